@@ -1,0 +1,37 @@
+// The v1 HTTP API: every group under /v1, with the errors any endpoint may answer. The OpenAPI document is
+// generated from this definition, so it describes the real behaviour, error bodies included.
+import { HttpApi, OpenApi } from "@effect/platform"
+import {
+  ForbiddenWire,
+  InternalErrorWire,
+  InvalidRequestWire,
+  MethodNotAllowedWire,
+  NotFoundWire,
+  PayloadTooLargeWire,
+  RateLimitedWire,
+  UnauthorizedWire,
+  ValidationErrorWire
+} from "./Errors.js"
+import { dropDecodeErrorSchema } from "./OpenApiDocument.js"
+import { ProjectsApi } from "./ProjectsApi.js"
+
+export class ApiV1 extends HttpApi.make("clearhouse")
+  .add(ProjectsApi)
+  .addError(ValidationErrorWire)
+  .addError(InvalidRequestWire)
+  .addError(UnauthorizedWire)
+  .addError(ForbiddenWire)
+  .addError(NotFoundWire)
+  .addError(MethodNotAllowedWire)
+  .addError(PayloadTooLargeWire)
+  .addError(RateLimitedWire)
+  .addError(InternalErrorWire)
+  .prefix("/v1")
+  .annotate(OpenApi.Title, "Clearhouse API")
+  .annotate(OpenApi.Version, "1.0.0")
+  .annotate(
+    OpenApi.Description,
+    "Creative Rights-Management Service API. Authenticate with `Authorization: Bearer <API_KEY>`. " +
+      "Every response carries X-Request-Id and X-RateLimit-Limit / -Remaining / -Reset (Unix epoch seconds)."
+  )
+  .annotate(OpenApi.Transform, dropDecodeErrorSchema) {}

@@ -1,0 +1,20 @@
+// The v1 HTTP application as one layer: routes and handlers, security, the platform middleware, the OpenAPI
+// document and the offline docs page. It needs an HttpServer and the application's ports.
+import { HttpApiBuilder, HttpApiScalar } from "@effect/platform"
+import { Layer } from "effect"
+import { ApiV1 } from "./Api.js"
+import * as PlatformMiddleware from "./PlatformMiddleware.js"
+import * as ProjectsHttp from "./ProjectsHttp.js"
+import * as Security from "./Security.js"
+
+export const ApiLive = HttpApiBuilder.api(ApiV1).pipe(
+  Layer.provide([ProjectsHttp.layer]),
+  Layer.provide(Security.layer)
+)
+
+export const HttpAppLive = HttpApiBuilder.serve().pipe(
+  Layer.provide(HttpApiScalar.layer({ path: PlatformMiddleware.DOCS_PATH })),
+  Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: PlatformMiddleware.OPENAPI_PATH })),
+  Layer.provide(PlatformMiddleware.layer),
+  Layer.provide(ApiLive)
+)

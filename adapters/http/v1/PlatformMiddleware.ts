@@ -1,0 +1,218 @@
+// The edge of every request, around all routes: request id, HTTPS redirect behind a proxy, authentication
+// (once), per-key rate limiting with its headers on every response, body limits, and the translation of
+// every failure (decode errors, malformed JSON, unknown routes, defects) into the spec's error body.
+import {
+  HttpApiBuilder,
+  HttpApiError,
+  HttpApp,
+  HttpIncomingMessage,
+  HttpServerError,
+  HttpServerRequest,
+  HttpServerResponse
+} from "@effect/platform"
+import { Cause, Clock, Context, Effect, Either, Option } from "effect"
+import { authenticate } from "../../../application/Authentication.js"
+import { type ApiKeyRepository } from "../../../application/ports/ApiKeyRepository.js"
+import { Ids } from "../../../application/ports/Ids.js"
+import { type KeySecrets } from "../../../application/ports/KeySecrets.js"
+import { RateLimiter } from "../../../application/ports/RateLimiter.js"
+import { InvalidRequest, NotFound, PayloadTooLarge, Unauthorized } from "../../../domain/Errors.js"
+import { fromFormatterIssues } from "../../../domain/Validation.js"
+import { ApiV1 } from "./Api.js"
+import { type ApiError, internalError, isApiError, MethodNotAllowed, RateLimited, renderError } from "./Errors.js"
+import { CurrentRequest } from "./RequestContext.js"
+import * as Routes from "./Routes.js"
+
+export class HttpPlatformConfig extends Context.Tag("clearhouse/HttpPlatformConfig")<
+  HttpPlatformConfig,
+  {
+    /** Honour X-Forwarded-Proto / X-Forwarded-For from a reverse proxy. */
+    readonly trustProxy: boolean
+    /** Requests per minute for calls without a valid key, per client address. */
+    readonly anonymousRateLimitPerMinute: number
+    readonly maxJsonBodyBytes: number
+  }
+>() {}
+
+export const DOCS_PATH = "/v1/docs"
+export const OPENAPI_PATH = "/v1/openapi.json"
+
+const BODY_METHODS = new Set(["POST", "PUT", "PATCH"])
+
+const bearerToken = (header: string | undefined): Option.Option<string> => {
+  if (header === undefined) return Option.none()
+  const match = /^Bearer\s+(.*)$/i.exec(header.trim())
+  return Option.some(match?.[1]?.trim() ?? "")
+}
+
+const pathOf = (url: string) => {
+  const q = url.indexOf("?")
+  return q === -1 ? url : url.slice(0, q)
+}
+
+const hasBody = (request: HttpServerRequest.HttpServerRequest) =>
+  BODY_METHODS.has(request.method) &&
+  (request.headers["transfer-encoding"] !== undefined ||
+    (request.headers["content-length"] !== undefined && request.headers["content-length"] !== "0"))
+
+const acceptedMediaType = (contentType: string | undefined) => {
+  if (contentType === undefined) return true
+  const type = contentType.split(";")[0]?.trim().toLowerCase() ?? ""
+  return type === "application/json" || type.endsWith("+json") || type === "multipart/form-data"
+}
+
+const isRequestError = (u: unknown): u is HttpServerError.RequestError =>
+  HttpServerError.isServerError(u) && u._tag === "RequestError"
+
+const causeMessage = (u: unknown): string =>
+  typeof u === "object" && u !== null && "message" in u ? String(u.message) : String(u)
+
+export const make = Effect.gen(function* () {
+  const config = yield* HttpPlatformConfig
+  const ids = yield* Ids
+  const limiter = yield* RateLimiter
+  const authContext = yield* Effect.context<ApiKeyRepository | KeySecrets>()
+  const routes = Routes.make(ApiV1, [
+    ["GET", OPENAPI_PATH],
+    ["GET", DOCS_PATH]
+  ])
+
+  /** Maps a failure of the routed app to an API error; none for interruptions (the client went away). */
+  const classify = (
+    cause: Cause.Cause<unknown>,
+    request: HttpServerRequest.HttpServerRequest
+  ): Option.Option<ApiError> => {
+    if (Cause.isInterruptedOnly(cause)) return Option.none()
+    const failure = Cause.failureOption(cause)
+    const error: unknown = Option.isSome(failure) ? failure.value : Cause.squash(cause)
+    if (isApiError(error)) return Option.some(error)
+    if (error instanceof HttpApiError.HttpApiDecodeError) return Option.some(fromFormatterIssues(error.issues))
+    if (HttpServerError.isServerError(error) && error._tag === "RouteNotFound") {
+      const path = pathOf(request.url)
+      const allowed = routes.allowedMethods(path)
+      return Option.some(
+        allowed.length === 0
+          ? new NotFound({ message: `No route ${request.method} ${path}`, details: [] })
+          : new MethodNotAllowed({
+              message: `${request.method} is not allowed on ${path}; allowed: ${allowed.join(", ")}`,
+              details: [{ field: "method", issue: `allowed:${allowed.join(",")}` }]
+            })
+      )
+    }
+    if (isRequestError(error)) {
+      if (causeMessage(error.cause).includes("maxBytes exceeded")) {
+        return Option.some(PayloadTooLarge.of(config.maxJsonBodyBytes))
+      }
+      if (error.cause instanceof SyntaxError) {
+        return Option.some(
+          InvalidRequest.of("malformed_json", `The body is not valid JSON: ${error.cause.message}`, [
+            { field: "body", issue: "malformed_json" }
+          ])
+        )
+      }
+      if (error.reason === "Decode") {
+        return Option.some(InvalidRequest.of("invalid_body", "The request body could not be read", []))
+      }
+    }
+    return Option.some(internalError())
+  }
+
+  const withAllow = (response: HttpServerResponse.HttpServerResponse, request: HttpServerRequest.HttpServerRequest) =>
+    response.status === 405
+      ? HttpServerResponse.setHeader(response, "allow", routes.allowedMethods(pathOf(request.url)).join(", "))
+      : response
+
+  return (app: HttpApp.Default): HttpApp.Default =>
+    Effect.gen(function* () {
+      const request = yield* HttpServerRequest.HttpServerRequest
+      const requestId = yield* ids.next("request")
+      const started = yield* Clock.currentTimeMillis
+      const headers = request.headers
+
+      // Behind a TLS-terminating proxy, a plain-HTTP request is redirected like the redirect listener does.
+      if (config.trustProxy && headers["x-forwarded-proto"]?.split(",")[0]?.trim() === "http") {
+        yield* HttpApp.appendPreResponseHandler((_req, res) =>
+          Effect.succeed(HttpServerResponse.setHeader(res, "x-request-id", requestId))
+        )
+        return HttpServerResponse.empty({
+          status: 308,
+          headers: { location: `https://${headers["host"] ?? "localhost"}${request.url}` }
+        })
+      }
+
+      const token = bearerToken(headers["authorization"])
+      const auth = Option.isNone(token)
+        ? Either.left(Unauthorized.of("Missing API key: send the header Authorization: Bearer <API_KEY>"))
+        : yield* authenticate(token.value).pipe(Effect.either, Effect.provide(authContext))
+
+      const client = config.trustProxy
+        ? (headers["x-forwarded-for"]?.split(",")[0]?.trim() ?? Option.getOrElse(request.remoteAddress, () => "?"))
+        : Option.getOrElse(request.remoteAddress, () => "?")
+      const decision = Either.isRight(auth)
+        ? yield* limiter.consume(`key:${auth.right.keyId}`, auth.right.rateLimitPerMinute)
+        : yield* limiter.consume(`addr:${client}`, config.anonymousRateLimitPerMinute)
+
+      yield* HttpApp.appendPreResponseHandler((_req, res) =>
+        Effect.succeed(
+          HttpServerResponse.setHeaders(res, {
+            "x-request-id": requestId,
+            "x-ratelimit-limit": String(decision.limit),
+            "x-ratelimit-remaining": String(decision.remaining),
+            "x-ratelimit-reset": String(decision.resetAt)
+          })
+        )
+      )
+
+      const response = yield* (
+        !decision.allowed
+          ? Effect.succeed(
+              HttpServerResponse.setHeader(
+                renderError(
+                  new RateLimited({
+                    message: `Rate limit of ${decision.limit} requests per minute exceeded; retry in ${decision.retryAfter} s`,
+                    details: []
+                  })
+                ),
+                "retry-after",
+                String(decision.retryAfter)
+              )
+            )
+          : hasBody(request) && !acceptedMediaType(headers["content-type"])
+            ? Effect.succeed(
+                renderError(
+                  InvalidRequest.of(
+                    "unsupported_media_type",
+                    "Send request bodies as application/json (uploads as multipart/form-data)",
+                    [{ field: "content-type", issue: "unsupported_media_type" }]
+                  )
+                )
+              )
+            : app.pipe(
+                HttpIncomingMessage.withMaxBodySize(Option.some(config.maxJsonBodyBytes)),
+                Effect.locally(CurrentRequest, { requestId, auth }),
+                Effect.catchAllCause((cause) =>
+                  Option.match(classify(cause, request), {
+                    onNone: () => Effect.failCause(cause),
+                    onSome: (error) =>
+                      error._tag === "InternalError"
+                        ? Effect.as(Effect.logError("request failed", cause), renderError(error))
+                        : Effect.succeed(withAllow(renderError(error), request))
+                  })
+                )
+              )
+      ).pipe(Effect.annotateLogs({ request_id: requestId }))
+
+      yield* Effect.logInfo("request").pipe(
+        Effect.annotateLogs({
+          request_id: requestId,
+          method: request.method,
+          path: pathOf(request.url),
+          status: response.status,
+          duration_ms: (yield* Clock.currentTimeMillis) - started
+        })
+      )
+      return response
+    })
+})
+
+export const layer = HttpApiBuilder.middleware(ApiV1, make)

@@ -1,0 +1,15 @@
+// Handlers of the projects endpoints: decode (done by HttpApi) → use case → envelope.
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect } from "effect"
+import * as Projects from "../../../application/Projects.js"
+import { ApiV1 } from "./Api.js"
+import { deleted, list, single } from "./Envelope.js"
+
+export const layer = HttpApiBuilder.group(ApiV1, "projects", (handlers) =>
+  handlers
+    .handle("list", ({ urlParams }) => Effect.flatMap(Projects.listProjects(urlParams), list))
+    .handle("create", ({ payload }) => Effect.flatMap(Projects.createProject(payload), single))
+    .handle("get", ({ path }) => Effect.flatMap(Projects.getProject(path.id), single))
+    .handle("update", ({ path, payload }) => Effect.flatMap(Projects.updateProject(path.id, payload), single))
+    .handle("delete", ({ path }) => Effect.flatMap(Projects.deleteProject(path.id), ({ id }) => deleted(id)))
+)

@@ -1,0 +1,18 @@
+// Bearer authentication for the route groups. The platform middleware has already authenticated the request
+// (once, at the edge); this provides the resulting principal to handlers, or fails with 401.
+import { HttpApiMiddleware, HttpApiSecurity } from "@effect/platform"
+import { Effect, FiberRef, Layer } from "effect"
+import { CurrentPrincipal } from "../../../application/CurrentPrincipal.js"
+import { UnauthorizedWire } from "./Errors.js"
+import { CurrentRequest } from "./RequestContext.js"
+
+export class Authentication extends HttpApiMiddleware.Tag<Authentication>()("Authentication", {
+  failure: UnauthorizedWire,
+  provides: CurrentPrincipal,
+  security: { bearer: HttpApiSecurity.bearer }
+}) {}
+
+export const layer = Layer.succeed(
+  Authentication,
+  Authentication.of({ bearer: () => Effect.flatMap(FiberRef.get(CurrentRequest), (request) => request.auth) })
+)

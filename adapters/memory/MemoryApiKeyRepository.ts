@@ -1,0 +1,44 @@
+// ApiKeyRepository in memory. It reads user scopes and plan limits from the workspace repository.
+import { Effect, Layer, Option, Ref } from "effect"
+import { ApiKeyRepository } from "../../application/ports/ApiKeyRepository.js"
+import { WorkspaceRepository } from "../../application/ports/WorkspaceRepository.js"
+import { ApiKey } from "../../domain/ApiKey.js"
+
+export const make = Effect.gen(function* () {
+  const workspaces = yield* WorkspaceRepository
+  const rows = yield* Ref.make<ReadonlyArray<{ key: ApiKey; hash: string }>>([])
+  return ApiKeyRepository.of({
+    insert: (key, hash) => Ref.update(rows, (all) => [...all, { key, hash }]),
+    findByHash: (hash) =>
+      Effect.gen(function* () {
+        const row = (yield* Ref.get(rows)).find((r) => r.hash === hash)
+        if (row === undefined) return Option.none()
+        const user = yield* workspaces.findUser(row.key.userId)
+        const workspace = yield* workspaces.findById(row.key.workspaceId)
+        if (Option.isNone(user) || Option.isNone(workspace)) return Option.none()
+        return Option.some({
+          key: row.key,
+          hash: row.hash,
+          userScopes: user.value.scopes,
+          rateLimitPerMinute: workspace.value.rateLimitPerMinute
+        })
+      }),
+    findById: (id) => Effect.map(Ref.get(rows), (all) => Option.fromNullable(all.find((r) => r.key.id === id)?.key)),
+    list: (workspaceId) =>
+      Effect.map(Ref.get(rows), (all) =>
+        all.map((r) => r.key).filter((k) => Option.isNone(workspaceId) || k.workspaceId === workspaceId.value)
+      ),
+    revoke: (id, at) =>
+      Ref.modify(rows, (all) => {
+        const found = all.some((r) => r.key.id === id)
+        const next = all.map((r) =>
+          r.key.id === id && Option.isNone(r.key.revokedAt)
+            ? { ...r, key: new ApiKey({ ...r.key, revokedAt: Option.some(at) }) }
+            : r
+        )
+        return [found, next]
+      })
+  })
+})
+
+export const layer = Layer.effect(ApiKeyRepository, make)

@@ -1,0 +1,24 @@
+// Versioned schema migrations, bundled in code (no files read at run time) and run at start and by
+// `clearhouse migrate`. Add a migration as the next numbered entry; never edit one that has shipped.
+import { type SqlClient } from "@effect/sql"
+import * as Migrator from "@effect/sql/Migrator"
+import { Effect } from "effect"
+import m0001 from "./migrations/0001_foundation.js"
+
+export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClient.SqlClient>> = {
+  "0001_foundation": m0001
+}
+
+/** Runs every pending migration inside one locked transaction; returns the ones applied. */
+export const migrate = Migrator.make({})({ loader: Migrator.fromRecord(migrations) })
+
+export const migrateOrDie = migrate.pipe(
+  Effect.tap((applied) =>
+    applied.length === 0
+      ? Effect.void
+      : Effect.logInfo("database migrated").pipe(
+          Effect.annotateLogs("migrations", applied.map(([id, name]) => `${id}_${name}`).join(","))
+        )
+  ),
+  Effect.orDie
+)

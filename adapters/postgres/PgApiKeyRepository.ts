@@ -1,0 +1,103 @@
+// ApiKeyRepository on PostgreSQL. Authentication reads key, user scopes and workspace plan in one query.
+import { SqlClient, SqlSchema, type Statement } from "@effect/sql"
+import { DateTime, Effect, Layer, Option, Schema } from "effect"
+import { ApiKeyRepository } from "../../application/ports/ApiKeyRepository.js"
+import { ApiKey } from "../../domain/ApiKey.js"
+import { ApiKeyId, UserId, WorkspaceId } from "../../domain/Ids.js"
+import { Scope } from "../../domain/Scope.js"
+
+const KeyRow = Schema.Struct({
+  id: ApiKeyId,
+  workspaceId: WorkspaceId,
+  userId: UserId,
+  name: Schema.String,
+  scopes: Schema.Array(Scope),
+  prefix: Schema.String,
+  createdAt: Schema.DateTimeUtcFromDate,
+  expiresAt: Schema.OptionFromNullOr(Schema.DateTimeUtcFromDate),
+  revokedAt: Schema.OptionFromNullOr(Schema.DateTimeUtcFromDate)
+})
+const CredentialsRow = Schema.Struct({
+  ...KeyRow.fields,
+  hash: Schema.String,
+  userScopes: Schema.Array(Scope),
+  rateLimitPerMinute: Schema.Int
+})
+
+const toKey = (row: typeof KeyRow.Type) =>
+  new ApiKey({
+    id: row.id,
+    workspaceId: row.workspaceId,
+    userId: row.userId,
+    name: row.name,
+    scopes: row.scopes,
+    prefix: row.prefix,
+    createdAt: row.createdAt,
+    expiresAt: row.expiresAt,
+    revokedAt: row.revokedAt
+  })
+
+const KEY_COLUMNS =
+  "k.id, k.workspace_id, k.user_id, k.name, k.scopes, k.prefix, k.created_at, k.expires_at, k.revoked_at"
+
+export const make = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const keys = (where: Statement.Fragment) =>
+    SqlSchema.findAll({
+      Request: Schema.Void,
+      Result: KeyRow,
+      execute: () => sql`SELECT ${sql.literal(KEY_COLUMNS)} FROM api_keys k ${where} ORDER BY k.id`
+    })(undefined).pipe(
+      Effect.map((rows) => rows.map(toKey)),
+      Effect.orDie
+    )
+  const findCredentials = SqlSchema.findOne({
+    Request: Schema.String,
+    Result: CredentialsRow,
+    execute: (hash) =>
+      sql`SELECT ${sql.literal(KEY_COLUMNS)}, k.hash, u.scopes AS user_scopes, w.rate_limit_per_minute
+          FROM api_keys k JOIN users u ON u.id = k.user_id JOIN workspaces w ON w.id = k.workspace_id
+          WHERE k.hash = ${hash}`
+  })
+
+  return ApiKeyRepository.of({
+    insert: (key, hash) =>
+      sql`INSERT INTO api_keys ${sql.insert({
+        id: key.id,
+        workspaceId: key.workspaceId,
+        userId: key.userId,
+        name: key.name,
+        scopes: key.scopes,
+        prefix: key.prefix,
+        hash,
+        createdAt: DateTime.toDateUtc(key.createdAt),
+        expiresAt: Option.getOrNull(Option.map(key.expiresAt, DateTime.toDateUtc)),
+        revokedAt: null
+      })}`.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgApiKeyRepository.insert")),
+    findByHash: (hash) =>
+      findCredentials(hash).pipe(
+        Effect.map(
+          Option.map((row) => ({
+            key: toKey(row),
+            hash: row.hash,
+            userScopes: row.userScopes,
+            rateLimitPerMinute: row.rateLimitPerMinute
+          }))
+        ),
+        Effect.orDie,
+        Effect.withSpan("PgApiKeyRepository.findByHash")
+      ),
+    findById: (id) => keys(sql`WHERE k.id = ${id}`).pipe(Effect.map((rows) => Option.fromNullable(rows[0]))),
+    list: (workspaceId) =>
+      keys(Option.match(workspaceId, { onNone: () => sql``, onSome: (id) => sql`WHERE k.workspace_id = ${id}` })),
+    revoke: (id, at) =>
+      sql`UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ${DateTime.toDateUtc(at)}) WHERE id = ${id}
+          RETURNING id`.pipe(
+        Effect.map((rows) => rows.length === 1),
+        Effect.orDie,
+        Effect.withSpan("PgApiKeyRepository.revoke")
+      )
+  })
+})
+
+export const layer = Layer.effect(ApiKeyRepository, make)

@@ -1,0 +1,104 @@
+// ProjectRepository on PostgreSQL. Lists are keyset-paginated on (workspace_id, id DESC) with an exact count.
+import { SqlClient, SqlSchema } from "@effect/sql"
+import { DateTime, Effect, Layer, Option, Schema } from "effect"
+import { ProjectRepository } from "../../application/ports/ProjectRepository.js"
+import { ProjectId } from "../../domain/Ids.js"
+import { makePage } from "../../domain/Pagination.js"
+import { Project, projectSortKey } from "../../domain/Project.js"
+
+const ProjectRow = Schema.Struct({
+  id: ProjectId,
+  name: Schema.String,
+  description: Schema.NullOr(Schema.String),
+  visibility: Schema.String,
+  createdAt: Schema.DateTimeUtcFromDate,
+  updatedAt: Schema.DateTimeUtcFromDate
+})
+
+const toProject = (row: typeof ProjectRow.Type) => new Project(row)
+
+const COLUMNS = "id, name, description, visibility, created_at, updated_at"
+
+export const make = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+
+  const findOne = (forUpdate: boolean) =>
+    SqlSchema.findOne({
+      Request: Schema.Struct({ workspaceId: Schema.String, id: Schema.String }),
+      Result: ProjectRow,
+      execute: ({ id, workspaceId }) =>
+        sql`SELECT ${sql.literal(COLUMNS)} FROM projects
+            WHERE workspace_id = ${workspaceId} AND id = ${id} AND deleted_at IS NULL
+            ${sql.literal(forUpdate ? "FOR UPDATE" : "")}`
+    })
+  const findById = findOne(false)
+  const findByIdForUpdate = findOne(true)
+
+  return ProjectRepository.of({
+    insert: (workspaceId, p) =>
+      sql`INSERT INTO projects ${sql.insert({
+        id: p.id,
+        workspaceId,
+        name: p.name,
+        description: p.description,
+        visibility: p.visibility,
+        createdAt: DateTime.toDateUtc(p.createdAt),
+        updatedAt: DateTime.toDateUtc(p.updatedAt)
+      })}`.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgProjectRepository.insert")),
+
+    findById: (workspaceId, id) =>
+      findById({ workspaceId, id }).pipe(
+        Effect.map(Option.map(toProject)),
+        Effect.orDie,
+        Effect.withSpan("PgProjectRepository.findById")
+      ),
+
+    findByIdForUpdate: (workspaceId, id) =>
+      findByIdForUpdate({ workspaceId, id }).pipe(
+        Effect.map(Option.map(toProject)),
+        Effect.orDie,
+        Effect.withSpan("PgProjectRepository.findByIdForUpdate")
+      ),
+
+    update: (workspaceId, p) =>
+      sql`UPDATE projects SET ${sql.update({
+        name: p.name,
+        description: p.description,
+        visibility: p.visibility,
+        updatedAt: DateTime.toDateUtc(p.updatedAt)
+      })} WHERE workspace_id = ${workspaceId} AND id = ${p.id}`.pipe(
+        Effect.asVoid,
+        Effect.orDie,
+        Effect.withSpan("PgProjectRepository.update")
+      ),
+
+    softDelete: (workspaceId, id, at) =>
+      sql`UPDATE projects SET deleted_at = ${DateTime.toDateUtc(at)}
+          WHERE workspace_id = ${workspaceId} AND id = ${id} AND deleted_at IS NULL`.pipe(
+        Effect.asVoid,
+        Effect.orDie,
+        Effect.withSpan("PgProjectRepository.softDelete")
+      ),
+
+    list: (workspaceId, filter, page) =>
+      Effect.gen(function* () {
+        const conditions = [sql`workspace_id = ${workspaceId}`, sql`deleted_at IS NULL`]
+        if (filter.name !== undefined) conditions.push(sql`name = ${filter.name}`)
+        if (filter.visibility !== undefined) conditions.push(sql`visibility = ${filter.visibility}`)
+        const after = Option.match(page.after, { onNone: () => [], onSome: ([id]) => [sql`id < ${id}`] })
+        const [rows, counted] = yield* Effect.all(
+          [
+            sql`SELECT ${sql.literal(COLUMNS)} FROM projects WHERE ${sql.and([...conditions, ...after])}
+                ORDER BY id DESC LIMIT ${page.limit + 1}`.pipe(
+              Effect.flatMap(Schema.decodeUnknown(Schema.Array(ProjectRow)))
+            ),
+            sql<{ readonly total: number }>`SELECT count(*)::int AS total FROM projects WHERE ${sql.and(conditions)}`
+          ],
+          { concurrency: 2 }
+        )
+        return makePage(rows.map(toProject), page.limit, counted[0]?.total ?? 0, projectSortKey)
+      }).pipe(Effect.orDie, Effect.withSpan("PgProjectRepository.list"))
+  })
+})
+
+export const layer = Layer.effect(ProjectRepository, make)

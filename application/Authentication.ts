@@ -1,0 +1,38 @@
+// Authenticates a bearer token: finds the key by the hash of its value, compares hashes in constant time,
+// rejects revoked and expired keys, and narrows the key's scopes by its user's current scopes.
+import { DateTime, Effect, Option } from "effect"
+import * as ApiKey from "../domain/ApiKey.js"
+import { Unauthorized } from "../domain/Errors.js"
+import { Principal } from "../domain/Principal.js"
+import { ApiKeyRepository } from "./ports/ApiKeyRepository.js"
+import { KeySecrets } from "./ports/KeySecrets.js"
+
+const MAX_TOKEN_LENGTH = 256
+
+export const authenticate = Effect.fn("Authentication.authenticate")(function* (token: string) {
+  if (token.length === 0) {
+    return yield* Unauthorized.of("Missing API key: send the header Authorization: Bearer <API_KEY>")
+  }
+  if (token.length > MAX_TOKEN_LENGTH) return yield* Unauthorized.of("Invalid API key")
+  const secrets = yield* KeySecrets
+  const keys = yield* ApiKeyRepository
+  const hash = secrets.hash(token)
+  const found = yield* keys.findByHash(hash)
+  if (Option.isNone(found) || !secrets.equals(found.value.hash, hash)) {
+    return yield* Unauthorized.of("Invalid API key")
+  }
+  const { key, rateLimitPerMinute, userScopes } = found.value
+  switch (ApiKey.state(key, yield* DateTime.now)) {
+    case "revoked":
+      return yield* Unauthorized.of("This API key has been revoked")
+    case "expired":
+      return yield* Unauthorized.of("This API key has expired")
+  }
+  return new Principal({
+    workspaceId: key.workspaceId,
+    userId: key.userId,
+    keyId: key.id,
+    scopes: ApiKey.effectiveScopes(key, userScopes),
+    rateLimitPerMinute
+  })
+})

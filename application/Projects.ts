@@ -1,0 +1,110 @@
+// Project use cases: create, read, partial update, soft delete and list, each checked against the caller's
+// scopes and confined to its workspace. Changes and their events commit in one transaction.
+import { Context, DateTime, Effect, Option, Schema } from "effect"
+import { NotFound, ValidationError } from "../domain/Errors.js"
+import { ProjectId } from "../domain/Ids.js"
+import { type Page, pageRequest } from "../domain/Pagination.js"
+import * as P from "../domain/Project.js"
+import { requireScopes } from "./CurrentPrincipal.js"
+import { emit } from "./Events.js"
+import { Ids } from "./ports/Ids.js"
+import { ProjectRepository } from "./ports/ProjectRepository.js"
+import { Transactor } from "./ports/Transactor.js"
+
+/** Which visibility values projects may take (configuration; the spec only names `private`). */
+export class ProjectsConfig extends Context.Tag("clearhouse/ProjectsConfig")<
+  ProjectsConfig,
+  { readonly visibilities: ReadonlyArray<string> }
+>() {}
+
+export interface ListProjectsParams {
+  readonly limit?: number | undefined
+  readonly cursor?: string | undefined
+  readonly name?: string | undefined
+  readonly visibility?: string | undefined
+}
+
+const checkVisibility = (visibility: string | undefined) =>
+  Effect.flatMap(ProjectsConfig, ({ visibilities }) =>
+    visibility === undefined || visibilities.includes(visibility)
+      ? Effect.void
+      : Effect.fail(
+          ValidationError.field("visibility", "invalid_value", `visibility must be one of: ${visibilities.join(", ")}`)
+        )
+  )
+
+const isProjectId = Schema.is(ProjectId)
+
+const notFound = (id: string) => NotFound.resource("project", id)
+
+export const createProject = Effect.fn("Projects.create")(function* (input: P.CreateProject) {
+  const principal = yield* requireScopes("projects:write")
+  yield* checkVisibility(input.visibility)
+  const ids = yield* Ids
+  const repo = yield* ProjectRepository
+  const project = P.create(yield* ids.next("project"), input, yield* DateTime.now)
+  yield* Effect.flatMap(Transactor, (tx) =>
+    tx.withTransaction(
+      Effect.zipRight(
+        repo.insert(principal.workspaceId, project),
+        emit(principal.workspaceId, "project.created", P.Project, project)
+      )
+    )
+  )
+  return project
+})
+
+export const getProject = Effect.fn("Projects.get")(function* (id: string) {
+  const principal = yield* requireScopes("projects:read")
+  if (!isProjectId(id)) return yield* notFound(id)
+  const repo = yield* ProjectRepository
+  const found = yield* repo.findById(principal.workspaceId, id)
+  return yield* Option.match(found, { onNone: () => Effect.fail(notFound(id)), onSome: Effect.succeed })
+})
+
+export const updateProject = Effect.fn("Projects.update")(function* (id: string, patch: P.ProjectPatch) {
+  const principal = yield* requireScopes("projects:write")
+  if (!isProjectId(id)) return yield* notFound(id)
+  yield* checkVisibility(patch.visibility)
+  const repo = yield* ProjectRepository
+  const tx = yield* Transactor
+  return yield* tx.withTransaction(
+    Effect.gen(function* () {
+      const current = yield* repo.findByIdForUpdate(principal.workspaceId, id)
+      if (Option.isNone(current)) return yield* notFound(id)
+      const next = P.applyPatch(current.value, patch, yield* DateTime.now)
+      if (next !== current.value) {
+        yield* repo.update(principal.workspaceId, next)
+        yield* emit(principal.workspaceId, "project.updated", P.Project, next)
+      }
+      return next
+    })
+  )
+})
+
+export const deleteProject = Effect.fn("Projects.delete")(function* (id: string) {
+  const principal = yield* requireScopes("projects:write")
+  if (!isProjectId(id)) return yield* notFound(id)
+  const repo = yield* ProjectRepository
+  const tx = yield* Transactor
+  return yield* tx.withTransaction(
+    Effect.gen(function* () {
+      const current = yield* repo.findByIdForUpdate(principal.workspaceId, id)
+      if (Option.isNone(current)) return yield* notFound(id)
+      yield* repo.softDelete(principal.workspaceId, id, yield* DateTime.now)
+      yield* emit(principal.workspaceId, "project.deleted", P.Project, current.value)
+      return { id }
+    })
+  )
+})
+
+export const listProjects = Effect.fn("Projects.list")(function* (params: ListProjectsParams) {
+  const principal = yield* requireScopes("projects:read")
+  const page = yield* pageRequest(params, P.ProjectSortKey)
+  const repo = yield* ProjectRepository
+  const filter: P.ProjectFilter = {
+    ...(params.name === undefined ? {} : { name: params.name }),
+    ...(params.visibility === undefined ? {} : { visibility: params.visibility })
+  }
+  return (yield* repo.list(principal.workspaceId, filter, page)) satisfies Page<P.Project>
+})

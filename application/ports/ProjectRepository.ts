@@ -1,0 +1,25 @@
+// Port: projects of a workspace. Every method is scoped to one workspace; soft-deleted projects are invisible.
+import { Context, type Effect, type Option } from "effect"
+import type { ProjectId, WorkspaceId } from "../../domain/Ids.js"
+import type { Page, PageRequest } from "../../domain/Pagination.js"
+import type { Project, ProjectFilter } from "../../domain/Project.js"
+
+export interface ProjectRepositoryShape {
+  readonly insert: (workspaceId: WorkspaceId, project: Project) => Effect.Effect<void>
+  readonly findById: (workspaceId: WorkspaceId, id: ProjectId) => Effect.Effect<Option.Option<Project>>
+  /** Locks the row until the transaction ends, for read-modify-write updates. */
+  readonly findByIdForUpdate: (workspaceId: WorkspaceId, id: ProjectId) => Effect.Effect<Option.Option<Project>>
+  readonly update: (workspaceId: WorkspaceId, project: Project) => Effect.Effect<void>
+  readonly softDelete: (workspaceId: WorkspaceId, id: ProjectId, at: Project["updatedAt"]) => Effect.Effect<void>
+  /** Newest first; `page.after` is the id of the last project of the previous page. */
+  readonly list: (
+    workspaceId: WorkspaceId,
+    filter: ProjectFilter,
+    page: PageRequest & { readonly after: Option.Option<readonly [ProjectId]> }
+  ) => Effect.Effect<Page<Project>>
+}
+
+export class ProjectRepository extends Context.Tag("clearhouse/ProjectRepository")<
+  ProjectRepository,
+  ProjectRepositoryShape
+>() {}

@@ -1,0 +1,56 @@
+// Resource identifiers: a type prefix, an underscore and a time-sortable TypeID suffix (UUIDv7 in
+// Crockford base32), e.g. `prj_01jd5x8m2kf3q9v7w6t4y2r0ab`. Ids are opaque to clients; they sort by creation.
+import { Schema } from "effect"
+
+const suffix = "[0-7][0-9a-hjkmnp-tv-z]{25}"
+
+export const idPattern = (prefix: string): RegExp => new RegExp(`^${prefix}_${suffix}$`)
+
+const make = <const P extends string, const B extends string>(prefix: P, brand: B) =>
+  Schema.String.pipe(
+    Schema.pattern(idPattern(prefix), { message: () => "invalid_id" }),
+    Schema.brand(brand),
+    Schema.annotations({ identifier: brand, description: `An identifier with the prefix \`${prefix}_\`` })
+  )
+
+export const ID_PREFIXES = {
+  workspace: "wsp",
+  user: "usr",
+  apiKey: "key",
+  project: "prj",
+  asset: "ast",
+  talent: "tal",
+  contract: "ctr",
+  clearance: "clr",
+  taxonomy: "txn",
+  agentRun: "run",
+  workflow: "wfl",
+  workflowRun: "wfr",
+  event: "evt",
+  webhook: "whk",
+  request: "req"
+} as const
+export type IdKind = keyof typeof ID_PREFIXES
+
+export const WorkspaceId = make(ID_PREFIXES.workspace, "WorkspaceId")
+export type WorkspaceId = typeof WorkspaceId.Type
+export const UserId = make(ID_PREFIXES.user, "UserId")
+export type UserId = typeof UserId.Type
+export const ApiKeyId = make(ID_PREFIXES.apiKey, "ApiKeyId")
+export type ApiKeyId = typeof ApiKeyId.Type
+export const ProjectId = make(ID_PREFIXES.project, "ProjectId")
+export type ProjectId = typeof ProjectId.Type
+export const EventId = make(ID_PREFIXES.event, "EventId")
+export type EventId = typeof EventId.Type
+export const RequestId = make(ID_PREFIXES.request, "RequestId")
+export type RequestId = typeof RequestId.Type
+
+/** The branded id type of each kind, for the port that generates ids (`Ids.next("project")`). */
+export interface IdTypes {
+  readonly workspace: WorkspaceId
+  readonly user: UserId
+  readonly apiKey: ApiKeyId
+  readonly project: ProjectId
+  readonly event: EventId
+  readonly request: RequestId
+}

@@ -1,0 +1,18 @@
+// Users of a workspace. A user holds a set of scopes; the keys a user creates are narrowed further.
+import { Schema } from "effect"
+import { UserId, WorkspaceId } from "./Ids.js"
+import { Scope } from "./Scope.js"
+
+export const Email = Schema.Trim.pipe(
+  Schema.maxLength(320, { message: () => "too_long" }),
+  Schema.pattern(/^[^\s@]+@[^\s@]+$/, { message: () => "invalid_format" })
+)
+
+export class User extends Schema.Class<User>("User")({
+  id: UserId,
+  workspaceId: WorkspaceId,
+  email: Schema.String,
+  scopes: Schema.Array(Scope),
+  isOwner: Schema.Boolean,
+  createdAt: Schema.DateTimeUtc
+}) {}

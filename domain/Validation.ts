@@ -1,0 +1,80 @@
+// Turns schema decoding failures into the spec's error details: one {field, issue} per failing field, with
+// JSON-style paths (`inputs.asset_ids[1]`) and short issue codes (`required`, `unknown_field`, `invalid_type`...).
+import { Array as Arr, Either, ParseResult, type Schema } from "effect"
+import { type FieldIssue, ValidationError } from "./Errors.js"
+
+export interface FormatterIssue {
+  readonly _tag: string
+  readonly path: ReadonlyArray<PropertyKey>
+  readonly message: string
+}
+
+/** `["inputs", "asset_ids", 1]` → `inputs.asset_ids[1]`; the empty path is the whole body. */
+export const fieldPath = (path: ReadonlyArray<PropertyKey>): string =>
+  path.reduce<string>((acc, key) => {
+    if (typeof key === "number") return `${acc}[${key}]`
+    const name = String(key)
+    return acc === "" ? name : `${acc}.${name}`
+  }, "") || "body"
+
+const codeLike = /^[a-z][a-z0-9_]*(:[^\s]+)?$/
+
+const issueCode = (issue: FormatterIssue): string => {
+  switch (issue._tag) {
+    case "Missing":
+      return "required"
+    case "Unexpected":
+      return "unknown_field"
+  }
+  if (codeLike.test(issue.message)) return issue.message
+  return issue._tag === "Type" ? "invalid_type" : "invalid_value"
+}
+
+const HUMAN: Record<string, string> = {
+  required: "is required",
+  unknown_field: "is not a known field",
+  invalid_type: "has the wrong type",
+  invalid_value: "has an invalid value",
+  too_long: "is too long",
+  too_short: "is too short",
+  invalid_id: "is not a valid identifier",
+  invalid_format: "has an invalid format"
+}
+
+const humanText = (issue: FormatterIssue, code: string): string =>
+  codeLike.test(issue.message) || issue._tag === "Missing" || issue._tag === "Unexpected"
+    ? (HUMAN[code] ?? code.replaceAll("_", " "))
+    : issue.message
+
+/** Field issues for formatter output, deduplicated, each path prefixed (e.g. with `inputs`). */
+export const fromFormatterIssues = (
+  issues: ReadonlyArray<FormatterIssue>,
+  prefix: ReadonlyArray<PropertyKey> = []
+): ValidationError => {
+  const entries = issues.map((issue) => {
+    const field = fieldPath([...prefix, ...issue.path])
+    const code = issueCode(issue)
+    return { detail: { field, issue: code } satisfies FieldIssue, text: `${field} ${humanText(issue, code)}` }
+  })
+  const unique = Arr.dedupeWith(
+    entries,
+    (a, b) => a.detail.field === b.detail.field && a.detail.issue === b.detail.issue
+  )
+  return ValidationError.of(
+    unique.map((e) => e.detail),
+    unique.length === 0 ? "The request is invalid" : unique.map((e) => e.text).join("; ")
+  )
+}
+
+export const fromParseError = (
+  error: ParseResult.ParseError,
+  prefix: ReadonlyArray<PropertyKey> = []
+): ValidationError => fromFormatterIssues(ParseResult.ArrayFormatter.formatErrorSync(error), prefix)
+
+/** Decodes unknown input reporting every failing field (not only the first) as a ValidationError. */
+export const decodeAll =
+  <A, I>(schema: Schema.Schema<A, I, never>, prefix: ReadonlyArray<PropertyKey> = []) =>
+  (input: unknown): Either.Either<A, ValidationError> =>
+    ParseResult.decodeUnknownEither(schema, { errors: "all", onExcessProperty: "error" })(input).pipe(
+      Either.mapLeft((issue) => fromParseError(new ParseResult.ParseError({ issue }), prefix))
+    )

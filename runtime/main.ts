@@ -1,0 +1,45 @@
+// The server entry: configuration, database (embedded or DATABASE_URL) and migrations, first-start bootstrap,
+// then the v1 HTTP API until SIGTERM/SIGINT, when in-flight requests finish before the process exits.
+import { HttpServer } from "@effect/platform"
+import { NodeRuntime } from "@effect/platform-node"
+import { Effect, Layer, Option } from "effect"
+import { HttpAppLive } from "../adapters/http/v1/Http.js"
+import { configLayer, PostgresLive, SystemLive } from "./Adapters.js"
+import * as Bootstrap from "./Bootstrap.js"
+import { type AppConfig, appConfig, describeConfigError } from "./Config.js"
+import * as Database from "./Database.js"
+import * as HttpServerLive from "./HttpServer.js"
+import * as Logging from "./Logging.js"
+
+const announce = (config: AppConfig) =>
+  Layer.effectDiscard(
+    Effect.flatMap(HttpServer.HttpServer, (server) => {
+      const address = server.address
+      const scheme = Option.isSome(config.tls) ? "https" : "http"
+      const url =
+        address._tag === "TcpAddress" ? `${scheme}://${address.hostname}:${address.port}/v1` : `unix:${address.path}`
+      return Effect.logInfo(`Clearhouse is listening on ${url}`).pipe(Effect.annotateLogs({ url }))
+    })
+  )
+
+const program = Effect.gen(function* () {
+  const config = yield* appConfig
+  const app = Layer.mergeAll(HttpAppLive, announce(config)).pipe(
+    Layer.provide(HttpServerLive.layer(config)),
+    Layer.provide(Bootstrap.layer),
+    Layer.provideMerge(Layer.mergeAll(PostgresLive, SystemLive, configLayer(config))),
+    Layer.provide(Database.layer(config, "server"))
+  )
+  return yield* Layer.launch(app).pipe(
+    Effect.provide(Logging.layer({ level: config.logLevel, format: config.logFormat }))
+  )
+}).pipe(
+  Effect.catchTag("ConfigError", (error) =>
+    Effect.sync(() => {
+      console.error(`Invalid configuration:\n${describeConfigError(error)}`)
+      process.exitCode = 1
+    })
+  )
+)
+
+NodeRuntime.runMain(program, { disablePrettyLogger: true })
