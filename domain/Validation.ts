@@ -46,12 +46,21 @@ const humanText = (issue: FormatterIssue, code: string): string =>
     ? (HUMAN[code] ?? code.replaceAll("_", " "))
     : issue.message
 
+// A value that fails an optional or nullable field also "fails" the undefined/null members of its union.
+const absentMember = /^Expected (undefined|null), actual/
+
+/** Drops the undefined/null union noise of a field when the field has a more telling issue. */
+const meaningful = (issues: ReadonlyArray<FormatterIssue>): ReadonlyArray<FormatterIssue> => {
+  const telling = new Set(issues.filter((i) => !absentMember.test(i.message)).map((i) => fieldPath(i.path)))
+  return issues.filter((i) => !absentMember.test(i.message) || !telling.has(fieldPath(i.path)))
+}
+
 /** Field issues for formatter output, deduplicated, each path prefixed (e.g. with `inputs`). */
 export const fromFormatterIssues = (
   issues: ReadonlyArray<FormatterIssue>,
   prefix: ReadonlyArray<PropertyKey> = []
 ): ValidationError => {
-  const entries = issues.map((issue) => {
+  const entries = meaningful(issues).map((issue) => {
     const field = fieldPath([...prefix, ...issue.path])
     const code = issueCode(issue)
     return { detail: { field, issue: code } satisfies FieldIssue, text: `${field} ${humanText(issue, code)}` }

@@ -17,6 +17,7 @@ import { Ids } from "../../../application/ports/Ids.js"
 import { type KeySecrets } from "../../../application/ports/KeySecrets.js"
 import { RateLimiter } from "../../../application/ports/RateLimiter.js"
 import { InvalidRequest, NotFound, PayloadTooLarge, Unauthorized } from "../../../domain/Errors.js"
+import type { Principal } from "../../../domain/Principal.js"
 import { fromFormatterIssues } from "../../../domain/Validation.js"
 import { ApiV1 } from "./Api.js"
 import { type ApiError, internalError, isApiError, MethodNotAllowed, RateLimited, renderError } from "./Errors.js"
@@ -39,10 +40,16 @@ export const OPENAPI_PATH = "/v1/openapi.json"
 
 const BODY_METHODS = new Set(["POST", "PUT", "PATCH"])
 
-const bearerToken = (header: string | undefined): Option.Option<string> => {
-  if (header === undefined) return Option.none()
-  const match = /^Bearer\s+(.*)$/i.exec(header.trim())
-  return Option.some(match?.[1]?.trim() ?? "")
+const MISSING_KEY = "Missing API key: send the header Authorization: Bearer <API_KEY>"
+
+/** The bearer token of the Authorization header, or why there is none. */
+const bearerToken = (header: string | undefined): Either.Either<string, Unauthorized> => {
+  if (header === undefined || header.trim() === "") return Either.left(Unauthorized.of(MISSING_KEY))
+  const match = /^Bearer(?:\s+(.*))?$/i.exec(header.trim())
+  if (match === null)
+    return Either.left(Unauthorized.of("Invalid API key: use the scheme Authorization: Bearer <API_KEY>"))
+  const token = match[1]?.trim() ?? ""
+  return token === "" ? Either.left(Unauthorized.of(MISSING_KEY)) : Either.right(token)
 }
 
 const pathOf = (url: string) => {
@@ -136,14 +143,16 @@ export const make = Effect.gen(function* () {
         )
         return HttpServerResponse.empty({
           status: 308,
-          headers: { location: `https://${headers["host"] ?? "localhost"}${request.url}` }
+          headers: {
+            location: `https://${headers["x-forwarded-host"] ?? headers["host"] ?? "localhost"}${request.url}`
+          }
         })
       }
 
       const token = bearerToken(headers["authorization"])
-      const auth = Option.isNone(token)
-        ? Either.left(Unauthorized.of("Missing API key: send the header Authorization: Bearer <API_KEY>"))
-        : yield* authenticate(token.value).pipe(Effect.either, Effect.provide(authContext))
+      const auth: Either.Either<Principal, Unauthorized> = Either.isLeft(token)
+        ? Either.left(token.left)
+        : yield* authenticate(token.right).pipe(Effect.either, Effect.provide(authContext))
 
       const client = config.trustProxy
         ? (headers["x-forwarded-for"]?.split(",")[0]?.trim() ?? Option.getOrElse(request.remoteAddress, () => "?"))

@@ -1,0 +1,126 @@
+// The whole service for end-to-end tests: a fresh database, the PostgreSQL adapters, first-start bootstrap and
+// the v1 HTTP API on a real loopback port, plus helpers to make workspaces and keys and to call the API.
+import { FetchHttpClient, HttpApiClient, HttpClient, HttpClientRequest, HttpServer } from "@effect/platform"
+import { NodeHttpServer } from "@effect/platform-node"
+import { SqlClient } from "@effect/sql"
+import { Context, Effect, Layer, LogLevel, Logger, Option } from "effect"
+import { createServer } from "node:http"
+import * as Admin from "../../application/Administration.js"
+import { ApiV1 } from "../../adapters/http/v1/Api.js"
+import { HttpAppLive } from "../../adapters/http/v1/Http.js"
+import type { Workspace } from "../../domain/Workspace.js"
+import { configLayer, PostgresLive, SystemLive } from "../../runtime/Adapters.js"
+import * as Bootstrap from "../../runtime/Bootstrap.js"
+import type { AppConfig } from "../../runtime/Config.js"
+import { ALL_SCOPES, type Scope } from "../../domain/Scope.js"
+import { TestDatabaseLive } from "./TestDatabase.js"
+
+export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  host: "127.0.0.1",
+  port: 0,
+  databaseUrl: Option.none(),
+  dataDir: ".data",
+  logLevel: LogLevel.Warning,
+  logFormat: "json",
+  tls: Option.none(),
+  trustProxy: false,
+  defaultRateLimitPerMinute: 100_000,
+  anonymousRateLimitPerMinute: 100_000,
+  maxJsonBodyBytes: 64 * 1024,
+  projectVisibilities: ["private", "internal", "public"],
+  defaultWorkspaceCredits: 1000,
+  ...overrides
+})
+
+type AppServices = Layer.Layer.Success<ReturnType<typeof servicesLayer>>
+
+const servicesLayer = (config: AppConfig) =>
+  Layer.mergeAll(PostgresLive, SystemLive, configLayer(config)).pipe(Layer.provideMerge(TestDatabaseLive))
+
+const makeClient = (origin: string, token: string) =>
+  HttpApiClient.make(ApiV1, {
+    baseUrl: origin,
+    transformClient: HttpClient.mapRequest(HttpClientRequest.bearerToken(token))
+  }).pipe(Effect.provide(FetchHttpClient.layer))
+
+export type ApiClient = Effect.Effect.Success<ReturnType<typeof makeClient>>
+
+export interface KeyOptions {
+  readonly scopes?: ReadonlyArray<Scope>
+  readonly workspaceId?: string
+  readonly userId?: string
+  readonly expiresInDays?: number
+}
+
+export class TestApp extends Context.Tag("test/TestApp")<
+  TestApp,
+  {
+    /** `http://127.0.0.1:<port>` (no /v1). */
+    readonly origin: string
+    readonly defaultWorkspace: Workspace
+    /** Runs an effect against the app's services (use cases, repositories, SqlClient). */
+    readonly run: <A, E>(effect: Effect.Effect<A, E, AppServices>) => Effect.Effect<A, E>
+    /** Creates an API key (default: every scope, default workspace) and returns its value. */
+    readonly key: (options?: KeyOptions) => Effect.Effect<string>
+    readonly workspace: (name: string) => Effect.Effect<Admin.CreateWorkspaceInput & { readonly id: string }>
+    /** A typed client of the v1 API authenticated with `token`. */
+    readonly client: (token: string) => Effect.Effect<ApiClient>
+    /** A raw request (path relative to the origin, e.g. `/v1/projects`). */
+    readonly fetch: (path: string, init?: RequestInit & { readonly token?: string }) => Effect.Effect<Response>
+    /** Events written to the outbox, oldest first. */
+    readonly events: Effect.Effect<ReadonlyArray<{ readonly type: string; readonly data: unknown }>>
+  }
+>() {}
+
+export const makeTestApp = (overrides: Partial<AppConfig> = {}) => {
+  const config = testConfig(overrides)
+  const services = servicesLayer(config)
+  const server = Layer.mergeAll(HttpAppLive, Bootstrap.layer).pipe(
+    Layer.provideMerge(NodeHttpServer.layer(createServer, { host: "127.0.0.1", port: 0 })),
+    Layer.provideMerge(services)
+  )
+  return Layer.effect(
+    TestApp,
+    Effect.gen(function* () {
+      const context = yield* Effect.context<AppServices>()
+      const address = (yield* HttpServer.HttpServer).address
+      const origin = address._tag === "TcpAddress" ? `http://127.0.0.1:${address.port}` : ""
+      const run = <A, E>(effect: Effect.Effect<A, E, AppServices>) => Effect.provide(effect, context)
+      const defaultWorkspace = yield* run(Admin.listWorkspaces).pipe(Effect.map((all) => all[0]!))
+      const key = (options: KeyOptions = {}) =>
+        run(
+          Admin.createKey({
+            name: "test key",
+            scopes: (options.scopes ?? ALL_SCOPES).join(","),
+            workspaceId: options.workspaceId,
+            userId: options.userId,
+            expiresInDays: options.expiresInDays
+          })
+        ).pipe(
+          Effect.map((created) => created.value),
+          Effect.orDie
+        )
+      const workspace = (name: string) =>
+        run(Admin.createWorkspace({ name, credits: 1000 })).pipe(
+          Effect.map(({ workspace }) => ({ name, id: workspace.id })),
+          Effect.orDie
+        )
+      const client = (token: string) => makeClient(origin, token)
+      const fetchRaw = (path: string, init: RequestInit & { readonly token?: string } = {}) =>
+        Effect.promise(() => {
+          const { token, headers, ...rest } = init
+          return fetch(origin + path, {
+            ...rest,
+            headers: { ...(token === undefined ? {} : { authorization: `Bearer ${token}` }), ...headers }
+          })
+        })
+      const events = run(
+        Effect.flatMap(
+          SqlClient.SqlClient,
+          (sql) => sql<{ type: string; data: unknown }>`SELECT type, data FROM outbox_events ORDER BY seq`
+        )
+      ).pipe(Effect.orDie)
+      return TestApp.of({ origin, defaultWorkspace, run, key, workspace, client, fetch: fetchRaw, events })
+    })
+  ).pipe(Layer.provide(server), Layer.provide(Logger.minimumLogLevel(LogLevel.Warning)))
+}
