@@ -7,10 +7,12 @@ export const DEFAULT_LIMIT = 20
 export const MAX_LIMIT = 100
 
 /** The `limit` query parameter: an integer from 1 to 100. */
-export const Limit = Schema.NumberFromString.annotations({ message: () => "invalid_type:integer" }).pipe(
-  Schema.int({ message: () => "invalid_type:integer" }),
-  Schema.between(1, MAX_LIMIT, { message: () => `out_of_range:1..${MAX_LIMIT}` })
-).annotations({ identifier: "Limit", description: `Page size, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT})` })
+export const Limit = Schema.NumberFromString.annotations({ message: () => "invalid_type:integer" })
+  .pipe(
+    Schema.int({ message: () => "invalid_type:integer" }),
+    Schema.between(1, MAX_LIMIT, { message: () => `out_of_range:1..${MAX_LIMIT}` })
+  )
+  .annotations({ identifier: "Limit", description: `Page size, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT})` })
 
 export const CursorParam = Schema.String.pipe(Schema.maxLength(512, { message: () => "invalid_cursor" })).annotations({
   description: "The meta.cursor of the previous page"

@@ -1,10 +1,10 @@
 // Configuration from the environment, typed and validated at start; the server and the CLI share it.
 import { Config, ConfigError, Either, LogLevel, Option, type Redacted } from "effect"
 
-const positiveInt = (name: string, fallback: number) =>
+const intBetween = (name: string, fallback: number, min: number, max: number) =>
   Config.integer(name).pipe(
     Config.withDefault(fallback),
-    Config.validate({ message: "Expected an integer greater than 0", validation: (n) => n > 0 })
+    Config.validate({ message: `Expected an integer from ${min} to ${max}`, validation: (n) => n >= min && n <= max })
   )
 
 export interface TlsConfig {
@@ -55,16 +55,31 @@ const tls = Config.all({
 
 export const appConfig: Config.Config<AppConfig> = Config.all({
   host: Config.string("HOST").pipe(Config.withDefault("127.0.0.1")),
-  port: Config.port("PORT").pipe(Config.withDefault(8080)),
+  // 0 picks a free port (the log says which).
+  port: intBetween("PORT", 8080, 0, 65535),
   databaseUrl: Config.option(Config.redacted("DATABASE_URL")),
   dataDir: Config.nonEmptyString("CLEARHOUSE_DATA_DIR").pipe(Config.withDefault(".data")),
-  logLevel: Config.logLevel("LOG_LEVEL").pipe(Config.withDefault(LogLevel.Info)),
+  logLevel: Config.string("LOG_LEVEL").pipe(
+    Config.withDefault("info"),
+    Config.mapOrFail((text) => {
+      const wanted = text.trim().toLowerCase()
+      const level = LogLevel.allLevels.find((l) => l._tag.toLowerCase() === wanted || l.label.toLowerCase() === wanted)
+      return level === undefined
+        ? Either.left(
+            ConfigError.InvalidData(
+              ["LOG_LEVEL"],
+              `Expected one of trace, debug, info, warning, error, fatal, none; got "${text}"`
+            )
+          )
+        : Either.right(level)
+    })
+  ),
   logFormat: Config.literal("json", "pretty")("LOG_FORMAT").pipe(Config.withDefault("json" as const)),
   tls,
   trustProxy: Config.boolean("TRUST_PROXY").pipe(Config.withDefault(false)),
-  defaultRateLimitPerMinute: positiveInt("DEFAULT_RATE_LIMIT", 600),
-  anonymousRateLimitPerMinute: positiveInt("ANONYMOUS_RATE_LIMIT", 120),
-  maxJsonBodyBytes: positiveInt("MAX_JSON_BODY_BYTES", 1024 * 1024),
+  defaultRateLimitPerMinute: intBetween("DEFAULT_RATE_LIMIT", 600, 1, 1_000_000),
+  anonymousRateLimitPerMinute: intBetween("ANONYMOUS_RATE_LIMIT", 120, 1, 1_000_000),
+  maxJsonBodyBytes: intBetween("MAX_JSON_BODY_BYTES", 1024 * 1024, 1024, 64 * 1024 * 1024),
   projectVisibilities: Config.array(Config.nonEmptyString(), "PROJECT_VISIBILITIES").pipe(
     Config.withDefault(["private", "internal", "public"]),
     Config.validate({
@@ -72,10 +87,7 @@ export const appConfig: Config.Config<AppConfig> = Config.all({
       validation: (list) => list.includes("private")
     })
   ),
-  defaultWorkspaceCredits: Config.integer("DEFAULT_WORKSPACE_CREDITS").pipe(
-    Config.withDefault(1000),
-    Config.validate({ message: "Expected an integer of 0 or more", validation: (n) => n >= 0 })
-  )
+  defaultWorkspaceCredits: intBetween("DEFAULT_WORKSPACE_CREDITS", 1000, 0, 1_000_000_000)
 })
 
 /** One line per problem, e.g. `PORT: Expected a network port value but received abc`. */

@@ -1,0 +1,86 @@
+// The real server as a child process (`node --import tsx runtime/main.ts`), for fault tests (SIGKILL, SIGTERM)
+// and benchmarks. It reads the listening URL from the server's JSON log and can be killed and restarted on the
+// same database or data directory.
+import { type ChildProcess, spawn } from "node:child_process"
+import * as path from "node:path"
+
+const ROOT = path.resolve(import.meta.dirname, "../..")
+
+export interface ServerProcess {
+  readonly url: string
+  readonly child: ChildProcess
+  /** Every line the process wrote to stdout and stderr so far. */
+  readonly output: () => string
+  /** Sends a signal and waits for the exit; resolves the exit code (null when killed by a signal). */
+  readonly stop: (signal?: NodeJS.Signals) => Promise<number | null>
+}
+
+export interface ServerProcessOptions {
+  /** Environment on top of the current one (e.g. DATABASE_URL or CLEARHOUSE_DATA_DIR, PORT). */
+  readonly env: Record<string, string>
+  readonly startTimeoutMs?: number
+}
+
+/** Starts the server and resolves once it logs that it is listening. */
+export const startServerProcess = (options: ServerProcessOptions): Promise<ServerProcess> =>
+  new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "runtime/main.ts"], {
+      cwd: ROOT,
+      env: { ...process.env, PORT: "0", LOG_LEVEL: "info", LOG_FORMAT: "json", ...options.env },
+      stdio: ["ignore", "pipe", "pipe"]
+    })
+    let output = ""
+    let settled = false
+    const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)))
+    const timer = setTimeout(() => {
+      if (settled) return
+      settled = true
+      child.kill("SIGKILL")
+      reject(new Error(`server did not start in time:\n${output}`))
+    }, options.startTimeoutMs ?? 60_000)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString("utf8")
+      if (settled) return
+      const match = /"message":"Clearhouse is listening on (https?:\/\/[^"]+)\/v1"/.exec(output)
+      if (match?.[1] !== undefined) {
+        settled = true
+        clearTimeout(timer)
+        resolve({
+          url: match[1],
+          child,
+          output: () => output,
+          stop: (signal = "SIGTERM") => {
+            if (child.exitCode !== null || child.signalCode !== null) return exited
+            child.kill(signal)
+            return exited
+          }
+        })
+      }
+    }
+    child.stdout.on("data", onData)
+    child.stderr.on("data", onData)
+    void exited.then((code) => {
+      if (settled) return
+      settled = true
+      clearTimeout(timer)
+      reject(new Error(`server exited with ${code} before listening:\n${output}`))
+    })
+  })
+
+/** Runs the admin CLI to completion; resolves its exit code and output. */
+export const runCli = (
+  args: ReadonlyArray<string>,
+  env: Record<string, string>
+): Promise<{ readonly code: number | null; readonly stdout: string; readonly stderr: string }> =>
+  new Promise((resolve) => {
+    const child = spawn(process.execPath, ["--import", "tsx", "runtime/cli.ts", ...args], {
+      cwd: ROOT,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"]
+    })
+    let stdout = ""
+    let stderr = ""
+    child.stdout.on("data", (c: Buffer) => (stdout += c.toString("utf8")))
+    child.stderr.on("data", (c: Buffer) => (stderr += c.toString("utf8")))
+    child.once("exit", (code) => resolve({ code, stdout, stderr }))
+  })
