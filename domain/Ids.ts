@@ -40,6 +40,10 @@ export const ApiKeyId = make(ID_PREFIXES.apiKey, "ApiKeyId")
 export type ApiKeyId = typeof ApiKeyId.Type
 export const ProjectId = make(ID_PREFIXES.project, "ProjectId")
 export type ProjectId = typeof ProjectId.Type
+export const AssetId = make(ID_PREFIXES.asset, "AssetId")
+export type AssetId = typeof AssetId.Type
+export const TalentId = make(ID_PREFIXES.talent, "TalentId")
+export type TalentId = typeof TalentId.Type
 export const EventId = make(ID_PREFIXES.event, "EventId")
 export type EventId = typeof EventId.Type
 export const RequestId = make(ID_PREFIXES.request, "RequestId")
@@ -51,6 +55,7 @@ export interface IdTypes {
   readonly user: UserId
   readonly apiKey: ApiKeyId
   readonly project: ProjectId
+  readonly asset: AssetId
   readonly event: EventId
   readonly request: RequestId
 }

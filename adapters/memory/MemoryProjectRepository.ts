@@ -24,6 +24,7 @@ export const make = Effect.map(Ref.make(HashMap.empty<ProjectId, Row>()), (rows)
       Ref.update(rows, (map) => HashMap.set(map, project.id, { workspaceId, project, deleted: false } satisfies Row)),
     findById: live,
     findByIdForUpdate: live,
+    findByIdForShare: live,
     update: (workspaceId, project) =>
       Ref.update(rows, (map) =>
         HashMap.modify(map, project.id, (row) => (row.workspaceId === workspaceId ? { ...row, project } : row))

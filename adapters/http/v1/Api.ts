@@ -12,11 +12,13 @@ import {
   UnauthorizedWire,
   ValidationErrorWire
 } from "./Errors.js"
+import { AssetsApi } from "./AssetsApi.js"
 import { dropDecodeErrorSchema } from "./OpenApiDocument.js"
 import { ProjectsApi } from "./ProjectsApi.js"
 
 export class ApiV1 extends HttpApi.make("clearhouse")
   .add(ProjectsApi)
+  .add(AssetsApi)
   .addError(ValidationErrorWire)
   .addError(InvalidRequestWire)
   .addError(UnauthorizedWire)

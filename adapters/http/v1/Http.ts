@@ -3,12 +3,13 @@
 import { HttpApiBuilder, HttpApiScalar } from "@effect/platform"
 import { Layer } from "effect"
 import { ApiV1 } from "./Api.js"
+import * as AssetsHttp from "./AssetsHttp.js"
 import * as PlatformMiddleware from "./PlatformMiddleware.js"
 import * as ProjectsHttp from "./ProjectsHttp.js"
 import * as Security from "./Security.js"
 
 export const ApiLive = HttpApiBuilder.api(ApiV1).pipe(
-  Layer.provide([ProjectsHttp.layer]),
+  Layer.provide([ProjectsHttp.layer, AssetsHttp.layer]),
   Layer.provide(Security.layer)
 )
 

@@ -1,0 +1,67 @@
+// AssetRepository in memory, with the same ordering, filters and pagination as the PostgreSQL adapter.
+import { Effect, HashMap, Layer, Option, Ref } from "effect"
+import { AssetRepository } from "../../application/ports/AssetRepository.js"
+import { type Asset, assetSortKey, type AssetFilter, matchesContentType } from "../../domain/Asset.js"
+import type { AssetId, WorkspaceId } from "../../domain/Ids.js"
+import { makePage } from "../../domain/Pagination.js"
+
+interface Row {
+  readonly workspaceId: WorkspaceId
+  readonly asset: Asset
+}
+
+const matches = (asset: Asset, filter: AssetFilter) =>
+  asset.status === "available" &&
+  (filter.projectId === undefined || asset.projectId === filter.projectId) &&
+  (filter.contentType === undefined || matchesContentType(asset.contentType, filter.contentType)) &&
+  (filter.tag === undefined || asset.tags.includes(filter.tag)) &&
+  (filter.talentId === undefined || asset.talentIds.includes(filter.talentId))
+
+const newestFirst = (a: Asset, b: Asset) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
+
+export const make = Effect.map(Ref.make(HashMap.empty<AssetId, Row>()), (rows) => {
+  const inWorkspace = (workspaceId: WorkspaceId) =>
+    Effect.map(Ref.get(rows), (map) =>
+      Array.from(HashMap.values(map))
+        .filter((row) => row.workspaceId === workspaceId)
+        .map((row) => row.asset)
+    )
+  const find = (workspaceId: WorkspaceId, id: AssetId) =>
+    Effect.map(Ref.get(rows), (map) =>
+      HashMap.get(map, id).pipe(
+        Option.filter((row) => row.workspaceId === workspaceId),
+        Option.map((row) => row.asset)
+      )
+    )
+  return AssetRepository.of({
+    insert: (workspaceId, asset) => Ref.update(rows, (map) => HashMap.set(map, asset.id, { workspaceId, asset })),
+    findById: find,
+    findLiveForUpdate: (workspaceId, id) =>
+      Effect.map(
+        find(workspaceId, id),
+        Option.filter((asset) => asset.status === "available")
+      ),
+    findLiveInProjectForUpdate: (workspaceId, projectId) =>
+      Effect.map(inWorkspace(workspaceId), (assets) =>
+        assets.filter((a) => a.projectId === projectId && a.status === "available")
+      ),
+    update: (workspaceId, asset) =>
+      Ref.update(rows, (map) =>
+        HashMap.modify(map, asset.id, (row) => (row.workspaceId === workspaceId ? { ...row, asset } : row))
+      ),
+    list: (workspaceId, filter, page) =>
+      Effect.map(inWorkspace(workspaceId), (assets) => {
+        const matching = assets.filter((a) => matches(a, filter)).sort(newestFirst)
+        const after = Option.getOrUndefined(page.after)?.[0]
+        const rest = after === undefined ? matching : matching.filter((a) => a.id < after)
+        return makePage(rest.slice(0, page.limit + 1), page.limit, matching.length, assetSortKey)
+      }),
+    referencedBlobs: (keys) =>
+      Effect.map(Ref.get(rows), (map) => {
+        const used = new Set(Array.from(HashMap.values(map), (row) => row.asset.sha256))
+        return new Set(keys.filter((key) => used.has(key)))
+      })
+  })
+})
+
+export const layer = Layer.effect(AssetRepository, make)

@@ -1,0 +1,80 @@
+// BlobStore in memory: content-addressed byte arrays. Staging collects the bytes (this adapter holds every blob
+// in memory by nature); commit makes them addressable. Same contract as the filesystem store, for tests and
+// embedded use.
+import { Chunk, DateTime, Effect, Layer, Option, Scope, Stream } from "effect"
+import { createHash } from "node:crypto"
+import { BlobStore, type BlobKey } from "../../application/ports/BlobStore.js"
+
+interface Stored {
+  readonly bytes: Uint8Array
+  readonly modifiedAt: DateTime.Utc
+}
+
+export const make = Effect.gen(function* () {
+  const blobs = new Map<BlobKey, Stored>()
+  const pinned = new Map<BlobKey, number>()
+  const lock = yield* Effect.makeSemaphore(1)
+
+  const unpin = (key: BlobKey) =>
+    Effect.sync(() => {
+      const n = (pinned.get(key) ?? 1) - 1
+      if (n <= 0) pinned.delete(key)
+      else pinned.set(key, n)
+    })
+
+  const stage = <E>(content: Stream.Stream<Uint8Array, E>) =>
+    Effect.gen(function* () {
+      const scope = yield* Effect.scope
+      const hash = createHash("sha256")
+      const chunks = yield* Stream.runCollect(Stream.tap(content, (chunk) => Effect.sync(() => hash.update(chunk))))
+      const parts = Chunk.toReadonlyArray(chunks)
+      const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
+      parts.reduce((offset, p) => (bytes.set(p, offset), offset + p.length), 0)
+      const key = hash.digest("hex")
+      let committed = false
+      return {
+        key,
+        size: bytes.length,
+        commit: Effect.suspend(() => {
+          if (committed) return Effect.void
+          committed = true
+          return lock.withPermits(1)(
+            Effect.gen(function* () {
+              pinned.set(key, (pinned.get(key) ?? 0) + 1)
+              yield* Scope.addFinalizer(scope, unpin(key))
+              blobs.set(key, { bytes, modifiedAt: yield* DateTime.now })
+            })
+          )
+        })
+      }
+    })
+
+  return BlobStore.of({
+    stage,
+    read: (key, range) =>
+      Effect.sync(() =>
+        Option.fromNullable(blobs.get(key)).pipe(
+          Option.map(({ bytes }) =>
+            Stream.succeed(range === undefined ? bytes : bytes.subarray(range.start, range.end + 1))
+          )
+        )
+      ),
+    list: Stream.suspend(() =>
+      Stream.fromIterable(
+        Array.from(blobs, ([key, stored]) => ({ key, size: stored.bytes.length, modifiedAt: stored.modifiedAt }))
+      )
+    ),
+    delete: (key, unlessModifiedSince) =>
+      lock.withPermits(1)(
+        Effect.sync(() => {
+          const stored = blobs.get(key)
+          if (stored === undefined || pinned.has(key)) return false
+          if (!DateTime.lessThan(stored.modifiedAt, unlessModifiedSince)) return false
+          return blobs.delete(key)
+        })
+      ),
+    purgeStaging: () => Effect.succeed(0)
+  })
+})
+
+export const layer = Layer.effect(BlobStore, make)
