@@ -1,7 +1,8 @@
 // Reads a multipart/form-data upload as it arrives: the `file` part is streamed straight into staging (never
 // buffered whole), the small parts (project_id, metadata, tags, talent_ids) may come before or after it, and
 // every problem with them is reported together once the body has been read.
-import { type HttpServerRequest, Multipart } from "@effect/platform"
+import type { HttpServerRequest } from "@effect/platform"
+import { NodeHttpServerRequest, NodeStream } from "@effect/platform-node"
 import { Effect, Option, Schema, Stream } from "effect"
 import * as Assets from "../../../application/Assets.js"
 import { requireScopes } from "../../../application/CurrentPrincipal.js"
@@ -9,6 +10,7 @@ import { MAX_METADATA_BYTES, Metadata, Tags, TalentIds } from "../../../domain/A
 import { type FieldIssue, InvalidRequest, PayloadTooLarge, ValidationError } from "../../../domain/Errors.js"
 import { ProjectId } from "../../../domain/Ids.js"
 import { decodeAll } from "../../../domain/Validation.js"
+import { type FilePart, forEachPart, type MultipartFailure } from "./MultipartReader.js"
 
 const MAX_PARTS = 64
 /** Text parts may be this large; metadata beyond its own limit gets a validation error, not a parser failure. */
@@ -34,16 +36,14 @@ const malformed = (reason: string) =>
     { field: "body", issue: "malformed_multipart" }
   ])
 
-const fromMultipartError = (error: Multipart.MultipartError) => {
-  switch (error.reason) {
+const fromMultipartFailure = (failure: MultipartFailure) => {
+  switch (failure.reason) {
     case "TooManyParts":
       return ValidationError.field("body", `too_many_parts:${MAX_PARTS}`, `An upload has at most ${MAX_PARTS} parts`)
     case "FieldTooLarge":
       return PayloadTooLarge.of(MAX_FIELD_BYTES, "field")
-    case "Parse":
-      return malformed(String((error.cause as { _tag?: string } | undefined)?._tag ?? "parse error"))
-    default:
-      return malformed("unreadable body")
+    case "Malformed":
+      return malformed(failure.detail)
   }
 }
 
@@ -99,17 +99,28 @@ const decodeFields = (parts: ReadonlyMap<string, ReadonlyArray<string>>, issues:
 }
 
 /** The text of a small part sent as a file (`curl -F metadata=@meta.json`), at most MAX_FIELD_BYTES. */
-const readText = (file: Multipart.File) =>
+const readText = (file: FilePart) =>
   Effect.suspend(() => {
     const chunks: Array<Uint8Array> = []
     let bytes = 0
     return Stream.runForEach(file.content, (chunk) => {
       bytes += chunk.length
-      if (bytes > MAX_FIELD_BYTES) return Effect.fail(PayloadTooLarge.of(MAX_FIELD_BYTES, file.key))
+      if (bytes > MAX_FIELD_BYTES) return Effect.fail(PayloadTooLarge.of(MAX_FIELD_BYTES, file.name))
       chunks.push(chunk)
       return Effect.void
     }).pipe(Effect.map(() => Buffer.concat(chunks).toString("utf8")))
   })
+
+/**
+ * The request body as a stream that leaves the connection open when reading stops early: after an early error
+ * (400, 413) Node.js then discards the rest of the body and the client still receives the answer.
+ */
+const bodyOf = (request: HttpServerRequest.HttpServerRequest) =>
+  NodeStream.fromReadable(
+    () => NodeHttpServerRequest.toIncomingMessage(request),
+    () => malformed("the body could not be read"),
+    { closeOnDone: false }
+  )
 
 /**
  * Reads the upload and creates the asset. The caller's scope bounds the staged file: if anything fails (bad
@@ -120,45 +131,47 @@ export const upload = (request: HttpServerRequest.HttpServerRequest) =>
     yield* requireScopes("assets:write")
     const contentType = request.headers["content-type"] ?? ""
     if (!/^multipart\/form-data\s*;.*boundary=/i.test(contentType)) return yield* unsupportedMediaType
-    const parts = Multipart.withLimitsStream(request.multipartStream, {
-      maxParts: Option.some(MAX_PARTS),
-      maxFieldSize: MAX_FIELD_BYTES,
-      maxFileSize: Option.none(),
-      maxTotalSize: Option.none()
-    })
     const texts = new Map<string, Array<string>>()
     const issues: Array<FieldIssue> = []
     const add = (key: string, value: string) => texts.set(key, [...(texts.get(key) ?? []), value])
     let staged: Option.Option<Assets.StagedFile> = Option.none()
 
-    yield* Stream.runForEach(parts, (part) =>
-      Effect.gen(function* () {
-        if (Multipart.isField(part)) {
-          if (TEXT_PARTS.has(part.key)) add(part.key, part.value)
-          else issues.push({ field: part.key || "body", issue: part.key === "file" ? "invalid_type" : "unknown_field" })
-          return
-        }
-        if (part.key === "file") {
-          if (Option.isSome(staged)) return yield* ValidationError.field("file", "duplicate", "Send exactly one file")
-          const projectIds = texts.get("project_id")
-          // The project is known before the bytes: refuse a wrong one before streaming the file.
-          if (projectIds?.length === 1 && Schema.is(ProjectId)(projectIds[0]?.trim())) {
-            yield* Assets.checkUploadProject(projectIds[0].trim() as ProjectId)
+    yield* forEachPart(
+      bodyOf(request),
+      request.headers,
+      { maxParts: MAX_PARTS, maxFieldBytes: MAX_FIELD_BYTES },
+      (part) =>
+        Effect.gen(function* () {
+          if (part._tag === "Field") {
+            if (TEXT_PARTS.has(part.name)) add(part.name, part.value)
+            else
+              issues.push({
+                field: part.name || "body",
+                issue: part.name === "file" ? "invalid_type" : "unknown_field"
+              })
+            return
           }
-          staged = Option.some(
-            yield* Assets.stageFile({
-              filename: part.name,
-              declaredContentType: part.contentType === "" ? null : part.contentType,
-              content: part.content
-            })
-          )
-          return
-        }
-        // A file part must be consumed before the next part arrives: read small known ones, refuse the rest.
-        if (TEXT_PARTS.has(part.key)) return add(part.key, yield* readText(part))
-        return yield* ValidationError.field(part.key || "body", "unknown_field", `Unknown part ${part.key}`)
-      })
-    ).pipe(Effect.catchTag("MultipartError", (error) => Effect.fail(fromMultipartError(error))))
+          if (part.name === "file") {
+            if (Option.isSome(staged)) return yield* ValidationError.field("file", "duplicate", "Send exactly one file")
+            const projectIds = texts.get("project_id")
+            // The project is known before the bytes: refuse a wrong one before streaming the file.
+            if (projectIds?.length === 1 && Schema.is(ProjectId)(projectIds[0]?.trim())) {
+              yield* Assets.checkUploadProject(projectIds[0].trim() as ProjectId)
+            }
+            staged = Option.some(
+              yield* Assets.stageFile({
+                filename: part.filename,
+                declaredContentType: part.contentType === "" ? null : part.contentType,
+                content: part.content
+              })
+            )
+            return
+          }
+          // Small known parts sent as files are read as text; any other file part is refused at once.
+          if (TEXT_PARTS.has(part.name)) return add(part.name, yield* readText(part))
+          return yield* ValidationError.field(part.name || "body", "unknown_field", `Unknown part ${part.name}`)
+        })
+    ).pipe(Effect.catchTag("MultipartFailure", (failure) => Effect.fail(fromMultipartFailure(failure))))
 
     if (Option.isNone(staged)) issues.push({ field: "file", issue: "required" })
     const fields = yield* decodeFields(texts, issues)
