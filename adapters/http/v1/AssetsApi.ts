@@ -3,7 +3,7 @@
 // (GET /assets/<id>/provenance and /provenance/verification).
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, Multipart, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Asset, AssetPatch, AssetStatus, ContentTypeFilter } from "../../../domain/Asset.js"
+import { Asset, AssetPatch, ASSET_STATUSES, type AssetStatus, ContentTypeFilter } from "../../../domain/Asset.js"
 import { AssetId, ProjectId, TalentId } from "../../../domain/Ids.js"
 import { CursorParam, Limit } from "../../../domain/Pagination.js"
 import { ProvenanceEntry } from "../../../domain/Provenance.js"
@@ -14,6 +14,13 @@ import { strict } from "./Strict.js"
 
 const id = HttpApiSchema.param("id", Schema.String)
 
+// A refinement rather than a literal union, so a bad value reads `invalid_value` (an optional union is flattened).
+const StatusParam = Schema.String.pipe(
+  Schema.filter((s): s is AssetStatus => (ASSET_STATUSES as ReadonlyArray<string>).includes(s), {
+    message: () => "invalid_value"
+  })
+).annotations({ description: "available (deleted assets are never listed)" })
+
 export const ListAssetsParams = strict(
   Schema.Struct({
     limit: Schema.optional(Limit),
@@ -21,7 +28,7 @@ export const ListAssetsParams = strict(
     project_id: Schema.optional(ProjectId.annotations({ description: "Only assets of this project" })),
     content_type: Schema.optional(ContentTypeFilter),
     tag: Schema.optional(Schema.String.annotations({ description: "Only assets carrying this tag (exact)" })),
-    status: Schema.optional(AssetStatus.annotations({ description: "available (deleted assets are never listed)" })),
+    status: Schema.optional(StatusParam),
     talent_id: Schema.optional(TalentId.annotations({ description: "Only assets linked to this talent" }))
   })
 )
