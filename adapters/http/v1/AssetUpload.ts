@@ -112,15 +112,20 @@ const readText = (file: FilePart) =>
   })
 
 /**
- * The request body as a stream that leaves the connection open when reading stops early: after an early error
- * (400, 413) Node.js then discards the rest of the body and the client still receives the answer.
+ * The request body as a stream that leaves the connection usable when reading stops early: the rest of the
+ * body is then read and discarded, so after an early 400 or 413 the client still receives the answer and can
+ * reuse the connection.
  */
-const bodyOf = (request: HttpServerRequest.HttpServerRequest) =>
-  NodeStream.fromReadable(
-    () => NodeHttpServerRequest.toIncomingMessage(request),
+const bodyOf = (request: HttpServerRequest.HttpServerRequest) => {
+  const incoming = NodeHttpServerRequest.toIncomingMessage(request)
+  return NodeStream.fromReadable(
+    () => incoming,
     () => malformed("the body could not be read"),
-    { closeOnDone: false }
-  )
+    {
+      closeOnDone: false
+    }
+  ).pipe(Stream.ensuring(Effect.sync(() => incoming.resume())))
+}
 
 /**
  * Reads the upload and creates the asset. The caller's scope bounds the staged file: if anything fails (bad

@@ -56,6 +56,25 @@ const failure = (error: MP.MultipartError): MultipartFailure => {
   return new MultipartFailure({ reason: "Malformed", detail: detail[error._tag] })
 }
 
+/**
+ * The name and filename of a part. Browsers send UTF-8 filenames in the quoted form (HTML's form-data encoding),
+ * which multipasta's strict parameter grammar (ISO-8859-1 only) rejects; then the raw header is read leniently.
+ */
+const disposition = (info: MP.PartInfo): { readonly name: string; readonly filename: string | undefined } => {
+  if (info.name !== "") return { name: info.name, filename: info.filename }
+  const raw = info.headers["content-disposition"]
+  const header = Array.isArray(raw) ? (raw[0] ?? "") : (raw ?? "")
+  const params: Record<string, string> = {}
+  for (const match of header.matchAll(/;\s*([A-Za-z*]+)\s*=\s*(?:"((?:[^"\\]|\\.)*)"|([^;\s]*))/g)) {
+    const key = match[1]?.toLowerCase()
+    if (key !== undefined) params[key] = match[2]?.replace(/\\(.)/g, "$1") ?? match[3] ?? ""
+  }
+  return { name: params["name"] ?? "", filename: params["filename"] ?? info.filename }
+}
+
+const isFile = (info: MP.PartInfo) =>
+  disposition(info).filename !== undefined || info.contentType === "application/octet-stream"
+
 const truncated = new MultipartFailure({ reason: "Malformed", detail: "the body ended before the closing boundary" })
 const unreadable = new MultipartFailure({ reason: "Malformed", detail: "the body could not be read" })
 
@@ -77,6 +96,7 @@ export const forEachPart = <E, E2, R>(
       headers: { "content-type": headers["content-type"] ?? "" },
       maxParts: limits.maxParts,
       maxFieldSize: limits.maxFieldBytes,
+      isFile,
       onField: (info, value) => events.push({ _tag: "Field", info, value }),
       onFile: (info) => {
         events.push({ _tag: "File", info })
@@ -111,7 +131,11 @@ export const forEachPart = <E, E2, R>(
       const event = yield* next
       if (event._tag === "Done") return
       if (event._tag === "Field") {
-        yield* visit({ _tag: "Field", name: event.info.name, value: MP.decodeField(event.info, event.value) })
+        yield* visit({
+          _tag: "Field",
+          name: disposition(event.info).name,
+          value: MP.decodeField(event.info, event.value)
+        })
       } else if (event._tag === "File") {
         let ended = false
         const content = Stream.repeatEffectOption(
@@ -128,10 +152,11 @@ export const forEachPart = <E, E2, R>(
                 )
           )
         )
+        const { name, filename } = disposition(event.info)
         yield* visit({
           _tag: "File",
-          name: event.info.name,
-          filename: event.info.filename ?? "",
+          name,
+          filename: filename ?? "",
           contentType: event.info.contentType,
           content
         })
