@@ -49,10 +49,12 @@ const humanText = (issue: FormatterIssue, code: string): string =>
 // A value that fails an optional or nullable field also "fails" the undefined/null members of its union.
 const absentMember = /^Expected (undefined|null), actual/
 
-/** Drops the undefined/null union noise of a field when the field has a more telling issue. */
+/** Drops the undefined/null union noise of a field when it or a field inside it has a more telling issue. */
 const meaningful = (issues: ReadonlyArray<FormatterIssue>): ReadonlyArray<FormatterIssue> => {
-  const telling = new Set(issues.filter((i) => !absentMember.test(i.message)).map((i) => fieldPath(i.path)))
-  return issues.filter((i) => !absentMember.test(i.message) || !telling.has(fieldPath(i.path)))
+  const telling = issues.filter((i) => !absentMember.test(i.message)).map((i) => fieldPath(i.path))
+  const explained = (field: string) =>
+    telling.some((t) => t === field || t.startsWith(`${field}.`) || t.startsWith(`${field}[`))
+  return issues.filter((i) => !absentMember.test(i.message) || !explained(fieldPath(i.path)))
 }
 
 /** Field issues for formatter output, deduplicated, each path prefixed (e.g. with `inputs`). */

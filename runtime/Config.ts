@@ -1,5 +1,5 @@
 // Configuration from the environment, typed and validated at start; the server and the CLI share it.
-import { Config, ConfigError, Either, LogLevel, Option, type Redacted } from "effect"
+import { Config, ConfigError, ConfigProvider, Effect, Either, LogLevel, Option, type Redacted } from "effect"
 
 const intBetween = (name: string, fallback: number, min: number, max: number) =>
   Config.integer(name).pipe(
@@ -110,3 +110,9 @@ export const describeConfigError = (error: ConfigError.ConfigError): string => {
   walk(error)
   return lines.join("\n")
 }
+
+/** The configuration with no environment at all (every default), with overrides: for tests and embedding. */
+export const defaultConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  ...Effect.runSync(Effect.withConfigProvider(appConfig, ConfigProvider.fromMap(new Map()))),
+  ...overrides
+})
