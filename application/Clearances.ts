@@ -76,7 +76,9 @@ export const evaluateClearance = Effect.fn("Clearances.evaluate")(function* (
 ) {
   yield* requireAll([
     channelsAllowed(workspaceId, input.channels, input.channelsField ?? "distribution_channels"),
-    territoriesAssigned(input.territory === undefined ? [] : [{ field: "territory", ids: [input.territory], list: false }])
+    territoriesAssigned(
+      input.territory === undefined ? [] : [{ field: "territory", ids: [input.territory], list: false }]
+    )
   ])
   const use: IntendedUse = {
     channels: input.channels,

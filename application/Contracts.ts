@@ -40,7 +40,9 @@ const today = Effect.map(DateTime.now, utcDateOf)
 const territoryPlaces = (input: C.ContractPatch): ReadonlyArray<IdsAt<Territory>> => [
   ...(input.territories === undefined ? [] : [{ field: "territories", ids: input.territories, list: true }]),
   ...(input.restrictions ?? []).flatMap((r, i) =>
-    r.type === "excluded_territories" ? [{ field: `restrictions[${i}].territories`, ids: r.territories, list: true }] : []
+    r.type === "excluded_territories"
+      ? [{ field: `restrictions[${i}].territories`, ids: r.territories, list: true }]
+      : []
   )
 ]
 

@@ -57,7 +57,9 @@ export const territoriesAssigned = (places: ReadonlyArray<IdsAt<Territory>>): Ch
     const unassigned = new Set(yield* Effect.flatMap(CountryCodes, (countries) => countries.unassigned(codes)))
     if (unassigned.size === 0) return []
     const details = places.flatMap((p) =>
-      p.ids.flatMap((t, i) => (unassigned.has(t) ? [{ field: at(p.field, p.list, i), issue: "invalid_territory" }] : []))
+      p.ids.flatMap((t, i) =>
+        unassigned.has(t) ? [{ field: at(p.field, p.list, i), issue: "invalid_territory" }] : []
+      )
     )
     return [
       ValidationError.of(

@@ -83,7 +83,9 @@ export const listTalent = Effect.fn("Talent.list")(function* (params: ListTalent
   const principal = yield* requireScopes("talent:read")
   const page = yield* pageRequest(params, T.TalentSortKey)
   const repo = yield* TalentRepository
-  return (yield* repo.list(principal.workspaceId, { name: params.name, agency: params.agency }, page)) satisfies Page<
-    T.Talent
-  >
+  return (yield* repo.list(
+    principal.workspaceId,
+    { name: params.name, agency: params.agency },
+    page
+  )) satisfies Page<T.Talent>
 })

@@ -121,7 +121,7 @@ const terms = {
   sourceAssetId: Schema.optional(Schema.NullOr(AssetId)).pipe(Schema.fromKey("source_asset_id")),
   parties: Schema.optional(list(Party, 20)),
   signedDate: Schema.optional(nullableDate).pipe(Schema.fromKey("signed_date")),
-  startDate: CalendarDate,
+  startDate: Schema.propertySignature(CalendarDate).pipe(Schema.fromKey("start_date")),
   endDate: Schema.optional(nullableDate).pipe(Schema.fromKey("end_date")),
   territories: nonEmptyList(Territory, 250),
   distributionChannels: nonEmptyList(ChannelName, MAX_CHANNELS).pipe(

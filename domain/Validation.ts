@@ -49,10 +49,13 @@ const humanText = (issue: FormatterIssue, code: string): string =>
 // A value that fails an optional or nullable field also "fails" the undefined/null members of its union.
 const absentMember = /^Expected (undefined|null), actual/
 
-/** Drops the undefined/null union noise of a field when the field has a more telling issue. */
+const within = (path: string, parent: string) =>
+  path === parent || path.startsWith(`${parent}.`) || path.startsWith(`${parent}[`)
+
+/** Drops the undefined/null union noise of a field when it or a field inside it has a more telling issue. */
 const meaningful = (issues: ReadonlyArray<FormatterIssue>): ReadonlyArray<FormatterIssue> => {
-  const telling = new Set(issues.filter((i) => !absentMember.test(i.message)).map((i) => fieldPath(i.path)))
-  return issues.filter((i) => !absentMember.test(i.message) || !telling.has(fieldPath(i.path)))
+  const telling = issues.filter((i) => !absentMember.test(i.message)).map((i) => fieldPath(i.path))
+  return issues.filter((i) => !absentMember.test(i.message) || !telling.some((path) => within(path, fieldPath(i.path))))
 }
 
 /** Field issues for formatter output, deduplicated, each path prefixed (e.g. with `inputs`). */

@@ -33,8 +33,7 @@ export const layer = Layer.effectContext(
         KnownAssets,
         KnownAssets.of({
           add: (workspaceId, ids) => change(workspaceId, (set) => HashSet.union(set, HashSet.fromIterable(ids))),
-          remove: (workspaceId, ids) =>
-            change(workspaceId, (set) => HashSet.difference(set, HashSet.fromIterable(ids)))
+          remove: (workspaceId, ids) => change(workspaceId, (set) => HashSet.difference(set, HashSet.fromIterable(ids)))
         })
       )
     )

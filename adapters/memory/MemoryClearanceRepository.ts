@@ -7,7 +7,8 @@ import * as MemoryTable from "./MemoryTable.js"
 
 export const make = Effect.map(MemoryTable.make<ClearanceId, ClearanceRecord>(), (table) =>
   ClearanceRepository.of({
-    insertMany: (workspaceId, records) => Effect.forEach(records, (r) => table.insert(workspaceId, r), { discard: true }),
+    insertMany: (workspaceId, records) =>
+      Effect.forEach(records, (r) => table.insert(workspaceId, r), { discard: true }),
     findById: table.find,
     list: (workspaceId, filter, page) => table.page(workspaceId, (r) => matches(r, filter), page)
   })

@@ -19,8 +19,9 @@ export const make = Effect.map(MemoryTable.make<TalentId, Talent>(), (table) =>
     update: table.update,
     softDelete: (workspaceId, id) => table.softDelete(workspaceId, id),
     missing: (workspaceId, ids) =>
-      Effect.map(Effect.forEach(ids, (id) => table.find(workspaceId, id)), (found) =>
-        ids.filter((_, i) => Option.isNone(found[i] ?? Option.none()))
+      Effect.map(
+        Effect.forEach(ids, (id) => table.find(workspaceId, id)),
+        (found) => ids.filter((_, i) => Option.isNone(found[i] ?? Option.none()))
       ),
     list: (workspaceId, filter, page) => table.page(workspaceId, matches(filter), page)
   })
