@@ -7,6 +7,7 @@ import { ChannelName, MAX_CHANNELS } from "./DistributionChannel.js"
 import { ValidationError } from "./Errors.js"
 import { AssetId, ContractId, TalentId } from "./Ids.js"
 import { Territory } from "./Territory.js"
+import { oneOf } from "./Validation.js"
 
 const text = (max: number) =>
   Schema.Trim.pipe(
@@ -70,8 +71,7 @@ export const ContractStatus = Schema.Literal(...CONTRACT_STATUSES).annotations({
 export type ContractStatus = typeof ContractStatus.Type
 
 /** The statuses a client may set; `expired` only ever follows from the end date. */
-export const SettableStatus = Schema.Literal("active", "terminated").annotations({
-  message: () => "invalid_value",
+export const SettableStatus = oneOf(["active", "terminated"]).annotations({
   description: "terminated sets termination_date (default: today); active clears it. expired cannot be set"
 })
 

@@ -1,6 +1,6 @@
 // Turns schema decoding failures into the spec's error details: one {field, issue} per failing field, with
 // JSON-style paths (`inputs.asset_ids[1]`) and short issue codes (`required`, `unknown_field`, `invalid_type`...).
-import { Array as Arr, Either, ParseResult, type Schema } from "effect"
+import { Array as Arr, Either, ParseResult, Schema } from "effect"
 import { type FieldIssue, ValidationError } from "./Errors.js"
 
 export interface FormatterIssue {
@@ -90,3 +90,15 @@ export const decodeAll =
     ParseResult.decodeUnknownEither(schema, { errors: "all", onExcessProperty: "error" })(input).pipe(
       Either.mapLeft((issue) => fromParseError(new ParseResult.ParseError({ issue }), prefix))
     )
+
+/**
+ * A string that must be one of `values`. Unlike a Literal union, a wrong value is one issue (`message`,
+ * default `invalid_value`) instead of one per member; the OpenAPI document still lists the values.
+ */
+export const oneOf = <const L extends ReadonlyArray<string>>(values: L, message = "invalid_value") =>
+  Schema.String.pipe(
+    Schema.filter((s): s is L[number] => values.includes(s), {
+      message: () => message,
+      jsonSchema: { enum: values }
+    })
+  )

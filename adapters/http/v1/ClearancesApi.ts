@@ -2,9 +2,10 @@
 // by the talent-clearance agent only. Scope talent:read.
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { ClearanceRecord, Verdict } from "../../../domain/Clearance.js"
+import { ClearanceRecord, VERDICTS } from "../../../domain/Clearance.js"
 import { AgentRunId, AssetId, TalentId } from "../../../domain/Ids.js"
 import { CursorParam, Limit } from "../../../domain/Pagination.js"
+import { oneOf } from "../../../domain/Validation.js"
 import { List, Single } from "./Envelope.js"
 import { Authentication } from "./Security.js"
 import { strict } from "./Strict.js"
@@ -17,7 +18,7 @@ export const ListClearancesParams = strict(
     cursor: Schema.optional(CursorParam),
     asset_id: Schema.optional(AssetId.annotations({ description: "Records of this asset" })),
     talent_id: Schema.optional(TalentId.annotations({ description: "Records of this talent" })),
-    verdict: Schema.optional(Verdict.annotations({ message: () => "invalid_value", description: "pass or fail" })),
+    verdict: Schema.optional(oneOf(VERDICTS).annotations({ description: "pass or fail" })),
     run_id: Schema.optional(AgentRunId.annotations({ description: "Records written by this agent run" }))
   })
 )

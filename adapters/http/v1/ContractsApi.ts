@@ -2,9 +2,10 @@
 // expiring_within_days, create, read, partial update and soft delete. Scopes talent:read / talent:write.
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { ContractPatch, ContractStatus, ContractView, CreateContract } from "../../../domain/Contract.js"
+import { CONTRACT_STATUSES, ContractPatch, ContractView, CreateContract } from "../../../domain/Contract.js"
 import { TalentId } from "../../../domain/Ids.js"
 import { CursorParam, Limit } from "../../../domain/Pagination.js"
+import { oneOf } from "../../../domain/Validation.js"
 import { Deleted, List, Single } from "./Envelope.js"
 import { Authentication } from "./Security.js"
 import { strict } from "./Strict.js"
@@ -24,10 +25,7 @@ export const ListContractsParams = strict(
     cursor: Schema.optional(CursorParam),
     talent_id: Schema.optional(TalentId.annotations({ description: "Contracts naming this talent" })),
     status: Schema.optional(
-      ContractStatus.annotations({
-        message: () => "invalid_value",
-        description: "active, expired or terminated, judged on today's UTC date"
-      })
+      oneOf(CONTRACT_STATUSES).annotations({ description: "active, expired or terminated, judged on today's UTC date" })
     ),
     expiring_within_days: Schema.optional(
       ExpiringWithinDays.annotations({
