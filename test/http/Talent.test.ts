@@ -323,4 +323,40 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("tal
       assert.strictEqual(stillThere.status, 200)
     })
   )
+
+  it.effect("the OpenAPI document describes the talent, contract and clearance endpoints", () =>
+    Effect.gen(function* () {
+      const app = yield* TestApp
+      interface Operation {
+        readonly responses: Record<string, unknown>
+        readonly security: unknown
+        readonly parameters?: ReadonlyArray<{ readonly name: string; readonly schema: Record<string, unknown> }>
+      }
+      const doc = yield* bodyOf<{
+        readonly paths: Record<string, Record<string, Operation>>
+        readonly tags: ReadonlyArray<{ readonly name: string; readonly description?: string }>
+      }>(yield* app.fetch("/v1/openapi.json"))
+      assert.deepStrictEqual(Object.keys(doc.paths["/v1/talent"] ?? {}).sort(), ["get", "post"])
+      assert.deepStrictEqual(Object.keys(doc.paths["/v1/talent/{id}"] ?? {}).sort(), ["delete", "get", "patch"])
+      assert.deepStrictEqual(Object.keys(doc.paths["/v1/contracts"] ?? {}).sort(), ["get", "post"])
+      assert.deepStrictEqual(Object.keys(doc.paths["/v1/contracts/{id}"] ?? {}).sort(), ["delete", "get", "patch"])
+      assert.deepStrictEqual(Object.keys(doc.paths["/v1/clearances"] ?? {}), ["get"])
+      assert.deepStrictEqual(Object.keys(doc.paths["/v1/clearances/{id}"] ?? {}), ["get"])
+      const create = doc.paths["/v1/contracts"]?.["post"]
+      assert.includeMembers(Object.keys(create?.responses ?? {}), ["201", "400", "401", "403"])
+      assert.deepStrictEqual(create?.security, [{ bearer: [] }])
+      const params = doc.paths["/v1/contracts"]?.["get"]?.parameters ?? []
+      assert.includeMembers(
+        params.map((p) => p.name),
+        ["talent_id", "status", "expiring_within_days", "limit", "cursor"]
+      )
+      assert.include(
+        JSON.stringify(params.find((p) => p.name === "status")),
+        '"enum":["active","expired","terminated"]'
+      )
+      for (const tag of ["Talent", "Contracts", "Clearances"]) {
+        assert.include(doc.tags.find((t) => t.name === tag)?.description ?? "", "extension", tag)
+      }
+    })
+  )
 })
