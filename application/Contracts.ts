@@ -10,9 +10,9 @@ import { ContractId, type TalentId, type WorkspaceId } from "../domain/Ids.js"
 import { pageRequest } from "../domain/Pagination.js"
 import type { Territory } from "../domain/Territory.js"
 import { requireScopes } from "./CurrentPrincipal.js"
+import { changeLocked } from "./Locked.js"
 import { ContractRepository } from "./ports/ContractRepository.js"
 import { Ids } from "./ports/Ids.js"
-import { Transactor } from "./ports/Transactor.js"
 import {
   assetsExist,
   channelsAllowed,
@@ -83,16 +83,13 @@ export const updateContract = Effect.fn("Contracts.update")(function* (id: strin
   const principal = yield* requireScopes("talent:write")
   if (!isContractId(id)) return yield* notFound(id)
   const repo = yield* ContractRepository
-  const tx = yield* Transactor
-  return yield* tx.withTransaction(
+  return yield* changeLocked(repo.findByIdForUpdate(principal.workspaceId, id), notFound(id), (current) =>
     Effect.gen(function* () {
-      const current = yield* repo.findByIdForUpdate(principal.workspaceId, id)
-      if (Option.isNone(current)) return yield* notFound(id)
       yield* checkReferences(principal.workspaceId, patch)
       const now = yield* DateTime.now
       const day = utcDateOf(now)
-      const next = yield* C.applyPatch(current.value, patch, now, day)
-      if (next !== current.value) yield* repo.update(principal.workspaceId, next)
+      const next = yield* C.applyPatch(current, patch, now, day)
+      if (next !== current) yield* repo.update(principal.workspaceId, next)
       return C.view(next, day)
     })
   )
@@ -102,14 +99,11 @@ export const deleteContract = Effect.fn("Contracts.delete")(function* (id: strin
   const principal = yield* requireScopes("talent:write")
   if (!isContractId(id)) return yield* notFound(id)
   const repo = yield* ContractRepository
-  const tx = yield* Transactor
-  return yield* tx.withTransaction(
-    Effect.gen(function* () {
-      const current = yield* repo.findByIdForUpdate(principal.workspaceId, id)
-      if (Option.isNone(current)) return yield* notFound(id)
-      yield* repo.softDelete(principal.workspaceId, id, yield* DateTime.now)
-      return { id }
-    })
+  return yield* changeLocked(repo.findByIdForUpdate(principal.workspaceId, id), notFound(id), () =>
+    Effect.as(
+      Effect.flatMap(DateTime.now, (now) => repo.softDelete(principal.workspaceId, id, now)),
+      { id }
+    )
   )
 })
 

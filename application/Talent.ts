@@ -6,9 +6,9 @@ import { TalentId, type WorkspaceId } from "../domain/Ids.js"
 import { type Page, pageRequest } from "../domain/Pagination.js"
 import * as T from "../domain/Talent.js"
 import { requireScopes } from "./CurrentPrincipal.js"
+import { changeLocked } from "./Locked.js"
 import { Ids } from "./ports/Ids.js"
 import { TalentRepository } from "./ports/TalentRepository.js"
-import { Transactor } from "./ports/Transactor.js"
 import { assetsExist, requireAll } from "./ReferenceChecks.js"
 
 export interface ListTalentParams {
@@ -51,14 +51,11 @@ export const updateTalent = Effect.fn("Talent.update")(function* (id: string, pa
   const principal = yield* requireScopes("talent:write")
   if (!isTalentId(id)) return yield* notFound(id)
   const repo = yield* TalentRepository
-  const tx = yield* Transactor
-  return yield* tx.withTransaction(
+  return yield* changeLocked(repo.findByIdForUpdate(principal.workspaceId, id), notFound(id), (current) =>
     Effect.gen(function* () {
-      const current = yield* repo.findByIdForUpdate(principal.workspaceId, id)
-      if (Option.isNone(current)) return yield* notFound(id)
       yield* checkReferences(principal.workspaceId, patch)
-      const next = T.applyPatch(current.value, patch, yield* DateTime.now)
-      if (next !== current.value) yield* repo.update(principal.workspaceId, next)
+      const next = T.applyPatch(current, patch, yield* DateTime.now)
+      if (next !== current) yield* repo.update(principal.workspaceId, next)
       return next
     })
   )
@@ -68,14 +65,11 @@ export const deleteTalent = Effect.fn("Talent.delete")(function* (id: string) {
   const principal = yield* requireScopes("talent:write")
   if (!isTalentId(id)) return yield* notFound(id)
   const repo = yield* TalentRepository
-  const tx = yield* Transactor
-  return yield* tx.withTransaction(
-    Effect.gen(function* () {
-      const current = yield* repo.findByIdForUpdate(principal.workspaceId, id)
-      if (Option.isNone(current)) return yield* notFound(id)
-      yield* repo.softDelete(principal.workspaceId, id, yield* DateTime.now)
-      return { id }
-    })
+  return yield* changeLocked(repo.findByIdForUpdate(principal.workspaceId, id), notFound(id), () =>
+    Effect.as(
+      Effect.flatMap(DateTime.now, (now) => repo.softDelete(principal.workspaceId, id, now)),
+      { id }
+    )
   )
 })
 

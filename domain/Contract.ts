@@ -5,21 +5,10 @@ import { Array as Arr, type DateTime, Either, Schema } from "effect"
 import { addDays, CalendarDate } from "./CalendarDate.js"
 import { ChannelName, MAX_CHANNELS } from "./DistributionChannel.js"
 import { ValidationError } from "./Errors.js"
+import { listOf, nonEmptyListOf, trimmedText } from "./Fields.js"
 import { AssetId, ContractId, TalentId } from "./Ids.js"
 import { Territory } from "./Territory.js"
 import { oneOf } from "./Validation.js"
-
-const text = (max: number) =>
-  Schema.Trim.pipe(
-    Schema.minLength(1, { message: () => "too_short" }),
-    Schema.maxLength(max, { message: () => "too_long" })
-  )
-
-const list = <A, I>(item: Schema.Schema<A, I>, max: number) =>
-  Schema.Array(item).pipe(Schema.maxItems(max, { message: () => `too_many:${max}` }))
-
-const nonEmptyList = <A, I>(item: Schema.Schema<A, I>, max: number) =>
-  list(item, max).pipe(Schema.minItems(1, { message: () => "required" }))
 
 /** A product category such as `alcohol`; compared ignoring case (stored in lower case). */
 export const ProductCategory = Schema.compose(Schema.Trim, Schema.Lowercase).pipe(
@@ -30,7 +19,7 @@ export const ProductCategory = Schema.compose(Schema.Trim, Schema.Lowercase).pip
 
 export const TextRestriction = Schema.Struct({
   type: Schema.Literal("text"),
-  text: text(2000)
+  text: trimmedText(2000)
 }).annotations({
   identifier: "TextRestriction",
   description: "A restriction in words; clearance cannot evaluate it and flags it for review"
@@ -38,7 +27,7 @@ export const TextRestriction = Schema.Struct({
 
 export const ExcludedProductCategories = Schema.Struct({
   type: Schema.Literal("excluded_product_categories"),
-  categories: nonEmptyList(ProductCategory, 50)
+  categories: nonEmptyListOf(ProductCategory, 50)
 }).annotations({
   identifier: "ExcludedProductCategories",
   description: "The talent may not be used to promote these product categories"
@@ -46,7 +35,7 @@ export const ExcludedProductCategories = Schema.Struct({
 
 export const ExcludedTerritories = Schema.Struct({
   type: Schema.Literal("excluded_territories"),
-  territories: nonEmptyList(Territory, 250)
+  territories: nonEmptyListOf(Territory, 250)
 }).annotations({
   identifier: "ExcludedTerritories",
   description: "Uses in these territories are not allowed, even under a worldwide grant"
@@ -58,8 +47,8 @@ export const Restriction = Schema.Union(TextRestriction, ExcludedProductCategori
 export type Restriction = typeof Restriction.Type
 
 export const Party = Schema.Struct({
-  name: text(200),
-  role: Schema.optionalWith(Schema.NullOr(text(100)), { default: () => null })
+  name: trimmedText(200),
+  role: Schema.optionalWith(Schema.NullOr(trimmedText(100)), { default: () => null })
 }).annotations({ identifier: "ContractParty", description: "A party to the contract, e.g. the licensee or the agency" })
 export type Party = typeof Party.Type
 
@@ -117,31 +106,31 @@ export const view = (contract: Contract, today: CalendarDate): ContractView =>
   new ContractView({ ...contract, status: statusOn(contract, today) })
 
 const terms = {
-  title: text(200),
+  title: trimmedText(200),
   sourceAssetId: Schema.optional(Schema.NullOr(AssetId)).pipe(Schema.fromKey("source_asset_id")),
-  parties: Schema.optional(list(Party, 20)),
+  parties: Schema.optional(listOf(Party, 20)),
   signedDate: Schema.optional(nullableDate).pipe(Schema.fromKey("signed_date")),
   startDate: Schema.propertySignature(CalendarDate).pipe(Schema.fromKey("start_date")),
   endDate: Schema.optional(nullableDate).pipe(Schema.fromKey("end_date")),
-  territories: nonEmptyList(Territory, 250),
-  distributionChannels: nonEmptyList(ChannelName, MAX_CHANNELS).pipe(
+  territories: nonEmptyListOf(Territory, 250),
+  distributionChannels: nonEmptyListOf(ChannelName, MAX_CHANNELS).pipe(
     Schema.propertySignature,
     Schema.fromKey("distribution_channels")
   ),
   exclusive: Schema.optional(Schema.Boolean),
-  restrictions: Schema.optional(list(Restriction, 50)),
+  restrictions: Schema.optional(listOf(Restriction, 50)),
   status: Schema.optional(SettableStatus),
   terminationDate: Schema.optional(nullableDate).pipe(Schema.fromKey("termination_date"))
 }
 
 export const CreateContract = Schema.Struct({
-  talentIds: nonEmptyList(TalentId, 50).pipe(Schema.propertySignature, Schema.fromKey("talent_ids")),
+  talentIds: nonEmptyListOf(TalentId, 50).pipe(Schema.propertySignature, Schema.fromKey("talent_ids")),
   ...terms
 }).annotations({ identifier: "CreateContract" })
 export type CreateContract = typeof CreateContract.Type
 
 export const ContractPatch = Schema.Struct({
-  talentIds: Schema.optional(nonEmptyList(TalentId, 50)).pipe(Schema.fromKey("talent_ids")),
+  talentIds: Schema.optional(nonEmptyListOf(TalentId, 50)).pipe(Schema.fromKey("talent_ids")),
   title: Schema.optional(terms.title),
   sourceAssetId: terms.sourceAssetId,
   parties: terms.parties,
@@ -149,7 +138,7 @@ export const ContractPatch = Schema.Struct({
   startDate: Schema.optional(CalendarDate).pipe(Schema.fromKey("start_date")),
   endDate: terms.endDate,
   territories: Schema.optional(terms.territories),
-  distributionChannels: Schema.optional(nonEmptyList(ChannelName, MAX_CHANNELS)).pipe(
+  distributionChannels: Schema.optional(nonEmptyListOf(ChannelName, MAX_CHANNELS)).pipe(
     Schema.fromKey("distribution_channels")
   ),
   exclusive: terms.exclusive,

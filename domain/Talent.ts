@@ -1,31 +1,23 @@
 // Talent profiles: the people who may appear in assets. Reference media (headshots, voice samples) are asset
 // ids, checked to exist when set. The encoded form (snake_case) is the API representation.
 import { Array as Arr, type DateTime, Schema } from "effect"
+import { listOf, trimmedText } from "./Fields.js"
 import { AssetId, TalentId } from "./Ids.js"
 import { Email } from "./User.js"
 
-const text = (max: number) =>
-  Schema.Trim.pipe(
-    Schema.minLength(1, { message: () => "too_short" }),
-    Schema.maxLength(max, { message: () => "too_long" })
-  )
-
-const list = <A, I>(item: Schema.Schema<A, I>, max: number) =>
-  Schema.Array(item).pipe(Schema.maxItems(max, { message: () => `too_many:${max}` }))
-
-export const TalentName = text(200).annotations({ description: "1 to 200 characters; whitespace is trimmed" })
-export const Aliases = list(text(200), 50).annotations({
+export const TalentName = trimmedText(200).annotations({ description: "1 to 200 characters; whitespace is trimmed" })
+export const Aliases = listOf(trimmedText(200), 50).annotations({
   description: "Other names the talent is known by (stage names, spellings); up to 50"
 })
-export const Agency = text(200).annotations({ description: "The representing agency" })
+export const Agency = trimmedText(200).annotations({ description: "The representing agency" })
 export const Notes = Schema.String.pipe(Schema.maxLength(5000, { message: () => "too_long" })).annotations({
   description: "Free text, up to 5000 characters"
 })
-export const AssetIds = list(AssetId, 50)
+export const AssetIds = listOf(AssetId, 50)
 
 export const Contact = Schema.Struct({
   email: Schema.optionalWith(Schema.NullOr(Email), { default: () => null }),
-  phone: Schema.optionalWith(Schema.NullOr(text(50)), { default: () => null })
+  phone: Schema.optionalWith(Schema.NullOr(trimmedText(50)), { default: () => null })
 }).annotations({ identifier: "TalentContact", description: "How to reach the talent or their representative" })
 export type Contact = typeof Contact.Type
 
