@@ -66,7 +66,7 @@ export const SettableStatus = oneOf(["active", "terminated"]).annotations({
 
 const nullableDate = Schema.NullOr(CalendarDate)
 
-export class Contract extends Schema.Class<Contract>("Contract")({
+export class Contract extends Schema.Class<Contract>("ContractTerms")({
   id: ContractId,
   talentIds: Schema.propertySignature(Schema.Array(TalentId)).pipe(Schema.fromKey("talent_ids")),
   title: Schema.String,
@@ -87,7 +87,7 @@ export class Contract extends Schema.Class<Contract>("Contract")({
 }) {}
 
 /** A contract as the API returns it: the stored terms plus the status on the day of reading. */
-export class ContractView extends Contract.extend<ContractView>("ContractView")({
+export class ContractView extends Contract.extend<ContractView>("Contract")({
   status: ContractStatus
 }) {}
 

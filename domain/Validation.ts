@@ -38,7 +38,10 @@ const HUMAN: Record<string, string> = {
   too_long: "is too long",
   too_short: "is too short",
   invalid_id: "is not a valid identifier",
-  invalid_format: "has an invalid format"
+  invalid_format: "has an invalid format",
+  invalid_date: "is not a calendar date (YYYY-MM-DD)",
+  invalid_territory: "is not an ISO 3166-1 alpha-2 country code in upper case (e.g. DE) or worldwide",
+  invalid_channel_name: "is not a channel name (a lower-case slug such as web)"
 }
 
 const humanText = (issue: FormatterIssue, code: string): string =>
