@@ -4,6 +4,7 @@
 import { Args, Command, Options } from "@effect/cli"
 import { Console, DateTime, Effect, Layer, Option } from "effect"
 import * as Admin from "../application/Administration.js"
+import * as DistributionChannels from "../application/DistributionChannels.js"
 import type { ApiKey } from "../domain/ApiKey.js"
 import * as ApiKeyRules from "../domain/ApiKey.js"
 import { migrate } from "../adapters/postgres/Migrations.js"
@@ -83,6 +84,31 @@ const workspaceList = Command.make("list", { json }, (args) =>
     )
   })
 ).pipe(Command.withDescription("List workspaces"))
+
+const workspaceChannels = Command.make(
+  "channels",
+  {
+    id: Args.text({ name: "id" }).pipe(Args.withDescription("The workspace id")),
+    set: Options.text("set").pipe(
+      Options.optional,
+      Options.withDescription("Replace the set, comma-separated, e.g. web,social,broadcast,ctv")
+    ),
+    json
+  },
+  (args) =>
+    Effect.gen(function* () {
+      const { workspace, channels, isDefault } = yield* Option.match(args.set, {
+        onNone: () => DistributionChannels.workspaceChannels(args.id),
+        onSome: (list) => DistributionChannels.setWorkspaceChannels(args.id, list)
+      })
+      yield* print(
+        args.json,
+        { workspace_id: workspace.id, distribution_channels: channels, default: isDefault },
+        `${Option.isSome(args.set) ? "Set the" : "The"} distribution channels of ${workspace.id} "${workspace.name}": ` +
+          `${channels.join(", ")}${isDefault ? " (the default set)" : ""}`
+      )
+    })
+).pipe(Command.withDescription("Show or set a workspace's distribution channels (default: web, social, broadcast)"))
 
 const userCreate = Command.make(
   "create",
@@ -198,7 +224,7 @@ const migrateCommand = Command.make("migrate", {}, () =>
 export const command = Command.make("clearhouse").pipe(
   Command.withDescription("Clearhouse administration"),
   Command.withSubcommands([
-    Command.make("workspace").pipe(Command.withSubcommands([workspaceCreate, workspaceList])),
+    Command.make("workspace").pipe(Command.withSubcommands([workspaceCreate, workspaceList, workspaceChannels])),
     Command.make("user").pipe(Command.withSubcommands([userCreate])),
     Command.make("key").pipe(Command.withSubcommands([keyCreate, keyList, keyRevoke])),
     Command.make("credits").pipe(Command.withSubcommands([creditsGrant, creditsShow])),
