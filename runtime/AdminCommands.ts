@@ -10,6 +10,7 @@ import * as ApiKeyRules from "../domain/ApiKey.js"
 import { migrate } from "../adapters/postgres/Migrations.js"
 import { configLayer, PostgresLive, SystemLive } from "./Adapters.js"
 import type { AppConfig } from "./Config.js"
+import * as Bootstrap from "./Bootstrap.js"
 import * as Database from "./Database.js"
 
 const json = Options.boolean("json").pipe(Options.withDescription("Print one JSON object instead of text"))
@@ -232,6 +233,12 @@ export const command = Command.make("clearhouse").pipe(
   ])
 )
 
-/** Everything a command may need: the database (started on demand) and the adapters. */
+/**
+ * Everything a command may need: the database (started on demand, migrated), the adapters, and the default
+ * workspace (the CLI may be the first thing ever run on a data directory).
+ */
 export const environment = (config: AppConfig) =>
-  Layer.mergeAll(PostgresLive, SystemLive, configLayer(config)).pipe(Layer.provideMerge(Database.layer(config, "cli")))
+  Bootstrap.layer.pipe(
+    Layer.provideMerge(Layer.mergeAll(PostgresLive, SystemLive, configLayer(config))),
+    Layer.provideMerge(Database.layer(config, "cli"))
+  )

@@ -13,6 +13,8 @@ export interface ServerProcess {
   readonly output: () => string
   /** Sends a signal and waits for the exit; resolves the exit code (null when killed by a signal). */
   readonly stop: (signal?: NodeJS.Signals) => Promise<number | null>
+  /** Resolves the exit code once the process has exited. */
+  readonly exited: Promise<number | null>
 }
 
 export interface ServerProcessOptions {
@@ -49,6 +51,7 @@ export const startServerProcess = (options: ServerProcessOptions): Promise<Serve
           url: match[1],
           child,
           output: () => output,
+          exited,
           stop: (signal = "SIGTERM") => {
             if (child.exitCode !== null || child.signalCode !== null) return exited
             child.kill(signal)
@@ -67,13 +70,20 @@ export const startServerProcess = (options: ServerProcessOptions): Promise<Serve
     })
   })
 
-/** Runs the admin CLI to completion; resolves its exit code and output. */
-export const runCli = (
+export interface Completed {
+  readonly code: number | null
+  readonly stdout: string
+  readonly stderr: string
+}
+
+/** Runs a script of the project to completion; resolves its exit code and output. */
+export const runScript = (
+  script: string,
   args: ReadonlyArray<string>,
   env: Record<string, string>
-): Promise<{ readonly code: number | null; readonly stdout: string; readonly stderr: string }> =>
+): Promise<Completed> =>
   new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "runtime/cli.ts", ...args], {
+    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"]
@@ -84,3 +94,7 @@ export const runCli = (
     child.stderr.on("data", (c: Buffer) => (stderr += c.toString("utf8")))
     child.once("exit", (code) => resolve({ code, stdout, stderr }))
   })
+
+/** Runs the admin CLI to completion. */
+export const runCli = (args: ReadonlyArray<string>, env: Record<string, string>): Promise<Completed> =>
+  runScript("runtime/cli.ts", args, env)
