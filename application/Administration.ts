@@ -45,7 +45,8 @@ const parseScopes = (field: string, text: string) =>
         : Effect.succeed(scopes)
   })
 
-const findWorkspace = (id: string) =>
+/** The workspace with this id, or NotFound. */
+export const findWorkspace = (id: string) =>
   Effect.gen(function* () {
     const repo = yield* WorkspaceRepository
     const found = Schema.is(WorkspaceId)(id) ? yield* repo.findById(id) : Option.none()

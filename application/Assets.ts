@@ -9,6 +9,7 @@ import { AssetId, type ProjectId, type TalentId, type WorkspaceId } from "../dom
 import type { JsonObject } from "../domain/Json.js"
 import { type Page, pageRequest } from "../domain/Pagination.js"
 import { requireScopes } from "./CurrentPrincipal.js"
+import { requireAll, talentExist } from "./ReferenceChecks.js"
 import { emit } from "./Events.js"
 import { AssetRepository } from "./ports/AssetRepository.js"
 import { BlobStore, type ByteRange, type StagedBlob } from "./ports/BlobStore.js"
@@ -30,11 +31,15 @@ const isAssetId = Schema.is(AssetId)
 const notFound = (id: string) => NotFound.resource("asset", id)
 
 /**
- * The one place where talent linked to an asset is checked, for uploads and updates alike. Their format is
- * already checked by the TalentIds schema; the talent records (and their existence check) come with talent.
+ * The one place where talent linked to an asset is checked, for uploads and updates alike: the ids' format is
+ * checked by the TalentIds schema, their existence in the caller's workspace here (`talent_ids[i]: not_found`).
  */
-export const checkTalentIds = (_workspaceId: WorkspaceId, ids: ReadonlyArray<TalentId>) =>
-  Effect.succeed<ReadonlyArray<TalentId>>(Array.from(new Set(ids)))
+export const checkTalentIds = (workspaceId: WorkspaceId, ids: ReadonlyArray<TalentId>) =>
+  Effect.gen(function* () {
+    const unique = Array.from(new Set(ids))
+    yield* requireAll([talentExist(workspaceId, { field: "talent_ids", ids: unique, list: true })])
+    return unique
+  })
 
 /** A file as an upload delivers it: the bytes stream in once, in order. */
 export interface IncomingFile<E> {

@@ -44,6 +44,12 @@ export const AssetId = make(ID_PREFIXES.asset, "AssetId")
 export type AssetId = typeof AssetId.Type
 export const TalentId = make(ID_PREFIXES.talent, "TalentId")
 export type TalentId = typeof TalentId.Type
+export const ContractId = make(ID_PREFIXES.contract, "ContractId")
+export type ContractId = typeof ContractId.Type
+export const ClearanceId = make(ID_PREFIXES.clearance, "ClearanceId")
+export type ClearanceId = typeof ClearanceId.Type
+export const AgentRunId = make(ID_PREFIXES.agentRun, "AgentRunId")
+export type AgentRunId = typeof AgentRunId.Type
 export const EventId = make(ID_PREFIXES.event, "EventId")
 export type EventId = typeof EventId.Type
 export const RequestId = make(ID_PREFIXES.request, "RequestId")
@@ -56,6 +62,10 @@ export interface IdTypes {
   readonly apiKey: ApiKeyId
   readonly project: ProjectId
   readonly asset: AssetId
+  readonly talent: TalentId
+  readonly contract: ContractId
+  readonly clearance: ClearanceId
+  readonly agentRun: AgentRunId
   readonly event: EventId
   readonly request: RequestId
 }

@@ -14,12 +14,17 @@ import * as FileTypeSniffer from "../adapters/media/FileTypeSniffer.js"
 import * as MemoryRateLimiter from "../adapters/memory/MemoryRateLimiter.js"
 import * as PgApiKeyRepository from "../adapters/postgres/PgApiKeyRepository.js"
 import * as PgAssetRepository from "../adapters/postgres/PgAssetRepository.js"
+import * as PgChannelSettings from "../adapters/postgres/PgChannelSettings.js"
+import * as PgClearanceRepository from "../adapters/postgres/PgClearanceRepository.js"
+import * as PgContractRepository from "../adapters/postgres/PgContractRepository.js"
 import * as PgCreditLedger from "../adapters/postgres/PgCreditLedger.js"
 import * as PgOutbox from "../adapters/postgres/PgOutbox.js"
 import * as PgProjectRepository from "../adapters/postgres/PgProjectRepository.js"
 import * as PgProvenanceLog from "../adapters/postgres/PgProvenanceLog.js"
+import * as PgTalentRepository from "../adapters/postgres/PgTalentRepository.js"
 import * as PgTransactor from "../adapters/postgres/PgTransactor.js"
 import * as PgWorkspaceRepository from "../adapters/postgres/PgWorkspaceRepository.js"
+import * as IsoCountryCodes from "../adapters/reference/IsoCountryCodes.js"
 import type { AppConfig } from "./Config.js"
 
 /** Repositories, outbox, ledger and transactions on PostgreSQL; needs a SqlClient. */
@@ -27,6 +32,10 @@ export const PostgresLive = Layer.mergeAll(
   PgProjectRepository.layer,
   PgAssetRepository.layer,
   PgProvenanceLog.layer,
+  PgTalentRepository.layer,
+  PgContractRepository.layer,
+  PgClearanceRepository.layer,
+  PgChannelSettings.layer,
   PgWorkspaceRepository.layer,
   PgApiKeyRepository.layer,
   PgOutbox.layer,
@@ -39,7 +48,8 @@ export const SystemLive = Layer.mergeAll(
   Sha256KeySecrets.layer,
   Sha256Digest.layer,
   FileTypeSniffer.layer,
-  MemoryRateLimiter.layer
+  MemoryRateLimiter.layer,
+  IsoCountryCodes.layer
 )
 
 /** The directory of the filesystem blob store. */

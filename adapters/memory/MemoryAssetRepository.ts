@@ -1,5 +1,7 @@
-// AssetRepository in memory, with the same ordering, filters and pagination as the PostgreSQL adapter.
-import { Effect, HashMap, Layer, Option, Ref } from "effect"
+// AssetRepository in memory, with the same ordering, filters and pagination as the PostgreSQL adapter, and the
+// AssetReferences existence check over the same rows.
+import { Context, Effect, HashMap, Layer, Option, Ref } from "effect"
+import { AssetReferences } from "../../application/ports/AssetReferences.js"
 import { AssetRepository } from "../../application/ports/AssetRepository.js"
 import { type Asset, assetSortKey, type AssetFilter, matchesContentType } from "../../domain/Asset.js"
 import type { AssetId, WorkspaceId } from "../../domain/Ids.js"
@@ -19,7 +21,7 @@ const matches = (asset: Asset, filter: AssetFilter) =>
 
 const newestFirst = (a: Asset, b: Asset) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)
 
-export const make = Effect.map(Ref.make(HashMap.empty<AssetId, Row>()), (rows) => {
+const makeWith = (rows: Ref.Ref<HashMap.HashMap<AssetId, Row>>) => {
   const inWorkspace = (workspaceId: WorkspaceId) =>
     Effect.map(Ref.get(rows), (map) =>
       Array.from(HashMap.values(map))
@@ -33,7 +35,7 @@ export const make = Effect.map(Ref.make(HashMap.empty<AssetId, Row>()), (rows) =
         Option.map((row) => row.asset)
       )
     )
-  return AssetRepository.of({
+  const repository = AssetRepository.of({
     insert: (workspaceId, asset) => Ref.update(rows, (map) => HashMap.set(map, asset.id, { workspaceId, asset })),
     findById: find,
     findLiveForUpdate: (workspaceId, id) =>
@@ -62,6 +64,19 @@ export const make = Effect.map(Ref.make(HashMap.empty<AssetId, Row>()), (rows) =
         return new Set(keys.filter((key) => used.has(key)))
       })
   })
-})
+  const references = AssetReferences.of({
+    missing: (workspaceId, ids) =>
+      Effect.map(Ref.get(rows), (map) =>
+        ids.filter((id) =>
+          Option.isNone(
+            HashMap.get(map, id).pipe(
+              Option.filter((row) => row.workspaceId === workspaceId && row.asset.status === "available")
+            )
+          )
+        )
+      )
+  })
+  return Context.make(AssetRepository, repository).pipe(Context.add(AssetReferences, references))
+}
 
-export const layer = Layer.effect(AssetRepository, make)
+export const layer = Layer.effectContext(Effect.map(Ref.make(HashMap.empty<AssetId, Row>()), makeWith))

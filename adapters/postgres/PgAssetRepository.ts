@@ -1,7 +1,9 @@
-// AssetRepository on PostgreSQL. Lists are keyset-paginated on (workspace_id, id DESC) over live rows with an
-// exact count; tag and talent filters use GIN indexes on the arrays.
+// AssetRepository (and AssetReferences, the existence check other resources use) on PostgreSQL. Lists are
+// keyset-paginated on (workspace_id, id DESC) over live rows with an exact count; tag and talent filters use
+// GIN indexes on the arrays.
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
+import { AssetReferences } from "../../application/ports/AssetReferences.js"
 import { AssetRepository } from "../../application/ports/AssetRepository.js"
 import { Asset, assetSortKey, AssetStatus } from "../../domain/Asset.js"
 import { AssetId, ProjectId, TalentId } from "../../domain/Ids.js"
@@ -149,4 +151,22 @@ export const make = Effect.gen(function* () {
   })
 })
 
-export const layer = Layer.effect(AssetRepository, make)
+/** Which referenced asset ids name no live asset of the workspace (talent media, contract documents). */
+export const makeReferences = Effect.map(SqlClient.SqlClient, (sql) =>
+  AssetReferences.of({
+    missing: (workspaceId, ids) =>
+      ids.length === 0
+        ? Effect.succeed([])
+        : sql<{ readonly id: string }>`SELECT id FROM assets
+            WHERE workspace_id = ${workspaceId} AND status = 'available' AND id IN ${sql.in(ids)}`.pipe(
+            Effect.map((rows) => {
+              const live = new Set(rows.map((r) => r.id))
+              return ids.filter((id) => !live.has(id))
+            }),
+            Effect.orDie,
+            Effect.withSpan("PgAssetRepository.missing")
+          )
+  })
+)
+
+export const layer = Layer.merge(Layer.effect(AssetRepository, make), Layer.effect(AssetReferences, makeReferences))

@@ -6,16 +6,10 @@ import * as Assets from "../../application/Assets.js"
 import { CurrentPrincipal } from "../../application/CurrentPrincipal.js"
 import * as Provenance from "../../application/Provenance.js"
 import { ProjectRepository } from "../../application/ports/ProjectRepository.js"
-import * as Sha256Digest from "../../adapters/crypto/Sha256Digest.js"
-import * as TypeIds from "../../adapters/crypto/TypeIds.js"
-import * as FileTypeSniffer from "../../adapters/media/FileTypeSniffer.js"
-import * as MemoryAssetRepository from "../../adapters/memory/MemoryAssetRepository.js"
-import * as MemoryBlobStore from "../../adapters/memory/MemoryBlobStore.js"
-import * as MemoryOutbox from "../../adapters/memory/MemoryOutbox.js"
-import * as MemoryProjectRepository from "../../adapters/memory/MemoryProjectRepository.js"
-import * as MemoryProvenanceLog from "../../adapters/memory/MemoryProvenanceLog.js"
-import * as MemoryTransactor from "../../adapters/memory/MemoryTransactor.js"
-import type { ApiKeyId, ProjectId, UserId, WorkspaceId } from "../../domain/Ids.js"
+import * as Talent from "../../application/Talent.js"
+import { defaultConfig } from "../../runtime/Config.js"
+import * as InMemory from "../../runtime/InMemory.js"
+import type { ApiKeyId, ProjectId, TalentId, UserId, WorkspaceId } from "../../domain/Ids.js"
 import { Principal } from "../../domain/Principal.js"
 import { ALL_SCOPES } from "../../domain/Scope.js"
 import { create as createProject } from "../../domain/Project.js"
@@ -28,17 +22,8 @@ const principal = new Principal({
   rateLimitPerMinute: 100
 })
 
-const MemoryLive = Layer.mergeAll(
-  MemoryAssetRepository.layer,
-  MemoryProjectRepository.layer,
-  MemoryProvenanceLog.layer,
-  MemoryBlobStore.layer,
-  MemoryOutbox.layer,
-  MemoryTransactor.layer,
-  TypeIds.layer,
-  Sha256Digest.layer,
-  FileTypeSniffer.layer,
-  Layer.succeed(Assets.AssetsConfig, { maxUploadBytes: 1024 }),
+const MemoryLive = Layer.merge(
+  InMemory.layer(defaultConfig({ maxUploadBytes: 1024 })),
   Layer.succeed(CurrentPrincipal, principal)
 )
 
@@ -60,8 +45,17 @@ describe("asset use cases on memory adapters", () => {
       )
       assert.strictEqual(asset.sizeBytes, 11)
       assert.strictEqual(asset.contentType, "text/plain")
-      const updated = yield* Assets.updateAsset(asset.id, { metadata: { a: null, b: 2 } })
+      const talent = yield* Talent.createTalent({ name: "Ada" })
+      const updated = yield* Assets.updateAsset(asset.id, { metadata: { a: null, b: 2 }, talentIds: [talent.id] })
       assert.deepStrictEqual(updated.metadata, { b: 2 })
+      assert.deepStrictEqual(updated.talentIds, [talent.id])
+      const unknownTalent = yield* Assets.updateAsset(asset.id, {
+        talentIds: ["tal_01m7z3qfmzfzzvf9fh0kac7299" as TalentId]
+      }).pipe(Effect.flip)
+      assert.strictEqual(unknownTalent._tag, "ValidationError")
+      if (unknownTalent._tag === "ValidationError") {
+        assert.deepStrictEqual(unknownTalent.details, [{ field: "talent_ids[0]", issue: "not_found" }])
+      }
       const content = yield* Assets.readContent(updated, Option.some({ start: 6, end: 10 }))
       const text = new TextDecoder().decode(Buffer.concat(Chunk.toReadonlyArray(yield* Stream.runCollect(content))))
       assert.strictEqual(text, "world")
@@ -71,7 +65,7 @@ describe("asset use cases on memory adapters", () => {
       assert.strictEqual(tooBig._tag, "PayloadTooLarge")
       const verification = yield* Provenance.verifyProvenance(asset.id)
       assert.isTrue(verification.valid)
-      assert.strictEqual(verification.entries, 3)
+      assert.strictEqual(verification.entries, 4, "uploaded, metadata_changed, talent_linked, content_read")
     }).pipe(Effect.provide(MemoryLive))
   )
 })

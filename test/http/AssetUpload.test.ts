@@ -4,7 +4,7 @@
 import { assert, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import * as net from "node:net"
-import { assetRows, type AssetJson, newProject, PNG, sha256, uploadAsset } from "../support/Assets.js"
+import { assetRows, type AssetJson, newProject, newTalent, PNG, sha256, uploadAsset } from "../support/Assets.js"
 import { assertErrorFormat, bodyOf } from "../support/Http.js"
 import { closing, multipart, newBoundary, partHead } from "../support/Multipart.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
@@ -28,12 +28,13 @@ layer(makeTestApp({ maxUploadBytes: LIMIT }), { timeout: "120 seconds", excludeT
         const app = yield* TestApp
         const token = yield* app.key()
         const projectId = yield* newProject(token)
+        const talentId = yield* newTalent(token)
         const res = yield* app.upload(token, [
           { name: "project_id", value: projectId },
           { name: "metadata", value: JSON.stringify({ campaign: "summer", shot: { take: 3 } }) },
           { name: "tags", value: "beach" },
           { name: "tags", value: '["sunset", "beach"]' },
-          { name: "talent_ids", value: "tal_01m7z3qfmzfzzvf9fh0kac7238" },
+          { name: "talent_ids", value: talentId },
           // Declared as JPEG, but the bytes are a PNG.
           { name: "file", filename: "../../shots/IMG 01.jpg", content: PNG, contentType: "image/jpeg" }
         ])
@@ -66,7 +67,7 @@ layer(makeTestApp({ maxUploadBytes: LIMIT }), { timeout: "120 seconds", excludeT
         assert.strictEqual(asset.detected_content_type, "image/png")
         assert.deepStrictEqual(asset.metadata, { campaign: "summer", shot: { take: 3 } })
         assert.deepStrictEqual(asset.tags, ["beach", "sunset"])
-        assert.deepStrictEqual(asset.talent_ids, ["tal_01m7z3qfmzfzzvf9fh0kac7238"])
+        assert.deepStrictEqual(asset.talent_ids, [talentId])
         assert.strictEqual(asset.status, "available")
         assert.strictEqual(asset.created_at, asset.updated_at)
 

@@ -2,12 +2,12 @@
 // delete, listing with every filter and a cursor, tenant isolation, and what deleting a project does to them.
 import { assert, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { type AssetJson, newProject, PNG, provenanceOf, uploadAsset } from "../support/Assets.js"
+import { type AssetJson, newProject, newTalent, PNG, provenanceOf, uploadAsset } from "../support/Assets.js"
 import { assertErrorFormat, bodyOf, jsonRequest } from "../support/Http.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
 
-const TALENT_A = "tal_01m7z3qfmzfzzvf9fh0kac7238"
-const TALENT_B = "tal_01m7z3qfmzfzzvf9fh0kac7239"
+/** A well-formed talent id that names no talent. */
+const UNKNOWN_TALENT = "tal_01m7z3qfmzfzzvf9fh0kac7239"
 
 const patch = (token: string, id: string, body: unknown) =>
   Effect.flatMap(TestApp, (app) => app.fetch(`/v1/assets/${id}`, { ...jsonRequest(body, "PATCH"), token }))
@@ -34,6 +34,7 @@ layer(makeTestApp({ maxJsonBodyBytes: 256 * 1024 }), { timeout: "120 seconds", e
         const app = yield* TestApp
         const token = yield* app.key()
         const projectId = yield* newProject(token)
+        const TALENT_A = yield* newTalent(token)
         const asset = yield* uploadAsset(token, projectId, "hello", {
           extra: [
             { name: "metadata", value: JSON.stringify({ a: 1, nested: { x: 1, y: 2 }, list: [1, 2], gone: true }) },
@@ -97,7 +98,7 @@ layer(makeTestApp({ maxJsonBodyBytes: 256 * 1024 }), { timeout: "120 seconds", e
         const bad = yield* patch(token, asset.id, {
           filename: "a/b",
           tags: ["ok", ""],
-          talent_ids: ["tal_nope", TALENT_B],
+          talent_ids: ["tal_nope", UNKNOWN_TALENT],
           metadata: [1],
           owner: "me",
           status: "deleted"
@@ -123,6 +124,15 @@ layer(makeTestApp({ maxJsonBodyBytes: 256 * 1024 }), { timeout: "120 seconds", e
           assert.strictEqual(res.status, 400, JSON.stringify(body).slice(0, 60))
           assert.deepStrictEqual((yield* bodyOf(res)).error.details, [...details])
         }
+        // Linked talent must exist in the caller's workspace.
+        const other = yield* app.workspace("Talent elsewhere")
+        const theirTalent = yield* newTalent(yield* app.key({ workspaceId: other.id }))
+        const missing = yield* patch(token, asset.id, { talent_ids: [theirTalent, UNKNOWN_TALENT] })
+        assert.strictEqual(missing.status, 400)
+        assert.deepStrictEqual((yield* bodyOf(missing)).error.details, [
+          { field: "talent_ids[0]", issue: "not_found" },
+          { field: "talent_ids[1]", issue: "not_found" }
+        ])
         // Each patch fits the limit, but the merged metadata would not.
         yield* patched(token, asset.id, { metadata: { a: "x".repeat(40_000) } })
         const tooBig = yield* patch(token, asset.id, { metadata: { b: "y".repeat(40_000) } })
@@ -177,6 +187,7 @@ layer(makeTestApp({ maxJsonBodyBytes: 256 * 1024 }), { timeout: "120 seconds", e
         const app = yield* TestApp
         const ws = yield* app.workspace("Listing")
         const token = yield* app.key({ workspaceId: ws.id })
+        const TALENT_B = yield* newTalent(token, "Listed talent")
         const first = yield* newProject(token, "First")
         const second = yield* newProject(token, "Second")
         const made: Array<AssetJson> = []

@@ -50,6 +50,21 @@ export const newProject = (token: string, name = "Assets") =>
     return (yield* client.projects.create({ payload: { name } })).data.id as string
   })
 
+/** A talent profile of the key's workspace (assets may only link existing talent). */
+export const newTalent = (token: string, name = "Ada Lovelace") =>
+  Effect.gen(function* () {
+    const app = yield* TestApp
+    const res = yield* app.fetch("/v1/talent", {
+      method: "POST",
+      token,
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name })
+    })
+    const body = yield* bodyOf<{ data: { id: string } }>(res)
+    if (res.status !== 201) return yield* Effect.dieMessage(`talent create failed: ${res.status}`)
+    return body.data.id
+  })
+
 /** Uploads and expects 201; returns the asset representation. */
 export const uploadAsset = (
   token: string,

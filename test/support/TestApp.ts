@@ -3,7 +3,7 @@
 import { FetchHttpClient, HttpApiClient, HttpClient, HttpClientRequest, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { SqlClient } from "@effect/sql"
-import { Context, Effect, Layer, LogLevel, Logger, Option } from "effect"
+import { Context, Effect, Layer, LogLevel, Logger } from "effect"
 import * as fs from "node:fs"
 import { createServer } from "node:http"
 import * as os from "node:os"
@@ -15,30 +15,20 @@ import type { Workspace } from "../../domain/Workspace.js"
 import { blobDir, blobStoreLayer, configLayer, PostgresLive, SystemLive } from "../../runtime/Adapters.js"
 import * as BlobSweeper from "../../runtime/BlobSweeper.js"
 import * as Bootstrap from "../../runtime/Bootstrap.js"
-import type { AppConfig } from "../../runtime/Config.js"
+import { type AppConfig, defaultConfig } from "../../runtime/Config.js"
 import { ALL_SCOPES, type Scope } from "../../domain/Scope.js"
 import { multipart, type Part } from "./Multipart.js"
 import { TestDatabaseLive } from "./TestDatabase.js"
 
-export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
-  host: "127.0.0.1",
-  port: 0,
-  databaseUrl: Option.none(),
-  dataDir: ".data",
-  logLevel: LogLevel.Warning,
-  logFormat: "json",
-  tls: Option.none(),
-  trustProxy: false,
-  defaultRateLimitPerMinute: 100_000,
-  anonymousRateLimitPerMinute: 100_000,
-  maxJsonBodyBytes: 64 * 1024,
-  projectVisibilities: ["private", "internal", "public"],
-  defaultWorkspaceCredits: 1000,
-  maxUploadBytes: 8 * 1024 * 1024,
-  blobSweepIntervalSeconds: 3600,
-  blobOrphanGraceSeconds: 3600,
-  ...overrides
-})
+export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig =>
+  defaultConfig({
+    port: 0,
+    logLevel: LogLevel.Warning,
+    defaultRateLimitPerMinute: 100_000,
+    anonymousRateLimitPerMinute: 100_000,
+    maxJsonBodyBytes: 64 * 1024,
+    ...overrides
+  })
 
 type AppServices = Layer.Layer.Success<ReturnType<typeof servicesLayer>>
 

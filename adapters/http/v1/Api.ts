@@ -14,11 +14,17 @@ import {
 } from "./Errors.js"
 import { AssetsApi } from "./AssetsApi.js"
 import { dropDecodeErrorSchema } from "./OpenApiDocument.js"
+import { ClearancesApi } from "./ClearancesApi.js"
+import { ContractsApi } from "./ContractsApi.js"
 import { ProjectsApi } from "./ProjectsApi.js"
+import { TalentApi } from "./TalentApi.js"
 
 export class ApiV1 extends HttpApi.make("clearhouse")
   .add(ProjectsApi)
   .add(AssetsApi)
+  .add(TalentApi)
+  .add(ContractsApi)
+  .add(ClearancesApi)
   .addError(ValidationErrorWire)
   .addError(InvalidRequestWire)
   .addError(UnauthorizedWire)

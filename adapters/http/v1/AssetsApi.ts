@@ -3,10 +3,11 @@
 // (GET /assets/<id>/provenance and /provenance/verification).
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, Multipart, OpenApi } from "@effect/platform"
 import { Schema } from "effect"
-import { Asset, AssetPatch, ASSET_STATUSES, type AssetStatus, ContentTypeFilter } from "../../../domain/Asset.js"
+import { Asset, AssetPatch, ASSET_STATUSES, ContentTypeFilter } from "../../../domain/Asset.js"
 import { AssetId, ProjectId, TalentId } from "../../../domain/Ids.js"
 import { CursorParam, Limit } from "../../../domain/Pagination.js"
 import { ProvenanceEntry } from "../../../domain/Provenance.js"
+import { oneOf } from "../../../domain/Validation.js"
 import { Deleted, List, Single } from "./Envelope.js"
 import { PayloadTooLargeWire, RangeNotSatisfiableWire } from "./Errors.js"
 import { Authentication } from "./Security.js"
@@ -14,12 +15,7 @@ import { strict } from "./Strict.js"
 
 const id = HttpApiSchema.param("id", Schema.String)
 
-// A refinement rather than a literal union, so a bad value reads `invalid_value` (an optional union is flattened).
-const StatusParam = Schema.String.pipe(
-  Schema.filter((s): s is AssetStatus => (ASSET_STATUSES as ReadonlyArray<string>).includes(s), {
-    message: () => "invalid_value"
-  })
-).annotations({ description: "available (deleted assets are never listed)" })
+const StatusParam = oneOf(ASSET_STATUSES).annotations({ description: "available (deleted assets are never listed)" })
 
 export const ListAssetsParams = strict(
   Schema.Struct({
