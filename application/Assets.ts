@@ -9,6 +9,7 @@ import { AssetId, type ProjectId, type TalentId, type WorkspaceId } from "../dom
 import type { JsonObject } from "../domain/Json.js"
 import { type Page, pageRequest } from "../domain/Pagination.js"
 import { requireScopes } from "./CurrentPrincipal.js"
+import { changeLocked } from "./Locked.js"
 import { requireAll, talentExist } from "./ReferenceChecks.js"
 import { emit } from "./Events.js"
 import { AssetRepository } from "./ports/AssetRepository.js"
@@ -248,13 +249,10 @@ export const updateAsset = Effect.fn("Assets.update")(function* (id: string, pat
   const talentIds =
     patch.talentIds === undefined ? undefined : yield* checkTalentIds(principal.workspaceId, patch.talentIds)
   const repo = yield* AssetRepository
-  const tx = yield* Transactor
-  return yield* tx.withTransaction(
+  return yield* changeLocked(repo.findLiveForUpdate(principal.workspaceId, id), notFound(id), (current) =>
     Effect.gen(function* () {
-      const current = yield* repo.findLiveForUpdate(principal.workspaceId, id)
-      if (Option.isNone(current)) return yield* notFound(id)
       const result = A.applyPatch(
-        current.value,
+        current,
         talentIds === undefined ? patch : { ...patch, talentIds },
         yield* DateTime.now
       )
@@ -300,12 +298,9 @@ export const deleteAsset = Effect.fn("Assets.delete")(function* (id: string) {
   const principal = yield* requireScopes("assets:write")
   if (!isAssetId(id)) return yield* notFound(id)
   const repo = yield* AssetRepository
-  const tx = yield* Transactor
-  return yield* tx.withTransaction(
+  return yield* changeLocked(repo.findLiveForUpdate(principal.workspaceId, id), notFound(id), (current) =>
     Effect.gen(function* () {
-      const current = yield* repo.findLiveForUpdate(principal.workspaceId, id)
-      if (Option.isNone(current)) return yield* notFound(id)
-      yield* markDeleted(principal.workspaceId, principal.keyId, current.value, {})
+      yield* markDeleted(principal.workspaceId, principal.keyId, current, {})
       return { id }
     })
   )

@@ -3,12 +3,13 @@
 // ever holds complete, durable content. Rename replaces atomically, so identical content stays one file.
 // One server process owns a data directory (server.pid), so an in-process lock orders commits and the sweep.
 import { NodeStream } from "@effect/platform-node"
-import { DateTime, Effect, Layer, Option, Scope, Stream } from "effect"
+import { DateTime, Effect, Layer, Option, type Scope, Stream } from "effect"
 import { createHash, randomUUID } from "node:crypto"
 import * as fs from "node:fs"
 import * as fsp from "node:fs/promises"
 import * as path from "node:path"
 import { BlobStore, type BlobInfo, type BlobKey } from "../../application/ports/BlobStore.js"
+import * as BlobPins from "./BlobPins.js"
 
 const KEY = /^[0-9a-f]{64}$/
 const READ_CHUNK = 256 * 1024
@@ -50,24 +51,15 @@ export const make = (root: string) =>
     yield* ensureDir(stagingDir)
     yield* ensureDir(blobsDir)
     const pathOf = (key: BlobKey) => path.join(blobsDir, key.slice(0, 2), key.slice(2, 4), key)
-    /** Keys committed by uploads whose staging scope is still open: the sweep must not take them. */
-    const pinned = new Map<BlobKey, number>()
     /** Staging files being written now (never purged, whatever their age). */
     const active = new Set<string>()
-    const lock = yield* Effect.makeSemaphore(1)
-
-    const unpin = (key: BlobKey) =>
-      Effect.sync(() => {
-        const n = (pinned.get(key) ?? 1) - 1
-        if (n <= 0) pinned.delete(key)
-        else pinned.set(key, n)
-      })
+    const pins = yield* BlobPins.make
 
     const commit = (tmp: string, key: BlobKey, scope: Scope.Scope) =>
-      lock.withPermits(1)(
+      pins.commit(
+        key,
+        scope,
         Effect.gen(function* () {
-          pinned.set(key, (pinned.get(key) ?? 0) + 1)
-          yield* Scope.addFinalizer(scope, unpin(key))
           const target = pathOf(key)
           yield* ensureDir(path.dirname(target))
           const now = DateTime.toDate(yield* DateTime.now)
@@ -156,9 +148,10 @@ export const make = (root: string) =>
         Stream.fromAsyncIterable(walk(), (cause) => new Error("blob store: listing failed", { cause }))
       ).pipe(Stream.orDie),
       delete: (key, unlessModifiedSince) =>
-        lock.withPermits(1)(
+        pins.deleteUnlessHeld(
+          key,
           Effect.gen(function* () {
-            if (!KEY.test(key) || pinned.has(key)) return false
+            if (!KEY.test(key)) return false
             const file = pathOf(key)
             const stat = yield* Effect.tryPromise(() => fsp.stat(file)).pipe(Effect.option)
             if (Option.isNone(stat) || stat.value.mtimeMs >= DateTime.toEpochMillis(unlessModifiedSince)) return false

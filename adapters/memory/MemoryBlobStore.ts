@@ -1,9 +1,10 @@
 // BlobStore in memory: content-addressed byte arrays. Staging collects the bytes (this adapter holds every blob
 // in memory by nature); commit makes them addressable. Same contract as the filesystem store, for tests and
 // embedded use.
-import { Chunk, DateTime, Effect, Layer, Option, Scope, Stream } from "effect"
+import { Chunk, DateTime, Effect, Layer, Option, Stream } from "effect"
 import { createHash } from "node:crypto"
 import { BlobStore, type BlobKey } from "../../application/ports/BlobStore.js"
+import * as BlobPins from "../blob/BlobPins.js"
 
 interface Stored {
   readonly bytes: Uint8Array
@@ -12,15 +13,7 @@ interface Stored {
 
 export const make = Effect.gen(function* () {
   const blobs = new Map<BlobKey, Stored>()
-  const pinned = new Map<BlobKey, number>()
-  const lock = yield* Effect.makeSemaphore(1)
-
-  const unpin = (key: BlobKey) =>
-    Effect.sync(() => {
-      const n = (pinned.get(key) ?? 1) - 1
-      if (n <= 0) pinned.delete(key)
-      else pinned.set(key, n)
-    })
+  const pins = yield* BlobPins.make
 
   const stage = <E>(content: Stream.Stream<Uint8Array, E>) =>
     Effect.gen(function* () {
@@ -38,12 +31,10 @@ export const make = Effect.gen(function* () {
         commit: Effect.suspend(() => {
           if (committed) return Effect.void
           committed = true
-          return lock.withPermits(1)(
-            Effect.gen(function* () {
-              pinned.set(key, (pinned.get(key) ?? 0) + 1)
-              yield* Scope.addFinalizer(scope, unpin(key))
-              blobs.set(key, { bytes, modifiedAt: yield* DateTime.now })
-            })
+          return pins.commit(
+            key,
+            scope,
+            Effect.flatMap(DateTime.now, (now) => Effect.sync(() => void blobs.set(key, { bytes, modifiedAt: now })))
           )
         })
       }
@@ -65,10 +56,11 @@ export const make = Effect.gen(function* () {
       )
     ),
     delete: (key, unlessModifiedSince) =>
-      lock.withPermits(1)(
+      pins.deleteUnlessHeld(
+        key,
         Effect.sync(() => {
           const stored = blobs.get(key)
-          if (stored === undefined || pinned.has(key)) return false
+          if (stored === undefined) return false
           if (!DateTime.lessThan(stored.modifiedAt, unlessModifiedSince)) return false
           return blobs.delete(key)
         })
