@@ -40,7 +40,8 @@ export const ProvenanceParams = strict(
 export const UploadForm = HttpApiSchema.MultipartStream(
   Schema.Struct({
     file: Multipart.SingleFileSchema.annotations({
-      description: "The file (required). Its Content-Type is kept as declared_content_type"
+      description: "The file (required). Its Content-Type is kept as declared_content_type",
+      jsonSchema: { type: "string", format: "binary", description: "The file (required)" }
     }),
     project_id: ProjectId.annotations({ description: "A project of the caller's workspace (required)" }),
     metadata: Schema.optional(Schema.String.annotations({ description: "A JSON object (optional)" })),
