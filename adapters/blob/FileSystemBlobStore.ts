@@ -12,7 +12,7 @@ import { BlobStore, type BlobInfo, type BlobKey } from "../../application/ports/
 import * as BlobPins from "./BlobPins.js"
 
 const KEY = /^[0-9a-f]{64}$/
-const READ_CHUNK = 256 * 1024
+const READ_CHUNK = 1024 * 1024
 
 const io = <A>(what: string, f: () => Promise<A>) =>
   Effect.tryPromise({ try: f, catch: (cause) => new Error(`blob store: ${what} failed`, { cause }) }).pipe(Effect.orDie)
