@@ -88,10 +88,6 @@ export const Metadata = StorableObject.pipe(
 const token = "[a-z0-9][a-z0-9!#$&^_.+-]{0,126}"
 const mediaTypePattern = new RegExp(`^${token}/${token}$`)
 
-export const MediaType = Schema.String.pipe(
-  Schema.pattern(mediaTypePattern, { message: () => "invalid_format" })
-).annotations({ description: "A media type such as image/png (lower case, no parameters)" })
-
 /** The `content_type` filter: an exact media type or a whole type such as `image/*`. */
 export const ContentTypeFilter = Schema.Lowercase.pipe(
   Schema.pattern(new RegExp(`^${token}/(${token}|\\*)$`), { message: () => "invalid_format" })

@@ -158,11 +158,10 @@ export const upload = (request: HttpServerRequest.HttpServerRequest) =>
           }
           if (part.name === "file") {
             if (Option.isSome(staged)) return yield* ValidationError.field("file", "duplicate", "Send exactly one file")
-            const projectIds = texts.get("project_id")
             // The project is known before the bytes: refuse a wrong one before streaming the file.
-            if (projectIds?.length === 1 && Schema.is(ProjectId)(projectIds[0]?.trim())) {
-              yield* Assets.checkUploadProject(projectIds[0].trim() as ProjectId)
-            }
+            const projectIds = texts.get("project_id") ?? []
+            const early = projectIds.length === 1 ? projectIds[0]?.trim() : undefined
+            if (early !== undefined && Schema.is(ProjectId)(early)) yield* Assets.checkUploadProject(early)
             staged = Option.some(
               yield* Assets.stageFile({
                 filename: part.filename,
