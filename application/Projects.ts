@@ -1,10 +1,11 @@
-// Project use cases: create, read, partial update, soft delete and list, each checked against the caller's
-// scopes and confined to its workspace. Changes and their events commit in one transaction.
+// Project use cases: create, read, partial update, soft delete (with the project's assets) and list, each checked
+// against the caller's scopes and confined to its workspace. Changes and their events commit in one transaction.
 import { Context, DateTime, Effect, Option, Schema } from "effect"
 import { NotFound, ValidationError } from "../domain/Errors.js"
 import { ProjectId } from "../domain/Ids.js"
 import { type Page, pageRequest } from "../domain/Pagination.js"
 import * as P from "../domain/Project.js"
+import { deleteProjectAssets } from "./Assets.js"
 import { requireScopes } from "./CurrentPrincipal.js"
 import { emit } from "./Events.js"
 import { changeLocked } from "./Locked.js"
@@ -88,6 +89,8 @@ export const deleteProject = Effect.fn("Projects.delete")(function* (id: string)
     Effect.gen(function* () {
       yield* repo.softDelete(principal.workspaceId, id, yield* DateTime.now)
       yield* emit(principal.workspaceId, "project.deleted", P.Project, current)
+      // A deleted project's assets go with it (soft deleted too, each with its event and provenance entry).
+      yield* deleteProjectAssets(principal.workspaceId, id, principal.keyId)
       return { id }
     })
   )

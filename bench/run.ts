@@ -4,7 +4,8 @@ import { type BenchServer, startBenchServer } from "./BenchServer.js"
 type Suite = (server: BenchServer) => Promise<unknown>
 
 const suites: Record<string, () => Promise<Suite>> = {
-  projects: async () => (await import("./projects.js")).run
+  projects: async () => (await import("./projects.js")).run,
+  assets: async () => (await import("./assets.js")).run
 }
 
 const wanted = process.argv.slice(2)

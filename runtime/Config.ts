@@ -29,6 +29,12 @@ export interface AppConfig {
   readonly maxJsonBodyBytes: number
   readonly projectVisibilities: ReadonlyArray<string>
   readonly defaultWorkspaceCredits: number
+  /** The largest file an asset upload may carry (MAX_UPLOAD_BYTES). */
+  readonly maxUploadBytes: number
+  /** How often the orphan blob sweep runs (it also runs at start). */
+  readonly blobSweepIntervalSeconds: number
+  /** How old an unreferenced blob or staging file must be before the sweep removes it. */
+  readonly blobOrphanGraceSeconds: number
 }
 
 const readable = (file: string) => {
@@ -103,7 +109,10 @@ export const appConfig: Config.Config<AppConfig> = Config.all({
       validation: (list) => list.includes("private")
     })
   ),
-  defaultWorkspaceCredits: intBetween("DEFAULT_WORKSPACE_CREDITS", 1000, 0, 1_000_000_000)
+  defaultWorkspaceCredits: intBetween("DEFAULT_WORKSPACE_CREDITS", 1000, 0, 1_000_000_000),
+  maxUploadBytes: intBetween("MAX_UPLOAD_BYTES", 5 * 1024 ** 3, 1, 2 ** 50),
+  blobSweepIntervalSeconds: intBetween("BLOB_SWEEP_INTERVAL_SECONDS", 3600, 1, 7 * 24 * 3600),
+  blobOrphanGraceSeconds: intBetween("BLOB_ORPHAN_GRACE_SECONDS", 3600, 0, 30 * 24 * 3600)
 })
 
 /** One line per problem, e.g. `PORT: Expected a network port value but received abc`. */

@@ -2,12 +2,15 @@
 // embed the core (tests, demos, single-process tools) and as proof that use cases depend on ports only.
 import { Layer } from "effect"
 import * as MemoryApiKeyRepository from "../adapters/memory/MemoryApiKeyRepository.js"
+import * as MemoryAssetRepository from "../adapters/memory/MemoryAssetRepository.js"
+import * as MemoryBlobStore from "../adapters/memory/MemoryBlobStore.js"
 import * as MemoryChannelSettings from "../adapters/memory/MemoryChannelSettings.js"
 import * as MemoryClearanceRepository from "../adapters/memory/MemoryClearanceRepository.js"
 import * as MemoryContractRepository from "../adapters/memory/MemoryContractRepository.js"
 import * as MemoryCreditLedger from "../adapters/memory/MemoryCreditLedger.js"
 import * as MemoryOutbox from "../adapters/memory/MemoryOutbox.js"
 import * as MemoryProjectRepository from "../adapters/memory/MemoryProjectRepository.js"
+import * as MemoryProvenanceLog from "../adapters/memory/MemoryProvenanceLog.js"
 import * as MemoryTalentRepository from "../adapters/memory/MemoryTalentRepository.js"
 import * as MemoryTransactor from "../adapters/memory/MemoryTransactor.js"
 import * as MemoryWorkspaceRepository from "../adapters/memory/MemoryWorkspaceRepository.js"
@@ -16,6 +19,9 @@ import type { AppConfig } from "./Config.js"
 
 export const MemoryStoresLive = Layer.mergeAll(
   MemoryProjectRepository.layer,
+  MemoryAssetRepository.layer,
+  MemoryProvenanceLog.layer,
+  MemoryBlobStore.layer,
   MemoryTalentRepository.layer,
   MemoryContractRepository.layer,
   MemoryClearanceRepository.layer,

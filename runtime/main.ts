@@ -1,10 +1,12 @@
 // The server entry: configuration, database (embedded or DATABASE_URL) and migrations, first-start bootstrap,
-// then the v1 HTTP API until SIGTERM/SIGINT, when in-flight requests finish before the process exits.
+// the blob store and its orphan sweep, then the v1 HTTP API until SIGTERM/SIGINT, when in-flight requests
+// finish before the process exits.
 import { HttpServer } from "@effect/platform"
 import { NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer, Option } from "effect"
 import { HttpAppLive } from "../adapters/http/v1/Http.js"
-import { configLayer, PostgresLive, SystemLive } from "./Adapters.js"
+import { blobStoreLayer, configLayer, PostgresLive, SystemLive } from "./Adapters.js"
+import * as BlobSweeper from "./BlobSweeper.js"
 import * as Bootstrap from "./Bootstrap.js"
 import { type AppConfig, appConfig, describeConfigError } from "./Config.js"
 import * as Database from "./Database.js"
@@ -24,10 +26,10 @@ const announce = (config: AppConfig) =>
 
 const program = Effect.gen(function* () {
   const config = yield* appConfig
-  const app = Layer.mergeAll(HttpAppLive, announce(config)).pipe(
+  const app = Layer.mergeAll(HttpAppLive, announce(config), BlobSweeper.layer(config)).pipe(
     Layer.provide(HttpServerLive.layer(config)),
     Layer.provide(Bootstrap.layer),
-    Layer.provideMerge(Layer.mergeAll(PostgresLive, SystemLive, configLayer(config))),
+    Layer.provideMerge(Layer.mergeAll(PostgresLive, SystemLive, blobStoreLayer(config), configLayer(config))),
     Layer.provide(Database.layer(config, "server"))
   )
   return yield* Layer.launch(app).pipe(

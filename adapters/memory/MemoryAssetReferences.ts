@@ -1,5 +1,5 @@
-// AssetReferences in memory: the live asset ids of each workspace, kept by `KnownAssets`. Until an asset store
-// provides this port, no asset exists unless registered here, so every reference is reported missing.
+// AssetReferences in memory without an asset store: the live asset ids of each workspace are registered through
+// `KnownAssets` (for tests of resources that refer to assets). The asset repositories provide the real port.
 import { Context, Effect, HashMap, HashSet, Layer, Option, Ref } from "effect"
 import { AssetReferences } from "../../application/ports/AssetReferences.js"
 import type { AssetId, WorkspaceId } from "../../domain/Ids.js"

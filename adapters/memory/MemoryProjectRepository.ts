@@ -10,6 +10,7 @@ export const make = Effect.map(MemoryTable.make<ProjectId, Project>(), (table) =
     insert: table.insert,
     findById: table.find,
     findByIdForUpdate: table.find,
+    findByIdForShare: table.find,
     update: table.update,
     softDelete: (workspaceId, id) => table.softDelete(workspaceId, id),
     list: (workspaceId, filter, page) =>

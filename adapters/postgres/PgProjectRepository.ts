@@ -22,17 +22,18 @@ const COLUMNS = "id, name, description, visibility, created_at, updated_at"
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
 
-  const findOne = (forUpdate: boolean) =>
+  const findOne = (lock: "" | "FOR UPDATE" | "FOR SHARE") =>
     SqlSchema.findOne({
       Request: Schema.Struct({ workspaceId: Schema.String, id: Schema.String }),
       Result: ProjectRow,
       execute: ({ id, workspaceId }) =>
         sql`SELECT ${sql.literal(COLUMNS)} FROM projects
             WHERE workspace_id = ${workspaceId} AND id = ${id} AND deleted_at IS NULL
-            ${sql.literal(forUpdate ? "FOR UPDATE" : "")}`
+            ${sql.literal(lock)}`
     })
-  const findById = findOne(false)
-  const findByIdForUpdate = findOne(true)
+  const findById = findOne("")
+  const findByIdForUpdate = findOne("FOR UPDATE")
+  const findByIdForShare = findOne("FOR SHARE")
 
   return ProjectRepository.of({
     insert: (workspaceId, p) =>
@@ -58,6 +59,13 @@ export const make = Effect.gen(function* () {
         Effect.map(Option.map(toProject)),
         Effect.orDie,
         Effect.withSpan("PgProjectRepository.findByIdForUpdate")
+      ),
+
+    findByIdForShare: (workspaceId, id) =>
+      findByIdForShare({ workspaceId, id }).pipe(
+        Effect.map(Option.map(toProject)),
+        Effect.orDie,
+        Effect.withSpan("PgProjectRepository.findByIdForShare")
       ),
 
     update: (workspaceId, p) =>

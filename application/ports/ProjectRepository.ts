@@ -9,6 +9,8 @@ export interface ProjectRepositoryShape {
   readonly findById: (workspaceId: WorkspaceId, id: ProjectId) => Effect.Effect<Option.Option<Project>>
   /** Locks the row until the transaction ends, for read-modify-write updates. */
   readonly findByIdForUpdate: (workspaceId: WorkspaceId, id: ProjectId) => Effect.Effect<Option.Option<Project>>
+  /** Keeps the project from being deleted until the transaction ends (e.g. while an asset is added to it). */
+  readonly findByIdForShare: (workspaceId: WorkspaceId, id: ProjectId) => Effect.Effect<Option.Option<Project>>
   readonly update: (workspaceId: WorkspaceId, project: Project) => Effect.Effect<void>
   readonly softDelete: (workspaceId: WorkspaceId, id: ProjectId, at: Project["updatedAt"]) => Effect.Effect<void>
   /** Newest first; `page.after` is the id of the last project of the previous page. */

@@ -67,11 +67,15 @@ describe("Projects use cases (memory adapters)", () => {
     Effect.gen(function* () {
       const mine = yield* Projects.createProject({ name: "A only" }).pipe(as(principal(A)))
       const other = principal(B)
-      for (const attempt of [
+      type Attempt = ReturnType<typeof Projects.updateProject> | ReturnType<typeof Projects.deleteProject>
+      const attempts: ReadonlyArray<
+        Effect.Effect<unknown, Effect.Effect.Error<Attempt>, Effect.Effect.Context<Attempt>>
+      > = [
         Projects.getProject(mine.id),
         Projects.updateProject(mine.id, { name: "taken" }),
         Projects.deleteProject(mine.id)
-      ]) {
+      ]
+      for (const attempt of attempts) {
         const error = yield* attempt.pipe(as(other), Effect.flip)
         assert.strictEqual(error._tag, "NotFound")
       }

@@ -5,22 +5,8 @@ import { SqlClient } from "@effect/sql"
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect, Option } from "effect"
 import * as Admin from "../../application/Administration.js"
-import { bodyOf, type ErrorBody } from "../support/Http.js"
+import { assertErrorFormat, bodyOf } from "../support/Http.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
-
-export const assertErrorFormat = (body: ErrorBody, code?: string) => {
-  assert.deepStrictEqual(Object.keys(body), ["error"])
-  assert.deepStrictEqual(Object.keys(body.error).sort(), ["code", "details", "message"])
-  assert.isString(body.error.code)
-  assert.isString(body.error.message)
-  assert.isArray(body.error.details)
-  for (const d of body.error.details) {
-    assert.deepStrictEqual(Object.keys(d).sort(), ["field", "issue"])
-    assert.isString(d.field)
-    assert.isString(d.issue)
-  }
-  if (code !== undefined) assert.strictEqual(body.error.code, code)
-}
 
 const assertPlatformHeaders = (res: Response) => {
   assert.match(res.headers.get("x-request-id") ?? "", /^req_[0-7][0-9a-hjkmnp-tv-z]{25}$/)

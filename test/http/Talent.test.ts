@@ -3,8 +3,8 @@
 // every talent, contract and clearance endpoint, and tenant isolation.
 import { assert, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { KnownAssets } from "../../adapters/memory/MemoryAssetReferences.js"
-import type { AssetId, WorkspaceId } from "../../domain/Ids.js"
+import { SqlClient } from "@effect/sql"
+import type { AssetId } from "../../domain/Ids.js"
 import { bodyOf, jsonRequest } from "../support/Http.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
 
@@ -16,9 +16,26 @@ const ASSET_1 = "ast_01jd5x8m2kf3q9v7w6t4y2r001" as AssetId
 const ASSET_2 = "ast_01jd5x8m2kf3q9v7w6t4y2r002" as AssetId
 const UNKNOWN_ASSET = "ast_01jd5x8m2kf3q9v7w6t4y2r999"
 
+/** Asset rows with these ids (the talent tests need assets to refer to, not their files). */
 const registerAssets = (workspaceId: string, ids: ReadonlyArray<AssetId>) =>
   Effect.flatMap(TestApp, (app) =>
-    app.run(Effect.flatMap(KnownAssets, (known) => known.add(workspaceId as WorkspaceId, ids)))
+    app.run(
+      Effect.flatMap(SqlClient.SqlClient, (sql) =>
+        Effect.gen(function* () {
+          const projectId = `prj_${ids[0]!.slice(4)}`
+          yield* sql`INSERT INTO projects (id, workspace_id, name, visibility, created_at, updated_at)
+                     VALUES (${projectId}, ${workspaceId}, 'Talent media', 'private', now(), now())
+                     ON CONFLICT (id) DO NOTHING`
+          for (const id of ids) {
+            yield* sql`INSERT INTO assets (id, workspace_id, project_id, filename, content_type, size_bytes, sha256,
+                         status, created_at, updated_at)
+                       VALUES (${id}, ${workspaceId}, ${projectId}, 'media.bin', 'application/octet-stream', 0,
+                         ${"0".repeat(64)}, 'available', now(), now())
+                       ON CONFLICT (id) DO NOTHING`
+          }
+        })
+      ).pipe(Effect.orDie)
+    )
   )
 
 layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("talent", (it) => {

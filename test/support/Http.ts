@@ -1,4 +1,5 @@
 // Small helpers for raw HTTP assertions in tests.
+import { assert } from "@effect/vitest"
 import { Effect } from "effect"
 
 export interface ErrorBody {
@@ -17,3 +18,18 @@ export const jsonRequest = (body: unknown, method = "POST") => ({
   headers: { "content-type": "application/json" },
   body: typeof body === "string" ? body : JSON.stringify(body)
 })
+
+/** Checks the spec's error body: exactly {error: {code, message, details: [{field, issue}]}}. */
+export const assertErrorFormat = (body: ErrorBody, code?: string) => {
+  assert.deepStrictEqual(Object.keys(body), ["error"])
+  assert.deepStrictEqual(Object.keys(body.error).sort(), ["code", "details", "message"])
+  assert.isString(body.error.code)
+  assert.isString(body.error.message)
+  assert.isArray(body.error.details)
+  for (const d of body.error.details) {
+    assert.deepStrictEqual(Object.keys(d).sort(), ["field", "issue"])
+    assert.isString(d.field)
+    assert.isString(d.issue)
+  }
+  if (code !== undefined) assert.strictEqual(body.error.code, code)
+}

@@ -4,15 +4,20 @@ import { FetchHttpClient, HttpApiClient, HttpClient, HttpClientRequest, HttpServ
 import { NodeHttpServer } from "@effect/platform-node"
 import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer, LogLevel, Logger } from "effect"
+import * as fs from "node:fs"
 import { createServer } from "node:http"
+import * as os from "node:os"
+import * as path from "node:path"
 import * as Admin from "../../application/Administration.js"
 import { ApiV1 } from "../../adapters/http/v1/Api.js"
 import { HttpAppLive } from "../../adapters/http/v1/Http.js"
 import type { Workspace } from "../../domain/Workspace.js"
-import { configLayer, PostgresLive, SystemLive } from "../../runtime/Adapters.js"
+import { blobDir, blobStoreLayer, configLayer, PostgresLive, SystemLive } from "../../runtime/Adapters.js"
+import * as BlobSweeper from "../../runtime/BlobSweeper.js"
 import * as Bootstrap from "../../runtime/Bootstrap.js"
 import { type AppConfig, defaultConfig } from "../../runtime/Config.js"
 import { ALL_SCOPES, type Scope } from "../../domain/Scope.js"
+import { multipart, type Part } from "./Multipart.js"
 import { TestDatabaseLive } from "./TestDatabase.js"
 
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig =>
@@ -28,7 +33,9 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig =>
 type AppServices = Layer.Layer.Success<ReturnType<typeof servicesLayer>>
 
 const servicesLayer = (config: AppConfig) =>
-  Layer.mergeAll(PostgresLive, SystemLive, configLayer(config)).pipe(Layer.provideMerge(TestDatabaseLive))
+  Layer.mergeAll(PostgresLive, SystemLive, blobStoreLayer(config), configLayer(config)).pipe(
+    Layer.provideMerge(TestDatabaseLive)
+  )
 
 const makeClient = (origin: string, token: string) =>
   HttpApiClient.make(ApiV1, {
@@ -62,13 +69,34 @@ export class TestApp extends Context.Tag("test/TestApp")<
     readonly fetch: (path: string, init?: RequestInit & { readonly token?: string }) => Effect.Effect<Response>
     /** Events written to the outbox, oldest first. */
     readonly events: Effect.Effect<ReadonlyArray<{ readonly type: string; readonly data: unknown }>>
+    /** The data directory (a fresh temporary one unless the config names one); blobs live under `blobs/`. */
+    readonly dataDir: string
+    /** POST /v1/assets with a multipart body built from `parts`, in their order. */
+    readonly upload: (token: string, parts: ReadonlyArray<Part>) => Effect.Effect<Response>
+    /** The SHA-256 keys of the blobs stored on disk, and the staging files present. */
+    readonly blobs: Effect.Effect<{ readonly stored: ReadonlyArray<string>; readonly staging: ReadonlyArray<string> }>
   }
 >() {}
 
-export const makeTestApp = (overrides: Partial<AppConfig> = {}) => {
-  const config = testConfig(overrides)
+const listFiles = (dir: string): ReadonlyArray<string> =>
+  fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true, withFileTypes: false }) as Array<string>) : []
+
+/** A fresh data directory for the layer's lifetime. */
+const temporaryDataDir = Effect.acquireRelease(
+  Effect.sync(() => fs.mkdtempSync(path.join(os.tmpdir(), "clearhouse-data-"))),
+  (dir) => Effect.sync(() => fs.rmSync(dir, { recursive: true, force: true }))
+)
+
+export const makeTestApp = (overrides: Partial<AppConfig> = {}) =>
+  Layer.unwrapScoped(
+    Effect.map(overrides.dataDir === undefined ? temporaryDataDir : Effect.succeed(overrides.dataDir), (dataDir) =>
+      makeTestAppIn(testConfig({ ...overrides, dataDir }))
+    )
+  )
+
+const makeTestAppIn = (config: AppConfig) => {
   const services = servicesLayer(config)
-  const server = Layer.mergeAll(HttpAppLive, Bootstrap.layer).pipe(
+  const server = Layer.mergeAll(HttpAppLive, Bootstrap.layer, BlobSweeper.layer(config)).pipe(
     Layer.provideMerge(NodeHttpServer.layer(createServer, { host: "127.0.0.1", port: 0 })),
     Layer.provideMerge(services)
   )
@@ -113,7 +141,30 @@ export const makeTestApp = (overrides: Partial<AppConfig> = {}) => {
           (sql) => sql<{ type: string; data: unknown }>`SELECT type, data FROM outbox_events ORDER BY seq`
         )
       ).pipe(Effect.orDie)
-      return TestApp.of({ origin, defaultWorkspace, run, key, workspace, client, fetch: fetchRaw, events })
+      const upload = (token: string, parts: ReadonlyArray<Part>) => {
+        const { body, contentType } = multipart(parts)
+        return fetchRaw("/v1/assets", { method: "POST", token, headers: { "content-type": contentType }, body })
+      }
+      const blobs = Effect.sync(() => {
+        const root = blobDir(config)
+        const stored = listFiles(path.join(root, "sha256"))
+          .map((f) => path.basename(f))
+          .filter((f) => /^[0-9a-f]{64}$/.test(f))
+        return { stored, staging: listFiles(path.join(root, "staging")) }
+      })
+      return TestApp.of({
+        origin,
+        defaultWorkspace,
+        run,
+        key,
+        workspace,
+        client,
+        fetch: fetchRaw,
+        events,
+        dataDir: config.dataDir,
+        upload,
+        blobs
+      })
     })
   ).pipe(Layer.provide(server), Layer.provide(Logger.minimumLogLevel(LogLevel.Warning)))
 }

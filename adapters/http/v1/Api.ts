@@ -12,6 +12,7 @@ import {
   UnauthorizedWire,
   ValidationErrorWire
 } from "./Errors.js"
+import { AssetsApi } from "./AssetsApi.js"
 import { dropDecodeErrorSchema } from "./OpenApiDocument.js"
 import { ClearancesApi } from "./ClearancesApi.js"
 import { ContractsApi } from "./ContractsApi.js"
@@ -20,6 +21,7 @@ import { TalentApi } from "./TalentApi.js"
 
 export class ApiV1 extends HttpApi.make("clearhouse")
   .add(ProjectsApi)
+  .add(AssetsApi)
   .add(TalentApi)
   .add(ContractsApi)
   .add(ClearancesApi)

@@ -20,6 +20,9 @@ const problem = { message: Schema.String, details: Schema.Array(FieldIssue) }
 /** A route exists for the path but not for the method. */
 export class MethodNotAllowed extends Schema.TaggedError<MethodNotAllowed>()("MethodNotAllowed", problem) {}
 
+/** A Range request that lies outside the content (416; Content-Range then tells the content size). */
+export class RangeNotSatisfiable extends Schema.TaggedError<RangeNotSatisfiable>()("RangeNotSatisfiable", problem) {}
+
 export class RateLimited extends Schema.TaggedError<RateLimited>()("RateLimited", problem) {}
 
 /** An unexpected failure; the message never carries internals (they go to the log with the request id). */
@@ -127,6 +130,13 @@ export const PayloadTooLargeWire = wire(PayloadTooLarge, {
   make: (b) => new PayloadTooLarge(problemOf(b)),
   description: "The body exceeds the configured maximum size"
 })
+export const RangeNotSatisfiableWire = wire(RangeNotSatisfiable, {
+  identifier: "RangeNotSatisfiable",
+  status: 416,
+  code: "range_not_satisfiable",
+  make: (b) => new RangeNotSatisfiable(problemOf(b)),
+  description: "The Range lies outside the content; Content-Range gives the content's size"
+})
 export const RateLimitedWire = wire(RateLimited, {
   identifier: "RateLimited",
   status: 429,
@@ -152,6 +162,7 @@ export type ApiError =
   | MethodNotAllowed
   | Conflict
   | PayloadTooLarge
+  | RangeNotSatisfiable
   | RateLimited
   | InternalError
 
@@ -165,6 +176,7 @@ const RENDERERS = {
   MethodNotAllowed: [405, MethodNotAllowedWire],
   Conflict: [409, ConflictWire],
   PayloadTooLarge: [413, PayloadTooLargeWire],
+  RangeNotSatisfiable: [416, RangeNotSatisfiableWire],
   RateLimited: [429, RateLimitedWire],
   InternalError: [500, InternalErrorWire]
 } as const

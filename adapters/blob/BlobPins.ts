@@ -1,0 +1,34 @@
+// Blobs held for uploads in flight: from its commit until the upload's staging scope closes (the asset row has
+// committed, or failed), a blob is held and the orphan sweep leaves it alone. One lock orders commits and sweep
+// deletions, so a deletion never slips between a commit and its hold. Shared by the blob store adapters.
+import { Effect, Scope } from "effect"
+import type { BlobKey } from "../../application/ports/BlobStore.js"
+
+export interface BlobPins {
+  /** Runs `write` (making the blob addressable) with the key held until `scope` closes. */
+  readonly commit: (key: BlobKey, scope: Scope.Scope, write: Effect.Effect<void>) => Effect.Effect<void>
+  /** Runs `remove` unless the key is held; false when it is. */
+  readonly deleteUnlessHeld: (key: BlobKey, remove: Effect.Effect<boolean>) => Effect.Effect<boolean>
+}
+
+export const make: Effect.Effect<BlobPins> = Effect.map(Effect.makeSemaphore(1), (lock) => {
+  const held = new Map<BlobKey, number>()
+  const release = (key: BlobKey) =>
+    Effect.sync(() => {
+      const n = (held.get(key) ?? 1) - 1
+      if (n <= 0) held.delete(key)
+      else held.set(key, n)
+    })
+  return {
+    commit: (key, scope, write) =>
+      lock.withPermits(1)(
+        Effect.gen(function* () {
+          held.set(key, (held.get(key) ?? 0) + 1)
+          yield* Scope.addFinalizer(scope, release(key))
+          yield* write
+        })
+      ),
+    deleteUnlessHeld: (key, remove) =>
+      lock.withPermits(1)(Effect.suspend(() => (held.has(key) ? Effect.succeed(false) : remove)))
+  }
+})

@@ -1,0 +1,72 @@
+// BlobStore in memory: content-addressed byte arrays. Staging collects the bytes (this adapter holds every blob
+// in memory by nature); commit makes them addressable. Same contract as the filesystem store, for tests and
+// embedded use.
+import { Chunk, DateTime, Effect, Layer, Option, Stream } from "effect"
+import { createHash } from "node:crypto"
+import { BlobStore, type BlobKey } from "../../application/ports/BlobStore.js"
+import * as BlobPins from "../blob/BlobPins.js"
+
+interface Stored {
+  readonly bytes: Uint8Array
+  readonly modifiedAt: DateTime.Utc
+}
+
+export const make = Effect.gen(function* () {
+  const blobs = new Map<BlobKey, Stored>()
+  const pins = yield* BlobPins.make
+
+  const stage = <E>(content: Stream.Stream<Uint8Array, E>) =>
+    Effect.gen(function* () {
+      const scope = yield* Effect.scope
+      const hash = createHash("sha256")
+      const chunks = yield* Stream.runCollect(Stream.tap(content, (chunk) => Effect.sync(() => hash.update(chunk))))
+      const parts = Chunk.toReadonlyArray(chunks)
+      const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
+      parts.reduce((offset, p) => (bytes.set(p, offset), offset + p.length), 0)
+      const key = hash.digest("hex")
+      let committed = false
+      return {
+        key,
+        size: bytes.length,
+        commit: Effect.suspend(() => {
+          if (committed) return Effect.void
+          committed = true
+          return pins.commit(
+            key,
+            scope,
+            Effect.flatMap(DateTime.now, (now) => Effect.sync(() => void blobs.set(key, { bytes, modifiedAt: now })))
+          )
+        })
+      }
+    })
+
+  return BlobStore.of({
+    stage,
+    read: (key, range) =>
+      Effect.sync(() =>
+        Option.fromNullable(blobs.get(key)).pipe(
+          Option.map(({ bytes }) =>
+            Stream.succeed(range === undefined ? bytes : bytes.subarray(range.start, range.end + 1))
+          )
+        )
+      ),
+    list: Stream.suspend(() =>
+      Stream.fromIterable(
+        Array.from(blobs, ([key, stored]) => ({ key, size: stored.bytes.length, modifiedAt: stored.modifiedAt }))
+      )
+    ),
+    delete: (key, unlessModifiedSince) =>
+      pins.deleteUnlessHeld(
+        key,
+        Effect.sync(() => {
+          const stored = blobs.get(key)
+          if (stored === undefined) return false
+          if (!DateTime.lessThan(stored.modifiedAt, unlessModifiedSince)) return false
+          return blobs.delete(key)
+        })
+      ),
+    purgeStaging: () => Effect.succeed(0)
+  })
+})
+
+export const layer = Layer.effect(BlobStore, make)

@@ -1,0 +1,44 @@
+// ProvenanceLog in memory: entries per asset in append order. Appends are single Ref updates, so `head` needs
+// no lock here (the memory transactor has no concurrency control either).
+import { Effect, Layer, Option, Ref } from "effect"
+import { ProvenanceLog } from "../../application/ports/ProvenanceLog.js"
+import type { WorkspaceId } from "../../domain/Ids.js"
+import { makePage } from "../../domain/Pagination.js"
+import type { ProvenanceEntry } from "../../domain/Provenance.js"
+
+interface Row {
+  readonly workspaceId: WorkspaceId
+  readonly entry: ProvenanceEntry
+}
+
+export const make = Effect.map(Ref.make(new Map<string, ReadonlyArray<Row>>()), (chains) => {
+  const entries = (workspaceId: WorkspaceId, assetId: string, afterSeq: number) =>
+    Effect.map(Ref.get(chains), (map) =>
+      (map.get(assetId) ?? [])
+        .filter((row) => row.workspaceId === workspaceId && row.entry.seq > afterSeq)
+        .map((row) => row.entry)
+    )
+  return ProvenanceLog.of({
+    head: (assetId) =>
+      Effect.map(Ref.get(chains), (map) =>
+        Option.fromNullable(map.get(assetId)?.at(-1)).pipe(
+          Option.map((row) => ({ seq: row.entry.seq, hash: row.entry.hash }))
+        )
+      ),
+    append: (workspaceId, entry) =>
+      Ref.update(chains, (map) =>
+        new Map(map).set(entry.assetId, [...(map.get(entry.assetId) ?? []), { workspaceId, entry }])
+      ),
+    list: (workspaceId, assetId, page) =>
+      Effect.gen(function* () {
+        const all = yield* entries(workspaceId, assetId, 0)
+        const after = Option.match(page.after, { onNone: () => 0, onSome: ([seq]) => seq })
+        const rest = all.filter((e) => e.seq > after)
+        return makePage(rest.slice(0, page.limit + 1), page.limit, all.length, (e) => [e.seq])
+      }),
+    batch: (workspaceId, assetId, afterSeq, limit) =>
+      Effect.map(entries(workspaceId, assetId, afterSeq), (found) => found.slice(0, limit))
+  })
+})
+
+export const layer = Layer.effect(ProvenanceLog, make)

@@ -1,0 +1,88 @@
+// ProvenanceLog on PostgreSQL: rows in asset_provenance (a trigger refuses UPDATE, DELETE and TRUNCATE). Appends
+// to one asset serialise on a transaction-scoped advisory lock keyed by the asset id, taken by `head`.
+import { SqlClient, SqlSchema } from "@effect/sql"
+import { DateTime, Effect, Layer, Option, Schema } from "effect"
+import { ProvenanceLog } from "../../application/ports/ProvenanceLog.js"
+import { AssetId } from "../../domain/Ids.js"
+import type { JsonObject } from "../../domain/Json.js"
+import { makePage } from "../../domain/Pagination.js"
+import { ProvenanceAction, ProvenanceEntry } from "../../domain/Provenance.js"
+
+const EntryRow = Schema.Struct({
+  assetId: AssetId,
+  seq: Schema.Int,
+  action: ProvenanceAction,
+  actor: Schema.String,
+  occurredAt: Schema.DateTimeUtcFromDate,
+  details: Schema.Record({ key: Schema.String, value: Schema.Unknown }),
+  prevHash: Schema.String,
+  hash: Schema.String
+})
+
+const toEntry = (row: typeof EntryRow.Type) => new ProvenanceEntry({ ...row, details: row.details as JsonObject })
+
+const COLUMNS = "asset_id, seq, action, actor, occurred_at, details, prev_hash, hash"
+
+export const make = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const rows = SqlSchema.findAll({
+    Request: Schema.Struct({
+      workspaceId: Schema.String,
+      assetId: Schema.String,
+      afterSeq: Schema.Int,
+      limit: Schema.Int
+    }),
+    Result: EntryRow,
+    execute: ({ workspaceId, assetId, afterSeq, limit }) =>
+      sql`SELECT ${sql.literal(COLUMNS)} FROM asset_provenance
+          WHERE workspace_id = ${workspaceId} AND asset_id = ${assetId} AND seq > ${afterSeq}
+          ORDER BY seq LIMIT ${limit}`
+  })
+  const batch = (workspaceId: string, assetId: string, afterSeq: number, limit: number) =>
+    rows({ workspaceId, assetId, afterSeq, limit }).pipe(
+      Effect.map((found) => found.map(toEntry)),
+      Effect.orDie
+    )
+
+  return ProvenanceLog.of({
+    head: (assetId) =>
+      Effect.gen(function* () {
+        yield* sql`SELECT pg_advisory_xact_lock(hashtextextended(${"asset_provenance:" + assetId}, 0))`
+        const found = yield* sql<{ readonly seq: number; readonly hash: string }>`
+          SELECT seq, hash FROM asset_provenance WHERE asset_id = ${assetId} ORDER BY seq DESC LIMIT 1`
+        return Option.fromNullable(found[0])
+      }).pipe(Effect.orDie, Effect.withSpan("PgProvenanceLog.head")),
+
+    append: (workspaceId, e) =>
+      sql`INSERT INTO asset_provenance ${sql.insert({
+        assetId: e.assetId,
+        seq: e.seq,
+        workspaceId,
+        action: e.action,
+        actor: e.actor,
+        occurredAt: DateTime.toDateUtc(e.occurredAt),
+        details: JSON.stringify(e.details),
+        prevHash: e.prevHash,
+        hash: e.hash
+      })}`.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgProvenanceLog.append")),
+
+    list: (workspaceId, assetId, page) =>
+      Effect.gen(function* () {
+        const afterSeq = Option.match(page.after, { onNone: () => 0, onSome: ([seq]) => seq })
+        const [entries, counted] = yield* Effect.all(
+          [
+            batch(workspaceId, assetId, afterSeq, page.limit + 1),
+            sql<{ readonly total: number }>`SELECT count(*)::int AS total FROM asset_provenance
+              WHERE workspace_id = ${workspaceId} AND asset_id = ${assetId}`.pipe(Effect.orDie)
+          ],
+          { concurrency: 2 }
+        )
+        return makePage(entries, page.limit, counted[0]?.total ?? 0, (e) => [e.seq])
+      }).pipe(Effect.withSpan("PgProvenanceLog.list")),
+
+    batch: (workspaceId, assetId, afterSeq, limit) =>
+      batch(workspaceId, assetId, afterSeq, limit).pipe(Effect.withSpan("PgProvenanceLog.batch"))
+  })
+})
+
+export const layer = Layer.effect(ProvenanceLog, make)

@@ -1,0 +1,67 @@
+// JSON values as the API carries them (asset metadata, provenance details): the JSON Merge Patch of RFC 7396
+// and a canonical serialisation (object keys sorted, no whitespace) so equal values always hash alike.
+import { Schema } from "effect"
+
+export type JsonValue = null | boolean | number | string | ReadonlyArray<JsonValue> | JsonObject
+export interface JsonObject {
+  readonly [key: string]: JsonValue
+}
+
+export const isJsonObject = (u: unknown): u is JsonObject => typeof u === "object" && u !== null && !Array.isArray(u)
+
+/** A JSON object (not an array, not null), as JSON.parse makes it. */
+export const JsonObjectSchema = Schema.declare((u: unknown): u is JsonObject => isJsonObject(u), {
+  identifier: "JsonObject",
+  description: "A JSON object",
+  message: () => "invalid_type",
+  jsonSchema: { type: "object" }
+})
+
+/**
+ * RFC 7396: members of an object patch replace the target's members, `null` removes one, nested objects merge
+ * recursively; a patch that is not an object replaces the target entirely.
+ */
+export const mergePatch = (target: JsonValue | undefined, patch: JsonValue): JsonValue => {
+  if (!isJsonObject(patch)) return patch
+  const result: Record<string, JsonValue> = isJsonObject(target) ? { ...target } : {}
+  for (const [key, value] of Object.entries(patch)) {
+    if (value === null) delete result[key]
+    else result[key] = mergePatch(result[key], value)
+  }
+  return result
+}
+
+/** Serialises with object keys sorted by UTF-16 code units and no whitespace (RFC 8785 for JSON.parse values). */
+export const canonicalJson = (value: unknown): string => {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(",")}]`
+  if (isJsonObject(value)) {
+    const keys = Object.keys(value)
+      .filter((k) => value[k] !== undefined)
+      .sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${keys.map((k) => `${JSON.stringify(k)}:${canonicalJson(value[k])}`).join(",")}}`
+  }
+  return JSON.stringify(value ?? null)
+}
+
+/**
+ * True when every string (keys included) is well-formed Unicode without U+0000, which JSON stores such as
+ * PostgreSQL's jsonb cannot hold.
+ */
+const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
+
+export const isStorable = (value: JsonValue): boolean => {
+  const ok = (s: string) => !s.includes("\u0000") && !loneSurrogate.test(s)
+  if (typeof value === "string") return ok(value)
+  if (Array.isArray(value)) return value.every(isStorable)
+  if (isJsonObject(value)) return Object.entries(value).every(([k, v]) => ok(k) && isStorable(v))
+  return true
+}
+
+/** Nesting depth of a value: 0 for scalars, 1 for a flat array or object. */
+export const depth = (value: JsonValue): number => {
+  const children = Array.isArray(value) ? value : isJsonObject(value) ? Object.values(value) : undefined
+  return children === undefined ? 0 : 1 + children.reduce<number>((max, child) => Math.max(max, depth(child)), 0)
+}
+
+/** The UTF-8 byte length of a value's JSON text. */
+export const byteLength = (value: JsonValue): number => new TextEncoder().encode(JSON.stringify(value)).length
