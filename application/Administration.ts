@@ -45,7 +45,7 @@ const parseScopes = (field: string, text: string) =>
         : Effect.succeed(scopes)
   })
 
-const findWorkspace = (id: string) =>
+export const findWorkspace = (id: string) =>
   Effect.gen(function* () {
     const repo = yield* WorkspaceRepository
     const found = Schema.is(WorkspaceId)(id) ? yield* repo.findById(id) : Option.none()

@@ -42,6 +42,8 @@ export const ProjectId = make(ID_PREFIXES.project, "ProjectId")
 export type ProjectId = typeof ProjectId.Type
 export const EventId = make(ID_PREFIXES.event, "EventId")
 export type EventId = typeof EventId.Type
+export const WebhookId = make(ID_PREFIXES.webhook, "WebhookId")
+export type WebhookId = typeof WebhookId.Type
 export const RequestId = make(ID_PREFIXES.request, "RequestId")
 export type RequestId = typeof RequestId.Type
 
@@ -52,5 +54,6 @@ export interface IdTypes {
   readonly apiKey: ApiKeyId
   readonly project: ProjectId
   readonly event: EventId
+  readonly webhook: WebhookId
   readonly request: RequestId
 }

@@ -1,9 +1,13 @@
 // Composition of the adapters behind the application's ports: PostgreSQL for state, plus the process-local
-// services (ids, key hashing, rate limiting) and the configuration the use cases read.
+// services (ids, key hashing, webhook signing, rate limiting), the configuration the use cases read, and the
+// webhook dispatcher (a background loop, for the server only).
 import { Layer } from "effect"
 import { AdministrationConfig } from "../application/Administration.js"
 import { ProjectsConfig } from "../application/Projects.js"
+import * as WebhookDispatcher from "../application/WebhookDispatcher.js"
+import { WebhooksConfig } from "../application/Webhooks.js"
 import * as Sha256KeySecrets from "../adapters/crypto/Sha256KeySecrets.js"
+import * as StandardWebhooksSigner from "../adapters/crypto/StandardWebhooksSigner.js"
 import * as TypeIds from "../adapters/crypto/TypeIds.js"
 import { HttpPlatformConfig } from "../adapters/http/v1/PlatformMiddleware.js"
 import * as MemoryRateLimiter from "../adapters/memory/MemoryRateLimiter.js"
@@ -12,20 +16,30 @@ import * as PgCreditLedger from "../adapters/postgres/PgCreditLedger.js"
 import * as PgOutbox from "../adapters/postgres/PgOutbox.js"
 import * as PgProjectRepository from "../adapters/postgres/PgProjectRepository.js"
 import * as PgTransactor from "../adapters/postgres/PgTransactor.js"
+import * as PgWebhookDeliveries from "../adapters/postgres/PgWebhookDeliveries.js"
+import * as PgWebhookEndpoints from "../adapters/postgres/PgWebhookEndpoints.js"
 import * as PgWorkspaceRepository from "../adapters/postgres/PgWorkspaceRepository.js"
+import * as HttpWebhookTransport from "../adapters/webhooks/HttpWebhookTransport.js"
 import type { AppConfig } from "./Config.js"
 
-/** Repositories, outbox, ledger and transactions on PostgreSQL; needs a SqlClient. */
+/** Repositories, outbox, ledger, webhook queue and transactions on PostgreSQL; needs a PgClient. */
 export const PostgresLive = Layer.mergeAll(
   PgProjectRepository.layer,
   PgWorkspaceRepository.layer,
   PgApiKeyRepository.layer,
   PgOutbox.layer,
   PgCreditLedger.layer,
-  PgTransactor.layer
+  PgTransactor.layer,
+  PgWebhookEndpoints.layer,
+  PgWebhookDeliveries.layer
 )
 
-export const SystemLive = Layer.mergeAll(TypeIds.layer, Sha256KeySecrets.layer, MemoryRateLimiter.layer)
+export const SystemLive = Layer.mergeAll(
+  TypeIds.layer,
+  Sha256KeySecrets.layer,
+  StandardWebhooksSigner.layer,
+  MemoryRateLimiter.layer
+)
 
 export const configLayer = (config: AppConfig) =>
   Layer.mergeAll(
@@ -38,5 +52,26 @@ export const configLayer = (config: AppConfig) =>
       trustProxy: config.trustProxy,
       anonymousRateLimitPerMinute: config.anonymousRateLimitPerMinute,
       maxJsonBodyBytes: config.maxJsonBodyBytes
-    })
+    }),
+    Layer.succeed(WebhooksConfig, { secretGraceMs: config.webhooks.secretGraceMs })
+  )
+
+/** The webhook dispatcher with its HTTP transport; needs the PostgreSQL adapters and the signer. */
+export const WebhookDispatcherLive = (config: AppConfig) =>
+  WebhookDispatcher.layer.pipe(
+    Layer.provide(HttpWebhookTransport.layer({ allowPrivate: config.webhooks.allowPrivate })),
+    Layer.provide(
+      Layer.succeed(WebhookDispatcher.WebhookDispatchConfig, {
+        retry: {
+          baseDelayMs: config.webhooks.retryBaseMs,
+          maxDelayMs: config.webhooks.retryMaxDelayMs,
+          retryPeriodMs: config.webhooks.retryPeriodMs
+        },
+        disableAfterMs: config.webhooks.disableAfterMs,
+        timeoutMs: config.webhooks.timeoutMs,
+        endpointConcurrency: config.webhooks.endpointConcurrency,
+        maxInFlight: config.webhooks.maxInFlight,
+        pollIntervalMs: config.webhooks.pollIntervalMs
+      })
+    )
   )

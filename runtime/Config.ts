@@ -14,6 +14,20 @@ export interface TlsConfig {
   readonly redirectPort: Option.Option<number>
 }
 
+export interface WebhookConfig {
+  /** Deliver to private, loopback and link-local addresses too (WEBHOOK_ALLOW_PRIVATE; tests, private networks). */
+  readonly allowPrivate: boolean
+  readonly timeoutMs: number
+  readonly endpointConcurrency: number
+  readonly maxInFlight: number
+  readonly retryBaseMs: number
+  readonly retryMaxDelayMs: number
+  readonly retryPeriodMs: number
+  readonly disableAfterMs: number
+  readonly secretGraceMs: number
+  readonly pollIntervalMs: number
+}
+
 export interface AppConfig {
   readonly host: string
   readonly port: number
@@ -28,6 +42,7 @@ export interface AppConfig {
   readonly maxJsonBodyBytes: number
   readonly projectVisibilities: ReadonlyArray<string>
   readonly defaultWorkspaceCredits: number
+  readonly webhooks: WebhookConfig
 }
 
 const tls = Config.all({
@@ -52,6 +67,22 @@ const tls = Config.all({
     )
   })
 )
+
+const HOUR = 60 * 60 * 1000
+const DAY = 24 * HOUR
+
+export const webhookConfig: Config.Config<WebhookConfig> = Config.all({
+  allowPrivate: Config.boolean("WEBHOOK_ALLOW_PRIVATE").pipe(Config.withDefault(false)),
+  timeoutMs: intBetween("WEBHOOK_TIMEOUT_MS", 10_000, 100, 5 * 60 * 1000),
+  endpointConcurrency: intBetween("WEBHOOK_ENDPOINT_CONCURRENCY", 4, 1, 1000),
+  maxInFlight: intBetween("WEBHOOK_MAX_IN_FLIGHT", 64, 1, 10_000),
+  retryBaseMs: intBetween("WEBHOOK_RETRY_BASE_MS", 10_000, 1, HOUR),
+  retryMaxDelayMs: intBetween("WEBHOOK_RETRY_MAX_DELAY_MS", HOUR, 1, DAY),
+  retryPeriodMs: intBetween("WEBHOOK_RETRY_PERIOD_MS", DAY, 0, 30 * DAY),
+  disableAfterMs: intBetween("WEBHOOK_DISABLE_AFTER_MS", 3 * DAY, 1, 365 * DAY),
+  secretGraceMs: intBetween("WEBHOOK_SECRET_GRACE_MS", DAY, 0, 30 * DAY),
+  pollIntervalMs: intBetween("WEBHOOK_POLL_INTERVAL_MS", 1000, 10, 60_000)
+})
 
 export const appConfig: Config.Config<AppConfig> = Config.all({
   host: Config.string("HOST").pipe(Config.withDefault("127.0.0.1")),
@@ -87,7 +118,8 @@ export const appConfig: Config.Config<AppConfig> = Config.all({
       validation: (list) => list.includes("private")
     })
   ),
-  defaultWorkspaceCredits: intBetween("DEFAULT_WORKSPACE_CREDITS", 1000, 0, 1_000_000_000)
+  defaultWorkspaceCredits: intBetween("DEFAULT_WORKSPACE_CREDITS", 1000, 0, 1_000_000_000),
+  webhooks: webhookConfig
 })
 
 /** One line per problem, e.g. `PORT: Expected a network port value but received abc`. */

@@ -1,10 +1,11 @@
 // The server entry: configuration, database (embedded or DATABASE_URL) and migrations, first-start bootstrap,
-// then the v1 HTTP API until SIGTERM/SIGINT, when in-flight requests finish before the process exits.
+// then the v1 HTTP API and the webhook dispatcher until SIGTERM/SIGINT, when in-flight requests and webhook
+// attempts finish before the process exits.
 import { HttpServer } from "@effect/platform"
 import { NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer, Option } from "effect"
 import { HttpAppLive } from "../adapters/http/v1/Http.js"
-import { configLayer, PostgresLive, SystemLive } from "./Adapters.js"
+import { configLayer, PostgresLive, SystemLive, WebhookDispatcherLive } from "./Adapters.js"
 import * as Bootstrap from "./Bootstrap.js"
 import { type AppConfig, appConfig, describeConfigError } from "./Config.js"
 import * as Database from "./Database.js"
@@ -24,7 +25,7 @@ const announce = (config: AppConfig) =>
 
 const program = Effect.gen(function* () {
   const config = yield* appConfig
-  const app = Layer.mergeAll(HttpAppLive, announce(config)).pipe(
+  const app = Layer.mergeAll(HttpAppLive, announce(config), WebhookDispatcherLive(config)).pipe(
     Layer.provide(HttpServerLive.layer(config)),
     Layer.provide(Bootstrap.layer),
     Layer.provideMerge(Layer.mergeAll(PostgresLive, SystemLive, configLayer(config))),

@@ -4,9 +4,11 @@ import { type SqlClient } from "@effect/sql"
 import * as Migrator from "@effect/sql/Migrator"
 import { Effect } from "effect"
 import m0001 from "./migrations/0001_foundation.js"
+import m0002 from "./migrations/0002_webhooks.js"
 
 export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClient.SqlClient>> = {
-  "0001_foundation": m0001
+  "0001_foundation": m0001,
+  "0002_webhooks": m0002
 }
 
 /** Runs every pending migration inside one locked transaction; returns the ones applied. */
