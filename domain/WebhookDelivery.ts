@@ -52,16 +52,16 @@ export const describeOutcome = (outcome: AttemptOutcome): Option.Option<string> 
   })
 
 export type DeliveryDecision = Data.TaggedEnum<{
-  Succeeded: {}
+  Succeeded: Record<never, never>
   Retry: { readonly delayMs: number }
   Failed: { readonly reason: string }
 }>
 export const DeliveryDecision = Data.taggedEnum<DeliveryDecision>()
 
 export type EndpointHealth = Data.TaggedEnum<{
-  Healthy: {}
+  Healthy: Record<never, never>
   /** Failing, but not for long enough to be disabled. */
-  Failing: {}
+  Failing: Record<never, never>
   Disable: { readonly reason: string }
 }>
 export const EndpointHealth = Data.taggedEnum<EndpointHealth>()

@@ -20,6 +20,8 @@ export interface WebhookReceiver {
   readonly requests: () => ReadonlyArray<ReceivedRequest>
   /** Sets how to answer; `n` counts the requests to that path so far (1 = the first). Default: 200. */
   readonly respond: (reply: (request: ReceivedRequest, n: number) => Reply) => void
+  /** The most requests that were open at the same time. */
+  readonly maxConcurrent: () => number
   readonly close: () => Promise<void>
 }
 
@@ -28,7 +30,14 @@ export const startReceiver = (): Promise<WebhookReceiver> =>
     const received: Array<ReceivedRequest> = []
     const perPath = new Map<string, number>()
     let reply: (request: ReceivedRequest, n: number) => Reply = () => ({ status: 200 })
+    let open = 0
+    let maxOpen = 0
     const server = http.createServer((req, res) => {
+      open += 1
+      maxOpen = Math.max(maxOpen, open)
+      res.once("close", () => {
+        open -= 1
+      })
       const chunks: Array<Buffer> = []
       req.on("data", (c: Buffer) => chunks.push(c))
       req.on("end", () => {
@@ -66,6 +75,7 @@ export const startReceiver = (): Promise<WebhookReceiver> =>
         respond: (f) => {
           reply = f
         },
+        maxConcurrent: () => maxOpen,
         close: () =>
           new Promise((done) => {
             server.closeAllConnections()
