@@ -43,6 +43,8 @@ const make = Effect.gen(function* () {
   const transport = yield* WebhookTransport
   const signer = yield* WebhookSigner
   const wake = yield* Queue.sliding<void>(1)
+  // Set by outbox notifications and by polling; the outbox is read only then, not after every attempt.
+  const outboxDirty = yield* Ref.make(true)
   const inFlight = yield* Ref.make(0)
   const fibers = yield* FiberSet.make<void, never>()
 
@@ -125,7 +127,7 @@ const make = Effect.gen(function* () {
 
   /** One round: fan out, lease what is due and fits, then wait for a wakeup or the next due time. */
   const round = Effect.gen(function* () {
-    yield* fanOutAll
+    if (yield* Ref.getAndSet(outboxDirty, false)) yield* fanOutAll
     const free = settings.maxInFlight - (yield* Ref.get(inFlight))
     const now = yield* DateTime.now
     const claimed =
@@ -146,12 +148,13 @@ const make = Effect.gen(function* () {
       onNone: () => settings.pollIntervalMs,
       onSome: (at) => Math.min(settings.pollIntervalMs, Math.max(0, millis(now, at)))
     })
-    yield* Queue.take(wake).pipe(Effect.timeoutOption(wait))
+    const woken = yield* Queue.take(wake).pipe(Effect.timeoutOption(wait))
+    if (Option.isNone(woken)) yield* Ref.set(outboxDirty, true)
   })
 
   // Notifications are hints only: if the listening connection drops, polling still finds every event.
   yield* store.wakeups.pipe(
-    Stream.runForEach(() => wake.offer(undefined)),
+    Stream.runForEach(() => Ref.set(outboxDirty, true).pipe(Effect.zipRight(wake.offer(undefined)))),
     Effect.catchAllCause((cause) => Effect.logWarning("webhook wakeups stopped; polling only", cause)),
     Effect.forkScoped
   )

@@ -68,12 +68,16 @@ export const make = Effect.gen(function* () {
         SELECT seq, id, workspace_id, type FROM outbox_events
         WHERE NOT webhooks_fanned_out ORDER BY seq LIMIT ${limit}
         FOR UPDATE SKIP LOCKED
-      ), queued AS (
-        INSERT INTO webhook_deliveries (endpoint_id, event_id, kind, status, next_attempt_at, created_at)
-        SELECT e.id, ev.id, 'event', 'pending', ${date(now)}, ${date(now)}
+      ), targets AS (
+        -- FOR SHARE makes a concurrent disable wait, or be seen: no delivery is queued for a disabled endpoint.
+        SELECT e.id AS endpoint_id, ev.id AS event_id
         FROM events ev JOIN webhook_endpoints e
           ON e.workspace_id = ev.workspace_id AND e.status = 'enabled'
          AND (ev.type = ANY (e.event_types) OR '*' = ANY (e.event_types))
+        FOR SHARE OF e
+      ), queued AS (
+        INSERT INTO webhook_deliveries (endpoint_id, event_id, kind, status, next_attempt_at, created_at)
+        SELECT endpoint_id, event_id, 'event', 'pending', ${date(now)}, ${date(now)} FROM targets
         ON CONFLICT (endpoint_id, event_id) WHERE kind = 'event' DO NOTHING
       )
       UPDATE outbox_events o SET webhooks_fanned_out = true FROM events WHERE o.seq = events.seq
@@ -140,23 +144,31 @@ export const make = Effect.gen(function* () {
     claim,
 
     complete: (result) =>
-      sql
-        .withTransaction(
-          Effect.gen(function* () {
-            const { claimed } = result
-            const at = date(result.finishedAt)
-            const [status, kind, nextAttemptAt, lastError]: [string, AttemptResultKind, Date | null, string | null] =
-              result.delivery._tag === "Succeeded"
-                ? ["succeeded", "succeeded", null, null]
-                : result.delivery._tag === "Retry"
-                  ? [
-                      "pending",
-                      "retrying",
-                      date(DateTime.addDuration(result.finishedAt, Duration.millis(result.delivery.delayMs))),
-                      Option.getOrNull(result.error)
-                    ]
-                  : ["failed", "failed", null, result.delivery.reason]
-            yield* sql`INSERT INTO webhook_attempts ${sql.insert({
+      Effect.gen(function* () {
+        const { claimed } = result
+        const at = date(result.finishedAt)
+        const [status, kind, nextAttemptAt, lastError]: [string, AttemptResultKind, Date | null, string | null] =
+          result.delivery._tag === "Succeeded"
+            ? ["succeeded", "succeeded", null, null]
+            : result.delivery._tag === "Retry"
+              ? [
+                  "pending",
+                  "retrying",
+                  date(DateTime.addDuration(result.finishedAt, Duration.millis(result.delivery.delayMs))),
+                  Option.getOrNull(result.error)
+                ]
+              : ["failed", "failed", null, result.delivery.reason]
+        const endpointHealth =
+          result.endpoint._tag === "Healthy"
+            ? sql`UPDATE webhook_endpoints SET failing_since = NULL
+                  WHERE id = ${claimed.endpoint.id} AND failing_since IS NOT NULL`
+            : sql`UPDATE webhook_endpoints SET failing_since = ${at}
+                  WHERE id = ${claimed.endpoint.id} AND failing_since IS NULL`
+        // One statement (atomic, one round trip): the attempt, the delivery's new state, the endpoint's health.
+        // Only the holder of the current lease moves the delivery on (attempts is the lease's number).
+        const record = sql`
+          WITH attempt AS (
+            INSERT INTO webhook_attempts ${sql.insert({
               deliveryId: claimed.deliveryId,
               endpointId: claimed.endpoint.id,
               eventId: claimed.event.id,
@@ -167,28 +179,25 @@ export const make = Effect.gen(function* () {
               error: Option.getOrNull(result.error),
               result: kind,
               nextAttemptAt
-            })}`
-            // Only the holder of the current lease moves the delivery on (attempts is the lease's number).
-            yield* sql`UPDATE webhook_deliveries SET
-                status = ${status}, leased_until = NULL, last_error = ${lastError},
-                next_attempt_at = COALESCE(${nextAttemptAt}::timestamptz, next_attempt_at),
-                completed_at = ${status === "pending" ? null : at}
-              WHERE id = ${claimed.deliveryId} AND attempts = ${claimed.attempt} AND status = 'pending'`
-            switch (result.endpoint._tag) {
-              case "Healthy":
-                yield* sql`UPDATE webhook_endpoints SET failing_since = NULL
-                           WHERE id = ${claimed.endpoint.id} AND failing_since IS NOT NULL`
-                break
-              case "Failing":
-                yield* sql`UPDATE webhook_endpoints SET failing_since = ${at}
-                           WHERE id = ${claimed.endpoint.id} AND failing_since IS NULL`
-                break
-              case "Disable":
-                yield* disableEndpoint(sql, claimed.endpoint.id, result.endpoint.reason, result.finishedAt)
-            }
-          })
+            })}
+          ), delivery AS (
+            UPDATE webhook_deliveries SET
+              status = ${status}, leased_until = NULL, last_error = ${lastError},
+              next_attempt_at = COALESCE(${nextAttemptAt}::timestamptz, next_attempt_at),
+              completed_at = ${status === "pending" ? null : at}
+            WHERE id = ${claimed.deliveryId} AND attempts = ${claimed.attempt} AND status = 'pending'
+          )
+          ${endpointHealth}`
+        if (result.endpoint._tag !== "Disable") return yield* record
+        const reason = result.endpoint.reason
+        // The endpoint row is locked first, as every disabling does, so concurrent ones cannot deadlock.
+        return yield* sql.withTransaction(
+          sql`SELECT id FROM webhook_endpoints WHERE id = ${claimed.endpoint.id} FOR NO KEY UPDATE`.pipe(
+            Effect.zipRight(record),
+            Effect.zipRight(disableEndpoint(sql, claimed.endpoint.id, reason, result.finishedAt))
+          )
         )
-        .pipe(Effect.orDie, Effect.withSpan("PgWebhookDeliveries.complete")),
+      }).pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgWebhookDeliveries.complete")),
 
     nextDueAfter: (now) =>
       sql<{ readonly at: Date | null }>`SELECT min(next_attempt_at) AS at FROM webhook_deliveries
