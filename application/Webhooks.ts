@@ -149,10 +149,9 @@ export const webhookDeliveries = Effect.fn("Webhooks.deliveries")(function* (
   const { limit } = yield* decodeAll(Schema.Struct({ limit: AttemptLimit }))({ limit: options.limit ?? 20 })
   const endpoint = yield* findEndpoint(id, options)
   const deliveries = yield* WebhookDeliveries
-  const [attempts, counts] = yield* Effect.all([
-    deliveries.attempts(endpoint.id, limit),
-    deliveries.counts(endpoint.id)
-  ])
+  // Counts first: every attempt behind them is then in the list read after.
+  const counts = yield* deliveries.counts(endpoint.id)
+  const attempts = yield* deliveries.attempts(endpoint.id, limit)
   return { endpoint, attempts, counts }
 })
 

@@ -67,8 +67,9 @@ export const parseEventSelection = (text: string): Either.Either<EventSelection,
   return Either.right([types[0]!, ...types.slice(1)])
 }
 
-export const subscribes = (selection: EventSelection, type: EventType): boolean =>
-  selection === ALL_EVENTS || selection.includes(type)
+/** Whether the selection takes events of `type` (a string: stored events may be of a type added later). */
+export const subscribes = (selection: EventSelection, type: string): boolean =>
+  selection === ALL_EVENTS || (selection as ReadonlyArray<string>).includes(type)
 
 export const WebhookStatus = Schema.Literal("enabled", "disabled")
 export type WebhookStatus = typeof WebhookStatus.Type

@@ -2,13 +2,12 @@
 // delivery (succeeded, retry later, failed for good) and for the endpoint (healthy, failing, disabled after
 // failing for too long). Retried: network errors, timeouts, 408, 429 and 5xx; anything else non-2xx is final.
 import { Data, DateTime, Option } from "effect"
-import type { EventType } from "./Event.js"
 import { nextRetryDelay, parseRetryAfter, type RetryPolicy } from "./WebhookRetry.js"
 
 /** The JSON body of a delivery: `{id, type, timestamp, data}`, data being the resource as the API returns it. */
 export const webhookPayload = (event: {
   readonly id: string
-  readonly type: EventType
+  readonly type: string
   readonly occurredAt: DateTime.Utc
   readonly data: unknown
 }): string =>

@@ -9,7 +9,6 @@ import {
   type ClaimedDelivery,
   WebhookDeliveries
 } from "../../application/ports/WebhookDeliveries.js"
-import { EventType } from "../../domain/Event.js"
 import { EventId, WebhookId, WorkspaceId } from "../../domain/Ids.js"
 import { disableEndpoint } from "./PgWebhookEndpoints.js"
 
@@ -23,8 +22,8 @@ const ClaimedRow = Schema.Struct({
   url: Schema.String,
   failingSince: Schema.NullOr(Schema.DateTimeUtcFromDate),
   secrets: Schema.NullOr(Schema.Array(Schema.String)),
-  eventId: EventId,
-  eventType: EventType,
+  eventId: Schema.String,
+  eventType: Schema.String,
   occurredAt: Schema.DateTimeUtcFromDate,
   data: Schema.Unknown
 })
@@ -41,8 +40,8 @@ const toClaimed = (row: typeof ClaimedRow.Type): ClaimedDelivery => ({
 const AttemptRow = Schema.Struct({
   deliveryId: Schema.NumberFromString,
   endpointId: WebhookId,
-  eventId: EventId,
-  eventType: EventType,
+  eventId: Schema.String,
+  eventType: Schema.String,
   attempt: Schema.Int,
   startedAt: Schema.DateTimeUtcFromDate,
   latencyMs: Schema.Int,
@@ -54,7 +53,7 @@ const AttemptRow = Schema.Struct({
 
 const CountsRow = Schema.Struct({ pending: Schema.Int, succeeded: Schema.Int, failed: Schema.Int })
 
-const EventRow = Schema.Struct({ id: EventId, workspaceId: WorkspaceId, type: EventType })
+const EventRow = Schema.Struct({ id: EventId, workspaceId: WorkspaceId, type: Schema.String })
 
 const date = DateTime.toDateUtc
 

@@ -2,7 +2,6 @@
 // delivery per subscribed enabled endpoint of its workspace; deliveries are leased to one dispatcher at a time
 // (several server processes may run), and every attempt is recorded.
 import { Context, type DateTime, type Effect, type Option, type Stream } from "effect"
-import type { EventType } from "../../domain/Event.js"
 import type { EventId, WebhookId, WorkspaceId } from "../../domain/Ids.js"
 import type { DeliveryDecision, EndpointHealth } from "../../domain/WebhookDelivery.js"
 
@@ -20,9 +19,10 @@ export interface ClaimedDelivery {
   }
   /** The secrets that sign now, newest first (more than one during a rotation's grace period). */
   readonly secrets: ReadonlyArray<string>
+  /** Id and type as stored: a type this version does not know (a newer server wrote it) is delivered as it is. */
   readonly event: {
-    readonly id: EventId
-    readonly type: EventType
+    readonly id: string
+    readonly type: string
     readonly occurredAt: DateTime.Utc
     readonly data: unknown
   }
@@ -45,8 +45,8 @@ export type AttemptResultKind = "succeeded" | "retrying" | "failed"
 export interface AttemptRecord {
   readonly deliveryId: number
   readonly endpointId: WebhookId
-  readonly eventId: EventId
-  readonly eventType: EventType
+  readonly eventId: string
+  readonly eventType: string
   readonly attempt: number
   readonly startedAt: DateTime.Utc
   readonly latencyMs: number
@@ -65,7 +65,7 @@ export interface DeliveryCounts {
 export interface StoredEvent {
   readonly id: EventId
   readonly workspaceId: WorkspaceId
-  readonly type: EventType
+  readonly type: string
 }
 
 export interface ClaimOptions {
