@@ -18,7 +18,7 @@ import { TestDatabaseLive } from "./TestDatabase.js"
 
 export const testWebhookConfig = (overrides: Partial<WebhookConfig> = {}): WebhookConfig => ({
   allowPrivate: true,
-  timeoutMs: 2000,
+  timeoutMs: 3000,
   endpointConcurrency: 4,
   maxInFlight: 64,
   retryBaseMs: 50,
