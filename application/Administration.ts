@@ -45,6 +45,7 @@ const parseScopes = (field: string, text: string) =>
         : Effect.succeed(scopes)
   })
 
+/** The workspace with this id, or NotFound. */
 export const findWorkspace = (id: string) =>
   Effect.gen(function* () {
     const repo = yield* WorkspaceRepository

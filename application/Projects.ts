@@ -7,6 +7,7 @@ import { type Page, pageRequest } from "../domain/Pagination.js"
 import * as P from "../domain/Project.js"
 import { requireScopes } from "./CurrentPrincipal.js"
 import { emit } from "./Events.js"
+import { changeLocked } from "./Locked.js"
 import { Ids } from "./ports/Ids.js"
 import { ProjectRepository } from "./ports/ProjectRepository.js"
 import { Transactor } from "./ports/Transactor.js"
@@ -67,13 +68,10 @@ export const updateProject = Effect.fn("Projects.update")(function* (id: string,
   if (!isProjectId(id)) return yield* notFound(id)
   yield* checkVisibility(patch.visibility)
   const repo = yield* ProjectRepository
-  const tx = yield* Transactor
-  return yield* tx.withTransaction(
+  return yield* changeLocked(repo.findByIdForUpdate(principal.workspaceId, id), notFound(id), (current) =>
     Effect.gen(function* () {
-      const current = yield* repo.findByIdForUpdate(principal.workspaceId, id)
-      if (Option.isNone(current)) return yield* notFound(id)
-      const next = P.applyPatch(current.value, patch, yield* DateTime.now)
-      if (next !== current.value) {
+      const next = P.applyPatch(current, patch, yield* DateTime.now)
+      if (next !== current) {
         yield* repo.update(principal.workspaceId, next)
         yield* emit(principal.workspaceId, "project.updated", P.Project, next)
       }
@@ -86,13 +84,10 @@ export const deleteProject = Effect.fn("Projects.delete")(function* (id: string)
   const principal = yield* requireScopes("projects:write")
   if (!isProjectId(id)) return yield* notFound(id)
   const repo = yield* ProjectRepository
-  const tx = yield* Transactor
-  return yield* tx.withTransaction(
+  return yield* changeLocked(repo.findByIdForUpdate(principal.workspaceId, id), notFound(id), (current) =>
     Effect.gen(function* () {
-      const current = yield* repo.findByIdForUpdate(principal.workspaceId, id)
-      if (Option.isNone(current)) return yield* notFound(id)
       yield* repo.softDelete(principal.workspaceId, id, yield* DateTime.now)
-      yield* emit(principal.workspaceId, "project.deleted", P.Project, current.value)
+      yield* emit(principal.workspaceId, "project.deleted", P.Project, current)
       return { id }
     })
   )

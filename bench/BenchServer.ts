@@ -2,6 +2,7 @@
 // key with every scope, direct SQL access for seeding, and a load generator (autocannon) with p50/p99.
 import autocannon from "autocannon"
 import * as fs from "node:fs"
+import * as net from "node:net"
 import * as os from "node:os"
 import * as path from "node:path"
 import pg from "pg"
@@ -17,7 +18,10 @@ export interface BenchServer {
   readonly close: () => Promise<void>
 }
 
-export const startBenchServer = async (env: Record<string, string> = {}): Promise<BenchServer> => {
+export const startBenchServer = async (
+  env: Record<string, string> = {},
+  nodeArgs: ReadonlyArray<string> = []
+): Promise<BenchServer> => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clearhouse-bench-"))
   fs.chmodSync(dataDir, 0o755)
   const baseEnv = {
@@ -27,8 +31,8 @@ export const startBenchServer = async (env: Record<string, string> = {}): Promis
     ANONYMOUS_RATE_LIMIT: "1000000",
     ...env
   }
-  // The server logs at warning level in benchmarks; the listening line is at info, so start at info.
-  const server = await startServerProcess({ env: { ...baseEnv, LOG_LEVEL: "info" } })
+  // A fixed port, so the server can log at warning level (no access log) and still be found.
+  const server = await startServerProcess({ env: { ...baseEnv, PORT: String(await freePort()) }, nodeArgs })
   const created = await runCli(
     ["key", "create", "--name", "bench", "--scopes", ALL_SCOPES.join(","), "--json"],
     baseEnv
@@ -52,6 +56,14 @@ export const startBenchServer = async (env: Record<string, string> = {}): Promis
     }
   }
 }
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const port = (s.address() as net.AddressInfo).port
+      s.close(() => resolve(port))
+    })
+  })
 
 export interface LoadResult {
   readonly name: string

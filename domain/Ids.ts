@@ -40,6 +40,16 @@ export const ApiKeyId = make(ID_PREFIXES.apiKey, "ApiKeyId")
 export type ApiKeyId = typeof ApiKeyId.Type
 export const ProjectId = make(ID_PREFIXES.project, "ProjectId")
 export type ProjectId = typeof ProjectId.Type
+export const AssetId = make(ID_PREFIXES.asset, "AssetId")
+export type AssetId = typeof AssetId.Type
+export const TalentId = make(ID_PREFIXES.talent, "TalentId")
+export type TalentId = typeof TalentId.Type
+export const ContractId = make(ID_PREFIXES.contract, "ContractId")
+export type ContractId = typeof ContractId.Type
+export const ClearanceId = make(ID_PREFIXES.clearance, "ClearanceId")
+export type ClearanceId = typeof ClearanceId.Type
+export const AgentRunId = make(ID_PREFIXES.agentRun, "AgentRunId")
+export type AgentRunId = typeof AgentRunId.Type
 export const EventId = make(ID_PREFIXES.event, "EventId")
 export type EventId = typeof EventId.Type
 export const WebhookId = make(ID_PREFIXES.webhook, "WebhookId")
@@ -53,6 +63,11 @@ export interface IdTypes {
   readonly user: UserId
   readonly apiKey: ApiKeyId
   readonly project: ProjectId
+  readonly asset: AssetId
+  readonly talent: TalentId
+  readonly contract: ContractId
+  readonly clearance: ClearanceId
+  readonly agentRun: AgentRunId
   readonly event: EventId
   readonly webhook: WebhookId
   readonly request: RequestId

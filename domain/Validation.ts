@@ -1,6 +1,6 @@
 // Turns schema decoding failures into the spec's error details: one {field, issue} per failing field, with
 // JSON-style paths (`inputs.asset_ids[1]`) and short issue codes (`required`, `unknown_field`, `invalid_type`...).
-import { Array as Arr, Either, ParseResult, type Schema } from "effect"
+import { Array as Arr, Either, ParseResult, Schema } from "effect"
 import { type FieldIssue, ValidationError } from "./Errors.js"
 
 export interface FormatterIssue {
@@ -38,7 +38,10 @@ const HUMAN: Record<string, string> = {
   too_long: "is too long",
   too_short: "is too short",
   invalid_id: "is not a valid identifier",
-  invalid_format: "has an invalid format"
+  invalid_format: "has an invalid format",
+  invalid_date: "is not a calendar date (YYYY-MM-DD)",
+  invalid_territory: "is not an ISO 3166-1 alpha-2 country code in upper case (e.g. DE) or worldwide",
+  invalid_channel_name: "is not a channel name (a lower-case slug such as web)"
 }
 
 const humanText = (issue: FormatterIssue, code: string): string =>
@@ -49,10 +52,13 @@ const humanText = (issue: FormatterIssue, code: string): string =>
 // A value that fails an optional or nullable field also "fails" the undefined/null members of its union.
 const absentMember = /^Expected (undefined|null), actual/
 
-/** Drops the undefined/null union noise of a field when the field has a more telling issue. */
+const within = (path: string, parent: string) =>
+  path === parent || path.startsWith(`${parent}.`) || path.startsWith(`${parent}[`)
+
+/** Drops the undefined/null union noise of a field when it or a field inside it has a more telling issue. */
 const meaningful = (issues: ReadonlyArray<FormatterIssue>): ReadonlyArray<FormatterIssue> => {
-  const telling = new Set(issues.filter((i) => !absentMember.test(i.message)).map((i) => fieldPath(i.path)))
-  return issues.filter((i) => !absentMember.test(i.message) || !telling.has(fieldPath(i.path)))
+  const telling = issues.filter((i) => !absentMember.test(i.message)).map((i) => fieldPath(i.path))
+  return issues.filter((i) => !absentMember.test(i.message) || !telling.some((path) => within(path, fieldPath(i.path))))
 }
 
 /** Field issues for formatter output, deduplicated, each path prefixed (e.g. with `inputs`). */
@@ -87,3 +93,15 @@ export const decodeAll =
     ParseResult.decodeUnknownEither(schema, { errors: "all", onExcessProperty: "error" })(input).pipe(
       Either.mapLeft((issue) => fromParseError(new ParseResult.ParseError({ issue }), prefix))
     )
+
+/**
+ * A string that must be one of `values`. Unlike a Literal union, a wrong value is one issue (`message`,
+ * default `invalid_value`) instead of one per member; the OpenAPI document still lists the values.
+ */
+export const oneOf = <const L extends ReadonlyArray<string>>(values: L, message = "invalid_value") =>
+  Schema.String.pipe(
+    Schema.filter((s): s is L[number] => values.includes(s), {
+      message: () => message,
+      jsonSchema: { enum: values }
+    })
+  )

@@ -4,6 +4,7 @@
 import { Args, Command, Options } from "@effect/cli"
 import { Console, DateTime, Effect, Layer, Option } from "effect"
 import * as Admin from "../application/Administration.js"
+import * as DistributionChannels from "../application/DistributionChannels.js"
 import type { AttemptRecord } from "../application/ports/WebhookDeliveries.js"
 import * as Webhooks from "../application/Webhooks.js"
 import type { ApiKey } from "../domain/ApiKey.js"
@@ -12,6 +13,7 @@ import { ALL_EVENTS, type WebhookEndpoint } from "../domain/Webhook.js"
 import { migrate } from "../adapters/postgres/Migrations.js"
 import { configLayer, PostgresLive, SystemLive } from "./Adapters.js"
 import type { AppConfig } from "./Config.js"
+import * as Bootstrap from "./Bootstrap.js"
 import * as Database from "./Database.js"
 
 const json = Options.boolean("json").pipe(Options.withDescription("Print one JSON object instead of text"))
@@ -86,6 +88,31 @@ const workspaceList = Command.make("list", { json }, (args) =>
     )
   })
 ).pipe(Command.withDescription("List workspaces"))
+
+const workspaceChannels = Command.make(
+  "channels",
+  {
+    id: Args.text({ name: "id" }).pipe(Args.withDescription("The workspace id")),
+    set: Options.text("set").pipe(
+      Options.optional,
+      Options.withDescription("Replace the set, comma-separated, e.g. web,social,broadcast,ctv")
+    ),
+    json
+  },
+  (args) =>
+    Effect.gen(function* () {
+      const { workspace, channels, isDefault } = yield* Option.match(args.set, {
+        onNone: () => DistributionChannels.workspaceChannels(args.id),
+        onSome: (list) => DistributionChannels.setWorkspaceChannels(args.id, list)
+      })
+      yield* print(
+        args.json,
+        { workspace_id: workspace.id, distribution_channels: channels, default: isDefault },
+        `${Option.isSome(args.set) ? "Set the" : "The"} distribution channels of ${workspace.id} "${workspace.name}": ` +
+          `${channels.join(", ")}${isDefault ? " (the default set)" : ""}`
+      )
+    })
+).pipe(Command.withDescription("Show or set a workspace's distribution channels (default: web, social, broadcast)"))
 
 const userCreate = Command.make(
   "create",
@@ -385,7 +412,7 @@ const migrateCommand = Command.make("migrate", {}, () =>
 export const command = Command.make("clearhouse").pipe(
   Command.withDescription("Clearhouse administration"),
   Command.withSubcommands([
-    Command.make("workspace").pipe(Command.withSubcommands([workspaceCreate, workspaceList])),
+    Command.make("workspace").pipe(Command.withSubcommands([workspaceCreate, workspaceList, workspaceChannels])),
     Command.make("user").pipe(Command.withSubcommands([userCreate])),
     Command.make("key").pipe(Command.withSubcommands([keyCreate, keyList, keyRevoke])),
     Command.make("credits").pipe(Command.withSubcommands([creditsGrant, creditsShow])),
@@ -404,6 +431,12 @@ export const command = Command.make("clearhouse").pipe(
   ])
 )
 
-/** Everything a command may need: the database (started on demand) and the adapters. */
+/**
+ * Everything a command may need: the database (started on demand, migrated), the adapters, and the default
+ * workspace (the CLI may be the first thing ever run on a data directory).
+ */
 export const environment = (config: AppConfig) =>
-  Layer.mergeAll(PostgresLive, SystemLive, configLayer(config)).pipe(Layer.provideMerge(Database.layer(config, "cli")))
+  Bootstrap.layer.pipe(
+    Layer.provideMerge(Layer.mergeAll(PostgresLive, SystemLive, configLayer(config))),
+    Layer.provideMerge(Database.layer(config, "cli"))
+  )

@@ -1,5 +1,6 @@
 // Configuration from the environment, typed and validated at start; the server and the CLI share it.
-import { Config, ConfigError, Either, LogLevel, Option, type Redacted } from "effect"
+import { Config, ConfigError, ConfigProvider, Effect, Either, LogLevel, Option, type Redacted } from "effect"
+import * as fs from "node:fs"
 
 const intBetween = (name: string, fallback: number, min: number, max: number) =>
   Config.integer(name).pipe(
@@ -45,6 +46,15 @@ export interface AppConfig {
   readonly webhooks: WebhookConfig
 }
 
+const readable = (file: string) => {
+  try {
+    fs.accessSync(file, fs.constants.R_OK)
+    return fs.statSync(file).isFile()
+  } catch {
+    return false
+  }
+}
+
 const tls = Config.all({
   certFile: Config.option(Config.nonEmptyString("TLS_CERT_FILE")),
   keyFile: Config.option(Config.nonEmptyString("TLS_KEY_FILE")),
@@ -52,7 +62,13 @@ const tls = Config.all({
 }).pipe(
   Config.mapOrFail(({ certFile, keyFile, redirectPort }) => {
     if (Option.isSome(certFile) && Option.isSome(keyFile)) {
-      return Either.right(Option.some({ certFile: certFile.value, keyFile: keyFile.value, redirectPort }))
+      const unreadable = [
+        ["TLS_CERT_FILE", certFile.value],
+        ["TLS_KEY_FILE", keyFile.value]
+      ].find(([, file]) => !readable(file!))
+      return unreadable === undefined
+        ? Either.right(Option.some({ certFile: certFile.value, keyFile: keyFile.value, redirectPort }))
+        : Either.left(ConfigError.InvalidData([unreadable[0]!], `Cannot read the file ${unreadable[1]}`))
     }
     if (Option.isNone(certFile) && Option.isNone(keyFile)) {
       return Option.isSome(redirectPort)
@@ -142,3 +158,9 @@ export const describeConfigError = (error: ConfigError.ConfigError): string => {
   walk(error)
   return lines.join("\n")
 }
+
+/** The configuration with no environment at all (every default), with overrides: for tests and embedding. */
+export const defaultConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
+  ...Effect.runSync(Effect.withConfigProvider(appConfig, ConfigProvider.fromMap(new Map()))),
+  ...overrides
+})

@@ -91,7 +91,8 @@ export const runningPostmaster = (pgDir: string): Option.Option<{ readonly pid: 
   }
 }
 
-const canConnect = (endpoint: PgEndpoint, database: string) =>
+/** Runs `f` with a client connected to the maintenance database `postgres`. */
+const withMaintenanceClient = <A>(endpoint: PgEndpoint, message: string, f: (client: pg.Client) => Promise<A>) =>
   Effect.tryPromise({
     try: async () => {
       const client = new pg.Client({
@@ -99,34 +100,26 @@ const canConnect = (endpoint: PgEndpoint, database: string) =>
         port: endpoint.port,
         user: endpoint.username,
         password: Redacted.value(endpoint.password),
-        database,
+        database: "postgres",
         connectionTimeoutMillis: 5000
       })
       await client.connect()
-      await client.end()
-    },
-    catch: (cause) => new EmbeddedPostgresError({ message: "Cannot connect to the embedded PostgreSQL", cause })
-  })
-
-const ensureDatabase = (endpoint: PgEndpoint) =>
-  Effect.tryPromise({
-    try: async () => {
-      const client = new pg.Client({
-        host: endpoint.host,
-        port: endpoint.port,
-        user: endpoint.username,
-        password: Redacted.value(endpoint.password),
-        database: "postgres"
-      })
-      await client.connect()
       try {
-        const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [endpoint.database])
-        if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(endpoint.database)}`)
+        return await f(client)
       } finally {
         await client.end()
       }
     },
-    catch: (cause) => new EmbeddedPostgresError({ message: "Cannot create the clearhouse database", cause })
+    catch: (cause) => new EmbeddedPostgresError({ message, cause })
+  })
+
+const canConnect = (endpoint: PgEndpoint) =>
+  withMaintenanceClient(endpoint, "Cannot connect to the embedded PostgreSQL", async () => {})
+
+const ensureDatabase = (endpoint: PgEndpoint) =>
+  withMaintenanceClient(endpoint, "Cannot create the clearhouse database", async (client) => {
+    const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [endpoint.database])
+    if (found.rowCount === 0) await client.query(`CREATE DATABASE ${client.escapeIdentifier(endpoint.database)}`)
   })
 
 /** Ensures the data directory holds an initialised cluster; returns its superuser password. */
@@ -215,7 +208,7 @@ export const start = (dataDir: string, database = DATABASE) =>
     if (Option.isSome(running)) {
       const found = endpoint(running.value.port)
       // A postmaster that is running but not (yet) answering is given time to finish starting or recovering.
-      yield* canConnect(found, "postgres").pipe(
+      yield* canConnect(found).pipe(
         Effect.retry({ schedule: Schedule.spaced("500 millis"), times: 120 }),
         Effect.mapError(
           (cause) => new EmbeddedPostgresError({ message: "The running PostgreSQL does not answer", cause })

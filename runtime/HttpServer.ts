@@ -1,5 +1,6 @@
 // The listening servers: HTTP, or HTTPS when a certificate is configured, plus an optional plain-HTTP
 // listener that answers every request with 308 to the same URL on https.
+import { HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { Effect, Layer, Option } from "effect"
 import * as fs from "node:fs"
@@ -10,15 +11,19 @@ import type { AppConfig } from "./Config.js"
 const redirectListener = (config: AppConfig, redirectPort: number) =>
   Layer.scopedDiscard(
     Effect.acquireRelease(
-      Effect.async<http.Server, Error>((resume) => {
-        const server = http.createServer((req, res) => {
-          const host = (req.headers.host ?? config.host).replace(/:\d+$/, "")
-          res.writeHead(308, { location: `https://${host}:${config.port}${req.url ?? "/"}`, "content-length": "0" })
-          res.end()
-        })
-        server.once("error", (e) => resume(Effect.fail(e)))
-        server.listen(redirectPort, config.host, () => {
-          resume(Effect.succeed(server))
+      Effect.flatMap(HttpServer.HttpServer, (https) => {
+        const address = https.address
+        const port = address._tag === "TcpAddress" ? address.port : config.port
+        return Effect.async<http.Server, Error>((resume) => {
+          const server = http.createServer((req, res) => {
+            const host = (req.headers.host ?? config.host).replace(/:\d+$/, "")
+            res.writeHead(308, { location: `https://${host}:${port}${req.url ?? "/"}`, "content-length": "0" })
+            res.end()
+          })
+          server.once("error", (e) => resume(Effect.fail(e)))
+          server.listen(redirectPort, config.host, () => {
+            resume(Effect.succeed(server))
+          })
         })
       }),
       (server) =>
@@ -38,7 +43,7 @@ export const layer = (config: AppConfig) =>
       )
       return Option.match(tls.redirectPort, {
         onNone: () => server,
-        onSome: (port) => Layer.merge(server, redirectListener(config, port))
+        onSome: (port) => redirectListener(config, port).pipe(Layer.provideMerge(server))
       })
     }
   })

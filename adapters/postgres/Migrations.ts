@@ -4,11 +4,13 @@ import { type SqlClient } from "@effect/sql"
 import * as Migrator from "@effect/sql/Migrator"
 import { Effect } from "effect"
 import m0001 from "./migrations/0001_foundation.js"
-import m0002 from "./migrations/0002_webhooks.js"
+import m0002 from "./migrations/0002_talent.js"
+import m0003 from "./migrations/0003_webhooks.js"
 
 export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClient.SqlClient>> = {
   "0001_foundation": m0001,
-  "0002_webhooks": m0002
+  "0002_talent": m0002,
+  "0003_webhooks": m0003
 }
 
 /** Runs every pending migration inside one locked transaction; returns the ones applied. */

@@ -3,8 +3,8 @@ import { SqlClient, SqlSchema } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { ProjectRepository } from "../../application/ports/ProjectRepository.js"
 import { ProjectId } from "../../domain/Ids.js"
-import { makePage } from "../../domain/Pagination.js"
-import { Project, projectSortKey } from "../../domain/Project.js"
+import { Project } from "../../domain/Project.js"
+import * as PgKeysetList from "./PgKeysetList.js"
 
 const ProjectRow = Schema.Struct({
   id: ProjectId,
@@ -80,24 +80,19 @@ export const make = Effect.gen(function* () {
         Effect.withSpan("PgProjectRepository.softDelete")
       ),
 
-    list: (workspaceId, filter, page) =>
-      Effect.gen(function* () {
-        const conditions = [sql`workspace_id = ${workspaceId}`, sql`deleted_at IS NULL`]
-        if (filter.name !== undefined) conditions.push(sql`name = ${filter.name}`)
-        if (filter.visibility !== undefined) conditions.push(sql`visibility = ${filter.visibility}`)
-        const after = Option.match(page.after, { onNone: () => [], onSome: ([id]) => [sql`id < ${id}`] })
-        const [rows, counted] = yield* Effect.all(
-          [
-            sql`SELECT ${sql.literal(COLUMNS)} FROM projects WHERE ${sql.and([...conditions, ...after])}
-                ORDER BY id DESC LIMIT ${page.limit + 1}`.pipe(
-              Effect.flatMap(Schema.decodeUnknown(Schema.Array(ProjectRow)))
-            ),
-            sql<{ readonly total: number }>`SELECT count(*)::int AS total FROM projects WHERE ${sql.and(conditions)}`
-          ],
-          { concurrency: 2 }
-        )
-        return makePage(rows.map(toProject), page.limit, counted[0]?.total ?? 0, projectSortKey)
+    list: (workspaceId, filter, page) => {
+      const where = [sql`workspace_id = ${workspaceId}`, sql`deleted_at IS NULL`]
+      if (filter.name !== undefined) where.push(sql`name = ${filter.name}`)
+      if (filter.visibility !== undefined) where.push(sql`visibility = ${filter.visibility}`)
+      return PgKeysetList.list(sql, {
+        table: "projects",
+        columns: COLUMNS,
+        where,
+        row: ProjectRow,
+        toValue: toProject,
+        page
       }).pipe(Effect.orDie, Effect.withSpan("PgProjectRepository.list"))
+    }
   })
 })
 

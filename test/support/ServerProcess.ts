@@ -13,18 +13,25 @@ export interface ServerProcess {
   readonly output: () => string
   /** Sends a signal and waits for the exit; resolves the exit code (null when killed by a signal). */
   readonly stop: (signal?: NodeJS.Signals) => Promise<number | null>
+  /** Resolves the exit code once the process has exited. */
+  readonly exited: Promise<number | null>
 }
 
 export interface ServerProcessOptions {
   /** Environment on top of the current one (e.g. DATABASE_URL or CLEARHOUSE_DATA_DIR, PORT). */
   readonly env: Record<string, string>
   readonly startTimeoutMs?: number
+  /** Extra node options, e.g. `--cpu-prof`. */
+  readonly nodeArgs?: ReadonlyArray<string>
 }
 
-/** Starts the server and resolves once it logs that it is listening. */
+/**
+ * Starts the server and resolves once it is listening: it reads the URL from the server's log, or, when the
+ * environment fixes a PORT (so logs may be quiet, e.g. LOG_LEVEL=warning), polls that port until it answers.
+ */
 export const startServerProcess = (options: ServerProcessOptions): Promise<ServerProcess> =>
   new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "runtime/main.ts"], {
+    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", "runtime/main.ts"], {
       cwd: ROOT,
       env: { ...process.env, PORT: "0", LOG_LEVEL: "info", LOG_FORMAT: "json", ...options.env },
       stdio: ["ignore", "pipe", "pipe"]
@@ -32,48 +39,71 @@ export const startServerProcess = (options: ServerProcessOptions): Promise<Serve
     let output = ""
     let settled = false
     const exited = new Promise<number | null>((done) => child.once("exit", (code) => done(code)))
-    const timer = setTimeout(() => {
-      if (settled) return
-      settled = true
-      child.kill("SIGKILL")
-      reject(new Error(`server did not start in time:\n${output}`))
-    }, options.startTimeoutMs ?? 60_000)
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString("utf8")
-      if (settled) return
-      const match = /"message":"Clearhouse is listening on (https?:\/\/[^"]+)\/v1"/.exec(output)
-      if (match?.[1] !== undefined) {
-        settled = true
-        clearTimeout(timer)
-        resolve({
-          url: match[1],
-          child,
-          output: () => output,
-          stop: (signal = "SIGTERM") => {
-            if (child.exitCode !== null || child.signalCode !== null) return exited
-            child.kill(signal)
-            return exited
-          }
-        })
-      }
-    }
-    child.stdout.on("data", onData)
-    child.stderr.on("data", onData)
-    void exited.then((code) => {
+    const settle = (f: () => void) => {
       if (settled) return
       settled = true
       clearTimeout(timer)
-      reject(new Error(`server exited with ${code} before listening:\n${output}`))
-    })
+      f()
+    }
+    const ready = (url: string) =>
+      settle(() =>
+        resolve({
+          url,
+          child,
+          output: () => output,
+          exited,
+          stop: (signal = "SIGTERM") => {
+            if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+            return exited
+          }
+        })
+      )
+    const timer = setTimeout(
+      () =>
+        settle(() => {
+          child.kill("SIGKILL")
+          reject(new Error(`server did not start in time:\n${output}`))
+        }),
+      options.startTimeoutMs ?? 60_000
+    )
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString("utf8")
+      const match = /"message":"Clearhouse is listening on (https?:\/\/[^"]+)\/v1"/.exec(output)
+      if (match?.[1] !== undefined) ready(match[1])
+    }
+    child.stdout.on("data", onData)
+    child.stderr.on("data", onData)
+    const port = options.env["PORT"]
+    if (port !== undefined && port !== "0") {
+      const url = `${options.env["TLS_CERT_FILE"] === undefined ? "http" : "https"}://127.0.0.1:${port}`
+      const poll = (): void => {
+        if (settled) return
+        fetch(`${url}/v1/openapi.json`).then(
+          (res) => void res.arrayBuffer().then(() => ready(url)),
+          () => setTimeout(poll, 100)
+        )
+      }
+      poll()
+    }
+    void exited.then((code) =>
+      settle(() => reject(new Error(`server exited with ${code} before listening:\n${output}`)))
+    )
   })
 
-/** Runs the admin CLI to completion; resolves its exit code and output. */
-export const runCli = (
+export interface Completed {
+  readonly code: number | null
+  readonly stdout: string
+  readonly stderr: string
+}
+
+/** Runs a script of the project to completion; resolves its exit code and output. */
+export const runScript = (
+  script: string,
   args: ReadonlyArray<string>,
   env: Record<string, string>
-): Promise<{ readonly code: number | null; readonly stdout: string; readonly stderr: string }> =>
+): Promise<Completed> =>
   new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", "runtime/cli.ts", ...args], {
+    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
       cwd: ROOT,
       env: { ...process.env, ...env },
       stdio: ["ignore", "pipe", "pipe"]
@@ -84,3 +114,7 @@ export const runCli = (
     child.stderr.on("data", (c: Buffer) => (stderr += c.toString("utf8")))
     child.once("exit", (code) => resolve({ code, stdout, stderr }))
   })
+
+/** Runs the admin CLI to completion. */
+export const runCli = (args: ReadonlyArray<string>, env: Record<string, string>): Promise<Completed> =>
+  runScript("runtime/cli.ts", args, env)

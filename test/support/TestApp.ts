@@ -4,7 +4,7 @@
 import { FetchHttpClient, HttpApiClient, HttpClient, HttpClientRequest, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { SqlClient } from "@effect/sql"
-import { Context, Effect, Layer, LogLevel, Logger, Option } from "effect"
+import { Context, Effect, Layer, LogLevel, Logger } from "effect"
 import { createServer } from "node:http"
 import * as Admin from "../../application/Administration.js"
 import { ApiV1 } from "../../adapters/http/v1/Api.js"
@@ -12,7 +12,7 @@ import { HttpAppLive } from "../../adapters/http/v1/Http.js"
 import type { Workspace } from "../../domain/Workspace.js"
 import { configLayer, PostgresLive, SystemLive, WebhookDispatcherLive } from "../../runtime/Adapters.js"
 import * as Bootstrap from "../../runtime/Bootstrap.js"
-import type { AppConfig, WebhookConfig } from "../../runtime/Config.js"
+import { type AppConfig, defaultConfig, type WebhookConfig } from "../../runtime/Config.js"
 import { ALL_SCOPES, type Scope } from "../../domain/Scope.js"
 import { TestDatabaseLive } from "./TestDatabase.js"
 
@@ -30,23 +30,16 @@ export const testWebhookConfig = (overrides: Partial<WebhookConfig> = {}): Webho
   ...overrides
 })
 
-export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
-  host: "127.0.0.1",
-  port: 0,
-  databaseUrl: Option.none(),
-  dataDir: ".data",
-  logLevel: LogLevel.Warning,
-  logFormat: "json",
-  tls: Option.none(),
-  trustProxy: false,
-  defaultRateLimitPerMinute: 100_000,
-  anonymousRateLimitPerMinute: 100_000,
-  maxJsonBodyBytes: 64 * 1024,
-  projectVisibilities: ["private", "internal", "public"],
-  defaultWorkspaceCredits: 1000,
-  webhooks: testWebhookConfig(),
-  ...overrides
-})
+export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig =>
+  defaultConfig({
+    port: 0,
+    logLevel: LogLevel.Warning,
+    defaultRateLimitPerMinute: 100_000,
+    anonymousRateLimitPerMinute: 100_000,
+    maxJsonBodyBytes: 64 * 1024,
+    webhooks: testWebhookConfig(),
+    ...overrides
+  })
 
 type AppServices = Layer.Layer.Success<ReturnType<typeof servicesLayer>>
 

@@ -13,10 +13,16 @@ import {
   ValidationErrorWire
 } from "./Errors.js"
 import { dropDecodeErrorSchema } from "./OpenApiDocument.js"
+import { ClearancesApi } from "./ClearancesApi.js"
+import { ContractsApi } from "./ContractsApi.js"
 import { ProjectsApi } from "./ProjectsApi.js"
+import { TalentApi } from "./TalentApi.js"
 
 export class ApiV1 extends HttpApi.make("clearhouse")
   .add(ProjectsApi)
+  .add(TalentApi)
+  .add(ContractsApi)
+  .add(ClearancesApi)
   .addError(ValidationErrorWire)
   .addError(InvalidRequestWire)
   .addError(UnauthorizedWire)

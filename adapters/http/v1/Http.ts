@@ -6,9 +6,10 @@ import { ApiV1 } from "./Api.js"
 import * as PlatformMiddleware from "./PlatformMiddleware.js"
 import * as ProjectsHttp from "./ProjectsHttp.js"
 import * as Security from "./Security.js"
+import * as TalentHttp from "./TalentHttp.js"
 
 export const ApiLive = HttpApiBuilder.api(ApiV1).pipe(
-  Layer.provide([ProjectsHttp.layer]),
+  Layer.provide([ProjectsHttp.layer, TalentHttp.layer]),
   Layer.provide(Security.layer)
 )
 

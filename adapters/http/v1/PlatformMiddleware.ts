@@ -8,7 +8,8 @@ import {
   HttpIncomingMessage,
   HttpServerError,
   HttpServerRequest,
-  HttpServerResponse
+  HttpServerResponse,
+  Multipart
 } from "@effect/platform"
 import { Cause, Clock, Context, Effect, Either, Option } from "effect"
 import { authenticate } from "../../../application/Authentication.js"
@@ -62,10 +63,11 @@ const hasBody = (request: HttpServerRequest.HttpServerRequest) =>
   (request.headers["transfer-encoding"] !== undefined ||
     (request.headers["content-length"] !== undefined && request.headers["content-length"] !== "0"))
 
+const mediaType = (contentType: string | undefined) => contentType?.split(";")[0]?.trim().toLowerCase() ?? ""
+
 const acceptedMediaType = (contentType: string | undefined) => {
-  if (contentType === undefined) return true
-  const type = contentType.split(";")[0]?.trim().toLowerCase() ?? ""
-  return type === "application/json" || type.endsWith("+json") || type === "multipart/form-data"
+  const type = mediaType(contentType)
+  return type === "" || type === "application/json" || type.endsWith("+json") || type === "multipart/form-data"
 }
 
 const isRequestError = (u: unknown): u is HttpServerError.RequestError =>
@@ -105,6 +107,25 @@ export const make = Effect.gen(function* () {
               details: [{ field: "method", issue: `allowed:${allowed.join(",")}` }]
             })
       )
+    }
+    if (error instanceof Multipart.MultipartError) {
+      switch (error.reason) {
+        case "FileTooLarge":
+        case "FieldTooLarge":
+        case "BodyTooLarge":
+          return Option.some(
+            new PayloadTooLarge({ message: `The multipart body is too large (${error.reason})`, details: [] })
+          )
+        case "Parse":
+        case "TooManyParts":
+          return Option.some(
+            InvalidRequest.of(
+              "malformed_multipart",
+              `The multipart/form-data body could not be parsed (${error.reason})`,
+              [{ field: "body", issue: "malformed_multipart" }]
+            )
+          )
+      }
     }
     if (isRequestError(error)) {
       if (causeMessage(error.cause).includes("maxBytes exceeded")) {
@@ -186,29 +207,39 @@ export const make = Effect.gen(function* () {
                 String(decision.retryAfter)
               )
             )
-          : hasBody(request) && !acceptedMediaType(headers["content-type"])
+          : BODY_METHODS.has(request.method) &&
+              !hasBody(request) &&
+              mediaType(headers["content-type"]) === "multipart/form-data"
             ? Effect.succeed(
                 renderError(
-                  InvalidRequest.of(
-                    "unsupported_media_type",
-                    "Send request bodies as application/json (uploads as multipart/form-data)",
-                    [{ field: "content-type", issue: "unsupported_media_type" }]
+                  InvalidRequest.of("malformed_multipart", "The multipart/form-data body is empty", [
+                    { field: "body", issue: "malformed_multipart" }
+                  ])
+                )
+              )
+            : hasBody(request) && !acceptedMediaType(headers["content-type"])
+              ? Effect.succeed(
+                  renderError(
+                    InvalidRequest.of(
+                      "unsupported_media_type",
+                      "Send request bodies as application/json (uploads as multipart/form-data)",
+                      [{ field: "content-type", issue: "unsupported_media_type" }]
+                    )
                   )
                 )
-              )
-            : app.pipe(
-                HttpIncomingMessage.withMaxBodySize(Option.some(config.maxJsonBodyBytes)),
-                Effect.locally(CurrentRequest, { requestId, auth }),
-                Effect.catchAllCause((cause) =>
-                  Option.match(classify(cause, request), {
-                    onNone: () => Effect.failCause(cause),
-                    onSome: (error) =>
-                      error._tag === "InternalError"
-                        ? Effect.as(Effect.logError("request failed", cause), renderError(error))
-                        : Effect.succeed(withAllow(renderError(error), request))
-                  })
+              : app.pipe(
+                  HttpIncomingMessage.withMaxBodySize(Option.some(config.maxJsonBodyBytes)),
+                  Effect.locally(CurrentRequest, { requestId, auth }),
+                  Effect.catchAllCause((cause) =>
+                    Option.match(classify(cause, request), {
+                      onNone: () => Effect.failCause(cause),
+                      onSome: (error) =>
+                        error._tag === "InternalError"
+                          ? Effect.as(Effect.logError("request failed", cause), renderError(error))
+                          : Effect.succeed(withAllow(renderError(error), request))
+                    })
+                  )
                 )
-              )
       ).pipe(Effect.annotateLogs({ request_id: requestId }))
 
       yield* Effect.logInfo("request").pipe(

@@ -1,0 +1,45 @@
+// The clearance record endpoints (our extension under /v1): list with filters and read. Records are written
+// by the talent-clearance agent only. Scope talent:read.
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
+import { ClearanceRecord, VERDICTS } from "../../../domain/Clearance.js"
+import { AgentRunId, AssetId, TalentId } from "../../../domain/Ids.js"
+import { CursorParam, Limit } from "../../../domain/Pagination.js"
+import { oneOf } from "../../../domain/Validation.js"
+import { List, Single } from "./Envelope.js"
+import { Authentication } from "./Security.js"
+import { strict } from "./Strict.js"
+
+const id = HttpApiSchema.param("id", Schema.String)
+
+export const ListClearancesParams = strict(
+  Schema.Struct({
+    limit: Schema.optional(Limit),
+    cursor: Schema.optional(CursorParam),
+    asset_id: Schema.optional(AssetId.annotations({ description: "Records of this asset" })),
+    talent_id: Schema.optional(TalentId.annotations({ description: "Records of this talent" })),
+    verdict: Schema.optional(oneOf(VERDICTS).annotations({ description: "pass or fail" })),
+    run_id: Schema.optional(AgentRunId.annotations({ description: "Records written by this agent run" }))
+  })
+)
+
+export class ClearancesApi extends HttpApiGroup.make("clearances")
+  .add(
+    HttpApiEndpoint.get("list", "/clearances")
+      .setUrlParams(ListClearancesParams)
+      .addSuccess(List(ClearanceRecord))
+      .annotate(OpenApi.Summary, "List clearance records, newest first")
+  )
+  .add(
+    HttpApiEndpoint.get("get")`/clearances/${id}`
+      .addSuccess(Single(ClearanceRecord))
+      .annotate(OpenApi.Summary, "Read a clearance record")
+  )
+  .middleware(Authentication)
+  .annotate(OpenApi.Title, "Clearances")
+  .annotate(
+    OpenApi.Description,
+    "Clearance records written by the talent-clearance agent: per asset and talent, the verdict on every " +
+      "requested channel with every reason and the contract and field that decided. An extension of the spec. " +
+      "Read-only; scope talent:read."
+  ) {}

@@ -1,0 +1,79 @@
+// The contract endpoints (our extension under /v1): list with filters talent_id, status and
+// expiring_within_days, create, read, partial update and soft delete. Scopes talent:read / talent:write.
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
+import { CONTRACT_STATUSES, ContractPatch, ContractView, CreateContract } from "../../../domain/Contract.js"
+import { TalentId } from "../../../domain/Ids.js"
+import { CursorParam, Limit } from "../../../domain/Pagination.js"
+import { oneOf } from "../../../domain/Validation.js"
+import { Deleted, List, Single } from "./Envelope.js"
+import { Authentication } from "./Security.js"
+import { strict } from "./Strict.js"
+
+const id = HttpApiSchema.param("id", Schema.String)
+
+export const MAX_EXPIRING_WITHIN_DAYS = 3650
+
+const ExpiringWithinDays = Schema.NumberFromString.annotations({ message: () => "invalid_type:integer" }).pipe(
+  Schema.int({ message: () => "invalid_type:integer" }),
+  Schema.between(0, MAX_EXPIRING_WITHIN_DAYS, { message: () => `out_of_range:0..${MAX_EXPIRING_WITHIN_DAYS}` })
+)
+
+export const ListContractsParams = strict(
+  Schema.Struct({
+    limit: Schema.optional(Limit),
+    cursor: Schema.optional(CursorParam),
+    talent_id: Schema.optional(TalentId.annotations({ description: "Contracts naming this talent" })),
+    status: Schema.optional(
+      oneOf(CONTRACT_STATUSES).annotations({ description: "active, expired or terminated, judged on today's UTC date" })
+    ),
+    expiring_within_days: Schema.optional(
+      ExpiringWithinDays.annotations({
+        description: `Active contracts whose end_date is within this many days from today (0 = ending today), 0 to ${MAX_EXPIRING_WITHIN_DAYS}`
+      })
+    )
+  })
+)
+
+export class ContractsApi extends HttpApiGroup.make("contracts")
+  .add(
+    HttpApiEndpoint.get("list", "/contracts")
+      .setUrlParams(ListContractsParams)
+      .addSuccess(List(ContractView))
+      .annotate(OpenApi.Summary, "List contracts, newest first")
+  )
+  .add(
+    HttpApiEndpoint.post("create", "/contracts")
+      .setPayload(strict(CreateContract))
+      .addSuccess(Single(ContractView), { status: 201 })
+      .annotate(OpenApi.Summary, "Record a contract")
+      .annotate(
+        OpenApi.Description,
+        "talent_ids must name talent of the workspace, source_asset_id an asset of the workspace, territories " +
+          "ISO 3166-1 alpha-2 codes or worldwide, distribution_channels the workspace's channels."
+      )
+  )
+  .add(
+    HttpApiEndpoint.get("get")`/contracts/${id}`
+      .addSuccess(Single(ContractView))
+      .annotate(OpenApi.Summary, "Read a contract")
+  )
+  .add(
+    HttpApiEndpoint.patch("update")`/contracts/${id}`
+      .setPayload(strict(ContractPatch))
+      .addSuccess(Single(ContractView))
+      .annotate(OpenApi.Summary, "Change some fields of a contract (status terminated ends it)")
+  )
+  .add(
+    HttpApiEndpoint.del("delete")`/contracts/${id}`
+      .addSuccess(Single(Deleted))
+      .annotate(OpenApi.Summary, "Delete a contract (soft delete: kept for audit)")
+  )
+  .middleware(Authentication)
+  .annotate(OpenApi.Title, "Contracts")
+  .annotate(
+    OpenApi.Description,
+    "Talent contracts: what each talent granted (channels, territories, period) and the restrictions. An " +
+      "extension of the spec, whose talent-clearance agent cross-references contract records. status is derived " +
+      "when read. Scopes: talent:read to read, talent:write to change."
+  ) {}

@@ -1,0 +1,61 @@
+// The talent profile endpoints (our extension under /v1; the spec names talent profiles but no endpoints):
+// list, create, read, partial update and soft delete. Scopes talent:read / talent:write.
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
+import { Schema } from "effect"
+import { CursorParam, Limit } from "../../../domain/Pagination.js"
+import { CreateTalent, Talent, TalentPatch } from "../../../domain/Talent.js"
+import { Deleted, List, Single } from "./Envelope.js"
+import { Authentication } from "./Security.js"
+import { strict } from "./Strict.js"
+
+const id = HttpApiSchema.param("id", Schema.String)
+
+export const ListTalentParams = strict(
+  Schema.Struct({
+    limit: Schema.optional(Limit),
+    cursor: Schema.optional(CursorParam),
+    name: Schema.optional(Schema.String.annotations({ description: "The name or one of the aliases, ignoring case" })),
+    agency: Schema.optional(Schema.String.annotations({ description: "The agency, ignoring case" }))
+  })
+)
+
+export class TalentApi extends HttpApiGroup.make("talent")
+  .add(
+    HttpApiEndpoint.get("list", "/talent")
+      .setUrlParams(ListTalentParams)
+      .addSuccess(List(Talent))
+      .annotate(OpenApi.Summary, "List talent profiles, newest first")
+  )
+  .add(
+    HttpApiEndpoint.post("create", "/talent")
+      .setPayload(strict(CreateTalent))
+      .addSuccess(Single(Talent), { status: 201 })
+      .annotate(OpenApi.Summary, "Create a talent profile")
+      .annotate(
+        OpenApi.Description,
+        "Reference media (headshot_asset_ids, voice_sample_asset_ids) must name assets of the workspace."
+      )
+  )
+  .add(
+    HttpApiEndpoint.get("get")`/talent/${id}`
+      .addSuccess(Single(Talent))
+      .annotate(OpenApi.Summary, "Read a talent profile")
+  )
+  .add(
+    HttpApiEndpoint.patch("update")`/talent/${id}`
+      .setPayload(strict(TalentPatch))
+      .addSuccess(Single(Talent))
+      .annotate(OpenApi.Summary, "Change some fields of a talent profile")
+  )
+  .add(
+    HttpApiEndpoint.del("delete")`/talent/${id}`
+      .addSuccess(Single(Deleted))
+      .annotate(OpenApi.Summary, "Delete a talent profile (soft delete: kept for audit; contracts keep naming it)")
+  )
+  .middleware(Authentication)
+  .annotate(OpenApi.Title, "Talent")
+  .annotate(
+    OpenApi.Description,
+    "Talent profiles: the people who may appear in assets. An extension of the spec, which names talent profiles " +
+      "but no endpoints. Scopes: talent:read to read, talent:write to change."
+  ) {}

@@ -1,0 +1,34 @@
+// Handlers of the talent, contracts and clearances endpoints: decode (done by HttpApi) → use case → envelope.
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect, Layer } from "effect"
+import * as Clearances from "../../../application/Clearances.js"
+import * as Contracts from "../../../application/Contracts.js"
+import * as Talent from "../../../application/Talent.js"
+import { ApiV1 } from "./Api.js"
+import { deleted, list, single } from "./Envelope.js"
+
+const talent = HttpApiBuilder.group(ApiV1, "talent", (handlers) =>
+  handlers
+    .handle("list", ({ urlParams }) => Effect.flatMap(Talent.listTalent(urlParams), list))
+    .handle("create", ({ payload }) => Effect.flatMap(Talent.createTalent(payload), single))
+    .handle("get", ({ path }) => Effect.flatMap(Talent.getTalent(path.id), single))
+    .handle("update", ({ path, payload }) => Effect.flatMap(Talent.updateTalent(path.id, payload), single))
+    .handle("delete", ({ path }) => Effect.flatMap(Talent.deleteTalent(path.id), ({ id }) => deleted(id)))
+)
+
+const contracts = HttpApiBuilder.group(ApiV1, "contracts", (handlers) =>
+  handlers
+    .handle("list", ({ urlParams }) => Effect.flatMap(Contracts.listContracts(urlParams), list))
+    .handle("create", ({ payload }) => Effect.flatMap(Contracts.createContract(payload), single))
+    .handle("get", ({ path }) => Effect.flatMap(Contracts.getContract(path.id), single))
+    .handle("update", ({ path, payload }) => Effect.flatMap(Contracts.updateContract(path.id, payload), single))
+    .handle("delete", ({ path }) => Effect.flatMap(Contracts.deleteContract(path.id), ({ id }) => deleted(id)))
+)
+
+const clearances = HttpApiBuilder.group(ApiV1, "clearances", (handlers) =>
+  handlers
+    .handle("list", ({ urlParams }) => Effect.flatMap(Clearances.listClearances(urlParams), list))
+    .handle("get", ({ path }) => Effect.flatMap(Clearances.getClearance(path.id), single))
+)
+
+export const layer = Layer.mergeAll(talent, contracts, clearances)

@@ -1,0 +1,17 @@
+// ClearanceRepository in memory: append-only records with the same filters and pagination as PostgreSQL.
+import { Effect, Layer } from "effect"
+import { ClearanceRepository } from "../../application/ports/ClearanceRepository.js"
+import { type ClearanceRecord, matches } from "../../domain/Clearance.js"
+import type { ClearanceId } from "../../domain/Ids.js"
+import * as MemoryTable from "./MemoryTable.js"
+
+export const make = Effect.map(MemoryTable.make<ClearanceId, ClearanceRecord>(), (table) =>
+  ClearanceRepository.of({
+    insertMany: (workspaceId, records) =>
+      Effect.forEach(records, (r) => table.insert(workspaceId, r), { discard: true }),
+    findById: table.find,
+    list: (workspaceId, filter, page) => table.page(workspaceId, (r) => matches(r, filter), page)
+  })
+)
+
+export const layer = Layer.effect(ClearanceRepository, make)

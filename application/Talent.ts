@@ -1,0 +1,85 @@
+// Talent use cases: create, read, partial update, soft delete and list, checked against the caller's scopes
+// (talent:read / talent:write) and confined to its workspace. Reference media must name existing assets.
+import { DateTime, Effect, Option, Schema } from "effect"
+import { NotFound } from "../domain/Errors.js"
+import { TalentId, type WorkspaceId } from "../domain/Ids.js"
+import { type Page, pageRequest } from "../domain/Pagination.js"
+import * as T from "../domain/Talent.js"
+import { requireScopes } from "./CurrentPrincipal.js"
+import { changeLocked } from "./Locked.js"
+import { Ids } from "./ports/Ids.js"
+import { TalentRepository } from "./ports/TalentRepository.js"
+import { assetsExist, requireAll } from "./ReferenceChecks.js"
+
+export interface ListTalentParams {
+  readonly limit?: number | undefined
+  readonly cursor?: string | undefined
+  readonly name?: string | undefined
+  readonly agency?: string | undefined
+}
+
+const isTalentId = Schema.is(TalentId)
+
+const notFound = (id: string) => NotFound.resource("talent", id)
+
+const checkReferences = (workspaceId: WorkspaceId, input: Parameters<typeof T.assetReferences>[0]) =>
+  requireAll([
+    assetsExist(
+      workspaceId,
+      T.assetReferences(input).map(([field, ids]) => ({ field, ids, list: true }))
+    )
+  ])
+
+export const createTalent = Effect.fn("Talent.create")(function* (input: T.CreateTalent) {
+  const principal = yield* requireScopes("talent:write")
+  yield* checkReferences(principal.workspaceId, input)
+  const ids = yield* Ids
+  const repo = yield* TalentRepository
+  const talent = T.create(yield* ids.next("talent"), input, yield* DateTime.now)
+  yield* repo.insert(principal.workspaceId, talent)
+  return talent
+})
+
+export const getTalent = Effect.fn("Talent.get")(function* (id: string) {
+  const principal = yield* requireScopes("talent:read")
+  if (!isTalentId(id)) return yield* notFound(id)
+  const found = yield* Effect.flatMap(TalentRepository, (repo) => repo.findById(principal.workspaceId, id))
+  return yield* Option.match(found, { onNone: () => Effect.fail(notFound(id)), onSome: Effect.succeed })
+})
+
+export const updateTalent = Effect.fn("Talent.update")(function* (id: string, patch: T.TalentPatch) {
+  const principal = yield* requireScopes("talent:write")
+  if (!isTalentId(id)) return yield* notFound(id)
+  const repo = yield* TalentRepository
+  return yield* changeLocked(repo.findByIdForUpdate(principal.workspaceId, id), notFound(id), (current) =>
+    Effect.gen(function* () {
+      yield* checkReferences(principal.workspaceId, patch)
+      const next = T.applyPatch(current, patch, yield* DateTime.now)
+      if (next !== current) yield* repo.update(principal.workspaceId, next)
+      return next
+    })
+  )
+})
+
+export const deleteTalent = Effect.fn("Talent.delete")(function* (id: string) {
+  const principal = yield* requireScopes("talent:write")
+  if (!isTalentId(id)) return yield* notFound(id)
+  const repo = yield* TalentRepository
+  return yield* changeLocked(repo.findByIdForUpdate(principal.workspaceId, id), notFound(id), () =>
+    Effect.as(
+      Effect.flatMap(DateTime.now, (now) => repo.softDelete(principal.workspaceId, id, now)),
+      { id }
+    )
+  )
+})
+
+export const listTalent = Effect.fn("Talent.list")(function* (params: ListTalentParams) {
+  const principal = yield* requireScopes("talent:read")
+  const page = yield* pageRequest(params, T.TalentSortKey)
+  const repo = yield* TalentRepository
+  return (yield* repo.list(
+    principal.workspaceId,
+    { name: params.name, agency: params.agency },
+    page
+  )) satisfies Page<T.Talent>
+})

@@ -1,0 +1,30 @@
+// The whole service on in-memory adapters: no database, nothing survives the process. For library users who
+// embed the core (tests, demos, single-process tools) and as proof that use cases depend on ports only.
+import { Layer } from "effect"
+import * as MemoryApiKeyRepository from "../adapters/memory/MemoryApiKeyRepository.js"
+import * as MemoryChannelSettings from "../adapters/memory/MemoryChannelSettings.js"
+import * as MemoryClearanceRepository from "../adapters/memory/MemoryClearanceRepository.js"
+import * as MemoryContractRepository from "../adapters/memory/MemoryContractRepository.js"
+import * as MemoryCreditLedger from "../adapters/memory/MemoryCreditLedger.js"
+import * as MemoryOutbox from "../adapters/memory/MemoryOutbox.js"
+import * as MemoryProjectRepository from "../adapters/memory/MemoryProjectRepository.js"
+import * as MemoryTalentRepository from "../adapters/memory/MemoryTalentRepository.js"
+import * as MemoryTransactor from "../adapters/memory/MemoryTransactor.js"
+import * as MemoryWorkspaceRepository from "../adapters/memory/MemoryWorkspaceRepository.js"
+import { configLayer, SystemLive } from "./Adapters.js"
+import type { AppConfig } from "./Config.js"
+
+export const MemoryStoresLive = Layer.mergeAll(
+  MemoryProjectRepository.layer,
+  MemoryTalentRepository.layer,
+  MemoryContractRepository.layer,
+  MemoryClearanceRepository.layer,
+  MemoryChannelSettings.layer,
+  MemoryApiKeyRepository.layer,
+  MemoryOutbox.layer,
+  MemoryCreditLedger.layer,
+  MemoryTransactor.layer
+).pipe(Layer.provideMerge(MemoryWorkspaceRepository.layer))
+
+/** Every port the use cases and the HTTP adapter need, in memory. */
+export const layer = (config: AppConfig) => Layer.mergeAll(MemoryStoresLive, SystemLive, configLayer(config))

@@ -1,0 +1,107 @@
+// The admin CLI as an operator uses it: JSON and text output, every command, and exit code 2 with a clear
+// message for bad arguments.
+import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
+import { runCli } from "../support/ServerProcess.js"
+import { createDatabase } from "../support/TestDatabase.js"
+
+let db: Awaited<ReturnType<typeof createDatabase>>
+let env: Record<string, string>
+beforeAll(async () => {
+  db = await createDatabase()
+  env = { DATABASE_URL: db.url }
+})
+afterAll(() => db.drop())
+
+const cli = async (...args: Array<string>) => runCli(args, env)
+const json = async <T>(...args: Array<string>): Promise<T> => {
+  const result = await cli(...args, "--json")
+  assert.strictEqual(result.code, 0, result.stderr)
+  return JSON.parse(result.stdout) as T
+}
+
+describe("admin CLI", () => {
+  it("manages workspaces, users, keys and credits", async () => {
+    const ws = await json<{ id: string; credits: number; rate_limit_per_minute: number; owner_user_id: string }>(
+      "workspace",
+      "create",
+      "--name",
+      "Agency",
+      "--credits",
+      "50",
+      "--rate-limit",
+      "30"
+    )
+    assert.match(ws.id, /^wsp_/)
+    assert.strictEqual(ws.credits, 50)
+    assert.strictEqual(ws.rate_limit_per_minute, 30)
+
+    const user = await json<{ id: string; scopes: Array<string> }>(
+      "user",
+      "create",
+      "--workspace",
+      ws.id,
+      "--email",
+      "ed@agency.test",
+      "--scopes",
+      "projects:read,assets:read"
+    )
+    assert.deepStrictEqual(user.scopes, ["projects:read", "assets:read"])
+
+    const key = await json<{ id: string; key: string; scopes: Array<string>; workspace_id: string }>(
+      "key",
+      "create",
+      "--user",
+      user.id,
+      "--name",
+      "ed's key",
+      "--scopes",
+      "projects:read",
+      "--expires-in",
+      "30"
+    )
+    assert.match(key.key, /^chk_/)
+    assert.deepStrictEqual(key.scopes, ["projects:read"])
+    assert.strictEqual(key.workspace_id, ws.id)
+
+    const listed = await json<Array<{ id: string; state: string }>>("key", "list", "--workspace", ws.id)
+    assert.deepStrictEqual(
+      listed.map((k) => [k.id, k.state]),
+      [[key.id, "active"]]
+    )
+    assert.notInclude(JSON.stringify(listed), key.key, "a key's value is never shown again")
+
+    const revoked = await json<{ state: string }>("key", "revoke", key.id)
+    assert.strictEqual(revoked.state, "revoked")
+
+    const granted = await json<{ available: number }>("credits", "grant", "--workspace", ws.id, "--amount", "25")
+    assert.strictEqual(granted.available, 75)
+    const shown = await cli("credits", "show", "--workspace", ws.id)
+    assert.include(shown.stdout, "available 75")
+
+    const text = await cli("key", "create", "--workspace", ws.id, "--name", "owner key", "--scopes", "talent:read")
+    assert.strictEqual(text.code, 0, text.stderr)
+    assert.include(text.stdout, "shown only now")
+
+    const migrate = await cli("migrate")
+    assert.strictEqual(migrate.code, 0)
+    assert.include(migrate.stdout, "up to date")
+  })
+
+  it("bad arguments: a clear message and exit code 2", async () => {
+    const cases: ReadonlyArray<readonly [ReadonlyArray<string>, string]> = [
+      [["key", "create", "--name", "k", "--scopes", "projects:read,nope"], "Unknown scope nope"],
+      [["key", "create", "--scopes", "projects:read"], "name"],
+      [["key", "create", "--name", "k", "--scopes", "projects:read", "--expires-in", "soon"], "not a integer"],
+      [["key", "create", "--name", "k", "--scopes", "projects:read", "--workspace", "wsp_nope"], "No workspace"],
+      [["key", "revoke", "key_01m7z3qfmzfzzvf9fh0kac7238"], "No API key"],
+      [["workspace", "create", "--name", "x", "--rate-limit", "0"], "rateLimitPerMinute"],
+      [["credits", "grant", "--workspace", "wsp_nope", "--amount", "5"], "No workspace"],
+      [["frobnicate"], "Invalid subcommand"]
+    ]
+    for (const [args, message] of cases) {
+      const result = await cli(...args)
+      assert.strictEqual(result.code, 2, `${args.join(" ")}: ${result.stdout}${result.stderr}`)
+      assert.include(result.stdout + result.stderr, message, args.join(" "))
+    }
+  })
+})

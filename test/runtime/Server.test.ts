@@ -1,0 +1,174 @@
+// The server as a user runs it: configuration errors at start, graceful SIGTERM (in-flight requests finish),
+// HTTPS with the plain-HTTP redirect listener, and the embedded PostgreSQL surviving a crash of the server.
+import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
+import * as fs from "node:fs"
+import * as http from "node:http"
+import * as https from "node:https"
+import * as net from "node:net"
+import * as os from "node:os"
+import * as path from "node:path"
+import selfsigned from "selfsigned"
+import { ALL_SCOPES } from "../../domain/Scope.js"
+import { runCli, runScript, startServerProcess } from "../support/ServerProcess.js"
+import { createDatabase } from "../support/TestDatabase.js"
+
+let db: Awaited<ReturnType<typeof createDatabase>>
+const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "clearhouse-server-test-"))
+fs.chmodSync(tmp, 0o755)
+
+beforeAll(async () => {
+  db = await createDatabase()
+})
+afterAll(async () => {
+  await db.drop()
+  fs.rmSync(tmp, { recursive: true, force: true })
+})
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const port = (s.address() as net.AddressInfo).port
+      s.close(() => resolve(port))
+    })
+  })
+
+const keyFor = async (env: Record<string, string>) => {
+  const created = await runCli(["key", "create", "--name", "t", "--scopes", ALL_SCOPES.join(","), "--json"], env)
+  assert.strictEqual(created.code, 0, created.stderr)
+  return (JSON.parse(created.stdout) as { key: string }).key
+}
+
+describe("server process", () => {
+  it("refuses to start on invalid configuration and names every bad variable", async () => {
+    const result = await runScript("runtime/main.ts", [], {
+      DATABASE_URL: db.url,
+      PORT: "http",
+      LOG_LEVEL: "loud",
+      TLS_CERT_FILE: "/nonexistent.pem"
+    })
+    assert.strictEqual(result.code, 1)
+    assert.include(result.stderr, "Invalid configuration")
+    assert.include(result.stderr, "PORT")
+    assert.include(result.stderr, "LOG_LEVEL")
+    assert.include(result.stderr, "TLS_KEY_FILE")
+  })
+
+  it("on SIGTERM it lets an in-flight request finish, then exits cleanly", async () => {
+    const env = { DATABASE_URL: db.url }
+    const server = await startServerProcess({ env })
+    const token = await keyFor(env)
+    const body = JSON.stringify({ name: "Finished during shutdown" })
+    const url = new URL(`${server.url}/v1/projects`)
+    const response = new Promise<{ status: number; text: string }>((resolve, reject) => {
+      const req = http.request(
+        {
+          host: url.hostname,
+          port: url.port,
+          path: url.pathname,
+          method: "POST",
+          headers: {
+            authorization: `Bearer ${token}`,
+            "content-type": "application/json",
+            "content-length": body.length
+          }
+        },
+        (res) => {
+          let text = ""
+          res.on("data", (c: Buffer) => (text += c.toString()))
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, text }))
+        }
+      )
+      req.on("error", reject)
+      // Half the body now, the rest after the server has been told to stop.
+      req.write(body.slice(0, 10))
+      setTimeout(() => {
+        server.child.kill("SIGTERM")
+        setTimeout(() => req.end(body.slice(10)), 500)
+      }, 300)
+    })
+    const { status, text } = await response
+    assert.strictEqual(status, 201, text)
+    assert.strictEqual((JSON.parse(text) as { data: { name: string } }).data.name, "Finished during shutdown")
+    assert.strictEqual(await server.exited, 0)
+  })
+
+  it("serves HTTPS with a certificate and redirects plain HTTP with 308", async () => {
+    const pems = await selfsigned.generate([{ name: "commonName", value: "127.0.0.1" }], {
+      extensions: [{ name: "subjectAltName", altNames: [{ type: 7, ip: "127.0.0.1" }] }]
+    })
+    fs.writeFileSync(path.join(tmp, "cert.pem"), pems.cert)
+    fs.writeFileSync(path.join(tmp, "key.pem"), pems.private)
+    const redirectPort = await freePort()
+    const server = await startServerProcess({
+      env: {
+        DATABASE_URL: db.url,
+        TLS_CERT_FILE: path.join(tmp, "cert.pem"),
+        TLS_KEY_FILE: path.join(tmp, "key.pem"),
+        HTTP_REDIRECT_PORT: String(redirectPort)
+      }
+    })
+    try {
+      assert.match(server.url, /^https:/)
+      const secure = await new Promise<number>((resolve, reject) =>
+        https
+          .get(`${server.url}/v1/openapi.json`, { ca: pems.cert }, (res) => {
+            res.resume()
+            resolve(res.statusCode ?? 0)
+          })
+          .on("error", reject)
+      )
+      assert.strictEqual(secure, 200)
+      const redirect = await new Promise<{ status: number; location: string | undefined }>((resolve, reject) =>
+        http
+          .get(`http://127.0.0.1:${redirectPort}/v1/projects?limit=2`, (res) => {
+            res.resume()
+            resolve({ status: res.statusCode ?? 0, location: res.headers.location })
+          })
+          .on("error", reject)
+      )
+      assert.strictEqual(redirect.status, 308)
+      assert.strictEqual(redirect.location, `${server.url}/v1/projects?limit=2`)
+    } finally {
+      await server.stop()
+    }
+  })
+
+  it("embedded PostgreSQL: data survives a SIGKILL of the server, whose leftover postmaster the next start adopts", async () => {
+    const dataDir = path.join(tmp, "data")
+    const env = { CLEARHOUSE_DATA_DIR: dataDir }
+    const postmaster = () => {
+      try {
+        const pid = Number(fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0])
+        process.kill(pid, 0)
+        return pid
+      } catch {
+        return undefined
+      }
+    }
+    // The CLI works with no server running: it starts the database for the command and stops it afterwards.
+    const token = await keyFor(env)
+    assert.isUndefined(postmaster())
+
+    const first = await startServerProcess({ env })
+    // ...and while the server runs, it uses the server's database.
+    const listed = await runCli(["key", "list", "--json"], env)
+    assert.strictEqual(listed.code, 0, listed.stderr)
+    const created = await fetch(`${first.url}/v1/projects`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json" },
+      body: JSON.stringify({ name: "Survives a crash" })
+    })
+    assert.strictEqual(created.status, 201)
+    const id = ((await created.json()) as { data: { id: string } }).data.id
+
+    await first.stop("SIGKILL")
+    assert.isNumber(postmaster(), "the crashed server left its PostgreSQL running")
+
+    const second = await startServerProcess({ env })
+    const read = await fetch(`${second.url}/v1/projects/${id}`, { headers: { authorization: `Bearer ${token}` } })
+    assert.strictEqual(read.status, 200)
+    assert.strictEqual(await second.stop("SIGTERM"), 0)
+    assert.isUndefined(postmaster(), "a clean shutdown stops the embedded PostgreSQL")
+    assert.isFalse(fs.existsSync(path.join(dataDir, "server.pid")))
+  })
+})
