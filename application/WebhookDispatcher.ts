@@ -43,8 +43,10 @@ const make = Effect.gen(function* () {
   const transport = yield* WebhookTransport
   const signer = yield* WebhookSigner
   const wake = yield* Queue.sliding<void>(1)
-  // Set by outbox notifications and by polling; the outbox is read only then, not after every attempt.
+  // Set by outbox notifications; the outbox is read then, and at least every pollIntervalMs (a notification
+  // may be lost), but not after every finished attempt.
   const outboxDirty = yield* Ref.make(true)
+  const lastFanOut = yield* Ref.make(0)
   const inFlight = yield* Ref.make(0)
   const fibers = yield* FiberSet.make<void, never>()
 
@@ -121,15 +123,20 @@ const make = Effect.gen(function* () {
       )
     )
 
-  const fanOutAll: Effect.Effect<void> = Effect.flatMap(DateTime.now, (now) => store.fanOut(FAN_OUT_BATCH, now)).pipe(
-    Effect.flatMap((taken) => (taken === FAN_OUT_BATCH ? fanOutAll : Effect.void))
-  )
+  const fanOutAll = (now: DateTime.Utc): Effect.Effect<void> =>
+    Effect.flatMap(store.fanOut(FAN_OUT_BATCH, now), (taken) =>
+      taken === FAN_OUT_BATCH ? fanOutAll(now) : Effect.void
+    )
 
   /** One round: fan out, lease what is due and fits, then wait for a wakeup or the next due time. */
   const round = Effect.gen(function* () {
-    if (yield* Ref.getAndSet(outboxDirty, false)) yield* fanOutAll
-    const free = settings.maxInFlight - (yield* Ref.get(inFlight))
     const now = yield* DateTime.now
+    const dirty = yield* Ref.getAndSet(outboxDirty, false)
+    if (dirty || DateTime.toEpochMillis(now) - (yield* Ref.get(lastFanOut)) >= settings.pollIntervalMs) {
+      yield* Ref.set(lastFanOut, DateTime.toEpochMillis(now))
+      yield* fanOutAll(now)
+    }
+    const free = settings.maxInFlight - (yield* Ref.get(inFlight))
     const claimed =
       free > 0
         ? yield* store.claim({
@@ -148,8 +155,7 @@ const make = Effect.gen(function* () {
       onNone: () => settings.pollIntervalMs,
       onSome: (at) => Math.min(settings.pollIntervalMs, Math.max(0, millis(now, at)))
     })
-    const woken = yield* Queue.take(wake).pipe(Effect.timeoutOption(wait))
-    if (Option.isNone(woken)) yield* Ref.set(outboxDirty, true)
+    yield* Queue.take(wake).pipe(Effect.timeoutOption(wait))
   })
 
   // Notifications are hints only: if the listening connection drops, polling still finds every event.

@@ -202,7 +202,8 @@ export const make = Effect.gen(function* () {
       sql<{ readonly at: Date | null }>`SELECT min(next_attempt_at) AS at FROM webhook_deliveries
           WHERE status = 'pending' AND next_attempt_at > ${date(now)}`.pipe(
         Effect.map((rows) => Option.map(Option.fromNullable(rows[0]?.at), DateTime.unsafeFromDate)),
-        Effect.orDie
+        Effect.orDie,
+        Effect.withSpan("PgWebhookDeliveries.nextDueAfter")
       ),
 
     wakeups: pg
