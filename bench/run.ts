@@ -1,11 +1,16 @@
 // `npm run bench [suite ...]`: starts the real server on an embedded PostgreSQL and runs the benchmark suites.
 import { type BenchServer, startBenchServer } from "./BenchServer.js"
 
-type Suite = (server: BenchServer) => Promise<unknown>
+interface Suite {
+  readonly run: (server: BenchServer) => Promise<unknown>
+  /** Server environment the suite needs. */
+  readonly env?: Record<string, string>
+}
 
 const suites: Record<string, () => Promise<Suite>> = {
-  projects: async () => (await import("./projects.js")).run,
-  assets: async () => (await import("./assets.js")).run
+  projects: async () => ({ run: (await import("./projects.js")).run }),
+  assets: async () => ({ run: (await import("./assets.js")).run }),
+  webhooks: async () => await import("./webhooks.js")
 }
 
 const wanted = process.argv.slice(2)
@@ -18,12 +23,11 @@ for (const name of names) {
   }
 }
 for (const name of names) {
-  const server = await startBenchServer()
+  const suite = await suites[name]!()
+  const server = await startBenchServer(suite.env)
   try {
     console.log(`\n# ${name} (server ${server.url}, node ${process.version})`)
-    await (
-      await suites[name]!()
-    )(server)
+    await suite.run(server)
   } finally {
     await server.close()
   }

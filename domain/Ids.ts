@@ -52,6 +52,8 @@ export const AgentRunId = make(ID_PREFIXES.agentRun, "AgentRunId")
 export type AgentRunId = typeof AgentRunId.Type
 export const EventId = make(ID_PREFIXES.event, "EventId")
 export type EventId = typeof EventId.Type
+export const WebhookId = make(ID_PREFIXES.webhook, "WebhookId")
+export type WebhookId = typeof WebhookId.Type
 export const RequestId = make(ID_PREFIXES.request, "RequestId")
 export type RequestId = typeof RequestId.Type
 
@@ -67,5 +69,6 @@ export interface IdTypes {
   readonly clearance: ClearanceId
   readonly agentRun: AgentRunId
   readonly event: EventId
+  readonly webhook: WebhookId
   readonly request: RequestId
 }

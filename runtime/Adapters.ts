@@ -1,5 +1,6 @@
 // Composition of the adapters behind the application's ports: PostgreSQL for state, the blob store for files,
-// plus the process-local services (ids, hashing, sniffing, rate limiting) and the configuration use cases read.
+// plus the process-local services (ids, hashing, sniffing, webhook signing, rate limiting), the configuration the
+// use cases read, and the webhook dispatcher (a background loop, for the server only).
 import { Layer } from "effect"
 import * as path from "node:path"
 import { AdministrationConfig } from "../application/Administration.js"
@@ -7,7 +8,10 @@ import { AssetsConfig } from "../application/Assets.js"
 import { ProjectsConfig } from "../application/Projects.js"
 import * as FileSystemBlobStore from "../adapters/blob/FileSystemBlobStore.js"
 import * as Sha256Digest from "../adapters/crypto/Sha256Digest.js"
+import * as WebhookDispatcher from "../application/WebhookDispatcher.js"
+import { WebhooksConfig } from "../application/Webhooks.js"
 import * as Sha256KeySecrets from "../adapters/crypto/Sha256KeySecrets.js"
+import * as StandardWebhooksSigner from "../adapters/crypto/StandardWebhooksSigner.js"
 import * as TypeIds from "../adapters/crypto/TypeIds.js"
 import { HttpPlatformConfig } from "../adapters/http/v1/PlatformMiddleware.js"
 import * as FileTypeSniffer from "../adapters/media/FileTypeSniffer.js"
@@ -23,11 +27,14 @@ import * as PgProjectRepository from "../adapters/postgres/PgProjectRepository.j
 import * as PgProvenanceLog from "../adapters/postgres/PgProvenanceLog.js"
 import * as PgTalentRepository from "../adapters/postgres/PgTalentRepository.js"
 import * as PgTransactor from "../adapters/postgres/PgTransactor.js"
+import * as PgWebhookDeliveries from "../adapters/postgres/PgWebhookDeliveries.js"
+import * as PgWebhookEndpoints from "../adapters/postgres/PgWebhookEndpoints.js"
 import * as PgWorkspaceRepository from "../adapters/postgres/PgWorkspaceRepository.js"
 import * as IsoCountryCodes from "../adapters/reference/IsoCountryCodes.js"
+import * as HttpWebhookTransport from "../adapters/webhooks/HttpWebhookTransport.js"
 import type { AppConfig } from "./Config.js"
 
-/** Repositories, outbox, ledger and transactions on PostgreSQL; needs a SqlClient. */
+/** Repositories, outbox, ledger, webhook queue and transactions on PostgreSQL; needs a PgClient. */
 export const PostgresLive = Layer.mergeAll(
   PgProjectRepository.layer,
   PgAssetRepository.layer,
@@ -40,7 +47,9 @@ export const PostgresLive = Layer.mergeAll(
   PgApiKeyRepository.layer,
   PgOutbox.layer,
   PgCreditLedger.layer,
-  PgTransactor.layer
+  PgTransactor.layer,
+  PgWebhookEndpoints.layer,
+  PgWebhookDeliveries.layer
 )
 
 export const SystemLive = Layer.mergeAll(
@@ -48,6 +57,7 @@ export const SystemLive = Layer.mergeAll(
   Sha256KeySecrets.layer,
   Sha256Digest.layer,
   FileTypeSniffer.layer,
+  StandardWebhooksSigner.layer,
   MemoryRateLimiter.layer,
   IsoCountryCodes.layer
 )
@@ -70,5 +80,26 @@ export const configLayer = (config: AppConfig) =>
       trustProxy: config.trustProxy,
       anonymousRateLimitPerMinute: config.anonymousRateLimitPerMinute,
       maxJsonBodyBytes: config.maxJsonBodyBytes
-    })
+    }),
+    Layer.succeed(WebhooksConfig, { secretGraceMs: config.webhooks.secretGraceMs })
+  )
+
+/** The webhook dispatcher with its HTTP transport; needs the PostgreSQL adapters and the signer. */
+export const WebhookDispatcherLive = (config: AppConfig) =>
+  WebhookDispatcher.layer.pipe(
+    Layer.provide(HttpWebhookTransport.layer({ allowPrivate: config.webhooks.allowPrivate })),
+    Layer.provide(
+      Layer.succeed(WebhookDispatcher.WebhookDispatchConfig, {
+        retry: {
+          baseDelayMs: config.webhooks.retryBaseMs,
+          maxDelayMs: config.webhooks.retryMaxDelayMs,
+          retryPeriodMs: config.webhooks.retryPeriodMs
+        },
+        disableAfterMs: config.webhooks.disableAfterMs,
+        timeoutMs: config.webhooks.timeoutMs,
+        endpointConcurrency: config.webhooks.endpointConcurrency,
+        maxInFlight: config.webhooks.maxInFlight,
+        pollIntervalMs: config.webhooks.pollIntervalMs
+      })
+    )
   )

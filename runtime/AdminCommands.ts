@@ -1,12 +1,15 @@
-// The admin CLI (`clearhouse`, or `npm run --silent cli --`): workspaces, users, API keys, credits and
-// migrations, managed outside the v1 API as the spec says. It uses the server's configuration and works
+// The admin CLI (`clearhouse`, or `npm run --silent cli --`): workspaces, users, API keys, credits, webhook
+// endpoints and migrations, managed outside the v1 API as the spec says. It uses the server's configuration and works
 // whether or not the server runs. Bad arguments print a clear message and exit with code 2.
 import { Args, Command, Options } from "@effect/cli"
 import { Console, DateTime, Effect, Layer, Option } from "effect"
 import * as Admin from "../application/Administration.js"
 import * as DistributionChannels from "../application/DistributionChannels.js"
+import type { AttemptRecord } from "../application/ports/WebhookDeliveries.js"
+import * as Webhooks from "../application/Webhooks.js"
 import type { ApiKey } from "../domain/ApiKey.js"
 import * as ApiKeyRules from "../domain/ApiKey.js"
+import { ALL_EVENTS, type WebhookEndpoint } from "../domain/Webhook.js"
 import { migrate } from "../adapters/postgres/Migrations.js"
 import { configLayer, PostgresLive, SystemLive } from "./Adapters.js"
 import type { AppConfig } from "./Config.js"
@@ -212,6 +215,190 @@ const creditsShow = Command.make(
     })
 ).pipe(Command.withDescription("Show a workspace's credit balance"))
 
+const endpointJson = (e: WebhookEndpoint) => ({
+  id: e.id,
+  workspace_id: e.workspaceId,
+  url: e.url,
+  events: e.events === ALL_EVENTS ? [ALL_EVENTS] : e.events,
+  status: e.status,
+  disabled_reason: Option.getOrNull(e.disabledReason),
+  disabled_at: Option.getOrNull(Option.map(e.disabledAt, iso)),
+  failing_since: Option.getOrNull(Option.map(e.failingSince, iso)),
+  created_at: iso(e.createdAt),
+  updated_at: iso(e.updatedAt)
+})
+
+const endpointLine = (e: WebhookEndpoint) =>
+  `${e.id}  ${e.status}  ${e.url}  [${e.events === ALL_EVENTS ? ALL_EVENTS : e.events.join(",")}]` +
+  Option.match(e.disabledReason, { onNone: () => "", onSome: (reason) => `  (${reason})` })
+
+const attemptJson = (a: AttemptRecord) => ({
+  delivery_id: a.deliveryId,
+  event_id: a.eventId,
+  event_type: a.eventType,
+  attempt: a.attempt,
+  started_at: iso(a.startedAt),
+  status_code: Option.getOrNull(a.statusCode),
+  latency_ms: a.latencyMs,
+  result: a.result,
+  error: Option.getOrNull(a.error),
+  next_attempt_at: Option.getOrNull(Option.map(a.nextAttemptAt, iso))
+})
+
+const attemptLine = (a: AttemptRecord) =>
+  [
+    iso(a.startedAt),
+    a.eventId,
+    a.eventType,
+    `#${a.attempt}`,
+    Option.match(a.statusCode, { onNone: () => "---", onSome: String }),
+    `${a.latencyMs} ms`,
+    a.result + Option.match(a.nextAttemptAt, { onNone: () => "", onSome: (at) => ` (next ${iso(at)})` }),
+    Option.getOrElse(a.error, () => "")
+  ].join("  ")
+
+const webhookId = Args.text({ name: "id" }).pipe(Args.withDescription("A webhook endpoint id (whk_…)"))
+const inWorkspace = Options.text("workspace").pipe(
+  Options.optional,
+  Options.withDescription("Only act on this workspace's endpoints")
+)
+
+const webhookAdd = Command.make(
+  "add",
+  {
+    url: Options.text("url").pipe(Options.withDescription("The receiver's http(s) URL")),
+    events: Options.text("events").pipe(
+      Options.withDescription("Comma-separated event types (e.g. asset.created,agent.completed), or * for all")
+    ),
+    workspace: Options.text("workspace").pipe(
+      Options.optional,
+      Options.withDescription("The endpoint's workspace (default: the default workspace)")
+    ),
+    json
+  },
+  (args) =>
+    Effect.gen(function* () {
+      const { endpoint, secret } = yield* Webhooks.addWebhook({
+        url: args.url,
+        events: args.events,
+        workspaceId: Option.getOrUndefined(args.workspace)
+      })
+      yield* print(
+        args.json,
+        { ...endpointJson(endpoint), secret },
+        `Created webhook endpoint ${endpointLine(endpoint)} in ${endpoint.workspaceId}\n` +
+          `Signing secret (shown only now; store it safely; verify deliveries per Standard Webhooks):\n${secret}`
+      )
+    })
+).pipe(Command.withDescription("Add a webhook endpoint; its signing secret is printed once"))
+
+const webhookList = Command.make("list", { workspace: inWorkspace, json }, (args) =>
+  Effect.gen(function* () {
+    const all = yield* Webhooks.listWebhooks({ workspaceId: Option.getOrUndefined(args.workspace) })
+    yield* print(args.json, all.map(endpointJson), all.map(endpointLine).join("\n") || "No webhook endpoints")
+  })
+).pipe(Command.withDescription("List webhook endpoints (never their secrets)"))
+
+const webhookDisable = Command.make(
+  "disable",
+  {
+    id: webhookId,
+    reason: Options.text("reason").pipe(Options.optional, Options.withDescription("Recorded with the endpoint")),
+    workspace: inWorkspace,
+    json
+  },
+  (args) =>
+    Effect.gen(function* () {
+      const endpoint = yield* Webhooks.disableWebhook(args.id, {
+        reason: Option.getOrUndefined(args.reason),
+        workspaceId: Option.getOrUndefined(args.workspace)
+      })
+      yield* print(args.json, endpointJson(endpoint), `Disabled ${endpointLine(endpoint)}`)
+    })
+).pipe(Command.withDescription("Stop deliveries to an endpoint; its pending deliveries fail (replayable)"))
+
+const webhookEnable = Command.make("enable", { id: webhookId, workspace: inWorkspace, json }, (args) =>
+  Effect.gen(function* () {
+    const endpoint = yield* Webhooks.enableWebhook(args.id, { workspaceId: Option.getOrUndefined(args.workspace) })
+    yield* print(args.json, endpointJson(endpoint), `Enabled ${endpointLine(endpoint)}`)
+  })
+).pipe(Command.withDescription("Resume deliveries of new events to a disabled endpoint"))
+
+const webhookRotate = Command.make(
+  "rotate-secret",
+  {
+    id: webhookId,
+    graceHours: Options.integer("grace-hours").pipe(
+      Options.optional,
+      Options.withDescription("How long the previous secret keeps signing (default WEBHOOK_SECRET_GRACE_MS)")
+    ),
+    workspace: inWorkspace,
+    json
+  },
+  (args) =>
+    Effect.gen(function* () {
+      const { endpoint, secret, previousValidUntil } = yield* Webhooks.rotateWebhookSecret(args.id, {
+        graceHours: Option.getOrUndefined(args.graceHours),
+        workspaceId: Option.getOrUndefined(args.workspace)
+      })
+      yield* print(
+        args.json,
+        { id: endpoint.id, secret, previous_secret_valid_until: iso(previousValidUntil) },
+        `New signing secret for ${endpoint.id} (shown only now; store it safely):\n${secret}\n` +
+          `Until ${iso(previousValidUntil)} deliveries carry a signature with the previous secret as well.`
+      )
+    })
+).pipe(Command.withDescription("Give an endpoint a new signing secret; the previous one signs for a grace period"))
+
+const webhookDeliveries = Command.make(
+  "deliveries",
+  {
+    id: webhookId,
+    limit: Options.integer("limit").pipe(Options.optional, Options.withDescription("How many attempts (default 20)")),
+    workspace: inWorkspace,
+    json
+  },
+  (args) =>
+    Effect.gen(function* () {
+      const { endpoint, attempts, counts } = yield* Webhooks.webhookDeliveries(args.id, {
+        limit: Option.getOrUndefined(args.limit),
+        workspaceId: Option.getOrUndefined(args.workspace)
+      })
+      yield* print(
+        args.json,
+        { endpoint: endpointJson(endpoint), deliveries: counts, attempts: attempts.map(attemptJson) },
+        `${endpointLine(endpoint)}\n` +
+          `Deliveries: ${counts.pending} pending, ${counts.succeeded} succeeded, ${counts.failed} failed\n` +
+          (attempts.map(attemptLine).join("\n") || "No attempts yet")
+      )
+    })
+).pipe(Command.withDescription("Recent delivery attempts of an endpoint: status code, latency, error"))
+
+const webhookReplay = Command.make(
+  "replay",
+  {
+    eventId: Args.text({ name: "event-id" }).pipe(Args.withDescription("An event id (evt_…)")),
+    endpoint: Options.text("endpoint").pipe(
+      Options.optional,
+      Options.withDescription("Only to this endpoint (default: every enabled endpoint subscribed to the event)")
+    ),
+    workspace: inWorkspace,
+    json
+  },
+  (args) =>
+    Effect.gen(function* () {
+      const { event, endpoints } = yield* Webhooks.replayEvent(args.eventId, {
+        endpointId: Option.getOrUndefined(args.endpoint),
+        workspaceId: Option.getOrUndefined(args.workspace)
+      })
+      yield* print(
+        args.json,
+        { event_id: event.id, event_type: event.type, endpoints: endpoints.map((e) => e.id) },
+        `Queued ${event.id} (${event.type}) for delivery to ${endpoints.map((e) => `${e.id} ${e.url}`).join(", ")}`
+      )
+    })
+).pipe(Command.withDescription("Deliver an event again (same id and payload)"))
+
 const migrateCommand = Command.make("migrate", {}, () =>
   Effect.flatMap(migrate, (applied) =>
     Console.log(
@@ -229,6 +416,17 @@ export const command = Command.make("clearhouse").pipe(
     Command.make("user").pipe(Command.withSubcommands([userCreate])),
     Command.make("key").pipe(Command.withSubcommands([keyCreate, keyList, keyRevoke])),
     Command.make("credits").pipe(Command.withSubcommands([creditsGrant, creditsShow])),
+    Command.make("webhook").pipe(
+      Command.withSubcommands([
+        webhookAdd,
+        webhookList,
+        webhookDisable,
+        webhookEnable,
+        webhookRotate,
+        webhookDeliveries,
+        webhookReplay
+      ])
+    ),
     migrateCommand
   ])
 )

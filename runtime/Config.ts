@@ -15,6 +15,20 @@ export interface TlsConfig {
   readonly redirectPort: Option.Option<number>
 }
 
+export interface WebhookConfig {
+  /** Deliver to private, loopback and link-local addresses too (WEBHOOK_ALLOW_PRIVATE; tests, private networks). */
+  readonly allowPrivate: boolean
+  readonly timeoutMs: number
+  readonly endpointConcurrency: number
+  readonly maxInFlight: number
+  readonly retryBaseMs: number
+  readonly retryMaxDelayMs: number
+  readonly retryPeriodMs: number
+  readonly disableAfterMs: number
+  readonly secretGraceMs: number
+  readonly pollIntervalMs: number
+}
+
 export interface AppConfig {
   readonly host: string
   readonly port: number
@@ -35,6 +49,7 @@ export interface AppConfig {
   readonly blobSweepIntervalSeconds: number
   /** How old an unreferenced blob or staging file must be before the sweep removes it. */
   readonly blobOrphanGraceSeconds: number
+  readonly webhooks: WebhookConfig
 }
 
 const readable = (file: string) => {
@@ -75,6 +90,22 @@ const tls = Config.all({
   })
 )
 
+const HOUR = 60 * 60 * 1000
+const DAY = 24 * HOUR
+
+export const webhookConfig: Config.Config<WebhookConfig> = Config.all({
+  allowPrivate: Config.boolean("WEBHOOK_ALLOW_PRIVATE").pipe(Config.withDefault(false)),
+  timeoutMs: intBetween("WEBHOOK_TIMEOUT_MS", 10_000, 100, 5 * 60 * 1000),
+  endpointConcurrency: intBetween("WEBHOOK_ENDPOINT_CONCURRENCY", 4, 1, 1000),
+  maxInFlight: intBetween("WEBHOOK_MAX_IN_FLIGHT", 64, 1, 10_000),
+  retryBaseMs: intBetween("WEBHOOK_RETRY_BASE_MS", 10_000, 1, HOUR),
+  retryMaxDelayMs: intBetween("WEBHOOK_RETRY_MAX_DELAY_MS", HOUR, 1, DAY),
+  retryPeriodMs: intBetween("WEBHOOK_RETRY_PERIOD_MS", DAY, 0, 30 * DAY),
+  disableAfterMs: intBetween("WEBHOOK_DISABLE_AFTER_MS", 3 * DAY, 1, 365 * DAY),
+  secretGraceMs: intBetween("WEBHOOK_SECRET_GRACE_MS", DAY, 0, 30 * DAY),
+  pollIntervalMs: intBetween("WEBHOOK_POLL_INTERVAL_MS", 1000, 10, 60_000)
+})
+
 export const appConfig: Config.Config<AppConfig> = Config.all({
   host: Config.string("HOST").pipe(Config.withDefault("127.0.0.1")),
   // 0 picks a free port (the log says which).
@@ -112,7 +143,8 @@ export const appConfig: Config.Config<AppConfig> = Config.all({
   defaultWorkspaceCredits: intBetween("DEFAULT_WORKSPACE_CREDITS", 1000, 0, 1_000_000_000),
   maxUploadBytes: intBetween("MAX_UPLOAD_BYTES", 5 * 1024 ** 3, 1, 2 ** 50),
   blobSweepIntervalSeconds: intBetween("BLOB_SWEEP_INTERVAL_SECONDS", 3600, 1, 7 * 24 * 3600),
-  blobOrphanGraceSeconds: intBetween("BLOB_ORPHAN_GRACE_SECONDS", 3600, 0, 30 * 24 * 3600)
+  blobOrphanGraceSeconds: intBetween("BLOB_ORPHAN_GRACE_SECONDS", 3600, 0, 30 * 24 * 3600),
+  webhooks: webhookConfig
 })
 
 /** One line per problem, e.g. `PORT: Expected a network port value but received abc`. */

@@ -1,11 +1,11 @@
 // The server entry: configuration, database (embedded or DATABASE_URL) and migrations, first-start bootstrap,
-// the blob store and its orphan sweep, then the v1 HTTP API until SIGTERM/SIGINT, when in-flight requests
-// finish before the process exits.
+// the blob store and its orphan sweep, then the v1 HTTP API and the webhook dispatcher until SIGTERM/SIGINT,
+// when in-flight requests and webhook attempts finish before the process exits.
 import { HttpServer } from "@effect/platform"
 import { NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer, Option } from "effect"
 import { HttpAppLive } from "../adapters/http/v1/Http.js"
-import { blobStoreLayer, configLayer, PostgresLive, SystemLive } from "./Adapters.js"
+import { blobStoreLayer, configLayer, PostgresLive, SystemLive, WebhookDispatcherLive } from "./Adapters.js"
 import * as BlobSweeper from "./BlobSweeper.js"
 import * as Bootstrap from "./Bootstrap.js"
 import { type AppConfig, appConfig, describeConfigError } from "./Config.js"
@@ -26,7 +26,12 @@ const announce = (config: AppConfig) =>
 
 const program = Effect.gen(function* () {
   const config = yield* appConfig
-  const app = Layer.mergeAll(HttpAppLive, announce(config), BlobSweeper.layer(config)).pipe(
+  const app = Layer.mergeAll(
+    HttpAppLive,
+    announce(config),
+    BlobSweeper.layer(config),
+    WebhookDispatcherLive(config)
+  ).pipe(
     Layer.provide(HttpServerLive.layer(config)),
     Layer.provide(Bootstrap.layer),
     Layer.provideMerge(Layer.mergeAll(PostgresLive, SystemLive, blobStoreLayer(config), configLayer(config))),

@@ -1,5 +1,6 @@
-// The whole service for end-to-end tests: a fresh database, the PostgreSQL adapters, first-start bootstrap and
-// the v1 HTTP API on a real loopback port, plus helpers to make workspaces and keys and to call the API.
+// The whole service for end-to-end tests: a fresh database, the PostgreSQL adapters, first-start bootstrap, the
+// v1 HTTP API on a real loopback port and the webhook dispatcher (loopback allowed, retries in milliseconds),
+// plus helpers to make workspaces and keys and to call the API.
 import { FetchHttpClient, HttpApiClient, HttpClient, HttpClientRequest, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { SqlClient } from "@effect/sql"
@@ -12,13 +13,34 @@ import * as Admin from "../../application/Administration.js"
 import { ApiV1 } from "../../adapters/http/v1/Api.js"
 import { HttpAppLive } from "../../adapters/http/v1/Http.js"
 import type { Workspace } from "../../domain/Workspace.js"
-import { blobDir, blobStoreLayer, configLayer, PostgresLive, SystemLive } from "../../runtime/Adapters.js"
+import {
+  blobDir,
+  blobStoreLayer,
+  configLayer,
+  PostgresLive,
+  SystemLive,
+  WebhookDispatcherLive
+} from "../../runtime/Adapters.js"
 import * as BlobSweeper from "../../runtime/BlobSweeper.js"
 import * as Bootstrap from "../../runtime/Bootstrap.js"
-import { type AppConfig, defaultConfig } from "../../runtime/Config.js"
+import { type AppConfig, defaultConfig, type WebhookConfig } from "../../runtime/Config.js"
 import { ALL_SCOPES, type Scope } from "../../domain/Scope.js"
 import { multipart, type Part } from "./Multipart.js"
 import { TestDatabaseLive } from "./TestDatabase.js"
+
+export const testWebhookConfig = (overrides: Partial<WebhookConfig> = {}): WebhookConfig => ({
+  allowPrivate: true,
+  timeoutMs: 3000,
+  endpointConcurrency: 4,
+  maxInFlight: 64,
+  retryBaseMs: 50,
+  retryMaxDelayMs: 400,
+  retryPeriodMs: 60_000,
+  disableAfterMs: 24 * 60 * 60 * 1000,
+  secretGraceMs: 60 * 60 * 1000,
+  pollIntervalMs: 200,
+  ...overrides
+})
 
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig =>
   defaultConfig({
@@ -27,6 +49,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig =>
     defaultRateLimitPerMinute: 100_000,
     anonymousRateLimitPerMinute: 100_000,
     maxJsonBodyBytes: 64 * 1024,
+    webhooks: testWebhookConfig(),
     ...overrides
   })
 
@@ -96,7 +119,12 @@ export const makeTestApp = (overrides: Partial<AppConfig> = {}) =>
 
 const makeTestAppIn = (config: AppConfig) => {
   const services = servicesLayer(config)
-  const server = Layer.mergeAll(HttpAppLive, Bootstrap.layer, BlobSweeper.layer(config)).pipe(
+  const server = Layer.mergeAll(
+    HttpAppLive,
+    Bootstrap.layer,
+    BlobSweeper.layer(config),
+    WebhookDispatcherLive(config)
+  ).pipe(
     Layer.provideMerge(NodeHttpServer.layer(createServer, { host: "127.0.0.1", port: 0 })),
     Layer.provideMerge(services)
   )

@@ -1,0 +1,149 @@
+// WebhookEndpoints on PostgreSQL: endpoints with their event types as text[] ({*} for every type), secrets in
+// webhook_secrets (one current, rotated-out ones until they expire). Disabling fails pending deliveries in the
+// same transaction, so nothing is sent to a disabled endpoint and nothing is silently dropped either.
+import { SqlClient, SqlSchema } from "@effect/sql"
+import { DateTime, Effect, Layer, Option, Schema } from "effect"
+import { WebhookEndpoints } from "../../application/ports/WebhookEndpoints.js"
+import { WebhookId, WorkspaceId } from "../../domain/Ids.js"
+import { ALL_EVENTS, EventSelection, WebhookEndpoint, WebhookStatus } from "../../domain/Webhook.js"
+
+const EndpointRow = Schema.Struct({
+  id: WebhookId,
+  workspaceId: WorkspaceId,
+  url: Schema.String,
+  eventTypes: Schema.Array(Schema.String),
+  status: WebhookStatus,
+  disabledReason: Schema.NullOr(Schema.String),
+  disabledAt: Schema.NullOr(Schema.DateTimeUtcFromDate),
+  failingSince: Schema.NullOr(Schema.DateTimeUtcFromDate),
+  createdAt: Schema.DateTimeUtcFromDate,
+  updatedAt: Schema.DateTimeUtcFromDate
+})
+
+const decodeSelection = Schema.decodeUnknownSync(EventSelection)
+
+const toEndpoint = (row: typeof EndpointRow.Type) =>
+  new WebhookEndpoint({
+    id: row.id,
+    workspaceId: row.workspaceId,
+    url: row.url,
+    events: decodeSelection(row.eventTypes.includes(ALL_EVENTS) ? ALL_EVENTS : row.eventTypes),
+    status: row.status,
+    disabledReason: Option.fromNullable(row.disabledReason),
+    disabledAt: Option.fromNullable(row.disabledAt),
+    failingSince: Option.fromNullable(row.failingSince),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt
+  })
+
+const COLUMNS =
+  "id, workspace_id, url, event_types, status, disabled_reason, disabled_at, failing_since, created_at, updated_at"
+
+export const selectionColumn = (events: EventSelection): ReadonlyArray<string> =>
+  events === ALL_EVENTS ? [ALL_EVENTS] : events
+
+/**
+ * Disables an enabled endpoint and fails its pending deliveries (also those in flight: their results then
+ * change nothing). Returns whether it was enabled. Runs on the caller's transaction.
+ */
+export const disableEndpoint = (sql: SqlClient.SqlClient, id: string, reason: string, at: DateTime.Utc) =>
+  Effect.gen(function* () {
+    const when = DateTime.toDateUtc(at)
+    const changed = yield* sql`UPDATE webhook_endpoints
+      SET status = 'disabled', disabled_reason = ${reason}, disabled_at = ${when}, updated_at = ${when}
+      WHERE id = ${id} AND status = 'enabled' RETURNING id`
+    if (changed.length === 0) return false
+    yield* sql`UPDATE webhook_deliveries
+      SET status = 'failed', completed_at = ${when}, leased_until = NULL,
+          last_error = ${`endpoint disabled: ${reason}`}
+      WHERE endpoint_id = ${id} AND status = 'pending'`
+    return true
+  })
+
+export const make = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const findById = SqlSchema.findOne({
+    Request: Schema.String,
+    Result: EndpointRow,
+    execute: (id) => sql`SELECT ${sql.literal(COLUMNS)} FROM webhook_endpoints WHERE id = ${id}`
+  })
+  const find = (id: WebhookId) => findById(id).pipe(Effect.map(Option.map(toEndpoint)), Effect.orDie)
+
+  return WebhookEndpoints.of({
+    insert: (endpoint, secret) =>
+      sql
+        .withTransaction(
+          Effect.zipRight(
+            sql`INSERT INTO webhook_endpoints ${sql.insert({
+              id: endpoint.id,
+              workspaceId: endpoint.workspaceId,
+              url: endpoint.url,
+              eventTypes: selectionColumn(endpoint.events),
+              status: endpoint.status,
+              disabledReason: Option.getOrNull(endpoint.disabledReason),
+              disabledAt: Option.getOrNull(Option.map(endpoint.disabledAt, DateTime.toDateUtc)),
+              failingSince: null,
+              createdAt: DateTime.toDateUtc(endpoint.createdAt),
+              updatedAt: DateTime.toDateUtc(endpoint.updatedAt)
+            })}`,
+            sql`INSERT INTO webhook_secrets ${sql.insert({
+              endpointId: endpoint.id,
+              secret,
+              createdAt: DateTime.toDateUtc(endpoint.createdAt),
+              expiresAt: null
+            })}`
+          )
+        )
+        .pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgWebhookEndpoints.insert")),
+
+    findById: (id) => find(id).pipe(Effect.withSpan("PgWebhookEndpoints.findById")),
+
+    list: (workspaceId) =>
+      SqlSchema.findAll({
+        Request: Schema.Void,
+        Result: EndpointRow,
+        execute: () =>
+          sql`SELECT ${sql.literal(COLUMNS)} FROM webhook_endpoints
+              ${Option.match(workspaceId, { onNone: () => sql``, onSome: (w) => sql`WHERE workspace_id = ${w}` })}
+              ORDER BY id`
+      })(undefined).pipe(
+        Effect.map((rows) => rows.map(toEndpoint)),
+        Effect.orDie,
+        Effect.withSpan("PgWebhookEndpoints.list")
+      ),
+
+    disable: (id, reason, at) =>
+      sql
+        .withTransaction(Effect.zipRight(disableEndpoint(sql, id, reason, at), find(id)))
+        .pipe(Effect.orDie, Effect.withSpan("PgWebhookEndpoints.disable")),
+
+    enable: (id, at) =>
+      sql`UPDATE webhook_endpoints
+          SET status = 'enabled', disabled_reason = NULL, disabled_at = NULL, failing_since = NULL,
+              updated_at = ${DateTime.toDateUtc(at)}
+          WHERE id = ${id} AND status = 'disabled'`.pipe(
+        Effect.zipRight(find(id)),
+        Effect.orDie,
+        Effect.withSpan("PgWebhookEndpoints.enable")
+      ),
+
+    rotateSecret: (id, secret, at, previousUntil) =>
+      sql
+        .withTransaction(
+          Effect.gen(function* () {
+            const now = DateTime.toDateUtc(at)
+            const locked = yield* sql`SELECT id FROM webhook_endpoints WHERE id = ${id} FOR UPDATE`
+            if (locked.length === 0) return false
+            yield* sql`DELETE FROM webhook_secrets WHERE endpoint_id = ${id} AND expires_at <= ${now}`
+            yield* sql`UPDATE webhook_secrets SET expires_at = ${DateTime.toDateUtc(previousUntil)}
+                       WHERE endpoint_id = ${id} AND expires_at IS NULL`
+            yield* sql`INSERT INTO webhook_secrets ${sql.insert({ endpointId: id, secret, createdAt: now, expiresAt: null })}`
+            yield* sql`UPDATE webhook_endpoints SET updated_at = ${now} WHERE id = ${id}`
+            return true
+          })
+        )
+        .pipe(Effect.orDie, Effect.withSpan("PgWebhookEndpoints.rotateSecret"))
+  })
+})
+
+export const layer = Layer.effect(WebhookEndpoints, make)

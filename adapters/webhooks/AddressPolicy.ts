@@ -1,0 +1,18 @@
+// Which addresses webhook deliveries may reach: public unicast only. Private (RFC 1918), loopback, link-local,
+// unique-local IPv6, carrier-grade NAT, multicast, reserved and unspecified addresses are refused, and so are
+// IPv4-mapped and other IPv6 forms that embed an IPv4 address (judged as that address where they map to one).
+import ipaddr from "ipaddr.js"
+
+/** Why `address` (an IP literal) may not be reached; undefined when it is a public unicast address. */
+export const blockedReason = (address: string): string | undefined => {
+  if (!ipaddr.isValid(address)) return `${address} is not an IP address`
+  // process() turns an IPv4-mapped IPv6 address (::ffff:10.0.0.1) into the IPv4 address it maps.
+  const range = ipaddr.process(address).range()
+  return range === "unicast" ? undefined : `${address} is a ${range} address`
+}
+
+/** The host of a URL as an IP literal (IPv6 without brackets), or undefined when it is a name. */
+export const literalAddress = (hostname: string): string | undefined => {
+  const bare = hostname.startsWith("[") && hostname.endsWith("]") ? hostname.slice(1, -1) : hostname
+  return ipaddr.isValid(bare) && (bare.includes(":") || /^\d{1,3}(\.\d{1,3}){3}$/.test(bare)) ? bare : undefined
+}
