@@ -129,11 +129,13 @@ interface Side {
   readonly heading: string | null
 }
 
-const sideOf = (doc: ContractDocument) => (clause: Clause) => ({
-  clause,
-  heading: clause.heading,
-  words: words(doc.text.slice(clause.start, clause.end))
-})
+/** A clause's words without its number (renumbered clauses still compare equal). */
+const sideOf = (doc: ContractDocument) => (clause: Clause) => {
+  const all = words(doc.text.slice(clause.start, clause.end))
+  const number = clause.number === null ? [] : words(clause.number)
+  const ownNumber = number.length > 0 && number.every((w, i) => all[i] === w)
+  return { clause, heading: clause.heading, words: ownNumber ? all.slice(number.length) : all }
+}
 
 const refOf = (doc: ContractDocument, clause: Clause): ClauseRef => ({
   clause: clause.ref,
@@ -148,7 +150,9 @@ const refOf = (doc: ContractDocument, clause: Clause): ClauseRef => ({
  */
 export const compare = (template: ContractDocument, contract: ContractDocument): TemplateComparison => {
   const substantive = (doc: ContractDocument) =>
-    doc.clauses.map(sideOf(doc)).filter((s) => s.words.length > (s.heading === null ? 0 : words(s.heading).length))
+    doc.clauses
+      .map(sideOf(doc))
+      .filter((s) => s.words.length > 0 && (s.heading === null || s.words.join(" ") !== words(s.heading).join(" ")))
   const t: ReadonlyArray<Side> = substantive(template)
   const c: ReadonlyArray<Side> = substantive(contract)
   const pairs: Array<{ readonly ti: number; readonly ci: number; readonly score: number }> = []

@@ -49,6 +49,8 @@ export interface Sentence {
   readonly start: number
   readonly end: number
   readonly clause: Clause
+  /** A heading (`5. Exclusivity`), not a statement: rules that read meaning skip it. */
+  readonly heading: boolean
 }
 
 export interface ContractDocument {
@@ -95,6 +97,12 @@ export const isHeadingText = (raw: string): boolean => {
   return words.every((w, i) => (i > 0 && SMALL_WORDS.has(w.toLowerCase())) || /^[A-Z0-9"'“(&]/.test(w))
 }
 
+/** A heading line: heading text alone, or a clause number followed by heading text (`Section 1. Grant`). */
+const isHeadingLine = (text: string): boolean => {
+  const numbered = clauseNumber(text)
+  return numbered === null ? isHeadingText(text) : numbered.rest === "" || isHeadingText(numbered.rest)
+}
+
 const startsBlock = (line: string): boolean =>
   clauseNumber(line) !== null || /^\(?[a-z]{1,3}\)\s/i.test(line) || isHeadingText(line)
 
@@ -113,7 +121,7 @@ export const joinLines = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<Sou
       continue
     }
     if (last === undefined || last.kind !== "line" || last.heading || startsBlock(text)) {
-      out.push({ text, kind: "line", page: block.page, heading: isHeadingText(text) && clauseNumber(text) === null })
+      out.push({ text, kind: "line", page: block.page, heading: isHeadingLine(text) })
       continue
     }
     last.text = /[A-Za-z]-$/.test(last.text) ? last.text + text : `${last.text} ${text}`
@@ -121,7 +129,7 @@ export const joinLines = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<Sou
   }
   return out.map((b) => ({
     text: b.text,
-    kind: b.kind === "line" ? (b.heading ? "heading" : "paragraph") : b.kind,
+    kind: b.kind === "line" ? (b.heading && clauseNumber(b.text) === null ? "heading" : "paragraph") : b.kind,
     page: b.page
   }))
 }
@@ -136,7 +144,7 @@ const TOPIC_HEADINGS: ReadonlyArray<readonly [ClauseTopic, RegExp]> = [
   ["restrictions", /\brestrict|\blimitations?\b|\bprohibit|\bapprovals?\b/i],
   ["termination", /\bterminat/i],
   ["term", /\bterm\b|\bduration\b|\bperiod\b|\bcommencement\b/i],
-  ["grant", /\bgrant\b|\brights?\b|\blicen[cs]e\b|\busage\b|\buse\b/i],
+  ["grant", /\bgrant\b|\brights?\b|licen[cs]|\busage\b|\buse\b/i],
   ["confidentiality", /\bconfidential/i],
   ["warranties", /\bwarrant|\bindemn|\bliabilit/i],
   ["governing_law", /\bgoverning law\b|\bjurisdiction\b|\bdisputes?\b/i],
@@ -248,8 +256,9 @@ export const build = (source: ReadonlyArray<SourceBlock>): ContractDocument => {
 
   const drafts: Array<Draft> = []
   const owner: Array<number> = []
+  const isHeading: Array<boolean> = []
   const headingOf = new Map<string, string>()
-  placed.forEach(({ block, start, end }, i) => {
+  placed.forEach(({ block, start, end }) => {
     const numbered = clauseNumber(block.text)
     const current = drafts[drafts.length - 1]
     const headingLike = block.kind === "heading" || isHeadingText(block.text)
@@ -269,15 +278,17 @@ export const build = (source: ReadonlyArray<SourceBlock>): ContractDocument => {
         end,
         body: ownHeading === null
       })
-    } else if (headingLike && i === 0) {
-      drafts.push({ number: null, heading: block.text, page: block.page, start, end, body: false })
+      isHeading.push(ownHeading !== null)
     } else if (headingLike) {
       drafts.push({ number: null, heading: block.text.replace(/:$/, ""), page: block.page, start, end, body: false })
+      isHeading.push(true)
     } else if (current === undefined) {
       drafts.push({ number: null, heading: null, page: block.page, start, end, body: true })
+      isHeading.push(false)
     } else {
       current.end = end
       current.body = true
+      isHeading.push(false)
     }
     owner.push(drafts.length - 1)
   })
@@ -303,7 +314,8 @@ export const build = (source: ReadonlyArray<SourceBlock>): ContractDocument => {
   placed.forEach(({ block, start }, i) => {
     const clause = clauses[owner[i] ?? 0]
     if (clause === undefined) return
-    for (const [s, e] of sentenceSpans(block.text)) sentences.push({ start: start + s, end: start + e, clause })
+    const heading = isHeading[i] ?? false
+    for (const [s, e] of sentenceSpans(block.text)) sentences.push({ start: start + s, end: start + e, clause, heading })
   })
   return { text, clauses, sentences }
 }

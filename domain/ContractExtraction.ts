@@ -241,7 +241,7 @@ const parties = (doc: ContractDocument): ReadonlyArray<ExtractedParty> => {
 const DATE_CUES: ReadonlyArray<readonly ["signed" | "start" | "end", RegExp]> = [
   [
     "signed",
-    /\b(?:dated|signed|executed|made on|made this|entered into on|date of (?:this )?agreement|agreement date|signature date)\b|\bdate\s*:/gi
+    /\b(?:dated|signed|executed|made on|made this|entered into|date of (?:this )?agreement|agreement date|signature date)\b|\bdate\s*:/gi
   ],
   ["start", /\b(?:commenc\w*|effective|start\w*|begin\w*|from|with effect from)\b/gi],
   ["end", /\b(?:until|expir\w*|end\w*|terminat\w*|through|till|up to and including|no later than)\b/gi]
@@ -492,7 +492,6 @@ const SUBJECTS: ReadonlyArray<readonly [string, RegExp]> = [
   ["footage", /\bfootage\b/i],
   ["video", /\bvideos?\b/i],
   ["biography", /\bbiograph\w*/i],
-  ["signature", /\bsignature\b/i],
   ["performance", /\bperformances?\b/i],
   ["recordings", /\brecordings?\b/i],
   ["endorsement", /\bendorsements?\b|\btestimonials?\b/i]
@@ -662,7 +661,8 @@ const restrictions = (
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Extracts every term the rules know from a document, given the dates and countries recognised in its text. */
-export const extract = (doc: ContractDocument, mentions: Mentions): ExtractedTerms => {
+export const extract = (document: ContractDocument, mentions: Mentions): ExtractedTerms => {
+  const doc = { ...document, sentences: document.sentences.filter((s) => !s.heading) }
   const length = termLength(doc)
   const place = territories(doc, mentions.countries)
   const media = channels(doc)

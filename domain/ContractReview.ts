@@ -9,7 +9,7 @@ import type { Clause, ClauseTopic, ContractDocument } from "./ContractDocument.j
 import type { ExtractedTerms } from "./ContractExtraction.js"
 import type { Flag } from "./ContractFlags.js"
 import { listOf } from "./Fields.js"
-import { AssetId, type TalentId } from "./Ids.js"
+import { AssetId, type ContractId, type TalentId } from "./Ids.js"
 import { type Territory, WORLDWIDE } from "./Territory.js"
 
 export const CONTRACT_REVIEWER = "contract-reviewer"
@@ -280,3 +280,34 @@ export const normalName = (name: string): string =>
     .replace(/^(?:mr|ms|mrs|dr)\.?\s+/, "")
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim()
+
+export interface TalentMatch {
+  readonly party: string
+  readonly talent_id: TalentId
+  readonly matched_on: "name" | "alias"
+}
+
+/** What `create_contracts` did for one reviewed contract. */
+export interface DraftOutcome {
+  readonly asset_id: AssetId
+  readonly talent: ReadonlyArray<TalentMatch>
+  /** Parties that match no talent of the workspace (companies, agencies, unknown people). */
+  readonly unmatched_parties: ReadonlyArray<string>
+  /** The draft contract created, or null when none could be proposed (see `missing`). */
+  readonly contract_id: ContractId | null
+  readonly assumptions: ReadonlyArray<string>
+  readonly missing: ReadonlyArray<string>
+}
+
+/** The contract reviewer's JSON artifact: the source of truth its readable renderings are made from. */
+export interface ContractReviewDocument {
+  readonly agent: typeof CONTRACT_REVIEWER
+  readonly generated_at: string
+  readonly template: {
+    readonly asset_id: AssetId
+    readonly filename: string
+    readonly chosen: "input" | "default"
+  } | null
+  readonly reviews: ReadonlyArray<ReviewOutcome>
+  readonly drafts: ReadonlyArray<DraftOutcome> | null
+}

@@ -14,6 +14,8 @@ import * as Sha256KeySecrets from "../adapters/crypto/Sha256KeySecrets.js"
 import * as StandardWebhooksSigner from "../adapters/crypto/StandardWebhooksSigner.js"
 import * as TypeIds from "../adapters/crypto/TypeIds.js"
 import { HttpPlatformConfig } from "../adapters/http/v1/PlatformMiddleware.js"
+import * as DocumentTextReader from "../adapters/documents/DocumentTextReader.js"
+import * as ChronoDateRecognizer from "../adapters/language/ChronoDateRecognizer.js"
 import * as FileTypeSniffer from "../adapters/media/FileTypeSniffer.js"
 import * as MemoryRateLimiter from "../adapters/memory/MemoryRateLimiter.js"
 import * as PgApiKeyRepository from "../adapters/postgres/PgApiKeyRepository.js"
@@ -31,6 +33,8 @@ import * as PgWebhookDeliveries from "../adapters/postgres/PgWebhookDeliveries.j
 import * as PgWebhookEndpoints from "../adapters/postgres/PgWebhookEndpoints.js"
 import * as PgWorkspaceRepository from "../adapters/postgres/PgWorkspaceRepository.js"
 import * as IsoCountryCodes from "../adapters/reference/IsoCountryCodes.js"
+import * as IsoCountryRecognizer from "../adapters/reference/IsoCountryRecognizer.js"
+import * as Renderings from "../adapters/rendering/Renderings.js"
 import * as HttpWebhookTransport from "../adapters/webhooks/HttpWebhookTransport.js"
 import type { AppConfig } from "./Config.js"
 
@@ -59,7 +63,11 @@ export const SystemLive = Layer.mergeAll(
   FileTypeSniffer.layer,
   StandardWebhooksSigner.layer,
   MemoryRateLimiter.layer,
-  IsoCountryCodes.layer
+  IsoCountryCodes.layer,
+  DocumentTextReader.layer,
+  ChronoDateRecognizer.layer,
+  IsoCountryRecognizer.layer,
+  Renderings.layer
 )
 
 /** The directory of the filesystem blob store. */

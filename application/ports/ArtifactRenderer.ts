@@ -1,0 +1,15 @@
+// Port: renders the agents' JSON results as documents a person reads (Markdown, HTML with inline SVG charts,
+// CSV). Renderings are pure functions of the JSON; they never add facts of their own.
+import { Context, type Effect } from "effect"
+import type { Artifact } from "../../domain/Artifact.js"
+import type { ContractReviewDocument } from "../../domain/ContractReview.js"
+
+export interface ArtifactRendererShape {
+  /** The contract review as Markdown: per contract its summary, flags, template deviations and citations. */
+  readonly contractReview: (document: ContractReviewDocument) => Effect.Effect<Artifact>
+}
+
+export class ArtifactRenderer extends Context.Tag("clearhouse/ArtifactRenderer")<
+  ArtifactRenderer,
+  ArtifactRendererShape
+>() {}
