@@ -6,7 +6,7 @@ import type { CalendarDate } from "./CalendarDate.js"
 import type { TemplateComparison } from "./ClauseComparison.js"
 import type { CreateContract, Restriction } from "./Contract.js"
 import type { Clause, ClauseTopic, ContractDocument } from "./ContractDocument.js"
-import type { ExtractedTerms } from "./ContractExtraction.js"
+import { type ExtractedTerms, termEnd } from "./ContractExtraction.js"
 import type { Flag } from "./ContractFlags.js"
 import { listOf } from "./Fields.js"
 import { AssetId, type ContractId, type TalentId } from "./Ids.js"
@@ -236,9 +236,11 @@ export const proposeDraft = (
   }
   if (talentIds.length === 0) missing.push("talent_ids")
   if (missing.length > 0 || start === undefined) return { _tag: "NotProposed", missing }
-  const end = terms.term.perpetual !== null ? null : (terms.dates.end?.value ?? null)
-  if (terms.dates.end?.derived_from === "term_length") {
-    assumptions.push(`end_date: computed from the term length (${terms.term.length?.source.quote ?? ""})`)
+  const length = terms.term.length
+  const fromTerm = terms.dates.end === null && length !== null ? termEnd(start, length) : null
+  const end = terms.term.perpetual !== null ? null : (terms.dates.end?.value ?? fromTerm)
+  if (terms.term.perpetual === null && (terms.dates.end?.derived_from === "term_length" || fromTerm !== null)) {
+    assumptions.push(`end_date: computed from the term length (${length?.source.quote ?? ""})`)
   }
   const restrictions: Array<Restriction> = terms.restrictions
     .slice(0, 50)
