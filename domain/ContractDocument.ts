@@ -315,7 +315,8 @@ export const build = (source: ReadonlyArray<SourceBlock>): ContractDocument => {
     const clause = clauses[owner[i] ?? 0]
     if (clause === undefined) return
     const heading = isHeading[i] ?? false
-    for (const [s, e] of sentenceSpans(block.text)) sentences.push({ start: start + s, end: start + e, clause, heading })
+    for (const [s, e] of sentenceSpans(block.text))
+      sentences.push({ start: start + s, end: start + e, clause, heading })
   })
   return { text, clauses, sentences }
 }

@@ -29,6 +29,7 @@ import * as PgProjectRepository from "../adapters/postgres/PgProjectRepository.j
 import * as PgProvenanceLog from "../adapters/postgres/PgProvenanceLog.js"
 import * as PgTalentRepository from "../adapters/postgres/PgTalentRepository.js"
 import * as PgTransactor from "../adapters/postgres/PgTransactor.js"
+import * as PgUsageData from "../adapters/postgres/PgUsageData.js"
 import * as PgWebhookDeliveries from "../adapters/postgres/PgWebhookDeliveries.js"
 import * as PgWebhookEndpoints from "../adapters/postgres/PgWebhookEndpoints.js"
 import * as PgWorkspaceRepository from "../adapters/postgres/PgWorkspaceRepository.js"
@@ -53,7 +54,8 @@ export const PostgresLive = Layer.mergeAll(
   PgCreditLedger.layer,
   PgTransactor.layer,
   PgWebhookEndpoints.layer,
-  PgWebhookDeliveries.layer
+  PgWebhookDeliveries.layer,
+  PgUsageData.layer
 )
 
 export const SystemLive = Layer.mergeAll(

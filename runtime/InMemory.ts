@@ -13,6 +13,7 @@ import * as MemoryProjectRepository from "../adapters/memory/MemoryProjectReposi
 import * as MemoryProvenanceLog from "../adapters/memory/MemoryProvenanceLog.js"
 import * as MemoryTalentRepository from "../adapters/memory/MemoryTalentRepository.js"
 import * as MemoryTransactor from "../adapters/memory/MemoryTransactor.js"
+import * as MemoryUsageData from "../adapters/memory/MemoryUsageData.js"
 import * as MemoryWorkspaceRepository from "../adapters/memory/MemoryWorkspaceRepository.js"
 import { configLayer, SystemLive } from "./Adapters.js"
 import type { AppConfig } from "./Config.js"
@@ -29,7 +30,8 @@ export const MemoryStoresLive = Layer.mergeAll(
   MemoryApiKeyRepository.layer,
   MemoryOutbox.layer,
   MemoryCreditLedger.layer,
-  MemoryTransactor.layer
+  MemoryTransactor.layer,
+  MemoryUsageData.layer
 ).pipe(Layer.provideMerge(MemoryWorkspaceRepository.layer))
 
 /** Every port the use cases and the HTTP adapter need, in memory. */
