@@ -39,6 +39,9 @@ const add = (a: Acc, e: UsageEntry) => {
 
 const bucket = (a: Acc): UsageBucket => ({ credits: a.credits, runs: a.runs.size, units: a.units })
 
+/** Keys in code-point order, the unattributed (null) group last. */
+const byKey = (a: string | null, b: string | null) => (a === b ? 0 : a === null ? 1 : b === null ? -1 : a < b ? -1 : 1)
+
 const grouped = <K extends string>(
   entries: ReadonlyArray<UsageEntry>,
   key: (e: UsageEntry) => string | null,
@@ -53,9 +56,7 @@ const grouped = <K extends string>(
   }
   return [...groups.entries()]
     .map(([k, a]) => ({ [name]: k, ...bucket(a) }) as UsageBucket & Record<K, string | null>)
-    .sort(
-      (x, y) => y.credits - x.credits || y.runs - x.runs || String(x[name] ?? "~").localeCompare(String(y[name] ?? "~"))
-    )
+    .sort((x, y) => y.credits - x.credits || y.runs - x.runs || byKey(x[name], y[name]))
 }
 
 /** The summary of the entries within `period` (entries outside it are ignored), optionally of some projects. */
