@@ -600,7 +600,7 @@ const EXCLUSIVE = /\b(?:non[- ]?)?exclusiv(?:e|ity)\b(?! of)(?! jurisdiction)/gi
 const exclusivity = (doc: ContractDocument) => {
   const clauses: Array<ExclusivityClause> = []
   for (const s of doc.sentences) {
-    if (["governing_law", "fees", "confidentiality", "definitions"].includes(s.clause.topic)) continue
+    if (["governing_law", "confidentiality", "definitions"].includes(s.clause.topic)) continue
     const found = hits(doc, s, EXCLUSIVE)
     const hit = found[0]
     if (hit === undefined) continue

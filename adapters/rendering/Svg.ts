@@ -193,7 +193,7 @@ export const timeline = (input: {
   readonly width?: number
 }): string => {
   const width = input.width ?? 720
-  const height = 70
+  const height = 88
   const left = 20
   const right = width - 20
   const kinds = Array.from(new Set(input.events.map((e) => e.kind)))
@@ -213,10 +213,15 @@ export const timeline = (input: {
         `<circle cx="${left + 5 + i * 110}" cy="52" r="5" fill="${PALETTE[i % PALETTE.length]}"/><text x="${left + 14 + i * 110}" y="56" fill="#333">${escape(k)}</text>`
     )
     .join("")
+  const day = (t: number) => new Date(t).toISOString().slice(0, 10)
+  const ends =
+    input.events.length === 0
+      ? ""
+      : `<text x="${left}" y="80" fill="#555">${day(min)}</text><text x="${right}" y="80" text-anchor="end" fill="#555">${day(min + span)}</text>`
   return frame(
     input.title,
     width,
     height,
-    `<line x1="${left}" x2="${right}" y1="24" y2="24" stroke="#bbb"/>${dots}${key}`
+    `<line x1="${left}" x2="${right}" y1="24" y2="24" stroke="#bbb"/>${dots}${key}${ends}`
   )
 }
