@@ -77,16 +77,6 @@ const liveAsset = (workspaceId: WorkspaceId, id: AssetId) =>
     Option.filter((a) => a.status === "available")
   )
 
-const concat = (chunks: ReadonlyArray<Uint8Array>) => {
-  const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0))
-  let at = 0
-  for (const c of chunks) {
-    out.set(c, at)
-    at += c.length
-  }
-  return out
-}
-
 /** Reads a contract asset's bytes (recording the read in its provenance) and structures its text. */
 const readContract = (asset: Asset) =>
   Effect.gen(function* () {
@@ -98,7 +88,9 @@ const readContract = (asset: Asset) =>
     }
     const content = yield* Assets.readContent(asset, Option.none())
     const chunks = yield* Stream.runFold(content, [] as Array<Uint8Array>, (all, chunk) => [...all, chunk])
-    const read = yield* Effect.flatMap(DocumentReader, (reader) => reader.read(concat(chunks), asset.contentType))
+    const read = yield* Effect.flatMap(DocumentReader, (reader) =>
+      reader.read(Assets.concatBytes(chunks), asset.contentType)
+    )
     return { read, document: Doc.build(read.blocks) }
   })
 

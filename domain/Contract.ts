@@ -294,37 +294,32 @@ export const applyPatch = (
   now: DateTime.Utc,
   today: CalendarDate
 ): Either.Either<Contract, ValidationError> =>
-  contract.draft && (patch.status === "terminated" || (patch.terminationDate ?? null) !== null)
-    ? Either.left(draftNotConfirmed)
-    : applyChanges(contract, patch, now, today)
-
-const applyChanges = (
-  contract: Contract,
-  patch: ContractPatch,
-  now: DateTime.Utc,
-  today: CalendarDate
-): Either.Either<Contract, ValidationError> =>
-  Either.flatMap(terminationAfter(contract.terminationDate, patch, today), (terminationDate) => {
-    const candidate = new Contract({
-      ...contract,
-      talentIds: patch.talentIds === undefined ? contract.talentIds : Arr.dedupe(patch.talentIds),
-      title: patch.title ?? contract.title,
-      sourceAssetId: patch.sourceAssetId === undefined ? contract.sourceAssetId : patch.sourceAssetId,
-      parties: patch.parties ?? contract.parties,
-      signedDate: patch.signedDate === undefined ? contract.signedDate : patch.signedDate,
-      startDate: patch.startDate ?? contract.startDate,
-      endDate: patch.endDate === undefined ? contract.endDate : patch.endDate,
-      territories: patch.territories === undefined ? contract.territories : Arr.dedupe(patch.territories),
-      distributionChannels:
-        patch.distributionChannels === undefined
-          ? contract.distributionChannels
-          : Arr.dedupe(patch.distributionChannels),
-      exclusive: patch.exclusive ?? contract.exclusive,
-      restrictions: patch.restrictions ?? contract.restrictions,
-      terminationDate,
-      draft: contract.draft && patch.status !== "active"
-    })
-    return sameContract(candidate, contract)
-      ? Either.right(contract)
-      : checkPeriod(new Contract({ ...candidate, updatedAt: now }))
-  })
+  Either.flatMap(
+    contract.draft && (patch.status === "terminated" || (patch.terminationDate ?? null) !== null)
+      ? Either.left(draftNotConfirmed)
+      : terminationAfter(contract.terminationDate, patch, today),
+    (terminationDate) => {
+      const candidate = new Contract({
+        ...contract,
+        talentIds: patch.talentIds === undefined ? contract.talentIds : Arr.dedupe(patch.talentIds),
+        title: patch.title ?? contract.title,
+        sourceAssetId: patch.sourceAssetId === undefined ? contract.sourceAssetId : patch.sourceAssetId,
+        parties: patch.parties ?? contract.parties,
+        signedDate: patch.signedDate === undefined ? contract.signedDate : patch.signedDate,
+        startDate: patch.startDate ?? contract.startDate,
+        endDate: patch.endDate === undefined ? contract.endDate : patch.endDate,
+        territories: patch.territories === undefined ? contract.territories : Arr.dedupe(patch.territories),
+        distributionChannels:
+          patch.distributionChannels === undefined
+            ? contract.distributionChannels
+            : Arr.dedupe(patch.distributionChannels),
+        exclusive: patch.exclusive ?? contract.exclusive,
+        restrictions: patch.restrictions ?? contract.restrictions,
+        terminationDate,
+        draft: contract.draft && patch.status !== "active"
+      })
+      return sameContract(candidate, contract)
+        ? Either.right(contract)
+        : checkPeriod(new Contract({ ...candidate, updatedAt: now }))
+    }
+  )

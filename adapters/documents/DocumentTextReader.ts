@@ -1,9 +1,8 @@
 // DocumentReader for PDF (unpdf: a serverless build of Mozilla's pdf.js, MIT) and Word .docx (mammoth, BSD-2).
 // PDF text comes as lines per page (joined into paragraphs by the domain); Word files keep their headings and
 // paragraphs, and automatic list numbering (1., 1.1) is written back into the text so clause numbers survive.
+// Both libraries load on first use, so processes that never read a contract (the CLI) do not pay for them.
 import { Effect, Layer } from "effect"
-import mammoth from "mammoth"
-import { extractText, getDocumentProxy } from "unpdf"
 import { DocumentReader, type ReadDocument } from "../../application/ports/DocumentReader.js"
 import type { SourceBlock } from "../../domain/ContractDocument.js"
 import { ContractUnreadable } from "../../domain/ContractReview.js"
@@ -28,11 +27,13 @@ const formatOf = (bytes: Uint8Array, contentType: string): "pdf" | "docx" | null
 
 const unreadable = (code: ContractUnreadable["code"], message: string) => new ContractUnreadable({ code, message })
 
+const unpdf = () => import("unpdf")
+
 const readPdf = (bytes: Uint8Array) =>
   Effect.acquireUseRelease(
     Effect.tryPromise({
       // pdf.js takes ownership of the buffer it is given: pass a copy.
-      try: () => getDocumentProxy(bytes.slice(), { verbosity: 0 }),
+      try: () => unpdf().then((pdf) => pdf.getDocumentProxy(bytes.slice(), { verbosity: 0 })),
       catch: (e) =>
         unreadable(
           "unreadable",
@@ -43,7 +44,7 @@ const readPdf = (bytes: Uint8Array) =>
     }),
     (proxy) =>
       Effect.tryPromise({
-        try: () => extractText(proxy, { mergePages: false }),
+        try: () => unpdf().then((pdf) => pdf.extractText(proxy, { mergePages: false })),
         catch: (e) => unreadable("unreadable", `The PDF's text could not be read (${String(e)})`)
       }).pipe(
         Effect.flatMap(({ totalPages, text }) => {
@@ -132,10 +133,12 @@ export const blocksFromHtml = (html: string): ReadonlyArray<SourceBlock> => {
 const readDocx = (bytes: Uint8Array) =>
   Effect.tryPromise({
     try: () =>
-      mammoth.convertToHtml(
-        { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
-        // Images are irrelevant to the text; without this they would be inlined as base64.
-        { convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: "" })) }
+      import("mammoth").then(({ default: mammoth }) =>
+        mammoth.convertToHtml(
+          { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
+          // Images are irrelevant to the text; without this they would be inlined as base64.
+          { convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: "" })) }
+        )
       ),
     catch: (e) =>
       unreadable("unreadable", `The Word file could not be read (${e instanceof Error ? e.message : String(e)})`)

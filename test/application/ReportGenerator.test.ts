@@ -67,6 +67,19 @@ const report = (inputs: Partial<ReportInputs> & Pick<ReportInputs, "report">) =>
 
 const today = (iso: string) => TestClock.setTime(Date.parse(iso))
 
+/** An asset whose content is its file name. */
+const upload = (projectId: ProjectId, filename: string, talentIds: ReadonlyArray<TalentId> = []) =>
+  Effect.scoped(
+    Effect.gen(function* () {
+      const staged = yield* Assets.stageFile({
+        filename,
+        declaredContentType: "text/plain",
+        content: Stream.make(new TextEncoder().encode(filename))
+      })
+      return yield* Assets.createAsset(staged, { projectId, metadata: {}, tags: [], talentIds })
+    })
+  )
+
 const entry = (
   kind: UsageEntry["kind"],
   amount: number,
@@ -269,17 +282,6 @@ describe("report generator on memory adapters", () => {
       yield* createContract(terms("ends in 100 days", "2025-01-01", "2025-09-09"))
       yield* createDraftContract(terms("a draft ending soon", "2025-01-01", "2025-06-05"))
 
-      const upload = (projectId: ProjectId, filename: string, talentIds: ReadonlyArray<TalentId>) =>
-        Effect.scoped(
-          Effect.gen(function* () {
-            const staged = yield* Assets.stageFile({
-              filename,
-              declaredContentType: "image/png",
-              content: Stream.make(new TextEncoder().encode(filename))
-            })
-            return yield* Assets.createAsset(staged, { projectId, metadata: {}, tags: [], talentIds })
-          })
-        )
       const cleared = yield* upload(P1, "cleared.png", [ada.id])
       const flagged = yield* upload(P1, "flagged.png", [ada.id])
       yield* upload(P1, "never.png", [ada.id])
@@ -372,22 +374,11 @@ describe("report generator on memory adapters", () => {
       yield* today("2025-06-01T12:00:00Z")
       const projects = yield* ProjectRepository
       yield* projects.insert(WORKSPACE, createProject(P1, { name: "Archive" }, yield* DateTime.now))
-      const upload = (filename: string) =>
-        Effect.scoped(
-          Effect.gen(function* () {
-            const staged = yield* Assets.stageFile({
-              filename,
-              declaredContentType: "text/plain",
-              content: Stream.make(new TextEncoder().encode(filename))
-            })
-            return yield* Assets.createAsset(staged, { projectId: P1, metadata: {}, tags: [], talentIds: [] })
-          })
-        )
-      const kept = yield* upload("kept.txt")
+      const kept = yield* upload(P1, "kept.txt")
       yield* TestClock.adjust("2 days")
       yield* Assets.updateAsset(kept.id, { tags: ["final"] })
       yield* Assets.readContent(kept, Option.none())
-      const removed = yield* upload("removed.txt")
+      const removed = yield* upload(P1, "removed.txt")
       yield* Assets.deleteAsset(removed.id)
 
       const run = yield* report({ report: "asset_provenance", assetIds: [kept.id, removed.id], format: "csv" })

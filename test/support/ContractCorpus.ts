@@ -144,25 +144,24 @@ export const template: ReadonlyArray<Item> = [
   numbered(1, "This Release is governed by the laws of England and Wales.")
 ]
 
-/** A release made from the template: a higher fee, the confidentiality clause dropped, a sublicensing clause added. */
-export const againstTemplate: ReadonlyArray<Item> = [
-  title("Standard Appearance Release"),
-  para(
-    'This Release is made on 03/04/2024 between Clearhouse Studios Ltd (the "Producer") and Ada Lovelace (the "Performer").'
-  ),
-  numbered(0, "Grant"),
-  numbered(
-    1,
-    "The Performer grants the Producer the right to use the Performer's name, likeness and performance in the Production."
-  ),
-  numbered(0, "Term"),
-  numbered(1, "The grant starts on the date of signature and continues for a period of 12 months."),
-  numbered(0, "Territory and Media"),
-  numbered(1, "The grant covers the United Kingdom on web and social media channels."),
-  numbered(0, "Fee"),
-  numbered(1, "The Producer shall pay the Performer a fee of £5,000 on signature and £500 per month thereafter."),
-  numbered(0, "Sublicensing"),
-  numbered(1, "The Producer may sublicense the rights granted to any broadcaster of the Production."),
-  numbered(0, "Governing Law"),
-  numbered(1, "This Release is governed by the laws of England and Wales.")
-]
+/** A release made from the template: dated, the performer named, a higher fee, and a sublicensing clause in
+ * place of the confidentiality clause. */
+const changes = new Map<string, Item>([
+  [
+    'This Release is made between Clearhouse Studios Ltd (the "Producer") and the Performer named below.',
+    para(
+      'This Release is made on 03/04/2024 between Clearhouse Studios Ltd (the "Producer") and Ada Lovelace (the "Performer").'
+    )
+  ],
+  [
+    "The Producer shall pay the Performer a fee of £1,000 on signature.",
+    numbered(1, "The Producer shall pay the Performer a fee of £5,000 on signature and £500 per month thereafter.")
+  ],
+  ["Confidentiality", numbered(0, "Sublicensing")],
+  [
+    "The Performer shall keep the terms of this Release confidential.",
+    numbered(1, "The Producer may sublicense the rights granted to any broadcaster of the Production.")
+  ]
+])
+
+export const againstTemplate: ReadonlyArray<Item> = template.map((item) => changes.get(item.text) ?? item)
