@@ -268,13 +268,8 @@ export const create = (
   )
 
 /** A contract proposed by the contract reviewer: the same rules as `create`, marked as a draft to confirm. */
-export const createDraft = (
-  id: ContractId,
-  input: CreateContract,
-  now: DateTime.Utc,
-  today: CalendarDate
-): Either.Either<Contract, ValidationError> =>
-  Either.map(create(id, input, now, today), (contract) => new Contract({ ...contract, draft: true }))
+export const createDraft = (...args: Parameters<typeof create>): Either.Either<Contract, ValidationError> =>
+  Either.map(create(...args), (contract) => new Contract({ ...contract, draft: true }))
 
 const sameContract = Schema.equivalence(Contract)
 
