@@ -87,7 +87,7 @@ export const runUnit = Effect.fn("AgentExecution.runUnit")(function* (runId: Age
   const row = yield* loadRun(runId)
   if (isTerminal(row.status) || row.cancelRequestedAt !== null) return { stop: true } satisfies Next
   const repo = yield* AgentRunRepository
-  if ((yield* repo.units(runId)).some((u) => u.key === key)) return { stop: false } satisfies Next
+  if (yield* repo.hasUnit(runId, key)) return { stop: false } satisfies Next
   const { bound, program } = yield* bindProgram(row)
   const { entries, journal } = yield* bufferedJournal(row, key)
   const environment = yield* environmentFor(row, journal)

@@ -57,6 +57,7 @@ export const make = Effect.gen(function* () {
         return [true, { ...s, units: with_(s.units, runId, [...existing, unit]) }]
       }),
     units: (runId) => get((s) => s.units.get(runId) ?? []),
+    hasUnit: (runId, key) => get((s) => (s.units.get(runId) ?? []).some((u) => u.key === key)),
     totals: (runIds) =>
       get(
         (s) =>

@@ -143,6 +143,11 @@ export const make = Effect.gen(function* () {
         Effect.map((rows): ReadonlyArray<UnitRow> => rows),
         Effect.orDie
       ),
+    hasUnit: (runId, key) =>
+      sql`SELECT 1 FROM agent_run_units WHERE run_id = ${runId} AND unit_key = ${key}`.pipe(
+        Effect.map((rows) => rows.length > 0),
+        Effect.orDie
+      ),
     totals: (runIds) => {
       interface Totals {
         readonly runId: string

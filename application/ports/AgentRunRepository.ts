@@ -69,6 +69,8 @@ export interface AgentRunRepositoryShape {
   /** Records a checkpoint; false when the unit was already checkpointed (nothing is written then). */
   readonly insertUnit: (runId: AgentRunId, unit: UnitRow) => Effect.Effect<boolean>
   readonly units: (runId: AgentRunId) => Effect.Effect<ReadonlyArray<UnitRow>>
+  /** Whether the unit is checkpointed already. */
+  readonly hasUnit: (runId: AgentRunId, key: string) => Effect.Effect<boolean>
   readonly totals: (runIds: ReadonlyArray<AgentRunId>) => Effect.Effect<ReadonlyMap<AgentRunId, RunTotals>>
   readonly appendLog: (runId: AgentRunId, entries: ReadonlyArray<RunLogEntry>) => Effect.Effect<void>
   readonly log: (runId: AgentRunId) => Effect.Effect<ReadonlyArray<RunLogEntry>>
