@@ -88,7 +88,7 @@ export const setAgentDefaults = Effect.fn("AgentSettings.setDefaults")(function*
   if (problems.length > 0) {
     return yield* ValidationError.of(
       problems.map((d) => ({ field: d.field.replace(/^inputs/, "defaults"), issue: d.issue })),
-      `Invalid defaults for ${agentId}`
+      `Invalid defaults for ${agentId}: ${problems.map((d) => `${d.field.replace(/^inputs/, "defaults")} ${d.issue}`).join("; ")}`
     )
   }
   return yield* change(workspaceId, agentId, (current) => Effect.succeed({ ...current, defaults }))
