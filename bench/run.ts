@@ -10,7 +10,8 @@ interface Suite {
 const suites: Record<string, () => Promise<Suite>> = {
   projects: async () => ({ run: (await import("./projects.js")).run }),
   assets: async () => ({ run: (await import("./assets.js")).run }),
-  webhooks: async () => await import("./webhooks.js")
+  webhooks: async () => await import("./webhooks.js"),
+  agents: async () => ({ run: (await import("./agents.js")).run })
 }
 
 const wanted = process.argv.slice(2)

@@ -12,6 +12,7 @@ import {
   UnauthorizedWire,
   ValidationErrorWire
 } from "./Errors.js"
+import { AgentsApi } from "./AgentsApi.js"
 import { AssetsApi } from "./AssetsApi.js"
 import { dropDecodeErrorSchema } from "./OpenApiDocument.js"
 import { ClearancesApi } from "./ClearancesApi.js"
@@ -25,6 +26,7 @@ export class ApiV1 extends HttpApi.make("clearhouse")
   .add(TalentApi)
   .add(ContractsApi)
   .add(ClearancesApi)
+  .add(AgentsApi)
   .addError(ValidationErrorWire)
   .addError(InvalidRequestWire)
   .addError(UnauthorizedWire)
