@@ -5,7 +5,6 @@
 // alone, with its reason, and the others go on. Every step is logged for the run log.
 import { DateTime, Effect, Either, Option, Stream } from "effect"
 import * as Log from "../domain/AgentLog.js"
-import { type Artifact, jsonArtifact } from "../domain/Artifact.js"
 import type { Asset } from "../domain/Asset.js"
 import { compare } from "../domain/ClauseComparison.js"
 import * as Doc from "../domain/ContractDocument.js"
@@ -32,6 +31,8 @@ import { type FieldIssue, ValidationError } from "../domain/Errors.js"
 import type { AssetId, ContractId, WorkspaceId } from "../domain/Ids.js"
 import type { Logbook } from "./AgentLogbook.js"
 import { recording } from "./AgentLogbook.js"
+import type { Artifact } from "./agents/AgentProgram.js"
+import { textArtifact } from "./agents/Reports.js"
 import * as Assets from "./Assets.js"
 import { createDraftContract } from "./Contracts.js"
 import { requireScopes } from "./CurrentPrincipal.js"
@@ -453,7 +454,13 @@ export const reviewArtifacts = Effect.fn("ContractReviewer.artifacts")(function*
     drafts
   }
   const markdown = yield* Effect.flatMap(ArtifactRenderer, (r) => r.contractReview(document))
-  return { document, artifacts: [jsonArtifact("contract-review.json", document), markdown] as ReadonlyArray<Artifact> }
+  return {
+    document,
+    artifacts: [
+      textArtifact("contract-review.json", "application/json", JSON.stringify(document, null, 2)),
+      markdown
+    ] as ReadonlyArray<Artifact>
+  }
 })
 
 /**

@@ -3,7 +3,6 @@
 // JSON is the source of truth; the rendering in the requested format is a second artifact. 5 credits a report.
 import { DateTime, Effect, Option } from "effect"
 import * as Log from "../domain/AgentLog.js"
-import { type Artifact, jsonArtifact } from "../domain/Artifact.js"
 import type { Asset } from "../domain/Asset.js"
 import { forecast } from "../domain/BillingForecast.js"
 import { type CalendarDate, utcDateOf } from "../domain/CalendarDate.js"
@@ -35,6 +34,8 @@ import {
 import type { Scope } from "../domain/Scope.js"
 import { dailyCharges, summarize } from "../domain/UsageSummary.js"
 import { type Logbook, recording } from "./AgentLogbook.js"
+import type { Artifact } from "./agents/AgentProgram.js"
+import { textArtifact } from "./agents/Reports.js"
 import { requireScopes } from "./CurrentPrincipal.js"
 import { ArtifactRenderer } from "./ports/ArtifactRenderer.js"
 import { AssetRepository } from "./ports/AssetRepository.js"
@@ -350,7 +351,9 @@ export const generateReport = Effect.fn("ReportGenerator.generate")(function* (p
             return assetProvenance(prepared, log)
         }
       })()
-      const artifacts: Array<Artifact> = [jsonArtifact(`${report.report}.json`, report)]
+      const artifacts: Array<Artifact> = [
+        textArtifact(`${report.report}.json`, "application/json", JSON.stringify(report, null, 2))
+      ]
       const format = prepared.inputs.format
       if (format !== "json") {
         artifacts.push(yield* Effect.flatMap(ArtifactRenderer, (r) => r.report(report, format)))

@@ -1,12 +1,9 @@
 // The steps an agent engine reports while it works, for the run's execution log (SPEC "Agent execution
 // history ... a detailed execution log with reasoning steps, and errors or warnings"). Engines return these
-// with their result; the agent runtime writes them to the run log in order.
+// with their result; a program writes them to its RunJournal in order (`journal.log(kind, message, data)`).
 import { Schema } from "effect"
+import { LogKind } from "./AgentRun.js"
 import { type JsonObject, JsonObjectSchema } from "./Json.js"
-
-export const LOG_KINDS = ["reasoning", "action", "observation", "warning", "error"] as const
-export const LogKind = Schema.Literal(...LOG_KINDS).annotations({ identifier: "AgentLogKind" })
-export type LogKind = typeof LogKind.Type
 
 export const LogEntry = Schema.Struct({
   kind: LogKind,

@@ -1,6 +1,7 @@
 // Usage summary: credit consumption and activity by agent, project, API key and day, from the credit ledger's
 // entries. Credits consumed are charges (reserves are holds, releases give them back); a unit is one charged
-// unit of work (one asset, one contract, one report); a run counts where any of its entries falls.
+// unit of work (one asset, one contract, one report); a run counts where any of its entries falls, except by
+// project: projects are attributed per unit of work, so a run counts for the projects it was charged for.
 import type { CalendarDate } from "./CalendarDate.js"
 import type { Period, UsageBucket, UsageSummary } from "./Report.js"
 import { daysOf } from "./Report.js"
@@ -88,7 +89,11 @@ export const summarize = (input: {
     balance: input.balance,
     totals: { ...bucket(total), credits_granted: sum("grant"), credits_released: sum("release") },
     by_agent: grouped(activity, (e) => e.agentId, "agent_id"),
-    by_project: grouped(activity, (e) => e.projectId, "project_id"),
+    by_project: grouped(
+      activity.filter((e) => e.kind === "charge"),
+      (e) => e.projectId,
+      "project_id"
+    ),
     by_key: grouped(activity, (e) => e.keyId, "key_id"),
     by_day: [...perDay.entries()].map(([day, a]) => ({ day: day as CalendarDate, ...bucket(a) }))
   }

@@ -1,6 +1,6 @@
-// UsageData on PostgreSQL: credit_ledger entries of a day range (UTC). Agent, project and key attribution come
-// from the run: once the agent runs table exists, LEFT JOIN it on credit_ledger.run_id and select its agent_id,
-// project_id and key_id in place of the NULLs below; nothing else changes.
+// UsageData on PostgreSQL: credit_ledger entries of a day range (UTC), attributed through their run (agent and
+// API key, from agent_runs) and their unit of work (the project of the asset a charge was for; units that are
+// not assets, and reservations and releases, have no project).
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer, Schema } from "effect"
 import { UsageData } from "../../application/ports/UsageData.js"
@@ -24,9 +24,11 @@ export const make = Effect.map(SqlClient.SqlClient, (sql) =>
     entries: (workspaceId, from, to) =>
       sql`
         SELECT l.kind, l.amount::float8 AS amount, l.run_id, l.unit,
-               NULL::text AS agent_id, NULL::text AS project_id, NULL::text AS key_id,
+               r.agent_id, a.project_id, r.key_id,
                to_char(l.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day
         FROM credit_ledger l
+        LEFT JOIN agent_runs r ON r.id = l.run_id
+        LEFT JOIN assets a ON a.id = l.unit AND a.workspace_id = l.workspace_id AND l.kind = 'charge'
         WHERE l.workspace_id = ${workspaceId}
           AND l.created_at >= (${from}::date)::timestamp AT TIME ZONE 'UTC'
           AND l.created_at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'

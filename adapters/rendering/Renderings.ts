@@ -1,5 +1,6 @@
 // ArtifactRenderer: the Markdown, HTML and CSV renderings of the agents' JSON results, all pure functions of it.
 import { Effect, Layer } from "effect"
+import { textArtifact } from "../../application/agents/Reports.js"
 import { ArtifactRenderer } from "../../application/ports/ArtifactRenderer.js"
 import * as ContractReviewMarkdown from "./ContractReviewMarkdown.js"
 import * as ReportCsv from "./ReportCsv.js"
@@ -14,11 +15,9 @@ const TYPES = {
 
 export const make = ArtifactRenderer.of({
   contractReview: (document) =>
-    Effect.sync(() => ({
-      name: "contract-review.md",
-      contentType: "text/markdown; charset=utf-8",
-      content: ContractReviewMarkdown.render(document)
-    })),
+    Effect.sync(() =>
+      textArtifact("contract-review.md", "text/markdown; charset=utf-8", ContractReviewMarkdown.render(document))
+    ),
   report: (report, format) =>
     Effect.sync(() => {
       const [extension, contentType] = TYPES[format]
@@ -28,7 +27,7 @@ export const make = ArtifactRenderer.of({
           : format === "html"
             ? ReportDocuments.html(outline(report))
             : ReportDocuments.markdown(outline(report))
-      return { name: `${report.report}.${extension}`, contentType, content }
+      return textArtifact(`${report.report}.${extension}`, contentType, content)
     })
 })
 

@@ -1,6 +1,6 @@
 // Port: the credit ledger's entries with their attribution, for the usage summary and the billing forecast.
-// What an adapter must deliver per entry: kind, amount, run id and unit (credit_ledger has them), and the run's
-// agent, project and API key (the agent runs table; null until it exists), with the entry's UTC day.
+// What an adapter must deliver per entry: kind, amount, run id and unit (credit_ledger), the run's agent and API
+// key (agent_runs), the project of the charged unit when the unit is an asset, and the entry's UTC day.
 import { Context, type Effect } from "effect"
 import type { CalendarDate } from "../../domain/CalendarDate.js"
 import type { WorkspaceId } from "../../domain/Ids.js"

@@ -19,7 +19,11 @@ import { create as createProject } from "../../domain/Project.js"
 import { ALL_SCOPES, type Scope } from "../../domain/Scope.js"
 import { defaultConfig } from "../../runtime/Config.js"
 import * as InMemory from "../../runtime/InMemory.js"
+import type { Artifact } from "../../application/agents/AgentProgram.js"
 import * as Corpus from "../support/ContractCorpus.js"
+
+/** An artifact's text. */
+const text = (artifact: Artifact | undefined) => new TextDecoder().decode(artifact?.content)
 
 const WORKSPACE = "wsp_01m7z3qfmzfzzvf9fh0kac7238" as WorkspaceId
 const PROJECT = "prj_01m7z3qfmzfzzvf9fh0kac7238" as ProjectId
@@ -177,8 +181,8 @@ describe("contract reviewer on memory adapters", () => {
         [json?.name, json?.contentType, markdown?.name],
         ["contract-review.json", "application/json", "contract-review.md"]
       )
-      assert.deepStrictEqual(JSON.parse(json?.content ?? "null"), JSON.parse(JSON.stringify(run.document)))
-      assert.include(markdown?.content, "| Fee | GBP 25000 (flat) | “£25,000” (§4.1) |")
+      assert.deepStrictEqual(JSON.parse(text(json)), JSON.parse(JSON.stringify(run.document)))
+      assert.include(text(markdown), "| Fee | GBP 25000 (flat) | “£25,000” (§4.1) |")
     }).pipe(Effect.provide(MemoryLive))
   )
 
@@ -253,7 +257,7 @@ describe("contract reviewer on memory adapters", () => {
         ]
       )
       assert.strictEqual(run.log.filter((e) => e.kind === "warning" && e.message.startsWith("Unusual term")).length, 6)
-      assert.include(run.artifacts[1]?.content, "**HIGH · perpetual_term**")
+      assert.include(text(run.artifacts[1]), "**HIGH · perpetual_term**")
       assertCitationsExact(r)
     }).pipe(Effect.provide(MemoryLive))
   )
@@ -306,7 +310,7 @@ describe("contract reviewer on memory adapters", () => {
       const d = reviewed(byDefault.document.reviews[0])
       assert.deepStrictEqual([d.template?.asset_id, d.template?.chosen], [templateId, "default"])
       assert.deepStrictEqual(d.template?.comparison, c)
-      assert.include(byDefault.artifacts[1]?.content, "- **Missing** §5.1 Confidentiality")
+      assert.include(text(byDefault.artifacts[1]), "- **Missing** §5.1 Confidentiality")
     }).pipe(Effect.provide(MemoryLive))
   )
 
@@ -328,7 +332,7 @@ describe("contract reviewer on memory adapters", () => {
       assert.include(failed?.status === "failed" ? failed.error.message : "", "no text layer (2 pages of images")
       assert.strictEqual(run.reviewed, 1)
       assert.isTrue(run.log.some((e) => e.kind === "error" && e.data.code === "no_text_layer"))
-      assert.include(run.artifacts[1]?.content, "Not reviewed (no_text_layer)")
+      assert.include(text(run.artifacts[1]), "Not reviewed (no_text_layer)")
     }).pipe(Effect.provide(MemoryLive))
   )
 
@@ -437,7 +441,7 @@ describe("contract reviewer on memory adapters", () => {
       assert.isTrue(
         run.log.some((e) => e.kind === "action" && e.message.startsWith(`Created the draft contract ${draft.id}`))
       )
-      assert.include(run.artifacts[1]?.content, `{"status": "active"}`)
+      assert.include(text(run.artifacts[1]), `{"status": "active"}`)
     }).pipe(Effect.provide(MemoryLive))
   )
 })

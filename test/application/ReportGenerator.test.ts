@@ -43,6 +43,10 @@ import type { UsageEntry } from "../../domain/UsageSummary.js"
 import { decodeAll } from "../../domain/Validation.js"
 import { defaultConfig } from "../../runtime/Config.js"
 import * as InMemory from "../../runtime/InMemory.js"
+import type { Artifact } from "../../application/agents/AgentProgram.js"
+
+/** An artifact's text. */
+const text = (artifact: Artifact | undefined) => new TextDecoder().decode(artifact?.content)
 
 const WORKSPACE = "wsp_01m7z3qfmzfzzvf9fh0kac7238" as WorkspaceId
 const P1 = "prj_01m7z3qfmzfzzvf9fh0kac7201" as ProjectId
@@ -168,9 +172,9 @@ describe("report generator on memory adapters", () => {
       )
       assert.isTrue(run.log.some((e) => e.kind === "warning" && e.message.startsWith("1 of 6 charges carry no agent")))
       const [json, csv] = run.artifacts
-      assert.deepStrictEqual(JSON.parse(json?.content ?? "null"), JSON.parse(JSON.stringify(r)))
+      assert.deepStrictEqual(JSON.parse(text(json)), JSON.parse(JSON.stringify(r)))
       assert.strictEqual(csv?.name, "usage_summary.csv")
-      const lines = csv?.content.split("\r\n") ?? []
+      const lines = text(csv).split("\r\n")
       assert.strictEqual(lines[0], "dimension,key,credits,runs,units")
       assert.includeMembers(lines, [
         "total,,55,4,6",
@@ -225,7 +229,7 @@ describe("report generator on memory adapters", () => {
       assert.strictEqual(r.history.total, 115)
       assert.lengthOf(r.forecast, 90)
       assert.include(r.method, "least-squares")
-      const html = run.artifacts[1]?.content ?? ""
+      const html = text(run.artifacts[1])
       assert.strictEqual(run.artifacts[1]?.name, "billing_forecast.html")
       assert.include(html, "<svg")
       assert.include(html, "Cumulative forecast against the available balance")
@@ -359,7 +363,7 @@ describe("report generator on memory adapters", () => {
         r.assets.find((a) => a.filename === "flagged.png")?.last_checked_at,
         "2025-05-21T00:00:00.000Z"
       )
-      const md = run.artifacts[1]?.content ?? ""
+      const md = text(run.artifacts[1])
       assert.strictEqual(run.artifacts[1]?.name, "compliance_audit.md")
       assert.include(md, "| 5 | 1 | 1 | 1 | 2 | 1 |")
       assert.include(md, `| ${current.id} | ends in 10 days | ${ada.id} | 2025-06-11 | 10 |`)
@@ -391,7 +395,7 @@ describe("report generator on memory adapters", () => {
       )
       assert.strictEqual(k?.chain.head_hash, k?.entries[2]?.hash)
       assert.deepStrictEqual([d?.status, d?.entries.map((e) => e.action)], ["deleted", ["uploaded", "deleted"]])
-      const csv = run.artifacts[1]?.content.split("\r\n") ?? []
+      const csv = text(run.artifacts[1]).split("\r\n")
       assert.strictEqual(csv[0], "asset_id,seq,occurred_at,action,actor,prev_hash,hash,chain_valid")
       assert.lengthOf(
         csv.filter((l) => l.startsWith(kept.id)),
@@ -433,7 +437,7 @@ describe("report generator on memory adapters", () => {
         [{ seq: 4, problem: "broken_link" }, 3]
       )
       assert.isTrue(tampered.log.some((e) => e.kind === "warning" && e.message.includes("broken at entry 4")))
-      assert.include(tampered.artifacts[1]?.content, "Hash chain BROKEN at entry 4 (broken_link)")
+      assert.include(text(tampered.artifacts[1]), "Hash chain BROKEN at entry 4 (broken_link)")
     }).pipe(Effect.provide(MemoryLive))
   )
 

@@ -1,5 +1,6 @@
 // The usage and billing reports on PostgreSQL: credit_ledger rows written with known times (the ledger's own
-// triggers keep the balance), read back by UTC day with the day boundaries exact, and the reports' numbers.
+// triggers keep the balance), read back by UTC day with the day boundaries exact, attributed to the run's agent
+// and key and to the charged asset's project, and the reports' numbers.
 import { SqlClient } from "@effect/sql"
 import { assert, layer } from "@effect/vitest"
 import { Effect, Layer } from "effect"
@@ -45,6 +46,16 @@ const seed = Effect.gen(function* () {
       unit: unit ?? null,
       createdAt: new Date(at)
     })}`
+  yield* sql.unsafe(`
+    INSERT INTO projects (id, workspace_id, name, visibility, created_at, updated_at)
+      VALUES ('prj_1', '${WORKSPACE}', 'Spring', 'private', now(), now());
+    INSERT INTO assets (id, workspace_id, project_id, filename, content_type, size_bytes, sha256, status, created_at, updated_at)
+      SELECT id, '${WORKSPACE}', 'prj_1', id || '.png', 'image/png', 1, repeat('a', 64), 'available', now(), now()
+      FROM unnest(ARRAY['ast_1', 'ast_2']) AS id;
+    INSERT INTO agent_runs (id, workspace_id, agent_id, status, inputs, scopes, key_id, user_id, unit_keys, credits_reserved, created_at)
+      VALUES ('run_b', '${WORKSPACE}', 'talent-clearance', 'succeeded', '{}', '{talent:read}', 'key_b', 'usr_1',
+              '{ast_1,ast_2,ast_3}', 40, now());
+  `)
   yield* row(WORKSPACE, "grant", 1000, "2025-04-01T00:00:00Z")
   yield* row(OTHER, "grant", 500, "2025-05-02T00:00:00Z")
   yield* row(OTHER, "reserve", 50, "2025-05-02T00:00:00Z", "run_other")
@@ -78,7 +89,17 @@ layer(Live, { timeout: "120 seconds", excludeTestServices: true })("usage data o
           ["release", 10, "run_b", null, "2025-05-07"]
         ]
       )
-      assert.isTrue(entries.every((e) => e.agentId === null && e.projectId === null && e.keyId === null))
+      assert.deepStrictEqual(
+        entries.map((e) => [e.agentId, e.keyId, e.projectId]),
+        [
+          ["talent-clearance", "key_b", null],
+          ["talent-clearance", "key_b", "prj_1"],
+          ["talent-clearance", "key_b", "prj_1"],
+          ["talent-clearance", "key_b", null],
+          ["talent-clearance", "key_b", null]
+        ],
+        "a reservation has no project; ast_3 is not an asset of the workspace"
+      )
 
       const period = { from: day("2025-05-01"), to: day("2025-05-07") }
       const summary = (yield* runReport({ report: "usage_summary", period, format: "json" })).report as UsageSummary
@@ -91,7 +112,12 @@ layer(Live, { timeout: "120 seconds", excludeTestServices: true })("usage data o
       })
       // 1000 granted − 30 reserved by run A − 40 by run B + 10 released; run C holds 5 more.
       assert.deepStrictEqual(summary.balance, { available: 935, reserved: 25 })
-      assert.deepStrictEqual(summary.by_agent, [{ agent_id: null, credits: 30, runs: 1, units: 3 }])
+      assert.deepStrictEqual(summary.by_agent, [{ agent_id: "talent-clearance", credits: 30, runs: 1, units: 3 }])
+      assert.deepStrictEqual(summary.by_key, [{ key_id: "key_b", credits: 30, runs: 1, units: 3 }])
+      assert.deepStrictEqual(summary.by_project, [
+        { project_id: "prj_1", credits: 20, runs: 1, units: 2 },
+        { project_id: null, credits: 10, runs: 1, units: 1 }
+      ])
       assert.deepStrictEqual(
         summary.by_day.filter((d) => d.credits > 0).map((d) => [d.day, d.credits]),
         [
