@@ -1,8 +1,9 @@
 // The contract-reviewer agent's engine: checks the inputs and the sandbox (assets:read; talent:read and
-// talent:write to create drafts), reads each contract through the assets capability, extracts its terms with
+// talent:write to create drafts), reads each contract through the assets use cases, extracts its terms with
 // citations, flags unusual terms, compares it with the workspace template, and proposes draft contract records
 // for the talent it names. One contract is one unit of work (15 credits): a contract that cannot be read fails
-// alone, with its reason, and the others go on. Every step is logged for the run log.
+// alone, with its reason. Steps for an agent runtime: prepare (plan) → reviewContract per unit → planDraft
+// (reads) → createPlannedDraft (the one write, exactly once) → reviewArtifacts (finish). Every step returns its log.
 import { DateTime, Effect, Either, Option, Stream } from "effect"
 import * as Log from "../domain/AgentLog.js"
 import type { Asset } from "../domain/Asset.js"
@@ -18,6 +19,7 @@ import {
   ContractUnreadable,
   contractsOf,
   type DraftOutcome,
+  type DraftProposal,
   type FailedReview,
   MAX_CONTRACT_BYTES,
   normalName,
@@ -367,11 +369,33 @@ const matchTalent = (workspaceId: WorkspaceId, names: ReadonlyArray<string>, log
     return { matches, unmatched }
   })
 
+/** What drafting will do for one reviewed contract, decided by reading only (safe to repeat). */
+export interface DraftPlan {
+  readonly review: ContractReview
+  readonly matches: ReadonlyArray<TalentMatch>
+  readonly unmatched: ReadonlyArray<string>
+  readonly proposal: DraftProposal
+}
+
+const draftOutcome = (
+  plan: DraftPlan,
+  contractId: ContractId | null,
+  assumptions: ReadonlyArray<string>,
+  missing: ReadonlyArray<string>
+): DraftOutcome => ({
+  asset_id: plan.review.asset_id,
+  talent: plan.matches,
+  unmatched_parties: plan.unmatched,
+  contract_id: contractId,
+  assumptions,
+  missing
+})
+
 /**
- * With `create_contracts`: links the parties to the workspace's talent (by name or alias) and creates one
- * draft contract for them with the reviewed terms; a person confirms it (PATCH status active) before it counts.
+ * With `create_contracts`, first step (reads only): links the parties to the workspace's talent by name or alias
+ * and proposes the draft contract's terms, or says what is missing for one.
  */
-export const draftContracts = Effect.fn("ContractReviewer.draft")(function* (
+export const planDraft = Effect.fn("ContractReviewer.planDraft")(function* (
   prepared: PreparedReview,
   review: ContractReview
 ) {
@@ -395,19 +419,6 @@ export const draftContracts = Effect.fn("ContractReviewer.draft")(function* (
         matches.map((m) => m.talent_id),
         prepared.channels
       )
-      const outcome = (
-        contractId: ContractId | null,
-        assumptions: ReadonlyArray<string>,
-        missing: ReadonlyArray<string>
-      ) =>
-        ({
-          asset_id: review.asset_id,
-          talent: matches,
-          unmatched_parties: unmatched,
-          contract_id: contractId,
-          assumptions,
-          missing
-        }) satisfies DraftOutcome
       if (proposal._tag === "NotProposed") {
         yield* log.write(
           Log.warning(`No draft contract for ${review.filename}: ${proposal.missing.join("; ")} not found`, {
@@ -415,15 +426,29 @@ export const draftContracts = Effect.fn("ContractReviewer.draft")(function* (
             missing: proposal.missing
           })
         )
-        return outcome(null, [], proposal.missing)
       }
+      return { review, matches, unmatched, proposal } satisfies DraftPlan
+    })
+  )
+})
+
+/**
+ * Second step (the only write): creates the planned draft contract (status draft) in one transaction. An agent
+ * runtime runs this where it applies a unit's writes exactly once. A person confirms the draft (PATCH status
+ * active) before it counts.
+ */
+export const createPlannedDraft = Effect.fn("ContractReviewer.createDraft")(function* (plan: DraftPlan) {
+  return yield* recording((log) =>
+    Effect.gen(function* () {
+      const { proposal, review } = plan
+      if (proposal._tag === "NotProposed") return draftOutcome(plan, null, [], proposal.missing)
       const created = yield* Effect.either(
         Effect.flatMap(Transactor, (tx) => tx.withTransaction(createDraftContract(proposal.input)))
       )
       if (created._tag === "Left") {
         const reason = created.left.message
         yield* log.write(Log.error(`The draft contract for ${review.filename} was refused: ${reason}`))
-        return outcome(null, proposal.assumptions, [reason])
+        return draftOutcome(plan, null, proposal.assumptions, [reason])
       }
       yield* log.write(
         Log.action(`Created the draft contract ${created.right.id} for ${review.filename}`, {
@@ -432,7 +457,7 @@ export const draftContracts = Effect.fn("ContractReviewer.draft")(function* (
           assumptions: proposal.assumptions
         })
       )
-      return outcome(created.right.id, proposal.assumptions, [])
+      return draftOutcome(plan, created.right.id, proposal.assumptions, [])
     })
   )
 })
@@ -477,8 +502,9 @@ export const runContractReview = Effect.fn("ContractReviewer.run")(function* (in
     log.push(...reviewed.log)
     reviews.push(reviewed.result)
     if (prepared.result.createContracts && reviewed.result.status === "reviewed") {
-      const drafted = yield* draftContracts(prepared.result, reviewed.result)
-      log.push(...drafted.log)
+      const plan = yield* planDraft(prepared.result, reviewed.result)
+      const drafted = yield* createPlannedDraft(plan.result)
+      log.push(...plan.log, ...drafted.log)
       drafts.push(drafted.result)
     }
   }
