@@ -82,7 +82,8 @@ const keepHead = <E>(content: Stream.Stream<Uint8Array, E>, bytes: number, into:
     )
   })
 
-const concat = (parts: ReadonlyArray<Uint8Array>) => {
+/** The bytes of several chunks as one array. */
+export const concatBytes = (parts: ReadonlyArray<Uint8Array>): Uint8Array => {
   const out = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
   let offset = 0
   for (const p of parts) {
@@ -106,7 +107,7 @@ export const stageFile = <E>(
     const sniffer = yield* ContentSniffer
     const head: Array<Uint8Array> = []
     const blob = yield* blobs.stage(keepHead(limitBytes(file.content, maxUploadBytes), sniffer.headBytes, head))
-    const detected = yield* sniffer.sniff(concat(head))
+    const detected = yield* sniffer.sniff(concatBytes(head))
     return {
       blob,
       filename: A.sanitizeFilename(file.filename),

@@ -59,16 +59,29 @@ const checkReferences = (workspaceId: WorkspaceId, input: C.ContractPatch) =>
     channelsAllowed(workspaceId, input.distributionChannels, "distribution_channels")
   ])
 
+const insert = (input: C.CreateContract, make: typeof C.create) =>
+  Effect.gen(function* () {
+    const principal = yield* requireScopes("talent:write")
+    yield* checkReferences(principal.workspaceId, input)
+    const ids = yield* Ids
+    const repo = yield* ContractRepository
+    const now = yield* DateTime.now
+    const day = utcDateOf(now)
+    const contract = yield* make(yield* ids.next("contract"), input, now, day)
+    yield* repo.insert(principal.workspaceId, contract)
+    return C.view(contract, day)
+  })
+
 export const createContract = Effect.fn("Contracts.create")(function* (input: C.CreateContract) {
-  const principal = yield* requireScopes("talent:write")
-  yield* checkReferences(principal.workspaceId, input)
-  const ids = yield* Ids
-  const repo = yield* ContractRepository
-  const now = yield* DateTime.now
-  const day = utcDateOf(now)
-  const contract = yield* C.create(yield* ids.next("contract"), input, now, day)
-  yield* repo.insert(principal.workspaceId, contract)
-  return C.view(contract, day)
+  return yield* insert(input, C.create)
+})
+
+/**
+ * A draft contract (status `draft`), as the contract reviewer proposes it: checked like any contract, never
+ * used by clearance until a person confirms it (PATCH status active).
+ */
+export const createDraftContract = Effect.fn("Contracts.createDraft")(function* (input: C.CreateContract) {
+  return yield* insert(input, C.createDraft)
 })
 
 export const getContract = Effect.fn("Contracts.get")(function* (id: string) {

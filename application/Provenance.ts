@@ -86,35 +86,49 @@ export interface ChainVerification {
 
 const VERIFY_BATCH = 1000
 
+/**
+ * Walks an asset's whole chain in batches, checking every link and every hash; `visit` sees each entry that
+ * verified, oldest first (the walk stops at the first break).
+ */
+export const walkChain = (
+  workspaceId: WorkspaceId,
+  assetId: AssetId,
+  visit: (entry: ProvenanceEntry) => void = () => {}
+) =>
+  Effect.gen(function* () {
+    const log = yield* ProvenanceLog
+    const digest = yield* Digest
+    let state: ChainState = CHAIN_START
+    while (true) {
+      const batch = yield* log.batch(workspaceId, assetId, state.nextSeq - 1, VERIFY_BATCH)
+      for (const entry of batch) {
+        const next = verifyStep(state, entry, digest.sha256Hex)
+        if (Either.isLeft(next)) {
+          return {
+            assetId,
+            valid: false,
+            entries: state.nextSeq - 1,
+            headHash: state.headHash,
+            broken: Option.some(next.left)
+          } satisfies ChainVerification
+        }
+        state = next.right
+        visit(entry)
+      }
+      if (batch.length < VERIFY_BATCH) break
+    }
+    return {
+      assetId,
+      valid: true,
+      entries: state.nextSeq - 1,
+      headHash: state.headHash,
+      broken: Option.none()
+    } satisfies ChainVerification
+  }).pipe(Effect.withSpan("Provenance.walkChain"))
+
 /** Walks the asset's whole chain in batches and checks every link and every hash. */
 export const verifyProvenance = Effect.fn("Provenance.verify")(function* (id: string) {
   const principal = yield* requireScopes("assets:read")
   const asset = yield* findAsset(principal.workspaceId, id)
-  const log = yield* ProvenanceLog
-  const digest = yield* Digest
-  let state: ChainState = CHAIN_START
-  while (true) {
-    const batch = yield* log.batch(principal.workspaceId, asset.id, state.nextSeq - 1, VERIFY_BATCH)
-    for (const entry of batch) {
-      const next = verifyStep(state, entry, digest.sha256Hex)
-      if (Either.isLeft(next)) {
-        return {
-          assetId: asset.id,
-          valid: false,
-          entries: state.nextSeq - 1,
-          headHash: state.headHash,
-          broken: Option.some(next.left)
-        } satisfies ChainVerification
-      }
-      state = next.right
-    }
-    if (batch.length < VERIFY_BATCH) break
-  }
-  return {
-    assetId: asset.id,
-    valid: true,
-    entries: state.nextSeq - 1,
-    headHash: state.headHash,
-    broken: Option.none()
-  } satisfies ChainVerification
+  return yield* walkChain(principal.workspaceId, asset.id)
 })

@@ -26,3 +26,17 @@ export const addDays = (date: CalendarDate, days: number): CalendarDate => {
   const [y, m, d] = date.split("-").map(Number)
   return new Date(Date.UTC(y ?? 1970, (m ?? 1) - 1, (d ?? 1) + days)).toISOString().slice(0, 10) as CalendarDate
 }
+
+/** The date `months` months after `date`; a day that the target month lacks becomes its last day (31 Jan + 1 → 28/29 Feb). */
+export const addMonths = (date: CalendarDate, months: number): CalendarDate => {
+  const [y, m, d] = date.split("-").map(Number)
+  const index = (y ?? 1970) * 12 + ((m ?? 1) - 1) + months
+  const year = Math.floor(index / 12)
+  const month = index - year * 12
+  const last = new Date(Date.UTC(year, month + 1, 0)).getUTCDate()
+  return new Date(Date.UTC(year, month, Math.min(d ?? 1, last))).toISOString().slice(0, 10) as CalendarDate
+}
+
+/** Whole days from `from` to `to` (negative when `to` is earlier). */
+export const daysBetween = (from: CalendarDate, to: CalendarDate): number =>
+  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000)

@@ -1,6 +1,7 @@
 // The clearance engine: pure rules deciding whether an asset's talent may be used on the requested channels,
 // in a territory, on a date. A talent passes a channel when ONE of its contracts grants that use with nothing
 // against it; otherwise it fails with every reason of every contract. The answer never depends on input order.
+// Draft contracts (proposed by the contract reviewer, not yet confirmed) never grant anything: they are ignored.
 import { Array as Arr } from "effect"
 import type { CalendarDate } from "./CalendarDate.js"
 import type { ChannelResult, ClearanceResult, IntendedUse, Reason, TalentResult, Warning } from "./Clearance.js"
@@ -18,6 +19,8 @@ export interface ContractTerms {
   readonly territories: ReadonlyArray<Territory>
   readonly distributionChannels: ReadonlyArray<string>
   readonly restrictions: ReadonlyArray<Restriction>
+  /** A draft awaiting confirmation; absent means confirmed. */
+  readonly draft?: boolean
 }
 
 export interface ClearanceInput {
@@ -177,7 +180,7 @@ export const clear = (input: ClearanceInput): ClearanceResult => {
   const talentIds = Arr.dedupe(input.talentIds)
   const channels = Arr.dedupe(input.use.channels)
   const use = { ...input.use, channels }
-  const contracts = [...input.contracts].sort(byId)
+  const contracts = input.contracts.filter((c) => c.draft !== true).sort(byId)
   const talent: ReadonlyArray<TalentResult> = talentIds.map((talentId) => {
     const theirs = Arr.dedupeWith(
       contracts.filter((c) => c.talentIds.includes(talentId)),

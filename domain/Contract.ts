@@ -1,6 +1,7 @@
 // Talent contracts: who (talent ids), what is granted (distribution channels, territories, the period from
-// start_date to end_date inclusive) and the restrictions. Status is never stored: `terminated` from the
-// termination date, `expired` from the end date, both judged on the day the contract is read.
+// start_date to end_date inclusive) and the restrictions. Status is never stored: `draft` until a person confirms
+// a contract the reviewer proposed, then `terminated` from the termination date, `expired` from the end date,
+// both judged on the day the contract is read. A draft never grants rights (the clearance engine ignores it).
 import { Array as Arr, type DateTime, Either, Schema } from "effect"
 import { addDays, CalendarDate } from "./CalendarDate.js"
 import { ChannelName, MAX_CHANNELS } from "./DistributionChannel.js"
@@ -52,16 +53,20 @@ export const Party = Schema.Struct({
 }).annotations({ identifier: "ContractParty", description: "A party to the contract, e.g. the licensee or the agency" })
 export type Party = typeof Party.Type
 
-export const CONTRACT_STATUSES = ["active", "expired", "terminated"] as const
+export const CONTRACT_STATUSES = ["draft", "active", "expired", "terminated"] as const
 export const ContractStatus = Schema.Literal(...CONTRACT_STATUSES).annotations({
   identifier: "ContractStatus",
-  description: "Derived when read: terminated from termination_date, expired from end_date, else active"
+  description:
+    "Derived when read: draft until confirmed (PATCH status active), then terminated from termination_date, " +
+    "expired from end_date, else active"
 })
 export type ContractStatus = typeof ContractStatus.Type
 
-/** The statuses a client may set; `expired` only ever follows from the end date. */
+/** The statuses a client may set; `expired` only ever follows from the end date, `draft` from the reviewer. */
 export const SettableStatus = oneOf(["active", "terminated"]).annotations({
-  description: "terminated sets termination_date (default: today); active clears it. expired cannot be set"
+  description:
+    "terminated sets termination_date (default: today); active clears it and confirms a draft. expired and " +
+    "draft cannot be set"
 })
 
 const nullableDate = Schema.NullOr(CalendarDate)
@@ -82,28 +87,44 @@ export class Contract extends Schema.Class<Contract>("ContractTerms")({
   exclusive: Schema.Boolean,
   restrictions: Schema.Array(Restriction),
   terminationDate: Schema.propertySignature(nullableDate).pipe(Schema.fromKey("termination_date")),
+  /** Proposed by the contract reviewer and not yet confirmed by a person; shown as status `draft`. */
+  draft: Schema.Boolean,
   createdAt: Schema.propertySignature(Schema.DateTimeUtc).pipe(Schema.fromKey("created_at")),
   updatedAt: Schema.propertySignature(Schema.DateTimeUtc).pipe(Schema.fromKey("updated_at"))
 }) {}
 
-/** A contract as the API returns it: the stored terms plus the status on the day of reading. */
-export class ContractView extends Contract.extend<ContractView>("Contract")({
+const { draft: _draft, ...viewFields } = Contract.fields
+
+/** A contract as the API returns it: the stored terms plus the status on the day of reading (draft included). */
+export class ContractView extends Schema.Class<ContractView>("Contract")({
+  ...viewFields,
   status: ContractStatus
 }) {}
 
-/** The status of a contract on `date`: termination wins over expiry; a future termination is not yet in force. */
+/**
+ * The status of a contract on `date`: a draft is a draft whatever its dates; then termination wins over expiry;
+ * a future termination is not yet in force.
+ */
 export const statusOn = (
-  contract: { readonly terminationDate: CalendarDate | null; readonly endDate: CalendarDate | null },
+  contract: {
+    readonly draft: boolean
+    readonly terminationDate: CalendarDate | null
+    readonly endDate: CalendarDate | null
+  },
   date: CalendarDate
 ): ContractStatus =>
-  contract.terminationDate !== null && contract.terminationDate <= date
-    ? "terminated"
-    : contract.endDate !== null && contract.endDate < date
-      ? "expired"
-      : "active"
+  contract.draft
+    ? "draft"
+    : contract.terminationDate !== null && contract.terminationDate <= date
+      ? "terminated"
+      : contract.endDate !== null && contract.endDate < date
+        ? "expired"
+        : "active"
 
-export const view = (contract: Contract, today: CalendarDate): ContractView =>
-  new ContractView({ ...contract, status: statusOn(contract, today) })
+export const view = (contract: Contract, today: CalendarDate): ContractView => {
+  const { draft: _, ...fields } = contract
+  return new ContractView({ ...fields, status: statusOn(contract, today) })
+}
 
 const terms = {
   title: trimmedText(200),
@@ -239,41 +260,61 @@ export const create = (
         exclusive: input.exclusive ?? false,
         restrictions: input.restrictions ?? [],
         terminationDate,
+        draft: false,
         createdAt: now,
         updatedAt: now
       })
     )
   )
 
+/** A contract proposed by the contract reviewer: the same rules as `create`, marked as a draft to confirm. */
+export const createDraft = (...args: Parameters<typeof create>): Either.Either<Contract, ValidationError> =>
+  Either.map(create(...args), (contract) => new Contract({ ...contract, draft: true }))
+
 const sameContract = Schema.equivalence(Contract)
 
-/** Applies a patch; the result is the same object when nothing changed (`updatedAt` stays). */
+const draftNotConfirmed = ValidationError.field(
+  "status",
+  "draft_not_confirmed",
+  "A draft contract cannot be terminated: confirm it first (status active), or delete it"
+)
+
+/**
+ * Applies a patch; the result is the same object when nothing changed (`updatedAt` stays). `status: active`
+ * confirms a draft; a draft cannot be terminated.
+ */
 export const applyPatch = (
   contract: Contract,
   patch: ContractPatch,
   now: DateTime.Utc,
   today: CalendarDate
 ): Either.Either<Contract, ValidationError> =>
-  Either.flatMap(terminationAfter(contract.terminationDate, patch, today), (terminationDate) => {
-    const candidate = new Contract({
-      ...contract,
-      talentIds: patch.talentIds === undefined ? contract.talentIds : Arr.dedupe(patch.talentIds),
-      title: patch.title ?? contract.title,
-      sourceAssetId: patch.sourceAssetId === undefined ? contract.sourceAssetId : patch.sourceAssetId,
-      parties: patch.parties ?? contract.parties,
-      signedDate: patch.signedDate === undefined ? contract.signedDate : patch.signedDate,
-      startDate: patch.startDate ?? contract.startDate,
-      endDate: patch.endDate === undefined ? contract.endDate : patch.endDate,
-      territories: patch.territories === undefined ? contract.territories : Arr.dedupe(patch.territories),
-      distributionChannels:
-        patch.distributionChannels === undefined
-          ? contract.distributionChannels
-          : Arr.dedupe(patch.distributionChannels),
-      exclusive: patch.exclusive ?? contract.exclusive,
-      restrictions: patch.restrictions ?? contract.restrictions,
-      terminationDate
-    })
-    return sameContract(candidate, contract)
-      ? Either.right(contract)
-      : checkPeriod(new Contract({ ...candidate, updatedAt: now }))
-  })
+  Either.flatMap(
+    contract.draft && (patch.status === "terminated" || (patch.terminationDate ?? null) !== null)
+      ? Either.left(draftNotConfirmed)
+      : terminationAfter(contract.terminationDate, patch, today),
+    (terminationDate) => {
+      const candidate = new Contract({
+        ...contract,
+        talentIds: patch.talentIds === undefined ? contract.talentIds : Arr.dedupe(patch.talentIds),
+        title: patch.title ?? contract.title,
+        sourceAssetId: patch.sourceAssetId === undefined ? contract.sourceAssetId : patch.sourceAssetId,
+        parties: patch.parties ?? contract.parties,
+        signedDate: patch.signedDate === undefined ? contract.signedDate : patch.signedDate,
+        startDate: patch.startDate ?? contract.startDate,
+        endDate: patch.endDate === undefined ? contract.endDate : patch.endDate,
+        territories: patch.territories === undefined ? contract.territories : Arr.dedupe(patch.territories),
+        distributionChannels:
+          patch.distributionChannels === undefined
+            ? contract.distributionChannels
+            : Arr.dedupe(patch.distributionChannels),
+        exclusive: patch.exclusive ?? contract.exclusive,
+        restrictions: patch.restrictions ?? contract.restrictions,
+        terminationDate,
+        draft: contract.draft && patch.status !== "active"
+      })
+      return sameContract(candidate, contract)
+        ? Either.right(contract)
+        : checkPeriod(new Contract({ ...candidate, updatedAt: now }))
+    }
+  )

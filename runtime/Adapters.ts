@@ -14,6 +14,8 @@ import * as Sha256KeySecrets from "../adapters/crypto/Sha256KeySecrets.js"
 import * as StandardWebhooksSigner from "../adapters/crypto/StandardWebhooksSigner.js"
 import * as TypeIds from "../adapters/crypto/TypeIds.js"
 import { HttpPlatformConfig } from "../adapters/http/v1/PlatformMiddleware.js"
+import * as DocumentTextReader from "../adapters/documents/DocumentTextReader.js"
+import * as ChronoDateRecognizer from "../adapters/language/ChronoDateRecognizer.js"
 import * as FileTypeSniffer from "../adapters/media/FileTypeSniffer.js"
 import * as MemoryRateLimiter from "../adapters/memory/MemoryRateLimiter.js"
 import * as PgApiKeyRepository from "../adapters/postgres/PgApiKeyRepository.js"
@@ -27,10 +29,13 @@ import * as PgProjectRepository from "../adapters/postgres/PgProjectRepository.j
 import * as PgProvenanceLog from "../adapters/postgres/PgProvenanceLog.js"
 import * as PgTalentRepository from "../adapters/postgres/PgTalentRepository.js"
 import * as PgTransactor from "../adapters/postgres/PgTransactor.js"
+import * as PgUsageData from "../adapters/postgres/PgUsageData.js"
 import * as PgWebhookDeliveries from "../adapters/postgres/PgWebhookDeliveries.js"
 import * as PgWebhookEndpoints from "../adapters/postgres/PgWebhookEndpoints.js"
 import * as PgWorkspaceRepository from "../adapters/postgres/PgWorkspaceRepository.js"
 import * as IsoCountryCodes from "../adapters/reference/IsoCountryCodes.js"
+import * as IsoCountryRecognizer from "../adapters/reference/IsoCountryRecognizer.js"
+import * as Renderings from "../adapters/rendering/Renderings.js"
 import * as HttpWebhookTransport from "../adapters/webhooks/HttpWebhookTransport.js"
 import * as WorkflowAgentExecutor from "../adapters/executors/WorkflowAgentExecutor.js"
 import * as LinkedTalentIdentification from "../adapters/identification/LinkedTalentIdentification.js"
@@ -57,7 +62,8 @@ export const PostgresLive = Layer.mergeAll(
   PgWebhookEndpoints.layer,
   PgWebhookDeliveries.layer,
   PgAgentRunRepository.layer,
-  PgAgentSettingsRepository.layer
+  PgAgentSettingsRepository.layer,
+  PgUsageData.layer
 )
 
 export const SystemLive = Layer.mergeAll(
@@ -68,7 +74,11 @@ export const SystemLive = Layer.mergeAll(
   StandardWebhooksSigner.layer,
   MemoryRateLimiter.layer,
   IsoCountryCodes.layer,
-  LinkedTalentIdentification.layer
+  LinkedTalentIdentification.layer,
+  DocumentTextReader.layer,
+  ChronoDateRecognizer.layer,
+  IsoCountryRecognizer.layer,
+  Renderings.layer
 )
 
 /** The platform agents (a composition may offer others, e.g. in tests). */

@@ -16,6 +16,7 @@ import * as MemoryProjectRepository from "../adapters/memory/MemoryProjectReposi
 import * as MemoryProvenanceLog from "../adapters/memory/MemoryProvenanceLog.js"
 import * as MemoryTalentRepository from "../adapters/memory/MemoryTalentRepository.js"
 import * as MemoryTransactor from "../adapters/memory/MemoryTransactor.js"
+import * as MemoryUsageData from "../adapters/memory/MemoryUsageData.js"
 import * as MemoryWorkspaceRepository from "../adapters/memory/MemoryWorkspaceRepository.js"
 import type { AgentCatalog } from "../application/AgentRuns.js"
 import { configLayer, PlatformAgentsLive, SystemLive } from "./Adapters.js"
@@ -35,7 +36,8 @@ export const MemoryStoresLive = Layer.mergeAll(
   MemoryCreditLedger.layer,
   MemoryTransactor.layer,
   MemoryAgentRunRepository.layer,
-  MemoryAgentSettingsRepository.layer
+  MemoryAgentSettingsRepository.layer,
+  MemoryUsageData.layer
 ).pipe(Layer.provideMerge(MemoryWorkspaceRepository.layer))
 
 /**

@@ -1,4 +1,5 @@
-// ContractRepository in memory: the filters follow `Contract.matches`, the rule the PostgreSQL query mirrors.
+// ContractRepository in memory: the filters follow `Contract.matches`, the rule the PostgreSQL query mirrors;
+// drafts are never handed to the clearance engine.
 import { Effect, Layer } from "effect"
 import { ContractRepository } from "../../application/ports/ContractRepository.js"
 import { type Contract, matches } from "../../domain/Contract.js"
@@ -13,7 +14,7 @@ export const make = Effect.map(MemoryTable.make<ContractId, Contract>(), (table)
     update: table.update,
     softDelete: (workspaceId, id) => table.softDelete(workspaceId, id),
     findByTalent: (workspaceId, talentIds) =>
-      table.select(workspaceId, (c) => c.talentIds.some((t) => talentIds.includes(t))),
+      table.select(workspaceId, (c) => !c.draft && c.talentIds.some((t) => talentIds.includes(t))),
     list: (workspaceId, filter, today, page) => table.page(workspaceId, (c) => matches(c, filter, today), page)
   })
 )

@@ -8,13 +8,15 @@ import m0002 from "./migrations/0002_talent.js"
 import m0003 from "./migrations/0003_assets.js"
 import m0004 from "./migrations/0004_webhooks.js"
 import m0005 from "./migrations/0005_agents.js"
+import m0007 from "./migrations/0007_contract_drafts.js"
 
 export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClient.SqlClient>> = {
   "0001_foundation": m0001,
   "0002_talent": m0002,
   "0003_assets": m0003,
   "0004_webhooks": m0004,
-  "0005_agents": m0005
+  "0005_agents": m0005,
+  "0007_contract_drafts": m0007
 }
 
 /** Runs every pending migration inside one locked transaction; returns the ones applied. */

@@ -1,5 +1,6 @@
 // ContractRepository on PostgreSQL. Dates are `date` columns read back as YYYY-MM-DD text; the status filters
-// are SQL forms of `Contract.matches`, judged on the `today` the caller passes (never a stored status).
+// are SQL forms of `Contract.matches`, judged on the `today` the caller passes (never a stored status). Drafts
+// (column `draft`) are never handed to the clearance engine.
 import { SqlClient, SqlSchema, type Statement } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { ContractRepository } from "../../application/ports/ContractRepository.js"
@@ -23,6 +24,7 @@ const ContractRow = Schema.Struct({
   exclusive: Schema.Boolean,
   restrictions: Schema.Array(Restriction),
   terminationDate: Schema.NullOr(CalendarDate),
+  draft: Schema.Boolean,
   createdAt: Schema.DateTimeUtcFromDate,
   updatedAt: Schema.DateTimeUtcFromDate
 })
@@ -38,7 +40,7 @@ const COLUMNS = [
   day("end_date"),
   "territories, distribution_channels, exclusive, restrictions",
   day("termination_date"),
-  "created_at, updated_at"
+  "draft, created_at, updated_at"
 ].join(", ")
 
 const encodeParties = Schema.encodeSync(Schema.Array(Party))
@@ -57,6 +59,7 @@ const writable = (c: Contract) => ({
   exclusive: c.exclusive,
   restrictions: JSON.stringify(encodeRestrictions(c.restrictions)),
   terminationDate: c.terminationDate,
+  draft: c.draft,
   updatedAt: DateTime.toDateUtc(c.updatedAt)
 })
 
@@ -82,12 +85,14 @@ export const make = Effect.gen(function* () {
   const terminated = (today: string) => sql`(termination_date IS NOT NULL AND termination_date <= ${today}::date)`
   const status = (s: ContractStatus, today: string): Statement.Fragment => {
     switch (s) {
+      case "draft":
+        return sql`draft`
       case "terminated":
-        return terminated(today)
+        return sql`(NOT draft AND ${terminated(today)})`
       case "expired":
-        return sql`(NOT ${terminated(today)} AND end_date IS NOT NULL AND end_date < ${today}::date)`
+        return sql`(NOT draft AND NOT ${terminated(today)} AND end_date IS NOT NULL AND end_date < ${today}::date)`
       case "active":
-        return sql`(NOT ${terminated(today)} AND (end_date IS NULL OR end_date >= ${today}::date))`
+        return sql`(NOT draft AND NOT ${terminated(today)} AND (end_date IS NULL OR end_date >= ${today}::date))`
     }
   }
 
@@ -121,6 +126,7 @@ export const make = Effect.gen(function* () {
     findByTalent: (workspaceId, talentIds) =>
       sql`SELECT ${sql.literal(COLUMNS)} FROM contracts
           WHERE workspace_id = ${workspaceId} AND talent_ids && ${talentIds}::text[] AND deleted_at IS NULL
+            AND NOT draft
           ORDER BY id`.pipe(
         Effect.flatMap(Schema.decodeUnknown(Schema.Array(ContractRow))),
         Effect.map((rows) => rows.map(toContract)),

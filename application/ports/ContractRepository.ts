@@ -13,7 +13,7 @@ export interface ContractRepositoryShape {
   readonly findByIdForUpdate: (workspaceId: WorkspaceId, id: ContractId) => Effect.Effect<Option.Option<Contract>>
   readonly update: (workspaceId: WorkspaceId, contract: Contract) => Effect.Effect<void>
   readonly softDelete: (workspaceId: WorkspaceId, id: ContractId, at: Contract["updatedAt"]) => Effect.Effect<void>
-  /** Every live contract naming at least one of `talentIds` (the input of the clearance engine). */
+  /** Every live, confirmed (not draft) contract naming one of `talentIds` (the input of the clearance engine). */
   readonly findByTalent: (
     workspaceId: WorkspaceId,
     talentIds: ReadonlyArray<TalentId>

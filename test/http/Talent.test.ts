@@ -369,7 +369,7 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("tal
       )
       assert.include(
         JSON.stringify(params.find((p) => p.name === "status")),
-        '"enum":["active","expired","terminated"]'
+        '"enum":["draft","active","expired","terminated"]'
       )
       for (const tag of ["Talent", "Contracts", "Clearances"]) {
         assert.include(doc.tags.find((t) => t.name === tag)?.description ?? "", "extension", tag)

@@ -25,7 +25,9 @@ export const ListContractsParams = strict(
     cursor: Schema.optional(CursorParam),
     talent_id: Schema.optional(TalentId.annotations({ description: "Contracts naming this talent" })),
     status: Schema.optional(
-      oneOf(CONTRACT_STATUSES).annotations({ description: "active, expired or terminated, judged on today's UTC date" })
+      oneOf(CONTRACT_STATUSES).annotations({
+        description: "draft, active, expired or terminated, judged on today's UTC date"
+      })
     ),
     expiring_within_days: Schema.optional(
       ExpiringWithinDays.annotations({

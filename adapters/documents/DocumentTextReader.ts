@@ -1,0 +1,170 @@
+// DocumentReader for PDF (unpdf: a serverless build of Mozilla's pdf.js, MIT) and Word .docx (mammoth, BSD-2).
+// PDF text comes as lines per page (joined into paragraphs by the domain); Word files keep their headings and
+// paragraphs, and automatic list numbering (1., 1.1) is written back into the text so clause numbers survive.
+// Both libraries load on first use, so processes that never read a contract (the CLI) do not pay for them.
+import { Effect, Layer } from "effect"
+import { DocumentReader, type ReadDocument } from "../../application/ports/DocumentReader.js"
+import type { SourceBlock } from "../../domain/ContractDocument.js"
+import { ContractUnreadable } from "../../domain/ContractReview.js"
+
+const PDF = "application/pdf"
+const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+
+const startsWith = (bytes: Uint8Array, signature: ReadonlyArray<number>) => signature.every((b, i) => bytes[i] === b)
+
+/** The format from the bytes' signature first, then the content type. */
+const formatOf = (bytes: Uint8Array, contentType: string): "pdf" | "docx" | null => {
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46])) return "pdf"
+  const zip = startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])
+  if (
+    zip &&
+    (contentType === DOCX || contentType === "application/zip" || contentType === "application/octet-stream")
+  ) {
+    return "docx"
+  }
+  return contentType === PDF ? "pdf" : contentType === DOCX && zip ? "docx" : null
+}
+
+const unreadable = (code: ContractUnreadable["code"], message: string) => new ContractUnreadable({ code, message })
+
+const unpdf = () => import("unpdf")
+
+const readPdf = (bytes: Uint8Array) =>
+  Effect.acquireUseRelease(
+    Effect.tryPromise({
+      // pdf.js takes ownership of the buffer it is given: pass a copy.
+      try: () => unpdf().then((pdf) => pdf.getDocumentProxy(bytes.slice(), { verbosity: 0 })),
+      catch: (e) =>
+        unreadable(
+          "unreadable",
+          /password/i.test(String(e))
+            ? "The PDF is encrypted with a password"
+            : `The PDF could not be read (${e instanceof Error ? e.message : String(e)})`
+        )
+    }),
+    (proxy) =>
+      Effect.tryPromise({
+        try: () => unpdf().then((pdf) => pdf.extractText(proxy, { mergePages: false })),
+        catch: (e) => unreadable("unreadable", `The PDF's text could not be read (${String(e)})`)
+      }).pipe(
+        Effect.flatMap(({ totalPages, text }) => {
+          const blocks: Array<SourceBlock> = text.flatMap((page, i) =>
+            page.split(/\r?\n/).map((line) => ({ text: line, kind: "line" as const, page: i + 1 }))
+          )
+          return blocks.some((b) => /\p{L}/u.test(b.text))
+            ? Effect.succeed<ReadDocument>({ format: "pdf", pages: totalPages, blocks })
+            : Effect.fail(
+                unreadable(
+                  "no_text_layer",
+                  `The PDF has no text layer (${totalPages} page${totalPages === 1 ? "" : "s"} of images, e.g. a scan); ` +
+                    "OCR is not available, so export the contract with its text or upload the Word file"
+                )
+              )
+        })
+      ),
+    (proxy) => Effect.promise(() => proxy.destroy())
+  )
+
+const ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " }
+
+const decode = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, "")
+    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) =>
+      name.startsWith("#x") || name.startsWith("#X")
+        ? String.fromCodePoint(parseInt(name.slice(2), 16))
+        : name.startsWith("#")
+          ? String.fromCodePoint(Number(name.slice(1)))
+          : (ENTITIES[name.toLowerCase()] ?? whole)
+    )
+
+/**
+ * Blocks from mammoth's HTML: h1–h6 are headings; p, li and table cells paragraphs. Items of numbered lists get
+ * their number (`2.`, `2.1`) in front, as Word shows them; bulleted items do not.
+ */
+export const blocksFromHtml = (html: string): ReadonlyArray<SourceBlock> => {
+  const blocks: Array<SourceBlock> = []
+  const lists: Array<{ numbered: boolean; count: number }> = []
+  let open: { kind: "heading" | "paragraph"; prefix: string; text: string } | null = null
+  const flush = () => {
+    if (open !== null) {
+      const text = decode(open.text).replace(/\s+/g, " ").trim()
+      if (text !== "") blocks.push({ text: open.prefix + text, kind: open.kind, page: null })
+    }
+    open = null
+  }
+  const tag = /<(\/?)(h[1-6]|p|li|ol|ul|td|th|br)\b[^>]*>/gi
+  let last = 0
+  for (let m = tag.exec(html); m !== null; m = tag.exec(html)) {
+    if (open !== null) open.text += html.slice(last, m.index)
+    last = m.index + m[0].length
+    const closing = m[1] === "/"
+    const name = (m[2] ?? "").toLowerCase()
+    if (name === "br") {
+      if (open !== null) open.text += " "
+      continue
+    }
+    if (name === "ol" || name === "ul") {
+      flush()
+      if (closing) lists.pop()
+      else lists.push({ numbered: name === "ol", count: 0 })
+      continue
+    }
+    if (closing) {
+      flush()
+      continue
+    }
+    flush()
+    if (name === "li") {
+      const list = lists[lists.length - 1]
+      if (list !== undefined) list.count++
+      const numbered = lists.length > 0 && lists.every((l) => l.numbered)
+      const number = lists.map((l) => l.count).join(".")
+      open = { kind: "paragraph", prefix: numbered ? `${number}${lists.length === 1 ? "." : ""} ` : "", text: "" }
+    } else {
+      open = { kind: name.startsWith("h") ? "heading" : "paragraph", prefix: "", text: "" }
+    }
+  }
+  if (open !== null) open.text += html.slice(last)
+  flush()
+  return blocks
+}
+
+const readDocx = (bytes: Uint8Array) =>
+  Effect.tryPromise({
+    try: () =>
+      import("mammoth").then(({ default: mammoth }) =>
+        mammoth.convertToHtml(
+          { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
+          // Images are irrelevant to the text; without this they would be inlined as base64.
+          { convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: "" })) }
+        )
+      ),
+    catch: (e) =>
+      unreadable("unreadable", `The Word file could not be read (${e instanceof Error ? e.message : String(e)})`)
+  }).pipe(
+    Effect.flatMap((result) => {
+      const blocks = blocksFromHtml(result.value)
+      return blocks.some((b) => /\p{L}/u.test(b.text))
+        ? Effect.succeed<ReadDocument>({ format: "docx", pages: null, blocks })
+        : Effect.fail(unreadable("no_text_layer", "The Word file contains no text"))
+    })
+  )
+
+export const make = DocumentReader.of({
+  read: (bytes, contentType) => {
+    const format = formatOf(bytes, contentType)
+    if (format === "pdf") return readPdf(bytes).pipe(Effect.withSpan("DocumentTextReader.pdf"))
+    if (format === "docx") return readDocx(bytes).pipe(Effect.withSpan("DocumentTextReader.docx"))
+    return Effect.fail(
+      unreadable(
+        "unsupported_format",
+        contentType === "application/msword"
+          ? "Word 97–2003 (.doc) files are not supported; save the contract as .docx or PDF"
+          : `A contract must be a PDF or a Word .docx file, not ${contentType}`
+      )
+    )
+  }
+})
+
+export const layer = Layer.succeed(DocumentReader, make)

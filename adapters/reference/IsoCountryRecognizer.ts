@@ -1,0 +1,71 @@
+// CountryRecognizer from the i18n-iso-countries English names and aliases (bundled data, nothing downloaded),
+// plus the parts of the United Kingdom and a few named groups of countries (EU, EEA, DACH, Benelux, Nordics).
+// Short names (US, UK, USA) match only in upper case, so "us" the pronoun is never a country.
+import { Effect, Layer } from "effect"
+import countries from "i18n-iso-countries/index.js"
+import { createRequire } from "node:module"
+import { CountryRecognizer } from "../../application/ports/CountryRecognizer.js"
+import type { CountryMention } from "../../domain/ContractExtraction.js"
+import type { Territory } from "../../domain/Territory.js"
+
+const require = createRequire(import.meta.url)
+countries.registerLocale(require("i18n-iso-countries/langs/en.json"))
+
+const EU = "AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE".split(" ")
+
+/** Names the package does not carry, and groups of countries a contract may grant as one territory. */
+const EXTRA: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
+  ["England", ["GB"]],
+  ["Scotland", ["GB"]],
+  ["Wales", ["GB"]],
+  ["Northern Ireland", ["GB"]],
+  ["Britain", ["GB"]],
+  ["Holland", ["NL"]],
+  ["European Union", EU],
+  ["EU", EU],
+  ["European Economic Area", [...EU, "IS", "LI", "NO"]],
+  ["EEA", [...EU, "IS", "LI", "NO"]],
+  ["DACH", ["DE", "AT", "CH"]],
+  ["Benelux", ["BE", "NL", "LU"]],
+  ["Nordic countries", ["DK", "FI", "IS", "NO", "SE"]],
+  ["Nordics", ["DK", "FI", "IS", "NO", "SE"]],
+  ["Scandinavia", ["DK", "NO", "SE"]]
+]
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+const byName = new Map<string, ReadonlyArray<string>>()
+for (const [code, names] of Object.entries(countries.getNames("en", { select: "all" }))) {
+  for (const name of names) {
+    // "Korea, Republic of" and "Holy See (Vatican City State)" are catalogue forms nobody writes in a sentence.
+    if (!/[,()]/.test(name)) byName.set(name, [code])
+  }
+}
+for (const [name, codes] of EXTRA) byName.set(name, codes)
+
+const names = [...byName.keys()].sort((a, b) => b.length - a.length)
+const short = names.filter((n) => n.replace(/\./g, "").length <= 3)
+const long = names.filter((n) => n.replace(/\./g, "").length > 3)
+const edge = (alternatives: ReadonlyArray<string>) =>
+  `(?<![\\p{L}\\p{N}])(?:${alternatives.map(escape).join("|")})(?![\\p{L}\\p{N}])`
+const LONG = new RegExp(edge(long), "giu")
+const SHORT = new RegExp(edge(short), "gu")
+const canonical = new Map([...byName.keys()].map((n) => [n.toLowerCase(), n]))
+
+const find = (text: string): ReadonlyArray<CountryMention> => {
+  const found: Array<CountryMention> = []
+  for (const re of [LONG, SHORT]) {
+    for (const m of text.matchAll(re)) {
+      const name = canonical.get(m[0].toLowerCase()) ?? m[0]
+      const codes = byName.get(name) ?? []
+      found.push({ start: m.index, end: m.index + m[0].length, name, codes: codes as ReadonlyArray<Territory> })
+    }
+  }
+  // A long name wins over a short one inside it ("US" within "USA" cannot happen; "EU" inside a long name can't either).
+  const sorted = found.sort((a, b) => a.start - b.start || b.end - a.end)
+  return sorted.filter((m, i) => i === 0 || m.start >= (sorted[i - 1]?.end ?? 0))
+}
+
+export const make = CountryRecognizer.of({ find: (text) => Effect.sync(() => find(text)) })
+
+export const layer = Layer.succeed(CountryRecognizer, make)
