@@ -26,6 +26,7 @@ import * as PgOutbox from "../adapters/postgres/PgOutbox.js"
 import * as PgProjectRepository from "../adapters/postgres/PgProjectRepository.js"
 import * as PgProvenanceLog from "../adapters/postgres/PgProvenanceLog.js"
 import * as PgTalentRepository from "../adapters/postgres/PgTalentRepository.js"
+import * as PgTaxonomyRepository from "../adapters/postgres/PgTaxonomyRepository.js"
 import * as PgTransactor from "../adapters/postgres/PgTransactor.js"
 import * as PgWebhookDeliveries from "../adapters/postgres/PgWebhookDeliveries.js"
 import * as PgWebhookEndpoints from "../adapters/postgres/PgWebhookEndpoints.js"
@@ -40,6 +41,7 @@ export const PostgresLive = Layer.mergeAll(
   PgAssetRepository.layer,
   PgProvenanceLog.layer,
   PgTalentRepository.layer,
+  PgTaxonomyRepository.layer,
   PgContractRepository.layer,
   PgClearanceRepository.layer,
   PgChannelSettings.layer,

@@ -18,6 +18,7 @@ import { ClearancesApi } from "./ClearancesApi.js"
 import { ContractsApi } from "./ContractsApi.js"
 import { ProjectsApi } from "./ProjectsApi.js"
 import { TalentApi } from "./TalentApi.js"
+import { TaxonomiesApi } from "./TaxonomiesApi.js"
 
 export class ApiV1 extends HttpApi.make("clearhouse")
   .add(ProjectsApi)
@@ -25,6 +26,7 @@ export class ApiV1 extends HttpApi.make("clearhouse")
   .add(TalentApi)
   .add(ContractsApi)
   .add(ClearancesApi)
+  .add(TaxonomiesApi)
   .addError(ValidationErrorWire)
   .addError(InvalidRequestWire)
   .addError(UnauthorizedWire)
