@@ -241,17 +241,12 @@ const analyseVideo = (path: string, options: TagOptions) =>
     return combine(container, geometry, frameStage, sound)
   })
 
+/** A sound whose container reads but whose samples do not decode is corrupt: there is nothing to listen to. */
 const analyseAudio = (path: string) =>
-  Effect.gen(function* () {
-    const meta = yield* Effect.flatMap(AudioAnalysis, (audio) => audio.metadata(path))
-    return yield* soundOf(path, meta).pipe(
-      Effect.catchTag("MediaUnreadable", (e) =>
-        Effect.succeed(
-          warned(audioFindings(meta, null, null), log("warning", `The samples were not analysed: ${e.message}`))
-        )
-      )
-    )
-  })
+  Effect.flatMap(
+    Effect.flatMap(AudioAnalysis, (audio) => audio.metadata(path)),
+    (meta) => soundOf(path, meta)
+  )
 
 const analyseDocument = (path: string, format: DocumentFormat) =>
   Effect.gen(function* () {

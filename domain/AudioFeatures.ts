@@ -87,6 +87,15 @@ const tempo = (envelope: Float64Array): { readonly bpm: number | null; readonly 
   for (let i = 1; i < envelope.length; i++) {
     onset[i] = Math.max(0, Math.log1p(1000 * envelope[i]!) - Math.log1p(1000 * envelope[i - 1]!))
   }
+  // Smoothing over ±20 ms lets a beat whose period is not a whole number of hops still line up with itself.
+  const smooth = new Float64Array(onset.length)
+  const kernel = [1, 2, 3, 2, 1]
+  for (let i = 0; i < onset.length; i++) {
+    let s = 0
+    for (let k = -2; k <= 2; k++) s += (onset[i + k] ?? 0) * kernel[k + 2]!
+    smooth[i] = s / 9
+  }
+  onset.set(smooth)
   const mean = onset.reduce((a, b) => a + b, 0) / Math.max(1, onset.length)
   // A steady sound has no onsets (a mean log-loudness rise under 0.02 per 10 ms): what is left is ripple, not a beat.
   if (mean < 0.02) return { bpm: null, clarity: 0 }

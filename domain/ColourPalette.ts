@@ -5,7 +5,7 @@
 /** Each name has a few sRGB prototypes (light, typical and dark shades) so that shades keep their everyday name. */
 export const PALETTE: ReadonlyArray<{ readonly name: string; readonly prototypes: ReadonlyArray<string> }> = [
   { name: "black", prototypes: ["#000000", "#1c1c1c"] },
-  { name: "grey", prototypes: ["#808080", "#5e5e5e", "#a8a8a8", "#c8c8c8"] },
+  { name: "grey", prototypes: ["#808080", "#404040", "#5e5e5e", "#a8a8a8", "#c8c8c8"] },
   { name: "white", prototypes: ["#ffffff", "#ececec"] },
   { name: "red", prototypes: ["#ff0000", "#d32f2f", "#c81e28", "#8b0000"] },
   { name: "orange", prototypes: ["#ff8c00", "#ffa726", "#e65100"] },

@@ -229,8 +229,7 @@ export const audioFindings = (
     findings.push(finding("audio", "sample_rate", meta.sampleRate, { unit: "Hz", evidence: fromContainer }))
   }
   if (meta.channels !== null) {
-    const layout = meta.channels === 1 ? "mono" : meta.channels === 2 ? "stereo" : "multichannel"
-    findings.push(finding("audio", "channels", meta.channels, { terms: [layout], evidence: fromContainer }))
+    findings.push(finding("audio", "channels", meta.channels, { evidence: fromContainer }))
   }
   for (const genre of meta.genre) {
     findings.push(

@@ -20,7 +20,8 @@ const readCapped = async (file: string) => {
 }
 
 const pdf = async (file: string): Promise<DocumentContent> => {
-  const doc = await getDocumentProxy(new Uint8Array(await readCapped(file)))
+  // verbosity 0: pdf.js reports errors only, instead of printing warnings such as "Indexing all PDF objects".
+  const doc = await getDocumentProxy(new Uint8Array(await readCapped(file)), { verbosity: 0 })
   try {
     const { totalPages, text } = await extractText(doc, { mergePages: true })
     const meta = await getMeta(doc).catch(() => ({ info: {} as Record<string, unknown> }))
@@ -57,7 +58,7 @@ export const make = DocumentText.of({
           message: `The ${format} document cannot be read: ${firstLine(cause)}`
         })
     }).pipe(
-      Effect.map((content) => ({ ...content, text: content.text.replace(/\u0000/g, "").slice(0, MAX_TEXT) })),
+      Effect.map((content) => ({ ...content, text: content.text.replaceAll("\u0000", "").slice(0, MAX_TEXT) })),
       Effect.withSpan("DocumentTextExtractor.extract")
     )
 })

@@ -12,6 +12,17 @@ export const FFPROBE: string = (require("@ffprobe-installer/ffprobe") as { path:
 
 export class ProcessFailed extends Data.TaggedError("ProcessFailed")<{ readonly message: string }> {}
 
+/**
+ * The last lines of standard error without what varies between runs or leaks the host: the decoder's memory
+ * address (`[wav @ 0x3c98]`) and the local file paths among the arguments.
+ */
+const clean = (stderr: string, args: ReadonlyArray<string>) => {
+  let text = stderr.trim().split("\n").slice(-3).join(" ")
+  text = text.replace(/\[[^\]]*? @ 0x[0-9a-f]+\]\s*/g, "")
+  for (const arg of args) if (arg.startsWith("/")) text = text.replaceAll(`${arg}: `, "").replaceAll(arg, "<file>")
+  return text
+}
+
 /** Runs a binary and returns its standard output; a non-zero exit fails with the last lines of standard error. */
 export const run = (
   binary: string,
@@ -25,7 +36,7 @@ export const run = (
       { encoding: "buffer", maxBuffer: options.maxBytes, signal, windowsHide: true },
       (error, stdout, stderr) => {
         if (error === null) return resume(Effect.succeed(stdout))
-        const detail = stderr.toString("utf8").trim().split("\n").slice(-3).join(" ").slice(0, 500)
+        const detail = clean(stderr.toString("utf8"), args).slice(0, 500)
         resume(Effect.fail(new ProcessFailed({ message: detail === "" ? error.message : detail })))
       }
     )

@@ -5,14 +5,15 @@ import sharp from "sharp"
 import { ImageAnalysis, SAMPLE_SIZE } from "../../application/ports/ImageAnalysis.js"
 import { MediaUnreadable } from "../../application/ports/MediaUnreadable.js"
 
-/** sharp's failure as a MediaUnreadable: its first line names the problem ("Input file is missing", "VipsJpeg: ..."). */
-export const unreadable = (cause: unknown): MediaUnreadable => {
-  const message = (cause instanceof Error ? cause.message : String(cause)).split("\n")[0] ?? "unreadable"
-  return new MediaUnreadable({
-    reason: /unsupported image format/i.test(message) ? "unsupported" : "corrupt",
-    message: `The image cannot be decoded: ${message}`
+/**
+ * sharp's failure as a MediaUnreadable: the file's content type says image (the tagger only sends images here),
+ * so bytes that do not decode are corrupt, whatever sharp's wording ("unsupported image format", "VipsJpeg: ...").
+ */
+export const unreadable = (cause: unknown): MediaUnreadable =>
+  new MediaUnreadable({
+    reason: "corrupt",
+    message: `The image cannot be decoded: ${(cause instanceof Error ? cause.message : String(cause)).split("\n")[0]}`
   })
-}
 
 export const make = ImageAnalysis.of({
   inspect: (path) =>
