@@ -30,7 +30,6 @@ import {
   numberFindings,
   type TaggingErrorCode,
   type TaggingFailure,
-  type TaggingOutcome,
   type TaggingReport
 } from "../domain/Tagging.js"
 import { normalizeTerm, type Taxonomy } from "../domain/Taxonomy.js"
@@ -292,7 +291,7 @@ export const tagAsset = Effect.fn("AssetTagging.tag")(function* (request: TagReq
   if (kind === undefined) {
     return failure(asset.id, "unsupported_type", `The asset tagger does not analyse ${asset.contentType} files`, [
       intro
-    ]) satisfies TaggingOutcome
+    ])
   }
   const analysis: Effect.Effect<Interpretation, MediaUnreadable, Analysers> =
     kind.kind === "image"
@@ -320,10 +319,10 @@ export const tagAsset = Effect.fn("AssetTagging.tag")(function* (request: TagReq
       )
     )
   )
-  if (Either.isLeft(result)) return result.left satisfies TaggingOutcome
+  if (Either.isLeft(result)) return result.left
   const findings = numberFindings(result.right.findings)
   const matched = matchTaxonomy(taxonomy, findings)
-  return {
+  const report: TaggingReport = {
     status: "tagged",
     assetId: asset.id,
     mediaKind: kind.kind,
@@ -332,7 +331,8 @@ export const tagAsset = Effect.fn("AssetTagging.tag")(function* (request: TagReq
     tags: matched.tags,
     suggestions: matched.suggestions,
     log: [intro, ...result.right.log, ...matched.log]
-  } satisfies TaggingOutcome
+  }
+  return report
 })
 
 export interface AppliedTags {
