@@ -17,7 +17,9 @@ import {
   combine,
   documentFindings,
   geometryFindings,
+  type DetectedObject,
   type Interpretation,
+  objectFindings,
   type RecognisedText,
   textFindings,
   videoFindings
@@ -40,6 +42,7 @@ import { AssetRepository } from "./ports/AssetRepository.js"
 import { DocumentText, type DocumentFormat } from "./ports/DocumentText.js"
 import { ImageAnalysis } from "./ports/ImageAnalysis.js"
 import type { MediaUnreadable } from "./ports/MediaUnreadable.js"
+import { ObjectDetection } from "./ports/ObjectDetection.js"
 import { TextLanguage } from "./ports/TextLanguage.js"
 import { TextRecognition } from "./ports/TextRecognition.js"
 import { VideoAnalysis } from "./ports/VideoAnalysis.js"
@@ -78,8 +81,10 @@ export const MAX_AUDIO_SECONDS = 300
 export const FRAME_POSITIONS: ReadonlyArray<number> = [0.1, 0.5, 0.9]
 
 export interface TagOptions {
-  /** Read text in images and video frames (the slowest step); on by default. */
+  /** Read text in images and video frames; on by default. */
   readonly ocr?: boolean
+  /** Detect objects in images and video frames; on by default. */
+  readonly objects?: boolean
 }
 
 export interface TagRequest {
@@ -90,7 +95,8 @@ export interface TagRequest {
   readonly options?: TagOptions
 }
 
-type Analysers = ImageAnalysis | TextRecognition | VideoAnalysis | AudioAnalysis | DocumentText | TextLanguage
+type Analysers =
+  ImageAnalysis | TextRecognition | ObjectDetection | VideoAnalysis | AudioAnalysis | DocumentText | TextLanguage
 
 /** A stage's result plus warnings about what could not be analysed (the asset is still tagged). */
 const warned = (interpretation: Interpretation, ...warnings: ReadonlyArray<LogEntry>): Interpretation => ({
@@ -118,6 +124,27 @@ const recognise = (path: string) =>
   )
 
 const ocrFailed = log("warning", "Text recognition failed on this picture; no text findings")
+
+/** Object detection of one picture; a failure is a warning, like OCR's. */
+const detect = (path: string) =>
+  Effect.flatMap(ObjectDetection, (objects) => objects.detect(path)).pipe(
+    Effect.map(Option.some),
+    Effect.catchTag("MediaUnreadable", (e) =>
+      Effect.as(Effect.logWarning("object detection failed", e.message), Option.none<ReadonlyArray<DetectedObject>>())
+    )
+  )
+
+/** Objects in these pictures, or a note that detection was not requested or failed. */
+const objectsIn = (paths: ReadonlyArray<string>, options: TagOptions, where: JsonObject = {}) =>
+  Effect.gen(function* () {
+    if (options.objects === false) return warned(nothing, log("observation", "Object detection was not requested"))
+    const model = (yield* ObjectDetection).model
+    const found = yield* Effect.forEach(paths, detect)
+    const pictures = found.flatMap((d) => (Option.isSome(d) ? [d.value] : []))
+    return pictures.length === 0
+      ? warned(nothing, log("warning", "Object detection failed; no object findings"))
+      : objectFindings(pictures, model, where)
+  })
 
 const analyseImage = (path: string, options: TagOptions) =>
   Effect.gen(function* () {
@@ -147,12 +174,16 @@ const analyseImage = (path: string, options: TagOptions) =>
     const colours = colourFindings(colourStats(facts.sample.rgb), {
       source: `${facts.sample.width}×${facts.sample.height} nearest-neighbour sample`
     })
+    const objects = yield* objectsIn([path], options)
     if (options.ocr === false) {
-      return warned(combine(format, geometry, colours), log("observation", "Text recognition was not requested"))
+      return warned(
+        combine(format, geometry, colours, objects),
+        log("observation", "Text recognition was not requested")
+      )
     }
     const text = yield* recognise(path)
-    if (Option.isNone(text)) return warned(combine(format, geometry, colours), ocrFailed)
-    return combine(format, geometry, colours, textFindings(text.value, yield* englishKeyTerms))
+    if (Option.isNone(text)) return warned(combine(format, geometry, colours, objects), ocrFailed)
+    return combine(format, geometry, colours, objects, textFindings(text.value, yield* englishKeyTerms))
   })
 
 /** The distinct words of several pictures' OCR, each once with its best confidence, in order of appearance. */
@@ -206,14 +237,21 @@ const analyseVideo = (path: string, options: TagOptions) =>
         const rgb = new Uint8Array(facts.reduce((n, f) => n + f.sample.rgb.length, 0))
         facts.reduce((offset, f) => (rgb.set(f.sample.rgb, offset), offset + f.sample.rgb.length), 0)
         const where = { frames: frames.map((f) => f.time) }
-        const colours = colourFindings(colourStats(rgb), { source: `${frames.length} frame samples`, ...where })
-        if (options.ocr === false) return done(colours)
+        const pictures = combine(
+          colourFindings(colourStats(rgb), { source: `${frames.length} frame samples`, ...where }),
+          yield* objectsIn(
+            frames.map((f) => f.path),
+            options,
+            where
+          )
+        )
+        if (options.ocr === false) return done(pictures)
         const texts = yield* Effect.forEach(frames, (f) => recognise(f.path))
         const read = texts.flatMap((t) => (Option.isSome(t) ? [t.value] : []))
         return done(
           read.length === 0
-            ? warned(colours, ocrFailed)
-            : combine(colours, textFindings(mergeText(read), yield* englishKeyTerms, where))
+            ? warned(pictures, ocrFailed)
+            : combine(pictures, textFindings(mergeText(read), yield* englishKeyTerms, where))
         )
       }).pipe(Effect.catchTag("MediaUnreadable", (e) => Effect.succeed(skipped(e.message))))
     )

@@ -1,7 +1,7 @@
 // Asset tagger benchmark, in process (no server: the tagger is a library the agent runtime calls): assets per
-// second per core for 1-megapixel JPEGs, with and without OCR. Each asset is tagged alone (concurrency 1);
-// "per core" divides the assets by the CPU seconds the process used (sharp and ffmpeg-free paths only here), so
-// it does not depend on how many cores libvips' thread pool happened to use.
+// second per core for 1-megapixel JPEGs, with and without OCR and object detection. Each asset is tagged alone (concurrency 1);
+// "per core" divides the assets by the CPU seconds the process used (all threads: libvips' pool, the OCR worker),
+// so it does not depend on how many cores those threads happened to spread over.
 import { DateTime, Effect, Schema } from "effect"
 import * as fs from "node:fs"
 import * as os from "node:os"
@@ -100,24 +100,24 @@ export const run = async () => {
     const rows = await Effect.runPromise(
       Effect.scoped(
         Effect.gen(function* () {
-          // Warm up: the first OCR starts the tesseract worker (measured on its own).
+          // Warm up: the first asset starts the tesseract worker and loads the object model (measured on its own).
           const warm = performance.now()
-          yield* measure(files.slice(0, 1), { ocr: true })
+          yield* measure(files.slice(0, 1), {})
           const warmup = Math.round(performance.now() - warm)
-          const withoutOcr = yield* measure(files, { ocr: false })
-          const withOcr = yield* measure(files, { ocr: true })
-          return {
-            warmup,
-            rows: [
-              { mode: "without OCR", ...withoutOcr },
-              { mode: "with OCR", ...withOcr }
-            ]
-          }
+          const modes: ReadonlyArray<readonly [string, TagOptions]> = [
+            ["colours, tones, geometry only", { ocr: false, objects: false }],
+            ["+ objects (no OCR)", { ocr: false, objects: true }],
+            ["+ OCR (no objects)", { ocr: true, objects: false }],
+            ["+ OCR + objects (default)", {}]
+          ]
+          const rows = []
+          for (const [mode, options] of modes) rows.push({ mode, ...(yield* measure(files, options)) })
+          return { warmup, rows }
         })
       ).pipe(Effect.provide(AnalysisLive))
     )
     console.log(`1-megapixel JPEGs (${WIDTH}×${HEIGHT}), ${count} distinct pictures, ${os.cpus().length} cores`)
-    console.log(`first asset with OCR (starts the OCR worker): ${rows.warmup} ms`)
+    console.log(`first asset (starts the OCR worker, loads the object model): ${rows.warmup} ms`)
     printTable("asset tagger throughput", rows.rows)
   } finally {
     fs.rmSync(dir, { recursive: true, force: true })

@@ -401,3 +401,59 @@ export const videoFindings = (facts: VideoFacts): Interpretation => {
     ]
   }
 }
+
+export interface DetectedObject {
+  /** The model's class name (COCO: person, car, dog...). */
+  readonly label: string
+  /** The model's score, 0–1. */
+  readonly score: number
+  /** Where, as shares of the picture's width and height (0–1). */
+  readonly box: { readonly x: number; readonly y: number; readonly width: number; readonly height: number }
+}
+
+/**
+ * One finding per detected class: its best score is the confidence, the evidence counts the instances (the most
+ * seen in one picture, when several pictures such as video frames are given) and lists up to five boxes.
+ */
+export const objectFindings = (
+  pictures: ReadonlyArray<ReadonlyArray<DetectedObject>>,
+  model: string,
+  where: JsonObject = {}
+): Interpretation => {
+  const byLabel = new Map<string, { best: number; count: number; boxes: Array<DetectedObject["box"]> }>()
+  for (const detections of pictures) {
+    const counts = new Map<string, number>()
+    for (const d of detections) {
+      counts.set(d.label, (counts.get(d.label) ?? 0) + 1)
+      const entry = byLabel.get(d.label) ?? { best: 0, count: 0, boxes: [] }
+      entry.best = Math.max(entry.best, d.score)
+      if (entry.boxes.length < 5) entry.boxes.push(d.box)
+      byLabel.set(d.label, entry)
+    }
+    for (const [label, n] of counts) {
+      const entry = byLabel.get(label)!
+      entry.count = Math.max(entry.count, n)
+    }
+  }
+  const found = Array.from(byLabel, ([label, e]) => ({ label, ...e })).sort(
+    (a, b) => b.best - a.best || (a.label < b.label ? -1 : 1)
+  )
+  return {
+    findings: found.map((o) =>
+      finding("object", "object", o.label, {
+        confidence: o.best,
+        terms: [o.label],
+        evidence: { ...where, model, count: o.count, boxes: o.boxes.map((b) => ({ ...b })) }
+      })
+    ),
+    log: [
+      log(
+        "observation",
+        found.length === 0
+          ? "No objects detected"
+          : `Objects: ${found.map((o) => `${o.label}${o.count > 1 ? ` ×${o.count}` : ""} (score ${o.best})`).join(", ")}`,
+        { ...where, model }
+      )
+    ]
+  }
+}

@@ -7,7 +7,8 @@ import { ancestors, normalizeTerm, type Taxonomy } from "./Taxonomy.js"
 
 export type MediaKind = "image" | "video" | "audio" | "document"
 
-export type FindingAspect = "file" | "image" | "colour" | "tone" | "mood" | "text" | "video" | "audio" | "document"
+export type FindingAspect =
+  "file" | "image" | "colour" | "tone" | "mood" | "text" | "object" | "video" | "audio" | "document"
 
 export interface FindingDraft {
   readonly aspect: FindingAspect

@@ -9,6 +9,7 @@ import { ProjectsConfig } from "../application/Projects.js"
 import * as DocumentTextExtractor from "../adapters/analysis/DocumentTextExtractor.js"
 import * as FfmpegAudioAnalysis from "../adapters/analysis/FfmpegAudioAnalysis.js"
 import * as FfmpegVideoAnalysis from "../adapters/analysis/FfmpegVideoAnalysis.js"
+import * as HumanObjectDetection from "../adapters/analysis/HumanObjectDetection.js"
 import * as SharpImageAnalysis from "../adapters/analysis/SharpImageAnalysis.js"
 import * as TesseractTextRecognition from "../adapters/analysis/TesseractTextRecognition.js"
 import * as TinyldTextLanguage from "../adapters/analysis/TinyldTextLanguage.js"
@@ -61,12 +62,14 @@ export const PostgresLive = Layer.mergeAll(
 )
 
 /**
- * The asset tagger's analysers: sharp, tesseract.js (one worker, started on first use), ffmpeg/ffprobe, music-
- * metadata, unpdf, mammoth, tinyld. All local: nothing is downloaded at run time.
+ * The asset tagger's analysers: sharp, tesseract.js (one worker, started on first use), Human's CenterNet on tfjs
+ * wasm (loaded on first use), ffmpeg/ffprobe, music-metadata, unpdf, mammoth, tinyld. All local: nothing is
+ * downloaded at run time.
  */
 export const AnalysisLive = Layer.mergeAll(
   SharpImageAnalysis.layer,
   TesseractTextRecognition.layer,
+  HumanObjectDetection.layer,
   FfmpegVideoAnalysis.layer,
   FfmpegAudioAnalysis.layer,
   DocumentTextExtractor.layer,

@@ -5,6 +5,7 @@
 import { afterAll, assert, beforeAll, describe, layer } from "@effect/vitest"
 import { DateTime, Effect, Schema } from "effect"
 import * as fs from "node:fs"
+import { createRequire } from "node:module"
 import * as path from "node:path"
 import { tagAsset, type TagOptions } from "../../application/AssetTagging.js"
 import * as A from "../../domain/Asset.js"
@@ -33,7 +34,8 @@ export const TEST_TAXONOMY = T.create(
       { label: "Tone", synonyms: ["steady tone"] },
       { label: "Silence" },
       { label: "English" },
-      { label: "Wildlife" }
+      { label: "Wildlife" },
+      { label: "People", synonyms: ["person"] }
     ]
   },
   t0
@@ -90,6 +92,8 @@ layer(AnalysisLive, { timeout: "120 seconds", excludeTestServices: true })("asse
         assert.include(values(r, "tone"), "cool")
         assert.include(values(r, "mood"), "calm")
         assert.deepStrictEqual(values(r, "ocr_text"), [])
+        assert.deepStrictEqual(values(r, "object"), [])
+        assert.isTrue(r.log.some((e) => e.message === "No objects detected"))
         assert.sameMembers(tagNames(r), ["Blue", "Colour", "Cool tones", "Landscape format"])
         const blue = r.tags.find((t) => t.tag === "Blue")!
         assert.strictEqual(blue.rule, "label")
@@ -131,7 +135,7 @@ layer(AnalysisLive, { timeout: "120 seconds", excludeTestServices: true })("asse
 
     it.effect("a dark grey portrait: dark and monochrome; no term matches, so everything is a suggestion", () =>
       Effect.gen(function* () {
-        const r = tagged(yield* tag("dark.webp", "image/webp", { ocr: false }))
+        const r = tagged(yield* tag("dark.webp", "image/webp", { ocr: false, objects: false }))
         assert.deepStrictEqual(values(r, "orientation"), ["portrait"])
         assert.deepStrictEqual(values(r, "dominant_colour"), ["black"])
         assert.includeMembers(values(r, "tone"), ["dark", "monochrome"])
@@ -149,7 +153,7 @@ layer(AnalysisLive, { timeout: "120 seconds", excludeTestServices: true })("asse
           ["red.avif", "image/avif"],
           ["red.png", "image/png"]
         ] as const) {
-          const r = tagged(yield* tag(name, type, { ocr: false }))
+          const r = tagged(yield* tag(name, type, { ocr: false, objects: false }))
           assert.deepStrictEqual(values(r, "dimensions"), ["120x120"], name)
           assert.deepStrictEqual(values(r, "orientation"), ["square"], name)
           assert.deepStrictEqual(values(r, "dominant_colour"), ["red"], name)
@@ -158,6 +162,32 @@ layer(AnalysisLive, { timeout: "120 seconds", excludeTestServices: true })("asse
       })
     )
   })
+
+  it.effect("objects: the CenterNet model finds the people in a screenshot shipped with the Human package", () =>
+    Effect.gen(function* () {
+      // Read from node_modules at test time (the package is MIT licensed); never copied into this repository.
+      const file = path.join(
+        path.dirname(path.dirname(createRequire(import.meta.url).resolve("@vladmandic/human"))),
+        "assets",
+        "screenshot-vrm.jpg"
+      )
+      const run = tagAsset({
+        asset: assetFor(file, "image/jpeg"),
+        path: file,
+        taxonomy: TEST_TAXONOMY,
+        options: { ocr: false }
+      })
+      const r = tagged(yield* run)
+      const person = r.findings.find((f) => f.measure === "object" && f.value === "person")
+      assert.isDefined(person)
+      assert.isAtLeast(person!.confidence, 0.5)
+      assert.match(String(person!.evidence["model"]), /CenterNet/)
+      assert.isAtLeast(person!.evidence["count"] as number, 1)
+      const people = r.tags.find((t) => t.tag === "People")
+      assert.deepStrictEqual([people?.rule, people?.matched, people?.finding], ["synonym", "person", person!.id])
+      assert.deepStrictEqual(yield* run, r)
+    })
+  )
 
   describe("sound", () => {
     it.effect("a tone, silence, a beat and speech get the classes the evidence supports", () =>
