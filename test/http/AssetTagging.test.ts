@@ -45,7 +45,7 @@ const uploadAndTag = (token: string, workspaceId: WorkspaceId, fixture: string, 
           asset,
           path: path.join(blob, uploaded.sha256),
           taxonomy,
-          options: { ocr: fixture === "sale.png" }
+          options: { ocr: fixture === "sale.png", objects: false }
         })
       })
     )
