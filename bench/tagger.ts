@@ -11,7 +11,7 @@ import { tagAsset, type TagOptions } from "../application/AssetTagging.js"
 import * as A from "../domain/Asset.js"
 import { AssetId, ProjectId, TaxonomyId } from "../domain/Ids.js"
 import * as T from "../domain/Taxonomy.js"
-import { AnalysisLive } from "../runtime/Adapters.js"
+import { AnalysisLive } from "../runtime/Analysis.js"
 import { printTable } from "./BenchServer.js"
 
 const WIDTH = 1155

@@ -6,13 +6,6 @@ import * as path from "node:path"
 import { AdministrationConfig } from "../application/Administration.js"
 import { AssetsConfig } from "../application/Assets.js"
 import { ProjectsConfig } from "../application/Projects.js"
-import * as DocumentTextExtractor from "../adapters/analysis/DocumentTextExtractor.js"
-import * as FfmpegAudioAnalysis from "../adapters/analysis/FfmpegAudioAnalysis.js"
-import * as FfmpegVideoAnalysis from "../adapters/analysis/FfmpegVideoAnalysis.js"
-import * as HumanObjectDetection from "../adapters/analysis/HumanObjectDetection.js"
-import * as SharpImageAnalysis from "../adapters/analysis/SharpImageAnalysis.js"
-import * as TesseractTextRecognition from "../adapters/analysis/TesseractTextRecognition.js"
-import * as TinyldTextLanguage from "../adapters/analysis/TinyldTextLanguage.js"
 import * as FileSystemBlobStore from "../adapters/blob/FileSystemBlobStore.js"
 import * as Sha256Digest from "../adapters/crypto/Sha256Digest.js"
 import * as WebhookDispatcher from "../application/WebhookDispatcher.js"
@@ -61,23 +54,7 @@ export const PostgresLive = Layer.mergeAll(
   PgWebhookDeliveries.layer
 )
 
-/**
- * The asset tagger's analysers: sharp, tesseract.js (one worker, started on first use), Human's CenterNet on tfjs
- * wasm (loaded on first use), ffmpeg/ffprobe, music-metadata, unpdf, mammoth, tinyld. All local: nothing is
- * downloaded at run time.
- */
-export const AnalysisLive = Layer.mergeAll(
-  SharpImageAnalysis.layer,
-  TesseractTextRecognition.layer,
-  HumanObjectDetection.layer,
-  FfmpegVideoAnalysis.layer,
-  FfmpegAudioAnalysis.layer,
-  DocumentTextExtractor.layer,
-  TinyldTextLanguage.layer
-)
-
 export const SystemLive = Layer.mergeAll(
-  AnalysisLive,
   TypeIds.layer,
   Sha256KeySecrets.layer,
   Sha256Digest.layer,

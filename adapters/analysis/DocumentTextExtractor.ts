@@ -2,11 +2,10 @@
 // UTF-8. At most MAX_DOCUMENT_BYTES are read and MAX_TEXT characters kept, so a huge file cannot exhaust memory.
 // A scanned PDF without a text layer yields empty text (the tagger reports that; it does not OCR PDF pages).
 import { Effect, Layer } from "effect"
-import mammoth from "mammoth"
 import * as fs from "node:fs/promises"
-import { extractText, getDocumentProxy, getMeta } from "unpdf"
 import { type DocumentContent, DocumentText } from "../../application/ports/DocumentText.js"
 import { MediaUnreadable } from "../../application/ports/MediaUnreadable.js"
+import * as Libraries from "./Libraries.js"
 
 export const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024
 export const MAX_TEXT = 200_000
@@ -20,6 +19,7 @@ const readCapped = async (file: string) => {
 }
 
 const pdf = async (file: string): Promise<DocumentContent> => {
+  const { extractText, getDocumentProxy, getMeta } = await Libraries.unpdf()
   // verbosity 0: pdf.js reports errors only, instead of printing warnings such as "Indexing all PDF objects".
   const doc = await getDocumentProxy(new Uint8Array(await readCapped(file)), { verbosity: 0 })
   try {
@@ -33,7 +33,7 @@ const pdf = async (file: string): Promise<DocumentContent> => {
 }
 
 const docx = async (file: string): Promise<DocumentContent> => {
-  const result = await mammoth.extractRawText({ buffer: await readCapped(file) })
+  const result = await (await Libraries.mammoth()).extractRawText({ buffer: await readCapped(file) })
   return { text: result.value, pages: null, title: null }
 }
 

@@ -1,10 +1,10 @@
 // AudioAnalysis: container metadata with music-metadata (WAV, MP3, FLAC, Ogg, AAC/M4A, ... and their tags) and
 // samples decoded by ffmpeg to 16 kHz mono 32-bit float, which covers every codec it has (and video sound tracks).
 import { Effect, Layer } from "effect"
-import { parseFile } from "music-metadata"
 import { AudioAnalysis } from "../../application/ports/AudioAnalysis.js"
 import { MediaUnreadable } from "../../application/ports/MediaUnreadable.js"
 import { FFMPEG, run } from "./Ffmpeg.js"
+import * as Libraries from "./Libraries.js"
 
 /** The rate samples are decoded at: enough for loudness, rhythm and the speech band, and cheap to analyse. */
 export const SAMPLE_RATE = 16_000
@@ -15,7 +15,7 @@ const round = (x: number | undefined, digits = 3) =>
 export const make = AudioAnalysis.of({
   metadata: (file) =>
     Effect.tryPromise({
-      try: () => parseFile(file, { duration: true, skipCovers: true }),
+      try: async () => (await Libraries.musicMetadata()).parseFile(file, { duration: true, skipCovers: true }),
       catch: (cause) =>
         new MediaUnreadable({
           reason: "corrupt",

@@ -7,9 +7,9 @@ import { Effect, Layer, Option, SynchronizedRef } from "effect"
 import { createRequire } from "node:module"
 import * as fs from "node:fs/promises"
 import * as path from "node:path"
-import sharp from "sharp"
 import { ObjectDetection } from "../../application/ports/ObjectDetection.js"
 import type { DetectedObject } from "../../domain/MediaFindings.js"
+import * as Libraries from "./Libraries.js"
 import { unreadable } from "./SharpImageAnalysis.js"
 
 const require = createRequire(import.meta.url)
@@ -107,8 +107,8 @@ export const make = Effect.gen(function* () {
     detect: (file) =>
       Effect.gen(function* () {
         const { data, info } = yield* Effect.tryPromise({
-          try: () =>
-            sharp(file, { pages: 1 })
+          try: async () =>
+            (await Libraries.sharp())(file, { pages: 1 })
               .rotate()
               .flatten({ background: "#ffffff" })
               .resize(MAX_SIDE, MAX_SIDE, { fit: "inside", withoutEnlargement: true })

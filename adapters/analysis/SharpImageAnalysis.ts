@@ -1,7 +1,7 @@
 // ImageAnalysis with sharp (libvips): JPEG, PNG, WebP, GIF, TIFF and AVIF. The sample is taken with the nearest-
 // neighbour kernel so colours are not blended into greys, and transparent areas are flattened onto white.
 import { Effect, Layer } from "effect"
-import sharp from "sharp"
+import * as Libraries from "./Libraries.js"
 import { ImageAnalysis, SAMPLE_SIZE } from "../../application/ports/ImageAnalysis.js"
 import { MediaUnreadable } from "../../application/ports/MediaUnreadable.js"
 
@@ -19,6 +19,7 @@ export const make = ImageAnalysis.of({
   inspect: (path) =>
     Effect.tryPromise({
       try: async () => {
+        const sharp = await Libraries.sharp()
         const meta = await sharp(path).metadata()
         const { data, info } = await sharp(path)
           .flatten({ background: "#ffffff" })

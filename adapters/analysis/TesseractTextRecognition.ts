@@ -5,10 +5,10 @@
 import { Effect, Layer, Option, SynchronizedRef } from "effect"
 import { createRequire } from "node:module"
 import * as path from "node:path"
-import sharp from "sharp"
-import { createWorker, OEM, type Worker } from "tesseract.js"
+import type { Worker } from "tesseract.js"
 import { MediaUnreadable } from "../../application/ports/MediaUnreadable.js"
 import { TextRecognition } from "../../application/ports/TextRecognition.js"
+import * as Libraries from "./Libraries.js"
 import { unreadable } from "./SharpImageAnalysis.js"
 
 const require = createRequire(import.meta.url)
@@ -28,6 +28,7 @@ const MAX_SIDE = 2500
 const prepare = (file: string) =>
   Effect.tryPromise({
     try: async () => {
+      const sharp = await Libraries.sharp()
       const meta = await sharp(file).metadata()
       const longest = Math.max(meta.width, meta.height)
       const target = longest < MIN_SIDE ? Math.min(MIN_SIDE, longest * 3) : Math.min(longest, MAX_SIDE)
@@ -66,6 +67,7 @@ export const make = Effect.gen(function* () {
     Option.isSome(current)
       ? Effect.succeed(current)
       : Effect.promise(async () => {
+          const { createWorker, OEM } = await Libraries.tesseract()
           const w = await createWorker("eng", OEM.LSTM_ONLY, {
             langPath: ENGLISH_DATA,
             gzip: true,

@@ -12,7 +12,7 @@ import * as A from "../../domain/Asset.js"
 import { AssetId, ProjectId, TaxonomyId } from "../../domain/Ids.js"
 import type { TaggingOutcome, TaggingReport } from "../../domain/Tagging.js"
 import * as T from "../../domain/Taxonomy.js"
-import { AnalysisLive } from "../../runtime/Adapters.js"
+import { AnalysisLive } from "../../runtime/Analysis.js"
 import { type Fixtures, makeFixtures, SPEECH_WAV } from "../support/TaggerFixtures.js"
 
 const t0 = DateTime.unsafeMake(0)

@@ -15,6 +15,7 @@ import { type AssetJson, newProject, type ProvenanceJson, uploadAsset } from "..
 import { bodyOf, jsonRequest } from "../support/Http.js"
 import { type Fixtures, makeFixtures } from "../support/TaggerFixtures.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
+import { AnalysisLive } from "../../runtime/Analysis.js"
 
 const RUN = "run_01m7z3qfmzfzzvf9fh0kac7238"
 
@@ -47,7 +48,7 @@ const uploadAndTag = (token: string, workspaceId: WorkspaceId, fixture: string, 
           taxonomy,
           options: { ocr: fixture === "sale.png", objects: false }
         })
-      })
+      }).pipe(Effect.provide(AnalysisLive))
     )
     if (report.status !== "tagged") return yield* Effect.dieMessage(`tagging failed: ${report.error.message}`)
     return { id, report: report satisfies TaggingReport }
