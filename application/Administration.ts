@@ -258,13 +258,17 @@ export const grantCredits = Effect.fn("Administration.grantCredits")(function* (
   return yield* ledger.grant(workspace.id, amount, "granted by operator")
 })
 
-/** The balance of a workspace (default: the default workspace). */
-export const creditBalance = Effect.fn("Administration.creditBalance")(function* (workspaceId: Option.Option<string>) {
-  const workspace = Option.isSome(workspaceId)
-    ? yield* findWorkspace(workspaceId.value)
-    : yield* Effect.flatMap(
+/** The workspace named, or the default workspace when none is named (CLI commands with an optional --workspace). */
+export const workspaceOrDefault = (id: Option.Option<string>) =>
+  Option.isSome(id)
+    ? findWorkspace(id.value)
+    : Effect.flatMap(
         Effect.flatMap(WorkspaceRepository, (repo) => repo.findDefault),
         Option.match({ onNone: () => Effect.fail(NotFound.resource("workspace", "default")), onSome: Effect.succeed })
       )
+
+/** The balance of a workspace (default: the default workspace). */
+export const creditBalance = Effect.fn("Administration.creditBalance")(function* (workspaceId: Option.Option<string>) {
+  const workspace = yield* workspaceOrDefault(workspaceId)
   return { workspace, balance: yield* Effect.flatMap(CreditLedger, (ledger) => ledger.balance(workspace.id)) }
 })

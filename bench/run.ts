@@ -13,6 +13,7 @@ const suites: Record<string, () => Promise<Suite>> = {
   projects: async () => ({ run: (await import("./projects.js")).run }),
   assets: async () => ({ run: (await import("./assets.js")).run }),
   webhooks: async () => await import("./webhooks.js"),
+  agents: async () => ({ run: (await import("./agents.js")).run }),
   tagger: async () => ({ run: (await import("./tagger.js")).run, inProcess: true })
 }
 

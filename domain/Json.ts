@@ -9,6 +9,31 @@ export interface JsonObject {
 
 export const isJsonObject = (u: unknown): u is JsonObject => typeof u === "object" && u !== null && !Array.isArray(u)
 
+/** Whether a value is JSON data: null, a boolean, a finite number, a string, or arrays and objects of those. */
+export const isJsonValue = (u: unknown): u is JsonValue => {
+  if (u === null || typeof u === "boolean" || typeof u === "string") return true
+  if (typeof u === "number") return Number.isFinite(u)
+  if (Array.isArray(u)) return u.every(isJsonValue)
+  return isJsonObject(u) && Object.values(u).every(isJsonValue)
+}
+
+/** Any JSON value (run inputs, outputs, log data). */
+export const JsonValueSchema = Schema.declare(isJsonValue, {
+  identifier: "JsonValue",
+  description: "Any JSON value",
+  message: () => "invalid_type",
+  jsonSchema: {
+    anyOf: [
+      { type: "object" },
+      { type: "array" },
+      { type: "string" },
+      { type: "number" },
+      { type: "boolean" },
+      { type: "null" }
+    ]
+  }
+})
+
 /** A JSON object (not an array, not null), as JSON.parse makes it. */
 export const JsonObjectSchema = Schema.declare((u: unknown): u is JsonObject => isJsonObject(u), {
   identifier: "JsonObject",

@@ -33,6 +33,12 @@ import * as PgWebhookEndpoints from "../adapters/postgres/PgWebhookEndpoints.js"
 import * as PgWorkspaceRepository from "../adapters/postgres/PgWorkspaceRepository.js"
 import * as IsoCountryCodes from "../adapters/reference/IsoCountryCodes.js"
 import * as HttpWebhookTransport from "../adapters/webhooks/HttpWebhookTransport.js"
+import * as WorkflowAgentExecutor from "../adapters/executors/WorkflowAgentExecutor.js"
+import * as LinkedTalentIdentification from "../adapters/identification/LinkedTalentIdentification.js"
+import * as PgAgentRunRepository from "../adapters/postgres/PgAgentRunRepository.js"
+import * as PgAgentSettingsRepository from "../adapters/postgres/PgAgentSettingsRepository.js"
+import { AgentRunsConfig } from "../application/AgentRuns.js"
+import * as PlatformAgents from "../application/agents/Platform.js"
 import type { AppConfig } from "./Config.js"
 
 /** Repositories, outbox, ledger, webhook queue and transactions on PostgreSQL; needs a PgClient. */
@@ -51,7 +57,9 @@ export const PostgresLive = Layer.mergeAll(
   PgCreditLedger.layer,
   PgTransactor.layer,
   PgWebhookEndpoints.layer,
-  PgWebhookDeliveries.layer
+  PgWebhookDeliveries.layer,
+  PgAgentRunRepository.layer,
+  PgAgentSettingsRepository.layer
 )
 
 export const SystemLive = Layer.mergeAll(
@@ -61,8 +69,12 @@ export const SystemLive = Layer.mergeAll(
   FileTypeSniffer.layer,
   StandardWebhooksSigner.layer,
   MemoryRateLimiter.layer,
-  IsoCountryCodes.layer
+  IsoCountryCodes.layer,
+  LinkedTalentIdentification.layer
 )
+
+/** The platform agents (a composition may offer others, e.g. in tests). */
+export const PlatformAgentsLive = PlatformAgents.layer
 
 /** The directory of the filesystem blob store. */
 export const blobDir = (config: AppConfig) => path.join(path.resolve(config.dataDir), "blobs")
@@ -83,7 +95,17 @@ export const configLayer = (config: AppConfig) =>
       anonymousRateLimitPerMinute: config.anonymousRateLimitPerMinute,
       maxJsonBodyBytes: config.maxJsonBodyBytes
     }),
-    Layer.succeed(WebhooksConfig, { secretGraceMs: config.webhooks.secretGraceMs })
+    Layer.succeed(WebhooksConfig, { secretGraceMs: config.webhooks.secretGraceMs }),
+    Layer.succeed(AgentRunsConfig, { maxUnitsPerRun: config.agentMaxUnits })
+  )
+
+/**
+ * The durable agent executor (RunQueue and its workers) on the workflow engine, whose state lives in the same
+ * PostgreSQL; needs the application's ports and a SqlClient.
+ */
+export const AgentExecutorLive = (config: AppConfig) =>
+  WorkflowAgentExecutor.layer({ concurrency: config.agentConcurrency, recoveryInterval: "30 seconds" }).pipe(
+    Layer.provideMerge(WorkflowAgentExecutor.EngineLive)
   )
 
 /** The webhook dispatcher with its HTTP transport; needs the PostgreSQL adapters and the signer. */

@@ -4,6 +4,7 @@
 import { Args, Command, Options } from "@effect/cli"
 import { Console, DateTime, Effect, Layer, Option } from "effect"
 import * as Admin from "../application/Administration.js"
+import * as AgentSettings from "../application/AgentSettings.js"
 import * as DistributionChannels from "../application/DistributionChannels.js"
 import type { AttemptRecord } from "../application/ports/WebhookDeliveries.js"
 import * as Webhooks from "../application/Webhooks.js"
@@ -11,7 +12,7 @@ import type { ApiKey } from "../domain/ApiKey.js"
 import * as ApiKeyRules from "../domain/ApiKey.js"
 import { ALL_EVENTS, type WebhookEndpoint } from "../domain/Webhook.js"
 import { migrate } from "../adapters/postgres/Migrations.js"
-import { configLayer, PostgresLive, SystemLive } from "./Adapters.js"
+import { configLayer, PlatformAgentsLive, PostgresLive, SystemLive } from "./Adapters.js"
 import type { AppConfig } from "./Config.js"
 import * as Bootstrap from "./Bootstrap.js"
 import * as Database from "./Database.js"
@@ -409,6 +410,71 @@ const migrateCommand = Command.make("migrate", {}, () =>
   )
 ).pipe(Command.withDescription("Run pending database migrations (the server also runs them at start)"))
 
+const workspaceOption = Options.text("workspace").pipe(
+  Options.optional,
+  Options.withDescription("The workspace (default: the default workspace)")
+)
+const agentArg = Args.text({ name: "agent" }).pipe(Args.withDescription("An agent id, e.g. talent-clearance"))
+
+const agentsList = Command.make("list", { workspace: workspaceOption, json }, (args) =>
+  Effect.gen(function* () {
+    const { workspace, agents } = yield* AgentSettings.listAgentSettings(args.workspace)
+    yield* print(
+      args.json,
+      { workspace_id: workspace.id, agents },
+      agents
+        .map(
+          (a) =>
+            `${a.id.padEnd(18)} ${a.enabled ? "enabled " : "disabled"}${a.available ? "" : " (not available yet)"}  defaults ${JSON.stringify(a.defaults)}`
+        )
+        .join("\n")
+    )
+  })
+).pipe(Command.withDescription("List the agents of a workspace: enabled or not, and their default inputs"))
+
+const agentsToggle = (name: "enable" | "disable") =>
+  Command.make(name, { agent: agentArg, workspace: workspaceOption, json }, (args) =>
+    Effect.gen(function* () {
+      const result = yield* AgentSettings.setAgentEnabled(args.workspace, args.agent, name === "enable")
+      yield* print(
+        args.json,
+        {
+          workspace_id: result.workspace.id,
+          agent_id: result.agentId,
+          enabled: result.enabled,
+          defaults: result.defaults
+        },
+        `${result.agentId} is ${result.enabled ? "enabled" : "disabled"} in ${result.workspace.id}`
+      )
+    })
+  ).pipe(Command.withDescription(`${name === "enable" ? "Enable" : "Disable"} an agent in a workspace`))
+
+const agentsSetDefaults = Command.make(
+  "set-defaults",
+  {
+    agent: agentArg,
+    defaults: Args.text({ name: "json" }).pipe(
+      Args.withDescription('Default inputs, e.g. \'{"distribution_channels":["web"]}\'')
+    ),
+    workspace: workspaceOption,
+    json
+  },
+  (args) =>
+    Effect.gen(function* () {
+      const result = yield* AgentSettings.setAgentDefaults(args.workspace, args.agent, args.defaults)
+      yield* print(
+        args.json,
+        {
+          workspace_id: result.workspace.id,
+          agent_id: result.agentId,
+          enabled: result.enabled,
+          defaults: result.defaults
+        },
+        `Defaults of ${result.agentId} in ${result.workspace.id}: ${JSON.stringify(result.defaults)}`
+      )
+    })
+).pipe(Command.withDescription("Set the default inputs merged under every run's inputs (a run's own inputs win)"))
+
 export const command = Command.make("clearhouse").pipe(
   Command.withDescription("Clearhouse administration"),
   Command.withSubcommands([
@@ -416,6 +482,9 @@ export const command = Command.make("clearhouse").pipe(
     Command.make("user").pipe(Command.withSubcommands([userCreate])),
     Command.make("key").pipe(Command.withSubcommands([keyCreate, keyList, keyRevoke])),
     Command.make("credits").pipe(Command.withSubcommands([creditsGrant, creditsShow])),
+    Command.make("agents").pipe(
+      Command.withSubcommands([agentsList, agentsToggle("enable"), agentsToggle("disable"), agentsSetDefaults])
+    ),
     Command.make("webhook").pipe(
       Command.withSubcommands([
         webhookAdd,
@@ -437,6 +506,6 @@ export const command = Command.make("clearhouse").pipe(
  */
 export const environment = (config: AppConfig) =>
   Bootstrap.layer.pipe(
-    Layer.provideMerge(Layer.mergeAll(PostgresLive, SystemLive, configLayer(config))),
+    Layer.provideMerge(Layer.mergeAll(PostgresLive, SystemLive, PlatformAgentsLive, configLayer(config))),
     Layer.provideMerge(Database.layer(config, "cli"))
   )

@@ -50,6 +50,10 @@ export interface AppConfig {
   /** How old an unreferenced blob or staging file must be before the sweep removes it. */
   readonly blobOrphanGraceSeconds: number
   readonly webhooks: WebhookConfig
+  /** How many agent runs execute at once in this process (AGENT_CONCURRENCY). */
+  readonly agentConcurrency: number
+  /** The most units of work (assets, contracts) one agent run may process (AGENT_MAX_UNITS). */
+  readonly agentMaxUnits: number
 }
 
 const readable = (file: string) => {
@@ -144,7 +148,9 @@ export const appConfig: Config.Config<AppConfig> = Config.all({
   maxUploadBytes: intBetween("MAX_UPLOAD_BYTES", 5 * 1024 ** 3, 1, 2 ** 50),
   blobSweepIntervalSeconds: intBetween("BLOB_SWEEP_INTERVAL_SECONDS", 3600, 1, 7 * 24 * 3600),
   blobOrphanGraceSeconds: intBetween("BLOB_ORPHAN_GRACE_SECONDS", 3600, 0, 30 * 24 * 3600),
-  webhooks: webhookConfig
+  webhooks: webhookConfig,
+  agentConcurrency: intBetween("AGENT_CONCURRENCY", 4, 1, 256),
+  agentMaxUnits: intBetween("AGENT_MAX_UNITS", 1000, 1, 100_000)
 })
 
 /** One line per problem, e.g. `PORT: Expected a network port value but received abc`. */

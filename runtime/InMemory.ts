@@ -1,6 +1,9 @@
 // The whole service on in-memory adapters: no database, nothing survives the process. For library users who
 // embed the core (tests, demos, single-process tools) and as proof that use cases depend on ports only.
 import { Layer } from "effect"
+import * as FiberAgentExecutor from "../adapters/executors/FiberAgentExecutor.js"
+import * as MemoryAgentRunRepository from "../adapters/memory/MemoryAgentRunRepository.js"
+import * as MemoryAgentSettingsRepository from "../adapters/memory/MemoryAgentSettingsRepository.js"
 import * as MemoryApiKeyRepository from "../adapters/memory/MemoryApiKeyRepository.js"
 import * as MemoryAssetRepository from "../adapters/memory/MemoryAssetRepository.js"
 import * as MemoryBlobStore from "../adapters/memory/MemoryBlobStore.js"
@@ -15,7 +18,8 @@ import * as MemoryTalentRepository from "../adapters/memory/MemoryTalentReposito
 import * as MemoryTaxonomyRepository from "../adapters/memory/MemoryTaxonomyRepository.js"
 import * as MemoryTransactor from "../adapters/memory/MemoryTransactor.js"
 import * as MemoryWorkspaceRepository from "../adapters/memory/MemoryWorkspaceRepository.js"
-import { configLayer, SystemLive } from "./Adapters.js"
+import type { AgentCatalog } from "../application/AgentRuns.js"
+import { configLayer, PlatformAgentsLive, SystemLive } from "./Adapters.js"
 import type { AppConfig } from "./Config.js"
 
 export const MemoryStoresLive = Layer.mergeAll(
@@ -31,8 +35,16 @@ export const MemoryStoresLive = Layer.mergeAll(
   MemoryApiKeyRepository.layer,
   MemoryOutbox.layer,
   MemoryCreditLedger.layer,
-  MemoryTransactor.layer
+  MemoryTransactor.layer,
+  MemoryAgentRunRepository.layer,
+  MemoryAgentSettingsRepository.layer
 ).pipe(Layer.provideMerge(MemoryWorkspaceRepository.layer))
 
-/** Every port the use cases and the HTTP adapter need, in memory. */
-export const layer = (config: AppConfig) => Layer.mergeAll(MemoryStoresLive, SystemLive, configLayer(config))
+/**
+ * Every port the use cases and the HTTP adapter need, in memory; agent runs execute on fibers (not durable).
+ * `agents` replaces the platform agents (for example with agents of one's own).
+ */
+export const layer = (config: AppConfig, agents: Layer.Layer<AgentCatalog> = PlatformAgentsLive) =>
+  FiberAgentExecutor.layer({ concurrency: config.agentConcurrency }).pipe(
+    Layer.provideMerge(Layer.mergeAll(MemoryStoresLive, SystemLive, agents, configLayer(config)))
+  )

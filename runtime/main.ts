@@ -1,11 +1,19 @@
 // The server entry: configuration, database (embedded or DATABASE_URL) and migrations, first-start bootstrap,
-// the blob store and its orphan sweep, then the v1 HTTP API and the webhook dispatcher until SIGTERM/SIGINT,
-// when in-flight requests and webhook attempts finish before the process exits.
+// the blob store and its orphan sweep, the durable agent executor, then the v1 HTTP API and the webhook
+// dispatcher until SIGTERM/SIGINT, when in-flight requests and webhook attempts finish before the process exits.
 import { HttpServer } from "@effect/platform"
 import { NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer, Option } from "effect"
 import { HttpAppLive } from "../adapters/http/v1/Http.js"
-import { blobStoreLayer, configLayer, PostgresLive, SystemLive, WebhookDispatcherLive } from "./Adapters.js"
+import {
+  AgentExecutorLive,
+  blobStoreLayer,
+  configLayer,
+  PlatformAgentsLive,
+  PostgresLive,
+  SystemLive,
+  WebhookDispatcherLive
+} from "./Adapters.js"
 import * as BlobSweeper from "./BlobSweeper.js"
 import * as Bootstrap from "./Bootstrap.js"
 import { type AppConfig, appConfig, describeConfigError } from "./Config.js"
@@ -34,7 +42,10 @@ const program = Effect.gen(function* () {
   ).pipe(
     Layer.provide(HttpServerLive.layer(config)),
     Layer.provide(Bootstrap.layer),
-    Layer.provideMerge(Layer.mergeAll(PostgresLive, SystemLive, blobStoreLayer(config), configLayer(config))),
+    Layer.provideMerge(AgentExecutorLive(config)),
+    Layer.provideMerge(
+      Layer.mergeAll(PostgresLive, SystemLive, PlatformAgentsLive, blobStoreLayer(config), configLayer(config))
+    ),
     Layer.provide(Database.layer(config, "server"))
   )
   return yield* Layer.launch(app).pipe(

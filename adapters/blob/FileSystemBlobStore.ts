@@ -141,7 +141,16 @@ export const make = (root: string) =>
       }
     }
 
+    const localFile = (key: BlobKey) =>
+      Effect.promise(() =>
+        fsp.access(pathOf(key)).then(
+          () => Option.some(pathOf(key)),
+          () => Option.none<string>()
+        )
+      )
+
     return BlobStore.of({
+      localFile,
       stage,
       read,
       list: Stream.suspend(() =>

@@ -3,6 +3,9 @@
 // embedded use.
 import { Chunk, DateTime, Effect, Layer, Option, Stream } from "effect"
 import { createHash } from "node:crypto"
+import * as fsp from "node:fs/promises"
+import * as os from "node:os"
+import * as path from "node:path"
 import { BlobStore, type BlobKey } from "../../application/ports/BlobStore.js"
 import * as BlobPins from "../blob/BlobPins.js"
 
@@ -40,8 +43,25 @@ export const make = Effect.gen(function* () {
       }
     })
 
+  /** The bytes written to a temporary file that lives as long as the scope. */
+  const localFile = (key: BlobKey) =>
+    Option.match(Option.fromNullable(blobs.get(key)), {
+      onNone: () => Effect.succeed(Option.none<string>()),
+      onSome: ({ bytes }) =>
+        Effect.acquireRelease(
+          Effect.promise(async () => {
+            const dir = await fsp.mkdtemp(path.join(os.tmpdir(), "clearhouse-blob-"))
+            const file = path.join(dir, key)
+            await fsp.writeFile(file, bytes)
+            return { dir, file }
+          }),
+          ({ dir }) => Effect.promise(() => fsp.rm(dir, { recursive: true, force: true }))
+        ).pipe(Effect.map(({ file }) => Option.some(file)))
+    })
+
   return BlobStore.of({
     stage,
+    localFile,
     read: (key, range) =>
       Effect.sync(() =>
         Option.fromNullable(blobs.get(key)).pipe(

@@ -7,6 +7,7 @@ import m0001 from "./migrations/0001_foundation.js"
 import m0002 from "./migrations/0002_talent.js"
 import m0003 from "./migrations/0003_assets.js"
 import m0004 from "./migrations/0004_webhooks.js"
+import m0005 from "./migrations/0005_agents.js"
 import m0006 from "./migrations/0006_taxonomies.js"
 
 export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClient.SqlClient>> = {
@@ -14,7 +15,7 @@ export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClien
   "0002_talent": m0002,
   "0003_assets": m0003,
   "0004_webhooks": m0004,
-  // 0005 is reserved for the agent runtime (issue 5).
+  "0005_agents": m0005,
   "0006_taxonomies": m0006
 }
 

@@ -1,9 +1,15 @@
-// CreditLedger on PostgreSQL: entries go to credit_ledger; a trigger keeps credit_accounts in step within
-// the same statement, and its CHECK constraints refuse any entry that would make a balance negative.
+// CreditLedger on PostgreSQL: entries go to credit_ledger; a trigger keeps credit_accounts in step within the
+// same statement, and its CHECK constraints refuse any entry that would make a balance negative. Reservations
+// lock the workspace's account row first, so concurrent runs are admitted one at a time against the balance.
+// Charges and releases are unique per (run, unit, kind), so replays never spend twice.
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer } from "effect"
 import { CreditLedger } from "../../application/ports/CreditLedger.js"
+import { InsufficientCredits } from "../../domain/Errors.js"
 import type { WorkspaceId } from "../../domain/Ids.js"
+
+/** The unit name of a run's reservation and release entries. */
+const RUN_UNIT = "run"
 
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -21,7 +27,43 @@ export const make = Effect.gen(function* () {
         Effect.zipRight(balance(workspaceId)),
         Effect.withSpan("PgCreditLedger.grant")
       ),
-    balance: (workspaceId) => balance(workspaceId).pipe(Effect.withSpan("PgCreditLedger.balance"))
+    balance: (workspaceId) => balance(workspaceId).pipe(Effect.withSpan("PgCreditLedger.balance")),
+    reserve: (workspaceId, runId, amount) =>
+      Effect.gen(function* () {
+        const [account] = yield* sql<{ available: number }>`
+          SELECT available::float8 AS available FROM credit_accounts WHERE workspace_id = ${workspaceId} FOR UPDATE`
+        const available = account?.available ?? 0
+        if (available < amount) return yield* InsufficientCredits.of(amount, available)
+        if (amount === 0) return
+        yield* sql`INSERT INTO credit_ledger ${sql.insert({
+          workspaceId,
+          kind: "reserve",
+          amount,
+          runId,
+          unit: RUN_UNIT,
+          note: "run accepted"
+        })}`
+      }).pipe(Effect.catchTag("SqlError", Effect.die), Effect.withSpan("PgCreditLedger.reserve")),
+    charge: (workspaceId, runId, unit, amount) =>
+      (amount <= 0
+        ? Effect.void
+        : sql`INSERT INTO credit_ledger ${sql.insert({ workspaceId, kind: "charge", amount, runId, unit, note: "unit processed" })}
+              ON CONFLICT DO NOTHING`
+      ).pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgCreditLedger.charge")),
+    release: (workspaceId, runId) =>
+      sql<{ amount: number }>`
+        INSERT INTO credit_ledger (workspace_id, kind, amount, run_id, unit, note)
+        SELECT ${workspaceId}, 'release', r.amount - c.spent, ${runId}, ${RUN_UNIT}, 'unused reservation'
+        FROM credit_ledger r,
+             LATERAL (SELECT COALESCE(sum(amount), 0) AS spent FROM credit_ledger
+                      WHERE run_id = ${runId} AND kind = 'charge') c
+        WHERE r.run_id = ${runId} AND r.kind = 'reserve' AND r.amount - c.spent > 0
+        ON CONFLICT DO NOTHING
+        RETURNING amount::float8 AS amount`.pipe(
+        Effect.map((rows) => rows[0]?.amount ?? 0),
+        Effect.orDie,
+        Effect.withSpan("PgCreditLedger.release")
+      )
   })
 })
 

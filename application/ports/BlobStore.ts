@@ -40,6 +40,12 @@ export interface BlobStoreShape {
   readonly stage: <E>(content: Stream.Stream<Uint8Array, E>) => Effect.Effect<StagedBlob, E, Scope.Scope>
   /** The bytes of a blob, or of a range of it; none when the store holds no such blob. */
   readonly read: (key: BlobKey, range?: ByteRange) => Effect.Effect<Option.Option<Stream.Stream<Uint8Array>>>
+  /**
+   * A local file holding the blob's bytes, for tools that need a path (image, OCR, video and audio analysis). The
+   * file is valid for the scope's lifetime and must not be modified: a local store hands out its own file, a remote
+   * one copies the bytes to a temporary file removed when the scope closes. None when there is no such blob.
+   */
+  readonly localFile: (key: BlobKey) => Effect.Effect<Option.Option<string>, never, Scope.Scope>
   /** Every committed blob (for the orphan sweep), in no particular order. */
   readonly list: Stream.Stream<BlobInfo>
   /**

@@ -19,7 +19,7 @@ const json = async <T>(...args: Array<string>): Promise<T> => {
   return JSON.parse(result.stdout) as T
 }
 
-describe("admin CLI", () => {
+describe("admin CLI", { timeout: 240_000 }, () => {
   it("manages workspaces, users, keys and credits", async () => {
     const ws = await json<{ id: string; credits: number; rate_limit_per_minute: number; owner_user_id: string }>(
       "workspace",
@@ -85,6 +85,38 @@ describe("admin CLI", () => {
     const migrate = await cli("migrate")
     assert.strictEqual(migrate.code, 0)
     assert.include(migrate.stdout, "up to date")
+  })
+
+  it("manages the agents of a workspace: enable, disable, default inputs", async () => {
+    const disabled = await json<{ agent_id: string; enabled: boolean }>("agents", "disable", "talent-clearance")
+    assert.deepStrictEqual([disabled.agent_id, disabled.enabled], ["talent-clearance", false])
+    const defaults = await json<{ defaults: unknown }>(
+      "agents",
+      "set-defaults",
+      "talent-clearance",
+      '{"distribution_channels":["web"],"territory":"GB"}'
+    )
+    assert.deepStrictEqual(defaults.defaults, { distribution_channels: ["web"], territory: "GB" })
+    const listed = await json<{ agents: ReadonlyArray<{ id: string; enabled: boolean; defaults: unknown }> }>(
+      "agents",
+      "list"
+    )
+    const clearance = listed.agents.find((a) => a.id === "talent-clearance")
+    assert.deepStrictEqual(clearance, {
+      ...clearance!,
+      enabled: false,
+      defaults: { distribution_channels: ["web"], territory: "GB" }
+    })
+    assert.strictEqual(listed.agents.length, 4)
+    for (const [args, message] of [
+      [["agents", "set-defaults", "talent-clearance", "{oops"], "not valid JSON"],
+      [["agents", "set-defaults", "talent-clearance", '{"colour":"red"}'], "defaults.colour"],
+      [["agents", "enable", "face-swapper"], "No agent face-swapper"]
+    ] as const) {
+      const result = await cli(...args)
+      assert.strictEqual(result.code, 2, `${args.join(" ")}: ${result.stderr}`)
+      assert.include(result.stdout + result.stderr, message)
+    }
   })
 
   it("bad arguments: a clear message and exit code 2", async () => {

@@ -38,7 +38,7 @@ const keyFor = async (env: Record<string, string>) => {
   return (JSON.parse(created.stdout) as { key: string }).key
 }
 
-describe("server process", () => {
+describe("server process", { timeout: 180_000 }, () => {
   it("refuses to start on invalid configuration and names every bad variable", async () => {
     const result = await runScript("runtime/main.ts", [], {
       DATABASE_URL: db.url,

@@ -14,9 +14,11 @@ import { ApiV1 } from "../../adapters/http/v1/Api.js"
 import { HttpAppLive } from "../../adapters/http/v1/Http.js"
 import type { Workspace } from "../../domain/Workspace.js"
 import {
+  AgentExecutorLive,
   blobDir,
   blobStoreLayer,
   configLayer,
+  PlatformAgentsLive,
   PostgresLive,
   SystemLive,
   WebhookDispatcherLive
@@ -56,7 +58,10 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig =>
 type AppServices = Layer.Layer.Success<ReturnType<typeof servicesLayer>>
 
 const servicesLayer = (config: AppConfig) =>
-  Layer.mergeAll(PostgresLive, SystemLive, blobStoreLayer(config), configLayer(config)).pipe(
+  AgentExecutorLive(config).pipe(
+    Layer.provideMerge(
+      Layer.mergeAll(PostgresLive, SystemLive, PlatformAgentsLive, blobStoreLayer(config), configLayer(config))
+    ),
     Layer.provideMerge(TestDatabaseLive)
   )
 

@@ -12,6 +12,7 @@ import {
   UnauthorizedWire,
   ValidationErrorWire
 } from "./Errors.js"
+import { AgentsApi } from "./AgentsApi.js"
 import { AssetsApi } from "./AssetsApi.js"
 import { dropDecodeErrorSchema } from "./OpenApiDocument.js"
 import { ClearancesApi } from "./ClearancesApi.js"
@@ -26,6 +27,7 @@ export class ApiV1 extends HttpApi.make("clearhouse")
   .add(TalentApi)
   .add(ContractsApi)
   .add(ClearancesApi)
+  .add(AgentsApi)
   .add(TaxonomiesApi)
   .addError(ValidationErrorWire)
   .addError(InvalidRequestWire)

@@ -3,6 +3,7 @@
 import { HttpApiBuilder, HttpApiScalar } from "@effect/platform"
 import { Layer } from "effect"
 import { ApiV1 } from "./Api.js"
+import * as AgentsHttp from "./AgentsHttp.js"
 import * as AssetsHttp from "./AssetsHttp.js"
 import * as PlatformMiddleware from "./PlatformMiddleware.js"
 import * as ProjectsHttp from "./ProjectsHttp.js"
@@ -11,7 +12,7 @@ import * as TalentHttp from "./TalentHttp.js"
 import * as TaxonomiesHttp from "./TaxonomiesHttp.js"
 
 export const ApiLive = HttpApiBuilder.api(ApiV1).pipe(
-  Layer.provide([ProjectsHttp.layer, AssetsHttp.layer, TalentHttp.layer, TaxonomiesHttp.layer]),
+  Layer.provide([ProjectsHttp.layer, AssetsHttp.layer, TalentHttp.layer, AgentsHttp.layer, TaxonomiesHttp.layer]),
   Layer.provide(Security.layer)
 )
 

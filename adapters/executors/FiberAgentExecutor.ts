@@ -1,0 +1,38 @@
+// Agent runs executed on fibers of this process, without a durable engine: the same steps as the workflow
+// executor (begin, each unit, finish), for in-memory compositions where nothing survives the process anyway.
+// A run already executing is not started twice.
+import { Effect, FiberMap, Layer } from "effect"
+import * as Execution from "../../application/AgentExecution.js"
+import { RunQueue } from "../../application/ports/RunQueue.js"
+import type { AgentRunId } from "../../domain/Ids.js"
+
+const execute = (runId: AgentRunId) =>
+  Effect.gen(function* () {
+    for (const key of yield* Execution.begin(runId)) {
+      if ((yield* Execution.runUnit(runId, key)).stop) break
+    }
+    yield* Execution.finish(runId)
+  }).pipe(
+    Effect.catchAllDefect((defect) =>
+      Effect.zipRight(
+        Effect.logError("agent run failed", defect),
+        Execution.fail(runId, "The run stopped on an internal error")
+      )
+    )
+  )
+
+export const layer = (options: { readonly concurrency: number }) =>
+  Layer.scoped(
+    RunQueue,
+    Effect.gen(function* () {
+      const running = yield* FiberMap.make<AgentRunId>()
+      const slots = yield* Effect.makeSemaphore(options.concurrency)
+      const context = yield* Effect.context<Effect.Effect.Context<ReturnType<typeof execute>>>()
+      return RunQueue.of({
+        enqueue: (runId) =>
+          FiberMap.run(running, runId, slots.withPermits(1)(Effect.provide(execute(runId), context)), {
+            onlyIfMissing: true
+          }).pipe(Effect.asVoid)
+      })
+    })
+  )

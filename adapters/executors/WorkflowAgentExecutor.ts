@@ -1,0 +1,110 @@
+// The durable execution of agent runs on @effect/workflow over @effect/cluster (a single runner whose messages and
+// activity results live in the same PostgreSQL). A run is a workflow keyed by its id: begin, one activity per unit,
+// finish. After a crash the runner replays the workflow: finished activities return their stored results, the
+// interrupted one runs again (our unit checkpoints make that harmless). A bounded number of runs execute at once.
+import { ClusterWorkflowEngine, SingleRunner } from "@effect/cluster"
+import { Activity, Workflow, type WorkflowEngine } from "@effect/workflow"
+import { Cause, Duration, Effect, Layer, Schedule, Schema } from "effect"
+import * as Execution from "../../application/AgentExecution.js"
+import { RunQueue } from "../../application/ports/RunQueue.js"
+import { AgentRunId } from "../../domain/Ids.js"
+
+export const AgentRunWorkflow = Workflow.make({
+  name: "AgentRun",
+  payload: { runId: AgentRunId },
+  idempotencyKey: ({ runId }) => runId
+})
+
+const Next = Schema.Struct({ stop: Schema.Boolean })
+
+const UNITS_PER_ACTIVITY = 10
+
+const runBatch = (runId: AgentRunId, keys: ReadonlyArray<string>) =>
+  Effect.gen(function* () {
+    for (const key of keys) {
+      if ((yield* Execution.runUnit(runId, key)).stop) return { stop: true }
+    }
+    return { stop: false }
+  })
+
+const body = (runId: AgentRunId) =>
+  Effect.gen(function* () {
+    const pending = yield* Activity.make({
+      name: "begin",
+      success: Schema.Array(Schema.String),
+      execute: Execution.begin(runId)
+    })
+    // Units go to the engine in batches (one activity each): fewer engine round trips, while each unit still
+    // checkpoints on its own, so a batch cut short by a crash resumes at its first unfinished unit.
+    for (let i = 0; i < pending.length; i += UNITS_PER_ACTIVITY) {
+      const batch = pending.slice(i, i + UNITS_PER_ACTIVITY)
+      const next = yield* Activity.make({
+        name: `units:${i}`,
+        success: Next,
+        execute: runBatch(runId, batch)
+      })
+      if (next.stop) break
+    }
+    yield* Activity.make({ name: "finish", execute: Execution.finish(runId) })
+  }).pipe(
+    // A defect the engine cannot get past ends the run as failed (interruption is a shutdown: the run resumes).
+    Effect.catchAllCause((cause) =>
+      Cause.isInterruptedOnly(cause)
+        ? Effect.failCause(cause)
+        : Effect.zipRight(
+            Effect.logError("agent run failed", cause).pipe(Effect.annotateLogs({ run_id: runId })),
+            Activity.make({ name: "fail", execute: Execution.fail(runId, "The run stopped on an internal error") })
+          )
+    )
+  )
+
+export interface ExecutorOptions {
+  /** How many runs execute at the same time in this process. */
+  readonly concurrency: number
+  /** How often unfinished runs are handed to the engine again (a run committed just before a crash). */
+  readonly recoveryInterval: Duration.DurationInput
+}
+
+/** The workflow definition: each run executes inside one of `concurrency` slots. */
+const workflowLayer = (options: ExecutorOptions) =>
+  Layer.unwrapEffect(
+    Effect.map(Effect.makeSemaphore(options.concurrency), (slots) =>
+      AgentRunWorkflow.toLayer(({ runId }) => slots.withPermits(1)(body(runId)))
+    )
+  )
+
+const runQueue = Layer.effect(
+  RunQueue,
+  Effect.map(Effect.context<WorkflowEngine.WorkflowEngine>(), (context) =>
+    RunQueue.of({
+      enqueue: (runId) =>
+        AgentRunWorkflow.execute({ runId }, { discard: true }).pipe(Effect.asVoid, Effect.provide(context))
+    })
+  )
+)
+
+/** Hands every unfinished run to the engine at start and then periodically (idempotent for known runs). */
+const recovery = (options: ExecutorOptions) =>
+  Layer.scopedDiscard(
+    Effect.gen(function* () {
+      const queue = yield* RunQueue
+      const recover = Effect.flatMap(Execution.unfinishedRuns, (ids) =>
+        Effect.forEach(ids, (id) => queue.enqueue(id), { discard: true })
+      ).pipe(Effect.catchAllCause((cause) => Effect.logWarning("agent run recovery failed", cause)))
+      yield* Effect.forkScoped(Effect.repeat(recover, Schedule.spaced(options.recoveryInterval)))
+    })
+  )
+
+/** The engine on the SQL client's database (cluster_* tables, created on first use). */
+export const EngineLive = ClusterWorkflowEngine.layer.pipe(
+  Layer.provideMerge(
+    SingleRunner.layer({
+      runnerStorage: "sql",
+      shardingConfig: { entityMessagePollInterval: Duration.seconds(1), entityTerminationTimeout: Duration.seconds(5) }
+    })
+  )
+)
+
+/** RunQueue plus the workers: the agent-run workflow, and recovery. Needs the engine and the application's ports. */
+export const layer = (options: ExecutorOptions) =>
+  Layer.mergeAll(workflowLayer(options), recovery(options)).pipe(Layer.provideMerge(runQueue))

@@ -1,0 +1,97 @@
+// AgentRunRepository in memory, with the same checkpoint rule as PostgreSQL (a unit is recorded once).
+import { Effect, Layer, Option, Ref } from "effect"
+import {
+  AgentRunRepository,
+  type ArtifactRow,
+  type RunRow,
+  type UnitRow
+} from "../../application/ports/AgentRunRepository.js"
+import type { RunLogEntry } from "../../domain/AgentRun.js"
+import type { AgentRunId } from "../../domain/Ids.js"
+import { makePage } from "../../domain/Pagination.js"
+
+interface State {
+  readonly runs: ReadonlyMap<AgentRunId, RunRow>
+  readonly units: ReadonlyMap<AgentRunId, ReadonlyArray<UnitRow>>
+  readonly log: ReadonlyMap<AgentRunId, ReadonlyArray<RunLogEntry>>
+  readonly artifacts: ReadonlyMap<AgentRunId, ReadonlyArray<ArtifactRow>>
+}
+
+const with_ = <K, V>(map: ReadonlyMap<K, V>, key: K, value: V) => new Map(map).set(key, value)
+
+export const make = Effect.gen(function* () {
+  const state = yield* Ref.make<State>({ runs: new Map(), units: new Map(), log: new Map(), artifacts: new Map() })
+  const get = <A>(f: (s: State) => A) => Effect.map(Ref.get(state), f)
+  const run = (id: AgentRunId) => get((s) => Option.fromNullable(s.runs.get(id)))
+  return AgentRunRepository.of({
+    insert: (row) => Ref.update(state, (s) => ({ ...s, runs: with_(s.runs, row.id, row) })),
+    find: (workspaceId, id) =>
+      Effect.map(
+        run(id),
+        Option.filter((r) => r.workspaceId === workspaceId)
+      ),
+    findForExecution: run,
+    findForUpdate: run,
+    update: (row) => Ref.update(state, (s) => ({ ...s, runs: with_(s.runs, row.id, row) })),
+    list: (workspaceId, filter, page) =>
+      get((s) => {
+        const matching = [...s.runs.values()]
+          .filter(
+            (r) =>
+              r.workspaceId === workspaceId &&
+              (filter.status === undefined || r.status === filter.status) &&
+              (filter.agentId === undefined || r.agentId === filter.agentId)
+          )
+          .sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+        const after = Option.getOrUndefined(page.after)?.[0]
+        const rest = after === undefined ? matching : matching.filter((r) => r.id < after)
+        return makePage(rest.slice(0, page.limit + 1), page.limit, matching.length, (r) => [r.id])
+      }),
+    unfinished: get((s) =>
+      [...s.runs.values()].filter((r) => r.status === "queued" || r.status === "running").map((r) => r.id)
+    ),
+    insertUnit: (runId, unit) =>
+      Ref.modify(state, (s) => {
+        const existing = s.units.get(runId) ?? []
+        if (existing.some((u) => u.key === unit.key)) return [false, s]
+        return [true, { ...s, units: with_(s.units, runId, [...existing, unit]) }]
+      }),
+    units: (runId) => get((s) => s.units.get(runId) ?? []),
+    hasUnit: (runId, key) => get((s) => (s.units.get(runId) ?? []).some((u) => u.key === key)),
+    totals: (runIds) =>
+      get(
+        (s) =>
+          new Map(
+            runIds.map((id) => {
+              const units = s.units.get(id) ?? []
+              return [
+                id,
+                {
+                  succeeded: units.filter((u) => u.status === "succeeded").length,
+                  failed: units.filter((u) => u.status === "failed").length,
+                  creditsCharged: units.reduce((n, u) => n + u.credits, 0)
+                }
+              ] as const
+            })
+          )
+      ),
+    appendLog: (runId, entries) =>
+      Ref.update(state, (s) => ({ ...s, log: with_(s.log, runId, [...(s.log.get(runId) ?? []), ...entries]) })),
+    log: (runId) => get((s) => s.log.get(runId) ?? []),
+    putArtifacts: (runId, artifacts) =>
+      Ref.update(state, (s) => ({
+        ...s,
+        artifacts: s.artifacts.has(runId) ? s.artifacts : with_(s.artifacts, runId, artifacts)
+      })),
+    artifacts: (runId) =>
+      get((s) =>
+        (s.artifacts.get(runId) ?? [])
+          .map((a) => ({ name: a.name, contentType: a.contentType, sizeBytes: a.content.length }))
+          .sort((a, b) => (a.name < b.name ? -1 : 1))
+      ),
+    artifact: (runId, name) =>
+      get((s) => Option.fromNullable((s.artifacts.get(runId) ?? []).find((a) => a.name === name)))
+  })
+})
+
+export const layer = Layer.effect(AgentRunRepository, make)

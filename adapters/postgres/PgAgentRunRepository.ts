@@ -1,0 +1,216 @@
+// AgentRunRepository on PostgreSQL: runs, unit checkpoints (primary key (run_id, unit_key), so a checkpoint is
+// written once), the execution log and artifacts.
+import { SqlClient, type Statement } from "@effect/sql"
+import { DateTime, Effect, Layer, Option, Schema } from "effect"
+import { AgentRunRepository, type RunRow, type UnitRow } from "../../application/ports/AgentRunRepository.js"
+import { AgentId, LogKind, RunError, RunLogEntry, RunStatus } from "../../domain/AgentRun.js"
+import { AgentRunId, ApiKeyId, UserId, WorkspaceId } from "../../domain/Ids.js"
+import { JsonObjectSchema, JsonValueSchema } from "../../domain/Json.js"
+import { Scope } from "../../domain/Scope.js"
+import * as PgKeysetList from "./PgKeysetList.js"
+
+const Utc = Schema.DateTimeUtcFromDate
+const NullableUtc = Schema.NullOr(Schema.DateTimeUtcFromDate)
+
+const RunRowSchema = Schema.Struct({
+  id: AgentRunId,
+  workspaceId: WorkspaceId,
+  agentId: AgentId,
+  status: RunStatus,
+  inputs: JsonObjectSchema,
+  scopes: Schema.Array(Scope),
+  keyId: ApiKeyId,
+  userId: UserId,
+  unitKeys: Schema.Array(Schema.String),
+  creditsReserved: Schema.NumberFromString,
+  output: Schema.NullOr(JsonValueSchema),
+  error: Schema.NullOr(RunError),
+  cancelRequestedAt: NullableUtc,
+  createdAt: Utc,
+  startedAt: NullableUtc,
+  finishedAt: NullableUtc
+})
+
+const COLUMNS =
+  "id, workspace_id, agent_id, status, inputs, scopes, key_id, user_id, unit_keys, credits_reserved::text, " +
+  "output, error, cancel_requested_at, created_at, started_at, finished_at"
+
+const UnitSchema = Schema.Struct({
+  key: Schema.String,
+  status: Schema.Literal("succeeded", "failed"),
+  result: Schema.NullOr(JsonValueSchema),
+  error: Schema.NullOr(RunError),
+  credits: Schema.NumberFromString,
+  finishedAt: Utc
+})
+
+const LogSchema = Schema.Struct({
+  at: Utc,
+  kind: LogKind,
+  message: Schema.String,
+  unit: Schema.NullOr(Schema.String),
+  data: Schema.NullOr(JsonValueSchema)
+})
+
+const toRow = (r: typeof RunRowSchema.Type): RunRow => r
+
+const json = (value: unknown) => (value === null ? null : JSON.stringify(value))
+const date = (d: DateTime.Utc | null) => (d === null ? null : DateTime.toDateUtc(d))
+
+export const make = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const decodeRows = Schema.decodeUnknown(Schema.Array(RunRowSchema))
+  const runs = (where: Statement.Fragment, suffix = "") =>
+    sql`SELECT ${sql.literal(COLUMNS)} FROM agent_runs WHERE ${where} ${sql.literal(suffix)}`.pipe(
+      Effect.flatMap(decodeRows),
+      Effect.map((rows) => rows.map(toRow))
+    )
+  const one = (where: Statement.Fragment, suffix = "") =>
+    runs(where, suffix).pipe(
+      Effect.map((rows) => Option.fromNullable(rows[0])),
+      Effect.orDie
+    )
+
+  return AgentRunRepository.of({
+    insert: (run) =>
+      sql`INSERT INTO agent_runs ${sql.insert({
+        id: run.id,
+        workspaceId: run.workspaceId,
+        agentId: run.agentId,
+        status: run.status,
+        inputs: JSON.stringify(run.inputs),
+        scopes: run.scopes,
+        keyId: run.keyId,
+        userId: run.userId,
+        unitKeys: run.unitKeys,
+        creditsReserved: run.creditsReserved,
+        output: json(run.output),
+        error: json(run.error),
+        cancelRequestedAt: date(run.cancelRequestedAt),
+        createdAt: DateTime.toDateUtc(run.createdAt),
+        startedAt: date(run.startedAt),
+        finishedAt: date(run.finishedAt)
+      })}`.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgAgentRunRepository.insert")),
+    find: (workspaceId, id) =>
+      one(sql`workspace_id = ${workspaceId} AND id = ${id}`).pipe(Effect.withSpan("PgAgentRunRepository.find")),
+    findForExecution: (id) => one(sql`id = ${id}`).pipe(Effect.withSpan("PgAgentRunRepository.findForExecution")),
+    findForUpdate: (id) =>
+      one(sql`id = ${id}`, "FOR UPDATE").pipe(Effect.withSpan("PgAgentRunRepository.findForUpdate")),
+    update: (run) =>
+      sql`UPDATE agent_runs SET ${sql.update({
+        status: run.status,
+        output: json(run.output),
+        error: json(run.error),
+        cancelRequestedAt: date(run.cancelRequestedAt),
+        startedAt: date(run.startedAt),
+        finishedAt: date(run.finishedAt)
+      })} WHERE id = ${run.id}`.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgAgentRunRepository.update")),
+    list: (workspaceId, filter, page) => {
+      const where = [sql`workspace_id = ${workspaceId}`]
+      if (filter.status !== undefined) where.push(sql`status = ${filter.status}`)
+      if (filter.agentId !== undefined) where.push(sql`agent_id = ${filter.agentId}`)
+      return PgKeysetList.list(sql, {
+        table: "agent_runs",
+        columns: COLUMNS,
+        where,
+        row: RunRowSchema,
+        toValue: toRow,
+        page
+      }).pipe(Effect.orDie, Effect.withSpan("PgAgentRunRepository.list"))
+    },
+    unfinished: sql<{ id: string }>`SELECT id FROM agent_runs WHERE status IN ('queued', 'running') ORDER BY id`.pipe(
+      Effect.flatMap((rows) => Schema.decodeUnknown(Schema.Array(AgentRunId))(rows.map((r) => r.id))),
+      Effect.orDie
+    ),
+    insertUnit: (runId, unit) =>
+      sql`INSERT INTO agent_run_units ${sql.insert({
+        runId,
+        unitKey: unit.key,
+        status: unit.status,
+        result: json(unit.result),
+        error: json(unit.error),
+        credits: unit.credits,
+        finishedAt: DateTime.toDateUtc(unit.finishedAt)
+      })} ON CONFLICT DO NOTHING RETURNING unit_key`.pipe(
+        Effect.map((rows) => rows.length === 1),
+        Effect.orDie,
+        Effect.withSpan("PgAgentRunRepository.insertUnit")
+      ),
+    units: (runId) =>
+      sql`SELECT unit_key AS key, status, result, error, credits::text, finished_at FROM agent_run_units
+          WHERE run_id = ${runId}`.pipe(
+        Effect.flatMap(Schema.decodeUnknown(Schema.Array(UnitSchema))),
+        Effect.map((rows): ReadonlyArray<UnitRow> => rows),
+        Effect.orDie
+      ),
+    hasUnit: (runId, key) =>
+      sql`SELECT 1 FROM agent_run_units WHERE run_id = ${runId} AND unit_key = ${key}`.pipe(
+        Effect.map((rows) => rows.length > 0),
+        Effect.orDie
+      ),
+    totals: (runIds) => {
+      interface Totals {
+        readonly runId: string
+        readonly succeeded: number
+        readonly failed: number
+        readonly credits: number
+      }
+      const rows: Effect.Effect<ReadonlyArray<Totals>, unknown> = runIds.length === 0
+        ? Effect.succeed([])
+        : sql<Totals>`
+              SELECT run_id, count(*) FILTER (WHERE status = 'succeeded')::int AS succeeded,
+                     count(*) FILTER (WHERE status = 'failed')::int AS failed,
+                     COALESCE(sum(credits), 0)::float8 AS credits
+              FROM agent_run_units WHERE run_id IN ${sql.in(runIds)} GROUP BY run_id`
+      return rows.pipe(
+        Effect.map(
+          (all) =>
+            new Map(
+              all.map((r) => [
+                r.runId as AgentRunId,
+                { succeeded: r.succeeded, failed: r.failed, creditsCharged: r.credits }
+              ])
+            )
+        ),
+        Effect.orDie
+      )
+    },
+    appendLog: (runId, entries) =>
+      entries.length === 0
+        ? Effect.void
+        : sql`INSERT INTO agent_run_log ${sql.insert(
+            entries.map((e) => ({
+              runId,
+              at: DateTime.toDateUtc(e.at),
+              kind: e.kind,
+              message: e.message,
+              unit: e.unit,
+              data: json(e.data)
+            }))
+          )}`.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgAgentRunRepository.appendLog")),
+    log: (runId) =>
+      sql`SELECT at, kind, message, unit, data FROM agent_run_log WHERE run_id = ${runId} ORDER BY id`.pipe(
+        Effect.flatMap(Schema.decodeUnknown(Schema.Array(LogSchema))),
+        Effect.map((rows) => rows.map((r) => new RunLogEntry(r))),
+        Effect.orDie
+      ),
+    putArtifacts: (runId, artifacts) =>
+      artifacts.length === 0
+        ? Effect.void
+        : sql`INSERT INTO agent_run_artifacts ${sql.insert(
+            artifacts.map((a) => ({ runId, name: a.name, contentType: a.contentType, content: a.content }))
+          )} ON CONFLICT DO NOTHING`.pipe(Effect.asVoid, Effect.orDie),
+    artifacts: (runId) =>
+      sql<{ name: string; contentType: string; sizeBytes: number }>`
+        SELECT name, content_type, octet_length(content) AS size_bytes FROM agent_run_artifacts
+        WHERE run_id = ${runId} ORDER BY name`.pipe(Effect.orDie),
+    artifact: (runId, name) =>
+      sql<{ name: string; contentType: string; content: Uint8Array }>`
+        SELECT name, content_type, content FROM agent_run_artifacts WHERE run_id = ${runId} AND name = ${name}`.pipe(
+        Effect.map((rows) => Option.fromNullable(rows[0])),
+        Effect.orDie
+      )
+  })
+})
+
+export const layer = Layer.effect(AgentRunRepository, make)

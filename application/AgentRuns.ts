@@ -1,0 +1,292 @@
+// Agent use cases for API callers: the agent list, starting a run (validate, check scopes, plan, reserve credits,
+// commit, hand to the engine), reading runs and their artifacts, and cancelling. Execution itself is in
+// AgentExecution.ts, driven by the durable engine.
+import { Context, DateTime, Effect, Option, Schema } from "effect"
+import {
+  AGENT_IDS,
+  type AgentId,
+  AgentRun,
+  AgentRunSummary,
+  ArtifactInfo,
+  durationMs,
+  isTerminal,
+  type RunFilter,
+  RunError,
+  RunLogEntry,
+  RunSortKey,
+  type RunStatus
+} from "../domain/AgentRun.js"
+import { Conflict, Forbidden, InvalidRequest, NotFound, ValidationError } from "../domain/Errors.js"
+import { AgentRunId } from "../domain/Ids.js"
+import type { JsonObject } from "../domain/Json.js"
+import { pageRequest } from "../domain/Pagination.js"
+import { missing } from "../domain/Scope.js"
+import type { AgentProgram } from "./agents/AgentProgram.js"
+import { sandbox } from "./agents/Sandbox.js"
+import { CurrentPrincipal, requireScopes } from "./CurrentPrincipal.js"
+import { emit } from "./Events.js"
+import { AgentRunRepository, type RunRow, type RunTotals } from "./ports/AgentRunRepository.js"
+import { AgentSettingsRepository } from "./ports/AgentSettingsRepository.js"
+import { CreditLedger } from "./ports/CreditLedger.js"
+import { Ids } from "./ports/Ids.js"
+import { RunQueue } from "./ports/RunQueue.js"
+import { Transactor } from "./ports/Transactor.js"
+
+/** The agents this service offers (the platform agents), in listing order. */
+export class AgentCatalog extends Context.Tag("clearhouse/AgentCatalog")<AgentCatalog, ReadonlyArray<AgentProgram>>() {}
+
+export class AgentRunsConfig extends Context.Tag("clearhouse/AgentRunsConfig")<
+  AgentRunsConfig,
+  {
+    /** The most units (assets, contracts) one run may process. */
+    readonly maxUnitsPerRun: number
+  }
+>() {}
+
+export const findProgram = (agentId: string) =>
+  Effect.flatMap(AgentCatalog, (catalog) =>
+    Effect.succeed(Option.fromNullable(catalog.find((p) => p.definition.id === agentId)))
+  )
+
+const noSuchAgent = (agentId: string) =>
+  new NotFound({
+    message: `No agent ${agentId}; agents: ${AGENT_IDS.join(", ")}`,
+    details: [{ field: "agent_id", issue: "not_found" }]
+  })
+
+const noSuchRun = (id: string) => NotFound.resource("agent run", id)
+
+/** The API view of a run: its row with progress, credits, log and artifacts. */
+export const runView = (row: RunRow, totals: RunTotals | undefined) => {
+  const t = totals ?? { succeeded: 0, failed: 0, creditsCharged: 0 }
+  return {
+    id: row.id,
+    agentId: row.agentId,
+    status: row.status,
+    inputs: row.inputs,
+    progress: { total: row.unitKeys.length, succeeded: t.succeeded, failed: t.failed },
+    creditsReserved: row.creditsReserved,
+    creditsCharged: t.creditsCharged,
+    error: row.error,
+    cancelRequested: row.cancelRequestedAt !== null,
+    keyId: row.keyId,
+    createdAt: row.createdAt,
+    startedAt: row.startedAt,
+    finishedAt: row.finishedAt,
+    durationMs: durationMs(row.startedAt?.epochMillis ?? null, row.finishedAt?.epochMillis ?? null)
+  }
+}
+
+export const runSummary = (row: RunRow, totals: RunTotals | undefined) => new AgentRunSummary(runView(row, totals))
+
+/** The full run record (log and artifacts included). */
+export const fullRun = (row: RunRow) =>
+  Effect.gen(function* () {
+    const repo = yield* AgentRunRepository
+    const totals = yield* repo.totals([row.id])
+    const artifacts = yield* repo.artifacts(row.id)
+    return new AgentRun({
+      ...runView(row, totals.get(row.id)),
+      output: row.output,
+      artifacts: artifacts.map(
+        (a) => new ArtifactInfo({ ...a, url: `/v1/agents/runs/${row.id}/artifacts/${encodeURIComponent(a.name)}` })
+      ),
+      log: yield* repo.log(row.id)
+    })
+  })
+
+export const listAgents = Effect.fn("AgentRuns.listAgents")(function* () {
+  const principal = yield* CurrentPrincipal
+  const catalog = yield* AgentCatalog
+  const settings = yield* Effect.flatMap(AgentSettingsRepository, (repo) => repo.all(principal.workspaceId))
+  return catalog.map((program) => ({
+    program,
+    enabled: settings.get(program.definition.id)?.enabled ?? true
+  }))
+})
+
+export interface StartRunRequest {
+  readonly agent_id: string
+  readonly inputs: JsonObject
+}
+
+export const startRun = Effect.fn("AgentRuns.start")(function* (request: StartRunRequest) {
+  const principal = yield* CurrentPrincipal
+  const program = Option.getOrUndefined(yield* findProgram(request.agent_id))
+  if (program === undefined) return yield* noSuchAgent(request.agent_id)
+  const agentId = program.definition.id
+  const settings = yield* Effect.flatMap(AgentSettingsRepository, (repo) => repo.get(principal.workspaceId, agentId))
+  if (!settings.enabled) {
+    return yield* InvalidRequest.of("agent_disabled", `The agent ${agentId} is disabled in this workspace`, [
+      { field: "agent_id", issue: "disabled" }
+    ])
+  }
+  if (!program.implemented) {
+    return yield* InvalidRequest.of("agent_not_available", `The agent ${agentId} cannot be run yet`, [
+      { field: "agent_id", issue: "not_available" }
+    ])
+  }
+  const bound = yield* program.bind({ ...settings.defaults, ...request.inputs })
+  const lacking = missing(bound.requiredScopes, principal.scopes)
+  if (lacking.length > 0) {
+    return yield* new Forbidden({
+      message: `Running ${agentId} needs the scope${lacking.length === 1 ? "" : "s"} ${lacking.join(", ")}, which this API key lacks; an agent never exceeds its invoker`,
+      details: lacking.map((s) => ({ field: "scopes", issue: `missing:${s}` }))
+    })
+  }
+  const ids = yield* Ids
+  const runId = yield* ids.next("agentRun")
+  const identity = { runId, workspaceId: principal.workspaceId, keyId: principal.keyId, scopes: bound.requiredScopes }
+  const planning = yield* sandbox(identity, { runId, workspaceId: principal.workspaceId, log: () => Effect.void })
+  const units = yield* Effect.provide(bound.plan, planning)
+  const { maxUnitsPerRun } = yield* AgentRunsConfig
+  if (units.length > maxUnitsPerRun) {
+    return yield* ValidationError.field(
+      "inputs",
+      `too_many_units:${maxUnitsPerRun}`,
+      `A run may process at most ${maxUnitsPerRun} ${program.definition.cost.unit}s`
+    )
+  }
+  const cost = units.length * program.definition.cost.amount
+  const now = yield* DateTime.now
+  const row: RunRow = {
+    id: runId,
+    workspaceId: principal.workspaceId,
+    agentId,
+    status: "queued",
+    inputs: bound.inputs,
+    scopes: bound.requiredScopes,
+    keyId: principal.keyId,
+    userId: principal.userId,
+    unitKeys: units.map((u) => u.key),
+    creditsReserved: cost,
+    output: null,
+    error: null,
+    cancelRequestedAt: null,
+    createdAt: now,
+    startedAt: null,
+    finishedAt: null
+  }
+  const repo = yield* AgentRunRepository
+  yield* Effect.flatMap(Transactor, (tx) =>
+    tx.withTransaction(
+      Effect.gen(function* () {
+        yield* repo.insert(row)
+        yield* Effect.flatMap(CreditLedger, (ledger) => ledger.reserve(principal.workspaceId, runId, cost))
+        yield* repo.appendLog(runId, [
+          new RunLogEntry({
+            at: now,
+            kind: "action",
+            message: `Accepted: ${units.length} ${program.definition.cost.unit}(s) at ${program.definition.cost.amount} credits each; ${cost} credits reserved`,
+            unit: null,
+            data: { units: units.length, credits_reserved: cost }
+          })
+        ])
+      })
+    )
+  )
+  yield* Effect.flatMap(RunQueue, (queue) => queue.enqueue(runId))
+  return yield* fullRun(row)
+})
+
+const findRun = (id: string) =>
+  Effect.gen(function* () {
+    const principal = yield* CurrentPrincipal
+    const found = Schema.is(AgentRunId)(id)
+      ? yield* Effect.flatMap(AgentRunRepository, (repo) => repo.find(principal.workspaceId, id))
+      : Option.none()
+    return yield* Option.match(found, { onNone: () => Effect.fail(noSuchRun(id)), onSome: Effect.succeed })
+  })
+
+/** Reading runs needs a valid key only; a run shows nothing its workspace cannot already see. */
+export const getRun = Effect.fn("AgentRuns.get")(function* (id: string) {
+  return yield* fullRun(yield* findRun(id))
+})
+
+export interface ListRunsParams {
+  readonly limit?: number | undefined
+  readonly cursor?: string | undefined
+  readonly status?: RunStatus | undefined
+  readonly agent_id?: AgentId | undefined
+}
+
+export const listRuns = Effect.fn("AgentRuns.list")(function* (params: ListRunsParams) {
+  const principal = yield* CurrentPrincipal
+  const page = yield* pageRequest(params, RunSortKey)
+  const filter: RunFilter = { status: params.status, agentId: params.agent_id }
+  const repo = yield* AgentRunRepository
+  const rows = yield* repo.list(principal.workspaceId, filter, page)
+  const totals = yield* repo.totals(rows.items.map((r) => r.id))
+  return { ...rows, items: rows.items.map((r) => runSummary(r, totals.get(r.id))) }
+})
+
+export const getArtifact = Effect.fn("AgentRuns.artifact")(function* (id: string, name: string) {
+  const run = yield* findRun(id)
+  const artifact = yield* Effect.flatMap(AgentRunRepository, (repo) => repo.artifact(run.id, name))
+  return yield* Option.match(artifact, {
+    onNone: () => Effect.fail(NotFound.resource(`artifact of run ${run.id}`, name)),
+    onSome: Effect.succeed
+  })
+})
+
+/** Ends a run as cancelled with its unused credits released (inside the caller's transaction). */
+export const markCancelled = (row: RunRow) =>
+  Effect.gen(function* () {
+    const now = yield* DateTime.now
+    const cancelled: RunRow = {
+      ...row,
+      status: "cancelled",
+      cancelRequestedAt: row.cancelRequestedAt ?? now,
+      finishedAt: now,
+      error: new RunError({ code: "cancelled", message: "The run was cancelled" })
+    }
+    const repo = yield* AgentRunRepository
+    yield* repo.update(cancelled)
+    const released = yield* Effect.flatMap(CreditLedger, (ledger) => ledger.release(row.workspaceId, row.id))
+    yield* repo.appendLog(row.id, [
+      new RunLogEntry({
+        at: now,
+        kind: "action",
+        message: `Cancelled; ${released} unused credits released`,
+        unit: null,
+        data: { credits_released: released }
+      })
+    ])
+    const totals = yield* repo.totals([row.id])
+    yield* emit(row.workspaceId, "agent.failed", AgentRunSummary, runSummary(cancelled, totals.get(row.id)))
+    return cancelled
+  })
+
+/**
+ * Cancels a run: a queued run ends at once; a running one stops at its next checkpoint (the unit in progress
+ * completes). Unused credits are released when it ends. A finished run cannot be cancelled (409).
+ */
+export const cancelRun = Effect.fn("AgentRuns.cancel")(function* (id: string) {
+  const found = yield* findRun(id)
+  yield* requireScopes(...found.scopes)
+  const repo = yield* AgentRunRepository
+  const tx = yield* Transactor
+  const row = yield* tx.withTransaction(
+    Effect.gen(function* () {
+      const current = Option.getOrElse(yield* repo.findForUpdate(found.id), () => found)
+      if (isTerminal(current.status)) {
+        return yield* Conflict.of(`The run is already ${current.status}`, [{ field: "status", issue: current.status }])
+      }
+      if (current.status === "queued") return yield* markCancelled(current)
+      if (current.cancelRequestedAt !== null) return current
+      const requested: RunRow = { ...current, cancelRequestedAt: yield* DateTime.now }
+      yield* repo.update(requested)
+      yield* repo.appendLog(current.id, [
+        new RunLogEntry({
+          at: yield* DateTime.now,
+          kind: "action",
+          message: "Cancellation requested; the run stops after the unit in progress",
+          unit: null,
+          data: null
+        })
+      ])
+      return requested
+    })
+  )
+  return yield* fullRun(row)
+})

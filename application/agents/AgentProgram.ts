@@ -1,0 +1,129 @@
+// What an agent is to the runtime: its definition (id, cost, scopes, inputs), and a program bound to decoded
+// inputs that plans units of work, processes one unit at a time (the runtime checkpoints each) and finishes with
+// an output and artifacts. Programs reach data only through the capabilities of their sandbox.
+import { Effect, Either, JSONSchema, ParseResult, Schema } from "effect"
+import type { AgentId } from "../../domain/AgentRun.js"
+import { ValidationError } from "../../domain/Errors.js"
+import { type JsonObject, type JsonValue, isJsonObject } from "../../domain/Json.js"
+import type { Scope } from "../../domain/Scope.js"
+import { fromParseError } from "../../domain/Validation.js"
+import type { AgentEnvironment } from "./Capabilities.js"
+
+export interface AgentDefinition {
+  readonly id: AgentId
+  readonly name: string
+  readonly description: string
+  /** Credits per unit of work, e.g. 10 per asset. */
+  readonly cost: { readonly amount: number; readonly unit: string }
+  /** The scopes every run needs (some inputs may need more; see `requiredScopes`). */
+  readonly scopes: ReadonlyArray<Scope>
+}
+
+/** One unit of work, charged at the agent's unit cost when it succeeds. */
+export interface WorkUnit {
+  readonly key: string
+  readonly label: string
+}
+
+/** A unit that could not be processed: recorded with the run, not charged; the run goes on. */
+export class UnitFailure extends Schema.TaggedError<UnitFailure>()("UnitFailure", {
+  code: Schema.String,
+  message: Schema.String
+}) {}
+
+/**
+ * The outcome of a unit's work: a result for the run record, and the writes it causes, which the runtime applies
+ * in the transaction that checkpoints the unit (so they happen exactly once).
+ */
+export interface UnitWork {
+  readonly result: JsonValue
+  readonly apply: Effect.Effect<void, never, AgentEnvironment>
+}
+
+export interface UnitRecord {
+  readonly unit: WorkUnit
+  readonly status: "succeeded" | "failed"
+  readonly result: JsonValue | null
+  readonly error: { readonly code: string; readonly message: string } | null
+}
+
+export interface Artifact {
+  readonly name: string
+  readonly contentType: string
+  readonly content: Uint8Array
+}
+
+export interface RunResult {
+  readonly output: JsonValue
+  readonly artifacts: ReadonlyArray<Artifact>
+}
+
+/** A run's program, bound to its (decoded, defaults-merged) inputs. */
+export interface BoundProgram {
+  /** The inputs as stored with the run (encoded, defaults included). */
+  readonly inputs: JsonObject
+  readonly requiredScopes: ReadonlyArray<Scope>
+  /** Checks what the inputs refer to (assets exist, taxonomy exists…) and lists the units of work. */
+  readonly plan: Effect.Effect<ReadonlyArray<WorkUnit>, ValidationError, AgentEnvironment>
+  readonly runUnit: (unit: WorkUnit) => Effect.Effect<UnitWork, UnitFailure, AgentEnvironment>
+  readonly finish: (units: ReadonlyArray<UnitRecord>) => Effect.Effect<RunResult, never, AgentEnvironment>
+}
+
+export interface AgentProgram {
+  readonly definition: AgentDefinition
+  /** The inputs as JSON Schema, for GET /v1/agents. */
+  readonly inputsJsonSchema: object
+  /** False for an agent that is listed but cannot run yet. */
+  readonly implemented: boolean
+  /** Decodes inputs (errors at `inputs.…` paths, every one reported) and binds the program to them. */
+  readonly bind: (inputs: unknown) => Either.Either<BoundProgram, ValidationError>
+}
+
+const decodeOptions = { errors: "all", onExcessProperty: "error" } as const
+
+/** The inputs as a JSON Schema object (not a reference to one), with the definitions it uses. */
+const inputsJsonSchema = (schema: Schema.Schema.All): object => {
+  const $defs: Record<string, JSONSchema.JsonSchema7> = {}
+  const root = JSONSchema.fromAST(schema.ast, { definitions: $defs, topLevelReferenceStrategy: "skip" })
+  return Object.keys($defs).length === 0 ? root : { ...root, $defs }
+}
+
+/** Defines an agent from a typed inputs schema and functions of the decoded inputs. */
+export const defineAgent = <I, IE extends object>(spec: {
+  readonly definition: AgentDefinition
+  readonly inputs: Schema.Schema<I, IE>
+  readonly requiredScopes?: (inputs: I) => ReadonlyArray<Scope>
+  readonly plan: (inputs: I) => Effect.Effect<ReadonlyArray<WorkUnit>, ValidationError, AgentEnvironment>
+  readonly runUnit: (inputs: I, unit: WorkUnit) => Effect.Effect<UnitWork, UnitFailure, AgentEnvironment>
+  readonly finish: (inputs: I, units: ReadonlyArray<UnitRecord>) => Effect.Effect<RunResult, never, AgentEnvironment>
+}): AgentProgram => ({
+  definition: spec.definition,
+  inputsJsonSchema: inputsJsonSchema(spec.inputs),
+  implemented: true,
+  bind: (raw) =>
+    Either.gen(function* () {
+      const inputs = yield* Either.mapLeft(ParseResult.decodeUnknownEither(spec.inputs, decodeOptions)(raw), (issue) =>
+        fromParseError(new ParseResult.ParseError({ issue }), ["inputs"])
+      )
+      // Stored as plain JSON (absent optional fields dropped), so the run re-binds to exactly these inputs.
+      const stored: unknown = JSON.parse(JSON.stringify(Schema.encodeSync(spec.inputs)(inputs)))
+      return {
+        inputs: isJsonObject(stored) ? stored : {},
+        requiredScopes: spec.requiredScopes?.(inputs) ?? spec.definition.scopes,
+        plan: spec.plan(inputs),
+        runUnit: (unit) => spec.runUnit(inputs, unit),
+        finish: (units) => spec.finish(inputs, units)
+      } satisfies BoundProgram
+    })
+})
+
+/** An agent that is listed (id, cost, scopes, inputs) but not available to run yet. */
+export const notYetAvailable = (definition: AgentDefinition, inputs: Schema.Schema.AnyNoContext): AgentProgram => ({
+  definition,
+  inputsJsonSchema: inputsJsonSchema(inputs),
+  implemented: false,
+  bind: () =>
+    Either.left(ValidationError.field("agent_id", "not_available", `The agent ${definition.id} cannot be run yet`))
+})
+
+export const unitFailure = (code: string, message: string) => Effect.fail(new UnitFailure({ code, message }))

@@ -1,0 +1,113 @@
+// The capabilities an agent may use, each bound to one scope. A run's sandbox holds only the capabilities of the
+// scopes it was granted (the agent's, all held by its invoker); a capability not granted is simply not in the
+// agent's environment, so the agent cannot reach that data by any path. Capabilities are bound to the run's
+// workspace: an agent never names a workspace and cannot cross into another.
+import { Context, type Effect, type Option, type Scope as EffectScope } from "effect"
+import type { LogKind } from "../../domain/AgentRun.js"
+import type { Asset } from "../../domain/Asset.js"
+import type { ClearanceRecord, ClearanceResult, IntendedUse, Verdict } from "../../domain/Clearance.js"
+import type { Contract } from "../../domain/Contract.js"
+import type { NotFound, ValidationError } from "../../domain/Errors.js"
+import type { AgentRunId, AssetId, ContractId, ProjectId, TalentId, WorkspaceId } from "../../domain/Ids.js"
+import type { JsonObject, JsonValue } from "../../domain/Json.js"
+import type { Project } from "../../domain/Project.js"
+import type { Scope } from "../../domain/Scope.js"
+import type { Talent } from "../../domain/Talent.js"
+import type { Territory } from "../../domain/Territory.js"
+import type { EvaluateInput } from "../Clearances.js"
+import type { TalentIdentification } from "../ports/TalentIdentification.js"
+
+/** Always granted: the run's identity and its execution log (entries are kept with the unit's checkpoint). */
+export class RunJournal extends Context.Tag("clearhouse/agents/RunJournal")<
+  RunJournal,
+  {
+    readonly runId: AgentRunId
+    readonly workspaceId: WorkspaceId
+    readonly log: (kind: LogKind, message: string, data?: JsonValue) => Effect.Effect<void>
+  }
+>() {}
+
+/** assets:read — asset records and their bytes. */
+export class AssetReader extends Context.Tag("clearhouse/agents/AssetReader")<
+  AssetReader,
+  {
+    /** A live asset of the workspace. */
+    readonly get: (id: AssetId) => Effect.Effect<Option.Option<Asset>>
+    /** Which of these ids are not live assets of the workspace. */
+    readonly missing: (ids: ReadonlyArray<AssetId>) => Effect.Effect<ReadonlyArray<AssetId>>
+    /** A local file with the asset's bytes, valid for the scope (do not modify it). */
+    readonly localFile: (asset: Asset) => Effect.Effect<string, NotFound, EffectScope.Scope>
+  }
+>() {}
+
+/** assets:write — tags applied to an asset (asset.updated event and provenance "tagged"). */
+export class AssetTagWriter extends Context.Tag("clearhouse/agents/AssetTagWriter")<
+  AssetTagWriter,
+  {
+    /** Adds tags to an asset (existing tags stay); `details` go to the provenance entry. No-op when none is new. */
+    readonly addTags: (
+      assetId: AssetId,
+      tags: ReadonlyArray<string>,
+      details: JsonObject
+    ) => Effect.Effect<Option.Option<Asset>>
+  }
+>() {}
+
+/** projects:read — project metadata. */
+export class ProjectReader extends Context.Tag("clearhouse/agents/ProjectReader")<
+  ProjectReader,
+  { readonly get: (id: ProjectId) => Effect.Effect<Option.Option<Project>> }
+>() {}
+
+/** talent:read — talent profiles, their contracts, and the clearance engine over them. */
+export class TalentReader extends Context.Tag("clearhouse/agents/TalentReader")<
+  TalentReader,
+  {
+    readonly talent: (ids: ReadonlyArray<TalentId>) => Effect.Effect<ReadonlyArray<Talent>>
+    readonly contract: (id: ContractId) => Effect.Effect<Option.Option<Contract>>
+    /** Checks an intended use's channels (workspace set) and territory (ISO 3166-1 or worldwide), at these fields. */
+    readonly checkUse: (input: {
+      readonly channels: ReadonlyArray<string>
+      readonly channelsField: string
+      readonly territory: Territory | undefined
+      readonly territoryField: string
+    }) => Effect.Effect<void, ValidationError>
+    /** Clears talent for an intended use against their live contracts (channels/territory validated). */
+    readonly evaluate: (
+      input: EvaluateInput
+    ) => Effect.Effect<{ readonly use: IntendedUse; readonly result: ClearanceResult }, ValidationError>
+  }
+>() {}
+
+/** talent:write — clearance records (with the asset's provenance entry and the talent.* event). */
+export class ClearanceWriter extends Context.Tag("clearhouse/agents/ClearanceWriter")<
+  ClearanceWriter,
+  {
+    /** Records one asset's clearance: its records, provenance "cleared"/"flagged", talent.cleared/flagged. */
+    readonly record: (input: {
+      readonly assetId: AssetId
+      readonly use: IntendedUse
+      readonly result: ClearanceResult
+    }) => Effect.Effect<{ readonly verdict: Verdict; readonly records: ReadonlyArray<ClearanceRecord> }>
+  }
+>() {}
+
+/** Every capability an agent program may ask for. */
+export type Capability = AssetReader | AssetTagWriter | ProjectReader | TalentReader | ClearanceWriter
+
+/** Services that reach no workspace data by themselves (analysis, identification): given to every run. */
+export type Tool = TalentIdentification
+
+/** What an agent program runs with: its journal, the tools, and the capabilities of its granted scopes. */
+export type AgentEnvironment = RunJournal | Tool | Capability
+
+/** Which capabilities (by tag key) each scope grants; workflows:execute and projects:write grant none to agents. */
+export const CAPABILITIES_BY_SCOPE: Readonly<Record<Scope, ReadonlyArray<string>>> = {
+  "projects:read": [ProjectReader.key],
+  "projects:write": [],
+  "assets:read": [AssetReader.key],
+  "assets:write": [AssetTagWriter.key],
+  "talent:read": [TalentReader.key],
+  "talent:write": [ClearanceWriter.key],
+  "workflows:execute": []
+}

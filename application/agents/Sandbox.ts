@@ -1,0 +1,199 @@
+// Builds a run's sandbox: the journal plus the live capabilities of exactly the scopes the run was granted, bound
+// to the run's workspace and acting as its invoking key. Capabilities are implemented on the application's ports.
+import { Context, DateTime, Effect, Option, Schema } from "effect"
+import { ClearanceRecord } from "../../domain/Clearance.js"
+import { NotFound } from "../../domain/Errors.js"
+import type { AgentRunId, ApiKeyId, AssetId, WorkspaceId } from "../../domain/Ids.js"
+import type { Scope } from "../../domain/Scope.js"
+import * as A from "../../domain/Asset.js"
+import { clearanceRecords, evaluateClearance } from "../Clearances.js"
+import { emit } from "../Events.js"
+import { AssetReferences } from "../ports/AssetReferences.js"
+import { AssetRepository } from "../ports/AssetRepository.js"
+import { BlobStore } from "../ports/BlobStore.js"
+import { ClearanceRepository } from "../ports/ClearanceRepository.js"
+import { ContractRepository } from "../ports/ContractRepository.js"
+import { ProjectRepository } from "../ports/ProjectRepository.js"
+import { TalentIdentification } from "../ports/TalentIdentification.js"
+import { TalentRepository } from "../ports/TalentRepository.js"
+import { channelsAllowed, requireAll, territoriesAssigned } from "../ReferenceChecks.js"
+import * as Provenance from "../Provenance.js"
+import {
+  type AgentEnvironment,
+  AssetReader,
+  AssetTagWriter,
+  CAPABILITIES_BY_SCOPE,
+  ClearanceWriter,
+  ProjectReader,
+  RunJournal,
+  TalentReader
+} from "./Capabilities.js"
+
+export interface RunIdentity {
+  readonly runId: AgentRunId
+  readonly workspaceId: WorkspaceId
+  readonly keyId: ApiKeyId
+  readonly scopes: ReadonlyArray<Scope>
+}
+
+/** The data of talent.cleared / talent.flagged: one asset's clearance in this run. */
+export const AssetClearanceEvent = Schema.Struct({
+  asset_id: Schema.String,
+  run_id: Schema.String,
+  verdict: Schema.String,
+  clearances: Schema.Array(ClearanceRecord)
+})
+
+/** Every port some capability needs (the composition root provides them). */
+export type SandboxPorts =
+  | AssetRepository
+  | AssetReferences
+  | BlobStore
+  | ProjectRepository
+  | TalentRepository
+  | ContractRepository
+  | ClearanceRepository
+  | Effect.Effect.Context<ReturnType<typeof evaluateClearance>>
+  | Effect.Effect.Context<ReturnType<typeof clearanceRecords>>
+  | Effect.Effect.Context<ReturnType<typeof Provenance.record>>
+  | Effect.Effect.Context<ReturnType<typeof emit>>
+  | Effect.Effect.Context<ReturnType<typeof channelsAllowed>>
+  | Effect.Effect.Context<ReturnType<typeof territoriesAssigned>>
+  | TalentIdentification
+
+const capabilities = (run: RunIdentity) =>
+  Effect.gen(function* () {
+    const ports = yield* Effect.context<SandboxPorts>()
+    const use = <A, E>(effect: Effect.Effect<A, E, SandboxPorts>) => Effect.provide(effect, ports)
+    const ws = run.workspaceId
+
+    const assetReader = AssetReader.of({
+      get: (id) =>
+        use(
+          Effect.flatMap(AssetRepository, (repo) => repo.findById(ws, id)).pipe(
+            Effect.map(Option.filter((a) => a.status !== "deleted"))
+          )
+        ),
+      missing: (ids) => use(Effect.flatMap(AssetReferences, (refs) => refs.missing(ws, ids))),
+      localFile: (asset) =>
+        Effect.flatMap(
+          Effect.provide(
+            Effect.flatMap(BlobStore, (blobs) => blobs.localFile(asset.sha256)),
+            ports
+          ),
+          (file) =>
+            Option.match(file, {
+              onNone: () => Effect.fail(NotFound.resource("asset content", asset.id)),
+              onSome: Effect.succeed
+            })
+        )
+    })
+
+    const assetTagWriter = AssetTagWriter.of({
+      addTags: (assetId: AssetId, tags, details) =>
+        use(
+          Effect.gen(function* () {
+            const repo = yield* AssetRepository
+            const current = yield* repo.findLiveForUpdate(ws, assetId)
+            if (Option.isNone(current)) return Option.none()
+            const added = tags.filter((t) => !current.value.tags.includes(t))
+            if (added.length === 0) return current
+            const result = A.applyPatch(current.value, { tags: [...current.value.tags, ...added] }, yield* DateTime.now)
+            if ("invalidMetadata" in result || !result.changed) return current
+            yield* repo.update(ws, result.asset)
+            yield* emit(ws, "asset.updated", A.Asset, result.asset)
+            yield* Provenance.record({
+              workspaceId: ws,
+              assetId,
+              action: "tagged",
+              actor: run.keyId,
+              details: { ...details, run_id: run.runId, added, tags: result.asset.tags }
+            })
+            return Option.some(result.asset)
+          })
+        )
+    })
+
+    const projectReader = ProjectReader.of({
+      get: (id) => use(Effect.flatMap(ProjectRepository, (repo) => repo.findById(ws, id)))
+    })
+
+    const talentReader = TalentReader.of({
+      talent: (ids) =>
+        use(
+          Effect.flatMap(TalentRepository, (repo) =>
+            Effect.map(
+              Effect.forEach(ids, (id) => repo.findById(ws, id)),
+              (found) => found.flatMap((t) => (Option.isSome(t) ? [t.value] : []))
+            )
+          )
+        ),
+      contract: (id) => use(Effect.flatMap(ContractRepository, (repo) => repo.findById(ws, id))),
+      checkUse: (input) =>
+        use(
+          requireAll([
+            channelsAllowed(ws, input.channels, input.channelsField),
+            territoriesAssigned(
+              input.territory === undefined
+                ? []
+                : [{ field: input.territoryField, ids: [input.territory], list: false }]
+            )
+          ])
+        ),
+      evaluate: (input) => use(evaluateClearance(ws, input))
+    })
+
+    const clearanceWriter = ClearanceWriter.of({
+      record: (input) =>
+        use(
+          Effect.gen(function* () {
+            const records = yield* clearanceRecords({ ...input, runId: run.runId })
+            yield* Effect.flatMap(ClearanceRepository, (repo) => repo.insertMany(ws, records))
+            const verdict = input.result.verdict
+            yield* Provenance.record({
+              workspaceId: ws,
+              assetId: input.assetId,
+              action: verdict === "pass" ? "cleared" : "flagged",
+              actor: run.keyId,
+              details: {
+                run_id: run.runId,
+                verdict,
+                channels: [...input.use.channels],
+                clearance_ids: records.map((r) => r.id)
+              }
+            })
+            yield* emit(ws, verdict === "pass" ? "talent.cleared" : "talent.flagged", AssetClearanceEvent, {
+              asset_id: input.assetId,
+              run_id: run.runId,
+              verdict,
+              clearances: records
+            })
+            return { verdict, records }
+          })
+        )
+    })
+
+    const tools: ReadonlyArray<readonly [string, unknown]> = [
+      [TalentIdentification.key, Context.get(ports, TalentIdentification)]
+    ]
+    const scoped = new Map<string, unknown>([
+      [AssetReader.key, assetReader],
+      [AssetTagWriter.key, assetTagWriter],
+      [ProjectReader.key, projectReader],
+      [TalentReader.key, talentReader],
+      [ClearanceWriter.key, clearanceWriter]
+    ])
+    return { tools, scoped }
+  })
+
+/**
+ * The environment of a run: its journal and the capabilities of its granted scopes, nothing else. The context is
+ * assembled from a key map because it is deliberately partial: a capability of a scope not granted is absent.
+ */
+export const sandbox = (run: RunIdentity, journal: RunJournal["Type"]) =>
+  Effect.map(capabilities(run), ({ scoped, tools }) => {
+    const granted = new Set(run.scopes.flatMap((scope) => CAPABILITIES_BY_SCOPE[scope]))
+    const services = new Map<string, unknown>([[RunJournal.key, journal], ...tools])
+    for (const [key, service] of scoped) if (granted.has(key)) services.set(key, service)
+    return Context.unsafeMake(services) as Context.Context<AgentEnvironment>
+  })

@@ -1,0 +1,234 @@
+// The talent-clearance agent (SPEC "Platform agents"): for each asset, identify its talent, clear them against
+// their contracts for the requested channels, territory and date, record one clearance record per asset and
+// talent (provenance "cleared"/"flagged", talent.cleared/flagged), and write a pass/fail report.
+import { DateTime, Effect, Option, Schema } from "effect"
+import { CalendarDate, utcDateOf } from "../../domain/CalendarDate.js"
+import type { ClearanceResult } from "../../domain/Clearance.js"
+import { ChannelName } from "../../domain/DistributionChannel.js"
+import { ValidationError } from "../../domain/Errors.js"
+import { AssetId, type TalentId } from "../../domain/Ids.js"
+import type { JsonValue } from "../../domain/Json.js"
+import { Territory } from "../../domain/Territory.js"
+import { TalentIdentification } from "../ports/TalentIdentification.js"
+import { type AgentDefinition, defineAgent, type UnitRecord, unitFailure } from "./AgentProgram.js"
+import { AssetReader, ClearanceWriter, RunJournal, TalentReader } from "./Capabilities.js"
+import { markdownTable, textArtifact } from "./Reports.js"
+
+export const definition: AgentDefinition = {
+  id: "talent-clearance",
+  name: "Talent Clearance Agent",
+  description:
+    "Identifies the talent in assets, cross-references their contracts, checks usage rights against the intended " +
+    "distribution channels, territory and date, flags clearance issues and expired contracts, and writes a " +
+    "clearance report with pass/fail per asset.",
+  cost: { amount: 10, unit: "asset" },
+  scopes: ["assets:read", "talent:read", "talent:write"]
+}
+
+const MAX_ASSETS = 1000
+
+export const Inputs = Schema.Struct({
+  asset_ids: Schema.Array(AssetId)
+    .pipe(
+      Schema.minItems(1, { message: () => "too_short" }),
+      Schema.maxItems(MAX_ASSETS, { message: () => `too_long:${MAX_ASSETS}` })
+    )
+    .annotations({ description: `The assets to clear (1 to ${MAX_ASSETS}); cost is per asset` }),
+  distribution_channels: Schema.Array(ChannelName)
+    .pipe(Schema.minItems(1, { message: () => "too_short" }))
+    .annotations({
+      description: "Intended channels, from the workspace's set (by default web, social, broadcast)"
+    }),
+  territory: Schema.optional(Territory).annotations({
+    description: "Where the assets will be used: an ISO 3166-1 alpha-2 code or worldwide; unchecked when absent"
+  }),
+  intended_use_date: Schema.optional(CalendarDate).annotations({
+    description: "The date of intended use (YYYY-MM-DD); default: today (UTC)"
+  }),
+  product_category: Schema.optional(
+    Schema.String.pipe(Schema.maxLength(200, { message: () => "too_long" }))
+  ).annotations({
+    description: "What the assets promote, checked against contracts' excluded product categories"
+  })
+}).annotations({ identifier: "TalentClearanceInputs" })
+type Inputs = typeof Inputs.Type
+
+const unique = <A>(items: ReadonlyArray<A>) => Array.from(new Set(items))
+
+const describeResult = (result: ClearanceResult, names: ReadonlyMap<string, string>) =>
+  result.talent.map((t) => ({
+    talent_id: t.talentId,
+    name: names.get(t.talentId) ?? null,
+    verdict: t.verdict,
+    channels: t.channels.map((c) => ({
+      channel: c.channel,
+      verdict: c.verdict,
+      contract_id: c.contractId,
+      reasons: c.reasons.map((r) => ({ code: r.code, contract_id: r.contractId, field: r.field, message: r.message })),
+      warnings: c.warnings.map((w) => w.code)
+    }))
+  }))
+
+const plan = (inputs: Inputs) =>
+  Effect.gen(function* () {
+    const assets = yield* AssetReader
+    const talent = yield* TalentReader
+    const ids = unique(inputs.asset_ids)
+    const gone = new Set<string>(yield* assets.missing(ids))
+    const problems = inputs.asset_ids.flatMap((id, i) =>
+      gone.has(id) ? [{ field: `inputs.asset_ids[${i}]`, issue: "not_found" }] : []
+    )
+    if (problems.length > 0) return yield* ValidationError.of(problems, `No asset with id ${[...gone].join(", ")}`)
+    yield* talent.checkUse({
+      channels: inputs.distribution_channels,
+      channelsField: "inputs.distribution_channels",
+      territory: inputs.territory,
+      territoryField: "inputs.territory"
+    })
+    return ids.map((id) => ({ key: id, label: id }))
+  })
+
+const runUnit = (inputs: Inputs, assetId: string) =>
+  Effect.gen(function* () {
+    const journal = yield* RunJournal
+    const assets = yield* AssetReader
+    const talentReader = yield* TalentReader
+    const identification = yield* TalentIdentification
+    const found = Schema.is(AssetId)(assetId) ? yield* assets.get(assetId) : Option.none()
+    if (Option.isNone(found)) return yield* unitFailure("asset_not_found", `The asset ${assetId} no longer exists`)
+    const asset = found.value
+    const identified = yield* identification.identify(asset)
+    const talentIds: ReadonlyArray<TalentId> = unique(identified.map((t) => t.talentId))
+    const profiles = yield* talentReader.talent(talentIds)
+    const names = new Map<string, string>(profiles.map((t) => [t.id, t.name]))
+    yield* journal.log(
+      "reasoning",
+      talentIds.length === 0
+        ? `No talent identified in ${asset.filename}`
+        : `Identified ${talentIds.length} talent in ${asset.filename}: ${talentIds.map((id) => names.get(id) ?? id).join(", ")}`,
+      { identified: identified.map((t) => ({ talent_id: t.talentId, method: t.method, confidence: t.confidence })) }
+    )
+    const usageDate = inputs.intended_use_date ?? utcDateOf(yield* DateTime.now)
+    const { use, result } = yield* talentReader
+      .evaluate({
+        talentIds,
+        channels: inputs.distribution_channels,
+        territory: inputs.territory,
+        productCategory: inputs.product_category,
+        usageDate,
+        channelsField: "inputs.distribution_channels"
+      })
+      .pipe(Effect.catchTag("ValidationError", (e) => unitFailure("invalid_use", e.message)))
+    for (const t of result.talent) {
+      for (const c of t.channels) {
+        yield* journal.log(
+          c.verdict === "pass" ? "observation" : "warning",
+          c.verdict === "pass"
+            ? `${names.get(t.talentId) ?? t.talentId}: ${c.channel} granted by ${c.contractId}`
+            : `${names.get(t.talentId) ?? t.talentId}: ${c.channel} not cleared (${c.reasons.map((r) => r.code).join(", ")})`,
+          { talent_id: t.talentId, channel: c.channel, reasons: c.reasons.map((r) => r.code) }
+        )
+      }
+    }
+    for (const w of result.warnings) yield* journal.log("warning", w.message, { code: w.code })
+    const report = {
+      asset_id: asset.id,
+      filename: asset.filename,
+      verdict: result.verdict,
+      usage_date: usageDate,
+      talent: describeResult(result, names),
+      warnings: result.warnings.map((w) => w.code)
+    } satisfies JsonValue
+    yield* journal.log("action", `${asset.filename}: ${result.verdict === "pass" ? "cleared" : "flagged"}`, {
+      verdict: result.verdict
+    })
+    return {
+      result: report,
+      apply: Effect.asVoid(
+        Effect.flatMap(ClearanceWriter, (writer) => writer.record({ assetId: asset.id, use, result }))
+      )
+    }
+  })
+
+interface AssetReport {
+  readonly asset_id: string
+  readonly filename: string
+  readonly verdict: "pass" | "fail"
+  readonly talent: ReadonlyArray<{
+    readonly name: string | null
+    readonly talent_id: string
+    readonly channels: ReadonlyArray<{
+      readonly channel: string
+      readonly verdict: string
+      readonly contract_id: string | null
+      readonly reasons: ReadonlyArray<{
+        readonly code: string
+        readonly contract_id: string | null
+        readonly message: string
+      }>
+    }>
+  }>
+  readonly warnings: ReadonlyArray<string>
+}
+
+const finish = (inputs: Inputs, units: ReadonlyArray<UnitRecord>) =>
+  Effect.gen(function* () {
+    const reports = units.flatMap((u) => (u.status === "succeeded" ? [u.result as unknown as AssetReport] : []))
+    const errors = units.flatMap((u) =>
+      u.status === "failed"
+        ? [{ asset_id: u.unit.key, code: u.error?.code ?? "", message: u.error?.message ?? "" }]
+        : []
+    )
+    const passed = reports.filter((r) => r.verdict === "pass").length
+    const usageDate = inputs.intended_use_date ?? utcDateOf(yield* DateTime.now)
+    const output = {
+      summary: { assets: units.length, passed, failed: reports.length - passed, errors: errors.length },
+      distribution_channels: inputs.distribution_channels,
+      territory: inputs.territory ?? null,
+      intended_use_date: usageDate,
+      assets: reports as unknown as JsonValue,
+      errors
+    } satisfies JsonValue
+    const lines = [
+      "# Talent clearance report",
+      "",
+      `Channels: ${inputs.distribution_channels.join(", ")} · Territory: ${inputs.territory ?? "not checked"} · Date of use: ${usageDate}`,
+      "",
+      `**${passed} of ${units.length} assets cleared**, ${reports.length - passed} flagged, ${errors.length} could not be checked.`,
+      "",
+      markdownTable(
+        ["Asset", "Verdict", "Talent", "Reasons", "Deciding contract"],
+        reports.flatMap((r) =>
+          r.talent.length === 0
+            ? [[r.filename, r.verdict.toUpperCase(), "none identified", r.warnings.join(", ") || "-", "-"]]
+            : r.talent.flatMap((t) =>
+                t.channels.map((c) => [
+                  `${r.filename} (${c.channel})`,
+                  c.verdict.toUpperCase(),
+                  t.name ?? t.talent_id,
+                  c.reasons.map((x) => `${x.code}: ${x.message}`).join("; ") || "-",
+                  c.contract_id ?? c.reasons.find((x) => x.contract_id !== null)?.contract_id ?? "-"
+                ])
+              )
+        )
+      ),
+      ...(errors.length === 0
+        ? []
+        : ["", "## Not checked", "", ...errors.map((e) => `- ${e.asset_id}: ${e.message} (${e.code})`)])
+    ]
+    return {
+      output,
+      artifacts: [
+        textArtifact("clearance-report.json", "application/json", JSON.stringify(output, null, 2)),
+        textArtifact("clearance-report.md", "text/markdown; charset=utf-8", lines.join("\n") + "\n")
+      ]
+    }
+  })
+
+export const TalentClearanceAgent = defineAgent({
+  definition,
+  inputs: Inputs,
+  plan,
+  runUnit: (inputs, unit) => runUnit(inputs, unit.key),
+  finish
+})
