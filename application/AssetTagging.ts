@@ -1,7 +1,7 @@
 // The asset tagger's work on one asset, without HTTP or the agent runtime: analyse the asset's bytes in a local
 // file (image, video, audio or document), match the findings to a taxonomy, and report tags, suggestions and the
 // reasoning. Every problem with the file is a `failed` outcome for that asset, never a failure of the caller.
-// `applyTags` then writes a report's tags onto the asset: one transaction with asset.updated and a "tagged"
+// `addTags` / `applyTags` then write tags onto the asset: one transaction with asset.updated and a "tagged"
 // provenance entry carrying the evidence.
 import { Cause, DateTime, Effect, Either, Option } from "effect"
 import * as A from "../domain/Asset.js"
@@ -301,7 +301,7 @@ const analyseDocument = (path: string, format: DocumentFormat) =>
   })
 
 const failure = (
-  assetId: string,
+  assetId: AssetId,
   code: TaggingErrorCode,
   message: string,
   entries: ReadonlyArray<LogEntry>
@@ -380,66 +380,85 @@ export interface AppliedTags {
   readonly skipped: ReadonlyArray<string>
 }
 
+/** The provenance details of a report's tags: the taxonomy and, per tag, its rule, match, confidence and finding. */
+export const tagEvidence = (report: TaggingReport): JsonObject => {
+  const findings = new Map(report.findings.map((f) => [f.id, f]))
+  return {
+    agent: "asset-tagger",
+    taxonomy: { id: report.taxonomy.id, name: report.taxonomy.name },
+    evidence: report.tags.map((t) => ({
+      tag: t.tag,
+      confidence: t.confidence,
+      rule: t.rule,
+      matched: t.matched,
+      finding: {
+        id: t.finding,
+        measure: findings.get(t.finding)?.measure ?? null,
+        value: findings.get(t.finding)?.value ?? null
+      }
+    }))
+  }
+}
+
 /**
- * Merges a report's tags into the asset's tags (existing tags keep their place; a tag already present in another
- * case or spelling of the same term is not added twice; at most MAX_TAGS). When something is added, the asset,
- * its asset.updated event and a "tagged" provenance entry with each tag's evidence commit in one transaction.
- * The caller (the agent's capability) has checked the run's assets:write scope; `actor` is the run id.
+ * Adds tags to a live asset of the workspace: existing tags keep their place, a tag already present in another
+ * case or spelling of the same term is not added twice, and the asset keeps at most MAX_TAGS (the rest are
+ * `skipped`). When something is added, the asset, its asset.updated event and a "tagged" provenance entry
+ * (`details` plus what changed) commit in one transaction; otherwise nothing is written. The caller (the agent's
+ * capability) has checked the assets:write scope; `actor` is who acts (the run's key).
  */
-export const applyTags = Effect.fn("AssetTagging.applyTags")(function* (
+export const addTags = Effect.fn("AssetTagging.addTags")(function* (
   workspaceId: WorkspaceId,
   actor: string,
-  report: TaggingReport
+  assetId: AssetId,
+  tags: ReadonlyArray<string>,
+  details: JsonObject
 ) {
   const repo = yield* AssetRepository
-  const id = report.assetId as AssetId
-  return yield* changeLocked(repo.findLiveForUpdate(workspaceId, id), NotFound.resource("asset", id), (current) =>
-    Effect.gen(function* () {
-      const present = new Set(current.tags.map(normalizeTerm))
-      const fresh: Array<string> = []
-      for (const t of report.tags) {
-        const key = normalizeTerm(t.tag)
-        if (present.has(key)) continue
-        present.add(key)
-        fresh.push(t.tag)
-      }
-      const room = Math.max(0, A.MAX_TAGS - current.tags.length)
-      const added = fresh.slice(0, room)
-      const skipped = fresh.slice(room)
-      if (added.length === 0) return { asset: current, added, skipped } satisfies AppliedTags
-      const asset = new A.Asset({ ...current, tags: [...current.tags, ...added], updatedAt: yield* DateTime.now })
-      yield* repo.update(workspaceId, asset)
-      yield* emit(workspaceId, "asset.updated", A.Asset, asset)
-      const findings = new Map(report.findings.map((f) => [f.id, f]))
-      const evidence: ReadonlyArray<JsonObject> = report.tags
-        .filter((t) => added.includes(t.tag))
-        .map((t) => ({
-          tag: t.tag,
-          confidence: t.confidence,
-          rule: t.rule,
-          matched: t.matched,
-          finding: {
-            id: t.finding,
-            measure: findings.get(t.finding)?.measure ?? null,
-            value: findings.get(t.finding)?.value ?? null
-          }
-        }))
-      yield* Provenance.record({
-        workspaceId,
-        assetId: id,
-        action: "tagged",
-        actor,
-        details: {
-          added,
-          removed: [],
-          tags: asset.tags,
-          agent: "asset-tagger",
-          taxonomy: { id: report.taxonomy.id, name: report.taxonomy.name },
-          evidence: [...evidence],
-          ...(skipped.length === 0 ? {} : { skipped, reason: `at most ${A.MAX_TAGS} tags` })
+  return yield* changeLocked(
+    repo.findLiveForUpdate(workspaceId, assetId),
+    NotFound.resource("asset", assetId),
+    (current) =>
+      Effect.gen(function* () {
+        const present = new Set(current.tags.map(normalizeTerm))
+        const fresh: Array<string> = []
+        for (const tag of tags) {
+          const key = normalizeTerm(tag)
+          if (key === "" || present.has(key)) continue
+          present.add(key)
+          fresh.push(tag)
         }
+        const room = Math.max(0, A.MAX_TAGS - current.tags.length)
+        const added = fresh.slice(0, room)
+        const skipped = fresh.slice(room)
+        if (added.length === 0) return { asset: current, added, skipped } satisfies AppliedTags
+        const asset = new A.Asset({ ...current, tags: [...current.tags, ...added], updatedAt: yield* DateTime.now })
+        yield* repo.update(workspaceId, asset)
+        yield* emit(workspaceId, "asset.updated", A.Asset, asset)
+        yield* Provenance.record({
+          workspaceId,
+          assetId,
+          action: "tagged",
+          actor,
+          details: {
+            ...details,
+            added,
+            removed: [],
+            tags: asset.tags,
+            ...(skipped.length === 0 ? {} : { skipped, reason: `at most ${A.MAX_TAGS} tags` })
+          }
+        })
+        return { asset, added, skipped } satisfies AppliedTags
       })
-      return { asset, added, skipped } satisfies AppliedTags
-    })
   )
 })
+
+/** Applies a report's tags to its asset, with the report's evidence in the provenance entry. */
+export const applyTags = (workspaceId: WorkspaceId, actor: string, report: TaggingReport) =>
+  addTags(
+    workspaceId,
+    actor,
+    report.assetId,
+    report.tags.map((t) => t.tag),
+    tagEvidence(report)
+  )

@@ -2,6 +2,7 @@
 // taxonomy terms they match (which finding and which rule produced each tag), suggested tags for findings that
 // match no term, and a human-readable reasoning log. Matching is pure and deterministic: the same findings and
 // taxonomy always give the same tags, suggestions and log, in the same order.
+import type { AssetId, TaxonomyId } from "./Ids.js"
 import type { JsonObject } from "./Json.js"
 import { ancestors, normalizeTerm, type Taxonomy } from "./Taxonomy.js"
 
@@ -64,9 +65,9 @@ export interface SuggestedTag {
 
 export interface TaggingReport {
   readonly status: "tagged"
-  readonly assetId: string
+  readonly assetId: AssetId
   readonly mediaKind: MediaKind
-  readonly taxonomy: { readonly id: string; readonly name: string }
+  readonly taxonomy: { readonly id: TaxonomyId; readonly name: string }
   readonly findings: ReadonlyArray<Finding>
   readonly tags: ReadonlyArray<AppliedTag>
   readonly suggestions: ReadonlyArray<SuggestedTag>
@@ -77,7 +78,7 @@ export type TaggingErrorCode = "unsupported_type" | "corrupt_file" | "analysis_f
 
 export interface TaggingFailure {
   readonly status: "failed"
-  readonly assetId: string
+  readonly assetId: AssetId
   readonly error: { readonly code: TaggingErrorCode; readonly message: string }
   readonly log: ReadonlyArray<LogEntry>
 }

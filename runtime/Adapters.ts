@@ -39,6 +39,7 @@ import * as PgAgentRunRepository from "../adapters/postgres/PgAgentRunRepository
 import * as PgAgentSettingsRepository from "../adapters/postgres/PgAgentSettingsRepository.js"
 import { AgentRunsConfig } from "../application/AgentRuns.js"
 import * as PlatformAgents from "../application/agents/Platform.js"
+import { AnalysisLive } from "./Analysis.js"
 import type { AppConfig } from "./Config.js"
 
 /** Repositories, outbox, ledger, webhook queue and transactions on PostgreSQL; needs a PgClient. */
@@ -70,7 +71,8 @@ export const SystemLive = Layer.mergeAll(
   StandardWebhooksSigner.layer,
   MemoryRateLimiter.layer,
   IsoCountryCodes.layer,
-  LinkedTalentIdentification.layer
+  LinkedTalentIdentification.layer,
+  AnalysisLive
 )
 
 /** The platform agents (a composition may offer others, e.g. in tests). */
