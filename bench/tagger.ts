@@ -8,10 +8,10 @@ import * as os from "node:os"
 import * as path from "node:path"
 import sharp from "sharp"
 import { tagAsset, type TagOptions } from "../application/AssetTagging.js"
-import * as A from "../domain/Asset.js"
-import { AssetId, ProjectId, TaxonomyId } from "../domain/Ids.js"
+import { TaxonomyId } from "../domain/Ids.js"
 import * as T from "../domain/Taxonomy.js"
 import { AnalysisLive } from "../runtime/Analysis.js"
+import { assetFor } from "../test/support/TaggerFixtures.js"
 import { printTable } from "./BenchServer.js"
 
 const WIDTH = 1155
@@ -45,31 +45,13 @@ const picture = (i: number) => {
   return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer()
 }
 
-const assetOf = (file: string): A.Asset =>
-  new A.Asset({
-    id: Schema.decodeSync(AssetId)("ast_01m7z3qfmzfzzvf9fh0kac7238"),
-    projectId: Schema.decodeSync(ProjectId)("prj_01m7z3qfmzfzzvf9fh0kac7238"),
-    filename: path.basename(file),
-    contentType: "image/jpeg",
-    declaredContentType: "image/jpeg",
-    detectedContentType: "image/jpeg",
-    sizeBytes: fs.statSync(file).size,
-    sha256: "0".repeat(64),
-    metadata: {},
-    tags: [],
-    talentIds: [],
-    status: "available",
-    createdAt: t0,
-    updatedAt: t0
-  })
-
 const measure = (files: ReadonlyArray<string>, options: TagOptions) =>
   Effect.gen(function* () {
     const cpu = process.cpuUsage()
     const started = performance.now()
     let tags = 0
     for (const file of files) {
-      const outcome = yield* tagAsset({ asset: assetOf(file), path: file, taxonomy, options })
+      const outcome = yield* tagAsset({ asset: assetFor(file, "image/jpeg"), path: file, taxonomy, options })
       if (outcome.status !== "tagged") return yield* Effect.dieMessage(`${file}: ${outcome.error.message}`)
       tags += outcome.tags.length
     }

@@ -10,7 +10,8 @@ import type { TaggingReport } from "../../domain/Tagging.js"
 import { tagAsset, tagEvidence } from "../AssetTagging.js"
 import { type AgentDefinition, defineAgent, type UnitRecord, unitFailure } from "./AgentProgram.js"
 import { AssetReader, AssetTagWriter, RunJournal, TaxonomyReader } from "./Capabilities.js"
-import { markdownTable, textArtifact } from "./Reports.js"
+import { assetIdsInput, checkAssets } from "./AssetInputs.js"
+import { markdownTable, reportArtifacts } from "./Reports.js"
 
 export const definition: AgentDefinition = {
   id: "asset-tagger",
@@ -22,15 +23,8 @@ export const definition: AgentDefinition = {
   scopes: ["assets:read", "assets:write"]
 }
 
-const MAX_ASSETS = 1000
-
 export const Inputs = Schema.Struct({
-  asset_ids: Schema.Array(AssetId)
-    .pipe(
-      Schema.minItems(1, { message: () => "too_short" }),
-      Schema.maxItems(MAX_ASSETS, { message: () => `too_long:${MAX_ASSETS}` })
-    )
-    .annotations({ description: `The assets to tag (1 to ${MAX_ASSETS}); cost is per asset` }),
+  asset_ids: assetIdsInput("tag"),
   taxonomy: Schema.Trim.pipe(
     Schema.minLength(1, { message: () => "too_short" }),
     Schema.maxLength(100, { message: () => "too_long" })
@@ -57,8 +51,6 @@ const AssetResult = Schema.Struct({
 })
 type AssetResult = typeof AssetResult.Type
 const decodeResult = Schema.decodeUnknownOption(AssetResult)
-
-const unique = <A>(items: ReadonlyArray<A>) => Array.from(new Set(items))
 
 const resultOf = (filename: string, report: TaggingReport): JsonObject => ({
   asset_id: report.assetId,
@@ -90,21 +82,18 @@ const resultOf = (filename: string, report: TaggingReport): JsonObject => ({
 
 const plan = (inputs: Inputs) =>
   Effect.gen(function* () {
-    const assets = yield* AssetReader
-    const taxonomies = yield* TaxonomyReader
-    const ids = unique(inputs.asset_ids)
-    const gone = new Set<string>(yield* assets.missing(ids))
-    const problems = inputs.asset_ids.flatMap((id, i) =>
-      gone.has(id) ? [{ field: `inputs.asset_ids[${i}]`, issue: "not_found" }] : []
-    )
-    const taxonomy = yield* taxonomies.named(inputs.taxonomy)
+    const assets = yield* checkAssets(inputs.asset_ids)
+    const taxonomy = yield* Effect.flatMap(TaxonomyReader, (t) => t.named(inputs.taxonomy))
+    const problems = [
+      ...assets.issues,
+      ...(Option.isNone(taxonomy) ? [{ field: "inputs.taxonomy", issue: "not_found" }] : [])
+    ]
     const messages = [
-      ...(gone.size === 0 ? [] : [`No asset with id ${[...gone].join(", ")}`]),
+      ...(assets.message === null ? [] : [assets.message]),
       ...(Option.isNone(taxonomy) ? [`No taxonomy named "${inputs.taxonomy}" in this workspace`] : [])
     ]
-    if (Option.isNone(taxonomy)) problems.push({ field: "inputs.taxonomy", issue: "not_found" })
     if (problems.length > 0) return yield* ValidationError.of(problems, messages.join("; "))
-    return ids.map((id) => ({ key: id, label: id }))
+    return assets.distinct.map((id) => ({ key: id, label: id }))
   })
 
 const runUnit = (inputs: Inputs, assetId: string) =>
@@ -218,13 +207,7 @@ const finish = (inputs: Inputs, units: ReadonlyArray<UnitRecord>) =>
         : ["", "## Not analysed", "", ...errors.map((e) => `- ${e.asset_id}: ${e.message} (${e.code})`)])
     ]
     const full = { ...output, assets: results.map((r) => ({ ...r, findings: r.findings as ReadonlyArray<JsonValue> })) }
-    return {
-      output,
-      artifacts: [
-        textArtifact("tagging-report.json", "application/json", JSON.stringify(full, null, 2)),
-        textArtifact("tagging-report.md", "text/markdown; charset=utf-8", lines.join("\n") + "\n")
-      ]
-    }
+    return { output, artifacts: reportArtifacts("tagging-report", full, lines) }
   })
 
 export const AssetTaggerAgent = defineAgent({

@@ -35,7 +35,8 @@ import {
   ProjectReader,
   RunJournal,
   TalentReader,
-  TaxonomyReader
+  TaxonomyReader,
+  type Tool
 } from "./Capabilities.js"
 
 export interface RunIdentity {
@@ -70,14 +71,7 @@ export type SandboxPorts =
   | Effect.Effect.Context<ReturnType<typeof territoriesAssigned>>
   | Effect.Effect.Context<ReturnType<typeof addTags>>
   | TaxonomyRepository
-  | TalentIdentification
-  | ImageAnalysis
-  | TextRecognition
-  | ObjectDetection
-  | VideoAnalysis
-  | AudioAnalysis
-  | DocumentText
-  | TextLanguage
+  | Tool
 
 const capabilities = (run: RunIdentity) =>
   Effect.gen(function* () {

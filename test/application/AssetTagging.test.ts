@@ -8,12 +8,11 @@ import * as fs from "node:fs"
 import { createRequire } from "node:module"
 import * as path from "node:path"
 import { tagAsset, type TagOptions } from "../../application/AssetTagging.js"
-import * as A from "../../domain/Asset.js"
-import { AssetId, ProjectId, TaxonomyId } from "../../domain/Ids.js"
+import { TaxonomyId } from "../../domain/Ids.js"
 import type { TaggingOutcome, TaggingReport } from "../../domain/Tagging.js"
 import * as T from "../../domain/Taxonomy.js"
 import { AnalysisLive } from "../../runtime/Analysis.js"
-import { type Fixtures, makeFixtures, SPEECH_WAV } from "../support/TaggerFixtures.js"
+import { assetFor, type Fixtures, makeFixtures, SPEECH_WAV } from "../support/TaggerFixtures.js"
 
 const t0 = DateTime.unsafeMake(0)
 
@@ -40,24 +39,6 @@ export const TEST_TAXONOMY = T.create(
   },
   t0
 )
-
-export const assetFor = (file: string, contentType: string): A.Asset =>
-  new A.Asset({
-    id: Schema.decodeSync(AssetId)("ast_01m7z3qfmzfzzvf9fh0kac7238"),
-    projectId: Schema.decodeSync(ProjectId)("prj_01m7z3qfmzfzzvf9fh0kac7238"),
-    filename: path.basename(file),
-    contentType,
-    declaredContentType: contentType,
-    detectedContentType: contentType,
-    sizeBytes: fs.statSync(file).size,
-    sha256: "0".repeat(64),
-    metadata: {},
-    tags: [],
-    talentIds: [],
-    status: "available",
-    createdAt: t0,
-    updatedAt: t0
-  })
 
 let fx: Fixtures
 beforeAll(async () => {

@@ -7,8 +7,30 @@ import * as os from "node:os"
 import * as path from "node:path"
 import { Document, Packer, Paragraph, TextRun } from "docx"
 import PDFDocument from "pdfkit"
+import { DateTime, Schema } from "effect"
 import sharp from "sharp"
 import { FFMPEG } from "../../adapters/analysis/Ffmpeg.js"
+import * as A from "../../domain/Asset.js"
+import { AssetId, ProjectId } from "../../domain/Ids.js"
+
+/** An asset record for a local file of this content type (fixed ids and times, as the tagger never reads them). */
+export const assetFor = (file: string, contentType: string): A.Asset =>
+  new A.Asset({
+    id: Schema.decodeSync(AssetId)("ast_01m7z3qfmzfzzvf9fh0kac7238"),
+    projectId: Schema.decodeSync(ProjectId)("prj_01m7z3qfmzfzzvf9fh0kac7238"),
+    filename: path.basename(file),
+    contentType,
+    declaredContentType: contentType,
+    detectedContentType: contentType,
+    sizeBytes: fs.statSync(file).size,
+    sha256: "0".repeat(64),
+    metadata: {},
+    tags: [],
+    talentIds: [],
+    status: "available",
+    createdAt: DateTime.unsafeMake(0),
+    updatedAt: DateTime.unsafeMake(0)
+  })
 
 export const SPEECH_WAV = path.join(import.meta.dirname, "..", "fixtures", "speech.wav")
 
