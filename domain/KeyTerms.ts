@@ -48,12 +48,12 @@ export const keyTerms = (
     if (next !== undefined && isContent(next, stopwords)) bump(`${token} ${next}`, i)
   })
   const phrases = new Set(Array.from(counts).flatMap(([term, c]) => (term.includes(" ") && c.count >= 2 ? [term] : [])))
-  const covered = new Set(Array.from(phrases).flatMap((p) => p.split(" ")))
+  // A word used only inside its repeated phrase is represented by the phrase; used more often alone, it stays.
   const ranked = Array.from(counts)
     .filter(([term, c]) =>
       term.includes(" ")
         ? phrases.has(term)
-        : c.count >= minCount && !(covered.has(term) && c.count <= (bestPhraseCount(term, phrases, counts) ?? 0))
+        : c.count >= minCount && c.count > (bestPhraseCount(term, phrases, counts) ?? 0)
     )
     .sort(([, a], [, b]) => b.count - a.count || a.first - b.first)
     .slice(0, max)
