@@ -5,13 +5,16 @@ interface Suite {
   readonly run: (server: BenchServer) => Promise<unknown>
   /** Server environment the suite needs. */
   readonly env?: Record<string, string>
+  /** The suite measures a library in process and needs no server. */
+  readonly inProcess?: true
 }
 
 const suites: Record<string, () => Promise<Suite>> = {
   projects: async () => ({ run: (await import("./projects.js")).run }),
   assets: async () => ({ run: (await import("./assets.js")).run }),
   webhooks: async () => await import("./webhooks.js"),
-  agents: async () => ({ run: (await import("./agents.js")).run })
+  agents: async () => ({ run: (await import("./agents.js")).run }),
+  tagger: async () => ({ run: (await import("./tagger.js")).run, inProcess: true })
 }
 
 const wanted = process.argv.slice(2)
@@ -25,6 +28,11 @@ for (const name of names) {
 }
 for (const name of names) {
   const suite = await suites[name]!()
+  if (suite.inProcess === true) {
+    console.log(`\n# ${name} (in process, node ${process.version})`)
+    await suite.run(undefined as never)
+    continue
+  }
   const server = await startBenchServer(suite.env)
   try {
     console.log(`\n# ${name} (server ${server.url}, node ${process.version})`)

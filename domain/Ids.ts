@@ -48,6 +48,8 @@ export const ContractId = make(ID_PREFIXES.contract, "ContractId")
 export type ContractId = typeof ContractId.Type
 export const ClearanceId = make(ID_PREFIXES.clearance, "ClearanceId")
 export type ClearanceId = typeof ClearanceId.Type
+export const TaxonomyId = make(ID_PREFIXES.taxonomy, "TaxonomyId")
+export type TaxonomyId = typeof TaxonomyId.Type
 export const AgentRunId = make(ID_PREFIXES.agentRun, "AgentRunId")
 export type AgentRunId = typeof AgentRunId.Type
 export const EventId = make(ID_PREFIXES.event, "EventId")
@@ -67,6 +69,7 @@ export interface IdTypes {
   readonly talent: TalentId
   readonly contract: ContractId
   readonly clearance: ClearanceId
+  readonly taxonomy: TaxonomyId
   readonly agentRun: AgentRunId
   readonly event: EventId
   readonly webhook: WebhookId

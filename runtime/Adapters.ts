@@ -28,6 +28,7 @@ import * as PgOutbox from "../adapters/postgres/PgOutbox.js"
 import * as PgProjectRepository from "../adapters/postgres/PgProjectRepository.js"
 import * as PgProvenanceLog from "../adapters/postgres/PgProvenanceLog.js"
 import * as PgTalentRepository from "../adapters/postgres/PgTalentRepository.js"
+import * as PgTaxonomyRepository from "../adapters/postgres/PgTaxonomyRepository.js"
 import * as PgTransactor from "../adapters/postgres/PgTransactor.js"
 import * as PgUsageData from "../adapters/postgres/PgUsageData.js"
 import * as PgWebhookDeliveries from "../adapters/postgres/PgWebhookDeliveries.js"
@@ -43,6 +44,7 @@ import * as PgAgentRunRepository from "../adapters/postgres/PgAgentRunRepository
 import * as PgAgentSettingsRepository from "../adapters/postgres/PgAgentSettingsRepository.js"
 import { AgentRunsConfig } from "../application/AgentRuns.js"
 import * as PlatformAgents from "../application/agents/Platform.js"
+import { AnalysisLive } from "./Analysis.js"
 import type { AppConfig } from "./Config.js"
 
 /** Repositories, outbox, ledger, webhook queue and transactions on PostgreSQL; needs a PgClient. */
@@ -51,6 +53,7 @@ export const PostgresLive = Layer.mergeAll(
   PgAssetRepository.layer,
   PgProvenanceLog.layer,
   PgTalentRepository.layer,
+  PgTaxonomyRepository.layer,
   PgContractRepository.layer,
   PgClearanceRepository.layer,
   PgChannelSettings.layer,
@@ -78,7 +81,8 @@ export const SystemLive = Layer.mergeAll(
   DocumentTextReader.layer,
   ChronoDateRecognizer.layer,
   IsoCountryRecognizer.layer,
-  Renderings.layer
+  Renderings.layer,
+  AnalysisLive
 )
 
 /** The platform agents (a composition may offer others, e.g. in tests). */

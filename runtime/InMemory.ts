@@ -15,6 +15,7 @@ import * as MemoryOutbox from "../adapters/memory/MemoryOutbox.js"
 import * as MemoryProjectRepository from "../adapters/memory/MemoryProjectRepository.js"
 import * as MemoryProvenanceLog from "../adapters/memory/MemoryProvenanceLog.js"
 import * as MemoryTalentRepository from "../adapters/memory/MemoryTalentRepository.js"
+import * as MemoryTaxonomyRepository from "../adapters/memory/MemoryTaxonomyRepository.js"
 import * as MemoryTransactor from "../adapters/memory/MemoryTransactor.js"
 import * as MemoryUsageData from "../adapters/memory/MemoryUsageData.js"
 import * as MemoryWorkspaceRepository from "../adapters/memory/MemoryWorkspaceRepository.js"
@@ -28,6 +29,7 @@ export const MemoryStoresLive = Layer.mergeAll(
   MemoryProvenanceLog.layer,
   MemoryBlobStore.layer,
   MemoryTalentRepository.layer,
+  MemoryTaxonomyRepository.layer,
   MemoryContractRepository.layer,
   MemoryClearanceRepository.layer,
   MemoryChannelSettings.layer,

@@ -8,6 +8,7 @@ import m0002 from "./migrations/0002_talent.js"
 import m0003 from "./migrations/0003_assets.js"
 import m0004 from "./migrations/0004_webhooks.js"
 import m0005 from "./migrations/0005_agents.js"
+import m0006 from "./migrations/0006_taxonomies.js"
 import m0007 from "./migrations/0007_contract_drafts.js"
 
 export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClient.SqlClient>> = {
@@ -16,6 +17,7 @@ export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClien
   "0003_assets": m0003,
   "0004_webhooks": m0004,
   "0005_agents": m0005,
+  "0006_taxonomies": m0006,
   "0007_contract_drafts": m0007
 }
 

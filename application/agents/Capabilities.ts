@@ -15,7 +15,15 @@ import type { Scope } from "../../domain/Scope.js"
 import type { Talent } from "../../domain/Talent.js"
 import type { Territory } from "../../domain/Territory.js"
 import type { EvaluateInput } from "../Clearances.js"
+import type { Taxonomy } from "../../domain/Taxonomy.js"
+import type { AudioAnalysis } from "../ports/AudioAnalysis.js"
+import type { DocumentText } from "../ports/DocumentText.js"
+import type { ImageAnalysis } from "../ports/ImageAnalysis.js"
+import type { ObjectDetection } from "../ports/ObjectDetection.js"
 import type { TalentIdentification } from "../ports/TalentIdentification.js"
+import type { TextLanguage } from "../ports/TextLanguage.js"
+import type { TextRecognition } from "../ports/TextRecognition.js"
+import type { VideoAnalysis } from "../ports/VideoAnalysis.js"
 
 /** Always granted: the run's identity and its execution log (entries are kept with the unit's checkpoint). */
 export class RunJournal extends Context.Tag("clearhouse/agents/RunJournal")<
@@ -37,6 +45,15 @@ export class AssetReader extends Context.Tag("clearhouse/agents/AssetReader")<
     readonly missing: (ids: ReadonlyArray<AssetId>) => Effect.Effect<ReadonlyArray<AssetId>>
     /** A local file with the asset's bytes, valid for the scope (do not modify it). */
     readonly localFile: (asset: Asset) => Effect.Effect<string, NotFound, EffectScope.Scope>
+  }
+>() {}
+
+/** assets:read — the workspace's taxonomies (the asset tagger's vocabulary). */
+export class TaxonomyReader extends Context.Tag("clearhouse/agents/TaxonomyReader")<
+  TaxonomyReader,
+  {
+    /** The live taxonomy with this name, ignoring case. */
+    readonly named: (name: string) => Effect.Effect<Option.Option<Taxonomy>>
   }
 >() {}
 
@@ -93,10 +110,18 @@ export class ClearanceWriter extends Context.Tag("clearhouse/agents/ClearanceWri
 >() {}
 
 /** Every capability an agent program may ask for. */
-export type Capability = AssetReader | AssetTagWriter | ProjectReader | TalentReader | ClearanceWriter
+export type Capability = AssetReader | TaxonomyReader | AssetTagWriter | ProjectReader | TalentReader | ClearanceWriter
 
 /** Services that reach no workspace data by themselves (analysis, identification): given to every run. */
-export type Tool = TalentIdentification
+export type Tool =
+  | TalentIdentification
+  | ImageAnalysis
+  | TextRecognition
+  | ObjectDetection
+  | VideoAnalysis
+  | AudioAnalysis
+  | DocumentText
+  | TextLanguage
 
 /** What an agent program runs with: its journal, the tools, and the capabilities of its granted scopes. */
 export type AgentEnvironment = RunJournal | Tool | Capability
@@ -105,7 +130,7 @@ export type AgentEnvironment = RunJournal | Tool | Capability
 export const CAPABILITIES_BY_SCOPE: Readonly<Record<Scope, ReadonlyArray<string>>> = {
   "projects:read": [ProjectReader.key],
   "projects:write": [],
-  "assets:read": [AssetReader.key],
+  "assets:read": [AssetReader.key, TaxonomyReader.key],
   "assets:write": [AssetTagWriter.key],
   "talent:read": [TalentReader.key],
   "talent:write": [ClearanceWriter.key],

@@ -4,19 +4,10 @@ import { Layer, Schema } from "effect"
 import { AssetId } from "../../domain/Ids.js"
 import { AgentCatalog } from "../AgentRuns.js"
 import { type AgentDefinition, notYetAvailable } from "./AgentProgram.js"
+import { AssetTaggerAgent } from "./AssetTaggerAgent.js"
 import { TalentClearanceAgent } from "./TalentClearanceAgent.js"
 
 const assetIds = Schema.Array(AssetId).pipe(Schema.minItems(1, { message: () => "too_short" }))
-
-const assetTagger: AgentDefinition = {
-  id: "asset-tagger",
-  name: "Asset Tagger",
-  description:
-    "Visual analysis of images and video and audio characteristics of sound files; detects objects, scenes, text, " +
-    "colours and mood; applies tags from the workspace taxonomy and suggests new tags when content fits no term.",
-  cost: { amount: 5, unit: "asset" },
-  scopes: ["assets:read", "assets:write"]
-}
 
 const contractReviewer: AgentDefinition = {
   id: "contract-reviewer",
@@ -38,7 +29,7 @@ const reportGenerator: AgentDefinition = {
 
 export const PLATFORM_AGENTS = [
   TalentClearanceAgent,
-  notYetAvailable(assetTagger, Schema.Struct({ asset_ids: assetIds, taxonomy: Schema.String })),
+  AssetTaggerAgent,
   notYetAvailable(contractReviewer, Schema.Struct({ asset_ids: assetIds })),
   notYetAvailable(reportGenerator, Schema.Struct({ report: Schema.String }))
 ]

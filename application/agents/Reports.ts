@@ -16,3 +16,13 @@ export const textArtifact = (name: string, contentType: string, text: string): A
   contentType,
   content: new TextEncoder().encode(text)
 })
+
+/** A report as `<name>.json` (the data, indented) and `<name>.md` (the lines of its Markdown rendering). */
+export const reportArtifacts = (
+  name: string,
+  json: unknown,
+  markdown: ReadonlyArray<string>
+): ReadonlyArray<Artifact> => [
+  textArtifact(`${name}.json`, "application/json", JSON.stringify(json, null, 2)),
+  textArtifact(`${name}.md`, "text/markdown; charset=utf-8", markdown.join("\n") + "\n")
+]

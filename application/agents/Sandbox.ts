@@ -1,20 +1,28 @@
 // Builds a run's sandbox: the journal plus the live capabilities of exactly the scopes the run was granted, bound
 // to the run's workspace and acting as its invoking key. Capabilities are implemented on the application's ports.
-import { Context, DateTime, Effect, Option, Schema } from "effect"
+import { Context, Effect, Option, Schema } from "effect"
 import { ClearanceRecord } from "../../domain/Clearance.js"
 import { NotFound } from "../../domain/Errors.js"
 import type { AgentRunId, ApiKeyId, AssetId, WorkspaceId } from "../../domain/Ids.js"
 import type { Scope } from "../../domain/Scope.js"
-import * as A from "../../domain/Asset.js"
 import { clearanceRecords, evaluateClearance } from "../Clearances.js"
 import { emit } from "../Events.js"
+import { addTags } from "../AssetTagging.js"
 import { AssetReferences } from "../ports/AssetReferences.js"
 import { AssetRepository } from "../ports/AssetRepository.js"
 import { BlobStore } from "../ports/BlobStore.js"
 import { ClearanceRepository } from "../ports/ClearanceRepository.js"
 import { ContractRepository } from "../ports/ContractRepository.js"
 import { ProjectRepository } from "../ports/ProjectRepository.js"
+import { AudioAnalysis } from "../ports/AudioAnalysis.js"
+import { DocumentText } from "../ports/DocumentText.js"
+import { ImageAnalysis } from "../ports/ImageAnalysis.js"
+import { ObjectDetection } from "../ports/ObjectDetection.js"
 import { TalentIdentification } from "../ports/TalentIdentification.js"
+import { TaxonomyRepository } from "../ports/TaxonomyRepository.js"
+import { TextLanguage } from "../ports/TextLanguage.js"
+import { TextRecognition } from "../ports/TextRecognition.js"
+import { VideoAnalysis } from "../ports/VideoAnalysis.js"
 import { TalentRepository } from "../ports/TalentRepository.js"
 import { channelsAllowed, requireAll, territoriesAssigned } from "../ReferenceChecks.js"
 import * as Provenance from "../Provenance.js"
@@ -26,7 +34,9 @@ import {
   ClearanceWriter,
   ProjectReader,
   RunJournal,
-  TalentReader
+  TalentReader,
+  TaxonomyReader,
+  type Tool
 } from "./Capabilities.js"
 
 export interface RunIdentity {
@@ -59,7 +69,9 @@ export type SandboxPorts =
   | Effect.Effect.Context<ReturnType<typeof emit>>
   | Effect.Effect.Context<ReturnType<typeof channelsAllowed>>
   | Effect.Effect.Context<ReturnType<typeof territoriesAssigned>>
-  | TalentIdentification
+  | Effect.Effect.Context<ReturnType<typeof addTags>>
+  | TaxonomyRepository
+  | Tool
 
 const capabilities = (run: RunIdentity) =>
   Effect.gen(function* () {
@@ -89,28 +101,18 @@ const capabilities = (run: RunIdentity) =>
         )
     })
 
+    const taxonomyReader = TaxonomyReader.of({
+      named: (name) => use(Effect.flatMap(TaxonomyRepository, (repo) => repo.findByName(ws, name.trim())))
+    })
+
+    // Tags merge as AssetTagging.addTags does: no second spelling of a present tag, at most MAX_TAGS.
     const assetTagWriter = AssetTagWriter.of({
       addTags: (assetId: AssetId, tags, details) =>
         use(
-          Effect.gen(function* () {
-            const repo = yield* AssetRepository
-            const current = yield* repo.findLiveForUpdate(ws, assetId)
-            if (Option.isNone(current)) return Option.none()
-            const added = tags.filter((t) => !current.value.tags.includes(t))
-            if (added.length === 0) return current
-            const result = A.applyPatch(current.value, { tags: [...current.value.tags, ...added] }, yield* DateTime.now)
-            if ("invalidMetadata" in result || !result.changed) return current
-            yield* repo.update(ws, result.asset)
-            yield* emit(ws, "asset.updated", A.Asset, result.asset)
-            yield* Provenance.record({
-              workspaceId: ws,
-              assetId,
-              action: "tagged",
-              actor: run.keyId,
-              details: { ...details, run_id: run.runId, added, tags: result.asset.tags }
-            })
-            return Option.some(result.asset)
-          })
+          addTags(ws, run.keyId, assetId, tags, { ...details, run_id: run.runId }).pipe(
+            Effect.map((applied) => Option.some(applied.asset)),
+            Effect.catchTag("NotFound", () => Effect.succeed(Option.none()))
+          )
         )
     })
 
@@ -174,10 +176,18 @@ const capabilities = (run: RunIdentity) =>
     })
 
     const tools: ReadonlyArray<readonly [string, unknown]> = [
-      [TalentIdentification.key, Context.get(ports, TalentIdentification)]
+      [TalentIdentification.key, Context.get(ports, TalentIdentification)],
+      [ImageAnalysis.key, Context.get(ports, ImageAnalysis)],
+      [TextRecognition.key, Context.get(ports, TextRecognition)],
+      [ObjectDetection.key, Context.get(ports, ObjectDetection)],
+      [VideoAnalysis.key, Context.get(ports, VideoAnalysis)],
+      [AudioAnalysis.key, Context.get(ports, AudioAnalysis)],
+      [DocumentText.key, Context.get(ports, DocumentText)],
+      [TextLanguage.key, Context.get(ports, TextLanguage)]
     ]
     const scoped = new Map<string, unknown>([
       [AssetReader.key, assetReader],
+      [TaxonomyReader.key, taxonomyReader],
       [AssetTagWriter.key, assetTagWriter],
       [ProjectReader.key, projectReader],
       [TalentReader.key, talentReader],

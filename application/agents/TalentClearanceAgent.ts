@@ -12,7 +12,8 @@ import { Territory } from "../../domain/Territory.js"
 import { TalentIdentification } from "../ports/TalentIdentification.js"
 import { type AgentDefinition, defineAgent, type UnitRecord, unitFailure } from "./AgentProgram.js"
 import { AssetReader, ClearanceWriter, RunJournal, TalentReader } from "./Capabilities.js"
-import { markdownTable, textArtifact } from "./Reports.js"
+import { assetIdsInput, checkAssets } from "./AssetInputs.js"
+import { markdownTable, reportArtifacts } from "./Reports.js"
 
 export const definition: AgentDefinition = {
   id: "talent-clearance",
@@ -25,15 +26,8 @@ export const definition: AgentDefinition = {
   scopes: ["assets:read", "talent:read", "talent:write"]
 }
 
-const MAX_ASSETS = 1000
-
 export const Inputs = Schema.Struct({
-  asset_ids: Schema.Array(AssetId)
-    .pipe(
-      Schema.minItems(1, { message: () => "too_short" }),
-      Schema.maxItems(MAX_ASSETS, { message: () => `too_long:${MAX_ASSETS}` })
-    )
-    .annotations({ description: `The assets to clear (1 to ${MAX_ASSETS}); cost is per asset` }),
+  asset_ids: assetIdsInput("clear"),
   distribution_channels: Schema.Array(ChannelName)
     .pipe(Schema.minItems(1, { message: () => "too_short" }))
     .annotations({
@@ -71,21 +65,16 @@ const describeResult = (result: ClearanceResult, names: ReadonlyMap<string, stri
 
 const plan = (inputs: Inputs) =>
   Effect.gen(function* () {
-    const assets = yield* AssetReader
     const talent = yield* TalentReader
-    const ids = unique(inputs.asset_ids)
-    const gone = new Set<string>(yield* assets.missing(ids))
-    const problems = inputs.asset_ids.flatMap((id, i) =>
-      gone.has(id) ? [{ field: `inputs.asset_ids[${i}]`, issue: "not_found" }] : []
-    )
-    if (problems.length > 0) return yield* ValidationError.of(problems, `No asset with id ${[...gone].join(", ")}`)
+    const assets = yield* checkAssets(inputs.asset_ids)
+    if (assets.issues.length > 0) return yield* ValidationError.of(assets.issues, assets.message ?? undefined)
     yield* talent.checkUse({
       channels: inputs.distribution_channels,
       channelsField: "inputs.distribution_channels",
       territory: inputs.territory,
       territoryField: "inputs.territory"
     })
-    return ids.map((id) => ({ key: id, label: id }))
+    return assets.distinct.map((id) => ({ key: id, label: id }))
   })
 
 const runUnit = (inputs: Inputs, assetId: string) =>
@@ -216,13 +205,7 @@ const finish = (inputs: Inputs, units: ReadonlyArray<UnitRecord>) =>
         ? []
         : ["", "## Not checked", "", ...errors.map((e) => `- ${e.asset_id}: ${e.message} (${e.code})`)])
     ]
-    return {
-      output,
-      artifacts: [
-        textArtifact("clearance-report.json", "application/json", JSON.stringify(output, null, 2)),
-        textArtifact("clearance-report.md", "text/markdown; charset=utf-8", lines.join("\n") + "\n")
-      ]
-    }
+    return { output, artifacts: reportArtifacts("clearance-report", output, lines) }
   })
 
 export const TalentClearanceAgent = defineAgent({

@@ -42,7 +42,9 @@ describe("webhooks survive kill -9", () => {
       const env = {
         DATABASE_URL: db.url,
         WEBHOOK_ALLOW_PRIVATE: "true",
-        WEBHOOK_TIMEOUT_MS: "1000",
+        // Long enough that no held-open attempt times out (and is retried) before the kill, even on a loaded
+        // machine where creating the projects and stopping the server take seconds.
+        WEBHOOK_TIMEOUT_MS: "5000",
         WEBHOOK_RETRY_BASE_MS: "50",
         WEBHOOK_RETRY_MAX_DELAY_MS: "200",
         WEBHOOK_POLL_INTERVAL_MS: "100"

@@ -9,7 +9,7 @@ import { makeTestApp, TestApp } from "../support/TestApp.js"
 
 interface Endpoint {
   readonly method: string
-  /** `{project}` and `{asset}` are replaced by the ids of a project and an asset that exist. */
+  /** `{project}`, `{asset}` and `{taxonomy}` are replaced by the ids of a project, asset and taxonomy that exist. */
   readonly path: string
   readonly scope: Scope
   readonly body?: unknown
@@ -30,7 +30,12 @@ export const ENDPOINTS: ReadonlyArray<Endpoint> = [
   { method: "GET", path: "/v1/assets/{asset}/provenance", scope: "assets:read" },
   { method: "GET", path: "/v1/assets/{asset}/provenance/verification", scope: "assets:read" },
   { method: "PATCH", path: "/v1/assets/{asset}", scope: "assets:write", body: { tags: ["m"] } },
-  { method: "DELETE", path: "/v1/assets/{asset}", scope: "assets:write" }
+  { method: "DELETE", path: "/v1/assets/{asset}", scope: "assets:write" },
+  { method: "GET", path: "/v1/taxonomies", scope: "assets:read" },
+  { method: "POST", path: "/v1/taxonomies", scope: "assets:write", body: { name: "matrix", terms: [{ label: "m" }] } },
+  { method: "GET", path: "/v1/taxonomies/{taxonomy}", scope: "assets:read" },
+  { method: "PATCH", path: "/v1/taxonomies/{taxonomy}", scope: "assets:write", body: { description: "m" } },
+  { method: "DELETE", path: "/v1/taxonomies/{taxonomy}", scope: "assets:write" }
 ]
 
 layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("scope matrix", (it) => {
@@ -38,7 +43,7 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("sco
     Effect.gen(function* () {
       const app = yield* TestApp
       const admin = yield* app.client(yield* app.key())
-      for (const endpoint of ENDPOINTS) {
+      for (const [n, endpoint] of ENDPOINTS.entries()) {
         const project = yield* admin.projects.create({ payload: { name: "scoped" } })
         const parts = [
           { name: "project_id", value: project.data.id },
@@ -47,7 +52,13 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("sco
         const asset = endpoint.path.includes("{asset}")
           ? (yield* bodyOf<{ data: { id: string } }>(yield* app.upload(yield* app.key(), parts))).data.id
           : ""
-        const path = endpoint.path.replace("{project}", project.data.id).replace("{asset}", asset)
+        const taxonomy = endpoint.path.includes("{taxonomy}")
+          ? (yield* admin.taxonomies.create({ payload: { name: `scoped ${n}` } })).data.id
+          : ""
+        const path = endpoint.path
+          .replace("{project}", project.data.id)
+          .replace("{asset}", asset)
+          .replace("{taxonomy}", taxonomy)
         const request = () => {
           if (endpoint.upload === undefined) {
             return endpoint.body === undefined

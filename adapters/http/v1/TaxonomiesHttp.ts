@@ -1,0 +1,15 @@
+// Handlers of the taxonomy endpoints: decode (done by HttpApi) → use case → envelope.
+import { HttpApiBuilder } from "@effect/platform"
+import { Effect } from "effect"
+import * as Taxonomies from "../../../application/Taxonomies.js"
+import { ApiV1 } from "./Api.js"
+import { deleted, list, single } from "./Envelope.js"
+
+export const layer = HttpApiBuilder.group(ApiV1, "taxonomies", (handlers) =>
+  handlers
+    .handle("list", ({ urlParams }) => Effect.flatMap(Taxonomies.listTaxonomies(urlParams), list))
+    .handle("create", ({ payload }) => Effect.flatMap(Taxonomies.createTaxonomy(payload), single))
+    .handle("get", ({ path }) => Effect.flatMap(Taxonomies.getTaxonomy(path.id), single))
+    .handle("update", ({ path, payload }) => Effect.flatMap(Taxonomies.updateTaxonomy(path.id, payload), single))
+    .handle("delete", ({ path }) => Effect.flatMap(Taxonomies.deleteTaxonomy(path.id), ({ id }) => deleted(id)))
+)

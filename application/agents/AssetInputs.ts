@@ -1,0 +1,31 @@
+// The `asset_ids` input shared by the agents that work per asset: its schema (1 to MAX_ASSETS ids, cost per
+// asset) and the planning check that every id names a live asset of the workspace.
+import { Effect, Schema } from "effect"
+import type { FieldIssue } from "../../domain/Errors.js"
+import { AssetId } from "../../domain/Ids.js"
+import { AssetReader } from "./Capabilities.js"
+
+export const MAX_ASSETS = 1000
+
+/** `asset_ids`: `purpose` completes "The assets to …". */
+export const assetIdsInput = (purpose: string) =>
+  Schema.Array(AssetId)
+    .pipe(
+      Schema.minItems(1, { message: () => "too_short" }),
+      Schema.maxItems(MAX_ASSETS, { message: () => `too_long:${MAX_ASSETS}` })
+    )
+    .annotations({ description: `The assets to ${purpose} (1 to ${MAX_ASSETS}); cost is per asset` })
+
+/**
+ * The distinct ids, in order, and a `not_found` issue at `inputs.asset_ids[i]` for each id that names no live
+ * asset of the workspace (with a message naming them), for the plan to report together with its other checks.
+ */
+export const checkAssets = (ids: ReadonlyArray<AssetId>) =>
+  Effect.gen(function* () {
+    const distinct = Array.from(new Set(ids))
+    const gone = new Set<string>(yield* Effect.flatMap(AssetReader, (assets) => assets.missing(distinct)))
+    const issues: ReadonlyArray<FieldIssue> = ids.flatMap((id, i) =>
+      gone.has(id) ? [{ field: `inputs.asset_ids[${i}]`, issue: "not_found" }] : []
+    )
+    return { distinct, issues, message: gone.size === 0 ? null : `No asset with id ${[...gone].join(", ")}` }
+  })
