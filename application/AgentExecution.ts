@@ -34,8 +34,7 @@ const loadRun = (runId: AgentRunId) =>
 const bindProgram = (row: RunRow) =>
   Effect.gen(function* () {
     const program = Option.getOrUndefined(yield* findProgram(row.agentId))
-    if (program === undefined || !program.implemented)
-      return yield* Effect.dieMessage(`agent ${row.agentId} is not available`)
+    if (program === undefined) return yield* Effect.dieMessage(`agent ${row.agentId} is not available`)
     return { program, bound: yield* Effect.orDie(program.bind(row.inputs)) }
   })
 
@@ -55,7 +54,10 @@ const bufferedJournal = (row: RunRow, unit: string | null) =>
   }))
 
 const environmentFor = (row: RunRow, journal: Parameters<typeof sandbox>[1]) =>
-  sandbox({ runId: row.id, workspaceId: row.workspaceId, keyId: row.keyId, scopes: row.scopes }, journal)
+  sandbox(
+    { runId: row.id, workspaceId: row.workspaceId, keyId: row.keyId, userId: row.userId, scopes: row.scopes },
+    journal
+  )
 
 /** queued → running. Returns the units not yet checkpointed (none when the run has ended or was cancelled). */
 export const begin = Effect.fn("AgentExecution.begin")(function* (runId: AgentRunId) {
@@ -107,21 +109,22 @@ export const runUnit = Effect.fn("AgentExecution.runUnit")(function* (runId: Age
   yield* Effect.flatMap(Transactor, (tx) =>
     tx.withTransaction(
       Effect.gen(function* () {
+        // The run's row lock serialises the units of a run, so a checkpoint is checked and written atomically.
+        yield* repo.findForUpdate(runId)
+        if (yield* repo.hasUnit(runId, key)) return
         const succeeded = work._tag === "Right"
         const credits = succeeded ? program.definition.cost.amount : 0
-        const inserted = yield* repo.insertUnit(runId, {
+        const applied = succeeded ? yield* Effect.provide(work.right.apply, environment) : undefined
+        yield* repo.insertUnit(runId, {
           key,
           status: succeeded ? "succeeded" : "failed",
-          result: succeeded ? work.right.result : null,
+          result: succeeded ? (applied ?? work.right.result) : null,
           error: succeeded ? null : new RunError({ code: work.left.code, message: work.left.message }),
           credits,
           finishedAt: now
         })
-        if (!inserted) return
-        if (succeeded) {
-          yield* Effect.provide(work.right.apply, environment)
+        if (succeeded)
           yield* Effect.flatMap(CreditLedger, (ledger) => ledger.charge(row.workspaceId, runId, key, credits))
-        }
         const logged = yield* Ref.get(entries)
         const closing = succeeded
           ? yield* entry("observation", `Unit ${key} done; ${credits} credits charged`, key, null)

@@ -121,11 +121,6 @@ export const startRun = Effect.fn("AgentRuns.start")(function* (request: StartRu
       { field: "agent_id", issue: "disabled" }
     ])
   }
-  if (!program.implemented) {
-    return yield* InvalidRequest.of("agent_not_available", `The agent ${agentId} cannot be run yet`, [
-      { field: "agent_id", issue: "not_available" }
-    ])
-  }
   const bound = yield* program.bind({ ...settings.defaults, ...request.inputs })
   const lacking = missing(bound.requiredScopes, principal.scopes)
   if (lacking.length > 0) {
@@ -136,7 +131,13 @@ export const startRun = Effect.fn("AgentRuns.start")(function* (request: StartRu
   }
   const ids = yield* Ids
   const runId = yield* ids.next("agentRun")
-  const identity = { runId, workspaceId: principal.workspaceId, keyId: principal.keyId, scopes: bound.requiredScopes }
+  const identity = {
+    runId,
+    workspaceId: principal.workspaceId,
+    keyId: principal.keyId,
+    userId: principal.userId,
+    scopes: bound.requiredScopes
+  }
   const planning = yield* sandbox(identity, { runId, workspaceId: principal.workspaceId, log: () => Effect.void })
   const units = yield* Effect.provide(bound.plan, planning)
   const { maxUnitsPerRun } = yield* AgentRunsConfig

@@ -30,7 +30,6 @@ export const listAgentSettings = Effect.fn("AgentSettings.list")(function* (work
     agents: catalog.map((p) => ({
       id: p.definition.id,
       name: p.definition.name,
-      available: p.implemented,
       enabled: settings.get(p.definition.id)?.enabled ?? true,
       defaults: settings.get(p.definition.id)?.defaults ?? {}
     }))

@@ -425,7 +425,7 @@ const agentsList = Command.make("list", { workspace: workspaceOption, json }, (a
       agents
         .map(
           (a) =>
-            `${a.id.padEnd(18)} ${a.enabled ? "enabled " : "disabled"}${a.available ? "" : " (not available yet)"}  defaults ${JSON.stringify(a.defaults)}`
+            `${a.id.padEnd(18)} ${a.enabled ? "enabled " : "disabled"}  defaults ${JSON.stringify(a.defaults)}`
         )
         .join("\n")
     )

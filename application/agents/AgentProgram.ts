@@ -33,11 +33,12 @@ export class UnitFailure extends Schema.TaggedError<UnitFailure>()("UnitFailure"
 
 /**
  * The outcome of a unit's work: a result for the run record, and the writes it causes, which the runtime applies
- * in the transaction that checkpoints the unit (so they happen exactly once).
+ * in the transaction that checkpoints the unit (so they happen exactly once). When the writes produce the unit's
+ * final result (e.g. the id of a record they create), `apply` returns it in place of `result`.
  */
 export interface UnitWork {
   readonly result: JsonValue
-  readonly apply: Effect.Effect<void, never, AgentEnvironment>
+  readonly apply: Effect.Effect<JsonValue | void, never, AgentEnvironment>
 }
 
 export interface UnitRecord {
@@ -73,8 +74,6 @@ export interface AgentProgram {
   readonly definition: AgentDefinition
   /** The inputs as JSON Schema, for GET /v1/agents. */
   readonly inputsJsonSchema: object
-  /** False for an agent that is listed but cannot run yet. */
-  readonly implemented: boolean
   /** Decodes inputs (errors at `inputs.…` paths, every one reported) and binds the program to them. */
   readonly bind: (inputs: unknown) => Either.Either<BoundProgram, ValidationError>
 }
@@ -99,7 +98,6 @@ export const defineAgent = <I, IE extends object>(spec: {
 }): AgentProgram => ({
   definition: spec.definition,
   inputsJsonSchema: inputsJsonSchema(spec.inputs),
-  implemented: true,
   bind: (raw) =>
     Either.gen(function* () {
       const inputs = yield* Either.mapLeft(ParseResult.decodeUnknownEither(spec.inputs, decodeOptions)(raw), (issue) =>
@@ -115,15 +113,6 @@ export const defineAgent = <I, IE extends object>(spec: {
         finish: (units) => spec.finish(inputs, units)
       } satisfies BoundProgram
     })
-})
-
-/** An agent that is listed (id, cost, scopes, inputs) but not available to run yet. */
-export const notYetAvailable = (definition: AgentDefinition, inputs: Schema.Schema.AnyNoContext): AgentProgram => ({
-  definition,
-  inputsJsonSchema: inputsJsonSchema(inputs),
-  implemented: false,
-  bind: () =>
-    Either.left(ValidationError.field("agent_id", "not_available", `The agent ${definition.id} cannot be run yet`))
 })
 
 export const unitFailure = (code: string, message: string) => Effect.fail(new UnitFailure({ code, message }))

@@ -15,6 +15,8 @@ import type { Scope } from "../../domain/Scope.js"
 import type { Talent } from "../../domain/Talent.js"
 import type { Territory } from "../../domain/Territory.js"
 import type { EvaluateInput } from "../Clearances.js"
+import type * as ContractReviewer from "../ContractReviewer.js"
+import type * as ReportGenerator from "../ReportGenerator.js"
 import type { Taxonomy } from "../../domain/Taxonomy.js"
 import type { AudioAnalysis } from "../ports/AudioAnalysis.js"
 import type { DocumentText } from "../ports/DocumentText.js"
@@ -109,8 +111,48 @@ export class ClearanceWriter extends Context.Tag("clearhouse/agents/ClearanceWri
   }
 >() {}
 
+/** An engine function as a capability: the same call, with the run's workspace, scopes and ports already given. */
+type Bound<F extends (...args: never) => Effect.Effect<unknown, unknown, unknown>> = (
+  ...args: Parameters<F>
+) => Effect.Effect<Effect.Effect.Success<ReturnType<F>>, Effect.Effect.Error<ReturnType<F>>>
+
+/**
+ * assets:read — the contract-review engine. It checks scopes itself against the run's grant: drafting contracts
+ * needs talent:read and talent:write as well.
+ */
+export class ContractReviewEngine extends Context.Tag("clearhouse/agents/ContractReviewEngine")<
+  ContractReviewEngine,
+  {
+    readonly prepare: Bound<typeof ContractReviewer.prepareContractReview>
+    readonly review: Bound<typeof ContractReviewer.reviewContract>
+    readonly planDraft: Bound<typeof ContractReviewer.planDraft>
+    readonly createDraft: Bound<typeof ContractReviewer.createPlannedDraft>
+    readonly artifacts: Bound<typeof ContractReviewer.reviewArtifacts>
+  }
+>() {}
+
+/**
+ * projects:read or assets:read — the report engine. Each report checks the scopes it needs against the run's grant
+ * (REPORT_SCOPES: usage and billing need projects:read; provenance assets:read; the audit all three reads).
+ */
+export class ReportEngine extends Context.Tag("clearhouse/agents/ReportEngine")<
+  ReportEngine,
+  {
+    readonly prepare: Bound<typeof ReportGenerator.prepareReport>
+    readonly generate: Bound<typeof ReportGenerator.generateReport>
+  }
+>() {}
+
 /** Every capability an agent program may ask for. */
-export type Capability = AssetReader | TaxonomyReader | AssetTagWriter | ProjectReader | TalentReader | ClearanceWriter
+export type Capability =
+  | AssetReader
+  | TaxonomyReader
+  | AssetTagWriter
+  | ProjectReader
+  | TalentReader
+  | ClearanceWriter
+  | ContractReviewEngine
+  | ReportEngine
 
 /** Services that reach no workspace data by themselves (analysis, identification): given to every run. */
 export type Tool =
@@ -128,9 +170,9 @@ export type AgentEnvironment = RunJournal | Tool | Capability
 
 /** Which capabilities (by tag key) each scope grants; workflows:execute and projects:write grant none to agents. */
 export const CAPABILITIES_BY_SCOPE: Readonly<Record<Scope, ReadonlyArray<string>>> = {
-  "projects:read": [ProjectReader.key],
+  "projects:read": [ProjectReader.key, ReportEngine.key],
   "projects:write": [],
-  "assets:read": [AssetReader.key, TaxonomyReader.key],
+  "assets:read": [AssetReader.key, TaxonomyReader.key, ContractReviewEngine.key, ReportEngine.key],
   "assets:write": [AssetTagWriter.key],
   "talent:read": [TalentReader.key],
   "talent:write": [ClearanceWriter.key],

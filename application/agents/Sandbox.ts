@@ -3,9 +3,13 @@
 import { Context, Effect, Option, Schema } from "effect"
 import { ClearanceRecord } from "../../domain/Clearance.js"
 import { NotFound } from "../../domain/Errors.js"
-import type { AgentRunId, ApiKeyId, AssetId, WorkspaceId } from "../../domain/Ids.js"
+import type { AgentRunId, ApiKeyId, AssetId, UserId, WorkspaceId } from "../../domain/Ids.js"
+import { Principal } from "../../domain/Principal.js"
 import type { Scope } from "../../domain/Scope.js"
 import { clearanceRecords, evaluateClearance } from "../Clearances.js"
+import * as ContractReviewer from "../ContractReviewer.js"
+import { CurrentPrincipal } from "../CurrentPrincipal.js"
+import * as ReportGenerator from "../ReportGenerator.js"
 import { emit } from "../Events.js"
 import { addTags } from "../AssetTagging.js"
 import { AssetReferences } from "../ports/AssetReferences.js"
@@ -32,7 +36,9 @@ import {
   AssetTagWriter,
   CAPABILITIES_BY_SCOPE,
   ClearanceWriter,
+  ContractReviewEngine,
   ProjectReader,
+  ReportEngine,
   RunJournal,
   TalentReader,
   TaxonomyReader,
@@ -43,6 +49,7 @@ export interface RunIdentity {
   readonly runId: AgentRunId
   readonly workspaceId: WorkspaceId
   readonly keyId: ApiKeyId
+  readonly userId: UserId
   readonly scopes: ReadonlyArray<Scope>
 }
 
@@ -72,6 +79,16 @@ export type SandboxPorts =
   | Effect.Effect.Context<ReturnType<typeof addTags>>
   | TaxonomyRepository
   | Tool
+  | Exclude<EngineContext, CurrentPrincipal>
+
+type EngineContext =
+  | Effect.Effect.Context<ReturnType<typeof ContractReviewer.prepareContractReview>>
+  | Effect.Effect.Context<ReturnType<typeof ContractReviewer.reviewContract>>
+  | Effect.Effect.Context<ReturnType<typeof ContractReviewer.planDraft>>
+  | Effect.Effect.Context<ReturnType<typeof ContractReviewer.createPlannedDraft>>
+  | Effect.Effect.Context<ReturnType<typeof ContractReviewer.reviewArtifacts>>
+  | Effect.Effect.Context<ReturnType<typeof ReportGenerator.prepareReport>>
+  | Effect.Effect.Context<ReturnType<typeof ReportGenerator.generateReport>>
 
 const capabilities = (run: RunIdentity) =>
   Effect.gen(function* () {
@@ -185,7 +202,31 @@ const capabilities = (run: RunIdentity) =>
       [DocumentText.key, Context.get(ports, DocumentText)],
       [TextLanguage.key, Context.get(ports, TextLanguage)]
     ]
+    // The engines run as the run's principal: its workspace, its key, and only the scopes the run was granted.
+    const principal = new Principal({
+      workspaceId: ws,
+      userId: run.userId,
+      keyId: run.keyId,
+      scopes: run.scopes,
+      rateLimitPerMinute: 0
+    })
+    const asRun = <A, E>(effect: Effect.Effect<A, E, SandboxPorts | CurrentPrincipal>) =>
+      use(Effect.provideService(effect, CurrentPrincipal, principal))
+    const contractReviewEngine = ContractReviewEngine.of({
+      prepare: (inputs) => asRun(ContractReviewer.prepareContractReview(inputs)),
+      review: (prepared, id) => asRun(ContractReviewer.reviewContract(prepared, id)),
+      planDraft: (prepared, review) => asRun(ContractReviewer.planDraft(prepared, review)),
+      createDraft: (plan) => asRun(ContractReviewer.createPlannedDraft(plan)),
+      artifacts: (prepared, reviews, drafts) => asRun(ContractReviewer.reviewArtifacts(prepared, reviews, drafts))
+    })
+    const reportEngine = ReportEngine.of({
+      prepare: (inputs) => asRun(ReportGenerator.prepareReport(inputs)),
+      generate: (prepared) => asRun(ReportGenerator.generateReport(prepared))
+    })
+
     const scoped = new Map<string, unknown>([
+      [ContractReviewEngine.key, contractReviewEngine],
+      [ReportEngine.key, reportEngine],
       [AssetReader.key, assetReader],
       [TaxonomyReader.key, taxonomyReader],
       [AssetTagWriter.key, assetTagWriter],

@@ -191,7 +191,8 @@ describe("agent runtime (memory adapters)", () => {
         const identity = {
           runId: journal.runId,
           workspaceId,
-          keyId: Schema.decodeSync(ApiKeyId)("key_01m7z3qfmzfzzvf9fh0kac7238")
+          keyId: Schema.decodeSync(ApiKeyId)("key_01m7z3qfmzfzzvf9fh0kac7238"),
+          userId: Schema.decodeSync(UserId)("usr_01m7z3qfmzfzzvf9fh0kac7238")
         }
         const readOnly = yield* sandbox({ ...identity, scopes: ["assets:read"] }, journal)
         assert.isTrue(Option.isSome(Context.getOption(readOnly, AssetReader)))

@@ -7,7 +7,7 @@ import { Context, Effect, Option, Schema } from "effect"
 import * as fs from "node:fs"
 import { RunJournal, TaxonomyReader } from "../../application/agents/Capabilities.js"
 import { sandbox } from "../../application/agents/Sandbox.js"
-import { AgentRunId, ApiKeyId, type WorkspaceId } from "../../domain/Ids.js"
+import { AgentRunId, ApiKeyId, type WorkspaceId, UserId } from "../../domain/Ids.js"
 import type { AssetJson, ProvenanceJson } from "../support/Assets.js"
 import { bodyOf } from "../support/Http.js"
 import { scenario } from "../support/Scenario.js"
@@ -150,17 +150,21 @@ layer(makeTestApp(), { timeout: "180 seconds", excludeTestServices: true })("ass
       const runs = yield* bodyOf<{ meta: { total: number } }>(yield* c.get("/v1/agents/runs"))
       assert.strictEqual(runs.meta.total, 0)
 
-      const agents = yield* bodyOf<{ data: ReadonlyArray<{ id: string; available: boolean }> }>(
+      const agents = yield* bodyOf<{ data: ReadonlyArray<{ id: string; enabled: boolean }> }>(
         yield* c.get("/v1/agents")
       )
-      assert.isTrue(agents.data.find((a) => a.id === "asset-tagger")?.available)
+      assert.isTrue(agents.data.find((a) => a.id === "asset-tagger")?.enabled)
 
       const journal = {
         runId: Schema.decodeSync(AgentRunId)("run_01m7z3qfmzfzzvf9fh0kac7238"),
         workspaceId: ws.id as WorkspaceId,
         log: () => Effect.void
       }
-      const identity = { ...journal, keyId: Schema.decodeSync(ApiKeyId)("key_01m7z3qfmzfzzvf9fh0kac7238") }
+      const identity = {
+        ...journal,
+        keyId: Schema.decodeSync(ApiKeyId)("key_01m7z3qfmzfzzvf9fh0kac7238"),
+        userId: Schema.decodeSync(UserId)("usr_01m7z3qfmzfzzvf9fh0kac7238")
+      }
       const withRead = yield* app.run(sandbox({ ...identity, scopes: ["assets:read"] }, journal))
       const found = yield* Effect.flatMap(TaxonomyReader, (t) => t.named("brand")).pipe(Effect.provide(withRead))
       assert.isTrue(Option.isSome(found))

@@ -25,8 +25,7 @@ export const AgentInfo = Schema.Struct({
   }),
   scopes: Schema.Array(Scope).annotations({ description: "Scopes the invoking key must hold to run it" }),
   inputs: Schema.Unknown.annotations({ description: "The inputs, as JSON Schema" }),
-  enabled: Schema.Boolean.annotations({ description: "Whether the agent is enabled in this workspace" }),
-  available: Schema.Boolean.annotations({ description: "False for an agent that cannot be run yet" })
+  enabled: Schema.Boolean.annotations({ description: "Whether the agent is enabled in this workspace" })
 }).annotations({ identifier: "Agent" })
 
 export const RunRequest = strict(

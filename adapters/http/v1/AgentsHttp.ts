@@ -17,8 +17,7 @@ export const layer = HttpApiBuilder.group(ApiV1, "agents", (handlers) =>
             credit_cost: program.definition.cost,
             scopes: program.definition.scopes,
             inputs: program.inputsJsonSchema,
-            enabled,
-            available: program.implemented
+            enabled
           })),
           total: agents.length,
           hasMore: false,
