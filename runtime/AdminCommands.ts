@@ -423,10 +423,7 @@ const agentsList = Command.make("list", { workspace: workspaceOption, json }, (a
       args.json,
       { workspace_id: workspace.id, agents },
       agents
-        .map(
-          (a) =>
-            `${a.id.padEnd(18)} ${a.enabled ? "enabled " : "disabled"}  defaults ${JSON.stringify(a.defaults)}`
-        )
+        .map((a) => `${a.id.padEnd(18)} ${a.enabled ? "enabled " : "disabled"}  defaults ${JSON.stringify(a.defaults)}`)
         .join("\n")
     )
   })

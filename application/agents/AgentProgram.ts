@@ -3,7 +3,7 @@
 // an output and artifacts. Programs reach data only through the capabilities of their sandbox.
 import { Effect, Either, JSONSchema, ParseResult, Schema } from "effect"
 import type { AgentId } from "../../domain/AgentRun.js"
-import { ValidationError } from "../../domain/Errors.js"
+import { type ValidationError } from "../../domain/Errors.js"
 import { type JsonObject, type JsonValue, isJsonObject } from "../../domain/Json.js"
 import type { Scope } from "../../domain/Scope.js"
 import { fromParseError } from "../../domain/Validation.js"
