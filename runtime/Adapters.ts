@@ -32,10 +32,14 @@ import * as PgWebhookEndpoints from "../adapters/postgres/PgWebhookEndpoints.js"
 import * as PgWorkspaceRepository from "../adapters/postgres/PgWorkspaceRepository.js"
 import * as IsoCountryCodes from "../adapters/reference/IsoCountryCodes.js"
 import * as HttpWebhookTransport from "../adapters/webhooks/HttpWebhookTransport.js"
+import * as LocalRunCompletions from "../adapters/executors/LocalRunCompletions.js"
 import * as WorkflowAgentExecutor from "../adapters/executors/WorkflowAgentExecutor.js"
+import * as WorkflowRunExecutor from "../adapters/executors/WorkflowRunExecutor.js"
 import * as LinkedTalentIdentification from "../adapters/identification/LinkedTalentIdentification.js"
 import * as PgAgentRunRepository from "../adapters/postgres/PgAgentRunRepository.js"
 import * as PgAgentSettingsRepository from "../adapters/postgres/PgAgentSettingsRepository.js"
+import * as PgWorkflowRepository from "../adapters/postgres/PgWorkflowRepository.js"
+import * as PgWorkflowRunRepository from "../adapters/postgres/PgWorkflowRunRepository.js"
 import { AgentRunsConfig } from "../application/AgentRuns.js"
 import * as PlatformAgents from "../application/agents/Platform.js"
 import type { AppConfig } from "./Config.js"
@@ -57,7 +61,9 @@ export const PostgresLive = Layer.mergeAll(
   PgWebhookEndpoints.layer,
   PgWebhookDeliveries.layer,
   PgAgentRunRepository.layer,
-  PgAgentSettingsRepository.layer
+  PgAgentSettingsRepository.layer,
+  PgWorkflowRepository.layer,
+  PgWorkflowRunRepository.layer
 )
 
 export const SystemLive = Layer.mergeAll(
@@ -68,7 +74,8 @@ export const SystemLive = Layer.mergeAll(
   StandardWebhooksSigner.layer,
   MemoryRateLimiter.layer,
   IsoCountryCodes.layer,
-  LinkedTalentIdentification.layer
+  LinkedTalentIdentification.layer,
+  LocalRunCompletions.layer
 )
 
 /** The platform agents (a composition may offer others, e.g. in tests). */
@@ -98,11 +105,14 @@ export const configLayer = (config: AppConfig) =>
   )
 
 /**
- * The durable agent executor (RunQueue and its workers) on the workflow engine, whose state lives in the same
- * PostgreSQL; needs the application's ports and a SqlClient.
+ * The durable executors of agent runs (RunQueue) and workflow runs (WorkflowQueue) with their workers, on one
+ * workflow engine whose state lives in the same PostgreSQL; needs the application's ports and a SqlClient.
  */
 export const AgentExecutorLive = (config: AppConfig) =>
-  WorkflowAgentExecutor.layer({ concurrency: config.agentConcurrency, recoveryInterval: "30 seconds" }).pipe(
+  WorkflowRunExecutor.layer({ recoveryInterval: "30 seconds" }).pipe(
+    Layer.provideMerge(
+      WorkflowAgentExecutor.layer({ concurrency: config.agentConcurrency, recoveryInterval: "30 seconds" })
+    ),
     Layer.provideMerge(WorkflowAgentExecutor.EngineLive)
   )
 

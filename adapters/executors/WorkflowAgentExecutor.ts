@@ -3,9 +3,10 @@
 // finish. After a crash the runner replays the workflow: finished activities return their stored results, the
 // interrupted one runs again (our unit checkpoints make that harmless). A bounded number of runs execute at once.
 import { ClusterWorkflowEngine, SingleRunner } from "@effect/cluster"
-import { Activity, Workflow, type WorkflowEngine } from "@effect/workflow"
-import { Cause, Duration, Effect, Layer, Schedule, Schema } from "effect"
+import { Activity, Workflow, WorkflowEngine } from "@effect/workflow"
+import { Cause, Context, Duration, Effect, Layer, Schedule, Schema } from "effect"
 import * as Execution from "../../application/AgentExecution.js"
+import { RunCompletions } from "../../application/ports/RunCompletions.js"
 import { RunQueue } from "../../application/ports/RunQueue.js"
 import { AgentRunId } from "../../domain/Ids.js"
 
@@ -55,7 +56,9 @@ const body = (runId: AgentRunId) =>
             Effect.logError("agent run failed", cause).pipe(Effect.annotateLogs({ run_id: runId })),
             Activity.make({ name: "fail", execute: Execution.fail(runId, "The run stopped on an internal error") })
           )
-    )
+    ),
+    // The run has ended: wake a workflow step waiting for it.
+    Effect.tap(() => Effect.flatMap(RunCompletions, (completions) => completions.notify(runId)))
   )
 
 export interface ExecutorOptions {
@@ -77,8 +80,13 @@ const runQueue = Layer.effect(
   RunQueue,
   Effect.map(Effect.context<WorkflowEngine.WorkflowEngine>(), (context) =>
     RunQueue.of({
+      // An agent run is a workflow of its own, also when a workflow step starts it: no parent link to the caller.
       enqueue: (runId) =>
-        AgentRunWorkflow.execute({ runId }, { discard: true }).pipe(Effect.asVoid, Effect.provide(context))
+        AgentRunWorkflow.execute({ runId }, { discard: true }).pipe(
+          Effect.asVoid,
+          Effect.provide(context),
+          Effect.mapInputContext(Context.omit(WorkflowEngine.WorkflowInstance))
+        )
     })
   )
 )

@@ -31,6 +31,16 @@ export const make = Effect.gen(function* () {
         Option.filter((r) => r.workspaceId === workspaceId)
       ),
     findForExecution: run,
+    statuses: (ids) =>
+      get(
+        (s) =>
+          new Map(
+            ids.flatMap((id) => {
+              const row = s.runs.get(id)
+              return row === undefined ? [] : [[id, row.status] as const]
+            })
+          )
+      ),
     findForUpdate: run,
     update: (row) => Ref.update(state, (s) => ({ ...s, runs: with_(s.runs, row.id, row) })),
     list: (workspaceId, filter, page) =>

@@ -8,13 +8,16 @@ import m0002 from "./migrations/0002_talent.js"
 import m0003 from "./migrations/0003_assets.js"
 import m0004 from "./migrations/0004_webhooks.js"
 import m0005 from "./migrations/0005_agents.js"
+import m0008 from "./migrations/0008_workflows.js"
 
 export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClient.SqlClient>> = {
   "0001_foundation": m0001,
   "0002_talent": m0002,
   "0003_assets": m0003,
   "0004_webhooks": m0004,
-  "0005_agents": m0005
+  "0005_agents": m0005,
+  // 0006 and 0007 are taken by the taxonomies and contract drafts branches.
+  "0008_workflows": m0008
 }
 
 /** Runs every pending migration inside one locked transaction; returns the ones applied. */

@@ -19,6 +19,7 @@ import { ClearancesApi } from "./ClearancesApi.js"
 import { ContractsApi } from "./ContractsApi.js"
 import { ProjectsApi } from "./ProjectsApi.js"
 import { TalentApi } from "./TalentApi.js"
+import { WorkflowsApi } from "./WorkflowsApi.js"
 
 export class ApiV1 extends HttpApi.make("clearhouse")
   .add(ProjectsApi)
@@ -27,6 +28,7 @@ export class ApiV1 extends HttpApi.make("clearhouse")
   .add(ContractsApi)
   .add(ClearancesApi)
   .add(AgentsApi)
+  .add(WorkflowsApi)
   .addError(ValidationErrorWire)
   .addError(InvalidRequestWire)
   .addError(UnauthorizedWire)

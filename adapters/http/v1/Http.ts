@@ -9,9 +9,10 @@ import * as PlatformMiddleware from "./PlatformMiddleware.js"
 import * as ProjectsHttp from "./ProjectsHttp.js"
 import * as Security from "./Security.js"
 import * as TalentHttp from "./TalentHttp.js"
+import * as WorkflowsHttp from "./WorkflowsHttp.js"
 
 export const ApiLive = HttpApiBuilder.api(ApiV1).pipe(
-  Layer.provide([ProjectsHttp.layer, AssetsHttp.layer, TalentHttp.layer, AgentsHttp.layer]),
+  Layer.provide([ProjectsHttp.layer, AssetsHttp.layer, TalentHttp.layer, AgentsHttp.layer, WorkflowsHttp.layer]),
   Layer.provide(Security.layer)
 )
 
