@@ -2,7 +2,7 @@
 // and per-type keywords). It is checked for consistency when the workflow is saved and compiled into an Effect
 // Schema that validates trigger inputs, so trigger errors look like every other validation error of the API.
 import { Either, Option, ParseResult, Schema } from "effect"
-import { type FieldIssue, ValidationError } from "./Errors.js"
+import type { FieldIssue, ValidationError } from "./Errors.js"
 import { type JsonObject, type JsonValue, JsonValueSchema } from "./Json.js"
 import { fieldPath, fromParseError } from "./Validation.js"
 import { ANY, arrayOf, objectOf, type ValueType } from "./ValueType.js"

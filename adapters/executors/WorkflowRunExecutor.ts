@@ -4,7 +4,7 @@
 // the runner replays it: finished activities return their stored results (so finished steps are not run again),
 // the interrupted one runs again — and finds the agent runs its step started in the step's row.
 import { Activity, Workflow, WorkflowEngine } from "@effect/workflow"
-import { Cause, Context, Duration, Effect, Layer, Schedule, Schema } from "effect"
+import { Cause, Context, type Duration, Effect, Layer, Schedule, Schema } from "effect"
 import { WorkflowQueue } from "../../application/ports/WorkflowQueue.js"
 import * as Execution from "../../application/WorkflowExecution.js"
 import { WorkflowRunId } from "../../domain/Ids.js"
