@@ -7,12 +7,12 @@ import { DateTime, Duration, Effect, Either, Option } from "effect"
 import { isTerminal } from "../domain/AgentRun.js"
 import type { FieldIssue } from "../domain/Errors.js"
 import type { AgentRunId, WorkflowRunId } from "../domain/Ids.js"
-import type { JsonObject, JsonValue } from "../domain/Json.js"
+import type { JsonValue } from "../domain/Json.js"
 import { fieldPath } from "../domain/Validation.js"
-import { MAX_FAN_OUT, type RunAgentStep, type Step } from "../domain/Workflow.js"
-import { evaluate, resolve, type ScopeValue } from "../domain/WorkflowExpression.js"
+import type { Step } from "../domain/Workflow.js"
+import { evaluate } from "../domain/WorkflowExpression.js"
 import { NO_UNITS, StepError, WorkflowRun, WorkflowRunError } from "../domain/WorkflowRun.js"
-import { insertRun, type Invoker, prepareRun, type PreparedRun, requestCancel } from "./AgentRuns.js"
+import { insertRun, type Invoker, requestCancel } from "./AgentRuns.js"
 import { emit } from "./Events.js"
 import { AgentRunRepository } from "./ports/AgentRunRepository.js"
 import { RunCompletions } from "./ports/RunCompletions.js"
@@ -20,7 +20,8 @@ import { RunQueue } from "./ports/RunQueue.js"
 import { Transactor } from "./ports/Transactor.js"
 import { WorkflowRepository } from "./ports/WorkflowRepository.js"
 import { type StepRow, type WorkflowRunRow, WorkflowRunRepository } from "./ports/WorkflowRunRepository.js"
-import { itemsOf, markCancelled, relabel, runView } from "./Workflows.js"
+import { markCancelled, runView } from "./WorkflowRuns.js"
+import { prepareStep, refusalCode, type Scope } from "./WorkflowSteps.js"
 
 /** What the engine does after a step action. */
 export interface StepNext {
@@ -57,7 +58,7 @@ const invokerOf = (run: WorkflowRunRow): Invoker => ({
 })
 
 /** What references may read: the run's inputs and what the earlier steps exposed. */
-const scopeOf = (run: WorkflowRunRow, earlier: ReadonlyArray<StepRow>): { readonly [key: string]: ScopeValue } => ({
+const scopeOf = (run: WorkflowRunRow, earlier: ReadonlyArray<StepRow>): Scope => ({
   inputs: run.inputs,
   steps: Object.fromEntries(
     earlier.map((s) => [s.stepId, { status: s.status, output: s.output, inputs: s.inputs, units: s.units ?? NO_UNITS }])
@@ -134,64 +135,6 @@ export const begin = Effect.fn("WorkflowExecution.begin")(function* (runId: Work
     })
   )
 })
-
-/** The agent runs of a run_agent step, prepared for the invoker (or why the step cannot start). */
-const planStep = (run: WorkflowRunRow, step: RunAgentStep, index: number, earlier: ReadonlyArray<StepRow>) =>
-  Effect.gen(function* () {
-    const scope = scopeOf(run, earlier)
-    const unresolved = (
-      failure: Extract<ReturnType<typeof resolve>, { _tag: "Failed" }>,
-      at: ReadonlyArray<PropertyKey>
-    ) => {
-      const field = fieldPath([...at, ...failure.at])
-      return Either.left(
-        stepError(
-          "unresolved_reference",
-          `${field} refers to ${failure.reference}, which does not resolve (${failure.reason})`,
-          [{ field, issue: "unresolved_reference" }]
-        )
-      )
-    }
-    let items: ReadonlyArray<JsonValue | undefined> = [undefined]
-    if (step.forEach !== undefined) {
-      const list = resolve(step.forEach, scope)
-      if (list._tag === "Failed") return unresolved(list, ["steps", index, "for_each"])
-      if (list._tag !== "Resolved" || !Array.isArray(list.value)) {
-        const field = `steps[${index}].for_each`
-        return Either.left(
-          stepError("invalid_for_each", `${field} is not a list`, [{ field, issue: "type_mismatch:expected_array" }])
-        )
-      }
-      items = itemsOf(step, list.value)
-      if (items.length > MAX_FAN_OUT) {
-        const field = `steps[${index}].for_each`
-        return Either.left(
-          stepError(
-            "too_many_items",
-            `${field} has ${items.length} items; a fan-out starts at most ${MAX_FAN_OUT} runs`,
-            [{ field, issue: `too_long:${MAX_FAN_OUT}` }]
-          )
-        )
-      }
-    }
-    const prepared: Array<PreparedRun> = []
-    for (const [i, item] of items.entries()) {
-      const inputs = resolve({ ...step.inputs }, item === undefined ? scope : { ...scope, item })
-      if (inputs._tag === "Failed") return unresolved(inputs, ["steps", index, "inputs"])
-      if (inputs._tag !== "Resolved") return yield* Effect.dieMessage("a reference is unknown at run time")
-      const attempt = yield* prepareRun(invokerOf(run), {
-        agent_id: step.agentId,
-        inputs: inputs.value as JsonObject
-      }).pipe(Effect.mapError(relabel(step, index, item === undefined ? null : i)), Effect.either)
-      if (Either.isLeft(attempt)) {
-        const e = attempt.left
-        const code = e._tag === "InvalidRequest" ? e.code : e._tag === "Forbidden" ? "forbidden" : "validation_error"
-        return Either.left(stepError(code, e.message, e.details))
-      }
-      prepared.push(attempt.right)
-    }
-    return Either.right(prepared)
-  })
 
 /** Marks a pending step failed with an error; the run ends unless the step continues on error. */
 const failPending = (runId: WorkflowRunId, index: number, error: StepError) =>
@@ -280,9 +223,16 @@ export const startStep = Effect.fn("WorkflowExecution.startStep")(function* (run
   const earlier = rows.slice(0, index)
   if (step.type === "condition") return nextAfter(step, yield* startCondition(run, step, index, earlier))
 
-  const planned = yield* planStep(run, step, index, earlier)
-  if (Either.isLeft(planned)) return nextAfter(step, yield* failPending(runId, index, planned.left))
-  const prepared = planned.right
+  const planned = yield* prepareStep(invokerOf(run), step, index, scopeOf(run, earlier)).pipe(Effect.either)
+  if (Either.isLeft(planned)) {
+    const refusal = planned.left
+    return nextAfter(
+      step,
+      yield* failPending(runId, index, stepError(refusalCode(refusal), refusal.message, refusal.details))
+    )
+  }
+  // Nothing is unknown at run time: every earlier step has finished.
+  const prepared = Option.getOrElse(planned.right, () => [])
   const now = yield* DateTime.now
   const started = yield* transaction(
     lockStep(runId, index).pipe(
