@@ -350,6 +350,12 @@ export const awaitStep = Effect.fn("WorkflowExecution.awaitStep")(function* (run
   return nextAfter(step, updated)
 })
 
+/** Runs step `index`: starts it (or finds it started) and waits for its agent runs; where the run goes next. */
+export const runStep = Effect.fn("WorkflowExecution.runStep")(function* (runId: WorkflowRunId, index: number) {
+  const started = yield* startStep(runId, index)
+  return started.wait ? yield* awaitStep(runId, index) : started
+})
+
 /** Ends the run: cancelled; failed at the first step that failed (and did not continue on error); else succeeded. */
 export const finish = Effect.fn("WorkflowExecution.finish")(function* (runId: WorkflowRunId) {
   const repo = yield* WorkflowRunRepository

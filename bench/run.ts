@@ -11,7 +11,8 @@ const suites: Record<string, () => Promise<Suite>> = {
   projects: async () => ({ run: (await import("./projects.js")).run }),
   assets: async () => ({ run: (await import("./assets.js")).run }),
   webhooks: async () => await import("./webhooks.js"),
-  agents: async () => ({ run: (await import("./agents.js")).run })
+  agents: async () => ({ run: (await import("./agents.js")).run }),
+  workflows: async () => ({ run: (await import("./workflows.js")).run })
 }
 
 const wanted = process.argv.slice(2)

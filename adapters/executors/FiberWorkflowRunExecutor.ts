@@ -1,5 +1,5 @@
 // Workflow runs executed on fibers of this process, without a durable engine: the same steps as the durable
-// executor (begin, start and await each step, finish), for in-memory compositions where nothing survives the
+// executor (begin, each step, finish), for in-memory compositions where nothing survives the
 // process anyway. A run already executing is not started twice.
 import { Effect, FiberMap, Layer } from "effect"
 import { WorkflowQueue } from "../../application/ports/WorkflowQueue.js"
@@ -10,9 +10,7 @@ const execute = (runId: WorkflowRunId) =>
   Effect.gen(function* () {
     const steps = yield* Execution.begin(runId)
     for (let index = 0; index < steps; index++) {
-      let next = yield* Execution.startStep(runId, index)
-      if (next.wait) next = yield* Execution.awaitStep(runId, index)
-      if (next.end) break
+      if ((yield* Execution.runStep(runId, index)).end) break
     }
     yield* Execution.finish(runId)
   }).pipe(

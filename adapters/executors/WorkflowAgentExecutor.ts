@@ -28,6 +28,9 @@ const runBatch = (runId: AgentRunId, keys: ReadonlyArray<string>) =>
     return { stop: false }
   })
 
+/** The run has ended (committed): wake a workflow step waiting for it. */
+const ended = (runId: AgentRunId) => Effect.flatMap(RunCompletions, (completions) => completions.notify(runId))
+
 const body = (runId: AgentRunId) =>
   Effect.gen(function* () {
     const pending = yield* Activity.make({
@@ -46,7 +49,7 @@ const body = (runId: AgentRunId) =>
       })
       if (next.stop) break
     }
-    yield* Activity.make({ name: "finish", execute: Execution.finish(runId) })
+    yield* Activity.make({ name: "finish", execute: Effect.zipRight(Execution.finish(runId), ended(runId)) })
   }).pipe(
     // A defect the engine cannot get past ends the run as failed (interruption is a shutdown: the run resumes).
     Effect.catchAllCause((cause) =>
@@ -54,11 +57,12 @@ const body = (runId: AgentRunId) =>
         ? Effect.failCause(cause)
         : Effect.zipRight(
             Effect.logError("agent run failed", cause).pipe(Effect.annotateLogs({ run_id: runId })),
-            Activity.make({ name: "fail", execute: Execution.fail(runId, "The run stopped on an internal error") })
+            Activity.make({
+              name: "fail",
+              execute: Effect.zipRight(Execution.fail(runId, "The run stopped on an internal error"), ended(runId))
+            })
           )
-    ),
-    // The run has ended: wake a workflow step waiting for it.
-    Effect.tap(() => Effect.flatMap(RunCompletions, (completions) => completions.notify(runId)))
+    )
   )
 
 export interface ExecutorOptions {

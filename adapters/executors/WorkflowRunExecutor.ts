@@ -21,18 +21,11 @@ const body = (runId: WorkflowRunId) =>
   Effect.gen(function* () {
     const steps = yield* Activity.make({ name: "begin", success: Schema.Int, execute: Execution.begin(runId) })
     for (let index = 0; index < steps; index++) {
-      let next = yield* Activity.make({
+      const next = yield* Activity.make({
         name: `step:${index}`,
         success: StepNext,
-        execute: Execution.startStep(runId, index)
+        execute: Execution.runStep(runId, index)
       })
-      if (next.wait) {
-        next = yield* Activity.make({
-          name: `step:${index}:await`,
-          success: StepNext,
-          execute: Execution.awaitStep(runId, index)
-        })
-      }
       if (next.end) break
     }
     yield* Activity.make({ name: "finish", execute: Execution.finish(runId) })
