@@ -235,34 +235,34 @@ export const startStep = Effect.fn("WorkflowExecution.startStep")(function* (run
   const prepared = Option.getOrElse(planned.right, () => [])
   const now = yield* DateTime.now
   const started = yield* transaction(
-    lockStep(runId, index).pipe(
-      Effect.flatMap((current) =>
-        current.status !== "pending"
-          ? Effect.succeed(current)
-          : Effect.gen(function* () {
-              for (const p of prepared) yield* insertRun(p)
-              const fanOut = step.forEach !== undefined
-              const inputs = prepared.map((p) => p.row.inputs)
-              const next: StepRow = {
-                ...current,
-                status: prepared.length === 0 ? "succeeded" : "running",
-                agentRunIds: prepared.map((p) => p.row.id),
-                inputs: fanOut ? inputs : (inputs[0] ?? null),
-                output: prepared.length === 0 ? [] : null,
-                units: prepared.length === 0 ? NO_UNITS : null,
-                startedAt: now,
-                finishedAt: prepared.length === 0 ? now : null
-              }
-              yield* Effect.flatMap(WorkflowRunRepository, (repo) => repo.updateStep(runId, next))
-              return next
-            })
-      )
-    )
+    Effect.gen(function* () {
+      // The run first (as cancelling locks it): a cancellation committed meanwhile starts nothing.
+      const locked = Option.getOrUndefined(yield* Effect.flatMap(WorkflowRunRepository, (r) => r.findForUpdate(runId)))
+      const current = yield* lockStep(runId, index)
+      if (locked === undefined || locked.cancelRequestedAt !== null || isTerminal(locked.status)) return undefined
+      if (current.status !== "pending") return current
+      for (const p of prepared) yield* insertRun(p)
+      const fanOut = step.forEach !== undefined
+      const inputs = prepared.map((p) => p.row.inputs)
+      const next: StepRow = {
+        ...current,
+        status: prepared.length === 0 ? "succeeded" : "running",
+        agentRunIds: prepared.map((p) => p.row.id),
+        inputs: fanOut ? inputs : (inputs[0] ?? null),
+        output: prepared.length === 0 ? [] : null,
+        units: prepared.length === 0 ? NO_UNITS : null,
+        startedAt: now,
+        finishedAt: prepared.length === 0 ? now : null
+      }
+      yield* Effect.flatMap(WorkflowRunRepository, (repo) => repo.updateStep(runId, next))
+      return next
+    })
   ).pipe(
     Effect.catchTag("InsufficientCredits", (e) =>
       failPending(runId, index, stepError("insufficient_credits", `Step ${step.id}: ${e.message}`, e.details))
     )
   )
+  if (started === undefined) return { end: true, wait: false } satisfies StepNext
   yield* Effect.forEach(started.agentRunIds, (id) => queue.enqueue(id), { discard: true })
   return nextAfter(step, started)
 })
