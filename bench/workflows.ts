@@ -2,21 +2,10 @@
 // talent-clearance of one asset without talent (the cheapest real unit of work), runs end to end; the overhead per
 // step is the wall time not spent inside the steps' agent runs, divided by 20. A workflow of 20 condition steps
 // (no agent at all) shows the engine's cost per step alone. Each is run several times; medians are reported.
-import { type BenchServer, printTable } from "./BenchServer.js"
+import { api, type BenchServer, printTable } from "./BenchServer.js"
 
 const STEPS = 20
 const ROUNDS = Number(process.env["BENCH_ROUNDS"] ?? 5)
-
-const api = async (server: BenchServer, method: string, path: string, body?: unknown) => {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${server.token}`, "content-type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) })
-  })
-  const json = (await res.json()) as { data: Record<string, unknown> }
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`)
-  return json.data
-}
 
 interface Step {
   readonly agent_run_ids: ReadonlyArray<string>

@@ -3,9 +3,9 @@
 // skipped. A run_agent step records the agent runs it started, so a replayed step never starts them twice.
 import { Schema } from "effect"
 import { FieldIssue } from "./Errors.js"
-import { ApiKeyId, WorkflowId, WorkflowRunId } from "./Ids.js"
+import { WorkflowId, WorkflowRunId } from "./Ids.js"
 import { JsonObjectSchema, JsonValueSchema } from "./Json.js"
-import { RunStatus } from "./AgentRun.js"
+import { RunRecordFields, RunStatus } from "./AgentRun.js"
 
 export const STEP_STATUSES = ["pending", "running", "succeeded", "failed", "skipped", "cancelled"] as const
 export const StepStatus = Schema.Literal(...STEP_STATUSES).annotations({ identifier: "WorkflowStepStatus" })
@@ -77,12 +77,7 @@ const common = {
   creditEstimate: Schema.propertySignature(CreditEstimate).pipe(Schema.fromKey("credit_estimate")),
   creditsUsed: Schema.propertySignature(Schema.Int).pipe(Schema.fromKey("credits_used")),
   error: Schema.NullOr(WorkflowRunError),
-  cancelRequested: Schema.propertySignature(Schema.Boolean).pipe(Schema.fromKey("cancel_requested")),
-  keyId: Schema.propertySignature(ApiKeyId).pipe(Schema.fromKey("key_id")),
-  createdAt: Schema.propertySignature(Schema.DateTimeUtc).pipe(Schema.fromKey("created_at")),
-  startedAt: Schema.propertySignature(Schema.NullOr(Schema.DateTimeUtc)).pipe(Schema.fromKey("started_at")),
-  finishedAt: Schema.propertySignature(Schema.NullOr(Schema.DateTimeUtc)).pipe(Schema.fromKey("finished_at")),
-  durationMs: Schema.propertySignature(Schema.NullOr(Schema.Int)).pipe(Schema.fromKey("duration_ms"))
+  ...RunRecordFields
 }
 
 /** A run as lists show it: without steps and outputs. */

@@ -4,11 +4,12 @@
 // interrupted one runs again (our unit checkpoints make that harmless). A bounded number of runs execute at once.
 import { ClusterWorkflowEngine, SingleRunner } from "@effect/cluster"
 import { Activity, Workflow, WorkflowEngine } from "@effect/workflow"
-import { Cause, Context, Duration, Effect, Layer, Schedule, Schema } from "effect"
+import { Cause, Context, Duration, Effect, Layer, Schema } from "effect"
 import * as Execution from "../../application/AgentExecution.js"
 import { RunCompletions } from "../../application/ports/RunCompletions.js"
 import { RunQueue } from "../../application/ports/RunQueue.js"
 import { AgentRunId } from "../../domain/Ids.js"
+import * as Recovery from "./Recovery.js"
 
 export const AgentRunWorkflow = Workflow.make({
   name: "AgentRun",
@@ -97,14 +98,15 @@ const runQueue = Layer.effect(
 
 /** Hands every unfinished run to the engine at start and then periodically (idempotent for known runs). */
 const recovery = (options: ExecutorOptions) =>
-  Layer.scopedDiscard(
-    Effect.gen(function* () {
-      const queue = yield* RunQueue
-      const recover = Effect.flatMap(Execution.unfinishedRuns, (ids) =>
-        Effect.forEach(ids, (id) => queue.enqueue(id), { discard: true })
-      ).pipe(Effect.catchAllCause((cause) => Effect.logWarning("agent run recovery failed", cause)))
-      yield* Effect.forkScoped(Effect.repeat(recover, Schedule.spaced(options.recoveryInterval)))
-    })
+  Layer.unwrapEffect(
+    Effect.map(RunQueue, (queue) =>
+      Recovery.layer({
+        what: "agent run",
+        unfinished: Execution.unfinishedRuns,
+        enqueue: queue.enqueue,
+        interval: options.recoveryInterval
+      })
+    )
   )
 
 /** The engine on the SQL client's database (cluster_* tables, created on first use). */

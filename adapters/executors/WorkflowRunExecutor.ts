@@ -4,10 +4,11 @@
 // the runner replays it: finished activities return their stored results (so finished steps are not run again),
 // the interrupted one runs again — and finds the agent runs its step started in the step's row.
 import { Activity, Workflow, WorkflowEngine } from "@effect/workflow"
-import { Cause, Context, type Duration, Effect, Layer, Schedule, Schema } from "effect"
+import { Cause, Context, type Duration, Effect, Layer, Schema } from "effect"
 import { WorkflowQueue } from "../../application/ports/WorkflowQueue.js"
 import * as Execution from "../../application/WorkflowExecution.js"
 import { WorkflowRunId } from "../../domain/Ids.js"
+import * as Recovery from "./Recovery.js"
 
 export const WorkflowRunWorkflow = Workflow.make({
   name: "WorkflowRun",
@@ -62,14 +63,15 @@ const workflowQueue = Layer.effect(
 
 /** Hands every unfinished run to the engine at start and then periodically (idempotent for known runs). */
 const recovery = (options: WorkflowExecutorOptions) =>
-  Layer.scopedDiscard(
-    Effect.gen(function* () {
-      const queue = yield* WorkflowQueue
-      const recover = Effect.flatMap(Execution.unfinishedRuns, (ids) =>
-        Effect.forEach(ids, (id) => queue.enqueue(id), { discard: true })
-      ).pipe(Effect.catchAllCause((cause) => Effect.logWarning("workflow run recovery failed", cause)))
-      yield* Effect.forkScoped(Effect.repeat(recover, Schedule.spaced(options.recoveryInterval)))
-    })
+  Layer.unwrapEffect(
+    Effect.map(WorkflowQueue, (queue) =>
+      Recovery.layer({
+        what: "workflow run",
+        unfinished: Execution.unfinishedRuns,
+        enqueue: queue.enqueue,
+        interval: options.recoveryInterval
+      })
+    )
   )
 
 /** WorkflowQueue plus the workers: the workflow-run workflow, and recovery. Needs the engine and the ports. */

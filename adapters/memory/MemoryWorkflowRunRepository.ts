@@ -6,7 +6,7 @@ import {
   WorkflowRunRepository
 } from "../../application/ports/WorkflowRunRepository.js"
 import type { WorkflowRunId } from "../../domain/Ids.js"
-import { makePage } from "../../domain/Pagination.js"
+import { newestFirst } from "./MemoryTable.js"
 
 interface State {
   readonly runs: ReadonlyMap<WorkflowRunId, WorkflowRunRow>
@@ -33,19 +33,17 @@ export const make = Effect.gen(function* () {
     findForUpdate: run,
     update: putRun,
     list: (workspaceId, filter, page) =>
-      get((s) => {
-        const matching = [...s.runs.values()]
-          .filter(
+      get((s) =>
+        newestFirst(
+          [...s.runs.values()].filter(
             (r) =>
               r.workspaceId === workspaceId &&
               (filter.status === undefined || r.status === filter.status) &&
               (filter.workflowId === undefined || r.workflowId === filter.workflowId)
-          )
-          .sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
-        const after = Option.getOrUndefined(page.after)?.[0]
-        const rest = after === undefined ? matching : matching.filter((r) => r.id < after)
-        return makePage(rest.slice(0, page.limit + 1), page.limit, matching.length, (r) => [r.id])
-      }),
+          ),
+          page
+        )
+      ),
     unfinished: get((s) =>
       [...s.runs.values()].filter((r) => r.status === "queued" || r.status === "running").map((r) => r.id)
     ),

@@ -3,24 +3,22 @@
 // twice), cancellation stops the running agent run and every later step, a fan-out's runs execute side by side,
 // a failed agent run fails its step, and the invoker's scopes captured at the trigger bound every step.
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Layer, Queue, Schedule, Schema } from "effect"
-import * as Admin from "../../application/Administration.js"
+import { Effect, Layer, Queue, Schema } from "effect"
 import { AgentCatalog } from "../../application/AgentRuns.js"
 import * as AgentRuns from "../../application/AgentRuns.js"
 import { defineAgent, unitFailure } from "../../application/agents/AgentProgram.js"
-import { CurrentPrincipal } from "../../application/CurrentPrincipal.js"
+import { type CurrentPrincipal } from "../../application/CurrentPrincipal.js"
 import { CreditLedger } from "../../application/ports/CreditLedger.js"
 import * as Execution from "../../application/WorkflowExecution.js"
 import * as WorkflowRuns from "../../application/WorkflowRuns.js"
 import * as Workflows from "../../application/Workflows.js"
 import { MemoryOutboxEvents } from "../../adapters/memory/MemoryOutbox.js"
-import { ApiKeyId, UserId, type WorkspaceId } from "../../domain/Ids.js"
-import { Principal } from "../../domain/Principal.js"
-import { ALL_SCOPES, type Scope } from "../../domain/Scope.js"
+import type { WorkspaceId } from "../../domain/Ids.js"
 import { CreateWorkflow } from "../../domain/Workflow.js"
 import type { WorkflowRun } from "../../domain/WorkflowRun.js"
 import { defaultConfig } from "../../runtime/Config.js"
 import * as InMemory from "../../runtime/InMemory.js"
+import { asPrincipal, until } from "../support/MemoryRuntime.js"
 
 /** A test agent (under asset-tagger's id, 5 credits a unit): each unit waits for a permit at the gate. */
 const gateAgent = (gate: Queue.Queue<void>) =>
@@ -66,28 +64,7 @@ const setup = Effect.gen(function* () {
   }
 })
 
-const asInvoker = (scopes: ReadonlyArray<Scope> = ALL_SCOPES) =>
-  Effect.gen(function* () {
-    const { workspace } = yield* Admin.createWorkspace({ name: "Runtime", credits: 100 })
-    const principal = new Principal({
-      workspaceId: workspace.id,
-      userId: Schema.decodeSync(UserId)("usr_01m7z3qfmzfzzvf9fh0kac7238"),
-      keyId: Schema.decodeSync(ApiKeyId)("key_01m7z3qfmzfzzvf9fh0kac7238"),
-      scopes,
-      rateLimitPerMinute: 60
-    })
-    return { workspaceId: workspace.id, provide: Effect.provideService(CurrentPrincipal, principal) }
-  })
-
 const balance = (ws: WorkspaceId) => Effect.flatMap(CreditLedger, (l) => l.balance(ws))
-
-/** Waits until `read` satisfies `done` (the executors work on their own fibers). */
-const until = <A, R>(read: Effect.Effect<A, unknown, R>, done: (a: A) => boolean) =>
-  read.pipe(
-    Effect.filterOrFail(done, () => "not yet"),
-    Effect.retry(Schedule.spaced("5 millis").pipe(Schedule.intersect(Schedule.recurs(2000)))),
-    Effect.orDie
-  )
 
 const step = (id: string, inputs: Record<string, unknown>, extra: Record<string, unknown> = {}) => ({
   id,
@@ -113,7 +90,7 @@ describe("workflow runtime (memory adapters)", () => {
     Effect.gen(function* () {
       const { layer, open } = yield* setup
       yield* Effect.gen(function* () {
-        const { workspaceId, provide } = yield* asInvoker()
+        const { workspaceId, provide } = yield* asPrincipal()
         const workflow = yield* create([step("a", { units: ["u1", "u2", "u3"] }), step("b", { units: ["x"] })]).pipe(
           provide
         )
@@ -165,7 +142,7 @@ describe("workflow runtime (memory adapters)", () => {
     Effect.gen(function* () {
       const { layer, open } = yield* setup
       yield* Effect.gen(function* () {
-        const { provide } = yield* asInvoker()
+        const { provide } = yield* asPrincipal()
         const workflow = yield* create([
           step("each", { units: [{ $ref: "item" }] }, { for_each: ["a", "b", "c"] }),
           step("broken", { units: { $ref: "steps.each.units.succeeded" }, fail: ["a", "b", "c"] }),
@@ -200,7 +177,7 @@ describe("workflow runtime (memory adapters)", () => {
     Effect.gen(function* () {
       const { layer, open } = yield* setup
       yield* Effect.gen(function* () {
-        const { provide } = yield* asInvoker(["workflows:execute", "assets:read"])
+        const { provide } = yield* asPrincipal(["workflows:execute", "assets:read"])
         const workflow = yield* create([
           step("first", { units: ["a"] }),
           // Needs assets:write, but only the first step's output tells: the trigger cannot see it.

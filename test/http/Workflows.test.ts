@@ -7,47 +7,15 @@ import { Effect } from "effect"
 import { CreditLedger } from "../../application/ports/CreditLedger.js"
 import type { WorkspaceId } from "../../domain/Ids.js"
 import { ALL_SCOPES } from "../../domain/Scope.js"
+import { cast as castOf } from "../support/Cast.js"
 import { bodyOf, type ErrorBody, jsonRequest } from "../support/Http.js"
 import type { RunBody } from "../support/Scenario.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
 import { type WorkflowBody, type WorkflowRunBody, workflowScenario } from "../support/Workflows.js"
 
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
-/** A workspace with talent under contract for web and social (Ada), one whose contract expired (Ben), three assets. */
-const cast = (workspaceId: string, scopes = ALL_SCOPES) =>
-  Effect.gen(function* () {
-    const app = yield* TestApp
-    const token = yield* app.key({ workspaceId, scopes })
-    const admin = yield* app.key({ workspaceId })
-    const s = yield* workflowScenario(token)
-    const a = yield* workflowScenario(admin)
-    const project = yield* a.project()
-    const ada = yield* a.talent("Ada Lovelace")
-    const ben = yield* a.talent("Ben Expired")
-    yield* a.contract({
-      talent_ids: [ada],
-      title: "Ada's deal",
-      start_date: day(-30),
-      end_date: day(300),
-      territories: ["worldwide"],
-      distribution_channels: ["web", "social"]
-    })
-    yield* a.contract({
-      talent_ids: [ben],
-      title: "Ben's old deal",
-      start_date: day(-400),
-      end_date: day(-10),
-      territories: ["GB"],
-      distribution_channels: ["web", "social", "broadcast"]
-    })
-    const cleared = yield* a.asset(project, "ada.jpg")
-    const flagged = yield* a.asset(project, "ben.jpg")
-    const nobody = yield* a.asset(project, "landscape.jpg")
-    yield* a.link(cleared, [ada])
-    yield* a.link(flagged, [ben])
-    return { ...s, token, project, cleared, flagged, nobody }
-  })
+/** The clearance cast of a new workspace, with the workflow helpers. */
+const cast = (workspaceId: string) =>
+  Effect.flatMap(castOf(workspaceId), (c) => Effect.map(workflowScenario(c.token), (w) => ({ ...c, ...w })))
 
 const expectError = (res: Response, status: number, code: string) =>
   Effect.flatMap(bodyOf<ErrorBody>(res), (body) => {
