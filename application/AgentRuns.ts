@@ -17,11 +17,11 @@ import {
   type RunStatus
 } from "../domain/AgentRun.js"
 import { Conflict, Forbidden, InvalidRequest, NotFound, ValidationError } from "../domain/Errors.js"
-import { AgentRunId } from "../domain/Ids.js"
+import { AgentRunId, type ApiKeyId, type UserId, type WorkspaceId } from "../domain/Ids.js"
 import type { JsonObject } from "../domain/Json.js"
 import { pageRequest } from "../domain/Pagination.js"
-import { missing } from "../domain/Scope.js"
-import type { AgentProgram } from "./agents/AgentProgram.js"
+import { missing, type Scope } from "../domain/Scope.js"
+import type { AgentProgram, WorkUnit } from "./agents/AgentProgram.js"
 import { sandbox } from "./agents/Sandbox.js"
 import { CurrentPrincipal, requireScopes } from "./CurrentPrincipal.js"
 import { emit } from "./Events.js"
@@ -110,19 +110,48 @@ export interface StartRunRequest {
   readonly inputs: JsonObject
 }
 
-export const startRun = Effect.fn("AgentRuns.start")(function* (request: StartRunRequest) {
-  const principal = yield* CurrentPrincipal
-  const program = Option.getOrUndefined(yield* findProgram(request.agent_id))
-  if (program === undefined) return yield* noSuchAgent(request.agent_id)
+/** Who a run acts for: the API caller, or a workflow run's invoker as captured at its trigger. */
+export interface Invoker {
+  readonly workspaceId: WorkspaceId
+  readonly userId: UserId
+  readonly keyId: ApiKeyId
+  /** The invoker's effective scopes: the run may use no scope beyond them. */
+  readonly scopes: ReadonlyArray<Scope>
+}
+
+/** A run request that passed every check and is planned: its row (queued) and what it will cost. */
+export interface PreparedRun {
+  readonly row: RunRow
+  readonly program: AgentProgram
+  readonly units: ReadonlyArray<WorkUnit>
+  readonly cost: number
+}
+
+/** Resolves the agent of a request: known and enabled in the workspace. */
+export const availableProgram = (workspaceId: WorkspaceId, agentIdText: string) =>
+  Effect.gen(function* () {
+    const program = Option.getOrUndefined(yield* findProgram(agentIdText))
+    if (program === undefined) return yield* noSuchAgent(agentIdText)
+    const agentId = program.definition.id
+    const settings = yield* Effect.flatMap(AgentSettingsRepository, (repo) => repo.get(workspaceId, agentId))
+    if (!settings.enabled) {
+      return yield* InvalidRequest.of("agent_disabled", `The agent ${agentId} is disabled in this workspace`, [
+        { field: "agent_id", issue: "disabled" }
+      ])
+    }
+    return { program, settings }
+  })
+
+/**
+ * Checks a run request for an invoker and plans it, writing nothing: the agent is available, the inputs decode
+ * (workspace defaults merged under them), the invoker holds the agent's scopes, and the planned units are within
+ * the limit. Errors name fields as the request does (`agent_id`, `inputs.asset_ids[1]`, `scopes`).
+ */
+export const prepareRun = Effect.fn("AgentRuns.prepare")(function* (invoker: Invoker, request: StartRunRequest) {
+  const { program, settings } = yield* availableProgram(invoker.workspaceId, request.agent_id)
   const agentId = program.definition.id
-  const settings = yield* Effect.flatMap(AgentSettingsRepository, (repo) => repo.get(principal.workspaceId, agentId))
-  if (!settings.enabled) {
-    return yield* InvalidRequest.of("agent_disabled", `The agent ${agentId} is disabled in this workspace`, [
-      { field: "agent_id", issue: "disabled" }
-    ])
-  }
   const bound = yield* program.bind({ ...settings.defaults, ...request.inputs })
-  const lacking = missing(bound.requiredScopes, principal.scopes)
+  const lacking = missing(bound.requiredScopes, invoker.scopes)
   if (lacking.length > 0) {
     return yield* new Forbidden({
       message: `Running ${agentId} needs the scope${lacking.length === 1 ? "" : "s"} ${lacking.join(", ")}, which this API key lacks; an agent never exceeds its invoker`,
@@ -133,12 +162,12 @@ export const startRun = Effect.fn("AgentRuns.start")(function* (request: StartRu
   const runId = yield* ids.next("agentRun")
   const identity = {
     runId,
-    workspaceId: principal.workspaceId,
-    keyId: principal.keyId,
-    userId: principal.userId,
+    workspaceId: invoker.workspaceId,
+    keyId: invoker.keyId,
+    userId: invoker.userId,
     scopes: bound.requiredScopes
   }
-  const planning = yield* sandbox(identity, { runId, workspaceId: principal.workspaceId, log: () => Effect.void })
+  const planning = yield* sandbox(identity, { runId, workspaceId: invoker.workspaceId, log: () => Effect.void })
   const units = yield* Effect.provide(bound.plan, planning)
   const { maxUnitsPerRun } = yield* AgentRunsConfig
   if (units.length > maxUnitsPerRun) {
@@ -149,45 +178,51 @@ export const startRun = Effect.fn("AgentRuns.start")(function* (request: StartRu
     )
   }
   const cost = units.length * program.definition.cost.amount
-  const now = yield* DateTime.now
   const row: RunRow = {
     id: runId,
-    workspaceId: principal.workspaceId,
+    workspaceId: invoker.workspaceId,
     agentId,
     status: "queued",
     inputs: bound.inputs,
     scopes: bound.requiredScopes,
-    keyId: principal.keyId,
-    userId: principal.userId,
+    keyId: invoker.keyId,
+    userId: invoker.userId,
     unitKeys: units.map((u) => u.key),
     creditsReserved: cost,
     output: null,
     error: null,
     cancelRequestedAt: null,
-    createdAt: now,
+    createdAt: yield* DateTime.now,
     startedAt: null,
     finishedAt: null
   }
-  const repo = yield* AgentRunRepository
-  yield* Effect.flatMap(Transactor, (tx) =>
-    tx.withTransaction(
-      Effect.gen(function* () {
-        yield* repo.insert(row)
-        yield* Effect.flatMap(CreditLedger, (ledger) => ledger.reserve(principal.workspaceId, runId, cost))
-        yield* repo.appendLog(runId, [
-          new RunLogEntry({
-            at: now,
-            kind: "action",
-            message: `Accepted: ${units.length} ${program.definition.cost.unit}(s) at ${program.definition.cost.amount} credits each; ${cost} credits reserved`,
-            unit: null,
-            data: { units: units.length, credits_reserved: cost }
-          })
-        ])
+  return { row, program, units, cost } satisfies PreparedRun
+})
+
+/** Writes a prepared run (queued) and reserves its credits; call inside the transaction that should create it. */
+export const insertRun = (prepared: PreparedRun) =>
+  Effect.gen(function* () {
+    const { row, program, units, cost } = prepared
+    const repo = yield* AgentRunRepository
+    yield* repo.insert(row)
+    yield* Effect.flatMap(CreditLedger, (ledger) => ledger.reserve(row.workspaceId, row.id, cost))
+    yield* repo.appendLog(row.id, [
+      new RunLogEntry({
+        at: row.createdAt,
+        kind: "action",
+        message: `Accepted: ${units.length} ${program.definition.cost.unit}(s) at ${program.definition.cost.amount} credits each; ${cost} credits reserved`,
+        unit: null,
+        data: { units: units.length, credits_reserved: cost }
       })
-    )
-  )
-  yield* Effect.flatMap(RunQueue, (queue) => queue.enqueue(runId))
-  return yield* fullRun(row)
+    ])
+  })
+
+export const startRun = Effect.fn("AgentRuns.start")(function* (request: StartRunRequest) {
+  const principal = yield* CurrentPrincipal
+  const prepared = yield* prepareRun(principal, request)
+  yield* Effect.flatMap(Transactor, (tx) => tx.withTransaction(insertRun(prepared)))
+  yield* Effect.flatMap(RunQueue, (queue) => queue.enqueue(prepared.row.id))
+  return yield* fullRun(prepared.row)
 })
 
 const findRun = (id: string) =>
@@ -273,21 +308,32 @@ export const cancelRun = Effect.fn("AgentRuns.cancel")(function* (id: string) {
       if (isTerminal(current.status)) {
         return yield* Conflict.of(`The run is already ${current.status}`, [{ field: "status", issue: current.status }])
       }
-      if (current.status === "queued") return yield* markCancelled(current)
-      if (current.cancelRequestedAt !== null) return current
-      const requested: RunRow = { ...current, cancelRequestedAt: yield* DateTime.now }
-      yield* repo.update(requested)
-      yield* repo.appendLog(current.id, [
-        new RunLogEntry({
-          at: yield* DateTime.now,
-          kind: "action",
-          message: "Cancellation requested; the run stops after the unit in progress",
-          unit: null,
-          data: null
-        })
-      ])
-      return requested
+      return yield* requestCancel(current)
     })
   )
   return yield* fullRun(row)
 })
+
+/**
+ * Cancels a run that has not ended (inside the caller's transaction, the row locked): a queued run ends at once,
+ * a running one is asked to stop at its next checkpoint.
+ */
+export const requestCancel = (current: RunRow) =>
+  Effect.gen(function* () {
+    if (isTerminal(current.status)) return current
+    if (current.status === "queued") return yield* markCancelled(current)
+    if (current.cancelRequestedAt !== null) return current
+    const repo = yield* AgentRunRepository
+    const requested: RunRow = { ...current, cancelRequestedAt: yield* DateTime.now }
+    yield* repo.update(requested)
+    yield* repo.appendLog(current.id, [
+      new RunLogEntry({
+        at: yield* DateTime.now,
+        kind: "action",
+        message: "Cancellation requested; the run stops after the unit in progress",
+        unit: null,
+        data: null
+      })
+    ])
+    return requested
+  })

@@ -57,6 +57,18 @@ export const startBenchServer = async (
   }
 }
 
+/** A JSON call to the API with the bench key; the `data` of the answer (throws on a non-2xx status). */
+export const api = async (server: BenchServer, method: string, path: string, body?: unknown) => {
+  const res = await fetch(`${server.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${server.token}`, "content-type": "application/json" },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) })
+  })
+  const json = (await res.json()) as { data: Record<string, unknown> }
+  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`)
+  return json.data
+}
+
 const freePort = () =>
   new Promise<number>((resolve) => {
     const s = net.createServer().listen(0, "127.0.0.1", () => {

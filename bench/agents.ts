@@ -1,19 +1,8 @@
 // Agents benchmark: run acceptance latency (POST /v1/agents/run, p50/p99, each run clearing one asset and then
 // executing in the background), and the wall time of one talent-clearance run over 1,000 assets.
-import { type BenchServer, load, printTable } from "./BenchServer.js"
+import { api, type BenchServer, load, printTable } from "./BenchServer.js"
 
 const ASSETS = Number(process.env["BENCH_ASSETS"] ?? 1000)
-
-const api = async (server: BenchServer, method: string, path: string, body?: unknown) => {
-  const res = await fetch(`${server.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${server.token}`, "content-type": "application/json" },
-    ...(body === undefined ? {} : { body: JSON.stringify(body) })
-  })
-  const json = (await res.json()) as { data: Record<string, unknown> }
-  if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`)
-  return json.data
-}
 
 export const run = async (server: BenchServer) => {
   const [workspace] = await server.sql<{ id: string }>("SELECT id FROM workspaces WHERE is_default")

@@ -14,7 +14,8 @@ const suites: Record<string, () => Promise<Suite>> = {
   assets: async () => ({ run: (await import("./assets.js")).run }),
   webhooks: async () => await import("./webhooks.js"),
   agents: async () => ({ run: (await import("./agents.js")).run }),
-  tagger: async () => ({ run: (await import("./tagger.js")).run, inProcess: true })
+  tagger: async () => ({ run: (await import("./tagger.js")).run, inProcess: true }),
+  workflows: async () => ({ run: (await import("./workflows.js")).run })
 }
 
 const wanted = process.argv.slice(2)

@@ -60,6 +60,16 @@ export const RunProgress = Schema.Struct({
 }).annotations({ identifier: "RunProgress", description: "Units of work (assets, contracts, reports) processed" })
 export type RunProgress = typeof RunProgress.Type
 
+/** The fields every run record has (agent runs and workflow runs): who started it, and when it ran. */
+export const RunRecordFields = {
+  cancelRequested: Schema.propertySignature(Schema.Boolean).pipe(Schema.fromKey("cancel_requested")),
+  keyId: Schema.propertySignature(ApiKeyId).pipe(Schema.fromKey("key_id")),
+  createdAt: Schema.propertySignature(Schema.DateTimeUtc).pipe(Schema.fromKey("created_at")),
+  startedAt: Schema.propertySignature(Schema.NullOr(Schema.DateTimeUtc)).pipe(Schema.fromKey("started_at")),
+  finishedAt: Schema.propertySignature(Schema.NullOr(Schema.DateTimeUtc)).pipe(Schema.fromKey("finished_at")),
+  durationMs: Schema.propertySignature(Schema.NullOr(Schema.Int)).pipe(Schema.fromKey("duration_ms"))
+}
+
 const common = {
   id: AgentRunId,
   agentId: Schema.propertySignature(AgentId).pipe(Schema.fromKey("agent_id")),
@@ -69,12 +79,7 @@ const common = {
   creditsReserved: Schema.propertySignature(Schema.Int).pipe(Schema.fromKey("credits_reserved")),
   creditsCharged: Schema.propertySignature(Schema.Int).pipe(Schema.fromKey("credits_charged")),
   error: Schema.NullOr(RunError),
-  cancelRequested: Schema.propertySignature(Schema.Boolean).pipe(Schema.fromKey("cancel_requested")),
-  keyId: Schema.propertySignature(ApiKeyId).pipe(Schema.fromKey("key_id")),
-  createdAt: Schema.propertySignature(Schema.DateTimeUtc).pipe(Schema.fromKey("created_at")),
-  startedAt: Schema.propertySignature(Schema.NullOr(Schema.DateTimeUtc)).pipe(Schema.fromKey("started_at")),
-  finishedAt: Schema.propertySignature(Schema.NullOr(Schema.DateTimeUtc)).pipe(Schema.fromKey("finished_at")),
-  durationMs: Schema.propertySignature(Schema.NullOr(Schema.Int)).pipe(Schema.fromKey("duration_ms"))
+  ...RunRecordFields
 }
 
 /** A run as lists and events show it: everything but the output and the log. */

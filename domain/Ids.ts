@@ -52,6 +52,10 @@ export const TaxonomyId = make(ID_PREFIXES.taxonomy, "TaxonomyId")
 export type TaxonomyId = typeof TaxonomyId.Type
 export const AgentRunId = make(ID_PREFIXES.agentRun, "AgentRunId")
 export type AgentRunId = typeof AgentRunId.Type
+export const WorkflowId = make(ID_PREFIXES.workflow, "WorkflowId")
+export type WorkflowId = typeof WorkflowId.Type
+export const WorkflowRunId = make(ID_PREFIXES.workflowRun, "WorkflowRunId")
+export type WorkflowRunId = typeof WorkflowRunId.Type
 export const EventId = make(ID_PREFIXES.event, "EventId")
 export type EventId = typeof EventId.Type
 export const WebhookId = make(ID_PREFIXES.webhook, "WebhookId")
@@ -71,6 +75,8 @@ export interface IdTypes {
   readonly clearance: ClearanceId
   readonly taxonomy: TaxonomyId
   readonly agentRun: AgentRunId
+  readonly workflow: WorkflowId
+  readonly workflowRun: WorkflowRunId
   readonly event: EventId
   readonly webhook: WebhookId
   readonly request: RequestId

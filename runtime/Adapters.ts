@@ -38,10 +38,14 @@ import * as IsoCountryCodes from "../adapters/reference/IsoCountryCodes.js"
 import * as IsoCountryRecognizer from "../adapters/reference/IsoCountryRecognizer.js"
 import * as Renderings from "../adapters/rendering/Renderings.js"
 import * as HttpWebhookTransport from "../adapters/webhooks/HttpWebhookTransport.js"
+import * as LocalRunCompletions from "../adapters/executors/LocalRunCompletions.js"
 import * as WorkflowAgentExecutor from "../adapters/executors/WorkflowAgentExecutor.js"
+import * as WorkflowRunExecutor from "../adapters/executors/WorkflowRunExecutor.js"
 import * as LinkedTalentIdentification from "../adapters/identification/LinkedTalentIdentification.js"
 import * as PgAgentRunRepository from "../adapters/postgres/PgAgentRunRepository.js"
 import * as PgAgentSettingsRepository from "../adapters/postgres/PgAgentSettingsRepository.js"
+import * as PgWorkflowRepository from "../adapters/postgres/PgWorkflowRepository.js"
+import * as PgWorkflowRunRepository from "../adapters/postgres/PgWorkflowRunRepository.js"
 import { AgentRunsConfig } from "../application/AgentRuns.js"
 import * as PlatformAgents from "../application/agents/Platform.js"
 import { AnalysisLive } from "./Analysis.js"
@@ -66,7 +70,9 @@ export const PostgresLive = Layer.mergeAll(
   PgWebhookDeliveries.layer,
   PgAgentRunRepository.layer,
   PgAgentSettingsRepository.layer,
-  PgUsageData.layer
+  PgUsageData.layer,
+  PgWorkflowRepository.layer,
+  PgWorkflowRunRepository.layer
 )
 
 export const SystemLive = Layer.mergeAll(
@@ -82,7 +88,8 @@ export const SystemLive = Layer.mergeAll(
   ChronoDateRecognizer.layer,
   IsoCountryRecognizer.layer,
   Renderings.layer,
-  AnalysisLive
+  AnalysisLive,
+  LocalRunCompletions.layer
 )
 
 /** The platform agents (a composition may offer others, e.g. in tests). */
@@ -112,11 +119,14 @@ export const configLayer = (config: AppConfig) =>
   )
 
 /**
- * The durable agent executor (RunQueue and its workers) on the workflow engine, whose state lives in the same
- * PostgreSQL; needs the application's ports and a SqlClient.
+ * The durable executors of agent runs (RunQueue) and workflow runs (WorkflowQueue) with their workers, on one
+ * workflow engine whose state lives in the same PostgreSQL; needs the application's ports and a SqlClient.
  */
 export const AgentExecutorLive = (config: AppConfig) =>
-  WorkflowAgentExecutor.layer({ concurrency: config.agentConcurrency, recoveryInterval: "30 seconds" }).pipe(
+  WorkflowRunExecutor.layer({ recoveryInterval: "30 seconds" }).pipe(
+    Layer.provideMerge(
+      WorkflowAgentExecutor.layer({ concurrency: config.agentConcurrency, recoveryInterval: "30 seconds" })
+    ),
     Layer.provideMerge(WorkflowAgentExecutor.EngineLive)
   )
 

@@ -2,6 +2,7 @@
 // embed the core (tests, demos, single-process tools) and as proof that use cases depend on ports only.
 import { Layer } from "effect"
 import * as FiberAgentExecutor from "../adapters/executors/FiberAgentExecutor.js"
+import * as FiberWorkflowRunExecutor from "../adapters/executors/FiberWorkflowRunExecutor.js"
 import * as MemoryAgentRunRepository from "../adapters/memory/MemoryAgentRunRepository.js"
 import * as MemoryAgentSettingsRepository from "../adapters/memory/MemoryAgentSettingsRepository.js"
 import * as MemoryApiKeyRepository from "../adapters/memory/MemoryApiKeyRepository.js"
@@ -18,6 +19,8 @@ import * as MemoryTalentRepository from "../adapters/memory/MemoryTalentReposito
 import * as MemoryTaxonomyRepository from "../adapters/memory/MemoryTaxonomyRepository.js"
 import * as MemoryTransactor from "../adapters/memory/MemoryTransactor.js"
 import * as MemoryUsageData from "../adapters/memory/MemoryUsageData.js"
+import * as MemoryWorkflowRepository from "../adapters/memory/MemoryWorkflowRepository.js"
+import * as MemoryWorkflowRunRepository from "../adapters/memory/MemoryWorkflowRunRepository.js"
 import * as MemoryWorkspaceRepository from "../adapters/memory/MemoryWorkspaceRepository.js"
 import type { AgentCatalog } from "../application/AgentRuns.js"
 import { configLayer, PlatformAgentsLive, SystemLive } from "./Adapters.js"
@@ -39,14 +42,17 @@ export const MemoryStoresLive = Layer.mergeAll(
   MemoryTransactor.layer,
   MemoryAgentRunRepository.layer,
   MemoryAgentSettingsRepository.layer,
-  MemoryUsageData.layer
+  MemoryUsageData.layer,
+  MemoryWorkflowRepository.layer,
+  MemoryWorkflowRunRepository.layer
 ).pipe(Layer.provideMerge(MemoryWorkspaceRepository.layer))
 
 /**
- * Every port the use cases and the HTTP adapter need, in memory; agent runs execute on fibers (not durable).
- * `agents` replaces the platform agents (for example with agents of one's own).
+ * Every port the use cases and the HTTP adapter need, in memory; agent and workflow runs execute on fibers (not
+ * durable). `agents` replaces the platform agents (for example with agents of one's own).
  */
 export const layer = (config: AppConfig, agents: Layer.Layer<AgentCatalog> = PlatformAgentsLive) =>
-  FiberAgentExecutor.layer({ concurrency: config.agentConcurrency }).pipe(
+  FiberWorkflowRunExecutor.layer.pipe(
+    Layer.provideMerge(FiberAgentExecutor.layer({ concurrency: config.agentConcurrency })),
     Layer.provideMerge(Layer.mergeAll(MemoryStoresLive, SystemLive, agents, configLayer(config)))
   )

@@ -3,6 +3,7 @@
 // A run already executing is not started twice.
 import { Effect, FiberMap, Layer } from "effect"
 import * as Execution from "../../application/AgentExecution.js"
+import { RunCompletions } from "../../application/ports/RunCompletions.js"
 import { RunQueue } from "../../application/ports/RunQueue.js"
 import type { AgentRunId } from "../../domain/Ids.js"
 
@@ -18,7 +19,8 @@ const execute = (runId: AgentRunId) =>
         Effect.logError("agent run failed", defect),
         Execution.fail(runId, "The run stopped on an internal error")
       )
-    )
+    ),
+    Effect.tap(() => Effect.flatMap(RunCompletions, (completions) => completions.notify(runId)))
   )
 
 export const layer = (options: { readonly concurrency: number }) =>

@@ -3,11 +3,13 @@
 // finish. After a crash the runner replays the workflow: finished activities return their stored results, the
 // interrupted one runs again (our unit checkpoints make that harmless). A bounded number of runs execute at once.
 import { ClusterWorkflowEngine, SingleRunner } from "@effect/cluster"
-import { Activity, Workflow, type WorkflowEngine } from "@effect/workflow"
-import { Cause, Duration, Effect, Layer, Schedule, Schema } from "effect"
+import { Activity, Workflow, WorkflowEngine } from "@effect/workflow"
+import { Cause, Context, Duration, Effect, Layer, Schema } from "effect"
 import * as Execution from "../../application/AgentExecution.js"
+import { RunCompletions } from "../../application/ports/RunCompletions.js"
 import { RunQueue } from "../../application/ports/RunQueue.js"
 import { AgentRunId } from "../../domain/Ids.js"
+import * as Recovery from "./Recovery.js"
 
 export const AgentRunWorkflow = Workflow.make({
   name: "AgentRun",
@@ -27,6 +29,9 @@ const runBatch = (runId: AgentRunId, keys: ReadonlyArray<string>) =>
     return { stop: false }
   })
 
+/** The run has ended (committed): wake a workflow step waiting for it. */
+const ended = (runId: AgentRunId) => Effect.flatMap(RunCompletions, (completions) => completions.notify(runId))
+
 const body = (runId: AgentRunId) =>
   Effect.gen(function* () {
     const pending = yield* Activity.make({
@@ -45,7 +50,7 @@ const body = (runId: AgentRunId) =>
       })
       if (next.stop) break
     }
-    yield* Activity.make({ name: "finish", execute: Execution.finish(runId) })
+    yield* Activity.make({ name: "finish", execute: Effect.zipRight(Execution.finish(runId), ended(runId)) })
   }).pipe(
     // A defect the engine cannot get past ends the run as failed (interruption is a shutdown: the run resumes).
     Effect.catchAllCause((cause) =>
@@ -53,7 +58,10 @@ const body = (runId: AgentRunId) =>
         ? Effect.failCause(cause)
         : Effect.zipRight(
             Effect.logError("agent run failed", cause).pipe(Effect.annotateLogs({ run_id: runId })),
-            Activity.make({ name: "fail", execute: Execution.fail(runId, "The run stopped on an internal error") })
+            Activity.make({
+              name: "fail",
+              execute: Effect.zipRight(Execution.fail(runId, "The run stopped on an internal error"), ended(runId))
+            })
           )
     )
   )
@@ -77,22 +85,28 @@ const runQueue = Layer.effect(
   RunQueue,
   Effect.map(Effect.context<WorkflowEngine.WorkflowEngine>(), (context) =>
     RunQueue.of({
+      // An agent run is a workflow of its own, also when a workflow step starts it: no parent link to the caller.
       enqueue: (runId) =>
-        AgentRunWorkflow.execute({ runId }, { discard: true }).pipe(Effect.asVoid, Effect.provide(context))
+        AgentRunWorkflow.execute({ runId }, { discard: true }).pipe(
+          Effect.asVoid,
+          Effect.provide(context),
+          Effect.mapInputContext(Context.omit(WorkflowEngine.WorkflowInstance))
+        )
     })
   )
 )
 
 /** Hands every unfinished run to the engine at start and then periodically (idempotent for known runs). */
 const recovery = (options: ExecutorOptions) =>
-  Layer.scopedDiscard(
-    Effect.gen(function* () {
-      const queue = yield* RunQueue
-      const recover = Effect.flatMap(Execution.unfinishedRuns, (ids) =>
-        Effect.forEach(ids, (id) => queue.enqueue(id), { discard: true })
-      ).pipe(Effect.catchAllCause((cause) => Effect.logWarning("agent run recovery failed", cause)))
-      yield* Effect.forkScoped(Effect.repeat(recover, Schedule.spaced(options.recoveryInterval)))
-    })
+  Layer.unwrapEffect(
+    Effect.map(RunQueue, (queue) =>
+      Recovery.layer({
+        what: "agent run",
+        unfinished: Execution.unfinishedRuns,
+        enqueue: queue.enqueue,
+        interval: options.recoveryInterval
+      })
+    )
   )
 
 /** The engine on the SQL client's database (cluster_* tables, created on first use). */

@@ -8,7 +8,7 @@ import {
 } from "../../application/ports/AgentRunRepository.js"
 import type { RunLogEntry } from "../../domain/AgentRun.js"
 import type { AgentRunId } from "../../domain/Ids.js"
-import { makePage } from "../../domain/Pagination.js"
+import { newestFirst } from "./MemoryTable.js"
 
 interface State {
   readonly runs: ReadonlyMap<AgentRunId, RunRow>
@@ -31,22 +31,30 @@ export const make = Effect.gen(function* () {
         Option.filter((r) => r.workspaceId === workspaceId)
       ),
     findForExecution: run,
+    statuses: (ids) =>
+      get(
+        (s) =>
+          new Map(
+            ids.flatMap((id) => {
+              const row = s.runs.get(id)
+              return row === undefined ? [] : [[id, row.status] as const]
+            })
+          )
+      ),
     findForUpdate: run,
     update: (row) => Ref.update(state, (s) => ({ ...s, runs: with_(s.runs, row.id, row) })),
     list: (workspaceId, filter, page) =>
-      get((s) => {
-        const matching = [...s.runs.values()]
-          .filter(
+      get((s) =>
+        newestFirst(
+          [...s.runs.values()].filter(
             (r) =>
               r.workspaceId === workspaceId &&
               (filter.status === undefined || r.status === filter.status) &&
               (filter.agentId === undefined || r.agentId === filter.agentId)
-          )
-          .sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
-        const after = Option.getOrUndefined(page.after)?.[0]
-        const rest = after === undefined ? matching : matching.filter((r) => r.id < after)
-        return makePage(rest.slice(0, page.limit + 1), page.limit, matching.length, (r) => [r.id])
-      }),
+          ),
+          page
+        )
+      ),
     unfinished: get((s) =>
       [...s.runs.values()].filter((r) => r.status === "queued" || r.status === "running").map((r) => r.id)
     ),

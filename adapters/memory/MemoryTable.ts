@@ -25,6 +25,17 @@ export interface MemoryTable<Id extends string, A extends { readonly id: Id }> {
   ) => Effect.Effect<Page<A>>
 }
 
+/** One newest-first page (by id, descending) of the matching values, after the page's cursor. */
+export const newestFirst = <Id extends string, A extends { readonly id: Id }>(
+  matching: ReadonlyArray<A>,
+  page: PageRequest & { readonly after: Option.Option<readonly [Id]> }
+): Page<A> => {
+  const sorted = [...matching].sort((a, b) => (a.id < b.id ? 1 : a.id > b.id ? -1 : 0))
+  const after = Option.getOrUndefined(page.after)?.[0]
+  const rest = after === undefined ? sorted : sorted.filter((a) => a.id < after)
+  return makePage(rest.slice(0, page.limit + 1), page.limit, sorted.length, (a) => [a.id])
+}
+
 export const make = <Id extends string, A extends { readonly id: Id }>(): Effect.Effect<MemoryTable<Id, A>> =>
   Effect.map(Ref.make(HashMap.empty<Id, Row<A>>()), (rows) => {
     const inWorkspace = (workspaceId: WorkspaceId) => (row: Row<A>) => row.workspaceId === workspaceId && !row.deleted
@@ -52,10 +63,6 @@ export const make = <Id extends string, A extends { readonly id: Id }>(): Effect
       softDelete: (workspaceId, id) => modify(workspaceId, id, (row) => ({ ...row, deleted: true })),
       select,
       page: (workspaceId, predicate, page) =>
-        Effect.map(select(workspaceId, predicate), (matching) => {
-          const after = Option.getOrUndefined(page.after)?.[0]
-          const rest = after === undefined ? matching : matching.filter((a) => a.id < after)
-          return makePage(rest.slice(0, page.limit + 1), page.limit, matching.length, (a) => [a.id])
-        })
+        Effect.map(select(workspaceId, predicate), (matching) => newestFirst(matching, page))
     }
   })

@@ -10,6 +10,7 @@ import m0004 from "./migrations/0004_webhooks.js"
 import m0005 from "./migrations/0005_agents.js"
 import m0006 from "./migrations/0006_taxonomies.js"
 import m0007 from "./migrations/0007_contract_drafts.js"
+import m0008 from "./migrations/0008_workflows.js"
 
 export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClient.SqlClient>> = {
   "0001_foundation": m0001,
@@ -18,7 +19,8 @@ export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClien
   "0004_webhooks": m0004,
   "0005_agents": m0005,
   "0006_taxonomies": m0006,
-  "0007_contract_drafts": m0007
+  "0007_contract_drafts": m0007,
+  "0008_workflows": m0008
 }
 
 /** Runs every pending migration inside one locked transaction; returns the ones applied. */

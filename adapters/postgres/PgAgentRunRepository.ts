@@ -94,6 +94,14 @@ export const make = Effect.gen(function* () {
     find: (workspaceId, id) =>
       one(sql`workspace_id = ${workspaceId} AND id = ${id}`).pipe(Effect.withSpan("PgAgentRunRepository.find")),
     findForExecution: (id) => one(sql`id = ${id}`).pipe(Effect.withSpan("PgAgentRunRepository.findForExecution")),
+    statuses: (ids) =>
+      (ids.length === 0
+        ? Effect.succeed(new Map<AgentRunId, RunStatus>())
+        : sql<{ id: string; status: string }>`SELECT id, status FROM agent_runs WHERE id IN ${sql.in(ids)}`.pipe(
+            Effect.flatMap(Schema.decodeUnknown(Schema.Array(Schema.Struct({ id: AgentRunId, status: RunStatus })))),
+            Effect.map((rows) => new Map(rows.map((r) => [r.id, r.status] as const)))
+          )
+      ).pipe(Effect.orDie, Effect.withSpan("PgAgentRunRepository.statuses")),
     findForUpdate: (id) =>
       one(sql`id = ${id}`, "FOR UPDATE").pipe(Effect.withSpan("PgAgentRunRepository.findForUpdate")),
     update: (run) =>

@@ -172,6 +172,10 @@ const finish = (inputs: Inputs, units: ReadonlyArray<UnitRecord>) =>
     const usageDate = inputs.intended_use_date ?? utcDateOf(yield* DateTime.now)
     const output = {
       summary: { assets: units.length, passed, failed: reports.length - passed, errors: errors.length },
+      // Stable lists for chaining (workflow steps refer to them): the assets checked, cleared and flagged.
+      asset_ids: reports.map((r) => r.asset_id),
+      cleared_asset_ids: reports.filter((r) => r.verdict === "pass").map((r) => r.asset_id),
+      flagged_asset_ids: reports.filter((r) => r.verdict === "fail").map((r) => r.asset_id),
       distribution_channels: inputs.distribution_channels,
       territory: inputs.territory ?? null,
       intended_use_date: usageDate,

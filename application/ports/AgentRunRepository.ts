@@ -56,6 +56,8 @@ export interface AgentRunRepositoryShape {
   readonly find: (workspaceId: WorkspaceId, id: AgentRunId) => Effect.Effect<Option.Option<RunRow>>
   /** The run whatever its workspace (for the execution engine, which knows only the run id). */
   readonly findForExecution: (id: AgentRunId) => Effect.Effect<Option.Option<RunRow>>
+  /** The status of each of these runs that exists (for workflow steps waiting on their runs). */
+  readonly statuses: (ids: ReadonlyArray<AgentRunId>) => Effect.Effect<ReadonlyMap<AgentRunId, RunStatus>>
   /** Locks the run until the transaction ends. */
   readonly findForUpdate: (id: AgentRunId) => Effect.Effect<Option.Option<RunRow>>
   readonly update: (run: RunRow) => Effect.Effect<void>

@@ -2,8 +2,7 @@
 // opens: checkpoints apply a unit once however often it is replayed, failed units are recorded and not charged,
 // cancellation stops at the next checkpoint and releases the rest, and the sandbox holds only granted capabilities.
 import { assert, describe, it } from "@effect/vitest"
-import { Context, Effect, Layer, Option, Queue, Ref, Schedule, Schema } from "effect"
-import * as Admin from "../../application/Administration.js"
+import { Context, Effect, Layer, Option, Queue, Ref, Schema } from "effect"
 import * as Execution from "../../application/AgentExecution.js"
 import { AgentCatalog } from "../../application/AgentRuns.js"
 import * as AgentRuns from "../../application/AgentRuns.js"
@@ -16,14 +15,12 @@ import {
   TalentReader
 } from "../../application/agents/Capabilities.js"
 import { sandbox } from "../../application/agents/Sandbox.js"
-import { CurrentPrincipal } from "../../application/CurrentPrincipal.js"
 import { MemoryOutboxEvents } from "../../adapters/memory/MemoryOutbox.js"
 import { CreditLedger } from "../../application/ports/CreditLedger.js"
 import { AgentRunId, ApiKeyId, UserId, type WorkspaceId } from "../../domain/Ids.js"
-import { Principal } from "../../domain/Principal.js"
-import { ALL_SCOPES } from "../../domain/Scope.js"
 import { defaultConfig } from "../../runtime/Config.js"
 import * as InMemory from "../../runtime/InMemory.js"
+import { asPrincipal, until } from "../support/MemoryRuntime.js"
 
 /** A test agent (listed under asset-tagger's id and cost, 5 per unit): each unit waits for a permit at the gate. */
 const gateAgent = (gate: Queue.Queue<void>, applied: Ref.Ref<ReadonlyArray<string>>) =>
@@ -59,27 +56,9 @@ const setup = Effect.gen(function* () {
   return { gate, applied, layer }
 })
 
-const asOwner = Effect.gen(function* () {
-  const { workspace } = yield* Admin.createWorkspace({ name: "Runtime", credits: 100 })
-  const principal = new Principal({
-    workspaceId: workspace.id,
-    userId: Schema.decodeSync(UserId)("usr_01m7z3qfmzfzzvf9fh0kac7238"),
-    keyId: Schema.decodeSync(ApiKeyId)("key_01m7z3qfmzfzzvf9fh0kac7238"),
-    scopes: ALL_SCOPES,
-    rateLimitPerMinute: 60
-  })
-  return { workspaceId: workspace.id, provide: Effect.provideService(CurrentPrincipal, principal) }
-})
+const asOwner = asPrincipal()
 
 const balance = (ws: WorkspaceId) => Effect.flatMap(CreditLedger, (l) => l.balance(ws))
-
-/** Waits until the run satisfies `done` (the executor works on its own fibers). */
-const until = <A, R>(read: Effect.Effect<A, unknown, R>, done: (a: A) => boolean) =>
-  read.pipe(
-    Effect.filterOrFail(done, () => "not yet"),
-    Effect.retry(Schedule.spaced("5 millis").pipe(Schedule.intersect(Schedule.recurs(2000)))),
-    Effect.orDie
-  )
 
 describe("agent runtime (memory adapters)", () => {
   it.live("cancellation stops at the next checkpoint; what was reserved and not used is released", () =>

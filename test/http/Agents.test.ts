@@ -8,10 +8,9 @@ import { AgentSettingsRepository } from "../../application/ports/AgentSettingsRe
 import { CreditLedger } from "../../application/ports/CreditLedger.js"
 import type { WorkspaceId } from "../../domain/Ids.js"
 import { bodyOf, type ErrorBody } from "../support/Http.js"
+import { cast } from "../support/Cast.js"
 import { type RunBody, scenario } from "../support/Scenario.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
-
-const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
 
 interface AgentList {
   readonly data: ReadonlyArray<{
@@ -23,39 +22,6 @@ interface AgentList {
   }>
   readonly meta: { readonly total: number }
 }
-
-/** A workspace with one project, talent with a contract for web and social, and three assets. */
-const cast = (workspaceId: string) =>
-  Effect.gen(function* () {
-    const app = yield* TestApp
-    const token = yield* app.key({ workspaceId })
-    const s = yield* scenario(token)
-    const project = yield* s.project()
-    const ada = yield* s.talent("Ada Lovelace")
-    const ben = yield* s.talent("Ben Expired")
-    yield* s.contract({
-      talent_ids: [ada],
-      title: "Ada's deal",
-      start_date: day(-30),
-      end_date: day(300),
-      territories: ["worldwide"],
-      distribution_channels: ["web", "social"]
-    })
-    const benContract = yield* s.contract({
-      talent_ids: [ben],
-      title: "Ben's old deal",
-      start_date: day(-400),
-      end_date: day(-10),
-      territories: ["GB"],
-      distribution_channels: ["web", "social", "broadcast"]
-    })
-    const cleared = yield* s.asset(project, "ada.jpg")
-    const flagged = yield* s.asset(project, "ben.jpg")
-    const nobody = yield* s.asset(project, "landscape.jpg")
-    yield* s.link(cleared, [ada])
-    yield* s.link(flagged, [ben])
-    return { ...s, token, project, ada, ben, benContract, cleared, flagged, nobody }
-  })
 
 const balance = (workspaceId: string) =>
   Effect.flatMap(TestApp, (app) =>

@@ -20,6 +20,7 @@ import { ContractsApi } from "./ContractsApi.js"
 import { ProjectsApi } from "./ProjectsApi.js"
 import { TalentApi } from "./TalentApi.js"
 import { TaxonomiesApi } from "./TaxonomiesApi.js"
+import { WorkflowsApi } from "./WorkflowsApi.js"
 
 export class ApiV1 extends HttpApi.make("clearhouse")
   .add(ProjectsApi)
@@ -29,6 +30,7 @@ export class ApiV1 extends HttpApi.make("clearhouse")
   .add(ClearancesApi)
   .add(AgentsApi)
   .add(TaxonomiesApi)
+  .add(WorkflowsApi)
   .addError(ValidationErrorWire)
   .addError(InvalidRequestWire)
   .addError(UnauthorizedWire)

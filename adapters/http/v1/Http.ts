@@ -10,9 +10,17 @@ import * as ProjectsHttp from "./ProjectsHttp.js"
 import * as Security from "./Security.js"
 import * as TalentHttp from "./TalentHttp.js"
 import * as TaxonomiesHttp from "./TaxonomiesHttp.js"
+import * as WorkflowsHttp from "./WorkflowsHttp.js"
 
 export const ApiLive = HttpApiBuilder.api(ApiV1).pipe(
-  Layer.provide([ProjectsHttp.layer, AssetsHttp.layer, TalentHttp.layer, AgentsHttp.layer, TaxonomiesHttp.layer]),
+  Layer.provide([
+    ProjectsHttp.layer,
+    AssetsHttp.layer,
+    TalentHttp.layer,
+    AgentsHttp.layer,
+    TaxonomiesHttp.layer,
+    WorkflowsHttp.layer
+  ]),
   Layer.provide(Security.layer)
 )
 

@@ -1,0 +1,22 @@
+// Recovery of durable runs: at start and then periodically, every run the store says is unfinished is handed to
+// the engine again. That is a no-op for runs the engine knows, and covers a crash between a run's commit and its
+// hand-over.
+import { type Duration, Effect, Layer, Schedule } from "effect"
+
+export const layer = <Id, R>(options: {
+  /** What recovers, for the log (`agent run`, `workflow run`). */
+  readonly what: string
+  readonly unfinished: Effect.Effect<ReadonlyArray<Id>, never, R>
+  readonly enqueue: (id: Id) => Effect.Effect<void>
+  readonly interval: Duration.DurationInput
+}) =>
+  Layer.scopedDiscard(
+    Effect.forkScoped(
+      Effect.repeat(
+        Effect.flatMap(options.unfinished, (ids) => Effect.forEach(ids, options.enqueue, { discard: true })).pipe(
+          Effect.catchAllCause((cause) => Effect.logWarning(`${options.what} recovery failed`, cause))
+        ),
+        Schedule.spaced(options.interval)
+      )
+    )
+  )

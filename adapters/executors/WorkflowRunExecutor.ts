@@ -1,0 +1,82 @@
+// The durable execution of workflow runs, on the same engine as agent runs (@effect/workflow over @effect/cluster,
+// state in the same PostgreSQL). A run is the workflow "WorkflowRun" keyed by its id: begin, then per step one
+// activity that starts it and, for a run_agent step, one that waits for its agent runs, then finish. After a crash
+// the runner replays it: finished activities return their stored results (so finished steps are not run again),
+// the interrupted one runs again — and finds the agent runs its step started in the step's row.
+import { Activity, Workflow, WorkflowEngine } from "@effect/workflow"
+import { Cause, Context, type Duration, Effect, Layer, Schema } from "effect"
+import { WorkflowQueue } from "../../application/ports/WorkflowQueue.js"
+import * as Execution from "../../application/WorkflowExecution.js"
+import { WorkflowRunId } from "../../domain/Ids.js"
+import * as Recovery from "./Recovery.js"
+
+export const WorkflowRunWorkflow = Workflow.make({
+  name: "WorkflowRun",
+  payload: { runId: WorkflowRunId },
+  idempotencyKey: ({ runId }) => runId
+})
+
+const StepNext = Schema.Struct({ end: Schema.Boolean, wait: Schema.Boolean })
+
+const body = (runId: WorkflowRunId) =>
+  Effect.gen(function* () {
+    const steps = yield* Activity.make({ name: "begin", success: Schema.Int, execute: Execution.begin(runId) })
+    for (let index = 0; index < steps; index++) {
+      const next = yield* Activity.make({
+        name: `step:${index}`,
+        success: StepNext,
+        execute: Execution.runStep(runId, index)
+      })
+      if (next.end) break
+    }
+    yield* Activity.make({ name: "finish", execute: Execution.finish(runId) })
+  }).pipe(
+    // A defect the engine cannot get past ends the run as failed (interruption is a shutdown: the run resumes).
+    Effect.catchAllCause((cause) =>
+      Cause.isInterruptedOnly(cause)
+        ? Effect.failCause(cause)
+        : Effect.zipRight(
+            Effect.logError("workflow run failed", cause).pipe(Effect.annotateLogs({ workflow_run_id: runId })),
+            Activity.make({ name: "fail", execute: Execution.fail(runId, "The run stopped on an internal error") })
+          )
+    )
+  )
+
+export interface WorkflowExecutorOptions {
+  /** How often unfinished runs are handed to the engine again (a run committed just before a crash). */
+  readonly recoveryInterval: Duration.DurationInput
+}
+
+const workflowQueue = Layer.effect(
+  WorkflowQueue,
+  Effect.map(Effect.context<WorkflowEngine.WorkflowEngine>(), (context) =>
+    WorkflowQueue.of({
+      enqueue: (runId) =>
+        WorkflowRunWorkflow.execute({ runId }, { discard: true }).pipe(
+          Effect.asVoid,
+          Effect.provide(context),
+          Effect.mapInputContext(Context.omit(WorkflowEngine.WorkflowInstance))
+        )
+    })
+  )
+)
+
+/** Hands every unfinished run to the engine at start and then periodically (idempotent for known runs). */
+const recovery = (options: WorkflowExecutorOptions) =>
+  Layer.unwrapEffect(
+    Effect.map(WorkflowQueue, (queue) =>
+      Recovery.layer({
+        what: "workflow run",
+        unfinished: Execution.unfinishedRuns,
+        enqueue: queue.enqueue,
+        interval: options.recoveryInterval
+      })
+    )
+  )
+
+/** WorkflowQueue plus the workers: the workflow-run workflow, and recovery. Needs the engine and the ports. */
+export const layer = (options: WorkflowExecutorOptions) =>
+  Layer.mergeAll(
+    WorkflowRunWorkflow.toLayer(({ runId }) => body(runId)),
+    recovery(options)
+  ).pipe(Layer.provideMerge(workflowQueue))

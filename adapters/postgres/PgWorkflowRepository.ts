@@ -1,0 +1,117 @@
+// WorkflowRepository on PostgreSQL: `workflows` holds each workflow's current version number; `workflow_versions`
+// (append-only) holds every version's definition as JSON. Lists are keyset-paginated on (workspace_id, id DESC).
+import { SqlClient, type Statement } from "@effect/sql"
+import { DateTime, Effect, Layer, Option, Schema } from "effect"
+import { WorkflowRepository } from "../../application/ports/WorkflowRepository.js"
+import { WorkflowId } from "../../domain/Ids.js"
+import { decodeDefinition, definitionPart, encodeDefinition, Workflow } from "../../domain/Workflow.js"
+import * as PgKeysetList from "./PgKeysetList.js"
+
+const Row = Schema.Struct({
+  id: WorkflowId,
+  version: Schema.Int,
+  definition: Schema.Unknown,
+  createdAt: Schema.DateTimeUtcFromDate,
+  updatedAt: Schema.DateTimeUtcFromDate
+})
+
+const toWorkflow = (row: typeof Row.Type) =>
+  new Workflow({
+    id: row.id,
+    version: row.version,
+    ...decodeDefinition(row.definition),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt
+  })
+
+/** A workflow with the definition of its current version; `updated_at` is when that version was made. */
+const CURRENT = `SELECT w.id, w.version, v.definition, w.created_at, v.created_at AS updated_at
+  FROM workflows w JOIN workflow_versions v ON v.workflow_id = w.id AND v.version = w.version`
+
+export const make = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const decode = Schema.decodeUnknown(Schema.Array(Row))
+  const one = (query: Statement.Statement<unknown>) =>
+    query.pipe(
+      Effect.flatMap(decode),
+      Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), toWorkflow)),
+      Effect.orDie
+    )
+  const insertVersion = (workflow: Workflow, keyId: string) =>
+    sql`INSERT INTO workflow_versions ${sql.insert({
+      workflowId: workflow.id,
+      version: workflow.version,
+      definition: JSON.stringify(encodeDefinition(definitionPart(workflow))),
+      keyId,
+      createdAt: DateTime.toDateUtc(workflow.updatedAt)
+    })}`
+
+  return WorkflowRepository.of({
+    insert: (workspaceId, workflow, keyId) =>
+      sql`INSERT INTO workflows ${sql.insert({
+        id: workflow.id,
+        workspaceId,
+        name: workflow.name,
+        version: workflow.version,
+        createdAt: DateTime.toDateUtc(workflow.createdAt),
+        updatedAt: DateTime.toDateUtc(workflow.updatedAt)
+      })}`.pipe(
+        Effect.zipRight(insertVersion(workflow, keyId)),
+        sql.withTransaction,
+        Effect.asVoid,
+        Effect.orDie,
+        Effect.withSpan("PgWorkflowRepository.insert")
+      ),
+    find: (workspaceId, id) =>
+      one(
+        sql`${sql.literal(CURRENT)} WHERE w.workspace_id = ${workspaceId} AND w.id = ${id} AND w.deleted_at IS NULL`
+      ).pipe(Effect.withSpan("PgWorkflowRepository.find")),
+    findForUpdate: (workspaceId, id) =>
+      one(
+        sql`${sql.literal(CURRENT)} WHERE w.workspace_id = ${workspaceId} AND w.id = ${id} AND w.deleted_at IS NULL
+            FOR UPDATE OF w`
+      ).pipe(Effect.withSpan("PgWorkflowRepository.findForUpdate")),
+    findVersion: (workspaceId, id, version) =>
+      one(
+        sql`SELECT w.id, v.version, v.definition, w.created_at, v.created_at AS updated_at
+            FROM workflows w JOIN workflow_versions v ON v.workflow_id = w.id
+            WHERE w.workspace_id = ${workspaceId} AND w.id = ${id} AND v.version = ${version}`
+      ).pipe(Effect.withSpan("PgWorkflowRepository.findVersion")),
+    addVersion: (workspaceId, workflow, keyId) =>
+      insertVersion(workflow, keyId).pipe(
+        Effect.zipRight(
+          sql`UPDATE workflows SET ${sql.update({
+            name: workflow.name,
+            version: workflow.version,
+            updatedAt: DateTime.toDateUtc(workflow.updatedAt)
+          })} WHERE workspace_id = ${workspaceId} AND id = ${workflow.id}`
+        ),
+        sql.withTransaction,
+        Effect.asVoid,
+        Effect.orDie,
+        Effect.withSpan("PgWorkflowRepository.addVersion")
+      ),
+    softDelete: (workspaceId, id, at) =>
+      sql`UPDATE workflows SET deleted_at = ${DateTime.toDateUtc(at)}
+          WHERE workspace_id = ${workspaceId} AND id = ${id} AND deleted_at IS NULL`.pipe(
+        Effect.asVoid,
+        Effect.orDie,
+        Effect.withSpan("PgWorkflowRepository.softDelete")
+      ),
+    list: (workspaceId, filter, page) => {
+      const where = [sql`workspace_id = ${workspaceId}`, sql`deleted_at IS NULL`]
+      if (filter.name !== undefined) where.push(sql`name = ${filter.name}`)
+      return PgKeysetList.list(sql, {
+        table: "workflows",
+        columns:
+          "id, version, (SELECT definition FROM workflow_versions v WHERE v.workflow_id = workflows.id AND v.version = workflows.version) AS definition, created_at, updated_at",
+        where,
+        row: Row,
+        toValue: toWorkflow,
+        page
+      }).pipe(Effect.orDie, Effect.withSpan("PgWorkflowRepository.list"))
+    }
+  })
+})
+
+export const layer = Layer.effect(WorkflowRepository, make)

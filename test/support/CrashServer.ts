@@ -1,0 +1,102 @@
+// The real server on a fresh database for crash tests of runs: a key with every scope, extra credits, and assets
+// for talent clearance (every other one showing talent under contract for the web), all made through the CLI and
+// the API. The server can be killed with SIGKILL and started again on the same database.
+import { assert } from "@effect/vitest"
+import { ALL_SCOPES } from "../../domain/Scope.js"
+import { runCli, type ServerProcess, startServerProcess } from "./ServerProcess.js"
+import { createDatabase } from "./TestDatabase.js"
+
+/** Polls `read` every 50 ms until `done` holds; throws with the last value after `timeoutMs`. */
+export const until = async <A>(what: string, read: () => Promise<A>, done: (a: A) => boolean, timeoutMs = 120_000) => {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const value = await read()
+    if (done(value)) return value
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}: ${JSON.stringify(value).slice(0, 800)}`)
+    await new Promise((r) => setTimeout(r, 50))
+  }
+}
+
+/** Runs the admin CLI with `--json`; its parsed output (throws when it fails). */
+export const cli = async (args: ReadonlyArray<string>, env: Record<string, string>) => {
+  const result = await runCli([...args, "--json"], env)
+  if (result.code !== 0) throw new Error(`clearhouse ${args.join(" ")} failed (${result.code}): ${result.stderr}`)
+  return JSON.parse(result.stdout) as Record<string, unknown>
+}
+
+export interface CrashServer {
+  readonly env: Record<string, string>
+  /** The database's connection URL (for checks in SQL). */
+  readonly databaseUrl: string
+  readonly workspace: string
+  /** The workspace's balance before anything ran. */
+  readonly creditsBefore: Record<string, unknown>
+  /** The assets, in order of creation; even-numbered ones show the talent. */
+  readonly assets: ReadonlyArray<string>
+  /** A JSON call with the key; the answer's `data` (throws on a non-2xx status). */
+  readonly call: (method: string, path: string, body?: unknown) => Promise<Record<string, unknown>>
+  /** SIGKILL; resolves the exit code (null when killed by the signal). */
+  readonly kill: () => Promise<number | null>
+  readonly restart: () => Promise<void>
+}
+
+export const startCrashServer = async (
+  assetCount: number,
+  cleanup: Array<() => Promise<unknown>>
+): Promise<CrashServer> => {
+  const db = await createDatabase()
+  cleanup.push(db.drop)
+  const env = { DATABASE_URL: db.url }
+  let server: ServerProcess = await startServerProcess({ env })
+  cleanup.push(() => server.stop("SIGKILL"))
+  const { key } = await cli(["key", "create", "--name", "crash", "--scopes", ALL_SCOPES.join(",")], env)
+  const workspace = String((await cli(["credits", "show"], env))["workspace_id"])
+  await cli(["credits", "grant", "--workspace", workspace, "--amount", "5000"], env)
+  const creditsBefore = await cli(["credits", "show"], env)
+
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await fetch(`${server.url}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${String(key)}`, "content-type": "application/json" },
+      ...(body === undefined ? {} : { body: JSON.stringify(body) })
+    })
+    const json = (await res.json()) as { data: Record<string, unknown> }
+    if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`)
+    return json.data
+  }
+  const project = String((await call("POST", "/v1/projects", { name: "Crash test" }))["id"])
+  const talent = String((await call("POST", "/v1/talent", { name: "Resilient Talent" }))["id"])
+  await call("POST", "/v1/contracts", {
+    talent_ids: [talent],
+    title: "Always valid",
+    start_date: "2020-01-01",
+    territories: ["worldwide"],
+    distribution_channels: ["web"]
+  })
+  const assets: Array<string> = []
+  for (let i = 0; i < assetCount; i++) {
+    const form = new FormData()
+    form.set("project_id", project)
+    form.set("talent_ids", JSON.stringify(i % 2 === 0 ? [talent] : []))
+    form.set("file", new Blob([`asset ${i}`]), `asset-${i}.txt`)
+    const res = await fetch(`${server.url}/v1/assets`, {
+      method: "POST",
+      headers: { authorization: `Bearer ${String(key)}` },
+      body: form
+    })
+    assert.strictEqual(res.status, 201, await res.clone().text())
+    assets.push(((await res.json()) as { data: { id: string } }).data.id)
+  }
+  return {
+    env,
+    databaseUrl: db.url,
+    workspace,
+    creditsBefore,
+    assets,
+    call,
+    kill: () => server.stop("SIGKILL"),
+    restart: async () => {
+      server = await startServerProcess({ env })
+    }
+  }
+}
