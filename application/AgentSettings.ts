@@ -4,7 +4,7 @@
 import { Effect, Option, Schema } from "effect"
 import { AGENT_IDS, AgentId } from "../domain/AgentRun.js"
 import { NotFound, ValidationError } from "../domain/Errors.js"
-import { isJsonObject, type JsonObject } from "../domain/Json.js"
+import { isJsonObject, type JsonObject, MAX_JSON_NESTING, textDepth } from "../domain/Json.js"
 import { workspaceOrDefault } from "./Administration.js"
 import { AgentCatalog, findProgram } from "./AgentRuns.js"
 import { AgentSettingsRepository } from "./ports/AgentSettingsRepository.js"
@@ -70,6 +70,13 @@ export const setAgentDefaults = Effect.fn("AgentSettings.setDefaults")(function*
   agentId: string,
   json: string
 ) {
+  if (textDepth(json) > MAX_JSON_NESTING) {
+    return yield* ValidationError.field(
+      "defaults",
+      `too_deep:${MAX_JSON_NESTING}`,
+      `The defaults are nested more than ${MAX_JSON_NESTING} levels deep`
+    )
+  }
   let parsed: unknown
   try {
     parsed = JSON.parse(json)

@@ -1,7 +1,16 @@
-// JSON Merge Patch (RFC 7396, with the RFC's own examples) and canonical JSON, as properties over arbitrary JSON.
+// JSON Merge Patch (RFC 7396, with the RFC's own examples), canonical JSON and nesting depth, as properties over
+// arbitrary JSON.
 import { assert, describe, it } from "@effect/vitest"
 import { FastCheck as fc } from "effect"
-import { canonicalJson, isStorable, type JsonObject, type JsonValue, mergePatch } from "../../domain/Json.js"
+import {
+  canonicalJson,
+  depth,
+  isStorable,
+  type JsonObject,
+  type JsonValue,
+  mergePatch,
+  textDepth
+} from "../../domain/Json.js"
 
 const json: fc.Arbitrary<JsonValue> = fc.jsonValue({ maxDepth: 4 }) as fc.Arbitrary<JsonValue>
 const object: fc.Arbitrary<JsonObject> = fc.dictionary(fc.string({ maxLength: 6 }), json, { maxKeys: 6 })
@@ -90,5 +99,20 @@ describe("isStorable", () => {
     assert.isFalse(isStorable({ "\u0000": 1 }))
     assert.isFalse(isStorable({ a: ["\ud800"] }))
     assert.isFalse(isStorable({ a: "\udc00x" }))
+  })
+})
+
+describe("textDepth", () => {
+  const nested: fc.Arbitrary<JsonValue> = fc.jsonValue({ maxDepth: 8 }) as fc.Arbitrary<JsonValue>
+
+  it.prop("measures a JSON text as depth measures its value, whatever the strings hold", [nested], ([value]) => {
+    assert.strictEqual(textDepth(JSON.stringify(value)), depth(value))
+    assert.strictEqual(textDepth(JSON.stringify(value, null, 2)), depth(value))
+  })
+
+  it("counts brackets outside strings only, escapes included, and survives any depth", () => {
+    assert.strictEqual(textDepth(JSON.stringify({ a: '[{"x\\"}]', b: ["\\", '"[', {}] })), 3)
+    assert.strictEqual(textDepth("[".repeat(1_000_000) + "]".repeat(1_000_000)), 1_000_000)
+    assert.strictEqual(textDepth("42"), 0)
   })
 })

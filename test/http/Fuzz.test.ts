@@ -40,6 +40,7 @@ const body = fc.oneof(
   fc.jsonValue({ maxDepth: 3 }).map((v) => JSON.stringify(v)),
   fc.record({ name: fc.oneof(fc.string(), fc.integer(), fc.constant(null)) }).map((v) => JSON.stringify(v)),
   fc.string({ maxLength: 200 }),
+  fc.integer({ min: 60, max: 3_000 }).map((n) => `{"name":${"[".repeat(n)}${"]".repeat(n)}}`),
   fc.uint8Array({ maxLength: 200 }).map((b) => Buffer.from(b).toString("latin1"))
 )
 

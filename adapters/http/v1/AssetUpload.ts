@@ -6,9 +6,10 @@ import { NodeHttpServerRequest, NodeStream } from "@effect/platform-node"
 import { Effect, Option, Schema, Stream } from "effect"
 import * as Assets from "../../../application/Assets.js"
 import { requireScopes } from "../../../application/CurrentPrincipal.js"
-import { MAX_METADATA_BYTES, Metadata, Tags, TalentIds } from "../../../domain/Asset.js"
+import { MAX_METADATA_BYTES, MAX_METADATA_DEPTH, Metadata, Tags, TalentIds } from "../../../domain/Asset.js"
 import { type FieldIssue, InvalidRequest, PayloadTooLarge, ValidationError } from "../../../domain/Errors.js"
 import { ProjectId } from "../../../domain/Ids.js"
+import { textDepth } from "../../../domain/Json.js"
 import { decodeAll } from "../../../domain/Validation.js"
 import { type FilePart, forEachPart, type MultipartFailure } from "./MultipartReader.js"
 
@@ -59,6 +60,10 @@ const parseJson = (text: string): Option.Option<unknown> => {
 const listValues = (field: string, values: ReadonlyArray<string>, issues: Array<FieldIssue>): Array<unknown> =>
   values.flatMap((value) => {
     if (!value.trim().startsWith("[")) return [value]
+    if (textDepth(value) > 1) {
+      issues.push({ field, issue: "invalid_type" })
+      return []
+    }
     const parsed = parseJson(value)
     if (Option.isNone(parsed)) {
       issues.push({ field, issue: "invalid_json" })
@@ -83,9 +88,14 @@ const decodeFields = (parts: ReadonlyMap<string, ReadonlyArray<string>>, issues:
   if (projectId !== undefined) input["project_id"] = projectId.trim()
   const metadata = single("metadata")
   if (metadata !== undefined) {
-    const parsed = parseJson(metadata)
-    if (Option.isSome(parsed)) input["metadata"] = parsed.value
-    else issues.push({ field: "metadata", issue: "invalid_json" })
+    // Measured on the text first: a value nested thousands deep would exhaust the stack while being checked.
+    if (textDepth(metadata) > MAX_METADATA_DEPTH) {
+      issues.push({ field: "metadata", issue: `too_deep:${MAX_METADATA_DEPTH}` })
+    } else {
+      const parsed = parseJson(metadata)
+      if (Option.isSome(parsed)) input["metadata"] = parsed.value
+      else issues.push({ field: "metadata", issue: "invalid_json" })
+    }
   }
   for (const field of ["tags", "talent_ids"]) {
     const values = parts.get(field)

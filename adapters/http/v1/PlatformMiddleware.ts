@@ -17,7 +17,8 @@ import { type ApiKeyRepository } from "../../../application/ports/ApiKeyReposito
 import { Ids } from "../../../application/ports/Ids.js"
 import { type KeySecrets } from "../../../application/ports/KeySecrets.js"
 import { RateLimiter } from "../../../application/ports/RateLimiter.js"
-import { InvalidRequest, NotFound, PayloadTooLarge, Unauthorized } from "../../../domain/Errors.js"
+import { InvalidRequest, NotFound, PayloadTooLarge, Unauthorized, ValidationError } from "../../../domain/Errors.js"
+import { MAX_JSON_NESTING, textDepth } from "../../../domain/Json.js"
 import type { Principal } from "../../../domain/Principal.js"
 import { fromFormatterIssues } from "../../../domain/Validation.js"
 import { ApiV1 } from "./Api.js"
@@ -65,10 +66,32 @@ const hasBody = (request: HttpServerRequest.HttpServerRequest) =>
 
 const mediaType = (contentType: string | undefined) => contentType?.split(";")[0]?.trim().toLowerCase() ?? ""
 
+const isJsonMediaType = (type: string) => type === "" || type === "application/json" || type.endsWith("+json")
+
 const acceptedMediaType = (contentType: string | undefined) => {
   const type = mediaType(contentType)
-  return type === "" || type === "application/json" || type.endsWith("+json") || type === "multipart/form-data"
+  return isJsonMediaType(type) || type === "multipart/form-data"
 }
+
+/**
+ * Refuses a JSON body nested more than MAX_JSON_NESTING deep before anything parses or decodes it: decoding and
+ * describing such a value recurse once per level and would exhaust the stack. The text read here is the one the
+ * route decodes (the request caches it), under the same body size limit.
+ */
+const checkNesting = (request: HttpServerRequest.HttpServerRequest) =>
+  hasBody(request) && isJsonMediaType(mediaType(request.headers["content-type"]))
+    ? Effect.flatMap(request.text, (text) =>
+        textDepth(text) > MAX_JSON_NESTING
+          ? Effect.fail(
+              ValidationError.field(
+                "body",
+                `too_deep:${MAX_JSON_NESTING}`,
+                `The JSON body is nested more than ${MAX_JSON_NESTING} levels deep`
+              )
+            )
+          : Effect.void
+      )
+    : Effect.void
 
 const isRequestError = (u: unknown): u is HttpServerError.RequestError =>
   HttpServerError.isServerError(u) && u._tag === "RequestError"
@@ -227,12 +250,12 @@ export const make = Effect.gen(function* () {
                     )
                   )
                 )
-              : app.pipe(
+              : (Either.isRight(auth) ? Effect.zipRight(checkNesting(request), app) : app).pipe(
                   HttpIncomingMessage.withMaxBodySize(Option.some(config.maxJsonBodyBytes)),
                   Effect.locally(CurrentRequest, { requestId, auth }),
                   Effect.catchAllCause((cause) =>
                     Option.match(classify(cause, request), {
-                      onNone: () => Effect.failCause(cause),
+                      onNone: () => Effect.interrupt, // the client went away
                       onSome: (error) =>
                         error._tag === "InternalError"
                           ? Effect.as(Effect.logError("request failed", cause), renderError(error))
