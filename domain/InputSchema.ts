@@ -2,8 +2,8 @@
 // and per-type keywords). It is checked for consistency when the workflow is saved and compiled into an Effect
 // Schema that validates trigger inputs, so trigger errors look like every other validation error of the API.
 import { Either, Option, ParseResult, Schema } from "effect"
-import type { FieldIssue, ValidationError } from "./Errors.js"
-import { type JsonObject, type JsonValue, JsonValueSchema } from "./Json.js"
+import { type FieldIssue, ValidationError } from "./Errors.js"
+import { isJsonObject, type JsonObject, type JsonValue, JsonValueSchema } from "./Json.js"
 import { fieldPath, fromParseError } from "./Validation.js"
 import { ANY, arrayOf, objectOf, type ValueType } from "./ValueType.js"
 
@@ -139,11 +139,22 @@ export const inputsCodec = (schema: InputSchema): Schema.Schema<JsonObject, unkn
 }
 
 /** Validates trigger inputs (every issue at `inputs.<name>…`) and applies defaults. */
-export const validateInputs = (schema: InputSchema, inputs: unknown): Either.Either<JsonObject, ValidationError> =>
-  ParseResult.decodeUnknownEither(inputsCodec(schema), { errors: "all", onExcessProperty: "error" })(inputs).pipe(
+export const validateInputs = (schema: InputSchema, inputs: unknown): Either.Either<JsonObject, ValidationError> => {
+  // An empty Struct takes any object, so a schema without inputs names the undeclared ones itself.
+  if (Object.keys(schema.properties).length === 0 && isJsonObject(inputs) && Object.keys(inputs).length > 0) {
+    return Either.left(
+      ValidationError.of(
+        Object.keys(inputs).map((name) => ({ field: fieldPath(["inputs", name]), issue: "unknown_field" }))
+      )
+    )
+  }
+  return ParseResult.decodeUnknownEither(inputsCodec(schema), { errors: "all", onExcessProperty: "error" })(
+    inputs
+  ).pipe(
     Either.map((decoded) => JSON.parse(JSON.stringify(decoded)) as JsonObject),
     Either.mapLeft((issue) => fromParseError(new ParseResult.ParseError({ issue }), ["inputs"]))
   )
+}
 
 /** The static type of each declared input. */
 export const propertyType = (p: PropertySchema): ValueType => {

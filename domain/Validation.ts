@@ -44,10 +44,29 @@ const HUMAN: Record<string, string> = {
   invalid_channel_name: "is not a channel name (a lower-case slug such as web)"
 }
 
+const typeMismatch = /^Expected ([\s\S]*), actual ([\s\S]*)$/
+
+/**
+ * A schema's "Expected { readonly name: …; … }, actual null" names the whole structure it wanted; a reader needs
+ * only its kind. Other type messages (a literal, a branded string) are short and kept.
+ */
+const typeText = (message: string): string => {
+  const match = typeMismatch.exec(message)
+  if (match === null) return message
+  const [, expected = "", actual = ""] = match
+  const kind = expected.startsWith("{")
+    ? "a JSON object"
+    : expected.startsWith("ReadonlyArray<") || expected.startsWith("readonly [")
+      ? "a list"
+      : undefined
+  if (kind === undefined) return message
+  return `must be ${kind}, not ${actual.length > 40 ? `${actual.slice(0, 40)}…` : actual}`
+}
+
 const humanText = (issue: FormatterIssue, code: string): string =>
   codeLike.test(issue.message) || issue._tag === "Missing" || issue._tag === "Unexpected"
     ? (HUMAN[code] ?? code.replaceAll("_", " "))
-    : issue.message
+    : typeText(issue.message)
 
 // A value that fails an optional or nullable field also "fails" the undefined/null members of its union.
 const absentMember = /^Expected (undefined|null), actual/

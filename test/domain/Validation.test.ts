@@ -39,6 +39,13 @@ describe("Validation", () => {
     }
   })
 
+  it("a value of the wrong kind is described by its kind, not by the whole expected structure", () => {
+    const body = decodeAll(Inputs)(null)
+    assert.strictEqual(Either.isLeft(body) ? body.left.message : "", "body must be a JSON object, not null")
+    const list = decodeAll(Inputs)({ asset_ids: "a", distribution_channels: [] })
+    assert.strictEqual(Either.isLeft(list) ? list.left.message : "", 'asset_ids must be a list, not "a"')
+  })
+
   it("a missing field is `required`", () => {
     const result = decodeAll(Inputs)({ asset_ids: [] })
     assert.deepStrictEqual(Either.isLeft(result) ? result.left.details : [], [

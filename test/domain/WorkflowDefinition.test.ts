@@ -60,6 +60,16 @@ describe("input schema", () => {
     ])
   })
 
+  it("a workflow without inputs refuses any input by name, and takes none", () => {
+    const none = Schema.decodeUnknownSync(InputSchema)({ type: "object", properties: {} })
+    const extra = validateInputs(none, { x: 1, y: [] })
+    assert.deepStrictEqual(Either.isLeft(extra) ? extra.left.details : [], [
+      { field: "inputs.x", issue: "unknown_field" },
+      { field: "inputs.y", issue: "unknown_field" }
+    ])
+    assert.deepStrictEqual(validateInputs(none, {}), Either.right({}))
+  })
+
   it.prop(
     "valid inputs come back unchanged",
     [
