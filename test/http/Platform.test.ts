@@ -35,6 +35,8 @@ layer(makeTestApp({ maxJsonBodyBytes: 4096 }), { timeout: "120 seconds", exclude
         const cases: ReadonlyArray<readonly [string, RequestInit & { token?: string }, number, string | undefined]> = [
           ["/v1/projects", { token }, 200, undefined],
           ["/v1/projects", { ...json('{"name":"h"}'), token }, 201, undefined],
+          ["/v1/projects", { ...json('{"name":"m"}', "POST", "application/merge-patch+json"), token }, 201, undefined],
+          ["/v1/projects", { ...json("{}", "POST", "application/vnd.api+json"), token }, 400, "validation_error"],
           ["/v1/projects", { ...json("{}"), token }, 400, "validation_error"],
           ["/v1/projects", { ...json('{"name": '), token }, 400, "malformed_json"],
           ["/v1/projects", { ...json("name=x", "POST", "text/plain"), token }, 400, "unsupported_media_type"],

@@ -2,6 +2,7 @@
 // (once), per-key rate limiting with its headers on every response, body limits, and the translation of
 // every failure (decode errors, malformed JSON, unknown routes, defects) into the spec's error body.
 import {
+  Headers,
   HttpApiBuilder,
   HttpApiError,
   HttpApp,
@@ -71,6 +72,17 @@ const isJsonMediaType = (type: string) => type === "" || type === "application/j
 const acceptedMediaType = (contentType: string | undefined) => {
   const type = mediaType(contentType)
   return isJsonMediaType(type) || type === "multipart/form-data"
+}
+
+/**
+ * A `+json` media type (e.g. `application/merge-patch+json`) is JSON to the API, but the router parses only
+ * `application/json` as JSON: the routed request says so.
+ */
+const asRouted = (request: HttpServerRequest.HttpServerRequest) => {
+  const type = mediaType(request.headers["content-type"])
+  return type.endsWith("+json")
+    ? request.modify({ headers: Headers.set(request.headers, "content-type", "application/json") })
+    : request
 }
 
 /**
@@ -193,6 +205,7 @@ export const make = Effect.gen(function* () {
         })
       }
 
+      const routed = asRouted(request)
       const token = bearerToken(headers["authorization"])
       const auth: Either.Either<Principal, Unauthorized> = Either.isLeft(token)
         ? Either.left(token.left)
@@ -250,7 +263,8 @@ export const make = Effect.gen(function* () {
                     )
                   )
                 )
-              : (Either.isRight(auth) ? Effect.zipRight(checkNesting(request), app) : app).pipe(
+              : (Either.isRight(auth) ? Effect.zipRight(checkNesting(routed), app) : app).pipe(
+                  Effect.provideService(HttpServerRequest.HttpServerRequest, routed),
                   HttpIncomingMessage.withMaxBodySize(Option.some(config.maxJsonBodyBytes)),
                   Effect.locally(CurrentRequest, { requestId, auth }),
                   Effect.catchAllCause((cause) =>
