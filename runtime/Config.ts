@@ -54,6 +54,8 @@ export interface AppConfig {
   readonly agentConcurrency: number
   /** The most units of work (assets, contracts) one agent run may process (AGENT_MAX_UNITS). */
   readonly agentMaxUnits: number
+  /** How long a stopping server waits for in-flight work before it exits anyway (SHUTDOWN_TIMEOUT_MS). */
+  readonly shutdownTimeoutMs: number
 }
 
 const readable = (file: string) => {
@@ -150,7 +152,8 @@ export const appConfig: Config.Config<AppConfig> = Config.all({
   blobOrphanGraceSeconds: intBetween("BLOB_ORPHAN_GRACE_SECONDS", 3600, 0, 30 * 24 * 3600),
   webhooks: webhookConfig,
   agentConcurrency: intBetween("AGENT_CONCURRENCY", 4, 1, 256),
-  agentMaxUnits: intBetween("AGENT_MAX_UNITS", 1000, 1, 100_000)
+  agentMaxUnits: intBetween("AGENT_MAX_UNITS", 1000, 1, 100_000),
+  shutdownTimeoutMs: intBetween("SHUTDOWN_TIMEOUT_MS", 30_000, 1_000, 3_600_000)
 })
 
 /** One line per problem, e.g. `PORT: Expected a network port value but received abc`. */

@@ -32,8 +32,25 @@ const announce = (config: AppConfig) =>
     })
   )
 
+/**
+ * A request or attempt that never ends must not keep a stopping server alive: once SIGTERM or SIGINT has come,
+ * the process exits after the timeout whatever is still running (durable work resumes at the next start).
+ */
+const exitAfterTimeoutOnceStopping = (timeoutMs: number) =>
+  Effect.sync(() => {
+    for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      process.once(signal, () => {
+        setTimeout(() => {
+          console.error(`Shutdown did not finish within ${timeoutMs} ms (SHUTDOWN_TIMEOUT_MS); exiting`)
+          process.exit(1)
+        }, timeoutMs).unref()
+      })
+    }
+  })
+
 const program = Effect.gen(function* () {
   const config = yield* appConfig
+  yield* exitAfterTimeoutOnceStopping(config.shutdownTimeoutMs)
   const app = Layer.mergeAll(
     HttpAppLive,
     announce(config),

@@ -1,4 +1,5 @@
-// The server as a user runs it: configuration errors at start, graceful SIGTERM (in-flight requests finish),
+// The server as a user runs it: configuration errors at start, graceful SIGTERM (in-flight requests finish, a
+// stuck one only until the shutdown timeout),
 // HTTPS with the plain-HTTP redirect listener, and the embedded PostgreSQL surviving a crash of the server.
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
 import * as fs from "node:fs"
@@ -90,6 +91,31 @@ describe("server process", { timeout: 180_000 }, () => {
     assert.strictEqual(status, 201, text)
     assert.strictEqual((JSON.parse(text) as { data: { name: string } }).data.name, "Finished during shutdown")
     assert.strictEqual(await server.exited, 0)
+  })
+
+  it("a request that never finishes does not keep a stopping server alive past SHUTDOWN_TIMEOUT_MS", async () => {
+    const env = { DATABASE_URL: db.url, SHUTDOWN_TIMEOUT_MS: "2000" }
+    const server = await startServerProcess({ env })
+    const token = await keyFor(env)
+    const url = new URL(`${server.url}/v1/projects`)
+    // A body announced as 100 bytes of which 10 ever arrive.
+    const req = http.request({
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "content-length": 100 }
+    })
+    req.on("error", () => {})
+    req.write('{"name": "')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    const stopping = Date.now()
+    server.child.kill("SIGTERM")
+    assert.strictEqual(await server.exited, 1)
+    const waited = Date.now() - stopping
+    assert.isAtLeast(waited, 1900)
+    assert.isBelow(waited, 15_000)
+    req.destroy()
   })
 
   it("serves HTTPS with a certificate and redirects plain HTTP with 308", async () => {
