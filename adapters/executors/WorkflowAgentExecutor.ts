@@ -10,6 +10,10 @@ import { RunCompletions } from "../../application/ports/RunCompletions.js"
 import { RunQueue } from "../../application/ports/RunQueue.js"
 import { AgentRunId } from "../../domain/Ids.js"
 import * as Recovery from "./Recovery.js"
+import { retryTransient } from "./TransientFailures.js"
+
+/** An activity survives dropped connections and database restarts of up to two minutes. */
+const retry = retryTransient()
 
 export const AgentRunWorkflow = Workflow.make({
   name: "AgentRun",
@@ -37,7 +41,7 @@ const body = (runId: AgentRunId) =>
     const pending = yield* Activity.make({
       name: "begin",
       success: Schema.Array(Schema.String),
-      execute: Execution.begin(runId)
+      execute: retry(Execution.begin(runId))
     })
     // Units go to the engine in batches (one activity each): fewer engine round trips, while each unit still
     // checkpoints on its own, so a batch cut short by a crash resumes at its first unfinished unit.
@@ -46,11 +50,11 @@ const body = (runId: AgentRunId) =>
       const next = yield* Activity.make({
         name: `units:${i}`,
         success: Next,
-        execute: runBatch(runId, batch)
+        execute: retry(runBatch(runId, batch))
       })
       if (next.stop) break
     }
-    yield* Activity.make({ name: "finish", execute: Effect.zipRight(Execution.finish(runId), ended(runId)) })
+    yield* Activity.make({ name: "finish", execute: retry(Effect.zipRight(Execution.finish(runId), ended(runId))) })
   }).pipe(
     // A defect the engine cannot get past ends the run as failed (interruption is a shutdown: the run resumes).
     Effect.catchAllCause((cause) =>
@@ -60,7 +64,9 @@ const body = (runId: AgentRunId) =>
             Effect.logError("agent run failed", cause).pipe(Effect.annotateLogs({ run_id: runId })),
             Activity.make({
               name: "fail",
-              execute: Effect.zipRight(Execution.fail(runId, "The run stopped on an internal error"), ended(runId))
+              execute: retry(
+                Effect.zipRight(Execution.fail(runId, "The run stopped on an internal error"), ended(runId))
+              )
             })
           )
     )

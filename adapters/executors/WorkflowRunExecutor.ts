@@ -9,6 +9,10 @@ import { WorkflowQueue } from "../../application/ports/WorkflowQueue.js"
 import * as Execution from "../../application/WorkflowExecution.js"
 import { WorkflowRunId } from "../../domain/Ids.js"
 import * as Recovery from "./Recovery.js"
+import { retryTransient } from "./TransientFailures.js"
+
+/** An activity survives dropped connections and database restarts of up to two minutes. */
+const retry = retryTransient()
 
 export const WorkflowRunWorkflow = Workflow.make({
   name: "WorkflowRun",
@@ -20,16 +24,16 @@ const StepNext = Schema.Struct({ end: Schema.Boolean, wait: Schema.Boolean })
 
 const body = (runId: WorkflowRunId) =>
   Effect.gen(function* () {
-    const steps = yield* Activity.make({ name: "begin", success: Schema.Int, execute: Execution.begin(runId) })
+    const steps = yield* Activity.make({ name: "begin", success: Schema.Int, execute: retry(Execution.begin(runId)) })
     for (let index = 0; index < steps; index++) {
       const next = yield* Activity.make({
         name: `step:${index}`,
         success: StepNext,
-        execute: Execution.runStep(runId, index)
+        execute: retry(Execution.runStep(runId, index))
       })
       if (next.end) break
     }
-    yield* Activity.make({ name: "finish", execute: Execution.finish(runId) })
+    yield* Activity.make({ name: "finish", execute: retry(Execution.finish(runId)) })
   }).pipe(
     // A defect the engine cannot get past ends the run as failed (interruption is a shutdown: the run resumes).
     Effect.catchAllCause((cause) =>
@@ -37,7 +41,10 @@ const body = (runId: WorkflowRunId) =>
         ? Effect.failCause(cause)
         : Effect.zipRight(
             Effect.logError("workflow run failed", cause).pipe(Effect.annotateLogs({ workflow_run_id: runId })),
-            Activity.make({ name: "fail", execute: Execution.fail(runId, "The run stopped on an internal error") })
+            Activity.make({
+              name: "fail",
+              execute: retry(Execution.fail(runId, "The run stopped on an internal error"))
+            })
           )
     )
   )

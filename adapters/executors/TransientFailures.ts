@@ -1,0 +1,44 @@
+// Failures that pass: a database connection dropped or refused, a server restarting, a serialization conflict.
+// The durable executors retry an activity that fails this way instead of ending the run; every activity is safe
+// to run again (units checkpoint, steps find the agent runs they started).
+import { Cause, Duration, Effect, Schedule } from "effect"
+
+/** SQLSTATE classes and codes that say "try again": connection exceptions, shutdowns, conflicts, exhaustion. */
+const TRANSIENT_SQLSTATE = new Set(["57P01", "57P02", "57P03", "40001", "40P01", "53300", "53400"])
+const TRANSIENT_NODE_CODES = new Set(["ECONNRESET", "ECONNREFUSED", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND"])
+const TRANSIENT_MESSAGES = [/connection terminated/i, /not queryable/i, /connection error/i, /timeout exceeded/i]
+
+/** Whether an error, or one it wraps, is a transient database or network failure. */
+export const isTransient = (error: unknown, depth = 0): boolean => {
+  if (typeof error !== "object" || error === null || depth > 6) return false
+  const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown }
+  if (typeof code === "string" && (code.startsWith("08") || TRANSIENT_SQLSTATE.has(code))) return true
+  if (typeof code === "string" && TRANSIENT_NODE_CODES.has(code)) return true
+  if (typeof message === "string" && TRANSIENT_MESSAGES.some((pattern) => pattern.test(message))) return true
+  return isTransient(cause, depth + 1)
+}
+
+const transientCause = (cause: Cause.Cause<unknown>) =>
+  !Cause.isInterruptedOnly(cause) && [...Cause.failures(cause), ...Cause.defects(cause)].some((e) => isTransient(e))
+
+/**
+ * Runs `effect` again while it fails transiently (failures and defects alike: repositories turn SQL errors into
+ * defects), backing off from 200 ms to 5 s, for up to `within`; then the last failure stands.
+ */
+export const retryTransient =
+  (within: Duration.DurationInput = Duration.minutes(2)) =>
+  <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
+    effect.pipe(
+      Effect.sandbox,
+      Effect.tapError((cause) =>
+        transientCause(cause) ? Effect.logWarning("transient failure; retrying", Cause.squash(cause)) : Effect.void
+      ),
+      Effect.retry({
+        while: transientCause,
+        schedule: Schedule.exponential("200 millis").pipe(
+          Schedule.union(Schedule.spaced("5 seconds")),
+          Schedule.upTo(within)
+        )
+      }),
+      Effect.unsandbox
+    )
