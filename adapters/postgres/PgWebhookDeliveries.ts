@@ -12,6 +12,8 @@ import {
 import { EventId, WebhookId, WorkspaceId } from "../../domain/Ids.js"
 import { disableEndpoint } from "./PgWebhookEndpoints.js"
 
+const LISTEN_RENEWAL = Duration.seconds(10)
+
 export const NOTIFY_CHANNEL = "clearhouse_outbox"
 
 const ClaimedRow = Schema.Struct({
@@ -206,9 +208,14 @@ export const make = Effect.gen(function* () {
         Effect.withSpan("PgWebhookDeliveries.nextDueAfter")
       ),
 
-    wakeups: pg
-      .listen(NOTIFY_CHANNEL)
-      .pipe(Stream.as(undefined), Stream.retry(Schedule.spaced("5 seconds")), Stream.orDie),
+    // The client's listening connection goes quiet without an error when PostgreSQL drops it, so listening is
+    // renewed on a fresh connection every LISTEN_RENEWAL; each start is a wake-up too, covering the gap.
+    wakeups: Stream.concat(Stream.succeed(undefined), pg.listen(NOTIFY_CHANNEL).pipe(Stream.as(undefined))).pipe(
+      Stream.interruptAfter(LISTEN_RENEWAL),
+      Stream.retry(Schedule.spaced("1 second")),
+      Stream.repeat(Schedule.forever),
+      Stream.orDie
+    ),
 
     attempts: (endpointId, limit) =>
       SqlSchema.findAll({

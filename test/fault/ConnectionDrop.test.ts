@@ -1,11 +1,22 @@
-// Agent runs survive dropped database connections: while a clearance run is under way, every connection the
-// server holds is terminated by PostgreSQL several times over. The server reconnects, the run finishes, every
-// asset is processed and charged exactly once, and the API answers again.
+// Dropped database connections: while a clearance run is under way, every connection the server holds is
+// terminated by PostgreSQL several times over. The server reconnects, the run finishes, every asset is processed
+// and charged exactly once, and the API answers again. The webhook dispatcher listens again after its listening
+// connection is dropped, so new events are delivered at once, not at the next (here one-minute) poll.
 import { afterAll, assert, describe, it } from "@effect/vitest"
 import pg from "pg"
-import { startCrashServer, until } from "../support/CrashServer.js"
+import { cli, startCrashServer, until } from "../support/CrashServer.js"
+import { runCli, startServerProcess } from "../support/ServerProcess.js"
+import { createDatabase } from "../support/TestDatabase.js"
+import { startReceiver } from "../support/WebhookReceiver.js"
 
 const ASSETS = 60
+
+const terminateAll = async (client: pg.Client) =>
+  (
+    await client.query<{ n: number }>(
+      "SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
+    )
+  ).rows[0]?.n ?? 0
 
 interface Run {
   readonly status: string
@@ -28,12 +39,6 @@ describe("dropped database connections", () => {
       const admin = new pg.Client({ connectionString: databaseUrl })
       await admin.connect()
       cleanup.push(() => admin.end())
-      const dropAll = async () =>
-        (
-          await admin.query(
-            "SELECT count(pg_terminate_backend(pid))::int AS n FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()"
-          )
-        ).rows[0] as { n: number }
 
       const run = await call("POST", "/v1/agents/run", {
         agent_id: "talent-clearance",
@@ -44,7 +49,7 @@ describe("dropped database connections", () => {
       await until("the run to be under way", read, (r) => r.progress.succeeded >= 5)
       let dropped = 0
       for (let i = 0; i < 5; i++) {
-        dropped += (await dropAll()).n
+        dropped += await terminateAll(admin)
         await new Promise((r) => setTimeout(r, 300))
       }
       assert.isAbove(dropped, 0, "the server's connections were terminated")
@@ -81,4 +86,51 @@ describe("dropped database connections", () => {
       assert.isArray(projects)
     }
   )
+
+  it("webhook deliveries go on promptly after the listening connection is dropped", { timeout: 120_000 }, async () => {
+    const db = await createDatabase()
+    cleanup.push(db.drop)
+    const rx = await startReceiver()
+    cleanup.push(rx.close)
+    const env = { DATABASE_URL: db.url, WEBHOOK_ALLOW_PRIVATE: "true", WEBHOOK_POLL_INTERVAL_MS: "60000" }
+    const server = await startServerProcess({ env })
+    cleanup.push(() => server.stop("SIGKILL"))
+    await cli(["webhook", "add", "--url", `${rx.origin}/hook`, "--events", "project.created"], env)
+    const created = await runCli(["key", "create", "--name", "k", "--scopes", "projects:write", "--json"], env)
+    const key = (JSON.parse(created.stdout) as { key: string }).key
+    const create = async (name: string) => {
+      const res = await fetch(`${server.url}/v1/projects`, {
+        method: "POST",
+        headers: { authorization: `Bearer ${key}`, "content-type": "application/json" },
+        body: JSON.stringify({ name })
+      })
+      assert.strictEqual(res.status, 201)
+    }
+    await create("Before")
+    await until(
+      "the first delivery",
+      async () => rx.requests().length,
+      (n) => n === 1,
+      10_000
+    )
+
+    const admin = new pg.Client({ connectionString: db.url })
+    await admin.connect()
+    cleanup.push(() => admin.end())
+    assert.isAbove(await terminateAll(admin), 0)
+    // The dispatcher listens again within seconds; an event committed after that arrives without waiting for
+    // the one-minute poll. Events are created until one arrives promptly.
+    const delivered = await until(
+      "a prompt delivery after the drop",
+      async () => {
+        const before = rx.requests().length
+        await create("After").catch(() => undefined)
+        await new Promise((r) => setTimeout(r, 1_000))
+        return rx.requests().length > before
+      },
+      (arrived) => arrived,
+      30_000
+    )
+    assert.isTrue(delivered)
+  })
 })
