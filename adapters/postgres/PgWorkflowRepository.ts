@@ -66,11 +66,20 @@ export const make = Effect.gen(function* () {
       one(
         sql`${sql.literal(CURRENT)} WHERE w.workspace_id = ${workspaceId} AND w.id = ${id} AND w.deleted_at IS NULL`
       ).pipe(Effect.withSpan("PgWorkflowRepository.find")),
+    // Lock the workflow row alone, then read its current version. Locking through the join would lose the row
+    // when a concurrent change commits first: PostgreSQL re-checks the join against the new row but the old
+    // version row, and the writer that waited would answer 404.
     findForUpdate: (workspaceId, id) =>
-      one(
-        sql`${sql.literal(CURRENT)} WHERE w.workspace_id = ${workspaceId} AND w.id = ${id} AND w.deleted_at IS NULL
-            FOR UPDATE OF w`
-      ).pipe(Effect.withSpan("PgWorkflowRepository.findForUpdate")),
+      sql`SELECT id FROM workflows WHERE workspace_id = ${workspaceId} AND id = ${id} AND deleted_at IS NULL
+          FOR UPDATE`.pipe(
+        Effect.orDie,
+        Effect.flatMap((locked) =>
+          locked.length === 0
+            ? Effect.succeed(Option.none())
+            : one(sql`${sql.literal(CURRENT)} WHERE w.workspace_id = ${workspaceId} AND w.id = ${id}`)
+        ),
+        Effect.withSpan("PgWorkflowRepository.findForUpdate")
+      ),
     findVersion: (workspaceId, id, version) =>
       one(
         sql`SELECT w.id, v.version, v.definition, w.created_at, v.created_at AS updated_at

@@ -339,6 +339,33 @@ layer(makeTestApp(), { timeout: "240 seconds", excludeTestServices: true })("wor
     })
   )
 
+  it.effect("concurrent changes to one workflow each make their own version", () =>
+    Effect.gen(function* () {
+      const app = yield* TestApp
+      const ws = yield* app.workspace("Concurrent edits agency")
+      const c = yield* cast(ws.id)
+      const created = yield* c.createWorkflow(clearThenRecheck)
+      const changes = yield* Effect.forEach(
+        Array.from({ length: 12 }, (_, i) => i),
+        (i) =>
+          Effect.flatMap(c.patch(`/v1/workflows/${created.id}`, { description: `edit ${i}` }), (res) =>
+            bodyOf<{ data: { version: number } }>(res).pipe(Effect.map((body) => [res.status, body] as const))
+          ),
+        { concurrency: "unbounded" }
+      )
+      assert.deepStrictEqual(
+        changes.map(([status]) => status),
+        changes.map(() => 200)
+      )
+      assert.sameMembers(
+        changes.map(([, body]) => body.data.version),
+        Array.from({ length: 12 }, (_, i) => i + 2)
+      )
+      const current = yield* bodyOf<{ data: { version: number } }>(yield* c.get(`/v1/workflows/${created.id}`))
+      assert.strictEqual(current.data.version, 13)
+    })
+  )
+
   it.effect("definitions: create, read, list, change (each change a new version), delete", () =>
     Effect.gen(function* () {
       const app = yield* TestApp
