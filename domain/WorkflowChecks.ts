@@ -133,6 +133,18 @@ const checkValue = (
     return assignable(type.right, wanted) ? [] : [{ field, issue: `type_mismatch:expected_${wanted.kind}` }]
   })
 
+/** Whether a value can be ordered (a number or a string), as far as its literal or its reference's type tells. */
+const orderable = (context: Context, value: JsonValue, index: number): boolean => {
+  const occurrences = references(value, [])
+  if (occurrences.length === 0) return typeof value === "number" || typeof value === "string"
+  const only = occurrences[0]
+  // A list or object holding references is not orderable; a reference standing for the whole value is its type.
+  if (occurrences.length > 1 || only === undefined || only.at.length > 0) return false
+  if (Either.isLeft(only.reference)) return true
+  const type = Either.getOrElse(referenceType(context, only.reference.right, index, undefined), () => ANY)
+  return type.kind === "any" || type.kind === "number" || type.kind === "integer" || type.kind === "string"
+}
+
 /** The type of a fan-out's item: an element of its list (a chunk of them with a batch size). */
 const itemTypeOf = (context: Context, step: Step & { readonly type: "run_agent" }, index: number): ValueType => {
   if (step.forEach === undefined) return ANY
@@ -163,8 +175,12 @@ export const checkDefinition = (
   definition.steps.forEach((step, i) => {
     const at = ["steps", i]
     if (step.type === "condition") {
-      for (const { value, at: where } of predicateValues(step.if, [...at, "if"])) {
-        issues.push(...checkValue(context, value, where, i, undefined, ANY))
+      for (const { value, at: where, ordered } of predicateValues(step.if, [...at, "if"])) {
+        const found = checkValue(context, value, where, i, undefined, ANY)
+        issues.push(...found)
+        if (ordered && found.length === 0 && !orderable(context, value, i)) {
+          issues.push({ field: fieldPath(where), issue: "type_mismatch:expected_number_or_string" })
+        }
       }
       for (const branch of ["then", "else"] as const) {
         const action = step[branch]

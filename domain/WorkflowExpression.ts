@@ -255,10 +255,21 @@ export const PredicateSchema: Schema.Schema<Predicate> = Schema.Union(
 ).annotations({ identifier: "Predicate" })
 
 /** The values a predicate compares, each with its location (for reference checks). */
+/** A value's JSON, cut to 80 characters for a message. */
+const excerpt = (value: unknown): string => {
+  const text = JSON.stringify(value) ?? "undefined"
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text
+}
+
 export const predicateValues = (
   predicate: Predicate,
   at: ReadonlyArray<PropertyKey>
-): ReadonlyArray<{ readonly value: JsonValue; readonly at: ReadonlyArray<PropertyKey> }> => {
+): ReadonlyArray<{
+  readonly value: JsonValue
+  readonly at: ReadonlyArray<PropertyKey>
+  /** The value is ordered (gt, gte, lt, lte): it must be a number or a string. */
+  readonly ordered: boolean
+}> => {
   switch (predicate.op) {
     case "and":
     case "or":
@@ -269,12 +280,14 @@ export const predicateValues = (
     case "not_exists":
     case "empty":
     case "not_empty":
-      return [{ value: predicate.value, at: [...at, "value"] }]
-    default:
+      return [{ value: predicate.value, at: [...at, "value"], ordered: false }]
+    default: {
+      const ordered = predicate.op === "gt" || predicate.op === "gte" || predicate.op === "lt" || predicate.op === "lte"
       return [
-        { value: predicate.left, at: [...at, "left"] },
-        { value: predicate.right, at: [...at, "right"] }
+        { value: predicate.left, at: [...at, "left"], ordered },
+        { value: predicate.right, at: [...at, "right"], ordered }
       ]
+    }
   }
 }
 
@@ -341,7 +354,7 @@ export const evaluate = (
       if (!comparable) {
         return Either.left({
           at,
-          message: `${predicate.op} compares two numbers or two strings, not ${JSON.stringify(left)} and ${JSON.stringify(right)}`
+          message: `${predicate.op} compares two numbers or two strings, not ${excerpt(left)} and ${excerpt(right)}`
         })
       }
       const l = left as number | string

@@ -159,4 +159,31 @@ describe("definition checks", () => {
       ]
     )
   })
+
+  it("ordering conditions need numbers or strings: literals and references whose type is known", () => {
+    const condition = (left: unknown, right: unknown) => ({
+      id: "c",
+      type: "condition",
+      if: { op: "and", conditions: [{ op: "gt", left, right }] }
+    })
+    assert.deepStrictEqual(check([run({ asset_ids: { $ref: "inputs.ids" } }), condition({ $ref: "inputs.n" }, 2)]), [])
+    assert.deepStrictEqual(check([run({ asset_ids: { $ref: "inputs.ids" } }), condition("b", "a")]), [])
+    assert.deepStrictEqual(
+      check([run({ asset_ids: { $ref: "inputs.ids" } }), condition({ $ref: "steps.s.units.succeeded" }, 1)]),
+      [{ field: "steps[1].if.conditions[0].left", issue: "type_mismatch:expected_number_or_string" }]
+    )
+    assert.deepStrictEqual(
+      check([run({ asset_ids: { $ref: "inputs.ids" } }), condition(1, [1, { $ref: "inputs.n" }])]),
+      [{ field: "steps[1].if.conditions[0].right", issue: "type_mismatch:expected_number_or_string" }]
+    )
+    // Equality compares anything; an unknown type (an agent's output) is left to run time.
+    assert.deepStrictEqual(
+      check([
+        run({ asset_ids: { $ref: "inputs.ids" } }),
+        { id: "c", type: "condition", if: { op: "eq", left: { $ref: "inputs.ids" }, right: [] } },
+        { ...condition({ $ref: "steps.s.output.count" }, 3), id: "d" }
+      ]),
+      []
+    )
+  })
 })
