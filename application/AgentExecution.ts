@@ -13,6 +13,7 @@ import { emit } from "./Events.js"
 import { AgentRunRepository, type RunRow } from "./ports/AgentRunRepository.js"
 import { CreditLedger } from "./ports/CreditLedger.js"
 import { Transactor } from "./ports/Transactor.js"
+import { TransientFailures } from "./ports/TransientFailures.js"
 
 /** What the engine does next after a step. */
 export interface Next {
@@ -94,15 +95,19 @@ export const runUnit = Effect.fn("AgentExecution.runUnit")(function* (runId: Age
   const { entries, journal } = yield* bufferedJournal(row, key)
   const environment = yield* environmentFor(row, journal)
   const unit = unitOf(key)
-  // The unit's work, outside any transaction (it may take a while); a defect is that unit's failure only.
+  // The unit's work, outside any transaction (it may take a while); a defect is that unit's failure only, unless
+  // it is transient (the database dropped the connection): then the unit is run again by the executor.
+  const transient = yield* TransientFailures
   const work = yield* bound.runUnit(unit).pipe(
     Effect.provide(environment),
     Effect.either,
     Effect.catchAllDefect((defect) =>
-      Effect.as(Effect.logError("agent unit failed", Cause.die(defect)), {
-        _tag: "Left" as const,
-        left: { code: "internal_error", message: "The agent failed unexpectedly on this unit" }
-      })
+      transient.isTransient(defect)
+        ? Effect.die(defect)
+        : Effect.as(Effect.logError("agent unit failed", Cause.die(defect)), {
+            _tag: "Left" as const,
+            left: { code: "internal_error", message: "The agent failed unexpectedly on this unit" }
+          })
     )
   )
   const now = yield* DateTime.now

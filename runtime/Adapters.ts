@@ -30,6 +30,7 @@ import * as PgProvenanceLog from "../adapters/postgres/PgProvenanceLog.js"
 import * as PgTalentRepository from "../adapters/postgres/PgTalentRepository.js"
 import * as PgTaxonomyRepository from "../adapters/postgres/PgTaxonomyRepository.js"
 import * as PgTransactor from "../adapters/postgres/PgTransactor.js"
+import * as PgTransientFailures from "../adapters/postgres/TransientFailures.js"
 import * as PgUsageData from "../adapters/postgres/PgUsageData.js"
 import * as PgWebhookDeliveries from "../adapters/postgres/PgWebhookDeliveries.js"
 import * as PgWebhookEndpoints from "../adapters/postgres/PgWebhookEndpoints.js"
@@ -72,7 +73,8 @@ export const PostgresLive = Layer.mergeAll(
   PgAgentSettingsRepository.layer,
   PgUsageData.layer,
   PgWorkflowRepository.layer,
-  PgWorkflowRunRepository.layer
+  PgWorkflowRunRepository.layer,
+  PgTransientFailures.layer
 )
 
 export const SystemLive = Layer.mergeAll(

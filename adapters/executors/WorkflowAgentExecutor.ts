@@ -10,7 +10,7 @@ import { RunCompletions } from "../../application/ports/RunCompletions.js"
 import { RunQueue } from "../../application/ports/RunQueue.js"
 import { AgentRunId } from "../../domain/Ids.js"
 import * as Recovery from "./Recovery.js"
-import { retryTransient } from "./TransientFailures.js"
+import { retryTransient } from "../postgres/TransientFailures.js"
 
 /** An activity survives dropped connections and database restarts of up to two minutes. */
 const retry = retryTransient()

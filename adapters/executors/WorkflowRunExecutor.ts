@@ -9,7 +9,7 @@ import { WorkflowQueue } from "../../application/ports/WorkflowQueue.js"
 import * as Execution from "../../application/WorkflowExecution.js"
 import { WorkflowRunId } from "../../domain/Ids.js"
 import * as Recovery from "./Recovery.js"
-import { retryTransient } from "./TransientFailures.js"
+import { retryTransient } from "../postgres/TransientFailures.js"
 
 /** An activity survives dropped connections and database restarts of up to two minutes. */
 const retry = retryTransient()

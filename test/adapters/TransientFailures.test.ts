@@ -3,7 +3,7 @@
 import { SqlError } from "@effect/sql/SqlError"
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Exit, Ref, TestClock } from "effect"
-import { isTransient, retryTransient } from "../../adapters/executors/TransientFailures.js"
+import { isTransient, retryTransient } from "../../adapters/postgres/TransientFailures.js"
 
 const pgError = (code: string, message = "boom") => Object.assign(new Error(message), { code })
 

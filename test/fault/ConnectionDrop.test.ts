@@ -1,6 +1,6 @@
 // Dropped database connections: while a clearance run is under way, every connection the server holds is
-// terminated by PostgreSQL several times over. The server reconnects, the run finishes, every asset is processed
-// and charged exactly once, and the API answers again. The webhook dispatcher listens again after its listening
+// terminated by PostgreSQL several times over. Requests that meet a dropped connection get 503 with Retry-After,
+// the server reconnects, the run finishes, every asset is processed and charged exactly once. The webhook dispatcher listens again after its listening
 // connection is dropped, so new events are delivered at once, not at the next (here one-minute) poll.
 import { afterAll, assert, describe, it } from "@effect/vitest"
 import pg from "pg"
@@ -35,7 +35,7 @@ describe("dropped database connections", () => {
     "a run whose connections are terminated mid-way finishes, charging each asset exactly once",
     { timeout: 300_000 },
     async () => {
-      const { assets, call, databaseUrl } = await startCrashServer(ASSETS, cleanup)
+      const { assets, call, databaseUrl, output, request } = await startCrashServer(ASSETS, cleanup)
       const admin = new pg.Client({ connectionString: databaseUrl })
       await admin.connect()
       cleanup.push(() => admin.end())
@@ -48,11 +48,27 @@ describe("dropped database connections", () => {
       const read = () => call("GET", `/v1/agents/runs/${runId}`) as Promise<unknown> as Promise<Run>
       await until("the run to be under way", read, (r) => r.progress.succeeded >= 5)
       let dropped = 0
+      const answers: Array<Response> = []
       for (let i = 0; i < 5; i++) {
         dropped += await terminateAll(admin)
+        // Requests meeting a dropped connection are told to retry (503 with Retry-After), never a 500.
+        answers.push(...(await Promise.all([1, 2, 3, 4].map(() => request("GET", "/v1/projects")))))
         await new Promise((r) => setTimeout(r, 300))
       }
       assert.isAbove(dropped, 0, "the server's connections were terminated")
+      for (const res of answers) {
+        const failures = () =>
+          output()
+            .split("\n")
+            .filter((line) => line.includes("request failed"))
+            .join("\n")
+        assert.include([200, 503], res.status, failures())
+        const body = (await res.json()) as { error?: { code: string } }
+        if (res.status === 503) {
+          assert.strictEqual(body.error?.code, "service_unavailable")
+          assert.strictEqual(res.headers.get("retry-after"), "1")
+        }
+      }
 
       // Reads may fail while the pool reconnects; the run must end well regardless.
       const readSoon = () => read().catch(() => ({ status: "unreadable" }) as unknown as Run)

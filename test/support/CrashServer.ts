@@ -33,6 +33,10 @@ export interface CrashServer {
   readonly creditsBefore: Record<string, unknown>
   /** The assets, in order of creation; even-numbered ones show the talent. */
   readonly assets: ReadonlyArray<string>
+  /** What the current server process has logged. */
+  readonly output: () => string
+  /** A request with the key, answered as it is. */
+  readonly request: (method: string, path: string) => Promise<Response>
   /** A JSON call with the key; the answer's `data` (throws on a non-2xx status). */
   readonly call: (method: string, path: string, body?: unknown) => Promise<Record<string, unknown>>
   /** SIGKILL; resolves the exit code (null when killed by the signal). */
@@ -94,6 +98,9 @@ export const startCrashServer = async (
     creditsBefore,
     assets,
     call,
+    output: () => server.output(),
+    request: (method, path) =>
+      fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${String(key)}` } }),
     kill: () => server.stop("SIGKILL"),
     restart: async () => {
       server = await startServerProcess({ env })

@@ -4,6 +4,7 @@ import { HttpApi, OpenApi } from "@effect/platform"
 import {
   ForbiddenWire,
   InternalErrorWire,
+  ServiceUnavailableWire,
   InvalidRequestWire,
   MethodNotAllowedWire,
   NotFoundWire,
@@ -39,6 +40,7 @@ export class ApiV1 extends HttpApi.make("clearhouse")
   .addError(MethodNotAllowedWire)
   .addError(PayloadTooLargeWire)
   .addError(RateLimitedWire)
+  .addError(ServiceUnavailableWire)
   .addError(InternalErrorWire)
   .prefix("/v1")
   .annotate(OpenApi.Title, "Clearhouse API")

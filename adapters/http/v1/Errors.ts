@@ -25,6 +25,9 @@ export class RangeNotSatisfiable extends Schema.TaggedError<RangeNotSatisfiable>
 
 export class RateLimited extends Schema.TaggedError<RateLimited>()("RateLimited", problem) {}
 
+/** The database is briefly out of reach (a dropped connection, a restart): the request may be retried. */
+export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()("ServiceUnavailable", problem) {}
+
 /** An unexpected failure; the message never carries internals (they go to the log with the request id). */
 export class InternalError extends Schema.TaggedError<InternalError>()("InternalError", problem) {}
 
@@ -144,6 +147,13 @@ export const RateLimitedWire = wire(RateLimited, {
   make: (b) => new RateLimited(problemOf(b)),
   description: "Too many requests; retry after the Retry-After header's seconds"
 })
+export const ServiceUnavailableWire = wire(ServiceUnavailable, {
+  identifier: "ServiceUnavailable",
+  status: 503,
+  code: "service_unavailable",
+  make: (b) => new ServiceUnavailable(problemOf(b)),
+  description: "The database was briefly out of reach; retry after the Retry-After header's seconds"
+})
 export const InternalErrorWire = wire(InternalError, {
   identifier: "InternalError",
   status: 500,
@@ -164,6 +174,7 @@ export type ApiError =
   | PayloadTooLarge
   | RangeNotSatisfiable
   | RateLimited
+  | ServiceUnavailable
   | InternalError
 
 const RENDERERS = {
@@ -178,6 +189,7 @@ const RENDERERS = {
   PayloadTooLarge: [413, PayloadTooLargeWire],
   RangeNotSatisfiable: [416, RangeNotSatisfiableWire],
   RateLimited: [429, RateLimitedWire],
+  ServiceUnavailable: [503, ServiceUnavailableWire],
   InternalError: [500, InternalErrorWire]
 } as const
 

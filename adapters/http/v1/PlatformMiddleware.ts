@@ -18,12 +18,21 @@ import { type ApiKeyRepository } from "../../../application/ports/ApiKeyReposito
 import { Ids } from "../../../application/ports/Ids.js"
 import { type KeySecrets } from "../../../application/ports/KeySecrets.js"
 import { RateLimiter } from "../../../application/ports/RateLimiter.js"
+import { TransientFailures } from "../../../application/ports/TransientFailures.js"
 import { InvalidRequest, NotFound, PayloadTooLarge, Unauthorized, ValidationError } from "../../../domain/Errors.js"
 import { MAX_JSON_NESTING, textDepth } from "../../../domain/Json.js"
 import type { Principal } from "../../../domain/Principal.js"
 import { fromFormatterIssues } from "../../../domain/Validation.js"
 import { ApiV1 } from "./Api.js"
-import { type ApiError, internalError, isApiError, MethodNotAllowed, RateLimited, renderError } from "./Errors.js"
+import {
+  type ApiError,
+  internalError,
+  isApiError,
+  MethodNotAllowed,
+  RateLimited,
+  renderError,
+  ServiceUnavailable
+} from "./Errors.js"
 import { CurrentRequest } from "./RequestContext.js"
 import * as Routes from "./Routes.js"
 
@@ -115,6 +124,7 @@ export const make = Effect.gen(function* () {
   const config = yield* HttpPlatformConfig
   const ids = yield* Ids
   const limiter = yield* RateLimiter
+  const transient = yield* TransientFailures
   const authContext = yield* Effect.context<ApiKeyRepository | KeySecrets>()
   const routes = Routes.make(ApiV1, [
     ["GET", OPENAPI_PATH],
@@ -177,6 +187,11 @@ export const make = Effect.gen(function* () {
         return Option.some(InvalidRequest.of("invalid_body", "The request body could not be read", []))
       }
     }
+    if ([...Cause.failures(cause), ...Cause.defects(cause)].some((e) => transient.isTransient(e))) {
+      return Option.some(
+        new ServiceUnavailable({ message: "The database is briefly unreachable; retry in a moment", details: [] })
+      )
+    }
     return Option.some(internalError())
   }
 
@@ -184,6 +199,21 @@ export const make = Effect.gen(function* () {
     response.status === 405
       ? HttpServerResponse.setHeader(response, "allow", routes.allowedMethods(pathOf(request.url)).join(", "))
       : response
+
+  /** The answer to a failed request: its API error, logged when unexpected; interruption when the client left. */
+  const respondTo = (cause: Cause.Cause<unknown>, request: HttpServerRequest.HttpServerRequest) =>
+    Option.match(classify(cause, request), {
+      onNone: () => Effect.interrupt, // the client went away
+      onSome: (error) =>
+        error._tag === "InternalError"
+          ? Effect.as(Effect.logError("request failed", cause), renderError(error))
+          : error._tag === "ServiceUnavailable"
+            ? Effect.as(
+                Effect.logWarning("database unreachable", cause),
+                HttpServerResponse.setHeader(renderError(error), "retry-after", "1")
+              )
+            : Effect.succeed(withAllow(renderError(error), request))
+    })
 
   return (app: HttpApp.Default): HttpApp.Default =>
     Effect.gen(function* () {
@@ -206,10 +236,37 @@ export const make = Effect.gen(function* () {
       }
 
       const routed = asRouted(request)
+      const logged = (response: HttpServerResponse.HttpServerResponse) =>
+        Effect.gen(function* () {
+          yield* Effect.logInfo("request").pipe(
+            Effect.annotateLogs({
+              request_id: requestId,
+              method: request.method,
+              path: pathOf(request.url),
+              status: response.status,
+              duration_ms: (yield* Clock.currentTimeMillis) - started
+            })
+          )
+          return response
+        })
+
       const token = bearerToken(headers["authorization"])
-      const auth: Either.Either<Principal, Unauthorized> = Either.isLeft(token)
-        ? Either.left(token.left)
-        : yield* authenticate(token.right).pipe(Effect.either, Effect.provide(authContext))
+      const checked: Either.Either<Either.Either<Principal, Unauthorized>, Cause.Cause<never>> = Either.isLeft(token)
+        ? Either.right(Either.left(token.left))
+        : yield* authenticate(token.right).pipe(
+            Effect.either,
+            Effect.provide(authContext),
+            Effect.sandbox,
+            Effect.either
+          )
+      if (Either.isLeft(checked)) {
+        // The key could not be checked (the database is out of reach): say so, with the request id.
+        yield* HttpApp.appendPreResponseHandler((_req, res) =>
+          Effect.succeed(HttpServerResponse.setHeader(res, "x-request-id", requestId))
+        )
+        return yield* Effect.flatMap(respondTo(checked.left, request), logged)
+      }
+      const auth = checked.right
 
       const client = config.trustProxy
         ? (headers["x-forwarded-for"]?.split(",")[0]?.trim() ?? Option.getOrElse(request.remoteAddress, () => "?"))
@@ -267,28 +324,11 @@ export const make = Effect.gen(function* () {
                   Effect.provideService(HttpServerRequest.HttpServerRequest, routed),
                   HttpIncomingMessage.withMaxBodySize(Option.some(config.maxJsonBodyBytes)),
                   Effect.locally(CurrentRequest, { requestId, auth }),
-                  Effect.catchAllCause((cause) =>
-                    Option.match(classify(cause, request), {
-                      onNone: () => Effect.interrupt, // the client went away
-                      onSome: (error) =>
-                        error._tag === "InternalError"
-                          ? Effect.as(Effect.logError("request failed", cause), renderError(error))
-                          : Effect.succeed(withAllow(renderError(error), request))
-                    })
-                  )
+                  Effect.catchAllCause((cause) => respondTo(cause, request))
                 )
       ).pipe(Effect.annotateLogs({ request_id: requestId }))
 
-      yield* Effect.logInfo("request").pipe(
-        Effect.annotateLogs({
-          request_id: requestId,
-          method: request.method,
-          path: pathOf(request.url),
-          status: response.status,
-          duration_ms: (yield* Clock.currentTimeMillis) - started
-        })
-      )
-      return response
+      return yield* logged(response)
     })
 })
 

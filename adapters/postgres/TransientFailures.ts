@@ -1,7 +1,8 @@
 // Failures that pass: a database connection dropped or refused, a server restarting, a serialization conflict.
-// The durable executors retry an activity that fails this way instead of ending the run; every activity is safe
-// to run again (units checkpoint, steps find the agent runs they started).
-import { Cause, Duration, Effect, Schedule } from "effect"
+// The durable executors retry an activity that fails this way instead of ending the run (every activity is safe
+// to run again: units checkpoint, steps find the agent runs they started); the API answers 503 with Retry-After.
+import { Cause, Duration, Effect, Layer, Schedule } from "effect"
+import { TransientFailures } from "../../application/ports/TransientFailures.js"
 
 /** SQLSTATE classes and codes that say "try again": connection exceptions, shutdowns, conflicts, exhaustion. */
 const TRANSIENT_SQLSTATE = new Set(["57P01", "57P02", "57P03", "40001", "40P01", "53300", "53400"])
@@ -42,3 +43,6 @@ export const retryTransient =
       }),
       Effect.unsandbox
     )
+
+/** The port, for the application's use. */
+export const layer = Layer.succeed(TransientFailures, { isTransient: (error: unknown) => isTransient(error) })
