@@ -44,6 +44,9 @@ const HUMAN: Record<string, string> = {
   invalid_channel_name: "is not a channel name (a lower-case slug such as web)"
 }
 
+/** A text cut to `max` characters for a message, marked with an ellipsis when cut. */
+export const shorten = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max)}…` : text)
+
 const typeMismatch = /^Expected ([\s\S]*), actual ([\s\S]*)$/
 
 /**
@@ -60,7 +63,7 @@ const typeText = (message: string): string => {
       ? "a list"
       : undefined
   if (kind === undefined) return message
-  return `must be ${kind}, not ${actual.length > 40 ? `${actual.slice(0, 40)}…` : actual}`
+  return `must be ${kind}, not ${shorten(actual, 40)}`
 }
 
 const humanText = (issue: FormatterIssue, code: string): string =>

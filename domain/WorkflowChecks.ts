@@ -133,29 +133,31 @@ const checkValue = (
     return assignable(type.right, wanted) ? [] : [{ field, issue: `type_mismatch:expected_${wanted.kind}` }]
   })
 
+/** What is known of a value's type: a literal's own, or a whole reference's (unknown when it does not resolve). */
+const staticType = (context: Context, value: JsonValue, index: number): ValueType => {
+  const occurrences = references(value, [])
+  const only = occurrences[0]
+  if (occurrences.length === 1 && only !== undefined && only.at.length === 0) {
+    return Either.isRight(only.reference)
+      ? Either.getOrElse(referenceType(context, only.reference.right, index, undefined), () => ANY)
+      : ANY
+  }
+  if (Array.isArray(value)) return arrayOf(ANY)
+  if (value === null) return { kind: "null" }
+  if (typeof value === "object") return objectOf(null)
+  return { kind: typeof value === "number" ? "number" : typeof value === "boolean" ? "boolean" : "string" }
+}
+
 /** Whether a value can be ordered (a number or a string), as far as its literal or its reference's type tells. */
 const orderable = (context: Context, value: JsonValue, index: number): boolean => {
-  const occurrences = references(value, [])
-  if (occurrences.length === 0) return typeof value === "number" || typeof value === "string"
-  const only = occurrences[0]
-  // A list or object holding references is not orderable; a reference standing for the whole value is its type.
-  if (occurrences.length > 1 || only === undefined || only.at.length > 0) return false
-  if (Either.isLeft(only.reference)) return true
-  const type = Either.getOrElse(referenceType(context, only.reference.right, index, undefined), () => ANY)
-  return type.kind === "any" || type.kind === "number" || type.kind === "integer" || type.kind === "string"
+  const kind = staticType(context, value, index).kind
+  return kind === "any" || kind === "number" || kind === "integer" || kind === "string"
 }
 
 /** The type of a fan-out's item: an element of its list (a chunk of them with a batch size). */
 const itemTypeOf = (context: Context, step: Step & { readonly type: "run_agent" }, index: number): ValueType => {
   if (step.forEach === undefined) return ANY
-  const occurrences = references(step.forEach, [])
-  let listType: ValueType = ANY
-  const only = occurrences[0]
-  if (occurrences.length === 1 && only !== undefined && only.at.length === 0 && Either.isRight(only.reference)) {
-    listType = Either.getOrElse(referenceType(context, only.reference.right, index, undefined), () => ANY)
-  } else if (Array.isArray(step.forEach)) {
-    listType = arrayOf(ANY)
-  }
+  const listType = staticType(context, step.forEach, index)
   const element = listType.kind === "array" ? listType.items : ANY
   return step.batchSize === undefined ? element : arrayOf(element)
 }

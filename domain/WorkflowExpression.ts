@@ -4,7 +4,7 @@
 // `*` (every element: `assets.*.asset_id`). Conditions are predicates over such values.
 import { Either, Schema } from "effect"
 import { canonicalJson, isJsonObject, type JsonObject, type JsonValue, JsonValueSchema } from "./Json.js"
-import { fieldPath } from "./Validation.js"
+import { fieldPath, shorten } from "./Validation.js"
 
 export const REFERENCE_ROOTS = ["inputs", "steps", "item"] as const
 export type ReferenceRoot = (typeof REFERENCE_ROOTS)[number]
@@ -256,10 +256,7 @@ export const PredicateSchema: Schema.Schema<Predicate> = Schema.Union(
 
 /** The values a predicate compares, each with its location (for reference checks). */
 /** A value's JSON, cut to 80 characters for a message. */
-const excerpt = (value: unknown): string => {
-  const text = JSON.stringify(value) ?? "undefined"
-  return text.length > 80 ? `${text.slice(0, 80)}…` : text
-}
+const excerpt = (value: unknown): string => shorten(JSON.stringify(value) ?? "undefined", 80)
 
 export const predicateValues = (
   predicate: Predicate,

@@ -58,12 +58,14 @@ export const startCrashServer = async (
   await cli(["credits", "grant", "--workspace", workspace, "--amount", "5000"], env)
   const creditsBefore = await cli(["credits", "show"], env)
 
-  const call = async (method: string, path: string, body?: unknown) => {
-    const res = await fetch(`${server.url}${path}`, {
+  const request = (method: string, path: string, body?: unknown) =>
+    fetch(`${server.url}${path}`, {
       method,
       headers: { authorization: `Bearer ${String(key)}`, "content-type": "application/json" },
       ...(body === undefined ? {} : { body: JSON.stringify(body) })
     })
+  const call = async (method: string, path: string, body?: unknown) => {
+    const res = await request(method, path, body)
     const json = (await res.json()) as { data: Record<string, unknown> }
     if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`)
     return json.data
@@ -99,8 +101,7 @@ export const startCrashServer = async (
     assets,
     call,
     output: () => server.output(),
-    request: (method, path) =>
-      fetch(`${server.url}${path}`, { method, headers: { authorization: `Bearer ${String(key)}` } }),
+    request,
     kill: () => server.stop("SIGKILL"),
     restart: async () => {
       server = await startServerProcess({ env })
