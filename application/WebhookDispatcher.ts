@@ -168,12 +168,17 @@ const make = Effect.gen(function* () {
   yield* Effect.addFinalizer(() =>
     FiberSet.awaitEmpty(fibers).pipe(Effect.timeoutOption(settings.timeoutMs + 1000), Effect.asVoid)
   )
+  // A round that fails (a dropped database connection) is tried again soon, backing off up to the poll interval,
+  // and reads the outbox again: the failure may have come before the events that woke it were fanned out.
+  const backoff = Schedule.exponential("100 millis").pipe(Schedule.union(Schedule.spaced(settings.pollIntervalMs)))
   yield* round.pipe(
-    Effect.catchAllCause((cause) =>
+    Effect.sandbox,
+    Effect.tapError((cause) =>
       Effect.logError("webhook dispatcher round failed; retrying", cause).pipe(
-        Effect.zipRight(Effect.sleep(settings.pollIntervalMs))
+        Effect.zipRight(Ref.set(outboxDirty, true))
       )
     ),
+    Effect.retry(backoff),
     Effect.repeat(Schedule.forever),
     Effect.forkScoped
   )
