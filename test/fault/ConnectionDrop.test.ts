@@ -6,7 +6,7 @@
 import { afterAll, assert, describe, it } from "@effect/vitest"
 import pg from "pg"
 import { cli, startCrashServer, until } from "../support/CrashServer.js"
-import { runCli, startServerProcess } from "../support/ServerProcess.js"
+import { runCli, startServerProcess, temporaryDataDir } from "../support/ServerProcess.js"
 import { createDatabase } from "../support/TestDatabase.js"
 import { startReceiver } from "../support/WebhookReceiver.js"
 
@@ -109,7 +109,14 @@ describe("dropped database connections", () => {
     cleanup.push(db.drop)
     const rx = await startReceiver()
     cleanup.push(rx.close)
-    const env = { DATABASE_URL: db.url, WEBHOOK_ALLOW_PRIVATE: "true", WEBHOOK_POLL_INTERVAL_MS: "60000" }
+    const data = temporaryDataDir()
+    cleanup.push(data.remove)
+    const env = {
+      DATABASE_URL: db.url,
+      CLEARHOUSE_DATA_DIR: data.dir,
+      WEBHOOK_ALLOW_PRIVATE: "true",
+      WEBHOOK_POLL_INTERVAL_MS: "60000"
+    }
     const server = await startServerProcess({ env })
     cleanup.push(() => server.stop("SIGKILL"))
     await cli(["webhook", "add", "--url", `${rx.origin}/hook`, "--events", "project.created"], env)

@@ -4,7 +4,7 @@
 import { afterAll, assert, describe, it } from "@effect/vitest"
 import pg from "pg"
 import { Webhook } from "standardwebhooks"
-import { runCli, type ServerProcess, startServerProcess } from "../support/ServerProcess.js"
+import { runCli, type ServerProcess, startServerProcess, temporaryDataDir } from "../support/ServerProcess.js"
 import { createDatabase } from "../support/TestDatabase.js"
 import { startReceiver, type WebhookReceiver } from "../support/WebhookReceiver.js"
 
@@ -39,8 +39,11 @@ describe("webhooks survive kill -9", () => {
       const rx: WebhookReceiver = await startReceiver()
       cleanup.push(rx.close)
       rx.respond(() => "hang")
+      const data = temporaryDataDir()
+      cleanup.push(data.remove)
       const env = {
         DATABASE_URL: db.url,
+        CLEARHOUSE_DATA_DIR: data.dir,
         WEBHOOK_ALLOW_PRIVATE: "true",
         // Long enough that no held-open attempt times out (and is retried) before the kill, even on a loaded
         // machine where creating the projects and stopping the server take seconds.

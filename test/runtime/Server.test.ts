@@ -55,7 +55,7 @@ describe("server process", { timeout: 180_000 }, () => {
   })
 
   it("on SIGTERM it lets an in-flight request finish, then exits cleanly", async () => {
-    const env = { DATABASE_URL: db.url }
+    const env = { DATABASE_URL: db.url, CLEARHOUSE_DATA_DIR: path.join(tmp, "sigterm") }
     const server = await startServerProcess({ env })
     const token = await keyFor(env)
     const body = JSON.stringify({ name: "Finished during shutdown" })
@@ -94,7 +94,7 @@ describe("server process", { timeout: 180_000 }, () => {
   })
 
   it("a request that never finishes does not keep a stopping server alive past SHUTDOWN_TIMEOUT_MS", async () => {
-    const env = { DATABASE_URL: db.url, SHUTDOWN_TIMEOUT_MS: "2000" }
+    const env = { DATABASE_URL: db.url, CLEARHOUSE_DATA_DIR: path.join(tmp, "stuck"), SHUTDOWN_TIMEOUT_MS: "2000" }
     const server = await startServerProcess({ env })
     const token = await keyFor(env)
     const url = new URL(`${server.url}/v1/projects`)
@@ -128,6 +128,7 @@ describe("server process", { timeout: 180_000 }, () => {
     const server = await startServerProcess({
       env: {
         DATABASE_URL: db.url,
+        CLEARHOUSE_DATA_DIR: path.join(tmp, "https"),
         TLS_CERT_FILE: path.join(tmp, "cert.pem"),
         TLS_KEY_FILE: path.join(tmp, "key.pem"),
         HTTP_REDIRECT_PORT: String(redirectPort)

@@ -3,7 +3,7 @@
 // the API. The server can be killed with SIGKILL and started again on the same database.
 import { assert } from "@effect/vitest"
 import { ALL_SCOPES } from "../../domain/Scope.js"
-import { runCli, type ServerProcess, startServerProcess } from "./ServerProcess.js"
+import { runCli, type ServerProcess, startServerProcess, temporaryDataDir } from "./ServerProcess.js"
 import { createDatabase } from "./TestDatabase.js"
 
 /** Polls `read` every 50 ms until `done` holds; throws with the last value after `timeoutMs`. */
@@ -50,7 +50,9 @@ export const startCrashServer = async (
 ): Promise<CrashServer> => {
   const db = await createDatabase()
   cleanup.push(db.drop)
-  const env = { DATABASE_URL: db.url }
+  const data = temporaryDataDir()
+  cleanup.push(data.remove)
+  const env = { DATABASE_URL: db.url, CLEARHOUSE_DATA_DIR: data.dir }
   let server: ServerProcess = await startServerProcess({ env })
   cleanup.push(() => server.stop("SIGKILL"))
   const { key } = await cli(["key", "create", "--name", "crash", "--scopes", ALL_SCOPES.join(",")], env)

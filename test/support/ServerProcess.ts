@@ -2,6 +2,8 @@
 // and benchmarks. It reads the listening URL from the server's JSON log and can be killed and restarted on the
 // same database or data directory.
 import { type ChildProcess, spawn } from "node:child_process"
+import * as fs from "node:fs"
+import * as os from "node:os"
 import * as path from "node:path"
 
 const ROOT = path.resolve(import.meta.dirname, "../..")
@@ -17,8 +19,19 @@ export interface ServerProcess {
   readonly exited: Promise<number | null>
 }
 
+/**
+ * A fresh data directory for server processes, removed by the returned function. Every test server needs its
+ * own: with the checkout's `.data/`, its orphan-blob sweep would delete a developer's files, which the test
+ * database does not know.
+ */
+export const temporaryDataDir = (): { readonly dir: string; readonly remove: () => Promise<void> } => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clearhouse-server-"))
+  fs.chmodSync(dir, 0o755)
+  return { dir, remove: () => fs.promises.rm(dir, { recursive: true, force: true }) }
+}
+
 export interface ServerProcessOptions {
-  /** Environment on top of the current one (e.g. DATABASE_URL or CLEARHOUSE_DATA_DIR, PORT). */
+  /** Environment on top of the current one: CLEARHOUSE_DATA_DIR (required), DATABASE_URL, PORT… */
   readonly env: Record<string, string>
   readonly startTimeoutMs?: number
   /** Extra node options, e.g. `--cpu-prof`. */
@@ -31,6 +44,10 @@ export interface ServerProcessOptions {
  */
 export const startServerProcess = (options: ServerProcessOptions): Promise<ServerProcess> =>
   new Promise((resolve, reject) => {
+    if (options.env["CLEARHOUSE_DATA_DIR"] === undefined) {
+      reject(new Error("a test server needs its own CLEARHOUSE_DATA_DIR (see temporaryDataDir)"))
+      return
+    }
     const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", "runtime/main.ts"], {
       cwd: ROOT,
       env: { ...process.env, PORT: "0", LOG_LEVEL: "info", LOG_FORMAT: "json", ...options.env },
