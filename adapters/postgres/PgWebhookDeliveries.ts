@@ -10,9 +10,10 @@ import {
   WebhookDeliveries
 } from "../../application/ports/WebhookDeliveries.js"
 import { EventId, WebhookId, WorkspaceId } from "../../domain/Ids.js"
+import * as PgNotifications from "./PgNotifications.js"
 import { disableEndpoint } from "./PgWebhookEndpoints.js"
 
-const LISTEN_RENEWAL = Duration.seconds(10)
+const LISTEN_RENEWAL = Duration.minutes(1)
 
 export const NOTIFY_CHANNEL = "clearhouse_outbox"
 
@@ -208,11 +209,13 @@ export const make = Effect.gen(function* () {
         Effect.withSpan("PgWebhookDeliveries.nextDueAfter")
       ),
 
-    // The client's listening connection goes quiet without an error when PostgreSQL drops it, so listening is
-    // renewed on a fresh connection every LISTEN_RENEWAL; each start is a wake-up too, covering the gap.
-    wakeups: Stream.concat(Stream.succeed(undefined), pg.listen(NOTIFY_CHANNEL).pipe(Stream.as(undefined))).pipe(
+    // Each LISTEN that takes effect is a wake-up too, so what was committed while nobody listened is read. A
+    // dropped connection is replaced at once (backing off while the database stays away), and every
+    // LISTEN_RENEWAL anyway, in case a connection died without a word.
+    wakeups: PgNotifications.listen(pg.config, NOTIFY_CHANNEL).pipe(
+      Stream.as(undefined),
       Stream.interruptAfter(LISTEN_RENEWAL),
-      Stream.retry(Schedule.spaced("1 second")),
+      Stream.retry(Schedule.exponential("100 millis").pipe(Schedule.union(Schedule.spaced("5 seconds")))),
       Stream.repeat(Schedule.forever),
       Stream.orDie
     ),

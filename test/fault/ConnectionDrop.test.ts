@@ -135,7 +135,7 @@ describe("dropped database connections", () => {
       "the first delivery",
       async () => rx.requests().length,
       (n) => n === 1,
-      10_000
+      30_000
     )
 
     const admin = new pg.Client({ connectionString: db.url })
