@@ -392,8 +392,8 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("web
 })
 
 describe("webhook retry period and endpoint health", () => {
-  const config = testConfig({ webhooks: testWebhookConfig({ retryPeriodMs: 300, disableAfterMs: 1500 }) })
-  layer(makeTestApp(config), { timeout: "120 seconds", excludeTestServices: true })("short periods", (it) => {
+  const overrides = { webhooks: testWebhookConfig({ retryPeriodMs: 300, disableAfterMs: 1500 }) }
+  layer(makeTestApp(overrides), { timeout: "120 seconds", excludeTestServices: true })("short periods", (it) => {
     it.scoped("a delivery gives up after the retry period and stays failed until replayed", () =>
       Effect.gen(function* () {
         const app = yield* TestApp

@@ -4,12 +4,12 @@
 import { assert, layer } from "@effect/vitest"
 import { Effect, Option, Schedule } from "effect"
 import * as Webhooks from "../../application/Webhooks.js"
-import { makeTestApp, TestApp, testConfig, testWebhookConfig } from "../support/TestApp.js"
+import { makeTestApp, TestApp, testWebhookConfig } from "../support/TestApp.js"
 import { receiver } from "../support/WebhookReceiver.js"
 
-const config = testConfig({ webhooks: testWebhookConfig({ allowPrivate: false }) })
+const overrides = { webhooks: testWebhookConfig({ allowPrivate: false }) }
 
-layer(makeTestApp(config), { timeout: "120 seconds", excludeTestServices: true })("webhook SSRF guard", (it) => {
+layer(makeTestApp(overrides), { timeout: "120 seconds", excludeTestServices: true })("webhook SSRF guard", (it) => {
   it.scoped("private and loopback destinations are refused at delivery time, by literal or resolved address", () =>
     Effect.gen(function* () {
       const app = yield* TestApp

@@ -113,6 +113,12 @@ export interface Completed {
   readonly stderr: string
 }
 
+/**
+ * For scripts run without a data directory (CLI commands on a test database, which keep no files): one shared
+ * directory under the OS's temporary directory, so never the checkout's `.data/`.
+ */
+const SCRIPT_DATA_DIR = path.join(os.tmpdir(), "clearhouse-test-scripts")
+
 /** Runs a script of the project to completion; resolves its exit code and output. */
 export const runScript = (
   script: string,
@@ -122,7 +128,7 @@ export const runScript = (
   new Promise((resolve) => {
     const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
       cwd: ROOT,
-      env: { ...process.env, ...env },
+      env: { ...process.env, CLEARHOUSE_DATA_DIR: SCRIPT_DATA_DIR, ...env },
       stdio: ["ignore", "pipe", "pipe"]
     })
     let stdout = ""

@@ -115,10 +115,19 @@ const temporaryDataDir = Effect.acquireRelease(
   (dir) => Effect.sync(() => fs.rmSync(dir, { recursive: true, force: true }))
 )
 
+/**
+ * The app on a fresh database and, unless `overrides` names one, a fresh data directory. Pass overrides, not a
+ * whole config: the checkout's default `.data/` is refused, as the app's orphan-blob sweep would empty it.
+ */
 export const makeTestApp = (overrides: Partial<AppConfig> = {}) =>
   Layer.unwrapScoped(
-    Effect.map(overrides.dataDir === undefined ? temporaryDataDir : Effect.succeed(overrides.dataDir), (dataDir) =>
-      makeTestAppIn(testConfig({ ...overrides, dataDir }))
+    Effect.map(
+      overrides.dataDir === undefined
+        ? temporaryDataDir
+        : path.resolve(overrides.dataDir) === path.resolve(defaultConfig().dataDir)
+          ? Effect.dieMessage("a test app needs its own data directory, not the checkout's default")
+          : Effect.succeed(overrides.dataDir),
+      (dataDir) => makeTestAppIn(testConfig({ ...overrides, dataDir }))
     )
   )
 
