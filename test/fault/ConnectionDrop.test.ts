@@ -5,9 +5,8 @@
 // connection at once, so new events are delivered within seconds, not at the next (here one-minute) poll.
 import { afterAll, assert, describe, it } from "@effect/vitest"
 import pg from "pg"
-import { cli, startCrashServer, until } from "../support/CrashServer.js"
-import { runCli, startServerProcess, temporaryDataDir } from "../support/ServerProcess.js"
-import { createDatabase } from "../support/TestDatabase.js"
+import { cli, freshServerEnv, startCrashServer, until } from "../support/CrashServer.js"
+import { runCli, startServerProcess } from "../support/ServerProcess.js"
 import { startReceiver } from "../support/WebhookReceiver.js"
 
 const ASSETS = 60
@@ -105,15 +104,10 @@ describe("dropped database connections", () => {
   )
 
   it("webhook deliveries go on promptly after the listening connection is dropped", { timeout: 120_000 }, async () => {
-    const db = await createDatabase()
-    cleanup.push(db.drop)
     const rx = await startReceiver()
     cleanup.push(rx.close)
-    const data = temporaryDataDir()
-    cleanup.push(data.remove)
     const env = {
-      DATABASE_URL: db.url,
-      CLEARHOUSE_DATA_DIR: data.dir,
+      ...(await freshServerEnv(cleanup)),
       WEBHOOK_ALLOW_PRIVATE: "true",
       WEBHOOK_POLL_INTERVAL_MS: "60000"
     }
@@ -138,7 +132,7 @@ describe("dropped database connections", () => {
       30_000
     )
 
-    const admin = new pg.Client({ connectionString: db.url })
+    const admin = new pg.Client({ connectionString: env.DATABASE_URL })
     await admin.connect()
     cleanup.push(() => admin.end())
     // Connections are dropped while events are committed and delivered, so that the dispatcher's own queries

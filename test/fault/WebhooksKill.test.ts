@@ -4,8 +4,8 @@
 import { afterAll, assert, describe, it } from "@effect/vitest"
 import pg from "pg"
 import { Webhook } from "standardwebhooks"
-import { runCli, type ServerProcess, startServerProcess, temporaryDataDir } from "../support/ServerProcess.js"
-import { createDatabase } from "../support/TestDatabase.js"
+import { freshServerEnv } from "../support/CrashServer.js"
+import { runCli, type ServerProcess, startServerProcess } from "../support/ServerProcess.js"
 import { startReceiver, type WebhookReceiver } from "../support/WebhookReceiver.js"
 
 const EVENTS = 20
@@ -34,16 +34,11 @@ describe("webhooks survive kill -9", () => {
     "every event committed before a SIGKILL reaches the receiver after the restart",
     { timeout: 180_000 },
     async () => {
-      const db = await createDatabase()
-      cleanup.push(db.drop)
       const rx: WebhookReceiver = await startReceiver()
       cleanup.push(rx.close)
       rx.respond(() => "hang")
-      const data = temporaryDataDir()
-      cleanup.push(data.remove)
       const env = {
-        DATABASE_URL: db.url,
-        CLEARHOUSE_DATA_DIR: data.dir,
+        ...(await freshServerEnv(cleanup)),
         WEBHOOK_ALLOW_PRIVATE: "true",
         // Long enough that no held-open attempt times out (and is retried) before the kill, even on a loaded
         // machine where creating the projects and stopping the server take seconds.
@@ -75,7 +70,7 @@ describe("webhooks survive kill -9", () => {
 
       rx.respond(() => ({ status: 200 }))
       server = await startServerProcess({ env })
-      const client = new pg.Client({ connectionString: db.url })
+      const client = new pg.Client({ connectionString: env.DATABASE_URL })
       await client.connect()
       cleanup.push(() => client.end())
       const events = (

@@ -24,6 +24,15 @@ export const cli = async (args: ReadonlyArray<string>, env: Record<string, strin
   return JSON.parse(result.stdout) as Record<string, unknown>
 }
 
+/** A fresh database and data directory for server processes (removed by `cleanup`), as their environment. */
+export const freshServerEnv = async (cleanup: Array<() => Promise<unknown>>) => {
+  const db = await createDatabase()
+  cleanup.push(db.drop)
+  const data = temporaryDataDir()
+  cleanup.push(data.remove)
+  return { DATABASE_URL: db.url, CLEARHOUSE_DATA_DIR: data.dir }
+}
+
 export interface CrashServer {
   readonly env: Record<string, string>
   /** The database's connection URL (for checks in SQL). */
@@ -48,11 +57,7 @@ export const startCrashServer = async (
   assetCount: number,
   cleanup: Array<() => Promise<unknown>>
 ): Promise<CrashServer> => {
-  const db = await createDatabase()
-  cleanup.push(db.drop)
-  const data = temporaryDataDir()
-  cleanup.push(data.remove)
-  const env = { DATABASE_URL: db.url, CLEARHOUSE_DATA_DIR: data.dir }
+  const env = await freshServerEnv(cleanup)
   let server: ServerProcess = await startServerProcess({ env })
   cleanup.push(() => server.stop("SIGKILL"))
   const { key } = await cli(["key", "create", "--name", "crash", "--scopes", ALL_SCOPES.join(",")], env)
@@ -97,7 +102,7 @@ export const startCrashServer = async (
   }
   return {
     env,
-    databaseUrl: db.url,
+    databaseUrl: env.DATABASE_URL,
     workspace,
     creditsBefore,
     assets,
