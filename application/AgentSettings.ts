@@ -5,6 +5,7 @@ import { Effect, Option, Schema } from "effect"
 import { AGENT_IDS, AgentId } from "../domain/AgentRun.js"
 import { NotFound, ValidationError } from "../domain/Errors.js"
 import { isJsonObject, type JsonObject, MAX_JSON_NESTING, textDepth } from "../domain/Json.js"
+import { forbiddenKeyError } from "../domain/Validation.js"
 import { workspaceOrDefault } from "./Administration.js"
 import { AgentCatalog, findProgram } from "./AgentRuns.js"
 import { AgentSettingsRepository } from "./ports/AgentSettingsRepository.js"
@@ -84,6 +85,8 @@ export const setAgentDefaults = Effect.fn("AgentSettings.setDefaults")(function*
     return yield* ValidationError.field("defaults", "malformed_json", "The defaults are not valid JSON")
   }
   const defaults = parsed
+  const forbidden = forbiddenKeyError(defaults, ["defaults"])
+  if (forbidden !== undefined) return yield* forbidden
   if (!isJsonObject(defaults)) {
     return yield* ValidationError.field("defaults", "invalid_type", "The defaults must be a JSON object")
   }

@@ -4,7 +4,7 @@
 import { DateTime, Effect, Either, Option, Schema } from "effect"
 import { type FieldIssue, NotFound, ValidationError } from "../domain/Errors.js"
 import { WorkflowId, type WorkspaceId } from "../domain/Ids.js"
-import { canonicalJson, type JsonValue } from "../domain/Json.js"
+import { canonicalJson, fromMembers } from "../domain/Json.js"
 import { type Page, pageRequest } from "../domain/Pagination.js"
 import { objectFields } from "../domain/ValueType.js"
 import {
@@ -47,8 +47,7 @@ const agentSignatures = Effect.map(AgentCatalog, (catalog) => {
  * is refused when the workflow is saved. Absent fields are not reported: references or workspace defaults fill them.
  */
 const literalIssues = (program: AgentProgram, step: RunAgentStep, index: number): ReadonlyArray<FieldIssue> => {
-  const literal: Record<string, JsonValue> = {}
-  for (const [name, value] of Object.entries(step.inputs)) if (!hasReferences(value)) literal[name] = value
+  const literal = fromMembers(Object.entries(step.inputs).filter(([, value]) => !hasReferences(value)))
   const bound = program.bind(literal)
   if (Either.isRight(bound)) return []
   return bound.left.details.flatMap((d) =>

@@ -5,11 +5,11 @@ import { AssetId, ProjectId, TalentId } from "./Ids.js"
 import {
   byteLength,
   canonicalJson,
+  fromMembers,
   depth,
   isStorable,
   type JsonObject,
   JsonObjectSchema,
-  type JsonValue,
   mergePatch
 } from "./Json.js"
 
@@ -209,11 +209,12 @@ const sameList = <A>(a: ReadonlyArray<A>, b: ReadonlyArray<A>) => a.length === b
 
 /** The top-level metadata keys whose value differs, split into set (new value) and removed. */
 const metadataDiff = (before: JsonObject, after: JsonObject) => {
-  const set: Record<string, JsonValue> = {}
-  for (const [key, value] of Object.entries(after)) {
-    if (!(key in before) || canonicalJson(before[key]) !== canonicalJson(value)) set[key] = value
-  }
-  const removed = Object.keys(before).filter((key) => !(key in after))
+  const set = fromMembers(
+    Object.entries(after).filter(
+      ([key, value]) => !Object.hasOwn(before, key) || canonicalJson(before[key]) !== canonicalJson(value)
+    )
+  )
+  const removed = Object.keys(before).filter((key) => !Object.hasOwn(after, key))
   return { set, removed }
 }
 

@@ -3,7 +3,7 @@
 // Schema that validates trigger inputs, so trigger errors look like every other validation error of the API.
 import { Either, Option, ParseResult, Schema } from "effect"
 import { type FieldIssue, ValidationError } from "./Errors.js"
-import { isJsonObject, type JsonObject, type JsonValue, JsonValueSchema } from "./Json.js"
+import { isJsonObject, type JsonObject, type JsonValue, JsonValueSchema, ownMember } from "./Json.js"
 import { fieldPath, fromParseError } from "./Validation.js"
 import { ANY, arrayOf, objectOf, type ValueType } from "./ValueType.js"
 
@@ -220,4 +220,4 @@ export const checkInputSchema = (schema: InputSchema, at: ReadonlyArray<Property
 
 /** Whether the schema declares an input of this name; its type when it does. */
 export const inputType = (schema: InputSchema, name: string): Option.Option<ValueType> =>
-  Option.map(Option.fromNullable(schema.properties[name]), propertyType)
+  Option.map(Option.fromNullable(ownMember(schema.properties, name)), propertyType)

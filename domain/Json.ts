@@ -9,6 +9,48 @@ export interface JsonObject {
 
 export const isJsonObject = (u: unknown): u is JsonObject => typeof u === "object" && u !== null && !Array.isArray(u)
 
+/** An object's own member: never one it inherits, such as `constructor` or `__proto__`. */
+export const ownMember = <A>(object: { readonly [key: string]: A }, key: string): A | undefined =>
+  Object.hasOwn(object, key) ? object[key] : undefined
+
+/**
+ * An object with these members as its own properties. JSON.parse keeps a key `__proto__` as data; assigning it
+ * (`out[key] = v`) would set the prototype instead and lose the member.
+ */
+export const fromMembers = <A>(members: Iterable<readonly [string, A]>): { [key: string]: A } =>
+  Object.fromEntries(members) as { [key: string]: A }
+
+/**
+ * `__proto__` as a member name is refused at the API's edges: JSON allows it, but JavaScript objects cannot hold
+ * it as ordinary data (libraries such as Effect Schema drop it, plain assignment sets the prototype instead).
+ */
+export const FORBIDDEN_KEY = "__proto__"
+
+// `__proto__` in a JSON text, plain or with \u escapes: a cheap test before looking for it in the parsed value.
+const forbiddenKeyText =
+  /(?:_|\\u005[fF]){2}(?:p|\\u0070)(?:r|\\u0072)(?:o|\\u006[fF])(?:t|\\u0074)(?:o|\\u006[fF])(?:_|\\u005[fF]){2}/
+
+/** Whether a JSON text may contain a `__proto__` member (false means it certainly does not). */
+export const mayHaveForbiddenKey = (text: string): boolean => forbiddenKeyText.test(text)
+
+/** The path of the first `__proto__` member in a parsed JSON value, if it has one. */
+export const forbiddenKeyPath = (value: unknown): ReadonlyArray<PropertyKey> | undefined => {
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const inner = forbiddenKeyPath(item)
+      if (inner !== undefined) return [i, ...inner]
+    }
+    return undefined
+  }
+  if (!isJsonObject(value)) return undefined
+  if (Object.hasOwn(value, FORBIDDEN_KEY)) return [FORBIDDEN_KEY]
+  for (const [key, member] of Object.entries(value)) {
+    const inner = forbiddenKeyPath(member)
+    if (inner !== undefined) return [key, ...inner]
+  }
+  return undefined
+}
+
 /** Whether a value is JSON data: null, a boolean, a finite number, a string, or arrays and objects of those. */
 export const isJsonValue = (u: unknown): u is JsonValue => {
   if (u === null || typeof u === "boolean" || typeof u === "string") return true
@@ -48,12 +90,12 @@ export const JsonObjectSchema = Schema.declare((u: unknown): u is JsonObject => 
  */
 export const mergePatch = (target: JsonValue | undefined, patch: JsonValue): JsonValue => {
   if (!isJsonObject(patch)) return patch
-  const result: Record<string, JsonValue> = isJsonObject(target) ? { ...target } : {}
+  const result = new Map(isJsonObject(target) ? Object.entries(target) : [])
   for (const [key, value] of Object.entries(patch)) {
-    if (value === null) delete result[key]
-    else result[key] = mergePatch(result[key], value)
+    if (value === null) result.delete(key)
+    else result.set(key, mergePatch(result.get(key), value))
   }
-  return result
+  return fromMembers(result)
 }
 
 /** Serialises with object keys sorted by UTF-16 code units and no whitespace (RFC 8785 for JSON.parse values). */

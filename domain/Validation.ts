@@ -2,6 +2,7 @@
 // JSON-style paths (`inputs.asset_ids[1]`) and short issue codes (`required`, `unknown_field`, `invalid_type`...).
 import { Array as Arr, Either, ParseResult, Schema } from "effect"
 import { type FieldIssue, ValidationError } from "./Errors.js"
+import { forbiddenKeyPath } from "./Json.js"
 
 export interface FormatterIssue {
   readonly _tag: string
@@ -127,3 +128,20 @@ export const oneOf = <const L extends ReadonlyArray<string>>(values: L, message 
       jsonSchema: { enum: values }
     })
   )
+
+/** A `forbidden_key` issue at the first `__proto__` member of a parsed JSON value (under `prefix`), if any. */
+export const forbiddenKeyIssue = (value: unknown, prefix: ReadonlyArray<PropertyKey> = []): FieldIssue | undefined => {
+  const path = forbiddenKeyPath(value)
+  return path === undefined ? undefined : { field: fieldPath([...prefix, ...path]), issue: "forbidden_key" }
+}
+
+/** The validation error for the first `__proto__` member of a parsed JSON value, if it has one. */
+export const forbiddenKeyError = (
+  value: unknown,
+  prefix: ReadonlyArray<PropertyKey> = []
+): ValidationError | undefined => {
+  const issue = forbiddenKeyIssue(value, prefix)
+  return issue === undefined
+    ? undefined
+    : ValidationError.of([issue], `${issue.field}: a JSON member may not be named __proto__`)
+}

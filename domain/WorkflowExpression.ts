@@ -3,7 +3,15 @@
 // `{"$ref": "item"}` (the current item of a fan-out). Paths are dot-separated: names, array indexes (`assets.0`) and
 // `*` (every element: `assets.*.asset_id`). Conditions are predicates over such values.
 import { Either, Schema } from "effect"
-import { canonicalJson, isJsonObject, type JsonObject, type JsonValue, JsonValueSchema } from "./Json.js"
+import {
+  canonicalJson,
+  fromMembers,
+  isJsonObject,
+  type JsonObject,
+  type JsonValue,
+  JsonValueSchema,
+  ownMember
+} from "./Json.js"
 import { fieldPath, shorten } from "./Validation.js"
 
 export const REFERENCE_ROOTS = ["inputs", "steps", "item"] as const
@@ -103,7 +111,7 @@ const walk = (value: ScopeValue, path: ReadonlyArray<Segment>, trail: string): L
   switch (segment!._tag) {
     case "Key": {
       if (!isPlainObject(value)) return { _tag: "Missing", reason: `${trail} is not an object` }
-      const next = value[segment!.key]
+      const next = ownMember(value, segment!.key)
       return next === undefined
         ? { _tag: "Missing", reason: `${trail} has no member ${segment!.key}` }
         : walk(next, rest, `${trail}.${segment!.key}`)
@@ -140,7 +148,7 @@ const isKnown = (value: ScopeValue): value is JsonValue => {
 
 /** Looks a reference up in a scope `{inputs, steps: {<id>: {output, inputs, status, units}}, item}`. */
 export const lookup = (scope: { readonly [key: string]: ScopeValue }, reference: Reference): Lookup => {
-  const root = scope[reference.root]
+  const root = ownMember(scope, reference.root)
   if (root === undefined) return { _tag: "Missing", reason: `${reference.root} is not available here` }
   return walk(root, reference.path, reference.root)
 }
@@ -191,15 +199,15 @@ export const resolve = (
         return { _tag: "Failed", at, reference: ref, reason: found.reason }
     }
   }
-  const out: Record<string, JsonValue> = {}
+  const out: Array<[string, JsonValue]> = []
   let unresolved = false
   for (const [k, v] of Object.entries(value)) {
     const r = resolve(v, scope, [...at, k])
     if (r._tag === "Failed") return r
     if (r._tag === "Unresolved") unresolved = true
-    else out[k] = r.value
+    else out.push([k, r.value])
   }
-  return unresolved ? { _tag: "Unresolved" } : { _tag: "Resolved", value: out }
+  return unresolved ? { _tag: "Unresolved" } : { _tag: "Resolved", value: fromMembers(out) }
 }
 
 /** `steps[1].inputs.asset_ids: steps.tag.output.asset_ids does not resolve (…)` */

@@ -5,15 +5,19 @@ import { FastCheck as fc } from "effect"
 import {
   canonicalJson,
   depth,
+  forbiddenKeyPath,
   isStorable,
   type JsonObject,
   type JsonValue,
+  mayHaveForbiddenKey,
   mergePatch,
   textDepth
 } from "../../domain/Json.js"
 
 const json: fc.Arbitrary<JsonValue> = fc.jsonValue({ maxDepth: 4 }) as fc.Arbitrary<JsonValue>
-const object: fc.Arbitrary<JsonObject> = fc.dictionary(fc.string({ maxLength: 6 }), json, { maxKeys: 6 })
+/** Keys include names of Object.prototype's members, which must behave as any other key. */
+const key = fc.oneof(fc.string({ maxLength: 6 }), fc.constantFrom("__proto__", "constructor", "toString", "valueOf"))
+const object: fc.Arbitrary<JsonObject> = fc.dictionary(key, json, { maxKeys: 6 })
 
 /** Shuffles object keys at every level (same value, different insertion order). */
 const reorder = (value: JsonValue, seed: number): JsonValue => {
@@ -62,12 +66,22 @@ describe("mergePatch", () => {
   it.prop("a null member removes its key; other members end up as the patch says", [object, object], ([t, p]) => {
     const result = mergePatch(t, p) as JsonObject
     for (const [key, value] of Object.entries(p)) {
-      if (value === null) assert.isFalse(key in result, key)
+      if (value === null) assert.isFalse(Object.hasOwn(result, key), key)
       else if (typeof value !== "object" || Array.isArray(value)) assert.deepStrictEqual(result[key], value, key)
     }
     for (const [key, value] of Object.entries(t)) {
-      if (!(key in p)) assert.deepStrictEqual(result[key], value, `${key} untouched`)
+      if (!Object.hasOwn(p, key)) assert.deepStrictEqual(result[key], value, `${key} untouched`)
     }
+  })
+
+  it("keeps __proto__ and constructor members as data, never as the result's prototype", () => {
+    const target = JSON.parse('{"constructor":"c"}') as JsonObject
+    const patch = JSON.parse('{"__proto__":{"b":2},"toString":"t"}') as JsonObject
+    const result = mergePatch(target, patch) as JsonObject
+    assert.strictEqual(Object.getPrototypeOf(result), Object.prototype)
+    assert.strictEqual(JSON.stringify(result), '{"constructor":"c","__proto__":{"b":2},"toString":"t"}')
+    const merged = mergePatch(result, JSON.parse('{"__proto__":{"a":1}}') as JsonObject)
+    assert.strictEqual(JSON.stringify(merged), '{"constructor":"c","__proto__":{"b":2,"a":1},"toString":"t"}')
   })
 
   it.prop("never changes its inputs", [object, object], ([target, patch]) => {
@@ -114,5 +128,39 @@ describe("textDepth", () => {
     assert.strictEqual(textDepth(JSON.stringify({ a: '[{"x\\"}]', b: ["\\", '"[', {}] })), 3)
     assert.strictEqual(textDepth("[".repeat(1_000_000) + "]".repeat(1_000_000)), 1_000_000)
     assert.strictEqual(textDepth("42"), 0)
+  })
+})
+
+describe("__proto__ members", () => {
+  const withProto: fc.Arbitrary<JsonValue> = fc.letrec<{ value: JsonValue }>((tie) => ({
+    value: fc.oneof(
+      { depthSize: "small" },
+      fc.oneof(fc.string({ maxLength: 4 }), fc.integer(), fc.constant(null)),
+      fc.array(tie("value"), { maxLength: 3 }),
+      fc.dictionary(fc.constantFrom("__proto__", "a", "constructor"), tie("value"), { maxKeys: 3 })
+    )
+  })).value
+
+  const at = (value: JsonValue, path: ReadonlyArray<PropertyKey>): unknown =>
+    path.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown>)[k], value)
+
+  it.prop("are found wherever they are, by a path that leads to one, in a text that is flagged", [withProto], ([v]) => {
+    const text = JSON.stringify(v)
+    const value = JSON.parse(text) as JsonValue
+    const path = forbiddenKeyPath(value)
+    assert.strictEqual(path !== undefined, text.includes('"__proto__":'))
+    if (path === undefined) return
+    assert.strictEqual(path.at(-1), "__proto__")
+    assert.isTrue(Object.hasOwn(at(value, path.slice(0, -1)) as object, "__proto__"))
+    assert.isTrue(mayHaveForbiddenKey(text))
+  })
+
+  it("are flagged in any spelling with \\u escapes; a text without the name is not flagged", () => {
+    for (const text of ['{"\\u005f_proto__":1}', '{"__pr\\u006Fto\\u005F\\u005f":1}', '{"x":"__proto__"}']) {
+      assert.isTrue(mayHaveForbiddenKey(text), text)
+    }
+    assert.deepStrictEqual(forbiddenKeyPath(JSON.parse('[{"a":{"\\u005f_proto__":1}}]')), [0, "a", "__proto__"])
+    assert.isUndefined(forbiddenKeyPath(JSON.parse('{"x":"__proto__"}')))
+    assert.isFalse(mayHaveForbiddenKey('{"proto":"_proto_","constructor":{}}'))
   })
 })

@@ -102,6 +102,15 @@ describe("references", () => {
     }
     assert.strictEqual(resolve(ref("inputs.list.*.n"), { inputs: { list: [{ n: 1 }, { m: 2 }] } })._tag, "Failed")
     assert.strictEqual(resolve(ref("item"), { inputs: {} })._tag, "Failed")
+    // Members every object inherits are not members of the data.
+    const inherited = resolve(ref("inputs.constructor"), { inputs: { a: 1 } })
+    assert.deepStrictEqual(inherited, {
+      _tag: "Failed",
+      at: [],
+      reference: "inputs.constructor",
+      reason: "inputs has no member constructor"
+    })
+    assert.strictEqual(resolve(ref("steps.x.output.toString"), { steps: { x: { output: {} } } })._tag, "Failed")
   })
 
   it("what is not known yet leaves the value unresolved (the trigger counts such a step as unresolved)", () => {

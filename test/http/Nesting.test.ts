@@ -5,19 +5,12 @@ import { assert, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { MAX_METADATA_DEPTH } from "../../domain/Asset.js"
 import { MAX_JSON_NESTING } from "../../domain/Json.js"
-import { assertErrorFormat, bodyOf, type ErrorBody, jsonRequest } from "../support/Http.js"
+import { assertRefused as refused, bodyOf, jsonRequest } from "../support/Http.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
 
 const arrays = (levels: number) => "[".repeat(levels) + "]".repeat(levels)
 const nots = (levels: number) =>
   '{"op":"not","condition":'.repeat(levels) + '{"op":"exists","value":1}' + "}".repeat(levels)
-
-const refused = (res: Response, field: string, issue: string) =>
-  Effect.map(bodyOf<ErrorBody>(res), (body) => {
-    assert.strictEqual(res.status, 400, JSON.stringify(body))
-    assertErrorFormat(body, "validation_error")
-    assert.deepStrictEqual(body.error.details, [{ field, issue }])
-  })
 
 layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("deeply nested bodies", (it) => {
   it.effect("JSON bodies deeper than the limit are a validation error on every kind of endpoint", () =>

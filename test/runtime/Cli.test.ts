@@ -111,6 +111,7 @@ describe("admin CLI", { timeout: 240_000 }, () => {
     for (const [args, message] of [
       [["agents", "set-defaults", "talent-clearance", "{oops"], "not valid JSON"],
       [["agents", "set-defaults", "talent-clearance", '{"colour":"red"}'], "defaults.colour"],
+      [["agents", "set-defaults", "talent-clearance", '{"__proto__":{"territory":"FR"}}'], "defaults.__proto__"],
       [["agents", "enable", "face-swapper"], "No agent face-swapper"]
     ] as const) {
       const result = await cli(...args)

@@ -33,3 +33,11 @@ export const assertErrorFormat = (body: ErrorBody, code?: string) => {
   }
   if (code !== undefined) assert.strictEqual(body.error.code, code)
 }
+
+/** Checks a 400 `validation_error` whose only detail is `{field, issue}`. */
+export const assertRefused = (res: Response, field: string, issue: string) =>
+  Effect.map(bodyOf<ErrorBody>(res), (body) => {
+    assert.strictEqual(res.status, 400, JSON.stringify(body))
+    assertErrorFormat(body, "validation_error")
+    assert.deepStrictEqual(body.error.details, [{ field, issue }])
+  })

@@ -10,7 +10,7 @@ import { MAX_METADATA_BYTES, MAX_METADATA_DEPTH, Metadata, Tags, TalentIds } fro
 import { type FieldIssue, InvalidRequest, PayloadTooLarge, ValidationError } from "../../../domain/Errors.js"
 import { ProjectId } from "../../../domain/Ids.js"
 import { textDepth } from "../../../domain/Json.js"
-import { decodeAll } from "../../../domain/Validation.js"
+import { decodeAll, forbiddenKeyIssue } from "../../../domain/Validation.js"
 import { type FilePart, forEachPart, type MultipartFailure } from "./MultipartReader.js"
 
 const MAX_PARTS = 64
@@ -93,7 +93,9 @@ const decodeFields = (parts: ReadonlyMap<string, ReadonlyArray<string>>, issues:
       issues.push({ field: "metadata", issue: `too_deep:${MAX_METADATA_DEPTH}` })
     } else {
       const parsed = parseJson(metadata)
-      if (Option.isSome(parsed)) input["metadata"] = parsed.value
+      const forbidden = Option.isSome(parsed) ? forbiddenKeyIssue(parsed.value, ["metadata"]) : undefined
+      if (forbidden !== undefined) issues.push(forbidden)
+      else if (Option.isSome(parsed)) input["metadata"] = parsed.value
       else issues.push({ field: "metadata", issue: "invalid_json" })
     }
   }

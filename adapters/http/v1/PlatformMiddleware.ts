@@ -20,9 +20,9 @@ import { type KeySecrets } from "../../../application/ports/KeySecrets.js"
 import { RateLimiter } from "../../../application/ports/RateLimiter.js"
 import { TransientFailures } from "../../../application/ports/TransientFailures.js"
 import { InvalidRequest, NotFound, PayloadTooLarge, Unauthorized, ValidationError } from "../../../domain/Errors.js"
-import { MAX_JSON_NESTING, textDepth } from "../../../domain/Json.js"
+import { MAX_JSON_NESTING, mayHaveForbiddenKey, textDepth } from "../../../domain/Json.js"
 import type { Principal } from "../../../domain/Principal.js"
-import { fromFormatterIssues } from "../../../domain/Validation.js"
+import { forbiddenKeyError, fromFormatterIssues } from "../../../domain/Validation.js"
 import { ApiV1 } from "./Api.js"
 import {
   type ApiError,
@@ -110,9 +110,22 @@ const checkNesting = (request: HttpServerRequest.HttpServerRequest) =>
                 `The JSON body is nested more than ${MAX_JSON_NESTING} levels deep`
               )
             )
-          : Effect.void
+          : checkForbiddenKey(text)
       )
     : Effect.void
+
+/** Refuses a body with a `__proto__` member anywhere (see FORBIDDEN_KEY); invalid JSON is left to the route. */
+const checkForbiddenKey = (text: string): Effect.Effect<void, ValidationError> => {
+  if (!mayHaveForbiddenKey(text)) return Effect.void
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(text)
+  } catch {
+    return Effect.void
+  }
+  const error = forbiddenKeyError(parsed)
+  return error === undefined ? Effect.void : Effect.fail(error)
+}
 
 const isRequestError = (u: unknown): u is HttpServerError.RequestError =>
   HttpServerError.isServerError(u) && u._tag === "RequestError"
