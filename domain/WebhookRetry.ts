@@ -25,11 +25,12 @@ export const backoffCeiling = (policy: RetryPolicy, failures: number): number =>
 
 /**
  * "Equal jitter": half of the ceiling is fixed, the other half random, so delays keep growing while retries
- * from many deliveries spread out. `random` is a draw from [0, 1).
+ * from many deliveries spread out. `random` is a draw from [0, 1). Never 0: a retry is never immediate (with a
+ * 1 ms base the rounding would make it so, and a period would never run out).
  */
 export const backoffDelay = (policy: RetryPolicy, failures: number, random: number): number => {
   const ceiling = backoffCeiling(policy, failures)
-  return Math.floor(ceiling / 2 + (Math.min(Math.max(random, 0), 1) * ceiling) / 2)
+  return Math.max(1, Math.floor(ceiling / 2 + (Math.min(Math.max(random, 0), 1) * ceiling) / 2))
 }
 
 export interface RetryInput {

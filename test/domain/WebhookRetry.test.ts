@@ -91,10 +91,16 @@ describe("WebhookRetry", () => {
     [policyArb, fc.array(randomArb, { minLength: 1, maxLength: 20 })],
     ([p, draws]) => {
       const times = schedule(p, draws)
-      for (let i = 1; i < times.length; i++) assert.isAtLeast(times[i]!, times[i - 1]!)
+      for (let i = 1; i < times.length; i++) assert.isAbove(times[i]!, times[i - 1]!)
       assert.isAtMost(times.at(-1)!, p.retryPeriodMs)
     }
   )
+
+  it("a 1 ms base never retries at once, so even a zero period runs out (found by the property above)", () => {
+    const tiny = { baseDelayMs: 1, maxDelayMs: 1, retryPeriodMs: 0 }
+    assert.strictEqual(backoffDelay(tiny, 1, 0), 1)
+    assert.deepStrictEqual(schedule(tiny, [0]), [0])
+  })
 
   it("the default policy retries for about a day, then gives up", () => {
     for (const draw of [0, 0.5, 0.999]) {
