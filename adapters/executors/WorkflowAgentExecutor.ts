@@ -3,17 +3,14 @@
 // finish. After a crash the runner replays the workflow: finished activities return their stored results, the
 // interrupted one runs again (our unit checkpoints make that harmless). A bounded number of runs execute at once.
 import { ClusterWorkflowEngine, SingleRunner } from "@effect/cluster"
-import { Activity, Workflow, WorkflowEngine } from "@effect/workflow"
+import { Workflow, WorkflowEngine } from "@effect/workflow"
 import { Cause, Context, Duration, Effect, Layer, Schema } from "effect"
 import * as Execution from "../../application/AgentExecution.js"
 import { RunCompletions } from "../../application/ports/RunCompletions.js"
 import { RunQueue } from "../../application/ports/RunQueue.js"
 import { AgentRunId } from "../../domain/Ids.js"
 import * as Recovery from "./Recovery.js"
-import { retryTransient } from "../postgres/TransientFailures.js"
-
-/** An activity survives dropped connections and database restarts of up to two minutes. */
-const retry = retryTransient()
+import { durableActivity } from "./DurableActivity.js"
 
 export const AgentRunWorkflow = Workflow.make({
   name: "AgentRun",
@@ -38,23 +35,23 @@ const ended = (runId: AgentRunId) => Effect.flatMap(RunCompletions, (completions
 
 const body = (runId: AgentRunId) =>
   Effect.gen(function* () {
-    const pending = yield* Activity.make({
+    const pending = yield* durableActivity({
       name: "begin",
       success: Schema.Array(Schema.String),
-      execute: retry(Execution.begin(runId))
+      execute: Execution.begin(runId)
     })
     // Units go to the engine in batches (one activity each): fewer engine round trips, while each unit still
     // checkpoints on its own, so a batch cut short by a crash resumes at its first unfinished unit.
     for (let i = 0; i < pending.length; i += UNITS_PER_ACTIVITY) {
       const batch = pending.slice(i, i + UNITS_PER_ACTIVITY)
-      const next = yield* Activity.make({
+      const next = yield* durableActivity({
         name: `units:${i}`,
         success: Next,
-        execute: retry(runBatch(runId, batch))
+        execute: runBatch(runId, batch)
       })
       if (next.stop) break
     }
-    yield* Activity.make({ name: "finish", execute: retry(Effect.zipRight(Execution.finish(runId), ended(runId))) })
+    yield* durableActivity({ name: "finish", execute: Effect.zipRight(Execution.finish(runId), ended(runId)) })
   }).pipe(
     // A defect the engine cannot get past ends the run as failed (interruption is a shutdown: the run resumes).
     Effect.catchAllCause((cause) =>
@@ -62,11 +59,9 @@ const body = (runId: AgentRunId) =>
         ? Effect.failCause(cause)
         : Effect.zipRight(
             Effect.logError("agent run failed", cause).pipe(Effect.annotateLogs({ run_id: runId })),
-            Activity.make({
+            durableActivity({
               name: "fail",
-              execute: retry(
-                Effect.zipRight(Execution.fail(runId, "The run stopped on an internal error"), ended(runId))
-              )
+              execute: Effect.zipRight(Execution.fail(runId, "The run stopped on an internal error"), ended(runId))
             })
           )
     )

@@ -3,16 +3,13 @@
 // activity that starts it and, for a run_agent step, one that waits for its agent runs, then finish. After a crash
 // the runner replays it: finished activities return their stored results (so finished steps are not run again),
 // the interrupted one runs again — and finds the agent runs its step started in the step's row.
-import { Activity, Workflow, WorkflowEngine } from "@effect/workflow"
+import { Workflow, WorkflowEngine } from "@effect/workflow"
 import { Cause, Context, type Duration, Effect, Layer, Schema } from "effect"
 import { WorkflowQueue } from "../../application/ports/WorkflowQueue.js"
 import * as Execution from "../../application/WorkflowExecution.js"
 import { WorkflowRunId } from "../../domain/Ids.js"
 import * as Recovery from "./Recovery.js"
-import { retryTransient } from "../postgres/TransientFailures.js"
-
-/** An activity survives dropped connections and database restarts of up to two minutes. */
-const retry = retryTransient()
+import { durableActivity } from "./DurableActivity.js"
 
 export const WorkflowRunWorkflow = Workflow.make({
   name: "WorkflowRun",
@@ -24,16 +21,16 @@ const StepNext = Schema.Struct({ end: Schema.Boolean, wait: Schema.Boolean })
 
 const body = (runId: WorkflowRunId) =>
   Effect.gen(function* () {
-    const steps = yield* Activity.make({ name: "begin", success: Schema.Int, execute: retry(Execution.begin(runId)) })
+    const steps = yield* durableActivity({ name: "begin", success: Schema.Int, execute: Execution.begin(runId) })
     for (let index = 0; index < steps; index++) {
-      const next = yield* Activity.make({
+      const next = yield* durableActivity({
         name: `step:${index}`,
         success: StepNext,
-        execute: retry(Execution.runStep(runId, index))
+        execute: Execution.runStep(runId, index)
       })
       if (next.end) break
     }
-    yield* Activity.make({ name: "finish", execute: retry(Execution.finish(runId)) })
+    yield* durableActivity({ name: "finish", execute: Execution.finish(runId) })
   }).pipe(
     // A defect the engine cannot get past ends the run as failed (interruption is a shutdown: the run resumes).
     Effect.catchAllCause((cause) =>
@@ -41,9 +38,9 @@ const body = (runId: WorkflowRunId) =>
         ? Effect.failCause(cause)
         : Effect.zipRight(
             Effect.logError("workflow run failed", cause).pipe(Effect.annotateLogs({ workflow_run_id: runId })),
-            Activity.make({
+            durableActivity({
               name: "fail",
-              execute: retry(Execution.fail(runId, "The run stopped on an internal error"))
+              execute: Execution.fail(runId, "The run stopped on an internal error")
             })
           )
     )

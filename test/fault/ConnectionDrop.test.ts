@@ -76,7 +76,17 @@ describe("dropped database connections", () => {
         "the run to finish",
         readSoon,
         (r) => r.status !== "running" && r.status !== "queued" && r.status !== "unreadable"
-      )
+      ).catch(async (error: unknown) => {
+        const run = await readSoon()
+        const logged = output()
+          .split("\n")
+          .filter((line) => /"logLevel":"(WARN|ERROR|FATAL)"/.test(line))
+          .map((line) => line.slice(0, 600))
+          .join("\n")
+        throw new Error(
+          `${String(error).slice(0, 200)}\nprogress ${JSON.stringify(run.progress)}\n${logged.slice(-6000)}`
+        )
+      })
       assert.strictEqual(done.status, "succeeded", JSON.stringify(done.error))
       assert.deepStrictEqual(done.progress, { total: ASSETS, succeeded: ASSETS, failed: 0 })
       assert.strictEqual(done.credits_charged, ASSETS * 10)
