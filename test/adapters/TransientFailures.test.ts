@@ -1,5 +1,6 @@
 // Which failures the durable executors retry: dropped connections and restarts (by SQLSTATE, Node error code or
 // pg's messages, however deeply wrapped), not constraint violations or bugs, which fail at once.
+import { PersistenceError } from "@effect/cluster/ClusterError"
 import { SqlError } from "@effect/sql/SqlError"
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Exit, Ref, TestClock } from "effect"
@@ -13,6 +14,9 @@ describe("transient failures", () => {
     assert.isTrue(isTransient(new SqlError({ cause: pgError("08006") })))
     assert.isTrue(isTransient(new SqlError({ cause: new Error("Connection terminated unexpectedly") })))
     assert.isTrue(isTransient({ cause: { cause: pgError("ECONNREFUSED") } }))
+    // The workflow engine's own storage failing on a dropped connection (retried around each activity call).
+    assert.isTrue(isTransient(new PersistenceError({ cause: new SqlError({ cause: pgError("57P01") }) })))
+    assert.isFalse(isTransient(new PersistenceError({ cause: new SqlError({ cause: pgError("23505") }) })))
     assert.isFalse(isTransient(new SqlError({ cause: pgError("23505", "duplicate key") })))
     assert.isFalse(isTransient(new Error("undefined is not a function")))
     assert.isFalse(isTransient(null))
