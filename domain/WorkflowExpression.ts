@@ -217,7 +217,9 @@ export const describeFailure = (failure: Extract<Resolution, { _tag: "Failed" }>
 // ---------------------------------------------------------------------------------------------------------------
 // Conditions
 
-export const COMPARISONS = ["eq", "ne", "gt", "gte", "lt", "lte", "contains"] as const
+/** The comparisons that order their values (two numbers or two strings). */
+export const ORDERINGS = ["gt", "gte", "lt", "lte"] as const
+export const COMPARISONS = ["eq", "ne", ...ORDERINGS, "contains"] as const
 export const TESTS = ["exists", "not_exists", "empty", "not_empty"] as const
 
 export type Predicate =
@@ -262,10 +264,10 @@ export const PredicateSchema: Schema.Schema<Predicate> = Schema.Union(
   Negation
 ).annotations({ identifier: "Predicate" })
 
-/** The values a predicate compares, each with its location (for reference checks). */
 /** A value's JSON, cut to 80 characters for a message. */
 const excerpt = (value: unknown): string => shorten(JSON.stringify(value) ?? "undefined", 80)
 
+/** The values a predicate compares, each with its location (for reference checks). */
 export const predicateValues = (
   predicate: Predicate,
   at: ReadonlyArray<PropertyKey>
@@ -287,7 +289,7 @@ export const predicateValues = (
     case "not_empty":
       return [{ value: predicate.value, at: [...at, "value"], ordered: false }]
     default: {
-      const ordered = predicate.op === "gt" || predicate.op === "gte" || predicate.op === "lt" || predicate.op === "lte"
+      const ordered = (ORDERINGS as ReadonlyArray<string>).includes(predicate.op)
       return [
         { value: predicate.left, at: [...at, "left"], ordered },
         { value: predicate.right, at: [...at, "right"], ordered }

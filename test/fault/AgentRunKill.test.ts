@@ -1,24 +1,14 @@
 // A run survives kill -9: the server is killed with SIGKILL in the middle of a talent-clearance run; after a
 // restart the run resumes on its own and finishes, no asset is processed twice (one clearance record, one
 // provenance entry, one event, one charge each), and the credit ledger adds up.
-import { afterAll, assert, describe, it } from "@effect/vitest"
+import { assert, describe, it } from "@effect/vitest"
 import pg from "pg"
-import { cli, startCrashServer, until } from "../support/CrashServer.js"
+import { cleanupAfterAll, cli, startCrashServer, until } from "../support/CrashServer.js"
 
 const ASSETS = 120
 
-interface Run {
-  readonly status: string
-  readonly progress: { readonly total: number; readonly succeeded: number; readonly failed: number }
-  readonly credits_reserved: number
-  readonly credits_charged: number
-}
-
 describe("agent runs survive kill -9", () => {
-  const cleanup: Array<() => Promise<unknown>> = []
-  afterAll(async () => {
-    for (const f of cleanup.reverse()) await f()
-  })
+  const cleanup = cleanupAfterAll()
 
   it(
     "a run killed mid-way resumes after the restart and charges each asset exactly once",
@@ -31,6 +21,7 @@ describe("agent runs survive kill -9", () => {
         databaseUrl,
         env,
         kill,
+        readRun,
         restart,
         workspace
       } = await startCrashServer(ASSETS, cleanup)
@@ -39,7 +30,7 @@ describe("agent runs survive kill -9", () => {
         inputs: { asset_ids: assets, distribution_channels: ["web"] }
       })
       const runId = String(run["id"])
-      const read = () => call("GET", `/v1/agents/runs/${runId}`) as Promise<unknown> as Promise<Run>
+      const read = () => readRun(runId)
       const midway = await until("the run to be under way", read, (r) => r.progress.succeeded >= 10)
       assert.isBelow(midway.progress.succeeded, ASSETS, "killed before the end")
       assert.strictEqual(await kill(), null)

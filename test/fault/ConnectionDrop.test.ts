@@ -3,9 +3,16 @@
 // the server reconnects, the run finishes, every asset is processed and charged exactly once. The webhook
 // dispatcher listens again after its listening connection is dropped and retries a round that met a dropped
 // connection at once, so new events are delivered within seconds, not at the next (here one-minute) poll.
-import { afterAll, assert, describe, it } from "@effect/vitest"
+import { assert, describe, it } from "@effect/vitest"
 import pg from "pg"
-import { cli, freshServerEnv, startCrashServer, until } from "../support/CrashServer.js"
+import {
+  type AgentRunView as Run,
+  cleanupAfterAll,
+  cli,
+  freshServerEnv,
+  startCrashServer,
+  until
+} from "../support/CrashServer.js"
 import { runCli, startServerProcess } from "../support/ServerProcess.js"
 import { startReceiver } from "../support/WebhookReceiver.js"
 
@@ -18,24 +25,14 @@ const terminateAll = async (client: pg.Client) =>
     )
   ).rows[0]?.n ?? 0
 
-interface Run {
-  readonly status: string
-  readonly progress: { readonly total: number; readonly succeeded: number; readonly failed: number }
-  readonly credits_charged: number
-  readonly error: unknown
-}
-
 describe("dropped database connections", () => {
-  const cleanup: Array<() => Promise<unknown>> = []
-  afterAll(async () => {
-    for (const f of cleanup.reverse()) await f()
-  })
+  const cleanup = cleanupAfterAll()
 
   it(
     "a run whose connections are terminated mid-way finishes, charging each asset exactly once",
     { timeout: 300_000 },
     async () => {
-      const { assets, call, databaseUrl, output, request } = await startCrashServer(ASSETS, cleanup)
+      const { assets, call, databaseUrl, output, readRun, request } = await startCrashServer(ASSETS, cleanup)
       const admin = new pg.Client({ connectionString: databaseUrl })
       await admin.connect()
       cleanup.push(() => admin.end())
@@ -45,7 +42,7 @@ describe("dropped database connections", () => {
         inputs: { asset_ids: assets, distribution_channels: ["web"] }
       })
       const runId = String(run["id"])
-      const read = () => call("GET", `/v1/agents/runs/${runId}`) as Promise<unknown> as Promise<Run>
+      const read = () => readRun(runId)
       await until("the run to be under way", read, (r) => r.progress.succeeded >= 5)
       let dropped = 0
       const answers: Array<Response> = []

@@ -1,11 +1,11 @@
 // At-least-once through a crash: events are committed, the server is killed with SIGKILL while their
 // deliveries are leased and in flight (the receiver never answers), and a restarted server delivers every one
 // of them, signed, once the dead process's leases run out. Endpoints and keys are made with the real CLI.
-import { afterAll, assert, describe, it } from "@effect/vitest"
+import { assert, describe, it } from "@effect/vitest"
 import pg from "pg"
 import { Webhook } from "standardwebhooks"
-import { freshServerEnv } from "../support/CrashServer.js"
-import { runCli, type ServerProcess, startServerProcess } from "../support/ServerProcess.js"
+import { cleanupAfterAll, cli, freshServerEnv } from "../support/CrashServer.js"
+import { type ServerProcess, startServerProcess } from "../support/ServerProcess.js"
 import { startReceiver, type WebhookReceiver } from "../support/WebhookReceiver.js"
 
 const EVENTS = 20
@@ -18,17 +18,8 @@ const until = async (what: string, check: () => boolean | Promise<boolean>, time
   }
 }
 
-const cli = async (args: ReadonlyArray<string>, env: Record<string, string>) => {
-  const result = await runCli([...args, "--json"], env)
-  if (result.code !== 0) throw new Error(`clearhouse ${args.join(" ")} failed (${result.code}): ${result.stderr}`)
-  return JSON.parse(result.stdout) as Record<string, unknown>
-}
-
 describe("webhooks survive kill -9", () => {
-  const cleanup: Array<() => Promise<unknown>> = []
-  afterAll(async () => {
-    for (const f of cleanup.reverse()) await f()
-  })
+  const cleanup = cleanupAfterAll()
 
   it(
     "every event committed before a SIGKILL reaches the receiver after the restart",

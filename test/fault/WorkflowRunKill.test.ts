@@ -2,9 +2,9 @@
 // after a restart the run goes on from that step on its own and finishes. The first step is not run again, no
 // step starts a second agent run, every asset of every step is processed and charged exactly once, and the run
 // ends with one workflow.completed.
-import { afterAll, assert, describe, it } from "@effect/vitest"
+import { assert, describe, it } from "@effect/vitest"
 import pg from "pg"
-import { cli, startCrashServer, until } from "../support/CrashServer.js"
+import { cleanupAfterAll, cli, startCrashServer, until } from "../support/CrashServer.js"
 import type { WorkflowRunBody } from "../support/Workflows.js"
 
 const ASSETS = 60
@@ -12,10 +12,7 @@ const ASSETS = 60
 type Run = WorkflowRunBody["data"]
 
 describe("workflow runs survive kill -9", () => {
-  const cleanup: Array<() => Promise<unknown>> = []
-  afterAll(async () => {
-    for (const f of cleanup.reverse()) await f()
-  })
+  const cleanup = cleanupAfterAll()
 
   it(
     "a run killed in its second step resumes from that step after the restart; nothing runs or is charged twice",

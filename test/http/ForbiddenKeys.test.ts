@@ -4,7 +4,7 @@
 import { assert, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { assertRefused, bodyOf, jsonRequest } from "../support/Http.js"
-import { makeTestApp, TestApp } from "../support/TestApp.js"
+import { makeTestApp, TestApp, uploadWithField } from "../support/TestApp.js"
 
 interface AssetBody {
   readonly data: { readonly id: string; readonly metadata: Record<string, unknown> }
@@ -38,12 +38,7 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("__p
       assert.strictEqual(named.status, 201)
       const project = yield* bodyOf<{ data: { id: string } }>(named)
 
-      const upload = (metadata: string) =>
-        app.upload(token, [
-          { name: "project_id", value: project.data.id },
-          { name: "metadata", value: metadata },
-          { name: "file", filename: "a.txt", content: "x", contentType: "text/plain" }
-        ])
+      const upload = (metadata: string) => uploadWithField(token, project.data.id, "metadata", metadata)
       yield* assertRefused(yield* upload('{"a":{"__proto__":null}}'), "metadata.a.__proto__", "forbidden_key")
       const asset = yield* bodyOf<AssetBody>(yield* upload('{"a":1}'))
       yield* assertRefused(
@@ -64,11 +59,7 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("__p
         yield* app.fetch("/v1/projects", { ...jsonRequest({ name: "Keys" }), token })
       )
       const created = yield* bodyOf<AssetBody>(
-        yield* app.upload(token, [
-          { name: "project_id", value: project.data.id },
-          { name: "metadata", value: '{"constructor":"a","toString":{"x":1}}' },
-          { name: "file", filename: "a.txt", content: "x", contentType: "text/plain" }
-        ])
+        yield* uploadWithField(token, project.data.id, "metadata", '{"constructor":"a","toString":{"x":1}}')
       )
       assert.deepStrictEqual(created.data.metadata, { constructor: "a", toString: { x: 1 } })
       const patch = (metadata: unknown) =>

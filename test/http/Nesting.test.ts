@@ -6,7 +6,7 @@ import { Effect } from "effect"
 import { MAX_METADATA_DEPTH } from "../../domain/Asset.js"
 import { MAX_JSON_NESTING } from "../../domain/Json.js"
 import { assertRefused as refused, bodyOf, jsonRequest } from "../support/Http.js"
-import { makeTestApp, TestApp } from "../support/TestApp.js"
+import { makeTestApp, TestApp, uploadWithField } from "../support/TestApp.js"
 
 const arrays = (levels: number) => "[".repeat(levels) + "]".repeat(levels)
 const nots = (levels: number) =>
@@ -61,12 +61,7 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("dee
       const project = yield* bodyOf<{ data: { id: string } }>(
         yield* app.fetch("/v1/projects", { ...jsonRequest({ name: "Uploads" }), token })
       )
-      const upload = (name: string, value: string) =>
-        app.upload(token, [
-          { name: "project_id", value: project.data.id },
-          { name, value },
-          { name: "file", filename: "a.txt", content: "x", contentType: "text/plain" }
-        ])
+      const upload = (name: string, value: string) => uploadWithField(token, project.data.id, name, value)
       yield* refused(
         yield* upload("metadata", '{"a":'.repeat(20_000) + "1" + "}".repeat(20_000)),
         "metadata",

@@ -1,7 +1,7 @@
 // The real server on a fresh database for crash tests of runs: a key with every scope, extra credits, and assets
 // for talent clearance (every other one showing talent under contract for the web), all made through the CLI and
 // the API. The server can be killed with SIGKILL and started again on the same database.
-import { assert } from "@effect/vitest"
+import { afterAll, assert } from "@effect/vitest"
 import { ALL_SCOPES } from "../../domain/Scope.js"
 import { runCli, type ServerProcess, startServerProcess, temporaryDataDir } from "./ServerProcess.js"
 import { createDatabase } from "./TestDatabase.js"
@@ -22,6 +22,24 @@ export const cli = async (args: ReadonlyArray<string>, env: Record<string, strin
   const result = await runCli([...args, "--json"], env)
   if (result.code !== 0) throw new Error(`clearhouse ${args.join(" ")} failed (${result.code}): ${result.stderr}`)
   return JSON.parse(result.stdout) as Record<string, unknown>
+}
+
+/** Clean-up steps for a test file, run in reverse order once all its tests are done. */
+export const cleanupAfterAll = (): Array<() => Promise<unknown>> => {
+  const cleanup: Array<() => Promise<unknown>> = []
+  afterAll(async () => {
+    for (const f of cleanup.reverse()) await f()
+  })
+  return cleanup
+}
+
+/** An agent run as `GET /v1/agents/runs/<id>` answers it: the fields the crash tests check. */
+export interface AgentRunView {
+  readonly status: string
+  readonly progress: { readonly total: number; readonly succeeded: number; readonly failed: number }
+  readonly credits_reserved: number
+  readonly credits_charged: number
+  readonly error: unknown
 }
 
 /** A fresh database and data directory for server processes (removed by `cleanup`), as their environment. */
@@ -48,6 +66,8 @@ export interface CrashServer {
   readonly request: (method: string, path: string) => Promise<Response>
   /** A JSON call with the key; the answer's `data` (throws on a non-2xx status). */
   readonly call: (method: string, path: string, body?: unknown) => Promise<Record<string, unknown>>
+  /** The agent run (throws on a non-2xx status). */
+  readonly readRun: (runId: string) => Promise<AgentRunView>
   /** SIGKILL; resolves the exit code (null when killed by the signal). */
   readonly kill: () => Promise<number | null>
   readonly restart: () => Promise<void>
@@ -107,6 +127,7 @@ export const startCrashServer = async (
     creditsBefore,
     assets,
     call,
+    readRun: (runId) => call("GET", `/v1/agents/runs/${runId}`) as Promise<unknown> as Promise<AgentRunView>,
     output: () => server.output(),
     request,
     kill: () => server.stop("SIGKILL"),

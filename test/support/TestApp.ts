@@ -210,3 +210,13 @@ const makeTestAppIn = (config: AppConfig) => {
     })
   ).pipe(Layer.provide(server), Layer.provide(Logger.minimumLogLevel(LogLevel.Warning)))
 }
+
+/** POST /v1/assets of a one-byte text file into the project, with one more form field (e.g. metadata) before it. */
+export const uploadWithField = (token: string, projectId: string, name: string, value: string) =>
+  Effect.flatMap(TestApp, (app) =>
+    app.upload(token, [
+      { name: "project_id", value: projectId },
+      { name, value },
+      { name: "file", filename: "a.txt", content: "x", contentType: "text/plain" }
+    ])
+  )

@@ -9,7 +9,7 @@ import { requireScopes } from "../../../application/CurrentPrincipal.js"
 import { MAX_METADATA_BYTES, MAX_METADATA_DEPTH, Metadata, Tags, TalentIds } from "../../../domain/Asset.js"
 import { type FieldIssue, InvalidRequest, PayloadTooLarge, ValidationError } from "../../../domain/Errors.js"
 import { ProjectId } from "../../../domain/Ids.js"
-import { textDepth } from "../../../domain/Json.js"
+import { mayHaveForbiddenKey, textDepth } from "../../../domain/Json.js"
 import { decodeAll, forbiddenKeyIssue } from "../../../domain/Validation.js"
 import { type FilePart, forEachPart, type MultipartFailure } from "./MultipartReader.js"
 
@@ -93,7 +93,10 @@ const decodeFields = (parts: ReadonlyMap<string, ReadonlyArray<string>>, issues:
       issues.push({ field: "metadata", issue: `too_deep:${MAX_METADATA_DEPTH}` })
     } else {
       const parsed = parseJson(metadata)
-      const forbidden = Option.isSome(parsed) ? forbiddenKeyIssue(parsed.value, ["metadata"]) : undefined
+      const forbidden =
+        Option.isSome(parsed) && mayHaveForbiddenKey(metadata)
+          ? forbiddenKeyIssue(parsed.value, ["metadata"])
+          : undefined
       if (forbidden !== undefined) issues.push(forbidden)
       else if (Option.isSome(parsed)) input["metadata"] = parsed.value
       else issues.push({ field: "metadata", issue: "invalid_json" })
