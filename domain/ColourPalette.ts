@@ -109,6 +109,8 @@ export interface ColourStats {
 
 const round = (x: number, digits = 3) => Math.round(x * 10 ** digits) / 10 ** digits
 
+const LUMA_SCALE = 1000 * 255
+
 /** Statistics of an RGB sample (3 bytes a pixel, row-major). An empty sample gives zeros and no colours. */
 export const colourStats = (rgb: Uint8Array): ColourStats => {
   const pixels = Math.floor(rgb.length / 3)
@@ -130,15 +132,16 @@ export const colourStats = (rgb: Uint8Array): ColourStats => {
     c.n += 1
     c.distance += named.distance
     counts.set(named.name, c)
-    const y = luma(px)
+    // Luma in integer thousandths of 255, so the sum is exact and does not depend on pixel order.
+    const y = 299 * px[0] + 587 * px[1] + 114 * px[2]
     lumaSum += y
-    lumaSquares += y * y
+    lumaSquares += (y / LUMA_SCALE) ** 2
     const { hue, saturation } = hueSaturation(px)
     saturationSum += saturation
     warmthSum += saturation * hueWarmth(hue)
   }
   if (pixels === 0) return { pixels, colours: [], brightness: 0, saturation: 0, contrast: 0, warmth: 0 }
-  const brightness = lumaSum / pixels
+  const brightness = lumaSum / LUMA_SCALE / pixels
   const colours = Array.from(counts, ([name, c]) => ({
     name,
     share: round(c.n / pixels),
