@@ -131,8 +131,38 @@ class _Resource:
         return Download(response, info)
 
 
-class Projects(_Resource):
-    def list(self, *, name: Optional[str] = None, visibility: Optional[str] = None, limit: Optional[int] = None) -> Iterator[m.Project]:
+C = TypeVar("C")
+U = TypeVar("U")
+
+
+class _Crud(_Resource, Generic[T, C, U]):
+    """Create, read, change and delete: the operations most resources share."""
+
+    _path = ""
+
+    def create(self, body: C) -> T:
+        return cast(T, self._call("POST", self._path, body))
+
+    def get(self, id: str) -> T:
+        return cast(T, self._call("GET", f"{self._path}/{segment(id)}"))
+
+    def update(self, id: str, body: U) -> T:
+        return cast(T, self._call("PATCH", f"{self._path}/{segment(id)}", body))
+
+    def delete(self, id: str) -> m.Deleted:
+        return cast(m.Deleted, self._call("DELETE", f"{self._path}/{segment(id)}"))
+
+
+class Projects(_Crud[m.Project, m.ProjectCreate, m.ProjectUpdate]):
+    _path = "/projects"
+
+    def list(
+        self,
+        *,
+        name: Optional[str] = None,
+        visibility: Optional[str] = None,
+        limit: Optional[int] = None,
+    ) -> Iterator[m.Project]:
         """Every project (newest first), page after page; ``limit`` sets the page size."""
         return self._all("/projects", {"name": name, "visibility": visibility, "limit": limit})
 
@@ -140,18 +170,6 @@ class Projects(_Resource):
         self, *, name: Optional[str] = None, visibility: Optional[str] = None, limit: Optional[int] = None, cursor: Optional[str] = None
     ) -> "Page[m.Project]":
         return self._page("/projects", {"name": name, "visibility": visibility, "limit": limit, "cursor": cursor})
-
-    def create(self, body: m.ProjectCreate) -> m.Project:
-        return cast(m.Project, self._call("POST", "/projects", body))
-
-    def get(self, id: str) -> m.Project:
-        return cast(m.Project, self._call("GET", f"/projects/{segment(id)}"))
-
-    def update(self, id: str, body: m.ProjectUpdate) -> m.Project:
-        return cast(m.Project, self._call("PATCH", f"/projects/{segment(id)}", body))
-
-    def delete(self, id: str) -> m.Deleted:
-        return cast(m.Deleted, self._call("DELETE", f"/projects/{segment(id)}"))
 
 
 def _multipart_head(boundary: str, fields: Sequence[Tuple[str, str]], filename: str, content_type: str) -> bytes:
@@ -271,7 +289,13 @@ class Assets(_Resource):
         """The asset's chain of custody, every entry."""
         return self._all(f"/assets/{segment(id)}/provenance", {"limit": limit})
 
-    def provenance_page(self, id: str, *, limit: Optional[int] = None, cursor: Optional[str] = None) -> "Page[m.ProvenanceEntry]":
+    def provenance_page(
+        self,
+        id: str,
+        *,
+        limit: Optional[int] = None,
+        cursor: Optional[str] = None,
+    ) -> "Page[m.ProvenanceEntry]":
         return self._page(f"/assets/{segment(id)}/provenance", {"limit": limit, "cursor": cursor})
 
     def verify_provenance(self, id: str) -> m.ProvenanceVerification:
@@ -279,8 +303,16 @@ class Assets(_Resource):
         return cast(m.ProvenanceVerification, self._call("GET", f"/assets/{segment(id)}/provenance/verification"))
 
 
-class Talent(_Resource):
-    def list(self, *, name: Optional[str] = None, agency: Optional[str] = None, limit: Optional[int] = None) -> Iterator[m.Talent]:
+class Talent(_Crud[m.Talent, m.TalentCreate, m.TalentUpdate]):
+    _path = "/talent"
+
+    def list(
+        self,
+        *,
+        name: Optional[str] = None,
+        agency: Optional[str] = None,
+        limit: Optional[int] = None,
+    ) -> Iterator[m.Talent]:
         return self._all("/talent", {"name": name, "agency": agency, "limit": limit})
 
     def list_page(
@@ -288,20 +320,10 @@ class Talent(_Resource):
     ) -> "Page[m.Talent]":
         return self._page("/talent", {"name": name, "agency": agency, "limit": limit, "cursor": cursor})
 
-    def create(self, body: m.TalentCreate) -> m.Talent:
-        return cast(m.Talent, self._call("POST", "/talent", body))
 
-    def get(self, id: str) -> m.Talent:
-        return cast(m.Talent, self._call("GET", f"/talent/{segment(id)}"))
+class Contracts(_Crud[m.Contract, m.ContractCreate, m.ContractUpdate]):
+    _path = "/contracts"
 
-    def update(self, id: str, body: m.TalentUpdate) -> m.Talent:
-        return cast(m.Talent, self._call("PATCH", f"/talent/{segment(id)}", body))
-
-    def delete(self, id: str) -> m.Deleted:
-        return cast(m.Deleted, self._call("DELETE", f"/talent/{segment(id)}"))
-
-
-class Contracts(_Resource):
     def list(
         self,
         *,
@@ -327,18 +349,6 @@ class Contracts(_Resource):
         query: Dict[str, QueryValue] = {"talent_id": talent_id, "status": status}
         query.update({"expiring_within_days": expiring_within_days, "limit": limit, "cursor": cursor})
         return self._page("/contracts", query)
-
-    def create(self, body: m.ContractCreate) -> m.Contract:
-        return cast(m.Contract, self._call("POST", "/contracts", body))
-
-    def get(self, id: str) -> m.Contract:
-        return cast(m.Contract, self._call("GET", f"/contracts/{segment(id)}"))
-
-    def update(self, id: str, body: m.ContractUpdate) -> m.Contract:
-        return cast(m.Contract, self._call("PATCH", f"/contracts/{segment(id)}", body))
-
-    def delete(self, id: str) -> m.Deleted:
-        return cast(m.Deleted, self._call("DELETE", f"/contracts/{segment(id)}"))
 
 
 class Clearances(_Resource):
@@ -373,7 +383,13 @@ class Clearances(_Resource):
         return cast(m.Clearance, self._call("GET", f"/clearances/{segment(id)}"))
 
 
-def _wait(read: Callable[[], R], what: str, timeout: float, interval: float, on_progress: Optional[Callable[[R], None]]) -> R:
+def _wait(
+    read: Callable[[], R],
+    what: str,
+    timeout: float,
+    interval: float,
+    on_progress: Optional[Callable[[R], None]],
+) -> R:
     deadline = time.monotonic() + timeout
     while True:
         run = read()
@@ -395,7 +411,13 @@ class Agents(_Resource):
         """Starts a run, e.g. ``{"agent_id": "asset-tagger", "inputs": {"asset_ids": [...], "taxonomy": "brand"}}``."""
         return cast(m.AgentRunStarted, self._call("POST", "/agents/run", body))
 
-    def list_runs(self, *, status: Optional[str] = None, agent_id: Optional[str] = None, limit: Optional[int] = None) -> Iterator[m.AgentsListRunsItem]:
+    def list_runs(
+        self,
+        *,
+        status: Optional[str] = None,
+        agent_id: Optional[str] = None,
+        limit: Optional[int] = None,
+    ) -> Iterator[m.AgentsListRunsItem]:
         return self._all("/agents/runs", {"status": status, "agent_id": agent_id, "limit": limit})
 
     def list_runs_page(
@@ -421,45 +443,40 @@ class Agents(_Resource):
         return _wait(lambda: self.get_run(id), f"Agent run {id}", timeout, interval, on_progress)
 
 
-class Taxonomies(_Resource):
+class Taxonomies(_Crud[m.Taxonomy, m.TaxonomyCreate, m.TaxonomyUpdate]):
+    _path = "/taxonomies"
+
     def list(self, *, name: Optional[str] = None, limit: Optional[int] = None) -> Iterator[m.Taxonomy]:
         return self._all("/taxonomies", {"name": name, "limit": limit})
 
-    def list_page(self, *, name: Optional[str] = None, limit: Optional[int] = None, cursor: Optional[str] = None) -> "Page[m.Taxonomy]":
+    def list_page(
+        self,
+        *,
+        name: Optional[str] = None,
+        limit: Optional[int] = None,
+        cursor: Optional[str] = None,
+    ) -> "Page[m.Taxonomy]":
         return self._page("/taxonomies", {"name": name, "limit": limit, "cursor": cursor})
 
-    def create(self, body: m.TaxonomyCreate) -> m.Taxonomy:
-        return cast(m.Taxonomy, self._call("POST", "/taxonomies", body))
 
-    def get(self, id: str) -> m.Taxonomy:
-        return cast(m.Taxonomy, self._call("GET", f"/taxonomies/{segment(id)}"))
+class Workflows(_Crud[m.Workflow, m.WorkflowCreate, m.WorkflowUpdate]):
+    _path = "/workflows"
 
-    def update(self, id: str, body: m.TaxonomyUpdate) -> m.Taxonomy:
-        return cast(m.Taxonomy, self._call("PATCH", f"/taxonomies/{segment(id)}", body))
-
-    def delete(self, id: str) -> m.Deleted:
-        return cast(m.Deleted, self._call("DELETE", f"/taxonomies/{segment(id)}"))
-
-
-class Workflows(_Resource):
     def list(self, *, name: Optional[str] = None, limit: Optional[int] = None) -> Iterator[m.Workflow]:
         return self._all("/workflows", {"name": name, "limit": limit})
 
-    def list_page(self, *, name: Optional[str] = None, limit: Optional[int] = None, cursor: Optional[str] = None) -> "Page[m.Workflow]":
+    def list_page(
+        self,
+        *,
+        name: Optional[str] = None,
+        limit: Optional[int] = None,
+        cursor: Optional[str] = None,
+    ) -> "Page[m.Workflow]":
         return self._page("/workflows", {"name": name, "limit": limit, "cursor": cursor})
-
-    def create(self, body: m.WorkflowCreate) -> m.Workflow:
-        return cast(m.Workflow, self._call("POST", "/workflows", body))
 
     def get(self, id: str, *, version: Optional[int] = None) -> m.Workflow:
         """A workflow, or one of its earlier versions."""
         return cast(m.Workflow, self._call("GET", f"/workflows/{segment(id)}", query={"version": version}))
-
-    def update(self, id: str, body: m.WorkflowUpdate) -> m.Workflow:
-        return cast(m.Workflow, self._call("PATCH", f"/workflows/{segment(id)}", body))
-
-    def delete(self, id: str) -> m.Deleted:
-        return cast(m.Deleted, self._call("DELETE", f"/workflows/{segment(id)}"))
 
     def run(self, id: str, body: Optional[m.WorkflowRunRequest] = None) -> m.WorkflowRunStarted:
         """Starts a run of the workflow's current version."""
