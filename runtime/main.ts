@@ -4,7 +4,8 @@
 import { HttpServer } from "@effect/platform"
 import { NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer, Option } from "effect"
-import { HttpAppLive } from "../adapters/http/v1/Http.js"
+import * as Health from "../adapters/http/Health.js"
+import { serveApi } from "../adapters/http/v1/Http.js"
 import {
   AgentExecutorLive,
   blobStoreLayer,
@@ -20,6 +21,7 @@ import { type AppConfig, appConfig, describeConfigError } from "./Config.js"
 import * as Database from "./Database.js"
 import * as HttpServerLive from "./HttpServer.js"
 import * as Logging from "./Logging.js"
+import * as Readiness from "./Readiness.js"
 
 const announce = (config: AppConfig) =>
   Layer.effectDiscard(
@@ -52,20 +54,26 @@ const program = Effect.gen(function* () {
   const config = yield* appConfig
   yield* exitAfterTimeoutOnceStopping(config.shutdownTimeoutMs)
   const app = Layer.mergeAll(
-    HttpAppLive,
+    serveApi(Health.middleware),
     announce(config),
     BlobSweeper.layer(config),
     WebhookDispatcherLive(config)
   ).pipe(
     Layer.provide(HttpServerLive.layer(config)),
     Layer.provide(Bootstrap.layer),
+    Layer.provide(Readiness.layer),
     Layer.provideMerge(AgentExecutorLive(config)),
     Layer.provideMerge(
       Layer.mergeAll(PostgresLive, SystemLive, PlatformAgentsLive, blobStoreLayer(config), configLayer(config))
     ),
     Layer.provide(Database.layer(config, "server"))
   )
-  return yield* Layer.launch(app).pipe(
+  // Built after everything else, so released first: /readyz turns 503 while the server still answers.
+  const served = Readiness.drainOnStop(config.shutdownDrainMs).pipe(
+    Layer.provide(app),
+    Layer.provide(Readiness.DrainingLive)
+  )
+  return yield* Layer.launch(served).pipe(
     Effect.provide(Logging.layer({ level: config.logLevel, format: config.logFormat }))
   )
 }).pipe(
