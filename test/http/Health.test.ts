@@ -14,7 +14,7 @@ layer(makeTestApp({ anonymousRateLimitPerMinute: 2 }), { timeout: "120 seconds",
         for (let i = 0; i < 5; i++) {
           const res = yield* app.fetch("/healthz")
           assert.strictEqual(res.status, 200)
-          assert.deepStrictEqual(yield* bodyOf(res), { status: "ok" })
+          assert.deepStrictEqual(yield* bodyOf<unknown>(res), { status: "ok" })
           assert.isNull(res.headers.get("x-ratelimit-limit"))
           assert.strictEqual(res.headers.get("cache-control"), "no-store")
         }
@@ -27,7 +27,7 @@ layer(makeTestApp({ anonymousRateLimitPerMinute: 2 }), { timeout: "120 seconds",
         for (let i = 0; i < 5; i++) {
           const res = yield* app.fetch("/readyz")
           assert.strictEqual(res.status, 200)
-          assert.deepStrictEqual(yield* bodyOf(res), {
+          assert.deepStrictEqual(yield* bodyOf<unknown>(res), {
             status: "ready",
             checks: { database: "ok", migrations: "ok", runner: "ok" }
           })
