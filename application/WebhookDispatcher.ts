@@ -8,6 +8,7 @@ import type { RetryPolicy } from "../domain/WebhookRetry.js"
 import { type ClaimedDelivery, WebhookDeliveries } from "./ports/WebhookDeliveries.js"
 import { WebhookSigner } from "./ports/WebhookSigner.js"
 import { WebhookTransport } from "./ports/WebhookTransport.js"
+import * as Metrics from "./Metrics.js"
 
 export interface DispatchSettings {
   readonly retry: RetryPolicy
@@ -92,6 +93,7 @@ const make = Effect.gen(function* () {
       delivery: decision.delivery,
       endpoint: decision.endpoint
     })
+    yield* Metrics.webhookAttempted(decision.delivery._tag)
     if (decision.endpoint._tag === "Disable") {
       yield* Effect.logWarning("webhook endpoint disabled after failing for too long").pipe(
         Effect.annotateLogs({ endpoint_id: claimed.endpoint.id, reason: decision.endpoint.reason })

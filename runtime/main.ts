@@ -3,8 +3,8 @@
 // dispatcher until SIGTERM/SIGINT, when in-flight requests and webhook attempts finish before the process exits.
 import { HttpServer } from "@effect/platform"
 import { NodeRuntime } from "@effect/platform-node"
-import { Effect, Layer, Option } from "effect"
-import * as Health from "../adapters/http/Health.js"
+import { Config, Effect, Layer, Option } from "effect"
+import * as Operations from "../adapters/http/Operations.js"
 import { serveApi } from "../adapters/http/v1/Http.js"
 import {
   AgentExecutorLive,
@@ -22,6 +22,7 @@ import * as Database from "./Database.js"
 import * as HttpServerLive from "./HttpServer.js"
 import * as Logging from "./Logging.js"
 import * as Readiness from "./Readiness.js"
+import * as Telemetry from "./Telemetry.js"
 
 const announce = (config: AppConfig) =>
   Layer.effectDiscard(
@@ -51,10 +52,10 @@ const exitAfterTimeoutOnceStopping = (timeoutMs: number) =>
   })
 
 const program = Effect.gen(function* () {
-  const config = yield* appConfig
+  const [config, telemetry] = yield* Config.all([appConfig, Telemetry.telemetryConfig])
   yield* exitAfterTimeoutOnceStopping(config.shutdownTimeoutMs)
   const app = Layer.mergeAll(
-    serveApi(Health.middleware),
+    serveApi(Operations.middleware(telemetry.metricsToken)),
     announce(config),
     BlobSweeper.layer(config),
     WebhookDispatcherLive(config)
@@ -71,7 +72,9 @@ const program = Effect.gen(function* () {
   // Built after everything else, so released first: /readyz turns 503 while the server still answers.
   const served = Readiness.drainOnStop(config.shutdownDrainMs).pipe(
     Layer.provide(app),
-    Layer.provide(Readiness.DrainingLive)
+    Layer.provide(Readiness.DrainingLive),
+    // First of all, so every layer after it runs with the tracer (none when OTLP is not configured).
+    Layer.provide(Telemetry.layer(telemetry))
   )
   return yield* Layer.launch(served).pipe(
     Effect.provide(Logging.layer({ level: config.logLevel, format: config.logFormat }))

@@ -4,14 +4,14 @@
 import { FetchHttpClient, HttpApiClient, HttpClient, HttpClientRequest, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { SqlClient } from "@effect/sql"
-import { Context, Effect, Layer, LogLevel, Logger } from "effect"
+import { Context, Effect, Layer, LogLevel, Logger, Option, Redacted } from "effect"
 import * as fs from "node:fs"
 import { createServer } from "node:http"
 import * as os from "node:os"
 import * as path from "node:path"
 import * as Admin from "../../application/Administration.js"
 import { ApiV1 } from "../../adapters/http/v1/Api.js"
-import * as Health from "../../adapters/http/Health.js"
+import * as Operations from "../../adapters/http/Operations.js"
 import { serveApi } from "../../adapters/http/v1/Http.js"
 import type { Workspace } from "../../domain/Workspace.js"
 import {
@@ -31,6 +31,9 @@ import { type AppConfig, defaultConfig, type WebhookConfig } from "../../runtime
 import { ALL_SCOPES, type Scope } from "../../domain/Scope.js"
 import { multipart, type Part } from "./Multipart.js"
 import { TestDatabaseLive } from "./TestDatabase.js"
+
+/** The bearer token of GET /metrics in test apps. */
+export const TEST_METRICS_TOKEN = "test-metrics-token"
 
 export const testWebhookConfig = (overrides: Partial<WebhookConfig> = {}): WebhookConfig => ({
   allowPrivate: true,
@@ -136,7 +139,7 @@ export const makeTestApp = (overrides: Partial<AppConfig> = {}) =>
 const makeTestAppIn = (config: AppConfig) => {
   const services = servicesLayer(config)
   const server = Layer.mergeAll(
-    serveApi(Health.middleware),
+    serveApi(Operations.middleware(Option.some(Redacted.make(TEST_METRICS_TOKEN)))),
     Bootstrap.layer,
     BlobSweeper.layer(config),
     WebhookDispatcherLive(config)
