@@ -28,6 +28,12 @@ export const webhookAttempts = Metric.counter("webhook_attempts_total", {
   incremental: true
 })
 
+export const webhookDeliveryLag = Metric.histogram(
+  "webhook_delivery_lag_seconds",
+  MetricBoundaries.exponential({ start: 0.01, factor: 2, count: 16 }),
+  "Time from an event's commit to the first attempt to deliver it (how far the outbox's dispatch lags behind)"
+)
+
 /** Counts an ended agent run. */
 export const runEnded = (agentId: string, status: string) =>
   Metric.update(agentRuns.pipe(Metric.tagged("agent", agentId), Metric.tagged("status", status)), 1)
@@ -39,3 +45,6 @@ export const charged = (agentId: string, credits: number) =>
 /** Counts a recorded webhook attempt by what it decided for the delivery. */
 export const webhookAttempted = (result: "Succeeded" | "Retry" | "Failed") =>
   Metric.update(webhookAttempts.pipe(Metric.tagged("result", result.toLowerCase())), 1)
+
+/** Records how long after its commit an event's delivery was first attempted. */
+export const firstAttemptLag = (seconds: number) => Metric.update(webhookDeliveryLag, Math.max(0, seconds))

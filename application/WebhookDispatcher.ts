@@ -53,6 +53,9 @@ const make = Effect.gen(function* () {
 
   const attempt = Effect.fn("WebhookDispatcher.attempt")(function* (claimed: ClaimedDelivery) {
     const startedAt = yield* DateTime.now
+    if (claimed.attempt === 1) {
+      yield* Metrics.firstAttemptLag(millis(claimed.event.occurredAt, startedAt) / 1000)
+    }
     const body = webhookPayload(claimed.event)
     const timestamp = Math.floor(DateTime.toEpochMillis(startedAt) / 1000)
     const outcome = yield* transport

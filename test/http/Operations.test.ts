@@ -4,7 +4,8 @@ import { SqlClient } from "@effect/sql"
 import { assert, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { assertErrorFormat, bodyOf } from "../support/Http.js"
-import { makeTestApp, TEST_METRICS_TOKEN, TestApp } from "../support/TestApp.js"
+import { scrapeMetrics, seriesValue } from "../support/Metrics.js"
+import { makeTestApp, TestApp } from "../support/TestApp.js"
 
 layer(makeTestApp({ anonymousRateLimitPerMinute: 2 }), { timeout: "120 seconds", excludeTestServices: true })(
   "operations",
@@ -88,29 +89,22 @@ layer(makeTestApp({ anonymousRateLimitPerMinute: 2 }), { timeout: "120 seconds",
         assert.strictEqual(wrong.status, 401)
 
         const token = yield* app.key()
-        const scrape = () =>
-          Effect.flatMap(app.fetch("/metrics", { token: TEST_METRICS_TOKEN }), (res) => {
-            assert.strictEqual(res.status, 200)
-            assert.match(res.headers.get("content-type") ?? "", /^text\/plain; version=0\.0\.4/)
-            return Effect.promise(() => res.text())
-          })
-        const series = (text: string, prefix: string) => {
-          const line = text.split("\n").find((l) => l.startsWith(prefix))
-          return line === undefined ? 0 : Number(line.slice(line.lastIndexOf(" ") + 1))
-        }
         const okSeries = 'http_server_requests_total{route="/v1/projects/:id",method="GET",status="404"}'
-        const before = series(yield* scrape(), okSeries)
+        const before = seriesValue(yield* scrapeMetrics, okSeries)
         for (const id of ["prj_01h00000000000000000000000", "prj_01h00000000000000000000001"]) {
           assert.strictEqual((yield* app.fetch(`/v1/projects/${id}`, { token })).status, 404)
         }
         assert.strictEqual((yield* app.fetch("/nowhere", { token })).status, 404)
-        const text = yield* scrape()
-        assert.strictEqual(series(text, okSeries) - before, 2)
-        assert.isAtLeast(series(text, 'http_server_requests_total{route="unmatched",method="GET",status="404"}'), 1)
+        const text = yield* scrapeMetrics
+        assert.strictEqual(seriesValue(text, okSeries) - before, 2)
+        assert.isAtLeast(
+          seriesValue(text, 'http_server_requests_total{route="unmatched",method="GET",status="404"}'),
+          1
+        )
         assert.include(text, "# TYPE http_server_requests_total counter\n")
         assert.include(text, "# TYPE http_server_request_duration_seconds histogram\n")
         assert.isAtLeast(
-          series(text, 'http_server_request_duration_seconds_count{route="/v1/projects/:id",method="GET"}'),
+          seriesValue(text, 'http_server_request_duration_seconds_count{route="/v1/projects/:id",method="GET"}'),
           2
         )
         assert.include(
