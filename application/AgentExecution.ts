@@ -14,6 +14,7 @@ import { AgentRunRepository, type RunRow } from "./ports/AgentRunRepository.js"
 import { CreditLedger } from "./ports/CreditLedger.js"
 import { Transactor } from "./ports/Transactor.js"
 import { TransientFailures } from "./ports/TransientFailures.js"
+import * as Metrics from "./Metrics.js"
 
 /** What the engine does next after a step. */
 export interface Next {
@@ -111,12 +112,12 @@ export const runUnit = Effect.fn("AgentExecution.runUnit")(function* (runId: Age
     )
   )
   const now = yield* DateTime.now
-  yield* Effect.flatMap(Transactor, (tx) =>
+  const charged = yield* Effect.flatMap(Transactor, (tx) =>
     tx.withTransaction(
       Effect.gen(function* () {
         // The run's row lock serialises the units of a run, so a checkpoint is checked and written atomically.
         yield* repo.findForUpdate(runId)
-        if (yield* repo.hasUnit(runId, key)) return
+        if (yield* repo.hasUnit(runId, key)) return 0
         const succeeded = work._tag === "Right"
         const credits = succeeded ? program.definition.cost.amount : 0
         const applied = succeeded ? yield* Effect.provide(work.right.apply, environment) : undefined
@@ -135,9 +136,11 @@ export const runUnit = Effect.fn("AgentExecution.runUnit")(function* (runId: Age
           ? yield* entry("observation", `Unit ${key} done; ${credits} credits charged`, key, null)
           : yield* entry("error", `Unit ${key} failed: ${work.left.message}`, key, { code: work.left.code })
         yield* repo.appendLog(runId, [...logged, closing])
+        return credits
       })
     )
   )
+  yield* Metrics.charged(row.agentId, charged)
   return { stop: false } satisfies Next
 })
 
@@ -178,14 +181,14 @@ export const finish = Effect.fn("AgentExecution.finish")(function* (runId: Agent
     first.cancelRequestedAt === null
       ? yield* bound.finish(records).pipe(Effect.provide(yield* environmentFor(first, journal)))
       : null
-  yield* Effect.flatMap(Transactor, (tx) =>
+  const ended = yield* Effect.flatMap(Transactor, (tx) =>
     tx.withTransaction(
       Effect.gen(function* () {
         const row = Option.getOrElse(yield* repo.findForUpdate(runId), () => first)
-        if (isTerminal(row.status)) return
+        if (isTerminal(row.status)) return undefined
         if (row.cancelRequestedAt !== null || result === null) {
           yield* markCancelled(row)
-          return
+          return "cancelled" as const
         }
         const now = yield* DateTime.now
         const succeeded = records.filter((r) => r.status === "succeeded").length
@@ -217,19 +220,21 @@ export const finish = Effect.fn("AgentExecution.finish")(function* (runId: Agent
           AgentRunSummary,
           runSummary(finished, totals.get(runId))
         )
+        return finished.status
       })
     )
   )
+  if (ended !== undefined) yield* Metrics.runEnded(first.agentId, ended)
 })
 
 /** Marks a run failed when the engine cannot go on with it (a defect outside any unit). */
 export const fail = Effect.fn("AgentExecution.fail")(function* (runId: AgentRunId, reason: string) {
   const repo = yield* AgentRunRepository
-  yield* Effect.flatMap(Transactor, (tx) =>
+  const ended = yield* Effect.flatMap(Transactor, (tx) =>
     tx.withTransaction(
       Effect.gen(function* () {
         const found = yield* repo.findForUpdate(runId)
-        if (Option.isNone(found) || isTerminal(found.value.status)) return
+        if (Option.isNone(found) || isTerminal(found.value.status)) return undefined
         const row = found.value
         const now = yield* DateTime.now
         const failed: RunRow = {
@@ -246,9 +251,11 @@ export const fail = Effect.fn("AgentExecution.fail")(function* (runId: AgentRunI
         ])
         const totals = yield* repo.totals([runId])
         yield* emit(row.workspaceId, "agent.failed", AgentRunSummary, runSummary(failed, totals.get(runId)))
+        return row.agentId
       })
     )
   )
+  if (ended !== undefined) yield* Metrics.runEnded(ended, "failed")
 })
 
 /** The runs to hand (again) to the engine after a restart. */

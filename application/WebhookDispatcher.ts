@@ -8,6 +8,7 @@ import type { RetryPolicy } from "../domain/WebhookRetry.js"
 import { type ClaimedDelivery, WebhookDeliveries } from "./ports/WebhookDeliveries.js"
 import { WebhookSigner } from "./ports/WebhookSigner.js"
 import { WebhookTransport } from "./ports/WebhookTransport.js"
+import * as Metrics from "./Metrics.js"
 
 export interface DispatchSettings {
   readonly retry: RetryPolicy
@@ -52,6 +53,9 @@ const make = Effect.gen(function* () {
 
   const attempt = Effect.fn("WebhookDispatcher.attempt")(function* (claimed: ClaimedDelivery) {
     const startedAt = yield* DateTime.now
+    if (claimed.attempt === 1) {
+      yield* Metrics.firstAttemptLag(millis(claimed.event.occurredAt, startedAt) / 1000)
+    }
     const body = webhookPayload(claimed.event)
     const timestamp = Math.floor(DateTime.toEpochMillis(startedAt) / 1000)
     const outcome = yield* transport
@@ -92,6 +96,7 @@ const make = Effect.gen(function* () {
       delivery: decision.delivery,
       endpoint: decision.endpoint
     })
+    yield* Metrics.webhookAttempted(decision.delivery._tag)
     if (decision.endpoint._tag === "Disable") {
       yield* Effect.logWarning("webhook endpoint disabled after failing for too long").pipe(
         Effect.annotateLogs({ endpoint_id: claimed.endpoint.id, reason: decision.endpoint.reason })

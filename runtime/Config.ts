@@ -56,6 +56,11 @@ export interface AppConfig {
   readonly agentMaxUnits: number
   /** How long a stopping server waits for in-flight work before it exits anyway (SHUTDOWN_TIMEOUT_MS). */
   readonly shutdownTimeoutMs: number
+  /**
+   * How long a stopping server keeps serving with /readyz at 503 before it stops accepting connections, so a
+   * load balancer can take it out of rotation first (SHUTDOWN_DRAIN_MS; counts towards SHUTDOWN_TIMEOUT_MS).
+   */
+  readonly shutdownDrainMs: number
 }
 
 const readable = (file: string) => {
@@ -153,7 +158,8 @@ export const appConfig: Config.Config<AppConfig> = Config.all({
   webhooks: webhookConfig,
   agentConcurrency: intBetween("AGENT_CONCURRENCY", 4, 1, 256),
   agentMaxUnits: intBetween("AGENT_MAX_UNITS", 1000, 1, 100_000),
-  shutdownTimeoutMs: intBetween("SHUTDOWN_TIMEOUT_MS", 30_000, 1_000, 3_600_000)
+  shutdownTimeoutMs: intBetween("SHUTDOWN_TIMEOUT_MS", 30_000, 1_000, 3_600_000),
+  shutdownDrainMs: intBetween("SHUTDOWN_DRAIN_MS", 0, 0, 600_000)
 })
 
 /** One line per problem, e.g. `PORT: Expected a network port value but received abc`. */

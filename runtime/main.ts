@@ -3,8 +3,9 @@
 // dispatcher until SIGTERM/SIGINT, when in-flight requests and webhook attempts finish before the process exits.
 import { HttpServer } from "@effect/platform"
 import { NodeRuntime } from "@effect/platform-node"
-import { Effect, Layer, Option } from "effect"
-import { HttpAppLive } from "../adapters/http/v1/Http.js"
+import { Config, Effect, Layer, Option } from "effect"
+import * as Operations from "../adapters/http/Operations.js"
+import { serveApi } from "../adapters/http/v1/Http.js"
 import {
   AgentExecutorLive,
   blobStoreLayer,
@@ -20,6 +21,8 @@ import { type AppConfig, appConfig, describeConfigError } from "./Config.js"
 import * as Database from "./Database.js"
 import * as HttpServerLive from "./HttpServer.js"
 import * as Logging from "./Logging.js"
+import * as Readiness from "./Readiness.js"
+import * as Telemetry from "./Telemetry.js"
 
 const announce = (config: AppConfig) =>
   Layer.effectDiscard(
@@ -49,27 +52,34 @@ const exitAfterTimeoutOnceStopping = (timeoutMs: number) =>
   })
 
 const program = Effect.gen(function* () {
-  const config = yield* appConfig
+  const [config, telemetry] = yield* Config.all([appConfig, Telemetry.telemetryConfig])
   yield* exitAfterTimeoutOnceStopping(config.shutdownTimeoutMs)
   const app = Layer.mergeAll(
-    HttpAppLive,
+    serveApi(Operations.middleware(telemetry.metricsToken)),
     announce(config),
     BlobSweeper.layer(config),
     WebhookDispatcherLive(config)
   ).pipe(
     Layer.provide(HttpServerLive.layer(config)),
     Layer.provide(Bootstrap.layer),
+    Layer.provide(Readiness.layer),
     Layer.provideMerge(AgentExecutorLive(config)),
     Layer.provideMerge(
       Layer.mergeAll(PostgresLive, SystemLive, PlatformAgentsLive, blobStoreLayer(config), configLayer(config))
     ),
     Layer.provide(Database.layer(config, "server"))
   )
-  // No trace exporter is configured, so spans would be made and dropped on every call: the tracer is off
-  // (spans become no-ops). Whoever adds an exporter turns it on with it.
-  return yield* Layer.launch(app).pipe(
+  // Built after everything else, so released first: /readyz turns 503 while the server still answers.
+  const served = Readiness.drainOnStop(config.shutdownDrainMs).pipe(
+    Layer.provide(app),
+    Layer.provide(Readiness.DrainingLive),
+    // First of all, so every layer after it runs with the tracer (none when OTLP is not configured).
+    Layer.provide(Telemetry.layer(telemetry))
+  )
+  return yield* Layer.launch(served).pipe(
     Effect.provide(Logging.layer({ level: config.logLevel, format: config.logFormat })),
-    Effect.provide(Layer.setTracerEnabled(false))
+    // Without an exporter, spans would be made and dropped on every call: the tracer is off (spans are no-ops).
+    Effect.provide(Option.isNone(telemetry.otlpEndpoint) ? Layer.setTracerEnabled(false) : Layer.empty)
   )
 }).pipe(
   Effect.catchTag("ConfigError", (error) =>

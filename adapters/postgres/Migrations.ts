@@ -1,6 +1,6 @@
 // Versioned schema migrations, bundled in code (no files read at run time) and run at start and by
 // `clearhouse migrate`. Add a migration as the next numbered entry; never edit one that has shipped.
-import { type SqlClient } from "@effect/sql"
+import { SqlClient } from "@effect/sql"
 import * as Migrator from "@effect/sql/Migrator"
 import { Effect } from "effect"
 import m0001 from "./migrations/0001_foundation.js"
@@ -27,6 +27,14 @@ export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClien
 
 /** Runs every pending migration inside one locked transaction; returns the ones applied. */
 export const migrate = Migrator.make({})({ loader: Migrator.fromRecord(migrations) })
+
+/** The bundled migrations this database has not applied yet (by the Migrator's own table). */
+export const pendingMigrations = Effect.gen(function* () {
+  const sql = yield* SqlClient.SqlClient
+  const rows = yield* sql<{ readonly migrationId: number }>`select migration_id from effect_sql_migrations`
+  const applied = new Set(rows.map((r) => Number(r.migrationId)))
+  return Object.keys(migrations).filter((key) => !applied.has(Number(key.slice(0, key.indexOf("_")))))
+})
 
 export const migrateOrDie = migrate.pipe(
   Effect.tap((applied) =>

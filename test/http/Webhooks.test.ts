@@ -12,6 +12,7 @@ import type { WebhookSigner } from "../../application/ports/WebhookSigner.js"
 import * as Webhooks from "../../application/Webhooks.js"
 import { WebhookDispatcherLive } from "../../runtime/Adapters.js"
 import { bodyOf } from "../support/Http.js"
+import { scrapeMetrics, seriesValue } from "../support/Metrics.js"
 import { type ApiClient, makeTestApp, TestApp, testConfig, testWebhookConfig } from "../support/TestApp.js"
 import { eventually, type ReceivedRequest, receiver, type WebhookReceiver } from "../support/WebhookReceiver.js"
 
@@ -165,6 +166,7 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("web
       const rx = yield* receiver
       rx.respond((_r, n) => ({ status: n <= 3 ? (n === 2 ? 502 : 500) : 200 }))
       const { endpoint, secret, client } = yield* endpointIn(rx, "/flaky")
+      const before = yield* scrapeMetrics
       const project = yield* createProject(client)
       const got = yield* eventually("four attempts", () => rx.requests().length >= 4 && rx.requests())
       assert.strictEqual(new Set(got.map((r) => r.headers["webhook-id"])).size, 1, "one event, retried")
@@ -190,6 +192,12 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("web
       assert.deepStrictEqual(attempts[3]!.error, Option.some("HTTP 500"))
       assert.isTrue(Option.isSome(attempts[3]!.nextAttemptAt))
       assert.isTrue(Option.isNone(attempts[0]!.nextAttemptAt))
+      // The metrics count these attempts (other tests' deliveries may add to them, never take away).
+      const after = yield* scrapeMetrics
+      const grew = (series: string) => seriesValue(after, series) - seriesValue(before, series)
+      assert.isAtLeast(grew('webhook_attempts_total{result="retry"}'), 3)
+      assert.isAtLeast(grew('webhook_attempts_total{result="succeeded"}'), 1)
+      assert.isAtLeast(grew("webhook_delivery_lag_seconds_count"), 1)
     })
   )
 

@@ -118,6 +118,49 @@ describe("server process", { timeout: 180_000 }, () => {
     req.destroy()
   })
 
+  it("on SIGTERM /readyz answers 503 for SHUTDOWN_DRAIN_MS while the server still serves, then it exits cleanly", async () => {
+    const env = { DATABASE_URL: db.url, CLEARHOUSE_DATA_DIR: path.join(tmp, "drain"), SHUTDOWN_DRAIN_MS: "3000" }
+    const server = await startServerProcess({ env })
+    const token = await keyFor(env)
+    // One keep-alive connection, as a load balancer holds: the listener closes only after the drain.
+    const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+    const get = (p: string, headers: Record<string, string> = {}) =>
+      new Promise<{ status: number; text: string }>((resolve, reject) => {
+        http
+          .get(`${server.url}${p}`, { agent, headers }, (res) => {
+            let text = ""
+            res.on("data", (c: Buffer) => (text += c.toString()))
+            res.on("end", () => resolve({ status: res.statusCode ?? 0, text }))
+          })
+          .on("error", reject)
+      })
+    try {
+      assert.strictEqual((await get("/readyz")).status, 200)
+      server.child.kill("SIGTERM")
+      let ready = await get("/readyz")
+      for (let i = 0; i < 20 && ready.status === 200; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50))
+        ready = await get("/readyz")
+      }
+      assert.strictEqual(ready.status, 503, ready.text)
+      assert.deepStrictEqual(JSON.parse(ready.text), {
+        error: {
+          code: "service_unavailable",
+          message: "The server is shutting down",
+          details: [{ field: "server", issue: "draining" }]
+        }
+      })
+      // Still alive, and the API still answers while draining.
+      assert.strictEqual((await get("/healthz")).status, 200)
+      assert.strictEqual((await get("/v1/projects", { authorization: `Bearer ${token}` })).status, 200)
+      assert.strictEqual(await server.exited, 0)
+      assert.include(server.output(), "draining: /readyz answers 503")
+    } finally {
+      agent.destroy()
+      await server.stop()
+    }
+  })
+
   it("serves HTTPS with a certificate and redirects plain HTTP with 308", async () => {
     const pems = await selfsigned.generate([{ name: "commonName", value: "127.0.0.1" }], {
       extensions: [{ name: "subjectAltName", altNames: [{ type: 7, ip: "127.0.0.1" }] }]

@@ -4,14 +4,15 @@
 import { FetchHttpClient, HttpApiClient, HttpClient, HttpClientRequest, HttpServer } from "@effect/platform"
 import { NodeHttpServer } from "@effect/platform-node"
 import { SqlClient } from "@effect/sql"
-import { Context, Effect, Layer, LogLevel, Logger } from "effect"
+import { Context, Effect, Layer, LogLevel, Logger, Option, Redacted } from "effect"
 import * as fs from "node:fs"
 import { createServer } from "node:http"
 import * as os from "node:os"
 import * as path from "node:path"
 import * as Admin from "../../application/Administration.js"
 import { ApiV1 } from "../../adapters/http/v1/Api.js"
-import { HttpAppLive } from "../../adapters/http/v1/Http.js"
+import * as Operations from "../../adapters/http/Operations.js"
+import { serveApi } from "../../adapters/http/v1/Http.js"
 import type { Workspace } from "../../domain/Workspace.js"
 import {
   AgentExecutorLive,
@@ -25,10 +26,14 @@ import {
 } from "../../runtime/Adapters.js"
 import * as BlobSweeper from "../../runtime/BlobSweeper.js"
 import * as Bootstrap from "../../runtime/Bootstrap.js"
+import * as Readiness from "../../runtime/Readiness.js"
 import { type AppConfig, defaultConfig, type WebhookConfig } from "../../runtime/Config.js"
 import { ALL_SCOPES, type Scope } from "../../domain/Scope.js"
 import { multipart, type Part } from "./Multipart.js"
 import { TestDatabaseLive } from "./TestDatabase.js"
+
+/** The bearer token of GET /metrics in test apps. */
+export const TEST_METRICS_TOKEN = "test-metrics-token"
 
 export const testWebhookConfig = (overrides: Partial<WebhookConfig> = {}): WebhookConfig => ({
   allowPrivate: true,
@@ -134,12 +139,13 @@ export const makeTestApp = (overrides: Partial<AppConfig> = {}) =>
 const makeTestAppIn = (config: AppConfig) => {
   const services = servicesLayer(config)
   const server = Layer.mergeAll(
-    HttpAppLive,
+    serveApi(Operations.middleware(Option.some(Redacted.make(TEST_METRICS_TOKEN)))),
     Bootstrap.layer,
     BlobSweeper.layer(config),
     WebhookDispatcherLive(config)
   ).pipe(
     Layer.provideMerge(NodeHttpServer.layer(createServer, { host: "127.0.0.1", port: 0 })),
+    Layer.provide(Readiness.layer.pipe(Layer.provide(Readiness.DrainingLive))),
     Layer.provideMerge(services)
   )
   return Layer.effect(

@@ -1,0 +1,74 @@
+// The health endpoints outside /v1, answered before authentication and rate limiting (probes of an orchestrator
+// or a load balancer carry no key): GET /healthz says the process is alive, GET /readyz whether it should get
+// traffic (every readiness check passes and the server is not draining at shutdown).
+import { type HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Context, Effect } from "effect"
+import { renderError, ServiceUnavailable } from "./v1/Errors.js"
+
+export const HEALTHZ_PATH = "/healthz"
+export const READYZ_PATH = "/readyz"
+
+/** One readiness check: its name and whether it passed (with why not). */
+export interface CheckResult {
+  readonly name: string
+  readonly ok: boolean
+  readonly issue?: string
+}
+
+export class Readiness extends Context.Tag("clearhouse/Readiness")<
+  Readiness,
+  {
+    /** Runs every check (each bounded in time by the implementation); never fails. */
+    readonly check: Effect.Effect<ReadonlyArray<CheckResult>>
+    /** True from the stop signal on: the server finishes its work but should get no new traffic. */
+    readonly draining: Effect.Effect<boolean>
+  }
+>() {}
+
+const NO_STORE = { "cache-control": "no-store" }
+
+const ready = (readiness: Context.Tag.Service<Readiness>) =>
+  Effect.gen(function* () {
+    if (yield* readiness.draining) {
+      return HttpServerResponse.setHeaders(
+        renderError(
+          new ServiceUnavailable({
+            message: "The server is shutting down",
+            details: [{ field: "server", issue: "draining" }]
+          })
+        ),
+        NO_STORE
+      )
+    }
+    const results = yield* readiness.check
+    const failed = results.filter((r) => !r.ok)
+    if (failed.length > 0) {
+      return HttpServerResponse.setHeaders(
+        renderError(
+          new ServiceUnavailable({
+            message: `Not ready: ${failed.map((r) => r.name).join(", ")}`,
+            details: failed.map((r) => ({ field: r.name, issue: r.issue ?? "failed" }))
+          })
+        ),
+        NO_STORE
+      )
+    }
+    return HttpServerResponse.unsafeJson(
+      { status: "ready", checks: Object.fromEntries(results.map((r) => [r.name, "ok"])) },
+      { headers: NO_STORE }
+    )
+  })
+
+const isProbe = (method: string) => method === "GET" || method === "HEAD"
+
+/** Serves /healthz and /readyz in front of `app`; every other request goes to `app`. */
+export const middleware = <E, R>(app: HttpApp.Default<E, R>): HttpApp.Default<E, R | Readiness> =>
+  Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    if (isProbe(request.method)) {
+      const path = request.url.split("?")[0]
+      if (path === HEALTHZ_PATH) return HttpServerResponse.unsafeJson({ status: "ok" }, { headers: NO_STORE })
+      if (path === READYZ_PATH) return yield* Effect.flatMap(Readiness, ready)
+    }
+    return yield* app
+  })

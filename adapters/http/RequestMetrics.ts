@@ -1,0 +1,36 @@
+// Every answered request counted by route template, method and status, and timed (application/Metrics.ts).
+// Templates keep the label set small: `/v1/projects/:id`, not one series per id; an unknown path is `unmatched`.
+import { type HttpApp, HttpServerRequest } from "@effect/platform"
+import { Clock, Effect, Metric } from "effect"
+import { httpRequestDuration, httpRequests } from "../../application/Metrics.js"
+import { ApiV1 } from "./v1/Api.js"
+import { DOCS_PATH, OPENAPI_PATH } from "./v1/PlatformMiddleware.js"
+import * as Routes from "./v1/Routes.js"
+
+const routes = Routes.make(ApiV1, [
+  ["GET", OPENAPI_PATH],
+  ["GET", DOCS_PATH]
+])
+
+/** Records each response of `app` (a request whose client went away is not counted). */
+export const middleware = <E, R>(app: HttpApp.Default<E, R>): HttpApp.Default<E, R> =>
+  Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const started = yield* Clock.currentTimeMillis
+    const response = yield* app
+    const route = routes.template(request.method, request.url.split("?")[0]!) ?? "unmatched"
+    const seconds = ((yield* Clock.currentTimeMillis) - started) / 1000
+    yield* Metric.update(
+      httpRequests.pipe(
+        Metric.tagged("route", route),
+        Metric.tagged("method", request.method),
+        Metric.tagged("status", String(response.status))
+      ),
+      1
+    )
+    yield* Metric.update(
+      httpRequestDuration.pipe(Metric.tagged("route", route), Metric.tagged("method", request.method)),
+      seconds
+    )
+    return response
+  })

@@ -1,0 +1,68 @@
+// What /readyz checks in the server: the database answers, every bundled migration is applied, and this process's
+// runner of the durable engine is registered (not shut down); plus the draining flag that a stopping server
+// raises before anything else stops, held for SHUTDOWN_DRAIN_MS so a load balancer sees 503 and moves away.
+import { Sharding } from "@effect/cluster"
+import { SqlClient } from "@effect/sql"
+import { Context, Duration, Effect, Layer, Ref } from "effect"
+import { type CheckResult, Readiness } from "../adapters/http/Health.js"
+import { pendingMigrations } from "../adapters/postgres/Migrations.js"
+
+/** Raised once the server is stopping. */
+export class Draining extends Context.Tag("clearhouse/Draining")<Draining, Ref.Ref<boolean>>() {}
+
+export const DrainingLive = Layer.effect(Draining, Ref.make(false))
+
+const CHECK_TIMEOUT = Duration.seconds(2)
+
+const bounded = (name: string, check: Effect.Effect<CheckResult, unknown>): Effect.Effect<CheckResult> =>
+  check.pipe(
+    Effect.timeoutFail({ duration: CHECK_TIMEOUT, onTimeout: () => "timeout" }),
+    Effect.catchAllCause(() => Effect.succeed({ name, ok: false, issue: "unreachable" }))
+  )
+
+export const layer = Layer.effect(
+  Readiness,
+  Effect.gen(function* () {
+    const sql = yield* SqlClient.SqlClient
+    const sharding = yield* Sharding.Sharding
+    const draining = yield* Draining
+    const database = bounded("database", Effect.as(sql`select 1`, { name: "database", ok: true }))
+    const migrations = bounded(
+      "migrations",
+      pendingMigrations.pipe(
+        Effect.map((pending) =>
+          pending.length === 0 ? { name: "migrations", ok: true } : { name: "migrations", ok: false, issue: "pending" }
+        ),
+        Effect.provideService(SqlClient.SqlClient, sql)
+      )
+    )
+    const runner = Effect.map(sharding.isShutdown, (down) =>
+      down ? { name: "runner", ok: false, issue: "shut_down" } : { name: "runner", ok: true }
+    )
+    return {
+      check: Effect.all([database, migrations, runner], { concurrency: "unbounded" }),
+      draining: Ref.get(draining)
+    }
+  })
+)
+
+/**
+ * Build this layer after the HTTP server (so it is released first): on stop it raises the draining flag, then
+ * waits `drainMs` while the server still answers, before the rest of the shutdown begins.
+ */
+export const drainOnStop = (drainMs: number) =>
+  Layer.scopedDiscard(
+    Effect.flatMap(Draining, (draining) =>
+      Effect.addFinalizer(() =>
+        Effect.zipRight(
+          Ref.set(draining, true),
+          drainMs === 0
+            ? Effect.void
+            : Effect.zipRight(
+                Effect.logInfo("draining: /readyz answers 503").pipe(Effect.annotateLogs({ drain_ms: drainMs })),
+                Effect.sleep(Duration.millis(drainMs))
+              )
+        )
+      )
+    )
+  )
