@@ -67,7 +67,7 @@ export const JsonValueSchema = Schema.declare(isJsonValue, {
   jsonSchema: {
     anyOf: [
       { type: "object" },
-      { type: "array" },
+      { type: "array", items: {} },
       { type: "string" },
       { type: "number" },
       { type: "boolean" },

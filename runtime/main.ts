@@ -4,7 +4,7 @@
 import { HttpServer } from "@effect/platform"
 import { NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer, Option } from "effect"
-import { HttpAppLive } from "../adapters/http/v1/Http.js"
+import { makeHttpApp } from "../adapters/http/v1/Http.js"
 import {
   AgentExecutorLive,
   blobStoreLayer,
@@ -52,7 +52,7 @@ const program = Effect.gen(function* () {
   const config = yield* appConfig
   yield* exitAfterTimeoutOnceStopping(config.shutdownTimeoutMs)
   const app = Layer.mergeAll(
-    HttpAppLive,
+    makeHttpApp({ scheme: Option.isSome(config.tls) ? "https" : "http" }),
     announce(config),
     BlobSweeper.layer(config),
     WebhookDispatcherLive(config)
