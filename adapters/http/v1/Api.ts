@@ -16,6 +16,7 @@ import {
 import { PLATFORM_AGENTS } from "../../../application/agents/Platform.js"
 import { AgentsApi } from "./AgentsApi.js"
 import { AssetsApi } from "./AssetsApi.js"
+import { REQUEST_EXAMPLES } from "./Examples.js"
 import { describeApi } from "./OpenApiDocument.js"
 import { ClearancesApi } from "./ClearancesApi.js"
 import { ContractsApi } from "./ContractsApi.js"
@@ -52,4 +53,11 @@ export class ApiV1 extends HttpApi.make("clearhouse")
     "Creative Rights-Management Service API. Authenticate with `Authorization: Bearer <API_KEY>`. " +
       "Every response carries X-Request-Id and X-RateLimit-Limit / -Remaining / -Reset (Unix epoch seconds)."
   )
-  .annotate(OpenApi.Transform, describeApi({ agents: PLATFORM_AGENTS })) {}
+  .annotate(
+    OpenApi.Transform,
+    describeApi({
+      agents: PLATFORM_AGENTS,
+      requestExamples: REQUEST_EXAMPLES,
+      validatorOperations: ["assets.content"]
+    })
+  ) {}

@@ -5,7 +5,8 @@
 //   and Effect's own schemas (DateTimeUtc, Int) are described in words too;
 // - every response declares the headers the platform middleware sets (request id, rate limit, Retry-After), every
 //   POST the optional Idempotency-Key request header and the Idempotent-Replayed response header;
-// - `POST /v1/agents/run` is a union discriminated by `agent_id`, one member per agent with its input schema.
+// - `POST /v1/agents/run` is a union discriminated by `agent_id`, one member per agent with its input schema;
+// - request bodies carry examples, and the responses that answer with validators declare ETag and Last-Modified.
 // (`servers` is set where the server is known: Http.ts.)
 import type { AgentProgram } from "../../../application/agents/AgentProgram.js"
 import { withoutGeneratedTitles } from "../../../domain/JsonSchemaText.js"
@@ -61,6 +62,11 @@ const HEADERS: Record<string, Json> = {
   "X-RateLimit-Remaining": integerHeader("Requests left in the current one-minute window"),
   "X-RateLimit-Reset": integerHeader("When the current window ends, in Unix epoch seconds"),
   "Retry-After": integerHeader("Seconds to wait before retrying"),
+  ETag: {
+    description: "The content's SHA-256 in quotes; send it in If-None-Match to get 304 when the file is unchanged",
+    schema: { type: "string" }
+  },
+  "Last-Modified": { description: "When the content was stored (HTTP date)", schema: { type: "string" } },
   "Idempotent-Replayed": {
     description:
       "`true` when this response is the stored answer to an earlier request with the same Idempotency-Key, " +
@@ -74,9 +80,10 @@ const headerRef = (name: string): Json => ({ $ref: `#/components/headers/${name}
 const RATE_LIMIT_HEADERS = ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"]
 
 /** The headers a response carries: 503 (the key could not be checked) has no rate-limit decision. */
-const responseHeaders = (method: string, status: string): Record<string, Json> => {
+const responseHeaders = (method: string, status: string, validators: boolean): Record<string, Json> => {
   const names = [
     "X-Request-Id",
+    ...(validators && (status === "200" || status === "206" || status === "304") ? ["ETag", "Last-Modified"] : []),
     ...(status === "503" ? [] : RATE_LIMIT_HEADERS),
     ...(status === "429" || status === "503" ? ["Retry-After"] : []),
     ...(method === "post" ? ["Idempotent-Replayed"] : [])
@@ -95,17 +102,28 @@ const IDEMPOTENCY_KEY: Json = {
   example: "7f1c2e9a-4b4d-4a8e-9c0f-2d1b6e5a3c77"
 }
 
-/** The agent run's body refers to the union of the agents' requests. */
-const withRunRequest = (operation: JsonRecord): JsonRecord =>
-  operation["operationId"] !== RUN_OPERATION
-    ? operation
-    : {
-        ...operation,
-        requestBody: {
-          ...objectAt(operation["requestBody"]),
-          content: { "application/json": { schema: { $ref: `#/components/schemas/${RUN_REQUEST}` } } }
+/** The request body with its examples; the agent run's body refers to the union of the agents' requests. */
+const withRequestBody = (operation: JsonRecord, options: DocumentOptions): JsonRecord => {
+  const id = String(operation["operationId"])
+  const body = objectAt(operation["requestBody"])
+  const json = objectAt(objectAt(body["content"])["application/json"])
+  if (body["content"] === undefined || json["schema"] === undefined) return operation
+  const examples = options.requestExamples[id]
+  return {
+    ...operation,
+    requestBody: {
+      ...body,
+      content: {
+        ...objectAt(body["content"]),
+        "application/json": {
+          ...json,
+          ...(id === RUN_OPERATION ? { schema: { $ref: `#/components/schemas/${RUN_REQUEST}` } } : {}),
+          ...(examples === undefined ? {} : { examples: examples as Json })
         }
       }
+    }
+  }
+}
 
 /** A parameter whose schema is a reference (e.g. `limit`) takes the referenced schema's description. */
 const describedParameter =
@@ -119,13 +137,19 @@ const describedParameter =
     return typeof description === "string" ? { ...parameter, description } : parameter
   }
 
-const withHeaders = (method: string, operation: JsonRecord, schemas: JsonRecord): JsonRecord => {
+const withHeaders = (
+  method: string,
+  operation: JsonRecord,
+  schemas: JsonRecord,
+  options: DocumentOptions
+): JsonRecord => {
+  const validators = options.validatorOperations.includes(String(operation["operationId"]))
   const responses = Object.fromEntries(
     Object.entries(objectAt(operation["responses"])).map(([status, response]) => [
       status,
       {
         ...objectAt(response),
-        headers: { ...objectAt(objectAt(response)["headers"]), ...responseHeaders(method, status) }
+        headers: { ...objectAt(objectAt(response)["headers"]), ...responseHeaders(method, status, validators) }
       }
     ])
   )
@@ -202,6 +226,10 @@ const referenced = (node: Json, into: Set<string>): Set<string> => {
 export interface DocumentOptions {
   /** The agents `POST /v1/agents/run` accepts. */
   readonly agents: ReadonlyArray<AgentProgram>
+  /** Named examples of request bodies, by operation id. */
+  readonly requestExamples: Readonly<Record<string, Readonly<Record<string, { summary: string; value: unknown }>>>>
+  /** The operations whose content responses carry ETag and Last-Modified. */
+  readonly validatorOperations: ReadonlyArray<string>
 }
 
 /** The OpenAPI transform of the API: see the module comment. */
@@ -229,7 +257,7 @@ export const describeApi =
         Object.fromEntries(
           Object.entries(objectAt(item)).map(([method, operation]) => [
             method,
-            withHeaders(method, withRunRequest(objectAt(operation)), schemas)
+            withHeaders(method, withRequestBody(objectAt(operation), options), schemas, options)
           ])
         )
       ])
