@@ -12,6 +12,7 @@ import {
   JsonObjectSchema,
   mergePatch
 } from "./Json.js"
+import { describedText } from "./Fields.js"
 
 /** `available` while the asset is live; `deleted` after DELETE (hidden from the API, kept for audit). */
 export const ASSET_STATUSES = ["available", "deleted"] as const
@@ -40,7 +41,10 @@ export const Filename = Schema.Trim.pipe(
   })
 ).annotations({
   identifier: "Filename",
-  description: `1 to ${MAX_FILENAME_LENGTH} characters, no path separators or control characters`
+  ...describedText(`1 to ${MAX_FILENAME_LENGTH} characters, no path separators or control characters`, {
+    minLength: 1,
+    maxLength: MAX_FILENAME_LENGTH
+  })
 })
 
 /** A filename from an upload, reduced to something safe to show and to put in Content-Disposition. */
@@ -56,7 +60,13 @@ export const Tag = Schema.Trim.pipe(
   Schema.minLength(1, { message: () => "too_short" }),
   Schema.maxLength(MAX_TAG_LENGTH, { message: () => "too_long" }),
   Schema.filter((s) => !controlChars.test(s), { message: () => "invalid_format" })
-).annotations({ identifier: "Tag", description: `1 to ${MAX_TAG_LENGTH} characters` })
+).annotations({
+  identifier: "Tag",
+  ...describedText(`A tag, 1 to ${MAX_TAG_LENGTH} characters; surrounding whitespace is trimmed`, {
+    minLength: 1,
+    maxLength: MAX_TAG_LENGTH
+  })
+})
 
 const dedupe = <A>(items: ReadonlyArray<A>): ReadonlyArray<A> => Array.from(new Set(items))
 
@@ -91,7 +101,7 @@ const mediaTypePattern = new RegExp(`^${token}/${token}$`)
 /** The `content_type` filter: an exact media type or a whole type such as `image/*`. */
 export const ContentTypeFilter = Schema.Lowercase.pipe(
   Schema.pattern(new RegExp(`^${token}/(${token}|\\*)$`), { message: () => "invalid_format" })
-).annotations({ description: "An exact media type (image/png) or a type wildcard (image/*)" })
+).annotations(describedText("Only assets of this media type (image/png) or type (image/*); case is ignored"))
 
 /** The media type of a Content-Type value (`Text/Plain; charset=utf-8` → `text/plain`), when well formed. */
 export const essence = (contentType: string | null | undefined): string | undefined => {

@@ -13,7 +13,12 @@ export const CalendarDate = Schema.String.pipe(
   Schema.pattern(/^\d{4}-\d{2}-\d{2}$/, { message: () => "invalid_date" }),
   Schema.filter(isRealDate, { message: () => "invalid_date" }),
   Schema.brand("CalendarDate"),
-  Schema.annotations({ identifier: "CalendarDate", description: "A calendar date, YYYY-MM-DD", format: "date" })
+  Schema.annotations({
+    identifier: "CalendarDate",
+    description: "A calendar date, YYYY-MM-DD",
+    format: "date",
+    jsonSchema: { format: "date" }
+  })
 )
 export type CalendarDate = typeof CalendarDate.Type
 

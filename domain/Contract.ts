@@ -6,7 +6,7 @@ import { Array as Arr, type DateTime, Either, Schema } from "effect"
 import { addDays, CalendarDate } from "./CalendarDate.js"
 import { ChannelName, MAX_CHANNELS } from "./DistributionChannel.js"
 import { ValidationError } from "./Errors.js"
-import { listOf, nonEmptyListOf, trimmedText } from "./Fields.js"
+import { describedText, listOf, nonEmptyListOf, trimmedText } from "./Fields.js"
 import { AssetId, ContractId, TalentId } from "./Ids.js"
 import { Territory } from "./Territory.js"
 import { oneOf } from "./Validation.js"
@@ -15,12 +15,18 @@ import { oneOf } from "./Validation.js"
 export const ProductCategory = Schema.compose(Schema.Trim, Schema.Lowercase).pipe(
   Schema.minLength(1, { message: () => "too_short" }),
   Schema.maxLength(100, { message: () => "too_long" }),
-  Schema.annotations({ identifier: "ProductCategory", description: "e.g. alcohol, tobacco; case is ignored" })
+  Schema.annotations({
+    identifier: "ProductCategory",
+    ...describedText("A product category, e.g. alcohol or tobacco; 1 to 100 characters, case is ignored", {
+      minLength: 1,
+      maxLength: 100
+    })
+  })
 )
 
 export const TextRestriction = Schema.Struct({
   type: Schema.Literal("text"),
-  text: trimmedText(2000)
+  text: trimmedText(2000, "The restriction in words, 1 to 2000 characters")
 }).annotations({
   identifier: "TextRestriction",
   description: "A restriction in words; clearance cannot evaluate it and flags it for review"
@@ -48,8 +54,11 @@ export const Restriction = Schema.Union(TextRestriction, ExcludedProductCategori
 export type Restriction = typeof Restriction.Type
 
 export const Party = Schema.Struct({
-  name: trimmedText(200),
-  role: Schema.optionalWith(Schema.NullOr(trimmedText(100)), { default: () => null })
+  name: trimmedText(200, "The party's name, 1 to 200 characters"),
+  role: Schema.optionalWith(
+    Schema.NullOr(trimmedText(100, "The party's role, e.g. talent, agency, licensee; 1 to 100 characters")),
+    { default: () => null }
+  )
 }).annotations({ identifier: "ContractParty", description: "A party to the contract, e.g. the licensee or the agency" })
 export type Party = typeof Party.Type
 
@@ -127,7 +136,7 @@ export const view = (contract: Contract, today: CalendarDate): ContractView => {
 }
 
 const terms = {
-  title: trimmedText(200),
+  title: trimmedText(200, "A short title for the contract, 1 to 200 characters"),
   sourceAssetId: Schema.optional(Schema.NullOr(AssetId)).pipe(Schema.fromKey("source_asset_id")),
   parties: Schema.optional(listOf(Party, 20)),
   signedDate: Schema.optional(nullableDate).pipe(Schema.fromKey("signed_date")),

@@ -13,7 +13,8 @@ export type PropertyType = (typeof PROPERTY_TYPES)[number]
 export const MAX_PROPERTIES = 50
 const MAX_DEPTH = 4
 
-const nonNegativeInt = Schema.Int.pipe(Schema.nonNegative({ message: () => "out_of_range:0.." }))
+const nonNegativeInt = (description: string) =>
+  Schema.Int.pipe(Schema.nonNegative({ message: () => "out_of_range:0.." })).annotations({ description })
 
 export interface PropertySchema {
   readonly type: PropertyType
@@ -31,19 +32,22 @@ export interface PropertySchema {
 
 export const PropertySchema: Schema.Schema<PropertySchema> = Schema.Struct({
   type: Schema.Literal(...PROPERTY_TYPES),
-  description: Schema.optional(Schema.String.pipe(Schema.maxLength(1000, { message: () => "too_long" }))),
+  description: Schema.optional(
+    Schema.String.pipe(Schema.maxLength(1000, { message: () => "too_long" })).annotations({
+      description: "What the input is, for people; up to 1000 characters"
+    })
+  ),
   items: Schema.optional(Schema.suspend((): Schema.Schema<PropertySchema> => PropertySchema)),
   enum: Schema.optional(
-    Schema.Array(JsonValueSchema).pipe(
-      Schema.minItems(1, { message: () => "too_short" }),
-      Schema.maxItems(100, { message: () => "too_long" })
-    )
+    Schema.Array(JsonValueSchema)
+      .pipe(Schema.minItems(1, { message: () => "too_short" }), Schema.maxItems(100, { message: () => "too_long" }))
+      .annotations({ description: "The only values allowed (1 to 100 of them); for string, number and integer inputs" })
   ),
   default: Schema.optional(JsonValueSchema),
-  minItems: Schema.optional(nonNegativeInt),
-  maxItems: Schema.optional(nonNegativeInt),
-  minLength: Schema.optional(nonNegativeInt),
-  maxLength: Schema.optional(nonNegativeInt),
+  minItems: Schema.optional(nonNegativeInt("Arrays: the fewest items allowed")),
+  maxItems: Schema.optional(nonNegativeInt("Arrays: the most items allowed")),
+  minLength: Schema.optional(nonNegativeInt("Strings: the fewest characters allowed")),
+  maxLength: Schema.optional(nonNegativeInt("Strings: the most characters allowed")),
   minimum: Schema.optional(Schema.Number),
   maximum: Schema.optional(Schema.Number)
 }).annotations({

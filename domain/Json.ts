@@ -66,8 +66,8 @@ export const JsonValueSchema = Schema.declare(isJsonValue, {
   message: () => "invalid_type",
   jsonSchema: {
     anyOf: [
-      { type: "object" },
-      { type: "array" },
+      { type: "object", additionalProperties: true },
+      { type: "array", items: {} },
       { type: "string" },
       { type: "number" },
       { type: "boolean" },
@@ -81,7 +81,7 @@ export const JsonObjectSchema = Schema.declare((u: unknown): u is JsonObject => 
   identifier: "JsonObject",
   description: "A JSON object",
   message: () => "invalid_type",
-  jsonSchema: { type: "object" }
+  jsonSchema: { type: "object", additionalProperties: true }
 })
 
 /**

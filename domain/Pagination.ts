@@ -2,20 +2,21 @@
 // base64url form of the last item's sort key, so pages stay stable while rows are inserted concurrently.
 import { Either, Encoding, Option, Schema } from "effect"
 import { ValidationError } from "./Errors.js"
+import { integerParam } from "./Validation.js"
 
 export const DEFAULT_LIMIT = 20
 export const MAX_LIMIT = 100
 
 /** The `limit` query parameter: an integer from 1 to 100. */
-export const Limit = Schema.NumberFromString.annotations({ message: () => "invalid_type:integer" })
-  .pipe(
-    Schema.int({ message: () => "invalid_type:integer" }),
-    Schema.between(1, MAX_LIMIT, { message: () => `out_of_range:1..${MAX_LIMIT}` })
-  )
-  .annotations({ identifier: "Limit", description: `Page size, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT})` })
+export const Limit = integerParam({
+  minimum: 1,
+  maximum: MAX_LIMIT,
+  default: DEFAULT_LIMIT,
+  description: `How many items a page holds, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT})`
+}).annotations({ identifier: "Limit" })
 
 export const CursorParam = Schema.String.pipe(Schema.maxLength(512, { message: () => "invalid_cursor" })).annotations({
-  description: "The meta.cursor of the previous page"
+  description: "Where the page starts: the `meta.cursor` of the previous page (absent for the first page)"
 })
 
 /** A keyset position: the sort key of the last item of the previous page. */

@@ -2,11 +2,15 @@
 // The encoded form (snake_case) is the API representation and the data of project.* events.
 import { type DateTime, Schema } from "effect"
 import { ProjectId } from "./Ids.js"
+import { describedText } from "./Fields.js"
 
 export const ProjectName = Schema.Trim.pipe(
   Schema.minLength(1, { message: () => "too_short" }),
   Schema.maxLength(200, { message: () => "too_long" })
-).annotations({ identifier: "ProjectName", description: "1 to 200 characters; surrounding whitespace is trimmed" })
+).annotations({
+  identifier: "ProjectName",
+  ...describedText("1 to 200 characters; surrounding whitespace is trimmed", { minLength: 1, maxLength: 200 })
+})
 
 export const Description = Schema.String.pipe(Schema.maxLength(5000, { message: () => "too_long" })).annotations({
   description: "Free text, up to 5000 characters"

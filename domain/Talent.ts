@@ -5,11 +5,14 @@ import { listOf, trimmedText } from "./Fields.js"
 import { AssetId, TalentId } from "./Ids.js"
 import { Email } from "./User.js"
 
-export const TalentName = trimmedText(200).annotations({ description: "1 to 200 characters; whitespace is trimmed" })
-export const Aliases = listOf(trimmedText(200), 50).annotations({
+export const TalentName = trimmedText(200)
+export const Aliases = listOf(
+  trimmedText(200, "An alias, 1 to 200 characters; surrounding whitespace is trimmed"),
+  50
+).annotations({
   description: "Other names the talent is known by (stage names, spellings); up to 50"
 })
-export const Agency = trimmedText(200).annotations({ description: "The representing agency" })
+export const Agency = trimmedText(200, "The representing agency, 1 to 200 characters")
 export const Notes = Schema.String.pipe(Schema.maxLength(5000, { message: () => "too_long" })).annotations({
   description: "Free text, up to 5000 characters"
 })
@@ -17,7 +20,9 @@ export const AssetIds = listOf(AssetId, 50)
 
 export const Contact = Schema.Struct({
   email: Schema.optionalWith(Schema.NullOr(Email), { default: () => null }),
-  phone: Schema.optionalWith(Schema.NullOr(trimmedText(50)), { default: () => null })
+  phone: Schema.optionalWith(Schema.NullOr(trimmedText(50, "A phone number in any format, up to 50 characters")), {
+    default: () => null
+  })
 }).annotations({ identifier: "TalentContact", description: "How to reach the talent or their representative" })
 export type Contact = typeof Contact.Type
 

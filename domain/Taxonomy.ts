@@ -22,16 +22,17 @@ export const normalizeTerm = (text: string): string =>
     .replace(/\s+/g, " ")
     .trim()
 
-export const TaxonomyName = trimmedText(100).annotations({
-  identifier: "TaxonomyName",
-  description: "1 to 100 characters, unique in the workspace (ignoring case); whitespace is trimmed"
-})
+export const TaxonomyName = trimmedText(
+  100,
+  "1 to 100 characters, unique in the workspace (ignoring case); whitespace is trimmed"
+).annotations({ identifier: "TaxonomyName" })
 export const TaxonomyDescription = Schema.String.pipe(
   Schema.maxLength(5000, { message: () => "too_long" })
 ).annotations({ description: "Free text, up to 5000 characters" })
-export const TermLabel = trimmedText(MAX_LABEL_LENGTH).annotations({
-  description: `1 to ${MAX_LABEL_LENGTH} characters; the tag an asset gets when this term matches`
-})
+export const TermLabel = trimmedText(
+  MAX_LABEL_LENGTH,
+  `1 to ${MAX_LABEL_LENGTH} characters; the tag an asset gets when this term matches`
+)
 
 export const TermInput = Schema.Struct({
   label: TermLabel,

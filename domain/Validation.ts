@@ -129,6 +129,36 @@ export const oneOf = <const L extends ReadonlyArray<string>>(values: L, message 
     })
   )
 
+/**
+ * A whole number in a query string, from `minimum` (to `maximum` when given). The API description shows it as the
+ * integer it is (not the string it arrives as), with its bounds and default.
+ */
+export const integerParam = (options: {
+  readonly minimum: number
+  readonly maximum?: number | undefined
+  readonly default?: number | undefined
+  readonly description: string
+}) => {
+  const { minimum, maximum } = options
+  const whole = Schema.NumberFromString.annotations({ message: () => "invalid_type:integer" }).pipe(
+    Schema.int({ message: () => "invalid_type:integer" })
+  )
+  const bounded =
+    maximum === undefined
+      ? whole.pipe(Schema.greaterThanOrEqualTo(minimum, { message: () => `out_of_range:${minimum}..` }))
+      : whole.pipe(Schema.between(minimum, maximum, { message: () => `out_of_range:${minimum}..${maximum}` }))
+  return bounded.annotations({
+    description: options.description,
+    jsonSchema: {
+      type: "integer",
+      minimum,
+      ...(maximum === undefined ? {} : { maximum }),
+      ...(options.default === undefined ? {} : { default: options.default }),
+      description: options.description
+    }
+  })
+}
+
 /** A `forbidden_key` issue at the first `__proto__` member of a parsed JSON value (under `prefix`), if any. */
 export const forbiddenKeyIssue = (value: unknown, prefix: ReadonlyArray<PropertyKey> = []): FieldIssue | undefined => {
   const path = forbiddenKeyPath(value)

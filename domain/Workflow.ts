@@ -24,13 +24,17 @@ export class RunAgentStep extends Schema.Class<RunAgentStep>("RunAgentStep")(
   {
     id: StepId,
     type: Schema.Literal("run_agent"),
-    agentId: Schema.propertySignature(Schema.String.pipe(Schema.maxLength(100, { message: () => "too_long" }))).pipe(
-      Schema.fromKey("agent_id")
-    ),
+    agentId: Schema.propertySignature(
+      Schema.String.pipe(Schema.maxLength(100, { message: () => "too_long" })).annotations({
+        description: "The agent the step runs: talent-clearance, asset-tagger, contract-reviewer or report-generator"
+      })
+    ).pipe(Schema.fromKey("agent_id")),
     inputs: Schema.optionalWith(Schema.Record({ key: Schema.String, value: Expression }), { default: () => ({}) }),
     forEach: Schema.optional(Expression).pipe(Schema.fromKey("for_each")),
     batchSize: Schema.optional(
-      Schema.Int.pipe(Schema.between(1, 1000, { message: () => "out_of_range:1..1000" }))
+      Schema.Int.pipe(Schema.between(1, 1000, { message: () => "out_of_range:1..1000" })).annotations({
+        description: "With for_each: how many items each agent run gets, 1 to 1000 (default 1)"
+      })
     ).pipe(Schema.fromKey("batch_size")),
     continueOnError: Schema.optionalWith(Schema.Boolean, { default: () => false }).pipe(
       Schema.fromKey("continue_on_error")
@@ -48,11 +52,17 @@ export const ConditionAction = Schema.Union(
   Schema.Struct({ action: Schema.Literal("stop") }),
   Schema.Struct({
     action: Schema.Literal("fail"),
-    message: Schema.optional(Schema.String.pipe(Schema.maxLength(500, { message: () => "too_long" })))
+    message: Schema.optional(
+      Schema.String.pipe(Schema.maxLength(500, { message: () => "too_long" })).annotations({
+        description: "Why the run fails, up to 500 characters"
+      })
+    )
   }),
   Schema.Struct({
     action: Schema.Literal("skip"),
-    steps: Schema.Array(Schema.String).pipe(Schema.minItems(1, { message: () => "too_short" }))
+    steps: Schema.Array(Schema.String)
+      .pipe(Schema.minItems(1, { message: () => "too_short" }))
+      .annotations({ description: "The ids of later steps to skip (at least one)" })
   })
 ).annotations({
   identifier: "ConditionAction",
@@ -80,11 +90,16 @@ export type Step = typeof Step.Type
 const Name = Schema.String.pipe(
   Schema.minLength(1, { message: () => "too_short" }),
   Schema.maxLength(200, { message: () => "too_long" })
-)
-const Description = Schema.String.pipe(Schema.maxLength(2000, { message: () => "too_long" }))
+).annotations({ description: "The workflow's name, 1 to 200 characters" })
+const Description = Schema.String.pipe(Schema.maxLength(2000, { message: () => "too_long" })).annotations({
+  description: "What the workflow does, for people; up to 2000 characters"
+})
 const Steps = Schema.Array(Step).pipe(
   Schema.minItems(1, { message: () => "too_short" }),
-  Schema.maxItems(MAX_STEPS, { message: () => `too_long:${MAX_STEPS}` })
+  Schema.maxItems(MAX_STEPS, { message: () => `too_long:${MAX_STEPS}` }),
+  Schema.annotations({
+    description: `The steps, run in order, 1 to ${MAX_STEPS}; a step may refer to the inputs and to earlier steps' outputs`
+  })
 )
 
 /** What a version holds: everything the user defines. */

@@ -248,7 +248,8 @@ const Combination = Schema.Struct({
   op: Schema.Literal("and", "or"),
   conditions: Schema.Array(Schema.suspend((): Schema.Schema<Predicate> => PredicateSchema)).pipe(
     Schema.minItems(1, { message: () => "too_short" }),
-    Schema.maxItems(20, { message: () => "too_long" })
+    Schema.maxItems(20, { message: () => "too_long" }),
+    Schema.annotations({ description: "The conditions combined, 1 to 20" })
   )
 }).annotations({ identifier: "Combination" })
 

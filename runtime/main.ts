@@ -55,7 +55,7 @@ const program = Effect.gen(function* () {
   const [config, telemetry] = yield* Config.all([appConfig, Telemetry.telemetryConfig])
   yield* exitAfterTimeoutOnceStopping(config.shutdownTimeoutMs)
   const app = Layer.mergeAll(
-    serveApi(Operations.middleware(telemetry.metricsToken)),
+    serveApi({ scheme: Option.isSome(config.tls) ? "https" : "http" }, Operations.middleware(telemetry.metricsToken)),
     announce(config),
     BlobSweeper.layer(config),
     WebhookDispatcherLive(config)

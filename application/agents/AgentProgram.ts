@@ -4,6 +4,7 @@
 import { Effect, Either, JSONSchema, ParseResult, Schema } from "effect"
 import type { AgentId } from "../../domain/AgentRun.js"
 import { type ValidationError } from "../../domain/Errors.js"
+import { withoutGeneratedTitles } from "../../domain/JsonSchemaText.js"
 import { type JsonObject, type JsonValue, isJsonObject } from "../../domain/Json.js"
 import type { Scope } from "../../domain/Scope.js"
 import { fromParseError } from "../../domain/Validation.js"
@@ -80,11 +81,11 @@ export interface AgentProgram {
 
 const decodeOptions = { errors: "all", onExcessProperty: "error" } as const
 
-/** The inputs as a JSON Schema object (not a reference to one), with the definitions it uses. */
+/** The inputs as a JSON Schema object (not a reference to one), with the definitions it uses, for people. */
 const inputsJsonSchema = (schema: Schema.Schema.All): object => {
   const $defs: Record<string, JSONSchema.JsonSchema7> = {}
   const root = JSONSchema.fromAST(schema.ast, { definitions: $defs, topLevelReferenceStrategy: "skip" })
-  return Object.keys($defs).length === 0 ? root : { ...root, $defs }
+  return withoutGeneratedTitles(Object.keys($defs).length === 0 ? root : { ...root, $defs })
 }
 
 /** Defines an agent from a typed inputs schema and functions of the decoded inputs. */

@@ -12,6 +12,7 @@ import { type AgentDefinition, defineAgent, type UnitRecord, unitFailure } from 
 import { AssetReader, AssetTagWriter, RunJournal, TaxonomyReader } from "./Capabilities.js"
 import { assetIdsInput, checkAssets } from "./AssetInputs.js"
 import { markdownTable, reportArtifacts } from "./Reports.js"
+import { trimmedText } from "../../domain/Fields.js"
 
 export const definition: AgentDefinition = {
   id: "asset-tagger",
@@ -25,10 +26,7 @@ export const definition: AgentDefinition = {
 
 export const Inputs = Schema.Struct({
   asset_ids: assetIdsInput("tag"),
-  taxonomy: Schema.Trim.pipe(
-    Schema.minLength(1, { message: () => "too_short" }),
-    Schema.maxLength(100, { message: () => "too_long" })
-  ).annotations({ description: "The name of a workspace taxonomy (see /v1/taxonomies), ignoring case" }),
+  taxonomy: trimmedText(100, "The name of a workspace taxonomy (see /v1/taxonomies), ignoring case"),
   ocr: Schema.optional(Schema.Boolean).annotations({
     description: "Read text in images and video frames (default true)"
   }),

@@ -221,10 +221,13 @@ layer(makeTestApp({ maxJsonBodyBytes: 4096 }), { timeout: "120 seconds", exclude
         }
         const doc = yield* bodyOf<{
           readonly openapi: string
+          readonly servers: ReadonlyArray<{ readonly url: string }>
           readonly paths: Record<string, Record<string, Operation>>
           readonly components: { readonly schemas: Record<string, { readonly required?: ReadonlyArray<string> }> }
         }>(yield* app.fetch("/v1/openapi.json"))
         assert.strictEqual(doc.openapi, "3.1.0")
+        // `servers` names where this server listens (the test server's port is chosen by the system).
+        assert.match(doc.servers[0]?.url ?? "", /^http:\/\/127\.0\.0\.1:\d+$/)
         assert.includeMembers(Object.keys(doc.paths), ["/v1/projects", "/v1/projects/{id}"])
         const create = doc.paths["/v1/projects"]?.["post"]
         assert.includeMembers(Object.keys(create?.responses ?? {}), ["201", "400", "401", "403", "429", "500"])
@@ -238,6 +241,7 @@ layer(makeTestApp({ maxJsonBodyBytes: 4096 }), { timeout: "120 seconds", exclude
         assert.strictEqual(docs.status, 200)
         assert.include(docs.headers.get("content-type") ?? "", "text/html")
         assert.notMatch(html, /<script[^>]+src="https?:/, "the docs page loads nothing from the network")
+        assert.include(html, "Tag an asset from the workspace taxonomy named Brand", "the docs page shows the examples")
       })
     )
   }

@@ -139,7 +139,7 @@ export const makeTestApp = (overrides: Partial<AppConfig> = {}) =>
 const makeTestAppIn = (config: AppConfig) => {
   const services = servicesLayer(config)
   const server = Layer.mergeAll(
-    serveApi(Operations.middleware(Option.some(Redacted.make(TEST_METRICS_TOKEN)))),
+    serveApi({ scheme: "http" }, Operations.middleware(Option.some(Redacted.make(TEST_METRICS_TOKEN)))),
     Bootstrap.layer,
     BlobSweeper.layer(config),
     WebhookDispatcherLive(config)

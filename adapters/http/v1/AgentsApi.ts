@@ -12,8 +12,11 @@ import { ConflictWire, InsufficientCreditsWire } from "./Errors.js"
 import { Authentication } from "./Security.js"
 import { strict } from "./Strict.js"
 
-const id = HttpApiSchema.param("id", Schema.String)
-const name = HttpApiSchema.param("name", Schema.String)
+const id = HttpApiSchema.param("id", Schema.String.annotations({ description: "The run's id (run_…)" }))
+const name = HttpApiSchema.param(
+  "name",
+  Schema.String.annotations({ description: "The artifact's file name, as listed in the run's `artifacts`" })
+)
 
 export const AgentInfo = Schema.Struct({
   id: AgentId,
@@ -41,8 +44,12 @@ export const ListRunsParams = strict(
   Schema.Struct({
     limit: Schema.optional(Limit),
     cursor: Schema.optional(CursorParam),
-    status: Schema.optional(oneOf(RunStatus.literals)),
-    agent_id: Schema.optional(oneOf(AgentId.literals))
+    status: Schema.optional(
+      oneOf(RunStatus.literals).annotations({
+        description: "Only runs in this status: queued, running, succeeded, failed or cancelled"
+      })
+    ),
+    agent_id: Schema.optional(oneOf(AgentId.literals).annotations({ description: "Only runs of this agent" }))
   })
 )
 
@@ -51,6 +58,10 @@ export class AgentsApi extends HttpApiGroup.make("agents")
     HttpApiEndpoint.get("list", "/agents")
       .addSuccess(List(AgentInfo))
       .annotate(OpenApi.Summary, "List the platform agents, their costs, scopes and inputs")
+      .annotate(
+        OpenApi.Description,
+        "The four platform agents with their credit cost per unit of work, the scopes a key needs to run them, their inputs as JSON Schema, and whether they are enabled in this workspace. Any valid key."
+      )
   )
   .add(
     HttpApiEndpoint.post("run", "/agents/run")
@@ -58,28 +69,48 @@ export class AgentsApi extends HttpApiGroup.make("agents")
       .addSuccess(Single(AgentRun), { status: 201 })
       .addError(InsufficientCreditsWire)
       .annotate(OpenApi.Summary, "Start an agent run (credits are reserved; the run starts queued)")
+      .annotate(
+        OpenApi.Description,
+        "Starts an agent on the given inputs (one schema per `agent_id`; see the request body). The inputs are checked first (every problem is reported), then the credits for every unit of work are reserved: 402 when the balance cannot cover them. The run is queued and goes on in the background, surviving restarts; poll `GET /v1/agents/runs/{id}`. Needs the agent's scopes."
+      )
   )
   .add(
     HttpApiEndpoint.get("listRuns", "/agents/runs")
       .setUrlParams(ListRunsParams)
       .addSuccess(List(AgentRunSummary))
       .annotate(OpenApi.Summary, "List agent runs, newest first (without output and log)")
+      .annotate(
+        OpenApi.Description,
+        "Runs of the workspace, newest first, a page at a time, without their output and execution log. Filter by `status` or `agent_id`. Any valid key."
+      )
   )
   .add(
     HttpApiEndpoint.get("getRun")`/agents/runs/${id}`
       .addSuccess(Single(AgentRun))
       .annotate(OpenApi.Summary, "Read a run: status, inputs, output, artifacts, credits, execution log")
+      .annotate(
+        OpenApi.Description,
+        "Everything about one run: its status, inputs, progress, output once finished, downloadable artifacts, credits reserved and charged, and the execution log. Any valid key."
+      )
   )
   .add(
     HttpApiEndpoint.post("cancelRun")`/agents/runs/${id}/cancel`
       .addSuccess(Single(AgentRun))
       .addError(ConflictWire)
       .annotate(OpenApi.Summary, "Cancel a run: it stops at its next checkpoint and unused credits are released")
+      .annotate(
+        OpenApi.Description,
+        "Asks a queued or running run to stop: it stops after the unit of work in progress, is charged only for finished units, and the rest of the reservation is released. 409 when the run has already ended. Any valid key."
+      )
   )
   .add(
     HttpApiEndpoint.get("artifact")`/agents/runs/${id}/artifacts/${name}`
       .addSuccess(HttpApiSchema.Uint8Array({ contentType: "application/octet-stream" }))
       .annotate(OpenApi.Summary, "Download an artifact of a run (its own content type)")
+      .annotate(
+        OpenApi.Description,
+        "Streams one file a run produced (e.g. a report in HTML or CSV), with its content type and a download file name. The names are listed in the run's `artifacts`. Any valid key."
+      )
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Agents")

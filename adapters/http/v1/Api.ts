@@ -13,9 +13,11 @@ import {
   UnauthorizedWire,
   ValidationErrorWire
 } from "./Errors.js"
+import { PLATFORM_AGENTS } from "../../../application/agents/Platform.js"
 import { AgentsApi } from "./AgentsApi.js"
 import { AssetsApi } from "./AssetsApi.js"
-import { dropDecodeErrorSchema } from "./OpenApiDocument.js"
+import { REQUEST_EXAMPLES } from "./Examples.js"
+import { describeApi } from "./OpenApiDocument.js"
 import { ClearancesApi } from "./ClearancesApi.js"
 import { ContractsApi } from "./ContractsApi.js"
 import { ProjectsApi } from "./ProjectsApi.js"
@@ -45,9 +47,17 @@ export class ApiV1 extends HttpApi.make("clearhouse")
   .prefix("/v1")
   .annotate(OpenApi.Title, "Clearhouse API")
   .annotate(OpenApi.Version, "1.0.0")
+  .annotate(OpenApi.License, { name: "Apache-2.0", url: "https://www.apache.org/licenses/LICENSE-2.0" })
   .annotate(
     OpenApi.Description,
     "Creative Rights-Management Service API. Authenticate with `Authorization: Bearer <API_KEY>`. " +
       "Every response carries X-Request-Id and X-RateLimit-Limit / -Remaining / -Reset (Unix epoch seconds)."
   )
-  .annotate(OpenApi.Transform, dropDecodeErrorSchema) {}
+  .annotate(
+    OpenApi.Transform,
+    describeApi({
+      agents: PLATFORM_AGENTS,
+      requestExamples: REQUEST_EXAMPLES,
+      validatorOperations: ["assets.content"]
+    })
+  ) {}

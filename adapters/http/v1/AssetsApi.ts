@@ -13,7 +13,7 @@ import { PayloadTooLargeWire, RangeNotSatisfiableWire } from "./Errors.js"
 import { Authentication } from "./Security.js"
 import { strict } from "./Strict.js"
 
-const id = HttpApiSchema.param("id", Schema.String)
+const id = HttpApiSchema.param("id", Schema.String.annotations({ description: "The asset's id (ast_…)" }))
 
 const StatusParam = oneOf(ASSET_STATUSES).annotations({ description: "available (deleted assets are never listed)" })
 
@@ -93,7 +93,15 @@ export class AssetsApi extends HttpApiGroup.make("assets")
           "A file over the configured maximum (MAX_UPLOAD_BYTES) is refused with 413 and nothing is kept."
       )
   )
-  .add(HttpApiEndpoint.get("get")`/assets/${id}`.addSuccess(Single(Asset)).annotate(OpenApi.Summary, "Read an asset"))
+  .add(
+    HttpApiEndpoint.get("get")`/assets/${id}`
+      .addSuccess(Single(Asset))
+      .annotate(OpenApi.Summary, "Read an asset")
+      .annotate(
+        OpenApi.Description,
+        "One asset's record: filename, media type, size, SHA-256, tags, linked talent, metadata and timestamps. Scope assets:read."
+      )
+  )
   .add(
     HttpApiEndpoint.get("content")`/assets/${id}/content`
       .addSuccess(HttpApiSchema.Uint8Array({ contentType: "application/octet-stream" }))
@@ -111,11 +119,19 @@ export class AssetsApi extends HttpApiGroup.make("assets")
       .setPayload(strict(AssetPatch))
       .addSuccess(Single(Asset))
       .annotate(OpenApi.Summary, "Change an asset's filename, tags, linked talent or metadata")
+      .annotate(
+        OpenApi.Description,
+        "Changes only the fields given; the file itself never changes (upload a new asset instead). Each change is recorded in the asset's provenance. Scope assets:write."
+      )
   )
   .add(
     HttpApiEndpoint.del("delete")`/assets/${id}`
       .addSuccess(Single(Deleted))
       .annotate(OpenApi.Summary, "Delete an asset (soft delete: its record and provenance are kept for audit)")
+      .annotate(
+        OpenApi.Description,
+        "The asset is no longer listed, readable or downloadable (404); its record, file and chain of custody are kept for audit. Scope assets:write."
+      )
   )
   .add(
     HttpApiEndpoint.get("provenance")`/assets/${id}/provenance`
@@ -133,6 +149,10 @@ export class AssetsApi extends HttpApiGroup.make("assets")
     HttpApiEndpoint.get("verifyProvenance")`/assets/${id}/provenance/verification`
       .addSuccess(Single(ProvenanceVerification))
       .annotate(OpenApi.Summary, "Verify that the asset's chain of custody is intact")
+      .annotate(
+        OpenApi.Description,
+        "Recomputes the hash chain of the asset's provenance entries and reports whether it is intact, and the first entry that does not match if not. Scope assets:read."
+      )
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Assets")

@@ -10,7 +10,7 @@ import { List, Single } from "./Envelope.js"
 import { Authentication } from "./Security.js"
 import { strict } from "./Strict.js"
 
-const id = HttpApiSchema.param("id", Schema.String)
+const id = HttpApiSchema.param("id", Schema.String.annotations({ description: "The clearance record's id (clr_…)" }))
 
 export const ListClearancesParams = strict(
   Schema.Struct({
@@ -29,11 +29,19 @@ export class ClearancesApi extends HttpApiGroup.make("clearances")
       .setUrlParams(ListClearancesParams)
       .addSuccess(List(ClearanceRecord))
       .annotate(OpenApi.Summary, "List clearance records, newest first")
+      .annotate(
+        OpenApi.Description,
+        "The verdicts the talent-clearance agent recorded, newest first. Filter by asset, agent run or verdict. Scope talent:read."
+      )
   )
   .add(
     HttpApiEndpoint.get("get")`/clearances/${id}`
       .addSuccess(Single(ClearanceRecord))
       .annotate(OpenApi.Summary, "Read a clearance record")
+      .annotate(
+        OpenApi.Description,
+        "One clearance verdict: the asset, the channels, territory and date checked, pass or fail, and the reasons with the contracts they come from. Scope talent:read."
+      )
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Clearances")

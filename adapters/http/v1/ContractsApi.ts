@@ -5,19 +5,22 @@ import { Schema } from "effect"
 import { CONTRACT_STATUSES, ContractPatch, ContractView, CreateContract } from "../../../domain/Contract.js"
 import { TalentId } from "../../../domain/Ids.js"
 import { CursorParam, Limit } from "../../../domain/Pagination.js"
-import { oneOf } from "../../../domain/Validation.js"
+import { integerParam, oneOf } from "../../../domain/Validation.js"
 import { Deleted, List, Single } from "./Envelope.js"
 import { Authentication } from "./Security.js"
 import { strict } from "./Strict.js"
 
-const id = HttpApiSchema.param("id", Schema.String)
+const id = HttpApiSchema.param("id", Schema.String.annotations({ description: "The contract's id (ctr_…)" }))
 
 export const MAX_EXPIRING_WITHIN_DAYS = 3650
 
-const ExpiringWithinDays = Schema.NumberFromString.annotations({ message: () => "invalid_type:integer" }).pipe(
-  Schema.int({ message: () => "invalid_type:integer" }),
-  Schema.between(0, MAX_EXPIRING_WITHIN_DAYS, { message: () => `out_of_range:0..${MAX_EXPIRING_WITHIN_DAYS}` })
-)
+const ExpiringWithinDays = integerParam({
+  minimum: 0,
+  maximum: MAX_EXPIRING_WITHIN_DAYS,
+  description:
+    "Active contracts whose end_date is within this many days from today (0 = ending today), " +
+    `0 to ${MAX_EXPIRING_WITHIN_DAYS}`
+})
 
 export const ListContractsParams = strict(
   Schema.Struct({
@@ -29,11 +32,7 @@ export const ListContractsParams = strict(
         description: "draft, active, expired or terminated, judged on today's UTC date"
       })
     ),
-    expiring_within_days: Schema.optional(
-      ExpiringWithinDays.annotations({
-        description: `Active contracts whose end_date is within this many days from today (0 = ending today), 0 to ${MAX_EXPIRING_WITHIN_DAYS}`
-      })
-    )
+    expiring_within_days: Schema.optional(ExpiringWithinDays)
   })
 )
 
@@ -43,6 +42,10 @@ export class ContractsApi extends HttpApiGroup.make("contracts")
       .setUrlParams(ListContractsParams)
       .addSuccess(List(ContractView))
       .annotate(OpenApi.Summary, "List contracts, newest first")
+      .annotate(
+        OpenApi.Description,
+        "Contracts of the workspace, newest first, a page at a time. Filter by talent, status (judged on today's UTC date) or contracts ending within N days. Scope talent:read."
+      )
   )
   .add(
     HttpApiEndpoint.post("create", "/contracts")
@@ -59,17 +62,29 @@ export class ContractsApi extends HttpApiGroup.make("contracts")
     HttpApiEndpoint.get("get")`/contracts/${id}`
       .addSuccess(Single(ContractView))
       .annotate(OpenApi.Summary, "Read a contract")
+      .annotate(
+        OpenApi.Description,
+        "One contract by id: parties, term, territories, channels, restrictions and its current status. Scope talent:read."
+      )
   )
   .add(
     HttpApiEndpoint.patch("update")`/contracts/${id}`
       .setPayload(strict(ContractPatch))
       .addSuccess(Single(ContractView))
       .annotate(OpenApi.Summary, "Change some fields of a contract (status terminated ends it)")
+      .annotate(
+        OpenApi.Description,
+        "Changes only the fields given; the result is checked as a whole (e.g. end_date not before start_date). Setting `status` to terminated ends the contract for every later clearance. Scope talent:write."
+      )
   )
   .add(
     HttpApiEndpoint.del("delete")`/contracts/${id}`
       .addSuccess(Single(Deleted))
       .annotate(OpenApi.Summary, "Delete a contract (soft delete: kept for audit)")
+      .annotate(
+        OpenApi.Description,
+        "The contract is no longer listed or used by clearance checks; its record is kept for audit. Scope talent:write."
+      )
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Contracts")

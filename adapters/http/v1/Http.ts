@@ -1,7 +1,7 @@
 // The v1 HTTP application as one layer: routes and handlers, security, the platform middleware, the OpenAPI
 // document and the offline docs page. It needs an HttpServer and the application's ports.
-import { HttpApiBuilder, HttpApiScalar, type HttpApp } from "@effect/platform"
-import { Layer } from "effect"
+import { HttpApi, HttpApiBuilder, HttpApiScalar, type HttpApp, HttpServer, OpenApi } from "@effect/platform"
+import { Effect, Layer } from "effect"
 import { ApiV1 } from "./Api.js"
 import * as AgentsHttp from "./AgentsHttp.js"
 import * as AssetsHttp from "./AssetsHttp.js"
@@ -24,13 +24,36 @@ export const ApiLive = HttpApiBuilder.api(ApiV1).pipe(
   Layer.provide(Security.layer)
 )
 
+/** The API as the OpenAPI document and docs page describe it: `servers` names where this server listens. */
+const servedApi = (scheme: "http" | "https") =>
+  Layer.effect(
+    HttpApi.Api,
+    Effect.gen(function* () {
+      const { api, context } = yield* HttpApi.Api
+      const address = (yield* HttpServer.HttpServer).address
+      const url =
+        address._tag === "TcpAddress"
+          ? `${scheme}://${address.hostname.includes(":") ? `[${address.hostname}]` : address.hostname}:${address.port}`
+          : `${scheme}://localhost`
+      return { api: api.annotate(OpenApi.Servers, [{ url, description: "This server" }]), context }
+    })
+  )
+
 /** The v1 API served, inside `outer` (e.g. the health endpoints, which answer before the API's middleware). */
-export const serveApi = <R = never>(outer?: (app: HttpApp.Default) => HttpApp.Default<never, R>) =>
+export const serveApi = <R = never>(
+  options: { readonly scheme: "http" | "https" },
+  outer?: (app: HttpApp.Default) => HttpApp.Default<never, R>
+) =>
   HttpApiBuilder.serve(outer).pipe(
-    Layer.provide(HttpApiScalar.layer({ path: PlatformMiddleware.DOCS_PATH })),
-    Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: PlatformMiddleware.OPENAPI_PATH })),
+    Layer.provide(
+      Layer.mergeAll(
+        HttpApiScalar.layer({ path: PlatformMiddleware.DOCS_PATH }),
+        HttpApiBuilder.middlewareOpenApi({ path: PlatformMiddleware.OPENAPI_PATH })
+      ).pipe(Layer.provide(servedApi(options.scheme)))
+    ),
     Layer.provide(PlatformMiddleware.layer),
     Layer.provide(ApiLive)
   )
 
-export const HttpAppLive = serveApi()
+/** The application over plain HTTP. */
+export const HttpAppLive = serveApi({ scheme: "http" })

@@ -8,7 +8,7 @@ import { Deleted, List, Single } from "./Envelope.js"
 import { Authentication } from "./Security.js"
 import { strict } from "./Strict.js"
 
-const id = HttpApiSchema.param("id", Schema.String)
+const id = HttpApiSchema.param("id", Schema.String.annotations({ description: "The talent's id (tal_…)" }))
 
 export const ListTalentParams = strict(
   Schema.Struct({
@@ -25,6 +25,10 @@ export class TalentApi extends HttpApiGroup.make("talent")
       .setUrlParams(ListTalentParams)
       .addSuccess(List(Talent))
       .annotate(OpenApi.Summary, "List talent profiles, newest first")
+      .annotate(
+        OpenApi.Description,
+        "Talent profiles of the workspace, newest first, a page at a time. Filter by `agency` (ignoring case). Scope talent:read."
+      )
   )
   .add(
     HttpApiEndpoint.post("create", "/talent")
@@ -40,17 +44,29 @@ export class TalentApi extends HttpApiGroup.make("talent")
     HttpApiEndpoint.get("get")`/talent/${id}`
       .addSuccess(Single(Talent))
       .annotate(OpenApi.Summary, "Read a talent profile")
+      .annotate(
+        OpenApi.Description,
+        "One talent profile by id: name, aliases, agency and contact details. Scope talent:read."
+      )
   )
   .add(
     HttpApiEndpoint.patch("update")`/talent/${id}`
       .setPayload(strict(TalentPatch))
       .addSuccess(Single(Talent))
       .annotate(OpenApi.Summary, "Change some fields of a talent profile")
+      .annotate(
+        OpenApi.Description,
+        "Changes only the fields given (`agency: null` clears the agency); the result is checked as a whole. Scope talent:write."
+      )
   )
   .add(
     HttpApiEndpoint.del("delete")`/talent/${id}`
       .addSuccess(Single(Deleted))
       .annotate(OpenApi.Summary, "Delete a talent profile (soft delete: kept for audit; contracts keep naming it)")
+      .annotate(
+        OpenApi.Description,
+        "The profile is no longer listed or readable; contracts and clearance records that name it keep doing so. Scope talent:write."
+      )
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Talent")

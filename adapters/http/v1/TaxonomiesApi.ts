@@ -10,7 +10,7 @@ import { ConflictWire } from "./Errors.js"
 import { Authentication } from "./Security.js"
 import { strict } from "./Strict.js"
 
-const id = HttpApiSchema.param("id", Schema.String)
+const id = HttpApiSchema.param("id", Schema.String.annotations({ description: "The taxonomy's id (txn_…)" }))
 
 export const ListTaxonomiesParams = strict(
   Schema.Struct({
@@ -31,6 +31,10 @@ export class TaxonomiesApi extends HttpApiGroup.make("taxonomies")
       .setUrlParams(ListTaxonomiesParams)
       .addSuccess(List(Taxonomy))
       .annotate(OpenApi.Summary, "List taxonomies, newest first")
+      .annotate(
+        OpenApi.Description,
+        "The workspace's taxonomies (named term lists the asset tagger matches against), newest first, a page at a time. Scope assets:read."
+      )
   )
   .add(
     HttpApiEndpoint.post("create", "/taxonomies")
@@ -44,6 +48,7 @@ export class TaxonomiesApi extends HttpApiGroup.make("taxonomies")
     HttpApiEndpoint.get("get")`/taxonomies/${id}`
       .addSuccess(Single(Taxonomy))
       .annotate(OpenApi.Summary, "Read a taxonomy")
+      .annotate(OpenApi.Description, "One taxonomy with all its terms, their parents and synonyms. Scope assets:read.")
   )
   .add(
     HttpApiEndpoint.patch("update")`/taxonomies/${id}`
@@ -57,6 +62,10 @@ export class TaxonomiesApi extends HttpApiGroup.make("taxonomies")
     HttpApiEndpoint.del("delete")`/taxonomies/${id}`
       .addSuccess(Single(Deleted))
       .annotate(OpenApi.Summary, "Delete a taxonomy (soft delete: its name becomes free again)")
+      .annotate(
+        OpenApi.Description,
+        "The taxonomy is no longer listed or usable by new tagger runs, and its name can be used again; runs that already used it keep their results. Scope assets:write."
+      )
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Taxonomies")

@@ -5,7 +5,7 @@ import { Schema } from "effect"
 import { RunStatus } from "../../../domain/AgentRun.js"
 import { JsonObjectSchema } from "../../../domain/Json.js"
 import { CursorParam, Limit } from "../../../domain/Pagination.js"
-import { oneOf } from "../../../domain/Validation.js"
+import { integerParam, oneOf } from "../../../domain/Validation.js"
 import { CreateWorkflow, Workflow, WorkflowPatch } from "../../../domain/Workflow.js"
 import { WorkflowRun, WorkflowRunSummary } from "../../../domain/WorkflowRun.js"
 import { Deleted, List, Single } from "./Envelope.js"
@@ -13,7 +13,12 @@ import { ConflictWire, InsufficientCreditsWire } from "./Errors.js"
 import { Authentication } from "./Security.js"
 import { strict } from "./Strict.js"
 
-const id = HttpApiSchema.param("id", Schema.String)
+const id = HttpApiSchema.param(
+  "id",
+  Schema.String.annotations({
+    description: "The id of the workflow (wfl_…) or, under /workflows/runs, of the workflow run (wfr_…)"
+  })
+)
 
 export const ListWorkflowsParams = strict(
   Schema.Struct({
@@ -26,11 +31,8 @@ export const ListWorkflowsParams = strict(
 export const GetWorkflowParams = strict(
   Schema.Struct({
     version: Schema.optional(
-      Schema.NumberFromString.annotations({ message: () => "invalid_type:integer" }).pipe(
-        Schema.int({ message: () => "invalid_type:integer" }),
-        Schema.positive({ message: () => "out_of_range:1.." })
-      )
-    ).annotations({ description: "A version to read instead of the current one" })
+      integerParam({ minimum: 1, description: "A version number (1, 2, …) to read instead of the current version" })
+    )
   })
 )
 
@@ -46,7 +48,11 @@ export const ListWorkflowRunsParams = strict(
   Schema.Struct({
     limit: Schema.optional(Limit),
     cursor: Schema.optional(CursorParam),
-    status: Schema.optional(oneOf(RunStatus.literals)),
+    status: Schema.optional(
+      oneOf(RunStatus.literals).annotations({
+        description: "Only runs in this status: queued, running, succeeded, failed or cancelled"
+      })
+    ),
     workflow_id: Schema.optional(Schema.String.annotations({ description: "Runs of this workflow" }))
   })
 )
@@ -57,46 +63,78 @@ export class WorkflowsApi extends HttpApiGroup.make("workflows")
       .setUrlParams(ListWorkflowsParams)
       .addSuccess(List(Workflow))
       .annotate(OpenApi.Summary, "List workflows (their current versions), newest first")
+      .annotate(
+        OpenApi.Description,
+        "Workflows of the workspace at their current version, newest first, a page at a time. Filter by exact `name`. Scope workflows:execute."
+      )
   )
   .add(
     HttpApiEndpoint.post("create", "/workflows")
       .setPayload(strict(CreateWorkflow))
       .addSuccess(Single(Workflow), { status: 201 })
       .annotate(OpenApi.Summary, "Create a workflow (version 1)")
+      .annotate(
+        OpenApi.Description,
+        "Saves a workflow: its input schema and steps (agent runs and conditions that refer to inputs and earlier steps). Everything is checked when saving, so a saved workflow cannot fail on its own structure. Scope workflows:execute."
+      )
   )
   .add(
     HttpApiEndpoint.get("listRuns", "/workflows/runs")
       .setUrlParams(ListWorkflowRunsParams)
       .addSuccess(List(WorkflowRunSummary))
       .annotate(OpenApi.Summary, "List workflow runs, newest first (without steps and outputs)")
+      .annotate(
+        OpenApi.Description,
+        "Workflow runs of the workspace, newest first, a page at a time, without their steps and outputs. Filter by `workflow_id` or `status`. Scope workflows:execute."
+      )
   )
   .add(
     HttpApiEndpoint.get("getRun")`/workflows/runs/${id}`
       .addSuccess(Single(WorkflowRun))
       .annotate(OpenApi.Summary, "Read a workflow run: status, each step's status, agent runs, output and error")
+      .annotate(
+        OpenApi.Description,
+        "One workflow run: its status, inputs, each step's status with the agent runs it started and their outputs, the run's output once it has ended, and the error when it failed. Scope workflows:execute."
+      )
   )
   .add(
     HttpApiEndpoint.post("cancelRun")`/workflows/runs/${id}/cancel`
       .addSuccess(Single(WorkflowRun))
       .addError(ConflictWire)
       .annotate(OpenApi.Summary, "Cancel a workflow run: its running agent runs stop and no further step starts")
+      .annotate(
+        OpenApi.Description,
+        "Stops a queued or running workflow run: no further step starts and the agent runs under way are cancelled (unused credits are released). 409 when the run has already ended. Scope workflows:execute."
+      )
   )
   .add(
     HttpApiEndpoint.get("get")`/workflows/${id}`
       .setUrlParams(GetWorkflowParams)
       .addSuccess(Single(Workflow))
       .annotate(OpenApi.Summary, "Read a workflow: its current version, or `?version=N`")
+      .annotate(
+        OpenApi.Description,
+        "One workflow at its current version, or at an earlier one with `version`. Scope workflows:execute."
+      )
   )
   .add(
     HttpApiEndpoint.patch("update")`/workflows/${id}`
       .setPayload(strict(WorkflowPatch))
       .addSuccess(Single(Workflow))
       .annotate(OpenApi.Summary, "Change a workflow: makes its next version (runs keep the version they started with)")
+      .annotate(
+        OpenApi.Description,
+        "Changes the fields given and saves the result as the next version, checked like a new workflow. Runs already started keep the version they started with. Scope workflows:execute."
+      )
   )
   .add(
     HttpApiEndpoint.del("delete")`/workflows/${id}`
       .addSuccess(Single(Deleted))
       .annotate(OpenApi.Summary, "Delete a workflow (soft delete; its runs stay readable and those under way go on)")
+      .annotate(
+        OpenApi.Description,
+        "The workflow is no longer listed, readable or runnable; its runs stay readable and those under way finish. Scope workflows:execute."
+      )
   )
   .add(
     HttpApiEndpoint.post("run")`/workflows/${id}/run`
@@ -104,6 +142,10 @@ export class WorkflowsApi extends HttpApiGroup.make("workflows")
       .addSuccess(Single(WorkflowRun), { status: 201 })
       .addError(InsufficientCreditsWire)
       .annotate(OpenApi.Summary, "Trigger a run of the workflow's current version (status queued)")
+      .annotate(
+        OpenApi.Description,
+        "Starts a run of the current version with the given inputs, checked against the workflow's input schema (every problem reported, defaults applied). The run is queued and goes on in the background; poll `GET /v1/workflows/runs/{id}`. Scope workflows:execute plus the scopes of the agents its steps run."
+      )
   )
   .middleware(Authentication)
   .annotate(OpenApi.Title, "Workflows")
