@@ -1,7 +1,8 @@
 // Entry of the admin CLI. Exit codes: 0 success, 2 bad arguments (unknown command or flag, invalid value,
 // unknown id), 1 anything else (configuration, database).
 import { Command, ValidationError as CliValidationError } from "@effect/cli"
-import { NodeContext, NodeRuntime } from "@effect/platform-node"
+import * as NodeContext from "@effect/platform-node/NodeContext"
+import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Cause, Effect, Exit, Logger, LogLevel } from "effect"
 import { command, environment } from "./AdminCommands.js"
 import { appConfig, describeConfigError } from "./Config.js"

@@ -2,7 +2,7 @@
 // the blob store and its orphan sweep, the durable agent executor, then the v1 HTTP API and the webhook
 // dispatcher until SIGTERM/SIGINT, when in-flight requests and webhook attempts finish before the process exits.
 import { HttpServer } from "@effect/platform"
-import { NodeRuntime } from "@effect/platform-node"
+import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Effect, Layer, Option } from "effect"
 import { HttpAppLive } from "../adapters/http/v1/Http.js"
 import {

@@ -10,7 +10,7 @@ import * as os from "node:os"
 import * as path from "node:path"
 import selfsigned from "selfsigned"
 import { ALL_SCOPES } from "../../domain/Scope.js"
-import { runCli, runScript, startServerProcess } from "../support/ServerProcess.js"
+import { runCli, runScript, SERVER, startServerProcess } from "../support/ServerProcess.js"
 import { createDatabase } from "../support/TestDatabase.js"
 
 let db: Awaited<ReturnType<typeof createDatabase>>
@@ -41,7 +41,7 @@ const keyFor = async (env: Record<string, string>) => {
 
 describe("server process", { timeout: 180_000 }, () => {
   it("refuses to start on invalid configuration and names every bad variable", async () => {
-    const result = await runScript("runtime/main.ts", [], {
+    const result = await runScript(SERVER, [], {
       DATABASE_URL: db.url,
       PORT: "http",
       LOG_LEVEL: "loud",
