@@ -5,7 +5,7 @@ interface Suite {
   readonly run: (server: BenchServer) => Promise<unknown>
   /** Server environment the suite needs. */
   readonly env?: Record<string, string>
-  /** The suite measures a library in process and needs no server. */
+  /** The suite runs in process (a library, or processes it starts itself) and needs no bench server. */
   readonly inProcess?: true
 }
 
@@ -15,7 +15,8 @@ const suites: Record<string, () => Promise<Suite>> = {
   webhooks: async () => await import("./webhooks.js"),
   agents: async () => ({ run: (await import("./agents.js")).run }),
   tagger: async () => ({ run: (await import("./tagger.js")).run, inProcess: true }),
-  workflows: async () => ({ run: (await import("./workflows.js")).run })
+  workflows: async () => ({ run: (await import("./workflows.js")).run }),
+  startup: async () => ({ run: (await import("./startup.js")).run, inProcess: true })
 }
 
 const wanted = process.argv.slice(2)
