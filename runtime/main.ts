@@ -17,9 +17,16 @@ import {
 import * as BlobSweeper from "./BlobSweeper.js"
 import * as Bootstrap from "./Bootstrap.js"
 import { type AppConfig, appConfig, describeConfigError } from "./Config.js"
+import * as DataLocation from "./DataLocation.js"
 import * as Database from "./Database.js"
 import * as HttpServerLive from "./HttpServer.js"
 import * as Logging from "./Logging.js"
+
+const stop = (message: string) =>
+  Effect.sync(() => {
+    console.error(message)
+    process.exitCode = 1
+  })
 
 const announce = (config: AppConfig) =>
   Layer.effectDiscard(
@@ -48,8 +55,20 @@ const exitAfterTimeoutOnceStopping = (timeoutMs: number) =>
     }
   })
 
+/** A clean message when the port is taken (no stack trace): the usual first-start mistake. */
+const describeServeError = (config: AppConfig, cause: unknown) =>
+  (cause as NodeJS.ErrnoException | undefined)?.code === "EADDRINUSE"
+    ? `Cannot listen on ${config.host}:${config.port}: the port is in use (another Clearhouse server, or another ` +
+      `program). Stop it, or choose another port with PORT=…`
+    : `Cannot listen on ${config.host}:${config.port}: ${String((cause as Error | undefined)?.message ?? cause)}`
+
 const program = Effect.gen(function* () {
-  const config = yield* appConfig
+  const location = yield* Effect.try({
+    try: () => DataLocation.resolve(),
+    catch: (e) =>
+      e instanceof DataLocation.DataLocationError ? e : new DataLocation.DataLocationError({ message: String(e) })
+  })
+  const config = yield* Effect.withConfigProvider(appConfig, location.provider)
   yield* exitAfterTimeoutOnceStopping(config.shutdownTimeoutMs)
   const app = Layer.mergeAll(
     HttpAppLive,
@@ -65,16 +84,16 @@ const program = Effect.gen(function* () {
     ),
     Layer.provide(Database.layer(config, "server"))
   )
-  return yield* Layer.launch(app).pipe(
+  return yield* Effect.logInfo(`Clearhouse uses the ${DataLocation.describe(location)}`).pipe(
+    Effect.zipRight(Layer.launch(app)),
+    Effect.catchTag("ServeError", (error) => stop(describeServeError(config, error.cause))),
     Effect.provide(Logging.layer({ level: config.logLevel, format: config.logFormat }))
   )
 }).pipe(
-  Effect.catchTag("ConfigError", (error) =>
-    Effect.sync(() => {
-      console.error(`Invalid configuration:\n${describeConfigError(error)}`)
-      process.exitCode = 1
-    })
-  )
+  Effect.catchTags({
+    ConfigError: (error) => stop(`Invalid configuration:\n${describeConfigError(error)}`),
+    DataLocationError: (error) => stop(`Error: ${error.message}`)
+  })
 )
 
 NodeRuntime.runMain(program, { disablePrettyLogger: true })

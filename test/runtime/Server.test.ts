@@ -33,8 +33,11 @@ const freePort = () =>
     })
   })
 
-const keyFor = async (env: Record<string, string>) => {
-  const created = await runCli(["key", "create", "--name", "t", "--scopes", ALL_SCOPES.join(","), "--json"], env)
+const keyFor = async (env: Record<string, string>, flags: ReadonlyArray<string> = []) => {
+  const created = await runCli(
+    [...flags, "key", "create", "--name", "t", "--scopes", ALL_SCOPES.join(","), "--json"],
+    env
+  )
   assert.strictEqual(created.code, 0, created.stderr)
   return (JSON.parse(created.stdout) as { key: string }).key
 }
@@ -172,8 +175,9 @@ describe("server process", { timeout: 180_000 }, () => {
         return undefined
       }
     }
-    // The CLI works with no server running: it starts the database for the command and stops it afterwards.
-    const token = await keyFor(env)
+    // The CLI works with no server running: it starts the database for the command and stops it afterwards
+    // (here it also creates the data directory, as asked with --init).
+    const token = await keyFor(env, ["--init"])
     assert.isUndefined(postmaster())
 
     const first = await startServerProcess({ env })
