@@ -64,12 +64,12 @@ const deliveriesOf = (id: string) =>
 
 type DeliveriesView = Effect.Effect.Success<ReturnType<typeof deliveriesOf>>
 
-/** The endpoint's deliveries once `until` holds (polled every 20 ms, for at most 15 s). */
-const deliveriesWhen = (id: string, until: (d: DeliveriesView) => boolean) =>
+/** The endpoint's deliveries once `until` holds (polled every 20 ms, for at most `withinMs`, default 15 s). */
+const deliveriesWhen = (id: string, until: (d: DeliveriesView) => boolean, withinMs = 15_000) =>
   deliveriesOf(id).pipe(
     Effect.filterOrFail(until, () => "not yet"),
     Effect.retry(Schedule.spaced("20 millis")),
-    Effect.timeoutFail({ duration: "15 seconds", onTimeout: () => new Error(`deliveries of ${id} did not settle`) }),
+    Effect.timeoutFail({ duration: withinMs, onTimeout: () => new Error(`deliveries of ${id} did not settle`) }),
     Effect.orDie
   )
 
@@ -433,7 +433,7 @@ describe("webhook retry period and endpoint health", () => {
 // A hanging endpoint's attempts end only at the timeout. It is long here, so that "the other endpoint got every event
 // before the first timeout" states the order of events with a wide margin (a loaded machine delivers ten webhooks
 // far within it), not a race against a 3-second timer.
-const HANGING_TIMEOUT_MS = 20_000
+const HANGING_TIMEOUT_MS = 10_000
 layer(makeTestApp({ webhooks: testWebhookConfig({ timeoutMs: HANGING_TIMEOUT_MS }) }), {
   timeout: "120 seconds",
   excludeTestServices: true
@@ -464,7 +464,7 @@ layer(makeTestApp({ webhooks: testWebhookConfig({ timeoutMs: HANGING_TIMEOUT_MS 
       assert.isBelow(fast.at(-1)!.receivedAt, firstHang.receivedAt + timeout, "all delivered before the first timeout")
       assert.strictEqual(at(rx, "/hang").length, testWebhookConfig().endpointConcurrency)
       // After the timeouts the hanging endpoint's attempts are recorded as such and retried.
-      const record = yield* deliveriesWhen(hanging.endpoint.id, (d) => d.attempts.length >= 1)
+      const record = yield* deliveriesWhen(hanging.endpoint.id, (d) => d.attempts.length >= 1, timeout + 15_000)
       assert.deepStrictEqual(record.attempts[0]!.error, Option.some(`timed out after ${timeout} ms`))
       assert.strictEqual(record.attempts[0]!.result, "retrying")
       assert.isAtLeast(record.attempts[0]!.latencyMs, timeout)

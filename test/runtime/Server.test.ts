@@ -57,6 +57,24 @@ describe("server process", { timeout: 180_000 }, () => {
     assert.include(result.stderr, "TLS_KEY_FILE")
   })
 
+  it("says plainly that the port is in use, without a stack trace", async () => {
+    const taken = net.createServer()
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve))
+    const port = (taken.address() as net.AddressInfo).port
+    try {
+      const result = await runScript(SERVER, [], {
+        DATABASE_URL: db.url,
+        CLEARHOUSE_DATA_DIR: path.join(tmp, "port-in-use"),
+        PORT: String(port)
+      })
+      assert.strictEqual(result.code, 1, result.stdout + result.stderr)
+      assert.include(result.stderr, `Cannot listen on 127.0.0.1:${port}: the port is in use`)
+      assert.notMatch(result.stdout + result.stderr, /\n\s+at /, "no stack trace")
+    } finally {
+      await new Promise((resolve) => taken.close(resolve))
+    }
+  })
+
   it("on SIGTERM it lets an in-flight request finish, then exits cleanly", async () => {
     const env = { DATABASE_URL: db.url, CLEARHOUSE_DATA_DIR: path.join(tmp, "sigterm") }
     const server = await startServerProcess({ env })
