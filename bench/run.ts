@@ -1,4 +1,5 @@
 // `npm run bench [suite ...]`: starts the real server on an embedded PostgreSQL and runs the benchmark suites.
+import { ensureBuilt } from "../bin/build.js"
 import { type BenchServer, startBenchServer } from "./BenchServer.js"
 
 interface Suite {
@@ -28,6 +29,8 @@ for (const name of names) {
     process.exit(2)
   }
 }
+// The bench server runs the build (dist/): make it fresh once, before any suite starts.
+await ensureBuilt()
 for (const name of names) {
   const suite = await suites[name]!()
   if (suite.inProcess === true) {

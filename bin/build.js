@@ -76,15 +76,8 @@ export const build = async () => {
     fs.writeFileSync(temporary, contents)
     fs.renameSync(temporary, file)
   }
-  // Chunks of earlier builds (their names hold a content hash) are no longer referenced.
-  const written = new Set(outputs.filter(isChunk).map((f) => f.path))
-  for (const entry of Object.keys(ENTRIES)) {
-    const dir = path.join(DIST, `${entry}-chunks`)
-    for (const name of fs.readdirSync(dir)) {
-      const file = path.join(dir, name)
-      if (!written.has(file) && !name.endsWith(".tmp")) fs.rmSync(file, { force: true })
-    }
-  }
+  // Chunks of earlier builds stay: a running server may still load one of its own on first use. Their names hold a
+  // content hash, so they never clash; `rm -rf dist` when no server runs clears them.
 }
 
 const mtime = (file) => {

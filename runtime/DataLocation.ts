@@ -6,7 +6,7 @@
 //      the nearest one from the working directory upward, else the one in the install directory
 //   4. the default: `.data` in the install directory (never the working directory: a command run from another
 //      folder must find the same database as the server)
-import { ConfigProvider, Data } from "effect"
+import { type Config, ConfigProvider, Data, Effect } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"
 
@@ -148,3 +148,13 @@ export const describe = (location: DataLocation): string =>
   location.databaseSource !== undefined
     ? `database from ${location.databaseSource} (data directory ${location.dataDir}, from ${location.source})`
     : `data directory ${location.dataDir} (from ${location.source})`
+
+/** Resolves the location of this process (its argv, environment and working directory) and reads `config` there. */
+export const withConfig = <A>(config: Config.Config<A>) =>
+  Effect.gen(function* () {
+    const location = yield* Effect.try({
+      try: () => resolve(),
+      catch: (e) => (e instanceof DataLocationError ? e : new DataLocationError({ message: String(e) }))
+    })
+    return { location, config: yield* Effect.withConfigProvider(config, location.provider) }
+  })

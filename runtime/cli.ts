@@ -17,12 +17,7 @@ const fail = (code: number, message?: string) =>
   })
 
 const program = Effect.gen(function* () {
-  const location = yield* Effect.try({
-    try: () => DataLocation.resolve(),
-    catch: (e) =>
-      e instanceof DataLocation.DataLocationError ? e : new DataLocation.DataLocationError({ message: String(e) })
-  })
-  const config = yield* Effect.withConfigProvider(appConfig, location.provider)
+  const { location, config } = yield* DataLocation.withConfig(appConfig)
   const run = Command.run(command.pipe(Command.provide(environment(config, { createDataDir: location.init }))), {
     name: "clearhouse",
     version: "0.1.0"

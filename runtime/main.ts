@@ -63,12 +63,7 @@ const describeServeError = (config: AppConfig, cause: unknown) =>
     : `Cannot listen on ${config.host}:${config.port}: ${String((cause as Error | undefined)?.message ?? cause)}`
 
 const program = Effect.gen(function* () {
-  const location = yield* Effect.try({
-    try: () => DataLocation.resolve(),
-    catch: (e) =>
-      e instanceof DataLocation.DataLocationError ? e : new DataLocation.DataLocationError({ message: String(e) })
-  })
-  const config = yield* Effect.withConfigProvider(appConfig, location.provider)
+  const { location, config } = yield* DataLocation.withConfig(appConfig)
   yield* exitAfterTimeoutOnceStopping(config.shutdownTimeoutMs)
   const app = Layer.mergeAll(
     HttpAppLive,

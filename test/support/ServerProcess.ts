@@ -1,5 +1,6 @@
-// The real server as a child process (`node bin/clearhouse-server.js`: the build in dist/, rebuilt first when a
-// source is newer, so what runs is what an operator runs), for fault tests (SIGKILL, SIGTERM) and benchmarks. It reads the listening URL from the server's JSON log and can be killed and restarted on the
+// The real server as a child process (`node dist/main.js`: the build an operator runs, made fresh by the test
+// setup or the bench runner before anything starts, so a source edited during a run changes nothing mid-run),
+// for fault tests (SIGKILL, SIGTERM) and benchmarks. It reads the listening URL from the server's JSON log and can be killed and restarted on the
 // same database or data directory.
 import { type ChildProcess, spawn } from "node:child_process"
 import * as fs from "node:fs"
@@ -7,9 +8,9 @@ import * as os from "node:os"
 import * as path from "node:path"
 
 const ROOT = path.resolve(import.meta.dirname, "../..")
-/** The launchers of the build (see bin/build.js). */
-export const SERVER = "bin/clearhouse-server.js"
-export const CLI = "bin/clearhouse.js"
+/** The entries of the build (see bin/build.js). */
+export const SERVER = "dist/main.js"
+export const CLI = "dist/cli.js"
 
 export interface ServerProcess {
   readonly url: string
