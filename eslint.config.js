@@ -7,7 +7,17 @@ const ring = (message, patterns) => ({
 })
 
 export default tseslint.config(
-  { ignores: ["node_modules/**", ".data/**", "coverage/**", ".bench/**", "sdk/typescript/dist/**", "sdk/python/**"] },
+  {
+    ignores: [
+      "node_modules/**",
+      "dist/**",
+      ".data/**",
+      "coverage/**",
+      ".bench/**",
+      "sdk/typescript/dist/**",
+      "sdk/python/**"
+    ]
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,11 +1,12 @@
 // `npm run bench [suite ...]`: starts the real server on an embedded PostgreSQL and runs the benchmark suites.
+import { ensureBuilt } from "../bin/build.js"
 import { type BenchServer, startBenchServer } from "./BenchServer.js"
 
 interface Suite {
   readonly run: (server: BenchServer) => Promise<unknown>
   /** Server environment the suite needs. */
   readonly env?: Record<string, string>
-  /** The suite measures a library in process and needs no server. */
+  /** The suite runs in process (a library, or processes it starts itself) and needs no bench server. */
   readonly inProcess?: true
 }
 
@@ -16,7 +17,8 @@ const suites: Record<string, () => Promise<Suite>> = {
   agents: async () => ({ run: (await import("./agents.js")).run }),
   tagger: async () => ({ run: (await import("./tagger.js")).run, inProcess: true }),
   workflows: async () => ({ run: (await import("./workflows.js")).run }),
-  reads: async () => ({ run: (await import("./reads.js")).run })
+  reads: async () => ({ run: (await import("./reads.js")).run }),
+  startup: async () => ({ run: (await import("./startup.js")).run, inProcess: true })
 }
 
 const wanted = process.argv.slice(2)
@@ -28,6 +30,8 @@ for (const name of names) {
     process.exit(2)
   }
 }
+// The bench server runs the build (dist/): make it fresh once, before any suite starts.
+await ensureBuilt()
 for (const name of names) {
   const suite = await suites[name]!()
   if (suite.inProcess === true) {

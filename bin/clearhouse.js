@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The `clearhouse` admin CLI: runs runtime/cli.ts through tsx (the project runs its TypeScript directly).
-import { register } from "tsx/esm/api"
+// The `clearhouse` admin CLI: runs the build of runtime/cli.ts (rebuilt first when a source is newer).
+import { ensureBuilt } from "./build.js"
 
-register()
-await import("../runtime/cli.ts")
+await ensureBuilt()
+await import("../dist/cli.js")

@@ -37,6 +37,9 @@ const keyJson = (key: ApiKey, now: DateTime.Utc) => ({
   revoked_at: Option.getOrNull(Option.map(key.revokedAt, iso))
 })
 
+const optionalWorkspace = (description: string) =>
+  Options.text("workspace").pipe(Options.optional, Options.withDescription(`The workspace id (wsp_…). ${description}`))
+
 const workspaceCreate = Command.make(
   "create",
   {
@@ -46,7 +49,10 @@ const workspaceCreate = Command.make(
       Options.optional,
       Options.withDescription("Requests per minute per API key (the workspace's plan)")
     ),
-    ownerEmail: Options.text("owner-email").pipe(Options.optional),
+    ownerEmail: Options.text("owner-email").pipe(
+      Options.optional,
+      Options.withDescription("E-mail address of the owner user (default: owner@localhost)")
+    ),
     json
   },
   (args) =>
@@ -118,8 +124,8 @@ const workspaceChannels = Command.make(
 const userCreate = Command.make(
   "create",
   {
-    workspace: Options.text("workspace"),
-    email: Options.text("email"),
+    workspace: Options.text("workspace").pipe(Options.withDescription("The workspace id (wsp_…)")),
+    email: Options.text("email").pipe(Options.withDescription("The user's e-mail address, unique in the workspace")),
     scopes: Options.text("scopes").pipe(Options.withDescription("Comma-separated, e.g. projects:read,assets:read")),
     json
   },
@@ -142,7 +148,7 @@ const keyCreate = Command.make(
       Options.withDescription("Key for this workspace's owner (default: the default workspace)")
     ),
     user: Options.text("user").pipe(Options.optional, Options.withDescription("Key for this user")),
-    name: Options.text("name"),
+    name: Options.text("name").pipe(Options.withDescription("A label for the key, e.g. ci or first-key")),
     scopes: Options.text("scopes").pipe(Options.withDescription("Comma-separated; a subset of the user's scopes")),
     expiresIn: Options.integer("expires-in").pipe(Options.optional, Options.withDescription("Days until it expires")),
     json
@@ -167,30 +173,42 @@ const keyCreate = Command.make(
     })
 ).pipe(Command.withDescription("Create an API key; its value is printed once"))
 
-const keyList = Command.make("list", { workspace: Options.text("workspace").pipe(Options.optional), json }, (args) =>
-  Effect.gen(function* () {
-    const keys = yield* Admin.listKeys(args.workspace)
-    const now = yield* DateTime.now
-    yield* print(
-      args.json,
-      keys.map((k) => keyJson(k, now)),
-      keys
-        .map((k) => `${k.id}  ${k.prefix}…  ${ApiKeyRules.state(k, now)}  ${k.name}  [${k.scopes.join(",")}]`)
-        .join("\n") || "No API keys"
-    )
-  })
+const keyList = Command.make(
+  "list",
+  { workspace: optionalWorkspace("List the keys of this workspace only"), json },
+  (args) =>
+    Effect.gen(function* () {
+      const keys = yield* Admin.listKeys(args.workspace)
+      const now = yield* DateTime.now
+      yield* print(
+        args.json,
+        keys.map((k) => keyJson(k, now)),
+        keys
+          .map((k) => `${k.id}  ${k.prefix}…  ${ApiKeyRules.state(k, now)}  ${k.name}  [${k.scopes.join(",")}]`)
+          .join("\n") || "No API keys"
+      )
+    })
 ).pipe(Command.withDescription("List API keys (never their values)"))
 
-const keyRevoke = Command.make("revoke", { id: Args.text({ name: "id" }), json }, (args) =>
-  Effect.gen(function* () {
-    const key = yield* Admin.revokeKey(args.id)
-    yield* print(args.json, keyJson(key, yield* DateTime.now), `Revoked API key ${key.id} "${key.name}"`)
-  })
+const keyRevoke = Command.make(
+  "revoke",
+  { id: Args.text({ name: "id" }).pipe(Args.withDescription("The key id (key_…)")), json },
+  (args) =>
+    Effect.gen(function* () {
+      const key = yield* Admin.revokeKey(args.id)
+      yield* print(args.json, keyJson(key, yield* DateTime.now), `Revoked API key ${key.id} "${key.name}"`)
+    })
 ).pipe(Command.withDescription("Revoke an API key; requests with it get 401 at once"))
 
 const creditsGrant = Command.make(
   "grant",
-  { workspace: Options.text("workspace"), amount: Options.integer("amount"), json },
+  {
+    workspace: Options.text("workspace").pipe(Options.withDescription("The workspace id (wsp_…)")),
+    amount: Options.integer("amount").pipe(
+      Options.withDescription("Credits to add to the balance (a positive integer)")
+    ),
+    json
+  },
   (args) =>
     Effect.gen(function* () {
       const balance = yield* Admin.grantCredits({ workspaceId: args.workspace, amount: args.amount })
@@ -204,7 +222,7 @@ const creditsGrant = Command.make(
 
 const creditsShow = Command.make(
   "show",
-  { workspace: Options.text("workspace").pipe(Options.optional), json },
+  { workspace: optionalWorkspace("Show this workspace only (default: every workspace)"), json },
   (args) =>
     Effect.gen(function* () {
       const { workspace, balance } = yield* Admin.creditBalance(args.workspace)
@@ -501,8 +519,8 @@ export const command = Command.make("clearhouse").pipe(
  * Everything a command may need: the database (started on demand, migrated), the adapters, and the default
  * workspace (the CLI may be the first thing ever run on a data directory).
  */
-export const environment = (config: AppConfig) =>
+export const environment = (config: AppConfig, options: Database.DatabaseOptions = {}) =>
   Bootstrap.layer.pipe(
     Layer.provideMerge(Layer.mergeAll(PostgresLive, SystemLive, PlatformAgentsLive, configLayer(config))),
-    Layer.provideMerge(Database.layer(config, "cli"))
+    Layer.provideMerge(Database.layer(config, "cli", options))
   )

@@ -1,5 +1,5 @@
 // First start: create the default workspace with its owner user, and tell the operator how to make a key.
-import { Effect, Layer, Option } from "effect"
+import { Console, Effect, Layer, Option } from "effect"
 import { ensureDefaultWorkspace } from "../application/Administration.js"
 import { ALL_SCOPES } from "../domain/Scope.js"
 
@@ -11,7 +11,9 @@ export const layer = Layer.effectDiscard(
       onNone: () => Effect.void,
       onSome: ({ workspace, credits }) =>
         Effect.logInfo(`created the default workspace; create the first API key with: ${FIRST_KEY_COMMAND}`).pipe(
-          Effect.annotateLogs({ workspace_id: workspace.id, credits })
+          Effect.annotateLogs({ workspace_id: workspace.id, credits }),
+          // Also plainly on stderr, where a person starting the server for the first time reads it.
+          Effect.zipRight(Console.error(`\nCreate the first API key with:\n\n  ${FIRST_KEY_COMMAND}\n`))
         )
     })
   )

@@ -7,9 +7,15 @@ import * as fs from "node:fs"
 import * as path from "node:path"
 import { migrateOrDie } from "../adapters/postgres/Migrations.js"
 import { type AppConfig } from "./Config.js"
+import { DataLocationError } from "./DataLocation.js"
 import * as EmbeddedPostgres from "./EmbeddedPostgres.js"
 
 export type DatabaseRole = "server" | "cli"
+
+export interface DatabaseOptions {
+  /** The CLI creates a new data directory only when asked (`--init`); the server always may. */
+  readonly createDataDir?: boolean
+}
 
 const clientOptions = {
   transformQueryNames: Str.camelToSnake,
@@ -52,8 +58,15 @@ const serverLock = (dataDir: string) =>
     () => Effect.sync(() => fs.rmSync(serverLockFile(dataDir), { force: true }))
   )
 
-const embedded = (config: AppConfig, role: DatabaseRole) =>
+const embedded = (config: AppConfig, role: DatabaseRole, options: DatabaseOptions) =>
   Effect.gen(function* () {
+    if (role === "cli" && options.createDataDir !== true && !EmbeddedPostgres.initialised(config.dataDir)) {
+      return yield* new DataLocationError({
+        message:
+          `No Clearhouse database in ${path.resolve(config.dataDir)}. Point the CLI at the server's data directory ` +
+          `(--data-dir, CLEARHOUSE_DATA_DIR or clearhouse.json), or pass --init to create a new one there.`
+      })
+    }
     if (role === "server") yield* serverLock(config.dataDir)
     const db = yield* EmbeddedPostgres.start(config.dataDir)
     yield* Effect.logInfo(db.started ? "embedded PostgreSQL started" : "embedded PostgreSQL found running").pipe(
@@ -73,12 +86,12 @@ const embedded = (config: AppConfig, role: DatabaseRole) =>
   })
 
 /** SqlClient + PgClient for the configuration, migrated. */
-export const layer = (config: AppConfig, role: DatabaseRole) =>
+export const layer = (config: AppConfig, role: DatabaseRole, options: DatabaseOptions = {}) =>
   Layer.unwrapScoped(
     Effect.gen(function* () {
       const connection = Option.isSome(config.databaseUrl)
         ? { url: config.databaseUrl.value }
-        : yield* embedded(config, role)
+        : yield* embedded(config, role, options)
       const client = pgLayer(connection)
       return Layer.effectDiscard(migrateOrDie).pipe(Layer.provideMerge(client))
     })

@@ -79,6 +79,10 @@ const alive = (pid: number) => {
   }
 }
 
+/** True when the data directory holds an initialised cluster (a server or `clearhouse --init` made it). */
+export const initialised = (dataDir: string): boolean =>
+  fs.existsSync(path.join(path.resolve(dataDir), "pg", "PG_VERSION"))
+
 /** The postmaster of a data directory, when one is running: its pid and port (lines 1 and 4 of the lock file). */
 export const runningPostmaster = (pgDir: string): Option.Option<{ readonly pid: number; readonly port: number }> => {
   try {

@@ -1,7 +1,7 @@
 // The listening servers: HTTP, or HTTPS when a certificate is configured, plus an optional plain-HTTP
 // listener that answers every request with 308 to the same URL on https.
 import { HttpServer } from "@effect/platform"
-import { NodeHttpServer } from "@effect/platform-node"
+import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { Effect, Layer, Option } from "effect"
 import * as fs from "node:fs"
 import * as http from "node:http"

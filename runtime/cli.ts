@@ -1,10 +1,14 @@
 // Entry of the admin CLI. Exit codes: 0 success, 2 bad arguments (unknown command or flag, invalid value,
-// unknown id), 1 anything else (configuration, database).
+// unknown id), 1 anything else (configuration, database). It opens the database the server uses (DataLocation says
+// which, on stderr) and creates a new data directory only with --init.
 import { Command, ValidationError as CliValidationError } from "@effect/cli"
-import { NodeContext, NodeRuntime } from "@effect/platform-node"
+import * as NodeContext from "@effect/platform-node/NodeContext"
+import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Cause, Effect, Exit, Logger, LogLevel } from "effect"
 import { command, environment } from "./AdminCommands.js"
 import { appConfig, describeConfigError } from "./Config.js"
+import * as DataLocation from "./DataLocation.js"
+import * as Terminal from "./Terminal.js"
 
 const fail = (code: number, message?: string) =>
   Effect.sync(() => {
@@ -13,15 +17,19 @@ const fail = (code: number, message?: string) =>
   })
 
 const program = Effect.gen(function* () {
-  const config = yield* appConfig
-  const run = Command.run(command.pipe(Command.provide(environment(config))), {
+  const { location, config } = yield* DataLocation.withConfig(appConfig)
+  const run = Command.run(command.pipe(Command.provide(environment(config, { createDataDir: location.init }))), {
     name: "clearhouse",
     version: "0.1.0"
   })
-  yield* run(process.argv).pipe(Logger.withMinimumLogLevel(LogLevel.Warning))
+  const wantsHelp =
+    location.argv.length <= 2 || location.argv.some((a) => a === "--help" || a === "-h" || a === "--version")
+  if (!wantsHelp) console.error(`clearhouse: ${DataLocation.describe(location)}`)
+  yield* run(location.argv).pipe(Logger.withMinimumLogLevel(LogLevel.Warning))
 }).pipe(
   Effect.catchTags({
     ConfigError: (error) => fail(1, `Invalid configuration:\n${describeConfigError(error)}`),
+    DataLocationError: (error) => fail(1, `Error: ${error.message}`),
     ValidationError: (error) => fail(2, `Error: ${error.message}`),
     NotFound: (error) => fail(2, `Error: ${error.message}`)
   }),
@@ -30,4 +38,5 @@ const program = Effect.gen(function* () {
   Effect.onExit((exit) => (Exit.isFailure(exit) && !Cause.isInterruptedOnly(exit.cause) ? fail(1) : Effect.void))
 )
 
+Terminal.install()
 NodeRuntime.runMain(program, { disablePrettyLogger: true })

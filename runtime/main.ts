@@ -2,7 +2,7 @@
 // the blob store and its orphan sweep, the durable agent executor, then the v1 HTTP API and the webhook
 // dispatcher until SIGTERM/SIGINT, when in-flight requests and webhook attempts finish before the process exits.
 import { HttpServer } from "@effect/platform"
-import { NodeRuntime } from "@effect/platform-node"
+import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Config, Effect, Layer, Option } from "effect"
 import * as Operations from "../adapters/http/Operations.js"
 import { serveApi } from "../adapters/http/v1/Http.js"
@@ -18,11 +18,18 @@ import {
 import * as BlobSweeper from "./BlobSweeper.js"
 import * as Bootstrap from "./Bootstrap.js"
 import { type AppConfig, appConfig, describeConfigError } from "./Config.js"
+import * as DataLocation from "./DataLocation.js"
 import * as Database from "./Database.js"
 import * as HttpServerLive from "./HttpServer.js"
 import * as Logging from "./Logging.js"
 import * as Readiness from "./Readiness.js"
 import * as Telemetry from "./Telemetry.js"
+
+const stop = (message: string) =>
+  Effect.sync(() => {
+    console.error(message)
+    process.exitCode = 1
+  })
 
 const announce = (config: AppConfig) =>
   Layer.effectDiscard(
@@ -51,8 +58,18 @@ const exitAfterTimeoutOnceStopping = (timeoutMs: number) =>
     }
   })
 
+/** A clean message when the port is taken (no stack trace): the usual first-start mistake. */
+const describeServeError = (config: AppConfig, cause: unknown) =>
+  (cause as NodeJS.ErrnoException | undefined)?.code === "EADDRINUSE"
+    ? `Cannot listen on ${config.host}:${config.port}: the port is in use (another Clearhouse server, or another ` +
+      `program). Stop it, or choose another port with PORT=…`
+    : `Cannot listen on ${config.host}:${config.port}: ${String((cause as Error | undefined)?.message ?? cause)}`
+
 const program = Effect.gen(function* () {
-  const [config, telemetry] = yield* Config.all([appConfig, Telemetry.telemetryConfig])
+  const {
+    location,
+    config: [config, telemetry]
+  } = yield* DataLocation.withConfig(Config.all([appConfig, Telemetry.telemetryConfig]))
   yield* exitAfterTimeoutOnceStopping(config.shutdownTimeoutMs)
   const app = Layer.mergeAll(
     serveApi({ scheme: Option.isSome(config.tls) ? "https" : "http" }, Operations.middleware(telemetry.metricsToken)),
@@ -76,18 +93,18 @@ const program = Effect.gen(function* () {
     // First of all, so every layer after it runs with the tracer (none when OTLP is not configured).
     Layer.provide(Telemetry.layer(telemetry))
   )
-  return yield* Layer.launch(served).pipe(
+  return yield* Effect.logInfo(`Clearhouse uses the ${DataLocation.describe(location)}`).pipe(
+    Effect.zipRight(Layer.launch(served)),
+    Effect.catchTag("ServeError", (error) => stop(describeServeError(config, error.cause))),
     Effect.provide(Logging.layer({ level: config.logLevel, format: config.logFormat })),
     // Without an exporter, spans would be made and dropped on every call: the tracer is off (spans are no-ops).
     Effect.provide(Option.isNone(telemetry.otlpEndpoint) ? Layer.setTracerEnabled(false) : Layer.empty)
   )
 }).pipe(
-  Effect.catchTag("ConfigError", (error) =>
-    Effect.sync(() => {
-      console.error(`Invalid configuration:\n${describeConfigError(error)}`)
-      process.exitCode = 1
-    })
-  )
+  Effect.catchTags({
+    ConfigError: (error) => stop(`Invalid configuration:\n${describeConfigError(error)}`),
+    DataLocationError: (error) => stop(`Error: ${error.message}`)
+  })
 )
 
 NodeRuntime.runMain(program, { disablePrettyLogger: true })

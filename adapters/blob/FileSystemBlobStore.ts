@@ -2,7 +2,7 @@
 // is hashed, fsynced, then renamed to sha256/<ab>/<cd>/<sha256> and the directory fsynced, so a blob path only
 // ever holds complete, durable content. Rename replaces atomically, so identical content stays one file.
 // One server process owns a data directory (server.pid), so an in-process lock orders commits and the sweep.
-import { NodeStream } from "@effect/platform-node"
+import * as NodeStream from "@effect/platform-node/NodeStream"
 import { DateTime, Effect, Layer, Option, type Scope, Stream } from "effect"
 import { createHash, randomUUID } from "node:crypto"
 import * as fs from "node:fs"

@@ -2,7 +2,7 @@
 // blocked addresses (checked on every connection, on the address actually used, so DNS rebinding cannot slip
 // through), IP-literal hosts checked before connecting, redirects never followed, no trace headers sent out.
 import { HttpClient, HttpClientRequest } from "@effect/platform"
-import { NodeHttpClient } from "@effect/platform-node"
+import * as NodeHttpClient from "@effect/platform-node/NodeHttpClient"
 import { Effect, Layer, Option, Stream } from "effect"
 import * as dns from "node:dns"
 import type { LookupFunction } from "node:net"

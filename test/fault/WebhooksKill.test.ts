@@ -9,6 +9,11 @@ import { type ServerProcess, startServerProcess } from "../support/ServerProcess
 import { startReceiver, type WebhookReceiver } from "../support/WebhookReceiver.js"
 
 const EVENTS = 20
+// Long enough that no held-open attempt times out (and is retried) before the kill, even on a loaded machine
+// where creating the projects and stopping the server take many seconds (5 s was not, at load 22). A lease is
+// twice the timeout (leaseMs), so the restarted server delivers once the dead one's leases run out.
+const TIMEOUT_MS = 15_000
+const LEASE_MS = 2 * TIMEOUT_MS
 
 const until = async (what: string, check: () => boolean | Promise<boolean>, timeoutMs = 30_000) => {
   const deadline = Date.now() + timeoutMs
@@ -23,7 +28,7 @@ describe("webhooks survive kill -9", () => {
 
   it(
     "every event committed before a SIGKILL reaches the receiver after the restart",
-    { timeout: 180_000 },
+    { timeout: 240_000 },
     async () => {
       const rx: WebhookReceiver = await startReceiver()
       cleanup.push(rx.close)
@@ -31,9 +36,7 @@ describe("webhooks survive kill -9", () => {
       const env = {
         ...(await freshServerEnv(cleanup)),
         WEBHOOK_ALLOW_PRIVATE: "true",
-        // Long enough that no held-open attempt times out (and is retried) before the kill, even on a loaded
-        // machine where creating the projects and stopping the server take seconds.
-        WEBHOOK_TIMEOUT_MS: "5000",
+        WEBHOOK_TIMEOUT_MS: String(TIMEOUT_MS),
         WEBHOOK_RETRY_BASE_MS: "50",
         WEBHOOK_RETRY_MAX_DELAY_MS: "200",
         WEBHOOK_POLL_INTERVAL_MS: "100"
@@ -74,10 +77,14 @@ describe("webhooks survive kill -9", () => {
         created
       )
       const answered = () => rx.requests().slice(beforeRestart)
-      await until("every event delivered", () => {
-        const ids = new Set(answered().map((r) => r.headers["webhook-id"]))
-        return events.every((e) => ids.has(e.id))
-      })
+      await until(
+        "every event delivered",
+        () => {
+          const ids = new Set(answered().map((r) => r.headers["webhook-id"]))
+          return events.every((e) => ids.has(e.id))
+        },
+        LEASE_MS + 30_000
+      )
       const verifier = new Webhook(String(endpoint["secret"]))
       for (const r of answered()) {
         const payload = verifier.verify(r.body, r.headers) as { id: string; data: { id: string } }

@@ -1,6 +1,9 @@
 // The admin CLI as an operator uses it: JSON and text output, every command, and exit code 2 with a clear
 // message for bad arguments.
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
+import * as fs from "node:fs"
+import * as os from "node:os"
+import * as path from "node:path"
 import { runCli } from "../support/ServerProcess.js"
 import { createDatabase } from "../support/TestDatabase.js"
 
@@ -136,5 +139,41 @@ describe("admin CLI", { timeout: 240_000 }, () => {
       assert.strictEqual(result.code, 2, `${args.join(" ")}: ${result.stdout}${result.stderr}`)
       assert.include(result.stdout + result.stderr, message, args.join(" "))
     }
+  })
+})
+
+describe("admin CLI on the embedded database", { timeout: 240_000 }, () => {
+  it("refuses to create a data directory unless asked, says which one it uses, and finds it again", async () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), "clearhouse-cli-init-"))
+    fs.chmodSync(parent, 0o755)
+    const dataDir = path.join(parent, "data")
+    try {
+      const refused = await runCli(["workspace", "list"], { CLEARHOUSE_DATA_DIR: dataDir })
+      assert.strictEqual(refused.code, 1, refused.stdout + refused.stderr)
+      assert.include(refused.stderr, `No Clearhouse database in ${dataDir}`)
+      assert.include(refused.stderr, "--init")
+      assert.isFalse(fs.existsSync(dataDir), "nothing is created without --init")
+
+      const created = await runCli(["--data-dir", dataDir, "--init", "workspace", "list", "--json"], {})
+      assert.strictEqual(created.code, 0, created.stderr)
+      assert.include(created.stderr, `data directory ${dataDir} (from --data-dir)`)
+      const [first] = JSON.parse(created.stdout) as Array<{ id: string }>
+
+      const again = await runCli(["workspace", "list", "--json"], { CLEARHOUSE_DATA_DIR: dataDir })
+      assert.strictEqual(again.code, 0, again.stderr)
+      assert.include(again.stderr, `data directory ${dataDir} (from CLEARHOUSE_DATA_DIR)`)
+      assert.deepStrictEqual(JSON.parse(again.stdout), JSON.parse(created.stdout))
+      assert.match(first!.id, /^wsp_/)
+    } finally {
+      fs.rmSync(parent, { recursive: true, force: true })
+    }
+  })
+
+  it("help describes options in words, without escape codes when not on a terminal", async () => {
+    const help = await runCli(["key", "create", "--help"], {})
+    assert.strictEqual(help.code, 0, help.stderr)
+    assert.include(help.stdout, "A label for the key")
+    assert.notInclude(help.stdout, "A user-defined piece of text")
+    assert.notInclude(help.stdout, "\u001b[")
   })
 })

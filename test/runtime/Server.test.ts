@@ -10,7 +10,7 @@ import * as os from "node:os"
 import * as path from "node:path"
 import selfsigned from "selfsigned"
 import { ALL_SCOPES } from "../../domain/Scope.js"
-import { runCli, runScript, startServerProcess } from "../support/ServerProcess.js"
+import { runCli, runScript, SERVER, startServerProcess } from "../support/ServerProcess.js"
 import { createDatabase } from "../support/TestDatabase.js"
 
 let db: Awaited<ReturnType<typeof createDatabase>>
@@ -33,15 +33,18 @@ const freePort = () =>
     })
   })
 
-const keyFor = async (env: Record<string, string>) => {
-  const created = await runCli(["key", "create", "--name", "t", "--scopes", ALL_SCOPES.join(","), "--json"], env)
+const keyFor = async (env: Record<string, string>, flags: ReadonlyArray<string> = []) => {
+  const created = await runCli(
+    [...flags, "key", "create", "--name", "t", "--scopes", ALL_SCOPES.join(","), "--json"],
+    env
+  )
   assert.strictEqual(created.code, 0, created.stderr)
   return (JSON.parse(created.stdout) as { key: string }).key
 }
 
 describe("server process", { timeout: 180_000 }, () => {
   it("refuses to start on invalid configuration and names every bad variable", async () => {
-    const result = await runScript("runtime/main.ts", [], {
+    const result = await runScript(SERVER, [], {
       DATABASE_URL: db.url,
       PORT: "http",
       LOG_LEVEL: "loud",
@@ -52,6 +55,24 @@ describe("server process", { timeout: 180_000 }, () => {
     assert.include(result.stderr, "PORT")
     assert.include(result.stderr, "LOG_LEVEL")
     assert.include(result.stderr, "TLS_KEY_FILE")
+  })
+
+  it("says plainly that the port is in use, without a stack trace", async () => {
+    const taken = net.createServer()
+    await new Promise<void>((resolve) => taken.listen(0, "127.0.0.1", resolve))
+    const port = (taken.address() as net.AddressInfo).port
+    try {
+      const result = await runScript(SERVER, [], {
+        DATABASE_URL: db.url,
+        CLEARHOUSE_DATA_DIR: path.join(tmp, "port-in-use"),
+        PORT: String(port)
+      })
+      assert.strictEqual(result.code, 1, result.stdout + result.stderr)
+      assert.include(result.stderr, `Cannot listen on 127.0.0.1:${port}: the port is in use`)
+      assert.notMatch(result.stdout + result.stderr, /\n\s+at /, "no stack trace")
+    } finally {
+      await new Promise((resolve) => taken.close(resolve))
+    }
   })
 
   it("on SIGTERM it lets an in-flight request finish, then exits cleanly", async () => {
@@ -215,8 +236,9 @@ describe("server process", { timeout: 180_000 }, () => {
         return undefined
       }
     }
-    // The CLI works with no server running: it starts the database for the command and stops it afterwards.
-    const token = await keyFor(env)
+    // The CLI works with no server running: it starts the database for the command and stops it afterwards
+    // (here it also creates the data directory, as asked with --init).
+    const token = await keyFor(env, ["--init"])
     assert.isUndefined(postmaster())
 
     const first = await startServerProcess({ env })

@@ -1,5 +1,6 @@
-// The real server as a child process (`node --import tsx runtime/main.ts`), for fault tests (SIGKILL, SIGTERM)
-// and benchmarks. It reads the listening URL from the server's JSON log and can be killed and restarted on the
+// The real server as a child process (`node dist/main.js`: the build an operator runs, made fresh by the test
+// setup or the bench runner before anything starts, so a source edited during a run changes nothing mid-run),
+// for fault tests (SIGKILL, SIGTERM) and benchmarks. It reads the listening URL from the server's JSON log and can be killed and restarted on the
 // same database or data directory.
 import { type ChildProcess, spawn } from "node:child_process"
 import * as fs from "node:fs"
@@ -7,6 +8,9 @@ import * as os from "node:os"
 import * as path from "node:path"
 
 const ROOT = path.resolve(import.meta.dirname, "../..")
+/** The entries of the build (see bin/build.js). */
+export const SERVER = "dist/main.js"
+export const CLI = "dist/cli.js"
 
 export interface ServerProcess {
   readonly url: string
@@ -48,7 +52,7 @@ export const startServerProcess = (options: ServerProcessOptions): Promise<Serve
       reject(new Error("a test server needs its own CLEARHOUSE_DATA_DIR (see temporaryDataDir)"))
       return
     }
-    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), "--import", "tsx", "runtime/main.ts"], {
+    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER], {
       cwd: ROOT,
       env: { ...process.env, PORT: "0", LOG_LEVEL: "info", LOG_FORMAT: "json", ...options.env },
       stdio: ["ignore", "pipe", "pipe"]
@@ -119,14 +123,14 @@ export interface Completed {
  */
 const SCRIPT_DATA_DIR = path.join(os.tmpdir(), "clearhouse-test-scripts")
 
-/** Runs a script of the project to completion; resolves its exit code and output. */
+/** Runs the server or the CLI to completion; resolves its exit code and output. */
 export const runScript = (
-  script: string,
+  script: typeof SERVER | typeof CLI,
   args: ReadonlyArray<string>,
   env: Record<string, string>
 ): Promise<Completed> =>
   new Promise((resolve) => {
-    const child = spawn(process.execPath, ["--import", "tsx", script, ...args], {
+    const child = spawn(process.execPath, [script, ...args], {
       cwd: ROOT,
       env: { ...process.env, CLEARHOUSE_DATA_DIR: SCRIPT_DATA_DIR, ...env },
       stdio: ["ignore", "pipe", "pipe"]
@@ -140,4 +144,4 @@ export const runScript = (
 
 /** Runs the admin CLI to completion. */
 export const runCli = (args: ReadonlyArray<string>, env: Record<string, string>): Promise<Completed> =>
-  runScript("runtime/cli.ts", args, env)
+  runScript(CLI, args, env)

@@ -2,7 +2,8 @@
 // buffered whole), the small parts (project_id, metadata, tags, talent_ids) may come before or after it, and
 // every problem with them is reported together once the body has been read.
 import type { HttpServerRequest } from "@effect/platform"
-import { NodeHttpServerRequest, NodeStream } from "@effect/platform-node"
+import * as NodeHttpServerRequest from "@effect/platform-node/NodeHttpServerRequest"
+import * as NodeStream from "@effect/platform-node/NodeStream"
 import { Effect, Option, Schema, Stream } from "effect"
 import * as Assets from "../../../application/Assets.js"
 import { requireScopes } from "../../../application/CurrentPrincipal.js"
