@@ -15,6 +15,7 @@ import {
   WebhookDispatcherLive
 } from "./Adapters.js"
 import * as BlobSweeper from "./BlobSweeper.js"
+import * as IdempotencySweeper from "./IdempotencySweeper.js"
 import * as Bootstrap from "./Bootstrap.js"
 import { type AppConfig, appConfig, describeConfigError } from "./Config.js"
 import * as Database from "./Database.js"
@@ -55,6 +56,7 @@ const program = Effect.gen(function* () {
     HttpAppLive,
     announce(config),
     BlobSweeper.layer(config),
+    IdempotencySweeper.layer,
     WebhookDispatcherLive(config)
   ).pipe(
     Layer.provide(HttpServerLive.layer(config)),
