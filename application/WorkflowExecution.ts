@@ -89,6 +89,22 @@ const nextAfter = (step: Step, row: StepRow): StepNext => {
   }
 }
 
+/**
+ * A step's recorded error names no step (its record does): the refusal's label "Step x: " goes, and
+ * "Step x (item n): " becomes "Item n: ". The run's error then says "Step x failed: " once.
+ */
+const withinStep = (stepId: string, message: string): string => {
+  const label = `Step ${stepId}`
+  if (!message.startsWith(label)) return message
+  const rest = message.slice(label.length)
+  const item = /^ \(item (\d+)\): /.exec(rest)
+  return item === null ? rest.replace(/^: /, "") : `Item ${item[1]}: ${rest.slice(item[0].length)}`
+}
+
+/** ": <the run's error message>", or nothing when it has none. */
+const reasonOf = (run: { readonly error: { readonly message: string } | null }): string =>
+  run.error === null || run.error.message === "" ? "" : `: ${run.error.message}`
+
 const stepError = (code: string, message: string, details: ReadonlyArray<FieldIssue> = []) =>
   new StepError({ code, message, details })
 
@@ -228,7 +244,11 @@ export const startStep = Effect.fn("WorkflowExecution.startStep")(function* (run
     const refusal = planned.left
     return nextAfter(
       step,
-      yield* failPending(runId, index, stepError(refusalCode(refusal), refusal.message, refusal.details))
+      yield* failPending(
+        runId,
+        index,
+        stepError(refusalCode(refusal), withinStep(step.id, refusal.message), refusal.details)
+      )
     )
   }
   // Nothing is unknown at run time: every earlier step has finished.
@@ -259,7 +279,7 @@ export const startStep = Effect.fn("WorkflowExecution.startStep")(function* (run
     })
   ).pipe(
     Effect.catchTag("InsufficientCredits", (e) =>
-      failPending(runId, index, stepError("insufficient_credits", `Step ${step.id}: ${e.message}`, e.details))
+      failPending(runId, index, stepError("insufficient_credits", e.message, e.details))
     )
   )
   if (started === undefined) return { end: true, wait: false } satisfies StepNext
@@ -331,8 +351,8 @@ export const awaitStep = Effect.fn("WorkflowExecution.awaitStep")(function* (run
             : stepError(
                 cancelled ? "cancelled" : (first.error?.code ?? first.status),
                 fanOut
-                  ? `${failed.length} of ${children.length} agent runs did not succeed; the first, ${first.id}, ended ${first.status}: ${first.error?.message ?? ""}`
-                  : `The agent run ${first.id} ended ${first.status}: ${first.error?.message ?? ""}`
+                  ? `${failed.length} of ${children.length} agent runs did not succeed; the first, ${first.id}, ended ${first.status}${reasonOf(first)}`
+                  : `The agent run ${first.id} ended ${first.status}${reasonOf(first)}`
               )
         const outputs = children.map((c) => c.child.output)
         return {

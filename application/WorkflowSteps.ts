@@ -60,8 +60,16 @@ export const relabel =
   }
 
 /** The code a refusal has on the wire (for a step's recorded error). */
-export const refusalCode = (error: StepRefusal): string =>
-  error._tag === "InvalidRequest" ? error.code : error._tag === "Forbidden" ? "forbidden" : "validation_error"
+export const refusalCode = (error: StepRefusal): string => {
+  if (error._tag === "InvalidRequest") return error.code
+  if (error._tag === "Forbidden") return "forbidden"
+  // The step's own refusals (see unresolvable and prepareStep) have codes of their own at run time.
+  const issues = error.details.map((d) => d.issue)
+  if (issues.length > 0 && issues.every((i) => i === "unresolved_reference")) return "unresolved_reference"
+  if (error.details.some((d) => d.field.endsWith(".for_each") && d.issue.startsWith("too_long:")))
+    return "too_many_items"
+  return "validation_error"
+}
 
 /** The items of a fan-out: the resolved list, or chunks of it with a batch size. */
 const itemsOf = (step: RunAgentStep, list: ReadonlyArray<JsonValue>): ReadonlyArray<JsonValue> => {

@@ -1,10 +1,11 @@
 // Composition of the adapters behind the application's ports: PostgreSQL for state, the blob store for files,
 // plus the process-local services (ids, hashing, sniffing, webhook signing, rate limiting), the configuration the
 // use cases read, and the webhook dispatcher (a background loop, for the server only).
-import { Layer } from "effect"
+import { Duration, Layer } from "effect"
 import * as path from "node:path"
 import { AdministrationConfig } from "../application/Administration.js"
 import { AssetsConfig } from "../application/Assets.js"
+import { IdempotencyConfig } from "../application/Idempotency.js"
 import { ProjectsConfig } from "../application/Projects.js"
 import * as FileSystemBlobStore from "../adapters/blob/FileSystemBlobStore.js"
 import * as Sha256Digest from "../adapters/crypto/Sha256Digest.js"
@@ -25,6 +26,7 @@ import * as PgClearanceRepository from "../adapters/postgres/PgClearanceReposito
 import * as PgContractRepository from "../adapters/postgres/PgContractRepository.js"
 import * as PgCreditLedger from "../adapters/postgres/PgCreditLedger.js"
 import * as PgOutbox from "../adapters/postgres/PgOutbox.js"
+import * as PgIdempotencyStore from "../adapters/postgres/PgIdempotencyStore.js"
 import * as PgProjectRepository from "../adapters/postgres/PgProjectRepository.js"
 import * as PgProvenanceLog from "../adapters/postgres/PgProvenanceLog.js"
 import * as PgTalentRepository from "../adapters/postgres/PgTalentRepository.js"
@@ -74,7 +76,8 @@ export const PostgresLive = Layer.mergeAll(
   PgUsageData.layer,
   PgWorkflowRepository.layer,
   PgWorkflowRunRepository.layer,
-  PgTransientFailures.layer
+  PgTransientFailures.layer,
+  PgIdempotencyStore.layer
 )
 
 export const SystemLive = Layer.mergeAll(
@@ -117,7 +120,8 @@ export const configLayer = (config: AppConfig) =>
       maxJsonBodyBytes: config.maxJsonBodyBytes
     }),
     Layer.succeed(WebhooksConfig, { secretGraceMs: config.webhooks.secretGraceMs }),
-    Layer.succeed(AgentRunsConfig, { maxUnitsPerRun: config.agentMaxUnits })
+    Layer.succeed(AgentRunsConfig, { maxUnitsPerRun: config.agentMaxUnits }),
+    Layer.succeed(IdempotencyConfig, { retention: Duration.hours(config.idempotencyRetentionHours) })
   )
 
 /**

@@ -54,6 +54,8 @@ export interface AppConfig {
   readonly agentConcurrency: number
   /** The most units of work (assets, contracts) one agent run may process (AGENT_MAX_UNITS). */
   readonly agentMaxUnits: number
+  /** How long idempotency keys and their first answers are kept (IDEMPOTENCY_RETENTION_HOURS). */
+  readonly idempotencyRetentionHours: number
   /** How long a stopping server waits for in-flight work before it exits anyway (SHUTDOWN_TIMEOUT_MS). */
   readonly shutdownTimeoutMs: number
   /**
@@ -158,6 +160,7 @@ export const appConfig: Config.Config<AppConfig> = Config.all({
   webhooks: webhookConfig,
   agentConcurrency: intBetween("AGENT_CONCURRENCY", 4, 1, 256),
   agentMaxUnits: intBetween("AGENT_MAX_UNITS", 1000, 1, 100_000),
+  idempotencyRetentionHours: intBetween("IDEMPOTENCY_RETENTION_HOURS", 24, 24, 30 * 24),
   shutdownTimeoutMs: intBetween("SHUTDOWN_TIMEOUT_MS", 30_000, 1_000, 3_600_000),
   shutdownDrainMs: intBetween("SHUTDOWN_DRAIN_MS", 0, 0, 600_000)
 })

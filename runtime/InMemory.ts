@@ -12,6 +12,7 @@ import * as MemoryChannelSettings from "../adapters/memory/MemoryChannelSettings
 import * as MemoryClearanceRepository from "../adapters/memory/MemoryClearanceRepository.js"
 import * as MemoryContractRepository from "../adapters/memory/MemoryContractRepository.js"
 import * as MemoryCreditLedger from "../adapters/memory/MemoryCreditLedger.js"
+import * as MemoryIdempotencyStore from "../adapters/memory/MemoryIdempotencyStore.js"
 import * as MemoryOutbox from "../adapters/memory/MemoryOutbox.js"
 import * as MemoryProjectRepository from "../adapters/memory/MemoryProjectRepository.js"
 import * as MemoryProvenanceLog from "../adapters/memory/MemoryProvenanceLog.js"
@@ -44,7 +45,8 @@ export const MemoryStoresLive = Layer.mergeAll(
   MemoryAgentSettingsRepository.layer,
   MemoryUsageData.layer,
   MemoryWorkflowRepository.layer,
-  MemoryWorkflowRunRepository.layer
+  MemoryWorkflowRunRepository.layer,
+  MemoryIdempotencyStore.layer
 ).pipe(Layer.provideMerge(MemoryWorkspaceRepository.layer))
 
 /**

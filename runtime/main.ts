@@ -16,6 +16,7 @@ import {
   WebhookDispatcherLive
 } from "./Adapters.js"
 import * as BlobSweeper from "./BlobSweeper.js"
+import * as IdempotencySweeper from "./IdempotencySweeper.js"
 import * as Bootstrap from "./Bootstrap.js"
 import { type AppConfig, appConfig, describeConfigError } from "./Config.js"
 import * as DataLocation from "./DataLocation.js"
@@ -75,6 +76,7 @@ const program = Effect.gen(function* () {
     serveApi({ scheme: Option.isSome(config.tls) ? "https" : "http" }, Operations.middleware(telemetry.metricsToken)),
     announce(config),
     BlobSweeper.layer(config),
+    IdempotencySweeper.layer,
     WebhookDispatcherLive(config)
   ).pipe(
     Layer.provide(HttpServerLive.layer(config)),

@@ -99,7 +99,7 @@ const runUnit = (inputs: Inputs, assetId: string) =>
     const journal = yield* RunJournal
     const assets = yield* AssetReader
     const found = Schema.is(AssetId)(assetId) ? yield* assets.get(assetId) : Option.none()
-    if (Option.isNone(found)) return yield* unitFailure("asset_not_found", `The asset ${assetId} no longer exists`)
+    if (Option.isNone(found)) return yield* unitFailure("asset_not_found", "The asset no longer exists")
     const asset = found.value
     const taxonomy = yield* Effect.flatMap(TaxonomyReader, (t) => t.named(inputs.taxonomy))
     if (Option.isNone(taxonomy)) {

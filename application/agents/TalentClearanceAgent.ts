@@ -84,7 +84,7 @@ const runUnit = (inputs: Inputs, assetId: string) =>
     const talentReader = yield* TalentReader
     const identification = yield* TalentIdentification
     const found = Schema.is(AssetId)(assetId) ? yield* assets.get(assetId) : Option.none()
-    if (Option.isNone(found)) return yield* unitFailure("asset_not_found", `The asset ${assetId} no longer exists`)
+    if (Option.isNone(found)) return yield* unitFailure("asset_not_found", "The asset no longer exists")
     const asset = found.value
     const identified = yield* identification.identify(asset)
     const talentIds: ReadonlyArray<TalentId> = unique(identified.map((t) => t.talentId))

@@ -191,11 +191,39 @@ describe("workflow runtime (memory adapters)", () => {
         assert.deepStrictEqual(done.steps[1]!.error?.details, [{ field: "scopes", issue: "missing:assets:write" }])
         assert.strictEqual(done.steps[1]!.error?.code, "forbidden")
         assert.deepStrictEqual(done.steps[1]!.agentRunIds, [])
+        // Each message says each thing once: the step's names no step (its record does), the run's names it.
+        assert.notInclude(done.steps[1]!.error?.message, "Step second")
+        assert.strictEqual(done.error?.message, `Step second failed: ${done.steps[1]!.error?.message}`)
 
         // Known at the trigger: refused up front.
         const direct = yield* create([step("only", { units: ["a"], needs: ["assets:write"] })]).pipe(provide)
         const refused = yield* WorkflowRuns.triggerRun(direct.id, {}).pipe(provide, Effect.flip)
         assert.strictEqual(refused._tag, "Forbidden")
+      }).pipe(Effect.provide(layer))
+    })
+  )
+
+  it.live("a reference that does not resolve at run time fails its step with unresolved_reference, said once", () =>
+    Effect.gen(function* () {
+      const { layer, open } = yield* setup
+      yield* Effect.gen(function* () {
+        const { provide } = yield* asPrincipal(["workflows:execute", "assets:read"])
+        const workflow = yield* create([
+          step("first", { units: ["a"] }),
+          step("second", { units: { $ref: "steps.first.output.missing" } })
+        ]).pipe(provide)
+        const run = yield* WorkflowRuns.triggerRun(workflow.id, {}).pipe(provide)
+        yield* open(1)
+        const done = yield* until(WorkflowRuns.getRun(run.id).pipe(provide), ended)
+        assert.strictEqual(done.status, "failed")
+        const failed = done.steps[1]!
+        assert.strictEqual(failed.error?.code, "unresolved_reference")
+        assert.deepStrictEqual(failed.error?.details, [
+          { field: "steps[1].inputs.units", issue: "unresolved_reference" }
+        ])
+        assert.match(failed.error?.message ?? "", /^steps\[1\]\.inputs\.units refers to steps\.first\.output\.missing/)
+        assert.deepStrictEqual([done.error?.code, done.error?.step], ["unresolved_reference", "second"])
+        assert.strictEqual(done.error?.message, `Step second failed: ${failed.error?.message}`)
       }).pipe(Effect.provide(layer))
     })
   )

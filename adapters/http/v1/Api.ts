@@ -3,6 +3,8 @@
 import { HttpApi, OpenApi } from "@effect/platform"
 import {
   ForbiddenWire,
+  IdempotencyConflictWire,
+  IdempotencyKeyReusedWire,
   InternalErrorWire,
   ServiceUnavailableWire,
   InvalidRequestWire,
@@ -40,6 +42,8 @@ export class ApiV1 extends HttpApi.make("clearhouse")
   .addError(ForbiddenWire)
   .addError(NotFoundWire)
   .addError(MethodNotAllowedWire)
+  .addError(IdempotencyConflictWire)
+  .addError(IdempotencyKeyReusedWire)
   .addError(PayloadTooLargeWire)
   .addError(RateLimitedWire)
   .addError(ServiceUnavailableWire)

@@ -14,6 +14,7 @@ import {
   Unauthorized,
   ValidationError
 } from "../../../domain/Errors.js"
+import { IdempotencyConflict, IdempotencyKeyReused } from "../../../domain/Idempotency.js"
 
 const problem = { message: Schema.String, details: Schema.Array(FieldIssue) }
 
@@ -126,6 +127,26 @@ export const ConflictWire = wire(Conflict, {
   make: (b) => new Conflict(problemOf(b)),
   description: "The request conflicts with the resource's current state"
 })
+export const IdempotencyConflictWire = wire(IdempotencyConflict, {
+  identifier: "IdempotencyConflict",
+  status: 409,
+  code: (e) => e.code,
+  make: (b) =>
+    new IdempotencyConflict({
+      ...problemOf(b),
+      code: b.code === "idempotency_interrupted" ? "idempotency_interrupted" : "idempotency_in_progress"
+    }),
+  description:
+    "The first request with this Idempotency-Key has not answered: still running (idempotency_in_progress; " +
+    "retry after Retry-After) or cut off by a server stop (idempotency_interrupted; its outcome is unknown)"
+})
+export const IdempotencyKeyReusedWire = wire(IdempotencyKeyReused, {
+  identifier: "IdempotencyKeyReused",
+  status: 422,
+  code: "idempotency_key_reused",
+  make: (b) => new IdempotencyKeyReused(problemOf(b)),
+  description: "The Idempotency-Key was first used for a different request (method, path or body)"
+})
 export const PayloadTooLargeWire = wire(PayloadTooLarge, {
   identifier: "PayloadTooLarge",
   status: 413,
@@ -171,6 +192,8 @@ export type ApiError =
   | NotFound
   | MethodNotAllowed
   | Conflict
+  | IdempotencyConflict
+  | IdempotencyKeyReused
   | PayloadTooLarge
   | RangeNotSatisfiable
   | RateLimited
@@ -186,6 +209,8 @@ const RENDERERS = {
   NotFound: [404, NotFoundWire],
   MethodNotAllowed: [405, MethodNotAllowedWire],
   Conflict: [409, ConflictWire],
+  IdempotencyConflict: [409, IdempotencyConflictWire],
+  IdempotencyKeyReused: [422, IdempotencyKeyReusedWire],
   PayloadTooLarge: [413, PayloadTooLargeWire],
   RangeNotSatisfiable: [416, RangeNotSatisfiableWire],
   RateLimited: [429, RateLimitedWire],

@@ -33,6 +33,7 @@ import {
   renderError,
   ServiceUnavailable
 } from "./Errors.js"
+import * as Idempotency from "./Idempotency.js"
 import { CurrentRequest } from "./RequestContext.js"
 import * as Routes from "./Routes.js"
 
@@ -149,6 +150,7 @@ export const make = Effect.gen(function* () {
   const limiter = yield* RateLimiter
   const transient = yield* TransientFailures
   const authContext = yield* Effect.context<ApiKeyRepository | KeySecrets>()
+  const idempotent = yield* Idempotency.make
   const routes = Routes.make(ApiV1, [
     ["GET", OPENAPI_PATH],
     ["GET", DOCS_PATH]
@@ -345,7 +347,10 @@ export const make = Effect.gen(function* () {
                       )
                     )
                   )
-                : (Either.isRight(auth) ? Effect.zipRight(checkNesting(routed), app) : app).pipe(
+                : (Either.isRight(auth)
+                    ? Effect.zipRight(checkNesting(routed), idempotent(auth.right, requestId, routed, app))
+                    : app
+                  ).pipe(
                     Effect.provideService(HttpServerRequest.HttpServerRequest, routed),
                     HttpIncomingMessage.withMaxBodySize(Option.some(config.maxJsonBodyBytes)),
                     Effect.locally(CurrentRequest, { requestId, auth }),

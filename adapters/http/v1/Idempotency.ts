@@ -1,0 +1,130 @@
+// The Idempotency-Key header on every POST, at the HTTP edge for all routes at once: the request's fingerprint
+// (method, path and body), the application's idempotent execution around the route, the successful answer
+// stored byte for byte and replayed with `Idempotent-Replayed: true`.
+//
+// Fingerprints: a JSON body counts by its value (key order and spacing do not matter); a multipart upload
+// counts by method and path only, because its bytes stream to the blob store unbuffered and its boundary
+// differs on every send (a reused key with another file replays the first asset; see docs/decisions.md).
+import { Headers, type HttpServerError, type HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Context, Effect, Option } from "effect"
+import { IdempotencyConfig, idempotently } from "../../../application/Idempotency.js"
+import { IdempotencyStore } from "../../../application/ports/IdempotencyStore.js"
+import { createHash } from "node:crypto"
+import type { ValidationError } from "../../../domain/Errors.js"
+import {
+  checkKey,
+  IdempotencyConflict,
+  type IdempotencyKeyReused,
+  type StoredResponse
+} from "../../../domain/Idempotency.js"
+import type { Principal } from "../../../domain/Principal.js"
+import { renderError } from "./Errors.js"
+
+export const IDEMPOTENCY_KEY = "idempotency-key"
+export const REPLAYED = "idempotent-replayed"
+
+/** The JSON value with object keys sorted at every level, so equal values have one text. */
+const canonical = (value: unknown): unknown =>
+  Array.isArray(value)
+    ? value.map(canonical)
+    : typeof value === "object" && value !== null
+      ? Object.fromEntries(
+          Object.keys(value)
+            .sort()
+            .map((k) => [k, canonical((value as Record<string, unknown>)[k])])
+        )
+      : value
+
+const canonicalText = (text: string): string => {
+  if (text.trim() === "") return ""
+  try {
+    return JSON.stringify(canonical(JSON.parse(text)))
+  } catch {
+    return text // invalid JSON: the route refuses it, and the key is released
+  }
+}
+
+const isMultipart = (request: HttpServerRequest.HttpServerRequest) =>
+  /^multipart\//i.test(request.headers["content-type"]?.trim() ?? "")
+
+const fingerprintOf = (request: HttpServerRequest.HttpServerRequest) =>
+  Effect.map(isMultipart(request) ? Effect.succeed("multipart") : request.text, (body) =>
+    createHash("sha256")
+      .update(`${request.method} ${request.url}\n`)
+      .update(body === "multipart" ? body : canonicalText(body))
+      .digest("hex")
+  )
+
+/** A successful answer with its body in memory, as it will be stored; other answers are not kept. */
+const toStored = (response: HttpServerResponse.HttpServerResponse): StoredResponse | undefined => {
+  if (response.status < 200 || response.status >= 300) return undefined
+  const body = response.body
+  const bytes =
+    body._tag === "Uint8Array"
+      ? body.body
+      : body._tag === "Empty"
+        ? new Uint8Array()
+        : body._tag === "Raw" && typeof body.body === "string"
+          ? new TextEncoder().encode(body.body)
+          : undefined
+  if (bytes === undefined) return undefined
+  const headers: Record<string, string> = { ...response.headers }
+  const contentType = body._tag === "Empty" ? undefined : body.contentType
+  if (contentType !== undefined) headers["content-type"] = contentType
+  return { status: response.status, headers, body: bytes }
+}
+
+const replay = (stored: StoredResponse): HttpServerResponse.HttpServerResponse => {
+  const { "content-type": contentType, ...headers } = stored.headers
+  return HttpServerResponse.uint8Array(stored.body, {
+    status: stored.status,
+    headers: Headers.fromInput({ ...headers, [REPLAYED]: "true" }),
+    ...(contentType === undefined ? {} : { contentType })
+  })
+}
+
+/**
+ * Runs `app` for an authenticated request: a POST with an Idempotency-Key header runs it at most once per
+ * key and API key; any other request runs it as is.
+ */
+const guard = <E, R>(
+  principal: Principal,
+  requestId: string,
+  request: HttpServerRequest.HttpServerRequest,
+  app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
+): Effect.Effect<
+  HttpServerResponse.HttpServerResponse,
+  E | ValidationError | IdempotencyKeyReused | IdempotencyConflict | HttpServerError.RequestError,
+  R | IdempotencyStore | IdempotencyConfig
+> => {
+  const key = request.headers[IDEMPOTENCY_KEY]
+  if (request.method !== "POST" || key === undefined) return app
+  const invalid = checkKey(key)
+  if (invalid !== undefined) return Effect.fail(invalid)
+  return fingerprintOf(request).pipe(
+    Effect.flatMap((fingerprint) =>
+      idempotently({ apiKeyId: principal.keyId, key }, requestId, fingerprint, app, toStored)
+    ),
+    Effect.map((answer) => (answer._tag === "Fresh" ? answer.value : replay(answer.response))),
+    // A duplicate of a running request: 409 with Retry-After, as for the other brief conflicts.
+    Effect.catchSome((e) =>
+      e instanceof IdempotencyConflict && e.code === "idempotency_in_progress"
+        ? Option.some(Effect.succeed(HttpServerResponse.setHeader(renderError(e), "retry-after", "1")))
+        : Option.none()
+    )
+  )
+}
+
+/** The guard with the store and its configuration at hand, for the platform middleware. */
+export const make = Effect.gen(function* () {
+  // Only these two services: the route keeps its own request, scope and everything else.
+  const services = Context.make(IdempotencyStore, yield* IdempotencyStore).pipe(
+    Context.add(IdempotencyConfig, yield* IdempotencyConfig)
+  )
+  return <E, R>(
+    principal: Principal,
+    requestId: string,
+    request: HttpServerRequest.HttpServerRequest,
+    app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
+  ) => Effect.provide(guard(principal, requestId, request, app), services)
+})
