@@ -110,19 +110,36 @@ export const canonicalJson = (value: unknown): string => {
   return JSON.stringify(value ?? null)
 }
 
-/**
- * True when every string (keys included) is well-formed Unicode without U+0000, which JSON stores such as
- * PostgreSQL's jsonb cannot hold.
- */
+// PostgreSQL cannot store U+0000 in text or jsonb, nor (as UTF-8) a lone UTF-16 surrogate.
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
-export const isStorable = (value: JsonValue): boolean => {
-  const ok = (s: string) => !s.includes("\u0000") && !loneSurrogate.test(s)
-  if (typeof value === "string") return ok(value)
-  if (Array.isArray(value)) return value.every(isStorable)
-  if (isJsonObject(value)) return Object.entries(value).every(([k, v]) => ok(k) && isStorable(v))
-  return true
+/** Whether PostgreSQL can store a text: well-formed Unicode without U+0000. */
+export const isStorableText = (s: string): boolean => !s.includes("\u0000") && !loneSurrogate.test(s)
+
+/**
+ * The path of the first string (a member name or a value) PostgreSQL cannot store in a parsed JSON value; for a
+ * member name, the path ends at that member.
+ */
+export const unstorablePath = (value: unknown): ReadonlyArray<PropertyKey> | undefined => {
+  if (typeof value === "string") return isStorableText(value) ? undefined : []
+  if (Array.isArray(value)) {
+    for (const [i, item] of value.entries()) {
+      const inner = unstorablePath(item)
+      if (inner !== undefined) return [i, ...inner]
+    }
+    return undefined
+  }
+  if (!isJsonObject(value)) return undefined
+  for (const [key, member] of Object.entries(value)) {
+    if (!isStorableText(key)) return [key]
+    const inner = unstorablePath(member)
+    if (inner !== undefined) return [key, ...inner]
+  }
+  return undefined
 }
+
+/** True when every string (keys included) is one PostgreSQL's jsonb can hold (see `isStorableText`). */
+export const isStorable = (value: JsonValue): boolean => unstorablePath(value) === undefined
 
 /** Nesting depth of a value: 0 for scalars, 1 for a flat array or object. */
 export const depth = (value: JsonValue): number => {

@@ -1,6 +1,7 @@
 // The server as a user runs it: configuration errors at start, graceful SIGTERM (in-flight requests finish, a
 // stuck one only until the shutdown timeout),
-// HTTPS with the plain-HTTP redirect listener, and the embedded PostgreSQL surviving a crash of the server.
+// HTTPS with the plain-HTTP redirect listener, the embedded PostgreSQL surviving a crash of the server, and every
+// other way the server stops (SIGTERM, SIGINT, the shutdown timeout, a failed start) stopping that PostgreSQL.
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
 import * as fs from "node:fs"
 import * as http from "node:http"
@@ -157,6 +158,62 @@ describe("server process", { timeout: 180_000 }, () => {
       assert.strictEqual(redirect.location, `${server.url}/v1/projects?limit=2`)
     } finally {
       await server.stop()
+    }
+  })
+
+  it("embedded PostgreSQL is stopped on SIGINT, on a shutdown timeout, and when the start fails after it", async () => {
+    const dataDir = path.join(tmp, "stops")
+    const postmaster = () => {
+      try {
+        const pid = Number(fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0])
+        process.kill(pid, 0)
+        return pid
+      } catch {
+        return undefined
+      }
+    }
+    const env = { CLEARHOUSE_DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: "1500" }
+
+    const interrupted = await startServerProcess({ env })
+    assert.isNumber(postmaster(), "the server started its PostgreSQL")
+    assert.strictEqual(await interrupted.stop("SIGINT"), 0)
+    assert.isUndefined(postmaster(), "SIGINT stopped it")
+
+    // A request that never finishes holds the shutdown until SHUTDOWN_TIMEOUT_MS forces the exit.
+    const stuck = await startServerProcess({ env })
+    const token = await keyFor(env)
+    const url = new URL(`${stuck.url}/v1/projects`)
+    const req = http.request({
+      host: url.hostname,
+      port: url.port,
+      path: url.pathname,
+      method: "POST",
+      headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "content-length": 100 }
+    })
+    req.on("error", () => {})
+    req.write('{"name": "')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    assert.strictEqual(await stuck.stop("SIGTERM"), 1)
+    req.destroy()
+    assert.isUndefined(postmaster(), "the forced exit stopped it")
+
+    // The HTTP port is taken: the start fails after the database has started.
+    const blocker = net.createServer()
+    const port = await new Promise<number>((resolve) =>
+      blocker.listen(0, "127.0.0.1", () => resolve((blocker.address() as net.AddressInfo).port))
+    )
+    try {
+      const failed = await runScript("runtime/main.ts", [], {
+        ...env,
+        PORT: String(port),
+        LOG_LEVEL: "info",
+        LOG_FORMAT: "json"
+      })
+      assert.notStrictEqual(failed.code, 0)
+      assert.include(failed.stdout + failed.stderr, "embedded PostgreSQL started")
+      assert.isUndefined(postmaster(), "a failed start stopped it")
+    } finally {
+      blocker.close()
     }
   })
 

@@ -2,7 +2,6 @@
 // v1 HTTP API on a real loopback port and the webhook dispatcher (loopback allowed, retries in milliseconds),
 // plus helpers to make workspaces and keys and to call the API.
 import { FetchHttpClient, HttpApiClient, HttpClient, HttpClientRequest, HttpServer } from "@effect/platform"
-import { NodeHttpServer } from "@effect/platform-node"
 import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer, LogLevel, Logger } from "effect"
 import * as fs from "node:fs"
@@ -12,6 +11,7 @@ import * as path from "node:path"
 import * as Admin from "../../application/Administration.js"
 import { ApiV1 } from "../../adapters/http/v1/Api.js"
 import { HttpAppLive } from "../../adapters/http/v1/Http.js"
+import * as ProtocolErrors from "../../adapters/http/v1/ProtocolErrors.js"
 import type { Workspace } from "../../domain/Workspace.js"
 import {
   AgentExecutorLive,
@@ -139,7 +139,7 @@ const makeTestAppIn = (config: AppConfig) => {
     BlobSweeper.layer(config),
     WebhookDispatcherLive(config)
   ).pipe(
-    Layer.provideMerge(NodeHttpServer.layer(createServer, { host: "127.0.0.1", port: 0 })),
+    Layer.provideMerge(ProtocolErrors.serverLayer(() => createServer(), { host: "127.0.0.1", port: 0 })),
     Layer.provideMerge(services)
   )
   return Layer.effect(
