@@ -36,10 +36,19 @@ const redirectListener = (config: AppConfig, redirectPort: number) =>
 
 export const layer = (config: AppConfig) =>
   Option.match(config.tls, {
-    onNone: () => ProtocolErrors.serverLayer(() => http.createServer(), { host: config.host, port: config.port }),
+    onNone: () =>
+      ProtocolErrors.serverLayer(() => http.createServer(ProtocolErrors.serverOptions), {
+        host: config.host,
+        port: config.port
+      }),
     onSome: (tls) => {
       const server = ProtocolErrors.serverLayer(
-        () => https.createServer({ cert: fs.readFileSync(tls.certFile), key: fs.readFileSync(tls.keyFile) }),
+        () =>
+          https.createServer({
+            ...ProtocolErrors.serverOptions,
+            cert: fs.readFileSync(tls.certFile),
+            key: fs.readFileSync(tls.keyFile)
+          }),
         { host: config.host, port: config.port }
       )
       return Option.match(tls.redirectPort, {

@@ -139,7 +139,9 @@ const makeTestAppIn = (config: AppConfig) => {
     BlobSweeper.layer(config),
     WebhookDispatcherLive(config)
   ).pipe(
-    Layer.provideMerge(ProtocolErrors.serverLayer(() => createServer(), { host: "127.0.0.1", port: 0 })),
+    Layer.provideMerge(
+      ProtocolErrors.serverLayer(() => createServer(ProtocolErrors.serverOptions), { host: "127.0.0.1", port: 0 })
+    ),
     Layer.provideMerge(services)
   )
   return Layer.effect(

@@ -94,12 +94,14 @@ const acceptedMediaType = (contentType: string | undefined, route: Option.Option
 }
 
 /**
- * A `+json` media type (e.g. `application/merge-patch+json`) is JSON to the API, but the router parses only
- * `application/json` as JSON: the routed request says so.
+ * A `+json` media type (e.g. `application/merge-patch+json`) or an empty one (`;`) is JSON to the API, but the
+ * router parses only `application/json` as JSON (anything else as bytes, from a body already read): the routed
+ * request says so.
  */
 const asRouted = (request: HttpServerRequest.HttpServerRequest) => {
-  const type = mediaType(request.headers["content-type"])
-  return type.endsWith("+json")
+  const header = request.headers["content-type"]
+  const type = mediaType(header)
+  return header !== undefined && isJsonMediaType(type) && type !== "application/json"
     ? request.modify({ headers: Headers.set(request.headers, "content-type", "application/json") })
     : request
 }
