@@ -33,23 +33,39 @@ const forbiddenKeyText =
 /** Whether a JSON text may contain a `__proto__` member (false means it certainly does not). */
 export const mayHaveForbiddenKey = (text: string): boolean => forbiddenKeyText.test(text)
 
-/** The path of the first `__proto__` member in a parsed JSON value, if it has one. */
-export const forbiddenKeyPath = (value: unknown): ReadonlyArray<PropertyKey> | undefined => {
+/**
+ * The path of the first member name or string of a parsed JSON value (document order) that fails a test; for a
+ * member name, the path ends at that member.
+ */
+const firstPath = (
+  value: unknown,
+  badKey: (key: string) => boolean,
+  badString: (s: string) => boolean
+): ReadonlyArray<PropertyKey> | undefined => {
+  if (typeof value === "string") return badString(value) ? [] : undefined
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
-      const inner = forbiddenKeyPath(item)
+      const inner = firstPath(item, badKey, badString)
       if (inner !== undefined) return [i, ...inner]
     }
     return undefined
   }
   if (!isJsonObject(value)) return undefined
-  if (Object.hasOwn(value, FORBIDDEN_KEY)) return [FORBIDDEN_KEY]
   for (const [key, member] of Object.entries(value)) {
-    const inner = forbiddenKeyPath(member)
+    if (badKey(key)) return [key]
+    const inner = firstPath(member, badKey, badString)
     if (inner !== undefined) return [key, ...inner]
   }
   return undefined
 }
+
+/** The path of the first `__proto__` member in a parsed JSON value, if it has one. */
+export const forbiddenKeyPath = (value: unknown): ReadonlyArray<PropertyKey> | undefined =>
+  firstPath(
+    value,
+    (key) => key === FORBIDDEN_KEY,
+    () => false
+  )
 
 /** Whether a value is JSON data: null, a boolean, a finite number, a string, or arrays and objects of those. */
 export const isJsonValue = (u: unknown): u is JsonValue => {
@@ -116,27 +132,13 @@ const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\
 /** Whether PostgreSQL can store a text: well-formed Unicode without U+0000. */
 export const isStorableText = (s: string): boolean => !s.includes("\u0000") && !loneSurrogate.test(s)
 
-/**
- * The path of the first string (a member name or a value) PostgreSQL cannot store in a parsed JSON value; for a
- * member name, the path ends at that member.
- */
-export const unstorablePath = (value: unknown): ReadonlyArray<PropertyKey> | undefined => {
-  if (typeof value === "string") return isStorableText(value) ? undefined : []
-  if (Array.isArray(value)) {
-    for (const [i, item] of value.entries()) {
-      const inner = unstorablePath(item)
-      if (inner !== undefined) return [i, ...inner]
-    }
-    return undefined
-  }
-  if (!isJsonObject(value)) return undefined
-  for (const [key, member] of Object.entries(value)) {
-    if (!isStorableText(key)) return [key]
-    const inner = unstorablePath(member)
-    if (inner !== undefined) return [key, ...inner]
-  }
-  return undefined
-}
+/** The path of the first member name or string PostgreSQL cannot store in a parsed JSON value, if any. */
+export const unstorablePath = (value: unknown): ReadonlyArray<PropertyKey> | undefined =>
+  firstPath(
+    value,
+    (key) => !isStorableText(key),
+    (s) => !isStorableText(s)
+  )
 
 /** True when every string (keys included) is one PostgreSQL's jsonb can hold (see `isStorableText`). */
 export const isStorable = (value: JsonValue): boolean => unstorablePath(value) === undefined

@@ -40,6 +40,33 @@ const keyFor = async (env: Record<string, string>) => {
   return (JSON.parse(created.stdout) as { key: string }).key
 }
 
+/** A POST whose body is announced as 100 bytes of which 10 ever arrive: it never finishes. */
+const stuckRequest = async (serverUrl: string, token: string) => {
+  const url = new URL(`${serverUrl}/v1/projects`)
+  const req = http.request({
+    host: url.hostname,
+    port: url.port,
+    path: url.pathname,
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "content-length": 100 }
+  })
+  req.on("error", () => {})
+  req.write('{"name": "')
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  return req
+}
+
+/** The pid of the embedded PostgreSQL running on a data directory, if one runs. */
+const postmasterOf = (dataDir: string) => {
+  try {
+    const pid = Number(fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0])
+    process.kill(pid, 0)
+    return pid
+  } catch {
+    return undefined
+  }
+}
+
 describe("server process", { timeout: 180_000 }, () => {
   it("refuses to start on invalid configuration and names every bad variable", async () => {
     const result = await runScript("runtime/main.ts", [], {
@@ -97,19 +124,7 @@ describe("server process", { timeout: 180_000 }, () => {
   it("a request that never finishes does not keep a stopping server alive past SHUTDOWN_TIMEOUT_MS", async () => {
     const env = { DATABASE_URL: db.url, CLEARHOUSE_DATA_DIR: path.join(tmp, "stuck"), SHUTDOWN_TIMEOUT_MS: "2000" }
     const server = await startServerProcess({ env })
-    const token = await keyFor(env)
-    const url = new URL(`${server.url}/v1/projects`)
-    // A body announced as 100 bytes of which 10 ever arrive.
-    const req = http.request({
-      host: url.hostname,
-      port: url.port,
-      path: url.pathname,
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "content-length": 100 }
-    })
-    req.on("error", () => {})
-    req.write('{"name": "')
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    const req = await stuckRequest(server.url, await keyFor(env))
     const stopping = Date.now()
     server.child.kill("SIGTERM")
     assert.strictEqual(await server.exited, 1)
@@ -163,15 +178,7 @@ describe("server process", { timeout: 180_000 }, () => {
 
   it("embedded PostgreSQL is stopped on SIGINT, on a shutdown timeout, and when the start fails after it", async () => {
     const dataDir = path.join(tmp, "stops")
-    const postmaster = () => {
-      try {
-        const pid = Number(fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0])
-        process.kill(pid, 0)
-        return pid
-      } catch {
-        return undefined
-      }
-    }
+    const postmaster = () => postmasterOf(dataDir)
     const env = { CLEARHOUSE_DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: "1500" }
 
     const interrupted = await startServerProcess({ env })
@@ -181,18 +188,7 @@ describe("server process", { timeout: 180_000 }, () => {
 
     // A request that never finishes holds the shutdown until SHUTDOWN_TIMEOUT_MS forces the exit.
     const stuck = await startServerProcess({ env })
-    const token = await keyFor(env)
-    const url = new URL(`${stuck.url}/v1/projects`)
-    const req = http.request({
-      host: url.hostname,
-      port: url.port,
-      path: url.pathname,
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "content-length": 100 }
-    })
-    req.on("error", () => {})
-    req.write('{"name": "')
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    const req = await stuckRequest(stuck.url, await keyFor(env))
     assert.strictEqual(await stuck.stop("SIGTERM"), 1)
     req.destroy()
     assert.isUndefined(postmaster(), "the forced exit stopped it")
@@ -220,15 +216,7 @@ describe("server process", { timeout: 180_000 }, () => {
   it("embedded PostgreSQL: data survives a SIGKILL of the server, whose leftover postmaster the next start adopts", async () => {
     const dataDir = path.join(tmp, "data")
     const env = { CLEARHOUSE_DATA_DIR: dataDir }
-    const postmaster = () => {
-      try {
-        const pid = Number(fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0])
-        process.kill(pid, 0)
-        return pid
-      } catch {
-        return undefined
-      }
-    }
+    const postmaster = () => postmasterOf(dataDir)
     // The CLI works with no server running: it starts the database for the command and stops it afterwards.
     const token = await keyFor(env)
     assert.isUndefined(postmaster())

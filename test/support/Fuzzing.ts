@@ -215,7 +215,12 @@ export const rawRequest = (paths: ReadonlyArray<string>, auth: string) => {
   const head = (method: string, target: string, headers: ReadonlyArray<string>, version = "HTTP/1.1") =>
     `${method} ${target} ${version}\r\nHost: fuzz\r\n${[auth, ...headers].map((h) => `${h}\r\n`).join("")}\r\n`
   return fc.oneof(
-    fc.string({ maxLength: 60 }).map((line) => `${line.replace(/[\r\n]/g, "")}\r\n\r\n`),
+    // (An empty line before the request line is skipped by HTTP/1.1 servers, which then wait for the request.)
+    fc
+      .string({ minLength: 1, maxLength: 60 })
+      .map((line) => line.replace(/[\r\n]/g, ""))
+      .filter((line) => line !== "")
+      .map((line) => `${line}\r\n\r\n`),
     fc.tuple(path, token).map(([p, name]) => head("GET", p, [`${name}`])),
     fc
       .tuple(path, token, fc.string({ maxLength: 5 }), controlChar)
