@@ -100,8 +100,20 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("har
         ]),
         answerOf
       )
-      // A raw U+0000 in a part's headers is refused by the multipart parser itself.
+      // A raw U+0000 in a part's headers is refused by the multipart parser itself; an encoded one reaches us.
       refused(badName, 400, "malformed_multipart")
+      const encodedName = yield* Effect.flatMap(
+        app.fetch("/v1/assets", {
+          method: "POST",
+          token,
+          headers: { "content-type": "multipart/form-data; boundary=b" },
+          body:
+            `--b\r\nContent-Disposition: form-data; name="project_id"\r\n\r\n${project}\r\n` +
+            `--b\r\nContent-Disposition: form-data; name="file"; filename*=UTF-8''a%00.txt\r\n\r\nx\r\n--b--\r\n`
+        }),
+        answerOf
+      )
+      refused(encodedName, 400, "validation_error", invalid("filename"))
       // Nothing was stored on the way.
       const listed = yield* Effect.flatMap(app.fetch("/v1/talent", { token }), bodyOf<{ data: Array<unknown> }>)
       assert.deepStrictEqual(listed.data, [])
