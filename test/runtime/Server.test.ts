@@ -179,7 +179,7 @@ describe("server process", { timeout: 180_000 }, () => {
   it("embedded PostgreSQL is stopped on SIGINT, on a shutdown timeout, and when the start fails after it", async () => {
     const dataDir = path.join(tmp, "stops")
     const postmaster = () => postmasterOf(dataDir)
-    const env = { CLEARHOUSE_DATA_DIR: dataDir, SHUTDOWN_TIMEOUT_MS: "1500" }
+    const env = { CLEARHOUSE_DATA_DIR: dataDir }
 
     const interrupted = await startServerProcess({ env })
     assert.isNumber(postmaster(), "the server started its PostgreSQL")
@@ -187,7 +187,7 @@ describe("server process", { timeout: 180_000 }, () => {
     assert.isUndefined(postmaster(), "SIGINT stopped it")
 
     // A request that never finishes holds the shutdown until SHUTDOWN_TIMEOUT_MS forces the exit.
-    const stuck = await startServerProcess({ env })
+    const stuck = await startServerProcess({ env: { ...env, SHUTDOWN_TIMEOUT_MS: "1500" } })
     const req = await stuckRequest(stuck.url, await keyFor(env))
     assert.strictEqual(await stuck.stop("SIGTERM"), 1)
     req.destroy()
