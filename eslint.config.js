@@ -7,7 +7,7 @@ const ring = (message, patterns) => ({
 })
 
 export default tseslint.config(
-  { ignores: ["node_modules/**", ".data/**", "coverage/**", ".bench/**"] },
+  { ignores: ["node_modules/**", ".data/**", "coverage/**", ".bench/**", "sdk/typescript/dist/**", "sdk/python/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -15,7 +15,8 @@ const suites: Record<string, () => Promise<Suite>> = {
   webhooks: async () => await import("./webhooks.js"),
   agents: async () => ({ run: (await import("./agents.js")).run }),
   tagger: async () => ({ run: (await import("./tagger.js")).run, inProcess: true }),
-  workflows: async () => ({ run: (await import("./workflows.js")).run })
+  workflows: async () => ({ run: (await import("./workflows.js")).run }),
+  reads: async () => ({ run: (await import("./reads.js")).run })
 }
 
 const wanted = process.argv.slice(2)

@@ -65,8 +65,11 @@ const program = Effect.gen(function* () {
     ),
     Layer.provide(Database.layer(config, "server"))
   )
+  // No trace exporter is configured, so spans would be made and dropped on every call: the tracer is off
+  // (spans become no-ops). Whoever adds an exporter turns it on with it.
   return yield* Layer.launch(app).pipe(
-    Effect.provide(Logging.layer({ level: config.logLevel, format: config.logFormat }))
+    Effect.provide(Logging.layer({ level: config.logLevel, format: config.logFormat })),
+    Effect.provide(Layer.setTracerEnabled(false))
   )
 }).pipe(
   Effect.catchTag("ConfigError", (error) =>

@@ -1,10 +1,13 @@
-// ApiKeyRepository on PostgreSQL. Authentication reads key, user scopes and workspace plan in one query.
+// ApiKeyRepository on PostgreSQL. Authentication reads key, user scopes and workspace plan in one query, and
+// keeps what it found in a cache that every change to them empties (PgCredentialsCache).
 import { SqlClient, SqlSchema, type Statement } from "@effect/sql"
+import { PgClient } from "@effect/sql-pg"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
-import { ApiKeyRepository } from "../../application/ports/ApiKeyRepository.js"
+import { ApiKeyRepository, type KeyCredentials } from "../../application/ports/ApiKeyRepository.js"
 import { ApiKey } from "../../domain/ApiKey.js"
 import { ApiKeyId, UserId, WorkspaceId } from "../../domain/Ids.js"
 import { Scope } from "../../domain/Scope.js"
+import * as PgCredentialsCache from "./PgCredentialsCache.js"
 
 const KeyRow = Schema.Struct({
   id: ApiKeyId,
@@ -42,6 +45,7 @@ const KEY_COLUMNS =
 
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
+  const cache = yield* PgCredentialsCache.make<KeyCredentials>((yield* PgClient.PgClient).config)
   const keys = (where: Statement.Fragment) =>
     SqlSchema.findAll({
       Request: Schema.Void,
@@ -75,17 +79,20 @@ export const make = Effect.gen(function* () {
         revokedAt: null
       })}`.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgApiKeyRepository.insert")),
     findByHash: (hash) =>
-      findCredentials(hash).pipe(
-        Effect.map(
-          Option.map((row) => ({
-            key: toKey(row),
-            hash: row.hash,
-            userScopes: row.userScopes,
-            rateLimitPerMinute: row.rateLimitPerMinute
-          }))
-        ),
-        Effect.orDie,
-        Effect.withSpan("PgApiKeyRepository.findByHash")
+      cache.lookup(
+        hash,
+        findCredentials(hash).pipe(
+          Effect.map(
+            Option.map((row) => ({
+              key: toKey(row),
+              hash: row.hash,
+              userScopes: row.userScopes,
+              rateLimitPerMinute: row.rateLimitPerMinute
+            }))
+          ),
+          Effect.orDie,
+          Effect.withSpan("PgApiKeyRepository.findByHash")
+        )
       ),
     findById: (id) => keys(sql`WHERE k.id = ${id}`).pipe(Effect.map((rows) => Option.fromNullable(rows[0]))),
     list: (workspaceId) =>
@@ -94,10 +101,11 @@ export const make = Effect.gen(function* () {
       sql`UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ${DateTime.toDateUtc(at)}) WHERE id = ${id}
           RETURNING id`.pipe(
         Effect.map((rows) => rows.length === 1),
+        Effect.zipLeft(cache.invalidate),
         Effect.orDie,
         Effect.withSpan("PgApiKeyRepository.revoke")
       )
   })
 })
 
-export const layer = Layer.effect(ApiKeyRepository, make)
+export const layer = Layer.scoped(ApiKeyRepository, make)

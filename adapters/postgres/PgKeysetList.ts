@@ -4,6 +4,18 @@ import type { SqlClient, Statement } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { makePage, type Page, type PageRequest } from "../../domain/Pagination.js"
 
+/** The page decoder of each row schema, made once: a new `Schema.Array` per call would compile a new parser. */
+const decoders = new WeakMap<Schema.Schema.Any, (rows: unknown) => Effect.Effect<ReadonlyArray<unknown>, unknown>>()
+
+const decoderOf = <Row, I>(row: Schema.Schema<Row, I>) => {
+  let decode = decoders.get(row)
+  if (decode === undefined) {
+    decode = Schema.decodeUnknown(Schema.Array(row))
+    decoders.set(row, decode)
+  }
+  return decode as (rows: unknown) => Effect.Effect<ReadonlyArray<Row>, unknown>
+}
+
 export const list = <Row, I, A extends { readonly id: string }>(
   sql: SqlClient.SqlClient,
   options: {
@@ -24,7 +36,7 @@ export const list = <Row, I, A extends { readonly id: string }>(
       [
         sql`SELECT ${sql.literal(options.columns)} FROM ${sql(options.table)}
             WHERE ${sql.and([...options.where, ...after])} ORDER BY id DESC LIMIT ${page.limit + 1}`.pipe(
-          Effect.flatMap(Schema.decodeUnknown(Schema.Array(options.row)))
+          Effect.flatMap(decoderOf(options.row))
         ),
         sql<{ readonly total: number }>`SELECT count(*)::int AS total FROM ${sql(options.table)}
             WHERE ${sql.and(options.where)}`

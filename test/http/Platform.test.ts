@@ -18,6 +18,20 @@ const assertPlatformHeaders = (res: Response) => {
   assert.isTrue(reset > now - 1 && reset <= now + 61, "reset is a Unix epoch second within the minute")
 }
 
+/**
+ * A change committed by another process (SQL here, the CLI in production) reaches the server's cache of
+ * authenticated keys with its database notification: asks again until the answer shows it (at most about 10 s).
+ */
+const onceSeen = (request: Effect.Effect<Response, unknown>, seen: (res: Response) => boolean) =>
+  Effect.gen(function* () {
+    for (let attempt = 0; attempt < 1000; attempt++) {
+      const res = yield* request
+      if (seen(res)) return res
+      yield* Effect.sleep("10 millis")
+    }
+    return yield* request
+  })
+
 const json = (body: string, method = "POST", contentType = "application/json") => ({
   method,
   headers: { "content-type": contentType },
@@ -81,6 +95,8 @@ layer(makeTestApp({ maxJsonBodyBytes: 4096 }), { timeout: "120 seconds", exclude
         const idOf = (value: string) =>
           Effect.map(app.run(Admin.listKeys(Option.none())), (keys) => keys.find((k) => value.startsWith(k.prefix))!.id)
         const revoked = yield* app.key()
+        // Used first, so it is in the server's key cache: revoking it in the process takes effect at once.
+        assert.strictEqual((yield* app.fetch("/v1/projects", { token: revoked })).status, 200)
         yield* app.run(Admin.revokeKey(yield* idOf(revoked)))
         const expired = yield* app.key({ expiresInDays: 1 })
         const expiredId = yield* idOf(expired)
@@ -134,6 +150,11 @@ layer(makeTestApp({ maxJsonBodyBytes: 4096 }), { timeout: "120 seconds", exclude
             (sql) => sql`UPDATE users SET scopes = ARRAY['projects:read'] WHERE id = ${user.id}`
           )
         )
+        const patch = app.fetch("/v1/projects/prj_01m80000000000000000000000", {
+          ...json("{}", "PATCH"),
+          token: editor
+        })
+        assert.strictEqual((yield* onceSeen(patch, (res) => res.status === 403)).status, 403)
         const after = yield* app.fetch("/v1/projects", { ...json('{"name":"no"}'), token: editor })
         assert.strictEqual(after.status, 403)
         assert.deepStrictEqual((yield* bodyOf(after)).error.details, [
@@ -141,6 +162,27 @@ layer(makeTestApp({ maxJsonBodyBytes: 4096 }), { timeout: "120 seconds", exclude
         ])
         const read = yield* app.fetch("/v1/projects", { token: editor })
         assert.strictEqual(read.status, 200)
+      })
+    )
+
+    it.effect("a key in use follows changes made by another process: the workspace's rate limit, revocation", () =>
+      Effect.gen(function* () {
+        const app = yield* TestApp
+        const { workspace } = yield* app.run(Admin.createWorkspace({ name: "Changed plan", rateLimitPerMinute: 50 }))
+        const token = yield* app.key({ workspaceId: workspace.id })
+        const list = (key: string) => app.fetch("/v1/projects", { token: key })
+        const update = (statement: (sql: SqlClient.SqlClient) => Effect.Effect<unknown, unknown>) =>
+          app.run(Effect.flatMap(SqlClient.SqlClient, statement))
+        assert.strictEqual((yield* list(token)).headers.get("x-ratelimit-limit"), "50")
+
+        yield* update((sql) => sql`UPDATE workspaces SET rate_limit_per_minute = 7 WHERE id = ${workspace.id}`)
+        const limited = yield* onceSeen(list(token), (res) => res.headers.get("x-ratelimit-limit") === "7")
+        assert.strictEqual(limited.headers.get("x-ratelimit-limit"), "7")
+
+        yield* update((sql) => sql`UPDATE api_keys SET revoked_at = now() WHERE workspace_id = ${workspace.id}`)
+        const revoked = yield* onceSeen(list(token), (res) => res.status === 401)
+        assert.strictEqual(revoked.status, 401)
+        assert.include((yield* bodyOf(revoked)).error.message, "revoked")
       })
     )
 

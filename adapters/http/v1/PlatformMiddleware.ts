@@ -94,6 +94,16 @@ const acceptedMediaType = (contentType: string | undefined, route: Option.Option
 }
 
 /**
+ * A JSON body whose Content-Length is over the limit is refused before any of it is read: Node then discards the
+ * rest, and the client gets the 413. (Stopping a read half way through closes the connection instead, so a client
+ * still sending would see no answer at all.)
+ */
+const declaresTooLargeJson = (request: HttpServerRequest.HttpServerRequest, maxBytes: number) =>
+  hasBody(request) &&
+  isJsonMediaType(mediaType(request.headers["content-type"])) &&
+  Number(request.headers["content-length"]) > maxBytes
+
+/**
  * A `+json` media type (e.g. `application/merge-patch+json`) or an empty one (`;`) is JSON to the API, but the
  * router parses only `application/json` as JSON (anything else as bytes, from a body already read): the routed
  * request says so.
@@ -345,24 +355,26 @@ export const make = Effect.gen(function* () {
                   ])
                 )
               )
-            : hasBody(request) && !acceptedMediaType(headers["content-type"], route)
-              ? Effect.succeed(
-                  renderError(
-                    InvalidRequest.of(
-                      "unsupported_media_type",
-                      Option.isSome(route) && route.value.body === "multipart"
-                        ? "This route takes a multipart/form-data body"
-                        : "Send request bodies as application/json (uploads as multipart/form-data)",
-                      [{ field: "content-type", issue: "unsupported_media_type" }]
+            : Either.isRight(auth) && declaresTooLargeJson(request, config.maxJsonBodyBytes)
+              ? Effect.succeed(renderError(PayloadTooLarge.of(config.maxJsonBodyBytes)))
+              : hasBody(request) && !acceptedMediaType(headers["content-type"], route)
+                ? Effect.succeed(
+                    renderError(
+                      InvalidRequest.of(
+                        "unsupported_media_type",
+                        Option.isSome(route) && route.value.body === "multipart"
+                          ? "This route takes a multipart/form-data body"
+                          : "Send request bodies as application/json (uploads as multipart/form-data)",
+                        [{ field: "content-type", issue: "unsupported_media_type" }]
+                      )
                     )
                   )
-                )
-              : (Either.isRight(auth) ? Effect.zipRight(checkInput(routed, route), app) : app).pipe(
-                  Effect.provideService(HttpServerRequest.HttpServerRequest, routed),
-                  HttpIncomingMessage.withMaxBodySize(Option.some(config.maxJsonBodyBytes)),
-                  Effect.locally(CurrentRequest, { requestId, auth }),
-                  Effect.catchAllCause((cause) => respondTo(cause, request))
-                )
+                : (Either.isRight(auth) ? Effect.zipRight(checkInput(routed, route), app) : app).pipe(
+                    Effect.provideService(HttpServerRequest.HttpServerRequest, routed),
+                    HttpIncomingMessage.withMaxBodySize(Option.some(config.maxJsonBodyBytes)),
+                    Effect.locally(CurrentRequest, { requestId, auth }),
+                    Effect.catchAllCause((cause) => respondTo(cause, request))
+                  )
       ).pipe(Effect.annotateLogs({ request_id: requestId }))
 
       return yield* logged(response)

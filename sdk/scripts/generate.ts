@@ -1,0 +1,321 @@
+// Generates the SDKs' model types from the one contract, the HttpApi definition's OpenAPI document: TypeScript
+// types (sdk/typescript/src/models.gen.ts) and Python TypedDicts (sdk/python/clearhouse/models.py). Only the
+// schemas' structure is used, never description text, so rewording the document changes nothing here.
+// Run with `npm run sdk:generate`; test/sdk/Generated.test.ts fails when the committed files are stale.
+import { OpenApi } from "@effect/platform"
+import * as fs from "node:fs"
+import * as path from "node:path"
+import { ApiV1 } from "../../adapters/http/v1/Api.js"
+
+type Schema = { readonly [key: string]: unknown }
+type Spec = Schema
+
+const ROOT = path.resolve(import.meta.dirname, "..")
+export const TYPESCRIPT_FILE = path.join(ROOT, "typescript/src/models.gen.ts")
+export const PYTHON_FILE = path.join(ROOT, "python/clearhouse/models.py")
+
+/** Friendly names for the data of operations (the first operation naming a structure names it). */
+const DATA_NAMES: Readonly<Record<string, string>> = {
+  "projects.get": "Project",
+  "assets.get": "Asset",
+  "assets.provenance": "ProvenanceEntry",
+  "talent.get": "Talent",
+  "contracts.get": "Contract",
+  "clearances.get": "Clearance",
+  "agents.getRun": "AgentRun",
+  "agents.run": "AgentRunStarted",
+  "agents.cancelRun": "AgentRunCancelled",
+  "taxonomies.get": "Taxonomy",
+  "workflows.get": "Workflow",
+  "workflows.getRun": "WorkflowRun",
+  "workflows.run": "WorkflowRunStarted",
+  "workflows.cancelRun": "WorkflowRunCancelled"
+}
+
+const BODY_NAMES: Readonly<Record<string, string>> = {
+  "projects.create": "ProjectCreate",
+  "projects.update": "ProjectUpdate",
+  "assets.update": "AssetUpdate",
+  "talent.create": "TalentCreate",
+  "talent.update": "TalentUpdate",
+  "contracts.create": "ContractCreate",
+  "contracts.update": "ContractUpdate",
+  "agents.run": "AgentRunRequest",
+  "taxonomies.create": "TaxonomyCreate",
+  "taxonomies.update": "TaxonomyUpdate",
+  "workflows.create": "WorkflowCreate",
+  "workflows.update": "WorkflowUpdate",
+  "workflows.run": "WorkflowRunRequest"
+}
+
+const METHODS = ["get", "post", "put", "patch", "delete"] as const
+
+export interface Operation {
+  readonly id: string
+  readonly method: string
+  /** Relative to the base URL (which ends in /v1). */
+  readonly path: string
+  readonly query: ReadonlyArray<{ readonly name: string; readonly schema: Schema }>
+  readonly body: Schema | undefined
+  readonly data: Schema | undefined
+  readonly list: boolean
+}
+
+const isSchema = (u: unknown): u is Schema => typeof u === "object" && u !== null && !Array.isArray(u)
+
+const pascal = (s: string) =>
+  s
+    .split(/[^A-Za-z0-9]+/)
+    .filter((w) => w.length > 0)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join("")
+
+/** The operations of the document, in its order. */
+export const operations = (spec: Spec): ReadonlyArray<Operation> => {
+  const out: Array<Operation> = []
+  for (const [p, item] of Object.entries(spec["paths"] as Record<string, Schema>)) {
+    for (const method of METHODS) {
+      const op = item[method]
+      if (!isSchema(op)) continue
+      const params = (op["parameters"] ?? []) as ReadonlyArray<Schema>
+      const content = isSchema(op["requestBody"]) ? (op["requestBody"]["content"] as Record<string, Schema>) : {}
+      const responses = op["responses"] as Record<string, Schema>
+      const success = Object.entries(responses).find(([status]) => status.startsWith("2"))?.[1]
+      const json = isSchema(success?.["content"]) ? (success["content"] as Record<string, Schema>) : {}
+      const envelope = json["application/json"]?.["schema"] as Schema | undefined
+      const data = (envelope?.["properties"] as Record<string, Schema> | undefined)?.["data"]
+      out.push({
+        id: String(op["operationId"]),
+        method: method.toUpperCase(),
+        path: p.replace(/^\/v1/, ""),
+        query: params
+          .filter((q) => q["in"] === "query")
+          .map((q) => ({ name: String(q["name"]), schema: q["schema"] as Schema })),
+        body: content["application/json"]?.["schema"] as Schema | undefined,
+        data: data?.["type"] === "array" ? (data["items"] as Schema) : data,
+        list: data?.["type"] === "array" && isSchema((envelope?.["properties"] as Record<string, Schema>)["meta"])
+      })
+    }
+  }
+  return out
+}
+
+const refName = (s: Schema) => String(s["$ref"]).split("/").pop()!
+
+/** The named types to emit: components, then each operation's query, body and data, structures deduplicated. */
+interface Named {
+  readonly name: string
+  readonly schema: Schema
+  /** Another name for the same structure. */
+  readonly aliasOf?: string
+}
+
+const namedTypes = (spec: Spec): ReadonlyArray<Named> => {
+  const components = ((spec["components"] as Schema | undefined)?.["schemas"] ?? {}) as Record<string, Schema>
+  const out: Array<Named> = Object.entries(components).map(([name, schema]) => ({ name, schema }))
+  const byStructure = new Map<string, string>()
+  const add = (name: string, schema: Schema) => {
+    const key = JSON.stringify(schema, (k, v: unknown) => (k === "description" || k === "title" ? undefined : v))
+    const same = byStructure.get(key)
+    if (schema["$ref"] !== undefined) out.push({ name, schema, aliasOf: refName(schema) })
+    else if (same !== undefined) out.push({ name, schema, aliasOf: same })
+    else {
+      byStructure.set(key, name)
+      out.push({ name, schema })
+    }
+  }
+  const ops = operations(spec)
+  // Friendly names first, so a list's items take the name of the resource its `get` reads.
+  for (const [id, name] of Object.entries(DATA_NAMES)) {
+    const data = ops.find((op) => op.id === id)?.data
+    if (data !== undefined) add(name, data)
+  }
+  for (const op of ops) {
+    const base = pascal(op.id)
+    if (op.query.length > 0) {
+      add(`${base}Query`, {
+        type: "object",
+        properties: Object.fromEntries(op.query.map((q) => [q.name, q.schema])),
+        required: []
+      })
+    }
+    if (op.body !== undefined) add(BODY_NAMES[op.id] ?? `${base}Body`, op.body)
+    if (op.data !== undefined && DATA_NAMES[op.id] === undefined) add(`${base}${op.list ? "Item" : "Data"}`, op.data)
+  }
+  return out
+}
+
+// ---------------------------------------------------------------------------------------------------- TypeScript
+
+const tsKey = (k: string) => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(k) ? k : JSON.stringify(k))
+
+const tsType = (s: Schema, query = false): string => {
+  // Query values are sent as text: a number is as good as its digits.
+  if (s["$ref"] !== undefined) return query ? `${refName(s)} | number` : refName(s)
+  if (Array.isArray(s["enum"])) return (s["enum"] as ReadonlyArray<unknown>).map((v) => JSON.stringify(v)).join(" | ")
+  if (Array.isArray(s["anyOf"])) return (s["anyOf"] as ReadonlyArray<Schema>).map((x) => tsType(x, query)).join(" | ")
+  if (Array.isArray(s["allOf"])) return (s["allOf"] as ReadonlyArray<Schema>).map((x) => tsType(x, query)).join(" & ")
+  switch (s["type"]) {
+    case "string":
+      return query ? "string | number" : "string"
+    case "integer":
+    case "number":
+      return "number"
+    case "boolean":
+      return "boolean"
+    case "null":
+      return "null"
+    case "array":
+      return `ReadonlyArray<${isSchema(s["items"]) ? tsType(s["items"]) : "unknown"}>`
+    case "object": {
+      const props = (s["properties"] ?? {}) as Record<string, Schema>
+      const required = new Set((s["required"] ?? []) as ReadonlyArray<string>)
+      const fields = Object.entries(props).map(
+        ([k, v]) => `readonly ${tsKey(k)}${required.has(k) ? "" : "?"}: ${tsType(v, query)}`
+      )
+      const extra = isSchema(s["additionalProperties"])
+        ? tsType(s["additionalProperties"])
+        : s["additionalProperties"] === false
+          ? undefined
+          : Object.keys(props).length === 0
+            ? "unknown"
+            : undefined
+      if (extra !== undefined) fields.push(`readonly [key: string]: ${extra}`)
+      return fields.length === 0 ? "Record<string, never>" : `{ ${fields.join("; ")} }`
+    }
+    default:
+      return "unknown"
+  }
+}
+
+const typescript = (spec: Spec): string => {
+  const lines = [
+    "// Generated by sdk/scripts/generate.ts from the server's OpenAPI document (npm run sdk:generate). Do not edit.",
+    ""
+  ]
+  for (const n of namedTypes(spec)) {
+    const query = n.name.endsWith("Query")
+    lines.push(`export type ${n.name} = ${n.aliasOf ?? tsType(n.schema, query)}`)
+  }
+  const ops = operations(spec).map(
+    (op) => `  { id: ${JSON.stringify(op.id)}, method: ${JSON.stringify(op.method)}, path: ${JSON.stringify(op.path)} }`
+  )
+  lines.push("", "/** Every operation of the contract (for tests that check the SDK covers it). */")
+  lines.push(`export const CONTRACT_OPERATIONS = [\n${ops.join(",\n")}\n] as const`, "")
+  return lines.join("\n")
+}
+
+// ------------------------------------------------------------------------------------------------------- Python
+
+const PY_KEYWORDS = new Set(
+  "False None True and as assert async await break class continue def del elif else except finally for from global if import in is lambda nonlocal not or pass raise return try while with yield".split(
+    " "
+  )
+)
+
+const pyLiteral = (v: unknown) =>
+  v === true ? "True" : v === false ? "False" : v === null ? "None" : JSON.stringify(v)
+
+const python = (spec: Spec): string => {
+  const classes: Array<string> = []
+  const named = namedTypes(spec)
+  const taken = new Set(named.map((n) => n.name))
+  /** A name for a nested structure that no named type uses. */
+  const fresh = (hint: string) => {
+    let name = hint
+    for (let i = 2; taken.has(name); i++) name = `${hint}${i}`
+    taken.add(name)
+    return name
+  }
+  const pyType = (s: Schema, hint: string, top = false): string => {
+    if (s["$ref"] !== undefined) return JSON.stringify(refName(s))
+    if (Array.isArray(s["enum"])) return `Literal[${(s["enum"] as ReadonlyArray<unknown>).map(pyLiteral).join(", ")}]`
+    if (Array.isArray(s["anyOf"]) || Array.isArray(s["allOf"])) {
+      const parts = ((s["anyOf"] ?? s["allOf"]) as ReadonlyArray<Schema>).map((x, i) => pyType(x, `${hint}${i}`))
+      const unique = [...new Set(parts)]
+      if (Array.isArray(s["allOf"])) return unique[0] ?? "Any"
+      const nonNull = unique.filter((p) => p !== "None")
+      const union = nonNull.length === 1 ? nonNull[0]! : `Union[${nonNull.join(", ")}]`
+      return nonNull.length < unique.length ? `Optional[${union}]` : union
+    }
+    switch (s["type"]) {
+      case "string":
+        return "str"
+      case "integer":
+        return "int"
+      case "number":
+        return "float"
+      case "boolean":
+        return "bool"
+      case "null":
+        return "None"
+      case "array":
+        return `List[${isSchema(s["items"]) ? pyType(s["items"], `${hint}Item`) : "Any"}]`
+      case "object": {
+        const props = (s["properties"] ?? {}) as Record<string, Schema>
+        if (Object.keys(props).length === 0) {
+          return `Dict[str, ${isSchema(s["additionalProperties"]) ? pyType(s["additionalProperties"], `${hint}Value`) : "Any"}]`
+        }
+        const name = top ? hint : fresh(hint)
+        typedDict(name, s)
+        return JSON.stringify(name)
+      }
+      default:
+        return "Any"
+    }
+  }
+  const typedDict = (name: string, s: Schema) => {
+    const props = (s["properties"] ?? {}) as Record<string, Schema>
+    const required = new Set((s["required"] ?? []) as ReadonlyArray<string>)
+    const fields = Object.entries(props).map(([k, v]) => [k, pyType(v, name + pascal(k)), required.has(k)] as const)
+    const entries = (fs: ReadonlyArray<readonly [string, string, boolean]>) =>
+      fs.map(([k, t]) => `${JSON.stringify(k)}: ${t}`).join(", ")
+    const req = fields.filter((f) => f[2])
+    const opt = fields.filter((f) => !f[2])
+    if (req.length === 0 || opt.length === 0) {
+      classes.push(
+        `${name} = TypedDict(${JSON.stringify(name)}, {${entries(fields)}}, total=${opt.length === 0 ? "True" : "False"})`
+      )
+    } else if (opt.some(([k]) => PY_KEYWORDS.has(k))) {
+      classes.push(`${name} = TypedDict(${JSON.stringify(name)}, {${entries(fields)}}, total=False)`)
+    } else {
+      classes.push(`_${name}Required = TypedDict(${JSON.stringify(`_${name}Required`)}, {${entries(req)}})`)
+      classes.push(`class ${name}(_${name}Required, total=False):`)
+      for (const [k, t] of opt) classes.push(`    ${k}: ${t}`)
+    }
+  }
+  for (const n of named) {
+    if (n.aliasOf !== undefined) classes.push(`${n.name} = ${n.aliasOf}`)
+    else {
+      const t = pyType(n.schema, n.name, true)
+      if (t !== JSON.stringify(n.name)) classes.push(`${n.name} = ${t}`)
+    }
+  }
+  const ops = operations(spec).map(
+    (op) => `    (${JSON.stringify(op.id)}, ${JSON.stringify(op.method)}, ${JSON.stringify(op.path)}),`
+  )
+  return [
+    '"""Generated by sdk/scripts/generate.ts from the server\'s OpenAPI document (npm run sdk:generate). Do not edit."""',
+    "",
+    "from typing import Any, Dict, List, Literal, Optional, Tuple, TypedDict, Union",
+    "",
+    ...classes,
+    "",
+    "# Every operation of the contract (for tests that check the SDK covers it).",
+    "CONTRACT_OPERATIONS: List[Tuple[str, str, str]] = [",
+    ...ops,
+    "]",
+    ""
+  ].join("\n")
+}
+
+export const contractDocument = (): Spec => OpenApi.fromApi(ApiV1) as unknown as Spec
+
+export const generate = (spec: Spec = contractDocument()) => ({ typescript: typescript(spec), python: python(spec) })
+
+if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
+  const out = generate()
+  fs.writeFileSync(TYPESCRIPT_FILE, out.typescript)
+  fs.writeFileSync(PYTHON_FILE, out.python)
+  process.stdout.write(`wrote ${TYPESCRIPT_FILE}\nwrote ${PYTHON_FILE}\n`)
+}

@@ -1,0 +1,318 @@
+// The TypeScript SDK as a user gets it: built with tsc into sdk/typescript/dist, imported from there, and used
+// against a real server process: CRUD with typed errors, uploads from a path and a stream, ranges, pagination of
+// 250 items, the asset tagger run and waited for with its artifact, a real 429 retried, connection failures,
+// webhook signatures, and every operation of the server's OpenAPI document reachable through the SDK.
+import { assert, beforeAll, describe, it } from "@effect/vitest"
+import { execFileSync } from "node:child_process"
+import * as fs from "node:fs"
+import * as os from "node:os"
+import * as path from "node:path"
+import { Readable } from "node:stream"
+import { pathToFileURL } from "node:url"
+import type * as SdkModule from "../../sdk/typescript/src/index.js"
+import { cleanupAfterAll } from "../support/CrashServer.js"
+import { type SdkServer, startSdkServer } from "./SdkServer.js"
+
+type Sdk = typeof SdkModule
+
+const ROOT = path.resolve(import.meta.dirname, "../..")
+const SDK_DIR = path.join(ROOT, "sdk/typescript")
+
+describe("TypeScript SDK", { timeout: 240_000 }, () => {
+  const cleanup = cleanupAfterAll()
+  let sdk: Sdk
+  let server: SdkServer
+  let client: InstanceType<Sdk["Clearhouse"]>
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "clearhouse-ts-sdk-"))
+  cleanup.push(() => fs.promises.rm(tmp, { recursive: true, force: true }))
+
+  beforeAll(async () => {
+    execFileSync(process.execPath, [path.join(ROOT, "node_modules/typescript/bin/tsc"), "-p", SDK_DIR], {
+      stdio: "inherit"
+    })
+    sdk = (await import(pathToFileURL(path.join(SDK_DIR, "dist/index.js")).href)) as Sdk
+    server = await startSdkServer(cleanup)
+    client = new sdk.Clearhouse({ apiKey: server.apiKey, baseUrl: server.baseUrl })
+  }, 300_000)
+
+  it("reads the key and base URL from the environment, and refuses to start without a key", () => {
+    const saved = { ...process.env }
+    try {
+      process.env["CLEARHOUSE_API_KEY"] = "chk_from_env"
+      process.env["CLEARHOUSE_BASE_URL"] = "http://example.test/v1/"
+      assert.strictEqual(new sdk.Clearhouse().baseUrl, "http://example.test/v1")
+      delete process.env["CLEARHOUSE_BASE_URL"]
+      assert.strictEqual(new sdk.Clearhouse().baseUrl, "http://127.0.0.1:8080/v1")
+      delete process.env["CLEARHOUSE_API_KEY"]
+      assert.throws(() => new sdk.Clearhouse(), /CLEARHOUSE_API_KEY/)
+    } finally {
+      process.env = saved
+    }
+  })
+
+  it("creates, reads, changes and deletes; errors carry code, details, status and request id", async () => {
+    const seen: Array<number> = []
+    const c = new sdk.Clearhouse({
+      apiKey: server.apiKey,
+      baseUrl: server.baseUrl,
+      onResponse: (r) => seen.push(r.status)
+    })
+    const project = await c.projects.create({ name: "Summer campaign", visibility: "internal" })
+    assert.match(project.id, /^prj_/)
+    assert.strictEqual(c.lastResponse?.status, 201)
+    assert.isNotNull(c.lastResponse?.rateLimit)
+    assert.match(c.lastResponse?.requestId ?? "", /^req_/)
+    assert.strictEqual((await c.projects.get(project.id)).name, "Summer campaign")
+    assert.strictEqual((await c.projects.update(project.id, { description: "Beach" })).description, "Beach")
+    assert.deepStrictEqual(await c.projects.delete(project.id), { id: project.id, deleted: true })
+    const missing = await c.projects.get(project.id).catch((e: unknown) => e)
+    assert.instanceOf(missing, sdk.NotFoundError)
+    assert.strictEqual((missing as InstanceType<Sdk["NotFoundError"]>).status, 404)
+    assert.match((missing as InstanceType<Sdk["NotFoundError"]>).requestId ?? "", /^req_/)
+    const invalid = await c.projects.create({} as { name: string }).catch((e: unknown) => e)
+    assert.instanceOf(invalid, sdk.ValidationError)
+    const error = invalid as InstanceType<Sdk["ValidationError"]>
+    assert.strictEqual(error.code, "validation_error")
+    assert.strictEqual(error.status, 400)
+    assert.deepStrictEqual(error.details, [{ field: "name", issue: "required" }])
+    assert.deepStrictEqual(seen, [201, 200, 200, 200, 404, 400])
+  })
+
+  it("pages through 250 items: every one once, newest first, with total, cursor and hasMore", async () => {
+    const talent: Array<string> = []
+    for (let i = 0; i < 250; i++) talent.push((await client.talent.create({ name: `Talent ${i}`, agency: "Many" })).id)
+    const first = await client.talent.listPage({ agency: "Many", limit: 100 })
+    assert.strictEqual(first.total, 250)
+    assert.isTrue(first.hasMore)
+    assert.isString(first.cursor)
+    assert.strictEqual(first.data.length, 100)
+    const all: Array<string> = []
+    for await (const t of client.talent.list({ agency: "Many", limit: 100 })) all.push(t.id)
+    assert.deepStrictEqual(all, [...talent].reverse())
+    const last = await client.talent.listPage({ agency: "Many", limit: 100, cursor: first.cursor! })
+    assert.strictEqual(last.data[0]!.id, all[100])
+  })
+
+  it("uploads from a path and from a stream, downloads whole, by range and to a file", async () => {
+    const project = await client.projects.create({ name: "Uploads" })
+    const file = path.join(tmp, "notes.txt")
+    fs.writeFileSync(file, "0123456789".repeat(1000))
+    const fromPath = await client.assets.uploadFile(file, {
+      projectId: project.id,
+      contentType: "text/plain",
+      metadata: { source: "disk" },
+      tags: ["notes"]
+    })
+    assert.strictEqual(fromPath.filename, "notes.txt")
+    assert.strictEqual(fromPath.size_bytes, 10_000)
+    assert.deepStrictEqual(fromPath.tags, ["notes"])
+    assert.deepStrictEqual(fromPath.metadata, { source: "disk" })
+    const fromStream = await client.assets.upload({
+      projectId: project.id,
+      file: Readable.from([Buffer.from("streamed "), Buffer.from("content")]),
+      filename: "stream.txt",
+      contentType: "text/plain"
+    })
+    assert.strictEqual(fromStream.size_bytes, 16)
+    assert.strictEqual(await (await client.assets.content(fromStream.id)).text(), "streamed content")
+    const range = await client.assets.content(fromPath.id, { range: { start: 10, end: 14 } })
+    assert.strictEqual(range.status, 206)
+    assert.strictEqual(range.contentRange, "bytes 10-14/10000")
+    assert.strictEqual(await range.text(), "01234")
+    const saved = path.join(tmp, "saved.txt")
+    await (await client.assets.content(fromPath.id)).saveTo(saved)
+    assert.strictEqual(fs.readFileSync(saved, "utf8"), fs.readFileSync(file, "utf8"))
+    const updated = await client.assets.update(fromPath.id, { tags: ["notes", "checked"] })
+    assert.deepStrictEqual(updated.tags, ["notes", "checked"])
+    const provenance: Array<string> = []
+    for await (const entry of client.assets.provenance(fromPath.id)) provenance.push(entry.action)
+    assert.includeMembers(provenance, ["uploaded"])
+    assert.isTrue((await client.assets.verifyProvenance(fromPath.id)).valid)
+    const listed: Array<string> = []
+    for await (const a of client.assets.list({ project_id: project.id })) listed.push(a.id)
+    assert.deepStrictEqual(listed, [fromStream.id, fromPath.id])
+  })
+
+  it("runs the asset tagger, waits with progress, reads its artifact; a workflow run is waited for too", async () => {
+    const project = await client.projects.create({ name: "Tagging" })
+    await client.taxonomies.create({ name: "brand", terms: [{ label: "Invoice", synonyms: ["invoice"] }] })
+    const asset = await client.assets.upload({
+      projectId: project.id,
+      file: new Blob(["Invoice number 42 for the summer campaign"]),
+      filename: "invoice.txt",
+      contentType: "text/plain"
+    })
+    const started = await client.agents.run({
+      agent_id: "asset-tagger",
+      inputs: { asset_ids: [asset.id], taxonomy: "brand" }
+    })
+    const statuses: Array<string> = []
+    const run = await client.agents.waitForRun(started.id, {
+      intervalMs: 200,
+      onProgress: (r) => statuses.push(r.status)
+    })
+    assert.strictEqual(run.status, "succeeded", JSON.stringify(run.error))
+    assert.strictEqual(statuses.at(-1), "succeeded")
+    assert.isAbove(run.artifacts.length, 0)
+    const report = await client.agents.artifact(run.id, "tagging-report.md")
+    assert.include(await report.text(), "invoice.txt")
+    const runs: Array<string> = []
+    for await (const r of client.agents.listRuns({ agent_id: "asset-tagger" })) runs.push(r.id)
+    assert.deepStrictEqual(runs, [run.id])
+
+    const talent = await client.talent.create({ name: "Workflow Talent" })
+    await client.contracts.create({
+      talent_ids: [talent.id],
+      title: "Web rights",
+      start_date: "2020-01-01",
+      territories: ["worldwide"],
+      distribution_channels: ["web"]
+    })
+    const workflow = await client.workflows.create({
+      name: "Clear for web",
+      steps: [
+        {
+          id: "clear",
+          type: "run_agent",
+          agent_id: "talent-clearance",
+          inputs: { asset_ids: [asset.id], distribution_channels: ["web"] }
+        }
+      ]
+    })
+    const wfRun = await client.workflows.run(workflow.id)
+    const finished = await client.workflows.waitForRun(wfRun.id, { intervalMs: 200 })
+    assert.strictEqual(finished.status, "succeeded", JSON.stringify(finished.error))
+    const clearances: Array<string> = []
+    for await (const c of client.clearances.list({ asset_id: asset.id })) clearances.push(c.id)
+    assert.strictEqual(clearances.length, 1)
+    assert.strictEqual((await client.clearances.get(clearances[0]!)).id, clearances[0])
+  })
+
+  it("retries a real 429 after Retry-After; with retries off the RateLimitError says how long to wait", async () => {
+    const noRetry = new sdk.Clearhouse({ apiKey: server.limitedKey, baseUrl: server.baseUrl, retry: false })
+    // Use up the window; start again when it has too little time left for the retried call to see a 429.
+    for (;;) {
+      const refused = await (async () => {
+        for (;;) await noRetry.projects.listPage()
+      })().catch((e: unknown) => e)
+      assert.instanceOf(refused, sdk.RateLimitError)
+      const error = refused as InstanceType<Sdk["RateLimitError"]>
+      assert.strictEqual(error.status, 429)
+      assert.strictEqual(error.response?.rateLimit?.remaining, 0)
+      assert.isNotNull(error.retryAfter)
+      if (error.retryAfter! >= 5) break
+      await new Promise((r) => setTimeout(r, (error.retryAfter! + 1) * 1000))
+    }
+    const seen: Array<[number, number]> = []
+    const limited = new sdk.Clearhouse({
+      apiKey: server.limitedKey,
+      baseUrl: server.baseUrl,
+      onResponse: (r) => seen.push([r.status, r.attempt])
+    })
+    assert.strictEqual((await limited.projects.listPage()).total, 0)
+    assert.deepStrictEqual(seen, [
+      [429, 1],
+      [200, 2]
+    ])
+  })
+
+  it("retries connection failures with backoff, then reports a ConnectionError", async () => {
+    const attempts: Array<string> = []
+    const failing: typeof fetch = async (input) => {
+      attempts.push(String(input))
+      throw new TypeError("fetch failed")
+    }
+    const c = new sdk.Clearhouse({
+      apiKey: "chk_x",
+      baseUrl: "http://127.0.0.1:9/v1",
+      fetch: failing,
+      retry: { maxRetries: 2, initialDelayMs: 1 }
+    })
+    const error = await c.projects.get("prj_x").catch((e: unknown) => e)
+    assert.instanceOf(error, sdk.ConnectionError)
+    assert.strictEqual(attempts.length, 3)
+    // A PATCH is not idempotent by contract: tried once.
+    attempts.length = 0
+    await c.projects.update("prj_x", { name: "x" }).catch(() => undefined)
+    assert.strictEqual(attempts.length, 1)
+  })
+
+  it("sends one Idempotency-Key per POST, the same on each retry, and none when retries are off", async () => {
+    const keys: Array<string | null> = []
+    let calls = 0
+    const flaky: typeof fetch = async (_input, init) => {
+      keys.push(new Headers(init?.headers).get("idempotency-key"))
+      calls += 1
+      if (calls === 1) return new Response("{}", { status: 503, headers: { "retry-after": "0" } })
+      return Response.json({ data: { id: "prj_1" }, meta: {} }, { status: 201 })
+    }
+    const c = new sdk.Clearhouse({ apiKey: "chk_x", baseUrl: "http://h/v1", fetch: flaky })
+    await c.projects.create({ name: "x" })
+    assert.strictEqual(keys.length, 2)
+    assert.match(keys[0]!, /^[0-9a-f-]{36}$/)
+    assert.strictEqual(keys[1], keys[0])
+    keys.length = 0
+    calls = 0
+    const off = new sdk.Clearhouse({ apiKey: "chk_x", baseUrl: "http://h/v1", fetch: flaky, retry: false })
+    const error = await off.projects.create({ name: "x" }).catch((e: unknown) => e)
+    assert.instanceOf(error, sdk.ServerError)
+    assert.deepStrictEqual(keys, [null])
+  })
+
+  it("verifies a real webhook delivery and rejects a changed body, a wrong secret and an old timestamp", async () => {
+    const { secret, body, headers } = JSON.parse(fs.readFileSync(server.webhookFile, "utf8")) as {
+      secret: string
+      body: string
+      headers: Record<string, string>
+    }
+    const event = await sdk.verifyWebhook(secret, body, headers)
+    assert.strictEqual(event.type, "project.created")
+    assert.strictEqual((event.data as { name: string }).name, "Webhook trigger")
+    await sdk.verifyWebhook(secret, new TextEncoder().encode(body), new Headers(headers))
+    const rejects = async (p: Promise<unknown>) =>
+      assert.instanceOf(
+        await p.then(
+          () => undefined,
+          (e: unknown) => e
+        ),
+        sdk.WebhookVerificationError
+      )
+    await rejects(sdk.verifyWebhook(secret, body.replace("Webhook trigger", "Webhook trickery"), headers))
+    await rejects(sdk.verifyWebhook(`whsec_${btoa("another secret of 32 bytes......")}`, body, headers))
+    await rejects(sdk.verifyWebhook(secret, body, headers, { now: Date.now() + 3_600_000 }))
+    await rejects(sdk.verifyWebhook(secret, body, { ...headers, "webhook-signature": "" }))
+  })
+
+  it("covers every operation of the server's /v1/openapi.json with the method named after its operationId", async () => {
+    const spec = (await (await fetch(`${server.baseUrl}/openapi.json`)).json()) as {
+      paths: Record<string, Record<string, { operationId: string }>>
+    }
+    const recorded: Array<string> = []
+    const recording: typeof fetch = async (input, init) => {
+      recorded.push(`${init?.method ?? "GET"} ${new URL(String(input)).pathname}`)
+      return Response.json({ data: [], meta: { total: 0, cursor: null, has_more: false } })
+    }
+    const c = new sdk.Clearhouse({ apiKey: "chk_x", baseUrl: "http://h/v1", fetch: recording })
+    const missing: Array<string> = []
+    for (const [template, item] of Object.entries(spec.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        const [group, name] = op.operationId.split(".") as [string, string]
+        const resource = (c as unknown as Record<string, Record<string, unknown>>)[group]
+        const fn = resource?.[name]
+        if (typeof fn !== "function") {
+          missing.push(op.operationId)
+          continue
+        }
+        recorded.length = 0
+        const args = name === "upload" ? [{ projectId: "prj_x", file: new Blob(["x"]) }] : ["ID1", "ID2", {}]
+        const result = (fn as (...a: Array<unknown>) => unknown).apply(resource, args)
+        await (Symbol.asyncIterator in (result as object)
+          ? (result as AsyncGenerator<unknown>).next()
+          : (result as Promise<unknown>))
+        const expected = `${method.toUpperCase()} ${template.replace("{id}", "ID1").replace("{name}", "ID2")}`
+        assert.deepStrictEqual(recorded, [expected], op.operationId)
+      }
+    }
+    assert.deepStrictEqual(missing, [], "operations the SDK lacks")
+  })
+})
