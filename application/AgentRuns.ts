@@ -20,7 +20,7 @@ import { Conflict, Forbidden, InvalidRequest, NotFound, ValidationError } from "
 import { AgentRunId, type ApiKeyId, type UserId, type WorkspaceId } from "../domain/Ids.js"
 import type { JsonObject } from "../domain/Json.js"
 import { pageRequest } from "../domain/Pagination.js"
-import { missing, type Scope } from "../domain/Scope.js"
+import { missing, readScopes, type Scope } from "../domain/Scope.js"
 import type { AgentProgram, WorkUnit } from "./agents/AgentProgram.js"
 import { sandbox } from "./agents/Sandbox.js"
 import { CurrentPrincipal, requireScopes } from "./CurrentPrincipal.js"
@@ -234,9 +234,17 @@ const findRun = (id: string) =>
     return yield* Option.match(found, { onNone: () => Effect.fail(noSuchRun(id)), onSome: Effect.succeed })
   })
 
-/** Reading runs needs a valid key only; a run shows nothing its workspace cannot already see. */
+/**
+ * A run's record carries the data its agent gathered (output, log, artifacts): reading it needs the scopes
+ * reading that data directly needs (`readScopes` of the run's scopes; 403 naming the missing ones). Listing runs
+ * (summaries without that data) needs a valid key only.
+ */
+const requireOutputScopes = (row: RunRow) => requireScopes(...readScopes(row.scopes))
+
 export const getRun = Effect.fn("AgentRuns.get")(function* (id: string) {
-  return yield* fullRun(yield* findRun(id))
+  const row = yield* findRun(id)
+  yield* requireOutputScopes(row)
+  return yield* fullRun(row)
 })
 
 export interface ListRunsParams {
@@ -258,6 +266,7 @@ export const listRuns = Effect.fn("AgentRuns.list")(function* (params: ListRunsP
 
 export const getArtifact = Effect.fn("AgentRuns.artifact")(function* (id: string, name: string) {
   const run = yield* findRun(id)
+  yield* requireOutputScopes(run)
   const artifact = yield* Effect.flatMap(AgentRunRepository, (repo) => repo.artifact(run.id, name))
   return yield* Option.match(artifact, {
     onNone: () => Effect.fail(NotFound.resource(`artifact of run ${run.id}`, name)),
@@ -299,7 +308,7 @@ export const markCancelled = (row: RunRow) =>
  */
 export const cancelRun = Effect.fn("AgentRuns.cancel")(function* (id: string) {
   const found = yield* findRun(id)
-  yield* requireScopes(...found.scopes)
+  yield* requireScopes(...found.scopes, ...readScopes(found.scopes))
   const repo = yield* AgentRunRepository
   const tx = yield* Transactor
   const row = yield* tx.withTransaction(

@@ -9,6 +9,7 @@ import { disabledByOperator, parseEventSelection, parseUrl, subscribes, WebhookE
 import { findWorkspace } from "./Administration.js"
 import { Ids } from "./ports/Ids.js"
 import { WebhookDeliveries } from "./ports/WebhookDeliveries.js"
+import { WebhookDestinations } from "./ports/WebhookDestinations.js"
 import { WebhookEndpoints } from "./ports/WebhookEndpoints.js"
 import { WebhookSigner } from "./ports/WebhookSigner.js"
 import { WorkspaceRepository } from "./ports/WorkspaceRepository.js"
@@ -54,7 +55,10 @@ export interface AddWebhookInput extends InWorkspace {
   readonly events: string
 }
 
-/** Registers an endpoint (enabled) and returns its signing secret, which is not shown again. */
+/**
+ * Registers an endpoint (enabled) and returns its signing secret, which is not shown again. A URL whose host is
+ * (or resolves only to) a private, loopback or link-local address is refused (WebhookDestinations).
+ */
 export const addWebhook = Effect.fn("Webhooks.add")(function* (input: AddWebhookInput) {
   const url = parseUrl(input.url)
   const events = parseEventSelection(input.events)
@@ -65,6 +69,7 @@ export const addWebhook = Effect.fn("Webhooks.add")(function* (input: AddWebhook
       problems.map((p) => p.message).join("; ")
     )
   }
+  yield* Effect.flatMap(WebhookDestinations, (destinations) => destinations.check(url.right))
   const workspace = input.workspaceId === undefined ? yield* defaultWorkspace : yield* findWorkspace(input.workspaceId)
   const ids = yield* Ids
   const signer = yield* WebhookSigner

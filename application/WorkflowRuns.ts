@@ -16,7 +16,7 @@ import { type AgentRunId, WorkflowId, WorkflowRunId, type WorkspaceId } from "..
 import { validateInputs } from "../domain/InputSchema.js"
 import type { JsonObject } from "../domain/Json.js"
 import { pageRequest } from "../domain/Pagination.js"
-import { missing, type Scope } from "../domain/Scope.js"
+import { missing, readScopes, type Scope } from "../domain/Scope.js"
 import type { WorkflowDefinition } from "../domain/Workflow.js"
 import { type ScopeValue, UNKNOWN } from "../domain/WorkflowExpression.js"
 import {
@@ -123,9 +123,31 @@ const findRun = (workspaceId: WorkspaceId, id: string) =>
     return yield* Option.match(found, { onNone: () => Effect.fail(noSuchRun(id)), onSome: Effect.succeed })
   })
 
+/**
+ * The scopes reading a run's record needs beyond workflows:execute: its steps' outputs and the run's outputs carry
+ * what its agent runs gathered, so those runs' read scopes (see AgentRuns.getRun).
+ */
+const outputScopes = (workspaceId: WorkspaceId, steps: ReadonlyArray<StepRow>) =>
+  Effect.gen(function* () {
+    const repo = yield* AgentRunRepository
+    const runs = yield* Effect.forEach(
+      steps.flatMap((s) => s.agentRunIds),
+      (id) => repo.find(workspaceId, id)
+    )
+    return readScopes(runs.flatMap((run) => (Option.isSome(run) ? run.value.scopes : [])))
+  })
+
+/** The full record of a run for a caller, who must hold its output scopes (403 naming the missing ones). */
+const readableRun = (run: WorkflowRunRow) =>
+  Effect.gen(function* () {
+    const steps = yield* Effect.flatMap(WorkflowRunRepository, (repo) => repo.steps(run.id))
+    yield* requireScopes(...(yield* outputScopes(run.workspaceId, steps)))
+    return runView(run, steps, yield* totalsOf(steps))
+  })
+
 export const getRun = Effect.fn("WorkflowRuns.get")(function* (id: string) {
   const principal = yield* requireScopes("workflows:execute")
-  return yield* fullRun(yield* findRun(principal.workspaceId, id))
+  return yield* readableRun(yield* findRun(principal.workspaceId, id))
 })
 
 export interface ListRunsParams {
@@ -311,6 +333,8 @@ export const markCancelled = (run: WorkflowRunRow) =>
 export const cancelRun = Effect.fn("WorkflowRuns.cancel")(function* (id: string) {
   const principal = yield* requireScopes("workflows:execute")
   const found = yield* findRun(principal.workspaceId, id)
+  // The answer is the run's record: a caller who may not read it may not cancel it either.
+  yield* readableRun(found)
   const repo = yield* WorkflowRunRepository
   const agentRuns = yield* AgentRunRepository
   const children: Array<AgentRunId> = []
@@ -342,5 +366,5 @@ export const cancelRun = Effect.fn("WorkflowRuns.cancel")(function* (id: string)
   // Agent runs that were queued ended at once: wake the step waiting for them.
   const completions = yield* RunCompletions
   yield* Effect.forEach(children, (child) => completions.notify(child), { discard: true })
-  return yield* fullRun(row)
+  return yield* readableRun(row)
 })

@@ -33,23 +33,39 @@ const forbiddenKeyText =
 /** Whether a JSON text may contain a `__proto__` member (false means it certainly does not). */
 export const mayHaveForbiddenKey = (text: string): boolean => forbiddenKeyText.test(text)
 
-/** The path of the first `__proto__` member in a parsed JSON value, if it has one. */
-export const forbiddenKeyPath = (value: unknown): ReadonlyArray<PropertyKey> | undefined => {
+/**
+ * The path of the first member name or string of a parsed JSON value (document order) that fails a test; for a
+ * member name, the path ends at that member.
+ */
+const firstPath = (
+  value: unknown,
+  badKey: (key: string) => boolean,
+  badString: (s: string) => boolean
+): ReadonlyArray<PropertyKey> | undefined => {
+  if (typeof value === "string") return badString(value) ? [] : undefined
   if (Array.isArray(value)) {
     for (const [i, item] of value.entries()) {
-      const inner = forbiddenKeyPath(item)
+      const inner = firstPath(item, badKey, badString)
       if (inner !== undefined) return [i, ...inner]
     }
     return undefined
   }
   if (!isJsonObject(value)) return undefined
-  if (Object.hasOwn(value, FORBIDDEN_KEY)) return [FORBIDDEN_KEY]
   for (const [key, member] of Object.entries(value)) {
-    const inner = forbiddenKeyPath(member)
+    if (badKey(key)) return [key]
+    const inner = firstPath(member, badKey, badString)
     if (inner !== undefined) return [key, ...inner]
   }
   return undefined
 }
+
+/** The path of the first `__proto__` member in a parsed JSON value, if it has one. */
+export const forbiddenKeyPath = (value: unknown): ReadonlyArray<PropertyKey> | undefined =>
+  firstPath(
+    value,
+    (key) => key === FORBIDDEN_KEY,
+    () => false
+  )
 
 /** Whether a value is JSON data: null, a boolean, a finite number, a string, or arrays and objects of those. */
 export const isJsonValue = (u: unknown): u is JsonValue => {
@@ -110,19 +126,22 @@ export const canonicalJson = (value: unknown): string => {
   return JSON.stringify(value ?? null)
 }
 
-/**
- * True when every string (keys included) is well-formed Unicode without U+0000, which JSON stores such as
- * PostgreSQL's jsonb cannot hold.
- */
+// PostgreSQL cannot store U+0000 in text or jsonb, nor (as UTF-8) a lone UTF-16 surrogate.
 const loneSurrogate = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/
 
-export const isStorable = (value: JsonValue): boolean => {
-  const ok = (s: string) => !s.includes("\u0000") && !loneSurrogate.test(s)
-  if (typeof value === "string") return ok(value)
-  if (Array.isArray(value)) return value.every(isStorable)
-  if (isJsonObject(value)) return Object.entries(value).every(([k, v]) => ok(k) && isStorable(v))
-  return true
-}
+/** Whether PostgreSQL can store a text: well-formed Unicode without U+0000. */
+export const isStorableText = (s: string): boolean => !s.includes("\u0000") && !loneSurrogate.test(s)
+
+/** The path of the first member name or string PostgreSQL cannot store in a parsed JSON value, if any. */
+export const unstorablePath = (value: unknown): ReadonlyArray<PropertyKey> | undefined =>
+  firstPath(
+    value,
+    (key) => !isStorableText(key),
+    (s) => !isStorableText(s)
+  )
+
+/** True when every string (keys included) is one PostgreSQL's jsonb can hold (see `isStorableText`). */
+export const isStorable = (value: JsonValue): boolean => unstorablePath(value) === undefined
 
 /** Nesting depth of a value: 0 for scalars, 1 for a flat array or object. */
 export const depth = (value: JsonValue): number => {

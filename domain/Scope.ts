@@ -35,6 +35,20 @@ export const union = (a: ReadonlyArray<Scope>, b: ReadonlyArray<Scope>): Readonl
 export const missing = (required: ReadonlyArray<Scope>, granted: ReadonlyArray<Scope>): ReadonlyArray<Scope> =>
   normalize(required.filter((s) => !granted.includes(s)))
 
+/**
+ * The scopes reading data gathered under these scopes needs: each `x:read` and, for `x:write`, `x:read`
+ * (`workflows:execute` guards no data of its own). An agent run's output, log and artifacts carry data of its
+ * scopes, so reading them needs `readScopes` of the run's scopes.
+ */
+export const readScopes = (scopes: ReadonlyArray<Scope>): ReadonlyArray<Scope> =>
+  normalize(
+    scopes.flatMap((s): ReadonlyArray<Scope> => {
+      if (s.endsWith(":read")) return [s]
+      const read = s.replace(/:write$/, ":read")
+      return isScope(read) && read !== s ? [read] : []
+    })
+  )
+
 export const isSubset = (sub: ReadonlyArray<Scope>, sup: ReadonlyArray<Scope>): boolean =>
   missing(sub, sup).length === 0
 

@@ -40,6 +40,7 @@ import * as PgWorkspaceRepository from "../adapters/postgres/PgWorkspaceReposito
 import * as IsoCountryCodes from "../adapters/reference/IsoCountryCodes.js"
 import * as IsoCountryRecognizer from "../adapters/reference/IsoCountryRecognizer.js"
 import * as Renderings from "../adapters/rendering/Renderings.js"
+import * as DnsWebhookDestinations from "../adapters/webhooks/DnsWebhookDestinations.js"
 import * as HttpWebhookTransport from "../adapters/webhooks/HttpWebhookTransport.js"
 import * as LocalRunCompletions from "../adapters/executors/LocalRunCompletions.js"
 import * as WorkflowAgentExecutor from "../adapters/executors/WorkflowAgentExecutor.js"
@@ -120,6 +121,7 @@ export const configLayer = (config: AppConfig) =>
       maxJsonBodyBytes: config.maxJsonBodyBytes
     }),
     Layer.succeed(WebhooksConfig, { secretGraceMs: config.webhooks.secretGraceMs }),
+    DnsWebhookDestinations.layer({ allowPrivate: config.webhooks.allowPrivate }),
     Layer.succeed(AgentRunsConfig, { maxUnitsPerRun: config.agentMaxUnits }),
     Layer.succeed(IdempotencyConfig, { retention: Duration.hours(config.idempotencyRetentionHours) })
   )

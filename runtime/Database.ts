@@ -76,8 +76,16 @@ const embedded = (config: AppConfig, role: DatabaseRole, options: DatabaseOption
       Effect.tap(() => Effect.logInfo("embedded PostgreSQL stopped")),
       Effect.catchAll((e) => Effect.logWarning("could not stop the embedded PostgreSQL", e))
     )
-    if (role === "server") yield* Effect.addFinalizer(() => stop)
-    else if (db.started) {
+    if (role === "server") {
+      // Every way the server stops closes this scope (SIGTERM, SIGINT, a start-up failure), except an exit forced
+      // by SHUTDOWN_TIMEOUT_MS while finalizers still wait: the exit hook stops the database then. It is removed
+      // after the finalizer below has stopped the database (finalizers run in reverse order).
+      yield* Effect.acquireRelease(
+        Effect.sync(() => process.on("exit", db.stopNow)),
+        () => Effect.sync(() => process.off("exit", db.stopNow))
+      )
+      yield* Effect.addFinalizer(() => stop)
+    } else if (db.started) {
       yield* Effect.addFinalizer(() =>
         Effect.suspend(() => (Option.isSome(runningServer(config.dataDir)) ? Effect.void : stop))
       )

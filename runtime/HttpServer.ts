@@ -1,11 +1,12 @@
 // The listening servers: HTTP, or HTTPS when a certificate is configured, plus an optional plain-HTTP
-// listener that answers every request with 308 to the same URL on https.
+// listener that answers every request with 308 to the same URL on https. Requests Node's parser refuses are
+// answered in the spec's error body (ProtocolErrors).
 import { HttpServer } from "@effect/platform"
-import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { Effect, Layer, Option } from "effect"
 import * as fs from "node:fs"
 import * as http from "node:http"
 import * as https from "node:https"
+import * as ProtocolErrors from "../adapters/http/v1/ProtocolErrors.js"
 import type { AppConfig } from "./Config.js"
 
 const redirectListener = (config: AppConfig, redirectPort: number) =>
@@ -35,10 +36,19 @@ const redirectListener = (config: AppConfig, redirectPort: number) =>
 
 export const layer = (config: AppConfig) =>
   Option.match(config.tls, {
-    onNone: () => NodeHttpServer.layer(() => http.createServer(), { host: config.host, port: config.port }),
+    onNone: () =>
+      ProtocolErrors.serverLayer(() => http.createServer(ProtocolErrors.serverOptions), {
+        host: config.host,
+        port: config.port
+      }),
     onSome: (tls) => {
-      const server = NodeHttpServer.layer(
-        () => https.createServer({ cert: fs.readFileSync(tls.certFile), key: fs.readFileSync(tls.keyFile) }),
+      const server = ProtocolErrors.serverLayer(
+        () =>
+          https.createServer({
+            ...ProtocolErrors.serverOptions,
+            cert: fs.readFileSync(tls.certFile),
+            key: fs.readFileSync(tls.keyFile)
+          }),
         { host: config.host, port: config.port }
       )
       return Option.match(tls.redirectPort, {

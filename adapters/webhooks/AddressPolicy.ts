@@ -8,7 +8,21 @@ export const blockedReason = (address: string): string | undefined => {
   if (!ipaddr.isValid(address)) return `${address} is not an IP address`
   // process() turns an IPv4-mapped IPv6 address (::ffff:10.0.0.1) into the IPv4 address it maps.
   const range = ipaddr.process(address).range()
-  return range === "unicast" ? undefined : `${address} is a ${range} address`
+  if (range === "unicast") return undefined
+  const label = LABELS[range] ?? range
+  return `${address} is ${/^[aeiou]/.test(label) ? "an" : "a"} ${label} address`
+}
+
+/** ipaddr.js range names as words. */
+const LABELS: Record<string, string> = {
+  linkLocal: "link-local",
+  uniqueLocal: "unique-local",
+  carrierGradeNat: "carrier-grade NAT",
+  ipv4Mapped: "IPv4-mapped",
+  rfc6145: "IPv4-translated",
+  rfc6052: "IPv4-embedded",
+  "6to4": "6to4",
+  teredo: "Teredo"
 }
 
 /** The host of a URL as an IP literal (IPv6 without brackets), or undefined when it is a name. */

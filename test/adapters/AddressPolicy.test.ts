@@ -11,20 +11,20 @@ const refused = [
   ["172.16.0.1", "private"],
   ["172.31.255.255", "private"],
   ["192.168.1.1", "private"],
-  ["169.254.169.254", "linkLocal"],
-  ["100.64.0.1", "carrierGradeNat"],
+  ["169.254.169.254", "link-local"],
+  ["100.64.0.1", "carrier-grade NAT"],
   ["0.0.0.0", "unspecified"],
   ["224.0.0.1", "multicast"],
   ["255.255.255.255", "broadcast"],
   ["::1", "loopback"],
   ["::", "unspecified"],
-  ["fe80::1", "linkLocal"],
-  ["fc00::1", "uniqueLocal"],
-  ["fd12:3456::1", "uniqueLocal"],
+  ["fe80::1", "link-local"],
+  ["fc00::1", "unique-local"],
+  ["fd12:3456::1", "unique-local"],
   ["::ffff:127.0.0.1", "loopback"],
   ["::ffff:10.0.0.1", "private"],
-  ["::ffff:169.254.169.254", "linkLocal"],
-  ["64:ff9b::a00:1", "rfc6052"],
+  ["::ffff:169.254.169.254", "link-local"],
+  ["64:ff9b::a00:1", "IPv4-embedded"],
   ["2002:a00:1::", "6to4"],
   ["ff02::1", "multicast"]
 ] as const
@@ -32,7 +32,8 @@ const refused = [
 describe("AddressPolicy", () => {
   it("refuses every special-purpose address, naming its range", () => {
     for (const [address, range] of refused) {
-      assert.strictEqual(blockedReason(address), `${address} is a ${range} address`, address)
+      const article = /^[aeiou]/.test(range) ? "an" : "a"
+      assert.strictEqual(blockedReason(address), `${address} is ${article} ${range} address`, address)
     }
   })
 

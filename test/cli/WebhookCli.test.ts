@@ -62,6 +62,18 @@ describe("clearhouse webhook", () => {
     )
     assert.strictEqual(badUrl.code, 2)
     assert.include(badUrl.stderr, "Only http and https URLs are accepted")
+    const loopback = await run("webhook", "add", "--url", "http://[::ffff:127.0.0.1]:8080/in", "--events", "*")
+    assert.strictEqual(loopback.code, 2)
+    assert.include(loopback.stderr, "Refused webhook URL: ::ffff:7f00:1 is a loopback address")
+    assert.include(loopback.stderr, "WEBHOOK_ALLOW_PRIVATE=true")
+    const named = await run("webhook", "add", "--url", "http://localhost:8080/in", "--events", "*")
+    assert.strictEqual(named.code, 2)
+    assert.include(named.stderr, "Refused webhook URL: localhost is a loopback name")
+    const allowed = await runCli(["webhook", "add", "--url", "http://localhost:8080/in", "--events", "*"], {
+      ...env,
+      WEBHOOK_ALLOW_PRIVATE: "true"
+    })
+    assert.strictEqual(allowed.code, 0, allowed.stderr)
     const unknown = await run("webhook", "replay", "evt_01m7z3qfmzfzzvf9fh0kac7238")
     assert.strictEqual(unknown.code, 2)
     assert.include(unknown.stderr, "No event with id evt_01m7z3qfmzfzzvf9fh0kac7238")

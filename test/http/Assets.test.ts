@@ -117,7 +117,8 @@ layer(makeTestApp({ maxJsonBodyBytes: 256 * 1024 }), { timeout: "120 seconds", e
         for (const [body, details] of [
           [{ filename: null }, [{ field: "filename", issue: "invalid_type" }]],
           [{ tags: "one" }, [{ field: "tags", issue: "invalid_type" }]],
-          [{ metadata: { bad: "\u0000" } }, [{ field: "metadata", issue: "invalid_string" }]],
+          [{ metadata: { bad: "\u0000" } }, [{ field: "metadata.bad", issue: "invalid_string" }]],
+          [{ tags: ["ok", "\ud800"] }, [{ field: "tags[1]", issue: "invalid_string" }]],
           [{ metadata: { a: "x".repeat(70_000) } }, [{ field: "metadata", issue: "too_large:65536" }]]
         ] as const) {
           const res = yield* patch(token, asset.id, body)

@@ -1,6 +1,7 @@
 // The server as a user runs it: configuration errors at start, graceful SIGTERM (in-flight requests finish, a
 // stuck one only until the shutdown timeout),
-// HTTPS with the plain-HTTP redirect listener, and the embedded PostgreSQL surviving a crash of the server.
+// HTTPS with the plain-HTTP redirect listener, the embedded PostgreSQL surviving a crash of the server, and every
+// other way the server stops (SIGTERM, SIGINT, the shutdown timeout, a failed start) stopping that PostgreSQL.
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
 import * as fs from "node:fs"
 import * as http from "node:http"
@@ -40,6 +41,33 @@ const keyFor = async (env: Record<string, string>, flags: ReadonlyArray<string> 
   )
   assert.strictEqual(created.code, 0, created.stderr)
   return (JSON.parse(created.stdout) as { key: string }).key
+}
+
+/** A POST whose body is announced as 100 bytes of which 10 ever arrive: it never finishes. */
+const stuckRequest = async (serverUrl: string, token: string) => {
+  const url = new URL(`${serverUrl}/v1/projects`)
+  const req = http.request({
+    host: url.hostname,
+    port: url.port,
+    path: url.pathname,
+    method: "POST",
+    headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "content-length": 100 }
+  })
+  req.on("error", () => {})
+  req.write('{"name": "')
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  return req
+}
+
+/** The pid of the embedded PostgreSQL running on a data directory, if one runs. */
+const postmasterOf = (dataDir: string) => {
+  try {
+    const pid = Number(fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0])
+    process.kill(pid, 0)
+    return pid
+  } catch {
+    return undefined
+  }
 }
 
 describe("server process", { timeout: 180_000 }, () => {
@@ -117,19 +145,7 @@ describe("server process", { timeout: 180_000 }, () => {
   it("a request that never finishes does not keep a stopping server alive past SHUTDOWN_TIMEOUT_MS", async () => {
     const env = { DATABASE_URL: db.url, CLEARHOUSE_DATA_DIR: path.join(tmp, "stuck"), SHUTDOWN_TIMEOUT_MS: "2000" }
     const server = await startServerProcess({ env })
-    const token = await keyFor(env)
-    const url = new URL(`${server.url}/v1/projects`)
-    // A body announced as 100 bytes of which 10 ever arrive.
-    const req = http.request({
-      host: url.hostname,
-      port: url.port,
-      path: url.pathname,
-      method: "POST",
-      headers: { authorization: `Bearer ${token}`, "content-type": "application/json", "content-length": 100 }
-    })
-    req.on("error", () => {})
-    req.write('{"name": "')
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    const req = await stuckRequest(server.url, await keyFor(env))
     const stopping = Date.now()
     server.child.kill("SIGTERM")
     assert.strictEqual(await server.exited, 1)
@@ -224,18 +240,47 @@ describe("server process", { timeout: 180_000 }, () => {
     }
   })
 
+  it("embedded PostgreSQL is stopped on SIGINT, on a shutdown timeout, and when the start fails after it", async () => {
+    const dataDir = path.join(tmp, "stops")
+    const postmaster = () => postmasterOf(dataDir)
+    const env = { CLEARHOUSE_DATA_DIR: dataDir }
+
+    const interrupted = await startServerProcess({ env })
+    assert.isNumber(postmaster(), "the server started its PostgreSQL")
+    assert.strictEqual(await interrupted.stop("SIGINT"), 0)
+    assert.isUndefined(postmaster(), "SIGINT stopped it")
+
+    // A request that never finishes holds the shutdown until SHUTDOWN_TIMEOUT_MS forces the exit.
+    const stuck = await startServerProcess({ env: { ...env, SHUTDOWN_TIMEOUT_MS: "1500" } })
+    const req = await stuckRequest(stuck.url, await keyFor(env))
+    assert.strictEqual(await stuck.stop("SIGTERM"), 1)
+    req.destroy()
+    assert.isUndefined(postmaster(), "the forced exit stopped it")
+
+    // The HTTP port is taken: the start fails after the database has started.
+    const blocker = net.createServer()
+    const port = await new Promise<number>((resolve) =>
+      blocker.listen(0, "127.0.0.1", () => resolve((blocker.address() as net.AddressInfo).port))
+    )
+    try {
+      const failed = await runScript(SERVER, [], {
+        ...env,
+        PORT: String(port),
+        LOG_LEVEL: "info",
+        LOG_FORMAT: "json"
+      })
+      assert.notStrictEqual(failed.code, 0)
+      assert.include(failed.stdout + failed.stderr, "embedded PostgreSQL started")
+      assert.isUndefined(postmaster(), "a failed start stopped it")
+    } finally {
+      blocker.close()
+    }
+  })
+
   it("embedded PostgreSQL: data survives a SIGKILL of the server, whose leftover postmaster the next start adopts", async () => {
     const dataDir = path.join(tmp, "data")
     const env = { CLEARHOUSE_DATA_DIR: dataDir }
-    const postmaster = () => {
-      try {
-        const pid = Number(fs.readFileSync(path.join(dataDir, "pg", "postmaster.pid"), "utf8").split("\n")[0])
-        process.kill(pid, 0)
-        return pid
-      } catch {
-        return undefined
-      }
-    }
+    const postmaster = () => postmasterOf(dataDir)
     // The CLI works with no server running: it starts the database for the command and stops it afterwards
     // (here it also creates the data directory, as asked with --init).
     const token = await keyFor(env, ["--init"])

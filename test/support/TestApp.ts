@@ -2,7 +2,6 @@
 // v1 HTTP API on a real loopback port and the webhook dispatcher (loopback allowed, retries in milliseconds),
 // plus helpers to make workspaces and keys and to call the API.
 import { FetchHttpClient, HttpApiClient, HttpClient, HttpClientRequest, HttpServer } from "@effect/platform"
-import { NodeHttpServer } from "@effect/platform-node"
 import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer, LogLevel, Logger, Option, Redacted } from "effect"
 import * as fs from "node:fs"
@@ -13,6 +12,7 @@ import * as Admin from "../../application/Administration.js"
 import { ApiV1 } from "../../adapters/http/v1/Api.js"
 import * as Operations from "../../adapters/http/Operations.js"
 import { serveApi } from "../../adapters/http/v1/Http.js"
+import * as ProtocolErrors from "../../adapters/http/v1/ProtocolErrors.js"
 import type { Workspace } from "../../domain/Workspace.js"
 import {
   AgentExecutorLive,
@@ -144,7 +144,9 @@ const makeTestAppIn = (config: AppConfig) => {
     BlobSweeper.layer(config),
     WebhookDispatcherLive(config)
   ).pipe(
-    Layer.provideMerge(NodeHttpServer.layer(createServer, { host: "127.0.0.1", port: 0 })),
+    Layer.provideMerge(
+      ProtocolErrors.serverLayer(() => createServer(ProtocolErrors.serverOptions), { host: "127.0.0.1", port: 0 })
+    ),
     Layer.provide(Readiness.layer.pipe(Layer.provide(Readiness.DrainingLive))),
     Layer.provideMerge(services)
   )

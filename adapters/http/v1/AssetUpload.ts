@@ -13,6 +13,7 @@ import { ProjectId } from "../../../domain/Ids.js"
 import { mayHaveForbiddenKey, textDepth } from "../../../domain/Json.js"
 import { decodeAll, forbiddenKeyIssue } from "../../../domain/Validation.js"
 import { type FilePart, forEachPart, type MultipartFailure } from "./MultipartReader.js"
+import { textIssue } from "./StorableInput.js"
 
 const MAX_PARTS = 64
 /** Text parts may be this large; metadata beyond its own limit gets a validation error, not a parser failure. */
@@ -154,7 +155,11 @@ export const upload = (request: HttpServerRequest.HttpServerRequest) =>
     if (!/^multipart\/form-data\s*;.*boundary=/i.test(contentType)) return yield* unsupportedMediaType
     const texts = new Map<string, Array<string>>()
     const issues: Array<FieldIssue> = []
-    const add = (key: string, value: string) => texts.set(key, [...(texts.get(key) ?? []), value])
+    const add = (key: string, value: string) => {
+      const unstorable = textIssue(key, value)
+      if (unstorable === undefined) texts.set(key, [...(texts.get(key) ?? []), value])
+      else issues.push(unstorable)
+    }
     let staged: Option.Option<Assets.StagedFile> = Option.none()
 
     yield* forEachPart(
@@ -174,6 +179,8 @@ export const upload = (request: HttpServerRequest.HttpServerRequest) =>
           }
           if (part.name === "file") {
             if (Option.isSome(staged)) return yield* ValidationError.field("file", "duplicate", "Send exactly one file")
+            const badName = textIssue("filename", part.filename)
+            if (badName !== undefined) return yield* ValidationError.of([badName])
             // The project is known before the bytes: refuse a wrong one before streaming the file.
             const projectIds = texts.get("project_id") ?? []
             const early = projectIds.length === 1 ? projectIds[0]?.trim() : undefined

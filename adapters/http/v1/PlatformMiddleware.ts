@@ -36,6 +36,7 @@ import {
 import * as Idempotency from "./Idempotency.js"
 import { CurrentRequest } from "./RequestContext.js"
 import * as Routes from "./Routes.js"
+import * as StorableInput from "./StorableInput.js"
 
 export class HttpPlatformConfig extends Context.Tag("clearhouse/HttpPlatformConfig")<
   HttpPlatformConfig,
@@ -79,9 +80,18 @@ const mediaType = (contentType: string | undefined) => contentType?.split(";")[0
 
 const isJsonMediaType = (type: string) => type === "" || type === "application/json" || type.endsWith("+json")
 
-const acceptedMediaType = (contentType: string | undefined) => {
+/**
+ * Whether a body of this type may be sent to the route: JSON to JSON routes, multipart to uploads (an upload
+ * without a Content-Type is refused by its handler, after the key and scope checks).
+ */
+const acceptedMediaType = (contentType: string | undefined, route: Option.Option<Routes.RouteMatch>) => {
   const type = mediaType(contentType)
-  return isJsonMediaType(type) || type === "multipart/form-data"
+  const json = isJsonMediaType(type)
+  const multipart = type === "multipart/form-data"
+  return Option.match(route, {
+    onNone: () => json || multipart, // no such route: 404 or 405 tells more
+    onSome: ({ body }) => (body === "json" ? json : multipart || type === "")
+  })
 }
 
 /**
@@ -95,12 +105,14 @@ const declaresTooLargeJson = (request: HttpServerRequest.HttpServerRequest, maxB
   Number(request.headers["content-length"]) > maxBytes
 
 /**
- * A `+json` media type (e.g. `application/merge-patch+json`) is JSON to the API, but the router parses only
- * `application/json` as JSON: the routed request says so.
+ * A `+json` media type (e.g. `application/merge-patch+json`) or an empty one (`;`) is JSON to the API, but the
+ * router parses only `application/json` as JSON (anything else as bytes, from a body already read): the routed
+ * request says so.
  */
 const asRouted = (request: HttpServerRequest.HttpServerRequest) => {
-  const type = mediaType(request.headers["content-type"])
-  return type.endsWith("+json")
+  const header = request.headers["content-type"]
+  const type = mediaType(header)
+  return header !== undefined && isJsonMediaType(type) && type !== "application/json"
     ? request.modify({ headers: Headers.set(request.headers, "content-type", "application/json") })
     : request
 }
@@ -121,21 +133,30 @@ const checkNesting = (request: HttpServerRequest.HttpServerRequest) =>
                 `The JSON body is nested more than ${MAX_JSON_NESTING} levels deep`
               )
             )
-          : checkForbiddenKey(text)
+          : checkMembers(text)
       )
     : Effect.void
 
-/** Refuses a body with a `__proto__` member anywhere (see FORBIDDEN_KEY); invalid JSON is left to the route. */
-const checkForbiddenKey = (text: string): Effect.Effect<void, ValidationError> => {
-  if (!mayHaveForbiddenKey(text)) return Effect.void
+/**
+ * Refuses a body with a `__proto__` member anywhere (see FORBIDDEN_KEY) or with text PostgreSQL cannot store
+ * (see StorableInput); invalid JSON is left to the route.
+ */
+const checkMembers = (text: string): Effect.Effect<void, ValidationError> => {
+  if (!mayHaveForbiddenKey(text) && !StorableInput.mayBeUnstorable(text)) return Effect.void
   let parsed: unknown
   try {
     parsed = JSON.parse(text)
   } catch {
     return Effect.void
   }
-  const error = forbiddenKeyError(parsed)
+  const error = forbiddenKeyError(parsed) ?? StorableInput.checkJson(parsed)
   return error === undefined ? Effect.void : Effect.fail(error)
+}
+
+/** The checks of an authenticated request's input before its route decodes it. */
+const checkInput = (request: HttpServerRequest.HttpServerRequest, route: Option.Option<Routes.RouteMatch>) => {
+  const error = StorableInput.checkUrl(request.url, route)
+  return error === undefined ? checkNesting(request) : Effect.fail(error)
 }
 
 const isRequestError = (u: unknown): u is HttpServerError.RequestError =>
@@ -261,6 +282,7 @@ export const make = Effect.gen(function* () {
       }
 
       const routed = asRouted(request)
+      const route = routes.match(request.method, pathOf(request.url))
       const logged = (response: HttpServerResponse.HttpServerResponse) =>
         Effect.gen(function* () {
           yield* Effect.logInfo("request").pipe(
@@ -337,18 +359,20 @@ export const make = Effect.gen(function* () {
               )
             : Either.isRight(auth) && declaresTooLargeJson(request, config.maxJsonBodyBytes)
               ? Effect.succeed(renderError(PayloadTooLarge.of(config.maxJsonBodyBytes)))
-              : hasBody(request) && !acceptedMediaType(headers["content-type"])
+              : hasBody(request) && !acceptedMediaType(headers["content-type"], route)
                 ? Effect.succeed(
                     renderError(
                       InvalidRequest.of(
                         "unsupported_media_type",
-                        "Send request bodies as application/json (uploads as multipart/form-data)",
+                        Option.isSome(route) && route.value.body === "multipart"
+                          ? "This route takes a multipart/form-data body"
+                          : "Send request bodies as application/json (uploads as multipart/form-data)",
                         [{ field: "content-type", issue: "unsupported_media_type" }]
                       )
                     )
                   )
                 : (Either.isRight(auth)
-                    ? Effect.zipRight(checkNesting(routed), idempotent(auth.right, requestId, routed, app))
+                    ? Effect.zipRight(checkInput(routed, route), idempotent(auth.right, requestId, routed, app))
                     : app
                   ).pipe(
                     Effect.provideService(HttpServerRequest.HttpServerRequest, routed),

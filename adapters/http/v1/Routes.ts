@@ -1,37 +1,84 @@
-// The method table of the API's routes, to tell "no such path" (404) from "no such method here" (405, Allow).
-import { HttpApi } from "@effect/platform"
+// The route table of the API: tells "no such path" (404) from "no such method here" (405, Allow), names the
+// path parameters of a request's route, and says which body a route takes (JSON or a multipart upload).
+import { HttpApi, HttpApiSchema } from "@effect/platform"
+import { Option } from "effect"
+
+/** The body a route decodes: JSON, or a multipart/form-data upload. */
+export type BodyKind = "json" | "multipart"
+
+export interface RouteMatch {
+  /** The route's path parameters by name, as sent (still percent-encoded). */
+  readonly params: Readonly<Record<string, string>>
+  readonly body: BodyKind
+}
 
 export interface RouteTable {
   /** The methods routed for a path; empty when no route matches the path at all. */
   readonly allowedMethods: (path: string) => ReadonlyArray<string>
   /** The declared path of the route a request goes to (e.g. `/v1/projects/:id`), for low-cardinality labels. */
   readonly template: (method: string, path: string) => string | undefined
+  /** The route of a method and path, if there is one. */
+  readonly match: (method: string, path: string) => Option.Option<RouteMatch>
 }
 
-const toRegExp = (path: string) =>
-  new RegExp(
+interface Route {
+  readonly method: string
+  /** The declared path, e.g. `/v1/projects/:id`. */
+  readonly path: string
+  readonly pattern: RegExp
+  readonly params: ReadonlyArray<string>
+  readonly body: BodyKind
+}
+
+const route = (method: string, path: string, body: BodyKind): Route => {
+  const params: Array<string> = []
+  const pattern = new RegExp(
     "^" +
       path
         .split("/")
-        .map((segment) => (segment.startsWith(":") ? "[^/]+" : segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")))
+        .map((segment) => {
+          if (!segment.startsWith(":")) return segment.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+          params.push(segment.slice(1))
+          return "([^/]+)"
+        })
         .join("/") +
       "/?$"
   )
+  return { method, path, pattern, params, body }
+}
+
+const isMultipart = (payload: Option.Option<{ readonly ast: Parameters<typeof HttpApiSchema.getMultipart>[0] }>) =>
+  Option.isSome(payload) &&
+  (HttpApiSchema.getMultipart(payload.value.ast) !== undefined ||
+    HttpApiSchema.getMultipartStream(payload.value.ast) !== undefined)
 
 export const make = (
   api: HttpApi.HttpApi.Any,
   extra: ReadonlyArray<readonly [method: string, path: string]> = []
 ): RouteTable => {
-  const routes: Array<{ readonly method: string; readonly path: string; readonly pattern: RegExp }> = extra.map(
-    ([method, path]) => ({ method, path, pattern: toRegExp(path) })
-  )
+  const routes: Array<Route> = extra.map(([method, path]) => route(method, path, "json"))
   HttpApi.reflect(api as HttpApi.HttpApi<string, never, never, never>, {
     onGroup: () => {},
     onEndpoint: ({ endpoint }) =>
-      routes.push({ method: endpoint.method, path: endpoint.path, pattern: toRegExp(endpoint.path) })
+      routes.push(route(endpoint.method, endpoint.path, isMultipart(endpoint.payloadSchema) ? "multipart" : "json"))
   })
+  // A static segment wins over a parameter (`/agents/run` over `/agents/:id`), as in the router.
+  const byParams = [...routes].sort((a, b) => a.params.length - b.params.length)
   return {
     allowedMethods: (path) => [...new Set(routes.filter((r) => r.pattern.test(path)).map((r) => r.method))].sort(),
-    template: (method, path) => routes.find((r) => r.method === method && r.pattern.test(path))?.path
+    template: (method, path) => routes.find((r) => r.method === method && r.pattern.test(path))?.path,
+    match: (method, path) => {
+      for (const r of byParams) {
+        if (r.method !== method) continue
+        const found = r.pattern.exec(path)
+        if (found !== null) {
+          return Option.some({
+            params: Object.fromEntries(r.params.map((name, i) => [name, found[i + 1] ?? ""])),
+            body: r.body
+          })
+        }
+      }
+      return Option.none()
+    }
   }
 }
