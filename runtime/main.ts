@@ -1,10 +1,9 @@
 // The server entry: configuration, database (embedded or DATABASE_URL) and migrations, first-start bootstrap,
-// the blob store and its orphan sweep, the durable agent executor, then the v1 HTTP API and the webhook
-// dispatcher until SIGTERM/SIGINT, when in-flight requests and webhook attempts finish before the process exits.
+// the blob store and its orphan sweep, the durable agent executor, then the v1 HTTP API, the webhook
+// dispatcher and the dashboard until SIGTERM/SIGINT, when in-flight requests and webhook attempts finish before the process exits.
 import { HttpServer } from "@effect/platform"
 import { NodeRuntime } from "@effect/platform-node"
 import { Effect, Layer, Option } from "effect"
-import { HttpAppLive } from "../adapters/http/v1/Http.js"
 import {
   AgentExecutorLive,
   blobStoreLayer,
@@ -20,6 +19,7 @@ import { type AppConfig, appConfig, describeConfigError } from "./Config.js"
 import * as Database from "./Database.js"
 import * as HttpServerLive from "./HttpServer.js"
 import * as Logging from "./Logging.js"
+import { WebAppLive } from "./WebApp.js"
 
 const announce = (config: AppConfig) =>
   Layer.effectDiscard(
@@ -52,8 +52,9 @@ const program = Effect.gen(function* () {
   const config = yield* appConfig
   yield* exitAfterTimeoutOnceStopping(config.shutdownTimeoutMs)
   const app = Layer.mergeAll(
-    HttpAppLive,
+    WebAppLive,
     announce(config),
+    Bootstrap.setupLink(config),
     BlobSweeper.layer(config),
     WebhookDispatcherLive(config)
   ).pipe(

@@ -11,6 +11,7 @@ import m0005 from "./migrations/0005_agents.js"
 import m0006 from "./migrations/0006_taxonomies.js"
 import m0007 from "./migrations/0007_contract_drafts.js"
 import m0008 from "./migrations/0008_workflows.js"
+import m0010 from "./migrations/0010_dashboard.js"
 
 export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClient.SqlClient>> = {
   "0001_foundation": m0001,
@@ -20,7 +21,8 @@ export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClien
   "0005_agents": m0005,
   "0006_taxonomies": m0006,
   "0007_contract_drafts": m0007,
-  "0008_workflows": m0008
+  "0008_workflows": m0008,
+  "0010_dashboard": m0010
 }
 
 /** Runs every pending migration inside one locked transaction; returns the ones applied. */

@@ -11,7 +11,6 @@ import * as os from "node:os"
 import * as path from "node:path"
 import * as Admin from "../../application/Administration.js"
 import { ApiV1 } from "../../adapters/http/v1/Api.js"
-import { HttpAppLive } from "../../adapters/http/v1/Http.js"
 import type { Workspace } from "../../domain/Workspace.js"
 import {
   AgentExecutorLive,
@@ -25,6 +24,7 @@ import {
 } from "../../runtime/Adapters.js"
 import * as BlobSweeper from "../../runtime/BlobSweeper.js"
 import * as Bootstrap from "../../runtime/Bootstrap.js"
+import { WebAppLive } from "../../runtime/WebApp.js"
 import { type AppConfig, defaultConfig, type WebhookConfig } from "../../runtime/Config.js"
 import { ALL_SCOPES, type Scope } from "../../domain/Scope.js"
 import { multipart, type Part } from "./Multipart.js"
@@ -134,7 +134,7 @@ export const makeTestApp = (overrides: Partial<AppConfig> = {}) =>
 const makeTestAppIn = (config: AppConfig) => {
   const services = servicesLayer(config)
   const server = Layer.mergeAll(
-    HttpAppLive,
+    WebAppLive,
     Bootstrap.layer,
     BlobSweeper.layer(config),
     WebhookDispatcherLive(config)

@@ -24,9 +24,12 @@ export const ApiLive = HttpApiBuilder.api(ApiV1).pipe(
   Layer.provide(Security.layer)
 )
 
-export const HttpAppLive = HttpApiBuilder.serve().pipe(
-  Layer.provide(HttpApiScalar.layer({ path: PlatformMiddleware.DOCS_PATH })),
-  Layer.provide(HttpApiBuilder.middlewareOpenApi({ path: PlatformMiddleware.OPENAPI_PATH })),
-  Layer.provide(PlatformMiddleware.layer),
-  Layer.provide(ApiLive)
-)
+/** The v1 API's routes, docs and edge middleware, registered for `HttpApiBuilder.httpApp` to assemble. */
+export const ApiRoutesLive = Layer.mergeAll(
+  HttpApiScalar.layer({ path: PlatformMiddleware.DOCS_PATH }),
+  HttpApiBuilder.middlewareOpenApi({ path: PlatformMiddleware.OPENAPI_PATH }),
+  PlatformMiddleware.layer
+).pipe(Layer.provideMerge(ApiLive))
+
+/** The v1 API served alone (the dashboard is served beside it by the runtime's WebApp). */
+export const HttpAppLive = HttpApiBuilder.serve().pipe(Layer.provide(ApiRoutesLive))

@@ -1,0 +1,95 @@
+// The dashboard in a real Chromium against the real server and PostgreSQL: sign in (a wrong password is refused),
+// create an API key in the settings and use it against /v1, revoke it, sign out; another workspace's user sees
+// none of the first workspace's keys.
+import { assert, layer } from "@effect/vitest"
+import { Effect } from "effect"
+import type { Page } from "playwright-core"
+import * as Admin from "../../application/Administration.js"
+import * as Sessions from "../../application/Sessions.js"
+import { browserContext } from "../support/Browser.js"
+import { makeTestApp, TestApp } from "../support/TestApp.js"
+
+const PASSWORD = "correct horse battery"
+
+const step = <A>(f: () => Promise<A>) => Effect.promise(f)
+
+const signIn = (page: Page, origin: string, email: string, password: string) =>
+  step(async () => {
+    await page.goto(`${origin}/`)
+    await page.getByLabel("Email", { exact: true }).fill(email)
+    await page.getByLabel("Password", { exact: true }).fill(password)
+    await page.getByRole("button", { name: "Sign in" }).click()
+  })
+
+layer(makeTestApp(), { timeout: "180 seconds", excludeTestServices: true })("dashboard in a browser", (it) => {
+  it.scoped("signs in, creates a key that works against /v1, revokes it, signs out; other workspaces see none", () =>
+    Effect.gen(function* () {
+      const app = yield* TestApp
+      yield* app.run(Sessions.setPassword({ email: "owner@localhost", password: PASSWORD })).pipe(Effect.orDie)
+      const context = yield* browserContext()
+      const page = yield* step(() => context.newPage())
+      page.on("dialog", (dialog) => void dialog.accept())
+
+      yield* signIn(page, app.origin, "owner@localhost", "wrong password!")
+      assert.include(yield* step(() => page.getByRole("alert").innerText()), "Wrong email or password")
+      yield* step(() => page.getByLabel("Password", { exact: true }).fill(PASSWORD))
+      yield* step(() => page.getByRole("button", { name: "Sign in" }).click())
+      yield* step(() => page.waitForURL(`${app.origin}/`))
+      assert.strictEqual(yield* step(() => page.getByRole("heading", { level: 1 }).innerText()), "Overview")
+      assert.strictEqual(yield* step(() => page.locator("#credits-available").innerText()), "1000")
+
+      yield* step(() => page.getByRole("link", { name: "API keys" }).click())
+      yield* step(() => page.getByLabel("Name", { exact: true }).fill("Browser key"))
+      yield* step(() => page.getByLabel("projects:read", { exact: true }).check())
+      yield* step(() => page.getByLabel("projects:write", { exact: true }).check())
+      yield* step(() => page.getByLabel("Expires in days").fill("30"))
+      yield* step(() => page.getByRole("button", { name: "Create key" }).click())
+      const value = yield* step(() => page.locator("#new-key").innerText())
+      assert.match(value, /^chk_/)
+      const row = page.getByRole("row", { name: /Browser key/ })
+      assert.include(yield* step(() => row.innerText()), "projects:read, projects:write")
+      assert.include(yield* step(() => row.innerText()), "active")
+      assert.strictEqual(yield* step(() => row.locator("td").nth(5).innerText()), "never")
+
+      const created = yield* app.fetch("/v1/projects", {
+        method: "POST",
+        token: value,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "From a dashboard key" })
+      })
+      assert.strictEqual(created.status, 201)
+      const forbidden = yield* app.fetch("/v1/assets", { token: value })
+      assert.strictEqual(forbidden.status, 403)
+
+      // The value is never shown again.
+      yield* step(() => page.goto(`${app.origin}/settings/keys`))
+      assert.strictEqual(yield* step(() => page.locator("#new-key").count()), 0)
+      // Last used: set once /v1 saw the key (it was "never" at creation).
+      assert.match(yield* step(() => row.locator("td").nth(5).innerText()), /^\d{4}-\d\d-\d\dT/)
+
+      yield* step(() => row.getByRole("button", { name: "Revoke Browser key" }).click())
+      yield* step(() => page.waitForURL(`${app.origin}/settings/keys`))
+      assert.include(yield* step(() => row.innerText()), "revoked")
+      assert.strictEqual((yield* app.fetch("/v1/projects", { token: value })).status, 401)
+
+      yield* step(() => page.getByRole("button", { name: "Sign out" }).click())
+      yield* step(() => page.waitForURL(/\/sign-in/))
+      yield* step(() => page.goto(`${app.origin}/settings/keys`))
+      assert.match(page.url(), /\/sign-in\?next=%2Fsettings%2Fkeys$/)
+
+      // Another workspace's owner, with the same kind of session, sees nothing of the first workspace.
+      const { workspace: other } = yield* app
+        .run(Admin.createWorkspace({ name: "Other agency", ownerEmail: "producer@other.example", credits: 5 }))
+        .pipe(Effect.orDie)
+      yield* app
+        .run(Sessions.setPassword({ workspaceId: other.id, email: "producer@other.example", password: PASSWORD }))
+        .pipe(Effect.orDie)
+      yield* signIn(page, app.origin, "producer@other.example", PASSWORD)
+      yield* step(() => page.waitForURL(`${app.origin}/`))
+      assert.strictEqual(yield* step(() => page.locator("#credits-available").innerText()), "5")
+      yield* step(() => page.goto(`${app.origin}/settings/keys`))
+      assert.notInclude(yield* step(() => page.locator("main").innerText()), "Browser key")
+      assert.include(yield* step(() => page.locator("main").innerText()), "No API keys yet.")
+    })
+  )
+})
