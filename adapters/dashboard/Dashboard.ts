@@ -12,6 +12,7 @@ import { bare, errorNotice, type Problem } from "./Layout.js"
 import * as Overview from "./Overview.js"
 import { htmlResponse } from "./RequestSession.js"
 import * as SignIn from "./SignIn.js"
+import * as Webhooks from "./Webhooks.js"
 
 const STATIC_DIR = path.join(import.meta.dirname, "static")
 
@@ -68,7 +69,13 @@ const staticFiles = Effect.sync(() => {
 })
 
 export const make = Effect.gen(function* () {
-  const router = HttpRouter.concatAll(yield* staticFiles, SignIn.routes, Overview.routes, ApiKeys.routes)
+  const router = HttpRouter.concatAll(
+    yield* staticFiles,
+    SignIn.routes,
+    Overview.routes,
+    ApiKeys.routes,
+    Webhooks.routes
+  )
   return router.pipe(
     Effect.catchAllCause((cause) => {
       const failure = Cause.failureOption(cause)

@@ -1,12 +1,14 @@
 // The dashboard in a real Chromium against the real server and PostgreSQL: sign in (a wrong password is refused),
 // create an API key in the settings and use it against /v1, revoke it, sign out; another workspace's user sees
-// none of the first workspace's keys.
+// none of the first workspace's keys or webhooks. Add a webhook, see its delivery in the log, replay it, edit its
+// events, disable it.
 import { assert, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import type { Page } from "playwright-core"
 import * as Admin from "../../application/Administration.js"
 import * as Sessions from "../../application/Sessions.js"
 import { browserContext } from "../support/Browser.js"
+import { startReceiver } from "../support/WebhookReceiver.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
 
 const PASSWORD = "correct horse battery"
@@ -91,5 +93,88 @@ layer(makeTestApp(), { timeout: "180 seconds", excludeTestServices: true })("das
       assert.notInclude(yield* step(() => page.locator("main").innerText()), "Browser key")
       assert.include(yield* step(() => page.locator("main").innerText()), "No API keys yet.")
     })
+  )
+
+  it.scoped(
+    "adds a webhook, shows its delivery with status code and latency, replays it, edits events, disables it",
+    () =>
+      Effect.gen(function* () {
+        const app = yield* TestApp
+        yield* app.run(Sessions.setPassword({ email: "owner@localhost", password: PASSWORD })).pipe(Effect.orDie)
+        const receiver = yield* Effect.acquireRelease(
+          Effect.promise(() => startReceiver()),
+          (r) => Effect.promise(() => r.close())
+        )
+        const context = yield* browserContext()
+        const page = yield* step(() => context.newPage())
+        page.on("dialog", (dialog) => void dialog.accept())
+        yield* signIn(page, app.origin, "owner@localhost", PASSWORD)
+        yield* step(() => page.waitForURL(`${app.origin}/`))
+
+        yield* step(() => page.getByRole("link", { name: "Webhooks" }).click())
+        yield* step(() => page.getByLabel("Endpoint URL").fill(`${receiver.origin}/hooks`))
+        yield* step(() => page.getByLabel("project.created", { exact: true }).check())
+        yield* step(() => page.getByRole("button", { name: "Add endpoint" }).click())
+        assert.match(yield* step(() => page.locator("#new-secret").innerText()), /^whsec_/)
+
+        const token = yield* app.key()
+        const created = yield* app.fetch("/v1/projects", {
+          method: "POST",
+          token,
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ name: "Hooked" })
+        })
+        assert.strictEqual(created.status, 201)
+
+        yield* step(() => page.getByRole("link", { name: "Open the endpoint" }).click())
+        const delivered = page.getByRole("row", { name: /project\.created/ })
+        yield* step(async () => {
+          for (let i = 0; i < 50 && (await delivered.count()) === 0; i++) {
+            await new Promise((resolve) => setTimeout(resolve, 200))
+            await page.reload()
+          }
+        })
+        const cells = yield* step(() => delivered.first().locator("td").allInnerTexts())
+        assert.strictEqual(cells[1], "1")
+        assert.strictEqual(cells[3], "200")
+        assert.match(cells[4]!, /^\d+ ms$/)
+        assert.include(cells[5], "succeeded")
+        assert.strictEqual(receiver.requests().length, 1)
+
+        yield* step(() => delivered.first().getByRole("button", { name: "Replay" }).click())
+        assert.include(yield* step(() => page.getByRole("status").innerText()), "Queued project.created")
+        yield* step(async () => {
+          for (let i = 0; i < 50 && receiver.requests().length < 2; i++) await new Promise((r) => setTimeout(r, 100))
+        })
+        const [first, second] = receiver.requests()
+        assert.strictEqual(second?.headers["webhook-id"], first?.headers["webhook-id"])
+
+        yield* step(() => page.getByLabel("asset.created", { exact: true }).check())
+        yield* step(() => page.getByRole("button", { name: "Save events" }).click())
+        yield* step(() => page.waitForURL(/\/settings\/webhooks\/whk_/))
+        assert.isTrue(yield* step(() => page.getByLabel("asset.created", { exact: true }).isChecked()))
+        assert.isTrue(yield* step(() => page.getByLabel("project.created", { exact: true }).isChecked()))
+
+        yield* step(() => page.getByRole("button", { name: "Disable" }).click())
+        yield* step(() => page.getByRole("button", { name: "Enable" }).waitFor())
+        assert.include(yield* step(() => page.locator("main").innerText()), "disabled by operator")
+
+        // Another workspace's owner sees no endpoint, and the first workspace's endpoint page is not found.
+        const endpointUrl = page.url()
+        const { workspace: other } = yield* app
+          .run(Admin.createWorkspace({ name: "Hookless", ownerEmail: "hookless@other.example" }))
+          .pipe(Effect.orDie)
+        yield* app
+          .run(Sessions.setPassword({ workspaceId: other.id, email: "hookless@other.example", password: PASSWORD }))
+          .pipe(Effect.orDie)
+        const otherContext = yield* browserContext()
+        const otherPage = yield* step(() => otherContext.newPage())
+        yield* signIn(otherPage, app.origin, "hookless@other.example", PASSWORD)
+        yield* step(() => otherPage.waitForURL(`${app.origin}/`))
+        yield* step(() => otherPage.goto(`${app.origin}/settings/webhooks`))
+        assert.include(yield* step(() => otherPage.locator("main").innerText()), "No webhook endpoints yet.")
+        const response = yield* step(() => otherPage.goto(endpointUrl))
+        assert.strictEqual(response?.status(), 404)
+      })
   )
 })
