@@ -6,11 +6,14 @@ import { HttpRouter, type HttpServerError, HttpServerRequest, HttpServerResponse
 import { Cause, Effect, Option } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"
+import * as Agents from "./Agents.js"
 import * as ApiKeys from "./ApiKeys.js"
+import * as Assets from "./Assets.js"
 import { html } from "./Html.js"
 import { bare, errorNotice, type Problem } from "./Layout.js"
 import * as Overview from "./Overview.js"
 import { htmlResponse } from "./RequestSession.js"
+import * as Runs from "./Runs.js"
 import * as SignIn from "./SignIn.js"
 import * as Webhooks from "./Webhooks.js"
 
@@ -53,7 +56,7 @@ const staticFiles = Effect.sync(() => {
   const file = (name: string, contentType: string) => {
     const body = fs.readFileSync(path.join(STATIC_DIR, name))
     return HttpRouter.get(
-      `/assets/${name}`,
+      `/static/${name}`,
       Effect.succeed(
         HttpServerResponse.uint8Array(body, {
           contentType,
@@ -74,7 +77,10 @@ export const make = Effect.gen(function* () {
     SignIn.routes,
     Overview.routes,
     ApiKeys.routes,
-    Webhooks.routes
+    Webhooks.routes,
+    Assets.routes,
+    Runs.routes,
+    Agents.routes
   )
   return router.pipe(
     Effect.catchAllCause((cause) => {
@@ -98,12 +104,16 @@ export const make = Effect.gen(function* () {
       )
     }),
     Effect.flatMap((response) =>
-      Effect.map(HttpServerRequest.HttpServerRequest, (request) =>
-        HttpServerResponse.setHeaders(
+      Effect.map(HttpServerRequest.HttpServerRequest, (request) => {
+        // A response may set a stricter policy of its own (a sandboxed report); the defaults fill in the rest.
+        const defaults = request.url.startsWith("/static/")
+          ? SECURITY_HEADERS
+          : { ...SECURITY_HEADERS, "cache-control": "no-store" }
+        return HttpServerResponse.setHeaders(
           response,
-          request.url.startsWith("/assets/") ? SECURITY_HEADERS : { ...SECURITY_HEADERS, "cache-control": "no-store" }
+          Object.fromEntries(Object.entries(defaults).filter(([name]) => response.headers[name] === undefined))
         )
-      )
+      })
     )
   )
 })

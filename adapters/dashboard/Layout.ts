@@ -14,8 +14,11 @@ export interface Viewer {
 
 const NAV: ReadonlyArray<readonly [path: string, label: string, ownerOnly: boolean]> = [
   ["/", "Overview", false],
+  ["/projects", "Projects", false],
+  ["/runs", "Runs", false],
   ["/settings/keys", "API keys", false],
-  ["/settings/webhooks", "Webhooks", true]
+  ["/settings/webhooks", "Webhooks", true],
+  ["/settings/agents", "Agents", true]
 ]
 
 export const document = (title: string, body: Html): Html =>
@@ -25,8 +28,8 @@ export const document = (title: string, body: Html): Html =>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title} · Clearhouse</title>
-        <link rel="stylesheet" href="/assets/dashboard.css" />
-        <script src="/assets/dashboard.js" defer></script>
+        <link rel="stylesheet" href="/static/dashboard.css" />
+        <script src="/static/dashboard.js" defer></script>
       </head>
       <body>
         ${body}

@@ -81,7 +81,7 @@ export const clientAddress = Effect.gen(function* () {
  * A POST must come from a page of this origin: browsers send Origin on form posts and fetches, so a mismatch is a
  * cross-site request (the SameSite cookie and the CSRF token stop it too; this is the third lock).
  */
-const checkOrigin = Effect.gen(function* () {
+export const checkOrigin = Effect.gen(function* () {
   const request = yield* HttpServerRequest.HttpServerRequest
   const config = yield* DashboardConfig
   const origin = request.headers["origin"]

@@ -1,10 +1,12 @@
 // The dashboard in a real Chromium against the real server and PostgreSQL: sign in (a wrong password is refused),
 // create an API key in the settings and use it against /v1, revoke it, sign out; another workspace's user sees
 // none of the first workspace's keys or webhooks. Add a webhook, see its delivery in the log, replay it, edit its
-// events, disable it.
+// events, disable it. Upload an image by dropping it on the project page, run the asset-tagger from the asset's
+// actions menu and watch the run finish, read its log, open its report artifact.
 import { assert, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import type { Page } from "playwright-core"
+import sharp from "sharp"
 import * as Admin from "../../application/Administration.js"
 import * as Sessions from "../../application/Sessions.js"
 import { browserContext } from "../support/Browser.js"
@@ -175,6 +177,86 @@ layer(makeTestApp(), { timeout: "180 seconds", excludeTestServices: true })("das
         assert.include(yield* step(() => otherPage.locator("main").innerText()), "No webhook endpoints yet.")
         const response = yield* step(() => otherPage.goto(endpointUrl))
         assert.strictEqual(response?.status(), 404)
+      })
+  )
+
+  it.scoped(
+    "uploads an image, runs the asset-tagger from the asset's menu, follows it to the end, opens log and report",
+    () =>
+      Effect.gen(function* () {
+        const app = yield* TestApp
+        yield* app.run(Sessions.setPassword({ email: "owner@localhost", password: PASSWORD })).pipe(Effect.orDie)
+        const token = yield* app.key()
+        const json = (path: string, body: unknown) =>
+          app.fetch(path, {
+            method: "POST",
+            token,
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(body)
+          })
+        assert.strictEqual(
+          (yield* json("/v1/taxonomies", { name: "Colours", terms: [{ label: "Yellow" }] })).status,
+          201
+        )
+        const created = yield* json("/v1/projects", { name: "Summer campaign" })
+        const project = (yield* Effect.promise(() => created.json())) as { data: { id: string } }
+        const png = yield* Effect.promise(() =>
+          sharp({ create: { width: 64, height: 48, channels: 3, background: "#ffd500" } })
+            .png()
+            .toBuffer()
+        )
+
+        const context = yield* browserContext()
+        const page = yield* step(() => context.newPage())
+        page.on("dialog", (dialog) => void dialog.accept())
+        yield* signIn(page, app.origin, "owner@localhost", PASSWORD)
+        yield* step(() => page.waitForURL(`${app.origin}/`))
+        yield* step(() => page.getByRole("link", { name: "Projects" }).click())
+        yield* step(() => page.getByRole("link", { name: "Summer campaign" }).click())
+        assert.strictEqual(page.url(), `${app.origin}/projects/${project.data.id}`)
+
+        // Drop the file on the upload form: the script sends it with progress and opens the new asset.
+        yield* step(() =>
+          page.evaluate(`(() => {
+          const transfer = new DataTransfer()
+          transfer.items.add(new File([Uint8Array.from(${JSON.stringify([...png])})], "yellow.png", { type: "image/png" }))
+          const drop = new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true })
+          document.querySelector("form[data-upload]").dispatchEvent(drop)
+        })()`)
+        )
+        yield* step(() => page.waitForURL(/\/assets\/ast_/))
+        const assetId = page.url().split("/").pop()!
+        assert.strictEqual(yield* step(() => page.getByRole("heading", { level: 1 }).innerText()), "yellow.png")
+        assert.include(yield* step(() => page.locator("#provenance-state").innerText()), "verified")
+
+        yield* step(() => page.getByText("Actions").click())
+        yield* step(() => page.getByRole("link", { name: "Run Asset Tagger" }).click())
+        assert.strictEqual(yield* step(() => page.getByLabel("Asset ids").inputValue()), assetId)
+        assert.include(yield* step(() => page.locator("#run-cost").innerText()), "credits for 1 asset")
+        yield* step(() => page.getByLabel("Taxonomy").fill("colours"))
+        yield* step(() => page.getByLabel("Ocr").selectOption("false"))
+        yield* step(() => page.getByLabel("Objects").selectOption("false"))
+        yield* step(() => page.getByRole("button", { name: "Run", exact: true }).click())
+        yield* step(() => page.waitForURL(/\/runs\/run_/))
+        // The page follows the run by itself until it has succeeded.
+        yield* step(() => page.locator("#run-status", { hasText: "succeeded" }).waitFor({ timeout: 60_000 }))
+        assert.include(yield* step(() => page.locator("#run-output").innerText()), "Yellow")
+        const log = yield* step(() => page.locator("#run-log").innerText())
+        assert.include(log, assetId)
+        assert.isAbove(yield* step(() => page.locator("#run-log li").count()), 1)
+
+        const artifact = page.getByRole("link", { name: /report/ }).first()
+        const href = yield* step(() => artifact.getAttribute("href"))
+        const report = yield* step(() => page.goto(`${app.origin}${href}`))
+        assert.strictEqual(report?.status(), 200)
+        assert.include(report?.headers()["content-security-policy"] ?? "", "sandbox")
+        assert.isAbove((yield* step(() => report!.body())).length, 0)
+
+        // The asset now carries the tag, with the run's evidence in its provenance.
+        yield* step(() => page.goto(`${app.origin}/assets/${assetId}`))
+        assert.include(yield* step(() => page.locator("#asset-tags").innerText()), "Yellow")
+        yield* step(() => page.goto(`${app.origin}/runs?agent=asset-tagger&status=succeeded`))
+        assert.strictEqual(yield* step(() => page.getByRole("row").count()), 2)
       })
   )
 })
