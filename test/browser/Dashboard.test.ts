@@ -211,6 +211,16 @@ layer(makeTestApp(), { timeout: "180 seconds", excludeTestServices: true })("das
         page.on("dialog", (dialog) => void dialog.accept())
         yield* signIn(page, app.origin, "owner@localhost", PASSWORD)
         yield* step(() => page.waitForURL(`${app.origin}/`))
+        // Workspace defaults for the tagger: validated against its schema, then pre-filled in the Run form.
+        yield* step(() => page.getByRole("link", { name: "Agents" }).click())
+        const defaults = page.getByLabel("Default inputs of Asset Tagger")
+        yield* step(() => defaults.fill('{"ocr":"yes"}'))
+        yield* step(() => page.getByRole("button", { name: "Save defaults" }).nth(1).click())
+        assert.include(yield* step(() => page.getByRole("alert").innerText()), "defaults.ocr")
+        yield* step(() => defaults.fill('{"taxonomy":"colours"}'))
+        yield* step(() => page.getByRole("button", { name: "Save defaults" }).nth(1).click())
+        assert.include(yield* step(() => page.getByRole("status").innerText()), "Saved the defaults of asset-tagger")
+
         yield* step(() => page.getByRole("link", { name: "Projects" }).click())
         yield* step(() => page.getByRole("link", { name: "Summer campaign" }).click())
         assert.strictEqual(page.url(), `${app.origin}/projects/${project.data.id}`)
@@ -233,7 +243,7 @@ layer(makeTestApp(), { timeout: "180 seconds", excludeTestServices: true })("das
         yield* step(() => page.getByRole("link", { name: "Run Asset Tagger" }).click())
         assert.strictEqual(yield* step(() => page.getByLabel("Asset ids").inputValue()), assetId)
         assert.include(yield* step(() => page.locator("#run-cost").innerText()), "credits for 1 asset")
-        yield* step(() => page.getByLabel("Taxonomy").fill("colours"))
+        assert.strictEqual(yield* step(() => page.getByLabel("Taxonomy").inputValue()), "colours")
         yield* step(() => page.getByLabel("Ocr").selectOption("false"))
         yield* step(() => page.getByLabel("Objects").selectOption("false"))
         yield* step(() => page.getByRole("button", { name: "Run", exact: true }).click())
@@ -257,6 +267,11 @@ layer(makeTestApp(), { timeout: "180 seconds", excludeTestServices: true })("das
         assert.include(yield* step(() => page.locator("#asset-tags").innerText()), "Yellow")
         yield* step(() => page.goto(`${app.origin}/runs?agent=asset-tagger&status=succeeded`))
         assert.strictEqual(yield* step(() => page.getByRole("row").count()), 2)
+        yield* step(() => page.goto(`${app.origin}/`))
+        assert.match(
+          yield* step(() => page.locator("#credits-by-agent").innerText()),
+          /asset-tagger: \d+ credits, 1 runs/
+        )
       })
   )
 })

@@ -137,4 +137,29 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("das
       assert.strictEqual((yield* signIn("first@setup.example", PASSWORD)).status, 303)
     })
   )
+
+  it.effect("a member who is not the owner sees their own keys only and no webhook or agent settings", () =>
+    Effect.gen(function* () {
+      const app = yield* TestApp
+      const member = yield* app
+        .run(
+          Admin.createUser({
+            workspaceId: app.defaultWorkspace.id,
+            email: "member@localhost",
+            scopes: "projects:read,assets:read"
+          })
+        )
+        .pipe(Effect.orDie)
+      yield* app.run(Sessions.setPassword({ email: member.email, password: PASSWORD })).pipe(Effect.orDie)
+      yield* app.key({ scopes: ["projects:read"] }) // the owner's
+      const cookie = `clearhouse_session=${sessionOf(yield* signIn(member.email, PASSWORD))}`
+      const keys = yield* app.fetch("/settings/keys", { headers: { cookie } })
+      assert.strictEqual(keys.status, 200)
+      const page = yield* Effect.promise(() => keys.text())
+      assert.include(page, "No API keys yet.")
+      assert.notInclude(page, "assets:write") // only the member's own scopes are offered
+      assert.strictEqual((yield* app.fetch("/settings/webhooks", { headers: { cookie } })).status, 403)
+      assert.strictEqual((yield* app.fetch("/settings/agents", { headers: { cookie } })).status, 403)
+    })
+  )
 })
