@@ -8,7 +8,7 @@ import * as ApiKeyRules from "../../domain/ApiKey.js"
 import type { ApiKey } from "../../domain/ApiKey.js"
 import { NotFound } from "../../domain/Errors.js"
 import { html, type Html } from "./Html.js"
-import { badge, errorNotice, optionalDate, page, postForm, type Problem, secretOnce, when } from "./Layout.js"
+import { badge, errorNotice, optionalDate, page, postForm, type Problem, secretOnce, when, table } from "./Layout.js"
 import { htmlResponse, seeOther, type SignedIn, signedInAction, signedInPage } from "./RequestSession.js"
 
 const PATH = "/settings/keys"
@@ -83,25 +83,10 @@ const keysPage = (session: SignedIn, top: Html, status = 200) =>
           ${
             keys.length === 0
               ? html`<p>No API keys yet.</p>`
-              : html`<div class="table-wrap">
-                  <table>
-                    <thead>
-                      <tr>
-                        <th scope="col">Name</th>
-                        <th scope="col">Prefix</th>
-                        <th scope="col">Scopes</th>
-                        <th scope="col">Created</th>
-                        <th scope="col">Expires</th>
-                        <th scope="col">Last used</th>
-                        <th scope="col">State</th>
-                        <th scope="col"><span class="skip">Actions</span></th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      ${keys.map((k) => keyRow(session, k, now))}
-                    </tbody>
-                  </table>
-                </div>`
+              : html`${table(
+                  ["Name", "Prefix", "Scopes", "Created", "Expires", "Last used", "State", ""],
+                  keys.map((k) => keyRow(session, k, now))
+                )}`
           }`
       ),
       status

@@ -15,7 +15,7 @@ import type { Asset } from "../../domain/Asset.js"
 import * as AssetContent from "../http/v1/AssetContent.js"
 import * as AssetUpload from "../http/v1/AssetUpload.js"
 import { html } from "./Html.js"
-import { badge, page, when } from "./Layout.js"
+import { badge, page, when, table } from "./Layout.js"
 import {
   checkOrigin,
   CSRF_FIELD,
@@ -199,31 +199,19 @@ const assetPage = signedInPage((session) =>
                 : html`${badge("failed")} the chain does not verify`
             }
           </p>
-          <div class="table-wrap">
-            <table>
-              <thead>
-                <tr>
-                  <th scope="col">#</th>
-                  <th scope="col">Action</th>
-                  <th scope="col">By</th>
-                  <th scope="col">When</th>
-                  <th scope="col">Evidence and details</th>
-                </tr>
-              </thead>
-              <tbody>
-                ${provenance.items.map(
-                  (e) =>
-                    html`<tr>
-                      <td>${e.seq}</td>
-                      <td>${e.action}</td>
-                      <td><code>${e.actor}</code></td>
-                      <td>${when(e.occurredAt)}</td>
-                      <td><pre>${JSON.stringify(e.details, null, 1)}</pre></td>
-                    </tr>`
-                )}
-              </tbody>
-            </table>
-          </div>
+          ${table(
+            ["#", "Action", "By", "When", "Evidence and details"],
+            provenance.items.map(
+              (e) =>
+                html`<tr>
+                  <td>${e.seq}</td>
+                  <td>${e.action}</td>
+                  <td><code>${e.actor}</code></td>
+                  <td>${when(e.occurredAt)}</td>
+                  <td><pre>${JSON.stringify(e.details, null, 1)}</pre></td>
+                </tr>`
+            )
+          )}
           <h2>Clearances</h2>
           ${
             clearances._tag === "Left"

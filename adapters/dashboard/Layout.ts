@@ -128,3 +128,20 @@ export const optionalDate = (date: Option.Option<DateTime.Utc>, none = "—"): s
   Option.match(date, { onNone: () => none, onSome: when })
 
 export const badge = (state: string): Html => html`<span class="badge ${state}">${state}</span>`
+
+/** A table with column headers (an empty header is an actions column, named for screen readers only). */
+export const table = (headers: ReadonlyArray<string>, rows: Interpolation): Html =>
+  html`<div class="table-wrap">
+    <table>
+      <thead>
+        <tr>
+          ${headers.map((h) =>
+            h === "" ? html`<th scope="col"><span class="skip">Actions</span></th>` : html`<th scope="col">${h}</th>`
+          )}
+        </tr>
+      </thead>
+      <tbody>
+        ${rows}
+      </tbody>
+    </table>
+  </div>`

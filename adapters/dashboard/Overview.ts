@@ -6,7 +6,7 @@ import * as AgentRuns from "../../application/AgentRuns.js"
 import { CurrentPrincipal } from "../../application/CurrentPrincipal.js"
 import { workspaceOverview } from "../../application/Overview.js"
 import { html } from "./Html.js"
-import { badge, page, when } from "./Layout.js"
+import { badge, page, when, table } from "./Layout.js"
 import { htmlResponse, signedInPage } from "./RequestSession.js"
 
 const overview = signedInPage((session) =>
@@ -44,29 +44,18 @@ const overview = signedInPage((session) =>
           ${
             runs.items.length === 0
               ? html`<p>No agent runs yet.</p>`
-              : html`<div class="table-wrap">
-                  <table>
-                    <thead>
-                      <tr>
-                        <th scope="col">Run</th>
-                        <th scope="col">Agent</th>
-                        <th scope="col">Status</th>
-                        <th scope="col">Credits</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      ${runs.items.map(
-                        (run) =>
-                          html`<tr>
-                            <td><a href="/runs/${run.id}">${run.id}</a></td>
-                            <td>${run.agentId}</td>
-                            <td>${badge(run.status)}</td>
-                            <td>${run.creditsCharged}</td>
-                          </tr>`
-                      )}
-                    </tbody>
-                  </table>
-                </div>`
+              : html`${table(
+                  ["Run", "Agent", "Status", "Credits"],
+                  runs.items.map(
+                    (run) =>
+                      html`<tr>
+                        <td><a href="/runs/${run.id}">${run.id}</a></td>
+                        <td>${run.agentId}</td>
+                        <td>${badge(run.status)}</td>
+                        <td>${run.creditsCharged}</td>
+                      </tr>`
+                  )
+                )}`
           }
           <h2>Recent webhook failures</h2>
           ${

@@ -8,7 +8,7 @@ import * as AgentRuns from "../../application/AgentRuns.js"
 import { CurrentPrincipal } from "../../application/CurrentPrincipal.js"
 import { RUN_STATUSES, type RunStatus } from "../../domain/AgentRun.js"
 import { html } from "./Html.js"
-import { badge, errorNotice, page, postForm, type Problem, when } from "./Layout.js"
+import { badge, errorNotice, page, postForm, type Problem, when, table } from "./Layout.js"
 import { htmlResponse, seeOther, type SignedIn, signedInAction, signedInPage } from "./RequestSession.js"
 import * as SchemaForm from "./SchemaForm.js"
 
@@ -139,33 +139,20 @@ const runsPage = signedInPage((session) =>
           ${
             runs.items.length === 0
               ? html`<p>No runs match.</p>`
-              : html`<div class="table-wrap">
-                  <table>
-                    <thead>
-                      <tr>
-                        <th scope="col">Run</th>
-                        <th scope="col">Agent</th>
-                        <th scope="col">Status</th>
-                        <th scope="col">Started</th>
-                        <th scope="col">Duration</th>
-                        <th scope="col">Credits</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      ${runs.items.map(
-                        (r) =>
-                          html`<tr>
-                            <td><a href="/runs/${r.id}">${r.id}</a></td>
-                            <td>${r.agentId}</td>
-                            <td>${badge(r.status)}</td>
-                            <td>${r.startedAt === null ? "—" : when(r.startedAt)}</td>
-                            <td>${r.durationMs === null ? "—" : `${r.durationMs} ms`}</td>
-                            <td>${r.creditsCharged}</td>
-                          </tr>`
-                      )}
-                    </tbody>
-                  </table>
-                </div>`
+              : html`${table(
+                  ["Run", "Agent", "Status", "Started", "Duration", "Credits"],
+                  runs.items.map(
+                    (r) =>
+                      html`<tr>
+                        <td><a href="/runs/${r.id}">${r.id}</a></td>
+                        <td>${r.agentId}</td>
+                        <td>${badge(r.status)}</td>
+                        <td>${r.startedAt === null ? "—" : when(r.startedAt)}</td>
+                        <td>${r.durationMs === null ? "—" : `${r.durationMs} ms`}</td>
+                        <td>${r.creditsCharged}</td>
+                      </tr>`
+                  )
+                )}`
           }`
       )
     )

@@ -17,6 +17,7 @@ import {
   type Problem,
   secretOnce,
   successNotice,
+  table,
   when
 } from "./Layout.js"
 import { type Form, htmlResponse, seeOther, type SignedIn, signedInAction, signedInPage } from "./RequestSession.js"
@@ -85,29 +86,18 @@ const listPage = (session: SignedIn, top: Html, status = 200) =>
           ${
             endpoints.length === 0
               ? html`<p>No webhook endpoints yet.</p>`
-              : html`<div class="table-wrap">
-                  <table>
-                    <thead>
-                      <tr>
-                        <th scope="col">URL</th>
-                        <th scope="col">Events</th>
-                        <th scope="col">State</th>
-                        <th scope="col">Created</th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      ${endpoints.map(
-                        (e) =>
-                          html`<tr>
-                            <td><a href="${PATH}/${e.id}">${e.url}</a></td>
-                            <td>${eventsText(e.events)}</td>
-                            <td>${badge(e.status)}</td>
-                            <td>${when(e.createdAt)}</td>
-                          </tr>`
-                      )}
-                    </tbody>
-                  </table>
-                </div>`
+              : html`${table(
+                  ["URL", "Events", "State", "Created"],
+                  endpoints.map(
+                    (e) =>
+                      html`<tr>
+                        <td><a href="${PATH}/${e.id}">${e.url}</a></td>
+                        <td>${eventsText(e.events)}</td>
+                        <td>${badge(e.status)}</td>
+                        <td>${when(e.createdAt)}</td>
+                      </tr>`
+                  )
+                )}`
           }`
       ),
       status
@@ -162,53 +152,38 @@ const endpointPage = (session: SignedIn, id: string, top: Html, status = 200) =>
           ${
             attempts.length === 0
               ? html`<p>No delivery attempts yet.</p>`
-              : html`<div class="table-wrap">
-                  <table>
-                    <thead>
-                      <tr>
-                        <th scope="col">Event</th>
-                        <th scope="col">Attempt</th>
-                        <th scope="col">Started</th>
-                        <th scope="col">Status code</th>
-                        <th scope="col">Latency</th>
-                        <th scope="col">Result</th>
-                        <th scope="col">Next retry</th>
-                        <th scope="col"><span class="skip">Actions</span></th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      ${attempts.map(
-                        (a) =>
-                          html`<tr>
-                            <td>${a.eventType}<br /><code class="hint">${a.eventId}</code></td>
-                            <td>${a.attempt}</td>
-                            <td>${when(a.startedAt)}</td>
-                            <td>${Option.getOrElse(a.statusCode, () => "—")}</td>
-                            <td>${a.latencyMs} ms</td>
-                            <td>
-                              ${badge(a.result)}${Option.match(a.error, {
-                                onNone: () => "",
-                                onSome: (e) => html`<br /><span class="hint">${e}</span>`
-                              })}
-                            </td>
-                            <td>${optionalDate(a.nextAttemptAt)}</td>
-                            <td>
-                              ${postForm(
-                                v,
-                                `${self}/replay`,
-                                html`<input type="hidden" name="event_id" value="${a.eventId}" /><button
-                                    type="submit"
-                                    class="secondary"
-                                  >
-                                    Replay
-                                  </button>`
-                              )}
-                            </td>
-                          </tr>`
-                      )}
-                    </tbody>
-                  </table>
-                </div>`
+              : html`${table(
+                  ["Event", "Attempt", "Started", "Status code", "Latency", "Result", "Next retry", ""],
+                  attempts.map(
+                    (a) =>
+                      html`<tr>
+                        <td>${a.eventType}<br /><code class="hint">${a.eventId}</code></td>
+                        <td>${a.attempt}</td>
+                        <td>${when(a.startedAt)}</td>
+                        <td>${Option.getOrElse(a.statusCode, () => "—")}</td>
+                        <td>${a.latencyMs} ms</td>
+                        <td>
+                          ${badge(a.result)}${Option.match(a.error, {
+                            onNone: () => "",
+                            onSome: (e) => html`<br /><span class="hint">${e}</span>`
+                          })}
+                        </td>
+                        <td>${optionalDate(a.nextAttemptAt)}</td>
+                        <td>
+                          ${postForm(
+                            v,
+                            `${self}/replay`,
+                            html`<input type="hidden" name="event_id" value="${a.eventId}" /><button
+                                type="submit"
+                                class="secondary"
+                              >
+                                Replay
+                              </button>`
+                          )}
+                        </td>
+                      </tr>`
+                  )
+                )}`
           }`
       ),
       status
