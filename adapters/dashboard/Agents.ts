@@ -3,21 +3,15 @@
 import { HttpRouter } from "@effect/platform"
 import { Effect, Option } from "effect"
 import * as AgentSettings from "../../application/AgentSettings.js"
-import { Forbidden } from "../../domain/Errors.js"
 import { html, type Html } from "./Html.js"
 import { badge, errorNotice, page, postForm, type Problem, successNotice } from "./Layout.js"
-import { htmlResponse, type SignedIn, signedInAction, signedInPage } from "./RequestSession.js"
+import { htmlResponse, type SignedIn, signedInAction, signedInPage, pathParam, ownerOnly } from "./RequestSession.js"
 
 const PATH = "/settings/agents"
 
-const ownerOnly = (session: SignedIn) =>
-  session.user.isOwner
-    ? Effect.void
-    : Effect.fail(Forbidden.make({ message: "Only the workspace owner changes agent settings", details: [] }))
-
 const agentsPage = (session: SignedIn, top: Html, status = 200, typed: Readonly<Record<string, string>> = {}) =>
   Effect.gen(function* () {
-    yield* ownerOnly(session)
+    yield* ownerOnly(session, "changes agent settings")
     const { agents } = yield* AgentSettings.listAgentSettings(Option.some(session.workspace.id))
     const v = session.viewer
     return htmlResponse(
@@ -55,13 +49,11 @@ ${typed[a.id] ?? JSON.stringify(a.defaults)}</textarea>
     )
   })
 
-const agentParam = Effect.map(HttpRouter.params, (params) => params["agent"] ?? "")
-
 const toggle = (enabled: boolean) =>
   signedInAction((session) =>
     Effect.gen(function* () {
-      yield* ownerOnly(session)
-      const agentId = yield* agentParam
+      yield* ownerOnly(session, "changes agent settings")
+      const agentId = yield* pathParam("agent")
       const result = yield* AgentSettings.setAgentEnabled(Option.some(session.workspace.id), agentId, enabled)
       return yield* agentsPage(session, successNotice(`${result.agentId} is ${enabled ? "on" : "off"}.`))
     })
@@ -69,8 +61,8 @@ const toggle = (enabled: boolean) =>
 
 const defaults = signedInAction((session, form) =>
   Effect.gen(function* () {
-    yield* ownerOnly(session)
-    const agentId = yield* agentParam
+    yield* ownerOnly(session, "changes agent settings")
+    const agentId = yield* pathParam("agent")
     const text = form.get("defaults")
     const result = yield* Effect.either(
       AgentSettings.setAgentDefaults(Option.some(session.workspace.id), agentId, text)

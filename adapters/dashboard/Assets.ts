@@ -7,7 +7,6 @@ import { Effect } from "effect"
 import * as AgentRuns from "../../application/AgentRuns.js"
 import * as Assets from "../../application/Assets.js"
 import * as Clearances from "../../application/Clearances.js"
-import { CurrentPrincipal } from "../../application/CurrentPrincipal.js"
 import * as Projects from "../../application/Projects.js"
 import * as Provenance from "../../application/Provenance.js"
 import { Forbidden } from "../../domain/Errors.js"
@@ -22,13 +21,10 @@ import {
   htmlResponse,
   sameCsrf,
   seeOther,
-  type SignedIn,
-  signedInPage
+  signedInPage,
+  asPrincipal,
+  pathParam
 } from "./RequestSession.js"
-
-const asPrincipal = (session: SignedIn) => Effect.provideService(CurrentPrincipal, session.principal)
-
-const idParam = Effect.map(HttpRouter.params, (params) => params["id"] ?? "")
 
 const isImage = (asset: Asset) => asset.contentType.startsWith("image/")
 
@@ -55,7 +51,7 @@ const projectsPage = signedInPage((session) =>
 
 const projectPage = signedInPage((session) =>
   Effect.gen(function* () {
-    const id = yield* idParam
+    const id = yield* pathParam("id")
     const project = yield* Projects.getProject(id)
     const assets = yield* Assets.listAssets({ projectId: project.id, limit: 100 })
     const v = session.viewer
@@ -126,14 +122,14 @@ const upload = signedInPage((session) =>
 const content = signedInPage((session) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
-    const asset = yield* Assets.getAsset(yield* idParam)
+    const asset = yield* Assets.getAsset(yield* pathParam("id"))
     return yield* AssetContent.respond(request, asset)
   }).pipe(asPrincipal(session))
 )
 
 const assetPage = signedInPage((session) =>
   Effect.gen(function* () {
-    const asset = yield* Assets.getAsset(yield* idParam)
+    const asset = yield* Assets.getAsset(yield* pathParam("id"))
     const project = yield* Projects.getProject(asset.projectId)
     const provenance = yield* Provenance.listProvenance(asset.id, { limit: 100 })
     const verification = yield* Provenance.verifyProvenance(asset.id)

@@ -3,12 +3,14 @@
 // on every POST, and the wrappers that give a handler the signed-in user or send the browser to sign in.
 import {
   HttpIncomingMessage,
+  HttpRouter,
   type HttpServerError,
   HttpServerRequest,
   HttpServerResponse,
   UrlParams
 } from "@effect/platform"
 import { Context, type Duration, Effect, Option } from "effect"
+import { CurrentPrincipal } from "../../application/CurrentPrincipal.js"
 import { KeySecrets } from "../../application/ports/KeySecrets.js"
 import * as Sessions from "../../application/Sessions.js"
 import { Forbidden } from "../../domain/Errors.js"
@@ -174,3 +176,15 @@ export const signedInAction = <E, R>(
             return yield* handler(session, form)
           })
   )
+
+/** Runs a use case as the session's principal (its workspace, its user's scopes). */
+export const asPrincipal = (session: SignedIn) => Effect.provideService(CurrentPrincipal, session.principal)
+
+/** A path parameter of the route (`:id`), empty when absent. */
+export const pathParam = (name: string) => Effect.map(HttpRouter.params, (params) => params[name] ?? "")
+
+/** Settings that change the whole workspace are its owner's; others get 403. */
+export const ownerOnly = (session: SignedIn, what: string) =>
+  session.user.isOwner
+    ? Effect.void
+    : Effect.fail(Forbidden.make({ message: `Only the workspace owner ${what}`, details: [] }))

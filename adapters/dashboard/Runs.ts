@@ -5,16 +5,19 @@
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
 import { Effect, Option } from "effect"
 import * as AgentRuns from "../../application/AgentRuns.js"
-import { CurrentPrincipal } from "../../application/CurrentPrincipal.js"
 import { RUN_STATUSES, type RunStatus } from "../../domain/AgentRun.js"
 import { html } from "./Html.js"
 import { badge, errorNotice, page, postForm, type Problem, when, table } from "./Layout.js"
-import { htmlResponse, seeOther, type SignedIn, signedInAction, signedInPage } from "./RequestSession.js"
+import {
+  htmlResponse,
+  seeOther,
+  type SignedIn,
+  signedInAction,
+  signedInPage,
+  asPrincipal,
+  pathParam
+} from "./RequestSession.js"
 import * as SchemaForm from "./SchemaForm.js"
-
-const asPrincipal = (session: SignedIn) => Effect.provideService(CurrentPrincipal, session.principal)
-
-const idParam = Effect.map(HttpRouter.params, (params) => params["id"] ?? "")
 
 const query = (name: string) =>
   Effect.map(HttpServerRequest.ParsedSearchParams, (params) => {
@@ -161,7 +164,7 @@ const runsPage = signedInPage((session) =>
 
 const runPage = signedInPage((session) =>
   Effect.gen(function* () {
-    const run = yield* AgentRuns.getRun(yield* idParam)
+    const run = yield* AgentRuns.getRun(yield* pathParam("id"))
     const self = `/runs/${run.id}`
     return htmlResponse(
       page(
@@ -259,14 +262,14 @@ const runPage = signedInPage((session) =>
 /** The run's state for the page's script: it reloads the page when this changes. */
 const runState = signedInPage((session) =>
   Effect.gen(function* () {
-    const run = yield* AgentRuns.getRun(yield* idParam)
+    const run = yield* AgentRuns.getRun(yield* pathParam("id"))
     return HttpServerResponse.unsafeJson({ status: run.status, progress: run.progress })
   }).pipe(asPrincipal(session))
 )
 
 const cancel = signedInAction((session) =>
   Effect.gen(function* () {
-    const id = yield* idParam
+    const id = yield* pathParam("id")
     yield* AgentRuns.cancelRun(id)
     return seeOther(`/runs/${id}`)
   }).pipe(asPrincipal(session))

@@ -4,7 +4,6 @@
 import { HttpRouter } from "@effect/platform"
 import { Effect, Option } from "effect"
 import * as Webhooks from "../../application/Webhooks.js"
-import { Forbidden } from "../../domain/Errors.js"
 import { EVENT_TYPES } from "../../domain/Event.js"
 import { ALL_EVENTS, type EventSelection } from "../../domain/Webhook.js"
 import { html, type Html } from "./Html.js"
@@ -20,14 +19,18 @@ import {
   table,
   when
 } from "./Layout.js"
-import { type Form, htmlResponse, seeOther, type SignedIn, signedInAction, signedInPage } from "./RequestSession.js"
+import {
+  type Form,
+  htmlResponse,
+  seeOther,
+  type SignedIn,
+  signedInAction,
+  signedInPage,
+  pathParam,
+  ownerOnly
+} from "./RequestSession.js"
 
 const PATH = "/settings/webhooks"
-
-const ownerOnly = (session: SignedIn) =>
-  session.user.isOwner
-    ? Effect.void
-    : Effect.fail(Forbidden.make({ message: "Only the workspace owner manages webhooks", details: [] }))
 
 const eventsText = (events: EventSelection) => (events === ALL_EVENTS ? "all events" : events.join(", "))
 
@@ -62,7 +65,7 @@ const eventChoices = (idPrefix: string, selected: EventSelection | undefined) =>
 
 const listPage = (session: SignedIn, top: Html, status = 200) =>
   Effect.gen(function* () {
-    yield* ownerOnly(session)
+    yield* ownerOnly(session, "manages webhooks")
     const endpoints = yield* Webhooks.listWebhooks({ workspaceId: session.workspace.id })
     const v = session.viewer
     return htmlResponse(
@@ -106,7 +109,7 @@ const listPage = (session: SignedIn, top: Html, status = 200) =>
 
 const endpointPage = (session: SignedIn, id: string, top: Html, status = 200) =>
   Effect.gen(function* () {
-    yield* ownerOnly(session)
+    yield* ownerOnly(session, "manages webhooks")
     const { endpoint, attempts, counts } = yield* Webhooks.webhookDeliveries(id, {
       workspaceId: session.workspace.id,
       limit: 50
@@ -190,13 +193,11 @@ const endpointPage = (session: SignedIn, id: string, top: Html, status = 200) =>
     )
   })
 
-const idParam = Effect.map(HttpRouter.params, (params) => params["id"] ?? "")
-
 const statusOf = (problem: { readonly _tag: string }) => (problem._tag === "NotFound" ? 404 : 400)
 
 const add = signedInAction((session, form) =>
   Effect.gen(function* () {
-    yield* ownerOnly(session)
+    yield* ownerOnly(session, "manages webhooks")
     const added = yield* Effect.either(
       Webhooks.addWebhook({
         workspaceId: session.workspace.id,
@@ -221,8 +222,8 @@ const endpointAction = <E extends Problem & { readonly _tag: string }, R>(
 ) =>
   signedInAction((session, form) =>
     Effect.gen(function* () {
-      yield* ownerOnly(session)
-      const id = yield* idParam
+      yield* ownerOnly(session, "manages webhooks")
+      const id = yield* pathParam("id")
       const result = yield* Effect.either(run(session, id, form))
       if (result._tag === "Left")
         return yield* endpointPage(session, id, errorNotice(Option.some<Problem>(result.left)), statusOf(result.left))
@@ -240,7 +241,7 @@ export const routes = HttpRouter.empty.pipe(
   HttpRouter.post(PATH, add),
   HttpRouter.get(
     `${PATH}/:id`,
-    signedInPage((session) => Effect.flatMap(idParam, (id) => endpointPage(session, id, html``)))
+    signedInPage((session) => Effect.flatMap(pathParam("id"), (id) => endpointPage(session, id, html``)))
   ),
   HttpRouter.post(
     `${PATH}/:id/events`,
