@@ -54,6 +54,30 @@ export default tseslint.config(
     rules: ring("adapters/ never import the runtime (dependency rule)", ["^\\.\\./(\\.\\./)*(runtime|test)(/|$)"])
   },
   {
+    // The dashboard's scripts run in the browser (served as they are, no build step).
+    files: ["adapters/dashboard/static/**/*.js"],
+    languageOptions: {
+      sourceType: "script",
+      globals: Object.fromEntries(
+        [
+          "document",
+          "window",
+          "navigator",
+          "fetch",
+          "setTimeout",
+          "clearTimeout",
+          "FormData",
+          "XMLHttpRequest",
+          "URL",
+          "Element",
+          "HTMLElement",
+          "HTMLFormElement",
+          "HTMLInputElement"
+        ].map((name) => [name, "readonly"])
+      )
+    }
+  },
+  {
     files: ["runtime/**/*.ts", "bench/**/*.ts", "test/**/*.ts", "examples/**/*.ts", "bin/**/*.js"],
     rules: { "no-console": "off" }
   }

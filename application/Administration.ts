@@ -225,7 +225,8 @@ export const createKey = Effect.fn("Administration.createKey")(function* (input:
       fields.expiresInDays === undefined
         ? Option.none()
         : Option.some(DateTime.addDuration(now, Duration.days(fields.expiresInDays))),
-    revokedAt: Option.none()
+    revokedAt: Option.none(),
+    lastUsedAt: Option.none()
   })
   yield* Effect.flatMap(ApiKeyRepository, (keys) => keys.insert(key, secrets.hash(value)))
   return { key, value }

@@ -1,5 +1,6 @@
-// Authenticates a bearer token: finds the key by the hash of its value, compares hashes in constant time,
-// rejects revoked and expired keys, and narrows the key's scopes by its user's current scopes.
+// Authenticates a bearer token (or a dashboard session's cookie): finds the key by the hash of its value, compares
+// hashes in constant time, rejects revoked and expired keys and keys of the other kind, narrows the key's scopes
+// by its user's current scopes, and records the key's last use.
 import { DateTime, Effect, Option } from "effect"
 import * as ApiKey from "../domain/ApiKey.js"
 import { Unauthorized } from "../domain/Errors.js"
@@ -9,7 +10,10 @@ import { KeySecrets } from "./ports/KeySecrets.js"
 
 const MAX_TOKEN_LENGTH = 256
 
-export const authenticate = Effect.fn("Authentication.authenticate")(function* (token: string) {
+export const authenticate = Effect.fn("Authentication.authenticate")(function* (
+  token: string,
+  kind: ApiKey.KeyKind = "api"
+) {
   if (token.length === 0) {
     return yield* Unauthorized.of("Missing API key: send the header Authorization: Bearer <API_KEY>")
   }
@@ -18,16 +22,18 @@ export const authenticate = Effect.fn("Authentication.authenticate")(function* (
   const keys = yield* ApiKeyRepository
   const hash = secrets.hash(token)
   const found = yield* keys.findByHash(hash)
-  if (Option.isNone(found) || !secrets.equals(found.value.hash, hash)) {
-    return yield* Unauthorized.of("Invalid API key")
+  if (Option.isNone(found) || !secrets.equals(found.value.hash, hash) || found.value.kind !== kind) {
+    return yield* Unauthorized.of(kind === "api" ? "Invalid API key" : "Invalid session")
   }
   const { key, rateLimitPerMinute, userScopes } = found.value
-  switch (ApiKey.state(key, yield* DateTime.now)) {
+  const now = yield* DateTime.now
+  switch (ApiKey.state(key, now)) {
     case "revoked":
-      return yield* Unauthorized.of("This API key has been revoked")
+      return yield* Unauthorized.of(kind === "api" ? "This API key has been revoked" : "You have signed out")
     case "expired":
-      return yield* Unauthorized.of("This API key has expired")
+      return yield* Unauthorized.of(kind === "api" ? "This API key has expired" : "Your session has expired")
   }
+  yield* keys.touch(key.id, now)
   return new Principal({
     workspaceId: key.workspaceId,
     userId: key.userId,

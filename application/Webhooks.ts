@@ -115,6 +115,18 @@ export const enableWebhook = Effect.fn("Webhooks.enable")(function* (id: string,
   return yield* Effect.flatMap(endpoints.enable(endpoint.id, yield* DateTime.now), orNotFound(id))
 })
 
+/** Changes which event types an endpoint receives (`*` or a comma-separated list). */
+export const setWebhookEvents = Effect.fn("Webhooks.setEvents")(function* (
+  id: string,
+  options: InWorkspace & { readonly events: string }
+) {
+  const events = parseEventSelection(options.events)
+  if (Either.isLeft(events)) return yield* events.left
+  const endpoint = yield* findEndpoint(id, options)
+  const endpoints = yield* WebhookEndpoints
+  return yield* Effect.flatMap(endpoints.setEvents(endpoint.id, events.right, yield* DateTime.now), orNotFound(id))
+})
+
 const GraceHours = Schema.Number.pipe(
   Schema.between(0, 720, { message: () => "out_of_range:0..720" }),
   Schema.annotations({ identifier: "GraceHours" })

@@ -19,8 +19,13 @@ export class ApiKey extends Schema.Class<ApiKey>("ApiKey")({
   prefix: Schema.String,
   createdAt: Schema.DateTimeUtc,
   expiresAt: Schema.OptionFromNullOr(Schema.DateTimeUtc),
-  revokedAt: Schema.OptionFromNullOr(Schema.DateTimeUtc)
+  revokedAt: Schema.OptionFromNullOr(Schema.DateTimeUtc),
+  /** When a request last authenticated with the key (recorded at most about once a minute). */
+  lastUsedAt: Schema.OptionFromNullOr(Schema.DateTimeUtc)
 }) {}
+
+/** An API key proper, or the key that carries a dashboard session (never listed, refused as a bearer key). */
+export type KeyKind = "api" | "session"
 
 export type KeyState = "active" | "revoked" | "expired"
 

@@ -1,7 +1,7 @@
 // Composition of the adapters behind the application's ports: PostgreSQL for state, the blob store for files,
 // plus the process-local services (ids, hashing, sniffing, webhook signing, rate limiting), the configuration the
 // use cases read, and the webhook dispatcher (a background loop, for the server only).
-import { Duration, Layer } from "effect"
+import { Duration, Layer, Option } from "effect"
 import * as path from "node:path"
 import { AdministrationConfig } from "../application/Administration.js"
 import { AssetsConfig } from "../application/Assets.js"
@@ -11,9 +11,11 @@ import * as FileSystemBlobStore from "../adapters/blob/FileSystemBlobStore.js"
 import * as Sha256Digest from "../adapters/crypto/Sha256Digest.js"
 import * as WebhookDispatcher from "../application/WebhookDispatcher.js"
 import { WebhooksConfig } from "../application/Webhooks.js"
+import * as ScryptPasswordHasher from "../adapters/crypto/ScryptPasswordHasher.js"
 import * as Sha256KeySecrets from "../adapters/crypto/Sha256KeySecrets.js"
 import * as StandardWebhooksSigner from "../adapters/crypto/StandardWebhooksSigner.js"
 import * as TypeIds from "../adapters/crypto/TypeIds.js"
+import { DashboardConfig } from "../adapters/dashboard/RequestSession.js"
 import { HttpPlatformConfig } from "../adapters/http/v1/PlatformMiddleware.js"
 import * as DocumentTextReader from "../adapters/documents/DocumentTextReader.js"
 import * as ChronoDateRecognizer from "../adapters/language/ChronoDateRecognizer.js"
@@ -36,6 +38,7 @@ import * as PgTransientFailures from "../adapters/postgres/TransientFailures.js"
 import * as PgUsageData from "../adapters/postgres/PgUsageData.js"
 import * as PgWebhookDeliveries from "../adapters/postgres/PgWebhookDeliveries.js"
 import * as PgWebhookEndpoints from "../adapters/postgres/PgWebhookEndpoints.js"
+import * as PgUserCredentials from "../adapters/postgres/PgUserCredentials.js"
 import * as PgWorkspaceRepository from "../adapters/postgres/PgWorkspaceRepository.js"
 import * as IsoCountryCodes from "../adapters/reference/IsoCountryCodes.js"
 import * as IsoCountryRecognizer from "../adapters/reference/IsoCountryRecognizer.js"
@@ -66,6 +69,7 @@ export const PostgresLive = Layer.mergeAll(
   PgClearanceRepository.layer,
   PgChannelSettings.layer,
   PgWorkspaceRepository.layer,
+  PgUserCredentials.layer,
   PgApiKeyRepository.layer,
   PgOutbox.layer,
   PgCreditLedger.layer,
@@ -84,6 +88,7 @@ export const PostgresLive = Layer.mergeAll(
 export const SystemLive = Layer.mergeAll(
   TypeIds.layer,
   Sha256KeySecrets.layer,
+  ScryptPasswordHasher.layer,
   Sha256Digest.layer,
   FileTypeSniffer.layer,
   StandardWebhooksSigner.layer,
@@ -119,6 +124,10 @@ export const configLayer = (config: AppConfig) =>
       trustProxy: config.trustProxy,
       anonymousRateLimitPerMinute: config.anonymousRateLimitPerMinute,
       maxJsonBodyBytes: config.maxJsonBodyBytes
+    }),
+    Layer.succeed(DashboardConfig, {
+      secureCookies: Option.isSome(config.tls) || config.trustProxy,
+      trustProxy: config.trustProxy
     }),
     Layer.succeed(WebhooksConfig, { secretGraceMs: config.webhooks.secretGraceMs }),
     DnsWebhookDestinations.layer({ allowPrivate: config.webhooks.allowPrivate }),

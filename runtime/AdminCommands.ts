@@ -6,6 +6,7 @@ import { Console, DateTime, Effect, Layer, Option } from "effect"
 import * as Admin from "../application/Administration.js"
 import * as AgentSettings from "../application/AgentSettings.js"
 import * as DistributionChannels from "../application/DistributionChannels.js"
+import * as Sessions from "../application/Sessions.js"
 import type { AttemptRecord } from "../application/ports/WebhookDeliveries.js"
 import * as Webhooks from "../application/Webhooks.js"
 import type { ApiKey } from "../domain/ApiKey.js"
@@ -139,6 +140,41 @@ const userCreate = Command.make(
       )
     })
 ).pipe(Command.withDescription("Create a user in a workspace"))
+
+/** The first line of standard input (a password is not passed as an argument, where `ps` would show it). */
+const firstLineOfStdin = Effect.async<string>((resume) => {
+  let text = ""
+  process.stdin.setEncoding("utf8")
+  process.stdin.on("data", (chunk) => (text += String(chunk)))
+  process.stdin.once("end", () => resume(Effect.succeed(text.split(/\r?\n/)[0] ?? "")))
+  process.stdin.resume()
+})
+
+const userSetPassword = Command.make(
+  "set-password",
+  {
+    workspace: Options.text("workspace").pipe(
+      Options.optional,
+      Options.withDescription("Default: the default workspace")
+    ),
+    email: Options.text("email"),
+    json
+  },
+  (args) =>
+    Effect.gen(function* () {
+      const password = yield* firstLineOfStdin
+      const user = yield* Sessions.setPassword({
+        workspaceId: Option.getOrUndefined(args.workspace),
+        email: args.email,
+        password
+      })
+      yield* print(
+        args.json,
+        { id: user.id, workspace_id: user.workspaceId, email: user.email },
+        `Set the dashboard password of ${user.id} <${user.email}> in ${user.workspaceId}`
+      )
+    })
+).pipe(Command.withDescription("Set a user's dashboard password, read from the first line of standard input"))
 
 const keyCreate = Command.make(
   "create",
@@ -494,7 +530,7 @@ export const command = Command.make("clearhouse").pipe(
   Command.withDescription("Clearhouse administration"),
   Command.withSubcommands([
     Command.make("workspace").pipe(Command.withSubcommands([workspaceCreate, workspaceList, workspaceChannels])),
-    Command.make("user").pipe(Command.withSubcommands([userCreate])),
+    Command.make("user").pipe(Command.withSubcommands([userCreate, userSetPassword])),
     Command.make("key").pipe(Command.withSubcommands([keyCreate, keyList, keyRevoke])),
     Command.make("credits").pipe(Command.withSubcommands([creditsGrant, creditsShow])),
     Command.make("agents").pipe(

@@ -1,11 +1,9 @@
 // The server entry: configuration, database (embedded or DATABASE_URL) and migrations, first-start bootstrap,
-// the blob store and its orphan sweep, the durable agent executor, then the v1 HTTP API and the webhook
-// dispatcher until SIGTERM/SIGINT, when in-flight requests and webhook attempts finish before the process exits.
+// the blob store and its orphan sweep, the durable agent executor, then the v1 HTTP API, the webhook
+// dispatcher and the dashboard until SIGTERM/SIGINT, when in-flight requests and webhook attempts finish before the process exits.
 import { HttpServer } from "@effect/platform"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Config, Effect, Layer, Option } from "effect"
-import * as Operations from "../adapters/http/Operations.js"
-import { serveApi } from "../adapters/http/v1/Http.js"
 import {
   AgentExecutorLive,
   blobStoreLayer,
@@ -25,6 +23,7 @@ import * as HttpServerLive from "./HttpServer.js"
 import * as Logging from "./Logging.js"
 import * as Readiness from "./Readiness.js"
 import * as Telemetry from "./Telemetry.js"
+import { WebAppLive } from "./WebApp.js"
 
 const stop = (message: string) =>
   Effect.sync(() => {
@@ -73,8 +72,9 @@ const program = Effect.gen(function* () {
   } = yield* DataLocation.withConfig(Config.all([appConfig, Telemetry.telemetryConfig]))
   yield* exitAfterTimeoutOnceStopping(config.shutdownTimeoutMs)
   const app = Layer.mergeAll(
-    serveApi({ scheme: Option.isSome(config.tls) ? "https" : "http" }, Operations.middleware(telemetry.metricsToken)),
+    WebAppLive({ scheme: Option.isSome(config.tls) ? "https" : "http", metricsToken: telemetry.metricsToken }),
     announce(config),
+    Bootstrap.setupLink(config),
     BlobSweeper.layer(config),
     IdempotencySweeper.layer,
     WebhookDispatcherLive(config)

@@ -2,13 +2,13 @@
 import { Effect, Layer, Option, Ref } from "effect"
 import { ApiKeyRepository } from "../../application/ports/ApiKeyRepository.js"
 import { WorkspaceRepository } from "../../application/ports/WorkspaceRepository.js"
-import { ApiKey } from "../../domain/ApiKey.js"
+import { ApiKey, type KeyKind } from "../../domain/ApiKey.js"
 
 export const make = Effect.gen(function* () {
   const workspaces = yield* WorkspaceRepository
-  const rows = yield* Ref.make<ReadonlyArray<{ key: ApiKey; hash: string }>>([])
+  const rows = yield* Ref.make<ReadonlyArray<{ key: ApiKey; hash: string; kind: KeyKind }>>([])
   return ApiKeyRepository.of({
-    insert: (key, hash) => Ref.update(rows, (all) => [...all, { key, hash }]),
+    insert: (key, hash, kind = "api") => Ref.update(rows, (all) => [...all, { key, hash, kind }]),
     findByHash: (hash) =>
       Effect.gen(function* () {
         const row = (yield* Ref.get(rows)).find((r) => r.hash === hash)
@@ -19,6 +19,7 @@ export const make = Effect.gen(function* () {
         return Option.some({
           key: row.key,
           hash: row.hash,
+          kind: row.kind,
           userScopes: user.value.scopes,
           rateLimitPerMinute: workspace.value.rateLimitPerMinute
         })
@@ -26,7 +27,10 @@ export const make = Effect.gen(function* () {
     findById: (id) => Effect.map(Ref.get(rows), (all) => Option.fromNullable(all.find((r) => r.key.id === id)?.key)),
     list: (workspaceId) =>
       Effect.map(Ref.get(rows), (all) =>
-        all.map((r) => r.key).filter((k) => Option.isNone(workspaceId) || k.workspaceId === workspaceId.value)
+        all
+          .filter((r) => r.kind === "api")
+          .map((r) => r.key)
+          .filter((k) => Option.isNone(workspaceId) || k.workspaceId === workspaceId.value)
       ),
     revoke: (id, at) =>
       Ref.modify(rows, (all) => {
@@ -37,7 +41,11 @@ export const make = Effect.gen(function* () {
             : r
         )
         return [found, next]
-      })
+      }),
+    touch: (id, at) =>
+      Ref.update(rows, (all) =>
+        all.map((r) => (r.key.id === id ? { ...r, key: new ApiKey({ ...r.key, lastUsedAt: Option.some(at) }) } : r))
+      )
   })
 })
 

@@ -24,7 +24,9 @@ export const make = Effect.gen(function* () {
     findUser: (id) => findUser((u) => u.id === id),
     findOwner: (workspaceId) => findUser((u) => u.workspaceId === workspaceId && u.isOwner),
     findUserByEmail: (workspaceId, email) =>
-      findUser((u) => u.workspaceId === workspaceId && u.email.toLowerCase() === email.toLowerCase())
+      findUser((u) => u.workspaceId === workspaceId && u.email.toLowerCase() === email.toLowerCase()),
+    findUsersByEmail: (email) =>
+      Effect.map(Ref.get(users), (all) => all.filter((u) => u.email.toLowerCase() === email.toLowerCase()))
   })
 })
 

@@ -12,6 +12,7 @@ import m0006 from "./migrations/0006_taxonomies.js"
 import m0007 from "./migrations/0007_contract_drafts.js"
 import m0008 from "./migrations/0008_workflows.js"
 import m0009 from "./migrations/0009_idempotency.js"
+import m0010 from "./migrations/0010_dashboard.js"
 import m0011 from "./migrations/0011_credential_changes.js"
 
 export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClient.SqlClient>> = {
@@ -24,6 +25,7 @@ export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClien
   "0007_contract_drafts": m0007,
   "0008_workflows": m0008,
   "0009_idempotency": m0009,
+  "0010_dashboard": m0010,
   "0011_credential_changes": m0011
 }
 

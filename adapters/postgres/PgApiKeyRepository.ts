@@ -1,5 +1,6 @@
 // ApiKeyRepository on PostgreSQL. Authentication reads key, user scopes and workspace plan in one query, and
-// keeps what it found in a cache that every change to them empties (PgCredentialsCache).
+// keeps what it found in a cache that every change to them empties (PgCredentialsCache); the last use of a key
+// is written at most once a minute per key and process, so requests do not each write a row.
 import { SqlClient, SqlSchema, type Statement } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
@@ -18,11 +19,13 @@ const KeyRow = Schema.Struct({
   prefix: Schema.String,
   createdAt: Schema.DateTimeUtcFromDate,
   expiresAt: Schema.OptionFromNullOr(Schema.DateTimeUtcFromDate),
-  revokedAt: Schema.OptionFromNullOr(Schema.DateTimeUtcFromDate)
+  revokedAt: Schema.OptionFromNullOr(Schema.DateTimeUtcFromDate),
+  lastUsedAt: Schema.OptionFromNullOr(Schema.DateTimeUtcFromDate)
 })
 const CredentialsRow = Schema.Struct({
   ...KeyRow.fields,
   hash: Schema.String,
+  kind: Schema.Literal("api", "session"),
   userScopes: Schema.Array(Scope),
   rateLimitPerMinute: Schema.Int
 })
@@ -37,11 +40,12 @@ const toKey = (row: typeof KeyRow.Type) =>
     prefix: row.prefix,
     createdAt: row.createdAt,
     expiresAt: row.expiresAt,
-    revokedAt: row.revokedAt
+    revokedAt: row.revokedAt,
+    lastUsedAt: row.lastUsedAt
   })
 
 const KEY_COLUMNS =
-  "k.id, k.workspace_id, k.user_id, k.name, k.scopes, k.prefix, k.created_at, k.expires_at, k.revoked_at"
+  "k.id, k.workspace_id, k.user_id, k.name, k.scopes, k.prefix, k.created_at, k.expires_at, k.revoked_at, k.last_used_at"
 
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -59,13 +63,15 @@ export const make = Effect.gen(function* () {
     Request: Schema.String,
     Result: CredentialsRow,
     execute: (hash) =>
-      sql`SELECT ${sql.literal(KEY_COLUMNS)}, k.hash, u.scopes AS user_scopes, w.rate_limit_per_minute
+      sql`SELECT ${sql.literal(KEY_COLUMNS)}, k.hash, k.kind, u.scopes AS user_scopes, w.rate_limit_per_minute
           FROM api_keys k JOIN users u ON u.id = k.user_id JOIN workspaces w ON w.id = k.workspace_id
           WHERE k.hash = ${hash}`
   })
 
+  const lastTouched = new Map<string, number>()
+
   return ApiKeyRepository.of({
-    insert: (key, hash) =>
+    insert: (key, hash, kind = "api") =>
       sql`INSERT INTO api_keys ${sql.insert({
         id: key.id,
         workspaceId: key.workspaceId,
@@ -74,6 +80,7 @@ export const make = Effect.gen(function* () {
         scopes: key.scopes,
         prefix: key.prefix,
         hash,
+        kind,
         createdAt: DateTime.toDateUtc(key.createdAt),
         expiresAt: Option.getOrNull(Option.map(key.expiresAt, DateTime.toDateUtc)),
         revokedAt: null
@@ -86,6 +93,7 @@ export const make = Effect.gen(function* () {
             Option.map((row) => ({
               key: toKey(row),
               hash: row.hash,
+              kind: row.kind,
               userScopes: row.userScopes,
               rateLimitPerMinute: row.rateLimitPerMinute
             }))
@@ -96,7 +104,12 @@ export const make = Effect.gen(function* () {
       ),
     findById: (id) => keys(sql`WHERE k.id = ${id}`).pipe(Effect.map((rows) => Option.fromNullable(rows[0]))),
     list: (workspaceId) =>
-      keys(Option.match(workspaceId, { onNone: () => sql``, onSome: (id) => sql`WHERE k.workspace_id = ${id}` })),
+      keys(
+        Option.match(workspaceId, {
+          onNone: () => sql`WHERE k.kind = 'api'`,
+          onSome: (id) => sql`WHERE k.kind = 'api' AND k.workspace_id = ${id}`
+        })
+      ),
     revoke: (id, at) =>
       sql`UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ${DateTime.toDateUtc(at)}) WHERE id = ${id}
           RETURNING id`.pipe(
@@ -104,7 +117,18 @@ export const make = Effect.gen(function* () {
         Effect.zipLeft(cache.invalidate),
         Effect.orDie,
         Effect.withSpan("PgApiKeyRepository.revoke")
-      )
+      ),
+    touch: (id, at) =>
+      Effect.suspend(() => {
+        const millis = DateTime.toEpochMillis(at)
+        if (millis - (lastTouched.get(id) ?? 0) < 60_000) return Effect.void
+        lastTouched.set(id, millis)
+        return sql`UPDATE api_keys SET last_used_at = ${DateTime.toDateUtc(at)} WHERE id = ${id}`.pipe(
+          Effect.asVoid,
+          Effect.orDie,
+          Effect.withSpan("PgApiKeyRepository.touch")
+        )
+      })
   })
 })
 

@@ -127,6 +127,15 @@ export const make = Effect.gen(function* () {
         Effect.withSpan("PgWebhookEndpoints.enable")
       ),
 
+    setEvents: (id, events, at) =>
+      sql`UPDATE webhook_endpoints
+          SET ${sql.update({ eventTypes: selectionColumn(events), updatedAt: DateTime.toDateUtc(at) })}
+          WHERE id = ${id}`.pipe(
+        Effect.zipRight(find(id)),
+        Effect.orDie,
+        Effect.withSpan("PgWebhookEndpoints.setEvents")
+      ),
+
     rotateSecret: (id, secret, at, previousUntil) =>
       sql
         .withTransaction(

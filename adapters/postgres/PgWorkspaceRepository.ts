@@ -74,7 +74,9 @@ export const make = Effect.gen(function* () {
     findUser: (id) => first(users(sql`WHERE id = ${id}`)),
     findOwner: (workspaceId) => first(users(sql`WHERE workspace_id = ${workspaceId} AND is_owner`)),
     findUserByEmail: (workspaceId, email) =>
-      first(users(sql`WHERE workspace_id = ${workspaceId} AND lower(email) = lower(${email})`))
+      first(users(sql`WHERE workspace_id = ${workspaceId} AND lower(email) = lower(${email})`)),
+    findUsersByEmail: (email) =>
+      users(sql`WHERE lower(email) = lower(${email}) ORDER BY created_at, id`).pipe(Effect.orDie)
   })
 })
 

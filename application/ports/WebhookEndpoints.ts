@@ -2,7 +2,7 @@
 // rotated secret keeps signing until its grace period ends, so receivers can switch without losing messages.
 import { Context, type DateTime, type Effect, type Option } from "effect"
 import type { WebhookId, WorkspaceId } from "../../domain/Ids.js"
-import type { WebhookEndpoint } from "../../domain/Webhook.js"
+import type { EventSelection, WebhookEndpoint } from "../../domain/Webhook.js"
 
 export interface WebhookEndpointsShape {
   readonly insert: (endpoint: WebhookEndpoint, secret: string) => Effect.Effect<void>
@@ -16,6 +16,12 @@ export interface WebhookEndpointsShape {
   readonly disable: (id: WebhookId, reason: string, at: DateTime.Utc) => Effect.Effect<Option.Option<WebhookEndpoint>>
   /** Enables the endpoint again and clears its failure record. None when it does not exist. */
   readonly enable: (id: WebhookId, at: DateTime.Utc) => Effect.Effect<Option.Option<WebhookEndpoint>>
+  /** Changes the event types the endpoint receives (events already queued for it are still delivered). */
+  readonly setEvents: (
+    id: WebhookId,
+    events: EventSelection,
+    at: DateTime.Utc
+  ) => Effect.Effect<Option.Option<WebhookEndpoint>>
   /**
    * Makes `secret` the signing secret. The previous one keeps signing until `previousUntil`; secrets whose
    * grace period is over are removed. False when the endpoint does not exist.

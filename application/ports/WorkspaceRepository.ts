@@ -19,6 +19,8 @@ export interface WorkspaceRepositoryShape {
   readonly findOwner: (workspaceId: WorkspaceId) => Effect.Effect<Option.Option<User>>
   /** Case-insensitive; emails are unique within a workspace. */
   readonly findUserByEmail: (workspaceId: WorkspaceId, email: string) => Effect.Effect<Option.Option<User>>
+  /** The users with this email in any workspace (case-insensitive), oldest workspace first. */
+  readonly findUsersByEmail: (email: string) => Effect.Effect<ReadonlyArray<User>>
 }
 
 export class WorkspaceRepository extends Context.Tag("clearhouse/WorkspaceRepository")<

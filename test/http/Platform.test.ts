@@ -59,7 +59,7 @@ layer(makeTestApp({ maxJsonBodyBytes: 4096 }), { timeout: "120 seconds", exclude
           ["/v1/projects", { ...json('{"name":"x"}'), token: readOnly }, 403, "forbidden"],
           ["/v1/projects/prj_01m7z3qfmzfzzvf9fh0kac7238", { token }, 404, "not_found"],
           ["/v1/no-such-thing", { token }, 404, "not_found"],
-          ["/nowhere", {}, 404, "not_found"],
+          ["/v1", {}, 404, "not_found"],
           ["/v1/projects", { method: "PUT", token }, 405, "method_not_allowed"],
           ["/v1/openapi.json", {}, 200, undefined],
           ["/v1/docs", {}, 200, undefined]

@@ -10,8 +10,6 @@ import * as os from "node:os"
 import * as path from "node:path"
 import * as Admin from "../../application/Administration.js"
 import { ApiV1 } from "../../adapters/http/v1/Api.js"
-import * as Operations from "../../adapters/http/Operations.js"
-import { serveApi } from "../../adapters/http/v1/Http.js"
 import * as ProtocolErrors from "../../adapters/http/v1/ProtocolErrors.js"
 import type { Workspace } from "../../domain/Workspace.js"
 import {
@@ -27,6 +25,7 @@ import {
 import * as BlobSweeper from "../../runtime/BlobSweeper.js"
 import * as Bootstrap from "../../runtime/Bootstrap.js"
 import * as Readiness from "../../runtime/Readiness.js"
+import { WebAppLive } from "../../runtime/WebApp.js"
 import { type AppConfig, defaultConfig, type WebhookConfig } from "../../runtime/Config.js"
 import { ALL_SCOPES, type Scope } from "../../domain/Scope.js"
 import { multipart, type Part } from "./Multipart.js"
@@ -139,7 +138,7 @@ export const makeTestApp = (overrides: Partial<AppConfig> = {}) =>
 const makeTestAppIn = (config: AppConfig) => {
   const services = servicesLayer(config)
   const server = Layer.mergeAll(
-    serveApi({ scheme: "http" }, Operations.middleware(Option.some(Redacted.make(TEST_METRICS_TOKEN)))),
+    WebAppLive({ scheme: "http", metricsToken: Option.some(Redacted.make(TEST_METRICS_TOKEN)) }),
     Bootstrap.layer,
     BlobSweeper.layer(config),
     WebhookDispatcherLive(config)

@@ -1,6 +1,6 @@
 // The v1 HTTP application as one layer: routes and handlers, security, the platform middleware, the OpenAPI
 // document and the offline docs page. It needs an HttpServer and the application's ports.
-import { HttpApi, HttpApiBuilder, HttpApiScalar, type HttpApp, HttpServer, OpenApi } from "@effect/platform"
+import { HttpApi, HttpApiBuilder, HttpApiScalar, HttpServer, OpenApi } from "@effect/platform"
 import { Effect, Layer } from "effect"
 import { ApiV1 } from "./Api.js"
 import * as AgentsHttp from "./AgentsHttp.js"
@@ -39,21 +39,15 @@ const servedApi = (scheme: "http" | "https") =>
     })
   )
 
-/** The v1 API served, inside `outer` (e.g. the health endpoints, which answer before the API's middleware). */
-export const serveApi = <R = never>(
-  options: { readonly scheme: "http" | "https" },
-  outer?: (app: HttpApp.Default) => HttpApp.Default<never, R>
-) =>
-  HttpApiBuilder.serve(outer).pipe(
-    Layer.provide(
-      Layer.mergeAll(
-        HttpApiScalar.layer({ path: PlatformMiddleware.DOCS_PATH }),
-        HttpApiBuilder.middlewareOpenApi({ path: PlatformMiddleware.OPENAPI_PATH })
-      ).pipe(Layer.provide(servedApi(options.scheme)))
-    ),
-    Layer.provide(PlatformMiddleware.layer),
-    Layer.provide(ApiLive)
-  )
+/** The v1 API's routes, docs and edge middleware, registered for `HttpApiBuilder.httpApp` to assemble. */
+export const ApiRoutesLive = (scheme: "http" | "https") =>
+  Layer.mergeAll(
+    Layer.mergeAll(
+      HttpApiScalar.layer({ path: PlatformMiddleware.DOCS_PATH }),
+      HttpApiBuilder.middlewareOpenApi({ path: PlatformMiddleware.OPENAPI_PATH })
+    ).pipe(Layer.provide(servedApi(scheme))),
+    PlatformMiddleware.layer
+  ).pipe(Layer.provideMerge(ApiLive))
 
-/** The application over plain HTTP. */
-export const HttpAppLive = serveApi({ scheme: "http" })
+/** The v1 API served alone (the server serves the dashboard beside it: runtime/WebApp.ts). */
+export const HttpAppLive = HttpApiBuilder.serve().pipe(Layer.provide(ApiRoutesLive("http")))

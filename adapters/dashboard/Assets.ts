@@ -1,0 +1,237 @@
+// Projects and assets: browse projects, a project's assets with image thumbnails, upload files (a plain form, or
+// drag and drop with progress when the script runs), and an asset's page: metadata, tags, the provenance chain
+// with the evidence of each change and whether it verifies, clearance records, and the actions menu to run an
+// agent on it. Uploads and file content go through the v1 API's own upload reader and content responder.
+import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Effect } from "effect"
+import * as AgentRuns from "../../application/AgentRuns.js"
+import * as Assets from "../../application/Assets.js"
+import * as Clearances from "../../application/Clearances.js"
+import * as Projects from "../../application/Projects.js"
+import * as Provenance from "../../application/Provenance.js"
+import { Forbidden } from "../../domain/Errors.js"
+import type { Asset } from "../../domain/Asset.js"
+import * as AssetContent from "../http/v1/AssetContent.js"
+import * as AssetUpload from "../http/v1/AssetUpload.js"
+import { html } from "./Html.js"
+import { badge, page, when, table } from "./Layout.js"
+import {
+  checkOrigin,
+  CSRF_FIELD,
+  htmlResponse,
+  sameCsrf,
+  seeOther,
+  signedInPage,
+  asPrincipal,
+  pathParam
+} from "./RequestSession.js"
+
+const isImage = (asset: Asset) => asset.contentType.startsWith("image/")
+
+const projectsPage = signedInPage((session) =>
+  Effect.gen(function* () {
+    const projects = yield* Projects.listProjects({ limit: 100 })
+    return htmlResponse(
+      page(
+        session.viewer,
+        "/projects",
+        "Projects",
+        projects.items.length === 0
+          ? html`<p>No projects yet. Create one with <code>POST /v1/projects</code>.</p>`
+          : html`<ul>
+              ${projects.items.map(
+                (p) =>
+                  html`<li><a href="/projects/${p.id}">${p.name}</a> <span class="hint">${p.visibility}</span></li>`
+              )}
+            </ul>`
+      )
+    )
+  }).pipe(asPrincipal(session))
+)
+
+const projectPage = signedInPage((session) =>
+  Effect.gen(function* () {
+    const id = yield* pathParam("id")
+    const project = yield* Projects.getProject(id)
+    const assets = yield* Assets.listAssets({ projectId: project.id, limit: 100 })
+    const v = session.viewer
+    const uploadUrl = `/projects/${project.id}/upload?${CSRF_FIELD}=${encodeURIComponent(v.csrf)}`
+    return htmlResponse(
+      page(
+        v,
+        "/projects",
+        project.name,
+        html`${project.description === null ? "" : html`<p>${project.description}</p>`}
+          <h2>Upload</h2>
+          <form method="post" action="${uploadUrl}" enctype="multipart/form-data" class="stack" data-upload>
+            <input type="hidden" name="project_id" value="${project.id}" />
+            <label for="upload-file">File <span class="hint">(or drop a file on this box)</span></label>
+            <input id="upload-file" name="file" type="file" required />
+            <progress value="0" max="100" hidden aria-label="Upload progress"></progress>
+            <p class="hint" role="status" aria-live="polite" data-upload-status></p>
+            <button type="submit">Upload</button>
+          </form>
+          <h2>Assets</h2>
+          ${
+            assets.items.length === 0
+              ? html`<p>No assets yet.</p>`
+              : html`<div class="cards">
+                  ${assets.items.map(
+                    (a) =>
+                      html`<a class="card" href="/assets/${a.id}">
+                        ${
+                          isImage(a)
+                            ? html`<img src="/assets/${a.id}/content" alt="" width="200" height="120" loading="lazy" />`
+                            : html`<div class="hint">${a.contentType}</div>`
+                        }
+                        <div>${a.filename}</div>
+                        <div class="hint">${a.tags.join(", ")}</div>
+                      </a>`
+                  )}
+                </div>`
+          }`
+      )
+    )
+  }).pipe(asPrincipal(session))
+)
+
+/**
+ * An upload: the CSRF token comes in the query string (a multipart body is read as it streams, and its parts are
+ * the API's), checked with the same origin check as every form. Then the v1 upload reader does the rest.
+ */
+const upload = signedInPage((session) =>
+  Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const params = yield* HttpServerRequest.ParsedSearchParams
+    const given = typeof params[CSRF_FIELD] === "string" ? params[CSRF_FIELD] : ""
+    yield* checkOrigin
+    if (!(yield* sameCsrf(session.viewer.csrf, given))) {
+      return yield* Forbidden.make({
+        message: "The upload's security token did not match; reload the page",
+        details: []
+      })
+    }
+    const asset = yield* Effect.scoped(AssetUpload.upload(request))
+    // The upload script asks for JSON and then opens the asset's page; a plain form is redirected there.
+    return request.headers["accept"]?.includes("application/json") === true
+      ? HttpServerResponse.unsafeJson({ id: asset.id, url: `/assets/${asset.id}` }, { status: 201 })
+      : seeOther(`/assets/${asset.id}`)
+  }).pipe(asPrincipal(session))
+)
+
+const content = signedInPage((session) =>
+  Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const asset = yield* Assets.getAsset(yield* pathParam("id"))
+    return yield* AssetContent.respond(request, asset)
+  }).pipe(asPrincipal(session))
+)
+
+const assetPage = signedInPage((session) =>
+  Effect.gen(function* () {
+    const asset = yield* Assets.getAsset(yield* pathParam("id"))
+    const project = yield* Projects.getProject(asset.projectId)
+    const provenance = yield* Provenance.listProvenance(asset.id, { limit: 100 })
+    const verification = yield* Provenance.verifyProvenance(asset.id)
+    const clearances = yield* Effect.either(Clearances.listClearances({ asset_id: asset.id, limit: 50 }))
+    const agents = (yield* AgentRuns.listAgents()).filter((a) => a.enabled)
+    return htmlResponse(
+      page(
+        session.viewer,
+        "/projects",
+        asset.filename,
+        html`<p><a href="/projects/${project.id}">${project.name}</a></p>
+          <details class="card">
+            <summary>Actions</summary>
+            <ul>
+              ${agents.map(
+                (a) =>
+                  html`<li>
+                    <a href="/agents/run?agent=${a.program.definition.id}&amp;asset=${asset.id}"
+                      >Run ${a.program.definition.name}</a
+                    >
+                  </li>`
+              )}
+              <li><a href="/assets/${asset.id}/content">Open the file</a></li>
+            </ul>
+          </details>
+          ${isImage(asset) ? html`<p><img src="/assets/${asset.id}/content" alt="${asset.filename}" width="320" /></p>` : ""}
+          <h2>Details</h2>
+          <table>
+            <tbody>
+              <tr>
+                <th scope="row">Type</th>
+                <td>${asset.contentType}</td>
+              </tr>
+              <tr>
+                <th scope="row">Size</th>
+                <td>${asset.sizeBytes} bytes</td>
+              </tr>
+              <tr>
+                <th scope="row">SHA-256</th>
+                <td><code>${asset.sha256}</code></td>
+              </tr>
+              <tr>
+                <th scope="row">Tags</th>
+                <td id="asset-tags">${asset.tags.length === 0 ? "none" : asset.tags.join(", ")}</td>
+              </tr>
+              <tr>
+                <th scope="row">Talent</th>
+                <td>${asset.talentIds.length === 0 ? "none" : asset.talentIds.join(", ")}</td>
+              </tr>
+              <tr>
+                <th scope="row">Uploaded</th>
+                <td>${when(asset.createdAt)}</td>
+              </tr>
+            </tbody>
+          </table>
+          <h3>Metadata</h3>
+          <pre>${JSON.stringify(asset.metadata, null, 2)}</pre>
+          <h2>Provenance</h2>
+          <p id="provenance-state">
+            ${
+              verification.valid
+                ? html`${badge("verified")} ${verification.entries} entries, each hash checked`
+                : html`${badge("failed")} the chain does not verify`
+            }
+          </p>
+          ${table(
+            ["#", "Action", "By", "When", "Evidence and details"],
+            provenance.items.map(
+              (e) =>
+                html`<tr>
+                  <td>${e.seq}</td>
+                  <td>${e.action}</td>
+                  <td><code>${e.actor}</code></td>
+                  <td>${when(e.occurredAt)}</td>
+                  <td><pre>${JSON.stringify(e.details, null, 1)}</pre></td>
+                </tr>`
+            )
+          )}
+          <h2>Clearances</h2>
+          ${
+            clearances._tag === "Left"
+              ? html`<p class="hint">Reading clearance records needs the talent:read scope.</p>`
+              : clearances.right.items.length === 0
+                ? html`<p>No clearance records.</p>`
+                : html`<ul>
+                    ${clearances.right.items.map(
+                      (c) =>
+                        html`<li>
+                          ${badge(c.verdict)} ${c.channels.join(", ")} · ${c.usageDate} · <code>${c.id}</code>
+                        </li>`
+                    )}
+                  </ul>`
+          }`
+      )
+    )
+  }).pipe(asPrincipal(session))
+)
+
+export const routes = HttpRouter.empty.pipe(
+  HttpRouter.get("/projects", projectsPage),
+  HttpRouter.get("/projects/:id", projectPage),
+  HttpRouter.post("/projects/:id/upload", upload),
+  HttpRouter.get("/assets/:id", assetPage),
+  HttpRouter.get("/assets/:id/content", content)
+)

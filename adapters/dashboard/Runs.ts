@@ -1,0 +1,304 @@
+// Running agents and their history: Run Agent (a form generated from the agent's input schema, pre-filled with
+// the workspace's defaults and the selected asset, its credit cost shown before confirming), the run's page
+// followed live (the script polls its state and reloads when it changes), with status, duration, credits,
+// inputs, output, artifacts (opened in the browser) and the step-by-step log; the history with filters; cancel.
+import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import { Effect, Option } from "effect"
+import * as AgentRuns from "../../application/AgentRuns.js"
+import { RUN_STATUSES, type RunStatus } from "../../domain/AgentRun.js"
+import { html } from "./Html.js"
+import { badge, errorNotice, page, postForm, type Problem, when, table } from "./Layout.js"
+import {
+  htmlResponse,
+  seeOther,
+  type SignedIn,
+  signedInAction,
+  signedInPage,
+  asPrincipal,
+  pathParam
+} from "./RequestSession.js"
+import * as SchemaForm from "./SchemaForm.js"
+
+const query = (name: string) =>
+  Effect.map(HttpServerRequest.ParsedSearchParams, (params) => {
+    const value = params[name]
+    return typeof value === "string" ? value : ""
+  })
+
+const isFinished = (status: RunStatus) => status === "succeeded" || status === "failed" || status === "cancelled"
+
+/** The enabled agent of this id with the workspace's settings (its defaults), or why it cannot run. */
+const agentWithDefaults = (session: SignedIn, agentId: string) =>
+  Effect.map(AgentRuns.availableProgram(session.workspace.id, agentId), ({ program, settings }) => ({
+    program,
+    defaults: settings.defaults
+  }))
+
+const runForm = (
+  session: SignedIn,
+  agentId: string,
+  values: Readonly<Record<string, unknown>>,
+  problem: Option.Option<Problem>,
+  status = 200
+) =>
+  Effect.gen(function* () {
+    const { program } = yield* agentWithDefaults(session, agentId)
+    const d = program.definition
+    const assets = Array.isArray(values["asset_ids"]) ? values["asset_ids"].length : 0
+    return htmlResponse(
+      page(
+        session.viewer,
+        "/runs",
+        `Run ${d.name}`,
+        html`${errorNotice(problem)}
+          <p>${d.description}</p>
+          <p id="run-cost">
+            Costs <strong>${d.cost.amount}</strong> credits per
+            ${d.cost.unit}${
+              assets > 0
+                ? html`: about <strong>${d.cost.amount * assets}</strong> credits for ${assets}
+                    ${d.cost.unit}${assets === 1 ? "" : "s"}`
+                : ""
+            }.
+            Credits are reserved when the run starts and only processed units are charged.
+          </p>
+          ${postForm(
+            session.viewer,
+            "/agents/run",
+            html`<input type="hidden" name="agent_id" value="${d.id}" />
+              ${SchemaForm.fields(program.inputsJsonSchema, values)}
+              <button type="submit">Run</button>`,
+            { className: "stack" }
+          )}`
+      ),
+      status
+    )
+  })
+
+const runFormPage = signedInPage((session) =>
+  Effect.gen(function* () {
+    const agentId = yield* query("agent")
+    const asset = yield* query("asset")
+    const { defaults } = yield* agentWithDefaults(session, agentId)
+    return yield* runForm(
+      session,
+      agentId,
+      { ...defaults, ...(asset === "" ? {} : { asset_ids: [asset] }) },
+      Option.none()
+    )
+  })
+)
+
+const startRun = signedInAction((session, form) =>
+  Effect.gen(function* () {
+    const agentId = form.get("agent_id")
+    const { program } = yield* agentWithDefaults(session, agentId)
+    const inputs = SchemaForm.readInputs(program.inputsJsonSchema, form.get)
+    const started = yield* Effect.either(AgentRuns.startRun({ agent_id: agentId, inputs }))
+    if (started._tag === "Left") {
+      const status = started.left._tag === "Forbidden" ? 403 : started.left._tag === "NotFound" ? 404 : 400
+      return yield* runForm(session, agentId, inputs, Option.some<Problem>(started.left), status)
+    }
+    return seeOther(`/runs/${started.right.id}`)
+  }).pipe(asPrincipal(session))
+)
+
+const runsPage = signedInPage((session) =>
+  Effect.gen(function* () {
+    const agent = yield* query("agent")
+    const status = yield* query("status")
+    const agents = yield* AgentRuns.listAgents()
+    const knownStatus = (RUN_STATUSES as ReadonlyArray<string>).includes(status) ? (status as RunStatus) : undefined
+    const knownAgent = agents.find((a) => a.program.definition.id === agent)?.program.definition.id
+    const runs = yield* AgentRuns.listRuns({ limit: 100, status: knownStatus, agent_id: knownAgent })
+    return htmlResponse(
+      page(
+        session.viewer,
+        "/runs",
+        "Agent runs",
+        html`<form method="get" action="/runs" class="stack" aria-label="Filter runs">
+            <label for="filter-agent">Agent</label>
+            <select id="filter-agent" name="agent">
+              <option value="">All agents</option>
+              ${agents.map(
+                (a) =>
+                  html`<option
+                    value="${a.program.definition.id}"
+                    ${knownAgent === a.program.definition.id ? html` selected` : ""}
+                  >
+                    ${a.program.definition.name}
+                  </option>`
+              )}
+            </select>
+            <label for="filter-status">Status</label>
+            <select id="filter-status" name="status">
+              <option value="">All statuses</option>
+              ${RUN_STATUSES.map(
+                (s) => html`<option value="${s}" ${knownStatus === s ? html` selected` : ""}>${s}</option>`
+              )}
+            </select>
+            <button type="submit">Filter</button>
+          </form>
+          ${
+            runs.items.length === 0
+              ? html`<p>No runs match.</p>`
+              : html`${table(
+                  ["Run", "Agent", "Status", "Started", "Duration", "Credits"],
+                  runs.items.map(
+                    (r) =>
+                      html`<tr>
+                        <td><a href="/runs/${r.id}">${r.id}</a></td>
+                        <td>${r.agentId}</td>
+                        <td>${badge(r.status)}</td>
+                        <td>${r.startedAt === null ? "—" : when(r.startedAt)}</td>
+                        <td>${r.durationMs === null ? "—" : `${r.durationMs} ms`}</td>
+                        <td>${r.creditsCharged}</td>
+                      </tr>`
+                  )
+                )}`
+          }`
+      )
+    )
+  }).pipe(asPrincipal(session))
+)
+
+const runPage = signedInPage((session) =>
+  Effect.gen(function* () {
+    const run = yield* AgentRuns.getRun(yield* pathParam("id"))
+    const self = `/runs/${run.id}`
+    return htmlResponse(
+      page(
+        session.viewer,
+        "/runs",
+        `Run of ${run.agentId}`,
+        html`<div
+            data-run-state="${self}/state"
+            data-status="${run.status}"
+            data-progress="${JSON.stringify(run.progress)}"
+          >
+            <p>
+              <span id="run-status">${badge(run.status)}</span>
+              ${isFinished(run.status) ? "" : html`<span class="hint">This page follows the run until it ends.</span>`}
+            </p>
+          </div>
+          ${
+            isFinished(run.status) || run.cancelRequested
+              ? ""
+              : postForm(
+                  session.viewer,
+                  `${self}/cancel`,
+                  html`<button type="submit" class="danger">Cancel run</button>`,
+                  {
+                    confirm: "Cancel this run? Units already processed stay charged."
+                  }
+                )
+          }
+          <table>
+            <tbody>
+              <tr>
+                <th scope="row">Run</th>
+                <td><code>${run.id}</code></td>
+              </tr>
+              <tr>
+                <th scope="row">Created</th>
+                <td>${when(run.createdAt)}</td>
+              </tr>
+              <tr>
+                <th scope="row">Duration</th>
+                <td>${run.durationMs === null ? "—" : `${run.durationMs} ms`}</td>
+              </tr>
+              <tr>
+                <th scope="row">Progress</th>
+                <td>${run.progress.succeeded} done, ${run.progress.failed} failed of ${run.progress.total}</td>
+              </tr>
+              <tr>
+                <th scope="row">Credits</th>
+                <td>${run.creditsCharged} charged (${run.creditsReserved} reserved)</td>
+              </tr>
+            </tbody>
+          </table>
+          ${run.error === null ? "" : html`<div class="notice error" role="alert">${run.error.code}: ${run.error.message}</div>`}
+          <h2>Inputs</h2>
+          <pre>${JSON.stringify(run.inputs, null, 2)}</pre>
+          <h2>Artifacts</h2>
+          ${
+            run.artifacts.length === 0
+              ? html`<p>None.</p>`
+              : html`<ul>
+                  ${run.artifacts.map(
+                    (a) =>
+                      html`<li>
+                        <a href="${self}/artifacts/${encodeURIComponent(a.name)}">${a.name}</a>
+                        <span class="hint">${a.contentType}, ${a.sizeBytes} bytes</span>
+                      </li>`
+                  )}
+                </ul>`
+          }
+          <h2>Output</h2>
+          <pre id="run-output">${run.output === null ? "—" : JSON.stringify(run.output, null, 2)}</pre>
+          <h2>Log</h2>
+          <ol id="run-log">
+            ${run.log.map(
+              (e) =>
+                html`<li>
+                  <span class="hint">${when(e.at)}</span> ${badge(e.kind)}
+                  ${e.unit === null ? "" : html`<code>${e.unit}</code>`} ${e.message}
+                  ${
+                    e.data === null
+                      ? ""
+                      : html`<details>
+                          <summary>Details</summary>
+                          <pre>${JSON.stringify(e.data, null, 2)}</pre>
+                        </details>`
+                  }
+                </li>`
+            )}
+          </ol>`
+      )
+    )
+  }).pipe(asPrincipal(session))
+)
+
+/** The run's state for the page's script: it reloads the page when this changes. */
+const runState = signedInPage((session) =>
+  Effect.gen(function* () {
+    const run = yield* AgentRuns.getRun(yield* pathParam("id"))
+    return HttpServerResponse.unsafeJson({ status: run.status, progress: run.progress })
+  }).pipe(asPrincipal(session))
+)
+
+const cancel = signedInAction((session) =>
+  Effect.gen(function* () {
+    const id = yield* pathParam("id")
+    yield* AgentRuns.cancelRun(id)
+    return seeOther(`/runs/${id}`)
+  }).pipe(asPrincipal(session))
+)
+
+/**
+ * An artifact opened in the browser. Reports may be HTML: they are served sandboxed (no script, no access to the
+ * dashboard's origin), and everything else as the type the agent gave it.
+ */
+const artifact = signedInPage((session) =>
+  Effect.gen(function* () {
+    const params = yield* HttpRouter.params
+    const found = yield* AgentRuns.getArtifact(params["id"] ?? "", params["name"] ?? "")
+    return HttpServerResponse.uint8Array(found.content, {
+      contentType: found.contentType,
+      headers: {
+        "content-security-policy": "sandbox; default-src 'none'; style-src 'unsafe-inline'; img-src data:",
+        "content-disposition": `inline; filename="${found.name.replace(/["\\]/g, "_")}"`
+      }
+    })
+  }).pipe(asPrincipal(session))
+)
+
+export const routes = HttpRouter.empty.pipe(
+  HttpRouter.get("/agents/run", runFormPage),
+  HttpRouter.post("/agents/run", startRun),
+  HttpRouter.get("/runs", runsPage),
+  HttpRouter.get("/runs/:id", runPage),
+  HttpRouter.get("/runs/:id/state", runState),
+  HttpRouter.post("/runs/:id/cancel", cancel),
+  HttpRouter.get("/runs/:id/artifacts/:name", artifact)
+)

@@ -1,0 +1,136 @@
+// A form generated from an agent's input schema (the JSON Schema GET /v1/agents publishes): one control per
+// top-level property, chosen by its type (text, number, yes/no, a choice, a list one item per line, or JSON for
+// anything nested), pre-filled with given values; and the reverse, the submitted fields read back into inputs.
+// Values are only shaped here: the agent's own schema validates them when the run is started.
+import type { JsonObject, JsonValue } from "../../domain/Json.js"
+import { html, type Html } from "./Html.js"
+
+interface PropertySchema {
+  readonly type?: string
+  readonly enum?: ReadonlyArray<string>
+  readonly description?: string
+  readonly items?: PropertySchema
+}
+
+interface ObjectSchema {
+  readonly properties?: Readonly<Record<string, PropertySchema>>
+  readonly required?: ReadonlyArray<string>
+}
+
+type Kind = "text" | "number" | "boolean" | "choice" | "list" | "json"
+
+const kindOf = (p: PropertySchema): Kind => {
+  if (p.enum !== undefined) return "choice"
+  switch (p.type) {
+    case "string":
+      return "text"
+    case "integer":
+    case "number":
+      return "number"
+    case "boolean":
+      return "boolean"
+    case "array":
+      return p.items?.type === "string" && p.items.enum === undefined ? "list" : "json"
+    default:
+      return "json"
+  }
+}
+
+const FIELD = "in."
+
+const properties = (schema: object): ReadonlyArray<readonly [string, PropertySchema, boolean]> => {
+  const s = schema as ObjectSchema
+  return Object.entries(s.properties ?? {}).map(([name, p]) => [name, p, (s.required ?? []).includes(name)] as const)
+}
+
+const label = (name: string) => name.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase())
+
+const control = (name: string, p: PropertySchema, required: boolean, value: unknown): Html => {
+  const id = `input-${name}`
+  const field = `${FIELD}${name}`
+  switch (kindOf(p)) {
+    case "text":
+      return html`<input id="${id}" name="${field}" type="text" value="${typeof value === "string" ? value : ""}" />`
+    case "number":
+      return html`<input id="${id}" name="${field}" type="number" value="${typeof value === "number" ? value : ""}" />`
+    case "boolean":
+      return html`<select id="${id}" name="${field}">
+        <option value="">(the agent's default)</option>
+        <option value="true" ${value === true ? html` selected` : ""}>Yes</option>
+        <option value="false" ${value === false ? html` selected` : ""}>No</option>
+      </select>`
+    case "choice":
+      return html`<select id="${id}" name="${field}">
+        ${required ? "" : html`<option value="">(the agent's default)</option>`}
+        ${(p.enum ?? []).map((o) => html`<option value="${o}" ${value === o ? html` selected` : ""}>${o}</option>`)}
+      </select>`
+    case "list":
+      return html`<textarea id="${id}" name="${field}" rows="3">
+${Array.isArray(value) ? value.join("\n") : ""}</textarea>`
+    case "json":
+      return html`<textarea id="${id}" name="${field}" rows="3">
+${value === undefined ? "" : JSON.stringify(value)}</textarea>`
+  }
+}
+
+const hint = (p: PropertySchema) => {
+  switch (kindOf(p)) {
+    case "list":
+      return "one per line"
+    case "json":
+      return "JSON"
+    default:
+      return undefined
+  }
+}
+
+/** The controls of a schema's top-level properties, pre-filled from `values`. */
+export const fields = (schema: object, values: Readonly<Record<string, unknown>>): Html =>
+  html`${properties(schema).map(([name, p, required]) => {
+    const extra = [required ? "required" : undefined, hint(p)].filter((x) => x !== undefined).join(", ")
+    return html`<div>
+      <label for="input-${name}"
+        >${label(name)}${extra === "" ? "" : html` <span class="hint">(${extra})</span>`}</label
+      >
+      ${control(name, p, required, values[name])}
+      ${p.description === undefined ? "" : html`<div class="hint">${p.description}</div>`}
+    </div>`
+  })}`
+
+/**
+ * The inputs a submitted form describes: empty fields are left out (the agent's defaults apply), lists split by
+ * line or comma, numbers and yes/no converted; text that is not valid JSON in a JSON field is passed on as text
+ * so that the agent's validation names the field.
+ */
+export const readInputs = (schema: object, get: (field: string) => string): JsonObject => {
+  const inputs: Record<string, JsonValue> = {}
+  for (const [name, p] of properties(schema)) {
+    const raw = get(`${FIELD}${name}`).trim()
+    if (raw === "") continue
+    switch (kindOf(p)) {
+      case "text":
+      case "choice":
+        inputs[name] = raw
+        break
+      case "number":
+        inputs[name] = Number.isFinite(Number(raw)) ? Number(raw) : raw
+        break
+      case "boolean":
+        inputs[name] = raw === "true" ? true : raw === "false" ? false : raw
+        break
+      case "list":
+        inputs[name] = raw
+          .split(/[\n,]/)
+          .map((s) => s.trim())
+          .filter((s) => s !== "")
+        break
+      case "json":
+        try {
+          inputs[name] = JSON.parse(raw) as JsonValue
+        } catch {
+          inputs[name] = raw
+        }
+    }
+  }
+  return inputs
+}

@@ -1,0 +1,285 @@
+// Settings › Webhooks (workspace owner only): add an endpoint (its signing secret shown once), choose its event
+// types, disable and enable it, rotate its secret, read its delivery log (status codes, latency, errors, next
+// retry) and replay an event. All through the use cases the admin CLI's `webhook` commands use.
+import { HttpRouter } from "@effect/platform"
+import { Effect, Option } from "effect"
+import * as Webhooks from "../../application/Webhooks.js"
+import { EVENT_TYPES } from "../../domain/Event.js"
+import { ALL_EVENTS, type EventSelection } from "../../domain/Webhook.js"
+import { html, type Html } from "./Html.js"
+import {
+  badge,
+  errorNotice,
+  optionalDate,
+  page,
+  postForm,
+  type Problem,
+  secretOnce,
+  successNotice,
+  table,
+  when
+} from "./Layout.js"
+import {
+  type Form,
+  htmlResponse,
+  seeOther,
+  type SignedIn,
+  signedInAction,
+  signedInPage,
+  pathParam,
+  ownerOnly
+} from "./RequestSession.js"
+
+const PATH = "/settings/webhooks"
+
+const eventsText = (events: EventSelection) => (events === ALL_EVENTS ? "all events" : events.join(", "))
+
+/** Checkboxes for the event types; `*` stands for every type, including types added later. */
+const eventChoices = (idPrefix: string, selected: EventSelection | undefined) =>
+  html`<fieldset>
+    <legend>Events</legend>
+    <div>
+      <input
+        type="checkbox"
+        id="${idPrefix}-all"
+        name="events"
+        value="${ALL_EVENTS}"
+        ${selected === ALL_EVENTS ? html` checked` : ""}
+      />
+      <label for="${idPrefix}-all">All events, including types added later</label>
+    </div>
+    ${EVENT_TYPES.map(
+      (type) =>
+        html`<div>
+          <input
+            type="checkbox"
+            id="${idPrefix}-${type}"
+            name="events"
+            value="${type}"
+            ${selected !== undefined && selected !== ALL_EVENTS && selected.includes(type) ? html` checked` : ""}
+          />
+          <label for="${idPrefix}-${type}">${type}</label>
+        </div>`
+    )}
+  </fieldset>`
+
+const listPage = (session: SignedIn, top: Html, status = 200) =>
+  Effect.gen(function* () {
+    yield* ownerOnly(session, "manages webhooks")
+    const endpoints = yield* Webhooks.listWebhooks({ workspaceId: session.workspace.id })
+    const v = session.viewer
+    return htmlResponse(
+      page(
+        v,
+        PATH,
+        "Webhooks",
+        html`${top}
+          <p>Events are delivered to your endpoints signed per Standard Webhooks, at least once, retried for a day.</p>
+          <h2>Add an endpoint</h2>
+          ${postForm(
+            v,
+            PATH,
+            html`<label for="webhook-url">Endpoint URL</label>
+              <input id="webhook-url" name="url" type="url" required placeholder="https://example.com/hooks" />
+              ${eventChoices("new", undefined)}
+              <button type="submit">Add endpoint</button>`,
+            { className: "stack" }
+          )}
+          <h2>Endpoints</h2>
+          ${
+            endpoints.length === 0
+              ? html`<p>No webhook endpoints yet.</p>`
+              : html`${table(
+                  ["URL", "Events", "State", "Created"],
+                  endpoints.map(
+                    (e) =>
+                      html`<tr>
+                        <td><a href="${PATH}/${e.id}">${e.url}</a></td>
+                        <td>${eventsText(e.events)}</td>
+                        <td>${badge(e.status)}</td>
+                        <td>${when(e.createdAt)}</td>
+                      </tr>`
+                  )
+                )}`
+          }`
+      ),
+      status
+    )
+  })
+
+const endpointPage = (session: SignedIn, id: string, top: Html, status = 200) =>
+  Effect.gen(function* () {
+    yield* ownerOnly(session, "manages webhooks")
+    const { endpoint, attempts, counts } = yield* Webhooks.webhookDeliveries(id, {
+      workspaceId: session.workspace.id,
+      limit: 50
+    })
+    const v = session.viewer
+    const self = `${PATH}/${endpoint.id}`
+    return htmlResponse(
+      page(
+        v,
+        PATH,
+        `Webhook ${endpoint.url}`,
+        html`${top}
+          <p>
+            ${badge(endpoint.status)}
+            ${Option.match(endpoint.disabledReason, { onNone: () => "", onSome: (r) => html` <span>${r}</span>` })}
+          </p>
+          <p>
+            ${
+              endpoint.status === "enabled"
+                ? postForm(v, `${self}/disable`, html`<button type="submit" class="danger">Disable</button>`, {
+                    confirm: "Disable this endpoint? Pending deliveries fail and can be replayed later."
+                  })
+                : postForm(v, `${self}/enable`, html`<button type="submit">Enable</button>`)
+            }
+            ${postForm(
+              v,
+              `${self}/rotate-secret`,
+              html`<button type="submit" class="secondary">Rotate secret</button>`,
+              {
+                confirm: "Make a new signing secret? The old one keeps signing for the grace period."
+              }
+            )}
+          </p>
+          <h2>Events</h2>
+          ${postForm(
+            v,
+            `${self}/events`,
+            html`${eventChoices("edit", endpoint.events)}<button type="submit">Save events</button>`,
+            { className: "stack" }
+          )}
+          <h2>Delivery log</h2>
+          <p class="hint">${counts.pending} pending · ${counts.succeeded} delivered · ${counts.failed} failed</p>
+          ${
+            attempts.length === 0
+              ? html`<p>No delivery attempts yet.</p>`
+              : html`${table(
+                  ["Event", "Attempt", "Started", "Status code", "Latency", "Result", "Next retry", ""],
+                  attempts.map(
+                    (a) =>
+                      html`<tr>
+                        <td>${a.eventType}<br /><code class="hint">${a.eventId}</code></td>
+                        <td>${a.attempt}</td>
+                        <td>${when(a.startedAt)}</td>
+                        <td>${Option.getOrElse(a.statusCode, () => "—")}</td>
+                        <td>${a.latencyMs} ms</td>
+                        <td>
+                          ${badge(a.result)}${Option.match(a.error, {
+                            onNone: () => "",
+                            onSome: (e) => html`<br /><span class="hint">${e}</span>`
+                          })}
+                        </td>
+                        <td>${optionalDate(a.nextAttemptAt)}</td>
+                        <td>
+                          ${postForm(
+                            v,
+                            `${self}/replay`,
+                            html`<input type="hidden" name="event_id" value="${a.eventId}" /><button
+                                type="submit"
+                                class="secondary"
+                              >
+                                Replay
+                              </button>`
+                          )}
+                        </td>
+                      </tr>`
+                  )
+                )}`
+          }`
+      ),
+      status
+    )
+  })
+
+const statusOf = (problem: { readonly _tag: string }) => (problem._tag === "NotFound" ? 404 : 400)
+
+const add = signedInAction((session, form) =>
+  Effect.gen(function* () {
+    yield* ownerOnly(session, "manages webhooks")
+    const added = yield* Effect.either(
+      Webhooks.addWebhook({
+        workspaceId: session.workspace.id,
+        url: form.get("url"),
+        events: form.all("events").join(",")
+      })
+    )
+    if (added._tag === "Left")
+      return yield* listPage(session, errorNotice(Option.some<Problem>(added.left)), statusOf(added.left))
+    return yield* listPage(
+      session,
+      html`${secretOnce("new-secret", `Added ${added.right.endpoint.url}.`, added.right.secret)}
+        <p><a href="${PATH}/${added.right.endpoint.id}">Open the endpoint</a></p>`,
+      201
+    )
+  })
+)
+
+/** An action on one endpoint: on success back to its page, on failure its page with the problem. */
+const endpointAction = <E extends Problem & { readonly _tag: string }, R>(
+  run: (session: SignedIn, id: string, form: Form) => Effect.Effect<Html | undefined, E, R>
+) =>
+  signedInAction((session, form) =>
+    Effect.gen(function* () {
+      yield* ownerOnly(session, "manages webhooks")
+      const id = yield* pathParam("id")
+      const result = yield* Effect.either(run(session, id, form))
+      if (result._tag === "Left")
+        return yield* endpointPage(session, id, errorNotice(Option.some<Problem>(result.left)), statusOf(result.left))
+      return result.right === undefined ? seeOther(`${PATH}/${id}`) : yield* endpointPage(session, id, result.right)
+    })
+  )
+
+const inWorkspace = (session: SignedIn) => ({ workspaceId: session.workspace.id })
+
+export const routes = HttpRouter.empty.pipe(
+  HttpRouter.get(
+    PATH,
+    signedInPage((session) => listPage(session, html``))
+  ),
+  HttpRouter.post(PATH, add),
+  HttpRouter.get(
+    `${PATH}/:id`,
+    signedInPage((session) => Effect.flatMap(pathParam("id"), (id) => endpointPage(session, id, html``)))
+  ),
+  HttpRouter.post(
+    `${PATH}/:id/events`,
+    endpointAction((session, id, form) =>
+      Effect.as(
+        Webhooks.setWebhookEvents(id, { ...inWorkspace(session), events: form.all("events").join(",") }),
+        undefined
+      )
+    )
+  ),
+  HttpRouter.post(
+    `${PATH}/:id/disable`,
+    endpointAction((session, id) =>
+      Effect.as(Webhooks.disableWebhook(id, { ...inWorkspace(session), reason: `by ${session.user.email}` }), undefined)
+    )
+  ),
+  HttpRouter.post(
+    `${PATH}/:id/enable`,
+    endpointAction((session, id) => Effect.as(Webhooks.enableWebhook(id, inWorkspace(session)), undefined))
+  ),
+  HttpRouter.post(
+    `${PATH}/:id/rotate-secret`,
+    endpointAction((session, id) =>
+      Effect.map(Webhooks.rotateWebhookSecret(id, inWorkspace(session)), (rotated) =>
+        secretOnce(
+          "new-secret",
+          `New signing secret; the old one signs too until ${when(rotated.previousValidUntil)}.`,
+          rotated.secret
+        )
+      )
+    )
+  ),
+  HttpRouter.post(
+    `${PATH}/:id/replay`,
+    endpointAction((session, id, form) =>
+      Effect.map(Webhooks.replayEvent(form.get("event_id"), { ...inWorkspace(session), endpointId: id }), ({ event }) =>
+        successNotice(`Queued ${event.type} ${event.id} for delivery again.`)
+      )
+    )
+  )
+)

@@ -1,0 +1,30 @@
+// What the server serves: the operator's endpoints (/healthz, /readyz, /metrics), the v1 API under /v1 (with its
+// docs and OpenAPI document) and the dashboard at every other path, on one listener. The API keeps its own edge
+// middleware (bearer keys, JSON errors, rate limits); the dashboard has its cookie sessions, CSRF checks and pages.
+import { HttpApiBuilder, type HttpApp, type HttpRouter, HttpServer, HttpServerRequest } from "@effect/platform"
+import { Effect, Layer, type Option, type Redacted } from "effect"
+import * as Dashboard from "../adapters/dashboard/Dashboard.js"
+import * as Operations from "../adapters/http/Operations.js"
+import { ApiRoutesLive } from "../adapters/http/v1/Http.js"
+
+const isApiPath = (url: string) => url === "/v1" || url.startsWith("/v1/") || url.startsWith("/v1?")
+
+export const WebAppLive = (options: {
+  readonly scheme: "http" | "https"
+  /** The bearer token GET /metrics requires; none, no endpoint. */
+  readonly metricsToken: Option.Option<Redacted.Redacted>
+}) =>
+  Layer.unwrapEffect(
+    Effect.gen(function* () {
+      const api = yield* HttpApiBuilder.httpApp
+      const dashboard = yield* Dashboard.make
+      type Services = Effect.Effect.Context<typeof dashboard> | HttpRouter.HttpRouter.DefaultServices
+      const app = Effect.flatMap(HttpServerRequest.HttpServerRequest, (request): HttpApp.Default<never, Services> =>
+        isApiPath(request.url) ? api : dashboard
+      )
+      return HttpServer.serve(Operations.middleware(options.metricsToken)(app))
+    })
+  ).pipe(
+    Layer.provide(ApiRoutesLive(options.scheme)),
+    Layer.provide([HttpApiBuilder.Router.Live, HttpApiBuilder.Middleware.layer])
+  )

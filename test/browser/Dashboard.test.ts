@@ -1,0 +1,277 @@
+// The dashboard in a real Chromium against the real server and PostgreSQL: sign in (a wrong password is refused),
+// create an API key in the settings and use it against /v1, revoke it, sign out; another workspace's user sees
+// none of the first workspace's keys or webhooks. Add a webhook, see its delivery in the log, replay it, edit its
+// events, disable it. Upload an image by dropping it on the project page, run the asset-tagger from the asset's
+// actions menu and watch the run finish, read its log, open its report artifact.
+import { assert, layer } from "@effect/vitest"
+import { Effect } from "effect"
+import type { Page } from "playwright-core"
+import sharp from "sharp"
+import * as Admin from "../../application/Administration.js"
+import * as Sessions from "../../application/Sessions.js"
+import { browserContext } from "../support/Browser.js"
+import { startReceiver } from "../support/WebhookReceiver.js"
+import { makeTestApp, TestApp } from "../support/TestApp.js"
+
+const PASSWORD = "correct horse battery"
+
+const step = <A>(f: () => Promise<A>) => Effect.promise(f)
+
+const signIn = (page: Page, origin: string, email: string, password: string) =>
+  step(async () => {
+    await page.goto(`${origin}/`)
+    await page.getByLabel("Email", { exact: true }).fill(email)
+    await page.getByLabel("Password", { exact: true }).fill(password)
+    await page.getByRole("button", { name: "Sign in" }).click()
+  })
+
+layer(makeTestApp(), { timeout: "180 seconds", excludeTestServices: true })("dashboard in a browser", (it) => {
+  it.scoped("signs in, creates a key that works against /v1, revokes it, signs out; other workspaces see none", () =>
+    Effect.gen(function* () {
+      const app = yield* TestApp
+      yield* app.run(Sessions.setPassword({ email: "owner@localhost", password: PASSWORD })).pipe(Effect.orDie)
+      const context = yield* browserContext()
+      const page = yield* step(() => context.newPage())
+      page.on("dialog", (dialog) => void dialog.accept())
+
+      yield* signIn(page, app.origin, "owner@localhost", "wrong password!")
+      assert.include(yield* step(() => page.getByRole("alert").innerText()), "Wrong email or password")
+      yield* step(() => page.getByLabel("Password", { exact: true }).fill(PASSWORD))
+      yield* step(() => page.getByRole("button", { name: "Sign in" }).click())
+      yield* step(() => page.waitForURL(`${app.origin}/`))
+      assert.strictEqual(yield* step(() => page.getByRole("heading", { level: 1 }).innerText()), "Overview")
+      assert.strictEqual(yield* step(() => page.locator("#credits-available").innerText()), "1000")
+
+      yield* step(() => page.getByRole("link", { name: "API keys" }).click())
+      yield* step(() => page.getByLabel("Name", { exact: true }).fill("Browser key"))
+      yield* step(() => page.getByLabel("projects:read", { exact: true }).check())
+      yield* step(() => page.getByLabel("projects:write", { exact: true }).check())
+      yield* step(() => page.getByLabel("Expires in days").fill("30"))
+      yield* step(() => page.getByRole("button", { name: "Create key" }).click())
+      const value = yield* step(() => page.locator("#new-key").innerText())
+      assert.match(value, /^chk_/)
+      const row = page.getByRole("row", { name: /Browser key/ })
+      assert.include(yield* step(() => row.innerText()), "projects:read, projects:write")
+      assert.include(yield* step(() => row.innerText()), "active")
+      assert.strictEqual(yield* step(() => row.locator("td").nth(5).innerText()), "never")
+
+      const created = yield* app.fetch("/v1/projects", {
+        method: "POST",
+        token: value,
+        headers: { "content-type": "application/json" },
+        body: JSON.stringify({ name: "From a dashboard key" })
+      })
+      assert.strictEqual(created.status, 201)
+      const forbidden = yield* app.fetch("/v1/assets", { token: value })
+      assert.strictEqual(forbidden.status, 403)
+
+      // The value is never shown again.
+      yield* step(() => page.goto(`${app.origin}/settings/keys`))
+      assert.strictEqual(yield* step(() => page.locator("#new-key").count()), 0)
+      // Last used: set once /v1 saw the key (it was "never" at creation).
+      assert.match(yield* step(() => row.locator("td").nth(5).innerText()), /^\d{4}-\d\d-\d\dT/)
+
+      yield* step(() => row.getByRole("button", { name: "Revoke Browser key" }).click())
+      yield* step(() => page.waitForURL(`${app.origin}/settings/keys`))
+      assert.include(yield* step(() => row.innerText()), "revoked")
+      assert.strictEqual((yield* app.fetch("/v1/projects", { token: value })).status, 401)
+
+      yield* step(() => page.getByRole("button", { name: "Sign out" }).click())
+      yield* step(() => page.waitForURL(/\/sign-in/))
+      yield* step(() => page.goto(`${app.origin}/settings/keys`))
+      assert.match(page.url(), /\/sign-in\?next=%2Fsettings%2Fkeys$/)
+
+      // Another workspace's owner, with the same kind of session, sees nothing of the first workspace.
+      const { workspace: other } = yield* app
+        .run(Admin.createWorkspace({ name: "Other agency", ownerEmail: "producer@other.example", credits: 5 }))
+        .pipe(Effect.orDie)
+      yield* app
+        .run(Sessions.setPassword({ workspaceId: other.id, email: "producer@other.example", password: PASSWORD }))
+        .pipe(Effect.orDie)
+      yield* signIn(page, app.origin, "producer@other.example", PASSWORD)
+      yield* step(() => page.waitForURL(`${app.origin}/`))
+      assert.strictEqual(yield* step(() => page.locator("#credits-available").innerText()), "5")
+      yield* step(() => page.goto(`${app.origin}/settings/keys`))
+      assert.notInclude(yield* step(() => page.locator("main").innerText()), "Browser key")
+      assert.include(yield* step(() => page.locator("main").innerText()), "No API keys yet.")
+    })
+  )
+
+  it.scoped(
+    "adds a webhook, shows its delivery with status code and latency, replays it, edits events, disables it",
+    () =>
+      Effect.gen(function* () {
+        const app = yield* TestApp
+        yield* app.run(Sessions.setPassword({ email: "owner@localhost", password: PASSWORD })).pipe(Effect.orDie)
+        const receiver = yield* Effect.acquireRelease(
+          Effect.promise(() => startReceiver()),
+          (r) => Effect.promise(() => r.close())
+        )
+        const context = yield* browserContext()
+        const page = yield* step(() => context.newPage())
+        page.on("dialog", (dialog) => void dialog.accept())
+        yield* signIn(page, app.origin, "owner@localhost", PASSWORD)
+        yield* step(() => page.waitForURL(`${app.origin}/`))
+
+        yield* step(() => page.getByRole("link", { name: "Webhooks" }).click())
+        yield* step(() => page.getByLabel("Endpoint URL").fill(`${receiver.origin}/hooks`))
+        yield* step(() => page.getByLabel("project.created", { exact: true }).check())
+        yield* step(() => page.getByRole("button", { name: "Add endpoint" }).click())
+        assert.match(yield* step(() => page.locator("#new-secret").innerText()), /^whsec_/)
+
+        const token = yield* app.key()
+        const created = yield* app.fetch("/v1/projects", {
+          method: "POST",
+          token,
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ name: "Hooked" })
+        })
+        assert.strictEqual(created.status, 201)
+
+        yield* step(() => page.getByRole("link", { name: "Open the endpoint" }).click())
+        const delivered = page.getByRole("row", { name: /project\.created/ })
+        yield* step(async () => {
+          for (let i = 0; i < 50 && (await delivered.count()) === 0; i++) {
+            await new Promise((resolve) => setTimeout(resolve, 200))
+            await page.reload()
+          }
+        })
+        const cells = yield* step(() => delivered.first().locator("td").allInnerTexts())
+        assert.strictEqual(cells[1], "1")
+        assert.strictEqual(cells[3], "200")
+        assert.match(cells[4]!, /^\d+ ms$/)
+        assert.include(cells[5], "succeeded")
+        assert.strictEqual(receiver.requests().length, 1)
+
+        yield* step(() => delivered.first().getByRole("button", { name: "Replay" }).click())
+        assert.include(yield* step(() => page.getByRole("status").innerText()), "Queued project.created")
+        yield* step(async () => {
+          for (let i = 0; i < 50 && receiver.requests().length < 2; i++) await new Promise((r) => setTimeout(r, 100))
+        })
+        const [first, second] = receiver.requests()
+        assert.strictEqual(second?.headers["webhook-id"], first?.headers["webhook-id"])
+
+        yield* step(() => page.getByLabel("asset.created", { exact: true }).check())
+        yield* step(() => page.getByRole("button", { name: "Save events" }).click())
+        yield* step(() => page.waitForURL(/\/settings\/webhooks\/whk_/))
+        assert.isTrue(yield* step(() => page.getByLabel("asset.created", { exact: true }).isChecked()))
+        assert.isTrue(yield* step(() => page.getByLabel("project.created", { exact: true }).isChecked()))
+
+        yield* step(() => page.getByRole("button", { name: "Disable" }).click())
+        yield* step(() => page.getByRole("button", { name: "Enable" }).waitFor())
+        assert.include(yield* step(() => page.locator("main").innerText()), "disabled by operator")
+
+        // Another workspace's owner sees no endpoint, and the first workspace's endpoint page is not found.
+        const endpointUrl = page.url()
+        const { workspace: other } = yield* app
+          .run(Admin.createWorkspace({ name: "Hookless", ownerEmail: "hookless@other.example" }))
+          .pipe(Effect.orDie)
+        yield* app
+          .run(Sessions.setPassword({ workspaceId: other.id, email: "hookless@other.example", password: PASSWORD }))
+          .pipe(Effect.orDie)
+        const otherContext = yield* browserContext()
+        const otherPage = yield* step(() => otherContext.newPage())
+        yield* signIn(otherPage, app.origin, "hookless@other.example", PASSWORD)
+        yield* step(() => otherPage.waitForURL(`${app.origin}/`))
+        yield* step(() => otherPage.goto(`${app.origin}/settings/webhooks`))
+        assert.include(yield* step(() => otherPage.locator("main").innerText()), "No webhook endpoints yet.")
+        const response = yield* step(() => otherPage.goto(endpointUrl))
+        assert.strictEqual(response?.status(), 404)
+      })
+  )
+
+  it.scoped(
+    "uploads an image, runs the asset-tagger from the asset's menu, follows it to the end, opens log and report",
+    () =>
+      Effect.gen(function* () {
+        const app = yield* TestApp
+        yield* app.run(Sessions.setPassword({ email: "owner@localhost", password: PASSWORD })).pipe(Effect.orDie)
+        const token = yield* app.key()
+        const json = (path: string, body: unknown) =>
+          app.fetch(path, {
+            method: "POST",
+            token,
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(body)
+          })
+        assert.strictEqual(
+          (yield* json("/v1/taxonomies", { name: "Colours", terms: [{ label: "Yellow" }] })).status,
+          201
+        )
+        const created = yield* json("/v1/projects", { name: "Summer campaign" })
+        const project = (yield* Effect.promise(() => created.json())) as { data: { id: string } }
+        const png = yield* Effect.promise(() =>
+          sharp({ create: { width: 64, height: 48, channels: 3, background: "#ffd500" } })
+            .png()
+            .toBuffer()
+        )
+
+        const context = yield* browserContext()
+        const page = yield* step(() => context.newPage())
+        page.on("dialog", (dialog) => void dialog.accept())
+        yield* signIn(page, app.origin, "owner@localhost", PASSWORD)
+        yield* step(() => page.waitForURL(`${app.origin}/`))
+        // Workspace defaults for the tagger: validated against its schema, then pre-filled in the Run form.
+        yield* step(() => page.getByRole("link", { name: "Agents" }).click())
+        const defaults = page.getByLabel("Default inputs of Asset Tagger")
+        yield* step(() => defaults.fill('{"ocr":"yes"}'))
+        yield* step(() => page.getByRole("button", { name: "Save defaults" }).nth(1).click())
+        assert.include(yield* step(() => page.getByRole("alert").innerText()), "defaults.ocr")
+        yield* step(() => defaults.fill('{"taxonomy":"colours"}'))
+        yield* step(() => page.getByRole("button", { name: "Save defaults" }).nth(1).click())
+        assert.include(yield* step(() => page.getByRole("status").innerText()), "Saved the defaults of asset-tagger")
+
+        yield* step(() => page.getByRole("link", { name: "Projects" }).click())
+        yield* step(() => page.getByRole("link", { name: "Summer campaign" }).click())
+        assert.strictEqual(page.url(), `${app.origin}/projects/${project.data.id}`)
+
+        // Drop the file on the upload form: the script sends it with progress and opens the new asset.
+        yield* step(() =>
+          page.evaluate(`(() => {
+          const transfer = new DataTransfer()
+          transfer.items.add(new File([Uint8Array.from(${JSON.stringify([...png])})], "yellow.png", { type: "image/png" }))
+          const drop = new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true })
+          document.querySelector("form[data-upload]").dispatchEvent(drop)
+        })()`)
+        )
+        yield* step(() => page.waitForURL(/\/assets\/ast_/))
+        const assetId = page.url().split("/").pop()!
+        assert.strictEqual(yield* step(() => page.getByRole("heading", { level: 1 }).innerText()), "yellow.png")
+        assert.include(yield* step(() => page.locator("#provenance-state").innerText()), "verified")
+
+        yield* step(() => page.getByText("Actions").click())
+        yield* step(() => page.getByRole("link", { name: "Run Asset Tagger" }).click())
+        assert.strictEqual(yield* step(() => page.getByLabel("Asset ids").inputValue()), assetId)
+        assert.include(yield* step(() => page.locator("#run-cost").innerText()), "credits for 1 asset")
+        assert.strictEqual(yield* step(() => page.getByLabel("Taxonomy").inputValue()), "colours")
+        yield* step(() => page.getByLabel("Ocr").selectOption("false"))
+        yield* step(() => page.getByLabel("Objects").selectOption("false"))
+        yield* step(() => page.getByRole("button", { name: "Run", exact: true }).click())
+        yield* step(() => page.waitForURL(/\/runs\/run_/))
+        // The page follows the run by itself until it has succeeded.
+        yield* step(() => page.locator("#run-status", { hasText: "succeeded" }).waitFor({ timeout: 60_000 }))
+        assert.include(yield* step(() => page.locator("#run-output").innerText()), "Yellow")
+        const log = yield* step(() => page.locator("#run-log").innerText())
+        assert.include(log, assetId)
+        assert.isAbove(yield* step(() => page.locator("#run-log li").count()), 1)
+
+        const artifact = page.getByRole("link", { name: /report/ }).first()
+        const href = yield* step(() => artifact.getAttribute("href"))
+        const report = yield* step(() => page.goto(`${app.origin}${href}`))
+        assert.strictEqual(report?.status(), 200)
+        assert.include(report?.headers()["content-security-policy"] ?? "", "sandbox")
+        assert.isAbove((yield* step(() => report!.body())).length, 0)
+
+        // The asset now carries the tag, with the run's evidence in its provenance.
+        yield* step(() => page.goto(`${app.origin}/assets/${assetId}`))
+        assert.include(yield* step(() => page.locator("#asset-tags").innerText()), "Yellow")
+        yield* step(() => page.goto(`${app.origin}/runs?agent=asset-tagger&status=succeeded`))
+        assert.strictEqual(yield* step(() => page.getByRole("row").count()), 2)
+        yield* step(() => page.goto(`${app.origin}/`))
+        assert.match(
+          yield* step(() => page.locator("#credits-by-agent").innerText()),
+          /asset-tagger: \d+ credits, 1 runs/
+        )
+      })
+  )
+})

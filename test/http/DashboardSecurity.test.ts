@@ -1,0 +1,165 @@
+// The dashboard's security over plain HTTP against the real server: security headers on every page, the sign-in
+// form's and every signed-in form's CSRF token, the same-origin check, sign-in throttling, the one-time setup
+// link, sessions that end at sign-out and that never work as bearer keys on /v1.
+import { assert, layer } from "@effect/vitest"
+import { Effect } from "effect"
+import * as Admin from "../../application/Administration.js"
+import * as Sessions from "../../application/Sessions.js"
+import { makeTestApp, TestApp } from "../support/TestApp.js"
+
+const PASSWORD = "a long enough password"
+
+const cookiesOf = (response: Response) =>
+  Object.fromEntries(response.headers.getSetCookie().map((c) => c.split(";")[0]!.split("=") as [string, string]))
+
+const csrfIn = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? ""
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
+
+/** Signs in over HTTP; returns the session token and the CSRF token of the overview page. */
+const signIn = (email: string, password: string) =>
+  Effect.gen(function* () {
+    const app = yield* TestApp
+    const page = yield* app.fetch("/sign-in")
+    const preSession = cookiesOf(page)["clearhouse_sign_in"]!
+    const csrf = csrfIn(yield* Effect.promise(() => page.text()))
+    return yield* app.fetch("/sign-in", {
+      method: "POST",
+      redirect: "manual",
+      headers: { "content-type": "application/x-www-form-urlencoded", cookie: `clearhouse_sign_in=${preSession}` },
+      body: form({ _csrf: csrf, email, password, next: "/" })
+    })
+  })
+
+const sessionOf = (response: Response) => cookiesOf(response)["clearhouse_session"] ?? ""
+
+layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("dashboard security", (it) => {
+  it.effect("pages carry CSP, frame and nosniff headers; a signed-out visit goes to sign-in", () =>
+    Effect.gen(function* () {
+      const app = yield* TestApp
+      const response = yield* app.fetch("/settings/keys", { redirect: "manual" })
+      assert.strictEqual(response.status, 303)
+      assert.strictEqual(response.headers.get("location"), "/sign-in?next=%2Fsettings%2Fkeys")
+      const page = yield* app.fetch("/sign-in")
+      const csp = page.headers.get("content-security-policy") ?? ""
+      assert.include(csp, "script-src 'self'")
+      assert.notInclude(csp, "unsafe-inline")
+      assert.include(csp, "frame-ancestors 'none'")
+      assert.strictEqual(page.headers.get("x-content-type-options"), "nosniff")
+      assert.strictEqual(page.headers.get("cache-control"), "no-store")
+      const cookie = page.headers.getSetCookie()[0] ?? ""
+      assert.include(cookie, "HttpOnly")
+      assert.include(cookie, "SameSite=Strict")
+      const missing = yield* app.fetch("/no/such/page")
+      assert.strictEqual(missing.status, 404)
+      assert.include(yield* Effect.promise(() => missing.text()), "There is no page at /no/such/page")
+    })
+  )
+
+  it.effect("forms need their CSRF token and the same origin; a session is no bearer key and ends at sign-out", () =>
+    Effect.gen(function* () {
+      const app = yield* TestApp
+      yield* app.run(Sessions.setPassword({ email: "owner@localhost", password: PASSWORD })).pipe(Effect.orDie)
+      const signedIn = yield* signIn("owner@localhost", PASSWORD)
+      assert.strictEqual(signedIn.status, 303)
+      const session = sessionOf(signedIn)
+      assert.match(session, /^chk_/)
+      const cookie = `clearhouse_session=${session}`
+      const overview = yield* app.fetch("/", { headers: { cookie } })
+      assert.strictEqual(overview.status, 200)
+      const csrf = csrfIn(yield* Effect.promise(() => overview.text()))
+
+      const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
+        app.fetch("/settings/keys", {
+          method: "POST",
+          redirect: "manual",
+          headers: { "content-type": "application/x-www-form-urlencoded", cookie, ...headers },
+          body: form(fields)
+        })
+      const fields = { name: "k", scopes: "projects:read" }
+      assert.strictEqual((yield* post(fields)).status, 403)
+      assert.strictEqual((yield* post({ ...fields, _csrf: "chk_wrong" })).status, 403)
+      assert.strictEqual((yield* post({ ...fields, _csrf: csrf }, { origin: "https://evil.example" })).status, 403)
+      assert.strictEqual((yield* post({ ...fields, _csrf: csrf }, { origin: app.origin })).status, 201)
+      const invalid = yield* post({ name: "k", scopes: "nonsense", _csrf: csrf })
+      assert.strictEqual(invalid.status, 400)
+      assert.include(yield* Effect.promise(() => invalid.text()), "Unknown scope nonsense")
+
+      // The session's token is refused on /v1, whatever its scopes.
+      assert.strictEqual((yield* app.fetch("/v1/projects", { token: session })).status, 401)
+
+      const out = yield* app.fetch("/sign-out", {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+        body: form({ _csrf: csrf })
+      })
+      assert.strictEqual(out.status, 303)
+      assert.strictEqual((yield* app.fetch("/", { redirect: "manual", headers: { cookie } })).status, 303)
+    })
+  )
+
+  it.effect("failed sign-ins are throttled per email; the wrong password never opens a session", () =>
+    Effect.gen(function* () {
+      const statuses: Array<number> = []
+      for (let i = 0; i < Sessions.SIGN_IN_ATTEMPTS_PER_EMAIL + 1; i++) {
+        const response = yield* signIn("nobody@example.com", "not the password")
+        statuses.push(response.status)
+        assert.strictEqual(sessionOf(response), "")
+      }
+      assert.deepStrictEqual(statuses, [...Array.from({ length: Sessions.SIGN_IN_ATTEMPTS_PER_EMAIL }, () => 401), 429])
+    })
+  )
+
+  it.effect("the setup link sets a password once and signs in; used again it is refused", () =>
+    Effect.gen(function* () {
+      const app = yield* TestApp
+      const { owner } = yield* app
+        .run(Admin.createWorkspace({ name: "Setup", ownerEmail: "first@setup.example" }))
+        .pipe(Effect.orDie)
+      const { token } = yield* app.run(Sessions.issueSetupToken(owner))
+      const page = yield* app.fetch(`/setup?token=${token}`)
+      assert.strictEqual(page.status, 200)
+      const setup = (password: string) =>
+        app.fetch("/setup", {
+          method: "POST",
+          redirect: "manual",
+          headers: { "content-type": "application/x-www-form-urlencoded", origin: app.origin },
+          body: form({ token, password })
+        })
+      const short = yield* setup("short")
+      assert.strictEqual(short.status, 400)
+      assert.include(yield* Effect.promise(() => short.text()), "too_short:10")
+      const done = yield* setup(PASSWORD)
+      assert.strictEqual(done.status, 303)
+      assert.match(sessionOf(done), /^chk_/)
+      assert.strictEqual((yield* setup("another password")).status, 401)
+      assert.strictEqual((yield* signIn("first@setup.example", PASSWORD)).status, 303)
+    })
+  )
+
+  it.effect("a member who is not the owner sees their own keys only and no webhook or agent settings", () =>
+    Effect.gen(function* () {
+      const app = yield* TestApp
+      const member = yield* app
+        .run(
+          Admin.createUser({
+            workspaceId: app.defaultWorkspace.id,
+            email: "member@localhost",
+            scopes: "projects:read,assets:read"
+          })
+        )
+        .pipe(Effect.orDie)
+      yield* app.run(Sessions.setPassword({ email: member.email, password: PASSWORD })).pipe(Effect.orDie)
+      yield* app.key({ scopes: ["projects:read"] }) // the owner's
+      const cookie = `clearhouse_session=${sessionOf(yield* signIn(member.email, PASSWORD))}`
+      const keys = yield* app.fetch("/settings/keys", { headers: { cookie } })
+      assert.strictEqual(keys.status, 200)
+      const page = yield* Effect.promise(() => keys.text())
+      assert.include(page, "No API keys yet.")
+      assert.notInclude(page, "assets:write") // only the member's own scopes are offered
+      assert.strictEqual((yield* app.fetch("/settings/webhooks", { headers: { cookie } })).status, 403)
+      assert.strictEqual((yield* app.fetch("/settings/agents", { headers: { cookie } })).status, 403)
+    })
+  )
+})

@@ -1,0 +1,11 @@
+// `npm run screenshots`: the screenshot script, run like a test (same database setup), outside the test suite.
+import { defineConfig } from "vitest/config"
+
+export default defineConfig({
+  test: {
+    include: ["test/browser/screenshots.ts"],
+    globalSetup: ["test/support/globalSetup.ts"],
+    testTimeout: 300_000,
+    hookTimeout: 120_000
+  }
+})
