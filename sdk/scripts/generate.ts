@@ -153,7 +153,8 @@ const tsType = (s: Schema, query = false): string => {
   // Query values are sent as text: a number is as good as its digits.
   if (s["$ref"] !== undefined) return query ? `${refName(s)} | number` : refName(s)
   if (Array.isArray(s["enum"])) return (s["enum"] as ReadonlyArray<unknown>).map((v) => JSON.stringify(v)).join(" | ")
-  if (Array.isArray(s["anyOf"])) return (s["anyOf"] as ReadonlyArray<Schema>).map((x) => tsType(x, query)).join(" | ")
+  const union = s["anyOf"] ?? s["oneOf"]
+  if (Array.isArray(union)) return (union as ReadonlyArray<Schema>).map((x) => tsType(x, query)).join(" | ")
   if (Array.isArray(s["allOf"])) return (s["allOf"] as ReadonlyArray<Schema>).map((x) => tsType(x, query)).join(" & ")
   switch (s["type"]) {
     case "string":
@@ -230,8 +231,10 @@ const python = (spec: Spec): string => {
   const pyType = (s: Schema, hint: string, top = false): string => {
     if (s["$ref"] !== undefined) return JSON.stringify(refName(s))
     if (Array.isArray(s["enum"])) return `Literal[${(s["enum"] as ReadonlyArray<unknown>).map(pyLiteral).join(", ")}]`
-    if (Array.isArray(s["anyOf"]) || Array.isArray(s["allOf"])) {
-      const parts = ((s["anyOf"] ?? s["allOf"]) as ReadonlyArray<Schema>).map((x, i) => pyType(x, `${hint}${i}`))
+    if (Array.isArray(s["anyOf"]) || Array.isArray(s["oneOf"]) || Array.isArray(s["allOf"])) {
+      const parts = ((s["anyOf"] ?? s["oneOf"] ?? s["allOf"]) as ReadonlyArray<Schema>).map((x, i) =>
+        pyType(x, `${hint}${i}`)
+      )
       const unique = [...new Set(parts)]
       if (Array.isArray(s["allOf"])) return unique[0] ?? "Any"
       const nonNull = unique.filter((p) => p !== "None")

@@ -2,12 +2,10 @@
 
 from typing import Any, Dict, List, Literal, Optional, Tuple, TypedDict, Union
 
-Limit = str
+Limit = int
 ProjectId = str
 DateTimeUtc = str
 ListMeta = TypedDict("ListMeta", {"total": int, "cursor": Optional[str], "has_more": bool}, total=True)
-PropertyKey2 = TypedDict("PropertyKey2", {"_tag": Literal["symbol"], "key": str}, total=True)
-PropertyKey = Union[str, float, "PropertyKey2"]
 ValidationErrorError = TypedDict("ValidationErrorError", {"code": Literal["validation_error"], "message": str, "details": List["ErrorDetail"]}, total=True)
 ValidationError = TypedDict("ValidationError", {"error": "ValidationErrorError"}, total=True)
 ErrorDetail = TypedDict("ErrorDetail", {"field": str, "issue": str}, total=True)
@@ -21,6 +19,9 @@ NotFoundError = TypedDict("NotFoundError", {"code": Literal["not_found"], "messa
 NotFound = TypedDict("NotFound", {"error": "NotFoundError"}, total=True)
 MethodNotAllowedError = TypedDict("MethodNotAllowedError", {"code": Literal["method_not_allowed"], "message": str, "details": List["ErrorDetail"]}, total=True)
 MethodNotAllowed = TypedDict("MethodNotAllowed", {"error": "MethodNotAllowedError"}, total=True)
+IdempotencyConflict = TypedDict("IdempotencyConflict", {"error": "ErrorPayload"}, total=True)
+IdempotencyKeyReusedError = TypedDict("IdempotencyKeyReusedError", {"code": Literal["idempotency_key_reused"], "message": str, "details": List["ErrorDetail"]}, total=True)
+IdempotencyKeyReused = TypedDict("IdempotencyKeyReused", {"error": "IdempotencyKeyReusedError"}, total=True)
 PayloadTooLargeError = TypedDict("PayloadTooLargeError", {"code": Literal["payload_too_large"], "message": str, "details": List["ErrorDetail"]}, total=True)
 PayloadTooLarge = TypedDict("PayloadTooLarge", {"error": "PayloadTooLargeError"}, total=True)
 RateLimitedError = TypedDict("RateLimitedError", {"code": Literal["rate_limited"], "message": str, "details": List["ErrorDetail"]}, total=True)
@@ -128,6 +129,31 @@ WorkflowRunError = TypedDict("WorkflowRunError", {"code": str, "message": str, "
 WorkflowStepStatus = Literal["pending", "running", "succeeded", "failed", "skipped", "cancelled"]
 WorkflowStepUnits = TypedDict("WorkflowStepUnits", {"succeeded": List[str], "failed": List[str]}, total=True)
 WorkflowStepError = TypedDict("WorkflowStepError", {"code": str, "message": str, "details": List["ErrorDetail"]}, total=True)
+_TalentClearanceRunRequestInputsRequired = TypedDict("_TalentClearanceRunRequestInputsRequired", {"asset_ids": List[str], "distribution_channels": List[str]})
+class TalentClearanceRunRequestInputs(_TalentClearanceRunRequestInputsRequired, total=False):
+    territory: str
+    intended_use_date: str
+    product_category: str
+TalentClearanceRunRequest = TypedDict("TalentClearanceRunRequest", {"agent_id": str, "inputs": "TalentClearanceRunRequestInputs"}, total=True)
+_AssetTaggerRunRequestInputsRequired = TypedDict("_AssetTaggerRunRequestInputsRequired", {"asset_ids": List[str], "taxonomy": str})
+class AssetTaggerRunRequestInputs(_AssetTaggerRunRequestInputsRequired, total=False):
+    ocr: bool
+    objects: bool
+AssetTaggerRunRequest = TypedDict("AssetTaggerRunRequest", {"agent_id": str, "inputs": "AssetTaggerRunRequestInputs"}, total=True)
+_ContractReviewerRunRequestInputsRequired = TypedDict("_ContractReviewerRunRequestInputsRequired", {"asset_ids": List[str]})
+class ContractReviewerRunRequestInputs(_ContractReviewerRunRequestInputsRequired, total=False):
+    template_id: str
+    create_contracts: bool
+ContractReviewerRunRequest = TypedDict("ContractReviewerRunRequest", {"agent_id": str, "inputs": "ContractReviewerRunRequestInputs"}, total=True)
+ReportGeneratorRunRequestInputsPeriod = TypedDict("ReportGeneratorRunRequestInputsPeriod", {"from": str, "to": str}, total=True)
+_ReportGeneratorRunRequestInputsRequired = TypedDict("_ReportGeneratorRunRequestInputsRequired", {"report": Literal["usage_summary", "compliance_audit", "asset_provenance", "billing_forecast"]})
+class ReportGeneratorRunRequestInputs(_ReportGeneratorRunRequestInputsRequired, total=False):
+    period: "ReportGeneratorRunRequestInputsPeriod"
+    project_ids: List[str]
+    asset_ids: List[str]
+    format: Literal["json", "markdown", "html", "csv"]
+ReportGeneratorRunRequest = TypedDict("ReportGeneratorRunRequest", {"agent_id": str, "inputs": "ReportGeneratorRunRequestInputs"}, total=True)
+RunRequest = Union["TalentClearanceRunRequest", "AssetTaggerRunRequest", "ContractReviewerRunRequest", "ReportGeneratorRunRequest"]
 Project = TypedDict("Project", {"id": "ProjectId", "name": str, "description": Optional[str], "visibility": str, "created_at": "DateTimeUtc", "updated_at": "DateTimeUtc"}, total=True)
 Asset = TypedDict("Asset", {"id": "AssetId", "project_id": "ProjectId", "filename": str, "content_type": str, "declared_content_type": Optional[str], "detected_content_type": Optional[str], "size_bytes": "NonNegativeInt", "sha256": str, "metadata": "JsonObject", "tags": List[str], "talent_ids": List["TalentId"], "status": "AssetStatus", "created_at": "DateTimeUtc", "updated_at": "DateTimeUtc"}, total=True)
 ProvenanceEntry = TypedDict("ProvenanceEntry", {"asset_id": "AssetId", "seq": "Int", "action": "ProvenanceAction", "actor": str, "occurred_at": "DateTimeUtc", "details": "JsonObject", "prev_hash": str, "hash": str}, total=True)
@@ -182,7 +208,7 @@ TalentCreateData = Talent
 TalentUpdate = TypedDict("TalentUpdate", {"name": str, "aliases": List[str], "agency": Optional[str], "contact": "TalentContact", "headshot_asset_ids": List["AssetId"], "voice_sample_asset_ids": List["AssetId"], "notes": Optional[str]}, total=False)
 TalentUpdateData = Talent
 TalentDeleteData = Deleted
-ContractsListQuery = TypedDict("ContractsListQuery", {"limit": "Limit", "cursor": str, "talent_id": str, "status": Literal["draft", "active", "expired", "terminated"], "expiring_within_days": str}, total=False)
+ContractsListQuery = TypedDict("ContractsListQuery", {"limit": "Limit", "cursor": str, "talent_id": str, "status": Literal["draft", "active", "expired", "terminated"], "expiring_within_days": int}, total=False)
 ContractsListItem = Contract
 _ContractCreateRequired = TypedDict("_ContractCreateRequired", {"talent_ids": List["TalentId"], "title": str, "start_date": "CalendarDate", "territories": List["Territory"], "distribution_channels": List["DistributionChannel"]})
 class ContractCreate(_ContractCreateRequired, total=False):
@@ -201,7 +227,7 @@ ContractsDeleteData = Deleted
 ClearancesListQuery = TypedDict("ClearancesListQuery", {"limit": "Limit", "cursor": str, "asset_id": str, "talent_id": str, "verdict": Literal["pass", "fail"], "run_id": str}, total=False)
 ClearancesListItem = Clearance
 AgentsListItem = Agent
-AgentRunRequest = TypedDict("AgentRunRequest", {"agent_id": str, "inputs": Dict[str, Any]}, total=True)
+AgentRunRequest = RunRequest
 AgentsListRunsQuery = TypedDict("AgentsListRunsQuery", {"limit": "Limit", "cursor": str, "status": Literal["queued", "running", "succeeded", "failed", "cancelled"], "agent_id": Literal["talent-clearance", "asset-tagger", "contract-reviewer", "report-generator"]}, total=False)
 AgentsListRunsItem = TypedDict("AgentsListRunsItem", {"id": "AgentRunId", "agent_id": "AgentId", "status": "RunStatus", "inputs": "JsonObject", "progress": "RunProgress", "credits_reserved": "Int", "credits_charged": "Int", "error": Optional["RunError"], "cancel_requested": bool, "key_id": "ApiKeyId", "created_at": "DateTimeUtc", "started_at": Optional["DateTimeUtc"], "finished_at": Optional["DateTimeUtc"], "duration_ms": Optional["Int"]}, total=True)
 TaxonomiesListQuery = TypedDict("TaxonomiesListQuery", {"limit": "Limit", "cursor": str, "name": str}, total=False)
@@ -227,7 +253,7 @@ class WorkflowCreate(_WorkflowCreateRequired, total=False):
 WorkflowsCreateData = Workflow
 WorkflowsListRunsQuery = TypedDict("WorkflowsListRunsQuery", {"limit": "Limit", "cursor": str, "status": Literal["queued", "running", "succeeded", "failed", "cancelled"], "workflow_id": str}, total=False)
 WorkflowsListRunsItem = TypedDict("WorkflowsListRunsItem", {"id": "WorkflowRunId", "workflow_id": "WorkflowId", "version": int, "status": "RunStatus", "inputs": "JsonObject", "credit_estimate": "WorkflowCreditEstimate", "credits_used": "Int", "error": Optional["WorkflowRunError"], "cancel_requested": bool, "key_id": "ApiKeyId", "created_at": "DateTimeUtc", "started_at": Optional["DateTimeUtc"], "finished_at": Optional["DateTimeUtc"], "duration_ms": Optional["Int"]}, total=True)
-WorkflowsGetQuery = TypedDict("WorkflowsGetQuery", {"version": str}, total=False)
+WorkflowsGetQuery = TypedDict("WorkflowsGetQuery", {"version": int}, total=False)
 _WorkflowUpdateInputSchemaRequired = TypedDict("_WorkflowUpdateInputSchemaRequired", {"type": Literal["object"]})
 class WorkflowUpdateInputSchema(_WorkflowUpdateInputSchemaRequired, total=False):
     properties: Dict[str, Any]
