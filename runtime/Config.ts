@@ -38,6 +38,8 @@ export interface AppConfig {
   readonly logFormat: "json" | "pretty"
   readonly tls: Option.Option<TlsConfig>
   readonly trustProxy: boolean
+  /** Origins whose browser clients may call /v1 (CORS_ALLOWED_ORIGINS, comma-separated; `*` for any; none by default). */
+  readonly corsAllowedOrigins: ReadonlyArray<string>
   readonly defaultRateLimitPerMinute: number
   readonly anonymousRateLimitPerMinute: number
   readonly maxJsonBodyBytes: number
@@ -143,6 +145,14 @@ export const appConfig: Config.Config<AppConfig> = Config.all({
   logFormat: Config.literal("json", "pretty")("LOG_FORMAT").pipe(Config.withDefault("json" as const)),
   tls,
   trustProxy: Config.boolean("TRUST_PROXY").pipe(Config.withDefault(false)),
+  corsAllowedOrigins: Config.array(Config.nonEmptyString(), "CORS_ALLOWED_ORIGINS").pipe(
+    Config.withDefault([]),
+    Config.map((origins) => origins.map((origin) => origin.trim()).filter((origin) => origin !== "")),
+    Config.validate({
+      message: "Expected origins such as https://app.example.com (scheme, host and port, no path), or *",
+      validation: (origins) => origins.every((origin) => origin === "*" || /^https?:\/\/[^/\s]+$/.test(origin))
+    })
+  ),
   defaultRateLimitPerMinute: intBetween("DEFAULT_RATE_LIMIT", 600, 1, 1_000_000),
   anonymousRateLimitPerMinute: intBetween("ANONYMOUS_RATE_LIMIT", 120, 1, 1_000_000),
   maxJsonBodyBytes: intBetween("MAX_JSON_BODY_BYTES", 1024 * 1024, 1024, 64 * 1024 * 1024),

@@ -72,7 +72,11 @@ const program = Effect.gen(function* () {
   } = yield* DataLocation.withConfig(Config.all([appConfig, Telemetry.telemetryConfig]))
   yield* exitAfterTimeoutOnceStopping(config.shutdownTimeoutMs)
   const app = Layer.mergeAll(
-    WebAppLive({ scheme: Option.isSome(config.tls) ? "https" : "http", metricsToken: telemetry.metricsToken }),
+    WebAppLive({
+      scheme: Option.isSome(config.tls) ? "https" : "http",
+      metricsToken: telemetry.metricsToken,
+      corsAllowedOrigins: config.corsAllowedOrigins
+    }),
     announce(config),
     Bootstrap.setupLink(config),
     BlobSweeper.layer(config),

@@ -138,7 +138,11 @@ export const makeTestApp = (overrides: Partial<AppConfig> = {}) =>
 const makeTestAppIn = (config: AppConfig) => {
   const services = servicesLayer(config)
   const server = Layer.mergeAll(
-    WebAppLive({ scheme: "http", metricsToken: Option.some(Redacted.make(TEST_METRICS_TOKEN)) }),
+    WebAppLive({
+      scheme: "http",
+      metricsToken: Option.some(Redacted.make(TEST_METRICS_TOKEN)),
+      corsAllowedOrigins: config.corsAllowedOrigins
+    }),
     Bootstrap.layer,
     BlobSweeper.layer(config),
     WebhookDispatcherLive(config)
