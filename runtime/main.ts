@@ -4,6 +4,7 @@
 import { HttpServer } from "@effect/platform"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Config, Effect, Layer, Option } from "effect"
+import { describeFfmpeg } from "../adapters/analysis/Ffmpeg.js"
 import {
   AgentExecutorLive,
   blobStoreLayer,
@@ -38,7 +39,11 @@ const announce = (config: AppConfig) =>
       const scheme = Option.isSome(config.tls) ? "https" : "http"
       const url =
         address._tag === "TcpAddress" ? `${scheme}://${address.hostname}:${address.port}/v1` : `unix:${address.path}`
-      return Effect.logInfo(`Clearhouse is listening on ${url}`).pipe(Effect.annotateLogs({ url }))
+      return Effect.logInfo(`Clearhouse is listening on ${url}`).pipe(
+        Effect.annotateLogs({ url }),
+        // Which decoder handles untrusted media, once the server answers (ffmpeg -version takes a few ms).
+        Effect.zipRight(Effect.suspend(() => Effect.logInfo(`Media decoding uses ${describeFfmpeg()}`)))
+      )
     })
   )
 

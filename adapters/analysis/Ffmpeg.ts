@@ -1,14 +1,55 @@
-// The ffmpeg and ffprobe binaries shipped in npm packages (@ffmpeg-installer/ffmpeg, a static FFmpeg 4.1 build,
-// and @ffprobe-installer/ffprobe), and one way to run them: arguments as an array (no shell), output collected up
-// to a limit, the process killed when the effect is interrupted or runs past its time limit.
+// The ffmpeg and ffprobe that decode untrusted uploads, and one way to run them: arguments as an array (no
+// shell), output collected up to a limit, the process killed when the effect is interrupted or runs past its time
+// limit, and run under prlimit (address space and CPU time capped) where util-linux has it.
+// Which binaries: FFMPEG_PATH / FFPROBE_PATH when set; else the system's maintained build (Debian's ffmpeg
+// package, which .ci/run installs and which gets security updates) when present; else the static builds shipped
+// in npm packages (@ffmpeg-installer/ffmpeg is a 2018 FFmpeg 4.1 build: a last resort, logged as such).
 import { Data, Duration, Effect } from "effect"
-import { execFile } from "node:child_process"
+import { execFile, execFileSync } from "node:child_process"
+import * as fs from "node:fs"
 import { createRequire } from "node:module"
 
 const require = createRequire(import.meta.url)
 
-export const FFMPEG: string = (require("@ffmpeg-installer/ffmpeg") as { path: string }).path
-export const FFPROBE: string = (require("@ffprobe-installer/ffprobe") as { path: string }).path
+const executable = (file: string) => {
+  try {
+    fs.accessSync(file, fs.constants.X_OK)
+    return true
+  } catch {
+    return false
+  }
+}
+
+const choose = (variable: string, system: string, bundled: () => string): string => {
+  const configured = process.env[variable]
+  if (configured !== undefined && configured !== "") return configured
+  return executable(system) ? system : bundled()
+}
+
+export const FFMPEG: string = choose(
+  "FFMPEG_PATH",
+  "/usr/bin/ffmpeg",
+  () => (require("@ffmpeg-installer/ffmpeg") as { path: string }).path
+)
+export const FFPROBE: string = choose(
+  "FFPROBE_PATH",
+  "/usr/bin/ffprobe",
+  () => (require("@ffprobe-installer/ffprobe") as { path: string }).path
+)
+
+const PRLIMIT = ["/usr/bin/prlimit", "/bin/prlimit"].find(executable)
+/** Address space a decoder may map: enough for 4K frames, far below the machine. */
+const MAX_ADDRESS_SPACE_BYTES = 2 * 1024 ** 3
+
+/** The first line of `ffmpeg -version`, e.g. "ffmpeg version 5.1.9-0+deb12u1 …", with the binary's path. */
+export const describeFfmpeg = (): string => {
+  try {
+    const first = execFileSync(FFMPEG, ["-version"], { encoding: "utf8", timeout: 5000 }).split("\n")[0] ?? ""
+    return `${first.replace(/ Copyright.*$/, "")} (${FFMPEG})`
+  } catch (e) {
+    return `ffmpeg at ${FFMPEG} did not answer -version: ${(e as Error).message}`
+  }
+}
 
 export class ProcessFailed extends Data.TaggedError("ProcessFailed")<{ readonly message: string }> {}
 
@@ -30,9 +71,14 @@ export const run = (
   options: { readonly maxBytes: number; readonly timeout: Duration.DurationInput }
 ): Effect.Effect<Buffer, ProcessFailed> =>
   Effect.async<Buffer, ProcessFailed>((resume, signal) => {
+    const cpuSeconds = Math.max(1, Math.ceil(Duration.toSeconds(options.timeout)))
+    const [command, commandArgs] =
+      PRLIMIT === undefined
+        ? [binary, args]
+        : [PRLIMIT, [`--as=${MAX_ADDRESS_SPACE_BYTES}`, `--cpu=${cpuSeconds}`, "--", binary, ...args]]
     execFile(
-      binary,
-      args,
+      command,
+      commandArgs,
       { encoding: "buffer", maxBuffer: options.maxBytes, signal, windowsHide: true },
       (error, stdout, stderr) => {
         if (error === null) return resume(Effect.succeed(stdout))
