@@ -17,7 +17,16 @@ import * as Runs from "./Runs.js"
 import * as SignIn from "./SignIn.js"
 import * as Webhooks from "./Webhooks.js"
 
-const STATIC_DIR = path.join(import.meta.dirname, "static")
+/**
+ * The static files' folder, wherever this module runs from: beside it in the sources, or from the bundled build
+ * in dist/ (an entry or one of its chunks), the package's own adapters/dashboard/static.
+ */
+const STATIC_DIR =
+  [
+    path.join(import.meta.dirname, "static"),
+    path.join(import.meta.dirname, "..", "adapters", "dashboard", "static"),
+    path.join(import.meta.dirname, "..", "..", "adapters", "dashboard", "static")
+  ].find((dir) => fs.existsSync(path.join(dir, "dashboard.css"))) ?? path.join(import.meta.dirname, "static")
 
 const SECURITY_HEADERS = {
   "content-security-policy":
