@@ -22,8 +22,9 @@ export interface SdkServer {
 }
 
 export const startSdkServer = async (cleanup: Array<() => Promise<unknown>>): Promise<SdkServer> => {
-  const env = await freshServerEnv(cleanup)
-  const server = await startServerProcess({ env: { ...env, WEBHOOK_ALLOW_PRIVATE: "true" }, startTimeoutMs: 150_000 })
+  // The webhook receiver is on loopback: the server and the CLI (which refuses such endpoints when added) allow it.
+  const env = { ...(await freshServerEnv(cleanup)), WEBHOOK_ALLOW_PRIVATE: "true" }
+  const server = await startServerProcess({ env, startTimeoutMs: 150_000 })
   cleanup.push(() => server.stop("SIGKILL"))
   const receiver = await startReceiver()
   cleanup.push(receiver.close)
