@@ -168,6 +168,12 @@ export const make = (root: string) =>
             return true
           })
         ),
+      reachable: Effect.promise(() =>
+        Promise.all([stagingDir, blobsDir].map((dir) => fsp.access(dir, fs.constants.W_OK))).then(
+          () => true,
+          () => false
+        )
+      ),
       purgeStaging: (olderThan) =>
         io("purge staging", async () => {
           let removed = 0

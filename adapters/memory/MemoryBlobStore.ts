@@ -85,7 +85,8 @@ export const make = Effect.gen(function* () {
           return blobs.delete(key)
         })
       ),
-    purgeStaging: () => Effect.succeed(0)
+    purgeStaging: () => Effect.succeed(0),
+    reachable: Effect.succeed(true)
   })
 })
 
