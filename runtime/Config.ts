@@ -254,10 +254,16 @@ export const appConfig: Config.Config<AppConfig> = Config.all({
   shutdownTimeoutMs: intBetween("SHUTDOWN_TIMEOUT_MS", 30_000, 1_000, 3_600_000),
   shutdownDrainMs: intBetween("SHUTDOWN_DRAIN_MS", 0, 0, 600_000)
 }).pipe(
-  Config.validate({
-    message: `MAX_UPLOAD_BYTES: at most ${S3_MAX_COPY_BYTES} with BLOB_STORE=s3 (the largest object S3 copies at once)`,
-    validation: (config) => config.blobStore._tag === "filesystem" || config.maxUploadBytes <= S3_MAX_COPY_BYTES
-  })
+  Config.mapOrFail((config) =>
+    config.blobStore._tag === "s3" && config.maxUploadBytes > S3_MAX_COPY_BYTES
+      ? Either.left(
+          ConfigError.InvalidData(
+            ["MAX_UPLOAD_BYTES"],
+            `At most ${S3_MAX_COPY_BYTES} with BLOB_STORE=s3 (the largest object S3 copies in one request)`
+          )
+        )
+      : Either.right(config)
+  )
 )
 
 /** One line per problem, e.g. `PORT: Expected a network port value but received abc`. */
