@@ -139,25 +139,32 @@ export const make = (options: S3BlobStoreOptions) =>
 
         const hash = createHash("sha256")
         let size = 0
-        const part = Buffer.allocUnsafe(partSize)
+        // The part being filled: copies of the chunks (the producer may reuse its buffers), at most partSize bytes,
+        // so a small upload holds only its own bytes.
+        let pending: Array<Buffer> = []
         let filled = 0
-        const parts: Array<{ ETag: string | undefined; PartNumber: number }> = []
-        const uploadPart = Effect.gen(function* () {
-          if (uploadId === undefined) {
-            const created = yield* callOrDie("create multipart upload", (abortSignal) =>
-              client.send(new CreateMultipartUploadCommand({ Bucket, Key }), { abortSignal })
-            )
-            uploadId = created.UploadId
-          }
-          const PartNumber = parts.length + 1
-          const UploadId = uploadId
-          const Body = part.subarray(0, filled)
-          const res = yield* callOrDie("upload part", (abortSignal) =>
-            client.send(new UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body }), { abortSignal })
-          )
-          parts.push({ ETag: res.ETag, PartNumber })
+        const takePart = () => {
+          const body = Buffer.concat(pending, filled)
+          pending = []
           filled = 0
-        })
+          return body
+        }
+        const parts: Array<{ ETag: string | undefined; PartNumber: number }> = []
+        const uploadPart = (Body: Buffer) =>
+          Effect.gen(function* () {
+            if (uploadId === undefined) {
+              const created = yield* callOrDie("create multipart upload", (abortSignal) =>
+                client.send(new CreateMultipartUploadCommand({ Bucket, Key }), { abortSignal })
+              )
+              uploadId = created.UploadId
+            }
+            const PartNumber = parts.length + 1
+            const UploadId = uploadId
+            const res = yield* callOrDie("upload part", (abortSignal) =>
+              client.send(new UploadPartCommand({ Bucket, Key, UploadId, PartNumber, Body }), { abortSignal })
+            )
+            parts.push({ ETag: res.ETag, PartNumber })
+          })
         yield* Stream.runForEach(content, (chunk) =>
           Effect.gen(function* () {
             hash.update(chunk)
@@ -165,20 +172,20 @@ export const make = (options: S3BlobStoreOptions) =>
             let offset = 0
             while (offset < chunk.length) {
               const n = Math.min(chunk.length - offset, partSize - filled)
-              part.set(chunk.subarray(offset, offset + n), filled)
+              pending.push(Buffer.from(chunk.subarray(offset, offset + n)))
               filled += n
               offset += n
-              if (filled === partSize) yield* uploadPart
+              if (filled === partSize) yield* uploadPart(takePart())
             }
           })
         ).pipe(Effect.onError(() => cleanUp))
         if (uploadId === undefined) {
-          const Body = part.subarray(0, filled)
+          const Body = takePart()
           yield* callOrDie("put", (abortSignal) =>
             client.send(new PutObjectCommand({ Bucket, Key, Body }), { abortSignal })
           )
         } else {
-          if (filled > 0) yield* uploadPart
+          if (filled > 0) yield* uploadPart(takePart())
           const UploadId = uploadId
           yield* callOrDie("complete multipart upload", (abortSignal) =>
             client.send(
