@@ -19,7 +19,7 @@ import {
   UploadPartCommand
 } from "@aws-sdk/client-s3"
 import * as NodeStream from "@effect/platform-node/NodeStream"
-import { Chunk, DateTime, Effect, Layer, Option, type Scope, Stream } from "effect"
+import { Chunk, DateTime, Effect, Layer, Option, Stream } from "effect"
 import { createHash, randomUUID } from "node:crypto"
 import * as fs from "node:fs"
 import * as fsp from "node:fs/promises"
@@ -196,33 +196,20 @@ export const make = (options: S3BlobStoreOptions) =>
         }
         uploaded = true
         const key = hash.digest("hex")
-        let committed = false
-        return {
-          key,
-          size,
-          commit: Effect.suspend(() => {
-            if (committed) return Effect.void
-            committed = true
-            return commit(Key, key, scope)
-          })
-        }
+        return pins.staged(key, size, scope, copy(Key, key))
       }).pipe(Effect.withSpan("S3BlobStore.stage"))
 
     // A copy, never a skip when the key exists: the copy renews LastModified, which keeps the sweep of another
     // process away from content that is being referenced again.
-    const commit = (stagingKey: string, key: BlobKey, scope: Scope.Scope) =>
-      pins.commit(
-        key,
-        scope,
-        callOrDie("copy", (abortSignal) =>
-          client.send(
-            new CopyObjectCommand({
-              Bucket,
-              Key: keyOf(key),
-              CopySource: `${encodeURIComponent(Bucket)}/${stagingKey.split("/").map(encodeURIComponent).join("/")}`
-            }),
-            { abortSignal }
-          )
+    const copy = (stagingKey: string, key: BlobKey) =>
+      callOrDie("copy", (abortSignal) =>
+        client.send(
+          new CopyObjectCommand({
+            Bucket,
+            Key: keyOf(key),
+            CopySource: `${encodeURIComponent(Bucket)}/${stagingKey.split("/").map(encodeURIComponent).join("/")}`
+          }),
+          { abortSignal }
         )
       )
 

@@ -1,7 +1,7 @@
 // The BlobStore contract, run against the filesystem, memory and S3 adapters (S3 against a real S3-compatible
 // server, s3rver, started by the test): content addressing, staging that leaves nothing behind unless committed,
 // ranges, content larger than one multipart part, deduplication, and the sweep's guarded delete.
-import { ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3"
+import { ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3"
 import { assert, describe, it } from "@effect/vitest"
 import { Chunk, DateTime, Effect, Layer, Option, Stream } from "effect"
 import { createHash } from "node:crypto"
@@ -204,26 +204,11 @@ contract(
 )
 contract("memory", MemoryBlobStore.layer, Effect.succeed([]))
 
-/** A client of the test's S3 server, to look at the bucket behind the store's back. */
-const s3Client = Effect.acquireRelease(
-  Effect.map(
-    S3Server.S3Server,
-    (server) =>
-      new S3Client({
-        endpoint: server.endpoint,
-        region: "us-east-1",
-        forcePathStyle: true,
-        credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey }
-      })
-  ),
-  (client) => Effect.sync(() => client.destroy())
-)
-
 const PREFIX = "tenant-a/"
 const objectKeys = (prefix: string) =>
   Effect.scoped(
     Effect.gen(function* () {
-      const client = yield* s3Client
+      const client = yield* S3Server.scopedClient
       const res = yield* Effect.promise(() =>
         client.send(new ListObjectsV2Command({ Bucket: S3Server.BUCKET, Prefix: prefix }))
       )
@@ -258,7 +243,7 @@ describe("S3BlobStore", () => {
         assert.deepStrictEqual(yield* objectKeys(""), [`${PREFIX}sha256/${key.slice(0, 2)}/${key.slice(2, 4)}/${key}`])
 
         yield* Effect.scoped(
-          Effect.flatMap(s3Client, (client) =>
+          Effect.flatMap(S3Server.scopedClient, (client) =>
             Effect.promise(() =>
               client.send(
                 new PutObjectCommand({ Bucket: S3Server.BUCKET, Key: `${PREFIX}staging/crashed`, Body: "partial" })

@@ -2,7 +2,7 @@
 // of several multipart parts streams into the bucket under its content key, downloads whole and by ranges across
 // part boundaries, identical content stays one object, the orphan sweep works on the bucket, and /readyz reports
 // the bucket's reachability.
-import { ListObjectsV2Command, PutObjectCommand, S3Client } from "@aws-sdk/client-s3"
+import { ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3"
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect, Layer, Option, Redacted } from "effect"
 import { sweepOrphanBlobs } from "../../application/BlobSweep.js"
@@ -30,19 +30,13 @@ const appOnS3 = (bucket?: string) =>
     Effect.map(S3Server.S3Server, (server) => makeTestApp({ blobStore: s3Config(server, bucket) }))
   ).pipe(Layer.provideMerge(S3Server.layer))
 
-const bucketKeys = Effect.gen(function* () {
-  const server = yield* S3Server.S3Server
-  const client = new S3Client({
-    endpoint: server.endpoint,
-    region: "us-east-1",
-    forcePathStyle: true,
-    credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey }
-  })
-  return yield* Effect.promise(async () => {
-    const res = await client.send(new ListObjectsV2Command({ Bucket: server.bucket }))
+const bucketKeys = Effect.scoped(
+  Effect.gen(function* () {
+    const client = yield* S3Server.scopedClient
+    const res = yield* Effect.promise(() => client.send(new ListObjectsV2Command({ Bucket: S3Server.BUCKET })))
     return (res.Contents ?? []).map((o) => o.Key!).sort()
-  }).pipe(Effect.ensuring(Effect.sync(() => client.destroy())))
-})
+  })
+)
 
 const contentKey = (key: string) => `${PREFIX}sha256/${key.slice(0, 2)}/${key.slice(2, 4)}/${key}`
 const bytesOf = (res: Response) => Effect.promise(() => res.arrayBuffer()).pipe(Effect.map((b) => new Uint8Array(b)))
@@ -94,7 +88,6 @@ layer(appOnS3(), { timeout: "120 seconds", excludeTestServices: true })("assets 
   it.effect("identical uploads are one object; the orphan sweep removes unreferenced objects only", () =>
     Effect.gen(function* () {
       const app = yield* TestApp
-      const server = yield* S3Server.S3Server
       const token = yield* app.key()
       const project = yield* newProject(token, "Twice")
       const first = yield* uploadAsset(token, project, "same bytes")
@@ -106,15 +99,13 @@ layer(appOnS3(), { timeout: "120 seconds", excludeTestServices: true })("assets 
 
       // An object no asset references, as a crash between the blob and the row would leave.
       const orphan = sha256("orphan")
-      const client = new S3Client({
-        endpoint: server.endpoint,
-        region: "us-east-1",
-        forcePathStyle: true,
-        credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey }
-      })
-      yield* Effect.promise(() =>
-        client.send(new PutObjectCommand({ Bucket: server.bucket, Key: contentKey(orphan), Body: "orphan" }))
-      ).pipe(Effect.ensuring(Effect.sync(() => client.destroy())))
+      yield* Effect.scoped(
+        Effect.flatMap(S3Server.scopedClient, (client) =>
+          Effect.promise(() =>
+            client.send(new PutObjectCommand({ Bucket: S3Server.BUCKET, Key: contentKey(orphan), Body: "orphan" }))
+          )
+        )
+      )
       // S3 times have whole seconds: let the orphan's second pass before a sweep with no grace period.
       yield* Effect.sleep("2100 millis")
       const swept = yield* app.run(sweepOrphanBlobs(0))

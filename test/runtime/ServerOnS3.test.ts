@@ -1,7 +1,7 @@
 // The built server configured for S3 through its environment (BLOB_STORE=s3, S3_*), against a real S3-compatible
 // server (s3rver) started by the test: bad S3 settings are refused at start with every variable named; a good one
 // serves uploads from the bucket, ranges included, and /readyz checks the bucket.
-import { ListObjectsV2Command, S3Client } from "@aws-sdk/client-s3"
+import { ListObjectsV2Command } from "@aws-sdk/client-s3"
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
 import { Effect, Exit, Scope } from "effect"
 import { createHash } from "node:crypto"
@@ -99,12 +99,7 @@ describe("server process on S3", { timeout: 180_000 }, () => {
       const key = createHash("sha256").update(content).digest("hex")
       assert.strictEqual(asset.sha256, key)
 
-      const client = new S3Client({
-        endpoint: s3.endpoint,
-        region: "eu-west-1",
-        forcePathStyle: true,
-        credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: s3.secretAccessKey }
-      })
+      const client = S3Server.clientOf(s3, "eu-west-1")
       const listed = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: "prod/" }))
       client.destroy()
       assert.deepStrictEqual(

@@ -1,5 +1,6 @@
 // A real S3-compatible server for tests: s3rver (the S3 REST API over a temporary directory, in this process) on a
 // loopback port, with one empty bucket. It checks request signatures against its fixed key pair S3RVER/S3RVER.
+import { S3Client } from "@aws-sdk/client-s3"
 import { Context, Effect, Layer } from "effect"
 import * as fs from "node:fs"
 import type { Server } from "node:http"
@@ -49,3 +50,18 @@ export const make = Effect.acquireRelease(
 )
 
 export const layer = Layer.scoped(S3Server, make)
+
+/** A client of the test server, to look at the bucket behind the store's back (destroy it after use). */
+export const clientOf = (server: S3ServerInfo, region = "us-east-1") =>
+  new S3Client({
+    endpoint: server.endpoint,
+    region,
+    forcePathStyle: true,
+    credentials: { accessKeyId: server.accessKeyId, secretAccessKey: server.secretAccessKey }
+  })
+
+/** A client of the test server for the scope's lifetime. */
+export const scopedClient = Effect.acquireRelease(
+  Effect.map(S3Server, (server) => clientOf(server)),
+  (client) => Effect.sync(() => client.destroy())
+)
