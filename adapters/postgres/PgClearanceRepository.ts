@@ -76,8 +76,9 @@ export const make = Effect.gen(function* () {
       PgKeysetList.list(sql, {
         table: "clearances",
         columns: COLUMNS,
-        where: [
-          sql`workspace_id = ${workspaceId}`,
+        workspaceId,
+        live: [],
+        filter: [
           ...(filter.assetId === undefined ? [] : [sql`asset_id = ${filter.assetId}`]),
           ...(filter.talentId === undefined ? [] : [sql`talent_id = ${filter.talentId}`]),
           ...(filter.verdict === undefined ? [] : [sql`verdict = ${filter.verdict}`]),

@@ -138,9 +138,9 @@ export const make = Effect.gen(function* () {
       PgKeysetList.list(sql, {
         table: "contracts",
         columns: COLUMNS,
-        where: [
-          sql`workspace_id = ${workspaceId}`,
-          sql`deleted_at IS NULL`,
+        workspaceId,
+        live: [sql`deleted_at IS NULL`],
+        filter: [
           ...(filter.talentId === undefined ? [] : [sql`talent_ids @> ARRAY[${filter.talentId}]::text[]`]),
           ...(filter.status === undefined ? [] : [status(filter.status, today)]),
           ...(filter.expiringWithinDays === undefined

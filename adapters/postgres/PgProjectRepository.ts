@@ -89,13 +89,15 @@ export const make = Effect.gen(function* () {
       ),
 
     list: (workspaceId, filter, page) => {
-      const where = [sql`workspace_id = ${workspaceId}`, sql`deleted_at IS NULL`]
+      const where = []
       if (filter.name !== undefined) where.push(sql`name = ${filter.name}`)
       if (filter.visibility !== undefined) where.push(sql`visibility = ${filter.visibility}`)
       return PgKeysetList.list(sql, {
         table: "projects",
         columns: COLUMNS,
-        where,
+        workspaceId,
+        live: [sql`deleted_at IS NULL`],
+        filter: where,
         row: ProjectRow,
         toValue: toProject,
         page

@@ -110,11 +110,9 @@ export const make = Effect.gen(function* () {
       PgKeysetList.list(sql, {
         table: "taxonomies",
         columns: COLUMNS,
-        where: [
-          sql`workspace_id = ${workspaceId}`,
-          sql`deleted_at IS NULL`,
-          ...(filter.name === undefined ? [] : [sql`lower(name) = lower(${filter.name})`])
-        ],
+        workspaceId,
+        live: [sql`deleted_at IS NULL`],
+        filter: filter.name === undefined ? [] : [sql`lower(name) = lower(${filter.name})`],
         row: TaxonomyRow,
         toValue: toTaxonomy,
         page
