@@ -24,7 +24,8 @@ const ClearanceRow = Schema.Struct({
   checkedAt: Schema.DateTimeUtcFromDate
 })
 
-const toRecord = (row: typeof ClearanceRow.Type) => new ClearanceRecord(row)
+// The row is decoded already: the instance is made without validating its fields a second time.
+const toRecord = (row: typeof ClearanceRow.Type) => new ClearanceRecord(row, true)
 
 const COLUMNS =
   "id, asset_id, talent_id, run_id, channels, territory, product_category, " +

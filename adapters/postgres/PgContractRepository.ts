@@ -29,7 +29,8 @@ const ContractRow = Schema.Struct({
   updatedAt: Schema.DateTimeUtcFromDate
 })
 
-const toContract = (row: typeof ContractRow.Type) => new Contract(row)
+// The row is decoded already: the instance is made without validating its fields a second time.
+const toContract = (row: typeof ContractRow.Type) => new Contract(row, true)
 
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD') AS ${column}`
 

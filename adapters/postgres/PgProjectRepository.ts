@@ -15,7 +15,8 @@ const ProjectRow = Schema.Struct({
   updatedAt: Schema.DateTimeUtcFromDate
 })
 
-const toProject = (row: typeof ProjectRow.Type) => new Project(row)
+// The row is decoded already: the instance is made without validating its fields a second time.
+const toProject = (row: typeof ProjectRow.Type) => new Project(row, true)
 
 const COLUMNS = "id, name, description, visibility, created_at, updated_at"
 

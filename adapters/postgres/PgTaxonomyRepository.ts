@@ -17,7 +17,8 @@ const TaxonomyRow = Schema.Struct({
   updatedAt: Schema.DateTimeUtcFromDate
 })
 
-const toTaxonomy = (row: typeof TaxonomyRow.Type) => new Taxonomy(row)
+// The row is decoded already: the instance is made without validating its fields a second time.
+const toTaxonomy = (row: typeof TaxonomyRow.Type) => new Taxonomy(row, true)
 
 const COLUMNS = "id, name, description, terms, created_at, updated_at"
 
