@@ -1,7 +1,10 @@
-// Start-up benchmark: wall time of an admin CLI command and of a server start until it listens, with the
-// embedded PostgreSQL already running (as when an operator works next to a running server). Each is measured
-// through the build (bin/clearhouse.js, bin/clearhouse-server.js: what `clearhouse`, `npm run cli` and
-// `npm start` run) and through tsx (`npm run dev`: TypeScript compiled at every start), median of a few runs.
+// Start-up benchmark: wall time of an admin CLI command and of a server start until it listens, median of a few
+// runs. The CLI is measured with the embedded PostgreSQL already running (as when a server runs on the same data
+// directory: the CLI finds it through the data directory and connects), through DATABASE_URL, and with nothing
+// running (the CLI starts the database and stops it again). The server is measured with the database running
+// (DATABASE_URL), its start split into phases by its log lines. Each is measured through
+// the build (bin/clearhouse.js, bin/clearhouse-server.js: what `clearhouse`, `npm run cli` and `npm start` run) and
+// through tsx (`npm run dev`: TypeScript compiled at every start).
 import { Effect, Redacted } from "effect"
 import { spawn } from "node:child_process"
 import * as fs from "node:fs"
@@ -17,17 +20,28 @@ const ROOT = path.resolve(import.meta.dirname, "..")
 
 const median = (values: ReadonlyArray<number>) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-/** Milliseconds from spawn until `done` holds for the output so far (or the exit, for a command). */
+/** The server's start, in milliseconds from spawn: each phase ends when its log line appears. */
+const PHASES = {
+  "modules and configuration loaded": /Clearhouse uses the/,
+  "database connected, migrations checked, bootstrap, listening": /Clearhouse is listening on/
+} as const
+
+type Timing = { readonly total: number; readonly marks: Record<string, number> }
+
+/** Milliseconds from spawn until `until` matches the output so far (or the exit, for a command). */
 const timeProcess = (args: ReadonlyArray<string>, env: Record<string, string>, until: "exit" | RegExp) =>
-  new Promise<number>((resolve, reject) => {
+  new Promise<Timing>((resolve, reject) => {
     const started = performance.now()
     const child = spawn(process.execPath, [...args], { cwd: ROOT, env: { ...process.env, ...env } })
     let output = ""
+    const marks: Record<string, number> = {}
     const onData = (chunk: Buffer) => {
       output += chunk.toString("utf8")
+      const now = performance.now() - started
+      for (const [phase, pattern] of Object.entries(PHASES))
+        if (!(phase in marks) && pattern.test(output)) marks[phase] = now
       if (until !== "exit" && until.test(output)) {
-        const ms = performance.now() - started
-        child.once("exit", () => resolve(ms))
+        child.once("exit", () => resolve({ total: now, marks }))
         child.kill("SIGTERM")
       }
     }
@@ -35,54 +49,79 @@ const timeProcess = (args: ReadonlyArray<string>, env: Record<string, string>, u
     child.stderr.on("data", onData)
     child.once("exit", (code) => {
       if (until === "exit") {
-        if (code === 0) resolve(performance.now() - started)
+        if (code === 0) resolve({ total: performance.now() - started, marks })
         else reject(new Error(`${args.join(" ")} exited with ${code}:\n${output}`))
       }
     })
   })
 
 const measure = async (args: ReadonlyArray<string>, env: Record<string, string>, until: "exit" | RegExp) => {
-  const times: Array<number> = []
-  for (let i = 0; i < RUNS; i++) times.push(await timeProcess(args, env, until))
-  return Math.round(median(times))
+  const runs: Array<Timing> = []
+  for (let i = 0; i < RUNS; i++) runs.push(await timeProcess(args, env, until))
+  return runs
+}
+
+const total = (runs: ReadonlyArray<Timing>) => Math.round(median(runs.map((r) => r.total)))
+
+/** Median duration of each phase (from the end of the one before). */
+const phases = (runs: ReadonlyArray<Timing>) => {
+  let before = 0
+  return Object.fromEntries(
+    Object.keys(PHASES).map((phase) => {
+      const end = median(runs.map((r) => r.marks[phase] ?? r.total))
+      const row = [phase, Math.round(end - before)] as const
+      before = end
+      return row
+    })
+  )
 }
 
 export const run = async () => {
   await ensureBuilt()
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), "clearhouse-bench-startup-"))
   fs.chmodSync(dataDir, 0o755)
+  const idleDir = fs.mkdtempSync(path.join(os.tmpdir(), "clearhouse-bench-startup-idle-"))
+  fs.chmodSync(idleDir, 0o755)
   const db = await Effect.runPromise(EmbeddedPostgres.start(dataDir))
   try {
     const { host, port, username, password, database } = db.endpoint
-    const env = {
-      DATABASE_URL: `postgres://${username}:${encodeURIComponent(Redacted.value(password))}@${host}:${port}/${database}`,
-      CLEARHOUSE_DATA_DIR: dataDir,
-      PORT: "0",
-      LOG_LEVEL: "info"
+    const base = { PORT: "0", LOG_LEVEL: "info" }
+    const viaDataDir = { ...base, CLEARHOUSE_DATA_DIR: dataDir }
+    const viaUrl = {
+      ...viaDataDir,
+      DATABASE_URL: `postgres://${username}:${encodeURIComponent(Redacted.value(password))}@${host}:${port}/${database}`
     }
+    const idle = { ...base, CLEARHOUSE_DATA_DIR: idleDir }
     const listening = /Clearhouse is listening on/
     const cli = ["workspace", "list", "--json"]
-    // The first start migrates the database and creates the default workspace; it is not measured.
-    await timeProcess(["bin/clearhouse-server.js"], env, listening)
-    printTable(`start-up, median of ${RUNS} (ms; embedded PostgreSQL running; node ${process.version})`, [
-      {
-        what: "CLI `workspace list`",
-        build: await measure(["bin/clearhouse.js", ...cli], env, "exit"),
-        tsx: await measure(["--import", "tsx", "runtime/cli.ts", ...cli], env, "exit")
-      },
-      {
-        what: "CLI `--help`",
-        build: await measure(["bin/clearhouse.js", "--help"], env, "exit"),
-        tsx: await measure(["--import", "tsx", "runtime/cli.ts", "--help"], env, "exit")
-      },
-      {
-        what: "server ready",
-        build: await measure(["bin/clearhouse-server.js"], env, listening),
-        tsx: await measure(["--import", "tsx", "runtime/main.ts"], env, listening)
-      }
-    ])
+    const build = { cli: ["bin/clearhouse.js"], server: ["bin/clearhouse-server.js"] }
+    const tsx = { cli: ["--import", "tsx", "runtime/cli.ts"], server: ["--import", "tsx", "runtime/main.ts"] }
+    // The first starts migrate the databases and create the default workspace; they are not measured. A server
+    // stops the embedded database it uses when it stops: the measured servers reach it through DATABASE_URL, and the
+    // idle data directory is initialised by a server that then stops with its database.
+    await timeProcess(build.server, viaUrl, listening)
+    await timeProcess(build.server, idle, listening)
+    const rows = []
+    for (const [what, env, args, until] of [
+      ["CLI `workspace list`, database running (data dir)", viaDataDir, cli, "exit"],
+      ["CLI `workspace list`, database running (DATABASE_URL)", viaUrl, cli, "exit"],
+      ["CLI `workspace list`, nothing running", idle, cli, "exit"],
+      ["CLI `--help`", viaDataDir, ["--help"], "exit"],
+      ["server ready, database running (DATABASE_URL)", viaUrl, [], listening]
+    ] as const) {
+      const server = until !== "exit"
+      const built = await measure([...(server ? build.server : build.cli), ...args], env, until)
+      const compiled = await measure([...(server ? tsx.server : tsx.cli), ...args], env, until)
+      rows.push({ what, build: total(built), tsx: total(compiled), ...(server ? phases(built) : {}) })
+    }
+    printTable(
+      `start-up, median of ${RUNS} (ms; phases of the build's server start, each from the end of the one before; ` +
+        `node ${process.version})`,
+      rows
+    )
   } finally {
     await Effect.runPromise(Effect.orDie(db.stop))
     fs.rmSync(dataDir, { recursive: true, force: true })
+    fs.rmSync(idleDir, { recursive: true, force: true })
   }
 }

@@ -60,6 +60,17 @@ const processIds = Effect.tryPromise({
   catch: (cause) => new EmbeddedPostgresError({ message: "Cannot find or create the postgres OS user", cause })
 })
 
+/**
+ * The OS user of an initialised cluster: the owner of its directory (initdb ran as that user), read without spawning
+ * `id` on every start; as root with a root-owned directory, the `postgres` user as for a new cluster.
+ */
+const clusterIds = (pgDir: string) =>
+  Effect.suspend(() => {
+    if (!isRoot) return Effect.succeed({})
+    const { uid, gid } = fs.statSync(pgDir)
+    return uid === 0 ? processIds : Effect.succeed({ uid, gid })
+  })
+
 const freePort = Effect.async<number, EmbeddedPostgresError>((resume) => {
   const server = createServer()
   server.once("error", (cause) => resume(Effect.fail(new EmbeddedPostgresError({ message: "No free port", cause }))))
@@ -117,9 +128,6 @@ const withMaintenanceClient = <A>(endpoint: PgEndpoint, message: string, f: (cli
     catch: (cause) => new EmbeddedPostgresError({ message, cause })
   })
 
-const canConnect = (endpoint: PgEndpoint) =>
-  withMaintenanceClient(endpoint, "Cannot connect to the embedded PostgreSQL", async () => {})
-
 const ensureDatabase = (endpoint: PgEndpoint) =>
   withMaintenanceClient(endpoint, "Cannot create the clearhouse database", async (client) => {
     const found = await client.query("SELECT 1 FROM pg_database WHERE datname = $1", [endpoint.database])
@@ -174,10 +182,10 @@ const initialise = (dataDir: string, pgDir: string) =>
     return password
   })
 
-const pgCtl = (args: ReadonlyArray<string>) =>
+const pgCtl = (pgDir: string, args: ReadonlyArray<string>) =>
   Effect.gen(function* () {
     const { pg_ctl } = yield* binaries
-    const ids = yield* processIds
+    const ids = yield* clusterIds(pgDir)
     return yield* Effect.tryPromise({
       try: () => run(pg_ctl, [...args], { ...ids, env: { ...process.env, LC_MESSAGES: "C" } }),
       catch: (cause) =>
@@ -211,9 +219,9 @@ export const start = (dataDir: string, database = DATABASE) =>
     const pgDir = path.join(root, "pg")
     const password = Redacted.make(yield* initialise(root, pgDir))
     const endpoint = (port: number): PgEndpoint => ({ host: "127.0.0.1", port, username: USER, password, database })
-    const stop = pgCtl(["stop", "-D", pgDir, "-m", "fast", "-w", "-t", "60"]).pipe(Effect.asVoid)
+    const stop = pgCtl(pgDir, ["stop", "-D", pgDir, "-m", "fast", "-w", "-t", "60"]).pipe(Effect.asVoid)
     const { pg_ctl } = yield* binaries
-    const ids = yield* processIds
+    const ids = yield* clusterIds(pgDir)
     const stopNow = () => {
       if (Option.isNone(runningPostmaster(pgDir))) return
       try {
@@ -231,19 +239,18 @@ export const start = (dataDir: string, database = DATABASE) =>
     if (Option.isSome(running)) {
       const found = endpoint(running.value.port)
       // A postmaster that is running but not (yet) answering is given time to finish starting or recovering.
-      yield* canConnect(found).pipe(
+      yield* ensureDatabase(found).pipe(
         Effect.retry({ schedule: Schedule.spaced("500 millis"), times: 120 }),
         Effect.mapError(
           (cause) => new EmbeddedPostgresError({ message: "The running PostgreSQL does not answer", cause })
         )
       )
-      yield* ensureDatabase(found)
       return { endpoint: found, pgDir, started: false, stop, stopNow } satisfies EmbeddedPostgres
     }
     // A lock file whose process is gone (a crash) would make postgres refuse to start if its pid were reused.
     fs.rmSync(path.join(pgDir, "postmaster.pid"), { force: true })
     const port = yield* freePort
-    yield* pgCtl([
+    yield* pgCtl(pgDir, [
       "start",
       "-w",
       "-t",

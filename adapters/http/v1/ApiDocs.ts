@@ -1,0 +1,10 @@
+// The OpenAPI document and the offline docs page made from it, as routes. Http.ts builds them at the first request
+// for either rather than at start, which need not wait for the document to be generated.
+import { HttpApiBuilder, HttpApiScalar } from "@effect/platform"
+import { Layer } from "effect"
+import { DOCS_PATH, OPENAPI_PATH } from "./PlatformMiddleware.js"
+
+export const layer = Layer.mergeAll(
+  HttpApiScalar.layer({ path: DOCS_PATH }),
+  HttpApiBuilder.middlewareOpenApi({ path: OPENAPI_PATH })
+)
