@@ -45,6 +45,7 @@ import * as IsoCountryRecognizer from "../adapters/reference/IsoCountryRecognize
 import * as Renderings from "../adapters/rendering/Renderings.js"
 import * as DnsWebhookDestinations from "../adapters/webhooks/DnsWebhookDestinations.js"
 import * as HttpWebhookTransport from "../adapters/webhooks/HttpWebhookTransport.js"
+import * as DurableEngine from "../adapters/executors/DurableEngine.js"
 import * as LocalRunCompletions from "../adapters/executors/LocalRunCompletions.js"
 import * as WorkflowAgentExecutor from "../adapters/executors/WorkflowAgentExecutor.js"
 import * as WorkflowRunExecutor from "../adapters/executors/WorkflowRunExecutor.js"
@@ -137,14 +138,19 @@ export const configLayer = (config: AppConfig) =>
 
 /**
  * The durable executors of agent runs (RunQueue) and workflow runs (WorkflowQueue) with their workers, on one
- * workflow engine whose state lives in the same PostgreSQL; needs the application's ports and a SqlClient.
+ * workflow engine whose state lives in the same PostgreSQL (a single runner, or one runner of a cluster when
+ * RUNNER_ADDRESS is set); needs the application's ports and a SqlClient.
  */
 export const AgentExecutorLive = (config: AppConfig) =>
   WorkflowRunExecutor.layer({ recoveryInterval: "30 seconds" }).pipe(
     Layer.provideMerge(
       WorkflowAgentExecutor.layer({ concurrency: config.agentConcurrency, recoveryInterval: "30 seconds" })
     ),
-    Layer.provideMerge(WorkflowAgentExecutor.EngineLive)
+    Layer.provideMerge(
+      DurableEngine.layer(
+        Option.map(config.cluster, (cluster) => ({ address: cluster.address, listen: cluster.listen }))
+      )
+    )
   )
 
 /** The webhook dispatcher with its HTTP transport; needs the PostgreSQL adapters and the signer. */

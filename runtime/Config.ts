@@ -29,6 +29,18 @@ export interface WebhookConfig {
   readonly pollIntervalMs: number
 }
 
+export interface RunnerAddressConfig {
+  readonly host: string
+  readonly port: number
+}
+
+export interface ClusterConfig {
+  /** Where other runners reach this process (RUNNER_ADDRESS, host:port). */
+  readonly address: RunnerAddressConfig
+  /** Where it listens for them, when not at its address (RUNNER_LISTEN_ADDRESS, host:port). */
+  readonly listen: Option.Option<RunnerAddressConfig>
+}
+
 export interface AppConfig {
   readonly host: string
   readonly port: number
@@ -65,6 +77,11 @@ export interface AppConfig {
    * load balancer can take it out of rotation first (SHUTDOWN_DRAIN_MS; counts towards SHUTDOWN_TIMEOUT_MS).
    */
   readonly shutdownDrainMs: number
+  /**
+   * This process as one runner of a cluster of server processes on one database (RUNNER_ADDRESS); none: a single
+   * runner, the only server process on its database.
+   */
+  readonly cluster: Option.Option<ClusterConfig>
 }
 
 const readable = (file: string) => {
@@ -103,6 +120,30 @@ const tls = Config.all({
       )
     )
   })
+)
+
+const hostPort = (name: string) =>
+  Config.nonEmptyString(name).pipe(
+    Config.mapOrFail((text) => {
+      const match = /^(\[[0-9a-fA-F:.]+\]|[^\s:/]+):(\d{1,5})$/.exec(text.trim())
+      const port = Number(match?.[2])
+      return match === null || port < 1 || port > 65535
+        ? Either.left(ConfigError.InvalidData([name], `Expected host:port, e.g. runner-1:34431; got "${text}"`))
+        : Either.right({ host: match[1]!.replace(/^\[(.*)\]$/, "$1"), port })
+    })
+  )
+
+const cluster: Config.Config<Option.Option<ClusterConfig>> = Config.all({
+  address: Config.option(hostPort("RUNNER_ADDRESS")),
+  listen: Config.option(hostPort("RUNNER_LISTEN_ADDRESS"))
+}).pipe(
+  Config.mapOrFail(({ address, listen }) =>
+    Option.isSome(address)
+      ? Either.right(Option.some({ address: address.value, listen }))
+      : Option.isSome(listen)
+        ? Either.left(ConfigError.InvalidData(["RUNNER_LISTEN_ADDRESS"], "Needs RUNNER_ADDRESS"))
+        : Either.right(Option.none<ClusterConfig>())
+  )
 )
 
 const HOUR = 60 * 60 * 1000
@@ -172,7 +213,8 @@ export const appConfig: Config.Config<AppConfig> = Config.all({
   agentMaxUnits: intBetween("AGENT_MAX_UNITS", 1000, 1, 100_000),
   idempotencyRetentionHours: intBetween("IDEMPOTENCY_RETENTION_HOURS", 24, 24, 30 * 24),
   shutdownTimeoutMs: intBetween("SHUTDOWN_TIMEOUT_MS", 30_000, 1_000, 3_600_000),
-  shutdownDrainMs: intBetween("SHUTDOWN_DRAIN_MS", 0, 0, 600_000)
+  shutdownDrainMs: intBetween("SHUTDOWN_DRAIN_MS", 0, 0, 600_000),
+  cluster
 })
 
 /** One line per problem, e.g. `PORT: Expected a network port value but received abc`. */
