@@ -1,5 +1,5 @@
 // Composition of the adapters behind the application's ports: PostgreSQL for state, the blob store for files,
-// plus the process-local services (ids, hashing, sniffing, webhook signing, rate limiting), the configuration the
+// plus the process-local services (ids, hashing, sniffing, webhook signing), the rate limiter, the configuration the
 // use cases read, and the webhook dispatcher (a background loop, for the server only).
 import { Duration, Layer, Option } from "effect"
 import * as path from "node:path"
@@ -29,6 +29,7 @@ import * as PgContractRepository from "../adapters/postgres/PgContractRepository
 import * as PgCreditLedger from "../adapters/postgres/PgCreditLedger.js"
 import * as PgOutbox from "../adapters/postgres/PgOutbox.js"
 import * as PgIdempotencyStore from "../adapters/postgres/PgIdempotencyStore.js"
+import * as PgRateLimiter from "../adapters/postgres/PgRateLimiter.js"
 import * as PgProjectRepository from "../adapters/postgres/PgProjectRepository.js"
 import * as PgProvenanceLog from "../adapters/postgres/PgProvenanceLog.js"
 import * as PgTalentRepository from "../adapters/postgres/PgTalentRepository.js"
@@ -93,7 +94,6 @@ export const SystemLive = Layer.mergeAll(
   Sha256Digest.layer,
   FileTypeSniffer.layer,
   StandardWebhooksSigner.layer,
-  MemoryRateLimiter.layer,
   IsoCountryCodes.layer,
   LinkedTalentIdentification.layer,
   DocumentTextReader.layer,
@@ -103,6 +103,15 @@ export const SystemLive = Layer.mergeAll(
   AnalysisLive,
   LocalRunCompletions.layer
 )
+
+/**
+ * Rate limits counted in this process's memory (one process), or in PostgreSQL, shared by every process on the
+ * database (a cluster; needs a SqlClient).
+ */
+export const RateLimiterLive = (config: AppConfig) =>
+  Option.getOrElse(config.rateLimitStore, () => (Option.isSome(config.cluster) ? "postgres" : "memory")) === "postgres"
+    ? PgRateLimiter.layer
+    : MemoryRateLimiter.layer
 
 /** The platform agents (a composition may offer others, e.g. in tests). */
 export const PlatformAgentsLive = PlatformAgents.layer

@@ -82,6 +82,11 @@ export interface AppConfig {
    * runner, the only server process on its database.
    */
   readonly cluster: Option.Option<ClusterConfig>
+  /**
+   * Where rate limits are counted (RATE_LIMIT_STORE): `memory` (per process) or `postgres` (shared by every process
+   * on the database). Unset: postgres in a cluster, memory otherwise.
+   */
+  readonly rateLimitStore: Option.Option<"memory" | "postgres">
 }
 
 const readable = (file: string) => {
@@ -214,7 +219,8 @@ export const appConfig: Config.Config<AppConfig> = Config.all({
   idempotencyRetentionHours: intBetween("IDEMPOTENCY_RETENTION_HOURS", 24, 24, 30 * 24),
   shutdownTimeoutMs: intBetween("SHUTDOWN_TIMEOUT_MS", 30_000, 1_000, 3_600_000),
   shutdownDrainMs: intBetween("SHUTDOWN_DRAIN_MS", 0, 0, 600_000),
-  cluster
+  cluster,
+  rateLimitStore: Config.option(Config.literal("memory", "postgres")("RATE_LIMIT_STORE"))
 })
 
 /** One line per problem, e.g. `PORT: Expected a network port value but received abc`. */

@@ -11,6 +11,7 @@ import {
   configLayer,
   PlatformAgentsLive,
   PostgresLive,
+  RateLimiterLive,
   SystemLive,
   WebhookDispatcherLive
 } from "./Adapters.js"
@@ -93,7 +94,14 @@ const program = Effect.gen(function* () {
     Layer.provide(Readiness.layer),
     Layer.provideMerge(AgentExecutorLive(config)),
     Layer.provideMerge(
-      Layer.mergeAll(PostgresLive, SystemLive, PlatformAgentsLive, blobStoreLayer(config), configLayer(config))
+      Layer.mergeAll(
+        PostgresLive,
+        SystemLive,
+        RateLimiterLive(config),
+        PlatformAgentsLive,
+        blobStoreLayer(config),
+        configLayer(config)
+      )
     ),
     Layer.provide(Database.layer(config, "server"))
   )

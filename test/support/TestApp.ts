@@ -19,6 +19,7 @@ import {
   configLayer,
   PlatformAgentsLive,
   PostgresLive,
+  RateLimiterLive,
   SystemLive,
   WebhookDispatcherLive
 } from "../../runtime/Adapters.js"
@@ -64,7 +65,14 @@ type AppServices = Layer.Layer.Success<ReturnType<typeof servicesLayer>>
 const servicesLayer = (config: AppConfig) =>
   AgentExecutorLive(config).pipe(
     Layer.provideMerge(
-      Layer.mergeAll(PostgresLive, SystemLive, PlatformAgentsLive, blobStoreLayer(config), configLayer(config))
+      Layer.mergeAll(
+        PostgresLive,
+        SystemLive,
+        RateLimiterLive(config),
+        PlatformAgentsLive,
+        blobStoreLayer(config),
+        configLayer(config)
+      )
     ),
     Layer.provideMerge(TestDatabaseLive)
   )
