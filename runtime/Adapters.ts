@@ -122,6 +122,17 @@ export const blobDir = (config: AppConfig) => path.join(path.resolve(config.data
 /** Asset files on the local filesystem under the data directory. */
 export const blobStoreLayer = (config: AppConfig) => FileSystemBlobStore.layer(blobDir(config))
 
+/** Every port of the server on PostgreSQL and the blob store, with the process's services and configuration. */
+export const ServerServicesLive = (config: AppConfig) =>
+  Layer.mergeAll(
+    PostgresLive,
+    SystemLive,
+    RateLimiterLive(config),
+    PlatformAgentsLive,
+    blobStoreLayer(config),
+    configLayer(config)
+  )
+
 export const configLayer = (config: AppConfig) =>
   Layer.mergeAll(
     Layer.succeed(ProjectsConfig, { visibilities: config.projectVisibilities }),

@@ -4,6 +4,9 @@
 // its shards over and finish its runs from their last checkpoint: every run succeeds exactly once, every asset
 // of every run is processed and charged once, and the credit ledger adds up.
 import { assert, describe, it } from "@effect/vitest"
+import * as fs from "node:fs"
+import * as os from "node:os"
+import * as path from "node:path"
 import pg from "pg"
 import { cleanupAfterAll, cli, freshServerEnv, seedWorkspace, until } from "../support/CrashServer.js"
 import { freePort, type ServerProcess, startServerProcess } from "../support/ServerProcess.js"
@@ -96,7 +99,12 @@ describe("a cluster of three runners survives kill -9 of one", () => {
       assert.isAbove(stranded.length, 0, "the killed runner had runs in flight")
 
       // Every run finishes, the killed runner's through the survivors.
-      await until("every run to finish", statuses, (all) => finished(all) === RUNS, 180_000)
+      await until("every run to finish", statuses, (all) => finished(all) === RUNS, 180_000).catch((error: Error) => {
+        // What the servers logged, for the diagnosis.
+        const file = path.join(os.tmpdir(), `cluster-runner-kill-${Date.now()}.log`)
+        fs.writeFileSync(file, servers.map((s, i) => `=== server ${i}\n${s.output()}`).join("\n"))
+        throw new Error(`${error.message}\nserver logs: ${file}`)
+      })
       console.log(
         `killed a runner with ${unfinishedAtKill.length} of ${RUNS} runs unfinished, ${stranded.length} of them on ` +
           `its shards; all finished ${Date.now() - killedAt} ms after the kill`
