@@ -18,6 +18,7 @@ const suites: Record<string, () => Promise<Suite>> = {
   tagger: async () => ({ run: (await import("./tagger.js")).run, inProcess: true }),
   workflows: async () => ({ run: (await import("./workflows.js")).run }),
   reads: async () => ({ run: (await import("./reads.js")).run }),
+  lists: async () => ({ run: (await import("./lists.js")).run }),
   startup: async () => ({ run: (await import("./startup.js")).run, inProcess: true }),
   cluster: async () => ({ run: (await import("./cluster.js")).run, inProcess: true })
 }
