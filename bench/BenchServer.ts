@@ -2,12 +2,11 @@
 // key with every scope, direct SQL access for seeding, and a load generator (autocannon) with p50/p99.
 import autocannon from "autocannon"
 import * as fs from "node:fs"
-import * as net from "node:net"
 import * as os from "node:os"
 import * as path from "node:path"
 import pg from "pg"
 import { ALL_SCOPES } from "../domain/Scope.js"
-import { runCli, type ServerProcess, startServerProcess } from "../test/support/ServerProcess.js"
+import { freePort, runCli, type ServerProcess, startServerProcess } from "../test/support/ServerProcess.js"
 
 export interface BenchServer {
   readonly url: string
@@ -68,14 +67,6 @@ export const api = async (server: BenchServer, method: string, path: string, bod
   if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`)
   return json.data
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const s = net.createServer().listen(0, "127.0.0.1", () => {
-      const port = (s.address() as net.AddressInfo).port
-      s.close(() => resolve(port))
-    })
-  })
 
 export interface LoadResult {
   readonly name: string

@@ -19,7 +19,8 @@ const suites: Record<string, () => Promise<Suite>> = {
   workflows: async () => ({ run: (await import("./workflows.js")).run }),
   reads: async () => ({ run: (await import("./reads.js")).run }),
   lists: async () => ({ run: (await import("./lists.js")).run }),
-  startup: async () => ({ run: (await import("./startup.js")).run, inProcess: true })
+  startup: async () => ({ run: (await import("./startup.js")).run, inProcess: true }),
+  cluster: async () => ({ run: (await import("./cluster.js")).run, inProcess: true })
 }
 
 const wanted = process.argv.slice(2)

@@ -1,5 +1,5 @@
 // Composition of the adapters behind the application's ports: PostgreSQL for state, the blob store for files,
-// plus the process-local services (ids, hashing, sniffing, webhook signing, rate limiting), the configuration the
+// plus the process-local services (ids, hashing, sniffing, webhook signing), the rate limiter, the configuration the
 // use cases read, and the webhook dispatcher (a background loop, for the server only).
 import { Duration, Effect, Layer, Option, Redacted } from "effect"
 import * as path from "node:path"
@@ -29,6 +29,7 @@ import * as PgContractRepository from "../adapters/postgres/PgContractRepository
 import * as PgCreditLedger from "../adapters/postgres/PgCreditLedger.js"
 import * as PgOutbox from "../adapters/postgres/PgOutbox.js"
 import * as PgIdempotencyStore from "../adapters/postgres/PgIdempotencyStore.js"
+import * as PgRateLimiter from "../adapters/postgres/PgRateLimiter.js"
 import * as PgProjectRepository from "../adapters/postgres/PgProjectRepository.js"
 import * as PgProvenanceLog from "../adapters/postgres/PgProvenanceLog.js"
 import * as PgTalentRepository from "../adapters/postgres/PgTalentRepository.js"
@@ -45,6 +46,7 @@ import * as IsoCountryRecognizer from "../adapters/reference/IsoCountryRecognize
 import * as Renderings from "../adapters/rendering/Renderings.js"
 import * as DnsWebhookDestinations from "../adapters/webhooks/DnsWebhookDestinations.js"
 import * as HttpWebhookTransport from "../adapters/webhooks/HttpWebhookTransport.js"
+import * as DurableEngine from "../adapters/executors/DurableEngine.js"
 import * as LocalRunCompletions from "../adapters/executors/LocalRunCompletions.js"
 import * as WorkflowAgentExecutor from "../adapters/executors/WorkflowAgentExecutor.js"
 import * as WorkflowRunExecutor from "../adapters/executors/WorkflowRunExecutor.js"
@@ -92,7 +94,6 @@ export const SystemLive = Layer.mergeAll(
   Sha256Digest.layer,
   FileTypeSniffer.layer,
   StandardWebhooksSigner.layer,
-  MemoryRateLimiter.layer,
   IsoCountryCodes.layer,
   LinkedTalentIdentification.layer,
   DocumentTextReader.layer,
@@ -102,6 +103,15 @@ export const SystemLive = Layer.mergeAll(
   AnalysisLive,
   LocalRunCompletions.layer
 )
+
+/**
+ * Rate limits counted in this process's memory (one process), or in PostgreSQL, shared by every process on the
+ * database (a cluster; needs a SqlClient).
+ */
+export const RateLimiterLive = (config: AppConfig) =>
+  Option.getOrElse(config.rateLimitStore, () => (Option.isSome(config.cluster) ? "postgres" : "memory")) === "postgres"
+    ? PgRateLimiter.layer
+    : MemoryRateLimiter.layer
 
 /** The platform agents (a composition may offer others, e.g. in tests). */
 export const PlatformAgentsLive = PlatformAgents.layer
@@ -137,6 +147,17 @@ export const blobStoreLayer = (config: AppConfig) => {
   )
 }
 
+/** Every port of the server on PostgreSQL and the blob store, with the process's services and configuration. */
+export const ServerServicesLive = (config: AppConfig) =>
+  Layer.mergeAll(
+    PostgresLive,
+    SystemLive,
+    RateLimiterLive(config),
+    PlatformAgentsLive,
+    blobStoreLayer(config),
+    configLayer(config)
+  )
+
 export const configLayer = (config: AppConfig) =>
   Layer.mergeAll(
     Layer.succeed(ProjectsConfig, { visibilities: config.projectVisibilities }),
@@ -162,14 +183,19 @@ export const configLayer = (config: AppConfig) =>
 
 /**
  * The durable executors of agent runs (RunQueue) and workflow runs (WorkflowQueue) with their workers, on one
- * workflow engine whose state lives in the same PostgreSQL; needs the application's ports and a SqlClient.
+ * workflow engine whose state lives in the same PostgreSQL (a single runner, or one runner of a cluster when
+ * RUNNER_ADDRESS is set); needs the application's ports and a SqlClient.
  */
 export const AgentExecutorLive = (config: AppConfig) =>
   WorkflowRunExecutor.layer({ recoveryInterval: "30 seconds" }).pipe(
     Layer.provideMerge(
       WorkflowAgentExecutor.layer({ concurrency: config.agentConcurrency, recoveryInterval: "30 seconds" })
     ),
-    Layer.provideMerge(WorkflowAgentExecutor.EngineLive)
+    Layer.provideMerge(
+      DurableEngine.layer(
+        Option.map(config.cluster, (cluster) => ({ address: cluster.address, listen: cluster.listen }))
+      )
+    )
   )
 
 /** The webhook dispatcher with its HTTP transport; needs the PostgreSQL adapters and the signer. */

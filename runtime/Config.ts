@@ -29,6 +29,18 @@ export interface WebhookConfig {
   readonly pollIntervalMs: number
 }
 
+export interface RunnerAddressConfig {
+  readonly host: string
+  readonly port: number
+}
+
+export interface ClusterConfig {
+  /** Where other runners reach this process (RUNNER_ADDRESS, host:port). */
+  readonly address: RunnerAddressConfig
+  /** Where it listens for them, when not at its address (RUNNER_LISTEN_ADDRESS, host:port). */
+  readonly listen: Option.Option<RunnerAddressConfig>
+}
+
 /** Asset files in an S3-compatible bucket (BLOB_STORE=s3). */
 export interface S3BlobStoreConfig {
   readonly _tag: "s3"
@@ -87,6 +99,16 @@ export interface AppConfig {
    * load balancer can take it out of rotation first (SHUTDOWN_DRAIN_MS; counts towards SHUTDOWN_TIMEOUT_MS).
    */
   readonly shutdownDrainMs: number
+  /**
+   * This process as one runner of a cluster of server processes on one database (RUNNER_ADDRESS); none: a single
+   * runner, the only server process on its database.
+   */
+  readonly cluster: Option.Option<ClusterConfig>
+  /**
+   * Where rate limits are counted (RATE_LIMIT_STORE): `memory` (per process) or `postgres` (shared by every process
+   * on the database). Unset: postgres in a cluster, memory otherwise.
+   */
+  readonly rateLimitStore: Option.Option<"memory" | "postgres">
 }
 
 const readable = (file: string) => {
@@ -125,6 +147,30 @@ const tls = Config.all({
       )
     )
   })
+)
+
+const hostPort = (name: string) =>
+  Config.nonEmptyString(name).pipe(
+    Config.mapOrFail((text) => {
+      const match = /^(\[[0-9a-fA-F:.]+\]|[^\s:/]+):(\d{1,5})$/.exec(text.trim())
+      const port = Number(match?.[2])
+      return match === null || port < 1 || port > 65535
+        ? Either.left(ConfigError.InvalidData([name], `Expected host:port, e.g. runner-1:34431; got "${text}"`))
+        : Either.right({ host: match[1]!.replace(/^\[(.*)\]$/, "$1"), port })
+    })
+  )
+
+const cluster: Config.Config<Option.Option<ClusterConfig>> = Config.all({
+  address: Config.option(hostPort("RUNNER_ADDRESS")),
+  listen: Config.option(hostPort("RUNNER_LISTEN_ADDRESS"))
+}).pipe(
+  Config.mapOrFail(({ address, listen }) =>
+    Option.isSome(address)
+      ? Either.right(Option.some({ address: address.value, listen }))
+      : Option.isSome(listen)
+        ? Either.left(ConfigError.InvalidData(["RUNNER_LISTEN_ADDRESS"], "Needs RUNNER_ADDRESS"))
+        : Either.right(Option.none<ClusterConfig>())
+  )
 )
 
 const s3Prefix = Config.string("S3_PREFIX").pipe(
@@ -252,7 +298,9 @@ export const appConfig: Config.Config<AppConfig> = Config.all({
   agentMaxUnits: intBetween("AGENT_MAX_UNITS", 1000, 1, 100_000),
   idempotencyRetentionHours: intBetween("IDEMPOTENCY_RETENTION_HOURS", 24, 24, 30 * 24),
   shutdownTimeoutMs: intBetween("SHUTDOWN_TIMEOUT_MS", 30_000, 1_000, 3_600_000),
-  shutdownDrainMs: intBetween("SHUTDOWN_DRAIN_MS", 0, 0, 600_000)
+  shutdownDrainMs: intBetween("SHUTDOWN_DRAIN_MS", 0, 0, 600_000),
+  cluster,
+  rateLimitStore: Config.option(Config.literal("memory", "postgres")("RATE_LIMIT_STORE"))
 }).pipe(
   Config.mapOrFail((config) =>
     config.blobStore._tag === "s3" && config.maxUploadBytes > S3_MAX_COPY_BYTES

@@ -3,6 +3,7 @@
 import { Layer } from "effect"
 import * as FiberAgentExecutor from "../adapters/executors/FiberAgentExecutor.js"
 import * as FiberWorkflowRunExecutor from "../adapters/executors/FiberWorkflowRunExecutor.js"
+import * as MemoryRateLimiter from "../adapters/memory/MemoryRateLimiter.js"
 import * as MemoryAgentRunRepository from "../adapters/memory/MemoryAgentRunRepository.js"
 import * as MemoryAgentSettingsRepository from "../adapters/memory/MemoryAgentSettingsRepository.js"
 import * as MemoryApiKeyRepository from "../adapters/memory/MemoryApiKeyRepository.js"
@@ -56,5 +57,7 @@ export const MemoryStoresLive = Layer.mergeAll(
 export const layer = (config: AppConfig, agents: Layer.Layer<AgentCatalog> = PlatformAgentsLive) =>
   FiberWorkflowRunExecutor.layer.pipe(
     Layer.provideMerge(FiberAgentExecutor.layer({ concurrency: config.agentConcurrency })),
-    Layer.provideMerge(Layer.mergeAll(MemoryStoresLive, SystemLive, agents, configLayer(config)))
+    Layer.provideMerge(
+      Layer.mergeAll(MemoryStoresLive, MemoryRateLimiter.layer, SystemLive, agents, configLayer(config))
+    )
   )

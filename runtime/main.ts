@@ -5,15 +5,7 @@ import { HttpServer } from "@effect/platform"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Config, Effect, Layer, Option } from "effect"
 import { describeFfmpeg } from "../adapters/analysis/Ffmpeg.js"
-import {
-  AgentExecutorLive,
-  blobStoreLayer,
-  configLayer,
-  PlatformAgentsLive,
-  PostgresLive,
-  SystemLive,
-  WebhookDispatcherLive
-} from "./Adapters.js"
+import { AgentExecutorLive, ServerServicesLive, WebhookDispatcherLive } from "./Adapters.js"
 import * as BlobSweeper from "./BlobSweeper.js"
 import * as IdempotencySweeper from "./IdempotencySweeper.js"
 import * as Bootstrap from "./Bootstrap.js"
@@ -92,9 +84,7 @@ const program = Effect.gen(function* () {
     Layer.provide(Bootstrap.layer),
     Layer.provide(Readiness.layer),
     Layer.provideMerge(AgentExecutorLive(config)),
-    Layer.provideMerge(
-      Layer.mergeAll(PostgresLive, SystemLive, PlatformAgentsLive, blobStoreLayer(config), configLayer(config))
-    ),
+    Layer.provideMerge(ServerServicesLive(config)),
     Layer.provide(Database.layer(config, "server"))
   )
   // Built after everything else, so released first: /readyz turns 503 while the server still answers.

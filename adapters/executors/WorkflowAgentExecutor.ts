@@ -1,10 +1,9 @@
-// The durable execution of agent runs on @effect/workflow over @effect/cluster (a single runner whose messages and
-// activity results live in the same PostgreSQL). A run is a workflow keyed by its id: begin, one activity per unit,
-// finish. After a crash the runner replays the workflow: finished activities return their stored results, the
-// interrupted one runs again (our unit checkpoints make that harmless). A bounded number of runs execute at once.
-import { ClusterWorkflowEngine, SingleRunner } from "@effect/cluster"
+// The durable execution of agent runs on @effect/workflow over @effect/cluster (the engine: DurableEngine.ts). A run
+// is a workflow keyed by its id: begin, one activity per unit, finish. After a crash the runner replays the
+// workflow: finished activities return their stored results, the interrupted one runs again (our unit checkpoints
+// make that harmless). A bounded number of runs execute at once in each process.
 import { Workflow, WorkflowEngine } from "@effect/workflow"
-import { Cause, Context, Duration, Effect, Layer, Schema } from "effect"
+import { Cause, Context, type Duration, Effect, Layer, Schema } from "effect"
 import * as Execution from "../../application/AgentExecution.js"
 import { RunCompletions } from "../../application/ports/RunCompletions.js"
 import { RunQueue } from "../../application/ports/RunQueue.js"
@@ -109,16 +108,6 @@ const recovery = (options: ExecutorOptions) =>
       })
     )
   )
-
-/** The engine on the SQL client's database (cluster_* tables, created on first use). */
-export const EngineLive = ClusterWorkflowEngine.layer.pipe(
-  Layer.provideMerge(
-    SingleRunner.layer({
-      runnerStorage: "sql",
-      shardingConfig: { entityMessagePollInterval: Duration.seconds(1), entityTerminationTimeout: Duration.seconds(5) }
-    })
-  )
-)
 
 /** RunQueue plus the workers: the agent-run workflow, and recovery. Needs the engine and the application's ports. */
 export const layer = (options: ExecutorOptions) =>

@@ -1,5 +1,5 @@
 // RateLimiter in process memory: fixed one-minute windows per subject. Right for a single server process;
-// several processes behind one balancer would need a shared store behind the same port.
+// several processes on one database share PgRateLimiter instead (runtime/Adapters.ts chooses).
 import { Clock, Effect, Layer } from "effect"
 import { RateLimiter } from "../../application/ports/RateLimiter.js"
 

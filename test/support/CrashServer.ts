@@ -51,48 +51,56 @@ export const freshServerEnv = async (cleanup: Array<() => Promise<unknown>>) => 
   return { DATABASE_URL: db.url, CLEARHOUSE_DATA_DIR: data.dir }
 }
 
-export interface CrashServer {
+/** One server process on a fresh database with a seeded workspace; the server can be killed and restarted. */
+export interface CrashServer extends CrashWorkspace {
   readonly env: Record<string, string>
   /** The database's connection URL (for checks in SQL). */
   readonly databaseUrl: string
-  readonly workspace: string
-  /** The workspace's balance before anything ran. */
-  readonly creditsBefore: Record<string, unknown>
-  /** The assets, in order of creation; even-numbered ones show the talent. */
-  readonly assets: ReadonlyArray<string>
   /** What the current server process has logged. */
   readonly output: () => string
-  /** A request with the key, answered as it is. */
-  readonly request: (method: string, path: string) => Promise<Response>
-  /** A JSON call with the key; the answer's `data` (throws on a non-2xx status). */
-  readonly call: (method: string, path: string, body?: unknown) => Promise<Record<string, unknown>>
-  /** The agent run (throws on a non-2xx status). */
-  readonly readRun: (runId: string) => Promise<AgentRunView>
   /** SIGKILL; resolves the exit code (null when killed by the signal). */
   readonly kill: () => Promise<number | null>
   readonly restart: () => Promise<void>
 }
 
-export const startCrashServer = async (
+/** A workspace ready for agent runs, seeded through the CLI and the API of a server. */
+export interface CrashWorkspace {
+  readonly workspace: string
+  /** The workspace's balance before anything ran. */
+  readonly creditsBefore: Record<string, unknown>
+  /** The assets, in order of creation; even-numbered ones show the talent. */
+  readonly assets: ReadonlyArray<string>
+  /** A request with the key to the server at `url` (the current server by default), answered as it is. */
+  readonly request: (method: string, path: string, body?: unknown, url?: string) => Promise<Response>
+  /** A JSON call with the key; the answer's `data` (throws on a non-2xx status). */
+  readonly call: (method: string, path: string, body?: unknown, url?: string) => Promise<Record<string, unknown>>
+  /** The agent run (throws on a non-2xx status). */
+  readonly readRun: (runId: string) => Promise<AgentRunView>
+}
+
+/**
+ * A key with every scope, extra credits, a talent under contract for the web and `assetCount` assets (every
+ * other one showing the talent), made through the CLI and the server at `currentUrl()`.
+ */
+export const seedWorkspace = async (
+  currentUrl: () => string,
+  env: Record<string, string>,
   assetCount: number,
-  cleanup: Array<() => Promise<unknown>>
-): Promise<CrashServer> => {
-  const env = await freshServerEnv(cleanup)
-  let server: ServerProcess = await startServerProcess({ env })
-  cleanup.push(() => server.stop("SIGKILL"))
+  credits = 5000
+): Promise<CrashWorkspace> => {
   const { key } = await cli(["key", "create", "--name", "crash", "--scopes", ALL_SCOPES.join(",")], env)
   const workspace = String((await cli(["credits", "show"], env))["workspace_id"])
-  await cli(["credits", "grant", "--workspace", workspace, "--amount", "5000"], env)
+  await cli(["credits", "grant", "--workspace", workspace, "--amount", String(credits)], env)
   const creditsBefore = await cli(["credits", "show"], env)
 
-  const request = (method: string, path: string, body?: unknown) =>
-    fetch(`${server.url}${path}`, {
+  const request = (method: string, path: string, body?: unknown, url = currentUrl()) =>
+    fetch(`${url}${path}`, {
       method,
       headers: { authorization: `Bearer ${String(key)}`, "content-type": "application/json" },
       ...(body === undefined ? {} : { body: JSON.stringify(body) })
     })
-  const call = async (method: string, path: string, body?: unknown) => {
-    const res = await request(method, path, body)
+  const call = async (method: string, path: string, body?: unknown, url?: string) => {
+    const res = await request(method, path, body, url)
     const json = (await res.json()) as { data: Record<string, unknown> }
     if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${JSON.stringify(json)}`)
     return json.data
@@ -112,7 +120,7 @@ export const startCrashServer = async (
     form.set("project_id", project)
     form.set("talent_ids", JSON.stringify(i % 2 === 0 ? [talent] : []))
     form.set("file", new Blob([`asset ${i}`]), `asset-${i}.txt`)
-    const res = await fetch(`${server.url}/v1/assets`, {
+    const res = await fetch(`${currentUrl()}/v1/assets`, {
       method: "POST",
       headers: { authorization: `Bearer ${String(key)}` },
       body: form
@@ -121,15 +129,28 @@ export const startCrashServer = async (
     assets.push(((await res.json()) as { data: { id: string } }).data.id)
   }
   return {
-    env,
-    databaseUrl: env.DATABASE_URL,
     workspace,
     creditsBefore,
     assets,
-    call,
-    readRun: (runId) => call("GET", `/v1/agents/runs/${runId}`) as Promise<unknown> as Promise<AgentRunView>,
-    output: () => server.output(),
     request,
+    call,
+    readRun: (runId) => call("GET", `/v1/agents/runs/${runId}`) as Promise<unknown> as Promise<AgentRunView>
+  }
+}
+
+export const startCrashServer = async (
+  assetCount: number,
+  cleanup: Array<() => Promise<unknown>>
+): Promise<CrashServer> => {
+  const env = await freshServerEnv(cleanup)
+  let server: ServerProcess = await startServerProcess({ env })
+  cleanup.push(() => server.stop("SIGKILL"))
+  const seeded = await seedWorkspace(() => server.url, env, assetCount)
+  return {
+    ...seeded,
+    env,
+    databaseUrl: env.DATABASE_URL,
+    output: () => server.output(),
     kill: () => server.stop("SIGKILL"),
     restart: async () => {
       server = await startServerProcess({ env })

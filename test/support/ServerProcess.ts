@@ -4,6 +4,7 @@
 // same database or data directory.
 import { type ChildProcess, spawn } from "node:child_process"
 import * as fs from "node:fs"
+import * as net from "node:net"
 import * as os from "node:os"
 import * as path from "node:path"
 
@@ -109,6 +110,16 @@ export const startServerProcess = (options: ServerProcessOptions): Promise<Serve
     void exited.then((code) =>
       settle(() => reject(new Error(`server exited with ${code} before listening:\n${output}`)))
     )
+  })
+
+/** A TCP port free on 127.0.0.1 right now (for a server's PORT or RUNNER_ADDRESS). */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const s = net.createServer().listen(0, "127.0.0.1", () => {
+      const port = (s.address() as net.AddressInfo).port
+      s.close(() => resolve(port))
+    })
+    s.once("error", reject)
   })
 
 export interface Completed {

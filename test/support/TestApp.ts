@@ -12,16 +12,7 @@ import * as Admin from "../../application/Administration.js"
 import { ApiV1 } from "../../adapters/http/v1/Api.js"
 import * as ProtocolErrors from "../../adapters/http/v1/ProtocolErrors.js"
 import type { Workspace } from "../../domain/Workspace.js"
-import {
-  AgentExecutorLive,
-  blobDir,
-  blobStoreLayer,
-  configLayer,
-  PlatformAgentsLive,
-  PostgresLive,
-  SystemLive,
-  WebhookDispatcherLive
-} from "../../runtime/Adapters.js"
+import { AgentExecutorLive, blobDir, ServerServicesLive, WebhookDispatcherLive } from "../../runtime/Adapters.js"
 import * as BlobSweeper from "../../runtime/BlobSweeper.js"
 import * as Bootstrap from "../../runtime/Bootstrap.js"
 import * as Readiness from "../../runtime/Readiness.js"
@@ -62,12 +53,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig =>
 type AppServices = Layer.Layer.Success<ReturnType<typeof servicesLayer>>
 
 const servicesLayer = (config: AppConfig) =>
-  AgentExecutorLive(config).pipe(
-    Layer.provideMerge(
-      Layer.mergeAll(PostgresLive, SystemLive, PlatformAgentsLive, blobStoreLayer(config), configLayer(config))
-    ),
-    Layer.provideMerge(TestDatabaseLive)
-  )
+  AgentExecutorLive(config).pipe(Layer.provideMerge(ServerServicesLive(config)), Layer.provideMerge(TestDatabaseLive))
 
 const makeClient = (origin: string, token: string) =>
   HttpApiClient.make(ApiV1, {
