@@ -1,8 +1,8 @@
 // Asset tagger benchmark, in process (no server: the tagger is a library the agent runtime calls): assets per
 // second per core for 1-megapixel JPEGs, with and without OCR and object detection, and for the development
-// half of the photo corpus (ordinary photographs, test/fixtures/tagger-corpus). Each asset is tagged alone (concurrency 1);
-// "per core" divides the assets by the CPU seconds the process used (all threads: libvips' pool, the OCR worker),
-// so it does not depend on how many cores those threads happened to spread over.
+// half of the photo corpus (ordinary photographs, test/fixtures/tagger-corpus). Each asset is tagged alone
+// (concurrency 1); "per core" divides the assets by the CPU seconds the process used (all threads: libvips' pool,
+// the OCR worker), so it does not depend on how many cores those threads happened to spread over.
 import { DateTime, Effect, Schema } from "effect"
 import * as fs from "node:fs"
 import * as os from "node:os"

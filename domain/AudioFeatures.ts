@@ -243,9 +243,9 @@ const at = (measure: string, op: ">=" | "<=", threshold: number, width: number) 
 
 /**
  * Audio classes by explicit rules. Each class names the plain words a taxonomy uses for it ("speech" for
- * speech-like sound, "tone" for a steady tone); a workspace adds its own words as synonyms of its terms. Speech and music are claimed only with several agreeing signals: speech needs
- * syllable-rate loudness modulation, pauses and a moving pitch without a steady beat; music needs a clear beat
- * without being one steady tone. Anything else gets no class (the measurements are still reported).
+ * speech-like sound, "tone" for a steady tone); a workspace adds its own words as synonyms of its terms. Speech
+ * and music are claimed only with several agreeing signals: speech needs syllable-rate loudness modulation,
+ * pauses and a moving pitch without a steady beat; music needs a clear beat without being one steady tone. Anything else gets no class (the measurements are still reported).
  */
 export const AUDIO_RULES: ReadonlyArray<Rule> = [
   {

@@ -486,7 +486,8 @@ const round3 = (x: number) => Math.round(x * 1000) / 1000
 /**
  * One finding per detected class: its best score, calibrated per class (ObjectClasses.ts), is the confidence, and
  * its words are its name and its kind (`dog`, `pet`, `animal`). Classes that imply a scene (an oven: indoor) add
- * a scene finding. The evidence counts the instances (the most seen in one picture, when several pictures such as video frames are given) and lists up to five boxes.
+ * a scene finding. The evidence counts the instances (the most seen in one picture, when several pictures such as
+ * video frames are given) and lists up to five boxes.
  */
 export const objectFindings = (
   pictures: ReadonlyArray<ReadonlyArray<DetectedObject>>,
@@ -512,7 +513,7 @@ export const objectFindings = (
     label,
     ...e,
     confidence: calibratedConfidence(label, e.best)
-  })).sort((a, b) => b.best - a.best || (a.label < b.label ? -1 : 1))
+  })).sort((a, b) => b.confidence - a.confidence || b.best - a.best || (a.label < b.label ? -1 : 1))
   const scenes = new Map<string, { confidence: number; from: Array<string> }>()
   for (const o of found) {
     const scene = classScene(o.label)
