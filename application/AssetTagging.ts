@@ -21,6 +21,7 @@ import {
   type Interpretation,
   objectFindings,
   type RecognisedText,
+  sceneFindings,
   textFindings,
   videoFindings
 } from "../domain/MediaFindings.js"
@@ -111,9 +112,13 @@ type Stage = Either.Either<Interpretation, string>
 const skipped = (why: string): Stage => Either.left(why)
 const done = (interpretation: Interpretation): Stage => Either.right(interpretation)
 
-const englishKeyTerms = Effect.map(TextLanguage, (language) => {
+/** What OCR text findings need of English (the language the OCR reads): key terms and its dictionary. */
+const english = Effect.map(TextLanguage, (language) => {
   const stopwords = language.stopwords("en")
-  return (text: string) => keyTerms(text, stopwords, { max: 5 })
+  return {
+    keyTerms: (text: string) => keyTerms(text, stopwords, { max: 5 }),
+    isWord: (word: string) => language.isWord("en", word)
+  }
 })
 
 /** OCR of one picture; a failure is a warning, not the asset's failure (the picture itself was analysed). */
@@ -171,9 +176,8 @@ const analyseImage = (path: string, options: TagOptions) =>
       ],
       log: []
     }
-    const colours = colourFindings(colourStats(facts.sample.rgb), {
-      source: `${facts.sample.width}×${facts.sample.height} nearest-neighbour sample`
-    })
+    const source = { source: `${facts.sample.width}×${facts.sample.height} nearest-neighbour sample` }
+    const colours = combine(colourFindings(colourStats(facts.sample.rgb), source), sceneFindings(facts.sample, source))
     const objects = yield* objectsIn([path], options)
     if (options.ocr === false) {
       return warned(
@@ -183,7 +187,8 @@ const analyseImage = (path: string, options: TagOptions) =>
     }
     const text = yield* recognise(path)
     if (Option.isNone(text)) return warned(combine(format, geometry, colours, objects), ocrFailed)
-    return combine(format, geometry, colours, objects, textFindings(text.value, yield* englishKeyTerms))
+    const { isWord, keyTerms } = yield* english
+    return combine(format, geometry, colours, objects, textFindings(text.value, keyTerms, isWord))
   })
 
 /** The distinct words of several pictures' OCR, each once with its best confidence, in order of appearance. */
@@ -248,10 +253,11 @@ const analyseVideo = (path: string, options: TagOptions) =>
         if (options.ocr === false) return done(pictures)
         const texts = yield* Effect.forEach(frames, (f) => recognise(f.path))
         const read = texts.flatMap((t) => (Option.isSome(t) ? [t.value] : []))
+        const { isWord, keyTerms } = yield* english
         return done(
           read.length === 0
             ? warned(pictures, ocrFailed)
-            : combine(pictures, textFindings(mergeText(read), yield* englishKeyTerms, where))
+            : combine(pictures, textFindings(mergeText(read), keyTerms, isWord, where))
         )
       }).pipe(Effect.catchTag("MediaUnreadable", (e) => Effect.succeed(skipped(e.message))))
     )

@@ -1,7 +1,8 @@
 // Asset tagger benchmark, in process (no server: the tagger is a library the agent runtime calls): assets per
-// second per core for 1-megapixel JPEGs, with and without OCR and object detection. Each asset is tagged alone (concurrency 1);
-// "per core" divides the assets by the CPU seconds the process used (all threads: libvips' pool, the OCR worker),
-// so it does not depend on how many cores those threads happened to spread over.
+// second per core for 1-megapixel JPEGs, with and without OCR and object detection, and for the development
+// half of the photo corpus (ordinary photographs, test/fixtures/tagger-corpus). Each asset is tagged alone
+// (concurrency 1); "per core" divides the assets by the CPU seconds the process used (all threads: libvips' pool,
+// the OCR worker), so it does not depend on how many cores those threads happened to spread over.
 import { DateTime, Effect, Schema } from "effect"
 import * as fs from "node:fs"
 import * as os from "node:os"
@@ -11,6 +12,7 @@ import { tagAsset, type TagOptions } from "../application/AssetTagging.js"
 import { TaxonomyId } from "../domain/Ids.js"
 import * as T from "../domain/Taxonomy.js"
 import { AnalysisLive } from "../runtime/Analysis.js"
+import { CORPUS_DIR, photos } from "../test/support/TaggerCorpus.js"
 import { assetFor } from "../test/support/TaggerFixtures.js"
 import { printTable } from "./BenchServer.js"
 
@@ -94,6 +96,8 @@ export const run = async () => {
           ]
           const rows = []
           for (const [mode, options] of modes) rows.push({ mode, ...(yield* measure(files, options)) })
+          const corpus = photos("dev").map((p) => path.join(CORPUS_DIR, p.file))
+          rows.push({ mode: `corpus photographs (≤ 640 px), default`, ...(yield* measure(corpus, {})) })
           return { warmup, rows }
         })
       ).pipe(Effect.provide(AnalysisLive))

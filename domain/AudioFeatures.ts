@@ -242,18 +242,21 @@ export const audioFeatures = (pcm: Float32Array, rate: number): AudioFeatures =>
 const at = (measure: string, op: ">=" | "<=", threshold: number, width: number) => ({ measure, op, threshold, width })
 
 /**
- * Audio classes by explicit rules. Speech and music are claimed only with several agreeing signals: speech needs
- * syllable-rate loudness modulation, pauses and a moving pitch without a steady beat; music needs a clear beat
- * without being one steady tone. Anything else gets no class (the measurements are still reported).
+ * Audio classes by explicit rules. Each class names the plain words a taxonomy uses for it ("speech" for
+ * speech-like sound, "tone" for a steady tone); a workspace adds its own words as synonyms of its terms. Speech
+ * and music are claimed only with several agreeing signals: speech needs syllable-rate loudness modulation,
+ * pauses and a moving pitch without a steady beat; music needs a clear beat without being one steady tone. Anything else gets no class (the measurements are still reported).
  */
 export const AUDIO_RULES: ReadonlyArray<Rule> = [
   {
     term: "silence",
+    words: ["silence", "silent", "no sound"],
     conditions: [at("silenceRatio", ">=", 0.95, 0.05)],
     description: "silence: at least 95% of 50 ms windows below −50 dBFS"
   },
   {
     term: "steady tone",
+    words: ["tone", "steady tone", "test tone", "sine tone", "beep"],
     conditions: [
       at("silenceRatio", "<=", 0.5, 0.3),
       at("pitchStability", ">=", 0.9, 0.1),
@@ -263,6 +266,7 @@ export const AUDIO_RULES: ReadonlyArray<Rule> = [
   },
   {
     term: "music-like",
+    words: ["music", "music-like", "musical"],
     conditions: [
       at("beatClarity", ">=", 0.3, 0.3),
       at("pitchStability", "<=", 0.85, 0.2),
@@ -273,6 +277,7 @@ export const AUDIO_RULES: ReadonlyArray<Rule> = [
   },
   {
     term: "speech-like",
+    words: ["speech", "speech-like", "voice", "spoken word", "talking"],
     conditions: [
       at("syllabicModulation", ">=", 0.35, 0.2),
       at("pauseRatio", ">=", 0.05, 0.1),

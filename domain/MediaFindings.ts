@@ -6,7 +6,9 @@ import { type AudioFeatures, classifyAudio, tempoTerm } from "./AudioFeatures.js
 import { type ColourStats, dominantColours, PALETTE } from "./ColourPalette.js"
 import type { JsonObject } from "./Json.js"
 import { type KeyTerm } from "./KeyTerms.js"
+import { calibratedConfidence, classScene, classWords, thresholdOf } from "./ObjectClasses.js"
 import { evaluate, IMAGE_RULES, MOOD_TERMS, type RuleOutcome } from "./Rules.js"
+import { type Sample, SCENE_RULES, sceneMeasures } from "./SceneLayout.js"
 import { type FindingAspect, type FindingDraft, log, type LogEntry } from "./Tagging.js"
 
 export interface Interpretation {
@@ -48,7 +50,7 @@ export const displayedSize = (width: number, height: number, exifOrientation: nu
 const ruleFinding = (aspect: FindingAspect, measure: string, outcome: RuleOutcome, source: string) =>
   finding(aspect, measure, outcome.term, {
     confidence: outcome.confidence,
-    terms: [outcome.term],
+    terms: outcome.words,
     evidence: { source, rule: outcome.rule, because: [...outcome.because] }
   })
 
@@ -143,6 +145,28 @@ export const colourFindings = (stats: ColourStats, source: JsonObject): Interpre
   }
 }
 
+/** Scene terms (sky, night, vegetation) from where colours sit in the upright pixel sample. */
+export const sceneFindings = (sample: Sample, source: JsonObject): Interpretation => {
+  const measures = sceneMeasures(sample)
+  const outcomes = evaluate(SCENE_RULES, { ...measures })
+  return {
+    findings: outcomes.map((o) => ruleFinding("image", "scene", o, "scene rules")),
+    log: [
+      log(
+        "observation",
+        `Scene layout: ${Object.entries(measures)
+          .map(([k, v]) => `${k} ${v}`)
+          .join(", ")}`,
+        {
+          ...source,
+          ...measures
+        }
+      ),
+      ...outcomes.map((o) => ruleLog(o, "Scene"))
+    ]
+  }
+}
+
 /** Words read by OCR count when the engine is at least this sure of them (0–100). */
 export const MIN_WORD_CONFIDENCE = 60
 
@@ -151,27 +175,70 @@ export interface RecognisedText {
   readonly engine: string
 }
 
-/** The legible text of a picture (words the OCR engine is sure of) and its key terms. */
+/** A real word: read with at least this confidence (0–100), this many letters or more, and in the dictionary. */
+export const MIN_REAL_WORD_CONFIDENCE = 75
+export const MIN_REAL_WORD_LENGTH = 3
+
+/**
+ * The words of OCR output that are real words: letters only once punctuation at either end is removed (an inner
+ * hyphen or apostrophe allowed), at least MIN_REAL_WORD_LENGTH letters, read with at least
+ * MIN_REAL_WORD_CONFIDENCE, and in the dictionary. Texture read as text gives marks such as `=`, `Ld`, `4S` or
+ * `seh`, which fail one of these.
+ */
+export const realWords = (words: RecognisedText["words"], isWord: (word: string) => boolean): RecognisedText["words"] =>
+  words.flatMap((w) => {
+    const bare = w.text.replace(/^[^\p{L}]+|[^\p{L}]+$/gu, "")
+    return w.confidence >= MIN_REAL_WORD_CONFIDENCE &&
+      bare.length >= MIN_REAL_WORD_LENGTH &&
+      /^\p{L}+(?:['’-]\p{L}+)*$/u.test(bare) &&
+      isWord(bare)
+      ? [{ text: bare, confidence: w.confidence }]
+      : []
+  })
+
+/** Whether these real words make a picture's text: two or more, or one of four letters or more read at 85 or more. */
+export const isText = (real: RecognisedText["words"]): boolean =>
+  real.length >= 2 || real.some((w) => w.text.length >= 4 && w.confidence >= 85)
+
+/**
+ * The legible text of a picture (words the OCR engine is sure of) and its key terms, when it holds real words
+ * (realWords, isText); otherwise what OCR saw is logged as noise and makes no finding.
+ */
 export const textFindings = (
   ocr: RecognisedText,
   keyTermsOf: (text: string) => ReadonlyArray<KeyTerm>,
+  isWord: (word: string) => boolean,
   where: JsonObject = {}
 ): Interpretation => {
   const legible = ocr.words.filter((w) => w.confidence >= MIN_WORD_CONFIDENCE && /[\p{L}\p{N}]/u.test(w.text))
-  if (legible.length === 0) {
+  const real = realWords(legible, isWord)
+  if (!isText(real)) {
     return {
       findings: [],
       log: [
-        log("observation", "No legible text found by OCR", {
-          ...where,
-          words_seen: ocr.words.length,
-          min_word_confidence: MIN_WORD_CONFIDENCE
-        })
+        log(
+          "observation",
+          legible.length === 0
+            ? "No legible text found by OCR"
+            : `No text: OCR made out ${legible.length} mark(s) but ${real.length === 0 ? "no real word" : "too few real words"} ` +
+                `("${legible
+                  .slice(0, 10)
+                  .map((w) => w.text)
+                  .join(" ")}")`,
+          {
+            ...where,
+            words_seen: ocr.words.length,
+            legible: legible.length,
+            real_words: real.map((w) => w.text),
+            min_word_confidence: MIN_WORD_CONFIDENCE,
+            min_real_word_confidence: MIN_REAL_WORD_CONFIDENCE
+          }
+        )
       ]
     }
   }
   const text = legible.map((w) => w.text).join(" ")
-  const confidence = Math.round(legible.reduce((s, w) => s + w.confidence, 0) / legible.length) / 100
+  const confidence = Math.round(real.reduce((s, w) => s + w.confidence, 0) / real.length) / 100
   const terms = keyTermsOf(text)
   return {
     findings: [
@@ -183,6 +250,7 @@ export const textFindings = (
           ...where,
           engine: ocr.engine,
           words: legible.length,
+          real_words: real.length,
           dropped_words: ocr.words.length - legible.length
         }
       }),
@@ -411,9 +479,15 @@ export interface DetectedObject {
   readonly box: { readonly x: number; readonly y: number; readonly width: number; readonly height: number }
 }
 
+/** A scene implied by an object is a little less sure than the object. */
+const SCENE_FROM_OBJECT = 0.9
+const round3 = (x: number) => Math.round(x * 1000) / 1000
+
 /**
- * One finding per detected class: its best score is the confidence, the evidence counts the instances (the most
- * seen in one picture, when several pictures such as video frames are given) and lists up to five boxes.
+ * One finding per detected class: its best score, calibrated per class (ObjectClasses.ts), is the confidence, and
+ * its words are its name and its kind (`dog`, `pet`, `animal`). Classes that imply a scene (an oven: indoor) add
+ * a scene finding. The evidence counts the instances (the most seen in one picture, when several pictures such as
+ * video frames are given) and lists up to five boxes.
  */
 export const objectFindings = (
   pictures: ReadonlyArray<ReadonlyArray<DetectedObject>>,
@@ -435,23 +509,54 @@ export const objectFindings = (
       entry.count = Math.max(entry.count, n)
     }
   }
-  const found = Array.from(byLabel, ([label, e]) => ({ label, ...e })).sort(
-    (a, b) => b.best - a.best || (a.label < b.label ? -1 : 1)
-  )
+  const found = Array.from(byLabel, ([label, e]) => ({
+    label,
+    ...e,
+    confidence: calibratedConfidence(label, e.best)
+  })).sort((a, b) => b.confidence - a.confidence || b.best - a.best || (a.label < b.label ? -1 : 1))
+  const scenes = new Map<string, { confidence: number; from: Array<string> }>()
+  for (const o of found) {
+    const scene = classScene(o.label)
+    if (scene === null) continue
+    const entry = scenes.get(scene) ?? { confidence: 0, from: [] }
+    entry.confidence = Math.max(entry.confidence, round3(o.confidence * SCENE_FROM_OBJECT))
+    entry.from.push(o.label)
+    scenes.set(scene, entry)
+  }
   return {
-    findings: found.map((o) =>
-      finding("object", "object", o.label, {
-        confidence: o.best,
-        terms: [o.label],
-        evidence: { ...where, model, count: o.count, boxes: o.boxes.map((b) => ({ ...b })) }
-      })
-    ),
+    findings: [
+      ...found.map((o) =>
+        finding("object", "object", o.label, {
+          confidence: o.confidence,
+          terms: classWords(o.label),
+          evidence: {
+            ...where,
+            model,
+            score: o.best,
+            threshold: thresholdOf(o.label),
+            count: o.count,
+            boxes: o.boxes.map((b) => ({ ...b }))
+          }
+        })
+      ),
+      ...Array.from(scenes, ([scene, e]) =>
+        finding("object", "scene", scene, {
+          confidence: e.confidence,
+          terms: [scene],
+          evidence: {
+            ...where,
+            from_objects: e.from,
+            rule: `${e.from.join(", ")} ${e.from.length > 1 ? "are" : "is"} usually ${scene === "indoor" ? "indoors" : "outdoors"}`
+          }
+        })
+      )
+    ],
     log: [
       log(
         "observation",
         found.length === 0
           ? "No objects detected"
-          : `Objects: ${found.map((o) => `${o.label}${o.count > 1 ? ` ×${o.count}` : ""} (score ${o.best})`).join(", ")}`,
+          : `Objects: ${found.map((o) => `${o.label}${o.count > 1 ? ` ×${o.count}` : ""} (score ${o.best}, confidence ${o.confidence})`).join(", ")}`,
         { ...where, model }
       )
     ]

@@ -12,6 +12,11 @@ export interface Condition {
 
 export interface Rule {
   readonly term: string
+  /**
+   * The plain words the term stands for in a taxonomy, surest first (e.g. `speech` for `speech-like`); the first
+   * is the one suggested when no term matches. Without it, the term itself.
+   */
+  readonly words?: ReadonlyArray<string>
   readonly conditions: ReadonlyArray<Condition>
   /** A plain-English statement of the rule, for the reasoning log and the docs. */
   readonly description: string
@@ -19,6 +24,7 @@ export interface Rule {
 
 export interface RuleOutcome {
   readonly term: string
+  readonly words: ReadonlyArray<string>
   readonly confidence: number
   /** Each condition with the measured value, e.g. `brightness 0.82 >= 0.7`. */
   readonly because: ReadonlyArray<string>
@@ -48,6 +54,7 @@ export const evaluate = (
     return [
       {
         term: rule.term,
+        words: rule.words ?? [rule.term],
         confidence: round(0.5 + 0.5 * weakest),
         because: rule.conditions.map((c) => `${c.measure} ${round(measures[c.measure] ?? NaN)} ${c.op} ${c.threshold}`),
         rule: rule.description

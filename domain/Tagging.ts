@@ -21,7 +21,10 @@ export interface FindingDraft {
   readonly confidence: number
   /** How it was found: the source (library or rule) and the numbers behind it. */
   readonly evidence: JsonObject
-  /** Words the finding stands for: tried against the taxonomy, suggested as new tags when none matches. */
+  /**
+   * Words the finding stands for, the plainest first, then other words for it and broader ones (`dog`, `animal`):
+   * each is tried against the taxonomy; the first is suggested as a new tag when none of them matches a term.
+   */
   readonly terms: ReadonlyArray<string>
   /** Free text (OCR, document text) searched for mentions of term labels and synonyms. */
   readonly mentions: string | null
@@ -173,7 +176,8 @@ const RULE_TEXT: Record<MatchRule, string> = {
 
 /**
  * Matches findings to the taxonomy. Each term is applied once, from its surest match; a matched term's ancestors
- * are applied too (a child term implies its parents). Words of findings that match no term become suggestions.
+ * are applied too (a child term implies its parents). A finding none of whose words matches a term suggests its
+ * first word.
  * Findings below MIN_TAG_CONFIDENCE produce neither; the log says so.
  */
 export const matchTaxonomy = (
@@ -206,7 +210,10 @@ export const matchTaxonomy = (
       continue
     }
     matches.forEach(keep)
-    for (const word of finding.terms) if (lookup(word, index) === undefined) unmatched.push({ word, finding })
+    const first = finding.terms[0]
+    if (first !== undefined && finding.terms.every((word) => lookup(word, index) === undefined)) {
+      unmatched.push({ word: first, finding })
+    }
   }
   const direct = Array.from(best.values())
   for (const c of direct) {

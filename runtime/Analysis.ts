@@ -1,7 +1,7 @@
 // The asset tagger's analysers as one layer: sharp, tesseract.js (one worker, started on first use), Human's
-// CenterNet on tfjs wasm (loaded on first use), ffmpeg/ffprobe, music-metadata, unpdf, mammoth, tinyld. All local:
-// nothing is downloaded at run time. Part of SystemLive (the agents' sandbox gives these tools to every run); the
-// libraries themselves load on first use, so composing it costs nothing until something is analysed.
+// CenterNet on tfjs wasm (loaded on first use), ffmpeg/ffprobe, music-metadata, unpdf, mammoth, tinyld, word-list.
+// All local: nothing is downloaded at run time. Part of SystemLive (the agents' sandbox gives these tools to every
+// run); the libraries themselves load on first use, so composing it costs nothing until something is analysed.
 import { Layer } from "effect"
 import * as DocumentTextExtractor from "../adapters/analysis/DocumentTextExtractor.js"
 import * as FfmpegAudioAnalysis from "../adapters/analysis/FfmpegAudioAnalysis.js"

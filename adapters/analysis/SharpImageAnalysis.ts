@@ -22,6 +22,7 @@ export const make = ImageAnalysis.of({
         const sharp = await Libraries.sharp()
         const meta = await sharp(path).metadata()
         const { data, info } = await sharp(path)
+          .rotate()
           .flatten({ background: "#ffffff" })
           .resize(SAMPLE_SIZE, SAMPLE_SIZE, { fit: "inside", kernel: "nearest", withoutEnlargement: true })
           .toColourspace("srgb")

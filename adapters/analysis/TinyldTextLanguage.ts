@@ -1,8 +1,11 @@
-// TextLanguage with tinyld (language detection, ISO 639-1 with an accuracy score) and the stopword package's lists
-// (62 languages, keyed by ISO 639-3). Texts under MIN_LANGUAGE_TEXT characters get no guess: detectors are
+// TextLanguage with tinyld (language detection, ISO 639-1 with an accuracy score), the stopword package's lists
+// (62 languages, keyed by ISO 639-3) and word-list's English dictionary (274,000 words; the only dictionary shipped,
+// as English is the only language the OCR reads). Texts under MIN_LANGUAGE_TEXT characters get no guess: detectors are
 // unreliable on a few words ("Payment due" reads as French).
 import { Layer, Option } from "effect"
+import * as fs from "node:fs"
 import { createRequire } from "node:module"
+import * as path from "node:path"
 import type * as Tinyld from "tinyld"
 import { TextLanguage } from "../../application/ports/TextLanguage.js"
 import { MIN_LANGUAGE_TEXT } from "../../domain/MediaFindings.js"
@@ -26,6 +29,13 @@ const stopwordsOf = (code: string): ReadonlySet<string> => {
   return set
 }
 
+// word-list exports only the path of its words.txt (one lower-case word a line); read on first use (30 ms).
+let dictionary: ReadonlySet<string> | undefined
+const english = (): ReadonlySet<string> =>
+  (dictionary ??= new Set(
+    fs.readFileSync(path.join(path.dirname(require.resolve("word-list")), "words.txt"), "utf8").split("\n")
+  ))
+
 export const make = TextLanguage.of({
   detect: (text) => {
     const sample = text.slice(0, 20_000)
@@ -35,7 +45,8 @@ export const make = TextLanguage.of({
       ? Option.none()
       : Option.some({ code: best.lang, confidence: Math.round(best.accuracy * 1000) / 1000 })
   },
-  stopwords: stopwordsOf
+  stopwords: stopwordsOf,
+  isWord: (_code, word) => english().has(word.toLowerCase())
 })
 
 export const layer = Layer.succeed(TextLanguage, make)

@@ -13,7 +13,10 @@ export interface ImageFacts {
   readonly exifOrientation: number | null
   /** Frames (animated GIF/WebP) or pages (TIFF); 1 for a plain image. */
   readonly frames: number
-  /** The pixels, shrunk to fit SAMPLE_SIZE (aspect kept, no smoothing across colours): 3 bytes a pixel. */
+  /**
+   * The pixels upright (EXIF rotation applied), shrunk to fit SAMPLE_SIZE (aspect kept, no smoothing across
+   * colours): 3 bytes a pixel.
+   */
   readonly sample: { readonly width: number; readonly height: number; readonly rgb: Uint8Array }
 }
 

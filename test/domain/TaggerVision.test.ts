@@ -1,0 +1,203 @@
+// The tagger's calibrated vision and plain words: detector scores as confidences per class, COCO classes as the
+// words a taxonomy uses (and the scenes they imply), scene rules on the pixel layout, OCR kept only for real
+// words, and audio classes reaching a taxonomy's plain "speech" / "tone" (or a workspace's own synonyms).
+import { assert, describe, it } from "@effect/vitest"
+import { DateTime, FastCheck as fc, Schema } from "effect"
+import { TaxonomyId } from "../../domain/Ids.js"
+import { isText, objectFindings, realWords, textFindings } from "../../domain/MediaFindings.js"
+import { calibratedConfidence, COCO_CLASSES, classWords, thresholdOf } from "../../domain/ObjectClasses.js"
+import { evaluate } from "../../domain/Rules.js"
+import { SCENE_RULES, sceneMeasures } from "../../domain/SceneLayout.js"
+import { AUDIO_RULES } from "../../domain/AudioFeatures.js"
+import { matchTaxonomy, MIN_TAG_CONFIDENCE, numberFindings } from "../../domain/Tagging.js"
+import * as T from "../../domain/Taxonomy.js"
+
+const labels = Object.keys(COCO_CLASSES)
+const box = { x: 0.1, y: 0.1, width: 0.5, height: 0.5 }
+
+describe("object classes", () => {
+  it.prop(
+    "a score is calibrated monotonically into 0..1, with the class's threshold exactly at the tagging floor",
+    [
+      fc.constantFrom(...labels),
+      fc.double({ min: 0, max: 1, noNaN: true }),
+      fc.double({ min: 0, max: 1, noNaN: true })
+    ],
+    ([label, a, b]) => {
+      const [lo, hi] = a <= b ? [a, b] : [b, a]
+      const cl = calibratedConfidence(label, lo)
+      const ch = calibratedConfidence(label, hi)
+      assert.isTrue(cl >= 0 && ch <= 1 && cl <= ch)
+      assert.strictEqual(calibratedConfidence(label, thresholdOf(label)), MIN_TAG_CONFIDENCE)
+      assert.strictEqual(calibratedConfidence(label, hi) >= MIN_TAG_CONFIDENCE, hi >= thresholdOf(label))
+    }
+  )
+
+  it("every class is its own first word, and animals, vehicles and kitchenware say so", () => {
+    assert.strictEqual(labels.length, 80)
+    for (const label of labels) assert.strictEqual(classWords(label)[0], label)
+    assert.deepStrictEqual(classWords("cat"), ["cat", "pet", "animal"])
+    assert.include(classWords("boat"), "vehicle")
+    assert.include(classWords("cup"), "kitchenware")
+    assert.deepStrictEqual(classWords("an unknown class"), ["an unknown class"])
+  })
+
+  it("a detection at the calibrated threshold tags; a vase-shaped water drop at 0.49 does not; an oven means indoors", () => {
+    const { findings } = objectFindings(
+      [
+        [
+          { label: "dog", score: 0.47, box },
+          { label: "vase", score: 0.49, box },
+          { label: "oven", score: 0.8, box }
+        ]
+      ],
+      "test model"
+    )
+    const byValue = new Map(findings.map((f) => [`${f.measure}:${String(f.value)}`, f]))
+    assert.isAtLeast(byValue.get("object:dog")!.confidence, MIN_TAG_CONFIDENCE)
+    assert.include(byValue.get("object:dog")!.terms, "animal")
+    assert.isBelow(byValue.get("object:vase")!.confidence, MIN_TAG_CONFIDENCE)
+    assert.strictEqual(byValue.get("object:vase")!.evidence["score"], 0.49)
+    assert.deepStrictEqual(byValue.get("scene:indoor")!.terms, ["indoor"])
+    assert.isFalse(byValue.has("scene:outdoor"))
+  })
+})
+
+/** A w×h picture whose pixel at (x, y) is `paint(x, y)`. */
+const picture = (w: number, h: number, paint: (x: number, y: number) => readonly [number, number, number]) => {
+  const rgb = new Uint8Array(w * h * 3)
+  for (let y = 0; y < h; y++) for (let x = 0; x < w; x++) rgb.set(paint(x, y), (y * w + x) * 3)
+  return { width: w, height: h, rgb }
+}
+const scenes = (sample: ReturnType<typeof picture>) =>
+  evaluate(SCENE_RULES, { ...sceneMeasures(sample) }).map((o) => o.term)
+
+const SKY = [110, 160, 225] as const
+const GRASS = [60, 140, 50] as const
+const NIGHT = [20, 45, 95] as const
+
+describe("scene layout", () => {
+  it("blue over green is sky (and outdoors) and vegetation; flipped upside down it is no sky", () => {
+    const landscape = picture(48, 36, (_x, y) => (y < 14 ? SKY : GRASS))
+    assert.deepStrictEqual(scenes(landscape), ["sky", "vegetation"])
+    const words = evaluate(SCENE_RULES, { ...sceneMeasures(landscape) }).flatMap((o) => o.words)
+    assert.includeMembers(words, ["sky", "outdoor", "plant"])
+    const flipped = picture(48, 36, (_x, y) => (y >= 22 ? SKY : GRASS))
+    assert.notInclude(scenes(flipped), "sky")
+  })
+
+  it("a dark blue sky is night; a blue but busy (textured) top is not sky", () => {
+    assert.deepStrictEqual(scenes(picture(40, 30, (_x, y) => (y < 12 ? NIGHT : [5, 5, 5]))), ["sky", "night"])
+    const checker = picture(40, 30, (x, y) => ((x + y) % 2 === 0 ? [40, 80, 200] : [150, 190, 250]))
+    assert.notInclude(scenes(checker), "sky")
+  })
+
+  it("bright grey over a darker ground is an overcast sky; an evenly bright grey wall is not", () => {
+    assert.include(scenes(picture(40, 30, (_x, y) => (y < 15 ? [200, 200, 205] : [60, 60, 60]))), "overcast sky")
+    assert.deepStrictEqual(scenes(picture(40, 30, () => [210, 210, 210])), [])
+  })
+
+  it.prop(
+    "measures stay in range for any picture",
+    [
+      fc.integer({ min: 1, max: 12 }),
+      fc.integer({ min: 1, max: 12 }),
+      fc.array(fc.nat(255), { minLength: 432, maxLength: 432 })
+    ],
+    ([w, h, bytes]) => {
+      const m = sceneMeasures({ width: w, height: h, rgb: new Uint8Array(bytes.slice(0, w * h * 3)) })
+      for (const share of [m.blueTop, m.greyTop, m.green, m.topLuma]) assert.isTrue(share >= 0 && share <= 1)
+      assert.isTrue(m.topLift >= -1 && m.topLift <= 1)
+    }
+  )
+})
+
+const DICTIONARY = new Set(["summer", "sale", "the", "light", "open", "day"])
+const isWord = (w: string) => DICTIONARY.has(w.toLowerCase())
+const word = (text: string, confidence: number) => ({ text, confidence })
+
+describe("OCR text", () => {
+  it("texture read as marks is not text; real words read with confidence are", () => {
+    const noise = [word("=", 88), word("Ld", 65), word("4S", 52), word("seh", 80), word("light", 71), word("ES", 85)]
+    assert.deepStrictEqual(realWords(noise, isWord), [])
+    const none = textFindings({ words: noise, engine: "test" }, () => [], isWord)
+    assert.deepStrictEqual(none.findings, [])
+    assert.match(none.log[0]!.message, /no real word/)
+    const sign = textFindings(
+      { words: [word("SUMMER", 91), word("SALE!", 93), word("2024", 90)], engine: "t" },
+      () => [],
+      isWord
+    )
+    assert.strictEqual(sign.findings[0]?.value, "SUMMER SALE! 2024")
+    assert.deepStrictEqual(sign.findings[0]?.terms, ["text"])
+    assert.strictEqual(sign.findings[0]?.confidence, 0.92)
+  })
+
+  it.prop(
+    "a word outside the dictionary or under the confidence floor never counts",
+    [
+      fc.array(fc.record({ text: fc.string({ maxLength: 8 }), confidence: fc.integer({ min: 0, max: 100 }) }), {
+        maxLength: 12
+      })
+    ],
+    ([words]) => {
+      for (const w of realWords(words, isWord)) {
+        assert.isTrue(isWord(w.text) && w.confidence >= 75 && w.text.length >= 3)
+      }
+      const kept = realWords(words, isWord)
+      assert.strictEqual(isText(kept), kept.length >= 2 || kept.some((w) => w.text.length >= 4 && w.confidence >= 85))
+    }
+  )
+})
+
+describe("audio words", () => {
+  const speech = AUDIO_RULES.find((r) => r.term === "speech-like")!
+  const finding = numberFindings([
+    {
+      aspect: "audio",
+      measure: "class",
+      value: "speech-like",
+      unit: null,
+      confidence: 0.8,
+      evidence: {},
+      terms: speech.words ?? [],
+      mentions: null
+    }
+  ])
+  const taxonomy = (terms: ReadonlyArray<{ label: string; synonyms?: ReadonlyArray<string> }>) =>
+    T.create(
+      Schema.decodeSync(TaxonomyId)("txn_01m7z3qfmzfzzvf9fh0kac7238"),
+      { name: "Sound", terms: terms.map((t) => ({ label: t.label, synonyms: t.synonyms ? [...t.synonyms] : [] })) },
+      DateTime.unsafeMake(0)
+    )
+
+  it("speech-like sound tags a taxonomy's plain Speech, or the workspace's own word for it", () => {
+    assert.deepStrictEqual(
+      matchTaxonomy(taxonomy([{ label: "Speech" }, { label: "Music" }]), finding).tags.map((t) => [t.tag, t.rule]),
+      [["Speech", "label"]]
+    )
+    const own = matchTaxonomy(taxonomy([{ label: "Dialogue", synonyms: ["voice"] }]), finding)
+    assert.deepStrictEqual(
+      own.tags.map((t) => [t.tag, t.rule, t.matched]),
+      [["Dialogue", "synonym", "voice"]]
+    )
+    assert.deepStrictEqual(own.suggestions, [])
+  })
+
+  it("with no matching term, the class suggests its plain word once", () => {
+    const none = matchTaxonomy(taxonomy([{ label: "Music" }]), finding)
+    assert.deepStrictEqual(none.tags, [])
+    assert.deepStrictEqual(
+      none.suggestions.map((s) => s.tag),
+      ["speech"]
+    )
+  })
+
+  it("every audio class names a plain word first", () => {
+    const first = new Map(AUDIO_RULES.map((r) => [r.term, r.words?.[0] ?? r.term]))
+    assert.strictEqual(first.get("speech-like"), "speech")
+    assert.strictEqual(first.get("steady tone"), "tone")
+    assert.strictEqual(first.get("music-like"), "music")
+    assert.strictEqual(first.get("silence"), "silence")
+  })
+})
