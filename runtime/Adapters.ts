@@ -31,6 +31,7 @@ import * as PgOutbox from "../adapters/postgres/PgOutbox.js"
 import * as PgIdempotencyStore from "../adapters/postgres/PgIdempotencyStore.js"
 import * as PgProjectRepository from "../adapters/postgres/PgProjectRepository.js"
 import * as PgProvenanceLog from "../adapters/postgres/PgProvenanceLog.js"
+import * as PgTalentFaceIndex from "../adapters/postgres/PgTalentFaceIndex.js"
 import * as PgTalentRepository from "../adapters/postgres/PgTalentRepository.js"
 import * as PgTaxonomyRepository from "../adapters/postgres/PgTaxonomyRepository.js"
 import * as PgTransactor from "../adapters/postgres/PgTransactor.js"
@@ -48,7 +49,6 @@ import * as HttpWebhookTransport from "../adapters/webhooks/HttpWebhookTransport
 import * as LocalRunCompletions from "../adapters/executors/LocalRunCompletions.js"
 import * as WorkflowAgentExecutor from "../adapters/executors/WorkflowAgentExecutor.js"
 import * as WorkflowRunExecutor from "../adapters/executors/WorkflowRunExecutor.js"
-import * as LinkedTalentIdentification from "../adapters/identification/LinkedTalentIdentification.js"
 import * as PgAgentRunRepository from "../adapters/postgres/PgAgentRunRepository.js"
 import * as PgAgentSettingsRepository from "../adapters/postgres/PgAgentSettingsRepository.js"
 import * as PgWorkflowRepository from "../adapters/postgres/PgWorkflowRepository.js"
@@ -64,6 +64,7 @@ export const PostgresLive = Layer.mergeAll(
   PgAssetRepository.layer,
   PgProvenanceLog.layer,
   PgTalentRepository.layer,
+  PgTalentFaceIndex.layer,
   PgTaxonomyRepository.layer,
   PgContractRepository.layer,
   PgClearanceRepository.layer,
@@ -94,7 +95,6 @@ export const SystemLive = Layer.mergeAll(
   StandardWebhooksSigner.layer,
   MemoryRateLimiter.layer,
   IsoCountryCodes.layer,
-  LinkedTalentIdentification.layer,
   DocumentTextReader.layer,
   ChronoDateRecognizer.layer,
   IsoCountryRecognizer.layer,

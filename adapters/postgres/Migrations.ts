@@ -14,6 +14,7 @@ import m0008 from "./migrations/0008_workflows.js"
 import m0009 from "./migrations/0009_idempotency.js"
 import m0010 from "./migrations/0010_dashboard.js"
 import m0011 from "./migrations/0011_credential_changes.js"
+import m0012 from "./migrations/0012_talent_references.js"
 
 export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClient.SqlClient>> = {
   "0001_foundation": m0001,
@@ -26,7 +27,8 @@ export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClien
   "0008_workflows": m0008,
   "0009_idempotency": m0009,
   "0010_dashboard": m0010,
-  "0011_credential_changes": m0011
+  "0011_credential_changes": m0011,
+  "0012_talent_references": m0012
 }
 
 /** Runs every pending migration inside one locked transaction; returns the ones applied. */
