@@ -235,18 +235,24 @@ export const identifyTalent = Effect.fn("TalentFaces.identify")(function* (works
   } satisfies Identification
 })
 
+const pixels = (description: string) => Schema.Number.annotations({ description })
+const size = (description: string) =>
+  Schema.Number.pipe(Schema.positive({ message: () => "not_positive" })).annotations({ description })
+
+export const FaceBoxSchema = Schema.Struct({
+  x: pixels("Left edge, in pixels of the picture or video frame"),
+  y: pixels("Top edge, in pixels"),
+  width: size("Width in pixels, above 0"),
+  height: size("Height in pixels, above 0")
+}).annotations({ identifier: "FaceBox", description: "Where a face is, as the talent-clearance run reported it" })
+
 export const ReviewMatch = Schema.Struct({
   talentId: Schema.propertySignature(TalentId).pipe(Schema.fromKey("talent_id")),
   decision: Schema.Literal("confirm", "reject").annotations({
     description: "confirm: this is the talent (links them to the asset); reject: not this person (never matched again)"
   }),
   face: Schema.Struct({
-    box: Schema.Struct({
-      x: Schema.Number,
-      y: Schema.Number,
-      width: Schema.Number.pipe(Schema.positive({ message: () => "not_positive" })),
-      height: Schema.Number.pipe(Schema.positive({ message: () => "not_positive" }))
-    }).annotations({ description: "The face's box as the run reported it (pixels of the picture or frame)" }),
+    box: FaceBoxSchema,
     atSeconds: Schema.optionalWith(Schema.NullOr(Schema.Number), { default: () => null }).pipe(
       Schema.fromKey("at_seconds")
     )
@@ -259,7 +265,7 @@ export const MatchDecisionView = Schema.Struct({
   talentId: Schema.propertySignature(TalentId).pipe(Schema.fromKey("talent_id")),
   decision: Schema.Literal("confirmed", "rejected"),
   face: Schema.Struct({
-    box: Schema.Struct({ x: Schema.Number, y: Schema.Number, width: Schema.Number, height: Schema.Number }),
+    box: FaceBoxSchema,
     atSeconds: Schema.propertySignature(Schema.NullOr(Schema.Number)).pipe(Schema.fromKey("at_seconds"))
   }),
   decidedBy: Schema.propertySignature(Schema.String).pipe(Schema.fromKey("decided_by")),

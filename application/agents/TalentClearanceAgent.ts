@@ -214,7 +214,8 @@ interface AssetReport {
     }>
   }>
   readonly warnings: ReadonlyArray<string>
-  readonly identification: {
+  /** Absent from results of runs recorded before identification by face existed. */
+  readonly identification?: {
     readonly unresolved: ReadonlyArray<{ readonly code: string; readonly message: string }>
   }
 }
@@ -251,19 +252,19 @@ const finish = (inputs: Inputs, units: ReadonlyArray<UnitRecord>) =>
       markdownTable(
         ["Asset", "Verdict", "Talent", "Reasons", "Deciding contract"],
         reports.flatMap((r) => [
-          ...(r.identification.unresolved.length === 0
+          ...((r.identification?.unresolved ?? []).length === 0
             ? []
             : [
                 [
                   r.filename,
                   "FAIL",
                   "not identified",
-                  r.identification.unresolved.map((x) => `${x.code}: ${x.message}`).join("; "),
+                  (r.identification?.unresolved ?? []).map((x) => `${x.code}: ${x.message}`).join("; "),
                   "-"
                 ]
               ]),
           ...(r.talent.length === 0
-            ? r.identification.unresolved.length === 0
+            ? (r.identification?.unresolved ?? []).length === 0
               ? [[r.filename, r.verdict.toUpperCase(), "none identified", r.warnings.join(", ") || "-", "-"]]
               : []
             : r.talent.flatMap((t) =>
