@@ -2,33 +2,8 @@
 // talent_match_decisions (append-only review decisions), both per workspace (migration 0012).
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer } from "effect"
-import {
-  type IndexedReference,
-  type MatchDecision,
-  type ReferenceStatus,
-  TalentFaceIndex
-} from "../../application/ports/TalentFaceIndex.js"
-import type { FaceBox } from "../../domain/FaceMatching.js"
+import { type IndexedReference, type MatchDecision, TalentFaceIndex } from "../../application/ports/TalentFaceIndex.js"
 import type { AssetId, TalentId } from "../../domain/Ids.js"
-
-interface ReferenceRow {
-  readonly talentId: TalentId
-  readonly assetId: AssetId
-  readonly model: string
-  readonly status: ReferenceStatus
-  readonly descriptor: ReadonlyArray<number> | null
-  readonly box: FaceBox | null
-}
-
-interface DecisionRow {
-  readonly assetId: AssetId
-  readonly talentId: TalentId
-  readonly decision: "confirmed" | "rejected"
-  readonly box: FaceBox
-  readonly atSeconds: number | null
-  readonly decidedBy: string
-  readonly decidedAt: Date
-}
 
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -41,7 +16,7 @@ export const make = Effect.gen(function* () {
         Effect.withSpan("PgTalentFaceIndex.referenceMedia")
       ),
     list: (workspaceId) =>
-      sql<ReferenceRow>`SELECT talent_id, asset_id, model, status, descriptor, box FROM talent_references
+      sql<IndexedReference>`SELECT talent_id, asset_id, model, status, descriptor, box FROM talent_references
           WHERE workspace_id = ${workspaceId} ORDER BY talent_id, asset_id`.pipe(
         Effect.map((rows): ReadonlyArray<IndexedReference> =>
           rows.map((r) => ({ ...r, descriptor: r.descriptor === null ? null : r.descriptor.map(Number) }))
@@ -75,7 +50,7 @@ export const make = Effect.gen(function* () {
         Effect.withSpan("PgTalentFaceIndex.forgetAsset")
       ),
     decisions: (workspaceId, assetId) =>
-      sql<DecisionRow>`SELECT asset_id, talent_id, decision, box, at_seconds, decided_by, decided_at
+      sql<MatchDecision>`SELECT asset_id, talent_id, decision, box, at_seconds, decided_by, decided_at
           FROM talent_match_decisions WHERE workspace_id = ${workspaceId} AND asset_id = ${assetId} ORDER BY seq`.pipe(
         Effect.orDie,
         Effect.withSpan("PgTalentFaceIndex.decisions")
