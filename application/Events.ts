@@ -5,6 +5,18 @@ import type { WorkspaceId } from "../domain/Ids.js"
 import { Ids } from "./ports/Ids.js"
 import { Outbox } from "./ports/Outbox.js"
 
+/** The encoder of each resource schema, made once (not once per event). */
+const encoders = new WeakMap<Schema.Schema.Any, (value: unknown) => unknown>()
+
+const encoderOf = <A, I>(schema: Schema.Schema<A, I, never>) => {
+  let encode = encoders.get(schema)
+  if (encode === undefined) {
+    encode = Schema.encodeSync(schema as Schema.Schema<unknown, unknown, never>)
+    encoders.set(schema, encode)
+  }
+  return encode as (value: A) => I
+}
+
 export const makeEvent = <A, I>(
   workspaceId: WorkspaceId,
   type: EventType,
@@ -13,13 +25,17 @@ export const makeEvent = <A, I>(
 ): Effect.Effect<DomainEvent, never, Ids> =>
   Effect.gen(function* () {
     const ids = yield* Ids
-    return new DomainEvent({
-      id: yield* ids.next("event"),
-      workspaceId,
-      type,
-      occurredAt: yield* DateTime.now,
-      data: Schema.encodeSync(schema)(value)
-    })
+    // Every field is valid by its type (a fresh id, the encoded resource): the event is not validated again.
+    return new DomainEvent(
+      {
+        id: yield* ids.next("event"),
+        workspaceId,
+        type,
+        occurredAt: yield* DateTime.now,
+        data: encoderOf(schema)(value)
+      },
+      true
+    )
   })
 
 /** Appends one event; call inside the transaction that makes the change. */

@@ -19,6 +19,7 @@ const suites: Record<string, () => Promise<Suite>> = {
   faces: async () => ({ run: (await import("./faces.js")).run, inProcess: true }),
   workflows: async () => ({ run: (await import("./workflows.js")).run }),
   reads: async () => ({ run: (await import("./reads.js")).run }),
+  lists: async () => ({ run: (await import("./lists.js")).run }),
   startup: async () => ({ run: (await import("./startup.js")).run, inProcess: true })
 }
 

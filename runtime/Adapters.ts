@@ -1,7 +1,7 @@
 // Composition of the adapters behind the application's ports: PostgreSQL for state, the blob store for files,
 // plus the process-local services (ids, hashing, sniffing, webhook signing, rate limiting), the configuration the
 // use cases read, and the webhook dispatcher (a background loop, for the server only).
-import { Duration, Layer, Option } from "effect"
+import { Duration, Effect, Layer, Option, Redacted } from "effect"
 import * as path from "node:path"
 import { AdministrationConfig } from "../application/Administration.js"
 import { AssetsConfig } from "../application/Assets.js"
@@ -109,8 +109,33 @@ export const PlatformAgentsLive = PlatformAgents.layer
 /** The directory of the filesystem blob store. */
 export const blobDir = (config: AppConfig) => path.join(path.resolve(config.dataDir), "blobs")
 
-/** Asset files on the local filesystem under the data directory. */
-export const blobStoreLayer = (config: AppConfig) => FileSystemBlobStore.layer(blobDir(config))
+/**
+ * Asset files on the local filesystem under the data directory, or in an S3-compatible bucket (BLOB_STORE=s3),
+ * whose adapter and SDK are loaded only then.
+ */
+export const blobStoreLayer = (config: AppConfig) => {
+  const store = config.blobStore
+  if (store._tag === "filesystem") return FileSystemBlobStore.layer(blobDir(config))
+  return Layer.unwrapEffect(
+    Effect.map(
+      Effect.promise(() => import("../adapters/blob/S3BlobStore.js")),
+      (S3BlobStore) =>
+        S3BlobStore.layer({
+          bucket: store.bucket,
+          prefix: store.prefix,
+          endpoint: Option.getOrUndefined(store.endpoint),
+          region: store.region,
+          credentials: Option.getOrUndefined(
+            Option.map(store.credentials, (c) => ({
+              accessKeyId: c.accessKeyId,
+              secretAccessKey: Redacted.value(c.secretAccessKey)
+            }))
+          ),
+          forcePathStyle: store.forcePathStyle
+        })
+    )
+  )
+}
 
 export const configLayer = (config: AppConfig) =>
   Layer.mergeAll(

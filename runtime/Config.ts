@@ -29,6 +29,27 @@ export interface WebhookConfig {
   readonly pollIntervalMs: number
 }
 
+/** Asset files in an S3-compatible bucket (BLOB_STORE=s3). */
+export interface S3BlobStoreConfig {
+  readonly _tag: "s3"
+  readonly bucket: string
+  /** The service's URL (S3_ENDPOINT) for S3-compatible servers; none for AWS S3 itself. */
+  readonly endpoint: Option.Option<string>
+  readonly region: string
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY; none uses the AWS SDK's own chain (AWS_* variables, profiles, roles). */
+  readonly credentials: Option.Option<{ readonly accessKeyId: string; readonly secretAccessKey: Redacted.Redacted }>
+  /** Bucket in the path (`endpoint/bucket/key`) rather than the host name, as most self-hosted servers need. */
+  readonly forcePathStyle: boolean
+  /** Prepended to every object key (S3_PREFIX), so several installations can share a bucket; "" or ends with "/". */
+  readonly prefix: string
+}
+
+/** Where asset files live: the data directory (the default) or an S3-compatible bucket. */
+export type BlobStoreConfig = { readonly _tag: "filesystem" } | S3BlobStoreConfig
+
+/** The largest object S3 copies in one request; the S3 store copies each upload once, to its content address. */
+export const S3_MAX_COPY_BYTES = 5 * 1024 ** 3
+
 export interface AppConfig {
   readonly host: string
   readonly port: number
@@ -47,6 +68,7 @@ export interface AppConfig {
   readonly defaultWorkspaceCredits: number
   /** The largest file an asset upload may carry (MAX_UPLOAD_BYTES). */
   readonly maxUploadBytes: number
+  readonly blobStore: BlobStoreConfig
   /** How often the orphan blob sweep runs (it also runs at start). */
   readonly blobSweepIntervalSeconds: number
   /** How old an unreferenced blob or staging file must be before the sweep removes it. */
@@ -103,6 +125,63 @@ const tls = Config.all({
       )
     )
   })
+)
+
+const s3Prefix = Config.string("S3_PREFIX").pipe(
+  Config.withDefault(""),
+  Config.map((text) => text.trim().replace(/^\/+|\/+$/g, "")),
+  Config.map((text) => (text === "" ? "" : `${text}/`))
+)
+
+const blobStore: Config.Config<BlobStoreConfig> = Config.all({
+  kind: Config.literal("filesystem", "s3")("BLOB_STORE").pipe(Config.withDefault("filesystem" as const)),
+  bucket: Config.option(Config.nonEmptyString("S3_BUCKET")),
+  endpoint: Config.option(Config.url("S3_ENDPOINT")),
+  region: Config.nonEmptyString("S3_REGION").pipe(
+    Config.orElse(() => Config.nonEmptyString("AWS_REGION")),
+    Config.withDefault("us-east-1")
+  ),
+  accessKeyId: Config.option(Config.nonEmptyString("S3_ACCESS_KEY_ID")),
+  secretAccessKey: Config.option(Config.redacted("S3_SECRET_ACCESS_KEY")),
+  forcePathStyle: Config.boolean("S3_FORCE_PATH_STYLE").pipe(Config.withDefault(false)),
+  prefix: s3Prefix
+}).pipe(
+  Config.mapOrFail(
+    ({
+      kind,
+      bucket,
+      endpoint,
+      region,
+      accessKeyId,
+      secretAccessKey,
+      forcePathStyle,
+      prefix
+    }): Either.Either<BlobStoreConfig, ConfigError.ConfigError> => {
+      if (kind === "filesystem") return Either.right({ _tag: "filesystem" })
+      if (Option.isNone(bucket))
+        return Either.left(ConfigError.InvalidData(["S3_BUCKET"], "Required when BLOB_STORE=s3"))
+      if (Option.isSome(accessKeyId) !== Option.isSome(secretAccessKey)) {
+        return Either.left(
+          ConfigError.InvalidData(
+            [Option.isSome(accessKeyId) ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
+            "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together"
+          )
+        )
+      }
+      return Either.right({
+        _tag: "s3",
+        bucket: bucket.value,
+        endpoint: Option.map(endpoint, (url) => url.href.replace(/\/$/, "")),
+        region,
+        credentials: Option.zipWith(accessKeyId, secretAccessKey, (id, secret) => ({
+          accessKeyId: id,
+          secretAccessKey: secret
+        })),
+        forcePathStyle,
+        prefix
+      })
+    }
+  )
 )
 
 const HOUR = 60 * 60 * 1000
@@ -165,6 +244,7 @@ export const appConfig: Config.Config<AppConfig> = Config.all({
   ),
   defaultWorkspaceCredits: intBetween("DEFAULT_WORKSPACE_CREDITS", 1000, 0, 1_000_000_000),
   maxUploadBytes: intBetween("MAX_UPLOAD_BYTES", 5 * 1024 ** 3, 1, 2 ** 50),
+  blobStore,
   blobSweepIntervalSeconds: intBetween("BLOB_SWEEP_INTERVAL_SECONDS", 3600, 1, 7 * 24 * 3600),
   blobOrphanGraceSeconds: intBetween("BLOB_ORPHAN_GRACE_SECONDS", 3600, 0, 30 * 24 * 3600),
   webhooks: webhookConfig,
@@ -173,7 +253,18 @@ export const appConfig: Config.Config<AppConfig> = Config.all({
   idempotencyRetentionHours: intBetween("IDEMPOTENCY_RETENTION_HOURS", 24, 24, 30 * 24),
   shutdownTimeoutMs: intBetween("SHUTDOWN_TIMEOUT_MS", 30_000, 1_000, 3_600_000),
   shutdownDrainMs: intBetween("SHUTDOWN_DRAIN_MS", 0, 0, 600_000)
-})
+}).pipe(
+  Config.mapOrFail((config) =>
+    config.blobStore._tag === "s3" && config.maxUploadBytes > S3_MAX_COPY_BYTES
+      ? Either.left(
+          ConfigError.InvalidData(
+            ["MAX_UPLOAD_BYTES"],
+            `At most ${S3_MAX_COPY_BYTES} with BLOB_STORE=s3 (the largest object S3 copies in one request)`
+          )
+        )
+      : Either.right(config)
+  )
+)
 
 /** One line per problem, e.g. `PORT: Expected a network port value but received abc`. */
 export const describeConfigError = (error: ConfigError.ConfigError): string => {

@@ -1,10 +1,12 @@
-// What /readyz checks in the server: the database answers, every bundled migration is applied, and this process's
-// runner of the durable engine is registered (not shut down); plus the draining flag that a stopping server
+// What /readyz checks in the server: the database answers, every bundled migration is applied, the blob store
+// answers (its directory is writable, or its bucket reachable), and this process's runner of the durable engine is
+// registered (not shut down); plus the draining flag that a stopping server
 // raises before anything else stops, held for SHUTDOWN_DRAIN_MS so a load balancer sees 503 and moves away.
 import { Sharding } from "@effect/cluster"
 import { SqlClient } from "@effect/sql"
 import { Context, Duration, Effect, Layer, Ref } from "effect"
 import { type CheckResult, Readiness } from "../adapters/http/Health.js"
+import { BlobStore } from "../application/ports/BlobStore.js"
 import { pendingMigrations } from "../adapters/postgres/Migrations.js"
 
 /** Raised once the server is stopping. */
@@ -26,6 +28,7 @@ export const layer = Layer.effect(
     const sql = yield* SqlClient.SqlClient
     const sharding = yield* Sharding.Sharding
     const draining = yield* Draining
+    const blobs = yield* BlobStore
     const database = bounded("database", Effect.as(sql`select 1`, { name: "database", ok: true }))
     const migrations = bounded(
       "migrations",
@@ -36,11 +39,17 @@ export const layer = Layer.effect(
         Effect.provideService(SqlClient.SqlClient, sql)
       )
     )
+    const blobStore = bounded(
+      "blob_store",
+      Effect.map(blobs.reachable, (ok) =>
+        ok ? { name: "blob_store", ok: true } : { name: "blob_store", ok: false, issue: "unreachable" }
+      )
+    )
     const runner = Effect.map(sharding.isShutdown, (down) =>
       down ? { name: "runner", ok: false, issue: "shut_down" } : { name: "runner", ok: true }
     )
     return {
-      check: Effect.all([database, migrations, runner], { concurrency: "unbounded" }),
+      check: Effect.all([database, migrations, blobStore, runner], { concurrency: "unbounded" }),
       draining: Ref.get(draining)
     }
   })

@@ -2,11 +2,14 @@
 // committed, or failed), a blob is held and the orphan sweep leaves it alone. One lock orders commits and sweep
 // deletions, so a deletion never slips between a commit and its hold. Shared by the blob store adapters.
 import { Effect, Scope } from "effect"
-import type { BlobKey } from "../../application/ports/BlobStore.js"
+import type { BlobKey, StagedBlob } from "../../application/ports/BlobStore.js"
 
 export interface BlobPins {
-  /** Runs `write` (making the blob addressable) with the key held until `scope` closes. */
-  readonly commit: (key: BlobKey, scope: Scope.Scope, write: Effect.Effect<void>) => Effect.Effect<void>
+  /**
+   * The staged blob: its commit runs `write` (making the blob addressable) once however often it is called, with
+   * the key held until `scope` closes.
+   */
+  readonly staged: (key: BlobKey, size: number, scope: Scope.Scope, write: Effect.Effect<void>) => StagedBlob
   /** Runs `remove` unless the key is held; false when it is. */
   readonly deleteUnlessHeld: (key: BlobKey, remove: Effect.Effect<boolean>) => Effect.Effect<boolean>
 }
@@ -19,15 +22,27 @@ export const make: Effect.Effect<BlobPins> = Effect.map(Effect.makeSemaphore(1),
       if (n <= 0) held.delete(key)
       else held.set(key, n)
     })
+  const commit = (key: BlobKey, scope: Scope.Scope, write: Effect.Effect<void>) =>
+    lock.withPermits(1)(
+      Effect.gen(function* () {
+        held.set(key, (held.get(key) ?? 0) + 1)
+        yield* Scope.addFinalizer(scope, release(key))
+        yield* write
+      })
+    )
   return {
-    commit: (key, scope, write) =>
-      lock.withPermits(1)(
-        Effect.gen(function* () {
-          held.set(key, (held.get(key) ?? 0) + 1)
-          yield* Scope.addFinalizer(scope, release(key))
-          yield* write
+    staged: (key, size, scope, write) => {
+      let committed = false
+      return {
+        key,
+        size,
+        commit: Effect.suspend(() => {
+          if (committed) return Effect.void
+          committed = true
+          return commit(key, scope, write)
         })
-      ),
+      }
+    },
     deleteUnlessHeld: (key, remove) =>
       lock.withPermits(1)(Effect.suspend(() => (held.has(key) ? Effect.succeed(false) : remove)))
   }

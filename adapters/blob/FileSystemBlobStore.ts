@@ -3,7 +3,7 @@
 // ever holds complete, durable content. Rename replaces atomically, so identical content stays one file.
 // One server process owns a data directory (server.pid), so an in-process lock orders commits and the sweep.
 import * as NodeStream from "@effect/platform-node/NodeStream"
-import { DateTime, Effect, Layer, Option, type Scope, Stream } from "effect"
+import { DateTime, Effect, Layer, Option, Stream } from "effect"
 import { createHash, randomUUID } from "node:crypto"
 import * as fs from "node:fs"
 import * as fsp from "node:fs/promises"
@@ -55,19 +55,15 @@ export const make = (root: string) =>
     const active = new Set<string>()
     const pins = yield* BlobPins.make
 
-    const commit = (tmp: string, key: BlobKey, scope: Scope.Scope) =>
-      pins.commit(
-        key,
-        scope,
-        Effect.gen(function* () {
-          const target = pathOf(key)
-          yield* ensureDir(path.dirname(target))
-          const now = DateTime.toDate(yield* DateTime.now)
-          yield* io("touch", () => fsp.utimes(tmp, now, now))
-          yield* io("rename", () => fsp.rename(tmp, target))
-          yield* syncDir(path.dirname(target))
-        })
-      )
+    const moveIntoPlace = (tmp: string, key: BlobKey) =>
+      Effect.gen(function* () {
+        const target = pathOf(key)
+        yield* ensureDir(path.dirname(target))
+        const now = DateTime.toDate(yield* DateTime.now)
+        yield* io("touch", () => fsp.utimes(tmp, now, now))
+        yield* io("rename", () => fsp.rename(tmp, target))
+        yield* syncDir(path.dirname(target))
+      })
 
     const stage = <E>(content: Stream.Stream<Uint8Array, E>) =>
       Effect.gen(function* () {
@@ -99,16 +95,7 @@ export const make = (root: string) =>
         ).pipe(Effect.onError(() => remove))
         yield* io("fsync staging file", () => handle.sync())
         const key = hash.digest("hex")
-        let committed = false
-        return {
-          key,
-          size,
-          commit: Effect.suspend(() => {
-            if (committed) return Effect.void
-            committed = true
-            return commit(tmp, key, scope)
-          })
-        }
+        return pins.staged(key, size, scope, moveIntoPlace(tmp, key))
       }).pipe(Effect.withSpan("FileSystemBlobStore.stage"))
 
     const read = (key: BlobKey, range?: { readonly start: number; readonly end: number }) =>
@@ -168,6 +155,12 @@ export const make = (root: string) =>
             return true
           })
         ),
+      reachable: Effect.promise(() =>
+        Promise.all([stagingDir, blobsDir].map((dir) => fsp.access(dir, fs.constants.W_OK))).then(
+          () => true,
+          () => false
+        )
+      ),
       purgeStaging: (olderThan) =>
         io("purge staging", async () => {
           let removed = 0

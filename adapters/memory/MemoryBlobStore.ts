@@ -27,20 +27,12 @@ export const make = Effect.gen(function* () {
       const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
       parts.reduce((offset, p) => (bytes.set(p, offset), offset + p.length), 0)
       const key = hash.digest("hex")
-      let committed = false
-      return {
+      return pins.staged(
         key,
-        size: bytes.length,
-        commit: Effect.suspend(() => {
-          if (committed) return Effect.void
-          committed = true
-          return pins.commit(
-            key,
-            scope,
-            Effect.flatMap(DateTime.now, (now) => Effect.sync(() => void blobs.set(key, { bytes, modifiedAt: now })))
-          )
-        })
-      }
+        bytes.length,
+        scope,
+        Effect.flatMap(DateTime.now, (now) => Effect.sync(() => void blobs.set(key, { bytes, modifiedAt: now })))
+      )
     })
 
   /** The bytes written to a temporary file that lives as long as the scope. */
@@ -85,7 +77,8 @@ export const make = Effect.gen(function* () {
           return blobs.delete(key)
         })
       ),
-    purgeStaging: () => Effect.succeed(0)
+    purgeStaging: () => Effect.succeed(0),
+    reachable: Effect.succeed(true)
   })
 })
 

@@ -114,13 +114,15 @@ export const make = Effect.gen(function* () {
         finishedAt: date(run.finishedAt)
       })} WHERE id = ${run.id}`.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgAgentRunRepository.update")),
     list: (workspaceId, filter, page) => {
-      const where = [sql`workspace_id = ${workspaceId}`]
+      const where = []
       if (filter.status !== undefined) where.push(sql`status = ${filter.status}`)
       if (filter.agentId !== undefined) where.push(sql`agent_id = ${filter.agentId}`)
       return PgKeysetList.list(sql, {
         table: "agent_runs",
         columns: COLUMNS,
-        where,
+        workspaceId,
+        live: [],
+        filter: where,
         row: RunRowSchema,
         toValue: toRow,
         page

@@ -5,10 +5,10 @@ import { SqlClient, SqlSchema } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { AssetReferences } from "../../application/ports/AssetReferences.js"
 import { AssetRepository } from "../../application/ports/AssetRepository.js"
-import { Asset, assetSortKey, AssetStatus } from "../../domain/Asset.js"
+import { Asset, AssetStatus } from "../../domain/Asset.js"
 import { AssetId, ProjectId, TalentId } from "../../domain/Ids.js"
 import type { JsonObject } from "../../domain/Json.js"
-import { makePage } from "../../domain/Pagination.js"
+import * as PgKeysetList from "./PgKeysetList.js"
 
 const AssetRow = Schema.Struct({
   id: AssetId,
@@ -27,7 +27,8 @@ const AssetRow = Schema.Struct({
   updatedAt: Schema.DateTimeUtcFromDate
 })
 
-const toAsset = (row: typeof AssetRow.Type) => new Asset({ ...row, metadata: row.metadata as JsonObject })
+// The row is decoded already: the instance is made without validating its fields a second time.
+const toAsset = (row: typeof AssetRow.Type) => new Asset({ ...row, metadata: row.metadata as JsonObject }, true)
 
 const COLUMNS =
   "id, project_id, filename, content_type, declared_content_type, detected_content_type, size_bytes, sha256, " +
@@ -113,32 +114,30 @@ export const make = Effect.gen(function* () {
         Effect.withSpan("PgAssetRepository.update")
       ),
 
-    list: (workspaceId, filter, page) =>
-      Effect.gen(function* () {
-        const conditions = [sql`workspace_id = ${workspaceId}`, sql`status = 'available'`]
-        if (filter.projectId !== undefined) conditions.push(sql`project_id = ${filter.projectId}`)
-        if (filter.contentType !== undefined) {
-          conditions.push(
-            filter.contentType.endsWith("/*")
-              ? sql`content_type LIKE ${filter.contentType.slice(0, -1).replaceAll("_", "\\_") + "%"}`
-              : sql`content_type = ${filter.contentType}`
-          )
-        }
-        if (filter.tag !== undefined) conditions.push(sql`tags @> ARRAY[${filter.tag}]::text[]`)
-        if (filter.talentId !== undefined) conditions.push(sql`talent_ids @> ARRAY[${filter.talentId}]::text[]`)
-        const after = Option.match(page.after, { onNone: () => [], onSome: ([id]) => [sql`id < ${id}`] })
-        const [rows, counted] = yield* Effect.all(
-          [
-            sql`SELECT ${sql.literal(COLUMNS)} FROM assets WHERE ${sql.and([...conditions, ...after])}
-                ORDER BY id DESC LIMIT ${page.limit + 1}`.pipe(
-              Effect.flatMap(Schema.decodeUnknown(Schema.Array(AssetRow)))
-            ),
-            sql<{ readonly total: number }>`SELECT count(*)::int AS total FROM assets WHERE ${sql.and(conditions)}`
-          ],
-          { concurrency: 2 }
+    list: (workspaceId, filter, page) => {
+      const conditions = []
+      if (filter.projectId !== undefined) conditions.push(sql`project_id = ${filter.projectId}`)
+      if (filter.contentType !== undefined) {
+        conditions.push(
+          filter.contentType.endsWith("/*")
+            ? sql`content_type LIKE ${filter.contentType.slice(0, -1).replaceAll("_", "\\_") + "%"}`
+            : sql`content_type = ${filter.contentType}`
         )
-        return makePage(rows.map(toAsset), page.limit, counted[0]?.total ?? 0, assetSortKey)
-      }).pipe(Effect.orDie, Effect.withSpan("PgAssetRepository.list")),
+      }
+      if (filter.tag !== undefined) conditions.push(sql`tags @> ARRAY[${filter.tag}]::text[]`)
+      if (filter.talentId !== undefined) conditions.push(sql`talent_ids @> ARRAY[${filter.talentId}]::text[]`)
+      // status = 'available' is deleted_at IS NULL (a table constraint), the rows the counter counts.
+      return PgKeysetList.list(sql, {
+        table: "assets",
+        columns: COLUMNS,
+        workspaceId,
+        live: [sql`status = 'available'`],
+        filter: conditions,
+        row: AssetRow,
+        toValue: toAsset,
+        page
+      }).pipe(Effect.orDie, Effect.withSpan("PgAssetRepository.list"))
+    },
 
     referencedBlobs: (keys) =>
       keys.length === 0

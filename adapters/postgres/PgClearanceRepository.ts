@@ -24,7 +24,8 @@ const ClearanceRow = Schema.Struct({
   checkedAt: Schema.DateTimeUtcFromDate
 })
 
-const toRecord = (row: typeof ClearanceRow.Type) => new ClearanceRecord(row)
+// The row is decoded already: the instance is made without validating its fields a second time.
+const toRecord = (row: typeof ClearanceRow.Type) => new ClearanceRecord(row, true)
 
 const COLUMNS =
   "id, asset_id, talent_id, run_id, channels, territory, product_category, " +
@@ -76,8 +77,9 @@ export const make = Effect.gen(function* () {
       PgKeysetList.list(sql, {
         table: "clearances",
         columns: COLUMNS,
-        where: [
-          sql`workspace_id = ${workspaceId}`,
+        workspaceId,
+        live: [],
+        filter: [
           ...(filter.assetId === undefined ? [] : [sql`asset_id = ${filter.assetId}`]),
           ...(filter.talentId === undefined ? [] : [sql`talent_id = ${filter.talentId}`]),
           ...(filter.verdict === undefined ? [] : [sql`verdict = ${filter.verdict}`]),

@@ -29,7 +29,8 @@ const ContractRow = Schema.Struct({
   updatedAt: Schema.DateTimeUtcFromDate
 })
 
-const toContract = (row: typeof ContractRow.Type) => new Contract(row)
+// The row is decoded already: the instance is made without validating its fields a second time.
+const toContract = (row: typeof ContractRow.Type) => new Contract(row, true)
 
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD') AS ${column}`
 
@@ -138,9 +139,9 @@ export const make = Effect.gen(function* () {
       PgKeysetList.list(sql, {
         table: "contracts",
         columns: COLUMNS,
-        where: [
-          sql`workspace_id = ${workspaceId}`,
-          sql`deleted_at IS NULL`,
+        workspaceId,
+        live: [sql`deleted_at IS NULL`],
+        filter: [
           ...(filter.talentId === undefined ? [] : [sql`talent_ids @> ARRAY[${filter.talentId}]::text[]`]),
           ...(filter.status === undefined ? [] : [status(filter.status, today)]),
           ...(filter.expiringWithinDays === undefined

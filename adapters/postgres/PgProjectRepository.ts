@@ -15,7 +15,8 @@ const ProjectRow = Schema.Struct({
   updatedAt: Schema.DateTimeUtcFromDate
 })
 
-const toProject = (row: typeof ProjectRow.Type) => new Project(row)
+// The row is decoded already: the instance is made without validating its fields a second time.
+const toProject = (row: typeof ProjectRow.Type) => new Project(row, true)
 
 const COLUMNS = "id, name, description, visibility, created_at, updated_at"
 
@@ -89,13 +90,15 @@ export const make = Effect.gen(function* () {
       ),
 
     list: (workspaceId, filter, page) => {
-      const where = [sql`workspace_id = ${workspaceId}`, sql`deleted_at IS NULL`]
+      const where = []
       if (filter.name !== undefined) where.push(sql`name = ${filter.name}`)
       if (filter.visibility !== undefined) where.push(sql`visibility = ${filter.visibility}`)
       return PgKeysetList.list(sql, {
         table: "projects",
         columns: COLUMNS,
-        where,
+        workspaceId,
+        live: [sql`deleted_at IS NULL`],
+        filter: where,
         row: ProjectRow,
         toValue: toProject,
         page

@@ -99,9 +99,9 @@ export const make = Effect.gen(function* () {
       PgKeysetList.list(sql, {
         table: "talent",
         columns: COLUMNS,
-        where: [
-          sql`workspace_id = ${workspaceId}`,
-          sql`deleted_at IS NULL`,
+        workspaceId,
+        live: [sql`deleted_at IS NULL`],
+        filter: [
           ...(filter.name === undefined
             ? []
             : [

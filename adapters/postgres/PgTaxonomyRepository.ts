@@ -17,7 +17,8 @@ const TaxonomyRow = Schema.Struct({
   updatedAt: Schema.DateTimeUtcFromDate
 })
 
-const toTaxonomy = (row: typeof TaxonomyRow.Type) => new Taxonomy(row)
+// The row is decoded already: the instance is made without validating its fields a second time.
+const toTaxonomy = (row: typeof TaxonomyRow.Type) => new Taxonomy(row, true)
 
 const COLUMNS = "id, name, description, terms, created_at, updated_at"
 
@@ -110,11 +111,9 @@ export const make = Effect.gen(function* () {
       PgKeysetList.list(sql, {
         table: "taxonomies",
         columns: COLUMNS,
-        where: [
-          sql`workspace_id = ${workspaceId}`,
-          sql`deleted_at IS NULL`,
-          ...(filter.name === undefined ? [] : [sql`lower(name) = lower(${filter.name})`])
-        ],
+        workspaceId,
+        live: [sql`deleted_at IS NULL`],
+        filter: filter.name === undefined ? [] : [sql`lower(name) = lower(${filter.name})`],
         row: TaxonomyRow,
         toValue: toTaxonomy,
         page

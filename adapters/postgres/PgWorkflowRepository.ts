@@ -108,13 +108,15 @@ export const make = Effect.gen(function* () {
         Effect.withSpan("PgWorkflowRepository.softDelete")
       ),
     list: (workspaceId, filter, page) => {
-      const where = [sql`workspace_id = ${workspaceId}`, sql`deleted_at IS NULL`]
+      const where = []
       if (filter.name !== undefined) where.push(sql`name = ${filter.name}`)
       return PgKeysetList.list(sql, {
         table: "workflows",
         columns:
           "id, version, (SELECT definition FROM workflow_versions v WHERE v.workflow_id = workflows.id AND v.version = workflows.version) AS definition, created_at, updated_at",
-        where,
+        workspaceId,
+        live: [sql`deleted_at IS NULL`],
+        filter: where,
         row: Row,
         toValue: toWorkflow,
         page

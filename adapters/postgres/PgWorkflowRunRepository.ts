@@ -141,13 +141,15 @@ export const make = Effect.gen(function* () {
         finishedAt: date(run.finishedAt)
       })} WHERE id = ${run.id}`.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgWorkflowRunRepository.update")),
     list: (workspaceId, filter, page) => {
-      const where = [sql`workspace_id = ${workspaceId}`]
+      const where = []
       if (filter.status !== undefined) where.push(sql`status = ${filter.status}`)
       if (filter.workflowId !== undefined) where.push(sql`workflow_id = ${filter.workflowId}`)
       return PgKeysetList.list(sql, {
         table: "workflow_runs",
         columns: COLUMNS,
-        where,
+        workspaceId,
+        live: [],
+        filter: where,
         row: RunRowSchema,
         toValue: toRun,
         page

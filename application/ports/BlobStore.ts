@@ -1,7 +1,7 @@
 // Port: the blob store. Files are content-addressed (the key is the SHA-256 of the bytes, so identical content is
 // stored once), written through a staging step so nothing is addressable before it is complete and durable.
-// Adapters: filesystem and memory here; an S3-compatible one fits the same shape (stage = a temporary object or
-// multipart upload, commit = copy/complete to the content key, list/delete = the bucket's own operations).
+// Adapters: filesystem, memory and S3-compatible (stage = a staging object, uploaded in parts when large; commit =
+// a server-side copy to the content key; list/delete = the bucket's own operations).
 import { Context, type DateTime, type Effect, type Option, type Scope, type Stream } from "effect"
 
 /** A blob's address: the lower-case hex SHA-256 of its bytes. */
@@ -55,6 +55,8 @@ export interface BlobStoreShape {
   readonly delete: (key: BlobKey, unlessModifiedSince: DateTime.Utc) => Effect.Effect<boolean>
   /** Removes staging leftovers of crashed uploads last written before the cutoff; returns how many. */
   readonly purgeStaging: (olderThan: DateTime.Utc) => Effect.Effect<number>
+  /** Whether the store answers and can be written to now (for readiness); never fails. */
+  readonly reachable: Effect.Effect<boolean>
 }
 
 export class BlobStore extends Context.Tag("clearhouse/BlobStore")<BlobStore, BlobStoreShape>() {}

@@ -31,7 +31,7 @@ layer(makeTestApp({ anonymousRateLimitPerMinute: 2 }), { timeout: "120 seconds",
           assert.strictEqual(res.status, 200)
           assert.deepStrictEqual(yield* bodyOf<unknown>(res), {
             status: "ready",
-            checks: { database: "ok", migrations: "ok", runner: "ok" }
+            checks: { database: "ok", migrations: "ok", blob_store: "ok", runner: "ok" }
           })
         }
         const head = yield* app.fetch("/readyz", { method: "HEAD" })

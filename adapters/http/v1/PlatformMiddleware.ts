@@ -12,7 +12,7 @@ import {
   HttpServerResponse,
   Multipart
 } from "@effect/platform"
-import { Cause, Clock, Context, Effect, Either, Option } from "effect"
+import { Cause, Clock, Context, Effect, Either, FiberRef, LogLevel, Option } from "effect"
 import { authenticate } from "../../../application/Authentication.js"
 import { type ApiKeyRepository } from "../../../application/ports/ApiKeyRepository.js"
 import { Ids } from "../../../application/ports/Ids.js"
@@ -172,6 +172,9 @@ export const make = Effect.gen(function* () {
   const transient = yield* TransientFailures
   const authContext = yield* Effect.context<ApiKeyRepository | KeySecrets>()
   const idempotent = yield* Idempotency.make
+  // The access log line is written at info level: below the server's minimum level (production runs at warning),
+  // the request skips making it altogether. The level is set once, at start.
+  const accessLog = LogLevel.lessThanEqual(yield* FiberRef.get(FiberRef.currentMinimumLogLevel), LogLevel.Info)
   const routes = Routes.make(ApiV1, [
     ["GET", OPENAPI_PATH],
     ["GET", DOCS_PATH]
@@ -265,7 +268,7 @@ export const make = Effect.gen(function* () {
     Effect.gen(function* () {
       const request = yield* HttpServerRequest.HttpServerRequest
       const requestId = yield* ids.next("request")
-      const started = yield* Clock.currentTimeMillis
+      const started = accessLog ? yield* Clock.currentTimeMillis : 0
       const headers = request.headers
 
       // Behind a TLS-terminating proxy, a plain-HTTP request is redirected like the redirect listener does.
@@ -284,18 +287,20 @@ export const make = Effect.gen(function* () {
       const routed = asRouted(request)
       const route = routes.match(request.method, pathOf(request.url))
       const logged = (response: HttpServerResponse.HttpServerResponse) =>
-        Effect.gen(function* () {
-          yield* Effect.logInfo("request").pipe(
-            Effect.annotateLogs({
-              request_id: requestId,
-              method: request.method,
-              path: pathOf(request.url),
-              status: response.status,
-              duration_ms: (yield* Clock.currentTimeMillis) - started
+        !accessLog
+          ? Effect.succeed(response)
+          : Effect.gen(function* () {
+              yield* Effect.logInfo("request").pipe(
+                Effect.annotateLogs({
+                  request_id: requestId,
+                  method: request.method,
+                  path: pathOf(request.url),
+                  status: response.status,
+                  duration_ms: (yield* Clock.currentTimeMillis) - started
+                })
+              )
+              return response
             })
-          )
-          return response
-        })
 
       const token = bearerToken(headers["authorization"])
       const checked: Either.Either<Either.Either<Principal, Unauthorized>, Cause.Cause<never>> = Either.isLeft(token)
