@@ -18,6 +18,7 @@ import { ContentSniffer } from "./ports/ContentSniffer.js"
 import { Ids } from "./ports/Ids.js"
 import { ProjectRepository } from "./ports/ProjectRepository.js"
 import { Transactor } from "./ports/Transactor.js"
+import { TalentFaceIndex } from "./ports/TalentFaceIndex.js"
 import * as Provenance from "./Provenance.js"
 
 export class AssetsConfig extends Context.Tag("clearhouse/AssetsConfig")<
@@ -292,6 +293,8 @@ const markDeleted = (workspaceId: WorkspaceId, actor: string, asset: A.Asset, de
     yield* Effect.flatMap(AssetRepository, (repo) => repo.update(workspaceId, deleted))
     yield* emit(workspaceId, "asset.deleted", A.Asset, deleted)
     yield* Provenance.record({ workspaceId, assetId: asset.id, action: "deleted", actor, details })
+    // A deleted headshot takes its face descriptors with it (biometric data).
+    yield* Effect.flatMap(TalentFaceIndex, (index) => index.forgetAsset(workspaceId, asset.id))
   })
 
 /** Soft delete: the asset and its content leave the API (404); the row, blob and provenance stay for audit. */

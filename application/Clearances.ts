@@ -9,7 +9,9 @@ import {
   ClearanceSortKey,
   type ClearanceResult,
   type IntendedUse,
-  type Verdict
+  type Reason,
+  type Verdict,
+  type Warning
 } from "../domain/Clearance.js"
 import { clear } from "../domain/ClearanceEngine.js"
 import { NotFound } from "../domain/Errors.js"
@@ -64,6 +66,9 @@ export interface EvaluateInput {
   readonly usageDate: CalendarDate
   /** Where the channels sit in the caller's input, for error details (default `distribution_channels`). */
   readonly channelsField?: string | undefined
+  /** Identification's findings: reasons that fail the asset and warnings (see ClearanceEngine). */
+  readonly unresolved?: ReadonlyArray<Reason> | undefined
+  readonly warnings?: ReadonlyArray<Warning> | undefined
 }
 
 /**
@@ -87,7 +92,16 @@ export const evaluateClearance = Effect.fn("Clearances.evaluate")(function* (
     date: input.usageDate
   }
   const contracts = yield* Effect.flatMap(ContractRepository, (repo) => repo.findByTalent(workspaceId, input.talentIds))
-  return { use, result: clear({ talentIds: input.talentIds, contracts, use }) }
+  return {
+    use,
+    result: clear({
+      talentIds: input.talentIds,
+      contracts,
+      use,
+      unresolved: input.unresolved,
+      warnings: input.warnings
+    })
+  }
 })
 
 /**
@@ -111,6 +125,28 @@ export const clearanceRecords = Effect.fn("Clearances.records")(function* (input
     usageDate: input.use.date,
     checkedAt
   }
+  // The people nobody identified (and voices) get a record of their own, talent_id null, failing every channel.
+  const unresolved = input.result.unresolved ?? []
+  const unidentified =
+    unresolved.length === 0
+      ? []
+      : [
+          new ClearanceRecord({
+            ...common,
+            id: yield* ids.next("clearance"),
+            talentId: null,
+            verdict: "fail",
+            results: input.use.channels.map((channel) => ({
+              channel,
+              verdict: "fail" as const,
+              contractId: null,
+              reasons: unresolved,
+              warnings: []
+            })),
+            warnings: input.result.warnings
+          })
+        ]
+  if (input.result.talent.length === 0 && unidentified.length > 0) return unidentified
   if (input.result.talent.length === 0) {
     return [
       new ClearanceRecord({
@@ -123,7 +159,7 @@ export const clearanceRecords = Effect.fn("Clearances.records")(function* (input
       })
     ]
   }
-  return yield* Effect.forEach(input.result.talent, (talent) =>
+  const perTalent = yield* Effect.forEach(input.result.talent, (talent) =>
     Effect.map(
       ids.next("clearance"),
       (id) =>
@@ -137,4 +173,5 @@ export const clearanceRecords = Effect.fn("Clearances.records")(function* (input
         })
     )
   )
+  return [...perTalent, ...unidentified]
 })

@@ -8,6 +8,7 @@ import * as T from "../domain/Talent.js"
 import { requireScopes } from "./CurrentPrincipal.js"
 import { changeLocked } from "./Locked.js"
 import { Ids } from "./ports/Ids.js"
+import { TalentFaceIndex } from "./ports/TalentFaceIndex.js"
 import { TalentRepository } from "./ports/TalentRepository.js"
 import { assetsExist, requireAll } from "./ReferenceChecks.js"
 
@@ -56,6 +57,12 @@ export const updateTalent = Effect.fn("Talent.update")(function* (id: string, pa
       yield* checkReferences(principal.workspaceId, patch)
       const next = T.applyPatch(current, patch, yield* DateTime.now)
       if (next !== current) yield* repo.update(principal.workspaceId, next)
+      // Face descriptors of headshots removed from the profile are deleted with them (biometric data).
+      if (next.headshotAssetIds !== current.headshotAssetIds) {
+        yield* Effect.flatMap(TalentFaceIndex, (index) =>
+          index.retain(principal.workspaceId, id, next.headshotAssetIds)
+        )
+      }
       return next
     })
   )
@@ -66,10 +73,12 @@ export const deleteTalent = Effect.fn("Talent.delete")(function* (id: string) {
   if (!isTalentId(id)) return yield* notFound(id)
   const repo = yield* TalentRepository
   return yield* changeLocked(repo.findByIdForUpdate(principal.workspaceId, id), notFound(id), () =>
-    Effect.as(
-      Effect.flatMap(DateTime.now, (now) => repo.softDelete(principal.workspaceId, id, now)),
-      { id }
-    )
+    Effect.gen(function* () {
+      yield* repo.softDelete(principal.workspaceId, id, yield* DateTime.now)
+      // The profile is kept for audit; its face descriptors (biometric data) are not.
+      yield* Effect.flatMap(TalentFaceIndex, (index) => index.retain(principal.workspaceId, id, []))
+      return { id }
+    })
   )
 })
 

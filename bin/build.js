@@ -21,6 +21,7 @@ const EXTERNAL = [
   "sharp",
   "@tensorflow/*",
   "@vladmandic/human",
+  "@vladmandic/face-api",
   "tesseract.js",
   "@tesseract.js-data/*",
   "@ffmpeg-installer/*",

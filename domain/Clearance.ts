@@ -18,7 +18,11 @@ export const REASON_CODES = [
   "terminated",
   "channel_not_granted",
   "territory_not_granted",
-  "restriction"
+  "restriction",
+  // Identification (issue 16): a person in the asset nobody could name, a face match awaiting review, a voice.
+  "unidentified_person",
+  "talent_needs_review",
+  "speaker_not_checked"
 ] as const
 export const ReasonCode = Schema.Literal(...REASON_CODES).annotations({ identifier: "ClearanceReasonCode" })
 export type ReasonCode = typeof ReasonCode.Type
@@ -26,6 +30,7 @@ export type ReasonCode = typeof ReasonCode.Type
 /** What a pass did not prove, or what a human should look at; warnings never fail a clearance. */
 export const WARNING_CODES = [
   "no_talent_identified",
+  "linked_talent_not_seen",
   "restriction_needs_review",
   "restriction_not_checked",
   "territory_not_checked"
@@ -70,7 +75,9 @@ export type TalentResult = typeof TalentResult.Type
 export const ClearanceResult = Schema.Struct({
   verdict: Verdict,
   warnings: Schema.Array(Warning),
-  talent: Schema.Array(TalentResult)
+  talent: Schema.Array(TalentResult),
+  /** Why the asset fails whoever its talent are (people not identified, voices not checked); absent when none. */
+  unresolved: Schema.optional(Schema.Array(Reason))
 })
 export type ClearanceResult = typeof ClearanceResult.Type
 

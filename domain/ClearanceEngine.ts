@@ -29,6 +29,10 @@ export interface ClearanceInput {
   /** Their contracts (contracts of other talent are ignored). */
   readonly contracts: ReadonlyArray<ContractTerms>
   readonly use: IntendedUse
+  /** What identification could not settle (unidentified people, voices): each fails the asset. */
+  readonly unresolved?: ReadonlyArray<Reason> | undefined
+  /** What identification noticed without failing the asset (a linked talent whose face was not found). */
+  readonly warnings?: ReadonlyArray<Warning> | undefined
 }
 
 const reason = (
@@ -189,11 +193,20 @@ export const clear = (input: ClearanceInput): ClearanceResult => {
     const results = channels.map((channel) => decideChannel(theirs, channel, use))
     return { talentId, verdict: verdictOf(results), channels: results }
   })
-  return talentIds.length === 0
-    ? {
-        verdict: "pass",
-        warnings: [warning("no_talent_identified", null, null, "No known talent appears in the asset")],
-        talent: []
-      }
-    : { verdict: verdictOf(talent), warnings: [], talent }
+  const unresolved = input.unresolved ?? []
+  const noted = input.warnings ?? []
+  const result: ClearanceResult =
+    talentIds.length === 0
+      ? {
+          verdict: "pass",
+          warnings: [
+            ...(unresolved.length === 0
+              ? [warning("no_talent_identified", null, null, "No known talent appears in the asset")]
+              : []),
+            ...noted
+          ],
+          talent: []
+        }
+      : { verdict: verdictOf(talent), warnings: [...noted], talent }
+  return unresolved.length === 0 ? result : { ...result, verdict: "fail", unresolved }
 }

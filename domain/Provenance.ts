@@ -9,6 +9,8 @@ export const PROVENANCE_ACTIONS = [
   "metadata_changed",
   "tagged",
   "talent_linked",
+  "talent_match_confirmed",
+  "talent_match_rejected",
   "cleared",
   "flagged",
   "content_read",

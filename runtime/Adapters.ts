@@ -32,6 +32,7 @@ import * as PgIdempotencyStore from "../adapters/postgres/PgIdempotencyStore.js"
 import * as PgRateLimiter from "../adapters/postgres/PgRateLimiter.js"
 import * as PgProjectRepository from "../adapters/postgres/PgProjectRepository.js"
 import * as PgProvenanceLog from "../adapters/postgres/PgProvenanceLog.js"
+import * as PgTalentFaceIndex from "../adapters/postgres/PgTalentFaceIndex.js"
 import * as PgTalentRepository from "../adapters/postgres/PgTalentRepository.js"
 import * as PgTaxonomyRepository from "../adapters/postgres/PgTaxonomyRepository.js"
 import * as PgTransactor from "../adapters/postgres/PgTransactor.js"
@@ -50,7 +51,6 @@ import * as DurableEngine from "../adapters/executors/DurableEngine.js"
 import * as LocalRunCompletions from "../adapters/executors/LocalRunCompletions.js"
 import * as WorkflowAgentExecutor from "../adapters/executors/WorkflowAgentExecutor.js"
 import * as WorkflowRunExecutor from "../adapters/executors/WorkflowRunExecutor.js"
-import * as LinkedTalentIdentification from "../adapters/identification/LinkedTalentIdentification.js"
 import * as PgAgentRunRepository from "../adapters/postgres/PgAgentRunRepository.js"
 import * as PgAgentSettingsRepository from "../adapters/postgres/PgAgentSettingsRepository.js"
 import * as PgWorkflowRepository from "../adapters/postgres/PgWorkflowRepository.js"
@@ -66,6 +66,7 @@ export const PostgresLive = Layer.mergeAll(
   PgAssetRepository.layer,
   PgProvenanceLog.layer,
   PgTalentRepository.layer,
+  PgTalentFaceIndex.layer,
   PgTaxonomyRepository.layer,
   PgContractRepository.layer,
   PgClearanceRepository.layer,
@@ -95,7 +96,6 @@ export const SystemLive = Layer.mergeAll(
   FileTypeSniffer.layer,
   StandardWebhooksSigner.layer,
   IsoCountryCodes.layer,
-  LinkedTalentIdentification.layer,
   DocumentTextReader.layer,
   ChronoDateRecognizer.layer,
   IsoCountryRecognizer.layer,

@@ -1,8 +1,10 @@
 // The asset tagger's analysers as one layer: sharp, tesseract.js (one worker, started on first use), Human's
-// CenterNet on tfjs wasm (loaded on first use), ffmpeg/ffprobe, music-metadata, unpdf, mammoth, tinyld, word-list.
-// All local: nothing is downloaded at run time. Part of SystemLive (the agents' sandbox gives these tools to every
-// run); the libraries themselves load on first use, so composing it costs nothing until something is analysed.
+// CenterNet and face-api's face nets on tfjs wasm (loaded on first use), ffmpeg/ffprobe, music-metadata, unpdf,
+// mammoth, tinyld, word-list. All local: nothing is downloaded at run time. Part of SystemLive (the agents' sandbox
+// gives these tools to every run); the libraries themselves load on first use, so composing it costs nothing until
+// something is analysed.
 import { Layer } from "effect"
+import * as FaceApiRecognition from "../adapters/analysis/FaceApiRecognition.js"
 import * as DocumentTextExtractor from "../adapters/analysis/DocumentTextExtractor.js"
 import * as FfmpegAudioAnalysis from "../adapters/analysis/FfmpegAudioAnalysis.js"
 import * as FfmpegVideoAnalysis from "../adapters/analysis/FfmpegVideoAnalysis.js"
@@ -15,6 +17,7 @@ export const AnalysisLive = Layer.mergeAll(
   SharpImageAnalysis.layer,
   TesseractTextRecognition.layer,
   HumanObjectDetection.layer,
+  FaceApiRecognition.layer,
   FfmpegVideoAnalysis.layer,
   FfmpegAudioAnalysis.layer,
   DocumentTextExtractor.layer,

@@ -17,6 +17,7 @@ import * as MemoryIdempotencyStore from "../adapters/memory/MemoryIdempotencySto
 import * as MemoryOutbox from "../adapters/memory/MemoryOutbox.js"
 import * as MemoryProjectRepository from "../adapters/memory/MemoryProjectRepository.js"
 import * as MemoryProvenanceLog from "../adapters/memory/MemoryProvenanceLog.js"
+import * as MemoryTalentFaceIndex from "../adapters/memory/MemoryTalentFaceIndex.js"
 import * as MemoryTalentRepository from "../adapters/memory/MemoryTalentRepository.js"
 import * as MemoryTaxonomyRepository from "../adapters/memory/MemoryTaxonomyRepository.js"
 import * as MemoryTransactor from "../adapters/memory/MemoryTransactor.js"
@@ -33,7 +34,7 @@ export const MemoryStoresLive = Layer.mergeAll(
   MemoryAssetRepository.layer,
   MemoryProvenanceLog.layer,
   MemoryBlobStore.layer,
-  MemoryTalentRepository.layer,
+  MemoryTalentFaceIndex.layer,
   MemoryTaxonomyRepository.layer,
   MemoryContractRepository.layer,
   MemoryClearanceRepository.layer,
@@ -48,7 +49,7 @@ export const MemoryStoresLive = Layer.mergeAll(
   MemoryWorkflowRepository.layer,
   MemoryWorkflowRunRepository.layer,
   MemoryIdempotencyStore.layer
-).pipe(Layer.provideMerge(MemoryWorkspaceRepository.layer))
+).pipe(Layer.provideMerge(Layer.mergeAll(MemoryWorkspaceRepository.layer, MemoryTalentRepository.layer)))
 
 /**
  * Every port the use cases and the HTTP adapter need, in memory; agent and workflow runs execute on fibers (not

@@ -14,6 +14,7 @@ import m0008 from "./migrations/0008_workflows.js"
 import m0009 from "./migrations/0009_idempotency.js"
 import m0010 from "./migrations/0010_dashboard.js"
 import m0011 from "./migrations/0011_credential_changes.js"
+import m0012 from "./migrations/0012_talent_references.js"
 import m0013 from "./migrations/0013_rate_limit_windows.js"
 import m0014 from "./migrations/0014_list_totals.js"
 
@@ -29,6 +30,7 @@ export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClien
   "0009_idempotency": m0009,
   "0010_dashboard": m0010,
   "0011_credential_changes": m0011,
+  "0012_talent_references": m0012,
   "0013_rate_limit_windows": m0013,
   "0014_list_totals": m0014
 }

@@ -15,6 +15,8 @@ import type { Scope } from "../../domain/Scope.js"
 import type { Talent } from "../../domain/Talent.js"
 import type { Territory } from "../../domain/Territory.js"
 import type { EvaluateInput } from "../Clearances.js"
+import type { Identification } from "../TalentFaces.js"
+import type { MediaUnreadable } from "../ports/MediaUnreadable.js"
 import type * as ContractReviewer from "../ContractReviewer.js"
 import type * as ReportGenerator from "../ReportGenerator.js"
 import type { Taxonomy } from "../../domain/Taxonomy.js"
@@ -22,7 +24,7 @@ import type { AudioAnalysis } from "../ports/AudioAnalysis.js"
 import type { DocumentText } from "../ports/DocumentText.js"
 import type { ImageAnalysis } from "../ports/ImageAnalysis.js"
 import type { ObjectDetection } from "../ports/ObjectDetection.js"
-import type { TalentIdentification } from "../ports/TalentIdentification.js"
+import type { FaceRecognition } from "../ports/FaceRecognition.js"
 import type { TextLanguage } from "../ports/TextLanguage.js"
 import type { TextRecognition } from "../ports/TextRecognition.js"
 import type { VideoAnalysis } from "../ports/VideoAnalysis.js"
@@ -91,6 +93,11 @@ export class TalentReader extends Context.Tag("clearhouse/agents/TalentReader")<
       readonly territory: Territory | undefined
       readonly territoryField: string
     }) => Effect.Effect<void, ValidationError>
+    /**
+     * Who appears in an asset: talent linked to it and talent identified by face against the workspace's headshots
+     * (the face index is brought up to date first); unidentified people and voices come back as reasons to fail.
+     */
+    readonly identify: (asset: Asset) => Effect.Effect<Identification, MediaUnreadable | NotFound>
     /** Clears talent for an intended use against their live contracts (channels/territory validated). */
     readonly evaluate: (
       input: EvaluateInput
@@ -156,7 +163,7 @@ export type Capability =
 
 /** Services that reach no workspace data by themselves (analysis, identification): given to every run. */
 export type Tool =
-  | TalentIdentification
+  | FaceRecognition
   | ImageAnalysis
   | TextRecognition
   | ObjectDetection

@@ -22,7 +22,7 @@ import { AudioAnalysis } from "../ports/AudioAnalysis.js"
 import { DocumentText } from "../ports/DocumentText.js"
 import { ImageAnalysis } from "../ports/ImageAnalysis.js"
 import { ObjectDetection } from "../ports/ObjectDetection.js"
-import { TalentIdentification } from "../ports/TalentIdentification.js"
+import { FaceRecognition } from "../ports/FaceRecognition.js"
 import { TaxonomyRepository } from "../ports/TaxonomyRepository.js"
 import { TextLanguage } from "../ports/TextLanguage.js"
 import { TextRecognition } from "../ports/TextRecognition.js"
@@ -30,6 +30,7 @@ import { VideoAnalysis } from "../ports/VideoAnalysis.js"
 import { TalentRepository } from "../ports/TalentRepository.js"
 import { channelsAllowed, requireAll, territoriesAssigned } from "../ReferenceChecks.js"
 import * as Provenance from "../Provenance.js"
+import { identifyTalent } from "../TalentFaces.js"
 import {
   type AgentEnvironment,
   AssetReader,
@@ -77,6 +78,7 @@ export type SandboxPorts =
   | Effect.Effect.Context<ReturnType<typeof channelsAllowed>>
   | Effect.Effect.Context<ReturnType<typeof territoriesAssigned>>
   | Effect.Effect.Context<ReturnType<typeof addTags>>
+  | Effect.Effect.Context<ReturnType<typeof identifyTalent>>
   | TaxonomyRepository
   | Tool
   | Exclude<EngineContext, CurrentPrincipal>
@@ -159,6 +161,7 @@ const capabilities = (run: RunIdentity) =>
             )
           ])
         ),
+      identify: (asset) => use(identifyTalent(ws, asset)),
       evaluate: (input) => use(evaluateClearance(ws, input))
     })
 
@@ -193,7 +196,7 @@ const capabilities = (run: RunIdentity) =>
     })
 
     const tools: ReadonlyArray<readonly [string, unknown]> = [
-      [TalentIdentification.key, Context.get(ports, TalentIdentification)],
+      [FaceRecognition.key, Context.get(ports, FaceRecognition)],
       [ImageAnalysis.key, Context.get(ports, ImageAnalysis)],
       [TextRecognition.key, Context.get(ports, TextRecognition)],
       [ObjectDetection.key, Context.get(ports, ObjectDetection)],

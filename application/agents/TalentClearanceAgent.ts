@@ -1,4 +1,5 @@
-// The talent-clearance agent (SPEC "Platform agents"): for each asset, identify its talent, clear them against
+// The talent-clearance agent (SPEC "Platform agents"): for each asset, identify its talent (linked to it, or by
+// face against the workspace's headshots: application/TalentFaces), clear them against
 // their contracts for the requested channels, territory and date, record one clearance record per asset and
 // talent (provenance "cleared"/"flagged", talent.cleared/flagged), and write a pass/fail report.
 import { DateTime, Effect, Option, Schema } from "effect"
@@ -9,7 +10,8 @@ import { ValidationError } from "../../domain/Errors.js"
 import { AssetId, type TalentId } from "../../domain/Ids.js"
 import type { JsonValue } from "../../domain/Json.js"
 import { Territory } from "../../domain/Territory.js"
-import { TalentIdentification } from "../ports/TalentIdentification.js"
+import { DEFAULT_THRESHOLDS, type FaceMatch } from "../../domain/FaceMatching.js"
+import { describeBox } from "../TalentFaces.js"
 import { type AgentDefinition, defineAgent, type UnitRecord, unitFailure } from "./AgentProgram.js"
 import { AssetReader, ClearanceWriter, RunJournal, TalentReader } from "./Capabilities.js"
 import { assetIdsInput, checkAssets } from "./AssetInputs.js"
@@ -63,6 +65,33 @@ const describeResult = (result: ClearanceResult, names: ReadonlyMap<string, stri
     }))
   }))
 
+const describeFace = (m: FaceMatch, names: ReadonlyMap<string, string>) => ({
+  box: { x: m.face.box.x, y: m.face.box.y, width: m.face.box.width, height: m.face.box.height },
+  at_seconds: m.face.atSeconds,
+  detection_score: m.face.score,
+  verdict: m.verdict,
+  talent_id: m.talentId,
+  name: m.talentId === null ? null : (names.get(m.talentId) ?? null),
+  reference_asset_id: m.referenceAssetId,
+  distance: m.distance,
+  match_threshold: DEFAULT_THRESHOLDS.match,
+  review_threshold: DEFAULT_THRESHOLDS.review
+})
+
+const explainFace = (m: FaceMatch, names: ReadonlyMap<string, string>) => {
+  const where = `Face at ${describeBox(m.face.box)}${m.face.atSeconds === null ? "" : ` at ${m.face.atSeconds} s`}`
+  const who = m.talentId === null ? "" : `${names.get(m.talentId) ?? m.talentId} (reference ${m.referenceAssetId})`
+  const skipped = m.rejected > 0 ? `; ${m.rejected} talent rejected for this face by a reviewer not considered` : ""
+  if (m.talentId === null)
+    return `${where}: unidentified person, the workspace has no reference face to compare${skipped}`
+  const d = `distance ${m.distance}`
+  return m.verdict === "identified"
+    ? `${where}: identified as ${who}, ${d} ≤ match threshold ${DEFAULT_THRESHOLDS.match}${skipped}`
+    : m.verdict === "possible"
+      ? `${where}: possibly ${who}, ${d} between ${DEFAULT_THRESHOLDS.match} and ${DEFAULT_THRESHOLDS.review}: needs review${skipped}`
+      : `${where}: unidentified person; nearest is ${who} at ${d} > review threshold ${DEFAULT_THRESHOLDS.review}${skipped}`
+}
+
 const plan = (inputs: Inputs) =>
   Effect.gen(function* () {
     const talent = yield* TalentReader
@@ -82,14 +111,33 @@ const runUnit = (inputs: Inputs, assetId: string) =>
     const journal = yield* RunJournal
     const assets = yield* AssetReader
     const talentReader = yield* TalentReader
-    const identification = yield* TalentIdentification
     const found = Schema.is(AssetId)(assetId) ? yield* assets.get(assetId) : Option.none()
     if (Option.isNone(found)) return yield* unitFailure("asset_not_found", "The asset no longer exists")
     const asset = found.value
-    const identified = yield* identification.identify(asset)
+    const identification = yield* talentReader.identify(asset).pipe(
+      Effect.catchTags({
+        MediaUnreadable: (e) => unitFailure("unreadable", `${asset.filename} cannot be analysed: ${e.message}`),
+        NotFound: () => unitFailure("content_missing", `The content of ${asset.filename} is missing`)
+      })
+    )
+    const identified = identification.talent
     const talentIds: ReadonlyArray<TalentId> = unique(identified.map((t) => t.talentId))
-    const profiles = yield* talentReader.talent(talentIds)
+    const matches = identification.faces?.matches ?? []
+    const profiles = yield* talentReader.talent(
+      unique([...talentIds, ...matches.flatMap((m) => (m.talentId === null ? [] : [m.talentId]))])
+    )
     const names = new Map<string, string>(profiles.map((t) => [t.id, t.name]))
+    for (const note of identification.notes) yield* journal.log("observation", note)
+    if (identification.faces !== null) {
+      yield* journal.log("observation", `${matches.length} face(s) found in ${asset.filename}`)
+    }
+    for (const m of matches) {
+      yield* journal.log(
+        m.verdict === "identified" ? "reasoning" : "warning",
+        explainFace(m, names),
+        describeFace(m, names)
+      )
+    }
     yield* journal.log(
       "reasoning",
       talentIds.length === 0
@@ -105,7 +153,9 @@ const runUnit = (inputs: Inputs, assetId: string) =>
         territory: inputs.territory,
         productCategory: inputs.product_category,
         usageDate,
-        channelsField: "inputs.distribution_channels"
+        channelsField: "inputs.distribution_channels",
+        unresolved: identification.reasons,
+        warnings: identification.warnings
       })
       .pipe(Effect.catchTag("ValidationError", (e) => unitFailure("invalid_use", e.message)))
     for (const t of result.talent) {
@@ -120,13 +170,19 @@ const runUnit = (inputs: Inputs, assetId: string) =>
       }
     }
     for (const w of result.warnings) yield* journal.log("warning", w.message, { code: w.code })
+    for (const r of result.unresolved ?? []) yield* journal.log("warning", r.message, { code: r.code })
     const report = {
       asset_id: asset.id,
       filename: asset.filename,
       verdict: result.verdict,
       usage_date: usageDate,
       talent: describeResult(result, names),
-      warnings: result.warnings.map((w) => w.code)
+      warnings: result.warnings.map((w) => w.code),
+      identification: {
+        methods: identified.map((t) => ({ talent_id: t.talentId, method: t.method, confidence: t.confidence })),
+        faces: matches.map((m) => describeFace(m, names)),
+        unresolved: (result.unresolved ?? []).map((r) => ({ code: r.code, message: r.message }))
+      }
     } satisfies JsonValue
     yield* journal.log("action", `${asset.filename}: ${result.verdict === "pass" ? "cleared" : "flagged"}`, {
       verdict: result.verdict
@@ -158,6 +214,10 @@ interface AssetReport {
     }>
   }>
   readonly warnings: ReadonlyArray<string>
+  /** Absent from results of runs recorded before identification by face existed. */
+  readonly identification?: {
+    readonly unresolved: ReadonlyArray<{ readonly code: string; readonly message: string }>
+  }
 }
 
 const finish = (inputs: Inputs, units: ReadonlyArray<UnitRecord>) =>
@@ -191,9 +251,22 @@ const finish = (inputs: Inputs, units: ReadonlyArray<UnitRecord>) =>
       "",
       markdownTable(
         ["Asset", "Verdict", "Talent", "Reasons", "Deciding contract"],
-        reports.flatMap((r) =>
-          r.talent.length === 0
-            ? [[r.filename, r.verdict.toUpperCase(), "none identified", r.warnings.join(", ") || "-", "-"]]
+        reports.flatMap((r) => [
+          ...((r.identification?.unresolved ?? []).length === 0
+            ? []
+            : [
+                [
+                  r.filename,
+                  "FAIL",
+                  "not identified",
+                  (r.identification?.unresolved ?? []).map((x) => `${x.code}: ${x.message}`).join("; "),
+                  "-"
+                ]
+              ]),
+          ...(r.talent.length === 0
+            ? (r.identification?.unresolved ?? []).length === 0
+              ? [[r.filename, r.verdict.toUpperCase(), "none identified", r.warnings.join(", ") || "-", "-"]]
+              : []
             : r.talent.flatMap((t) =>
                 t.channels.map((c) => [
                   `${r.filename} (${c.channel})`,
@@ -202,8 +275,8 @@ const finish = (inputs: Inputs, units: ReadonlyArray<UnitRecord>) =>
                   c.reasons.map((x) => `${x.code}: ${x.message}`).join("; ") || "-",
                   c.contract_id ?? c.reasons.find((x) => x.contract_id !== null)?.contract_id ?? "-"
                 ])
-              )
-        )
+              ))
+        ])
       ),
       ...(errors.length === 0
         ? []

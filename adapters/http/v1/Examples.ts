@@ -66,6 +66,20 @@ export const REQUEST_EXAMPLES: Record<string, Record<string, Example>> = {
     }
   },
   "talent.update": { agency: { summary: "Change the agency", value: { agency: "Harbour Talent" } } },
+  "talent.reviewMatch": {
+    reject: {
+      summary: "Not this person: never match this face to this talent again",
+      value: { talent_id: TALENT, decision: "reject", face: { box: { x: 169, y: 123, width: 183, height: 183 } } }
+    },
+    confirm: {
+      summary: "This is the talent (in a video frame at 12 s): link them to the asset",
+      value: {
+        talent_id: TALENT,
+        decision: "confirm",
+        face: { box: { x: 402, y: 96, width: 88, height: 90 }, at_seconds: 12 }
+      }
+    }
+  },
   "contracts.create": {
     release: {
       summary: "A model release for web and social use worldwide for a year",

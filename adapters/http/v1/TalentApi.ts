@@ -4,6 +4,7 @@ import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/p
 import { Schema } from "effect"
 import { CursorParam, Limit } from "../../../domain/Pagination.js"
 import { CreateTalent, Talent, TalentPatch } from "../../../domain/Talent.js"
+import { MatchDecisionView, ReviewMatch } from "../../../application/TalentFaces.js"
 import { Deleted, List, Single } from "./Envelope.js"
 import { Authentication } from "./Security.js"
 import { strict } from "./Strict.js"
@@ -66,6 +67,23 @@ export class TalentApi extends HttpApiGroup.make("talent")
       .annotate(
         OpenApi.Description,
         "The profile is no longer listed or readable; contracts and clearance records that name it keep doing so. Scope talent:write."
+      )
+  )
+  .add(
+    HttpApiEndpoint.post("reviewMatch")`/assets/${HttpApiSchema.param(
+      "id",
+      Schema.String.annotations({ description: "The asset's id (ast_…)" })
+    )}/talent-matches`
+      .setPayload(strict(ReviewMatch))
+      .addSuccess(Single(MatchDecisionView), { status: 201 })
+      .annotate(OpenApi.Summary, "Confirm or reject a face match of the talent-clearance agent")
+      .annotate(
+        OpenApi.Description,
+        "A person's decision on a face the talent-clearance agent matched (or possibly matched) to a talent, naming " +
+          "the face by the box (and at_seconds for video) the run reported. `reject` (not this person) is " +
+          "remembered: that face of this asset is never matched to that talent again. `confirm` links the talent " +
+          "to the asset. Both are appended to the asset's provenance (talent_match_confirmed / " +
+          "talent_match_rejected) with the deciding key. Scopes talent:write and assets:write."
       )
   )
   .middleware(Authentication)

@@ -4,6 +4,7 @@ import { Effect, Layer } from "effect"
 import * as Clearances from "../../../application/Clearances.js"
 import * as Contracts from "../../../application/Contracts.js"
 import * as Talent from "../../../application/Talent.js"
+import * as TalentFaces from "../../../application/TalentFaces.js"
 import { ApiV1 } from "./Api.js"
 import { deleted, list, single } from "./Envelope.js"
 
@@ -14,6 +15,7 @@ const talent = HttpApiBuilder.group(ApiV1, "talent", (handlers) =>
     .handle("get", ({ path }) => Effect.flatMap(Talent.getTalent(path.id), single))
     .handle("update", ({ path, payload }) => Effect.flatMap(Talent.updateTalent(path.id, payload), single))
     .handle("delete", ({ path }) => Effect.flatMap(Talent.deleteTalent(path.id), ({ id }) => deleted(id)))
+    .handle("reviewMatch", ({ path, payload }) => Effect.flatMap(TalentFaces.reviewMatch(path.id, payload), single))
 )
 
 const contracts = HttpApiBuilder.group(ApiV1, "contracts", (handlers) =>

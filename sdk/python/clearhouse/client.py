@@ -320,6 +320,10 @@ class Talent(_Crud[m.Talent, m.TalentCreate, m.TalentUpdate]):
     ) -> "Page[m.Talent]":
         return self._page("/talent", {"name": name, "agency": agency, "limit": limit, "cursor": cursor})
 
+    def review_match(self, asset_id: str, body: m.TalentReviewMatchBody) -> m.TalentMatchDecision:
+        """Confirms or rejects a face match the talent-clearance agent reported on an asset."""
+        return cast(m.TalentMatchDecision, self._call("POST", f"/assets/{segment(asset_id)}/talent-matches", body))
+
 
 class Contracts(_Crud[m.Contract, m.ContractCreate, m.ContractUpdate]):
     _path = "/contracts"

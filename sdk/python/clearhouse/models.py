@@ -43,10 +43,13 @@ RangeNotSatisfiable = TypedDict("RangeNotSatisfiable", {"error": "RangeNotSatisf
 Filename = str
 Tag = str
 Int = int
-ProvenanceAction = Literal["uploaded", "metadata_changed", "tagged", "talent_linked", "cleared", "flagged", "content_read", "deleted"]
+ProvenanceAction = Literal["uploaded", "metadata_changed", "tagged", "talent_linked", "talent_match_confirmed", "talent_match_rejected", "cleared", "flagged", "content_read", "deleted"]
 ProvenanceVerification = TypedDict("ProvenanceVerification", {"asset_id": "AssetId", "valid": bool, "entries": int, "head_hash": str, "broken_at": Optional["ProvenanceChainBreak"]}, total=True)
 ProvenanceChainBreak = TypedDict("ProvenanceChainBreak", {"seq": int, "problem": Literal["sequence_gap", "broken_link", "hash_mismatch"]}, total=True)
 TalentContact = TypedDict("TalentContact", {"email": Optional[str], "phone": Optional[str]}, total=False)
+FaceBox = TypedDict("FaceBox", {"x": float, "y": float, "width": float, "height": float}, total=True)
+TalentMatchDecisionFace = TypedDict("TalentMatchDecisionFace", {"box": "FaceBox", "at_seconds": Optional[float]}, total=True)
+TalentMatchDecision = TypedDict("TalentMatchDecision", {"asset_id": "AssetId", "talent_id": "TalentId", "decision": Literal["confirmed", "rejected"], "face": "TalentMatchDecisionFace", "decided_by": str, "decided_at": "DateTimeUtc"}, total=True)
 ContractId = str
 CalendarDate = str
 Territory = str
@@ -65,9 +68,9 @@ AgentRunId = str
 ClearanceVerdict = Literal["pass", "fail"]
 ClearanceChannelResult = TypedDict("ClearanceChannelResult", {"channel": str, "verdict": "ClearanceVerdict", "contract_id": Optional["ContractId"], "reasons": List["ClearanceReason"], "warnings": List["ClearanceWarning"]}, total=True)
 ClearanceReason = TypedDict("ClearanceReason", {"code": "ClearanceReasonCode", "contract_id": Optional["ContractId"], "field": Optional[str], "message": str}, total=True)
-ClearanceReasonCode = Literal["no_contract", "contract_expired", "not_yet_valid", "terminated", "channel_not_granted", "territory_not_granted", "restriction"]
+ClearanceReasonCode = Literal["no_contract", "contract_expired", "not_yet_valid", "terminated", "channel_not_granted", "territory_not_granted", "restriction", "unidentified_person", "talent_needs_review", "speaker_not_checked"]
 ClearanceWarning = TypedDict("ClearanceWarning", {"code": "ClearanceWarningCode", "contract_id": Optional["ContractId"], "field": Optional[str], "message": str}, total=True)
-ClearanceWarningCode = Literal["no_talent_identified", "restriction_needs_review", "restriction_not_checked", "territory_not_checked"]
+ClearanceWarningCode = Literal["no_talent_identified", "linked_talent_not_seen", "restriction_needs_review", "restriction_not_checked", "territory_not_checked"]
 AgentCreditCost = TypedDict("AgentCreditCost", {"amount": int, "unit": str}, total=True)
 Agent = TypedDict("Agent", {"id": "AgentId", "name": str, "description": str, "credit_cost": "AgentCreditCost", "scopes": List["Scope"], "inputs": Any, "enabled": bool}, total=True)
 AgentId = Literal["talent-clearance", "asset-tagger", "contract-reviewer", "report-generator"]
@@ -208,6 +211,11 @@ TalentCreateData = Talent
 TalentUpdate = TypedDict("TalentUpdate", {"name": str, "aliases": List[str], "agency": Optional[str], "contact": "TalentContact", "headshot_asset_ids": List["AssetId"], "voice_sample_asset_ids": List["AssetId"], "notes": Optional[str]}, total=False)
 TalentUpdateData = Talent
 TalentDeleteData = Deleted
+_TalentReviewMatchBodyFaceRequired = TypedDict("_TalentReviewMatchBodyFaceRequired", {"box": "FaceBox"})
+class TalentReviewMatchBodyFace(_TalentReviewMatchBodyFaceRequired, total=False):
+    at_seconds: Optional[float]
+TalentReviewMatchBody = TypedDict("TalentReviewMatchBody", {"talent_id": "TalentId", "decision": Literal["confirm", "reject"], "face": "TalentReviewMatchBodyFace"}, total=True)
+TalentReviewMatchData = TalentMatchDecision
 ContractsListQuery = TypedDict("ContractsListQuery", {"limit": "Limit", "cursor": str, "talent_id": str, "status": Literal["draft", "active", "expired", "terminated"], "expiring_within_days": int}, total=False)
 ContractsListItem = Contract
 _ContractCreateRequired = TypedDict("_ContractCreateRequired", {"talent_ids": List["TalentId"], "title": str, "start_date": "CalendarDate", "territories": List["Territory"], "distribution_channels": List["DistributionChannel"]})
@@ -283,6 +291,7 @@ CONTRACT_OPERATIONS: List[Tuple[str, str, str]] = [
     ("talent.get", "GET", "/talent/{id}"),
     ("talent.update", "PATCH", "/talent/{id}"),
     ("talent.delete", "DELETE", "/talent/{id}"),
+    ("talent.reviewMatch", "POST", "/assets/{id}/talent-matches"),
     ("contracts.list", "GET", "/contracts"),
     ("contracts.create", "POST", "/contracts"),
     ("contracts.get", "GET", "/contracts/{id}"),

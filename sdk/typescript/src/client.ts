@@ -76,7 +76,12 @@ class Crud<T, Q extends Query, C, U> extends Resource {
 }
 
 export class Projects extends Crud<M.Project, M.ProjectsListQuery, M.ProjectCreate, M.ProjectUpdate> {}
-export class Talent extends Crud<M.Talent, M.TalentListQuery, M.TalentCreate, M.TalentUpdate> {}
+export class Talent extends Crud<M.Talent, M.TalentListQuery, M.TalentCreate, M.TalentUpdate> {
+  /** Confirms or rejects a face match the talent-clearance agent reported on an asset. */
+  reviewMatch(assetId: string, body: M.TalentReviewMatchBody): Promise<M.TalentMatchDecision> {
+    return this.call("POST", `/assets/${seg(assetId)}/talent-matches`, body)
+  }
+}
 export class Contracts extends Crud<M.Contract, M.ContractsListQuery, M.ContractCreate, M.ContractUpdate> {}
 export class Taxonomies extends Crud<M.Taxonomy, M.TaxonomiesListQuery, M.TaxonomyCreate, M.TaxonomyUpdate> {}
 

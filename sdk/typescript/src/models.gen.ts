@@ -30,10 +30,12 @@ export type RangeNotSatisfiable = { readonly error: { readonly code: "range_not_
 export type Filename = string
 export type Tag = string
 export type Int = number
-export type ProvenanceAction = "uploaded" | "metadata_changed" | "tagged" | "talent_linked" | "cleared" | "flagged" | "content_read" | "deleted"
+export type ProvenanceAction = "uploaded" | "metadata_changed" | "tagged" | "talent_linked" | "talent_match_confirmed" | "talent_match_rejected" | "cleared" | "flagged" | "content_read" | "deleted"
 export type ProvenanceVerification = { readonly asset_id: AssetId; readonly valid: boolean; readonly entries: number; readonly head_hash: string; readonly broken_at: ProvenanceChainBreak | null }
 export type ProvenanceChainBreak = { readonly seq: number; readonly problem: "sequence_gap" | "broken_link" | "hash_mismatch" }
 export type TalentContact = { readonly email?: string | null; readonly phone?: string | null }
+export type FaceBox = { readonly x: number; readonly y: number; readonly width: number; readonly height: number }
+export type TalentMatchDecision = { readonly asset_id: AssetId; readonly talent_id: TalentId; readonly decision: "confirmed" | "rejected"; readonly face: { readonly box: FaceBox; readonly at_seconds: number | null }; readonly decided_by: string; readonly decided_at: DateTimeUtc }
 export type ContractId = string
 export type CalendarDate = string
 export type Territory = string
@@ -50,9 +52,9 @@ export type AgentRunId = string
 export type ClearanceVerdict = "pass" | "fail"
 export type ClearanceChannelResult = { readonly channel: string; readonly verdict: ClearanceVerdict; readonly contract_id: ContractId | null; readonly reasons: ReadonlyArray<ClearanceReason>; readonly warnings: ReadonlyArray<ClearanceWarning> }
 export type ClearanceReason = { readonly code: ClearanceReasonCode; readonly contract_id: ContractId | null; readonly field: string | null; readonly message: string }
-export type ClearanceReasonCode = "no_contract" | "contract_expired" | "not_yet_valid" | "terminated" | "channel_not_granted" | "territory_not_granted" | "restriction"
+export type ClearanceReasonCode = "no_contract" | "contract_expired" | "not_yet_valid" | "terminated" | "channel_not_granted" | "territory_not_granted" | "restriction" | "unidentified_person" | "talent_needs_review" | "speaker_not_checked"
 export type ClearanceWarning = { readonly code: ClearanceWarningCode; readonly contract_id: ContractId | null; readonly field: string | null; readonly message: string }
-export type ClearanceWarningCode = "no_talent_identified" | "restriction_needs_review" | "restriction_not_checked" | "territory_not_checked"
+export type ClearanceWarningCode = "no_talent_identified" | "linked_talent_not_seen" | "restriction_needs_review" | "restriction_not_checked" | "territory_not_checked"
 export type Agent = { readonly id: AgentId; readonly name: string; readonly description: string; readonly credit_cost: { readonly amount: number; readonly unit: string }; readonly scopes: ReadonlyArray<Scope>; readonly inputs: unknown; readonly enabled: boolean }
 export type AgentId = "talent-clearance" | "asset-tagger" | "contract-reviewer" | "report-generator"
 export type Scope = "projects:read" | "projects:write" | "assets:read" | "assets:write" | "talent:read" | "talent:write" | "workflows:execute"
@@ -125,6 +127,8 @@ export type TalentCreateData = Talent
 export type TalentUpdate = { readonly name?: string; readonly aliases?: ReadonlyArray<string>; readonly agency?: string | null; readonly contact?: TalentContact; readonly headshot_asset_ids?: ReadonlyArray<AssetId>; readonly voice_sample_asset_ids?: ReadonlyArray<AssetId>; readonly notes?: string | null }
 export type TalentUpdateData = Talent
 export type TalentDeleteData = Deleted
+export type TalentReviewMatchBody = { readonly talent_id: TalentId; readonly decision: "confirm" | "reject"; readonly face: { readonly box: FaceBox; readonly at_seconds?: number | null } }
+export type TalentReviewMatchData = TalentMatchDecision
 export type ContractsListQuery = { readonly limit?: Limit | number; readonly cursor?: string | number; readonly talent_id?: string | number; readonly status?: "draft" | "active" | "expired" | "terminated"; readonly expiring_within_days?: number }
 export type ContractsListItem = Contract
 export type ContractCreate = { readonly talent_ids: ReadonlyArray<TalentId>; readonly title: string; readonly source_asset_id?: AssetId | null; readonly parties?: ReadonlyArray<ContractParty>; readonly signed_date?: CalendarDate | null; readonly start_date: CalendarDate; readonly end_date?: CalendarDate | null; readonly territories: ReadonlyArray<Territory>; readonly distribution_channels: ReadonlyArray<DistributionChannel>; readonly exclusive?: boolean; readonly restrictions?: ReadonlyArray<Restriction>; readonly status?: "active" | "terminated"; readonly termination_date?: CalendarDate | null }
@@ -177,6 +181,7 @@ export const CONTRACT_OPERATIONS = [
   { id: "talent.get", method: "GET", path: "/talent/{id}" },
   { id: "talent.update", method: "PATCH", path: "/talent/{id}" },
   { id: "talent.delete", method: "DELETE", path: "/talent/{id}" },
+  { id: "talent.reviewMatch", method: "POST", path: "/assets/{id}/talent-matches" },
   { id: "contracts.list", method: "GET", path: "/contracts" },
   { id: "contracts.create", method: "POST", path: "/contracts" },
   { id: "contracts.get", method: "GET", path: "/contracts/{id}" },
