@@ -9,8 +9,6 @@ import * as Log from "../domain/AgentLog.js"
 import type { Asset } from "../domain/Asset.js"
 import { compare } from "../domain/ClauseComparison.js"
 import * as Doc from "../domain/ContractDocument.js"
-import { extract } from "../domain/ContractExtraction.js"
-import { flagsOf } from "../domain/ContractFlags.js"
 import {
   CONTRACT_REVIEWER,
   type ContractReview,
@@ -36,13 +34,12 @@ import { recording } from "./AgentLogbook.js"
 import type { Artifact } from "./agents/AgentProgram.js"
 import { textArtifact } from "./agents/Reports.js"
 import * as Assets from "./Assets.js"
+import { analyse } from "./ContractReading.js"
 import { createDraftContract } from "./Contracts.js"
 import { requireScopes } from "./CurrentPrincipal.js"
 import { allowedChannels } from "./DistributionChannels.js"
 import { ArtifactRenderer } from "./ports/ArtifactRenderer.js"
 import { AssetRepository } from "./ports/AssetRepository.js"
-import { CountryRecognizer } from "./ports/CountryRecognizer.js"
-import { DateRecognizer } from "./ports/DateRecognizer.js"
 import { DocumentReader } from "./ports/DocumentReader.js"
 import { TalentRepository } from "./ports/TalentRepository.js"
 import { Transactor } from "./ports/Transactor.js"
@@ -312,11 +309,7 @@ export const reviewContract = Effect.fn("ContractReviewer.review")(function* (
         )
         return outcome as ReviewOutcome
       }
-      const { document } = read.right
-      const dates = yield* Effect.flatMap(DateRecognizer, (r) => r.find(document.text))
-      const countries = yield* Effect.flatMap(CountryRecognizer, (r) => r.find(document.text))
-      const terms = extract(document, { dates, countries })
-      const flags = flagsOf(terms)
+      const { document, terms, flags } = yield* analyse(read.right.read)
       const template = Option.map(prepared.template, (t) => ({
         asset_id: t.asset.id,
         filename: t.asset.filename,

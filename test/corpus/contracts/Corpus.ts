@@ -155,7 +155,8 @@ export const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessin
 export const render = async (
   contract: CorpusContract
 ): Promise<
-  { readonly kind: "file"; readonly bytes: Uint8Array; readonly contentType: string } | { readonly kind: "lines"; readonly lines: ReadonlyArray<string> }
+  | { readonly kind: "file"; readonly bytes: Uint8Array; readonly contentType: string }
+  | { readonly kind: "lines"; readonly lines: ReadonlyArray<string> }
 > => {
   const items = itemsOf(contract.source)
   switch (contract.format) {
