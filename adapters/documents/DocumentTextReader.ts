@@ -79,29 +79,59 @@ const decode = (html: string) =>
     )
 
 /**
- * Blocks from mammoth's HTML: h1–h6 are headings; p, li and table cells paragraphs. Items of numbered lists get
- * their number (`2.`, `2.1`) in front, as Word shows them; bulleted items do not.
+ * Blocks from mammoth's HTML: h1–h6 are headings; p and li paragraphs; a table row is one block with its cells.
+ * Items of numbered lists get their number (`2.`, `2.1`) in front, as Word shows them; bulleted items do not.
  */
 export const blocksFromHtml = (html: string): ReadonlyArray<SourceBlock> => {
   const blocks: Array<SourceBlock> = []
   const lists: Array<{ numbered: boolean; count: number }> = []
   let open: { kind: "heading" | "paragraph"; prefix: string; text: string } | null = null
+  // The row being read: its finished cells and the text of the cell being read.
+  let row: { cells: Array<string>; cell: string | null } | null = null
+  const clean = (raw: string) => decode(raw).replace(/\s+/g, " ").trim()
   const flush = () => {
     if (open !== null) {
-      const text = decode(open.text).replace(/\s+/g, " ").trim()
-      if (text !== "") blocks.push({ text: open.prefix + text, kind: open.kind, page: null })
+      const text = clean(open.text)
+      if (row !== null && row.cell !== null) row.cell += (row.cell === "" ? "" : " ") + open.prefix + text
+      else if (text !== "") blocks.push({ text: open.prefix + text, kind: open.kind, page: null })
     }
     open = null
   }
-  const tag = /<(\/?)(h[1-6]|p|li|ol|ul|td|th|br)\b[^>]*>/gi
+  const tag = /<(\/?)(h[1-6]|p|li|ol|ul|table|tr|td|th|br)\b[^>]*>/gi
   let last = 0
   for (let m = tag.exec(html); m !== null; m = tag.exec(html)) {
     if (open !== null) open.text += html.slice(last, m.index)
+    else if (row?.cell != null) row.cell += clean(html.slice(last, m.index))
     last = m.index + m[0].length
     const closing = m[1] === "/"
     const name = (m[2] ?? "").toLowerCase()
     if (name === "br") {
       if (open !== null) open.text += " "
+      continue
+    }
+    if (name === "table") {
+      flush()
+      continue
+    }
+    if (name === "tr") {
+      flush()
+      if (!closing) row = { cells: [], cell: null }
+      else if (row !== null) {
+        const cells = row.cells
+        row = null
+        if (cells.some((c) => /\p{L}|\p{N}/u.test(c))) {
+          blocks.push({ text: cells.join("   "), kind: "paragraph", page: null, cells })
+        }
+      }
+      continue
+    }
+    if (name === "td" || name === "th") {
+      flush()
+      if (row === null) continue
+      if (closing) {
+        row.cells.push((row.cell ?? "").trim())
+        row.cell = null
+      } else row.cell = ""
       continue
     }
     if (name === "ol" || name === "ul") {
