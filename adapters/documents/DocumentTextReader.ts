@@ -1,11 +1,16 @@
 // DocumentReader for PDF (unpdf: a serverless build of Mozilla's pdf.js, MIT) and Word .docx (mammoth, BSD-2).
 // PDF text comes as lines per page (joined into paragraphs by the domain); Word files keep their headings and
 // paragraphs, and automatic list numbering (1., 1.1) is written back into the text so clause numbers survive.
-// Both libraries load on first use, so processes that never read a contract (the CLI) do not pay for them.
+// A PDF without a text layer (a scan) is read by OCR, page by page (the page's picture, through the
+// TextRecognition port), its lines carrying the engine's confidence. The libraries load on first use, so
+// processes that never read a contract (the CLI) do not pay for them.
 import { Effect, Layer } from "effect"
+import type { PDFDocumentProxy } from "unpdf/pdfjs"
 import { DocumentReader, type ReadDocument } from "../../application/ports/DocumentReader.js"
+import { TextRecognition, type TextRecognitionShape } from "../../application/ports/TextRecognition.js"
 import type { SourceBlock } from "../../domain/ContractDocument.js"
 import { ContractUnreadable } from "../../domain/ContractReview.js"
+import * as Libraries from "../analysis/Libraries.js"
 
 const PDF = "application/pdf"
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
@@ -29,7 +34,53 @@ const unreadable = (code: ContractUnreadable["code"], message: string) => new Co
 
 const unpdf = () => import("unpdf")
 
-const readPdf = (bytes: Uint8Array) =>
+/** Scanned pages read by OCR at most (a longer scan is read up to here, and the log says so). */
+export const MAX_OCR_PAGES = 30
+
+/** OCR lines below this confidence (0–100) are noise (stamps, signatures, specks), not text. */
+const MIN_LINE_CONFIDENCE = 40
+
+/** The largest picture on each page, as PNG: a scanned page is one picture the size of the page. */
+const pagePictures = (proxy: PDFDocumentProxy, pages: number) =>
+  Effect.tryPromise({
+    try: async () => {
+      const { extractImages } = await unpdf()
+      const sharp = await Libraries.sharp()
+      const pictures: Array<{ page: number; png: Uint8Array }> = []
+      for (let page = 1; page <= Math.min(pages, MAX_OCR_PAGES); page++) {
+        const images = await extractImages(proxy, page)
+        const largest = images.sort((a, b) => b.width * b.height - a.width * a.height)[0]
+        if (largest === undefined || largest.width < 300 || largest.height < 100) continue
+        const png = await sharp(Buffer.from(largest.data.buffer, largest.data.byteOffset, largest.data.byteLength), {
+          raw: { width: largest.width, height: largest.height, channels: largest.channels }
+        })
+          .png()
+          .toBuffer()
+        pictures.push({ page, png: new Uint8Array(png) })
+      }
+      return pictures
+    },
+    catch: (e) => unreadable("unreadable", `The PDF's pages could not be taken as pictures (${String(e)})`)
+  })
+
+/** The text of a scan by OCR: one line block per recognised line, with the engine's confidence. */
+const recognisePages = (ocr: TextRecognitionShape, proxy: PDFDocumentProxy, pages: number) =>
+  Effect.gen(function* () {
+    const pictures = yield* pagePictures(proxy, pages)
+    const blocks: Array<SourceBlock> = []
+    for (const { page, png } of pictures) {
+      const lines = yield* ocr
+        .readPage(png)
+        .pipe(Effect.mapError((e) => unreadable("unreadable", `Page ${page} could not be read by OCR: ${e.message}`)))
+      for (const line of lines) {
+        if (line.confidence < MIN_LINE_CONFIDENCE || !/\p{L}/u.test(line.text)) continue
+        blocks.push({ text: line.text, kind: "line", page, confidence: line.confidence / 100 })
+      }
+    }
+    return blocks
+  })
+
+const readPdf = (ocr: TextRecognitionShape, bytes: Uint8Array) =>
   Effect.acquireUseRelease(
     Effect.tryPromise({
       // pdf.js takes ownership of the buffer it is given: pass a copy.
@@ -51,15 +102,21 @@ const readPdf = (bytes: Uint8Array) =>
           const blocks: Array<SourceBlock> = text.flatMap((page, i) =>
             page.split(/\r?\n/).map((line) => ({ text: line, kind: "line" as const, page: i + 1 }))
           )
-          return blocks.some((b) => /\p{L}/u.test(b.text))
-            ? Effect.succeed<ReadDocument>({ format: "pdf", pages: totalPages, blocks })
-            : Effect.fail(
-                unreadable(
-                  "no_text_layer",
-                  `The PDF has no text layer (${totalPages} page${totalPages === 1 ? "" : "s"} of images, e.g. a scan); ` +
-                    "OCR is not available, so export the contract with its text or upload the Word file"
+          if (blocks.some((b) => /\p{L}/u.test(b.text))) {
+            return Effect.succeed<ReadDocument>({ format: "pdf", pages: totalPages, blocks })
+          }
+          // No text layer: a scan. Its pages are read by OCR.
+          return Effect.flatMap(recognisePages(ocr, proxy, totalPages), (scanned) =>
+            scanned.some((b) => /\p{L}{2}/u.test(b.text))
+              ? Effect.succeed<ReadDocument>({ format: "pdf", pages: totalPages, blocks: scanned, ocr: true })
+              : Effect.fail(
+                  unreadable(
+                    "no_text_layer",
+                    `The PDF has no text layer (${totalPages} page${totalPages === 1 ? "" : "s"} of images) and OCR ` +
+                      "recognised no text on them; export the contract with its text or upload the Word file"
+                  )
                 )
-              )
+          )
         })
       ),
     (proxy) => Effect.promise(() => proxy.destroy())
@@ -181,20 +238,22 @@ const readDocx = (bytes: Uint8Array) =>
     })
   )
 
-export const make = DocumentReader.of({
-  read: (bytes, contentType) => {
-    const format = formatOf(bytes, contentType)
-    if (format === "pdf") return readPdf(bytes).pipe(Effect.withSpan("DocumentTextReader.pdf"))
-    if (format === "docx") return readDocx(bytes).pipe(Effect.withSpan("DocumentTextReader.docx"))
-    return Effect.fail(
-      unreadable(
-        "unsupported_format",
-        contentType === "application/msword"
-          ? "Word 97–2003 (.doc) files are not supported; save the contract as .docx or PDF"
-          : `A contract must be a PDF or a Word .docx file, not ${contentType}`
+export const make = (ocr: TextRecognitionShape) =>
+  DocumentReader.of({
+    read: (bytes, contentType) => {
+      const format = formatOf(bytes, contentType)
+      if (format === "pdf") return readPdf(ocr, bytes).pipe(Effect.withSpan("DocumentTextReader.pdf"))
+      if (format === "docx") return readDocx(bytes).pipe(Effect.withSpan("DocumentTextReader.docx"))
+      return Effect.fail(
+        unreadable(
+          "unsupported_format",
+          contentType === "application/msword"
+            ? "Word 97–2003 (.doc) files are not supported; save the contract as .docx or PDF"
+            : `A contract must be a PDF or a Word .docx file, not ${contentType}`
+        )
       )
-    )
-  }
-})
+    }
+  })
 
-export const layer = Layer.succeed(DocumentReader, make)
+/** Needs the OCR engine for scanned PDFs (the tagger's: one worker per process, started on first use). */
+export const layer = Layer.effect(DocumentReader, Effect.map(TextRecognition, make))
