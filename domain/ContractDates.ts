@@ -109,7 +109,7 @@ export const parseCount = (raw: string): number | null => {
 }
 
 const TERM_LENGTH =
-  /\b(?:for|of|lasts?|runs?|continues?)\s+(?:an?\s+(?:initial\s+|fixed\s+)?(?:period|term)\s+of\s+)?(\d{1,4}|[a-z]+(?:[- ][a-z]+)?)\s*(?:\((\d{1,4})\)\s*)?(day|week|month|year)s?\b/gi
+  /\b(?:(?:lasts?|runs?|continues?)\s+(?:for\s+)?|for\s+|of\s+)(?:an?\s+(?:initial\s+|fixed\s+)?(?:period|term)\s+of\s+)?(\d{1,4}|[a-z]+(?:[- ][a-z]+)?)\s*(?:\((\d{1,4})\)\s*)?(day|week|month|year)s?\b/gi
 
 const TERM_CONTEXT =
   /\bterm\b|\bperiod\b|\blicen[cs]e\b|\bagreement\b|\bshall (?:continue|run|remain|last)\b|\bgrant|\brights?\b|\blasts?\b|\bruns?\b/i

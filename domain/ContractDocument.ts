@@ -117,8 +117,12 @@ const isHeadingLine = (text: string): boolean => {
   return numbered === null ? isHeadingText(text) : numbered.rest === "" || isHeadingText(numbered.rest)
 }
 
+/** A clause or item number, a heading, or a label line (`Model: Priya Raman`, `Date: 12 May 2025`). */
 const startsBlock = (line: string): boolean =>
-  clauseNumber(line) !== null || /^\(?[a-z]{1,3}\)\s/i.test(line) || isHeadingText(line)
+  clauseNumber(line) !== null ||
+  /^\(?[a-z0-9]{1,3}\)\s/i.test(line) ||
+  /^[A-Z][A-Za-z' ]{0,30}:\s+\S/.test(line) ||
+  isHeadingText(line)
 
 /**
  * Joins PDF lines into paragraphs: a line continues the previous one unless it starts a clause or item
@@ -180,8 +184,9 @@ const isLabel = (cell: string) =>
   cell.length > 0 && cell.length <= 30 && !/\d/.test(cell) && /^[A-Z]/.test(cell) && cell.split(/\s+/).length <= 3
 
 /**
- * Writes table rows as statements: under a header row (every cell a short label) each cell is written
- * `Header: value` and the header row itself is left out; a two-cell row whose first cell is a label is
+ * Writes table rows as statements: under a header row (the first row of a table of three or more columns, every
+ * cell a short label) each cell is written `Header: value` and the header row itself is left out (every row
+ * restates it); a two-cell row whose first cell is a label is
  * `Label: value` (`Model: Aiko Tanaka`); other rows keep their cells apart with ` | `. Each row is one sentence.
  */
 const tables = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> => {
@@ -199,10 +204,9 @@ const tables = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> 
     if (
       previous?.cells === undefined &&
       next?.cells !== undefined &&
-      cells.length >= 2 &&
+      cells.length >= 3 &&
       cells.length === next.cells.length &&
-      cells.every(isLabel) &&
-      !next.cells.every(isLabel)
+      cells.every(isLabel)
     ) {
       header = cells
       return

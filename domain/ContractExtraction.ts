@@ -332,7 +332,7 @@ const usageRights = (doc: ContractDocument) => {
 // Fees
 
 const MONEY =
-  /(US\$|USD|EUR|GBP|CHF|CAD|AUD|JPY|\$|€|£)\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s?(million|thousand))?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s?(million|thousand)?\s?(USD|EUR|GBP|CHF|CAD|AUD|JPY|(?:US )?dollars|euros?|pounds(?: sterling)?|swiss francs)\b/gi
+  /(US\$|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB)\b|\$|€|£|¥|₹)\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s?(million|thousand))?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s?(million|thousand)?\s?(USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB|(?:US )?dollars|euros?|pounds(?: sterling)?|swiss francs)\b/gi
 
 const CURRENCIES: Record<string, string> = {
   us$: "USD",
@@ -350,9 +350,8 @@ const CURRENCIES: Record<string, string> = {
   "pounds sterling": "GBP",
   chf: "CHF",
   "swiss francs": "CHF",
-  cad: "CAD",
-  aud: "AUD",
-  jpy: "JPY"
+  "¥": "JPY",
+  "₹": "INR"
 }
 
 const FEE_SENTENCE = /\bfees?\b|\bpa(?:y|id|yable|yment)\b|\bremunerat\w*|\bcompensat\w*|\bconsideration\b|\broyalt\w*/i

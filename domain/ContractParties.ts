@@ -69,7 +69,7 @@ export const parties = (doc: ContractDocument): ReadonlyArray<ExtractedParty> =>
     const text = textOf(doc, s)
     // Role definitions: every `Name … ("the Role")` in the sentence.
     const definitions = Array.from(
-      text.matchAll(/\((?:hereinafter(?: referred to as)?\s+)?(?:the\s+)?["“']([A-Z][^"”']{1,40})["”']\)/g)
+      text.matchAll(/\((?:hereinafter(?: referred to as)?\s+)?(?:the\s+)?["“'](?:the\s+)?([A-Z][^"”']{1,40})["”']\)/gi)
     ).filter((m) => !/date$/i.test(m[1] ?? ""))
     if (definitions.length > 0) {
       let from = /\bbetween:?\s+/i.exec(text)
@@ -117,11 +117,15 @@ export const parties = (doc: ContractDocument): ReadonlyArray<ExtractedParty> =>
   // Signature blocks name the parties too ("Signed for and on behalf of X (Licensee)", "Signed by Y").
   for (const s of doc.sentences.filter((s) => s.clause.topic === "signatures" && !s.heading)) {
     const text = textOf(doc, s)
-    const m = /\b(?:signed|executed)\s+(?:(?:for and )?on behalf of|for|by)\s+(?:and on behalf of\s+)?/i.exec(text)
-    if (m === null) continue
-    const chunk = text.slice(m.index + m[0].length)
-    const role = /\((?:the\s+)?["“]?([A-Z][A-Za-z ]{1,30})["”]?\)/.exec(chunk)?.[1] ?? null
-    add(s.start + m.index + m[0].length, chunk, role, 0.75)
+    const signers = Array.from(
+      text.matchAll(/\b(?:signed|executed)\s+(?:(?:for and )?on behalf of|for|by)\s+(?:and on behalf of\s+)?/gi)
+    )
+    signers.forEach((m, i) => {
+      const from = m.index + m[0].length
+      const chunk = text.slice(from, signers[i + 1]?.index ?? text.length)
+      const role = /\((?:the\s+)?["“]?([A-Z][A-Za-z ]{1,30})["”]?\)/.exec(chunk)?.[1] ?? null
+      add(s.start + from, chunk, role, 0.75)
+    })
   }
   const seen = new Set<string>()
   return found.filter((p) => {
