@@ -113,7 +113,7 @@ const RULES: ReadonlyArray<Rule> = [
   },
   {
     kind: "moral_rights_waiver",
-    cue: /\bwaive\w*\b(?=[^.;]{0,60}\bmoral rights\b)|\bmoral rights\b[^.;]{0,40}\bwaived\b/i,
+    cue: /\bwaive\w*\b[^.;]{0,60}?\bmoral rights\b|\bmoral rights\b[^.;]{0,40}\bwaived\b/i,
     certainty: 0.95
   }
 ]

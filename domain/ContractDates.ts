@@ -109,10 +109,10 @@ export const parseCount = (raw: string): number | null => {
 }
 
 const TERM_LENGTH =
-  /\b(?:(?:lasts?|runs?|continues?)\s+(?:for\s+)?|for\s+|of\s+)(?:an?\s+(?:initial\s+|fixed\s+)?(?:period|term)\s+of\s+)?(\d{1,4}|[a-z]+(?:[- ][a-z]+)?)\s*(?:\((\d{1,4})\)\s*)?(day|week|month|year)s?\b/gi
+  /\b(?:((?:lasts?|runs?|continues?)\s+)(?:for\s+)?|for\s+|of\s+)(?:an?\s+(?:initial\s+|fixed\s+)?(?:period|term)\s+of\s+)?(\d{1,4}|[a-z]+(?:[- ][a-z]+)?)\s*(?:\((\d{1,4})\)\s*)?(day|week|month|year)s?\b/gi
 
 const TERM_CONTEXT =
-  /\bterm\b|\bperiod\b|\blicen[cs]e\b|\bagreement\b|\bshall (?:continue|run|remain|last)\b|\bgrant|\brights?\b|\blasts?\b|\bruns?\b/i
+  /\bterm\b|\bperiod\b|\blicen[cs]e\b|\bagreement\b|\bshall (?:continue|run|remain|last)\b|\bgrant|\brights?\b|\blasts?\b|\bruns?\b|\bcontinu\w*/i
 const NOT_TERM_CONTEXT = /\bpa(?:y|id|yable|yment)\b|\binvoice\b|\bnotice\b|\bwithin\b/i
 
 /** The term's length: the first "for twelve (12) months" of a term clause or a sentence about the term. */
@@ -122,10 +122,12 @@ export const termLength = (doc: ContractDocument): TermLength | null => {
     const relevant = s.clause.topic === "term" || (TERM_CONTEXT.test(text) && !NOT_TERM_CONTEXT.test(text))
     if (!relevant) continue
     for (const m of text.matchAll(TERM_LENGTH)) {
-      const value = parseCount(m[2] ?? m[1] ?? "")
+      const value = parseCount(m[3] ?? m[2] ?? "")
       if (value === null || value === 0) continue
-      const unit = `${(m[3] ?? "").toLowerCase()}s` as TermUnit
-      return { value, unit, source: cite(doc, s.start + m.index, s.start + m.index + m[0].length) }
+      const unit = `${(m[4] ?? "").toLowerCase()}s` as TermUnit
+      // The verb ("continues", "lasts") stays outside the quote: "for a period of twelve (12) months".
+      const from = s.start + m.index + (m[1]?.length ?? 0)
+      return { value, unit, source: cite(doc, from, s.start + m.index + m[0].length) }
     }
   }
   return null

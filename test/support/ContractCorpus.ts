@@ -185,4 +185,6 @@ const changes = new Map<string, Item>([
   ]
 ])
 
-export const againstTemplate: ReadonlyArray<Item> = template.map((item) => (item.text === undefined ? item : (changes.get(item.text) ?? item)))
+export const againstTemplate: ReadonlyArray<Item> = template.map((item) =>
+  item.text === undefined ? item : (changes.get(item.text) ?? item)
+)
