@@ -219,7 +219,8 @@ const logFindings = (log: Logbook, review: ContractReview) => {
   const { terms, summary } = review
   const entries: Array<Log.LogEntry> = [
     Log.observation(
-      `${review.document.clauses.length} clauses in ${review.document.format === "pdf" ? `${review.document.pages} PDF pages` : "the Word file"}`,
+      `${review.document.clauses.length} clauses in ${review.document.format === "pdf" ? `${review.document.pages} PDF pages` : "the Word file"}` +
+        (review.document.ocr ? " (a scan, read by OCR)" : ""),
       { clauses: review.document.clauses.map((c) => c.ref) }
     ),
     Log.observation(terms.parties.length === 0 ? "No parties found" : `Parties: ${summary.parties.join("; ")}`, {
@@ -251,6 +252,13 @@ const logFindings = (log: Logbook, review: ContractReview) => {
       Log.reasoning(
         `No end date is written; the end ${terms.dates.end.value} follows from the start and "${terms.term.length?.source.quote ?? ""}"`
       )
+    )
+  }
+  if (summary.uncertain.length > 0) {
+    entries.push(
+      Log.warning(`Read with low confidence, check against the document: ${summary.uncertain.join("; ")}`, {
+        uncertain: summary.uncertain
+      })
     )
   }
   for (const f of review.flags) {
@@ -322,6 +330,7 @@ export const reviewContract = Effect.fn("ContractReviewer.review")(function* (
         sha256: asset.sha256,
         format: read.right.read.format,
         pages: read.right.read.pages,
+        ocr: read.right.read.ocr === true,
         document,
         terms,
         flags,

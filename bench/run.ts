@@ -16,6 +16,7 @@ const suites: Record<string, () => Promise<Suite>> = {
   webhooks: async () => await import("./webhooks.js"),
   agents: async () => ({ run: (await import("./agents.js")).run }),
   tagger: async () => ({ run: (await import("./tagger.js")).run, inProcess: true }),
+  contracts: async () => ({ run: (await import("./contracts.js")).run, inProcess: true }),
   workflows: async () => ({ run: (await import("./workflows.js")).run }),
   reads: async () => ({ run: (await import("./reads.js")).run }),
   startup: async () => ({ run: (await import("./startup.js")).run, inProcess: true })
