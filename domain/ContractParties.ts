@@ -29,10 +29,10 @@ const nameIn = (chunk: string): { readonly name: string; readonly at: number } |
   let rest = chunk.slice(lead)
   const honorific = HONORIFIC.exec(rest)?.[0].length ?? 0
   rest = rest.slice(honorific)
-  const protectedRest = rest.replace(SUFFIX, (_m, suffix: string) => `\u0000${suffix}`)
+  const protectedRest = rest.replace(SUFFIX, (_m, suffix: string) => `\uE000${suffix}`)
   const cut = DESCRIPTION.exec(protectedRest)
   const name = (cut === null ? protectedRest : protectedRest.slice(0, cut.index))
-    .replace(/\u0000/g, ",")
+    .replace(/\uE000/g, ",")
     .replace(/[\s;:,]+$/, "")
     .replace(/(?<!\b(?:Inc|Ltd|Co|Corp|B\.V|N\.V|S\.A|L\.P|Pty))\.$/, "")
     .trim()

@@ -14,7 +14,6 @@ describe("contract corpus (development half)", () => {
       Effect.gen(function* () {
         const scores = yield* evaluate(development)
         const t = totals(scores)
-        // eslint-disable-next-line no-console
         console.log(table(t))
         for (const s of scores) for (const w of s.wrong) expect.soft(w, s.id).toBeUndefined()
         expect(t.inversions).toEqual([])

@@ -1,6 +1,5 @@
 // `npm run corpus:contracts [-- --held-out] [-- --verbose]`: scores the contract reviewer on the development
 // half of the corpus, or on the held-out half, and prints precision and recall per field.
-/* eslint-disable no-console */
 import { Effect } from "effect"
 import { table, totals } from "./Corpus.js"
 import { development } from "./development.js"
