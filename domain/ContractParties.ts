@@ -19,7 +19,7 @@ const SUFFIX =
 
 /** Where a description of the party starts: everything from here on is not the name. */
 const DESCRIPTION =
-  /,|\s+(?:a|an)\s+(?:company|corporation|limited|individual|partnership|private|public|[A-Z][a-z]+ (?:corporation|company|limited liability company))\b|\s+(?:whose|with (?:its|a) (?:registered|principal)|registered|incorporated|trading as|t\/a|residing|resident|born|acting)\b|\s+of\s+(?=\d|[A-Z][a-z]+\s*(?:[,(]|$))|\s*\(/
+  /,|\s+(?:a|an)\s+(?:company|corporation|limited|individual|partnership|private|public|[A-Z][a-z]+ (?:corporation|company|limited liability company))\b|\s+(?:whose|with (?:its|a) (?:registered|principal)|registered|incorporated|trading as|t\/a|residing|resident|born|acting)\b|\s+of\s+(?=\d|[A-Z][a-z]+\s*(?:[,(]|$))|\s+by\s+(?:its|his|her|their|the)\b|\s*\(/
 
 const HONORIFIC = /^(?:mr|ms|mrs|miss|mx|dr|prof)\.?\s+/i
 
