@@ -35,18 +35,7 @@ export interface CorpusContract {
 }
 
 /** What the reviewer found, in the corpus's terms. */
-export interface Found {
-  readonly parties: ReadonlyArray<string>
-  readonly signed: string | null
-  readonly start: string | null
-  readonly end: string | null
-  readonly perpetual: boolean
-  readonly territories: ReadonlyArray<string>
-  readonly channels: ReadonlyArray<string>
-  readonly exclusive: boolean | null
-  readonly fees: ReadonlyArray<string>
-  readonly flags: ReadonlyArray<string>
-}
+export type Found = Omit<Expected, "denies">
 
 export const FIELDS = [
   "parties",
