@@ -9,8 +9,6 @@ import * as Log from "../domain/AgentLog.js"
 import type { Asset } from "../domain/Asset.js"
 import { compare } from "../domain/ClauseComparison.js"
 import * as Doc from "../domain/ContractDocument.js"
-import { extract } from "../domain/ContractExtraction.js"
-import { flagsOf } from "../domain/ContractFlags.js"
 import {
   CONTRACT_REVIEWER,
   type ContractReview,
@@ -36,13 +34,12 @@ import { recording } from "./AgentLogbook.js"
 import type { Artifact } from "./agents/AgentProgram.js"
 import { textArtifact } from "./agents/Reports.js"
 import * as Assets from "./Assets.js"
+import { analyse } from "./ContractReading.js"
 import { createDraftContract } from "./Contracts.js"
 import { requireScopes } from "./CurrentPrincipal.js"
 import { allowedChannels } from "./DistributionChannels.js"
 import { ArtifactRenderer } from "./ports/ArtifactRenderer.js"
 import { AssetRepository } from "./ports/AssetRepository.js"
-import { CountryRecognizer } from "./ports/CountryRecognizer.js"
-import { DateRecognizer } from "./ports/DateRecognizer.js"
 import { DocumentReader } from "./ports/DocumentReader.js"
 import { TalentRepository } from "./ports/TalentRepository.js"
 import { Transactor } from "./ports/Transactor.js"
@@ -222,7 +219,8 @@ const logFindings = (log: Logbook, review: ContractReview) => {
   const { terms, summary } = review
   const entries: Array<Log.LogEntry> = [
     Log.observation(
-      `${review.document.clauses.length} clauses in ${review.document.format === "pdf" ? `${review.document.pages} PDF pages` : "the Word file"}`,
+      `${review.document.clauses.length} clauses in ${review.document.format === "pdf" ? `${review.document.pages} PDF pages` : "the Word file"}` +
+        (review.document.ocr ? " (a scan, read by OCR)" : ""),
       { clauses: review.document.clauses.map((c) => c.ref) }
     ),
     Log.observation(terms.parties.length === 0 ? "No parties found" : `Parties: ${summary.parties.join("; ")}`, {
@@ -254,6 +252,13 @@ const logFindings = (log: Logbook, review: ContractReview) => {
       Log.reasoning(
         `No end date is written; the end ${terms.dates.end.value} follows from the start and "${terms.term.length?.source.quote ?? ""}"`
       )
+    )
+  }
+  if (summary.uncertain.length > 0) {
+    entries.push(
+      Log.warning(`Read with low confidence, check against the document: ${summary.uncertain.join("; ")}`, {
+        uncertain: summary.uncertain
+      })
     )
   }
   for (const f of review.flags) {
@@ -312,11 +317,7 @@ export const reviewContract = Effect.fn("ContractReviewer.review")(function* (
         )
         return outcome as ReviewOutcome
       }
-      const { document } = read.right
-      const dates = yield* Effect.flatMap(DateRecognizer, (r) => r.find(document.text))
-      const countries = yield* Effect.flatMap(CountryRecognizer, (r) => r.find(document.text))
-      const terms = extract(document, { dates, countries })
-      const flags = flagsOf(terms)
+      const { document, terms, flags } = yield* analyse(read.right.read)
       const template = Option.map(prepared.template, (t) => ({
         asset_id: t.asset.id,
         filename: t.asset.filename,
@@ -329,6 +330,7 @@ export const reviewContract = Effect.fn("ContractReviewer.review")(function* (
         sha256: asset.sha256,
         format: read.right.read.format,
         pages: read.right.read.pages,
+        ocr: read.right.read.ocr === true,
         document,
         terms,
         flags,

@@ -17,6 +17,7 @@ const suites: Record<string, () => Promise<Suite>> = {
   agents: async () => ({ run: (await import("./agents.js")).run }),
   tagger: async () => ({ run: (await import("./tagger.js")).run, inProcess: true }),
   faces: async () => ({ run: (await import("./faces.js")).run, inProcess: true }),
+  contracts: async () => ({ run: (await import("./contracts.js")).run, inProcess: true }),
   workflows: async () => ({ run: (await import("./workflows.js")).run }),
   reads: async () => ({ run: (await import("./reads.js")).run }),
   lists: async () => ({ run: (await import("./lists.js")).run }),

@@ -10,6 +10,10 @@ export interface SourceBlock {
   readonly kind: BlockKind
   /** The page the block starts on (PDF), null when the format has no pages. */
   readonly page: number | null
+  /** A table row: its cells (the text is then the cells as the layout writes them). */
+  readonly cells?: ReadonlyArray<string>
+  /** How sure the reader is of the words (OCR's mean word confidence, 0–1); 1 when absent (a text layer). */
+  readonly confidence?: number
 }
 
 export const CLAUSE_TOPICS = [
@@ -57,6 +61,8 @@ export interface ContractDocument {
   readonly text: string
   readonly clauses: ReadonlyArray<Clause>
   readonly sentences: ReadonlyArray<Sentence>
+  /** Spans of text the reader was unsure of (OCR), with its confidence (0–1); everything else is certain. */
+  readonly uncertain: ReadonlyArray<{ readonly start: number; readonly end: number; readonly confidence: number }>
 }
 
 /** Where an extracted value comes from: the clause and the exact span of the document text. */
@@ -67,7 +73,15 @@ export interface Citation {
   readonly start: number
   readonly end: number
   readonly quote: string
+  /**
+   * How sure the reading is (0–1): the rule's certainty (an explicit "between … and …" is surer than a name
+   * guessed from a signature line) times the reader's certainty of the words (OCR). Below 0.7 is low.
+   */
+  readonly confidence: number
 }
+
+/** Values below this confidence are reported as uncertain. */
+export const LOW_CONFIDENCE = 0.7
 
 const MONTHS = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i
 
@@ -103,35 +117,110 @@ const isHeadingLine = (text: string): boolean => {
   return numbered === null ? isHeadingText(text) : numbered.rest === "" || isHeadingText(numbered.rest)
 }
 
+/** A clause or item number, a heading, or a label line (`Model: Priya Raman`, `Date: 12 May 2025`). */
 const startsBlock = (line: string): boolean =>
-  clauseNumber(line) !== null || /^\(?[a-z]{1,3}\)\s/i.test(line) || isHeadingText(line)
+  clauseNumber(line) !== null ||
+  /^\(?[a-z0-9]{1,3}\)\s/i.test(line) ||
+  /^[A-Z][A-Za-z' ]{0,30}:\s+\S/.test(line) ||
+  isHeadingText(line)
 
 /**
  * Joins PDF lines into paragraphs: a line continues the previous one unless it starts a clause or item
  * (`4.1`, `(a)`), reads as a heading, or follows a heading. Words broken by a hyphen at a line end are rejoined.
  */
 export const joinLines = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> => {
-  const out: Array<{ text: string; kind: BlockKind; page: number | null; heading: boolean }> = []
+  const out: Array<{
+    text: string
+    kind: BlockKind
+    page: number | null
+    heading: boolean
+    cells?: ReadonlyArray<string>
+    confidence?: number
+  }> = []
   for (const block of blocks) {
+    const extra = {
+      ...(block.confidence === undefined ? {} : { confidence: block.confidence }),
+      ...(block.cells === undefined ? {} : { cells: block.cells })
+    }
+    // A line of cells set apart by wide gaps (plain text, PDF) is a table row.
+    const gapped = block.kind === "line" && block.cells === undefined ? block.text.trim().split(/\s{3,}|\t+/) : []
     const text = block.text.replace(/\s+/g, " ").trim()
     if (text === "") continue
     const last = out[out.length - 1]
-    if (block.kind !== "line") {
-      out.push({ text, kind: block.kind, page: block.page, heading: block.kind === "heading" })
+    if (block.kind !== "line" || block.cells !== undefined) {
+      out.push({
+        text,
+        kind: block.kind === "line" ? "paragraph" : block.kind,
+        page: block.page,
+        heading: block.kind === "heading",
+        ...extra
+      })
+      continue
+    }
+    if (gapped.length >= 2) {
+      out.push({ text, kind: "paragraph", page: block.page, heading: false, ...extra, cells: gapped })
       continue
     }
     if (last === undefined || last.kind !== "line" || last.heading || startsBlock(text)) {
-      out.push({ text, kind: "line", page: block.page, heading: isHeadingLine(text) })
+      out.push({ text, kind: "line", page: block.page, heading: isHeadingLine(text), ...extra })
       continue
     }
     last.text = /[A-Za-z]-$/.test(last.text) ? last.text + text : `${last.text} ${text}`
     last.heading = false
+    if (block.confidence !== undefined) last.confidence = Math.min(last.confidence ?? 1, block.confidence)
   }
-  return out.map((b) => ({
-    text: b.text,
-    kind: b.kind === "line" ? (b.heading && clauseNumber(b.text) === null ? "heading" : "paragraph") : b.kind,
-    page: b.page
-  }))
+  return tables(
+    out.map((b) => ({
+      text: b.text,
+      kind: b.kind === "line" ? (b.heading && clauseNumber(b.text) === null ? "heading" : "paragraph") : b.kind,
+      page: b.page,
+      ...(b.cells === undefined ? {} : { cells: b.cells }),
+      ...(b.confidence === undefined ? {} : { confidence: b.confidence })
+    }))
+  )
+}
+
+const isLabel = (cell: string) =>
+  cell.length > 0 && cell.length <= 30 && !/\d/.test(cell) && /^[A-Z]/.test(cell) && cell.split(/\s+/).length <= 3
+
+/**
+ * Writes table rows as statements: under a header row (the first row of a table of three or more columns, every
+ * cell a short label) each cell is written `Header: value` and the header row itself is left out (every row
+ * restates it); a two-cell row whose first cell is a label is
+ * `Label: value` (`Model: Aiko Tanaka`); other rows keep their cells apart with ` | `. Each row is one sentence.
+ */
+const tables = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> => {
+  const out: Array<SourceBlock> = []
+  let header: ReadonlyArray<string> | null = null
+  blocks.forEach((block, i) => {
+    const cells = block.cells?.map((c) => c.replace(/\s+/g, " ").trim())
+    if (cells === undefined) {
+      header = null
+      out.push(block)
+      return
+    }
+    const previous = blocks[i - 1]
+    const next = blocks[i + 1]
+    if (
+      previous?.cells === undefined &&
+      next?.cells !== undefined &&
+      cells.length >= 3 &&
+      cells.length === next.cells.length &&
+      cells.every(isLabel)
+    ) {
+      header = cells
+      return
+    }
+    const labels = header
+    const text =
+      labels !== null && labels.length === cells.length
+        ? cells.map((c, j) => `${labels[j]}: ${c}`).join("; ")
+        : cells.length === 2 && isLabel(cells[0] ?? "")
+          ? `${cells[0]}: ${cells[1]}`
+          : cells.filter((c) => c !== "").join(" | ")
+    out.push({ ...block, text: text.replace(/[.;]?$/, "."), kind: "paragraph", cells })
+  })
+  return out
 }
 
 const TOPIC_HEADINGS: ReadonlyArray<readonly [ClauseTopic, RegExp]> = [
@@ -259,9 +348,10 @@ export const build = (source: ReadonlyArray<SourceBlock>): ContractDocument => {
   const isHeading: Array<boolean> = []
   const headingOf = new Map<string, string>()
   placed.forEach(({ block, start, end }) => {
-    const numbered = clauseNumber(block.text)
+    const row = block.cells !== undefined
+    const numbered = row ? null : clauseNumber(block.text)
     const current = drafts[drafts.length - 1]
-    const headingLike = block.kind === "heading" || isHeadingText(block.text)
+    const headingLike = !row && (block.kind === "heading" || isHeadingText(block.text))
     if (numbered !== null) {
       const ownHeading = numbered.rest === "" || isHeadingText(numbered.rest) ? numbered.rest || null : null
       if (ownHeading !== null) headingOf.set(numbered.number, ownHeading)
@@ -315,10 +405,13 @@ export const build = (source: ReadonlyArray<SourceBlock>): ContractDocument => {
     const clause = clauses[owner[i] ?? 0]
     if (clause === undefined) return
     const heading = isHeading[i] ?? false
-    for (const [s, e] of sentenceSpans(block.text))
-      sentences.push({ start: start + s, end: start + e, clause, heading })
+    const spans = block.cells !== undefined ? [[0, block.text.length] as const] : sentenceSpans(block.text)
+    for (const [s, e] of spans) sentences.push({ start: start + s, end: start + e, clause, heading })
   })
-  return { text, clauses, sentences }
+  const uncertain = placed
+    .filter(({ block }) => block.confidence !== undefined && block.confidence < 1)
+    .map(({ block, start, end }) => ({ start, end, confidence: block.confidence ?? 1 }))
+  return { text, clauses, sentences, uncertain }
 }
 
 /** The clause that contains `offset`. */
@@ -329,8 +422,15 @@ export const clauseAt = (doc: ContractDocument, offset: number): Clause | undefi
 export const sentenceAt = (doc: ContractDocument, offset: number): Sentence | undefined =>
   doc.sentences.find((s) => offset >= s.start && offset < s.end)
 
-/** A citation of `text.slice(start, end)`, naming the clause it sits in. */
-export const cite = (doc: ContractDocument, start: number, end: number): Citation => {
+/** How sure the reader was of the words in `start`–`end` (the least sure block they touch). */
+export const readingConfidence = (doc: ContractDocument, start: number, end: number): number =>
+  doc.uncertain.reduce((least, u) => (u.start < end && start < u.end ? Math.min(least, u.confidence) : least), 1)
+
+/**
+ * A citation of `text.slice(start, end)`, naming the clause it sits in; `certainty` is the rule's (1: the words
+ * say it outright), multiplied by the reader's certainty of the words.
+ */
+export const cite = (doc: ContractDocument, start: number, end: number, certainty = 1): Citation => {
   const clause = clauseAt(doc, start)
   return {
     clause: clause?.ref ?? "document",
@@ -338,7 +438,8 @@ export const cite = (doc: ContractDocument, start: number, end: number): Citatio
     page: clause?.page ?? null,
     start,
     end,
-    quote: doc.text.slice(start, end)
+    quote: doc.text.slice(start, end),
+    confidence: Math.round(certainty * readingConfidence(doc, start, end) * 100) / 100
   }
 }
 

@@ -1,17 +1,16 @@
-// Extraction of contract terms from a ContractDocument: parties, dates and term, territories, channels and
-// media, usage rights, fees, exclusivity and restrictions. Pure rules over sentences; dates and country names
-// are recognised outside (they need libraries) and come in as mentions. Every value cites its source span.
-import { addDays, addMonths, type CalendarDate } from "./CalendarDate.js"
-import { type Citation, cite, type ContractDocument, type Sentence, sentenceAt } from "./ContractDocument.js"
+// Extraction of contract terms from a ContractDocument: parties (ContractParties), dates and term
+// (ContractDates), territories, channels and media, usage rights, fees, exclusivity and the other classified
+// clauses (ClauseClassification), and restrictions. Pure rules over sentences; dates and country names are
+// recognised outside (they need libraries) and come in as mentions. Every value cites its source span.
+import { type ClassifiedClause, classify, stated } from "./ClauseClassification.js"
+import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
+import { type DateMention, type ExtractedDate, resolveDates, type TermLength, termLength } from "./ContractDates.js"
+import { type ExtractedParty, parties } from "./ContractParties.js"
 import type { Territory } from "./Territory.js"
 
-/** A calendar date found in the text (a range such as "1 April 2024 to 31 March 2026" has an end). */
-export interface DateMention {
-  readonly start: number
-  readonly end: number
-  readonly date: CalendarDate
-  readonly endDate: CalendarDate | null
-}
+export { parseCount, termEnd, termMonths, TERM_UNITS } from "./ContractDates.js"
+export type { DateMention, ExtractedDate, TermLength, TermUnit } from "./ContractDates.js"
+export type { ExtractedParty } from "./ContractParties.js"
 
 /** A country (or a group such as the European Union, expanded to its members) named in the text. */
 export interface CountryMention {
@@ -28,28 +27,6 @@ export interface Mentions {
 
 export interface Found<A> {
   readonly value: A
-  readonly source: Citation
-}
-
-export interface ExtractedParty {
-  readonly name: string
-  readonly role: string | null
-  readonly source: Citation
-}
-
-export interface ExtractedDate {
-  readonly value: CalendarDate
-  readonly source: Citation
-  /** `term_length` when the end was computed from the start date and the term length. */
-  readonly derived_from: "term_length" | null
-}
-
-export const TERM_UNITS = ["days", "weeks", "months", "years"] as const
-export type TermUnit = (typeof TERM_UNITS)[number]
-
-export interface TermLength {
-  readonly value: number
-  readonly unit: TermUnit
   readonly source: Citation
 }
 
@@ -128,6 +105,8 @@ export interface ExtractedTerms {
   }
   readonly restrictions: ReadonlyArray<ExtractedRestriction>
   readonly moral_rights_waiver: Citation | null
+  /** Every sentence classified as a kind of clause (exclusivity, non-compete, morality…), stated or denied. */
+  readonly clauses: ReadonlyArray<ClassifiedClause>
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -181,201 +160,6 @@ const uniqueBy = <A>(items: ReadonlyArray<A>, key: (a: A) => string): ReadonlyAr
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Parties
-
-const LABELS =
-  /^(licensee|licensor|talent|performer|artist|model|actor|actress|company|producer|production company|agency|agent|client|brand|advertiser|studio|influencer|presenter)(?:'s)?(?:\s+name)?\s*:\s*(.+)$/i
-
-const cleanName = (raw: string) =>
-  raw
-    .replace(/^\s*(?:\(\d+\)|\d+[.)])\s*/, "")
-    .split(/\s*\(|,\s|\s+of\s+\d|\s+whose\s|\s+(?:a|an)\s+(?:company|corporation|individual|limited)\b/)[0]!
-    .replace(/^(?:mr|ms|mrs|dr)\.?\s+/i, "")
-    .replace(/[\s.;:,]+$/, "")
-    .trim()
-
-const roleIn = (chunk: string): string | null => {
-  const quoted = /["“'‘]([^"”'’]{2,40})["”'’]/.exec(chunk)?.[1]
-  return quoted === undefined ? null : quoted.replace(/^the\s+/i, "").trim()
-}
-
-const parties = (doc: ContractDocument): ReadonlyArray<ExtractedParty> => {
-  const candidates = doc.sentences.filter((s) => s.clause.index <= 2 || s.clause.topic === "parties")
-  const found: Array<ExtractedParty> = []
-  const push = (start: number, chunk: string, role: string | null) => {
-    const name = cleanName(chunk)
-    if (name.length < 2 || name.length > 120 || !/[A-Z]/.test(name)) return
-    const at = doc.text.indexOf(name, start)
-    if (at < 0) return
-    found.push({ name, role, source: cite(doc, at, at + name.length) })
-  }
-  for (const s of candidates) {
-    const text = textOf(doc, s)
-    const label = LABELS.exec(text)
-    if (label !== null) {
-      const value = label[2] ?? ""
-      push(
-        s.start + text.indexOf(value),
-        value,
-        label[1]!.replace(/^\w/, (c) => c.toUpperCase())
-      )
-      continue
-    }
-    const between = /\bbetween:?\s+/i.exec(text)
-    if (between === null) continue
-    const rest = text.slice(between.index + between[0].length)
-    const restStart = s.start + between.index + between[0].length
-    const split = /,?\s+and\s+(?=(?:\(\d+\)\s*)?["“]?[A-Z])/.exec(rest)
-    if (split === null) continue
-    const first = rest.slice(0, split.index)
-    const second = rest.slice(split.index + split[0].length).replace(/[.;]\s*$/, "")
-    push(restStart, first, roleIn(first))
-    push(restStart + split.index + split[0].length, second, roleIn(second))
-  }
-  return uniqueBy(found, (p) => p.name.toLowerCase())
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// Dates and term
-
-const DATE_CUES: ReadonlyArray<readonly ["signed" | "start" | "end", RegExp]> = [
-  [
-    "signed",
-    /\b(?:dated|signed|executed|made on|made this|entered into|date of (?:this )?agreement|agreement date|signature date)\b|\bdate\s*:/gi
-  ],
-  ["start", /\b(?:commenc\w*|effective|start\w*|begin\w*|from|with effect from)\b/gi],
-  ["end", /\b(?:until|expir\w*|end\w*|terminat\w*|through|till|up to and including|no later than)\b/gi]
-]
-
-/** The kind of date a mention is, from the cue word nearest before it in its sentence. */
-const dateKind = (before: string): "signed" | "start" | "end" | null => {
-  let best: "signed" | "start" | "end" | null = null
-  let at = -1
-  for (const [kind, re] of DATE_CUES) {
-    for (const m of before.matchAll(re)) {
-      if (m.index >= at) {
-        at = m.index
-        best = kind
-      }
-    }
-  }
-  return best
-}
-
-const NUMBER_WORDS: Record<string, number> = {
-  one: 1,
-  two: 2,
-  three: 3,
-  four: 4,
-  five: 5,
-  six: 6,
-  seven: 7,
-  eight: 8,
-  nine: 9,
-  ten: 10,
-  eleven: 11,
-  twelve: 12,
-  thirteen: 13,
-  fourteen: 14,
-  fifteen: 15,
-  sixteen: 16,
-  seventeen: 17,
-  eighteen: 18,
-  nineteen: 19,
-  twenty: 20,
-  thirty: 30,
-  forty: 40,
-  fifty: 50,
-  sixty: 60,
-  seventy: 70,
-  eighty: 80,
-  ninety: 90
-}
-
-/** "24", "twenty-four", "twenty four", "six" → the number; anything else → null. */
-export const parseCount = (raw: string): number | null => {
-  const text = raw.trim().toLowerCase()
-  if (/^\d{1,4}$/.test(text)) return Number(text)
-  const parts = text.split(/[-\s]+/)
-  let total = 0
-  for (const part of parts) {
-    const n = NUMBER_WORDS[part]
-    if (n === undefined) return null
-    total += n
-  }
-  return parts.length > 0 ? total : null
-}
-
-const TERM_LENGTH =
-  /\b(?:for|of)\s+(?:an?\s+(?:initial\s+|fixed\s+)?(?:period|term)\s+of\s+)?(\d{1,4}|[a-z]+(?:[- ][a-z]+)?)\s*(?:\((\d{1,4})\)\s*)?(day|week|month|year)s?\b/gi
-
-const TERM_CONTEXT = /\bterm\b|\bperiod\b|\blicen[cs]e\b|\bagreement\b|\bshall (?:continue|run|remain|last)\b|\bgrant/i
-const NOT_TERM_CONTEXT = /\bpa(?:y|id|yable|yment)\b|\binvoice\b|\bnotice\b|\bwithin\b/i
-
-const termLength = (doc: ContractDocument): TermLength | null => {
-  for (const s of doc.sentences) {
-    const text = textOf(doc, s)
-    const relevant = s.clause.topic === "term" || (TERM_CONTEXT.test(text) && !NOT_TERM_CONTEXT.test(text))
-    if (!relevant) continue
-    for (const hit of hits(doc, s, TERM_LENGTH)) {
-      const value = parseCount(hit.groups[1] ?? hit.groups[0] ?? "")
-      if (value === null || value === 0) continue
-      const unit = `${(hit.groups[2] ?? "").toLowerCase()}s` as TermUnit
-      return { value, unit, source: cite(doc, hit.start, hit.end) }
-    }
-  }
-  return null
-}
-
-/** The last day of a term of `length` that starts on `start` (inclusive: 24 months from 1 April ends 31 March). */
-export const termEnd = (start: CalendarDate, length: { readonly value: number; readonly unit: TermUnit }) => {
-  switch (length.unit) {
-    case "days":
-      return addDays(start, length.value - 1)
-    case "weeks":
-      return addDays(start, length.value * 7 - 1)
-    case "months":
-      return addDays(addMonths(start, length.value), -1)
-    case "years":
-      return addDays(addMonths(start, length.value * 12), -1)
-  }
-}
-
-/** The length of a term in months, when it is stated in months or years. */
-export const termMonths = (length: { readonly value: number; readonly unit: TermUnit }): number | null =>
-  length.unit === "months" ? length.value : length.unit === "years" ? length.value * 12 : null
-
-const PERPETUAL =
-  /\bin perpetuity\b|(?<!non-)\bperpetual(?:ly)?\b|\bwithout (?:any )?limit(?:ation)? (?:of|in|as to) time\b|\bfor the (?:full )?(?:period|duration) of copyright\b/i
-const AUTO_RENEWAL = /\bautomatic(?:ally)?\s+renew\w*|\brenew\w*\s+automatically\b|\bauto-renew\w*/i
-
-const dates = (doc: ContractDocument, mentions: ReadonlyArray<DateMention>, length: TermLength | null) => {
-  let signed: ExtractedDate | null = null
-  let start: ExtractedDate | null = null
-  let end: ExtractedDate | null = null
-  for (const m of [...mentions].sort((a, b) => a.start - b.start)) {
-    const sentence = sentenceAt(doc, m.start)
-    if (sentence === undefined) continue
-    const source = cite(doc, m.start, m.end)
-    const kind = dateKind(doc.text.slice(sentence.start, m.start))
-    const inferred = kind ?? (sentence.clause.topic === "signatures" ? "signed" : null)
-    if (m.endDate !== null && inferred !== "signed" && inferred !== "end") {
-      start ??= { value: m.date, source, derived_from: null }
-      end ??= { value: m.endDate, source, derived_from: null }
-      continue
-    }
-    const value: ExtractedDate = { value: m.date, source, derived_from: null }
-    if (inferred === "signed") signed ??= value
-    else if (inferred === "start") start ??= value
-    else if (inferred === "end") end ??= value
-  }
-  if (end === null && start !== null && length !== null) {
-    end = { value: termEnd(start.value, length), source: length.source, derived_from: "term_length" }
-  }
-  return { signed, start, end }
-}
-
-// ---------------------------------------------------------------------------------------------------------------
 // Territories
 
 const TERRITORY_SENTENCE = /\bterritor\w*|\bcountr(?:y|ies)\b|\bworld-?wide\b|\bthroughout the (?:world|universe)\b/i
@@ -384,9 +168,24 @@ const WORLDWIDE =
 const EXCLUSION =
   /\b(?:excluding|exclusive of|except(?:\s+for|\s+in)?|other than|save for|with the exception of|but not (?:in|including))\b/i
 
+/** Countries named for another reason: where a party is registered or lives, the law and the courts. */
+const NOT_A_GRANT =
+  /\b(?:registered|incorporated|organi[sz]ed|resident|residing|domiciled|based|located|born)\s+(?:in|under)\s+(?:the\s+)?(?:laws\s+of\s+)?$|\b(?:laws?|courts?|jurisdiction|tribunals?)\s+of\s+(?:the\s+)?$/i
+
+/** Sentences that say where the rights apply: a territory clause, or a grant, use or media sentence. */
+const PLACE_SENTENCE =
+  /\bterritor\w*|\bcountr(?:y|ies)\b|\bworld-?wide\b|\bthroughout\b|\bgrants?\b|\blicen[cs]e\b|\brights?\b|\b(?:may|to) (?:use|publish|broadcast|exhibit|distribute|reproduce|exploit)\b|\bapply\b|\bcovers?\b|\bused?\b/i
+
 const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMention>) => {
   const sentences = doc.sentences.filter(
-    (s) => s.clause.topic === "territory" || TERRITORY_SENTENCE.test(textOf(doc, s))
+    (s) =>
+      s.clause.topic === "territory" ||
+      TERRITORY_SENTENCE.test(textOf(doc, s)) ||
+      (PLACE_SENTENCE.test(textOf(doc, s)) &&
+        !["governing_law", "parties", "preamble", "signatures", "definitions", "termination", "warranties"].includes(
+          s.clause.topic
+        ) &&
+        s.clause.index > 0)
   )
   let worldwide: Citation | null = null
   const granted: Array<ExtractedCountry> = []
@@ -397,7 +196,12 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
     if (ww !== null) worldwide ??= cite(doc, s.start + ww.index, s.start + ww.index + ww[0].length)
     const exclusion = EXCLUSION.exec(text)
     const excludedFrom = exclusion === null ? Infinity : s.start + exclusion.index
-    for (const c of countries.filter((c) => c.start >= s.start && c.end <= s.end)) {
+    for (const c of countries.filter(
+      (c) =>
+        c.start >= s.start &&
+        c.end <= s.end &&
+        !NOT_A_GRANT.test(doc.text.slice(Math.max(s.start, c.start - 60), c.start))
+    )) {
       const target = c.start > excludedFrom ? excluded : granted
       for (const code of c.codes) target.push({ code, name: c.name, source: cite(doc, c.start, c.end) })
     }
@@ -520,12 +324,7 @@ const usageRights = (doc: ContractDocument) => {
   return {
     rights: termsIn(doc, grants, RIGHTS),
     subjects: termsIn(doc, grants, SUBJECTS),
-    irrevocable: firstHit(doc, grants, /\birrevocabl[ey]\b/i),
-    sublicensable: firstHit(
-      doc,
-      grants,
-      /\bsub-?licen[cs]\w*|\bassign\w* (?:these rights |this licen[cs]e )?to any third part/i
-    )
+    irrevocable: firstHit(doc, grants, /\birrevocabl[ey]\b/i)
   }
 }
 
@@ -533,7 +332,7 @@ const usageRights = (doc: ContractDocument) => {
 // Fees
 
 const MONEY =
-  /(US\$|USD|EUR|GBP|CHF|CAD|AUD|JPY|\$|€|£)\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s?(million|thousand))?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s?(million|thousand)?\s?(USD|EUR|GBP|CHF|CAD|AUD|JPY|(?:US )?dollars|euros?|pounds(?: sterling)?|swiss francs)\b/gi
+  /(US\$|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB)\b|\$|€|£|¥|₹)\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s?(million|thousand))?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s?(million|thousand)?\s?(USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB|(?:US )?dollars|euros?|pounds(?: sterling)?|swiss francs)\b/gi
 
 const CURRENCIES: Record<string, string> = {
   us$: "USD",
@@ -551,9 +350,8 @@ const CURRENCIES: Record<string, string> = {
   "pounds sterling": "GBP",
   chf: "CHF",
   "swiss francs": "CHF",
-  cad: "CAD",
-  aud: "AUD",
-  jpy: "JPY"
+  "¥": "JPY",
+  "₹": "INR"
 }
 
 const FEE_SENTENCE = /\bfees?\b|\bpa(?:y|id|yable|yment)\b|\bremunerat\w*|\bcompensat\w*|\bconsideration\b|\broyalt\w*/i
@@ -595,19 +393,18 @@ const fees = (doc: ContractDocument): ReadonlyArray<ExtractedFee> =>
 // ---------------------------------------------------------------------------------------------------------------
 // Exclusivity and restrictions
 
-const EXCLUSIVE = /\b(?:non[- ]?)?exclusiv(?:e|ity)\b(?! of)(?! jurisdiction)/gi
-
-const exclusivity = (doc: ContractDocument) => {
-  const clauses: Array<ExclusivityClause> = []
-  for (const s of doc.sentences) {
-    if (["governing_law", "confidentiality", "definitions"].includes(s.clause.topic)) continue
-    const found = hits(doc, s, EXCLUSIVE)
-    const hit = found[0]
-    if (hit === undefined) continue
-    clauses.push({ exclusive: !/^non/i.test(hit.text), source: cite(doc, s.start, s.end) })
-  }
-  const exclusive = clauses.some((c) => c.exclusive) ? true : clauses.length > 0 ? false : null
-  return { exclusive, clauses }
+/**
+ * Exclusivity from the classified clauses: exclusive when a clause grants it or binds the talent not to work for
+ * others (a non-compete); not exclusive when the clauses only deny it ("non-exclusive", "no exclusivity",
+ * "nothing prevents … from appearing elsewhere"); null when the contract does not say.
+ */
+const exclusivity = (clauses: ReadonlyArray<ClassifiedClause>) => {
+  const found: Array<ExclusivityClause> = clauses
+    .filter((c) => c.kind === "exclusivity" || (c.kind === "non_compete" && c.stated))
+    .map((c) => ({ exclusive: c.stated, source: c.sentence }))
+  const unique = uniqueBy(found, (c) => `${c.exclusive}:${c.source.start}`)
+  const exclusive = unique.some((c) => c.exclusive) ? true : unique.length > 0 ? false : null
+  return { exclusive, clauses: unique }
 }
 
 export const PRODUCT_CATEGORIES: ReadonlyArray<readonly [string, RegExp]> = [
@@ -666,21 +463,24 @@ export const extract = (document: ContractDocument, mentions: Mentions): Extract
   const length = termLength(doc)
   const place = territories(doc, mentions.countries)
   const media = channels(doc)
+  const clauses = classify(doc)
+  const rights = usageRights(doc)
   return {
-    parties: parties(doc),
-    dates: dates(doc, mentions.dates, length),
+    parties: parties(document),
+    dates: resolveDates(doc, mentions.dates, length),
     term: {
       length,
-      perpetual: firstHit(doc, doc.sentences, PERPETUAL),
-      automatic_renewal: firstHit(doc, doc.sentences, AUTO_RENEWAL)
+      perpetual: stated(clauses, "perpetuity")?.cue ?? null,
+      automatic_renewal: stated(clauses, "automatic_renewal")?.cue ?? null
     },
     territories: place,
     channels: media.channels,
     all_media: media.all_media,
-    usage_rights: usageRights(doc),
+    usage_rights: { ...rights, sublicensable: stated(clauses, "sublicensing")?.cue ?? null },
     fees: fees(doc),
-    exclusivity: exclusivity(doc),
+    exclusivity: exclusivity(clauses),
     restrictions: restrictions(doc, place.excluded),
-    moral_rights_waiver: firstHit(doc, doc.sentences, /\bwaive\w*\b[^.]{0,60}\bmoral rights\b/i)
+    moral_rights_waiver: stated(clauses, "moral_rights_waiver")?.cue ?? null,
+    clauses
   }
 }

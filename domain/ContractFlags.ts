@@ -2,6 +2,7 @@
 // or relying on a contract, each with a severity, the reason in words and the text it rests on.
 import { daysBetween } from "./CalendarDate.js"
 import type { Citation } from "./ContractDocument.js"
+import { stated } from "./ClauseClassification.js"
 import { type ExtractedTerms, termMonths } from "./ContractExtraction.js"
 
 export const FLAG_CODES = [
@@ -12,6 +13,10 @@ export const FLAG_CODES = [
   "long_term",
   "automatic_renewal",
   "sublicensable",
+  "assignable",
+  "non_compete",
+  "morality_clause",
+  "buyout",
   "moral_rights_waiver",
   "no_fee_stated",
   "no_end_date"
@@ -119,12 +124,49 @@ export const flagsOf = (terms: ExtractedTerms): ReadonlyArray<Flag> => {
     )
   }
   if (rights.sublicensable !== null) {
+    found.push(flag("sublicensable", "medium", "The rights may be sub-licensed to third parties", rights.sublicensable))
+  }
+  const assignment = stated(terms.clauses, "assignment")
+  if (assignment !== null) {
     found.push(
       flag(
-        "sublicensable",
+        "assignable",
         "medium",
-        "The rights may be passed on to third parties (sub-licensed or assigned)",
-        rights.sublicensable
+        "The contract or the rights may be assigned to another company without the talent's say",
+        assignment.cue
+      )
+    )
+  }
+  const nonCompete = stated(terms.clauses, "non_compete")
+  if (nonCompete !== null) {
+    found.push(
+      flag(
+        "non_compete",
+        "medium",
+        `The talent may not work for competitors ("${nonCompete.cue.quote}"): an exclusivity written as a non-compete`,
+        nonCompete.sentence
+      )
+    )
+  }
+  const morality = stated(terms.clauses, "morality")
+  if (morality !== null) {
+    found.push(
+      flag(
+        "morality_clause",
+        "medium",
+        "A morality clause lets the other party end the contract over the talent's conduct or reputation",
+        morality.sentence
+      )
+    )
+  }
+  const buyout = stated(terms.clauses, "buyout")
+  if (buyout !== null) {
+    found.push(
+      flag(
+        "buyout",
+        "medium",
+        "One fee buys out every use: no further payment however much the work is used",
+        buyout.cue
       )
     )
   }

@@ -5,7 +5,13 @@ import { Schema } from "effect"
 import type { CalendarDate } from "./CalendarDate.js"
 import type { TemplateComparison } from "./ClauseComparison.js"
 import type { CreateContract, Restriction } from "./Contract.js"
-import type { Clause, ClauseTopic, ContractDocument } from "./ContractDocument.js"
+import {
+  type Citation,
+  type Clause,
+  type ClauseTopic,
+  type ContractDocument,
+  LOW_CONFIDENCE
+} from "./ContractDocument.js"
 import { type ExtractedTerms, termEnd } from "./ContractExtraction.js"
 import type { Flag } from "./ContractFlags.js"
 import { listOf } from "./Fields.js"
@@ -74,6 +80,8 @@ export interface ReviewedDocument {
   readonly format: "pdf" | "docx"
   readonly pages: number | null
   readonly title: string | null
+  /** True when the text was read by OCR from a scan (its citations carry the engine's confidence). */
+  readonly ocr: boolean
   /** The normalised text every citation's start/end points into (UTF-16 offsets). */
   readonly text: string
   readonly clauses: ReadonlyArray<ClauseOutline>
@@ -100,6 +108,8 @@ export interface ReviewSummary {
   readonly exclusive: boolean | null
   readonly fees: ReadonlyArray<string>
   readonly flags: ReadonlyArray<string>
+  /** Values read with low confidence (OCR of a poor scan, a name taken from a signature line), said, not hidden. */
+  readonly uncertain: ReadonlyArray<string>
 }
 
 export interface ContractReview {
@@ -136,6 +146,24 @@ const outline = (c: Clause): ClauseOutline => ({
 const money = (amount: number, currency: string) =>
   `${currency} ${amount.toLocaleString("en-US", { maximumFractionDigits: 2 })}`
 
+/** The headline values read with a confidence below LOW_CONFIDENCE, each with its confidence. */
+const uncertainOf = (terms: ExtractedTerms): ReadonlyArray<string> => {
+  const values: ReadonlyArray<readonly [string, Citation | null | undefined]> = [
+    ...terms.parties.map((p) => [`party ${p.name}`, p.source] as const),
+    ["signing date", terms.dates.signed?.source],
+    ["start date", terms.dates.start?.source],
+    ["end date", terms.dates.end?.source],
+    ["term length", terms.term.length?.source],
+    ...terms.exclusivity.clauses.map((c) => ["exclusivity", c.source] as const),
+    ...terms.fees.map((f) => [`fee ${f.currency} ${f.amount}`, f.source] as const)
+  ]
+  return values.flatMap(([what, source]) =>
+    source !== null && source !== undefined && source.confidence < LOW_CONFIDENCE
+      ? [`${what} (confidence ${source.confidence.toFixed(2)}, §${source.clause})`]
+      : []
+  )
+}
+
 export const summaryOf = (terms: ExtractedTerms, flags: ReadonlyArray<Flag>): ReviewSummary => ({
   parties: terms.parties.map((p) => (p.role === null ? p.name : `${p.name} (${p.role})`)),
   signed: terms.dates.signed?.value ?? null,
@@ -147,7 +175,8 @@ export const summaryOf = (terms: ExtractedTerms, flags: ReadonlyArray<Flag>): Re
   channels: terms.all_media !== null ? ["all media"] : terms.channels.map((c) => c.channel),
   exclusive: terms.exclusivity.exclusive,
   fees: terms.fees.map((f) => money(f.amount, f.currency) + (f.basis === null ? "" : ` ${f.basis.replace("_", " ")}`)),
-  flags: flags.map((f) => f.code)
+  flags: flags.map((f) => f.code),
+  uncertain: uncertainOf(terms)
 })
 
 export const reviewOf = (input: {
@@ -156,6 +185,7 @@ export const reviewOf = (input: {
   readonly sha256: string
   readonly format: "pdf" | "docx"
   readonly pages: number | null
+  readonly ocr: boolean
   readonly document: ContractDocument
   readonly terms: ExtractedTerms
   readonly flags: ReadonlyArray<Flag>
@@ -175,6 +205,7 @@ export const reviewOf = (input: {
       format: input.format,
       pages: input.pages,
       title: first !== undefined && first.number === null ? first.heading : null,
+      ocr: input.ocr,
       text: input.document.text,
       clauses: input.document.clauses.map(outline)
     }

@@ -17,6 +17,7 @@ import * as StandardWebhooksSigner from "../adapters/crypto/StandardWebhooksSign
 import * as TypeIds from "../adapters/crypto/TypeIds.js"
 import { DashboardConfig } from "../adapters/dashboard/RequestSession.js"
 import { HttpPlatformConfig } from "../adapters/http/v1/PlatformMiddleware.js"
+import * as TesseractTextRecognition from "../adapters/analysis/TesseractTextRecognition.js"
 import * as DocumentTextReader from "../adapters/documents/DocumentTextReader.js"
 import * as ChronoDateRecognizer from "../adapters/language/ChronoDateRecognizer.js"
 import * as FileTypeSniffer from "../adapters/media/FileTypeSniffer.js"
@@ -96,7 +97,8 @@ export const SystemLive = Layer.mergeAll(
   FileTypeSniffer.layer,
   StandardWebhooksSigner.layer,
   IsoCountryCodes.layer,
-  DocumentTextReader.layer,
+  // Scanned contracts are read by the tagger's OCR engine: the same layer, so one worker serves both.
+  DocumentTextReader.layer.pipe(Layer.provide(TesseractTextRecognition.layer)),
   ChronoDateRecognizer.layer,
   IsoCountryRecognizer.layer,
   Renderings.layer,

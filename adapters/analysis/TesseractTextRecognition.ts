@@ -25,7 +25,7 @@ const MIN_SIDE = 1000
 const MAX_SIDE = 2500
 
 /** The picture as the engine should see it: upright, on white, grey, between 1000 and 2500 px on its long side. */
-const prepare = (file: string) =>
+const prepare = (file: string | Uint8Array) =>
   Effect.tryPromise({
     try: async () => {
       const sharp = await Libraries.sharp()
@@ -47,6 +47,8 @@ const prepare = (file: string) =>
 interface Block {
   readonly paragraphs: ReadonlyArray<{
     readonly lines: ReadonlyArray<{
+      readonly text: string
+      readonly confidence: number
       readonly words: ReadonlyArray<{ readonly text: string; readonly confidence: number }>
     }>
   }>
@@ -78,19 +80,33 @@ export const make = Effect.gen(function* () {
         }).pipe(Effect.withSpan("TesseractTextRecognition.start"))
   ).pipe(Effect.map(Option.getOrThrow))
 
+  /** The engine's blocks for a picture (one recognition at a time on the one worker). */
+  const blocksOf = (image: string | Uint8Array) =>
+    Effect.gen(function* () {
+      const png = yield* prepare(image)
+      const w = yield* started
+      const result = yield* turn.withPermits(1)(
+        Effect.tryPromise({
+          try: () => w.recognize(png, {}, { blocks: true }),
+          catch: (cause) =>
+            new MediaUnreadable({ reason: "corrupt", message: `OCR failed: ${String(cause).split("\n")[0]}` })
+        })
+      )
+      return (result.data.blocks ?? []) as ReadonlyArray<Block>
+    })
+
   return TextRecognition.of({
+    readPage: (image) =>
+      Effect.map(blocksOf(image), (blocks) =>
+        blocks.flatMap((b) =>
+          b.paragraphs.flatMap((p) =>
+            p.lines.map((l) => ({ text: l.text.replace(/\s+$/, ""), confidence: Math.round(l.confidence) }))
+          )
+        )
+      ).pipe(Effect.withSpan("TesseractTextRecognition.readPage")),
     recognise: (file) =>
       Effect.gen(function* () {
-        const png = yield* prepare(file)
-        const w = yield* started
-        const result = yield* turn.withPermits(1)(
-          Effect.tryPromise({
-            try: () => w.recognize(png, {}, { blocks: true }),
-            catch: (cause) =>
-              new MediaUnreadable({ reason: "corrupt", message: `OCR failed: ${String(cause).split("\n")[0]}` })
-          })
-        )
-        const blocks = (result.data.blocks ?? []) as ReadonlyArray<Block>
+        const blocks = yield* blocksOf(file)
         const words = blocks.flatMap((b) =>
           b.paragraphs.flatMap((p) =>
             p.lines.flatMap((l) =>

@@ -1,11 +1,16 @@
 // DocumentReader for PDF (unpdf: a serverless build of Mozilla's pdf.js, MIT) and Word .docx (mammoth, BSD-2).
 // PDF text comes as lines per page (joined into paragraphs by the domain); Word files keep their headings and
 // paragraphs, and automatic list numbering (1., 1.1) is written back into the text so clause numbers survive.
-// Both libraries load on first use, so processes that never read a contract (the CLI) do not pay for them.
+// A PDF without a text layer (a scan) is read by OCR, page by page (the page's picture, through the
+// TextRecognition port), its lines carrying the engine's confidence. The libraries load on first use, so
+// processes that never read a contract (the CLI) do not pay for them.
 import { Effect, Layer } from "effect"
+import type { PDFDocumentProxy } from "unpdf/pdfjs"
 import { DocumentReader, type ReadDocument } from "../../application/ports/DocumentReader.js"
+import { TextRecognition, type TextRecognitionShape } from "../../application/ports/TextRecognition.js"
 import type { SourceBlock } from "../../domain/ContractDocument.js"
 import { ContractUnreadable } from "../../domain/ContractReview.js"
+import * as Libraries from "../analysis/Libraries.js"
 
 const PDF = "application/pdf"
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
@@ -29,7 +34,53 @@ const unreadable = (code: ContractUnreadable["code"], message: string) => new Co
 
 const unpdf = () => import("unpdf")
 
-const readPdf = (bytes: Uint8Array) =>
+/** Scanned pages read by OCR at most (a longer scan is read up to here, and the log says so). */
+export const MAX_OCR_PAGES = 30
+
+/** OCR lines below this confidence (0–100) are noise (stamps, signatures, specks), not text. */
+const MIN_LINE_CONFIDENCE = 40
+
+/** The largest picture on each page, as PNG: a scanned page is one picture the size of the page. */
+const pagePictures = (proxy: PDFDocumentProxy, pages: number) =>
+  Effect.tryPromise({
+    try: async () => {
+      const { extractImages } = await unpdf()
+      const sharp = await Libraries.sharp()
+      const pictures: Array<{ page: number; png: Uint8Array }> = []
+      for (let page = 1; page <= Math.min(pages, MAX_OCR_PAGES); page++) {
+        const images = await extractImages(proxy, page)
+        const largest = images.sort((a, b) => b.width * b.height - a.width * a.height)[0]
+        if (largest === undefined || largest.width < 300 || largest.height < 100) continue
+        const png = await sharp(Buffer.from(largest.data.buffer, largest.data.byteOffset, largest.data.byteLength), {
+          raw: { width: largest.width, height: largest.height, channels: largest.channels }
+        })
+          .png()
+          .toBuffer()
+        pictures.push({ page, png: new Uint8Array(png) })
+      }
+      return pictures
+    },
+    catch: (e) => unreadable("unreadable", `The PDF's pages could not be taken as pictures (${String(e)})`)
+  })
+
+/** The text of a scan by OCR: one line block per recognised line, with the engine's confidence. */
+const recognisePages = (ocr: TextRecognitionShape, proxy: PDFDocumentProxy, pages: number) =>
+  Effect.gen(function* () {
+    const pictures = yield* pagePictures(proxy, pages)
+    const blocks: Array<SourceBlock> = []
+    for (const { page, png } of pictures) {
+      const lines = yield* ocr
+        .readPage(png)
+        .pipe(Effect.mapError((e) => unreadable("unreadable", `Page ${page} could not be read by OCR: ${e.message}`)))
+      for (const line of lines) {
+        if (line.confidence < MIN_LINE_CONFIDENCE || !/\p{L}/u.test(line.text)) continue
+        blocks.push({ text: line.text, kind: "line", page, confidence: line.confidence / 100 })
+      }
+    }
+    return blocks
+  })
+
+const readPdf = (ocr: TextRecognitionShape, bytes: Uint8Array) =>
   Effect.acquireUseRelease(
     Effect.tryPromise({
       // pdf.js takes ownership of the buffer it is given: pass a copy.
@@ -51,15 +102,21 @@ const readPdf = (bytes: Uint8Array) =>
           const blocks: Array<SourceBlock> = text.flatMap((page, i) =>
             page.split(/\r?\n/).map((line) => ({ text: line, kind: "line" as const, page: i + 1 }))
           )
-          return blocks.some((b) => /\p{L}/u.test(b.text))
-            ? Effect.succeed<ReadDocument>({ format: "pdf", pages: totalPages, blocks })
-            : Effect.fail(
-                unreadable(
-                  "no_text_layer",
-                  `The PDF has no text layer (${totalPages} page${totalPages === 1 ? "" : "s"} of images, e.g. a scan); ` +
-                    "OCR is not available, so export the contract with its text or upload the Word file"
+          if (blocks.some((b) => /\p{L}/u.test(b.text))) {
+            return Effect.succeed<ReadDocument>({ format: "pdf", pages: totalPages, blocks })
+          }
+          // No text layer: a scan. Its pages are read by OCR.
+          return Effect.flatMap(recognisePages(ocr, proxy, totalPages), (scanned) =>
+            scanned.some((b) => /\p{L}{2}/u.test(b.text))
+              ? Effect.succeed<ReadDocument>({ format: "pdf", pages: totalPages, blocks: scanned, ocr: true })
+              : Effect.fail(
+                  unreadable(
+                    "no_text_layer",
+                    `The PDF has no text layer (${totalPages} page${totalPages === 1 ? "" : "s"} of images) and OCR ` +
+                      "recognised no text on them; export the contract with its text or upload the Word file"
+                  )
                 )
-              )
+          )
         })
       ),
     (proxy) => Effect.promise(() => proxy.destroy())
@@ -79,29 +136,59 @@ const decode = (html: string) =>
     )
 
 /**
- * Blocks from mammoth's HTML: h1–h6 are headings; p, li and table cells paragraphs. Items of numbered lists get
- * their number (`2.`, `2.1`) in front, as Word shows them; bulleted items do not.
+ * Blocks from mammoth's HTML: h1–h6 are headings; p and li paragraphs; a table row is one block with its cells.
+ * Items of numbered lists get their number (`2.`, `2.1`) in front, as Word shows them; bulleted items do not.
  */
 export const blocksFromHtml = (html: string): ReadonlyArray<SourceBlock> => {
   const blocks: Array<SourceBlock> = []
   const lists: Array<{ numbered: boolean; count: number }> = []
   let open: { kind: "heading" | "paragraph"; prefix: string; text: string } | null = null
+  // The row being read: its finished cells and the text of the cell being read.
+  let row: { cells: Array<string>; cell: string | null } | null = null
+  const clean = (raw: string) => decode(raw).replace(/\s+/g, " ").trim()
   const flush = () => {
     if (open !== null) {
-      const text = decode(open.text).replace(/\s+/g, " ").trim()
-      if (text !== "") blocks.push({ text: open.prefix + text, kind: open.kind, page: null })
+      const text = clean(open.text)
+      if (row !== null && row.cell !== null) row.cell += (row.cell === "" ? "" : " ") + open.prefix + text
+      else if (text !== "") blocks.push({ text: open.prefix + text, kind: open.kind, page: null })
     }
     open = null
   }
-  const tag = /<(\/?)(h[1-6]|p|li|ol|ul|td|th|br)\b[^>]*>/gi
+  const tag = /<(\/?)(h[1-6]|p|li|ol|ul|table|tr|td|th|br)\b[^>]*>/gi
   let last = 0
   for (let m = tag.exec(html); m !== null; m = tag.exec(html)) {
     if (open !== null) open.text += html.slice(last, m.index)
+    else if (row?.cell != null) row.cell += clean(html.slice(last, m.index))
     last = m.index + m[0].length
     const closing = m[1] === "/"
     const name = (m[2] ?? "").toLowerCase()
     if (name === "br") {
       if (open !== null) open.text += " "
+      continue
+    }
+    if (name === "table") {
+      flush()
+      continue
+    }
+    if (name === "tr") {
+      flush()
+      if (!closing) row = { cells: [], cell: null }
+      else if (row !== null) {
+        const cells = row.cells
+        row = null
+        if (cells.some((c) => /\p{L}|\p{N}/u.test(c))) {
+          blocks.push({ text: cells.join("   "), kind: "paragraph", page: null, cells })
+        }
+      }
+      continue
+    }
+    if (name === "td" || name === "th") {
+      flush()
+      if (row === null) continue
+      if (closing) {
+        row.cells.push((row.cell ?? "").trim())
+        row.cell = null
+      } else row.cell = ""
       continue
     }
     if (name === "ol" || name === "ul") {
@@ -151,20 +238,22 @@ const readDocx = (bytes: Uint8Array) =>
     })
   )
 
-export const make = DocumentReader.of({
-  read: (bytes, contentType) => {
-    const format = formatOf(bytes, contentType)
-    if (format === "pdf") return readPdf(bytes).pipe(Effect.withSpan("DocumentTextReader.pdf"))
-    if (format === "docx") return readDocx(bytes).pipe(Effect.withSpan("DocumentTextReader.docx"))
-    return Effect.fail(
-      unreadable(
-        "unsupported_format",
-        contentType === "application/msword"
-          ? "Word 97–2003 (.doc) files are not supported; save the contract as .docx or PDF"
-          : `A contract must be a PDF or a Word .docx file, not ${contentType}`
+export const make = (ocr: TextRecognitionShape) =>
+  DocumentReader.of({
+    read: (bytes, contentType) => {
+      const format = formatOf(bytes, contentType)
+      if (format === "pdf") return readPdf(ocr, bytes).pipe(Effect.withSpan("DocumentTextReader.pdf"))
+      if (format === "docx") return readDocx(bytes).pipe(Effect.withSpan("DocumentTextReader.docx"))
+      return Effect.fail(
+        unreadable(
+          "unsupported_format",
+          contentType === "application/msword"
+            ? "Word 97–2003 (.doc) files are not supported; save the contract as .docx or PDF"
+            : `A contract must be a PDF or a Word .docx file, not ${contentType}`
+        )
       )
-    )
-  }
-})
+    }
+  })
 
-export const layer = Layer.succeed(DocumentReader, make)
+/** Needs the OCR engine for scanned PDFs (the tagger's: one worker per process, started on first use). */
+export const layer = Layer.effect(DocumentReader, Effect.map(TextRecognition, make))

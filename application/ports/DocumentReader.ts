@@ -9,6 +9,8 @@ export interface ReadDocument {
   /** Pages of a PDF; null for Word files. */
   readonly pages: number | null
   readonly blocks: ReadonlyArray<SourceBlock>
+  /** True when the text was read by OCR from pictures of the pages (a scan). */
+  readonly ocr?: boolean
 }
 
 export interface DocumentReaderShape {

@@ -10,6 +10,8 @@ export type Item =
   | { readonly kind: "paragraph"; readonly text: string }
   /** A paragraph numbered by Word itself (level 0: "1.", level 1: "1.1"); the number is not in the text. */
   | { readonly kind: "numbered"; readonly level: 0 | 1; readonly text: string }
+  /** A table: rows of cells (Word: a real table; PDF: cells placed in columns on one line). */
+  | { readonly kind: "table"; readonly rows: ReadonlyArray<ReadonlyArray<string>>; readonly text?: undefined }
 
 const title = (text: string): Item => ({ kind: "title", text })
 const heading = (text: string): Item => ({ kind: "heading", text })
@@ -27,6 +29,15 @@ export const toDocx = (items: ReadonlyArray<Item>): Promise<Uint8Array> => {
         return new docx.Paragraph({ children: [new docx.TextRun(item.text)] })
       case "numbered":
         return new docx.Paragraph({ text: item.text, numbering: { reference: "clauses", level: item.level } })
+      case "table":
+        return new docx.Table({
+          rows: item.rows.map(
+            (cells) =>
+              new docx.TableRow({
+                children: cells.map((text) => new docx.TableCell({ children: [new docx.Paragraph(text)] }))
+              })
+          )
+        })
     }
   })
   const document = new docx.Document({
@@ -61,8 +72,18 @@ const pdf = (write: (doc: PDFKit.PDFDocument) => void): Promise<Uint8Array> =>
 export const toPdf = (items: ReadonlyArray<Item>, pageBreakBefore: ReadonlyArray<string> = []): Promise<Uint8Array> =>
   pdf((doc) => {
     for (const item of items) {
-      if (pageBreakBefore.includes(item.text)) doc.addPage()
-      if (item.kind === "title") doc.font("Helvetica-Bold").fontSize(16).text(item.text).moveDown()
+      if (item.text !== undefined && pageBreakBefore.includes(item.text)) doc.addPage()
+      if (item.kind === "table") {
+        doc.font("Helvetica").fontSize(10)
+        const width = (doc.page.width - 120) / Math.max(1, ...item.rows.map((r) => r.length))
+        for (const row of item.rows) {
+          const y = doc.y
+          row.forEach((cell, i) => doc.text(cell, 60 + i * width, y, { width: width - 10, lineBreak: false }))
+          doc.x = 60
+          doc.moveDown(0.6)
+        }
+        doc.moveDown(0.6)
+      } else if (item.kind === "title") doc.font("Helvetica-Bold").fontSize(16).text(item.text).moveDown()
       else if (item.kind === "heading") doc.font("Helvetica-Bold").fontSize(12).text(item.text).moveDown(0.3)
       else doc.font("Helvetica").fontSize(10).text(item.text).moveDown(0.6)
     }
@@ -164,4 +185,6 @@ const changes = new Map<string, Item>([
   ]
 ])
 
-export const againstTemplate: ReadonlyArray<Item> = template.map((item) => changes.get(item.text) ?? item)
+export const againstTemplate: ReadonlyArray<Item> = template.map((item) =>
+  item.text === undefined ? item : (changes.get(item.text) ?? item)
+)

@@ -1,0 +1,150 @@
+// Clause classification: which sentences of a contract make which kind of promise (exclusivity, a non-compete,
+// a morality clause, automatic renewal, perpetuity, a buyout, sub-licensing, assignment, approval rights, a
+// moral-rights waiver), and whether each is stated or denied ("shall not sub-license", "non-exclusive", "no
+// exclusivity", "nothing … prevents the performer from appearing elsewhere"). Negation is read per sentence with
+// its scope (Negation.ts); a denied promise is kept as such, so nothing denied is ever reported as granted.
+import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
+import { isNegatedAt, polarityAt } from "./Negation.js"
+
+export const CLAUSE_KINDS = [
+  "exclusivity",
+  "non_compete",
+  "morality",
+  "automatic_renewal",
+  "perpetuity",
+  "buyout",
+  "sublicensing",
+  "assignment",
+  "approval_rights",
+  "moral_rights_waiver"
+] as const
+export type ClauseKind = (typeof CLAUSE_KINDS)[number]
+
+export interface ClassifiedClause {
+  readonly kind: ClauseKind
+  /** true: the contract makes this promise; false: it denies it ("shall not sub-license", "non-exclusive"). */
+  readonly stated: boolean
+  /** The words that decided it. */
+  readonly cue: Citation
+  /** The whole sentence. */
+  readonly sentence: Citation
+}
+
+interface Rule {
+  readonly kind: ClauseKind
+  readonly cue: RegExp
+  /** How the cue's place in the sentence decides `stated` (default: affirmed → stated). */
+  readonly read?: (text: string, start: number, end: number) => boolean | null
+  readonly certainty: number
+  /** Topics where the cue means something else ("exclusive jurisdiction" under governing law). */
+  readonly skip?: ReadonlyArray<string>
+}
+
+const affirmed = (text: string, start: number, end: number) => polarityAt(text, start, end) === "affirmed"
+
+/**
+ * A promise not to work for others ("shall not render services to any other manufacturer", "shall not endorse
+ * any competing brand") is a non-compete when it is denied once; said as a freedom ("may work for other
+ * agencies", "nothing prevents … from endorsing competing brands") it is none.
+ */
+const NON_COMPETE =
+  /\bnon-?compet\w*|\b(?:render|provide|perform|supply|offer)\s+(?:(?:his|her|their|its|any|the same)\s+)?services\s+(?:to|for)\s+(?:any\s+)?(?:other|competing|rival|third)|\b(?:endorse|promote|advertise|represent|work for|appear (?:in advertising )?for)\s+(?:any\s+)?(?:other|competing|rival|competitor)\w*/i
+
+/** Said as a freedom: the talent may work elsewhere (exclusivity denied). */
+const FREEDOM =
+  /\b(?:may|is free to|are free to|remains? free to|is entitled to)\s+(?:\w+\s+){0,2}?(?:work|appear|perform|accept|provide|render|endorse|promote)\b[^.;]{0,40}\b(?:other|others|elsewhere|third part)/i
+
+/** "Nothing … prevents X from appearing elsewhere". */
+const NOTHING_PREVENTS =
+  /\bnothing\b[^.;]{0,80}\b(?:prevents?|restricts?|limits?|precludes?|stops?)\b[^.;]{0,60}\bfrom\s+\w+ing\b/i
+
+const RULES: ReadonlyArray<Rule> = [
+  {
+    kind: "exclusivity",
+    cue: /\b(?:non[- ]?)?exclusiv(?:e|ely|ity)\b(?!\s+(?:of|jurisdiction|right of the courts))/i,
+    certainty: 0.95,
+    skip: ["governing_law", "confidentiality", "definitions"]
+  },
+  { kind: "exclusivity", cue: NOTHING_PREVENTS, certainty: 0.85, read: () => false },
+  {
+    kind: "exclusivity",
+    cue: FREEDOM,
+    certainty: 0.8,
+    read: (text, start) => (isNegatedAt(text, start) ? null : false)
+  },
+  {
+    kind: "non_compete",
+    cue: NON_COMPETE,
+    certainty: 0.85,
+    read: (text, start, end) =>
+      /^non-?compet/i.test(text.slice(start, end)) ? affirmed(text, start, end) : isNegatedAt(text, start) ? true : null
+  },
+  {
+    kind: "morality",
+    cue: /\bmoral(?:s|ity)\s+clause\b|\bmoral turpitude\b|\bdisrepute\b|\bcontempt,?\s+(?:or|and)\s+(?:ridicule|scandal)\b|\bpublic scandal\b|\bcharged with (?:a|any) (?:crime|criminal offen[cs]e)\b|\bconduct (?:that|which) (?:reflects|would reflect|may reflect) (?:unfavou?rably|badly|poorly|negatively)\b|\boffen\w* (?:public )?(?:morals|decency)\b|\bbrings? (?:\w+ ){0,3}into (?:public )?(?:disrepute|contempt|ridicule)/i,
+    certainty: 0.9
+  },
+  {
+    kind: "automatic_renewal",
+    cue: /\b(?:automatic(?:ally)?\s+(?:\w+\s+)?renew\w*|renew\w*\s+automatically|auto-renew\w*|tacit(?:ly)? renew\w*)/i,
+    certainty: 0.95
+  },
+  {
+    kind: "perpetuity",
+    cue: /\bin perpetuity\b|\b(?:non-)?perpetual(?:ly)?\b|\bwithout (?:any )?limit(?:ation)? (?:of|in|as to) time\b|\bfor the (?:full )?(?:period|duration) of copyright\b/i,
+    certainty: 0.95
+  },
+  {
+    kind: "buyout",
+    cue: /\bbuy-?\s?outs?\b|\bcover(?:s|ing)? all (?:uses|usage|exploitation)\b|\bin full and final (?:settlement|payment) for all\b|\bno further (?:fees?|payments?|sums?) (?:shall|will) be (?:due|payable)\b/i,
+    certainty: 0.9
+  },
+  { kind: "sublicensing", cue: /\bsub-?licen[cs]\w*/i, certainty: 0.95 },
+  {
+    kind: "assignment",
+    cue: /\bassign(?:s|ed|able)?\b(?=[^.;]{0,80}\b(?:this agreement|this licen[cs]e|its rights|the rights|any (?:third part|company|affiliate|successor)|to any|freely))|\bfreely assignable\b/i,
+    certainty: 0.9,
+    skip: ["definitions"]
+  },
+  {
+    kind: "approval_rights",
+    cue: /\bprior (?:written )?(?:approval|consent)\b|\bright (?:of|to) approv\w*|\bfor (?:\w+\s+){0,2}approval\b|\bsubject to (?:the )?\w+['’]s? approval\b/i,
+    certainty: 0.85
+  },
+  {
+    kind: "moral_rights_waiver",
+    cue: /\bwaive\w*\b[^.;]{0,60}?\bmoral rights\b|\bmoral rights\b[^.;]{0,40}\bwaived\b/i,
+    certainty: 0.95
+  }
+]
+
+const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<ClassifiedClause> => {
+  const text = doc.text.slice(s.start, s.end)
+  const found: Array<ClassifiedClause> = []
+  for (const rule of RULES) {
+    if (rule.skip?.includes(s.clause.topic)) continue
+    const m = rule.cue.exec(text)
+    if (m === null) continue
+    const start = m.index
+    const end = m.index + m[0].length
+    const stated = (rule.read ?? affirmed)(text, start, end)
+    if (stated === null) continue
+    // A denied morality or buyout cue ("this is not a buyout") is simply no such clause.
+    if (!stated && (rule.kind === "morality" || rule.kind === "approval_rights")) continue
+    found.push({
+      kind: rule.kind,
+      stated,
+      cue: cite(doc, s.start + start, s.start + end, rule.certainty),
+      sentence: cite(doc, s.start, s.end, rule.certainty)
+    })
+  }
+  return found
+}
+
+/** Every classified sentence of the document, in document order. */
+export const classify = (doc: ContractDocument): ReadonlyArray<ClassifiedClause> =>
+  doc.sentences.filter((s) => !s.heading).flatMap((s) => classifySentence(doc, s))
+
+/** The first clause of a kind the contract states (not denies). */
+export const stated = (clauses: ReadonlyArray<ClassifiedClause>, kind: ClauseKind): ClassifiedClause | null =>
+  clauses.find((c) => c.kind === kind && c.stated) ?? null
