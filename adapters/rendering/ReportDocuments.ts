@@ -62,14 +62,14 @@ const htmlBlock = (b: Block): string => {
   }
 }
 
-// Tables take the page's width and wrap long words (ids, hashes, file names) instead of running off it; numbers
-// never wrap. The .table wrapper scrolls only as a last resort on a very narrow screen.
+// Tables take the page's width and wrap their text; ids wrap anywhere rather than run off the page; numbers never
+// wrap. The .table wrapper scrolls only as a last resort on a very narrow screen.
 const STYLE = `body{font-family:system-ui,sans-serif;margin:2rem auto;max-width:960px;padding:0 1rem;color:#222;line-height:1.45}
 h1{margin-bottom:.2rem}.sub{color:#555;margin-top:0}.table{max-width:100%;overflow-x:auto}
 table{border-collapse:collapse;margin:.5rem 0 1rem;width:100%}
-th,td{border-bottom:1px solid #e3e3e3;padding:.3rem .5rem;text-align:left;vertical-align:top;overflow-wrap:anywhere}
-th.n,td.n{text-align:right;white-space:nowrap;overflow-wrap:normal;font-variant-numeric:tabular-nums}
-th{background:#f6f6f6}.id{display:block;color:#555;font-size:.8em}
+th,td{border-bottom:1px solid #e3e3e3;padding:.3rem .5rem;text-align:left;vertical-align:top;overflow-wrap:break-word}
+th.n,td.n{text-align:right}td.n{white-space:nowrap;font-variant-numeric:tabular-nums}
+th{background:#f6f6f6}.id{display:block;color:#555;font-size:.8em;overflow-wrap:anywhere}
 .warning{background:#fff4d6;border-left:4px solid #b57900;padding:.5rem .75rem}
 figure{margin:1rem 0}figcaption{color:#555;font-size:.85rem}svg{max-width:100%;height:auto}
 @media print{body{margin:0;max-width:none}.table{overflow:visible}}`
