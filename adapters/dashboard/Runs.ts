@@ -10,7 +10,7 @@ import { type CreatedWithin, RUN_STATUSES, type RunStatus } from "../../domain/A
 import { addDays, CalendarDate } from "../../domain/CalendarDate.js"
 import { ValidationError } from "../../domain/Errors.js"
 import { html } from "./Html.js"
-import { badge, errorNotice, page, postForm, type Problem, when, table } from "./Layout.js"
+import { badge, errorNotice, followedRun, page, postForm, type Problem, when, table } from "./Layout.js"
 import {
   htmlResponse,
   seeOther,
@@ -290,28 +290,14 @@ const runPage = signedInPage((session) =>
         session.viewer,
         "/runs",
         `Run of ${run.agentId}`,
-        html`<div
-            data-run-state="${self}/state"
-            data-status="${run.status}"
-            data-progress="${JSON.stringify(run.progress)}"
-          >
-            <p>
-              <span id="run-status">${badge(run.status)}</span>
-              ${isFinished(run.status) ? "" : html`<span class="hint">This page follows the run until it ends.</span>`}
-            </p>
-          </div>
-          ${
-            isFinished(run.status) || run.cancelRequested
-              ? ""
-              : postForm(
-                  session.viewer,
-                  `${self}/cancel`,
-                  html`<button type="submit" class="danger">Cancel run</button>`,
-                  {
-                    confirm: "Cancel this run? Units already processed stay charged."
-                  }
-                )
-          }
+        html`${followedRun(
+            session.viewer,
+            self,
+            run,
+            run.progress,
+            isFinished(run.status),
+            "Cancel this run? Units already processed stay charged."
+          )}
           <table>
             <tbody>
               <tr>

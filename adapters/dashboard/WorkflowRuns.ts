@@ -8,7 +8,7 @@ import * as WorkflowRuns from "../../application/WorkflowRuns.js"
 import { isTerminal } from "../../domain/AgentRun.js"
 import type { StepRun } from "../../domain/WorkflowRun.js"
 import { html } from "./Html.js"
-import { badge, page, postForm, table, when } from "./Layout.js"
+import { badge, followedRun, page, table, when } from "./Layout.js"
 import { asPrincipal, htmlResponse, pathParam, seeOther, signedInAction, signedInPage } from "./RequestSession.js"
 
 const duration = (ms: number | null) => (ms === null ? "—" : `${ms} ms`)
@@ -39,28 +39,14 @@ const runPage = signedInPage((session) =>
         session.viewer,
         "/runs",
         `Run of workflow ${run.workflowId}`,
-        html`<div
-            data-run-state="${self}/state"
-            data-status="${run.status}"
-            data-progress="${JSON.stringify(run.steps.map((s) => s.status))}"
-          >
-            <p>
-              <span id="run-status">${badge(run.status)}</span>
-              ${finished ? "" : html`<span class="hint">This page follows the run until it ends.</span>`}
-            </p>
-          </div>
-          ${
-            finished || run.cancelRequested
-              ? ""
-              : postForm(
-                  session.viewer,
-                  `${self}/cancel`,
-                  html`<button type="submit" class="danger">Cancel run</button>`,
-                  {
-                    confirm: "Cancel this workflow run? Steps already done stay charged."
-                  }
-                )
-          }
+        html`${followedRun(
+            session.viewer,
+            self,
+            run,
+            run.steps.map((s) => s.status),
+            finished,
+            "Cancel this workflow run? Steps already done stay charged."
+          )}
           <table>
             <tbody>
               <tr>
