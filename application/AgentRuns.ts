@@ -8,6 +8,7 @@ import {
   AgentRun,
   AgentRunSummary,
   ArtifactInfo,
+  type CreatedWithin,
   durationMs,
   isTerminal,
   type RunFilter,
@@ -252,12 +253,13 @@ export interface ListRunsParams {
   readonly cursor?: string | undefined
   readonly status?: RunStatus | undefined
   readonly agent_id?: AgentId | undefined
+  readonly created?: CreatedWithin | undefined
 }
 
 export const listRuns = Effect.fn("AgentRuns.list")(function* (params: ListRunsParams) {
   const principal = yield* CurrentPrincipal
   const page = yield* pageRequest(params, RunSortKey)
-  const filter: RunFilter = { status: params.status, agentId: params.agent_id }
+  const filter: RunFilter = { status: params.status, agentId: params.agent_id, created: params.created }
   const repo = yield* AgentRunRepository
   const rows = yield* repo.list(principal.workspaceId, filter, page)
   const totals = yield* repo.totals(rows.items.map((r) => r.id))

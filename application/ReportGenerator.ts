@@ -1,7 +1,7 @@
 // The report-generator agent's engine: checks the inputs and the sandbox (each report reads only what its
 // scopes allow), gathers the data through the ports, computes the report (domain rules) and renders it. The
 // JSON is the source of truth; the rendering in the requested format is a second artifact. 5 credits a report.
-import { DateTime, Effect, Option } from "effect"
+import { DateTime, Effect, Option, Schema } from "effect"
 import * as Log from "../domain/AgentLog.js"
 import type { Asset } from "../domain/Asset.js"
 import { forecast } from "../domain/BillingForecast.js"
@@ -15,9 +15,10 @@ import {
 } from "../domain/ComplianceAudit.js"
 import { type Contract, statusOn } from "../domain/Contract.js"
 import { type FieldIssue, ValidationError } from "../domain/Errors.js"
-import type { AssetId, ContractId, ProjectId, WorkspaceId } from "../domain/Ids.js"
+import { type AssetId, type ContractId, ProjectId, type TalentId, type WorkspaceId } from "../domain/Ids.js"
 import type { Page } from "../domain/Pagination.js"
 import type { Project } from "../domain/Project.js"
+import type { Talent } from "../domain/Talent.js"
 import type { ProvenanceEntry } from "../domain/Provenance.js"
 import {
   type AssetCustody,
@@ -31,18 +32,20 @@ import {
   type ReportInputs,
   type UsageSummary
 } from "../domain/Report.js"
-import type { Scope } from "../domain/Scope.js"
+import { missing, type Scope } from "../domain/Scope.js"
 import { dailyCharges, summarize } from "../domain/UsageSummary.js"
 import { type Logbook, recording } from "./AgentLogbook.js"
 import type { Artifact } from "./agents/AgentProgram.js"
 import { textArtifact } from "./agents/Reports.js"
-import { requireScopes } from "./CurrentPrincipal.js"
+import { CurrentPrincipal, requireScopes } from "./CurrentPrincipal.js"
+import { ApiKeyRepository } from "./ports/ApiKeyRepository.js"
 import { ArtifactRenderer } from "./ports/ArtifactRenderer.js"
 import { AssetRepository } from "./ports/AssetRepository.js"
 import { ClearanceRepository } from "./ports/ClearanceRepository.js"
 import { ContractRepository } from "./ports/ContractRepository.js"
 import { CreditLedger } from "./ports/CreditLedger.js"
 import { ProjectRepository } from "./ports/ProjectRepository.js"
+import { TalentRepository } from "./ports/TalentRepository.js"
 import { UsageData } from "./ports/UsageData.js"
 import { walkChain } from "./Provenance.js"
 
@@ -109,6 +112,27 @@ const header = <K extends Report["report"]>(report: K, prepared: PreparedReport)
     generated_at: DateTime.formatIso(now)
   }))
 
+/** The workspace's API keys by id, for names beside ids (revoked keys keep their name). */
+const keyNames = (workspaceId: WorkspaceId) =>
+  Effect.flatMap(ApiKeyRepository, (keys) => keys.list(Option.some(workspaceId))).pipe(
+    Effect.map((keys) => new Map<string, string>(keys.map((k) => [k.id, k.name])))
+  )
+
+const isProjectId = Schema.is(ProjectId)
+
+/** The names of the given projects that still exist. */
+const projectNames = (workspaceId: WorkspaceId, ids: ReadonlyArray<string | null>) =>
+  Effect.gen(function* () {
+    const repo = yield* ProjectRepository
+    const names = new Map<string, string>()
+    for (const id of new Set(ids)) {
+      if (id === null || !isProjectId(id)) continue
+      const found = yield* repo.findById(workspaceId, id)
+      if (Option.isSome(found)) names.set(id, found.value.name)
+    }
+    return names
+  })
+
 const unattributed = (
   log: Logbook,
   entries: ReadonlyArray<{ readonly kind: string; readonly agentId: string | null }>
@@ -133,13 +157,29 @@ const usageSummary = (prepared: PreparedReport, log: Logbook) =>
     yield* unattributed(log, entries)
     const balance = yield* Effect.flatMap(CreditLedger, (l) => l.balance(prepared.workspaceId))
     const summary = summarize({ entries, period, projectIds: prepared.inputs.projectIds ?? null, balance })
+    const projectName = yield* projectNames(
+      prepared.workspaceId,
+      summary.by_project.map((p) => p.project_id)
+    )
+    const keyName = yield* keyNames(prepared.workspaceId)
     yield* log.write(
       Log.observation(
         `${summary.totals.credits} credits consumed by ${summary.totals.runs} runs (${summary.totals.units} units); ${balance.available} credits available`,
         { credits: summary.totals.credits, runs: summary.totals.runs, units: summary.totals.units }
       )
     )
-    return { ...(yield* header("usage_summary", prepared)), ...summary } satisfies UsageSummary
+    return {
+      ...(yield* header("usage_summary", prepared)),
+      ...summary,
+      by_project: summary.by_project.map((p) => ({
+        ...p,
+        project_name: p.project_id === null ? null : (projectName.get(p.project_id) ?? null)
+      })),
+      by_key: summary.by_key.map((k) => ({
+        ...k,
+        key_name: k.key_id === null ? null : (keyName.get(k.key_id) ?? null)
+      }))
+    } satisfies UsageSummary
   })
 
 const billingForecast = (prepared: PreparedReport, log: Logbook) =>
@@ -164,8 +204,8 @@ const billingForecast = (prepared: PreparedReport, log: Logbook) =>
         { runout: result.runout.expected, earliest: result.runout.earliest, latest: result.runout.latest }
       )
     )
-    if (result.model.n < 7) {
-      yield* log.write(Log.warning("Fewer than 7 days of history: the trend and its band are unreliable"))
+    if (result.reliability.note !== null) {
+      yield* log.write(Log.warning(result.reliability.note, { days_of_use: result.reliability.days_of_use }))
     }
     return { ...(yield* header("billing_forecast", prepared)), ...result } satisfies BillingForecastReport
   })
@@ -195,7 +235,14 @@ const complianceAudit = (prepared: PreparedReport, log: Logbook) =>
       (after) => contractsRepo.list(workspaceId, {}, today, { limit: PAGE, after }),
       (c) => [c.id] as const
     )
-    const statusById = new Map(contracts.map((c) => [c.id as string, statusOn(c, today)]))
+    const contractById = new Map(contracts.map((c) => [c.id as string, { status: statusOn(c, today), title: c.title }]))
+    const talentRepo = yield* TalentRepository
+    const talent = yield* allPages<Talent, readonly [TalentId]>(
+      (after) => talentRepo.list(workspaceId, {}, { limit: PAGE, after }),
+      (t) => [t.id] as const
+    )
+    const talentById = new Map(talent.map((t) => [t.id as string, t.name]))
+    const lookups = { contract: (id: string) => contractById.get(id), talentName: (id: string) => talentById.get(id) }
     const perProject = yield* Effect.forEach(projects, (project) =>
       Effect.gen(function* () {
         const assets = yield* allPages<Asset, readonly [AssetId]>(
@@ -207,9 +254,15 @@ const complianceAudit = (prepared: PreparedReport, log: Logbook) =>
             clearances.list(workspaceId, { assetId: asset.id }, { limit: PAGE, after: Option.none() }),
             (records) =>
               auditAsset(
-                { id: asset.id, projectId: asset.projectId, filename: asset.filename, talentIds: asset.talentIds },
+                {
+                  id: asset.id,
+                  projectId: asset.projectId,
+                  projectName: project.name,
+                  filename: asset.filename,
+                  talentIds: asset.talentIds
+                },
                 latestCheck(records.items),
-                (id) => statusById.get(id)
+                lookups
               )
           )
         )
@@ -218,13 +271,20 @@ const complianceAudit = (prepared: PreparedReport, log: Logbook) =>
     )
     const audits = perProject.flatMap((p) => p.audits)
     const totals = countsOf(audits)
-    const expiring = expiringContracts(contracts, today, EXPIRING_WITHIN_DAYS)
+    const expiring = expiringContracts(contracts, today, EXPIRING_WITHIN_DAYS, lookups.talentName)
     yield* log.write(
       Log.observation(
         `${totals.assets} assets: ${totals.cleared} cleared, ${totals.flagged} flagged, ${totals.never_checked} never checked, ${totals.stale} need a new check; ${expiring.length} contracts expire within ${EXPIRING_WITHIN_DAYS} days`,
         { ...totals, expiring: expiring.length }
       )
     )
+    if (totals.cleared_with_warnings > 0) {
+      yield* log.write(
+        Log.warning(
+          `${totals.cleared_with_warnings} cleared assets carry warnings (for example nobody was identified): a person should look`
+        )
+      )
+    }
     if (totals.checked_against_expired_contracts > 0) {
       yield* log.write(
         Log.warning(
@@ -254,7 +314,12 @@ const within = (period: Period | null, entry: ProvenanceEntry) => {
   return day >= period.from && day <= period.to
 }
 
-const custody = (workspaceId: WorkspaceId, asset: Asset, period: Period | null) =>
+interface CustodyNames {
+  readonly project: ReadonlyMap<string, string>
+  readonly key: ReadonlyMap<string, string>
+}
+
+const custody = (workspaceId: WorkspaceId, asset: Asset, period: Period | null, names: CustodyNames) =>
   Effect.gen(function* () {
     const entries: Array<ProvenanceEntry> = []
     const chain = yield* walkChain(workspaceId, asset.id, (e) => {
@@ -277,6 +342,7 @@ const custody = (workspaceId: WorkspaceId, asset: Asset, period: Period | null) 
       asset_id: asset.id,
       filename: asset.filename,
       project_id: asset.projectId,
+      project_name: names.project.get(asset.projectId) ?? null,
       sha256: asset.sha256,
       size_bytes: asset.sizeBytes,
       status: asset.status,
@@ -287,7 +353,7 @@ const custody = (workspaceId: WorkspaceId, asset: Asset, period: Period | null) 
         head_hash: chain.headHash,
         broken_at: Option.getOrNull(chain.broken)
       },
-      actors: [...actors.entries()].map(([actor, a]) => ({ actor, ...a })),
+      actors: [...actors.entries()].map(([actor, a]) => ({ actor, name: names.key.get(actor) ?? null, ...a })),
       actions,
       entries: entries.map((e) => ({
         seq: e.seq,
@@ -306,11 +372,23 @@ const assetProvenance = (prepared: PreparedReport, log: Logbook) =>
     const period = prepared.inputs.period ?? null
     const repo = yield* AssetRepository
     const ids: ReadonlyArray<AssetId> = Array.from(new Set(prepared.inputs.assetIds ?? []))
-    const reported: Array<AssetCustody> = []
-    for (const id of ids) {
-      const found = yield* repo.findById(prepared.workspaceId, id)
-      if (Option.isSome(found)) reported.push(yield* custody(prepared.workspaceId, found.value, period))
+    const found = (yield* Effect.forEach(ids, (id) => repo.findById(prepared.workspaceId, id))).flatMap((a) =>
+      Option.isSome(a) ? [a.value] : []
+    )
+    // Project names only for a principal that may read projects; the report itself needs assets:read alone.
+    const principal = yield* CurrentPrincipal
+    const names: CustodyNames = {
+      project:
+        missing(["projects:read"], principal.scopes).length === 0
+          ? yield* projectNames(
+              prepared.workspaceId,
+              found.map((a) => a.projectId)
+            )
+          : new Map(),
+      key: yield* keyNames(prepared.workspaceId)
     }
+    const reported: Array<AssetCustody> = []
+    for (const asset of found) reported.push(yield* custody(prepared.workspaceId, asset, period, names))
     for (const a of reported) {
       yield* log.write(
         a.chain.valid

@@ -3,7 +3,7 @@
 // inputs are checked now — and their cost checked against the balance), reading and listing runs, and cancelling
 // one. All need workflows:execute. Execution itself is in WorkflowExecution.ts, driven by the durable engine.
 import { DateTime, Effect, Option, Schema } from "effect"
-import { durationMs, isTerminal, type RunStatus } from "../domain/AgentRun.js"
+import { type CreatedWithin, durationMs, isTerminal, type RunStatus } from "../domain/AgentRun.js"
 import {
   Conflict,
   Forbidden,
@@ -155,6 +155,9 @@ export interface ListRunsParams {
   readonly cursor?: string | undefined
   readonly status?: RunStatus | undefined
   readonly workflow_id?: string | undefined
+  /** Runs with a step that runs this agent (the dashboard's history). */
+  readonly agent_id?: string | undefined
+  readonly created?: CreatedWithin | undefined
 }
 
 export const listRuns = Effect.fn("WorkflowRuns.list")(function* (params: ListRunsParams) {
@@ -164,7 +167,12 @@ export const listRuns = Effect.fn("WorkflowRuns.list")(function* (params: ListRu
   if (workflowId !== undefined && !Schema.is(WorkflowId)(workflowId)) {
     return yield* ValidationError.field("workflow_id", "invalid_id")
   }
-  const filter: WorkflowRunFilter = { status: params.status, workflowId }
+  const filter: WorkflowRunFilter = {
+    status: params.status,
+    workflowId,
+    agentId: params.agent_id,
+    created: params.created
+  }
   const repo = yield* WorkflowRunRepository
   const rows = yield* repo.list(principal.workspaceId, filter, page)
   const steps = yield* repo.stepsOf(rows.items.map((r) => r.id))

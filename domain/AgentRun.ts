@@ -1,7 +1,7 @@
 // Agent runs (SPEC "Agents"): a run is started by a request, executes durably, is charged in credits and is read
 // back by id. Status moves queued → running → succeeded | failed | cancelled; terminal states are final. The
 // encoded form (snake_case) is the API representation.
-import { Schema } from "effect"
+import { DateTime, Schema } from "effect"
 import { AgentRunId, ApiKeyId } from "./Ids.js"
 import { JsonObjectSchema, JsonValueSchema } from "./Json.js"
 
@@ -93,9 +93,21 @@ export class AgentRun extends Schema.Class<AgentRun>("AgentRun")({
   log: Schema.Array(RunLogEntry)
 }) {}
 
+/** When a run was created: from `from` (inclusive) to `until` (exclusive); either end may be open. */
+export interface CreatedWithin {
+  readonly from?: DateTime.Utc | undefined
+  readonly until?: DateTime.Utc | undefined
+}
+
+/** Whether `at` lies in the window. */
+export const isWithin = (window: CreatedWithin | undefined, at: DateTime.Utc): boolean =>
+  (window?.from === undefined || !DateTime.lessThan(at, window.from)) &&
+  (window?.until === undefined || DateTime.lessThan(at, window.until))
+
 export interface RunFilter {
   readonly status?: RunStatus | undefined
   readonly agentId?: AgentId | undefined
+  readonly created?: CreatedWithin | undefined
 }
 
 export const RunSortKey = Schema.Tuple(AgentRunId)

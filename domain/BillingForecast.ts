@@ -10,6 +10,26 @@ export const FORECAST_DAYS = 90
 /** How far ahead the runout day is searched. */
 export const RUNOUT_HORIZON_DAYS = 730
 
+/** A trend fitted on fewer days of use than this (counted from the first day with use) is not to be trusted. */
+export const MIN_HISTORY_DAYS = 14
+
+/** Whether the history is long enough: the days from the first day with use to the end of the history. */
+export const reliabilityOf = (daily: ReadonlyArray<number>): BillingForecastReport["reliability"] => {
+  const first = daily.findIndex((credits) => credits > 0)
+  const days = first === -1 ? 0 : daily.length - first
+  const enough = days >= MIN_HISTORY_DAYS
+  return {
+    days_of_use: days,
+    minimum_days: MIN_HISTORY_DAYS,
+    enough_history: enough,
+    note: enough
+      ? null
+      : days === 0
+        ? "There is no credit use in the history, so there is no trend to project: the forecast is zero."
+        : `The history holds only ${days} ${days === 1 ? "day" : "days"} of use (at least ${MIN_HISTORY_DAYS} are needed): treat the trend, its band and the runout day as rough guesses, not a forecast to plan on.`
+  }
+}
+
 export const METHOD =
   "Ordinary least-squares linear regression of credits consumed per day (charges) over the history period, " +
   "days without use counted as 0. Each future day's use is the fitted line (never below 0); the 95% band is the " +
@@ -146,6 +166,7 @@ export const forecast = (input: {
       confidence: CONFIDENCE
     },
     balance: { available: input.available, reserved: input.reserved },
+    reliability: reliabilityOf(input.daily),
     forecast: days,
     next_30_days: next30,
     runout: { ...runout, horizon_days: RUNOUT_HORIZON_DAYS }

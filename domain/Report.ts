@@ -125,18 +125,37 @@ export interface UsageSummary extends Header<"usage_summary"> {
   readonly balance: { readonly available: number; readonly reserved: number }
   readonly totals: UsageBucket & { readonly credits_granted: number; readonly credits_released: number }
   readonly by_agent: ReadonlyArray<UsageBucket & { readonly agent_id: string | null }>
-  readonly by_project: ReadonlyArray<UsageBucket & { readonly project_id: string | null }>
-  readonly by_key: ReadonlyArray<UsageBucket & { readonly key_id: string | null }>
+  /** project_name / key_name: the name today (null: unattributed, or the project or key no longer exists). */
+  readonly by_project: ReadonlyArray<
+    UsageBucket & { readonly project_id: string | null; readonly project_name: string | null }
+  >
+  readonly by_key: ReadonlyArray<UsageBucket & { readonly key_id: string | null; readonly key_name: string | null }>
   readonly by_day: ReadonlyArray<UsageBucket & { readonly day: CalendarDate }>
 }
 
 export const ASSET_COMPLIANCE = ["cleared", "flagged", "never_checked", "stale"] as const
 export type AssetCompliance = (typeof ASSET_COMPLIANCE)[number]
 
+/** A talent by id and name (null: no longer on record). */
+export interface NamedTalent {
+  readonly talent_id: string
+  readonly name: string | null
+}
+
+/** One reason or warning in words, with the contract it concerns (title null: no contract, or deleted). */
+export interface AuditNote {
+  readonly code: string
+  readonly contract_id: string | null
+  readonly contract_title: string | null
+  readonly text: string
+}
+
 export interface AssetAudit {
   readonly asset_id: string
   readonly project_id: string
+  readonly project_name: string
   readonly filename: string
+  readonly talent: ReadonlyArray<NamedTalent>
   readonly status: AssetCompliance
   readonly last_checked_at: string | null
   readonly channels: ReadonlyArray<string>
@@ -144,11 +163,18 @@ export interface AssetAudit {
   readonly reasons: ReadonlyArray<string>
   /** The latest check involved a contract that has expired since, or failed because one had. */
   readonly expired_contracts: ReadonlyArray<string>
+  /** `reasons` in words, one per talent, channel and contract. */
+  readonly findings: ReadonlyArray<AuditNote>
+  /** What the latest check did not prove (e.g. nobody identified), whatever its verdict: a pass with warnings
+   * is cleared, but a person should look. */
+  readonly warnings: ReadonlyArray<AuditNote>
 }
 
 export interface ComplianceCounts {
   readonly assets: number
   readonly cleared: number
+  /** Of the cleared, those whose check carried warnings. */
+  readonly cleared_with_warnings: number
   readonly flagged: number
   readonly never_checked: number
   readonly stale: number
@@ -166,6 +192,7 @@ export interface ComplianceAudit extends Header<"compliance_audit"> {
     readonly contract_id: string
     readonly title: string
     readonly talent_ids: ReadonlyArray<string>
+    readonly talent: ReadonlyArray<NamedTalent>
     readonly end_date: CalendarDate
     readonly days_left: number
   }>
@@ -185,6 +212,8 @@ export interface AssetCustody {
   readonly asset_id: string
   readonly filename: string
   readonly project_id: string
+  /** null when the project is gone or the report's principal may not read projects. */
+  readonly project_name: string | null
   readonly sha256: string
   readonly size_bytes: number
   readonly status: string
@@ -197,6 +226,8 @@ export interface AssetCustody {
   }
   readonly actors: ReadonlyArray<{
     readonly actor: string
+    /** The API key's name when the actor is a key of the workspace. */
+    readonly name: string | null
     readonly actions: number
     readonly first_at: string
     readonly last_at: string
@@ -238,6 +269,13 @@ export interface BillingForecastReport extends Header<"billing_forecast"> {
     readonly confidence: number
   }
   readonly balance: { readonly available: number; readonly reserved: number }
+  /** Whether the history is long enough to trust the trend: days from the first day with use to the end. */
+  readonly reliability: {
+    readonly days_of_use: number
+    readonly minimum_days: number
+    readonly enough_history: boolean
+    readonly note: string | null
+  }
   readonly forecast: ReadonlyArray<ForecastDay>
   readonly next_30_days: { readonly expected: number; readonly lower: number; readonly upper: number }
   /** The first day cumulative use reaches the available balance (null: not within the horizon). */

@@ -66,7 +66,10 @@ export const summarize = (input: {
   readonly period: Period
   readonly projectIds: ReadonlyArray<string> | null
   readonly balance: { readonly available: number; readonly reserved: number }
-}): Omit<UsageSummary, "report" | "workspace_id" | "generated_at"> => {
+}): Omit<UsageSummary, "report" | "workspace_id" | "generated_at" | "by_project" | "by_key"> & {
+  readonly by_project: ReadonlyArray<UsageBucket & { readonly project_id: string | null }>
+  readonly by_key: ReadonlyArray<UsageBucket & { readonly key_id: string | null }>
+} => {
   const inPeriod = input.entries.filter(
     (e) =>
       e.day >= input.period.from &&

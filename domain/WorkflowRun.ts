@@ -5,7 +5,7 @@ import { Schema } from "effect"
 import { FieldIssue } from "./Errors.js"
 import { WorkflowId, WorkflowRunId } from "./Ids.js"
 import { JsonObjectSchema, JsonValueSchema } from "./Json.js"
-import { RunRecordFields, RunStatus } from "./AgentRun.js"
+import { type CreatedWithin, RunRecordFields, RunStatus } from "./AgentRun.js"
 
 export const STEP_STATUSES = ["pending", "running", "succeeded", "failed", "skipped", "cancelled"] as const
 export const StepStatus = Schema.Literal(...STEP_STATUSES).annotations({ identifier: "WorkflowStepStatus" })
@@ -95,6 +95,9 @@ export class WorkflowRun extends Schema.Class<WorkflowRun>("WorkflowRun")({
 export interface WorkflowRunFilter {
   readonly status?: RunStatus | undefined
   readonly workflowId?: WorkflowId | undefined
+  /** Runs with a step that runs this agent. */
+  readonly agentId?: string | undefined
+  readonly created?: CreatedWithin | undefined
 }
 
 export const WorkflowRunSortKey = Schema.Tuple(WorkflowRunId)

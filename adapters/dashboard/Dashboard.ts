@@ -16,6 +16,7 @@ import { htmlResponse } from "./RequestSession.js"
 import * as Runs from "./Runs.js"
 import * as SignIn from "./SignIn.js"
 import * as Webhooks from "./Webhooks.js"
+import * as WorkflowRuns from "./WorkflowRuns.js"
 
 /**
  * The static files' folder, wherever this module runs from: beside it in the sources, or from the bundled build
@@ -89,6 +90,7 @@ export const make = Effect.gen(function* () {
     Webhooks.routes,
     Assets.routes,
     Runs.routes,
+    WorkflowRuns.routes,
     Agents.routes
   )
   return router.pipe(

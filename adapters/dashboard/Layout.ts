@@ -145,3 +145,29 @@ export const table = (headers: ReadonlyArray<string>, rows: Interpolation): Html
       </tbody>
     </table>
   </div>`
+
+/**
+ * The head of a run's page (agent or workflow run): its status, followed live by the script through `<self>/state`
+ * while it runs (the page reloads when status or progress change), and Cancel while it can be cancelled.
+ */
+export const followedRun = (
+  viewer: Viewer,
+  self: string,
+  run: { readonly status: string; readonly cancelRequested: boolean },
+  progress: unknown,
+  finished: boolean,
+  confirm: string
+): Html =>
+  html`<div data-run-state="${self}/state" data-status="${run.status}" data-progress="${JSON.stringify(progress)}">
+      <p>
+        <span id="run-status">${badge(run.status)}</span>
+        ${finished ? "" : html`<span class="hint">This page follows the run until it ends.</span>`}
+      </p>
+    </div>
+    ${
+      finished || run.cancelRequested
+        ? ""
+        : postForm(viewer, `${self}/cancel`, html`<button type="submit" class="danger">Cancel run</button>`, {
+            confirm
+          })
+    }`

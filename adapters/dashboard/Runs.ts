@@ -3,11 +3,14 @@
 // followed live (the script polls its state and reloads when it changes), with status, duration, credits,
 // inputs, output, artifacts (opened in the browser) and the step-by-step log; the history with filters; cancel.
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
-import { Effect, Option } from "effect"
+import { DateTime, Effect, Option, Schema } from "effect"
 import * as AgentRuns from "../../application/AgentRuns.js"
-import { RUN_STATUSES, type RunStatus } from "../../domain/AgentRun.js"
+import * as WorkflowRuns from "../../application/WorkflowRuns.js"
+import { type CreatedWithin, RUN_STATUSES, type RunStatus } from "../../domain/AgentRun.js"
+import { addDays, CalendarDate } from "../../domain/CalendarDate.js"
+import { ValidationError } from "../../domain/Errors.js"
 import { html } from "./Html.js"
-import { badge, errorNotice, page, postForm, type Problem, when, table } from "./Layout.js"
+import { badge, errorNotice, followedRun, page, postForm, type Problem, when, table } from "./Layout.js"
 import {
   htmlResponse,
   seeOther,
@@ -103,56 +106,172 @@ const startRun = signedInAction((session, form) =>
   }).pipe(asPrincipal(session))
 )
 
+const KINDS = ["agent", "workflow"] as const
+type Kind = (typeof KINDS)[number]
+
+/** One line of the history: an agent run or a workflow run. */
+interface HistoryRow {
+  readonly kind: Kind
+  readonly href: string
+  readonly id: string
+  readonly what: string
+  readonly status: RunStatus
+  readonly createdAt: DateTime.Utc
+  readonly durationMs: number | null
+  readonly credits: number
+}
+
+const HISTORY_LIMIT = 100
+
+/** The days of the date filter as a creation window: `from` from its midnight, `to` up to the next midnight. */
+const createdWindow = (from: string, to: string) => {
+  const isDay = Schema.is(CalendarDate)
+  const invalid = [
+    ...(from !== "" && !isDay(from) ? [{ field: "from", issue: "invalid_date" }] : []),
+    ...(to !== "" && !isDay(to) ? [{ field: "to", issue: "invalid_date" }] : [])
+  ]
+  const midnight = (day: CalendarDate) => DateTime.unsafeMake(`${day}T00:00:00Z`)
+  const window: CreatedWithin = {
+    from: isDay(from) ? midnight(from) : undefined,
+    until: isDay(to) ? midnight(addDays(to, 1)) : undefined
+  }
+  return { window, invalid }
+}
+
 const runsPage = signedInPage((session) =>
   Effect.gen(function* () {
     const agent = yield* query("agent")
     const status = yield* query("status")
+    const kind = yield* query("kind")
+    const from = yield* query("from")
+    const to = yield* query("to")
     const agents = yield* AgentRuns.listAgents()
     const knownStatus = (RUN_STATUSES as ReadonlyArray<string>).includes(status) ? (status as RunStatus) : undefined
     const knownAgent = agents.find((a) => a.program.definition.id === agent)?.program.definition.id
-    const runs = yield* AgentRuns.listRuns({ limit: 100, status: knownStatus, agent_id: knownAgent })
+    const knownKind = (KINDS as ReadonlyArray<string>).includes(kind) ? (kind as Kind) : undefined
+    const { window, invalid } = createdWindow(from, to)
+    const agentRows: ReadonlyArray<HistoryRow> =
+      knownKind === "workflow"
+        ? []
+        : (yield* AgentRuns.listRuns({
+            limit: HISTORY_LIMIT,
+            status: knownStatus,
+            agent_id: knownAgent,
+            created: window
+          })).items.map((r) => ({
+            kind: "agent",
+            href: `/runs/${r.id}`,
+            id: r.id,
+            what: r.agentId,
+            status: r.status,
+            createdAt: r.createdAt,
+            durationMs: r.durationMs,
+            credits: r.creditsCharged
+          }))
+    // Workflow runs need workflows:execute: without it the history shows agent runs and says so.
+    const workflows =
+      knownKind === "agent"
+        ? Option.some<ReadonlyArray<HistoryRow>>([])
+        : yield* WorkflowRuns.listRuns({
+            limit: HISTORY_LIMIT,
+            status: knownStatus,
+            agent_id: knownAgent,
+            created: window
+          }).pipe(
+            Effect.map((page) =>
+              Option.some(
+                page.items.map((r): HistoryRow => ({
+                  kind: "workflow",
+                  href: `/workflow-runs/${r.id}`,
+                  id: r.id,
+                  what: `${r.workflowId} v${r.version}`,
+                  status: r.status,
+                  createdAt: r.createdAt,
+                  durationMs: r.durationMs,
+                  credits: r.creditsUsed
+                }))
+              )
+            ),
+            Effect.catchTag("Forbidden", () => Effect.succeed(Option.none<ReadonlyArray<HistoryRow>>()))
+          )
+    const rows = [...agentRows, ...Option.getOrElse(workflows, () => [])]
+      .sort((a, b) => b.createdAt.epochMillis - a.createdAt.epochMillis || b.id.localeCompare(a.id))
+      .slice(0, HISTORY_LIMIT)
+    const selected = (on: boolean) => (on ? html` selected` : "")
     return htmlResponse(
       page(
         session.viewer,
         "/runs",
-        "Agent runs",
-        html`<form method="get" action="/runs" class="stack" aria-label="Filter runs">
-            <label for="filter-agent">Agent</label>
-            <select id="filter-agent" name="agent">
-              <option value="">All agents</option>
-              ${agents.map(
-                (a) =>
-                  html`<option
-                    value="${a.program.definition.id}"
-                    ${knownAgent === a.program.definition.id ? html` selected` : ""}
-                  >
-                    ${a.program.definition.name}
-                  </option>`
-              )}
-            </select>
-            <label for="filter-status">Status</label>
-            <select id="filter-status" name="status">
-              <option value="">All statuses</option>
-              ${RUN_STATUSES.map(
-                (s) => html`<option value="${s}" ${knownStatus === s ? html` selected` : ""}>${s}</option>`
-              )}
-            </select>
+        "Run history",
+        html`${
+            invalid.length === 0
+              ? ""
+              : errorNotice(
+                  Option.some<Problem>(
+                    ValidationError.of(invalid, "Dates are written YYYY-MM-DD; the filter ignores the invalid one.")
+                  )
+                )
+          }
+          <form method="get" action="/runs" class="filters" aria-label="Filter runs">
+            <div>
+              <label for="filter-kind">Kind</label>
+              <select id="filter-kind" name="kind">
+                <option value="">Agent and workflow runs</option>
+                <option value="agent" ${selected(knownKind === "agent")}>Agent runs</option>
+                <option value="workflow" ${selected(knownKind === "workflow")}>Workflow runs</option>
+              </select>
+            </div>
+            <div>
+              <label for="filter-agent">Agent</label>
+              <select id="filter-agent" name="agent">
+                <option value="">All agents</option>
+                ${agents.map(
+                  (a) =>
+                    html`<option value="${a.program.definition.id}" ${selected(knownAgent === a.program.definition.id)}>
+                      ${a.program.definition.name}
+                    </option>`
+                )}
+              </select>
+            </div>
+            <div>
+              <label for="filter-status">Status</label>
+              <select id="filter-status" name="status">
+                <option value="">All statuses</option>
+                ${RUN_STATUSES.map((s) => html`<option value="${s}" ${selected(knownStatus === s)}>${s}</option>`)}
+              </select>
+            </div>
+            <div>
+              <label for="filter-from">Created from</label>
+              <input id="filter-from" name="from" type="date" value="${from}" />
+            </div>
+            <div>
+              <label for="filter-to">Created to</label>
+              <input id="filter-to" name="to" type="date" value="${to}" />
+            </div>
             <button type="submit">Filter</button>
           </form>
           ${
-            runs.items.length === 0
+            Option.isNone(workflows)
+              ? html`<p class="hint" id="workflow-runs-hidden">
+                  Workflow runs are not shown: your role does not include workflows:execute.
+                </p>`
+              : ""
+          }
+          ${
+            rows.length === 0
               ? html`<p>No runs match.</p>`
               : html`${table(
-                  ["Run", "Agent", "Status", "Started", "Duration", "Credits"],
-                  runs.items.map(
+                  ["Run", "Kind", "Agent or workflow", "Status", "Created", "Duration", "Credits"],
+                  rows.map(
                     (r) =>
                       html`<tr>
-                        <td><a href="/runs/${r.id}">${r.id}</a></td>
-                        <td>${r.agentId}</td>
+                        <td><a href="${r.href}">${r.id}</a></td>
+                        <td>${r.kind === "agent" ? "Agent" : "Workflow"}</td>
+                        <td>${r.what}</td>
                         <td>${badge(r.status)}</td>
-                        <td>${r.startedAt === null ? "—" : when(r.startedAt)}</td>
-                        <td>${r.durationMs === null ? "—" : `${r.durationMs} ms`}</td>
-                        <td>${r.creditsCharged}</td>
+                        <td>${when(r.createdAt)}</td>
+                        <td class="n">${r.durationMs === null ? "—" : `${r.durationMs} ms`}</td>
+                        <td class="n">${r.credits}</td>
                       </tr>`
                   )
                 )}`
@@ -171,28 +290,14 @@ const runPage = signedInPage((session) =>
         session.viewer,
         "/runs",
         `Run of ${run.agentId}`,
-        html`<div
-            data-run-state="${self}/state"
-            data-status="${run.status}"
-            data-progress="${JSON.stringify(run.progress)}"
-          >
-            <p>
-              <span id="run-status">${badge(run.status)}</span>
-              ${isFinished(run.status) ? "" : html`<span class="hint">This page follows the run until it ends.</span>`}
-            </p>
-          </div>
-          ${
-            isFinished(run.status) || run.cancelRequested
-              ? ""
-              : postForm(
-                  session.viewer,
-                  `${self}/cancel`,
-                  html`<button type="submit" class="danger">Cancel run</button>`,
-                  {
-                    confirm: "Cancel this run? Units already processed stay charged."
-                  }
-                )
-          }
+        html`${followedRun(
+            session.viewer,
+            self,
+            run,
+            run.progress,
+            isFinished(run.status),
+            "Cancel this run? Units already processed stay charged."
+          )}
           <table>
             <tbody>
               <tr>

@@ -6,7 +6,7 @@ import {
   type RunRow,
   type UnitRow
 } from "../../application/ports/AgentRunRepository.js"
-import type { RunLogEntry } from "../../domain/AgentRun.js"
+import { isWithin, type RunLogEntry } from "../../domain/AgentRun.js"
 import type { AgentRunId } from "../../domain/Ids.js"
 import { newestFirst } from "./MemoryTable.js"
 
@@ -50,7 +50,8 @@ export const make = Effect.gen(function* () {
             (r) =>
               r.workspaceId === workspaceId &&
               (filter.status === undefined || r.status === filter.status) &&
-              (filter.agentId === undefined || r.agentId === filter.agentId)
+              (filter.agentId === undefined || r.agentId === filter.agentId) &&
+              isWithin(filter.created, r.createdAt)
           ),
           page
         )

@@ -5,6 +5,7 @@ import {
   type WorkflowRunRow,
   WorkflowRunRepository
 } from "../../application/ports/WorkflowRunRepository.js"
+import { isWithin } from "../../domain/AgentRun.js"
 import type { WorkflowRunId } from "../../domain/Ids.js"
 import { newestFirst } from "./MemoryTable.js"
 
@@ -39,7 +40,9 @@ export const make = Effect.gen(function* () {
             (r) =>
               r.workspaceId === workspaceId &&
               (filter.status === undefined || r.status === filter.status) &&
-              (filter.workflowId === undefined || r.workflowId === filter.workflowId)
+              (filter.workflowId === undefined || r.workflowId === filter.workflowId) &&
+              (filter.agentId === undefined || (s.steps.get(r.id) ?? []).some((x) => x.agentId === filter.agentId)) &&
+              isWithin(filter.created, r.createdAt)
           ),
           page
         )

@@ -117,6 +117,8 @@ export const make = Effect.gen(function* () {
       const where = []
       if (filter.status !== undefined) where.push(sql`status = ${filter.status}`)
       if (filter.agentId !== undefined) where.push(sql`agent_id = ${filter.agentId}`)
+      if (filter.created?.from !== undefined) where.push(sql`created_at >= ${date(filter.created.from)}`)
+      if (filter.created?.until !== undefined) where.push(sql`created_at < ${date(filter.created.until)}`)
       return PgKeysetList.list(sql, {
         table: "agent_runs",
         columns: COLUMNS,

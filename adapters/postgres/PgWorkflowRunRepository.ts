@@ -144,6 +144,13 @@ export const make = Effect.gen(function* () {
       const where = []
       if (filter.status !== undefined) where.push(sql`status = ${filter.status}`)
       if (filter.workflowId !== undefined) where.push(sql`workflow_id = ${filter.workflowId}`)
+      if (filter.agentId !== undefined) {
+        where.push(
+          sql`EXISTS (SELECT 1 FROM workflow_run_steps s WHERE s.run_id = workflow_runs.id AND s.agent_id = ${filter.agentId})`
+        )
+      }
+      if (filter.created?.from !== undefined) where.push(sql`created_at >= ${date(filter.created.from)}`)
+      if (filter.created?.until !== undefined) where.push(sql`created_at < ${date(filter.created.until)}`)
       return PgKeysetList.list(sql, {
         table: "workflow_runs",
         columns: COLUMNS,

@@ -9,10 +9,14 @@ export const quote = (text: string, max: number): string => {
   return `“${flat.length > max ? `${flat.slice(0, max - 1)}…` : flat}”`
 }
 
-/** A Markdown table. */
-export const table = (head: ReadonlyArray<string>, rows: ReadonlyArray<ReadonlyArray<string | number>>): string =>
+/** A Markdown table; columns aligned "right" (numbers) get `---:`. */
+export const table = (
+  head: ReadonlyArray<string>,
+  rows: ReadonlyArray<ReadonlyArray<string | number>>,
+  align: ReadonlyArray<"left" | "right"> = []
+): string =>
   [
     `| ${head.map(cell).join(" | ")} |`,
-    `|${head.map(() => "---").join("|")}|`,
+    `|${head.map((_, i) => (align[i] === "right" ? "---:" : "---")).join("|")}|`,
     ...rows.map((r) => `| ${r.map((v) => cell(String(v))).join(" | ")} |`)
   ].join("\n")

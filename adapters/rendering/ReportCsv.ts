@@ -1,4 +1,4 @@
-// Reports as CSV (RFC 4180, one table per report, a header row first): usage as dimension/key rows, the audit
+// Reports as CSV (RFC 4180, one table per report, a header row first): usage as dimension/key/name rows, the audit
 // one row per asset, provenance one row per entry, the forecast one row per day of history and forecast.
 // Text cells that a spreadsheet would run as a formula (=, +, -, @) are prefixed with an apostrophe.
 import type { Report } from "../../domain/Report.js"
@@ -17,27 +17,44 @@ export const render = (r: Report): string => {
   switch (r.report) {
     case "usage_summary":
       return csv(
-        ["dimension", "key", "credits", "runs", "units"],
+        ["dimension", "key", "name", "credits", "runs", "units"],
         [
-          ["total", "", r.totals.credits, r.totals.runs, r.totals.units],
-          ...r.by_agent.map((a) => ["agent", a.agent_id, a.credits, a.runs, a.units]),
-          ...r.by_project.map((p) => ["project", p.project_id, p.credits, p.runs, p.units]),
-          ...r.by_key.map((k) => ["key", k.key_id, k.credits, k.runs, k.units]),
-          ...r.by_day.map((d) => ["day", d.day, d.credits, d.runs, d.units])
+          ["total", "", null, r.totals.credits, r.totals.runs, r.totals.units],
+          ...r.by_agent.map((a) => ["agent", a.agent_id, null, a.credits, a.runs, a.units]),
+          ...r.by_project.map((p) => ["project", p.project_id, p.project_name, p.credits, p.runs, p.units]),
+          ...r.by_key.map((k) => ["key", k.key_id, k.key_name, k.credits, k.runs, k.units]),
+          ...r.by_day.map((d) => ["day", d.day, null, d.credits, d.runs, d.units])
         ]
       )
     case "compliance_audit":
       return csv(
-        ["project_id", "asset_id", "filename", "status", "last_checked_at", "channels", "reasons", "expired_contracts"],
+        [
+          "project_id",
+          "project_name",
+          "asset_id",
+          "filename",
+          "talent",
+          "status",
+          "last_checked_at",
+          "channels",
+          "reasons",
+          "expired_contracts",
+          "reasons_text",
+          "warnings_text"
+        ],
         r.assets.map((a) => [
           a.project_id,
+          a.project_name,
           a.asset_id,
           a.filename,
+          a.talent.map((t) => t.name ?? t.talent_id).join("; "),
           a.status,
           a.last_checked_at,
           a.channels.join(" "),
           a.reasons.join(" "),
-          a.expired_contracts.join(" ")
+          a.expired_contracts.join(" "),
+          a.findings.map((f) => f.text).join(" "),
+          a.warnings.map((w) => w.text).join(" ")
         ])
       )
     case "asset_provenance":

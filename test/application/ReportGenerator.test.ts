@@ -8,12 +8,14 @@ import { UsageLog } from "../../adapters/memory/MemoryUsageData.js"
 import * as Assets from "../../application/Assets.js"
 import { createContract, createDraftContract } from "../../application/Contracts.js"
 import { CurrentPrincipal } from "../../application/CurrentPrincipal.js"
+import { ApiKeyRepository } from "../../application/ports/ApiKeyRepository.js"
 import { ClearanceRepository } from "../../application/ports/ClearanceRepository.js"
 import { CreditLedger } from "../../application/ports/CreditLedger.js"
 import { ProjectRepository } from "../../application/ports/ProjectRepository.js"
 import { ProvenanceLog } from "../../application/ports/ProvenanceLog.js"
 import { runReport } from "../../application/ReportGenerator.js"
 import { createTalent } from "../../application/Talent.js"
+import { ApiKey } from "../../domain/ApiKey.js"
 import type { CalendarDate } from "../../domain/CalendarDate.js"
 import { ClearanceRecord } from "../../domain/Clearance.js"
 import type {
@@ -52,6 +54,7 @@ const WORKSPACE = "wsp_01m7z3qfmzfzzvf9fh0kac7238" as WorkspaceId
 const P1 = "prj_01m7z3qfmzfzzvf9fh0kac7201" as ProjectId
 const P2 = "prj_01m7z3qfmzfzzvf9fh0kac7202" as ProjectId
 const KEY = "key_01m7z3qfmzfzzvf9fh0kac7238" as ApiKeyId
+const KEY_1 = "key_01m7z3qfmzfzzvf9fh0kac7241"
 
 const principal = (scopes: ReadonlyArray<Scope> = ALL_SCOPES) =>
   new Principal({
@@ -65,6 +68,28 @@ const principal = (scopes: ReadonlyArray<Scope> = ALL_SCOPES) =>
 const MemoryLive = Layer.merge(InMemory.layer(defaultConfig({})), Layer.succeed(CurrentPrincipal, principal()))
 
 const day = (d: string) => d as CalendarDate
+
+/** An API key of the workspace, so that reports can name it. */
+const insertKey = (id: string, name: string) =>
+  Effect.flatMap(ApiKeyRepository, (keys) =>
+    Effect.flatMap(DateTime.now, (now) =>
+      keys.insert(
+        new ApiKey({
+          id: id as ApiKeyId,
+          workspaceId: WORKSPACE,
+          userId: "usr_01m7z3qfmzfzzvf9fh0kac7238" as UserId,
+          name,
+          scopes: ALL_SCOPES,
+          prefix: "chk_test",
+          createdAt: now,
+          expiresAt: Option.none(),
+          revokedAt: Option.none(),
+          lastUsedAt: Option.none()
+        }),
+        `hash-of-${id}`
+      )
+    )
+  )
 
 const report = (inputs: Partial<ReportInputs> & Pick<ReportInputs, "report">) =>
   runReport({ format: "json", ...inputs } as ReportInputs)
@@ -111,13 +136,14 @@ describe("report generator on memory adapters", () => {
       const projects = yield* ProjectRepository
       yield* projects.insert(WORKSPACE, createProject(P1, { name: "Spring" }, yield* DateTime.now))
       yield* Effect.flatMap(CreditLedger, (l) => l.grant(WORKSPACE, 1000, "plan"))
-      const A = ["run_a", "talent-clearance", P1, "key_1"] as const
+      yield* insertKey(KEY_1, "Build server")
+      const A = ["run_a", "talent-clearance", P1, KEY_1] as const
       const B = ["run_b", "asset-tagger", P1, "key_2"] as const
-      const C = ["run_c", "contract-reviewer", P2, "key_1"] as const
+      const C = ["run_c", "contract-reviewer", P2, KEY_1] as const
       yield* Effect.flatMap(UsageLog, (log) =>
         log.append(WORKSPACE, [
           entry("grant", 1000, "2025-05-01", null),
-          entry("charge", 10, "2025-04-30", "run_old", "asset-tagger", P1, "key_1", "u0"),
+          entry("charge", 10, "2025-04-30", "run_old", "asset-tagger", P1, KEY_1, "u0"),
           entry("reserve", 30, "2025-05-02", ...A),
           entry("charge", 10, "2025-05-02", ...A, "ast_1"),
           entry("charge", 10, "2025-05-02", ...A, "ast_2"),
@@ -128,7 +154,7 @@ describe("report generator on memory adapters", () => {
           entry("reserve", 15, "2025-05-05", ...C),
           entry("charge", 15, "2025-05-05", ...C, "ast_9"),
           entry("charge", 5, "2025-05-07", "run_e", null, null, null, "r1"),
-          entry("charge", 99, "2025-05-08", "run_late", "asset-tagger", P1, "key_1", "u9")
+          entry("charge", 99, "2025-05-08", "run_late", "asset-tagger", P1, KEY_1, "u9")
         ])
       )
       const period = { from: day("2025-05-01"), to: day("2025-05-07") }
@@ -148,15 +174,16 @@ describe("report generator on memory adapters", () => {
         { agent_id: "asset-tagger", credits: 5, runs: 1, units: 1 },
         { agent_id: null, credits: 5, runs: 1, units: 1 }
       ])
+      // Names beside ids: P2 and key_2 are not on record, so they have none.
       assert.deepStrictEqual(r.by_project, [
-        { project_id: P1, credits: 35, runs: 2, units: 4 },
-        { project_id: P2, credits: 15, runs: 1, units: 1 },
-        { project_id: null, credits: 5, runs: 1, units: 1 }
+        { project_id: P1, project_name: "Spring", credits: 35, runs: 2, units: 4 },
+        { project_id: P2, project_name: null, credits: 15, runs: 1, units: 1 },
+        { project_id: null, project_name: null, credits: 5, runs: 1, units: 1 }
       ])
       assert.deepStrictEqual(r.by_key, [
-        { key_id: "key_1", credits: 45, runs: 2, units: 4 },
-        { key_id: "key_2", credits: 5, runs: 1, units: 1 },
-        { key_id: null, credits: 5, runs: 1, units: 1 }
+        { key_id: KEY_1, key_name: "Build server", credits: 45, runs: 2, units: 4 },
+        { key_id: "key_2", key_name: null, credits: 5, runs: 1, units: 1 },
+        { key_id: null, key_name: null, credits: 5, runs: 1, units: 1 }
       ])
       assert.deepStrictEqual(
         r.by_day.map((d) => [d.day, d.credits, d.runs, d.units]),
@@ -175,13 +202,23 @@ describe("report generator on memory adapters", () => {
       assert.deepStrictEqual(JSON.parse(text(json)), JSON.parse(JSON.stringify(r)))
       assert.strictEqual(csv?.name, "usage_summary.csv")
       const lines = text(csv).split("\r\n")
-      assert.strictEqual(lines[0], "dimension,key,credits,runs,units")
+      assert.strictEqual(lines[0], "dimension,key,name,credits,runs,units")
       assert.includeMembers(lines, [
-        "total,,55,4,6",
-        "agent,talent-clearance,30,1,3",
-        "agent,,5,1,1",
-        "day,2025-05-02,30,1,3"
+        "total,,,55,4,6",
+        "agent,talent-clearance,,30,1,3",
+        "agent,,,5,1,1",
+        `project,${P1},Spring,35,2,4`,
+        `key,${KEY_1},Build server,45,2,4`,
+        "day,2025-05-02,,30,1,3"
       ])
+      // The HTML puts each name beside its id and right-aligns every numeric column, its header included.
+      const html = text((yield* report({ report: "usage_summary", period, format: "html" })).artifacts[1])
+      assert.include(html, `<td>Spring<span class="id">${P1}</span></td><td class="n">35</td>`)
+      assert.include(html, `<td>Build server<span class="id">${KEY_1}</span></td><td class="n">45</td>`)
+      assert.include(
+        html,
+        '<th scope="col">Key</th><th scope="col" class="n">Credits</th><th scope="col" class="n">Runs</th><th scope="col" class="n">Units</th>'
+      )
 
       const onlyP1 = (yield* report({ report: "usage_summary", period, projectIds: [P1] })).report as UsageSummary
       assert.deepStrictEqual([onlyP1.totals.credits, onlyP1.totals.runs, onlyP1.totals.units], [35, 2, 4])
@@ -200,7 +237,7 @@ describe("report generator on memory adapters", () => {
       yield* Effect.flatMap(UsageLog, (log) =>
         log.append(
           WORKSPACE,
-          ys.map((y, i) => entry("charge", y, `2025-05-0${i + 1}`, `run_${i}`, "asset-tagger", P1, "key_1", "u"))
+          ys.map((y, i) => entry("charge", y, `2025-05-0${i + 1}`, `run_${i}`, "asset-tagger", P1, KEY_1, "u"))
         )
       )
       const run = yield* report({
@@ -233,6 +270,16 @@ describe("report generator on memory adapters", () => {
       assert.strictEqual(run.artifacts[1]?.name, "billing_forecast.html")
       assert.include(html, "<svg")
       assert.include(html, "Cumulative forecast against the available balance")
+      // Eight days of use are too few to plan on: the report says so, first thing, and the run log warns.
+      assert.deepStrictEqual(
+        [r.reliability.days_of_use, r.reliability.minimum_days, r.reliability.enough_history],
+        [8, 14, false]
+      )
+      assert.include(
+        html,
+        '<p class="warning" role="note"><strong>Warning:</strong> The history holds only 8 days of use (at least 14 are needed)'
+      )
+      assert.isTrue(run.log.some((e) => e.kind === "warning" && e.message.startsWith("The history holds only 8 days")))
       assert.notInclude(html, "<script")
       assert.notMatch(html, /https?:\/\/(?!www\.w3\.org\/2000\/svg)/)
 
@@ -261,6 +308,17 @@ describe("report generator on memory adapters", () => {
         period: { from: day("2025-03-01"), to: day("2025-03-30") }
       })).report as BillingForecastReport
       assert.deepStrictEqual([idle.next_30_days.expected, idle.runout.expected], [0, null])
+      assert.include(idle.reliability.note ?? "", "no credit use in the history")
+      // Forty-one days since the first use: enough, and no warning is shown.
+      const long = yield* report({
+        report: "billing_forecast",
+        period: { from: day("2025-05-01"), to: day("2025-06-10") },
+        format: "html"
+      })
+      const longReport = long.report as BillingForecastReport
+      assert.deepStrictEqual([longReport.reliability.days_of_use, longReport.reliability.note], [41, null])
+      assert.notInclude(text(long.artifacts[1]), 'class="warning"')
+      assert.isFalse(long.log.some((e) => e.kind === "warning"))
     }).pipe(Effect.provide(MemoryLive))
   )
 
@@ -291,6 +349,7 @@ describe("report generator on memory adapters", () => {
       yield* upload(P1, "never.png", [ada.id])
       const staleExpired = yield* upload(P1, "old-contract.png", [ada.id])
       const staleTalent = yield* upload(P2, "new-face.png", [ada.id, ben.id])
+      const nobody = yield* upload(P2, "crowd.png")
 
       let n = 0
       const record = (assetId: AssetId, verdict: "pass" | "fail", contractId: ContractId | null, at: string) =>
@@ -326,15 +385,30 @@ describe("report generator on memory adapters", () => {
         record(flagged.id, "pass", current.id, "2025-05-01T00:00:00Z"),
         record(flagged.id, "fail", current.id, "2025-05-21T00:00:00Z"),
         record(staleExpired.id, "pass", ended.id, "2025-05-02T00:00:00Z"),
-        record(staleTalent.id, "pass", current.id, "2025-05-03T00:00:00Z")
+        record(staleTalent.id, "pass", current.id, "2025-05-03T00:00:00Z"),
+        // Passed only because nobody was identified: the check's warning must reach the report.
+        new ClearanceRecord({
+          ...record(nobody.id, "pass", null, "2025-05-04T00:00:00Z"),
+          talentId: null,
+          results: [],
+          warnings: [
+            {
+              code: "no_talent_identified",
+              contractId: null,
+              field: null,
+              message: "No known talent appears in the asset"
+            }
+          ]
+        })
       ])
 
       const run = yield* report({ report: "compliance_audit", format: "markdown" })
       const r = run.report as ComplianceAudit
       assert.deepStrictEqual(r.totals, {
         projects: 2,
-        assets: 5,
-        cleared: 1,
+        assets: 6,
+        cleared: 2,
+        cleared_with_warnings: 1,
         flagged: 1,
         never_checked: 1,
         stale: 2,
@@ -346,12 +420,13 @@ describe("report generator on memory adapters", () => {
         "flagged.png": ["flagged", [`channel_not_granted:${current.id}`]],
         "never.png": ["never_checked", []],
         "old-contract.png": ["stale", [`contract_expired:${ended.id}`]],
-        "new-face.png": ["stale", ["talent_changed"]]
+        "new-face.png": ["stale", ["talent_changed"]],
+        "crowd.png": ["cleared", []]
       })
       assert.deepStrictEqual(
         r.projects.map((p) => [p.name, p.assets, p.cleared, p.flagged, p.never_checked, p.stale]),
         [
-          ["Summer campaign", 1, 0, 0, 0, 1],
+          ["Summer campaign", 2, 1, 0, 0, 1],
           ["Spring campaign", 4, 1, 1, 1, 1]
         ]
       )
@@ -365,11 +440,35 @@ describe("report generator on memory adapters", () => {
       )
       const md = text(run.artifacts[1])
       assert.strictEqual(run.artifacts[1]?.name, "compliance_audit.md")
-      assert.include(md, "| 5 | 1 | 1 | 1 | 2 | 1 |")
-      assert.include(md, `| ${current.id} | ends in 10 days | ${ada.id} | 2025-06-11 | 10 |`)
+      assert.include(md, "| 6 | 2 | 1 | 1 | 1 | 2 | 1 |")
+      assert.include(md, `| ends in 10 days (${current.id}) | Ada | 2025-06-11 | 10 |`)
+
+      // The HTML a person reads: names beside ids, reasons in words with the contract named, the warning of a
+      // pass on nobody identified in its own column, statuses in words, numbers right-aligned.
+      const html = text((yield* report({ report: "compliance_audit", format: "html" })).artifacts[1])
+      const row = (filename: string) =>
+        html.match(new RegExp(`<tr><td>${filename.replace(".", "\\.")}<span.*?</tr>`))?.[0] ?? ""
+      assert.include(row("crowd.png"), `<td>Summer campaign<span class="id">${P2}</span></td>`)
+      assert.include(row("crowd.png"), "<td>Cleared with warnings</td>")
+      assert.include(row("crowd.png"), "<td>No known talent appears in the asset.</td>")
+      assert.include(
+        row("old-contract.png"),
+        "<td>The contract the clearance relied on has expired since the check (contract \u201cended in May\u201d).</td>"
+      )
+      assert.include(row("flagged.png"), "<td>Ada, web: no (contract \u201cends in 10 days\u201d).</td>")
+      assert.include(row("new-face.png"), "<td>Ada, Ben</td>")
+      assert.include(row("new-face.png"), "The talent linked to the asset changed after the check.")
+      assert.notInclude(html, "channel_not_granted")
+      assert.notInclude(html, "talent_changed")
+      assert.notMatch(html, /<tr><td>cleared\.png/, "a plain pass is not an asset that needs attention")
+      assert.include(html, '<th scope="col" class="n">Days left</th>')
+      assert.include(
+        html,
+        `<td>ends in 10 days<span class="id">${current.id}</span></td><td>Ada</td><td>2025-06-11</td><td class="n">10</td>`
+      )
 
       const onlyP2 = (yield* report({ report: "compliance_audit", projectIds: [P2] })).report as ComplianceAudit
-      assert.deepStrictEqual([onlyP2.totals.projects, onlyP2.totals.assets, onlyP2.totals.stale], [1, 1, 1])
+      assert.deepStrictEqual([onlyP2.totals.projects, onlyP2.totals.assets, onlyP2.totals.stale], [1, 2, 1])
     }).pipe(Effect.provide(MemoryLive))
   )
 
@@ -378,6 +477,7 @@ describe("report generator on memory adapters", () => {
       yield* today("2025-06-01T12:00:00Z")
       const projects = yield* ProjectRepository
       yield* projects.insert(WORKSPACE, createProject(P1, { name: "Archive" }, yield* DateTime.now))
+      yield* insertKey(KEY, "Producer laptop")
       const kept = yield* upload(P1, "kept.txt")
       yield* TestClock.adjust("2 days")
       yield* Assets.updateAsset(kept.id, { tags: ["final"] })
@@ -394,6 +494,7 @@ describe("report generator on memory adapters", () => {
         [true, 3, { uploaded: 1, tagged: 1, content_read: 1 }, [[KEY, 3]]]
       )
       assert.strictEqual(k?.chain.head_hash, k?.entries[2]?.hash)
+      assert.deepStrictEqual([k?.project_name, k?.actors[0]?.name], ["Archive", "Producer laptop"])
       assert.deepStrictEqual([d?.status, d?.entries.map((e) => e.action)], ["deleted", ["uploaded", "deleted"]])
       const csv = text(run.artifacts[1]).split("\r\n")
       assert.strictEqual(csv[0], "asset_id,seq,occurred_at,action,actor,prev_hash,hash,chain_valid")
@@ -437,7 +538,15 @@ describe("report generator on memory adapters", () => {
         [{ seq: 4, problem: "broken_link" }, 3]
       )
       assert.isTrue(tampered.log.some((e) => e.kind === "warning" && e.message.includes("broken at entry 4")))
-      assert.include(text(tampered.artifacts[1]), "Hash chain BROKEN at entry 4 (broken_link)")
+      const html = text(tampered.artifacts[1])
+      assert.include(html, "Hash chain BROKEN at entry 4 (broken_link)")
+      assert.include(html, `project Archive (${P1})`)
+      assert.include(html, `<td>Producer laptop<span class="id">${KEY}</span></td><td class="n">3</td>`)
+      // Without projects:read the report still runs, and names no project.
+      const assetsOnly = (yield* report({ report: "asset_provenance", assetIds: [kept.id] }).pipe(
+        Effect.provideService(CurrentPrincipal, principal(["assets:read"]))
+      )).report as AssetProvenanceReport
+      assert.strictEqual(assetsOnly.assets[0]?.project_name, null)
     }).pipe(Effect.provide(MemoryLive))
   )
 

@@ -274,4 +274,86 @@ layer(makeTestApp(), { timeout: "180 seconds", excludeTestServices: true })("das
         )
       })
   )
+
+  it.scoped(
+    "shows workflow runs beside agent runs, with their steps; filters both by kind, agent and date",
+    () =>
+      Effect.gen(function* () {
+        const app = yield* TestApp
+        yield* app.run(Sessions.setPassword({ email: "owner@localhost", password: PASSWORD })).pipe(Effect.orDie)
+        const token = yield* app.key()
+        const json = (path: string, body: unknown) =>
+          app.fetch(path, {
+            method: "POST",
+            token,
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify(body)
+          })
+        const context = yield* browserContext()
+        const page = yield* step(() => context.newPage())
+        yield* signIn(page, app.origin, "owner@localhost", PASSWORD)
+        yield* step(() => page.waitForURL(`${app.origin}/`))
+
+        // A workflow run sits beside the agent runs in the history, with its own page: status, credits, steps
+        // linking to their agent runs. The kind, agent and date filters apply to both kinds.
+        const createdWorkflow = yield* json("/v1/workflows", {
+          name: "Monthly usage",
+          steps: [
+            {
+              id: "usage",
+              type: "run_agent",
+              agent_id: "report-generator",
+              inputs: { report: "usage_summary", format: "json" }
+            }
+          ]
+        })
+        assert.strictEqual(createdWorkflow.status, 201)
+        const workflow = (yield* Effect.promise(() => createdWorkflow.json())) as { data: { id: string } }
+        const agentRun = yield* json("/v1/agents/run", {
+          agent_id: "report-generator",
+          inputs: { report: "billing_forecast", format: "json" }
+        })
+        assert.strictEqual(agentRun.status, 201)
+        const triggered = yield* app.fetch(`/v1/workflows/${workflow.data.id}/run`, {
+          method: "POST",
+          token,
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ inputs: {} })
+        })
+        assert.strictEqual(triggered.status, 201)
+        const workflowRun = ((yield* Effect.promise(() => triggered.json())) as { data: { id: string } }).data.id
+        yield* step(() => page.goto(`${app.origin}/workflow-runs/${workflowRun}`))
+        yield* step(() => page.locator("#run-status", { hasText: "succeeded" }).waitFor({ timeout: 90_000 }))
+        const stepRow = page.getByRole("row", { name: /usage/ })
+        assert.include(yield* step(() => stepRow.innerText()), "report-generator")
+        assert.include(yield* step(() => stepRow.innerText()), "succeeded")
+        yield* step(() => stepRow.getByRole("link", { name: /^run_/ }).click())
+        yield* step(() => page.waitForURL(/\/runs\/run_/))
+        assert.include(yield* step(() => page.getByRole("heading", { level: 1 }).innerText()), "report-generator")
+
+        const today = new Date().toISOString().slice(0, 10)
+        const history = (query: string) =>
+          step(async () => {
+            await page.goto(`${app.origin}/runs?${query}`)
+            return page.locator("main tbody tr").allInnerTexts()
+          })
+        const all = yield* history("")
+        assert.isTrue(all.some((r) => r.includes(workflowRun) && r.includes("Workflow")))
+        assert.isTrue(all.some((r) => r.includes("billing") || (r.includes("report-generator") && r.includes("Agent"))))
+        const onlyWorkflows = yield* history("kind=workflow")
+        assert.deepStrictEqual(
+          onlyWorkflows.map((r) => r.includes(workflowRun)),
+          [true]
+        )
+        // The report-generator filter finds its agent run and the workflow run whose step ran it.
+        const byAgent = yield* history("agent=report-generator")
+        assert.lengthOf(byAgent, 3, "the direct run, the workflow step's run, the workflow run")
+        assert.isTrue(byAgent.every((r) => r.includes("report-generator") || r.includes(workflowRun)))
+        assert.lengthOf(yield* history(`from=${today}&to=${today}`), all.length)
+        assert.lengthOf(yield* history("to=2020-01-01"), 0)
+        yield* step(() => page.goto(`${app.origin}/runs?from=yesterday`))
+        assert.include(yield* step(() => page.getByRole("alert").innerText()), "YYYY-MM-DD")
+      }),
+    180_000
+  )
 })

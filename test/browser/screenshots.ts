@@ -82,9 +82,78 @@ layer(makeTestApp(), { timeout: "300 seconds", excludeTestServices: true })("scr
       yield* shot("webhook")
       yield* go("/settings/agents")
       yield* shot("agents")
+
       yield* Effect.promise(() => page.setViewportSize({ width: 390, height: 760 }))
       yield* go("/")
       yield* shot("overview-phone")
+    })
+  )
+
+  it.scoped("of each report", () =>
+    Effect.gen(function* () {
+      const app = yield* TestApp
+      fs.mkdirSync(OUT, { recursive: true })
+      const c = yield* scenario(yield* app.key())
+      const project = yield* c.project("Autumn campaign")
+      const image = (colour: string) =>
+        Effect.promise(() =>
+          sharp({ create: { width: 200, height: 160, channels: 3, background: colour } })
+            .png()
+            .toBuffer()
+        )
+      const sunshine = yield* c.asset(project, "ada-on-the-beach.png", yield* image("#ffd500"))
+      const sky = yield* c.asset(project, "empty-sky.png", yield* image("#3a7bd5"))
+      const context = yield* browserContext({ width: 1000, height: 760 })
+      const page = yield* Effect.promise(() => context.newPage())
+      // Each report's HTML artifact rendered in Chromium: talent under contract (one deal ending soon,
+      // one expired), a clearance that passes, one that fails, and one on nobody identified (with a warning).
+      const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+      const ada = yield* c.talent("Ada Lovelace")
+      const ben = yield* c.talent("Ben Okafor")
+      yield* c.contract({
+        talent_ids: [ada],
+        title: "Ada Lovelace talent release",
+        start_date: day(-60),
+        end_date: day(20),
+        territories: ["worldwide"],
+        distribution_channels: ["web", "social"]
+      })
+      yield* c.contract({
+        talent_ids: [ben],
+        title: "Ben Okafor spring licence",
+        start_date: day(-200),
+        end_date: day(-5),
+        territories: ["GB"],
+        distribution_channels: ["web"]
+      })
+      const portrait = yield* c.asset(project, "ben-portrait.png", yield* image("#8a6d5a"))
+      yield* c.link(sunshine, [ada])
+      yield* c.link(portrait, [ben])
+      const clearance = yield* bodyOf<{ data: { id: string } }>(
+        yield* c.startRun("talent-clearance", { asset_ids: [sunshine, sky, portrait], distribution_channels: ["web"] })
+      )
+      yield* c.finished(clearance.data.id)
+      for (const [report, extra] of [
+        ["usage_summary", {}],
+        ["compliance_audit", {}],
+        ["asset_provenance", { asset_ids: [sunshine, portrait] }],
+        ["billing_forecast", {}]
+      ] as const) {
+        const run = yield* bodyOf<{ data: { id: string } }>(
+          yield* c.startRun("report-generator", { report, format: "html", ...extra })
+        )
+        yield* c.finished(run.data.id)
+        const artifact = yield* c.get(`/v1/agents/runs/${run.data.id}/artifacts/${report}.html`)
+        const content = yield* Effect.promise(() => artifact.text())
+        yield* Effect.promise(() => page.setContent(content))
+        yield* Effect.promise(() =>
+          page.screenshot({
+            path: path.join(OUT, `report-${report.replace("_", "-")}.png`),
+            type: "png",
+            fullPage: true
+          })
+        )
+      }
     })
   )
 })

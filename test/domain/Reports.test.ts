@@ -3,10 +3,11 @@
 // every breakdown, and the compliance rules classify each kind of asset.
 import { describe, expect, it } from "@effect/vitest"
 import { DateTime, FastCheck as fc } from "effect"
-import { fitLine, forecast, t975 } from "../../domain/BillingForecast.js"
+import { fitLine, forecast, MIN_HISTORY_DAYS, reliabilityOf, t975 } from "../../domain/BillingForecast.js"
 import { addDays, type CalendarDate } from "../../domain/CalendarDate.js"
 import { ClearanceRecord } from "../../domain/Clearance.js"
 import { auditAsset, latestCheck } from "../../domain/ComplianceAudit.js"
+import type { ContractStatus } from "../../domain/Contract.js"
 import type { AssetId, ClearanceId, ContractId, TalentId } from "../../domain/Ids.js"
 import { summarize, type UsageEntry } from "../../domain/UsageSummary.js"
 
@@ -106,22 +107,91 @@ describe("compliance rules", () => {
       warnings: [],
       checkedAt: DateTime.unsafeMake(at * 1000)
     })
-  const asset = { id: "a", projectId: "p", filename: "f", talentIds: ["tal_01m7z3qfmzfzzvf9fh0kac7201"] }
+  const asset = {
+    id: "a",
+    projectId: "p",
+    projectName: "Spring",
+    filename: "f",
+    talentIds: ["tal_01m7z3qfmzfzzvf9fh0kac7201"]
+  }
+  const lookups = (status: ContractStatus | undefined) => ({
+    contract: () => (status === undefined ? undefined : { status, title: "Ada's release" }),
+    talentName: () => "Ada"
+  })
 
   it("the latest check decides; a pass on a contract that has ended since is stale", () => {
     expect(latestCheck([record("pass", 1), record("fail", 2)]).map((r) => r.verdict)).toEqual(["fail"])
-    expect(auditAsset(asset, [], () => "active").status).toBe("never_checked")
-    expect(auditAsset(asset, [record("pass", 1)], () => "active").status).toBe("cleared")
-    expect(auditAsset(asset, [record("fail", 1)], () => "active").status).toBe("flagged")
-    const expired = auditAsset(asset, [record("pass", 1)], () => "expired")
+    expect(auditAsset(asset, [], lookups("active")).status).toBe("never_checked")
+    expect(auditAsset(asset, [record("pass", 1)], lookups("active")).status).toBe("cleared")
+    expect(auditAsset(asset, [record("fail", 1)], lookups("active")).status).toBe("flagged")
+    const expired = auditAsset(asset, [record("pass", 1)], lookups("expired"))
     expect([expired.status, expired.reasons, expired.expired_contracts]).toEqual([
       "stale",
       [`contract_expired:${contract}`],
       [contract]
     ])
-    expect(auditAsset(asset, [record("pass", 1)], () => undefined).reasons).toEqual([`contract_deleted:${contract}`])
-    expect(auditAsset({ ...asset, talentIds: [] }, [record("pass", 1)], () => "active").reasons).toEqual([
+    expect(auditAsset(asset, [record("pass", 1)], lookups(undefined)).reasons).toEqual([`contract_deleted:${contract}`])
+    expect(auditAsset({ ...asset, talentIds: [] }, [record("pass", 1)], lookups("active")).reasons).toEqual([
       "talent_changed"
     ])
   })
+
+  it("reasons read as words naming the contract and the talent; a pass on nobody identified carries a warning", () => {
+    const expired = auditAsset(asset, [record("pass", 1)], lookups("expired"))
+    expect(expired.findings).toEqual([
+      {
+        code: "contract_expired",
+        contract_id: contract,
+        contract_title: "Ada's release",
+        text: "The contract the clearance relied on has expired since the check (contract \u201cAda's release\u201d)."
+      }
+    ])
+    const failed = new ClearanceRecord({
+      ...record("fail", 2),
+      results: [
+        {
+          channel: "web",
+          verdict: "fail",
+          contractId: null,
+          reasons: [
+            { code: "contract_expired", contractId: contract, field: "end_date", message: "Ended on 2025-01-31" }
+          ],
+          warnings: []
+        }
+      ]
+    })
+    const flagged = auditAsset(asset, [failed], lookups("expired"))
+    expect(flagged.findings.map((f) => f.text)).toEqual([
+      "Ada, web: Ended on 2025-01-31 (contract \u201cAda's release\u201d)."
+    ])
+    expect(flagged.talent).toEqual([{ talent_id: "tal_01m7z3qfmzfzzvf9fh0kac7201", name: "Ada" }])
+    const nobody = new ClearanceRecord({
+      ...record("pass", 3),
+      talentId: null,
+      results: [],
+      warnings: [
+        { code: "no_talent_identified", contractId: null, field: null, message: "No known talent appears in the asset" }
+      ]
+    })
+    const passed = auditAsset({ ...asset, talentIds: [] }, [nobody], lookups("active"))
+    expect([passed.status, passed.warnings.map((w) => w.text)]).toEqual([
+      "cleared",
+      ["No known talent appears in the asset."]
+    ])
+    expect(auditAsset(asset, [record("pass", 1)], lookups("active")).warnings).toEqual([])
+  })
+})
+
+describe("forecast reliability", () => {
+  it.prop(
+    "enough history exactly when the days from the first use reach the minimum; a note otherwise",
+    [fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 60 })],
+    ([daily]) => {
+      const r = reliabilityOf(daily)
+      const first = daily.findIndex((d) => d > 0)
+      expect(r.days_of_use).toBe(first === -1 ? 0 : daily.length - first)
+      expect(r.enough_history).toBe(r.days_of_use >= MIN_HISTORY_DAYS)
+      expect(r.note === null).toBe(r.enough_history)
+    }
+  )
 })

@@ -113,10 +113,10 @@ layer(Live, { timeout: "120 seconds", excludeTestServices: true })("usage data o
       // 1000 granted − 30 reserved by run A − 40 by run B + 10 released; run C holds 5 more.
       assert.deepStrictEqual(summary.balance, { available: 935, reserved: 25 })
       assert.deepStrictEqual(summary.by_agent, [{ agent_id: "talent-clearance", credits: 30, runs: 1, units: 3 }])
-      assert.deepStrictEqual(summary.by_key, [{ key_id: "key_b", credits: 30, runs: 1, units: 3 }])
+      assert.deepStrictEqual(summary.by_key, [{ key_id: "key_b", key_name: null, credits: 30, runs: 1, units: 3 }])
       assert.deepStrictEqual(summary.by_project, [
-        { project_id: "prj_1", credits: 20, runs: 1, units: 2 },
-        { project_id: null, credits: 10, runs: 1, units: 1 }
+        { project_id: "prj_1", project_name: null, credits: 20, runs: 1, units: 2 },
+        { project_id: null, project_name: null, credits: 10, runs: 1, units: 1 }
       ])
       assert.deepStrictEqual(
         summary.by_day.filter((d) => d.credits > 0).map((d) => [d.day, d.credits]),
