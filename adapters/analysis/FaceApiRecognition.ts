@@ -4,7 +4,7 @@
 // @tensorflow/tfjs-backend-wasm. The library and its weights load on first use, once per process; detections take
 // turns (one at a time), so memory stays bounded (~450 MB resident at peak). Pictures are decoded by sharp and shrunk
 // to at most MAX_SIDE on the long side; boxes are reported in the original picture's pixels.
-import { Effect, Layer, Option, SynchronizedRef } from "effect"
+import { Effect, Layer } from "effect"
 import { createRequire } from "node:module"
 import * as path from "node:path"
 import { FaceRecognition } from "../../application/ports/FaceRecognition.js"
@@ -53,7 +53,7 @@ interface FaceApi {
   }
 }
 
-const start = async (): Promise<FaceApi> => {
+const start = Libraries.once(async (): Promise<FaceApi> => {
   const faceapi = require("@vladmandic/face-api/dist/face-api.node-wasm.js") as FaceApi
   await faceapi.tf.setBackend("wasm")
   await faceapi.tf.ready()
@@ -62,18 +62,13 @@ const start = async (): Promise<FaceApi> => {
   await faceapi.nets.faceLandmark68Net.loadFromDisk(dir)
   await faceapi.nets.faceRecognitionNet.loadFromDisk(dir)
   return faceapi
-}
+})
 
 const round = (x: number, places = 1) => Math.round(x * 10 ** places) / 10 ** places
 
 export const make = Effect.gen(function* () {
-  const loaded = yield* SynchronizedRef.make(Option.none<FaceApi>())
   const turn = yield* Effect.makeSemaphore(1)
-  const library = SynchronizedRef.updateAndGetEffect(loaded, (current) =>
-    Option.isSome(current)
-      ? Effect.succeed(current)
-      : Effect.map(Effect.promise(start), Option.some).pipe(Effect.withSpan("FaceApiRecognition.load"))
-  ).pipe(Effect.map(Option.getOrThrow))
+  const library = Effect.promise(start)
 
   return FaceRecognition.of({
     model: MODEL,

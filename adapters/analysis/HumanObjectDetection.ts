@@ -3,7 +3,7 @@
 // the model is read from node_modules through a file:// load router (Node's fetch cannot read files), and the
 // wasm binaries from @tensorflow/tfjs-backend-wasm's own directory. The library is loaded on first use only and
 // the model once per process; detections take turns (one at a time). Pictures are decoded and shrunk by sharp.
-import { Effect, Layer, Option, SynchronizedRef } from "effect"
+import { Effect, Layer } from "effect"
 import { createRequire } from "node:module"
 import * as fs from "node:fs/promises"
 import * as path from "node:path"
@@ -68,7 +68,7 @@ const fileRouter = (url: string | ReadonlyArray<string>) => {
   }
 }
 
-const start = async (): Promise<{ readonly human: HumanInstance; readonly tf: TfCore }> => {
+const start = Libraries.once(async (): Promise<{ readonly human: HumanInstance; readonly tf: TfCore }> => {
   const tf = require("@tensorflow/tfjs-core") as TfCore
   require("@tensorflow/tfjs-backend-wasm")
   tf.io.registerLoadRouter(fileRouter)
@@ -89,18 +89,13 @@ const start = async (): Promise<{ readonly human: HumanInstance; readonly tf: Tf
   })
   await human.load()
   return { human, tf }
-}
+})
 
 const round = (x: number) => Math.round(x * 1000) / 1000
 
 export const make = Effect.gen(function* () {
-  const loaded = yield* SynchronizedRef.make(Option.none<{ readonly human: HumanInstance; readonly tf: TfCore }>())
   const turn = yield* Effect.makeSemaphore(1)
-  const model = SynchronizedRef.updateAndGetEffect(loaded, (current) =>
-    Option.isSome(current)
-      ? Effect.succeed(current)
-      : Effect.map(Effect.promise(start), Option.some).pipe(Effect.withSpan("HumanObjectDetection.load"))
-  ).pipe(Effect.map(Option.getOrThrow))
+  const model = Effect.promise(start)
 
   return ObjectDetection.of({
     model: MODEL,

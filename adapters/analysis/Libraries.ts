@@ -1,7 +1,8 @@
 // The analysis libraries, loaded on first use and once per process: importing them all costs over a second of
 // start-up, which the server and the admin CLI should not pay unless they analyse something.
 
-const once = <A>(load: () => Promise<A>): (() => Promise<A>) => {
+/** A loader that runs once per process and shares its result; a failed load may be retried by a later call. */
+export const once = <A>(load: () => Promise<A>): (() => Promise<A>) => {
   let loaded: Promise<A> | undefined
   return () => {
     if (loaded === undefined) {

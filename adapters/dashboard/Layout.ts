@@ -146,6 +146,20 @@ export const table = (headers: ReadonlyArray<string>, rows: Interpolation): Html
     </table>
   </div>`
 
+/** A two-column table of facts about one thing: a row header (its label) and a value per row. */
+export const facts = (rows: ReadonlyArray<readonly [label: string, value: Interpolation]>): Html =>
+  html`<table>
+    <tbody>
+      ${rows.map(
+        ([label, value]) =>
+          html`<tr>
+            <th scope="row">${label}</th>
+            <td>${value}</td>
+          </tr>`
+      )}
+    </tbody>
+  </table>`
+
 /**
  * The head of a run's page (agent or workflow run): its status, followed live by the script through `<self>/state`
  * while it runs (the page reloads when status or progress change), and Cancel while it can be cancelled.

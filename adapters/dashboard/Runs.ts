@@ -10,7 +10,7 @@ import { type CreatedWithin, RUN_STATUSES, type RunStatus } from "../../domain/A
 import { addDays, CalendarDate } from "../../domain/CalendarDate.js"
 import { ValidationError } from "../../domain/Errors.js"
 import { html } from "./Html.js"
-import { badge, errorNotice, followedRun, page, postForm, type Problem, when, table } from "./Layout.js"
+import { badge, errorNotice, facts, followedRun, page, postForm, type Problem, when, table } from "./Layout.js"
 import {
   htmlResponse,
   seeOther,
@@ -298,30 +298,13 @@ const runPage = signedInPage((session) =>
             isFinished(run.status),
             "Cancel this run? Units already processed stay charged."
           )}
-          <table>
-            <tbody>
-              <tr>
-                <th scope="row">Run</th>
-                <td><code>${run.id}</code></td>
-              </tr>
-              <tr>
-                <th scope="row">Created</th>
-                <td>${when(run.createdAt)}</td>
-              </tr>
-              <tr>
-                <th scope="row">Duration</th>
-                <td>${run.durationMs === null ? "—" : `${run.durationMs} ms`}</td>
-              </tr>
-              <tr>
-                <th scope="row">Progress</th>
-                <td>${run.progress.succeeded} done, ${run.progress.failed} failed of ${run.progress.total}</td>
-              </tr>
-              <tr>
-                <th scope="row">Credits</th>
-                <td>${run.creditsCharged} charged (${run.creditsReserved} reserved)</td>
-              </tr>
-            </tbody>
-          </table>
+          ${facts([
+            ["Run", html`<code>${run.id}</code>`],
+            ["Created", when(run.createdAt)],
+            ["Duration", run.durationMs === null ? "—" : `${run.durationMs} ms`],
+            ["Progress", `${run.progress.succeeded} done, ${run.progress.failed} failed of ${run.progress.total}`],
+            ["Credits", `${run.creditsCharged} charged (${run.creditsReserved} reserved)`]
+          ])}
           ${run.error === null ? "" : html`<div class="notice error" role="alert">${run.error.code}: ${run.error.message}</div>`}
           <h2>Inputs</h2>
           <pre>${JSON.stringify(run.inputs, null, 2)}</pre>

@@ -8,7 +8,7 @@ import * as WorkflowRuns from "../../application/WorkflowRuns.js"
 import { isTerminal } from "../../domain/AgentRun.js"
 import type { StepRun } from "../../domain/WorkflowRun.js"
 import { html } from "./Html.js"
-import { badge, followedRun, page, table, when } from "./Layout.js"
+import { badge, facts, followedRun, page, table, when } from "./Layout.js"
 import { asPrincipal, htmlResponse, pathParam, seeOther, signedInAction, signedInPage } from "./RequestSession.js"
 
 const duration = (ms: number | null) => (ms === null ? "—" : `${ms} ms`)
@@ -47,30 +47,13 @@ const runPage = signedInPage((session) =>
             finished,
             "Cancel this workflow run? Steps already done stay charged."
           )}
-          <table>
-            <tbody>
-              <tr>
-                <th scope="row">Run</th>
-                <td><code>${run.id}</code></td>
-              </tr>
-              <tr>
-                <th scope="row">Workflow</th>
-                <td><code>${run.workflowId}</code>, version ${run.version}</td>
-              </tr>
-              <tr>
-                <th scope="row">Created</th>
-                <td>${when(run.createdAt)}</td>
-              </tr>
-              <tr>
-                <th scope="row">Duration</th>
-                <td>${duration(run.durationMs)}</td>
-              </tr>
-              <tr>
-                <th scope="row">Credits</th>
-                <td>${run.creditsUsed} used (estimated at most ${run.creditEstimate.credits} at the trigger)</td>
-              </tr>
-            </tbody>
-          </table>
+          ${facts([
+            ["Run", html`<code>${run.id}</code>`],
+            ["Workflow", html`<code>${run.workflowId}</code>, version ${run.version}`],
+            ["Created", when(run.createdAt)],
+            ["Duration", duration(run.durationMs)],
+            ["Credits", `${run.creditsUsed} used (estimated at most ${run.creditEstimate.credits} at the trigger)`]
+          ])}
           ${
             run.error === null
               ? ""
