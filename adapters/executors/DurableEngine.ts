@@ -17,7 +17,7 @@ import {
 } from "@effect/cluster"
 import { layerClientProtocol, layerSocketServer } from "@effect/platform-node/NodeClusterSocket"
 import { RpcSerialization } from "@effect/rpc"
-import { Duration, Layer, Option } from "effect"
+import { Duration, Layer, Option, Schedule } from "effect"
 
 export interface RunnerOptions {
   /** The address other runners reach this one at. */
@@ -43,6 +43,12 @@ const clusterTiming = {
   runnerHealthCheckInterval: Duration.seconds(5)
 } satisfies Partial<ShardingConfig.ShardingConfig["Type"]>
 
+/**
+ * Runners starting together on a fresh database race to create the engine's tables, and `CREATE … IF NOT EXISTS`
+ * fails for the one that loses ("relation already exists"): the loser builds its storage again once they exist.
+ */
+const raceForTables = Schedule.spaced("250 millis").pipe(Schedule.intersect(Schedule.recurs(8)))
+
 const single = SingleRunner.layer({ runnerStorage: "sql", shardingConfig: common })
 
 const runner = (options: RunnerOptions) => {
@@ -57,8 +63,8 @@ const runner = (options: RunnerOptions) => {
   return SocketRunner.layer.pipe(
     Layer.provide([layerSocketServer, layerClientProtocol]),
     Layer.provide(health),
-    Layer.provideMerge(Layer.orDie(SqlMessageStorage.layer)),
-    Layer.provide(Layer.orDie(SqlRunnerStorage.layer)),
+    Layer.provideMerge(Layer.orDie(SqlMessageStorage.layer.pipe(Layer.retry(raceForTables)))),
+    Layer.provide(Layer.orDie(SqlRunnerStorage.layer.pipe(Layer.retry(raceForTables)))),
     Layer.provide(config),
     Layer.provide(RpcSerialization.layerMsgPack)
   )
