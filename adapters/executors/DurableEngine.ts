@@ -9,15 +9,16 @@ import {
   RunnerAddress,
   RunnerHealth,
   Runners,
+  Sharding,
   ShardingConfig,
-  SingleRunner,
   SocketRunner,
   SqlMessageStorage,
   SqlRunnerStorage
 } from "@effect/cluster"
 import { layerClientProtocol, layerSocketServer } from "@effect/platform-node/NodeClusterSocket"
 import { RpcSerialization } from "@effect/rpc"
-import { Duration, Layer, Option, Schedule } from "effect"
+import { Duration, Layer, Option } from "effect"
+import { buildWithSchemaLock } from "../postgres/SchemaLock.js"
 
 export interface RunnerOptions {
   /** The address other runners reach this one at. */
@@ -44,12 +45,20 @@ const clusterTiming = {
 } satisfies Partial<ShardingConfig.ShardingConfig["Type"]>
 
 /**
- * Runners starting together on a fresh database race to create the engine's tables, and `CREATE … IF NOT EXISTS`
- * fails for the one that loses ("relation already exists"): the loser builds its storage again once they exist.
+ * The engine's message and runner storage. Building them creates the engine's tables, so processes starting together
+ * on a fresh database take turns (a concurrent `CREATE … IF NOT EXISTS` fails for the loser of the race).
  */
-const raceForTables = Schedule.spaced("250 millis").pipe(Schedule.intersect(Schedule.recurs(8)))
+export const storage = buildWithSchemaLock(Layer.merge(SqlMessageStorage.layer, SqlRunnerStorage.layer)).pipe(
+  Layer.orDie
+)
 
-const single = SingleRunner.layer({ runnerStorage: "sql", shardingConfig: common })
+/** SingleRunner.layer with the storage built under the schema lock. */
+const single = Sharding.layer.pipe(
+  Layer.provideMerge(Runners.layerNoop),
+  Layer.provideMerge(storage),
+  Layer.provide(RunnerHealth.layerNoop),
+  Layer.provide(ShardingConfig.layerFromEnv(common))
+)
 
 const runner = (options: RunnerOptions) => {
   const config = ShardingConfig.layer({
@@ -63,8 +72,7 @@ const runner = (options: RunnerOptions) => {
   return SocketRunner.layer.pipe(
     Layer.provide([layerSocketServer, layerClientProtocol]),
     Layer.provide(health),
-    Layer.provideMerge(Layer.orDie(SqlMessageStorage.layer.pipe(Layer.retry(raceForTables)))),
-    Layer.provide(Layer.orDie(SqlRunnerStorage.layer.pipe(Layer.retry(raceForTables)))),
+    Layer.provideMerge(storage),
     Layer.provide(config),
     Layer.provide(RpcSerialization.layerMsgPack)
   )

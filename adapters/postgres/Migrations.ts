@@ -3,6 +3,7 @@
 import { SqlClient } from "@effect/sql"
 import * as Migrator from "@effect/sql/Migrator"
 import { Effect } from "effect"
+import { withSchemaLock } from "./SchemaLock.js"
 import m0001 from "./migrations/0001_foundation.js"
 import m0002 from "./migrations/0002_talent.js"
 import m0003 from "./migrations/0003_assets.js"
@@ -35,8 +36,8 @@ export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClien
   "0014_list_totals": m0014
 }
 
-/** Runs every pending migration inside one locked transaction; returns the ones applied. */
-export const migrate = Migrator.make({})({ loader: Migrator.fromRecord(migrations) })
+/** Runs every pending migration inside one transaction, under the schema lock; returns the ones applied. */
+export const migrate = withSchemaLock(Migrator.make({})({ loader: Migrator.fromRecord(migrations) }))
 
 /** The bundled migrations this database has not applied yet (by the Migrator's own table). */
 export const pendingMigrations = Effect.gen(function* () {
