@@ -4,16 +4,22 @@
 // `npm install` runs it (the `prepare` script); the launchers rebuild first when a source is newer than the build,
 // so a stale build never runs silently. Libraries that are native, large or load files next to themselves stay
 // outside the bundle and load on first use.
-import * as esbuild from "esbuild"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { performance } from "node:perf_hooks"
 import process from "node:process"
 import { fileURLToPath } from "node:url"
+import { DYNAMIC_IMPORT } from "./codeCache.js"
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 export const DIST = path.join(ROOT, "dist")
-const ENTRIES = { main: "runtime/main.ts", cli: "runtime/cli.ts" }
+/**
+ * The entries, each started as dist/<name>.js. The server (started rarely, running long) is an ES module whose code
+ * loaded on first use sits in chunks of its own. The CLI (started for every command, running briefly) is one
+ * CommonJS file, dist/<name>.cjs, which dist/<name>.js runs through V8's code cache (bin/codeCache.js): most of a
+ * command's start is compiling, and Node 20 caches no compiled code for ES modules.
+ */
+const ENTRIES = { main: { source: "runtime/main.ts", cached: false }, cli: { source: "runtime/cli.ts", cached: true } }
 /** What the build read: source files and the lock file (a dependency change rebuilds too). */
 const INPUTS = path.join(DIST, "inputs.json")
 
@@ -52,35 +58,83 @@ const nodeOnlyPg = {
   }
 }
 
-const bundle = (entry, source) =>
+/** An ES module: code loaded on first use (dynamic imports) goes to chunks of its own, parsed only when needed. */
+const moduleOptions = (entry) => ({
+  format: "esm",
+  // Each entry has its own chunks: chunks shared by both would make the CLI load the server's code.
+  splitting: true,
+  chunkNames: `${entry}-chunks/[name]-[hash]`,
+  // Bundled CommonJS code calls require() for Node's built-in modules.
+  banner: {
+    js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);'
+  }
+})
+
+/** One CommonJS file for bin/codeCache.js, with what the ES modules read from `import.meta` (the bundle's own path). */
+const cachedOptions = {
+  format: "cjs",
+  outExtension: { ".js": ".cjs" },
+  define: {
+    "import.meta.url": "__importMetaUrl",
+    "import.meta.dirname": "__dirname",
+    "import.meta.filename": "__filename"
+  },
+  // Strict, as the ES modules are.
+  banner: { js: '"use strict";var __importMetaUrl=require("node:url").pathToFileURL(__filename).href;' }
+}
+
+const bundle = (esbuild, entry, { source, cached }) =>
   esbuild.build({
     absWorkingDir: ROOT,
     entryPoints: { [entry]: source },
     outdir: DIST,
     bundle: true,
     platform: "node",
-    format: "esm",
     target: "node20",
     external: EXTERNAL,
-    // Code loaded on first use (dynamic imports) goes to chunks of its own, parsed only when needed. Each entry
-    // has its own chunks: chunks shared by both would make the CLI load the server's code.
-    splitting: true,
-    chunkNames: `${entry}-chunks/[name]-[hash]`,
     minify: true,
     sourcemap: "linked",
     metafile: true,
     write: false,
     logLevel: "error",
     plugins: [nodeOnlyPg],
-    // Bundled CommonJS code calls require() for Node's built-in modules.
-    banner: {
-      js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);'
-    }
+    ...(cached ? cachedOptions : moduleOptions(entry))
   })
+
+/**
+ * The bundle with every `import(…)` expression calling DYNAMIC_IMPORT instead (see bin/codeCache.js), found by parsing
+ * it (a text search would also change strings).
+ */
+const renameDynamicImports = (acorn, code) => {
+  const starts = []
+  const pending = [acorn.parse(code, { ecmaVersion: "latest", sourceType: "script", allowHashBang: true })]
+  while (pending.length > 0) {
+    const node = pending.pop()
+    if (Array.isArray(node)) pending.push(...node)
+    else if (node !== null && typeof node === "object") {
+      if (node.type === "ImportExpression") starts.push(node.start)
+      for (const value of Object.values(node)) if (value !== null && typeof value === "object") pending.push(value)
+    }
+  }
+  let renamed = code
+  for (const start of starts) {
+    if (code.slice(start, start + 6) !== "import") throw new Error(`dist: no import( at ${start}`)
+    renamed = renamed.slice(0, start) + DYNAMIC_IMPORT + renamed.slice(start + 6)
+  }
+  return renamed
+}
+
+/** dist/<entry>.js of a cached entry: runs the CommonJS bundle through the code cache. */
+const cachedEntry = (entry) =>
+  `// The ${entry} entry: runs ${entry}.cjs through V8's code cache (bin/codeCache.js).\n` +
+  `import { run } from "../bin/codeCache.js"\n` +
+  `run(new URL("./${entry}.cjs", import.meta.url))\n`
 
 /** Bundles each entry into dist/; every file is written whole (temporary name, then rename). */
 export const build = async () => {
-  const results = await Promise.all(Object.entries(ENTRIES).map(([entry, source]) => bundle(entry, source)))
+  // Loaded here, not at the top: the launchers import this module at every start only to check the build.
+  const [esbuild, acorn] = await Promise.all([import("esbuild"), import("acorn")])
+  const results = await Promise.all(Object.entries(ENTRIES).map(([entry, options]) => bundle(esbuild, entry, options)))
   const inputs = new Set(["package-lock.json"])
   for (const result of results) {
     for (const input of Object.keys(result.metafile.inputs)) if (!input.includes("node_modules/")) inputs.add(input)
@@ -88,7 +142,17 @@ export const build = async () => {
   const outputs = results.flatMap((result) => result.outputFiles)
   // Chunks first, the entries next, the list of inputs last: a build read while this one writes is whole.
   const isChunk = (file) => path.basename(path.dirname(file.path)).endsWith("-chunks")
-  const files = [...outputs.filter(isChunk), ...outputs.filter((f) => !isChunk(f))].map((f) => [f.path, f.contents])
+  const files = [...outputs.filter(isChunk), ...outputs.filter((f) => !isChunk(f))].map((f) =>
+    f.path.endsWith(".cjs") ? [f.path, renameDynamicImports(acorn, f.text)] : [f.path, f.contents]
+  )
+  for (const [entry, { cached }] of Object.entries(ENTRIES)) {
+    if (cached) files.push([path.join(DIST, `${entry}.js`), cachedEntry(entry)])
+  }
+  // The code caches of earlier builds: named after a bundle that is no more.
+  if (fs.existsSync(DIST)) {
+    for (const name of fs.readdirSync(DIST))
+      if (name.endsWith(".cache")) fs.rmSync(path.join(DIST, name), { force: true })
+  }
   for (const [file, contents] of [...files, [INPUTS, JSON.stringify([...inputs])]]) {
     fs.mkdirSync(path.dirname(file), { recursive: true })
     const temporary = `${file}.${process.pid}.tmp`

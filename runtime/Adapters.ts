@@ -3,18 +3,12 @@
 // use cases read, and the webhook dispatcher (a background loop, for the server only).
 import { Duration, Effect, Layer, Option, Redacted } from "effect"
 import * as path from "node:path"
-import { AdministrationConfig } from "../application/Administration.js"
 import { AssetsConfig } from "../application/Assets.js"
 import { IdempotencyConfig } from "../application/Idempotency.js"
 import { ProjectsConfig } from "../application/Projects.js"
 import * as FileSystemBlobStore from "../adapters/blob/FileSystemBlobStore.js"
 import * as Sha256Digest from "../adapters/crypto/Sha256Digest.js"
 import * as WebhookDispatcher from "../application/WebhookDispatcher.js"
-import { WebhooksConfig } from "../application/Webhooks.js"
-import * as ScryptPasswordHasher from "../adapters/crypto/ScryptPasswordHasher.js"
-import * as Sha256KeySecrets from "../adapters/crypto/Sha256KeySecrets.js"
-import * as StandardWebhooksSigner from "../adapters/crypto/StandardWebhooksSigner.js"
-import * as TypeIds from "../adapters/crypto/TypeIds.js"
 import { DashboardConfig } from "../adapters/dashboard/RequestSession.js"
 import { HttpPlatformConfig } from "../adapters/http/v1/PlatformMiddleware.js"
 import * as TesseractTextRecognition from "../adapters/analysis/TesseractTextRecognition.js"
@@ -22,12 +16,9 @@ import * as DocumentTextReader from "../adapters/documents/DocumentTextReader.js
 import * as ChronoDateRecognizer from "../adapters/language/ChronoDateRecognizer.js"
 import * as FileTypeSniffer from "../adapters/media/FileTypeSniffer.js"
 import * as MemoryRateLimiter from "../adapters/memory/MemoryRateLimiter.js"
-import * as PgApiKeyRepository from "../adapters/postgres/PgApiKeyRepository.js"
 import * as PgAssetRepository from "../adapters/postgres/PgAssetRepository.js"
-import * as PgChannelSettings from "../adapters/postgres/PgChannelSettings.js"
 import * as PgClearanceRepository from "../adapters/postgres/PgClearanceRepository.js"
 import * as PgContractRepository from "../adapters/postgres/PgContractRepository.js"
-import * as PgCreditLedger from "../adapters/postgres/PgCreditLedger.js"
 import * as PgOutbox from "../adapters/postgres/PgOutbox.js"
 import * as PgIdempotencyStore from "../adapters/postgres/PgIdempotencyStore.js"
 import * as PgRateLimiter from "../adapters/postgres/PgRateLimiter.js"
@@ -36,33 +27,28 @@ import * as PgProvenanceLog from "../adapters/postgres/PgProvenanceLog.js"
 import * as PgTalentFaceIndex from "../adapters/postgres/PgTalentFaceIndex.js"
 import * as PgTalentRepository from "../adapters/postgres/PgTalentRepository.js"
 import * as PgTaxonomyRepository from "../adapters/postgres/PgTaxonomyRepository.js"
-import * as PgTransactor from "../adapters/postgres/PgTransactor.js"
 import * as PgTransientFailures from "../adapters/postgres/TransientFailures.js"
 import * as PgUsageData from "../adapters/postgres/PgUsageData.js"
-import * as PgWebhookDeliveries from "../adapters/postgres/PgWebhookDeliveries.js"
-import * as PgWebhookEndpoints from "../adapters/postgres/PgWebhookEndpoints.js"
-import * as PgUserCredentials from "../adapters/postgres/PgUserCredentials.js"
-import * as PgWorkspaceRepository from "../adapters/postgres/PgWorkspaceRepository.js"
 import * as IsoCountryCodes from "../adapters/reference/IsoCountryCodes.js"
 import * as IsoCountryRecognizer from "../adapters/reference/IsoCountryRecognizer.js"
 import * as Renderings from "../adapters/rendering/Renderings.js"
-import * as DnsWebhookDestinations from "../adapters/webhooks/DnsWebhookDestinations.js"
 import * as HttpWebhookTransport from "../adapters/webhooks/HttpWebhookTransport.js"
 import * as DurableEngine from "../adapters/executors/DurableEngine.js"
 import * as LocalRunCompletions from "../adapters/executors/LocalRunCompletions.js"
 import * as WorkflowAgentExecutor from "../adapters/executors/WorkflowAgentExecutor.js"
 import * as WorkflowRunExecutor from "../adapters/executors/WorkflowRunExecutor.js"
 import * as PgAgentRunRepository from "../adapters/postgres/PgAgentRunRepository.js"
-import * as PgAgentSettingsRepository from "../adapters/postgres/PgAgentSettingsRepository.js"
 import * as PgWorkflowRepository from "../adapters/postgres/PgWorkflowRepository.js"
 import * as PgWorkflowRunRepository from "../adapters/postgres/PgWorkflowRunRepository.js"
 import { AgentRunsConfig } from "../application/AgentRuns.js"
 import * as PlatformAgents from "../application/agents/Platform.js"
+import * as AdminAdapters from "./AdminAdapters.js"
 import { AnalysisLive } from "./Analysis.js"
 import type { AppConfig } from "./Config.js"
 
 /** Repositories, outbox, ledger, webhook queue and transactions on PostgreSQL; needs a PgClient. */
 export const PostgresLive = Layer.mergeAll(
+  AdminAdapters.AdminPostgresLive,
   PgProjectRepository.layer,
   PgAssetRepository.layer,
   PgProvenanceLog.layer,
@@ -71,17 +57,8 @@ export const PostgresLive = Layer.mergeAll(
   PgTaxonomyRepository.layer,
   PgContractRepository.layer,
   PgClearanceRepository.layer,
-  PgChannelSettings.layer,
-  PgWorkspaceRepository.layer,
-  PgUserCredentials.layer,
-  PgApiKeyRepository.layer,
   PgOutbox.layer,
-  PgCreditLedger.layer,
-  PgTransactor.layer,
-  PgWebhookEndpoints.layer,
-  PgWebhookDeliveries.layer,
   PgAgentRunRepository.layer,
-  PgAgentSettingsRepository.layer,
   PgUsageData.layer,
   PgWorkflowRepository.layer,
   PgWorkflowRunRepository.layer,
@@ -90,12 +67,9 @@ export const PostgresLive = Layer.mergeAll(
 )
 
 export const SystemLive = Layer.mergeAll(
-  TypeIds.layer,
-  Sha256KeySecrets.layer,
-  ScryptPasswordHasher.layer,
+  AdminAdapters.AdminSystemLive,
   Sha256Digest.layer,
   FileTypeSniffer.layer,
-  StandardWebhooksSigner.layer,
   IsoCountryCodes.layer,
   // Scanned contracts are read by the tagger's OCR engine: the same layer, so one worker serves both.
   DocumentTextReader.layer.pipe(Layer.provide(TesseractTextRecognition.layer)),
@@ -162,12 +136,9 @@ export const ServerServicesLive = (config: AppConfig) =>
 
 export const configLayer = (config: AppConfig) =>
   Layer.mergeAll(
+    AdminAdapters.adminConfigLayer(config),
     Layer.succeed(ProjectsConfig, { visibilities: config.projectVisibilities }),
     Layer.succeed(AssetsConfig, { maxUploadBytes: config.maxUploadBytes }),
-    Layer.succeed(AdministrationConfig, {
-      defaultRateLimitPerMinute: config.defaultRateLimitPerMinute,
-      defaultWorkspaceCredits: config.defaultWorkspaceCredits
-    }),
     Layer.succeed(HttpPlatformConfig, {
       trustProxy: config.trustProxy,
       anonymousRateLimitPerMinute: config.anonymousRateLimitPerMinute,
@@ -177,8 +148,6 @@ export const configLayer = (config: AppConfig) =>
       secureCookies: Option.isSome(config.tls) || config.trustProxy,
       trustProxy: config.trustProxy
     }),
-    Layer.succeed(WebhooksConfig, { secretGraceMs: config.webhooks.secretGraceMs }),
-    DnsWebhookDestinations.layer({ allowPrivate: config.webhooks.allowPrivate }),
     Layer.succeed(AgentRunsConfig, { maxUnitsPerRun: config.agentMaxUnits }),
     Layer.succeed(IdempotencyConfig, { retention: Duration.hours(config.idempotencyRetentionHours) })
   )

@@ -4,7 +4,7 @@
 import { Args, Command, Options } from "@effect/cli"
 import { Console, DateTime, Effect, Layer, Option } from "effect"
 import * as Admin from "../application/Administration.js"
-import * as AgentSettings from "../application/AgentSettings.js"
+import type * as AgentSettings from "../application/AgentSettings.js"
 import * as DistributionChannels from "../application/DistributionChannels.js"
 import * as Sessions from "../application/Sessions.js"
 import type { AttemptRecord } from "../application/ports/WebhookDeliveries.js"
@@ -13,7 +13,7 @@ import type { ApiKey } from "../domain/ApiKey.js"
 import * as ApiKeyRules from "../domain/ApiKey.js"
 import { ALL_EVENTS, type WebhookEndpoint } from "../domain/Webhook.js"
 import { migrate } from "../adapters/postgres/Migrations.js"
-import { configLayer, PlatformAgentsLive, PostgresLive, SystemLive } from "./Adapters.js"
+import * as AdminAdapters from "./AdminAdapters.js"
 import type { AppConfig } from "./Config.js"
 import * as Bootstrap from "./Bootstrap.js"
 import * as Database from "./Database.js"
@@ -468,11 +468,23 @@ const workspaceOption = Options.text("workspace").pipe(
   Options.optional,
   Options.withDescription("The workspace (default: the default workspace)")
 )
+/**
+ * Runs `f` with the agent settings use cases and the platform agents' catalogue, loaded only by the agents commands
+ * (the agents' programs and schemas are a large part of the code).
+ */
+const withAgentSettings = <A, E, R>(f: (settings: typeof AgentSettings) => Effect.Effect<A, E, R>) =>
+  Effect.flatMap(
+    Effect.promise(() =>
+      Promise.all([import("../application/AgentSettings.js"), import("../application/agents/Platform.js")])
+    ),
+    ([settings, PlatformAgents]) => f(settings).pipe(Effect.provide(PlatformAgents.layer))
+  )
+
 const agentArg = Args.text({ name: "agent" }).pipe(Args.withDescription("An agent id, e.g. talent-clearance"))
 
 const agentsList = Command.make("list", { workspace: workspaceOption, json }, (args) =>
   Effect.gen(function* () {
-    const { workspace, agents } = yield* AgentSettings.listAgentSettings(args.workspace)
+    const { workspace, agents } = yield* withAgentSettings((settings) => settings.listAgentSettings(args.workspace))
     yield* print(
       args.json,
       { workspace_id: workspace.id, agents },
@@ -486,7 +498,9 @@ const agentsList = Command.make("list", { workspace: workspaceOption, json }, (a
 const agentsToggle = (name: "enable" | "disable") =>
   Command.make(name, { agent: agentArg, workspace: workspaceOption, json }, (args) =>
     Effect.gen(function* () {
-      const result = yield* AgentSettings.setAgentEnabled(args.workspace, args.agent, name === "enable")
+      const result = yield* withAgentSettings((settings) =>
+        settings.setAgentEnabled(args.workspace, args.agent, name === "enable")
+      )
       yield* print(
         args.json,
         {
@@ -512,7 +526,9 @@ const agentsSetDefaults = Command.make(
   },
   (args) =>
     Effect.gen(function* () {
-      const result = yield* AgentSettings.setAgentDefaults(args.workspace, args.agent, args.defaults)
+      const result = yield* withAgentSettings((settings) =>
+        settings.setAgentDefaults(args.workspace, args.agent, args.defaults)
+      )
       yield* print(
         args.json,
         {
@@ -552,11 +568,12 @@ export const command = Command.make("clearhouse").pipe(
 )
 
 /**
- * Everything a command may need: the database (started on demand, migrated), the adapters, and the default
- * workspace (the CLI may be the first thing ever run on a data directory).
+ * Everything a command may need but the agent catalogue: the database (started on demand, migrated), the
+ * administration's adapters, and the default workspace (the CLI may be the first thing ever run on a data
+ * directory).
  */
 export const environment = (config: AppConfig, options: Database.DatabaseOptions = {}) =>
   Bootstrap.layer.pipe(
-    Layer.provideMerge(Layer.mergeAll(PostgresLive, SystemLive, PlatformAgentsLive, configLayer(config))),
+    Layer.provideMerge(AdminAdapters.layer(config)),
     Layer.provideMerge(Database.layer(config, "cli", options))
   )

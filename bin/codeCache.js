@@ -1,0 +1,54 @@
+// Runs a CommonJS bundle of the build through V8's code cache: the bytecode of every function a run compiled is kept
+// next to the bundle, so the next start neither parses nor compiles them again (Node 20 keeps no such cache for ES
+// modules). The cache is named after the bundle's content, so a rebuilt bundle never meets the bytecode of an earlier
+// one; V8 itself refuses a cache of another Node version or other V8 flags, and a refused or missing cache is written
+// anew when the process exits. A directory that cannot be written only costs the cache.
+import { createHash } from "node:crypto"
+import * as fs from "node:fs"
+import { createRequire } from "node:module"
+import * as path from "node:path"
+import process from "node:process"
+import { fileURLToPath, URL } from "node:url"
+import * as vm from "node:vm"
+
+/**
+ * The name the build gives `import(…)` in a cached bundle (as long as `import`, so the source map stays exact): a
+ * script compiled by `vm` cannot import, so the bundle calls this function, which imports from here.
+ */
+export const DYNAMIC_IMPORT = "__dimp"
+
+/** Runs the bundle at `url` (a `file:` URL), as Node runs a CommonJS module, with the code cache. */
+export const run = (url) => {
+  const file = fileURLToPath(url)
+  const source = fs.readFileSync(file, "utf8")
+  const hash = createHash("sha256").update(source).digest("hex").slice(0, 16)
+  const cacheFile = `${file}.${hash}.cache`
+  let cachedData
+  try {
+    cachedData = fs.readFileSync(cacheFile)
+  } catch {
+    // No cache yet: this run writes it.
+  }
+  const wrapper = `(function (exports, require, module, __filename, __dirname, ${DYNAMIC_IMPORT}) {${source}\n})`
+  const script = new vm.Script(wrapper, { filename: file, cachedData })
+  if (cachedData === undefined || script.cachedDataRejected === true) {
+    // At exit, so the cache holds every function this run compiled, not just the top level.
+    process.once("exit", () => {
+      const temporary = `${cacheFile}.${process.pid}.tmp`
+      try {
+        fs.writeFileSync(temporary, script.createCachedData())
+        fs.renameSync(temporary, cacheFile)
+      } catch {
+        try {
+          fs.rmSync(temporary, { force: true })
+        } catch {
+          // Nothing more to do while the process exits.
+        }
+      }
+    })
+  }
+  const module = { exports: {} }
+  // What the bundle still imports at run time are packages and Node's modules; a relative path is the bundle's.
+  const dynamicImport = (specifier) => import(specifier.startsWith(".") ? new URL(specifier, url).href : specifier)
+  script.runInThisContext()(module.exports, createRequire(file), module, file, path.dirname(file), dynamicImport)
+}
