@@ -14,13 +14,12 @@ import { DYNAMIC_IMPORT } from "./codeCache.js"
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 export const DIST = path.join(ROOT, "dist")
 /**
- * The entries, each started as dist/<name>.js. The server (started rarely, running long) is an ES module whose code
- * loaded on first use sits in chunks of its own. The CLI (started for every command, running briefly) is one
- * CommonJS file, dist/<name>.cjs, which dist/<name>.js runs through V8's code cache (bin/codeCache.js): most of a
- * command's start is compiling, and Node 20 caches no compiled code for ES modules.
+ * The entries. Each is bundled into one CommonJS file, dist/<name>.cjs, which dist/<name>.js runs through V8's code
+ * cache (bin/codeCache.js): compiling was the largest part of a start, and Node 20 caches no compiled code for ES
+ * modules. Code loaded on first use (dynamic imports) stays in the file, but runs only when imported.
  */
-const ENTRIES = { main: { source: "runtime/main.ts", cached: false }, cli: { source: "runtime/cli.ts", cached: true } }
-/** What the build read: source files and the lock file (a dependency change rebuilds too). */
+const ENTRIES = { main: "runtime/main.ts", cli: "runtime/cli.ts" }
+/** What the build read: source files, the lock file and the build itself (a change to any rebuilds). */
 const INPUTS = path.join(DIST, "inputs.json")
 
 const EXTERNAL = [
@@ -58,47 +57,50 @@ const nodeOnlyPg = {
   }
 }
 
-/** An ES module: code loaded on first use (dynamic imports) goes to chunks of its own, parsed only when needed. */
-const moduleOptions = (entry) => ({
-  format: "esm",
-  // Each entry has its own chunks: chunks shared by both would make the CLI load the server's code.
-  splitting: true,
-  chunkNames: `${entry}-chunks/[name]-[hash]`,
-  // Bundled CommonJS code calls require() for Node's built-in modules.
-  banner: {
-    js: 'import { createRequire as __createRequire } from "node:module"; const require = __createRequire(import.meta.url);'
+/**
+ * @effect/platform's index re-exports HttpApiScalar, whose module holds the 3.4 MB Scalar script: through the index,
+ * which most modules import, the server would read and parse it at every start. The build's index leaves it out;
+ * the docs page (adapters/http/v1/ApiDocs.ts, loaded at the first request for it) imports it from its own module.
+ */
+const platformIndexWithoutScalar = {
+  name: "platform-index-without-scalar",
+  setup(build) {
+    build.onLoad(
+      { filter: /[\\/]node_modules[\\/]@effect[\\/]platform[\\/]dist[\\/]esm[\\/]index\.js$/ },
+      async (args) => {
+        const source = await fs.promises.readFile(args.path, "utf8")
+        // A release that changes the line builds unchanged (and the start-up bench shows the cost again).
+        return { contents: source.replace('export * as HttpApiScalar from "./HttpApiScalar.js";', ""), loader: "js" }
+      }
+    )
   }
-})
-
-/** One CommonJS file for bin/codeCache.js, with what the ES modules read from `import.meta` (the bundle's own path). */
-const cachedOptions = {
-  format: "cjs",
-  outExtension: { ".js": ".cjs" },
-  define: {
-    "import.meta.url": "__importMetaUrl",
-    "import.meta.dirname": "__dirname",
-    "import.meta.filename": "__filename"
-  },
-  // Strict, as the ES modules are.
-  banner: { js: '"use strict";var __importMetaUrl=require("node:url").pathToFileURL(__filename).href;' }
 }
 
-const bundle = (esbuild, entry, { source, cached }) =>
+const bundle = (esbuild, entry, source) =>
   esbuild.build({
     absWorkingDir: ROOT,
     entryPoints: { [entry]: source },
     outdir: DIST,
+    outExtension: { ".js": ".cjs" },
     bundle: true,
     platform: "node",
+    format: "cjs",
     target: "node20",
     external: EXTERNAL,
+    // What the ES modules read from `import.meta`: the bundle's own path, as before.
+    define: {
+      "import.meta.url": "__importMetaUrl",
+      "import.meta.dirname": "__dirname",
+      "import.meta.filename": "__filename"
+    },
+    // Strict, as ES modules are.
+    banner: { js: '"use strict";var __importMetaUrl=require("node:url").pathToFileURL(__filename).href;' },
     minify: true,
     sourcemap: "linked",
     metafile: true,
     write: false,
     logLevel: "error",
-    plugins: [nodeOnlyPg],
-    ...(cached ? cachedOptions : moduleOptions(entry))
+    plugins: [nodeOnlyPg, platformIndexWithoutScalar]
   })
 
 /**
@@ -124,8 +126,8 @@ const renameDynamicImports = (acorn, code) => {
   return renamed
 }
 
-/** dist/<entry>.js of a cached entry: runs the CommonJS bundle through the code cache. */
-const cachedEntry = (entry) =>
+/** dist/<entry>.js: runs the bundle through the code cache. */
+const entryModule = (entry) =>
   `// The ${entry} entry: runs ${entry}.cjs through V8's code cache (bin/codeCache.js).\n` +
   `import { run } from "../bin/codeCache.js"\n` +
   `run(new URL("./${entry}.cjs", import.meta.url))\n`
@@ -134,20 +136,16 @@ const cachedEntry = (entry) =>
 export const build = async () => {
   // Loaded here, not at the top: the launchers import this module at every start only to check the build.
   const [esbuild, acorn] = await Promise.all([import("esbuild"), import("acorn")])
-  const results = await Promise.all(Object.entries(ENTRIES).map(([entry, options]) => bundle(esbuild, entry, options)))
-  const inputs = new Set(["package-lock.json"])
+  const results = await Promise.all(Object.entries(ENTRIES).map(([entry, source]) => bundle(esbuild, entry, source)))
+  const inputs = new Set(["package-lock.json", "bin/build.js", "bin/codeCache.js"])
   for (const result of results) {
     for (const input of Object.keys(result.metafile.inputs)) if (!input.includes("node_modules/")) inputs.add(input)
   }
-  const outputs = results.flatMap((result) => result.outputFiles)
-  // Chunks first, the entries next, the list of inputs last: a build read while this one writes is whole.
-  const isChunk = (file) => path.basename(path.dirname(file.path)).endsWith("-chunks")
-  const files = [...outputs.filter(isChunk), ...outputs.filter((f) => !isChunk(f))].map((f) =>
-    f.path.endsWith(".cjs") ? [f.path, renameDynamicImports(acorn, f.text)] : [f.path, f.contents]
-  )
-  for (const [entry, { cached }] of Object.entries(ENTRIES)) {
-    if (cached) files.push([path.join(DIST, `${entry}.js`), cachedEntry(entry)])
-  }
+  // The bundles first, the entry modules next, the list of inputs last: a build read while this one writes is whole.
+  const files = results
+    .flatMap((result) => result.outputFiles)
+    .map((f) => (f.path.endsWith(".cjs") ? [f.path, renameDynamicImports(acorn, f.text)] : [f.path, f.contents]))
+  for (const entry of Object.keys(ENTRIES)) files.push([path.join(DIST, `${entry}.js`), entryModule(entry)])
   // The code caches of earlier builds: named after a bundle that is no more.
   if (fs.existsSync(DIST)) {
     for (const name of fs.readdirSync(DIST))
@@ -159,8 +157,7 @@ export const build = async () => {
     fs.writeFileSync(temporary, contents)
     fs.renameSync(temporary, file)
   }
-  // Chunks of earlier builds stay: a running server may still load one of its own on first use. Their names hold a
-  // content hash, so they never clash; `rm -rf dist` when no server runs clears them.
+  // A process started before this build read its whole bundle at start: replacing the file changes nothing for it.
 }
 
 const mtime = (file) => {
