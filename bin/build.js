@@ -76,6 +76,25 @@ const platformIndexWithoutScalar = {
   }
 }
 
+/**
+ * @effect/cli can read an option's value from a YAML, TOML or INI file (Options.fileParse); no command of ours does,
+ * yet the three parsers were loaded at every command. The build gives @effect/cli a stand-in for each that says so.
+ */
+const withoutFileParsers = {
+  name: "without-file-parsers",
+  setup(build) {
+    build.onResolve({ filter: /^(yaml|toml|ini)$/ }, (args) =>
+      /[\\/]node_modules[\\/]@effect[\\/]cli[\\/]/.test(args.importer)
+        ? { path: args.path, namespace: "without-file-parsers" }
+        : undefined
+    )
+    build.onLoad({ filter: /.*/, namespace: "without-file-parsers" }, (args) => ({
+      contents: `export const parse = () => { throw new Error("The Clearhouse build has no ${args.path} parser") }`,
+      loader: "js"
+    }))
+  }
+}
+
 const bundle = (esbuild, entry, source) =>
   esbuild.build({
     absWorkingDir: ROOT,
@@ -100,7 +119,7 @@ const bundle = (esbuild, entry, source) =>
     metafile: true,
     write: false,
     logLevel: "error",
-    plugins: [nodeOnlyPg, platformIndexWithoutScalar]
+    plugins: [nodeOnlyPg, platformIndexWithoutScalar, withoutFileParsers]
   })
 
 /**
@@ -139,7 +158,10 @@ export const build = async () => {
   const results = await Promise.all(Object.entries(ENTRIES).map(([entry, source]) => bundle(esbuild, entry, source)))
   const inputs = new Set(["package-lock.json", "bin/build.js", "bin/codeCache.js"])
   for (const result of results) {
-    for (const input of Object.keys(result.metafile.inputs)) if (!input.includes("node_modules/")) inputs.add(input)
+    // Files of the project only: not libraries, nor the stand-ins plugins make (named `namespace:path`).
+    for (const input of Object.keys(result.metafile.inputs)) {
+      if (!input.includes("node_modules/") && !/^[\w-]+:/.test(input)) inputs.add(input)
+    }
   }
   // The bundles first, the entry modules next, the list of inputs last: a build read while this one writes is whole.
   const files = results
