@@ -504,8 +504,9 @@ const round3 = (x: number) => Math.round(x * 1000) / 1000
  * One finding per detected class: its best score, calibrated per class (ObjectClasses.ts), is the confidence, and
  * its words are its name and its kind (`dog`, `pet`, `animal`). Each kind seen adds a finding of its own, from the
  * best score among its classes against the lower kind threshold (a dog at 0.36 is too unsure to say "dog" but
- * sure enough to say "animal"). Classes that imply a scene (an oven: indoor) add a scene finding. The evidence counts the instances (the most seen in one picture, when several pictures such as
- * video frames are given) and lists up to five boxes.
+ * sure enough to say "animal"). Classes that imply a scene (an oven: indoor; a boat: outdoor, water) add a scene
+ * finding. The evidence counts the instances (the most seen in one picture, when several pictures such as video
+ * frames are given) and lists up to five boxes.
  */
 export const objectFindings = (
   pictures: ReadonlyArray<ReadonlyArray<DetectedObject>>,

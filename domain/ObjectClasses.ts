@@ -1,7 +1,8 @@
 // What the object detector's classes mean to a person: for each of COCO's 80 classes, the plain words a taxonomy
-// uses for it (its own name first, then its kind: `cat` → `animal`, `boat` → `vehicle`), the scene it implies
-// when it has one (an oven is indoors, a traffic light outdoors, a boat on water), and the detector score at which it is taken as
-// seen. Scores are calibrated to confidences so that a class's threshold is confidence 0.5, the tagger's floor.
+// uses for it (its own name first, then its kind: `cat` → `animal`, `boat` → `vehicle`), the scenes it implies
+// when it has any (an oven is indoors, a traffic light outdoors, a boat on water), and the detector scores at which
+// it and its kind are taken as seen. Scores are calibrated to confidences so that a threshold is confidence 0.5,
+// the tagger's floor.
 // Pure data and arithmetic.
 
 /** COCO's supercategories, as the broader word a taxonomy uses. */
