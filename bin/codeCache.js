@@ -36,6 +36,8 @@ export const run = (url) => {
     process.once("exit", () => {
       const temporary = `${cacheFile}.${process.pid}.tmp`
       try {
+        // Checked first: in a directory that cannot be written, serialising the cache would be wasted at every exit.
+        fs.accessSync(path.dirname(file), fs.constants.W_OK)
         fs.writeFileSync(temporary, script.createCachedData())
         fs.renameSync(temporary, cacheFile)
       } catch {

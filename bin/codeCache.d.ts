@@ -1,0 +1,5 @@
+// Types of bin/codeCache.js, for the tests.
+/** The name `import(…)` has in a bundle of the build; the loader passes a function of that name. */
+export declare const DYNAMIC_IMPORT: string
+/** Runs the CommonJS bundle at `url` (a `file:` URL) through V8's code cache. */
+export declare const run: (url: URL | string) => void
