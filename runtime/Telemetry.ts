@@ -2,7 +2,7 @@
 // SQL statement, agent unit and webhook attempt are spans already), its metrics and its logs over OTLP/HTTP
 // (JSON) to that base URL (`/v1/traces`, `/v1/metrics`, `/v1/logs`). Without it no tracer or exporter is
 // installed at all. METRICS_TOKEN turns on GET /metrics for a Prometheus scraper that sends it.
-import { FetchHttpClient } from "@effect/platform"
+import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
 import { Config, ConfigError, Effect, Either, Layer, Option, type Redacted } from "effect"
 
 export interface TelemetryConfig {

@@ -1,6 +1,7 @@
 // Every answered request counted by route template, method and status, and timed (application/Metrics.ts).
 // Templates keep the label set small: `/v1/projects/:id`, not one series per id; an unknown path is `unmatched`.
-import { type HttpApp, HttpServerRequest } from "@effect/platform"
+import type * as HttpApp from "@effect/platform/HttpApp"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import { Clock, Effect, Metric } from "effect"
 import { httpRequestDuration, httpRequests } from "../../application/Metrics.js"
 import { ApiV1 } from "./v1/Api.js"

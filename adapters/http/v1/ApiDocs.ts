@@ -1,6 +1,7 @@
 // The OpenAPI document and the offline docs page made from it, as routes. Http.ts builds them at the first request
 // for either rather than at start, which need not wait for the document to be generated.
-import { HttpApiBuilder, HttpApiScalar } from "@effect/platform"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import * as HttpApiScalar from "@effect/platform/HttpApiScalar"
 import { Layer } from "effect"
 import { DOCS_PATH, OPENAPI_PATH } from "./PlatformMiddleware.js"
 

@@ -1,17 +1,15 @@
 // The edge of every request, around all routes: request id, HTTPS redirect behind a proxy, authentication
 // (once), per-key rate limiting with its headers on every response, body limits, and the translation of
 // every failure (decode errors, malformed JSON, unknown routes, defects) into the spec's error body.
-import {
-  Headers,
-  HttpApiBuilder,
-  HttpApiError,
-  HttpApp,
-  HttpIncomingMessage,
-  HttpServerError,
-  HttpServerRequest,
-  HttpServerResponse,
-  Multipart
-} from "@effect/platform"
+import * as Headers from "@effect/platform/Headers"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import * as HttpApiError from "@effect/platform/HttpApiError"
+import * as HttpApp from "@effect/platform/HttpApp"
+import * as HttpIncomingMessage from "@effect/platform/HttpIncomingMessage"
+import * as HttpServerError from "@effect/platform/HttpServerError"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
+import * as Multipart from "@effect/platform/Multipart"
 import { Cause, Clock, Context, Effect, Either, FiberRef, LogLevel, Option } from "effect"
 import { authenticate } from "../../../application/Authentication.js"
 import { type ApiKeyRepository } from "../../../application/ports/ApiKeyRepository.js"
