@@ -382,7 +382,12 @@ export const make = Effect.gen(function* () {
                     ? Effect.zipRight(checkInput(routed, route), idempotent(auth.right, requestId, routed, app))
                     : app
                   ).pipe(
-                    Effect.provideService(HttpServerRequest.HttpServerRequest, routed),
+                    // Most requests are routed as they came: providing the same request again would only copy the
+                    // fiber's whole context.
+                    (self) =>
+                      routed === request
+                        ? self
+                        : Effect.provideService(self, HttpServerRequest.HttpServerRequest, routed),
                     HttpIncomingMessage.withMaxBodySize(Option.some(config.maxJsonBodyBytes)),
                     Effect.locally(CurrentRequest, { requestId, auth }),
                     Effect.catchAllCause((cause) => respondTo(cause, request))
