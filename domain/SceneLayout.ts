@@ -1,5 +1,6 @@
 // Scene terms from where colours sit in a picture: sky is a smooth band of blue (or of bright grey over a darker
-// ground) across the top third, vegetation is a large share of leaf-green pixels, and a dark blue sky is night.
+// ground) across the top third, vegetation is a large share of leaf-green pixels, a dark blue sky is night, and a
+// picture that mirrors itself across a horizontal line shows a reflection in water.
 // Measured on the tagger's small pixel sample, upright; the rules are explicit thresholds (Rules.ts), calibrated
 // on the development half of the photo corpus (test/fixtures/tagger-corpus). Pure and deterministic.
 import { hueSaturation, luma, type Rgb } from "./ColourPalette.js"
@@ -23,6 +24,18 @@ export interface SceneMeasures {
   readonly topLuma: number
   /** Share of all pixels that are leaf-green (hue 55–170°, saturation ≥ 0.2, luma 0.08–0.85). */
   readonly green: number
+  /**
+   * How well the picture mirrors itself across a horizontal line (a reflection in water): at the line between 30%
+   * and 75% of the height where it mirrors best, the mean luma difference between rows at equal distances above
+   * and below (up to a quarter of the height), as a share of the picture's luma standard deviation. 0 is a perfect
+   * mirror; 1 for pictures too flat to tell (standard deviation under 0.05).
+   */
+  readonly mirror: number
+  /**
+   * The same difference against that of the band above moved down unflipped: under 1 when the picture is a mirror
+   * image rather than a smooth or repeating field (an empty sky, rows of coins), which match moved as well as flipped.
+   */
+  readonly mirrorVsShift: number
 }
 
 /** A pixel is smooth when its luma differs from its neighbours' by less than this on average. */
@@ -80,6 +93,7 @@ export const sceneMeasures = (sample: Sample): SceneMeasures => {
       }
     }
   }
+  const { mirror, mirrorVsShift } = reflection(lumas, w, h)
   const share = (n: number, of: number) => (of === 0 ? 0 : round(n / of))
   const topLuma = top === 0 ? 0 : topSum / top
   const bottomLuma = bottom === 0 ? topLuma : bottomSum / bottom
@@ -88,8 +102,49 @@ export const sceneMeasures = (sample: Sample): SceneMeasures => {
     greyTop: share(grey, top),
     topLift: round(topLuma - bottomLuma),
     topLuma: round(topLuma),
-    green: share(green, w * h)
+    green: share(green, w * h),
+    mirror,
+    mirrorVsShift
   }
+}
+
+/** Below this luma standard deviation a picture is too flat to show a reflection. */
+const MIN_MIRROR_CONTRAST = 0.05
+
+const reflection = (lumas: Float64Array, w: number, h: number) => {
+  const n = w * h
+  let mean = 0
+  for (const l of lumas) mean += l
+  mean = n === 0 ? 0 : mean / n
+  let variance = 0
+  for (const l of lumas) variance += (l - mean) ** 2
+  const sd = n === 0 ? 0 : Math.sqrt(variance / n)
+  let best = { mirror: 1, mirrorVsShift: 1 }
+  if (sd < MIN_MIRROR_CONTRAST) return best
+  const rowDifference = (a: number, b: number) => {
+    let sum = 0
+    for (let x = 0; x < w; x++) sum += Math.abs(lumas[a * w + x]! - lumas[b * w + x]!)
+    return sum
+  }
+  // Each line between two rows (upper band ends at row `last`), and each row itself (the line through it).
+  for (let last = Math.round(h * 0.3) - 1; last < Math.round(h * 0.75); last++) {
+    for (const through of [false, true]) {
+      const lowerStart = through ? last + 2 : last + 1
+      const reach = Math.min(last + 1, h - lowerStart, Math.round(h / 4))
+      if (reach < 3) continue
+      let flipped = 0
+      let moved = 0
+      for (let j = 0; j < reach; j++) {
+        flipped += rowDifference(last - j, lowerStart + j)
+        moved += rowDifference(last - reach + 1 + j, lowerStart + j)
+      }
+      // Bands that match moved as well as flipped (both flat) say nothing either way.
+      if (moved / (reach * w) / sd < 0.1) continue
+      const mirror = flipped / (reach * w) / sd
+      if (mirror < best.mirror) best = { mirror, mirrorVsShift: flipped / moved }
+    }
+  }
+  return { mirror: round(best.mirror), mirrorVsShift: round(Math.min(1, best.mirrorVsShift)) }
 }
 
 const at = (measure: keyof SceneMeasures, op: ">=" | "<=", threshold: number, width: number) => ({
@@ -118,6 +173,13 @@ export const SCENE_RULES: ReadonlyArray<Rule> = [
     words: ["night", "night sky"],
     conditions: [at("blueTop", ">=", 0.3, 0.3), at("topLuma", "<=", 0.25, 0.1)],
     description: "night: a smooth blue top third (a sky) whose mean luma is at most 0.25"
+  },
+  {
+    term: "reflection",
+    words: ["water", "reflection"],
+    conditions: [at("mirror", "<=", 0.6, 0.2), at("mirrorVsShift", "<=", 0.6, 0.2)],
+    description:
+      "reflection (water): the picture mirrors itself across a horizontal line (mirrored rows differ by at most 0.6 of its contrast, and by at most 0.6 of what the same rows differ by unflipped)"
   },
   {
     term: "vegetation",

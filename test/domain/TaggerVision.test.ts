@@ -5,7 +5,14 @@ import { assert, describe, it } from "@effect/vitest"
 import { DateTime, FastCheck as fc, Schema } from "effect"
 import { TaxonomyId } from "../../domain/Ids.js"
 import { isText, objectFindings, realWords, textFindings } from "../../domain/MediaFindings.js"
-import { calibratedConfidence, COCO_CLASSES, classWords, thresholdOf } from "../../domain/ObjectClasses.js"
+import {
+  calibrated,
+  calibratedConfidence,
+  COCO_CLASSES,
+  classWords,
+  KIND_THRESHOLD,
+  thresholdOf
+} from "../../domain/ObjectClasses.js"
 import { evaluate } from "../../domain/Rules.js"
 import { SCENE_RULES, sceneMeasures } from "../../domain/SceneLayout.js"
 import { AUDIO_RULES } from "../../domain/AudioFeatures.js"
@@ -30,6 +37,8 @@ describe("object classes", () => {
       assert.isTrue(cl >= 0 && ch <= 1 && cl <= ch)
       assert.strictEqual(calibratedConfidence(label, thresholdOf(label)), MIN_TAG_CONFIDENCE)
       assert.strictEqual(calibratedConfidence(label, hi) >= MIN_TAG_CONFIDENCE, hi >= thresholdOf(label))
+      assert.isTrue(calibrated(KIND_THRESHOLD, lo) <= calibrated(KIND_THRESHOLD, hi))
+      assert.strictEqual(calibrated(KIND_THRESHOLD, hi) >= MIN_TAG_CONFIDENCE, hi >= KIND_THRESHOLD)
     }
   )
 
@@ -60,6 +69,57 @@ describe("object classes", () => {
     assert.strictEqual(byValue.get("object:vase")!.evidence["score"], 0.49)
     assert.deepStrictEqual(byValue.get("scene:indoor")!.terms, ["indoor"])
     assert.isFalse(byValue.has("scene:outdoor"))
+  })
+
+  it("a class too unsure to name still tells its kind: a dog at 0.36 says animal, not dog; a boat at 0.25 says nothing", () => {
+    const { findings, log } = objectFindings(
+      [
+        [
+          { label: "dog", score: 0.36, box },
+          { label: "boat", score: 0.25, box }
+        ]
+      ],
+      "test model"
+    )
+    const byValue = new Map(findings.map((f) => [`${f.measure}:${String(f.value)}`, f]))
+    assert.isBelow(byValue.get("object:dog")!.confidence, MIN_TAG_CONFIDENCE)
+    const animal = byValue.get("object kind:animal")!
+    assert.isAtLeast(animal.confidence, MIN_TAG_CONFIDENCE)
+    assert.deepStrictEqual(animal.terms, ["animal"])
+    assert.deepStrictEqual(animal.evidence["from_objects"], ["dog"])
+    assert.isBelow(byValue.get("object kind:vehicle")!.confidence, MIN_TAG_CONFIDENCE)
+    assert.match(log[0]!.message, /kinds: animal \(score 0\.36/)
+    const taxonomy = T.create(
+      Schema.decodeSync(TaxonomyId)("txn_01m7z3qfmzfzzvf9fh0kac7239"),
+      { name: "Kinds", terms: [{ label: "Animal" }, { label: "Dog", parent: "Animal" }, { label: "Vehicle" }] },
+      DateTime.unsafeMake(0)
+    )
+    assert.deepStrictEqual(
+      matchTaxonomy(taxonomy, numberFindings(findings)).tags.map((t) => t.tag),
+      ["Animal"]
+    )
+  })
+
+  it("a boat means water and outdoors, a pair of skis snow; each as sure as the object, a little less", () => {
+    const { findings } = objectFindings(
+      [
+        [
+          { label: "boat", score: 0.48, box },
+          { label: "skis", score: 0.7, box }
+        ]
+      ],
+      "test model"
+    )
+    const byValue = new Map(findings.map((f) => [`${f.measure}:${String(f.value)}`, f]))
+    const boat = byValue.get("object:boat")!.confidence
+    assert.isAtLeast(boat, MIN_TAG_CONFIDENCE)
+    const water = byValue.get("scene:water")!
+    assert.deepStrictEqual(water.terms, ["water"])
+    assert.isAtLeast(water.confidence, MIN_TAG_CONFIDENCE)
+    assert.isBelow(water.confidence, boat)
+    assert.strictEqual(water.evidence["rule"], "boat is usually on water")
+    assert.sameMembers(byValue.get("scene:outdoor")!.evidence["from_objects"] as Array<string>, ["boat", "skis"])
+    assert.strictEqual(byValue.get("scene:snow")!.evidence["rule"], "skis is usually on snow")
   })
 })
 
@@ -97,6 +157,22 @@ describe("scene layout", () => {
     assert.deepStrictEqual(scenes(picture(40, 30, () => [210, 210, 210])), [])
   })
 
+  it("a picture that mirrors itself across a horizontal line is a reflection in water; moved, flat or smooth it is not", () => {
+    // A shore of uneven trees over its reflection, the horizon at 18 of 36 rows.
+    const shore = (x: number, y: number): readonly [number, number, number] => {
+      const v = 60 + ((x * 37 + y * 91 + ((x * y) % 7) * 23) % 150)
+      return [v, Math.min(255, v + 30), v]
+    }
+    const mirrored = picture(48, 36, (x, y) => (y < 18 ? shore(x, y) : shore(x, 35 - y)))
+    assert.include(scenes(mirrored), "reflection")
+    const words = evaluate(SCENE_RULES, { ...sceneMeasures(mirrored) }).flatMap((o) => o.words)
+    assert.include(words, "water")
+    // The same shore repeated below without flipping, one flat colour, and a smooth sky gradient: no reflection.
+    assert.notInclude(scenes(picture(48, 36, (x, y) => shore(x, y % 18))), "reflection")
+    assert.notInclude(scenes(picture(48, 36, () => [90, 120, 160])), "reflection")
+    assert.notInclude(scenes(picture(48, 36, (_x, y) => [80 + y * 4, 120 + y * 3, 220])), "reflection")
+  })
+
   it.prop(
     "measures stay in range for any picture",
     [
@@ -106,7 +182,9 @@ describe("scene layout", () => {
     ],
     ([w, h, bytes]) => {
       const m = sceneMeasures({ width: w, height: h, rgb: new Uint8Array(bytes.slice(0, w * h * 3)) })
-      for (const share of [m.blueTop, m.greyTop, m.green, m.topLuma]) assert.isTrue(share >= 0 && share <= 1)
+      for (const share of [m.blueTop, m.greyTop, m.green, m.topLuma, m.mirror, m.mirrorVsShift]) {
+        assert.isTrue(share >= 0 && share <= 1)
+      }
       assert.isTrue(m.topLift >= -1 && m.topLift <= 1)
     }
   )
