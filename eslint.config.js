@@ -2,9 +2,16 @@
 import js from "@eslint/js"
 import tseslint from "typescript-eslint"
 
-const ring = (message, patterns) => ({
-  "no-restricted-imports": ["error", { patterns: patterns.map((regex) => ({ regex, message })) }]
+const ring = (message, patterns, more = []) => ({
+  "no-restricted-imports": ["error", { patterns: [...patterns.map((regex) => ({ regex, message })), ...more] }]
 })
+
+// The package's index loads every module of it, among them the docs pages' bundles (about 20 MB of strings held
+// for the life of the process); the server loads those only when the docs are first asked for.
+const platformModules = {
+  regex: "^@effect/platform$",
+  message: 'import @effect/platform modules by path, e.g. `import * as HttpApp from "@effect/platform/HttpApp"`'
+}
 
 export default tseslint.config(
   {
@@ -51,7 +58,15 @@ export default tseslint.config(
   },
   {
     files: ["adapters/**/*.ts"],
-    rules: ring("adapters/ never import the runtime (dependency rule)", ["^\\.\\./(\\.\\./)*(runtime|test)(/|$)"])
+    rules: ring(
+      "adapters/ never import the runtime (dependency rule)",
+      ["^\\.\\./(\\.\\./)*(runtime|test)(/|$)"],
+      [platformModules]
+    )
+  },
+  {
+    files: ["runtime/**/*.ts"],
+    rules: ring("", [], [platformModules])
   },
   {
     // The dashboard's scripts run in the browser (served as they are, no build step).

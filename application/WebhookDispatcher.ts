@@ -33,6 +33,12 @@ export const USER_AGENT = "Clearhouse-Webhooks/1.0"
 
 const FAN_OUT_BATCH = 500
 
+/**
+ * Rounds start at least this far apart: a burst of commits (each notifying) or of finished attempts shares one
+ * round of queries instead of running one round per wakeup back to back. Delivery waits at most this much more.
+ */
+export const MIN_ROUND_GAP_MS = 50
+
 /** A lease outlives the request it covers, so no second dispatcher starts the same attempt meanwhile. */
 export const leaseMs = (settings: DispatchSettings): number => settings.timeoutMs + Math.max(2000, settings.timeoutMs)
 
@@ -48,6 +54,7 @@ const make = Effect.gen(function* () {
   // may be lost), but not after every finished attempt.
   const outboxDirty = yield* Ref.make(true)
   const lastFanOut = yield* Ref.make(0)
+  const lastRound = yield* Ref.make(0)
   const inFlight = yield* Ref.make(0)
   const fibers = yield* FiberSet.make<void, never>()
 
@@ -135,7 +142,10 @@ const make = Effect.gen(function* () {
 
   /** One round: fan out, lease what is due and fits, then wait for a wakeup or the next due time. */
   const round = Effect.gen(function* () {
+    const sinceLast = DateTime.toEpochMillis(yield* DateTime.now) - (yield* Ref.get(lastRound))
+    if (sinceLast < MIN_ROUND_GAP_MS) yield* Effect.sleep(MIN_ROUND_GAP_MS - sinceLast)
     const now = yield* DateTime.now
+    yield* Ref.set(lastRound, DateTime.toEpochMillis(now))
     const dirty = yield* Ref.getAndSet(outboxDirty, false)
     if (dirty || DateTime.toEpochMillis(now) - (yield* Ref.get(lastFanOut)) >= settings.pollIntervalMs) {
       yield* Ref.set(lastFanOut, DateTime.toEpochMillis(now))
@@ -152,8 +162,8 @@ const make = Effect.gen(function* () {
           })
         : []
     yield* Effect.forEach(claimed, start, { discard: true })
-    // A full batch may leave more due work: go again at once. Otherwise sleep until woken (a new event, a
-    // finished attempt) or until the next delivery falls due, polling at least every pollIntervalMs.
+    // A full batch may leave more due work: go again (after the round gap). Otherwise sleep until woken (a new
+    // event, a finished attempt) or until the next delivery falls due, polling at least every pollIntervalMs.
     if (free > 0 && claimed.length === free) return
     const next = yield* store.nextDueAfter(now)
     const wait = Option.match(next, {

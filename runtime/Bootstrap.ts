@@ -1,6 +1,6 @@
 // First start: create the default workspace with its owner user, and tell the operator how to make a key; while
 // the owner has no dashboard password, every start logs a fresh one-time link that sets it.
-import { HttpServer } from "@effect/platform"
+import * as HttpServer from "@effect/platform/HttpServer"
 import { Console, Effect, Layer, Option } from "effect"
 import { ensureDefaultWorkspace } from "../application/Administration.js"
 import { ownerSetupToken } from "../application/Sessions.js"

@@ -1,7 +1,7 @@
 // The listening servers: HTTP, or HTTPS when a certificate is configured, plus an optional plain-HTTP
 // listener that answers every request with 308 to the same URL on https. Requests Node's parser refuses are
 // answered in the spec's error body (ProtocolErrors).
-import { HttpServer } from "@effect/platform"
+import * as HttpServer from "@effect/platform/HttpServer"
 import { Effect, Layer, Option } from "effect"
 import * as fs from "node:fs"
 import * as http from "node:http"

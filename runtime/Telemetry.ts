@@ -2,9 +2,8 @@
 // SQL statement, agent unit and webhook attempt are spans already), its metrics and its logs over OTLP/HTTP
 // (JSON) to that base URL (`/v1/traces`, `/v1/metrics`, `/v1/logs`). Without it no tracer or exporter is
 // installed at all. METRICS_TOKEN turns on GET /metrics for a Prometheus scraper that sends it.
-import { FetchHttpClient } from "@effect/platform"
-import { Otlp } from "@effect/opentelemetry"
-import { Config, ConfigError, Either, Layer, Option, type Redacted } from "effect"
+import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
+import { Config, ConfigError, Effect, Either, Layer, Option, type Redacted } from "effect"
 
 export interface TelemetryConfig {
   /** OTLP/HTTP base URL, e.g. http://collector:4318 (OTEL_EXPORTER_OTLP_ENDPOINT). */
@@ -45,14 +44,24 @@ export const telemetryConfig: Config.Config<TelemetryConfig> = Config.all({
   metricsToken: Config.option(Config.redacted("METRICS_TOKEN"))
 })
 
-/** The OTLP exporters when an endpoint is configured; nothing otherwise. */
+/**
+ * The OTLP exporters when an endpoint is configured; nothing otherwise. The exporter modules are imported only
+ * then (the package's index would also load the OpenTelemetry SDKs, a few MB a process without telemetry
+ * does not need).
+ */
 export const layer = (config: TelemetryConfig): Layer.Layer<never> =>
   Option.match(config.otlpEndpoint, {
     onNone: () => Layer.empty,
     onSome: (baseUrl) =>
-      Otlp.layerJson({
-        baseUrl,
-        headers: config.otlpHeaders,
-        resource: { serviceName: config.serviceName, serviceVersion: "0.1.0" }
-      }).pipe(Layer.provide(FetchHttpClient.layer))
+      Layer.unwrapEffect(
+        Effect.map(
+          Effect.promise(() => import("@effect/opentelemetry/Otlp")),
+          (Otlp) =>
+            Otlp.layerJson({
+              baseUrl,
+              headers: config.otlpHeaders,
+              resource: { serviceName: config.serviceName, serviceVersion: "0.1.0" }
+            }).pipe(Layer.provide(FetchHttpClient.layer))
+        )
+      )
   })

@@ -1,7 +1,11 @@
 // What the server serves: the operator's endpoints (/healthz, /readyz, /metrics), CORS for /v1, the v1 API under /v1 (with its
 // docs and OpenAPI document) and the dashboard at every other path, on one listener. The API keeps its own edge
 // middleware (bearer keys, JSON errors, rate limits); the dashboard has its cookie sessions, CSRF checks and pages.
-import { HttpApiBuilder, type HttpApp, type HttpRouter, HttpServer, HttpServerRequest } from "@effect/platform"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import type * as HttpApp from "@effect/platform/HttpApp"
+import type * as HttpRouter from "@effect/platform/HttpRouter"
+import * as HttpServer from "@effect/platform/HttpServer"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import { Effect, Layer, type Option, type Redacted } from "effect"
 import * as Dashboard from "../adapters/dashboard/Dashboard.js"
 import * as Cors from "../adapters/http/Cors.js"

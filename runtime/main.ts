@@ -1,7 +1,7 @@
 // The server entry: configuration, database (embedded or DATABASE_URL) and migrations, first-start bootstrap,
 // the blob store and its orphan sweep, the durable agent executor, then the v1 HTTP API, the webhook
 // dispatcher and the dashboard until SIGTERM/SIGINT, when in-flight requests and webhook attempts finish before the process exits.
-import { HttpServer } from "@effect/platform"
+import * as HttpServer from "@effect/platform/HttpServer"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Config, Effect, Layer, Option } from "effect"
 import { describeFfmpeg } from "../adapters/analysis/Ffmpeg.js"

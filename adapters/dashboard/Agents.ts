@@ -1,6 +1,6 @@
 // Settings › Agents (workspace owner): switch each platform agent on or off and set its default inputs, which are
 // validated against the agent's input schema (the admin CLI's `agents enable|disable|set-defaults` use cases).
-import { HttpRouter } from "@effect/platform"
+import * as HttpRouter from "@effect/platform/HttpRouter"
 import { Effect, Option } from "effect"
 import * as AgentSettings from "../../application/AgentSettings.js"
 import { html, type Html } from "./Html.js"

@@ -1,7 +1,8 @@
 // Settings › API keys: create a key (name, scopes among the signed-in user's, optional expiry; the value is shown
 // once with a copy button), list keys (prefix, scopes, last use, state) and revoke. A user sees and revokes only
 // their own keys; the workspace owner sees every key of the workspace. All through the admin CLI's use cases.
-import { HttpRouter, type HttpServerResponse } from "@effect/platform"
+import * as HttpRouter from "@effect/platform/HttpRouter"
+import type * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { DateTime, Effect, Option } from "effect"
 import * as Admin from "../../application/Administration.js"
 import * as ApiKeyRules from "../../domain/ApiKey.js"

@@ -2,7 +2,9 @@
 // drag and drop with progress when the script runs), and an asset's page: metadata, tags, the provenance chain
 // with the evidence of each change and whether it verifies, clearance records, and the actions menu to run an
 // agent on it. Uploads and file content go through the v1 API's own upload reader and content responder.
-import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import * as HttpRouter from "@effect/platform/HttpRouter"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Effect } from "effect"
 import * as AgentRuns from "../../application/AgentRuns.js"
 import * as Assets from "../../application/Assets.js"

@@ -2,7 +2,10 @@
 // work without script, and two small static files from the package. Every response carries the security headers
 // (CSP without inline script, no framing, nosniff, no referrer to other sites); a failure becomes an HTML error page, never a
 // stack trace.
-import { HttpRouter, type HttpServerError, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import * as HttpRouter from "@effect/platform/HttpRouter"
+import type * as HttpServerError from "@effect/platform/HttpServerError"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Cause, Effect, Option } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"

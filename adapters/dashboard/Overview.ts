@@ -1,6 +1,6 @@
 // The overview: the workspace's credit balance, credits charged this month per agent, recent agent runs and
 // recent webhook failures.
-import { HttpRouter } from "@effect/platform"
+import * as HttpRouter from "@effect/platform/HttpRouter"
 import { Effect, Option } from "effect"
 import * as AgentRuns from "../../application/AgentRuns.js"
 import { CurrentPrincipal } from "../../application/CurrentPrincipal.js"

@@ -1,14 +1,12 @@
 // The dashboard's session on a request: the HttpOnly, SameSite=Strict cookie (Secure under TLS) that carries the
 // session token, the CSRF token derived from it (a keyed hash, so nothing more is stored), the same-origin check
 // on every POST, and the wrappers that give a handler the signed-in user or send the browser to sign in.
-import {
-  HttpIncomingMessage,
-  HttpRouter,
-  type HttpServerError,
-  HttpServerRequest,
-  HttpServerResponse,
-  UrlParams
-} from "@effect/platform"
+import * as HttpIncomingMessage from "@effect/platform/HttpIncomingMessage"
+import * as HttpRouter from "@effect/platform/HttpRouter"
+import type * as HttpServerError from "@effect/platform/HttpServerError"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
+import * as UrlParams from "@effect/platform/UrlParams"
 import { Context, type Duration, Effect, Option } from "effect"
 import { CurrentPrincipal } from "../../application/CurrentPrincipal.js"
 import { KeySecrets } from "../../application/ports/KeySecrets.js"

@@ -2,7 +2,9 @@
 // the workspace's defaults and the selected asset, its credit cost shown before confirming), the run's page
 // followed live (the script polls its state and reloads when it changes), with status, duration, credits,
 // inputs, output, artifacts (opened in the browser) and the step-by-step log; the history with filters; cancel.
-import { HttpRouter, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import * as HttpRouter from "@effect/platform/HttpRouter"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { DateTime, Effect, Option, Schema } from "effect"
 import * as AgentRuns from "../../application/AgentRuns.js"
 import * as WorkflowRuns from "../../application/WorkflowRuns.js"

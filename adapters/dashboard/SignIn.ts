@@ -1,6 +1,8 @@
 // Signing in and out, and the one-time setup link that sets a first password. The sign-in form has its own CSRF
 // token (a random cookie, echoed by the form) since there is no session yet; `next` only ever leads to a local path.
-import { HttpRouter, HttpServerRequest, type HttpServerResponse } from "@effect/platform"
+import * as HttpRouter from "@effect/platform/HttpRouter"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
+import type * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Duration, Effect, Option } from "effect"
 import { KeySecrets } from "../../application/ports/KeySecrets.js"
 import * as Sessions from "../../application/Sessions.js"

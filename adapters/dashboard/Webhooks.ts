@@ -1,7 +1,7 @@
 // Settings › Webhooks (workspace owner only): add an endpoint (its signing secret shown once), choose its event
 // types, disable and enable it, rotate its secret, read its delivery log (status codes, latency, errors, next
 // retry) and replay an event. All through the use cases the admin CLI's `webhook` commands use.
-import { HttpRouter } from "@effect/platform"
+import * as HttpRouter from "@effect/platform/HttpRouter"
 import { Effect, Option } from "effect"
 import * as Webhooks from "../../application/Webhooks.js"
 import { EVENT_TYPES } from "../../domain/Event.js"

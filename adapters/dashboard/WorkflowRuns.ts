@@ -2,7 +2,8 @@
 // step-by-step log (each step's status, agent, credits, duration, units, error, and links to its agent runs, whose
 // pages hold their own logs and artifacts), the run's error; cancel while it runs. The page follows the run live
 // through the same state polling as an agent run's page.
-import { HttpRouter, HttpServerResponse } from "@effect/platform"
+import * as HttpRouter from "@effect/platform/HttpRouter"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Effect } from "effect"
 import * as WorkflowRuns from "../../application/WorkflowRuns.js"
 import { isTerminal } from "../../domain/AgentRun.js"

@@ -2,7 +2,9 @@
 // default). A preflight from an allowed origin is answered here, before authentication and rate limiting; every
 // other /v1 response to an allowed origin carries the CORS headers, exposing the rate-limit and request headers.
 // No credentials: the API authenticates with a bearer key, never a cookie. The dashboard is never cross-origin.
-import { HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import * as HttpApp from "@effect/platform/HttpApp"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Effect } from "effect"
 
 const ALLOWED_METHODS = "GET, POST, PUT, PATCH, DELETE"

@@ -1,7 +1,9 @@
 // The health endpoints outside /v1, answered before authentication and rate limiting (probes of an orchestrator
 // or a load balancer carry no key): GET /healthz says the process is alive, GET /readyz whether it should get
 // traffic (every readiness check passes and the server is not draining at shutdown).
-import { type HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import type * as HttpApp from "@effect/platform/HttpApp"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Context, Effect } from "effect"
 import { renderError, ServiceUnavailable } from "./v1/Errors.js"
 

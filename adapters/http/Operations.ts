@@ -1,6 +1,6 @@
 // What wraps the v1 API for operators: the health probes and the Prometheus endpoint answer first (no key, no
 // rate limit), and every request that reaches the API is counted and timed.
-import type { HttpApp } from "@effect/platform"
+import type * as HttpApp from "@effect/platform/HttpApp"
 import type { Option, Redacted } from "effect"
 import * as Health from "./Health.js"
 import * as PrometheusMetrics from "./PrometheusMetrics.js"

@@ -1,7 +1,9 @@
 // GET /metrics: the process's Effect metrics in the Prometheus text format (version 0.0.4). Served only when a
 // scrape token is configured, and only to a request that carries it as a bearer token: metrics name agents and
 // routes, which is not for everyone. Without a token the path is unknown (404), as any other.
-import { type HttpApp, HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import type * as HttpApp from "@effect/platform/HttpApp"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Effect, Metric, type MetricPair, MetricState, Option, Redacted } from "effect"
 import * as crypto from "node:crypto"
 import { Unauthorized } from "../../domain/Errors.js"

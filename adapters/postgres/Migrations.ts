@@ -18,6 +18,7 @@ import m0011 from "./migrations/0011_credential_changes.js"
 import m0012 from "./migrations/0012_talent_references.js"
 import m0013 from "./migrations/0013_rate_limit_windows.js"
 import m0014 from "./migrations/0014_list_totals.js"
+import m0015 from "./migrations/0015_outbox_wakeups.js"
 
 export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClient.SqlClient>> = {
   "0001_foundation": m0001,
@@ -33,7 +34,8 @@ export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClien
   "0011_credential_changes": m0011,
   "0012_talent_references": m0012,
   "0013_rate_limit_windows": m0013,
-  "0014_list_totals": m0014
+  "0014_list_totals": m0014,
+  "0015_outbox_wakeups": m0015
 }
 
 /** Runs every pending migration inside one transaction, under the schema lock; returns the ones applied. */

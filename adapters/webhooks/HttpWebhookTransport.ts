@@ -1,7 +1,8 @@
 // Sends webhook requests with @effect/platform's node HttpClient: a keep-alive agent whose DNS lookup refuses
 // blocked addresses (checked on every connection, on the address actually used, so DNS rebinding cannot slip
 // through), IP-literal hosts checked before connecting, redirects never followed, no trace headers sent out.
-import { HttpClient, HttpClientRequest } from "@effect/platform"
+import * as HttpClient from "@effect/platform/HttpClient"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
 import * as NodeHttpClient from "@effect/platform-node/NodeHttpClient"
 import { Effect, Layer, Option, Stream } from "effect"
 import * as dns from "node:dns"

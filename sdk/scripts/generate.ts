@@ -2,7 +2,7 @@
 // types (sdk/typescript/src/models.gen.ts) and Python TypedDicts (sdk/python/clearhouse/models.py). Only the
 // schemas' structure is used, never description text, so rewording the document changes nothing here.
 // Run with `npm run sdk:generate`; test/sdk/Generated.test.ts fails when the committed files are stale.
-import { OpenApi } from "@effect/platform"
+import * as OpenApi from "@effect/platform/OpenApi"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { ApiV1 } from "../../adapters/http/v1/Api.js"

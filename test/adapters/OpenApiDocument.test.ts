@@ -3,7 +3,8 @@
 // from its filters), declaring the headers and integer parameters the API really has, with examples that the
 // endpoints accept, and precise enough that a TypeScript client generated from it (openapi-typescript) compiles
 // the request bodies of the README and docs/api.md, and refuses an agent run without a required input.
-import { OpenApi, HttpApi } from "@effect/platform"
+import * as OpenApi from "@effect/platform/OpenApi"
+import * as HttpApi from "@effect/platform/HttpApi"
 import { assert, describe, it } from "@effect/vitest"
 import { createConfig, lintFromString } from "@redocly/openapi-core"
 import { Either, Option, Schema } from "effect"

@@ -22,9 +22,16 @@ const delivery = (n: number): ClaimedDelivery => ({
   event: { id: `evt_${n}`, type: "project.created", occurredAt: DateTime.unsafeMake(0), data: { n } }
 })
 
-/** One committed event; `fanOut` and `claim` die (as on a dropped connection) their first `failures` calls. */
-const harness = (failures: { readonly fanOut: number; readonly claim: number }) => {
+/**
+ * One committed event; `fanOut` and `claim` die (as on a dropped connection) their first `failures` calls.
+ * `rounds` counts the outbox reads.
+ */
+const harness = (
+  failures: { readonly fanOut: number; readonly claim: number },
+  wakeups: Stream.Stream<void> = Stream.never
+) => {
   const left = { ...failures }
+  const rounds = { fanOut: 0 }
   let committed = 1
   const due: Array<ClaimedDelivery> = []
   const sent: Array<WebhookRequest> = []
@@ -33,6 +40,7 @@ const harness = (failures: { readonly fanOut: number; readonly claim: number }) 
   const store: WebhookDeliveriesShape = {
     fanOut: (limit) =>
       Effect.suspend(() => {
+        rounds.fanOut += 1
         if (left.fanOut-- > 0) return dropped()
         const taken = Math.min(limit, committed)
         for (let i = 0; i < taken; i++) due.push(delivery(due.length + sent.length + 1))
@@ -42,7 +50,7 @@ const harness = (failures: { readonly fanOut: number; readonly claim: number }) 
     claim: ({ limit }) => Effect.suspend(() => (left.claim-- > 0 ? dropped() : Effect.succeed(due.splice(0, limit)))),
     complete: () => Effect.void,
     nextDueAfter: () => Effect.succeedNone,
-    wakeups: Stream.never,
+    wakeups,
     attempts: unused,
     counts: unused,
     findEvent: unused,
@@ -70,7 +78,7 @@ const harness = (failures: { readonly fanOut: number; readonly claim: number }) 
       )
     )
   )
-  return { layer, sent }
+  return { layer, sent, rounds }
 }
 
 /** Starts the dispatcher and lets `seconds` pass on the test clock; what it sent by then. */
@@ -93,5 +101,25 @@ describe("webhook dispatcher after a database failure", () => {
 
   it.scoped("a round that fails before fanning out the outbox reads it again on the retry", () =>
     Effect.map(sentAfter({ fanOut: 2, claim: 0 }, 2), (sent) => assert.deepStrictEqual(sent, ["evt_1"]))
+  )
+})
+
+describe("webhook dispatcher under a burst of notifications", () => {
+  it.scoped("notifications arriving every millisecond share rounds: at most one round per gap", () =>
+    Effect.gen(function* () {
+      const { layer, rounds, sent } = harness(
+        { fanOut: 0, claim: 0 },
+        Stream.repeatEffect(Effect.sleep("1 millis")).pipe(Stream.take(300))
+      )
+      yield* Layer.build(layer)
+      for (let i = 0; i < 3; i++) yield* TestClock.adjust("100 millis")
+      // 300 notifications in 300 ms; without the gap each would start a round of queries.
+      assert.isAtMost(rounds.fanOut, 300 / WebhookDispatcher.MIN_ROUND_GAP_MS + 1)
+      assert.isAtLeast(rounds.fanOut, 300 / WebhookDispatcher.MIN_ROUND_GAP_MS / 2)
+      assert.deepStrictEqual(
+        sent.map((r) => r.headers["webhook-id"]),
+        ["evt_1"]
+      )
+    })
   )
 })

@@ -1,6 +1,6 @@
 // The v1 API served on the in-memory adapters (how a library user embeds the core without PostgreSQL), and
 // what a client sees when something breaks inside: a 500 in the error format that leaks nothing.
-import { HttpServer } from "@effect/platform"
+import * as HttpServer from "@effect/platform/HttpServer"
 import { NodeHttpServer } from "@effect/platform-node"
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Layer, Logger, LogLevel } from "effect"

@@ -2,7 +2,7 @@
 // body field names, junk in every string position (with text PostgreSQL cannot store), bodies of every kind
 // under every content type, and raw HTTP/1.1 that Node's parser refuses. Each answer is checked the same way:
 // below 500, X-Request-Id and the rate-limit headers, and any error in the spec's body.
-import { HttpApi } from "@effect/platform"
+import * as HttpApi from "@effect/platform/HttpApi"
 import { FastCheck as fc, type SchemaAST as AST } from "effect"
 import * as net from "node:net"
 import { ApiV1 } from "../../adapters/http/v1/Api.js"

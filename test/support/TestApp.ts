@@ -1,7 +1,11 @@
 // The whole service for end-to-end tests: a fresh database, the PostgreSQL adapters, first-start bootstrap, the
 // v1 HTTP API on a real loopback port and the webhook dispatcher (loopback allowed, retries in milliseconds),
 // plus helpers to make workspaces and keys and to call the API.
-import { FetchHttpClient, HttpApiClient, HttpClient, HttpClientRequest, HttpServer } from "@effect/platform"
+import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
+import * as HttpApiClient from "@effect/platform/HttpApiClient"
+import * as HttpClient from "@effect/platform/HttpClient"
+import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
+import * as HttpServer from "@effect/platform/HttpServer"
 import { SqlClient } from "@effect/sql"
 import { Context, Effect, Layer, LogLevel, Logger, Option, Redacted } from "effect"
 import * as fs from "node:fs"

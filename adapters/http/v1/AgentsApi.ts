@@ -1,6 +1,9 @@
 // The agents endpoints of SPEC "Agents": the agent list, starting a run, and reading a run by id; plus the
 // extensions to list runs, cancel one, and download a run's artifacts.
-import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
+import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
+import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
+import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
+import * as OpenApi from "@effect/platform/OpenApi"
 import { Schema } from "effect"
 import { AgentId, AgentRun, AgentRunSummary, RunStatus } from "../../../domain/AgentRun.js"
 import { JsonObjectSchema } from "../../../domain/Json.js"

@@ -1,5 +1,6 @@
 // Handlers of the agents endpoints.
-import { HttpApiBuilder, HttpServerResponse } from "@effect/platform"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Effect, Option } from "effect"
 import * as AgentRuns from "../../../application/AgentRuns.js"
 import { ApiV1 } from "./Api.js"

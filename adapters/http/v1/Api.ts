@@ -1,6 +1,7 @@
 // The v1 HTTP API: every group under /v1, with the errors any endpoint may answer. The OpenAPI document is
 // generated from this definition, so it describes the real behaviour, error bodies included.
-import { HttpApi, OpenApi } from "@effect/platform"
+import * as HttpApi from "@effect/platform/HttpApi"
+import * as OpenApi from "@effect/platform/OpenApi"
 import {
   ForbiddenWire,
   IdempotencyConflictWire,

@@ -1,7 +1,7 @@
 // Reads a multipart/form-data upload as it arrives: the `file` part is streamed straight into staging (never
 // buffered whole), the small parts (project_id, metadata, tags, talent_ids) may come before or after it, and
 // every problem with them is reported together once the body has been read.
-import type { HttpServerRequest } from "@effect/platform"
+import type * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as NodeHttpServerRequest from "@effect/platform-node/NodeHttpServerRequest"
 import * as NodeStream from "@effect/platform-node/NodeStream"
 import { Effect, Option, Schema, Stream } from "effect"

@@ -1,7 +1,11 @@
 // The assets endpoints of SPEC "Assets" (list, upload, read, update metadata, delete) plus two extensions: the
 // file itself (GET /assets/<id>/content, with Range and conditional GET) and its chain of custody
 // (GET /assets/<id>/provenance and /provenance/verification).
-import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, Multipart, OpenApi } from "@effect/platform"
+import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
+import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
+import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
+import * as Multipart from "@effect/platform/Multipart"
+import * as OpenApi from "@effect/platform/OpenApi"
 import { Schema } from "effect"
 import { Asset, AssetPatch, ASSET_STATUSES, ContentTypeFilter } from "../../../domain/Asset.js"
 import { AssetId, ProjectId, TalentId } from "../../../domain/Ids.js"

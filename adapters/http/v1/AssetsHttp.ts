@@ -1,5 +1,5 @@
 // Handlers of the assets endpoints: decode (done by HttpApi; multipart by AssetUpload) → use case → envelope.
-import { HttpApiBuilder } from "@effect/platform"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import { Effect, Option } from "effect"
 import * as Assets from "../../../application/Assets.js"
 import * as Provenance from "../../../application/Provenance.js"

@@ -1,6 +1,9 @@
 // The clearance record endpoints (our extension under /v1): list with filters and read. Records are written
 // by the talent-clearance agent only. Scope talent:read.
-import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
+import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
+import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
+import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
+import * as OpenApi from "@effect/platform/OpenApi"
 import { Schema } from "effect"
 import { ClearanceRecord, VERDICTS } from "../../../domain/Clearance.js"
 import { AgentRunId, AssetId, TalentId } from "../../../domain/Ids.js"

@@ -1,6 +1,9 @@
 // The contract endpoints (our extension under /v1): list with filters talent_id, status and
 // expiring_within_days, create, read, partial update and soft delete. Scopes talent:read / talent:write.
-import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
+import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
+import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
+import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
+import * as OpenApi from "@effect/platform/OpenApi"
 import { Schema } from "effect"
 import { CONTRACT_STATUSES, ContractPatch, ContractView, CreateContract } from "../../../domain/Contract.js"
 import { TalentId } from "../../../domain/Ids.js"

@@ -1,7 +1,8 @@
 // The error body of SPEC "Errors": {error: {code, message, details: [{field, issue}]}}. Each error class gets a
 // wire schema carrying its HTTP status (for the OpenAPI document and the typed client) and one renderer turns
 // any of them into a response, so every failure of every route has the same shape.
-import { HttpApiSchema, HttpServerResponse } from "@effect/platform"
+import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Schema } from "effect"
 import {
   Conflict,

@@ -1,6 +1,9 @@
 // The v1 HTTP application as one layer: routes and handlers, security, the platform middleware, the OpenAPI
 // document and the offline docs page. It needs an HttpServer and the application's ports.
-import { HttpApi, HttpApiBuilder, HttpServer, OpenApi } from "@effect/platform"
+import * as HttpApi from "@effect/platform/HttpApi"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import * as HttpServer from "@effect/platform/HttpServer"
+import * as OpenApi from "@effect/platform/OpenApi"
 import { Context, Effect, Layer } from "effect"
 import { ApiV1 } from "./Api.js"
 import * as AgentsHttp from "./AgentsHttp.js"

@@ -5,7 +5,10 @@
 // Fingerprints: a JSON body counts by its value (key order and spacing do not matter); a multipart upload
 // counts by method and path only, because its bytes stream to the blob store unbuffered and its boundary
 // differs on every send (a reused key with another file replays the first asset; see docs/decisions.md).
-import { Headers, type HttpServerError, type HttpServerRequest, HttpServerResponse } from "@effect/platform"
+import * as Headers from "@effect/platform/Headers"
+import type * as HttpServerError from "@effect/platform/HttpServerError"
+import type * as HttpServerRequest from "@effect/platform/HttpServerRequest"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Context, Effect, Option } from "effect"
 import { IdempotencyConfig, idempotently } from "../../../application/Idempotency.js"
 import { IdempotencyStore } from "../../../application/ports/IdempotencyStore.js"

@@ -1,17 +1,15 @@
 // The edge of every request, around all routes: request id, HTTPS redirect behind a proxy, authentication
 // (once), per-key rate limiting with its headers on every response, body limits, and the translation of
 // every failure (decode errors, malformed JSON, unknown routes, defects) into the spec's error body.
-import {
-  Headers,
-  HttpApiBuilder,
-  HttpApiError,
-  HttpApp,
-  HttpIncomingMessage,
-  HttpServerError,
-  HttpServerRequest,
-  HttpServerResponse,
-  Multipart
-} from "@effect/platform"
+import * as Headers from "@effect/platform/Headers"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
+import * as HttpApiError from "@effect/platform/HttpApiError"
+import * as HttpApp from "@effect/platform/HttpApp"
+import * as HttpIncomingMessage from "@effect/platform/HttpIncomingMessage"
+import * as HttpServerError from "@effect/platform/HttpServerError"
+import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
+import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
+import * as Multipart from "@effect/platform/Multipart"
 import { Cause, Clock, Context, Effect, Either, FiberRef, LogLevel, Option } from "effect"
 import { authenticate } from "../../../application/Authentication.js"
 import { type ApiKeyRepository } from "../../../application/ports/ApiKeyRepository.js"
@@ -384,7 +382,12 @@ export const make = Effect.gen(function* () {
                     ? Effect.zipRight(checkInput(routed, route), idempotent(auth.right, requestId, routed, app))
                     : app
                   ).pipe(
-                    Effect.provideService(HttpServerRequest.HttpServerRequest, routed),
+                    // Most requests are routed as they came: providing the same request again would only copy the
+                    // fiber's whole context.
+                    (self) =>
+                      routed === request
+                        ? self
+                        : Effect.provideService(self, HttpServerRequest.HttpServerRequest, routed),
                     HttpIncomingMessage.withMaxBodySize(Option.some(config.maxJsonBodyBytes)),
                     Effect.locally(CurrentRequest, { requestId, auth }),
                     Effect.catchAllCause((cause) => respondTo(cause, request))

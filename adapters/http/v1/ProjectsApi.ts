@@ -1,5 +1,8 @@
 // The projects endpoints of SPEC "Projects": list, create, read, partial update and soft delete.
-import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
+import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
+import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
+import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
+import * as OpenApi from "@effect/platform/OpenApi"
 import { Schema } from "effect"
 import { CursorParam, Limit } from "../../../domain/Pagination.js"
 import { CreateProject, Project, ProjectPatch } from "../../../domain/Project.js"

@@ -1,6 +1,7 @@
 // The route table of the API: tells "no such path" (404) from "no such method here" (405, Allow), names the
 // path parameters of a request's route, and says which body a route takes (JSON or a multipart upload).
-import { HttpApi, HttpApiSchema } from "@effect/platform"
+import * as HttpApi from "@effect/platform/HttpApi"
+import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
 import { Option } from "effect"
 
 /** The body a route decodes: JSON, or a multipart/form-data upload. */

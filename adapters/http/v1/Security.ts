@@ -1,6 +1,7 @@
 // Bearer authentication for the route groups. The platform middleware has already authenticated the request
 // (once, at the edge); this provides the resulting principal to handlers, or fails with 401.
-import { HttpApiMiddleware, HttpApiSecurity } from "@effect/platform"
+import * as HttpApiMiddleware from "@effect/platform/HttpApiMiddleware"
+import * as HttpApiSecurity from "@effect/platform/HttpApiSecurity"
 import { Effect, FiberRef, Layer } from "effect"
 import { CurrentPrincipal } from "../../../application/CurrentPrincipal.js"
 import { UnauthorizedWire } from "./Errors.js"

@@ -1,6 +1,9 @@
 // The talent profile endpoints (our extension under /v1; the spec names talent profiles but no endpoints):
 // list, create, read, partial update and soft delete. Scopes talent:read / talent:write.
-import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
+import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
+import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
+import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
+import * as OpenApi from "@effect/platform/OpenApi"
 import { Schema } from "effect"
 import { CursorParam, Limit } from "../../../domain/Pagination.js"
 import { CreateTalent, Talent, TalentPatch } from "../../../domain/Talent.js"

@@ -1,5 +1,5 @@
 // Handlers of the talent, contracts and clearances endpoints: decode (done by HttpApi) → use case → envelope.
-import { HttpApiBuilder } from "@effect/platform"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import { Effect, Layer } from "effect"
 import * as Clearances from "../../../application/Clearances.js"
 import * as Contracts from "../../../application/Contracts.js"

@@ -1,7 +1,10 @@
 // The taxonomy endpoints (our extension under /v1; the spec's asset tagger applies "tags from the workspace
 // taxonomy" and takes its name as input): list, create, read, partial update and soft delete.
 // Scopes assets:read / assets:write.
-import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
+import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
+import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
+import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
+import * as OpenApi from "@effect/platform/OpenApi"
 import { Schema } from "effect"
 import { CursorParam, Limit } from "../../../domain/Pagination.js"
 import { CreateTaxonomy, Taxonomy, TaxonomyPatch } from "../../../domain/Taxonomy.js"

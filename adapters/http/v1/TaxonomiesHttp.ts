@@ -1,5 +1,5 @@
 // Handlers of the taxonomy endpoints: decode (done by HttpApi) → use case → envelope.
-import { HttpApiBuilder } from "@effect/platform"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import { Effect } from "effect"
 import * as Taxonomies from "../../../application/Taxonomies.js"
 import { ApiV1 } from "./Api.js"

@@ -1,6 +1,9 @@
 // The workflows endpoints of SPEC "Workflows": list, create, trigger a run and read a run; plus the extensions to
 // read (any version), change and delete a workflow, and to list and cancel runs. All need workflows:execute.
-import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "@effect/platform"
+import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
+import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
+import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
+import * as OpenApi from "@effect/platform/OpenApi"
 import { Schema } from "effect"
 import { RunStatus } from "../../../domain/AgentRun.js"
 import { JsonObjectSchema } from "../../../domain/Json.js"

@@ -1,5 +1,5 @@
 // Handlers of the workflows endpoints: decode (done by HttpApi) → use case → envelope.
-import { HttpApiBuilder } from "@effect/platform"
+import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import { Effect } from "effect"
 import * as WorkflowRuns from "../../../application/WorkflowRuns.js"
 import * as Workflows from "../../../application/Workflows.js"
