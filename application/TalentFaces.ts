@@ -135,6 +135,18 @@ const voiceCheck = (file: string) =>
     return { mayHoldVoice: !voiceless, classes }
   })
 
+/** "Grace Hopper (talent tal_…)" for each of `ids` that is a live talent of the workspace; the bare id otherwise. */
+const talentNames = (workspaceId: WorkspaceId, ids: ReadonlyArray<TalentId>) =>
+  Effect.gen(function* () {
+    const repo = yield* TalentRepository
+    const found = yield* Effect.forEach(Array.from(new Set(ids)), (id) => repo.findById(workspaceId, id))
+    const names = new Map(found.flatMap((t) => (Option.isSome(t) ? [[t.value.id, t.value.name] as const] : [])))
+    return (id: TalentId | null) => {
+      const name = id === null ? undefined : names.get(id)
+      return name === undefined ? `talent ${id}` : `${name} (talent ${id})`
+    }
+  })
+
 /**
  * Who appears in the asset: the talent linked to it, and the talent whose face is identified in it. Faces not
  * identified, possible matches and voices are reasons to fail; a linked talent whose face is not found is a warning.
@@ -200,12 +212,16 @@ export const identifyTalent = Effect.fn("TalentFaces.identify")(function* (works
   )
   const rejections = (yield* index.decisions(workspaceId, asset.id)).filter((d) => d.decision === "rejected")
   const faces = identifyFaces(seen, references.faces, rejections, asset.talentIds)
+  const named = yield* talentNames(workspaceId, [
+    ...faces.matches.flatMap((m) => (m.verdict === "possible" && m.talentId !== null ? [m.talentId] : [])),
+    ...faces.linkedNotSeen
+  ])
   for (const m of faces.matches) {
     if (m.verdict === "possible") {
       reasons.push(
         finding(
           "talent_needs_review",
-          `A face at ${describeBox(m.face.box)}${at(m.face)} may be talent ${m.talentId} (distance ${m.distance}, ` +
+          `A face at ${describeBox(m.face.box)}${at(m.face)} may be ${named(m.talentId)} (distance ${m.distance}, ` +
             `between ${DEFAULT_THRESHOLDS.match} and ${DEFAULT_THRESHOLDS.review}): confirm or reject the match`
         )
       )
@@ -224,7 +240,7 @@ export const identifyTalent = Effect.fn("TalentFaces.identify")(function* (works
     return { talentId, method: "face", confidence: Math.round((1 - best) * 1000) / 1000 }
   })
   const warnings: ReadonlyArray<Warning> = faces.linkedNotSeen.map((talentId) =>
-    finding("linked_talent_not_seen", `Talent ${talentId} is linked to the asset but their face was not found in it`)
+    finding("linked_talent_not_seen", `${named(talentId)} is linked to the asset but their face was not found in it`)
   )
   return {
     talent: [...linked, ...byFace.filter((f) => !asset.talentIds.includes(f.talentId))],

@@ -156,6 +156,13 @@ layer(makeTestApp(), { timeout: "600 seconds", excludeTestServices: true })("tal
           explained.join("\n")
         )
         assert.isTrue(explained.some((m) => /unidentified person; nearest is .* > review threshold 0\.55/.test(m)))
+        // Findings name the talent, not only their id.
+        assert.isTrue(
+          explained.some((m) =>
+            /^Grace Hopper \(talent tal_\w+\) is linked to the asset but their face was not found/.test(m)
+          ),
+          explained.join("\n")
+        )
         // Clearance records: the stranger's record names no talent and fails with the reason.
         const records = yield* Effect.flatMap(
           s.get(`/v1/clearances?asset_id=${stranger}`),
@@ -258,6 +265,8 @@ layer(makeTestApp(), { timeout: "600 seconds", excludeTestServices: true })("tal
         const removed = yield* app.fetch(`/v1/talent/${grace}`, { method: "DELETE", token })
         assert.strictEqual(removed.status, 200)
         assert.deepStrictEqual(yield* referenceRows(ws.id), [])
-      })
+      }),
+    // About twenty face detections of ~1 CPU s each, on the real model: generous for a loaded machine.
+    300_000
   )
 })

@@ -8,7 +8,7 @@ import { createHash } from "node:crypto"
 import { ALL_SCOPES } from "../../domain/Scope.js"
 import { multipart } from "../support/Multipart.js"
 import * as S3Server from "../support/S3Server.js"
-import { runCli, runScript, SERVER, startServerProcess, temporaryDataDir } from "../support/ServerProcess.js"
+import { freePort, runCli, runScript, SERVER, startServerProcess, temporaryDataDir } from "../support/ServerProcess.js"
 import { createDatabase } from "../support/TestDatabase.js"
 
 let db: Awaited<ReturnType<typeof createDatabase>>
@@ -119,6 +119,55 @@ describe("server process on S3", { timeout: 180_000 }, () => {
       const ready = await fetch(`${server.url}/readyz`)
       assert.strictEqual(ready.status, 200)
       assert.deepInclude(((await ready.json()) as { checks: Record<string, string> }).checks, { blob_store: "ok" })
+    } finally {
+      assert.strictEqual(await server.stop("SIGTERM"), 0, server.output())
+      await data.remove()
+    }
+  })
+
+  it("answers 503 with Retry-After, not 500, while the S3 endpoint refuses connections", async () => {
+    const data = temporaryDataDir()
+    const env = {
+      DATABASE_URL: db.url,
+      CLEARHOUSE_DATA_DIR: data.dir,
+      BLOB_STORE: "s3",
+      S3_ENDPOINT: `http://127.0.0.1:${await freePort()}`,
+      S3_BUCKET: "assets",
+      S3_REGION: "eu-west-1",
+      S3_ACCESS_KEY_ID: "id",
+      S3_SECRET_ACCESS_KEY: "secret",
+      S3_FORCE_PATH_STYLE: "true"
+    }
+    const server = await startServerProcess({ env })
+    try {
+      const created = await runCli(["key", "create", "--name", "t", "--scopes", ALL_SCOPES.join(","), "--json"], env)
+      assert.strictEqual(created.code, 0, created.stderr)
+      const auth = { authorization: `Bearer ${(JSON.parse(created.stdout) as { key: string }).key}` }
+      const project = await fetch(`${server.url}/v1/projects`, {
+        method: "POST",
+        headers: { ...auth, "content-type": "application/json" },
+        body: JSON.stringify({ name: "S3 down" })
+      })
+      assert.strictEqual(project.status, 201)
+      const projectId = ((await project.json()) as { data: { id: string } }).data.id
+      const { body, contentType } = multipart([
+        { name: "project_id", value: projectId },
+        { name: "file", filename: "clip.bin", content: Buffer.alloc(1000, 7) }
+      ])
+      const uploaded = await fetch(`${server.url}/v1/assets`, {
+        method: "POST",
+        headers: { ...auth, "content-type": contentType },
+        body
+      })
+      const answer = (await uploaded.json()) as { error: { code: string; message: string } }
+      assert.strictEqual(uploaded.status, 503, JSON.stringify(answer))
+      assert.strictEqual(uploaded.headers.get("retry-after"), "1")
+      assert.strictEqual(answer.error.code, "service_unavailable")
+      assert.include(answer.error.message, "file store")
+      const listed = await fetch(`${server.url}/v1/assets?project_id=${projectId}`, { headers: auth })
+      assert.strictEqual(((await listed.json()) as { data: Array<unknown> }).data.length, 0)
+      const ready = await fetch(`${server.url}/readyz`)
+      assert.strictEqual(ready.status, 503)
     } finally {
       assert.strictEqual(await server.stop("SIGTERM"), 0, server.output())
       await data.remove()

@@ -238,7 +238,11 @@ export const make = Effect.gen(function* () {
     }
     if ([...Cause.failures(cause), ...Cause.defects(cause)].some((e) => transient.isTransient(e))) {
       return Option.some(
-        new ServiceUnavailable({ message: "The database is briefly unreachable; retry in a moment", details: [] })
+        new ServiceUnavailable({
+          message:
+            "A service this request needs (the database or the file store) is briefly unreachable; retry in a moment",
+          details: []
+        })
       )
     }
     return Option.some(internalError())
@@ -258,7 +262,7 @@ export const make = Effect.gen(function* () {
           ? Effect.as(Effect.logError("request failed", cause), renderError(error))
           : error._tag === "ServiceUnavailable"
             ? Effect.as(
-                Effect.logWarning("database unreachable", cause),
+                Effect.logWarning("database or file store unreachable", cause),
                 HttpServerResponse.setHeader(renderError(error), "retry-after", "1")
               )
             : Effect.succeed(withAllow(renderError(error), request))
