@@ -75,6 +75,16 @@ const projectOf = (projectId: string) =>
         return Option.some({ project, assets: assets.items })
       })
 
+/** A form posting to Run Agent for the agent, carrying the project it was opened from (none: empty). */
+const runAgentForm = (session: SignedIn, agentId: string, projectId: string, content: Html, className?: string) =>
+  postForm(
+    session.viewer,
+    "/agents/run",
+    html`<input type="hidden" name="agent_id" value="${agentId}" />
+      <input type="hidden" name="project" value="${projectId}" />${content}`,
+    className === undefined ? {} : { className }
+  )
+
 /** The exact cost of the inputs (nothing written) and the confirmation that starts the run. */
 const confirmation = (
   session: SignedIn,
@@ -96,12 +106,11 @@ const confirmation = (
           ${agent.name} will process <strong>${units}</strong> and reserve <strong>${quote.credits}</strong> credits
           (${quote.available} available); only processed units are charged.
         </p>
-        ${postForm(
-          session.viewer,
-          "/agents/run",
-          html`<input type="hidden" name="agent_id" value="${agent.id}" />
-            <input type="hidden" name="project" value="${projectId}" />
-            <input type="hidden" name="inputs" value="${JSON.stringify(inputs)}" />
+        ${runAgentForm(
+          session,
+          agent.id,
+          projectId,
+          html`<input type="hidden" name="inputs" value="${JSON.stringify(inputs)}" />
             <input type="hidden" name="confirm" value="yes" />
             <button type="submit">Confirm and run</button>`
         )}
@@ -139,14 +148,13 @@ const runForm = (
             Costs <strong>${d.cost.amount}</strong> credits per ${d.cost.unit}. You see the total and confirm it before
             the run starts; credits are reserved then, and only processed units are charged.
           </p>
-          ${postForm(
-            session.viewer,
-            "/agents/run",
-            html`<input type="hidden" name="agent_id" value="${d.id}" />
-              <input type="hidden" name="project" value="${projectId}" />
-              ${SchemaForm.fields(program.inputsJsonSchema, values, choices)}
+          ${runAgentForm(
+            session,
+            d.id,
+            projectId,
+            html`${SchemaForm.fields(program.inputsJsonSchema, values, choices)}
               <button type="submit">Check inputs and cost</button>`,
-            { className: "stack" }
+            "stack"
           )}`
       ),
       status

@@ -12,6 +12,7 @@ import sharp from "sharp"
 import * as Admin from "../../application/Administration.js"
 import * as AgentSettings from "../../application/AgentSettings.js"
 import * as DistributionChannels from "../../application/DistributionChannels.js"
+import { WorkspaceRepository } from "../../application/ports/WorkspaceRepository.js"
 import * as Sessions from "../../application/Sessions.js"
 import { overflow, seriousViolations } from "../support/Accessibility.js"
 import { browserContext } from "../support/Browser.js"
@@ -74,6 +75,27 @@ const projectWithImages = (name: string) =>
     const sea = yield* c.asset(project, "sea.png", yield* png("#1f5fbf"))
     return { project, sun, sea, c }
   })
+
+/**
+ * A fresh browser page signed in as the default workspace's owner, on the overview; dialogs are accepted. It signs
+ * in through a one-time setup link (setting the password PASSWORD), which sign-in throttling (5 a minute per
+ * email) does not count, so the tests of this file can each sign in; the sign-in form has tests of its own.
+ */
+const ownerPage = Effect.gen(function* () {
+  const app = yield* TestApp
+  const owner = yield* app.run(Effect.flatMap(WorkspaceRepository, (repo) => repo.findOwner(app.defaultWorkspace.id)))
+  const { token } = yield* app.run(Sessions.issueSetupToken(Option.getOrThrow(owner))).pipe(Effect.orDie)
+  const context = yield* browserContext()
+  const page = yield* step(() => context.newPage())
+  page.on("dialog", (dialog) => void dialog.accept())
+  yield* step(async () => {
+    await page.goto(`${app.origin}/setup?token=${token}`)
+    await page.getByLabel("New password").fill(PASSWORD)
+    await page.getByRole("button", { name: "Set password and sign in" }).click()
+    await page.waitForURL(`${app.origin}/`)
+  })
+  return page
+})
 
 layer(makeTestApp(), { timeout: "180 seconds", excludeTestServices: true })("dashboard in a browser", (it) => {
   it.scoped("signs in, creates a key that works against /v1, revokes it, signs out; other workspaces see none", () =>
@@ -157,11 +179,7 @@ layer(makeTestApp(), { timeout: "180 seconds", excludeTestServices: true })("das
           Effect.promise(() => startReceiver()),
           (r) => Effect.promise(() => r.close())
         )
-        const context = yield* browserContext()
-        const page = yield* step(() => context.newPage())
-        page.on("dialog", (dialog) => void dialog.accept())
-        yield* signIn(page, app.origin, "owner@localhost", PASSWORD)
-        yield* step(() => page.waitForURL(`${app.origin}/`))
+        const page = yield* ownerPage
 
         yield* step(() => page.getByRole("link", { name: "Webhooks" }).click())
         yield* step(() => page.getByLabel("Endpoint URL").fill(`${receiver.origin}/hooks`))
@@ -256,11 +274,7 @@ layer(makeTestApp(), { timeout: "180 seconds", excludeTestServices: true })("das
             .toBuffer()
         )
 
-        const context = yield* browserContext()
-        const page = yield* step(() => context.newPage())
-        page.on("dialog", (dialog) => void dialog.accept())
-        yield* signIn(page, app.origin, "owner@localhost", PASSWORD)
-        yield* step(() => page.waitForURL(`${app.origin}/`))
+        const page = yield* ownerPage
         // Workspace defaults for the tagger: validated against its schema, then pre-filled in the Run form.
         yield* step(() => page.getByRole("link", { name: "Agents" }).click())
         const defaults = page.getByLabel("Default inputs of Asset Tagger")
@@ -346,10 +360,7 @@ layer(makeTestApp(), { timeout: "180 seconds", excludeTestServices: true })("das
             headers: { "content-type": "application/json" },
             body: JSON.stringify(body)
           })
-        const context = yield* browserContext()
-        const page = yield* step(() => context.newPage())
-        yield* signIn(page, app.origin, "owner@localhost", PASSWORD)
-        yield* step(() => page.waitForURL(`${app.origin}/`))
+        const page = yield* ownerPage
 
         // A workflow run sits beside the agent runs in the history, with its own page: status, credits, steps
         // linking to their agent runs. The kind, agent and date filters apply to both kinds.
@@ -420,10 +431,7 @@ layer(makeTestApp(), { timeout: "180 seconds", excludeTestServices: true })("das
       Effect.gen(function* () {
         const app = yield* TestApp
         const { project, sun, sea } = yield* projectWithImages("Menu campaign")
-        const context = yield* browserContext()
-        const page = yield* step(() => context.newPage())
-        yield* signIn(page, app.origin, "owner@localhost", PASSWORD)
-        yield* step(() => page.waitForURL(`${app.origin}/`))
+        const page = yield* ownerPage
         yield* step(() => page.goto(`${app.origin}/projects/${project}`))
 
         // The menu offers the enabled agents only.
@@ -477,10 +485,7 @@ layer(makeTestApp(), { timeout: "180 seconds", excludeTestServices: true })("das
     Effect.gen(function* () {
       const app = yield* TestApp
       const { project } = yield* projectWithImages("Keyboard campaign")
-      const context = yield* browserContext()
-      const page = yield* step(() => context.newPage())
-      yield* signIn(page, app.origin, "owner@localhost", PASSWORD)
-      yield* step(() => page.waitForURL(`${app.origin}/`))
+      const page = yield* ownerPage
       yield* step(() => page.goto(`${app.origin}/projects/${project}`))
 
       yield* tabTo(page, /^Actions$/)
@@ -506,12 +511,7 @@ layer(makeTestApp(), { timeout: "180 seconds", excludeTestServices: true })("das
   it.scoped("lists, adds, renames and removes distribution channels; a refused change is shown on its form", () =>
     Effect.gen(function* () {
       const app = yield* TestApp
-      yield* app.run(Sessions.setPassword({ email: "owner@localhost", password: PASSWORD })).pipe(Effect.orDie)
-      const context = yield* browserContext()
-      const page = yield* step(() => context.newPage())
-      page.on("dialog", (dialog) => void dialog.accept())
-      yield* signIn(page, app.origin, "owner@localhost", PASSWORD)
-      yield* step(() => page.waitForURL(`${app.origin}/`))
+      const page = yield* ownerPage
       yield* step(() => page.getByRole("link", { name: "Channels" }).click())
       const channels = () => step(() => page.locator("main tbody td code").allInnerTexts())
       assert.deepStrictEqual(yield* channels(), ["web", "social", "broadcast"])
