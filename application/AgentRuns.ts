@@ -218,6 +218,17 @@ export const insertRun = (prepared: PreparedRun) =>
     ])
   })
 
+/**
+ * What a run request would do, writing nothing: the same checks and plan as starting it, so the number of units
+ * and the credits it would reserve are exact; with the workspace's available credits, to confirm before running.
+ */
+export const quoteRun = Effect.fn("AgentRuns.quote")(function* (request: StartRunRequest) {
+  const principal = yield* CurrentPrincipal
+  const { program, units, cost } = yield* prepareRun(principal, request)
+  const balance = yield* Effect.flatMap(CreditLedger, (ledger) => ledger.balance(principal.workspaceId))
+  return { units: units.length, unit: program.definition.cost.unit, credits: cost, available: balance.available }
+})
+
 export const startRun = Effect.fn("AgentRuns.start")(function* (request: StartRunRequest) {
   const principal = yield* CurrentPrincipal
   const prepared = yield* prepareRun(principal, request)

@@ -49,3 +49,15 @@ export const setWorkspaceChannels = Effect.fn("DistributionChannels.set")(functi
   yield* Effect.flatMap(ChannelSettings, (settings) => settings.set(workspace.id, channels))
   return { workspace, channels, isDefault: false }
 })
+
+/**
+ * Dashboard: one edit of a workspace's channel set (add, rename, remove), checked against the current set and then
+ * saved through `setWorkspaceChannels`, so the names and limits are checked exactly as for the CLI's `--set`.
+ */
+export const editWorkspaceChannels = Effect.fn("DistributionChannels.edit")(function* (
+  workspaceId: string,
+  edit: Channels.ChannelEdit
+) {
+  const { channels } = yield* workspaceChannels(workspaceId)
+  return yield* setWorkspaceChannels(workspaceId, yield* Channels.applyEdit(channels, edit))
+})

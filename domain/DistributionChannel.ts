@@ -40,6 +40,12 @@ export const check = (
   )
 }
 
+const invalidNames = (field: string, bad: ReadonlyArray<string>) =>
+  ValidationError.of(
+    bad.map((b) => ({ field, issue: `invalid_channel_name:${b}` })),
+    `Channel names are lower-case slugs (a-z, 0-9, _ and -, starting with a letter); invalid: ${bad.join(", ")}`
+  )
+
 /** Parses an operator's comma-separated channel list (`web,social,ctv`); the result is deduplicated. */
 export const parseList = (text: string): Either.Either<ReadonlyArray<string>, ValidationError> => {
   const parts = text
@@ -51,12 +57,37 @@ export const parseList = (text: string): Either.Either<ReadonlyArray<string>, Va
   if (parts.length > MAX_CHANNELS) {
     return Either.left(ValidationError.field("channels", "too_many", `At most ${MAX_CHANNELS} channels`))
   }
-  return bad.length > 0
-    ? Either.left(
-        ValidationError.of(
-          bad.map((b) => ({ field: "channels", issue: `invalid_channel_name:${b}` })),
-          `Channel names are lower-case slugs (a-z, 0-9, _ and -, starting with a letter); invalid: ${bad.join(", ")}`
-        )
-      )
-    : Either.right(Arr.dedupe(parts))
+  return bad.length > 0 ? Either.left(invalidNames("channels", bad)) : Either.right(Arr.dedupe(parts))
+}
+
+/** One change to a channel set made in the dashboard: add a channel, rename one, or remove one. */
+export type ChannelEdit =
+  | { readonly _tag: "Add"; readonly name: string }
+  | { readonly _tag: "Rename"; readonly name: string; readonly to: string }
+  | { readonly _tag: "Remove"; readonly name: string }
+
+/**
+ * The set after one edit, order kept (a renamed channel keeps its place), as the comma-separated list that
+ * `parseList` then checks (at least one, at most MAX_CHANNELS). A new name must be a channel name. Adding or renaming to a channel already
+ * in the set is refused (`name: duplicate`), as is renaming or removing one that is not (`name: not_found`).
+ */
+export const applyEdit = (
+  current: ReadonlyArray<string>,
+  edit: ChannelEdit
+): Either.Either<string, ValidationError> => {
+  const target = edit._tag === "Rename" ? edit.to.trim() : edit.name.trim()
+  if (edit._tag !== "Remove" && !Schema.is(ChannelName)(target)) return Either.left(invalidNames("name", [target]))
+  if (edit._tag !== "Add" && !current.includes(edit.name)) {
+    return Either.left(ValidationError.field("name", "not_found", `${edit.name} is not a channel of this workspace`))
+  }
+  if (edit._tag !== "Remove" && current.includes(target) && !(edit._tag === "Rename" && edit.name === target)) {
+    return Either.left(ValidationError.field("name", "duplicate", `${target} is already a channel of this workspace`))
+  }
+  const next =
+    edit._tag === "Add"
+      ? [...current, target]
+      : edit._tag === "Rename"
+        ? current.map((c) => (c === edit.name ? target : c))
+        : current.filter((c) => c !== edit.name)
+  return Either.right(next.join(","))
 }

@@ -1,12 +1,12 @@
 // Projects and assets: browse projects, a project's assets with image thumbnails, upload files (a plain form, or
 // drag and drop with progress when the script runs), and an asset's page: metadata, tags, the provenance chain
 // with the evidence of each change and whether it verifies, clearance records, and the actions menu to run an
-// agent on it. Uploads and file content go through the v1 API's own upload reader and content responder.
+// agent on it (a project's page has the same menu, for its assets). Uploads and file content go through the v1
+// API's own upload reader and content responder.
 import * as HttpRouter from "@effect/platform/HttpRouter"
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Effect } from "effect"
-import * as AgentRuns from "../../application/AgentRuns.js"
 import * as Assets from "../../application/Assets.js"
 import * as Clearances from "../../application/Clearances.js"
 import * as Projects from "../../application/Projects.js"
@@ -16,6 +16,7 @@ import type { Asset } from "../../domain/Asset.js"
 import * as AssetContent from "../http/v1/AssetContent.js"
 import * as AssetUpload from "../http/v1/AssetUpload.js"
 import { html } from "./Html.js"
+import * as Runs from "./Runs.js"
 import { badge, page, when, table } from "./Layout.js"
 import {
   checkOrigin,
@@ -57,13 +58,14 @@ const projectPage = signedInPage((session) =>
     const project = yield* Projects.getProject(id)
     const assets = yield* Assets.listAssets({ projectId: project.id, limit: 100 })
     const v = session.viewer
+    const actions = yield* Runs.actionsMenu({ project: project.id })
     const uploadUrl = `/projects/${project.id}/upload?${CSRF_FIELD}=${encodeURIComponent(v.csrf)}`
     return htmlResponse(
       page(
         v,
         "/projects",
         project.name,
-        html`${project.description === null ? "" : html`<p>${project.description}</p>`}
+        html`${project.description === null ? "" : html`<p>${project.description}</p>`} ${actions}
           <h2>Upload</h2>
           <form method="post" action="${uploadUrl}" enctype="multipart/form-data" class="stack" data-upload>
             <input type="hidden" name="project_id" value="${project.id}" />
@@ -136,27 +138,17 @@ const assetPage = signedInPage((session) =>
     const provenance = yield* Provenance.listProvenance(asset.id, { limit: 100 })
     const verification = yield* Provenance.verifyProvenance(asset.id)
     const clearances = yield* Effect.either(Clearances.listClearances({ asset_id: asset.id, limit: 50 }))
-    const agents = (yield* AgentRuns.listAgents()).filter((a) => a.enabled)
+    const actions = yield* Runs.actionsMenu(
+      { asset: asset.id },
+      html`<li><a href="/assets/${asset.id}/content">Open the file</a></li>`
+    )
     return htmlResponse(
       page(
         session.viewer,
         "/projects",
         asset.filename,
         html`<p><a href="/projects/${project.id}">${project.name}</a></p>
-          <details class="card">
-            <summary>Actions</summary>
-            <ul>
-              ${agents.map(
-                (a) =>
-                  html`<li>
-                    <a href="/agents/run?agent=${a.program.definition.id}&amp;asset=${asset.id}"
-                      >Run ${a.program.definition.name}</a
-                    >
-                  </li>`
-              )}
-              <li><a href="/assets/${asset.id}/content">Open the file</a></li>
-            </ul>
-          </details>
+          ${actions}
           ${isImage(asset) ? html`<p><img src="/assets/${asset.id}/content" alt="${asset.filename}" width="320" /></p>` : ""}
           <h2>Details</h2>
           <table>

@@ -12,6 +12,7 @@ import * as path from "node:path"
 import * as Agents from "./Agents.js"
 import * as ApiKeys from "./ApiKeys.js"
 import * as Assets from "./Assets.js"
+import * as Channels from "./Channels.js"
 import { html } from "./Html.js"
 import { bare, errorNotice, type Problem } from "./Layout.js"
 import * as Overview from "./Overview.js"
@@ -94,7 +95,8 @@ export const make = Effect.gen(function* () {
     Assets.routes,
     Runs.routes,
     WorkflowRuns.routes,
-    Agents.routes
+    Agents.routes,
+    Channels.routes
   )
   return router.pipe(
     Effect.catchAllCause((cause) => {

@@ -18,7 +18,8 @@ const NAV: ReadonlyArray<readonly [path: string, label: string, ownerOnly: boole
   ["/runs", "Runs", false],
   ["/settings/keys", "API keys", false],
   ["/settings/webhooks", "Webhooks", true],
-  ["/settings/agents", "Agents", true]
+  ["/settings/agents", "Agents", true],
+  ["/settings/channels", "Channels", true]
 ]
 
 export const document = (title: string, body: Html): Html =>

@@ -7,11 +7,16 @@ import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { DateTime, Effect, Option, Schema } from "effect"
 import * as AgentRuns from "../../application/AgentRuns.js"
+import * as Assets from "../../application/Assets.js"
+import * as Projects from "../../application/Projects.js"
 import * as WorkflowRuns from "../../application/WorkflowRuns.js"
 import { type CreatedWithin, RUN_STATUSES, type RunStatus } from "../../domain/AgentRun.js"
 import { addDays, CalendarDate } from "../../domain/CalendarDate.js"
+import type { Asset } from "../../domain/Asset.js"
 import { ValidationError } from "../../domain/Errors.js"
-import { html } from "./Html.js"
+import type { JsonObject } from "../../domain/Json.js"
+import type { Project } from "../../domain/Project.js"
+import { html, type Html } from "./Html.js"
 import { badge, errorNotice, facts, followedRun, page, postForm, type Problem, when, table } from "./Layout.js"
 import {
   htmlResponse,
@@ -39,72 +44,197 @@ const agentWithDefaults = (session: SignedIn, agentId: string) =>
     defaults: settings.defaults
   }))
 
+/**
+ * The actions menu of a project or an asset: Run <agent> for each agent enabled in the workspace, each opening the
+ * Run Agent form for that project or asset; `more` adds items after them.
+ */
+export const actionsMenu = (target: { readonly project: string } | { readonly asset: string }, more: Html = html``) =>
+  Effect.map(AgentRuns.listAgents(), (agents) => {
+    const on = "project" in target ? `project=${target.project}` : `asset=${target.asset}`
+    return html`<details class="card actions">
+      <summary>Actions</summary>
+      <ul>
+        ${agents
+          .filter((a) => a.enabled)
+          .map(
+            (a) =>
+              html`<li>
+                <a href="/agents/run?agent=${a.program.definition.id}&amp;${on}">Run ${a.program.definition.name}</a>
+              </li>`
+          )}
+        ${more}
+      </ul>
+    </details>`
+  })
+
+/** The project Run Agent was opened from, with its assets (the first 100) to choose from; none without one. */
+const projectOf = (projectId: string) =>
+  projectId === ""
+    ? Effect.succeed(Option.none<{ readonly project: Project; readonly assets: ReadonlyArray<Asset> }>())
+    : Effect.gen(function* () {
+        const project = yield* Projects.getProject(projectId)
+        const assets = yield* Assets.listAssets({ projectId: project.id, limit: 100 })
+        return Option.some({ project, assets: assets.items })
+      })
+
+/** A form posting to Run Agent for the agent, carrying the project it was opened from (none: empty). */
+const runAgentForm = (session: SignedIn, agentId: string, projectId: string, content: Html, className?: string) =>
+  postForm(
+    session.viewer,
+    "/agents/run",
+    html`<input type="hidden" name="agent_id" value="${agentId}" />
+      <input type="hidden" name="project" value="${projectId}" />${content}`,
+    className === undefined ? {} : { className }
+  )
+
+/** The exact cost of the inputs (nothing written) and the confirmation that starts the run. */
+const confirmation = (
+  session: SignedIn,
+  agent: { readonly id: string; readonly name: string },
+  projectId: string,
+  inputs: JsonObject,
+  quote: Effect.Effect.Success<ReturnType<typeof AgentRuns.quoteRun>>
+) => {
+  const units = `${quote.units} ${quote.unit}${quote.units === 1 ? "" : "s"}`
+  return quote.credits > quote.available
+    ? errorNotice(
+        Option.some<Problem>({
+          message: `${agent.name} would process ${units} for ${quote.credits} credits, but only ${quote.available} are available.`
+        })
+      )
+    : html`<section class="notice success" aria-labelledby="confirm-title">
+        <h2 id="confirm-title">Confirm the run</h2>
+        <p id="run-quote">
+          ${agent.name} will process <strong>${units}</strong> and reserve <strong>${quote.credits}</strong> credits
+          (${quote.available} available); only processed units are charged.
+        </p>
+        ${runAgentForm(
+          session,
+          agent.id,
+          projectId,
+          html`<input type="hidden" name="inputs" value="${JSON.stringify(inputs)}" />
+            <input type="hidden" name="confirm" value="yes" />
+            <button type="submit">Confirm and run</button>`
+        )}
+      </section>`
+}
+
 const runForm = (
   session: SignedIn,
   agentId: string,
+  projectId: string,
   values: Readonly<Record<string, unknown>>,
-  problem: Option.Option<Problem>,
+  top: Html,
   status = 200
 ) =>
   Effect.gen(function* () {
     const { program } = yield* agentWithDefaults(session, agentId)
     const d = program.definition
-    const assets = Array.isArray(values["asset_ids"]) ? values["asset_ids"].length : 0
+    const target = yield* projectOf(projectId)
+    const choices: SchemaForm.Choices = Option.match(target, {
+      onNone: () => ({}),
+      onSome: ({ assets }) => ({ asset_ids: assets.map((a) => ({ value: a.id, label: a.filename })) })
+    })
     return htmlResponse(
       page(
         session.viewer,
         "/runs",
         `Run ${d.name}`,
-        html`${errorNotice(problem)}
+        html`${top}
+          ${Option.match(target, {
+            onNone: () => "",
+            onSome: ({ project }) => html`<p>In the project <a href="/projects/${project.id}">${project.name}</a></p>`
+          })}
           <p>${d.description}</p>
           <p id="run-cost">
-            Costs <strong>${d.cost.amount}</strong> credits per
-            ${d.cost.unit}${
-              assets > 0
-                ? html`: about <strong>${d.cost.amount * assets}</strong> credits for ${assets}
-                    ${d.cost.unit}${assets === 1 ? "" : "s"}`
-                : ""
-            }.
-            Credits are reserved when the run starts and only processed units are charged.
+            Costs <strong>${d.cost.amount}</strong> credits per ${d.cost.unit}. You see the total and confirm it before
+            the run starts; credits are reserved then, and only processed units are charged.
           </p>
-          ${postForm(
-            session.viewer,
-            "/agents/run",
-            html`<input type="hidden" name="agent_id" value="${d.id}" />
-              ${SchemaForm.fields(program.inputsJsonSchema, values)}
-              <button type="submit">Run</button>`,
-            { className: "stack" }
+          ${runAgentForm(
+            session,
+            d.id,
+            projectId,
+            html`${SchemaForm.fields(program.inputsJsonSchema, values, choices)}
+              <button type="submit">Check inputs and cost</button>`,
+            "stack"
           )}`
       ),
       status
     )
-  })
+  }).pipe(asPrincipal(session))
 
+/**
+ * The Run Agent form, opened from an asset's or a project's actions menu: pre-filled with the workspace's defaults
+ * and the asset, or the project's assets as checkboxes (all checked when the agent needs assets).
+ */
 const runFormPage = signedInPage((session) =>
   Effect.gen(function* () {
     const agentId = yield* query("agent")
     const asset = yield* query("asset")
-    const { defaults } = yield* agentWithDefaults(session, agentId)
-    return yield* runForm(
-      session,
-      agentId,
-      { ...defaults, ...(asset === "" ? {} : { asset_ids: [asset] }) },
-      Option.none()
-    )
+    const projectId = yield* query("project")
+    const { defaults, program } = yield* agentWithDefaults(session, agentId)
+    const target = yield* projectOf(projectId).pipe(asPrincipal(session))
+    const assetIds = Option.match(target, {
+      onNone: () => (asset === "" ? [] : [asset]),
+      onSome: ({ assets }) =>
+        SchemaForm.isRequired(program.inputsJsonSchema, "asset_ids") ? assets.map((a) => a.id) : []
+    })
+    const values =
+      assetIds.length > 0 && SchemaForm.hasProperty(program.inputsJsonSchema, "asset_ids")
+        ? { ...defaults, asset_ids: assetIds }
+        : defaults
+    return yield* runForm(session, agentId, projectId, values, html``)
   })
 )
 
+const statusOf = (problem: { readonly _tag: string }) =>
+  problem._tag === "Forbidden"
+    ? 403
+    : problem._tag === "NotFound"
+      ? 404
+      : problem._tag === "InsufficientCredits"
+        ? 402
+        : 400
+
+/** The confirmed inputs, as the confirmation carried them. */
+const confirmedInputs = (text: string) => {
+  try {
+    const value: unknown = JSON.parse(text)
+    if (typeof value === "object" && value !== null && !Array.isArray(value)) return Effect.succeed(value as JsonObject)
+  } catch {
+    // reported below
+  }
+  return Effect.fail(ValidationError.field("inputs", "invalid_type", "The confirmed inputs were not a JSON object"))
+}
+
+/**
+ * Run Agent's two steps: the form's inputs are checked and priced (nothing written) and the page asks to confirm
+ * the cost; the confirmation starts the run and opens its page. A problem at either step shows the form again.
+ */
 const startRun = signedInAction((session, form) =>
   Effect.gen(function* () {
     const agentId = form.get("agent_id")
+    const projectId = form.get("project")
     const { program } = yield* agentWithDefaults(session, agentId)
-    const inputs = SchemaForm.readInputs(program.inputsJsonSchema, form.get)
-    const started = yield* Effect.either(AgentRuns.startRun({ agent_id: agentId, inputs }))
-    if (started._tag === "Left") {
-      const status = started.left._tag === "Forbidden" ? 403 : started.left._tag === "NotFound" ? 404 : 400
-      return yield* runForm(session, agentId, inputs, Option.some<Problem>(started.left), status)
+    const d = program.definition
+    const failed = (inputs: JsonObject, problem: Problem & { readonly _tag: string }) =>
+      runForm(session, agentId, projectId, inputs, errorNotice(Option.some<Problem>(problem)), statusOf(problem))
+    if (form.get("confirm") === "yes") {
+      const started = yield* Effect.either(
+        Effect.flatMap(confirmedInputs(form.get("inputs")), (inputs) =>
+          AgentRuns.startRun({ agent_id: agentId, inputs })
+        )
+      )
+      if (started._tag === "Left") {
+        const inputs = yield* Effect.orElseSucceed(confirmedInputs(form.get("inputs")), () => ({}))
+        return yield* failed(inputs, started.left)
+      }
+      return seeOther(`/runs/${started.right.id}`)
     }
-    return seeOther(`/runs/${started.right.id}`)
+    const inputs = SchemaForm.readInputs(program.inputsJsonSchema, form)
+    const quote = yield* Effect.either(AgentRuns.quoteRun({ agent_id: agentId, inputs }))
+    if (quote._tag === "Left") return yield* failed(inputs, quote.left)
+    return yield* runForm(session, agentId, projectId, inputs, confirmation(session, d, projectId, inputs, quote.right))
   }).pipe(asPrincipal(session))
 )
 

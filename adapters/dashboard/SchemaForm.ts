@@ -1,6 +1,7 @@
 // A form generated from an agent's input schema (the JSON Schema GET /v1/agents publishes): one control per
-// top-level property, chosen by its type (text, number, yes/no, a choice, a list one item per line, or JSON for
-// anything nested), pre-filled with given values; and the reverse, the submitted fields read back into inputs.
+// top-level property, chosen by its type (text, number, yes/no, a choice, a list one item per line or, when the
+// caller offers choices for it, one checkbox per choice, or JSON for anything nested), pre-filled with given
+// values; and the reverse, the submitted fields read back into inputs.
 // Values are only shaped here: the agent's own schema validates them when the run is started.
 import type { JsonObject, JsonValue } from "../../domain/Json.js"
 import { html, type Html } from "./Html.js"
@@ -43,6 +44,17 @@ const properties = (schema: object): ReadonlyArray<readonly [string, PropertySch
   return Object.entries(s.properties ?? {}).map(([name, p]) => [name, p, (s.required ?? []).includes(name)] as const)
 }
 
+/** Whether the schema requires the top-level property `name`. */
+export const isRequired = (schema: object, name: string): boolean =>
+  ((schema as ObjectSchema).required ?? []).includes(name)
+
+/** Whether the schema has the top-level property `name`. */
+export const hasProperty = (schema: object, name: string): boolean =>
+  (schema as ObjectSchema).properties?.[name] !== undefined
+
+/** Values a list input may take, each with the text shown beside its checkbox. */
+export type Choices = Readonly<Record<string, ReadonlyArray<{ readonly value: string; readonly label: string }>>>
+
 const label = (name: string) => name.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase())
 
 const control = (name: string, p: PropertySchema, required: boolean, value: unknown): Html => {
@@ -84,16 +96,51 @@ const hint = (p: PropertySchema) => {
   }
 }
 
-/** The controls of a schema's top-level properties, pre-filled from `values`. */
-export const fields = (schema: object, values: Readonly<Record<string, unknown>>): Html =>
+const extras = (p: PropertySchema, required: boolean) =>
+  [required ? "required" : undefined, hint(p)].filter((x) => x !== undefined).join(", ")
+
+const describe = (p: PropertySchema) =>
+  p.description === undefined ? "" : html`<div class="hint">${p.description}</div>`
+
+/** A list input offered as checkboxes, one per choice, checked when the value holds it. */
+const checkboxes = (
+  name: string,
+  p: PropertySchema,
+  required: boolean,
+  choices: Choices[string],
+  value: unknown
+): Html => {
+  const selected = Array.isArray(value) ? value : []
+  return html`<fieldset>
+    <legend>${label(name)}${required ? html` <span class="hint">(required)</span>` : ""}</legend>
+    ${choices.map(
+      (c, i) =>
+        html`<div>
+          <input
+            type="checkbox"
+            id="input-${name}-${i}"
+            name="${FIELD}${name}"
+            value="${c.value}"
+            ${selected.includes(c.value) ? html` checked` : ""}
+          />
+          <label for="input-${name}-${i}">${c.label}</label>
+        </div>`
+    )}
+    ${describe(p)}
+  </fieldset>`
+}
+
+/** The controls of a schema's top-level properties, pre-filled from `values`; list inputs with choices as checkboxes. */
+export const fields = (schema: object, values: Readonly<Record<string, unknown>>, choices: Choices = {}): Html =>
   html`${properties(schema).map(([name, p, required]) => {
-    const extra = [required ? "required" : undefined, hint(p)].filter((x) => x !== undefined).join(", ")
+    const offered = choices[name]
+    if (offered !== undefined && kindOf(p) === "list") return checkboxes(name, p, required, offered, values[name])
+    const extra = extras(p, required)
     return html`<div>
       <label for="input-${name}"
         >${label(name)}${extra === "" ? "" : html` <span class="hint">(${extra})</span>`}</label
       >
-      ${control(name, p, required, values[name])}
-      ${p.description === undefined ? "" : html`<div class="hint">${p.description}</div>`}
+      ${control(name, p, required, values[name])} ${describe(p)}
     </div>`
   })}`
 
@@ -102,10 +149,14 @@ export const fields = (schema: object, values: Readonly<Record<string, unknown>>
  * line or comma, numbers and yes/no converted; text that is not valid JSON in a JSON field is passed on as text
  * so that the agent's validation names the field.
  */
-export const readInputs = (schema: object, get: (field: string) => string): JsonObject => {
+export const readInputs = (
+  schema: object,
+  form: { readonly all: (field: string) => ReadonlyArray<string> }
+): JsonObject => {
   const inputs: Record<string, JsonValue> = {}
   for (const [name, p] of properties(schema)) {
-    const raw = get(`${FIELD}${name}`).trim()
+    // A list offered as checkboxes sends one field per checked box; every other control sends one.
+    const raw = form.all(`${FIELD}${name}`).join("\n").trim()
     if (raw === "") continue
     switch (kindOf(p)) {
       case "text":

@@ -2,14 +2,22 @@
 // create an API key in the settings and use it against /v1, revoke it, sign out; another workspace's user sees
 // none of the first workspace's keys or webhooks. Add a webhook, see its delivery in the log, replay it, edit its
 // events, disable it. Upload an image by dropping it on the project page, run the asset-tagger from the asset's
-// actions menu and watch the run finish, read its log, open its report artifact.
+// actions menu and watch the run finish, read its log, open its report artifact. Run an agent on a project's chosen
+// assets from the project's menu, the cost confirmed first; the same with the keyboard only. Edit the distribution
+// channels. Every main page has no serious or critical axe-core violation and fits a 390 px wide phone screen.
 import { assert, layer } from "@effect/vitest"
-import { Effect } from "effect"
+import { Effect, Option } from "effect"
 import type { Page } from "playwright-core"
 import sharp from "sharp"
 import * as Admin from "../../application/Administration.js"
+import * as AgentSettings from "../../application/AgentSettings.js"
+import * as DistributionChannels from "../../application/DistributionChannels.js"
+import { WorkspaceRepository } from "../../application/ports/WorkspaceRepository.js"
 import * as Sessions from "../../application/Sessions.js"
+import { overflow, seriousViolations } from "../support/Accessibility.js"
 import { browserContext } from "../support/Browser.js"
+import { bodyOf } from "../support/Http.js"
+import { scenario } from "../support/Scenario.js"
 import { startReceiver } from "../support/WebhookReceiver.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
 
@@ -24,6 +32,70 @@ const signIn = (page: Page, origin: string, email: string, password: string) =>
     await page.getByLabel("Password", { exact: true }).fill(password)
     await page.getByRole("button", { name: "Sign in" }).click()
   })
+
+/** Presses Tab until the focused element's text (or label) matches, as a keyboard user moves through a page. */
+const tabTo = (page: Page, name: RegExp) =>
+  step(async () => {
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press("Tab")
+      const focused = await page.evaluate(
+        "(() => { const e = document.activeElement; return e?.getAttribute('aria-label') ?? e?.labels?.[0]?.innerText ?? e?.innerText ?? '' })()"
+      )
+      if (name.test(String(focused).trim())) return
+    }
+    throw new Error(`Tab never reached ${name}`)
+  })
+
+/** A small solid-colour PNG. */
+const png = (colour: string) =>
+  Effect.promise(() =>
+    sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
+      .png()
+      .toBuffer()
+  )
+
+/** A project with two images and a colour taxonomy, made over /v1; the tagger's defaults skip the slow analysers. */
+const projectWithImages = (name: string) =>
+  Effect.gen(function* () {
+    const app = yield* TestApp
+    yield* app.run(Sessions.setPassword({ email: "owner@localhost", password: PASSWORD })).pipe(Effect.orDie)
+    yield* app
+      .run(
+        AgentSettings.setAgentDefaults(
+          Option.some(app.defaultWorkspace.id),
+          "asset-tagger",
+          '{"taxonomy":"palette","ocr":false,"objects":false}'
+        )
+      )
+      .pipe(Effect.orDie)
+    const c = yield* scenario(yield* app.key())
+    yield* Effect.ignore(c.post("/v1/taxonomies", { name: "Palette", terms: [{ label: "Yellow" }, { label: "Blue" }] }))
+    const project = yield* c.project(name)
+    const sun = yield* c.asset(project, "sun.png", yield* png("#ffd500"))
+    const sea = yield* c.asset(project, "sea.png", yield* png("#1f5fbf"))
+    return { project, sun, sea, c }
+  })
+
+/**
+ * A fresh browser page signed in as the default workspace's owner, on the overview; dialogs are accepted. It signs
+ * in through a one-time setup link (setting the password PASSWORD), which sign-in throttling (5 a minute per
+ * email) does not count, so the tests of this file can each sign in; the sign-in form has tests of its own.
+ */
+const ownerPage = Effect.gen(function* () {
+  const app = yield* TestApp
+  const owner = yield* app.run(Effect.flatMap(WorkspaceRepository, (repo) => repo.findOwner(app.defaultWorkspace.id)))
+  const { token } = yield* app.run(Sessions.issueSetupToken(Option.getOrThrow(owner))).pipe(Effect.orDie)
+  const context = yield* browserContext()
+  const page = yield* step(() => context.newPage())
+  page.on("dialog", (dialog) => void dialog.accept())
+  yield* step(async () => {
+    await page.goto(`${app.origin}/setup?token=${token}`)
+    await page.getByLabel("New password").fill(PASSWORD)
+    await page.getByRole("button", { name: "Set password and sign in" }).click()
+    await page.waitForURL(`${app.origin}/`)
+  })
+  return page
+})
 
 layer(makeTestApp(), { timeout: "180 seconds", excludeTestServices: true })("dashboard in a browser", (it) => {
   it.scoped("signs in, creates a key that works against /v1, revokes it, signs out; other workspaces see none", () =>
@@ -107,11 +179,7 @@ layer(makeTestApp(), { timeout: "180 seconds", excludeTestServices: true })("das
           Effect.promise(() => startReceiver()),
           (r) => Effect.promise(() => r.close())
         )
-        const context = yield* browserContext()
-        const page = yield* step(() => context.newPage())
-        page.on("dialog", (dialog) => void dialog.accept())
-        yield* signIn(page, app.origin, "owner@localhost", PASSWORD)
-        yield* step(() => page.waitForURL(`${app.origin}/`))
+        const page = yield* ownerPage
 
         yield* step(() => page.getByRole("link", { name: "Webhooks" }).click())
         yield* step(() => page.getByLabel("Endpoint URL").fill(`${receiver.origin}/hooks`))
@@ -206,11 +274,7 @@ layer(makeTestApp(), { timeout: "180 seconds", excludeTestServices: true })("das
             .toBuffer()
         )
 
-        const context = yield* browserContext()
-        const page = yield* step(() => context.newPage())
-        page.on("dialog", (dialog) => void dialog.accept())
-        yield* signIn(page, app.origin, "owner@localhost", PASSWORD)
-        yield* step(() => page.waitForURL(`${app.origin}/`))
+        const page = yield* ownerPage
         // Workspace defaults for the tagger: validated against its schema, then pre-filled in the Run form.
         yield* step(() => page.getByRole("link", { name: "Agents" }).click())
         const defaults = page.getByLabel("Default inputs of Asset Tagger")
@@ -242,11 +306,18 @@ layer(makeTestApp(), { timeout: "180 seconds", excludeTestServices: true })("das
         yield* step(() => page.getByText("Actions").click())
         yield* step(() => page.getByRole("link", { name: "Run Asset Tagger" }).click())
         assert.strictEqual(yield* step(() => page.getByLabel("Asset ids").inputValue()), assetId)
-        assert.include(yield* step(() => page.locator("#run-cost").innerText()), "credits for 1 asset")
+        assert.include(yield* step(() => page.locator("#run-cost").innerText()), "Costs 5 credits per asset")
         assert.strictEqual(yield* step(() => page.getByLabel("Taxonomy").inputValue()), "colours")
         yield* step(() => page.getByLabel("Ocr").selectOption("false"))
         yield* step(() => page.getByLabel("Objects").selectOption("false"))
-        yield* step(() => page.getByRole("button", { name: "Run", exact: true }).click())
+        // The cost is shown, exact, before anything runs; the run starts once it is confirmed.
+        yield* step(() => page.getByRole("button", { name: "Check inputs and cost" }).click())
+        assert.include(
+          yield* step(() => page.locator("#run-quote").innerText()),
+          "process 1 asset and reserve 5 credits"
+        )
+        assert.strictEqual(page.url(), `${app.origin}/agents/run`)
+        yield* step(() => page.getByRole("button", { name: "Confirm and run" }).click())
         yield* step(() => page.waitForURL(/\/runs\/run_/))
         // The page follows the run by itself until it has succeeded.
         yield* step(() => page.locator("#run-status", { hasText: "succeeded" }).waitFor({ timeout: 60_000 }))
@@ -289,10 +360,7 @@ layer(makeTestApp(), { timeout: "180 seconds", excludeTestServices: true })("das
             headers: { "content-type": "application/json" },
             body: JSON.stringify(body)
           })
-        const context = yield* browserContext()
-        const page = yield* step(() => context.newPage())
-        yield* signIn(page, app.origin, "owner@localhost", PASSWORD)
-        yield* step(() => page.waitForURL(`${app.origin}/`))
+        const page = yield* ownerPage
 
         // A workflow run sits beside the agent runs in the history, with its own page: status, credits, steps
         // linking to their agent runs. The kind, agent and date filters apply to both kinds.
@@ -355,5 +423,202 @@ layer(makeTestApp(), { timeout: "180 seconds", excludeTestServices: true })("das
         assert.include(yield* step(() => page.getByRole("alert").innerText()), "YYYY-MM-DD")
       }),
     180_000
+  )
+
+  it.scoped(
+    "runs an agent on a project's chosen assets from the project's menu: cost confirmed, then followed live",
+    () =>
+      Effect.gen(function* () {
+        const app = yield* TestApp
+        const { project, sun, sea } = yield* projectWithImages("Menu campaign")
+        const page = yield* ownerPage
+        yield* step(() => page.goto(`${app.origin}/projects/${project}`))
+
+        // The menu offers the enabled agents only.
+        yield* app
+          .run(AgentSettings.setAgentEnabled(Option.some(app.defaultWorkspace.id), "contract-reviewer", false))
+          .pipe(Effect.orDie)
+        yield* step(() => page.reload())
+        yield* step(() => page.getByText("Actions").click())
+        assert.strictEqual(yield* step(() => page.getByRole("link", { name: "Run Contract Reviewer" }).count()), 0)
+        yield* step(() => page.getByRole("link", { name: "Run Asset Tagger" }).click())
+        yield* step(() => page.waitForURL(/\/agents\/run\?agent=asset-tagger&project=/))
+
+        // The project's assets are offered, all chosen (the tagger needs assets), beside the workspace's defaults.
+        const sunBox = page.getByLabel("sun.png", { exact: true })
+        const seaBox = page.getByLabel("sea.png", { exact: true })
+        assert.isTrue(yield* step(() => sunBox.isChecked()))
+        assert.isTrue(yield* step(() => seaBox.isChecked()))
+        assert.strictEqual(yield* step(() => page.getByLabel("Taxonomy").inputValue()), "palette")
+        assert.strictEqual(yield* step(() => page.getByLabel("Objects").inputValue()), "false")
+
+        // None chosen: the agent's own validation names the input, and the form comes back as it was.
+        yield* step(() => sunBox.uncheck())
+        yield* step(() => seaBox.uncheck())
+        yield* step(() => page.getByRole("button", { name: "Check inputs and cost" }).click())
+        assert.include(yield* step(() => page.getByRole("alert").innerText()), "inputs.asset_ids")
+        assert.isFalse(yield* step(() => sunBox.isChecked()))
+        assert.strictEqual(yield* step(() => page.getByRole("button", { name: "Confirm and run" }).count()), 0)
+
+        yield* step(() => seaBox.check())
+        yield* step(() => page.getByRole("button", { name: "Check inputs and cost" }).click())
+        const quote = yield* step(() => page.locator("#run-quote").innerText())
+        assert.include(quote, "process 1 asset and reserve 5 credits")
+        const available = Number(/\((\d+) available\)/.exec(quote)?.[1])
+        yield* step(() => page.getByRole("button", { name: "Confirm and run" }).click())
+        yield* step(() => page.waitForURL(/\/runs\/run_/))
+        const runId = page.url().split("/").pop()!
+        // The page follows the run by itself until it has succeeded; the run tagged only the chosen asset.
+        yield* step(() => page.locator("#run-status", { hasText: "succeeded" }).waitFor({ timeout: 60_000 }))
+        const c = yield* scenario(yield* app.key())
+        const run = yield* c.run(runId)
+        assert.deepStrictEqual(run.data.inputs["asset_ids"], [sea])
+        assert.strictEqual(run.data.credits_charged, 5)
+        assert.include(yield* step(() => page.locator("#run-output").innerText()), "Blue")
+        assert.notInclude(yield* step(() => page.locator("#run-output").innerText()), sun)
+        yield* step(() => page.goto(`${app.origin}/`))
+        assert.strictEqual(Number(yield* step(() => page.locator("#credits-available").innerText())), available - 5)
+      })
+  )
+
+  it.scoped("reaches and uses Run Agent with the keyboard only", () =>
+    Effect.gen(function* () {
+      const app = yield* TestApp
+      const { project } = yield* projectWithImages("Keyboard campaign")
+      const page = yield* ownerPage
+      yield* step(() => page.goto(`${app.origin}/projects/${project}`))
+
+      yield* tabTo(page, /^Actions$/)
+      yield* step(() => page.keyboard.press("Enter"))
+      yield* tabTo(page, /^Run Asset Tagger$/)
+      yield* step(() => page.keyboard.press("Enter"))
+      yield* step(() => page.waitForURL(/\/agents\/run\?agent=asset-tagger/))
+      // Leave out the second asset: Tab to its checkbox and untick it with the space bar.
+      yield* tabTo(page, /^sea\.png$/)
+      yield* step(() => page.keyboard.press("Space"))
+      yield* tabTo(page, /^Check inputs and cost$/)
+      yield* step(() => page.keyboard.press("Enter"))
+      yield* step(() => page.locator("#run-quote").waitFor())
+      assert.include(yield* step(() => page.locator("#run-quote").innerText()), "process 1 asset")
+      yield* tabTo(page, /^Confirm and run$/)
+      yield* step(() => page.keyboard.press("Enter"))
+      yield* step(() => page.waitForURL(/\/runs\/run_/))
+      yield* step(() => page.locator("#run-status", { hasText: "succeeded" }).waitFor({ timeout: 60_000 }))
+      assert.include(yield* step(() => page.locator("#run-output").innerText()), "Yellow")
+    })
+  )
+
+  it.scoped("lists, adds, renames and removes distribution channels; a refused change is shown on its form", () =>
+    Effect.gen(function* () {
+      const app = yield* TestApp
+      const page = yield* ownerPage
+      yield* step(() => page.getByRole("link", { name: "Channels" }).click())
+      const channels = () => step(() => page.locator("main tbody td code").allInnerTexts())
+      assert.deepStrictEqual(yield* channels(), ["web", "social", "broadcast"])
+      assert.include(yield* step(() => page.locator("main").innerText()), "This is the default set.")
+
+      const name = page.getByLabel("Channel name")
+      yield* step(() => name.fill("Connected TV"))
+      yield* step(() => page.getByRole("button", { name: "Add channel" }).click())
+      assert.include(yield* step(() => page.getByRole("alert").innerText()), "invalid: Connected TV")
+      assert.strictEqual(yield* step(() => name.inputValue()), "Connected TV")
+      assert.strictEqual(yield* step(() => name.getAttribute("aria-invalid")), "true")
+      yield* step(() => name.fill("web"))
+      yield* step(() => page.getByRole("button", { name: "Add channel" }).click())
+      assert.include(yield* step(() => page.getByRole("alert").innerText()), "web is already a channel")
+
+      yield* step(() => name.fill("ctv"))
+      yield* step(() => page.getByRole("button", { name: "Add channel" }).click())
+      assert.include(yield* step(() => page.getByRole("status").innerText()), "web, social, broadcast, ctv")
+      yield* step(() => page.getByLabel("New name for ctv").fill("connected_tv"))
+      yield* step(() => page.getByRole("button", { name: "Rename ctv" }).click())
+      yield* step(() => page.getByRole("button", { name: "Remove broadcast" }).click())
+      yield* step(() => page.getByRole("button", { name: "Remove connected_tv" }).waitFor())
+      assert.deepStrictEqual(yield* channels(), ["web", "social", "connected_tv"])
+      assert.notInclude(yield* step(() => page.locator("main").innerText()), "This is the default set.")
+
+      // The API checks requests against the same set.
+      const allowed = yield* app.run(DistributionChannels.allowedChannels(app.defaultWorkspace.id))
+      assert.deepStrictEqual(allowed, ["web", "social", "connected_tv"])
+      const c = yield* scenario(yield* app.key())
+      const talent = yield* c.talent("Channel Tester")
+      const refused = yield* c.post("/v1/contracts", {
+        talent_ids: [talent],
+        title: "Broadcast deal",
+        start_date: "2026-01-01",
+        end_date: "2026-12-31",
+        territories: ["worldwide"],
+        distribution_channels: ["broadcast"]
+      })
+      assert.strictEqual(refused.status, 400)
+      assert.include(JSON.stringify(yield* bodyOf(refused)), "allowed: web, social, connected_tv")
+
+      // Removing every channel is refused: at least one stays.
+      yield* step(() => page.getByRole("button", { name: "Remove web" }).click())
+      yield* step(() => page.getByRole("button", { name: "Remove social" }).click())
+      yield* step(() => page.getByRole("button", { name: "Remove connected_tv" }).click())
+      assert.include(yield* step(() => page.getByRole("alert").innerText()), "at least one channel")
+      assert.deepStrictEqual(yield* channels(), ["connected_tv"])
+    })
+  )
+
+  it.scoped("every main page has no serious or critical axe-core violation and fits a 390 px wide screen", () =>
+    Effect.gen(function* () {
+      const app = yield* TestApp
+      const { project, sun, c } = yield* projectWithImages("Checked campaign")
+      const started = yield* bodyOf<{ data: { id: string } }>(yield* c.startRun("asset-tagger", { asset_ids: [sun] }))
+      yield* c.finished(started.data.id)
+      const receiver = yield* Effect.acquireRelease(
+        Effect.promise(() => startReceiver()),
+        (r) => Effect.promise(() => r.close())
+      )
+      const context = yield* browserContext()
+      const page = yield* step(() => context.newPage())
+      const check = (path: string) =>
+        step(async () => {
+          for (const width of [1280, 390]) {
+            await page.setViewportSize({ width, height: 800 })
+            const response = await page.goto(`${app.origin}${path}`)
+            assert.strictEqual(response?.status(), 200, path)
+            if (width === 1280) {
+              const violations = await seriousViolations(page)
+              assert.deepStrictEqual(violations, [], `axe on ${path}: ${JSON.stringify(violations, null, 1)}`)
+            } else {
+              const { excess, wide } = await overflow(page)
+              assert.isAtMost(excess, 0, `${path} scrolls sideways at 390 px: ${wide.join(", ")}`)
+            }
+          }
+        })
+      yield* check("/sign-in")
+      yield* signIn(page, app.origin, "owner@localhost", PASSWORD)
+      yield* step(() => page.waitForURL(`${app.origin}/`))
+      yield* step(async () => {
+        await page.goto(`${app.origin}/settings/webhooks`)
+        await page.getByLabel("Endpoint URL").fill(`${receiver.origin}/hooks`)
+        await page.getByLabel("All events, including types added later").check()
+        await page.getByRole("button", { name: "Add endpoint" }).click()
+      })
+      const webhook = yield* step(() => page.getByRole("link", { name: "Open the endpoint" }).getAttribute("href"))
+      for (const path of [
+        "/",
+        "/projects",
+        `/projects/${project}`,
+        `/assets/${sun}`,
+        `/agents/run?agent=asset-tagger&project=${project}`,
+        "/runs",
+        `/runs/${started.data.id}`,
+        "/settings/keys",
+        "/settings/webhooks",
+        webhook!,
+        "/settings/agents",
+        "/settings/channels"
+      ]) {
+        yield* check(path)
+      }
+      // The check can fail: a page with an image without text and no language has critical and serious findings.
+      yield* step(() => page.setContent('<html><body><main><img src="/static/none.png" /></main></body></html>'))
+      const found = (yield* step(() => seriousViolations(page))).map((v) => `${v.id}:${v.impact}`)
+      assert.includeMembers(found, ["image-alt:critical", "html-has-lang:serious"])
+    })
   )
 })

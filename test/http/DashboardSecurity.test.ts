@@ -4,6 +4,7 @@
 import { assert, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import * as Admin from "../../application/Administration.js"
+import * as DistributionChannels from "../../application/DistributionChannels.js"
 import * as Sessions from "../../application/Sessions.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
 
@@ -152,7 +153,7 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("das
     })
   )
 
-  it.effect("a member who is not the owner sees their own keys only and no webhook or agent settings", () =>
+  it.effect("a member who is not the owner sees their own keys only and no webhook, agent or channel settings", () =>
     Effect.gen(function* () {
       const app = yield* TestApp
       const member = yield* app
@@ -174,6 +175,19 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("das
       assert.notInclude(page, "assets:write") // only the member's own scopes are offered
       assert.strictEqual((yield* app.fetch("/settings/webhooks", { headers: { cookie } })).status, 403)
       assert.strictEqual((yield* app.fetch("/settings/agents", { headers: { cookie } })).status, 403)
+      assert.strictEqual((yield* app.fetch("/settings/channels", { headers: { cookie } })).status, 403)
+      // Not even with the member's own valid CSRF token: the channel set stays the default one.
+      const add = yield* app.fetch("/settings/channels", {
+        method: "POST",
+        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: form({ _csrf: csrfIn(page), name: "ctv" })
+      })
+      assert.strictEqual(add.status, 403)
+      assert.deepStrictEqual(yield* app.run(DistributionChannels.allowedChannels(app.defaultWorkspace.id)), [
+        "web",
+        "social",
+        "broadcast"
+      ])
     })
   )
 })

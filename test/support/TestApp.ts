@@ -173,10 +173,20 @@ const makeTestAppIn = (config: AppConfig) => {
       const fetchRaw = (path: string, init: RequestInit & { readonly token?: string } = {}) =>
         Effect.promise(() => {
           const { token, headers, ...rest } = init
-          return fetch(origin + path, {
-            ...rest,
-            headers: { ...(token === undefined ? {} : { authorization: `Bearer ${token}` }), ...headers }
-          })
+          const send = () =>
+            fetch(origin + path, {
+              ...rest,
+              headers: { ...(token === undefined ? {} : { authorization: `Bearer ${token}` }), ...headers }
+            })
+          // The server shares this process: when its event loop stalls past the 5 s keep-alive timeout (an
+          // analyser loading its models on a busy machine), the server's idle timer can fire before it reads a
+          // request already sent on that connection, and resets it. A GET is retried once, as HTTP lets a client
+          // retry an idempotent request on a closed connection (RFC 9112 §9.3.1).
+          const reset = (error: unknown) =>
+            error instanceof TypeError &&
+            ["ECONNRESET", "UND_ERR_SOCKET"].includes((error.cause as { code?: string } | undefined)?.code ?? "")
+          const idempotent = (rest.method ?? "GET").toUpperCase() === "GET"
+          return send().catch((error: unknown) => (idempotent && reset(error) ? send() : Promise.reject(error)))
         })
       const events = run(
         Effect.flatMap(

@@ -1,0 +1,147 @@
+// Settings › Distribution channels (workspace owner): the channels contracts and clearance checks may name, listed
+// with a rename form and a remove button each, and a form to add one. Every change goes through the use cases
+// of the admin CLI's `workspace channels` (the names and limits are checked there); a refused change shows the
+// form again with the problem and the typed value.
+import * as HttpRouter from "@effect/platform/HttpRouter"
+import { Effect, Option } from "effect"
+import * as DistributionChannels from "../../application/DistributionChannels.js"
+import type { ChannelEdit } from "../../domain/DistributionChannel.js"
+import { html, type Html } from "./Html.js"
+import { errorNotice, page, postForm, type Problem, successNotice, table } from "./Layout.js"
+import {
+  type Form,
+  htmlResponse,
+  ownerOnly,
+  pathParam,
+  type SignedIn,
+  signedInAction,
+  signedInPage
+} from "./RequestSession.js"
+
+const PATH = "/settings/channels"
+
+/** A refused change: which form (a channel's rename form, or the add form) and what was typed in it. */
+interface Refused {
+  readonly form: string
+  readonly value: string
+}
+
+const invalid = (refused: Refused | undefined, form: string) =>
+  refused?.form === form ? html` aria-invalid="true" aria-describedby="problem"` : ""
+
+const channelsPage = (session: SignedIn, top: Html, status = 200, refused?: Refused) =>
+  Effect.gen(function* () {
+    yield* ownerOnly(session, "changes the distribution channels")
+    const { channels, isDefault } = yield* DistributionChannels.workspaceChannels(session.workspace.id)
+    const v = session.viewer
+    const typed = (form: string, otherwise: string) => (refused?.form === form ? refused.value : otherwise)
+    return htmlResponse(
+      page(
+        v,
+        PATH,
+        "Distribution channels",
+        html`<div id="problem">${top}</div>
+          <p>
+            Contracts grant these channels and clearance checks ask for them; nothing else is accepted.
+            ${isDefault ? html`<span id="default-set">This is the default set.</span>` : ""} Removing or renaming a
+            channel does not change the contracts that already grant it.
+          </p>
+          <h2>Channels</h2>
+          ${table(
+            ["Channel", "Rename", ""],
+            channels.map(
+              (c) =>
+                html`<tr>
+                  <td><code>${c}</code></td>
+                  <td>
+                    ${postForm(
+                      v,
+                      `${PATH}/${encodeURIComponent(c)}/rename`,
+                      html`<label class="skip" for="rename-${c}">New name for ${c}</label>
+                        <input
+                          id="rename-${c}"
+                          name="to"
+                          type="text"
+                          required
+                          maxlength="40"
+                          value="${typed(c, c)}"
+                          ${invalid(refused, c)}
+                        />
+                        <button type="submit" class="secondary" aria-label="Rename ${c}">Rename</button>`,
+                      { className: "row" }
+                    )}
+                  </td>
+                  <td>
+                    ${postForm(
+                      v,
+                      `${PATH}/${encodeURIComponent(c)}/remove`,
+                      html`<button type="submit" class="danger" aria-label="Remove ${c}">Remove</button>`,
+                      { confirm: `Remove the channel ${c}? New contracts and clearance checks can no longer name it.` }
+                    )}
+                  </td>
+                </tr>`
+            )
+          )}
+          <h2>Add a channel</h2>
+          ${postForm(
+            v,
+            PATH,
+            html`<label for="channel-name"
+                >Channel name <span class="hint">(lower case: a-z, 0-9, _ and -, starting with a letter)</span></label
+              >
+              <input
+                id="channel-name"
+                name="name"
+                type="text"
+                required
+                maxlength="40"
+                value="${typed("add", "")}"
+                ${invalid(refused, "add")}
+              />
+              <button type="submit">Add channel</button>`,
+            { className: "stack" }
+          )}`
+      ),
+      status
+    )
+  })
+
+/** A change of the set: on success the page with what was saved, otherwise the page with the problem. */
+const change = (
+  form: string,
+  read: (name: string, form: Form) => { readonly edit: ChannelEdit; readonly typed: string }
+) =>
+  signedInAction((session, body) =>
+    Effect.gen(function* () {
+      yield* ownerOnly(session, "changes the distribution channels")
+      const name = yield* pathParam("name")
+      const { edit, typed } = read(name, body)
+      const saved = yield* Effect.either(DistributionChannels.editWorkspaceChannels(session.workspace.id, edit))
+      if (saved._tag === "Left") {
+        return yield* channelsPage(session, errorNotice(Option.some<Problem>(saved.left)), 400, {
+          form: form === "" ? name : form,
+          value: typed
+        })
+      }
+      return yield* channelsPage(session, successNotice(`Saved the channels: ${saved.right.channels.join(", ")}.`))
+    })
+  )
+
+export const routes = HttpRouter.empty.pipe(
+  HttpRouter.get(
+    PATH,
+    signedInPage((session) => channelsPage(session, html``))
+  ),
+  HttpRouter.post(
+    PATH,
+    change("add", (_, form) => ({ edit: { _tag: "Add", name: form.get("name") }, typed: form.get("name") }))
+  ),
+  HttpRouter.post(
+    `${PATH}/:name/rename`,
+    change("", (name, form) => ({ edit: { _tag: "Rename", name, to: form.get("to") }, typed: form.get("to") }))
+  ),
+  HttpRouter.post(
+    `${PATH}/:name/remove`,
+    change("", (name) => ({ edit: { _tag: "Remove", name }, typed: name }))
+  )
+)
