@@ -53,6 +53,9 @@ const isMultipart = (payload: Option.Option<{ readonly ast: Parameters<typeof Ht
   (HttpApiSchema.getMultipart(payload.value.ast) !== undefined ||
     HttpApiSchema.getMultipartStream(payload.value.ast) !== undefined)
 
+/** The path as the router sees it: a run of slashes is one (find-my-way's `ignoreDuplicateSlashes`). */
+const asRouted = (path: string) => (path.includes("//") ? path.replace(/\/\/+/g, "/") : path)
+
 export const make = (
   api: HttpApi.HttpApi.Any,
   extra: ReadonlyArray<readonly [method: string, path: string]> = []
@@ -66,12 +69,14 @@ export const make = (
   // A static segment wins over a parameter (`/agents/run` over `/agents/:id`), as in the router.
   const byParams = [...routes].sort((a, b) => a.params.length - b.params.length)
   return {
-    allowedMethods: (path) => [...new Set(routes.filter((r) => r.pattern.test(path)).map((r) => r.method))].sort(),
-    template: (method, path) => routes.find((r) => r.method === method && r.pattern.test(path))?.path,
+    allowedMethods: (path) =>
+      [...new Set(routes.filter((r) => r.pattern.test(asRouted(path))).map((r) => r.method))].sort(),
+    template: (method, path) => routes.find((r) => r.method === method && r.pattern.test(asRouted(path)))?.path,
     match: (method, path) => {
+      const routed = asRouted(path)
       for (const r of byParams) {
         if (r.method !== method) continue
-        const found = r.pattern.exec(path)
+        const found = r.pattern.exec(routed)
         if (found !== null) {
           return Option.some({
             params: Object.fromEntries(r.params.map((name, i) => [name, found[i + 1] ?? ""])),
