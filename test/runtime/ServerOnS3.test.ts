@@ -24,6 +24,20 @@ afterAll(async () => {
   await db.drop()
 })
 
+/** A key with every scope (made by the CLI) and a project made with it, on the server at `url`. */
+const keyAndProject = async (url: string, env: Record<string, string>, name: string) => {
+  const created = await runCli(["key", "create", "--name", "t", "--scopes", ALL_SCOPES.join(","), "--json"], env)
+  assert.strictEqual(created.code, 0, created.stderr)
+  const auth = { authorization: `Bearer ${(JSON.parse(created.stdout) as { key: string }).key}` }
+  const project = await fetch(`${url}/v1/projects`, {
+    method: "POST",
+    headers: { ...auth, "content-type": "application/json" },
+    body: JSON.stringify({ name })
+  })
+  assert.strictEqual(project.status, 201)
+  return { auth, projectId: ((await project.json()) as { data: { id: string } }).data.id }
+}
+
 describe("server process on S3", { timeout: 180_000 }, () => {
   it("refuses to start on incomplete S3 settings and names every bad variable", async () => {
     const result = await runScript(SERVER, [], {
@@ -73,16 +87,7 @@ describe("server process on S3", { timeout: 180_000 }, () => {
     }
     const server = await startServerProcess({ env })
     try {
-      const created = await runCli(["key", "create", "--name", "t", "--scopes", ALL_SCOPES.join(","), "--json"], env)
-      assert.strictEqual(created.code, 0, created.stderr)
-      const auth = { authorization: `Bearer ${(JSON.parse(created.stdout) as { key: string }).key}` }
-      const project = await fetch(`${server.url}/v1/projects`, {
-        method: "POST",
-        headers: { ...auth, "content-type": "application/json" },
-        body: JSON.stringify({ name: "On S3" })
-      })
-      assert.strictEqual(project.status, 201)
-      const projectId = ((await project.json()) as { data: { id: string } }).data.id
+      const { auth, projectId } = await keyAndProject(server.url, env, "On S3")
 
       const content = Buffer.from(Array.from({ length: 100_000 }, (_, i) => (i * 13) % 256))
       const { body, contentType } = multipart([
@@ -140,16 +145,7 @@ describe("server process on S3", { timeout: 180_000 }, () => {
     }
     const server = await startServerProcess({ env })
     try {
-      const created = await runCli(["key", "create", "--name", "t", "--scopes", ALL_SCOPES.join(","), "--json"], env)
-      assert.strictEqual(created.code, 0, created.stderr)
-      const auth = { authorization: `Bearer ${(JSON.parse(created.stdout) as { key: string }).key}` }
-      const project = await fetch(`${server.url}/v1/projects`, {
-        method: "POST",
-        headers: { ...auth, "content-type": "application/json" },
-        body: JSON.stringify({ name: "S3 down" })
-      })
-      assert.strictEqual(project.status, 201)
-      const projectId = ((await project.json()) as { data: { id: string } }).data.id
+      const { auth, projectId } = await keyAndProject(server.url, env, "S3 down")
       const { body, contentType } = multipart([
         { name: "project_id", value: projectId },
         { name: "file", filename: "clip.bin", content: Buffer.alloc(1000, 7) }
