@@ -31,6 +31,15 @@ const checkReferences = (workspaceId: WorkspaceId, input: Parameters<typeof T.as
     )
   ])
 
+/** The live talent among `ids` in the workspace, in the order of `ids`; unknown or deleted ones are left out. */
+export const liveTalent = (workspaceId: WorkspaceId, ids: ReadonlyArray<TalentId>) =>
+  Effect.flatMap(TalentRepository, (repo) =>
+    Effect.map(
+      Effect.forEach(ids, (id) => repo.findById(workspaceId, id)),
+      (found) => found.flatMap((t) => (Option.isSome(t) ? [t.value] : []))
+    )
+  )
+
 export const createTalent = Effect.fn("Talent.create")(function* (input: T.CreateTalent) {
   const principal = yield* requireScopes("talent:write")
   yield* checkReferences(principal.workspaceId, input)

@@ -25,6 +25,7 @@ import { AudioAnalysis } from "./ports/AudioAnalysis.js"
 import { BlobStore } from "./ports/BlobStore.js"
 import { FaceRecognition } from "./ports/FaceRecognition.js"
 import { type IndexedReference, type MatchDecision, TalentFaceIndex } from "./ports/TalentFaceIndex.js"
+import { liveTalent } from "./Talent.js"
 import { TalentRepository } from "./ports/TalentRepository.js"
 import { VideoAnalysis } from "./ports/VideoAnalysis.js"
 import * as Provenance from "./Provenance.js"
@@ -138,9 +139,8 @@ const voiceCheck = (file: string) =>
 /** "Grace Hopper (talent tal_…)" for each of `ids` that is a live talent of the workspace; the bare id otherwise. */
 const talentNames = (workspaceId: WorkspaceId, ids: ReadonlyArray<TalentId>) =>
   Effect.gen(function* () {
-    const repo = yield* TalentRepository
-    const found = yield* Effect.forEach(Array.from(new Set(ids)), (id) => repo.findById(workspaceId, id))
-    const names = new Map(found.flatMap((t) => (Option.isSome(t) ? [[t.value.id, t.value.name] as const] : [])))
+    const found = yield* liveTalent(workspaceId, Array.from(new Set(ids)))
+    const names = new Map(found.map((t) => [t.id, t.name] as const))
     return (id: TalentId | null) => {
       const name = id === null ? undefined : names.get(id)
       return name === undefined ? `talent ${id}` : `${name} (talent ${id})`

@@ -27,9 +27,10 @@ import { TaxonomyRepository } from "../ports/TaxonomyRepository.js"
 import { TextLanguage } from "../ports/TextLanguage.js"
 import { TextRecognition } from "../ports/TextRecognition.js"
 import { VideoAnalysis } from "../ports/VideoAnalysis.js"
-import { TalentRepository } from "../ports/TalentRepository.js"
+import { type TalentRepository } from "../ports/TalentRepository.js"
 import { channelsAllowed, requireAll, territoriesAssigned } from "../ReferenceChecks.js"
 import * as Provenance from "../Provenance.js"
+import { liveTalent } from "../Talent.js"
 import { identifyTalent } from "../TalentFaces.js"
 import {
   type AgentEnvironment,
@@ -140,15 +141,7 @@ const capabilities = (run: RunIdentity) =>
     })
 
     const talentReader = TalentReader.of({
-      talent: (ids) =>
-        use(
-          Effect.flatMap(TalentRepository, (repo) =>
-            Effect.map(
-              Effect.forEach(ids, (id) => repo.findById(ws, id)),
-              (found) => found.flatMap((t) => (Option.isSome(t) ? [t.value] : []))
-            )
-          )
-        ),
+      talent: (ids) => use(liveTalent(ws, ids)),
       contract: (id) => use(Effect.flatMap(ContractRepository, (repo) => repo.findById(ws, id))),
       checkUse: (input) =>
         use(
