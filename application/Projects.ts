@@ -7,11 +7,10 @@ import { type Page, pageRequest } from "../domain/Pagination.js"
 import * as P from "../domain/Project.js"
 import { deleteProjectAssets } from "./Assets.js"
 import { requireScopes } from "./CurrentPrincipal.js"
-import { emit } from "./Events.js"
+import { emit, makeEvent } from "./Events.js"
 import { changeLocked } from "./Locked.js"
 import { Ids } from "./ports/Ids.js"
 import { ProjectRepository } from "./ports/ProjectRepository.js"
-import { Transactor } from "./ports/Transactor.js"
 
 /** Which visibility values projects may take (configuration; the spec only names `private`). */
 export class ProjectsConfig extends Context.Tag("clearhouse/ProjectsConfig")<
@@ -45,14 +44,10 @@ export const createProject = Effect.fn("Projects.create")(function* (input: P.Cr
   const ids = yield* Ids
   const repo = yield* ProjectRepository
   const project = P.create(yield* ids.next("project"), input, yield* DateTime.now)
-  yield* Effect.flatMap(Transactor, (tx) =>
-    tx.withTransaction(
-      Effect.zipRight(
-        repo.insert(principal.workspaceId, project),
-        emit(principal.workspaceId, "project.created", P.Project, project)
-      )
-    )
-  )
+  // The project and its event commit together (the repository writes both at once).
+  yield* repo.insert(principal.workspaceId, project, [
+    yield* makeEvent(principal.workspaceId, "project.created", P.Project, project)
+  ])
   return project
 })
 

@@ -40,7 +40,6 @@ export const MemoryStoresLive = Layer.mergeAll(
   MemoryClearanceRepository.layer,
   MemoryChannelSettings.layer,
   MemoryApiKeyRepository.layer,
-  MemoryOutbox.layer,
   MemoryCreditLedger.layer,
   MemoryTransactor.layer,
   MemoryAgentRunRepository.layer,
@@ -49,7 +48,9 @@ export const MemoryStoresLive = Layer.mergeAll(
   MemoryWorkflowRepository.layer,
   MemoryWorkflowRunRepository.layer,
   MemoryIdempotencyStore.layer
-).pipe(Layer.provideMerge(Layer.mergeAll(MemoryWorkspaceRepository.layer, MemoryTalentRepository.layer)))
+).pipe(
+  Layer.provideMerge(Layer.mergeAll(MemoryWorkspaceRepository.layer, MemoryTalentRepository.layer, MemoryOutbox.layer))
+)
 
 /**
  * Every port the use cases and the HTTP adapter need, in memory; agent and workflow runs execute on fibers (not

@@ -1,13 +1,15 @@
 // ProjectRepository in memory, with the same ordering, filters and pagination as the PostgreSQL adapter.
 import { Effect, Layer } from "effect"
+import { Outbox } from "../../application/ports/Outbox.js"
 import { ProjectRepository } from "../../application/ports/ProjectRepository.js"
 import type { ProjectId } from "../../domain/Ids.js"
 import type { Project } from "../../domain/Project.js"
 import * as MemoryTable from "./MemoryTable.js"
 
-export const make = Effect.map(MemoryTable.make<ProjectId, Project>(), (table) =>
+export const make = Effect.map(Effect.all([MemoryTable.make<ProjectId, Project>(), Outbox]), ([table, outbox]) =>
   ProjectRepository.of({
-    insert: table.insert,
+    insert: (workspaceId, project, events = []) =>
+      Effect.zipRight(table.insert(workspaceId, project), outbox.append(events)),
     findById: table.find,
     findByIdForUpdate: table.find,
     findByIdForShare: table.find,

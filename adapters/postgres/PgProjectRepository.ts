@@ -1,10 +1,12 @@
-// ProjectRepository on PostgreSQL. Lists are keyset-paginated on (workspace_id, id DESC) with an exact count.
+// ProjectRepository on PostgreSQL. Lists are keyset-paginated on (workspace_id, id DESC) with an exact count; a new
+// project and its events are one statement.
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { ProjectRepository } from "../../application/ports/ProjectRepository.js"
 import { ProjectId } from "../../domain/Ids.js"
 import { Project } from "../../domain/Project.js"
 import * as PgKeysetList from "./PgKeysetList.js"
+import * as PgOutbox from "./PgOutbox.js"
 
 const ProjectRow = Schema.Struct({
   id: ProjectId,
@@ -37,16 +39,20 @@ export const make = Effect.gen(function* () {
   const findByIdForShare = findOne("FOR SHARE")
 
   return ProjectRepository.of({
-    insert: (workspaceId, p) =>
-      sql`INSERT INTO projects ${sql.insert({
-        id: p.id,
-        workspaceId,
-        name: p.name,
-        description: p.description,
-        visibility: p.visibility,
-        createdAt: DateTime.toDateUtc(p.createdAt),
-        updatedAt: DateTime.toDateUtc(p.updatedAt)
-      })}`.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgProjectRepository.insert")),
+    insert: (workspaceId, p, events = []) =>
+      PgOutbox.withEvents(
+        sql,
+        sql`INSERT INTO projects ${sql.insert({
+          id: p.id,
+          workspaceId,
+          name: p.name,
+          description: p.description,
+          visibility: p.visibility,
+          createdAt: DateTime.toDateUtc(p.createdAt),
+          updatedAt: DateTime.toDateUtc(p.updatedAt)
+        })}`,
+        events
+      ).pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgProjectRepository.insert")),
 
     findById: (workspaceId, id) =>
       findById({ workspaceId, id }).pipe(

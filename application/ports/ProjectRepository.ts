@@ -1,11 +1,20 @@
 // Port: projects of a workspace. Every method is scoped to one workspace; soft-deleted projects are invisible.
 import { Context, type Effect, type Option } from "effect"
+import type { DomainEvent } from "../../domain/Event.js"
 import type { ProjectId, WorkspaceId } from "../../domain/Ids.js"
 import type { Page, PageRequest } from "../../domain/Pagination.js"
 import type { Project, ProjectFilter } from "../../domain/Project.js"
 
 export interface ProjectRepositoryShape {
-  readonly insert: (workspaceId: WorkspaceId, project: Project) => Effect.Effect<void>
+  /**
+   * Adds the project and appends the events its creation causes to the outbox, atomically (inside a transaction or
+   * on its own).
+   */
+  readonly insert: (
+    workspaceId: WorkspaceId,
+    project: Project,
+    events?: ReadonlyArray<DomainEvent>
+  ) => Effect.Effect<void>
   readonly findById: (workspaceId: WorkspaceId, id: ProjectId) => Effect.Effect<Option.Option<Project>>
   /** Locks the row until the transaction ends, for read-modify-write updates. */
   readonly findByIdForUpdate: (workspaceId: WorkspaceId, id: ProjectId) => Effect.Effect<Option.Option<Project>>

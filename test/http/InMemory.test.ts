@@ -6,6 +6,7 @@ import { assert, describe, it } from "@effect/vitest"
 import { Effect, Layer, Logger, LogLevel } from "effect"
 import { createServer } from "node:http"
 import { createKey, ensureDefaultWorkspace } from "../../application/Administration.js"
+import type { Outbox } from "../../application/ports/Outbox.js"
 import { ProjectRepository } from "../../application/ports/ProjectRepository.js"
 import { HttpAppLive } from "../../adapters/http/v1/Http.js"
 import * as MemoryProjectRepository from "../../adapters/memory/MemoryProjectRepository.js"
@@ -18,7 +19,7 @@ const SECRET = "postgres://admin:hunter2@db.internal:5432"
 
 /** Serves the API on memory adapters, optionally with some ports replaced; yields the origin and a key. */
 const serve = <A>(
-  overrides: Layer.Layer<never> | Layer.Layer<ProjectRepository>,
+  overrides: Layer.Layer<never> | Layer.Layer<ProjectRepository, never, Outbox>,
   use: (origin: string, token: string) => Effect.Effect<A>
 ) =>
   Effect.gen(function* () {

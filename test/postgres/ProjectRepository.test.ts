@@ -1,11 +1,14 @@
 // One contract, two adapters: the PostgreSQL and in-memory ProjectRepository must behave the same (ordering,
-// filters, keyset pages, totals, soft deletes, workspace confinement).
+// filters, keyset pages, totals, soft deletes, workspace confinement, a new project's events).
 import { assert, describe, layer } from "@effect/vitest"
-import { DateTime, Effect, Layer, Option, Schema } from "effect"
+import { DateTime, Effect, Exit, Layer, Option, Ref, Schema } from "effect"
 import { ProjectRepository } from "../../application/ports/ProjectRepository.js"
+import * as MemoryOutbox from "../../adapters/memory/MemoryOutbox.js"
+import { MemoryOutboxEvents } from "../../adapters/memory/MemoryOutbox.js"
 import * as MemoryProjectRepository from "../../adapters/memory/MemoryProjectRepository.js"
 import * as PgProjectRepository from "../../adapters/postgres/PgProjectRepository.js"
-import { ProjectId, WorkspaceId } from "../../domain/Ids.js"
+import { DomainEvent } from "../../domain/Event.js"
+import { EventId, ProjectId, WorkspaceId } from "../../domain/Ids.js"
 import { Project } from "../../domain/Project.js"
 import { TestDatabaseLive } from "../support/TestDatabase.js"
 import { SqlClient } from "@effect/sql"
@@ -24,8 +27,34 @@ const project = (n: number, overrides: Partial<Project> = {}) =>
     ...overrides
   })
 
-const contract = (name: string, adapter: Layer.Layer<ProjectRepository>) =>
+const event = (n: number, projectId: ProjectId) =>
+  new DomainEvent({
+    id: Schema.decodeSync(EventId)(`evt_01m7z3qfmzfzzvf9fh0kac${String(n).padStart(4, "0")}`),
+    workspaceId: ws(5),
+    type: "project.created",
+    occurredAt: at(n * 1000),
+    data: { id: projectId }
+  })
+
+/** The adapter, and the ids of the events in its outbox, oldest first. */
+const contract = <R>(
+  name: string,
+  adapter: Layer.Layer<ProjectRepository | R>,
+  outboxIds: Effect.Effect<ReadonlyArray<string>, never, R>
+) =>
   layer(adapter, { timeout: "60 seconds" })(name, (it) => {
+    it.effect("a project is inserted with the events it causes", () =>
+      Effect.gen(function* () {
+        const repo = yield* ProjectRepository
+        const before = yield* outboxIds
+        yield* repo.insert(ws(5), project(50), [event(1, pid(50)), event(2, pid(50))])
+        yield* repo.insert(ws(5), project(51))
+        assert.deepStrictEqual(yield* repo.findById(ws(5), pid(50)), Option.some(project(50)))
+        assert.deepStrictEqual(yield* repo.findById(ws(5), pid(51)), Option.some(project(51)))
+        assert.deepStrictEqual((yield* outboxIds).slice(before.length), [event(1, pid(50)).id, event(2, pid(50)).id])
+      })
+    )
+
     it.effect("insert, find, update and soft delete, confined to the workspace", () =>
       Effect.gen(function* () {
         const repo = yield* ProjectRepository
@@ -80,18 +109,43 @@ const contract = (name: string, adapter: Layer.Layer<ProjectRepository>) =>
 const workspaces = Layer.effectDiscard(
   Effect.flatMap(SqlClient.SqlClient, (sql) =>
     Effect.forEach(
-      [1, 2, 3, 4],
+      [1, 2, 3, 4, 5],
       (n) => sql`INSERT INTO workspaces (id, name, rate_limit_per_minute, created_at) VALUES (${ws(n)}, 'w', 1, now())`
     )
   )
 )
 
+const pgOutboxIds = Effect.flatMap(SqlClient.SqlClient, (sql) =>
+  sql<{ id: string }>`SELECT id FROM outbox_events ORDER BY seq`.pipe(Effect.map((rows) => rows.map((r) => r.id)))
+).pipe(Effect.orDie)
+
+const pgRepository = PgProjectRepository.layer.pipe(
+  Layer.provideMerge(Layer.provideMerge(workspaces, TestDatabaseLive)),
+  Layer.orDie
+)
+
 describe("ProjectRepository contract", () => {
+  contract("PostgreSQL", pgRepository, pgOutboxIds)
   contract(
-    "PostgreSQL",
-    PgProjectRepository.layer.pipe(Layer.provide(Layer.provideMerge(workspaces, TestDatabaseLive)), Layer.orDie)
+    "memory",
+    MemoryProjectRepository.layer.pipe(Layer.provideMerge(MemoryOutbox.layer)),
+    Effect.map(Effect.flatMap(MemoryOutboxEvents, Ref.get), (events) => events.map((e) => e.id))
   )
-  contract("memory", MemoryProjectRepository.layer)
+})
+
+layer(pgRepository, { timeout: "60 seconds" })("PostgreSQL: a project and its events", (it) => {
+  it.effect("a project that cannot be inserted leaves no event behind", () =>
+    Effect.gen(function* () {
+      const repo = yield* ProjectRepository
+      yield* repo.insert(ws(5), project(60), [event(10, pid(60))])
+      const before = yield* pgOutboxIds
+      // The same id again: the insert fails, and so does the event written with it.
+      const exit = yield* Effect.exit(repo.insert(ws(5), project(60, { name: "again" }), [event(11, pid(60))]))
+      assert.isTrue(Exit.isFailure(exit))
+      assert.deepStrictEqual(yield* pgOutboxIds, before)
+      assert.deepStrictEqual(yield* repo.findById(ws(5), pid(60)), Option.some(project(60)))
+    })
+  )
 })
 
 describe("PostgreSQL constraints", () => {
