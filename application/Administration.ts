@@ -1,5 +1,6 @@
 // Operator use cases behind the admin CLI (the spec manages workspaces and keys outside the v1 API):
 // workspaces with their owner, users, API keys (value shown once), credit grants, and first-start bootstrap.
+import * as Tracing from "./Tracing.js"
 import { Context, DateTime, Duration, Effect, Either, Option, Schema } from "effect"
 import { ApiKey, displayPrefix, KeyName } from "../domain/ApiKey.js"
 import { NotFound, ValidationError } from "../domain/Errors.js"
@@ -73,7 +74,7 @@ export interface CreateWorkspaceInput {
   readonly ownerEmail?: string | undefined
 }
 
-const newWorkspace = Effect.fn("Administration.newWorkspace")(function* (input: CreateWorkspaceInput) {
+const newWorkspace = Tracing.fn("Administration.newWorkspace")(function* (input: CreateWorkspaceInput) {
   const config = yield* AdministrationConfig
   const fields = yield* decodeAll(
     Schema.Struct({
@@ -118,7 +119,7 @@ const insertWorkspace = (created: { workspace: Workspace; owner: User; credits: 
   })
 
 /** Creates a workspace with an owner user holding every scope, and optional starting credits. */
-export const createWorkspace = Effect.fn("Administration.createWorkspace")(function* (input: CreateWorkspaceInput) {
+export const createWorkspace = Tracing.fn("Administration.createWorkspace")(function* (input: CreateWorkspaceInput) {
   const created = yield* newWorkspace(input)
   yield* Effect.flatMap(Transactor, (tx) => tx.withTransaction(insertWorkspace(created, false)))
   return created
@@ -128,7 +129,7 @@ export const createWorkspace = Effect.fn("Administration.createWorkspace")(funct
  * Creates the default workspace the first time the service starts (no workspace exists yet). Returns it when it
  * was created now; none when a workspace already existed.
  */
-export const ensureDefaultWorkspace = Effect.fn("Administration.ensureDefaultWorkspace")(function* () {
+export const ensureDefaultWorkspace = Tracing.fn("Administration.ensureDefaultWorkspace")(function* () {
   const repo = yield* WorkspaceRepository
   const tx = yield* Transactor
   const config = yield* AdministrationConfig
@@ -149,7 +150,7 @@ export interface CreateUserInput {
   readonly scopes: string
 }
 
-export const createUser = Effect.fn("Administration.createUser")(function* (input: CreateUserInput) {
+export const createUser = Tracing.fn("Administration.createUser")(function* (input: CreateUserInput) {
   const workspace = yield* findWorkspace(input.workspaceId)
   const email = yield* decodeAll(Schema.Struct({ email: Email }))({ email: input.email })
   const scopes = yield* parseScopes("scopes", input.scopes)
@@ -196,7 +197,7 @@ const resolveKeyOwner = (input: CreateKeyInput) =>
   })
 
 /** Creates an API key and returns its value, which is never stored and cannot be shown again. */
-export const createKey = Effect.fn("Administration.createKey")(function* (input: CreateKeyInput) {
+export const createKey = Tracing.fn("Administration.createKey")(function* (input: CreateKeyInput) {
   const fields = yield* decodeAll(Schema.Struct({ name: KeyName, expiresInDays: Schema.optional(ExpiresInDays) }))(
     input.expiresInDays === undefined ? { name: input.name } : { name: input.name, expiresInDays: input.expiresInDays }
   )
@@ -232,14 +233,14 @@ export const createKey = Effect.fn("Administration.createKey")(function* (input:
   return { key, value }
 })
 
-export const listKeys = Effect.fn("Administration.listKeys")(function* (workspaceId: Option.Option<string>) {
+export const listKeys = Tracing.fn("Administration.listKeys")(function* (workspaceId: Option.Option<string>) {
   const workspace = Option.isSome(workspaceId)
     ? Option.some((yield* findWorkspace(workspaceId.value)).id)
     : Option.none()
   return yield* Effect.flatMap(ApiKeyRepository, (keys) => keys.list(workspace))
 })
 
-export const revokeKey = Effect.fn("Administration.revokeKey")(function* (id: string) {
+export const revokeKey = Tracing.fn("Administration.revokeKey")(function* (id: string) {
   const keys = yield* ApiKeyRepository
   const notFound = NotFound.resource("API key", id)
   if (!Schema.is(ApiKeyId)(id) || !(yield* keys.revoke(id, yield* DateTime.now))) return yield* notFound
@@ -249,7 +250,7 @@ export const revokeKey = Effect.fn("Administration.revokeKey")(function* (id: st
   )
 })
 
-export const grantCredits = Effect.fn("Administration.grantCredits")(function* (input: {
+export const grantCredits = Tracing.fn("Administration.grantCredits")(function* (input: {
   readonly workspaceId: string
   readonly amount: number
 }) {
@@ -269,7 +270,7 @@ export const workspaceOrDefault = (id: Option.Option<string>) =>
       )
 
 /** The balance of a workspace (default: the default workspace). */
-export const creditBalance = Effect.fn("Administration.creditBalance")(function* (workspaceId: Option.Option<string>) {
+export const creditBalance = Tracing.fn("Administration.creditBalance")(function* (workspaceId: Option.Option<string>) {
   const workspace = yield* workspaceOrDefault(workspaceId)
   return { workspace, balance: yield* Effect.flatMap(CreditLedger, (ledger) => ledger.balance(workspace.id)) }
 })

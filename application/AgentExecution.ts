@@ -2,6 +2,7 @@
 // time (skip it if checkpointed; else run it in the sandbox and, in one transaction, checkpoint it, apply its
 // writes, charge it and keep its log), and finish (output, artifacts, release of unused credits, the final status
 // and its event). Every step is idempotent, because the engine may replay any of them after a crash.
+import * as Tracing from "./Tracing.js"
 import { Cause, DateTime, Effect, Option, Ref } from "effect"
 import { AgentRunSummary, isTerminal, type LogKind, RunError, RunLogEntry } from "../domain/AgentRun.js"
 import type { AgentRunId } from "../domain/Ids.js"
@@ -62,7 +63,7 @@ const environmentFor = (row: RunRow, journal: Parameters<typeof sandbox>[1]) =>
   )
 
 /** queued → running. Returns the units not yet checkpointed (none when the run has ended or was cancelled). */
-export const begin = Effect.fn("AgentExecution.begin")(function* (runId: AgentRunId) {
+export const begin = Tracing.fn("AgentExecution.begin")(function* (runId: AgentRunId) {
   const repo = yield* AgentRunRepository
   return yield* Effect.flatMap(Transactor, (tx) =>
     tx.withTransaction(
@@ -87,7 +88,7 @@ export const begin = Effect.fn("AgentExecution.begin")(function* (runId: AgentRu
 const unitOf = (key: string): WorkUnit => ({ key, label: key })
 
 /** Runs one unit unless it is checkpointed already; stops when the run was cancelled or has ended. */
-export const runUnit = Effect.fn("AgentExecution.runUnit")(function* (runId: AgentRunId, key: string) {
+export const runUnit = Tracing.fn("AgentExecution.runUnit")(function* (runId: AgentRunId, key: string) {
   const row = yield* loadRun(runId)
   if (isTerminal(row.status) || row.cancelRequestedAt !== null) return { stop: true } satisfies Next
   const repo = yield* AgentRunRepository
@@ -170,7 +171,7 @@ const unitRecords = (
 }
 
 /** Ends the run: cancelled, or succeeded/failed with its output and artifacts; unused credits go back. */
-export const finish = Effect.fn("AgentExecution.finish")(function* (runId: AgentRunId) {
+export const finish = Tracing.fn("AgentExecution.finish")(function* (runId: AgentRunId) {
   const repo = yield* AgentRunRepository
   const first = yield* loadRun(runId)
   if (isTerminal(first.status)) return
@@ -228,7 +229,7 @@ export const finish = Effect.fn("AgentExecution.finish")(function* (runId: Agent
 })
 
 /** Marks a run failed when the engine cannot go on with it (a defect outside any unit). */
-export const fail = Effect.fn("AgentExecution.fail")(function* (runId: AgentRunId, reason: string) {
+export const fail = Tracing.fn("AgentExecution.fail")(function* (runId: AgentRunId, reason: string) {
   const repo = yield* AgentRunRepository
   const ended = yield* Effect.flatMap(Transactor, (tx) =>
     tx.withTransaction(

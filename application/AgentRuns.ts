@@ -1,6 +1,7 @@
 // Agent use cases for API callers: the agent list, starting a run (validate, check scopes, plan, reserve credits,
 // commit, hand to the engine), reading runs and their artifacts, and cancelling. Execution itself is in
 // AgentExecution.ts, driven by the durable engine.
+import * as Tracing from "./Tracing.js"
 import { Context, DateTime, Effect, Option, Schema } from "effect"
 import {
   AGENT_IDS,
@@ -96,7 +97,7 @@ export const fullRun = (row: RunRow) =>
     })
   })
 
-export const listAgents = Effect.fn("AgentRuns.listAgents")(function* () {
+export const listAgents = Tracing.fn("AgentRuns.listAgents")(function* () {
   const principal = yield* CurrentPrincipal
   const catalog = yield* AgentCatalog
   const settings = yield* Effect.flatMap(AgentSettingsRepository, (repo) => repo.all(principal.workspaceId))
@@ -148,7 +149,7 @@ export const availableProgram = (workspaceId: WorkspaceId, agentIdText: string) 
  * (workspace defaults merged under them), the invoker holds the agent's scopes, and the planned units are within
  * the limit. Errors name fields as the request does (`agent_id`, `inputs.asset_ids[1]`, `scopes`).
  */
-export const prepareRun = Effect.fn("AgentRuns.prepare")(function* (invoker: Invoker, request: StartRunRequest) {
+export const prepareRun = Tracing.fn("AgentRuns.prepare")(function* (invoker: Invoker, request: StartRunRequest) {
   const { program, settings } = yield* availableProgram(invoker.workspaceId, request.agent_id)
   const agentId = program.definition.id
   const bound = yield* program.bind({ ...settings.defaults, ...request.inputs })
@@ -222,14 +223,14 @@ export const insertRun = (prepared: PreparedRun) =>
  * What a run request would do, writing nothing: the same checks and plan as starting it, so the number of units
  * and the credits it would reserve are exact; with the workspace's available credits, to confirm before running.
  */
-export const quoteRun = Effect.fn("AgentRuns.quote")(function* (request: StartRunRequest) {
+export const quoteRun = Tracing.fn("AgentRuns.quote")(function* (request: StartRunRequest) {
   const principal = yield* CurrentPrincipal
   const { program, units, cost } = yield* prepareRun(principal, request)
   const balance = yield* Effect.flatMap(CreditLedger, (ledger) => ledger.balance(principal.workspaceId))
   return { units: units.length, unit: program.definition.cost.unit, credits: cost, available: balance.available }
 })
 
-export const startRun = Effect.fn("AgentRuns.start")(function* (request: StartRunRequest) {
+export const startRun = Tracing.fn("AgentRuns.start")(function* (request: StartRunRequest) {
   const principal = yield* CurrentPrincipal
   const prepared = yield* prepareRun(principal, request)
   yield* Effect.flatMap(Transactor, (tx) => tx.withTransaction(insertRun(prepared)))
@@ -253,7 +254,7 @@ const findRun = (id: string) =>
  */
 const requireOutputScopes = (row: RunRow) => requireScopes(...readScopes(row.scopes))
 
-export const getRun = Effect.fn("AgentRuns.get")(function* (id: string) {
+export const getRun = Tracing.fn("AgentRuns.get")(function* (id: string) {
   const row = yield* findRun(id)
   yield* requireOutputScopes(row)
   return yield* fullRun(row)
@@ -267,7 +268,7 @@ export interface ListRunsParams {
   readonly created?: CreatedWithin | undefined
 }
 
-export const listRuns = Effect.fn("AgentRuns.list")(function* (params: ListRunsParams) {
+export const listRuns = Tracing.fn("AgentRuns.list")(function* (params: ListRunsParams) {
   const principal = yield* CurrentPrincipal
   const page = yield* pageRequest(params, RunSortKey)
   const filter: RunFilter = { status: params.status, agentId: params.agent_id, created: params.created }
@@ -277,7 +278,7 @@ export const listRuns = Effect.fn("AgentRuns.list")(function* (params: ListRunsP
   return { ...rows, items: rows.items.map((r) => runSummary(r, totals.get(r.id))) }
 })
 
-export const getArtifact = Effect.fn("AgentRuns.artifact")(function* (id: string, name: string) {
+export const getArtifact = Tracing.fn("AgentRuns.artifact")(function* (id: string, name: string) {
   const run = yield* findRun(id)
   yield* requireOutputScopes(run)
   const artifact = yield* Effect.flatMap(AgentRunRepository, (repo) => repo.artifact(run.id, name))
@@ -319,7 +320,7 @@ export const markCancelled = (row: RunRow) =>
  * Cancels a run: a queued run ends at once; a running one stops at its next checkpoint (the unit in progress
  * completes). Unused credits are released when it ends. A finished run cannot be cancelled (409).
  */
-export const cancelRun = Effect.fn("AgentRuns.cancel")(function* (id: string) {
+export const cancelRun = Tracing.fn("AgentRuns.cancel")(function* (id: string) {
   const found = yield* findRun(id)
   yield* requireScopes(...found.scopes, ...readScopes(found.scopes))
   const repo = yield* AgentRunRepository

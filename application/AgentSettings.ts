@@ -1,6 +1,7 @@
 // Operator use cases for per-workspace agent settings (the spec's "dashboard settings for agents", managed with
 // the admin CLI until a dashboard exists): list, enable, disable, and default parameters merged under a run's
 // inputs. Defaults are checked against the agent's inputs schema so a bad default cannot break every run.
+import * as Tracing from "./Tracing.js"
 import { Effect, Option, Schema } from "effect"
 import { AGENT_IDS, AgentId } from "../domain/AgentRun.js"
 import { NotFound, ValidationError } from "../domain/Errors.js"
@@ -22,7 +23,7 @@ const agentOf = (id: string) =>
     return program
   })
 
-export const listAgentSettings = Effect.fn("AgentSettings.list")(function* (workspaceId: Option.Option<string>) {
+export const listAgentSettings = Tracing.fn("AgentSettings.list")(function* (workspaceId: Option.Option<string>) {
   const workspace = yield* workspaceOrDefault(workspaceId)
   const catalog = yield* AgentCatalog
   const settings = yield* Effect.flatMap(AgentSettingsRepository, (repo) => repo.all(workspace.id))
@@ -57,7 +58,7 @@ const change = (
     return { workspace, agentId: program.definition.id, ...next }
   })
 
-export const setAgentEnabled = Effect.fn("AgentSettings.setEnabled")(function* (
+export const setAgentEnabled = Tracing.fn("AgentSettings.setEnabled")(function* (
   workspaceId: Option.Option<string>,
   agentId: string,
   enabled: boolean
@@ -66,7 +67,7 @@ export const setAgentEnabled = Effect.fn("AgentSettings.setEnabled")(function* (
 })
 
 /** Replaces the agent's default inputs; each default must be a valid input of the agent on its own terms. */
-export const setAgentDefaults = Effect.fn("AgentSettings.setDefaults")(function* (
+export const setAgentDefaults = Tracing.fn("AgentSettings.setDefaults")(function* (
   workspaceId: Option.Option<string>,
   agentId: string,
   json: string

@@ -3,6 +3,7 @@
 // reasoning. Every problem with the file is a `failed` outcome for that asset, never a failure of the caller.
 // `addTags` / `applyTags` then write tags onto the asset: one transaction with asset.updated and a "tagged"
 // provenance entry carrying the evidence.
+import * as Tracing from "./Tracing.js"
 import { Cause, DateTime, Effect, Either, Option } from "effect"
 import * as A from "../domain/Asset.js"
 import { audioFeatures } from "../domain/AudioFeatures.js"
@@ -322,7 +323,7 @@ const failure = (
  * Analyses one asset and matches it to the taxonomy. Never fails: an unsupported type, a corrupt file or a
  * defect in an analyser gives a `failed` outcome with its reason; interruption still interrupts.
  */
-export const tagAsset = Effect.fn("AssetTagging.tag")(function* (request: TagRequest) {
+export const tagAsset = Tracing.fn("AssetTagging.tag")(function* (request: TagRequest) {
   const { asset, taxonomy } = request
   const options = request.options ?? {}
   const intro = log("reasoning", `Analysing ${asset.filename} (${asset.contentType}, ${asset.sizeBytes} bytes)`, {
@@ -413,7 +414,7 @@ export const tagEvidence = (report: TaggingReport): JsonObject => {
  * (`details` plus what changed) commit in one transaction; otherwise nothing is written. The caller (the agent's
  * capability) has checked the assets:write scope; `actor` is who acts (the run's key).
  */
-export const addTags = Effect.fn("AssetTagging.addTags")(function* (
+export const addTags = Tracing.fn("AssetTagging.addTags")(function* (
   workspaceId: WorkspaceId,
   actor: string,
   assetId: AssetId,

@@ -2,6 +2,7 @@
 // delete and list; each checked against the caller's scopes and confined to its workspace. Every change commits
 // with its event and its provenance entries in one transaction; a blob only becomes addressable once complete
 // and durable, and only a live asset row makes it readable.
+import * as Tracing from "./Tracing.js"
 import { Context, DateTime, Effect, Option, Schema, type Scope, Stream } from "effect"
 import * as A from "../domain/Asset.js"
 import { NotFound, PayloadTooLarge, ValidationError } from "../domain/Errors.js"
@@ -115,7 +116,7 @@ export const stageFile = <E>(
       declaredContentType: file.declaredContentType,
       detectedContentType: Option.getOrNull(detected)
     } satisfies StagedFile
-  }).pipe(Effect.withSpan("Assets.stageFile"))
+  }).pipe(Tracing.span("Assets.stageFile"))
 
 export interface NewAssetFields {
   readonly projectId: ProjectId
@@ -128,7 +129,7 @@ const projectNotFound = (id: string) =>
   new NotFound({ message: `No project with id ${id}`, details: [{ field: "project_id", issue: "not_found" }] })
 
 /** Refuses an upload into a project the caller cannot see, before its bytes are streamed. */
-export const checkUploadProject = Effect.fn("Assets.checkUploadProject")(function* (projectId: ProjectId) {
+export const checkUploadProject = Tracing.fn("Assets.checkUploadProject")(function* (projectId: ProjectId) {
   const principal = yield* requireScopes("assets:write")
   const projects = yield* ProjectRepository
   if (Option.isNone(yield* projects.findById(principal.workspaceId, projectId))) {
@@ -141,7 +142,7 @@ export const checkUploadProject = Effect.fn("Assets.checkUploadProject")(functio
  * (durable) first, then the row, its asset.created event and its `uploaded` provenance entry commit together.
  * A deleted project cannot receive assets (404), and deleting the project waits for a running commit.
  */
-export const createAsset = Effect.fn("Assets.create")(function* (staged: StagedFile, fields: NewAssetFields) {
+export const createAsset = Tracing.fn("Assets.create")(function* (staged: StagedFile, fields: NewAssetFields) {
   const principal = yield* requireScopes("assets:write")
   const talentIds = yield* checkTalentIds(principal.workspaceId, fields.talentIds)
   const projects = yield* ProjectRepository
@@ -207,7 +208,7 @@ const findLive = (workspaceId: WorkspaceId, id: string) =>
     return found.value
   })
 
-export const getAsset = Effect.fn("Assets.get")(function* (id: string) {
+export const getAsset = Tracing.fn("Assets.get")(function* (id: string) {
   const principal = yield* requireScopes("assets:read")
   return yield* findLive(principal.workspaceId, id)
 })
@@ -216,7 +217,10 @@ export const getAsset = Effect.fn("Assets.get")(function* (id: string) {
  * The bytes of a live asset (or a range of them), recording a `content_read` provenance entry first. A blob that
  * the row names but the store lacks is a defect (storage lost data), never an empty or partial answer.
  */
-export const readContent = Effect.fn("Assets.readContent")(function* (asset: A.Asset, range: Option.Option<ByteRange>) {
+export const readContent = Tracing.fn("Assets.readContent")(function* (
+  asset: A.Asset,
+  range: Option.Option<ByteRange>
+) {
   const principal = yield* requireScopes("assets:read")
   const blobs = yield* BlobStore
   const opened = yield* blobs.read(asset.sha256, Option.getOrUndefined(range))
@@ -245,7 +249,7 @@ const invalidMetadata = (issue: string) =>
     `metadata after the merge ${issue.startsWith("too_deep") ? "is nested too deeply" : "is too large"} (${issue})`
   )
 
-export const updateAsset = Effect.fn("Assets.update")(function* (id: string, patch: A.AssetPatch) {
+export const updateAsset = Tracing.fn("Assets.update")(function* (id: string, patch: A.AssetPatch) {
   const principal = yield* requireScopes("assets:write")
   if (!isAssetId(id)) return yield* notFound(id)
   const talentIds =
@@ -298,7 +302,7 @@ const markDeleted = (workspaceId: WorkspaceId, actor: string, asset: A.Asset, de
   })
 
 /** Soft delete: the asset and its content leave the API (404); the row, blob and provenance stay for audit. */
-export const deleteAsset = Effect.fn("Assets.delete")(function* (id: string) {
+export const deleteAsset = Tracing.fn("Assets.delete")(function* (id: string) {
   const principal = yield* requireScopes("assets:write")
   if (!isAssetId(id)) return yield* notFound(id)
   const repo = yield* AssetRepository
@@ -325,7 +329,7 @@ export const deleteProjectAssets = (workspaceId: WorkspaceId, projectId: Project
       { discard: true }
     )
     return assets.length
-  }).pipe(Effect.withSpan("Assets.deleteProjectAssets"))
+  }).pipe(Tracing.span("Assets.deleteProjectAssets"))
 
 export interface ListAssetsParams {
   readonly limit?: number | undefined
@@ -337,7 +341,7 @@ export interface ListAssetsParams {
   readonly talentId?: TalentId | undefined
 }
 
-export const listAssets = Effect.fn("Assets.list")(function* (params: ListAssetsParams) {
+export const listAssets = Tracing.fn("Assets.list")(function* (params: ListAssetsParams) {
   const principal = yield* requireScopes("assets:read")
   const page = yield* pageRequest(params, A.AssetSortKey)
   const repo = yield* AssetRepository

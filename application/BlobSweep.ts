@@ -1,6 +1,7 @@
 // The orphan sweep: blobs that no asset row references (a crash between the blob commit and the row commit)
 // are removed once older than a grace period, as are staging leftovers of crashed uploads. A blob committed
 // for an upload in flight is younger than the grace period and held by its staging scope, so it is never taken.
+import * as Tracing from "./Tracing.js"
 import { DateTime, type Duration, Effect, Stream } from "effect"
 import { AssetRepository } from "./ports/AssetRepository.js"
 import { BlobStore } from "./ports/BlobStore.js"
@@ -14,7 +15,7 @@ export interface SweepResult {
   readonly staging: number
 }
 
-export const sweepOrphanBlobs = Effect.fn("BlobSweep.sweep")(function* (gracePeriod: Duration.DurationInput) {
+export const sweepOrphanBlobs = Tracing.fn("BlobSweep.sweep")(function* (gracePeriod: Duration.DurationInput) {
   const blobs = yield* BlobStore
   const repo = yield* AssetRepository
   const cutoff = DateTime.subtractDuration(yield* DateTime.now, gracePeriod)

@@ -1,6 +1,7 @@
 // Clearance use cases. Reading records (talent:read) is for API clients; evaluating an intended use and
 // recording the result is for the talent-clearance agent, which runs with its own granted scopes and calls
 // these with the workspace it works for.
+import * as Tracing from "./Tracing.js"
 import { DateTime, Effect, Option, Schema } from "effect"
 import { type CalendarDate } from "../domain/CalendarDate.js"
 import {
@@ -37,14 +38,14 @@ const isClearanceId = Schema.is(ClearanceId)
 
 const notFound = (id: string) => NotFound.resource("clearance", id)
 
-export const getClearance = Effect.fn("Clearances.get")(function* (id: string) {
+export const getClearance = Tracing.fn("Clearances.get")(function* (id: string) {
   const principal = yield* requireScopes("talent:read")
   if (!isClearanceId(id)) return yield* notFound(id)
   const found = yield* Effect.flatMap(ClearanceRepository, (repo) => repo.findById(principal.workspaceId, id))
   return yield* Option.match(found, { onNone: () => Effect.fail(notFound(id)), onSome: Effect.succeed })
 })
 
-export const listClearances = Effect.fn("Clearances.list")(function* (params: ListClearancesParams) {
+export const listClearances = Tracing.fn("Clearances.list")(function* (params: ListClearancesParams) {
   const principal = yield* requireScopes("talent:read")
   const page = yield* pageRequest(params, ClearanceSortKey)
   const filter: ClearanceFilter = {
@@ -75,7 +76,7 @@ export interface EvaluateInput {
  * Clears one asset's talent for an intended use against their live contracts. The channels must belong to the
  * workspace's set and the territory must be an ISO 3166-1 code or worldwide (ValidationError otherwise).
  */
-export const evaluateClearance = Effect.fn("Clearances.evaluate")(function* (
+export const evaluateClearance = Tracing.fn("Clearances.evaluate")(function* (
   workspaceId: WorkspaceId,
   input: EvaluateInput
 ) {
@@ -108,7 +109,7 @@ export const evaluateClearance = Effect.fn("Clearances.evaluate")(function* (
  * The records of one asset's clearance: one per talent (or a single one with talent_id null when no talent was
  * identified). Written with `ClearanceRepository.insertMany`, in the agent's transaction.
  */
-export const clearanceRecords = Effect.fn("Clearances.records")(function* (input: {
+export const clearanceRecords = Tracing.fn("Clearances.records")(function* (input: {
   readonly assetId: AssetId
   readonly runId: AgentRunId | null
   readonly use: IntendedUse

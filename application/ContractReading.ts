@@ -2,6 +2,7 @@
 // tables), the dates and countries the text mentions, the terms with their citations, and the flags. Every stage
 // is a pure domain module (ContractDocument, ContractParties, ContractDates, ClauseClassification,
 // ContractExtraction, ContractFlags) except the recognisers, which need libraries and come in as ports.
+import * as Tracing from "./Tracing.js"
 import { Effect } from "effect"
 import * as Doc from "../domain/ContractDocument.js"
 import { extract } from "../domain/ContractExtraction.js"
@@ -11,7 +12,7 @@ import { DateRecognizer } from "./ports/DateRecognizer.js"
 import type { ReadDocument } from "./ports/DocumentReader.js"
 
 /** Reads the terms of a contract from the blocks its reader delivered. */
-export const analyse = Effect.fn("ContractReading.analyse")(function* (read: ReadDocument) {
+export const analyse = Tracing.fn("ContractReading.analyse")(function* (read: ReadDocument) {
   const document = Doc.build(read.blocks)
   const dates = yield* Effect.flatMap(DateRecognizer, (r) => r.find(document.text))
   const countries = yield* Effect.flatMap(CountryRecognizer, (r) => r.find(document.text))

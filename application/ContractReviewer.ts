@@ -4,6 +4,7 @@
 // for the talent it names. One contract is one unit of work (15 credits): a contract that cannot be read fails
 // alone, with its reason. Steps for an agent runtime: prepare (plan) → reviewContract per unit → planDraft
 // (reads) → createPlannedDraft (the one write, exactly once) → reviewArtifacts (finish). Every step returns its log.
+import * as Tracing from "./Tracing.js"
 import { DateTime, Effect, Either, Option, Stream } from "effect"
 import * as Log from "../domain/AgentLog.js"
 import type { Asset } from "../domain/Asset.js"
@@ -112,7 +113,7 @@ const loadTemplate = (asset: Asset, chosen: "input" | "default") =>
  * asset is a live PDF or .docx of the workspace, and that the template is a readable asset tagged
  * `contract-template`. Without template_id the workspace's newest template is used, when there is one.
  */
-export const prepareContractReview = Effect.fn("ContractReviewer.prepare")(function* (inputs: ContractReviewInputs) {
+export const prepareContractReview = Tracing.fn("ContractReviewer.prepare")(function* (inputs: ContractReviewInputs) {
   return yield* recording((log) =>
     Effect.gen(function* () {
       const principal = yield* requireScopes("assets:read")
@@ -286,7 +287,7 @@ const logFindings = (log: Logbook, review: ContractReview) => {
 }
 
 /** Reviews one contract. Never fails for a bad file: the outcome says why it could not be reviewed. */
-export const reviewContract = Effect.fn("ContractReviewer.review")(function* (
+export const reviewContract = Tracing.fn("ContractReviewer.review")(function* (
   prepared: PreparedReview,
   assetId: AssetId
 ) {
@@ -397,7 +398,7 @@ const draftOutcome = (
  * With `create_contracts`, first step (reads only): links the parties to the workspace's talent by name or alias
  * and proposes the draft contract's terms, or says what is missing for one.
  */
-export const planDraft = Effect.fn("ContractReviewer.planDraft")(function* (
+export const planDraft = Tracing.fn("ContractReviewer.planDraft")(function* (
   prepared: PreparedReview,
   review: ContractReview
 ) {
@@ -439,7 +440,7 @@ export const planDraft = Effect.fn("ContractReviewer.planDraft")(function* (
  * runtime runs this where it applies a unit's writes exactly once. A person confirms the draft (PATCH status
  * active) before it counts.
  */
-export const createPlannedDraft = Effect.fn("ContractReviewer.createDraft")(function* (plan: DraftPlan) {
+export const createPlannedDraft = Tracing.fn("ContractReviewer.createDraft")(function* (plan: DraftPlan) {
   return yield* recording((log) =>
     Effect.gen(function* () {
       const { proposal, review } = plan
@@ -465,7 +466,7 @@ export const createPlannedDraft = Effect.fn("ContractReviewer.createDraft")(func
 })
 
 /** The run's artifacts: the JSON document (the source of truth) and its Markdown rendering. */
-export const reviewArtifacts = Effect.fn("ContractReviewer.artifacts")(function* (
+export const reviewArtifacts = Tracing.fn("ContractReviewer.artifacts")(function* (
   prepared: PreparedReview,
   reviews: ReadonlyArray<ReviewOutcome>,
   drafts: ReadonlyArray<DraftOutcome> | null
@@ -494,7 +495,7 @@ export const reviewArtifacts = Effect.fn("ContractReviewer.artifacts")(function*
  * The whole run in one call (the agent runtime may instead call prepare, then review and draft per contract as
  * its durable units of work, then artifacts): the outcomes, the drafts, the artifacts and the log.
  */
-export const runContractReview = Effect.fn("ContractReviewer.run")(function* (inputs: ContractReviewInputs) {
+export const runContractReview = Tracing.fn("ContractReviewer.run")(function* (inputs: ContractReviewInputs) {
   const prepared = yield* prepareContractReview(inputs)
   const log: Array<Log.LogEntry> = [...prepared.log]
   const reviews: Array<ReviewOutcome> = []

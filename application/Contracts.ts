@@ -2,6 +2,7 @@
 // expiring_within_days), scoped by talent:read / talent:write and the caller's workspace. Every reference is
 // checked (talent and source asset exist, territories are ISO 3166-1 codes, channels are the workspace's) and
 // contracts are returned with their status on today's UTC date.
+import * as Tracing from "./Tracing.js"
 import { DateTime, Effect, Option, Schema } from "effect"
 import { type CalendarDate, utcDateOf } from "../domain/CalendarDate.js"
 import * as C from "../domain/Contract.js"
@@ -72,7 +73,7 @@ const insert = (input: C.CreateContract, make: typeof C.create) =>
     return C.view(contract, day)
   })
 
-export const createContract = Effect.fn("Contracts.create")(function* (input: C.CreateContract) {
+export const createContract = Tracing.fn("Contracts.create")(function* (input: C.CreateContract) {
   return yield* insert(input, C.create)
 })
 
@@ -80,11 +81,11 @@ export const createContract = Effect.fn("Contracts.create")(function* (input: C.
  * A draft contract (status `draft`), as the contract reviewer proposes it: checked like any contract, never
  * used by clearance until a person confirms it (PATCH status active).
  */
-export const createDraftContract = Effect.fn("Contracts.createDraft")(function* (input: C.CreateContract) {
+export const createDraftContract = Tracing.fn("Contracts.createDraft")(function* (input: C.CreateContract) {
   return yield* insert(input, C.createDraft)
 })
 
-export const getContract = Effect.fn("Contracts.get")(function* (id: string) {
+export const getContract = Tracing.fn("Contracts.get")(function* (id: string) {
   const principal = yield* requireScopes("talent:read")
   if (!isContractId(id)) return yield* notFound(id)
   const found = yield* Effect.flatMap(ContractRepository, (repo) => repo.findById(principal.workspaceId, id))
@@ -92,7 +93,7 @@ export const getContract = Effect.fn("Contracts.get")(function* (id: string) {
   return C.view(found.value, yield* today)
 })
 
-export const updateContract = Effect.fn("Contracts.update")(function* (id: string, patch: C.ContractPatch) {
+export const updateContract = Tracing.fn("Contracts.update")(function* (id: string, patch: C.ContractPatch) {
   const principal = yield* requireScopes("talent:write")
   if (!isContractId(id)) return yield* notFound(id)
   const repo = yield* ContractRepository
@@ -108,7 +109,7 @@ export const updateContract = Effect.fn("Contracts.update")(function* (id: strin
   )
 })
 
-export const deleteContract = Effect.fn("Contracts.delete")(function* (id: string) {
+export const deleteContract = Tracing.fn("Contracts.delete")(function* (id: string) {
   const principal = yield* requireScopes("talent:write")
   if (!isContractId(id)) return yield* notFound(id)
   const repo = yield* ContractRepository
@@ -120,7 +121,7 @@ export const deleteContract = Effect.fn("Contracts.delete")(function* (id: strin
   )
 })
 
-export const listContracts = Effect.fn("Contracts.list")(function* (params: ListContractsParams) {
+export const listContracts = Tracing.fn("Contracts.list")(function* (params: ListContractsParams) {
   const principal = yield* requireScopes("talent:read")
   const page = yield* pageRequest(params, C.ContractSortKey)
   const repo = yield* ContractRepository

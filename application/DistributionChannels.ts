@@ -1,6 +1,7 @@
 // The distribution channels a workspace accepts: by default exactly web, social and broadcast (the values the
 // spec names), configurable per workspace by the operator. Every use case that takes channels (contracts, the
 // talent-clearance agent) validates them here, so an unknown value always gets the same error listing the set.
+import * as Tracing from "./Tracing.js"
 import { Effect, Option } from "effect"
 import * as Channels from "../domain/DistributionChannel.js"
 import type { WorkspaceId } from "../domain/Ids.js"
@@ -8,7 +9,7 @@ import { findWorkspace } from "./Administration.js"
 import { ChannelSettings } from "./ports/ChannelSettings.js"
 
 /** The workspace's channels: its configured set, or the default one. */
-export const allowedChannels = Effect.fn("DistributionChannels.allowed")(function* (workspaceId: WorkspaceId) {
+export const allowedChannels = Tracing.fn("DistributionChannels.allowed")(function* (workspaceId: WorkspaceId) {
   const settings = yield* ChannelSettings
   return Option.getOrElse(yield* settings.get(workspaceId), () => Channels.DEFAULT_CHANNELS)
 })
@@ -17,7 +18,7 @@ export const allowedChannels = Effect.fn("DistributionChannels.allowed")(functio
  * The requested channels, deduplicated, when every one belongs to the workspace's set; otherwise a
  * ValidationError with one `{field}[i]: invalid_value` entry per unknown value and a message listing the set.
  */
-export const validateChannels = Effect.fn("DistributionChannels.validate")(function* (
+export const validateChannels = Tracing.fn("DistributionChannels.validate")(function* (
   workspaceId: WorkspaceId,
   channels: ReadonlyArray<string>,
   field: string = "distribution_channels"
@@ -26,7 +27,7 @@ export const validateChannels = Effect.fn("DistributionChannels.validate")(funct
 })
 
 /** Operator view: the channels of a workspace and whether they were configured or are the default. */
-export const workspaceChannels = Effect.fn("DistributionChannels.show")(function* (workspaceId: string) {
+export const workspaceChannels = Tracing.fn("DistributionChannels.show")(function* (workspaceId: string) {
   const workspace = yield* findWorkspace(workspaceId)
   const configured = yield* Effect.flatMap(ChannelSettings, (settings) => settings.get(workspace.id))
   return {
@@ -40,7 +41,7 @@ export const workspaceChannels = Effect.fn("DistributionChannels.show")(function
  * Operator: replaces a workspace's channel set with a comma-separated list. Contracts that grant a channel
  * removed later keep it; new contracts and clearance requests can no longer name it.
  */
-export const setWorkspaceChannels = Effect.fn("DistributionChannels.set")(function* (
+export const setWorkspaceChannels = Tracing.fn("DistributionChannels.set")(function* (
   workspaceId: string,
   list: string
 ) {
@@ -54,7 +55,7 @@ export const setWorkspaceChannels = Effect.fn("DistributionChannels.set")(functi
  * Dashboard: one edit of a workspace's channel set (add, rename, remove), checked against the current set and then
  * saved through `setWorkspaceChannels`, so the names and limits are checked exactly as for the CLI's `--set`.
  */
-export const editWorkspaceChannels = Effect.fn("DistributionChannels.edit")(function* (
+export const editWorkspaceChannels = Tracing.fn("DistributionChannels.edit")(function* (
   workspaceId: string,
   edit: Channels.ChannelEdit
 ) {

@@ -1,6 +1,7 @@
 // Idempotent execution: a request sent again under the same idempotency key gets the first answer back instead
 // of running again. The key is claimed before the work runs; a successful answer is stored for the retention
 // period; a failed one releases the key (failed requests change nothing, so a retry may run them again).
+import * as Tracing from "./Tracing.js"
 import { Clock, Context, Duration, Effect, Exit, Fiber, Schedule } from "effect"
 import {
   CLAIM_RENEWAL_MS,
@@ -60,7 +61,7 @@ export const idempotently = <A, E, R>(
     if (response === undefined) yield* store.release(ref, token)
     else yield* store.complete(ref, token, response, (yield* Clock.currentTimeMillis) + Duration.toMillis(retention))
     return yield* Effect.map(exit, (value) => ({ _tag: "Fresh", value }) as const)
-  }).pipe(Effect.withSpan("Idempotency.idempotently"))
+  }).pipe(Tracing.span("Idempotency.idempotently"))
 
 /** Removes the keys whose retention has ended. */
 export const purgeExpired = Effect.gen(function* () {
@@ -68,4 +69,4 @@ export const purgeExpired = Effect.gen(function* () {
   const removed = yield* store.purgeExpired(yield* Clock.currentTimeMillis)
   if (removed > 0) yield* Effect.logInfo("expired idempotency keys removed").pipe(Effect.annotateLogs({ removed }))
   return removed
-}).pipe(Effect.withSpan("Idempotency.purgeExpired"))
+}).pipe(Tracing.span("Idempotency.purgeExpired"))

@@ -1,5 +1,6 @@
 // The dashboard's overview of a workspace: its credit balance, the credits charged this month (UTC) per agent
 // (the usage summary's own rule, over the same ledger entries), and the most recent failed webhook attempts.
+import * as Tracing from "./Tracing.js"
 import { DateTime, Effect, Option } from "effect"
 import { type CalendarDate, utcDateOf } from "../domain/CalendarDate.js"
 import type { WorkspaceId } from "../domain/Ids.js"
@@ -11,7 +12,7 @@ import { WebhookEndpoints } from "./ports/WebhookEndpoints.js"
 
 const FAILURES_SHOWN = 10
 
-export const workspaceOverview = Effect.fn("Overview.workspace")(function* (workspaceId: WorkspaceId) {
+export const workspaceOverview = Tracing.fn("Overview.workspace")(function* (workspaceId: WorkspaceId) {
   const balance = yield* Effect.flatMap(CreditLedger, (ledger) => ledger.balance(workspaceId))
   const today = utcDateOf(yield* DateTime.now)
   const period = { from: `${today.slice(0, 8)}01` as CalendarDate, to: today }

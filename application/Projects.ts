@@ -1,5 +1,6 @@
 // Project use cases: create, read, partial update, soft delete (with the project's assets) and list, each checked
 // against the caller's scopes and confined to its workspace. Changes and their events commit in one transaction.
+import * as Tracing from "./Tracing.js"
 import { Context, DateTime, Effect, Option, Schema } from "effect"
 import { NotFound, ValidationError } from "../domain/Errors.js"
 import { ProjectId } from "../domain/Ids.js"
@@ -38,7 +39,7 @@ const isProjectId = Schema.is(ProjectId)
 
 const notFound = (id: string) => NotFound.resource("project", id)
 
-export const createProject = Effect.fn("Projects.create")(function* (input: P.CreateProject) {
+export const createProject = Tracing.fn("Projects.create")(function* (input: P.CreateProject) {
   const principal = yield* requireScopes("projects:write")
   yield* checkVisibility(input.visibility)
   const ids = yield* Ids
@@ -51,7 +52,7 @@ export const createProject = Effect.fn("Projects.create")(function* (input: P.Cr
   return project
 })
 
-export const getProject = Effect.fn("Projects.get")(function* (id: string) {
+export const getProject = Tracing.fn("Projects.get")(function* (id: string) {
   const principal = yield* requireScopes("projects:read")
   if (!isProjectId(id)) return yield* notFound(id)
   const repo = yield* ProjectRepository
@@ -59,7 +60,7 @@ export const getProject = Effect.fn("Projects.get")(function* (id: string) {
   return yield* Option.match(found, { onNone: () => Effect.fail(notFound(id)), onSome: Effect.succeed })
 })
 
-export const updateProject = Effect.fn("Projects.update")(function* (id: string, patch: P.ProjectPatch) {
+export const updateProject = Tracing.fn("Projects.update")(function* (id: string, patch: P.ProjectPatch) {
   const principal = yield* requireScopes("projects:write")
   if (!isProjectId(id)) return yield* notFound(id)
   yield* checkVisibility(patch.visibility)
@@ -76,7 +77,7 @@ export const updateProject = Effect.fn("Projects.update")(function* (id: string,
   )
 })
 
-export const deleteProject = Effect.fn("Projects.delete")(function* (id: string) {
+export const deleteProject = Tracing.fn("Projects.delete")(function* (id: string) {
   const principal = yield* requireScopes("projects:write")
   if (!isProjectId(id)) return yield* notFound(id)
   const repo = yield* ProjectRepository
@@ -91,7 +92,7 @@ export const deleteProject = Effect.fn("Projects.delete")(function* (id: string)
   )
 })
 
-export const listProjects = Effect.fn("Projects.list")(function* (params: ListProjectsParams) {
+export const listProjects = Tracing.fn("Projects.list")(function* (params: ListProjectsParams) {
   const principal = yield* requireScopes("projects:read")
   const page = yield* pageRequest(params, P.ProjectSortKey)
   const repo = yield* ProjectRepository

@@ -1,6 +1,7 @@
 // Asset provenance (chain of custody): recording an entry inside the transaction of the change it describes,
 // reading an asset's trail, and verifying that no entry was altered, dropped or reordered since it was written.
 // Later features record their own actions (tagged, talent_linked, cleared, flagged) through `record`.
+import * as Tracing from "./Tracing.js"
 import { DateTime, Effect, Either, Option, Schema } from "effect"
 import { NotFound } from "../domain/Errors.js"
 import { AssetId, type WorkspaceId } from "../domain/Ids.js"
@@ -30,7 +31,7 @@ export interface ProvenanceRecord {
 }
 
 /** Appends one entry to the asset's chain. Call inside the transaction that makes the change it records. */
-export const record = Effect.fn("Provenance.record")(function* (input: ProvenanceRecord) {
+export const record = Tracing.fn("Provenance.record")(function* (input: ProvenanceRecord) {
   const log = yield* ProvenanceLog
   const digest = yield* Digest
   const head = yield* log.head(input.assetId)
@@ -63,7 +64,7 @@ const findAsset = (workspaceId: WorkspaceId, id: string) =>
     })
   })
 
-export const listProvenance = Effect.fn("Provenance.list")(function* (
+export const listProvenance = Tracing.fn("Provenance.list")(function* (
   id: string,
   params: { readonly limit?: number | undefined; readonly cursor?: string | undefined }
 ) {
@@ -124,10 +125,10 @@ export const walkChain = (
       headHash: state.headHash,
       broken: Option.none()
     } satisfies ChainVerification
-  }).pipe(Effect.withSpan("Provenance.walkChain"))
+  }).pipe(Tracing.span("Provenance.walkChain"))
 
 /** Walks the asset's whole chain in batches and checks every link and every hash. */
-export const verifyProvenance = Effect.fn("Provenance.verify")(function* (id: string) {
+export const verifyProvenance = Tracing.fn("Provenance.verify")(function* (id: string) {
   const principal = yield* requireScopes("assets:read")
   const asset = yield* findAsset(principal.workspaceId, id)
   return yield* walkChain(principal.workspaceId, asset.id)

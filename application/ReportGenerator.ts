@@ -1,6 +1,7 @@
 // The report-generator agent's engine: checks the inputs and the sandbox (each report reads only what its
 // scopes allow), gathers the data through the ports, computes the report (domain rules) and renders it. The
 // JSON is the source of truth; the rendering in the requested format is a second artifact. 5 credits a report.
+import * as Tracing from "./Tracing.js"
 import { DateTime, Effect, Option, Schema } from "effect"
 import * as Log from "../domain/AgentLog.js"
 import type { Asset } from "../domain/Asset.js"
@@ -83,7 +84,7 @@ const allPages = <A, K>(
   })
 
 /** Checks the inputs (their rules across fields, the scopes, that every id exists) before any work. */
-export const prepareReport = Effect.fn("ReportGenerator.prepare")(function* (raw: ReportInputs) {
+export const prepareReport = Tracing.fn("ReportGenerator.prepare")(function* (raw: ReportInputs) {
   const inputs = yield* checkInputs(raw)
   const principal = yield* requireScopes(...REPORT_SCOPES[inputs.report])
   const workspaceId = principal.workspaceId
@@ -414,7 +415,7 @@ const assetProvenance = (prepared: PreparedReport, log: Logbook) =>
   })
 
 /** Computes the report and its artifacts: `<report>.json`, plus the rendering in the requested format. */
-export const generateReport = Effect.fn("ReportGenerator.generate")(function* (prepared: PreparedReport) {
+export const generateReport = Tracing.fn("ReportGenerator.generate")(function* (prepared: PreparedReport) {
   return yield* recording((log) =>
     Effect.gen(function* () {
       const report: Report = yield* (() => {
@@ -443,7 +444,7 @@ export const generateReport = Effect.fn("ReportGenerator.generate")(function* (p
 })
 
 /** The whole run in one call: check, compute, render; with the log of what was done. */
-export const runReport = Effect.fn("ReportGenerator.run")(function* (inputs: ReportInputs) {
+export const runReport = Tracing.fn("ReportGenerator.run")(function* (inputs: ReportInputs) {
   const prepared = yield* prepareReport(inputs)
   const generated = yield* generateReport(prepared)
   return { ...generated.result, log: generated.log }

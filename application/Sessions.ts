@@ -1,6 +1,7 @@
 // Dashboard sign-in, shared with the admin CLI: passwords (set by `user set-password` or through a one-time setup
 // link), sessions and sign-out. A session is carried by an API key of kind `session` whose value is the cookie:
 // the same hashing, expiry, revocation and scope narrowing as every key, so a session acts as its user would.
+import * as Tracing from "./Tracing.js"
 import { Data, DateTime, Duration, Effect, Option, Schema } from "effect"
 import { ApiKey, type KeyKind } from "../domain/ApiKey.js"
 import { NotFound, Unauthorized, ValidationError } from "../domain/Errors.js"
@@ -46,7 +47,7 @@ const storePassword = (user: User, password: string) =>
   })
 
 /** `clearhouse user set-password`: sets the password of the user with this email in the workspace. */
-export const setPassword = Effect.fn("Sessions.setPassword")(function* (input: {
+export const setPassword = Tracing.fn("Sessions.setPassword")(function* (input: {
   readonly workspaceId?: string | undefined
   readonly email: string
   readonly password: string
@@ -108,7 +109,7 @@ export interface SignInInput {
  * Signs a user in with email and password and opens a session (its token goes in the cookie). Attempts are
  * limited per email and per client address whether they succeed or not, so guessing is slow.
  */
-export const signIn = Effect.fn("Sessions.signIn")(function* (input: SignInInput) {
+export const signIn = Tracing.fn("Sessions.signIn")(function* (input: SignInInput) {
   const email = input.email.trim().toLowerCase()
   yield* throttle(`sign-in:client:${input.client}`, SIGN_IN_ATTEMPTS_PER_CLIENT)
   yield* throttle(`sign-in:email:${email}`, SIGN_IN_ATTEMPTS_PER_EMAIL)
@@ -139,7 +140,7 @@ export const signIn = Effect.fn("Sessions.signIn")(function* (input: SignInInput
 export const sessionPrincipal = (token: string) => authenticate(token, SESSION)
 
 /** Ends a session: its key is revoked, so the cookie no longer works anywhere. */
-export const signOut = Effect.fn("Sessions.signOut")(function* (token: string) {
+export const signOut = Tracing.fn("Sessions.signOut")(function* (token: string) {
   const principal = yield* sessionPrincipal(token)
   yield* Effect.flatMap(ApiKeyRepository, (keys) =>
     Effect.flatMap(DateTime.now, (now) => keys.revoke(principal.keyId, now))
@@ -147,7 +148,7 @@ export const signOut = Effect.fn("Sessions.signOut")(function* (token: string) {
 })
 
 /** A one-time link token letting the user set a password; earlier tokens of the user stop working. */
-export const issueSetupToken = Effect.fn("Sessions.issueSetupToken")(function* (user: User) {
+export const issueSetupToken = Tracing.fn("Sessions.issueSetupToken")(function* (user: User) {
   const secrets = yield* KeySecrets
   const token = yield* secrets.generate
   const expiresAt = DateTime.addDuration(yield* DateTime.now, Duration.hours(SETUP_LINK_HOURS))
@@ -161,7 +162,7 @@ export const issueSetupToken = Effect.fn("Sessions.issueSetupToken")(function* (
  * At start: when the default workspace's owner has no password yet, a fresh one-time setup token for them (the
  * server logs the link); none once a password is set.
  */
-export const ownerSetupToken = Effect.fn("Sessions.ownerSetupToken")(function* () {
+export const ownerSetupToken = Tracing.fn("Sessions.ownerSetupToken")(function* () {
   const repo = yield* WorkspaceRepository
   const workspace = yield* repo.findDefault
   if (Option.isNone(workspace)) return Option.none()
@@ -174,7 +175,7 @@ export const ownerSetupToken = Effect.fn("Sessions.ownerSetupToken")(function* (
 })
 
 /** Sets a password with a setup token (used once) and opens a session for its user. */
-export const completeSetup = Effect.fn("Sessions.completeSetup")(function* (token: string, password: string) {
+export const completeSetup = Tracing.fn("Sessions.completeSetup")(function* (token: string, password: string) {
   const valid = yield* decodePassword(password)
   const secrets = yield* KeySecrets
   const credentials = yield* UserCredentials
@@ -189,7 +190,7 @@ export const completeSetup = Effect.fn("Sessions.completeSetup")(function* (toke
 })
 
 /** The signed-in user and their workspace, for the dashboard's header. */
-export const sessionUser = Effect.fn("Sessions.sessionUser")(function* (workspaceId: WorkspaceId, userId: User["id"]) {
+export const sessionUser = Tracing.fn("Sessions.sessionUser")(function* (workspaceId: WorkspaceId, userId: User["id"]) {
   const repo = yield* WorkspaceRepository
   const user = yield* repo.findUser(userId)
   const workspace = yield* repo.findById(workspaceId)

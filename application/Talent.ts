@@ -1,5 +1,6 @@
 // Talent use cases: create, read, partial update, soft delete and list, checked against the caller's scopes
 // (talent:read / talent:write) and confined to its workspace. Reference media must name existing assets.
+import * as Tracing from "./Tracing.js"
 import { DateTime, Effect, Option, Schema } from "effect"
 import { NotFound } from "../domain/Errors.js"
 import { TalentId, type WorkspaceId } from "../domain/Ids.js"
@@ -40,7 +41,7 @@ export const liveTalent = (workspaceId: WorkspaceId, ids: ReadonlyArray<TalentId
     )
   )
 
-export const createTalent = Effect.fn("Talent.create")(function* (input: T.CreateTalent) {
+export const createTalent = Tracing.fn("Talent.create")(function* (input: T.CreateTalent) {
   const principal = yield* requireScopes("talent:write")
   yield* checkReferences(principal.workspaceId, input)
   const ids = yield* Ids
@@ -50,14 +51,14 @@ export const createTalent = Effect.fn("Talent.create")(function* (input: T.Creat
   return talent
 })
 
-export const getTalent = Effect.fn("Talent.get")(function* (id: string) {
+export const getTalent = Tracing.fn("Talent.get")(function* (id: string) {
   const principal = yield* requireScopes("talent:read")
   if (!isTalentId(id)) return yield* notFound(id)
   const found = yield* Effect.flatMap(TalentRepository, (repo) => repo.findById(principal.workspaceId, id))
   return yield* Option.match(found, { onNone: () => Effect.fail(notFound(id)), onSome: Effect.succeed })
 })
 
-export const updateTalent = Effect.fn("Talent.update")(function* (id: string, patch: T.TalentPatch) {
+export const updateTalent = Tracing.fn("Talent.update")(function* (id: string, patch: T.TalentPatch) {
   const principal = yield* requireScopes("talent:write")
   if (!isTalentId(id)) return yield* notFound(id)
   const repo = yield* TalentRepository
@@ -77,7 +78,7 @@ export const updateTalent = Effect.fn("Talent.update")(function* (id: string, pa
   )
 })
 
-export const deleteTalent = Effect.fn("Talent.delete")(function* (id: string) {
+export const deleteTalent = Tracing.fn("Talent.delete")(function* (id: string) {
   const principal = yield* requireScopes("talent:write")
   if (!isTalentId(id)) return yield* notFound(id)
   const repo = yield* TalentRepository
@@ -91,7 +92,7 @@ export const deleteTalent = Effect.fn("Talent.delete")(function* (id: string) {
   )
 })
 
-export const listTalent = Effect.fn("Talent.list")(function* (params: ListTalentParams) {
+export const listTalent = Tracing.fn("Talent.list")(function* (params: ListTalentParams) {
   const principal = yield* requireScopes("talent:read")
   const page = yield* pageRequest(params, T.TalentSortKey)
   const repo = yield* TalentRepository

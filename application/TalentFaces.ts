@@ -3,6 +3,7 @@
 // inside the agent run (never on the request path): new headshots are analysed, removed ones forgotten. Each face
 // of an image, or of frames sampled from a video, is matched by domain/FaceMatching; sound is checked for voices,
 // which are not identified (no speaker model is shipped), so it is flagged for review.
+import * as Tracing from "./Tracing.js"
 import { DateTime, Effect, Option, Schema } from "effect"
 import { type Asset, essence } from "../domain/Asset.js"
 import { audioFeatures, classifyAudio } from "../domain/AudioFeatures.js"
@@ -62,7 +63,7 @@ export const describeBox = (box: FaceBox) =>
   `(${Math.round(box.x)}, ${Math.round(box.y)}, ${Math.round(box.width)}×${Math.round(box.height)})`
 
 /** Brings the workspace's face index up to date and returns its usable reference faces. */
-export const referenceFaces = Effect.fn("TalentFaces.references")(function* (workspaceId: WorkspaceId) {
+export const referenceFaces = Tracing.fn("TalentFaces.references")(function* (workspaceId: WorkspaceId) {
   const index = yield* TalentFaceIndex
   const recognition = yield* FaceRecognition
   const media = yield* index.referenceMedia(workspaceId)
@@ -151,7 +152,7 @@ const talentNames = (workspaceId: WorkspaceId, ids: ReadonlyArray<TalentId>) =>
  * Who appears in the asset: the talent linked to it, and the talent whose face is identified in it. Faces not
  * identified, possible matches and voices are reasons to fail; a linked talent whose face is not found is a warning.
  */
-export const identifyTalent = Effect.fn("TalentFaces.identify")(function* (workspaceId: WorkspaceId, asset: Asset) {
+export const identifyTalent = Tracing.fn("TalentFaces.identify")(function* (workspaceId: WorkspaceId, asset: Asset) {
   const kind = mediaKindOf(essence(asset.contentType) ?? asset.contentType)?.kind
   const linked: ReadonlyArray<IdentifiedTalent> = asset.talentIds.map((talentId) => ({
     talentId,
@@ -294,7 +295,7 @@ export type MatchDecisionView = typeof MatchDecisionView.Type
  * links the talent to the asset. Both go into the asset's provenance with who decided. Scopes talent:write and
  * assets:write.
  */
-export const reviewMatch = Effect.fn("TalentFaces.review")(function* (id: string, input: ReviewMatch) {
+export const reviewMatch = Tracing.fn("TalentFaces.review")(function* (id: string, input: ReviewMatch) {
   const principal = yield* requireScopes("talent:write", "assets:write")
   const ws = principal.workspaceId
   const asset = Schema.is(AssetId)(id)

@@ -1,6 +1,7 @@
 // Taxonomy use cases: create, read, partial update, soft delete and list, checked against the caller's scopes
 // (assets:read / assets:write) and confined to its workspace, plus the lookup by name the asset tagger uses
 // (its `inputs.taxonomy` is a taxonomy name). A name taken by another live taxonomy is a Conflict on `name`.
+import * as Tracing from "./Tracing.js"
 import { DateTime, Effect, Option, Schema } from "effect"
 import { Conflict, NotFound, ValidationError } from "../domain/Errors.js"
 import { TaxonomyId, type WorkspaceId } from "../domain/Ids.js"
@@ -24,7 +25,7 @@ const notFound = (id: string) => NotFound.resource("taxonomy", id)
 const nameTaken = (e: TaxonomyNameTaken) =>
   Conflict.of(`A taxonomy named "${e.name}" already exists in this workspace`, [{ field: "name", issue: "taken" }])
 
-export const createTaxonomy = Effect.fn("Taxonomies.create")(function* (input: T.CreateTaxonomy) {
+export const createTaxonomy = Tracing.fn("Taxonomies.create")(function* (input: T.CreateTaxonomy) {
   const principal = yield* requireScopes("assets:write")
   const ids = yield* Ids
   const repo = yield* TaxonomyRepository
@@ -33,14 +34,14 @@ export const createTaxonomy = Effect.fn("Taxonomies.create")(function* (input: T
   return taxonomy
 })
 
-export const getTaxonomy = Effect.fn("Taxonomies.get")(function* (id: string) {
+export const getTaxonomy = Tracing.fn("Taxonomies.get")(function* (id: string) {
   const principal = yield* requireScopes("assets:read")
   if (!isTaxonomyId(id)) return yield* notFound(id)
   const found = yield* Effect.flatMap(TaxonomyRepository, (repo) => repo.findById(principal.workspaceId, id))
   return yield* Option.match(found, { onNone: () => Effect.fail(notFound(id)), onSome: Effect.succeed })
 })
 
-export const updateTaxonomy = Effect.fn("Taxonomies.update")(function* (id: string, patch: T.TaxonomyPatch) {
+export const updateTaxonomy = Tracing.fn("Taxonomies.update")(function* (id: string, patch: T.TaxonomyPatch) {
   const principal = yield* requireScopes("assets:write")
   if (!isTaxonomyId(id)) return yield* notFound(id)
   const repo = yield* TaxonomyRepository
@@ -55,7 +56,7 @@ export const updateTaxonomy = Effect.fn("Taxonomies.update")(function* (id: stri
   )
 })
 
-export const deleteTaxonomy = Effect.fn("Taxonomies.delete")(function* (id: string) {
+export const deleteTaxonomy = Tracing.fn("Taxonomies.delete")(function* (id: string) {
   const principal = yield* requireScopes("assets:write")
   if (!isTaxonomyId(id)) return yield* notFound(id)
   const repo = yield* TaxonomyRepository
@@ -67,7 +68,7 @@ export const deleteTaxonomy = Effect.fn("Taxonomies.delete")(function* (id: stri
   )
 })
 
-export const listTaxonomies = Effect.fn("Taxonomies.list")(function* (params: ListTaxonomiesParams) {
+export const listTaxonomies = Tracing.fn("Taxonomies.list")(function* (params: ListTaxonomiesParams) {
   const principal = yield* requireScopes("assets:read")
   const page = yield* pageRequest(params, T.TaxonomySortKey)
   const repo = yield* TaxonomyRepository
@@ -79,7 +80,7 @@ export const listTaxonomies = Effect.fn("Taxonomies.list")(function* (params: Li
  * matched ignoring case. An unknown name is a validation error on `field` (by default `inputs.taxonomy`), so the
  * run is refused before it starts. The caller has checked the run's scopes.
  */
-export const taxonomyNamed = Effect.fn("Taxonomies.named")(function* (
+export const taxonomyNamed = Tracing.fn("Taxonomies.named")(function* (
   workspaceId: WorkspaceId,
   name: string,
   field = "inputs.taxonomy"

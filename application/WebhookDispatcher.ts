@@ -2,6 +2,7 @@
 // due ones and sends each signed, with a timeout, within a per-endpoint concurrency limit; every attempt is
 // recorded and decided (done, retry later, failed; endpoint disabled after failing for too long). It reads
 // the database, never only memory, so what a crash interrupts is delivered after the lease runs out.
+import * as Tracing from "./Tracing.js"
 import { Context, DateTime, Effect, FiberSet, Layer, Option, Queue, Random, Ref, Schedule, Stream } from "effect"
 import { AttemptOutcome, decide, webhookPayload } from "../domain/WebhookDelivery.js"
 import type { RetryPolicy } from "../domain/WebhookRetry.js"
@@ -58,7 +59,7 @@ const make = Effect.gen(function* () {
   const inFlight = yield* Ref.make(0)
   const fibers = yield* FiberSet.make<void, never>()
 
-  const attempt = Effect.fn("WebhookDispatcher.attempt")(function* (claimed: ClaimedDelivery) {
+  const attempt = Tracing.fn("WebhookDispatcher.attempt")(function* (claimed: ClaimedDelivery) {
     const startedAt = yield* DateTime.now
     if (claimed.attempt === 1) {
       yield* Metrics.firstAttemptLag(millis(claimed.event.occurredAt, startedAt) / 1000)

@@ -1,6 +1,7 @@
 // Webhook endpoint use cases, behind the admin CLI today and a dashboard later: add (the secret is shown once),
 // list, disable, enable, rotate the secret, show recent attempts, replay an event. Every command may be
 // confined to one workspace (`workspaceId`): an endpoint or event of another workspace is then not found.
+import * as Tracing from "./Tracing.js"
 import { Context, DateTime, Duration, Effect, Either, Option, Schema } from "effect"
 import { NotFound, ValidationError } from "../domain/Errors.js"
 import { EventId, WebhookId } from "../domain/Ids.js"
@@ -59,7 +60,7 @@ export interface AddWebhookInput extends InWorkspace {
  * Registers an endpoint (enabled) and returns its signing secret, which is not shown again. A URL whose host is
  * (or resolves only to) a private, loopback or link-local address is refused (WebhookDestinations).
  */
-export const addWebhook = Effect.fn("Webhooks.add")(function* (input: AddWebhookInput) {
+export const addWebhook = Tracing.fn("Webhooks.add")(function* (input: AddWebhookInput) {
   const url = parseUrl(input.url)
   const events = parseEventSelection(input.events)
   if (Either.isLeft(url) || Either.isLeft(events)) {
@@ -91,14 +92,14 @@ export const addWebhook = Effect.fn("Webhooks.add")(function* (input: AddWebhook
   return { endpoint, secret }
 })
 
-export const listWebhooks = Effect.fn("Webhooks.list")(function* (scope: InWorkspace = {}) {
+export const listWebhooks = Tracing.fn("Webhooks.list")(function* (scope: InWorkspace = {}) {
   const workspace =
     scope.workspaceId === undefined ? Option.none() : Option.some(yield* findWorkspace(scope.workspaceId))
   return yield* Effect.flatMap(WebhookEndpoints, (endpoints) => endpoints.list(Option.map(workspace, (w) => w.id)))
 })
 
 /** Stops deliveries to an endpoint; its pending deliveries fail and stay available for replay. */
-export const disableWebhook = Effect.fn("Webhooks.disable")(function* (
+export const disableWebhook = Tracing.fn("Webhooks.disable")(function* (
   id: string,
   options: InWorkspace & { readonly reason?: string | undefined } = {}
 ) {
@@ -109,14 +110,14 @@ export const disableWebhook = Effect.fn("Webhooks.disable")(function* (
 })
 
 /** Resumes deliveries of new events to an endpoint (a manually or automatically disabled one). */
-export const enableWebhook = Effect.fn("Webhooks.enable")(function* (id: string, scope: InWorkspace = {}) {
+export const enableWebhook = Tracing.fn("Webhooks.enable")(function* (id: string, scope: InWorkspace = {}) {
   const endpoint = yield* findEndpoint(id, scope)
   const endpoints = yield* WebhookEndpoints
   return yield* Effect.flatMap(endpoints.enable(endpoint.id, yield* DateTime.now), orNotFound(id))
 })
 
 /** Changes which event types an endpoint receives (`*` or a comma-separated list). */
-export const setWebhookEvents = Effect.fn("Webhooks.setEvents")(function* (
+export const setWebhookEvents = Tracing.fn("Webhooks.setEvents")(function* (
   id: string,
   options: InWorkspace & { readonly events: string }
 ) {
@@ -136,7 +137,7 @@ const GraceHours = Schema.Number.pipe(
  * Gives an endpoint a new signing secret (returned once). During the grace period deliveries carry a signature
  * with each secret, so a receiver may switch at any moment within it.
  */
-export const rotateWebhookSecret = Effect.fn("Webhooks.rotateSecret")(function* (
+export const rotateWebhookSecret = Tracing.fn("Webhooks.rotateSecret")(function* (
   id: string,
   options: InWorkspace & { readonly graceHours?: number | undefined } = {}
 ) {
@@ -159,7 +160,7 @@ export const rotateWebhookSecret = Effect.fn("Webhooks.rotateSecret")(function* 
 const AttemptLimit = Schema.Int.pipe(Schema.between(1, 1000, { message: () => "out_of_range:1..1000" }))
 
 /** The endpoint's recent attempts (newest first) and how many of its deliveries are pending, done, failed. */
-export const webhookDeliveries = Effect.fn("Webhooks.deliveries")(function* (
+export const webhookDeliveries = Tracing.fn("Webhooks.deliveries")(function* (
   id: string,
   options: InWorkspace & { readonly limit?: number | undefined } = {}
 ) {
@@ -176,7 +177,7 @@ export const webhookDeliveries = Effect.fn("Webhooks.deliveries")(function* (
  * Delivers an event again: to the named endpoint, or to every enabled endpoint of the event's workspace
  * subscribed to its type. The payload and `webhook-id` are the event's own, so receivers can deduplicate.
  */
-export const replayEvent = Effect.fn("Webhooks.replay")(function* (
+export const replayEvent = Tracing.fn("Webhooks.replay")(function* (
   eventId: string,
   options: InWorkspace & { readonly endpointId?: string | undefined } = {}
 ) {

@@ -3,6 +3,7 @@
 // that marks the step running) and wait for its agent runs, and finish (the final status, outputs and the
 // workflow.* event). Every step is idempotent: the step row says what was done, so a replay after a crash reuses
 // the agent runs a step started instead of starting new ones.
+import * as Tracing from "./Tracing.js"
 import { DateTime, Duration, Effect, Either, Option } from "effect"
 import { isTerminal } from "../domain/AgentRun.js"
 import type { FieldIssue } from "../domain/Errors.js"
@@ -140,7 +141,7 @@ const transaction = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
   Effect.flatMap(Transactor, (tx) => tx.withTransaction(effect))
 
 /** queued → running. The number of steps to walk (none when the run has ended or is being cancelled). */
-export const begin = Effect.fn("WorkflowExecution.begin")(function* (runId: WorkflowRunId) {
+export const begin = Tracing.fn("WorkflowExecution.begin")(function* (runId: WorkflowRunId) {
   const repo = yield* WorkflowRunRepository
   return yield* transaction(
     Effect.gen(function* () {
@@ -221,7 +222,7 @@ const startCondition = (
  * Starts step `index` unless it was started already: a condition is evaluated and recorded; a run_agent step's
  * agent runs are created, their credits reserved, in the transaction that records them with the step.
  */
-export const startStep = Effect.fn("WorkflowExecution.startStep")(function* (runId: WorkflowRunId, index: number) {
+export const startStep = Tracing.fn("WorkflowExecution.startStep")(function* (runId: WorkflowRunId, index: number) {
   const run = yield* loadRun(runId)
   if (isTerminal(run.status) || run.cancelRequestedAt !== null) return { end: true, wait: false } satisfies StepNext
   const definition = yield* loadSteps(run)
@@ -310,7 +311,7 @@ const waitForRuns = (ids: ReadonlyArray<AgentRunId>) =>
   })
 
 /** Waits for a running step's agent runs, then records its outcome: output(s), units, error, credits. */
-export const awaitStep = Effect.fn("WorkflowExecution.awaitStep")(function* (runId: WorkflowRunId, index: number) {
+export const awaitStep = Tracing.fn("WorkflowExecution.awaitStep")(function* (runId: WorkflowRunId, index: number) {
   const run = yield* loadRun(runId)
   const step = (yield* loadSteps(run))[index]
   const repo = yield* WorkflowRunRepository
@@ -371,13 +372,13 @@ export const awaitStep = Effect.fn("WorkflowExecution.awaitStep")(function* (run
 })
 
 /** Runs step `index`: starts it (or finds it started) and waits for its agent runs; where the run goes next. */
-export const runStep = Effect.fn("WorkflowExecution.runStep")(function* (runId: WorkflowRunId, index: number) {
+export const runStep = Tracing.fn("WorkflowExecution.runStep")(function* (runId: WorkflowRunId, index: number) {
   const started = yield* startStep(runId, index)
   return started.wait ? yield* awaitStep(runId, index) : started
 })
 
 /** Ends the run: cancelled; failed at the first step that failed (and did not continue on error); else succeeded. */
-export const finish = Effect.fn("WorkflowExecution.finish")(function* (runId: WorkflowRunId) {
+export const finish = Tracing.fn("WorkflowExecution.finish")(function* (runId: WorkflowRunId) {
   const repo = yield* WorkflowRunRepository
   const first = yield* loadRun(runId)
   if (isTerminal(first.status)) return
@@ -439,7 +440,7 @@ export const finish = Effect.fn("WorkflowExecution.finish")(function* (runId: Wo
 })
 
 /** Marks a run failed when the engine cannot go on with it; the agent runs of its running step are cancelled. */
-export const fail = Effect.fn("WorkflowExecution.fail")(function* (runId: WorkflowRunId, reason: string) {
+export const fail = Tracing.fn("WorkflowExecution.fail")(function* (runId: WorkflowRunId, reason: string) {
   const repo = yield* WorkflowRunRepository
   const agentRuns = yield* AgentRunRepository
   yield* transaction(

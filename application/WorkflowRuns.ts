@@ -2,6 +2,7 @@
 // step's agent available and within the invoker's scopes, the steps known at the trigger prepared — so their
 // inputs are checked now — and their cost checked against the balance), reading and listing runs, and cancelling
 // one. All need workflows:execute. Execution itself is in WorkflowExecution.ts, driven by the durable engine.
+import * as Tracing from "./Tracing.js"
 import { DateTime, Effect, Option, Schema } from "effect"
 import { type CreatedWithin, durationMs, isTerminal, type RunStatus } from "../domain/AgentRun.js"
 import {
@@ -145,7 +146,7 @@ const readableRun = (run: WorkflowRunRow) =>
     return runView(run, steps, yield* totalsOf(steps))
   })
 
-export const getRun = Effect.fn("WorkflowRuns.get")(function* (id: string) {
+export const getRun = Tracing.fn("WorkflowRuns.get")(function* (id: string) {
   const principal = yield* requireScopes("workflows:execute")
   return yield* readableRun(yield* findRun(principal.workspaceId, id))
 })
@@ -160,7 +161,7 @@ export interface ListRunsParams {
   readonly created?: CreatedWithin | undefined
 }
 
-export const listRuns = Effect.fn("WorkflowRuns.list")(function* (params: ListRunsParams) {
+export const listRuns = Tracing.fn("WorkflowRuns.list")(function* (params: ListRunsParams) {
   const principal = yield* requireScopes("workflows:execute")
   const page = yield* pageRequest(params, WorkflowRunSortKey)
   const workflowId = params.workflow_id
@@ -251,7 +252,7 @@ const estimate = (invoker: Invoker, definition: WorkflowDefinition, inputs: Json
     return { credits, unresolvedSteps } satisfies CreditEstimate
   })
 
-export const triggerRun = Effect.fn("WorkflowRuns.trigger")(function* (id: string, request: TriggerRequest) {
+export const triggerRun = Tracing.fn("WorkflowRuns.trigger")(function* (id: string, request: TriggerRequest) {
   const principal = yield* requireScopes("workflows:execute")
   const workflow = yield* findWorkflow(principal.workspaceId, id)
   const inputs = yield* validateInputs(workflow.inputSchema, request.inputs ?? {})
@@ -338,7 +339,7 @@ export const markCancelled = (run: WorkflowRunRow) =>
  * Cancels a run: a queued run ends at once; a running one cancels its step's agent runs (each stops at its next
  * checkpoint) and starts no further step. A finished run cannot be cancelled (409).
  */
-export const cancelRun = Effect.fn("WorkflowRuns.cancel")(function* (id: string) {
+export const cancelRun = Tracing.fn("WorkflowRuns.cancel")(function* (id: string) {
   const principal = yield* requireScopes("workflows:execute")
   const found = yield* findRun(principal.workspaceId, id)
   // The answer is the run's record: a caller who may not read it may not cancel it either.

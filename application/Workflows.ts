@@ -1,6 +1,7 @@
 // Workflow definition use cases: create, read (any version), change (each change a new immutable version), delete
 // and list, all needing workflows:execute. A definition is checked as a whole before it is stored: its shape (by
 // the schema), then its references, agents and agent inputs, every problem reported with its field path.
+import * as Tracing from "./Tracing.js"
 import { DateTime, Effect, Either, Option, Schema } from "effect"
 import { type FieldIssue, NotFound, ValidationError } from "../domain/Errors.js"
 import { WorkflowId, type WorkspaceId } from "../domain/Ids.js"
@@ -81,7 +82,7 @@ export const findWorkflow = (workspaceId: WorkspaceId, id: string) =>
     return yield* Option.match(found, { onNone: () => Effect.fail(noSuchWorkflow(id)), onSome: Effect.succeed })
   })
 
-export const createWorkflow = Effect.fn("Workflows.create")(function* (input: CreateWorkflow) {
+export const createWorkflow = Tracing.fn("Workflows.create")(function* (input: CreateWorkflow) {
   const principal = yield* requireScopes("workflows:execute")
   const definition = definitionOf(input)
   yield* checkFully(definition)
@@ -98,7 +99,7 @@ export const createWorkflow = Effect.fn("Workflows.create")(function* (input: Cr
 })
 
 /** The current version, or the one asked for (any version of a live workflow stays readable). */
-export const getWorkflow = Effect.fn("Workflows.get")(function* (id: string, version?: number) {
+export const getWorkflow = Tracing.fn("Workflows.get")(function* (id: string, version?: number) {
   const principal = yield* requireScopes("workflows:execute")
   const current = yield* findWorkflow(principal.workspaceId, id)
   if (version === undefined || version === current.version) return current
@@ -121,7 +122,7 @@ const sameDefinition = (a: WorkflowDefinition, b: WorkflowDefinition) =>
   canonicalJson(encodeDefinition(a)) === canonicalJson(encodeDefinition(b))
 
 /** A change makes the next version (runs already started keep theirs); a patch that changes nothing makes none. */
-export const updateWorkflow = Effect.fn("Workflows.update")(function* (id: string, patch: WorkflowPatch) {
+export const updateWorkflow = Tracing.fn("Workflows.update")(function* (id: string, patch: WorkflowPatch) {
   const principal = yield* requireScopes("workflows:execute")
   const current = yield* findWorkflow(principal.workspaceId, id)
   const next = applyPatch(current, patch)
@@ -147,7 +148,7 @@ export const updateWorkflow = Effect.fn("Workflows.update")(function* (id: strin
 })
 
 /** Soft delete: gone from the API; its runs stay readable and those under way go on. */
-export const deleteWorkflow = Effect.fn("Workflows.delete")(function* (id: string) {
+export const deleteWorkflow = Tracing.fn("Workflows.delete")(function* (id: string) {
   const principal = yield* requireScopes("workflows:execute")
   const current = yield* findWorkflow(principal.workspaceId, id)
   yield* Effect.flatMap(WorkflowRepository, (repo) =>
@@ -162,7 +163,7 @@ export interface ListWorkflowsParams {
   readonly name?: string | undefined
 }
 
-export const listWorkflows = Effect.fn("Workflows.list")(function* (params: ListWorkflowsParams) {
+export const listWorkflows = Tracing.fn("Workflows.list")(function* (params: ListWorkflowsParams) {
   const principal = yield* requireScopes("workflows:execute")
   const page = yield* pageRequest(params, WorkflowSortKey)
   const filter: WorkflowFilter = { name: params.name }

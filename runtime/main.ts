@@ -1,6 +1,7 @@
 // The server entry: configuration, database (embedded or DATABASE_URL) and migrations, first-start bootstrap,
 // the blob store and its orphan sweep, the durable agent executor, then the v1 HTTP API, the webhook
 // dispatcher and the dashboard until SIGTERM/SIGINT, when in-flight requests and webhook attempts finish before the process exits.
+import * as HttpMiddleware from "@effect/platform/HttpMiddleware"
 import * as HttpServer from "@effect/platform/HttpServer"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
 import { Config, Effect, Layer, Option } from "effect"
@@ -68,12 +69,16 @@ const program = Effect.gen(function* () {
     config: [config, telemetry]
   } = yield* DataLocation.withConfig(Config.all([appConfig, Telemetry.telemetryConfig]))
   yield* exitAfterTimeoutOnceStopping(config.shutdownTimeoutMs)
+  const tracing = Option.isSome(telemetry.otlpEndpoint)
+  const web = WebAppLive({
+    scheme: Option.isSome(config.tls) ? "https" : "http",
+    metricsToken: telemetry.metricsToken,
+    corsAllowedOrigins: config.corsAllowedOrigins
+  })
   const app = Layer.mergeAll(
-    WebAppLive({
-      scheme: Option.isSome(config.tls) ? "https" : "http",
-      metricsToken: telemetry.metricsToken,
-      corsAllowedOrigins: config.corsAllowedOrigins
-    }),
+    // Without an exporter the platform's request span is not made at all (it would parse the URL and copy the
+    // headers into a span that is dropped, on every request).
+    tracing ? web : HttpMiddleware.withTracerDisabledWhen(web, () => true),
     announce(config),
     Bootstrap.setupLink(config),
     BlobSweeper.layer(config),
@@ -99,7 +104,7 @@ const program = Effect.gen(function* () {
     Effect.catchTag("ServeError", (error) => stop(describeServeError(config, error.cause))),
     Effect.provide(Logging.layer({ level: config.logLevel, format: config.logFormat })),
     // Without an exporter, spans would be made and dropped on every call: the tracer is off (spans are no-ops).
-    Effect.provide(Option.isNone(telemetry.otlpEndpoint) ? Layer.setTracerEnabled(false) : Layer.empty)
+    Effect.provide(tracing ? Layer.empty : Layer.setTracerEnabled(false))
   )
 }).pipe(
   Effect.catchTags({

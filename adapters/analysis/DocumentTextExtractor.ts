@@ -1,6 +1,7 @@
 // DocumentText: PDF text layers with unpdf (a bundled, server-side pdf.js), Word .docx with mammoth, plain text as
 // UTF-8. At most MAX_DOCUMENT_BYTES are read and MAX_TEXT characters kept, so a huge file cannot exhaust memory.
 // A scanned PDF without a text layer yields empty text (the tagger reports that; it does not OCR PDF pages).
+import * as Tracing from "../../application/Tracing.js"
 import { Effect, Layer } from "effect"
 import * as fs from "node:fs/promises"
 import { type DocumentContent, DocumentText } from "../../application/ports/DocumentText.js"
@@ -59,7 +60,7 @@ export const make = DocumentText.of({
         })
     }).pipe(
       Effect.map((content) => ({ ...content, text: content.text.replaceAll("\u0000", "").slice(0, MAX_TEXT) })),
-      Effect.withSpan("DocumentTextExtractor.extract")
+      Tracing.span("DocumentTextExtractor.extract")
     )
 })
 

@@ -1,5 +1,6 @@
 // AudioAnalysis: container metadata with music-metadata (WAV, MP3, FLAC, Ogg, AAC/M4A, ... and their tags) and
 // samples decoded by ffmpeg to 16 kHz mono 32-bit float, which covers every codec it has (and video sound tracks).
+import * as Tracing from "../../application/Tracing.js"
 import { Effect, Layer } from "effect"
 import { AudioAnalysis } from "../../application/ports/AudioAnalysis.js"
 import { MediaUnreadable } from "../../application/ports/MediaUnreadable.js"
@@ -30,7 +31,7 @@ export const make = AudioAnalysis.of({
         channels: format.numberOfChannels ?? null,
         genre: (common.genre ?? []).map((g) => g.trim()).filter((g) => g !== "")
       })),
-      Effect.withSpan("FfmpegAudioAnalysis.metadata")
+      Tracing.span("FfmpegAudioAnalysis.metadata")
     ),
 
   decode: (file, maxSeconds) =>
@@ -63,7 +64,7 @@ export const make = AudioAnalysis.of({
         pcm: new Float32Array(new Uint8Array(out).buffer, 0, Math.floor(out.length / 4)),
         sampleRate: SAMPLE_RATE
       })),
-      Effect.withSpan("FfmpegAudioAnalysis.decode")
+      Tracing.span("FfmpegAudioAnalysis.decode")
     )
 })
 

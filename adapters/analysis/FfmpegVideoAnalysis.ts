@@ -1,5 +1,6 @@
 // VideoAnalysis with ffprobe (container metadata as JSON) and ffmpeg (one PNG frame per requested time, by input
 // seeking, into a temporary directory removed when the scope closes).
+import * as Tracing from "../../application/Tracing.js"
 import { Effect, Layer, Option, Schema } from "effect"
 import * as fs from "node:fs/promises"
 import * as os from "node:os"
@@ -65,7 +66,7 @@ export const make = VideoAnalysis.of({
           height: (turned ? video?.width : video?.height) ?? null
         }
       }),
-      Effect.withSpan("FfmpegVideoAnalysis.probe")
+      Tracing.span("FfmpegVideoAnalysis.probe")
     ),
 
   frames: (file, times) =>
@@ -92,7 +93,7 @@ export const make = VideoAnalysis.of({
         if (written) frames.push({ time, path: out })
       }
       return frames
-    }).pipe(Effect.withSpan("FfmpegVideoAnalysis.frames"))
+    }).pipe(Tracing.span("FfmpegVideoAnalysis.frames"))
 })
 
 export const layer = Layer.succeed(VideoAnalysis, make)

@@ -3,6 +3,7 @@
 // the model is read from node_modules through a file:// load router (Node's fetch cannot read files), and the
 // wasm binaries from @tensorflow/tfjs-backend-wasm's own directory. The library is loaded on first use only and
 // the model once per process; detections take turns (one at a time). Pictures are decoded and shrunk by sharp.
+import * as Tracing from "../../application/Tracing.js"
 import { Effect, Layer } from "effect"
 import { createRequire } from "node:module"
 import * as fs from "node:fs/promises"
@@ -133,7 +134,7 @@ export const make = Effect.gen(function* () {
             box: { x: round(o.boxRaw[0]), y: round(o.boxRaw[1]), width: round(o.boxRaw[2]), height: round(o.boxRaw[3]) }
           }))
           .sort((a, b) => b.score - a.score || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))
-      }).pipe(Effect.withSpan("HumanObjectDetection.detect"))
+      }).pipe(Tracing.span("HumanObjectDetection.detect"))
   })
 })
 

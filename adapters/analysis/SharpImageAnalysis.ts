@@ -1,5 +1,6 @@
 // ImageAnalysis with sharp (libvips): JPEG, PNG, WebP, GIF, TIFF and AVIF. The sample is taken with the nearest-
 // neighbour kernel so colours are not blended into greys, and transparent areas are flattened onto white.
+import * as Tracing from "../../application/Tracing.js"
 import { Effect, Layer } from "effect"
 import * as Libraries from "./Libraries.js"
 import { ImageAnalysis, SAMPLE_SIZE } from "../../application/ports/ImageAnalysis.js"
@@ -43,7 +44,7 @@ export const make = ImageAnalysis.of({
         }
       },
       catch: unreadable
-    }).pipe(Effect.withSpan("SharpImageAnalysis.inspect"))
+    }).pipe(Tracing.span("SharpImageAnalysis.inspect"))
 })
 
 export const layer = Layer.succeed(ImageAnalysis, make)

@@ -2,6 +2,7 @@
 // node_modules: nothing is downloaded). One worker per process, created on first use and terminated with the
 // layer's scope; recognitions take turns on it. Images are auto-rotated, flattened, greyed and scaled to a
 // size the engine reads well (short text is enlarged, huge scans reduced) before recognition.
+import * as Tracing from "../../application/Tracing.js"
 import { Effect, Layer, Option, SynchronizedRef } from "effect"
 import { createRequire } from "node:module"
 import * as path from "node:path"
@@ -77,7 +78,7 @@ export const make = Effect.gen(function* () {
           })
           await w.setParameters({ user_defined_dpi: "300" })
           return Option.some(w)
-        }).pipe(Effect.withSpan("TesseractTextRecognition.start"))
+        }).pipe(Tracing.span("TesseractTextRecognition.start"))
   ).pipe(Effect.map(Option.getOrThrow))
 
   /** The engine's blocks for a picture (one recognition at a time on the one worker). */
@@ -103,7 +104,7 @@ export const make = Effect.gen(function* () {
             p.lines.map((l) => ({ text: l.text.replace(/\s+$/, ""), confidence: Math.round(l.confidence) }))
           )
         )
-      ).pipe(Effect.withSpan("TesseractTextRecognition.readPage")),
+      ).pipe(Tracing.span("TesseractTextRecognition.readPage")),
     recognise: (file) =>
       Effect.gen(function* () {
         const blocks = yield* blocksOf(file)
@@ -115,7 +116,7 @@ export const make = Effect.gen(function* () {
           )
         )
         return { words, engine: ENGINE }
-      }).pipe(Effect.withSpan("TesseractTextRecognition.recognise"))
+      }).pipe(Tracing.span("TesseractTextRecognition.recognise"))
   })
 })
 

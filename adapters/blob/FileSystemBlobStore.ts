@@ -2,6 +2,7 @@
 // is hashed, fsynced, then renamed to sha256/<ab>/<cd>/<sha256> and the directory fsynced, so a blob path only
 // ever holds complete, durable content. Rename replaces atomically, so identical content stays one file.
 // One server process owns a data directory (server.pid), so an in-process lock orders commits and the sweep.
+import * as Tracing from "../../application/Tracing.js"
 import * as NodeStream from "@effect/platform-node/NodeStream"
 import { DateTime, Effect, Layer, Option, Stream } from "effect"
 import { createHash, randomUUID } from "node:crypto"
@@ -96,7 +97,7 @@ export const make = (root: string) =>
         yield* io("fsync staging file", () => handle.sync())
         const key = hash.digest("hex")
         return pins.staged(key, size, scope, moveIntoPlace(tmp, key))
-      }).pipe(Effect.withSpan("FileSystemBlobStore.stage"))
+      }).pipe(Tracing.span("FileSystemBlobStore.stage"))
 
     const read = (key: BlobKey, range?: { readonly start: number; readonly end: number }) =>
       Effect.gen(function* () {
@@ -114,7 +115,7 @@ export const make = (root: string) =>
             (cause) => new Error(`blob store: reading ${key} failed`, { cause })
           ).pipe(Stream.orDie)
         )
-      }).pipe(Effect.withSpan("FileSystemBlobStore.read"))
+      }).pipe(Tracing.span("FileSystemBlobStore.read"))
 
     async function* walk(): AsyncGenerator<BlobInfo> {
       for (const a of await fsp.readdir(blobsDir).catch(() => [])) {

@@ -4,6 +4,7 @@
 // server-side to <prefix>sha256/<ab>/<cd>/<sha256> (the filesystem store's layout); the staging object is removed
 // when the upload's scope closes. S3 writes are atomic and a copy replaces whole, so a content key only ever holds
 // complete content and identical content stays one object. Loaded only when BLOB_STORE=s3 (the SDK is large).
+import * as Tracing from "../../application/Tracing.js"
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
@@ -197,7 +198,7 @@ export const make = (options: S3BlobStoreOptions) =>
         uploaded = true
         const key = hash.digest("hex")
         return pins.staged(key, size, scope, copy(Key, key))
-      }).pipe(Effect.withSpan("S3BlobStore.stage"))
+      }).pipe(Tracing.span("S3BlobStore.stage"))
 
     // A copy, never a skip when the key exists: the copy renews LastModified, which keeps the sweep of another
     // process away from content that is being referenced again.
@@ -239,7 +240,7 @@ export const make = (options: S3BlobStoreOptions) =>
             )
           )
         )
-      }).pipe(Effect.withSpan("S3BlobStore.read"))
+      }).pipe(Tracing.span("S3BlobStore.read"))
 
     const localFile = (key: BlobKey) =>
       Effect.gen(function* () {

@@ -4,6 +4,7 @@
 // A PDF without a text layer (a scan) is read by OCR, page by page (the page's picture, through the
 // TextRecognition port), its lines carrying the engine's confidence. The libraries load on first use, so
 // processes that never read a contract (the CLI) do not pay for them.
+import * as Tracing from "../../application/Tracing.js"
 import { Effect, Layer } from "effect"
 import type { PDFDocumentProxy } from "unpdf/pdfjs"
 import { DocumentReader, type ReadDocument } from "../../application/ports/DocumentReader.js"
@@ -242,8 +243,8 @@ export const make = (ocr: TextRecognitionShape) =>
   DocumentReader.of({
     read: (bytes, contentType) => {
       const format = formatOf(bytes, contentType)
-      if (format === "pdf") return readPdf(ocr, bytes).pipe(Effect.withSpan("DocumentTextReader.pdf"))
-      if (format === "docx") return readDocx(bytes).pipe(Effect.withSpan("DocumentTextReader.docx"))
+      if (format === "pdf") return readPdf(ocr, bytes).pipe(Tracing.span("DocumentTextReader.pdf"))
+      if (format === "docx") return readDocx(bytes).pipe(Tracing.span("DocumentTextReader.docx"))
       return Effect.fail(
         unreadable(
           "unsupported_format",

@@ -1,5 +1,6 @@
 // AgentRunRepository on PostgreSQL: runs, unit checkpoints (primary key (run_id, unit_key), so a checkpoint is
 // written once), the execution log and artifacts.
+import * as Tracing from "../../application/Tracing.js"
 import { SqlClient, type Statement } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { AgentRunRepository, type RunRow, type UnitRow } from "../../application/ports/AgentRunRepository.js"
@@ -90,10 +91,10 @@ export const make = Effect.gen(function* () {
         createdAt: DateTime.toDateUtc(run.createdAt),
         startedAt: date(run.startedAt),
         finishedAt: date(run.finishedAt)
-      })}`.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgAgentRunRepository.insert")),
+      })}`.pipe(Effect.asVoid, Effect.orDie, Tracing.span("PgAgentRunRepository.insert")),
     find: (workspaceId, id) =>
-      one(sql`workspace_id = ${workspaceId} AND id = ${id}`).pipe(Effect.withSpan("PgAgentRunRepository.find")),
-    findForExecution: (id) => one(sql`id = ${id}`).pipe(Effect.withSpan("PgAgentRunRepository.findForExecution")),
+      one(sql`workspace_id = ${workspaceId} AND id = ${id}`).pipe(Tracing.span("PgAgentRunRepository.find")),
+    findForExecution: (id) => one(sql`id = ${id}`).pipe(Tracing.span("PgAgentRunRepository.findForExecution")),
     statuses: (ids) =>
       (ids.length === 0
         ? Effect.succeed(new Map<AgentRunId, RunStatus>())
@@ -101,9 +102,8 @@ export const make = Effect.gen(function* () {
             Effect.flatMap(Schema.decodeUnknown(Schema.Array(Schema.Struct({ id: AgentRunId, status: RunStatus })))),
             Effect.map((rows) => new Map(rows.map((r) => [r.id, r.status] as const)))
           )
-      ).pipe(Effect.orDie, Effect.withSpan("PgAgentRunRepository.statuses")),
-    findForUpdate: (id) =>
-      one(sql`id = ${id}`, "FOR UPDATE").pipe(Effect.withSpan("PgAgentRunRepository.findForUpdate")),
+      ).pipe(Effect.orDie, Tracing.span("PgAgentRunRepository.statuses")),
+    findForUpdate: (id) => one(sql`id = ${id}`, "FOR UPDATE").pipe(Tracing.span("PgAgentRunRepository.findForUpdate")),
     update: (run) =>
       sql`UPDATE agent_runs SET ${sql.update({
         status: run.status,
@@ -112,7 +112,7 @@ export const make = Effect.gen(function* () {
         cancelRequestedAt: date(run.cancelRequestedAt),
         startedAt: date(run.startedAt),
         finishedAt: date(run.finishedAt)
-      })} WHERE id = ${run.id}`.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgAgentRunRepository.update")),
+      })} WHERE id = ${run.id}`.pipe(Effect.asVoid, Effect.orDie, Tracing.span("PgAgentRunRepository.update")),
     list: (workspaceId, filter, page) => {
       const where = []
       if (filter.status !== undefined) where.push(sql`status = ${filter.status}`)
@@ -128,7 +128,7 @@ export const make = Effect.gen(function* () {
         row: RunRowSchema,
         toValue: toRow,
         page
-      }).pipe(Effect.orDie, Effect.withSpan("PgAgentRunRepository.list"))
+      }).pipe(Effect.orDie, Tracing.span("PgAgentRunRepository.list"))
     },
     unfinished: sql<{ id: string }>`SELECT id FROM agent_runs WHERE status IN ('queued', 'running') ORDER BY id`.pipe(
       Effect.flatMap((rows) => Schema.decodeUnknown(Schema.Array(AgentRunId))(rows.map((r) => r.id))),
@@ -146,7 +146,7 @@ export const make = Effect.gen(function* () {
       })} ON CONFLICT DO NOTHING RETURNING unit_key`.pipe(
         Effect.map((rows) => rows.length === 1),
         Effect.orDie,
-        Effect.withSpan("PgAgentRunRepository.insertUnit")
+        Tracing.span("PgAgentRunRepository.insertUnit")
       ),
     units: (runId) =>
       sql`SELECT unit_key AS key, status, result, error, credits::text, finished_at FROM agent_run_units
@@ -199,7 +199,7 @@ export const make = Effect.gen(function* () {
               unit: e.unit,
               data: json(e.data)
             }))
-          )}`.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgAgentRunRepository.appendLog")),
+          )}`.pipe(Effect.asVoid, Effect.orDie, Tracing.span("PgAgentRunRepository.appendLog")),
     log: (runId) =>
       sql`SELECT at, kind, message, unit, data FROM agent_run_log WHERE run_id = ${runId} ORDER BY id`.pipe(
         Effect.flatMap(Schema.decodeUnknown(Schema.Array(LogSchema))),

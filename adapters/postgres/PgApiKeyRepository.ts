@@ -1,6 +1,7 @@
 // ApiKeyRepository on PostgreSQL. Authentication reads key, user scopes and workspace plan in one query, and
 // keeps what it found in a cache that every change to them empties (PgCredentialsCache); the last use of a key
 // is written at most once a minute per key and process, so requests do not each write a row.
+import * as Tracing from "../../application/Tracing.js"
 import { SqlClient, SqlSchema, type Statement } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
@@ -84,7 +85,7 @@ export const make = Effect.gen(function* () {
         createdAt: DateTime.toDateUtc(key.createdAt),
         expiresAt: Option.getOrNull(Option.map(key.expiresAt, DateTime.toDateUtc)),
         revokedAt: null
-      })}`.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgApiKeyRepository.insert")),
+      })}`.pipe(Effect.asVoid, Effect.orDie, Tracing.span("PgApiKeyRepository.insert")),
     findByHash: (hash) =>
       cache.lookup(
         hash,
@@ -99,7 +100,7 @@ export const make = Effect.gen(function* () {
             }))
           ),
           Effect.orDie,
-          Effect.withSpan("PgApiKeyRepository.findByHash")
+          Tracing.span("PgApiKeyRepository.findByHash")
         )
       ),
     findById: (id) => keys(sql`WHERE k.id = ${id}`).pipe(Effect.map((rows) => Option.fromNullable(rows[0]))),
@@ -116,7 +117,7 @@ export const make = Effect.gen(function* () {
         Effect.map((rows) => rows.length === 1),
         Effect.zipLeft(cache.invalidate),
         Effect.orDie,
-        Effect.withSpan("PgApiKeyRepository.revoke")
+        Tracing.span("PgApiKeyRepository.revoke")
       ),
     touch: (id, at) =>
       Effect.suspend(() => {
@@ -126,7 +127,7 @@ export const make = Effect.gen(function* () {
         return sql`UPDATE api_keys SET last_used_at = ${DateTime.toDateUtc(at)} WHERE id = ${id}`.pipe(
           Effect.asVoid,
           Effect.orDie,
-          Effect.withSpan("PgApiKeyRepository.touch")
+          Tracing.span("PgApiKeyRepository.touch")
         )
       })
   })

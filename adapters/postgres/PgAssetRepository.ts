@@ -1,6 +1,7 @@
 // AssetRepository (and AssetReferences, the existence check other resources use) on PostgreSQL. Lists are
 // keyset-paginated on (workspace_id, id DESC) over live rows with an exact count; tag and talent filters use
 // GIN indexes on the arrays.
+import * as Tracing from "../../application/Tracing.js"
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { AssetReferences } from "../../application/ports/AssetReferences.js"
@@ -76,27 +77,27 @@ export const make = Effect.gen(function* () {
         status: a.status,
         createdAt: DateTime.toDateUtc(a.createdAt),
         updatedAt: DateTime.toDateUtc(a.updatedAt)
-      })}`.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgAssetRepository.insert")),
+      })}`.pipe(Effect.asVoid, Effect.orDie, Tracing.span("PgAssetRepository.insert")),
 
     findById: (workspaceId, id) =>
       findAny({ workspaceId, id }).pipe(
         Effect.map(Option.map(toAsset)),
         Effect.orDie,
-        Effect.withSpan("PgAssetRepository.findById")
+        Tracing.span("PgAssetRepository.findById")
       ),
 
     findLiveForUpdate: (workspaceId, id) =>
       findLiveForUpdate({ workspaceId, id }).pipe(
         Effect.map(Option.map(toAsset)),
         Effect.orDie,
-        Effect.withSpan("PgAssetRepository.findLiveForUpdate")
+        Tracing.span("PgAssetRepository.findLiveForUpdate")
       ),
 
     findLiveInProjectForUpdate: (workspaceId, projectId) =>
       inProjectForUpdate({ workspaceId, projectId }).pipe(
         Effect.map((rows) => rows.map(toAsset)),
         Effect.orDie,
-        Effect.withSpan("PgAssetRepository.findLiveInProjectForUpdate")
+        Tracing.span("PgAssetRepository.findLiveInProjectForUpdate")
       ),
 
     update: (workspaceId, a) =>
@@ -111,7 +112,7 @@ export const make = Effect.gen(function* () {
       })} WHERE workspace_id = ${workspaceId} AND id = ${a.id}`.pipe(
         Effect.asVoid,
         Effect.orDie,
-        Effect.withSpan("PgAssetRepository.update")
+        Tracing.span("PgAssetRepository.update")
       ),
 
     list: (workspaceId, filter, page) => {
@@ -136,7 +137,7 @@ export const make = Effect.gen(function* () {
         row: AssetRow,
         toValue: toAsset,
         page
-      }).pipe(Effect.orDie, Effect.withSpan("PgAssetRepository.list"))
+      }).pipe(Effect.orDie, Tracing.span("PgAssetRepository.list"))
     },
 
     referencedBlobs: (keys) =>
@@ -145,7 +146,7 @@ export const make = Effect.gen(function* () {
         : sql<{ readonly sha256: string }>`SELECT DISTINCT sha256 FROM assets WHERE sha256 IN ${sql.in(keys)}`.pipe(
             Effect.map((rows) => new Set(rows.map((r) => r.sha256))),
             Effect.orDie,
-            Effect.withSpan("PgAssetRepository.referencedBlobs")
+            Tracing.span("PgAssetRepository.referencedBlobs")
           )
   })
 })
@@ -163,7 +164,7 @@ export const makeReferences = Effect.map(SqlClient.SqlClient, (sql) =>
               return ids.filter((id) => !live.has(id))
             }),
             Effect.orDie,
-            Effect.withSpan("PgAssetRepository.missing")
+            Tracing.span("PgAssetRepository.missing")
           )
   })
 )

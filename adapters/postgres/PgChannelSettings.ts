@@ -1,4 +1,5 @@
 // ChannelSettings on PostgreSQL: one row per workspace that configured its channels; no row means the default.
+import * as Tracing from "../../application/Tracing.js"
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer, Option } from "effect"
 import { ChannelSettings } from "../../application/ports/ChannelSettings.js"
@@ -11,7 +12,7 @@ export const make = Effect.gen(function* () {
           WHERE workspace_id = ${workspaceId}`.pipe(
         Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (row) => row.channels)),
         Effect.orDie,
-        Effect.withSpan("PgChannelSettings.get")
+        Tracing.span("PgChannelSettings.get")
       ),
     set: (workspaceId, channels) =>
       sql`INSERT INTO workspace_channels (workspace_id, channels, updated_at)
@@ -19,7 +20,7 @@ export const make = Effect.gen(function* () {
           ON CONFLICT (workspace_id) DO UPDATE SET channels = EXCLUDED.channels, updated_at = EXCLUDED.updated_at`.pipe(
         Effect.asVoid,
         Effect.orDie,
-        Effect.withSpan("PgChannelSettings.set")
+        Tracing.span("PgChannelSettings.set")
       )
   })
 })

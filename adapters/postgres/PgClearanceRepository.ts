@@ -1,5 +1,6 @@
 // ClearanceRepository on PostgreSQL. Records are append-only (a trigger refuses UPDATE and DELETE); the channel
 // results and warnings are stored as their API encoding in jsonb.
+import * as Tracing from "../../application/Tracing.js"
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { ClearanceRepository } from "../../application/ports/ClearanceRepository.js"
@@ -64,13 +65,13 @@ export const make = Effect.gen(function* () {
               warnings: JSON.stringify(encodeWarnings(r.warnings)),
               checkedAt: DateTime.toDateUtc(r.checkedAt)
             }))
-          )}`.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgClearanceRepository.insertMany")),
+          )}`.pipe(Effect.asVoid, Effect.orDie, Tracing.span("PgClearanceRepository.insertMany")),
 
     findById: (workspaceId, id) =>
       findById({ workspaceId, id }).pipe(
         Effect.map(Option.map(toRecord)),
         Effect.orDie,
-        Effect.withSpan("PgClearanceRepository.findById")
+        Tracing.span("PgClearanceRepository.findById")
       ),
 
     list: (workspaceId, filter, page) =>
@@ -88,7 +89,7 @@ export const make = Effect.gen(function* () {
         row: ClearanceRow,
         toValue: toRecord,
         page
-      }).pipe(Effect.orDie, Effect.withSpan("PgClearanceRepository.list"))
+      }).pipe(Effect.orDie, Tracing.span("PgClearanceRepository.list"))
   })
 })
 

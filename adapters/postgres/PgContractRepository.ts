@@ -1,6 +1,7 @@
 // ContractRepository on PostgreSQL. Dates are `date` columns read back as YYYY-MM-DD text; the status filters
 // are SQL forms of `Contract.matches`, judged on the `today` the caller passes (never a stored status). Drafts
 // (column `draft`) are never handed to the clearance engine.
+import * as Tracing from "../../application/Tracing.js"
 import { SqlClient, SqlSchema, type Statement } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { ContractRepository } from "../../application/ports/ContractRepository.js"
@@ -79,7 +80,7 @@ export const make = Effect.gen(function* () {
   const find = (forUpdate: boolean, span: string) => {
     const query = findOne(forUpdate)
     return (workspaceId: string, id: string) =>
-      query({ workspaceId, id }).pipe(Effect.map(Option.map(toContract)), Effect.orDie, Effect.withSpan(span))
+      query({ workspaceId, id }).pipe(Effect.map(Option.map(toContract)), Effect.orDie, Tracing.span(span))
   }
 
   /** `Contract.statusOn` in SQL, for the day `today`. */
@@ -104,7 +105,7 @@ export const make = Effect.gen(function* () {
         workspaceId,
         ...writable(c),
         createdAt: DateTime.toDateUtc(c.createdAt)
-      })}`.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgContractRepository.insert")),
+      })}`.pipe(Effect.asVoid, Effect.orDie, Tracing.span("PgContractRepository.insert")),
 
     findById: find(false, "PgContractRepository.findById"),
     findByIdForUpdate: find(true, "PgContractRepository.findByIdForUpdate"),
@@ -113,7 +114,7 @@ export const make = Effect.gen(function* () {
       sql`UPDATE contracts SET ${sql.update(writable(c))} WHERE workspace_id = ${workspaceId} AND id = ${c.id}`.pipe(
         Effect.asVoid,
         Effect.orDie,
-        Effect.withSpan("PgContractRepository.update")
+        Tracing.span("PgContractRepository.update")
       ),
 
     softDelete: (workspaceId, id, at) =>
@@ -121,7 +122,7 @@ export const make = Effect.gen(function* () {
           WHERE workspace_id = ${workspaceId} AND id = ${id} AND deleted_at IS NULL`.pipe(
         Effect.asVoid,
         Effect.orDie,
-        Effect.withSpan("PgContractRepository.softDelete")
+        Tracing.span("PgContractRepository.softDelete")
       ),
 
     findByTalent: (workspaceId, talentIds) =>
@@ -132,7 +133,7 @@ export const make = Effect.gen(function* () {
         Effect.flatMap(Schema.decodeUnknown(Schema.Array(ContractRow))),
         Effect.map((rows) => rows.map(toContract)),
         Effect.orDie,
-        Effect.withSpan("PgContractRepository.findByTalent")
+        Tracing.span("PgContractRepository.findByTalent")
       ),
 
     list: (workspaceId, filter, today, page) =>
@@ -154,7 +155,7 @@ export const make = Effect.gen(function* () {
         row: ContractRow,
         toValue: toContract,
         page
-      }).pipe(Effect.orDie, Effect.withSpan("PgContractRepository.list"))
+      }).pipe(Effect.orDie, Tracing.span("PgContractRepository.list"))
   })
 })
 

@@ -2,6 +2,7 @@
 // same statement, and its CHECK constraints refuse any entry that would make a balance negative. Reservations
 // lock the workspace's account row first, so concurrent runs are admitted one at a time against the balance.
 // Charges and releases are unique per (run, unit, kind), so replays never spend twice.
+import * as Tracing from "../../application/Tracing.js"
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer } from "effect"
 import { CreditLedger } from "../../application/ports/CreditLedger.js"
@@ -25,9 +26,9 @@ export const make = Effect.gen(function* () {
       sql`INSERT INTO credit_ledger ${sql.insert({ workspaceId, kind: "grant", amount, note })}`.pipe(
         Effect.orDie,
         Effect.zipRight(balance(workspaceId)),
-        Effect.withSpan("PgCreditLedger.grant")
+        Tracing.span("PgCreditLedger.grant")
       ),
-    balance: (workspaceId) => balance(workspaceId).pipe(Effect.withSpan("PgCreditLedger.balance")),
+    balance: (workspaceId) => balance(workspaceId).pipe(Tracing.span("PgCreditLedger.balance")),
     reserve: (workspaceId, runId, amount) =>
       Effect.gen(function* () {
         const [account] = yield* sql<{ available: number }>`
@@ -43,13 +44,13 @@ export const make = Effect.gen(function* () {
           unit: RUN_UNIT,
           note: "run accepted"
         })}`
-      }).pipe(Effect.catchTag("SqlError", Effect.die), Effect.withSpan("PgCreditLedger.reserve")),
+      }).pipe(Effect.catchTag("SqlError", Effect.die), Tracing.span("PgCreditLedger.reserve")),
     charge: (workspaceId, runId, unit, amount) =>
       (amount <= 0
         ? Effect.void
         : sql`INSERT INTO credit_ledger ${sql.insert({ workspaceId, kind: "charge", amount, runId, unit, note: "unit processed" })}
               ON CONFLICT DO NOTHING`
-      ).pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgCreditLedger.charge")),
+      ).pipe(Effect.asVoid, Effect.orDie, Tracing.span("PgCreditLedger.charge")),
     release: (workspaceId, runId) =>
       sql<{ amount: number }>`
         INSERT INTO credit_ledger (workspace_id, kind, amount, run_id, unit, note)
@@ -62,7 +63,7 @@ export const make = Effect.gen(function* () {
         RETURNING amount::float8 AS amount`.pipe(
         Effect.map((rows) => rows[0]?.amount ?? 0),
         Effect.orDie,
-        Effect.withSpan("PgCreditLedger.release")
+        Tracing.span("PgCreditLedger.release")
       )
   })
 })

@@ -1,6 +1,7 @@
 // IdempotencyStore on PostgreSQL (table idempotency_keys). A claim is one INSERT … ON CONFLICT: it either
 // reserves the key or, when a live row holds it, leaves that row alone, so two concurrent first requests
 // cannot both claim. Later calls name the claim's token, so a holder whose claim was replaced touches nothing.
+import * as Tracing from "../../application/Tracing.js"
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer } from "effect"
 import { IdempotencyStore } from "../../application/ports/IdempotencyStore.js"
@@ -61,13 +62,13 @@ export const make = Effect.gen(function* () {
               record: { fingerprint, renewedAt: now, response: undefined }
             } as const
         }
-      }).pipe(Effect.orDie, Effect.withSpan("PgIdempotencyStore.claim")),
+      }).pipe(Effect.orDie, Tracing.span("PgIdempotencyStore.claim")),
     renew: (ref, token, now) =>
       sql`UPDATE idempotency_keys SET renewed_at = ${new Date(now)}
           WHERE api_key_id = ${ref.apiKeyId} AND idempotency_key = ${ref.key} AND token = ${token}`.pipe(
         Effect.asVoid,
         Effect.orDie,
-        Effect.withSpan("PgIdempotencyStore.renew")
+        Tracing.span("PgIdempotencyStore.renew")
       ),
     complete: (ref, token, response, expiresAt) =>
       sql`UPDATE idempotency_keys SET response_status = ${response.status},
@@ -76,14 +77,14 @@ export const make = Effect.gen(function* () {
           WHERE api_key_id = ${ref.apiKeyId} AND idempotency_key = ${ref.key} AND token = ${token}`.pipe(
         Effect.asVoid,
         Effect.orDie,
-        Effect.withSpan("PgIdempotencyStore.complete")
+        Tracing.span("PgIdempotencyStore.complete")
       ),
     release: (ref, token) =>
       sql`DELETE FROM idempotency_keys
           WHERE api_key_id = ${ref.apiKeyId} AND idempotency_key = ${ref.key} AND token = ${token}`.pipe(
         Effect.asVoid,
         Effect.orDie,
-        Effect.withSpan("PgIdempotencyStore.release")
+        Tracing.span("PgIdempotencyStore.release")
       ),
     purgeExpired: (now) =>
       sql<{ n: number }>`
@@ -91,7 +92,7 @@ export const make = Effect.gen(function* () {
         SELECT count(*)::int AS n FROM removed`.pipe(
         Effect.map((rows) => rows[0]?.n ?? 0),
         Effect.orDie,
-        Effect.withSpan("PgIdempotencyStore.purgeExpired")
+        Tracing.span("PgIdempotencyStore.purgeExpired")
       )
   })
 })

@@ -1,5 +1,6 @@
 // Outbox on PostgreSQL: rows in outbox_events, inserted on the caller's transaction connection, or in the same
 // statement as the change that causes them (withEvents).
+import * as Tracing from "../../application/Tracing.js"
 import { SqlClient, type Statement } from "@effect/sql"
 import { DateTime, Effect, Layer } from "effect"
 import { Outbox } from "../../application/ports/Outbox.js"
@@ -35,7 +36,7 @@ export const layer = Layer.effect(
       append: (events) =>
         events.length === 0
           ? Effect.void
-          : insertEvents(sql, events).pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgOutbox.append"))
+          : insertEvents(sql, events).pipe(Effect.asVoid, Effect.orDie, Tracing.span("PgOutbox.append"))
     })
   )
 )

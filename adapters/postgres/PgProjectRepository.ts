@@ -1,5 +1,6 @@
 // ProjectRepository on PostgreSQL. Lists are keyset-paginated on (workspace_id, id DESC) with an exact count; a new
 // project and its events are one statement.
+import * as Tracing from "../../application/Tracing.js"
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { ProjectRepository } from "../../application/ports/ProjectRepository.js"
@@ -52,27 +53,27 @@ export const make = Effect.gen(function* () {
           updatedAt: DateTime.toDateUtc(p.updatedAt)
         })}`,
         events
-      ).pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgProjectRepository.insert")),
+      ).pipe(Effect.asVoid, Effect.orDie, Tracing.span("PgProjectRepository.insert")),
 
     findById: (workspaceId, id) =>
       findById({ workspaceId, id }).pipe(
         Effect.map(Option.map(toProject)),
         Effect.orDie,
-        Effect.withSpan("PgProjectRepository.findById")
+        Tracing.span("PgProjectRepository.findById")
       ),
 
     findByIdForUpdate: (workspaceId, id) =>
       findByIdForUpdate({ workspaceId, id }).pipe(
         Effect.map(Option.map(toProject)),
         Effect.orDie,
-        Effect.withSpan("PgProjectRepository.findByIdForUpdate")
+        Tracing.span("PgProjectRepository.findByIdForUpdate")
       ),
 
     findByIdForShare: (workspaceId, id) =>
       findByIdForShare({ workspaceId, id }).pipe(
         Effect.map(Option.map(toProject)),
         Effect.orDie,
-        Effect.withSpan("PgProjectRepository.findByIdForShare")
+        Tracing.span("PgProjectRepository.findByIdForShare")
       ),
 
     update: (workspaceId, p) =>
@@ -84,7 +85,7 @@ export const make = Effect.gen(function* () {
       })} WHERE workspace_id = ${workspaceId} AND id = ${p.id}`.pipe(
         Effect.asVoid,
         Effect.orDie,
-        Effect.withSpan("PgProjectRepository.update")
+        Tracing.span("PgProjectRepository.update")
       ),
 
     softDelete: (workspaceId, id, at) =>
@@ -92,7 +93,7 @@ export const make = Effect.gen(function* () {
           WHERE workspace_id = ${workspaceId} AND id = ${id} AND deleted_at IS NULL`.pipe(
         Effect.asVoid,
         Effect.orDie,
-        Effect.withSpan("PgProjectRepository.softDelete")
+        Tracing.span("PgProjectRepository.softDelete")
       ),
 
     list: (workspaceId, filter, page) => {
@@ -108,7 +109,7 @@ export const make = Effect.gen(function* () {
         row: ProjectRow,
         toValue: toProject,
         page
-      }).pipe(Effect.orDie, Effect.withSpan("PgProjectRepository.list"))
+      }).pipe(Effect.orDie, Tracing.span("PgProjectRepository.list"))
     }
   })
 })

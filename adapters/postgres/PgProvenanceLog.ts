@@ -1,5 +1,6 @@
 // ProvenanceLog on PostgreSQL: rows in asset_provenance (a trigger refuses UPDATE, DELETE and TRUNCATE). Appends
 // to one asset serialise on a transaction-scoped advisory lock keyed by the asset id, taken by `head`.
+import * as Tracing from "../../application/Tracing.js"
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { ProvenanceLog } from "../../application/ports/ProvenanceLog.js"
@@ -51,7 +52,7 @@ export const make = Effect.gen(function* () {
         const found = yield* sql<{ readonly seq: number; readonly hash: string }>`
           SELECT seq, hash FROM asset_provenance WHERE asset_id = ${assetId} ORDER BY seq DESC LIMIT 1`
         return Option.fromNullable(found[0])
-      }).pipe(Effect.orDie, Effect.withSpan("PgProvenanceLog.head")),
+      }).pipe(Effect.orDie, Tracing.span("PgProvenanceLog.head")),
 
     append: (workspaceId, e) =>
       sql`INSERT INTO asset_provenance ${sql.insert({
@@ -64,7 +65,7 @@ export const make = Effect.gen(function* () {
         details: JSON.stringify(e.details),
         prevHash: e.prevHash,
         hash: e.hash
-      })}`.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgProvenanceLog.append")),
+      })}`.pipe(Effect.asVoid, Effect.orDie, Tracing.span("PgProvenanceLog.append")),
 
     list: (workspaceId, assetId, page) =>
       Effect.gen(function* () {
@@ -78,10 +79,10 @@ export const make = Effect.gen(function* () {
           { concurrency: 2 }
         )
         return makePage(entries, page.limit, counted[0]?.total ?? 0, (e) => [e.seq])
-      }).pipe(Effect.withSpan("PgProvenanceLog.list")),
+      }).pipe(Tracing.span("PgProvenanceLog.list")),
 
     batch: (workspaceId, assetId, afterSeq, limit) =>
-      batch(workspaceId, assetId, afterSeq, limit).pipe(Effect.withSpan("PgProvenanceLog.batch"))
+      batch(workspaceId, assetId, afterSeq, limit).pipe(Tracing.span("PgProvenanceLog.batch"))
   })
 })
 

@@ -1,5 +1,6 @@
 // TalentFaceIndex on PostgreSQL: talent_references (one descriptor per talent and headshot) and
 // talent_match_decisions (append-only review decisions), both per workspace (migration 0012).
+import * as Tracing from "../../application/Tracing.js"
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer } from "effect"
 import { type IndexedReference, type MatchDecision, TalentFaceIndex } from "../../application/ports/TalentFaceIndex.js"
@@ -13,7 +14,7 @@ export const make = Effect.gen(function* () {
         SELECT DISTINCT t.id AS talent_id, h.asset_id FROM talent t, unnest(t.headshot_asset_ids) AS h (asset_id)
         WHERE t.workspace_id = ${workspaceId} AND t.deleted_at IS NULL ORDER BY 1, 2`.pipe(
         Effect.orDie,
-        Effect.withSpan("PgTalentFaceIndex.referenceMedia")
+        Tracing.span("PgTalentFaceIndex.referenceMedia")
       ),
     list: (workspaceId) =>
       sql<IndexedReference>`SELECT talent_id, asset_id, model, status, descriptor, box FROM talent_references
@@ -22,7 +23,7 @@ export const make = Effect.gen(function* () {
           rows.map((r) => ({ ...r, descriptor: r.descriptor === null ? null : r.descriptor.map(Number) }))
         ),
         Effect.orDie,
-        Effect.withSpan("PgTalentFaceIndex.list")
+        Tracing.span("PgTalentFaceIndex.list")
       ),
     save: (workspaceId, r) =>
       sql`INSERT INTO talent_references (workspace_id, talent_id, asset_id, model, status, descriptor, box, indexed_at)
@@ -31,29 +32,25 @@ export const make = Effect.gen(function* () {
             ${r.box === null ? null : JSON.stringify(r.box)}::jsonb, now())
           ON CONFLICT (workspace_id, talent_id, asset_id) DO UPDATE SET model = EXCLUDED.model,
             status = EXCLUDED.status, descriptor = EXCLUDED.descriptor, box = EXCLUDED.box,
-            indexed_at = EXCLUDED.indexed_at`.pipe(
-        Effect.asVoid,
-        Effect.orDie,
-        Effect.withSpan("PgTalentFaceIndex.save")
-      ),
+            indexed_at = EXCLUDED.indexed_at`.pipe(Effect.asVoid, Effect.orDie, Tracing.span("PgTalentFaceIndex.save")),
     retain: (workspaceId, talentId, assetIds) =>
       sql`DELETE FROM talent_references WHERE workspace_id = ${workspaceId} AND talent_id = ${talentId}
           AND NOT (asset_id = ANY (${`{${assetIds.join(",")}}`}::text[]))`.pipe(
         Effect.asVoid,
         Effect.orDie,
-        Effect.withSpan("PgTalentFaceIndex.retain")
+        Tracing.span("PgTalentFaceIndex.retain")
       ),
     forgetAsset: (workspaceId, assetId) =>
       sql`DELETE FROM talent_references WHERE workspace_id = ${workspaceId} AND asset_id = ${assetId}`.pipe(
         Effect.asVoid,
         Effect.orDie,
-        Effect.withSpan("PgTalentFaceIndex.forgetAsset")
+        Tracing.span("PgTalentFaceIndex.forgetAsset")
       ),
     decisions: (workspaceId, assetId) =>
       sql<MatchDecision>`SELECT asset_id, talent_id, decision, box, at_seconds, decided_by, decided_at
           FROM talent_match_decisions WHERE workspace_id = ${workspaceId} AND asset_id = ${assetId} ORDER BY seq`.pipe(
         Effect.orDie,
-        Effect.withSpan("PgTalentFaceIndex.decisions")
+        Tracing.span("PgTalentFaceIndex.decisions")
       ),
     decide: (workspaceId, d: MatchDecision) =>
       sql`INSERT INTO talent_match_decisions
@@ -62,7 +59,7 @@ export const make = Effect.gen(function* () {
             ${d.atSeconds}, ${d.decidedBy}, ${d.decidedAt})`.pipe(
         Effect.asVoid,
         Effect.orDie,
-        Effect.withSpan("PgTalentFaceIndex.decide")
+        Tracing.span("PgTalentFaceIndex.decide")
       )
   })
 })

@@ -1,4 +1,5 @@
 // TalentRepository on PostgreSQL. The name filter matches the name or any alias, ignoring case.
+import * as Tracing from "../../application/Tracing.js"
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { TalentRepository } from "../../application/ports/TalentRepository.js"
@@ -54,7 +55,7 @@ export const make = Effect.gen(function* () {
   const find = (forUpdate: boolean, span: string) => {
     const query = findOne(forUpdate)
     return (workspaceId: string, id: string) =>
-      query({ workspaceId, id }).pipe(Effect.map(Option.map(toTalent)), Effect.orDie, Effect.withSpan(span))
+      query({ workspaceId, id }).pipe(Effect.map(Option.map(toTalent)), Effect.orDie, Tracing.span(span))
   }
 
   return TalentRepository.of({
@@ -64,7 +65,7 @@ export const make = Effect.gen(function* () {
         workspaceId,
         ...writable(t),
         createdAt: DateTime.toDateUtc(t.createdAt)
-      })}`.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgTalentRepository.insert")),
+      })}`.pipe(Effect.asVoid, Effect.orDie, Tracing.span("PgTalentRepository.insert")),
 
     findById: find(false, "PgTalentRepository.findById"),
     findByIdForUpdate: find(true, "PgTalentRepository.findByIdForUpdate"),
@@ -73,7 +74,7 @@ export const make = Effect.gen(function* () {
       sql`UPDATE talent SET ${sql.update(writable(t))} WHERE workspace_id = ${workspaceId} AND id = ${t.id}`.pipe(
         Effect.asVoid,
         Effect.orDie,
-        Effect.withSpan("PgTalentRepository.update")
+        Tracing.span("PgTalentRepository.update")
       ),
 
     softDelete: (workspaceId, id, at) =>
@@ -81,7 +82,7 @@ export const make = Effect.gen(function* () {
           WHERE workspace_id = ${workspaceId} AND id = ${id} AND deleted_at IS NULL`.pipe(
         Effect.asVoid,
         Effect.orDie,
-        Effect.withSpan("PgTalentRepository.softDelete")
+        Tracing.span("PgTalentRepository.softDelete")
       ),
 
     missing: (workspaceId, ids) =>
@@ -92,7 +93,7 @@ export const make = Effect.gen(function* () {
           return ids.filter((id) => !live.has(id))
         }),
         Effect.orDie,
-        Effect.withSpan("PgTalentRepository.missing")
+        Tracing.span("PgTalentRepository.missing")
       ),
 
     list: (workspaceId, filter, page) =>
@@ -113,7 +114,7 @@ export const make = Effect.gen(function* () {
         row: TalentRow,
         toValue: toTalent,
         page
-      }).pipe(Effect.orDie, Effect.withSpan("PgTalentRepository.list"))
+      }).pipe(Effect.orDie, Tracing.span("PgTalentRepository.list"))
   })
 })
 

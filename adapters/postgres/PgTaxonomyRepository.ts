@@ -1,5 +1,6 @@
 // TaxonomyRepository on PostgreSQL. Terms are one jsonb list; the partial unique index `taxonomies_name` keeps
 // live names unique per workspace ignoring case, and its violation is reported as TaxonomyNameTaken.
+import * as Tracing from "../../application/Tracing.js"
 import { SqlClient, SqlSchema } from "@effect/sql"
 import type { SqlError } from "@effect/sql/SqlError"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
@@ -48,7 +49,7 @@ const nameChecked = (name: string, span: string) => (write: Effect.Effect<unknow
   write.pipe(
     Effect.asVoid,
     Effect.catchTag("SqlError", (e) => (isNameTaken(e) ? Effect.fail(new TaxonomyNameTaken({ name })) : Effect.die(e))),
-    Effect.withSpan(span)
+    Tracing.span(span)
   )
 
 export const make = Effect.gen(function* () {
@@ -66,7 +67,7 @@ export const make = Effect.gen(function* () {
   const find = (forUpdate: boolean, span: string) => {
     const query = findOne(forUpdate)
     return (workspaceId: string, id: string) =>
-      query({ workspaceId, id }).pipe(Effect.map(Option.map(toTaxonomy)), Effect.orDie, Effect.withSpan(span))
+      query({ workspaceId, id }).pipe(Effect.map(Option.map(toTaxonomy)), Effect.orDie, Tracing.span(span))
   }
   const byName = SqlSchema.findOne({
     Request: Schema.Struct({ workspaceId: Schema.String, name: Schema.String }),
@@ -91,7 +92,7 @@ export const make = Effect.gen(function* () {
       byName({ workspaceId, name }).pipe(
         Effect.map(Option.map(toTaxonomy)),
         Effect.orDie,
-        Effect.withSpan("PgTaxonomyRepository.findByName")
+        Tracing.span("PgTaxonomyRepository.findByName")
       ),
 
     update: (workspaceId, t) =>
@@ -104,7 +105,7 @@ export const make = Effect.gen(function* () {
           WHERE workspace_id = ${workspaceId} AND id = ${id} AND deleted_at IS NULL`.pipe(
         Effect.asVoid,
         Effect.orDie,
-        Effect.withSpan("PgTaxonomyRepository.softDelete")
+        Tracing.span("PgTaxonomyRepository.softDelete")
       ),
 
     list: (workspaceId, filter, page) =>
@@ -117,7 +118,7 @@ export const make = Effect.gen(function* () {
         row: TaxonomyRow,
         toValue: toTaxonomy,
         page
-      }).pipe(Effect.orDie, Effect.withSpan("PgTaxonomyRepository.list"))
+      }).pipe(Effect.orDie, Tracing.span("PgTaxonomyRepository.list"))
   })
 })
 

@@ -1,6 +1,7 @@
 // UsageData on PostgreSQL: credit_ledger entries of a day range (UTC), attributed through their run (agent and
 // API key, from agent_runs) and their unit of work (the project of the asset a charge was for; units that are
 // not assets, and reservations and releases, have no project).
+import * as Tracing from "../../application/Tracing.js"
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer, Schema } from "effect"
 import { UsageData } from "../../application/ports/UsageData.js"
@@ -32,7 +33,7 @@ export const make = Effect.map(SqlClient.SqlClient, (sql) =>
         WHERE l.workspace_id = ${workspaceId}
           AND l.created_at >= (${from}::date)::timestamp AT TIME ZONE 'UTC'
           AND l.created_at < (${to}::date + 1)::timestamp AT TIME ZONE 'UTC'
-        ORDER BY l.id`.pipe(Effect.flatMap(decodeRows), Effect.orDie, Effect.withSpan("PgUsageData.entries"))
+        ORDER BY l.id`.pipe(Effect.flatMap(decodeRows), Effect.orDie, Tracing.span("PgUsageData.entries"))
   })
 )
 

@@ -1,4 +1,5 @@
 // UserCredentials on PostgreSQL: user_passwords and password_setup_tokens.
+import * as Tracing from "../../application/Tracing.js"
 import { SqlClient } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { UserCredentials } from "../../application/ports/UserCredentials.js"
@@ -11,14 +12,14 @@ export const make = Effect.gen(function* () {
       sql<{ hash: string }>`SELECT hash FROM user_passwords WHERE user_id = ${userId}`.pipe(
         Effect.map((rows) => Option.fromNullable(rows[0]?.hash)),
         Effect.orDie,
-        Effect.withSpan("PgUserCredentials.passwordHash")
+        Tracing.span("PgUserCredentials.passwordHash")
       ),
     setPasswordHash: (userId, hash, at) =>
       sql`INSERT INTO user_passwords (user_id, hash, updated_at) VALUES (${userId}, ${hash}, ${DateTime.toDateUtc(at)})
           ON CONFLICT (user_id) DO UPDATE SET hash = EXCLUDED.hash, updated_at = EXCLUDED.updated_at`.pipe(
         Effect.asVoid,
         Effect.orDie,
-        Effect.withSpan("PgUserCredentials.setPasswordHash")
+        Tracing.span("PgUserCredentials.setPasswordHash")
       ),
     insertSetupToken: (userId, tokenHash, expiresAt) =>
       sql
@@ -29,7 +30,7 @@ export const make = Effect.gen(function* () {
               VALUES (${tokenHash}, ${userId}, ${DateTime.toDateUtc(expiresAt)})`
           )
         )
-        .pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgUserCredentials.insertSetupToken")),
+        .pipe(Effect.asVoid, Effect.orDie, Tracing.span("PgUserCredentials.insertSetupToken")),
     useSetupToken: (tokenHash, at) =>
       sql<{ userId: string }>`UPDATE password_setup_tokens SET used_at = ${DateTime.toDateUtc(at)}
           WHERE hash = ${tokenHash} AND used_at IS NULL AND expires_at > ${DateTime.toDateUtc(at)}
@@ -40,7 +41,7 @@ export const make = Effect.gen(function* () {
             : Effect.map(Schema.decodeUnknown(UserId)(rows[0].userId), Option.some)
         ),
         Effect.orDie,
-        Effect.withSpan("PgUserCredentials.useSetupToken")
+        Tracing.span("PgUserCredentials.useSetupToken")
       )
   })
 })

@@ -1,6 +1,7 @@
 // WebhookDeliveries on PostgreSQL. Fan-out takes unflagged outbox rows with FOR UPDATE SKIP LOCKED (a flag,
 // not a seq cursor: transactions commit out of seq order); claiming locks the endpoints it leases for
 // (SKIP LOCKED) so per-endpoint concurrency holds across server processes, then leases due deliveries.
+import * as Tracing from "../../application/Tracing.js"
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
 import { DateTime, Duration, Effect, Layer, Option, Schedule, Schema, Stream } from "effect"
@@ -86,7 +87,7 @@ export const make = Effect.gen(function* () {
       RETURNING o.seq`.pipe(
       Effect.map((rows) => rows.length),
       Effect.orDie,
-      Effect.withSpan("PgWebhookDeliveries.fanOut")
+      Tracing.span("PgWebhookDeliveries.fanOut")
     )
 
   const decodeClaimed = Schema.decodeUnknown(Schema.Array(ClaimedRow))
@@ -139,7 +140,7 @@ export const make = Effect.gen(function* () {
           return (yield* decodeClaimed(rows)).map(toClaimed)
         })
       )
-      .pipe(Effect.orDie, Effect.withSpan("PgWebhookDeliveries.claim"))
+      .pipe(Effect.orDie, Tracing.span("PgWebhookDeliveries.claim"))
 
   return WebhookDeliveries.of({
     fanOut,
@@ -199,14 +200,14 @@ export const make = Effect.gen(function* () {
             Effect.zipRight(disableEndpoint(sql, claimed.endpoint.id, reason, result.finishedAt))
           )
         )
-      }).pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgWebhookDeliveries.complete")),
+      }).pipe(Effect.asVoid, Effect.orDie, Tracing.span("PgWebhookDeliveries.complete")),
 
     nextDueAfter: (now) =>
       sql<{ readonly at: Date | null }>`SELECT min(next_attempt_at) AS at FROM webhook_deliveries
           WHERE status = 'pending' AND next_attempt_at > ${date(now)}`.pipe(
         Effect.map((rows) => Option.map(Option.fromNullable(rows[0]?.at), DateTime.unsafeFromDate)),
         Effect.orDie,
-        Effect.withSpan("PgWebhookDeliveries.nextDueAfter")
+        Tracing.span("PgWebhookDeliveries.nextDueAfter")
       ),
 
     // Each LISTEN that takes effect is a wake-up too, so what was committed while nobody listened is read. A
@@ -229,7 +230,7 @@ export const make = Effect.gen(function* () {
                      a.latency_ms, a.status_code, a.error, a.result, a.next_attempt_at
               FROM webhook_attempts a JOIN outbox_events ev ON ev.id = a.event_id
               WHERE a.endpoint_id = ${endpointId} ORDER BY a.id DESC LIMIT ${limit}`
-      })(undefined).pipe(Effect.orDie, Effect.withSpan("PgWebhookDeliveries.attempts")),
+      })(undefined).pipe(Effect.orDie, Tracing.span("PgWebhookDeliveries.attempts")),
 
     counts: (endpointId) =>
       SqlSchema.single({
@@ -240,14 +241,14 @@ export const make = Effect.gen(function* () {
                      count(*) FILTER (WHERE status = 'succeeded')::int AS succeeded,
                      count(*) FILTER (WHERE status = 'failed')::int AS failed
               FROM webhook_deliveries WHERE endpoint_id = ${endpointId}`
-      })(undefined).pipe(Effect.orDie, Effect.withSpan("PgWebhookDeliveries.counts")),
+      })(undefined).pipe(Effect.orDie, Tracing.span("PgWebhookDeliveries.counts")),
 
     findEvent: (id) =>
       SqlSchema.findOne({
         Request: Schema.String,
         Result: EventRow,
         execute: (eventId) => sql`SELECT id, workspace_id, type FROM outbox_events WHERE id = ${eventId}`
-      })(id).pipe(Effect.orDie, Effect.withSpan("PgWebhookDeliveries.findEvent")),
+      })(id).pipe(Effect.orDie, Tracing.span("PgWebhookDeliveries.findEvent")),
 
     replay: (eventId, endpointIds, now) =>
       endpointIds.length === 0
@@ -261,7 +262,7 @@ export const make = Effect.gen(function* () {
               nextAttemptAt: date(now),
               createdAt: date(now)
             }))
-          )}`.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgWebhookDeliveries.replay"))
+          )}`.pipe(Effect.asVoid, Effect.orDie, Tracing.span("PgWebhookDeliveries.replay"))
   })
 })
 

@@ -1,6 +1,7 @@
 // WebhookEndpoints on PostgreSQL: endpoints with their event types as text[] ({*} for every type), secrets in
 // webhook_secrets (one current, rotated-out ones until they expire). Disabling fails pending deliveries in the
 // same transaction, so nothing is sent to a disabled endpoint and nothing is silently dropped either.
+import * as Tracing from "../../application/Tracing.js"
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { WebhookEndpoints } from "../../application/ports/WebhookEndpoints.js"
@@ -94,9 +95,9 @@ export const make = Effect.gen(function* () {
             })}`
           )
         )
-        .pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgWebhookEndpoints.insert")),
+        .pipe(Effect.asVoid, Effect.orDie, Tracing.span("PgWebhookEndpoints.insert")),
 
-    findById: (id) => find(id).pipe(Effect.withSpan("PgWebhookEndpoints.findById")),
+    findById: (id) => find(id).pipe(Tracing.span("PgWebhookEndpoints.findById")),
 
     list: (workspaceId) =>
       SqlSchema.findAll({
@@ -109,13 +110,13 @@ export const make = Effect.gen(function* () {
       })(undefined).pipe(
         Effect.map((rows) => rows.map(toEndpoint)),
         Effect.orDie,
-        Effect.withSpan("PgWebhookEndpoints.list")
+        Tracing.span("PgWebhookEndpoints.list")
       ),
 
     disable: (id, reason, at) =>
       sql
         .withTransaction(Effect.zipRight(disableEndpoint(sql, id, reason, at), find(id)))
-        .pipe(Effect.orDie, Effect.withSpan("PgWebhookEndpoints.disable")),
+        .pipe(Effect.orDie, Tracing.span("PgWebhookEndpoints.disable")),
 
     enable: (id, at) =>
       sql`UPDATE webhook_endpoints
@@ -124,17 +125,13 @@ export const make = Effect.gen(function* () {
           WHERE id = ${id} AND status = 'disabled'`.pipe(
         Effect.zipRight(find(id)),
         Effect.orDie,
-        Effect.withSpan("PgWebhookEndpoints.enable")
+        Tracing.span("PgWebhookEndpoints.enable")
       ),
 
     setEvents: (id, events, at) =>
       sql`UPDATE webhook_endpoints
           SET ${sql.update({ eventTypes: selectionColumn(events), updatedAt: DateTime.toDateUtc(at) })}
-          WHERE id = ${id}`.pipe(
-        Effect.zipRight(find(id)),
-        Effect.orDie,
-        Effect.withSpan("PgWebhookEndpoints.setEvents")
-      ),
+          WHERE id = ${id}`.pipe(Effect.zipRight(find(id)), Effect.orDie, Tracing.span("PgWebhookEndpoints.setEvents")),
 
     rotateSecret: (id, secret, at, previousUntil) =>
       sql
@@ -151,7 +148,7 @@ export const make = Effect.gen(function* () {
             return true
           })
         )
-        .pipe(Effect.orDie, Effect.withSpan("PgWebhookEndpoints.rotateSecret"))
+        .pipe(Effect.orDie, Tracing.span("PgWebhookEndpoints.rotateSecret"))
   })
 })
 

@@ -1,5 +1,6 @@
 // WorkflowRepository on PostgreSQL: `workflows` holds each workflow's current version number; `workflow_versions`
 // (append-only) holds every version's definition as JSON. Lists are keyset-paginated on (workspace_id, id DESC).
+import * as Tracing from "../../application/Tracing.js"
 import { SqlClient, type Statement } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { WorkflowRepository } from "../../application/ports/WorkflowRepository.js"
@@ -60,12 +61,12 @@ export const make = Effect.gen(function* () {
         sql.withTransaction,
         Effect.asVoid,
         Effect.orDie,
-        Effect.withSpan("PgWorkflowRepository.insert")
+        Tracing.span("PgWorkflowRepository.insert")
       ),
     find: (workspaceId, id) =>
       one(
         sql`${sql.literal(CURRENT)} WHERE w.workspace_id = ${workspaceId} AND w.id = ${id} AND w.deleted_at IS NULL`
-      ).pipe(Effect.withSpan("PgWorkflowRepository.find")),
+      ).pipe(Tracing.span("PgWorkflowRepository.find")),
     // Lock the workflow row alone, then read its current version. Locking through the join would lose the row
     // when a concurrent change commits first: PostgreSQL re-checks the join against the new row but the old
     // version row, and the writer that waited would answer 404.
@@ -78,14 +79,14 @@ export const make = Effect.gen(function* () {
             ? Effect.succeed(Option.none())
             : one(sql`${sql.literal(CURRENT)} WHERE w.workspace_id = ${workspaceId} AND w.id = ${id}`)
         ),
-        Effect.withSpan("PgWorkflowRepository.findForUpdate")
+        Tracing.span("PgWorkflowRepository.findForUpdate")
       ),
     findVersion: (workspaceId, id, version) =>
       one(
         sql`SELECT w.id, v.version, v.definition, w.created_at, v.created_at AS updated_at
             FROM workflows w JOIN workflow_versions v ON v.workflow_id = w.id
             WHERE w.workspace_id = ${workspaceId} AND w.id = ${id} AND v.version = ${version}`
-      ).pipe(Effect.withSpan("PgWorkflowRepository.findVersion")),
+      ).pipe(Tracing.span("PgWorkflowRepository.findVersion")),
     addVersion: (workspaceId, workflow, keyId) =>
       insertVersion(workflow, keyId).pipe(
         Effect.zipRight(
@@ -98,14 +99,14 @@ export const make = Effect.gen(function* () {
         sql.withTransaction,
         Effect.asVoid,
         Effect.orDie,
-        Effect.withSpan("PgWorkflowRepository.addVersion")
+        Tracing.span("PgWorkflowRepository.addVersion")
       ),
     softDelete: (workspaceId, id, at) =>
       sql`UPDATE workflows SET deleted_at = ${DateTime.toDateUtc(at)}
           WHERE workspace_id = ${workspaceId} AND id = ${id} AND deleted_at IS NULL`.pipe(
         Effect.asVoid,
         Effect.orDie,
-        Effect.withSpan("PgWorkflowRepository.softDelete")
+        Tracing.span("PgWorkflowRepository.softDelete")
       ),
     list: (workspaceId, filter, page) => {
       const where = []
@@ -120,7 +121,7 @@ export const make = Effect.gen(function* () {
         row: Row,
         toValue: toWorkflow,
         page
-      }).pipe(Effect.orDie, Effect.withSpan("PgWorkflowRepository.list"))
+      }).pipe(Effect.orDie, Tracing.span("PgWorkflowRepository.list"))
     }
   })
 })

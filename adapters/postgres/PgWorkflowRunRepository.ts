@@ -1,5 +1,6 @@
 // WorkflowRunRepository on PostgreSQL: workflow_runs (the public record of each run) and workflow_run_steps (one
 // row per step, primary key (run_id, step_index), locked while a step starts or records its outcome).
+import * as Tracing from "../../application/Tracing.js"
 import { SqlClient, type Statement } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import {
@@ -124,13 +125,13 @@ export const make = Effect.gen(function* () {
         sql.withTransaction,
         Effect.asVoid,
         Effect.orDie,
-        Effect.withSpan("PgWorkflowRunRepository.insert")
+        Tracing.span("PgWorkflowRunRepository.insert")
       ),
     find: (workspaceId, id) =>
-      one(sql`workspace_id = ${workspaceId} AND id = ${id}`).pipe(Effect.withSpan("PgWorkflowRunRepository.find")),
-    findForExecution: (id) => one(sql`id = ${id}`).pipe(Effect.withSpan("PgWorkflowRunRepository.findForExecution")),
+      one(sql`workspace_id = ${workspaceId} AND id = ${id}`).pipe(Tracing.span("PgWorkflowRunRepository.find")),
+    findForExecution: (id) => one(sql`id = ${id}`).pipe(Tracing.span("PgWorkflowRunRepository.findForExecution")),
     findForUpdate: (id) =>
-      one(sql`id = ${id}`, "FOR UPDATE").pipe(Effect.withSpan("PgWorkflowRunRepository.findForUpdate")),
+      one(sql`id = ${id}`, "FOR UPDATE").pipe(Tracing.span("PgWorkflowRunRepository.findForUpdate")),
     update: (run) =>
       sql`UPDATE workflow_runs SET ${sql.update({
         status: run.status,
@@ -139,7 +140,7 @@ export const make = Effect.gen(function* () {
         cancelRequestedAt: date(run.cancelRequestedAt),
         startedAt: date(run.startedAt),
         finishedAt: date(run.finishedAt)
-      })} WHERE id = ${run.id}`.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgWorkflowRunRepository.update")),
+      })} WHERE id = ${run.id}`.pipe(Effect.asVoid, Effect.orDie, Tracing.span("PgWorkflowRunRepository.update")),
     list: (workspaceId, filter, page) => {
       const where = []
       if (filter.status !== undefined) where.push(sql`status = ${filter.status}`)
@@ -160,7 +161,7 @@ export const make = Effect.gen(function* () {
         row: RunRowSchema,
         toValue: toRun,
         page
-      }).pipe(Effect.orDie, Effect.withSpan("PgWorkflowRunRepository.list"))
+      }).pipe(Effect.orDie, Tracing.span("PgWorkflowRunRepository.list"))
     },
     unfinished: sql<{ id: string }>`
       SELECT id FROM workflow_runs WHERE status IN ('queued', 'running') ORDER BY id`.pipe(
@@ -170,7 +171,7 @@ export const make = Effect.gen(function* () {
     steps: (runId) =>
       steps(sql`run_id = ${runId}`).pipe(
         Effect.map((rows) => rows.map(toStep)),
-        Effect.withSpan("PgWorkflowRunRepository.steps")
+        Tracing.span("PgWorkflowRunRepository.steps")
       ),
     stepsOf: (runIds) =>
       (runIds.length === 0 ? Effect.succeed([]) : steps(sql`run_id IN ${sql.in(runIds)}`)).pipe(
@@ -183,7 +184,7 @@ export const make = Effect.gen(function* () {
     stepForUpdate: (runId, index) =>
       steps(sql`run_id = ${runId} AND step_index = ${index}`, "FOR UPDATE").pipe(
         Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), toStep)),
-        Effect.withSpan("PgWorkflowRunRepository.stepForUpdate")
+        Tracing.span("PgWorkflowRunRepository.stepForUpdate")
       ),
     updateStep: (runId, step) => {
       const { runId: _, stepIndex: __, stepId: ___, type: ____, ...values } = stepValues(runId, step)
@@ -191,7 +192,7 @@ export const make = Effect.gen(function* () {
                  WHERE run_id = ${runId} AND step_index = ${step.index}`.pipe(
         Effect.asVoid,
         Effect.orDie,
-        Effect.withSpan("PgWorkflowRunRepository.updateStep")
+        Tracing.span("PgWorkflowRunRepository.updateStep")
       )
     }
   })

@@ -1,4 +1,5 @@
 // WorkspaceRepository on PostgreSQL: workspaces and their users.
+import * as Tracing from "../../application/Tracing.js"
 import { SqlClient, SqlSchema, type Statement } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { WorkspaceRepository } from "../../application/ports/WorkspaceRepository.js"
@@ -57,7 +58,7 @@ export const make = Effect.gen(function* () {
       })} ON CONFLICT (is_default) WHERE is_default DO NOTHING RETURNING id`.pipe(
         Effect.map((rows) => rows.length === 1),
         Effect.orDie,
-        Effect.withSpan("PgWorkspaceRepository.insert")
+        Tracing.span("PgWorkspaceRepository.insert")
       ),
     findById: (id) => first(workspaces(sql`WHERE id = ${id}`)),
     findDefault: first(workspaces(sql`WHERE is_default`)),
@@ -70,7 +71,7 @@ export const make = Effect.gen(function* () {
         scopes: u.scopes,
         isOwner: u.isOwner,
         createdAt: DateTime.toDateUtc(u.createdAt)
-      })}`.pipe(Effect.asVoid, Effect.orDie, Effect.withSpan("PgWorkspaceRepository.insertUser")),
+      })}`.pipe(Effect.asVoid, Effect.orDie, Tracing.span("PgWorkspaceRepository.insertUser")),
     findUser: (id) => first(users(sql`WHERE id = ${id}`)),
     findOwner: (workspaceId) => first(users(sql`WHERE workspace_id = ${workspaceId} AND is_owner`)),
     findUserByEmail: (workspaceId, email) =>

@@ -86,6 +86,12 @@ const replay = (stored: StoredResponse): HttpServerResponse.HttpServerResponse =
   })
 }
 
+type GuardError = ValidationError | IdempotencyKeyReused | IdempotencyConflict | HttpServerError.RequestError
+
+/** A POST with an Idempotency-Key header: the only requests the guard does anything for. */
+const isKeyed = (request: HttpServerRequest.HttpServerRequest) =>
+  request.method === "POST" && request.headers[IDEMPOTENCY_KEY] !== undefined
+
 /**
  * Runs `app` for an authenticated request: a POST with an Idempotency-Key header runs it at most once per
  * key and API key; any other request runs it as is.
@@ -95,13 +101,9 @@ const guard = <E, R>(
   requestId: string,
   request: HttpServerRequest.HttpServerRequest,
   app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
-): Effect.Effect<
-  HttpServerResponse.HttpServerResponse,
-  E | ValidationError | IdempotencyKeyReused | IdempotencyConflict | HttpServerError.RequestError,
-  R | IdempotencyStore | IdempotencyConfig
-> => {
+): Effect.Effect<HttpServerResponse.HttpServerResponse, E | GuardError, R | IdempotencyStore | IdempotencyConfig> => {
   const key = request.headers[IDEMPOTENCY_KEY]
-  if (request.method !== "POST" || key === undefined) return app
+  if (!isKeyed(request) || key === undefined) return app
   const invalid = checkKey(key)
   if (invalid !== undefined) return Effect.fail(invalid)
   return fingerprintOf(request).pipe(
@@ -129,5 +131,7 @@ export const make = Effect.gen(function* () {
     requestId: string,
     request: HttpServerRequest.HttpServerRequest,
     app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
-  ) => Effect.provide(guard(principal, requestId, request, app), services)
+  ): Effect.Effect<HttpServerResponse.HttpServerResponse, E | GuardError, R> =>
+    // Most requests carry no key: they run as they are, without providing (copying the fiber's context) the store.
+    isKeyed(request) ? Effect.provide(guard(principal, requestId, request, app), services) : app
 })

@@ -11,10 +11,8 @@ import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import * as Multipart from "@effect/platform/Multipart"
 import { Cause, Clock, Context, Effect, Either, FiberRef, LogLevel, Option } from "effect"
-import { authenticate } from "../../../application/Authentication.js"
-import { type ApiKeyRepository } from "../../../application/ports/ApiKeyRepository.js"
+import { makeAuthenticator } from "../../../application/Authentication.js"
 import { Ids } from "../../../application/ports/Ids.js"
-import { type KeySecrets } from "../../../application/ports/KeySecrets.js"
 import { RateLimiter } from "../../../application/ports/RateLimiter.js"
 import { TransientFailures } from "../../../application/ports/TransientFailures.js"
 import { InvalidRequest, NotFound, PayloadTooLarge, Unauthorized, ValidationError } from "../../../domain/Errors.js"
@@ -168,7 +166,7 @@ export const make = Effect.gen(function* () {
   const ids = yield* Ids
   const limiter = yield* RateLimiter
   const transient = yield* TransientFailures
-  const authContext = yield* Effect.context<ApiKeyRepository | KeySecrets>()
+  const authenticate = yield* makeAuthenticator
   const idempotent = yield* Idempotency.make
   // The access log line is written at info level: below the server's minimum level (production runs at warning),
   // the request skips making it altogether. The level is set once, at start.
@@ -307,12 +305,7 @@ export const make = Effect.gen(function* () {
       const token = bearerToken(headers["authorization"])
       const checked: Either.Either<Either.Either<Principal, Unauthorized>, Cause.Cause<never>> = Either.isLeft(token)
         ? Either.right(Either.left(token.left))
-        : yield* authenticate(token.right).pipe(
-            Effect.either,
-            Effect.provide(authContext),
-            Effect.sandbox,
-            Effect.either
-          )
+        : yield* authenticate(token.right).pipe(Effect.either, Effect.sandbox, Effect.either)
       if (Either.isLeft(checked)) {
         // The key could not be checked (the database is out of reach): say so, with the request id.
         yield* HttpApp.appendPreResponseHandler((_req, res) =>
