@@ -58,15 +58,19 @@ export type ProjectFilter = typeof ProjectFilter.Type
 export const ProjectSortKey = Schema.Tuple(ProjectId)
 export const projectSortKey = (p: Project): readonly [ProjectId] => [p.id]
 
+/** A new project of a fresh id and a decoded input: every field is valid already, so none is validated again. */
 export const create = (id: ProjectId, input: CreateProject, now: DateTime.Utc): Project =>
-  new Project({
-    id,
-    name: input.name,
-    description: input.description ?? null,
-    visibility: input.visibility ?? DEFAULT_VISIBILITY,
-    createdAt: now,
-    updatedAt: now
-  })
+  new Project(
+    {
+      id,
+      name: input.name,
+      description: input.description ?? null,
+      visibility: input.visibility ?? DEFAULT_VISIBILITY,
+      createdAt: now,
+      updatedAt: now
+    },
+    true
+  )
 
 /** The names of the fields a patch really changes. */
 export const changedFields = (project: Project, patch: ProjectPatch): ReadonlyArray<keyof ProjectPatch> =>
