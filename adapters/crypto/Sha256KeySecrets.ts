@@ -1,14 +1,15 @@
 // API key material: `chk_` + 32 random bytes in base64url; stored as a SHA-256 hex digest (keys are
 // high-entropy, so a fast hash is enough) and compared with crypto.timingSafeEqual.
 import { Effect, Layer } from "effect"
-import { createHash, randomBytes, timingSafeEqual } from "node:crypto"
+import { hash, randomBytes, timingSafeEqual } from "node:crypto"
 import { KeySecrets } from "../../application/ports/KeySecrets.js"
 
 export const KEY_PREFIX = "chk_"
 
 export const make = KeySecrets.of({
   generate: Effect.sync(() => KEY_PREFIX + randomBytes(32).toString("base64url")),
-  hash: (value) => createHash("sha256").update(value, "utf8").digest("hex"),
+  // One-shot hashing (no Hash object per call): the key of every request is hashed.
+  hash: (value) => hash("sha256", value, "hex"),
   equals: (a, b) => {
     const left = Buffer.from(a, "utf8")
     const right = Buffer.from(b, "utf8")
