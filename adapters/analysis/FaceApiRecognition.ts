@@ -10,8 +10,6 @@ import { FaceRecognition } from "../../application/ports/FaceRecognition.js"
 import { MediaUnreadable } from "../../application/ports/MediaUnreadable.js"
 import type { SeenFace } from "../../domain/FaceMatching.js"
 import * as InferenceThread from "./InferenceThread.js"
-import * as Libraries from "./Libraries.js"
-import { unreadable } from "./SharpImageAnalysis.js"
 
 export const MODEL = "face-api 1.7 SSD MobileNet v1 + dlib ResNet 128-D (tfjs wasm)"
 /** Faces narrower than this (in the shrunk picture) are too small to identify and are not reported. */
@@ -19,8 +17,8 @@ const MIN_FACE = 24
 const MAX_SIDE = 1280
 
 /** The detector could not run on this picture (its worker died or threw): unreadable, for this detection only. */
-export const notAnalysed = (e: InferenceThread.InferenceFailed): MediaUnreadable =>
-  new MediaUnreadable({ reason: "corrupt", message: `The face detector could not analyse the picture: ${e.message}` })
+const notAnalysed = (message: string): MediaUnreadable =>
+  new MediaUnreadable({ reason: "corrupt", message: `The face detector could not analyse the picture: ${message}` })
 
 const round = (x: number, places = 1) => Math.round(x * 10 ** places) / 10 ** places
 
@@ -28,27 +26,9 @@ export const make = FaceRecognition.of({
   model: MODEL,
   detect: (file) =>
     Effect.gen(function* () {
-      let scale = 1
-      const found = yield* InferenceThread.shared
-        .run(
-          Effect.tryPromise({
-            try: async (): Promise<InferenceThread.Job<"faces">> => {
-              const sharp = await Libraries.sharp()
-              const meta = await sharp(file, { pages: 1 }).rotate().metadata()
-              const { data, info } = await sharp(file, { pages: 1 })
-                .rotate()
-                .flatten({ background: "#ffffff" })
-                .resize(MAX_SIDE, MAX_SIDE, { fit: "inside", withoutEnlargement: true })
-                .toColourspace("srgb")
-                .raw()
-                .toBuffer({ resolveWithObject: true })
-              scale = (meta.autoOrient?.width ?? meta.width ?? info.width) / info.width
-              return { kind: "faces", image: InferenceThread.pixels(data, info) }
-            },
-            catch: unreadable
-          })
-        )
-        .pipe(Effect.catchTag("InferenceFailed", (e) => Effect.fail(notAnalysed(e))))
+      const { found, scale } = yield* InferenceThread.shared
+        .run("faces", InferenceThread.picture(file, MAX_SIDE))
+        .pipe(Effect.catchTag("InferenceFailed", (e) => Effect.fail(notAnalysed(e.message))))
       return found
         .filter((f) => f.detection.box.width >= MIN_FACE)
         .map((f): SeenFace => ({

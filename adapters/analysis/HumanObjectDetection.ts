@@ -8,8 +8,6 @@ import { MediaUnreadable } from "../../application/ports/MediaUnreadable.js"
 import { ObjectDetection } from "../../application/ports/ObjectDetection.js"
 import type { DetectedObject } from "../../domain/MediaFindings.js"
 import * as InferenceThread from "./InferenceThread.js"
-import * as Libraries from "./Libraries.js"
-import { unreadable } from "./SharpImageAnalysis.js"
 
 export const MODEL = "CenterNet MobileNet-v3, COCO-80 (Human 3.3, tfjs wasm)"
 /** Pictures are shrunk to at most this long side first: the model works at 512 px anyway. */
@@ -25,24 +23,8 @@ export const make = ObjectDetection.of({
   model: MODEL,
   detect: (file) =>
     Effect.gen(function* () {
-      const result = yield* InferenceThread.shared
-        .run(
-          Effect.tryPromise({
-            try: async (): Promise<InferenceThread.Job<"objects">> => {
-              const { data, info } = await (
-                await Libraries.sharp()
-              )(file, { pages: 1 })
-                .rotate()
-                .flatten({ background: "#ffffff" })
-                .resize(MAX_SIDE, MAX_SIDE, { fit: "inside", withoutEnlargement: true })
-                .toColourspace("srgb")
-                .raw()
-                .toBuffer({ resolveWithObject: true })
-              return { kind: "objects", image: InferenceThread.pixels(data, info) }
-            },
-            catch: unreadable
-          })
-        )
+      const { found: result } = yield* InferenceThread.shared
+        .run("objects", InferenceThread.picture(file, MAX_SIDE))
         .pipe(Effect.catchTag("InferenceFailed", (e) => Effect.fail(notAnalysed(e.message))))
       if (typeof result.error === "string") return yield* Effect.fail(notAnalysed(result.error))
       return result.object

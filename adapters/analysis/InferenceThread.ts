@@ -17,8 +17,11 @@ import { createRequire } from "node:module"
 import * as path from "node:path"
 import { pathToFileURL } from "node:url"
 import { Worker } from "node:worker_threads"
+import type { MediaUnreadable } from "../../application/ports/MediaUnreadable.js"
 import type { FoundFace } from "./FaceApiModel.js"
 import type { FoundObjects } from "./HumanObjectModel.js"
+import * as Libraries from "./Libraries.js"
+import { unreadable } from "./SharpImageAnalysis.js"
 
 /** Pictures decoded and waiting for, or in, the worker at most. */
 export const MAX_QUEUED = 4
@@ -64,14 +67,35 @@ export type Reply =
 /** The worker died or its model threw: the picture was not analysed. */
 export class InferenceFailed extends Data.TaggedError("InferenceFailed")<{ readonly message: string }> {}
 
+/** A picture decoded for a model, and how many of the original picture's pixels one of its pixels spans. */
+export interface Picture {
+  readonly pixels: Pixels
+  readonly scale: number
+}
+
 /**
- * sharp's pixels as a picture the worker can take: copied once into a buffer of their own, because sharp's output
- * lives in memory Node cannot transfer (it would copy it silently, or refuse on newer Node).
+ * The picture in `file` as the models take it: upright, flattened onto white, sRGB, shrunk to at most `maxSide` on
+ * its long side. Decoded by sharp (libvips works off the event loop), then copied once into a buffer of its own, which
+ * can be transferred: sharp's output lives in memory Node cannot transfer (it would copy it silently, or refuse on
+ * newer Node).
  */
-export const pixels = (
-  data: Buffer,
-  info: { readonly width: number; readonly height: number; readonly channels: number }
-) => ({ width: info.width, height: info.height, channels: info.channels, data: new Uint8Array(data) }) satisfies Pixels
+export const picture = (file: string, maxSide: number): Effect.Effect<Picture, MediaUnreadable> =>
+  Effect.tryPromise({
+    try: async () => {
+      const sharp = await Libraries.sharp()
+      const meta = await sharp(file, { pages: 1 }).rotate().metadata()
+      const { data, info } = await sharp(file, { pages: 1 })
+        .rotate()
+        .flatten({ background: "#ffffff" })
+        .resize(maxSide, maxSide, { fit: "inside", withoutEnlargement: true })
+        .toColourspace("srgb")
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      const pixels = { width: info.width, height: info.height, channels: info.channels, data: new Uint8Array(data) }
+      return { pixels, scale: (meta.autoOrient?.width ?? meta.width ?? info.width) / info.width }
+    },
+    catch: unreadable
+  })
 
 const sourceWorker = () => {
   // tsx's ES module API, found through its package's exports (`require.resolve` would give the CommonJS one, whose
@@ -115,11 +139,18 @@ export class InferenceThread {
   }
 
   /**
-   * The job `prepare` makes (a picture decoded in a free slot), run in the worker; the caller waits for the answer.
-   * The job's pixels are transferred: `prepare` must not keep them.
+   * A `kind` detection on the picture `decode` gives, decoded once a queue slot is free, run in the worker; the caller
+   * waits for the answer. The pixels are transferred to the worker: nothing else may keep them.
    */
-  run<K extends Kind, E, R>(prepare: Effect.Effect<Job<K>, E, R>): Effect.Effect<Results[K], E | InferenceFailed, R> {
-    return this.slots.withPermits(1)(Effect.flatMap(prepare, (job) => this.send(job)))
+  run<K extends Kind, E, R>(
+    kind: K,
+    decode: Effect.Effect<Picture, E, R>
+  ): Effect.Effect<{ readonly found: Results[K]; readonly scale: number }, E | InferenceFailed, R> {
+    return this.slots.withPermits(1)(
+      Effect.flatMap(decode, ({ pixels, scale }) =>
+        Effect.map(this.send({ kind, image: pixels }), (found) => ({ found, scale }))
+      )
+    )
   }
 
   /** Stops the worker now: jobs in it fail as if it had crashed, and the next job starts a new one. */

@@ -1,7 +1,8 @@
 // Face and object detection run in the process's inference worker thread (adapters/analysis/InferenceThread.ts): the
-// event loop keeps serving timers while a detection runs; a worker that dies fails its caller with the port's typed
-// failure and the next detection starts a new worker with the same results; a model that throws fails only its job;
-// an interrupted caller leaves the worker working.
+// event loop keeps serving timers while a detection runs; concurrent callers get their own answers, with a bounded
+// queue; a worker that dies fails its caller with the port's typed failure and the next detection starts a new
+// worker with the same results; a model that throws fails only its job; an interrupted caller leaves the worker
+// working.
 import { afterAll, assert, describe, it } from "@effect/vitest"
 import { Cause, Effect, Exit, Fiber, Option, Schedule } from "effect"
 import * as fs from "node:fs"
@@ -11,7 +12,7 @@ import * as path from "node:path"
 import * as FaceApiRecognition from "../../adapters/analysis/FaceApiRecognition.js"
 import * as HumanObjectDetection from "../../adapters/analysis/HumanObjectDetection.js"
 import * as InferenceThread from "../../adapters/analysis/InferenceThread.js"
-import { pair } from "../support/FaceFixtures.js"
+import { pair, type Person, portrait } from "../support/FaceFixtures.js"
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "inference-thread-"))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
@@ -21,6 +22,12 @@ const pairFile = Effect.promise(async () => {
   if (!fs.existsSync(file)) fs.writeFileSync(file, await pair("hopper", "collins"))
   return file
 })
+const portraitFile = (person: Person, variant: string) =>
+  Effect.promise(async () => {
+    const file = path.join(dir, `${person}-${variant}.jpg`)
+    if (!fs.existsSync(file)) fs.writeFileSync(file, await portrait(person, variant))
+    return file
+  })
 // Read from node_modules at test time (the package is MIT licensed); never copied into this repository.
 const screenshot = path.join(
   path.dirname(path.dirname(createRequire(import.meta.url).resolve("@vladmandic/human"))),
@@ -67,6 +74,34 @@ describe("inference worker thread", () => {
   )
 
   it.live(
+    "concurrent callers each get their own picture's answer; at most MAX_QUEUED pictures wait in the worker",
+    () =>
+      Effect.gen(function* () {
+        const files = [
+          yield* pairFile,
+          yield* portraitFile("hopper", "grey"),
+          yield* portraitFile("collins", "original")
+        ]
+        const alone = yield* Effect.forEach(files, (f) => faces.detect(f))
+        let most = 0
+        const watch = yield* Effect.fork(
+          Effect.repeat(
+            Effect.sync(() => (most = Math.max(most, thread.pending))),
+            Schedule.spaced("5 millis")
+          )
+        )
+        const together = yield* Effect.forEach([...files, ...files, ...files], (f) => faces.detect(f), {
+          concurrency: "unbounded"
+        })
+        yield* Fiber.interrupt(watch)
+        assert.deepStrictEqual(together, [...alone, ...alone, ...alone])
+        assert.isAtMost(most, InferenceThread.MAX_QUEUED)
+        assert.isAtLeast(most, 2, "callers were queued in the worker")
+      }),
+    120_000
+  )
+
+  it.live(
     "a worker that dies mid-detection fails its caller as unreadable; the next detection starts a new worker",
     () =>
       Effect.gen(function* () {
@@ -98,7 +133,7 @@ describe("inference worker thread", () => {
         const workers = thread.started
         // 10×10 pixels announced, 5 bytes sent: tfjs refuses to build the tensor.
         const broken = { width: 10, height: 10, channels: 3, data: new Uint8Array(5) }
-        const failure = yield* Effect.flip(thread.run(Effect.succeed({ kind: "objects" as const, image: broken })))
+        const failure = yield* Effect.flip(thread.run("objects", Effect.succeed({ pixels: broken, scale: 1 })))
         assert.strictEqual(failure._tag, "InferenceFailed")
         assert.match(failure.message, /values/)
         assert.deepStrictEqual(yield* faces.detect(file), before)
