@@ -112,6 +112,8 @@ const sourceWorker = () => {
   return new Worker(code, { ...OPTIONS, eval: true })
 }
 const builtWorker = () => new Worker(new URL("./inference.js", import.meta.url), OPTIONS)
+/** Sources or build: this module's own file tells. */
+const spawn = import.meta.url.endsWith(".ts") ? sourceWorker : builtWorker
 
 interface Running {
   readonly worker: Worker
@@ -125,8 +127,6 @@ export class InferenceThread {
   private nextId = 0
   private workers = 0
   private readonly slots = Effect.unsafeMakeSemaphore(MAX_QUEUED)
-
-  constructor(private readonly spawn: () => Worker = import.meta.url.endsWith(".ts") ? sourceWorker : builtWorker) {}
 
   /** Workers started so far. */
   get started(): number {
@@ -159,7 +159,7 @@ export class InferenceThread {
   }
 
   private start(): Running {
-    const worker = this.spawn()
+    const worker = spawn()
     const running: Running = { worker, waiting: new Map() }
     this.running = running
     this.workers++
