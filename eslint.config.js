@@ -13,6 +13,19 @@ const platformModules = {
   message: 'import @effect/platform modules by path, e.g. `import * as HttpApp from "@effect/platform/HttpApp"`'
 }
 
+// Effect.fn and Effect.withSpan make a span (and copy the fiber's context) on every call, even with no tracer;
+// application/Tracing.ts has the same two that cost nothing while tracing is off.
+const spansOnlyWhenTracing = {
+  "no-restricted-properties": [
+    "error",
+    ...["fn", "withSpan"].map((property) => ({
+      object: "Effect",
+      property,
+      message: `use Tracing.${property === "fn" ? "fn" : "span"} from application/Tracing.ts (no span while tracing is off)`
+    }))
+  ]
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,6 +80,11 @@ export default tseslint.config(
   {
     files: ["runtime/**/*.ts"],
     rules: ring("", [], [platformModules])
+  },
+  {
+    files: ["domain/**/*.ts", "application/**/*.ts", "adapters/**/*.ts", "runtime/**/*.ts"],
+    ignores: ["application/Tracing.ts"],
+    rules: spansOnlyWhenTracing
   },
   {
     // The dashboard's scripts run in the browser (served as they are, no build step).
