@@ -18,7 +18,7 @@ export const DIST = path.join(ROOT, "dist")
  * cache (bin/codeCache.js): compiling was the largest part of a start, and Node 20 caches no compiled code for ES
  * modules. Code loaded on first use (dynamic imports) stays in the file, but runs only when imported.
  */
-const ENTRIES = { main: "runtime/main.ts", cli: "runtime/cli.ts" }
+const ENTRIES = { main: "runtime/main.ts", cli: "runtime/cli.ts", inference: "adapters/analysis/InferenceWorker.ts" }
 /** What the build read: source files, the lock file and the build itself (a change to any rebuilds). */
 const INPUTS = path.join(DIST, "inputs.json")
 

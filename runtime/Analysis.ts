@@ -1,8 +1,8 @@
 // The asset tagger's analysers as one layer: sharp, tesseract.js (one worker, started on first use), Human's
-// CenterNet and face-api's face nets on tfjs wasm (loaded on first use), ffmpeg/ffprobe, music-metadata, unpdf,
-// mammoth, tinyld, word-list. All local: nothing is downloaded at run time. Part of SystemLive (the agents' sandbox
-// gives these tools to every run); the libraries themselves load on first use, so composing it costs nothing until
-// something is analysed.
+// CenterNet and face-api's face nets on tfjs wasm (in one worker thread, started and loaded on first use),
+// ffmpeg/ffprobe, music-metadata, unpdf, mammoth, tinyld, word-list. All local: nothing is downloaded at run time.
+// Part of SystemLive (the agents' sandbox gives these tools to every run); the libraries themselves load on first
+// use, so composing it costs nothing until something is analysed.
 import { Layer } from "effect"
 import * as FaceApiRecognition from "../adapters/analysis/FaceApiRecognition.js"
 import * as DocumentTextExtractor from "../adapters/analysis/DocumentTextExtractor.js"
