@@ -133,6 +133,8 @@ export const ensureDefaultWorkspace = Tracing.fn("Administration.ensureDefaultWo
   const repo = yield* WorkspaceRepository
   const tx = yield* Transactor
   const config = yield* AdministrationConfig
+  // Every start but the first finds it: one query, not a transaction (BEGIN, query, COMMIT) for the same answer.
+  if (Option.isSome(yield* repo.findDefault)) return Option.none()
   return yield* tx.withTransaction(
     Effect.gen(function* () {
       if (Option.isSome(yield* repo.findDefault)) return Option.none()

@@ -2,9 +2,11 @@
 // unknown id), 1 anything else (configuration, database). It opens the database the server uses (DataLocation says
 // which, on stderr) and creates a new data directory only with --init.
 import { Command, ValidationError as CliValidationError } from "@effect/cli"
-import * as NodeContext from "@effect/platform-node/NodeContext"
+import * as NodeFileSystem from "@effect/platform-node/NodeFileSystem"
+import * as NodePath from "@effect/platform-node/NodePath"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
-import { Cause, Effect, Exit, Logger, LogLevel } from "effect"
+import * as NodeTerminal from "@effect/platform-node/NodeTerminal"
+import { Cause, Effect, Exit, Layer, Logger, LogLevel } from "effect"
 import { command, environment } from "./AdminCommands.js"
 import { appConfig, describeConfigError } from "./Config.js"
 import * as DataLocation from "./DataLocation.js"
@@ -34,7 +36,9 @@ const program = Effect.gen(function* () {
     NotFound: (error) => fail(2, `Error: ${error.message}`)
   }),
   Effect.catchIf(CliValidationError.isValidationError, () => fail(2)),
-  Effect.provide(NodeContext.layer),
+  // What @effect/cli needs, not all of NodeContext: its process runner and worker manager (with their schemas) would
+  // be loaded at every command for nothing.
+  Effect.provide(Layer.mergeAll(NodeFileSystem.layer, NodePath.layer, NodeTerminal.layer)),
   Effect.onExit((exit) => (Exit.isFailure(exit) && !Cause.isInterruptedOnly(exit.cause) ? fail(1) : Effect.void))
 )
 

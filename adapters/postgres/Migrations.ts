@@ -49,7 +49,16 @@ export const pendingMigrations = Effect.gen(function* () {
   return Object.keys(migrations).filter((key) => !applied.has(Number(key.slice(0, key.indexOf("_")))))
 })
 
-export const migrateOrDie = migrate.pipe(
+/**
+ * What a start runs: one query when the database is up to date (every start of the server and every CLI command
+ * but the first after an upgrade); the lock, the transaction and the Migrator's own statements only when a migration
+ * is pending or the database is new (the query fails before the Migrator's table exists). Migrations only ever
+ * grow, so a database found up to date stays so.
+ */
+export const migrateOrDie = pendingMigrations.pipe(
+  Effect.map((pending) => pending.length > 0),
+  Effect.orElseSucceed(() => true),
+  Effect.flatMap((needed) => (needed ? migrate : Effect.succeed([]))),
   Effect.tap((applied) =>
     applied.length === 0
       ? Effect.void

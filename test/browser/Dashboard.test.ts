@@ -6,7 +6,7 @@
 // assets from the project's menu, the cost confirmed first; the same with the keyboard only. Edit the distribution
 // channels. Every main page has no serious or critical axe-core violation and fits a 390 px wide phone screen.
 import { assert, layer } from "@effect/vitest"
-import { Effect, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
 import type { Page } from "playwright-core"
 import sharp from "sharp"
 import * as Admin from "../../application/Administration.js"
@@ -15,7 +15,7 @@ import * as DistributionChannels from "../../application/DistributionChannels.js
 import { WorkspaceRepository } from "../../application/ports/WorkspaceRepository.js"
 import * as Sessions from "../../application/Sessions.js"
 import { overflow, seriousViolations } from "../support/Accessibility.js"
-import { browserContext } from "../support/Browser.js"
+import { browserContext, BrowserLive } from "../support/Browser.js"
 import { bodyOf } from "../support/Http.js"
 import { scenario } from "../support/Scenario.js"
 import { startReceiver } from "../support/WebhookReceiver.js"
@@ -97,7 +97,10 @@ const ownerPage = Effect.gen(function* () {
   return page
 })
 
-layer(makeTestApp(), { timeout: "180 seconds", excludeTestServices: true })("dashboard in a browser", (it) => {
+/** The app, and one Chromium for the file's tests. */
+const withBrowser = Layer.merge(makeTestApp(), BrowserLive)
+
+layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashboard in a browser", (it) => {
   it.scoped("signs in, creates a key that works against /v1, revokes it, signs out; other workspaces see none", () =>
     Effect.gen(function* () {
       const app = yield* TestApp

@@ -2,13 +2,13 @@
 // same real Chromium as the browser tests, against a fresh server and database filled with a little sample data.
 // Each picture is stored as a palette PNG (a third of the size, no visible loss for flat UI colours).
 import { layer } from "@effect/vitest"
-import { Effect } from "effect"
+import { Effect, Layer } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import sharp from "sharp"
 import * as Sessions from "../../application/Sessions.js"
 import { bodyOf } from "../support/Http.js"
-import { browserContext } from "../support/Browser.js"
+import { browserContext, BrowserLive } from "../support/Browser.js"
 import { scenario } from "../support/Scenario.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
 import { startReceiver } from "../support/WebhookReceiver.js"
@@ -24,7 +24,10 @@ const save = (name: string, png: Buffer) =>
       .toFile(path.join(OUT, `${name}.png`))
   )
 
-layer(makeTestApp(), { timeout: "300 seconds", excludeTestServices: true })("screenshots", (it) => {
+/** The app, and one Chromium for the file's tests. */
+const withBrowser = Layer.merge(makeTestApp(), BrowserLive)
+
+layer(withBrowser, { timeout: "300 seconds", excludeTestServices: true })("screenshots", (it) => {
   it.scoped("of the main pages", () =>
     Effect.gen(function* () {
       const app = yield* TestApp

@@ -1,10 +1,7 @@
 // A real Chromium for browser tests: Debian's `chromium` (installed by .ci/run) driven by playwright-core, headless,
-// with a fresh profile per use and nothing downloaded. Set CHROMIUM_PATH to use another binary.
-import { Effect } from "effect"
-import * as fs from "node:fs"
-import * as os from "node:os"
-import * as path from "node:path"
-import { type BrowserContext, chromium } from "playwright-core"
+// one per test file with a fresh context per use, and nothing downloaded. Set CHROMIUM_PATH to use another binary.
+import { Context, Effect, Layer } from "effect"
+import { type Browser as PlaywrightBrowser, chromium } from "playwright-core"
 
 export const CHROMIUM = process.env["CHROMIUM_PATH"] ?? "/usr/bin/chromium"
 
@@ -19,23 +16,31 @@ const ARGS = [
   "--disable-sync"
 ]
 
-/** A browser context on a fresh profile, closed (and its profile removed) with the scope. */
-export const browserContext = (options: { readonly width?: number; readonly height?: number } = {}) =>
+/** One headless Chromium for a test file (a layer of the file's tests): a launch costs more than a test's pages. */
+export class Browser extends Context.Tag("test/Browser")<Browser, PlaywrightBrowser>() {}
+
+export const BrowserLive = Layer.scoped(
+  Browser,
   Effect.acquireRelease(
-    Effect.promise(async () => {
-      const profile = fs.mkdtempSync(path.join(os.tmpdir(), "clearhouse-chromium-"))
-      const context = await chromium.launchPersistentContext(profile, {
-        executablePath: CHROMIUM,
-        headless: true,
-        args: ARGS,
-        viewport: { width: options.width ?? 1280, height: options.height ?? 800 }
-      })
-      context.setDefaultTimeout(20_000)
-      return { context, profile }
-    }),
-    ({ context, profile }) =>
+    Effect.promise(() => chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS })),
+    (browser) => Effect.promise(() => browser.close())
+  )
+)
+
+/**
+ * A fresh browser context of the file's Chromium (cookies, storage and cache of its own, as a new profile has),
+ * closed with the scope.
+ */
+export const browserContext = (options: { readonly width?: number; readonly height?: number } = {}) =>
+  Effect.flatMap(Browser, (browser) =>
+    Effect.acquireRelease(
       Effect.promise(async () => {
-        await context.close()
-        fs.rmSync(profile, { recursive: true, force: true })
-      })
-  ).pipe(Effect.map(({ context }): BrowserContext => context))
+        const context = await browser.newContext({
+          viewport: { width: options.width ?? 1280, height: options.height ?? 800 }
+        })
+        context.setDefaultTimeout(20_000)
+        return context
+      }),
+      (context) => Effect.promise(() => context.close())
+    )
+  )
