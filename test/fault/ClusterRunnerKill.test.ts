@@ -41,14 +41,19 @@ describe("a cluster of three runners survives kill -9 of one", () => {
       cleanup.push(() => client.end())
       const rows = async <R = Record<string, unknown>>(sql: string, params: ReadonlyArray<unknown> = []) =>
         (await client.query(sql, params as Array<unknown>)).rows as Array<R>
-      /** Shard locks held in this database, by backend: one backend per runner. */
+      /**
+       * Shard locks (shards 1 to SHARDS) held in this database, by backend: one backend per runner. Only those: a
+       * runner's pool also takes short transaction locks (a provenance write's, keyed by a hash), and the killed
+       * runner's would vanish with it and be taken for its shard connection.
+       */
       const shardLocks = async () => {
         const held = await rows<{ pid: number; objid: number }>(
           `SELECT pid, objid::int FROM pg_locks WHERE locktype = 'advisory' AND granted
              AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`
         )
+        const shards = held.filter(({ objid }) => objid > LOCK_BASE && objid <= LOCK_BASE + SHARDS)
         const byPid = new Map<number, Array<number>>()
-        for (const { pid, objid } of held) byPid.set(pid, [...(byPid.get(pid) ?? []), objid - LOCK_BASE])
+        for (const { pid, objid } of shards) byPid.set(pid, [...(byPid.get(pid) ?? []), objid - LOCK_BASE])
         return byPid
       }
       const runnersReady = await until(
