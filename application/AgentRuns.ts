@@ -27,7 +27,7 @@ import type { AgentProgram, WorkUnit } from "./agents/AgentProgram.js"
 import { sandbox } from "./agents/Sandbox.js"
 import { CurrentPrincipal, requireScopes } from "./CurrentPrincipal.js"
 import { emit } from "./Events.js"
-import { AgentRunRepository, type RunRow, type RunTotals } from "./ports/AgentRunRepository.js"
+import { AgentRunRepository, type RunRow, type RunSummaryRow, type RunTotals } from "./ports/AgentRunRepository.js"
 import { AgentSettingsRepository } from "./ports/AgentSettingsRepository.js"
 import { CreditLedger } from "./ports/CreditLedger.js"
 import { Ids } from "./ports/Ids.js"
@@ -59,7 +59,7 @@ const noSuchAgent = (agentId: string) =>
 const noSuchRun = (id: string) => NotFound.resource("agent run", id)
 
 /** The API view of a run: its row with progress, credits, log and artifacts. */
-export const runView = (row: RunRow, totals: RunTotals | undefined) => {
+export const runView = (row: RunSummaryRow, totals: RunTotals | undefined) => {
   const t = totals ?? { succeeded: 0, failed: 0, creditsCharged: 0 }
   return {
     id: row.id,
@@ -79,7 +79,10 @@ export const runView = (row: RunRow, totals: RunTotals | undefined) => {
   }
 }
 
-export const runSummary = (row: RunRow, totals: RunTotals | undefined) => new AgentRunSummary(runView(row, totals))
+// A run's row is valid already (decoded, or made by the use cases from valid values) and its totals are counts and a
+// sum of bigint credits: summaries and full runs are made without validating every field again.
+export const runSummary = (row: RunSummaryRow, totals: RunTotals | undefined) =>
+  new AgentRunSummary(runView(row, totals), true)
 
 /** The full run record (log and artifacts included). */
 export const fullRun = (row: RunRow) =>
@@ -87,14 +90,17 @@ export const fullRun = (row: RunRow) =>
     const repo = yield* AgentRunRepository
     const totals = yield* repo.totals([row.id])
     const artifacts = yield* repo.artifacts(row.id)
-    return new AgentRun({
-      ...runView(row, totals.get(row.id)),
-      output: row.output,
-      artifacts: artifacts.map(
-        (a) => new ArtifactInfo({ ...a, url: `/v1/agents/runs/${row.id}/artifacts/${encodeURIComponent(a.name)}` })
-      ),
-      log: yield* repo.log(row.id)
-    })
+    return new AgentRun(
+      {
+        ...runView(row, totals.get(row.id)),
+        output: row.output,
+        artifacts: artifacts.map(
+          (a) => new ArtifactInfo({ ...a, url: `/v1/agents/runs/${row.id}/artifacts/${encodeURIComponent(a.name)}` })
+        ),
+        log: yield* repo.log(row.id)
+      },
+      true
+    )
   })
 
 export const listAgents = Tracing.fn("AgentRuns.listAgents")(function* () {

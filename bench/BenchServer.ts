@@ -75,6 +75,15 @@ export interface LoadResult {
   readonly p99Ms: number
   readonly errors: number
   readonly non2xx: number
+  /** The server's CPU time (user + system) per request, when the load was given the server's pid. */
+  readonly serverCpuUsPerReq?: number
+}
+
+/** CPU time (user + system) a process has used so far, in µs (Linux: /proc/<pid>/stat, in clock ticks of 10 ms). */
+export const cpuMicros = (pid: number): number => {
+  const stat = fs.readFileSync(`/proc/${pid}/stat`, "utf8")
+  const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" ")
+  return (Number(fields[11]) + Number(fields[12])) * 10_000
 }
 
 /** Drives `requests` with `connections` concurrent connections for `seconds`. */
@@ -87,8 +96,11 @@ export const load = async (
     readonly body?: string
     readonly connections?: number
     readonly seconds?: number
+    /** The server process, to report its CPU time per request. */
+    readonly pid?: number | undefined
   }
 ): Promise<LoadResult> => {
+  const cpuBefore = options.pid === undefined ? 0 : cpuMicros(options.pid)
   const result = await autocannon({
     url: options.url,
     method: options.method ?? "GET",
@@ -106,7 +118,10 @@ export const load = async (
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors,
-    non2xx: result.non2xx
+    non2xx: result.non2xx,
+    ...(options.pid === undefined || result.requests.total === 0
+      ? {}
+      : { serverCpuUsPerReq: Math.round((cpuMicros(options.pid) - cpuBefore) / result.requests.total) })
   }
 }
 

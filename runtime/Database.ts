@@ -17,10 +17,31 @@ export interface DatabaseOptions {
   readonly createDataDir?: boolean
 }
 
+/**
+ * A name transform that remembers its answers: every column of every row passes through it, and the names are the
+ * schema's few hundred (bounded all the same, in case a query makes names up).
+ */
+const remembered = (transform: (name: string) => string) => {
+  const known = new Map<string, string>()
+  return (name: string) => {
+    let out = known.get(name)
+    if (out === undefined) {
+      out = transform(name)
+      if (known.size < 10_000) known.set(name, out)
+    }
+    return out
+  }
+}
+
+/** The pool's size. Its connections stay open once made (min = max): no idle timer is set and cleared per query. */
+const POOL_SIZE = 10
+
 const clientOptions = {
-  transformQueryNames: Str.camelToSnake,
-  transformResultNames: Str.snakeToCamel,
-  transformJson: false
+  transformQueryNames: remembered(Str.camelToSnake),
+  transformResultNames: remembered(Str.snakeToCamel),
+  transformJson: false,
+  maxConnections: POOL_SIZE,
+  minConnections: POOL_SIZE
 } as const
 
 export const pgLayer = (connection: { readonly url: Redacted.Redacted } | EmbeddedPostgres.PgEndpoint) =>

@@ -3,7 +3,12 @@
 import * as Tracing from "../../application/Tracing.js"
 import { SqlClient, type Statement } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
-import { AgentRunRepository, type RunRow, type UnitRow } from "../../application/ports/AgentRunRepository.js"
+import {
+  AgentRunRepository,
+  type RunRow,
+  type RunSummaryRow,
+  type UnitRow
+} from "../../application/ports/AgentRunRepository.js"
 import { AgentId, LogKind, RunError, RunLogEntry, RunStatus } from "../../domain/AgentRun.js"
 import { AgentRunId, ApiKeyId, UserId, WorkspaceId } from "../../domain/Ids.js"
 import { JsonObjectSchema, JsonValueSchema } from "../../domain/Json.js"
@@ -32,9 +37,13 @@ const RunRowSchema = Schema.Struct({
   finishedAt: NullableUtc
 })
 
-const COLUMNS =
+const SUMMARY_COLUMNS =
   "id, workspace_id, agent_id, status, inputs, scopes, key_id, user_id, unit_keys, credits_reserved::text, " +
-  "output, error, cancel_requested_at, created_at, started_at, finished_at"
+  "error, cancel_requested_at, created_at, started_at, finished_at"
+const COLUMNS = `${SUMMARY_COLUMNS}, output`
+
+// A list shows no run's output: its page neither reads nor decodes that column (often the largest).
+const SummaryRowSchema = RunRowSchema.omit("output")
 
 const UnitSchema = Schema.Struct({
   key: Schema.String,
@@ -121,12 +130,12 @@ export const make = Effect.gen(function* () {
       if (filter.created?.until !== undefined) where.push(sql`created_at < ${date(filter.created.until)}`)
       return PgKeysetList.list(sql, {
         table: "agent_runs",
-        columns: COLUMNS,
+        columns: SUMMARY_COLUMNS,
         workspaceId,
         live: [],
         filter: where,
-        row: RunRowSchema,
-        toValue: toRow,
+        row: SummaryRowSchema,
+        toValue: (row): RunSummaryRow => row,
         page
       }).pipe(Effect.orDie, Tracing.span("PgAgentRunRepository.list"))
     },

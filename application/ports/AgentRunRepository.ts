@@ -29,6 +29,9 @@ export interface RunRow {
   readonly finishedAt: DateTime.Utc | null
 }
 
+/** A run's row as lists read it: everything but the output, which a list does not show. */
+export type RunSummaryRow = Omit<RunRow, "output">
+
 /** A checkpoint: one unit of work, done (with its result) or failed (with its error); charged when done. */
 export interface UnitRow {
   readonly key: string
@@ -65,7 +68,7 @@ export interface AgentRunRepositoryShape {
     workspaceId: WorkspaceId,
     filter: RunFilter,
     page: PageRequest & { readonly after: Option.Option<readonly [AgentRunId]> }
-  ) => Effect.Effect<Page<RunRow>>
+  ) => Effect.Effect<Page<RunSummaryRow>>
   /** Runs that are not finished, oldest first (for recovery after a restart). */
   readonly unfinished: Effect.Effect<ReadonlyArray<AgentRunId>>
   /** Records a checkpoint; false when the unit was already checkpointed (nothing is written then). */
