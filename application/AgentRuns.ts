@@ -280,8 +280,7 @@ export const listRuns = Tracing.fn("AgentRuns.list")(function* (params: ListRuns
   const filter: RunFilter = { status: params.status, agentId: params.agent_id, created: params.created }
   const repo = yield* AgentRunRepository
   const rows = yield* repo.list(principal.workspaceId, filter, page)
-  const totals = yield* repo.totals(rows.items.map((r) => r.id))
-  return { ...rows, items: rows.items.map((r) => runSummary(r, totals.get(r.id))) }
+  return { ...rows, items: rows.items.map((r) => runSummary(r, r.totals)) }
 })
 
 export const getArtifact = Tracing.fn("AgentRuns.artifact")(function* (id: string, name: string) {

@@ -4,6 +4,7 @@ import {
   AgentRunRepository,
   type ArtifactRow,
   type RunRow,
+  type RunTotals,
   type UnitRow
 } from "../../application/ports/AgentRunRepository.js"
 import { isWithin, type RunLogEntry } from "../../domain/AgentRun.js"
@@ -16,6 +17,12 @@ interface State {
   readonly log: ReadonlyMap<AgentRunId, ReadonlyArray<RunLogEntry>>
   readonly artifacts: ReadonlyMap<AgentRunId, ReadonlyArray<ArtifactRow>>
 }
+
+const totalsOf = (units: ReadonlyArray<UnitRow>): RunTotals => ({
+  succeeded: units.filter((u) => u.status === "succeeded").length,
+  failed: units.filter((u) => u.status === "failed").length,
+  creditsCharged: units.reduce((n, u) => n + u.credits, 0)
+})
 
 const with_ = <K, V>(map: ReadonlyMap<K, V>, key: K, value: V) => new Map(map).set(key, value)
 
@@ -44,8 +51,8 @@ export const make = Effect.gen(function* () {
     findForUpdate: run,
     update: (row) => Ref.update(state, (s) => ({ ...s, runs: with_(s.runs, row.id, row) })),
     list: (workspaceId, filter, page) =>
-      get((s) =>
-        newestFirst(
+      get((s) => {
+        const found = newestFirst(
           [...s.runs.values()].filter(
             (r) =>
               r.workspaceId === workspaceId &&
@@ -55,7 +62,8 @@ export const make = Effect.gen(function* () {
           ),
           page
         )
-      ),
+        return { ...found, items: found.items.map((r) => ({ ...r, totals: totalsOf(s.units.get(r.id) ?? []) })) }
+      }),
     unfinished: get((s) =>
       [...s.runs.values()].filter((r) => r.status === "queued" || r.status === "running").map((r) => r.id)
     ),
@@ -72,15 +80,7 @@ export const make = Effect.gen(function* () {
         (s) =>
           new Map(
             runIds.map((id) => {
-              const units = s.units.get(id) ?? []
-              return [
-                id,
-                {
-                  succeeded: units.filter((u) => u.status === "succeeded").length,
-                  failed: units.filter((u) => u.status === "failed").length,
-                  creditsCharged: units.reduce((n, u) => n + u.credits, 0)
-                }
-              ] as const
+              return [id, totalsOf(s.units.get(id) ?? [])] as const
             })
           )
       ),

@@ -5,8 +5,8 @@ import { SqlClient, type Statement } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import {
   AgentRunRepository,
+  type ListedRun,
   type RunRow,
-  type RunSummaryRow,
   type UnitRow
 } from "../../application/ports/AgentRunRepository.js"
 import { AgentId, LogKind, RunError, RunLogEntry, RunStatus } from "../../domain/AgentRun.js"
@@ -42,8 +42,25 @@ const SUMMARY_COLUMNS =
   "error, cancel_requested_at, created_at, started_at, finished_at"
 const COLUMNS = `${SUMMARY_COLUMNS}, output`
 
-// A list shows no run's output: its page neither reads nor decodes that column (often the largest).
-const SummaryRowSchema = RunRowSchema.omit("output")
+// A list shows no run's output: its page neither reads nor decodes that column (often the largest). Each run's
+// units' totals come in the same statement (succeeded, failed, credits charged), not in a second query.
+const LISTED_COLUMNS =
+  `${SUMMARY_COLUMNS}, (SELECT json_build_array(count(*) FILTER (WHERE u.status = 'succeeded'), ` +
+  "count(*) FILTER (WHERE u.status = 'failed'), COALESCE(sum(u.credits), 0)) " +
+  "FROM agent_run_units u WHERE u.run_id = agent_runs.id) AS unit_totals"
+
+const ListedRowSchema = Schema.Struct({
+  ...RunRowSchema.omit("output").fields,
+  unitTotals: Schema.Tuple(Schema.Int, Schema.Int, Schema.Int)
+})
+
+const toListed = ({
+  unitTotals: [succeeded, failed, creditsCharged],
+  ...row
+}: typeof ListedRowSchema.Type): ListedRun => ({
+  ...row,
+  totals: { succeeded, failed, creditsCharged }
+})
 
 const UnitSchema = Schema.Struct({
   key: Schema.String,
@@ -130,12 +147,12 @@ export const make = Effect.gen(function* () {
       if (filter.created?.until !== undefined) where.push(sql`created_at < ${date(filter.created.until)}`)
       return PgKeysetList.list(sql, {
         table: "agent_runs",
-        columns: SUMMARY_COLUMNS,
+        columns: LISTED_COLUMNS,
         workspaceId,
         live: [],
         filter: where,
-        row: SummaryRowSchema,
-        toValue: (row): RunSummaryRow => row,
+        row: ListedRowSchema,
+        toValue: toListed,
         page
       }).pipe(Effect.orDie, Tracing.span("PgAgentRunRepository.list"))
     },

@@ -32,6 +32,11 @@ export interface RunRow {
 /** A run's row as lists read it: everything but the output, which a list does not show. */
 export type RunSummaryRow = Omit<RunRow, "output">
 
+/** A run of a list page: its summary row and its units' totals, read together. */
+export interface ListedRun extends RunSummaryRow {
+  readonly totals: RunTotals
+}
+
 /** A checkpoint: one unit of work, done (with its result) or failed (with its error); charged when done. */
 export interface UnitRow {
   readonly key: string
@@ -68,7 +73,7 @@ export interface AgentRunRepositoryShape {
     workspaceId: WorkspaceId,
     filter: RunFilter,
     page: PageRequest & { readonly after: Option.Option<readonly [AgentRunId]> }
-  ) => Effect.Effect<Page<RunSummaryRow>>
+  ) => Effect.Effect<Page<ListedRun>>
   /** Runs that are not finished, oldest first (for recovery after a restart). */
   readonly unfinished: Effect.Effect<ReadonlyArray<AgentRunId>>
   /** Records a checkpoint; false when the unit was already checkpointed (nothing is written then). */

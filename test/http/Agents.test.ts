@@ -275,6 +275,19 @@ layer(makeTestApp(), { timeout: "180 seconds", excludeTestServices: true })("age
       )
       assert.strictEqual(list.meta.total, 2)
       assert.isUndefined(list.data[0]?.log)
+      // A list item is the run's record without its output, artifacts and log: the same progress and credits as
+      // reading the run (the list reads its units' totals in the page's statement).
+      for (const item of list.data) {
+        const { artifacts, log, output, ...summary } = (yield* bodyOf<{ data: Record<string, unknown> }>(
+          yield* c.get(`/v1/agents/runs/${item.id}`)
+        )).data
+        assert.isDefined(artifacts)
+        assert.isDefined(log)
+        assert.isDefined(output)
+        assert.deepStrictEqual(item, summary)
+        assert.deepStrictEqual(summary["progress"], { total: 1, succeeded: 1, failed: 0 })
+        assert.strictEqual(summary["credits_charged"], 10)
+      }
       const badFilter = yield* c.get("/v1/agents/runs?status=sleeping")
       assert.strictEqual(badFilter.status, 400)
 
