@@ -79,6 +79,11 @@ const LogSchema = Schema.Struct({
   data: Schema.NullOr(JsonValueSchema)
 })
 
+// Decoders made once: a new Schema.Array (or Struct) per call compiles its parser again.
+const decodeUnits = Schema.decodeUnknown(Schema.Array(UnitSchema))
+const decodeLog = Schema.decodeUnknown(Schema.Array(LogSchema))
+const decodeStatuses = Schema.decodeUnknown(Schema.Array(Schema.Struct({ id: AgentRunId, status: RunStatus })))
+
 const toRow = (r: typeof RunRowSchema.Type): RunRow => r
 
 const json = (value: unknown) => (value === null ? null : JSON.stringify(value))
@@ -125,7 +130,7 @@ export const make = Effect.gen(function* () {
       (ids.length === 0
         ? Effect.succeed(new Map<AgentRunId, RunStatus>())
         : sql<{ id: string; status: string }>`SELECT id, status FROM agent_runs WHERE id IN ${sql.in(ids)}`.pipe(
-            Effect.flatMap(Schema.decodeUnknown(Schema.Array(Schema.Struct({ id: AgentRunId, status: RunStatus })))),
+            Effect.flatMap(decodeStatuses),
             Effect.map((rows) => new Map(rows.map((r) => [r.id, r.status] as const)))
           )
       ).pipe(Effect.orDie, Tracing.span("PgAgentRunRepository.statuses")),
@@ -177,7 +182,7 @@ export const make = Effect.gen(function* () {
     units: (runId) =>
       sql`SELECT unit_key AS key, status, result, error, credits::text, finished_at FROM agent_run_units
           WHERE run_id = ${runId}`.pipe(
-        Effect.flatMap(Schema.decodeUnknown(Schema.Array(UnitSchema))),
+        Effect.flatMap(decodeUnits),
         Effect.map((rows): ReadonlyArray<UnitRow> => rows),
         Effect.orDie
       ),
@@ -228,8 +233,9 @@ export const make = Effect.gen(function* () {
           )}`.pipe(Effect.asVoid, Effect.orDie, Tracing.span("PgAgentRunRepository.appendLog")),
     log: (runId) =>
       sql`SELECT at, kind, message, unit, data FROM agent_run_log WHERE run_id = ${runId} ORDER BY id`.pipe(
-        Effect.flatMap(Schema.decodeUnknown(Schema.Array(LogSchema))),
-        Effect.map((rows) => rows.map((r) => new RunLogEntry(r))),
+        Effect.flatMap(decodeLog),
+        // Decoded already: the entries are made without validating every field again.
+        Effect.map((rows) => rows.map((r) => new RunLogEntry(r, true))),
         Effect.orDie
       ),
     putArtifacts: (runId, artifacts) =>
