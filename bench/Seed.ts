@@ -7,6 +7,37 @@ import { api, type BenchServer } from "./BenchServer.js"
 /** A TypeID-shaped id: the prefix and 26 lowercase hex digits of the row number, so ids sort by it. */
 const idOf = (prefix: string) => `'${prefix}_' || lpad(to_hex(i), 26, '0')`
 
+const TALENT_COLUMNS = [
+  "workspace_id",
+  "name",
+  "aliases",
+  "agency",
+  "contact_email",
+  "contact_phone",
+  "headshot_asset_ids",
+  "voice_sample_asset_ids",
+  "notes",
+  "created_at",
+  "updated_at"
+]
+const RUN_COLUMNS = [
+  "workspace_id",
+  "agent_id",
+  "status",
+  "inputs",
+  "scopes",
+  "key_id",
+  "user_id",
+  "unit_keys",
+  "credits_reserved",
+  "output",
+  "error",
+  "cancel_requested_at",
+  "created_at",
+  "started_at",
+  "finished_at"
+]
+
 export interface Resource {
   readonly name: string
   /** The API path of the collection (`/projects`); one item is `${path}/<id>`. */
@@ -55,6 +86,23 @@ export const resources = async (server: BenchServer): Promise<ReadonlyArray<Reso
     status = String((await api(server, "GET", `/v1/agents/runs/${run}`))["status"])
   }
   const range = (from: number, to: number) => `generate_series(${from + 1}, ${to}) AS i`
+  /** Rows from + 1 to `to` as copies of the row `template` of `table`, each with its own id (and `overrides`). */
+  const copies =
+    (
+      table: string,
+      prefix: string,
+      template: string,
+      columns: ReadonlyArray<string>,
+      overrides = {} as Record<string, string>
+    ) =>
+    async (from: number, to: number) => {
+      await server.sql(
+        `INSERT INTO ${table} (id, ${columns.join(", ")})
+         SELECT ${idOf(prefix)}, ${columns.map((c) => overrides[c] ?? c).join(", ")}
+         FROM ${table}, ${range(from, to)} WHERE id = $1`,
+        [template]
+      )
+    }
   return [
     {
       name: "projects",
@@ -84,33 +132,14 @@ export const resources = async (server: BenchServer): Promise<ReadonlyArray<Reso
       path: "/talent",
       table: "talent",
       live: "deleted_at IS NULL",
-      seed: async (from, to) => {
-        await server.sql(
-          `INSERT INTO talent (id, workspace_id, name, aliases, agency, contact_email, contact_phone,
-                               headshot_asset_ids, voice_sample_asset_ids, notes, created_at, updated_at)
-           SELECT ${idOf("tal")}, workspace_id, name || ' ' || i, aliases, agency, contact_email, contact_phone,
-                  headshot_asset_ids, voice_sample_asset_ids, notes, created_at, updated_at
-           FROM talent, ${range(from, to)} WHERE id = $1`,
-          [talent]
-        )
-      }
+      seed: copies("talent", "tal", talent, TALENT_COLUMNS, { name: "name || ' ' || i" })
     },
     {
       name: "agent runs",
       path: "/agents/runs",
       table: "agent_runs",
       live: "true",
-      seed: async (from, to) => {
-        await server.sql(
-          `INSERT INTO agent_runs (id, workspace_id, agent_id, status, inputs, scopes, key_id, user_id, unit_keys,
-                                   credits_reserved, output, error, cancel_requested_at, created_at, started_at,
-                                   finished_at)
-           SELECT ${idOf("run")}, workspace_id, agent_id, status, inputs, scopes, key_id, user_id, unit_keys,
-                  credits_reserved, output, error, cancel_requested_at, created_at, started_at, finished_at
-           FROM agent_runs, ${range(from, to)} WHERE id = $1`,
-          [run]
-        )
-      }
+      seed: copies("agent_runs", "run", run, RUN_COLUMNS)
     }
   ]
 }
