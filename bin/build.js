@@ -9,7 +9,7 @@ import * as path from "node:path"
 import { performance } from "node:perf_hooks"
 import process from "node:process"
 import { fileURLToPath } from "node:url"
-import { DYNAMIC_IMPORT } from "./codeCache.js"
+import { DYNAMIC_IMPORT, withCacheId } from "./codeCache.js"
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 export const DIST = path.join(ROOT, "dist")
@@ -95,6 +95,22 @@ const withoutFileParsers = {
   }
 }
 
+/**
+ * Effect's Schema and Arbitrary modules import fast-check (through effect/FastCheck) to generate test data from
+ * schemas, which only the tests do (they run the sources, not the build). Bundled, fast-check and pure-rand were 70 KB
+ * evaluated at every start; the build gives Effect a stand-in that says so when called.
+ */
+const withoutFastCheck = {
+  name: "without-fast-check",
+  setup(build) {
+    build.onLoad({ filter: /[\\/]node_modules[\\/]effect[\\/]dist[\\/]esm[\\/]FastCheck\.js$/ }, () => ({
+      contents:
+        'export const array = () => { throw new Error("The Clearhouse build has no fast-check: generate test data from the sources") }',
+      loader: "js"
+    }))
+  }
+}
+
 const bundle = (esbuild, entry, source) =>
   esbuild.build({
     absWorkingDir: ROOT,
@@ -119,7 +135,7 @@ const bundle = (esbuild, entry, source) =>
     metafile: true,
     write: false,
     logLevel: "error",
-    plugins: [nodeOnlyPg, platformIndexWithoutScalar, withoutFileParsers]
+    plugins: [nodeOnlyPg, platformIndexWithoutScalar, withoutFileParsers, withoutFastCheck]
   })
 
 /**
@@ -166,7 +182,9 @@ export const build = async () => {
   // The bundles first, the entry modules next, the list of inputs last: a build read while this one writes is whole.
   const files = results
     .flatMap((result) => result.outputFiles)
-    .map((f) => (f.path.endsWith(".cjs") ? [f.path, renameDynamicImports(acorn, f.text)] : [f.path, f.contents]))
+    .map((f) =>
+      f.path.endsWith(".cjs") ? [f.path, withCacheId(renameDynamicImports(acorn, f.text))] : [f.path, f.contents]
+    )
   for (const entry of Object.keys(ENTRIES)) files.push([path.join(DIST, `${entry}.js`), entryModule(entry)])
   // The code caches of earlier builds: named after a bundle that is no more.
   if (fs.existsSync(DIST)) {
