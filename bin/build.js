@@ -105,7 +105,9 @@ const withoutFastCheck = {
   setup(build) {
     build.onLoad({ filter: /[\\/]node_modules[\\/]effect[\\/]dist[\\/]esm[\\/]FastCheck\.js$/ }, () => ({
       contents:
-        'export const array = () => { throw new Error("The Clearhouse build has no fast-check: generate test data from the sources") }',
+        "export const array = () => {\n" +
+        '  throw new Error("The Clearhouse build has no fast-check: generate test data from the sources")\n' +
+        "}",
       loader: "js"
     }))
   }

@@ -225,7 +225,8 @@ export interface StartOptions {
 
 /**
  * Starts (or finds running) the embedded PostgreSQL of `dataDir` and ensures the `clearhouse` database exists (for
- * one found running, see `StartOptions.checkRunning`). Stopping is the caller's decision: a server stops it on shutdown, a CLI command only what it started.
+ * one found running, see `StartOptions.checkRunning`). Stopping is the caller's decision: a server stops it on
+ * shutdown, a CLI command only what it started.
  */
 export const start = (dataDir: string, database = DATABASE, options: StartOptions = {}) =>
   Effect.gen(function* () {
