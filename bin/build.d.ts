@@ -3,7 +3,7 @@ export declare const ROOT: string
 export declare const DIST: string
 /** Bundles the server and the CLI into dist/. */
 export declare const build: () => Promise<void>
-/** True when dist/ is missing or a file the build read has changed since. */
-export declare const stale: () => boolean
-/** Builds when the build is missing or stale. */
-export declare const ensureBuilt: () => Promise<void>
+/** True when the build of the entries (default: all) is missing or a file it was made from has changed since. */
+export declare const stale: (entries?: ReadonlyArray<"main" | "cli" | "inference">) => boolean
+/** Builds every entry when the build of the entries (default: all) is missing or stale. */
+export declare const ensureBuilt: (entries?: ReadonlyArray<"main" | "cli" | "inference">) => Promise<void>

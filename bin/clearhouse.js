@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// The `clearhouse` admin CLI: runs the build of runtime/cli.ts (rebuilt first when a source is newer).
+// The `clearhouse` admin CLI: runs the build of runtime/cli.ts (rebuilt first when one of its sources is newer).
 import { ensureBuilt } from "./build.js"
 
-await ensureBuilt()
+await ensureBuilt(["cli"])
 await import("../dist/cli.js")

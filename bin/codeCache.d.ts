@@ -3,3 +3,5 @@
 export declare const DYNAMIC_IMPORT: string
 /** Runs the CommonJS bundle at `url` (a `file:` URL) through V8's code cache. */
 export declare const run: (url: URL | string) => void
+/** The source with the cache id the build appends to a bundle (the hash of the source). */
+export declare const withCacheId: (source: string) => string

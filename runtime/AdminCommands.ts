@@ -3,20 +3,13 @@
 // whether or not the server runs. Bad arguments print a clear message and exit with code 2.
 import { Args, Command, Options } from "@effect/cli"
 import { Console, DateTime, Effect, Layer, Option } from "effect"
-import * as Admin from "../application/Administration.js"
 import type * as AgentSettings from "../application/AgentSettings.js"
-import * as DistributionChannels from "../application/DistributionChannels.js"
-import * as Sessions from "../application/Sessions.js"
 import type { AttemptRecord } from "../application/ports/WebhookDeliveries.js"
-import * as Webhooks from "../application/Webhooks.js"
 import type { ApiKey } from "../domain/ApiKey.js"
-import * as ApiKeyRules from "../domain/ApiKey.js"
-import { ALL_EVENTS, type WebhookEndpoint } from "../domain/Webhook.js"
-import { migrate } from "../adapters/postgres/Migrations.js"
-import * as AdminAdapters from "./AdminAdapters.js"
+import type { WebhookEndpoint } from "../domain/Webhook.js"
+import type * as UseCases from "./AdminUseCases.js"
 import type { AppConfig } from "./Config.js"
-import * as Bootstrap from "./Bootstrap.js"
-import * as Database from "./Database.js"
+import type { DatabaseOptions } from "./Database.js"
 
 const json = Options.boolean("json").pipe(Options.withDescription("Print one JSON object instead of text"))
 
@@ -25,14 +18,20 @@ const print = (asJson: boolean, value: unknown, text: string) =>
 
 const iso = (d: DateTime.Utc) => DateTime.formatIso(d)
 
-const keyJson = (key: ApiKey, now: DateTime.Utc) => ({
+/**
+ * The use cases and the environment the commands run with, loaded when a command runs: --help, --version and a bad
+ * argument evaluate none of them (the domain's schemas, the adapters, pg).
+ */
+const useCases = Effect.promise(() => import("./AdminUseCases.js"))
+
+const keyJson = (cases: typeof UseCases, key: ApiKey, now: DateTime.Utc) => ({
   id: key.id,
   name: key.name,
   workspace_id: key.workspaceId,
   user_id: key.userId,
   scopes: key.scopes,
   prefix: key.prefix,
-  state: ApiKeyRules.state(key, now),
+  state: cases.ApiKeyRules.state(key, now),
   created_at: iso(key.createdAt),
   expires_at: Option.getOrNull(Option.map(key.expiresAt, iso)),
   revoked_at: Option.getOrNull(Option.map(key.revokedAt, iso))
@@ -58,7 +57,8 @@ const workspaceCreate = Command.make(
   },
   (args) =>
     Effect.gen(function* () {
-      const { workspace, owner, credits } = yield* Admin.createWorkspace({
+      const cases = yield* useCases
+      const { workspace, owner, credits } = yield* cases.Admin.createWorkspace({
         name: args.name,
         credits: Option.getOrUndefined(args.credits),
         rateLimitPerMinute: Option.getOrUndefined(args.rateLimit),
@@ -83,7 +83,8 @@ const workspaceCreate = Command.make(
 
 const workspaceList = Command.make("list", { json }, (args) =>
   Effect.gen(function* () {
-    const all = yield* Admin.listWorkspaces
+    const cases = yield* useCases
+    const all = yield* cases.Admin.listWorkspaces
     yield* print(
       args.json,
       all.map((w) => ({
@@ -109,9 +110,10 @@ const workspaceChannels = Command.make(
   },
   (args) =>
     Effect.gen(function* () {
+      const cases = yield* useCases
       const { workspace, channels, isDefault } = yield* Option.match(args.set, {
-        onNone: () => DistributionChannels.workspaceChannels(args.id),
-        onSome: (list) => DistributionChannels.setWorkspaceChannels(args.id, list)
+        onNone: () => cases.DistributionChannels.workspaceChannels(args.id),
+        onSome: (list) => cases.DistributionChannels.setWorkspaceChannels(args.id, list)
       })
       yield* print(
         args.json,
@@ -132,7 +134,12 @@ const userCreate = Command.make(
   },
   (args) =>
     Effect.gen(function* () {
-      const user = yield* Admin.createUser({ workspaceId: args.workspace, email: args.email, scopes: args.scopes })
+      const cases = yield* useCases
+      const user = yield* cases.Admin.createUser({
+        workspaceId: args.workspace,
+        email: args.email,
+        scopes: args.scopes
+      })
       yield* print(
         args.json,
         { id: user.id, workspace_id: user.workspaceId, email: user.email, scopes: user.scopes },
@@ -162,8 +169,9 @@ const userSetPassword = Command.make(
   },
   (args) =>
     Effect.gen(function* () {
+      const cases = yield* useCases
       const password = yield* firstLineOfStdin
-      const user = yield* Sessions.setPassword({
+      const user = yield* cases.Sessions.setPassword({
         workspaceId: Option.getOrUndefined(args.workspace),
         email: args.email,
         password
@@ -191,7 +199,8 @@ const keyCreate = Command.make(
   },
   (args) =>
     Effect.gen(function* () {
-      const { key, value } = yield* Admin.createKey({
+      const cases = yield* useCases
+      const { key, value } = yield* cases.Admin.createKey({
         workspaceId: Option.getOrUndefined(args.workspace),
         userId: Option.getOrUndefined(args.user),
         name: args.name,
@@ -201,7 +210,7 @@ const keyCreate = Command.make(
       const expires = Option.match(key.expiresAt, { onNone: () => "never", onSome: iso })
       yield* print(
         args.json,
-        { ...keyJson(key, key.createdAt), key: value },
+        { ...keyJson(cases, key, key.createdAt), key: value },
         `Created API key ${key.id} "${key.name}" in ${key.workspaceId} (expires: ${expires})\n` +
           `Scopes: ${key.scopes.join(",")}\n` +
           `Key (shown only now; store it safely):\n${value}`
@@ -214,13 +223,14 @@ const keyList = Command.make(
   { workspace: optionalWorkspace("List the keys of this workspace only"), json },
   (args) =>
     Effect.gen(function* () {
-      const keys = yield* Admin.listKeys(args.workspace)
+      const cases = yield* useCases
+      const keys = yield* cases.Admin.listKeys(args.workspace)
       const now = yield* DateTime.now
       yield* print(
         args.json,
-        keys.map((k) => keyJson(k, now)),
+        keys.map((k) => keyJson(cases, k, now)),
         keys
-          .map((k) => `${k.id}  ${k.prefix}…  ${ApiKeyRules.state(k, now)}  ${k.name}  [${k.scopes.join(",")}]`)
+          .map((k) => `${k.id}  ${k.prefix}…  ${cases.ApiKeyRules.state(k, now)}  ${k.name}  [${k.scopes.join(",")}]`)
           .join("\n") || "No API keys"
       )
     })
@@ -231,8 +241,9 @@ const keyRevoke = Command.make(
   { id: Args.text({ name: "id" }).pipe(Args.withDescription("The key id (key_…)")), json },
   (args) =>
     Effect.gen(function* () {
-      const key = yield* Admin.revokeKey(args.id)
-      yield* print(args.json, keyJson(key, yield* DateTime.now), `Revoked API key ${key.id} "${key.name}"`)
+      const cases = yield* useCases
+      const key = yield* cases.Admin.revokeKey(args.id)
+      yield* print(args.json, keyJson(cases, key, yield* DateTime.now), `Revoked API key ${key.id} "${key.name}"`)
     })
 ).pipe(Command.withDescription("Revoke an API key; requests with it get 401 at once"))
 
@@ -247,7 +258,8 @@ const creditsGrant = Command.make(
   },
   (args) =>
     Effect.gen(function* () {
-      const balance = yield* Admin.grantCredits({ workspaceId: args.workspace, amount: args.amount })
+      const cases = yield* useCases
+      const balance = yield* cases.Admin.grantCredits({ workspaceId: args.workspace, amount: args.amount })
       yield* print(
         args.json,
         { workspace_id: args.workspace, granted: args.amount, ...balance },
@@ -261,7 +273,8 @@ const creditsShow = Command.make(
   { workspace: optionalWorkspace("Show this workspace only (default: every workspace)"), json },
   (args) =>
     Effect.gen(function* () {
-      const { workspace, balance } = yield* Admin.creditBalance(args.workspace)
+      const cases = yield* useCases
+      const { workspace, balance } = yield* cases.Admin.creditBalance(args.workspace)
       yield* print(
         args.json,
         { workspace_id: workspace.id, ...balance },
@@ -270,7 +283,7 @@ const creditsShow = Command.make(
     })
 ).pipe(Command.withDescription("Show a workspace's credit balance"))
 
-const endpointJson = (e: WebhookEndpoint) => ({
+const endpointJson = ({ ALL_EVENTS }: typeof UseCases, e: WebhookEndpoint) => ({
   id: e.id,
   workspace_id: e.workspaceId,
   url: e.url,
@@ -283,7 +296,7 @@ const endpointJson = (e: WebhookEndpoint) => ({
   updated_at: iso(e.updatedAt)
 })
 
-const endpointLine = (e: WebhookEndpoint) =>
+const endpointLine = ({ ALL_EVENTS }: typeof UseCases, e: WebhookEndpoint) =>
   `${e.id}  ${e.status}  ${e.url}  [${e.events === ALL_EVENTS ? ALL_EVENTS : e.events.join(",")}]` +
   Option.match(e.disabledReason, { onNone: () => "", onSome: (reason) => `  (${reason})` })
 
@@ -333,15 +346,16 @@ const webhookAdd = Command.make(
   },
   (args) =>
     Effect.gen(function* () {
-      const { endpoint, secret } = yield* Webhooks.addWebhook({
+      const cases = yield* useCases
+      const { endpoint, secret } = yield* cases.Webhooks.addWebhook({
         url: args.url,
         events: args.events,
         workspaceId: Option.getOrUndefined(args.workspace)
       })
       yield* print(
         args.json,
-        { ...endpointJson(endpoint), secret },
-        `Created webhook endpoint ${endpointLine(endpoint)} in ${endpoint.workspaceId}\n` +
+        { ...endpointJson(cases, endpoint), secret },
+        `Created webhook endpoint ${endpointLine(cases, endpoint)} in ${endpoint.workspaceId}\n` +
           `Signing secret (shown only now; store it safely; verify deliveries per Standard Webhooks):\n${secret}`
       )
     })
@@ -349,8 +363,13 @@ const webhookAdd = Command.make(
 
 const webhookList = Command.make("list", { workspace: inWorkspace, json }, (args) =>
   Effect.gen(function* () {
-    const all = yield* Webhooks.listWebhooks({ workspaceId: Option.getOrUndefined(args.workspace) })
-    yield* print(args.json, all.map(endpointJson), all.map(endpointLine).join("\n") || "No webhook endpoints")
+    const cases = yield* useCases
+    const all = yield* cases.Webhooks.listWebhooks({ workspaceId: Option.getOrUndefined(args.workspace) })
+    yield* print(
+      args.json,
+      all.map((e) => endpointJson(cases, e)),
+      all.map((e) => endpointLine(cases, e)).join("\n") || "No webhook endpoints"
+    )
   })
 ).pipe(Command.withDescription("List webhook endpoints (never their secrets)"))
 
@@ -364,18 +383,22 @@ const webhookDisable = Command.make(
   },
   (args) =>
     Effect.gen(function* () {
-      const endpoint = yield* Webhooks.disableWebhook(args.id, {
+      const cases = yield* useCases
+      const endpoint = yield* cases.Webhooks.disableWebhook(args.id, {
         reason: Option.getOrUndefined(args.reason),
         workspaceId: Option.getOrUndefined(args.workspace)
       })
-      yield* print(args.json, endpointJson(endpoint), `Disabled ${endpointLine(endpoint)}`)
+      yield* print(args.json, endpointJson(cases, endpoint), `Disabled ${endpointLine(cases, endpoint)}`)
     })
 ).pipe(Command.withDescription("Stop deliveries to an endpoint; its pending deliveries fail (replayable)"))
 
 const webhookEnable = Command.make("enable", { id: webhookId, workspace: inWorkspace, json }, (args) =>
   Effect.gen(function* () {
-    const endpoint = yield* Webhooks.enableWebhook(args.id, { workspaceId: Option.getOrUndefined(args.workspace) })
-    yield* print(args.json, endpointJson(endpoint), `Enabled ${endpointLine(endpoint)}`)
+    const cases = yield* useCases
+    const endpoint = yield* cases.Webhooks.enableWebhook(args.id, {
+      workspaceId: Option.getOrUndefined(args.workspace)
+    })
+    yield* print(args.json, endpointJson(cases, endpoint), `Enabled ${endpointLine(cases, endpoint)}`)
   })
 ).pipe(Command.withDescription("Resume deliveries of new events to a disabled endpoint"))
 
@@ -392,7 +415,8 @@ const webhookRotate = Command.make(
   },
   (args) =>
     Effect.gen(function* () {
-      const { endpoint, secret, previousValidUntil } = yield* Webhooks.rotateWebhookSecret(args.id, {
+      const cases = yield* useCases
+      const { endpoint, secret, previousValidUntil } = yield* cases.Webhooks.rotateWebhookSecret(args.id, {
         graceHours: Option.getOrUndefined(args.graceHours),
         workspaceId: Option.getOrUndefined(args.workspace)
       })
@@ -415,14 +439,15 @@ const webhookDeliveries = Command.make(
   },
   (args) =>
     Effect.gen(function* () {
-      const { endpoint, attempts, counts } = yield* Webhooks.webhookDeliveries(args.id, {
+      const cases = yield* useCases
+      const { endpoint, attempts, counts } = yield* cases.Webhooks.webhookDeliveries(args.id, {
         limit: Option.getOrUndefined(args.limit),
         workspaceId: Option.getOrUndefined(args.workspace)
       })
       yield* print(
         args.json,
-        { endpoint: endpointJson(endpoint), deliveries: counts, attempts: attempts.map(attemptJson) },
-        `${endpointLine(endpoint)}\n` +
+        { endpoint: endpointJson(cases, endpoint), deliveries: counts, attempts: attempts.map(attemptJson) },
+        `${endpointLine(cases, endpoint)}\n` +
           `Deliveries: ${counts.pending} pending, ${counts.succeeded} succeeded, ${counts.failed} failed\n` +
           (attempts.map(attemptLine).join("\n") || "No attempts yet")
       )
@@ -442,7 +467,8 @@ const webhookReplay = Command.make(
   },
   (args) =>
     Effect.gen(function* () {
-      const { event, endpoints } = yield* Webhooks.replayEvent(args.eventId, {
+      const cases = yield* useCases
+      const { event, endpoints } = yield* cases.Webhooks.replayEvent(args.eventId, {
         endpointId: Option.getOrUndefined(args.endpoint),
         workspaceId: Option.getOrUndefined(args.workspace)
       })
@@ -455,12 +481,14 @@ const webhookReplay = Command.make(
 ).pipe(Command.withDescription("Deliver an event again (same id and payload)"))
 
 const migrateCommand = Command.make("migrate", {}, () =>
-  Effect.flatMap(migrate, (applied) =>
-    Console.log(
-      applied.length === 0
-        ? "The database is up to date"
-        : `Applied ${applied.map(([id, name]) => `${id}_${name}`).join(", ")}`
-    )
+  Effect.flatMap(
+    Effect.flatMap(useCases, (cases) => cases.migrate),
+    (applied) =>
+      Console.log(
+        applied.length === 0
+          ? "The database is up to date"
+          : `Applied ${applied.map(([id, name]) => `${id}_${name}`).join(", ")}`
+      )
   )
 ).pipe(Command.withDescription("Run pending database migrations (the server also runs them at start)"))
 
@@ -567,13 +595,6 @@ export const command = Command.make("clearhouse").pipe(
   ])
 )
 
-/**
- * Everything a command may need but the agent catalogue: the database (started on demand, migrated), the
- * administration's adapters, and the default workspace (the CLI may be the first thing ever run on a data
- * directory).
- */
-export const environment = (config: AppConfig, options: Database.DatabaseOptions = {}) =>
-  Bootstrap.layer.pipe(
-    Layer.provideMerge(AdminAdapters.layer(config)),
-    Layer.provideMerge(Database.layer(config, "cli", options))
-  )
+/** Everything a command may need but the agent catalogue (see AdminUseCases.environment), loaded when one runs. */
+export const environment = (config: AppConfig, options: DatabaseOptions = {}) =>
+  Layer.unwrapEffect(Effect.map(useCases, (cases) => cases.environment(config, options)))

@@ -89,7 +89,7 @@ const embedded = (config: AppConfig, role: DatabaseRole, options: DatabaseOption
       })
     }
     if (role === "server") yield* serverLock(config.dataDir)
-    const db = yield* EmbeddedPostgres.start(config.dataDir)
+    const db = yield* EmbeddedPostgres.start(config.dataDir, undefined, { checkRunning: false })
     yield* Effect.logInfo(db.started ? "embedded PostgreSQL started" : "embedded PostgreSQL found running").pipe(
       Effect.annotateLogs({ data_dir: db.pgDir, port: db.endpoint.port })
     )
@@ -111,17 +111,22 @@ const embedded = (config: AppConfig, role: DatabaseRole, options: DatabaseOption
         Effect.suspend(() => (Option.isSome(runningServer(config.dataDir)) ? Effect.void : stop))
       )
     }
-    return db.endpoint
+    return db
   })
 
 /** SqlClient + PgClient for the configuration, migrated. */
 export const layer = (config: AppConfig, role: DatabaseRole, options: DatabaseOptions = {}) =>
   Layer.unwrapScoped(
     Effect.gen(function* () {
-      const connection = Option.isSome(config.databaseUrl)
-        ? { url: config.databaseUrl.value }
-        : yield* embedded(config, role, options)
-      const client = pgLayer(connection)
+      if (Option.isSome(config.databaseUrl)) {
+        return Layer.effectDiscard(migrateOrDie).pipe(Layer.provideMerge(pgLayer({ url: config.databaseUrl.value })))
+      }
+      const db = yield* embedded(config, role, options)
+      // A postmaster found running was adopted unchecked: the pool's first connection is the check. When it is
+      // refused (still starting or recovering, or no clearhouse database yet), wait for it and connect again.
+      const client = pgLayer(db.endpoint).pipe(
+        Layer.catchAll(() => Layer.unwrapEffect(db.ensureDatabase.pipe(Effect.as(pgLayer(db.endpoint)))))
+      )
       return Layer.effectDiscard(migrateOrDie).pipe(Layer.provideMerge(client))
     })
   )

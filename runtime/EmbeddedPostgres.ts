@@ -207,13 +207,28 @@ export interface EmbeddedPostgres {
    * runs any more); never throws.
    */
   readonly stopNow: () => void
+  /**
+   * What remains to ensure the database answers and exists: nothing, unless a running postmaster was adopted
+   * unchecked (`checkRunning: false`); then it waits for the postmaster and creates the database when missing.
+   */
+  readonly ensureDatabase: Effect.Effect<void, EmbeddedPostgresError>
+}
+
+export interface StartOptions {
+  /**
+   * Whether to ask a postmaster found running, before returning, whether it answers and has the database (a
+   * maintenance connection of its own). False leaves that to the caller's first connection and `ensureDatabase`
+   * for when it fails: one connection fewer when all is well. Default true.
+   */
+  readonly checkRunning?: boolean
 }
 
 /**
- * Starts (or finds running) the embedded PostgreSQL of `dataDir` and ensures the `clearhouse` database exists.
- * Stopping is the caller's decision: a server stops it on shutdown, a CLI command only what it started.
+ * Starts (or finds running) the embedded PostgreSQL of `dataDir` and ensures the `clearhouse` database exists (for
+ * one found running, see `StartOptions.checkRunning`). Stopping is the caller's decision: a server stops it on
+ * shutdown, a CLI command only what it started.
  */
-export const start = (dataDir: string, database = DATABASE) =>
+export const start = (dataDir: string, database = DATABASE, options: StartOptions = {}) =>
   Effect.gen(function* () {
     const root = path.resolve(dataDir)
     const pgDir = path.join(root, "pg")
@@ -239,13 +254,21 @@ export const start = (dataDir: string, database = DATABASE) =>
     if (Option.isSome(running)) {
       const found = endpoint(running.value.port)
       // A postmaster that is running but not (yet) answering is given time to finish starting or recovering.
-      yield* ensureDatabase(found).pipe(
+      const ensured = ensureDatabase(found).pipe(
         Effect.retry({ schedule: Schedule.spaced("500 millis"), times: 120 }),
         Effect.mapError(
           (cause) => new EmbeddedPostgresError({ message: "The running PostgreSQL does not answer", cause })
         )
       )
-      return { endpoint: found, pgDir, started: false, stop, stopNow } satisfies EmbeddedPostgres
+      if (options.checkRunning !== false) yield* ensured
+      return {
+        endpoint: found,
+        pgDir,
+        started: false,
+        stop,
+        stopNow,
+        ensureDatabase: options.checkRunning === false ? ensured : Effect.void
+      } satisfies EmbeddedPostgres
     }
     // A lock file whose process is gone (a crash) would make postgres refuse to start if its pid were reused.
     fs.rmSync(path.join(pgDir, "postmaster.pid"), { force: true })
@@ -265,5 +288,12 @@ export const start = (dataDir: string, database = DATABASE) =>
     const started = endpoint(port)
     // Started here: a failure before the caller owns it must not leave it running.
     yield* ensureDatabase(started).pipe(Effect.tapError(() => Effect.ignore(stop)))
-    return { endpoint: started, pgDir, started: true, stop, stopNow } satisfies EmbeddedPostgres
+    return {
+      endpoint: started,
+      pgDir,
+      started: true,
+      stop,
+      stopNow,
+      ensureDatabase: Effect.void
+    } satisfies EmbeddedPostgres
   })

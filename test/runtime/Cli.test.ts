@@ -1,9 +1,12 @@
 // The admin CLI as an operator uses it: JSON and text output, every command, and exit code 2 with a clear
 // message for bad arguments.
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
+import { Effect, Option, Redacted } from "effect"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
+import pg from "pg"
+import * as EmbeddedPostgres from "../../runtime/EmbeddedPostgres.js"
 import { runCli } from "../support/ServerProcess.js"
 import { createDatabase } from "../support/TestDatabase.js"
 
@@ -164,6 +167,46 @@ describe("admin CLI on the embedded database", { timeout: 240_000 }, () => {
       assert.include(again.stderr, `data directory ${dataDir} (from CLEARHOUSE_DATA_DIR)`)
       assert.deepStrictEqual(JSON.parse(again.stdout), JSON.parse(created.stdout))
       assert.match(first!.id, /^wsp_/)
+    } finally {
+      fs.rmSync(parent, { recursive: true, force: true })
+    }
+  })
+
+  it("uses the PostgreSQL it finds running, leaves it running, and creates a missing database", async () => {
+    const parent = fs.mkdtempSync(path.join(os.tmpdir(), "clearhouse-cli-running-"))
+    fs.chmodSync(parent, 0o755)
+    const dataDir = path.join(parent, "data")
+    const list = async () => {
+      const result = await runCli(["workspace", "list", "--json"], { CLEARHOUSE_DATA_DIR: dataDir })
+      assert.strictEqual(result.code, 0, result.stderr)
+      return JSON.parse(result.stdout) as Array<{ id: string }>
+    }
+    try {
+      const created = await runCli(["--data-dir", dataDir, "--init", "workspace", "list", "--json"], {})
+      assert.strictEqual(created.code, 0, created.stderr)
+      // Started by this test, as a server would: the CLI adopts it without a connection of its own to check it.
+      const db = await Effect.runPromise(EmbeddedPostgres.start(dataDir))
+      try {
+        assert.deepStrictEqual(await list(), JSON.parse(created.stdout))
+        // The clearhouse database gone while the postmaster runs: the pool's first connection is refused, and the
+        // CLI creates the database, migrates it and makes a new default workspace.
+        const admin = new pg.Client({
+          host: db.endpoint.host,
+          port: db.endpoint.port,
+          user: db.endpoint.username,
+          password: Redacted.value(db.endpoint.password),
+          database: "postgres"
+        })
+        await admin.connect()
+        await admin.query(`DROP DATABASE ${db.endpoint.database}`)
+        await admin.end()
+        const [fresh] = await list()
+        assert.match(fresh!.id, /^wsp_/)
+        assert.notDeepEqual(fresh, JSON.parse(created.stdout)[0])
+        assert.isTrue(Option.isSome(EmbeddedPostgres.runningPostmaster(db.pgDir)), "the CLI left it running")
+      } finally {
+        await Effect.runPromise(db.stop)
+      }
     } finally {
       fs.rmSync(parent, { recursive: true, force: true })
     }

@@ -7,7 +7,7 @@ import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import { pathToFileURL } from "node:url"
-import { DYNAMIC_IMPORT } from "../../bin/codeCache.js"
+import { DYNAMIC_IMPORT, withCacheId } from "../../bin/codeCache.js"
 
 const LOADER = pathToFileURL(path.resolve(import.meta.dirname, "../../bin/codeCache.js")).href
 
@@ -64,6 +64,23 @@ describe("code cache", () => {
       assert.strictEqual(start(file).version, "B")
       assert.notStrictEqual(fs.readFileSync(path.join(dir, second!), "utf8"), "not bytecode")
       assert.strictEqual(start(file).version, "B")
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("names a bundle's cache after the id the build appended, without hashing the bundle again", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clearhouse-code-cache-"))
+    try {
+      const file = path.join(dir, "entry.cjs")
+      const source = withCacheId(bundle("C"))
+      const id = /cache-id ([0-9a-f]{16})\n$/.exec(source)?.[1]
+      assert.isDefined(id)
+      fs.writeFileSync(file, source)
+      assert.strictEqual(start(file).version, "C")
+      assert.deepStrictEqual(caches(dir), [`entry.cjs.${id}.cache`])
+      // Another bundle gets another id.
+      assert.notStrictEqual(withCacheId(bundle("D")).slice(-30), source.slice(-30))
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
