@@ -1,14 +1,19 @@
 // What the server serves: the operator's endpoints (/healthz, /readyz, /metrics), CORS for /v1, the v1 API under /v1 (with its
 // docs and OpenAPI document) and the dashboard at every other path, on one listener. The API keeps its own edge
 // middleware (bearer keys, JSON errors, rate limits); the dashboard has its cookie sessions, CSRF checks and pages.
+import * as Etag from "@effect/platform/Etag"
+import * as FileSystem from "@effect/platform/FileSystem"
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import type * as HttpApp from "@effect/platform/HttpApp"
+import * as HttpPlatform from "@effect/platform/HttpPlatform"
 import type * as HttpRouter from "@effect/platform/HttpRouter"
 import * as HttpServer from "@effect/platform/HttpServer"
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
-import { Effect, Layer, type Option, type Redacted } from "effect"
+import * as Path from "@effect/platform/Path"
+import { Context, Effect, Layer, type Option, type Redacted, Scope } from "effect"
 import * as Dashboard from "../adapters/dashboard/Dashboard.js"
 import * as Cors from "../adapters/http/Cors.js"
+import * as Health from "../adapters/http/Health.js"
 import * as Operations from "../adapters/http/Operations.js"
 import { ApiRoutesLive } from "../adapters/http/v1/Http.js"
 
@@ -21,17 +26,51 @@ export const WebAppLive = (options: {
   /** Origins whose browser clients may call /v1 (none: no CORS headers at all). */
   readonly corsAllowedOrigins: ReadonlyArray<string>
 }) =>
-  Layer.unwrapEffect(
+  Layer.scopedDiscard(
     Effect.gen(function* () {
       const api = yield* HttpApiBuilder.httpApp
       const dashboard = yield* Dashboard.make
-      type Services = Effect.Effect.Context<typeof dashboard> | HttpRouter.HttpRouter.DefaultServices
-      const app = Effect.flatMap(HttpServerRequest.HttpServerRequest, (request): HttpApp.Default<never, Services> =>
-        isApiPath(request.url) ? api : dashboard
+      // The API's handlers close over their services (HttpApiBuilder merges each group's context into its
+      // requests); the dashboard's pages read theirs from the request's context, given to dashboard requests only.
+      const dashboardContext =
+        yield* Effect.context<
+          Exclude<Effect.Effect.Context<typeof dashboard>, HttpServerRequest.HttpServerRequest | Scope.Scope>
+        >()
+      const page = Effect.mapInputContext(
+        dashboard,
+        (input: Context.Context<HttpServerRequest.HttpServerRequest | Scope.Scope>) =>
+          Context.merge(dashboardContext, input)
       )
-      return HttpServer.serve(
+      const app = Effect.flatMap(
+        HttpServerRequest.HttpServerRequest,
+        (request): HttpApp.Default<never, HttpRouter.HttpRouter.DefaultServices | Scope.Scope> =>
+          isApiPath(request.url) ? api : page
+      )
+      // Every request fiber starts from the serving fiber's context, and each step that adds to it (the request,
+      // the route, the principal) copies it: serve with only the services the edge itself reads, not the ~90 of
+      // the whole application.
+      const edge = Context.pick(
+        HttpServer.HttpServer,
+        Scope.Scope,
+        Health.Readiness,
+        HttpPlatform.HttpPlatform,
+        Etag.Generator,
+        FileSystem.FileSystem,
+        Path.Path
+      )(
+        yield* Effect.context<
+          | HttpServer.HttpServer
+          | Scope.Scope
+          | Health.Readiness
+          | HttpPlatform.HttpPlatform
+          | Etag.Generator
+          | FileSystem.FileSystem
+          | Path.Path
+        >()
+      )
+      yield* HttpServer.serveEffect(
         Operations.middleware(options.metricsToken)(Cors.middleware(options.corsAllowedOrigins)(app))
-      )
+      ).pipe(Effect.mapInputContext((_: Context.Context<never>) => edge))
     })
   ).pipe(
     Layer.provide(ApiRoutesLive(options.scheme)),
