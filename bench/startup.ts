@@ -14,7 +14,7 @@ import * as path from "node:path"
 import { performance } from "node:perf_hooks"
 import { ensureBuilt } from "../bin/build.js"
 import * as EmbeddedPostgres from "../runtime/EmbeddedPostgres.js"
-import { printTable } from "./BenchServer.js"
+import { cpuMicros, printTable } from "./BenchServer.js"
 
 const RUNS = 5
 const ROOT = path.resolve(import.meta.dirname, "..")
@@ -32,8 +32,7 @@ type Timing = { readonly total: number; readonly marks: Record<string, number>; 
 /** CPU time (user + system) of a running process in milliseconds, where /proc tells it. */
 const cpuTime = (pid: number | undefined): number | undefined => {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ")
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100
+    return pid === undefined ? undefined : cpuMicros(pid) / 1000
   } catch {
     return undefined
   }

@@ -17,6 +17,18 @@ import * as Health from "../adapters/http/Health.js"
 import * as Operations from "../adapters/http/Operations.js"
 import { ApiRoutesLive } from "../adapters/http/v1/Http.js"
 
+/** The services the edge itself reads at request time (the served app's own requirements). */
+const EDGE_SERVICES = [
+  HttpServer.HttpServer,
+  Scope.Scope,
+  Health.Readiness,
+  HttpPlatform.HttpPlatform,
+  Etag.Generator,
+  FileSystem.FileSystem,
+  Path.Path
+] as const
+type EdgeService = (typeof EDGE_SERVICES)[number]
+
 const isApiPath = (url: string) => url === "/v1" || url.startsWith("/v1/") || url.startsWith("/v1?")
 
 export const WebAppLive = (options: {
@@ -49,25 +61,7 @@ export const WebAppLive = (options: {
       // Every request fiber starts from the serving fiber's context, and each step that adds to it (the request,
       // the route, the principal) copies it: serve with only the services the edge itself reads, not the ~90 of
       // the whole application.
-      const edge = Context.pick(
-        HttpServer.HttpServer,
-        Scope.Scope,
-        Health.Readiness,
-        HttpPlatform.HttpPlatform,
-        Etag.Generator,
-        FileSystem.FileSystem,
-        Path.Path
-      )(
-        yield* Effect.context<
-          | HttpServer.HttpServer
-          | Scope.Scope
-          | Health.Readiness
-          | HttpPlatform.HttpPlatform
-          | Etag.Generator
-          | FileSystem.FileSystem
-          | Path.Path
-        >()
-      )
+      const edge = Context.pick(...EDGE_SERVICES)(yield* Effect.context<Context.Tag.Identifier<EdgeService>>())
       yield* HttpServer.serveEffect(
         Operations.middleware(options.metricsToken)(Cors.middleware(options.corsAllowedOrigins)(app))
       ).pipe(Effect.mapInputContext((_: Context.Context<never>) => edge))

@@ -75,15 +75,7 @@ export const make = Effect.gen(function* () {
       }),
     units: (runId) => get((s) => s.units.get(runId) ?? []),
     hasUnit: (runId, key) => get((s) => (s.units.get(runId) ?? []).some((u) => u.key === key)),
-    totals: (runIds) =>
-      get(
-        (s) =>
-          new Map(
-            runIds.map((id) => {
-              return [id, totalsOf(s.units.get(id) ?? [])] as const
-            })
-          )
-      ),
+    totals: (runIds) => get((s) => new Map(runIds.map((id) => [id, totalsOf(s.units.get(id) ?? [])] as const))),
     appendLog: (runId, entries) =>
       Ref.update(state, (s) => ({ ...s, log: with_(s.log, runId, [...(s.log.get(runId) ?? []), ...entries]) })),
     log: (runId) => get((s) => s.log.get(runId) ?? []),
