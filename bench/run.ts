@@ -22,7 +22,8 @@ const suites: Record<string, () => Promise<Suite>> = {
   reads: async () => ({ run: (await import("./reads.js")).run }),
   lists: async () => ({ run: (await import("./lists.js")).run }),
   startup: async () => ({ run: (await import("./startup.js")).run, inProcess: true }),
-  cluster: async () => ({ run: (await import("./cluster.js")).run, inProcess: true })
+  cluster: async () => ({ run: (await import("./cluster.js")).run, inProcess: true }),
+  floor: async () => ({ run: (await import("./floor.js")).run, inProcess: true })
 }
 
 const wanted = process.argv.slice(2)
