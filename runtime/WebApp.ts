@@ -5,6 +5,7 @@ import * as Etag from "@effect/platform/Etag"
 import * as FileSystem from "@effect/platform/FileSystem"
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import type * as HttpApp from "@effect/platform/HttpApp"
+import * as HttpIncomingMessage from "@effect/platform/HttpIncomingMessage"
 import * as HttpPlatform from "@effect/platform/HttpPlatform"
 import type * as HttpRouter from "@effect/platform/HttpRouter"
 import * as HttpServer from "@effect/platform/HttpServer"
@@ -16,6 +17,7 @@ import * as Cors from "../adapters/http/Cors.js"
 import * as Health from "../adapters/http/Health.js"
 import * as Operations from "../adapters/http/Operations.js"
 import { ApiRoutesLive } from "../adapters/http/v1/Http.js"
+import { BodyLimitLive } from "../adapters/http/v1/PlatformMiddleware.js"
 
 /** The services the edge itself reads at request time (the served app's own requirements). */
 const EDGE_SERVICES = [
@@ -25,7 +27,8 @@ const EDGE_SERVICES = [
   HttpPlatform.HttpPlatform,
   Etag.Generator,
   FileSystem.FileSystem,
-  Path.Path
+  Path.Path,
+  HttpIncomingMessage.MaxBodySize
 ] as const
 type EdgeService = (typeof EDGE_SERVICES)[number]
 
@@ -67,6 +70,6 @@ export const WebAppLive = (options: {
       ).pipe(Effect.mapInputContext((_: Context.Context<never>) => edge))
     })
   ).pipe(
-    Layer.provide(ApiRoutesLive(options.scheme)),
+    Layer.provide([ApiRoutesLive(options.scheme), BodyLimitLive]),
     Layer.provide([HttpApiBuilder.Router.Live, HttpApiBuilder.Middleware.layer])
   )

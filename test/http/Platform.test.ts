@@ -89,6 +89,34 @@ layer(makeTestApp({ maxJsonBodyBytes: 4096 }), { timeout: "120 seconds", exclude
       })
     )
 
+    it.effect("a JSON body sent in chunks, with no length declared, is refused with 413 once it passes the limit", () =>
+      Effect.gen(function* () {
+        const app = yield* TestApp
+        const token = yield* app.key()
+        const chunked = (text: string) =>
+          app.fetch("/v1/projects", {
+            method: "POST",
+            token,
+            headers: { "content-type": "application/json" },
+            body: new ReadableStream<Uint8Array>({
+              start(controller) {
+                const bytes = new TextEncoder().encode(text)
+                for (let i = 0; i < bytes.length; i += 1000) controller.enqueue(bytes.subarray(i, i + 1000))
+                controller.close()
+              }
+            }),
+            duplex: "half"
+          } as RequestInit)
+        const over = yield* chunked(JSON.stringify({ name: "p", description: "x".repeat(5000) }))
+        assert.strictEqual(over.status, 413)
+        assertPlatformHeaders(over)
+        assertErrorFormat(yield* bodyOf(over), "payload_too_large")
+        const under = yield* chunked(JSON.stringify({ name: "p", description: "x".repeat(3000) }))
+        assert.strictEqual(under.status, 201)
+        yield* Effect.promise(() => under.arrayBuffer())
+      })
+    )
+
     it.effect("401 for a missing, malformed, unknown, revoked or expired key; never a hint of other tenants", () =>
       Effect.gen(function* () {
         const app = yield* TestApp

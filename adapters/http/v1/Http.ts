@@ -72,4 +72,6 @@ export const ApiRoutesLive = (scheme: "http" | "https") =>
   )
 
 /** The v1 API served alone (the server serves the dashboard beside it: runtime/WebApp.ts). */
-export const HttpAppLive = HttpApiBuilder.serve().pipe(Layer.provide(ApiRoutesLive("http")))
+export const HttpAppLive = HttpApiBuilder.serve().pipe(
+  Layer.provide([ApiRoutesLive("http"), PlatformMiddleware.BodyLimitLive])
+)

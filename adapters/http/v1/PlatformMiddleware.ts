@@ -1,16 +1,17 @@
 // The edge of every request, around all routes: request id, HTTPS redirect behind a proxy, authentication
 // (once), per-key rate limiting with its headers on every response, body limits, and the translation of
 // every failure (decode errors, malformed JSON, unknown routes, defects) into the spec's error body.
+import * as FileSystem from "@effect/platform/FileSystem"
 import * as Headers from "@effect/platform/Headers"
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import * as HttpApiError from "@effect/platform/HttpApiError"
-import * as HttpApp from "@effect/platform/HttpApp"
+import type * as HttpApp from "@effect/platform/HttpApp"
 import * as HttpIncomingMessage from "@effect/platform/HttpIncomingMessage"
 import * as HttpServerError from "@effect/platform/HttpServerError"
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import * as Multipart from "@effect/platform/Multipart"
-import { Cause, Clock, Context, Effect, Either, FiberRef, LogLevel, Option } from "effect"
+import { Cause, Clock, Context, Effect, Either, Exit, FiberRef, HashMap, Layer, LogLevel, Option } from "effect"
 import { makeAuthenticator } from "../../../application/Authentication.js"
 import { Ids } from "../../../application/ports/Ids.js"
 import { RateLimiter } from "../../../application/ports/RateLimiter.js"
@@ -155,6 +156,14 @@ const checkInput = (request: HttpServerRequest.HttpServerRequest, route: Option.
   return error === undefined ? checkNesting(request) : Effect.fail(error)
 }
 
+/** The principal or why there is none; the cause itself when the key could not be checked at all. */
+const authOutcome = (
+  exit: Exit.Exit<Principal, Unauthorized>
+): Either.Either<Either.Either<Principal, Unauthorized>, Cause.Cause<never>> =>
+  Exit.isSuccess(exit)
+    ? Either.right(Either.right(exit.value))
+    : Either.map(Either.flip(Cause.failureOrCause(exit.cause)), Either.left)
+
 const isRequestError = (u: unknown): u is HttpServerError.RequestError =>
   HttpServerError.isServerError(u) && u._tag === "RequestError"
 
@@ -270,16 +279,17 @@ export const make = Effect.gen(function* () {
       const requestId = yield* ids.next("request")
       const started = accessLog ? yield* Clock.currentTimeMillis : 0
       const headers = request.headers
+      // The request's fiber ends with the request, so its facts are set on the fiber once instead of scoped with
+      // `locally` (each scoped write is an acquire/release that copies the fiber's FiberRefs twice).
+      yield* FiberRef.update(FiberRef.currentLogAnnotations, HashMap.set<string, unknown>("request_id", requestId))
 
       // Behind a TLS-terminating proxy, a plain-HTTP request is redirected like the redirect listener does.
       if (config.trustProxy && headers["x-forwarded-proto"]?.split(",")[0]?.trim() === "http") {
-        yield* HttpApp.appendPreResponseHandler((_req, res) =>
-          Effect.succeed(HttpServerResponse.setHeader(res, "x-request-id", requestId))
-        )
         return HttpServerResponse.empty({
           status: 308,
           headers: {
-            location: `https://${headers["x-forwarded-host"] ?? headers["host"] ?? "localhost"}${request.url}`
+            location: `https://${headers["x-forwarded-host"] ?? headers["host"] ?? "localhost"}${request.url}`,
+            "x-request-id": requestId
           }
         })
       }
@@ -303,15 +313,14 @@ export const make = Effect.gen(function* () {
             })
 
       const token = bearerToken(headers["authorization"])
-      const checked: Either.Either<Either.Either<Principal, Unauthorized>, Cause.Cause<never>> = Either.isLeft(token)
-        ? Either.right(Either.left(token.left))
-        : yield* authenticate(token.right).pipe(Effect.either, Effect.sandbox, Effect.either)
+      const checked = authOutcome(
+        Either.isLeft(token) ? Exit.fail(token.left) : yield* Effect.exit(authenticate(token.right))
+      )
       if (Either.isLeft(checked)) {
         // The key could not be checked (the database is out of reach): say so, with the request id.
-        yield* HttpApp.appendPreResponseHandler((_req, res) =>
-          Effect.succeed(HttpServerResponse.setHeader(res, "x-request-id", requestId))
+        return yield* Effect.flatMap(respondTo(checked.left, request), (response) =>
+          logged(HttpServerResponse.setHeader(response, "x-request-id", requestId))
         )
-        return yield* Effect.flatMap(respondTo(checked.left, request), logged)
       }
       const auth = checked.right
 
@@ -322,73 +331,79 @@ export const make = Effect.gen(function* () {
         ? yield* limiter.consume(`key:${auth.right.keyId}`, auth.right.rateLimitPerMinute)
         : yield* limiter.consume(`addr:${client}`, config.anonymousRateLimitPerMinute)
 
-      yield* HttpApp.appendPreResponseHandler((_req, res) =>
-        Effect.succeed(
-          HttpServerResponse.setHeaders(res, {
-            "x-request-id": requestId,
-            "x-ratelimit-limit": String(decision.limit),
-            "x-ratelimit-remaining": String(decision.remaining),
-            "x-ratelimit-reset": String(decision.resetAt)
-          })
-        )
-      )
+      // Every answer to this request passes through here, its failures rendered by respondTo: the edge's headers
+      // go on the response itself.
+      const withEdgeHeaders = (response: HttpServerResponse.HttpServerResponse) =>
+        HttpServerResponse.setHeaders(response, {
+          "x-request-id": requestId,
+          "x-ratelimit-limit": String(decision.limit),
+          "x-ratelimit-remaining": String(decision.remaining),
+          "x-ratelimit-reset": String(decision.resetAt)
+        })
+      yield* FiberRef.set(CurrentRequest, { requestId, auth })
 
-      const response = yield* (
-        !decision.allowed
+      const response = yield* !decision.allowed
+        ? Effect.succeed(
+            HttpServerResponse.setHeader(
+              renderError(
+                new RateLimited({
+                  message: `Rate limit of ${decision.limit} requests per minute exceeded; retry in ${decision.retryAfter} s`,
+                  details: []
+                })
+              ),
+              "retry-after",
+              String(decision.retryAfter)
+            )
+          )
+        : BODY_METHODS.has(request.method) &&
+            !hasBody(request) &&
+            mediaType(headers["content-type"]) === "multipart/form-data"
           ? Effect.succeed(
-              HttpServerResponse.setHeader(
-                renderError(
-                  new RateLimited({
-                    message: `Rate limit of ${decision.limit} requests per minute exceeded; retry in ${decision.retryAfter} s`,
-                    details: []
-                  })
-                ),
-                "retry-after",
-                String(decision.retryAfter)
+              renderError(
+                InvalidRequest.of("malformed_multipart", "The multipart/form-data body is empty", [
+                  { field: "body", issue: "malformed_multipart" }
+                ])
               )
             )
-          : BODY_METHODS.has(request.method) &&
-              !hasBody(request) &&
-              mediaType(headers["content-type"]) === "multipart/form-data"
-            ? Effect.succeed(
-                renderError(
-                  InvalidRequest.of("malformed_multipart", "The multipart/form-data body is empty", [
-                    { field: "body", issue: "malformed_multipart" }
-                  ])
-                )
-              )
-            : Either.isRight(auth) && declaresTooLargeJson(request, config.maxJsonBodyBytes)
-              ? Effect.succeed(renderError(PayloadTooLarge.of(config.maxJsonBodyBytes)))
-              : hasBody(request) && !acceptedMediaType(headers["content-type"], route)
-                ? Effect.succeed(
-                    renderError(
-                      InvalidRequest.of(
-                        "unsupported_media_type",
-                        Option.isSome(route) && route.value.body === "multipart"
-                          ? "This route takes a multipart/form-data body"
-                          : "Send request bodies as application/json (uploads as multipart/form-data)",
-                        [{ field: "content-type", issue: "unsupported_media_type" }]
-                      )
+          : Either.isRight(auth) && declaresTooLargeJson(request, config.maxJsonBodyBytes)
+            ? Effect.succeed(renderError(PayloadTooLarge.of(config.maxJsonBodyBytes)))
+            : hasBody(request) && !acceptedMediaType(headers["content-type"], route)
+              ? Effect.succeed(
+                  renderError(
+                    InvalidRequest.of(
+                      "unsupported_media_type",
+                      Option.isSome(route) && route.value.body === "multipart"
+                        ? "This route takes a multipart/form-data body"
+                        : "Send request bodies as application/json (uploads as multipart/form-data)",
+                      [{ field: "content-type", issue: "unsupported_media_type" }]
                     )
                   )
-                : (Either.isRight(auth)
-                    ? Effect.zipRight(checkInput(routed, route), idempotent(auth.right, requestId, routed, app))
-                    : app
-                  ).pipe(
-                    // Most requests are routed as they came: providing the same request again would only copy the
-                    // fiber's whole context.
-                    (self) =>
-                      routed === request
-                        ? self
-                        : Effect.provideService(self, HttpServerRequest.HttpServerRequest, routed),
-                    HttpIncomingMessage.withMaxBodySize(Option.some(config.maxJsonBodyBytes)),
-                    Effect.locally(CurrentRequest, { requestId, auth }),
-                    Effect.catchAllCause((cause) => respondTo(cause, request))
-                  )
-      ).pipe(Effect.annotateLogs({ request_id: requestId }))
+                )
+              : (Either.isRight(auth)
+                  ? Effect.zipRight(checkInput(routed, route), idempotent(auth.right, requestId, routed, app))
+                  : app
+                ).pipe(
+                  // Most requests are routed as they came: providing the same request again would only copy the
+                  // fiber's whole context.
+                  (self) =>
+                    routed === request
+                      ? self
+                      : Effect.provideService(self, HttpServerRequest.HttpServerRequest, routed),
+                  Effect.catchAllCause((cause) => respondTo(cause, request))
+                )
 
-      return yield* logged(response)
+      return yield* logged(withEdgeHeaders(response))
     })
 })
 
 export const layer = HttpApiBuilder.middleware(ApiV1, make)
+
+/**
+ * The limit of a body read whole (JSON, a form) for every request the server serves, in the serving fiber's
+ * context rather than provided per request; a route may set a smaller one (the dashboard's forms). Uploads stream
+ * through their own reader and limits.
+ */
+export const BodyLimitLive = Layer.effect(
+  HttpIncomingMessage.MaxBodySize,
+  Effect.map(HttpPlatformConfig, ({ maxJsonBodyBytes }) => Option.some(FileSystem.Size(maxJsonBodyBytes)))
+)
