@@ -7,6 +7,20 @@ import { ApiV1 } from "./Api.js"
 import * as AssetContent from "./AssetContent.js"
 import * as AssetUpload from "./AssetUpload.js"
 import { deleted, list, single } from "./Envelope.js"
+import { Ids } from "../../../application/ports/Ids.js"
+import { Transactor } from "../../../application/ports/Transactor.js"
+import { TalentRepository } from "../../../application/ports/TalentRepository.js"
+import { Outbox } from "../../../application/ports/Outbox.js"
+import { BlobStore } from "../../../application/ports/BlobStore.js"
+import { AssetRepository } from "../../../application/ports/AssetRepository.js"
+import { Digest } from "../../../application/ports/Digest.js"
+import { ProvenanceLog } from "../../../application/ports/ProvenanceLog.js"
+import { ContentSniffer } from "../../../application/ports/ContentSniffer.js"
+import { ProjectRepository } from "../../../application/ports/ProjectRepository.js"
+import { TalentFaceIndex } from "../../../application/ports/TalentFaceIndex.js"
+import { AssetsConfig } from "../../../application/Assets.js"
+import { Authentication } from "./Security.js"
+import { withOnly } from "./GroupContext.js"
 
 export const layer = HttpApiBuilder.group(ApiV1, "assets", (handlers) =>
   handlers
@@ -43,4 +57,20 @@ export const layer = HttpApiBuilder.group(ApiV1, "assets", (handlers) =>
         })
       )
     )
+).pipe(
+  withOnly(
+    Ids,
+    Transactor,
+    Outbox,
+    AssetRepository,
+    ProjectRepository,
+    TalentRepository,
+    BlobStore,
+    Digest,
+    ProvenanceLog,
+    ContentSniffer,
+    TalentFaceIndex,
+    AssetsConfig,
+    Authentication
+  )
 )

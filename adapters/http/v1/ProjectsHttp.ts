@@ -4,6 +4,17 @@ import { Effect } from "effect"
 import * as Projects from "../../../application/Projects.js"
 import { ApiV1 } from "./Api.js"
 import { deleted, list, single } from "./Envelope.js"
+import { Ids } from "../../../application/ports/Ids.js"
+import { Transactor } from "../../../application/ports/Transactor.js"
+import { Outbox } from "../../../application/ports/Outbox.js"
+import { AssetRepository } from "../../../application/ports/AssetRepository.js"
+import { Digest } from "../../../application/ports/Digest.js"
+import { ProvenanceLog } from "../../../application/ports/ProvenanceLog.js"
+import { ProjectRepository } from "../../../application/ports/ProjectRepository.js"
+import { TalentFaceIndex } from "../../../application/ports/TalentFaceIndex.js"
+import { ProjectsConfig } from "../../../application/Projects.js"
+import { Authentication } from "./Security.js"
+import { withOnly } from "./GroupContext.js"
 
 export const layer = HttpApiBuilder.group(ApiV1, "projects", (handlers) =>
   handlers
@@ -12,4 +23,17 @@ export const layer = HttpApiBuilder.group(ApiV1, "projects", (handlers) =>
     .handle("get", ({ path }) => Effect.flatMap(Projects.getProject(path.id), single))
     .handle("update", ({ path, payload }) => Effect.flatMap(Projects.updateProject(path.id, payload), single))
     .handle("delete", ({ path }) => Effect.flatMap(Projects.deleteProject(path.id), ({ id }) => deleted(id)))
+).pipe(
+  withOnly(
+    Ids,
+    Transactor,
+    Outbox,
+    ProjectRepository,
+    AssetRepository,
+    Digest,
+    ProvenanceLog,
+    TalentFaceIndex,
+    ProjectsConfig,
+    Authentication
+  )
 )

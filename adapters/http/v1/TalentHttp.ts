@@ -7,6 +7,21 @@ import * as Talent from "../../../application/Talent.js"
 import * as TalentFaces from "../../../application/TalentFaces.js"
 import { ApiV1 } from "./Api.js"
 import { deleted, list, single } from "./Envelope.js"
+import { Ids } from "../../../application/ports/Ids.js"
+import { Transactor } from "../../../application/ports/Transactor.js"
+import { ClearanceRepository } from "../../../application/ports/ClearanceRepository.js"
+import { ContractRepository } from "../../../application/ports/ContractRepository.js"
+import { ChannelSettings } from "../../../application/ports/ChannelSettings.js"
+import { AssetReferences } from "../../../application/ports/AssetReferences.js"
+import { CountryCodes } from "../../../application/ports/CountryCodes.js"
+import { TalentRepository } from "../../../application/ports/TalentRepository.js"
+import { Outbox } from "../../../application/ports/Outbox.js"
+import { AssetRepository } from "../../../application/ports/AssetRepository.js"
+import { Digest } from "../../../application/ports/Digest.js"
+import { ProvenanceLog } from "../../../application/ports/ProvenanceLog.js"
+import { TalentFaceIndex } from "../../../application/ports/TalentFaceIndex.js"
+import { Authentication } from "./Security.js"
+import { withOnly } from "./GroupContext.js"
 
 const talent = HttpApiBuilder.group(ApiV1, "talent", (handlers) =>
   handlers
@@ -33,4 +48,21 @@ const clearances = HttpApiBuilder.group(ApiV1, "clearances", (handlers) =>
     .handle("get", ({ path }) => Effect.flatMap(Clearances.getClearance(path.id), single))
 )
 
-export const layer = Layer.mergeAll(talent, contracts, clearances)
+export const layer = Layer.mergeAll(talent, contracts, clearances).pipe(
+  withOnly(
+    Ids,
+    Transactor,
+    Outbox,
+    TalentRepository,
+    ContractRepository,
+    ClearanceRepository,
+    AssetRepository,
+    AssetReferences,
+    ChannelSettings,
+    CountryCodes,
+    Digest,
+    ProvenanceLog,
+    TalentFaceIndex,
+    Authentication
+  )
+)

@@ -4,6 +4,11 @@ import { Effect } from "effect"
 import * as Taxonomies from "../../../application/Taxonomies.js"
 import { ApiV1 } from "./Api.js"
 import { deleted, list, single } from "./Envelope.js"
+import { Ids } from "../../../application/ports/Ids.js"
+import { Transactor } from "../../../application/ports/Transactor.js"
+import { TaxonomyRepository } from "../../../application/ports/TaxonomyRepository.js"
+import { Authentication } from "./Security.js"
+import { withOnly } from "./GroupContext.js"
 
 export const layer = HttpApiBuilder.group(ApiV1, "taxonomies", (handlers) =>
   handlers
@@ -12,4 +17,4 @@ export const layer = HttpApiBuilder.group(ApiV1, "taxonomies", (handlers) =>
     .handle("get", ({ path }) => Effect.flatMap(Taxonomies.getTaxonomy(path.id), single))
     .handle("update", ({ path, payload }) => Effect.flatMap(Taxonomies.updateTaxonomy(path.id, payload), single))
     .handle("delete", ({ path }) => Effect.flatMap(Taxonomies.deleteTaxonomy(path.id), ({ id }) => deleted(id)))
-)
+).pipe(withOnly(Ids, Transactor, TaxonomyRepository, Authentication))
