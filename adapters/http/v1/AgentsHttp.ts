@@ -3,8 +3,10 @@ import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Effect, Option } from "effect"
 import * as AgentRuns from "../../../application/AgentRuns.js"
+import { AGENT_SERVICES } from "./AgentServices.js"
 import { ApiV1 } from "./Api.js"
 import { list, single } from "./Envelope.js"
+import { withOnly } from "./GroupContext.js"
 
 export const layer = HttpApiBuilder.group(ApiV1, "agents", (handlers) =>
   handlers
@@ -38,4 +40,4 @@ export const layer = HttpApiBuilder.group(ApiV1, "agents", (handlers) =>
         })
       )
     )
-)
+).pipe(withOnly(...AGENT_SERVICES))

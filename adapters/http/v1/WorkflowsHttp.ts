@@ -3,8 +3,10 @@ import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import { Effect } from "effect"
 import * as WorkflowRuns from "../../../application/WorkflowRuns.js"
 import * as Workflows from "../../../application/Workflows.js"
+import { AGENT_SERVICES } from "./AgentServices.js"
 import { ApiV1 } from "./Api.js"
 import { deleted, list, single } from "./Envelope.js"
+import { withOnly } from "./GroupContext.js"
 
 export const layer = HttpApiBuilder.group(ApiV1, "workflows", (handlers) =>
   handlers
@@ -17,4 +19,4 @@ export const layer = HttpApiBuilder.group(ApiV1, "workflows", (handlers) =>
     .handle("listRuns", ({ urlParams }) => Effect.flatMap(WorkflowRuns.listRuns(urlParams), list))
     .handle("getRun", ({ path }) => Effect.flatMap(WorkflowRuns.getRun(path.id), single))
     .handle("cancelRun", ({ path }) => Effect.flatMap(WorkflowRuns.cancelRun(path.id), single))
-)
+).pipe(withOnly(...AGENT_SERVICES))
