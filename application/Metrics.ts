@@ -1,13 +1,15 @@
 // The service's metrics, as Effect metrics: the telemetry layer exports them over OTLP and GET /metrics renders
 // them for Prometheus. Recorded after the work they count has committed, so a retried transaction counts once.
-import { Effect, Metric, MetricBoundaries } from "effect"
+import { Effect, Metric, MetricBoundaries, MetricKey } from "effect"
 
-export const httpRequests = Metric.counter("http_server_requests_total", {
+// The request metrics are updated on every request with their labels: their keys are exported so each label set
+// can be a metric of its own key (Metric.tagged would make and hash a new key on every update).
+export const httpRequestsKey = MetricKey.counter("http_server_requests_total", {
   description: "HTTP requests answered, by route template, method and status",
   incremental: true
 })
 
-export const httpRequestDuration = Metric.histogram(
+export const httpRequestDurationKey = MetricKey.histogram(
   "http_server_request_duration_seconds",
   MetricBoundaries.exponential({ start: 0.001, factor: 2, count: 16 }),
   "Time from a request's arrival to its response, by route template and method"

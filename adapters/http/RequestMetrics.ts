@@ -2,8 +2,8 @@
 // Templates keep the label set small: `/v1/projects/:id`, not one series per id; an unknown path is `unmatched`.
 import type * as HttpApp from "@effect/platform/HttpApp"
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
-import { Clock, Effect, Metric } from "effect"
-import { httpRequestDuration, httpRequests } from "../../application/Metrics.js"
+import { Clock, Effect, Metric, MetricKey, MetricLabel } from "effect"
+import { httpRequestDurationKey, httpRequestsKey } from "../../application/Metrics.js"
 import { ApiV1 } from "./v1/Api.js"
 import { DOCS_PATH, OPENAPI_PATH } from "./v1/PlatformMiddleware.js"
 import * as Routes from "./v1/Routes.js"
@@ -14,12 +14,16 @@ const routes = Routes.make(ApiV1, [
 ])
 
 /**
- * The counter and the histogram tagged for one route, method and status, made once per label set: a tagged
- * metric made anew is a new metric key, hashed and looked up in the registry on every update.
+ * The counter and the histogram of one route, method and status, made once per label set from keys that carry
+ * the labels: each finds its registry entry once. (A metric made with Metric.tagged adds its labels at every
+ * update, which makes and hashes a new key and looks it up in the registry each time.)
  */
 const tagged = new Map<
   string,
-  { readonly count: Metric.Metric.Counter<number>; readonly duration: typeof httpRequestDuration }
+  {
+    readonly count: Metric.Metric.Counter<number>
+    readonly duration: Metric.Metric.Histogram<number>
+  }
 >()
 
 const MAX_LABEL_SETS = 1000
@@ -29,13 +33,12 @@ const metricsFor = (route: string, method: string, status: number) => {
   let found = tagged.get(key)
   if (found === undefined) {
     if (tagged.size >= MAX_LABEL_SETS) tagged.clear() // e.g. made-up methods: a bound, not a leak
+    const labels = [MetricLabel.make("route", route), MetricLabel.make("method", method)]
     found = {
-      count: httpRequests.pipe(
-        Metric.tagged("route", route),
-        Metric.tagged("method", method),
-        Metric.tagged("status", String(status))
+      count: Metric.fromMetricKey(
+        MetricKey.taggedWithLabels(httpRequestsKey, [...labels, MetricLabel.make("status", String(status))])
       ),
-      duration: httpRequestDuration.pipe(Metric.tagged("route", route), Metric.tagged("method", method))
+      duration: Metric.fromMetricKey(MetricKey.taggedWithLabels(httpRequestDurationKey, labels))
     }
     tagged.set(key, found)
   }
