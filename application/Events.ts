@@ -1,17 +1,18 @@
 // Builds domain events for the outbox: the resource encoded exactly as the API returns it.
-import { DateTime, Effect, Schema } from "effect"
+import { DateTime, Effect, type Schema } from "effect"
+import { compileEncoder } from "../domain/CompiledEncoder.js"
 import { DomainEvent, type EventType } from "../domain/Event.js"
 import type { WorkspaceId } from "../domain/Ids.js"
 import { Ids } from "./ports/Ids.js"
 import { Outbox } from "./ports/Outbox.js"
 
-/** The encoder of each resource schema, made once (not once per event). */
+/** The encoder of each resource schema, compiled once (not once per event), the same as the API's responses use. */
 const encoders = new WeakMap<Schema.Schema.Any, (value: unknown) => unknown>()
 
 const encoderOf = <A, I>(schema: Schema.Schema<A, I, never>) => {
   let encode = encoders.get(schema)
   if (encode === undefined) {
-    encode = Schema.encodeSync(schema as Schema.Schema<unknown, unknown, never>)
+    encode = compileEncoder(schema as Schema.Schema<unknown, unknown, never>)
     encoders.set(schema, encode)
   }
   return encode as (value: A) => I

@@ -1,6 +1,6 @@
 // JSON values as the API carries them (asset metadata, provenance details): the JSON Merge Patch of RFC 7396
 // and a canonical serialisation (object keys sorted, no whitespace) so equal values always hash alike.
-import { Schema } from "effect"
+import { type FastCheck, Schema } from "effect"
 
 export type JsonValue = null | boolean | number | string | ReadonlyArray<JsonValue> | JsonObject
 export interface JsonObject {
@@ -80,6 +80,7 @@ export const JsonValueSchema = Schema.declare(isJsonValue, {
   identifier: "JsonValue",
   description: "Any JSON value",
   message: () => "invalid_type",
+  arbitrary: () => (fc) => fc.jsonValue() as FastCheck.Arbitrary<JsonValue>,
   jsonSchema: {
     anyOf: [
       { type: "object", additionalProperties: true },
@@ -97,6 +98,7 @@ export const JsonObjectSchema = Schema.declare((u: unknown): u is JsonObject => 
   identifier: "JsonObject",
   description: "A JSON object",
   message: () => "invalid_type",
+  arbitrary: () => (fc) => fc.dictionary(fc.string(), fc.jsonValue()) as FastCheck.Arbitrary<JsonObject>,
   jsonSchema: { type: "object", additionalProperties: true }
 })
 

@@ -2,7 +2,7 @@
 // reference, resolved when the step runs: `{"$ref": "inputs.asset_ids"}`, `{"$ref": "steps.clear.output.asset_ids"}`,
 // `{"$ref": "item"}` (the current item of a fan-out). Paths are dot-separated: names, array indexes (`assets.0`) and
 // `*` (every element: `assets.*.asset_id`). Conditions are predicates over such values.
-import { Either, Schema } from "effect"
+import { Arbitrary, Either, type FastCheck, Schema } from "effect"
 import {
   canonicalJson,
   fromMembers,
@@ -258,12 +258,27 @@ const Negation = Schema.Struct({
   condition: Schema.suspend((): Schema.Schema<Predicate> => PredicateSchema)
 }).annotations({ identifier: "Negation" })
 
+/** Predicates for property tests, nested at most three deep (Effect's own arbitrary of this recursion does not end). */
+const predicateArbitrary = (fc: typeof FastCheck): FastCheck.Arbitrary<Predicate> =>
+  fc.letrec<{ predicate: Predicate }>((tie) => ({
+    predicate: fc.oneof(
+      { maxDepth: 3 },
+      Arbitrary.make(Comparison),
+      Arbitrary.make(Test),
+      fc.record({
+        op: fc.constantFrom("and" as const, "or" as const),
+        conditions: fc.array(tie("predicate"), { minLength: 1, maxLength: 3 })
+      }),
+      fc.record({ op: fc.constant("not" as const), condition: tie("predicate") })
+    )
+  })).predicate
+
 export const PredicateSchema: Schema.Schema<Predicate> = Schema.Union(
   Comparison,
   Test,
   Combination,
   Negation
-).annotations({ identifier: "Predicate" })
+).annotations({ identifier: "Predicate", arbitrary: () => predicateArbitrary })
 
 /** A value's JSON, cut to 80 characters for a message. */
 const excerpt = (value: unknown): string => shorten(JSON.stringify(value) ?? "undefined", 80)

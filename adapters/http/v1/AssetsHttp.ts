@@ -20,43 +20,48 @@ import { ProjectRepository } from "../../../application/ports/ProjectRepository.
 import { TalentFaceIndex } from "../../../application/ports/TalentFaceIndex.js"
 import { AssetsConfig } from "../../../application/Assets.js"
 import { Authentication } from "./Security.js"
+import { compiledResponses } from "./CompiledResponses.js"
 import { withOnly } from "./GroupContext.js"
 
 export const layer = HttpApiBuilder.group(ApiV1, "assets", (handlers) =>
-  handlers
-    .handle("list", ({ urlParams }) =>
-      Effect.flatMap(
-        Assets.listAssets({
-          limit: urlParams.limit,
-          cursor: urlParams.cursor,
-          projectId: urlParams.project_id,
-          contentType: urlParams.content_type,
-          tag: urlParams.tag,
-          status: urlParams.status,
-          talentId: urlParams.talent_id
-        }),
-        list
+  compiledResponses(
+    handlers
+      .handle("list", ({ urlParams }) =>
+        Effect.flatMap(
+          Assets.listAssets({
+            limit: urlParams.limit,
+            cursor: urlParams.cursor,
+            projectId: urlParams.project_id,
+            contentType: urlParams.content_type,
+            tag: urlParams.tag,
+            status: urlParams.status,
+            talentId: urlParams.talent_id
+          }),
+          list
+        )
       )
-    )
-    .handle("upload", ({ request }) => Effect.flatMap(Effect.scoped(AssetUpload.upload(request)), single))
-    .handle("get", ({ path }) => Effect.flatMap(Assets.getAsset(path.id), single))
-    .handle("content", ({ path, request }) =>
-      Effect.flatMap(Assets.getAsset(path.id), (asset) => AssetContent.respond(request, asset))
-    )
-    .handle("update", ({ path, payload }) => Effect.flatMap(Assets.updateAsset(path.id, payload), single))
-    .handle("delete", ({ path }) => Effect.flatMap(Assets.deleteAsset(path.id), ({ id }) => deleted(id)))
-    .handle("provenance", ({ path, urlParams }) => Effect.flatMap(Provenance.listProvenance(path.id, urlParams), list))
-    .handle("verifyProvenance", ({ path }) =>
-      Effect.flatMap(Provenance.verifyProvenance(path.id), (v) =>
-        single({
-          asset_id: v.assetId,
-          valid: v.valid,
-          entries: v.entries,
-          head_hash: v.headHash,
-          broken_at: Option.getOrNull(v.broken)
-        })
+      .handle("upload", ({ request }) => Effect.flatMap(Effect.scoped(AssetUpload.upload(request)), single))
+      .handle("get", ({ path }) => Effect.flatMap(Assets.getAsset(path.id), single))
+      .handle("content", ({ path, request }) =>
+        Effect.flatMap(Assets.getAsset(path.id), (asset) => AssetContent.respond(request, asset))
       )
-    )
+      .handle("update", ({ path, payload }) => Effect.flatMap(Assets.updateAsset(path.id, payload), single))
+      .handle("delete", ({ path }) => Effect.flatMap(Assets.deleteAsset(path.id), ({ id }) => deleted(id)))
+      .handle("provenance", ({ path, urlParams }) =>
+        Effect.flatMap(Provenance.listProvenance(path.id, urlParams), list)
+      )
+      .handle("verifyProvenance", ({ path }) =>
+        Effect.flatMap(Provenance.verifyProvenance(path.id), (v) =>
+          single({
+            asset_id: v.assetId,
+            valid: v.valid,
+            entries: v.entries,
+            head_hash: v.headHash,
+            broken_at: Option.getOrNull(v.broken)
+          })
+        )
+      )
+  )
 ).pipe(
   withOnly(
     Ids,

@@ -14,15 +14,18 @@ import { ProjectRepository } from "../../../application/ports/ProjectRepository.
 import { TalentFaceIndex } from "../../../application/ports/TalentFaceIndex.js"
 import { ProjectsConfig } from "../../../application/Projects.js"
 import { Authentication } from "./Security.js"
+import { compiledResponses } from "./CompiledResponses.js"
 import { withOnly } from "./GroupContext.js"
 
 export const layer = HttpApiBuilder.group(ApiV1, "projects", (handlers) =>
-  handlers
-    .handle("list", ({ urlParams }) => Effect.flatMap(Projects.listProjects(urlParams), list))
-    .handle("create", ({ payload }) => Effect.flatMap(Projects.createProject(payload), single))
-    .handle("get", ({ path }) => Effect.flatMap(Projects.getProject(path.id), single))
-    .handle("update", ({ path, payload }) => Effect.flatMap(Projects.updateProject(path.id, payload), single))
-    .handle("delete", ({ path }) => Effect.flatMap(Projects.deleteProject(path.id), ({ id }) => deleted(id)))
+  compiledResponses(
+    handlers
+      .handle("list", ({ urlParams }) => Effect.flatMap(Projects.listProjects(urlParams), list))
+      .handle("create", ({ payload }) => Effect.flatMap(Projects.createProject(payload), single))
+      .handle("get", ({ path }) => Effect.flatMap(Projects.getProject(path.id), single))
+      .handle("update", ({ path, payload }) => Effect.flatMap(Projects.updateProject(path.id, payload), single))
+      .handle("delete", ({ path }) => Effect.flatMap(Projects.deleteProject(path.id), ({ id }) => deleted(id)))
+  )
 ).pipe(
   withOnly(
     Ids,

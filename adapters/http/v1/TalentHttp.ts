@@ -21,31 +21,38 @@ import { Digest } from "../../../application/ports/Digest.js"
 import { ProvenanceLog } from "../../../application/ports/ProvenanceLog.js"
 import { TalentFaceIndex } from "../../../application/ports/TalentFaceIndex.js"
 import { Authentication } from "./Security.js"
+import { compiledResponses } from "./CompiledResponses.js"
 import { withOnly } from "./GroupContext.js"
 
 const talent = HttpApiBuilder.group(ApiV1, "talent", (handlers) =>
-  handlers
-    .handle("list", ({ urlParams }) => Effect.flatMap(Talent.listTalent(urlParams), list))
-    .handle("create", ({ payload }) => Effect.flatMap(Talent.createTalent(payload), single))
-    .handle("get", ({ path }) => Effect.flatMap(Talent.getTalent(path.id), single))
-    .handle("update", ({ path, payload }) => Effect.flatMap(Talent.updateTalent(path.id, payload), single))
-    .handle("delete", ({ path }) => Effect.flatMap(Talent.deleteTalent(path.id), ({ id }) => deleted(id)))
-    .handle("reviewMatch", ({ path, payload }) => Effect.flatMap(TalentFaces.reviewMatch(path.id, payload), single))
+  compiledResponses(
+    handlers
+      .handle("list", ({ urlParams }) => Effect.flatMap(Talent.listTalent(urlParams), list))
+      .handle("create", ({ payload }) => Effect.flatMap(Talent.createTalent(payload), single))
+      .handle("get", ({ path }) => Effect.flatMap(Talent.getTalent(path.id), single))
+      .handle("update", ({ path, payload }) => Effect.flatMap(Talent.updateTalent(path.id, payload), single))
+      .handle("delete", ({ path }) => Effect.flatMap(Talent.deleteTalent(path.id), ({ id }) => deleted(id)))
+      .handle("reviewMatch", ({ path, payload }) => Effect.flatMap(TalentFaces.reviewMatch(path.id, payload), single))
+  )
 )
 
 const contracts = HttpApiBuilder.group(ApiV1, "contracts", (handlers) =>
-  handlers
-    .handle("list", ({ urlParams }) => Effect.flatMap(Contracts.listContracts(urlParams), list))
-    .handle("create", ({ payload }) => Effect.flatMap(Contracts.createContract(payload), single))
-    .handle("get", ({ path }) => Effect.flatMap(Contracts.getContract(path.id), single))
-    .handle("update", ({ path, payload }) => Effect.flatMap(Contracts.updateContract(path.id, payload), single))
-    .handle("delete", ({ path }) => Effect.flatMap(Contracts.deleteContract(path.id), ({ id }) => deleted(id)))
+  compiledResponses(
+    handlers
+      .handle("list", ({ urlParams }) => Effect.flatMap(Contracts.listContracts(urlParams), list))
+      .handle("create", ({ payload }) => Effect.flatMap(Contracts.createContract(payload), single))
+      .handle("get", ({ path }) => Effect.flatMap(Contracts.getContract(path.id), single))
+      .handle("update", ({ path, payload }) => Effect.flatMap(Contracts.updateContract(path.id, payload), single))
+      .handle("delete", ({ path }) => Effect.flatMap(Contracts.deleteContract(path.id), ({ id }) => deleted(id)))
+  )
 )
 
 const clearances = HttpApiBuilder.group(ApiV1, "clearances", (handlers) =>
-  handlers
-    .handle("list", ({ urlParams }) => Effect.flatMap(Clearances.listClearances(urlParams), list))
-    .handle("get", ({ path }) => Effect.flatMap(Clearances.getClearance(path.id), single))
+  compiledResponses(
+    handlers
+      .handle("list", ({ urlParams }) => Effect.flatMap(Clearances.listClearances(urlParams), list))
+      .handle("get", ({ path }) => Effect.flatMap(Clearances.getClearance(path.id), single))
+  )
 )
 
 export const layer = Layer.mergeAll(talent, contracts, clearances).pipe(

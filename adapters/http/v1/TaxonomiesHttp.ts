@@ -8,13 +8,16 @@ import { Ids } from "../../../application/ports/Ids.js"
 import { Transactor } from "../../../application/ports/Transactor.js"
 import { TaxonomyRepository } from "../../../application/ports/TaxonomyRepository.js"
 import { Authentication } from "./Security.js"
+import { compiledResponses } from "./CompiledResponses.js"
 import { withOnly } from "./GroupContext.js"
 
 export const layer = HttpApiBuilder.group(ApiV1, "taxonomies", (handlers) =>
-  handlers
-    .handle("list", ({ urlParams }) => Effect.flatMap(Taxonomies.listTaxonomies(urlParams), list))
-    .handle("create", ({ payload }) => Effect.flatMap(Taxonomies.createTaxonomy(payload), single))
-    .handle("get", ({ path }) => Effect.flatMap(Taxonomies.getTaxonomy(path.id), single))
-    .handle("update", ({ path, payload }) => Effect.flatMap(Taxonomies.updateTaxonomy(path.id, payload), single))
-    .handle("delete", ({ path }) => Effect.flatMap(Taxonomies.deleteTaxonomy(path.id), ({ id }) => deleted(id)))
+  compiledResponses(
+    handlers
+      .handle("list", ({ urlParams }) => Effect.flatMap(Taxonomies.listTaxonomies(urlParams), list))
+      .handle("create", ({ payload }) => Effect.flatMap(Taxonomies.createTaxonomy(payload), single))
+      .handle("get", ({ path }) => Effect.flatMap(Taxonomies.getTaxonomy(path.id), single))
+      .handle("update", ({ path, payload }) => Effect.flatMap(Taxonomies.updateTaxonomy(path.id, payload), single))
+      .handle("delete", ({ path }) => Effect.flatMap(Taxonomies.deleteTaxonomy(path.id), ({ id }) => deleted(id)))
+  )
 ).pipe(withOnly(Ids, Transactor, TaxonomyRepository, Authentication))
