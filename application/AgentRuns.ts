@@ -27,7 +27,13 @@ import type { AgentProgram, WorkUnit } from "./agents/AgentProgram.js"
 import { sandbox } from "./agents/Sandbox.js"
 import { CurrentPrincipal, requireScopes } from "./CurrentPrincipal.js"
 import { emit } from "./Events.js"
-import { AgentRunRepository, type RunRow, type RunSummaryRow, type RunTotals } from "./ports/AgentRunRepository.js"
+import {
+  AgentRunRepository,
+  type RunRecord,
+  type RunRow,
+  type RunSummaryRow,
+  type RunTotals
+} from "./ports/AgentRunRepository.js"
 import { AgentSettingsRepository } from "./ports/AgentSettingsRepository.js"
 import { CreditLedger } from "./ports/CreditLedger.js"
 import { Ids } from "./ports/Ids.js"
@@ -84,23 +90,31 @@ export const runView = (row: RunSummaryRow, totals: RunTotals | undefined) => {
 export const runSummary = (row: RunSummaryRow, totals: RunTotals | undefined) =>
   new AgentRunSummary(runView(row, totals), true)
 
-/** The full run record (log and artifacts included). */
+/** The API's full run from a run's whole record (log and artifacts included). */
+const runOfRecord = (record: RunRecord) =>
+  new AgentRun(
+    {
+      ...runView(record, record.totals),
+      output: record.output,
+      artifacts: record.artifacts.map(
+        (a) => new ArtifactInfo({ ...a, url: `/v1/agents/runs/${record.id}/artifacts/${encodeURIComponent(a.name)}` })
+      ),
+      log: record.log
+    },
+    true
+  )
+
+/** The full run of a row read before (its totals, artifacts and log read now). */
 export const fullRun = (row: RunRow) =>
   Effect.gen(function* () {
     const repo = yield* AgentRunRepository
     const totals = yield* repo.totals([row.id])
-    const artifacts = yield* repo.artifacts(row.id)
-    return new AgentRun(
-      {
-        ...runView(row, totals.get(row.id)),
-        output: row.output,
-        artifacts: artifacts.map(
-          (a) => new ArtifactInfo({ ...a, url: `/v1/agents/runs/${row.id}/artifacts/${encodeURIComponent(a.name)}` })
-        ),
-        log: yield* repo.log(row.id)
-      },
-      true
-    )
+    return runOfRecord({
+      ...row,
+      totals: totals.get(row.id) ?? { succeeded: 0, failed: 0, creditsCharged: 0 },
+      artifacts: yield* repo.artifacts(row.id),
+      log: yield* repo.log(row.id)
+    })
   })
 
 export const listAgents = Tracing.fn("AgentRuns.listAgents")(function* () {
@@ -261,9 +275,14 @@ const findRun = (id: string) =>
 const requireOutputScopes = (row: RunRow) => requireScopes(...readScopes(row.scopes))
 
 export const getRun = Tracing.fn("AgentRuns.get")(function* (id: string) {
-  const row = yield* findRun(id)
-  yield* requireOutputScopes(row)
-  return yield* fullRun(row)
+  const principal = yield* CurrentPrincipal
+  // The whole record in one read; nothing of it is shown before the scopes are checked.
+  const found = Schema.is(AgentRunId)(id)
+    ? yield* Effect.flatMap(AgentRunRepository, (repo) => repo.findRecord(principal.workspaceId, id))
+    : Option.none()
+  const record = yield* Option.match(found, { onNone: () => Effect.fail(noSuchRun(id)), onSome: Effect.succeed })
+  yield* requireOutputScopes(record)
+  return runOfRecord(record)
 })
 
 export interface ListRunsParams {

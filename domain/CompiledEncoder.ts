@@ -1,11 +1,11 @@
 // A schema's encoder compiled once into plain functions: the same output as `Schema.encodeSync(schema)` for every
 // valid value, without the interpreter's per-node work (a Class instance checked and copied, every field's type side
 // validated again before its transformation, renamed keys moved through Options). It is made for values the program
-// built itself, such as responses: refinements are not checked again on the way out, and a value outside the
-// schema's type gives an undefined result instead of a ParseError. Subtrees without transformations are copied as
-// the interpreter copies them (objects keep only their declared keys); what this does not know how to compile (a
-// union member no type guard accepts, an object with both fields and index signatures, a tuple) is left to the
-// interpreter.
+// built itself, such as responses: refinements are not checked again on the way out (a value that breaks one is
+// written as it is, where the interpreter fails), while the schema's transformations run and fail as they do in the
+// interpreter. Subtrees without transformations are copied as the interpreter copies them (objects keep only their
+// declared keys, in their order); what this does not know how to compile (a union member no type guard accepts, an
+// object with both fields and index signatures, a tuple) is left to the interpreter.
 import { Effect, Either, Option, ParseResult, Schema, SchemaAST as AST } from "effect"
 
 // Encoders take and give the values of whatever schema they were compiled from.
@@ -223,7 +223,10 @@ const compileRenames = (
 export const compileEncoder = <A, I, R>(schema: Schema.Schema<A, I, R>): ((value: A) => I) =>
   compile(schema.ast, { memo: new Map(), interpreted: [] })
 
-/** The nodes of a schema its compiled encoder leaves to the interpreter (none for the shapes it knows). */
+/**
+ * The nodes of a schema its compiled encoder leaves to the interpreter (none for the shapes it knows). The body of a
+ * recursive schema (a Suspend) is compiled at its first use, so it is not looked at here.
+ */
 export const leftToInterpreter = (schema: Schema.Schema.Any): ReadonlyArray<AST.AST> => {
   const compiler: Compiler = { memo: new Map(), interpreted: [] }
   compile(schema.ast, compiler)

@@ -24,6 +24,11 @@ const totalsOf = (units: ReadonlyArray<UnitRow>): RunTotals => ({
   creditsCharged: units.reduce((n, u) => n + u.credits, 0)
 })
 
+const artifactInfos = (artifacts: ReadonlyArray<ArtifactRow>) =>
+  artifacts
+    .map((a) => ({ name: a.name, contentType: a.contentType, sizeBytes: a.content.length }))
+    .sort((a, b) => (a.name < b.name ? -1 : 1))
+
 const with_ = <K, V>(map: ReadonlyMap<K, V>, key: K, value: V) => new Map(map).set(key, value)
 
 export const make = Effect.gen(function* () {
@@ -37,6 +42,17 @@ export const make = Effect.gen(function* () {
         run(id),
         Option.filter((r) => r.workspaceId === workspaceId)
       ),
+    findRecord: (workspaceId, id) =>
+      get((s) => {
+        const row = s.runs.get(id)
+        if (row === undefined || row.workspaceId !== workspaceId) return Option.none()
+        return Option.some({
+          ...row,
+          totals: totalsOf(s.units.get(id) ?? []),
+          artifacts: artifactInfos(s.artifacts.get(id) ?? []),
+          log: s.log.get(id) ?? []
+        })
+      }),
     findForExecution: run,
     statuses: (ids) =>
       get(
@@ -84,12 +100,7 @@ export const make = Effect.gen(function* () {
         ...s,
         artifacts: s.artifacts.has(runId) ? s.artifacts : with_(s.artifacts, runId, artifacts)
       })),
-    artifacts: (runId) =>
-      get((s) =>
-        (s.artifacts.get(runId) ?? [])
-          .map((a) => ({ name: a.name, contentType: a.contentType, sizeBytes: a.content.length }))
-          .sort((a, b) => (a.name < b.name ? -1 : 1))
-      ),
+    artifacts: (runId) => get((s) => artifactInfos(s.artifacts.get(runId) ?? [])),
     artifact: (runId, name) =>
       get((s) => Option.fromNullable((s.artifacts.get(runId) ?? []).find((a) => a.name === name)))
   })

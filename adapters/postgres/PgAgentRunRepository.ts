@@ -6,6 +6,7 @@ import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import {
   AgentRunRepository,
   type ListedRun,
+  type RunRecord,
   type RunRow,
   type UnitRow
 } from "../../application/ports/AgentRunRepository.js"
@@ -62,6 +63,39 @@ const toListed = ({
   totals: { succeeded, failed, creditsCharged }
 })
 
+// A run's whole record in one statement: the units' totals, the artifacts (name, type, size; not the content) and
+// the log come with the row as JSON arrays, instead of a query each.
+const RECORD_COLUMNS =
+  `${LISTED_COLUMNS}, output, ` +
+  "(SELECT COALESCE(json_agg(json_build_array(a.name, a.content_type, octet_length(a.content)) ORDER BY a.name), " +
+  "'[]') FROM agent_run_artifacts a WHERE a.run_id = agent_runs.id) AS artifact_list, " +
+  "(SELECT COALESCE(json_agg(json_build_array(l.at, l.kind, l.message, l.unit, l.data) ORDER BY l.id), '[]') " +
+  "FROM agent_run_log l WHERE l.run_id = agent_runs.id) AS log_entries"
+
+const RecordRowSchema = Schema.Struct({
+  ...ListedRowSchema.fields,
+  output: RunRowSchema.fields.output,
+  artifactList: Schema.Array(Schema.Tuple(Schema.String, Schema.String, Schema.Int)),
+  // In JSON a timestamp is its ISO 8601 text.
+  logEntries: Schema.Array(
+    Schema.Tuple(
+      Schema.DateTimeUtc,
+      LogKind,
+      Schema.String,
+      Schema.NullOr(Schema.String),
+      Schema.NullOr(JsonValueSchema)
+    )
+  )
+})
+
+const toRecord = ({ artifactList, logEntries, ...row }: typeof RecordRowSchema.Type): RunRecord => ({
+  ...toListed(row),
+  output: row.output,
+  artifacts: artifactList.map(([name, contentType, sizeBytes]) => ({ name, contentType, sizeBytes })),
+  // Decoded already: the entries are made without validating every field again.
+  log: logEntries.map(([at, kind, message, unit, data]) => new RunLogEntry({ at, kind, message, unit, data }, true))
+})
+
 const UnitSchema = Schema.Struct({
   key: Schema.String,
   status: Schema.Literal("succeeded", "failed"),
@@ -82,6 +116,7 @@ const LogSchema = Schema.Struct({
 // Decoders made once: a new Schema.Array (or Struct) per call compiles its parser again.
 const decodeUnits = Schema.decodeUnknown(Schema.Array(UnitSchema))
 const decodeLog = Schema.decodeUnknown(Schema.Array(LogSchema))
+const decodeRecords = Schema.decodeUnknown(Schema.Array(RecordRowSchema))
 const decodeStatuses = Schema.decodeUnknown(Schema.Array(Schema.Struct({ id: AgentRunId, status: RunStatus })))
 
 const toRow = (r: typeof RunRowSchema.Type): RunRow => r
@@ -125,6 +160,13 @@ export const make = Effect.gen(function* () {
       })}`.pipe(Effect.asVoid, Effect.orDie, Tracing.span("PgAgentRunRepository.insert")),
     find: (workspaceId, id) =>
       one(sql`workspace_id = ${workspaceId} AND id = ${id}`).pipe(Tracing.span("PgAgentRunRepository.find")),
+    findRecord: (workspaceId, id) =>
+      sql`SELECT ${sql.literal(RECORD_COLUMNS)} FROM agent_runs WHERE workspace_id = ${workspaceId} AND id = ${id}`.pipe(
+        Effect.flatMap(decodeRecords),
+        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), toRecord)),
+        Effect.orDie,
+        Tracing.span("PgAgentRunRepository.findRecord")
+      ),
     findForExecution: (id) => one(sql`id = ${id}`).pipe(Tracing.span("PgAgentRunRepository.findForExecution")),
     statuses: (ids) =>
       (ids.length === 0

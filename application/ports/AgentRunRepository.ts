@@ -53,6 +53,13 @@ export interface RunTotals {
   readonly creditsCharged: number
 }
 
+/** A run's whole record, read together: its row, its units' totals, its artifacts (not their content), its log. */
+export interface RunRecord extends RunRow {
+  readonly totals: RunTotals
+  readonly artifacts: ReadonlyArray<Omit<ArtifactInfo, "url">>
+  readonly log: ReadonlyArray<RunLogEntry>
+}
+
 export interface ArtifactRow {
   readonly name: string
   readonly contentType: string
@@ -62,6 +69,8 @@ export interface ArtifactRow {
 export interface AgentRunRepositoryShape {
   readonly insert: (run: RunRow) => Effect.Effect<void>
   readonly find: (workspaceId: WorkspaceId, id: AgentRunId) => Effect.Effect<Option.Option<RunRow>>
+  /** The run's whole record (what `GET /v1/agents/runs/{id}` shows), in one read. */
+  readonly findRecord: (workspaceId: WorkspaceId, id: AgentRunId) => Effect.Effect<Option.Option<RunRecord>>
   /** The run whatever its workspace (for the execution engine, which knows only the run id). */
   readonly findForExecution: (id: AgentRunId) => Effect.Effect<Option.Option<RunRow>>
   /** The status of each of these runs that exists (for workflow steps waiting on their runs). */

@@ -111,6 +111,16 @@ layer(makeTestApp(), { timeout: "180 seconds", excludeTestServices: true })("age
       const text = yield* Effect.promise(() => md.text())
       assert.include(text, "2 of 3 assets cleared")
       assert.include(text, "contract_expired")
+      assert.strictEqual(done.artifacts[1]!.size_bytes, Buffer.byteLength(text))
+      assert.deepStrictEqual(
+        done.artifacts.map((a) => a.content_type.split(";")[0]),
+        ["application/json", "text/markdown"]
+      )
+      // Each log entry at an ISO 8601 UTC time, within the run's minute (from its acceptance to its end).
+      for (const { at } of done.log) {
+        assert.match(at, /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/)
+        assert.isBelow(Math.abs(Date.parse(at) - Date.parse(done.started_at!)), 60_000, at)
+      }
 
       // One clearance record per asset and talent, tied to the run.
       const records = yield* bodyOf<{ data: ReadonlyArray<{ asset_id: string; verdict: string }> }>(
