@@ -64,9 +64,12 @@ const noSuchAgent = (agentId: string) =>
 
 const noSuchRun = (id: string) => NotFound.resource("agent run", id)
 
+/** The totals of a run none of whose units has finished. */
+const NO_TOTALS: RunTotals = { succeeded: 0, failed: 0, creditsCharged: 0 }
+
 /** The API view of a run: its row with progress, credits, log and artifacts. */
 export const runView = (row: RunSummaryRow, totals: RunTotals | undefined) => {
-  const t = totals ?? { succeeded: 0, failed: 0, creditsCharged: 0 }
+  const t = totals ?? NO_TOTALS
   return {
     id: row.id,
     agentId: row.agentId,
@@ -111,7 +114,7 @@ export const fullRun = (row: RunRow) =>
     const totals = yield* repo.totals([row.id])
     return runOfRecord({
       ...row,
-      totals: totals.get(row.id) ?? { succeeded: 0, failed: 0, creditsCharged: 0 },
+      totals: totals.get(row.id) ?? NO_TOTALS,
       artifacts: yield* repo.artifacts(row.id),
       log: yield* repo.log(row.id)
     })
@@ -258,14 +261,26 @@ export const startRun = Tracing.fn("AgentRuns.start")(function* (request: StartR
   return yield* fullRun(prepared.row)
 })
 
-const findRun = (id: string) =>
+const isAgentRunId = Schema.is(AgentRunId)
+
+/** A run of the caller's workspace read by `read` (its row, or its whole record), or 404. */
+const findRunWith = <A>(
+  id: string,
+  read: (
+    repo: Context.Tag.Service<AgentRunRepository>,
+    workspaceId: WorkspaceId,
+    id: AgentRunId
+  ) => Effect.Effect<Option.Option<A>>
+) =>
   Effect.gen(function* () {
     const principal = yield* CurrentPrincipal
-    const found = Schema.is(AgentRunId)(id)
-      ? yield* Effect.flatMap(AgentRunRepository, (repo) => repo.find(principal.workspaceId, id))
+    const found = isAgentRunId(id)
+      ? yield* Effect.flatMap(AgentRunRepository, (repo) => read(repo, principal.workspaceId, id))
       : Option.none()
     return yield* Option.match(found, { onNone: () => Effect.fail(noSuchRun(id)), onSome: Effect.succeed })
   })
+
+const findRun = (id: string) => findRunWith(id, (repo, workspaceId, runId) => repo.find(workspaceId, runId))
 
 /**
  * A run's record carries the data its agent gathered (output, log, artifacts): reading it needs the scopes
@@ -275,12 +290,8 @@ const findRun = (id: string) =>
 const requireOutputScopes = (row: RunRow) => requireScopes(...readScopes(row.scopes))
 
 export const getRun = Tracing.fn("AgentRuns.get")(function* (id: string) {
-  const principal = yield* CurrentPrincipal
   // The whole record in one read; nothing of it is shown before the scopes are checked.
-  const found = Schema.is(AgentRunId)(id)
-    ? yield* Effect.flatMap(AgentRunRepository, (repo) => repo.findRecord(principal.workspaceId, id))
-    : Option.none()
-  const record = yield* Option.match(found, { onNone: () => Effect.fail(noSuchRun(id)), onSome: Effect.succeed })
+  const record = yield* findRunWith(id, (repo, workspaceId, runId) => repo.findRecord(workspaceId, runId))
   yield* requireOutputScopes(record)
   return runOfRecord(record)
 })
