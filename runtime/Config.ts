@@ -2,10 +2,19 @@
 import { Config, ConfigError, ConfigProvider, Effect, Either, LogLevel, Option, type Redacted } from "effect"
 import * as fs from "node:fs"
 
+/** A check whose error names the variable (Config.validate's has no name on a list). */
+const validateNamed =
+  <A>(name: string, message: string, validation: (a: A) => boolean) =>
+  (self: Config.Config<A>) =>
+    Config.mapOrFail(self, (a) =>
+      validation(a) ? Either.right(a) : Either.left(ConfigError.InvalidData([name], message))
+    )
+
+// Validated before the default is applied, so an error names its variable.
 const intBetween = (name: string, fallback: number, min: number, max: number) =>
   Config.integer(name).pipe(
-    Config.withDefault(fallback),
-    Config.validate({ message: `Expected an integer from ${min} to ${max}`, validation: (n) => n >= min && n <= max })
+    Config.validate({ message: `Expected an integer from ${min} to ${max}`, validation: (n) => n >= min && n <= max }),
+    Config.withDefault(fallback)
   )
 
 export interface TlsConfig {
@@ -99,6 +108,11 @@ export interface AppConfig {
    * load balancer can take it out of rotation first (SHUTDOWN_DRAIN_MS; counts towards SHUTDOWN_TIMEOUT_MS).
    */
   readonly shutdownDrainMs: number
+  /**
+   * How far the JavaScript heap may grow past what the last full collection left alive, in percent
+   * (HEAP_GROWTH_PERCENT; 0 leaves V8's own heuristics). Lower keeps the server's memory smaller under load.
+   */
+  readonly heapGrowthPercent: number
   /**
    * This process as one runner of a cluster of server processes on one database (RUNNER_ADDRESS); none: a single
    * runner, the only server process on its database.
@@ -271,22 +285,22 @@ export const appConfig: Config.Config<AppConfig> = Config.all({
   tls,
   trustProxy: Config.boolean("TRUST_PROXY").pipe(Config.withDefault(false)),
   corsAllowedOrigins: Config.array(Config.nonEmptyString(), "CORS_ALLOWED_ORIGINS").pipe(
-    Config.withDefault([]),
     Config.map((origins) => origins.map((origin) => origin.trim()).filter((origin) => origin !== "")),
-    Config.validate({
-      message: "Expected origins such as https://app.example.com (scheme, host and port, no path), or *",
-      validation: (origins) => origins.every((origin) => origin === "*" || /^https?:\/\/[^/\s]+$/.test(origin))
-    })
+    validateNamed(
+      "CORS_ALLOWED_ORIGINS",
+      "Expected origins such as https://app.example.com (scheme, host and port, no path), or *",
+      (origins) => origins.every((origin) => origin === "*" || /^https?:\/\/[^/\s]+$/.test(origin))
+    ),
+    Config.withDefault([])
   ),
   defaultRateLimitPerMinute: intBetween("DEFAULT_RATE_LIMIT", 600, 1, 1_000_000),
   anonymousRateLimitPerMinute: intBetween("ANONYMOUS_RATE_LIMIT", 120, 1, 1_000_000),
   maxJsonBodyBytes: intBetween("MAX_JSON_BODY_BYTES", 1024 * 1024, 1024, 64 * 1024 * 1024),
   projectVisibilities: Config.array(Config.nonEmptyString(), "PROJECT_VISIBILITIES").pipe(
-    Config.withDefault(["private", "internal", "public"]),
-    Config.validate({
-      message: "Must include private (the spec's default visibility)",
-      validation: (list) => list.includes("private")
-    })
+    validateNamed("PROJECT_VISIBILITIES", "Must include private (the spec's default visibility)", (list) =>
+      list.includes("private")
+    ),
+    Config.withDefault(["private", "internal", "public"])
   ),
   defaultWorkspaceCredits: intBetween("DEFAULT_WORKSPACE_CREDITS", 1000, 0, 1_000_000_000),
   maxUploadBytes: intBetween("MAX_UPLOAD_BYTES", 5 * 1024 ** 3, 1, 2 ** 50),
@@ -299,6 +313,7 @@ export const appConfig: Config.Config<AppConfig> = Config.all({
   idempotencyRetentionHours: intBetween("IDEMPOTENCY_RETENTION_HOURS", 24, 24, 30 * 24),
   shutdownTimeoutMs: intBetween("SHUTDOWN_TIMEOUT_MS", 30_000, 1_000, 3_600_000),
   shutdownDrainMs: intBetween("SHUTDOWN_DRAIN_MS", 0, 0, 600_000),
+  heapGrowthPercent: intBetween("HEAP_GROWTH_PERCENT", 100, 0, 1000),
   cluster,
   rateLimitStore: Config.option(Config.literal("memory", "postgres")("RATE_LIMIT_STORE"))
 }).pipe(

@@ -76,13 +76,20 @@ describe("server process", { timeout: 180_000 }, () => {
       DATABASE_URL: db.url,
       PORT: "http",
       LOG_LEVEL: "loud",
-      TLS_CERT_FILE: "/nonexistent.pem"
+      TLS_CERT_FILE: "/nonexistent.pem",
+      HEAP_GROWTH_PERCENT: "-5",
+      CORS_ALLOWED_ORIGINS: "https://app.example.com/path",
+      PROJECT_VISIBILITIES: "public"
     })
     assert.strictEqual(result.code, 1)
     assert.include(result.stderr, "Invalid configuration")
     assert.include(result.stderr, "PORT")
     assert.include(result.stderr, "LOG_LEVEL")
     assert.include(result.stderr, "TLS_KEY_FILE")
+    assert.include(result.stderr, "HEAP_GROWTH_PERCENT: Expected an integer from 0 to 1000")
+    assert.include(result.stderr, "CORS_ALLOWED_ORIGINS: Expected origins")
+    assert.include(result.stderr, "PROJECT_VISIBILITIES: Must include private")
+    assert.notInclude(result.stderr, "(config)")
   })
 
   it("says plainly that the port is in use, without a stack trace", async () => {
