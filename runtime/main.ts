@@ -13,6 +13,7 @@ import * as Bootstrap from "./Bootstrap.js"
 import { type AppConfig, appConfig, describeConfigError } from "./Config.js"
 import * as DataLocation from "./DataLocation.js"
 import * as Database from "./Database.js"
+import * as HeapGrowth from "./HeapGrowth.js"
 import * as HttpServerLive from "./HttpServer.js"
 import * as Logging from "./Logging.js"
 import * as Readiness from "./Readiness.js"
@@ -69,6 +70,7 @@ const program = Effect.gen(function* () {
     config: [config, telemetry]
   } = yield* DataLocation.withConfig(Config.all([appConfig, Telemetry.telemetryConfig]))
   yield* exitAfterTimeoutOnceStopping(config.shutdownTimeoutMs)
+  yield* HeapGrowth.limit(config.heapGrowthPercent)
   const tracing = Option.isSome(telemetry.otlpEndpoint)
   const web = WebAppLive({
     scheme: Option.isSome(config.tls) ? "https" : "http",
