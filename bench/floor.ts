@@ -1,6 +1,6 @@
-// The framework's floor: what a request costs in server CPU through @effect/platform's HttpApi on its Node server
-// with nothing of ours (no database, no middleware of ours, tracer off), next to bare node:http giving the same
-// answer. Ours can be no cheaper than this plus its database work, so it bounds what the request path can reach.
+// The framework's floor: what a request (a GET, a create) costs in server CPU through @effect/platform's HttpApi on
+// its Node server with nothing of ours (no database, no middleware of ours, tracer off), next to bare node:http
+// giving the same answers. Ours can be no cheaper than this plus its database work, so it bounds what the request path can reach.
 // Each server is bundled by esbuild (as ours runs from dist/), started in a process of its own, pinned to one core
 // where `taskset` exists, warmed up, then loaded by autocannon (BENCH_SECONDS, default 10; 32 connections).
 import { spawn, spawnSync } from "node:child_process"
@@ -45,10 +45,20 @@ const waitReady = async (url: string) => {
   throw new Error(`${url} never answered`)
 }
 
+const OPS = [
+  { op: "get", method: "GET", path: "/v1/projects/prj_floor" },
+  {
+    op: "create",
+    method: "POST",
+    path: "/v1/projects",
+    body: JSON.stringify({ name: "Spring campaign", description: "Hero film and cut-downs", visibility: "private" })
+  }
+] as const
+
 export const run = async () => {
   await bundle()
   const rows: Array<Record<string, string | number>> = []
-  let bare: { requestsPerSecond: number; cpu: number } | undefined
+  const bare = new Map<string, { requestsPerSecond: number; cpu: number }>()
   for (const [index, server] of SERVERS.entries()) {
     const port = 3290 + index
     const script = path.join(OUT, `${server.entry}.cjs`)
@@ -58,28 +68,33 @@ export const run = async () => {
       stdio: "ignore"
     })
     try {
-      const url = `http://127.0.0.1:${port}/v1/projects/prj_floor`
-      await waitReady(url)
-      await load(`${server.name} warm-up`, { url, token: "floor", connections: 32, seconds: 3 })
-      const result = await load(server.name, { url, token: "floor", connections: 32, seconds: SECONDS, pid: child.pid })
-      const cpu = result.serverCpuUsPerReq ?? Number.NaN
-      bare ??= { requestsPerSecond: result.requestsPerSecond, cpu }
-      rows.push({
-        server: server.name,
-        "req/s": result.requestsPerSecond,
-        "÷ bare": Number((result.requestsPerSecond / bare.requestsPerSecond).toFixed(2)),
-        "CPU µs/req": cpu,
-        "CPU × bare": Number((cpu / bare.cpu).toFixed(1)),
-        "p99 ms": result.p99Ms,
-        errors: result.errors + result.non2xx
-      })
+      const base = `http://127.0.0.1:${port}`
+      await waitReady(`${base}${OPS[0].path}`)
+      for (const { op, method, path: route, ...rest } of OPS) {
+        const options = { url: `${base}${route}`, method, token: "floor", connections: 32, ...rest }
+        await load(`${server.name} ${op} warm-up`, { ...options, seconds: 3 })
+        const result = await load(server.name, { ...options, seconds: SECONDS, pid: child.pid })
+        const cpu = result.serverCpuUsPerReq ?? Number.NaN
+        const reference = bare.get(op) ?? { requestsPerSecond: result.requestsPerSecond, cpu }
+        bare.set(op, reference)
+        rows.push({
+          server: server.name,
+          op,
+          "req/s": result.requestsPerSecond,
+          "÷ bare": Number((result.requestsPerSecond / reference.requestsPerSecond).toFixed(2)),
+          "CPU µs/req": cpu,
+          "CPU × bare": Number((cpu / reference.cpu).toFixed(1)),
+          "p99 ms": result.p99Ms,
+          errors: result.errors + result.non2xx
+        })
+      }
     } finally {
       child.kill()
     }
   }
   fs.rmSync(OUT, { recursive: true, force: true })
   printTable(
-    `The framework's floor (GET one fixed project, 32 connections, ${SECONDS} s${canPin ? ", server on core 1" : ""})`,
+    `The framework's floor (GET one fixed project, create one from a JSON body; 32 connections, ${SECONDS} s${canPin ? ", server on core 1" : ""})`,
     rows
   )
 }

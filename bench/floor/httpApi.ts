@@ -1,5 +1,6 @@
-// The framework's floor: the same answer as bare.ts through @effect/platform's HttpApi on its Node server, as ours
-// is served (tracer off, no logger), with nothing of ours and no database. FLOOR_SECURITY=1 adds a bearer-token
+// The framework's floor: the same answers as bare.ts through @effect/platform's HttpApi on its Node server, as ours
+// is served (tracer off, no logger), with nothing of ours and no database; the create's body is decoded by its
+// schema as a route's payload is. FLOOR_SECURITY=1 adds a bearer-token
 // security middleware that provides a principal, as every route of ours has.
 import * as HttpApi from "@effect/platform/HttpApi"
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
@@ -36,22 +37,36 @@ class Authorization extends HttpApiMiddleware.Tag<Authorization>()("Authorizatio
   security: { bearer: HttpApiSecurity.bearer }
 }) {}
 
+const CreateProject = Schema.Struct({
+  name: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200)),
+  description: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(10_000)))),
+  visibility: Schema.optional(Schema.Literal("private", "internal", "public"))
+})
+
 const secured = process.env.FLOOR_SECURITY === "1"
 const get = HttpApiEndpoint.get("get")`/v1/projects/${HttpApiSchema.param("id", Schema.String)}`.addSuccess(Envelope)
-const Api = HttpApi.make("floor").add(
-  secured ? HttpApiGroup.make("projects").add(get).middleware(Authorization) : HttpApiGroup.make("projects").add(get)
-)
+const create = HttpApiEndpoint.post("create", "/v1/projects")
+  .setPayload(CreateProject)
+  .addSuccess(Envelope, { status: 201 })
+const group = HttpApiGroup.make("projects").add(get).add(create)
+const Api = HttpApi.make("floor").add(secured ? group.middleware(Authorization) : group)
 
-const answer = (id: string, workspaceId: string) =>
-  Effect.succeed({
-    data: { ...project, id, workspace_id: workspaceId },
-    meta: { request_id: "req", timestamp: new Date().toISOString() }
-  })
+const answer =
+  (data: { readonly id: string; readonly name?: string; readonly description?: string | null }) =>
+  (workspaceId: string) =>
+    Effect.succeed({
+      data: { ...project, ...data, workspace_id: workspaceId },
+      meta: { request_id: "req", timestamp: new Date().toISOString() }
+    })
+const asCaller = <A>(f: (workspaceId: string) => Effect.Effect<A>) =>
+  secured ? Effect.flatMap(Principal, ({ workspaceId }) => f(workspaceId)) : f("ws_01")
 
 const Projects = HttpApiBuilder.group(Api, "projects", (handlers) =>
-  handlers.handle("get", ({ path }) =>
-    secured ? Effect.flatMap(Principal, ({ workspaceId }) => answer(path.id, workspaceId)) : answer(path.id, "ws_01")
-  )
+  handlers
+    .handle("get", ({ path }) => asCaller(answer({ id: path.id })))
+    .handle("create", ({ payload }) =>
+      asCaller(answer({ id: "prj_new", name: payload.name, description: payload.description ?? null }))
+    )
 )
 const AuthorizationLive = Layer.succeed(Authorization, {
   bearer: (token) =>
