@@ -1,6 +1,6 @@
 // The code cache the server and the CLI start through (bin/codeCache.js): a later start uses the cache of the
 // first, imports still work from cached code, a changed bundle never runs an earlier one's bytecode, and a damaged
-// cache is replaced rather than trusted.
+// cache is replaced rather than trusted; the server's own second start uses the cache its first one wrote.
 import { assert, describe, it } from "@effect/vitest"
 import { execFileSync } from "node:child_process"
 import * as fs from "node:fs"
@@ -8,6 +8,8 @@ import * as os from "node:os"
 import * as path from "node:path"
 import { pathToFileURL } from "node:url"
 import { DYNAMIC_IMPORT, withCacheId } from "../../bin/codeCache.js"
+import { startServerProcess, temporaryDataDir } from "../support/ServerProcess.js"
+import { createDatabase } from "../support/TestDatabase.js"
 
 const LOADER = pathToFileURL(path.resolve(import.meta.dirname, "../../bin/codeCache.js")).href
 
@@ -83,6 +85,45 @@ describe("code cache", () => {
       assert.notStrictEqual(withCacheId(bundle("D")).slice(-30), source.slice(-30))
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("the server's second start runs from the cache its first start wrote", { timeout: 120_000 }, async () => {
+    // A copy of the build (a shared dist/ may be started by other tests meanwhile), run as an install runs it.
+    const root = path.resolve(import.meta.dirname, "../..")
+    const install = fs.mkdtempSync(path.join(os.tmpdir(), "clearhouse-install-"))
+    for (const file of ["package.json", "bin/codeCache.js", "dist/main.js", "dist/main.cjs"]) {
+      fs.mkdirSync(path.dirname(path.join(install, file)), { recursive: true })
+      fs.copyFileSync(path.join(root, file), path.join(install, file))
+    }
+    fs.cpSync(path.join(root, "adapters/dashboard/static"), path.join(install, "adapters/dashboard/static"), {
+      recursive: true
+    })
+    fs.symlinkSync(path.join(root, "node_modules"), path.join(install, "node_modules"))
+    const db = await createDatabase()
+    const data = temporaryDataDir()
+    const startAndStop = async () => {
+      const server = await startServerProcess({
+        entry: path.join(install, "dist", "main.js"),
+        env: { DATABASE_URL: db.url, CLEARHOUSE_DATA_DIR: data.dir }
+      })
+      assert.strictEqual(await server.stop(), 0, server.output())
+    }
+    const cacheOf = () => {
+      const [name] = caches(path.join(install, "dist"))
+      assert.isDefined(name, "the server wrote no code cache")
+      return fs.statSync(path.join(install, "dist", name!)).ino
+    }
+    try {
+      await startAndStop()
+      const written = cacheOf()
+      // Had V8 refused it (e.g. made under flags the server set while running), the exit would write it anew.
+      await startAndStop()
+      assert.strictEqual(cacheOf(), written)
+    } finally {
+      await db.drop()
+      await data.remove()
+      fs.rmSync(install, { recursive: true, force: true })
     }
   })
 })

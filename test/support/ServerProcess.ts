@@ -41,6 +41,8 @@ export interface ServerProcessOptions {
   readonly startTimeoutMs?: number
   /** Extra node options, e.g. `--cpu-prof`. */
   readonly nodeArgs?: ReadonlyArray<string>
+  /** The server's entry (default: the checkout's build, SERVER), e.g. a copy of the build elsewhere. */
+  readonly entry?: string
 }
 
 /**
@@ -53,7 +55,7 @@ export const startServerProcess = (options: ServerProcessOptions): Promise<Serve
       reject(new Error("a test server needs its own CLEARHOUSE_DATA_DIR (see temporaryDataDir)"))
       return
     }
-    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), SERVER], {
+    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.entry ?? SERVER], {
       cwd: ROOT,
       env: { ...process.env, PORT: "0", LOG_LEVEL: "info", LOG_FORMAT: "json", ...options.env },
       stdio: ["ignore", "pipe", "pipe"]
