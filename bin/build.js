@@ -9,7 +9,7 @@ import * as path from "node:path"
 import { performance } from "node:perf_hooks"
 import process from "node:process"
 import { fileURLToPath } from "node:url"
-import { DYNAMIC_IMPORT, withCacheId, writeSeed } from "./codeCache.js"
+import { DYNAMIC_IMPORT, withCacheId, writeBundleCache } from "./codeCache.js"
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 export const DIST = path.join(ROOT, "dist")
@@ -203,14 +203,9 @@ export const build = async () => {
     fs.writeFileSync(temporary, contents)
     fs.renameSync(temporary, file)
   }
-  // The first start's cache (see bin/codeCache.js); a cache that cannot be written only costs that start.
-  for (const entry of Object.keys(ENTRIES)) {
-    try {
-      writeSeed(path.join(DIST, `${entry}.cjs`))
-    } catch (error) {
-      process.stderr.write(`clearhouse: no code cache seed for ${entry}: ${error}\n`)
-    }
-  }
+  // The code cache of each bundle run on a main thread (bin/codeCache.js), so no start parses a whole bundle. The
+  // inference worker's isolate refuses a cache made here (it writes its own; its bundle is small).
+  for (const entry of ["main", "cli"]) writeBundleCache(path.join(DIST, `${entry}.cjs`))
   // A process started before this build read its whole bundle at start: replacing the file changes nothing for it.
 }
 

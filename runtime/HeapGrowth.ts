@@ -6,15 +6,11 @@
 import { Effect } from "effect"
 import * as v8 from "node:v8"
 
-const flag = (percent: number) => `--heap-growing-percent=${percent}`
-
 /** Caps the heap's growth at (100 + percent) % of the live heap; 0 leaves V8's own heuristics. */
 export const limit = (percent: number) =>
   Effect.sync(() => {
     if (percent === 0) return
-    // V8 reads this flag whenever it recomputes the heap's limits, so setting it at start takes effect.
-    v8.setFlagsFromString(flag(percent))
-    // V8 refuses a code cache made under other flags than the start's: the flag is unset again before the build's
-    // launcher writes the bundle's cache at exit (bin/codeCache.js), or every later start would compile it all again.
-    process.prependOnceListener("exit", () => v8.setFlagsFromString(flag(0)))
+    // V8 reads this flag whenever it recomputes the heap's limits, so setting it at start takes effect. (V8 refuses a
+    // code cache made under other flags than a start's; bin/codeCache.js writes its cache before this runs.)
+    v8.setFlagsFromString(`--heap-growing-percent=${percent}`)
   })

@@ -1,14 +1,14 @@
 // The code cache the server and the CLI start through (bin/codeCache.js): a later start uses the cache of the
 // first, imports still work from cached code, a changed bundle never runs an earlier one's bytecode, and a damaged
-// cache is replaced rather than trusted; the build's seed serves the first start; the server's own second start uses
-// the cache its first one wrote.
+// cache is replaced rather than trusted; the build's cache serves the first start; the server's own second start
+// uses the cache its first one wrote.
 import { assert, describe, it } from "@effect/vitest"
 import { execFileSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import { pathToFileURL } from "node:url"
-import { compile, DYNAMIC_IMPORT, withCacheId, writeSeed } from "../../bin/codeCache.js"
+import { compile, DYNAMIC_IMPORT, withCacheId, writeBundleCache } from "../../bin/codeCache.js"
 import { startServerProcess, temporaryDataDir } from "../support/ServerProcess.js"
 import { createDatabase } from "../support/TestDatabase.js"
 
@@ -89,38 +89,36 @@ describe("code cache", () => {
     }
   })
 
-  it("a first start compiles from the build's seed, then writes the run's cache for the next", () => {
+  it("a first start runs from the cache the build wrote, and leaves it as it is", () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clearhouse-code-cache-"))
     try {
       const file = path.join(dir, "entry.cjs")
       const source = withCacheId(bundle("E"))
       fs.writeFileSync(file, source)
-      writeSeed(file)
-      const [seed] = caches(dir)
-      assert.match(seed ?? "", /^entry\.cjs\.[0-9a-f]{16}\.seed\.cache$/)
-      // V8 takes the seed for this bundle, compiled as a start compiles it.
-      assert.isFalse(compile(file, source, fs.readFileSync(path.join(dir, seed!))).cachedDataRejected)
-
+      writeBundleCache(file)
+      const [cache] = caches(dir)
+      assert.match(cache ?? "", /^entry\.cjs\.[0-9a-f]{16}\.cache$/)
+      // V8 takes it for this bundle, compiled as a start compiles it.
+      assert.isFalse(compile(file, source, fs.readFileSync(path.join(dir, cache!))).cachedDataRejected)
+      const written = fs.statSync(path.join(dir, cache!)).ino
       assert.strictEqual(start(file).version, "E")
-      const full = seed!.replace(".seed.cache", ".cache")
-      assert.sameMembers(caches(dir), [seed!, full])
-      const written = fs.statSync(path.join(dir, full)).ino
       assert.strictEqual(start(file).version, "E")
-      assert.strictEqual(fs.statSync(path.join(dir, full)).ino, written)
+      assert.deepStrictEqual(caches(dir), [cache])
+      assert.strictEqual(fs.statSync(path.join(dir, cache!)).ino, written)
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
   })
 
-  it("the build leaves a seed V8 takes beside each bundle", () => {
+  it("the build leaves a cache V8 takes beside the server's and the CLI's bundles", () => {
     const dist = path.resolve(import.meta.dirname, "../../dist")
-    for (const entry of ["main", "cli", "inference"]) {
+    for (const entry of ["main", "cli"]) {
       const file = path.join(dist, `${entry}.cjs`)
       const source = fs.readFileSync(file, "utf8")
       const id = /cache-id ([0-9a-f]{16})\n$/.exec(source)?.[1]
-      const seed = path.join(dist, `${entry}.cjs.${id}.seed.cache`)
-      assert.isTrue(fs.existsSync(seed), `no seed for ${entry}`)
-      assert.isFalse(compile(file, source, fs.readFileSync(seed)).cachedDataRejected, entry)
+      const cache = path.join(dist, `${entry}.cjs.${id}.cache`)
+      assert.isTrue(fs.existsSync(cache), `no code cache for ${entry}`)
+      assert.isFalse(compile(file, source, fs.readFileSync(cache)).cachedDataRejected, entry)
     }
   })
 
@@ -153,7 +151,7 @@ describe("code cache", () => {
     try {
       await startAndStop()
       const written = cacheOf()
-      // Had V8 refused it (e.g. made under flags the server set while running), the exit would write it anew.
+      // Had V8 refused it (e.g. made under flags the server set while running), the start would write it anew.
       await startAndStop()
       assert.strictEqual(cacheOf(), written)
     } finally {
