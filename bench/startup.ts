@@ -113,8 +113,8 @@ export const run = async () => {
     const tsx = { cli: ["--import", "tsx", "runtime/cli.ts"], server: ["--import", "tsx", "runtime/main.ts"] }
     // The first starts migrate the databases and create the default workspace; they are not measured. A server
     // stops the embedded database it uses when it stops: the measured servers reach it through DATABASE_URL, and the
-    // idle data directory is initialised by a server that then stops with its database. The first run of each entry
-    // after a build writes its code cache (bin/codeCache.js): these runs do, so what is measured is every later start.
+    // idle data directory is initialised by a server that then stops with its database. (The build writes each
+    // bundle's code cache, bin/codeCache.js, so these runs measure no compile that later starts would skip.)
     await timeProcess(build.server, viaUrl, listening)
     await timeProcess(build.server, idle, listening)
     await timeProcess([...build.cli, ...cli], viaDataDir, "exit")
