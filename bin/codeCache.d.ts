@@ -11,3 +11,5 @@ export declare const withCacheId: (source: string) => string
 export declare const compile: (file: string, source: string, cachedData: Buffer | undefined) => Script
 /** Writes the code cache of the bundle at `file` (the build does). */
 export declare const writeBundleCache: (file: string) => void
+/** The code cache file of the bundle `source` at `file` (named after the bundle's cache id). */
+export declare const cacheFile: (file: string, source: string) => string

@@ -40,7 +40,7 @@ export const compile = (file, source, cachedData) =>
   })
 
 /** The cache file of the bundle `source` at `file`. */
-const cacheFile = (file, source) => {
+export const cacheFile = (file, source) => {
   // A bundle not made by the build (no id) is hashed here.
   const hash = CACHE_ID.exec(source.slice(-30))?.[1] ?? sha256(source)
   return `${file}.${hash}.cache`

@@ -1,19 +1,19 @@
 // Every JSON success response of the API is encoded by its schema compiled once (adapters/http/v1/
 // CompiledResponses): for each endpoint, the compiled encoder covers the whole schema and gives what Schema's
 // interpreter gives for arbitrary values of it. (Every other HTTP test sees these responses on the wire.)
-import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
 import { assert, describe, it } from "@effect/vitest"
 import { Arbitrary, Either, FastCheck as fc, Schema } from "effect"
 import { ApiV1 } from "../../adapters/http/v1/Api.js"
+import { compiledSuccess } from "../../adapters/http/v1/CompiledResponses.js"
 import { compileEncoder, leftToInterpreter } from "../../domain/CompiledEncoder.js"
 
+// The endpoints whose responses the server compiles, as it picks them.
 const jsonSuccesses = Object.values(ApiV1.groups).flatMap((group) =>
   Object.values(group.endpoints).flatMap((endpoint) => {
-    const schema = endpoint.successSchema
-    const single = schema.ast._tag !== "Union" && !HttpApiSchema.isVoid(schema.ast)
-    return single && HttpApiSchema.getEncoding(schema.ast).kind === "Json"
-      ? [{ name: `${group.identifier}.${endpoint.name}`, schema: schema as Schema.Schema<unknown, unknown> }]
-      : []
+    const success = compiledSuccess(endpoint)
+    return success === undefined
+      ? []
+      : [{ name: `${group.identifier}.${endpoint.name}`, schema: success.schema as Schema.Schema<unknown, unknown> }]
   })
 )
 

@@ -8,7 +8,7 @@ import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import { pathToFileURL } from "node:url"
-import { compile, DYNAMIC_IMPORT, withCacheId, writeBundleCache } from "../../bin/codeCache.js"
+import { cacheFile, compile, DYNAMIC_IMPORT, withCacheId, writeBundleCache } from "../../bin/codeCache.js"
 import { startServerProcess, temporaryDataDir } from "../support/ServerProcess.js"
 import { createDatabase } from "../support/TestDatabase.js"
 
@@ -115,8 +115,7 @@ describe("code cache", () => {
     for (const entry of ["main", "cli"]) {
       const file = path.join(dist, `${entry}.cjs`)
       const source = fs.readFileSync(file, "utf8")
-      const id = /cache-id ([0-9a-f]{16})\n$/.exec(source)?.[1]
-      const cache = path.join(dist, `${entry}.cjs.${id}.cache`)
+      const cache = cacheFile(file, source)
       assert.isTrue(fs.existsSync(cache), `no code cache for ${entry}`)
       assert.isFalse(compile(file, source, fs.readFileSync(cache)).cachedDataRejected, entry)
     }

@@ -10,25 +10,32 @@ import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Chunk, Effect } from "effect"
 import { compileEncoder } from "../../../domain/CompiledEncoder.js"
 
-/** The response of one success value, or none for endpoints left to HttpApi (several successes, no body, not JSON). */
-const responderOf = (
-  endpoint: HttpApiEndpoint.HttpApiEndpoint.AnyWithProps
-): ((value: unknown) => HttpServerResponse.HttpServerResponse) | undefined => {
+/**
+ * The success of an endpoint whose responses are compiled: one success schema, with a body, in JSON; none for the
+ * endpoints left to HttpApi (several successes, no body, not JSON).
+ */
+export const compiledSuccess = (endpoint: HttpApiEndpoint.HttpApiEndpoint.AnyWithProps) => {
   const schema = endpoint.successSchema
   const ast = schema.ast
   if (ast._tag === "Union" || HttpApiSchema.isVoid(ast)) return undefined
   const encoding = HttpApiSchema.getEncoding(ast)
   if (encoding.kind !== "Json") return undefined
-  const status = HttpApiSchema.getStatusSuccessAST(ast)
+  return { schema, status: HttpApiSchema.getStatusSuccessAST(ast), contentType: encoding.contentType }
+}
+
+/** The response of one success value, or none for endpoints left to HttpApi. */
+const responderOf = (
+  endpoint: HttpApiEndpoint.HttpApiEndpoint.AnyWithProps
+): ((value: unknown) => HttpServerResponse.HttpServerResponse) | undefined => {
+  const success = compiledSuccess(endpoint)
+  if (success === undefined) return undefined
+  const { contentType, schema, status } = success
   // Compiled at the first response, so that starting the server does not pay for every endpoint.
   let encode: ((value: unknown) => unknown) | undefined
   return (value) =>
     HttpServerResponse.isServerResponse(value)
       ? value
-      : HttpServerResponse.unsafeJson((encode ??= compileEncoder(schema))(value), {
-          status,
-          contentType: encoding.contentType
-        })
+      : HttpServerResponse.unsafeJson((encode ??= compileEncoder(schema))(value), { status, contentType })
 }
 
 /** The same handlers, each answering with its response encoded by the compiled success schema. */
