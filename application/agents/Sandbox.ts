@@ -1,8 +1,8 @@
 // Builds a run's sandbox: the journal plus the live capabilities of exactly the scopes the run was granted, bound
 // to the run's workspace and acting as its invoking key. Capabilities are implemented on the application's ports.
-import { Context, Effect, Option, Schema } from "effect"
-import { ClearanceRecord } from "../../domain/Clearance.js"
+import { Context, Effect, Option } from "effect"
 import { NotFound } from "../../domain/Errors.js"
+import { AssetClearanceEvent } from "../../domain/EventData.js"
 import type { AgentRunId, ApiKeyId, AssetId, UserId, WorkspaceId } from "../../domain/Ids.js"
 import { Principal } from "../../domain/Principal.js"
 import type { Scope } from "../../domain/Scope.js"
@@ -54,14 +54,6 @@ export interface RunIdentity {
   readonly userId: UserId
   readonly scopes: ReadonlyArray<Scope>
 }
-
-/** The data of talent.cleared / talent.flagged: one asset's clearance in this run. */
-export const AssetClearanceEvent = Schema.Struct({
-  asset_id: Schema.String,
-  run_id: Schema.String,
-  verdict: Schema.String,
-  clearances: Schema.Array(ClearanceRecord)
-})
 
 /** Every port some capability needs (the composition root provides them). */
 export type SandboxPorts =
