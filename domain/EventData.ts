@@ -15,7 +15,7 @@ export const AssetClearanceEvent = Schema.Struct({
   run_id: Schema.String,
   verdict: Schema.String,
   clearances: Schema.Array(ClearanceRecord)
-})
+}).annotations({ identifier: "AssetClearance" })
 
 export const EVENT_DATA = {
   "asset.created": Asset,
