@@ -467,11 +467,22 @@ describe("TypeScript SDK", { timeout: 240_000 }, () => {
     )
   })
 
-  it("retries 500, 502, 503 and 504 with backoff when the call is keyed (POST) or safe (GET), never a PATCH", async () => {
-    // A gateway in front of the server: the request reaches the server, its answer is replaced by a 5xx.
+  it("retries 500, 502, 503 and 504 when the call is keyed (POST) or safe (GET), not a PATCH but after a 429", async () => {
+    // A gateway in front of the server: the request reaches the server, its answer is replaced by a 5xx; or it is
+    // refused with a 429 before it reaches the server.
     const replaced: Array<number> = []
     const plan: Array<number> = []
+    const refuse: Array<number> = []
     const gateway: typeof fetch = async (input, init) => {
+      if (refuse.shift() !== undefined) {
+        return Response.json(
+          { error: { code: "rate_limited", message: "Slow down", details: [] } },
+          {
+            status: 429,
+            headers: { "retry-after": "0" }
+          }
+        )
+      }
       const response = await fetch(input, init)
       const status = plan.shift()
       if (status === undefined) return response
@@ -512,6 +523,13 @@ describe("TypeScript SDK", { timeout: 240_000 }, () => {
     assert.instanceOf(patch, sdk.ServerError)
     assert.strictEqual((patch as InstanceType<Sdk["ServerError"]>).status, 502)
     assert.deepStrictEqual(seen, [["PATCH", 502, 1]])
+    seen.length = 0
+    refuse.push(429)
+    assert.strictEqual((await c.projects.update(project.id, { description: "after a 429" })).description, "after a 429")
+    assert.deepStrictEqual(seen, [
+      ["PATCH", 429, 1],
+      ["PATCH", 200, 2]
+    ])
   })
 
   it("gives each attempt the client's or the call's time limit: a timed-out POST is retried with its key", async () => {

@@ -1,11 +1,11 @@
 """One request to the API: the key, JSON handling, typed errors, time limits, cancellation and retries.
 
 Every POST carries an Idempotency-Key (the caller's, else a new UUID), the same on each of its retries, so the
-server runs it at most once. Retried, when the request can be sent again (GET, PUT and DELETE by their meaning,
-POST by its key; never PATCH, which the server does not deduplicate, nor a body that can be sent only once): a 429
-after its Retry-After; a 409 ``idempotency_in_progress`` after its Retry-After (the first request with the key still
-runs; a retry then gets its answer); a 500, 502, 503 or 504, a connection failure or a time-out after an
-exponential backoff with jitter (or the answer's Retry-After)."""
+server runs it at most once. Retried, unless the body can be sent only once: a 429 after its Retry-After and a 409
+``idempotency_in_progress`` after its Retry-After (the first request with the key still runs; a retry then gets its
+answer), both refused before anything ran; and, when the request is safe to repeat (GET, PUT and DELETE by their
+meaning, POST by its key; never PATCH, which the server does not deduplicate), a 500, 502, 503 or 504, a connection
+failure or a time-out after an exponential backoff with jitter (or the answer's Retry-After)."""
 
 import http.client
 import json
@@ -131,8 +131,8 @@ class Transport:
         ceiling: float = min(self.retry.max_delay, self.retry.initial_delay * 2.0 ** (attempt - 1))
         return ceiling / 2 + random.random() * ceiling / 2
 
-    def _retry_wait(self, status: int, body: Any, info: ResponseInfo, attempt: int) -> Optional[float]:
-        """Seconds to wait before retrying this answer, or None when it is not retried."""
+    def _retry_wait(self, status: int, body: Any, info: ResponseInfo, attempt: int, safe: bool) -> Optional[float]:
+        """Seconds to wait before retrying this answer, or None when it is not retried (5xx: only a ``safe`` request)."""
         error = body.get("error") if isinstance(body, dict) else None
         code = error.get("code") if isinstance(error, dict) else None
         wait: Optional[float]
@@ -140,7 +140,7 @@ class Transport:
             wait = info.retry_after
         elif status == 409 and code == "idempotency_in_progress":
             wait = 1.0 if info.retry_after is None else info.retry_after
-        elif status in _RETRIED_STATUS:
+        elif safe and status in _RETRIED_STATUS:
             wait = self._backoff(attempt) if info.retry_after is None else info.retry_after
         else:
             wait = None
@@ -195,7 +195,7 @@ class Transport:
             attempt += 1
             if cancel is not None and cancel.is_set():
                 raise cancelled()
-            can_retry = safe and attempt <= self.retry.max_retries
+            retries_left = attempt <= self.retry.max_retries
             connection, target = self._connection(url, limit)
             watch = _Watch(cancel, connection) if cancel is not None else None
             try:
@@ -223,7 +223,7 @@ class Transport:
                 connection.close()
                 if cancel is not None and cancel.is_set():
                     raise cancelled() from cause
-                if can_retry:
+                if retries_left and safe:
                     self._sleep(self._backoff(attempt), cancel, cancelled)
                     continue
                 if isinstance(cause, socket.timeout):
@@ -240,8 +240,8 @@ class Transport:
                 parsed = json.loads(text) if text else None
             except ValueError:
                 parsed = None
-            wait = self._retry_wait(response.status, parsed, info, attempt)
-            if can_retry and wait is not None:
+            wait = self._retry_wait(response.status, parsed, info, attempt, safe) if retries_left and repeatable else None
+            if wait is not None:
                 self._sleep(wait, cancel, cancelled)
                 continue
             raise error_from_response(info, parsed)

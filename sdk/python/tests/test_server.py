@@ -279,8 +279,9 @@ class ServerTest(unittest.TestCase):
             self.assertEqual(seen[0].original_request, proxy.seen[0].request_id)
         self.assertEqual([p["id"] for p in self.client.projects.list(name=name)], [project["id"]])
 
-    def test_5xx_is_retried_when_the_call_is_keyed_or_safe_never_a_patch(self) -> None:
-        # A gateway in front of the server: the request reaches the server, its answer is replaced by a 5xx.
+    def test_5xx_is_retried_when_the_call_is_keyed_or_safe_not_a_patch_but_after_a_429(self) -> None:
+        # A gateway in front of the server: the request reaches the server, its answer is replaced by a 5xx; or it
+        # is refused with a 429 before it reaches the server.
         proxy = Proxy([502, 500, 504])
         self.addCleanup(proxy.close)
         seen: List[Tuple[str, int, int]] = []
@@ -304,6 +305,10 @@ class ServerTest(unittest.TestCase):
             client.projects.update(project["id"], {"description": "changed"})
         self.assertEqual(caught.exception.status, 502)
         self.assertEqual(seen, [("PATCH", 502, 1)])
+        seen.clear()
+        proxy.plan.append("refuse")
+        self.assertEqual(client.projects.update(project["id"], {"description": "after a 429"})["description"], "after a 429")
+        self.assertEqual(seen, [("PATCH", 429, 1), ("PATCH", 200, 2)])
 
     def test_a_timed_out_post_is_retried_with_its_key_and_a_call_may_set_its_own_timeout(self) -> None:
         proxy = Proxy([3.0])
@@ -456,7 +461,8 @@ class Seen:
 class Proxy:
     """A local proxy in front of the server: it records each request and passes it on; then each entry of ``plan``
     decides what happens to one answer: ``"lose"`` closes the connection instead, a number of seconds (float) holds
-    the answer back that long, a status (int, or ``(status, headers)``) replaces it with an error of that status."""
+    the answer back that long, a status (int, or ``(status, headers)``) replaces it with an error of that status.
+    ``"refuse"`` answers 429 (Retry-After: 0) without passing the request on."""
 
     def __init__(self, plan: Optional[List[Any]] = None) -> None:
         self.plan: List[Any] = list(plan or [])
@@ -473,6 +479,10 @@ class Proxy:
                 headers = {k.lower(): v for k, v in self.headers.items() if k.lower() not in ("host", "connection")}
                 seen = Seen(self.command, headers)
                 outer.seen.append(seen)
+                if outer.plan and outer.plan[0] == "refuse":
+                    outer.plan.pop(0)
+                    self._answer(429, {"retry-after": "0"})
+                    return
                 connection = http.client.HTTPConnection(upstream.netloc, timeout=30)
                 connection.request(self.command, self.path, body=body, headers=headers)
                 answer = connection.getresponse()
@@ -488,14 +498,7 @@ class Proxy:
                     time.sleep(step)
                 elif step is not None:
                     status, extra = step if isinstance(step, tuple) else (step, {})
-                    data = json.dumps({"error": {"code": "upstream", "message": "Bad gateway", "details": []}}).encode()
-                    answer_headers = [("content-type", "application/json"), ("content-length", str(len(data)))]
-                    answer_headers += list(extra.items())
-                    self.send_response(status)
-                    for k, v in answer_headers:
-                        self.send_header(k, v)
-                    self.end_headers()
-                    self.wfile.write(data)
+                    self._answer(status, extra)
                     return
                 try:
                     self.send_response(answer.status)
@@ -507,6 +510,16 @@ class Proxy:
                     self.wfile.write(data)
                 except OSError:
                     pass  # the client gave up waiting
+
+            def _answer(self, status: int, headers: Dict[str, str]) -> None:
+                """An error answer of the proxy's own."""
+                data = json.dumps({"error": {"code": "upstream", "message": "Not now", "details": []}}).encode()
+                self.close_connection = True
+                self.send_response(status)
+                for k, v in {"content-type": "application/json", "content-length": str(len(data)), **headers}.items():
+                    self.send_header(k, v)
+                self.end_headers()
+                self.wfile.write(data)
 
             do_GET = do_POST = do_PATCH = do_DELETE = _relay
 

@@ -1,10 +1,10 @@
 // One request to the API: the key, JSON handling, typed errors, a time limit per attempt, cancellation, and retries.
 // Every POST carries an Idempotency-Key (the caller's, else a new UUID), the same on each of its retries, so the
-// server runs it at most once. Retried, when the request can be sent again (GET, PUT and DELETE by their meaning,
-// POST by its key; never PATCH, which the server does not deduplicate, nor a body that can be sent only once):
-// a 429 after its Retry-After; a 409 `idempotency_in_progress` after its Retry-After (the first request with the
-// key still runs; a retry then gets its answer); a 500, 502, 503 or 504, a connection failure or a time-out after
-// an exponential backoff with jitter (or the answer's Retry-After).
+// server runs it at most once. Retried, unless the body can be sent only once: a 429 after its Retry-After and a
+// 409 `idempotency_in_progress` after its Retry-After (the first request with the key still runs; a retry then gets
+// its answer), both refused before anything ran; and, when the request is safe to repeat (GET, PUT and DELETE by
+// their meaning, POST by its key; never PATCH, which the server does not deduplicate), a 500, 502, 503 or 504, a
+// connection failure or a time-out after an exponential backoff with jitter (or the answer's Retry-After).
 import { ClearhouseError, ConnectionError, errorFromResponse, TimeoutError as RequestTimeoutError } from "./errors.js"
 import { type ResponseInfo, responseInfo } from "./response.js"
 import { VERSION } from "./version.gen.js"
@@ -244,11 +244,12 @@ export class Transport {
       headers["idempotency-key"] = request.idempotencyKey ?? headers["idempotency-key"] ?? crypto.randomUUID()
     }
     const key = headers["idempotency-key"] ?? null
-    const safe = request.repeatable !== false && (IDEMPOTENT.has(request.method) || request.method === "POST")
+    const resendable = request.repeatable !== false
+    const safe = resendable && (IDEMPOTENT.has(request.method) || request.method === "POST")
     const timeoutMs = request.timeoutMs ?? (request.upload === true ? 0 : this.timeoutMs)
     const signal = request.signal
     for (let attempt = 1; ; attempt++) {
-      const canRetry = safe && attempt <= this.retry.maxRetries
+      const retriesLeft = attempt <= this.retry.maxRetries
       const limit = new Attempt(timeoutMs, signal)
       try {
         const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, signal: limit.signal }
@@ -268,8 +269,8 @@ export class Transport {
         }
         const body = parse(await response.text())
         limit.end()
-        const wait = this.retryWait(response.status, body, info, attempt)
-        if (canRetry && wait !== null) {
+        const wait = retriesLeft && resendable ? this.retryWait(response.status, body, info, attempt, safe) : null
+        if (wait !== null) {
           await sleep(wait * 1000, signal)
           continue
         }
@@ -278,7 +279,7 @@ export class Transport {
         limit.end()
         if (cause instanceof ClearhouseError) throw cause
         if (limit.cancelled) throw signal?.reason
-        if (canRetry) {
+        if (retriesLeft && safe) {
           await sleep(this.backoff(attempt), signal)
           continue
         }
@@ -298,14 +299,14 @@ export class Transport {
     }
   }
 
-  /** Seconds to wait before retrying this answer, or null when it is not retried. */
-  private retryWait(status: number, body: unknown, info: ResponseInfo, attempt: number): number | null {
+  /** Seconds to wait before retrying this answer, or null when it is not retried (5xx: only a `safe` request). */
+  private retryWait(status: number, body: unknown, info: ResponseInfo, attempt: number, safe: boolean): number | null {
     const wait =
       status === 429
         ? info.retryAfter
         : status === 409 && errorCode(body) === "idempotency_in_progress"
           ? (info.retryAfter ?? 1)
-          : RETRIED_STATUS.has(status)
+          : safe && RETRIED_STATUS.has(status)
             ? (info.retryAfter ?? this.backoff(attempt) / 1000)
             : null
     return wait !== null && wait <= this.retry.maxRetryAfterSeconds ? wait : null
