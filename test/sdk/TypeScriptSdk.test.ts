@@ -363,6 +363,26 @@ describe("TypeScript SDK", { timeout: 240_000 }, () => {
     assert.strictEqual(attempts.length, 1)
   })
 
+  it("never retries what the onResponse callback throws: the call rejects with it", async () => {
+    let calls = 0
+    const created: typeof fetch = async () => {
+      calls += 1
+      return Response.json({ data: { id: "prj_1" }, meta: {} }, { status: 201 })
+    }
+    const thrown = new Error("the callback failed")
+    const c = new sdk.Clearhouse({
+      apiKey: "chk_x",
+      baseUrl: "http://h/v1",
+      fetch: created,
+      retry: { initialDelayMs: 1 },
+      onResponse: () => {
+        throw thrown
+      }
+    })
+    assert.strictEqual(await settle(c.projects.create({ name: "x" })), thrown)
+    assert.strictEqual(calls, 1)
+  })
+
   it("sends one Idempotency-Key per POST, the same on each retry, and one also when retries are off", async () => {
     const keys: Array<string | null> = []
     let calls = 0

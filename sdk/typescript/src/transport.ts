@@ -251,6 +251,7 @@ export class Transport {
     for (let attempt = 1; ; attempt++) {
       const retriesLeft = attempt <= this.retry.maxRetries
       const limit = new Attempt(timeoutMs, signal)
+      let inCallback = false
       try {
         const init: RequestInit & { duplex?: "half" } = { method: request.method, headers, signal: limit.signal }
         if (request.json !== undefined) init.body = JSON.stringify(request.json)
@@ -261,7 +262,9 @@ export class Transport {
         const response = await this.fetchImpl(url, init)
         const info = responseInfo(request.method, url, response, attempt, key)
         this.lastResponse = info
+        inCallback = true
         this.onResponse?.(info)
+        inCallback = false
         if (response.ok) {
           const value = await read(response, info)
           limit.end(streamed)
@@ -277,7 +280,7 @@ export class Transport {
         throw errorFromResponse(info, body)
       } catch (cause) {
         limit.end()
-        if (cause instanceof ClearhouseError) throw cause
+        if (cause instanceof ClearhouseError || inCallback) throw cause // not the network's: never retried
         if (limit.cancelled) throw signal?.reason
         if (retriesLeft && safe) {
           await sleep(this.backoff(attempt), signal)
