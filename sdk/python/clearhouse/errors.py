@@ -60,7 +60,7 @@ class NotFoundError(ClearhouseError):
 
 class ConflictError(ClearhouseError):
     """409: the request conflicts with the resource's state; ``idempotency_in_progress`` when the first request with
-    this Idempotency-Key still ran after the SDK's retries, ``idempotency_interrupted`` when its outcome is unknown."""
+    this Idempotency-Key still ran after the SDK's retries."""
 
 
 class UnprocessableEntityError(ClearhouseError):

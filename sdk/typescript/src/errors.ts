@@ -69,7 +69,7 @@ export class NotFoundError extends ClearhouseError {
 }
 /**
  * 409: the request conflicts with the resource's state; `idempotency_in_progress` when the first request with this
- * Idempotency-Key still ran after the SDK's retries, `idempotency_interrupted` when its outcome is unknown.
+ * Idempotency-Key still ran after the SDK's retries.
  */
 export class ConflictError extends ClearhouseError {
   override readonly name = "ConflictError"
