@@ -256,8 +256,11 @@ export const quoteRun = Tracing.fn("AgentRuns.quote")(function* (request: StartR
 export const startRun = Tracing.fn("AgentRuns.start")(function* (request: StartRunRequest) {
   const principal = yield* CurrentPrincipal
   const prepared = yield* prepareRun(principal, request)
-  yield* Effect.flatMap(Transactor, (tx) => tx.withTransaction(insertRun(prepared)))
-  yield* Effect.flatMap(RunQueue, (queue) => queue.enqueue(prepared.row.id))
+  const tx = yield* Transactor
+  yield* tx.withTransaction(insertRun(prepared))
+  // Handed to the engine once committed: inside a caller's transaction (an idempotent request), at its commit.
+  const queue = yield* RunQueue
+  yield* tx.afterCommit(queue.enqueue(prepared.row.id))
   return yield* fullRun(prepared.row)
 })
 

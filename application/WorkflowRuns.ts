@@ -296,7 +296,9 @@ export const triggerRun = Tracing.fn("WorkflowRuns.trigger")(function* (id: stri
     finishedAt: null
   }))
   yield* Effect.flatMap(WorkflowRunRepository, (repo) => repo.insert(run, steps))
-  yield* Effect.flatMap(WorkflowQueue, (queue) => queue.enqueue(run.id))
+  // Handed to the engine once committed: inside a caller's transaction (an idempotent request), at its commit.
+  const queue = yield* WorkflowQueue
+  yield* Effect.flatMap(Transactor, (tx) => tx.afterCommit(queue.enqueue(run.id)))
   return runView(run, steps, new Map())
 })
 
@@ -374,6 +376,8 @@ export const cancelRun = Tracing.fn("WorkflowRuns.cancel")(function* (id: string
   )
   // Agent runs that were queued ended at once: wake the step waiting for them.
   const completions = yield* RunCompletions
-  yield* Effect.forEach(children, (child) => completions.notify(child), { discard: true })
+  yield* Effect.flatMap(Transactor, (tx) =>
+    tx.afterCommit(Effect.forEach(children, (child) => completions.notify(child), { discard: true }))
+  )
   return yield* readableRun(row)
 })

@@ -6,24 +6,18 @@ import { FieldIssue, ValidationError } from "./Errors.js"
 
 export const MAX_KEY_LENGTH = 255
 
-/** A claim whose holder has not renewed it for this long belongs to a request that died with its server. */
-export const CLAIM_LEASE_MS = 30_000
-
-/** How often the holder of a claim renews it while its request runs. */
-export const CLAIM_RENEWAL_MS = 5_000
-
 const problem = { message: Schema.String, details: Schema.Array(FieldIssue) }
 
 /** The key was first used for a different request (another method, path or body). */
 export class IdempotencyKeyReused extends Schema.TaggedError<IdempotencyKeyReused>()("IdempotencyKeyReused", problem) {}
 
 /**
- * The key's first request has not answered: it is still running (`idempotency_in_progress`), or its server
- * stopped before it answered, so whether it took effect is unknown (`idempotency_interrupted`).
+ * The key's first request is still running (it holds the key until its work commits or rolls back): retry once
+ * it has answered.
  */
 export class IdempotencyConflict extends Schema.TaggedError<IdempotencyConflict>()("IdempotencyConflict", {
   ...problem,
-  code: Schema.Literal("idempotency_in_progress", "idempotency_interrupted")
+  code: Schema.Literal("idempotency_in_progress")
 }) {}
 
 const HEADER = "Idempotency-Key"
@@ -51,45 +45,34 @@ export interface StoredResponse {
   readonly body: Uint8Array
 }
 
-/** What the store holds for a key. */
+/** What the store holds for a key: the first request's fingerprint, its id and its answer. */
 export interface IdempotencyRecord {
   readonly fingerprint: string
-  /** When the request's holder last renewed its claim (ms since the epoch). */
-  readonly renewedAt: number
-  /** The first answer, once the request has completed. */
-  readonly response: StoredResponse | undefined
+  /** The request id of the request that ran (the replay's Original-Request header). */
+  readonly requestId: string
+  readonly response: StoredResponse
 }
 
 export type RepeatOutcome =
-  | { readonly _tag: "Replay"; readonly response: StoredResponse }
-  | { readonly _tag: "Refused"; readonly error: IdempotencyKeyReused | IdempotencyConflict }
+  | { readonly _tag: "Replay"; readonly record: IdempotencyRecord }
+  | { readonly _tag: "Refused"; readonly error: IdempotencyKeyReused }
 
-/** The answer to a request whose key is already on record (and not expired). */
-export const repeatOutcome = (record: IdempotencyRecord, fingerprint: string, now: number): RepeatOutcome => {
-  if (record.fingerprint !== fingerprint)
-    return {
-      _tag: "Refused",
-      error: new IdempotencyKeyReused({
-        message: `This ${HEADER} was already used for a different request; use a new key for a new request`,
-        details: [{ field: HEADER, issue: "reused" }]
-      })
-    }
-  if (record.response !== undefined) return { _tag: "Replay", response: record.response }
-  return {
-    _tag: "Refused",
-    error:
-      now - record.renewedAt < CLAIM_LEASE_MS
-        ? new IdempotencyConflict({
-            code: "idempotency_in_progress",
-            message: `A request with this ${HEADER} is still in progress; retry once it has answered`,
-            details: [{ field: HEADER, issue: "in_progress" }]
-          })
-        : new IdempotencyConflict({
-            code: "idempotency_interrupted",
-            message:
-              `The first request with this ${HEADER} was interrupted by a server stop before it answered, ` +
-              "so whether it took effect is unknown; check, then retry with a new key if needed",
-            details: [{ field: HEADER, issue: "interrupted" }]
-          })
-  }
-}
+/** The answer to a request whose key is on record (and not expired): the first answer, or refused. */
+export const repeatOutcome = (record: IdempotencyRecord, fingerprint: string): RepeatOutcome =>
+  record.fingerprint === fingerprint
+    ? { _tag: "Replay", record }
+    : {
+        _tag: "Refused",
+        error: new IdempotencyKeyReused({
+          message: `This ${HEADER} was already used for a different request; use a new key for a new request`,
+          details: [{ field: HEADER, issue: "reused" }]
+        })
+      }
+
+/** A second request while the key's first one runs. */
+export const inProgress = (): IdempotencyConflict =>
+  new IdempotencyConflict({
+    code: "idempotency_in_progress",
+    message: `A request with this ${HEADER} is still in progress; retry once it has answered`,
+    details: [{ field: HEADER, issue: "in_progress" }]
+  })

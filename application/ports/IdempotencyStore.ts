@@ -1,44 +1,30 @@
-// Port: the records of idempotency keys, scoped to the API key that sent them. A claim reserves a key for one
-// request; completing it stores the first answer for replay; releasing it forgets the key (the request had no
-// effect, so a retry may run it again). Times are milliseconds since the epoch.
-import { Context, type Effect } from "effect"
-import type { IdempotencyRecord, StoredResponse } from "../../domain/Idempotency.js"
+// Port: the records of idempotency keys, scoped to the API key (or the dashboard session) that sent them. A
+// request holds its key's lock while it runs, inside the transaction that commits its work; the record with the
+// first answer is written in that same transaction. Times are milliseconds since the epoch.
+import { Context, type Effect, type Scope } from "effect"
+import type { IdempotencyRecord } from "../../domain/Idempotency.js"
 
 export interface IdempotencyKeyRef {
-  /** The API key that sent the request (keys are scoped to it). */
+  /** Who sent the request (keys are scoped to it): an API key id, or `user:<id>` for the dashboard. */
   readonly apiKeyId: string
   readonly key: string
 }
 
-export type ClaimResult =
-  /** The key is now reserved for this request. */
-  | { readonly _tag: "Claimed" }
-  /** The key is on record (and not expired): what it holds. */
-  | { readonly _tag: "Existing"; readonly record: IdempotencyRecord }
-
 export interface IdempotencyStoreShape {
   /**
-   * Reserves the key for one request unless a record holds it; an expired record is replaced. `token` (unique
-   * per request) identifies the claim in later calls, so a stale holder cannot touch a newer claim.
+   * Takes the key's lock for the current transaction: held until the transaction ends and the scope closes (call
+   * it inside a transaction, inside the scope). False when another request holds it.
    */
-  readonly claim: (
+  readonly lock: (ref: IdempotencyKeyRef) => Effect.Effect<boolean, never, Scope.Scope>
+  /** The key's record, unless there is none or it expired by `now`. */
+  readonly find: (ref: IdempotencyKeyRef, now: number) => Effect.Effect<IdempotencyRecord | undefined>
+  /** Records the first answer (replacing an expired record); kept until `expiresAt`. */
+  readonly save: (
     ref: IdempotencyKeyRef,
-    token: string,
-    fingerprint: string,
+    record: IdempotencyRecord,
     now: number,
     expiresAt: number
-  ) => Effect.Effect<ClaimResult>
-  /** Renews a claim while its request runs (see CLAIM_LEASE_MS). */
-  readonly renew: (ref: IdempotencyKeyRef, token: string, now: number) => Effect.Effect<void>
-  /** Stores the first answer; the record is kept until `expiresAt`. */
-  readonly complete: (
-    ref: IdempotencyKeyRef,
-    token: string,
-    response: StoredResponse,
-    expiresAt: number
   ) => Effect.Effect<void>
-  /** Forgets a claim that produced no answer worth keeping. */
-  readonly release: (ref: IdempotencyKeyRef, token: string) => Effect.Effect<void>
   /** Removes every record expired by `now`; returns how many. */
   readonly purgeExpired: (now: number) => Effect.Effect<number>
 }
