@@ -1,9 +1,7 @@
-// Builds domain events for the outbox: the resource encoded exactly as the API returns it, by the schema that
-// domain/EventData.ts gives the event's type (the one the SDKs' webhook event types are generated from).
+// Builds domain events for the outbox: the resource encoded exactly as the API returns it.
 import { DateTime, Effect, type Schema } from "effect"
 import { compileEncoder } from "../domain/CompiledEncoder.js"
 import { DomainEvent, type EventType } from "../domain/Event.js"
-import type { EventDataSchema } from "../domain/EventData.js"
 import type { WorkspaceId } from "../domain/Ids.js"
 import { Ids } from "./ports/Ids.js"
 import { Outbox } from "./ports/Outbox.js"
@@ -20,12 +18,11 @@ const encoderOf = <A, I>(schema: Schema.Schema<A, I, never>) => {
   return encode as (value: A) => I
 }
 
-/** `schema` is the type's schema in EVENT_DATA (any other does not compile). */
-export const makeEvent = <T extends EventType>(
+export const makeEvent = <A, I>(
   workspaceId: WorkspaceId,
-  type: T,
-  schema: EventDataSchema<T>,
-  value: Schema.Schema.Type<EventDataSchema<T>>
+  type: EventType,
+  schema: Schema.Schema<A, I, never>,
+  value: A
 ): Effect.Effect<DomainEvent, never, Ids> =>
   Effect.gen(function* () {
     const ids = yield* Ids
@@ -36,18 +33,18 @@ export const makeEvent = <T extends EventType>(
         workspaceId,
         type,
         occurredAt: yield* DateTime.now,
-        data: encoderOf(schema as Schema.Schema<unknown, unknown, never>)(value)
+        data: encoderOf(schema)(value)
       },
       true
     )
   })
 
 /** Appends one event; call inside the transaction that makes the change. */
-export const emit = <T extends EventType>(
+export const emit = <A, I>(
   workspaceId: WorkspaceId,
-  type: T,
-  schema: EventDataSchema<T>,
-  value: Schema.Schema.Type<EventDataSchema<T>>
+  type: EventType,
+  schema: Schema.Schema<A, I, never>,
+  value: A
 ): Effect.Effect<void, never, Ids | Outbox> =>
   Effect.flatMap(makeEvent(workspaceId, type, schema, value), (event) =>
     Effect.flatMap(Outbox, (outbox) => outbox.append([event]))

@@ -1,8 +1,8 @@
 // Builds a run's sandbox: the journal plus the live capabilities of exactly the scopes the run was granted, bound
 // to the run's workspace and acting as its invoking key. Capabilities are implemented on the application's ports.
 import { Context, Effect, Option } from "effect"
+import { AssetClearanceEvent } from "../../domain/Clearance.js"
 import { NotFound } from "../../domain/Errors.js"
-import { AssetClearanceEvent } from "../../domain/EventData.js"
 import type { AgentRunId, ApiKeyId, AssetId, UserId, WorkspaceId } from "../../domain/Ids.js"
 import { Principal } from "../../domain/Principal.js"
 import type { Scope } from "../../domain/Scope.js"

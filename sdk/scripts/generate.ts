@@ -1,7 +1,7 @@
 // Generates the SDKs' model types from the one contract, the HttpApi definition's OpenAPI document: TypeScript
 // types (sdk/typescript/src/models.gen.ts) and Python TypedDicts (sdk/python/clearhouse/models.py). Only the
 // schemas' structure is used, never description text, so rewording the document changes nothing here.
-// The webhook events are typed from the server's own schema of each event type's data (domain/EventData.ts),
+// The webhook events are typed from the server's own schema of each event type's data (adapters/http/v1/EventData.ts),
 // turned into JSON Schema as the OpenAPI document's are. Each SDK's version file is written from its package's
 // version, for its User-Agent.
 // Run with `npm run sdk:generate`; test/sdk/Generated.test.ts fails when the committed files are stale.
@@ -12,7 +12,7 @@ import * as fs from "node:fs"
 import * as path from "node:path"
 import { ApiV1 } from "../../adapters/http/v1/Api.js"
 import { EVENT_TYPES } from "../../domain/Event.js"
-import { EVENT_DATA } from "../../domain/EventData.js"
+import { EVENT_DATA } from "../../adapters/http/v1/EventData.js"
 import { EventId } from "../../domain/Ids.js"
 
 type Schema = { readonly [key: string]: unknown }
