@@ -2,7 +2,7 @@
 // validated against the agent's input schema (the admin CLI's `agents enable|disable|set-defaults` use cases).
 import * as HttpRouter from "@effect/platform/HttpRouter"
 import { Effect, Option } from "effect"
-import * as AgentSettings from "../../application/AgentSettings.js"
+import * as AgentSettings from "../../application/agents/AgentSettings.js"
 import { html, type Html } from "./Html.js"
 import { badge, errorNotice, page, postForm, type Problem, successNotice } from "./Layout.js"
 import { htmlResponse, type SignedIn, signedInAction, signedInPage, pathParam, ownerOnly } from "./RequestSession.js"

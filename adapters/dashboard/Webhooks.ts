@@ -3,9 +3,9 @@
 // retry) and replay an event. All through the use cases the admin CLI's `webhook` commands use.
 import * as HttpRouter from "@effect/platform/HttpRouter"
 import { Effect, Option } from "effect"
-import * as Webhooks from "../../application/Webhooks.js"
-import { EVENT_TYPES } from "../../domain/Event.js"
-import { ALL_EVENTS, type EventSelection } from "../../domain/Webhook.js"
+import * as Webhooks from "../../application/webhooks/Webhooks.js"
+import { EVENT_TYPES } from "../../domain/platform/Event.js"
+import { ALL_EVENTS, type EventSelection } from "../../domain/webhooks/Webhook.js"
 import { html, type Html } from "./Html.js"
 import {
   badge,

@@ -11,9 +11,9 @@ import { Option, Schema as S, SchemaAST } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { ApiV1 } from "../../adapters/http/v1/Api.js"
-import { EVENT_TYPES } from "../../domain/Event.js"
+import { EVENT_TYPES } from "../../domain/platform/Event.js"
 import { EVENT_DATA } from "../../adapters/http/v1/EventData.js"
-import { EventId } from "../../domain/Ids.js"
+import { EventId } from "../../domain/platform/Ids.js"
 
 type Schema = { readonly [key: string]: unknown }
 type Spec = Schema

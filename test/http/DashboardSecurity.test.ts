@@ -3,9 +3,9 @@
 // link, sessions that end at sign-out and that never work as bearer keys on /v1.
 import { assert, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import * as Admin from "../../application/Administration.js"
-import * as DistributionChannels from "../../application/DistributionChannels.js"
-import * as Sessions from "../../application/Sessions.js"
+import * as Admin from "../../application/platform/Administration.js"
+import * as DistributionChannels from "../../application/platform/DistributionChannels.js"
+import * as Sessions from "../../application/platform/Sessions.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
 
 const PASSWORD = "a long enough password"

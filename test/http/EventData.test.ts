@@ -4,7 +4,7 @@
 import { assert, layer } from "@effect/vitest"
 import { Effect, Schedule, Schema } from "effect"
 import { EVENT_DATA } from "../../adapters/http/v1/EventData.js"
-import { type EventType } from "../../domain/Event.js"
+import { type EventType } from "../../domain/platform/Event.js"
 import { cast } from "../support/Cast.js"
 import { bodyOf } from "../support/Http.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"

@@ -4,7 +4,7 @@
 import { assert, describe, it } from "@effect/vitest"
 import * as fs from "node:fs"
 import * as path from "node:path"
-import { EVENT_TYPES } from "../../domain/Event.js"
+import { EVENT_TYPES } from "../../domain/platform/Event.js"
 import { generate, generatedFiles } from "../../sdk/scripts/generate.js"
 
 describe("SDK models", () => {

@@ -1,14 +1,14 @@
 // The webhook contract: the schema of each event type's data, as the server encodes it, which the SDKs' typed
 // webhook events are generated from (sdk/scripts/generate.ts). A delivery's body is `{id, type, timestamp, data}`
-// (domain/WebhookDelivery.ts), `data` encoded by the schema of its `type` below; a test decodes every event the
+// (domain/webhooks/WebhookDelivery.ts), `data` encoded by the schema of its `type` below; a test decodes every event the
 // service emits with it (test/http/EventData.test.ts).
 import { Schema } from "effect"
-import { AgentRunSummary } from "../../../domain/AgentRun.js"
-import { Asset } from "../../../domain/Asset.js"
-import { AssetClearanceEvent } from "../../../domain/Clearance.js"
-import type { EventType } from "../../../domain/Event.js"
-import { Project } from "../../../domain/Project.js"
-import { WorkflowRun } from "../../../domain/WorkflowRun.js"
+import { AgentRunSummary } from "../../../domain/agents/AgentRun.js"
+import { Asset } from "../../../domain/projects/Asset.js"
+import { AssetClearanceEvent } from "../../../domain/clearance/Clearance.js"
+import type { EventType } from "../../../domain/platform/Event.js"
+import { Project } from "../../../domain/projects/Project.js"
+import { WorkflowRun } from "../../../domain/workflows/WorkflowRun.js"
 
 export const EVENT_DATA = {
   "asset.created": Asset,
