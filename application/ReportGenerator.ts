@@ -36,7 +36,7 @@ import {
 import { missing, type Scope } from "../domain/Scope.js"
 import { dailyCharges, summarize } from "../domain/UsageSummary.js"
 import { type Logbook, recording } from "./AgentLogbook.js"
-import type { Artifact } from "./agents/AgentProgram.js"
+import type { Artifact } from "../domain/Artifact.js"
 import { textArtifact } from "./agents/Reports.js"
 import { CurrentPrincipal, requireScopes } from "./CurrentPrincipal.js"
 import { ApiKeyRepository } from "./ports/ApiKeyRepository.js"

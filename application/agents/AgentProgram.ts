@@ -9,6 +9,7 @@ import { type JsonObject, type JsonValue, isJsonObject } from "../../domain/Json
 import type { Scope } from "../../domain/Scope.js"
 import { fromParseError } from "../../domain/Validation.js"
 import type { AgentEnvironment } from "./Capabilities.js"
+import type { Artifact } from "../../domain/Artifact.js"
 
 export interface AgentDefinition {
   readonly id: AgentId
@@ -47,12 +48,6 @@ export interface UnitRecord {
   readonly status: "succeeded" | "failed"
   readonly result: JsonValue | null
   readonly error: { readonly code: string; readonly message: string } | null
-}
-
-export interface Artifact {
-  readonly name: string
-  readonly contentType: string
-  readonly content: Uint8Array
 }
 
 export interface RunResult {

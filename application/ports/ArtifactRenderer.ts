@@ -1,7 +1,7 @@
 // Port: renders the agents' JSON results as documents a person reads (Markdown, HTML with inline SVG charts,
 // CSV). Renderings are pure functions of the JSON; they never add facts of their own.
 import { Context, type Effect } from "effect"
-import type { Artifact } from "../agents/AgentProgram.js"
+import type { Artifact } from "../../domain/Artifact.js"
 import type { ContractReviewDocument } from "../../domain/ContractReview.js"
 import type { Report, ReportFormat } from "../../domain/Report.js"
 

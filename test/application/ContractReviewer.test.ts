@@ -19,7 +19,7 @@ import { create as createProject } from "../../domain/Project.js"
 import { ALL_SCOPES, type Scope } from "../../domain/Scope.js"
 import { defaultConfig } from "../../runtime/Config.js"
 import * as InMemory from "../../runtime/InMemory.js"
-import type { Artifact } from "../../application/agents/AgentProgram.js"
+import type { Artifact } from "../../domain/Artifact.js"
 import * as Corpus from "../support/ContractCorpus.js"
 
 /** An artifact's text. */

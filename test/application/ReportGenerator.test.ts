@@ -45,7 +45,7 @@ import type { UsageEntry } from "../../domain/UsageSummary.js"
 import { decodeAll } from "../../domain/Validation.js"
 import { defaultConfig } from "../../runtime/Config.js"
 import * as InMemory from "../../runtime/InMemory.js"
-import type { Artifact } from "../../application/agents/AgentProgram.js"
+import type { Artifact } from "../../domain/Artifact.js"
 
 /** An artifact's text. */
 const text = (artifact: Artifact | undefined) => new TextDecoder().decode(artifact?.content)
