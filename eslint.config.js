@@ -14,14 +14,14 @@ const platformModules = {
 }
 
 // Effect.fn and Effect.withSpan make a span (and copy the fiber's context) on every call, even with no tracer;
-// application/Tracing.ts has the same two that cost nothing while tracing is off.
+// application/platform/Tracing.ts has the same two that cost nothing while tracing is off.
 const spansOnlyWhenTracing = {
   "no-restricted-properties": [
     "error",
     ...["fn", "withSpan"].map((property) => ({
       object: "Effect",
       property,
-      message: `use Tracing.${property === "fn" ? "fn" : "span"} from application/Tracing.ts (no span while tracing is off)`
+      message: `use Tracing.${property === "fn" ? "fn" : "span"} from application/platform/Tracing.ts (no span while tracing is off)`
     }))
   ]
 }
@@ -83,7 +83,7 @@ export default tseslint.config(
   },
   {
     files: ["domain/**/*.ts", "application/**/*.ts", "adapters/**/*.ts", "runtime/**/*.ts"],
-    ignores: ["application/Tracing.ts"],
+    ignores: ["application/platform/Tracing.ts"],
     rules: spansOnlyWhenTracing
   },
   {

@@ -6,7 +6,7 @@ import { Sharding } from "@effect/cluster"
 import { SqlClient } from "@effect/sql"
 import { Context, Duration, Effect, Layer, Ref } from "effect"
 import { type CheckResult, Readiness } from "../adapters/http/Health.js"
-import { BlobStore } from "../application/ports/BlobStore.js"
+import { BlobStore } from "../application/projects/ports/BlobStore.js"
 import { pendingMigrations } from "../adapters/postgres/Migrations.js"
 
 /** Raised once the server is stopping. */

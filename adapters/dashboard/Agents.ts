@@ -3,7 +3,7 @@
 // form acts once and redirects back to the page, which says what was saved.
 import * as HttpRouter from "@effect/platform/HttpRouter"
 import { Effect, Option } from "effect"
-import * as AgentSettings from "../../application/AgentSettings.js"
+import * as AgentSettings from "../../application/agents/AgentSettings.js"
 import { html, type Html } from "./Html.js"
 import { badge, errorNotice, page, postForm, type Problem } from "./Layout.js"
 import { onceForm } from "./Once.js"

@@ -5,8 +5,8 @@
 // typed value.
 import * as HttpRouter from "@effect/platform/HttpRouter"
 import { Effect, Option } from "effect"
-import * as DistributionChannels from "../../application/DistributionChannels.js"
-import type { ChannelEdit } from "../../domain/DistributionChannel.js"
+import * as DistributionChannels from "../../application/platform/DistributionChannels.js"
+import type { ChannelEdit } from "../../domain/platform/DistributionChannel.js"
 import { html, type Html } from "./Html.js"
 import { errorNotice, page, postForm, type Problem, table } from "./Layout.js"
 import { onceForm } from "./Once.js"

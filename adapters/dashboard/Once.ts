@@ -9,11 +9,16 @@
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import type * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Effect, Schedule } from "effect"
-import { idempotently } from "../../application/Idempotency.js"
-import { Ids } from "../../application/ports/Ids.js"
+import { idempotently } from "../../application/platform/Idempotency.js"
+import { Ids } from "../../application/platform/ports/Ids.js"
 import { createHash } from "node:crypto"
-import { ValidationError } from "../../domain/Errors.js"
-import { checkKey, IdempotencyConflict, IdempotencyKeyReused, type StoredResponse } from "../../domain/Idempotency.js"
+import { ValidationError } from "../../domain/platform/Errors.js"
+import {
+  checkKey,
+  IdempotencyConflict,
+  IdempotencyKeyReused,
+  type StoredResponse
+} from "../../domain/platform/Idempotency.js"
 import { type Flash, FORM_TOKEN_FIELD } from "./Layout.js"
 import { CSRF_FIELD, type Form, seeOther, type SignedIn, withFlash } from "./RequestSession.js"
 

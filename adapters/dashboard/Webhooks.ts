@@ -4,9 +4,9 @@
 // and redirects to the endpoint's page (a second send says what the first did, never the secret again).
 import * as HttpRouter from "@effect/platform/HttpRouter"
 import { Effect, Option } from "effect"
-import * as Webhooks from "../../application/Webhooks.js"
-import { EVENT_TYPES } from "../../domain/Event.js"
-import { ALL_EVENTS, type EventSelection } from "../../domain/Webhook.js"
+import * as Webhooks from "../../application/webhooks/Webhooks.js"
+import { EVENT_TYPES } from "../../domain/platform/Event.js"
+import { ALL_EVENTS, type EventSelection } from "../../domain/webhooks/Webhook.js"
 import { html, type Html } from "./Html.js"
 import { badge, errorNotice, optionalDate, page, postForm, type Problem, table, when } from "./Layout.js"
 import { type Done, onceForm } from "./Once.js"

@@ -2,8 +2,8 @@
 // requests, each held until its request's scope closes. Nothing survives the process; the PostgreSQL store is the
 // durable one.
 import { Effect, Layer } from "effect"
-import { type IdempotencyKeyRef, IdempotencyStore } from "../../application/ports/IdempotencyStore.js"
-import type { IdempotencyRecord } from "../../domain/Idempotency.js"
+import { type IdempotencyKeyRef, IdempotencyStore } from "../../application/platform/ports/IdempotencyStore.js"
+import type { IdempotencyRecord } from "../../domain/platform/Idempotency.js"
 
 interface Entry {
   readonly record: IdempotencyRecord

@@ -1,13 +1,13 @@
 // ProvenanceLog on PostgreSQL: rows in asset_provenance (a trigger refuses UPDATE, DELETE and TRUNCATE). Appends
 // to one asset serialise on a transaction-scoped advisory lock keyed by the asset id, taken by `head`.
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
-import { ProvenanceLog } from "../../application/ports/ProvenanceLog.js"
-import { AssetId } from "../../domain/Ids.js"
-import type { JsonObject } from "../../domain/Json.js"
-import { makePage } from "../../domain/Pagination.js"
-import { ProvenanceAction, ProvenanceEntry } from "../../domain/Provenance.js"
+import { ProvenanceLog } from "../../application/projects/ports/ProvenanceLog.js"
+import { AssetId } from "../../domain/platform/Ids.js"
+import type { JsonObject } from "../../domain/platform/Json.js"
+import { makePage } from "../../domain/platform/Pagination.js"
+import { ProvenanceAction, ProvenanceEntry } from "../../domain/projects/Provenance.js"
 
 const EntryRow = Schema.Struct({
   assetId: AssetId,

@@ -2,8 +2,8 @@
 // transaction argument. A database failure inside is a defect (the request fails with 500 and rolls back).
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer } from "effect"
-import { makeTransactor } from "../../application/AfterCommit.js"
-import { Transactor } from "../../application/ports/Transactor.js"
+import { makeTransactor } from "../../application/platform/AfterCommit.js"
+import { Transactor } from "../../application/platform/ports/Transactor.js"
 
 export const layer = Layer.effect(
   Transactor,

@@ -2,7 +2,7 @@
 // or the savepoint that queued it rolls back, and runs at once outside any transaction.
 import { assert, describe, it } from "@effect/vitest"
 import { Effect } from "effect"
-import { makeTransactor } from "../../application/AfterCommit.js"
+import { makeTransactor } from "../../application/platform/AfterCommit.js"
 
 /** A transactor over a fake database that logs its commits and rollbacks. */
 const logged = () => {

@@ -1,7 +1,7 @@
 // The rules of idempotency keys: which keys are accepted, and how a repeat is answered from the key's record
 // (the first answer replayed, or refused when the key was used for another request).
 import { assert, describe, it } from "@effect/vitest"
-import { checkKey, type IdempotencyRecord, repeatOutcome } from "../../domain/Idempotency.js"
+import { checkKey, type IdempotencyRecord, repeatOutcome } from "../../domain/platform/Idempotency.js"
 
 const response = { status: 201, headers: { "content-type": "application/json" }, body: new Uint8Array([123, 125]) }
 

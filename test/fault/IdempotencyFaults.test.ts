@@ -5,7 +5,7 @@
 // answer to a key is the same, byte for byte (its first answer when the client saw one).
 import { assert, describe, it } from "@effect/vitest"
 import pg from "pg"
-import { ALL_SCOPES } from "../../domain/Scope.js"
+import { ALL_SCOPES } from "../../domain/platform/Scope.js"
 import { cleanupAfterAll, cli, freshServerEnv, until } from "../support/CrashServer.js"
 import { type ServerProcess, startServerProcess } from "../support/ServerProcess.js"
 

@@ -4,9 +4,9 @@
 // twice, it acts once) and the flash message that carries a new key's value, which only its session can read.
 import { assert, layer } from "@effect/vitest"
 import { Effect, Option } from "effect"
-import * as Admin from "../../application/Administration.js"
-import * as DistributionChannels from "../../application/DistributionChannels.js"
-import * as Sessions from "../../application/Sessions.js"
+import * as Admin from "../../application/platform/Administration.js"
+import * as DistributionChannels from "../../application/platform/DistributionChannels.js"
+import * as Sessions from "../../application/platform/Sessions.js"
 import { bodyOf } from "../support/Http.js"
 import { multipart } from "../support/Multipart.js"
 import { scenario } from "../support/Scenario.js"

@@ -4,7 +4,7 @@
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
-import { ALL_SCOPES } from "../../domain/Scope.js"
+import { ALL_SCOPES } from "../../domain/platform/Scope.js"
 import { cli, freshServerEnv, until } from "../support/CrashServer.js"
 import { startServerProcess } from "../support/ServerProcess.js"
 import { startReceiver } from "../support/WebhookReceiver.js"

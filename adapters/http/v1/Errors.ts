@@ -14,8 +14,8 @@ import {
   PayloadTooLarge,
   Unauthorized,
   ValidationError
-} from "../../../domain/Errors.js"
-import { IdempotencyConflict, IdempotencyKeyReused } from "../../../domain/Idempotency.js"
+} from "../../../domain/platform/Errors.js"
+import { IdempotencyConflict, IdempotencyKeyReused } from "../../../domain/platform/Idempotency.js"
 
 const problem = { message: Schema.String, details: Schema.Array(FieldIssue) }
 

@@ -11,19 +11,19 @@ import type * as HttpServerError from "@effect/platform/HttpServerError"
 import type * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Context, Effect, Option } from "effect"
-import { IdempotencyConfig, idempotently } from "../../../application/Idempotency.js"
-import { IdempotencyStore } from "../../../application/ports/IdempotencyStore.js"
-import { Transactor } from "../../../application/ports/Transactor.js"
+import { IdempotencyConfig, idempotently } from "../../../application/platform/Idempotency.js"
+import { IdempotencyStore } from "../../../application/platform/ports/IdempotencyStore.js"
+import { Transactor } from "../../../application/platform/ports/Transactor.js"
 import { createHash } from "node:crypto"
-import type { ValidationError } from "../../../domain/Errors.js"
+import type { ValidationError } from "../../../domain/platform/Errors.js"
 import {
   checkKey,
   IdempotencyConflict,
   type IdempotencyKeyReused,
   type IdempotencyRecord,
   type StoredResponse
-} from "../../../domain/Idempotency.js"
-import type { Principal } from "../../../domain/Principal.js"
+} from "../../../domain/platform/Idempotency.js"
+import type { Principal } from "../../../domain/platform/Principal.js"
 import { renderError } from "./Errors.js"
 
 export const IDEMPOTENCY_KEY = "idempotency-key"

@@ -11,7 +11,7 @@
 //   If-Range and If-None-Match headers, 206 with Content-Range, 304, and ETag and Last-Modified.
 // (`servers` is set where the server is known: Http.ts.)
 import type { AgentProgram } from "../../../application/agents/AgentProgram.js"
-import { withoutGeneratedTitles } from "../../../domain/JsonSchemaText.js"
+import { withoutGeneratedTitles } from "../../../domain/platform/JsonSchemaText.js"
 
 type Json = null | boolean | number | string | ReadonlyArray<Json> | { readonly [key: string]: Json }
 type JsonRecord = { readonly [key: string]: Json }
