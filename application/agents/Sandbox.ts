@@ -1,7 +1,7 @@
 // Builds a run's sandbox: the journal plus the live capabilities of exactly the scopes the run was granted, bound
 // to the run's workspace and acting as its invoking key. Capabilities are implemented on the application's ports.
-import { Context, Effect, Option, Schema } from "effect"
-import { ClearanceRecord } from "../../domain/clearance/Clearance.js"
+import { Context, Effect, Option } from "effect"
+import { AssetClearanceEvent } from "../../domain/clearance/Clearance.js"
 import { NotFound } from "../../domain/platform/Errors.js"
 import type { AgentRunId, ApiKeyId, AssetId, UserId, WorkspaceId } from "../../domain/platform/Ids.js"
 import { Principal } from "../../domain/platform/Principal.js"
@@ -54,14 +54,6 @@ export interface RunIdentity {
   readonly userId: UserId
   readonly scopes: ReadonlyArray<Scope>
 }
-
-/** The data of talent.cleared / talent.flagged: one asset's clearance in this run. */
-export const AssetClearanceEvent = Schema.Struct({
-  asset_id: Schema.String,
-  run_id: Schema.String,
-  verdict: Schema.String,
-  clearances: Schema.Array(ClearanceRecord)
-})
 
 /** Every port some capability needs (the composition root provides them). */
 export type SandboxPorts =

@@ -124,3 +124,11 @@ export const matches = (record: ClearanceRecord, filter: ClearanceFilter): boole
   (filter.talentId === undefined || record.talentId === filter.talentId) &&
   (filter.verdict === undefined || record.verdict === filter.verdict) &&
   (filter.runId === undefined || record.runId === filter.runId)
+
+/** The data of talent.cleared / talent.flagged: one asset's clearance in one run of the talent-clearance agent. */
+export const AssetClearanceEvent = Schema.Struct({
+  asset_id: Schema.String,
+  run_id: Schema.String,
+  verdict: Schema.String,
+  clearances: Schema.Array(ClearanceRecord)
+}).annotations({ identifier: "AssetClearance" })
