@@ -27,7 +27,7 @@ const loadRun = (runId: AgentRunId) =>
   Effect.flatMap(AgentRunRepository, (repo) => repo.findForExecution(runId)).pipe(
     Effect.flatMap(
       Option.match({
-        onNone: () => Effect.dieMessage(`agent run ${runId} does not exist`),
+        onNone: () => Effect.die(new Error(`agent run ${runId} does not exist`)),
         onSome: Effect.succeed
       })
     )
@@ -37,7 +37,7 @@ const loadRun = (runId: AgentRunId) =>
 const bindProgram = (row: RunRow) =>
   Effect.gen(function* () {
     const program = Option.getOrUndefined(yield* findProgram(row.agentId))
-    if (program === undefined) return yield* Effect.dieMessage(`agent ${row.agentId} is not available`)
+    if (program === undefined) return yield* Effect.die(new Error(`agent ${row.agentId} is not available`))
     return { program, bound: yield* Effect.orDie(program.bind(row.inputs)) }
   })
 
@@ -102,12 +102,12 @@ export const runUnit = Tracing.fn("AgentExecution.runUnit")(function* (runId: Ag
   const transient = yield* TransientFailures
   const work = yield* bound.runUnit(unit).pipe(
     Effect.provide(environment),
-    Effect.either,
-    Effect.catchAllDefect((defect) =>
+    Effect.result,
+    Effect.catchDefect((defect) =>
       transient.isTransient(defect)
         ? Effect.die(defect)
         : Effect.as(Effect.logError("agent unit failed", Cause.die(defect)), {
-            _tag: "Left" as const,
+            _tag: "Failure" as const,
             left: { code: "internal_error", message: "The agent failed unexpectedly on this unit" }
           })
     )
@@ -119,14 +119,14 @@ export const runUnit = Tracing.fn("AgentExecution.runUnit")(function* (runId: Ag
         // The run's row lock serialises the units of a run, so a checkpoint is checked and written atomically.
         yield* repo.findForUpdate(runId)
         if (yield* repo.hasUnit(runId, key)) return 0
-        const succeeded = work._tag === "Right"
+        const succeeded = work._tag === "Success"
         const credits = succeeded ? program.definition.cost.amount : 0
-        const applied = succeeded ? yield* Effect.provide(work.right.apply, environment) : undefined
+        const applied = succeeded ? yield* Effect.provide(work.success.apply, environment) : undefined
         yield* repo.insertUnit(runId, {
           key,
           status: succeeded ? "succeeded" : "failed",
-          result: succeeded ? (applied ?? work.right.result) : null,
-          error: succeeded ? null : new RunError({ code: work.left.code, message: work.left.message }),
+          result: succeeded ? (applied ?? work.success.result) : null,
+          error: succeeded ? null : new RunError({ code: work.failure.code, message: work.failure.message }),
           credits,
           finishedAt: now
         })
@@ -135,7 +135,7 @@ export const runUnit = Tracing.fn("AgentExecution.runUnit")(function* (runId: Ag
         const logged = yield* Ref.get(entries)
         const closing = succeeded
           ? yield* entry("observation", `Unit ${key} done; ${credits} credits charged`, key, null)
-          : yield* entry("error", `Unit ${key} failed: ${work.left.message}`, key, { code: work.left.code })
+          : yield* entry("error", `Unit ${key} failed: ${work.failure.message}`, key, { code: work.failure.code })
         yield* repo.appendLog(runId, [...logged, closing])
         return credits
       })

@@ -1,13 +1,13 @@
 // What an agent is to the runtime: its definition (id, cost, scopes, inputs), and a program bound to decoded
 // inputs that plans units of work, processes one unit at a time (the runtime checkpoints each) and finishes with
 // an output and artifacts. Programs reach data only through the capabilities of their sandbox.
-import { Effect, Either, JSONSchema, ParseResult, Schema } from "effect"
+import { Effect, type JsonSchema, Result, Schema } from "effect"
 import type { AgentId } from "../../domain/agents/AgentRun.js"
 import { type ValidationError } from "../../domain/platform/Errors.js"
 import { withoutGeneratedTitles } from "../../domain/platform/JsonSchemaText.js"
 import { type JsonObject, type JsonValue, isJsonObject } from "../../domain/platform/Json.js"
 import type { Scope } from "../../domain/platform/Scope.js"
-import { fromParseError } from "../../domain/platform/Validation.js"
+import { decodeAll } from "../../domain/platform/Validation.js"
 import type { AgentEnvironment } from "./Capabilities.js"
 import type { Artifact } from "../../domain/agents/Artifact.js"
 
@@ -71,22 +71,47 @@ export interface AgentProgram {
   /** The inputs as JSON Schema, for GET /v1/agents. */
   readonly inputsJsonSchema: object
   /** Decodes inputs (errors at `inputs.…` paths, every one reported) and binds the program to them. */
-  readonly bind: (inputs: unknown) => Either.Either<BoundProgram, ValidationError>
+  readonly bind: (inputs: unknown) => Result.Result<BoundProgram, ValidationError>
 }
 
-const decodeOptions = { errors: "all", onExcessProperty: "error" } as const
+const DEFINITION = "#/$defs/"
 
-/** The inputs as a JSON Schema object (not a reference to one), with the definitions it uses, for people. */
-const inputsJsonSchema = (schema: Schema.Schema.All): object => {
-  const $defs: Record<string, JSONSchema.JsonSchema7> = {}
-  const root = JSONSchema.fromAST(schema.ast, { definitions: $defs, topLevelReferenceStrategy: "skip" })
+/** Whether `name`'s definition is referenced anywhere in `value`. */
+const refersTo = (value: unknown, name: string): boolean =>
+  Array.isArray(value)
+    ? value.some((item) => refersTo(item, name))
+    : typeof value === "object" && value !== null
+      ? Object.entries(value).some(([key, item]) =>
+          key === "$ref" ? item === `${DEFINITION}${name}` : refersTo(item, name)
+        )
+      : false
+
+/**
+ * The inputs as a JSON Schema object (not a reference to one), with the definitions it uses, for people. Objects
+ * are closed (`additionalProperties: false`), as their decoding refuses unknown fields.
+ */
+const inputsJsonSchema = (schema: Schema.Top): object => {
+  const document = Schema.toJsonSchemaDocument(schema, { onExcessProperty: "error" })
+  const $defs: Record<string, JsonSchema.JsonSchema> = { ...document.definitions }
+  let root = document.schema
+  const ref = root["$ref"]
+  if (typeof ref === "string" && ref.startsWith(DEFINITION) && Object.keys(root).length === 1) {
+    // The top level inline, as its definition, and that definition kept only when something else refers to it.
+    const name = ref.slice(DEFINITION.length)
+    const inline = $defs[name]
+    if (inline !== undefined) {
+      root = inline
+      const others = Object.entries($defs).flatMap(([key, definition]) => (key === name ? [] : [definition]))
+      if (!refersTo([inline, ...others], name)) delete $defs[name]
+    }
+  }
   return withoutGeneratedTitles(Object.keys($defs).length === 0 ? root : { ...root, $defs })
 }
 
 /** Defines an agent from a typed inputs schema and functions of the decoded inputs. */
 export const defineAgent = <I, IE extends object>(spec: {
   readonly definition: AgentDefinition
-  readonly inputs: Schema.Schema<I, IE>
+  readonly inputs: Schema.Codec<I, IE>
   readonly requiredScopes?: (inputs: I) => ReadonlyArray<Scope>
   readonly plan: (inputs: I) => Effect.Effect<ReadonlyArray<WorkUnit>, ValidationError, AgentEnvironment>
   readonly runUnit: (inputs: I, unit: WorkUnit) => Effect.Effect<UnitWork, UnitFailure, AgentEnvironment>
@@ -95,12 +120,11 @@ export const defineAgent = <I, IE extends object>(spec: {
   definition: spec.definition,
   inputsJsonSchema: inputsJsonSchema(spec.inputs),
   bind: (raw) =>
-    Either.gen(function* () {
-      const inputs = yield* Either.mapLeft(ParseResult.decodeUnknownEither(spec.inputs, decodeOptions)(raw), (issue) =>
-        fromParseError(new ParseResult.ParseError({ issue }), ["inputs"])
-      )
+    Result.gen(function* () {
+      // Every failing field reported, unknown fields refused, at `inputs.…` paths.
+      const inputs = yield* decodeAll(spec.inputs, ["inputs"])(raw)
       // Stored as plain JSON (absent optional fields dropped), so the run re-binds to exactly these inputs.
-      const stored: unknown = JSON.parse(JSON.stringify(Schema.encodeSync(spec.inputs)(inputs)))
+      const stored: unknown = JSON.parse(JSON.stringify(Schema.encodeSync(Schema.toCodecJson(spec.inputs))(inputs)))
       return {
         inputs: isJsonObject(stored) ? stored : {},
         requiredScopes: spec.requiredScopes?.(inputs) ?? spec.definition.scopes,

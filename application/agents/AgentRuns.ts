@@ -41,19 +41,21 @@ import { RunQueue } from "./ports/RunQueue.js"
 import { Transactor } from "../platform/ports/Transactor.js"
 
 /** The agents this service offers (the platform agents), in listing order. */
-export class AgentCatalog extends Context.Tag("clearhouse/AgentCatalog")<AgentCatalog, ReadonlyArray<AgentProgram>>() {}
+export class AgentCatalog extends Context.Service<AgentCatalog, ReadonlyArray<AgentProgram>>()(
+  "clearhouse/AgentCatalog"
+) {}
 
-export class AgentRunsConfig extends Context.Tag("clearhouse/AgentRunsConfig")<
+export class AgentRunsConfig extends Context.Service<
   AgentRunsConfig,
   {
     /** The most units (assets, contracts) one run may process. */
     readonly maxUnitsPerRun: number
   }
->() {}
+>()("clearhouse/AgentRunsConfig") {}
 
 export const findProgram = (agentId: string) =>
   Effect.flatMap(AgentCatalog, (catalog) =>
-    Effect.succeed(Option.fromNullable(catalog.find((p) => p.definition.id === agentId)))
+    Effect.succeed(Option.fromNullishOr(catalog.find((p) => p.definition.id === agentId)))
   )
 
 const noSuchAgent = (agentId: string) =>
@@ -84,14 +86,14 @@ export const runView = (row: RunSummaryRow, totals: RunTotals | undefined) => {
     createdAt: row.createdAt,
     startedAt: row.startedAt,
     finishedAt: row.finishedAt,
-    durationMs: durationMs(row.startedAt?.epochMillis ?? null, row.finishedAt?.epochMillis ?? null)
+    durationMs: durationMs(row.startedAt?.epochMilliseconds ?? null, row.finishedAt?.epochMilliseconds ?? null)
   }
 }
 
 // A run's row is valid already (decoded, or made by the use cases from valid values) and its totals are counts and a
 // sum of bigint credits: summaries and full runs are made without validating every field again.
 export const runSummary = (row: RunSummaryRow, totals: RunTotals | undefined) =>
-  new AgentRunSummary(runView(row, totals), true)
+  new AgentRunSummary(runView(row, totals), { disableChecks: true })
 
 /** The API's full run from a run's whole record (log and artifacts included). */
 const runOfRecord = (record: RunRecord) =>
@@ -104,7 +106,7 @@ const runOfRecord = (record: RunRecord) =>
       ),
       log: record.log
     },
-    true
+    { disableChecks: true }
   )
 
 /** The full run of a row read before (its totals, artifacts and log read now). */
@@ -270,7 +272,7 @@ const isAgentRunId = Schema.is(AgentRunId)
 const findRunWith = <A>(
   id: string,
   read: (
-    repo: Context.Tag.Service<AgentRunRepository>,
+    repo: AgentRunRepository["Service"],
     workspaceId: WorkspaceId,
     id: AgentRunId
   ) => Effect.Effect<Option.Option<A>>

@@ -94,7 +94,7 @@ export const setAgentDefaults = Tracing.fn("AgentSettings.setDefaults")(function
   const program = yield* agentOf(agentId)
   // Unknown fields and bad values are refused; required fields the defaults leave out are for each run to supply.
   const bound = program.bind(defaults)
-  const problems = bound._tag === "Right" ? [] : bound.left.details.filter((d) => d.issue !== "required")
+  const problems = bound._tag === "Success" ? [] : bound.failure.details.filter((d) => d.issue !== "required")
   if (problems.length > 0) {
     return yield* ValidationError.of(
       problems.map((d) => ({ field: d.field.replace(/^inputs/, "defaults"), issue: d.issue })),

@@ -10,11 +10,11 @@ export const MAX_ASSETS = 1000
 /** `asset_ids`: `purpose` completes "The assets to …". */
 export const assetIdsInput = (purpose: string) =>
   Schema.Array(AssetId)
-    .pipe(
-      Schema.minItems(1, { message: () => "too_short" }),
-      Schema.maxItems(MAX_ASSETS, { message: () => `too_long:${MAX_ASSETS}` })
+    .check(
+      Schema.isMinLength(1, { message: "too_short" }),
+      Schema.isMaxLength(MAX_ASSETS, { message: `too_long:${MAX_ASSETS}` })
     )
-    .annotations({ description: `The assets to ${purpose} (1 to ${MAX_ASSETS}); cost is per asset` })
+    .annotate({ description: `The assets to ${purpose} (1 to ${MAX_ASSETS}); cost is per asset` })
 
 /**
  * The distinct ids, in order, and a `not_found` issue at `inputs.asset_ids[i]` for each id that names no live

@@ -27,13 +27,15 @@ export const definition: AgentDefinition = {
 export const Inputs = Schema.Struct({
   asset_ids: assetIdsInput("tag"),
   taxonomy: trimmedText(100, "The name of a workspace taxonomy (see /v1/taxonomies), ignoring case"),
-  ocr: Schema.optional(Schema.Boolean).annotations({
-    description: "Read text in images and video frames (default true)"
-  }),
-  objects: Schema.optional(Schema.Boolean).annotations({
-    description: "Detect objects (the 80 COCO classes) in images and video frames (default true)"
-  })
-}).annotations({ identifier: "AssetTaggerInputs" })
+  ocr: Schema.optionalKey(
+    Schema.Boolean.annotate({ description: "Read text in images and video frames (default true)" })
+  ),
+  objects: Schema.optionalKey(
+    Schema.Boolean.annotate({
+      description: "Detect objects (the 80 COCO classes) in images and video frames (default true)"
+    })
+  )
+}).annotate({ identifier: "AssetTaggerInputs" })
 type Inputs = typeof Inputs.Type
 
 /** What one asset's unit records: the tags and suggestions, plus the findings behind them. */

@@ -30,17 +30,17 @@ import type { TextRecognition } from "../tagging/ports/TextRecognition.js"
 import type { VideoAnalysis } from "../tagging/ports/VideoAnalysis.js"
 
 /** Always granted: the run's identity and its execution log (entries are kept with the unit's checkpoint). */
-export class RunJournal extends Context.Tag("clearhouse/agents/RunJournal")<
+export class RunJournal extends Context.Service<
   RunJournal,
   {
     readonly runId: AgentRunId
     readonly workspaceId: WorkspaceId
     readonly log: (kind: LogKind, message: string, data?: JsonValue) => Effect.Effect<void>
   }
->() {}
+>()("clearhouse/agents/RunJournal") {}
 
 /** assets:read — asset records and their bytes. */
-export class AssetReader extends Context.Tag("clearhouse/agents/AssetReader")<
+export class AssetReader extends Context.Service<
   AssetReader,
   {
     /** A live asset of the workspace. */
@@ -50,19 +50,19 @@ export class AssetReader extends Context.Tag("clearhouse/agents/AssetReader")<
     /** A local file with the asset's bytes, valid for the scope (do not modify it). */
     readonly localFile: (asset: Asset) => Effect.Effect<string, NotFound, EffectScope.Scope>
   }
->() {}
+>()("clearhouse/agents/AssetReader") {}
 
 /** assets:read — the workspace's taxonomies (the asset tagger's vocabulary). */
-export class TaxonomyReader extends Context.Tag("clearhouse/agents/TaxonomyReader")<
+export class TaxonomyReader extends Context.Service<
   TaxonomyReader,
   {
     /** The live taxonomy with this name, ignoring case. */
     readonly named: (name: string) => Effect.Effect<Option.Option<Taxonomy>>
   }
->() {}
+>()("clearhouse/agents/TaxonomyReader") {}
 
 /** assets:write — tags applied to an asset (asset.updated event and provenance "tagged"). */
-export class AssetTagWriter extends Context.Tag("clearhouse/agents/AssetTagWriter")<
+export class AssetTagWriter extends Context.Service<
   AssetTagWriter,
   {
     /** Adds tags to an asset (existing tags stay); `details` go to the provenance entry. No-op when none is new. */
@@ -72,16 +72,16 @@ export class AssetTagWriter extends Context.Tag("clearhouse/agents/AssetTagWrite
       details: JsonObject
     ) => Effect.Effect<Option.Option<Asset>>
   }
->() {}
+>()("clearhouse/agents/AssetTagWriter") {}
 
 /** projects:read — project metadata. */
-export class ProjectReader extends Context.Tag("clearhouse/agents/ProjectReader")<
+export class ProjectReader extends Context.Service<
   ProjectReader,
   { readonly get: (id: ProjectId) => Effect.Effect<Option.Option<Project>> }
->() {}
+>()("clearhouse/agents/ProjectReader") {}
 
 /** talent:read — talent profiles, their contracts, and the clearance engine over them. */
-export class TalentReader extends Context.Tag("clearhouse/agents/TalentReader")<
+export class TalentReader extends Context.Service<
   TalentReader,
   {
     readonly talent: (ids: ReadonlyArray<TalentId>) => Effect.Effect<ReadonlyArray<Talent>>
@@ -103,10 +103,10 @@ export class TalentReader extends Context.Tag("clearhouse/agents/TalentReader")<
       input: EvaluateInput
     ) => Effect.Effect<{ readonly use: IntendedUse; readonly result: ClearanceResult }, ValidationError>
   }
->() {}
+>()("clearhouse/agents/TalentReader") {}
 
 /** talent:write — clearance records (with the asset's provenance entry and the talent.* event). */
-export class ClearanceWriter extends Context.Tag("clearhouse/agents/ClearanceWriter")<
+export class ClearanceWriter extends Context.Service<
   ClearanceWriter,
   {
     /** Records one asset's clearance: its records, provenance "cleared"/"flagged", talent.cleared/flagged. */
@@ -116,18 +116,18 @@ export class ClearanceWriter extends Context.Tag("clearhouse/agents/ClearanceWri
       readonly result: ClearanceResult
     }) => Effect.Effect<{ readonly verdict: Verdict; readonly records: ReadonlyArray<ClearanceRecord> }>
   }
->() {}
+>()("clearhouse/agents/ClearanceWriter") {}
 
 /** An engine function as a capability: the same call, with the run's workspace, scopes and ports already given. */
 type Bound<F extends (...args: never) => Effect.Effect<unknown, unknown, unknown>> = (
   ...args: Parameters<F>
-) => Effect.Effect<Effect.Effect.Success<ReturnType<F>>, Effect.Effect.Error<ReturnType<F>>>
+) => Effect.Effect<Effect.Success<ReturnType<F>>, Effect.Error<ReturnType<F>>>
 
 /**
  * assets:read — the contract-review engine. It checks scopes itself against the run's grant: drafting contracts
  * needs talent:read and talent:write as well.
  */
-export class ContractReviewEngine extends Context.Tag("clearhouse/agents/ContractReviewEngine")<
+export class ContractReviewEngine extends Context.Service<
   ContractReviewEngine,
   {
     readonly prepare: Bound<typeof ContractReviewer.prepareContractReview>
@@ -136,19 +136,19 @@ export class ContractReviewEngine extends Context.Tag("clearhouse/agents/Contrac
     readonly createDraft: Bound<typeof ContractReviewer.createPlannedDraft>
     readonly artifacts: Bound<typeof ContractReviewer.reviewArtifacts>
   }
->() {}
+>()("clearhouse/agents/ContractReviewEngine") {}
 
 /**
  * projects:read or assets:read — the report engine. Each report checks the scopes it needs against the run's grant
  * (REPORT_SCOPES: usage and billing need projects:read; provenance assets:read; the audit all three reads).
  */
-export class ReportEngine extends Context.Tag("clearhouse/agents/ReportEngine")<
+export class ReportEngine extends Context.Service<
   ReportEngine,
   {
     readonly prepare: Bound<typeof ReportGenerator.prepareReport>
     readonly generate: Bound<typeof ReportGenerator.generateReport>
   }
->() {}
+>()("clearhouse/agents/ReportEngine") {}
 
 /** Every capability an agent program may ask for. */
 export type Capability =

@@ -5,7 +5,7 @@
 // alone, with its reason. Steps for an agent runtime: prepare (plan) → reviewContract per unit → planDraft
 // (reads) → createPlannedDraft (the one write, exactly once) → reviewArtifacts (finish). Every step returns its log.
 import * as Tracing from "../platform/Tracing.js"
-import { DateTime, Effect, Either, Option, Stream } from "effect"
+import { DateTime, Effect, Result, Option, Stream } from "effect"
 import * as Log from "../../domain/agents/AgentLog.js"
 import type { Asset } from "../../domain/projects/Asset.js"
 import { compare } from "../../domain/contracts/ClauseComparison.js"
@@ -88,7 +88,7 @@ const readContract = (asset: Asset) =>
       })
     }
     const content = yield* Assets.readContent(asset, Option.none())
-    const chunks = yield* Stream.runFold(content, [] as Array<Uint8Array>, (all, chunk) => [...all, chunk])
+    const chunks = yield* Stream.runCollect(content)
     const read = yield* Effect.flatMap(DocumentReader, (reader) =>
       reader.read(Assets.concatBytes(chunks), asset.contentType)
     )
@@ -98,10 +98,10 @@ const readContract = (asset: Asset) =>
 /** The read, or why the file cannot be read (other failures, such as a missing scope, pass through). */
 const attempt = <A, E, R>(self: Effect.Effect<A, E | ContractUnreadable, R>) =>
   self.pipe(
-    Effect.map((a) => Either.right<A>(a)),
+    Effect.map((a) => Result.succeed<A>(a)),
     Effect.catchIf(
       (e): e is ContractUnreadable => e instanceof ContractUnreadable,
-      (e) => Effect.succeed(Either.left(e))
+      (e) => Effect.succeed(Result.fail(e))
     )
   )
 
@@ -136,9 +136,9 @@ export const prepareContractReview = Tracing.fn("ContractReviewer.prepare")(func
           issues.push({ field: "inputs.template_id", issue: "not_a_template" })
         } else if (issues.length === 0) {
           const loaded = yield* loadTemplate(named.value, "input")
-          if (loaded._tag === "Left")
-            issues.push({ field: "inputs.template_id", issue: `unreadable:${loaded.left.code}` })
-          else template = Option.some(loaded.right)
+          if (loaded._tag === "Failure")
+            issues.push({ field: "inputs.template_id", issue: `unreadable:${loaded.failure.code}` })
+          else template = Option.some(loaded.success)
         }
       }
       if (issues.length > 0) {
@@ -166,15 +166,15 @@ export const prepareContractReview = Tracing.fn("ContractReviewer.prepare")(func
           )
         } else {
           const loaded = yield* loadTemplate(candidate, "default")
-          if (loaded._tag === "Left") {
+          if (loaded._tag === "Failure") {
             yield* log.write(
               Log.warning(`The workspace template ${candidate.id} cannot be read; contracts are not compared`, {
                 asset_id: candidate.id,
-                reason: loaded.left.message
+                reason: loaded.failure.message
               })
             )
           } else {
-            template = Option.some(loaded.right)
+            template = Option.some(loaded.success)
             yield* log.write(
               Log.reasoning(
                 `No template given: comparing with the workspace's newest template ${candidate.filename} (${candidate.id})`,
@@ -311,14 +311,14 @@ export const reviewContract = Tracing.fn("ContractReviewer.review")(function* (
         })
       )
       const read = yield* attempt(readContract(asset))
-      if (read._tag === "Left") {
-        const outcome = failed(asset.id, asset.filename, read.left)
+      if (read._tag === "Failure") {
+        const outcome = failed(asset.id, asset.filename, read.failure)
         yield* log.write(
-          Log.error(`${asset.filename}: ${read.left.message}`, { asset_id: asset.id, code: read.left.code })
+          Log.error(`${asset.filename}: ${read.failure.message}`, { asset_id: asset.id, code: read.failure.code })
         )
         return outcome as ReviewOutcome
       }
-      const { document, terms, flags } = yield* analyse(read.right.read)
+      const { document, terms, flags } = yield* analyse(read.success.read)
       const template = Option.map(prepared.template, (t) => ({
         asset_id: t.asset.id,
         filename: t.asset.filename,
@@ -329,9 +329,9 @@ export const reviewContract = Tracing.fn("ContractReviewer.review")(function* (
         assetId: asset.id,
         filename: asset.filename,
         sha256: asset.sha256,
-        format: read.right.read.format,
-        pages: read.right.read.pages,
-        ocr: read.right.read.ocr === true,
+        format: read.success.read.format,
+        pages: read.success.read.pages,
+        ocr: read.success.read.ocr === true,
         document,
         terms,
         flags,
@@ -445,22 +445,22 @@ export const createPlannedDraft = Tracing.fn("ContractReviewer.createDraft")(fun
     Effect.gen(function* () {
       const { proposal, review } = plan
       if (proposal._tag === "NotProposed") return draftOutcome(plan, null, [], proposal.missing)
-      const created = yield* Effect.either(
+      const created = yield* Effect.result(
         Effect.flatMap(Transactor, (tx) => tx.withTransaction(createDraftContract(proposal.input)))
       )
-      if (created._tag === "Left") {
-        const reason = created.left.message
+      if (created._tag === "Failure") {
+        const reason = created.failure.message
         yield* log.write(Log.error(`The draft contract for ${review.filename} was refused: ${reason}`))
         return draftOutcome(plan, null, proposal.assumptions, [reason])
       }
       yield* log.write(
-        Log.action(`Created the draft contract ${created.right.id} for ${review.filename}`, {
-          contract_id: created.right.id,
-          talent_ids: created.right.talentIds,
+        Log.action(`Created the draft contract ${created.success.id} for ${review.filename}`, {
+          contract_id: created.success.id,
+          talent_ids: created.success.talentIds,
           assumptions: proposal.assumptions
         })
       )
-      return draftOutcome(plan, created.right.id, proposal.assumptions, [])
+      return draftOutcome(plan, created.success.id, proposal.assumptions, [])
     })
   )
 })

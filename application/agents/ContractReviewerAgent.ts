@@ -64,14 +64,14 @@ const runUnit = (inputs: Inputs, key: string) =>
     const engine = yield* ContractReviewEngine
     const prepared = yield* prepare(inputs).pipe(
       Effect.mapError((e) => ({ code: "invalid_inputs", message: e.message })),
-      Effect.either
+      Effect.result
     )
-    if (prepared._tag === "Left") return yield* unitFailure(prepared.left.code, prepared.left.message)
+    if (prepared._tag === "Failure") return yield* unitFailure(prepared.failure.code, prepared.failure.message)
     const assetId = Schema.decodeSync(AssetId)(key)
-    const review = yield* granted(logged(engine.review(prepared.right.result, assetId)))
+    const review = yield* granted(logged(engine.review(prepared.success.result, assetId)))
     if (review.status === "failed") return yield* unitFailure(review.error.code, review.error.message)
     if (!inputs.createContracts) return { result: asJson({ review, draft: null }), apply: Effect.void }
-    const plan = yield* granted(logged(engine.planDraft(prepared.right.result, review)))
+    const plan = yield* granted(logged(engine.planDraft(prepared.success.result, review)))
     return {
       result: asJson({ review, draft: null }),
       apply: Effect.map(granted(logged(engine.createDraft(plan))), (draft) => asJson({ review, draft }))
@@ -105,7 +105,7 @@ const finish = (inputs: Inputs, units: ReadonlyArray<UnitRecord>) =>
       createContracts: inputs.createContracts,
       channels: []
     }
-    const prepared = Option.match(Option.getRight(yield* Effect.either(prepare(inputs))), {
+    const prepared = Option.match(Option.getSuccess(yield* Effect.result(prepare(inputs))), {
       onNone: () => fallback,
       onSome: (p) => p.result
     })

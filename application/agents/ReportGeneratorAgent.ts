@@ -47,9 +47,9 @@ const decoder = new TextDecoder()
 const runUnit = (inputs: Inputs) =>
   Effect.gen(function* () {
     const engine = yield* ReportEngine
-    const prepared = yield* Effect.either(prepare(inputs))
-    if (prepared._tag === "Left") return yield* unitFailure("invalid_inputs", prepared.left.message)
-    const { report, artifacts } = yield* granted(logged(engine.generate(prepared.right)))
+    const prepared = yield* Effect.result(prepare(inputs))
+    if (prepared._tag === "Failure") return yield* unitFailure("invalid_inputs", prepared.failure.message)
+    const { report, artifacts } = yield* granted(logged(engine.generate(prepared.success)))
     const result: ReportResult = {
       report: report as unknown as JsonValue,
       artifacts: artifacts.map((a) => ({ name: a.name, content_type: a.contentType, text: decoder.decode(a.content) }))

@@ -64,26 +64,26 @@ export type SandboxPorts =
   | TalentRepository
   | ContractRepository
   | ClearanceRepository
-  | Effect.Effect.Context<ReturnType<typeof evaluateClearance>>
-  | Effect.Effect.Context<ReturnType<typeof clearanceRecords>>
-  | Effect.Effect.Context<ReturnType<typeof Provenance.record>>
-  | Effect.Effect.Context<ReturnType<typeof emit>>
-  | Effect.Effect.Context<ReturnType<typeof channelsAllowed>>
-  | Effect.Effect.Context<ReturnType<typeof territoriesAssigned>>
-  | Effect.Effect.Context<ReturnType<typeof addTags>>
-  | Effect.Effect.Context<ReturnType<typeof identifyTalent>>
+  | Effect.Services<ReturnType<typeof evaluateClearance>>
+  | Effect.Services<ReturnType<typeof clearanceRecords>>
+  | Effect.Services<ReturnType<typeof Provenance.record>>
+  | Effect.Services<ReturnType<typeof emit>>
+  | Effect.Services<ReturnType<typeof channelsAllowed>>
+  | Effect.Services<ReturnType<typeof territoriesAssigned>>
+  | Effect.Services<ReturnType<typeof addTags>>
+  | Effect.Services<ReturnType<typeof identifyTalent>>
   | TaxonomyRepository
   | Tool
   | Exclude<EngineContext, CurrentPrincipal>
 
 type EngineContext =
-  | Effect.Effect.Context<ReturnType<typeof ContractReviewer.prepareContractReview>>
-  | Effect.Effect.Context<ReturnType<typeof ContractReviewer.reviewContract>>
-  | Effect.Effect.Context<ReturnType<typeof ContractReviewer.planDraft>>
-  | Effect.Effect.Context<ReturnType<typeof ContractReviewer.createPlannedDraft>>
-  | Effect.Effect.Context<ReturnType<typeof ContractReviewer.reviewArtifacts>>
-  | Effect.Effect.Context<ReturnType<typeof ReportGenerator.prepareReport>>
-  | Effect.Effect.Context<ReturnType<typeof ReportGenerator.generateReport>>
+  | Effect.Services<ReturnType<typeof ContractReviewer.prepareContractReview>>
+  | Effect.Services<ReturnType<typeof ContractReviewer.reviewContract>>
+  | Effect.Services<ReturnType<typeof ContractReviewer.planDraft>>
+  | Effect.Services<ReturnType<typeof ContractReviewer.createPlannedDraft>>
+  | Effect.Services<ReturnType<typeof ContractReviewer.reviewArtifacts>>
+  | Effect.Services<ReturnType<typeof ReportGenerator.prepareReport>>
+  | Effect.Services<ReturnType<typeof ReportGenerator.generateReport>>
 
 const capabilities = (run: RunIdentity) =>
   Effect.gen(function* () {
@@ -229,10 +229,10 @@ const capabilities = (run: RunIdentity) =>
  * The environment of a run: its journal and the capabilities of its granted scopes, nothing else. The context is
  * assembled from a key map because it is deliberately partial: a capability of a scope not granted is absent.
  */
-export const sandbox = (run: RunIdentity, journal: RunJournal["Type"]) =>
+export const sandbox = (run: RunIdentity, journal: RunJournal["Service"]) =>
   Effect.map(capabilities(run), ({ scoped, tools }) => {
     const granted = new Set(run.scopes.flatMap((scope) => CAPABILITIES_BY_SCOPE[scope]))
     const services = new Map<string, unknown>([[RunJournal.key, journal], ...tools])
     for (const [key, service] of scoped) if (granted.has(key)) services.set(key, service)
-    return Context.unsafeMake(services) as Context.Context<AgentEnvironment>
+    return Context.makeUnsafe(services) as Context.Context<AgentEnvironment>
   })

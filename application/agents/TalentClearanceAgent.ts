@@ -31,22 +31,24 @@ export const definition: AgentDefinition = {
 export const Inputs = Schema.Struct({
   asset_ids: assetIdsInput("clear"),
   distribution_channels: Schema.Array(ChannelName)
-    .pipe(Schema.minItems(1, { message: () => "too_short" }))
-    .annotations({
+    .check(Schema.isMinLength(1, { message: "too_short" }))
+    .annotate({
       description: "Intended channels, from the workspace's set (by default web, social, broadcast)"
     }),
-  territory: Schema.optional(Territory).annotations({
-    description: "Where the assets will be used: an ISO 3166-1 alpha-2 code or worldwide; unchecked when absent"
-  }),
-  intended_use_date: Schema.optional(CalendarDate).annotations({
-    description: "The date of intended use (YYYY-MM-DD); default: today (UTC)"
-  }),
-  product_category: Schema.optional(
-    Schema.String.pipe(Schema.maxLength(200, { message: () => "too_long" }))
-  ).annotations({
-    description: "What the assets promote, checked against contracts' excluded product categories"
-  })
-}).annotations({ identifier: "TalentClearanceInputs" })
+  territory: Schema.optionalKey(Territory).pipe(
+    Schema.annotateKey({
+      description: "Where the assets will be used: an ISO 3166-1 alpha-2 code or worldwide; unchecked when absent"
+    })
+  ),
+  intended_use_date: Schema.optionalKey(CalendarDate).pipe(
+    Schema.annotateKey({ description: "The date of intended use (YYYY-MM-DD); default: today (UTC)" })
+  ),
+  product_category: Schema.optionalKey(
+    Schema.String.check(Schema.isMaxLength(200, { message: "too_long" })).annotate({
+      description: "What the assets promote, checked against contracts' excluded product categories"
+    })
+  )
+}).annotate({ identifier: "TalentClearanceInputs" })
 type Inputs = typeof Inputs.Type
 
 const unique = <A>(items: ReadonlyArray<A>) => Array.from(new Set(items))

@@ -252,42 +252,48 @@ export const identifyTalent = Tracing.fn("TalentFaces.identify")(function* (work
   } satisfies Identification
 })
 
-const pixels = (description: string) => Schema.Number.annotations({ description })
+const pixels = (description: string) => Schema.Number.annotate({ description })
 const size = (description: string) =>
-  Schema.Number.pipe(Schema.positive({ message: () => "not_positive" })).annotations({ description })
+  Schema.Number.check(Schema.isGreaterThan(0, { message: "not_positive" })).annotate({ description })
 
 export const FaceBoxSchema = Schema.Struct({
   x: pixels("Left edge, in pixels of the picture or video frame"),
   y: pixels("Top edge, in pixels"),
   width: size("Width in pixels, above 0"),
   height: size("Height in pixels, above 0")
-}).annotations({ identifier: "FaceBox", description: "Where a face is, as the talent-clearance run reported it" })
+}).annotate({ identifier: "FaceBox", description: "Where a face is, as the talent-clearance run reported it" })
 
 export const ReviewMatch = Schema.Struct({
-  talentId: Schema.propertySignature(TalentId).pipe(Schema.fromKey("talent_id")),
-  decision: Schema.Literal("confirm", "reject").annotations({
+  talentId: TalentId,
+  decision: Schema.Literals(["confirm", "reject"]).annotate({
     description: "confirm: this is the talent (links them to the asset); reject: not this person (never matched again)"
   }),
   face: Schema.Struct({
     box: FaceBoxSchema,
-    atSeconds: Schema.optionalWith(Schema.NullOr(Schema.Number), { default: () => null }).pipe(
-      Schema.fromKey("at_seconds")
-    )
-  })
-}).annotations({ identifier: "TalentMatchReview" })
+    atSeconds: Schema.NullOr(Schema.Number).pipe(Schema.withDecodingDefaultKey(Effect.succeed(null)))
+  }).pipe(Schema.encodeKeys({ atSeconds: "at_seconds" }))
+})
+  .pipe(Schema.encodeKeys({ talentId: "talent_id" }))
+  .annotate({ identifier: "TalentMatchReview" })
+  .pipe(Schema.annotateEncoded({ identifier: "TalentMatchReview" }))
 export type ReviewMatch = typeof ReviewMatch.Type
 
 export const MatchDecisionView = Schema.Struct({
-  assetId: Schema.propertySignature(AssetId).pipe(Schema.fromKey("asset_id")),
-  talentId: Schema.propertySignature(TalentId).pipe(Schema.fromKey("talent_id")),
-  decision: Schema.Literal("confirmed", "rejected"),
+  assetId: AssetId,
+  talentId: TalentId,
+  decision: Schema.Literals(["confirmed", "rejected"]),
   face: Schema.Struct({
     box: FaceBoxSchema,
-    atSeconds: Schema.propertySignature(Schema.NullOr(Schema.Number)).pipe(Schema.fromKey("at_seconds"))
-  }),
-  decidedBy: Schema.propertySignature(Schema.String).pipe(Schema.fromKey("decided_by")),
-  decidedAt: Schema.propertySignature(Schema.DateTimeUtc).pipe(Schema.fromKey("decided_at"))
-}).annotations({ identifier: "TalentMatchDecision" })
+    atSeconds: Schema.NullOr(Schema.Number)
+  }).pipe(Schema.encodeKeys({ atSeconds: "at_seconds" })),
+  decidedBy: Schema.String,
+  decidedAt: Schema.DateTimeUtc
+})
+  .pipe(
+    Schema.encodeKeys({ assetId: "asset_id", talentId: "talent_id", decidedBy: "decided_by", decidedAt: "decided_at" })
+  )
+  .annotate({ identifier: "TalentMatchDecision" })
+  .pipe(Schema.annotateEncoded({ identifier: "TalentMatchDecision" }))
 export type MatchDecisionView = typeof MatchDecisionView.Type
 
 /**

@@ -1,7 +1,7 @@
 // Operator use cases behind the admin CLI (the spec manages workspaces and keys outside the v1 API):
 // workspaces with their owner, users, API keys (value shown once), credit grants, and first-start bootstrap.
 import * as Tracing from "./Tracing.js"
-import { Context, DateTime, Duration, Effect, Either, Option, Schema } from "effect"
+import { Context, DateTime, Duration, Effect, Result, Option, Schema } from "effect"
 import { ApiKey, displayPrefix, KeyName } from "../../domain/platform/ApiKey.js"
 import { NotFound, ValidationError } from "../../domain/platform/Errors.js"
 import { ApiKeyId, UserId, WorkspaceId } from "../../domain/platform/Ids.js"
@@ -16,31 +16,35 @@ import { KeySecrets } from "./ports/KeySecrets.js"
 import { Transactor } from "./ports/Transactor.js"
 import { WorkspaceRepository } from "./ports/WorkspaceRepository.js"
 
-export class AdministrationConfig extends Context.Tag("clearhouse/AdministrationConfig")<
+export class AdministrationConfig extends Context.Service<
   AdministrationConfig,
   {
     readonly defaultRateLimitPerMinute: number
     /** Credits granted to the workspace created at first start. */
     readonly defaultWorkspaceCredits: number
   }
->() {}
+>()("clearhouse/AdministrationConfig") {}
 
-const Credits = Schema.Int.pipe(Schema.between(0, 1_000_000_000, { message: () => "out_of_range:0..1000000000" }))
-const PositiveCredits = Schema.Int.pipe(
-  Schema.between(1, 1_000_000_000, { message: () => "out_of_range:1..1000000000" })
+const Credits = Schema.Int.check(
+  Schema.isBetween({ minimum: 0, maximum: 1_000_000_000 }, { message: "out_of_range:0..1000000000" })
 )
-const ExpiresInDays = Schema.Int.pipe(Schema.between(1, 3650, { message: () => "out_of_range:1..3650" }))
+const PositiveCredits = Schema.Int.check(
+  Schema.isBetween({ minimum: 1, maximum: 1_000_000_000 }, { message: "out_of_range:1..1000000000" })
+)
+const ExpiresInDays = Schema.Int.check(
+  Schema.isBetween({ minimum: 1, maximum: 3650 }, { message: "out_of_range:1..3650" })
+)
 
 const parseScopes = (field: string, text: string) =>
-  Either.match(Scopes.parseList(text), {
-    onLeft: (unknown) =>
+  Result.match(Scopes.parseList(text), {
+    onFailure: (unknown) =>
       Effect.fail(
         ValidationError.of(
           unknown.map((s) => ({ field, issue: `invalid_scope:${s}` })),
           `Unknown scope${unknown.length === 1 ? "" : "s"} ${unknown.join(", ")}; known scopes: ${Scopes.ALL_SCOPES.join(", ")}`
         )
       ),
-    onRight: (scopes) =>
+    onSuccess: (scopes) =>
       scopes.length === 0
         ? Effect.fail(ValidationError.field(field, "required", `${field} needs at least one scope`))
         : Effect.succeed(scopes)

@@ -44,7 +44,7 @@ export const makeAuthenticator = Effect.map(Effect.all([KeySecrets, ApiKeyReposi
         scopes: ApiKey.effectiveScopes(key, userScopes),
         rateLimitPerMinute
       },
-      true
+      { disableChecks: true }
     )
   })
 )

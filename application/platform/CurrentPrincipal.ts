@@ -4,7 +4,7 @@ import { Forbidden } from "../../domain/platform/Errors.js"
 import type { Principal } from "../../domain/platform/Principal.js"
 import { missing, type Scope } from "../../domain/platform/Scope.js"
 
-export class CurrentPrincipal extends Context.Tag("clearhouse/CurrentPrincipal")<CurrentPrincipal, Principal>() {}
+export class CurrentPrincipal extends Context.Service<CurrentPrincipal, Principal>()("clearhouse/CurrentPrincipal") {}
 
 /** The current principal, provided it holds every one of `scopes`; otherwise Forbidden naming the missing ones. */
 export const requireScopes = (...scopes: ReadonlyArray<Scope>): Effect.Effect<Principal, Forbidden, CurrentPrincipal> =>

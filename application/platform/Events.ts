@@ -7,12 +7,12 @@ import { Ids } from "./ports/Ids.js"
 import { Outbox } from "./ports/Outbox.js"
 
 /** The encoder of each resource schema, compiled once (not once per event), the same as the API's responses use. */
-const encoders = new WeakMap<Schema.Schema.Any, (value: unknown) => unknown>()
+const encoders = new WeakMap<Schema.Top, (value: unknown) => unknown>()
 
-const encoderOf = <A, I>(schema: Schema.Schema<A, I, never>) => {
+const encoderOf = <A, I>(schema: Schema.Codec<A, I>) => {
   let encode = encoders.get(schema)
   if (encode === undefined) {
-    encode = compileEncoder(schema as Schema.Schema<unknown, unknown, never>)
+    encode = compileEncoder(schema as Schema.Codec<unknown, unknown>)
     encoders.set(schema, encode)
   }
   return encode as (value: A) => I
@@ -21,7 +21,7 @@ const encoderOf = <A, I>(schema: Schema.Schema<A, I, never>) => {
 export const makeEvent = <A, I>(
   workspaceId: WorkspaceId,
   type: EventType,
-  schema: Schema.Schema<A, I, never>,
+  schema: Schema.Codec<A, I>,
   value: A
 ): Effect.Effect<DomainEvent, never, Ids> =>
   Effect.gen(function* () {
@@ -35,7 +35,7 @@ export const makeEvent = <A, I>(
         occurredAt: yield* DateTime.now,
         data: encoderOf(schema)(value)
       },
-      true
+      { disableChecks: true }
     )
   })
 
@@ -43,7 +43,7 @@ export const makeEvent = <A, I>(
 export const emit = <A, I>(
   workspaceId: WorkspaceId,
   type: EventType,
-  schema: Schema.Schema<A, I, never>,
+  schema: Schema.Codec<A, I>,
   value: A
 ): Effect.Effect<void, never, Ids | Outbox> =>
   Effect.flatMap(makeEvent(workspaceId, type, schema, value), (event) =>

@@ -17,13 +17,13 @@ import {
 import { type IdempotencyKeyRef, IdempotencyStore } from "./ports/IdempotencyStore.js"
 import { Transactor } from "./ports/Transactor.js"
 
-export class IdempotencyConfig extends Context.Tag("clearhouse/IdempotencyConfig")<
+export class IdempotencyConfig extends Context.Service<
   IdempotencyConfig,
   {
     /** How long a key and its first answer are kept (IDEMPOTENCY_RETENTION_HOURS, at least 24 h). */
     readonly retention: Duration.Duration
   }
->() {}
+>()("clearhouse/IdempotencyConfig") {}
 
 export type Answer<A> =
   { readonly _tag: "Fresh"; readonly value: A } | { readonly _tag: "Replayed"; readonly record: IdempotencyRecord }

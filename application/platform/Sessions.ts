@@ -52,7 +52,7 @@ export const setPassword = Tracing.fn("Sessions.setPassword")(function* (input: 
   readonly email: string
   readonly password: string
 }) {
-  const workspace = yield* workspaceOrDefault(Option.fromNullable(input.workspaceId))
+  const workspace = yield* workspaceOrDefault(Option.fromNullishOr(input.workspaceId))
   const { email } = yield* decodeAll(Schema.Struct({ email: Email }))({ email: input.email })
   const user = yield* Effect.flatMap(WorkspaceRepository, (repo) => repo.findUserByEmail(workspace.id, email)).pipe(
     Effect.flatMap(

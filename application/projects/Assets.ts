@@ -22,13 +22,13 @@ import { Transactor } from "../platform/ports/Transactor.js"
 import { TalentFaceIndex } from "../talent/ports/TalentFaceIndex.js"
 import * as Provenance from "./Provenance.js"
 
-export class AssetsConfig extends Context.Tag("clearhouse/AssetsConfig")<
+export class AssetsConfig extends Context.Service<
   AssetsConfig,
   {
     /** The largest file an upload may carry, in bytes (MAX_UPLOAD_BYTES). */
     readonly maxUploadBytes: number
   }
->() {}
+>()("clearhouse/AssetsConfig") {}
 
 const isAssetId = Schema.is(AssetId)
 const notFound = (id: string) => NotFound.resource("asset", id)
@@ -169,7 +169,7 @@ export const createAsset = Tracing.fn("Assets.create")(function* (staged: Staged
   )
   // Once the bytes are durable, finish even if the client goes away: the upload is complete.
   yield* Effect.uninterruptible(
-    Effect.zipRight(
+    Effect.andThen(
       staged.blob.commit,
       tx.withTransaction(
         Effect.gen(function* () {
@@ -224,7 +224,7 @@ export const readContent = Tracing.fn("Assets.readContent")(function* (
   const principal = yield* requireScopes("assets:read")
   const blobs = yield* BlobStore
   const opened = yield* blobs.read(asset.sha256, Option.getOrUndefined(range))
-  if (Option.isNone(opened)) return yield* Effect.dieMessage(`blob ${asset.sha256} of asset ${asset.id} is missing`)
+  if (Option.isNone(opened)) return yield* Effect.die(new Error(`blob ${asset.sha256} of asset ${asset.id} is missing`))
   yield* Effect.flatMap(Transactor, (tx) =>
     tx.withTransaction(
       Provenance.record({

@@ -15,13 +15,13 @@ export interface SweepResult {
   readonly staging: number
 }
 
-export const sweepOrphanBlobs = Tracing.fn("BlobSweep.sweep")(function* (gracePeriod: Duration.DurationInput) {
+export const sweepOrphanBlobs = Tracing.fn("BlobSweep.sweep")(function* (gracePeriod: Duration.Input) {
   const blobs = yield* BlobStore
   const repo = yield* AssetRepository
   const cutoff = DateTime.subtractDuration(yield* DateTime.now, gracePeriod)
   let removed = 0
   yield* blobs.list.pipe(
-    Stream.filter((blob) => DateTime.lessThan(blob.modifiedAt, cutoff)),
+    Stream.filter((blob) => DateTime.isLessThan(blob.modifiedAt, cutoff)),
     Stream.grouped(BATCH),
     Stream.runForEach((chunk) =>
       Effect.gen(function* () {

@@ -14,10 +14,9 @@ import { Ids } from "../platform/ports/Ids.js"
 import { ProjectRepository } from "./ports/ProjectRepository.js"
 
 /** Which visibility values projects may take (configuration; the spec only names `private`). */
-export class ProjectsConfig extends Context.Tag("clearhouse/ProjectsConfig")<
-  ProjectsConfig,
-  { readonly visibilities: ReadonlyArray<string> }
->() {}
+export class ProjectsConfig extends Context.Service<ProjectsConfig, { readonly visibilities: ReadonlyArray<string> }>()(
+  "clearhouse/ProjectsConfig"
+) {}
 
 export interface ListProjectsParams {
   readonly limit?: number | undefined

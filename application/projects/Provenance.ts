@@ -2,7 +2,7 @@
 // reading an asset's trail, and verifying that no entry was altered, dropped or reordered since it was written.
 // Later features record their own actions (tagged, talent_linked, cleared, flagged) through `record`.
 import * as Tracing from "../platform/Tracing.js"
-import { DateTime, Effect, Either, Option, Schema } from "effect"
+import { DateTime, Effect, Result, Option, Schema } from "effect"
 import { NotFound } from "../../domain/platform/Errors.js"
 import { AssetId, type WorkspaceId } from "../../domain/platform/Ids.js"
 import type { JsonObject } from "../../domain/platform/Json.js"
@@ -50,7 +50,7 @@ export const record = Tracing.fn("Provenance.record")(function* (input: Provenan
   return entry
 })
 
-const ProvenanceSortKey = Schema.Tuple(Schema.Int)
+const ProvenanceSortKey = Schema.Tuple([Schema.Int])
 
 /** The asset of the caller's workspace, deleted ones included: the trail outlives the asset for audit. */
 const findAsset = (workspaceId: WorkspaceId, id: string) =>
@@ -104,16 +104,16 @@ export const walkChain = (
       const batch = yield* log.batch(workspaceId, assetId, state.nextSeq - 1, VERIFY_BATCH)
       for (const entry of batch) {
         const next = verifyStep(state, entry, digest.sha256Hex)
-        if (Either.isLeft(next)) {
+        if (Result.isFailure(next)) {
           return {
             assetId,
             valid: false,
             entries: state.nextSeq - 1,
             headHash: state.headHash,
-            broken: Option.some(next.left)
+            broken: Option.some(next.failure)
           } satisfies ChainVerification
         }
-        state = next.right
+        state = next.success
         visit(entry)
       }
       if (batch.length < VERIFY_BATCH) break

@@ -4,7 +4,7 @@
 // `addTags` / `applyTags` then write tags onto the asset: one transaction with asset.updated and a "tagged"
 // provenance entry carrying the evidence.
 import * as Tracing from "../platform/Tracing.js"
-import { Cause, DateTime, Effect, Either, Option } from "effect"
+import { Cause, DateTime, Effect, Result, Option } from "effect"
 import * as A from "../../domain/projects/Asset.js"
 import { audioFeatures } from "../../domain/tagging/AudioFeatures.js"
 import { colourStats } from "../../domain/tagging/ColourPalette.js"
@@ -109,9 +109,9 @@ const warned = (interpretation: Interpretation, ...warnings: ReadonlyArray<LogEn
 const nothing: Interpretation = { findings: [], log: [] }
 
 /** A stage that was skipped (with the reason) or done. */
-type Stage = Either.Either<Interpretation, string>
-const skipped = (why: string): Stage => Either.left(why)
-const done = (interpretation: Interpretation): Stage => Either.right(interpretation)
+type Stage = Result.Result<Interpretation, string>
+const skipped = (why: string): Stage => Result.fail(why)
+const done = (interpretation: Interpretation): Stage => Result.succeed(interpretation)
 
 /** What OCR text findings need of English (the language the OCR reads): key terms and its dictionary. */
 const english = Effect.map(TextLanguage, (language) => {
@@ -262,10 +262,10 @@ const analyseVideo = (path: string, options: TagOptions) =>
         )
       }).pipe(Effect.catchTag("MediaUnreadable", (e) => Effect.succeed(skipped(e.message))))
     )
-    const frameStage = Either.match(pictures, {
-      onLeft: (why) =>
+    const frameStage = Result.match(pictures, {
+      onFailure: (why) =>
         warned(nothing, log("warning", `Frames were not analysed: ${why}`, { duration_s: probe.durationSeconds })),
-      onRight: (i) => warned(i, log("observation", `Analysed frames at ${times.join(", ")} s`, { times }))
+      onSuccess: (i) => warned(i, log("observation", `Analysed frames at ${times.join(", ")} s`, { times }))
     })
     const sound =
       probe.audioCodec === null
@@ -347,25 +347,25 @@ export const tagAsset = Tracing.fn("AssetTagging.tag")(function* (request: TagRe
           ? analyseAudio(request.path)
           : analyseDocument(request.path, kind.format ?? "text")
   const result = yield* analysis.pipe(
-    Effect.map(Either.right),
+    Effect.map(Result.succeed),
     Effect.catchTag("MediaUnreadable", (e) =>
       Effect.succeed(
-        Either.left(
+        Result.fail(
           failure(asset.id, e.reason === "unsupported" ? "unsupported_type" : "corrupt_file", e.message, [intro])
         )
       )
     ),
-    Effect.catchAllDefect((defect) =>
+    Effect.catchDefect((defect) =>
       Effect.as(
         Effect.logError("asset analysis failed unexpectedly", Cause.die(defect)),
-        Either.left(
+        Result.fail(
           failure(asset.id, "analysis_failed", "The analysis failed unexpectedly; see the server log", [intro])
         )
       )
     )
   )
-  if (Either.isLeft(result)) return result.left
-  const findings = numberFindings(result.right.findings)
+  if (Result.isFailure(result)) return result.failure
+  const findings = numberFindings(result.success.findings)
   const matched = matchTaxonomy(taxonomy, findings)
   const report: TaggingReport = {
     status: "tagged",
@@ -375,7 +375,7 @@ export const tagAsset = Tracing.fn("AssetTagging.tag")(function* (request: TagRe
     findings,
     tags: matched.tags,
     suggestions: matched.suggestions,
-    log: [intro, ...result.right.log, ...matched.log]
+    log: [intro, ...result.success.log, ...matched.log]
   }
   return report
 })

@@ -84,8 +84,8 @@ export const channelsAllowed = (
 /** Runs every check and fails once with all their details, or succeeds when none found a problem. */
 export const requireAll = <const Checks extends ReadonlyArray<Check<unknown>>>(
   checks: Checks
-): Effect.Effect<void, ValidationError, Effect.Effect.Context<Checks[number]>> =>
-  Effect.flatMap(Effect.all(checks as ReadonlyArray<Check<Effect.Effect.Context<Checks[number]>>>), (results) => {
+): Effect.Effect<void, ValidationError, Effect.Services<Checks[number]>> =>
+  Effect.flatMap(Effect.all(checks as ReadonlyArray<Check<Effect.Services<Checks[number]>>>), (results) => {
     const problems = results.flat()
     return problems.length === 0
       ? Effect.void

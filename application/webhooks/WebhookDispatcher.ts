@@ -25,10 +25,9 @@ export interface DispatchSettings {
   readonly pollIntervalMs: number
 }
 
-export class WebhookDispatchConfig extends Context.Tag("clearhouse/WebhookDispatchConfig")<
-  WebhookDispatchConfig,
-  DispatchSettings
->() {}
+export class WebhookDispatchConfig extends Context.Service<WebhookDispatchConfig, DispatchSettings>()(
+  "clearhouse/WebhookDispatchConfig"
+) {}
 
 export const USER_AGENT = "Clearhouse-Webhooks/1.0"
 
@@ -79,10 +78,9 @@ const make = Effect.gen(function* () {
         }
       })
       .pipe(
-        Effect.timeoutTo({
+        Effect.timeoutOrElse({
           duration: settings.timeoutMs,
-          onTimeout: () => AttemptOutcome.Timeout({ afterMs: settings.timeoutMs }),
-          onSuccess: (outcome) => outcome
+          orElse: () => Effect.succeed(AttemptOutcome.Timeout({ afterMs: settings.timeoutMs }))
         })
       )
     const finishedAt = yield* DateTime.now
@@ -123,14 +121,14 @@ const make = Effect.gen(function* () {
 
   const start = (claimed: ClaimedDelivery) =>
     Ref.update(inFlight, (n) => n + 1).pipe(
-      Effect.zipRight(
+      Effect.andThen(
         FiberSet.run(
           fibers,
           attempt(claimed).pipe(
-            Effect.catchAllCause((cause) =>
+            Effect.catchCause((cause) =>
               Effect.logError("webhook attempt could not be recorded; it is retried when its lease ends", cause)
             ),
-            Effect.ensuring(Ref.update(inFlight, (n) => n - 1).pipe(Effect.zipRight(wake.offer(undefined))))
+            Effect.ensuring(Ref.update(inFlight, (n) => n - 1).pipe(Effect.andThen(Queue.offer(wake, undefined))))
           )
         )
       )
@@ -176,8 +174,8 @@ const make = Effect.gen(function* () {
 
   // Notifications are hints only: if the listening connection drops, polling still finds every event.
   yield* store.wakeups.pipe(
-    Stream.runForEach(() => Ref.set(outboxDirty, true).pipe(Effect.zipRight(wake.offer(undefined)))),
-    Effect.catchAllCause((cause) => Effect.logWarning("webhook wakeups stopped; polling only", cause)),
+    Stream.runForEach(() => Ref.set(outboxDirty, true).pipe(Effect.andThen(Queue.offer(wake, undefined)))),
+    Effect.catchCause((cause) => Effect.logWarning("webhook wakeups stopped; polling only", cause)),
     Effect.forkScoped
   )
   // On shutdown: stop leasing, then let attempts in flight finish (their leases would delay a retry).
@@ -186,12 +184,12 @@ const make = Effect.gen(function* () {
   )
   // A round that fails (a dropped database connection) is tried again soon, backing off up to the poll interval,
   // and reads the outbox again: the failure may have come before the events that woke it were fanned out.
-  const backoff = Schedule.exponential("100 millis").pipe(Schedule.union(Schedule.spaced(settings.pollIntervalMs)))
+  const backoff = Schedule.min([Schedule.exponential("100 millis"), Schedule.spaced(settings.pollIntervalMs)])
   yield* round.pipe(
     Effect.sandbox,
     Effect.tapError((cause) =>
       Effect.logError("webhook dispatcher round failed; retrying", cause).pipe(
-        Effect.zipRight(Ref.set(outboxDirty, true))
+        Effect.andThen(Ref.set(outboxDirty, true))
       )
     ),
     Effect.retry(backoff),
@@ -201,4 +199,4 @@ const make = Effect.gen(function* () {
 }).pipe(Effect.annotateLogs({ service: "webhooks" }))
 
 /** Runs the dispatcher for the lifetime of the layer. */
-export const layer = Layer.scopedDiscard(make)
+export const layer = Layer.effectDiscard(make)

@@ -2,7 +2,7 @@
 // list, disable, enable, rotate the secret, show recent attempts, replay an event. Every command may be
 // confined to one workspace (`workspaceId`): an endpoint or event of another workspace is then not found.
 import * as Tracing from "../platform/Tracing.js"
-import { Context, DateTime, Duration, Effect, Either, Option, Schema } from "effect"
+import { Context, DateTime, Duration, Effect, Result, Option, Schema } from "effect"
 import { NotFound, ValidationError } from "../../domain/platform/Errors.js"
 import { EventId, WebhookId } from "../../domain/platform/Ids.js"
 import { decodeAll } from "../../domain/platform/Validation.js"
@@ -21,13 +21,13 @@ import { WebhookEndpoints } from "./ports/WebhookEndpoints.js"
 import { WebhookSigner } from "./ports/WebhookSigner.js"
 import { WorkspaceRepository } from "../platform/ports/WorkspaceRepository.js"
 
-export class WebhooksConfig extends Context.Tag("clearhouse/WebhooksConfig")<
+export class WebhooksConfig extends Context.Service<
   WebhooksConfig,
   {
     /** How long a rotated-out secret keeps signing by default. */
     readonly secretGraceMs: number
   }
->() {}
+>()("clearhouse/WebhooksConfig") {}
 
 /** Confines a command to one workspace; absent: every workspace (the operator). */
 export interface InWorkspace {
@@ -69,14 +69,16 @@ export interface AddWebhookInput extends InWorkspace {
 export const addWebhook = Tracing.fn("Webhooks.add")(function* (input: AddWebhookInput) {
   const url = parseUrl(input.url)
   const events = parseEventSelection(input.events)
-  if (Either.isLeft(url) || Either.isLeft(events)) {
-    const problems = [Either.getLeft(url), Either.getLeft(events)].flatMap((e) => (Option.isSome(e) ? [e.value] : []))
+  if (Result.isFailure(url) || Result.isFailure(events)) {
+    const problems = [Result.getFailure(url), Result.getFailure(events)].flatMap((e) =>
+      Option.isSome(e) ? [e.value] : []
+    )
     return yield* ValidationError.of(
       problems.flatMap((p) => p.details),
       problems.map((p) => p.message).join("; ")
     )
   }
-  yield* Effect.flatMap(WebhookDestinations, (destinations) => destinations.check(url.right))
+  yield* Effect.flatMap(WebhookDestinations, (destinations) => destinations.check(url.success))
   const workspace = input.workspaceId === undefined ? yield* defaultWorkspace : yield* findWorkspace(input.workspaceId)
   const ids = yield* Ids
   const signer = yield* WebhookSigner
@@ -84,8 +86,8 @@ export const addWebhook = Tracing.fn("Webhooks.add")(function* (input: AddWebhoo
   const endpoint = new WebhookEndpoint({
     id: yield* ids.next("webhook"),
     workspaceId: workspace.id,
-    url: url.right,
-    events: events.right,
+    url: url.success,
+    events: events.success,
     status: "enabled",
     disabledReason: Option.none(),
     disabledAt: Option.none(),
@@ -111,7 +113,7 @@ export const disableWebhook = Tracing.fn("Webhooks.disable")(function* (
 ) {
   const endpoint = yield* findEndpoint(id, options)
   const endpoints = yield* WebhookEndpoints
-  const reason = disabledByOperator(Option.fromNullable(options.reason))
+  const reason = disabledByOperator(Option.fromNullishOr(options.reason))
   return yield* Effect.flatMap(endpoints.disable(endpoint.id, reason, yield* DateTime.now), orNotFound(id))
 })
 
@@ -128,16 +130,15 @@ export const setWebhookEvents = Tracing.fn("Webhooks.setEvents")(function* (
   options: InWorkspace & { readonly events: string }
 ) {
   const events = parseEventSelection(options.events)
-  if (Either.isLeft(events)) return yield* events.left
+  if (Result.isFailure(events)) return yield* events.failure
   const endpoint = yield* findEndpoint(id, options)
   const endpoints = yield* WebhookEndpoints
-  return yield* Effect.flatMap(endpoints.setEvents(endpoint.id, events.right, yield* DateTime.now), orNotFound(id))
+  return yield* Effect.flatMap(endpoints.setEvents(endpoint.id, events.success, yield* DateTime.now), orNotFound(id))
 })
 
-const GraceHours = Schema.Number.pipe(
-  Schema.between(0, 720, { message: () => "out_of_range:0..720" }),
-  Schema.annotations({ identifier: "GraceHours" })
-)
+const GraceHours = Schema.Number.check(
+  Schema.isBetween({ minimum: 0, maximum: 720 }, { message: "out_of_range:0..720" })
+).annotate({ identifier: "GraceHours" })
 
 /**
  * Gives an endpoint a new signing secret (returned once). During the grace period deliveries carry a signature
@@ -163,7 +164,9 @@ export const rotateWebhookSecret = Tracing.fn("Webhooks.rotateSecret")(function*
   return { endpoint, secret, previousValidUntil }
 })
 
-const AttemptLimit = Schema.Int.pipe(Schema.between(1, 1000, { message: () => "out_of_range:1..1000" }))
+const AttemptLimit = Schema.Int.check(
+  Schema.isBetween({ minimum: 1, maximum: 1000 }, { message: "out_of_range:1..1000" })
+)
 
 /** The endpoint's recent attempts (newest first) and how many of its deliveries are pending, done, failed. */
 export const webhookDeliveries = Tracing.fn("Webhooks.deliveries")(function* (

@@ -4,7 +4,7 @@
 // workflow.* event). Every step is idempotent: the step row says what was done, so a replay after a crash reuses
 // the agent runs a step started instead of starting new ones.
 import * as Tracing from "../platform/Tracing.js"
-import { DateTime, Duration, Effect, Either, Option } from "effect"
+import { DateTime, Duration, Effect, Result, Option } from "effect"
 import { isTerminal } from "../../domain/agents/AgentRun.js"
 import type { FieldIssue } from "../../domain/platform/Errors.js"
 import type { AgentRunId, WorkflowRunId } from "../../domain/platform/Ids.js"
@@ -38,7 +38,10 @@ const POLL_INTERVAL = Duration.seconds(1)
 const loadRun = (runId: WorkflowRunId) =>
   Effect.flatMap(WorkflowRunRepository, (repo) => repo.findForExecution(runId)).pipe(
     Effect.flatMap(
-      Option.match({ onNone: () => Effect.dieMessage(`workflow run ${runId} does not exist`), onSome: Effect.succeed })
+      Option.match({
+        onNone: () => Effect.die(new Error(`workflow run ${runId} does not exist`)),
+        onSome: Effect.succeed
+      })
     )
   )
 
@@ -47,7 +50,7 @@ const loadSteps = (run: WorkflowRunRow) =>
     const found = yield* Effect.flatMap(WorkflowRepository, (repo) =>
       repo.findVersion(run.workspaceId, run.workflowId, run.version)
     )
-    if (Option.isNone(found)) return yield* Effect.dieMessage(`workflow ${run.workflowId} v${run.version} is gone`)
+    if (Option.isNone(found)) return yield* Effect.die(new Error(`workflow ${run.workflowId} v${run.version} is gone`))
     return found.value.steps
   })
 
@@ -113,7 +116,7 @@ const lockStep = (runId: WorkflowRunId, index: number) =>
   Effect.flatMap(WorkflowRunRepository, (repo) => repo.stepForUpdate(runId, index)).pipe(
     Effect.flatMap(
       Option.match({
-        onNone: () => Effect.dieMessage(`step ${index} of ${runId} does not exist`),
+        onNone: () => Effect.die(new Error(`step ${index} of ${runId} does not exist`)),
         onSome: Effect.succeed
       })
     )
@@ -176,15 +179,15 @@ const startCondition = (
   Effect.gen(function* () {
     const result = evaluate(step.if, scopeOf(run, earlier), ["steps", index, "if"])
     const now = yield* DateTime.now
-    if (Either.isLeft(result)) {
-      const field = fieldPath(result.left.at)
+    if (Result.isFailure(result)) {
+      const field = fieldPath(result.failure.at)
       return yield* failPending(
         run.id,
         index,
-        stepError("invalid_condition", `${field}: ${result.left.message}`, [{ field, issue: "invalid_condition" }])
+        stepError("invalid_condition", `${field}: ${result.failure.message}`, [{ field, issue: "invalid_condition" }])
       )
     }
-    const action = result.right ? step.then : step.else
+    const action = result.success ? step.then : step.else
     return yield* transaction(
       Effect.gen(function* () {
         const { row: updated, changed } = yield* updateStepIf(run.id, index, "pending", (row) =>
@@ -192,15 +195,15 @@ const startCondition = (
             ? {
                 ...row,
                 status: "failed",
-                output: { result: result.right },
+                output: { result: result.success },
                 error: stepError(
                   "condition_failed",
-                  action.message ?? `The condition of step ${step.id} was ${result.right}`
+                  action.message ?? `The condition of step ${step.id} was ${result.success}`
                 ),
                 startedAt: now,
                 finishedAt: now
               }
-            : { ...row, status: "succeeded", output: { result: result.right }, startedAt: now, finishedAt: now }
+            : { ...row, status: "succeeded", output: { result: result.success }, startedAt: now, finishedAt: now }
         )
         if (action.action === "skip" && changed) {
           const repo = yield* WorkflowRunRepository
@@ -227,7 +230,7 @@ export const startStep = Tracing.fn("WorkflowExecution.startStep")(function* (ru
   if (isTerminal(run.status) || run.cancelRequestedAt !== null) return { end: true, wait: false } satisfies StepNext
   const definition = yield* loadSteps(run)
   const step = definition[index]
-  if (step === undefined) return yield* Effect.dieMessage(`workflow run ${runId} has no step ${index}`)
+  if (step === undefined) return yield* Effect.die(new Error(`workflow run ${runId} has no step ${index}`))
   const rows = yield* Effect.flatMap(WorkflowRunRepository, (repo) => repo.steps(runId))
   const row = rows[index]!
   const queue = yield* RunQueue
@@ -240,9 +243,9 @@ export const startStep = Tracing.fn("WorkflowExecution.startStep")(function* (ru
   const earlier = rows.slice(0, index)
   if (step.type === "condition") return nextAfter(step, yield* startCondition(run, step, index, earlier))
 
-  const planned = yield* prepareStep(invokerOf(run), step, index, scopeOf(run, earlier)).pipe(Effect.either)
-  if (Either.isLeft(planned)) {
-    const refusal = planned.left
+  const planned = yield* prepareStep(invokerOf(run), step, index, scopeOf(run, earlier)).pipe(Effect.result)
+  if (Result.isFailure(planned)) {
+    const refusal = planned.failure
     return nextAfter(
       step,
       yield* failPending(
@@ -253,7 +256,7 @@ export const startStep = Tracing.fn("WorkflowExecution.startStep")(function* (ru
     )
   }
   // Nothing is unknown at run time: every earlier step has finished.
-  const prepared = Option.getOrElse(planned.right, () => [])
+  const prepared = Option.getOrElse(planned.success, () => [])
   const now = yield* DateTime.now
   const started = yield* transaction(
     Effect.gen(function* () {
@@ -317,14 +320,14 @@ export const awaitStep = Tracing.fn("WorkflowExecution.awaitStep")(function* (ru
   const repo = yield* WorkflowRunRepository
   const row = (yield* repo.steps(runId))[index]
   if (step === undefined || row === undefined)
-    return yield* Effect.dieMessage(`workflow run ${runId} has no step ${index}`)
+    return yield* Effect.die(new Error(`workflow run ${runId} has no step ${index}`))
   if (row.status !== "running") return nextAfter(step, row)
   yield* waitForRuns(row.agentRunIds)
   const agentRuns = yield* AgentRunRepository
   const children = yield* Effect.forEach(row.agentRunIds, (id) =>
     Effect.flatMap(agentRuns.findForExecution(id), (found) =>
       Option.match(found, {
-        onNone: () => Effect.dieMessage(`agent run ${id} of workflow run ${runId} does not exist`),
+        onNone: () => Effect.die(new Error(`agent run ${id} of workflow run ${runId} does not exist`)),
         onSome: (child) =>
           Effect.map(agentRuns.units(id), (units) => {
             const byKey = new Map(units.map((u) => [u.key, u.status]))

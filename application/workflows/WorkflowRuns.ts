@@ -55,7 +55,7 @@ export const totalsOf = (steps: ReadonlyArray<StepRow>) =>
 const creditsOf = (ids: ReadonlyArray<AgentRunId>, totals: ReadonlyMap<AgentRunId, RunTotals>) =>
   ids.reduce((sum, id) => sum + (totals.get(id)?.creditsCharged ?? 0), 0)
 
-const millis = (d: DateTime.Utc | null) => (d === null ? null : d.epochMillis)
+const millis = (d: DateTime.Utc | null) => (d === null ? null : d.epochMilliseconds)
 
 const summaryFields = (run: WorkflowRunRow, creditsUsed: number) => ({
   id: run.id,

@@ -45,7 +45,7 @@ export type StepRefusal = ValidationError | Forbidden | InvalidRequest
 /** Re-labels an agent's refusal (or its agent lookup's) as the step's: fields under the step, the message naming it. */
 export const relabel =
   (step: RunAgentStep, index: number, item: number | null = null) =>
-  (error: Effect.Effect.Error<ReturnType<typeof prepareRun>>): StepRefusal => {
+  (error: Effect.Error<ReturnType<typeof prepareRun>>): StepRefusal => {
     const details = error.details.map(stepIssue(step, index, step.forEach !== undefined))
     const message = `Step ${step.id}${item === null ? "" : ` (item ${item})`}: ${error.message}`
     switch (error._tag) {

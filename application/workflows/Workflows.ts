@@ -2,7 +2,7 @@
 // and list, all needing workflows:execute. A definition is checked as a whole before it is stored: its shape (by
 // the schema), then its references, agents and agent inputs, every problem reported with its field path.
 import * as Tracing from "../platform/Tracing.js"
-import { DateTime, Effect, Either, Option, Schema } from "effect"
+import { DateTime, Effect, Result, Option, Schema } from "effect"
 import { type FieldIssue, NotFound, ValidationError } from "../../domain/platform/Errors.js"
 import { WorkflowId, type WorkspaceId } from "../../domain/platform/Ids.js"
 import { canonicalJson, fromMembers } from "../../domain/platform/Json.js"
@@ -50,8 +50,8 @@ const agentSignatures = Effect.map(AgentCatalog, (catalog) => {
 const literalIssues = (program: AgentProgram, step: RunAgentStep, index: number): ReadonlyArray<FieldIssue> => {
   const literal = fromMembers(Object.entries(step.inputs).filter(([, value]) => !hasReferences(value)))
   const bound = program.bind(literal)
-  if (Either.isRight(bound)) return []
-  return bound.left.details.flatMap((d) =>
+  if (Result.isSuccess(bound)) return []
+  return bound.failure.details.flatMap((d) =>
     d.issue === "required" || d.issue === "unknown_field" || !d.field.startsWith("inputs.")
       ? []
       : [{ field: `steps[${index}].${d.field}`, issue: d.issue }]

@@ -1,7 +1,8 @@
 // Operator use cases and authentication on the in-memory adapters: workspace bootstrap, users, keys (subset of
 // the user's scopes, shown once, hashed), revocation and expiry, and effective scopes.
 import { assert, describe, it } from "@effect/vitest"
-import { DateTime, Duration, Effect, Option, TestClock } from "effect"
+import { DateTime, Duration, Effect, Option } from "effect"
+import { TestClock } from "effect/testing"
 import * as Admin from "../../application/platform/Administration.js"
 import { authenticate } from "../../application/platform/Authentication.js"
 import { ApiKeyRepository } from "../../application/platform/ports/ApiKeyRepository.js"
@@ -78,11 +79,13 @@ describe("Administration and authentication (memory adapters)", () => {
       assert.include(r.message, "revoked")
 
       const expiring = yield* Admin.createKey({ name: "e", scopes: "projects:read", expiresInDays: 1 })
-      assert.isTrue(Option.isSome(yield* Effect.either(authenticate(expiring.value)).pipe(Effect.map(Option.getRight))))
+      assert.isTrue(
+        Option.isSome(yield* Effect.result(authenticate(expiring.value)).pipe(Effect.map(Option.getSuccess)))
+      )
       yield* TestClock.adjust(Duration.days(1))
       const e = yield* authenticate(expiring.value).pipe(Effect.flip)
       assert.include(e.message, "expired")
-      assert.isTrue(DateTime.lessThanOrEqualTo(Option.getOrThrow(expiring.key.expiresAt), yield* DateTime.now))
+      assert.isTrue(DateTime.isLessThanOrEqualTo(Option.getOrThrow(expiring.key.expiresAt), yield* DateTime.now))
     }).pipe(Effect.provide(Env))
   )
 

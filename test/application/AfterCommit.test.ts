@@ -13,10 +13,8 @@ const logged = () => {
       depth += 1
       const level = depth
       return self.pipe(
-        Effect.tapBoth({
-          onSuccess: () => Effect.sync(() => log.push(level === 1 ? "commit" : "release savepoint")),
-          onFailure: () => Effect.sync(() => log.push(level === 1 ? "rollback" : "rollback to savepoint"))
-        }),
+        Effect.tap(() => Effect.sync(() => log.push(level === 1 ? "commit" : "release savepoint"))),
+        Effect.tapError(() => Effect.sync(() => log.push(level === 1 ? "rollback" : "rollback to savepoint"))),
         Effect.ensuring(Effect.sync(() => (depth -= 1)))
       )
     })
@@ -44,11 +42,11 @@ describe("after-commit work", () => {
   it.effect("is dropped with the transaction or the savepoint that queued it", () =>
     Effect.gen(function* () {
       const { log, queue, tx } = logged()
-      yield* tx.withTransaction(Effect.zipRight(queue("lost"), Effect.fail("no"))).pipe(Effect.ignore)
+      yield* tx.withTransaction(Effect.andThen(queue("lost"), Effect.fail("no"))).pipe(Effect.ignore)
       yield* tx.withTransaction(
         Effect.gen(function* () {
           yield* queue("kept")
-          yield* tx.withTransaction(Effect.zipRight(queue("savepoint lost"), Effect.fail("no"))).pipe(Effect.ignore)
+          yield* tx.withTransaction(Effect.andThen(queue("savepoint lost"), Effect.fail("no"))).pipe(Effect.ignore)
         })
       )
       assert.deepStrictEqual(log, ["rollback", "rollback to savepoint", "commit", "kept"])

@@ -43,7 +43,7 @@ const gateAgent = (gate: Queue.Queue<void>, applied: Ref.Ref<ReadonlyArray<strin
         yield* Queue.take(gate)
         yield* Effect.flatMap(RunJournal, (j) => j.log("reasoning", `working on ${unit.key}`))
         if (inputs.fail?.includes(unit.key)) return yield* unitFailure("unreadable", `${unit.key} is unreadable`)
-        if (inputs.die?.includes(unit.key)) return yield* Effect.dieMessage("boom")
+        if (inputs.die?.includes(unit.key)) return yield* Effect.die(new Error("boom"))
         return { result: { done: unit.key }, apply: Ref.update(applied, (all) => [...all, unit.key]) }
       }),
     finish: (_inputs, units) => Effect.succeed({ output: { units: units.length }, artifacts: [] })
@@ -188,7 +188,7 @@ describe("agent runtime (memory adapters)", () => {
           journal
         )
         for (const tag of [AssetReader, AssetTagWriter, TalentReader, ClearanceWriter]) {
-          assert.isTrue(Option.isSome(Context.getOption(full, tag as Context.Tag<unknown, unknown>)))
+          assert.isTrue(Option.isSome(Context.getOption(full, tag as Context.Key<unknown, unknown>)))
         }
       }).pipe(Effect.provide(layer))
     })

@@ -14,7 +14,7 @@ import * as T from "../../domain/tagging/Taxonomy.js"
 import { AnalysisLive } from "../../runtime/Analysis.js"
 import { assetFor, type Fixtures, makeFixtures, SPEECH_WAV } from "../support/TaggerFixtures.js"
 
-const t0 = DateTime.unsafeMake(0)
+const t0 = DateTime.makeUnsafe(0)
 
 export const TEST_TAXONOMY = T.create(
   Schema.decodeSync(TaxonomyId)("txn_01m7z3qfmzfzzvf9fh0kac7238"),

@@ -1,7 +1,7 @@
 // The asset use cases on the in-memory adapters alone (no database, no HTTP): what a library user composing
 // their own runtime gets. Upload, patch, read the content, and verify the provenance chain.
 import { assert, describe, it } from "@effect/vitest"
-import { Chunk, DateTime, Effect, Layer, Option, Stream } from "effect"
+import { DateTime, Effect, Layer, Option, Stream } from "effect"
 import * as Assets from "../../application/projects/Assets.js"
 import { CurrentPrincipal } from "../../application/platform/CurrentPrincipal.js"
 import * as Provenance from "../../application/projects/Provenance.js"
@@ -57,7 +57,7 @@ describe("asset use cases on memory adapters", () => {
         assert.deepStrictEqual(unknownTalent.details, [{ field: "talent_ids[0]", issue: "not_found" }])
       }
       const content = yield* Assets.readContent(updated, Option.some({ start: 6, end: 10 }))
-      const text = new TextDecoder().decode(Buffer.concat(Chunk.toReadonlyArray(yield* Stream.runCollect(content))))
+      const text = new TextDecoder().decode(Buffer.concat(yield* Stream.runCollect(content)))
       assert.strictEqual(text, "world")
       const tooBig = yield* Effect.scoped(
         Assets.stageFile({ filename: "big", declaredContentType: null, content: Stream.make(new Uint8Array(1025)) })

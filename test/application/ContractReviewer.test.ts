@@ -2,7 +2,8 @@
 // corpus of contracts generated here as .docx and PDF, reviewed field by field (values and citations), the
 // unusual-term flags, the comparison with the workspace template, a scanned PDF, input checks and drafts.
 import { assert, describe, it } from "@effect/vitest"
-import { DateTime, Effect, Layer, Stream, TestClock } from "effect"
+import { DateTime, Effect, Layer, Stream } from "effect"
+import { TestClock } from "effect/testing"
 import * as Assets from "../../application/projects/Assets.js"
 import { evaluateClearance } from "../../application/clearance/Clearances.js"
 import * as ContractReviewer from "../../application/agents/ContractReviewer.js"

@@ -68,9 +68,7 @@ describe("Projects use cases (memory adapters)", () => {
       const mine = yield* Projects.createProject({ name: "A only" }).pipe(as(principal(A)))
       const other = principal(B)
       type Attempt = ReturnType<typeof Projects.updateProject> | ReturnType<typeof Projects.deleteProject>
-      const attempts: ReadonlyArray<
-        Effect.Effect<unknown, Effect.Effect.Error<Attempt>, Effect.Effect.Context<Attempt>>
-      > = [
+      const attempts: ReadonlyArray<Effect.Effect<unknown, Effect.Error<Attempt>, Effect.Services<Attempt>>> = [
         Projects.getProject(mine.id),
         Projects.updateProject(mine.id, { name: "taken" }),
         Projects.deleteProject(mine.id)

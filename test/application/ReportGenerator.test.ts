@@ -3,7 +3,8 @@
 // independently; the compliance audit's standing of every asset; the chain of custody with its verification;
 // the renderings; and the inputs refused before any work.
 import { assert, describe, it } from "@effect/vitest"
-import { DateTime, Effect, Layer, Option, Schema, Stream, TestClock } from "effect"
+import { DateTime, Effect, Layer, Option, Schema, Stream } from "effect"
+import { TestClock } from "effect/testing"
 import { UsageLog } from "../../adapters/memory/MemoryUsageData.js"
 import * as Assets from "../../application/projects/Assets.js"
 import { createContract, createDraftContract } from "../../application/contracts/Contracts.js"
@@ -376,7 +377,7 @@ describe("report generator on memory adapters", () => {
             }
           ],
           warnings: [],
-          checkedAt: DateTime.unsafeMake(at)
+          checkedAt: DateTime.makeUnsafe(at)
         })
       const clearances = yield* ClearanceRepository
       yield* clearances.insertMany(WORKSPACE, [
@@ -523,7 +524,7 @@ describe("report generator on memory adapters", () => {
             seq: 4,
             action: "metadata_changed",
             actor: "key_01m7z3qfmzfzzvf9fh0kac7299",
-            occurredAt: DateTime.unsafeMake("2025-06-04T00:00:00Z"),
+            occurredAt: DateTime.makeUnsafe("2025-06-04T00:00:00Z"),
             details: {},
             prevHash: "f".repeat(64),
             hash: last?.hash ?? ""
@@ -580,7 +581,7 @@ describe("report generator on memory adapters", () => {
 
       const decode = decodeAll(ReportInputsSchema, ["inputs"])
       const wire = decode({ report: "usage_summary", format: "pdf", asset_ids: ["nope"], colour: "red" })
-      assert.deepStrictEqual(wire._tag === "Left" ? wire.left.details : [], [
+      assert.deepStrictEqual(wire._tag === "Failure" ? wire.failure.details : [], [
         { field: "inputs.colour", issue: "unknown_field" },
         { field: "inputs.asset_ids[0]", issue: "invalid_id" },
         { field: "inputs.format", issue: "invalid_value" }

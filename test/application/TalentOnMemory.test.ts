@@ -2,7 +2,8 @@
 // run without PostgreSQL), on a fixed "today": derived status and its filters, asset references, channel
 // validation, and the agent's evaluate-and-record path.
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Layer, TestClock } from "effect"
+import { Effect, Layer } from "effect"
+import { TestClock } from "effect/testing"
 import * as TypeIds from "../../adapters/crypto/TypeIds.js"
 import * as MemoryAssetReferences from "../../adapters/memory/MemoryAssetReferences.js"
 import * as MemoryChannelSettings from "../../adapters/memory/MemoryChannelSettings.js"
@@ -51,7 +52,7 @@ const MemoryLive = Layer.mergeAll(
 
 /** Today is 2025-06-01 (UTC) in these tests. */
 const onFixedDay = <A, E, R>(self: Effect.Effect<A, E, R>) =>
-  Effect.zipRight(TestClock.setTime(Date.parse("2025-06-01T12:00:00Z")), self)
+  Effect.andThen(TestClock.setTime(Date.parse("2025-06-01T12:00:00Z")), self)
 
 const date = (d: string) => d as CalendarDate
 

@@ -2,7 +2,8 @@
 // moments, not after the poll interval, and the outbox is read again. Runs on the test clock against a fake
 // delivery store whose calls fail a set number of times.
 import { assert, describe, it } from "@effect/vitest"
-import { DateTime, Effect, Layer, Option, Stream, TestClock } from "effect"
+import { DateTime, Effect, Layer, Option, Stream } from "effect"
+import { TestClock } from "effect/testing"
 import type { ClaimedDelivery, WebhookDeliveriesShape } from "../../application/webhooks/ports/WebhookDeliveries.js"
 import { WebhookDeliveries } from "../../application/webhooks/ports/WebhookDeliveries.js"
 import { WebhookSigner } from "../../application/webhooks/ports/WebhookSigner.js"
@@ -16,10 +17,10 @@ const POLL_MS = 60_000
 const delivery = (n: number): ClaimedDelivery => ({
   deliveryId: n,
   attempt: 1,
-  firstAttemptAt: DateTime.unsafeMake(0),
+  firstAttemptAt: DateTime.makeUnsafe(0),
   endpoint: { id: "wh_test" as WebhookId, url: "https://receiver.example/hook", failingSince: Option.none() },
   secrets: ["whsec_dGVzdA=="],
-  event: { id: `evt_${n}`, type: "project.created", occurredAt: DateTime.unsafeMake(0), data: { n } }
+  event: { id: `evt_${n}`, type: "project.created", occurredAt: DateTime.makeUnsafe(0), data: { n } }
 })
 
 /**
@@ -109,7 +110,7 @@ describe("webhook dispatcher under a burst of notifications", () => {
     Effect.gen(function* () {
       const { layer, rounds, sent } = harness(
         { fanOut: 0, claim: 0 },
-        Stream.repeatEffect(Effect.sleep("1 millis")).pipe(Stream.take(300))
+        Stream.fromEffectRepeat(Effect.sleep("1 millis")).pipe(Stream.take(300))
       )
       yield* Layer.build(layer)
       for (let i = 0; i < 3; i++) yield* TestClock.adjust("100 millis")

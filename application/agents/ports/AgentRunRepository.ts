@@ -106,7 +106,6 @@ export interface AgentRunRepositoryShape {
   readonly artifact: (runId: AgentRunId, name: string) => Effect.Effect<Option.Option<ArtifactRow>>
 }
 
-export class AgentRunRepository extends Context.Tag("clearhouse/AgentRunRepository")<
-  AgentRunRepository,
-  AgentRunRepositoryShape
->() {}
+export class AgentRunRepository extends Context.Service<AgentRunRepository, AgentRunRepositoryShape>()(
+  "clearhouse/AgentRunRepository"
+) {}

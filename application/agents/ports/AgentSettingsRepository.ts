@@ -18,7 +18,6 @@ export interface AgentSettingsRepositoryShape {
   readonly set: (workspaceId: WorkspaceId, agentId: AgentId, settings: AgentSettings) => Effect.Effect<void>
 }
 
-export class AgentSettingsRepository extends Context.Tag("clearhouse/AgentSettingsRepository")<
-  AgentSettingsRepository,
-  AgentSettingsRepositoryShape
->() {}
+export class AgentSettingsRepository extends Context.Service<AgentSettingsRepository, AgentSettingsRepositoryShape>()(
+  "clearhouse/AgentSettingsRepository"
+) {}

@@ -12,7 +12,6 @@ export interface ArtifactRendererShape {
   readonly report: (report: Report, format: Exclude<ReportFormat, "json">) => Effect.Effect<Artifact>
 }
 
-export class ArtifactRenderer extends Context.Tag("clearhouse/ArtifactRenderer")<
-  ArtifactRenderer,
-  ArtifactRendererShape
->() {}
+export class ArtifactRenderer extends Context.Service<ArtifactRenderer, ArtifactRendererShape>()(
+  "clearhouse/ArtifactRenderer"
+) {}

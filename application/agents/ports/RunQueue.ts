@@ -7,4 +7,4 @@ export interface RunQueueShape {
   readonly enqueue: (runId: AgentRunId) => Effect.Effect<void>
 }
 
-export class RunQueue extends Context.Tag("clearhouse/RunQueue")<RunQueue, RunQueueShape>() {}
+export class RunQueue extends Context.Service<RunQueue, RunQueueShape>()("clearhouse/RunQueue") {}

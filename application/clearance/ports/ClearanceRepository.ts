@@ -16,7 +16,6 @@ export interface ClearanceRepositoryShape {
   ) => Effect.Effect<Page<ClearanceRecord>>
 }
 
-export class ClearanceRepository extends Context.Tag("clearhouse/ClearanceRepository")<
-  ClearanceRepository,
-  ClearanceRepositoryShape
->() {}
+export class ClearanceRepository extends Context.Service<ClearanceRepository, ClearanceRepositoryShape>()(
+  "clearhouse/ClearanceRepository"
+) {}

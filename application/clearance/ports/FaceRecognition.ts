@@ -11,7 +11,6 @@ export interface FaceRecognitionShape {
   readonly detect: (path: string) => Effect.Effect<ReadonlyArray<SeenFace>, MediaUnreadable>
 }
 
-export class FaceRecognition extends Context.Tag("clearhouse/FaceRecognition")<
-  FaceRecognition,
-  FaceRecognitionShape
->() {}
+export class FaceRecognition extends Context.Service<FaceRecognition, FaceRecognitionShape>()(
+  "clearhouse/FaceRecognition"
+) {}

@@ -27,7 +27,6 @@ export interface ContractRepositoryShape {
   ) => Effect.Effect<Page<Contract>>
 }
 
-export class ContractRepository extends Context.Tag("clearhouse/ContractRepository")<
-  ContractRepository,
-  ContractRepositoryShape
->() {}
+export class ContractRepository extends Context.Service<ContractRepository, ContractRepositoryShape>()(
+  "clearhouse/ContractRepository"
+) {}

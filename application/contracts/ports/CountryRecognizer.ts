@@ -8,7 +8,6 @@ export interface CountryRecognizerShape {
   readonly find: (text: string) => Effect.Effect<ReadonlyArray<CountryMention>>
 }
 
-export class CountryRecognizer extends Context.Tag("clearhouse/CountryRecognizer")<
-  CountryRecognizer,
-  CountryRecognizerShape
->() {}
+export class CountryRecognizer extends Context.Service<CountryRecognizer, CountryRecognizerShape>()(
+  "clearhouse/CountryRecognizer"
+) {}

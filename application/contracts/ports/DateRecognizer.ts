@@ -8,4 +8,6 @@ export interface DateRecognizerShape {
   readonly find: (text: string) => Effect.Effect<ReadonlyArray<DateMention>>
 }
 
-export class DateRecognizer extends Context.Tag("clearhouse/DateRecognizer")<DateRecognizer, DateRecognizerShape>() {}
+export class DateRecognizer extends Context.Service<DateRecognizer, DateRecognizerShape>()(
+  "clearhouse/DateRecognizer"
+) {}

@@ -18,4 +18,6 @@ export interface DocumentReaderShape {
   readonly read: (bytes: Uint8Array, contentType: string) => Effect.Effect<ReadDocument, ContractUnreadable>
 }
 
-export class DocumentReader extends Context.Tag("clearhouse/DocumentReader")<DocumentReader, DocumentReaderShape>() {}
+export class DocumentReader extends Context.Service<DocumentReader, DocumentReaderShape>()(
+  "clearhouse/DocumentReader"
+) {}

@@ -26,7 +26,6 @@ export interface ApiKeyRepositoryShape {
   readonly touch: (id: ApiKeyId, at: DateTime.Utc) => Effect.Effect<void>
 }
 
-export class ApiKeyRepository extends Context.Tag("clearhouse/ApiKeyRepository")<
-  ApiKeyRepository,
-  ApiKeyRepositoryShape
->() {}
+export class ApiKeyRepository extends Context.Service<ApiKeyRepository, ApiKeyRepositoryShape>()(
+  "clearhouse/ApiKeyRepository"
+) {}

@@ -8,7 +8,6 @@ export interface ChannelSettingsShape {
   readonly set: (workspaceId: WorkspaceId, channels: ReadonlyArray<string>) => Effect.Effect<void>
 }
 
-export class ChannelSettings extends Context.Tag("clearhouse/ChannelSettings")<
-  ChannelSettings,
-  ChannelSettingsShape
->() {}
+export class ChannelSettings extends Context.Service<ChannelSettings, ChannelSettingsShape>()(
+  "clearhouse/ChannelSettings"
+) {}

@@ -29,4 +29,4 @@ export interface CreditLedgerShape {
   readonly release: (workspaceId: WorkspaceId, runId: AgentRunId) => Effect.Effect<number>
 }
 
-export class CreditLedger extends Context.Tag("clearhouse/CreditLedger")<CreditLedger, CreditLedgerShape>() {}
+export class CreditLedger extends Context.Service<CreditLedger, CreditLedgerShape>()("clearhouse/CreditLedger") {}

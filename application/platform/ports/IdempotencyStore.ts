@@ -29,7 +29,6 @@ export interface IdempotencyStoreShape {
   readonly purgeExpired: (now: number) => Effect.Effect<number>
 }
 
-export class IdempotencyStore extends Context.Tag("clearhouse/IdempotencyStore")<
-  IdempotencyStore,
-  IdempotencyStoreShape
->() {}
+export class IdempotencyStore extends Context.Service<IdempotencyStore, IdempotencyStoreShape>()(
+  "clearhouse/IdempotencyStore"
+) {}

@@ -6,4 +6,4 @@ export interface IdsShape {
   readonly next: <K extends keyof IdTypes>(kind: K) => Effect.Effect<IdTypes[K]>
 }
 
-export class Ids extends Context.Tag("clearhouse/Ids")<Ids, IdsShape>() {}
+export class Ids extends Context.Service<Ids, IdsShape>()("clearhouse/Ids") {}

@@ -8,4 +8,4 @@ export interface KeySecretsShape {
   readonly equals: (hashA: string, hashB: string) => boolean
 }
 
-export class KeySecrets extends Context.Tag("clearhouse/KeySecrets")<KeySecrets, KeySecretsShape>() {}
+export class KeySecrets extends Context.Service<KeySecrets, KeySecretsShape>()("clearhouse/KeySecrets") {}

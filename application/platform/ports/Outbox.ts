@@ -7,4 +7,4 @@ export interface OutboxShape {
   readonly append: (events: ReadonlyArray<DomainEvent>) => Effect.Effect<void>
 }
 
-export class Outbox extends Context.Tag("clearhouse/Outbox")<Outbox, OutboxShape>() {}
+export class Outbox extends Context.Service<Outbox, OutboxShape>()("clearhouse/Outbox") {}

@@ -7,4 +7,6 @@ export interface PasswordHasherShape {
   readonly verify: (password: string, hash: string) => Effect.Effect<boolean>
 }
 
-export class PasswordHasher extends Context.Tag("clearhouse/PasswordHasher")<PasswordHasher, PasswordHasherShape>() {}
+export class PasswordHasher extends Context.Service<PasswordHasher, PasswordHasherShape>()(
+  "clearhouse/PasswordHasher"
+) {}

@@ -15,4 +15,4 @@ export interface RateLimiterShape {
   readonly consume: (subject: string, limitPerMinute: number) => Effect.Effect<RateLimitDecision>
 }
 
-export class RateLimiter extends Context.Tag("clearhouse/RateLimiter")<RateLimiter, RateLimiterShape>() {}
+export class RateLimiter extends Context.Service<RateLimiter, RateLimiterShape>()("clearhouse/RateLimiter") {}

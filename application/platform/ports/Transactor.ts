@@ -14,4 +14,4 @@ export interface TransactorShape {
   readonly afterCommit: (effect: Effect.Effect<void>) => Effect.Effect<void>
 }
 
-export class Transactor extends Context.Tag("clearhouse/Transactor")<Transactor, TransactorShape>() {}
+export class Transactor extends Context.Service<Transactor, TransactorShape>()("clearhouse/Transactor") {}

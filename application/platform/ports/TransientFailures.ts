@@ -2,6 +2,10 @@
 // by whoever drives it instead of being recorded as failed. Without an adapter nothing counts as transient.
 import { Context } from "effect"
 
-export class TransientFailures extends Context.Reference<TransientFailures>()("TransientFailures", {
+export interface TransientFailuresShape {
+  readonly isTransient: (error: unknown) => boolean
+}
+
+export const TransientFailures = Context.Reference<TransientFailuresShape>("TransientFailures", {
   defaultValue: () => ({ isTransient: (_error: unknown): boolean => false })
-}) {}
+})

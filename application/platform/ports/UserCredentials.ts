@@ -12,7 +12,6 @@ export interface UserCredentialsShape {
   readonly useSetupToken: (tokenHash: string, at: DateTime.Utc) => Effect.Effect<Option.Option<UserId>>
 }
 
-export class UserCredentials extends Context.Tag("clearhouse/UserCredentials")<
-  UserCredentials,
-  UserCredentialsShape
->() {}
+export class UserCredentials extends Context.Service<UserCredentials, UserCredentialsShape>()(
+  "clearhouse/UserCredentials"
+) {}

@@ -23,7 +23,6 @@ export interface WorkspaceRepositoryShape {
   readonly findUsersByEmail: (email: string) => Effect.Effect<ReadonlyArray<User>>
 }
 
-export class WorkspaceRepository extends Context.Tag("clearhouse/WorkspaceRepository")<
-  WorkspaceRepository,
-  WorkspaceRepositoryShape
->() {}
+export class WorkspaceRepository extends Context.Service<WorkspaceRepository, WorkspaceRepositoryShape>()(
+  "clearhouse/WorkspaceRepository"
+) {}

@@ -29,7 +29,6 @@ export interface AssetRepositoryShape {
   readonly referencedBlobs: (keys: ReadonlyArray<BlobKey>) => Effect.Effect<ReadonlySet<BlobKey>>
 }
 
-export class AssetRepository extends Context.Tag("clearhouse/AssetRepository")<
-  AssetRepository,
-  AssetRepositoryShape
->() {}
+export class AssetRepository extends Context.Service<AssetRepository, AssetRepositoryShape>()(
+  "clearhouse/AssetRepository"
+) {}

@@ -59,4 +59,4 @@ export interface BlobStoreShape {
   readonly reachable: Effect.Effect<boolean>
 }
 
-export class BlobStore extends Context.Tag("clearhouse/BlobStore")<BlobStore, BlobStoreShape>() {}
+export class BlobStore extends Context.Service<BlobStore, BlobStoreShape>()("clearhouse/BlobStore") {}

@@ -8,4 +8,6 @@ export interface ContentSnifferShape {
   readonly sniff: (head: Uint8Array) => Effect.Effect<Option.Option<string>>
 }
 
-export class ContentSniffer extends Context.Tag("clearhouse/ContentSniffer")<ContentSniffer, ContentSnifferShape>() {}
+export class ContentSniffer extends Context.Service<ContentSniffer, ContentSnifferShape>()(
+  "clearhouse/ContentSniffer"
+) {}

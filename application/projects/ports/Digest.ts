@@ -6,4 +6,4 @@ export interface DigestShape {
   readonly sha256Hex: (text: string) => string
 }
 
-export class Digest extends Context.Tag("clearhouse/Digest")<Digest, DigestShape>() {}
+export class Digest extends Context.Service<Digest, DigestShape>()("clearhouse/Digest") {}

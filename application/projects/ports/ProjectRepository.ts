@@ -30,7 +30,6 @@ export interface ProjectRepositoryShape {
   ) => Effect.Effect<Page<Project>>
 }
 
-export class ProjectRepository extends Context.Tag("clearhouse/ProjectRepository")<
-  ProjectRepository,
-  ProjectRepositoryShape
->() {}
+export class ProjectRepository extends Context.Service<ProjectRepository, ProjectRepositoryShape>()(
+  "clearhouse/ProjectRepository"
+) {}

@@ -29,4 +29,4 @@ export interface ProvenanceLogShape {
   ) => Effect.Effect<ReadonlyArray<ProvenanceEntry>>
 }
 
-export class ProvenanceLog extends Context.Tag("clearhouse/ProvenanceLog")<ProvenanceLog, ProvenanceLogShape>() {}
+export class ProvenanceLog extends Context.Service<ProvenanceLog, ProvenanceLogShape>()("clearhouse/ProvenanceLog") {}

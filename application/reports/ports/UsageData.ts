@@ -15,4 +15,4 @@ export interface UsageDataShape {
   ) => Effect.Effect<ReadonlyArray<UsageEntry>>
 }
 
-export class UsageData extends Context.Tag("clearhouse/UsageData")<UsageData, UsageDataShape>() {}
+export class UsageData extends Context.Service<UsageData, UsageDataShape>()("clearhouse/UsageData") {}

@@ -16,4 +16,4 @@ export interface AudioAnalysisShape {
   readonly decode: (path: string, maxSeconds: number) => Effect.Effect<DecodedAudio, MediaUnreadable>
 }
 
-export class AudioAnalysis extends Context.Tag("clearhouse/AudioAnalysis")<AudioAnalysis, AudioAnalysisShape>() {}
+export class AudioAnalysis extends Context.Service<AudioAnalysis, AudioAnalysisShape>()("clearhouse/AudioAnalysis") {}

@@ -15,4 +15,4 @@ export interface DocumentTextShape {
   readonly extract: (path: string, format: DocumentFormat) => Effect.Effect<DocumentContent, MediaUnreadable>
 }
 
-export class DocumentText extends Context.Tag("clearhouse/DocumentText")<DocumentText, DocumentTextShape>() {}
+export class DocumentText extends Context.Service<DocumentText, DocumentTextShape>()("clearhouse/DocumentText") {}

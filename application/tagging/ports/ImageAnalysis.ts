@@ -27,4 +27,4 @@ export interface ImageAnalysisShape {
   readonly inspect: (path: string) => Effect.Effect<ImageFacts, MediaUnreadable>
 }
 
-export class ImageAnalysis extends Context.Tag("clearhouse/ImageAnalysis")<ImageAnalysis, ImageAnalysisShape>() {}
+export class ImageAnalysis extends Context.Service<ImageAnalysis, ImageAnalysisShape>()("clearhouse/ImageAnalysis") {}

@@ -11,7 +11,6 @@ export interface ObjectDetectionShape {
   readonly detect: (path: string) => Effect.Effect<ReadonlyArray<DetectedObject>, MediaUnreadable>
 }
 
-export class ObjectDetection extends Context.Tag("clearhouse/ObjectDetection")<
-  ObjectDetection,
-  ObjectDetectionShape
->() {}
+export class ObjectDetection extends Context.Service<ObjectDetection, ObjectDetectionShape>()(
+  "clearhouse/ObjectDetection"
+) {}

@@ -25,7 +25,6 @@ export interface TaxonomyRepositoryShape {
   ) => Effect.Effect<Page<Taxonomy>>
 }
 
-export class TaxonomyRepository extends Context.Tag("clearhouse/TaxonomyRepository")<
-  TaxonomyRepository,
-  TaxonomyRepositoryShape
->() {}
+export class TaxonomyRepository extends Context.Service<TaxonomyRepository, TaxonomyRepositoryShape>()(
+  "clearhouse/TaxonomyRepository"
+) {}

@@ -11,4 +11,4 @@ export interface TextLanguageShape {
   readonly isWord: (code: string, word: string) => boolean
 }
 
-export class TextLanguage extends Context.Tag("clearhouse/TextLanguage")<TextLanguage, TextLanguageShape>() {}
+export class TextLanguage extends Context.Service<TextLanguage, TextLanguageShape>()("clearhouse/TextLanguage") {}

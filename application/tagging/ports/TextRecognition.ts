@@ -16,7 +16,6 @@ export interface TextRecognitionShape {
   ) => Effect.Effect<ReadonlyArray<{ readonly text: string; readonly confidence: number }>, MediaUnreadable>
 }
 
-export class TextRecognition extends Context.Tag("clearhouse/TextRecognition")<
-  TextRecognition,
-  TextRecognitionShape
->() {}
+export class TextRecognition extends Context.Service<TextRecognition, TextRecognitionShape>()(
+  "clearhouse/TextRecognition"
+) {}

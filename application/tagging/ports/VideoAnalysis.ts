@@ -28,4 +28,4 @@ export interface VideoAnalysisShape {
   ) => Effect.Effect<ReadonlyArray<VideoFrame>, MediaUnreadable, Scope.Scope>
 }
 
-export class VideoAnalysis extends Context.Tag("clearhouse/VideoAnalysis")<VideoAnalysis, VideoAnalysisShape>() {}
+export class VideoAnalysis extends Context.Service<VideoAnalysis, VideoAnalysisShape>()("clearhouse/VideoAnalysis") {}

@@ -8,7 +8,6 @@ export interface AssetReferencesShape {
   readonly missing: (workspaceId: WorkspaceId, ids: ReadonlyArray<AssetId>) => Effect.Effect<ReadonlyArray<AssetId>>
 }
 
-export class AssetReferences extends Context.Tag("clearhouse/AssetReferences")<
-  AssetReferences,
-  AssetReferencesShape
->() {}
+export class AssetReferences extends Context.Service<AssetReferences, AssetReferencesShape>()(
+  "clearhouse/AssetReferences"
+) {}

@@ -7,4 +7,4 @@ export interface CountryCodesShape {
   readonly unassigned: (codes: ReadonlyArray<string>) => Effect.Effect<ReadonlyArray<string>>
 }
 
-export class CountryCodes extends Context.Tag("clearhouse/CountryCodes")<CountryCodes, CountryCodesShape>() {}
+export class CountryCodes extends Context.Service<CountryCodes, CountryCodesShape>()("clearhouse/CountryCodes") {}

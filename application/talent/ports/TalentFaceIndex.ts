@@ -47,7 +47,6 @@ export interface TalentFaceIndexShape {
   readonly decide: (workspaceId: WorkspaceId, decision: MatchDecision) => Effect.Effect<void>
 }
 
-export class TalentFaceIndex extends Context.Tag("clearhouse/TalentFaceIndex")<
-  TalentFaceIndex,
-  TalentFaceIndexShape
->() {}
+export class TalentFaceIndex extends Context.Service<TalentFaceIndex, TalentFaceIndexShape>()(
+  "clearhouse/TalentFaceIndex"
+) {}

@@ -21,7 +21,6 @@ export interface TalentRepositoryShape {
   ) => Effect.Effect<Page<Talent>>
 }
 
-export class TalentRepository extends Context.Tag("clearhouse/TalentRepository")<
-  TalentRepository,
-  TalentRepositoryShape
->() {}
+export class TalentRepository extends Context.Service<TalentRepository, TalentRepositoryShape>()(
+  "clearhouse/TalentRepository"
+) {}

@@ -103,7 +103,6 @@ export interface WebhookDeliveriesShape {
   readonly replay: (eventId: EventId, endpointIds: ReadonlyArray<WebhookId>, now: DateTime.Utc) => Effect.Effect<void>
 }
 
-export class WebhookDeliveries extends Context.Tag("clearhouse/WebhookDeliveries")<
-  WebhookDeliveries,
-  WebhookDeliveriesShape
->() {}
+export class WebhookDeliveries extends Context.Service<WebhookDeliveries, WebhookDeliveriesShape>()(
+  "clearhouse/WebhookDeliveries"
+) {}

@@ -8,7 +8,6 @@ export interface WebhookDestinationsShape {
   readonly check: (url: string) => Effect.Effect<void, ValidationError>
 }
 
-export class WebhookDestinations extends Context.Tag("clearhouse/WebhookDestinations")<
-  WebhookDestinations,
-  WebhookDestinationsShape
->() {}
+export class WebhookDestinations extends Context.Service<WebhookDestinations, WebhookDestinationsShape>()(
+  "clearhouse/WebhookDestinations"
+) {}

@@ -34,7 +34,6 @@ export interface WebhookEndpointsShape {
   ) => Effect.Effect<boolean>
 }
 
-export class WebhookEndpoints extends Context.Tag("clearhouse/WebhookEndpoints")<
-  WebhookEndpoints,
-  WebhookEndpointsShape
->() {}
+export class WebhookEndpoints extends Context.Service<WebhookEndpoints, WebhookEndpointsShape>()(
+  "clearhouse/WebhookEndpoints"
+) {}

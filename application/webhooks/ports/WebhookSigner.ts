@@ -11,4 +11,4 @@ export interface WebhookSignerShape {
   readonly sign: (secrets: ReadonlyArray<string>, messageId: string, timestamp: number, body: string) => string
 }
 
-export class WebhookSigner extends Context.Tag("clearhouse/WebhookSigner")<WebhookSigner, WebhookSignerShape>() {}
+export class WebhookSigner extends Context.Service<WebhookSigner, WebhookSignerShape>()("clearhouse/WebhookSigner") {}

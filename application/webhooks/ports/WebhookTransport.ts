@@ -13,7 +13,6 @@ export interface WebhookTransportShape {
   readonly send: (request: WebhookRequest) => Effect.Effect<AttemptOutcome>
 }
 
-export class WebhookTransport extends Context.Tag("clearhouse/WebhookTransport")<
-  WebhookTransport,
-  WebhookTransportShape
->() {}
+export class WebhookTransport extends Context.Service<WebhookTransport, WebhookTransportShape>()(
+  "clearhouse/WebhookTransport"
+) {}

@@ -14,4 +14,6 @@ export interface RunCompletionsShape {
   readonly watch: (runIds: ReadonlyArray<AgentRunId>) => Effect.Effect<Effect.Effect<void>, never, Scope.Scope>
 }
 
-export class RunCompletions extends Context.Tag("clearhouse/RunCompletions")<RunCompletions, RunCompletionsShape>() {}
+export class RunCompletions extends Context.Service<RunCompletions, RunCompletionsShape>()(
+  "clearhouse/RunCompletions"
+) {}

@@ -7,4 +7,4 @@ export interface WorkflowQueueShape {
   readonly enqueue: (runId: WorkflowRunId) => Effect.Effect<void>
 }
 
-export class WorkflowQueue extends Context.Tag("clearhouse/WorkflowQueue")<WorkflowQueue, WorkflowQueueShape>() {}
+export class WorkflowQueue extends Context.Service<WorkflowQueue, WorkflowQueueShape>()("clearhouse/WorkflowQueue") {}

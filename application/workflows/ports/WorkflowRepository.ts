@@ -28,7 +28,6 @@ export interface WorkflowRepositoryShape {
   ) => Effect.Effect<Page<Workflow>>
 }
 
-export class WorkflowRepository extends Context.Tag("clearhouse/WorkflowRepository")<
-  WorkflowRepository,
-  WorkflowRepositoryShape
->() {}
+export class WorkflowRepository extends Context.Service<WorkflowRepository, WorkflowRepositoryShape>()(
+  "clearhouse/WorkflowRepository"
+) {}

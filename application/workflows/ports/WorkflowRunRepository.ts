@@ -85,7 +85,6 @@ export interface WorkflowRunRepositoryShape {
   readonly updateStep: (runId: WorkflowRunId, step: StepRow) => Effect.Effect<void>
 }
 
-export class WorkflowRunRepository extends Context.Tag("clearhouse/WorkflowRunRepository")<
-  WorkflowRunRepository,
-  WorkflowRunRepositoryShape
->() {}
+export class WorkflowRunRepository extends Context.Service<WorkflowRunRepository, WorkflowRunRepositoryShape>()(
+  "clearhouse/WorkflowRunRepository"
+) {}
