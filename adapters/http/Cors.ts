@@ -2,10 +2,8 @@
 // default). A preflight from an allowed origin is answered here, before authentication and rate limiting; every
 // other /v1 response to an allowed origin carries the CORS headers, exposing the rate-limit and request headers.
 // No credentials: the API authenticates with a bearer key, never a cookie. The dashboard is never cross-origin.
-import * as HttpApp from "@effect/platform/HttpApp"
-import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
-import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Effect } from "effect"
+import { HttpServerRequest, HttpServerResponse } from "effect/http"
 
 const ALLOWED_METHODS = "GET, POST, PUT, PATCH, DELETE"
 const ALLOWED_HEADERS = "Authorization, Content-Type, Idempotency-Key, If-None-Match, If-Match, Range"
@@ -37,7 +35,9 @@ const allowedOrigin = (allowed: ReadonlySet<string>, request: HttpServerRequest.
 
 export const middleware =
   (allowedOrigins: ReadonlyArray<string>) =>
-  <E, R>(app: HttpApp.Default<E, R>): HttpApp.Default<E, R> => {
+  <E, R>(
+    app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
+  ): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R | HttpServerRequest.HttpServerRequest> => {
     if (allowedOrigins.length === 0) return app
     const allowed = new Set(allowedOrigins)
     return Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => {
@@ -57,10 +57,10 @@ export const middleware =
           })
         )
       }
-      return HttpApp.appendPreResponseHandler((_req, response) =>
-        Effect.succeed(
-          HttpServerResponse.setHeaders(response, { ...varyOrigin, "access-control-expose-headers": EXPOSED_HEADERS })
-        )
-      ).pipe(Effect.zipRight(app))
+      // The API answers every request itself, failures included (its edge renders them), so its response is the
+      // one sent.
+      return Effect.map(app, (response) =>
+        HttpServerResponse.setHeaders(response, { ...varyOrigin, "access-control-expose-headers": EXPOSED_HEADERS })
+      )
     })
   }

@@ -1,10 +1,8 @@
 // The health endpoints outside /v1, answered before authentication and rate limiting (probes of an orchestrator
 // or a load balancer carry no key): GET /healthz says the process is alive, GET /readyz whether it should get
 // traffic (every readiness check passes and the server is not draining at shutdown).
-import type * as HttpApp from "@effect/platform/HttpApp"
-import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
-import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Context, Effect } from "effect"
+import { HttpServerRequest, HttpServerResponse } from "effect/http"
 import { renderError, ServiceUnavailable } from "./v1/Errors.js"
 
 export const HEALTHZ_PATH = "/healthz"
@@ -17,19 +15,18 @@ export interface CheckResult {
   readonly issue?: string
 }
 
-export class Readiness extends Context.Tag("clearhouse/Readiness")<
-  Readiness,
-  {
-    /** Runs every check (each bounded in time by the implementation); never fails. */
-    readonly check: Effect.Effect<ReadonlyArray<CheckResult>>
-    /** True from the stop signal on: the server finishes its work but should get no new traffic. */
-    readonly draining: Effect.Effect<boolean>
-  }
->() {}
+export interface ReadinessShape {
+  /** Runs every check (each bounded in time by the implementation); never fails. */
+  readonly check: Effect.Effect<ReadonlyArray<CheckResult>>
+  /** True from the stop signal on: the server finishes its work but should get no new traffic. */
+  readonly draining: Effect.Effect<boolean>
+}
+
+export class Readiness extends Context.Service<Readiness, ReadinessShape>()("clearhouse/Readiness") {}
 
 const NO_STORE = { "cache-control": "no-store" }
 
-const ready = (readiness: Context.Tag.Service<Readiness>) =>
+const ready = (readiness: ReadinessShape) =>
   Effect.gen(function* () {
     if (yield* readiness.draining) {
       return HttpServerResponse.setHeaders(
@@ -55,7 +52,7 @@ const ready = (readiness: Context.Tag.Service<Readiness>) =>
         NO_STORE
       )
     }
-    return HttpServerResponse.unsafeJson(
+    return HttpServerResponse.jsonUnsafe(
       { status: "ready", checks: Object.fromEntries(results.map((r) => [r.name, "ok"])) },
       { headers: NO_STORE }
     )
@@ -64,12 +61,14 @@ const ready = (readiness: Context.Tag.Service<Readiness>) =>
 const isProbe = (method: string) => method === "GET" || method === "HEAD"
 
 /** Serves /healthz and /readyz in front of `app`; every other request goes to `app`. */
-export const middleware = <E, R>(app: HttpApp.Default<E, R>): HttpApp.Default<E, R | Readiness> =>
+export const middleware = <E, R>(
+  app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
+): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R | Readiness | HttpServerRequest.HttpServerRequest> =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     if (isProbe(request.method)) {
       const path = request.url.split("?")[0]
-      if (path === HEALTHZ_PATH) return HttpServerResponse.unsafeJson({ status: "ok" }, { headers: NO_STORE })
+      if (path === HEALTHZ_PATH) return HttpServerResponse.jsonUnsafe({ status: "ok" }, { headers: NO_STORE })
       if (path === READYZ_PATH) return yield* Effect.flatMap(Readiness, ready)
     }
     return yield* app

@@ -1,10 +1,8 @@
 // GET /metrics: the process's Effect metrics in the Prometheus text format (version 0.0.4). Served only when a
 // scrape token is configured, and only to a request that carries it as a bearer token: metrics name agents and
 // routes, which is not for everyone. Without a token the path is unknown (404), as any other.
-import type * as HttpApp from "@effect/platform/HttpApp"
-import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
-import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
-import { Effect, Metric, type MetricPair, MetricState, Option, Redacted } from "effect"
+import { Effect, Metric, Option, Redacted } from "effect"
+import { HttpServerRequest, HttpServerResponse } from "effect/http"
 import * as crypto from "node:crypto"
 import { Unauthorized } from "../../domain/platform/Errors.js"
 import { renderError } from "./v1/Errors.js"
@@ -22,7 +20,7 @@ const number = (n: number | bigint) =>
   typeof n === "bigint" ? n.toString() : n === Infinity ? "+Inf" : n === -Infinity ? "-Inf" : String(n)
 
 /** The text exposition of the metrics: one HELP and TYPE line per metric name, then its series. */
-export const render = (pairs: ReadonlyArray<MetricPair.MetricPair.Untyped>): string => {
+export const render = (snapshots: ReadonlyArray<Metric.Metric.Snapshot>): string => {
   const families = new Map<string, { help: string; type: string; lines: Array<string> }>()
   const family = (name: string, type: string, help: string) => {
     let found = families.get(name)
@@ -32,29 +30,38 @@ export const render = (pairs: ReadonlyArray<MetricPair.MetricPair.Untyped>): str
     }
     return found.lines
   }
-  for (const { metricKey, metricState } of pairs) {
-    const name = metricName(metricKey.name)
-    const help = Option.getOrElse(metricKey.description, () => metricKey.name)
-    const tags = metricKey.tags.map((t) => [t.key, t.value] as const)
-    if (MetricState.isCounterState(metricState)) {
-      family(name, "counter", help).push(`${name}${labels(tags)} ${number(metricState.count)}`)
-    } else if (MetricState.isGaugeState(metricState)) {
-      family(name, "gauge", help).push(`${name}${labels(tags)} ${number(metricState.value)}`)
-    } else if (MetricState.isHistogramState(metricState)) {
-      const lines = family(name, "histogram", help)
-      let sawInf = false
-      for (const [boundary, count] of metricState.buckets) {
-        sawInf ||= boundary === Infinity
-        lines.push(`${name}_bucket${labels([...tags, ["le", number(boundary)]])} ${count}`)
+  for (const snapshot of snapshots) {
+    const name = metricName(snapshot.id)
+    const help = snapshot.description ?? snapshot.id
+    const tags = Object.entries(snapshot.attributes ?? {})
+    switch (snapshot.type) {
+      case "Counter":
+        family(name, "counter", help).push(`${name}${labels(tags)} ${number(snapshot.state.count)}`)
+        break
+      case "Gauge":
+        family(name, "gauge", help).push(`${name}${labels(tags)} ${number(snapshot.state.value)}`)
+        break
+      case "Histogram": {
+        const lines = family(name, "histogram", help)
+        let sawInf = false
+        for (const [boundary, count] of snapshot.state.buckets) {
+          sawInf ||= boundary === Infinity
+          lines.push(`${name}_bucket${labels([...tags, ["le", number(boundary)]])} ${count}`)
+        }
+        if (!sawInf) lines.push(`${name}_bucket${labels([...tags, ["le", "+Inf"]])} ${snapshot.state.count}`)
+        lines.push(`${name}_sum${labels(tags)} ${number(snapshot.state.sum)}`)
+        lines.push(`${name}_count${labels(tags)} ${snapshot.state.count}`)
+        break
       }
-      if (!sawInf) lines.push(`${name}_bucket${labels([...tags, ["le", "+Inf"]])} ${metricState.count}`)
-      lines.push(`${name}_sum${labels(tags)} ${number(metricState.sum)}`)
-      lines.push(`${name}_count${labels(tags)} ${metricState.count}`)
-    } else if (MetricState.isFrequencyState(metricState)) {
-      const lines = family(name, "counter", help)
-      for (const [value, count] of metricState.occurrences) {
-        lines.push(`${name}${labels([...tags, ["value", value]])} ${count}`)
+      case "Frequency": {
+        const lines = family(name, "counter", help)
+        for (const [value, count] of snapshot.state.occurrences) {
+          lines.push(`${name}${labels([...tags, ["value", value]])} ${count}`)
+        }
+        break
       }
+      case "Summary":
+        break
     }
   }
   return [...families]
@@ -72,7 +79,9 @@ const sameToken = (given: string, expected: string) => {
 /** Serves GET /metrics in front of `app` when `token` is set; every other request goes to `app`. */
 export const middleware =
   (token: Option.Option<Redacted.Redacted>) =>
-  <E, R>(app: HttpApp.Default<E, R>): HttpApp.Default<E, R> =>
+  <E, R>(
+    app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
+  ): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R | HttpServerRequest.HttpServerRequest> =>
     Option.isNone(token)
       ? app
       : Effect.gen(function* () {

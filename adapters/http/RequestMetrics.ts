@@ -1,9 +1,8 @@
 // Every answered request counted by route template, method and status, and timed (application/platform/Metrics.ts).
 // Templates keep the label set small: `/v1/projects/:id`, not one series per id; an unknown path is `unmatched`.
-import type * as HttpApp from "@effect/platform/HttpApp"
-import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
-import { Clock, Effect, Metric, MetricKey, MetricLabel } from "effect"
-import { httpRequestDurationKey, httpRequestsKey } from "../../application/platform/Metrics.js"
+import { Clock, Effect, Metric } from "effect"
+import { HttpServerRequest, type HttpServerResponse } from "effect/http"
+import { httpRequestDuration, httpRequests } from "../../application/platform/Metrics.js"
 import { ApiV1 } from "./v1/Api.js"
 import { DOCS_PATH, OPENAPI_PATH } from "./v1/PlatformMiddleware.js"
 import * as Routes from "./v1/Routes.js"
@@ -14,15 +13,15 @@ const routes = Routes.make(ApiV1, [
 ])
 
 /**
- * The counter and the histogram of one route, method and status, made once per label set from keys that carry
- * the labels: each finds its registry entry once. (A metric made with Metric.tagged adds its labels at every
- * update, which makes and hashes a new key and looks it up in the registry each time.)
+ * The counter and the histogram of one route, method and status, made once per label set with their attributes:
+ * each finds its registry entry once. (Metric.withAttributes would merge its attributes into the fiber's on every
+ * update.)
  */
 const tagged = new Map<
   string,
   {
-    readonly count: Metric.Metric.Counter<number>
-    readonly duration: Metric.Metric.Histogram<number>
+    readonly count: Metric.Counter<number>
+    readonly duration: Metric.Histogram<number>
   }
 >()
 
@@ -33,12 +32,9 @@ const metricsFor = (route: string, method: string, status: number) => {
   let found = tagged.get(key)
   if (found === undefined) {
     if (tagged.size >= MAX_LABEL_SETS) tagged.clear() // e.g. made-up methods: a bound, not a leak
-    const labels = [MetricLabel.make("route", route), MetricLabel.make("method", method)]
     found = {
-      count: Metric.fromMetricKey(
-        MetricKey.taggedWithLabels(httpRequestsKey, [...labels, MetricLabel.make("status", String(status))])
-      ),
-      duration: Metric.fromMetricKey(MetricKey.taggedWithLabels(httpRequestDurationKey, labels))
+      count: httpRequests({ route, method, status: String(status) }),
+      duration: httpRequestDuration({ route, method })
     }
     tagged.set(key, found)
   }
@@ -46,7 +42,9 @@ const metricsFor = (route: string, method: string, status: number) => {
 }
 
 /** Records each response of `app` (a request whose client went away is not counted). */
-export const middleware = <E, R>(app: HttpApp.Default<E, R>): HttpApp.Default<E, R> =>
+export const middleware = <E, R>(
+  app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
+): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R | HttpServerRequest.HttpServerRequest> =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     const started = yield* Clock.currentTimeMillis

@@ -1,9 +1,6 @@
 // The agents endpoints of SPEC "Agents": the agent list, starting a run, and reading a run by id; plus the
 // extensions to list runs, cancel one, and download a run's artifacts.
-import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
-import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
-import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
-import * as OpenApi from "@effect/platform/OpenApi"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { Schema } from "effect"
 import { AgentId, AgentRun, AgentRunSummary, RunStatus } from "../../../domain/agents/AgentRun.js"
 import { JsonObjectSchema } from "../../../domain/platform/Json.js"
@@ -13,53 +10,44 @@ import { oneOf } from "../../../domain/platform/Validation.js"
 import { List, Single } from "./Envelope.js"
 import { ConflictWire, InsufficientCreditsWire } from "./Errors.js"
 import { Authentication } from "./Security.js"
-import { strict } from "./Strict.js"
 
-const id = HttpApiSchema.param("id", Schema.String.annotations({ description: "The run's id (run_…)" }))
-const name = HttpApiSchema.param(
-  "name",
-  Schema.String.annotations({ description: "The artifact's file name, as listed in the run's `artifacts`" })
-)
+const id = Schema.String.annotate({ description: "The run's id (run_…)" })
+const name = Schema.String.annotate({ description: "The artifact's file name, as listed in the run's `artifacts`" })
 
 export const AgentInfo = Schema.Struct({
   id: AgentId,
   name: Schema.String,
   description: Schema.String,
   credit_cost: Schema.Struct({
-    amount: Schema.Int.annotations({ description: "Credits per unit" }),
-    unit: Schema.String.annotations({ description: "What a unit is: asset, contract or report" })
+    amount: Schema.Int.annotate({ description: "Credits per unit" }),
+    unit: Schema.String.annotate({ description: "What a unit is: asset, contract or report" })
   }),
-  scopes: Schema.Array(Scope).annotations({ description: "Scopes the invoking key must hold to run it" }),
-  inputs: Schema.Unknown.annotations({ description: "The inputs, as JSON Schema" }),
-  enabled: Schema.Boolean.annotations({ description: "Whether the agent is enabled in this workspace" })
-}).annotations({ identifier: "Agent" })
+  scopes: Schema.Array(Scope).annotate({ description: "Scopes the invoking key must hold to run it" }),
+  inputs: Schema.Unknown.annotate({ description: "The inputs, as JSON Schema" }),
+  enabled: Schema.Boolean.annotate({ description: "Whether the agent is enabled in this workspace" })
+}).annotate({ identifier: "Agent" })
 
-export const RunRequest = strict(
-  Schema.Struct({
-    agent_id: Schema.String.pipe(Schema.maxLength(100, { message: () => "too_long" })).annotations({
-      description: "talent-clearance, asset-tagger, contract-reviewer or report-generator"
-    }),
-    inputs: JsonObjectSchema.annotations({ description: "Agent-specific inputs (see each agent's `inputs` schema)" })
-  }).annotations({ identifier: "RunRequest" })
-)
+export const RunRequest = Schema.Struct({
+  agent_id: Schema.String.check(Schema.isMaxLength(100, { message: "too_long" })).annotate({
+    description: "talent-clearance, asset-tagger, contract-reviewer or report-generator"
+  }),
+  inputs: JsonObjectSchema.annotate({ description: "Agent-specific inputs (see each agent's `inputs` schema)" })
+}).annotate({ identifier: "RunRequest" })
 
-export const ListRunsParams = strict(
-  Schema.Struct({
-    limit: Schema.optional(Limit),
-    cursor: Schema.optional(CursorParam),
-    status: Schema.optional(
-      oneOf(RunStatus.literals).annotations({
-        description: "Only runs in this status: queued, running, succeeded, failed or cancelled"
-      })
-    ),
-    agent_id: Schema.optional(oneOf(AgentId.literals).annotations({ description: "Only runs of this agent" }))
-  })
-)
+export const ListRunsParams = Schema.Struct({
+  limit: Schema.optionalKey(Limit),
+  cursor: Schema.optionalKey(CursorParam),
+  status: Schema.optionalKey(
+    oneOf(RunStatus.literals).annotate({
+      description: "Only runs in this status: queued, running, succeeded, failed or cancelled"
+    })
+  ),
+  agent_id: Schema.optionalKey(oneOf(AgentId.literals).annotate({ description: "Only runs of this agent" }))
+})
 
 export class AgentsApi extends HttpApiGroup.make("agents")
   .add(
-    HttpApiEndpoint.get("list", "/agents")
-      .addSuccess(List(AgentInfo))
+    HttpApiEndpoint.get("list", "/agents", { success: List(AgentInfo) })
       .annotate(OpenApi.Summary, "List the platform agents, their costs, scopes and inputs")
       .annotate(
         OpenApi.Description,
@@ -67,10 +55,11 @@ export class AgentsApi extends HttpApiGroup.make("agents")
       )
   )
   .add(
-    HttpApiEndpoint.post("run", "/agents/run")
-      .setPayload(RunRequest)
-      .addSuccess(Single(AgentRun), { status: 201 })
-      .addError(InsufficientCreditsWire)
+    HttpApiEndpoint.post("run", "/agents/run", {
+      payload: RunRequest,
+      success: Single(AgentRun).pipe(HttpApiSchema.status(201)),
+      error: InsufficientCreditsWire
+    })
       .annotate(OpenApi.Summary, "Start an agent run (credits are reserved; the run starts queued)")
       .annotate(
         OpenApi.Description,
@@ -78,9 +67,7 @@ export class AgentsApi extends HttpApiGroup.make("agents")
       )
   )
   .add(
-    HttpApiEndpoint.get("listRuns", "/agents/runs")
-      .setUrlParams(ListRunsParams)
-      .addSuccess(List(AgentRunSummary))
+    HttpApiEndpoint.get("listRuns", "/agents/runs", { query: ListRunsParams, success: List(AgentRunSummary) })
       .annotate(OpenApi.Summary, "List agent runs, newest first (without output and log)")
       .annotate(
         OpenApi.Description,
@@ -88,8 +75,7 @@ export class AgentsApi extends HttpApiGroup.make("agents")
       )
   )
   .add(
-    HttpApiEndpoint.get("getRun")`/agents/runs/${id}`
-      .addSuccess(Single(AgentRun))
+    HttpApiEndpoint.get("getRun", "/agents/runs/:id", { params: { id }, success: Single(AgentRun) })
       .annotate(OpenApi.Summary, "Read a run: status, inputs, output, artifacts, credits, execution log")
       .annotate(
         OpenApi.Description,
@@ -97,9 +83,11 @@ export class AgentsApi extends HttpApiGroup.make("agents")
       )
   )
   .add(
-    HttpApiEndpoint.post("cancelRun")`/agents/runs/${id}/cancel`
-      .addSuccess(Single(AgentRun))
-      .addError(ConflictWire)
+    HttpApiEndpoint.post("cancelRun", "/agents/runs/:id/cancel", {
+      params: { id },
+      success: Single(AgentRun),
+      error: ConflictWire
+    })
       .annotate(OpenApi.Summary, "Cancel a run: it stops at its next checkpoint and unused credits are released")
       .annotate(
         OpenApi.Description,
@@ -107,8 +95,10 @@ export class AgentsApi extends HttpApiGroup.make("agents")
       )
   )
   .add(
-    HttpApiEndpoint.get("artifact")`/agents/runs/${id}/artifacts/${name}`
-      .addSuccess(HttpApiSchema.Uint8Array({ contentType: "application/octet-stream" }))
+    HttpApiEndpoint.get("artifact", "/agents/runs/:id/artifacts/:name", {
+      params: { id, name },
+      success: Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "application/octet-stream" }))
+    })
       .annotate(OpenApi.Summary, "Download an artifact of a run (its own content type)")
       .annotate(
         OpenApi.Description,

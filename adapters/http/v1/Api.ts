@@ -1,21 +1,10 @@
-// The v1 HTTP API: every group under /v1, with the errors any endpoint may answer. The OpenAPI document is
-// generated from this definition, so it describes the real behaviour, error bodies included.
-import * as HttpApi from "@effect/platform/HttpApi"
-import * as OpenApi from "@effect/platform/OpenApi"
-import {
-  ForbiddenWire,
-  IdempotencyConflictWire,
-  IdempotencyKeyReusedWire,
-  InternalErrorWire,
-  ServiceUnavailableWire,
-  InvalidRequestWire,
-  MethodNotAllowedWire,
-  NotFoundWire,
-  PayloadTooLargeWire,
-  RateLimitedWire,
-  UnauthorizedWire,
-  ValidationErrorWire
-} from "./Errors.js"
+// The v1 HTTP API: every group under /v1, with the errors any endpoint may answer (declared by the API-level
+// middleware ApiErrors, which also turns decode failures into our 400). The OpenAPI document is generated from this
+// definition, so it describes the real behaviour, error bodies included. Requests decode strictly: every failing
+// field is reported (not only the first) and unknown fields are errors (issue `unknown_field`), so a typo never
+// silently does nothing.
+import { HttpApi, OpenApi } from "effect/http-api"
+import { ApiErrors } from "./Errors.js"
 import { PLATFORM_AGENTS } from "../../../application/agents/Platform.js"
 import { AgentsApi } from "./AgentsApi.js"
 import { AssetsApi } from "./AssetsApi.js"
@@ -37,19 +26,13 @@ export class ApiV1 extends HttpApi.make("clearhouse")
   .add(AgentsApi)
   .add(TaxonomiesApi)
   .add(WorkflowsApi)
-  .addError(ValidationErrorWire)
-  .addError(InvalidRequestWire)
-  .addError(UnauthorizedWire)
-  .addError(ForbiddenWire)
-  .addError(NotFoundWire)
-  .addError(MethodNotAllowedWire)
-  .addError(IdempotencyConflictWire)
-  .addError(IdempotencyKeyReusedWire)
-  .addError(PayloadTooLargeWire)
-  .addError(RateLimitedWire)
-  .addError(ServiceUnavailableWire)
-  .addError(InternalErrorWire)
+  .middleware(ApiErrors)
   .prefix("/v1")
+  // Strict for what the client sends (path, query, body); responses and headers use Schema's defaults.
+  .annotate(HttpApi.ParseOptions, { errors: "all", onExcessProperty: "error" })
+  .annotate(HttpApi.HeadersParseOptions, {})
+  .annotate(HttpApi.SuccessParseOptions, {})
+  .annotate(HttpApi.ErrorParseOptions, {})
   .annotate(OpenApi.Title, "Clearhouse API")
   .annotate(OpenApi.Version, "1.0.0")
   .annotate(OpenApi.License, { name: "Apache-2.0", url: "https://www.apache.org/licenses/LICENSE-2.0" })

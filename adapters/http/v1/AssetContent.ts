@@ -2,10 +2,9 @@
 // Range outside it, 304 when If-None-Match / If-Modified-Since show the client's copy is current (RFC 9110
 // §13; evaluated here because `fresh`, express's helper, ignores them when a request says no-cache, which
 // fetch() always adds to conditional requests). The ETag is the SHA-256: it changes exactly with the bytes.
-import type * as HttpServerRequest from "@effect/platform/HttpServerRequest"
-import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import contentDisposition from "content-disposition"
 import { DateTime, Effect, Option } from "effect"
+import { type HttpServerRequest, HttpServerResponse } from "effect/http"
 import parseRange from "range-parser"
 import * as Assets from "../../../application/projects/Assets.js"
 import type { ByteRange } from "../../../application/projects/ports/BlobStore.js"

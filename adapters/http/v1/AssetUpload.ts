@@ -1,10 +1,10 @@
 // Reads a multipart/form-data upload as it arrives: the `file` part is streamed straight into staging (never
 // buffered whole), the small parts (project_id, metadata, tags, talent_ids) may come before or after it, and
 // every problem with them is reported together once the body has been read.
-import type * as HttpServerRequest from "@effect/platform/HttpServerRequest"
-import * as NodeHttpServerRequest from "@effect/platform-node/NodeHttpServerRequest"
-import * as NodeStream from "@effect/platform-node/NodeStream"
-import { Effect, Option, Schema, Stream } from "effect"
+import { NodeHttpServerRequest } from "@effect/platform-node"
+import { Effect, Option, Result, Schema, Stream } from "effect"
+import { HttpIncomingMessage, type HttpServerRequest, Multipart } from "effect/http"
+import type * as http from "node:http"
 import * as Assets from "../../../application/projects/Assets.js"
 import { requireScopes } from "../../../application/platform/CurrentPrincipal.js"
 import { MAX_METADATA_BYTES, MAX_METADATA_DEPTH, Metadata, Tags, TalentIds } from "../../../domain/projects/Asset.js"
@@ -12,7 +12,6 @@ import { type FieldIssue, InvalidRequest, PayloadTooLarge, ValidationError } fro
 import { ProjectId } from "../../../domain/platform/Ids.js"
 import { mayHaveForbiddenKey, textDepth } from "../../../domain/platform/Json.js"
 import { decodeAll, forbiddenKeyIssue } from "../../../domain/platform/Validation.js"
-import { type FilePart, forEachPart, type MultipartFailure } from "./MultipartReader.js"
 import { textIssue } from "./StorableInput.js"
 
 const MAX_PARTS = 64
@@ -39,14 +38,27 @@ const malformed = (reason: string) =>
     { field: "body", issue: "malformed_multipart" }
   ])
 
-const fromMultipartFailure = (failure: MultipartFailure) => {
-  switch (failure.reason) {
+/** What the parser found wrong with the body, for the error message. */
+const PARSE_DETAIL: Record<string, string> = {
+  InvalidBoundary: "no boundary in the Content-Type",
+  BadHeaders: "invalid part headers",
+  InvalidDisposition: "a part without a name",
+  EndNotReached: "the body ended before the closing boundary"
+}
+
+const fromMultipartError = (error: Multipart.MultipartError) => {
+  switch (error.reason._tag) {
     case "TooManyParts":
       return ValidationError.field("body", `too_many_parts:${MAX_PARTS}`, `An upload has at most ${MAX_PARTS} parts`)
     case "FieldTooLarge":
       return PayloadTooLarge.of(MAX_FIELD_BYTES, "field")
-    case "Malformed":
-      return malformed(failure.detail)
+    case "Parse": {
+      const cause = error.reason.cause
+      const tag = typeof cause === "object" && cause !== null && "_tag" in cause ? String(cause._tag) : ""
+      return malformed(PARSE_DETAIL[tag] ?? "the body could not be parsed")
+    }
+    default:
+      return malformed("the body could not be read")
   }
 }
 
@@ -109,40 +121,45 @@ const decodeFields = (parts: ReadonlyMap<string, ReadonlyArray<string>>, issues:
     if (values !== undefined) input[field] = listValues(field, values, issues)
   }
   const decoded = decodeAll(UploadFields)(input)
-  const all = [...issues, ...(decoded._tag === "Left" ? decoded.left.details : [])]
-  return all.length > 0 || decoded._tag === "Left"
+  const all = [...issues, ...(Result.isFailure(decoded) ? decoded.failure.details : [])]
+  return all.length > 0 || Result.isFailure(decoded)
     ? Effect.fail(ValidationError.of(all))
-    : Effect.succeed(decoded.right)
+    : Effect.succeed(decoded.success)
 }
 
 /** The text of a small part sent as a file (`curl -F metadata=@meta.json`), at most MAX_FIELD_BYTES. */
-const readText = (file: FilePart) =>
+const readText = (file: Multipart.File) =>
   Effect.suspend(() => {
     const chunks: Array<Uint8Array> = []
     let bytes = 0
     return Stream.runForEach(file.content, (chunk) => {
       bytes += chunk.length
-      if (bytes > MAX_FIELD_BYTES) return Effect.fail(PayloadTooLarge.of(MAX_FIELD_BYTES, file.name))
+      if (bytes > MAX_FIELD_BYTES) return Effect.fail(PayloadTooLarge.of(MAX_FIELD_BYTES, file.key))
       chunks.push(chunk)
       return Effect.void
     }).pipe(Effect.map(() => Buffer.concat(chunks).toString("utf8")))
   })
 
 /**
- * The request body as a stream that leaves the connection usable when reading stops early: the rest of the
- * body is then read and discarded, so after an early 400 or 413 the client still receives the answer and can
- * reuse the connection.
+ * The parser's limits: parts and the size of text parts. No limit on the body's total size (the JSON body limit
+ * does not apply to uploads) nor on the file's (staging refuses a file over MAX_UPLOAD_BYTES, with the field
+ * named). Every part with a file name (or of type application/octet-stream) is a file, whatever its type.
  */
-const bodyOf = (request: HttpServerRequest.HttpServerRequest) => {
-  const incoming = NodeHttpServerRequest.toIncomingMessage(request)
-  return NodeStream.fromReadable(
-    () => incoming,
-    () => malformed("the body could not be read"),
-    {
-      closeOnDone: false
-    }
-  ).pipe(Stream.ensuring(Effect.sync(() => incoming.resume())))
-}
+const LIMITS = Multipart.limitsServices({ maxParts: MAX_PARTS, maxFieldSize: MAX_FIELD_BYTES, fieldMimeTypes: [] })
+
+/**
+ * Reads and discards what is left of the body, so that after an early 400 or 413 the client, still sending,
+ * receives the answer (the server would otherwise close the connection under it) and can reuse the connection.
+ */
+const drainBody = (request: HttpServerRequest.HttpServerRequest) =>
+  Effect.callback<void>((resume) => {
+    const incoming = NodeHttpServerRequest.toIncomingMessage(request) as http.IncomingMessage
+    if (incoming.complete || incoming.destroyed) return resume(Effect.void)
+    const done = () => resume(Effect.void)
+    incoming.once("end", done)
+    incoming.once("close", done)
+    incoming.resume()
+  })
 
 /**
  * Reads the upload and creates the asset. The caller's scope bounds the staged file: if anything fails (bad
@@ -162,43 +179,46 @@ export const upload = (request: HttpServerRequest.HttpServerRequest) =>
     }
     let staged: Option.Option<Assets.StagedFile> = Option.none()
 
-    yield* forEachPart(
-      bodyOf(request),
-      request.headers,
-      { maxParts: MAX_PARTS, maxFieldBytes: MAX_FIELD_BYTES },
-      (part) =>
-        Effect.gen(function* () {
-          if (part._tag === "Field") {
-            if (TEXT_PARTS.has(part.name)) add(part.name, part.value)
-            else
-              issues.push({
-                field: part.name || "body",
-                issue: part.name === "file" ? "invalid_type" : "unknown_field"
-              })
-            return
-          }
-          if (part.name === "file") {
-            if (Option.isSome(staged)) return yield* ValidationError.field("file", "duplicate", "Send exactly one file")
-            const badName = textIssue("filename", part.filename)
-            if (badName !== undefined) return yield* ValidationError.of([badName])
-            // The project is known before the bytes: refuse a wrong one before streaming the file.
-            const projectIds = texts.get("project_id") ?? []
-            const early = projectIds.length === 1 ? projectIds[0]?.trim() : undefined
-            if (early !== undefined && Schema.is(ProjectId)(early)) yield* Assets.checkUploadProject(early)
-            staged = Option.some(
-              yield* Assets.stageFile({
-                filename: part.filename,
-                declaredContentType: part.contentType === "" ? null : part.contentType,
-                content: part.content
-              })
-            )
-            return
-          }
-          // Small known parts sent as files are read as text; any other file part is refused at once.
-          if (TEXT_PARTS.has(part.name)) return add(part.name, yield* readText(part))
-          return yield* ValidationError.field(part.name || "body", "unknown_field", `Unknown part ${part.name}`)
-        })
-    ).pipe(Effect.catchTag("MultipartFailure", (failure) => Effect.fail(fromMultipartFailure(failure))))
+    const visit = (part: Multipart.Part) =>
+      Effect.gen(function* () {
+        if (part._tag === "Field") {
+          if (TEXT_PARTS.has(part.key)) add(part.key, part.value)
+          else
+            issues.push({
+              field: part.key || "body",
+              issue: part.key === "file" ? "invalid_type" : "unknown_field"
+            })
+          return
+        }
+        if (part.key === "file") {
+          if (Option.isSome(staged)) return yield* ValidationError.field("file", "duplicate", "Send exactly one file")
+          const badName = textIssue("filename", part.name)
+          if (badName !== undefined) return yield* ValidationError.of([badName])
+          // The project is known before the bytes: refuse a wrong one before streaming the file.
+          const projectIds = texts.get("project_id") ?? []
+          const early = projectIds.length === 1 ? projectIds[0]?.trim() : undefined
+          if (early !== undefined && Schema.is(ProjectId)(early)) yield* Assets.checkUploadProject(early)
+          staged = Option.some(
+            yield* Assets.stageFile({
+              filename: part.name,
+              declaredContentType: part.contentType === "" ? null : part.contentType,
+              content: part.content
+            })
+          )
+          return
+        }
+        // Small known parts sent as files are read as text; any other file part is refused at once.
+        if (TEXT_PARTS.has(part.key)) return add(part.key, yield* readText(part))
+        return yield* ValidationError.field(part.key || "body", "unknown_field", `Unknown part ${part.key}`)
+      })
+
+    yield* request.multipartStream.pipe(
+      Stream.runForEach(visit),
+      Effect.catchTag("MultipartError", (error) => Effect.fail(fromMultipartError(error))),
+      Effect.provideContext(LIMITS),
+      Effect.provideService(HttpIncomingMessage.MaxBodySize, undefined),
+      Effect.tapError(() => drainBody(request))
+    )
 
     if (Option.isNone(staged)) issues.push({ field: "file", issue: "required" })
     const fields = yield* decodeFields(texts, issues)

@@ -1,11 +1,7 @@
 // The assets endpoints of SPEC "Assets" (list, upload, read, update metadata, delete) plus two extensions: the
 // file itself (GET /assets/<id>/content, with Range and conditional GET) and its chain of custody
 // (GET /assets/<id>/provenance and /provenance/verification).
-import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
-import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
-import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
-import * as Multipart from "@effect/platform/Multipart"
-import * as OpenApi from "@effect/platform/OpenApi"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { Schema } from "effect"
 import { Asset, AssetPatch, ASSET_STATUSES, ContentTypeFilter } from "../../../domain/projects/Asset.js"
 import { AssetId, ProjectId, TalentId } from "../../../domain/platform/Ids.js"
@@ -15,69 +11,60 @@ import { oneOf } from "../../../domain/platform/Validation.js"
 import { Deleted, List, Single } from "./Envelope.js"
 import { PayloadTooLargeWire, RangeNotSatisfiableWire } from "./Errors.js"
 import { Authentication } from "./Security.js"
-import { strict } from "./Strict.js"
 
-const id = HttpApiSchema.param("id", Schema.String.annotations({ description: "The asset's id (ast_…)" }))
+const id = Schema.String.annotate({ description: "The asset's id (ast_…)" })
 
-const StatusParam = oneOf(ASSET_STATUSES).annotations({ description: "available (deleted assets are never listed)" })
+const StatusParam = oneOf(ASSET_STATUSES).annotate({ description: "available (deleted assets are never listed)" })
 
-export const ListAssetsParams = strict(
-  Schema.Struct({
-    limit: Schema.optional(Limit),
-    cursor: Schema.optional(CursorParam),
-    project_id: Schema.optional(ProjectId.annotations({ description: "Only assets of this project" })),
-    content_type: Schema.optional(ContentTypeFilter),
-    tag: Schema.optional(Schema.String.annotations({ description: "Only assets carrying this tag (exact)" })),
-    status: Schema.optional(StatusParam),
-    talent_id: Schema.optional(TalentId.annotations({ description: "Only assets linked to this talent" }))
-  })
-)
+export const ListAssetsParams = Schema.Struct({
+  limit: Schema.optionalKey(Limit),
+  cursor: Schema.optionalKey(CursorParam),
+  project_id: Schema.optionalKey(ProjectId.annotate({ description: "Only assets of this project" })),
+  content_type: Schema.optionalKey(ContentTypeFilter),
+  tag: Schema.optionalKey(Schema.String.annotate({ description: "Only assets carrying this tag (exact)" })),
+  status: Schema.optionalKey(StatusParam),
+  talent_id: Schema.optionalKey(TalentId.annotate({ description: "Only assets linked to this talent" }))
+})
 
-export const ProvenanceParams = strict(
-  Schema.Struct({
-    limit: Schema.optional(Limit),
-    cursor: Schema.optional(CursorParam)
-  })
-)
+export const ProvenanceParams = Schema.Struct({
+  limit: Schema.optionalKey(Limit),
+  cursor: Schema.optionalKey(CursorParam)
+})
 
-/** The upload form, for the OpenAPI document; the handler reads the parts as a stream in whatever order. */
-export const UploadForm = HttpApiSchema.MultipartStream(
-  Schema.Struct({
-    file: Multipart.SingleFileSchema.annotations({
-      description: "The file (required). Its Content-Type is kept as declared_content_type",
-      jsonSchema: { type: "string", format: "binary", description: "The file (required)" }
-    }),
-    project_id: ProjectId.annotations({ description: "A project of the caller's workspace (required)" }),
-    metadata: Schema.optional(Schema.String.annotations({ description: "A JSON object (optional)" })),
-    tags: Schema.optional(
-      Schema.Array(Schema.String).annotations({
-        description: "Tags: repeat the part once per tag, or send one part holding a JSON array of strings"
-      })
-    ),
-    talent_ids: Schema.optional(
-      Schema.Array(Schema.String).annotations({ description: "Linked talent ids (tal_…), like tags" })
-    )
-  }).annotations({ identifier: "AssetUpload" })
-)
+/**
+ * The upload form, for the OpenAPI document only: the handler reads the parts itself, as a stream, in whatever
+ * order they come (AssetUpload.ts), so nothing here decodes a request.
+ */
+export const UploadForm = Schema.Struct({
+  file: Schema.String.annotate({ description: "The file (required)", format: "binary" }),
+  project_id: ProjectId.annotate({ description: "A project of the caller's workspace (required)" }),
+  metadata: Schema.optionalKey(Schema.String.annotate({ description: "A JSON object (optional)" })),
+  tags: Schema.optionalKey(
+    Schema.Array(Schema.String).annotate({
+      description: "Tags: repeat the part once per tag, or send one part holding a JSON array of strings"
+    })
+  ),
+  talent_ids: Schema.optionalKey(
+    Schema.Array(Schema.String).annotate({ description: "Linked talent ids (tal_…), like tags" })
+  )
+}).pipe(HttpApiSchema.asMultipartStream())
 
 export const ChainBreak = Schema.Struct({
-  seq: Schema.Int.annotations({ description: "The first entry that does not verify" }),
-  problem: Schema.Literal("sequence_gap", "broken_link", "hash_mismatch")
-}).annotations({ identifier: "ProvenanceChainBreak" })
+  seq: Schema.Int.annotate({ description: "The first entry that does not verify" }),
+  problem: Schema.Literals(["sequence_gap", "broken_link", "hash_mismatch"])
+}).annotate({ identifier: "ProvenanceChainBreak" })
 
 export const ProvenanceVerification = Schema.Struct({
   asset_id: AssetId,
-  valid: Schema.Boolean.annotations({ description: "True when every entry links to the one before and hashes right" }),
-  entries: Schema.Int.annotations({ description: "Entries verified (up to the break)" }),
-  head_hash: Schema.String.annotations({ description: "Hash of the last verified entry" }),
+  valid: Schema.Boolean.annotate({ description: "True when every entry links to the one before and hashes right" }),
+  entries: Schema.Int.annotate({ description: "Entries verified (up to the break)" }),
+  head_hash: Schema.String.annotate({ description: "Hash of the last verified entry" }),
   broken_at: Schema.NullOr(ChainBreak)
-}).annotations({ identifier: "ProvenanceVerification" })
+}).annotate({ identifier: "ProvenanceVerification" })
 
 export class AssetsApi extends HttpApiGroup.make("assets")
   .add(
-    HttpApiEndpoint.get("list", "/assets")
-      .setUrlParams(ListAssetsParams)
-      .addSuccess(List(Asset))
+    HttpApiEndpoint.get("list", "/assets", { query: ListAssetsParams, success: List(Asset) })
       .annotate(OpenApi.Summary, "List assets, newest first")
       .annotate(
         OpenApi.Description,
@@ -85,10 +72,11 @@ export class AssetsApi extends HttpApiGroup.make("assets")
       )
   )
   .add(
-    HttpApiEndpoint.post("upload", "/assets")
-      .setPayload(UploadForm)
-      .addSuccess(Single(Asset), { status: 201 })
-      .addError(PayloadTooLargeWire)
+    HttpApiEndpoint.post("upload", "/assets", {
+      payload: UploadForm,
+      success: Single(Asset).pipe(HttpApiSchema.status(201)),
+      error: PayloadTooLargeWire
+    })
       .annotate(OpenApi.Summary, "Upload an asset (multipart/form-data)")
       .annotate(
         OpenApi.Description,
@@ -98,8 +86,7 @@ export class AssetsApi extends HttpApiGroup.make("assets")
       )
   )
   .add(
-    HttpApiEndpoint.get("get")`/assets/${id}`
-      .addSuccess(Single(Asset))
+    HttpApiEndpoint.get("get", "/assets/:id", { params: { id }, success: Single(Asset) })
       .annotate(OpenApi.Summary, "Read an asset")
       .annotate(
         OpenApi.Description,
@@ -107,9 +94,11 @@ export class AssetsApi extends HttpApiGroup.make("assets")
       )
   )
   .add(
-    HttpApiEndpoint.get("content")`/assets/${id}/content`
-      .addSuccess(HttpApiSchema.Uint8Array({ contentType: "application/octet-stream" }))
-      .addError(RangeNotSatisfiableWire)
+    HttpApiEndpoint.get("content", "/assets/:id/content", {
+      params: { id },
+      success: Schema.Uint8Array.pipe(HttpApiSchema.asUint8Array({ contentType: "application/octet-stream" })),
+      error: RangeNotSatisfiableWire
+    })
       .annotate(OpenApi.Summary, "Download the asset's file")
       .annotate(
         OpenApi.Description,
@@ -119,9 +108,7 @@ export class AssetsApi extends HttpApiGroup.make("assets")
       )
   )
   .add(
-    HttpApiEndpoint.patch("update")`/assets/${id}`
-      .setPayload(strict(AssetPatch))
-      .addSuccess(Single(Asset))
+    HttpApiEndpoint.patch("update", "/assets/:id", { params: { id }, payload: AssetPatch, success: Single(Asset) })
       .annotate(OpenApi.Summary, "Change an asset's filename, tags, linked talent or metadata")
       .annotate(
         OpenApi.Description,
@@ -129,8 +116,7 @@ export class AssetsApi extends HttpApiGroup.make("assets")
       )
   )
   .add(
-    HttpApiEndpoint.del("delete")`/assets/${id}`
-      .addSuccess(Single(Deleted))
+    HttpApiEndpoint.delete("delete", "/assets/:id", { params: { id }, success: Single(Deleted) })
       .annotate(OpenApi.Summary, "Delete an asset (soft delete: its record and provenance are kept for audit)")
       .annotate(
         OpenApi.Description,
@@ -138,9 +124,11 @@ export class AssetsApi extends HttpApiGroup.make("assets")
       )
   )
   .add(
-    HttpApiEndpoint.get("provenance")`/assets/${id}/provenance`
-      .setUrlParams(ProvenanceParams)
-      .addSuccess(List(ProvenanceEntry))
+    HttpApiEndpoint.get("provenance", "/assets/:id/provenance", {
+      params: { id },
+      query: ProvenanceParams,
+      success: List(ProvenanceEntry)
+    })
       .annotate(OpenApi.Summary, "The asset's chain of custody, oldest entry first")
       .annotate(
         OpenApi.Description,
@@ -150,8 +138,10 @@ export class AssetsApi extends HttpApiGroup.make("assets")
       )
   )
   .add(
-    HttpApiEndpoint.get("verifyProvenance")`/assets/${id}/provenance/verification`
-      .addSuccess(Single(ProvenanceVerification))
+    HttpApiEndpoint.get("verifyProvenance", "/assets/:id/provenance/verification", {
+      params: { id },
+      success: Single(ProvenanceVerification)
+    })
       .annotate(OpenApi.Summary, "Verify that the asset's chain of custody is intact")
       .annotate(
         OpenApi.Description,

@@ -1,9 +1,6 @@
 // The clearance record endpoints (our extension under /v1): list with filters and read. Records are written
 // by the talent-clearance agent only. Scope talent:read.
-import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
-import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
-import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
-import * as OpenApi from "@effect/platform/OpenApi"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { Schema } from "effect"
 import { ClearanceRecord, VERDICTS } from "../../../domain/clearance/Clearance.js"
 import { AgentRunId, AssetId, TalentId } from "../../../domain/platform/Ids.js"
@@ -11,26 +8,21 @@ import { CursorParam, Limit } from "../../../domain/platform/Pagination.js"
 import { oneOf } from "../../../domain/platform/Validation.js"
 import { List, Single } from "./Envelope.js"
 import { Authentication } from "./Security.js"
-import { strict } from "./Strict.js"
 
-const id = HttpApiSchema.param("id", Schema.String.annotations({ description: "The clearance record's id (clr_…)" }))
+const id = Schema.String.annotate({ description: "The clearance record's id (clr_…)" })
 
-export const ListClearancesParams = strict(
-  Schema.Struct({
-    limit: Schema.optional(Limit),
-    cursor: Schema.optional(CursorParam),
-    asset_id: Schema.optional(AssetId.annotations({ description: "Records of this asset" })),
-    talent_id: Schema.optional(TalentId.annotations({ description: "Records of this talent" })),
-    verdict: Schema.optional(oneOf(VERDICTS).annotations({ description: "pass or fail" })),
-    run_id: Schema.optional(AgentRunId.annotations({ description: "Records written by this agent run" }))
-  })
-)
+export const ListClearancesParams = Schema.Struct({
+  limit: Schema.optionalKey(Limit),
+  cursor: Schema.optionalKey(CursorParam),
+  asset_id: Schema.optionalKey(AssetId.annotate({ description: "Records of this asset" })),
+  talent_id: Schema.optionalKey(TalentId.annotate({ description: "Records of this talent" })),
+  verdict: Schema.optionalKey(oneOf(VERDICTS).annotate({ description: "pass or fail" })),
+  run_id: Schema.optionalKey(AgentRunId.annotate({ description: "Records written by this agent run" }))
+})
 
 export class ClearancesApi extends HttpApiGroup.make("clearances")
   .add(
-    HttpApiEndpoint.get("list", "/clearances")
-      .setUrlParams(ListClearancesParams)
-      .addSuccess(List(ClearanceRecord))
+    HttpApiEndpoint.get("list", "/clearances", { query: ListClearancesParams, success: List(ClearanceRecord) })
       .annotate(OpenApi.Summary, "List clearance records, newest first")
       .annotate(
         OpenApi.Description,
@@ -38,8 +30,7 @@ export class ClearancesApi extends HttpApiGroup.make("clearances")
       )
   )
   .add(
-    HttpApiEndpoint.get("get")`/clearances/${id}`
-      .addSuccess(Single(ClearanceRecord))
+    HttpApiEndpoint.get("get", "/clearances/:id", { params: { id }, success: Single(ClearanceRecord) })
       .annotate(OpenApi.Summary, "Read a clearance record")
       .annotate(
         OpenApi.Description,

@@ -1,55 +1,74 @@
 // Success responses encoded by their endpoint's schema compiled once (domain/CompiledEncoder) rather than by
 // HttpApi's schema interpreter, which costs about as much as the rest of a list page's handling. A group's
-// handlers pass through `compiledResponses`: the handler of an endpoint with one JSON success schema answers with
-// the response itself (its JSON by that schema, its status from the endpoint), which HttpApi sends as it is.
-// The schemas are the endpoints' own, so the OpenAPI document and the bytes on the wire stay the same.
-import type * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
-import type * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
-import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
-import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
-import { Chunk, Effect } from "effect"
+// handlers are wrapped by `compiledResponses`: the handler of an endpoint with one JSON success schema answers
+// with the response itself (its JSON by that schema, its status from the endpoint), which HttpApi sends as it is.
+// The schemas are the endpoints' own (their JSON codecs, as HttpApi encodes with), so the OpenAPI document and the
+// bytes on the wire stay the same.
+import { Effect, type Schema, SchemaAST } from "effect"
+import { HttpServerResponse } from "effect/http"
+import { HttpApi, type HttpApiGroup } from "effect/http-api"
 import { compileEncoder } from "../../../domain/platform/CompiledEncoder.js"
 
-/**
- * The success of an endpoint whose responses are compiled: one success schema, with a body, in JSON; none for the
- * endpoints left to HttpApi (several successes, no body, not JSON).
- */
-export const compiledSuccess = (endpoint: HttpApiEndpoint.HttpApiEndpoint.AnyWithProps) => {
-  const schema = endpoint.successSchema
-  const ast = schema.ast
-  if (ast._tag === "Union" || HttpApiSchema.isVoid(ast)) return undefined
-  const encoding = HttpApiSchema.getEncoding(ast)
-  if (encoding.kind !== "Json") return undefined
-  return { schema, status: HttpApiSchema.getStatusSuccessAST(ast), contentType: encoding.contentType }
+/** A compiled endpoint's success: its JSON codec, status and content type. */
+export interface CompiledSuccess {
+  readonly schema: Schema.Top
+  readonly status: number
+  readonly contentType: string
 }
 
-/** The response of one success value, or none for endpoints left to HttpApi. */
-const responderOf = (
-  endpoint: HttpApiEndpoint.HttpApiEndpoint.AnyWithProps
-): ((value: unknown) => HttpServerResponse.HttpServerResponse) | undefined => {
-  const success = compiledSuccess(endpoint)
-  if (success === undefined) return undefined
-  const { contentType, schema, status } = success
+const byApi = new WeakMap<object, Map<string, CompiledSuccess>>()
+
+const encodingOf = SchemaAST.resolveAt<{ readonly _tag: string; readonly contentType: string }>("~httpApiEncoding")
+
+/**
+ * The success of each endpoint whose responses are compiled, by group and endpoint name: one success schema, with
+ * a body, in JSON. The endpoints left to HttpApi (several successes, no body, not JSON, a stream) are not listed.
+ */
+export const compiledSuccesses = <Id extends string, Groups extends HttpApiGroup.Constraint>(
+  api: HttpApi.HttpApi<Id, Groups>
+): ReadonlyMap<string, CompiledSuccess> => {
+  const known = byApi.get(api)
+  if (known !== undefined) return known
+  const found = new Map<string, CompiledSuccess>()
+  byApi.set(api, found)
+  HttpApi.reflect(api, {
+    onGroup: () => {},
+    onEndpoint: ({ endpoint, group, successes }) => {
+      const [only, ...more] = successes
+      if (only === undefined || more.length > 0) return
+      const [status, [schema, ...others]] = only
+      if (others.length > 0 || status === 204) return
+      const encoding = encodingOf(schema.ast) ?? { _tag: "Json", contentType: "application/json" }
+      if (encoding._tag !== "Json" || schema.ast._tag === "Void" || schema.ast._tag === "Union") return
+      found.set(`${group.identifier}.${endpoint.identifier}`, { schema, status, contentType: encoding.contentType })
+    }
+  })
+  return found
+}
+
+/** The response of one success value: its JSON by the compiled encoder. */
+const responderOf = ({ contentType, schema, status }: CompiledSuccess) => {
   // Compiled at the first response, so that starting the server does not pay for every endpoint.
   let encode: ((value: unknown) => unknown) | undefined
-  return (value) =>
-    HttpServerResponse.isServerResponse(value)
+  return (value: unknown): HttpServerResponse.HttpServerResponse =>
+    HttpServerResponse.isHttpServerResponse(value)
       ? value
-      : HttpServerResponse.unsafeJson((encode ??= compileEncoder(schema))(value), { status, contentType })
+      : HttpServerResponse.text(JSON.stringify((encode ??= compileEncoder(schema))(value)), { status, contentType })
 }
 
-/** The same handlers, each answering with its response encoded by the compiled success schema. */
-export const compiledResponses = <E, Provides, R, Endpoints extends HttpApiEndpoint.HttpApiEndpoint.Any>(
-  handlers: HttpApiBuilder.Handlers<E, Provides, R, Endpoints>
-): HttpApiBuilder.Handlers<E, Provides, R, Endpoints> => {
-  const items = Chunk.map(handlers.handlers, (item): HttpApiBuilder.Handlers.Item<E, R> => {
-    const respond = responderOf(item.endpoint as HttpApiEndpoint.HttpApiEndpoint.AnyWithProps)
-    if (respond === undefined) return item
-    const handler = item.handler
-    return { ...item, handler: (request) => Effect.map(handler(request), respond) }
-  })
-  // Handlers is an immutable builder: a copy with the same prototype and the new items.
-  return Object.assign(Object.create(Object.getPrototypeOf(handlers) as object) as typeof handlers, handlers, {
-    handlers: items
-  })
+/**
+ * The handler of an endpoint wrapped to answer with its compiled response, or as it is for endpoints left to
+ * HttpApi: `compiled(ApiV1, "projects", "list")(handler)`.
+ */
+export const compiled = <Id extends string, Groups extends HttpApiGroup.Constraint>(
+  api: HttpApi.HttpApi<Id, Groups>,
+  group: string,
+  endpoint: string
+) => {
+  const success = compiledSuccesses(api).get(`${group}.${endpoint}`)
+  const respond = success === undefined ? undefined : responderOf(success)
+  return <Request, A, E, R>(
+    handler: (request: Request) => Effect.Effect<A, E, R>
+  ): ((request: Request) => Effect.Effect<A | HttpServerResponse.HttpServerResponse, E, R>) =>
+    respond === undefined ? handler : (request) => Effect.map(handler(request), respond)
 }

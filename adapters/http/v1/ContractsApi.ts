@@ -1,9 +1,6 @@
 // The contract endpoints (our extension under /v1): list with filters talent_id, status and
 // expiring_within_days, create, read, partial update and soft delete. Scopes talent:read / talent:write.
-import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
-import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
-import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
-import * as OpenApi from "@effect/platform/OpenApi"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { Schema } from "effect"
 import { CONTRACT_STATUSES, ContractPatch, ContractView, CreateContract } from "../../../domain/contracts/Contract.js"
 import { TalentId } from "../../../domain/platform/Ids.js"
@@ -11,9 +8,8 @@ import { CursorParam, Limit } from "../../../domain/platform/Pagination.js"
 import { integerParam, oneOf } from "../../../domain/platform/Validation.js"
 import { Deleted, List, Single } from "./Envelope.js"
 import { Authentication } from "./Security.js"
-import { strict } from "./Strict.js"
 
-const id = HttpApiSchema.param("id", Schema.String.annotations({ description: "The contract's id (ctr_…)" }))
+const id = Schema.String.annotate({ description: "The contract's id (ctr_…)" })
 
 export const MAX_EXPIRING_WITHIN_DAYS = 3650
 
@@ -25,25 +21,21 @@ const ExpiringWithinDays = integerParam({
     `0 to ${MAX_EXPIRING_WITHIN_DAYS}`
 })
 
-export const ListContractsParams = strict(
-  Schema.Struct({
-    limit: Schema.optional(Limit),
-    cursor: Schema.optional(CursorParam),
-    talent_id: Schema.optional(TalentId.annotations({ description: "Contracts naming this talent" })),
-    status: Schema.optional(
-      oneOf(CONTRACT_STATUSES).annotations({
-        description: "draft, active, expired or terminated, judged on today's UTC date"
-      })
-    ),
-    expiring_within_days: Schema.optional(ExpiringWithinDays)
-  })
-)
+export const ListContractsParams = Schema.Struct({
+  limit: Schema.optionalKey(Limit),
+  cursor: Schema.optionalKey(CursorParam),
+  talent_id: Schema.optionalKey(TalentId.annotate({ description: "Contracts naming this talent" })),
+  status: Schema.optionalKey(
+    oneOf(CONTRACT_STATUSES).annotate({
+      description: "draft, active, expired or terminated, judged on today's UTC date"
+    })
+  ),
+  expiring_within_days: Schema.optionalKey(ExpiringWithinDays)
+})
 
 export class ContractsApi extends HttpApiGroup.make("contracts")
   .add(
-    HttpApiEndpoint.get("list", "/contracts")
-      .setUrlParams(ListContractsParams)
-      .addSuccess(List(ContractView))
+    HttpApiEndpoint.get("list", "/contracts", { query: ListContractsParams, success: List(ContractView) })
       .annotate(OpenApi.Summary, "List contracts, newest first")
       .annotate(
         OpenApi.Description,
@@ -51,9 +43,10 @@ export class ContractsApi extends HttpApiGroup.make("contracts")
       )
   )
   .add(
-    HttpApiEndpoint.post("create", "/contracts")
-      .setPayload(strict(CreateContract))
-      .addSuccess(Single(ContractView), { status: 201 })
+    HttpApiEndpoint.post("create", "/contracts", {
+      payload: CreateContract,
+      success: Single(ContractView).pipe(HttpApiSchema.status(201))
+    })
       .annotate(OpenApi.Summary, "Record a contract")
       .annotate(
         OpenApi.Description,
@@ -62,8 +55,7 @@ export class ContractsApi extends HttpApiGroup.make("contracts")
       )
   )
   .add(
-    HttpApiEndpoint.get("get")`/contracts/${id}`
-      .addSuccess(Single(ContractView))
+    HttpApiEndpoint.get("get", "/contracts/:id", { params: { id }, success: Single(ContractView) })
       .annotate(OpenApi.Summary, "Read a contract")
       .annotate(
         OpenApi.Description,
@@ -71,9 +63,11 @@ export class ContractsApi extends HttpApiGroup.make("contracts")
       )
   )
   .add(
-    HttpApiEndpoint.patch("update")`/contracts/${id}`
-      .setPayload(strict(ContractPatch))
-      .addSuccess(Single(ContractView))
+    HttpApiEndpoint.patch("update", "/contracts/:id", {
+      params: { id },
+      payload: ContractPatch,
+      success: Single(ContractView)
+    })
       .annotate(OpenApi.Summary, "Change some fields of a contract (status terminated ends it)")
       .annotate(
         OpenApi.Description,
@@ -81,8 +75,7 @@ export class ContractsApi extends HttpApiGroup.make("contracts")
       )
   )
   .add(
-    HttpApiEndpoint.del("delete")`/contracts/${id}`
-      .addSuccess(Single(Deleted))
+    HttpApiEndpoint.delete("delete", "/contracts/:id", { params: { id }, success: Single(Deleted) })
       .annotate(OpenApi.Summary, "Delete a contract (soft delete: kept for audit)")
       .annotate(
         OpenApi.Description,

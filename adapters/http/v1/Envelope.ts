@@ -1,34 +1,33 @@
 // The response envelope of SPEC "Response envelope": {data, meta}. Single resources carry meta.request_id and
 // meta.timestamp (ISO 8601 UTC); lists carry meta.total, meta.cursor and meta.has_more.
-import { DateTime, Effect, FiberRef, Option, Schema } from "effect"
+import { DateTime, Effect, Option, Schema } from "effect"
 import type { Page } from "../../../domain/platform/Pagination.js"
 import { CurrentRequest } from "./RequestContext.js"
 
 export const SingleMeta = Schema.Struct({
-  request_id: Schema.String.annotations({ description: "Identifier of the request (also in X-Request-Id)" }),
-  timestamp: Schema.String.annotations({ description: "Time of the response, ISO 8601 UTC" })
-}).annotations({ identifier: "SingleMeta" })
+  request_id: Schema.String.annotate({ description: "Identifier of the request (also in X-Request-Id)" }),
+  timestamp: Schema.String.annotate({ description: "Time of the response, ISO 8601 UTC" })
+}).annotate({ identifier: "SingleMeta" })
 
 export const ListMeta = Schema.Struct({
-  total: Schema.Int.annotations({ description: "Total number of matching items" }),
-  cursor: Schema.NullOr(Schema.String).annotations({
+  total: Schema.Int.annotate({ description: "Total number of matching items" }),
+  cursor: Schema.NullOr(Schema.String).annotate({
     description: "Pass as the cursor query parameter to get the next page; null on the last page"
   }),
-  has_more: Schema.Boolean.annotations({ description: "True when more items follow" })
-}).annotations({ identifier: "ListMeta" })
+  has_more: Schema.Boolean.annotate({ description: "True when more items follow" })
+}).annotate({ identifier: "ListMeta" })
 
-export const Single = <A, I, R>(data: Schema.Schema<A, I, R>) => Schema.Struct({ data, meta: SingleMeta })
+export const Single = <S extends Schema.Top>(data: S) => Schema.Struct({ data, meta: SingleMeta })
 
-export const List = <A, I, R>(item: Schema.Schema<A, I, R>) =>
-  Schema.Struct({ data: Schema.Array(item), meta: ListMeta })
+export const List = <S extends Schema.Top>(item: S) => Schema.Struct({ data: Schema.Array(item), meta: ListMeta })
 
 export const Deleted = Schema.Struct({
   id: Schema.String,
   deleted: Schema.Literal(true)
-}).annotations({ identifier: "Deleted" })
+}).annotate({ identifier: "Deleted" })
 
 export const singleMeta = Effect.gen(function* () {
-  const { requestId } = yield* FiberRef.get(CurrentRequest)
+  const { requestId } = yield* CurrentRequest
   return { request_id: requestId, timestamp: DateTime.formatIso(yield* DateTime.now) }
 })
 

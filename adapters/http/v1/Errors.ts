@@ -1,9 +1,9 @@
 // The error body of SPEC "Errors": {error: {code, message, details: [{field, issue}]}}. Each error class gets a
 // wire schema carrying its HTTP status (for the OpenAPI document and the typed client) and one renderer turns
 // any of them into a response, so every failure of every route has the same shape.
-import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
-import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
-import { Schema } from "effect"
+import { Schema, SchemaTransformation } from "effect"
+import { HttpServerResponse } from "effect/http"
+import { HttpApiMiddleware, HttpApiSchema } from "effect/http-api"
 import {
   Conflict,
   FieldIssue,
@@ -34,21 +34,26 @@ export class ServiceUnavailable extends Schema.TaggedError<ServiceUnavailable>()
 export class InternalError extends Schema.TaggedError<InternalError>()("InternalError", problem) {}
 
 export const ErrorPayload = Schema.Struct({
-  code: Schema.String.annotations({ description: "Machine-readable code, e.g. validation_error" }),
-  message: Schema.String.annotations({ description: "Human-readable text" }),
-  details: Schema.Array(FieldIssue).annotations({ description: "Each entry names an offending field and the issue" })
-}).annotations({ identifier: "ErrorPayload" })
+  code: Schema.String.annotate({ description: "Machine-readable code, e.g. validation_error" }),
+  message: Schema.String.annotate({ description: "Human-readable text" }),
+  details: Schema.Array(FieldIssue).annotate({ description: "Each entry names an offending field and the issue" })
+}).annotate({ identifier: "ErrorPayload" })
 
 type Problem = { readonly message: string; readonly details: ReadonlyArray<FieldIssue> }
 
-const wire = <Self extends Problem, I>(
-  self: Schema.Schema<Self, I>,
+/**
+ * The wire schema of an error class: the body `{error: {code, message, details}}` decoding to the class, with its
+ * status. The identifier is set on both sides, so the OpenAPI component keeps the class's name (Effect 4 would
+ * otherwise name a transformation's encoded side `<identifier>Encoded`).
+ */
+const wire = <S extends Schema.Top & { readonly Type: Problem }>(
+  self: S,
   options: {
     readonly identifier: string
     readonly status: number
     /** The fixed code, or how to read it from the error (InvalidRequest carries its own). */
-    readonly code: string | ((e: Self) => string)
-    readonly make: (body: { readonly code: string } & Problem) => Self
+    readonly code: string | ((e: S["Type"]) => string)
+    readonly make: (body: { readonly code: string } & Problem) => S["Type"]
     readonly description: string
   }
 ) => {
@@ -59,15 +64,20 @@ const wire = <Self extends Problem, I>(
         ? Schema.Struct({ ...ErrorPayload.fields, code: Schema.Literal(options.code) })
         : ErrorPayload
   })
-  return Schema.transform(Body, Schema.typeSchema(self), {
-    strict: true,
-    decode: (body) => options.make(body.error),
-    encode: (e) => ({ error: { code: codeOf(e), message: e.message, details: e.details } }) as typeof Body.Type
-  }).annotations({
-    identifier: options.identifier,
-    description: options.description,
-    ...HttpApiSchema.annotations({ status: options.status })
-  })
+  const annotations = { identifier: options.identifier, description: options.description }
+  return Body.pipe(
+    Schema.decodeTo(
+      Schema.toType(self),
+      SchemaTransformation.transform({
+        decode: (body: typeof Body.Type) => options.make(body.error),
+        encode: (e: S["Type"]) =>
+          ({ error: { code: codeOf(e), message: e.message, details: e.details } }) as typeof Body.Type
+      })
+    ),
+    HttpApiSchema.status(options.status)
+  )
+    .annotate(annotations)
+    .pipe(Schema.annotateEncoded(annotations))
 }
 
 const problemOf = (body: Problem) => ({ message: body.message, details: body.details })
@@ -179,6 +189,28 @@ export const InternalErrorWire = wire(InternalError, {
   description: "An unexpected error; quote the X-Request-Id when reporting it"
 })
 
+/**
+ * The errors any endpoint may answer, whatever its own: declared once for the whole API by this API-level
+ * middleware (Effect 4 has no `HttpApi.addError`). Its implementation (PlatformMiddleware.ApiErrorsLive) turns the
+ * decode failures of path, query and body into ValidationError.
+ */
+export class ApiErrors extends HttpApiMiddleware.Service<ApiErrors>()("clearhouse/ApiErrors", {
+  error: [
+    ValidationErrorWire,
+    InvalidRequestWire,
+    UnauthorizedWire,
+    ForbiddenWire,
+    NotFoundWire,
+    MethodNotAllowedWire,
+    IdempotencyConflictWire,
+    IdempotencyKeyReusedWire,
+    PayloadTooLargeWire,
+    RateLimitedWire,
+    ServiceUnavailableWire,
+    InternalErrorWire
+  ]
+}) {}
+
 export type ApiError =
   | ValidationError
   | InvalidRequest
@@ -222,8 +254,8 @@ export const isApiError = (u: unknown): u is ApiError =>
 /** The response for an error: its status and the spec's body, encoded by the error's wire schema. */
 export const renderError = (error: ApiError): HttpServerResponse.HttpServerResponse => {
   const [status, schema] = RENDERERS[error._tag]
-  const body = Schema.encodeSync(schema as unknown as Schema.Schema<ApiError, unknown>)(error)
-  return HttpServerResponse.unsafeJson(body, { status })
+  const body = Schema.encodeSync(schema as unknown as Schema.Codec<ApiError, unknown>)(error)
+  return HttpServerResponse.jsonUnsafe(body, { status })
 }
 
 export const internalError = (): InternalError =>

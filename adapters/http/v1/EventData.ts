@@ -23,7 +23,7 @@ export const EVENT_DATA = {
   "agent.failed": AgentRunSummary,
   "talent.cleared": AssetClearanceEvent,
   "talent.flagged": AssetClearanceEvent
-} as const satisfies { readonly [T in EventType]: Schema.Schema.AnyNoContext }
+} as const satisfies { readonly [T in EventType]: Schema.Top }
 
 /** The schema of an event type's data. */
 export type EventDataSchema<T extends EventType> = (typeof EVENT_DATA)[T]

@@ -1,10 +1,9 @@
 // The v1 HTTP application as one layer: routes and handlers, security, the platform middleware, the OpenAPI
-// document and the offline docs page. It needs an HttpServer and the application's ports.
-import * as HttpApi from "@effect/platform/HttpApi"
-import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
-import * as HttpServer from "@effect/platform/HttpServer"
-import * as OpenApi from "@effect/platform/OpenApi"
-import { Context, Effect, Layer } from "effect"
+// document and the offline docs page, registered on the router it is given. It needs the application's ports.
+import { Effect, Layer, Scope } from "effect"
+import { HttpRouter, HttpServer, HttpServerResponse } from "effect/http"
+import { HttpApiBuilder, OpenApi } from "effect/http-api"
+import { NetAddress } from "effect/net"
 import { ApiV1 } from "./Api.js"
 import * as AgentsHttp from "./AgentsHttp.js"
 import * as AssetsHttp from "./AssetsHttp.js"
@@ -15,7 +14,8 @@ import * as TalentHttp from "./TalentHttp.js"
 import * as TaxonomiesHttp from "./TaxonomiesHttp.js"
 import * as WorkflowsHttp from "./WorkflowsHttp.js"
 
-export const ApiLive = HttpApiBuilder.api(ApiV1).pipe(
+/** The API's routes with their handlers, security and decode-error middleware. */
+export const ApiLive = HttpApiBuilder.layer(ApiV1).pipe(
   Layer.provide([
     ProjectsHttp.layer,
     AssetsHttp.layer,
@@ -24,54 +24,48 @@ export const ApiLive = HttpApiBuilder.api(ApiV1).pipe(
     TaxonomiesHttp.layer,
     WorkflowsHttp.layer
   ]),
-  Layer.provide(Security.layer)
+  Layer.provide([Security.layer, PlatformMiddleware.ApiErrorsLive])
 )
 
 /** The API as the OpenAPI document and docs page describe it: `servers` names where this server listens. */
 const servedApi = (scheme: "http" | "https") =>
-  Layer.effect(
-    HttpApi.Api,
-    Effect.gen(function* () {
-      const { api, context } = yield* HttpApi.Api
-      const address = (yield* HttpServer.HttpServer).address
-      const url =
-        address._tag === "TcpAddress"
-          ? `${scheme}://${address.hostname.includes(":") ? `[${address.hostname}]` : address.hostname}:${address.port}`
-          : `${scheme}://localhost`
-      return { api: api.annotate(OpenApi.Servers, [{ url, description: "This server" }]), context }
-    })
+  Effect.map(HttpServer.HttpServer, ({ address }) =>
+    ApiV1.annotate(OpenApi.Servers, [
+      {
+        url: address._tag === "UnixPathAddress" ? `${scheme}://localhost` : NetAddress.formatUrlUnsafe(address, scheme),
+        description: "This server"
+      }
+    ])
   )
 
 /**
- * The docs routes (ApiDocs.ts), loaded and built at the first request for one of them instead of at start. They
- * register on a router of their own, which the API's router hands their paths to.
+ * GET /v1/openapi.json and GET /v1/docs, made at the first request for either instead of at start (the docs page
+ * loads the 3.4 MB Scalar script): the docs page is a router of its own (ApiDocs.ts), built then and kept.
  */
-const DocsLive = HttpApiBuilder.Router.use((router) =>
-  Effect.gen(function* () {
-    const scope = yield* Effect.scope
-    const memoMap = yield* Layer.makeMemoMap
-    const own = yield* Effect.cached(
-      Effect.gen(function* () {
-        const docs = yield* Effect.promise(() => import("./ApiDocs.js"))
-        // The docs register on HttpApiBuilder.Router.Live; built first in the same memo map, that is this router.
-        const built = yield* Layer.buildWithMemoMap(HttpApiBuilder.Router.Live, memoMap, scope)
-        yield* Layer.buildWithMemoMap(docs.layer, memoMap, scope)
-        return yield* Context.get(built, HttpApiBuilder.Router).router
-      }).pipe(Effect.provide(yield* Effect.context<HttpApi.Api>()))
-    )
-    for (const path of [PlatformMiddleware.DOCS_PATH, PlatformMiddleware.OPENAPI_PATH] as const) {
-      yield* router.get(path, Effect.flatten(own))
-    }
-  })
-)
-
-/** The v1 API's routes, docs and edge middleware, registered for `HttpApiBuilder.httpApp` to assemble. */
-export const ApiRoutesLive = (scheme: "http" | "https") =>
-  Layer.mergeAll(DocsLive.pipe(Layer.provide(servedApi(scheme))), PlatformMiddleware.layer).pipe(
-    Layer.provideMerge(ApiLive)
+const DocsLive = (scheme: "http" | "https") =>
+  HttpRouter.use((router) =>
+    Effect.gen(function* () {
+      const scope = yield* Effect.scope
+      const api = yield* servedApi(scheme)
+      const document = yield* Effect.cached(Effect.sync(() => OpenApi.fromApi(api)))
+      const docs = yield* Effect.cached(
+        Effect.promise(() => import("./ApiDocs.js")).pipe(
+          Effect.flatMap((module) => HttpRouter.toHttpEffect(module.layer(api))),
+          Effect.provideService(Scope.Scope, scope)
+        )
+      )
+      yield* router.add(
+        "GET",
+        PlatformMiddleware.OPENAPI_PATH,
+        Effect.map(document, (spec) => HttpServerResponse.jsonUnsafe(spec))
+      )
+      yield* router.add("GET", PlatformMiddleware.DOCS_PATH, Effect.flatten(docs))
+    })
   )
 
+/** The v1 API's routes, docs and edge middleware, registered on the router (HttpRouter.toHttpEffect, serve). */
+export const ApiRoutesLive = (scheme: "http" | "https") =>
+  Layer.mergeAll(ApiLive, DocsLive(scheme), PlatformMiddleware.layer)
+
 /** The v1 API served alone (the server serves the dashboard beside it: runtime/WebApp.ts). */
-export const HttpAppLive = HttpApiBuilder.serve().pipe(
-  Layer.provide([ApiRoutesLive("http"), PlatformMiddleware.BodyLimitLive])
-)
+export const HttpAppLive = HttpRouter.serve(ApiRoutesLive("http")).pipe(Layer.provide(PlatformMiddleware.BodyLimitLive))

@@ -6,11 +6,8 @@
 // Fingerprints: a JSON body counts by its value (key order and spacing do not matter); a multipart upload
 // counts by method and path only, because its bytes stream to the blob store unbuffered and its boundary
 // differs on every send (a reused key with another file replays the first asset; see docs/decisions.md).
-import * as Headers from "@effect/platform/Headers"
-import type * as HttpServerError from "@effect/platform/HttpServerError"
-import type * as HttpServerRequest from "@effect/platform/HttpServerRequest"
-import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
-import { Context, Effect, Option } from "effect"
+import { Context, Effect } from "effect"
+import { Headers, type HttpServerError, type HttpServerRequest, HttpServerResponse } from "effect/http"
 import { IdempotencyConfig, idempotently } from "../../../application/platform/Idempotency.js"
 import { IdempotencyStore } from "../../../application/platform/ports/IdempotencyStore.js"
 import { Transactor } from "../../../application/platform/ports/Transactor.js"
@@ -94,7 +91,7 @@ const replay = ({ requestId, response: stored }: IdempotencyRecord): HttpServerR
   })
 }
 
-type GuardError = ValidationError | IdempotencyKeyReused | IdempotencyConflict | HttpServerError.RequestError
+type GuardError = ValidationError | IdempotencyKeyReused | IdempotencyConflict | HttpServerError.HttpServerError
 
 /** A POST with an Idempotency-Key header: the only requests the guard does anything for. */
 const isKeyed = (request: HttpServerRequest.HttpServerRequest) =>
@@ -124,10 +121,9 @@ const guard = <E, R>(
     ),
     Effect.map((answer) => (answer._tag === "Fresh" ? answer.value : replay(answer.record))),
     // A duplicate of a running request: 409 with Retry-After, as for the other brief conflicts.
-    Effect.catchSome((e) =>
-      e instanceof IdempotencyConflict
-        ? Option.some(Effect.succeed(HttpServerResponse.setHeader(renderError(e), "retry-after", "1")))
-        : Option.none()
+    Effect.catchIf(
+      (e): e is IdempotencyConflict => e instanceof IdempotencyConflict,
+      (e) => Effect.succeed(HttpServerResponse.setHeader(renderError(e), "retry-after", "1"))
     )
   )
 }
@@ -146,5 +142,5 @@ export const make = Effect.gen(function* () {
     app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
   ): Effect.Effect<HttpServerResponse.HttpServerResponse, E | GuardError, R> =>
     // Most requests carry no key: they run as they are, without providing (copying the fiber's context) the store.
-    isKeyed(request) ? Effect.provide(guard(principal, requestId, request, app), services) : app
+    isKeyed(request) ? Effect.provideContext(guard(principal, requestId, request, app), services) : app
 })

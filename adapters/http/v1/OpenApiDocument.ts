@@ -1,6 +1,4 @@
 // The generated OpenAPI document, completed to describe the real behaviour for people and generated clients:
-// - HttpApi lists its internal decode error under 400, but the platform middleware answers every decode failure
-//   with our ValidationError body instead, so that schema is dropped;
 // - the titles Effect derives from its filters ("maxItems(1000)", "int") are dropped: descriptions say it in words,
 //   and Effect's own schemas (DateTimeUtc, Int) are described in words too;
 // - every response declares the headers the platform middleware sets (request id, rate limit, Retry-After on 409,
@@ -16,29 +14,12 @@ import { withoutGeneratedTitles } from "../../../domain/platform/JsonSchemaText.
 type Json = null | boolean | number | string | ReadonlyArray<Json> | { readonly [key: string]: Json }
 type JsonRecord = { readonly [key: string]: Json }
 
-const DECODE_ERROR_REF = "#/components/schemas/HttpApiDecodeError"
 const RUN_REQUEST = "RunRequest"
 const RUN_OPERATION = "agents.run"
 
 const isObject = (u: Json | undefined): u is JsonRecord => typeof u === "object" && u !== null && !Array.isArray(u)
 
 const objectAt = (node: Json | undefined): JsonRecord => (isObject(node) ? node : {})
-
-const stripDecodeError = (node: Json): Json => {
-  if (Array.isArray(node)) return node.map(stripDecodeError)
-  if (!isObject(node)) return node
-  const out: Record<string, Json> = {}
-  for (const [key, value] of Object.entries(node)) {
-    if (key === "anyOf" && Array.isArray(value)) {
-      const kept = value.filter((s) => !(isObject(s) && s["$ref"] === DECODE_ERROR_REF)).map(stripDecodeError)
-      if (kept.length === 1 && isObject(kept[0])) Object.assign(out, kept[0])
-      else out[key] = kept
-    } else {
-      out[key] = stripDecodeError(value)
-    }
-  }
-  return out
-}
 
 /** Effect's own schemas, described for people (Effect calls them "an integer", "a string to be decoded into…"). */
 const BUILT_IN_SCHEMAS: Record<string, Json> = {
@@ -282,14 +263,10 @@ export interface DocumentOptions {
 export const describeApi =
   (options: DocumentOptions) =>
   (spec: Record<string, unknown>): Record<string, unknown> => {
-    const cleaned = withoutGeneratedTitles(stripDecodeError(spec as Json))
+    const cleaned = withoutGeneratedTitles(spec as Json)
     if (!isObject(cleaned)) return spec
     const components = objectAt(cleaned["components"])
-    const {
-      HttpApiDecodeError: _decode,
-      Issue: _issue,
-      ...schemas
-    }: Record<string, Json> = {
+    const schemas: Record<string, Json> = {
       ...objectAt(components["schemas"]),
       ...Object.fromEntries(
         Object.entries(BUILT_IN_SCHEMAS).filter(([name]) => objectAt(components["schemas"])[name] !== undefined)

@@ -1,17 +1,22 @@
 // The edge of every request, around all routes: request id, HTTPS redirect behind a proxy, authentication
 // (once), per-key rate limiting with its headers on every response, body limits, and the translation of
 // every failure (decode errors, malformed JSON, unknown routes, defects) into the spec's error body.
-import * as FileSystem from "@effect/platform/FileSystem"
-import * as Headers from "@effect/platform/Headers"
-import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
-import * as HttpApiError from "@effect/platform/HttpApiError"
-import type * as HttpApp from "@effect/platform/HttpApp"
-import * as HttpIncomingMessage from "@effect/platform/HttpIncomingMessage"
-import * as HttpServerError from "@effect/platform/HttpServerError"
-import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
-import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
-import * as Multipart from "@effect/platform/Multipart"
-import { Cause, Clock, Context, Effect, Either, Exit, FiberRef, HashMap, Layer, LogLevel, Option } from "effect"
+//
+// It is a global middleware of the API's router (HttpRouter.middleware(…, { global: true })): it wraps every
+// request the router gets, those of unknown routes included, and sets its headers on the response it returns.
+// Decode failures reach it already turned into ValidationError by ApiErrorsLive (an API-level HttpApi middleware).
+import { ByteSize, Cause, Clock, Context, Effect, Exit, Layer, LogLevel, Option, References, Result } from "effect"
+import type { Types } from "effect"
+import {
+  Headers,
+  HttpIncomingMessage,
+  HttpRouter,
+  HttpServerError,
+  HttpServerRequest,
+  HttpServerResponse,
+  Multipart
+} from "effect/http"
+import { HttpApiError, HttpApiMiddleware } from "effect/http-api"
 import { makeAuthenticator } from "../../../application/platform/Authentication.js"
 import { Ids } from "../../../application/platform/ports/Ids.js"
 import { RateLimiter } from "../../../application/platform/ports/RateLimiter.js"
@@ -25,9 +30,10 @@ import {
 } from "../../../domain/platform/Errors.js"
 import { MAX_JSON_NESTING, mayHaveForbiddenKey, textDepth } from "../../../domain/platform/Json.js"
 import type { Principal } from "../../../domain/platform/Principal.js"
-import { forbiddenKeyError, fromFormatterIssues } from "../../../domain/platform/Validation.js"
+import { forbiddenKeyError, fromSchemaIssue } from "../../../domain/platform/Validation.js"
 import { ApiV1 } from "./Api.js"
 import {
+  ApiErrors,
   type ApiError,
   internalError,
   isApiError,
@@ -41,7 +47,7 @@ import { CurrentRequest } from "./RequestContext.js"
 import * as Routes from "./Routes.js"
 import * as StorableInput from "./StorableInput.js"
 
-export class HttpPlatformConfig extends Context.Tag("clearhouse/HttpPlatformConfig")<
+export class HttpPlatformConfig extends Context.Service<
   HttpPlatformConfig,
   {
     /** Honour X-Forwarded-Proto / X-Forwarded-For from a reverse proxy. */
@@ -50,7 +56,7 @@ export class HttpPlatformConfig extends Context.Tag("clearhouse/HttpPlatformConf
     readonly anonymousRateLimitPerMinute: number
     readonly maxJsonBodyBytes: number
   }
->() {}
+>()("clearhouse/HttpPlatformConfig") {}
 
 export const DOCS_PATH = "/v1/docs"
 export const OPENAPI_PATH = "/v1/openapi.json"
@@ -60,13 +66,13 @@ const BODY_METHODS = new Set(["POST", "PUT", "PATCH"])
 const MISSING_KEY = "Missing API key: send the header Authorization: Bearer <API_KEY>"
 
 /** The bearer token of the Authorization header, or why there is none. */
-const bearerToken = (header: string | undefined): Either.Either<string, Unauthorized> => {
-  if (header === undefined || header.trim() === "") return Either.left(Unauthorized.of(MISSING_KEY))
+const bearerToken = (header: string | undefined): Result.Result<string, Unauthorized> => {
+  if (header === undefined || header.trim() === "") return Result.fail(Unauthorized.of(MISSING_KEY))
   const match = /^Bearer(?:\s+(.*))?$/i.exec(header.trim())
   if (match === null)
-    return Either.left(Unauthorized.of("Invalid API key: use the scheme Authorization: Bearer <API_KEY>"))
+    return Result.fail(Unauthorized.of("Invalid API key: use the scheme Authorization: Bearer <API_KEY>"))
   const token = match[1]?.trim() ?? ""
-  return token === "" ? Either.left(Unauthorized.of(MISSING_KEY)) : Either.right(token)
+  return token === "" ? Result.fail(Unauthorized.of(MISSING_KEY)) : Result.succeed(token)
 }
 
 const pathOf = (url: string) => {
@@ -108,9 +114,8 @@ const declaresTooLargeJson = (request: HttpServerRequest.HttpServerRequest, maxB
   Number(request.headers["content-length"]) > maxBytes
 
 /**
- * A `+json` media type (e.g. `application/merge-patch+json`) or an empty one (`;`) is JSON to the API, but the
- * router parses only `application/json` as JSON (anything else as bytes, from a body already read): the routed
- * request says so.
+ * A `+json` media type (e.g. `application/merge-patch+json`) or an empty one (`;`) is JSON to the API, but HttpApi
+ * decodes only `application/json` as JSON (and answers 415 to anything else): the routed request says so.
  */
 const asRouted = (request: HttpServerRequest.HttpServerRequest) => {
   const header = request.headers["content-type"]
@@ -165,16 +170,66 @@ const checkInput = (request: HttpServerRequest.HttpServerRequest, route: Option.
 /** The principal or why there is none; the cause itself when the key could not be checked at all. */
 const authOutcome = (
   exit: Exit.Exit<Principal, Unauthorized>
-): Either.Either<Either.Either<Principal, Unauthorized>, Cause.Cause<never>> =>
-  Exit.isSuccess(exit)
-    ? Either.right(Either.right(exit.value))
-    : Either.map(Either.flip(Cause.failureOrCause(exit.cause)), Either.left)
-
-const isRequestError = (u: unknown): u is HttpServerError.RequestError =>
-  HttpServerError.isServerError(u) && u._tag === "RequestError"
+): Result.Result<Result.Result<Principal, Unauthorized>, Cause.Cause<never>> => {
+  if (Exit.isSuccess(exit)) return Result.succeed(Result.succeed(exit.value))
+  const failure = Cause.findErrorOption(exit.cause)
+  return Option.isSome(failure)
+    ? Result.succeed(Result.fail(failure.value))
+    : Result.fail(exit.cause as Cause.Cause<never>)
+}
 
 const causeMessage = (u: unknown): string =>
   typeof u === "object" && u !== null && "message" in u ? String(u.message) : String(u)
+
+/** The failures and defects of a cause, in order. */
+const causeErrors = (cause: Cause.Cause<unknown>): ReadonlyArray<unknown> =>
+  cause.reasons.flatMap((reason) =>
+    Cause.isFailReason(reason) ? [reason.error] : Cause.isDieReason(reason) ? [reason.defect] : []
+  )
+
+/**
+ * A JSON body HttpApi could not parse. Its decode failure says only "Expected a valid JSON body"; the parser's own
+ * message (read again from the request's cached text) says where.
+ */
+const malformedJson = Effect.gen(function* () {
+  const request = yield* HttpServerRequest.HttpServerRequest
+  const text = yield* Effect.orElseSucceed(request.text, () => "")
+  let reason = "unexpected end of input"
+  try {
+    JSON.parse(text)
+  } catch (e) {
+    reason = causeMessage(e)
+  }
+  return InvalidRequest.of("malformed_json", `The body is not valid JSON: ${reason}`, [
+    { field: "body", issue: "malformed_json" }
+  ])
+})
+
+const isMalformedJson = (error: HttpApiError.HttpApiSchemaError) =>
+  error.kind === "Payload" &&
+  error.cause.issue._tag === "InvalidValue" &&
+  error.cause.issue.annotations?.message === "Expected a valid JSON body"
+
+/**
+ * The API-level middleware's implementation: a request whose path, query or body does not decode is answered
+ * 400 `validation_error` naming every failing field (or `malformed_json`); a response the server failed to encode
+ * is a defect (500).
+ */
+export const ApiErrorsLive = HttpApiMiddleware.layerSchemaErrorTransform(ApiErrors, (error) =>
+  error.kind === "Body" || error.kind === "ResponseHeaders"
+    ? Effect.die(error)
+    : isMalformedJson(error)
+      ? Effect.flatMap(malformedJson, Effect.fail)
+      : Effect.fail(fromSchemaIssue(error.cause.issue))
+)
+
+/**
+ * The edge function a global router middleware takes. Its error type keeps `unhandled`: HttpRouter.middleware
+ * refuses a function whose error type lost it, although catching everything is what this edge does.
+ */
+export type Edge = (
+  httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled>
+) => Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled, HttpServerRequest.HttpServerRequest>
 
 export const make = Effect.gen(function* () {
   const config = yield* HttpPlatformConfig
@@ -184,8 +239,8 @@ export const make = Effect.gen(function* () {
   const authenticate = yield* makeAuthenticator
   const idempotent = yield* Idempotency.make
   // The access log line is written at info level: below the server's minimum level (production runs at warning),
-  // the request skips making it altogether. The level is set once, at start.
-  const accessLog = LogLevel.lessThanEqual(yield* FiberRef.get(FiberRef.currentMinimumLogLevel), LogLevel.Info)
+  // the request skips making it altogether. The level is read once, at start.
+  const accessLog = LogLevel.isLessThanOrEqualTo(yield* References.MinimumLogLevel, "Info")
   const routes = Routes.make(ApiV1, [
     ["GET", OPENAPI_PATH],
     ["GET", DOCS_PATH]
@@ -196,12 +251,12 @@ export const make = Effect.gen(function* () {
     cause: Cause.Cause<unknown>,
     request: HttpServerRequest.HttpServerRequest
   ): Option.Option<ApiError> => {
-    if (Cause.isInterruptedOnly(cause)) return Option.none()
-    const failure = Cause.failureOption(cause)
+    if (Cause.hasInterruptsOnly(cause)) return Option.none()
+    const failure = Cause.findErrorOption(cause)
     const error: unknown = Option.isSome(failure) ? failure.value : Cause.squash(cause)
     if (isApiError(error)) return Option.some(error)
-    if (error instanceof HttpApiError.HttpApiDecodeError) return Option.some(fromFormatterIssues(error.issues))
-    if (HttpServerError.isServerError(error) && error._tag === "RouteNotFound") {
+    if (HttpApiError.HttpApiSchemaError.is(error)) return Option.some(fromSchemaIssue(error.cause.issue))
+    if (HttpServerError.isHttpServerError(error) && error.reason._tag === "RouteNotFound") {
       const path = pathOf(request.url)
       const allowed = routes.allowedMethods(path)
       return Option.some(
@@ -213,41 +268,33 @@ export const make = Effect.gen(function* () {
             })
       )
     }
-    if (error instanceof Multipart.MultipartError) {
-      switch (error.reason) {
+    if (Multipart.isMultipartError(error)) {
+      switch (error.reason._tag) {
         case "FileTooLarge":
         case "FieldTooLarge":
         case "BodyTooLarge":
           return Option.some(
-            new PayloadTooLarge({ message: `The multipart body is too large (${error.reason})`, details: [] })
+            new PayloadTooLarge({ message: `The multipart body is too large (${error.reason._tag})`, details: [] })
           )
         case "Parse":
         case "TooManyParts":
           return Option.some(
             InvalidRequest.of(
               "malformed_multipart",
-              `The multipart/form-data body could not be parsed (${error.reason})`,
+              `The multipart/form-data body could not be parsed (${error.reason._tag})`,
               [{ field: "body", issue: "malformed_multipart" }]
             )
           )
       }
     }
-    if (isRequestError(error)) {
-      if (causeMessage(error.cause).includes("maxBytes exceeded")) {
+    if (HttpServerError.isHttpServerError(error) && error.reason._tag === "RequestParseError") {
+      // A body over HttpIncomingMessage.MaxBodySize: HttpApi reads bodies with Effect.orDie, so it is a defect.
+      if (causeMessage(error.reason.cause ?? error.cause).includes("maxBytes exceeded")) {
         return Option.some(PayloadTooLarge.of(config.maxJsonBodyBytes))
       }
-      if (error.cause instanceof SyntaxError) {
-        return Option.some(
-          InvalidRequest.of("malformed_json", `The body is not valid JSON: ${error.cause.message}`, [
-            { field: "body", issue: "malformed_json" }
-          ])
-        )
-      }
-      if (error.reason === "Decode") {
-        return Option.some(InvalidRequest.of("invalid_body", "The request body could not be read", []))
-      }
+      return Option.some(InvalidRequest.of("invalid_body", "The request body could not be read", []))
     }
-    if ([...Cause.failures(cause), ...Cause.defects(cause)].some((e) => transient.isTransient(e))) {
+    if (causeErrors(cause).some((e) => transient.isTransient(e))) {
       return Option.some(
         new ServiceUnavailable({
           message:
@@ -265,7 +312,10 @@ export const make = Effect.gen(function* () {
       : response
 
   /** The answer to a failed request: its API error, logged when unexpected; interruption when the client left. */
-  const respondTo = (cause: Cause.Cause<unknown>, request: HttpServerRequest.HttpServerRequest) =>
+  const respondTo = (
+    cause: Cause.Cause<unknown>,
+    request: HttpServerRequest.HttpServerRequest
+  ): Effect.Effect<HttpServerResponse.HttpServerResponse> =>
     Option.match(classify(cause, request), {
       onNone: () => Effect.interrupt, // the client went away
       onSome: (error) =>
@@ -279,15 +329,14 @@ export const make = Effect.gen(function* () {
             : Effect.succeed(withAllow(renderError(error), request))
     })
 
-  return (app: HttpApp.Default): HttpApp.Default =>
+  const handle = (
+    httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled>,
+    requestId: string
+  ): Effect.Effect<HttpServerResponse.HttpServerResponse, never, HttpServerRequest.HttpServerRequest> =>
     Effect.gen(function* () {
       const request = yield* HttpServerRequest.HttpServerRequest
-      const requestId = yield* ids.next("request")
       const started = accessLog ? yield* Clock.currentTimeMillis : 0
       const headers = request.headers
-      // The request's fiber ends with the request, so its facts are set on the fiber once instead of scoped with
-      // `locally` (each scoped write is an acquire/release that copies the fiber's FiberRefs twice).
-      yield* FiberRef.update(FiberRef.currentLogAnnotations, HashMap.set<string, unknown>("request_id", requestId))
 
       // Behind a TLS-terminating proxy, a plain-HTTP request is redirected like the redirect listener does.
       if (config.trustProxy && headers["x-forwarded-proto"]?.split(",")[0]?.trim() === "http") {
@@ -308,7 +357,6 @@ export const make = Effect.gen(function* () {
           : Effect.gen(function* () {
               yield* Effect.logInfo("request").pipe(
                 Effect.annotateLogs({
-                  request_id: requestId,
                   method: request.method,
                   path: pathOf(request.url),
                   status: response.status,
@@ -320,21 +368,21 @@ export const make = Effect.gen(function* () {
 
       const token = bearerToken(headers["authorization"])
       const checked = authOutcome(
-        Either.isLeft(token) ? Exit.fail(token.left) : yield* Effect.exit(authenticate(token.right))
+        Result.isFailure(token) ? Exit.fail(token.failure) : yield* Effect.exit(authenticate(token.success))
       )
-      if (Either.isLeft(checked)) {
+      if (Result.isFailure(checked)) {
         // The key could not be checked (the database is out of reach): say so, with the request id.
-        return yield* Effect.flatMap(respondTo(checked.left, request), (response) =>
+        return yield* Effect.flatMap(respondTo(checked.failure, request), (response) =>
           logged(HttpServerResponse.setHeader(response, "x-request-id", requestId))
         )
       }
-      const auth = checked.right
+      const auth = checked.success
 
       const client = config.trustProxy
         ? (headers["x-forwarded-for"]?.split(",")[0]?.trim() ?? Option.getOrElse(request.remoteAddress, () => "?"))
         : Option.getOrElse(request.remoteAddress, () => "?")
-      const decision = Either.isRight(auth)
-        ? yield* limiter.consume(`key:${auth.right.keyId}`, auth.right.rateLimitPerMinute)
+      const decision = Result.isSuccess(auth)
+        ? yield* limiter.consume(`key:${auth.success.keyId}`, auth.success.rateLimitPerMinute)
         : yield* limiter.consume(`addr:${client}`, config.anonymousRateLimitPerMinute)
 
       // Every answer to this request passes through here, its failures rendered by respondTo: the edge's headers
@@ -346,7 +394,6 @@ export const make = Effect.gen(function* () {
           "x-ratelimit-remaining": String(decision.remaining),
           "x-ratelimit-reset": String(decision.resetAt)
         })
-      yield* FiberRef.set(CurrentRequest, { requestId, auth })
 
       const response = yield* !decision.allowed
         ? Effect.succeed(
@@ -371,7 +418,7 @@ export const make = Effect.gen(function* () {
                 ])
               )
             )
-          : Either.isRight(auth) && declaresTooLargeJson(request, config.maxJsonBodyBytes)
+          : Result.isSuccess(auth) && declaresTooLargeJson(request, config.maxJsonBodyBytes)
             ? Effect.succeed(renderError(PayloadTooLarge.of(config.maxJsonBodyBytes)))
             : hasBody(request) && !acceptedMediaType(headers["content-type"], route)
               ? Effect.succeed(
@@ -385,24 +432,32 @@ export const make = Effect.gen(function* () {
                     )
                   )
                 )
-              : (Either.isRight(auth)
-                  ? Effect.zipRight(checkInput(routed, route), idempotent(auth.right, requestId, routed, app))
-                  : app
+              : (Result.isSuccess(auth)
+                  ? Effect.andThen(checkInput(routed, route), idempotent(auth.success, requestId, routed, httpEffect))
+                  : httpEffect
                 ).pipe(
-                  // Most requests are routed as they came: providing the same request again would only copy the
-                  // fiber's whole context.
+                  // Most requests are routed as they came: the request is provided again only when changed.
                   (self) =>
                     routed === request
                       ? self
                       : Effect.provideService(self, HttpServerRequest.HttpServerRequest, routed),
-                  Effect.catchAllCause((cause) => respondTo(cause, request))
+                  Effect.provideService(CurrentRequest, { requestId, auth }),
+                  Effect.catchCause((cause) => respondTo(cause, request))
                 )
 
       return yield* logged(withEdgeHeaders(response))
     })
+
+  // Every log line of the request names its id.
+  const edge: Edge = (httpEffect) =>
+    Effect.flatMap(ids.next("request"), (requestId) =>
+      Effect.annotateLogs(handle(httpEffect, requestId), "request_id", requestId)
+    )
+  return edge
 })
 
-export const layer = HttpApiBuilder.middleware(ApiV1, make)
+/** The edge as a global middleware of the API's router: it wraps every request, unknown routes included. */
+export const layer = HttpRouter.middleware(make, { global: true })
 
 /**
  * The limit of a body read whole (JSON, a form) for every request the server serves, in the serving fiber's
@@ -411,5 +466,5 @@ export const layer = HttpApiBuilder.middleware(ApiV1, make)
  */
 export const BodyLimitLive = Layer.effect(
   HttpIncomingMessage.MaxBodySize,
-  Effect.map(HttpPlatformConfig, ({ maxJsonBodyBytes }) => Option.some(FileSystem.Size(maxJsonBodyBytes)))
+  Effect.map(HttpPlatformConfig, ({ maxJsonBodyBytes }) => ByteSize.bytes(maxJsonBodyBytes))
 )

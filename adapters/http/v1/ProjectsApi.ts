@@ -1,31 +1,23 @@
 // The projects endpoints of SPEC "Projects": list, create, read, partial update and soft delete.
-import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
-import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
-import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
-import * as OpenApi from "@effect/platform/OpenApi"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { Schema } from "effect"
 import { CursorParam, Limit } from "../../../domain/platform/Pagination.js"
 import { CreateProject, Project, ProjectPatch } from "../../../domain/projects/Project.js"
 import { Deleted, List, Single } from "./Envelope.js"
 import { Authentication } from "./Security.js"
-import { strict } from "./Strict.js"
 
-const id = HttpApiSchema.param("id", Schema.String.annotations({ description: "The project's id (prj_…)" }))
+const id = Schema.String.annotate({ description: "The project's id (prj_…)" })
 
-export const ListProjectsParams = strict(
-  Schema.Struct({
-    limit: Schema.optional(Limit),
-    cursor: Schema.optional(CursorParam),
-    name: Schema.optional(Schema.String.annotations({ description: "Exact project name" })),
-    visibility: Schema.optional(Schema.String.annotations({ description: "Exact visibility" }))
-  })
-)
+export const ListProjectsParams = Schema.Struct({
+  limit: Schema.optionalKey(Limit),
+  cursor: Schema.optionalKey(CursorParam),
+  name: Schema.optionalKey(Schema.String.annotate({ description: "Exact project name" })),
+  visibility: Schema.optionalKey(Schema.String.annotate({ description: "Exact visibility" }))
+})
 
 export class ProjectsApi extends HttpApiGroup.make("projects")
   .add(
-    HttpApiEndpoint.get("list", "/projects")
-      .setUrlParams(ListProjectsParams)
-      .addSuccess(List(Project))
+    HttpApiEndpoint.get("list", "/projects", { query: ListProjectsParams, success: List(Project) })
       .annotate(OpenApi.Summary, "List projects, newest first")
       .annotate(
         OpenApi.Description,
@@ -33,9 +25,10 @@ export class ProjectsApi extends HttpApiGroup.make("projects")
       )
   )
   .add(
-    HttpApiEndpoint.post("create", "/projects")
-      .setPayload(strict(CreateProject))
-      .addSuccess(Single(Project), { status: 201 })
+    HttpApiEndpoint.post("create", "/projects", {
+      payload: CreateProject,
+      success: Single(Project).pipe(HttpApiSchema.status(201))
+    })
       .annotate(OpenApi.Summary, "Create a project")
       .annotate(
         OpenApi.Description,
@@ -43,8 +36,7 @@ export class ProjectsApi extends HttpApiGroup.make("projects")
       )
   )
   .add(
-    HttpApiEndpoint.get("get")`/projects/${id}`
-      .addSuccess(Single(Project))
+    HttpApiEndpoint.get("get", "/projects/:id", { params: { id }, success: Single(Project) })
       .annotate(OpenApi.Summary, "Read a project")
       .annotate(
         OpenApi.Description,
@@ -52,9 +44,11 @@ export class ProjectsApi extends HttpApiGroup.make("projects")
       )
   )
   .add(
-    HttpApiEndpoint.patch("update")`/projects/${id}`
-      .setPayload(strict(ProjectPatch))
-      .addSuccess(Single(Project))
+    HttpApiEndpoint.patch("update", "/projects/:id", {
+      params: { id },
+      payload: ProjectPatch,
+      success: Single(Project)
+    })
       .annotate(OpenApi.Summary, "Change some fields of a project")
       .annotate(
         OpenApi.Description,
@@ -62,8 +56,7 @@ export class ProjectsApi extends HttpApiGroup.make("projects")
       )
   )
   .add(
-    HttpApiEndpoint.del("delete")`/projects/${id}`
-      .addSuccess(Single(Deleted))
+    HttpApiEndpoint.delete("delete", "/projects/:id", { params: { id }, success: Single(Deleted) })
       .annotate(OpenApi.Summary, "Delete a project (soft delete: it is kept for audit)")
       .annotate(
         OpenApi.Description,

@@ -6,8 +6,8 @@
 //   a URL over the size limit;
 // - an `Expect` other than 100-continue (`checkExpectation`, 417) and CONNECT (`connect`, 405).
 // A request without Host is served like any other (Node would answer a bare 400): see `serverOptions`.
-import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
-import { Effect, Layer, Runtime } from "effect"
+import { NodeHttpServer } from "@effect/platform-node"
+import { Effect, Layer } from "effect"
 import type * as http from "node:http"
 import type * as net from "node:net"
 import { Ids } from "../../../application/platform/ports/Ids.js"
@@ -91,7 +91,7 @@ export const listeners = Effect.gen(function* () {
   const ids = yield* Ids
   const limiter = yield* RateLimiter
   const config = yield* HttpPlatformConfig
-  const runFork = Runtime.runFork(yield* Effect.runtime<never>())
+  const runFork = Effect.runForkWith(yield* Effect.context<never>())
 
   /** X-Request-Id and the rate-limit headers of the client's address, logged with the problem. */
   const platformHeaders = (socket: net.Socket, problem: Problem, detail: string) =>
@@ -150,7 +150,7 @@ export const listeners = Effect.gen(function* () {
 
 /** NodeHttpServer.layer for a server (made with `serverOptions`) that answers with `listeners`. */
 export const serverLayer = (evaluate: () => http.Server, options: Parameters<typeof NodeHttpServer.layer>[1]) =>
-  Layer.unwrapEffect(
+  Layer.unwrap(
     Effect.map(listeners, (on) =>
       NodeHttpServer.layer(
         () =>

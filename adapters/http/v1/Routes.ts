@@ -1,8 +1,7 @@
 // The route table of the API: tells "no such path" (404) from "no such method here" (405, Allow), names the
 // path parameters of a request's route, and says which body a route takes (JSON or a multipart upload).
-import * as HttpApi from "@effect/platform/HttpApi"
-import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
 import { Option } from "effect"
+import { HttpApi, type HttpApiEndpoint, type HttpApiGroup } from "effect/http-api"
 
 /** The body a route decodes: JSON, or a multipart/form-data upload. */
 export type BodyKind = "json" | "multipart"
@@ -48,23 +47,21 @@ const route = (method: string, path: string, body: BodyKind): Route => {
   return { method, path, pattern, params, body }
 }
 
-const isMultipart = (payload: Option.Option<{ readonly ast: Parameters<typeof HttpApiSchema.getMultipart>[0] }>) =>
-  Option.isSome(payload) &&
-  (HttpApiSchema.getMultipart(payload.value.ast) !== undefined ||
-    HttpApiSchema.getMultipartStream(payload.value.ast) !== undefined)
+const isMultipart = (endpoint: HttpApiEndpoint.Top) =>
+  [...endpoint.payload.values()].some(({ encoding }) => encoding._tag === "Multipart")
 
 /** The path as the router sees it: a run of slashes is one (find-my-way's `ignoreDuplicateSlashes`). */
 const asRouted = (path: string) => (path.includes("//") ? path.replace(/\/\/+/g, "/") : path)
 
-export const make = (
-  api: HttpApi.HttpApi.Any,
+export const make = <Id extends string, Groups extends HttpApiGroup.Constraint>(
+  api: HttpApi.HttpApi<Id, Groups>,
   extra: ReadonlyArray<readonly [method: string, path: string]> = []
 ): RouteTable => {
   const routes: Array<Route> = extra.map(([method, path]) => route(method, path, "json"))
-  HttpApi.reflect(api as HttpApi.HttpApi<string, never, never, never>, {
+  HttpApi.reflect(api, {
     onGroup: () => {},
     onEndpoint: ({ endpoint }) =>
-      routes.push(route(endpoint.method, endpoint.path, isMultipart(endpoint.payloadSchema) ? "multipart" : "json"))
+      routes.push(route(endpoint.method, endpoint.path, isMultipart(endpoint) ? "multipart" : "json"))
   })
   // A static segment wins over a parameter (`/agents/run` over `/agents/:id`), as in the router.
   const byParams = [...routes].sort((a, b) => a.params.length - b.params.length)

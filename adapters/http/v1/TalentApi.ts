@@ -1,33 +1,25 @@
 // The talent profile endpoints (our extension under /v1; the spec names talent profiles but no endpoints):
 // list, create, read, partial update and soft delete. Scopes talent:read / talent:write.
-import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
-import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
-import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
-import * as OpenApi from "@effect/platform/OpenApi"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { Schema } from "effect"
 import { CursorParam, Limit } from "../../../domain/platform/Pagination.js"
 import { CreateTalent, Talent, TalentPatch } from "../../../domain/talent/Talent.js"
 import { MatchDecisionView, ReviewMatch } from "../../../application/clearance/TalentFaces.js"
 import { Deleted, List, Single } from "./Envelope.js"
 import { Authentication } from "./Security.js"
-import { strict } from "./Strict.js"
 
-const id = HttpApiSchema.param("id", Schema.String.annotations({ description: "The talent's id (tal_…)" }))
+const id = Schema.String.annotate({ description: "The talent's id (tal_…)" })
 
-export const ListTalentParams = strict(
-  Schema.Struct({
-    limit: Schema.optional(Limit),
-    cursor: Schema.optional(CursorParam),
-    name: Schema.optional(Schema.String.annotations({ description: "The name or one of the aliases, ignoring case" })),
-    agency: Schema.optional(Schema.String.annotations({ description: "The agency, ignoring case" }))
-  })
-)
+export const ListTalentParams = Schema.Struct({
+  limit: Schema.optionalKey(Limit),
+  cursor: Schema.optionalKey(CursorParam),
+  name: Schema.optionalKey(Schema.String.annotate({ description: "The name or one of the aliases, ignoring case" })),
+  agency: Schema.optionalKey(Schema.String.annotate({ description: "The agency, ignoring case" }))
+})
 
 export class TalentApi extends HttpApiGroup.make("talent")
   .add(
-    HttpApiEndpoint.get("list", "/talent")
-      .setUrlParams(ListTalentParams)
-      .addSuccess(List(Talent))
+    HttpApiEndpoint.get("list", "/talent", { query: ListTalentParams, success: List(Talent) })
       .annotate(OpenApi.Summary, "List talent profiles, newest first")
       .annotate(
         OpenApi.Description,
@@ -35,9 +27,10 @@ export class TalentApi extends HttpApiGroup.make("talent")
       )
   )
   .add(
-    HttpApiEndpoint.post("create", "/talent")
-      .setPayload(strict(CreateTalent))
-      .addSuccess(Single(Talent), { status: 201 })
+    HttpApiEndpoint.post("create", "/talent", {
+      payload: CreateTalent,
+      success: Single(Talent).pipe(HttpApiSchema.status(201))
+    })
       .annotate(OpenApi.Summary, "Create a talent profile")
       .annotate(
         OpenApi.Description,
@@ -45,8 +38,7 @@ export class TalentApi extends HttpApiGroup.make("talent")
       )
   )
   .add(
-    HttpApiEndpoint.get("get")`/talent/${id}`
-      .addSuccess(Single(Talent))
+    HttpApiEndpoint.get("get", "/talent/:id", { params: { id }, success: Single(Talent) })
       .annotate(OpenApi.Summary, "Read a talent profile")
       .annotate(
         OpenApi.Description,
@@ -54,9 +46,7 @@ export class TalentApi extends HttpApiGroup.make("talent")
       )
   )
   .add(
-    HttpApiEndpoint.patch("update")`/talent/${id}`
-      .setPayload(strict(TalentPatch))
-      .addSuccess(Single(Talent))
+    HttpApiEndpoint.patch("update", "/talent/:id", { params: { id }, payload: TalentPatch, success: Single(Talent) })
       .annotate(OpenApi.Summary, "Change some fields of a talent profile")
       .annotate(
         OpenApi.Description,
@@ -64,8 +54,7 @@ export class TalentApi extends HttpApiGroup.make("talent")
       )
   )
   .add(
-    HttpApiEndpoint.del("delete")`/talent/${id}`
-      .addSuccess(Single(Deleted))
+    HttpApiEndpoint.delete("delete", "/talent/:id", { params: { id }, success: Single(Deleted) })
       .annotate(OpenApi.Summary, "Delete a talent profile (soft delete: kept for audit; contracts keep naming it)")
       .annotate(
         OpenApi.Description,
@@ -73,12 +62,11 @@ export class TalentApi extends HttpApiGroup.make("talent")
       )
   )
   .add(
-    HttpApiEndpoint.post("reviewMatch")`/assets/${HttpApiSchema.param(
-      "id",
-      Schema.String.annotations({ description: "The asset's id (ast_…)" })
-    )}/talent-matches`
-      .setPayload(strict(ReviewMatch))
-      .addSuccess(Single(MatchDecisionView), { status: 201 })
+    HttpApiEndpoint.post("reviewMatch", "/assets/:id/talent-matches", {
+      params: { id: Schema.String.annotate({ description: "The asset's id (ast_…)" }) },
+      payload: ReviewMatch,
+      success: Single(MatchDecisionView).pipe(HttpApiSchema.status(201))
+    })
       .annotate(OpenApi.Summary, "Confirm or reject a face match of the talent-clearance agent")
       .annotate(
         OpenApi.Description,

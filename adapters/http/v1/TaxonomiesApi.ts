@@ -1,27 +1,21 @@
 // The taxonomy endpoints (our extension under /v1; the spec's asset tagger applies "tags from the workspace
 // taxonomy" and takes its name as input): list, create, read, partial update and soft delete.
 // Scopes assets:read / assets:write.
-import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
-import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
-import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
-import * as OpenApi from "@effect/platform/OpenApi"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { Schema } from "effect"
 import { CursorParam, Limit } from "../../../domain/platform/Pagination.js"
 import { CreateTaxonomy, Taxonomy, TaxonomyPatch } from "../../../domain/tagging/Taxonomy.js"
 import { Deleted, List, Single } from "./Envelope.js"
 import { ConflictWire } from "./Errors.js"
 import { Authentication } from "./Security.js"
-import { strict } from "./Strict.js"
 
-const id = HttpApiSchema.param("id", Schema.String.annotations({ description: "The taxonomy's id (txn_…)" }))
+const id = Schema.String.annotate({ description: "The taxonomy's id (txn_…)" })
 
-export const ListTaxonomiesParams = strict(
-  Schema.Struct({
-    limit: Schema.optional(Limit),
-    cursor: Schema.optional(CursorParam),
-    name: Schema.optional(Schema.String.annotations({ description: "The taxonomy's name, ignoring case" }))
-  })
-)
+export const ListTaxonomiesParams = Schema.Struct({
+  limit: Schema.optionalKey(Limit),
+  cursor: Schema.optionalKey(CursorParam),
+  name: Schema.optionalKey(Schema.String.annotate({ description: "The taxonomy's name, ignoring case" }))
+})
 
 const termRules =
   "Each term has a label, an optional parent (the label of another term of the same taxonomy; no cycles) and " +
@@ -30,9 +24,7 @@ const termRules =
 
 export class TaxonomiesApi extends HttpApiGroup.make("taxonomies")
   .add(
-    HttpApiEndpoint.get("list", "/taxonomies")
-      .setUrlParams(ListTaxonomiesParams)
-      .addSuccess(List(Taxonomy))
+    HttpApiEndpoint.get("list", "/taxonomies", { query: ListTaxonomiesParams, success: List(Taxonomy) })
       .annotate(OpenApi.Summary, "List taxonomies, newest first")
       .annotate(
         OpenApi.Description,
@@ -40,30 +32,31 @@ export class TaxonomiesApi extends HttpApiGroup.make("taxonomies")
       )
   )
   .add(
-    HttpApiEndpoint.post("create", "/taxonomies")
-      .setPayload(strict(CreateTaxonomy))
-      .addSuccess(Single(Taxonomy), { status: 201 })
-      .addError(ConflictWire)
+    HttpApiEndpoint.post("create", "/taxonomies", {
+      payload: CreateTaxonomy,
+      success: Single(Taxonomy).pipe(HttpApiSchema.status(201)),
+      error: ConflictWire
+    })
       .annotate(OpenApi.Summary, "Create a taxonomy")
       .annotate(OpenApi.Description, termRules)
   )
   .add(
-    HttpApiEndpoint.get("get")`/taxonomies/${id}`
-      .addSuccess(Single(Taxonomy))
+    HttpApiEndpoint.get("get", "/taxonomies/:id", { params: { id }, success: Single(Taxonomy) })
       .annotate(OpenApi.Summary, "Read a taxonomy")
       .annotate(OpenApi.Description, "One taxonomy with all its terms, their parents and synonyms. Scope assets:read.")
   )
   .add(
-    HttpApiEndpoint.patch("update")`/taxonomies/${id}`
-      .setPayload(strict(TaxonomyPatch))
-      .addSuccess(Single(Taxonomy))
-      .addError(ConflictWire)
+    HttpApiEndpoint.patch("update", "/taxonomies/:id", {
+      params: { id },
+      payload: TaxonomyPatch,
+      success: Single(Taxonomy),
+      error: ConflictWire
+    })
       .annotate(OpenApi.Summary, "Change some fields of a taxonomy (terms are replaced whole)")
       .annotate(OpenApi.Description, termRules)
   )
   .add(
-    HttpApiEndpoint.del("delete")`/taxonomies/${id}`
-      .addSuccess(Single(Deleted))
+    HttpApiEndpoint.delete("delete", "/taxonomies/:id", { params: { id }, success: Single(Deleted) })
       .annotate(OpenApi.Summary, "Delete a taxonomy (soft delete: its name becomes free again)")
       .annotate(
         OpenApi.Description,

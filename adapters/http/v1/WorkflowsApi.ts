@@ -1,9 +1,6 @@
 // The workflows endpoints of SPEC "Workflows": list, create, trigger a run and read a run; plus the extensions to
 // read (any version), change and delete a workflow, and to list and cancel runs. All need workflows:execute.
-import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
-import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
-import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
-import * as OpenApi from "@effect/platform/OpenApi"
+import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { Schema } from "effect"
 import { RunStatus } from "../../../domain/agents/AgentRun.js"
 import { JsonObjectSchema } from "../../../domain/platform/Json.js"
@@ -14,57 +11,43 @@ import { WorkflowRun, WorkflowRunSummary } from "../../../domain/workflows/Workf
 import { Deleted, List, Single } from "./Envelope.js"
 import { ConflictWire, InsufficientCreditsWire } from "./Errors.js"
 import { Authentication } from "./Security.js"
-import { strict } from "./Strict.js"
 
-const id = HttpApiSchema.param(
-  "id",
-  Schema.String.annotations({
-    description: "The id of the workflow (wfl_…) or, under /workflows/runs, of the workflow run (wfr_…)"
-  })
-)
+const id = Schema.String.annotate({
+  description: "The id of the workflow (wfl_…) or, under /workflows/runs, of the workflow run (wfr_…)"
+})
 
-export const ListWorkflowsParams = strict(
-  Schema.Struct({
-    limit: Schema.optional(Limit),
-    cursor: Schema.optional(CursorParam),
-    name: Schema.optional(Schema.String.annotations({ description: "Exact workflow name" }))
-  })
-)
+export const ListWorkflowsParams = Schema.Struct({
+  limit: Schema.optionalKey(Limit),
+  cursor: Schema.optionalKey(CursorParam),
+  name: Schema.optionalKey(Schema.String.annotate({ description: "Exact workflow name" }))
+})
 
-export const GetWorkflowParams = strict(
-  Schema.Struct({
-    version: Schema.optional(
-      integerParam({ minimum: 1, description: "A version number (1, 2, …) to read instead of the current version" })
-    )
-  })
-)
+export const GetWorkflowParams = Schema.Struct({
+  version: Schema.optionalKey(
+    integerParam({ minimum: 1, description: "A version number (1, 2, …) to read instead of the current version" })
+  )
+})
 
-export const TriggerRequest = strict(
-  Schema.Struct({
-    inputs: Schema.optional(
-      JsonObjectSchema.annotations({ description: "The inputs the workflow's input_schema declares (default {})" })
-    )
-  }).annotations({ identifier: "WorkflowTrigger" })
-)
+export const TriggerRequest = Schema.Struct({
+  inputs: Schema.optionalKey(
+    JsonObjectSchema.annotate({ description: "The inputs the workflow's input_schema declares (default {})" })
+  )
+}).annotate({ identifier: "WorkflowTrigger" })
 
-export const ListWorkflowRunsParams = strict(
-  Schema.Struct({
-    limit: Schema.optional(Limit),
-    cursor: Schema.optional(CursorParam),
-    status: Schema.optional(
-      oneOf(RunStatus.literals).annotations({
-        description: "Only runs in this status: queued, running, succeeded, failed or cancelled"
-      })
-    ),
-    workflow_id: Schema.optional(Schema.String.annotations({ description: "Runs of this workflow" }))
-  })
-)
+export const ListWorkflowRunsParams = Schema.Struct({
+  limit: Schema.optionalKey(Limit),
+  cursor: Schema.optionalKey(CursorParam),
+  status: Schema.optionalKey(
+    oneOf(RunStatus.literals).annotate({
+      description: "Only runs in this status: queued, running, succeeded, failed or cancelled"
+    })
+  ),
+  workflow_id: Schema.optionalKey(Schema.String.annotate({ description: "Runs of this workflow" }))
+})
 
 export class WorkflowsApi extends HttpApiGroup.make("workflows")
   .add(
-    HttpApiEndpoint.get("list", "/workflows")
-      .setUrlParams(ListWorkflowsParams)
-      .addSuccess(List(Workflow))
+    HttpApiEndpoint.get("list", "/workflows", { query: ListWorkflowsParams, success: List(Workflow) })
       .annotate(OpenApi.Summary, "List workflows (their current versions), newest first")
       .annotate(
         OpenApi.Description,
@@ -72,9 +55,10 @@ export class WorkflowsApi extends HttpApiGroup.make("workflows")
       )
   )
   .add(
-    HttpApiEndpoint.post("create", "/workflows")
-      .setPayload(strict(CreateWorkflow))
-      .addSuccess(Single(Workflow), { status: 201 })
+    HttpApiEndpoint.post("create", "/workflows", {
+      payload: CreateWorkflow,
+      success: Single(Workflow).pipe(HttpApiSchema.status(201))
+    })
       .annotate(OpenApi.Summary, "Create a workflow (version 1)")
       .annotate(
         OpenApi.Description,
@@ -82,9 +66,10 @@ export class WorkflowsApi extends HttpApiGroup.make("workflows")
       )
   )
   .add(
-    HttpApiEndpoint.get("listRuns", "/workflows/runs")
-      .setUrlParams(ListWorkflowRunsParams)
-      .addSuccess(List(WorkflowRunSummary))
+    HttpApiEndpoint.get("listRuns", "/workflows/runs", {
+      query: ListWorkflowRunsParams,
+      success: List(WorkflowRunSummary)
+    })
       .annotate(OpenApi.Summary, "List workflow runs, newest first (without steps and outputs)")
       .annotate(
         OpenApi.Description,
@@ -92,8 +77,7 @@ export class WorkflowsApi extends HttpApiGroup.make("workflows")
       )
   )
   .add(
-    HttpApiEndpoint.get("getRun")`/workflows/runs/${id}`
-      .addSuccess(Single(WorkflowRun))
+    HttpApiEndpoint.get("getRun", "/workflows/runs/:id", { params: { id }, success: Single(WorkflowRun) })
       .annotate(OpenApi.Summary, "Read a workflow run: status, each step's status, agent runs, output and error")
       .annotate(
         OpenApi.Description,
@@ -101,9 +85,11 @@ export class WorkflowsApi extends HttpApiGroup.make("workflows")
       )
   )
   .add(
-    HttpApiEndpoint.post("cancelRun")`/workflows/runs/${id}/cancel`
-      .addSuccess(Single(WorkflowRun))
-      .addError(ConflictWire)
+    HttpApiEndpoint.post("cancelRun", "/workflows/runs/:id/cancel", {
+      params: { id },
+      success: Single(WorkflowRun),
+      error: ConflictWire
+    })
       .annotate(OpenApi.Summary, "Cancel a workflow run: its running agent runs stop and no further step starts")
       .annotate(
         OpenApi.Description,
@@ -111,9 +97,11 @@ export class WorkflowsApi extends HttpApiGroup.make("workflows")
       )
   )
   .add(
-    HttpApiEndpoint.get("get")`/workflows/${id}`
-      .setUrlParams(GetWorkflowParams)
-      .addSuccess(Single(Workflow))
+    HttpApiEndpoint.get("get", "/workflows/:id", {
+      params: { id },
+      query: GetWorkflowParams,
+      success: Single(Workflow)
+    })
       .annotate(OpenApi.Summary, "Read a workflow: its current version, or `?version=N`")
       .annotate(
         OpenApi.Description,
@@ -121,9 +109,11 @@ export class WorkflowsApi extends HttpApiGroup.make("workflows")
       )
   )
   .add(
-    HttpApiEndpoint.patch("update")`/workflows/${id}`
-      .setPayload(strict(WorkflowPatch))
-      .addSuccess(Single(Workflow))
+    HttpApiEndpoint.patch("update", "/workflows/:id", {
+      params: { id },
+      payload: WorkflowPatch,
+      success: Single(Workflow)
+    })
       .annotate(OpenApi.Summary, "Change a workflow: makes its next version (runs keep the version they started with)")
       .annotate(
         OpenApi.Description,
@@ -131,8 +121,7 @@ export class WorkflowsApi extends HttpApiGroup.make("workflows")
       )
   )
   .add(
-    HttpApiEndpoint.del("delete")`/workflows/${id}`
-      .addSuccess(Single(Deleted))
+    HttpApiEndpoint.delete("delete", "/workflows/:id", { params: { id }, success: Single(Deleted) })
       .annotate(OpenApi.Summary, "Delete a workflow (soft delete; its runs stay readable and those under way go on)")
       .annotate(
         OpenApi.Description,
@@ -140,10 +129,12 @@ export class WorkflowsApi extends HttpApiGroup.make("workflows")
       )
   )
   .add(
-    HttpApiEndpoint.post("run")`/workflows/${id}/run`
-      .setPayload(TriggerRequest)
-      .addSuccess(Single(WorkflowRun), { status: 201 })
-      .addError(InsufficientCreditsWire)
+    HttpApiEndpoint.post("run", "/workflows/:id/run", {
+      params: { id },
+      payload: TriggerRequest,
+      success: Single(WorkflowRun).pipe(HttpApiSchema.status(201)),
+      error: InsufficientCreditsWire
+    })
       .annotate(OpenApi.Summary, "Trigger a run of the workflow's current version (status queued)")
       .annotate(
         OpenApi.Description,
