@@ -3,26 +3,29 @@
 import { DateTime, Option, Schema } from "effect"
 import { ApiKeyId, UserId, WorkspaceId } from "./Ids.js"
 import * as Scopes from "./Scope.js"
+import * as Wire from "./Wire.js"
 
-export const KeyName = Schema.Trim.pipe(
-  Schema.minLength(1, { message: () => "too_short" }),
-  Schema.maxLength(200, { message: () => "too_long" })
+export const KeyName = Schema.Trim.check(
+  Schema.isMinLength(1, { message: "too_short" }),
+  Schema.isMaxLength(200, { message: "too_long" })
 )
 
-export class ApiKey extends Schema.Class<ApiKey>("ApiKey")({
-  id: ApiKeyId,
-  workspaceId: WorkspaceId,
-  userId: UserId,
-  name: Schema.String,
-  scopes: Schema.Array(Scopes.Scope),
-  /** The first characters of the key value, safe to display (`chk_AbCd…`). */
-  prefix: Schema.String,
-  createdAt: Schema.DateTimeUtc,
-  expiresAt: Schema.OptionFromNullOr(Schema.DateTimeUtc),
-  revokedAt: Schema.OptionFromNullOr(Schema.DateTimeUtc),
-  /** When a request last authenticated with the key (recorded at most about once a minute). */
-  lastUsedAt: Schema.OptionFromNullOr(Schema.DateTimeUtc)
-}) {}
+export class ApiKey extends Schema.Class<ApiKey>("ApiKey")(
+  Wire.struct("ApiKey", {
+    id: ApiKeyId,
+    workspaceId: WorkspaceId,
+    userId: UserId,
+    name: Schema.String,
+    scopes: Schema.Array(Scopes.Scope),
+    /** The first characters of the key value, safe to display (`chk_AbCd…`). */
+    prefix: Schema.String,
+    createdAt: Schema.DateTimeUtc,
+    expiresAt: Schema.OptionFromNullOr(Schema.DateTimeUtc),
+    revokedAt: Schema.OptionFromNullOr(Schema.DateTimeUtc),
+    /** When a request last authenticated with the key (recorded at most about once a minute). */
+    lastUsedAt: Schema.OptionFromNullOr(Schema.DateTimeUtc)
+  })
+) {}
 
 /** An API key proper, or the key that carries a dashboard session (never listed, refused as a bearer key). */
 export type KeyKind = "api" | "session"
@@ -32,7 +35,7 @@ export type KeyState = "active" | "revoked" | "expired"
 export const state = (key: ApiKey, now: DateTime.Utc): KeyState =>
   Option.isSome(key.revokedAt)
     ? "revoked"
-    : Option.isSome(key.expiresAt) && !DateTime.lessThan(now, key.expiresAt.value)
+    : Option.isSome(key.expiresAt) && !DateTime.isLessThan(now, key.expiresAt.value)
       ? "expired"
       : "active"
 

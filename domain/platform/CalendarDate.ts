@@ -9,15 +9,15 @@ const isRealDate = (s: string): boolean => {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
 }
 
-export const CalendarDate = Schema.String.pipe(
-  Schema.pattern(/^\d{4}-\d{2}-\d{2}$/, { message: () => "invalid_date" }),
-  Schema.filter(isRealDate, { message: () => "invalid_date" }),
+export const CalendarDate = Schema.String.check(
+  Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/u, { message: "invalid_date" }),
+  Schema.makeFilter(isRealDate, { message: "invalid_date" })
+).pipe(
   Schema.brand("CalendarDate"),
-  Schema.annotations({
+  Schema.annotate({
     identifier: "CalendarDate",
     description: "A calendar date, YYYY-MM-DD",
-    format: "date",
-    jsonSchema: { format: "date" }
+    format: "date"
   })
 )
 export type CalendarDate = typeof CalendarDate.Type

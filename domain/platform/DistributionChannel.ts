@@ -1,7 +1,7 @@
 // Distribution channels: where an asset is used (SPEC talent-clearance input `distribution_channels`). Each
 // workspace has a configured set, by default exactly the values the spec names: web, social, broadcast. A value
 // outside the set is a validation error whose message lists the allowed ones.
-import { Array as Arr, Either, Schema } from "effect"
+import { Array as Arr, Result, Schema } from "effect"
 import { type FieldIssue, ValidationError } from "./Errors.js"
 
 export const DEFAULT_CHANNELS: ReadonlyArray<string> = ["web", "social", "broadcast"]
@@ -9,9 +9,10 @@ export const DEFAULT_CHANNELS: ReadonlyArray<string> = ["web", "social", "broadc
 export const MAX_CHANNELS = 50
 
 /** The shape of a channel name: a lower-case slug such as `web`, `paid_social` or `out-of-home`. */
-export const ChannelName = Schema.String.pipe(
-  Schema.pattern(/^[a-z][a-z0-9_-]{0,39}$/, { message: () => "invalid_channel_name" }),
-  Schema.annotations({
+export const ChannelName = Schema.String.check(
+  Schema.isPattern(/^[a-z][a-z0-9_-]{0,39}$/u, { message: "invalid_channel_name" })
+).pipe(
+  Schema.annotate({
     identifier: "DistributionChannel",
     description: "One of the workspace's distribution channels (by default web, social, broadcast)"
   })
@@ -25,14 +26,14 @@ export const check = (
   allowed: ReadonlyArray<string>,
   requested: ReadonlyArray<string>,
   field: string
-): Either.Either<ReadonlyArray<string>, ValidationError> => {
+): Result.Result<ReadonlyArray<string>, ValidationError> => {
   const unknown: Array<FieldIssue> = []
   requested.forEach((channel, i) => {
     if (!allowed.includes(channel)) unknown.push({ field: `${field}[${i}]`, issue: "invalid_value" })
   })
-  if (unknown.length === 0) return Either.right(Arr.dedupe(requested))
+  if (unknown.length === 0) return Result.succeed(Arr.dedupe(requested))
   const names = requested.filter((c) => !allowed.includes(c)).map((c) => JSON.stringify(c))
-  return Either.left(
+  return Result.fail(
     ValidationError.of(
       unknown,
       `${field}: ${names.join(", ")} ${names.length === 1 ? "is not a distribution channel" : "are not distribution channels"} of this workspace; allowed: ${allowed.join(", ")}`
@@ -47,17 +48,17 @@ const invalidNames = (field: string, bad: ReadonlyArray<string>) =>
   )
 
 /** Parses an operator's comma-separated channel list (`web,social,ctv`); the result is deduplicated. */
-export const parseList = (text: string): Either.Either<ReadonlyArray<string>, ValidationError> => {
+export const parseList = (text: string): Result.Result<ReadonlyArray<string>, ValidationError> => {
   const parts = text
     .split(",")
     .map((p) => p.trim())
     .filter((p) => p.length > 0)
   const bad = parts.filter((p) => !Schema.is(ChannelName)(p))
-  if (parts.length === 0) return Either.left(ValidationError.field("channels", "required", "Name at least one channel"))
+  if (parts.length === 0) return Result.fail(ValidationError.field("channels", "required", "Name at least one channel"))
   if (parts.length > MAX_CHANNELS) {
-    return Either.left(ValidationError.field("channels", "too_many", `At most ${MAX_CHANNELS} channels`))
+    return Result.fail(ValidationError.field("channels", "too_many", `At most ${MAX_CHANNELS} channels`))
   }
-  return bad.length > 0 ? Either.left(invalidNames("channels", bad)) : Either.right(Arr.dedupe(parts))
+  return bad.length > 0 ? Result.fail(invalidNames("channels", bad)) : Result.succeed(Arr.dedupe(parts))
 }
 
 /** One change to a channel set made in the dashboard: add a channel, rename one, or remove one. */
@@ -74,14 +75,14 @@ export type ChannelEdit =
 export const applyEdit = (
   current: ReadonlyArray<string>,
   edit: ChannelEdit
-): Either.Either<string, ValidationError> => {
+): Result.Result<string, ValidationError> => {
   const target = edit._tag === "Rename" ? edit.to.trim() : edit.name.trim()
-  if (edit._tag !== "Remove" && !Schema.is(ChannelName)(target)) return Either.left(invalidNames("name", [target]))
+  if (edit._tag !== "Remove" && !Schema.is(ChannelName)(target)) return Result.fail(invalidNames("name", [target]))
   if (edit._tag !== "Add" && !current.includes(edit.name)) {
-    return Either.left(ValidationError.field("name", "not_found", `${edit.name} is not a channel of this workspace`))
+    return Result.fail(ValidationError.field("name", "not_found", `${edit.name} is not a channel of this workspace`))
   }
   if (edit._tag !== "Remove" && current.includes(target) && !(edit._tag === "Rename" && edit.name === target)) {
-    return Either.left(ValidationError.field("name", "duplicate", `${target} is already a channel of this workspace`))
+    return Result.fail(ValidationError.field("name", "duplicate", `${target} is already a channel of this workspace`))
   }
   const next =
     edit._tag === "Add"
@@ -89,5 +90,5 @@ export const applyEdit = (
       : edit._tag === "Rename"
         ? current.map((c) => (c === edit.name ? target : c))
         : current.filter((c) => c !== edit.name)
-  return Either.right(next.join(","))
+  return Result.succeed(next.join(","))
 }

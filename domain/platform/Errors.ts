@@ -5,7 +5,7 @@ import { Schema } from "effect"
 export const FieldIssue = Schema.Struct({
   field: Schema.String,
   issue: Schema.String
-}).annotations({ identifier: "ErrorDetail" })
+}).annotate({ identifier: "ErrorDetail" })
 export type FieldIssue = typeof FieldIssue.Type
 
 const problem = {

@@ -2,6 +2,7 @@
 // `data` is the resource as the API returns it (its encoded form), so webhooks can send it unchanged.
 import { Schema } from "effect"
 import { EventId, WorkspaceId } from "./Ids.js"
+import * as Wire from "./Wire.js"
 
 export const EVENT_TYPES = [
   "asset.created",
@@ -18,13 +19,15 @@ export const EVENT_TYPES = [
   "talent.flagged"
 ] as const
 
-export const EventType = Schema.Literal(...EVENT_TYPES).annotations({ identifier: "EventType" })
+export const EventType = Schema.Literals(EVENT_TYPES).annotate({ identifier: "EventType" })
 export type EventType = typeof EventType.Type
 
-export class DomainEvent extends Schema.Class<DomainEvent>("DomainEvent")({
-  id: EventId,
-  workspaceId: WorkspaceId,
-  type: EventType,
-  occurredAt: Schema.DateTimeUtc,
-  data: Schema.Unknown
-}) {}
+export class DomainEvent extends Schema.Class<DomainEvent>("DomainEvent")(
+  Wire.struct("DomainEvent", {
+    id: EventId,
+    workspaceId: WorkspaceId,
+    type: EventType,
+    occurredAt: Schema.DateTimeUtc,
+    data: Schema.Unknown
+  })
+) {}

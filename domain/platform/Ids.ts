@@ -4,13 +4,14 @@ import { Schema } from "effect"
 
 const suffix = "[0-7][0-9a-hjkmnp-tv-z]{25}"
 
-export const idPattern = (prefix: string): RegExp => new RegExp(`^${prefix}_${suffix}$`)
+// The Unicode flag makes Effect show the pattern in the API description.
+export const idPattern = (prefix: string): RegExp => new RegExp(`^${prefix}_${suffix}$`, "u")
 
 const make = <const P extends string, const B extends string>(prefix: P, brand: B) =>
-  Schema.String.pipe(
-    Schema.pattern(idPattern(prefix), { message: () => "invalid_id" }),
-    Schema.brand(brand),
-    Schema.annotations({ identifier: brand, description: `An identifier with the prefix \`${prefix}_\`` })
+  Schema.String.check(Schema.isPattern(idPattern(prefix), { message: "invalid_id" })).pipe(
+    // `brand` is one literal at every call, which is what `Schema.brand` asks of it.
+    Schema.brand<B>(brand as never),
+    Schema.annotate({ identifier: brand, description: `An identifier with the prefix \`${prefix}_\`` })
   )
 
 export const ID_PREFIXES = {

@@ -1,6 +1,7 @@
 // JSON values as the API carries them (asset metadata, provenance details): the JSON Merge Patch of RFC 7396
 // and a canonical serialisation (object keys sorted, no whitespace) so equal values always hash alike.
-import { type FastCheck, Schema } from "effect"
+import { Schema } from "effect"
+import type { JsonSchema } from "effect"
 
 export type JsonValue = null | boolean | number | string | ReadonlyArray<JsonValue> | JsonObject
 export interface JsonObject {
@@ -75,13 +76,17 @@ export const isJsonValue = (u: unknown): u is JsonValue => {
   return isJsonObject(u) && Object.values(u).every(isJsonValue)
 }
 
+// The JSON Schema of a value, given whole (Effect describes a JSON value by its description alone).
+const described = (jsonSchema: JsonSchema.JsonSchema) =>
+  Schema.makeFilter<unknown>(() => true, { toJsonSchema: () => jsonSchema })
+
 /** Any JSON value (run inputs, outputs, log data). */
-export const JsonValueSchema = Schema.declare(isJsonValue, {
+export const JsonValueSchema: Schema.Codec<JsonValue> = Schema.Json.annotate({
   identifier: "JsonValue",
   description: "Any JSON value",
-  message: () => "invalid_type",
-  arbitrary: () => (fc) => fc.jsonValue() as FastCheck.Arbitrary<JsonValue>,
-  jsonSchema: {
+  message: "invalid_type"
+}).check(
+  described({
     anyOf: [
       { type: "object", additionalProperties: true },
       { type: "array", items: {} },
@@ -90,17 +95,15 @@ export const JsonValueSchema = Schema.declare(isJsonValue, {
       { type: "boolean" },
       { type: "null" }
     ]
-  }
-})
+  })
+)
 
 /** A JSON object (not an array, not null), as JSON.parse makes it. */
-export const JsonObjectSchema = Schema.declare((u: unknown): u is JsonObject => isJsonObject(u), {
+export const JsonObjectSchema: Schema.Codec<JsonObject> = Schema.JsonObject.annotate({
   identifier: "JsonObject",
   description: "A JSON object",
-  message: () => "invalid_type",
-  arbitrary: () => (fc) => fc.dictionary(fc.string(), fc.jsonValue()) as FastCheck.Arbitrary<JsonObject>,
-  jsonSchema: { type: "object", additionalProperties: true }
-})
+  message: "invalid_type"
+}).check(described({ type: "object", additionalProperties: true }))
 
 /**
  * RFC 7396: members of an object patch replace the target's members, `null` removes one, nested objects merge

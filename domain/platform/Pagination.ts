@@ -1,6 +1,7 @@
 // Cursor pagination (SPEC "Endpoints": cursor + limit). Lists are keyset-paginated: the cursor is the opaque
 // base64url form of the last item's sort key, so pages stay stable while rows are inserted concurrently.
-import { Either, Encoding, Option, Schema } from "effect"
+import { Option, Result, Schema } from "effect"
+import { Base64Url } from "effect/encoding"
 import { ValidationError } from "./Errors.js"
 import { integerParam } from "./Validation.js"
 
@@ -12,10 +13,11 @@ export const Limit = integerParam({
   minimum: 1,
   maximum: MAX_LIMIT,
   default: DEFAULT_LIMIT,
-  description: `How many items a page holds, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT})`
-}).annotations({ identifier: "Limit" })
+  description: `How many items a page holds, 1 to ${MAX_LIMIT} (default ${DEFAULT_LIMIT})`,
+  identifier: "Limit"
+})
 
-export const CursorParam = Schema.String.pipe(Schema.maxLength(512, { message: () => "invalid_cursor" })).annotations({
+export const CursorParam = Schema.String.check(Schema.isMaxLength(512, { message: "invalid_cursor" })).annotate({
   description: "Where the page starts: the `meta.cursor` of the previous page (absent for the first page)"
 })
 
@@ -37,32 +39,32 @@ export interface Page<A> {
 
 const CursorBody = Schema.Struct({
   v: Schema.Literal(1),
-  k: Schema.NonEmptyArray(Schema.Union(Schema.String, Schema.Number))
+  k: Schema.NonEmptyArray(Schema.Union([Schema.String, Schema.Number]))
 })
-const decodeBody = Schema.decodeUnknownEither(Schema.parseJson(CursorBody))
+const decodeBody = Schema.decodeUnknownResult(Schema.fromJsonString(CursorBody))
 
-export const encodeCursor = (key: SortKey): string => Encoding.encodeBase64Url(JSON.stringify({ v: 1, k: key }))
+export const encodeCursor = (key: SortKey): string => Base64Url.encode(JSON.stringify({ v: 1, k: key }))
 
 const invalidCursor = ValidationError.field("cursor", "invalid_cursor", "cursor is not a cursor this API issued")
 
 /** Decodes a cursor and checks its key against the list's sort key schema; any tampering is a validation error. */
-export const decodeCursor = <K extends SortKey, I>(
+export const decodeCursor = <K extends SortKey>(
   cursor: string,
-  key: Schema.Schema<K, I>
-): Either.Either<K, ValidationError> =>
-  Encoding.decodeBase64UrlString(cursor).pipe(
-    Either.flatMap((json) => decodeBody(json)),
-    Either.flatMap((body) => Schema.decodeUnknownEither(key)(body.k)),
-    Either.mapLeft(() => invalidCursor)
+  key: Schema.Decoder<K>
+): Result.Result<K, ValidationError> =>
+  Base64Url.decodeString(cursor).pipe(
+    Result.flatMap((json) => decodeBody(json)),
+    Result.flatMap((body) => Schema.decodeUnknownResult(key)(body.k)),
+    Result.mapError(() => invalidCursor)
   )
 
-export const pageRequest = <K extends SortKey, I>(
+export const pageRequest = <K extends SortKey>(
   params: { readonly limit?: number | undefined; readonly cursor?: string | undefined },
-  key: Schema.Schema<K, I>
-): Either.Either<PageRequest & { readonly after: Option.Option<K> }, ValidationError> =>
+  key: Schema.Decoder<K>
+): Result.Result<PageRequest & { readonly after: Option.Option<K> }, ValidationError> =>
   params.cursor === undefined || params.cursor === ""
-    ? Either.right({ limit: params.limit ?? DEFAULT_LIMIT, after: Option.none() })
-    : Either.map(decodeCursor(params.cursor, key), (k) => ({
+    ? Result.succeed({ limit: params.limit ?? DEFAULT_LIMIT, after: Option.none<K>() })
+    : Result.map(decodeCursor(params.cursor, key), (k) => ({
         limit: params.limit ?? DEFAULT_LIMIT,
         after: Option.some(k)
       }))

@@ -3,11 +3,14 @@
 import { Schema } from "effect"
 import { ApiKeyId, UserId, WorkspaceId } from "./Ids.js"
 import { Scope } from "./Scope.js"
+import * as Wire from "./Wire.js"
 
-export class Principal extends Schema.Class<Principal>("Principal")({
-  workspaceId: WorkspaceId,
-  userId: UserId,
-  keyId: ApiKeyId,
-  scopes: Schema.Array(Scope),
-  rateLimitPerMinute: Schema.Int
-}) {}
+export class Principal extends Schema.Class<Principal>("Principal")(
+  Wire.struct("Principal", {
+    workspaceId: WorkspaceId,
+    userId: UserId,
+    keyId: ApiKeyId,
+    scopes: Schema.Array(Scope),
+    rateLimitPerMinute: Schema.Int
+  })
+) {}

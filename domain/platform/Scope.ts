@@ -1,6 +1,6 @@
 // Permission scopes (SPEC "Agent permission scopes"). API keys use the same set. A principal's effective
 // scopes are its key's scopes intersected with its user's current scopes, so a key never exceeds its user.
-import { Array as Arr, Either, Schema } from "effect"
+import { Result, Schema } from "effect"
 
 export const ALL_SCOPES = [
   "projects:read",
@@ -12,9 +12,9 @@ export const ALL_SCOPES = [
   "workflows:execute"
 ] as const
 
-export const Scope = Schema.Literal(...ALL_SCOPES).annotations({
+export const Scope = Schema.Literals(ALL_SCOPES).annotate({
   identifier: "Scope",
-  message: () => "invalid_scope"
+  message: "invalid_scope"
 })
 export type Scope = typeof Scope.Type
 
@@ -53,11 +53,12 @@ export const isSubset = (sub: ReadonlyArray<Scope>, sup: ReadonlyArray<Scope>): 
   missing(sub, sup).length === 0
 
 /** Parses a comma-separated list such as `projects:read,assets:write`; returns the unknown entries on failure. */
-export const parseList = (text: string): Either.Either<ReadonlyArray<Scope>, ReadonlyArray<string>> => {
+export const parseList = (text: string): Result.Result<ReadonlyArray<Scope>, ReadonlyArray<string>> => {
   const parts = text
     .split(",")
     .map((p) => p.trim())
     .filter((p) => p.length > 0)
-  const [unknown, known] = Arr.partition(parts, isScope)
-  return unknown.length > 0 ? Either.left(unknown) : Either.right(normalize(known))
+  const unknown = parts.filter((p) => !isScope(p))
+  const known = parts.filter(isScope)
+  return unknown.length > 0 ? Result.fail(unknown) : Result.succeed(normalize(known))
 }

@@ -5,10 +5,11 @@ import { Schema } from "effect"
 
 export const WORLDWIDE = "worldwide"
 
-export const Territory = Schema.String.pipe(
-  Schema.pattern(/^(?:[A-Z]{2}|worldwide)$/, { message: () => "invalid_territory" }),
+export const Territory = Schema.String.check(
+  Schema.isPattern(/^(?:[A-Z]{2}|worldwide)$/u, { message: "invalid_territory" })
+).pipe(
   Schema.brand("Territory"),
-  Schema.annotations({
+  Schema.annotate({
     identifier: "Territory",
     description: "An ISO 3166-1 alpha-2 country code in upper case (e.g. DE, US) or `worldwide`"
   })

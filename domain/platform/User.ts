@@ -3,23 +3,26 @@ import { Schema } from "effect"
 import { describedText } from "./Fields.js"
 import { UserId, WorkspaceId } from "./Ids.js"
 import { Scope } from "./Scope.js"
+import * as Wire from "./Wire.js"
 
-export const Email = Schema.Trim.pipe(
-  Schema.maxLength(320, { message: () => "too_long" }),
-  Schema.pattern(/^[^\s@]+@[^\s@]+$/, { message: () => "invalid_format" })
-).annotations(describedText("An email address, up to 320 characters", { maxLength: 320 }))
+export const Email = Schema.Trim.check(
+  Schema.isMaxLength(320, { message: "too_long" }),
+  Schema.isPattern(/^[^\s@]+@[^\s@]+$/u, { message: "invalid_format" })
+).pipe(describedText("An email address, up to 320 characters", { maxLength: 320 }))
 
 /** A dashboard password: long enough to resist guessing, bounded so hashing stays cheap to refuse. */
-export const Password = Schema.String.pipe(
-  Schema.minLength(10, { message: () => "too_short:10" }),
-  Schema.maxLength(200, { message: () => "too_long:200" })
+export const Password = Schema.String.check(
+  Schema.isMinLength(10, { message: "too_short:10" }),
+  Schema.isMaxLength(200, { message: "too_long:200" })
 )
 
-export class User extends Schema.Class<User>("User")({
-  id: UserId,
-  workspaceId: WorkspaceId,
-  email: Schema.String,
-  scopes: Schema.Array(Scope),
-  isOwner: Schema.Boolean,
-  createdAt: Schema.DateTimeUtc
-}) {}
+export class User extends Schema.Class<User>("User")(
+  Wire.struct("User", {
+    id: UserId,
+    workspaceId: WorkspaceId,
+    email: Schema.String,
+    scopes: Schema.Array(Scope),
+    isOwner: Schema.Boolean,
+    createdAt: Schema.DateTimeUtc
+  })
+) {}

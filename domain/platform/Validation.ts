@@ -1,9 +1,17 @@
 // Turns schema decoding failures into the spec's error details: one {field, issue} per failing field, with
 // JSON-style paths (`inputs.asset_ids[1]`) and short issue codes (`required`, `unknown_field`, `invalid_type`...).
-import { Array as Arr, Either, ParseResult, Schema } from "effect"
+import { Array as Arr, Result, Schema, SchemaIssue } from "effect"
+import type { SchemaAST } from "effect"
 import { type FieldIssue, ValidationError } from "./Errors.js"
 import { forbiddenKeyPath } from "./Json.js"
+import { withJsonSchema } from "./Wire.js"
 
+/**
+ * One failure of a decoding, at its path: `Missing` (a required key is absent), `Unexpected` (a key the schema
+ * does not declare), `Type` (a value of the wrong kind), `Refinement` (a value that fails a check),
+ * `Transformation` (a value a transformation refused) or `Forbidden`. `message` is the check's own message (an
+ * issue code such as `too_long`) when it has one, otherwise a sentence.
+ */
 export interface FormatterIssue {
   readonly _tag: string
   readonly path: ReadonlyArray<PropertyKey>
@@ -48,48 +56,167 @@ const HUMAN: Record<string, string> = {
 /** A text cut to `max` characters for a message, marked with an ellipsis when cut. */
 export const shorten = (text: string, max: number): string => (text.length > max ? `${text.slice(0, max)}…` : text)
 
-const typeMismatch = /^Expected ([\s\S]*), actual ([\s\S]*)$/
+// The input at a failure, when known, as the messages show it.
+type Input = { readonly value: unknown } | undefined
+
+const show = (u: unknown): string => {
+  if (u === undefined) return "undefined"
+  if (typeof u === "bigint") return `${u}n`
+  if (typeof u === "symbol" || typeof u === "function") return String(u)
+  try {
+    return JSON.stringify(u) ?? String(u)
+  } catch {
+    return String(u)
+  }
+}
+
+const inputAt = (input: Input, path: ReadonlyArray<PropertyKey>): Input => {
+  let value = input?.value
+  if (input === undefined) return undefined
+  for (const key of path) {
+    if (typeof value !== "object" || value === null || !Object.hasOwn(value, key)) return undefined
+    value = (value as Record<PropertyKey, unknown>)[key]
+  }
+  return { value }
+}
+
+const issueInput = (issue: SchemaIssue.Issue, known: Input): Input =>
+  known ?? (SchemaIssue.hasInput(issue) ? { value: issue.input } : undefined)
+
+/** What a schema node expects, for a type mismatch: `string`, `"web" | "social"`, `null`. */
+const expected = (ast: SchemaAST.AST): string => {
+  const identifier = ast.annotations?.["identifier"]
+  if (typeof identifier === "string") return identifier
+  switch (ast._tag) {
+    case "Literal":
+      return JSON.stringify(ast.literal) ?? String(ast.literal)
+    case "Union":
+      return ast.types.map(expected).join(" | ")
+    case "Objects":
+      return "object"
+    case "Arrays":
+      return "array"
+    case "String":
+    case "Number":
+    case "Boolean":
+    case "Null":
+    case "Undefined":
+    case "BigInt":
+    case "Symbol":
+      return ast._tag.toLowerCase()
+    default:
+      return ast._tag
+  }
+}
 
 /**
- * A schema's "Expected { readonly name: …; … }, actual null" names the whole structure it wanted; a reader needs
- * only its kind. Other type messages (a literal, a branded string) are short and kept.
+ * A value of the wrong kind: an object or a list is named by its kind ("must be a JSON object, not null"), not by
+ * the whole structure it should have; other mismatches say what was expected ("Expected string, actual 1").
  */
-const typeText = (message: string): string => {
-  const match = typeMismatch.exec(message)
-  if (match === null) return message
-  const [, expected = "", actual = ""] = match
-  const kind = expected.startsWith("{")
-    ? "a JSON object"
-    : expected.startsWith("ReadonlyArray<") || expected.startsWith("readonly [")
-      ? "a list"
-      : undefined
-  if (kind === undefined) return message
-  return `must be ${kind}, not ${shorten(actual, 40)}`
+const typeMessage = (ast: SchemaAST.AST, input: Input): string => {
+  const kind = ast._tag === "Objects" ? "a JSON object" : ast._tag === "Arrays" ? "a list" : undefined
+  if (kind !== undefined)
+    return input === undefined ? `must be ${kind}` : `must be ${kind}, not ${shorten(show(input.value), 40)}`
+  return input === undefined ? `Expected ${expected(ast)}` : `Expected ${expected(ast)}, actual ${show(input.value)}`
+}
+
+const messageOf = (annotations: { readonly [key: string]: unknown } | undefined): string | undefined => {
+  const message = annotations?.["message"]
+  return typeof message === "string" ? message : undefined
+}
+
+const walk = (
+  issue: SchemaIssue.Issue,
+  path: ReadonlyArray<PropertyKey>,
+  input: Input,
+  override: string | undefined,
+  out: Array<FormatterIssue>
+): void => {
+  switch (issue._tag) {
+    case "Pointer":
+      return walk(issue.issue, [...path, ...issue.path], inputAt(input, issue.path), override, out)
+    case "Composite":
+      for (const inner of issue.issues) walk(inner, path, input, override, out)
+      return
+    case "Encoding":
+      return walk(issue.issue, path, input, override, out)
+    case "Filter": {
+      const message = override ?? messageOf(issue.filter.annotations)
+      if (issue.issue._tag !== "InvalidValue") return walk(issue.issue, path, input, message, out)
+      const expectation = issue.filter.annotations?.["expected"]
+      const at = issueInput(issue.issue, input)
+      out.push({
+        _tag: "Refinement",
+        path,
+        message:
+          message ??
+          messageOf(issue.issue.annotations) ??
+          `Expected ${typeof expectation === "string" ? expectation : "a valid value"}${at === undefined ? "" : `, actual ${show(at.value)}`}`
+      })
+      return
+    }
+    case "AnyOf":
+      if (issue.issues.length > 0) {
+        for (const inner of issue.issues) walk(inner, path, input, override, out)
+        return
+      }
+      out.push({
+        _tag: "Type",
+        path,
+        message: override ?? messageOf(issue.ast.annotations) ?? typeMessage(issue.ast, issueInput(issue, input))
+      })
+      return
+    case "InvalidType":
+    case "OneOf":
+      out.push({
+        _tag: "Type",
+        path,
+        message: override ?? messageOf(issue.ast.annotations) ?? typeMessage(issue.ast, issueInput(issue, input))
+      })
+      return
+    case "InvalidValue":
+      out.push({
+        _tag: "Transformation",
+        path,
+        message: override ?? messageOf(issue.annotations) ?? "has an invalid value"
+      })
+      return
+    case "MissingKey":
+      out.push({ _tag: "Missing", path, message: "is missing" })
+      return
+    case "UnexpectedKey":
+      out.push({ _tag: "Unexpected", path, message: "is unexpected" })
+      return
+    case "Forbidden":
+      out.push({ _tag: "Forbidden", path, message: override ?? messageOf(issue.annotations) ?? "is forbidden" })
+      return
+  }
+}
+
+/**
+ * The failures a schema issue holds, one per failing value, at their paths (as Effect 3's ArrayFormatter listed
+ * them). With the decoded input, messages show the offending values.
+ */
+export const formatIssues = (
+  issue: SchemaIssue.Issue,
+  input?: { readonly value: unknown }
+): ReadonlyArray<FormatterIssue> => {
+  const out: Array<FormatterIssue> = []
+  walk(issue, [], input, undefined, out)
+  return out
 }
 
 const humanText = (issue: FormatterIssue, code: string): string =>
   codeLike.test(issue.message) || issue._tag === "Missing" || issue._tag === "Unexpected"
     ? (HUMAN[code] ?? code.replaceAll("_", " "))
-    : typeText(issue.message)
-
-// A value that fails an optional or nullable field also "fails" the undefined/null members of its union.
-const absentMember = /^Expected (undefined|null), actual/
-
-const within = (path: string, parent: string) =>
-  path === parent || path.startsWith(`${parent}.`) || path.startsWith(`${parent}[`)
-
-/** Drops the undefined/null union noise of a field when it or a field inside it has a more telling issue. */
-const meaningful = (issues: ReadonlyArray<FormatterIssue>): ReadonlyArray<FormatterIssue> => {
-  const telling = issues.filter((i) => !absentMember.test(i.message)).map((i) => fieldPath(i.path))
-  return issues.filter((i) => !absentMember.test(i.message) || !telling.some((path) => within(path, fieldPath(i.path))))
-}
+    : issue.message
 
 /** Field issues for formatter output, deduplicated, each path prefixed (e.g. with `inputs`). */
 export const fromFormatterIssues = (
   issues: ReadonlyArray<FormatterIssue>,
   prefix: ReadonlyArray<PropertyKey> = []
 ): ValidationError => {
-  const entries = meaningful(issues).map((issue) => {
+  const entries = issues.map((issue) => {
     const field = fieldPath([...prefix, ...issue.path])
     const code = issueCode(issue)
     return { detail: { field, issue: code } satisfies FieldIssue, text: `${field} ${humanText(issue, code)}` }
@@ -104,18 +231,22 @@ export const fromFormatterIssues = (
   )
 }
 
-export const fromParseError = (
-  error: ParseResult.ParseError,
-  prefix: ReadonlyArray<PropertyKey> = []
-): ValidationError => fromFormatterIssues(ParseResult.ArrayFormatter.formatErrorSync(error), prefix)
+/** The validation error of a schema issue, its paths prefixed (e.g. with `inputs`). */
+export const fromIssue = (
+  issue: SchemaIssue.Issue,
+  prefix: ReadonlyArray<PropertyKey> = [],
+  input?: { readonly value: unknown }
+): ValidationError => fromFormatterIssues(formatIssues(issue, input), prefix)
+
+export const fromParseError = (error: Schema.SchemaError, prefix: ReadonlyArray<PropertyKey> = []): ValidationError =>
+  fromIssue(error.issue, prefix)
 
 /** Decodes unknown input reporting every failing field (not only the first) as a ValidationError. */
-export const decodeAll =
-  <A, I>(schema: Schema.Schema<A, I, never>, prefix: ReadonlyArray<PropertyKey> = []) =>
-  (input: unknown): Either.Either<A, ValidationError> =>
-    ParseResult.decodeUnknownEither(schema, { errors: "all", onExcessProperty: "error" })(input).pipe(
-      Either.mapLeft((issue) => fromParseError(new ParseResult.ParseError({ issue }), prefix))
-    )
+export const decodeAll = <S extends Schema.Decoder<unknown>>(schema: S, prefix: ReadonlyArray<PropertyKey> = []) => {
+  const decode = Schema.decodeUnknownResult(schema, { errors: "all", onExcessProperty: "error" })
+  return (input: unknown): Result.Result<S["Type"], ValidationError> =>
+    Result.mapError(decode(input), (error) => fromIssue(error.issue, prefix, { value: input }))
+}
 
 /**
  * A string that must be one of `values`. Unlike a Literal union, a wrong value is one issue (`message`,
@@ -123,40 +254,43 @@ export const decodeAll =
  */
 export const oneOf = <const L extends ReadonlyArray<string>>(values: L, message = "invalid_value") =>
   Schema.String.pipe(
-    Schema.filter((s): s is L[number] => values.includes(s), {
-      message: () => message,
-      jsonSchema: { enum: values }
+    Schema.refine((s: string): s is L[number] => values.includes(s), {
+      message,
+      toJsonSchema: () => ({ enum: [...values] })
     })
   )
 
 /**
  * A whole number in a query string, from `minimum` (to `maximum` when given). The API description shows it as the
- * integer it is (not the string it arrives as), with its bounds and default.
+ * integer it is (not the string it arrives as), with its bounds and default; with `identifier`, under that name.
  */
 export const integerParam = (options: {
   readonly minimum: number
   readonly maximum?: number | undefined
   readonly default?: number | undefined
   readonly description: string
+  readonly identifier?: string | undefined
 }) => {
   const { minimum, maximum } = options
-  const whole = Schema.NumberFromString.annotations({ message: () => "invalid_type:integer" }).pipe(
-    Schema.int({ message: () => "invalid_type:integer" })
+  const whole = Schema.NumberFromString.annotate({ message: "invalid_type:integer" }).check(
+    Schema.isInt({ message: "invalid_type:integer" })
   )
   const bounded =
     maximum === undefined
-      ? whole.pipe(Schema.greaterThanOrEqualTo(minimum, { message: () => `out_of_range:${minimum}..` }))
-      : whole.pipe(Schema.between(minimum, maximum, { message: () => `out_of_range:${minimum}..${maximum}` }))
-  return bounded.annotations({
-    description: options.description,
-    jsonSchema: {
-      type: "integer",
-      minimum,
-      ...(maximum === undefined ? {} : { maximum }),
-      ...(options.default === undefined ? {} : { default: options.default }),
-      description: options.description
-    }
-  })
+      ? whole.check(Schema.isGreaterThanOrEqualTo(minimum, { message: `out_of_range:${minimum}..` }))
+      : whole.check(Schema.isBetween({ minimum, maximum }, { message: `out_of_range:${minimum}..${maximum}` }))
+  return bounded.annotate({ description: options.description }).pipe(
+    withJsonSchema(
+      {
+        type: "integer",
+        minimum,
+        ...(maximum === undefined ? {} : { maximum }),
+        ...(options.default === undefined ? {} : { default: options.default }),
+        description: options.description
+      },
+      options.identifier
+    )
+  )
 }
 
 /** A `forbidden_key` issue at the first `__proto__` member of a parsed JSON value (under `prefix`), if any. */
