@@ -1,7 +1,8 @@
 // Properties of a channel set's edits from the dashboard: an accepted edit changes exactly the named channel and
 // keeps the others in order; a duplicate, an unknown channel or a malformed name is refused with its field.
 import { assert, describe, it } from "@effect/vitest"
-import { Either, FastCheck as fc } from "effect"
+import { Result } from "effect"
+import * as fc from "fast-check"
 import * as Channels from "../../domain/platform/DistributionChannel.js"
 
 const name = fc.stringMatching(/^[a-z][a-z0-9_-]{0,8}$/)
@@ -9,38 +10,52 @@ const channelSet = fc.uniqueArray(name, { minLength: 1, maxLength: 8 })
 
 /** The list an accepted edit yields, parsed as the use case parses it. */
 const applied = (current: ReadonlyArray<string>, edit: Channels.ChannelEdit) =>
-  Either.flatMap(Channels.applyEdit(current, edit), Channels.parseList)
+  Result.flatMap(Channels.applyEdit(current, edit), Channels.parseList)
 
 const refusal = (current: ReadonlyArray<string>, edit: Channels.ChannelEdit) =>
-  Either.match(Channels.applyEdit(current, edit), { onLeft: (e) => e.details, onRight: () => [] })
+  Result.match(Channels.applyEdit(current, edit), { onFailure: (e) => e.details, onSuccess: () => [] })
 
 describe("DistributionChannel edits", () => {
-  it.prop("adding a new name appends it; adding one already there is a duplicate", [channelSet, name], ([set, n]) => {
-    if (set.includes(n)) {
-      assert.deepStrictEqual(refusal(set, { _tag: "Add", name: n }), [{ field: "name", issue: "duplicate" }])
-    } else {
-      assert.deepStrictEqual(applied(set, { _tag: "Add", name: n }), Either.right([...set, n]))
-    }
+  it("adding a new name appends it; adding one already there is a duplicate", () => {
+    fc.assert(
+      fc.property(channelSet, name, (set, n) => {
+        if (set.includes(n)) {
+          assert.deepStrictEqual(refusal(set, { _tag: "Add", name: n }), [{ field: "name", issue: "duplicate" }])
+        } else {
+          assert.deepStrictEqual(applied(set, { _tag: "Add", name: n }), Result.succeed([...set, n]))
+        }
+      })
+    )
   })
 
-  it.prop("renaming keeps the channel's place and the others", [channelSet, name, fc.nat()], ([set, to, i]) => {
-    const from = set[i % set.length]!
-    const result = applied(set, { _tag: "Rename", name: from, to })
-    if (set.includes(to) && to !== from) {
-      assert.deepStrictEqual(refusal(set, { _tag: "Rename", name: from, to }), [{ field: "name", issue: "duplicate" }])
-    } else {
-      assert.deepStrictEqual(result, Either.right(set.map((c) => (c === from ? to : c))))
-    }
+  it("renaming keeps the channel's place and the others", () => {
+    fc.assert(
+      fc.property(channelSet, name, fc.nat(), (set, to, i) => {
+        const from = set[i % set.length]!
+        const result = applied(set, { _tag: "Rename", name: from, to })
+        if (set.includes(to) && to !== from) {
+          assert.deepStrictEqual(refusal(set, { _tag: "Rename", name: from, to }), [
+            { field: "name", issue: "duplicate" }
+          ])
+        } else {
+          assert.deepStrictEqual(result, Result.succeed(set.map((c) => (c === from ? to : c))))
+        }
+      })
+    )
   })
 
-  it.prop("removing drops exactly that channel; the last one stays", [channelSet, fc.nat()], ([set, i]) => {
-    const gone = set[i % set.length]!
-    const result = applied(set, { _tag: "Remove", name: gone })
-    if (set.length === 1) {
-      assert.isTrue(Either.isLeft(result))
-    } else {
-      assert.deepStrictEqual(result, Either.right(set.filter((c) => c !== gone)))
-    }
+  it("removing drops exactly that channel; the last one stays", () => {
+    fc.assert(
+      fc.property(channelSet, fc.nat(), (set, i) => {
+        const gone = set[i % set.length]!
+        const result = applied(set, { _tag: "Remove", name: gone })
+        if (set.length === 1) {
+          assert.isTrue(Result.isFailure(result))
+        } else {
+          assert.deepStrictEqual(result, Result.succeed(set.filter((c) => c !== gone)))
+        }
+      })
+    )
   })
 
   it("refuses an unknown channel and a name that is no channel name (no list can be smuggled in)", () => {
@@ -55,6 +70,6 @@ describe("DistributionChannel edits", () => {
     assert.deepStrictEqual(refusal(set, { _tag: "Rename", name: "web", to: "Web" }), [
       { field: "name", issue: "invalid_channel_name:Web" }
     ])
-    assert.deepStrictEqual(applied(set, { _tag: "Add", name: "  ctv " }), Either.right(["web", "social", "ctv"]))
+    assert.deepStrictEqual(applied(set, { _tag: "Add", name: "  ctv " }), Result.succeed(["web", "social", "ctv"]))
   })
 })

@@ -1,7 +1,7 @@
 // JSON Merge Patch (RFC 7396, with the RFC's own examples), canonical JSON and nesting depth, as properties over
 // arbitrary JSON.
 import { assert, describe, it } from "@effect/vitest"
-import { FastCheck as fc } from "effect"
+import * as fc from "fast-check"
 import {
   canonicalJson,
   depth,
@@ -58,20 +58,28 @@ describe("mergePatch", () => {
     }
   })
 
-  it.prop("applying a patch twice is the same as applying it once", [object, object], ([target, patch]) => {
-    const once = mergePatch(target, patch)
-    assert.deepStrictEqual(mergePatch(once, patch), once)
+  it("applying a patch twice is the same as applying it once", () => {
+    fc.assert(
+      fc.property(object, object, (target, patch) => {
+        const once = mergePatch(target, patch)
+        assert.deepStrictEqual(mergePatch(once, patch), once)
+      })
+    )
   })
 
-  it.prop("a null member removes its key; other members end up as the patch says", [object, object], ([t, p]) => {
-    const result = mergePatch(t, p) as JsonObject
-    for (const [key, value] of Object.entries(p)) {
-      if (value === null) assert.isFalse(Object.hasOwn(result, key), key)
-      else if (typeof value !== "object" || Array.isArray(value)) assert.deepStrictEqual(result[key], value, key)
-    }
-    for (const [key, value] of Object.entries(t)) {
-      if (!Object.hasOwn(p, key)) assert.deepStrictEqual(result[key], value, `${key} untouched`)
-    }
+  it("a null member removes its key; other members end up as the patch says", () => {
+    fc.assert(
+      fc.property(object, object, (t, p) => {
+        const result = mergePatch(t, p) as JsonObject
+        for (const [key, value] of Object.entries(p)) {
+          if (value === null) assert.isFalse(Object.hasOwn(result, key), key)
+          else if (typeof value !== "object" || Array.isArray(value)) assert.deepStrictEqual(result[key], value, key)
+        }
+        for (const [key, value] of Object.entries(t)) {
+          if (!Object.hasOwn(p, key)) assert.deepStrictEqual(result[key], value, `${key} untouched`)
+        }
+      })
+    )
   })
 
   it("keeps __proto__ and constructor members as data, never as the result's prototype", () => {
@@ -84,18 +92,26 @@ describe("mergePatch", () => {
     assert.strictEqual(JSON.stringify(merged), '{"constructor":"c","__proto__":{"b":2,"a":1},"toString":"t"}')
   })
 
-  it.prop("never changes its inputs", [object, object], ([target, patch]) => {
-    const before = [JSON.stringify(target), JSON.stringify(patch)]
-    mergePatch(target, patch)
-    assert.deepStrictEqual([JSON.stringify(target), JSON.stringify(patch)], before)
+  it("never changes its inputs", () => {
+    fc.assert(
+      fc.property(object, object, (target, patch) => {
+        const before = [JSON.stringify(target), JSON.stringify(patch)]
+        mergePatch(target, patch)
+        assert.deepStrictEqual([JSON.stringify(target), JSON.stringify(patch)], before)
+      })
+    )
   })
 })
 
 describe("canonicalJson", () => {
-  it.prop("is the same for any key order and parses back to the same value", [json, fc.nat(20)], ([value, seed]) => {
-    const text = canonicalJson(value)
-    assert.strictEqual(canonicalJson(reorder(value, seed)), text)
-    assert.deepStrictEqual(JSON.parse(text), JSON.parse(JSON.stringify(value)))
+  it("is the same for any key order and parses back to the same value", () => {
+    fc.assert(
+      fc.property(json, fc.nat(20), (value, seed) => {
+        const text = canonicalJson(value)
+        assert.strictEqual(canonicalJson(reorder(value, seed)), text)
+        assert.deepStrictEqual(JSON.parse(text), JSON.parse(JSON.stringify(value)))
+      })
+    )
   })
 
   it("sorts keys by UTF-16 code units and writes no whitespace", () => {
@@ -119,9 +135,13 @@ describe("isStorable", () => {
 describe("textDepth", () => {
   const nested: fc.Arbitrary<JsonValue> = fc.jsonValue({ maxDepth: 8 }) as fc.Arbitrary<JsonValue>
 
-  it.prop("measures a JSON text as depth measures its value, whatever the strings hold", [nested], ([value]) => {
-    assert.strictEqual(textDepth(JSON.stringify(value)), depth(value))
-    assert.strictEqual(textDepth(JSON.stringify(value, null, 2)), depth(value))
+  it("measures a JSON text as depth measures its value, whatever the strings hold", () => {
+    fc.assert(
+      fc.property(nested, (value) => {
+        assert.strictEqual(textDepth(JSON.stringify(value)), depth(value))
+        assert.strictEqual(textDepth(JSON.stringify(value, null, 2)), depth(value))
+      })
+    )
   })
 
   it("counts brackets outside strings only, escapes included, and survives any depth", () => {
@@ -144,15 +164,19 @@ describe("__proto__ members", () => {
   const at = (value: JsonValue, path: ReadonlyArray<PropertyKey>): unknown =>
     path.reduce<unknown>((v, k) => (v as Record<PropertyKey, unknown>)[k], value)
 
-  it.prop("are found wherever they are, by a path that leads to one, in a text that is flagged", [withProto], ([v]) => {
-    const text = JSON.stringify(v)
-    const value = JSON.parse(text) as JsonValue
-    const path = forbiddenKeyPath(value)
-    assert.strictEqual(path !== undefined, text.includes('"__proto__":'))
-    if (path === undefined) return
-    assert.strictEqual(path.at(-1), "__proto__")
-    assert.isTrue(Object.hasOwn(at(value, path.slice(0, -1)) as object, "__proto__"))
-    assert.isTrue(mayHaveForbiddenKey(text))
+  it("are found wherever they are, by a path that leads to one, in a text that is flagged", () => {
+    fc.assert(
+      fc.property(withProto, (v) => {
+        const text = JSON.stringify(v)
+        const value = JSON.parse(text) as JsonValue
+        const path = forbiddenKeyPath(value)
+        assert.strictEqual(path !== undefined, text.includes('"__proto__":'))
+        if (path === undefined) return
+        assert.strictEqual(path.at(-1), "__proto__")
+        assert.isTrue(Object.hasOwn(at(value, path.slice(0, -1)) as object, "__proto__"))
+        assert.isTrue(mayHaveForbiddenKey(text))
+      })
+    )
   })
 
   it("are flagged in any spelling with \\u escapes; a text without the name is not flagged", () => {

@@ -1,13 +1,14 @@
 // Decoding failures become the spec's details: JSON paths, one entry per failing field, short issue codes.
 // The property: whatever mix of good and bad values a body holds, every bad one is reported, once, at its path.
 import { assert, describe, it } from "@effect/vitest"
-import { Either, FastCheck as fc, Schema } from "effect"
+import { Result, Schema } from "effect"
+import * as fc from "fast-check"
 import { decodeAll, fieldPath } from "../../domain/platform/Validation.js"
 
 const Inputs = Schema.Struct({
-  asset_ids: Schema.Array(Schema.String.pipe(Schema.minLength(1, { message: () => "too_short" }))),
-  distribution_channels: Schema.Array(Schema.Literal("web", "social", "broadcast")),
-  nested: Schema.optional(Schema.Struct({ count: Schema.Int }))
+  asset_ids: Schema.Array(Schema.String.check(Schema.isMinLength(1, { message: "too_short" }))),
+  distribution_channels: Schema.Array(Schema.Literals(["web", "social", "broadcast"])),
+  nested: Schema.optionalKey(Schema.Struct({ count: Schema.Int }))
 })
 
 describe("Validation", () => {
@@ -24,10 +25,10 @@ describe("Validation", () => {
       nested: { count: 1.5 },
       extra: true
     })
-    assert.isTrue(Either.isLeft(result))
-    if (Either.isLeft(result)) {
+    assert.isTrue(Result.isFailure(result))
+    if (Result.isFailure(result)) {
       assert.sameDeepMembers(
-        [...result.left.details],
+        [...result.failure.details],
         [
           { field: "inputs.asset_ids[1]", issue: "too_short" },
           { field: "inputs.distribution_channels[1]", issue: "invalid_type" },
@@ -35,20 +36,20 @@ describe("Validation", () => {
           { field: "inputs.extra", issue: "unknown_field" }
         ]
       )
-      assert.include(result.left.message, "inputs.asset_ids[1] is too short")
+      assert.include(result.failure.message, "inputs.asset_ids[1] is too short")
     }
   })
 
   it("a value of the wrong kind is described by its kind, not by the whole expected structure", () => {
     const body = decodeAll(Inputs)(null)
-    assert.strictEqual(Either.isLeft(body) ? body.left.message : "", "body must be a JSON object, not null")
+    assert.strictEqual(Result.isFailure(body) ? body.failure.message : "", "body must be a JSON object, not null")
     const list = decodeAll(Inputs)({ asset_ids: "a", distribution_channels: [] })
-    assert.strictEqual(Either.isLeft(list) ? list.left.message : "", 'asset_ids must be a list, not "a"')
+    assert.strictEqual(Result.isFailure(list) ? list.failure.message : "", 'asset_ids must be a list, not "a"')
   })
 
   it("a missing field is `required`", () => {
     const result = decodeAll(Inputs)({ asset_ids: [] })
-    assert.deepStrictEqual(Either.isLeft(result) ? result.left.details : [], [
+    assert.deepStrictEqual(Result.isFailure(result) ? result.failure.details : [], [
       { field: "distribution_channels", issue: "required" }
     ])
   })
@@ -65,36 +66,41 @@ describe("Validation", () => {
     { requiredKeys: [] }
   )
 
-  it.prop("every bad field is reported exactly once at its path; a body without one decodes", [body], ([input]) => {
-    const expected: Array<{ field: string; issue: string }> = []
-    if (input.asset_ids === undefined) expected.push({ field: "inputs.asset_ids", issue: "required" })
-    input.asset_ids?.forEach((id, i) => {
-      if (id === "") expected.push({ field: `inputs.asset_ids[${i}]`, issue: "too_short" })
-    })
-    if (input.distribution_channels === undefined) {
-      expected.push({ field: "inputs.distribution_channels", issue: "required" })
-    }
-    input.distribution_channels?.forEach((c, i) => {
-      if (!CHANNELS.includes(c)) expected.push({ field: `inputs.distribution_channels[${i}]`, issue: "invalid_type" })
-    })
-    if (input.nested !== undefined && !Number.isInteger(input.nested.count)) {
-      expected.push({ field: "inputs.nested.count", issue: "invalid_value" })
-    }
-    if (input.extra !== undefined) expected.push({ field: "inputs.extra", issue: "unknown_field" })
-    if (input.other !== undefined) expected.push({ field: "inputs.other", issue: "unknown_field" })
-    const result = decodeAll(Inputs, ["inputs"])(input)
-    if (expected.length === 0) {
-      assert.isTrue(Either.isRight(result))
-    } else {
-      assert.isTrue(Either.isLeft(result))
-      if (Either.isLeft(result)) assert.sameDeepMembers([...result.left.details], expected)
-    }
+  it("every bad field is reported exactly once at its path; a body without one decodes", () => {
+    fc.assert(
+      fc.property(body, (input) => {
+        const expected: Array<{ field: string; issue: string }> = []
+        if (input.asset_ids === undefined) expected.push({ field: "inputs.asset_ids", issue: "required" })
+        input.asset_ids?.forEach((id, i) => {
+          if (id === "") expected.push({ field: `inputs.asset_ids[${i}]`, issue: "too_short" })
+        })
+        if (input.distribution_channels === undefined) {
+          expected.push({ field: "inputs.distribution_channels", issue: "required" })
+        }
+        input.distribution_channels?.forEach((c, i) => {
+          if (!CHANNELS.includes(c))
+            expected.push({ field: `inputs.distribution_channels[${i}]`, issue: "invalid_type" })
+        })
+        if (input.nested !== undefined && !Number.isInteger(input.nested.count)) {
+          expected.push({ field: "inputs.nested.count", issue: "invalid_value" })
+        }
+        if (input.extra !== undefined) expected.push({ field: "inputs.extra", issue: "unknown_field" })
+        if (input.other !== undefined) expected.push({ field: "inputs.other", issue: "unknown_field" })
+        const result = decodeAll(Inputs, ["inputs"])(input)
+        if (expected.length === 0) {
+          assert.isTrue(Result.isSuccess(result))
+        } else {
+          assert.isTrue(Result.isFailure(result))
+          if (Result.isFailure(result)) assert.sameDeepMembers([...result.failure.details], expected)
+        }
+      })
+    )
   })
 
   it("valid input decodes", () => {
     assert.deepStrictEqual(
       decodeAll(Inputs)({ asset_ids: ["a"], distribution_channels: ["web"] }),
-      Either.right({ asset_ids: ["a"], distribution_channels: ["web"] as const })
+      Result.succeed({ asset_ids: ["a"], distribution_channels: ["web"] as const })
     )
   })
 })
