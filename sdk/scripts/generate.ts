@@ -5,9 +5,8 @@
 // turned into JSON Schema as the OpenAPI document's are. Each SDK's version file is written from its package's
 // version, for its User-Agent.
 // Run with `npm run sdk:generate`; test/sdk/Generated.test.ts fails when the committed files are stale.
-import * as OpenApi from "@effect/platform/OpenApi"
-import * as OpenApiJsonSchema from "@effect/platform/OpenApiJsonSchema"
-import { Option, Schema as S, SchemaAST } from "effect"
+import { Schema as S } from "effect"
+import { HttpApi, HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { ApiV1 } from "../../adapters/http/v1/Api.js"
@@ -196,28 +195,52 @@ export interface WebhookEventSchema {
 const componentsOf = (spec: Spec) =>
   ((spec["components"] as Schema | undefined)?.["schemas"] ?? {}) as Record<string, Schema>
 
-const identifierOf = (schema: S.Schema.AnyNoContext): string => {
-  const ast = schema.ast
-  const id = SchemaAST.getIdentifierAnnotation(ast).pipe(
-    Option.orElse(() => (ast._tag === "Transformation" ? SchemaAST.getIdentifierAnnotation(ast.to) : Option.none()))
+const ENVELOPE_OPERATION = "events.envelope"
+
+/**
+ * The JSON Schema of each event type's data, made as the OpenAPI document's are: by OpenApi itself, from an API
+ * whose operations answer with the data schemas (and the envelope's fields), so the names and shapes match.
+ */
+const eventsDocument = (): Spec => {
+  const group = EVENT_TYPES.reduce(
+    (g, type) => g.add(HttpApiEndpoint.get(type, `/${type}`, { success: EVENT_DATA[type] })),
+    HttpApiGroup.make("events").add(
+      HttpApiEndpoint.get("envelope", "/envelope", { success: S.Struct({ id: EventId, timestamp: S.DateTimeUtc }) })
+    )
   )
-  if (Option.isNone(id)) throw new Error("An event's data schema needs an identifier (its type's name in the SDKs)")
-  return id.value
+  return OpenApi.fromApi(HttpApi.make("events").add(group)) as unknown as Spec
+}
+
+/** The schema an operation of a document answers 200 with. */
+const successOf = (spec: Spec, operationId: string): Schema => {
+  for (const item of Object.values((spec["paths"] ?? {}) as Record<string, Record<string, Schema>>)) {
+    for (const operation of Object.values(item)) {
+      if (operation["operationId"] !== operationId) continue
+      const ok = (operation["responses"] as Record<string, Schema>)["200"]
+      const content = ok?.["content"] as Record<string, Schema> | undefined
+      const schema = content?.["application/json"]?.["schema"] as Schema | undefined
+      if (schema !== undefined) return schema
+    }
+  }
+  throw new Error(`No JSON success for ${operationId} in the events document`)
 }
 
 /** Every event type with the JSON Schema of its deliveries, from the server's schema of its data. */
 export const webhookEvents = (): ReadonlyArray<WebhookEventSchema> => {
-  const definitions: Record<string, Schema> = {}
-  const json = (schema: S.Schema.AnyNoContext) =>
-    OpenApiJsonSchema.makeWithDefs(schema, { defs: definitions }) as unknown as Schema
-  const fields = json(S.Struct({ id: EventId, timestamp: S.DateTimeUtc }))["properties"] as Record<string, Schema>
+  const document = eventsDocument()
+  const definitions = componentsOf(document)
+  const fields = successOf(document, ENVELOPE_OPERATION)["properties"] as Record<string, Schema>
   return EVENT_TYPES.map((type) => {
-    const dataName = identifierOf(EVENT_DATA[type])
+    const data = successOf(document, `events.${type}`)
+    if (typeof data["$ref"] !== "string") {
+      throw new Error("An event's data schema needs an identifier (its type's name in the SDKs)")
+    }
+    const dataName = refName(data)
     return {
       type,
       name: `${pascal(type)}Event`,
       dataName,
-      data: json(EVENT_DATA[type]),
+      data,
       envelope: {
         type: "object",
         required: ["id", "type", "timestamp", "data"],

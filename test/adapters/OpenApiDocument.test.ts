@@ -3,11 +3,10 @@
 // from its filters), declaring the headers and integer parameters the API really has, with examples that the
 // endpoints accept, and precise enough that a TypeScript client generated from it (openapi-typescript) compiles
 // the request bodies of the README and docs/api.md, and refuses an agent run without a required input.
-import * as OpenApi from "@effect/platform/OpenApi"
-import * as HttpApi from "@effect/platform/HttpApi"
 import { assert, describe, it } from "@effect/vitest"
 import { createConfig, lintFromString } from "@redocly/openapi-core"
-import { Either, Option, Schema } from "effect"
+import { Result, Schema } from "effect"
+import { HttpApi, OpenApi } from "effect/http-api"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
@@ -130,13 +129,15 @@ describe("the OpenAPI document", () => {
   })
 
   it("shows examples for every JSON request body, and each is accepted by its endpoint", () => {
-    const payloads = new Map<string, Schema.Schema<unknown>>()
+    const payloads = new Map<string, Schema.Codec<unknown, unknown>>()
     HttpApi.reflect(ApiV1, {
       onGroup: () => {},
-      onEndpoint: ({ endpoint, group }) =>
-        Option.map(endpoint.payloadSchema, (s) =>
-          payloads.set(`${group.identifier}.${endpoint.name}`, s as unknown as Schema.Schema<unknown>)
-        )
+      onEndpoint: ({ endpoint, group }) => {
+        // The JSON body's codec, as the endpoint decodes requests with.
+        const json = endpoint.payload.get("application/json")?.schemas[0]
+        if (json !== undefined)
+          payloads.set(`${group.identifier}.${endpoint.identifier}`, json as Schema.Codec<unknown, unknown>)
+      }
     })
     for (const { method, path: p, operation } of operations) {
       const json = record(record(record(operation["requestBody"])["content"])["application/json"])
@@ -147,14 +148,17 @@ describe("the OpenAPI document", () => {
       const payload = payloads.get(operationId)
       assert.isDefined(payload, operationId)
       for (const [name, { value }] of Object.entries(examples)) {
-        const decoded = Schema.decodeUnknownEither(payload!, {
+        const decoded = Schema.decodeUnknownResult(payload!, {
           onExcessProperty: "error"
         })(value)
-        assert.isTrue(Either.isRight(decoded), `${operationId} example ${name}: ${String(Either.getLeft(decoded))}`)
+        assert.isTrue(
+          Result.isSuccess(decoded),
+          `${operationId} example ${name}: ${String(Result.getFailure(decoded))}`
+        )
         if (operationId === "agents.run") {
           const { agent_id, inputs } = value as { agent_id: string; inputs: unknown }
           const agent = PLATFORM_AGENTS.find((a) => a.definition.id === agent_id)
-          assert.isTrue(agent !== undefined && Either.isRight(agent.bind(inputs)), `agents.run example ${name}`)
+          assert.isTrue(agent !== undefined && Result.isSuccess(agent.bind(inputs)), `agents.run example ${name}`)
         }
       }
     }

@@ -1,7 +1,7 @@
 // Agents end to end: the agent list, a talent-clearance run from request to report (records, provenance,
 // events, credits), every error of POST /v1/agents/run, reading, listing and cancelling runs, per-workspace
 // settings, and credits reserved atomically under concurrency.
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { assert, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { AgentSettingsRepository } from "../../application/agents/ports/AgentSettingsRepository.js"

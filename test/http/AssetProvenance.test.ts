@@ -1,7 +1,7 @@
 // Chain of custody and storage hygiene end to end: the provenance trail and its documented hash format
 // (recomputed here independently), append-only storage, detection of tampered, re-hashed and removed entries,
 // concurrent appends, and the orphan blob sweep (on demand and at server start).
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { afterAll, assert, layer } from "@effect/vitest"
 import { Effect, Stream } from "effect"
 import { createHash } from "node:crypto"
@@ -160,7 +160,7 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("ass
         (sql: SqlClient.SqlClient) => sql`DELETE FROM asset_provenance WHERE asset_id = ${asset.id}`,
         (sql: SqlClient.SqlClient) => sql`TRUNCATE asset_provenance`
       ]) {
-        const result = yield* app.run(Effect.flatMap(SqlClient.SqlClient, statement).pipe(Effect.either))
+        const result = yield* app.run(Effect.flatMap(SqlClient.SqlClient, statement).pipe(Effect.result))
         assert.strictEqual(result._tag, "Left")
       }
       assert.isTrue((yield* verify(token, asset.id)).valid)

@@ -3,7 +3,7 @@
 // the asset, asset.updated in the outbox and a "tagged" provenance entry carrying the evidence, all visible over
 // HTTP; applying again changes nothing; the tag limit holds; a deleted asset is not found.
 import { afterAll, assert, beforeAll, layer } from "@effect/vitest"
-import { Effect, Either, Option, Schema } from "effect"
+import { Effect, Result, Option, Schema } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { applyTags, tagAsset } from "../../application/tagging/AssetTagging.js"
@@ -50,7 +50,7 @@ const uploadAndTag = (token: string, workspaceId: WorkspaceId, fixture: string, 
         })
       }).pipe(Effect.provide(AnalysisLive))
     )
-    if (report.status !== "tagged") return yield* Effect.dieMessage(`tagging failed: ${report.error.message}`)
+    if (report.status !== "tagged") return yield* Effect.die(new Error(`tagging failed: ${report.error.message}`))
     return { id, report: report satisfies TaggingReport }
   })
 
@@ -148,8 +148,8 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("app
       assert.deepStrictEqual(trail.data.find((e) => e.action === "tagged")?.details["skipped"], applied.skipped)
 
       assert.strictEqual((yield* app.fetch(`/v1/assets/${id}`, { method: "DELETE", token })).status, 200)
-      const gone = yield* app.run(Effect.either(applyTags(workspaceId, RUN, report)))
-      assert.isTrue(Either.isLeft(gone) && gone.left._tag === "NotFound")
+      const gone = yield* app.run(Effect.result(applyTags(workspaceId, RUN, report)))
+      assert.isTrue(Result.isFailure(gone) && gone.left._tag === "NotFound")
     })
   )
 })

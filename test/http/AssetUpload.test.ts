@@ -15,7 +15,7 @@ const waitUntil = (what: string, check: Effect.Effect<boolean>, timeoutMs = 15_0
   Effect.gen(function* () {
     const deadline = Date.now() + timeoutMs
     while (!(yield* check)) {
-      if (Date.now() > deadline) return yield* Effect.dieMessage(`timed out waiting until ${what}`)
+      if (Date.now() > deadline) return yield* Effect.die(new Error(`timed out waiting until ${what}`))
       yield* Effect.sleep("25 millis")
     }
   })
@@ -306,7 +306,7 @@ layer(makeTestApp({ maxUploadBytes: LIMIT }), { timeout: "120 seconds", excludeT
           assert.deepStrictEqual((yield* bodyOf(foreign)).error.details, [{ field: "project_id", issue: "not_found" }])
         }
         const client = yield* app.client(token)
-        yield* client.projects.delete({ path: { id: projectId } })
+        yield* client.projects.delete({ params: { id: projectId } })
         const deleted = yield* app.upload(token, parts)
         assert.strictEqual(deleted.status, 404, "a deleted project takes no uploads")
         assert.strictEqual(yield* assetRows(), before)
@@ -355,7 +355,7 @@ layer(makeTestApp({ maxUploadBytes: LIMIT }), { timeout: "120 seconds", excludeT
           partHead(boundary, { name: "file", filename: "partial.bin", content: "" })
         const port = Number(new URL(app.origin).port)
         const socket = net.connect(port, "127.0.0.1")
-        yield* Effect.async<void>((resume) => {
+        yield* Effect.callback<void>((resume) => {
           socket.once("connect", () => resume(Effect.void))
         })
         socket.write(

@@ -318,7 +318,7 @@ layer(makeTestApp({ maxJsonBodyBytes: 256 * 1024 }), { timeout: "120 seconds", e
         const b = yield* uploadAsset(token, doomed, "b")
         const c = yield* uploadAsset(token, kept, "c")
         const client = yield* app.client(token)
-        yield* client.projects.delete({ path: { id: doomed } })
+        yield* client.projects.delete({ params: { id: doomed } })
         for (const asset of [a, b]) {
           assert.strictEqual((yield* app.fetch(`/v1/assets/${asset.id}`, { token })).status, 404)
           const trail = yield* provenanceOf(token, asset.id)

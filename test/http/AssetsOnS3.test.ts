@@ -26,9 +26,9 @@ const s3Config = (server: S3Server.S3ServerInfo, bucket = server.bucket): S3Blob
 
 /** The test app with its asset files in the test S3 server's bucket (or in `bucket`). */
 const appOnS3 = (bucket?: string) =>
-  Layer.unwrapEffect(
-    Effect.map(S3Server.S3Server, (server) => makeTestApp({ blobStore: s3Config(server, bucket) }))
-  ).pipe(Layer.provideMerge(S3Server.layer))
+  Layer.unwrap(Effect.map(S3Server.S3Server, (server) => makeTestApp({ blobStore: s3Config(server, bucket) }))).pipe(
+    Layer.provideMerge(S3Server.layer)
+  )
 
 const bucketKeys = Effect.scoped(
   Effect.gen(function* () {

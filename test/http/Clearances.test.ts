@@ -1,7 +1,7 @@
 // Clearance records: written at repository level the way the talent-clearance agent will (evaluate an intended use
 // against the talent's contracts in PostgreSQL, build the records, insertMany), then read over HTTP with every
 // filter and error, kept append-only by the database, and invisible to other workspaces.
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { assert, layer } from "@effect/vitest"
 import { Effect, Exit } from "effect"
 import { clearanceRecords, evaluateClearance } from "../../application/clearance/Clearances.js"

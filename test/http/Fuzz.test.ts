@@ -6,7 +6,8 @@
 // headers, and give any error in the spec's body. 5,000 requests per run (FUZZ_RUNS raises it) from a printed seed
 // (FUZZ_SEED reruns one); the figures by status and error code are printed.
 import { assert, layer } from "@effect/vitest"
-import { Effect, FastCheck as fc } from "effect"
+import { Effect } from "effect"
+import * as fc from "fast-check"
 import { bodyOf } from "../support/Http.js"
 import {
   type Answer,

@@ -1,9 +1,9 @@
 // The v1 API served on the in-memory adapters (how a library user embeds the core without PostgreSQL), and
 // what a client sees when something breaks inside: a 500 in the error format that leaks nothing.
-import * as HttpServer from "@effect/platform/HttpServer"
 import { NodeHttpServer } from "@effect/platform-node"
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Layer, Logger, LogLevel } from "effect"
+import { Effect, Layer, References } from "effect"
+import { HttpServer } from "effect/http"
 import { createServer } from "node:http"
 import { createKey, ensureDefaultWorkspace } from "../../application/platform/Administration.js"
 import type { Outbox } from "../../application/platform/ports/Outbox.js"
@@ -33,10 +33,10 @@ const serve = <A>(
       yield* ensureDefaultWorkspace()
       const { value } = yield* createKey({ name: "k", scopes: ALL_SCOPES.join(",") })
       const address = (yield* HttpServer.HttpServer).address
-      const origin = address._tag === "TcpAddress" ? `http://127.0.0.1:${address.port}` : ""
+      const origin = address._tag === "UnixPathAddress" ? "" : `http://127.0.0.1:${address.port}`
       return yield* use(origin, value)
     }).pipe(Effect.provide(app))
-  }).pipe(Effect.scoped, Effect.provide(Logger.minimumLogLevel(LogLevel.None)))
+  }).pipe(Effect.scoped, Effect.provide(Layer.succeed(References.MinimumLogLevel, "None")))
 
 describe("the API on in-memory adapters", () => {
   it.live("creates, lists and reads projects without any database", () =>

@@ -1,6 +1,6 @@
 // The operator's endpoints outside /v1: health probes (no key, no rate limit, the spec's error format when not
 // ready) and the Prometheus metrics (with the scrape token only), which count the API's requests.
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { assert, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { assertErrorFormat, bodyOf } from "../support/Http.js"

@@ -1,7 +1,7 @@
 // The v1 platform every endpoint inherits: envelope and error format for every kind of failure, headers on
 // every response, authentication (missing, unknown, revoked, expired keys; narrowed scopes), rate limiting,
 // body limits, unknown routes and methods, the proxy HTTPS redirect, and the OpenAPI document and docs page.
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect, Option } from "effect"
 import * as Admin from "../../application/platform/Administration.js"

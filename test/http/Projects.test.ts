@@ -25,11 +25,11 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("pro
       assert.match(created.meta.request_id, /^req_/)
       assert.match(created.meta.timestamp, /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/)
 
-      const read = yield* client.projects.get({ path: { id: created.data.id } })
+      const read = yield* client.projects.get({ params: { id: created.data.id } })
       assert.deepStrictEqual(read.data, created.data)
 
       const updated = yield* client.projects.update({
-        path: { id: created.data.id },
+        params: { id: created.data.id },
         payload: { visibility: "public", description: null }
       })
       assert.strictEqual(updated.data.visibility, "public")
@@ -43,14 +43,14 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("pro
       )).data
 
       // A patch that changes nothing leaves the project and the event log alone.
-      const same = yield* client.projects.update({ path: { id: created.data.id }, payload: { visibility: "public" } })
+      const same = yield* client.projects.update({ params: { id: created.data.id }, payload: { visibility: "public" } })
       assert.deepStrictEqual(same.data, updated.data)
 
-      const removed = yield* client.projects.delete({ path: { id: created.data.id } })
+      const removed = yield* client.projects.delete({ params: { id: created.data.id } })
       assert.deepStrictEqual(removed.data, { id: created.data.id, deleted: true })
-      const gone = yield* client.projects.get({ path: { id: created.data.id } }).pipe(Effect.flip)
+      const gone = yield* client.projects.get({ params: { id: created.data.id } }).pipe(Effect.flip)
       assert.strictEqual(gone._tag, "NotFound")
-      const again = yield* client.projects.delete({ path: { id: created.data.id } }).pipe(Effect.flip)
+      const again = yield* client.projects.delete({ params: { id: created.data.id } }).pipe(Effect.flip)
       assert.strictEqual(again._tag, "NotFound")
 
       const events = (yield* app.events).filter((e) => (e.data as { id?: string }).id === created.data.id)
@@ -150,7 +150,7 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("pro
         })
         made.push(p.data.id)
       }
-      const first = yield* client.projects.list({ urlParams: {} })
+      const first = yield* client.projects.list({ query: {} })
       assert.strictEqual(first.data.length, 20)
       assert.strictEqual(first.meta.total, 45)
       assert.isTrue(first.meta.has_more)
@@ -164,7 +164,7 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("pro
       let cursor: string | null = null
       do {
         const page: typeof first = yield* client.projects.list({
-          urlParams: cursor === null ? { limit: 7 } : { limit: 7, cursor }
+          query: cursor === null ? { limit: 7 } : { limit: 7, cursor }
         })
         seen.push(...page.data.map((p) => p.id))
         yield* client.projects.create({ payload: { name: "Inserted meanwhile" } })
@@ -173,7 +173,7 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("pro
       } while (cursor !== null)
       assert.deepStrictEqual(seen, [...made].reverse())
 
-      const fizz = yield* client.projects.list({ urlParams: { name: "Fizz", visibility: "public" } })
+      const fizz = yield* client.projects.list({ query: { name: "Fizz", visibility: "public" } })
       assert.strictEqual(fizz.meta.total, 8)
       assert.isTrue(fizz.data.every((p) => p.name === "Fizz" && p.visibility === "public"))
       assert.isFalse(fizz.meta.has_more)
@@ -218,14 +218,14 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("pro
       const clientB = yield* app.client(yield* app.key({ workspaceId: b.id }))
       const secret = yield* clientA.projects.create({ payload: { name: "A's secret" } })
       const attempts = [
-        Effect.flip(clientB.projects.get({ path: { id: secret.data.id } })),
-        Effect.flip(clientB.projects.update({ path: { id: secret.data.id }, payload: { name: "mine" } })),
-        Effect.flip(clientB.projects.delete({ path: { id: secret.data.id } }))
+        Effect.flip(clientB.projects.get({ params: { id: secret.data.id } })),
+        Effect.flip(clientB.projects.update({ params: { id: secret.data.id }, payload: { name: "mine" } })),
+        Effect.flip(clientB.projects.delete({ params: { id: secret.data.id } }))
       ]
       for (const attempt of attempts) assert.strictEqual((yield* attempt)._tag, "NotFound")
-      const listB = yield* clientB.projects.list({ urlParams: {} })
+      const listB = yield* clientB.projects.list({ query: {} })
       assert.strictEqual(listB.meta.total, 0)
-      const stillThere = yield* clientA.projects.get({ path: { id: secret.data.id } })
+      const stillThere = yield* clientA.projects.get({ params: { id: secret.data.id } })
       assert.strictEqual(stillThere.data.name, "A's secret")
     })
   )

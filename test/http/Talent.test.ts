@@ -3,7 +3,7 @@
 // every talent, contract and clearance endpoint, and tenant isolation.
 import { assert, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import type { AssetId } from "../../domain/platform/Ids.js"
 import { bodyOf, jsonRequest } from "../support/Http.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"

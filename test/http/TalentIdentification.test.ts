@@ -4,7 +4,7 @@
 // absent, and explains every match in the run's log. A reviewer's rejection is remembered (the match never returns)
 // and a confirmation links the talent; both land in provenance. Descriptors never leave the database and go with
 // the headshot or the talent.
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { assert, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import * as fs from "node:fs"

@@ -2,7 +2,7 @@
 // synonyms, known parents, no cycles), names unique per workspace ignoring case (409), the name filter with
 // pagination, the lookup by name the asset tagger uses, and tenant isolation.
 import { assert, layer } from "@effect/vitest"
-import { Effect, Either } from "effect"
+import { Effect, Result } from "effect"
 import { taxonomyNamed } from "../../application/tagging/Taxonomies.js"
 import type { WorkspaceId } from "../../domain/platform/Ids.js"
 import { assertErrorFormat, bodyOf, jsonRequest } from "../support/Http.js"
@@ -256,14 +256,14 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("tax
         found.terms.map((t) => t.label),
         ["Term 3"]
       )
-      const unknown = yield* app.run(Effect.either(taxonomyNamed(ws.id as WorkspaceId, "Nope")))
-      assert.isTrue(Either.isLeft(unknown))
-      if (Either.isLeft(unknown)) {
+      const unknown = yield* app.run(Effect.result(taxonomyNamed(ws.id as WorkspaceId, "Nope")))
+      assert.isTrue(Result.isFailure(unknown))
+      if (Result.isFailure(unknown)) {
         assert.deepStrictEqual(unknown.left.details, [{ field: "inputs.taxonomy", issue: "not_found" }])
       }
       // Another workspace's taxonomy is not found by name either.
-      const elsewhere = yield* app.run(Effect.either(taxonomyNamed(app.defaultWorkspace.id, "Taxonomy 3")))
-      assert.isTrue(Either.isLeft(elsewhere))
+      const elsewhere = yield* app.run(Effect.result(taxonomyNamed(app.defaultWorkspace.id, "Taxonomy 3")))
+      assert.isTrue(Result.isFailure(elsewhere))
     })
   )
 

@@ -70,12 +70,15 @@ const deliveriesWhen = (id: string, until: (d: DeliveriesView) => boolean, withi
   deliveriesOf(id).pipe(
     Effect.filterOrFail(until, () => "not yet"),
     Effect.retry(Schedule.spaced("20 millis")),
-    Effect.timeoutFail({ duration: withinMs, onTimeout: () => new Error(`deliveries of ${id} did not settle`) }),
+    Effect.timeoutOrElse({
+      duration: withinMs,
+      orElse: () => Effect.fail(new Error(`deliveries of ${id} did not settle`))
+    }),
     Effect.orDie
   )
 
 layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("webhooks", (it) => {
-  it.scoped("delivers every change as a signed {id, type, timestamp, data} that standardwebhooks verifies", () =>
+  it.effect("delivers every change as a signed {id, type, timestamp, data} that standardwebhooks verifies", () =>
     Effect.gen(function* () {
       const app = yield* TestApp
       const rx = yield* receiver
@@ -86,11 +89,11 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("web
       const token = yield* app.key()
       const client = yield* app.client(token)
       const created = yield* client.projects.create({ payload: { name: "Hooked", description: "d" } })
-      yield* client.projects.update({ path: { id: created.data.id }, payload: { visibility: "public" } })
+      yield* client.projects.update({ params: { id: created.data.id }, payload: { visibility: "public" } })
       const asApiReturnsIt = (yield* bodyOf<{ data: unknown }>(
         yield* app.fetch(`/v1/projects/${created.data.id}`, { token })
       )).data
-      yield* client.projects.delete({ path: { id: created.data.id } })
+      yield* client.projects.delete({ params: { id: created.data.id } })
 
       const got = yield* eventually("three deliveries", () => rx.requests().length >= 3 && rx.requests())
       const events = (yield* app.events).filter((e) => (e.data as { id?: string }).id === created.data.id)
@@ -136,14 +139,14 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("web
     })
   )
 
-  it.scoped("an endpoint gets only its subscribed event types, and only from its own workspace", () =>
+  it.effect("an endpoint gets only its subscribed event types, and only from its own workspace", () =>
     Effect.gen(function* () {
       const rx = yield* receiver
       const a = yield* endpointIn(rx, "/a", "project.deleted,asset.created")
       const b = yield* endpointIn(rx, "/b", "*")
       const inA = yield* createProject(a.client, "In A")
-      yield* a.client.projects.update({ path: { id: inA.id }, payload: { name: "Renamed" } })
-      yield* a.client.projects.delete({ path: { id: inA.id } })
+      yield* a.client.projects.update({ params: { id: inA.id }, payload: { name: "Renamed" } })
+      yield* a.client.projects.delete({ params: { id: inA.id } })
       const inB = yield* createProject(b.client, "In B")
       // One delivery each, in all: the other events never became deliveries for these endpoints.
       for (const id of [a.endpoint.id, b.endpoint.id]) {
@@ -161,7 +164,7 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("web
     })
   )
 
-  it.scoped("retries 5xx with growing backoff until the receiver accepts, recording every attempt", () =>
+  it.effect("retries 5xx with growing backoff until the receiver accepts, recording every attempt", () =>
     Effect.gen(function* () {
       const rx = yield* receiver
       rx.respond((_r, n) => ({ status: n <= 3 ? (n === 2 ? 502 : 500) : 200 }))
@@ -201,7 +204,7 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("web
     })
   )
 
-  it.scoped("honours Retry-After, and signs the retry anew with a fresh timestamp", () =>
+  it.effect("honours Retry-After, and signs the retry anew with a fresh timestamp", () =>
     Effect.gen(function* () {
       const rx = yield* receiver
       rx.respond((_r, n) => (n === 1 ? { status: 429, headers: { "retry-after": "2" } } : { status: 200 }))
@@ -218,7 +221,7 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("web
     })
   )
 
-  it.scoped("4xx answers and redirects are not retried; the failed delivery is replayed on request", () =>
+  it.effect("4xx answers and redirects are not retried; the failed delivery is replayed on request", () =>
     Effect.gen(function* () {
       const rx = yield* receiver
       rx.respond((r) =>
@@ -267,7 +270,7 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("web
     })
   )
 
-  it.scoped("two dispatchers on one database share the work: each event once, per-endpoint limit kept", () =>
+  it.effect("two dispatchers on one database share the work: each event once, per-endpoint limit kept", () =>
     Effect.gen(function* () {
       const app = yield* TestApp
       // A second dispatcher over the same database, as a second server process would run.
@@ -291,7 +294,7 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("web
     })
   )
 
-  it.scoped("rotating the secret signs with the new one, and with the previous one during the grace period", () =>
+  it.effect("rotating the secret signs with the new one, and with the previous one during the grace period", () =>
     Effect.gen(function* () {
       const app = yield* TestApp
       const rx = yield* receiver
@@ -373,7 +376,7 @@ describe("webhook retry period and endpoint health", () => {
   const retryPeriodMs = 2000
   const overrides = { webhooks: testWebhookConfig({ retryPeriodMs, disableAfterMs: 4000 }) }
   layer(makeTestApp(overrides), { timeout: "120 seconds", excludeTestServices: true })("short periods", (it) => {
-    it.scoped("a delivery gives up after the retry period and stays failed until replayed", () =>
+    it.effect("a delivery gives up after the retry period and stays failed until replayed", () =>
       Effect.gen(function* () {
         const app = yield* TestApp
         const rx = yield* receiver
@@ -403,7 +406,7 @@ describe("webhook retry period and endpoint health", () => {
       })
     )
 
-    it.scoped("an endpoint failing for longer than the limit is disabled with its reason, until enabled", () =>
+    it.effect("an endpoint failing for longer than the limit is disabled with its reason, until enabled", () =>
       Effect.gen(function* () {
         const app = yield* TestApp
         const rx = yield* receiver
@@ -413,8 +416,8 @@ describe("webhook retry period and endpoint health", () => {
           Effect.map(app.run(Webhooks.listWebhooks()), (all) => all.find((e) => e.id === endpoint.id)!)
         // Keep events coming until the endpoint has failed for the limit (4 s) without a success.
         const disabled = yield* createProject(client).pipe(
-          Effect.zipRight(Effect.sleep("100 millis")),
-          Effect.zipRight(status()),
+          Effect.andThen(Effect.sleep("100 millis")),
+          Effect.andThen(status()),
           Effect.repeat({ until: (e) => e.status === "disabled" }),
           Effect.timeout("20 seconds")
         )
@@ -450,7 +453,7 @@ layer(makeTestApp({ webhooks: testWebhookConfig({ timeoutMs: HANGING_TIMEOUT_MS 
   timeout: "120 seconds",
   excludeTestServices: true
 })("webhooks to a hanging endpoint", (it) => {
-  it.scoped("a hanging endpoint holds at most its concurrency limit and never delays another endpoint", () =>
+  it.effect("a hanging endpoint holds at most its concurrency limit and never delays another endpoint", () =>
     Effect.gen(function* () {
       const rx = yield* receiver
       rx.respond((r) => (r.path === "/hang" ? "hang" : { status: 200 }))

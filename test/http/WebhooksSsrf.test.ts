@@ -45,7 +45,7 @@ layer(makeTestApp(overrides), { timeout: "120 seconds", excludeTestServices: tru
     })
   )
 
-  it.scoped("private and loopback destinations are refused at delivery time, by literal or resolved address", () =>
+  it.effect("private and loopback destinations are refused at delivery time, by literal or resolved address", () =>
     Effect.gen(function* () {
       const app = yield* TestApp
       const rx = yield* receiver

@@ -1,5 +1,5 @@
 // Helpers for asset tests: upload a file and get the asset as the API returns it.
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Effect } from "effect"
 import { createHash } from "node:crypto"
 import { bodyOf } from "./Http.js"
@@ -61,7 +61,7 @@ export const newTalent = (token: string, name = "Ada Lovelace") =>
       body: JSON.stringify({ name })
     })
     const body = yield* bodyOf<{ data: { id: string } }>(res)
-    if (res.status !== 201) return yield* Effect.dieMessage(`talent create failed: ${res.status}`)
+    if (res.status !== 201) return yield* Effect.die(new Error(`talent create failed: ${res.status}`))
     return body.data.id
   })
 
@@ -85,7 +85,7 @@ export const uploadAsset = (
       ...(options.extra ?? [])
     ])
     const body = yield* bodyOf<{ data: AssetJson }>(res)
-    if (res.status !== 201) return yield* Effect.dieMessage(`upload failed: ${res.status} ${JSON.stringify(body)}`)
+    if (res.status !== 201) return yield* Effect.die(new Error(`upload failed: ${res.status} ${JSON.stringify(body)}`))
     return body.data
   })
 

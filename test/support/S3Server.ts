@@ -17,7 +17,8 @@ export interface S3ServerInfo {
   readonly secretAccessKey: string
 }
 
-export class S3Server extends Context.Tag("test/S3Server")<S3Server, S3ServerInfo>() {}
+export class S3Server extends Context.Service<S3Server, S3ServerInfo
+>()("test/S3Server") {}
 
 export const BUCKET = "clearhouse-test"
 
@@ -49,7 +50,7 @@ export const make = Effect.acquireRelease(
   }))
 )
 
-export const layer = Layer.scoped(S3Server, make)
+export const layer = Layer.effect(S3Server, make)
 
 /** A client of the test server, to look at the bucket behind the store's back (destroy it after use). */
 export const clientOf = (server: S3ServerInfo, region = "us-east-1") =>

@@ -59,7 +59,7 @@ export const CORPUS_TAXONOMY = T.create(
       { label: "night" }
     ]
   },
-  DateTime.unsafeMake(0)
+  DateTime.makeUnsafe(0)
 )
 
 export interface PhotoResult {
@@ -108,7 +108,7 @@ export const runCorpus = (split: Split) =>
     Effect.gen(function* () {
       const file = path.join(CORPUS_DIR, photo.file)
       const outcome = yield* tagAsset({ asset: assetFor(file, "image/jpeg"), path: file, taxonomy: CORPUS_TAXONOMY })
-      if (outcome.status !== "tagged") return yield* Effect.dieMessage(`${photo.file}: ${outcome.error.message}`)
+      if (outcome.status !== "tagged") return yield* Effect.die(new Error(`${photo.file}: ${outcome.error.message}`))
       return { file: photo.file, expected: photo.tags, got: outcome.tags.map((t) => t.tag).sort() } as PhotoResult
     })
   )

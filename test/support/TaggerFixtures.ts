@@ -28,8 +28,8 @@ export const assetFor = (file: string, contentType: string): A.Asset =>
     tags: [],
     talentIds: [],
     status: "available",
-    createdAt: DateTime.unsafeMake(0),
-    updatedAt: DateTime.unsafeMake(0)
+    createdAt: DateTime.makeUnsafe(0),
+    updatedAt: DateTime.makeUnsafe(0)
   })
 
 export const SPEECH_WAV = path.join(import.meta.dirname, "..", "fixtures", "speech.wav")

@@ -1,13 +1,10 @@
 // The whole service for end-to-end tests: a fresh database, the PostgreSQL adapters, first-start bootstrap, the
 // v1 HTTP API on a real loopback port and the webhook dispatcher (loopback allowed, retries in milliseconds),
 // plus helpers to make workspaces and keys and to call the API.
-import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
-import * as HttpApiClient from "@effect/platform/HttpApiClient"
-import * as HttpClient from "@effect/platform/HttpClient"
-import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
-import * as HttpServer from "@effect/platform/HttpServer"
-import { SqlClient } from "@effect/sql"
-import { Context, Effect, Layer, LogLevel, Logger, Option, Redacted } from "effect"
+import { SqlClient } from "effect/sql"
+import { Context, Effect, Layer, Option, Redacted, References } from "effect"
+import { FetchHttpClient, HttpClient, HttpClientRequest, HttpServer } from "effect/http"
+import { HttpApiClient } from "effect/http-api"
 import * as fs from "node:fs"
 import { createServer } from "node:http"
 import * as os from "node:os"
@@ -46,7 +43,7 @@ export const testWebhookConfig = (overrides: Partial<WebhookConfig> = {}): Webho
 export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig =>
   defaultConfig({
     port: 0,
-    logLevel: LogLevel.Warning,
+    logLevel: "Warn",
     defaultRateLimitPerMinute: 100_000,
     anonymousRateLimitPerMinute: 100_000,
     maxJsonBodyBytes: 64 * 1024,
@@ -74,7 +71,7 @@ export interface KeyOptions {
   readonly expiresInDays?: number
 }
 
-export class TestApp extends Context.Tag("test/TestApp")<
+export class TestApp extends Context.Service<
   TestApp,
   {
     /** `http://127.0.0.1:<port>` (no /v1). */
@@ -98,7 +95,7 @@ export class TestApp extends Context.Tag("test/TestApp")<
     /** The SHA-256 keys of the blobs stored on disk, and the staging files present. */
     readonly blobs: Effect.Effect<{ readonly stored: ReadonlyArray<string>; readonly staging: ReadonlyArray<string> }>
   }
->() {}
+>()("test/TestApp") {}
 
 const listFiles = (dir: string): ReadonlyArray<string> =>
   fs.existsSync(dir) ? (fs.readdirSync(dir, { recursive: true, withFileTypes: false }) as Array<string>) : []
@@ -114,12 +111,12 @@ const temporaryDataDir = Effect.acquireRelease(
  * whole config: the checkout's default `.data/` is refused, as the app's orphan-blob sweep would empty it.
  */
 export const makeTestApp = (overrides: Partial<AppConfig> = {}) =>
-  Layer.unwrapScoped(
+  Layer.unwrap(
     Effect.map(
       overrides.dataDir === undefined
         ? temporaryDataDir
         : path.resolve(overrides.dataDir) === path.resolve(defaultConfig().dataDir)
-          ? Effect.dieMessage("a test app needs its own data directory, not the checkout's default")
+          ? Effect.die(new Error("a test app needs its own data directory, not the checkout's default"))
           : Effect.succeed(overrides.dataDir),
       (dataDir) => makeTestAppIn(testConfig({ ...overrides, dataDir }))
     )
@@ -148,7 +145,7 @@ const makeTestAppIn = (config: AppConfig) => {
     Effect.gen(function* () {
       const context = yield* Effect.context<AppServices>()
       const address = (yield* HttpServer.HttpServer).address
-      const origin = address._tag === "TcpAddress" ? `http://127.0.0.1:${address.port}` : ""
+      const origin = address._tag === "UnixPathAddress" ? "" : `http://127.0.0.1:${address.port}`
       const run = <A, E>(effect: Effect.Effect<A, E, AppServices>) => Effect.provide(effect, context)
       const defaultWorkspace = yield* run(Admin.listWorkspaces).pipe(Effect.map((all) => all[0]!))
       const key = (options: KeyOptions = {}) =>
@@ -219,7 +216,7 @@ const makeTestAppIn = (config: AppConfig) => {
         blobs
       })
     })
-  ).pipe(Layer.provide(server), Layer.provide(Logger.minimumLogLevel(LogLevel.Warning)))
+  ).pipe(Layer.provide(server), Layer.provide(Layer.succeed(References.MinimumLogLevel, "Warn")))
 }
 
 /** POST /v1/assets of a one-byte text file into the project, with one more form field (e.g. metadata) before it. */
