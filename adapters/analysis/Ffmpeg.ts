@@ -68,9 +68,9 @@ const clean = (stderr: string, args: ReadonlyArray<string>) => {
 export const run = (
   binary: string,
   args: ReadonlyArray<string>,
-  options: { readonly maxBytes: number; readonly timeout: Duration.DurationInput }
+  options: { readonly maxBytes: number; readonly timeout: Duration.Input }
 ): Effect.Effect<Buffer, ProcessFailed> =>
-  Effect.async<Buffer, ProcessFailed>((resume, signal) => {
+  Effect.callback<Buffer, ProcessFailed>((resume, signal) => {
     const cpuSeconds = Math.max(1, Math.ceil(Duration.toSeconds(options.timeout)))
     const [command, commandArgs] =
       PRLIMIT === undefined
@@ -87,8 +87,11 @@ export const run = (
       }
     )
   }).pipe(
-    Effect.timeoutFail({
+    Effect.timeoutOrElse({
       duration: options.timeout,
-      onTimeout: () => new ProcessFailed({ message: `timed out after ${Duration.format(options.timeout)}` })
+      orElse: () =>
+        Effect.fail(
+          new ProcessFailed({ message: `timed out after ${Duration.format(Duration.fromInputUnsafe(options.timeout))}` })
+        )
     })
   )

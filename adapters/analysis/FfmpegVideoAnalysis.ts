@@ -15,16 +15,16 @@ const Stream = Schema.Struct({
   width: Schema.optional(Schema.Number),
   height: Schema.optional(Schema.Number),
   avg_frame_rate: Schema.optional(Schema.String),
-  tags: Schema.optional(Schema.Record({ key: Schema.String, value: Schema.String })),
+  tags: Schema.optional(Schema.Record(Schema.String, Schema.String)),
   side_data_list: Schema.optional(Schema.Array(Schema.Struct({ rotation: Schema.optional(Schema.Number) })))
 })
 const Probe = Schema.Struct({
-  streams: Schema.optionalWith(Schema.Array(Stream), { default: () => [] }),
+  streams: Schema.optional(Schema.Array(Stream)).pipe(Schema.withDecodingDefault(Effect.succeed([]))),
   format: Schema.optional(
     Schema.Struct({ format_name: Schema.optional(Schema.String), duration: Schema.optional(Schema.String) })
   )
 })
-const decodeProbe = Schema.decodeUnknownOption(Schema.parseJson(Probe))
+const decodeProbe = Schema.decodeUnknownOption(Schema.fromJsonString(Probe))
 
 const corrupt = (what: string) => (e: ProcessFailed) =>
   new MediaUnreadable({ reason: "corrupt", message: `${what}: ${e.message}` })

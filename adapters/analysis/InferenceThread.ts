@@ -11,7 +11,7 @@
 //   is freed only then, so the bound holds.
 // The worker's file: from the sources (this module is a .ts file, run by tsx or vitest) InferenceWorker.ts through
 // tsx's loader; from the build (this code is inside dist/main.cjs) dist/inference.js, the build's entry for it.
-import { Data, Effect } from "effect"
+import { Data, Effect, Semaphore } from "effect"
 import * as fs from "node:fs"
 import { createRequire } from "node:module"
 import * as path from "node:path"
@@ -119,7 +119,7 @@ export class InferenceThread {
   private running: Running | undefined
   private nextId = 0
   private workers = 0
-  private readonly slots = Effect.unsafeMakeSemaphore(MAX_QUEUED)
+  private readonly slots = Semaphore.makeUnsafe(MAX_QUEUED)
 
   /** Workers started so far. */
   get started(): number {
@@ -179,7 +179,7 @@ export class InferenceThread {
   }
 
   private send<K extends Kind>(job: Job<K>): Effect.Effect<Results[K], InferenceFailed> {
-    return Effect.async<Results[K], InferenceFailed>((resume) => {
+    return Effect.callback<Results[K], InferenceFailed>((resume) => {
       let answered!: () => void
       const settled = new Promise<void>((resolve) => (answered = resolve))
       const fail = (message: string) => {

@@ -3,7 +3,7 @@
 // layer's scope; recognitions take turns on it. Images are auto-rotated, flattened, greyed and scaled to a
 // size the engine reads well (short text is enlarged, huge scans reduced) before recognition.
 import * as Tracing from "../../application/platform/Tracing.js"
-import { Effect, Layer, Option, SynchronizedRef } from "effect"
+import { Effect, Layer, Option, Semaphore, SynchronizedRef } from "effect"
 import { createRequire } from "node:module"
 import * as path from "node:path"
 import type { Worker } from "tesseract.js"
@@ -57,7 +57,7 @@ interface Block {
 
 export const make = Effect.gen(function* () {
   const worker = yield* SynchronizedRef.make(Option.none<Worker>())
-  const turn = yield* Effect.makeSemaphore(1)
+  const turn = yield* Semaphore.make(1)
   yield* Effect.addFinalizer(() =>
     Effect.flatMap(SynchronizedRef.get(worker), (w) =>
       Option.match(w, {
@@ -120,4 +120,4 @@ export const make = Effect.gen(function* () {
   })
 })
 
-export const layer = Layer.scoped(TextRecognition, make)
+export const layer = Layer.effect(TextRecognition, make)

@@ -1,7 +1,7 @@
 // Blobs held for uploads in flight: from its commit until the upload's staging scope closes (the asset row has
 // committed, or failed), a blob is held and the orphan sweep leaves it alone. One lock orders commits and sweep
 // deletions, so a deletion never slips between a commit and its hold. Shared by the blob store adapters.
-import { Effect, Scope } from "effect"
+import { Effect, Scope, Semaphore } from "effect"
 import type { BlobKey, StagedBlob } from "../../application/projects/ports/BlobStore.js"
 
 export interface BlobPins {
@@ -14,7 +14,7 @@ export interface BlobPins {
   readonly deleteUnlessHeld: (key: BlobKey, remove: Effect.Effect<boolean>) => Effect.Effect<boolean>
 }
 
-export const make: Effect.Effect<BlobPins> = Effect.map(Effect.makeSemaphore(1), (lock) => {
+export const make: Effect.Effect<BlobPins> = Effect.map(Semaphore.make(1), (lock) => {
   const held = new Map<BlobKey, number>()
   const release = (key: BlobKey) =>
     Effect.sync(() => {

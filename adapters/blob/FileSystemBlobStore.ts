@@ -77,7 +77,7 @@ export const make = (root: string) =>
         )
         active.add(tmp)
         yield* Effect.addFinalizer(() =>
-          Effect.zipRight(
+          Effect.andThen(
             Effect.sync(() => active.delete(tmp)),
             remove
           )
@@ -106,14 +106,14 @@ export const make = (root: string) =>
         const stat = yield* Effect.tryPromise(() => fsp.stat(file)).pipe(Effect.option)
         if (Option.isNone(stat)) return Option.none()
         return Option.some(
-          NodeStream.fromReadable(
-            () =>
+          NodeStream.fromReadable({
+            evaluate: () =>
               fs.createReadStream(file, {
                 highWaterMark: READ_CHUNK,
                 ...(range === undefined ? {} : { start: range.start, end: range.end })
               }),
-            (cause) => new Error(`blob store: reading ${key} failed`, { cause })
-          ).pipe(Stream.orDie)
+            onError: (cause) => new Error(`blob store: reading ${key} failed`, { cause })
+          }).pipe(Stream.orDie)
         )
       }).pipe(Tracing.span("FileSystemBlobStore.read"))
 
@@ -123,7 +123,7 @@ export const make = (root: string) =>
           for (const key of await fsp.readdir(path.join(blobsDir, a, b)).catch(() => [])) {
             if (!KEY.test(key)) continue
             const stat = await fsp.stat(path.join(blobsDir, a, b, key)).catch(() => undefined)
-            if (stat !== undefined) yield { key, size: stat.size, modifiedAt: DateTime.unsafeMake(stat.mtimeMs) }
+            if (stat !== undefined) yield { key, size: stat.size, modifiedAt: DateTime.makeUnsafe(stat.mtimeMs) }
           }
         }
       }

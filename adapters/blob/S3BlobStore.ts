@@ -20,7 +20,7 @@ import {
   UploadPartCommand
 } from "@aws-sdk/client-s3"
 import * as NodeStream from "@effect/platform-node/NodeStream"
-import { Chunk, DateTime, Effect, Layer, Option, Stream } from "effect"
+import { DateTime, Effect, Layer, Option, Result, Stream } from "effect"
 import { createHash, randomUUID } from "node:crypto"
 import * as fs from "node:fs"
 import * as fsp from "node:fs/promises"
@@ -122,7 +122,7 @@ export const make = (options: S3BlobStoreOptions) =>
             return call("abort multipart upload", (abortSignal) =>
               client.send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId: id }), { abortSignal })
             ).pipe(
-              Effect.catchAll((error) =>
+              Effect.catch((error) =>
                 Effect.logWarning("could not abort a multipart upload").pipe(
                   Effect.annotateLogs({ key: Key, error: String(error.cause) })
                 )
@@ -233,10 +233,10 @@ export const make = (options: S3BlobStoreOptions) =>
         return Option.some(
           Stream.unwrap(
             Effect.map(getBody(key, range), (body) =>
-              NodeStream.fromReadable(
-                () => body,
-                (cause) => new Error(`blob store: reading ${key} failed`, { cause })
-              ).pipe(Stream.orDie)
+              NodeStream.fromReadable({
+                evaluate: () => body,
+                onError: (cause) => new Error(`blob store: reading ${key} failed`, { cause })
+              }).pipe(Stream.orDie)
             )
           )
         )
@@ -257,14 +257,14 @@ export const make = (options: S3BlobStoreOptions) =>
 
     /** Every object under `Prefix`, page by page. */
     const objects = (Prefix: string) =>
-      Stream.paginateChunkEffect(undefined as string | undefined, (ContinuationToken) =>
+      Stream.paginate(undefined as string | undefined, (ContinuationToken) =>
         callOrDie("list", (abortSignal) =>
           client.send(new ListObjectsV2Command({ Bucket, Prefix, ContinuationToken }), { abortSignal })
         ).pipe(
           Effect.map(
             (res) =>
               [
-                Chunk.fromIterable(res.Contents ?? []),
+                res.Contents ?? [],
                 res.IsTruncated === true && res.NextContinuationToken !== undefined
                   ? Option.some(res.NextContinuationToken)
                   : Option.none()
@@ -277,12 +277,12 @@ export const make = (options: S3BlobStoreOptions) =>
       Stream.filterMap((object) => {
         const key = object.Key?.slice(object.Key.lastIndexOf("/") + 1) ?? ""
         return KEY.test(key) && object.Key === keyOf(key)
-          ? Option.some({
+          ? Result.succeed({
               key,
               size: object.Size ?? 0,
-              modifiedAt: DateTime.unsafeMake((object.LastModified?.getTime() ?? 0) + CLOCK_GRAIN_MS - 1)
+              modifiedAt: DateTime.makeUnsafe((object.LastModified?.getTime() ?? 0) + CLOCK_GRAIN_MS - 1)
             })
-          : Option.none()
+          : Result.fail(object)
       })
     )
 
@@ -315,16 +315,19 @@ export const make = (options: S3BlobStoreOptions) =>
               !active.has(object.Key) &&
               (object.LastModified?.getTime() ?? 0) + CLOCK_GRAIN_MS <= DateTime.toEpochMillis(olderThan)
           ),
-          Stream.runFoldEffect(0, (removed, object) => Effect.as(deleteObject(object.Key!), removed + 1))
+          Stream.runFoldEffect(
+            () => 0,
+            (removed, object) => Effect.as(deleteObject(object.Key!), removed + 1)
+          )
         ),
       reachable: call("head bucket", (abortSignal) =>
         client.send(new HeadBucketCommand({ Bucket }), { abortSignal })
       ).pipe(
         Effect.as(true),
-        Effect.catchAll(() => Effect.succeed(false))
+        Effect.catch(() => Effect.succeed(false))
       )
     })
   })
 
 /** The S3 blob store; the client is closed with the layer. */
-export const layer = (options: S3BlobStoreOptions) => Layer.scoped(BlobStore, make(options))
+export const layer = (options: S3BlobStoreOptions) => Layer.effect(BlobStore, make(options))

@@ -10,7 +10,7 @@ const P = 1
 const KEY_LENGTH = 32
 
 const derive = (password: string, salt: Buffer, n: number, r: number, p: number, length: number) =>
-  Effect.async<Buffer>((resume) => {
+  Effect.callback<Buffer>((resume) => {
     scrypt(password.normalize("NFC"), salt, length, { N: n, r, p, maxmem: 256 * n * r }, (error, key) =>
       resume(error === null ? Effect.succeed(key) : Effect.die(error))
     )

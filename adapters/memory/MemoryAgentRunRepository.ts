@@ -34,7 +34,7 @@ const with_ = <K, V>(map: ReadonlyMap<K, V>, key: K, value: V) => new Map(map).s
 export const make = Effect.gen(function* () {
   const state = yield* Ref.make<State>({ runs: new Map(), units: new Map(), log: new Map(), artifacts: new Map() })
   const get = <A>(f: (s: State) => A) => Effect.map(Ref.get(state), f)
-  const run = (id: AgentRunId) => get((s) => Option.fromNullable(s.runs.get(id)))
+  const run = (id: AgentRunId) => get((s) => Option.fromNullishOr(s.runs.get(id)))
   return AgentRunRepository.of({
     insert: (row) => Ref.update(state, (s) => ({ ...s, runs: with_(s.runs, row.id, row) })),
     find: (workspaceId, id) =>
@@ -102,7 +102,7 @@ export const make = Effect.gen(function* () {
       })),
     artifacts: (runId) => get((s) => artifactInfos(s.artifacts.get(runId) ?? [])),
     artifact: (runId, name) =>
-      get((s) => Option.fromNullable((s.artifacts.get(runId) ?? []).find((a) => a.name === name)))
+      get((s) => Option.fromNullishOr((s.artifacts.get(runId) ?? []).find((a) => a.name === name)))
   })
 })
 

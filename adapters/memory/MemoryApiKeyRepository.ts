@@ -24,7 +24,7 @@ export const make = Effect.gen(function* () {
           rateLimitPerMinute: workspace.value.rateLimitPerMinute
         })
       }),
-    findById: (id) => Effect.map(Ref.get(rows), (all) => Option.fromNullable(all.find((r) => r.key.id === id)?.key)),
+    findById: (id) => Effect.map(Ref.get(rows), (all) => Option.fromNullishOr(all.find((r) => r.key.id === id)?.key)),
     list: (workspaceId) =>
       Effect.map(Ref.get(rows), (all) =>
         all

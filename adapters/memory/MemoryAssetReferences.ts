@@ -5,13 +5,13 @@ import { AssetReferences } from "../../application/talent/ports/AssetReferences.
 import type { AssetId, WorkspaceId } from "../../domain/platform/Ids.js"
 
 /** Registers and removes the asset ids the memory adapter treats as live. */
-export class KnownAssets extends Context.Tag("clearhouse/memory/KnownAssets")<
+export class KnownAssets extends Context.Service<
   KnownAssets,
   {
     readonly add: (workspaceId: WorkspaceId, ids: ReadonlyArray<AssetId>) => Effect.Effect<void>
     readonly remove: (workspaceId: WorkspaceId, ids: ReadonlyArray<AssetId>) => Effect.Effect<void>
   }
->() {}
+>()("clearhouse/memory/KnownAssets") {}
 
 export const layer = Layer.effectContext(
   Effect.map(Ref.make(HashMap.empty<WorkspaceId, HashSet.HashSet<AssetId>>()), (known) => {

@@ -1,7 +1,7 @@
 // BlobStore in memory: content-addressed byte arrays. Staging collects the bytes (this adapter holds every blob
 // in memory by nature); commit makes them addressable. Same contract as the filesystem store, for tests and
 // embedded use.
-import { Chunk, DateTime, Effect, Layer, Option, Stream } from "effect"
+import { DateTime, Effect, Layer, Option, Stream } from "effect"
 import { createHash } from "node:crypto"
 import * as fsp from "node:fs/promises"
 import * as os from "node:os"
@@ -22,8 +22,7 @@ export const make = Effect.gen(function* () {
     Effect.gen(function* () {
       const scope = yield* Effect.scope
       const hash = createHash("sha256")
-      const chunks = yield* Stream.runCollect(Stream.tap(content, (chunk) => Effect.sync(() => hash.update(chunk))))
-      const parts = Chunk.toReadonlyArray(chunks)
+      const parts = yield* Stream.runCollect(Stream.tap(content, (chunk) => Effect.sync(() => hash.update(chunk))))
       const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
       parts.reduce((offset, p) => (bytes.set(p, offset), offset + p.length), 0)
       const key = hash.digest("hex")
@@ -37,7 +36,7 @@ export const make = Effect.gen(function* () {
 
   /** The bytes written to a temporary file that lives as long as the scope. */
   const localFile = (key: BlobKey) =>
-    Option.match(Option.fromNullable(blobs.get(key)), {
+    Option.match(Option.fromNullishOr(blobs.get(key)), {
       onNone: () => Effect.succeed(Option.none<string>()),
       onSome: ({ bytes }) =>
         Effect.acquireRelease(
@@ -56,7 +55,7 @@ export const make = Effect.gen(function* () {
     localFile,
     read: (key, range) =>
       Effect.sync(() =>
-        Option.fromNullable(blobs.get(key)).pipe(
+        Option.fromNullishOr(blobs.get(key)).pipe(
           Option.map(({ bytes }) =>
             Stream.succeed(range === undefined ? bytes : bytes.subarray(range.start, range.end + 1))
           )
@@ -73,7 +72,7 @@ export const make = Effect.gen(function* () {
         Effect.sync(() => {
           const stored = blobs.get(key)
           if (stored === undefined) return false
-          if (!DateTime.lessThan(stored.modifiedAt, unlessModifiedSince)) return false
+          if (!DateTime.isLessThan(stored.modifiedAt, unlessModifiedSince)) return false
           return blobs.delete(key)
         })
       ),

@@ -59,7 +59,7 @@ export const make = Effect.gen(function* () {
   ): MemoryLedgerEntry => ({ workspaceId, kind, amount, runId, unit, note })
   return CreditLedger.of({
     grant: (workspaceId, amount, note) =>
-      Effect.zipRight(
+      Effect.andThen(
         Ref.update(state, (s) => append(s, entry(workspaceId, "grant", amount, null, null, note))),
         balance(workspaceId)
       ),

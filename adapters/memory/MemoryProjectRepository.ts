@@ -9,7 +9,7 @@ import * as MemoryTable from "./MemoryTable.js"
 export const make = Effect.map(Effect.all([MemoryTable.make<ProjectId, Project>(), Outbox]), ([table, outbox]) =>
   ProjectRepository.of({
     insert: (workspaceId, project, events = []) =>
-      Effect.zipRight(table.insert(workspaceId, project), outbox.append(events)),
+      Effect.andThen(table.insert(workspaceId, project), outbox.append(events)),
     findById: table.find,
     findByIdForUpdate: table.find,
     findByIdForShare: table.find,

@@ -21,7 +21,7 @@ export const make = Effect.map(Ref.make(new Map<string, ReadonlyArray<Row>>()), 
   return ProvenanceLog.of({
     head: (assetId) =>
       Effect.map(Ref.get(chains), (map) =>
-        Option.fromNullable(map.get(assetId)?.at(-1)).pipe(
+        Option.fromNullishOr(map.get(assetId)?.at(-1)).pipe(
           Option.map((row) => ({ seq: row.entry.seq, hash: row.entry.hash }))
         )
       ),
@@ -32,7 +32,8 @@ export const make = Effect.map(Ref.make(new Map<string, ReadonlyArray<Row>>()), 
     list: (workspaceId, assetId, page) =>
       Effect.gen(function* () {
         const all = yield* entries(workspaceId, assetId, 0)
-        const after = Option.match(page.after, { onNone: () => 0, onSome: ([seq]) => seq })
+        const cursor: Option.Option<readonly [number]> = page.after
+        const after = Option.match(cursor, { onNone: () => 0, onSome: ([seq]) => seq })
         const rest = all.filter((e) => e.seq > after)
         return makePage(rest.slice(0, page.limit + 1), page.limit, all.length, (e) => [e.seq])
       }),

@@ -10,7 +10,7 @@ export const make = Effect.map(MemoryTable.make<TaxonomyId, Taxonomy>(), (table)
   const named = (workspaceId: WorkspaceId, name: string) =>
     Effect.map(
       table.select(workspaceId, (t) => sameName(t.name, name)),
-      (found) => Option.fromNullable(found[0])
+      (found) => Option.fromNullishOr(found[0])
     )
   const unlessTaken = (workspaceId: WorkspaceId, taxonomy: Taxonomy, write: Effect.Effect<void>) =>
     Effect.flatMap(named(workspaceId, taxonomy.name), (other) =>

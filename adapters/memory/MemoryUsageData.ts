@@ -6,10 +6,10 @@ import type { WorkspaceId } from "../../domain/platform/Ids.js"
 import type { UsageEntry } from "../../domain/reports/UsageSummary.js"
 
 /** Appends attributed ledger entries for the memory adapter to report. */
-export class UsageLog extends Context.Tag("clearhouse/memory/UsageLog")<
+export class UsageLog extends Context.Service<
   UsageLog,
   { readonly append: (workspaceId: WorkspaceId, entries: ReadonlyArray<UsageEntry>) => Effect.Effect<void> }
->() {}
+>()("clearhouse/memory/UsageLog") {}
 
 export const layer = Layer.effectContext(
   Effect.map(Ref.make<ReadonlyArray<{ readonly workspaceId: WorkspaceId; readonly entry: UsageEntry }>>([]), (rows) =>

@@ -15,18 +15,18 @@ export const make = Effect.gen(function* () {
     Ref.update(versions, (all) => new Map(all).set(`${workflow.id}/${workflow.version}`, { workspaceId, workflow }))
   return WorkflowRepository.of({
     insert: (workspaceId, workflow) =>
-      Effect.zipRight(current.insert(workspaceId, workflow), keep(workspaceId, workflow)),
+      Effect.andThen(current.insert(workspaceId, workflow), keep(workspaceId, workflow)),
     find: current.find,
     findForUpdate: current.find,
     findVersion: (workspaceId, id, version) =>
       Effect.map(Ref.get(versions), (all) =>
-        Option.fromNullable(all.get(`${id}/${version}`)).pipe(
+        Option.fromNullishOr(all.get(`${id}/${version}`)).pipe(
           Option.filter((v) => v.workspaceId === workspaceId),
           Option.map((v) => v.workflow)
         )
       ),
     addVersion: (workspaceId, workflow) =>
-      Effect.zipRight(current.update(workspaceId, workflow), keep(workspaceId, workflow)),
+      Effect.andThen(current.update(workspaceId, workflow), keep(workspaceId, workflow)),
     softDelete: (workspaceId, id) => current.softDelete(workspaceId, id),
     list: (workspaceId, filter, page) =>
       current.page(workspaceId, (w) => filter.name === undefined || w.name === filter.name, page)

@@ -17,7 +17,7 @@ interface State {
 export const make = Effect.gen(function* () {
   const state = yield* Ref.make<State>({ runs: new Map(), steps: new Map() })
   const get = <A>(f: (s: State) => A) => Effect.map(Ref.get(state), f)
-  const run = (id: WorkflowRunId) => get((s) => Option.fromNullable(s.runs.get(id)))
+  const run = (id: WorkflowRunId) => get((s) => Option.fromNullishOr(s.runs.get(id)))
   const putRun = (row: WorkflowRunRow) => Ref.update(state, (s) => ({ ...s, runs: new Map(s.runs).set(row.id, row) }))
   return WorkflowRunRepository.of({
     insert: (row, steps) =>
@@ -52,7 +52,7 @@ export const make = Effect.gen(function* () {
     ),
     steps: (runId) => get((s) => s.steps.get(runId) ?? []),
     stepsOf: (runIds) => get((s) => new Map(runIds.map((id) => [id, s.steps.get(id) ?? []] as const))),
-    stepForUpdate: (runId, index) => get((s) => Option.fromNullable((s.steps.get(runId) ?? [])[index])),
+    stepForUpdate: (runId, index) => get((s) => Option.fromNullishOr((s.steps.get(runId) ?? [])[index])),
     updateStep: (runId, step) =>
       Ref.update(state, (s) => ({
         ...s,

@@ -8,7 +8,7 @@ export const make = Effect.gen(function* () {
   const workspaces = yield* Ref.make<ReadonlyArray<{ workspace: Workspace; isDefault: boolean }>>([])
   const users = yield* Ref.make<ReadonlyArray<User>>([])
   const findUser = (predicate: (u: User) => boolean) =>
-    Effect.map(Ref.get(users), (all) => Option.fromNullable(all.find(predicate)))
+    Effect.map(Ref.get(users), (all) => Option.fromNullishOr(all.find(predicate)))
   return WorkspaceRepository.of({
     insert: (workspace, options) =>
       Ref.modify(workspaces, (all) => {
@@ -17,8 +17,8 @@ export const make = Effect.gen(function* () {
         return [true, [...all, { workspace, isDefault: asDefault }]]
       }),
     findById: (id) =>
-      Effect.map(Ref.get(workspaces), (all) => Option.fromNullable(all.find((w) => w.workspace.id === id)?.workspace)),
-    findDefault: Effect.map(Ref.get(workspaces), (all) => Option.fromNullable(all.find((w) => w.isDefault)?.workspace)),
+      Effect.map(Ref.get(workspaces), (all) => Option.fromNullishOr(all.find((w) => w.workspace.id === id)?.workspace)),
+    findDefault: Effect.map(Ref.get(workspaces), (all) => Option.fromNullishOr(all.find((w) => w.isDefault)?.workspace)),
     list: Effect.map(Ref.get(workspaces), (all) => all.map((w) => w.workspace)),
     insertUser: (user) => Ref.update(users, (all) => [...all, user]),
     findUser: (id) => findUser((u) => u.id === id),

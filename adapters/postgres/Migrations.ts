@@ -1,7 +1,7 @@
 // Versioned schema migrations, bundled in code (no files read at run time) and run at start and by
 // `clearhouse migrate`. Add a migration as the next numbered entry; never edit one that has shipped.
-import { SqlClient } from "@effect/sql"
-import * as Migrator from "@effect/sql/Migrator"
+import { SqlClient } from "effect/sql"
+import * as Migrator from "effect/sql/Migrator"
 import { Effect } from "effect"
 import { withSchemaLock } from "./SchemaLock.js"
 import m0001 from "./migrations/0001_foundation.js"

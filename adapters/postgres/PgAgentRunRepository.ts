@@ -1,8 +1,8 @@
 // AgentRunRepository on PostgreSQL: runs, unit checkpoints (primary key (run_id, unit_key), so a checkpoint is
 // written once), the execution log and artifacts.
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient, type Statement } from "@effect/sql"
-import { DateTime, Effect, Layer, Option, Schema } from "effect"
+import { SqlClient, type Statement } from "effect/sql"
+import { Array as Arr, DateTime, Effect, Layer, Option, Schema } from "effect"
 import {
   AgentRunRepository,
   type ListedRun,
@@ -31,7 +31,7 @@ const RunRowSchema = Schema.Struct({
   unitKeys: Schema.Array(Schema.String),
   creditsReserved: Schema.NumberFromString,
   output: Schema.NullOr(JsonValueSchema),
-  error: Schema.NullOr(RunError),
+  error: Schema.toCodecJson(Schema.NullOr(RunError)),
   cancelRequestedAt: NullableUtc,
   createdAt: Utc,
   startedAt: NullableUtc,
@@ -50,9 +50,11 @@ const LISTED_COLUMNS =
   "count(*) FILTER (WHERE u.status = 'failed'), COALESCE(sum(u.credits), 0)) " +
   "FROM agent_run_units u WHERE u.run_id = agent_runs.id) AS unit_totals"
 
+const { output: _output, ...summaryFields } = RunRowSchema.fields
+
 const ListedRowSchema = Schema.Struct({
-  ...RunRowSchema.omit("output").fields,
-  unitTotals: Schema.Tuple(Schema.Int, Schema.Int, Schema.Int)
+  ...summaryFields,
+  unitTotals: Schema.Tuple([Schema.Int, Schema.Int, Schema.Int])
 })
 
 const toListed = ({
@@ -75,16 +77,16 @@ const RECORD_COLUMNS =
 const RecordRowSchema = Schema.Struct({
   ...ListedRowSchema.fields,
   output: RunRowSchema.fields.output,
-  artifactList: Schema.Array(Schema.Tuple(Schema.String, Schema.String, Schema.Int)),
+  artifactList: Schema.Array(Schema.Tuple([Schema.String, Schema.String, Schema.Int])),
   // In JSON a timestamp is its ISO 8601 text.
   logEntries: Schema.Array(
-    Schema.Tuple(
-      Schema.DateTimeUtc,
+    Schema.Tuple([
+      Schema.DateTimeUtcFromString,
       LogKind,
       Schema.String,
       Schema.NullOr(Schema.String),
       Schema.NullOr(JsonValueSchema)
-    )
+    ])
   )
 })
 
@@ -93,14 +95,16 @@ const toRecord = ({ artifactList, logEntries, ...row }: typeof RecordRowSchema.T
   output: row.output,
   artifacts: artifactList.map(([name, contentType, sizeBytes]) => ({ name, contentType, sizeBytes })),
   // Decoded already: the entries are made without validating every field again.
-  log: logEntries.map(([at, kind, message, unit, data]) => new RunLogEntry({ at, kind, message, unit, data }, true))
+  log: logEntries.map(
+    ([at, kind, message, unit, data]) => new RunLogEntry({ at, kind, message, unit, data }, { disableChecks: true })
+  )
 })
 
 const UnitSchema = Schema.Struct({
   key: Schema.String,
-  status: Schema.Literal("succeeded", "failed"),
+  status: Schema.Literals(["succeeded", "failed"]),
   result: Schema.NullOr(JsonValueSchema),
-  error: Schema.NullOr(RunError),
+  error: Schema.toCodecJson(Schema.NullOr(RunError)),
   credits: Schema.NumberFromString,
   finishedAt: Utc
 })
@@ -114,10 +118,10 @@ const LogSchema = Schema.Struct({
 })
 
 // Decoders made once: a new Schema.Array (or Struct) per call compiles its parser again.
-const decodeUnits = Schema.decodeUnknown(Schema.Array(UnitSchema))
-const decodeLog = Schema.decodeUnknown(Schema.Array(LogSchema))
-const decodeRecords = Schema.decodeUnknown(Schema.Array(RecordRowSchema))
-const decodeStatuses = Schema.decodeUnknown(Schema.Array(Schema.Struct({ id: AgentRunId, status: RunStatus })))
+const decodeUnits = Schema.decodeUnknownEffect(Schema.Array(UnitSchema))
+const decodeLog = Schema.decodeUnknownEffect(Schema.Array(LogSchema))
+const decodeRecords = Schema.decodeUnknownEffect(Schema.Array(RecordRowSchema))
+const decodeStatuses = Schema.decodeUnknownEffect(Schema.Array(Schema.Struct({ id: AgentRunId, status: RunStatus })))
 
 const toRow = (r: typeof RunRowSchema.Type): RunRow => r
 
@@ -126,7 +130,7 @@ const date = (d: DateTime.Utc | null) => (d === null ? null : DateTime.toDateUtc
 
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const decodeRows = Schema.decodeUnknown(Schema.Array(RunRowSchema))
+  const decodeRows = Schema.decodeUnknownEffect(Schema.Array(RunRowSchema))
   const runs = (where: Statement.Fragment, suffix = "") =>
     sql`SELECT ${sql.literal(COLUMNS)} FROM agent_runs WHERE ${where} ${sql.literal(suffix)}`.pipe(
       Effect.flatMap(decodeRows),
@@ -134,7 +138,7 @@ export const make = Effect.gen(function* () {
     )
   const one = (where: Statement.Fragment, suffix = "") =>
     runs(where, suffix).pipe(
-      Effect.map((rows) => Option.fromNullable(rows[0])),
+      Effect.map((rows) => Option.fromNullishOr(rows[0])),
       Effect.orDie
     )
 
@@ -163,7 +167,7 @@ export const make = Effect.gen(function* () {
     findRecord: (workspaceId, id) =>
       sql`SELECT ${sql.literal(RECORD_COLUMNS)} FROM agent_runs WHERE workspace_id = ${workspaceId} AND id = ${id}`.pipe(
         Effect.flatMap(decodeRecords),
-        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), toRecord)),
+        Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), toRecord)),
         Effect.orDie,
         Tracing.span("PgAgentRunRepository.findRecord")
       ),
@@ -204,7 +208,7 @@ export const make = Effect.gen(function* () {
       }).pipe(Effect.orDie, Tracing.span("PgAgentRunRepository.list"))
     },
     unfinished: sql<{ id: string }>`SELECT id FROM agent_runs WHERE status IN ('queued', 'running') ORDER BY id`.pipe(
-      Effect.flatMap((rows) => Schema.decodeUnknown(Schema.Array(AgentRunId))(rows.map((r) => r.id))),
+      Effect.flatMap((rows) => Schema.decodeUnknownEffect(Schema.Array(AgentRunId))(rows.map((r) => r.id))),
       Effect.orDie
     ),
     insertUnit: (runId, unit) =>
@@ -261,10 +265,10 @@ export const make = Effect.gen(function* () {
       )
     },
     appendLog: (runId, entries) =>
-      entries.length === 0
+      !Arr.isReadonlyArrayNonEmpty(entries)
         ? Effect.void
         : sql`INSERT INTO agent_run_log ${sql.insert(
-            entries.map((e) => ({
+            Arr.map(entries, (e) => ({
               runId,
               at: DateTime.toDateUtc(e.at),
               kind: e.kind,
@@ -277,14 +281,14 @@ export const make = Effect.gen(function* () {
       sql`SELECT at, kind, message, unit, data FROM agent_run_log WHERE run_id = ${runId} ORDER BY id`.pipe(
         Effect.flatMap(decodeLog),
         // Decoded already: the entries are made without validating every field again.
-        Effect.map((rows) => rows.map((r) => new RunLogEntry(r, true))),
+        Effect.map((rows) => rows.map((r) => new RunLogEntry(r, { disableChecks: true }))),
         Effect.orDie
       ),
     putArtifacts: (runId, artifacts) =>
-      artifacts.length === 0
+      !Arr.isReadonlyArrayNonEmpty(artifacts)
         ? Effect.void
         : sql`INSERT INTO agent_run_artifacts ${sql.insert(
-            artifacts.map((a) => ({ runId, name: a.name, contentType: a.contentType, content: a.content }))
+            Arr.map(artifacts, (a) => ({ runId, name: a.name, contentType: a.contentType, content: a.content }))
           )} ON CONFLICT DO NOTHING`.pipe(Effect.asVoid, Effect.orDie),
     artifacts: (runId) =>
       sql<{ name: string; contentType: string; sizeBytes: number }>`
@@ -293,7 +297,7 @@ export const make = Effect.gen(function* () {
     artifact: (runId, name) =>
       sql<{ name: string; contentType: string; content: Uint8Array }>`
         SELECT name, content_type, content FROM agent_run_artifacts WHERE run_id = ${runId} AND name = ${name}`.pipe(
-        Effect.map((rows) => Option.fromNullable(rows[0])),
+        Effect.map((rows) => Option.fromNullishOr(rows[0])),
         Effect.orDie
       )
   })

@@ -1,5 +1,5 @@
 // AgentSettingsRepository on PostgreSQL: one row per workspace and agent that has ever been changed.
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Effect, Layer, Schema } from "effect"
 import { AgentSettingsRepository, DEFAULT_SETTINGS } from "../../application/agents/ports/AgentSettingsRepository.js"
 import { AgentId } from "../../domain/agents/AgentRun.js"
@@ -11,7 +11,7 @@ export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const all = (workspaceId: string) =>
     sql`SELECT agent_id, enabled, defaults FROM agent_settings WHERE workspace_id = ${workspaceId}`.pipe(
-      Effect.flatMap(Schema.decodeUnknown(Schema.Array(Row))),
+      Effect.flatMap(Schema.decodeUnknownEffect(Schema.Array(Row))),
       Effect.map((rows) => new Map(rows.map((r) => [r.agentId, { enabled: r.enabled, defaults: r.defaults }]))),
       Effect.orDie
     )

@@ -2,7 +2,7 @@
 // keeps what it found in a cache that every change to them empties (PgCredentialsCache); the last use of a key
 // is written at most once a minute per key and process, so requests do not each write a row.
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient, SqlSchema, type Statement } from "@effect/sql"
+import { SqlClient, SqlSchema, type Statement } from "effect/sql"
 import { PgClient } from "@effect/sql-pg"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { ApiKeyRepository, type KeyCredentials } from "../../application/platform/ports/ApiKeyRepository.js"
@@ -26,7 +26,7 @@ const KeyRow = Schema.Struct({
 const CredentialsRow = Schema.Struct({
   ...KeyRow.fields,
   hash: Schema.String,
-  kind: Schema.Literal("api", "session"),
+  kind: Schema.Literals(["api", "session"]),
   userScopes: Schema.Array(Scope),
   rateLimitPerMinute: Schema.Int
 })
@@ -60,7 +60,7 @@ export const make = Effect.gen(function* () {
       Effect.map((rows) => rows.map(toKey)),
       Effect.orDie
     )
-  const findCredentials = SqlSchema.findOne({
+  const findCredentials = SqlSchema.findOneOption({
     Request: Schema.String,
     Result: CredentialsRow,
     execute: (hash) =>
@@ -103,7 +103,7 @@ export const make = Effect.gen(function* () {
           Tracing.span("PgApiKeyRepository.findByHash")
         )
       ),
-    findById: (id) => keys(sql`WHERE k.id = ${id}`).pipe(Effect.map((rows) => Option.fromNullable(rows[0]))),
+    findById: (id) => keys(sql`WHERE k.id = ${id}`).pipe(Effect.map((rows) => Option.fromNullishOr(rows[0]))),
     list: (workspaceId) =>
       keys(
         Option.match(workspaceId, {
@@ -115,7 +115,7 @@ export const make = Effect.gen(function* () {
       sql`UPDATE api_keys SET revoked_at = COALESCE(revoked_at, ${DateTime.toDateUtc(at)}) WHERE id = ${id}
           RETURNING id`.pipe(
         Effect.map((rows) => rows.length === 1),
-        Effect.zipLeft(cache.invalidate),
+        Effect.tap(() => cache.invalidate),
         Effect.orDie,
         Tracing.span("PgApiKeyRepository.revoke")
       ),
@@ -133,4 +133,4 @@ export const make = Effect.gen(function* () {
   })
 })
 
-export const layer = Layer.scoped(ApiKeyRepository, make)
+export const layer = Layer.effect(ApiKeyRepository, make)

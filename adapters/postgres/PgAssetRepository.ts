@@ -2,13 +2,14 @@
 // keyset-paginated on (workspace_id, id DESC) over live rows with an exact count; tag and talent filters use
 // GIN indexes on the arrays.
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient, SqlSchema } from "@effect/sql"
+import { SqlClient, SqlSchema } from "effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { AssetReferences } from "../../application/talent/ports/AssetReferences.js"
 import { AssetRepository } from "../../application/projects/ports/AssetRepository.js"
 import { Asset, AssetStatus } from "../../domain/projects/Asset.js"
 import { AssetId, ProjectId, TalentId } from "../../domain/platform/Ids.js"
 import type { JsonObject } from "../../domain/platform/Json.js"
+import { Int8 } from "./Columns.js"
 import * as PgKeysetList from "./PgKeysetList.js"
 
 const AssetRow = Schema.Struct({
@@ -18,9 +19,9 @@ const AssetRow = Schema.Struct({
   contentType: Schema.String,
   declaredContentType: Schema.NullOr(Schema.String),
   detectedContentType: Schema.NullOr(Schema.String),
-  sizeBytes: Schema.Union(Schema.Number, Schema.NumberFromString),
+  sizeBytes: Int8,
   sha256: Schema.String,
-  metadata: Schema.Record({ key: Schema.String, value: Schema.Unknown }),
+  metadata: Schema.Record(Schema.String, Schema.Unknown),
   tags: Schema.Array(Schema.String),
   talentIds: Schema.Array(TalentId),
   status: AssetStatus,
@@ -29,7 +30,7 @@ const AssetRow = Schema.Struct({
 })
 
 // The row is decoded already: the instance is made without validating its fields a second time.
-const toAsset = (row: typeof AssetRow.Type) => new Asset({ ...row, metadata: row.metadata as JsonObject }, true)
+const toAsset = (row: typeof AssetRow.Type) => new Asset({ ...row, metadata: row.metadata as JsonObject }, { disableChecks: true })
 
 const COLUMNS =
   "id, project_id, filename, content_type, declared_content_type, detected_content_type, size_bytes, sha256, " +
@@ -39,7 +40,7 @@ export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
 
   const findOne = (condition: "any" | "live-for-update") =>
-    SqlSchema.findOne({
+    SqlSchema.findOneOption({
       Request: Schema.Struct({ workspaceId: Schema.String, id: Schema.String }),
       Result: AssetRow,
       execute: ({ id, workspaceId }) =>

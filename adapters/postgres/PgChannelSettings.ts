@@ -1,6 +1,6 @@
 // ChannelSettings on PostgreSQL: one row per workspace that configured its channels; no row means the default.
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Effect, Layer, Option } from "effect"
 import { ChannelSettings } from "../../application/platform/ports/ChannelSettings.js"
 
@@ -10,7 +10,7 @@ export const make = Effect.gen(function* () {
     get: (workspaceId) =>
       sql<{ readonly channels: ReadonlyArray<string> }>`SELECT channels FROM workspace_channels
           WHERE workspace_id = ${workspaceId}`.pipe(
-        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), (row) => row.channels)),
+        Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), (row) => row.channels)),
         Effect.orDie,
         Tracing.span("PgChannelSettings.get")
       ),

@@ -1,8 +1,8 @@
 // ClearanceRepository on PostgreSQL. Records are append-only (a trigger refuses UPDATE and DELETE); the channel
-// results and warnings are stored as their API encoding in jsonb.
+// results and warnings are stored as their API (JSON) encoding in jsonb.
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient, SqlSchema } from "@effect/sql"
-import { DateTime, Effect, Layer, Option, Schema } from "effect"
+import { SqlClient, SqlSchema } from "effect/sql"
+import { Array as Arr, DateTime, Effect, Layer, Option, Schema } from "effect"
 import { ClearanceRepository } from "../../application/clearance/ports/ClearanceRepository.js"
 import { CalendarDate } from "../../domain/platform/CalendarDate.js"
 import { ChannelResult, ClearanceRecord, Verdict, Warning } from "../../domain/clearance/Clearance.js"
@@ -20,25 +20,25 @@ const ClearanceRow = Schema.Struct({
   productCategory: Schema.NullOr(Schema.String),
   usageDate: CalendarDate,
   verdict: Verdict,
-  results: Schema.Array(ChannelResult),
-  warnings: Schema.Array(Warning),
+  results: Schema.toCodecJson(Schema.Array(ChannelResult)),
+  warnings: Schema.toCodecJson(Schema.Array(Warning)),
   checkedAt: Schema.DateTimeUtcFromDate
 })
 
 // The row is decoded already: the instance is made without validating its fields a second time.
-const toRecord = (row: typeof ClearanceRow.Type) => new ClearanceRecord(row, true)
+const toRecord = (row: typeof ClearanceRow.Type) => new ClearanceRecord(row, { disableChecks: true })
 
 const COLUMNS =
   "id, asset_id, talent_id, run_id, channels, territory, product_category, " +
   "to_char(usage_date, 'YYYY-MM-DD') AS usage_date, verdict, results, warnings, checked_at"
 
-const encodeResults = Schema.encodeSync(Schema.Array(ChannelResult))
-const encodeWarnings = Schema.encodeSync(Schema.Array(Warning))
+const encodeResults = Schema.encodeSync(Schema.toCodecJson(Schema.Array(ChannelResult)))
+const encodeWarnings = Schema.encodeSync(Schema.toCodecJson(Schema.Array(Warning)))
 
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
 
-  const findById = SqlSchema.findOne({
+  const findById = SqlSchema.findOneOption({
     Request: Schema.Struct({ workspaceId: Schema.String, id: Schema.String }),
     Result: ClearanceRow,
     execute: ({ id, workspaceId }) =>
@@ -47,10 +47,10 @@ export const make = Effect.gen(function* () {
 
   return ClearanceRepository.of({
     insertMany: (workspaceId, records) =>
-      records.length === 0
+      !Arr.isReadonlyArrayNonEmpty(records)
         ? Effect.void
         : sql`INSERT INTO clearances ${sql.insert(
-            records.map((r) => ({
+            Arr.map(records, (r) => ({
               id: r.id,
               workspaceId,
               assetId: r.assetId,

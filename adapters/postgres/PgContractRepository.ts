@@ -2,7 +2,7 @@
 // are SQL forms of `Contract.matches`, judged on the `today` the caller passes (never a stored status). Drafts
 // (column `draft`) are never handed to the clearance engine.
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient, SqlSchema, type Statement } from "@effect/sql"
+import { SqlClient, SqlSchema, type Statement } from "effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { ContractRepository } from "../../application/contracts/ports/ContractRepository.js"
 import { addDays, CalendarDate } from "../../domain/platform/CalendarDate.js"
@@ -16,14 +16,14 @@ const ContractRow = Schema.Struct({
   talentIds: Schema.Array(TalentId),
   title: Schema.String,
   sourceAssetId: Schema.NullOr(AssetId),
-  parties: Schema.Array(Party),
+  parties: Schema.toCodecJson(Schema.Array(Party)),
   signedDate: Schema.NullOr(CalendarDate),
   startDate: CalendarDate,
   endDate: Schema.NullOr(CalendarDate),
   territories: Schema.Array(Territory),
   distributionChannels: Schema.Array(Schema.String),
   exclusive: Schema.Boolean,
-  restrictions: Schema.Array(Restriction),
+  restrictions: Schema.toCodecJson(Schema.Array(Restriction)),
   terminationDate: Schema.NullOr(CalendarDate),
   draft: Schema.Boolean,
   createdAt: Schema.DateTimeUtcFromDate,
@@ -31,7 +31,7 @@ const ContractRow = Schema.Struct({
 })
 
 // The row is decoded already: the instance is made without validating its fields a second time.
-const toContract = (row: typeof ContractRow.Type) => new Contract(row, true)
+const toContract = (row: typeof ContractRow.Type) => new Contract(row, { disableChecks: true })
 
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD') AS ${column}`
 
@@ -45,8 +45,8 @@ const COLUMNS = [
   "draft, created_at, updated_at"
 ].join(", ")
 
-const encodeParties = Schema.encodeSync(Schema.Array(Party))
-const encodeRestrictions = Schema.encodeSync(Schema.Array(Restriction))
+const encodeParties = Schema.encodeSync(Schema.toCodecJson(Schema.Array(Party)))
+const encodeRestrictions = Schema.encodeSync(Schema.toCodecJson(Schema.Array(Restriction)))
 
 const writable = (c: Contract) => ({
   talentIds: c.talentIds,
@@ -69,7 +69,7 @@ export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
 
   const findOne = (forUpdate: boolean) =>
-    SqlSchema.findOne({
+    SqlSchema.findOneOption({
       Request: Schema.Struct({ workspaceId: Schema.String, id: Schema.String }),
       Result: ContractRow,
       execute: ({ id, workspaceId }) =>
@@ -130,7 +130,7 @@ export const make = Effect.gen(function* () {
           WHERE workspace_id = ${workspaceId} AND talent_ids && ${talentIds}::text[] AND deleted_at IS NULL
             AND NOT draft
           ORDER BY id`.pipe(
-        Effect.flatMap(Schema.decodeUnknown(Schema.Array(ContractRow))),
+        Effect.flatMap(Schema.decodeUnknownEffect(Schema.Array(ContractRow))),
         Effect.map((rows) => rows.map(toContract)),
         Effect.orDie,
         Tracing.span("PgContractRepository.findByTalent")

@@ -49,7 +49,7 @@ export const make = <A>(config: PgClient.PgClientConfig) =>
           forget()
         })
       ),
-      Effect.retry(Schedule.exponential("100 millis").pipe(Schedule.union(Schedule.spaced("5 seconds")))),
+      Effect.retry(Schedule.min([Schedule.exponential("100 millis"), Schedule.spaced("5 seconds")])),
       Effect.forkScoped
     )
 
@@ -59,10 +59,11 @@ export const make = <A>(config: PgClient.PgClientConfig) =>
           const cached = listening ? entries.get(hash) : undefined
           if (cached !== undefined) return Effect.succeed(Option.some(cached))
           const seen = generation
-          return Effect.tap(load, (found) => {
-            if (!listening || generation !== seen || Option.isNone(found)) return
+          return Effect.map(load, (found) => {
+            if (!listening || generation !== seen || Option.isNone(found)) return found
             if (entries.size >= MAX_ENTRIES) entries.clear()
             entries.set(hash, found.value)
+            return found
           })
         }),
       invalidate: Effect.sync(forget)

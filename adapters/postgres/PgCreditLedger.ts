@@ -3,7 +3,7 @@
 // lock the workspace's account row first, so concurrent runs are admitted one at a time against the balance.
 // Charges and releases are unique per (run, unit, kind), so replays never spend twice.
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Effect, Layer } from "effect"
 import { CreditLedger } from "../../application/platform/ports/CreditLedger.js"
 import { InsufficientCredits } from "../../domain/platform/Errors.js"
@@ -25,7 +25,7 @@ export const make = Effect.gen(function* () {
     grant: (workspaceId, amount, note) =>
       sql`INSERT INTO credit_ledger ${sql.insert({ workspaceId, kind: "grant", amount, note })}`.pipe(
         Effect.orDie,
-        Effect.zipRight(balance(workspaceId)),
+        Effect.andThen(balance(workspaceId)),
         Tracing.span("PgCreditLedger.grant")
       ),
     balance: (workspaceId) => balance(workspaceId).pipe(Tracing.span("PgCreditLedger.balance")),

@@ -2,7 +2,7 @@
 // lock on its key (released by PostgreSQL at commit, rollback or when the connection dies); its row, with the
 // answer, is inserted in the transaction that commits its work.
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Effect, Layer } from "effect"
 import { IdempotencyStore } from "../../application/platform/ports/IdempotencyStore.js"
 import type { IdempotencyRecord } from "../../domain/platform/Idempotency.js"

@@ -3,7 +3,7 @@
 // statement. An unfiltered list reads its total from the workspace's counters (list_totals, kept by triggers in
 // the writing transactions: migration 0014), so a page costs the same at 1,000 rows as at 1,000,000; a filtered
 // list counts its matches.
-import type { SqlClient, Statement } from "@effect/sql"
+import type { SqlClient, Statement } from "effect/sql"
 import { Effect, Option, Schema } from "effect"
 import { makePage, type Page, type PageRequest } from "../../domain/platform/Pagination.js"
 
@@ -21,18 +21,18 @@ export const COUNTED_TABLES: ReadonlySet<string> = new Set([
 ])
 
 /** The page decoder of each row schema, made once: a new `Schema.Array` per call would compile a new parser. */
-const decoders = new WeakMap<Schema.Schema.Any, (rows: unknown) => Effect.Effect<ReadonlyArray<unknown>, unknown>>()
+const decoders = new WeakMap<Schema.Top, (rows: unknown) => Effect.Effect<ReadonlyArray<unknown>, unknown>>()
 
-const decoderOf = <Row, I>(row: Schema.Schema<Row, I>) => {
+const decoderOf = <Row>(row: Schema.Decoder<Row>) => {
   let decode = decoders.get(row)
   if (decode === undefined) {
-    decode = Schema.decodeUnknown(Schema.Array(row))
+    decode = Schema.decodeUnknownEffect(Schema.Array(row))
     decoders.set(row, decode)
   }
   return decode as (rows: unknown) => Effect.Effect<ReadonlyArray<Row>, unknown>
 }
 
-export const list = <Row, I, A extends { readonly id: string }>(
+export const list = <Row, A extends { readonly id: string }>(
   sql: SqlClient.SqlClient,
   options: {
     readonly table: string
@@ -46,7 +46,7 @@ export const list = <Row, I, A extends { readonly id: string }>(
     readonly live: ReadonlyArray<Statement.Fragment>
     /** The caller's filters; none, and a counted table's total comes from its counter. */
     readonly filter?: ReadonlyArray<Statement.Fragment>
-    readonly row: Schema.Schema<Row, I>
+    readonly row: Schema.Decoder<Row>
     readonly toValue: (row: Row) => A
     readonly page: PageRequest & { readonly after: Option.Option<readonly [string]> }
   }
@@ -60,7 +60,8 @@ export const list = <Row, I, A extends { readonly id: string }>(
         ? sql`SELECT coalesce(sum(live), 0)::int FROM list_totals
               WHERE workspace_id = ${options.workspaceId} AND resource = ${table}`
         : sql`SELECT count(*)::int FROM ${sql(table)} WHERE ${sql.and(where)}`
-    const after = Option.match(page.after, { onNone: () => [], onSome: ([id]) => [sql`id < ${id}`] })
+    const cursor: Option.Option<readonly [string]> = page.after
+    const after = Option.match(cursor, { onNone: () => [], onSome: ([id]) => [sql`id < ${id}`] })
     const rows = yield* sql<{ readonly listTotal: number }>`SELECT ${sql.literal(options.columns)},
         (${total}) AS list_total FROM ${sql(table)}
         WHERE ${sql.and([...where, ...after])} ORDER BY id DESC LIMIT ${page.limit + 1}`

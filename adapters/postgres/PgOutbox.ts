@@ -1,14 +1,14 @@
 // Outbox on PostgreSQL: rows in outbox_events, inserted on the caller's transaction connection, or in the same
 // statement as the change that causes them (withEvents).
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient, type Statement } from "@effect/sql"
-import { DateTime, Effect, Layer } from "effect"
+import { SqlClient, type Statement } from "effect/sql"
+import { Array as Arr, DateTime, Effect, Layer } from "effect"
 import { Outbox } from "../../application/platform/ports/Outbox.js"
 import type { DomainEvent } from "../../domain/platform/Event.js"
 
-const insertEvents = (sql: SqlClient.SqlClient, events: ReadonlyArray<DomainEvent>) =>
+const insertEvents = (sql: SqlClient.SqlClient, events: Arr.NonEmptyReadonlyArray<DomainEvent>) =>
   sql`INSERT INTO outbox_events ${sql.insert(
-    events.map((e) => ({
+    Arr.map(events, (e) => ({
       id: e.id,
       workspaceId: e.workspaceId,
       type: e.type,
@@ -27,16 +27,16 @@ export const withEvents = (
   change: Statement.Statement<unknown>,
   events: ReadonlyArray<DomainEvent>
 ): Statement.Statement<unknown> =>
-  events.length === 0 ? change : sql`WITH change AS (${change}) ${insertEvents(sql, events)}`
+  Arr.isReadonlyArrayNonEmpty(events) ? sql`WITH change AS (${change}) ${insertEvents(sql, events)}` : change
 
 export const layer = Layer.effect(
   Outbox,
   Effect.map(SqlClient.SqlClient, (sql) =>
     Outbox.of({
       append: (events) =>
-        events.length === 0
-          ? Effect.void
-          : insertEvents(sql, events).pipe(Effect.asVoid, Effect.orDie, Tracing.span("PgOutbox.append"))
+        Arr.isReadonlyArrayNonEmpty(events)
+          ? insertEvents(sql, events).pipe(Effect.asVoid, Effect.orDie, Tracing.span("PgOutbox.append"))
+          : Effect.void
     })
   )
 )

@@ -1,7 +1,7 @@
 // ProjectRepository on PostgreSQL. Lists are keyset-paginated on (workspace_id, id DESC) with an exact count; a new
 // project and its events are one statement.
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient, SqlSchema } from "@effect/sql"
+import { SqlClient, SqlSchema } from "effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { ProjectRepository } from "../../application/projects/ports/ProjectRepository.js"
 import { ProjectId } from "../../domain/platform/Ids.js"
@@ -19,7 +19,7 @@ const ProjectRow = Schema.Struct({
 })
 
 // The row is decoded already: the instance is made without validating its fields a second time.
-const toProject = (row: typeof ProjectRow.Type) => new Project(row, true)
+const toProject = (row: typeof ProjectRow.Type) => new Project(row, { disableChecks: true })
 
 const COLUMNS = "id, name, description, visibility, created_at, updated_at"
 
@@ -27,7 +27,7 @@ export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
 
   const findOne = (lock: "" | "FOR UPDATE" | "FOR SHARE") =>
-    SqlSchema.findOne({
+    SqlSchema.findOneOption({
       Request: Schema.Struct({ workspaceId: Schema.String, id: Schema.String }),
       Result: ProjectRow,
       execute: ({ id, workspaceId }) =>

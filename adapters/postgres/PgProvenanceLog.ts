@@ -1,7 +1,7 @@
 // ProvenanceLog on PostgreSQL: rows in asset_provenance (a trigger refuses UPDATE, DELETE and TRUNCATE). Appends
 // to one asset serialise on a transaction-scoped advisory lock keyed by the asset id, taken by `head`.
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient, SqlSchema } from "@effect/sql"
+import { SqlClient, SqlSchema } from "effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { ProvenanceLog } from "../../application/projects/ports/ProvenanceLog.js"
 import { AssetId } from "../../domain/platform/Ids.js"
@@ -15,7 +15,7 @@ const EntryRow = Schema.Struct({
   action: ProvenanceAction,
   actor: Schema.String,
   occurredAt: Schema.DateTimeUtcFromDate,
-  details: Schema.Record({ key: Schema.String, value: Schema.Unknown }),
+  details: Schema.Record(Schema.String, Schema.Unknown),
   prevHash: Schema.String,
   hash: Schema.String
 })
@@ -51,7 +51,7 @@ export const make = Effect.gen(function* () {
         yield* sql`SELECT pg_advisory_xact_lock(hashtextextended(${"asset_provenance:" + assetId}, 0))`
         const found = yield* sql<{ readonly seq: number; readonly hash: string }>`
           SELECT seq, hash FROM asset_provenance WHERE asset_id = ${assetId} ORDER BY seq DESC LIMIT 1`
-        return Option.fromNullable(found[0])
+        return Option.fromNullishOr(found[0])
       }).pipe(Effect.orDie, Tracing.span("PgProvenanceLog.head")),
 
     append: (workspaceId, e) =>

@@ -6,7 +6,7 @@
 // spend by the window's end are lost (at most a block per process), so a busy cluster may refuse slightly early.
 // Concurrent requests that need a block wait for one lease. When the database cannot be reached, the process falls
 // back to counting in its own memory (the limit then holds per process) rather than refusing every request.
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Clock, Deferred, Effect, Layer } from "effect"
 import { type RateLimitDecision, RateLimiter } from "../../application/platform/ports/RateLimiter.js"
 import * as MemoryRateLimiter from "../memory/MemoryRateLimiter.js"
@@ -107,8 +107,8 @@ export const make = Effect.gen(function* () {
   return RateLimiter.of({
     consume: (subject, limit) =>
       consume(subject, limit).pipe(
-        Effect.catchAllCause((cause) =>
-          Effect.zipRight(
+        Effect.catchCause((cause) =>
+          Effect.andThen(
             // One warning a minute at most, not one per request.
             Effect.flatMap(Clock.currentTimeMillis, (now) => {
               if (now - warned < WINDOW_MS) return Effect.void

@@ -1,7 +1,7 @@
 // TalentFaceIndex on PostgreSQL: talent_references (one descriptor per talent and headshot) and
 // talent_match_decisions (append-only review decisions), both per workspace (migration 0012).
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Effect, Layer } from "effect"
 import {
   type IndexedReference,

@@ -1,8 +1,8 @@
 // TaxonomyRepository on PostgreSQL. Terms are one jsonb list; the partial unique index `taxonomies_name` keeps
 // live names unique per workspace ignoring case, and its violation is reported as TaxonomyNameTaken.
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient, SqlSchema } from "@effect/sql"
-import type { SqlError } from "@effect/sql/SqlError"
+import { SqlClient, SqlSchema } from "effect/sql"
+import type { SqlError } from "effect/sql/SqlError"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { TaxonomyNameTaken, TaxonomyRepository } from "../../application/tagging/ports/TaxonomyRepository.js"
 import { TaxonomyId } from "../../domain/platform/Ids.js"
@@ -13,17 +13,17 @@ const TaxonomyRow = Schema.Struct({
   id: TaxonomyId,
   name: Schema.String,
   description: Schema.NullOr(Schema.String),
-  terms: Schema.Array(Term),
+  terms: Schema.toCodecJson(Schema.Array(Term)),
   createdAt: Schema.DateTimeUtcFromDate,
   updatedAt: Schema.DateTimeUtcFromDate
 })
 
 // The row is decoded already: the instance is made without validating its fields a second time.
-const toTaxonomy = (row: typeof TaxonomyRow.Type) => new Taxonomy(row, true)
+const toTaxonomy = (row: typeof TaxonomyRow.Type) => new Taxonomy(row, { disableChecks: true })
 
 const COLUMNS = "id, name, description, terms, created_at, updated_at"
 
-const encodeTerms = Schema.encodeSync(Schema.Array(Term))
+const encodeTerms = Schema.encodeSync(Schema.toCodecJson(Schema.Array(Term)))
 
 const writable = (t: Taxonomy) => ({
   name: t.name,
@@ -32,17 +32,8 @@ const writable = (t: Taxonomy) => ({
   updatedAt: DateTime.toDateUtc(t.updatedAt)
 })
 
-const isNameTaken = (error: SqlError) => {
-  const cause: unknown = error.cause
-  return (
-    typeof cause === "object" &&
-    cause !== null &&
-    "code" in cause &&
-    cause.code === "23505" &&
-    "constraint" in cause &&
-    cause.constraint === "taxonomies_name"
-  )
-}
+const isNameTaken = (error: SqlError) =>
+  error.reason._tag === "UniqueViolation" && error.reason.constraint === "taxonomies_name"
 
 /** A write that may hit the name index: its violation becomes TaxonomyNameTaken, any other SQL error a defect. */
 const nameChecked = (name: string, span: string) => (write: Effect.Effect<unknown, SqlError>) =>
@@ -56,7 +47,7 @@ export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
 
   const findOne = (forUpdate: boolean) =>
-    SqlSchema.findOne({
+    SqlSchema.findOneOption({
       Request: Schema.Struct({ workspaceId: Schema.String, id: Schema.String }),
       Result: TaxonomyRow,
       execute: ({ id, workspaceId }) =>
@@ -69,7 +60,7 @@ export const make = Effect.gen(function* () {
     return (workspaceId: string, id: string) =>
       query({ workspaceId, id }).pipe(Effect.map(Option.map(toTaxonomy)), Effect.orDie, Tracing.span(span))
   }
-  const byName = SqlSchema.findOne({
+  const byName = SqlSchema.findOneOption({
     Request: Schema.Struct({ workspaceId: Schema.String, name: Schema.String }),
     Result: TaxonomyRow,
     execute: ({ name, workspaceId }) =>

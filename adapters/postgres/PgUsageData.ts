@@ -2,14 +2,14 @@
 // API key, from agent_runs) and their unit of work (the project of the asset a charge was for; units that are
 // not assets, and reservations and releases, have no project).
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Effect, Layer, Schema } from "effect"
 import { UsageData } from "../../application/reports/ports/UsageData.js"
 import { CalendarDate } from "../../domain/platform/CalendarDate.js"
 import { LEDGER_KINDS } from "../../domain/reports/UsageSummary.js"
 
 const Row = Schema.Struct({
-  kind: Schema.Literal(...LEDGER_KINDS),
+  kind: Schema.Literals(LEDGER_KINDS),
   amount: Schema.Number,
   runId: Schema.NullOr(Schema.String),
   unit: Schema.NullOr(Schema.String),
@@ -18,7 +18,7 @@ const Row = Schema.Struct({
   keyId: Schema.NullOr(Schema.String),
   day: CalendarDate
 })
-const decodeRows = Schema.decodeUnknown(Schema.Array(Row))
+const decodeRows = Schema.decodeUnknownEffect(Schema.Array(Row))
 
 export const make = Effect.map(SqlClient.SqlClient, (sql) =>
   UsageData.of({

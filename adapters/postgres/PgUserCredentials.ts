@@ -1,6 +1,6 @@
 // UserCredentials on PostgreSQL: user_passwords and password_setup_tokens.
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { UserCredentials } from "../../application/platform/ports/UserCredentials.js"
 import { UserId } from "../../domain/platform/Ids.js"
@@ -10,7 +10,7 @@ export const make = Effect.gen(function* () {
   return UserCredentials.of({
     passwordHash: (userId) =>
       sql<{ hash: string }>`SELECT hash FROM user_passwords WHERE user_id = ${userId}`.pipe(
-        Effect.map((rows) => Option.fromNullable(rows[0]?.hash)),
+        Effect.map((rows) => Option.fromNullishOr(rows[0]?.hash)),
         Effect.orDie,
         Tracing.span("PgUserCredentials.passwordHash")
       ),
@@ -24,7 +24,7 @@ export const make = Effect.gen(function* () {
     insertSetupToken: (userId, tokenHash, expiresAt) =>
       sql
         .withTransaction(
-          Effect.zipRight(
+          Effect.andThen(
             sql`DELETE FROM password_setup_tokens WHERE user_id = ${userId}`,
             sql`INSERT INTO password_setup_tokens (hash, user_id, expires_at)
               VALUES (${tokenHash}, ${userId}, ${DateTime.toDateUtc(expiresAt)})`
@@ -38,7 +38,7 @@ export const make = Effect.gen(function* () {
         Effect.flatMap((rows) =>
           rows[0] === undefined
             ? Effect.succeed(Option.none())
-            : Effect.map(Schema.decodeUnknown(UserId)(rows[0].userId), Option.some)
+            : Effect.map(Schema.decodeUnknownEffect(UserId)(rows[0].userId), Option.some)
         ),
         Effect.orDie,
         Tracing.span("PgUserCredentials.useSetupToken")

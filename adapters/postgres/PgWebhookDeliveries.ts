@@ -2,24 +2,23 @@
 // not a seq cursor: transactions commit out of seq order); claiming locks the endpoints it leases for
 // (SKIP LOCKED) so per-endpoint concurrency holds across server processes, then leases due deliveries.
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient, SqlSchema } from "@effect/sql"
+import { SqlClient, SqlSchema } from "effect/sql"
 import { PgClient } from "@effect/sql-pg"
-import { DateTime, Duration, Effect, Layer, Option, Schedule, Schema, Stream } from "effect"
+import { Array as Arr, DateTime, Duration, Effect, Layer, Option, Schedule, Schema, Stream } from "effect"
 import {
   type AttemptResultKind,
   type ClaimedDelivery,
   WebhookDeliveries
 } from "../../application/webhooks/ports/WebhookDeliveries.js"
 import { EventId, WebhookId, WorkspaceId } from "../../domain/platform/Ids.js"
+import { Int8 } from "./Columns.js"
 import * as PgNotifications from "./PgNotifications.js"
 import { disableEndpoint } from "./PgWebhookEndpoints.js"
-
-const LISTEN_RENEWAL = Duration.minutes(1)
 
 export const NOTIFY_CHANNEL = "clearhouse_outbox"
 
 const ClaimedRow = Schema.Struct({
-  id: Schema.NumberFromString,
+  id: Int8,
   attempts: Schema.Int,
   firstAttemptAt: Schema.DateTimeUtcFromDate,
   endpointId: WebhookId,
@@ -36,13 +35,13 @@ const toClaimed = (row: typeof ClaimedRow.Type): ClaimedDelivery => ({
   deliveryId: row.id,
   attempt: row.attempts,
   firstAttemptAt: row.firstAttemptAt,
-  endpoint: { id: row.endpointId, url: row.url, failingSince: Option.fromNullable(row.failingSince) },
+  endpoint: { id: row.endpointId, url: row.url, failingSince: Option.fromNullishOr(row.failingSince) },
   secrets: row.secrets ?? [],
   event: { id: row.eventId, type: row.eventType, occurredAt: row.occurredAt, data: row.data }
 })
 
 const AttemptRow = Schema.Struct({
-  deliveryId: Schema.NumberFromString,
+  deliveryId: Int8,
   endpointId: WebhookId,
   eventId: Schema.String,
   eventType: Schema.String,
@@ -51,7 +50,7 @@ const AttemptRow = Schema.Struct({
   latencyMs: Schema.Int,
   statusCode: Schema.OptionFromNullOr(Schema.Int),
   error: Schema.OptionFromNullOr(Schema.String),
-  result: Schema.Literal("succeeded", "retrying", "failed"),
+  result: Schema.Literals(["succeeded", "retrying", "failed"]),
   nextAttemptAt: Schema.OptionFromNullOr(Schema.DateTimeUtcFromDate)
 })
 
@@ -90,7 +89,7 @@ export const make = Effect.gen(function* () {
       Tracing.span("PgWebhookDeliveries.fanOut")
     )
 
-  const decodeClaimed = Schema.decodeUnknown(Schema.Array(ClaimedRow))
+  const decodeClaimed = Schema.decodeUnknownEffect(Schema.Array(ClaimedRow))
 
   const claim = (options: {
     readonly limit: number
@@ -196,8 +195,8 @@ export const make = Effect.gen(function* () {
         // The endpoint row is locked first, as every disabling does, so concurrent ones cannot deadlock.
         return yield* sql.withTransaction(
           sql`SELECT id FROM webhook_endpoints WHERE id = ${claimed.endpoint.id} FOR NO KEY UPDATE`.pipe(
-            Effect.zipRight(record),
-            Effect.zipRight(disableEndpoint(sql, claimed.endpoint.id, reason, result.finishedAt))
+            Effect.andThen(record),
+            Effect.andThen(disableEndpoint(sql, claimed.endpoint.id, reason, result.finishedAt))
           )
         )
       }).pipe(Effect.asVoid, Effect.orDie, Tracing.span("PgWebhookDeliveries.complete")),
@@ -205,19 +204,17 @@ export const make = Effect.gen(function* () {
     nextDueAfter: (now) =>
       sql<{ readonly at: Date | null }>`SELECT min(next_attempt_at) AS at FROM webhook_deliveries
           WHERE status = 'pending' AND next_attempt_at > ${date(now)}`.pipe(
-        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]?.at), DateTime.unsafeFromDate)),
+        Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]?.at), DateTime.fromDateUnsafe)),
         Effect.orDie,
         Tracing.span("PgWebhookDeliveries.nextDueAfter")
       ),
 
     // Each LISTEN that takes effect is a wake-up too, so what was committed while nobody listened is read. A
-    // dropped connection is replaced at once (backing off while the database stays away), and every
-    // LISTEN_RENEWAL anyway, in case a connection died without a word.
+    // dropped connection is replaced at once (backing off while the database stays away); one that died without a
+    // word is found by TCP keepalive (PgNotifications).
     wakeups: PgNotifications.listen(pg.config, NOTIFY_CHANNEL).pipe(
-      Stream.as(undefined),
-      Stream.interruptAfter(LISTEN_RENEWAL),
-      Stream.retry(Schedule.exponential("100 millis").pipe(Schedule.union(Schedule.spaced("5 seconds")))),
-      Stream.repeat(Schedule.forever),
+      Stream.map((): void => undefined),
+      Stream.retry(Schedule.min([Schedule.exponential("100 millis"), Schedule.spaced("5 seconds")])),
       Stream.orDie
     ),
 
@@ -233,7 +230,7 @@ export const make = Effect.gen(function* () {
       })(undefined).pipe(Effect.orDie, Tracing.span("PgWebhookDeliveries.attempts")),
 
     counts: (endpointId) =>
-      SqlSchema.single({
+      SqlSchema.findOne({
         Request: Schema.Void,
         Result: CountsRow,
         execute: () =>
@@ -244,17 +241,17 @@ export const make = Effect.gen(function* () {
       })(undefined).pipe(Effect.orDie, Tracing.span("PgWebhookDeliveries.counts")),
 
     findEvent: (id) =>
-      SqlSchema.findOne({
+      SqlSchema.findOneOption({
         Request: Schema.String,
         Result: EventRow,
         execute: (eventId) => sql`SELECT id, workspace_id, type FROM outbox_events WHERE id = ${eventId}`
       })(id).pipe(Effect.orDie, Tracing.span("PgWebhookDeliveries.findEvent")),
 
     replay: (eventId, endpointIds, now) =>
-      endpointIds.length === 0
+      !Arr.isReadonlyArrayNonEmpty(endpointIds)
         ? Effect.void
         : sql`INSERT INTO webhook_deliveries ${sql.insert(
-            endpointIds.map((endpointId) => ({
+            Arr.map(endpointIds, (endpointId) => ({
               endpointId,
               eventId,
               kind: "replay",

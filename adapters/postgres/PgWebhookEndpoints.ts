@@ -2,7 +2,7 @@
 // webhook_secrets (one current, rotated-out ones until they expire). Disabling fails pending deliveries in the
 // same transaction, so nothing is sent to a disabled endpoint and nothing is silently dropped either.
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient, SqlSchema } from "@effect/sql"
+import { SqlClient, SqlSchema } from "effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { WebhookEndpoints } from "../../application/webhooks/ports/WebhookEndpoints.js"
 import { WebhookId, WorkspaceId } from "../../domain/platform/Ids.js"
@@ -30,9 +30,9 @@ const toEndpoint = (row: typeof EndpointRow.Type) =>
     url: row.url,
     events: decodeSelection(row.eventTypes.includes(ALL_EVENTS) ? ALL_EVENTS : row.eventTypes),
     status: row.status,
-    disabledReason: Option.fromNullable(row.disabledReason),
-    disabledAt: Option.fromNullable(row.disabledAt),
-    failingSince: Option.fromNullable(row.failingSince),
+    disabledReason: Option.fromNullishOr(row.disabledReason),
+    disabledAt: Option.fromNullishOr(row.disabledAt),
+    failingSince: Option.fromNullishOr(row.failingSince),
     createdAt: row.createdAt,
     updatedAt: row.updatedAt
   })
@@ -63,7 +63,7 @@ export const disableEndpoint = (sql: SqlClient.SqlClient, id: string, reason: st
 
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const findById = SqlSchema.findOne({
+  const findById = SqlSchema.findOneOption({
     Request: Schema.String,
     Result: EndpointRow,
     execute: (id) => sql`SELECT ${sql.literal(COLUMNS)} FROM webhook_endpoints WHERE id = ${id}`
@@ -74,7 +74,7 @@ export const make = Effect.gen(function* () {
     insert: (endpoint, secret) =>
       sql
         .withTransaction(
-          Effect.zipRight(
+          Effect.andThen(
             sql`INSERT INTO webhook_endpoints ${sql.insert({
               id: endpoint.id,
               workspaceId: endpoint.workspaceId,
@@ -115,7 +115,7 @@ export const make = Effect.gen(function* () {
 
     disable: (id, reason, at) =>
       sql
-        .withTransaction(Effect.zipRight(disableEndpoint(sql, id, reason, at), find(id)))
+        .withTransaction(Effect.andThen(disableEndpoint(sql, id, reason, at), find(id)))
         .pipe(Effect.orDie, Tracing.span("PgWebhookEndpoints.disable")),
 
     enable: (id, at) =>
@@ -123,7 +123,7 @@ export const make = Effect.gen(function* () {
           SET status = 'enabled', disabled_reason = NULL, disabled_at = NULL, failing_since = NULL,
               updated_at = ${DateTime.toDateUtc(at)}
           WHERE id = ${id} AND status = 'disabled'`.pipe(
-        Effect.zipRight(find(id)),
+        Effect.andThen(find(id)),
         Effect.orDie,
         Tracing.span("PgWebhookEndpoints.enable")
       ),
@@ -131,7 +131,7 @@ export const make = Effect.gen(function* () {
     setEvents: (id, events, at) =>
       sql`UPDATE webhook_endpoints
           SET ${sql.update({ eventTypes: selectionColumn(events), updatedAt: DateTime.toDateUtc(at) })}
-          WHERE id = ${id}`.pipe(Effect.zipRight(find(id)), Effect.orDie, Tracing.span("PgWebhookEndpoints.setEvents")),
+          WHERE id = ${id}`.pipe(Effect.andThen(find(id)), Effect.orDie, Tracing.span("PgWebhookEndpoints.setEvents")),
 
     rotateSecret: (id, secret, at, previousUntil) =>
       sql

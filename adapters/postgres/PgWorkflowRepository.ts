@@ -1,7 +1,7 @@
 // WorkflowRepository on PostgreSQL: `workflows` holds each workflow's current version number; `workflow_versions`
 // (append-only) holds every version's definition as JSON. Lists are keyset-paginated on (workspace_id, id DESC).
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient, type Statement } from "@effect/sql"
+import { SqlClient, type Statement } from "effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { WorkflowRepository } from "../../application/workflows/ports/WorkflowRepository.js"
 import { WorkflowId } from "../../domain/platform/Ids.js"
@@ -31,11 +31,11 @@ const CURRENT = `SELECT w.id, w.version, v.definition, w.created_at, v.created_a
 
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const decode = Schema.decodeUnknown(Schema.Array(Row))
+  const decode = Schema.decodeUnknownEffect(Schema.Array(Row))
   const one = (query: Statement.Statement<unknown>) =>
     query.pipe(
       Effect.flatMap(decode),
-      Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), toWorkflow)),
+      Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), toWorkflow)),
       Effect.orDie
     )
   const insertVersion = (workflow: Workflow, keyId: string) =>
@@ -90,7 +90,7 @@ export const make = Effect.gen(function* () {
       ).pipe(Tracing.span("PgWorkflowRepository.findVersion")),
     addVersion: (workspaceId, workflow, keyId) =>
       insertVersion(workflow, keyId).pipe(
-        Effect.zipRight(
+        Effect.andThen(
           sql`UPDATE workflows SET ${sql.update({
             name: workflow.name,
             version: workflow.version,

@@ -1,8 +1,8 @@
 // WorkflowRunRepository on PostgreSQL: workflow_runs (the public record of each run) and workflow_run_steps (one
 // row per step, primary key (run_id, step_index), locked while a step starts or records its outcome).
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient, type Statement } from "@effect/sql"
-import { DateTime, Effect, Layer, Option, Schema } from "effect"
+import { SqlClient, type Statement } from "effect/sql"
+import { Array as Arr, DateTime, Effect, Layer, Option, Schema } from "effect"
 import {
   type StepRow,
   type WorkflowRunRow,
@@ -34,9 +34,9 @@ const RunRowSchema = Schema.Struct({
   scopes: Schema.Array(Scope),
   keyId: ApiKeyId,
   userId: UserId,
-  creditEstimate: CreditEstimate,
+  creditEstimate: Schema.toCodecJson(CreditEstimate),
   outputs: Schema.NullOr(JsonObjectSchema),
-  error: Schema.NullOr(WorkflowRunError),
+  error: Schema.toCodecJson(Schema.NullOr(WorkflowRunError)),
   cancelRequestedAt: NullableUtc,
   createdAt: Utc,
   startedAt: NullableUtc,
@@ -51,14 +51,14 @@ const StepRowSchema = Schema.Struct({
   runId: WorkflowRunId,
   stepIndex: Schema.Int,
   stepId: Schema.String,
-  type: Schema.Literal("run_agent", "condition"),
+  type: Schema.Literals(["run_agent", "condition"]),
   agentId: Schema.NullOr(Schema.String),
   status: StepStatus,
   agentRunIds: Schema.Array(AgentRunId),
   inputs: Schema.NullOr(JsonValueSchema),
   output: Schema.NullOr(JsonValueSchema),
-  units: Schema.NullOr(StepUnits),
-  error: Schema.NullOr(StepError),
+  units: Schema.toCodecJson(Schema.NullOr(StepUnits)),
+  error: Schema.toCodecJson(Schema.NullOr(StepError)),
   startedAt: NullableUtc,
   finishedAt: NullableUtc
 })
@@ -73,9 +73,10 @@ const toStep = ({ runId: _, stepIndex, ...step }: typeof StepRowSchema.Type): St
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value))
 const date = (d: DateTime.Utc | null) => (d === null ? null : DateTime.toDateUtc(d))
 
-const encodeError = Schema.encodeSync(Schema.NullOr(WorkflowRunError))
-const encodeStepError = Schema.encodeSync(Schema.NullOr(StepError))
-const encodeEstimate = Schema.encodeSync(CreditEstimate)
+const encodeError = Schema.encodeSync(Schema.toCodecJson(Schema.NullOr(WorkflowRunError)))
+const encodeStepError = Schema.encodeSync(Schema.toCodecJson(Schema.NullOr(StepError)))
+const encodeEstimate = Schema.encodeSync(Schema.toCodecJson(CreditEstimate))
+const encodeUnits = Schema.encodeSync(Schema.toCodecJson(Schema.NullOr(StepUnits)))
 
 const stepValues = (runId: string, s: StepRow) => ({
   runId,
@@ -87,7 +88,7 @@ const stepValues = (runId: string, s: StepRow) => ({
   agentRunIds: s.agentRunIds,
   inputs: json(s.inputs),
   output: json(s.output),
-  units: json(s.units),
+  units: json(encodeUnits(s.units)),
   error: json(encodeStepError(s.error)),
   startedAt: date(s.startedAt),
   finishedAt: date(s.finishedAt)
@@ -95,12 +96,12 @@ const stepValues = (runId: string, s: StepRow) => ({
 
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const decodeRuns = Schema.decodeUnknown(Schema.Array(RunRowSchema))
-  const decodeSteps = Schema.decodeUnknown(Schema.Array(StepRowSchema))
+  const decodeRuns = Schema.decodeUnknownEffect(Schema.Array(RunRowSchema))
+  const decodeSteps = Schema.decodeUnknownEffect(Schema.Array(StepRowSchema))
   const one = (where: Statement.Fragment, suffix = "") =>
     sql`SELECT ${sql.literal(COLUMNS)} FROM workflow_runs WHERE ${where} ${sql.literal(suffix)}`.pipe(
       Effect.flatMap(decodeRuns),
-      Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), toRun)),
+      Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), toRun)),
       Effect.orDie
     )
   const steps = (where: Statement.Fragment, suffix = "") =>
@@ -127,7 +128,11 @@ export const make = Effect.gen(function* () {
         startedAt: date(run.startedAt),
         finishedAt: date(run.finishedAt)
       })}`.pipe(
-        Effect.zipRight(sql`INSERT INTO workflow_run_steps ${sql.insert(stepRows.map((s) => stepValues(run.id, s)))}`),
+        Effect.andThen(
+          Arr.isReadonlyArrayNonEmpty(stepRows)
+            ? sql`INSERT INTO workflow_run_steps ${sql.insert(Arr.map(stepRows, (s) => stepValues(run.id, s)))}`
+            : Effect.void
+        ),
         sql.withTransaction,
         Effect.asVoid,
         Effect.orDie,
@@ -171,7 +176,7 @@ export const make = Effect.gen(function* () {
     },
     unfinished: sql<{ id: string }>`
       SELECT id FROM workflow_runs WHERE status IN ('queued', 'running') ORDER BY id`.pipe(
-      Effect.flatMap((rows) => Schema.decodeUnknown(Schema.Array(WorkflowRunId))(rows.map((r) => r.id))),
+      Effect.flatMap((rows) => Schema.decodeUnknownEffect(Schema.Array(WorkflowRunId))(rows.map((r) => r.id))),
       Effect.orDie
     ),
     steps: (runId) =>
@@ -189,7 +194,7 @@ export const make = Effect.gen(function* () {
       ),
     stepForUpdate: (runId, index) =>
       steps(sql`run_id = ${runId} AND step_index = ${index}`, "FOR UPDATE").pipe(
-        Effect.map((rows) => Option.map(Option.fromNullable(rows[0]), toStep)),
+        Effect.map((rows) => Option.map(Option.fromNullishOr(rows[0]), toStep)),
         Tracing.span("PgWorkflowRunRepository.stepForUpdate")
       ),
     updateStep: (runId, step) => {

@@ -1,6 +1,6 @@
 // WorkspaceRepository on PostgreSQL: workspaces and their users.
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient, SqlSchema, type Statement } from "@effect/sql"
+import { SqlClient, SqlSchema, type Statement } from "effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { WorkspaceRepository } from "../../application/platform/ports/WorkspaceRepository.js"
 import { UserId, WorkspaceId } from "../../domain/platform/Ids.js"
@@ -43,7 +43,7 @@ export const make = Effect.gen(function* () {
     })(undefined).pipe(Effect.map((rows) => rows.map(toUser)))
   const first = <A>(self: Effect.Effect<ReadonlyArray<A>, unknown>) =>
     self.pipe(
-      Effect.map((rows) => Option.fromNullable(rows[0])),
+      Effect.map((rows) => Option.fromNullishOr(rows[0])),
       Effect.orDie
     )
 

@@ -2,7 +2,7 @@
 // together on a fresh database would otherwise race to create the same tables, and PostgreSQL fails the loser of
 // a concurrent CREATE TABLE (even with IF NOT EXISTS) with a duplicate key on pg_type. The lock is a session advisory
 // lock on one reserved connection, released when the work is done (and by PostgreSQL if the process dies).
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Effect, Layer } from "effect"
 
 const lockKey = "clearhouse:schema"
@@ -23,7 +23,7 @@ export const withSchemaLock = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
 
 /** Builds `layer` (whose construction creates tables) under the schema lock; what it builds lives as long as it. */
 export const buildWithSchemaLock = <ROut, E, RIn>(layer: Layer.Layer<ROut, E, RIn>) =>
-  Layer.unwrapScoped(
+  Layer.unwrap(
     Effect.gen(function* () {
       const scope = yield* Effect.scope
       const context = yield* withSchemaLock(Layer.buildWithScope(layer, scope))

@@ -2,16 +2,25 @@
 // The durable executors retry an activity that fails this way instead of ending the run (every activity is safe
 // to run again: units checkpoint, steps find the agent runs they started); the API answers 503 with Retry-After.
 import { Cause, Duration, Effect, Layer, Schedule } from "effect"
+import { isSqlErrorReason } from "effect/sql/SqlError"
 import { TransientFailures } from "../../application/platform/ports/TransientFailures.js"
 
 /** SQLSTATE classes and codes that say "try again": connection exceptions, shutdowns, conflicts, exhaustion. */
 const TRANSIENT_SQLSTATE = new Set(["57P01", "57P02", "57P03", "40001", "40P01", "53300", "53400"])
 const TRANSIENT_NODE_CODES = new Set(["ECONNRESET", "ECONNREFUSED", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND"])
-const TRANSIENT_MESSAGES = [/connection terminated/i, /not queryable/i, /connection error/i, /timeout exceeded/i]
+const TRANSIENT_MESSAGES = [
+  /connection terminated/i,
+  /not queryable/i,
+  /connection error/i,
+  /timeout exceeded/i,
+  /connection (is )?closed/i
+]
 
 /** Whether an error, or one it wraps, is a transient database or network failure. */
 export const isTransient = (error: unknown, depth = 0): boolean => {
   if (typeof error !== "object" || error === null || depth > 6) return false
+  // @effect/sql-pg classifies a lost, refused or timed-out connection as such (its cause says how).
+  if (isSqlErrorReason(error) && error._tag === "ConnectionError") return true
   const { code, message, cause } = error as { code?: unknown; message?: unknown; cause?: unknown }
   if (typeof code === "string" && (code.startsWith("08") || TRANSIENT_SQLSTATE.has(code))) return true
   if (typeof code === "string" && TRANSIENT_NODE_CODES.has(code)) return true
@@ -20,14 +29,17 @@ export const isTransient = (error: unknown, depth = 0): boolean => {
 }
 
 const transientCause = (cause: Cause.Cause<unknown>) =>
-  !Cause.isInterruptedOnly(cause) && [...Cause.failures(cause), ...Cause.defects(cause)].some((e) => isTransient(e))
+  !Cause.hasInterruptsOnly(cause) &&
+  cause.reasons.some((reason) =>
+    Cause.isFailReason(reason) ? isTransient(reason.error) : Cause.isDieReason(reason) && isTransient(reason.defect)
+  )
 
 /**
  * Runs `effect` again while it fails transiently (failures and defects alike: repositories turn SQL errors into
  * defects), backing off from 200 ms to 5 s, for up to `within`; then the last failure stands.
  */
 export const retryTransient =
-  (within: Duration.DurationInput = Duration.minutes(2)) =>
+  (within: Duration.Input = Duration.minutes(2)) =>
   <A, E, R>(effect: Effect.Effect<A, E, R>): Effect.Effect<A, E, R> =>
     effect.pipe(
       Effect.sandbox,
@@ -36,12 +48,11 @@ export const retryTransient =
       ),
       Effect.retry({
         while: transientCause,
-        schedule: Schedule.exponential("200 millis").pipe(
-          Schedule.union(Schedule.spaced("5 seconds")),
-          Schedule.upTo(within)
+        schedule: Schedule.min([Schedule.exponential("200 millis"), Schedule.spaced("5 seconds")]).pipe(
+          Schedule.upTo({ duration: within })
         )
       }),
-      Effect.unsandbox
+      Effect.catch((cause) => Effect.failCause(cause))
     )
 
 /** The port, for the application's use. */

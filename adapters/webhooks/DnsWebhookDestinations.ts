@@ -19,7 +19,7 @@ const isLocalhost = (hostname: string) => hostname === "localhost" || hostname.e
 
 /** Every address a name resolves to; none when it does not resolve (or not within LOOKUP_TIMEOUT). */
 const resolve = (hostname: string) =>
-  Effect.async<ReadonlyArray<string>>((resume) => {
+  Effect.callback<ReadonlyArray<string>>((resume) => {
     dns.lookup(hostname, { all: true }, (error, addresses) =>
       resume(Effect.succeed(error === null ? addresses.map((a) => a.address) : []))
     )

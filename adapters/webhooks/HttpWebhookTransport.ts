@@ -1,10 +1,9 @@
-// Sends webhook requests with @effect/platform's node HttpClient: a keep-alive agent whose DNS lookup refuses
+// Sends webhook requests with effect/http's HttpClient on node:http (@effect/platform-node): a keep-alive agent whose DNS lookup refuses
 // blocked addresses (checked on every connection, on the address actually used, so DNS rebinding cannot slip
 // through), IP-literal hosts checked before connecting, redirects never followed, no trace headers sent out.
-import * as HttpClient from "@effect/platform/HttpClient"
-import * as HttpClientRequest from "@effect/platform/HttpClientRequest"
-import * as NodeHttpClient from "@effect/platform-node/NodeHttpClient"
+import { NodeHttpClient } from "@effect/platform-node"
 import { Effect, Layer, Option, Stream } from "effect"
+import { HttpClient, HttpClientRequest } from "effect/http"
 import * as dns from "node:dns"
 import type { LookupFunction } from "node:net"
 import { WebhookTransport } from "../../application/webhooks/ports/WebhookTransport.js"
@@ -52,9 +51,7 @@ const describe = (cause: unknown): string => {
 export const make = (options: TransportOptions) =>
   Effect.gen(function* () {
     const agent = yield* NodeHttpClient.makeAgent({ keepAlive: true, lookup: guardedLookup(options.allowPrivate) })
-    const client = (yield* NodeHttpClient.make.pipe(Effect.provideService(NodeHttpClient.HttpAgent, agent))).pipe(
-      HttpClient.withTracerPropagation(false)
-    )
+    const client = yield* NodeHttpClient.makeNodeHttp.pipe(Effect.provideService(NodeHttpClient.HttpAgent, agent))
 
     const send = (url: string, headers: Readonly<Record<string, string>>, body: string) =>
       Effect.gen(function* () {
@@ -65,20 +62,24 @@ export const make = (options: TransportOptions) =>
           )
         )
         // Read a little of the body so the connection can be reused; a longer one is cut off.
+        let read = 0
         yield* response.stream.pipe(
-          Stream.runFoldWhile(
-            0,
-            (n) => n < MAX_RESPONSE_BYTES,
-            (n, chunk) => n + chunk.length
+          Stream.runForEachWhile((chunk) =>
+            Effect.sync(() => {
+              read += chunk.length
+              return read < MAX_RESPONSE_BYTES
+            })
           ),
           Effect.ignore
         )
         return AttemptOutcome.Response({
           status: response.status,
-          retryAfter: Option.fromNullable(response.headers["retry-after"])
+          retryAfter: Option.fromNullishOr(response.headers["retry-after"])
         })
       }).pipe(
-        Effect.catchAll((error) => {
+        // No trace headers go out to a webhook endpoint.
+        Effect.provideService(HttpClient.TracerPropagationEnabled, false),
+        Effect.catch((error) => {
           const cause = causeOf(error)
           return Effect.succeed(
             cause instanceof BlockedAddress
@@ -100,4 +101,4 @@ export const make = (options: TransportOptions) =>
     })
   })
 
-export const layer = (options: TransportOptions) => Layer.scoped(WebhookTransport, make(options))
+export const layer = (options: TransportOptions) => Layer.effect(WebhookTransport, make(options))

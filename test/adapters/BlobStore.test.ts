@@ -3,7 +3,7 @@
 // ranges, content larger than one multipart part, deduplication, and the sweep's guarded delete.
 import { ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3"
 import { assert, describe, it } from "@effect/vitest"
-import { Chunk, DateTime, Effect, Layer, Option, Stream } from "effect"
+import { DateTime, Effect, Layer, Option, Stream } from "effect"
 import { createHash } from "node:crypto"
 import * as fs from "node:fs"
 import * as os from "node:os"
@@ -26,16 +26,12 @@ const readAll = (key: string, range?: { start: number; end: number }) =>
   Effect.gen(function* () {
     const found = yield* (yield* BlobStore).read(key, range)
     if (Option.isNone(found)) return Option.none<Uint8Array>()
-    const chunks = Chunk.toReadonlyArray(yield* Stream.runCollect(found.value))
+    const chunks = yield* Stream.runCollect(found.value)
     return Option.some(new Uint8Array(Buffer.concat(chunks)))
   })
 
 const keys = Effect.flatMap(BlobStore, (store) => Stream.runCollect(store.list)).pipe(
-  Effect.map((all) =>
-    Chunk.toReadonlyArray(all)
-      .map((b) => b.key)
-      .sort()
-  )
+  Effect.map((all) => all.map((b) => b.key).sort())
 )
 
 /** Deterministic bytes that differ from part to part. */
@@ -99,7 +95,7 @@ const contract = <R>(
           )
           const tail = yield* readAll(staged.key, { start: data.length - 1, end: data.length - 1 })
           assert.deepStrictEqual(tail, Option.some(data.subarray(data.length - 1)))
-          const info = Chunk.toReadonlyArray(yield* Stream.runCollect(store.list))
+          const info = yield* Stream.runCollect(store.list)
           assert.deepStrictEqual(
             info.map((b) => [b.key, b.size]),
             [[staged.key, data.length]]
@@ -170,7 +166,7 @@ const contract = <R>(
         Effect.gen(function* () {
           const store = yield* BlobStore
           const data = bytes("guarded")
-          const later = DateTime.unsafeMake(Date.now() + 3600_000)
+          const later = DateTime.makeUnsafe(Date.now() + 3600_000)
           yield* Effect.scoped(
             Effect.gen(function* () {
               const staged = yield* store.stage(chunked(data))
@@ -178,7 +174,7 @@ const contract = <R>(
               assert.isFalse(yield* store.delete(staged.key, later), "held until the row is written")
             })
           )
-          assert.isFalse(yield* store.delete(sha256(data), DateTime.unsafeMake(0)), "written after the cutoff")
+          assert.isFalse(yield* store.delete(sha256(data), DateTime.makeUnsafe(0)), "written after the cutoff")
           assert.isTrue(yield* store.delete(sha256(data), later))
           assert.deepStrictEqual(yield* keys, [])
           assert.isFalse(yield* store.delete(sha256(data), later), "already gone")
@@ -188,7 +184,7 @@ const contract = <R>(
   })
 
 let fsRoot = ""
-const fsStore = Layer.unwrapScoped(
+const fsStore = Layer.unwrap(
   Effect.map(
     Effect.acquireRelease(
       Effect.sync(() => (fsRoot = fs.mkdtempSync(path.join(os.tmpdir(), "clearhouse-blobs-")))),
@@ -217,7 +213,7 @@ const objectKeys = (prefix: string) =>
   )
 
 /** The S3 store on a fresh server, with multipart parts of S3's minimum size so several-part uploads stay small. */
-const s3Store = Layer.unwrapEffect(
+const s3Store = Layer.unwrap(
   Effect.map(S3Server.S3Server, (server) =>
     S3BlobStore.layer({
       bucket: server.bucket,
@@ -251,8 +247,8 @@ describe("S3BlobStore", () => {
             )
           )
         )
-        const later = DateTime.unsafeMake(Date.now() + 3600_000)
-        assert.strictEqual(yield* store.purgeStaging(DateTime.unsafeMake(Date.now() - 3600_000)), 0, "too young")
+        const later = DateTime.makeUnsafe(Date.now() + 3600_000)
+        assert.strictEqual(yield* store.purgeStaging(DateTime.makeUnsafe(Date.now() - 3600_000)), 0, "too young")
         yield* Effect.scoped(
           Effect.gen(function* () {
             // Staged and not yet committed (the asset row is being written): in use, so it stays.
@@ -298,7 +294,7 @@ describe("FileSystemBlobStore", () => {
         fs.writeFileSync(leftover, "partial")
         const old = new Date(Date.now() - 3600_000)
         fs.utimesSync(leftover, old, old)
-        const cutoff = DateTime.unsafeMake(Date.now() - 60_000)
+        const cutoff = DateTime.makeUnsafe(Date.now() - 60_000)
         yield* Effect.scoped(
           Effect.gen(function* () {
             // An upload in progress whose file is old (a slow client): it is being written, so it stays.

@@ -84,7 +84,7 @@ describe("inference worker thread", () => {
         ]
         const alone = yield* Effect.forEach(files, (f) => faces.detect(f))
         let most = 0
-        const watch = yield* Effect.fork(
+        const watch = yield* Effect.forkChild(
           Effect.repeat(
             Effect.sync(() => (most = Math.max(most, thread.pending))),
             Schedule.spaced("5 millis")
@@ -109,12 +109,12 @@ describe("inference worker thread", () => {
         const before = yield* faces.detect(file)
         assert.strictEqual(before.length, 2)
         const workers = thread.started
-        const fiber = yield* Effect.fork(faces.detect(file))
+        const fiber = yield* Effect.forkChild(faces.detect(file))
         yield* untilBusy
         yield* Effect.promise(() => thread.stop())
         const exit = yield* Fiber.await(fiber)
         assert.isTrue(Exit.isFailure(exit))
-        const failure = Exit.isFailure(exit) ? Option.getOrUndefined(Cause.failureOption(exit.cause)) : undefined
+        const failure = Exit.isFailure(exit) ? Option.getOrUndefined(Cause.findErrorOption(exit.cause)) : undefined
         assert.strictEqual(failure?._tag, "MediaUnreadable")
         assert.match(failure!.message, /The face detector could not analyse the picture: The inference worker stopped/)
         // A new worker, the same faces and descriptors.
@@ -149,7 +149,7 @@ describe("inference worker thread", () => {
         const file = yield* pairFile
         const before = yield* faces.detect(file)
         const workers = thread.started
-        const fiber = yield* Effect.fork(faces.detect(file))
+        const fiber = yield* Effect.forkChild(faces.detect(file))
         yield* untilBusy
         yield* Fiber.interrupt(fiber)
         // The interrupted detection finished in the worker before the interruption returned.

@@ -3,7 +3,7 @@
 // it silent, which is what lets the webhook dispatcher listen again at once.
 import { PgClient } from "@effect/sql-pg"
 import { assert, layer } from "@effect/vitest"
-import { Chunk, Effect, Fiber, Queue, Stream } from "effect"
+import { Effect, Fiber, Queue, Stream } from "effect"
 import { listen, type Notice } from "../../adapters/postgres/PgNotifications.js"
 import { TestDatabaseLive } from "../support/TestDatabase.js"
 
@@ -21,7 +21,7 @@ const listening = Effect.gen(function* () {
 })
 
 layer(TestDatabaseLive, { timeout: "60 seconds", excludeTestServices: true })("PostgreSQL notifications", (it) => {
-  it.scoped("says `listening` once LISTEN holds, then one `notified` per notification on its channel", () =>
+  it.effect("says `listening` once LISTEN holds, then one `notified` per notification on its channel", () =>
     Effect.gen(function* () {
       const { notices, pg } = yield* listening
       assert.strictEqual(yield* Queue.take(notices), "listening")
@@ -30,13 +30,13 @@ layer(TestDatabaseLive, { timeout: "60 seconds", excludeTestServices: true })("P
       yield* notify(CHANNEL)
       yield* notify("another_channel")
       yield* notify(CHANNEL)
-      assert.deepStrictEqual(Chunk.toArray(yield* Queue.takeN(notices, 2)), ["notified", "notified"])
+      assert.deepStrictEqual(yield* Queue.takeN(notices, 2), ["notified", "notified"])
       yield* Effect.sleep("200 millis")
       assert.strictEqual(yield* Queue.size(notices), 0)
     })
   )
 
-  it.scoped("fails when PostgreSQL terminates the listening connection", () =>
+  it.effect("fails when PostgreSQL terminates the listening connection", () =>
     Effect.gen(function* () {
       const { notices, pg, fiber } = yield* listening
       assert.strictEqual(yield* Queue.take(notices), "listening")
@@ -44,7 +44,7 @@ layer(TestDatabaseLive, { timeout: "60 seconds", excludeTestServices: true })("P
         FROM pg_stat_activity WHERE application_name LIKE '% listener' AND datname = current_database()`
       assert.strictEqual(terminated[0]?.n, 1)
       const exit = yield* Fiber.await(fiber).pipe(
-        Effect.timeoutFail({ duration: "10 seconds", onTimeout: () => "silent" })
+        Effect.timeoutOrElse({ duration: "10 seconds", orElse: () => Effect.fail("silent") })
       )
       assert.isTrue(exit._tag === "Failure", "the stream ended with an error")
     })

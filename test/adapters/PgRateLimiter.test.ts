@@ -1,9 +1,10 @@
 // The shared rate limiter on a real database: two limiters (two server processes) on one database together let
 // exactly `limit` requests through in a window, whatever the interleaving; concurrent requests in one process
 // share leases; a new window starts from zero; and it leases blocks, not a row update per request.
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { assert, layer } from "@effect/vitest"
-import { Effect, TestClock } from "effect"
+import { Effect } from "effect"
+import { TestClock } from "effect/testing"
 import * as PgRateLimiter from "../../adapters/postgres/PgRateLimiter.js"
 import type { RateLimiterShape } from "../../application/platform/ports/RateLimiter.js"
 import { TestDatabaseLive } from "../support/TestDatabase.js"

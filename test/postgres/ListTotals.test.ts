@@ -2,7 +2,7 @@
 // restores and hard deletes, from concurrent transactions, each workspace's counter equals count(*)
 // of its live rows, and every table whose list reads a counter has the triggers that keep it.
 import { assert, layer } from "@effect/vitest"
-import { SqlClient, type SqlError } from "@effect/sql"
+import { SqlClient, type SqlError } from "effect/sql"
 import { Effect } from "effect"
 import fc from "fast-check"
 import { COUNTED_TABLES } from "../../adapters/postgres/PgKeysetList.js"
@@ -39,8 +39,7 @@ const op: fc.Arbitrary<Op> = fc.oneof(
 let next = 0
 
 /** PostgreSQL's deadlock_detected (40P01): one of the transactions was rolled back. */
-const isDeadlock = (error: SqlError.SqlError): boolean =>
-  (error.cause as { code?: unknown } | undefined)?.code === "40P01"
+const isDeadlock = (error: SqlError.SqlError): boolean => error.reason._tag === "DeadlockError"
 
 layer(TestDatabaseLive, { timeout: "120 seconds" })("list totals", (it) => {
   it.effect("every counted table has its counting triggers", () =>

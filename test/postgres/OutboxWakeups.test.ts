@@ -38,7 +38,7 @@ const session = Effect.gen(function* () {
 })
 
 layer(TestDatabaseLive, { timeout: "60 seconds", excludeTestServices: true })("outbox wakeups", (it) => {
-  it.scoped("only events an enabled endpoint of their workspace subscribes to notify", () =>
+  it.effect("only events an enabled endpoint of their workspace subscribes to notify", () =>
     Effect.gen(function* () {
       const { insert, query } = yield* session
       for (const ws of ["wsp_none", "wsp_hooked", "wsp_disabled"]) {

@@ -11,11 +11,11 @@ import { DomainEvent } from "../../domain/platform/Event.js"
 import { EventId, ProjectId, WorkspaceId } from "../../domain/platform/Ids.js"
 import { Project } from "../../domain/projects/Project.js"
 import { TestDatabaseLive } from "../support/TestDatabase.js"
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 
 const ws = (n: number) => Schema.decodeSync(WorkspaceId)(`wsp_01m7z3qfmzfzzvf9fh0kac72${String(n).padStart(2, "0")}`)
 const pid = (n: number) => Schema.decodeSync(ProjectId)(`prj_01m7z3qfmzfzzvf9fh0kac${String(n).padStart(4, "0")}`)
-const at = (ms: number) => DateTime.unsafeMake(ms)
+const at = (ms: number) => DateTime.makeUnsafe(ms)
 const project = (n: number, overrides: Partial<Project> = {}) =>
   new Project({
     id: pid(n),
@@ -163,7 +163,7 @@ describe("PostgreSQL constraints", () => {
         const edit = yield* sql`UPDATE credit_ledger SET amount = 500`.pipe(Effect.flip)
         assert.include(String(edit.cause), "append-only")
         const [account] = yield* sql<{
-          available: string
+          available: bigint
         }>`SELECT available FROM credit_accounts WHERE workspace_id = 'wsp_x'`
         assert.strictEqual(Number(account?.available), 5)
       })

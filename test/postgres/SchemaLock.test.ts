@@ -1,7 +1,7 @@
 // Servers starting together on an empty database: each runs our migrations and builds the durable engine's
 // storage, which create tables. Without the schema lock the losers of those concurrent CREATEs fail and the
 // process exits at start (seen in CI with three cluster runners); with it every one starts.
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Layer, Redacted } from "effect"
 import { randomBytes } from "node:crypto"
@@ -9,7 +9,7 @@ import { inject } from "vitest"
 import { storage } from "../../adapters/executors/DurableEngine.js"
 import { migrate, migrations } from "../../adapters/postgres/Migrations.js"
 import { pgLayer } from "../../runtime/Database.js"
-import { ShardingConfig } from "@effect/cluster"
+import { ShardingConfig } from "effect/cluster"
 import { admin, withDatabase } from "../support/Postgres.js"
 
 const PROCESSES = 6
@@ -26,7 +26,7 @@ const start = (url: string) =>
   }).pipe(
     Effect.scoped,
     Effect.provide(Layer.merge(pgLayer({ url: Redacted.make(url) }), ShardingConfig.layer())),
-    Effect.either
+    Effect.result
   )
 
 describe("schema work at start", () => {
@@ -47,9 +47,9 @@ describe("schema work at start", () => {
         { concurrency: "unbounded" }
       )
       for (const result of results) {
-        assert.strictEqual(result._tag, "Right", result._tag === "Left" ? String(result.left) : "")
+        assert.strictEqual(result._tag, "Success", result._tag === "Failure" ? String(result.failure) : "")
       }
-      const started = results.flatMap((r) => (r._tag === "Right" ? [r.right] : []))
+      const started = results.flatMap((r) => (r._tag === "Success" ? [r.success] : []))
       // One of them applied every migration; the others found nothing left to do.
       assert.deepStrictEqual(
         started.map((s) => s.applied).sort((a, b) => b - a),

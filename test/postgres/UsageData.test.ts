@@ -1,7 +1,7 @@
 // The usage and billing reports on PostgreSQL: credit_ledger rows written with known times (the ledger's own
 // triggers keep the balance), read back by UTC day with the day boundaries exact, attributed to the run's agent
 // and key and to the charged asset's project, and the reports' numbers.
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { assert, layer } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import { CurrentPrincipal } from "../../application/platform/CurrentPrincipal.js"
@@ -12,6 +12,7 @@ import type { ApiKeyId, UserId, WorkspaceId } from "../../domain/platform/Ids.js
 import { Principal } from "../../domain/platform/Principal.js"
 import type { BillingForecastReport, UsageSummary } from "../../domain/reports/Report.js"
 import { ALL_SCOPES } from "../../domain/platform/Scope.js"
+import * as SqlScript from "../../adapters/postgres/SqlScript.js"
 import { PostgresLive, SystemLive } from "../../runtime/Adapters.js"
 import { TestDatabaseLive } from "../support/TestDatabase.js"
 
@@ -46,7 +47,9 @@ const seed = Effect.gen(function* () {
       unit: unit ?? null,
       createdAt: new Date(at)
     })}`
-  yield* sql.unsafe(`
+  yield* SqlScript.run(
+    sql,
+    `
     INSERT INTO projects (id, workspace_id, name, visibility, created_at, updated_at)
       VALUES ('prj_1', '${WORKSPACE}', 'Spring', 'private', now(), now());
     INSERT INTO assets (id, workspace_id, project_id, filename, content_type, size_bytes, sha256, status, created_at, updated_at)
@@ -55,7 +58,8 @@ const seed = Effect.gen(function* () {
     INSERT INTO agent_runs (id, workspace_id, agent_id, status, inputs, scopes, key_id, user_id, unit_keys, credits_reserved, created_at)
       VALUES ('run_b', '${WORKSPACE}', 'talent-clearance', 'succeeded', '{}', '{talent:read}', 'key_b', 'usr_1',
               '{ast_1,ast_2,ast_3}', 40, now());
-  `)
+  `
+  )
   yield* row(WORKSPACE, "grant", 1000, "2025-04-01T00:00:00Z")
   yield* row(OTHER, "grant", 500, "2025-05-02T00:00:00Z")
   yield* row(OTHER, "reserve", 50, "2025-05-02T00:00:00Z", "run_other")

@@ -1,9 +1,10 @@
 // Workspaces, users, API keys, projects, the transactional outbox and the credit ledger.
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Effect } from "effect"
+import * as SqlScript from "../SqlScript.js"
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  sql.unsafe(`
+  SqlScript.run(sql, `
     CREATE TABLE workspaces (
       id text COLLATE "C" PRIMARY KEY,
       name text NOT NULL,

@@ -1,9 +1,10 @@
 // Assets (rows pointing at content-addressed blobs by SHA-256) and their append-only, hash-chained provenance.
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Effect } from "effect"
+import * as SqlScript from "../SqlScript.js"
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  sql.unsafe(`
+  SqlScript.run(sql, `
     CREATE TABLE assets (
       id text COLLATE "C" PRIMARY KEY,
       workspace_id text NOT NULL REFERENCES workspaces (id),

@@ -1,11 +1,12 @@
 // Webhooks: endpoints and their secrets, one delivery per (event, endpoint) plus replays, and every attempt.
 // Outbox events get a fan-out flag (events from before webhooks existed count as done) and a notification
 // at commit, so the dispatcher wakes at once; the flag, not an in-memory queue, is what it trusts.
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Effect } from "effect"
+import * as SqlScript from "../SqlScript.js"
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  sql.unsafe(`
+  SqlScript.run(sql, `
     ALTER TABLE outbox_events ADD COLUMN webhooks_fanned_out boolean NOT NULL DEFAULT true;
     ALTER TABLE outbox_events ALTER COLUMN webhooks_fanned_out SET DEFAULT false;
     CREATE INDEX outbox_events_webhooks_pending ON outbox_events (seq) WHERE NOT webhooks_fanned_out;

@@ -1,11 +1,12 @@
 // Agent runs: the public record of each run (status, inputs, granted scopes, planned units, reservation, output),
 // its unit checkpoints, execution log and artifacts, and per-workspace agent settings. Status changes are checked
 // by a trigger: terminal states are final, whatever code runs against the database.
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Effect } from "effect"
+import * as SqlScript from "../SqlScript.js"
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  sql.unsafe(`
+  SqlScript.run(sql, `
     CREATE TABLE agent_settings (
       workspace_id text NOT NULL REFERENCES workspaces (id),
       agent_id text NOT NULL,

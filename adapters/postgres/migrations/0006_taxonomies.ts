@@ -1,10 +1,11 @@
 // Workspace taxonomies (the asset tagger's vocabulary). Terms are stored as one jsonb list: they are always read
 // and replaced whole. A live taxonomy's name is unique in its workspace, ignoring case.
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Effect } from "effect"
+import * as SqlScript from "../SqlScript.js"
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  sql.unsafe(`
+  SqlScript.run(sql, `
     CREATE TABLE taxonomies (
       id text COLLATE "C" PRIMARY KEY,
       workspace_id text NOT NULL REFERENCES workspaces (id),

@@ -1,11 +1,12 @@
 // Workflows: definitions, their immutable versions (append-only), runs and their steps. A run references the
 // version it executes; a step row lists the agent runs it started. Status changes of runs are checked by a
 // trigger: terminal states are final, whatever code runs against the database.
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Effect } from "effect"
+import * as SqlScript from "../SqlScript.js"
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  sql.unsafe(`
+  SqlScript.run(sql, `
     CREATE TABLE workflows (
       id text COLLATE "C" PRIMARY KEY,
       workspace_id text NOT NULL REFERENCES workspaces (id),

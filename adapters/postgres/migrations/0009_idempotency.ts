@@ -1,11 +1,12 @@
 // Idempotency keys: one row per (API key, Idempotency-Key header). A row is a claim while its request runs
 // (renewed_at tells whether its holder is alive) and holds the first answer once it completed; it is kept
 // until expires_at (at least 24 h) and then purged or replaced.
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Effect } from "effect"
+import * as SqlScript from "../SqlScript.js"
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  sql.unsafe(`
+  SqlScript.run(sql, `
     CREATE TABLE idempotency_keys (
       api_key_id text NOT NULL,
       idempotency_key text NOT NULL,

@@ -1,10 +1,11 @@
 // A notification at commit whenever anything authentication reads changes (a key, its user's scopes, its
 // workspace's rate limit), from any process: servers that cache authenticated keys drop the cache at once.
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Effect } from "effect"
+import * as SqlScript from "../SqlScript.js"
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  sql.unsafe(`
+  SqlScript.run(sql, `
     CREATE FUNCTION credentials_notify() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       PERFORM pg_notify('clearhouse_credentials', TG_TABLE_NAME);

@@ -1,10 +1,11 @@
 // The face index of talent reference media (issue 16) and the review decisions on matches. Descriptors are
 // biometric data: one row per (talent, headshot), deleted with the reference, the talent or the asset.
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Effect } from "effect"
+import * as SqlScript from "../SqlScript.js"
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  sql.unsafe(`
+  SqlScript.run(sql, `
     CREATE TABLE talent_references (
       workspace_id text NOT NULL REFERENCES workspaces (id),
       talent_id text NOT NULL,

@@ -1,10 +1,11 @@
 // The shared rate limiter's counts (PgRateLimiter): tokens leased per subject and one-minute window, by every
 // server process together. Rows of past windows are deleted as new windows begin.
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Effect } from "effect"
+import * as SqlScript from "../SqlScript.js"
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  sql.unsafe(`
+  SqlScript.run(sql, `
     CREATE TABLE rate_limit_windows (
       subject text NOT NULL,
       window_start bigint NOT NULL,

@@ -3,8 +3,9 @@
 // the workspace's index entries (which grows with the workspace). Each backend adds to its own slot
 // (pg_backend_pid() % 64), so concurrent writers in one workspace do not queue on a single counter row; the
 // total is the sum of the slots. Soft-deleted tables count rows whose deleted_at is null; the others every row.
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Effect } from "effect"
+import * as SqlScript from "../SqlScript.js"
 
 const SOFT_DELETED = ["projects", "talent", "contracts", "assets", "taxonomies", "workflows"]
 const EVERY_ROW = ["clearances", "agent_runs", "workflow_runs"]
@@ -41,7 +42,7 @@ const triggers = (table: string, kind: "live" | "all") => `
       ${kind === "live" ? "WHERE deleted_at IS NULL" : ""} GROUP BY workspace_id;`
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  sql.unsafe(`
+  SqlScript.run(sql, `
     CREATE TABLE list_totals (
       workspace_id text NOT NULL,
       resource text NOT NULL,

@@ -1,11 +1,12 @@
 // The outbox notification at commit wakes the webhook dispatchers only for events that an enabled endpoint of
 // their workspace subscribes to. Other events (a workspace without webhooks) are marked fanned out by the
 // dispatchers' next poll, in a batch, instead of each commit waking every dispatcher for a round of queries.
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Effect } from "effect"
+import * as SqlScript from "../SqlScript.js"
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  sql.unsafe(`
+  SqlScript.run(sql, `
     CREATE OR REPLACE FUNCTION outbox_events_notify() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF EXISTS (

@@ -1,11 +1,12 @@
 // Idempotency keys are written in the transaction that commits their request's work, with its answer: a row is
 // never a bare claim any more (a running request holds an advisory lock instead). Claims left by the previous
 // version's requests are dropped: their requests ended with that server.
-import { SqlClient } from "@effect/sql"
+import { SqlClient } from "effect/sql"
 import { Effect } from "effect"
+import * as SqlScript from "../SqlScript.js"
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  sql.unsafe(`
+  SqlScript.run(sql, `
     DELETE FROM idempotency_keys WHERE response_status IS NULL;
     ALTER TABLE idempotency_keys DROP CONSTRAINT IF EXISTS idempotency_keys_check;
     ALTER TABLE idempotency_keys RENAME COLUMN token TO request_id;

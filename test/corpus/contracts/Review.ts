@@ -46,7 +46,7 @@ export const evaluate = (contracts: ReadonlyArray<CorpusContract>) =>
   Effect.forEach(contracts, (contract) =>
     review(contract).pipe(
       Effect.map(({ found }): ContractScore => score(contract, found)),
-      Effect.catchAll((e) =>
+      Effect.catch((e) =>
         Effect.succeed(
           score(contract, {
             parties: [],
