@@ -202,11 +202,12 @@ const ENVELOPE_OPERATION = "events.envelope"
  * whose operations answer with the data schemas (and the envelope's fields), so the names and shapes match.
  */
 const eventsDocument = (): Spec => {
-  const group = EVENT_TYPES.reduce(
-    (g, type) => g.add(HttpApiEndpoint.get(type, `/${type}`, { success: EVENT_DATA[type] })),
-    HttpApiGroup.make("events").add(
-      HttpApiEndpoint.get("envelope", "/envelope", { success: S.Struct({ id: EventId, timestamp: S.DateTimeUtc }) })
-    )
+  const data: ReadonlyArray<HttpApiEndpoint.Top> = EVENT_TYPES.map((type) =>
+    HttpApiEndpoint.get(type, `/${type}`, { success: EVENT_DATA[type] as S.Top })
+  )
+  const group = HttpApiGroup.make("events").add(
+    HttpApiEndpoint.get("envelope", "/envelope", { success: S.Struct({ id: EventId, timestamp: S.DateTimeUtc }) }),
+    ...data
   )
   return OpenApi.fromApi(HttpApi.make("events").add(group)) as unknown as Spec
 }

@@ -149,7 +149,7 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("app
 
       assert.strictEqual((yield* app.fetch(`/v1/assets/${id}`, { method: "DELETE", token })).status, 200)
       const gone = yield* app.run(Effect.result(applyTags(workspaceId, RUN, report)))
-      assert.isTrue(Result.isFailure(gone) && gone.left._tag === "NotFound")
+      assert.isTrue(Result.isFailure(gone) && gone.failure._tag === "NotFound")
     })
   )
 })

@@ -259,7 +259,7 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("tax
       const unknown = yield* app.run(Effect.result(taxonomyNamed(ws.id as WorkspaceId, "Nope")))
       assert.isTrue(Result.isFailure(unknown))
       if (Result.isFailure(unknown)) {
-        assert.deepStrictEqual(unknown.left.details, [{ field: "inputs.taxonomy", issue: "not_found" }])
+        assert.deepStrictEqual(unknown.failure.details, [{ field: "inputs.taxonomy", issue: "not_found" }])
       }
       // Another workspace's taxonomy is not found by name either.
       const elsewhere = yield* app.run(Effect.result(taxonomyNamed(app.defaultWorkspace.id, "Taxonomy 3")))

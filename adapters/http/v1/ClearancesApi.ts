@@ -1,6 +1,6 @@
 // The clearance record endpoints (our extension under /v1): list with filters and read. Records are written
 // by the talent-clearance agent only. Scope talent:read.
-import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
+import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { Schema } from "effect"
 import { ClearanceRecord, VERDICTS } from "../../../domain/clearance/Clearance.js"
 import { AgentRunId, AssetId, TalentId } from "../../../domain/platform/Ids.js"

@@ -11,7 +11,8 @@ import { compileEncoder } from "../../../domain/platform/CompiledEncoder.js"
 
 /** A compiled endpoint's success: its JSON codec, status and content type. */
 export interface CompiledSuccess {
-  readonly schema: Schema.Top
+  /** The JSON codec HttpApi encodes the endpoint's success with. */
+  readonly schema: Schema.Codec<unknown, unknown>
   readonly status: number
   readonly contentType: string
 }
@@ -40,7 +41,11 @@ export const compiledSuccesses = <Id extends string, Groups extends HttpApiGroup
       if (others.length > 0 || status === 204) return
       const encoding = encodingOf(schema.ast) ?? { _tag: "Json", contentType: "application/json" }
       if (encoding._tag !== "Json" || schema.ast._tag === "Void" || schema.ast._tag === "Union") return
-      found.set(`${group.identifier}.${endpoint.identifier}`, { schema, status, contentType: encoding.contentType })
+      found.set(`${group.identifier}.${endpoint.identifier}`, {
+        schema: schema as Schema.Codec<unknown, unknown>,
+        status,
+        contentType: encoding.contentType
+      })
     }
   })
   return found

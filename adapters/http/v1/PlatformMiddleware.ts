@@ -30,7 +30,7 @@ import {
 } from "../../../domain/platform/Errors.js"
 import { MAX_JSON_NESTING, mayHaveForbiddenKey, textDepth } from "../../../domain/platform/Json.js"
 import type { Principal } from "../../../domain/platform/Principal.js"
-import { forbiddenKeyError, fromSchemaIssue } from "../../../domain/platform/Validation.js"
+import { forbiddenKeyError, fromIssue } from "../../../domain/platform/Validation.js"
 import { ApiV1 } from "./Api.js"
 import {
   ApiErrors,
@@ -220,7 +220,7 @@ export const ApiErrorsLive = HttpApiMiddleware.layerSchemaErrorTransform(ApiErro
     ? Effect.die(error)
     : isMalformedJson(error)
       ? Effect.flatMap(malformedJson, Effect.fail)
-      : Effect.fail(fromSchemaIssue(error.cause.issue))
+      : Effect.fail(fromIssue(error.cause.issue))
 )
 
 /**
@@ -255,7 +255,7 @@ export const make = Effect.gen(function* () {
     const failure = Cause.findErrorOption(cause)
     const error: unknown = Option.isSome(failure) ? failure.value : Cause.squash(cause)
     if (isApiError(error)) return Option.some(error)
-    if (HttpApiError.HttpApiSchemaError.is(error)) return Option.some(fromSchemaIssue(error.cause.issue))
+    if (HttpApiError.HttpApiSchemaError.is(error)) return Option.some(fromIssue(error.cause.issue))
     if (HttpServerError.isHttpServerError(error) && error.reason._tag === "RouteNotFound") {
       const path = pathOf(request.url)
       const allowed = routes.allowedMethods(path)
@@ -289,7 +289,7 @@ export const make = Effect.gen(function* () {
     }
     if (HttpServerError.isHttpServerError(error) && error.reason._tag === "RequestParseError") {
       // A body over HttpIncomingMessage.MaxBodySize: HttpApi reads bodies with Effect.orDie, so it is a defect.
-      if (causeMessage(error.reason.cause ?? error.cause).includes("maxBytes exceeded")) {
+      if (error.reason.reason === "BodyTooLarge") {
         return Option.some(PayloadTooLarge.of(config.maxJsonBodyBytes))
       }
       return Option.some(InvalidRequest.of("invalid_body", "The request body could not be read", []))
