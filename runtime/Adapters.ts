@@ -102,7 +102,7 @@ export const blobDir = (config: AppConfig) => path.join(path.resolve(config.data
 export const blobStoreLayer = (config: AppConfig) => {
   const store = config.blobStore
   if (store._tag === "filesystem") return FileSystemBlobStore.layer(blobDir(config))
-  return Layer.unwrapEffect(
+  return Layer.unwrap(
     Effect.map(
       Effect.promise(() => import("../adapters/blob/S3BlobStore.js")),
       (S3BlobStore) =>

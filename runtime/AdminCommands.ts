@@ -1,17 +1,28 @@
 // The admin CLI (`clearhouse`, or `npm run --silent cli --`): workspaces, users, API keys, credits, webhook
 // endpoints and migrations, managed outside the v1 API as the spec says. It uses the server's configuration and works
 // whether or not the server runs. Bad arguments print a clear message and exit with code 2.
-import { Args, Command, Options } from "@effect/cli"
 import { Console, DateTime, Effect, Layer, Option } from "effect"
+import { Argument, Command, Flag } from "effect/cli"
 import type * as AgentSettings from "../application/agents/AgentSettings.js"
 import type { AttemptRecord } from "../application/webhooks/ports/WebhookDeliveries.js"
 import type { ApiKey } from "../domain/platform/ApiKey.js"
 import type { WebhookEndpoint } from "../domain/webhooks/Webhook.js"
 import type * as UseCases from "./AdminUseCases.js"
+import * as CliHelp from "./CliHelp.js"
 import type { AppConfig } from "./Config.js"
 import type { DatabaseOptions } from "./Database.js"
 
-const json = Options.boolean("json").pipe(Options.withDescription("Print one JSON object instead of text"))
+const json = Flag.Boolean("json").pipe(
+  Flag.withDefault(false),
+  Flag.withDescription("Print one JSON object instead of text")
+)
+
+/** Command.make, with the flags and arguments kept for the help page (runtime/CliHelp.ts). */
+const leaf = <const Name extends string, const Config extends Command.Command.Config, R, E>(
+  name: Name,
+  config: Config,
+  handler: (input: Command.Command.Config.Infer<Config>) => Effect.Effect<void, E, R>
+) => Command.make(name, config, handler).pipe(Command.annotate(CliHelp.Params, config))
 
 const print = (asJson: boolean, value: unknown, text: string) =>
   Console.log(asJson ? JSON.stringify(value, null, 2) : text)
@@ -38,20 +49,20 @@ const keyJson = (cases: typeof UseCases, key: ApiKey, now: DateTime.Utc) => ({
 })
 
 const optionalWorkspace = (description: string) =>
-  Options.text("workspace").pipe(Options.optional, Options.withDescription(`The workspace id (wsp_…). ${description}`))
+  Flag.String("workspace").pipe(Flag.optional, Flag.withDescription(`The workspace id (wsp_…). ${description}`))
 
-const workspaceCreate = Command.make(
+const workspaceCreate = leaf(
   "create",
   {
-    name: Options.text("name").pipe(Options.withDescription("Workspace name")),
-    credits: Options.integer("credits").pipe(Options.optional, Options.withDescription("Starting credits")),
-    rateLimit: Options.integer("rate-limit").pipe(
-      Options.optional,
-      Options.withDescription("Requests per minute per API key (the workspace's plan)")
+    name: Flag.String("name").pipe(Flag.withDescription("Workspace name")),
+    credits: Flag.Int("credits").pipe(Flag.optional, Flag.withDescription("Starting credits")),
+    rateLimit: Flag.Int("rate-limit").pipe(
+      Flag.optional,
+      Flag.withDescription("Requests per minute per API key (the workspace's plan)")
     ),
-    ownerEmail: Options.text("owner-email").pipe(
-      Options.optional,
-      Options.withDescription("E-mail address of the owner user (default: owner@localhost)")
+    ownerEmail: Flag.String("owner-email").pipe(
+      Flag.optional,
+      Flag.withDescription("E-mail address of the owner user (default: owner@localhost)")
     ),
     json
   },
@@ -81,7 +92,7 @@ const workspaceCreate = Command.make(
     })
 ).pipe(Command.withDescription("Create a workspace and its owner user"))
 
-const workspaceList = Command.make("list", { json }, (args) =>
+const workspaceList = leaf("list", { json }, (args) =>
   Effect.gen(function* () {
     const cases = yield* useCases
     const all = yield* cases.Admin.listWorkspaces
@@ -98,13 +109,13 @@ const workspaceList = Command.make("list", { json }, (args) =>
   })
 ).pipe(Command.withDescription("List workspaces"))
 
-const workspaceChannels = Command.make(
+const workspaceChannels = leaf(
   "channels",
   {
-    id: Args.text({ name: "id" }).pipe(Args.withDescription("The workspace id")),
-    set: Options.text("set").pipe(
-      Options.optional,
-      Options.withDescription("Replace the set, comma-separated, e.g. web,social,broadcast,ctv")
+    id: Argument.String("id").pipe(Argument.withDescription("The workspace id")),
+    set: Flag.String("set").pipe(
+      Flag.optional,
+      Flag.withDescription("Replace the set, comma-separated, e.g. web,social,broadcast,ctv")
     ),
     json
   },
@@ -124,12 +135,12 @@ const workspaceChannels = Command.make(
     })
 ).pipe(Command.withDescription("Show or set a workspace's distribution channels (default: web, social, broadcast)"))
 
-const userCreate = Command.make(
+const userCreate = leaf(
   "create",
   {
-    workspace: Options.text("workspace").pipe(Options.withDescription("The workspace id (wsp_…)")),
-    email: Options.text("email").pipe(Options.withDescription("The user's e-mail address, unique in the workspace")),
-    scopes: Options.text("scopes").pipe(Options.withDescription("Comma-separated, e.g. projects:read,assets:read")),
+    workspace: Flag.String("workspace").pipe(Flag.withDescription("The workspace id (wsp_…)")),
+    email: Flag.String("email").pipe(Flag.withDescription("The user's e-mail address, unique in the workspace")),
+    scopes: Flag.String("scopes").pipe(Flag.withDescription("Comma-separated, e.g. projects:read,assets:read")),
     json
   },
   (args) =>
@@ -149,7 +160,7 @@ const userCreate = Command.make(
 ).pipe(Command.withDescription("Create a user in a workspace"))
 
 /** The first line of standard input (a password is not passed as an argument, where `ps` would show it). */
-const firstLineOfStdin = Effect.async<string>((resume) => {
+const firstLineOfStdin = Effect.callback<string>((resume) => {
   let text = ""
   process.stdin.setEncoding("utf8")
   process.stdin.on("data", (chunk) => (text += String(chunk)))
@@ -157,14 +168,11 @@ const firstLineOfStdin = Effect.async<string>((resume) => {
   process.stdin.resume()
 })
 
-const userSetPassword = Command.make(
+const userSetPassword = leaf(
   "set-password",
   {
-    workspace: Options.text("workspace").pipe(
-      Options.optional,
-      Options.withDescription("Default: the default workspace")
-    ),
-    email: Options.text("email"),
+    workspace: Flag.String("workspace").pipe(Flag.optional, Flag.withDescription("Default: the default workspace")),
+    email: Flag.String("email"),
     json
   },
   (args) =>
@@ -184,17 +192,17 @@ const userSetPassword = Command.make(
     })
 ).pipe(Command.withDescription("Set a user's dashboard password, read from the first line of standard input"))
 
-const keyCreate = Command.make(
+const keyCreate = leaf(
   "create",
   {
-    workspace: Options.text("workspace").pipe(
-      Options.optional,
-      Options.withDescription("Key for this workspace's owner (default: the default workspace)")
+    workspace: Flag.String("workspace").pipe(
+      Flag.optional,
+      Flag.withDescription("Key for this workspace's owner (default: the default workspace)")
     ),
-    user: Options.text("user").pipe(Options.optional, Options.withDescription("Key for this user")),
-    name: Options.text("name").pipe(Options.withDescription("A label for the key, e.g. ci or first-key")),
-    scopes: Options.text("scopes").pipe(Options.withDescription("Comma-separated; a subset of the user's scopes")),
-    expiresIn: Options.integer("expires-in").pipe(Options.optional, Options.withDescription("Days until it expires")),
+    user: Flag.String("user").pipe(Flag.optional, Flag.withDescription("Key for this user")),
+    name: Flag.String("name").pipe(Flag.withDescription("A label for the key, e.g. ci or first-key")),
+    scopes: Flag.String("scopes").pipe(Flag.withDescription("Comma-separated; a subset of the user's scopes")),
+    expiresIn: Flag.Int("expires-in").pipe(Flag.optional, Flag.withDescription("Days until it expires")),
     json
   },
   (args) =>
@@ -218,27 +226,24 @@ const keyCreate = Command.make(
     })
 ).pipe(Command.withDescription("Create an API key; its value is printed once"))
 
-const keyList = Command.make(
-  "list",
-  { workspace: optionalWorkspace("List the keys of this workspace only"), json },
-  (args) =>
-    Effect.gen(function* () {
-      const cases = yield* useCases
-      const keys = yield* cases.Admin.listKeys(args.workspace)
-      const now = yield* DateTime.now
-      yield* print(
-        args.json,
-        keys.map((k) => keyJson(cases, k, now)),
-        keys
-          .map((k) => `${k.id}  ${k.prefix}…  ${cases.ApiKeyRules.state(k, now)}  ${k.name}  [${k.scopes.join(",")}]`)
-          .join("\n") || "No API keys"
-      )
-    })
+const keyList = leaf("list", { workspace: optionalWorkspace("List the keys of this workspace only"), json }, (args) =>
+  Effect.gen(function* () {
+    const cases = yield* useCases
+    const keys = yield* cases.Admin.listKeys(args.workspace)
+    const now = yield* DateTime.now
+    yield* print(
+      args.json,
+      keys.map((k) => keyJson(cases, k, now)),
+      keys
+        .map((k) => `${k.id}  ${k.prefix}…  ${cases.ApiKeyRules.state(k, now)}  ${k.name}  [${k.scopes.join(",")}]`)
+        .join("\n") || "No API keys"
+    )
+  })
 ).pipe(Command.withDescription("List API keys (never their values)"))
 
-const keyRevoke = Command.make(
+const keyRevoke = leaf(
   "revoke",
-  { id: Args.text({ name: "id" }).pipe(Args.withDescription("The key id (key_…)")), json },
+  { id: Argument.String("id").pipe(Argument.withDescription("The key id (key_…)")), json },
   (args) =>
     Effect.gen(function* () {
       const cases = yield* useCases
@@ -247,13 +252,11 @@ const keyRevoke = Command.make(
     })
 ).pipe(Command.withDescription("Revoke an API key; requests with it get 401 at once"))
 
-const creditsGrant = Command.make(
+const creditsGrant = leaf(
   "grant",
   {
-    workspace: Options.text("workspace").pipe(Options.withDescription("The workspace id (wsp_…)")),
-    amount: Options.integer("amount").pipe(
-      Options.withDescription("Credits to add to the balance (a positive integer)")
-    ),
+    workspace: Flag.String("workspace").pipe(Flag.withDescription("The workspace id (wsp_…)")),
+    amount: Flag.Int("amount").pipe(Flag.withDescription("Credits to add to the balance (a positive integer)")),
     json
   },
   (args) =>
@@ -268,7 +271,7 @@ const creditsGrant = Command.make(
     })
 ).pipe(Command.withDescription("Add credits to a workspace"))
 
-const creditsShow = Command.make(
+const creditsShow = leaf(
   "show",
   { workspace: optionalWorkspace("Show this workspace only (default: every workspace)"), json },
   (args) =>
@@ -325,22 +328,22 @@ const attemptLine = (a: AttemptRecord) =>
     Option.getOrElse(a.error, () => "")
   ].join("  ")
 
-const webhookId = Args.text({ name: "id" }).pipe(Args.withDescription("A webhook endpoint id (whk_…)"))
-const inWorkspace = Options.text("workspace").pipe(
-  Options.optional,
-  Options.withDescription("Only act on this workspace's endpoints")
+const webhookId = Argument.String("id").pipe(Argument.withDescription("A webhook endpoint id (whk_…)"))
+const inWorkspace = Flag.String("workspace").pipe(
+  Flag.optional,
+  Flag.withDescription("Only act on this workspace's endpoints")
 )
 
-const webhookAdd = Command.make(
+const webhookAdd = leaf(
   "add",
   {
-    url: Options.text("url").pipe(Options.withDescription("The receiver's http(s) URL")),
-    events: Options.text("events").pipe(
-      Options.withDescription("Comma-separated event types (e.g. asset.created,agent.completed), or * for all")
+    url: Flag.String("url").pipe(Flag.withDescription("The receiver's http(s) URL")),
+    events: Flag.String("events").pipe(
+      Flag.withDescription("Comma-separated event types (e.g. asset.created,agent.completed), or * for all")
     ),
-    workspace: Options.text("workspace").pipe(
-      Options.optional,
-      Options.withDescription("The endpoint's workspace (default: the default workspace)")
+    workspace: Flag.String("workspace").pipe(
+      Flag.optional,
+      Flag.withDescription("The endpoint's workspace (default: the default workspace)")
     ),
     json
   },
@@ -361,7 +364,7 @@ const webhookAdd = Command.make(
     })
 ).pipe(Command.withDescription("Add a webhook endpoint; its signing secret is printed once"))
 
-const webhookList = Command.make("list", { workspace: inWorkspace, json }, (args) =>
+const webhookList = leaf("list", { workspace: inWorkspace, json }, (args) =>
   Effect.gen(function* () {
     const cases = yield* useCases
     const all = yield* cases.Webhooks.listWebhooks({ workspaceId: Option.getOrUndefined(args.workspace) })
@@ -373,11 +376,11 @@ const webhookList = Command.make("list", { workspace: inWorkspace, json }, (args
   })
 ).pipe(Command.withDescription("List webhook endpoints (never their secrets)"))
 
-const webhookDisable = Command.make(
+const webhookDisable = leaf(
   "disable",
   {
     id: webhookId,
-    reason: Options.text("reason").pipe(Options.optional, Options.withDescription("Recorded with the endpoint")),
+    reason: Flag.String("reason").pipe(Flag.optional, Flag.withDescription("Recorded with the endpoint")),
     workspace: inWorkspace,
     json
   },
@@ -392,7 +395,7 @@ const webhookDisable = Command.make(
     })
 ).pipe(Command.withDescription("Stop deliveries to an endpoint; its pending deliveries fail (replayable)"))
 
-const webhookEnable = Command.make("enable", { id: webhookId, workspace: inWorkspace, json }, (args) =>
+const webhookEnable = leaf("enable", { id: webhookId, workspace: inWorkspace, json }, (args) =>
   Effect.gen(function* () {
     const cases = yield* useCases
     const endpoint = yield* cases.Webhooks.enableWebhook(args.id, {
@@ -402,13 +405,13 @@ const webhookEnable = Command.make("enable", { id: webhookId, workspace: inWorks
   })
 ).pipe(Command.withDescription("Resume deliveries of new events to a disabled endpoint"))
 
-const webhookRotate = Command.make(
+const webhookRotate = leaf(
   "rotate-secret",
   {
     id: webhookId,
-    graceHours: Options.integer("grace-hours").pipe(
-      Options.optional,
-      Options.withDescription("How long the previous secret keeps signing (default WEBHOOK_SECRET_GRACE_MS)")
+    graceHours: Flag.Int("grace-hours").pipe(
+      Flag.optional,
+      Flag.withDescription("How long the previous secret keeps signing (default WEBHOOK_SECRET_GRACE_MS)")
     ),
     workspace: inWorkspace,
     json
@@ -429,11 +432,11 @@ const webhookRotate = Command.make(
     })
 ).pipe(Command.withDescription("Give an endpoint a new signing secret; the previous one signs for a grace period"))
 
-const webhookDeliveries = Command.make(
+const webhookDeliveries = leaf(
   "deliveries",
   {
     id: webhookId,
-    limit: Options.integer("limit").pipe(Options.optional, Options.withDescription("How many attempts (default 20)")),
+    limit: Flag.Int("limit").pipe(Flag.optional, Flag.withDescription("How many attempts (default 20)")),
     workspace: inWorkspace,
     json
   },
@@ -454,13 +457,13 @@ const webhookDeliveries = Command.make(
     })
 ).pipe(Command.withDescription("Recent delivery attempts of an endpoint: status code, latency, error"))
 
-const webhookReplay = Command.make(
+const webhookReplay = leaf(
   "replay",
   {
-    eventId: Args.text({ name: "event-id" }).pipe(Args.withDescription("An event id (evt_…)")),
-    endpoint: Options.text("endpoint").pipe(
-      Options.optional,
-      Options.withDescription("Only to this endpoint (default: every enabled endpoint subscribed to the event)")
+    eventId: Argument.String("event-id").pipe(Argument.withDescription("An event id (evt_…)")),
+    endpoint: Flag.String("endpoint").pipe(
+      Flag.optional,
+      Flag.withDescription("Only to this endpoint (default: every enabled endpoint subscribed to the event)")
     ),
     workspace: inWorkspace,
     json
@@ -480,7 +483,7 @@ const webhookReplay = Command.make(
     })
 ).pipe(Command.withDescription("Deliver an event again (same id and payload)"))
 
-const migrateCommand = Command.make("migrate", {}, () =>
+const migrateCommand = leaf("migrate", {}, () =>
   Effect.flatMap(
     Effect.flatMap(useCases, (cases) => cases.migrate),
     (applied) =>
@@ -492,9 +495,9 @@ const migrateCommand = Command.make("migrate", {}, () =>
   )
 ).pipe(Command.withDescription("Run pending database migrations (the server also runs them at start)"))
 
-const workspaceOption = Options.text("workspace").pipe(
-  Options.optional,
-  Options.withDescription("The workspace (default: the default workspace)")
+const workspaceOption = Flag.String("workspace").pipe(
+  Flag.optional,
+  Flag.withDescription("The workspace (default: the default workspace)")
 )
 /**
  * Runs `f` with the agent settings use cases and the platform agents' catalogue, loaded only by the agents commands
@@ -508,9 +511,9 @@ const withAgentSettings = <A, E, R>(f: (settings: typeof AgentSettings) => Effec
     ([settings, PlatformAgents]) => f(settings).pipe(Effect.provide(PlatformAgents.layer))
   )
 
-const agentArg = Args.text({ name: "agent" }).pipe(Args.withDescription("An agent id, e.g. talent-clearance"))
+const agentArg = Argument.String("agent").pipe(Argument.withDescription("An agent id, e.g. talent-clearance"))
 
-const agentsList = Command.make("list", { workspace: workspaceOption, json }, (args) =>
+const agentsList = leaf("list", { workspace: workspaceOption, json }, (args) =>
   Effect.gen(function* () {
     const { workspace, agents } = yield* withAgentSettings((settings) => settings.listAgentSettings(args.workspace))
     yield* print(
@@ -524,7 +527,7 @@ const agentsList = Command.make("list", { workspace: workspaceOption, json }, (a
 ).pipe(Command.withDescription("List the agents of a workspace: enabled or not, and their default inputs"))
 
 const agentsToggle = (name: "enable" | "disable") =>
-  Command.make(name, { agent: agentArg, workspace: workspaceOption, json }, (args) =>
+  leaf(name, { agent: agentArg, workspace: workspaceOption, json }, (args) =>
     Effect.gen(function* () {
       const result = yield* withAgentSettings((settings) =>
         settings.setAgentEnabled(args.workspace, args.agent, name === "enable")
@@ -542,12 +545,12 @@ const agentsToggle = (name: "enable" | "disable") =>
     })
   ).pipe(Command.withDescription(`${name === "enable" ? "Enable" : "Disable"} an agent in a workspace`))
 
-const agentsSetDefaults = Command.make(
+const agentsSetDefaults = leaf(
   "set-defaults",
   {
     agent: agentArg,
-    defaults: Args.text({ name: "json" }).pipe(
-      Args.withDescription('Default inputs, e.g. \'{"distribution_channels":["web"]}\'')
+    defaults: Argument.String("json").pipe(
+      Argument.withDescription('Default inputs, e.g. \'{"distribution_channels":["web"]}\'')
     ),
     workspace: workspaceOption,
     json
@@ -597,4 +600,4 @@ export const command = Command.make("clearhouse").pipe(
 
 /** Everything a command may need but the agent catalogue (see AdminUseCases.environment), loaded when one runs. */
 export const environment = (config: AppConfig, options: DatabaseOptions = {}) =>
-  Layer.unwrapEffect(Effect.map(useCases, (cases) => cases.environment(config, options)))
+  Layer.unwrap(Effect.map(useCases, (cases) => cases.environment(config, options)))

@@ -5,9 +5,9 @@ import { sweepOrphanBlobs } from "../application/projects/BlobSweep.js"
 import type { AppConfig } from "./Config.js"
 
 export const layer = (config: AppConfig) =>
-  Layer.scopedDiscard(
+  Layer.effectDiscard(
     sweepOrphanBlobs(Duration.seconds(config.blobOrphanGraceSeconds)).pipe(
-      Effect.catchAllCause((cause) => Effect.logWarning("orphan blob sweep failed", cause)),
+      Effect.catchCause((cause) => Effect.logWarning("orphan blob sweep failed", cause)),
       Effect.repeat(Schedule.spaced(Duration.seconds(config.blobSweepIntervalSeconds))),
       Effect.forkScoped
     )

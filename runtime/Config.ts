@@ -1,21 +1,188 @@
-// Configuration from the environment, typed and validated at start; the server and the CLI share it.
-import { Config, ConfigError, ConfigProvider, Effect, Either, LogLevel, Option, type Redacted } from "effect"
+// Configuration from the environment, typed and validated at start; the server and the CLI share it. Every problem
+// is reported at once, each naming its variable (`PORT: Expected an integer value but received "http"`).
+import {
+  Array as Arr,
+  Config,
+  ConfigProvider,
+  Effect,
+  type LogLevel,
+  Option,
+  Record,
+  Redacted,
+  Result,
+  Schema,
+  SchemaIssue
+} from "effect"
 import * as fs from "node:fs"
 
-/** A check whose error names the variable (Config.validate's has no name on a list). */
-const validateNamed =
-  <A>(name: string, message: string, validation: (a: A) => boolean) =>
-  (self: Config.Config<A>) =>
-    Config.mapOrFail(self, (a) =>
-      validation(a) ? Either.right(a) : Either.left(ConfigError.InvalidData([name], message))
+// ---------------------------------------------------------------------------------------------------------------
+// Variables: each read as text and parsed here, so its messages are ours (and those of earlier versions).
+
+/** A problem with the variable `name`, as a ConfigError. */
+const problem = (name: string, message: string): Config.ConfigError =>
+  new Config.ConfigError(
+    new Schema.SchemaError(new SchemaIssue.Pointer([name], new SchemaIssue.InvalidValue({ message })))
+  )
+
+const fail = (name: string, message: string) => Effect.fail(problem(name, message))
+
+/** Fails with a problem of the variable `name` (for configurations read elsewhere, e.g. runtime/Telemetry.ts). */
+export const invalid: (name: string, message: string) => Effect.Effect<never, Config.ConfigError> = fail
+
+/** A parse of a variable's text: the value, or the message saying what was expected. */
+type Parse<A> = (text: string) => Result.Result<A, string>
+
+const received = (text: string) => JSON.stringify(text)
+
+/**
+ * The variable `name` parsed by `parse`; none when it is not set (nor, with `emptyIsUnset`, when it is empty). A value
+ * that does not parse fails, whatever default follows: an error names its variable.
+ */
+const variable = <A>(name: string, parse: Parse<A>, options: { readonly emptyIsUnset?: boolean } = {}) =>
+  Config.option(Config.String(name)).pipe(
+    Config.mapEffect((text) =>
+      Option.isNone(text) || (options.emptyIsUnset === true && text.value === "")
+        ? Effect.succeed(Option.none<A>())
+        : Result.match(parse(text.value), {
+            onSuccess: (value) => Effect.succeed(Option.some(value)),
+            onFailure: (message) => fail(name, message)
+          })
+    )
+  )
+
+/** The value, or `fallback` when the variable is not set. */
+const orDefault =
+  <A>(fallback: A) =>
+  (self: Config.Config<Option.Option<A>>): Config.Config<A> =>
+    Config.map(
+      self,
+      Option.getOrElse(() => fallback)
     )
 
-// Validated before the default is applied, so an error names its variable.
-const intBetween = (name: string, fallback: number, min: number, max: number) =>
-  Config.integer(name).pipe(
-    Config.validate({ message: `Expected an integer from ${min} to ${max}`, validation: (n) => n >= min && n <= max }),
-    Config.withDefault(fallback)
+/** A check of a parsed value; its message names the variable. */
+const check =
+  <A>(name: string, message: string, ok: (a: A) => boolean) =>
+  (self: Config.Config<A>): Config.Config<A> =>
+    Config.mapEffect(self, (a) => (ok(a) ? Effect.succeed(a) : fail(name, message)))
+
+/** True when the option is none or its value passes `ok`. */
+const whenSet =
+  <A>(ok: (a: A) => boolean) =>
+  (option: Option.Option<A>): boolean =>
+    Option.isNone(option) || ok(option.value)
+
+const text: Parse<string> = Result.succeed
+
+const integer: Parse<number> = (text) => {
+  const n = Number(text)
+  return Number.isInteger(n)
+    ? Result.succeed(n)
+    : Result.fail(`Expected an integer value but received ${received(text)}`)
+}
+
+const port: Parse<number> = (text) => {
+  const n = Number(text)
+  return Number.isInteger(n) && n.toString() === text && n >= 1 && n <= 65535
+    ? Result.succeed(n)
+    : Result.fail(`Expected a network port value but received ${received(text)}`)
+}
+
+const boolean: Parse<boolean> = (text) => {
+  switch (text) {
+    case "true":
+    case "yes":
+    case "on":
+    case "1":
+      return Result.succeed(true)
+    case "false":
+    case "no":
+    case "off":
+    case "0":
+      return Result.succeed(false)
+    default:
+      return Result.fail(`Expected a boolean value but received ${received(text)}`)
+  }
+}
+
+const literal =
+  <const L extends string>(...values: ReadonlyArray<L>): Parse<L> =>
+  (text) => {
+    const found = values.find((value) => value === text)
+    return found === undefined
+      ? Result.fail(`Expected one of (${values.join(", ")}) but received ${received(text)}`)
+      : Result.succeed(found)
+  }
+
+const url: Parse<URL> = (text) => {
+  try {
+    return Result.succeed(new URL(text))
+  } catch {
+    return Result.fail(`Expected an URL value but received ${received(text)}`)
+  }
+}
+
+const redacted: Parse<Redacted.Redacted> = (text) => Result.succeed(Redacted.make(text))
+
+/** A comma-separated list (blanks around the commas ignored); an empty element counts as no list at all. */
+const list = (name: string) =>
+  Config.map(
+    Config.option(Config.String(name)),
+    Option.flatMap((text) => {
+      const items = text.split(/\s*,\s*/).map((item) => item.trim())
+      return items.some((item) => item === "") ? Option.none() : Option.some(items)
+    })
   )
+
+/** An integer from `min` to `max` (checked before the default applies, so an error names its variable). */
+const intBetween = (name: string, fallback: number, min: number, max: number) =>
+  variable(name, integer).pipe(
+    check(
+      name,
+      `Expected an integer from ${min} to ${max}`,
+      whenSet((n) => n >= min && n <= max)
+    ),
+    orDefault(fallback)
+  )
+
+type Fields = Record.ReadonlyRecord<string, Config.Config<unknown>>
+type Values<F extends Fields> = { -readonly [K in keyof F]: Config.Success<F[K]> }
+
+/**
+ * `Config.all` of a record of configs, reporting the problems of every field at once (`Config.all` stops at the
+ * first): an operator fixes a whole configuration in one go.
+ */
+export const allOf = <const F extends Fields>(fields: F): Config.Config<Values<F>> =>
+  Config.all(
+    Record.map(fields, (field) =>
+      field.pipe(
+        Config.map((value): Result.Result<unknown, Config.ConfigError> => Result.succeed(value)),
+        Config.orElse((error) => Config.succeed(Result.fail(error)))
+      )
+    )
+  ).pipe(
+    Config.mapEffect((results) => {
+      const errors = Record.values(results).flatMap((result) => (Result.isFailure(result) ? [result.failure] : []))
+      return Arr.isArrayNonEmpty(errors)
+        ? Effect.fail(combine(errors))
+        : Effect.succeed(Record.map(results, Result.getOrThrow) as Values<F>)
+    })
+  )
+
+/** One ConfigError holding the problems of several. */
+const combine = (errors: Arr.NonEmptyReadonlyArray<Config.ConfigError>): Config.ConfigError => {
+  const issues = errors.map((error) =>
+    Schema.isSchemaError(error.cause)
+      ? error.cause.issue
+      : new SchemaIssue.InvalidValue({ message: error.cause.message })
+  )
+  return errors.length === 1
+    ? errors[0]
+    : new Config.ConfigError(
+        new Schema.SchemaError(new SchemaIssue.Composite(Schema.Unknown.ast, [issues[0]!, ...issues.slice(1)]))
+      )
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 
 export interface TlsConfig {
   readonly certFile: string
@@ -134,79 +301,77 @@ const readable = (file: string) => {
   }
 }
 
-const tls = Config.all({
-  certFile: Config.option(Config.nonEmptyString("TLS_CERT_FILE")),
-  keyFile: Config.option(Config.nonEmptyString("TLS_KEY_FILE")),
-  redirectPort: Config.option(Config.port("HTTP_REDIRECT_PORT"))
+const tls = allOf({
+  certFile: variable("TLS_CERT_FILE", text, { emptyIsUnset: true }),
+  keyFile: variable("TLS_KEY_FILE", text, { emptyIsUnset: true }),
+  redirectPort: variable("HTTP_REDIRECT_PORT", port)
 }).pipe(
-  Config.mapOrFail(({ certFile, keyFile, redirectPort }) => {
+  Config.mapEffect(({ certFile, keyFile, redirectPort }) => {
     if (Option.isSome(certFile) && Option.isSome(keyFile)) {
       const unreadable = [
         ["TLS_CERT_FILE", certFile.value],
         ["TLS_KEY_FILE", keyFile.value]
       ].find(([, file]) => !readable(file!))
       return unreadable === undefined
-        ? Either.right(Option.some({ certFile: certFile.value, keyFile: keyFile.value, redirectPort }))
-        : Either.left(ConfigError.InvalidData([unreadable[0]!], `Cannot read the file ${unreadable[1]}`))
+        ? Effect.succeed(Option.some({ certFile: certFile.value, keyFile: keyFile.value, redirectPort }))
+        : fail(unreadable[0]!, `Cannot read the file ${unreadable[1]}`)
     }
     if (Option.isNone(certFile) && Option.isNone(keyFile)) {
       return Option.isSome(redirectPort)
-        ? Either.left(ConfigError.InvalidData(["HTTP_REDIRECT_PORT"], "Needs TLS_CERT_FILE and TLS_KEY_FILE"))
-        : Either.right(Option.none<TlsConfig>())
+        ? fail("HTTP_REDIRECT_PORT", "Needs TLS_CERT_FILE and TLS_KEY_FILE")
+        : Effect.succeed(Option.none<TlsConfig>())
     }
-    return Either.left(
-      ConfigError.InvalidData(
-        [Option.isSome(certFile) ? "TLS_KEY_FILE" : "TLS_CERT_FILE"],
-        "TLS_CERT_FILE and TLS_KEY_FILE must be set together"
-      )
+    return fail(
+      Option.isSome(certFile) ? "TLS_KEY_FILE" : "TLS_CERT_FILE",
+      "TLS_CERT_FILE and TLS_KEY_FILE must be set together"
     )
   })
 )
 
-const hostPort = (name: string) =>
-  Config.nonEmptyString(name).pipe(
-    Config.mapOrFail((text) => {
-      const match = /^(\[[0-9a-fA-F:.]+\]|[^\s:/]+):(\d{1,5})$/.exec(text.trim())
-      const port = Number(match?.[2])
-      return match === null || port < 1 || port > 65535
-        ? Either.left(ConfigError.InvalidData([name], `Expected host:port, e.g. runner-1:34431; got "${text}"`))
-        : Either.right({ host: match[1]!.replace(/^\[(.*)\]$/, "$1"), port })
-    })
-  )
+const hostPort: Parse<RunnerAddressConfig> = (text) => {
+  const match = /^(\[[0-9a-fA-F:.]+\]|[^\s:/]+):(\d{1,5})$/.exec(text.trim())
+  const port = Number(match?.[2])
+  return match === null || port < 1 || port > 65535
+    ? Result.fail(`Expected host:port, e.g. runner-1:34431; got "${text}"`)
+    : Result.succeed({ host: match[1]!.replace(/^\[(.*)\]$/, "$1"), port })
+}
 
-const cluster: Config.Config<Option.Option<ClusterConfig>> = Config.all({
-  address: Config.option(hostPort("RUNNER_ADDRESS")),
-  listen: Config.option(hostPort("RUNNER_LISTEN_ADDRESS"))
+const cluster: Config.Config<Option.Option<ClusterConfig>> = allOf({
+  address: variable("RUNNER_ADDRESS", hostPort, { emptyIsUnset: true }),
+  listen: variable("RUNNER_LISTEN_ADDRESS", hostPort, { emptyIsUnset: true })
 }).pipe(
-  Config.mapOrFail(({ address, listen }) =>
+  Config.mapEffect(({ address, listen }) =>
     Option.isSome(address)
-      ? Either.right(Option.some({ address: address.value, listen }))
+      ? Effect.succeed(Option.some({ address: address.value, listen }))
       : Option.isSome(listen)
-        ? Either.left(ConfigError.InvalidData(["RUNNER_LISTEN_ADDRESS"], "Needs RUNNER_ADDRESS"))
-        : Either.right(Option.none<ClusterConfig>())
+        ? fail("RUNNER_LISTEN_ADDRESS", "Needs RUNNER_ADDRESS")
+        : Effect.succeed(Option.none<ClusterConfig>())
   )
 )
 
-const s3Prefix = Config.string("S3_PREFIX").pipe(
-  Config.withDefault(""),
+const s3Prefix = variable("S3_PREFIX", text).pipe(
+  orDefault(""),
   Config.map((text) => text.trim().replace(/^\/+|\/+$/g, "")),
   Config.map((text) => (text === "" ? "" : `${text}/`))
 )
 
-const blobStore: Config.Config<BlobStoreConfig> = Config.all({
-  kind: Config.literal("filesystem", "s3")("BLOB_STORE").pipe(Config.withDefault("filesystem" as const)),
-  bucket: Config.option(Config.nonEmptyString("S3_BUCKET")),
-  endpoint: Config.option(Config.url("S3_ENDPOINT")),
-  region: Config.nonEmptyString("S3_REGION").pipe(
-    Config.orElse(() => Config.nonEmptyString("AWS_REGION")),
-    Config.withDefault("us-east-1")
+const blobStore: Config.Config<BlobStoreConfig> = allOf({
+  kind: variable("BLOB_STORE", literal("filesystem", "s3")).pipe(orDefault<"filesystem" | "s3">("filesystem")),
+  bucket: variable("S3_BUCKET", text, { emptyIsUnset: true }),
+  endpoint: variable("S3_ENDPOINT", url),
+  region: Config.all([
+    variable("S3_REGION", text, { emptyIsUnset: true }),
+    variable("AWS_REGION", text, { emptyIsUnset: true })
+  ]).pipe(
+    Config.map(([region, aws]) => Option.orElse(region, () => aws)),
+    orDefault("us-east-1")
   ),
-  accessKeyId: Config.option(Config.nonEmptyString("S3_ACCESS_KEY_ID")),
-  secretAccessKey: Config.option(Config.redacted("S3_SECRET_ACCESS_KEY")),
-  forcePathStyle: Config.boolean("S3_FORCE_PATH_STYLE").pipe(Config.withDefault(false)),
+  accessKeyId: variable("S3_ACCESS_KEY_ID", text, { emptyIsUnset: true }),
+  secretAccessKey: variable("S3_SECRET_ACCESS_KEY", redacted),
+  forcePathStyle: variable("S3_FORCE_PATH_STYLE", boolean).pipe(orDefault(false)),
   prefix: s3Prefix
 }).pipe(
-  Config.mapOrFail(
+  Config.mapEffect(
     ({
       kind,
       bucket,
@@ -216,19 +381,16 @@ const blobStore: Config.Config<BlobStoreConfig> = Config.all({
       secretAccessKey,
       forcePathStyle,
       prefix
-    }): Either.Either<BlobStoreConfig, ConfigError.ConfigError> => {
-      if (kind === "filesystem") return Either.right({ _tag: "filesystem" })
-      if (Option.isNone(bucket))
-        return Either.left(ConfigError.InvalidData(["S3_BUCKET"], "Required when BLOB_STORE=s3"))
+    }): Effect.Effect<BlobStoreConfig, Config.ConfigError> => {
+      if (kind === "filesystem") return Effect.succeed({ _tag: "filesystem" })
+      if (Option.isNone(bucket)) return fail("S3_BUCKET", "Required when BLOB_STORE=s3")
       if (Option.isSome(accessKeyId) !== Option.isSome(secretAccessKey)) {
-        return Either.left(
-          ConfigError.InvalidData(
-            [Option.isSome(accessKeyId) ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID"],
-            "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together"
-          )
+        return fail(
+          Option.isSome(accessKeyId) ? "S3_SECRET_ACCESS_KEY" : "S3_ACCESS_KEY_ID",
+          "S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together"
         )
       }
-      return Either.right({
+      return Effect.succeed({
         _tag: "s3",
         bucket: bucket.value,
         endpoint: Option.map(endpoint, (url) => url.href.replace(/\/$/, "")),
@@ -247,8 +409,8 @@ const blobStore: Config.Config<BlobStoreConfig> = Config.all({
 const HOUR = 60 * 60 * 1000
 const DAY = 24 * HOUR
 
-export const webhookConfig: Config.Config<WebhookConfig> = Config.all({
-  allowPrivate: Config.boolean("WEBHOOK_ALLOW_PRIVATE").pipe(Config.withDefault(false)),
+export const webhookConfig: Config.Config<WebhookConfig> = allOf({
+  allowPrivate: variable("WEBHOOK_ALLOW_PRIVATE", boolean).pipe(orDefault(false)),
   timeoutMs: intBetween("WEBHOOK_TIMEOUT_MS", 10_000, 100, 5 * 60 * 1000),
   endpointConcurrency: intBetween("WEBHOOK_ENDPOINT_CONCURRENCY", 4, 1, 1000),
   maxInFlight: intBetween("WEBHOOK_MAX_IN_FLIGHT", 64, 1, 10_000),
@@ -260,47 +422,55 @@ export const webhookConfig: Config.Config<WebhookConfig> = Config.all({
   pollIntervalMs: intBetween("WEBHOOK_POLL_INTERVAL_MS", 1000, 10, 60_000)
 })
 
-export const appConfig: Config.Config<AppConfig> = Config.all({
-  host: Config.string("HOST").pipe(Config.withDefault("127.0.0.1")),
+/** LOG_LEVEL: a level's name (or Effect 3's label: warn, off), any case. */
+const LOG_LEVELS: Record.ReadonlyRecord<string, LogLevel.LogLevel> = {
+  all: "All",
+  trace: "Trace",
+  debug: "Debug",
+  info: "Info",
+  warning: "Warn",
+  warn: "Warn",
+  error: "Error",
+  fatal: "Fatal",
+  none: "None",
+  off: "None"
+}
+
+const logLevel: Parse<LogLevel.LogLevel> = (text) => {
+  const level = LOG_LEVELS[text.trim().toLowerCase()]
+  return level === undefined
+    ? Result.fail(`Expected one of trace, debug, info, warning, error, fatal, none; got "${text}"`)
+    : Result.succeed(level)
+}
+
+export const appConfig: Config.Config<AppConfig> = allOf({
+  host: variable("HOST", text).pipe(orDefault("127.0.0.1")),
   // 0 picks a free port (the log says which).
   port: intBetween("PORT", 8080, 0, 65535),
-  databaseUrl: Config.option(Config.redacted("DATABASE_URL")),
-  dataDir: Config.nonEmptyString("CLEARHOUSE_DATA_DIR").pipe(Config.withDefault(".data")),
-  logLevel: Config.string("LOG_LEVEL").pipe(
-    Config.withDefault("info"),
-    Config.mapOrFail((text) => {
-      const wanted = text.trim().toLowerCase()
-      const level = LogLevel.allLevels.find((l) => l._tag.toLowerCase() === wanted || l.label.toLowerCase() === wanted)
-      return level === undefined
-        ? Either.left(
-            ConfigError.InvalidData(
-              ["LOG_LEVEL"],
-              `Expected one of trace, debug, info, warning, error, fatal, none; got "${text}"`
-            )
-          )
-        : Either.right(level)
-    })
-  ),
-  logFormat: Config.literal("json", "pretty")("LOG_FORMAT").pipe(Config.withDefault("json" as const)),
+  databaseUrl: variable("DATABASE_URL", redacted),
+  dataDir: variable("CLEARHOUSE_DATA_DIR", text, { emptyIsUnset: true }).pipe(orDefault(".data")),
+  logLevel: variable("LOG_LEVEL", logLevel).pipe(orDefault<LogLevel.LogLevel>("Info")),
+  logFormat: variable("LOG_FORMAT", literal("json", "pretty")).pipe(orDefault<"json" | "pretty">("json")),
   tls,
-  trustProxy: Config.boolean("TRUST_PROXY").pipe(Config.withDefault(false)),
-  corsAllowedOrigins: Config.array(Config.nonEmptyString(), "CORS_ALLOWED_ORIGINS").pipe(
-    Config.map((origins) => origins.map((origin) => origin.trim()).filter((origin) => origin !== "")),
-    validateNamed(
+  trustProxy: variable("TRUST_PROXY", boolean).pipe(orDefault(false)),
+  corsAllowedOrigins: list("CORS_ALLOWED_ORIGINS").pipe(
+    check(
       "CORS_ALLOWED_ORIGINS",
       "Expected origins such as https://app.example.com (scheme, host and port, no path), or *",
-      (origins) => origins.every((origin) => origin === "*" || /^https?:\/\/[^/\s]+$/.test(origin))
+      whenSet((origins) => origins.every((origin) => origin === "*" || /^https?:\/\/[^/\s]+$/.test(origin)))
     ),
-    Config.withDefault([])
+    orDefault<ReadonlyArray<string>>([])
   ),
   defaultRateLimitPerMinute: intBetween("DEFAULT_RATE_LIMIT", 600, 1, 1_000_000),
   anonymousRateLimitPerMinute: intBetween("ANONYMOUS_RATE_LIMIT", 120, 1, 1_000_000),
   maxJsonBodyBytes: intBetween("MAX_JSON_BODY_BYTES", 1024 * 1024, 1024, 64 * 1024 * 1024),
-  projectVisibilities: Config.array(Config.nonEmptyString(), "PROJECT_VISIBILITIES").pipe(
-    validateNamed("PROJECT_VISIBILITIES", "Must include private (the spec's default visibility)", (list) =>
-      list.includes("private")
+  projectVisibilities: list("PROJECT_VISIBILITIES").pipe(
+    check(
+      "PROJECT_VISIBILITIES",
+      "Must include private (the spec's default visibility)",
+      whenSet((list) => list.includes("private"))
     ),
-    Config.withDefault(["private", "internal", "public"])
+    orDefault<ReadonlyArray<string>>(["private", "internal", "public"])
   ),
   defaultWorkspaceCredits: intBetween("DEFAULT_WORKSPACE_CREDITS", 1000, 0, 1_000_000_000),
   maxUploadBytes: intBetween("MAX_UPLOAD_BYTES", 5 * 1024 ** 3, 1, 2 ** 50),
@@ -315,43 +485,31 @@ export const appConfig: Config.Config<AppConfig> = Config.all({
   shutdownDrainMs: intBetween("SHUTDOWN_DRAIN_MS", 0, 0, 600_000),
   heapGrowthPercent: intBetween("HEAP_GROWTH_PERCENT", 100, 0, 1000),
   cluster,
-  rateLimitStore: Config.option(Config.literal("memory", "postgres")("RATE_LIMIT_STORE"))
+  rateLimitStore: variable("RATE_LIMIT_STORE", literal("memory", "postgres"))
 }).pipe(
-  Config.mapOrFail((config) =>
+  Config.mapEffect((config) =>
     config.blobStore._tag === "s3" && config.maxUploadBytes > S3_MAX_COPY_BYTES
-      ? Either.left(
-          ConfigError.InvalidData(
-            ["MAX_UPLOAD_BYTES"],
-            `At most ${S3_MAX_COPY_BYTES} with BLOB_STORE=s3 (the largest object S3 copies in one request)`
-          )
+      ? fail(
+          "MAX_UPLOAD_BYTES",
+          `At most ${S3_MAX_COPY_BYTES} with BLOB_STORE=s3 (the largest object S3 copies in one request)`
         )
-      : Either.right(config)
+      : Effect.succeed(config)
   )
 )
 
-/** One line per problem, e.g. `PORT: Expected a network port value but received abc`. */
-export const describeConfigError = (error: ConfigError.ConfigError): string => {
-  const lines: Array<string> = []
-  const walk = (e: ConfigError.ConfigError): void => {
-    switch (e._op) {
-      case "And":
-      case "Or":
-        walk(e.left)
-        walk(e.right)
-        return
-      case "InvalidData":
-      case "MissingData":
-      case "SourceUnavailable":
-      case "Unsupported":
-        lines.push(`${e.path.join(".") || "(config)"}: ${e.message}`)
-    }
-  }
-  walk(error)
-  return lines.join("\n")
+/** One line per problem, e.g. `PORT: Expected an integer value but received "http"`. */
+export const describeConfigError = (error: Config.ConfigError): string => {
+  const cause = error.cause
+  if (!Schema.isSchemaError(cause)) return `(config): ${cause.message}`
+  return formatIssues(cause.issue)
+    .issues.map(({ path, message }) => `${(path ?? []).map(String).join(".") || "(config)"}: ${message}`)
+    .join("\n")
 }
+
+const formatIssues = SchemaIssue.makeFormatterStandardSchemaV1()
 
 /** The configuration with no environment at all (every default), with overrides: for tests and embedding. */
 export const defaultConfig = (overrides: Partial<AppConfig> = {}): AppConfig => ({
-  ...Effect.runSync(Effect.withConfigProvider(appConfig, ConfigProvider.fromMap(new Map()))),
+  ...Effect.runSync(appConfig.parse(ConfigProvider.fromUnknown({}))),
   ...overrides
 })

@@ -129,15 +129,18 @@ export const resolve = (
       : fromFile.databaseUrl !== undefined
         ? configFile!
         : undefined
-  const overrides = new Map([["CLEARHOUSE_DATA_DIR", dataDir]])
+  const overrides: Record<string, string> = { CLEARHOUSE_DATA_DIR: dataDir }
   if (databaseSource === configFile && fromFile.databaseUrl !== undefined) {
-    overrides.set("DATABASE_URL", fromFile.databaseUrl)
+    overrides["DATABASE_URL"] = fromFile.databaseUrl
   }
   return {
     dataDir,
     source,
     databaseSource,
-    provider: ConfigProvider.fromMap(overrides).pipe(ConfigProvider.orElse(() => ConfigProvider.fromEnv())),
+    // An empty variable is a value, as it always was (`PORT=` is refused, not the default).
+    provider: ConfigProvider.fromUnknown(overrides).pipe(
+      ConfigProvider.orElse(ConfigProvider.fromEnvRecord(env, { preserveEmptyStrings: true }))
+    ),
     argv: flags.rest,
     init: flags.init
   }
@@ -156,5 +159,5 @@ export const withConfig = <A>(config: Config.Config<A>) =>
       try: () => resolve(),
       catch: (e) => (e instanceof DataLocationError ? e : new DataLocationError({ message: String(e) }))
     })
-    return { location, config: yield* Effect.withConfigProvider(config, location.provider) }
+    return { location, config: yield* config.parse(location.provider) }
   })

@@ -95,7 +95,7 @@ const embedded = (config: AppConfig, role: DatabaseRole, options: DatabaseOption
     )
     const stop = db.stop.pipe(
       Effect.tap(() => Effect.logInfo("embedded PostgreSQL stopped")),
-      Effect.catchAll((e) => Effect.logWarning("could not stop the embedded PostgreSQL", e))
+      Effect.catch((e) => Effect.logWarning("could not stop the embedded PostgreSQL", e))
     )
     if (role === "server") {
       // Every way the server stops closes this scope (SIGTERM, SIGINT, a start-up failure), except an exit forced
@@ -116,7 +116,7 @@ const embedded = (config: AppConfig, role: DatabaseRole, options: DatabaseOption
 
 /** SqlClient + PgClient for the configuration, migrated. */
 export const layer = (config: AppConfig, role: DatabaseRole, options: DatabaseOptions = {}) =>
-  Layer.unwrapScoped(
+  Layer.unwrap(
     Effect.gen(function* () {
       if (Option.isSome(config.databaseUrl)) {
         return Layer.effectDiscard(migrateOrDie).pipe(Layer.provideMerge(pgLayer({ url: config.databaseUrl.value })))
@@ -125,7 +125,7 @@ export const layer = (config: AppConfig, role: DatabaseRole, options: DatabaseOp
       // A postmaster found running was adopted unchecked: the pool's first connection is the check. When it is
       // refused (still starting or recovering, or no clearhouse database yet), wait for it and connect again.
       const client = pgLayer(db.endpoint).pipe(
-        Layer.catchAll(() => Layer.unwrapEffect(db.ensureDatabase.pipe(Effect.as(pgLayer(db.endpoint)))))
+        Layer.catch(() => Layer.unwrap(db.ensureDatabase.pipe(Effect.as(pgLayer(db.endpoint)))))
       )
       return Layer.effectDiscard(migrateOrDie).pipe(Layer.provideMerge(client))
     })

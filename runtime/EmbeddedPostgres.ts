@@ -71,7 +71,7 @@ const clusterIds = (pgDir: string) =>
     return uid === 0 ? processIds : Effect.succeed({ uid, gid })
   })
 
-const freePort = Effect.async<number, EmbeddedPostgresError>((resume) => {
+const freePort = Effect.callback<number, EmbeddedPostgresError>((resume) => {
   const server = createServer()
   server.once("error", (cause) => resume(Effect.fail(new EmbeddedPostgresError({ message: "No free port", cause }))))
   server.listen(0, "127.0.0.1", () => {

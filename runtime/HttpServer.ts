@@ -1,8 +1,9 @@
 // The listening servers: HTTP, or HTTPS when a certificate is configured, plus an optional plain-HTTP
 // listener that answers every request with 308 to the same URL on https. Requests Node's parser refuses are
 // answered in the spec's error body (ProtocolErrors).
-import * as HttpServer from "@effect/platform/HttpServer"
 import { Effect, Layer, Option } from "effect"
+import { HttpServer } from "effect/http"
+import { NetAddress } from "effect/net"
 import * as fs from "node:fs"
 import * as http from "node:http"
 import * as https from "node:https"
@@ -10,27 +11,21 @@ import * as ProtocolErrors from "../adapters/http/v1/ProtocolErrors.js"
 import type { AppConfig } from "./Config.js"
 
 const redirectListener = (config: AppConfig, redirectPort: number) =>
-  Layer.scopedDiscard(
+  Layer.effectDiscard(
     Effect.acquireRelease(
-      Effect.flatMap(HttpServer.HttpServer, (https) => {
-        const address = https.address
-        const port = address._tag === "TcpAddress" ? address.port : config.port
-        return Effect.async<http.Server, Error>((resume) => {
-          const server = http.createServer((req, res) => {
+      Effect.flatMap(HttpServer.HttpServer, (server) => {
+        const port = NetAddress.isInetAddress(server.address) ? server.address.port : config.port
+        return Effect.callback<http.Server, Error>((resume) => {
+          const redirect = http.createServer((req, res) => {
             const host = (req.headers.host ?? config.host).replace(/:\d+$/, "")
             res.writeHead(308, { location: `https://${host}:${port}${req.url ?? "/"}`, "content-length": "0" })
             res.end()
           })
-          server.once("error", (e) => resume(Effect.fail(e)))
-          server.listen(redirectPort, config.host, () => {
-            resume(Effect.succeed(server))
-          })
+          redirect.once("error", (e) => resume(Effect.fail(e)))
+          redirect.listen(redirectPort, config.host, () => resume(Effect.succeed(redirect)))
         })
       }),
-      (server) =>
-        Effect.async<void>((resume) => {
-          server.close(() => resume(Effect.void))
-        })
+      (server) => Effect.callback<void>((resume) => void server.close(() => resume(Effect.void)))
     ).pipe(Effect.tap(() => Effect.logInfo(`redirecting http://${config.host}:${redirectPort} to https`)))
   )
 

@@ -3,9 +3,9 @@
 import { Effect, Layer, Schedule } from "effect"
 import { purgeExpired } from "../application/platform/Idempotency.js"
 
-export const layer = Layer.scopedDiscard(
+export const layer = Layer.effectDiscard(
   purgeExpired.pipe(
-    Effect.catchAllCause((cause) => Effect.logWarning("idempotency key purge failed", cause)),
+    Effect.catchCause((cause) => Effect.logWarning("idempotency key purge failed", cause)),
     Effect.repeat(Schedule.spaced("1 hour")),
     Effect.forkScoped
   )

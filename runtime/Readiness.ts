@@ -2,15 +2,15 @@
 // answers (its directory is writable, or its bucket reachable), and this process's runner of the durable engine is
 // registered (not shut down); plus the draining flag that a stopping server
 // raises before anything else stops, held for SHUTDOWN_DRAIN_MS so a load balancer sees 503 and moves away.
-import { Sharding } from "@effect/cluster"
-import { SqlClient } from "@effect/sql"
 import { Context, Duration, Effect, Layer, Ref } from "effect"
+import { Sharding } from "effect/cluster"
+import { SqlClient } from "effect/sql"
 import { type CheckResult, Readiness } from "../adapters/http/Health.js"
 import { BlobStore } from "../application/projects/ports/BlobStore.js"
 import { pendingMigrations } from "../adapters/postgres/Migrations.js"
 
 /** Raised once the server is stopping. */
-export class Draining extends Context.Tag("clearhouse/Draining")<Draining, Ref.Ref<boolean>>() {}
+export class Draining extends Context.Service<Draining, Ref.Ref<boolean>>()("clearhouse/Draining") {}
 
 export const DrainingLive = Layer.effect(Draining, Ref.make(false))
 
@@ -18,8 +18,8 @@ const CHECK_TIMEOUT = Duration.seconds(2)
 
 const bounded = (name: string, check: Effect.Effect<CheckResult, unknown>): Effect.Effect<CheckResult> =>
   check.pipe(
-    Effect.timeoutFail({ duration: CHECK_TIMEOUT, onTimeout: () => "timeout" }),
-    Effect.catchAllCause(() => Effect.succeed({ name, ok: false, issue: "unreachable" }))
+    Effect.timeout(CHECK_TIMEOUT),
+    Effect.catchCause(() => Effect.succeed({ name, ok: false, issue: "unreachable" }))
   )
 
 export const layer = Layer.effect(
@@ -60,14 +60,14 @@ export const layer = Layer.effect(
  * waits `drainMs` while the server still answers, before the rest of the shutdown begins.
  */
 export const drainOnStop = (drainMs: number) =>
-  Layer.scopedDiscard(
+  Layer.effectDiscard(
     Effect.flatMap(Draining, (draining) =>
       Effect.addFinalizer(() =>
-        Effect.zipRight(
+        Effect.andThen(
           Ref.set(draining, true),
           drainMs === 0
             ? Effect.void
-            : Effect.zipRight(
+            : Effect.andThen(
                 Effect.logInfo("draining: /readyz answers 503").pipe(Effect.annotateLogs({ drain_ms: drainMs })),
                 Effect.sleep(Duration.millis(drainMs))
               )

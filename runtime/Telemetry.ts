@@ -2,8 +2,9 @@
 // SQL statement, agent unit and webhook attempt are spans already), its metrics and its logs over OTLP/HTTP
 // (JSON) to that base URL (`/v1/traces`, `/v1/metrics`, `/v1/logs`). Without it no tracer or exporter is
 // installed at all. METRICS_TOKEN turns on GET /metrics for a Prometheus scraper that sends it.
-import * as FetchHttpClient from "@effect/platform/FetchHttpClient"
-import { Config, ConfigError, Effect, Either, Layer, Option, type Redacted } from "effect"
+import { Config, Effect, Layer, Option, Redacted, Result } from "effect"
+import type { OtlpExporter } from "effect/observability"
+import { allOf, invalid } from "./Config.js"
 
 export interface TelemetryConfig {
   /** OTLP/HTTP base URL, e.g. http://collector:4318 (OTEL_EXPORTER_OTLP_ENDPOINT). */
@@ -15,48 +16,61 @@ export interface TelemetryConfig {
   readonly metricsToken: Option.Option<Redacted.Redacted>
 }
 
-const headers = Config.string("OTEL_EXPORTER_OTLP_HEADERS").pipe(
-  Config.withDefault(""),
-  Config.mapOrFail((text) => {
-    const entries: Array<[string, string]> = []
-    for (const part of text.split(",").filter((p) => p.trim() !== "")) {
-      const eq = part.indexOf("=")
-      if (eq <= 0) {
-        return Either.left(ConfigError.InvalidData(["OTEL_EXPORTER_OTLP_HEADERS"], "Expected key=value,key=value"))
-      }
-      entries.push([part.slice(0, eq).trim(), decodeURIComponent(part.slice(eq + 1).trim())])
-    }
-    return Either.right(Object.fromEntries(entries))
-  })
+const parseHeaders = (text: string): Result.Result<Record<string, string>, string> => {
+  const entries: Array<[string, string]> = []
+  for (const part of text.split(",").filter((p) => p.trim() !== "")) {
+    const eq = part.indexOf("=")
+    if (eq <= 0) return Result.fail("Expected key=value,key=value")
+    entries.push([part.slice(0, eq).trim(), decodeURIComponent(part.slice(eq + 1).trim())])
+  }
+  return Result.succeed(Object.fromEntries(entries))
+}
+
+const headers = Config.option(Config.String("OTEL_EXPORTER_OTLP_HEADERS")).pipe(
+  Config.mapEffect((text) =>
+    Result.match(parseHeaders(Option.getOrElse(text, () => "")), {
+      onSuccess: (headers) => Effect.succeed(headers),
+      onFailure: (message) => invalid("OTEL_EXPORTER_OTLP_HEADERS", message)
+    })
+  )
 )
 
-export const telemetryConfig: Config.Config<TelemetryConfig> = Config.all({
-  otlpEndpoint: Config.option(
-    Config.nonEmptyString("OTEL_EXPORTER_OTLP_ENDPOINT").pipe(
-      Config.validate({
-        message: "Expected an http(s) URL, e.g. http://localhost:4318",
-        validation: (url) => /^https?:\/\/[^/]/.test(url)
-      })
+const nonEmpty = (name: string) =>
+  Config.map(
+    Config.option(Config.String(name)),
+    Option.filter((text) => text !== "")
+  )
+
+export const telemetryConfig: Config.Config<TelemetryConfig> = allOf({
+  otlpEndpoint: nonEmpty("OTEL_EXPORTER_OTLP_ENDPOINT").pipe(
+    Config.mapEffect((url) =>
+      Option.isSome(url) && !/^https?:\/\/[^/]/.test(url.value)
+        ? invalid("OTEL_EXPORTER_OTLP_ENDPOINT", "Expected an http(s) URL, e.g. http://localhost:4318")
+        : Effect.succeed(url)
     )
   ),
   otlpHeaders: headers,
-  serviceName: Config.nonEmptyString("OTEL_SERVICE_NAME").pipe(Config.withDefault("clearhouse")),
-  metricsToken: Config.option(Config.redacted("METRICS_TOKEN"))
+  serviceName: Config.map(
+    nonEmpty("OTEL_SERVICE_NAME"),
+    Option.getOrElse(() => "clearhouse")
+  ),
+  metricsToken: Config.map(Config.option(Config.String("METRICS_TOKEN")), Option.map(Redacted.make))
 })
 
 /**
- * The OTLP exporters when an endpoint is configured; nothing otherwise. The exporter modules are imported only
- * then (the package's index would also load the OpenTelemetry SDKs, a few MB a process without telemetry
- * does not need).
+ * The OTLP exporters when an endpoint is configured; nothing otherwise. The exporter (effect/observability) and the
+ * fetch-based HTTP client it posts with are imported only then.
  */
-export const layer = (config: TelemetryConfig): Layer.Layer<never> =>
+export const layer = (config: TelemetryConfig): Layer.Layer<OtlpExporter.Flusher> =>
   Option.match(config.otlpEndpoint, {
     onNone: () => Layer.empty,
     onSome: (baseUrl) =>
-      Layer.unwrapEffect(
+      Layer.unwrap(
         Effect.map(
-          Effect.promise(() => import("@effect/opentelemetry/Otlp")),
-          (Otlp) =>
+          Effect.promise(() =>
+            Promise.all([import("effect/observability/Otlp"), import("effect/http/FetchHttpClient")])
+          ),
+          ([Otlp, FetchHttpClient]) =>
             Otlp.layerJson({
               baseUrl,
               headers: config.otlpHeaders,

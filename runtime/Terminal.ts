@@ -1,18 +1,13 @@
 // What the CLI writes to the terminal: escape codes only on an interactive terminal and never when NO_COLOR is set
-// (https://no-color.org), so output piped to a file or another program is plain text; and help that describes
-// options in words, without @effect/cli's type lines ("A user-defined piece of text.").
+// (https://no-color.org), so output piped to a file or another program is plain text.
 const ESCAPES = new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*[A-Za-z]`, "g")
-const TYPE_LINES = /\n\n {2}(A user-defined piece of text\.|An integer\.|A true or false value\.)(?=\n)/g
 
 /** True when the stream should carry colour. */
 export const wantsColour = (stream: NodeJS.WriteStream): boolean =>
   stream.isTTY === true && (process.env["NO_COLOR"] ?? "") === "" && process.env["TERM"] !== "dumb"
 
-/** The text as the CLI shows it: without the generic type lines of the help, and without colour unless wanted. */
-export const plain = (text: string, colour: boolean): string => {
-  const words = text.replace(TYPE_LINES, "")
-  return colour ? words : words.replace(ESCAPES, "")
-}
+/** The text as the CLI shows it: without colour unless wanted. */
+export const plain = (text: string, colour: boolean): string => (colour ? text : text.replace(ESCAPES, ""))
 
 /** Passes everything this process writes to stdout and stderr as text through `plain`. */
 export const install = (): void => {

@@ -1,22 +1,22 @@
 // The server entry: configuration, database (embedded or DATABASE_URL) and migrations, first-start bootstrap,
 // the blob store and its orphan sweep, the durable agent executor, then the v1 HTTP API, the webhook
 // dispatcher and the dashboard until SIGTERM/SIGINT, when in-flight requests and webhook attempts finish before the process exits.
-import * as HttpMiddleware from "@effect/platform/HttpMiddleware"
-import * as HttpServer from "@effect/platform/HttpServer"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
-import { Config, Effect, Layer, Option } from "effect"
+import { Effect, Layer, Option, References } from "effect"
+import { HttpMiddleware, HttpServer } from "effect/http"
 import { describeFfmpeg } from "../adapters/analysis/Ffmpeg.js"
 import { AgentExecutorLive, ServerServicesLive, WebhookDispatcherLive } from "./Adapters.js"
 import * as BlobSweeper from "./BlobSweeper.js"
 import * as IdempotencySweeper from "./IdempotencySweeper.js"
 import * as Bootstrap from "./Bootstrap.js"
-import { type AppConfig, appConfig, describeConfigError } from "./Config.js"
+import { allOf, type AppConfig, appConfig, describeConfigError } from "./Config.js"
 import * as DataLocation from "./DataLocation.js"
 import * as Database from "./Database.js"
 import * as HeapGrowth from "./HeapGrowth.js"
 import * as HttpServerLive from "./HttpServer.js"
 import * as Logging from "./Logging.js"
 import * as Readiness from "./Readiness.js"
+import { teardown } from "./Teardown.js"
 import * as Telemetry from "./Telemetry.js"
 import { WebAppLive } from "./WebApp.js"
 
@@ -30,13 +30,14 @@ const announce = (config: AppConfig) =>
   Layer.effectDiscard(
     Effect.flatMap(HttpServer.HttpServer, (server) => {
       const address = server.address
-      const scheme = Option.isSome(config.tls) ? "https" : "http"
-      const url =
-        address._tag === "TcpAddress" ? `${scheme}://${address.hostname}:${address.port}/v1` : `unix:${address.path}`
+      const url = Option.match(Bootstrap.origin(address, Option.isSome(config.tls) ? "https" : "http"), {
+        onNone: () => (address._tag === "UnixPathAddress" ? `unix:${address.path}` : String(address)),
+        onSome: (origin) => `${origin}/v1`
+      })
       return Effect.logInfo(`Clearhouse is listening on ${url}`).pipe(
         Effect.annotateLogs({ url }),
         // Which decoder handles untrusted media, once the server answers (ffmpeg -version takes a few ms).
-        Effect.zipRight(Effect.suspend(() => Effect.logInfo(`Media decoding uses ${describeFfmpeg()}`)))
+        Effect.andThen(Effect.suspend(() => Effect.logInfo(`Media decoding uses ${describeFfmpeg()}`)))
       )
     })
   )
@@ -67,8 +68,8 @@ const describeServeError = (config: AppConfig, cause: unknown) =>
 const program = Effect.gen(function* () {
   const {
     location,
-    config: [config, telemetry]
-  } = yield* DataLocation.withConfig(Config.all([appConfig, Telemetry.telemetryConfig]))
+    config: { config, telemetry }
+  } = yield* DataLocation.withConfig(allOf({ config: appConfig, telemetry: Telemetry.telemetryConfig }))
   yield* exitAfterTimeoutOnceStopping(config.shutdownTimeoutMs)
   yield* HeapGrowth.limit(config.heapGrowthPercent)
   const tracing = Option.isSome(telemetry.otlpEndpoint)
@@ -80,7 +81,7 @@ const program = Effect.gen(function* () {
   const app = Layer.mergeAll(
     // Without an exporter the platform's request span is not made at all (it would parse the URL and copy the
     // headers into a span that is dropped, on every request).
-    tracing ? web : HttpMiddleware.withTracerDisabledWhen(web, () => true),
+    tracing ? web : web.pipe(Layer.provide(Layer.succeed(HttpMiddleware.TracerDisabledWhen, () => true))),
     announce(config),
     Bootstrap.setupLink(config),
     BlobSweeper.layer(config),
@@ -102,11 +103,11 @@ const program = Effect.gen(function* () {
     Layer.provide(Telemetry.layer(telemetry))
   )
   return yield* Effect.logInfo(`Clearhouse uses the ${DataLocation.describe(location)}`).pipe(
-    Effect.zipRight(Layer.launch(served)),
+    Effect.andThen(Layer.launch(served)),
     Effect.catchTag("ServeError", (error) => stop(describeServeError(config, error.cause))),
     Effect.provide(Logging.layer({ level: config.logLevel, format: config.logFormat })),
     // Without an exporter, spans would be made and dropped on every call: the tracer is off (spans are no-ops).
-    Effect.provide(tracing ? Layer.empty : Layer.setTracerEnabled(false))
+    Effect.provide(tracing ? Layer.empty : Layer.succeed(References.TracerEnabled, false))
   )
 }).pipe(
   Effect.catchTags({
@@ -115,4 +116,4 @@ const program = Effect.gen(function* () {
   })
 )
 
-NodeRuntime.runMain(program, { disablePrettyLogger: true })
+NodeRuntime.runMain(program, { teardown })

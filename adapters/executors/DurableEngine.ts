@@ -1,9 +1,12 @@
-// The durable engine (@effect/workflow on @effect/cluster) that agent runs and workflow runs execute on. Its state
+// The durable engine (effect/workflow on effect/cluster) that agent runs and workflow runs execute on. Its state
 // lives in the application's PostgreSQL: messages and replies (SqlMessageStorage), runners and shard locks
 // (SqlRunnerStorage; locks are advisory locks, freed when a runner's connection dies). Alone, a process is a single
 // runner owning every shard. With a runner address, it is one runner of a cluster: the runners on one database
 // split the shards between them and send each other messages over TCP (the cluster's socket transport); when a
 // runner stops or dies, its shards move to the others and its runs resume there from their last checkpoint.
+import * as NodeClusterSocket from "@effect/platform-node/NodeClusterSocket"
+import * as NodeCrypto from "@effect/platform-node/NodeCrypto"
+import { Duration, Layer, Option } from "effect"
 import {
   ClusterWorkflowEngine,
   RunnerAddress,
@@ -14,10 +17,10 @@ import {
   SocketRunner,
   SqlMessageStorage,
   SqlRunnerStorage
-} from "@effect/cluster"
-import { layerClientProtocol, layerSocketServer } from "@effect/platform-node/NodeClusterSocket"
-import { RpcSerialization } from "@effect/rpc"
-import { Duration, Layer, Option } from "effect"
+} from "effect/cluster"
+import { RpcSerialization } from "effect/rpc"
+import type { Workflow } from "effect/workflow"
+import { createHash } from "node:crypto"
 import { buildWithSchemaLock } from "../postgres/SchemaLock.js"
 
 export interface RunnerOptions {
@@ -31,7 +34,7 @@ export interface RunnerOptions {
 const common = {
   entityMessagePollInterval: Duration.seconds(1),
   entityTerminationTimeout: Duration.seconds(5)
-} satisfies Partial<ShardingConfig.ShardingConfig["Type"]>
+} satisfies Partial<ShardingConfig.ShardingConfig["Service"]>
 
 /**
  * A killed runner's shards move once its heartbeat is older than `shardLockExpiration`, or sooner once the others'
@@ -42,22 +45,42 @@ const clusterTiming = {
   shardLockRefreshInterval: Duration.seconds(2),
   shardLockExpiration: Duration.seconds(10),
   runnerHealthCheckInterval: Duration.seconds(5)
-} satisfies Partial<ShardingConfig.ShardingConfig["Type"]>
+} satisfies Partial<ShardingConfig.ShardingConfig["Service"]>
 
 /**
- * The engine's message and runner storage. Building them creates the engine's tables, so processes starting together
- * on a fresh database take turns (a concurrent `CREATE … IF NOT EXISTS` fails for the loser of the race).
+ * The execution id of a run's workflow: the hash of the workflow's name and the run's id, as Effect 3's
+ * @effect/workflow derived it (`sha256("<name>-<key>")`, 32 hex digits). Effect 4 derives another one
+ * (`sha256("<length>:<name>:<key>")`), so its `Workflow.execute` would not find the executions an earlier version
+ * of Clearhouse left in the database: a run in flight at an upgrade would start a second time next to the one the
+ * engine resumes, and the 30-second recovery would do so for every unfinished run. Every run is therefore handed to
+ * the engine under this id, whichever version created it. (The names are fixed, so the shorter form is unambiguous.)
  */
-export const storage = buildWithSchemaLock(Layer.merge(SqlMessageStorage.layer, SqlRunnerStorage.layer)).pipe(
-  Layer.orDie
+export const executionId = (workflow: Workflow.Any, key: string): string =>
+  createHash("sha256").update(`${workflow._tag}-${key}`).digest("hex").slice(0, 32)
+
+/**
+ * The engine's message and runner storage. Its tables are created (or migrated) first, under the schema lock: processes
+ * starting together on a fresh database take turns (a concurrent `CREATE … IF NOT EXISTS` fails for the loser of the
+ * race).
+ */
+export const storage = Layer.merge(SqlMessageStorage.layerStorage({}), SqlRunnerStorage.layerStorage({})).pipe(
+  Layer.provide(
+    buildWithSchemaLock(Layer.merge(SqlMessageStorage.layerMigrations({}), SqlRunnerStorage.layerMigrations({})))
+  ),
+  Layer.provide(NodeCrypto.layerDigest)
 )
 
-/** SingleRunner.layer with the storage built under the schema lock. */
+/**
+ * A single runner (effect/cluster's SingleRunner, with the storage built under the schema lock). Its address is read
+ * from HOST and PORT as the library's SingleRunner does (and Effect 3's did): a restarted server takes over its own
+ * runner at once.
+ */
 const single = Sharding.layer.pipe(
   Layer.provideMerge(Runners.layerNoop),
   Layer.provideMerge(storage),
   Layer.provide(RunnerHealth.layerNoop),
-  Layer.provide(ShardingConfig.layerFromEnv(common))
+  Layer.provide(ShardingConfig.layerFromEnv(common)),
+  Layer.orDie
 )
 
 const runner = (options: RunnerOptions) => {
@@ -68,13 +91,17 @@ const runner = (options: RunnerOptions) => {
     runnerListenAddress: Option.map(options.listen, (listen) => RunnerAddress.make(listen.host, listen.port))
   })
   // Pings other runners to tell a dead one from a slow one (over its own client of the transport).
-  const health = RunnerHealth.layerPing.pipe(Layer.provide(Runners.layerRpc), Layer.provide(layerClientProtocol))
+  const health = RunnerHealth.layerPing.pipe(
+    Layer.provide(Runners.layerRpc),
+    Layer.provide(NodeClusterSocket.layerClientProtocol)
+  )
   return SocketRunner.layer.pipe(
-    Layer.provide([layerSocketServer, layerClientProtocol]),
+    Layer.provide([NodeClusterSocket.layerSocketServer, NodeClusterSocket.layerClientProtocol]),
     Layer.provide(health),
     Layer.provideMerge(storage),
     Layer.provide(config),
-    Layer.provide(RpcSerialization.layerMsgPack)
+    Layer.provide(RpcSerialization.layerSchemaBinary()),
+    Layer.orDie
   )
 }
 
@@ -82,7 +109,7 @@ const runner = (options: RunnerOptions) => {
 export const shardingLayer = (runnerOptions: Option.Option<RunnerOptions>) =>
   Option.match(runnerOptions, {
     onNone: () => single,
-    onSome: (options) => Layer.orDie(runner(options))
+    onSome: runner
   })
 
 /** The workflow engine on the SQL client's database (cluster_* tables, created on first use). */

@@ -1,7 +1,7 @@
 // Agent runs executed on fibers of this process, without a durable engine: the same steps as the workflow
 // executor (begin, each unit, finish), for in-memory compositions where nothing survives the process anyway.
 // A run already executing is not started twice.
-import { Effect, FiberMap, Layer } from "effect"
+import { Effect, FiberMap, Layer, Semaphore } from "effect"
 import * as Execution from "../../application/agents/AgentExecution.js"
 import { RunCompletions } from "../../application/workflows/ports/RunCompletions.js"
 import { RunQueue } from "../../application/agents/ports/RunQueue.js"
@@ -14,8 +14,8 @@ const execute = (runId: AgentRunId) =>
     }
     yield* Execution.finish(runId)
   }).pipe(
-    Effect.catchAllDefect((defect) =>
-      Effect.zipRight(
+    Effect.catchDefect((defect) =>
+      Effect.andThen(
         Effect.logError("agent run failed", defect),
         Execution.fail(runId, "The run stopped on an internal error")
       )
@@ -24,12 +24,12 @@ const execute = (runId: AgentRunId) =>
   )
 
 export const layer = (options: { readonly concurrency: number }) =>
-  Layer.scoped(
+  Layer.effect(
     RunQueue,
     Effect.gen(function* () {
       const running = yield* FiberMap.make<AgentRunId>()
-      const slots = yield* Effect.makeSemaphore(options.concurrency)
-      const context = yield* Effect.context<Effect.Effect.Context<ReturnType<typeof execute>>>()
+      const slots = yield* Semaphore.make(options.concurrency)
+      const context = yield* Effect.context<Effect.Services<ReturnType<typeof execute>>>()
       return RunQueue.of({
         enqueue: (runId) =>
           FiberMap.run(running, runId, slots.withPermits(1)(Effect.provide(execute(runId), context)), {

@@ -14,19 +14,19 @@ const execute = (runId: WorkflowRunId) =>
     }
     yield* Execution.finish(runId)
   }).pipe(
-    Effect.catchAllDefect((defect) =>
-      Effect.zipRight(
+    Effect.catchDefect((defect) =>
+      Effect.andThen(
         Effect.logError("workflow run failed", defect),
         Execution.fail(runId, "The run stopped on an internal error")
       )
     )
   )
 
-export const layer = Layer.scoped(
+export const layer = Layer.effect(
   WorkflowQueue,
   Effect.gen(function* () {
     const running = yield* FiberMap.make<WorkflowRunId>()
-    const context = yield* Effect.context<Effect.Effect.Context<ReturnType<typeof execute>>>()
+    const context = yield* Effect.context<Effect.Services<ReturnType<typeof execute>>>()
     return WorkflowQueue.of({
       enqueue: (runId) =>
         FiberMap.run(running, runId, Effect.provide(execute(runId), context), { onlyIfMissing: true }).pipe(

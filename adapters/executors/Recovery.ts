@@ -8,13 +8,13 @@ export const layer = <Id, R>(options: {
   readonly what: string
   readonly unfinished: Effect.Effect<ReadonlyArray<Id>, never, R>
   readonly enqueue: (id: Id) => Effect.Effect<void>
-  readonly interval: Duration.DurationInput
+  readonly interval: Duration.Input
 }) =>
-  Layer.scopedDiscard(
+  Layer.effectDiscard(
     Effect.forkScoped(
       Effect.repeat(
         Effect.flatMap(options.unfinished, (ids) => Effect.forEach(ids, options.enqueue, { discard: true })).pipe(
-          Effect.catchAllCause((cause) => Effect.logWarning(`${options.what} recovery failed`, cause))
+          Effect.catchCause((cause) => Effect.logWarning(`${options.what} recovery failed`, cause))
         ),
         Schedule.spaced(options.interval)
       )

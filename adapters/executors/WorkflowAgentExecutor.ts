@@ -1,18 +1,18 @@
-// The durable execution of agent runs on @effect/workflow over @effect/cluster (the engine: DurableEngine.ts). A run
+// The durable execution of agent runs on effect/workflow over effect/cluster (the engine: DurableEngine.ts). A run
 // is a workflow keyed by its id: begin, one activity per unit, finish. After a crash the runner replays the
 // workflow: finished activities return their stored results, the interrupted one runs again (our unit checkpoints
 // make that harmless). A bounded number of runs execute at once in each process.
-import { Workflow, WorkflowEngine } from "@effect/workflow"
-import { Cause, Context, type Duration, Effect, Layer, Schema } from "effect"
+import { Cause, Context, type Duration, Effect, Layer, Schema, Semaphore } from "effect"
+import { Workflow, WorkflowEngine } from "effect/workflow"
 import * as Execution from "../../application/agents/AgentExecution.js"
 import { RunCompletions } from "../../application/workflows/ports/RunCompletions.js"
 import { RunQueue } from "../../application/agents/ports/RunQueue.js"
 import { AgentRunId } from "../../domain/platform/Ids.js"
-import * as Recovery from "./Recovery.js"
 import { durableActivity } from "./DurableActivity.js"
+import * as DurableEngine from "./DurableEngine.js"
+import * as Recovery from "./Recovery.js"
 
-export const AgentRunWorkflow = Workflow.make({
-  name: "AgentRun",
+export const AgentRunWorkflow = Workflow.make("AgentRun", {
   payload: { runId: AgentRunId },
   idempotencyKey: ({ runId }) => runId
 })
@@ -50,17 +50,17 @@ const body = (runId: AgentRunId) =>
       })
       if (next.stop) break
     }
-    yield* durableActivity({ name: "finish", execute: Effect.zipRight(Execution.finish(runId), ended(runId)) })
+    yield* durableActivity({ name: "finish", execute: Effect.andThen(Execution.finish(runId), ended(runId)) })
   }).pipe(
     // A defect the engine cannot get past ends the run as failed (interruption is a shutdown: the run resumes).
-    Effect.catchAllCause((cause) =>
-      Cause.isInterruptedOnly(cause)
+    Effect.catchCause((cause) =>
+      Cause.hasInterruptsOnly(cause)
         ? Effect.failCause(cause)
-        : Effect.zipRight(
+        : Effect.andThen(
             Effect.logError("agent run failed", cause).pipe(Effect.annotateLogs({ run_id: runId })),
             durableActivity({
               name: "fail",
-              execute: Effect.zipRight(Execution.fail(runId, "The run stopped on an internal error"), ended(runId))
+              execute: Effect.andThen(Execution.fail(runId, "The run stopped on an internal error"), ended(runId))
             })
           )
     )
@@ -70,13 +70,13 @@ export interface ExecutorOptions {
   /** How many runs execute at the same time in this process. */
   readonly concurrency: number
   /** How often unfinished runs are handed to the engine again (a run committed just before a crash). */
-  readonly recoveryInterval: Duration.DurationInput
+  readonly recoveryInterval: Duration.Input
 }
 
 /** The workflow definition: each run executes inside one of `concurrency` slots. */
 const workflowLayer = (options: ExecutorOptions) =>
-  Layer.unwrapEffect(
-    Effect.map(Effect.makeSemaphore(options.concurrency), (slots) =>
+  Layer.unwrap(
+    Effect.map(Semaphore.make(options.concurrency), (slots) =>
       AgentRunWorkflow.toLayer(({ runId }) => slots.withPermits(1)(body(runId)))
     )
   )
@@ -86,11 +86,18 @@ const runQueue = Layer.effect(
   Effect.map(Effect.context<WorkflowEngine.WorkflowEngine>(), (context) =>
     RunQueue.of({
       // An agent run is a workflow of its own, also when a workflow step starts it: no parent link to the caller.
+      // Its execution id is derived as every earlier version derived it (DurableEngine.executionId).
       enqueue: (runId) =>
-        AgentRunWorkflow.execute({ runId }, { discard: true }).pipe(
+        Effect.flatMap(WorkflowEngine.WorkflowEngine, (engine) =>
+          engine.execute(AgentRunWorkflow, {
+            executionId: DurableEngine.executionId(AgentRunWorkflow, runId),
+            payload: { runId },
+            discard: true
+          })
+        ).pipe(
           Effect.asVoid,
           Effect.provide(context),
-          Effect.mapInputContext(Context.omit(WorkflowEngine.WorkflowInstance))
+          Effect.updateContext(Context.omit(WorkflowEngine.WorkflowInstance))
         )
     })
   )
@@ -98,7 +105,7 @@ const runQueue = Layer.effect(
 
 /** Hands every unfinished run to the engine at start and then periodically (idempotent for known runs). */
 const recovery = (options: ExecutorOptions) =>
-  Layer.unwrapEffect(
+  Layer.unwrap(
     Effect.map(RunQueue, (queue) =>
       Recovery.layer({
         what: "agent run",

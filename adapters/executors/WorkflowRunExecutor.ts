@@ -1,18 +1,18 @@
-// The durable execution of workflow runs, on the same engine as agent runs (@effect/workflow over @effect/cluster,
+// The durable execution of workflow runs, on the same engine as agent runs (effect/workflow over effect/cluster,
 // state in the same PostgreSQL). A run is the workflow "WorkflowRun" keyed by its id: begin, then per step one
 // activity that starts it and, for a run_agent step, one that waits for its agent runs, then finish. After a crash
 // the runner replays it: finished activities return their stored results (so finished steps are not run again),
 // the interrupted one runs again — and finds the agent runs its step started in the step's row.
-import { Workflow, WorkflowEngine } from "@effect/workflow"
 import { Cause, Context, type Duration, Effect, Layer, Schema } from "effect"
+import { Workflow, WorkflowEngine } from "effect/workflow"
 import { WorkflowQueue } from "../../application/workflows/ports/WorkflowQueue.js"
 import * as Execution from "../../application/workflows/WorkflowExecution.js"
 import { WorkflowRunId } from "../../domain/platform/Ids.js"
-import * as Recovery from "./Recovery.js"
 import { durableActivity } from "./DurableActivity.js"
+import * as DurableEngine from "./DurableEngine.js"
+import * as Recovery from "./Recovery.js"
 
-export const WorkflowRunWorkflow = Workflow.make({
-  name: "WorkflowRun",
+export const WorkflowRunWorkflow = Workflow.make("WorkflowRun", {
   payload: { runId: WorkflowRunId },
   idempotencyKey: ({ runId }) => runId
 })
@@ -33,10 +33,10 @@ const body = (runId: WorkflowRunId) =>
     yield* durableActivity({ name: "finish", execute: Execution.finish(runId) })
   }).pipe(
     // A defect the engine cannot get past ends the run as failed (interruption is a shutdown: the run resumes).
-    Effect.catchAllCause((cause) =>
-      Cause.isInterruptedOnly(cause)
+    Effect.catchCause((cause) =>
+      Cause.hasInterruptsOnly(cause)
         ? Effect.failCause(cause)
-        : Effect.zipRight(
+        : Effect.andThen(
             Effect.logError("workflow run failed", cause).pipe(Effect.annotateLogs({ workflow_run_id: runId })),
             durableActivity({
               name: "fail",
@@ -48,18 +48,25 @@ const body = (runId: WorkflowRunId) =>
 
 export interface WorkflowExecutorOptions {
   /** How often unfinished runs are handed to the engine again (a run committed just before a crash). */
-  readonly recoveryInterval: Duration.DurationInput
+  readonly recoveryInterval: Duration.Input
 }
 
 const workflowQueue = Layer.effect(
   WorkflowQueue,
   Effect.map(Effect.context<WorkflowEngine.WorkflowEngine>(), (context) =>
     WorkflowQueue.of({
+      // Its execution id is derived as every earlier version derived it (DurableEngine.executionId).
       enqueue: (runId) =>
-        WorkflowRunWorkflow.execute({ runId }, { discard: true }).pipe(
+        Effect.flatMap(WorkflowEngine.WorkflowEngine, (engine) =>
+          engine.execute(WorkflowRunWorkflow, {
+            executionId: DurableEngine.executionId(WorkflowRunWorkflow, runId),
+            payload: { runId },
+            discard: true
+          })
+        ).pipe(
           Effect.asVoid,
           Effect.provide(context),
-          Effect.mapInputContext(Context.omit(WorkflowEngine.WorkflowInstance))
+          Effect.updateContext(Context.omit(WorkflowEngine.WorkflowInstance))
         )
     })
   )
@@ -67,7 +74,7 @@ const workflowQueue = Layer.effect(
 
 /** Hands every unfinished run to the engine at start and then periodically (idempotent for known runs). */
 const recovery = (options: WorkflowExecutorOptions) =>
-  Layer.unwrapEffect(
+  Layer.unwrap(
     Effect.map(WorkflowQueue, (queue) =>
       Recovery.layer({
         what: "workflow run",
