@@ -159,9 +159,10 @@ describe("PostgreSQL constraints", () => {
           yield* sql`INSERT INTO credit_ledger (workspace_id, kind, amount) VALUES ('wsp_x', 'reserve', 6)`.pipe(
             Effect.flip
           )
-        assert.include(String(overdraw.cause), "credit_accounts_available_check")
+        // The PostgreSQL error is the SqlError's reason's cause.
+        assert.include(String(overdraw.reason.cause), "credit_accounts_available_check")
         const edit = yield* sql`UPDATE credit_ledger SET amount = 500`.pipe(Effect.flip)
-        assert.include(String(edit.cause), "append-only")
+        assert.include(String(edit.reason.cause), "append-only")
         const [account] = yield* sql<{
           available: bigint
         }>`SELECT available FROM credit_accounts WHERE workspace_id = 'wsp_x'`
