@@ -19,7 +19,7 @@ const Stream = Schema.Struct({
   side_data_list: Schema.optional(Schema.Array(Schema.Struct({ rotation: Schema.optional(Schema.Number) })))
 })
 const Probe = Schema.Struct({
-  streams: Schema.optional(Schema.Array(Stream)).pipe(Schema.withDecodingDefault(Effect.succeed([]))),
+  streams: Schema.Array(Stream).pipe(Schema.withDecodingDefaultTypeKey(Effect.succeed([]))),
   format: Schema.optional(
     Schema.Struct({ format_name: Schema.optional(Schema.String), duration: Schema.optional(Schema.String) })
   )

@@ -69,7 +69,8 @@ export const make = Effect.gen(function* () {
 
     list: (workspaceId, assetId, page) =>
       Effect.gen(function* () {
-        const afterSeq = Option.match(page.after, { onNone: () => 0, onSome: ([seq]) => seq })
+        const cursor: Option.Option<readonly [number]> = page.after
+        const afterSeq = Option.match(cursor, { onNone: () => 0, onSome: ([seq]) => seq })
         const [entries, counted] = yield* Effect.all(
           [
             batch(workspaceId, assetId, afterSeq, page.limit + 1),

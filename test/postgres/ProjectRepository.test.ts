@@ -77,7 +77,7 @@ const contract = <R>(
         for (let n = 10; n < 40; n++) yield* repo.insert(ws(3), project(n))
         yield* repo.insert(ws(4), project(99))
         yield* repo.softDelete(ws(3), pid(39), at(1))
-        const all = yield* repo.list(ws(3), {}, { limit: 100, after: Option.none() })
+        const all = yield* repo.list(ws(3), {}, { limit: 100, after: Option.none<readonly [ProjectId]>() })
         assert.strictEqual(all.total, 29)
         assert.deepStrictEqual(
           all.items.map((p) => p.id),
@@ -93,7 +93,7 @@ const contract = <R>(
         const publicEven = yield* repo.list(
           ws(3),
           { name: "even", visibility: "public" },
-          { limit: 20, after: Option.none() }
+          { limit: 20, after: Option.none<readonly [ProjectId]>() }
         )
         assert.deepStrictEqual(
           publicEven.items.map((p) => p.id),
