@@ -9,7 +9,7 @@ export const LogEntry = Schema.Struct({
   kind: LogKind,
   message: Schema.String,
   data: JsonObjectSchema
-}).annotations({ identifier: "AgentLogEntry", description: "One step of an agent run: what it thought or did" })
+}).annotate({ identifier: "AgentLogEntry", description: "One step of an agent run: what it thought or did" })
 export type LogEntry = typeof LogEntry.Type
 
 const entry =

@@ -2,15 +2,16 @@
 // back by id. Status moves queued → running → succeeded | failed | cancelled; terminal states are final. The
 // encoded form (snake_case) is the API representation.
 import { DateTime, Schema } from "effect"
+import * as Wire from "../platform/Wire.js"
 import { AgentRunId, ApiKeyId } from "../platform/Ids.js"
 import { JsonObjectSchema, JsonValueSchema } from "../platform/Json.js"
 
 export const AGENT_IDS = ["talent-clearance", "asset-tagger", "contract-reviewer", "report-generator"] as const
-export const AgentId = Schema.Literal(...AGENT_IDS).annotations({ identifier: "AgentId" })
+export const AgentId = Schema.Literals(AGENT_IDS).annotate({ identifier: "AgentId" })
 export type AgentId = typeof AgentId.Type
 
 export const RUN_STATUSES = ["queued", "running", "succeeded", "failed", "cancelled"] as const
-export const RunStatus = Schema.Literal(...RUN_STATUSES).annotations({ identifier: "RunStatus" })
+export const RunStatus = Schema.Literals(RUN_STATUSES).annotate({ identifier: "RunStatus" })
 export type RunStatus = typeof RunStatus.Type
 
 const TRANSITIONS: Record<RunStatus, ReadonlyArray<RunStatus>> = {
@@ -27,71 +28,105 @@ export const isTerminal = (status: RunStatus): boolean => TRANSITIONS[status].le
 export const canTransition = (from: RunStatus, to: RunStatus): boolean => TRANSITIONS[from].includes(to)
 
 export const LOG_KINDS = ["reasoning", "action", "observation", "warning", "error"] as const
-export const LogKind = Schema.Literal(...LOG_KINDS).annotations({ identifier: "RunLogKind" })
+export const LogKind = Schema.Literals(LOG_KINDS).annotate({ identifier: "RunLogKind" })
 export type LogKind = typeof LogKind.Type
 
 const Json = JsonValueSchema
 
-export class RunLogEntry extends Schema.Class<RunLogEntry>("RunLogEntry")({
-  at: Schema.DateTimeUtc,
-  kind: LogKind,
-  message: Schema.String,
-  /** The unit of work (e.g. the asset id) the entry is about, if any. */
-  unit: Schema.NullOr(Schema.String),
-  data: Schema.NullOr(Json)
-}) {}
+export class RunLogEntry extends Schema.Class<RunLogEntry>("RunLogEntry")(
+  Wire.struct("RunLogEntry", {
+    at: Schema.DateTimeUtc,
+    kind: LogKind,
+    message: Schema.String,
+    /** The unit of work (e.g. the asset id) the entry is about, if any. */
+    unit: Schema.NullOr(Schema.String),
+    data: Schema.NullOr(Json)
+  })
+) {}
 
-export class RunError extends Schema.Class<RunError>("RunError")({
-  code: Schema.String,
-  message: Schema.String
-}) {}
+export class RunError extends Schema.Class<RunError>("RunError")(
+  Wire.struct("RunError", {
+    code: Schema.String,
+    message: Schema.String
+  })
+) {}
 
-export class ArtifactInfo extends Schema.Class<ArtifactInfo>("RunArtifact")({
-  name: Schema.String,
-  contentType: Schema.propertySignature(Schema.String).pipe(Schema.fromKey("content_type")),
-  sizeBytes: Schema.propertySignature(Schema.Int).pipe(Schema.fromKey("size_bytes")),
-  url: Schema.String.annotations({ description: "Where to fetch the artifact (same API key)" })
-}) {}
+export class ArtifactInfo extends Schema.Class<ArtifactInfo>("RunArtifact")(
+  Wire.struct(
+    "RunArtifact",
+    {
+      name: Schema.String,
+      contentType: Schema.String,
+      sizeBytes: Schema.Int,
+      url: Schema.String.annotate({ description: "Where to fetch the artifact (same API key)" })
+    },
+    { contentType: "content_type", sizeBytes: "size_bytes" }
+  )
+) {}
 
 export const RunProgress = Schema.Struct({
   total: Schema.Int,
   succeeded: Schema.Int,
   failed: Schema.Int
-}).annotations({ identifier: "RunProgress", description: "Units of work (assets, contracts, reports) processed" })
+}).annotate({ identifier: "RunProgress", description: "Units of work (assets, contracts, reports) processed" })
 export type RunProgress = typeof RunProgress.Type
 
 /** The fields every run record has (agent runs and workflow runs): who started it, and when it ran. */
 export const RunRecordFields = {
-  cancelRequested: Schema.propertySignature(Schema.Boolean).pipe(Schema.fromKey("cancel_requested")),
-  keyId: Schema.propertySignature(ApiKeyId).pipe(Schema.fromKey("key_id")),
-  createdAt: Schema.propertySignature(Schema.DateTimeUtc).pipe(Schema.fromKey("created_at")),
-  startedAt: Schema.propertySignature(Schema.NullOr(Schema.DateTimeUtc)).pipe(Schema.fromKey("started_at")),
-  finishedAt: Schema.propertySignature(Schema.NullOr(Schema.DateTimeUtc)).pipe(Schema.fromKey("finished_at")),
-  durationMs: Schema.propertySignature(Schema.NullOr(Schema.Int)).pipe(Schema.fromKey("duration_ms"))
+  cancelRequested: Schema.Boolean,
+  keyId: ApiKeyId,
+  createdAt: Schema.DateTimeUtc,
+  startedAt: Schema.NullOr(Schema.DateTimeUtc),
+  finishedAt: Schema.NullOr(Schema.DateTimeUtc),
+  durationMs: Schema.NullOr(Schema.Int)
 }
+
+/** The JSON keys of `RunRecordFields` (snake_case). */
+export const RunRecordKeys = {
+  cancelRequested: "cancel_requested",
+  keyId: "key_id",
+  createdAt: "created_at",
+  startedAt: "started_at",
+  finishedAt: "finished_at",
+  durationMs: "duration_ms"
+} as const
 
 const common = {
   id: AgentRunId,
-  agentId: Schema.propertySignature(AgentId).pipe(Schema.fromKey("agent_id")),
+  agentId: AgentId,
   status: RunStatus,
   inputs: JsonObjectSchema,
   progress: RunProgress,
-  creditsReserved: Schema.propertySignature(Schema.Int).pipe(Schema.fromKey("credits_reserved")),
-  creditsCharged: Schema.propertySignature(Schema.Int).pipe(Schema.fromKey("credits_charged")),
+  creditsReserved: Schema.Int,
+  creditsCharged: Schema.Int,
   error: Schema.NullOr(RunError),
   ...RunRecordFields
 }
+const commonKeys = {
+  agentId: "agent_id",
+  creditsReserved: "credits_reserved",
+  creditsCharged: "credits_charged",
+  ...RunRecordKeys
+} as const
 
 /** A run as lists and events show it: everything but the output and the log. */
-export class AgentRunSummary extends Schema.Class<AgentRunSummary>("AgentRunSummary")(common) {}
+export class AgentRunSummary extends Schema.Class<AgentRunSummary>("AgentRunSummary")(
+  Wire.struct("AgentRunSummary", common, commonKeys)
+) {}
 
 /** A run as GET /v1/agents/runs/<id> shows it. */
-export class AgentRun extends Schema.Class<AgentRun>("AgentRun")({
-  ...common,
-  output: Schema.NullOr(Json),
-  artifacts: Schema.Array(ArtifactInfo),
-  log: Schema.Array(RunLogEntry)
-}) {}
+export class AgentRun extends Schema.Class<AgentRun>("AgentRun")(
+  Wire.struct(
+    "AgentRun",
+    {
+      ...common,
+      output: Schema.NullOr(Json),
+      artifacts: Schema.Array(ArtifactInfo),
+      log: Schema.Array(RunLogEntry)
+    },
+    commonKeys
+  )
+) {}
 
 /** When a run was created: from `from` (inclusive) to `until` (exclusive); either end may be open. */
 export interface CreatedWithin {
@@ -101,8 +136,8 @@ export interface CreatedWithin {
 
 /** Whether `at` lies in the window. */
 export const isWithin = (window: CreatedWithin | undefined, at: DateTime.Utc): boolean =>
-  (window?.from === undefined || !DateTime.lessThan(at, window.from)) &&
-  (window?.until === undefined || DateTime.lessThan(at, window.until))
+  (window?.from === undefined || !DateTime.isLessThan(at, window.from)) &&
+  (window?.until === undefined || DateTime.isLessThan(at, window.until))
 
 export interface RunFilter {
   readonly status?: RunStatus | undefined
@@ -110,7 +145,7 @@ export interface RunFilter {
   readonly created?: CreatedWithin | undefined
 }
 
-export const RunSortKey = Schema.Tuple(AgentRunId)
+export const RunSortKey = Schema.Tuple([AgentRunId])
 
 /** Milliseconds from start to finish, when both are known. */
 export const durationMs = (startedAt: number | null, finishedAt: number | null): number | null =>

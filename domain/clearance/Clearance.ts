@@ -2,12 +2,13 @@
 // requested channel with every reason and the contract and field behind it. Records are written once (by the
 // talent-clearance agent) and never change; the encoded form (snake_case) is the API representation.
 import { Schema } from "effect"
+import * as Wire from "../platform/Wire.js"
 import { CalendarDate } from "../platform/CalendarDate.js"
 import { AgentRunId, AssetId, ClearanceId, ContractId, TalentId } from "../platform/Ids.js"
 import { Territory } from "../platform/Territory.js"
 
 export const VERDICTS = ["pass", "fail"] as const
-export const Verdict = Schema.Literal(...VERDICTS).annotations({ identifier: "ClearanceVerdict" })
+export const Verdict = Schema.Literals(VERDICTS).annotate({ identifier: "ClearanceVerdict" })
 export type Verdict = typeof Verdict.Type
 
 /** Why a talent fails a channel. Every reason that applies is reported, for every contract of the talent. */
@@ -24,7 +25,7 @@ export const REASON_CODES = [
   "talent_needs_review",
   "speaker_not_checked"
 ] as const
-export const ReasonCode = Schema.Literal(...REASON_CODES).annotations({ identifier: "ClearanceReasonCode" })
+export const ReasonCode = Schema.Literals(REASON_CODES).annotate({ identifier: "ClearanceReasonCode" })
 export type ReasonCode = typeof ReasonCode.Type
 
 /** What a pass did not prove, or what a human should look at; warnings never fail a clearance. */
@@ -35,40 +36,46 @@ export const WARNING_CODES = [
   "restriction_not_checked",
   "territory_not_checked"
 ] as const
-export const WarningCode = Schema.Literal(...WARNING_CODES).annotations({ identifier: "ClearanceWarningCode" })
+export const WarningCode = Schema.Literals(WARNING_CODES).annotate({ identifier: "ClearanceWarningCode" })
 export type WarningCode = typeof WarningCode.Type
 
-const finding = <C extends string>(code: Schema.Schema<C>, identifier: string) =>
-  Schema.Struct({
-    code,
-    contractId: Schema.propertySignature(Schema.NullOr(ContractId)).pipe(Schema.fromKey("contract_id")),
-    field: Schema.NullOr(Schema.String).annotations({
-      description: "The contract field that decided (e.g. end_date, restrictions[0]); null when no contract did"
-    }),
-    message: Schema.String
-  }).annotations({ identifier })
+const finding = <C extends string>(code: Schema.Codec<C>, identifier: string) =>
+  Wire.struct(
+    identifier,
+    {
+      code,
+      contractId: Schema.NullOr(ContractId),
+      field: Schema.NullOr(Schema.String).annotate({
+        description: "The contract field that decided (e.g. end_date, restrictions[0]); null when no contract did"
+      }),
+      message: Schema.String
+    },
+    { contractId: "contract_id" }
+  )
 
 export const Reason = finding(ReasonCode, "ClearanceReason")
 export type Reason = typeof Reason.Type
 export const Warning = finding(WarningCode, "ClearanceWarning")
 export type Warning = typeof Warning.Type
 
-export const ChannelResult = Schema.Struct({
-  channel: Schema.String,
-  verdict: Verdict,
-  contractId: Schema.propertySignature(
-    Schema.NullOr(ContractId).annotations({ description: "On a pass, the contract that grants the use" })
-  ).pipe(Schema.fromKey("contract_id")),
-  reasons: Schema.Array(Reason),
-  warnings: Schema.Array(Warning)
-}).annotations({ identifier: "ClearanceChannelResult" })
+export const ChannelResult = Wire.struct(
+  "ClearanceChannelResult",
+  {
+    channel: Schema.String,
+    verdict: Verdict,
+    contractId: Schema.NullOr(ContractId).annotate({ description: "On a pass, the contract that grants the use" }),
+    reasons: Schema.Array(Reason),
+    warnings: Schema.Array(Warning)
+  },
+  { contractId: "contract_id" }
+)
 export type ChannelResult = typeof ChannelResult.Type
 
-export const TalentResult = Schema.Struct({
-  talentId: Schema.propertySignature(TalentId).pipe(Schema.fromKey("talent_id")),
-  verdict: Verdict,
-  channels: Schema.Array(ChannelResult)
-})
+export const TalentResult = Wire.struct(
+  undefined,
+  { talentId: TalentId, verdict: Verdict, channels: Schema.Array(ChannelResult) },
+  { talentId: "talent_id" }
+)
 export type TalentResult = typeof TalentResult.Type
 
 /** The engine's answer for one asset: pass when every talent passes on every requested channel. */
@@ -77,7 +84,7 @@ export const ClearanceResult = Schema.Struct({
   warnings: Schema.Array(Warning),
   talent: Schema.Array(TalentResult),
   /** Why the asset fails whoever its talent are (people not identified, voices not checked); absent when none. */
-  unresolved: Schema.optional(Schema.Array(Reason))
+  unresolved: Schema.optionalKey(Schema.Array(Reason))
 })
 export type ClearanceResult = typeof ClearanceResult.Type
 
@@ -91,22 +98,33 @@ export const IntendedUse = Schema.Struct({
 })
 export type IntendedUse = typeof IntendedUse.Type
 
-export class ClearanceRecord extends Schema.Class<ClearanceRecord>("Clearance")({
-  id: ClearanceId,
-  assetId: Schema.propertySignature(AssetId).pipe(Schema.fromKey("asset_id")),
-  talentId: Schema.propertySignature(
-    Schema.NullOr(TalentId).annotations({ description: "null when no talent was identified in the asset" })
-  ).pipe(Schema.fromKey("talent_id")),
-  runId: Schema.propertySignature(Schema.NullOr(AgentRunId)).pipe(Schema.fromKey("run_id")),
-  channels: Schema.Array(Schema.String),
-  territory: Schema.NullOr(Territory),
-  productCategory: Schema.propertySignature(Schema.NullOr(Schema.String)).pipe(Schema.fromKey("product_category")),
-  usageDate: Schema.propertySignature(CalendarDate).pipe(Schema.fromKey("usage_date")),
-  verdict: Verdict,
-  results: Schema.Array(ChannelResult),
-  warnings: Schema.Array(Warning),
-  checkedAt: Schema.propertySignature(Schema.DateTimeUtc).pipe(Schema.fromKey("checked_at"))
-}) {}
+export class ClearanceRecord extends Schema.Class<ClearanceRecord>("Clearance")(
+  Wire.struct(
+    "Clearance",
+    {
+      id: ClearanceId,
+      assetId: AssetId,
+      talentId: Schema.NullOr(TalentId).annotate({ description: "null when no talent was identified in the asset" }),
+      runId: Schema.NullOr(AgentRunId),
+      channels: Schema.Array(Schema.String),
+      territory: Schema.NullOr(Territory),
+      productCategory: Schema.NullOr(Schema.String),
+      usageDate: CalendarDate,
+      verdict: Verdict,
+      results: Schema.Array(ChannelResult),
+      warnings: Schema.Array(Warning),
+      checkedAt: Schema.DateTimeUtc
+    },
+    {
+      assetId: "asset_id",
+      talentId: "talent_id",
+      runId: "run_id",
+      productCategory: "product_category",
+      usageDate: "usage_date",
+      checkedAt: "checked_at"
+    }
+  )
+) {}
 
 export interface ClearanceFilter {
   readonly assetId?: AssetId | undefined
@@ -116,7 +134,7 @@ export interface ClearanceFilter {
 }
 
 /** Newest first, by id (ids are time-sortable). */
-export const ClearanceSortKey = Schema.Tuple(ClearanceId)
+export const ClearanceSortKey = Schema.Tuple([ClearanceId])
 export const clearanceSortKey = (c: ClearanceRecord): readonly [ClearanceId] => [c.id]
 
 export const matches = (record: ClearanceRecord, filter: ClearanceFilter): boolean =>
@@ -131,4 +149,4 @@ export const AssetClearanceEvent = Schema.Struct({
   run_id: Schema.String,
   verdict: Schema.String,
   clearances: Schema.Array(ClearanceRecord)
-}).annotations({ identifier: "AssetClearance" })
+}).annotate({ identifier: "AssetClearance" })

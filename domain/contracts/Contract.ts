@@ -2,7 +2,8 @@
 // start_date to end_date inclusive) and the restrictions. Status is never stored: `draft` until a person confirms
 // a contract the reviewer proposed, then `terminated` from the termination date, `expired` from the end date,
 // both judged on the day the contract is read. A draft never grants rights (the clearance engine ignores it).
-import { Array as Arr, type DateTime, Either, Schema } from "effect"
+import { Array as Arr, type DateTime, Effect, Result, Schema, SchemaTransformation } from "effect"
+import * as Wire from "../platform/Wire.js"
 import { addDays, CalendarDate } from "../platform/CalendarDate.js"
 import { ChannelName, MAX_CHANNELS } from "../platform/DistributionChannel.js"
 import { ValidationError } from "../platform/Errors.js"
@@ -12,22 +13,26 @@ import { Territory } from "../platform/Territory.js"
 import { oneOf } from "../platform/Validation.js"
 
 /** A product category such as `alcohol`; compared ignoring case (stored in lower case). */
-export const ProductCategory = Schema.compose(Schema.Trim, Schema.Lowercase).pipe(
-  Schema.minLength(1, { message: () => "too_short" }),
-  Schema.maxLength(100, { message: () => "too_long" }),
-  Schema.annotations({
-    identifier: "ProductCategory",
-    ...describedText("A product category, e.g. alcohol or tobacco; 1 to 100 characters, case is ignored", {
-      minLength: 1,
-      maxLength: 100
-    })
-  })
+export const ProductCategory = Schema.Trim.pipe(
+  Schema.decodeTo(
+    Schema.String.check(
+      Schema.isLowercased(),
+      Schema.isMinLength(1, { message: "too_short" }),
+      Schema.isMaxLength(100, { message: "too_long" })
+    ),
+    SchemaTransformation.toLowerCase()
+  ),
+  describedText(
+    "A product category, e.g. alcohol or tobacco; 1 to 100 characters, case is ignored",
+    { minLength: 1, maxLength: 100 },
+    "ProductCategory"
+  )
 )
 
 export const TextRestriction = Schema.Struct({
   type: Schema.Literal("text"),
   text: trimmedText(2000, "The restriction in words, 1 to 2000 characters")
-}).annotations({
+}).annotate({
   identifier: "TextRestriction",
   description: "A restriction in words; clearance cannot evaluate it and flags it for review"
 })
@@ -35,7 +40,7 @@ export const TextRestriction = Schema.Struct({
 export const ExcludedProductCategories = Schema.Struct({
   type: Schema.Literal("excluded_product_categories"),
   categories: nonEmptyListOf(ProductCategory, 50)
-}).annotations({
+}).annotate({
   identifier: "ExcludedProductCategories",
   description: "The talent may not be used to promote these product categories"
 })
@@ -43,27 +48,26 @@ export const ExcludedProductCategories = Schema.Struct({
 export const ExcludedTerritories = Schema.Struct({
   type: Schema.Literal("excluded_territories"),
   territories: nonEmptyListOf(Territory, 250)
-}).annotations({
+}).annotate({
   identifier: "ExcludedTerritories",
   description: "Uses in these territories are not allowed, even under a worldwide grant"
 })
 
-export const Restriction = Schema.Union(TextRestriction, ExcludedProductCategories, ExcludedTerritories).annotations({
+export const Restriction = Schema.Union([TextRestriction, ExcludedProductCategories, ExcludedTerritories]).annotate({
   identifier: "Restriction"
 })
 export type Restriction = typeof Restriction.Type
 
 export const Party = Schema.Struct({
   name: trimmedText(200, "The party's name, 1 to 200 characters"),
-  role: Schema.optionalWith(
-    Schema.NullOr(trimmedText(100, "The party's role, e.g. talent, agency, licensee; 1 to 100 characters")),
-    { default: () => null }
+  role: Schema.NullOr(trimmedText(100, "The party's role, e.g. talent, agency, licensee; 1 to 100 characters")).pipe(
+    Schema.withDecodingDefaultTypeKey(Effect.succeed(null))
   )
-}).annotations({ identifier: "ContractParty", description: "A party to the contract, e.g. the licensee or the agency" })
+}).annotate({ identifier: "ContractParty", description: "A party to the contract, e.g. the licensee or the agency" })
 export type Party = typeof Party.Type
 
 export const CONTRACT_STATUSES = ["draft", "active", "expired", "terminated"] as const
-export const ContractStatus = Schema.Literal(...CONTRACT_STATUSES).annotations({
+export const ContractStatus = Schema.Literals(CONTRACT_STATUSES).annotate({
   identifier: "ContractStatus",
   description:
     "Derived when read: draft until confirmed (PATCH status active), then terminated from termination_date, " +
@@ -72,7 +76,7 @@ export const ContractStatus = Schema.Literal(...CONTRACT_STATUSES).annotations({
 export type ContractStatus = typeof ContractStatus.Type
 
 /** The statuses a client may set; `expired` only ever follows from the end date, `draft` from the reviewer. */
-export const SettableStatus = oneOf(["active", "terminated"]).annotations({
+export const SettableStatus = oneOf(["active", "terminated"]).annotate({
   description:
     "terminated sets termination_date (default: today); active clears it and confirms a draft. expired and " +
     "draft cannot be set"
@@ -80,35 +84,57 @@ export const SettableStatus = oneOf(["active", "terminated"]).annotations({
 
 const nullableDate = Schema.NullOr(CalendarDate)
 
-export class Contract extends Schema.Class<Contract>("ContractTerms")({
-  id: ContractId,
-  talentIds: Schema.propertySignature(Schema.Array(TalentId)).pipe(Schema.fromKey("talent_ids")),
-  title: Schema.String,
-  sourceAssetId: Schema.propertySignature(Schema.NullOr(AssetId)).pipe(Schema.fromKey("source_asset_id")),
-  parties: Schema.Array(Schema.Struct({ name: Schema.String, role: Schema.NullOr(Schema.String) })),
-  signedDate: Schema.propertySignature(nullableDate).pipe(Schema.fromKey("signed_date")),
-  startDate: Schema.propertySignature(CalendarDate).pipe(Schema.fromKey("start_date")),
-  endDate: Schema.propertySignature(nullableDate).pipe(Schema.fromKey("end_date")),
-  territories: Schema.Array(Territory),
-  distributionChannels: Schema.propertySignature(Schema.Array(Schema.String)).pipe(
-    Schema.fromKey("distribution_channels")
-  ),
-  exclusive: Schema.Boolean,
-  restrictions: Schema.Array(Restriction),
-  terminationDate: Schema.propertySignature(nullableDate).pipe(Schema.fromKey("termination_date")),
-  /** Proposed by the contract reviewer and not yet confirmed by a person; shown as status `draft`. */
-  draft: Schema.Boolean,
-  createdAt: Schema.propertySignature(Schema.DateTimeUtc).pipe(Schema.fromKey("created_at")),
-  updatedAt: Schema.propertySignature(Schema.DateTimeUtc).pipe(Schema.fromKey("updated_at"))
-}) {}
+const contractKeys = {
+  talentIds: "talent_ids",
+  sourceAssetId: "source_asset_id",
+  signedDate: "signed_date",
+  startDate: "start_date",
+  endDate: "end_date",
+  distributionChannels: "distribution_channels",
+  terminationDate: "termination_date",
+  createdAt: "created_at",
+  updatedAt: "updated_at"
+} as const
+
+export class Contract extends Schema.Class<Contract>("ContractTerms")(
+  Wire.struct(
+    "ContractTerms",
+    {
+      id: ContractId,
+      talentIds: Schema.Array(TalentId),
+      title: Schema.String,
+      sourceAssetId: Schema.NullOr(AssetId),
+      parties: Schema.Array(Schema.Struct({ name: Schema.String, role: Schema.NullOr(Schema.String) })),
+      signedDate: nullableDate,
+      startDate: CalendarDate,
+      endDate: nullableDate,
+      territories: Schema.Array(Territory),
+      distributionChannels: Schema.Array(Schema.String),
+      exclusive: Schema.Boolean,
+      restrictions: Schema.Array(Restriction),
+      terminationDate: nullableDate,
+      /** Proposed by the contract reviewer and not yet confirmed by a person; shown as status `draft`. */
+      draft: Schema.Boolean,
+      createdAt: Schema.DateTimeUtc,
+      updatedAt: Schema.DateTimeUtc
+    },
+    contractKeys
+  )
+) {}
 
 const { draft: _draft, ...viewFields } = Contract.fields
 
 /** A contract as the API returns it: the stored terms plus the status on the day of reading (draft included). */
-export class ContractView extends Schema.Class<ContractView>("Contract")({
-  ...viewFields,
-  status: ContractStatus
-}) {}
+export class ContractView extends Schema.Class<ContractView>("Contract")(
+  Wire.struct(
+    "Contract",
+    {
+      ...viewFields,
+      status: ContractStatus
+    },
+    contractKeys
+  )
+) {}
 
 /**
  * The status of a contract on `date`: a draft is a draft whatever its dates; then termination wins over expiry;
@@ -137,48 +163,46 @@ export const view = (contract: Contract, today: CalendarDate): ContractView => {
 
 const terms = {
   title: trimmedText(200, "A short title for the contract, 1 to 200 characters"),
-  sourceAssetId: Schema.optional(Schema.NullOr(AssetId)).pipe(Schema.fromKey("source_asset_id")),
-  parties: Schema.optional(listOf(Party, 20)),
-  signedDate: Schema.optional(nullableDate).pipe(Schema.fromKey("signed_date")),
-  startDate: Schema.propertySignature(CalendarDate).pipe(Schema.fromKey("start_date")),
-  endDate: Schema.optional(nullableDate).pipe(Schema.fromKey("end_date")),
+  sourceAssetId: Schema.optionalKey(Schema.NullOr(AssetId)),
+  parties: Schema.optionalKey(listOf(Party, 20)),
+  signedDate: Schema.optionalKey(nullableDate),
+  startDate: CalendarDate,
+  endDate: Schema.optionalKey(nullableDate),
   territories: nonEmptyListOf(Territory, 250),
-  distributionChannels: nonEmptyListOf(ChannelName, MAX_CHANNELS).pipe(
-    Schema.propertySignature,
-    Schema.fromKey("distribution_channels")
-  ),
-  exclusive: Schema.optional(Schema.Boolean),
-  restrictions: Schema.optional(listOf(Restriction, 50)),
-  status: Schema.optional(SettableStatus),
-  terminationDate: Schema.optional(nullableDate).pipe(Schema.fromKey("termination_date"))
+  distributionChannels: nonEmptyListOf(ChannelName, MAX_CHANNELS),
+  exclusive: Schema.optionalKey(Schema.Boolean),
+  restrictions: Schema.optionalKey(listOf(Restriction, 50)),
+  status: Schema.optionalKey(SettableStatus),
+  terminationDate: Schema.optionalKey(nullableDate)
 }
 
-export const CreateContract = Schema.Struct({
-  talentIds: nonEmptyListOf(TalentId, 50).pipe(Schema.propertySignature, Schema.fromKey("talent_ids")),
-  ...terms
-}).annotations({ identifier: "CreateContract" })
+export const CreateContract = Wire.struct(
+  "CreateContract",
+  { talentIds: nonEmptyListOf(TalentId, 50), ...terms },
+  contractKeys
+)
 export type CreateContract = typeof CreateContract.Type
 
-export const ContractPatch = Schema.Struct({
-  talentIds: Schema.optional(nonEmptyListOf(TalentId, 50)).pipe(Schema.fromKey("talent_ids")),
-  title: Schema.optional(terms.title),
-  sourceAssetId: terms.sourceAssetId,
-  parties: terms.parties,
-  signedDate: terms.signedDate,
-  startDate: Schema.optional(CalendarDate).pipe(Schema.fromKey("start_date")),
-  endDate: terms.endDate,
-  territories: Schema.optional(terms.territories),
-  distributionChannels: Schema.optional(nonEmptyListOf(ChannelName, MAX_CHANNELS)).pipe(
-    Schema.fromKey("distribution_channels")
-  ),
-  exclusive: terms.exclusive,
-  restrictions: terms.restrictions,
-  status: terms.status,
-  terminationDate: terms.terminationDate
-}).annotations({
-  identifier: "ContractPatch",
-  description: "The fields to change; absent fields stay as they are, lists are replaced whole"
-})
+export const ContractPatch = Wire.struct(
+  "ContractPatch",
+  {
+    talentIds: Schema.optionalKey(nonEmptyListOf(TalentId, 50)),
+    title: Schema.optionalKey(terms.title),
+    sourceAssetId: terms.sourceAssetId,
+    parties: terms.parties,
+    signedDate: terms.signedDate,
+    startDate: Schema.optionalKey(CalendarDate),
+    endDate: terms.endDate,
+    territories: Schema.optionalKey(terms.territories),
+    distributionChannels: Schema.optionalKey(nonEmptyListOf(ChannelName, MAX_CHANNELS)),
+    exclusive: terms.exclusive,
+    restrictions: terms.restrictions,
+    status: terms.status,
+    terminationDate: terms.terminationDate
+  },
+  contractKeys,
+  { description: "The fields to change; absent fields stay as they are, lists are replaced whole" }
+)
 export type ContractPatch = typeof ContractPatch.Type
 
 export interface ContractFilter {
@@ -189,7 +213,7 @@ export interface ContractFilter {
 }
 
 /** Newest first, by id (ids are time-sortable). */
-export const ContractSortKey = Schema.Tuple(ContractId)
+export const ContractSortKey = Schema.Tuple([ContractId])
 export const contractSortKey = (c: Contract): readonly [ContractId] => [c.id]
 
 /** The filter rule, shared by every adapter that cannot express it in its own query language. */
@@ -213,12 +237,12 @@ const terminationAfter = (
     readonly terminationDate?: CalendarDate | null | undefined
   },
   today: CalendarDate
-): Either.Either<CalendarDate | null, ValidationError> => {
+): Result.Result<CalendarDate | null, ValidationError> => {
   switch (input.status) {
     case "active":
       return input.terminationDate === undefined || input.terminationDate === null
-        ? Either.right(null)
-        : Either.left(
+        ? Result.succeed(null)
+        : Result.fail(
             ValidationError.field(
               "termination_date",
               "conflicts_with_status",
@@ -227,33 +251,33 @@ const terminationAfter = (
           )
     case "terminated":
       return input.terminationDate === null
-        ? Either.left(
+        ? Result.fail(
             ValidationError.field("termination_date", "required", "A terminated contract needs a termination_date")
           )
-        : Either.right(input.terminationDate ?? current ?? today)
+        : Result.succeed(input.terminationDate ?? current ?? today)
     case undefined:
-      return Either.right(input.terminationDate === undefined ? current : input.terminationDate)
+      return Result.succeed(input.terminationDate === undefined ? current : input.terminationDate)
   }
 }
 
-const checkPeriod = (contract: Contract): Either.Either<Contract, ValidationError> =>
+const checkPeriod = (contract: Contract): Result.Result<Contract, ValidationError> =>
   contract.endDate !== null && contract.endDate < contract.startDate
-    ? Either.left(
+    ? Result.fail(
         ValidationError.field(
           "end_date",
           "before_start_date",
           `end_date ${contract.endDate} is before start_date ${contract.startDate}`
         )
       )
-    : Either.right(contract)
+    : Result.succeed(contract)
 
 export const create = (
   id: ContractId,
   input: CreateContract,
   now: DateTime.Utc,
   today: CalendarDate
-): Either.Either<Contract, ValidationError> =>
-  Either.flatMap(terminationAfter(null, input, today), (terminationDate) =>
+): Result.Result<Contract, ValidationError> =>
+  Result.flatMap(terminationAfter(null, input, today), (terminationDate) =>
     checkPeriod(
       new Contract({
         id,
@@ -277,10 +301,10 @@ export const create = (
   )
 
 /** A contract proposed by the contract reviewer: the same rules as `create`, marked as a draft to confirm. */
-export const createDraft = (...args: Parameters<typeof create>): Either.Either<Contract, ValidationError> =>
-  Either.map(create(...args), (contract) => new Contract({ ...contract, draft: true }))
+export const createDraft = (...args: Parameters<typeof create>): Result.Result<Contract, ValidationError> =>
+  Result.map(create(...args), (contract) => new Contract({ ...contract, draft: true }))
 
-const sameContract = Schema.equivalence(Contract)
+const sameContract = Schema.toEquivalence(Contract)
 
 const draftNotConfirmed = ValidationError.field(
   "status",
@@ -297,10 +321,10 @@ export const applyPatch = (
   patch: ContractPatch,
   now: DateTime.Utc,
   today: CalendarDate
-): Either.Either<Contract, ValidationError> =>
-  Either.flatMap(
+): Result.Result<Contract, ValidationError> =>
+  Result.flatMap(
     contract.draft && (patch.status === "terminated" || (patch.terminationDate ?? null) !== null)
-      ? Either.left(draftNotConfirmed)
+      ? Result.fail(draftNotConfirmed)
       : terminationAfter(contract.terminationDate, patch, today),
     (terminationDate) => {
       const candidate = new Contract({
@@ -323,7 +347,7 @@ export const applyPatch = (
         draft: contract.draft && patch.status !== "active"
       })
       return sameContract(candidate, contract)
-        ? Either.right(contract)
+        ? Result.succeed(contract)
         : checkPeriod(new Contract({ ...candidate, updatedAt: now }))
     }
   )

@@ -1,7 +1,8 @@
 // The contract-reviewer agent's inputs and its result: per contract an annotated review (the document's clauses,
 // the extracted terms with their citations, the unusual-term flags, the comparison with the template) or a
 // failure with its reason; and the draft contract records a review proposes for a person to confirm.
-import { Schema } from "effect"
+import { Effect, Schema } from "effect"
+import * as Wire from "../platform/Wire.js"
 import type { CalendarDate } from "../platform/CalendarDate.js"
 import type { TemplateComparison } from "./ClauseComparison.js"
 import type { CreateContract, Restriction } from "./Contract.js"
@@ -31,27 +32,26 @@ export const MAX_CONTRACT_BYTES = 25 * 1024 * 1024
 const distinct = <A>(items: ReadonlyArray<A>) => Array.from(new Set(items))
 
 /** `inputs` of POST /v1/agents/run for `contract-reviewer`. */
-export const ContractReviewInputs = Schema.Struct({
-  assetIds: Schema.propertySignature(
-    listOf(AssetId, MAX_CONTRACTS_PER_RUN)
-      .pipe(Schema.minItems(1, { message: () => "required" }))
-      .annotations({
+export const ContractReviewInputs = Wire.struct(
+  "ContractReviewInputs",
+  {
+    assetIds: listOf(AssetId, MAX_CONTRACTS_PER_RUN)
+      .check(Schema.isMinLength(1, { message: "required" }))
+      .annotate({
         description: `The contracts to review: 1 to ${MAX_CONTRACTS_PER_RUN} asset ids of PDF or Word (.docx) files; duplicates are reviewed once`
+      }),
+    templateId: Schema.optionalKey(
+      AssetId.annotate({
+        description: `A contract asset tagged \`${TEMPLATE_TAG}\` to compare with; default: the newest such asset of the workspace, if any`
       })
-  ).pipe(Schema.fromKey("asset_ids")),
-  templateId: Schema.optional(
-    AssetId.annotations({
-      description: `A contract asset tagged \`${TEMPLATE_TAG}\` to compare with; default: the newest such asset of the workspace, if any`
-    })
-  ).pipe(Schema.fromKey("template_id")),
-  createContracts: Schema.optionalWith(
-    Schema.Boolean.annotations({
+    ),
+    createContracts: Schema.Boolean.annotate({
       description:
         "true: create draft contract records (status draft) for the talent named in each contract; needs talent:write"
-    }),
-    { default: () => false }
-  ).pipe(Schema.fromKey("create_contracts"))
-}).annotations({ identifier: "ContractReviewInputs" })
+    }).pipe(Schema.withDecodingDefaultTypeKey(Effect.succeed(false)))
+  },
+  { assetIds: "asset_ids", templateId: "template_id", createContracts: "create_contracts" }
+)
 export type ContractReviewInputs = typeof ContractReviewInputs.Type
 
 /** The asset ids to review, each once, in the order given. */
@@ -62,7 +62,7 @@ export type FailureCode = (typeof FAILURE_CODES)[number]
 
 /** Why one contract could not be reviewed; the other contracts of the run go on. */
 export class ContractUnreadable extends Schema.TaggedError<ContractUnreadable>()("ContractUnreadable", {
-  code: Schema.Literal(...FAILURE_CODES),
+  code: Schema.Literals(FAILURE_CODES),
   message: Schema.String
 }) {}
 

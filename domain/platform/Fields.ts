@@ -14,12 +14,16 @@ export const describedText = (
   identifier?: string
 ) => withJsonSchema({ type: "string", ...bounds, description }, identifier)
 
-/** 1 to `max` characters after trimming surrounding whitespace. */
-export const trimmedText = (max: number, description = `1 to ${max} characters; surrounding whitespace is trimmed`) =>
+/** 1 to `max` characters after trimming surrounding whitespace (with `identifier`, so named in the API description). */
+export const trimmedText = (
+  max: number,
+  description = `1 to ${max} characters; surrounding whitespace is trimmed`,
+  identifier?: string
+) =>
   Schema.Trim.check(
     Schema.isMinLength(1, { message: "too_short" }),
     Schema.isMaxLength(max, { message: "too_long" })
-  ).pipe(describedText(description, { minLength: 1, maxLength: max }))
+  ).pipe(describedText(description, { minLength: 1, maxLength: max }, identifier))
 
 /** Up to `max` items. */
 export const listOf = <S extends Schema.Top>(item: S, max: number) =>

@@ -9,19 +9,24 @@ import type { JsonSchema } from "effect"
  * that `Schema.Class` accepts: the class keeps its camelCase properties, and encodes to (and decodes from) the
  * renamed keys. The encoded side carries `identifier`, so the API description names it as the class (Effect 4
  * would name it `<identifier>Encoded`, or inline it where it is nested). Use it for every class the API shows,
- * with no renames as well. (The static `Encoded` type stays the camelCase one.)
+ * with no renames as well (a nested struct without a name of its own: `undefined`); `annotations` (a description) go with the identifier. (The static `Encoded` type stays the
+ * camelCase one.)
  */
 export const struct = <const Fields extends Schema.Struct.Fields>(
-  identifier: string,
+  identifier: string | undefined,
   fields: Fields,
-  renames: { readonly [K in keyof Fields]?: string } = {}
+  renames: { readonly [K in keyof Fields]?: string } = {},
+  annotations: { readonly description?: string } = {}
 ): Schema.Struct<Fields> => {
   const base = Schema.Struct(fields)
+  const described = Schema.annotateEncoded<Schema.Top>({
+    ...(identifier === undefined ? {} : { identifier }),
+    ...annotations
+  })
   const encoded =
-    Object.keys(renames).length === 0
-      ? base.pipe(Schema.annotateEncoded({ identifier }))
-      : base.pipe(Schema.encodeKeys(renames), Schema.annotateEncoded({ identifier }))
-  return base.rebuild(encoded.ast)
+    Object.keys(renames).length === 0 ? base.pipe(described) : base.pipe(Schema.encodeKeys(renames), described)
+  // The renamed schema is the same Objects node (the camelCase fields) with the renaming as its encoding.
+  return base.rebuild(encoded.ast as typeof base.ast)
 }
 
 // Effect's escape hatch: a schema that accepts any input and that the JSON codec leaves alone. As the encoded side

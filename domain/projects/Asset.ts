@@ -1,6 +1,7 @@
 // Assets: uploaded files with metadata, tags and linked talent (SPEC "Assets"). The bytes live in the blob store
 // under their SHA-256; this record is what the API returns (its encoded, snake_case form) and what events carry.
-import { type DateTime, Schema } from "effect"
+import { type DateTime, Schema, SchemaTransformation } from "effect"
+import * as Wire from "../platform/Wire.js"
 import { AssetId, ProjectId, TalentId } from "../platform/Ids.js"
 import {
   byteLength,
@@ -16,7 +17,7 @@ import { describedText } from "../platform/Fields.js"
 
 /** `available` while the asset is live; `deleted` after DELETE (hidden from the API, kept for audit). */
 export const ASSET_STATUSES = ["available", "deleted"] as const
-export const AssetStatus = Schema.Literal(...ASSET_STATUSES).annotations({ identifier: "AssetStatus" })
+export const AssetStatus = Schema.Literals(ASSET_STATUSES).annotate({ identifier: "AssetStatus" })
 export type AssetStatus = typeof AssetStatus.Type
 
 /** The statuses a client can see (and filter by). */
@@ -33,19 +34,19 @@ export const OCTET_STREAM = "application/octet-stream"
 // eslint-disable-next-line no-control-regex
 const controlChars = /[\u0000-\u001f\u007f]/
 
-export const Filename = Schema.Trim.pipe(
-  Schema.minLength(1, { message: () => "too_short" }),
-  Schema.maxLength(MAX_FILENAME_LENGTH, { message: () => "too_long" }),
-  Schema.filter((s) => !controlChars.test(s) && !s.includes("/") && !s.includes("\\"), {
-    message: () => "invalid_format"
+export const Filename = Schema.Trim.check(
+  Schema.isMinLength(1, { message: "too_short" }),
+  Schema.isMaxLength(MAX_FILENAME_LENGTH, { message: "too_long" }),
+  Schema.makeFilter((s: string) => !controlChars.test(s) && !s.includes("/") && !s.includes("\\"), {
+    message: "invalid_format"
   })
-).annotations({
-  identifier: "Filename",
-  ...describedText(`1 to ${MAX_FILENAME_LENGTH} characters, no path separators or control characters`, {
-    minLength: 1,
-    maxLength: MAX_FILENAME_LENGTH
-  })
-})
+).pipe(
+  describedText(
+    `1 to ${MAX_FILENAME_LENGTH} characters, no path separators or control characters`,
+    { minLength: 1, maxLength: MAX_FILENAME_LENGTH },
+    "Filename"
+  )
+)
 
 /** A filename from an upload, reduced to something safe to show and to put in Content-Disposition. */
 export const sanitizeFilename = (raw: string): string => {
@@ -56,52 +57,69 @@ export const sanitizeFilename = (raw: string): string => {
   return short === "" || short === "." || short === ".." ? "file" : short
 }
 
-export const Tag = Schema.Trim.pipe(
-  Schema.minLength(1, { message: () => "too_short" }),
-  Schema.maxLength(MAX_TAG_LENGTH, { message: () => "too_long" }),
-  Schema.filter((s) => !controlChars.test(s), { message: () => "invalid_format" })
-).annotations({
-  identifier: "Tag",
-  ...describedText(`A tag, 1 to ${MAX_TAG_LENGTH} characters; surrounding whitespace is trimmed`, {
-    minLength: 1,
-    maxLength: MAX_TAG_LENGTH
-  })
-})
+export const Tag = Schema.Trim.check(
+  Schema.isMinLength(1, { message: "too_short" }),
+  Schema.isMaxLength(MAX_TAG_LENGTH, { message: "too_long" }),
+  Schema.makeFilter((s: string) => !controlChars.test(s), { message: "invalid_format" })
+).pipe(
+  describedText(
+    `A tag, 1 to ${MAX_TAG_LENGTH} characters; surrounding whitespace is trimmed`,
+    { minLength: 1, maxLength: MAX_TAG_LENGTH },
+    "Tag"
+  )
+)
 
 const dedupe = <A>(items: ReadonlyArray<A>): ReadonlyArray<A> => Array.from(new Set(items))
 
 /** A list of tags: duplicates are dropped, the first occurrence keeps its place. */
-export const Tags = Schema.transform(
-  Schema.Array(Tag).pipe(Schema.maxItems(MAX_TAGS, { message: () => `too_many:${MAX_TAGS}` })),
-  Schema.Array(Schema.String),
-  { strict: true, decode: dedupe, encode: (tags) => tags }
-).annotations({ description: `Up to ${MAX_TAGS} tags; duplicates are dropped` })
+export const Tags = Schema.Array(Tag)
+  .check(Schema.isMaxLength(MAX_TAGS, { message: `too_many:${MAX_TAGS}` }))
+  .annotate({ description: `Up to ${MAX_TAGS} tags; duplicates are dropped` })
+  .pipe(
+    Schema.decodeTo(
+      Schema.Array(Schema.String),
+      SchemaTransformation.transform({ decode: dedupe, encode: (tags) => tags })
+    )
+  )
 
 /** Talent linked to an asset: `tal_` ids (their format is checked here; existence by the use case). */
-export const TalentIds = Schema.transform(
-  Schema.Array(TalentId).pipe(Schema.maxItems(MAX_TALENT_IDS, { message: () => `too_many:${MAX_TALENT_IDS}` })),
-  Schema.typeSchema(Schema.Array(TalentId)),
-  { strict: true, decode: dedupe, encode: (ids) => ids }
-).annotations({ description: `Up to ${MAX_TALENT_IDS} talent ids; duplicates are dropped` })
+export const TalentIds = Schema.Array(TalentId)
+  .check(Schema.isMaxLength(MAX_TALENT_IDS, { message: `too_many:${MAX_TALENT_IDS}` }))
+  .annotate({ description: `Up to ${MAX_TALENT_IDS} talent ids; duplicates are dropped` })
+  .pipe(
+    Schema.decodeTo(
+      Schema.toType(Schema.Array(TalentId)),
+      SchemaTransformation.transform({ decode: dedupe, encode: (ids) => ids })
+    )
+  )
 
 /** A JSON object PostgreSQL's jsonb can store (no U+0000, no lone surrogates) of at most 64 KiB. */
-const StorableObject = JsonObjectSchema.pipe(
-  Schema.filter((m) => isStorable(m), { message: () => "invalid_string" }),
-  Schema.filter((m) => byteLength(m) <= MAX_METADATA_BYTES, { message: () => `too_large:${MAX_METADATA_BYTES}` })
+const StorableObject = JsonObjectSchema.check(
+  Schema.makeFilter((m: JsonObject) => isStorable(m), { message: "invalid_string" }),
+  Schema.makeFilter((m: JsonObject) => byteLength(m) <= MAX_METADATA_BYTES, {
+    message: `too_large:${MAX_METADATA_BYTES}`
+  })
 )
 
 /** Asset metadata: a JSON object of at most 64 KiB and 16 levels. */
-export const Metadata = StorableObject.pipe(
-  Schema.filter((m) => depth(m) <= MAX_METADATA_DEPTH, { message: () => `too_deep:${MAX_METADATA_DEPTH}` })
-).annotations({ identifier: "Metadata", description: "A JSON object (at most 64 KiB, 16 levels deep)" })
+export const Metadata = StorableObject.check(
+  Schema.makeFilter((m: JsonObject) => depth(m) <= MAX_METADATA_DEPTH, { message: `too_deep:${MAX_METADATA_DEPTH}` })
+).annotate({ identifier: "Metadata", description: "A JSON object (at most 64 KiB, 16 levels deep)" })
 
 const token = "[a-z0-9][a-z0-9!#$&^_.+-]{0,126}"
 const mediaTypePattern = new RegExp(`^${token}/${token}$`)
 
 /** The `content_type` filter: an exact media type or a whole type such as `image/*`. */
-export const ContentTypeFilter = Schema.Lowercase.pipe(
-  Schema.pattern(new RegExp(`^${token}/(${token}|\\*)$`), { message: () => "invalid_format" })
-).annotations(describedText("Only assets of this media type (image/png) or type (image/*); case is ignored"))
+export const ContentTypeFilter = Schema.String.pipe(
+  Schema.decodeTo(
+    Schema.String.check(
+      Schema.isLowercased(),
+      Schema.isPattern(new RegExp(`^${token}/(${token}|\\*)$`), { message: "invalid_format" })
+    ),
+    SchemaTransformation.toLowerCase()
+  ),
+  describedText("Only assets of this media type (image/png) or type (image/*); case is ignored")
+)
 
 /** The media type of a Content-Type value (`Text/Plain; charset=utf-8` → `text/plain`), when well formed. */
 export const essence = (contentType: string | null | undefined): string | undefined => {
@@ -123,30 +141,41 @@ export const effectiveContentType = (declared: string | null, detected: string |
 export const matchesContentType = (contentType: string, filter: string): boolean =>
   filter.endsWith("/*") ? contentType.startsWith(filter.slice(0, -1)) : contentType === filter
 
-export const Sha256Hex = Schema.String.pipe(Schema.pattern(/^[0-9a-f]{64}$/)).annotations({
+export const Sha256Hex = Schema.String.check(Schema.isPattern(/^[0-9a-f]{64}$/u)).annotate({
   description: "SHA-256 of the content, lower-case hex"
 })
 
-export class Asset extends Schema.Class<Asset>("Asset")({
-  id: AssetId,
-  projectId: Schema.propertySignature(ProjectId).pipe(Schema.fromKey("project_id")),
-  filename: Schema.String,
-  contentType: Schema.propertySignature(Schema.String).pipe(Schema.fromKey("content_type")),
-  declaredContentType: Schema.propertySignature(Schema.NullOr(Schema.String)).pipe(
-    Schema.fromKey("declared_content_type")
-  ),
-  detectedContentType: Schema.propertySignature(Schema.NullOr(Schema.String)).pipe(
-    Schema.fromKey("detected_content_type")
-  ),
-  sizeBytes: Schema.propertySignature(Schema.NonNegativeInt).pipe(Schema.fromKey("size_bytes")),
-  sha256: Sha256Hex,
-  metadata: JsonObjectSchema,
-  tags: Schema.Array(Schema.String),
-  talentIds: Schema.propertySignature(Schema.Array(TalentId)).pipe(Schema.fromKey("talent_ids")),
-  status: AssetStatus,
-  createdAt: Schema.propertySignature(Schema.DateTimeUtc).pipe(Schema.fromKey("created_at")),
-  updatedAt: Schema.propertySignature(Schema.DateTimeUtc).pipe(Schema.fromKey("updated_at"))
-}) {}
+export class Asset extends Schema.Class<Asset>("Asset")(
+  Wire.struct(
+    "Asset",
+    {
+      id: AssetId,
+      projectId: ProjectId,
+      filename: Schema.String,
+      contentType: Schema.String,
+      declaredContentType: Schema.NullOr(Schema.String),
+      detectedContentType: Schema.NullOr(Schema.String),
+      sizeBytes: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
+      sha256: Sha256Hex,
+      metadata: JsonObjectSchema,
+      tags: Schema.Array(Schema.String),
+      talentIds: Schema.Array(TalentId),
+      status: AssetStatus,
+      createdAt: Schema.DateTimeUtc,
+      updatedAt: Schema.DateTimeUtc
+    },
+    {
+      projectId: "project_id",
+      contentType: "content_type",
+      declaredContentType: "declared_content_type",
+      detectedContentType: "detected_content_type",
+      sizeBytes: "size_bytes",
+      talentIds: "talent_ids",
+      createdAt: "created_at",
+      updatedAt: "updated_at"
+    }
+  )
+) {}
 
 /** What an upload supplies besides the bytes. */
 export interface NewAsset {
@@ -180,17 +209,21 @@ export const create = (id: AssetId, input: NewAsset, now: DateTime.Utc): Asset =
   })
 
 /** PATCH /assets/<id>: `metadata` is a JSON Merge Patch (RFC 7396) of the current metadata; `null` clears it. */
-export const AssetPatch = Schema.Struct({
-  filename: Schema.optional(Filename),
-  tags: Schema.optional(Tags),
-  talentIds: Schema.optional(TalentIds).pipe(Schema.fromKey("talent_ids")),
-  metadata: Schema.optional(Schema.NullOr(StorableObject))
-}).annotations({
-  identifier: "AssetPatch",
-  description:
-    "The fields to change. tags and talent_ids replace the current lists; metadata is merged as a JSON Merge " +
-    "Patch (RFC 7396: a null member removes that key; null as a whole clears the metadata)"
-})
+export const AssetPatch = Wire.struct(
+  "AssetPatch",
+  {
+    filename: Schema.optionalKey(Filename),
+    tags: Schema.optionalKey(Tags),
+    talentIds: Schema.optionalKey(TalentIds),
+    metadata: Schema.optionalKey(Schema.NullOr(StorableObject))
+  },
+  { talentIds: "talent_ids" },
+  {
+    description:
+      "The fields to change. tags and talent_ids replace the current lists; metadata is merged as a JSON Merge " +
+      "Patch (RFC 7396: a null member removes that key; null as a whole clears the metadata)"
+  }
+)
 export type AssetPatch = typeof AssetPatch.Type
 
 export const AssetFilter = Schema.Struct({
@@ -202,7 +235,7 @@ export const AssetFilter = Schema.Struct({
 export type AssetFilter = typeof AssetFilter.Type
 
 /** The keyset sort key of asset lists: newest first, by id (ids are time-sortable). */
-export const AssetSortKey = Schema.Tuple(AssetId)
+export const AssetSortKey = Schema.Tuple([AssetId])
 export const assetSortKey = (a: Asset): readonly [AssetId] => [a.id]
 
 /** What a patch changes, aspect by aspect (each is recorded in the asset's provenance separately). */

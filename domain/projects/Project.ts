@@ -1,51 +1,61 @@
 // Projects group creative work (SPEC "Project"): name, description, visibility, plus id and timestamps.
 // The encoded form (snake_case) is the API representation and the data of project.* events.
 import { type DateTime, Schema } from "effect"
+import * as Wire from "../platform/Wire.js"
 import { ProjectId } from "../platform/Ids.js"
 import { describedText } from "../platform/Fields.js"
 
-export const ProjectName = Schema.Trim.pipe(
-  Schema.minLength(1, { message: () => "too_short" }),
-  Schema.maxLength(200, { message: () => "too_long" })
-).annotations({
-  identifier: "ProjectName",
-  ...describedText("1 to 200 characters; surrounding whitespace is trimmed", { minLength: 1, maxLength: 200 })
-})
+export const ProjectName = Schema.Trim.check(
+  Schema.isMinLength(1, { message: "too_short" }),
+  Schema.isMaxLength(200, { message: "too_long" })
+).pipe(
+  describedText(
+    "1 to 200 characters; surrounding whitespace is trimmed",
+    { minLength: 1, maxLength: 200 },
+    "ProjectName"
+  )
+)
 
-export const Description = Schema.String.pipe(Schema.maxLength(5000, { message: () => "too_long" })).annotations({
+export const Description = Schema.String.check(Schema.isMaxLength(5000, { message: "too_long" })).annotate({
   description: "Free text, up to 5000 characters"
 })
 
-export const Visibility = Schema.String.pipe(
-  Schema.minLength(1, { message: () => "too_short" }),
-  Schema.maxLength(50, { message: () => "too_long" })
-).annotations({
+export const Visibility = Schema.String.check(
+  Schema.isMinLength(1, { message: "too_short" }),
+  Schema.isMaxLength(50, { message: "too_long" })
+).annotate({
   description: "One of the configured visibilities (by default private, internal, public); default private"
 })
 
 export const DEFAULT_VISIBILITY = "private"
 
-export class Project extends Schema.Class<Project>("Project")({
-  id: ProjectId,
-  name: Schema.String,
-  description: Schema.NullOr(Schema.String),
-  visibility: Schema.String,
-  createdAt: Schema.propertySignature(Schema.DateTimeUtc).pipe(Schema.fromKey("created_at")),
-  updatedAt: Schema.propertySignature(Schema.DateTimeUtc).pipe(Schema.fromKey("updated_at"))
-}) {}
+export class Project extends Schema.Class<Project>("Project")(
+  Wire.struct(
+    "Project",
+    {
+      id: ProjectId,
+      name: Schema.String,
+      description: Schema.NullOr(Schema.String),
+      visibility: Schema.String,
+      createdAt: Schema.DateTimeUtc,
+      updatedAt: Schema.DateTimeUtc
+    },
+    { createdAt: "created_at", updatedAt: "updated_at" }
+  )
+) {}
 
 export const CreateProject = Schema.Struct({
   name: ProjectName,
-  description: Schema.optional(Schema.NullOr(Description)),
-  visibility: Schema.optional(Visibility)
-}).annotations({ identifier: "CreateProject" })
+  description: Schema.optionalKey(Schema.NullOr(Description)),
+  visibility: Schema.optionalKey(Visibility)
+}).annotate({ identifier: "CreateProject" })
 export type CreateProject = typeof CreateProject.Type
 
 export const ProjectPatch = Schema.Struct({
-  name: Schema.optional(ProjectName),
-  description: Schema.optional(Schema.NullOr(Description)),
-  visibility: Schema.optional(Visibility)
-}).annotations({ identifier: "ProjectPatch", description: "The fields to change; absent fields stay as they are" })
+  name: Schema.optionalKey(ProjectName),
+  description: Schema.optionalKey(Schema.NullOr(Description)),
+  visibility: Schema.optionalKey(Visibility)
+}).annotate({ identifier: "ProjectPatch", description: "The fields to change; absent fields stay as they are" })
 export type ProjectPatch = typeof ProjectPatch.Type
 
 export const ProjectFilter = Schema.Struct({
@@ -55,7 +65,7 @@ export const ProjectFilter = Schema.Struct({
 export type ProjectFilter = typeof ProjectFilter.Type
 
 /** The keyset sort key of project lists: newest first, by id (ids are time-sortable). */
-export const ProjectSortKey = Schema.Tuple(ProjectId)
+export const ProjectSortKey = Schema.Tuple([ProjectId])
 export const projectSortKey = (p: Project): readonly [ProjectId] => [p.id]
 
 /** A new project of a fresh id and a decoded input: every field is valid already, so none is validated again. */
@@ -69,7 +79,7 @@ export const create = (id: ProjectId, input: CreateProject, now: DateTime.Utc): 
       createdAt: now,
       updatedAt: now
     },
-    true
+    { disableChecks: true }
   )
 
 /** The names of the fields a patch really changes. */

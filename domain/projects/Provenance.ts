@@ -1,6 +1,7 @@
 // An asset's chain of custody: append-only entries, each carrying the hash of the one before, so changing,
 // dropping or reordering any entry breaks every later link. The hash is SHA-256 of `hashInput(entry)`.
-import { DateTime, Either, Schema } from "effect"
+import { DateTime, Result, Schema } from "effect"
+import * as Wire from "../platform/Wire.js"
 import { AssetId } from "../platform/Ids.js"
 import { canonicalJson, type JsonObject, JsonObjectSchema } from "../platform/Json.js"
 
@@ -16,31 +17,37 @@ export const PROVENANCE_ACTIONS = [
   "content_read",
   "deleted"
 ] as const
-export const ProvenanceAction = Schema.Literal(...PROVENANCE_ACTIONS).annotations({ identifier: "ProvenanceAction" })
+export const ProvenanceAction = Schema.Literals(PROVENANCE_ACTIONS).annotate({ identifier: "ProvenanceAction" })
 export type ProvenanceAction = typeof ProvenanceAction.Type
 
 /** The `prev_hash` of an asset's first entry. */
 export const GENESIS_HASH = "0".repeat(64)
 
 /** Who did it: the API key id (`key_…`), or another principal's id such as an agent run (`run_…`). */
-export const Actor = Schema.String.annotations({
+export const Actor = Schema.String.annotate({
   description: "The id of who acted: an API key (key_…) or, for platform work, the run (run_…)"
 })
 
-export class ProvenanceEntry extends Schema.Class<ProvenanceEntry>("ProvenanceEntry")({
-  assetId: Schema.propertySignature(AssetId).pipe(Schema.fromKey("asset_id")),
-  seq: Schema.Int.pipe(Schema.positive()).annotations({ description: "1 for the first entry, then +1 each" }),
-  action: ProvenanceAction,
-  actor: Actor,
-  occurredAt: Schema.propertySignature(Schema.DateTimeUtc).pipe(Schema.fromKey("occurred_at")),
-  details: JsonObjectSchema,
-  prevHash: Schema.propertySignature(Schema.String).pipe(Schema.fromKey("prev_hash")),
-  hash: Schema.String.annotations({
-    description:
-      'SHA-256 (hex) of the canonical JSON (keys sorted, no whitespace) of {"v":1, asset_id, seq, action, ' +
-      "actor, occurred_at, details, prev_hash}"
-  })
-}) {}
+export class ProvenanceEntry extends Schema.Class<ProvenanceEntry>("ProvenanceEntry")(
+  Wire.struct(
+    "ProvenanceEntry",
+    {
+      assetId: AssetId,
+      seq: Schema.Int.check(Schema.isGreaterThan(0)).annotate({ description: "1 for the first entry, then +1 each" }),
+      action: ProvenanceAction,
+      actor: Actor,
+      occurredAt: Schema.DateTimeUtc,
+      details: JsonObjectSchema,
+      prevHash: Schema.String,
+      hash: Schema.String.annotate({
+        description:
+          'SHA-256 (hex) of the canonical JSON (keys sorted, no whitespace) of {"v":1, asset_id, seq, action, ' +
+          "actor, occurred_at, details, prev_hash}"
+      })
+    },
+    { assetId: "asset_id", occurredAt: "occurred_at", prevHash: "prev_hash" }
+  )
+) {}
 
 export type UnhashedEntry = Omit<ProvenanceEntry, "hash">
 
@@ -93,23 +100,23 @@ export const verifyStep = (
   state: ChainState,
   entry: ProvenanceEntry,
   sha256: (text: string) => string
-): Either.Either<ChainState, ChainBreak> => {
-  if (entry.seq !== state.nextSeq) return Either.left({ seq: state.nextSeq, problem: "sequence_gap" })
-  if (entry.prevHash !== state.headHash) return Either.left({ seq: entry.seq, problem: "broken_link" })
-  if (sha256(hashInput(entry)) !== entry.hash) return Either.left({ seq: entry.seq, problem: "hash_mismatch" })
-  return Either.right({ nextSeq: entry.seq + 1, headHash: entry.hash })
+): Result.Result<ChainState, ChainBreak> => {
+  if (entry.seq !== state.nextSeq) return Result.fail({ seq: state.nextSeq, problem: "sequence_gap" })
+  if (entry.prevHash !== state.headHash) return Result.fail({ seq: entry.seq, problem: "broken_link" })
+  if (sha256(hashInput(entry)) !== entry.hash) return Result.fail({ seq: entry.seq, problem: "hash_mismatch" })
+  return Result.succeed({ nextSeq: entry.seq + 1, headHash: entry.hash })
 }
 
 /** Verifies a whole chain, in order; the first break is reported. */
 export const verifyChain = (
   entries: Iterable<ProvenanceEntry>,
   sha256: (text: string) => string
-): Either.Either<ChainState, ChainBreak> => {
+): Result.Result<ChainState, ChainBreak> => {
   let state = CHAIN_START
   for (const entry of entries) {
     const next = verifyStep(state, entry, sha256)
-    if (Either.isLeft(next)) return next
-    state = next.right
+    if (Result.isFailure(next)) return next
+    state = next.success
   }
-  return Either.right(state)
+  return Result.succeed(state)
 }

@@ -1,7 +1,8 @@
 // The report-generator agent's inputs and the four reports it produces (usage summary, compliance audit, asset
 // provenance, billing forecast). A report's JSON (snake_case, below) is the source of truth; Markdown, HTML and
 // CSV are renderings of it. Inputs that do not apply to the chosen report are refused, never ignored.
-import { Either, Schema } from "effect"
+import { Effect, Result, Schema } from "effect"
+import * as Wire from "../platform/Wire.js"
 import { addDays, CalendarDate, daysBetween } from "../platform/CalendarDate.js"
 import { type FieldIssue, ValidationError } from "../platform/Errors.js"
 import { listOf } from "../platform/Fields.js"
@@ -24,31 +25,35 @@ export const DEFAULT_PERIOD_DAYS = 30
 export const MAX_IDS = 100
 
 export const Period = Schema.Struct({
-  from: CalendarDate.annotations({ description: "First day, inclusive (UTC)" }),
-  to: CalendarDate.annotations({ description: "Last day, inclusive (UTC)" })
-}).annotations({ identifier: "ReportPeriod" })
+  from: CalendarDate.annotate({ description: "First day, inclusive (UTC)" }),
+  to: CalendarDate.annotate({ description: "Last day, inclusive (UTC)" })
+}).annotate({ identifier: "ReportPeriod" })
 export type Period = typeof Period.Type
 
 /** `inputs` of POST /v1/agents/run for `report-generator`. */
-export const ReportInputs = Schema.Struct({
-  report: oneOf(REPORT_KINDS).annotations({ description: REPORT_KINDS.join(", ") }),
-  period: Schema.optional(
-    Period.annotations({
-      description: `Days covered, at most ${MAX_PERIOD_DAYS}; default the last ${DEFAULT_PERIOD_DAYS} days (usage_summary, billing_forecast history, asset_provenance entries)`
-    })
-  ),
-  projectIds: Schema.optional(
-    listOf(ProjectId, MAX_IDS).annotations({
-      description: "usage_summary and compliance_audit: only these projects (default: all)"
-    })
-  ).pipe(Schema.fromKey("project_ids")),
-  assetIds: Schema.optional(
-    listOf(AssetId, MAX_IDS).annotations({ description: "asset_provenance (required there): the assets to report on" })
-  ).pipe(Schema.fromKey("asset_ids")),
-  format: Schema.optionalWith(oneOf(REPORT_FORMATS).annotations({ description: REPORT_FORMATS.join(", ") }), {
-    default: () => "html" as const
-  })
-}).annotations({ identifier: "ReportInputs" })
+export const ReportInputs = Wire.struct(
+  "ReportInputs",
+  {
+    report: oneOf(REPORT_KINDS).annotate({ description: REPORT_KINDS.join(", ") }),
+    period: Schema.optionalKey(
+      Period.annotate({
+        description: `Days covered, at most ${MAX_PERIOD_DAYS}; default the last ${DEFAULT_PERIOD_DAYS} days (usage_summary, billing_forecast history, asset_provenance entries)`
+      })
+    ),
+    projectIds: Schema.optionalKey(
+      listOf(ProjectId, MAX_IDS).annotate({
+        description: "usage_summary and compliance_audit: only these projects (default: all)"
+      })
+    ),
+    assetIds: Schema.optionalKey(
+      listOf(AssetId, MAX_IDS).annotate({ description: "asset_provenance (required there): the assets to report on" })
+    ),
+    format: oneOf(REPORT_FORMATS)
+      .annotate({ description: REPORT_FORMATS.join(", ") })
+      .pipe(Schema.withDecodingDefaultTypeKey(Effect.succeed("html" as const)))
+  },
+  { projectIds: "project_ids", assetIds: "asset_ids" }
+)
 export type ReportInputs = typeof ReportInputs.Type
 
 const APPLIES: Record<"projectIds" | "assetIds", ReadonlyArray<ReportKind>> = {
@@ -57,7 +62,7 @@ const APPLIES: Record<"projectIds" | "assetIds", ReadonlyArray<ReportKind>> = {
 }
 
 /** The rules across fields: asset_ids is required for asset_provenance, ids only where they apply, a sane period. */
-export const checkInputs = (inputs: ReportInputs): Either.Either<ReportInputs, ValidationError> => {
+export const checkInputs = (inputs: ReportInputs): Result.Result<ReportInputs, ValidationError> => {
   const issues: Array<FieldIssue & { readonly text: string }> = []
   if (inputs.report === "asset_provenance" && (inputs.assetIds === undefined || inputs.assetIds.length === 0)) {
     issues.push({ field: "inputs.asset_ids", issue: "required", text: "asset_provenance needs asset_ids" })
@@ -87,8 +92,8 @@ export const checkInputs = (inputs: ReportInputs): Either.Either<ReportInputs, V
     }
   }
   return issues.length === 0
-    ? Either.right(inputs)
-    : Either.left(
+    ? Result.succeed(inputs)
+    : Result.fail(
         ValidationError.of(
           issues.map(({ field, issue }) => ({ field, issue })),
           issues.map((i) => i.text).join("; ")

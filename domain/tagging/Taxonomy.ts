@@ -2,6 +2,7 @@
 // optional parent is another term of the same taxonomy (the terms form a forest, never a cycle), and every label
 // and synonym is unique within the taxonomy after normalisation, so a finding matches at most one term.
 import { type DateTime, Schema } from "effect"
+import * as Wire from "../platform/Wire.js"
 import { listOf, trimmedText } from "../platform/Fields.js"
 import { TaxonomyId } from "../platform/Ids.js"
 
@@ -24,11 +25,12 @@ export const normalizeTerm = (text: string): string =>
 
 export const TaxonomyName = trimmedText(
   100,
-  "1 to 100 characters, unique in the workspace (ignoring case); whitespace is trimmed"
-).annotations({ identifier: "TaxonomyName" })
-export const TaxonomyDescription = Schema.String.pipe(
-  Schema.maxLength(5000, { message: () => "too_long" })
-).annotations({ description: "Free text, up to 5000 characters" })
+  "1 to 100 characters, unique in the workspace (ignoring case); whitespace is trimmed",
+  "TaxonomyName"
+)
+export const TaxonomyDescription = Schema.String.check(Schema.isMaxLength(5000, { message: "too_long" })).annotate({
+  description: "Free text, up to 5000 characters"
+})
 export const TermLabel = trimmedText(
   MAX_LABEL_LENGTH,
   `1 to ${MAX_LABEL_LENGTH} characters; the tag an asset gets when this term matches`
@@ -36,15 +38,15 @@ export const TermLabel = trimmedText(
 
 export const TermInput = Schema.Struct({
   label: TermLabel,
-  parent: Schema.optional(
-    Schema.NullOr(TermLabel).annotations({ description: "The label of another term of this taxonomy" })
+  parent: Schema.optionalKey(
+    Schema.NullOr(TermLabel).annotate({ description: "The label of another term of this taxonomy" })
   ),
-  synonyms: Schema.optional(
-    listOf(TermLabel, MAX_SYNONYMS).annotations({
+  synonyms: Schema.optionalKey(
+    listOf(TermLabel, MAX_SYNONYMS).annotate({
       description: `Other words for the term (up to ${MAX_SYNONYMS}); a finding that names one gets the label`
     })
   )
-}).annotations({ identifier: "TaxonomyTermInput" })
+}).annotate({ identifier: "TaxonomyTermInput" })
 export type TermInput = typeof TermInput.Type
 
 /** A problem of a term list, at a path inside it (`[3, "parent"]`), with the issue code. */
@@ -102,40 +104,52 @@ export const termIssues = (terms: ReadonlyArray<TermInput>): ReadonlyArray<TermI
 }
 
 export const TermList = listOf(TermInput, MAX_TERMS)
-  .pipe(Schema.filter((terms) => termIssues(terms).map((issue) => ({ path: issue.path, message: issue.message }))))
-  .annotations({
+  .check(
+    Schema.makeFilter((terms: ReadonlyArray<TermInput>) =>
+      termIssues(terms).map((issue) => ({ path: issue.path, issue: issue.message }))
+    )
+  )
+  .annotate({
     description:
       `Up to ${MAX_TERMS} terms. Labels and synonyms are unique in the taxonomy (ignoring case, and reading - _ / ` +
       "as spaces); a parent names another term's label; no cycles"
   })
 
-export class Term extends Schema.Class<Term>("TaxonomyTerm")({
-  label: Schema.String,
-  parent: Schema.NullOr(Schema.String),
-  synonyms: Schema.Array(Schema.String)
-}) {}
+export class Term extends Schema.Class<Term>("TaxonomyTerm")(
+  Wire.struct("TaxonomyTerm", {
+    label: Schema.String,
+    parent: Schema.NullOr(Schema.String),
+    synonyms: Schema.Array(Schema.String)
+  })
+) {}
 
-export class Taxonomy extends Schema.Class<Taxonomy>("Taxonomy")({
-  id: TaxonomyId,
-  name: Schema.String,
-  description: Schema.NullOr(Schema.String),
-  terms: Schema.Array(Term),
-  createdAt: Schema.propertySignature(Schema.DateTimeUtc).pipe(Schema.fromKey("created_at")),
-  updatedAt: Schema.propertySignature(Schema.DateTimeUtc).pipe(Schema.fromKey("updated_at"))
-}) {}
+export class Taxonomy extends Schema.Class<Taxonomy>("Taxonomy")(
+  Wire.struct(
+    "Taxonomy",
+    {
+      id: TaxonomyId,
+      name: Schema.String,
+      description: Schema.NullOr(Schema.String),
+      terms: Schema.Array(Term),
+      createdAt: Schema.DateTimeUtc,
+      updatedAt: Schema.DateTimeUtc
+    },
+    { createdAt: "created_at", updatedAt: "updated_at" }
+  )
+) {}
 
 export const CreateTaxonomy = Schema.Struct({
   name: TaxonomyName,
-  description: Schema.optional(Schema.NullOr(TaxonomyDescription)),
-  terms: Schema.optional(TermList)
-}).annotations({ identifier: "CreateTaxonomy" })
+  description: Schema.optionalKey(Schema.NullOr(TaxonomyDescription)),
+  terms: Schema.optionalKey(TermList)
+}).annotate({ identifier: "CreateTaxonomy" })
 export type CreateTaxonomy = typeof CreateTaxonomy.Type
 
 export const TaxonomyPatch = Schema.Struct({
-  name: Schema.optional(TaxonomyName),
-  description: Schema.optional(Schema.NullOr(TaxonomyDescription)),
-  terms: Schema.optional(TermList)
-}).annotations({
+  name: Schema.optionalKey(TaxonomyName),
+  description: Schema.optionalKey(Schema.NullOr(TaxonomyDescription)),
+  terms: Schema.optionalKey(TermList)
+}).annotate({
   identifier: "TaxonomyPatch",
   description: "The fields to change; absent fields stay as they are. terms replaces the whole term list"
 })
@@ -147,7 +161,7 @@ export interface TaxonomyFilter {
 }
 
 /** Newest first, by id (ids are time-sortable). */
-export const TaxonomySortKey = Schema.Tuple(TaxonomyId)
+export const TaxonomySortKey = Schema.Tuple([TaxonomyId])
 
 /** A term in its stored form: the parent spelled as its term's label, synonyms without repeats. */
 const toTerms = (terms: ReadonlyArray<TermInput>): ReadonlyArray<Term> => {
@@ -182,7 +196,7 @@ export const create = (id: TaxonomyId, input: CreateTaxonomy, now: DateTime.Utc)
     updatedAt: now
   })
 
-const sameTaxonomy = Schema.equivalence(Taxonomy)
+const sameTaxonomy = Schema.toEquivalence(Taxonomy)
 
 /** Applies a patch; `updatedAt` moves only when something really changed. */
 export const applyPatch = (taxonomy: Taxonomy, patch: TaxonomyPatch, now: DateTime.Utc): Taxonomy => {

@@ -1,6 +1,7 @@
 // Talent profiles: the people who may appear in assets. Reference media (headshots, voice samples) are asset
 // ids, checked to exist when set. The encoded form (snake_case) is the API representation.
-import { Array as Arr, type DateTime, Schema } from "effect"
+import { Array as Arr, type DateTime, Effect, Schema } from "effect"
+import * as Wire from "../platform/Wire.js"
 import { listOf, trimmedText } from "../platform/Fields.js"
 import { AssetId, TalentId } from "../platform/Ids.js"
 import { Email } from "../platform/User.js"
@@ -9,66 +10,76 @@ export const TalentName = trimmedText(200)
 export const Aliases = listOf(
   trimmedText(200, "An alias, 1 to 200 characters; surrounding whitespace is trimmed"),
   50
-).annotations({
+).annotate({
   description: "Other names the talent is known by (stage names, spellings); up to 50"
 })
 export const Agency = trimmedText(200, "The representing agency, 1 to 200 characters")
-export const Notes = Schema.String.pipe(Schema.maxLength(5000, { message: () => "too_long" })).annotations({
+export const Notes = Schema.String.check(Schema.isMaxLength(5000, { message: "too_long" })).annotate({
   description: "Free text, up to 5000 characters"
 })
 export const AssetIds = listOf(AssetId, 50)
 
 export const Contact = Schema.Struct({
-  email: Schema.optionalWith(Schema.NullOr(Email), { default: () => null }),
-  phone: Schema.optionalWith(Schema.NullOr(trimmedText(50, "A phone number in any format, up to 50 characters")), {
-    default: () => null
-  })
-}).annotations({ identifier: "TalentContact", description: "How to reach the talent or their representative" })
+  email: Schema.NullOr(Email).pipe(Schema.withDecodingDefaultTypeKey(Effect.succeed(null))),
+  phone: Schema.NullOr(trimmedText(50, "A phone number in any format, up to 50 characters")).pipe(
+    Schema.withDecodingDefaultTypeKey(Effect.succeed(null))
+  )
+}).annotate({ identifier: "TalentContact", description: "How to reach the talent or their representative" })
 export type Contact = typeof Contact.Type
 
-export class Talent extends Schema.Class<Talent>("Talent")({
-  id: TalentId,
-  name: Schema.String,
-  aliases: Schema.Array(Schema.String),
-  agency: Schema.NullOr(Schema.String),
-  contact: Schema.Struct({ email: Schema.NullOr(Schema.String), phone: Schema.NullOr(Schema.String) }),
-  headshotAssetIds: Schema.propertySignature(Schema.Array(AssetId)).pipe(Schema.fromKey("headshot_asset_ids")),
-  voiceSampleAssetIds: Schema.propertySignature(Schema.Array(AssetId)).pipe(Schema.fromKey("voice_sample_asset_ids")),
-  notes: Schema.NullOr(Schema.String),
-  createdAt: Schema.propertySignature(Schema.DateTimeUtc).pipe(Schema.fromKey("created_at")),
-  updatedAt: Schema.propertySignature(Schema.DateTimeUtc).pipe(Schema.fromKey("updated_at"))
-}) {}
+const referenceKeys = { headshotAssetIds: "headshot_asset_ids", voiceSampleAssetIds: "voice_sample_asset_ids" } as const
+
+export class Talent extends Schema.Class<Talent>("Talent")(
+  Wire.struct(
+    "Talent",
+    {
+      id: TalentId,
+      name: Schema.String,
+      aliases: Schema.Array(Schema.String),
+      agency: Schema.NullOr(Schema.String),
+      contact: Schema.Struct({ email: Schema.NullOr(Schema.String), phone: Schema.NullOr(Schema.String) }),
+      headshotAssetIds: Schema.Array(AssetId),
+      voiceSampleAssetIds: Schema.Array(AssetId),
+      notes: Schema.NullOr(Schema.String),
+      createdAt: Schema.DateTimeUtc,
+      updatedAt: Schema.DateTimeUtc
+    },
+    { ...referenceKeys, createdAt: "created_at", updatedAt: "updated_at" }
+  )
+) {}
 
 const referenceMedia = {
-  headshotAssetIds: Schema.optional(AssetIds.annotations({ description: "Asset ids of headshots, up to 50" })).pipe(
-    Schema.fromKey("headshot_asset_ids")
-  ),
-  voiceSampleAssetIds: Schema.optional(
-    AssetIds.annotations({ description: "Asset ids of voice samples, up to 50" })
-  ).pipe(Schema.fromKey("voice_sample_asset_ids"))
+  headshotAssetIds: Schema.optionalKey(AssetIds.annotate({ description: "Asset ids of headshots, up to 50" })),
+  voiceSampleAssetIds: Schema.optionalKey(AssetIds.annotate({ description: "Asset ids of voice samples, up to 50" }))
 }
 
-export const CreateTalent = Schema.Struct({
-  name: TalentName,
-  aliases: Schema.optional(Aliases),
-  agency: Schema.optional(Schema.NullOr(Agency)),
-  contact: Schema.optional(Contact),
-  ...referenceMedia,
-  notes: Schema.optional(Schema.NullOr(Notes))
-}).annotations({ identifier: "CreateTalent" })
+export const CreateTalent = Wire.struct(
+  "CreateTalent",
+  {
+    name: TalentName,
+    aliases: Schema.optionalKey(Aliases),
+    agency: Schema.optionalKey(Schema.NullOr(Agency)),
+    contact: Schema.optionalKey(Contact),
+    ...referenceMedia,
+    notes: Schema.optionalKey(Schema.NullOr(Notes))
+  },
+  referenceKeys
+)
 export type CreateTalent = typeof CreateTalent.Type
 
-export const TalentPatch = Schema.Struct({
-  name: Schema.optional(TalentName),
-  aliases: Schema.optional(Aliases),
-  agency: Schema.optional(Schema.NullOr(Agency)),
-  contact: Schema.optional(Contact),
-  ...referenceMedia,
-  notes: Schema.optional(Schema.NullOr(Notes))
-}).annotations({
-  identifier: "TalentPatch",
-  description: "The fields to change; absent fields stay as they are. contact and the id lists are replaced whole"
-})
+export const TalentPatch = Wire.struct(
+  "TalentPatch",
+  {
+    name: Schema.optionalKey(TalentName),
+    aliases: Schema.optionalKey(Aliases),
+    agency: Schema.optionalKey(Schema.NullOr(Agency)),
+    contact: Schema.optionalKey(Contact),
+    ...referenceMedia,
+    notes: Schema.optionalKey(Schema.NullOr(Notes))
+  },
+  referenceKeys,
+  { description: "The fields to change; absent fields stay as they are. contact and the id lists are replaced whole" }
+)
 export type TalentPatch = typeof TalentPatch.Type
 
 export interface TalentFilter {
@@ -79,7 +90,7 @@ export interface TalentFilter {
 }
 
 /** Newest first, by id (ids are time-sortable). */
-export const TalentSortKey = Schema.Tuple(TalentId)
+export const TalentSortKey = Schema.Tuple([TalentId])
 export const talentSortKey = (t: Talent): readonly [TalentId] => [t.id]
 
 /** The asset ids a talent refers to, for the existence check. */
@@ -105,7 +116,7 @@ export const create = (id: TalentId, input: CreateTalent, now: DateTime.Utc): Ta
     updatedAt: now
   })
 
-const sameTalent = Schema.equivalence(Talent)
+const sameTalent = Schema.toEquivalence(Talent)
 
 /** Applies a patch; `updatedAt` moves only when something really changed. */
 export const applyPatch = (talent: Talent, patch: TalentPatch, now: DateTime.Utc): Talent => {

@@ -84,7 +84,7 @@ export interface Decision {
   readonly error: Option.Option<string>
 }
 
-const iso = (ms: number) => DateTime.formatIso(DateTime.unsafeMake(ms))
+const iso = (ms: number) => DateTime.formatIso(DateTime.makeUnsafe(ms))
 
 /** What an attempt's outcome means for its delivery and for its endpoint. */
 export const decide = (retry: RetryPolicy, disableAfterMs: number, facts: AttemptFacts): Decision => {

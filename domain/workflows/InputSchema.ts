@@ -1,10 +1,11 @@
 // A workflow's input schema: a small, documented subset of JSON Schema (an object with typed properties, `required`,
 // and per-type keywords). It is checked for consistency when the workflow is saved and compiled into an Effect
 // Schema that validates trigger inputs, so trigger errors look like every other validation error of the API.
-import { Either, Option, ParseResult, Schema } from "effect"
+import { Effect, Option, Result, Schema } from "effect"
+import * as Wire from "../platform/Wire.js"
 import { type FieldIssue, ValidationError } from "../platform/Errors.js"
 import { isJsonObject, type JsonObject, type JsonValue, JsonValueSchema, ownMember } from "../platform/Json.js"
-import { fieldPath, fromParseError } from "../platform/Validation.js"
+import { fieldPath, fromIssue } from "../platform/Validation.js"
 import { ANY, arrayOf, objectOf, type ValueType } from "./ValueType.js"
 
 export const PROPERTY_TYPES = ["string", "number", "integer", "boolean", "array", "object"] as const
@@ -14,7 +15,7 @@ export const MAX_PROPERTIES = 50
 const MAX_DEPTH = 4
 
 const nonNegativeInt = (description: string) =>
-  Schema.Int.pipe(Schema.nonNegative({ message: () => "out_of_range:0.." })).annotations({ description })
+  Schema.Int.check(Schema.isGreaterThanOrEqualTo(0, { message: "out_of_range:0.." })).annotate({ description })
 
 export interface PropertySchema {
   readonly type: PropertyType
@@ -30,49 +31,53 @@ export interface PropertySchema {
   readonly maximum?: number | undefined
 }
 
-export const PropertySchema: Schema.Schema<PropertySchema> = Schema.Struct({
-  type: Schema.Literal(...PROPERTY_TYPES),
-  description: Schema.optional(
-    Schema.String.pipe(Schema.maxLength(1000, { message: () => "too_long" })).annotations({
+export const PropertySchema: Schema.Codec<PropertySchema> = Schema.Struct({
+  type: Schema.Literals(PROPERTY_TYPES),
+  description: Schema.optionalKey(
+    Schema.String.check(Schema.isMaxLength(1000, { message: "too_long" })).annotate({
       description: "What the input is, for people; up to 1000 characters"
     })
   ),
-  items: Schema.optional(Schema.suspend((): Schema.Schema<PropertySchema> => PropertySchema)),
-  enum: Schema.optional(
+  items: Schema.optionalKey(Schema.suspend((): Schema.Codec<PropertySchema> => PropertySchema)),
+  enum: Schema.optionalKey(
     Schema.Array(JsonValueSchema)
-      .pipe(Schema.minItems(1, { message: () => "too_short" }), Schema.maxItems(100, { message: () => "too_long" }))
-      .annotations({ description: "The only values allowed (1 to 100 of them); for string, number and integer inputs" })
+      .check(Schema.isMinLength(1, { message: "too_short" }), Schema.isMaxLength(100, { message: "too_long" }))
+      .annotate({ description: "The only values allowed (1 to 100 of them); for string, number and integer inputs" })
   ),
-  default: Schema.optional(JsonValueSchema),
-  minItems: Schema.optional(nonNegativeInt("Arrays: the fewest items allowed")),
-  maxItems: Schema.optional(nonNegativeInt("Arrays: the most items allowed")),
-  minLength: Schema.optional(nonNegativeInt("Strings: the fewest characters allowed")),
-  maxLength: Schema.optional(nonNegativeInt("Strings: the most characters allowed")),
-  minimum: Schema.optional(Schema.Number),
-  maximum: Schema.optional(Schema.Number)
-}).annotations({
+  default: Schema.optionalKey(JsonValueSchema),
+  minItems: Schema.optionalKey(nonNegativeInt("Arrays: the fewest items allowed")),
+  maxItems: Schema.optionalKey(nonNegativeInt("Arrays: the most items allowed")),
+  minLength: Schema.optionalKey(nonNegativeInt("Strings: the fewest characters allowed")),
+  maxLength: Schema.optionalKey(nonNegativeInt("Strings: the most characters allowed")),
+  minimum: Schema.optionalKey(Schema.Finite),
+  maximum: Schema.optionalKey(Schema.Finite)
+}).annotate({
   identifier: "InputProperty",
   description:
     "One input: `type` (string, number, integer, boolean, array, object), optional `description`, `items` (arrays), " +
     "`enum`, `default`, `minItems`/`maxItems` (arrays), `minLength`/`maxLength` (strings), `minimum`/`maximum` (numbers)"
 })
 
-export const PropertyName = Schema.String.pipe(
-  Schema.pattern(/^[a-z][a-z0-9_]{0,63}$/, { message: () => "invalid_name" })
-).annotations({ description: "A lower-case name: letters, digits and underscores, starting with a letter" })
+export const PropertyName = Schema.String.check(
+  Schema.isPattern(/^[a-z][a-z0-9_]{0,63}$/u, { message: "invalid_name" })
+).annotate({ description: "A lower-case name: letters, digits and underscores, starting with a letter" })
 
 export class InputSchema extends Schema.Class<InputSchema>("WorkflowInputSchema")(
-  {
-    type: Schema.Literal("object"),
-    properties: Schema.optionalWith(Schema.Record({ key: PropertyName, value: PropertySchema }), {
-      default: () => ({})
-    }),
-    required: Schema.optionalWith(Schema.Array(Schema.String), { default: () => [] })
-  },
-  {
-    description:
-      "The inputs a trigger must supply: a subset of JSON Schema. Inputs not declared are refused; `required` ones must be given; `default` fills the others."
-  }
+  Wire.struct(
+    "WorkflowInputSchema",
+    {
+      type: Schema.Literal("object"),
+      properties: Schema.Record(PropertyName, PropertySchema).pipe(
+        Schema.withDecodingDefaultTypeKey(Effect.sync(() => ({})))
+      ),
+      required: Schema.Array(Schema.String).pipe(Schema.withDecodingDefaultTypeKey(Effect.sync(() => [])))
+    },
+    {},
+    {
+      description:
+        "The inputs a trigger must supply: a subset of JSON Schema. Inputs not declared are refused; `required` ones must be given; `default` fills the others."
+    }
+  )
 ) {}
 
 export const EMPTY_INPUT_SCHEMA = new InputSchema({ type: "object", properties: {}, required: [] })
@@ -89,74 +94,79 @@ const KEYWORDS_BY_TYPE: Record<string, ReadonlyArray<PropertyType>> = {
 }
 
 /** The Effect Schema that validates one property's values. */
-const propertyCodec = (p: PropertySchema): Schema.Schema.AnyNoContext => {
-  const base = (): Schema.Schema.AnyNoContext => {
+const propertyCodec = (p: PropertySchema): Schema.Codec<unknown> => {
+  const base = (): Schema.Codec<unknown> => {
     switch (p.type) {
       case "string": {
         let s = Schema.String
-        if (p.minLength !== undefined) s = s.pipe(Schema.minLength(p.minLength, { message: () => "too_short" }))
-        if (p.maxLength !== undefined) s = s.pipe(Schema.maxLength(p.maxLength, { message: () => "too_long" }))
+        if (p.minLength !== undefined) s = s.check(Schema.isMinLength(p.minLength, { message: "too_short" }))
+        if (p.maxLength !== undefined) s = s.check(Schema.isMaxLength(p.maxLength, { message: "too_long" }))
         return s
       }
       case "number":
       case "integer": {
-        let n = p.type === "integer" ? Schema.Int.annotations({ message: () => "invalid_type:integer" }) : Schema.Number
+        let n =
+          p.type === "integer"
+            ? Schema.Number.annotate({ message: "invalid_type:integer" }).check(
+                Schema.isInt({ message: "invalid_type:integer" })
+              )
+            : Schema.Number
         if (p.minimum !== undefined)
-          n = n.pipe(Schema.greaterThanOrEqualTo(p.minimum, { message: () => `out_of_range:${p.minimum}..` }))
+          n = n.check(Schema.isGreaterThanOrEqualTo(p.minimum, { message: `out_of_range:${p.minimum}..` }))
         if (p.maximum !== undefined)
-          n = n.pipe(Schema.lessThanOrEqualTo(p.maximum, { message: () => `out_of_range:..${p.maximum}` }))
+          n = n.check(Schema.isLessThanOrEqualTo(p.maximum, { message: `out_of_range:..${p.maximum}` }))
         return n
       }
       case "boolean":
         return Schema.Boolean
       case "array": {
-        let a: Schema.Schema<ReadonlyArray<unknown>> = Schema.Array(
+        let a: Schema.Codec<ReadonlyArray<unknown>> = Schema.Array(
           p.items === undefined ? JsonValueSchema : propertyCodec(p.items)
         )
-        if (p.minItems !== undefined) a = a.pipe(Schema.minItems(p.minItems, { message: () => "too_short" }))
-        if (p.maxItems !== undefined) a = a.pipe(Schema.maxItems(p.maxItems, { message: () => "too_long" }))
+        if (p.minItems !== undefined) a = a.pipe(Schema.check(Schema.isMinLength(p.minItems, { message: "too_short" })))
+        if (p.maxItems !== undefined) a = a.pipe(Schema.check(Schema.isMaxLength(p.maxItems, { message: "too_long" })))
         return a
       }
       case "object":
-        return Schema.Record({ key: Schema.String, value: JsonValueSchema })
+        return Schema.Record(Schema.String, JsonValueSchema)
     }
   }
   const codec = base()
   const allowed = p.enum
   if (allowed === undefined) return codec
-  return codec.pipe(Schema.filter((v: unknown) => allowed.some((a) => a === v), { message: () => "invalid_value" }))
+  return codec.pipe(
+    Schema.check(Schema.makeFilter((v: unknown) => allowed.some((a) => a === v), { message: "invalid_value" }))
+  )
 }
 
 /** The Effect Schema of a whole input object: undeclared inputs are unknown fields; defaults fill absent ones. */
-export const inputsCodec = (schema: InputSchema): Schema.Schema<JsonObject, unknown> => {
-  const fields: Record<string, Schema.Schema.All | Schema.PropertySignature.All> = {}
+export const inputsCodec = (schema: InputSchema): Schema.Codec<JsonObject, unknown> => {
+  const fields: Record<string, Schema.Top> = {}
   for (const [name, p] of Object.entries(schema.properties)) {
     const codec = propertyCodec(p)
     const fallback = p.default
     fields[name] = schema.required.includes(name)
       ? codec
       : fallback === undefined
-        ? Schema.optional(codec)
-        : Schema.optionalWith(codec, { default: () => fallback })
+        ? Schema.optionalKey(codec)
+        : codec.pipe(Schema.withDecodingDefaultTypeKey(Effect.succeed(fallback)))
   }
-  return Schema.Struct(fields) as unknown as Schema.Schema<JsonObject, unknown>
+  return Schema.Struct(fields) as unknown as Schema.Codec<JsonObject, unknown>
 }
 
 /** Validates trigger inputs (every issue at `inputs.<name>…`) and applies defaults. */
-export const validateInputs = (schema: InputSchema, inputs: unknown): Either.Either<JsonObject, ValidationError> => {
+export const validateInputs = (schema: InputSchema, inputs: unknown): Result.Result<JsonObject, ValidationError> => {
   // An empty Struct takes any object, so a schema without inputs names the undeclared ones itself.
   if (Object.keys(schema.properties).length === 0 && isJsonObject(inputs) && Object.keys(inputs).length > 0) {
-    return Either.left(
+    return Result.fail(
       ValidationError.of(
         Object.keys(inputs).map((name) => ({ field: fieldPath(["inputs", name]), issue: "unknown_field" }))
       )
     )
   }
-  return ParseResult.decodeUnknownEither(inputsCodec(schema), { errors: "all", onExcessProperty: "error" })(
-    inputs
-  ).pipe(
-    Either.map((decoded) => JSON.parse(JSON.stringify(decoded)) as JsonObject),
-    Either.mapLeft((issue) => fromParseError(new ParseResult.ParseError({ issue }), ["inputs"]))
+  return Schema.decodeUnknownResult(inputsCodec(schema), { errors: "all", onExcessProperty: "error" })(inputs).pipe(
+    Result.map((decoded) => JSON.parse(JSON.stringify(decoded)) as JsonObject),
+    Result.mapError((error) => fromIssue(error.issue, ["inputs"], { value: inputs }))
   )
 }
 
@@ -195,7 +205,7 @@ export const checkInputSchema = (schema: InputSchema, at: ReadonlyArray<Property
     if (p.enum !== undefined && KEYWORDS_BY_TYPE["enum"]!.includes(p.type)) {
       const item = propertyCodec({ ...p, enum: undefined })
       p.enum.forEach((value, i) => {
-        if (Either.isLeft(Schema.decodeUnknownEither(item)(value)))
+        if (Result.isFailure(Schema.decodeUnknownResult(item)(value)))
           issues.push({ field: fieldPath([...path, "enum", i]), issue: `invalid_type:${p.type}` })
       })
     }
@@ -207,8 +217,8 @@ export const checkInputSchema = (schema: InputSchema, at: ReadonlyArray<Property
     const before = issues.length
     checkProperty(p, path)
     if (p.default !== undefined && issues.length === before) {
-      const decoded = Schema.decodeUnknownEither(propertyCodec(p), { errors: "first" })(p.default)
-      if (Either.isLeft(decoded)) issues.push({ field: fieldPath([...path, "default"]), issue: "invalid_value" })
+      const decoded = Schema.decodeUnknownResult(propertyCodec(p), { errors: "first" })(p.default)
+      if (Result.isFailure(decoded)) issues.push({ field: fieldPath([...path, "default"]), issue: "invalid_value" })
     }
     if (p.default !== undefined && schema.required.includes(name))
       issues.push({ field: fieldPath([...path, "default"]), issue: "not_allowed_for_required" })
@@ -224,4 +234,4 @@ export const checkInputSchema = (schema: InputSchema, at: ReadonlyArray<Property
 
 /** Whether the schema declares an input of this name; its type when it does. */
 export const inputType = (schema: InputSchema, name: string): Option.Option<ValueType> =>
-  Option.map(Option.fromNullable(ownMember(schema.properties, name)), propertyType)
+  Option.map(Option.fromNullishOr(ownMember(schema.properties, name)), propertyType)

@@ -2,7 +2,7 @@
 // syntax, an input the schema declares, a step that exists and comes earlier (steps run in order and may only read
 // earlier ones, so the only possible cycle is a step reading itself), `item` only inside a fan-out — and, where both
 // sides are known, that a reference's type fits where it is used. Each problem is one {field, issue}.
-import { Either } from "effect"
+import { Result } from "effect"
 import type { FieldIssue } from "../platform/Errors.js"
 import { checkInputSchema, inputType } from "./InputSchema.js"
 import type { JsonValue } from "../platform/Json.js"
@@ -24,30 +24,30 @@ const UNITS = objectOf(
 )
 
 /** The type a path leads to from a type; Left: why the path cannot exist. */
-const walkType = (type: ValueType, path: ReadonlyArray<Segment>): Either.Either<ValueType, string> => {
+const walkType = (type: ValueType, path: ReadonlyArray<Segment>): Result.Result<ValueType, string> => {
   let current = type
   for (const [i, segment] of path.entries()) {
-    if (current.kind === "any") return Either.right(ANY)
+    if (current.kind === "any") return Result.succeed(ANY)
     switch (segment._tag) {
       case "Key":
-        if (current.kind !== "object") return Either.left(`${segment.key}: a ${current.kind} has no members`)
-        if (current.fields === null) return Either.right(ANY)
+        if (current.kind !== "object") return Result.fail(`${segment.key}: a ${current.kind} has no members`)
+        if (current.fields === null) return Result.succeed(ANY)
         {
           const next = current.fields.get(segment.key)
-          if (next === undefined) return Either.left(`no member ${segment.key}`)
+          if (next === undefined) return Result.fail(`no member ${segment.key}`)
           current = next
         }
         break
       case "Index":
-        if (current.kind !== "array") return Either.left(`${segment.index}: a ${current.kind} is not a list`)
+        if (current.kind !== "array") return Result.fail(`${segment.index}: a ${current.kind} is not a list`)
         current = current.items
         break
       case "Each":
-        if (current.kind !== "array") return Either.left(`*: a ${current.kind} is not a list`)
-        return Either.map(walkType(current.items, path.slice(i + 1)), arrayOf)
+        if (current.kind !== "array") return Result.fail(`*: a ${current.kind} is not a list`)
+        return Result.map(walkType(current.items, path.slice(i + 1)), arrayOf)
     }
   }
-  return Either.right(current)
+  return Result.succeed(current)
 }
 
 interface Context {
@@ -87,28 +87,28 @@ const referenceType = (
   reference: Reference,
   index: number,
   itemType: ValueType | undefined
-): Either.Either<ValueType, string> => {
+): Result.Result<ValueType, string> => {
   switch (reference.root) {
     case "inputs": {
       const [first, ...rest] = reference.path
       const name = first?._tag === "Key" ? first.key : ""
       const declared = inputType(context.definition.inputSchema, name)
-      if (declared._tag === "None") return Either.left("unknown_input")
-      return Either.mapLeft(walkType(declared.value, rest), () => "invalid_path")
+      if (declared._tag === "None") return Result.fail("unknown_input")
+      return Result.mapError(walkType(declared.value, rest), () => "invalid_path")
     }
     case "steps": {
       const [first, ...rest] = reference.path
       const id = first?._tag === "Key" ? first.key : ""
       const target = context.stepIndex.get(id)
-      if (target === undefined) return Either.left("unknown_step")
-      if (target === index) return Either.left("cycle")
-      if (target > index) return Either.left("forward_reference")
+      if (target === undefined) return Result.fail("unknown_step")
+      if (target === index) return Result.fail("cycle")
+      if (target > index) return Result.fail("forward_reference")
       const step = context.definition.steps[target]!
-      return Either.mapLeft(walkType(stepType(context, step), rest), () => "invalid_path")
+      return Result.mapError(walkType(stepType(context, step), rest), () => "invalid_path")
     }
     case "item":
-      if (itemType === undefined) return Either.left("item_outside_for_each")
-      return Either.mapLeft(walkType(itemType, reference.path), () => "invalid_path")
+      if (itemType === undefined) return Result.fail("item_outside_for_each")
+      return Result.mapError(walkType(itemType, reference.path), () => "invalid_path")
   }
 }
 
@@ -123,14 +123,14 @@ const checkValue = (
 ): ReadonlyArray<FieldIssue> =>
   references(value, at).flatMap((occurrence): ReadonlyArray<FieldIssue> => {
     const field = fieldPath(occurrence.at)
-    if (Either.isLeft(occurrence.reference)) return [{ field, issue: "invalid_reference" }]
-    const type = referenceType(context, occurrence.reference.right, index, itemType)
-    if (Either.isLeft(type)) return [{ field, issue: type.left }]
+    if (Result.isFailure(occurrence.reference)) return [{ field, issue: "invalid_reference" }]
+    const type = referenceType(context, occurrence.reference.success, index, itemType)
+    if (Result.isFailure(type)) return [{ field, issue: type.failure }]
     // The expected type of a reference standing for the whole value, or for an element of a list value.
     const depth = occurrence.at.length - at.length
     const wanted =
       depth === 0 ? expected : depth === 1 && Array.isArray(value) && expected.kind === "array" ? expected.items : ANY
-    return assignable(type.right, wanted) ? [] : [{ field, issue: `type_mismatch:expected_${wanted.kind}` }]
+    return assignable(type.success, wanted) ? [] : [{ field, issue: `type_mismatch:expected_${wanted.kind}` }]
   })
 
 /** What is known of a value's type: a literal's own, or a whole reference's (unknown when it does not resolve). */
@@ -138,8 +138,8 @@ const staticType = (context: Context, value: JsonValue, index: number): ValueTyp
   const occurrences = references(value, [])
   const only = occurrences[0]
   if (occurrences.length === 1 && only !== undefined && only.at.length === 0) {
-    return Either.isRight(only.reference)
-      ? Either.getOrElse(referenceType(context, only.reference.right, index, undefined), () => ANY)
+    return Result.isSuccess(only.reference)
+      ? Result.getOrElse(referenceType(context, only.reference.success, index, undefined), () => ANY)
       : ANY
   }
   if (Array.isArray(value)) return arrayOf(ANY)

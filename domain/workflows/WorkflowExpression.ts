@@ -2,7 +2,7 @@
 // reference, resolved when the step runs: `{"$ref": "inputs.asset_ids"}`, `{"$ref": "steps.clear.output.asset_ids"}`,
 // `{"$ref": "item"}` (the current item of a fan-out). Paths are dot-separated: names, array indexes (`assets.0`) and
 // `*` (every element: `assets.*.asset_id`). Conditions are predicates over such values.
-import { Arbitrary, Either, type FastCheck, Schema } from "effect"
+import { Result, Schema } from "effect"
 import {
   canonicalJson,
   fromMembers,
@@ -37,35 +37,35 @@ const NAME = /^[A-Za-z_$][A-Za-z0-9_$-]*$/
 const INDEX = /^(0|[1-9][0-9]{0,8})$/
 
 /** Parses `inputs.asset_ids`, `steps.tag.output.assets.*.asset_id`, `item`. Left: why it is not a reference. */
-export const parseReference = (text: string): Either.Either<Reference, string> => {
-  if (text.length === 0 || text.length > 500) return Either.left("a reference is 1 to 500 characters")
+export const parseReference = (text: string): Result.Result<Reference, string> => {
+  if (text.length === 0 || text.length > 500) return Result.fail("a reference is 1 to 500 characters")
   const parts = text.split(".")
   const root = parts[0]!
   if (!(REFERENCE_ROOTS as ReadonlyArray<string>).includes(root)) {
-    return Either.left(`a reference starts with ${REFERENCE_ROOTS.join(", ")}`)
+    return Result.fail(`a reference starts with ${REFERENCE_ROOTS.join(", ")}`)
   }
   const path: Array<Segment> = []
   for (const part of parts.slice(1)) {
     if (part === "*") path.push({ _tag: "Each" })
     else if (INDEX.test(part)) path.push({ _tag: "Index", index: Number(part) })
     else if (NAME.test(part)) path.push({ _tag: "Key", key: part })
-    else return Either.left(`"${part}" is not a name, an index or *`)
+    else return Result.fail(`"${part}" is not a name, an index or *`)
   }
-  if (root === "inputs" && path[0]?._tag !== "Key") return Either.left("inputs.<name> names an input")
+  if (root === "inputs" && path[0]?._tag !== "Key") return Result.fail("inputs.<name> names an input")
   if (root === "steps") {
-    if (path[0]?._tag !== "Key") return Either.left("steps.<id>.<field> names a step")
+    if (path[0]?._tag !== "Key") return Result.fail("steps.<id>.<field> names a step")
     const field = path[1]
     if (field?._tag !== "Key" || !(STEP_FIELDS as ReadonlyArray<string>).includes(field.key)) {
-      return Either.left(`steps.<id>.<field> reads one of ${STEP_FIELDS.join(", ")}`)
+      return Result.fail(`steps.<id>.<field> reads one of ${STEP_FIELDS.join(", ")}`)
     }
   }
-  return Either.right({ text, root: root as ReferenceRoot, path })
+  return Result.succeed({ text, root: root as ReferenceRoot, path })
 }
 
 /** A reference found in a value, where it is (`steps[1].inputs.asset_ids`), or why it is malformed. */
 export interface Occurrence {
   readonly at: ReadonlyArray<PropertyKey>
-  readonly reference: Either.Either<Reference, string>
+  readonly reference: Result.Result<Reference, string>
 }
 
 /** Whether a JSON object is meant as a reference: it has a `$ref` member. */
@@ -77,8 +77,8 @@ export const references = (value: JsonValue, at: ReadonlyArray<PropertyKey>): Re
   if (!isJsonObject(value)) return []
   const ref = refMember(value)
   if (ref !== undefined) {
-    if (typeof ref !== "string") return [{ at, reference: Either.left("$ref is a string") }]
-    if (Object.keys(value).length !== 1) return [{ at, reference: Either.left("a $ref object has no other members") }]
+    if (typeof ref !== "string") return [{ at, reference: Result.fail("$ref is a string") }]
+    if (Object.keys(value).length !== 1) return [{ at, reference: Result.fail("a $ref object has no other members") }]
     return [{ at, reference: parseReference(ref) }]
   }
   return Object.entries(value).flatMap(([k, v]) => references(v, [...at, k]))
@@ -188,8 +188,8 @@ export const resolve = (
   const ref = refMember(value)
   if (typeof ref === "string" && Object.keys(value).length === 1) {
     const parsed = parseReference(ref)
-    if (Either.isLeft(parsed)) return { _tag: "Failed", at, reference: ref, reason: parsed.left }
-    const found = lookup(scope, parsed.right)
+    if (Result.isFailure(parsed)) return { _tag: "Failed", at, reference: ref, reason: parsed.failure }
+    const found = lookup(scope, parsed.success)
     switch (found._tag) {
       case "Found":
         return { _tag: "Resolved", value: found.value }
@@ -229,56 +229,41 @@ export type Predicate =
   | { readonly op: "not"; readonly condition: Predicate }
 
 const Comparison = Schema.Struct({
-  op: Schema.Literal(...COMPARISONS),
+  op: Schema.Literals(COMPARISONS),
   left: JsonValueSchema,
   right: JsonValueSchema
-}).annotations({
+}).annotate({
   identifier: "Comparison",
   description:
     "eq/ne compare any values (deeply); gt/gte/lt/lte two numbers or two strings; contains: an array holds the value, or a string the substring"
 })
 
-const Test = Schema.Struct({ op: Schema.Literal(...TESTS), value: JsonValueSchema }).annotations({
+const Test = Schema.Struct({ op: Schema.Literals(TESTS), value: JsonValueSchema }).annotate({
   identifier: "ValueTest",
   description:
     'exists: the value resolves and is not null; empty: null, "", [] or {} (a path that does not exist counts as null)'
 })
 
 const Combination = Schema.Struct({
-  op: Schema.Literal("and", "or"),
-  conditions: Schema.Array(Schema.suspend((): Schema.Schema<Predicate> => PredicateSchema)).pipe(
-    Schema.minItems(1, { message: () => "too_short" }),
-    Schema.maxItems(20, { message: () => "too_long" }),
-    Schema.annotations({ description: "The conditions combined, 1 to 20" })
-  )
-}).annotations({ identifier: "Combination" })
+  op: Schema.Literals(["and", "or"]),
+  conditions: Schema.Array(Schema.suspend((): Schema.Codec<Predicate> => PredicateSchema))
+    .check(Schema.isMinLength(1, { message: "too_short" }), Schema.isMaxLength(20, { message: "too_long" }))
+    .annotate({ description: "The conditions combined, 1 to 20" })
+}).annotate({ identifier: "Combination" })
 
 const Negation = Schema.Struct({
   op: Schema.Literal("not"),
-  condition: Schema.suspend((): Schema.Schema<Predicate> => PredicateSchema)
-}).annotations({ identifier: "Negation" })
+  condition: Schema.suspend((): Schema.Codec<Predicate> => PredicateSchema)
+}).annotate({ identifier: "Negation" })
 
-/** Predicates for property tests, nested at most three deep (Effect's own arbitrary of this recursion does not end). */
-const predicateArbitrary = (fc: typeof FastCheck): FastCheck.Arbitrary<Predicate> =>
-  fc.letrec<{ predicate: Predicate }>((tie) => ({
-    predicate: fc.oneof(
-      { maxDepth: 3 },
-      Arbitrary.make(Comparison),
-      Arbitrary.make(Test),
-      fc.record({
-        op: fc.constantFrom("and" as const, "or" as const),
-        conditions: fc.array(tie("predicate"), { minLength: 1, maxLength: 3 })
-      }),
-      fc.record({ op: fc.constant("not" as const), condition: tie("predicate") })
-    )
-  })).predicate
-
-export const PredicateSchema: Schema.Schema<Predicate> = Schema.Union(
+export const PredicateSchema: Schema.Codec<Predicate> = Schema.Union([
   Comparison,
   Test,
   Combination,
   Negation
-).annotations({ identifier: "Predicate", arbitrary: () => predicateArbitrary })
+]).annotate({
+  identifier: "Predicate"
+})
 
 /** A value's JSON, cut to 80 characters for a message. */
 const excerpt = (value: unknown): string => shorten(JSON.stringify(value) ?? "undefined", 80)
@@ -331,7 +316,7 @@ export const evaluate = (
   predicate: Predicate,
   scope: { readonly [key: string]: ScopeValue },
   at: ReadonlyArray<PropertyKey> = []
-): Either.Either<boolean, ConditionError> => {
+): Result.Result<boolean, ConditionError> => {
   const value = (v: JsonValue): JsonValue => {
     const r = resolve(v, scope)
     return r._tag === "Resolved" ? r.value : null
@@ -342,31 +327,31 @@ export const evaluate = (
       const results: Array<boolean> = []
       for (const [i, c] of predicate.conditions.entries()) {
         const r = evaluate(c, scope, [...at, "conditions", i])
-        if (Either.isLeft(r)) return r
-        results.push(r.right)
+        if (Result.isFailure(r)) return r
+        results.push(r.success)
       }
-      return Either.right(predicate.op === "and" ? results.every(Boolean) : results.some(Boolean))
+      return Result.succeed(predicate.op === "and" ? results.every(Boolean) : results.some(Boolean))
     }
     case "not":
-      return Either.map(evaluate(predicate.condition, scope, [...at, "condition"]), (b) => !b)
+      return Result.map(evaluate(predicate.condition, scope, [...at, "condition"]), (b) => !b)
     case "exists":
-      return Either.right(value(predicate.value) !== null)
+      return Result.succeed(value(predicate.value) !== null)
     case "not_exists":
-      return Either.right(value(predicate.value) === null)
+      return Result.succeed(value(predicate.value) === null)
     case "empty":
-      return Either.right(isEmpty(value(predicate.value)))
+      return Result.succeed(isEmpty(value(predicate.value)))
     case "not_empty":
-      return Either.right(!isEmpty(value(predicate.value)))
+      return Result.succeed(!isEmpty(value(predicate.value)))
     case "eq":
-      return Either.right(canonicalJson(value(predicate.left)) === canonicalJson(value(predicate.right)))
+      return Result.succeed(canonicalJson(value(predicate.left)) === canonicalJson(value(predicate.right)))
     case "ne":
-      return Either.right(canonicalJson(value(predicate.left)) !== canonicalJson(value(predicate.right)))
+      return Result.succeed(canonicalJson(value(predicate.left)) !== canonicalJson(value(predicate.right)))
     case "contains": {
       const left = value(predicate.left)
       const right = value(predicate.right)
-      if (Array.isArray(left)) return Either.right(left.some((e) => canonicalJson(e) === canonicalJson(right)))
-      if (typeof left === "string" && typeof right === "string") return Either.right(left.includes(right))
-      return Either.left({ at, message: "contains needs an array, or two strings" })
+      if (Array.isArray(left)) return Result.succeed(left.some((e) => canonicalJson(e) === canonicalJson(right)))
+      if (typeof left === "string" && typeof right === "string") return Result.succeed(left.includes(right))
+      return Result.fail({ at, message: "contains needs an array, or two strings" })
     }
     default: {
       const left = value(predicate.left)
@@ -375,7 +360,7 @@ export const evaluate = (
         (typeof left === "number" && typeof right === "number") ||
         (typeof left === "string" && typeof right === "string")
       if (!comparable) {
-        return Either.left({
+        return Result.fail({
           at,
           message: `${predicate.op} compares two numbers or two strings, not ${excerpt(left)} and ${excerpt(right)}`
         })
@@ -384,13 +369,13 @@ export const evaluate = (
       const r = right as number | string
       switch (predicate.op) {
         case "gt":
-          return Either.right(l > r)
+          return Result.succeed(l > r)
         case "gte":
-          return Either.right(l >= r)
+          return Result.succeed(l >= r)
         case "lt":
-          return Either.right(l < r)
+          return Result.succeed(l < r)
         case "lte":
-          return Either.right(l <= r)
+          return Result.succeed(l <= r)
       }
     }
   }
