@@ -2,7 +2,7 @@
 // (adding a channel never turns a fail into a pass; adding a contract never turns a pass into a fail; a contract
 // is never valid after its end date; the answer does not depend on the order of contracts).
 import { assert, describe, it } from "@effect/vitest"
-import { FastCheck as fc } from "effect"
+import * as fc from "fast-check"
 import { addDays, type CalendarDate } from "../../domain/platform/CalendarDate.js"
 import type { IntendedUse } from "../../domain/clearance/Clearance.js"
 import { clear, type ClearanceInput, type ContractTerms } from "../../domain/clearance/ClearanceEngine.js"
@@ -285,120 +285,121 @@ const inputArb: fc.Arbitrary<ClearanceInput> = fc.record({
   use: useArb
 })
 
-const RUNS = { fastCheck: { numRuns: 500 } }
+const RUNS = { numRuns: 500 }
 
 describe("clearance engine: properties", () => {
-  it.prop(
-    "adding a channel never turns a fail into a pass (and leaves the other channels' results alone)",
-    [inputArb, fc.constantFrom(...CHANNELS)],
-    ([input, extra]) => {
-      const before = clear(input)
-      const after = clear({ ...input, use: { ...input.use, channels: [...input.use.channels, extra] } })
-      if (before.verdict === "fail") assert.strictEqual(after.verdict, "fail")
-      before.talent.forEach((t, i) => {
-        assert.deepStrictEqual(after.talent[i]?.channels.slice(0, t.channels.length), t.channels)
-      })
-    },
-    RUNS
-  )
-
-  it.prop(
-    "adding a contract never turns a pass into a fail",
-    [inputArb, termsArb],
-    ([input, terms]) => {
-      const before = clear(input)
-      const after = clear({ ...input, contracts: [...input.contracts, toContract(99, terms)] })
-      if (before.verdict === "pass") assert.strictEqual(after.verdict, "pass")
-      before.talent.forEach((t, i) =>
-        t.channels.forEach((c, j) => {
-          if (c.verdict === "pass") assert.strictEqual(after.talent[i]?.channels[j]?.verdict, "pass")
+  it("adding a channel never turns a fail into a pass (and leaves the other channels' results alone)", () => {
+    fc.assert(
+      fc.property(inputArb, fc.constantFrom(...CHANNELS), (input, extra) => {
+        const before = clear(input)
+        const after = clear({ ...input, use: { ...input.use, channels: [...input.use.channels, extra] } })
+        if (before.verdict === "fail") assert.strictEqual(after.verdict, "fail")
+        before.talent.forEach((t, i) => {
+          assert.deepStrictEqual(after.talent[i]?.channels.slice(0, t.channels.length), t.channels)
         })
-      )
-    },
-    RUNS
-  )
+      }),
+      RUNS
+    )
+  })
 
-  it.prop(
-    "a contract that grants the whole use makes the asset pass",
-    [inputArb],
-    ([input]) => {
-      const granting: ContractTerms = {
-        id: contractId(98),
-        talentIds: TALENT,
-        startDate: input.use.date,
-        endDate: input.use.date,
-        terminationDate: null,
-        territories: [territory("worldwide")],
-        distributionChannels: input.use.channels,
-        restrictions: []
-      }
-      assert.strictEqual(clear({ ...input, contracts: [...input.contracts, granting] }).verdict, "pass")
-    },
-    RUNS
-  )
-
-  it.prop(
-    "a contract is never valid after its end date",
-    [inputArb],
-    ([input]) => {
-      const result = clear(input)
-      const ended = input.contracts.filter((c) => c.endDate !== null && c.endDate < input.use.date)
-      for (const c of ended) {
-        for (const t of result.talent) {
-          for (const channel of t.channels) {
-            assert.notStrictEqual(channel.contractId, c.id, "an ended contract never grants a use")
-            if (channel.verdict === "fail" && c.talentIds.includes(t.talentId)) {
-              assert.isTrue(
-                channel.reasons.some((r) => r.code === "contract_expired" && r.contractId === c.id),
-                "an ended contract of the talent is reported as expired"
-              )
-            }
-          }
-        }
-      }
-    },
-    RUNS
-  )
-
-  it.prop(
-    "the answer does not depend on the order of contracts",
-    [
-      inputArb.chain((input) =>
-        fc
-          .shuffledSubarray(input.contracts as Array<ContractTerms>, {
-            minLength: input.contracts.length,
-            maxLength: input.contracts.length
+  it("adding a contract never turns a pass into a fail", () => {
+    fc.assert(
+      fc.property(inputArb, termsArb, (input, terms) => {
+        const before = clear(input)
+        const after = clear({ ...input, contracts: [...input.contracts, toContract(99, terms)] })
+        if (before.verdict === "pass") assert.strictEqual(after.verdict, "pass")
+        before.talent.forEach((t, i) =>
+          t.channels.forEach((c, j) => {
+            if (c.verdict === "pass") assert.strictEqual(after.talent[i]?.channels[j]?.verdict, "pass")
           })
-          .map((shuffled) => [input, shuffled] as const)
-      )
-    ],
-    ([[input, shuffled]]) => {
-      assert.deepStrictEqual(clear({ ...input, contracts: shuffled }), clear(input))
-    },
-    RUNS
-  )
+        )
+      }),
+      RUNS
+    )
+  })
 
-  it.prop(
-    "a fail always has a reason tied to one of the talent's contracts (or no_contract); a pass names its contract",
-    [inputArb],
-    ([input]) => {
-      for (const t of clear(input).talent) {
-        const theirs = new Set(input.contracts.filter((c) => c.talentIds.includes(t.talentId)).map((c) => c.id))
-        for (const channel of t.channels) {
-          if (channel.verdict === "pass") {
-            assert.isTrue(channel.contractId !== null && theirs.has(channel.contractId))
-            assert.deepStrictEqual(channel.reasons, [])
-          } else {
-            assert.isNotEmpty(channel.reasons)
-            for (const r of channel.reasons) {
-              assert.isTrue(
-                r.code === "no_contract" ? theirs.size === 0 : r.contractId !== null && theirs.has(r.contractId)
-              )
+  it("a contract that grants the whole use makes the asset pass", () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const granting: ContractTerms = {
+          id: contractId(98),
+          talentIds: TALENT,
+          startDate: input.use.date,
+          endDate: input.use.date,
+          terminationDate: null,
+          territories: [territory("worldwide")],
+          distributionChannels: input.use.channels,
+          restrictions: []
+        }
+        assert.strictEqual(clear({ ...input, contracts: [...input.contracts, granting] }).verdict, "pass")
+      }),
+      RUNS
+    )
+  })
+
+  it("a contract is never valid after its end date", () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const result = clear(input)
+        const ended = input.contracts.filter((c) => c.endDate !== null && c.endDate < input.use.date)
+        for (const c of ended) {
+          for (const t of result.talent) {
+            for (const channel of t.channels) {
+              assert.notStrictEqual(channel.contractId, c.id, "an ended contract never grants a use")
+              if (channel.verdict === "fail" && c.talentIds.includes(t.talentId)) {
+                assert.isTrue(
+                  channel.reasons.some((r) => r.code === "contract_expired" && r.contractId === c.id),
+                  "an ended contract of the talent is reported as expired"
+                )
+              }
             }
           }
         }
-      }
-    },
-    RUNS
-  )
+      }),
+      RUNS
+    )
+  })
+
+  it("the answer does not depend on the order of contracts", () => {
+    fc.assert(
+      fc.property(
+        inputArb.chain((input) =>
+          fc
+            .shuffledSubarray(input.contracts as Array<ContractTerms>, {
+              minLength: input.contracts.length,
+              maxLength: input.contracts.length
+            })
+            .map((shuffled) => [input, shuffled] as const)
+        ),
+        ([input, shuffled]) => {
+          assert.deepStrictEqual(clear({ ...input, contracts: shuffled }), clear(input))
+        }
+      ),
+      RUNS
+    )
+  })
+
+  it("a fail always has a reason tied to one of the talent's contracts (or no_contract); a pass names its contract", () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        for (const t of clear(input).talent) {
+          const theirs = new Set(input.contracts.filter((c) => c.talentIds.includes(t.talentId)).map((c) => c.id))
+          for (const channel of t.channels) {
+            if (channel.verdict === "pass") {
+              assert.isTrue(channel.contractId !== null && theirs.has(channel.contractId))
+              assert.deepStrictEqual(channel.reasons, [])
+            } else {
+              assert.isNotEmpty(channel.reasons)
+              for (const r of channel.reasons) {
+                assert.isTrue(
+                  r.code === "no_contract" ? theirs.size === 0 : r.contractId !== null && theirs.has(r.contractId)
+                )
+              }
+            }
+          }
+        }
+      }),
+      RUNS
+    )
+  })
 })

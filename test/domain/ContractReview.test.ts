@@ -1,7 +1,7 @@
 // Properties of the contract review's pure rules: document structure and citations, sentence splitting, clause
 // comparison (identity, symmetry, bounds, order), term arithmetic, and the flags' verdicts on chosen texts.
 import { describe, expect, it } from "@effect/vitest"
-import { FastCheck as fc } from "effect"
+import * as fc from "fast-check"
 import { addMonths, type CalendarDate } from "../../domain/platform/CalendarDate.js"
 import { compare, compareWords, words } from "../../domain/contracts/ClauseComparison.js"
 import { build, cite, type SourceBlock, sentenceSpans } from "../../domain/contracts/ContractDocument.js"
@@ -27,28 +27,28 @@ const block: fc.Arbitrary<SourceBlock> = fc.record({
 const doc = (texts: ReadonlyArray<string>) => build(texts.map((text) => ({ text, kind: "paragraph", page: null })))
 
 describe("contract document", () => {
-  it.prop(
-    "clauses and sentences lie inside the text, in order, and citations quote it exactly",
-    [fc.array(block, { maxLength: 25 })],
-    ([blocks]) => {
-      const d = build(blocks)
-      let last = 0
-      for (const c of d.clauses) {
-        expect(c.start).toBeGreaterThanOrEqual(last)
-        expect(c.end).toBeLessThanOrEqual(d.text.length)
-        last = c.end
-      }
-      let previous = 0
-      for (const s of d.sentences) {
-        expect(s.start).toBeGreaterThanOrEqual(previous)
-        expect(s.end).toBeGreaterThan(s.start)
-        previous = s.end
-        const c = cite(d, s.start, s.end)
-        expect(c.quote).toBe(d.text.slice(s.start, s.end))
-        expect(s.start >= s.clause.start && s.end <= s.clause.end).toBe(true)
-      }
-    }
-  )
+  it("clauses and sentences lie inside the text, in order, and citations quote it exactly", () => {
+    fc.assert(
+      fc.property(fc.array(block, { maxLength: 25 }), (blocks) => {
+        const d = build(blocks)
+        let last = 0
+        for (const c of d.clauses) {
+          expect(c.start).toBeGreaterThanOrEqual(last)
+          expect(c.end).toBeLessThanOrEqual(d.text.length)
+          last = c.end
+        }
+        let previous = 0
+        for (const s of d.sentences) {
+          expect(s.start).toBeGreaterThanOrEqual(previous)
+          expect(s.end).toBeGreaterThan(s.start)
+          previous = s.end
+          const c = cite(d, s.start, s.end)
+          expect(c.quote).toBe(d.text.slice(s.start, s.end))
+          expect(s.start >= s.clause.start && s.end <= s.clause.end).toBe(true)
+        }
+      })
+    )
+  })
 
   it("sentences end at full stops, not after abbreviations or initials", () => {
     const text = "Acme Pictures Ltd. and J. Doe agree. The U.S. market is excluded. Fees: £5."
@@ -83,24 +83,28 @@ describe("contract document", () => {
 
 describe("clause comparison", () => {
   const text = fc.array(word, { maxLength: 30 })
-  it.prop("similarity is 1 for the same words, symmetric and within [0, 1]", [text, text], ([a, b]) => {
-    expect(compareWords(a, a).similarity).toBe(1)
-    const ab = compareWords(a, b).similarity
-    expect(ab).toBe(compareWords(b, a).similarity)
-    expect(ab).toBeGreaterThanOrEqual(0)
-    expect(ab).toBeLessThanOrEqual(1)
+  it("similarity is 1 for the same words, symmetric and within [0, 1]", () => {
+    fc.assert(
+      fc.property(text, text, (a, b) => {
+        expect(compareWords(a, a).similarity).toBe(1)
+        const ab = compareWords(a, b).similarity
+        expect(ab).toBe(compareWords(b, a).similarity)
+        expect(ab).toBeGreaterThanOrEqual(0)
+        expect(ab).toBeLessThanOrEqual(1)
+      })
+    )
   })
 
-  it.prop(
-    "a contract compared with itself has every clause unchanged",
-    [fc.array(sentence, { minLength: 1, maxLength: 8 })],
-    ([sentences]) => {
-      const d = doc(sentences.map((s, i) => `${i + 1}. ${s}`))
-      const result = compare(d, d)
-      expect([result.missing, result.added, result.changed]).toEqual([[], [], []])
-      expect(result.unchanged.length).toBe(d.clauses.length)
-    }
-  )
+  it("a contract compared with itself has every clause unchanged", () => {
+    fc.assert(
+      fc.property(fc.array(sentence, { minLength: 1, maxLength: 8 }), (sentences) => {
+        const d = doc(sentences.map((s, i) => `${i + 1}. ${s}`))
+        const result = compare(d, d)
+        expect([result.missing, result.added, result.changed]).toEqual([[], [], []])
+        expect(result.unchanged.length).toBe(d.clauses.length)
+      })
+    )
+  })
 
   it("reordered clauses pair with their counterparts; inserted and deleted words are reported", () => {
     const template = doc([
@@ -141,19 +145,20 @@ describe("term arithmetic", () => {
     ])
   })
 
-  it.prop(
-    "adding months and taking them away again returns the date (days up to 28)",
-    [
-      fc.integer({ min: 1990, max: 2090 }),
-      fc.integer({ min: 1, max: 12 }),
-      fc.integer({ min: 1, max: 28 }),
-      fc.integer({ min: -240, max: 240 })
-    ],
-    ([y, m, day, months]) => {
-      const date = `${y}-${String(m).padStart(2, "0")}-${String(day).padStart(2, "0")}` as CalendarDate
-      expect(addMonths(addMonths(date, months), -months)).toBe(date)
-    }
-  )
+  it("adding months and taking them away again returns the date (days up to 28)", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1990, max: 2090 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 28 }),
+        fc.integer({ min: -240, max: 240 }),
+        (y, m, day, months) => {
+          const date = `${y}-${String(m).padStart(2, "0")}-${String(day).padStart(2, "0")}` as CalendarDate
+          expect(addMonths(addMonths(date, months), -months)).toBe(date)
+        }
+      )
+    )
+  })
 })
 
 describe("flags", () => {

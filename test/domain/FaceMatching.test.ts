@@ -2,7 +2,7 @@
 // that hold for the same face only, order independence, and linked talent whose face is not found; plus the
 // clearance engine's treatment of what identification could not settle (it fails the asset, whatever the contracts).
 import { assert, describe, it } from "@effect/vitest"
-import { FastCheck as fc } from "effect"
+import * as fc from "fast-check"
 import type { Reason } from "../../domain/clearance/Clearance.js"
 import { clear } from "../../domain/clearance/ClearanceEngine.js"
 import {
@@ -81,50 +81,56 @@ describe("face matching: rejections", () => {
     assert.strictEqual(matchFace(face(at(0), BOX, 12), refs, [videoRejection]).verdict, "identified")
   })
 
-  it.prop(
-    "whatever the descriptors, a rejected talent is never the answer for that face",
-    [
-      fc.array(fc.float({ min: -1, max: 1, noNaN: true }), { minLength: 8, maxLength: 8 }),
-      fc.float({ min: 0, max: 1, noNaN: true })
-    ],
-    ([vector, shift]) => {
-      const refs = [
-        ref(ADA, vector),
-        ref(
-          BEN,
-          vector.map((v) => v + shift),
-          REF_B
-        )
-      ]
-      const m = matchFace(face(vector), refs, [rejected])
-      assert.notStrictEqual(m.talentId, ADA)
-    },
-    { fastCheck: { numRuns: 300 } }
-  )
+  it("whatever the descriptors, a rejected talent is never the answer for that face", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.float({ min: -1, max: 1, noNaN: true }), { minLength: 8, maxLength: 8 }),
+        fc.float({ min: 0, max: 1, noNaN: true }),
+        (vector, shift) => {
+          const refs = [
+            ref(ADA, vector),
+            ref(
+              BEN,
+              vector.map((v) => v + shift),
+              REF_B
+            )
+          ]
+          const m = matchFace(face(vector), refs, [rejected])
+          assert.notStrictEqual(m.talentId, ADA)
+        }
+      ),
+      { numRuns: 300 }
+    )
+  })
 
-  it.prop(
-    "overlap is symmetric, 1 for the same box and 0 for disjoint boxes",
-    [fc.integer({ min: 0, max: 500 }), fc.integer({ min: 0, max: 500 }), fc.integer({ min: 1, max: 300 })],
-    ([x, y, size]) => {
-      const a = { x, y, width: size, height: size }
-      const b = { x: x + size / 2, y, width: size, height: size }
-      assert.closeTo(overlap(a, a), 1, 1e-9)
-      assert.closeTo(overlap(a, b), overlap(b, a), 1e-9)
-      assert.strictEqual(overlap(a, { x: x + size, y, width: size, height: size }), 0)
-    }
-  )
+  it("overlap is symmetric, 1 for the same box and 0 for disjoint boxes", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: 1, max: 300 }),
+        (x, y, size) => {
+          const a = { x, y, width: size, height: size }
+          const b = { x: x + size / 2, y, width: size, height: size }
+          assert.closeTo(overlap(a, a), 1, 1e-9)
+          assert.closeTo(overlap(a, b), overlap(b, a), 1e-9)
+          assert.strictEqual(overlap(a, { x: x + size, y, width: size, height: size }), 0)
+        }
+      )
+    )
+  })
 })
 
 describe("face matching: an asset's faces", () => {
-  it.prop(
-    "the answer never depends on the order of references",
-    [fc.shuffledSubarray([0, 1, 2, 3], { minLength: 4, maxLength: 4 })],
-    ([order]) => {
-      const refs = [ref(ADA, at(0.2)), ref(BEN, at(0.2, 1), REF_B), ref(ADA, at(0.3, 2), REF_B), ref(BEN, at(0.5, 3))]
-      const shuffled = order.map((i) => refs[i]!)
-      assert.deepStrictEqual(matchFace(face(at(0)), shuffled, []), matchFace(face(at(0)), refs, []))
-    }
-  )
+  it("the answer never depends on the order of references", () => {
+    fc.assert(
+      fc.property(fc.shuffledSubarray([0, 1, 2, 3], { minLength: 4, maxLength: 4 }), (order) => {
+        const refs = [ref(ADA, at(0.2)), ref(BEN, at(0.2, 1), REF_B), ref(ADA, at(0.3, 2), REF_B), ref(BEN, at(0.5, 3))]
+        const shuffled = order.map((i) => refs[i]!)
+        assert.deepStrictEqual(matchFace(face(at(0)), shuffled, []), matchFace(face(at(0)), refs, []))
+      })
+    )
+  })
 
   it("identified talent are listed once; a linked talent with a reference face not seen is reported", () => {
     const refs = [ref(ADA, at(0)), ref(BEN, at(1, 1), REF_B)]

@@ -2,7 +2,8 @@
 // the expectation and cumulative sums never fall, t quantiles agree with tables, usage totals add up across
 // every breakdown, and the compliance rules classify each kind of asset.
 import { describe, expect, it } from "@effect/vitest"
-import { DateTime, FastCheck as fc } from "effect"
+import { DateTime } from "effect"
+import * as fc from "fast-check"
 import { fitLine, forecast, MIN_HISTORY_DAYS, reliabilityOf, t975 } from "../../domain/reports/BillingForecast.js"
 import { addDays, type CalendarDate } from "../../domain/platform/CalendarDate.js"
 import { ClearanceRecord } from "../../domain/clearance/Clearance.js"
@@ -14,42 +15,51 @@ import { summarize, type UsageEntry } from "../../domain/reports/UsageSummary.js
 const start = "2025-01-01" as CalendarDate
 
 describe("billing forecast", () => {
-  it.prop(
-    "least squares recovers an exact line",
-    [fc.integer({ min: -50, max: 50 }), fc.integer({ min: 0, max: 500 }), fc.integer({ min: 3, max: 60 })],
-    ([slope, intercept, n]) => {
-      const fit = fitLine(Array.from({ length: n }, (_, x) => intercept + slope * x))
-      expect(fit.slope).toBeCloseTo(slope, 9)
-      expect(fit.intercept).toBeCloseTo(intercept, 9)
-      expect(fit.sigma).toBeCloseTo(0, 9)
-    }
-  )
+  it("least squares recovers an exact line", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: -50, max: 50 }),
+        fc.integer({ min: 0, max: 500 }),
+        fc.integer({ min: 3, max: 60 }),
+        (slope, intercept, n) => {
+          const fit = fitLine(Array.from({ length: n }, (_, x) => intercept + slope * x))
+          expect(fit.slope).toBeCloseTo(slope, 9)
+          expect(fit.intercept).toBeCloseTo(intercept, 9)
+          expect(fit.sigma).toBeCloseTo(0, 9)
+        }
+      )
+    )
+  })
 
-  it.prop(
-    "the band holds the expectation, values never go below zero, cumulative use never falls",
-    [fc.array(fc.integer({ min: 0, max: 200 }), { minLength: 0, maxLength: 40 }), fc.integer({ min: 0, max: 10_000 })],
-    ([daily, available]) => {
-      const r = forecast({
-        period: { from: start, to: addDays(start, daily.length - 1) },
-        daily,
-        available,
-        reserved: 0
-      })
-      let previous = 0
-      for (const f of r.forecast) {
-        expect(f.lower).toBeLessThanOrEqual(f.expected)
-        expect(f.expected).toBeLessThanOrEqual(f.upper)
-        expect(f.lower).toBeGreaterThanOrEqual(0)
-        expect(f.cumulative_expected).toBeGreaterThanOrEqual(previous)
-        expect(f.cumulative_lower).toBeLessThanOrEqual(f.cumulative_expected)
-        previous = f.cumulative_expected
-      }
-      const { expected, earliest, latest } = r.runout
-      if (expected !== null && earliest !== null) expect(earliest <= expected).toBe(true)
-      if (expected !== null && latest !== null) expect(expected <= latest).toBe(true)
-      if (daily.every((d) => d === 0)) expect(expected).toBeNull()
-    }
-  )
+  it("the band holds the expectation, values never go below zero, cumulative use never falls", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 200 }), { minLength: 0, maxLength: 40 }),
+        fc.integer({ min: 0, max: 10_000 }),
+        (daily, available) => {
+          const r = forecast({
+            period: { from: start, to: addDays(start, daily.length - 1) },
+            daily,
+            available,
+            reserved: 0
+          })
+          let previous = 0
+          for (const f of r.forecast) {
+            expect(f.lower).toBeLessThanOrEqual(f.expected)
+            expect(f.expected).toBeLessThanOrEqual(f.upper)
+            expect(f.lower).toBeGreaterThanOrEqual(0)
+            expect(f.cumulative_expected).toBeGreaterThanOrEqual(previous)
+            expect(f.cumulative_lower).toBeLessThanOrEqual(f.cumulative_expected)
+            previous = f.cumulative_expected
+          }
+          const { expected, earliest, latest } = r.runout
+          if (expected !== null && earliest !== null) expect(earliest <= expected).toBe(true)
+          if (expected !== null && latest !== null) expect(expected <= latest).toBe(true)
+          if (daily.every((d) => d === 0)) expect(expected).toBeNull()
+        }
+      )
+    )
+  })
 
   it("t quantiles: the table, then the expansion close to the published values", () => {
     expect([t975(1), t975(6), t975(30)]).toEqual([12.706, 2.447, 2.042])
@@ -70,21 +80,25 @@ describe("usage summary", () => {
     day: fc.integer({ min: 0, max: 9 }).map((d) => addDays(start, d))
   })
 
-  it.prop("every breakdown adds up to the totals", [fc.array(entry, { maxLength: 60 })], ([entries]) => {
-    const r = summarize({
-      entries,
-      period: { from: start, to: addDays(start, 6) },
-      projectIds: null,
-      balance: { available: 0, reserved: 0 }
-    })
-    const sum = (rows: ReadonlyArray<{ readonly credits: number; readonly units: number }>) => [
-      rows.reduce((n, x) => n + x.credits, 0),
-      rows.reduce((n, x) => n + x.units, 0)
-    ]
-    for (const rows of [r.by_agent, r.by_project, r.by_key, r.by_day]) {
-      expect(sum(rows)).toEqual([r.totals.credits, r.totals.units])
-    }
-    expect(r.by_day).toHaveLength(7)
+  it("every breakdown adds up to the totals", () => {
+    fc.assert(
+      fc.property(fc.array(entry, { maxLength: 60 }), (entries) => {
+        const r = summarize({
+          entries,
+          period: { from: start, to: addDays(start, 6) },
+          projectIds: null,
+          balance: { available: 0, reserved: 0 }
+        })
+        const sum = (rows: ReadonlyArray<{ readonly credits: number; readonly units: number }>) => [
+          rows.reduce((n, x) => n + x.credits, 0),
+          rows.reduce((n, x) => n + x.units, 0)
+        ]
+        for (const rows of [r.by_agent, r.by_project, r.by_key, r.by_day]) {
+          expect(sum(rows)).toEqual([r.totals.credits, r.totals.units])
+        }
+        expect(r.by_day).toHaveLength(7)
+      })
+    )
   })
 })
 
@@ -105,7 +119,7 @@ describe("compliance rules", () => {
         { channel: "web", verdict, contractId: verdict === "pass" ? contract : null, reasons: [], warnings: [] }
       ],
       warnings: [],
-      checkedAt: DateTime.unsafeMake(at * 1000)
+      checkedAt: DateTime.makeUnsafe(at * 1000)
     })
   const asset = {
     id: "a",
@@ -183,15 +197,15 @@ describe("compliance rules", () => {
 })
 
 describe("forecast reliability", () => {
-  it.prop(
-    "enough history exactly when the days from the first use reach the minimum; a note otherwise",
-    [fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 60 })],
-    ([daily]) => {
-      const r = reliabilityOf(daily)
-      const first = daily.findIndex((d) => d > 0)
-      expect(r.days_of_use).toBe(first === -1 ? 0 : daily.length - first)
-      expect(r.enough_history).toBe(r.days_of_use >= MIN_HISTORY_DAYS)
-      expect(r.note === null).toBe(r.enough_history)
-    }
-  )
+  it("enough history exactly when the days from the first use reach the minimum; a note otherwise", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 5 }), { maxLength: 60 }), (daily) => {
+        const r = reliabilityOf(daily)
+        const first = daily.findIndex((d) => d > 0)
+        expect(r.days_of_use).toBe(first === -1 ? 0 : daily.length - first)
+        expect(r.enough_history).toBe(r.days_of_use >= MIN_HISTORY_DAYS)
+        expect(r.note === null).toBe(r.enough_history)
+      })
+    )
+  })
 })

@@ -2,7 +2,8 @@
 // words a taxonomy uses (and the scenes they imply), scene rules on the pixel layout, OCR kept only for real
 // words, and audio classes reaching a taxonomy's plain "speech" / "tone" (or a workspace's own synonyms).
 import { assert, describe, it } from "@effect/vitest"
-import { DateTime, FastCheck as fc, Schema } from "effect"
+import { DateTime, Schema } from "effect"
+import * as fc from "fast-check"
 import { TaxonomyId } from "../../domain/platform/Ids.js"
 import { isText, objectFindings, realWords, textFindings } from "../../domain/tagging/MediaFindings.js"
 import {
@@ -23,24 +24,25 @@ const labels = Object.keys(COCO_CLASSES)
 const box = { x: 0.1, y: 0.1, width: 0.5, height: 0.5 }
 
 describe("object classes", () => {
-  it.prop(
-    "a score is calibrated monotonically into 0..1, with the class's threshold exactly at the tagging floor",
-    [
-      fc.constantFrom(...labels),
-      fc.double({ min: 0, max: 1, noNaN: true }),
-      fc.double({ min: 0, max: 1, noNaN: true })
-    ],
-    ([label, a, b]) => {
-      const [lo, hi] = a <= b ? [a, b] : [b, a]
-      const cl = calibratedConfidence(label, lo)
-      const ch = calibratedConfidence(label, hi)
-      assert.isTrue(cl >= 0 && ch <= 1 && cl <= ch)
-      assert.strictEqual(calibratedConfidence(label, thresholdOf(label)), MIN_TAG_CONFIDENCE)
-      assert.strictEqual(calibratedConfidence(label, hi) >= MIN_TAG_CONFIDENCE, hi >= thresholdOf(label))
-      assert.isTrue(calibrated(KIND_THRESHOLD, lo) <= calibrated(KIND_THRESHOLD, hi))
-      assert.strictEqual(calibrated(KIND_THRESHOLD, hi) >= MIN_TAG_CONFIDENCE, hi >= KIND_THRESHOLD)
-    }
-  )
+  it("a score is calibrated monotonically into 0..1, with the class's threshold exactly at the tagging floor", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...labels),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        (label, a, b) => {
+          const [lo, hi] = a <= b ? [a, b] : [b, a]
+          const cl = calibratedConfidence(label, lo)
+          const ch = calibratedConfidence(label, hi)
+          assert.isTrue(cl >= 0 && ch <= 1 && cl <= ch)
+          assert.strictEqual(calibratedConfidence(label, thresholdOf(label)), MIN_TAG_CONFIDENCE)
+          assert.strictEqual(calibratedConfidence(label, hi) >= MIN_TAG_CONFIDENCE, hi >= thresholdOf(label))
+          assert.isTrue(calibrated(KIND_THRESHOLD, lo) <= calibrated(KIND_THRESHOLD, hi))
+          assert.strictEqual(calibrated(KIND_THRESHOLD, hi) >= MIN_TAG_CONFIDENCE, hi >= KIND_THRESHOLD)
+        }
+      )
+    )
+  })
 
   it("every class is its own first word, and animals, vehicles and kitchenware say so", () => {
     assert.strictEqual(labels.length, 80)
@@ -92,7 +94,7 @@ describe("object classes", () => {
     const taxonomy = T.create(
       Schema.decodeSync(TaxonomyId)("txn_01m7z3qfmzfzzvf9fh0kac7239"),
       { name: "Kinds", terms: [{ label: "Animal" }, { label: "Dog", parent: "Animal" }, { label: "Vehicle" }] },
-      DateTime.unsafeMake(0)
+      DateTime.makeUnsafe(0)
     )
     assert.deepStrictEqual(
       matchTaxonomy(taxonomy, numberFindings(findings)).tags.map((t) => t.tag),
@@ -173,21 +175,22 @@ describe("scene layout", () => {
     assert.notInclude(scenes(picture(48, 36, (_x, y) => [80 + y * 4, 120 + y * 3, 220])), "reflection")
   })
 
-  it.prop(
-    "measures stay in range for any picture",
-    [
-      fc.integer({ min: 1, max: 12 }),
-      fc.integer({ min: 1, max: 12 }),
-      fc.array(fc.nat(255), { minLength: 432, maxLength: 432 })
-    ],
-    ([w, h, bytes]) => {
-      const m = sceneMeasures({ width: w, height: h, rgb: new Uint8Array(bytes.slice(0, w * h * 3)) })
-      for (const share of [m.blueTop, m.greyTop, m.green, m.topLuma, m.mirror, m.mirrorVsShift]) {
-        assert.isTrue(share >= 0 && share <= 1)
-      }
-      assert.isTrue(m.topLift >= -1 && m.topLift <= 1)
-    }
-  )
+  it("measures stay in range for any picture", () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 12 }),
+        fc.integer({ min: 1, max: 12 }),
+        fc.array(fc.nat(255), { minLength: 432, maxLength: 432 }),
+        (w, h, bytes) => {
+          const m = sceneMeasures({ width: w, height: h, rgb: new Uint8Array(bytes.slice(0, w * h * 3)) })
+          for (const share of [m.blueTop, m.greyTop, m.green, m.topLuma, m.mirror, m.mirrorVsShift]) {
+            assert.isTrue(share >= 0 && share <= 1)
+          }
+          assert.isTrue(m.topLift >= -1 && m.topLift <= 1)
+        }
+      )
+    )
+  })
 })
 
 const DICTIONARY = new Set(["summer", "sale", "the", "light", "open", "day"])
@@ -211,21 +214,25 @@ describe("OCR text", () => {
     assert.strictEqual(sign.findings[0]?.confidence, 0.92)
   })
 
-  it.prop(
-    "a word outside the dictionary or under the confidence floor never counts",
-    [
-      fc.array(fc.record({ text: fc.string({ maxLength: 8 }), confidence: fc.integer({ min: 0, max: 100 }) }), {
-        maxLength: 12
-      })
-    ],
-    ([words]) => {
-      for (const w of realWords(words, isWord)) {
-        assert.isTrue(isWord(w.text) && w.confidence >= 75 && w.text.length >= 3)
-      }
-      const kept = realWords(words, isWord)
-      assert.strictEqual(isText(kept), kept.length >= 2 || kept.some((w) => w.text.length >= 4 && w.confidence >= 85))
-    }
-  )
+  it("a word outside the dictionary or under the confidence floor never counts", () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.record({ text: fc.string({ maxLength: 8 }), confidence: fc.integer({ min: 0, max: 100 }) }), {
+          maxLength: 12
+        }),
+        (words) => {
+          for (const w of realWords(words, isWord)) {
+            assert.isTrue(isWord(w.text) && w.confidence >= 75 && w.text.length >= 3)
+          }
+          const kept = realWords(words, isWord)
+          assert.strictEqual(
+            isText(kept),
+            kept.length >= 2 || kept.some((w) => w.text.length >= 4 && w.confidence >= 85)
+          )
+        }
+      )
+    )
+  })
 })
 
 describe("audio words", () => {
@@ -246,7 +253,7 @@ describe("audio words", () => {
     T.create(
       Schema.decodeSync(TaxonomyId)("txn_01m7z3qfmzfzzvf9fh0kac7238"),
       { name: "Sound", terms: terms.map((t) => ({ label: t.label, synonyms: t.synonyms ? [...t.synonyms] : [] })) },
-      DateTime.unsafeMake(0)
+      DateTime.makeUnsafe(0)
     )
 
   it("speech-like sound tags a taxonomy's plain Speech, or the workspace's own word for it", () => {

@@ -2,13 +2,14 @@
 // synonyms are unique after normalisation; matching applies only terms of the taxonomy (with their ancestors),
 // never suggests a word a term already covers, and is deterministic.
 import { assert, describe, it } from "@effect/vitest"
-import { DateTime, FastCheck as fc, Schema } from "effect"
+import { DateTime, Schema } from "effect"
+import * as fc from "fast-check"
 import { TaxonomyId } from "../../domain/platform/Ids.js"
 import { type FindingDraft, matchTaxonomy, MIN_TAG_CONFIDENCE, numberFindings } from "../../domain/tagging/Tagging.js"
 import * as T from "../../domain/tagging/Taxonomy.js"
 
 const id = Schema.decodeSync(TaxonomyId)("txn_01m7z3qfmzfzzvf9fh0kac7238")
-const t0 = DateTime.unsafeMake(0)
+const t0 = DateTime.makeUnsafe(0)
 
 /** A forest: term i's parent is some earlier term (or none). */
 const forestArb = fc
@@ -34,31 +35,39 @@ describe("Taxonomy terms", () => {
     assert.strictEqual(T.normalizeTerm("ＢＬＵＥ"), "blue")
   })
 
-  it.prop("a forest has no issues and every ancestor chain ends at a root", [forestArb], ([terms]) => {
-    assert.deepStrictEqual(T.termIssues(terms), [])
-    const taxonomy = T.create(id, { name: "n", terms }, t0)
-    for (const term of taxonomy.terms) {
-      const chain = T.ancestors(taxonomy, term.label)
-      assert.isTrue(chain.length < terms.length)
-      if (chain.length > 0) assert.strictEqual(taxonomy.terms.find((t) => t.label === chain.at(-1))?.parent, null)
-    }
+  it("a forest has no issues and every ancestor chain ends at a root", () => {
+    fc.assert(
+      fc.property(forestArb, (terms) => {
+        assert.deepStrictEqual(T.termIssues(terms), [])
+        const taxonomy = T.create(id, { name: "n", terms }, t0)
+        for (const term of taxonomy.terms) {
+          const chain = T.ancestors(taxonomy, term.label)
+          assert.isTrue(chain.length < terms.length)
+          if (chain.length > 0) assert.strictEqual(taxonomy.terms.find((t) => t.label === chain.at(-1))?.parent, null)
+        }
+      })
+    )
   })
 
-  it.prop(
-    "pointing a root at one of its descendants is reported as a cycle",
-    [forestArb.filter((terms) => terms.some((t, i) => i > 0 && t.parent !== null)), fc.nat()],
-    ([terms, pick]) => {
-      const children = terms.flatMap((t, i) => (i > 0 && t.parent !== null ? [i] : []))
-      const child = children[pick % children.length]!
-      const taxonomy = T.create(id, { name: "n", terms }, t0)
-      const rootLabel = T.ancestors(taxonomy, terms[child]!.label).at(-1)!
-      const rootIndex = terms.findIndex((t) => t.label === rootLabel)
-      const cyclic = terms.map((t, i) => (i === rootIndex ? { ...t, parent: terms[child]!.label } : t))
-      const issues = T.termIssues(cyclic)
-      assert.isTrue(issues.some((issue) => issue.message === "cycle" && issue.path[0] === rootIndex))
-      assert.isTrue(issues.every((issue) => issue.message === "cycle"))
-    }
-  )
+  it("pointing a root at one of its descendants is reported as a cycle", () => {
+    fc.assert(
+      fc.property(
+        forestArb.filter((terms) => terms.some((t, i) => i > 0 && t.parent !== null)),
+        fc.nat(),
+        (terms, pick) => {
+          const children = terms.flatMap((t, i) => (i > 0 && t.parent !== null ? [i] : []))
+          const child = children[pick % children.length]!
+          const taxonomy = T.create(id, { name: "n", terms }, t0)
+          const rootLabel = T.ancestors(taxonomy, terms[child]!.label).at(-1)!
+          const rootIndex = terms.findIndex((t) => t.label === rootLabel)
+          const cyclic = terms.map((t, i) => (i === rootIndex ? { ...t, parent: terms[child]!.label } : t))
+          const issues = T.termIssues(cyclic)
+          assert.isTrue(issues.some((issue) => issue.message === "cycle" && issue.path[0] === rootIndex))
+          assert.isTrue(issues.every((issue) => issue.message === "cycle"))
+        }
+      )
+    )
+  })
 
   it("labels and synonyms clash across terms after normalisation; a term may repeat its own words", () => {
     assert.deepStrictEqual(
@@ -120,25 +129,25 @@ describe("Taxonomy matching", () => {
     maxLength: 12
   })
 
-  it.prop(
-    "tags are terms of the taxonomy; suggestions are words no term covers; deterministic",
-    [findingsArb],
-    ([raw]) => {
-      const findings = numberFindings(raw.map((r) => finding("m", r.word, r.confidence, [r.word])))
-      const result = matchTaxonomy(taxonomy, findings)
-      const labels = new Set(taxonomy.terms.map((t) => t.label))
-      const covered = new Set(taxonomy.terms.flatMap((t) => [t.label, ...t.synonyms].map(T.normalizeTerm)))
-      for (const tag of result.tags) {
-        assert.isTrue(labels.has(tag.tag))
-        assert.isAtLeast(tag.confidence, MIN_TAG_CONFIDENCE * 0.9)
-      }
-      assert.strictEqual(new Set(result.tags.map((t) => t.tag)).size, result.tags.length)
-      for (const s of result.suggestions) {
-        assert.isFalse(covered.has(T.normalizeTerm(s.tag)))
-        assert.isAtLeast(s.confidence, MIN_TAG_CONFIDENCE)
-      }
-      if (result.tags.some((t) => t.tag === "Blue")) assert.isTrue(result.tags.some((t) => t.tag === "Colour"))
-      assert.deepStrictEqual(matchTaxonomy(taxonomy, findings), result)
-    }
-  )
+  it("tags are terms of the taxonomy; suggestions are words no term covers; deterministic", () => {
+    fc.assert(
+      fc.property(findingsArb, (raw) => {
+        const findings = numberFindings(raw.map((r) => finding("m", r.word, r.confidence, [r.word])))
+        const result = matchTaxonomy(taxonomy, findings)
+        const labels = new Set(taxonomy.terms.map((t) => t.label))
+        const covered = new Set(taxonomy.terms.flatMap((t) => [t.label, ...t.synonyms].map(T.normalizeTerm)))
+        for (const tag of result.tags) {
+          assert.isTrue(labels.has(tag.tag))
+          assert.isAtLeast(tag.confidence, MIN_TAG_CONFIDENCE * 0.9)
+        }
+        assert.strictEqual(new Set(result.tags.map((t) => t.tag)).size, result.tags.length)
+        for (const s of result.suggestions) {
+          assert.isFalse(covered.has(T.normalizeTerm(s.tag)))
+          assert.isAtLeast(s.confidence, MIN_TAG_CONFIDENCE)
+        }
+        if (result.tags.some((t) => t.tag === "Blue")) assert.isTrue(result.tags.some((t) => t.tag === "Colour"))
+        assert.deepStrictEqual(matchTaxonomy(taxonomy, findings), result)
+      })
+    )
+  })
 })

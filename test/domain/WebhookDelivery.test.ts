@@ -2,7 +2,8 @@
 // 5xx are retried within the period; other answers and blocked addresses fail at once; an endpoint failing for
 // longer than the limit is disabled with a reason. Plus the payload shape.
 import { assert, describe, it } from "@effect/vitest"
-import { DateTime, FastCheck as fc, Option } from "effect"
+import { DateTime, Option } from "effect"
+import * as fc from "fast-check"
 import {
   AttemptOutcome,
   classify,
@@ -21,7 +22,7 @@ const outcomeArb: fc.Arbitrary<AttemptOutcome> = fc.oneof(
       status: fc.integer({ min: 100, max: 599 }),
       retryAfter: fc.option(fc.nat(100).map(String), { nil: undefined })
     })
-    .map(({ status, retryAfter }) => AttemptOutcome.Response({ status, retryAfter: Option.fromNullable(retryAfter) })),
+    .map(({ status, retryAfter }) => AttemptOutcome.Response({ status, retryAfter: Option.fromNullishOr(retryAfter) })),
   fc.string().map((message) => AttemptOutcome.NetworkError({ message })),
   fc.nat().map((afterMs) => AttemptOutcome.Timeout({ afterMs })),
   fc.string().map((message) => AttemptOutcome.Blocked({ message }))
@@ -37,19 +38,19 @@ const factsArb = fc.record({
 })
 
 describe("WebhookDelivery", () => {
-  it.prop(
-    "statuses: 2xx success; 408, 429, 5xx retried; every other answer final",
-    [fc.integer({ min: 100, max: 599 })],
-    ([status]) => {
-      const expected =
-        status >= 200 && status < 300
-          ? "success"
-          : status === 408 || status === 429 || status >= 500
-            ? "retryable"
-            : "permanent"
-      assert.strictEqual(classifyStatus(status), expected)
-    }
-  )
+  it("statuses: 2xx success; 408, 429, 5xx retried; every other answer final", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 599 }), (status) => {
+        const expected =
+          status >= 200 && status < 300
+            ? "success"
+            : status === 408 || status === 429 || status >= 500
+              ? "retryable"
+              : "permanent"
+        assert.strictEqual(classifyStatus(status), expected)
+      })
+    )
+  })
 
   it("network errors and timeouts are retried; blocked addresses are not", () => {
     assert.strictEqual(classify(AttemptOutcome.NetworkError({ message: "ECONNREFUSED" })), "retryable")
@@ -57,33 +58,37 @@ describe("WebhookDelivery", () => {
     assert.strictEqual(classify(AttemptOutcome.Blocked({ message: "10.0.0.1 is a private address" })), "permanent")
   })
 
-  it.prop("decisions follow the outcome's class, the retry period and the disable limit", [factsArb], ([f]) => {
-    const facts = { ...f, failingSinceMs: Option.fromNullable(f.failingSinceMs) }
-    const { delivery, endpoint, error } = decide(policy, DISABLE_AFTER, facts)
-    const kind = classify(f.outcome)
-    if (kind === "success") {
-      assert.strictEqual(delivery._tag, "Succeeded")
-      assert.strictEqual(endpoint._tag, "Healthy")
-      assert.isTrue(Option.isNone(error))
-      return
-    }
-    assert.isTrue(Option.isSome(error))
-    const since = f.failingSinceMs ?? f.nowMs
-    assert.strictEqual(endpoint._tag, f.nowMs - since >= DISABLE_AFTER ? "Disable" : "Failing")
-    if (kind === "permanent") {
-      assert.strictEqual(delivery._tag, "Failed")
-      return
-    }
-    const retryAfterMs =
-      f.outcome._tag === "Response"
-        ? Option.getOrElse(
-            Option.map(f.outcome.retryAfter, (s) => Number(s) * 1000),
-            () => 0
-          )
-        : 0
-    const wanted = Math.max(backoffDelay(policy, f.attempt, f.random), retryAfterMs)
-    assert.strictEqual(delivery._tag, f.elapsedMs + wanted <= policy.retryPeriodMs ? "Retry" : "Failed")
-    if (delivery._tag === "Retry") assert.strictEqual(delivery.delayMs, wanted)
+  it("decisions follow the outcome's class, the retry period and the disable limit", () => {
+    fc.assert(
+      fc.property(factsArb, (f) => {
+        const facts = { ...f, failingSinceMs: Option.fromNullishOr(f.failingSinceMs) }
+        const { delivery, endpoint, error } = decide(policy, DISABLE_AFTER, facts)
+        const kind = classify(f.outcome)
+        if (kind === "success") {
+          assert.strictEqual(delivery._tag, "Succeeded")
+          assert.strictEqual(endpoint._tag, "Healthy")
+          assert.isTrue(Option.isNone(error))
+          return
+        }
+        assert.isTrue(Option.isSome(error))
+        const since = f.failingSinceMs ?? f.nowMs
+        assert.strictEqual(endpoint._tag, f.nowMs - since >= DISABLE_AFTER ? "Disable" : "Failing")
+        if (kind === "permanent") {
+          assert.strictEqual(delivery._tag, "Failed")
+          return
+        }
+        const retryAfterMs =
+          f.outcome._tag === "Response"
+            ? Option.getOrElse(
+                Option.map(f.outcome.retryAfter, (s) => Number(s) * 1000),
+                () => 0
+              )
+            : 0
+        const wanted = Math.max(backoffDelay(policy, f.attempt, f.random), retryAfterMs)
+        assert.strictEqual(delivery._tag, f.elapsedMs + wanted <= policy.retryPeriodMs ? "Retry" : "Failed")
+        if (delivery._tag === "Retry") assert.strictEqual(delivery.delayMs, wanted)
+      })
+    )
   })
 
   it("a disabled endpoint's reason says since when it fails and the last error", () => {
@@ -120,7 +125,7 @@ describe("WebhookDelivery", () => {
     const body = webhookPayload({
       id: "evt_01m7z3qfmzfzzvf9fh0kac7238",
       type: "project.created",
-      occurredAt: DateTime.unsafeMake(Date.parse("2025-03-01T12:00:00.5Z")),
+      occurredAt: DateTime.makeUnsafe(Date.parse("2025-03-01T12:00:00.5Z")),
       data: { id: "prj_1", name: "n" }
     })
     assert.strictEqual(

@@ -1,7 +1,8 @@
 // The retry schedule as properties: delays grow exponentially within their jitter band, honour Retry-After,
 // never run past the retry period, and a whole schedule is finite; Retry-After parsing of both forms.
 import { assert, describe, it } from "@effect/vitest"
-import { FastCheck as fc, Option } from "effect"
+import { Option } from "effect"
+import * as fc from "fast-check"
 import {
   backoffCeiling,
   backoffDelay,
@@ -42,59 +43,60 @@ const schedule = (policy: RetryPolicy, draws: ReadonlyArray<number>) => {
 }
 
 describe("WebhookRetry", () => {
-  it.prop(
-    "a delay lies in [ceiling/2, ceiling] and the ceiling is base·2^(n−1) capped",
-    [policyArb, failuresArb, randomArb],
-    ([p, n, r]) => {
-      const ceiling = backoffCeiling(p, n)
-      assert.strictEqual(ceiling, Math.min(p.maxDelayMs, p.baseDelayMs * 2 ** (n - 1)))
-      const delay = backoffDelay(p, n, r)
-      assert.isAtLeast(delay, Math.floor(ceiling / 2))
-      assert.isAtMost(delay, ceiling)
-    }
-  )
+  it("a delay lies in [ceiling/2, ceiling] and the ceiling is base·2^(n−1) capped", () => {
+    fc.assert(
+      fc.property(policyArb, failuresArb, randomArb, (p, n, r) => {
+        const ceiling = backoffCeiling(p, n)
+        assert.strictEqual(ceiling, Math.min(p.maxDelayMs, p.baseDelayMs * 2 ** (n - 1)))
+        const delay = backoffDelay(p, n, r)
+        assert.isAtLeast(delay, Math.floor(ceiling / 2))
+        assert.isAtMost(delay, ceiling)
+      })
+    )
+  })
 
-  it.prop(
-    "ceilings never shrink, and delays grow for the same draw",
-    [policyArb, failuresArb, randomArb],
-    ([p, n, r]) => {
-      assert.isAtLeast(backoffCeiling(p, n + 1), backoffCeiling(p, n))
-      assert.isAtLeast(backoffDelay(p, n + 1, r), backoffDelay(p, n, r))
-    }
-  )
+  it("ceilings never shrink, and delays grow for the same draw", () => {
+    fc.assert(
+      fc.property(policyArb, failuresArb, randomArb, (p, n, r) => {
+        assert.isAtLeast(backoffCeiling(p, n + 1), backoffCeiling(p, n))
+        assert.isAtLeast(backoffDelay(p, n + 1, r), backoffDelay(p, n, r))
+      })
+    )
+  })
 
-  it.prop(
-    "the next attempt honours Retry-After and never falls past the retry period",
-    [
-      policyArb,
-      failuresArb,
-      fc.integer({ min: 0, max: 2 * 24 * 3600_000 }),
-      fc.option(fc.nat(10 * 24 * 3600_000), { nil: undefined }),
-      randomArb
-    ],
-    ([p, failures, elapsedMs, retryAfter, random]) => {
-      const retryAfterMs = Option.fromNullable(retryAfter)
-      const next = nextRetryDelay(p, { failures, elapsedMs, retryAfterMs, random })
-      const wanted = Math.max(backoffDelay(p, failures, random), retryAfter ?? 0)
-      if (Option.isSome(next)) {
-        assert.strictEqual(next.value, wanted)
-        assert.isAtLeast(next.value, retryAfter ?? 0)
-        assert.isAtMost(elapsedMs + next.value, p.retryPeriodMs)
-      } else {
-        assert.isAbove(elapsedMs + wanted, p.retryPeriodMs)
-      }
-    }
-  )
+  it("the next attempt honours Retry-After and never falls past the retry period", () => {
+    fc.assert(
+      fc.property(
+        policyArb,
+        failuresArb,
+        fc.integer({ min: 0, max: 2 * 24 * 3600_000 }),
+        fc.option(fc.nat(10 * 24 * 3600_000), { nil: undefined }),
+        randomArb,
+        (p, failures, elapsedMs, retryAfter, random) => {
+          const retryAfterMs = Option.fromNullishOr(retryAfter)
+          const next = nextRetryDelay(p, { failures, elapsedMs, retryAfterMs, random })
+          const wanted = Math.max(backoffDelay(p, failures, random), retryAfter ?? 0)
+          if (Option.isSome(next)) {
+            assert.strictEqual(next.value, wanted)
+            assert.isAtLeast(next.value, retryAfter ?? 0)
+            assert.isAtMost(elapsedMs + next.value, p.retryPeriodMs)
+          } else {
+            assert.isAbove(elapsedMs + wanted, p.retryPeriodMs)
+          }
+        }
+      )
+    )
+  })
 
-  it.prop(
-    "a failing delivery's schedule is finite, increasing and within the period",
-    [policyArb, fc.array(randomArb, { minLength: 1, maxLength: 20 })],
-    ([p, draws]) => {
-      const times = schedule(p, draws)
-      for (let i = 1; i < times.length; i++) assert.isAbove(times[i]!, times[i - 1]!)
-      assert.isAtMost(times.at(-1)!, p.retryPeriodMs)
-    }
-  )
+  it("a failing delivery's schedule is finite, increasing and within the period", () => {
+    fc.assert(
+      fc.property(policyArb, fc.array(randomArb, { minLength: 1, maxLength: 20 }), (p, draws) => {
+        const times = schedule(p, draws)
+        for (let i = 1; i < times.length; i++) assert.isAbove(times[i]!, times[i - 1]!)
+        assert.isAtMost(times.at(-1)!, p.retryPeriodMs)
+      })
+    )
+  })
 
   it("a 1 ms base never retries at once, so even a zero period runs out (found by the property above)", () => {
     const tiny = { baseDelayMs: 1, maxDelayMs: 1, retryPeriodMs: 0 }
@@ -118,19 +120,26 @@ describe("WebhookRetry", () => {
   describe("parseRetryAfter", () => {
     const now = Date.parse("2025-03-01T12:00:00Z")
 
-    it.prop("delta-seconds is that many seconds", [fc.nat(10_000_000)], ([seconds]) => {
-      assert.deepStrictEqual(parseRetryAfter(String(seconds), now), Option.some(seconds * 1000))
-      assert.deepStrictEqual(parseRetryAfter(` ${seconds} `, now), Option.some(seconds * 1000))
+    it("delta-seconds is that many seconds", () => {
+      fc.assert(
+        fc.property(fc.nat(10_000_000), (seconds) => {
+          assert.deepStrictEqual(parseRetryAfter(String(seconds), now), Option.some(seconds * 1000))
+          assert.deepStrictEqual(parseRetryAfter(` ${seconds} `, now), Option.some(seconds * 1000))
+        })
+      )
     })
 
-    it.prop(
-      "an HTTP date is the time until it, or 0 when it is past",
-      [fc.integer({ min: -1e9, max: 1e9 })],
-      ([offset]) => {
-        const date = new Date(Math.floor((now + offset) / 1000) * 1000)
-        assert.deepStrictEqual(parseRetryAfter(date.toUTCString(), now), Option.some(Math.max(0, date.getTime() - now)))
-      }
-    )
+    it("an HTTP date is the time until it, or 0 when it is past", () => {
+      fc.assert(
+        fc.property(fc.integer({ min: -1e9, max: 1e9 }), (offset) => {
+          const date = new Date(Math.floor((now + offset) / 1000) * 1000)
+          assert.deepStrictEqual(
+            parseRetryAfter(date.toUTCString(), now),
+            Option.some(Math.max(0, date.getTime() - now))
+          )
+        })
+      )
+    })
 
     it("the other HTTP date forms; anything else is ignored", () => {
       assert.deepStrictEqual(parseRetryAfter("Sat, 01 Mar 2025 12:00:30 GMT", now), Option.some(30_000))

@@ -1,7 +1,8 @@
 // Workflow definitions as pure rules: the input-schema subset validates trigger inputs (every issue at
 // `inputs.<name>`, defaults applied), and the definition checks type references where both sides are known.
 import { assert, describe, it } from "@effect/vitest"
-import { Either, FastCheck as fc, Schema } from "effect"
+import { Result, Schema } from "effect"
+import * as fc from "fast-check"
 import { InputSchema, validateInputs } from "../../domain/workflows/InputSchema.js"
 import { arrayOf, STRING } from "../../domain/workflows/ValueType.js"
 import { CreateWorkflow, definitionOf } from "../../domain/workflows/Workflow.js"
@@ -31,10 +32,10 @@ describe("input schema", () => {
       options: [],
       other: 1
     })
-    assert.isTrue(Either.isLeft(bad))
-    if (Either.isLeft(bad)) {
+    assert.isTrue(Result.isFailure(bad))
+    if (Result.isFailure(bad)) {
       assert.sameDeepMembers(
-        [...bad.left.details],
+        [...bad.failure.details],
         [
           { field: "inputs.asset_ids[0]", issue: "too_short" },
           { field: "inputs.channels[0]", issue: "invalid_value" },
@@ -48,14 +49,14 @@ describe("input schema", () => {
     }
     assert.deepStrictEqual(
       validateInputs(schema, { asset_ids: ["a"] }),
-      Either.right({ asset_ids: ["a"], channels: ["web"] })
+      Result.succeed({ asset_ids: ["a"], channels: ["web"] })
     )
     const many = validateInputs(schema, { asset_ids: ["a", "b", "c", "d"] })
-    assert.deepStrictEqual(Either.isLeft(many) ? many.left.details : [], [
+    assert.deepStrictEqual(Result.isFailure(many) ? many.failure.details : [], [
       { field: "inputs.asset_ids", issue: "too_long" }
     ])
     const missing = validateInputs(schema, {})
-    assert.deepStrictEqual(Either.isLeft(missing) ? missing.left.details : [], [
+    assert.deepStrictEqual(Result.isFailure(missing) ? missing.failure.details : [], [
       { field: "inputs.asset_ids", issue: "required" }
     ])
   })
@@ -63,27 +64,28 @@ describe("input schema", () => {
   it("a workflow without inputs refuses any input by name, and takes none", () => {
     const none = Schema.decodeUnknownSync(InputSchema)({ type: "object", properties: {} })
     const extra = validateInputs(none, { x: 1, y: [] })
-    assert.deepStrictEqual(Either.isLeft(extra) ? extra.left.details : [], [
+    assert.deepStrictEqual(Result.isFailure(extra) ? extra.failure.details : [], [
       { field: "inputs.x", issue: "unknown_field" },
       { field: "inputs.y", issue: "unknown_field" }
     ])
-    assert.deepStrictEqual(validateInputs(none, {}), Either.right({}))
+    assert.deepStrictEqual(validateInputs(none, {}), Result.succeed({}))
   })
 
-  it.prop(
-    "valid inputs come back unchanged",
-    [
-      fc.record({
-        asset_ids: fc.array(fc.string({ minLength: 1 }), { minLength: 1, maxLength: 3 }),
-        channels: fc.subarray(["web", "social"]),
-        count: fc.integer({ min: 1, max: 10 }),
-        dry_run: fc.boolean()
-      })
-    ],
-    ([inputs]) => {
-      assert.deepStrictEqual(validateInputs(schema, inputs), Either.right(inputs))
-    }
-  )
+  it("valid inputs come back unchanged", () => {
+    fc.assert(
+      fc.property(
+        fc.record({
+          asset_ids: fc.array(fc.string({ minLength: 1 }), { minLength: 1, maxLength: 3 }),
+          channels: fc.subarray(["web", "social"]),
+          count: fc.integer({ min: 1, max: 10 }),
+          dry_run: fc.boolean()
+        }),
+        (inputs) => {
+          assert.deepStrictEqual(validateInputs(schema, inputs), Result.succeed(inputs))
+        }
+      )
+    )
+  })
 })
 
 describe("definition checks", () => {

@@ -1,7 +1,8 @@
 // Workflow expressions: reference syntax, resolution (as properties over arbitrary JSON), `*` projections, unknown
 // parts at the trigger, and conditions.
 import { assert, describe, it } from "@effect/vitest"
-import { Either, FastCheck as fc } from "effect"
+import { Result } from "effect"
+import * as fc from "fast-check"
 import { canonicalJson, type JsonObject, type JsonValue } from "../../domain/platform/Json.js"
 import {
   evaluate,
@@ -40,16 +41,16 @@ const ref = (text: string) => ({ $ref: text })
 
 describe("references", () => {
   it("parses roots, names, indexes and *", () => {
-    const parsed = Either.getOrThrow(parseReference("steps.clear.output.assets.*.asset_id"))
+    const parsed = Result.getOrThrow(parseReference("steps.clear.output.assets.*.asset_id"))
     assert.strictEqual(parsed.root, "steps")
     assert.deepStrictEqual(
       parsed.path.map((s) => s._tag),
       ["Key", "Key", "Key", "Each", "Key"]
     )
-    assert.isTrue(Either.isRight(parseReference("item")))
-    assert.isTrue(Either.isRight(parseReference("inputs.asset_ids.0")))
+    assert.isTrue(Result.isSuccess(parseReference("item")))
+    assert.isTrue(Result.isSuccess(parseReference("inputs.asset_ids.0")))
     for (const bad of ["", "outputs.x", "inputs", "steps.clear", "steps.clear.result", "inputs.a..b", "inputs.a b"]) {
-      assert.isTrue(Either.isLeft(parseReference(bad)), bad)
+      assert.isTrue(Result.isFailure(parseReference(bad)), bad)
     }
   })
 
@@ -59,7 +60,7 @@ describe("references", () => {
       ["steps", 0, "inputs"]
     )
     assert.deepStrictEqual(
-      found.map((o) => [o.at, Either.isRight(o.reference)]),
+      found.map((o) => [o.at, Result.isSuccess(o.reference)]),
       [
         [["steps", 0, "inputs", "a", 1], true],
         [["steps", 0, "inputs", "b", "c"], true],
@@ -69,28 +70,36 @@ describe("references", () => {
     )
   })
 
-  it.prop("a value without references resolves to itself", [json], ([value]) => {
-    const r = resolve(value, {})
-    assert.deepStrictEqual(r, { _tag: "Resolved", value })
-  })
-
-  it.prop("a reference resolves to the value at its path", [object], ([inputs]) => {
-    for (const [path, expected] of paths(inputs).slice(1, 20)) {
-      const r = resolve({ wrapped: [ref(`inputs.${path.join(".")}`)] }, { inputs })
-      assert.deepStrictEqual(r, { _tag: "Resolved", value: { wrapped: [expected] } })
-    }
-  })
-
-  it.prop(
-    "* maps the rest of the path over a list",
-    [fc.array(fc.record({ id: json, n: fc.integer() }), { maxLength: 5 })],
-    ([list]) => {
-      assert.deepStrictEqual(resolve(ref("inputs.list.*.n"), { inputs: { list } }), {
-        _tag: "Resolved",
-        value: list.map((e) => e.n)
+  it("a value without references resolves to itself", () => {
+    fc.assert(
+      fc.property(json, (value) => {
+        const r = resolve(value, {})
+        assert.deepStrictEqual(r, { _tag: "Resolved", value })
       })
-    }
-  )
+    )
+  })
+
+  it("a reference resolves to the value at its path", () => {
+    fc.assert(
+      fc.property(object, (inputs) => {
+        for (const [path, expected] of paths(inputs).slice(1, 20)) {
+          const r = resolve({ wrapped: [ref(`inputs.${path.join(".")}`)] }, { inputs })
+          assert.deepStrictEqual(r, { _tag: "Resolved", value: { wrapped: [expected] } })
+        }
+      })
+    )
+  })
+
+  it("* maps the rest of the path over a list", () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ id: json, n: fc.integer() }), { maxLength: 5 }), (list) => {
+        assert.deepStrictEqual(resolve(ref("inputs.list.*.n"), { inputs: { list } }), {
+          _tag: "Resolved",
+          value: list.map((e) => e.n)
+        })
+      })
+    )
+  })
 
   it("a path that does not exist fails, naming the reference and why", () => {
     const r = resolve({ a: ref("steps.tag.output.asset_ids") }, { steps: { tag: { output: { ids: [] } } } })
@@ -126,7 +135,7 @@ describe("references", () => {
 
 describe("conditions", () => {
   const scope = { inputs: { n: 3, list: ["a", "b"], text: "hello", none: null, empty: [] } }
-  const holds = (p: Predicate) => Either.getOrThrow(evaluate(p, scope))
+  const holds = (p: Predicate) => Result.getOrThrow(evaluate(p, scope))
 
   it("compare, test, combine", () => {
     assert.isTrue(holds({ op: "gt", left: ref("inputs.n"), right: 2 }))
@@ -161,8 +170,8 @@ describe("conditions", () => {
       1,
       "if"
     ])
-    assert.isTrue(Either.isLeft(r))
-    if (Either.isLeft(r)) assert.deepStrictEqual(r.left.at, ["steps", 1, "if", "condition"])
+    assert.isTrue(Result.isFailure(r))
+    if (Result.isFailure(r)) assert.deepStrictEqual(r.failure.at, ["steps", 1, "if", "condition"])
   })
 
   const predicate: fc.Arbitrary<Predicate> = fc.letrec<{ p: Predicate }>((tie) => ({
@@ -178,18 +187,18 @@ describe("conditions", () => {
     )
   })).p
 
-  it.prop(
-    "not negates; a single condition combined is itself; eq agrees with canonical JSON",
-    [predicate, json, json],
-    ([p, a, b]) => {
-      const value = Either.getOrThrow(evaluate(p, scope))
-      assert.strictEqual(Either.getOrThrow(evaluate({ op: "not", condition: p }, scope)), !value)
-      assert.strictEqual(Either.getOrThrow(evaluate({ op: "and", conditions: [p] }, scope)), value)
-      assert.strictEqual(Either.getOrThrow(evaluate({ op: "or", conditions: [p] }, scope)), value)
-      assert.strictEqual(
-        Either.getOrThrow(evaluate({ op: "eq", left: a, right: b }, scope)),
-        canonicalJson(a) === canonicalJson(b)
-      )
-    }
-  )
+  it("not negates; a single condition combined is itself; eq agrees with canonical JSON", () => {
+    fc.assert(
+      fc.property(predicate, json, json, (p, a, b) => {
+        const value = Result.getOrThrow(evaluate(p, scope))
+        assert.strictEqual(Result.getOrThrow(evaluate({ op: "not", condition: p }, scope)), !value)
+        assert.strictEqual(Result.getOrThrow(evaluate({ op: "and", conditions: [p] }, scope)), value)
+        assert.strictEqual(Result.getOrThrow(evaluate({ op: "or", conditions: [p] }, scope)), value)
+        assert.strictEqual(
+          Result.getOrThrow(evaluate({ op: "eq", left: a, right: b }, scope)),
+          canonicalJson(a) === canonicalJson(b)
+        )
+      })
+    )
+  })
 })
