@@ -3,7 +3,7 @@
 // writes, charge it and keep its log), and finish (output, artifacts, release of unused credits, the final status
 // and its event). Every step is idempotent, because the engine may replay any of them after a crash.
 import * as Tracing from "../platform/Tracing.js"
-import { Cause, DateTime, Effect, Option, Ref } from "effect"
+import { Cause, DateTime, Effect, Option, Ref, Result } from "effect"
 import { AgentRunSummary, isTerminal, type LogKind, RunError, RunLogEntry } from "../../domain/agents/AgentRun.js"
 import type { AgentRunId } from "../../domain/platform/Ids.js"
 import type { JsonValue } from "../../domain/platform/Json.js"
@@ -38,7 +38,7 @@ const bindProgram = (row: RunRow) =>
   Effect.gen(function* () {
     const program = Option.getOrUndefined(yield* findProgram(row.agentId))
     if (program === undefined) return yield* Effect.die(new Error(`agent ${row.agentId} is not available`))
-    return { program, bound: yield* Effect.orDie(program.bind(row.inputs)) }
+    return { program, bound: yield* Effect.orDie(Effect.fromResult(program.bind(row.inputs))) }
   })
 
 const entry = (kind: LogKind, message: string, unit: string | null, data: JsonValue | null) =>
@@ -106,10 +106,10 @@ export const runUnit = Tracing.fn("AgentExecution.runUnit")(function* (runId: Ag
     Effect.catchDefect((defect) =>
       transient.isTransient(defect)
         ? Effect.die(defect)
-        : Effect.as(Effect.logError("agent unit failed", Cause.die(defect)), {
-            _tag: "Failure" as const,
-            left: { code: "internal_error", message: "The agent failed unexpectedly on this unit" }
-          })
+        : Effect.as(
+            Effect.logError("agent unit failed", Cause.die(defect)),
+            Result.fail({ code: "internal_error", message: "The agent failed unexpectedly on this unit" })
+          )
     )
   )
   const now = yield* DateTime.now

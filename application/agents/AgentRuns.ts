@@ -177,7 +177,7 @@ export const availableProgram = (workspaceId: WorkspaceId, agentIdText: string) 
 export const prepareRun = Tracing.fn("AgentRuns.prepare")(function* (invoker: Invoker, request: StartRunRequest) {
   const { program, settings } = yield* availableProgram(invoker.workspaceId, request.agent_id)
   const agentId = program.definition.id
-  const bound = yield* program.bind({ ...settings.defaults, ...request.inputs })
+  const bound = yield* Effect.fromResult(program.bind({ ...settings.defaults, ...request.inputs }))
   const lacking = missing(bound.requiredScopes, invoker.scopes)
   if (lacking.length > 0) {
     return yield* new Forbidden({
@@ -311,7 +311,7 @@ export interface ListRunsParams {
 
 export const listRuns = Tracing.fn("AgentRuns.list")(function* (params: ListRunsParams) {
   const principal = yield* CurrentPrincipal
-  const page = yield* pageRequest(params, RunSortKey)
+  const page = yield* Effect.fromResult(pageRequest(params, RunSortKey))
   const filter: RunFilter = { status: params.status, agentId: params.agent_id, created: params.created }
   const repo = yield* AgentRunRepository
   const rows = yield* repo.list(principal.workspaceId, filter, page)

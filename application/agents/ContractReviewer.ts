@@ -29,7 +29,7 @@ import {
   type TalentMatch
 } from "../../domain/contracts/ContractReview.js"
 import { type FieldIssue, ValidationError } from "../../domain/platform/Errors.js"
-import type { AssetId, ContractId, WorkspaceId } from "../../domain/platform/Ids.js"
+import type { AssetId, ContractId, TalentId, WorkspaceId } from "../../domain/platform/Ids.js"
 import type { Logbook } from "./AgentLogbook.js"
 import { recording } from "./AgentLogbook.js"
 import type { Artifact } from "../../domain/agents/Artifact.js"
@@ -157,7 +157,7 @@ export const prepareContractReview = Tracing.fn("ContractReviewer.prepare")(func
       }
       if (inputs.templateId === undefined) {
         const newest = yield* Effect.flatMap(AssetRepository, (repo) =>
-          repo.list(workspaceId, { tag: TEMPLATE_TAG }, { limit: 1, after: Option.none() })
+          repo.list(workspaceId, { tag: TEMPLATE_TAG }, { limit: 1, after: Option.none<readonly [AssetId]>() })
         )
         const candidate = newest.items[0]
         if (candidate === undefined) {
@@ -350,7 +350,7 @@ const matchTalent = (workspaceId: WorkspaceId, names: ReadonlyArray<string>, log
     const matches: Array<TalentMatch> = []
     const unmatched: Array<string> = []
     for (const name of names) {
-      const page = yield* repo.list(workspaceId, { name }, { limit: 2, after: Option.none() })
+      const page = yield* repo.list(workspaceId, { name }, { limit: 2, after: Option.none<readonly [TalentId]>() })
       const talent = page.items[0]
       if (talent === undefined) {
         unmatched.push(name)

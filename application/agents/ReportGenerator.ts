@@ -16,7 +16,14 @@ import {
 } from "../../domain/reports/ComplianceAudit.js"
 import { type Contract, statusOn } from "../../domain/contracts/Contract.js"
 import { type FieldIssue, ValidationError } from "../../domain/platform/Errors.js"
-import { type AssetId, type ContractId, ProjectId, type TalentId, type WorkspaceId } from "../../domain/platform/Ids.js"
+import {
+  type AssetId,
+  type ClearanceId,
+  type ContractId,
+  ProjectId,
+  type TalentId,
+  type WorkspaceId
+} from "../../domain/platform/Ids.js"
 import type { Page } from "../../domain/platform/Pagination.js"
 import type { Project } from "../../domain/projects/Project.js"
 import type { Talent } from "../../domain/talent/Talent.js"
@@ -85,7 +92,7 @@ const allPages = <A, K>(
 
 /** Checks the inputs (their rules across fields, the scopes, that every id exists) before any work. */
 export const prepareReport = Tracing.fn("ReportGenerator.prepare")(function* (raw: ReportInputs) {
-  const inputs = yield* checkInputs(raw)
+  const inputs = yield* Effect.fromResult(checkInputs(raw))
   const principal = yield* requireScopes(...REPORT_SCOPES[inputs.report])
   const workspaceId = principal.workspaceId
   const issues: Array<FieldIssue> = []
@@ -252,7 +259,11 @@ const complianceAudit = (prepared: PreparedReport, log: Logbook) =>
         )
         const audits = yield* Effect.forEach(assets, (asset) =>
           Effect.map(
-            clearances.list(workspaceId, { assetId: asset.id }, { limit: PAGE, after: Option.none() }),
+            clearances.list(
+              workspaceId,
+              { assetId: asset.id },
+              { limit: PAGE, after: Option.none<readonly [ClearanceId]>() }
+            ),
             (records) =>
               auditAsset(
                 {

@@ -53,7 +53,7 @@ export const getClearance = Tracing.fn("Clearances.get")(function* (id: string) 
 
 export const listClearances = Tracing.fn("Clearances.list")(function* (params: ListClearancesParams) {
   const principal = yield* requireScopes("talent:read")
-  const page = yield* pageRequest(params, ClearanceSortKey)
+  const page = yield* Effect.fromResult(pageRequest(params, ClearanceSortKey))
   const filter: ClearanceFilter = {
     assetId: params.asset_id,
     talentId: params.talent_id,

@@ -252,9 +252,9 @@ export const identifyTalent = Tracing.fn("TalentFaces.identify")(function* (work
   } satisfies Identification
 })
 
-const pixels = (description: string) => Schema.Number.annotate({ description })
+const pixels = (description: string) => Schema.Finite.annotate({ description })
 const size = (description: string) =>
-  Schema.Number.check(Schema.isGreaterThan(0, { message: "not_positive" })).annotate({ description })
+  Schema.Finite.check(Schema.isGreaterThan(0, { message: "not_positive" })).annotate({ description })
 
 export const FaceBoxSchema = Schema.Struct({
   x: pixels("Left edge, in pixels of the picture or video frame"),
@@ -270,7 +270,7 @@ export const ReviewMatch = Schema.Struct({
   }),
   face: Schema.Struct({
     box: FaceBoxSchema,
-    atSeconds: Schema.NullOr(Schema.Number).pipe(Schema.withDecodingDefaultKey(Effect.succeed(null)))
+    atSeconds: Schema.NullOr(Schema.Finite).pipe(Schema.withDecodingDefaultKey(Effect.succeed(null)))
   }).pipe(Schema.encodeKeys({ atSeconds: "at_seconds" }))
 })
   .pipe(Schema.encodeKeys({ talentId: "talent_id" }))
@@ -284,7 +284,7 @@ export const MatchDecisionView = Schema.Struct({
   decision: Schema.Literals(["confirmed", "rejected"]),
   face: Schema.Struct({
     box: FaceBoxSchema,
-    atSeconds: Schema.NullOr(Schema.Number)
+    atSeconds: Schema.NullOr(Schema.Finite)
   }).pipe(Schema.encodeKeys({ atSeconds: "at_seconds" })),
   decidedBy: Schema.String,
   decidedAt: Schema.DateTimeUtc

@@ -68,7 +68,7 @@ const insert = (input: C.CreateContract, make: typeof C.create) =>
     const repo = yield* ContractRepository
     const now = yield* DateTime.now
     const day = utcDateOf(now)
-    const contract = yield* make(yield* ids.next("contract"), input, now, day)
+    const contract = yield* Effect.fromResult(make(yield* ids.next("contract"), input, now, day))
     yield* repo.insert(principal.workspaceId, contract)
     return C.view(contract, day)
   })
@@ -102,7 +102,7 @@ export const updateContract = Tracing.fn("Contracts.update")(function* (id: stri
       yield* checkReferences(principal.workspaceId, patch)
       const now = yield* DateTime.now
       const day = utcDateOf(now)
-      const next = yield* C.applyPatch(current, patch, now, day)
+      const next = yield* Effect.fromResult(C.applyPatch(current, patch, now, day))
       if (next !== current) yield* repo.update(principal.workspaceId, next)
       return C.view(next, day)
     })
@@ -123,7 +123,7 @@ export const deleteContract = Tracing.fn("Contracts.delete")(function* (id: stri
 
 export const listContracts = Tracing.fn("Contracts.list")(function* (params: ListContractsParams) {
   const principal = yield* requireScopes("talent:read")
-  const page = yield* pageRequest(params, C.ContractSortKey)
+  const page = yield* Effect.fromResult(pageRequest(params, C.ContractSortKey))
   const repo = yield* ContractRepository
   const day: CalendarDate = yield* today
   const filter: C.ContractFilter = {

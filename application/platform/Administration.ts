@@ -80,19 +80,21 @@ export interface CreateWorkspaceInput {
 
 const newWorkspace = Tracing.fn("Administration.newWorkspace")(function* (input: CreateWorkspaceInput) {
   const config = yield* AdministrationConfig
-  const fields = yield* decodeAll(
-    Schema.Struct({
-      name: WorkspaceName,
-      credits: Credits,
-      rateLimitPerMinute: RateLimitPerMinute,
-      ownerEmail: Email
+  const fields = yield* Effect.fromResult(
+    decodeAll(
+      Schema.Struct({
+        name: WorkspaceName,
+        credits: Credits,
+        rateLimitPerMinute: RateLimitPerMinute,
+        ownerEmail: Email
+      })
+    )({
+      name: input.name,
+      credits: input.credits ?? 0,
+      rateLimitPerMinute: input.rateLimitPerMinute ?? config.defaultRateLimitPerMinute,
+      ownerEmail: input.ownerEmail ?? "owner@localhost"
     })
-  )({
-    name: input.name,
-    credits: input.credits ?? 0,
-    rateLimitPerMinute: input.rateLimitPerMinute ?? config.defaultRateLimitPerMinute,
-    ownerEmail: input.ownerEmail ?? "owner@localhost"
-  })
+  )
   const ids = yield* Ids
   const now = yield* DateTime.now
   const workspace = new Workspace({
@@ -158,7 +160,7 @@ export interface CreateUserInput {
 
 export const createUser = Tracing.fn("Administration.createUser")(function* (input: CreateUserInput) {
   const workspace = yield* findWorkspace(input.workspaceId)
-  const email = yield* decodeAll(Schema.Struct({ email: Email }))({ email: input.email })
+  const email = yield* Effect.fromResult(decodeAll(Schema.Struct({ email: Email }))({ email: input.email }))
   const scopes = yield* parseScopes("scopes", input.scopes)
   const repo = yield* WorkspaceRepository
   if (Option.isSome(yield* repo.findUserByEmail(workspace.id, email.email))) {
@@ -204,8 +206,12 @@ const resolveKeyOwner = (input: CreateKeyInput) =>
 
 /** Creates an API key and returns its value, which is never stored and cannot be shown again. */
 export const createKey = Tracing.fn("Administration.createKey")(function* (input: CreateKeyInput) {
-  const fields = yield* decodeAll(Schema.Struct({ name: KeyName, expiresInDays: Schema.optional(ExpiresInDays) }))(
-    input.expiresInDays === undefined ? { name: input.name } : { name: input.name, expiresInDays: input.expiresInDays }
+  const fields = yield* Effect.fromResult(
+    decodeAll(Schema.Struct({ name: KeyName, expiresInDays: Schema.optional(ExpiresInDays) }))(
+      input.expiresInDays === undefined
+        ? { name: input.name }
+        : { name: input.name, expiresInDays: input.expiresInDays }
+    )
   )
   const scopes = yield* parseScopes("scopes", input.scopes)
   const user = yield* resolveKeyOwner(input)
@@ -261,7 +267,9 @@ export const grantCredits = Tracing.fn("Administration.grantCredits")(function* 
   readonly amount: number
 }) {
   const workspace = yield* findWorkspace(input.workspaceId)
-  const { amount } = yield* decodeAll(Schema.Struct({ amount: PositiveCredits }))({ amount: input.amount })
+  const { amount } = yield* Effect.fromResult(
+    decodeAll(Schema.Struct({ amount: PositiveCredits }))({ amount: input.amount })
+  )
   const ledger = yield* CreditLedger
   return yield* ledger.grant(workspace.id, amount, "granted by operator")
 })

@@ -23,7 +23,7 @@ export const validateChannels = Tracing.fn("DistributionChannels.validate")(func
   channels: ReadonlyArray<string>,
   field: string = "distribution_channels"
 ) {
-  return yield* Channels.check(yield* allowedChannels(workspaceId), channels, field)
+  return yield* Effect.fromResult(Channels.check(yield* allowedChannels(workspaceId), channels, field))
 })
 
 /** Operator view: the channels of a workspace and whether they were configured or are the default. */
@@ -46,7 +46,7 @@ export const setWorkspaceChannels = Tracing.fn("DistributionChannels.set")(funct
   list: string
 ) {
   const workspace = yield* findWorkspace(workspaceId)
-  const channels = yield* Channels.parseList(list)
+  const channels = yield* Effect.fromResult(Channels.parseList(list))
   yield* Effect.flatMap(ChannelSettings, (settings) => settings.set(workspace.id, channels))
   return { workspace, channels, isDefault: false }
 })
@@ -60,5 +60,5 @@ export const editWorkspaceChannels = Tracing.fn("DistributionChannels.edit")(fun
   edit: Channels.ChannelEdit
 ) {
   const { channels } = yield* workspaceChannels(workspaceId)
-  return yield* setWorkspaceChannels(workspaceId, yield* Channels.applyEdit(channels, edit))
+  return yield* setWorkspaceChannels(workspaceId, yield* Effect.fromResult(Channels.applyEdit(channels, edit)))
 })

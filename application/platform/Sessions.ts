@@ -35,7 +35,10 @@ export class SignInThrottled extends Data.TaggedError("SignInThrottled")<{ reado
 const wrongCredentials = Unauthorized.of("Wrong email or password")
 
 const decodePassword = (password: string) =>
-  Effect.map(decodeAll(Schema.Struct({ password: Password }))({ password }), (fields) => fields.password)
+  Effect.map(
+    Effect.fromResult(decodeAll(Schema.Struct({ password: Password }))({ password })),
+    (fields) => fields.password
+  )
 
 const storePassword = (user: User, password: string) =>
   Effect.gen(function* () {
@@ -53,7 +56,7 @@ export const setPassword = Tracing.fn("Sessions.setPassword")(function* (input: 
   readonly password: string
 }) {
   const workspace = yield* workspaceOrDefault(Option.fromNullishOr(input.workspaceId))
-  const { email } = yield* decodeAll(Schema.Struct({ email: Email }))({ email: input.email })
+  const { email } = yield* Effect.fromResult(decodeAll(Schema.Struct({ email: Email }))({ email: input.email }))
   const user = yield* Effect.flatMap(WorkspaceRepository, (repo) => repo.findUserByEmail(workspace.id, email)).pipe(
     Effect.flatMap(
       Option.match({

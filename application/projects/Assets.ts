@@ -343,7 +343,7 @@ export interface ListAssetsParams {
 
 export const listAssets = Tracing.fn("Assets.list")(function* (params: ListAssetsParams) {
   const principal = yield* requireScopes("assets:read")
-  const page = yield* pageRequest(params, A.AssetSortKey)
+  const page = yield* Effect.fromResult(pageRequest(params, A.AssetSortKey))
   const repo = yield* AssetRepository
   // Only live assets are ever listed, so a status filter other than a visible status matches nothing.
   if (params.status !== undefined && !A.VISIBLE_STATUSES.includes(params.status)) {

@@ -93,7 +93,7 @@ export const deleteProject = Tracing.fn("Projects.delete")(function* (id: string
 
 export const listProjects = Tracing.fn("Projects.list")(function* (params: ListProjectsParams) {
   const principal = yield* requireScopes("projects:read")
-  const page = yield* pageRequest(params, P.ProjectSortKey)
+  const page = yield* Effect.fromResult(pageRequest(params, P.ProjectSortKey))
   const repo = yield* ProjectRepository
   const filter: P.ProjectFilter = {
     ...(params.name === undefined ? {} : { name: params.name }),

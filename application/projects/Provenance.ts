@@ -70,7 +70,7 @@ export const listProvenance = Tracing.fn("Provenance.list")(function* (
 ) {
   const principal = yield* requireScopes("assets:read")
   const asset = yield* findAsset(principal.workspaceId, id)
-  const page = yield* pageRequest(params, ProvenanceSortKey)
+  const page = yield* Effect.fromResult(pageRequest(params, ProvenanceSortKey))
   const log = yield* ProvenanceLog
   return (yield* log.list(principal.workspaceId, asset.id, page)) satisfies Page<ProvenanceEntry>
 })

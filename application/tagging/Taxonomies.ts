@@ -70,7 +70,7 @@ export const deleteTaxonomy = Tracing.fn("Taxonomies.delete")(function* (id: str
 
 export const listTaxonomies = Tracing.fn("Taxonomies.list")(function* (params: ListTaxonomiesParams) {
   const principal = yield* requireScopes("assets:read")
-  const page = yield* pageRequest(params, T.TaxonomySortKey)
+  const page = yield* Effect.fromResult(pageRequest(params, T.TaxonomySortKey))
   const repo = yield* TaxonomyRepository
   return (yield* repo.list(principal.workspaceId, { name: params.name }, page)) satisfies Page<T.Taxonomy>
 })

@@ -94,7 +94,7 @@ export const deleteTalent = Tracing.fn("Talent.delete")(function* (id: string) {
 
 export const listTalent = Tracing.fn("Talent.list")(function* (params: ListTalentParams) {
   const principal = yield* requireScopes("talent:read")
-  const page = yield* pageRequest(params, T.TalentSortKey)
+  const page = yield* Effect.fromResult(pageRequest(params, T.TalentSortKey))
   const repo = yield* TalentRepository
   return (yield* repo.list(
     principal.workspaceId,

@@ -152,7 +152,10 @@ export const rotateWebhookSecret = Tracing.fn("Webhooks.rotateSecret")(function*
   const grace =
     options.graceHours === undefined
       ? Duration.millis((yield* WebhooksConfig).secretGraceMs)
-      : Duration.hours((yield* decodeAll(Schema.Struct({ grace: GraceHours }))({ grace: options.graceHours })).grace)
+      : Duration.hours(
+          (yield* Effect.fromResult(decodeAll(Schema.Struct({ grace: GraceHours }))({ grace: options.graceHours })))
+            .grace
+        )
   const signer = yield* WebhookSigner
   const secret = yield* signer.generateSecret
   const now = yield* DateTime.now
@@ -173,7 +176,9 @@ export const webhookDeliveries = Tracing.fn("Webhooks.deliveries")(function* (
   id: string,
   options: InWorkspace & { readonly limit?: number | undefined } = {}
 ) {
-  const { limit } = yield* decodeAll(Schema.Struct({ limit: AttemptLimit }))({ limit: options.limit ?? 20 })
+  const { limit } = yield* Effect.fromResult(
+    decodeAll(Schema.Struct({ limit: AttemptLimit }))({ limit: options.limit ?? 20 })
+  )
   const endpoint = yield* findEndpoint(id, options)
   const deliveries = yield* WebhookDeliveries
   // Counts first: every attempt behind them is then in the list read after.

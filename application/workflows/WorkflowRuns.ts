@@ -163,7 +163,7 @@ export interface ListRunsParams {
 
 export const listRuns = Tracing.fn("WorkflowRuns.list")(function* (params: ListRunsParams) {
   const principal = yield* requireScopes("workflows:execute")
-  const page = yield* pageRequest(params, WorkflowRunSortKey)
+  const page = yield* Effect.fromResult(pageRequest(params, WorkflowRunSortKey))
   const workflowId = params.workflow_id
   if (workflowId !== undefined && !Schema.is(WorkflowId)(workflowId)) {
     return yield* ValidationError.field("workflow_id", "invalid_id")
@@ -255,7 +255,7 @@ const estimate = (invoker: Invoker, definition: WorkflowDefinition, inputs: Json
 export const triggerRun = Tracing.fn("WorkflowRuns.trigger")(function* (id: string, request: TriggerRequest) {
   const principal = yield* requireScopes("workflows:execute")
   const workflow = yield* findWorkflow(principal.workspaceId, id)
-  const inputs = yield* validateInputs(workflow.inputSchema, request.inputs ?? {})
+  const inputs = yield* Effect.fromResult(validateInputs(workflow.inputSchema, request.inputs ?? {}))
   yield* checkAgents(principal, workflow)
   const creditEstimate = yield* estimate(principal, workflow, inputs)
   const balance = yield* Effect.flatMap(CreditLedger, (ledger) => ledger.balance(principal.workspaceId))

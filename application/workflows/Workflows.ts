@@ -165,7 +165,7 @@ export interface ListWorkflowsParams {
 
 export const listWorkflows = Tracing.fn("Workflows.list")(function* (params: ListWorkflowsParams) {
   const principal = yield* requireScopes("workflows:execute")
-  const page = yield* pageRequest(params, WorkflowSortKey)
+  const page = yield* Effect.fromResult(pageRequest(params, WorkflowSortKey))
   const filter: WorkflowFilter = { name: params.name }
   return (yield* Effect.flatMap(WorkflowRepository, (repo) =>
     repo.list(principal.workspaceId, filter, page)

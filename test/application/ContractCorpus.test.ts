@@ -8,7 +8,7 @@ import { development } from "../corpus/contracts/development.js"
 import { evaluate, ReadingLive } from "../corpus/contracts/Review.js"
 
 describe("contract corpus (development half)", () => {
-  it.scoped(
+  it.effect(
     "at least 95% of fields right, every inversion counted as a failure",
     () =>
       Effect.gen(function* () {

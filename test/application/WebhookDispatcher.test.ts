@@ -92,21 +92,21 @@ const sentAfter = (failures: { readonly fanOut: number; readonly claim: number }
   })
 
 describe("webhook dispatcher after a database failure", () => {
-  it.scoped("delivers at once when nothing fails (the harness works)", () =>
+  it.effect("delivers at once when nothing fails (the harness works)", () =>
     Effect.map(sentAfter({ fanOut: 0, claim: 0 }, 1), (sent) => assert.deepStrictEqual(sent, ["evt_1"]))
   )
 
-  it.scoped("a round whose lease query fails is tried again within a second, not after the poll interval", () =>
+  it.effect("a round whose lease query fails is tried again within a second, not after the poll interval", () =>
     Effect.map(sentAfter({ fanOut: 0, claim: 3 }, 2), (sent) => assert.deepStrictEqual(sent, ["evt_1"]))
   )
 
-  it.scoped("a round that fails before fanning out the outbox reads it again on the retry", () =>
+  it.effect("a round that fails before fanning out the outbox reads it again on the retry", () =>
     Effect.map(sentAfter({ fanOut: 2, claim: 0 }, 2), (sent) => assert.deepStrictEqual(sent, ["evt_1"]))
   )
 })
 
 describe("webhook dispatcher under a burst of notifications", () => {
-  it.scoped("notifications arriving every millisecond share rounds: at most one round per gap", () =>
+  it.effect("notifications arriving every millisecond share rounds: at most one round per gap", () =>
     Effect.gen(function* () {
       const { layer, rounds, sent } = harness(
         { fanOut: 0, claim: 0 },

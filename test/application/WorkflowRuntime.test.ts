@@ -3,7 +3,7 @@
 // twice), cancellation stops the running agent run and every later step, a fan-out's runs execute side by side,
 // a failed agent run fails its step, and the invoker's scopes captured at the trigger bound every step.
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Layer, Queue, Schema } from "effect"
+import { Effect, Layer, Queue, Ref, Schema } from "effect"
 import { AgentCatalog } from "../../application/agents/AgentRuns.js"
 import * as AgentRuns from "../../application/agents/AgentRuns.js"
 import { defineAgent, unitFailure } from "../../application/agents/AgentProgram.js"
@@ -75,7 +75,7 @@ const step = (id: string, inputs: Record<string, unknown>, extra: Record<string,
 })
 
 const create = (steps: ReadonlyArray<unknown>) =>
-  Effect.flatMap(Schema.decodeUnknown(CreateWorkflow)({ name: "Gated", steps }), (input) =>
+  Effect.flatMap(Schema.decodeUnknownEffect(CreateWorkflow)({ name: "Gated", steps }), (input) =>
     Workflows.createWorkflow(input)
   )
 
@@ -122,7 +122,7 @@ describe("workflow runtime (memory adapters)", () => {
         assert.strictEqual(childRun.creditsCharged, 10)
         assert.strictEqual(done.creditsUsed, 10)
         assert.deepStrictEqual(yield* balance(workspaceId), { available: 90, reserved: 0 })
-        const events = yield* MemoryOutboxEvents.pipe(Effect.flatMap((ref) => ref.get))
+        const events = yield* MemoryOutboxEvents.pipe(Effect.flatMap(Ref.get))
         assert.deepStrictEqual(
           events
             .filter((e) => e.type.startsWith("workflow."))
