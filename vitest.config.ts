@@ -11,6 +11,7 @@ const LONGEST = [
   "test/browser/Dashboard.test.ts",
   "test/runtime/Server.test.ts",
   "test/fault/WebhooksKill.test.ts",
+  "test/fault/UpgradeInPlace.test.ts",
   "test/sdk/TypeScriptSdk.test.ts",
   "test/application/TaggerCorpus.test.ts",
   "test/http/Webhooks.test.ts",
@@ -40,15 +41,13 @@ export default defineConfig({
   test: {
     include: ["test/**/*.test.ts"],
     globalSetup: ["test/support/globalSetup.ts"],
-    setupFiles: ["test/support/setup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: "forks",
     maxWorkers: 2,
-    minWorkers: 1,
     // Test files share their worker's modules: each file imports most of the service, and evaluating it again for
     // every file was 190 s of a quiet run's summed collect time (docs/performance.md, "Test suite"). Every file
-    // still has its own database, data directory and layers; test/support/setup.ts undoes the one shared change.
+    // still has its own database, data directory and layers (@effect/vitest 4 no longer changes the shared `it`).
     isolate: false,
     sequence: { sequencer: LongestFirst }
   }

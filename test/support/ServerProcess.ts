@@ -43,6 +43,8 @@ export interface ServerProcessOptions {
   readonly nodeArgs?: ReadonlyArray<string>
   /** The server's entry (default: the checkout's build, SERVER), e.g. a copy of the build elsewhere. */
   readonly entry?: string
+  /** The Node.js binary (default: this process's), e.g. an older Node for an earlier version's build. */
+  readonly node?: string
 }
 
 /**
@@ -55,7 +57,7 @@ export const startServerProcess = (options: ServerProcessOptions): Promise<Serve
       reject(new Error("a test server needs its own CLEARHOUSE_DATA_DIR (see temporaryDataDir)"))
       return
     }
-    const child = spawn(process.execPath, [...(options.nodeArgs ?? []), options.entry ?? SERVER], {
+    const child = spawn(options.node ?? process.execPath, [...(options.nodeArgs ?? []), options.entry ?? SERVER], {
       cwd: ROOT,
       env: { ...process.env, PORT: "0", LOG_LEVEL: "info", LOG_FORMAT: "json", ...options.env },
       stdio: ["ignore", "pipe", "pipe"]

@@ -1,7 +1,7 @@
 // A fresh database for one test file, copied from the migrated template and dropped afterwards.
-import { type SqlClient } from "@effect/sql"
 import { type PgClient } from "@effect/sql-pg"
 import { Context, Effect, Layer, Redacted } from "effect"
+import type { SqlClient } from "effect/sql"
 import { randomBytes } from "node:crypto"
 import { inject } from "vitest"
 import { pgLayer } from "../../runtime/Database.js"
@@ -17,13 +17,12 @@ export const createDatabase = async (): Promise<{ readonly url: string; readonly
   }
 }
 
-export class TestDatabaseUrl extends Context.Tag("test/TestDatabaseUrl")<TestDatabaseUrl, string>() {}
+export class TestDatabaseUrl extends Context.Service<TestDatabaseUrl, string>()("test/TestDatabaseUrl") {}
 
 /** A fresh database for the layer's lifetime, with its SqlClient. */
-export const TestDatabaseLive: Layer.Layer<SqlClient.SqlClient | PgClient.PgClient | TestDatabaseUrl> =
-  Layer.unwrapScoped(
-    Effect.map(
-      Effect.acquireRelease(Effect.promise(createDatabase), (db) => Effect.promise(db.drop)),
-      (db) => Layer.merge(pgLayer({ url: Redacted.make(db.url) }), Layer.succeed(TestDatabaseUrl, db.url))
-    )
-  ).pipe(Layer.orDie)
+export const TestDatabaseLive: Layer.Layer<SqlClient.SqlClient | PgClient.PgClient | TestDatabaseUrl> = Layer.unwrap(
+  Effect.map(
+    Effect.acquireRelease(Effect.promise(createDatabase), (db) => Effect.promise(db.drop)),
+    (db) => Layer.merge(pgLayer({ url: Redacted.make(db.url) }), Layer.succeed(TestDatabaseUrl, db.url))
+  )
+).pipe(Layer.orDie)

@@ -25,7 +25,8 @@ export interface WebhookReceiver {
   readonly close: () => Promise<void>
 }
 
-export const startReceiver = (): Promise<WebhookReceiver> =>
+/** A receiver on `port` of 127.0.0.1 (default: any free port). */
+export const startReceiver = (port = 0): Promise<WebhookReceiver> =>
   new Promise((resolve, reject) => {
     const received: Array<ReceivedRequest> = []
     const perPath = new Map<string, number>()
@@ -66,7 +67,7 @@ export const startReceiver = (): Promise<WebhookReceiver> =>
     })
     server.keepAliveTimeout = 30_000
     server.once("error", reject)
-    server.listen(0, "127.0.0.1", () => {
+    server.listen(port, "127.0.0.1", () => {
       const address = server.address()
       const port = typeof address === "object" && address !== null ? address.port : 0
       resolve({
@@ -86,7 +87,10 @@ export const startReceiver = (): Promise<WebhookReceiver> =>
   })
 
 /** A receiver for the enclosing scope. */
-export const receiver = Effect.acquireRelease(Effect.promise(startReceiver), (r) => Effect.promise(r.close))
+export const receiver = Effect.acquireRelease(
+  Effect.promise(() => startReceiver()),
+  (r) => Effect.promise(r.close)
+)
 
 /** Polls until `check` holds (every 20 ms), failing the test with `what` after `timeoutMs`. */
 export const eventually = <A>(what: string, check: () => A | undefined | false, timeoutMs = 15_000): Effect.Effect<A> =>
@@ -95,6 +99,9 @@ export const eventually = <A>(what: string, check: () => A | undefined | false, 
     return value === undefined || value === false ? Effect.fail("not yet" as const) : Effect.succeed(value)
   }).pipe(
     Effect.retry(Schedule.spaced("20 millis")),
-    Effect.timeoutFail({ duration: timeoutMs, onTimeout: () => new Error(`timed out waiting for ${what}`) }),
+    Effect.timeoutOrElse({
+      duration: timeoutMs,
+      orElse: () => Effect.fail(new Error(`timed out waiting for ${what}`))
+    }),
     Effect.orDie
   )
