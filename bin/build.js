@@ -15,8 +15,8 @@ export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "
 export const DIST = path.join(ROOT, "dist")
 /**
  * The entries. Each is bundled into one CommonJS file, dist/<name>.cjs, which dist/<name>.js runs through V8's code
- * cache (bin/codeCache.js): compiling was the largest part of a start, and Node 20 caches no compiled code for ES
- * modules. Code loaded on first use (dynamic imports) stays in the file, but runs only when imported.
+ * cache (bin/codeCache.js): compiling was the largest part of a start. Code loaded on first use (dynamic imports)
+ * stays in the file, but runs only when imported.
  */
 const ENTRIES = { main: "runtime/main.ts", cli: "runtime/cli.ts", inference: "adapters/analysis/InferenceWorker.ts" }
 /** What the build read: source files, the lock file and the build itself (a change to any rebuilds). */
@@ -40,79 +40,6 @@ const EXTERNAL = [
   "tsx"
 ]
 
-/**
- * pg (8.23) asks at import whether it runs in a Cloudflare Worker; on Node 20, which has no `navigator`, it answers by
- * constructing a fetch Response, and that loads all of Node's undici at every start. The bundle runs on Node only, so
- * the build answers the question: no.
- */
-const nodeOnlyPg = {
-  name: "node-only-pg",
-  setup(build) {
-    build.onLoad({ filter: /[\\/]node_modules[\\/]pg[\\/]lib[\\/]stream\.js$/ }, async (args) => {
-      const source = await fs.promises.readFile(args.path, "utf8")
-      const probe = "if (isCloudflareRuntime()) {"
-      // A pg release that changes the probe builds unchanged (and the start-up bench shows the cost again).
-      return { contents: source.replace(probe, "if (false) {"), loader: "js" }
-    })
-  }
-}
-
-/**
- * @effect/platform's index re-exports HttpApiScalar, whose module holds the 3.4 MB Scalar script: through the index,
- * which most modules import, the server would read and parse it at every start. The build's index leaves it out;
- * the docs page (adapters/http/v1/ApiDocs.ts, loaded at the first request for it) imports it from its own module.
- */
-const platformIndexWithoutScalar = {
-  name: "platform-index-without-scalar",
-  setup(build) {
-    build.onLoad(
-      { filter: /[\\/]node_modules[\\/]@effect[\\/]platform[\\/]dist[\\/]esm[\\/]index\.js$/ },
-      async (args) => {
-        const source = await fs.promises.readFile(args.path, "utf8")
-        // A release that changes the line builds unchanged (and the start-up bench shows the cost again).
-        return { contents: source.replace('export * as HttpApiScalar from "./HttpApiScalar.js";', ""), loader: "js" }
-      }
-    )
-  }
-}
-
-/**
- * @effect/cli can read an option's value from a YAML, TOML or INI file (Options.fileParse); no command of ours does,
- * yet the three parsers were loaded at every command. The build gives @effect/cli a stand-in for each that says so.
- */
-const withoutFileParsers = {
-  name: "without-file-parsers",
-  setup(build) {
-    build.onResolve({ filter: /^(yaml|toml|ini)$/ }, (args) =>
-      /[\\/]node_modules[\\/]@effect[\\/]cli[\\/]/.test(args.importer)
-        ? { path: args.path, namespace: "without-file-parsers" }
-        : undefined
-    )
-    build.onLoad({ filter: /.*/, namespace: "without-file-parsers" }, (args) => ({
-      contents: `export const parse = () => { throw new Error("The Clearhouse build has no ${args.path} parser") }`,
-      loader: "js"
-    }))
-  }
-}
-
-/**
- * Effect's Schema and Arbitrary modules import fast-check (through effect/FastCheck) to generate test data from
- * schemas, which only the tests do (they run the sources, not the build). Bundled, fast-check and pure-rand were 70 KB
- * evaluated at every start; the build gives Effect a stand-in that says so when called.
- */
-const withoutFastCheck = {
-  name: "without-fast-check",
-  setup(build) {
-    build.onLoad({ filter: /[\\/]node_modules[\\/]effect[\\/]dist[\\/]esm[\\/]FastCheck\.js$/ }, () => ({
-      contents:
-        "export const array = () => {\n" +
-        '  throw new Error("The Clearhouse build has no fast-check: generate test data from the sources")\n' +
-        "}",
-      loader: "js"
-    }))
-  }
-}
-
 const bundle = (esbuild, entry, source) =>
   esbuild.build({
     absWorkingDir: ROOT,
@@ -122,7 +49,7 @@ const bundle = (esbuild, entry, source) =>
     bundle: true,
     platform: "node",
     format: "cjs",
-    target: "node20",
+    target: "node22",
     external: EXTERNAL,
     // What the ES modules read from `import.meta`: the bundle's own path, as before.
     define: {
@@ -137,7 +64,6 @@ const bundle = (esbuild, entry, source) =>
     metafile: true,
     write: false,
     logLevel: "error",
-    plugins: [nodeOnlyPg, platformIndexWithoutScalar, withoutFileParsers, withoutFastCheck]
   })
 
 /**
