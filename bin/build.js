@@ -63,7 +63,7 @@ const bundle = (esbuild, entry, source) =>
     sourcemap: "linked",
     metafile: true,
     write: false,
-    logLevel: "error",
+    logLevel: "error"
   })
 
 /**
