@@ -1,29 +1,27 @@
 // The cluster settings read from the environment: RUNNER_ADDRESS and RUNNER_LISTEN_ADDRESS as host:port (IPv6 in
 // brackets), each bad value named with what was expected, and RATE_LIMIT_STORE; none set is a single process.
 import { assert, describe, it } from "@effect/vitest"
-import { ConfigProvider, Effect, Either, Option } from "effect"
+import { ConfigProvider, Effect, Option, Result } from "effect"
 import { appConfig, describeConfigError } from "../../runtime/Config.js"
 
 const read = (env: Record<string, string>) =>
-  Effect.runSync(
-    Effect.either(Effect.withConfigProvider(appConfig, ConfigProvider.fromMap(new Map(Object.entries(env)))))
-  )
+  Effect.runSync(Effect.result(appConfig.parse(ConfigProvider.fromUnknown(env))))
 
 const problems = (env: Record<string, string>) => {
   const result = read(env)
-  assert.isTrue(Either.isLeft(result), "refused")
-  return Either.isLeft(result) ? describeConfigError(result.left) : ""
+  assert.isTrue(Result.isFailure(result), "refused")
+  return Result.isFailure(result) ? describeConfigError(result.failure) : ""
 }
 
 describe("cluster configuration", () => {
   it("is a single process with no setting", () => {
-    const config = Either.getOrThrow(read({}))
+    const config = Result.getOrThrow(read({}))
     assert.isTrue(Option.isNone(config.cluster))
     assert.isTrue(Option.isNone(config.rateLimitStore))
   })
 
   it("reads the runner's address and where it listens", () => {
-    const config = Either.getOrThrow(
+    const config = Result.getOrThrow(
       read({ RUNNER_ADDRESS: "runner-1:34431", RUNNER_LISTEN_ADDRESS: "[::]:4000", RATE_LIMIT_STORE: "memory" })
     )
     assert.deepStrictEqual(

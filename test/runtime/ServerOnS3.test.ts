@@ -17,7 +17,7 @@ const scope = Effect.runSync(Scope.make())
 
 beforeAll(async () => {
   db = await createDatabase()
-  s3 = await Effect.runPromise(Scope.extend(S3Server.make, scope))
+  s3 = await Effect.runPromise(Scope.provide(S3Server.make, scope))
 })
 afterAll(async () => {
   await Effect.runPromise(Scope.close(scope, Exit.void))
