@@ -91,7 +91,9 @@ export const run = (
       duration: options.timeout,
       orElse: () =>
         Effect.fail(
-          new ProcessFailed({ message: `timed out after ${Duration.format(Duration.fromInputUnsafe(options.timeout))}` })
+          new ProcessFailed({
+            message: `timed out after ${Duration.format(Duration.fromInputUnsafe(options.timeout))}`
+          })
         )
     })
   )

@@ -4,10 +4,9 @@ import { Outbox } from "../../application/platform/ports/Outbox.js"
 import type { DomainEvent } from "../../domain/platform/Event.js"
 
 /** Read access to what was appended (memory adapter only). */
-export class MemoryOutboxEvents extends Context.Service<
-  MemoryOutboxEvents,
-  Ref.Ref<ReadonlyArray<DomainEvent>>
->()("clearhouse/MemoryOutboxEvents") {}
+export class MemoryOutboxEvents extends Context.Service<MemoryOutboxEvents, Ref.Ref<ReadonlyArray<DomainEvent>>>()(
+  "clearhouse/MemoryOutboxEvents"
+) {}
 
 export const layer = Layer.effectContext(
   Effect.map(Ref.make<ReadonlyArray<DomainEvent>>([]), (events) =>

@@ -18,7 +18,9 @@ export const make = Effect.gen(function* () {
       }),
     findById: (id) =>
       Effect.map(Ref.get(workspaces), (all) => Option.fromNullishOr(all.find((w) => w.workspace.id === id)?.workspace)),
-    findDefault: Effect.map(Ref.get(workspaces), (all) => Option.fromNullishOr(all.find((w) => w.isDefault)?.workspace)),
+    findDefault: Effect.map(Ref.get(workspaces), (all) =>
+      Option.fromNullishOr(all.find((w) => w.isDefault)?.workspace)
+    ),
     list: Effect.map(Ref.get(workspaces), (all) => all.map((w) => w.workspace)),
     insertUser: (user) => Ref.update(users, (all) => [...all, user]),
     findUser: (id) => findUser((u) => u.id === id),

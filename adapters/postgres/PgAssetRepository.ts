@@ -30,7 +30,8 @@ const AssetRow = Schema.Struct({
 })
 
 // The row is decoded already: the instance is made without validating its fields a second time.
-const toAsset = (row: typeof AssetRow.Type) => new Asset({ ...row, metadata: row.metadata as JsonObject }, { disableChecks: true })
+const toAsset = (row: typeof AssetRow.Type) =>
+  new Asset({ ...row, metadata: row.metadata as JsonObject }, { disableChecks: true })
 
 const COLUMNS =
   "id, project_id, filename, content_type, declared_content_type, detected_content_type, size_bytes, sha256, " +

@@ -26,7 +26,10 @@ describe("transient failures", () => {
   })
 
   it("recognises the connection failures @effect/sql-pg classifies as such", () => {
-    const closed = new ConnectionError({ cause: new Error("Connection closed"), message: "PgConnection: Connection closed" })
+    const closed = new ConnectionError({
+      cause: new Error("Connection closed"),
+      message: "PgConnection: Connection closed"
+    })
     assert.isTrue(isTransient(new SqlError({ reason: closed })))
     assert.isTrue(isTransient(new PersistenceError({ cause: new SqlError({ reason: closed }) })))
   })
@@ -55,9 +58,7 @@ describe("transient failures", () => {
 
   it.effect("gives up after the window; the last failure stands", () =>
     Effect.gen(function* () {
-      const fiber = yield* Effect.forkChild(
-        retryTransient("3 seconds")(Effect.die(sqlError(pgError("08001"))))
-      )
+      const fiber = yield* Effect.forkChild(retryTransient("3 seconds")(Effect.die(sqlError(pgError("08001")))))
       yield* TestClock.adjust("1 minute")
       const exit = yield* Fiber.await(fiber)
       assert.isTrue(Exit.isFailure(exit))

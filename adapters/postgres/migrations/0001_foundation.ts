@@ -4,7 +4,9 @@ import { Effect } from "effect"
 import * as SqlScript from "../SqlScript.js"
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  SqlScript.run(sql, `
+  SqlScript.run(
+    sql,
+    `
     CREATE TABLE workspaces (
       id text COLLATE "C" PRIMARY KEY,
       name text NOT NULL,
@@ -111,5 +113,6 @@ export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
     END $$;
     CREATE TRIGGER credit_ledger_append_only BEFORE UPDATE OR DELETE ON credit_ledger
       FOR EACH ROW EXECUTE FUNCTION forbid_change();
-  `)
+  `
+  )
 )

@@ -4,7 +4,9 @@ import { Effect } from "effect"
 import * as SqlScript from "../SqlScript.js"
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  SqlScript.run(sql, `
+  SqlScript.run(
+    sql,
+    `
     CREATE TABLE talent (
       id text COLLATE "C" PRIMARY KEY,
       workspace_id text NOT NULL REFERENCES workspaces (id),
@@ -74,5 +76,6 @@ export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
       channels text[] NOT NULL CHECK (cardinality(channels) > 0),
       updated_at timestamptz NOT NULL
     );
-  `)
+  `
+  )
 )

@@ -4,7 +4,9 @@ import { Effect } from "effect"
 import * as SqlScript from "../SqlScript.js"
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  SqlScript.run(sql, `
+  SqlScript.run(
+    sql,
+    `
     CREATE TABLE assets (
       id text COLLATE "C" PRIMARY KEY,
       workspace_id text NOT NULL REFERENCES workspaces (id),
@@ -49,5 +51,6 @@ export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
       FOR EACH ROW EXECUTE FUNCTION forbid_change();
     CREATE TRIGGER asset_provenance_no_truncate BEFORE TRUNCATE ON asset_provenance
       FOR EACH STATEMENT EXECUTE FUNCTION forbid_change();
-  `)
+  `
+  )
 )

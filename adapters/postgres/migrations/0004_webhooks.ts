@@ -6,7 +6,9 @@ import { Effect } from "effect"
 import * as SqlScript from "../SqlScript.js"
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  SqlScript.run(sql, `
+  SqlScript.run(
+    sql,
+    `
     ALTER TABLE outbox_events ADD COLUMN webhooks_fanned_out boolean NOT NULL DEFAULT true;
     ALTER TABLE outbox_events ALTER COLUMN webhooks_fanned_out SET DEFAULT false;
     CREATE INDEX outbox_events_webhooks_pending ON outbox_events (seq) WHERE NOT webhooks_fanned_out;
@@ -82,5 +84,6 @@ export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
       next_attempt_at timestamptz
     );
     CREATE INDEX webhook_attempts_endpoint ON webhook_attempts (endpoint_id, id DESC);
-  `)
+  `
+  )
 )

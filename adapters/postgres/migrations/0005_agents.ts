@@ -6,7 +6,9 @@ import { Effect } from "effect"
 import * as SqlScript from "../SqlScript.js"
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  SqlScript.run(sql, `
+  SqlScript.run(
+    sql,
+    `
     CREATE TABLE agent_settings (
       workspace_id text NOT NULL REFERENCES workspaces (id),
       agent_id text NOT NULL,
@@ -78,5 +80,6 @@ export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
       content bytea NOT NULL,
       PRIMARY KEY (run_id, name)
     );
-  `)
+  `
+  )
 )

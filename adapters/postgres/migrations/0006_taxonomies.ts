@@ -5,7 +5,9 @@ import { Effect } from "effect"
 import * as SqlScript from "../SqlScript.js"
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  SqlScript.run(sql, `
+  SqlScript.run(
+    sql,
+    `
     CREATE TABLE taxonomies (
       id text COLLATE "C" PRIMARY KEY,
       workspace_id text NOT NULL REFERENCES workspaces (id),
@@ -18,5 +20,6 @@ export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
     );
     CREATE INDEX taxonomies_page ON taxonomies (workspace_id, id DESC) WHERE deleted_at IS NULL;
     CREATE UNIQUE INDEX taxonomies_name ON taxonomies (workspace_id, lower(name)) WHERE deleted_at IS NULL;
-  `)
+  `
+  )
 )

@@ -5,8 +5,11 @@ import { Effect } from "effect"
 import * as SqlScript from "../SqlScript.js"
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  SqlScript.run(sql, `
+  SqlScript.run(
+    sql,
+    `
     ALTER TABLE contracts ADD COLUMN draft boolean NOT NULL DEFAULT false;
     CREATE INDEX contracts_drafts ON contracts (workspace_id, id DESC) WHERE draft AND deleted_at IS NULL;
-  `)
+  `
+  )
 )

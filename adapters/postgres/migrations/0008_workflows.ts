@@ -6,7 +6,9 @@ import { Effect } from "effect"
 import * as SqlScript from "../SqlScript.js"
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  SqlScript.run(sql, `
+  SqlScript.run(
+    sql,
+    `
     CREATE TABLE workflows (
       id text COLLATE "C" PRIMARY KEY,
       workspace_id text NOT NULL REFERENCES workspaces (id),
@@ -82,5 +84,6 @@ export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
       finished_at timestamptz,
       PRIMARY KEY (run_id, step_index)
     );
-  `)
+  `
+  )
 )

@@ -6,7 +6,9 @@ import { Effect } from "effect"
 import * as SqlScript from "../SqlScript.js"
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  SqlScript.run(sql, `
+  SqlScript.run(
+    sql,
+    `
     CREATE TABLE idempotency_keys (
       api_key_id text NOT NULL,
       idempotency_key text NOT NULL,
@@ -22,5 +24,6 @@ export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
       CHECK ((response_status IS NULL) = (response_body IS NULL) AND (response_status IS NULL) = (response_headers IS NULL))
     );
     CREATE INDEX idempotency_keys_expiry ON idempotency_keys (expires_at);
-  `)
+  `
+  )
 )

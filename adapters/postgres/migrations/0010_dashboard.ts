@@ -6,7 +6,9 @@ import { Effect } from "effect"
 import * as SqlScript from "../SqlScript.js"
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  SqlScript.run(sql, `
+  SqlScript.run(
+    sql,
+    `
     ALTER TABLE api_keys ADD COLUMN kind text NOT NULL DEFAULT 'api' CHECK (kind IN ('api', 'session'));
     ALTER TABLE api_keys ADD COLUMN last_used_at timestamptz;
 
@@ -23,5 +25,6 @@ export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
       used_at timestamptz
     );
     CREATE INDEX password_setup_tokens_user ON password_setup_tokens (user_id);
-  `)
+  `
+  )
 )

@@ -5,7 +5,9 @@ import { Effect } from "effect"
 import * as SqlScript from "../SqlScript.js"
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  SqlScript.run(sql, `
+  SqlScript.run(
+    sql,
+    `
     CREATE FUNCTION credentials_notify() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       PERFORM pg_notify('clearhouse_credentials', TG_TABLE_NAME);
@@ -17,5 +19,6 @@ export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
       FOR EACH STATEMENT EXECUTE FUNCTION credentials_notify();
     CREATE TRIGGER workspaces_notify AFTER UPDATE OR DELETE OR TRUNCATE ON workspaces
       FOR EACH STATEMENT EXECUTE FUNCTION credentials_notify();
-  `)
+  `
+  )
 )

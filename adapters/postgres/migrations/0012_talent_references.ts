@@ -5,7 +5,9 @@ import { Effect } from "effect"
 import * as SqlScript from "../SqlScript.js"
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  SqlScript.run(sql, `
+  SqlScript.run(
+    sql,
+    `
     CREATE TABLE talent_references (
       workspace_id text NOT NULL REFERENCES workspaces (id),
       talent_id text NOT NULL,
@@ -31,5 +33,6 @@ export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
       decided_at timestamptz NOT NULL
     );
     CREATE INDEX talent_match_decisions_by_asset ON talent_match_decisions (workspace_id, asset_id);
-  `)
+  `
+  )
 )

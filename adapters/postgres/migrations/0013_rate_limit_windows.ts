@@ -5,7 +5,9 @@ import { Effect } from "effect"
 import * as SqlScript from "../SqlScript.js"
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  SqlScript.run(sql, `
+  SqlScript.run(
+    sql,
+    `
     CREATE TABLE rate_limit_windows (
       subject text NOT NULL,
       window_start bigint NOT NULL,
@@ -14,5 +16,6 @@ export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
       PRIMARY KEY (subject, window_start)
     );
     CREATE INDEX rate_limit_windows_start ON rate_limit_windows (window_start);
-  `)
+  `
+  )
 )

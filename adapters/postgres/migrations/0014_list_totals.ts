@@ -42,7 +42,9 @@ const triggers = (table: string, kind: "live" | "all") => `
       ${kind === "live" ? "WHERE deleted_at IS NULL" : ""} GROUP BY workspace_id;`
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  SqlScript.run(sql, `
+  SqlScript.run(
+    sql,
+    `
     CREATE TABLE list_totals (
       workspace_id text NOT NULL,
       resource text NOT NULL,
@@ -66,5 +68,6 @@ export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
     )}
     ${SOFT_DELETED.map((table) => triggers(table, "live")).join("")}
     ${EVERY_ROW.map((table) => triggers(table, "all")).join("")}
-  `)
+  `
+  )
 )

@@ -6,7 +6,9 @@ import { Effect } from "effect"
 import * as SqlScript from "../SqlScript.js"
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  SqlScript.run(sql, `
+  SqlScript.run(
+    sql,
+    `
     CREATE OR REPLACE FUNCTION outbox_events_notify() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
       IF EXISTS (
@@ -21,5 +23,6 @@ export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
     DROP TRIGGER outbox_events_notify ON outbox_events;
     CREATE TRIGGER outbox_events_notify AFTER INSERT ON outbox_events REFERENCING NEW TABLE AS new_rows
       FOR EACH STATEMENT EXECUTE FUNCTION outbox_events_notify();
-  `)
+  `
+  )
 )

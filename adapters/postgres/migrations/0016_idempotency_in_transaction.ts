@@ -6,7 +6,9 @@ import { Effect } from "effect"
 import * as SqlScript from "../SqlScript.js"
 
 export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
-  SqlScript.run(sql, `
+  SqlScript.run(
+    sql,
+    `
     DELETE FROM idempotency_keys WHERE response_status IS NULL;
     ALTER TABLE idempotency_keys DROP CONSTRAINT IF EXISTS idempotency_keys_check;
     ALTER TABLE idempotency_keys RENAME COLUMN token TO request_id;
@@ -15,5 +17,6 @@ export default Effect.flatMap(SqlClient.SqlClient, (sql) =>
       ALTER COLUMN response_status SET NOT NULL,
       ALTER COLUMN response_headers SET NOT NULL,
       ALTER COLUMN response_body SET NOT NULL;
-  `)
+  `
+  )
 )
