@@ -18,6 +18,7 @@ import {
   type SeenFace
 } from "../../domain/talent/FaceMatching.js"
 import { AssetId, TalentId, type WorkspaceId } from "../../domain/platform/Ids.js"
+import * as Wire from "../../domain/platform/Wire.js"
 import { mediaKindOf } from "../tagging/AssetTagging.js"
 import * as Assets from "../projects/Assets.js"
 import { requireScopes } from "../platform/CurrentPrincipal.js"
@@ -263,37 +264,43 @@ export const FaceBoxSchema = Schema.Struct({
   height: size("Height in pixels, above 0")
 }).annotate({ identifier: "FaceBox", description: "Where a face is, as the talent-clearance run reported it" })
 
-export const ReviewMatch = Schema.Struct({
-  talentId: TalentId,
-  decision: Schema.Literals(["confirm", "reject"]).annotate({
-    description: "confirm: this is the talent (links them to the asset); reject: not this person (never matched again)"
-  }),
-  face: Schema.Struct({
-    box: FaceBoxSchema,
-    atSeconds: Schema.NullOr(Schema.Finite).pipe(Schema.withDecodingDefaultKey(Effect.succeed(null)))
-  }).pipe(Schema.encodeKeys({ atSeconds: "at_seconds" }))
-})
-  .pipe(Schema.encodeKeys({ talentId: "talent_id" }))
-  .annotate({ identifier: "TalentMatchReview" })
-  .pipe(Schema.annotateEncoded({ identifier: "TalentMatchReview" }))
+export const ReviewMatch = Wire.struct(
+  "TalentMatchReview",
+  {
+    talentId: TalentId,
+    decision: Schema.Literals(["confirm", "reject"]).annotate({
+      description:
+        "confirm: this is the talent (links them to the asset); reject: not this person (never matched again)"
+    }),
+    face: Wire.struct(
+      undefined,
+      {
+        box: FaceBoxSchema,
+        atSeconds: Schema.NullOr(Schema.Finite).pipe(Schema.withDecodingDefaultKey(Effect.succeed(null)))
+      },
+      { atSeconds: "at_seconds" }
+    )
+  },
+  { talentId: "talent_id" }
+)
 export type ReviewMatch = typeof ReviewMatch.Type
 
-export const MatchDecisionView = Schema.Struct({
-  assetId: AssetId,
-  talentId: TalentId,
-  decision: Schema.Literals(["confirmed", "rejected"]),
-  face: Schema.Struct({
-    box: FaceBoxSchema,
-    atSeconds: Schema.NullOr(Schema.Finite)
-  }).pipe(Schema.encodeKeys({ atSeconds: "at_seconds" })),
-  decidedBy: Schema.String,
-  decidedAt: Schema.DateTimeUtc
-})
-  .pipe(
-    Schema.encodeKeys({ assetId: "asset_id", talentId: "talent_id", decidedBy: "decided_by", decidedAt: "decided_at" })
-  )
-  .annotate({ identifier: "TalentMatchDecision" })
-  .pipe(Schema.annotateEncoded({ identifier: "TalentMatchDecision" }))
+export const MatchDecisionView = Wire.struct(
+  "TalentMatchDecision",
+  {
+    assetId: AssetId,
+    talentId: TalentId,
+    decision: Schema.Literals(["confirmed", "rejected"]),
+    face: Wire.struct(
+      undefined,
+      { box: FaceBoxSchema, atSeconds: Schema.NullOr(Schema.Finite) },
+      { atSeconds: "at_seconds" }
+    ),
+    decidedBy: Schema.String,
+    decidedAt: Schema.DateTimeUtc
+  },
+  { assetId: "asset_id", talentId: "talent_id", decidedBy: "decided_by", decidedAt: "decided_at" }
+)
 export type MatchDecisionView = typeof MatchDecisionView.Type
 
 /**
