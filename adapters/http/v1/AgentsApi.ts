@@ -9,6 +9,7 @@ import { Scope } from "../../../domain/platform/Scope.js"
 import { oneOf } from "../../../domain/platform/Validation.js"
 import { List, Single } from "./Envelope.js"
 import { ConflictWire, InsufficientCreditsWire } from "./Errors.js"
+import { described } from "./OpenApiDocument.js"
 import { Authentication } from "./Security.js"
 
 const id = Schema.String.annotate({ description: "The run's id (run_…)" })
@@ -31,7 +32,7 @@ export const RunRequest = Schema.Struct({
   agent_id: Schema.String.check(Schema.isMaxLength(100, { message: "too_long" })).annotate({
     description: "talent-clearance, asset-tagger, contract-reviewer or report-generator"
   }),
-  inputs: JsonObjectSchema.annotate({ description: "Agent-specific inputs (see each agent's `inputs` schema)" })
+  inputs: described(JsonObjectSchema, "Agent-specific inputs (see each agent's `inputs` schema)")
 }).annotate({ identifier: "RunRequest" })
 
 export const ListRunsParams = Schema.Struct({
@@ -42,7 +43,7 @@ export const ListRunsParams = Schema.Struct({
       description: "Only runs in this status: queued, running, succeeded, failed or cancelled"
     })
   ),
-  agent_id: Schema.optionalKey(oneOf(AgentId.literals).annotate({ description: "Only runs of this agent" }))
+  agent_id: Schema.optionalKey(described(oneOf(AgentId.literals), "Only runs of this agent"))
 })
 
 export class AgentsApi extends HttpApiGroup.make("agents")

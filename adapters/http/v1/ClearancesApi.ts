@@ -7,6 +7,7 @@ import { AgentRunId, AssetId, TalentId } from "../../../domain/platform/Ids.js"
 import { CursorParam, Limit } from "../../../domain/platform/Pagination.js"
 import { oneOf } from "../../../domain/platform/Validation.js"
 import { List, Single } from "./Envelope.js"
+import { described } from "./OpenApiDocument.js"
 import { Authentication } from "./Security.js"
 
 const id = Schema.String.annotate({ description: "The clearance record's id (clr_…)" })
@@ -14,10 +15,10 @@ const id = Schema.String.annotate({ description: "The clearance record's id (clr
 export const ListClearancesParams = Schema.Struct({
   limit: Schema.optionalKey(Limit),
   cursor: Schema.optionalKey(CursorParam),
-  asset_id: Schema.optionalKey(AssetId.annotate({ description: "Records of this asset" })),
-  talent_id: Schema.optionalKey(TalentId.annotate({ description: "Records of this talent" })),
-  verdict: Schema.optionalKey(oneOf(VERDICTS).annotate({ description: "pass or fail" })),
-  run_id: Schema.optionalKey(AgentRunId.annotate({ description: "Records written by this agent run" }))
+  asset_id: Schema.optionalKey(described(AssetId, "Records of this asset")),
+  talent_id: Schema.optionalKey(described(TalentId, "Records of this talent")),
+  verdict: Schema.optionalKey(described(oneOf(VERDICTS), "pass or fail")),
+  run_id: Schema.optionalKey(described(AgentRunId, "Records written by this agent run"))
 })
 
 export class ClearancesApi extends HttpApiGroup.make("clearances")

@@ -7,6 +7,7 @@ import { TalentId } from "../../../domain/platform/Ids.js"
 import { CursorParam, Limit } from "../../../domain/platform/Pagination.js"
 import { integerParam, oneOf } from "../../../domain/platform/Validation.js"
 import { Deleted, List, Single } from "./Envelope.js"
+import { described } from "./OpenApiDocument.js"
 import { Authentication } from "./Security.js"
 
 const id = Schema.String.annotate({ description: "The contract's id (ctr_…)" })
@@ -24,7 +25,7 @@ const ExpiringWithinDays = integerParam({
 export const ListContractsParams = Schema.Struct({
   limit: Schema.optionalKey(Limit),
   cursor: Schema.optionalKey(CursorParam),
-  talent_id: Schema.optionalKey(TalentId.annotate({ description: "Contracts naming this talent" })),
+  talent_id: Schema.optionalKey(described(TalentId, "Contracts naming this talent")),
   status: Schema.optionalKey(
     oneOf(CONTRACT_STATUSES).annotate({
       description: "draft, active, expired or terminated, judged on today's UTC date"

@@ -7,7 +7,12 @@
 // - `POST /v1/agents/run` is a union discriminated by `agent_id`, one member per agent with its input schema;
 // - request bodies carry examples, and a file download declares its conditional and range requests: the Range,
 //   If-Range and If-None-Match headers, 206 with Content-Range, 304, and ETag and Last-Modified.
+// - the document keeps the shape it had on Effect 3, which the SDK models are generated from: request bodies and the
+//   encoded side of classes whose JSON keys are renamed are written inline (Effect 4 makes them components of their
+//   own, `CreateProject`, `ProjectEncoded`), Effect's own DateTimeUtc keeps its name, and whole numbers carry no
+//   bounds of ±2^53 (Effect 4 writes them on every `Int`).
 // (`servers` is set where the server is known: Http.ts.)
+import type { Schema } from "effect"
 import type { AgentProgram } from "../../../application/agents/AgentProgram.js"
 import { withoutGeneratedTitles } from "../../../domain/platform/JsonSchemaText.js"
 
@@ -17,9 +22,101 @@ type JsonRecord = { readonly [key: string]: Json }
 const RUN_REQUEST = "RunRequest"
 const RUN_OPERATION = "agents.run"
 
+/**
+ * A schema described where it is used: its own description replaced, and no name of its own, so the document writes
+ * it inline there (Effect 4 would otherwise keep the name of the schema it annotates and make it a second component,
+ * `ProjectId_1`, beside the first).
+ */
+export const described = <S extends Schema.Top>(schema: S, description: string): S["Rebuild"] =>
+  schema.annotate({ identifier: undefined, description })
+
 const isObject = (u: Json | undefined): u is JsonRecord => typeof u === "object" && u !== null && !Array.isArray(u)
 
 const objectAt = (node: Json | undefined): JsonRecord => (isObject(node) ? node : {})
+
+const SCHEMAS = "#/components/schemas/"
+
+/** Effect 4's bounds of a whole number (`Schema.Int`): the safe integers, which Effect 3 did not write. */
+const SAFE_INTEGER_BOUNDS = { minimum: -Number.MAX_SAFE_INTEGER, maximum: Number.MAX_SAFE_INTEGER }
+
+/** The names Effect 4 gives its own schemas' JSON side, and the names they keep. */
+const RENAMED: Record<string, string> = { DateTimeUtcEncoded: "DateTimeUtc" }
+
+/** Whether a component refers to itself (through others): such a component cannot be written inline. */
+const recursive = (name: string, schemas: JsonRecord): boolean => {
+  const seen = new Set<string>()
+  const visit = (node: Json): boolean => {
+    if (Array.isArray(node)) return node.some(visit)
+    if (!isObject(node)) return false
+    const ref = node["$ref"]
+    if (typeof ref === "string" && ref.startsWith(SCHEMAS)) {
+      const target = ref.slice(SCHEMAS.length)
+      if (target === name) return true
+      if (seen.has(target)) return false
+      seen.add(target)
+      return visit(schemas[target] ?? null)
+    }
+    return Object.values(node).some(visit)
+  }
+  return visit(schemas[name] ?? null)
+}
+
+/**
+ * The document as Effect 3 wrote it (see the module comment): `inline` names the components to write in place of
+ * their references; whole numbers lose Effect 4's bounds; renamed components take their old names.
+ */
+const asBefore = (node: Json, schemas: JsonRecord, inline: ReadonlySet<string>): Json => {
+  if (Array.isArray(node)) return node.map((n: Json) => asBefore(n, schemas, inline))
+  if (!isObject(node)) return node
+  const ref = node["$ref"]
+  if (typeof ref === "string" && ref.startsWith(SCHEMAS)) {
+    const name = ref.slice(SCHEMAS.length)
+    const { $ref: _ref, ...rest } = node
+    if (inline.has(name)) return asBefore({ ...objectAt(schemas[name]), ...rest }, schemas, inline)
+    if (RENAMED[name] !== undefined) return { ...rest, $ref: `${SCHEMAS}${RENAMED[name]}` }
+    return node
+  }
+  const out: Record<string, Json> = {}
+  for (const [key, value] of Object.entries(node)) {
+    if (
+      node["type"] === "integer" &&
+      ((key === "minimum" && value === SAFE_INTEGER_BOUNDS.minimum) ||
+        (key === "maximum" && value === SAFE_INTEGER_BOUNDS.maximum))
+    )
+      continue
+    out[key] = asBefore(value, schemas, inline)
+  }
+  return out
+}
+
+/** Request bodies inline: the top-level reference of each operation's JSON or form body is replaced by its schema. */
+const inlineRequestBodies = (paths: JsonRecord, schemas: JsonRecord): JsonRecord =>
+  Object.fromEntries(
+    Object.entries(paths).map(([path, item]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(objectAt(item)).map(([method, operation]) => {
+          const body = objectAt(objectAt(operation)["requestBody"])
+          const content = objectAt(body["content"])
+          if (Object.keys(content).length === 0) return [method, operation]
+          const inlined = Object.fromEntries(
+            Object.entries(content).map(([type, media]) => {
+              const schema = objectAt(objectAt(media)["schema"])
+              const ref = schema["$ref"]
+              const name = typeof ref === "string" && ref.startsWith(SCHEMAS) ? ref.slice(SCHEMAS.length) : undefined
+              return [
+                type,
+                name === undefined || recursive(name, schemas)
+                  ? media
+                  : { ...objectAt(media), schema: objectAt(schemas[name]) }
+              ]
+            })
+          )
+          return [method, { ...objectAt(operation), requestBody: { ...body, content: inlined } }]
+        })
+      )
+    ])
+  )
 
 /** Effect's own schemas, described for people (Effect calls them "an integer", "a string to be decoded into…"). */
 const BUILT_IN_SCHEMAS: Record<string, Json> = {
@@ -259,12 +356,42 @@ export interface DocumentOptions {
   readonly downloadOperations: ReadonlyArray<string>
 }
 
+/**
+ * The generated document in Effect 3's shape (see the module comment): request bodies and the encoded sides of
+ * classes (`…Encoded`, unless recursive) inline, Effect's DateTimeUtc under its name, no safe-integer bounds.
+ */
+export const asEffect3 = (spec: JsonRecord): JsonRecord => {
+  const schemas = objectAt(objectAt(spec["components"])["schemas"])
+  const inline = new Set(
+    Object.keys(schemas).filter(
+      (name) => name.endsWith("Encoded") && RENAMED[name] === undefined && !recursive(name, schemas)
+    )
+  )
+  const paths = asBefore(inlineRequestBodies(objectAt(spec["paths"]), schemas), schemas, inline)
+  const kept = Object.fromEntries(
+    Object.entries(schemas)
+      .filter(([name]) => !inline.has(name))
+      .map(([name, schema]) => [RENAMED[name] ?? name, asBefore(schema, schemas, inline)])
+  )
+  // Effect 4 names the scheme `Bearer`; HTTP schemes are case-insensitive, and the document keeps its `bearer`.
+  const securitySchemes = Object.fromEntries(
+    Object.entries(objectAt(objectAt(spec["components"])["securitySchemes"])).map(([name, scheme]) => [
+      name,
+      isObject(scheme) && typeof scheme["scheme"] === "string"
+        ? { ...scheme, scheme: scheme["scheme"].toLowerCase() }
+        : scheme
+    ])
+  )
+  return { ...spec, paths, components: { ...objectAt(spec["components"]), schemas: kept, securitySchemes } }
+}
+
 /** The OpenAPI transform of the API: see the module comment. */
 export const describeApi =
   (options: DocumentOptions) =>
   (spec: Record<string, unknown>): Record<string, unknown> => {
-    const cleaned = withoutGeneratedTitles(spec as Json)
-    if (!isObject(cleaned)) return spec
+    const generated = withoutGeneratedTitles(spec as Json)
+    if (!isObject(generated)) return spec
+    const cleaned = asEffect3(generated)
     const components = objectAt(cleaned["components"])
     const schemas: Record<string, Json> = {
       ...objectAt(components["schemas"]),

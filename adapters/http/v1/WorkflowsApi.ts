@@ -10,6 +10,7 @@ import { CreateWorkflow, Workflow, WorkflowPatch } from "../../../domain/workflo
 import { WorkflowRun, WorkflowRunSummary } from "../../../domain/workflows/WorkflowRun.js"
 import { Deleted, List, Single } from "./Envelope.js"
 import { ConflictWire, InsufficientCreditsWire } from "./Errors.js"
+import { described } from "./OpenApiDocument.js"
 import { Authentication } from "./Security.js"
 
 const id = Schema.String.annotate({
@@ -30,7 +31,7 @@ export const GetWorkflowParams = Schema.Struct({
 
 export const TriggerRequest = Schema.Struct({
   inputs: Schema.optionalKey(
-    JsonObjectSchema.annotate({ description: "The inputs the workflow's input_schema declares (default {})" })
+    described(JsonObjectSchema, "The inputs the workflow's input_schema declares (default {})")
   )
 }).annotate({ identifier: "WorkflowTrigger" })
 
