@@ -1,8 +1,8 @@
 // What the admin CLI prints for help, its version and bad arguments: the same text as always (earlier versions ran on
 // @effect/cli, whose help listed every command with its usage and described each option in words, and whose
 // messages operators and scripts know). effect/cli parses; this module renders, through its Presenter.
-import { Console, Context, Effect, Layer, Option } from "effect"
-import { CliError, CliOutput, type Command, Param, Primitive } from "effect/cli"
+import { Console, Context, Effect, type Layer, Option } from "effect"
+import { type CliError, CliOutput, type Command, Param, Primitive } from "effect/cli"
 
 /** The flags and arguments of a command, as given to Command.make (kept as an annotation for the help). */
 export const Params = Context.Service<Command.Command.Config>("clearhouse/CliHelp/Params")
@@ -22,8 +22,17 @@ interface Help {
 
 const TYPE_WORDS: Readonly<Record<string, string>> = { string: "text", integer: "integer" }
 
-const isParam = (value: unknown): value is Param.Param<Param.ParamKind, unknown> =>
-  typeof value === "object" && value !== null && "_tag" in value && !Array.isArray(value)
+type AnyParam = Param.Param<Param.ParamKind, unknown>
+type Wrapper = Param.Map<Param.ParamKind, unknown, unknown> | Param.Optional<Param.ParamKind, unknown>
+
+/** The parameters a param is made of (a flag made optional, or mapped, is its single parameter). */
+const singles = (
+  param: AnyParam,
+  optional = false
+): Array<{ single: Param.Single<Param.ParamKind, unknown>; optional: boolean }> =>
+  Param.isSingle(param)
+    ? [{ single: param, optional }]
+    : singles((param as Wrapper).param, optional || param._tag === "Optional")
 
 /** The flags and arguments of a command, in the order they were declared. */
 const helpOf = (command: Command.Command.Any): Help => {
@@ -32,21 +41,20 @@ const helpOf = (command: Command.Command.Any): Help => {
   const visit = (config: Command.Command.Config) => {
     for (const value of Object.values(config)) {
       if (Array.isArray(value)) continue
-      if (!isParam(value)) {
+      if (!Param.isParam(value)) {
         visit(value as Command.Command.Config)
         continue
       }
-      const { isOptional } = Param.getParamMetadata(value)
-      for (const single of Param.extractSingleParams(value)) {
+      for (const { single, optional } of singles(value)) {
         if (single.hidden) continue
         const typeName = single.typeName ?? Primitive.getTypeName(single.primitiveType)
         const help: ParamHelp = {
           name: single.name,
           type: typeName === "boolean" ? Option.none() : Option.some(TYPE_WORDS[typeName] ?? typeName),
           description: single.description,
-          optional: isOptional
+          optional
         }
-        if (Param.isFlagParam(single)) flags.push(help)
+        if (single.kind === "flag") flags.push(help)
         else args.push(help)
       }
     }

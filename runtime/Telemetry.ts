@@ -3,7 +3,6 @@
 // (JSON) to that base URL (`/v1/traces`, `/v1/metrics`, `/v1/logs`). Without it no tracer or exporter is
 // installed at all. METRICS_TOKEN turns on GET /metrics for a Prometheus scraper that sends it.
 import { Config, Effect, Layer, Option, Redacted, Result } from "effect"
-import type { OtlpExporter } from "effect/observability"
 import { allOf, invalid } from "./Config.js"
 
 export interface TelemetryConfig {
@@ -61,7 +60,7 @@ export const telemetryConfig: Config.Config<TelemetryConfig> = allOf({
  * The OTLP exporters when an endpoint is configured; nothing otherwise. The exporter (effect/observability) and the
  * fetch-based HTTP client it posts with are imported only then.
  */
-export const layer = (config: TelemetryConfig): Layer.Layer<OtlpExporter.Flusher> =>
+export const layer = (config: TelemetryConfig): Layer.Layer<never> =>
   Option.match(config.otlpEndpoint, {
     onNone: () => Layer.empty,
     onSome: (baseUrl) =>

@@ -1,18 +1,20 @@
-// The framework's floor: the same answers as bare.ts through @effect/platform's HttpApi on its Node server, as ours
+// The framework's floor: the same answers as bare.ts through effect/http-api's HttpApi on its Node server, as ours
 // is served (tracer off, no logger), with nothing of ours and no database; the create's body is decoded by its
-// schema as a route's payload is. FLOOR_SECURITY=1 adds a bearer-token
-// security middleware that provides a principal, as every route of ours has.
-import * as HttpApi from "@effect/platform/HttpApi"
-import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
-import * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
-import * as HttpApiError from "@effect/platform/HttpApiError"
-import * as HttpApiGroup from "@effect/platform/HttpApiGroup"
-import * as HttpApiMiddleware from "@effect/platform/HttpApiMiddleware"
-import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
-import * as HttpApiSecurity from "@effect/platform/HttpApiSecurity"
+// schema as a route's payload is. FLOOR_SECURITY=1 adds a bearer-token security middleware that provides a
+// principal, as every route of ours has.
 import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import * as NodeRuntime from "@effect/platform-node/NodeRuntime"
-import { Context, Effect, Layer, Redacted, Schema } from "effect"
+import { Context, Effect, Layer, Redacted, References, Schema } from "effect"
+import { HttpRouter } from "effect/http"
+import {
+  HttpApi,
+  HttpApiBuilder,
+  HttpApiEndpoint,
+  HttpApiError,
+  HttpApiGroup,
+  HttpApiMiddleware,
+  HttpApiSecurity
+} from "effect/http-api"
 import * as http from "node:http"
 import { project } from "./project.js"
 
@@ -30,25 +32,22 @@ const Envelope = Schema.Struct({
   meta: Schema.Struct({ request_id: Schema.String, timestamp: Schema.String })
 })
 
-class Principal extends Context.Tag("Principal")<Principal, { readonly workspaceId: string }>() {}
-class Authorization extends HttpApiMiddleware.Tag<Authorization>()("Authorization", {
-  failure: HttpApiError.Unauthorized,
-  provides: Principal,
+class Principal extends Context.Service<Principal, { readonly workspaceId: string }>()("Principal") {}
+class Authorization extends HttpApiMiddleware.Service<Authorization, { provides: Principal }>()("Authorization", {
+  error: HttpApiError.Unauthorized,
   security: { bearer: HttpApiSecurity.bearer }
 }) {}
 
 const CreateProject = Schema.Struct({
-  name: Schema.String.pipe(Schema.minLength(1), Schema.maxLength(200)),
-  description: Schema.optional(Schema.NullOr(Schema.String.pipe(Schema.maxLength(10_000)))),
-  visibility: Schema.optional(Schema.Literal("private", "internal", "public"))
+  name: Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(200)),
+  description: Schema.optional(Schema.NullOr(Schema.String.check(Schema.isMaxLength(10_000)))),
+  visibility: Schema.optional(Schema.Literals(["private", "internal", "public"]))
 })
 
 const secured = process.env.FLOOR_SECURITY === "1"
-const get = HttpApiEndpoint.get("get")`/v1/projects/${HttpApiSchema.param("id", Schema.String)}`.addSuccess(Envelope)
-const create = HttpApiEndpoint.post("create", "/v1/projects")
-  .setPayload(CreateProject)
-  .addSuccess(Envelope, { status: 201 })
-const group = HttpApiGroup.make("projects").add(get).add(create)
+const group = HttpApiGroup.make("projects")
+  .add(HttpApiEndpoint.get("get", "/v1/projects/:id", { params: { id: Schema.String }, success: Envelope }))
+  .add(HttpApiEndpoint.post("create", "/v1/projects", { payload: CreateProject, success: Envelope }))
 const Api = HttpApi.make("floor").add(secured ? group.middleware(Authorization) : group)
 
 const answer =
@@ -63,22 +62,24 @@ const asCaller = <A>(f: (workspaceId: string) => Effect.Effect<A>) =>
 
 const Projects = HttpApiBuilder.group(Api, "projects", (handlers) =>
   handlers
-    .handle("get", ({ path }) => asCaller(answer({ id: path.id })))
+    .handle("get", ({ params }) => asCaller(answer({ id: params.id })))
     .handle("create", ({ payload }) =>
       asCaller(answer({ id: "prj_new", name: payload.name, description: payload.description ?? null }))
     )
 )
 const AuthorizationLive = Layer.succeed(Authorization, {
-  bearer: (token) =>
-    Redacted.value(token) === "floor"
-      ? Effect.succeed({ workspaceId: "ws_01" })
+  bearer: (httpEffect, { credential }) =>
+    Redacted.value(credential) === "floor"
+      ? Effect.provideService(httpEffect, Principal, { workspaceId: "ws_01" })
       : Effect.fail(new HttpApiError.Unauthorized())
 })
 
-HttpApiBuilder.serve().pipe(
-  Layer.provide(HttpApiBuilder.api(Api).pipe(Layer.provide(Projects), Layer.provide(AuthorizationLive))),
+HttpRouter.serve(HttpApiBuilder.layer(Api).pipe(Layer.provide(Projects), Layer.provide(AuthorizationLive)), {
+  disableLogger: true,
+  disableListenLog: true
+}).pipe(
   Layer.provide(NodeHttpServer.layer(http.createServer, { port: Number(process.env.PORT), host: "127.0.0.1" })),
-  Layer.provide(Layer.setTracerEnabled(false)),
+  Layer.provide(Layer.succeed(References.TracerEnabled, false)),
   Layer.launch,
   NodeRuntime.runMain
 )
