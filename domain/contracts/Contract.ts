@@ -16,6 +16,7 @@ import { oneOf } from "../platform/Validation.js"
 export const ProductCategory = Schema.Trim.pipe(
   Schema.decodeTo(
     Schema.String.check(
+      Schema.isTrimmed(),
       Schema.isLowercased(),
       Schema.isMinLength(1, { message: "too_short" }),
       Schema.isMaxLength(100, { message: "too_long" })

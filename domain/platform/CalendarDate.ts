@@ -10,7 +10,7 @@ const isRealDate = (s: string): boolean => {
 }
 
 export const CalendarDate = Schema.String.check(
-  Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/u, { message: "invalid_date" }),
+  Schema.isPattern(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/u, { message: "invalid_date" }),
   Schema.makeFilter(isRealDate, { message: "invalid_date" })
 ).pipe(
   Schema.brand("CalendarDate"),

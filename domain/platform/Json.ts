@@ -103,7 +103,7 @@ export const JsonObjectSchema: Schema.Codec<JsonObject> = Schema.JsonObject.anno
   identifier: "JsonObject",
   description: "A JSON object",
   message: "invalid_type"
-}).check(described({ type: "object", additionalProperties: true }))
+})
 
 /**
  * RFC 7396: members of an object patch replace the target's members, `null` removes one, nested objects merge
