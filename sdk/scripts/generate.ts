@@ -202,12 +202,9 @@ const ENVELOPE_OPERATION = "events.envelope"
  * whose operations answer with the data schemas (and the envelope's fields), so the names and shapes match.
  */
 const eventsDocument = (): Spec => {
-  const data: ReadonlyArray<HttpApiEndpoint.Top> = EVENT_TYPES.map((type) =>
-    HttpApiEndpoint.get(type, `/${type}`, { success: EVENT_DATA[type] as S.Top })
-  )
   const group = HttpApiGroup.make("events").add(
     HttpApiEndpoint.get("envelope", "/envelope", { success: S.Struct({ id: EventId, timestamp: S.DateTimeUtc }) }),
-    ...data
+    ...EVENT_TYPES.map((type) => HttpApiEndpoint.get(type, `/${type}`, { success: EVENT_DATA[type] as S.Top }))
   )
   return OpenApi.fromApi(HttpApi.make("events").add(group)) as unknown as Spec
 }

@@ -47,7 +47,7 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("web
           (r) => r.data.status === "succeeded",
           () => "not finished"
         ),
-        Effect.retry(Schedule.spaced("100 millis").pipe(Schedule.max(Schedule.recurs(600)))),
+        Effect.retry(Schedule.max([Schedule.spaced("100 millis"), Schedule.recurs(600)])),
         Effect.orDie
       )
       // Changes and deletions: project.updated, project.deleted, asset.updated, asset.deleted.
@@ -63,9 +63,9 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("web
         const schema = EVENT_DATA[event.type as EventType] as Schema.Top | undefined
         assert.isDefined(schema, `${event.type} has no schema in EVENT_DATA`)
         // The data is JSON (as stored and delivered): decoded by the schema's JSON codec.
-        const decoded = Schema.decodeUnknownResult(Schema.toCodecJson(schema!) as Schema.Codec<unknown, unknown>)(
-          event.data
-        )
+        const decoded = Schema.decodeUnknownResult(
+          Schema.toCodecJson(schema!) as unknown as Schema.Codec<unknown, unknown>
+        )(event.data)
         assert.isTrue(Result.isSuccess(decoded), `${event.type}: ${JSON.stringify(event.data).slice(0, 300)}`)
         seen.add(event.type)
       }

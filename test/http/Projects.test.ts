@@ -35,7 +35,7 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("pro
       assert.strictEqual(updated.data.visibility, "public")
       assert.strictEqual(updated.data.description, null)
       assert.strictEqual(updated.data.name, "Summer campaign")
-      assert.isTrue(updated.data.updatedAt.epochMillis >= created.data.updatedAt.epochMillis)
+      assert.isTrue(updated.data.updatedAt.epochMilliseconds >= created.data.updatedAt.epochMilliseconds)
 
       const token = yield* app.key()
       const asApiReturnsIt = (yield* bodyOf<ProjectBody>(

@@ -63,7 +63,7 @@ const createProject = (client: ApiClient, name = "Hooked") =>
 const deliveriesOf = (id: string) =>
   Effect.flatMap(TestApp, (app) => app.run(Webhooks.webhookDeliveries(id, { limit: 100 })))
 
-type DeliveriesView = Effect.Effect.Success<ReturnType<typeof deliveriesOf>>
+type DeliveriesView = Effect.Success<ReturnType<typeof deliveriesOf>>
 
 /** The endpoint's deliveries once `until` holds (polled every 20 ms, for at most `withinMs`, default 15 s). */
 const deliveriesWhen = (id: string, until: (d: DeliveriesView) => boolean, withinMs = 15_000) =>
@@ -309,7 +309,7 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("web
 
       const graceful = yield* app.run(Webhooks.rotateWebhookSecret(first.endpoint.id))
       const hour = 60 * 60 * 1000
-      const until = graceful.previousValidUntil.epochMillis - Date.now()
+      const until = graceful.previousValidUntil.epochMilliseconds - Date.now()
       assert.isTrue(until > hour - 60_000 && until <= hour, "the configured grace period")
       yield* createProject(first.client)
       const two = yield* eventually("a second delivery", () => rx.requests()[1])
@@ -390,10 +390,10 @@ describe("webhook retry period and endpoint health", () => {
         assert.isAtLeast(failed.attempts.length, 2)
         assert.strictEqual(failed.attempts.length, rx.requests().length)
         // No attempt was scheduled past the period (counted from the first attempt).
-        const firstStart = failed.attempts.at(-1)!.startedAt.epochMillis
+        const firstStart = failed.attempts.at(-1)!.startedAt.epochMilliseconds
         for (const a of failed.attempts) {
           if (Option.isSome(a.nextAttemptAt))
-            assert.isAtMost(a.nextAttemptAt.value.epochMillis - firstStart, retryPeriodMs)
+            assert.isAtMost(a.nextAttemptAt.value.epochMilliseconds - firstStart, retryPeriodMs)
         }
         rx.respond(() => ({ status: 204 }))
         yield* app.run(Webhooks.replayEvent(last.eventId))

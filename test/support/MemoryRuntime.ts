@@ -25,6 +25,6 @@ export const asPrincipal = (scopes: ReadonlyArray<Scope> = ALL_SCOPES) =>
 export const until = <A, R>(read: Effect.Effect<A, unknown, R>, done: (a: A) => boolean) =>
   read.pipe(
     Effect.filterOrFail(done, () => "not yet"),
-    Effect.retry(Schedule.spaced("5 millis").pipe(Schedule.max(Schedule.recurs(2000)))),
+    Effect.retry(Schedule.max([Schedule.spaced("5 millis"), Schedule.recurs(2000)])),
     Effect.orDie
   )

@@ -75,7 +75,7 @@ export const scenario = (token: string) =>
           (body) => TERMINAL.has(body.data.status),
           () => "not finished"
         ),
-        Effect.retry(Schedule.spaced("100 millis").pipe(Schedule.max(Schedule.recurs(600)))),
+        Effect.retry(Schedule.max([Schedule.spaced("100 millis"), Schedule.recurs(600)])),
         Effect.orDie
       )
     return { app, post, patch, get, project, asset, talent, contract, link, startRun, run, finished }

@@ -51,7 +51,7 @@ export const testConfig = (overrides: Partial<AppConfig> = {}): AppConfig =>
     ...overrides
   })
 
-type AppServices = Layer.Layer.Success<ReturnType<typeof servicesLayer>>
+type AppServices = Layer.Success<ReturnType<typeof servicesLayer>>
 
 const servicesLayer = (config: AppConfig) =>
   AgentExecutorLive(config).pipe(Layer.provideMerge(ServerServicesLive(config)), Layer.provideMerge(TestDatabaseLive))
@@ -62,7 +62,7 @@ const makeClient = (origin: string, token: string) =>
     transformClient: HttpClient.mapRequest(HttpClientRequest.bearerToken(token))
   }).pipe(Effect.provide(FetchHttpClient.layer))
 
-export type ApiClient = Effect.Effect.Success<ReturnType<typeof makeClient>>
+export type ApiClient = Effect.Success<ReturnType<typeof makeClient>>
 
 export interface KeyOptions {
   readonly scopes?: ReadonlyArray<Scope>

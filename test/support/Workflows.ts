@@ -90,7 +90,7 @@ export const workflowScenario = (token: string) =>
           (body) => TERMINAL.has(body.data.status),
           () => "not finished"
         ),
-        Effect.retry(Schedule.spaced("100 millis").pipe(Schedule.max(Schedule.recurs(600)))),
+        Effect.retry(Schedule.max([Schedule.spaced("100 millis"), Schedule.recurs(600)])),
         Effect.map((body) => body.data),
         Effect.orDie
       )
