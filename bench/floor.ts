@@ -1,6 +1,8 @@
-// The framework's floor: what a request (a GET, a create) costs in server CPU through @effect/platform's HttpApi on
-// its Node server with nothing of ours (no database, no middleware of ours, tracer off), next to bare node:http
-// giving the same answers. Ours can be no cheaper than this plus its database work, so it bounds what the request path can reach.
+// The framework's floor: what a request (a GET, a create) costs in server CPU through Effect 4's HttpRouter
+// (effect/http) and HttpApi (effect/http-api) on their Node server with nothing of ours (no database, no middleware of
+// ours, tracer off), next to bare node:http giving the same answers. (Effect 3's figures, measured before the move,
+// are in docs/performance.md.) Ours can be no cheaper than this plus its database work, so it bounds what the
+// request path can reach.
 // Each server is bundled by esbuild (as ours runs from dist/), started in a process of its own, pinned to one core
 // where `taskset` exists, warmed up, then loaded by autocannon (BENCH_SECONDS, default 10; 32 connections).
 import { spawn, spawnSync } from "node:child_process"
@@ -14,6 +16,7 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10)
 
 const SERVERS = [
   { name: "bare node:http", entry: "bare", env: {} },
+  { name: "HttpRouter", entry: "router", env: {} },
   { name: "HttpApi", entry: "httpApi", env: {} },
   { name: "HttpApi + bearer security middleware", entry: "httpApi", env: { FLOOR_SECURITY: "1" } }
 ] as const
@@ -21,7 +24,7 @@ const SERVERS = [
 const bundle = async () => {
   const esbuild = await import("esbuild")
   await esbuild.build({
-    entryPoints: ["bare", "httpApi"].map((name) => path.join(ROOT, "bench", "floor", `${name}.ts`)),
+    entryPoints: ["bare", "router", "httpApi"].map((name) => path.join(ROOT, "bench", "floor", `${name}.ts`)),
     outdir: OUT,
     bundle: true,
     platform: "node",
