@@ -19,7 +19,7 @@ import { printTable } from "./BenchServer.js"
 const WIDTH = 1155
 const HEIGHT = 866 // 1.0 megapixels
 
-const t0 = DateTime.unsafeMake(0)
+const t0 = DateTime.makeUnsafe(0)
 const taxonomy = T.create(
   Schema.decodeSync(TaxonomyId)("txn_01m7z3qfmzfzzvf9fh0kac7238"),
   {
@@ -54,7 +54,7 @@ const measure = (files: ReadonlyArray<string>, options: TagOptions) =>
     let tags = 0
     for (const file of files) {
       const outcome = yield* tagAsset({ asset: assetFor(file, "image/jpeg"), path: file, taxonomy, options })
-      if (outcome.status !== "tagged") return yield* Effect.dieMessage(`${file}: ${outcome.error.message}`)
+      if (outcome.status !== "tagged") return yield* Effect.die(new Error(`${file}: ${outcome.error.message}`))
       tags += outcome.tags.length
     }
     const seconds = (performance.now() - started) / 1000
