@@ -1,4 +1,4 @@
-// Transactor over @effect/sql: the transaction's connection follows the fiber, so repositories need no
+// Transactor over effect/sql: the transaction's connection follows the fiber, so repositories need no
 // transaction argument. A database failure inside is a defect (the request fails with 500 and rolls back).
 import { SqlClient } from "effect/sql"
 import { Effect, Layer } from "effect"
