@@ -34,8 +34,8 @@ export type LogKind = typeof LogKind.Type
 const Json = JsonValueSchema
 
 export class RunLogEntry extends Schema.Class<RunLogEntry>("RunLogEntry")(
-  Wire.struct("RunLogEntry", {
-    at: Schema.DateTimeUtc,
+  Wire.fields("RunLogEntry", {
+    at: Wire.DateTimeUtc,
     kind: LogKind,
     message: Schema.String,
     /** The unit of work (e.g. the asset id) the entry is about, if any. */
@@ -45,19 +45,19 @@ export class RunLogEntry extends Schema.Class<RunLogEntry>("RunLogEntry")(
 ) {}
 
 export class RunError extends Schema.Class<RunError>("RunError")(
-  Wire.struct("RunError", {
+  Wire.fields("RunError", {
     code: Schema.String,
     message: Schema.String
   })
 ) {}
 
 export class ArtifactInfo extends Schema.Class<ArtifactInfo>("RunArtifact")(
-  Wire.struct(
+  Wire.fields(
     "RunArtifact",
     {
       name: Schema.String,
       contentType: Schema.String,
-      sizeBytes: Schema.Int,
+      sizeBytes: Wire.Int,
       url: Schema.String.annotate({ description: "Where to fetch the artifact (same API key)" })
     },
     { contentType: "content_type", sizeBytes: "size_bytes" }
@@ -65,9 +65,9 @@ export class ArtifactInfo extends Schema.Class<ArtifactInfo>("RunArtifact")(
 ) {}
 
 export const RunProgress = Schema.Struct({
-  total: Schema.Int,
-  succeeded: Schema.Int,
-  failed: Schema.Int
+  total: Wire.Int,
+  succeeded: Wire.Int,
+  failed: Wire.Int
 }).annotate({ identifier: "RunProgress", description: "Units of work (assets, contracts, reports) processed" })
 export type RunProgress = typeof RunProgress.Type
 
@@ -75,10 +75,10 @@ export type RunProgress = typeof RunProgress.Type
 export const RunRecordFields = {
   cancelRequested: Schema.Boolean,
   keyId: ApiKeyId,
-  createdAt: Schema.DateTimeUtc,
-  startedAt: Schema.NullOr(Schema.DateTimeUtc),
-  finishedAt: Schema.NullOr(Schema.DateTimeUtc),
-  durationMs: Schema.NullOr(Schema.Int)
+  createdAt: Wire.DateTimeUtc,
+  startedAt: Schema.NullOr(Wire.DateTimeUtc),
+  finishedAt: Schema.NullOr(Wire.DateTimeUtc),
+  durationMs: Schema.NullOr(Wire.Int)
 }
 
 /** The JSON keys of `RunRecordFields` (snake_case). */
@@ -97,8 +97,8 @@ const common = {
   status: RunStatus,
   inputs: JsonObjectSchema,
   progress: RunProgress,
-  creditsReserved: Schema.Int,
-  creditsCharged: Schema.Int,
+  creditsReserved: Wire.Int,
+  creditsCharged: Wire.Int,
   error: Schema.NullOr(RunError),
   ...RunRecordFields
 }
@@ -111,12 +111,12 @@ const commonKeys = {
 
 /** A run as lists and events show it: everything but the output and the log. */
 export class AgentRunSummary extends Schema.Class<AgentRunSummary>("AgentRunSummary")(
-  Wire.struct("AgentRunSummary", common, commonKeys)
+  Wire.fields("AgentRunSummary", common, commonKeys)
 ) {}
 
 /** A run as GET /v1/agents/runs/<id> shows it. */
 export class AgentRun extends Schema.Class<AgentRun>("AgentRun")(
-  Wire.struct(
+  Wire.fields(
     "AgentRun",
     {
       ...common,

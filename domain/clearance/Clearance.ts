@@ -99,7 +99,7 @@ export const IntendedUse = Schema.Struct({
 export type IntendedUse = typeof IntendedUse.Type
 
 export class ClearanceRecord extends Schema.Class<ClearanceRecord>("Clearance")(
-  Wire.struct(
+  Wire.fields(
     "Clearance",
     {
       id: ClearanceId,
@@ -113,7 +113,7 @@ export class ClearanceRecord extends Schema.Class<ClearanceRecord>("Clearance")(
       verdict: Verdict,
       results: Schema.Array(ChannelResult),
       warnings: Schema.Array(Warning),
-      checkedAt: Schema.DateTimeUtc
+      checkedAt: Wire.DateTimeUtc
     },
     {
       assetId: "asset_id",

@@ -98,7 +98,7 @@ const contractKeys = {
 } as const
 
 export class Contract extends Schema.Class<Contract>("ContractTerms")(
-  Wire.struct(
+  Wire.fields(
     "ContractTerms",
     {
       id: ContractId,
@@ -116,8 +116,8 @@ export class Contract extends Schema.Class<Contract>("ContractTerms")(
       terminationDate: nullableDate,
       /** Proposed by the contract reviewer and not yet confirmed by a person; shown as status `draft`. */
       draft: Schema.Boolean,
-      createdAt: Schema.DateTimeUtc,
-      updatedAt: Schema.DateTimeUtc
+      createdAt: Wire.DateTimeUtc,
+      updatedAt: Wire.DateTimeUtc
     },
     contractKeys
   )
@@ -127,7 +127,7 @@ const { draft: _draft, ...viewFields } = Contract.fields
 
 /** A contract as the API returns it: the stored terms plus the status on the day of reading (draft included). */
 export class ContractView extends Schema.Class<ContractView>("Contract")(
-  Wire.struct(
+  Wire.fields(
     "Contract",
     {
       ...viewFields,

@@ -15,7 +15,7 @@ import {
 } from "./ContractDocument.js"
 import { type ExtractedTerms, termEnd } from "./ContractExtraction.js"
 import type { Flag } from "./ContractFlags.js"
-import { listOf } from "../platform/Fields.js"
+import { nonEmptyListOf } from "../platform/Fields.js"
 import { AssetId, type ContractId, type TalentId } from "../platform/Ids.js"
 import { type Territory, WORLDWIDE } from "../platform/Territory.js"
 
@@ -35,15 +35,16 @@ const distinct = <A>(items: ReadonlyArray<A>) => Array.from(new Set(items))
 export const ContractReviewInputs = Wire.struct(
   "ContractReviewInputs",
   {
-    assetIds: listOf(AssetId, MAX_CONTRACTS_PER_RUN)
-      .check(Schema.isMinLength(1, { message: "required" }))
-      .annotate({
-        description: `The contracts to review: 1 to ${MAX_CONTRACTS_PER_RUN} asset ids of PDF or Word (.docx) files; duplicates are reviewed once`
-      }),
+    assetIds: nonEmptyListOf(
+      AssetId,
+      MAX_CONTRACTS_PER_RUN,
+      `The contracts to review: 1 to ${MAX_CONTRACTS_PER_RUN} asset ids of PDF or Word (.docx) files; duplicates are reviewed once`
+    ),
     templateId: Schema.optionalKey(
-      AssetId.annotate({
-        description: `A contract asset tagged \`${TEMPLATE_TAG}\` to compare with; default: the newest such asset of the workspace, if any`
-      })
+      Wire.described(
+        AssetId,
+        `A contract asset tagged \`${TEMPLATE_TAG}\` to compare with; default: the newest such asset of the workspace, if any`
+      )
     ),
     createContracts: Schema.Boolean.annotate({
       description:

@@ -11,7 +11,7 @@ export const KeyName = Schema.Trim.check(
 )
 
 export class ApiKey extends Schema.Class<ApiKey>("ApiKey")(
-  Wire.struct("ApiKey", {
+  Wire.fields("ApiKey", {
     id: ApiKeyId,
     workspaceId: WorkspaceId,
     userId: UserId,
@@ -19,11 +19,11 @@ export class ApiKey extends Schema.Class<ApiKey>("ApiKey")(
     scopes: Schema.Array(Scopes.Scope),
     /** The first characters of the key value, safe to display (`chk_AbCd…`). */
     prefix: Schema.String,
-    createdAt: Schema.DateTimeUtc,
-    expiresAt: Schema.OptionFromNullOr(Schema.DateTimeUtc),
-    revokedAt: Schema.OptionFromNullOr(Schema.DateTimeUtc),
+    createdAt: Wire.DateTimeUtc,
+    expiresAt: Schema.OptionFromNullOr(Wire.DateTimeUtc),
+    revokedAt: Schema.OptionFromNullOr(Wire.DateTimeUtc),
     /** When a request last authenticated with the key (recorded at most about once a minute). */
-    lastUsedAt: Schema.OptionFromNullOr(Schema.DateTimeUtc)
+    lastUsedAt: Schema.OptionFromNullOr(Wire.DateTimeUtc)
   })
 ) {}
 

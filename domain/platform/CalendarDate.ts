@@ -9,17 +9,15 @@ const isRealDate = (s: string): boolean => {
   return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
 }
 
-export const CalendarDate = Schema.String.check(
-  Schema.isPattern(/^\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\d|3[01])$/u, { message: "invalid_date" }),
-  Schema.makeFilter(isRealDate, { message: "invalid_date" })
-).pipe(
-  Schema.brand("CalendarDate"),
-  Schema.annotate({
-    identifier: "CalendarDate",
-    description: "A calendar date, YYYY-MM-DD",
-    format: "date"
-  })
-)
+// Arbitrary dates are made of valid months and days (most strings of the shape are not dates).
+const likelyDate = { source: "^\\d{4}-(?:0[1-9]|1[0-2])-(?:0[1-9]|[12]\\d|3[01])$", flags: "" }
+
+export const CalendarDate = Schema.String.annotate({ description: "A calendar date, YYYY-MM-DD", format: "date" })
+  .check(
+    Schema.isPattern(/^\d{4}-\d{2}-\d{2}$/u, { message: "invalid_date" }),
+    Schema.makeFilter(isRealDate, { message: "invalid_date", arbitraryConstraint: { patterns: [likelyDate] } })
+  )
+  .pipe(Schema.brand("CalendarDate"), Schema.annotate({ identifier: "CalendarDate" }))
 export type CalendarDate = typeof CalendarDate.Type
 
 /** The UTC calendar date of an instant. */

@@ -23,11 +23,11 @@ export const EventType = Schema.Literals(EVENT_TYPES).annotate({ identifier: "Ev
 export type EventType = typeof EventType.Type
 
 export class DomainEvent extends Schema.Class<DomainEvent>("DomainEvent")(
-  Wire.struct("DomainEvent", {
+  Wire.fields("DomainEvent", {
     id: EventId,
     workspaceId: WorkspaceId,
     type: EventType,
-    occurredAt: Schema.DateTimeUtc,
+    occurredAt: Wire.DateTimeUtc,
     data: Schema.Unknown
   })
 ) {}

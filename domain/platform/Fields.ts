@@ -25,14 +25,17 @@ export const trimmedText = (
     Schema.isMaxLength(max, { message: "too_long" })
   ).pipe(describedText(description, { minLength: 1, maxLength: max }, identifier))
 
+// The description goes on the list itself, never on its checks: two checks that each carry a description are
+// written as `allOf` in the API description.
+
 /** Up to `max` items. */
-export const listOf = <S extends Schema.Top>(item: S, max: number) =>
+export const listOf = <S extends Schema.Top>(item: S, max: number, description = `Up to ${max} items`) =>
   Schema.Array(item)
+    .annotate({ description })
     .check(Schema.isMaxLength(max, { message: `too_many:${max}` }))
-    .annotate({ description: `Up to ${max} items` })
 
 /** 1 to `max` items; an empty list is reported as `required`. */
-export const nonEmptyListOf = <S extends Schema.Top>(item: S, max: number) =>
-  listOf(item, max)
-    .check(Schema.isMinLength(1, { message: "required" }))
-    .annotate({ description: `1 to ${max} items` })
+export const nonEmptyListOf = <S extends Schema.Top>(item: S, max: number, description = `1 to ${max} items`) =>
+  Schema.Array(item)
+    .annotate({ description })
+    .check(Schema.isMaxLength(max, { message: `too_many:${max}` }), Schema.isMinLength(1, { message: "required" }))

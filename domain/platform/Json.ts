@@ -1,7 +1,7 @@
 // JSON values as the API carries them (asset metadata, provenance details): the JSON Merge Patch of RFC 7396
 // and a canonical serialisation (object keys sorted, no whitespace) so equal values always hash alike.
 import { Schema } from "effect"
-import type { JsonSchema } from "effect"
+import { withJsonSchema } from "./Wire.js"
 
 export type JsonValue = null | boolean | number | string | ReadonlyArray<JsonValue> | JsonObject
 export interface JsonObject {
@@ -76,34 +76,31 @@ export const isJsonValue = (u: unknown): u is JsonValue => {
   return isJsonObject(u) && Object.values(u).every(isJsonValue)
 }
 
-// The JSON Schema of a value, given whole (Effect describes a JSON value by its description alone).
-const described = (jsonSchema: JsonSchema.JsonSchema) =>
-  Schema.makeFilter<unknown>(() => true, { toJsonSchema: () => jsonSchema })
+// Both are described in the API by their JSON Schema given whole (Effect would describe a JSON value by its
+// description alone), under their names.
 
 /** Any JSON value (run inputs, outputs, log data). */
-export const JsonValueSchema: Schema.Codec<JsonValue> = Schema.Json.annotate({
-  identifier: "JsonValue",
-  description: "Any JSON value",
-  message: "invalid_type"
-}).check(
-  described({
-    anyOf: [
-      { type: "object", additionalProperties: true },
-      { type: "array", items: {} },
-      { type: "string" },
-      { type: "number" },
-      { type: "boolean" },
-      { type: "null" }
-    ]
-  })
+export const JsonValueSchema: Schema.Codec<JsonValue> = Schema.Json.annotate({ message: "invalid_type" }).pipe(
+  withJsonSchema(
+    {
+      description: "Any JSON value",
+      anyOf: [
+        { type: "object", additionalProperties: true },
+        { type: "array", items: {} },
+        { type: "string" },
+        { type: "number" },
+        { type: "boolean" },
+        { type: "null" }
+      ]
+    },
+    "JsonValue"
+  )
 )
 
 /** A JSON object (not an array, not null), as JSON.parse makes it. */
-export const JsonObjectSchema: Schema.Codec<JsonObject> = Schema.JsonObject.annotate({
-  identifier: "JsonObject",
-  description: "A JSON object",
-  message: "invalid_type"
-})
+export const JsonObjectSchema: Schema.Codec<JsonObject> = Schema.JsonObject.annotate({ message: "invalid_type" }).pipe(
+  withJsonSchema({ type: "object", additionalProperties: true, description: "A JSON object" }, "JsonObject")
+)
 
 /**
  * RFC 7396: members of an object patch replace the target's members, `null` removes one, nested objects merge

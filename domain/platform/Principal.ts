@@ -6,11 +6,11 @@ import { Scope } from "./Scope.js"
 import * as Wire from "./Wire.js"
 
 export class Principal extends Schema.Class<Principal>("Principal")(
-  Wire.struct("Principal", {
+  Wire.fields("Principal", {
     workspaceId: WorkspaceId,
     userId: UserId,
     keyId: ApiKeyId,
     scopes: Schema.Array(Scope),
-    rateLimitPerMinute: Schema.Int
+    rateLimitPerMinute: Wire.Int
   })
 ) {}

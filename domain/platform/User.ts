@@ -17,12 +17,12 @@ export const Password = Schema.String.check(
 )
 
 export class User extends Schema.Class<User>("User")(
-  Wire.struct("User", {
+  Wire.fields("User", {
     id: UserId,
     workspaceId: WorkspaceId,
     email: Schema.String,
     scopes: Schema.Array(Scope),
     isOwner: Schema.Boolean,
-    createdAt: Schema.DateTimeUtc
+    createdAt: Wire.DateTimeUtc
   })
 ) {}

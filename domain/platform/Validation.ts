@@ -254,10 +254,8 @@ export const decodeAll = <S extends Schema.Decoder<unknown>>(schema: S, prefix: 
  */
 export const oneOf = <const L extends ReadonlyArray<string>>(values: L, message = "invalid_value") =>
   Schema.String.pipe(
-    Schema.refine((s: string): s is L[number] => values.includes(s), {
-      message,
-      toJsonSchema: () => ({ enum: [...values] })
-    })
+    Schema.refine((s: string): s is L[number] => values.includes(s), { message }),
+    withJsonSchema({ type: "string", enum: [...values] })
   )
 
 /**

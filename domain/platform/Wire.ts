@@ -1,22 +1,57 @@
 // How domain schemas look on the wire: a class's JSON keys (snake_case where its properties are camelCase), its
 // name in the API description, and the JSON Schema of values checked after a transformation (a trimmed text, a
 // number read from a query string), which Effect would otherwise describe by their input alone.
-import { Schema } from "effect"
+import { Schema, SchemaAST } from "effect"
 import type { JsonSchema } from "effect"
+
+/**
+ * Whether a field is filled in when its key is absent (`withDecodingDefault…`): optional in JSON, required in the
+ * class.
+ */
+const isDefaulted = (field: Schema.Constraint): boolean =>
+  field.ast.context?.isOptional !== true && SchemaAST.toEncoded(field.ast).context?.isOptional === true
 
 /**
  * The fields of a class whose JSON keys differ from its property names (`createdAt` ⇄ `created_at`), as a Struct
  * that `Schema.Class` accepts: the class keeps its camelCase properties, and encodes to (and decodes from) the
- * renamed keys. The encoded side carries `identifier`, so the API description names it as the class (Effect 4
- * would name it `<identifier>Encoded`, or inline it where it is nested). Use it for every class the API shows,
- * with no renames as well (a nested struct without a name of its own: `undefined`); `annotations` (a description) go with the identifier. (The static `Encoded` type stays the
- * camelCase one.)
+ * renamed keys. Use it for every class the API shows, with no renames as well (a nested struct without a name of
+ * its own: `undefined`); `annotations` (a description) describe the JSON object. (The static `Encoded` type stays
+ * the camelCase one.)
+ *
+ * The API description names the JSON object as the class where Effect 3 did: when the fields are the JSON's own
+ * (no renamed key, no default filled in), the encoded side carries `identifier`. Otherwise Effect 3 wrote the
+ * object inline, and so does the description (Effect 4 names it `<identifier>Encoded`, which the OpenAPI document
+ * inlines).
+ */
+export const fields = <const Fields extends Schema.Struct.Fields>(
+  identifier: string,
+  fields: Fields,
+  renames: { readonly [K in keyof Fields]?: string } = {},
+  annotations: { readonly description?: string } = {}
+): Schema.Struct<Fields> =>
+  renamed(
+    Object.keys(renames).length === 0 && !Object.values(fields).some(isDefaulted) ? identifier : undefined,
+    fields,
+    renames,
+    annotations
+  )
+
+/**
+ * A struct whose JSON keys differ from its property names (a payload, a part of a record), as `fields` does for
+ * classes; the API description names its JSON object `identifier` (none: `undefined`), as Effect 3 did.
  */
 export const struct = <const Fields extends Schema.Struct.Fields>(
   identifier: string | undefined,
   fields: Fields,
   renames: { readonly [K in keyof Fields]?: string } = {},
   annotations: { readonly description?: string } = {}
+): Schema.Struct<Fields> => renamed(identifier, fields, renames, annotations)
+
+const renamed = <const Fields extends Schema.Struct.Fields>(
+  identifier: string | undefined,
+  fields: Fields,
+  renames: { readonly [K in keyof Fields]?: string },
+  annotations: { readonly description?: string }
 ): Schema.Struct<Fields> => {
   const base = Schema.Struct(fields)
   const described = Schema.annotateEncoded<Schema.Top>({
@@ -28,6 +63,22 @@ export const struct = <const Fields extends Schema.Struct.Fields>(
   // The renamed schema is the same Objects node (the camelCase fields) with the renaming as its encoding.
   return base.rebuild(encoded.ast as typeof base.ast)
 }
+
+/**
+ * A named schema described at one use (a field's own description), as the API description writes it: inline, with
+ * the description (Effect 4 would otherwise make a second, numbered definition of the name).
+ */
+export const described = <S extends Schema.Top>(schema: S, description: string): S["Rebuild"] =>
+  Schema.annotateEncoded<S["Rebuild"]>({ identifier: undefined, description })(
+    schema.annotate({ identifier: undefined, description })
+  )
+
+/** Effect's built-ins under the names Effect 3 gave them in the API description (`$ref: Int`, `DateTimeUtc`…). */
+export const Int = Schema.Int.annotate({ identifier: "Int" })
+export const NonNegativeInt = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)).annotate({
+  identifier: "NonNegativeInt"
+})
+export const DateTimeUtc = Schema.DateTimeUtc.annotate({ identifier: "DateTimeUtc" })
 
 // Effect's escape hatch: a schema that accepts any input and that the JSON codec leaves alone. As the encoded side
 // of `withJsonSchema` it only carries the JSON Schema; the schema it decodes to checks the input fully.

@@ -9,15 +9,15 @@ export const WorkspaceName = Schema.Trim.check(
   Schema.isMaxLength(200, { message: "too_long" })
 )
 
-export const RateLimitPerMinute = Schema.Int.check(
+export const RateLimitPerMinute = Wire.Int.check(
   Schema.isBetween({ minimum: 1, maximum: 1_000_000 }, { message: "out_of_range:1..1000000" })
 )
 
 export class Workspace extends Schema.Class<Workspace>("Workspace")(
-  Wire.struct("Workspace", {
+  Wire.fields("Workspace", {
     id: WorkspaceId,
     name: Schema.String,
-    rateLimitPerMinute: Schema.Int,
-    createdAt: Schema.DateTimeUtc
+    rateLimitPerMinute: Wire.Int,
+    createdAt: Wire.DateTimeUtc
   })
 ) {}

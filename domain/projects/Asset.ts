@@ -146,7 +146,7 @@ export const Sha256Hex = Schema.String.check(Schema.isPattern(/^[0-9a-f]{64}$/u)
 })
 
 export class Asset extends Schema.Class<Asset>("Asset")(
-  Wire.struct(
+  Wire.fields(
     "Asset",
     {
       id: AssetId,
@@ -155,14 +155,14 @@ export class Asset extends Schema.Class<Asset>("Asset")(
       contentType: Schema.String,
       declaredContentType: Schema.NullOr(Schema.String),
       detectedContentType: Schema.NullOr(Schema.String),
-      sizeBytes: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
+      sizeBytes: Wire.NonNegativeInt,
       sha256: Sha256Hex,
       metadata: JsonObjectSchema,
       tags: Schema.Array(Schema.String),
       talentIds: Schema.Array(TalentId),
       status: AssetStatus,
-      createdAt: Schema.DateTimeUtc,
-      updatedAt: Schema.DateTimeUtc
+      createdAt: Wire.DateTimeUtc,
+      updatedAt: Wire.DateTimeUtc
     },
     {
       projectId: "project_id",

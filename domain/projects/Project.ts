@@ -30,15 +30,15 @@ export const Visibility = Schema.String.check(
 export const DEFAULT_VISIBILITY = "private"
 
 export class Project extends Schema.Class<Project>("Project")(
-  Wire.struct(
+  Wire.fields(
     "Project",
     {
       id: ProjectId,
       name: Schema.String,
       description: Schema.NullOr(Schema.String),
       visibility: Schema.String,
-      createdAt: Schema.DateTimeUtc,
-      updatedAt: Schema.DateTimeUtc
+      createdAt: Wire.DateTimeUtc,
+      updatedAt: Wire.DateTimeUtc
     },
     { createdAt: "created_at", updatedAt: "updated_at" }
   )

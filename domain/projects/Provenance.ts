@@ -29,14 +29,14 @@ export const Actor = Schema.String.annotate({
 })
 
 export class ProvenanceEntry extends Schema.Class<ProvenanceEntry>("ProvenanceEntry")(
-  Wire.struct(
+  Wire.fields(
     "ProvenanceEntry",
     {
       assetId: AssetId,
-      seq: Schema.Int.check(Schema.isGreaterThan(0)).annotate({ description: "1 for the first entry, then +1 each" }),
+      seq: Wire.Int.check(Schema.isGreaterThan(0)).annotate({ description: "1 for the first entry, then +1 each" }),
       action: ProvenanceAction,
       actor: Actor,
-      occurredAt: Schema.DateTimeUtc,
+      occurredAt: Wire.DateTimeUtc,
       details: JsonObjectSchema,
       prevHash: Schema.String,
       hash: Schema.String.annotate({

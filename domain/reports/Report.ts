@@ -25,8 +25,8 @@ export const DEFAULT_PERIOD_DAYS = 30
 export const MAX_IDS = 100
 
 export const Period = Schema.Struct({
-  from: CalendarDate.annotate({ description: "First day, inclusive (UTC)" }),
-  to: CalendarDate.annotate({ description: "Last day, inclusive (UTC)" })
+  from: Wire.described(CalendarDate, "First day, inclusive (UTC)"),
+  to: Wire.described(CalendarDate, "Last day, inclusive (UTC)")
 }).annotate({ identifier: "ReportPeriod" })
 export type Period = typeof Period.Type
 
@@ -41,12 +41,10 @@ export const ReportInputs = Wire.struct(
       })
     ),
     projectIds: Schema.optionalKey(
-      listOf(ProjectId, MAX_IDS).annotate({
-        description: "usage_summary and compliance_audit: only these projects (default: all)"
-      })
+      listOf(ProjectId, MAX_IDS, "usage_summary and compliance_audit: only these projects (default: all)")
     ),
     assetIds: Schema.optionalKey(
-      listOf(AssetId, MAX_IDS).annotate({ description: "asset_provenance (required there): the assets to report on" })
+      listOf(AssetId, MAX_IDS, "asset_provenance (required there): the assets to report on")
     ),
     format: oneOf(REPORT_FORMATS)
       .annotate({ description: REPORT_FORMATS.join(", ") })

@@ -42,9 +42,11 @@ export const TermInput = Schema.Struct({
     Schema.NullOr(TermLabel).annotate({ description: "The label of another term of this taxonomy" })
   ),
   synonyms: Schema.optionalKey(
-    listOf(TermLabel, MAX_SYNONYMS).annotate({
-      description: `Other words for the term (up to ${MAX_SYNONYMS}); a finding that names one gets the label`
-    })
+    listOf(
+      TermLabel,
+      MAX_SYNONYMS,
+      `Other words for the term (up to ${MAX_SYNONYMS}); a finding that names one gets the label`
+    )
   )
 }).annotate({ identifier: "TaxonomyTermInput" })
 export type TermInput = typeof TermInput.Type
@@ -103,20 +105,19 @@ export const termIssues = (terms: ReadonlyArray<TermInput>): ReadonlyArray<TermI
   return issues
 }
 
-export const TermList = listOf(TermInput, MAX_TERMS)
-  .check(
-    Schema.makeFilter((terms: ReadonlyArray<TermInput>) =>
-      termIssues(terms).map((issue) => ({ path: issue.path, issue: issue.message }))
-    )
+export const TermList = listOf(
+  TermInput,
+  MAX_TERMS,
+  `Up to ${MAX_TERMS} terms. Labels and synonyms are unique in the taxonomy (ignoring case, and reading - _ / ` +
+    "as spaces); a parent names another term's label; no cycles"
+).check(
+  Schema.makeFilter((terms: ReadonlyArray<TermInput>) =>
+    termIssues(terms).map((issue) => ({ path: issue.path, issue: issue.message }))
   )
-  .annotate({
-    description:
-      `Up to ${MAX_TERMS} terms. Labels and synonyms are unique in the taxonomy (ignoring case, and reading - _ / ` +
-      "as spaces); a parent names another term's label; no cycles"
-  })
+)
 
 export class Term extends Schema.Class<Term>("TaxonomyTerm")(
-  Wire.struct("TaxonomyTerm", {
+  Wire.fields("TaxonomyTerm", {
     label: Schema.String,
     parent: Schema.NullOr(Schema.String),
     synonyms: Schema.Array(Schema.String)
@@ -124,15 +125,15 @@ export class Term extends Schema.Class<Term>("TaxonomyTerm")(
 ) {}
 
 export class Taxonomy extends Schema.Class<Taxonomy>("Taxonomy")(
-  Wire.struct(
+  Wire.fields(
     "Taxonomy",
     {
       id: TaxonomyId,
       name: Schema.String,
       description: Schema.NullOr(Schema.String),
       terms: Schema.Array(Term),
-      createdAt: Schema.DateTimeUtc,
-      updatedAt: Schema.DateTimeUtc
+      createdAt: Wire.DateTimeUtc,
+      updatedAt: Wire.DateTimeUtc
     },
     { createdAt: "created_at", updatedAt: "updated_at" }
   )

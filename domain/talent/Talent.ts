@@ -9,10 +9,9 @@ import { Email } from "../platform/User.js"
 export const TalentName = trimmedText(200)
 export const Aliases = listOf(
   trimmedText(200, "An alias, 1 to 200 characters; surrounding whitespace is trimmed"),
-  50
-).annotate({
-  description: "Other names the talent is known by (stage names, spellings); up to 50"
-})
+  50,
+  "Other names the talent is known by (stage names, spellings); up to 50"
+)
 export const Agency = trimmedText(200, "The representing agency, 1 to 200 characters")
 export const Notes = Schema.String.check(Schema.isMaxLength(5000, { message: "too_long" })).annotate({
   description: "Free text, up to 5000 characters"
@@ -30,7 +29,7 @@ export type Contact = typeof Contact.Type
 const referenceKeys = { headshotAssetIds: "headshot_asset_ids", voiceSampleAssetIds: "voice_sample_asset_ids" } as const
 
 export class Talent extends Schema.Class<Talent>("Talent")(
-  Wire.struct(
+  Wire.fields(
     "Talent",
     {
       id: TalentId,
@@ -41,16 +40,16 @@ export class Talent extends Schema.Class<Talent>("Talent")(
       headshotAssetIds: Schema.Array(AssetId),
       voiceSampleAssetIds: Schema.Array(AssetId),
       notes: Schema.NullOr(Schema.String),
-      createdAt: Schema.DateTimeUtc,
-      updatedAt: Schema.DateTimeUtc
+      createdAt: Wire.DateTimeUtc,
+      updatedAt: Wire.DateTimeUtc
     },
     { ...referenceKeys, createdAt: "created_at", updatedAt: "updated_at" }
   )
 ) {}
 
 const referenceMedia = {
-  headshotAssetIds: Schema.optionalKey(AssetIds.annotate({ description: "Asset ids of headshots, up to 50" })),
-  voiceSampleAssetIds: Schema.optionalKey(AssetIds.annotate({ description: "Asset ids of voice samples, up to 50" }))
+  headshotAssetIds: Schema.optionalKey(listOf(AssetId, 50, "Asset ids of headshots, up to 50")),
+  voiceSampleAssetIds: Schema.optionalKey(listOf(AssetId, 50, "Asset ids of voice samples, up to 50"))
 }
 
 export const CreateTalent = Wire.struct(

@@ -76,7 +76,7 @@ export const WebhookStatus = Schema.Literals(["enabled", "disabled"])
 export type WebhookStatus = typeof WebhookStatus.Type
 
 export class WebhookEndpoint extends Schema.Class<WebhookEndpoint>("WebhookEndpoint")(
-  Wire.struct("WebhookEndpoint", {
+  Wire.fields("WebhookEndpoint", {
     id: WebhookId,
     workspaceId: WorkspaceId,
     url: Schema.String,
@@ -84,11 +84,11 @@ export class WebhookEndpoint extends Schema.Class<WebhookEndpoint>("WebhookEndpo
     status: WebhookStatus,
     /** Set when disabled: by the operator, or automatically after failing for too long. */
     disabledReason: Schema.OptionFromNullOr(Schema.String),
-    disabledAt: Schema.OptionFromNullOr(Schema.DateTimeUtc),
+    disabledAt: Schema.OptionFromNullOr(Wire.DateTimeUtc),
     /** When the current run of failed attempts began; none while deliveries succeed. */
-    failingSince: Schema.OptionFromNullOr(Schema.DateTimeUtc),
-    createdAt: Schema.DateTimeUtc,
-    updatedAt: Schema.DateTimeUtc
+    failingSince: Schema.OptionFromNullOr(Wire.DateTimeUtc),
+    createdAt: Wire.DateTimeUtc,
+    updatedAt: Wire.DateTimeUtc
   })
 ) {}
 

@@ -15,7 +15,7 @@ export const MAX_PROPERTIES = 50
 const MAX_DEPTH = 4
 
 const nonNegativeInt = (description: string) =>
-  Schema.Int.check(Schema.isGreaterThanOrEqualTo(0, { message: "out_of_range:0.." })).annotate({ description })
+  Wire.Int.check(Schema.isGreaterThanOrEqualTo(0, { message: "out_of_range:0.." })).annotate({ description })
 
 export interface PropertySchema {
   readonly type: PropertyType
@@ -63,7 +63,7 @@ export const PropertyName = Schema.String.check(
 ).annotate({ description: "A lower-case name: letters, digits and underscores, starting with a letter" })
 
 export class InputSchema extends Schema.Class<InputSchema>("WorkflowInputSchema")(
-  Wire.struct(
+  Wire.fields(
     "WorkflowInputSchema",
     {
       type: Schema.Literal("object"),

@@ -17,12 +17,13 @@ export const StepId = Schema.String.check(
   Schema.isPattern(/^[a-z][a-z0-9_]{0,63}$/u, { message: "invalid_step_id" })
 ).annotate({ description: "Unique within the workflow: lower-case letters, digits and underscores" })
 
-const Expression = JsonValueSchema.annotate({
-  description: 'Any JSON value; an object {"$ref": "<path>"} inside it is replaced by what the path refers to'
-})
+const Expression = Wire.described(
+  JsonValueSchema,
+  'Any JSON value; an object {"$ref": "<path>"} inside it is replaced by what the path refers to'
+)
 
 export class RunAgentStep extends Schema.Class<RunAgentStep>("RunAgentStep")(
-  Wire.struct(
+  Wire.fields(
     "RunAgentStep",
     {
       id: StepId,
@@ -33,11 +34,9 @@ export class RunAgentStep extends Schema.Class<RunAgentStep>("RunAgentStep")(
       inputs: Schema.Record(Schema.String, Expression).pipe(Schema.withDecodingDefaultTypeKey(Effect.sync(() => ({})))),
       forEach: Schema.optionalKey(Expression),
       batchSize: Schema.optionalKey(
-        Schema.Int.check(Schema.isBetween({ minimum: 1, maximum: 1000 }, { message: "out_of_range:1..1000" })).annotate(
-          {
-            description: "With for_each: how many items each agent run gets, 1 to 1000 (default 1)"
-          }
-        )
+        Wire.Int.check(Schema.isBetween({ minimum: 1, maximum: 1000 }, { message: "out_of_range:1..1000" })).annotate({
+          description: "With for_each: how many items each agent run gets, 1 to 1000 (default 1)"
+        })
       ),
       continueOnError: Schema.Boolean.pipe(Schema.withDecodingDefaultTypeKey(Effect.succeed(false)))
     },
@@ -75,7 +74,7 @@ export const ConditionAction = Schema.Union([
 export type ConditionAction = typeof ConditionAction.Type
 
 export class ConditionStep extends Schema.Class<ConditionStep>("ConditionStep")(
-  Wire.struct(
+  Wire.fields(
     "ConditionStep",
     {
       id: StepId,
@@ -115,7 +114,7 @@ const Steps = Schema.Array(Step)
 
 /** What a version holds: everything the user defines. */
 export class WorkflowDefinition extends Schema.Class<WorkflowDefinition>("WorkflowDefinition")(
-  Wire.struct(
+  Wire.fields(
     "WorkflowDefinition",
     {
       name: Name,
@@ -128,7 +127,7 @@ export class WorkflowDefinition extends Schema.Class<WorkflowDefinition>("Workfl
 ) {}
 
 export class CreateWorkflow extends Schema.Class<CreateWorkflow>("CreateWorkflow")(
-  Wire.struct(
+  Wire.fields(
     "CreateWorkflow",
     {
       name: Name,
@@ -141,7 +140,7 @@ export class CreateWorkflow extends Schema.Class<CreateWorkflow>("CreateWorkflow
 ) {}
 
 export class WorkflowPatch extends Schema.Class<WorkflowPatch>("WorkflowPatch")(
-  Wire.struct(
+  Wire.fields(
     "WorkflowPatch",
     {
       name: Schema.optionalKey(Name),
@@ -171,14 +170,14 @@ export const applyPatch = (current: WorkflowDefinition, patch: WorkflowPatch): W
 
 /** A workflow as the API shows it: one version of its definition. */
 export class Workflow extends Schema.Class<Workflow>("Workflow")(
-  Wire.struct(
+  Wire.fields(
     "Workflow",
     {
       id: WorkflowId,
-      version: Schema.Int.annotate({ description: "1 at creation; every change makes the next version" }),
+      version: Wire.described(Wire.Int, "1 at creation; every change makes the next version"),
       ...WorkflowDefinition.fields,
-      createdAt: Schema.DateTimeUtc,
-      updatedAt: Schema.DateTimeUtc
+      createdAt: Wire.DateTimeUtc,
+      updatedAt: Wire.DateTimeUtc
     },
     { inputSchema: "input_schema", createdAt: "created_at", updatedAt: "updated_at" }
   )

@@ -15,7 +15,7 @@ export type StepStatus = typeof StepStatus.Type
 export const isStepFinished = (status: StepStatus): boolean => status !== "pending" && status !== "running"
 
 export class StepError extends Schema.Class<StepError>("WorkflowStepError")(
-  Wire.struct("WorkflowStepError", {
+  Wire.fields("WorkflowStepError", {
     code: Schema.String,
     message: Schema.String,
     details: Schema.Array(FieldIssue)
@@ -23,7 +23,7 @@ export class StepError extends Schema.Class<StepError>("WorkflowStepError")(
 ) {}
 
 export class WorkflowRunError extends Schema.Class<WorkflowRunError>("WorkflowRunError")(
-  Wire.struct("WorkflowRunError", {
+  Wire.fields("WorkflowRunError", {
     code: Schema.String,
     message: Schema.String,
     step: Schema.NullOr(Schema.String).annotate({ description: "The id of the step that failed, if a step did" }),
@@ -44,7 +44,7 @@ export type StepUnits = typeof StepUnits.Type
 export const NO_UNITS: StepUnits = { succeeded: [], failed: [] }
 
 export class StepRun extends Schema.Class<StepRun>("WorkflowStepRun")(
-  Wire.struct(
+  Wire.fields(
     "WorkflowStepRun",
     {
       id: Schema.String,
@@ -60,10 +60,10 @@ export class StepRun extends Schema.Class<StepRun>("WorkflowStepRun")(
       }),
       units: Schema.NullOr(StepUnits),
       error: Schema.NullOr(StepError),
-      creditsUsed: Schema.Int,
-      startedAt: Schema.NullOr(Schema.DateTimeUtc),
-      finishedAt: Schema.NullOr(Schema.DateTimeUtc),
-      durationMs: Schema.NullOr(Schema.Int)
+      creditsUsed: Wire.Int,
+      startedAt: Schema.NullOr(Wire.DateTimeUtc),
+      finishedAt: Schema.NullOr(Wire.DateTimeUtc),
+      durationMs: Schema.NullOr(Wire.Int)
     },
     {
       agentId: "agent_id",
@@ -79,7 +79,7 @@ export class StepRun extends Schema.Class<StepRun>("WorkflowStepRun")(
 export const CreditEstimate = Wire.struct(
   "WorkflowCreditEstimate",
   {
-    credits: Schema.Int.annotate({ description: "The most the steps known at the trigger can cost" }),
+    credits: Wire.described(Wire.Int, "The most the steps known at the trigger can cost"),
     unresolvedSteps: Schema.Array(Schema.String)
   },
   { unresolvedSteps: "unresolved_steps" },
@@ -93,11 +93,11 @@ export type CreditEstimate = typeof CreditEstimate.Type
 const common = {
   id: WorkflowRunId,
   workflowId: WorkflowId,
-  version: Schema.Int.annotate({ description: "The version of the workflow the run executes" }),
+  version: Wire.described(Wire.Int, "The version of the workflow the run executes"),
   status: RunStatus,
   inputs: JsonObjectSchema,
   creditEstimate: CreditEstimate,
-  creditsUsed: Schema.Int,
+  creditsUsed: Wire.Int,
   error: Schema.NullOr(WorkflowRunError),
   ...RunRecordFields
 }
@@ -110,12 +110,12 @@ const commonKeys = {
 
 /** A run as lists show it: without steps and outputs. */
 export class WorkflowRunSummary extends Schema.Class<WorkflowRunSummary>("WorkflowRunSummary")(
-  Wire.struct("WorkflowRunSummary", common, commonKeys)
+  Wire.fields("WorkflowRunSummary", common, commonKeys)
 ) {}
 
 /** A run as GET /v1/workflows/runs/<id> and the workflow.* events show it. */
 export class WorkflowRun extends Schema.Class<WorkflowRun>("WorkflowRun")(
-  Wire.struct(
+  Wire.fields(
     "WorkflowRun",
     {
       ...common,
