@@ -1,8 +1,8 @@
 // Settings › Agents (workspace owner): switch each platform agent on or off and set its default inputs, which are
 // validated against the agent's input schema (the admin CLI's `agents enable|disable|set-defaults` use cases). Each
 // form acts once and redirects back to the page, which says what was saved.
-import * as HttpRouter from "@effect/platform/HttpRouter"
-import { Effect, Option } from "effect"
+import { Effect, Option, Result } from "effect"
+import { HttpRouter } from "effect/http"
 import * as AgentSettings from "../../application/agents/AgentSettings.js"
 import { html, type Html } from "./Html.js"
 import { badge, errorNotice, page, postForm, type Problem } from "./Layout.js"
@@ -72,7 +72,7 @@ const defaults = signedInAction((session, form) =>
     yield* ownerOnly(session, "changes agent settings")
     const agentId = yield* pathParam("agent")
     const text = form.get("defaults")
-    const result = yield* Effect.either(
+    const result = yield* Effect.result(
       onceForm(
         session,
         form,
@@ -82,19 +82,20 @@ const defaults = signedInAction((session, form) =>
         }))
       )
     )
-    if (result._tag === "Left") {
-      return yield* agentsPage(session, errorNotice(Option.some<Problem>(result.left)), 400, { [agentId]: text })
+    if (Result.isFailure(result)) {
+      return yield* agentsPage(session, errorNotice(Option.some<Problem>(result.failure)), 400, { [agentId]: text })
     }
-    return result.right
+    return result.success
   })
 )
 
-export const routes = HttpRouter.empty.pipe(
-  HttpRouter.get(
+export const routes = HttpRouter.addAll([
+  HttpRouter.route(
+    "GET",
     PATH,
     signedInPage((session) => agentsPage(session, html``))
   ),
-  HttpRouter.post(`${PATH}/:agent/enable`, toggle(true)),
-  HttpRouter.post(`${PATH}/:agent/disable`, toggle(false)),
-  HttpRouter.post(`${PATH}/:agent/defaults`, defaults)
-)
+  HttpRouter.route("POST", `${PATH}/:agent/enable`, toggle(true)),
+  HttpRouter.route("POST", `${PATH}/:agent/disable`, toggle(false)),
+  HttpRouter.route("POST", `${PATH}/:agent/defaults`, defaults)
+])

@@ -2,8 +2,8 @@
 // once with a copy button, on the page the creation redirects to), list keys (prefix, scopes, last use, state) and
 // revoke. A user sees and revokes only their own keys; the workspace owner sees every key of the workspace. All
 // through the admin CLI's use cases; each form acts once (a second send says the key was already created, by name).
-import * as HttpRouter from "@effect/platform/HttpRouter"
-import { DateTime, Effect, Option } from "effect"
+import { DateTime, Effect, Option, Result } from "effect"
+import { HttpRouter } from "effect/http"
 import * as Admin from "../../application/platform/Administration.js"
 import * as ApiKeyRules from "../../domain/platform/ApiKey.js"
 import type { ApiKey } from "../../domain/platform/ApiKey.js"
@@ -101,7 +101,7 @@ const failed = (session: SignedIn, problem: Problem, status: number) =>
 const create = signedInAction((session, form) =>
   Effect.gen(function* () {
     const days = form.get("expires_in_days").trim()
-    const created = yield* Effect.either(
+    const created = yield* Effect.result(
       onceForm(
         session,
         form,
@@ -123,9 +123,9 @@ const create = signedInAction((session, form) =>
         )
       )
     )
-    if (created._tag === "Left")
-      return yield* failed(session, created.left, created.left._tag === "NotFound" ? 404 : 400)
-    return created.right
+    if (Result.isFailure(created))
+      return yield* failed(session, created.failure, created.failure._tag === "NotFound" ? 404 : 400)
+    return created.success
   })
 )
 
@@ -135,24 +135,25 @@ const revoke = signedInAction((session, form) =>
     const keyId = id ?? ""
     const key = (yield* visibleKeys(session)).find((k) => k.id === keyId)
     if (key === undefined) return yield* failed(session, NotFound.resource("API key", keyId), 404)
-    const revoked = yield* Effect.either(
+    const revoked = yield* Effect.result(
       onceForm(
         session,
         form,
         Effect.as(Admin.revokeKey(keyId), { location: PATH, message: `Revoked the key "${key.name}".` })
       )
     )
-    if (revoked._tag === "Left")
-      return yield* failed(session, revoked.left, revoked.left._tag === "NotFound" ? 404 : 400)
-    return revoked.right
+    if (Result.isFailure(revoked))
+      return yield* failed(session, revoked.failure, revoked.failure._tag === "NotFound" ? 404 : 400)
+    return revoked.success
   })
 )
 
-export const routes = HttpRouter.empty.pipe(
-  HttpRouter.get(
+export const routes = HttpRouter.addAll([
+  HttpRouter.route(
+    "GET",
     PATH,
     signedInPage((session) => keysPage(session, html``))
   ),
-  HttpRouter.post(PATH, create),
-  HttpRouter.post(`${PATH}/:id/revoke`, revoke)
-)
+  HttpRouter.route("POST", PATH, create),
+  HttpRouter.route("POST", `${PATH}/:id/revoke`, revoke)
+])

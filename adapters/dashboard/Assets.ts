@@ -3,10 +3,8 @@
 // with the evidence of each change and whether it verifies, clearance records, and the actions menu to run an
 // agent on it (a project's page has the same menu, for its assets). Uploads and file content go through the v1
 // API's own upload reader and content responder; an upload form makes one asset however often it is sent.
-import * as HttpRouter from "@effect/platform/HttpRouter"
-import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
-import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
-import { Effect } from "effect"
+import { Effect, Result } from "effect"
+import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import * as Assets from "../../application/projects/Assets.js"
 import * as Clearances from "../../application/clearance/Clearances.js"
 import * as Projects from "../../application/projects/Projects.js"
@@ -118,7 +116,7 @@ const upload = signedInPage((session) =>
     const given = param(CSRF_FIELD)
     yield* checkOrigin
     if (!(yield* sameCsrf(session.viewer.csrf, given))) {
-      return yield* Forbidden.make({
+      return yield* new Forbidden({
         message: "The upload's security token did not match; reload the page",
         details: []
       })
@@ -134,7 +132,7 @@ const upload = signedInPage((session) =>
         location: `/assets/${asset.id}`,
         message: `Uploaded ${asset.filename}.`
       })),
-      json ? (url) => HttpServerResponse.unsafeJson({ url }, { status: 201 }) : undefined
+      json ? (url) => HttpServerResponse.jsonUnsafe({ url }, { status: 201 }) : undefined
     )
   }).pipe(asPrincipal(session))
 )
@@ -153,7 +151,7 @@ const assetPage = signedInPage((session) =>
     const project = yield* Projects.getProject(asset.projectId)
     const provenance = yield* Provenance.listProvenance(asset.id, { limit: 100 })
     const verification = yield* Provenance.verifyProvenance(asset.id)
-    const clearances = yield* Effect.either(Clearances.listClearances({ asset_id: asset.id, limit: 50 }))
+    const clearances = yield* Effect.result(Clearances.listClearances({ asset_id: asset.id, limit: 50 }))
     const actions = yield* Runs.actionsMenu(
       { asset: asset.id },
       html`<li><a href="/assets/${asset.id}/content">Open the file</a></li>`
@@ -220,12 +218,12 @@ const assetPage = signedInPage((session) =>
           )}
           <h2>Clearances</h2>
           ${
-            clearances._tag === "Left"
+            Result.isFailure(clearances)
               ? html`<p class="hint">Reading clearance records needs the talent:read scope.</p>`
-              : clearances.right.items.length === 0
+              : clearances.success.items.length === 0
                 ? html`<p>No clearance records.</p>`
                 : html`<ul>
-                    ${clearances.right.items.map(
+                    ${clearances.success.items.map(
                       (c) =>
                         html`<li>
                           ${badge(c.verdict)} ${c.channels.join(", ")} · ${c.usageDate} · <code>${c.id}</code>
@@ -238,10 +236,10 @@ const assetPage = signedInPage((session) =>
   }).pipe(asPrincipal(session))
 )
 
-export const routes = HttpRouter.empty.pipe(
-  HttpRouter.get("/projects", projectsPage),
-  HttpRouter.get("/projects/:id", projectPage),
-  HttpRouter.post("/projects/:id/upload", upload),
-  HttpRouter.get("/assets/:id", assetPage),
-  HttpRouter.get("/assets/:id/content", content)
-)
+export const routes = HttpRouter.addAll([
+  HttpRouter.route("GET", "/projects", projectsPage),
+  HttpRouter.route("GET", "/projects/:id", projectPage),
+  HttpRouter.route("POST", "/projects/:id/upload", upload),
+  HttpRouter.route("GET", "/assets/:id", assetPage),
+  HttpRouter.route("GET", "/assets/:id/content", content)
+])

@@ -3,8 +3,8 @@
 // of the admin CLI's `workspace channels` (the names and limits are checked there), once per form, and redirects
 // back to the page, which names the saved set; a refused change shows the form again with the problem and the
 // typed value.
-import * as HttpRouter from "@effect/platform/HttpRouter"
-import { Effect, Option } from "effect"
+import { Effect, Option, Result } from "effect"
+import { HttpRouter } from "effect/http"
 import * as DistributionChannels from "../../application/platform/DistributionChannels.js"
 import type { ChannelEdit } from "../../domain/platform/DistributionChannel.js"
 import { html, type Html } from "./Html.js"
@@ -118,7 +118,7 @@ const change = (
       yield* ownerOnly(session, "changes the distribution channels")
       const name = yield* pathParam("name")
       const { edit, typed } = read(name, body)
-      const saved = yield* Effect.either(
+      const saved = yield* Effect.result(
         onceForm(
           session,
           body,
@@ -128,31 +128,35 @@ const change = (
           }))
         )
       )
-      if (saved._tag === "Left") {
-        return yield* channelsPage(session, errorNotice(Option.some<Problem>(saved.left)), 400, {
+      if (Result.isFailure(saved)) {
+        return yield* channelsPage(session, errorNotice(Option.some<Problem>(saved.failure)), 400, {
           form: form === "" ? name : form,
           value: typed
         })
       }
-      return saved.right
+      return saved.success
     })
   )
 
-export const routes = HttpRouter.empty.pipe(
-  HttpRouter.get(
+export const routes = HttpRouter.addAll([
+  HttpRouter.route(
+    "GET",
     PATH,
     signedInPage((session) => channelsPage(session, html``))
   ),
-  HttpRouter.post(
+  HttpRouter.route(
+    "POST",
     PATH,
     change("add", (_, form) => ({ edit: { _tag: "Add", name: form.get("name") }, typed: form.get("name") }))
   ),
-  HttpRouter.post(
+  HttpRouter.route(
+    "POST",
     `${PATH}/:name/rename`,
     change("", (name, form) => ({ edit: { _tag: "Rename", name, to: form.get("to") }, typed: form.get("to") }))
   ),
-  HttpRouter.post(
+  HttpRouter.route(
+    "POST",
     `${PATH}/:name/remove`,
     change("", (name) => ({ edit: { _tag: "Remove", name }, typed: name }))
   )
-)
+])

@@ -1,12 +1,9 @@
-// The dashboard as one HttpApp, served beside the v1 API by the same server: server-rendered pages, forms that
-// work without script, and two small static files from the package. Every response carries the security headers
-// (CSP without inline script, no framing, nosniff, no referrer to other sites); a failure becomes an HTML error page, never a
-// stack trace.
-import * as HttpRouter from "@effect/platform/HttpRouter"
-import type * as HttpServerError from "@effect/platform/HttpServerError"
-import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
-import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
-import { Cause, Effect, Option } from "effect"
+// The dashboard as one request handler, served beside the v1 API by the same server: server-rendered pages, forms
+// that work without script, and two small static files from the package. Every response carries the security
+// headers (CSP without inline script, no framing, nosniff, no referrer to other sites); a failure becomes an HTML
+// error page, never a stack trace.
+import { Cause, Effect, Layer, Option } from "effect"
+import { HttpRouter, HttpServerError, HttpServerRequest, HttpServerResponse } from "effect/http"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import * as Agents from "./Agents.js"
@@ -68,49 +65,56 @@ const errorPage = (status: number, problem: Problem) =>
   )
 
 /** The static files, read once at start (they are part of the package). */
-const staticFiles = Effect.sync(() => {
-  const file = (name: string, contentType: string) => {
-    const body = fs.readFileSync(path.join(STATIC_DIR, name))
-    return HttpRouter.get(
-      `/static/${name}`,
-      Effect.succeed(
+const staticFiles = HttpRouter.addAll(
+  Effect.sync(() => {
+    const file = (name: string, contentType: string) => {
+      const body = fs.readFileSync(path.join(STATIC_DIR, name))
+      return HttpRouter.route(
+        "GET",
+        `/static/${name}`,
         HttpServerResponse.uint8Array(body, {
           contentType,
           headers: { "cache-control": "public, max-age=300" }
         })
       )
-    )
-  }
-  return HttpRouter.empty.pipe(
-    file("dashboard.css", "text/css; charset=utf-8"),
-    file("dashboard.js", "text/javascript; charset=utf-8")
-  )
-})
+    }
+    return [file("dashboard.css", "text/css; charset=utf-8"), file("dashboard.js", "text/javascript; charset=utf-8")]
+  })
+)
 
+/** What a failed request answers: the reason of the server's own failures (no route, an unreadable body), if any. */
+const serverErrorReason = (error: unknown) => (HttpServerError.isHttpServerError(error) ? error.reason._tag : undefined)
+
+/**
+ * The dashboard's request handler: its routes, every failure turned into an HTML page, the security headers on
+ * every answer. Its pages read the application's services from the request's context (the serving fiber's).
+ */
 export const make = Effect.gen(function* () {
-  const router = HttpRouter.concatAll(
-    yield* staticFiles,
-    SignIn.routes,
-    Overview.routes,
-    ApiKeys.routes,
-    Webhooks.routes,
-    Assets.routes,
-    Runs.routes,
-    WorkflowRuns.routes,
-    Agents.routes,
-    Channels.routes
+  const router = yield* HttpRouter.toHttpEffect(
+    Layer.mergeAll(
+      staticFiles,
+      SignIn.routes,
+      Overview.routes,
+      ApiKeys.routes,
+      Webhooks.routes,
+      Assets.routes,
+      Runs.routes,
+      WorkflowRuns.routes,
+      Agents.routes,
+      Channels.routes
+    )
   )
   return router.pipe(
-    Effect.catchAllCause((cause) => {
-      const failure = Cause.failureOption(cause)
-      const error: unknown = Option.getOrUndefined(failure)
-      if (Cause.isInterruptedOnly(cause)) return Effect.interrupt
-      if ((error as HttpServerError.HttpServerError | undefined)?._tag === "RouteNotFound") {
+    Effect.catchCause((cause) => {
+      if (Cause.hasInterruptsOnly(cause)) return Effect.interrupt
+      const error: unknown = Option.getOrUndefined(Cause.findErrorOption(cause))
+      const reason = serverErrorReason(error)
+      if (reason === "RouteNotFound") {
         return Effect.map(HttpServerRequest.HttpServerRequest, (request) =>
           errorPage(404, { message: `There is no page at ${request.url.split("?")[0]}` })
         )
       }
-      if ((error as HttpServerError.HttpServerError | undefined)?._tag === "RequestError") {
+      if (reason === "RequestParseError") {
         return Effect.succeed(errorPage(400, { message: "The form could not be read (too large or malformed)" }))
       }
       if (isProblem(error) && STATUS_OF[error._tag] !== undefined) {

@@ -6,9 +6,8 @@
 // resubmit, a double click or the same form sent from two tabs does the work once, and the second send is
 // redirected to the first result; a send while the first still runs waits for it. A one-time secret (a new key's
 // value) is never stored: only the first answer carries it, sealed in its flash message.
-import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
-import type * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Effect, Schedule } from "effect"
+import { HttpServerRequest, type HttpServerResponse } from "effect/http"
 import { idempotently } from "../../application/platform/Idempotency.js"
 import { Ids } from "../../application/platform/ports/Ids.js"
 import { createHash } from "node:crypto"
@@ -52,7 +51,7 @@ const keep = (done: Done): StoredResponse => ({
 })
 
 /** While the form's first send still runs, a second one waits for its answer (up to half a minute). */
-const WHILE_RUNNING = Schedule.spaced("100 millis").pipe(Schedule.upTo("30 seconds"))
+const WHILE_RUNNING = Schedule.spaced("100 millis").pipe(Schedule.upTo({ duration: "30 seconds" }))
 
 /**
  * Runs `work` at most once for the form token `token` of the session's user and answers with the redirect to its

@@ -1,7 +1,7 @@
 // The overview: the workspace's credit balance, credits charged this month per agent, recent agent runs and
 // recent webhook failures.
-import * as HttpRouter from "@effect/platform/HttpRouter"
 import { Effect, Option } from "effect"
+import { HttpRouter } from "effect/http"
 import * as AgentRuns from "../../application/agents/AgentRuns.js"
 import { CurrentPrincipal } from "../../application/platform/CurrentPrincipal.js"
 import { workspaceOverview } from "../../application/reports/Overview.js"
@@ -77,4 +77,4 @@ const overview = signedInPage((session) =>
   })
 )
 
-export const routes = HttpRouter.empty.pipe(HttpRouter.get("/", overview))
+export const routes = HttpRouter.addAll([HttpRouter.route("GET", "/", overview)])

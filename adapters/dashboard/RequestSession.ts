@@ -2,13 +2,15 @@
 // session token, the CSRF token derived from it (a keyed hash, so nothing more is stored), the same-origin check
 // on every POST, the wrappers that give a handler the signed-in user or send the browser to sign in, and the flash
 // message a form's redirect carries to the page it leads to (sealed with the session, read once).
-import * as HttpIncomingMessage from "@effect/platform/HttpIncomingMessage"
-import * as HttpRouter from "@effect/platform/HttpRouter"
-import type * as HttpServerError from "@effect/platform/HttpServerError"
-import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
-import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
-import * as UrlParams from "@effect/platform/UrlParams"
-import { Context, Duration, Effect, Option } from "effect"
+import { ByteSize, Context, Duration, Effect, Option, Redacted } from "effect"
+import {
+  HttpIncomingMessage,
+  HttpRouter,
+  type HttpServerError,
+  HttpServerRequest,
+  HttpServerResponse,
+  UrlParams
+} from "effect/http"
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto"
 import { CurrentPrincipal } from "../../application/platform/CurrentPrincipal.js"
 import { KeySecrets } from "../../application/platform/ports/KeySecrets.js"
@@ -20,7 +22,7 @@ import type { Workspace } from "../../domain/platform/Workspace.js"
 import type { Html } from "./Html.js"
 import type { Flash, Viewer } from "./Layout.js"
 
-export class DashboardConfig extends Context.Tag("clearhouse/DashboardConfig")<
+export class DashboardConfig extends Context.Service<
   DashboardConfig,
   {
     /** Mark cookies Secure (the server speaks TLS, or sits behind a TLS-terminating proxy). */
@@ -28,7 +30,7 @@ export class DashboardConfig extends Context.Tag("clearhouse/DashboardConfig")<
     /** Honour X-Forwarded-For and X-Forwarded-Host from a reverse proxy. */
     readonly trustProxy: boolean
   }
->() {}
+>()("clearhouse/DashboardConfig") {}
 
 export const SESSION_COOKIE = "clearhouse_session"
 /** Before sign-in there is no session: the sign-in form's CSRF token is a random value in this cookie. */
@@ -56,10 +58,10 @@ export const cookie = (
   response: HttpServerResponse.HttpServerResponse,
   name: string,
   value: string,
-  maxAge: Duration.DurationInput
+  maxAge: Duration.Input
 ) =>
   Effect.map(DashboardConfig, (config) =>
-    HttpServerResponse.unsafeSetCookie(response, name, value, {
+    HttpServerResponse.setCookieUnsafe(response, name, value, {
       httpOnly: true,
       sameSite: "strict",
       secure: config.secureCookies,
@@ -135,22 +137,28 @@ export const checkOrigin = Effect.gen(function* () {
   } catch {
     originHost = undefined
   }
-  if (originHost !== host) return yield* Forbidden.make({ message: "Cross-origin form posts are refused", details: [] })
+  if (originHost !== host) return yield* new Forbidden({ message: "Cross-origin form posts are refused", details: [] })
 })
 
 /** The URL-encoded form of a POST (bounded), after the same-origin check. */
 export const formBody = checkOrigin.pipe(
-  Effect.zipRight(Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => request.urlParamsBody)),
-  HttpIncomingMessage.withMaxBodySize(Option.some(MAX_FORM_BYTES)),
+  Effect.andThen(
+    Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) => request.urlParamsBody).pipe(
+      Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(MAX_FORM_BYTES))
+    )
+  ),
   Effect.map((params) => ({
     get: (name: string) => Option.getOrElse(UrlParams.getFirst(params, name), () => ""),
     all: (name: string) => UrlParams.getAll(params, name),
     /** Every field, in the order sent. */
-    fields: params
+    fields: params.params.map(([name, value]): readonly [string, string] => [
+      name,
+      Redacted.isRedacted(value) ? Redacted.value(value) : value
+    ])
   }))
 )
 
-export type Form = Effect.Effect.Success<typeof formBody>
+export type Form = Effect.Success<typeof formBody>
 
 /** The signed-in session of this request, if its cookie holds a valid one. */
 export const currentSession = Effect.gen(function* () {
@@ -226,7 +234,7 @@ export const signedInAction = <E, R>(
       found
     ): Effect.Effect<
       HttpServerResponse.HttpServerResponse,
-      E | Forbidden | HttpServerError.RequestError,
+      E | Forbidden | HttpServerError.HttpServerError,
       R | HttpServerRequest.HttpServerRequest | DashboardConfig | KeySecrets
     > =>
       Option.isNone(found)
@@ -235,7 +243,7 @@ export const signedInAction = <E, R>(
             const session = found.value
             const form = yield* formBody
             if (!(yield* sameCsrf(session.viewer.csrf, form.get(CSRF_FIELD)))) {
-              return yield* Forbidden.make({
+              return yield* new Forbidden({
                 message: "The form's security token did not match; reload the page and try again",
                 details: [{ field: CSRF_FIELD, issue: "invalid" }]
               })
@@ -254,4 +262,4 @@ export const pathParam = (name: string) => Effect.map(HttpRouter.params, (params
 export const ownerOnly = (session: SignedIn, what: string) =>
   session.user.isOwner
     ? Effect.void
-    : Effect.fail(Forbidden.make({ message: `Only the workspace owner ${what}`, details: [] }))
+    : Effect.fail(new Forbidden({ message: `Only the workspace owner ${what}`, details: [] }))

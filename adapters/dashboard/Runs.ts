@@ -3,10 +3,8 @@
 // cost, whose "Confirm and run" starts those inputs, once however often it is sent), the run's page
 // followed live (the script polls its state and reloads when it changes), with status, duration, credits,
 // inputs, output, artifacts (opened in the browser) and the step-by-step log; the history with filters; cancel.
-import * as HttpRouter from "@effect/platform/HttpRouter"
-import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
-import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
-import { DateTime, Effect, Option, Schema } from "effect"
+import { DateTime, Effect, Option, Result, Schema } from "effect"
+import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import * as AgentRuns from "../../application/agents/AgentRuns.js"
 import * as Assets from "../../application/projects/Assets.js"
 import * as Projects from "../../application/projects/Projects.js"
@@ -224,7 +222,7 @@ const confirmationPage = (
   session: SignedIn,
   agent: { readonly id: string; readonly name: string },
   draft: Draft,
-  quote: Effect.Effect.Success<ReturnType<typeof AgentRuns.quoteRun>>
+  quote: Effect.Success<ReturnType<typeof AgentRuns.quoteRun>>
 ) =>
   Effect.gen(function* () {
     const target = yield* projectOf(draft.project)
@@ -291,22 +289,22 @@ const checkRun = signedInAction((session, form) =>
     const projectId = form.get("project")
     const { program } = yield* agentWithDefaults(session, agentId)
     const inputs = SchemaForm.readInputs(program.inputsJsonSchema, form)
-    const quote = yield* Effect.either(AgentRuns.quoteRun({ agent_id: agentId, inputs }))
-    if (quote._tag === "Left") {
+    const quote = yield* Effect.result(AgentRuns.quoteRun({ agent_id: agentId, inputs }))
+    if (Result.isFailure(quote)) {
       return yield* runForm(
         session,
         agentId,
         projectId,
         inputs,
-        errorNotice(Option.some(quote.left)),
-        statusOf(quote.left)
+        errorNotice(Option.some(quote.failure)),
+        statusOf(quote.failure)
       )
     }
     return yield* confirmationPage(
       session,
       program.definition,
       { agent_id: agentId, project: projectId, inputs, token: form.get(FORM_TOKEN_FIELD) },
-      quote.right
+      quote.success
     )
   }).pipe(asPrincipal(session))
 )
@@ -330,7 +328,7 @@ const confirmRun = signedInAction((session, form) =>
       ["agent_id", draft.agent_id],
       ["inputs", JSON.stringify(draft.inputs)]
     ])
-    const started = yield* Effect.either(
+    const started = yield* Effect.result(
       once(
         session,
         draft.token,
@@ -342,17 +340,17 @@ const confirmRun = signedInAction((session, form) =>
         }))
       )
     )
-    if (started._tag === "Left") {
+    if (Result.isFailure(started)) {
       return yield* runForm(
         session,
         draft.agent_id,
         draft.project,
         draft.inputs,
-        errorNotice(Option.some<Problem>(started.left)),
-        statusOf(started.left)
+        errorNotice(Option.some<Problem>(started.failure)),
+        statusOf(started.failure)
       )
     }
-    return started.right
+    return started.success
   }).pipe(asPrincipal(session))
 )
 
@@ -380,7 +378,7 @@ const createdWindow = (from: string, to: string) => {
     ...(from !== "" && !isDay(from) ? [{ field: "from", issue: "invalid_date" }] : []),
     ...(to !== "" && !isDay(to) ? [{ field: "to", issue: "invalid_date" }] : [])
   ]
-  const midnight = (day: CalendarDate) => DateTime.unsafeMake(`${day}T00:00:00Z`)
+  const midnight = (day: CalendarDate) => DateTime.makeUnsafe(`${day}T00:00:00Z`)
   const window: CreatedWithin = {
     from: isDay(from) ? midnight(from) : undefined,
     until: isDay(to) ? midnight(addDays(to, 1)) : undefined
@@ -445,7 +443,9 @@ const runsPage = signedInPage((session) =>
             Effect.catchTag("Forbidden", () => Effect.succeed(Option.none<ReadonlyArray<HistoryRow>>()))
           )
     const rows = [...agentRows, ...Option.getOrElse(workflows, () => [])]
-      .sort((a, b) => b.createdAt.epochMillis - a.createdAt.epochMillis || b.id.localeCompare(a.id))
+      .sort(
+        (a, b) => DateTime.toEpochMillis(b.createdAt) - DateTime.toEpochMillis(a.createdAt) || b.id.localeCompare(a.id)
+      )
       .slice(0, HISTORY_LIMIT)
     const selected = (on: boolean) => (on ? html` selected` : "")
     return htmlResponse(
@@ -601,7 +601,7 @@ const runPage = signedInPage((session) =>
 const runState = signedInPage((session) =>
   Effect.gen(function* () {
     const run = yield* AgentRuns.getRun(yield* pathParam("id"))
-    return HttpServerResponse.unsafeJson({ status: run.status, progress: run.progress })
+    return HttpServerResponse.jsonUnsafe({ status: run.status, progress: run.progress })
   }).pipe(asPrincipal(session))
 )
 
@@ -637,14 +637,14 @@ const artifact = signedInPage((session) =>
   }).pipe(asPrincipal(session))
 )
 
-export const routes = HttpRouter.empty.pipe(
-  HttpRouter.get("/agents/run", runFormPage),
-  HttpRouter.post("/agents/run", checkRun),
-  HttpRouter.post("/agents/run/edit", editRun),
-  HttpRouter.post("/agents/run/confirm", confirmRun),
-  HttpRouter.get("/runs", runsPage),
-  HttpRouter.get("/runs/:id", runPage),
-  HttpRouter.get("/runs/:id/state", runState),
-  HttpRouter.post("/runs/:id/cancel", cancel),
-  HttpRouter.get("/runs/:id/artifacts/:name", artifact)
-)
+export const routes = HttpRouter.addAll([
+  HttpRouter.route("GET", "/agents/run", runFormPage),
+  HttpRouter.route("POST", "/agents/run", checkRun),
+  HttpRouter.route("POST", "/agents/run/edit", editRun),
+  HttpRouter.route("POST", "/agents/run/confirm", confirmRun),
+  HttpRouter.route("GET", "/runs", runsPage),
+  HttpRouter.route("GET", "/runs/:id", runPage),
+  HttpRouter.route("GET", "/runs/:id/state", runState),
+  HttpRouter.route("POST", "/runs/:id/cancel", cancel),
+  HttpRouter.route("GET", "/runs/:id/artifacts/:name", artifact)
+])

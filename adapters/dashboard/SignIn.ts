@@ -1,9 +1,7 @@
 // Signing in and out, and the one-time setup link that sets a first password. The sign-in form has its own CSRF
 // token (a random cookie, echoed by the form) since there is no session yet; `next` only ever leads to a local path.
-import * as HttpRouter from "@effect/platform/HttpRouter"
-import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
-import type * as HttpServerResponse from "@effect/platform/HttpServerResponse"
-import { Duration, Effect, Option } from "effect"
+import { Duration, Effect, Option, Result } from "effect"
+import { HttpRouter, HttpServerRequest, type HttpServerResponse } from "effect/http"
 import { KeySecrets } from "../../application/platform/ports/KeySecrets.js"
 import * as Sessions from "../../application/platform/Sessions.js"
 import { html } from "./Html.js"
@@ -76,13 +74,13 @@ const signInPost = Effect.gen(function* () {
     password: form.get("password"),
     workspaceId: form.get("workspace_id"),
     client: yield* clientAddress
-  }).pipe(Effect.either)
-  if (signedIn._tag === "Left") {
-    const error = signedIn.left
+  }).pipe(Effect.result)
+  if (Result.isFailure(signedIn)) {
+    const error = signedIn.failure
     const status = error._tag === "SignInThrottled" ? 429 : error._tag === "Unauthorized" ? 401 : 400
     return yield* showSignIn(next, form.get("email"), Option.some(error), status)
   }
-  return yield* withSession(seeOther(next), signedIn.right.token)
+  return yield* withSession(seeOther(next), signedIn.success.token)
 })
 
 const setupForm = (token: string, problem: Option.Option<Problem>) =>
@@ -103,12 +101,12 @@ const setupForm = (token: string, problem: Option.Option<Problem>) =>
  */
 const setupPost = Effect.gen(function* () {
   const form = yield* formBody
-  const result = yield* Effect.either(Sessions.completeSetup(form.get("token"), form.get("password")))
-  if (result._tag === "Left") {
-    const status = result.left._tag === "ValidationError" ? 400 : 401
-    return htmlResponse(setupForm(form.get("token"), Option.some(result.left)), status)
+  const result = yield* Effect.result(Sessions.completeSetup(form.get("token"), form.get("password")))
+  if (Result.isFailure(result)) {
+    const status = result.failure._tag === "ValidationError" ? 400 : 401
+    return htmlResponse(setupForm(form.get("token"), Option.some(result.failure)), status)
   }
-  return yield* withSession(seeOther("/"), result.right.token)
+  return yield* withSession(seeOther("/"), result.success.token)
 })
 
 const signOut = signedInAction((session) =>
@@ -118,20 +116,22 @@ const signOut = signedInAction((session) =>
   })
 )
 
-export const routes = HttpRouter.empty.pipe(
-  HttpRouter.get(
+export const routes = HttpRouter.addAll([
+  HttpRouter.route(
+    "GET",
     "/sign-in",
     Effect.flatMap(HttpServerRequest.ParsedSearchParams, (params) =>
       showSignIn(localPath(typeof params["next"] === "string" ? params["next"] : "/"), "", Option.none(), 200)
     )
   ),
-  HttpRouter.post("/sign-in", signInPost),
-  HttpRouter.get(
+  HttpRouter.route("POST", "/sign-in", signInPost),
+  HttpRouter.route(
+    "GET",
     "/setup",
     Effect.map(HttpServerRequest.ParsedSearchParams, (params) =>
       htmlResponse(setupForm(typeof params["token"] === "string" ? params["token"] : "", Option.none()))
     )
   ),
-  HttpRouter.post("/setup", setupPost),
-  HttpRouter.post("/sign-out", signOut)
-)
+  HttpRouter.route("POST", "/setup", setupPost),
+  HttpRouter.route("POST", "/sign-out", signOut)
+])

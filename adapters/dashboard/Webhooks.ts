@@ -2,8 +2,8 @@
 // types, disable and enable it, rotate its secret, read its delivery log (status codes, latency, errors, next
 // retry) and replay an event. All through the use cases the admin CLI's `webhook` commands use. Each form acts once
 // and redirects to the endpoint's page (a second send says what the first did, never the secret again).
-import * as HttpRouter from "@effect/platform/HttpRouter"
-import { Effect, Option } from "effect"
+import { Effect, Option, Result } from "effect"
+import { HttpRouter } from "effect/http"
 import * as Webhooks from "../../application/webhooks/Webhooks.js"
 import { EVENT_TYPES } from "../../domain/platform/Event.js"
 import { ALL_EVENTS, type EventSelection } from "../../domain/webhooks/Webhook.js"
@@ -188,7 +188,7 @@ const statusOf = (problem: { readonly _tag: string }) => (problem._tag === "NotF
 const add = signedInAction((session, form) =>
   Effect.gen(function* () {
     yield* ownerOnly(session, "manages webhooks")
-    const added = yield* Effect.either(
+    const added = yield* Effect.result(
       onceForm(
         session,
         form,
@@ -209,9 +209,9 @@ const add = signedInAction((session, form) =>
         )
       )
     )
-    if (added._tag === "Left")
-      return yield* listPage(session, errorNotice(Option.some<Problem>(added.left)), statusOf(added.left))
-    return added.right
+    if (Result.isFailure(added))
+      return yield* listPage(session, errorNotice(Option.some<Problem>(added.failure)), statusOf(added.failure))
+    return added.success
   })
 )
 
@@ -223,32 +223,40 @@ const endpointAction = <E extends Problem & { readonly _tag: string }, R>(
     Effect.gen(function* () {
       yield* ownerOnly(session, "manages webhooks")
       const id = yield* pathParam("id")
-      const result = yield* Effect.either(
+      const result = yield* Effect.result(
         onceForm(
           session,
           form,
           Effect.map(run(session, id, form), (done) => ({ ...done, location: `${PATH}/${id}` }))
         )
       )
-      if (result._tag === "Left")
-        return yield* endpointPage(session, id, errorNotice(Option.some<Problem>(result.left)), statusOf(result.left))
-      return result.right
+      if (Result.isFailure(result))
+        return yield* endpointPage(
+          session,
+          id,
+          errorNotice(Option.some<Problem>(result.failure)),
+          statusOf(result.failure)
+        )
+      return result.success
     })
   )
 
 const inWorkspace = (session: SignedIn) => ({ workspaceId: session.workspace.id })
 
-export const routes = HttpRouter.empty.pipe(
-  HttpRouter.get(
+export const routes = HttpRouter.addAll([
+  HttpRouter.route(
+    "GET",
     PATH,
     signedInPage((session) => listPage(session, html``))
   ),
-  HttpRouter.post(PATH, add),
-  HttpRouter.get(
+  HttpRouter.route("POST", PATH, add),
+  HttpRouter.route(
+    "GET",
     `${PATH}/:id`,
     signedInPage((session) => Effect.flatMap(pathParam("id"), (id) => endpointPage(session, id, html``)))
   ),
-  HttpRouter.post(
+  HttpRouter.route(
+    "POST",
     `${PATH}/:id/events`,
     endpointAction((session, id, form) =>
       Effect.map(
@@ -257,7 +265,8 @@ export const routes = HttpRouter.empty.pipe(
       )
     )
   ),
-  HttpRouter.post(
+  HttpRouter.route(
+    "POST",
     `${PATH}/:id/disable`,
     endpointAction((session, id) =>
       Effect.as(Webhooks.disableWebhook(id, { ...inWorkspace(session), reason: `by ${session.user.email}` }), {
@@ -265,13 +274,15 @@ export const routes = HttpRouter.empty.pipe(
       })
     )
   ),
-  HttpRouter.post(
+  HttpRouter.route(
+    "POST",
     `${PATH}/:id/enable`,
     endpointAction((session, id) =>
       Effect.as(Webhooks.enableWebhook(id, inWorkspace(session)), { message: "Enabled the endpoint." })
     )
   ),
-  HttpRouter.post(
+  HttpRouter.route(
+    "POST",
     `${PATH}/:id/rotate-secret`,
     endpointAction((session, id) =>
       Effect.map(Webhooks.rotateWebhookSecret(id, inWorkspace(session)), (rotated) => ({
@@ -283,7 +294,8 @@ export const routes = HttpRouter.empty.pipe(
       }))
     )
   ),
-  HttpRouter.post(
+  HttpRouter.route(
+    "POST",
     `${PATH}/:id/replay`,
     endpointAction((session, id, form) =>
       Effect.map(
@@ -295,4 +307,4 @@ export const routes = HttpRouter.empty.pipe(
       )
     )
   )
-)
+])

@@ -2,9 +2,8 @@
 // step-by-step log (each step's status, agent, credits, duration, units, error, and links to its agent runs, whose
 // pages hold their own logs and artifacts), the run's error; cancel while it runs. The page follows the run live
 // through the same state polling as an agent run's page.
-import * as HttpRouter from "@effect/platform/HttpRouter"
-import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Effect } from "effect"
+import { HttpRouter, HttpServerResponse } from "effect/http"
 import * as WorkflowRuns from "../../application/workflows/WorkflowRuns.js"
 import { isTerminal } from "../../domain/agents/AgentRun.js"
 import type { StepRun } from "../../domain/workflows/WorkflowRun.js"
@@ -79,7 +78,7 @@ const runPage = signedInPage((session) =>
 const runState = signedInPage((session) =>
   Effect.gen(function* () {
     const run = yield* WorkflowRuns.getRun(yield* pathParam("id"))
-    return HttpServerResponse.unsafeJson({ status: run.status, progress: run.steps.map((s) => s.status) })
+    return HttpServerResponse.jsonUnsafe({ status: run.status, progress: run.steps.map((s) => s.status) })
   }).pipe(asPrincipal(session))
 )
 
@@ -97,8 +96,8 @@ const cancel = signedInAction((session, form) =>
   }).pipe(asPrincipal(session))
 )
 
-export const routes = HttpRouter.empty.pipe(
-  HttpRouter.get("/workflow-runs/:id", runPage),
-  HttpRouter.get("/workflow-runs/:id/state", runState),
-  HttpRouter.post("/workflow-runs/:id/cancel", cancel)
-)
+export const routes = HttpRouter.addAll([
+  HttpRouter.route("GET", "/workflow-runs/:id", runPage),
+  HttpRouter.route("GET", "/workflow-runs/:id/state", runState),
+  HttpRouter.route("POST", "/workflow-runs/:id/cancel", cancel)
+])

@@ -24,7 +24,7 @@ import { ownerPage, PASSWORD, projectWithImages, signIn, step, tabTo } from "../
 const withBrowser = Layer.merge(makeTestApp(), BrowserLive)
 
 layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashboard in a browser", (it) => {
-  it.scoped("signs in, creates a key that works against /v1, revokes it, signs out; other workspaces see none", () =>
+  it.effect("signs in, creates a key that works against /v1, revokes it, signs out; other workspaces see none", () =>
     Effect.gen(function* () {
       const app = yield* TestApp
       yield* app.run(Sessions.setPassword({ email: "owner@localhost", password: PASSWORD })).pipe(Effect.orDie)
@@ -95,7 +95,7 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
     })
   )
 
-  it.scoped(
+  it.effect(
     "adds a webhook, shows its delivery with status code and latency, replays it, edits events, disables it",
     () =>
       Effect.gen(function* () {
@@ -175,7 +175,7 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
       })
   )
 
-  it.scoped(
+  it.effect(
     "uploads an image, runs the asset-tagger from the asset's menu, follows it to the end, opens log and report",
     () =>
       Effect.gen(function* () {
@@ -273,7 +273,7 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
       })
   )
 
-  it.scoped(
+  it.effect(
     "shows workflow runs beside agent runs, with their steps; filters both by kind, agent and date",
     () =>
       Effect.gen(function* () {
@@ -352,7 +352,7 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
     180_000
   )
 
-  it.scoped(
+  it.effect(
     "runs an agent on a project's chosen assets from the project's menu: cost confirmed, then followed live",
     () =>
       Effect.gen(function* () {
@@ -408,7 +408,7 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
       })
   )
 
-  it.scoped("reaches and uses Run Agent with the keyboard only", () =>
+  it.effect("reaches and uses Run Agent with the keyboard only", () =>
     Effect.gen(function* () {
       const app = yield* TestApp
       const { project } = yield* projectWithImages("Keyboard campaign")
@@ -435,7 +435,7 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
     })
   )
 
-  it.scoped("lists, adds, renames and removes distribution channels; a refused change is shown on its form", () =>
+  it.effect("lists, adds, renames and removes distribution channels; a refused change is shown on its form", () =>
     Effect.gen(function* () {
       const app = yield* TestApp
       const page = yield* ownerPage
@@ -489,7 +489,7 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
     })
   )
 
-  it.scoped("every main page has no serious or critical axe-core violation and fits a 390 px wide screen", () =>
+  it.effect("every main page has no serious or critical axe-core violation and fits a 390 px wide screen", () =>
     Effect.gen(function* () {
       const app = yield* TestApp
       const { project, sun, c } = yield* projectWithImages("Checked campaign")

@@ -60,7 +60,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", excludeTestServices: true })(
   "dashboard forms act once",
   (it) => {
-    it.scoped(
+    it.effect(
       "Run Agent confirms the exact inputs; Confirm and run twice (double click, two tabs) starts one run, one charge",
       () =>
         Effect.gen(function* () {
@@ -183,7 +183,7 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
       180_000
     )
 
-    it.scoped(
+    it.effect(
       "an API key: reload, back and forward make no second one; the form sent from a second tab makes none either",
       () =>
         Effect.gen(function* () {
@@ -239,7 +239,7 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
         })
     )
 
-    it.scoped("replaying a webhook delivery: reload, back and forward replay nothing again", () =>
+    it.effect("replaying a webhook delivery: reload, back and forward replay nothing again", () =>
       Effect.gen(function* () {
         const app = yield* TestApp
         const receiver = yield* Effect.acquireRelease(

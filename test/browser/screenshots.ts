@@ -28,7 +28,7 @@ const save = (name: string, png: Buffer) =>
 const withBrowser = Layer.merge(makeTestApp(), BrowserLive)
 
 layer(withBrowser, { timeout: "300 seconds", excludeTestServices: true })("screenshots", (it) => {
-  it.scoped("of the main pages", () =>
+  it.effect("of the main pages", () =>
     Effect.gen(function* () {
       const app = yield* TestApp
       fs.mkdirSync(OUT, { recursive: true })
@@ -127,7 +127,7 @@ layer(withBrowser, { timeout: "300 seconds", excludeTestServices: true })("scree
     })
   )
 
-  it.scoped("of each report", () =>
+  it.effect("of each report", () =>
     Effect.gen(function* () {
       const app = yield* TestApp
       fs.mkdirSync(OUT, { recursive: true })

@@ -17,9 +17,9 @@ const ARGS = [
 ]
 
 /** One headless Chromium for a test file (a layer of the file's tests): a launch costs more than a test's pages. */
-export class Browser extends Context.Tag("test/Browser")<Browser, PlaywrightBrowser>() {}
+export class Browser extends Context.Service<Browser, PlaywrightBrowser>()("test/Browser") {}
 
-export const BrowserLive = Layer.scoped(
+export const BrowserLive = Layer.effect(
   Browser,
   Effect.acquireRelease(
     Effect.promise(() => chromium.launch({ executablePath: CHROMIUM, headless: true, args: ARGS })),
