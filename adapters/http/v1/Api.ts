@@ -3,7 +3,7 @@
 // definition, so it describes the real behaviour, error bodies included. Requests decode strictly: every failing
 // field is reported (not only the first) and unknown fields are errors (issue `unknown_field`), so a typo never
 // silently does nothing.
-import { HttpApi, OpenApi } from "effect/http-api"
+import { HttpApi, type HttpApiGroup, OpenApi } from "effect/http-api"
 import { ApiErrors } from "./Errors.js"
 import { PLATFORM_AGENTS } from "../../../application/agents/Platform.js"
 import { AgentsApi } from "./AgentsApi.js"
@@ -16,6 +16,16 @@ import { ProjectsApi } from "./ProjectsApi.js"
 import { TalentApi } from "./TalentApi.js"
 import { TaxonomiesApi } from "./TaxonomiesApi.js"
 import { WorkflowsApi } from "./WorkflowsApi.js"
+
+/** The API's operation ids in the order it defines them (`group.endpoint`). */
+const operationIds = <Id extends string, Groups extends HttpApiGroup.Constraint>(api: HttpApi.HttpApi<Id, Groups>) => {
+  const ids: Array<string> = []
+  HttpApi.reflect(api, {
+    onGroup: () => {},
+    onEndpoint: ({ endpoint, group }) => ids.push(`${group.identifier}.${endpoint.identifier}`)
+  })
+  return ids
+}
 
 export class ApiV1 extends HttpApi.make("clearhouse")
   .add(ProjectsApi)
@@ -46,6 +56,7 @@ export class ApiV1 extends HttpApi.make("clearhouse")
     describeApi({
       agents: PLATFORM_AGENTS,
       requestExamples: REQUEST_EXAMPLES,
-      downloadOperations: ["assets.content"]
+      downloadOperations: ["assets.content"],
+      operationOrder: () => operationIds(ApiV1)
     })
   ) {}

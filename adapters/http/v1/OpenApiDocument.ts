@@ -12,7 +12,7 @@
 //   own, `CreateProject`, `ProjectEncoded`), Effect's own DateTimeUtc keeps its name, and whole numbers carry no
 //   bounds of ±2^53 (Effect 4 writes them on every `Int`).
 // (`servers` is set where the server is known: Http.ts.)
-import type { Schema } from "effect"
+import { Schema } from "effect"
 import type { AgentProgram } from "../../../application/agents/AgentProgram.js"
 import { withoutGeneratedTitles } from "../../../domain/platform/JsonSchemaText.js"
 
@@ -28,7 +28,9 @@ const RUN_OPERATION = "agents.run"
  * `ProjectId_1`, beside the first).
  */
 export const described = <S extends Schema.Top>(schema: S, description: string): S["Rebuild"] =>
-  schema.annotate({ identifier: undefined, description })
+  schema
+    .annotate({ identifier: undefined, description })
+    .pipe(Schema.annotateEncoded({ identifier: undefined, description }))
 
 const isObject = (u: Json | undefined): u is JsonRecord => typeof u === "object" && u !== null && !Array.isArray(u)
 
@@ -75,6 +77,48 @@ const asBefore = (node: Json, schemas: JsonRecord, inline: ReadonlySet<string>):
     if (inline.has(name)) return asBefore({ ...objectAt(schemas[name]), ...rest }, schemas, inline)
     if (RENAMED[name] !== undefined) return { ...rest, $ref: `${SCHEMAS}${RENAMED[name]}` }
     return node
+  }
+  // A check Effect 4 could not merge into its schema comes as a one-member `allOf` (`allOf: [{enum: […]}]`);
+  // when its keywords are not the schema's own, they are merged, as Effect 3 wrote them.
+  const allOf = node["allOf"]
+  if (Array.isArray(allOf) && allOf.length === 1) {
+    const [only] = allOf as ReadonlyArray<Json>
+    const { allOf: _allOf, ...rest } = node
+    if (isObject(only) && only["$ref"] === undefined && Object.keys(only).every((key) => rest[key] === undefined)) {
+      return asBefore({ ...rest, ...only }, schemas, inline)
+    }
+  }
+  // Objects as Effect 3 wrote them: every struct lists its `required` keys (empty too), a record has no
+  // properties of its own (`properties: {}`), and a record whose keys follow a pattern names the pattern in
+  // `propertyNames` (Effect 4: `patternProperties: {<pattern>: …}` and `additionalProperties: false`).
+  if (node["type"] === "object") {
+    const patterns = objectAt(node["patternProperties"])
+    const [pattern, ...others] = Object.keys(patterns)
+    if (
+      pattern !== undefined &&
+      others.length === 0 &&
+      node["additionalProperties"] === false &&
+      node["properties"] === undefined
+    ) {
+      const { additionalProperties: _none, patternProperties: _patterns, ...rest } = node
+      return asBefore(
+        {
+          ...rest,
+          required: [],
+          properties: {},
+          patternProperties: { "": patterns[pattern] ?? {} },
+          propertyNames: { type: "string", pattern }
+        },
+        schemas,
+        inline
+      )
+    }
+    if (node["properties"] === undefined && isObject(node["additionalProperties"])) {
+      return asBefore({ ...node, required: [], properties: {} }, schemas, inline)
+    }
+    if (node["properties"] !== undefined && node["required"] === undefined) {
+      return asBefore({ ...node, required: [] }, schemas, inline)
+    }
   }
   const out: Record<string, Json> = {}
   for (const [key, value] of Object.entries(node)) {
@@ -354,6 +398,8 @@ export interface DocumentOptions {
   readonly requestExamples: Readonly<Record<string, Readonly<Record<string, { summary: string; value: unknown }>>>>
   /** The file downloads: conditional (ETag, If-None-Match) and range (Range, 206) requests. */
   readonly downloadOperations: ReadonlyArray<string>
+  /** The operation ids in the order the API defines them (the components are listed in the order they use them). */
+  readonly operationOrder: () => ReadonlyArray<string>
 }
 
 /**
@@ -424,8 +470,76 @@ export const describeApi =
     }
     // Schemas Effect registers but nothing uses (e.g. PropertyKey) are dropped.
     const used = referenced(document, new Set())
+    const late = [...Object.keys(agentRunRequests(options.agents)), RUN_REQUEST]
+    const order = [...firstUses(paths, schemas, new Set(late), options.operationOrder()), ...late]
     const kept = Object.fromEntries(
-      Object.entries(schemas).filter(([name]) => used.has(`#/components/schemas/${name}`))
+      [...order, ...Object.keys(schemas).filter((name) => !order.includes(name))]
+        .filter((name) => used.has(`#/components/schemas/${name}`))
+        .map((name) => [name, schemas[name] ?? null])
     )
     return { ...document, components: { ...objectAt(document["components"]), schemas: kept } }
   }
+
+/**
+ * The components in the order the operations first use them (parameters, body, then responses, each component
+ * followed by those it uses), as Effect 3 listed them; the SDK models are written in this order. `late` are left out
+ * (the transform's own, listed last).
+ */
+/** The API's errors in the order ApiErrors declares them (Errors.ts). */
+const ERROR_ORDER = [
+  "ValidationError",
+  "InvalidRequest",
+  "Unauthorized",
+  "Forbidden",
+  "NotFound",
+  "MethodNotAllowed",
+  "IdempotencyConflict",
+  "IdempotencyKeyReused",
+  "PayloadTooLarge",
+  "RateLimited",
+  "ServiceUnavailable",
+  "InternalError"
+]
+
+const firstUses = (
+  paths: JsonRecord,
+  schemas: JsonRecord,
+  late: ReadonlySet<string>,
+  operationOrder: ReadonlyArray<string>
+): ReadonlyArray<string> => {
+  const order: Array<string> = []
+  const seen = new Set<string>()
+  const visit = (node: Json | undefined): void => {
+    if (Array.isArray(node)) return node.forEach((n: Json) => visit(n))
+    if (!isObject(node)) return
+    const ref = node["$ref"]
+    if (typeof ref === "string" && ref.startsWith(SCHEMAS)) {
+      const name = ref.slice(SCHEMAS.length)
+      if (seen.has(name) || late.has(name)) return
+      seen.add(name)
+      order.push(name)
+      return visit(schemas[name])
+    }
+    Object.values(node).forEach((n) => visit(n))
+  }
+  const operations = Object.values(paths)
+    .flatMap((item) => Object.values(objectAt(item)).map(objectAt))
+    .sort((a, b) => operationOrder.indexOf(String(a["operationId"])) - operationOrder.indexOf(String(b["operationId"])))
+  {
+    for (const operation of operations) {
+      const { parameters, requestBody, responses } = operation
+      visit(parameters)
+      visit(requestBody)
+      // Successes first, then the errors as declared: the endpoint's own, then the API's (ERROR_ORDER).
+      const answers = Object.entries(objectAt(responses))
+      const rank = ([status, response]: readonly [string, Json]) => {
+        if (Number(status) < 400) return -1
+        const named = [...referenced(response, new Set())].map((ref) => ERROR_ORDER.indexOf(ref.slice(SCHEMAS.length)))
+        return Math.min(ERROR_ORDER.length, ...named.filter((i) => i !== -1))
+      }
+      answers.sort((a, b) => rank(a) - rank(b) || Number(a[0]) - Number(b[0]))
+      for (const [, response] of answers) visit(response)
+    }
+  }
+  return order
+}
