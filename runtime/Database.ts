@@ -3,6 +3,7 @@
 // server runs. Migrations run before anything else uses the database.
 import { PgClient } from "@effect/sql-pg"
 import { Effect, Layer, Option, type Redacted, String as Str } from "effect"
+import { SqlClient } from "effect/sql"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { migrateOrDie } from "../adapters/postgres/Migrations.js"
@@ -46,6 +47,10 @@ const clientOptions = {
 
 export const pgLayer = (connection: { readonly url: Redacted.Redacted } | EmbeddedPostgres.PgEndpoint) =>
   PgClient.layer({ ...connection, ...clientOptions, applicationName: "clearhouse" })
+
+/** The client, once a first connection has been made with it (the pool opens its connections when first used). */
+const connected = <E, R>(client: Layer.Layer<SqlClient.SqlClient, E, R>) =>
+  Layer.effectDiscard(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`select 1`)).pipe(Layer.provideMerge(client))
 
 const serverLockFile = (dataDir: string) => path.join(path.resolve(dataDir), "server.pid")
 
@@ -122,9 +127,10 @@ export const layer = (config: AppConfig, role: DatabaseRole, options: DatabaseOp
         return Layer.effectDiscard(migrateOrDie).pipe(Layer.provideMerge(pgLayer({ url: config.databaseUrl.value })))
       }
       const db = yield* embedded(config, role, options)
-      // A postmaster found running was adopted unchecked: the pool's first connection is the check. When it is
-      // refused (still starting or recovering, or no clearhouse database yet), wait for it and connect again.
-      const client = pgLayer(db.endpoint).pipe(
+      // A postmaster found running was adopted unchecked: the pool's first connection (opened here, kept for the
+      // queries that follow) is the check. When it is refused (still starting or recovering, or no clearhouse
+      // database yet), wait for it and connect again.
+      const client = connected(pgLayer(db.endpoint)).pipe(
         Layer.catch(() => Layer.unwrap(db.ensureDatabase.pipe(Effect.as(pgLayer(db.endpoint)))))
       )
       return Layer.effectDiscard(migrateOrDie).pipe(Layer.provideMerge(client))
