@@ -221,6 +221,32 @@ const renamedObjects = (ast: SchemaAST.AST): ReadonlyMap<PropertyKey, PropertyKe
   return renames.size === names.length ? renames : undefined
 }
 
+/** Whether no node under `ast` has an encoding: encoding it checks the value and copies objects, nothing else. */
+const isTypeOnly = (ast: SchemaAST.AST, seen: Set<SchemaAST.AST> = new Set()): boolean => {
+  if (seen.has(ast)) return true
+  seen.add(ast)
+  if (ast.encoding !== undefined) return false
+  switch (ast._tag) {
+    case "Objects":
+      return (
+        ast.propertySignatures.every((signature) => isTypeOnly(signature.type, seen)) &&
+        ast.indexSignatures.every((index) => isTypeOnly(index.parameter, seen) && isTypeOnly(index.type, seen))
+      )
+    case "Arrays":
+      return (
+        ast.elements.every((element) => isTypeOnly(element, seen)) && ast.rest.every((rest) => isTypeOnly(rest, seen))
+      )
+    case "Union":
+      return ast.types.every((member) => isTypeOnly(member, seen))
+    case "Declaration":
+      return ast.typeParameters.every((parameter) => isTypeOnly(parameter, seen))
+    case "Suspend":
+      return isTypeOnly(ast.thunk(), seen)
+    default:
+      return true
+  }
+}
+
 /**
  * A renamed object in one pass, in the order of the encoded object's keys: each property encoded by its own codec,
  * then by the encoded field's (as the interpreter does: the object, the renaming, then the encoded object).
@@ -236,7 +262,9 @@ const compileRenamed = (
     const name = renames.get(signature.name)
     const type = name === undefined ? undefined : own.get(name)
     if (name === undefined || type === undefined) return []
-    const first = compile(type, compiler)
+    // A type side with no encoding anywhere gives back the value (at most a copy) that the encoded field's own
+    // codec then encodes whole: it needs no step of its own (a class's fields made by Wire.fields are such).
+    const first = isTypeOnly(type) ? identity : compile(type, compiler)
     const second = compile(signature.type, compiler)
     const encode: Encode = first === identity ? second : second === identity ? first : (value) => second(first(value))
     return [{ key: signature.name, name, encode }]

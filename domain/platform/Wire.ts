@@ -1,7 +1,7 @@
 // How domain schemas look on the wire: a class's JSON keys (snake_case where its properties are camelCase), its
 // name in the API description, and the JSON Schema of values checked after a transformation (a trimmed text, a
 // number read from a query string), which Effect would otherwise describe by their input alone.
-import { Schema, SchemaAST } from "effect"
+import { Schema, SchemaAST, SchemaTransformation } from "effect"
 import type { JsonSchema } from "effect"
 
 /**
@@ -47,6 +47,27 @@ export const struct = <const Fields extends Schema.Struct.Fields>(
   annotations: { readonly description?: string } = {}
 ): Schema.Struct<Fields> => renamed(identifier, fields, renames, annotations)
 
+/** An object with its keys renamed (`__proto__` stays a key). */
+const renameKeys =
+  (mapping: ReadonlyMap<string, string>) =>
+  (input: { readonly [key: string]: unknown }): { readonly [key: string]: unknown } => {
+    const out: { [key: string]: unknown } = {}
+    for (const key of Object.keys(input)) {
+      Object.defineProperty(out, mapping.get(key) ?? key, {
+        value: input[key],
+        enumerable: true,
+        writable: true,
+        configurable: true
+      })
+    }
+    return out
+  }
+
+// Decoding first reads the JSON object whole, every field by its own schema under its JSON key (so that every
+// failing field is reported at once, at its JSON path, as Effect 3 did), then renames the keys; the fields' types
+// are checked once more under their property names. (Effect's `Schema.encodeKeys` reads only the fields' encoded
+// forms before renaming: a failure of a field's checks after its transformation, such as a trimmed text's length,
+// would wait until every other field is right, under the property name.)
 const renamed = <const Fields extends Schema.Struct.Fields>(
   identifier: string | undefined,
   fields: Fields,
@@ -54,13 +75,26 @@ const renamed = <const Fields extends Schema.Struct.Fields>(
   annotations: { readonly description?: string }
 ): Schema.Struct<Fields> => {
   const base = Schema.Struct(fields)
-  const described = Schema.annotateEncoded<Schema.Top>({
-    ...(identifier === undefined ? {} : { identifier }),
-    ...annotations
-  })
-  const encoded =
-    Object.keys(renames).length === 0 ? base.pipe(described) : base.pipe(Schema.encodeKeys(renames), described)
-  // The renamed schema is the same Objects node (the camelCase fields) with the renaming as its encoding.
+  const names = { ...(identifier === undefined ? {} : { identifier }), ...annotations }
+  const forward = new Map(Object.entries(renames).filter((entry): entry is [string, string] => entry[1] !== undefined))
+  if (forward.size === 0) return base.pipe(Schema.annotateEncoded<Schema.Top>(names)) as Schema.Struct<Fields>
+  const backward = new Map([...forward].map(([name, key]) => [key, name] as const))
+  const json: Record<string, Schema.Constraint> = {}
+  const types: Record<string, Schema.Constraint> = {}
+  for (const [name, field] of Object.entries(fields)) {
+    json[forward.get(name) ?? name] = field
+    types[name] = Schema.toType(field)
+  }
+  const encoded = Schema.Struct(json)
+    .annotate(names)
+    .pipe(
+      Schema.decodeTo(
+        Schema.Struct(types),
+        SchemaTransformation.transform({ decode: renameKeys(backward), encode: renameKeys(forward) })
+      )
+    )
+  // The renamed schema is an Objects node of the camelCase fields with the renaming as its encoding; the Struct
+  // keeps the fields as given (`Class.fields`).
   return base.rebuild(encoded.ast as typeof base.ast)
 }
 
