@@ -13,6 +13,8 @@ import { ApiV1 } from "../../adapters/http/v1/Api.js"
 import { EVENT_TYPES } from "../../domain/platform/Event.js"
 import { EVENT_DATA } from "../../adapters/http/v1/EventData.js"
 import { EventId } from "../../domain/platform/Ids.js"
+import * as Wire from "../../domain/platform/Wire.js"
+import { asEffect3, inFirstUseOrder } from "../../adapters/http/v1/OpenApiDocument.js"
 
 type Schema = { readonly [key: string]: unknown }
 type Spec = Schema
@@ -201,12 +203,22 @@ const ENVELOPE_OPERATION = "events.envelope"
  * The JSON Schema of each event type's data, made as the OpenAPI document's are: by OpenApi itself, from an API
  * whose operations answer with the data schemas (and the envelope's fields), so the names and shapes match.
  */
-const eventsDocument = (): Spec => {
+const eventsDocument = (): { readonly document: Spec; readonly dataNames: ReadonlyMap<string, string> } => {
   const group = HttpApiGroup.make("events").add(
-    HttpApiEndpoint.get("envelope", "/envelope", { success: S.Struct({ id: EventId, timestamp: S.DateTimeUtc }) }),
+    HttpApiEndpoint.get("envelope", "/envelope", { success: S.Struct({ id: EventId, timestamp: Wire.DateTimeUtc }) }),
     ...EVENT_TYPES.map((type) => HttpApiEndpoint.get(type, `/${type}`, { success: EVENT_DATA[type] as S.Top }))
   )
-  return OpenApi.fromApi(HttpApi.make("events").add(group)) as unknown as Spec
+  const spec = OpenApi.fromApi(HttpApi.make("events").add(group)) as unknown as Record<string, never>
+  // Each event's data is named as its schema: `AssetClearance`, or `Asset` for a class whose JSON keys are renamed
+  // (Effect 4: `AssetEncoded`), which the document writes inline, as the contract's.
+  const dataNames = new Map(
+    EVENT_TYPES.map((type) => {
+      const name = refName(successOf(spec, `events.${type}`))
+      return [type, name.endsWith("Encoded") ? name.slice(0, -"Encoded".length) : name] as const
+    })
+  )
+  const operations = ["events.envelope", ...EVENT_TYPES.map((type) => `events.${type}`)]
+  return { document: inFirstUseOrder(asEffect3(spec), operations) as Spec, dataNames }
 }
 
 /** The schema an operation of a document answers 200 with. */
@@ -225,15 +237,15 @@ const successOf = (spec: Spec, operationId: string): Schema => {
 
 /** Every event type with the JSON Schema of its deliveries, from the server's schema of its data. */
 export const webhookEvents = (): ReadonlyArray<WebhookEventSchema> => {
-  const document = eventsDocument()
+  const { document, dataNames } = eventsDocument()
   const definitions = componentsOf(document)
   const fields = successOf(document, ENVELOPE_OPERATION)["properties"] as Record<string, Schema>
   return EVENT_TYPES.map((type) => {
     const data = successOf(document, `events.${type}`)
-    if (typeof data["$ref"] !== "string") {
+    const dataName = dataNames.get(type)
+    if (dataName === undefined || dataName.length === 0) {
       throw new Error("An event's data schema needs an identifier (its type's name in the SDKs)")
     }
-    const dataName = refName(data)
     return {
       type,
       name: `${pascal(type)}Event`,

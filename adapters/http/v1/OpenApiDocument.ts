@@ -67,15 +67,21 @@ const recursive = (name: string, schemas: JsonRecord): boolean => {
  * The document as Effect 3 wrote it (see the module comment): `inline` names the components to write in place of
  * their references; whole numbers lose Effect 4's bounds; renamed components take their old names.
  */
-const asBefore = (node: Json, schemas: JsonRecord, inline: ReadonlySet<string>): Json => {
-  if (Array.isArray(node)) return node.map((n: Json) => asBefore(n, schemas, inline))
+const asBefore = (
+  node: Json,
+  schemas: JsonRecord,
+  inline: ReadonlySet<string>,
+  names: Readonly<Record<string, string>> = RENAMED
+): Json => {
+  if (Array.isArray(node)) return node.map((n: Json) => asBefore(n, schemas, inline, names))
   if (!isObject(node)) return node
   const ref = node["$ref"]
   if (typeof ref === "string" && ref.startsWith(SCHEMAS)) {
     const name = ref.slice(SCHEMAS.length)
     const { $ref: _ref, ...rest } = node
-    if (inline.has(name)) return asBefore({ ...objectAt(schemas[name]), ...rest }, schemas, inline)
-    if (RENAMED[name] !== undefined) return { ...rest, $ref: `${SCHEMAS}${RENAMED[name]}` }
+    if (inline.has(name)) return asBefore({ ...objectAt(schemas[name]), ...rest }, schemas, inline, names)
+    const renamed = names[name]
+    if (renamed !== undefined) return { ...rest, $ref: `${SCHEMAS}${renamed}` }
     return node
   }
   // A check Effect 4 could not merge into its schema comes as a one-member `allOf` (`allOf: [{enum: […]}]`);
@@ -85,7 +91,7 @@ const asBefore = (node: Json, schemas: JsonRecord, inline: ReadonlySet<string>):
     const [only] = allOf as ReadonlyArray<Json>
     const { allOf: _allOf, ...rest } = node
     if (isObject(only) && only["$ref"] === undefined && Object.keys(only).every((key) => rest[key] === undefined)) {
-      return asBefore({ ...rest, ...only }, schemas, inline)
+      return asBefore({ ...rest, ...only }, schemas, inline, names)
     }
   }
   // Objects as Effect 3 wrote them: every struct lists its `required` keys (empty too), a record has no
@@ -110,14 +116,15 @@ const asBefore = (node: Json, schemas: JsonRecord, inline: ReadonlySet<string>):
           propertyNames: { type: "string", pattern }
         },
         schemas,
-        inline
+        inline,
+        names
       )
     }
     if (node["properties"] === undefined && isObject(node["additionalProperties"])) {
-      return asBefore({ ...node, required: [], properties: {} }, schemas, inline)
+      return asBefore({ ...node, required: [], properties: {} }, schemas, inline, names)
     }
     if (node["properties"] !== undefined && node["required"] === undefined) {
-      return asBefore({ ...node, required: [] }, schemas, inline)
+      return asBefore({ ...node, required: [] }, schemas, inline, names)
     }
   }
   const out: Record<string, Json> = {}
@@ -128,7 +135,7 @@ const asBefore = (node: Json, schemas: JsonRecord, inline: ReadonlySet<string>):
         (key === "maximum" && value === SAFE_INTEGER_BOUNDS.maximum))
     )
       continue
-    out[key] = asBefore(value, schemas, inline)
+    out[key] = asBefore(value, schemas, inline, names)
   }
   return out
 }
@@ -406,18 +413,23 @@ export interface DocumentOptions {
  * The generated document in Effect 3's shape (see the module comment): request bodies and the encoded sides of
  * classes (`…Encoded`, unless recursive) inline, Effect's DateTimeUtc under its name, no safe-integer bounds.
  */
-export const asEffect3 = (spec: JsonRecord): JsonRecord => {
+export const asEffect3 = (
+  spec: JsonRecord,
+  /** Components kept under another name (e.g. `AssetEncoded` → `Asset`) instead of being written inline. */
+  renamed: Readonly<Record<string, string>> = {}
+): JsonRecord => {
+  const names: Record<string, string> = { ...RENAMED, ...renamed }
   const schemas = objectAt(objectAt(spec["components"])["schemas"])
   const inline = new Set(
     Object.keys(schemas).filter(
-      (name) => name.endsWith("Encoded") && RENAMED[name] === undefined && !recursive(name, schemas)
+      (name) => name.endsWith("Encoded") && names[name] === undefined && !recursive(name, schemas)
     )
   )
-  const paths = asBefore(inlineRequestBodies(objectAt(spec["paths"]), schemas), schemas, inline)
+  const paths = asBefore(inlineRequestBodies(objectAt(spec["paths"]), schemas), schemas, inline, names)
   const kept = Object.fromEntries(
     Object.entries(schemas)
       .filter(([name]) => !inline.has(name))
-      .map(([name, schema]) => [RENAMED[name] ?? name, asBefore(schema, schemas, inline)])
+      .map(([name, schema]) => [names[name] ?? name, asBefore(schema, schemas, inline, names)])
   )
   // Effect 4 names the scheme `Bearer`; HTTP schemes are case-insensitive, and the document keeps its `bearer`.
   const securitySchemes = Object.fromEntries(
@@ -485,6 +497,18 @@ export const describeApi =
  * followed by those it uses), as Effect 3 listed them; the SDK models are written in this order. `late` are left out
  * (the transform's own, listed last).
  */
+/** A document with its components in the order its operations first use them (see firstUses). */
+export const inFirstUseOrder = (spec: JsonRecord, operationOrder: ReadonlyArray<string>): JsonRecord => {
+  const components = objectAt(spec["components"])
+  const schemas = objectAt(components["schemas"])
+  const order = firstUses(objectAt(spec["paths"]), schemas, new Set(), operationOrder)
+  const names = [...order, ...Object.keys(schemas).filter((name) => !order.includes(name))]
+  return {
+    ...spec,
+    components: { ...components, schemas: Object.fromEntries(names.map((name) => [name, schemas[name] ?? null])) }
+  }
+}
+
 /** The API's errors in the order ApiErrors declares them (Errors.ts). */
 const ERROR_ORDER = [
   "ValidationError",
