@@ -11,11 +11,39 @@ interface PropertySchema {
   readonly enum?: ReadonlyArray<string>
   readonly description?: string
   readonly items?: PropertySchema
+  /** A definition of the schema's own (`#/$defs/<name>`) this property is. */
+  readonly $ref?: string
+  readonly allOf?: ReadonlyArray<PropertySchema>
 }
 
 interface ObjectSchema {
   readonly properties?: Readonly<Record<string, PropertySchema>>
   readonly required?: ReadonlyArray<string>
+  readonly $defs?: Readonly<Record<string, PropertySchema>>
+}
+
+const DEFS = "#/$defs/"
+
+/**
+ * A property's schema as one object: the definition it refers to and the parts of its `allOf` merged in, in order,
+ * its own keywords last (a described use of a named type: `allOf: [{ $ref }, { description }]`); its items too.
+ */
+const resolve = (
+  defs: Readonly<Record<string, PropertySchema>>,
+  p: PropertySchema,
+  seen: ReadonlySet<string> = new Set()
+): PropertySchema => {
+  const { $ref, allOf, ...own } = p
+  const name = $ref?.startsWith(DEFS) === true ? $ref.slice(DEFS.length) : undefined
+  const target = name === undefined || seen.has(name) ? undefined : defs[name]
+  const inner = name === undefined ? seen : new Set([...seen, name])
+  const merged: PropertySchema = Object.assign(
+    {},
+    ...(target === undefined ? [] : [resolve(defs, target, inner)]),
+    ...(allOf ?? []).map((part) => resolve(defs, part, inner)),
+    own
+  )
+  return merged.items === undefined ? merged : { ...merged, items: resolve(defs, merged.items, inner) }
 }
 
 type Kind = "text" | "number" | "boolean" | "choice" | "list" | "json"
@@ -41,7 +69,9 @@ const FIELD = "in."
 
 const properties = (schema: object): ReadonlyArray<readonly [string, PropertySchema, boolean]> => {
   const s = schema as ObjectSchema
-  return Object.entries(s.properties ?? {}).map(([name, p]) => [name, p, (s.required ?? []).includes(name)] as const)
+  return Object.entries(s.properties ?? {}).map(
+    ([name, p]) => [name, resolve(s.$defs ?? {}, p), (s.required ?? []).includes(name)] as const
+  )
 }
 
 /** Whether the schema requires the top-level property `name`. */
