@@ -56,13 +56,29 @@ describe("upgrade in place from the previous version", () => {
         database: db.endpoint.database
       })
       await client.connect()
-      cleanup.push(() => client.end())
+      // The server stops this PostgreSQL at the end (it adopted it); the client is closed before that.
+      client.on("error", () => {})
       const rows = async <R extends pg.QueryResultRow>(sql: string, params: ReadonlyArray<unknown> = []) =>
         (await client.query<R>(sql, params as Array<unknown>)).rows
       await rows("UPDATE webhook_endpoints SET url = $1 WHERE id = $2", [
         `${rx.origin}/hooks`,
         manifest.webhookEndpoint
       ])
+      // As the earlier version left it: both runs in flight, the deliveries pending.
+      const [agentRunBefore] = await rows<{ status: string }>("SELECT status FROM agent_runs WHERE id = $1", [
+        manifest.inFlight.agentRun
+      ])
+      const [workflowRunBefore] = await rows<{ status: string }>("SELECT status FROM workflow_runs WHERE id = $1", [
+        manifest.inFlight.workflowRun
+      ])
+      assert.deepStrictEqual([agentRunBefore?.status, workflowRunBefore?.status], ["running", "running"])
+      const pendingBefore = await rows<{ event_id: string }>(
+        "SELECT event_id FROM webhook_deliveries WHERE status = 'pending'"
+      )
+      assert.sameMembers(
+        pendingBefore.map((d) => d.event_id),
+        [...manifest.pending]
+      )
 
       // The new version on the data directory (it adopts the PostgreSQL running there).
       const env = { CLEARHOUSE_DATA_DIR: dataDir, WEBHOOK_ALLOW_PRIVATE: "true", WEBHOOK_POLL_INTERVAL_MS: "100" }
@@ -183,6 +199,7 @@ describe("upgrade in place from the previous version", () => {
       )
       assert.strictEqual(failed[0]?.n, 0)
 
+      await client.end()
       assert.strictEqual(await server.stop("SIGTERM"), 0)
     }
   )
