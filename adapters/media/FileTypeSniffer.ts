@@ -12,9 +12,9 @@ export const make = ContentSniffer.of({
   headBytes: HEAD_BYTES,
   sniff: (head) =>
     Effect.tryPromise(() => fileTypeFromBuffer(head)).pipe(
-      Effect.map((found) => Option.fromNullable(found?.mime)),
+      Effect.map((found) => Option.fromNullishOr(found?.mime)),
       // A parser failure on odd bytes means "unknown type", never a failed upload.
-      Effect.catchAll((cause) => Effect.as(Effect.logDebug("content sniffing failed", cause), Option.none<string>())),
+      Effect.catch((cause) => Effect.as(Effect.logDebug("content sniffing failed", cause), Option.none<string>())),
       Tracing.span("FileTypeSniffer.sniff")
     )
 })
