@@ -80,8 +80,15 @@ const program = Effect.gen(function* () {
   })
   const app = Layer.mergeAll(
     // Without an exporter the platform's request span is not made at all (it would parse the URL and copy the
-    // headers into a span that is dropped, on every request).
-    tracing ? web : web.pipe(Layer.provide(Layer.succeed(HttpMiddleware.TracerDisabledWhen, () => true))),
+    // headers into a span that is dropped, on every request). With one, the request span keeps its name
+    // (`http.server POST`; Effect 4 would say `POST`).
+    web.pipe(
+      Layer.provide(
+        tracing
+          ? Layer.succeed(HttpMiddleware.SpanNameGenerator, (request) => `http.server ${request.method}`)
+          : Layer.succeed(HttpMiddleware.TracerDisabledWhen, () => true)
+      )
+    ),
     announce(config),
     Bootstrap.setupLink(config),
     BlobSweeper.layer(config),
