@@ -32,7 +32,8 @@ describe("compiled responses", () => {
           assert.strictEqual(JSON.stringify(compiled(value)), JSON.stringify(Result.getOrThrow(expected)))
           return true
         },
-        { runs: 30 }
+        // fast-check's default: up to 100 discarded values per run.
+        { runs: 30, maxDiscards: 3000 }
       )
       assert.strictEqual(Arbitrary.formatCheckFailure(result), undefined)
     })

@@ -148,16 +148,18 @@ const readText = (file: Multipart.File) =>
 const LIMITS = Multipart.limitsServices({ maxParts: MAX_PARTS, maxFieldSize: MAX_FIELD_BYTES, fieldMimeTypes: [] })
 
 /**
- * Reads and discards what is left of the body, so that after an early 400 or 413 the client, still sending,
- * receives the answer (the server would otherwise close the connection under it) and can reuse the connection.
+ * Reads and discards what is left of the body, so that the client, after an early 400 or 413 still sending,
+ * receives the answer, and can reuse the connection (Node would otherwise close it under the client).
  */
 const drainBody = (request: HttpServerRequest.HttpServerRequest) =>
   Effect.callback<void>((resume) => {
     const incoming = NodeHttpServerRequest.toIncomingMessage(request) as http.IncomingMessage
-    if (incoming.complete || incoming.destroyed) return resume(Effect.void)
+    if (incoming.readableEnded || incoming.destroyed) return resume(Effect.void)
     const done = () => resume(Effect.void)
     incoming.once("end", done)
     incoming.once("close", done)
+    // The multipart parser the body was piped into stopped reading: detach it, or it holds the body back.
+    incoming.unpipe()
     incoming.resume()
   })
 
@@ -217,7 +219,9 @@ export const upload = (request: HttpServerRequest.HttpServerRequest) =>
       Effect.catchTag("MultipartError", (error) => Effect.fail(fromMultipartError(error))),
       Effect.provideContext(LIMITS),
       Effect.provideService(HttpIncomingMessage.MaxBodySize, undefined),
-      Effect.tapError(() => drainBody(request))
+      // Whatever the outcome, the body is read to its end before the answer: Node resets a connection whose
+      // request was read only in part (the parser stops at the closing boundary, and may stop early).
+      Effect.ensuring(drainBody(request))
     )
 
     if (Option.isNone(staged)) issues.push({ field: "file", issue: "required" })
