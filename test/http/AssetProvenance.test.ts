@@ -161,7 +161,7 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("ass
         (sql: SqlClient.SqlClient) => sql`TRUNCATE asset_provenance`
       ]) {
         const result = yield* app.run(Effect.flatMap(SqlClient.SqlClient, statement).pipe(Effect.result))
-        assert.strictEqual(result._tag, "Left")
+        assert.strictEqual(result._tag, "Failure")
       }
       assert.isTrue((yield* verify(token, asset.id)).valid)
     })

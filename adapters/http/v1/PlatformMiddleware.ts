@@ -115,12 +115,14 @@ const declaresTooLargeJson = (request: HttpServerRequest.HttpServerRequest, maxB
 
 /**
  * A `+json` media type (e.g. `application/merge-patch+json`) or an empty one (`;`) is JSON to the API, but HttpApi
- * decodes only `application/json` as JSON (and answers 415 to anything else): the routed request says so.
+ * decodes only `application/json` as JSON (and answers a bare 415 to anything else): the routed request says so.
  */
 const asRouted = (request: HttpServerRequest.HttpServerRequest) => {
   const header = request.headers["content-type"]
   const type = mediaType(header)
-  return header !== undefined && isJsonMediaType(type) && type !== "application/json"
+  // A request without a body is decoded as empty JSON (the body is missing), whatever type it names.
+  const json = hasBody(request) ? isJsonMediaType(type) : type !== "multipart/form-data"
+  return header !== undefined && json && type !== "application/json"
     ? request.modify({ headers: Headers.set(request.headers, "content-type", "application/json") })
     : request
 }
