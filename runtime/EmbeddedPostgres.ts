@@ -45,8 +45,11 @@ const lookupIds = async () => ({
   gid: Number((await run("id", ["-g", USER])).stdout.trim())
 })
 
-/** PostgreSQL refuses to run as root: as root, it runs as the OS user `postgres` (created when missing). */
-const processIds = Effect.tryPromise({
+/**
+ * PostgreSQL refuses to run as root: as root, it runs as the OS user `postgres` (created when missing). The ids to
+ * run it with (none when not root), e.g. to hand it a data directory copied from elsewhere.
+ */
+export const processIds = Effect.tryPromise({
   try: async (): Promise<{ uid?: number; gid?: number }> => {
     if (!isRoot) return {}
     try {

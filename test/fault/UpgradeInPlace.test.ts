@@ -39,8 +39,11 @@ describe("upgrade in place from the previous version", () => {
       cleanup.push(() => fs.promises.rm(parent, { recursive: true, force: true }))
       execFileSync("tar", ["-C", parent, "--no-same-owner", "-xJf", FIXTURE])
       const dataDir = path.join(parent, "data")
-      // The cluster belongs to the OS user PostgreSQL runs as (as root: `postgres`, whose id differs per machine).
-      if (process.getuid?.() === 0) execFileSync("chown", ["-R", "postgres:postgres", path.join(dataDir, "pg")])
+      // The cluster belongs to the OS user PostgreSQL runs as (as root: `postgres`, whose ids differ per machine).
+      const { uid, gid } = await Effect.runPromise(EmbeddedPostgres.processIds)
+      if (uid !== undefined && gid !== undefined) {
+        execFileSync("chown", ["-R", `${uid}:${gid}`, path.join(dataDir, "pg")])
+      }
       const manifest = JSON.parse(fs.readFileSync(path.join(dataDir, "manifest.json"), "utf8")) as Manifest
 
       // The receiver listens where this machine lets it: the endpoint's URL is pointed at it, nothing else changes.
