@@ -3,7 +3,7 @@
 // definition, so it describes the real behaviour, error bodies included. Requests decode strictly: every failing
 // field is reported (not only the first) and unknown fields are errors (issue `unknown_field`), so a typo never
 // silently does nothing.
-import { HttpApi, type HttpApiGroup, OpenApi } from "effect/http-api"
+import { HttpApi, OpenApi } from "effect/http-api"
 import { ApiErrors } from "./Errors.js"
 import { PLATFORM_AGENTS } from "../../../application/agents/Platform.js"
 import { AgentsApi } from "./AgentsApi.js"
@@ -17,15 +17,22 @@ import { TalentApi } from "./TalentApi.js"
 import { TaxonomiesApi } from "./TaxonomiesApi.js"
 import { WorkflowsApi } from "./WorkflowsApi.js"
 
+const GROUPS = [
+  ProjectsApi,
+  AssetsApi,
+  TalentApi,
+  ContractsApi,
+  ClearancesApi,
+  AgentsApi,
+  TaxonomiesApi,
+  WorkflowsApi
+] as const
+
 /** The API's operation ids in the order it defines them (`group.endpoint`). */
-const operationIds = <Id extends string, Groups extends HttpApiGroup.Constraint>(api: HttpApi.HttpApi<Id, Groups>) => {
-  const ids: Array<string> = []
-  HttpApi.reflect(api, {
-    onGroup: () => {},
-    onEndpoint: ({ endpoint, group }) => ids.push(`${group.identifier}.${endpoint.identifier}`)
-  })
-  return ids
-}
+const operationIds = (): ReadonlyArray<string> =>
+  GROUPS.flatMap((group) =>
+    Object.values(group.endpoints).map((endpoint) => `${group.identifier}.${endpoint.identifier}`)
+  )
 
 export class ApiV1 extends HttpApi.make("clearhouse")
   .add(ProjectsApi)
@@ -57,6 +64,6 @@ export class ApiV1 extends HttpApi.make("clearhouse")
       agents: PLATFORM_AGENTS,
       requestExamples: REQUEST_EXAMPLES,
       downloadOperations: ["assets.content"],
-      operationOrder: () => operationIds(ApiV1)
+      operationOrder: operationIds
     })
   ) {}

@@ -1,7 +1,8 @@
 // Success responses encoded by their endpoint's schema compiled once (domain/CompiledEncoder) rather than by
-// HttpApi's schema interpreter, which costs about as much as the rest of a list page's handling. A group's
-// handlers are wrapped by `compiledResponses`: the handler of an endpoint with one JSON success schema answers
-// with the response itself (its JSON by that schema, its status from the endpoint), which HttpApi sends as it is.
+// HttpApi's schema interpreter, which costs about as much as the rest of a list page's handling. Each handler of a
+// group is wrapped (`compiledFor(ApiV1, "projects")("list", handler)`): the handler of an endpoint with one JSON
+// success schema answers with the response itself (its JSON by that schema, its status from the endpoint), which
+// HttpApi sends as it is; the others are left as they are.
 // The schemas are the endpoints' own (their JSON codecs, as HttpApi encodes with), so the OpenAPI document and the
 // bytes on the wire stay the same.
 import { Effect, type Schema, SchemaAST } from "effect"
@@ -77,3 +78,15 @@ export const compiled = <Id extends string, Groups extends HttpApiGroup.Constrai
   ): ((request: Request) => Effect.Effect<A | HttpServerResponse.HttpServerResponse, E, R>) =>
     respond === undefined ? handler : (request) => Effect.map(handler(request), respond)
 }
+
+/**
+ * The handlers of a group, each answering with its compiled response (see `compiled`):
+ * `const compiledHandler = compiledFor(ApiV1, "projects")`, then `.handle("list", compiledHandler("list", …))`.
+ */
+export const compiledFor =
+  <Id extends string, Groups extends HttpApiGroup.Constraint>(api: HttpApi.HttpApi<Id, Groups>, group: string) =>
+  <Request, A, E, R>(
+    endpoint: string,
+    handler: (request: Request) => Effect.Effect<A, E, R>
+  ): ((request: Request) => Effect.Effect<A | HttpServerResponse.HttpServerResponse, E, R>) =>
+    compiled(api, group, endpoint)(handler)

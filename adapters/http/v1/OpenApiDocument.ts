@@ -28,9 +28,9 @@ const RUN_OPERATION = "agents.run"
  * `ProjectId_1`, beside the first).
  */
 export const described = <S extends Schema.Top>(schema: S, description: string): S["Rebuild"] =>
-  schema
-    .annotate({ identifier: undefined, description })
-    .pipe(Schema.annotateEncoded({ identifier: undefined, description }))
+  Schema.annotateEncoded({ identifier: undefined, description })(
+    schema.annotate({ identifier: undefined, description })
+  ) as S["Rebuild"]
 
 const isObject = (u: Json | undefined): u is JsonRecord => typeof u === "object" && u !== null && !Array.isArray(u)
 

@@ -3,13 +3,35 @@ import { HttpApiBuilder } from "effect/http-api"
 import { Effect } from "effect"
 import * as Projects from "../../../application/projects/Projects.js"
 import { ApiV1 } from "./Api.js"
+import { compiledFor } from "./CompiledResponses.js"
 import { deleted, list, single } from "./Envelope.js"
+
+const compiledProjects = compiledFor(ApiV1, "projects")
 
 export const layer = HttpApiBuilder.group(ApiV1, "projects", (handlers) =>
   handlers
-    .handle("list", ({ query }) => Effect.flatMap(Projects.listProjects(query), list))
-    .handle("create", ({ payload }) => Effect.flatMap(Projects.createProject(payload), single))
-    .handle("get", ({ params }) => Effect.flatMap(Projects.getProject(params.id), single))
-    .handle("update", ({ params, payload }) => Effect.flatMap(Projects.updateProject(params.id, payload), single))
-    .handle("delete", ({ params }) => Effect.flatMap(Projects.deleteProject(params.id), ({ id }) => deleted(id)))
+    .handle(
+      "list",
+      compiledProjects("list", ({ query }) => Effect.flatMap(Projects.listProjects(query), list))
+    )
+    .handle(
+      "create",
+      compiledProjects("create", ({ payload }) => Effect.flatMap(Projects.createProject(payload), single))
+    )
+    .handle(
+      "get",
+      compiledProjects("get", ({ params }) => Effect.flatMap(Projects.getProject(params.id), single))
+    )
+    .handle(
+      "update",
+      compiledProjects("update", ({ params, payload }) =>
+        Effect.flatMap(Projects.updateProject(params.id, payload), single)
+      )
+    )
+    .handle(
+      "delete",
+      compiledProjects("delete", ({ params }) =>
+        Effect.flatMap(Projects.deleteProject(params.id), ({ id }) => deleted(id))
+      )
+    )
 )

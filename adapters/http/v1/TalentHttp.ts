@@ -6,31 +6,81 @@ import * as Contracts from "../../../application/contracts/Contracts.js"
 import * as Talent from "../../../application/talent/Talent.js"
 import * as TalentFaces from "../../../application/clearance/TalentFaces.js"
 import { ApiV1 } from "./Api.js"
+import { compiledFor } from "./CompiledResponses.js"
 import { deleted, list, single } from "./Envelope.js"
+
+const compiledTalent = compiledFor(ApiV1, "talent")
+const compiledContracts = compiledFor(ApiV1, "contracts")
+const compiledClearances = compiledFor(ApiV1, "clearances")
 
 const talent = HttpApiBuilder.group(ApiV1, "talent", (handlers) =>
   handlers
-    .handle("list", ({ query }) => Effect.flatMap(Talent.listTalent(query), list))
-    .handle("create", ({ payload }) => Effect.flatMap(Talent.createTalent(payload), single))
-    .handle("get", ({ params }) => Effect.flatMap(Talent.getTalent(params.id), single))
-    .handle("update", ({ params, payload }) => Effect.flatMap(Talent.updateTalent(params.id, payload), single))
-    .handle("delete", ({ params }) => Effect.flatMap(Talent.deleteTalent(params.id), ({ id }) => deleted(id)))
-    .handle("reviewMatch", ({ params, payload }) => Effect.flatMap(TalentFaces.reviewMatch(params.id, payload), single))
+    .handle(
+      "list",
+      compiledTalent("list", ({ query }) => Effect.flatMap(Talent.listTalent(query), list))
+    )
+    .handle(
+      "create",
+      compiledTalent("create", ({ payload }) => Effect.flatMap(Talent.createTalent(payload), single))
+    )
+    .handle(
+      "get",
+      compiledTalent("get", ({ params }) => Effect.flatMap(Talent.getTalent(params.id), single))
+    )
+    .handle(
+      "update",
+      compiledTalent("update", ({ params, payload }) => Effect.flatMap(Talent.updateTalent(params.id, payload), single))
+    )
+    .handle(
+      "delete",
+      compiledTalent("delete", ({ params }) => Effect.flatMap(Talent.deleteTalent(params.id), ({ id }) => deleted(id)))
+    )
+    .handle(
+      "reviewMatch",
+      compiledTalent("reviewMatch", ({ params, payload }) =>
+        Effect.flatMap(TalentFaces.reviewMatch(params.id, payload), single)
+      )
+    )
 )
 
 const contracts = HttpApiBuilder.group(ApiV1, "contracts", (handlers) =>
   handlers
-    .handle("list", ({ query }) => Effect.flatMap(Contracts.listContracts(query), list))
-    .handle("create", ({ payload }) => Effect.flatMap(Contracts.createContract(payload), single))
-    .handle("get", ({ params }) => Effect.flatMap(Contracts.getContract(params.id), single))
-    .handle("update", ({ params, payload }) => Effect.flatMap(Contracts.updateContract(params.id, payload), single))
-    .handle("delete", ({ params }) => Effect.flatMap(Contracts.deleteContract(params.id), ({ id }) => deleted(id)))
+    .handle(
+      "list",
+      compiledContracts("list", ({ query }) => Effect.flatMap(Contracts.listContracts(query), list))
+    )
+    .handle(
+      "create",
+      compiledContracts("create", ({ payload }) => Effect.flatMap(Contracts.createContract(payload), single))
+    )
+    .handle(
+      "get",
+      compiledContracts("get", ({ params }) => Effect.flatMap(Contracts.getContract(params.id), single))
+    )
+    .handle(
+      "update",
+      compiledContracts("update", ({ params, payload }) =>
+        Effect.flatMap(Contracts.updateContract(params.id, payload), single)
+      )
+    )
+    .handle(
+      "delete",
+      compiledContracts("delete", ({ params }) =>
+        Effect.flatMap(Contracts.deleteContract(params.id), ({ id }) => deleted(id))
+      )
+    )
 )
 
 const clearances = HttpApiBuilder.group(ApiV1, "clearances", (handlers) =>
   handlers
-    .handle("list", ({ query }) => Effect.flatMap(Clearances.listClearances(query), list))
-    .handle("get", ({ params }) => Effect.flatMap(Clearances.getClearance(params.id), single))
+    .handle(
+      "list",
+      compiledClearances("list", ({ query }) => Effect.flatMap(Clearances.listClearances(query), list))
+    )
+    .handle(
+      "get",
+      compiledClearances("get", ({ params }) => Effect.flatMap(Clearances.getClearance(params.id), single))
+    )
 )
 
 export const layer = Layer.mergeAll(talent, contracts, clearances)
