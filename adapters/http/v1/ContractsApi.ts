@@ -27,9 +27,7 @@ export const ListContractsParams = Schema.Struct({
   cursor: Schema.optionalKey(CursorParam),
   talent_id: Schema.optionalKey(described(TalentId, "Contracts naming this talent")),
   status: Schema.optionalKey(
-    oneOf(CONTRACT_STATUSES).annotate({
-      description: "draft, active, expired or terminated, judged on today's UTC date"
-    })
+    described(oneOf(CONTRACT_STATUSES), "draft, active, expired or terminated, judged on today's UTC date")
   ),
   expiring_within_days: Schema.optionalKey(ExpiringWithinDays)
 })

@@ -39,9 +39,7 @@ export const ListWorkflowRunsParams = Schema.Struct({
   limit: Schema.optionalKey(Limit),
   cursor: Schema.optionalKey(CursorParam),
   status: Schema.optionalKey(
-    oneOf(RunStatus.literals).annotate({
-      description: "Only runs in this status: queued, running, succeeded, failed or cancelled"
-    })
+    described(oneOf(RunStatus.literals), "Only runs in this status: queued, running, succeeded, failed or cancelled")
   ),
   workflow_id: Schema.optionalKey(Schema.String.annotate({ description: "Runs of this workflow" }))
 })
