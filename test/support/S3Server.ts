@@ -17,8 +17,7 @@ export interface S3ServerInfo {
   readonly secretAccessKey: string
 }
 
-export class S3Server extends Context.Service<S3Server, S3ServerInfo
->()("test/S3Server") {}
+export class S3Server extends Context.Service<S3Server, S3ServerInfo>()("test/S3Server") {}
 
 export const BUCKET = "clearhouse-test"
 
