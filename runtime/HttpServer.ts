@@ -2,7 +2,7 @@
 // listener that answers every request with 308 to the same URL on https. Requests Node's parser refuses are
 // answered in the spec's error body (ProtocolErrors).
 import { Effect, Layer, Option } from "effect"
-import { HttpServer } from "effect/http"
+import { HttpServer, HttpServerError } from "effect/http"
 import { NetAddress } from "effect/net"
 import * as fs from "node:fs"
 import * as http from "node:http"
@@ -26,7 +26,11 @@ const redirectListener = (config: AppConfig, redirectPort: number) =>
         })
       }),
       (server) => Effect.callback<void>((resume) => void server.close(() => resume(Effect.void)))
-    ).pipe(Effect.tap(() => Effect.logInfo(`redirecting http://${config.host}:${redirectPort} to https`)))
+    ).pipe(
+      // Cannot listen (the port is taken): the server does not start, and says why (as for its main port).
+      Effect.mapError((cause) => new HttpServerError.ServeError({ cause })),
+      Effect.tap(() => Effect.logInfo(`redirecting http://${config.host}:${redirectPort} to https`))
+    )
   )
 
 export const layer = (config: AppConfig) =>

@@ -23,8 +23,15 @@ export const WebAppLive = (options: {
       // The API: its router (routes, docs, OpenAPI document and the platform edge) as one request handler.
       const api = yield* HttpRouter.toHttpEffect(ApiRoutesLive(options.scheme))
       const dashboard = yield* Dashboard.make
-      const app = Effect.flatMap(HttpServerRequest.HttpServerRequest, (request) =>
-        isApiPath(request.url) ? api : dashboard
+      const app = Effect.flatMap(
+        HttpServerRequest.HttpServerRequest,
+        (
+          request
+        ): Effect.Effect<
+          Effect.Success<typeof api | typeof dashboard>,
+          Effect.Error<typeof api | typeof dashboard>,
+          Effect.Services<typeof api | typeof dashboard>
+        > => (isApiPath(request.url) ? api : dashboard)
       )
       // Request fibers start from this fiber's context (the application's services, the body limit).
       yield* HttpServer.serveEffect(

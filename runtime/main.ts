@@ -58,12 +58,22 @@ const exitAfterTimeoutOnceStopping = (timeoutMs: number) =>
     }
   })
 
-/** A clean message when the port is taken (no stack trace): the usual first-start mistake. */
-const describeServeError = (config: AppConfig, cause: unknown) =>
-  (cause as NodeJS.ErrnoException | undefined)?.code === "EADDRINUSE"
-    ? `Cannot listen on ${config.host}:${config.port}: the port is in use (another Clearhouse server, or another ` +
-      `program). Stop it, or choose another port with PORT=…`
-    : `Cannot listen on ${config.host}:${config.port}: ${String((cause as Error | undefined)?.message ?? cause)}`
+/**
+ * A clean message when a port is taken (no stack trace): the usual first-start mistake. The port is the server's
+ * (PORT) or, with TLS, the plain-HTTP redirect's (HTTP_REDIRECT_PORT), as the listen error says.
+ */
+const describeServeError = (config: AppConfig, cause: unknown) => {
+  const error = cause as (NodeJS.ErrnoException & { readonly port?: number }) | undefined
+  const redirect =
+    Option.isSome(config.tls) &&
+    Option.isSome(config.tls.value.redirectPort) &&
+    error?.port === config.tls.value.redirectPort.value
+  const at = `${config.host}:${redirect ? error?.port : config.port}`
+  return error?.code === "EADDRINUSE"
+    ? `Cannot listen on ${at}: the port is in use (another Clearhouse server, or another program). Stop it, or ` +
+        `choose another port with ${redirect ? "HTTP_REDIRECT_PORT" : "PORT"}=…`
+    : `Cannot listen on ${at}: ${String((cause as Error | undefined)?.message ?? cause)}`
+}
 
 const program = Effect.gen(function* () {
   const {
