@@ -112,6 +112,28 @@ layer(makeTestApp({ maxUploadBytes: LIMIT }), { timeout: "120 seconds", excludeT
       })
     )
 
+    it.effect("keeps a browser's file name in UTF-8 (quoted, raw bytes, `\"` as %22), and undici's", () =>
+      Effect.gen(function* () {
+        const app = yield* TestApp
+        const token = yield* app.key()
+        const projectId = yield* newProject(token)
+        const browser = yield* uploadAsset(token, projectId, "hello", { filename: "Café – 写真 %22x%22.png" })
+        assert.strictEqual(browser.filename, "Café – 写真 %22x%22.png")
+        const form = new FormData()
+        form.append("project_id", projectId)
+        form.append("file", new Blob(["hi"]), "Ünïcødé ✓.txt")
+        const res = yield* Effect.promise(() =>
+          fetch(`${app.origin}/v1/assets`, {
+            method: "POST",
+            body: form,
+            headers: { authorization: `Bearer ${token}` }
+          })
+        )
+        assert.strictEqual(res.status, 201)
+        assert.strictEqual((yield* bodyOf<{ data: AssetJson }>(res)).data.filename, "Ünïcødé ✓.txt")
+      })
+    )
+
     it.effect("a 0-byte file is an asset; a file at exactly the limit is accepted, one byte over is 413", () =>
       Effect.gen(function* () {
         const app = yield* TestApp
