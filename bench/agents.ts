@@ -19,11 +19,12 @@ export const run = async (server: BenchServer) => {
     territories: ["worldwide"],
     distribution_channels: ["web", "social"]
   })
-  // 1,000 asset rows (clearance reads records, not bytes), half of them linked to the talent.
+  // 1,000 asset rows, half of them linked to the talent. Text, so clearance reads records, not bytes (an image
+  // without linked talent would be searched for faces, and these rows have no file).
   await server.sql(
     `INSERT INTO assets (id, workspace_id, project_id, filename, content_type, size_bytes, sha256, talent_ids, status,
                          created_at, updated_at)
-     SELECT 'ast_' || lpad(to_hex(i), 26, '0'), $1, $2, 'asset-' || i || '.jpg', 'image/jpeg', 1,
+     SELECT 'ast_' || lpad(to_hex(i), 26, '0'), $1, $2, 'asset-' || i || '.txt', 'text/plain', 1,
             repeat('0', 64), CASE WHEN i % 2 = 0 THEN ARRAY[$3] ELSE ARRAY[]::text[] END, 'available', now(), now()
      FROM generate_series(1, $4) AS i`,
     [workspace?.id, project, talent, ASSETS]
