@@ -20,7 +20,9 @@ const waitFor = async (check: () => boolean, timeoutMs: number) => {
 }
 
 const addEndpoint = async (server: BenchServer, url: string) => {
+  // The CLI refuses a loopback URL unless allowed, as the server is (env).
   const added = await runCli(["webhook", "add", "--url", url, "--events", "*", "--json"], {
+    ...env,
     CLEARHOUSE_DATA_DIR: server.dataDir,
     LOG_LEVEL: "warning"
   })
