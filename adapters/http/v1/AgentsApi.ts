@@ -2,6 +2,7 @@
 // extensions to list runs, cancel one, and download a run's artifacts.
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { Schema } from "effect"
+import * as Wire from "../../../domain/platform/Wire.js"
 import { AgentId, AgentRun, AgentRunSummary, RunStatus } from "../../../domain/agents/AgentRun.js"
 import { JsonObjectSchema } from "../../../domain/platform/Json.js"
 import { CursorParam, Limit } from "../../../domain/platform/Pagination.js"
@@ -9,7 +10,6 @@ import { Scope } from "../../../domain/platform/Scope.js"
 import { oneOf } from "../../../domain/platform/Validation.js"
 import { List, Single } from "./Envelope.js"
 import { ConflictWire, InsufficientCreditsWire } from "./Errors.js"
-import { described } from "./OpenApiDocument.js"
 import { Authentication } from "./Security.js"
 
 const id = Schema.String.annotate({ description: "The run's id (run_…)" })
@@ -32,16 +32,19 @@ export const RunRequest = Schema.Struct({
   agent_id: Schema.String.check(Schema.isMaxLength(100, { message: "too_long" })).annotate({
     description: "talent-clearance, asset-tagger, contract-reviewer or report-generator"
   }),
-  inputs: described(JsonObjectSchema, "Agent-specific inputs (see each agent's `inputs` schema)")
+  inputs: Wire.described(JsonObjectSchema, "Agent-specific inputs (see each agent's `inputs` schema)")
 }).annotate({ identifier: "RunRequest" })
 
 export const ListRunsParams = Schema.Struct({
   limit: Schema.optionalKey(Limit),
   cursor: Schema.optionalKey(CursorParam),
   status: Schema.optionalKey(
-    described(oneOf(RunStatus.literals), "Only runs in this status: queued, running, succeeded, failed or cancelled")
+    Wire.described(
+      oneOf(RunStatus.literals),
+      "Only runs in this status: queued, running, succeeded, failed or cancelled"
+    )
   ),
-  agent_id: Schema.optionalKey(described(oneOf(AgentId.literals), "Only runs of this agent"))
+  agent_id: Schema.optionalKey(Wire.described(oneOf(AgentId.literals), "Only runs of this agent"))
 })
 
 export class AgentsApi extends HttpApiGroup.make("agents")

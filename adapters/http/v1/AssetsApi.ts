@@ -3,6 +3,7 @@
 // (GET /assets/<id>/provenance and /provenance/verification).
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { Schema } from "effect"
+import * as Wire from "../../../domain/platform/Wire.js"
 import { Asset, AssetPatch, ASSET_STATUSES, ContentTypeFilter } from "../../../domain/projects/Asset.js"
 import { AssetId, ProjectId, TalentId } from "../../../domain/platform/Ids.js"
 import { CursorParam, Limit } from "../../../domain/platform/Pagination.js"
@@ -10,21 +11,20 @@ import { ProvenanceEntry } from "../../../domain/projects/Provenance.js"
 import { oneOf } from "../../../domain/platform/Validation.js"
 import { Deleted, List, Single } from "./Envelope.js"
 import { PayloadTooLargeWire, RangeNotSatisfiableWire } from "./Errors.js"
-import { described } from "./OpenApiDocument.js"
 import { Authentication } from "./Security.js"
 
 const id = Schema.String.annotate({ description: "The asset's id (ast_…)" })
 
-const StatusParam = described(oneOf(ASSET_STATUSES), "available (deleted assets are never listed)")
+const StatusParam = Wire.described(oneOf(ASSET_STATUSES), "available (deleted assets are never listed)")
 
 export const ListAssetsParams = Schema.Struct({
   limit: Schema.optionalKey(Limit),
   cursor: Schema.optionalKey(CursorParam),
-  project_id: Schema.optionalKey(described(ProjectId, "Only assets of this project")),
+  project_id: Schema.optionalKey(Wire.described(ProjectId, "Only assets of this project")),
   content_type: Schema.optionalKey(ContentTypeFilter),
   tag: Schema.optionalKey(Schema.String.annotate({ description: "Only assets carrying this tag (exact)" })),
   status: Schema.optionalKey(StatusParam),
-  talent_id: Schema.optionalKey(described(TalentId, "Only assets linked to this talent"))
+  talent_id: Schema.optionalKey(Wire.described(TalentId, "Only assets linked to this talent"))
 })
 
 export const ProvenanceParams = Schema.Struct({
@@ -38,7 +38,7 @@ export const ProvenanceParams = Schema.Struct({
  */
 export const UploadForm = Schema.Struct({
   file: Schema.String.annotate({ description: "The file (required)", format: "binary" }),
-  project_id: described(ProjectId, "A project of the caller's workspace (required)"),
+  project_id: Wire.described(ProjectId, "A project of the caller's workspace (required)"),
   metadata: Schema.optionalKey(Schema.String.annotate({ description: "A JSON object (optional)" })),
   tags: Schema.optionalKey(
     Schema.Array(Schema.String).annotate({

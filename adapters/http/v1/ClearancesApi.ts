@@ -2,12 +2,12 @@
 // by the talent-clearance agent only. Scope talent:read.
 import { HttpApiEndpoint, HttpApiGroup, OpenApi } from "effect/http-api"
 import { Schema } from "effect"
+import * as Wire from "../../../domain/platform/Wire.js"
 import { ClearanceRecord, VERDICTS } from "../../../domain/clearance/Clearance.js"
 import { AgentRunId, AssetId, TalentId } from "../../../domain/platform/Ids.js"
 import { CursorParam, Limit } from "../../../domain/platform/Pagination.js"
 import { oneOf } from "../../../domain/platform/Validation.js"
 import { List, Single } from "./Envelope.js"
-import { described } from "./OpenApiDocument.js"
 import { Authentication } from "./Security.js"
 
 const id = Schema.String.annotate({ description: "The clearance record's id (clr_…)" })
@@ -15,10 +15,10 @@ const id = Schema.String.annotate({ description: "The clearance record's id (clr
 export const ListClearancesParams = Schema.Struct({
   limit: Schema.optionalKey(Limit),
   cursor: Schema.optionalKey(CursorParam),
-  asset_id: Schema.optionalKey(described(AssetId, "Records of this asset")),
-  talent_id: Schema.optionalKey(described(TalentId, "Records of this talent")),
-  verdict: Schema.optionalKey(described(oneOf(VERDICTS), "pass or fail")),
-  run_id: Schema.optionalKey(described(AgentRunId, "Records written by this agent run"))
+  asset_id: Schema.optionalKey(Wire.described(AssetId, "Records of this asset")),
+  talent_id: Schema.optionalKey(Wire.described(TalentId, "Records of this talent")),
+  verdict: Schema.optionalKey(Wire.described(oneOf(VERDICTS), "pass or fail")),
+  run_id: Schema.optionalKey(Wire.described(AgentRunId, "Records written by this agent run"))
 })
 
 export class ClearancesApi extends HttpApiGroup.make("clearances")

@@ -2,12 +2,12 @@
 // expiring_within_days, create, read, partial update and soft delete. Scopes talent:read / talent:write.
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { Schema } from "effect"
+import * as Wire from "../../../domain/platform/Wire.js"
 import { CONTRACT_STATUSES, ContractPatch, ContractView, CreateContract } from "../../../domain/contracts/Contract.js"
 import { TalentId } from "../../../domain/platform/Ids.js"
 import { CursorParam, Limit } from "../../../domain/platform/Pagination.js"
 import { integerParam, oneOf } from "../../../domain/platform/Validation.js"
 import { Deleted, List, Single } from "./Envelope.js"
-import { described } from "./OpenApiDocument.js"
 import { Authentication } from "./Security.js"
 
 const id = Schema.String.annotate({ description: "The contract's id (ctr_…)" })
@@ -25,9 +25,9 @@ const ExpiringWithinDays = integerParam({
 export const ListContractsParams = Schema.Struct({
   limit: Schema.optionalKey(Limit),
   cursor: Schema.optionalKey(CursorParam),
-  talent_id: Schema.optionalKey(described(TalentId, "Contracts naming this talent")),
+  talent_id: Schema.optionalKey(Wire.described(TalentId, "Contracts naming this talent")),
   status: Schema.optionalKey(
-    described(oneOf(CONTRACT_STATUSES), "draft, active, expired or terminated, judged on today's UTC date")
+    Wire.described(oneOf(CONTRACT_STATUSES), "draft, active, expired or terminated, judged on today's UTC date")
   ),
   expiring_within_days: Schema.optionalKey(ExpiringWithinDays)
 })

@@ -12,7 +12,6 @@
 //   own, `CreateProject`, `ProjectEncoded`), Effect's own DateTimeUtc keeps its name, and whole numbers carry no
 //   bounds of ±2^53 (Effect 4 writes them on every `Int`).
 // (`servers` is set where the server is known: Http.ts.)
-import { Schema } from "effect"
 import type { AgentProgram } from "../../../application/agents/AgentProgram.js"
 import { withoutGeneratedTitles } from "../../../domain/platform/JsonSchemaText.js"
 
@@ -21,16 +20,6 @@ type JsonRecord = { readonly [key: string]: Json }
 
 const RUN_REQUEST = "RunRequest"
 const RUN_OPERATION = "agents.run"
-
-/**
- * A schema described where it is used: its own description replaced, and no name of its own, so the document writes
- * it inline there (Effect 4 would otherwise keep the name of the schema it annotates and make it a second component,
- * `ProjectId_1`, beside the first).
- */
-export const described = <S extends Schema.Top>(schema: S, description: string): S["Rebuild"] =>
-  Schema.annotateEncoded({ identifier: undefined, description })(
-    schema.annotate({ identifier: undefined, description })
-  ) as S["Rebuild"]
 
 const isObject = (u: Json | undefined): u is JsonRecord => typeof u === "object" && u !== null && !Array.isArray(u)
 

@@ -2,6 +2,7 @@
 // read (any version), change and delete a workflow, and to list and cancel runs. All need workflows:execute.
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { Schema } from "effect"
+import * as Wire from "../../../domain/platform/Wire.js"
 import { RunStatus } from "../../../domain/agents/AgentRun.js"
 import { JsonObjectSchema } from "../../../domain/platform/Json.js"
 import { CursorParam, Limit } from "../../../domain/platform/Pagination.js"
@@ -10,7 +11,6 @@ import { CreateWorkflow, Workflow, WorkflowPatch } from "../../../domain/workflo
 import { WorkflowRun, WorkflowRunSummary } from "../../../domain/workflows/WorkflowRun.js"
 import { Deleted, List, Single } from "./Envelope.js"
 import { ConflictWire, InsufficientCreditsWire } from "./Errors.js"
-import { described } from "./OpenApiDocument.js"
 import { Authentication } from "./Security.js"
 
 const id = Schema.String.annotate({
@@ -31,7 +31,7 @@ export const GetWorkflowParams = Schema.Struct({
 
 export const TriggerRequest = Schema.Struct({
   inputs: Schema.optionalKey(
-    described(JsonObjectSchema, "The inputs the workflow's input_schema declares (default {})")
+    Wire.described(JsonObjectSchema, "The inputs the workflow's input_schema declares (default {})")
   )
 }).annotate({ identifier: "WorkflowTrigger" })
 
@@ -39,7 +39,10 @@ export const ListWorkflowRunsParams = Schema.Struct({
   limit: Schema.optionalKey(Limit),
   cursor: Schema.optionalKey(CursorParam),
   status: Schema.optionalKey(
-    described(oneOf(RunStatus.literals), "Only runs in this status: queued, running, succeeded, failed or cancelled")
+    Wire.described(
+      oneOf(RunStatus.literals),
+      "Only runs in this status: queued, running, succeeded, failed or cancelled"
+    )
   ),
   workflow_id: Schema.optionalKey(Schema.String.annotate({ description: "Runs of this workflow" }))
 })
