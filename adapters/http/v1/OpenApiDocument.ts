@@ -340,11 +340,44 @@ const requestName = (agentId: string) =>
     .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
     .join("") + "RunRequest"
 
+const DEFS = "#/$defs/"
+
+/**
+ * An agent's input JSON Schema made self-contained for the document: its local definitions (`$defs`, which would
+ * not resolve inside the OpenAPI document) written in place, and a definition described where it is used
+ * (`allOf: [{$ref}, {description}]`) written as one schema with that description, as Effect 3 wrote them.
+ */
+const selfContained = (schema: Json): Json => {
+  const defs = objectAt(objectAt(schema)["$defs"])
+  const resolve = (node: Json, seen: ReadonlySet<string>): Json => {
+    if (Array.isArray(node)) return node.map((n: Json) => resolve(n, seen))
+    if (!isObject(node)) return node
+    const ref = node["$ref"]
+    if (typeof ref === "string" && ref.startsWith(DEFS)) {
+      const name = ref.slice(DEFS.length)
+      const { $ref: _ref, ...rest } = node
+      if (seen.has(name) || defs[name] === undefined) return node
+      return resolve({ ...objectAt(defs[name]), ...rest }, new Set([...seen, name]))
+    }
+    const allOf = node["allOf"]
+    if (Array.isArray(allOf) && allOf.length === 2) {
+      const [first, second] = allOf as ReadonlyArray<Json>
+      if (isObject(second) && Object.keys(second).every((key) => key === "description")) {
+        const { allOf: _allOf, ...rest } = node
+        return resolve({ ...objectAt(first), ...second, ...rest }, seen)
+      }
+    }
+    const { $defs: _defs, ...rest } = node
+    return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, resolve(value, seen)]))
+  }
+  return resolve(schema, new Set())
+}
+
 /** One component per agent: `agent_id` fixed to the agent, `inputs` its input schema. */
 const agentRunRequests = (agents: ReadonlyArray<AgentProgram>): Record<string, Json> =>
   Object.fromEntries(
     agents.map(({ definition, inputsJsonSchema }) => {
-      const inputs = withoutGeneratedTitles(inputsJsonSchema as Json)
+      const inputs = selfContained(withoutGeneratedTitles(inputsJsonSchema as Json))
       const examples = objectAt(inputs)["examples"]
       return [
         requestName(definition.id),
