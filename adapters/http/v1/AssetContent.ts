@@ -3,7 +3,7 @@
 // §13; evaluated here because `fresh`, express's helper, ignores them when a request says no-cache, which
 // fetch() always adds to conditional requests). The ETag is the SHA-256: it changes exactly with the bytes.
 import contentDisposition from "content-disposition"
-import { DateTime, Effect, Option } from "effect"
+import { DateTime, Effect, Option, Stream } from "effect"
 import { type HttpServerRequest, HttpServerResponse } from "effect/http"
 import parseRange from "range-parser"
 import * as Assets from "../../../application/projects/Assets.js"
@@ -47,6 +47,27 @@ const requestedRange = (
   return Option.some({ start: parsed[0].start, end: parsed[0].end })
 }
 
+/**
+ * The first `bytes` bytes of a store's stream, never more: the response declares its Content-Length, and Node
+ * closes the socket when a body outgrows it. A store that ignores a Range (s3rver answers `bytes=0-0` with the
+ * whole object) then still sends the declared bytes rather than a broken connection.
+ */
+const upTo =
+  (bytes: number) =>
+  <E, R>(content: Stream.Stream<Uint8Array, E, R>): Stream.Stream<Uint8Array, E, R> =>
+    content.pipe(
+      Stream.mapAccum(
+        () => bytes,
+        (left, chunk) => {
+          const part = chunk.length <= left ? chunk : chunk.subarray(0, left)
+          return [left - part.length, [{ part, left: left - part.length }]] as const
+        }
+      ),
+      // Stop reading the store once the declared bytes are out.
+      Stream.takeUntil(({ left }) => left === 0),
+      Stream.map(({ part }) => part)
+    )
+
 export const respond = (request: HttpServerRequest.HttpServerRequest, asset: Asset) =>
   Effect.gen(function* () {
     const etag = `"${asset.sha256}"`
@@ -76,7 +97,7 @@ export const respond = (request: HttpServerRequest.HttpServerRequest, asset: Ass
     const content = yield* Assets.readContent(asset, range)
     return Option.match(range, {
       onNone: () =>
-        HttpServerResponse.stream(content, {
+        HttpServerResponse.stream(upTo(asset.sizeBytes)(content), {
           status: 200,
           contentType: asset.contentType,
           contentLength: asset.sizeBytes,
@@ -84,7 +105,7 @@ export const respond = (request: HttpServerRequest.HttpServerRequest, asset: Ass
           headers: { ...headers, "content-length": String(asset.sizeBytes) }
         }),
       onSome: ({ start, end }) =>
-        HttpServerResponse.stream(content, {
+        HttpServerResponse.stream(upTo(end - start + 1)(content), {
           status: 206,
           contentType: asset.contentType,
           contentLength: end - start + 1,
