@@ -45,8 +45,9 @@ export class ApiV1 extends HttpApi.make("clearhouse")
   .add(WorkflowsApi)
   .middleware(ApiErrors)
   .prefix("/v1")
-  // Strict for what the client sends (path, query, body); responses and headers use Schema's defaults.
-  .annotate(HttpApi.ParseOptions, { errors: "all", onExcessProperty: "error" })
+  // Strict for what the client sends (path, query, body), every failure with the value it rejected (for the
+  // messages: "Expected string, actual null"); responses and headers use Schema's defaults.
+  .annotate(HttpApi.ParseOptions, { errors: "all", onExcessProperty: "error", reportInput: true })
   .annotate(HttpApi.HeadersParseOptions, {})
   .annotate(HttpApi.SuccessParseOptions, {})
   .annotate(HttpApi.ErrorParseOptions, {})

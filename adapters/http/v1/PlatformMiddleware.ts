@@ -5,7 +5,20 @@
 // It is a global middleware of the API's router (HttpRouter.middleware(…, { global: true })): it wraps every
 // request the router gets, those of unknown routes included, and sets its headers on the response it returns.
 // Decode failures reach it already turned into ValidationError by ApiErrorsLive (an API-level HttpApi middleware).
-import { ByteSize, Cause, Clock, Context, Effect, Exit, Layer, LogLevel, Option, References, Result } from "effect"
+import {
+  ByteSize,
+  Cause,
+  Clock,
+  Context,
+  Effect,
+  Exit,
+  Layer,
+  LogLevel,
+  Option,
+  References,
+  Result,
+  SchemaIssue
+} from "effect"
 import type { Types } from "effect"
 import {
   Headers,
@@ -213,6 +226,38 @@ const isMalformedJson = (error: HttpApiError.HttpApiSchemaError) =>
   error.cause.issue.annotations?.message === "Expected a valid JSON body"
 
 /**
+ * Whether a body failed as a whole for being absent: Effect 4 decodes an empty JSON body as `undefined` (JSON
+ * itself has no such value), Effect 3 as `null`, which the messages name ("body must be a JSON object, not null").
+ */
+const isEmptyBody = (issue: SchemaIssue.Issue): boolean =>
+  SchemaIssue.hasInput(issue)
+    ? issue.input === undefined
+    : issue._tag === "Encoding" || issue._tag === "Filter"
+      ? isEmptyBody(issue.issue)
+      : false
+
+/**
+ * HttpApi decodes a body by the union of the schemas of its content type; a body that is no member's kind at all
+ * (not an object) fails on that union as a whole. With one schema, that is the schema's own type failure, as
+ * Effect 3 reported it ("body must be a JSON object, not [1,2]").
+ */
+const payloadIssue = (issue: SchemaIssue.Issue): SchemaIssue.Issue => {
+  if (issue._tag !== "AnyOf" || issue.issues.length > 0) return issue
+  const [only, ...others] = issue.ast.types
+  if (only === undefined || others.length > 0) return issue
+  return SchemaIssue.hasInput(issue)
+    ? new SchemaIssue.InvalidType(only, issue.input, { reportInput: true })
+    : new SchemaIssue.InvalidType(only)
+}
+
+/** The validation error of a request that does not decode; an empty body is read as JSON's `null`. */
+const invalidRequest = (error: HttpApiError.HttpApiSchemaError) => {
+  if (error.kind !== "Payload") return fromIssue(error.cause.issue)
+  const issue = payloadIssue(error.cause.issue)
+  return isEmptyBody(issue) ? fromIssue(issue, [], { value: null }) : fromIssue(issue)
+}
+
+/**
  * The API-level middleware's implementation: a request whose path, query or body does not decode is answered
  * 400 `validation_error` naming every failing field (or `malformed_json`); a response the server failed to encode
  * is a defect (500).
@@ -222,7 +267,7 @@ export const ApiErrorsLive = HttpApiMiddleware.layerSchemaErrorTransform(ApiErro
     ? Effect.die(error)
     : isMalformedJson(error)
       ? Effect.flatMap(malformedJson, Effect.fail)
-      : Effect.fail(fromIssue(error.cause.issue))
+      : Effect.fail(invalidRequest(error))
 )
 
 /**
@@ -257,7 +302,7 @@ export const make = Effect.gen(function* () {
     const failure = Cause.findErrorOption(cause)
     const error: unknown = Option.isSome(failure) ? failure.value : Cause.squash(cause)
     if (isApiError(error)) return Option.some(error)
-    if (HttpApiError.HttpApiSchemaError.is(error)) return Option.some(fromIssue(error.cause.issue))
+    if (HttpApiError.HttpApiSchemaError.is(error)) return Option.some(invalidRequest(error))
     if (HttpServerError.isHttpServerError(error) && error.reason._tag === "RouteNotFound") {
       const path = pathOf(request.url)
       const allowed = routes.allowedMethods(path)
