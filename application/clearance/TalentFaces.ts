@@ -297,7 +297,7 @@ export const MatchDecisionView = Wire.struct(
       { atSeconds: "at_seconds" }
     ),
     decidedBy: Schema.String,
-    decidedAt: Schema.DateTimeUtc
+    decidedAt: Wire.DateTimeUtc
   },
   { assetId: "asset_id", talentId: "talent_id", decidedBy: "decided_by", decidedAt: "decided_at" }
 )

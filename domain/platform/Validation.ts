@@ -1,7 +1,6 @@
 // Turns schema decoding failures into the spec's error details: one {field, issue} per failing field, with
 // JSON-style paths (`inputs.asset_ids[1]`) and short issue codes (`required`, `unknown_field`, `invalid_type`...).
-import { Array as Arr, Result, Schema, SchemaIssue } from "effect"
-import type { SchemaAST } from "effect"
+import { Array as Arr, Result, Schema, SchemaAST, SchemaIssue } from "effect"
 import { type FieldIssue, ValidationError } from "./Errors.js"
 import { forbiddenKeyPath } from "./Json.js"
 import { withJsonSchema } from "./Wire.js"
@@ -114,10 +113,31 @@ const expected = (ast: SchemaAST.AST): string => {
  * the whole structure it should have; other mismatches say what was expected ("Expected string, actual 1").
  */
 const typeMessage = (ast: SchemaAST.AST, input: Input): string => {
-  const kind = ast._tag === "Objects" ? "a JSON object" : ast._tag === "Arrays" ? "a list" : undefined
+  // A class is the JSON object it encodes to.
+  const json = SchemaAST.toEncoded(ast)
+  const kind = json._tag === "Objects" ? "a JSON object" : json._tag === "Arrays" ? "a list" : undefined
   if (kind !== undefined)
     return input === undefined ? `must be ${kind}` : `must be ${kind}, not ${shorten(show(input.value), 40)}`
   return input === undefined ? `Expected ${expected(ast)}` : `Expected ${expected(ast)}, actual ${show(input.value)}`
+}
+
+/**
+ * The key that tells the members of a union of objects apart (`type`: a literal in every member, as a workflow
+ * step's), with the literals it takes; none for other unions.
+ */
+const discriminatorOf = (ast: SchemaAST.AST): { readonly key: PropertyKey; readonly expected: string } | undefined => {
+  if (ast._tag !== "Union") return undefined
+  const members = ast.types.map(SchemaAST.toEncoded)
+  const objects = members.filter((member): member is SchemaAST.Objects => member._tag === "Objects")
+  const [first] = objects
+  if (first === undefined || objects.length !== members.length) return undefined
+  for (const { name } of first.propertySignatures) {
+    const types = objects.map((member) => member.propertySignatures.find((p) => p.name === name)?.type)
+    if (types.every((type): type is SchemaAST.Literal => type?._tag === "Literal")) {
+      return { key: name, expected: types.map(expected).join(" | ") }
+    }
+  }
+  return undefined
 }
 
 const messageOf = (annotations: { readonly [key: string]: unknown } | undefined): string | undefined => {
@@ -155,9 +175,23 @@ const walk = (
       })
       return
     }
-    case "AnyOf":
+    case "AnyOf": {
       if (issue.issues.length > 0) {
         for (const inner of issue.issues) walk(inner, path, input, override, out)
+        return
+      }
+      // No member was tried: an object whose discriminator is absent or takes no member's value fails at that key
+      // (`steps[1].type`), as Effect 3 reported it.
+      const discriminator = discriminatorOf(issue.ast)
+      const value = issueInput(issue, input)?.value
+      if (discriminator !== undefined && typeof value === "object" && value !== null && !Array.isArray(value)) {
+        const at = [...path, discriminator.key]
+        if (!Object.hasOwn(value, discriminator.key)) {
+          out.push({ _tag: "Missing", path: at, message: "is missing" })
+        } else {
+          const actual = (value as Record<PropertyKey, unknown>)[discriminator.key]
+          out.push({ _tag: "Type", path: at, message: `Expected ${discriminator.expected}, actual ${show(actual)}` })
+        }
         return
       }
       out.push({
@@ -166,6 +200,7 @@ const walk = (
         message: override ?? messageOf(issue.ast.annotations) ?? typeMessage(issue.ast, issueInput(issue, input))
       })
       return
+    }
     case "InvalidType":
     case "OneOf":
       out.push({
@@ -271,7 +306,8 @@ export const integerParam = (options: {
 }) => {
   const { minimum, maximum } = options
   const whole = Schema.NumberFromString.annotate({ message: "invalid_type:integer" }).check(
-    Schema.isInt({ message: "invalid_type:integer" })
+    // A value that is no whole number is not also out of range (the bounds wait for the integer).
+    Schema.isInt({ message: "invalid_type:integer" }).abort()
   )
   const bounded =
     maximum === undefined

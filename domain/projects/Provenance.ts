@@ -33,7 +33,13 @@ export class ProvenanceEntry extends Schema.Class<ProvenanceEntry>("ProvenanceEn
     "ProvenanceEntry",
     {
       assetId: AssetId,
-      seq: Wire.Int.check(Schema.isGreaterThan(0)).annotate({ description: "1 for the first entry, then +1 each" }),
+      seq: Wire.Int.check(Schema.isGreaterThan(0)).pipe(
+        Wire.withJsonSchema({
+          $ref: "#/$defs/Int",
+          exclusiveMinimum: 0,
+          description: "1 for the first entry, then +1 each"
+        })
+      ),
       action: ProvenanceAction,
       actor: Actor,
       occurredAt: Wire.DateTimeUtc,

@@ -15,7 +15,10 @@ export const MAX_PROPERTIES = 50
 const MAX_DEPTH = 4
 
 const nonNegativeInt = (description: string) =>
-  Wire.Int.check(Schema.isGreaterThanOrEqualTo(0, { message: "out_of_range:0.." })).annotate({ description })
+  Wire.Int.check(Schema.isGreaterThanOrEqualTo(0, { message: "out_of_range:0.." })).pipe(
+    // Effect 3's description: the named Int with the bound beside it (Effect 4 would write the Int inline).
+    Wire.withJsonSchema({ $ref: "#/$defs/Int", minimum: 0, description })
+  )
 
 export interface PropertySchema {
   readonly type: PropertyType

@@ -9,6 +9,8 @@ import { EMPTY_INPUT_SCHEMA, InputSchema } from "./InputSchema.js"
 import { JsonValueSchema } from "../platform/Json.js"
 import { PredicateSchema } from "./WorkflowExpression.js"
 
+const BATCH_SIZE = "With for_each: how many items each agent run gets, 1 to 1000 (default 1)"
+
 export const MAX_STEPS = 50
 /** The most agent runs one fan-out step may start. */
 export const MAX_FAN_OUT = 100
@@ -34,9 +36,12 @@ export class RunAgentStep extends Schema.Class<RunAgentStep>("RunAgentStep")(
       inputs: Schema.Record(Schema.String, Expression).pipe(Schema.withDecodingDefaultTypeKey(Effect.sync(() => ({})))),
       forEach: Schema.optionalKey(Expression),
       batchSize: Schema.optionalKey(
-        Wire.Int.check(Schema.isBetween({ minimum: 1, maximum: 1000 }, { message: "out_of_range:1..1000" })).annotate({
-          description: "With for_each: how many items each agent run gets, 1 to 1000 (default 1)"
-        })
+        Wire.Int.check(Schema.isBetween({ minimum: 1, maximum: 1000 }, { message: "out_of_range:1..1000" })).pipe(
+          Wire.withJsonSchema({
+            allOf: [{ $ref: "#/$defs/Int", minimum: 1, maximum: 1000, description: BATCH_SIZE }],
+            description: BATCH_SIZE
+          })
+        )
       ),
       continueOnError: Schema.Boolean.pipe(Schema.withDecodingDefaultTypeKey(Effect.succeed(false)))
     },
