@@ -3,6 +3,7 @@
 // HTTPS with the plain-HTTP redirect listener, the embedded PostgreSQL surviving a crash of the server, and every
 // other way the server stops (SIGTERM, SIGINT, the shutdown timeout, a failed start) stopping that PostgreSQL.
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
+import { spawn } from "node:child_process"
 import * as fs from "node:fs"
 import * as http from "node:http"
 import * as https from "node:https"
@@ -314,6 +315,52 @@ describe("server process", { timeout: 180_000 }, () => {
     assert.strictEqual(read.status, 200)
     assert.strictEqual(await second.stop("SIGTERM"), 0)
     assert.isUndefined(postmaster(), "a clean shutdown stops the embedded PostgreSQL")
-    assert.isFalse(fs.existsSync(path.join(dataDir, "server.pid")))
+  })
+
+  it("starts at once after a kill -9 whose process is still a zombie (the kernel released its data-directory lock)", async () => {
+    const dataDir = path.join(tmp, "zombie")
+    const env = { CLEARHOUSE_DATA_DIR: dataDir }
+    await keyFor(env, ["--init"])
+    for (let round = 0; round < 3; round++) {
+      // A parent that never reaps its child, as a supervisor busy elsewhere: the killed server stays a zombie, its
+      // pid alive to kill(pid, 0), until that parent exits.
+      const parent = spawn("sh", ["-c", `"${process.execPath}" ${SERVER} & echo "pid $!"; exec sleep 600`], {
+        cwd: path.resolve(import.meta.dirname, "../.."),
+        env: { ...process.env, ...env, PORT: "0", LOG_FORMAT: "json" }
+      })
+      let output = ""
+      parent.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")))
+      parent.stderr.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")))
+      const listening = () => /Clearhouse is listening on/.test(output)
+      for (let waited = 0; !listening(); waited += 50) {
+        if (waited > 60_000) throw new Error(`the first server did not start:\n${output}`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      const pid = Number(/pid (\d+)/.exec(output)?.[1])
+      process.kill(pid, "SIGKILL")
+      try {
+        // At once: no wait for the exit.
+        const next = await startServerProcess({ env })
+        assert.strictEqual(fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.[0], "Z", "still a zombie")
+        assert.strictEqual(await next.stop("SIGTERM"), 0)
+      } finally {
+        parent.kill("SIGKILL")
+      }
+    }
+    assert.isUndefined(postmasterOf(dataDir), "the last clean shutdown stopped the embedded PostgreSQL")
+  })
+
+  it("refuses a second server on a data directory in use, naming the first one's pid", async () => {
+    const dataDir = path.join(tmp, "taken")
+    const env = { CLEARHOUSE_DATA_DIR: dataDir }
+    await keyFor(env, ["--init"])
+    const first = await startServerProcess({ env })
+    try {
+      const second = await runScript(SERVER, [], { ...env, PORT: "0" })
+      assert.notStrictEqual(second.code, 0)
+      assert.include(second.stderr + second.stdout, `Another Clearhouse server (pid ${first.child.pid})`)
+    } finally {
+      assert.strictEqual(await first.stop("SIGTERM"), 0)
+    }
   })
 })
