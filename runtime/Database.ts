@@ -1,11 +1,11 @@
 // The SqlClient: the server at DATABASE_URL, or else the embedded PostgreSQL of the data directory. The server
 // owns the embedded database (stops it on shutdown); a CLI command stops only one it started itself while no
 // server runs. Migrations run before anything else uses the database.
-import { PgClient } from "@effect/sql-pg"
-import { Data, Effect, Layer, Option, type Redacted, Schedule, String as Str } from "effect"
+import { Data, Effect, Layer, Option, Schedule, String as Str } from "effect"
 import * as fs from "node:fs"
 import { createRequire } from "node:module"
 import * as path from "node:path"
+import * as BoundedPool from "../adapters/postgres/BoundedPool.js"
 import { migrateOrDie } from "../adapters/postgres/Migrations.js"
 import { type AppConfig } from "./Config.js"
 import { DataLocationError } from "./DataLocation.js"
@@ -37,16 +37,18 @@ const remembered = (transform: (name: string) => string) => {
 /** The pool's size. Its connections stay open once made (min = max): no idle timer is set and cleared per query. */
 const POOL_SIZE = 10
 
-const clientOptions = {
-  transformQueryNames: remembered(Str.camelToSnake),
-  transformResultNames: remembered(Str.snakeToCamel),
-  transformJson: false,
-  maxConnections: POOL_SIZE,
-  minConnections: POOL_SIZE
-} as const
+/** The bounds of a database wait without configuration (DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_ACQUIRE_TIMEOUT_MS). */
+export const DEFAULT_BOUNDS: BoundedPool.PoolBounds = { statementTimeoutMs: 15_000, acquireTimeoutMs: 5_000 }
 
-export const pgLayer = (connection: { readonly url: Redacted.Redacted } | EmbeddedPostgres.PgEndpoint) =>
-  PgClient.layer({ ...connection, ...clientOptions, applicationName: "clearhouse" })
+export const pgLayer = (connection: BoundedPool.Connection, bounds: BoundedPool.PoolBounds = DEFAULT_BOUNDS) =>
+  BoundedPool.layer(connection, bounds, {
+    transformQueryNames: remembered(Str.camelToSnake),
+    transformResultNames: remembered(Str.snakeToCamel),
+    transformJson: false,
+    maxConnections: POOL_SIZE,
+    minConnections: POOL_SIZE,
+    applicationName: "clearhouse"
+  })
 
 /**
  * The data directory's owner: a server holds an exclusive lock on `<data>/server.lock` (which also names its pid)
@@ -159,14 +161,20 @@ const embedded = (config: AppConfig, role: DatabaseRole, options: DatabaseOption
 export const layer = (config: AppConfig, role: DatabaseRole, options: DatabaseOptions = {}) =>
   Layer.unwrapScoped(
     Effect.gen(function* () {
+      const bounds = {
+        statementTimeoutMs: config.databaseStatementTimeoutMs,
+        acquireTimeoutMs: config.databaseAcquireTimeoutMs
+      }
       if (Option.isSome(config.databaseUrl)) {
-        return Layer.effectDiscard(migrateOrDie).pipe(Layer.provideMerge(pgLayer({ url: config.databaseUrl.value })))
+        return Layer.effectDiscard(migrateOrDie).pipe(
+          Layer.provideMerge(pgLayer({ url: config.databaseUrl.value }, bounds))
+        )
       }
       const db = yield* embedded(config, role, options)
       // A postmaster found running was adopted unchecked: the pool's first connection is the check. When it is
       // refused (still starting or recovering, or no clearhouse database yet), wait for it and connect again.
-      const client = pgLayer(db.endpoint).pipe(
-        Layer.catchAll(() => Layer.unwrapEffect(db.ensureDatabase.pipe(Effect.as(pgLayer(db.endpoint)))))
+      const client = pgLayer(db.endpoint, bounds).pipe(
+        Layer.catchAll(() => Layer.unwrapEffect(db.ensureDatabase.pipe(Effect.as(pgLayer(db.endpoint, bounds)))))
       )
       return Layer.effectDiscard(migrateOrDie).pipe(Layer.provideMerge(client))
     })

@@ -4,7 +4,7 @@
 // raises before anything else stops, held for SHUTDOWN_DRAIN_MS so a load balancer sees 503 and moves away.
 import { Sharding } from "@effect/cluster"
 import { SqlClient } from "@effect/sql"
-import { Context, Duration, Effect, Layer, Ref } from "effect"
+import { Context, Deferred, Duration, Effect, identity, Layer, Ref, type Scope } from "effect"
 import { type CheckResult, Readiness } from "../adapters/http/Health.js"
 import { BlobStore } from "../application/ports/BlobStore.js"
 import { pendingMigrations } from "../adapters/postgres/Migrations.js"
@@ -16,21 +16,46 @@ export const DrainingLive = Layer.effect(Draining, Ref.make(false))
 
 const CHECK_TIMEOUT = Duration.seconds(2)
 
-const bounded = (name: string, check: Effect.Effect<CheckResult, unknown>): Effect.Effect<CheckResult> =>
-  check.pipe(
-    Effect.timeoutFail({ duration: CHECK_TIMEOUT, onTimeout: () => "timeout" }),
-    Effect.catchAllCause(() => Effect.succeed({ name, ok: false, issue: "unreachable" }))
+/**
+ * A check that answers within CHECK_TIMEOUT whatever it waits for: it runs in a fiber of its own whose result
+ * concurrent probes share while it runs, and a probe that waited CHECK_TIMEOUT answers `timeout` without it (a query
+ * on a stuck database is neither waited for nor started again while it hangs; the pool's own bounds end it).
+ */
+const bounded = (scope: Scope.Scope, name: string, check: Effect.Effect<CheckResult, unknown>) => {
+  const failed = (issue: string): CheckResult => ({ name, ok: false, issue })
+  let running: Deferred.Deferred<CheckResult> | undefined
+  const start = Effect.gen(function* () {
+    const result = yield* Deferred.make<CheckResult>()
+    running = result
+    const settle = Effect.sync(() => {
+      if (running === result) running = undefined
+    })
+    yield* check.pipe(
+      Effect.catchAllCause(() => Effect.succeed(failed("unreachable"))),
+      Effect.flatMap((r) => Deferred.succeed(result, r)),
+      Effect.ensuring(settle),
+      Effect.forkIn(scope)
+    )
+    return result
+  })
+  // Interruptible even where the probe runs uninterruptibly (a request's fiber may): the timeout must end the wait.
+  return Effect.suspend(() => (running === undefined ? start : Effect.succeed(running))).pipe(
+    Effect.flatMap((result) => Effect.interruptible(Deferred.await(result))),
+    Effect.timeoutTo({ duration: CHECK_TIMEOUT, onTimeout: () => failed("timeout"), onSuccess: identity })
   )
+}
 
-export const layer = Layer.effect(
+export const layer = Layer.scoped(
   Readiness,
   Effect.gen(function* () {
+    const scope = yield* Effect.scope
     const sql = yield* SqlClient.SqlClient
     const sharding = yield* Sharding.Sharding
     const draining = yield* Draining
     const blobs = yield* BlobStore
-    const database = bounded("database", Effect.as(sql`select 1`, { name: "database", ok: true }))
+    const database = bounded(scope, "database", Effect.as(sql`select 1`, { name: "database", ok: true }))
     const migrations = bounded(
+      scope,
       "migrations",
       pendingMigrations.pipe(
         Effect.map((pending) =>
@@ -40,6 +65,7 @@ export const layer = Layer.effect(
       )
     )
     const blobStore = bounded(
+      scope,
       "blob_store",
       Effect.map(blobs.reachable, (ok) =>
         ok ? { name: "blob_store", ok: true } : { name: "blob_store", ok: false, issue: "unreachable" }

@@ -14,6 +14,12 @@ describe("transient failures", () => {
     assert.isTrue(isTransient(new SqlError({ cause: pgError("08006") })))
     assert.isTrue(isTransient(new SqlError({ cause: new Error("Connection terminated unexpectedly") })))
     assert.isTrue(isTransient({ cause: { cause: pgError("ECONNREFUSED") } }))
+    // A stuck database: statement_timeout, a statement left unanswered, a pool wait over its limit.
+    assert.isTrue(
+      isTransient(new SqlError({ cause: pgError("57014", "canceling statement due to statement timeout") }))
+    )
+    assert.isTrue(isTransient(new SqlError({ cause: new Error("Query read timeout") })))
+    assert.isTrue(isTransient(new SqlError({ cause: new Error("timeout exceeded when trying to connect") })))
     // The workflow engine's own storage failing on a dropped connection (retried around each activity call).
     assert.isTrue(isTransient(new PersistenceError({ cause: new SqlError({ cause: pgError("57P01") }) })))
     assert.isFalse(isTransient(new PersistenceError({ cause: new SqlError({ cause: pgError("23505") }) })))
