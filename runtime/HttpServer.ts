@@ -1,8 +1,10 @@
 // The listening servers: HTTP, or HTTPS when a certificate is configured, plus an optional plain-HTTP
 // listener that answers every request with 308 to the same URL on https. Requests Node's parser refuses are
-// answered in the spec's error body (ProtocolErrors).
+// answered in the spec's error body (ProtocolErrors). A stopping server closes its listener (Listener) while it still
+// answers: the platform detaches its request handler before it closes the listener, and a request that arrived in
+// between (on a kept-alive connection, or one just accepted) was never answered.
 import * as HttpServer from "@effect/platform/HttpServer"
-import { Effect, Layer, Option } from "effect"
+import { Context, Effect, Layer, Option } from "effect"
 import * as fs from "node:fs"
 import * as http from "node:http"
 import * as https from "node:https"
@@ -34,21 +36,34 @@ const redirectListener = (config: AppConfig, redirectPort: number) =>
     ).pipe(Effect.tap(() => Effect.logInfo(`redirecting http://${config.host}:${redirectPort} to https`)))
   )
 
-export const layer = (config: AppConfig) =>
+/** The API's listening socket. */
+export class Listener extends Context.Tag("clearhouse/Listener")<
+  Listener,
+  {
+    /**
+     * Stops accepting connections and waits until the open ones have closed (idle ones at once, busy ones once
+     * their answer is written: a draining server's answers say `Connection: close`), still answering meanwhile.
+     */
+    readonly close: Effect.Effect<void>
+  }
+>() {}
+
+const servers = (config: AppConfig, make: (create: () => http.Server) => () => http.Server) =>
   Option.match(config.tls, {
     onNone: () =>
-      ProtocolErrors.serverLayer(() => http.createServer(ProtocolErrors.serverOptions), {
-        host: config.host,
-        port: config.port
-      }),
+      ProtocolErrors.serverLayer(
+        make(() => http.createServer(ProtocolErrors.serverOptions)),
+        { host: config.host, port: config.port }
+      ),
     onSome: (tls) => {
       const server = ProtocolErrors.serverLayer(
-        () =>
+        make(() =>
           https.createServer({
             ...ProtocolErrors.serverOptions,
             cert: fs.readFileSync(tls.certFile),
             key: fs.readFileSync(tls.keyFile)
-          }),
+          })
+        ),
         { host: config.host, port: config.port }
       )
       return Option.match(tls.redirectPort, {
@@ -57,6 +72,24 @@ export const layer = (config: AppConfig) =>
       })
     }
   })
+
+/** HttpServer (and the redirect listener) with the Listener of the API's socket. */
+export const layer = (config: AppConfig) =>
+  Layer.unwrapEffect(
+    Effect.sync(() => {
+      let node: http.Server | undefined
+      const listener = Layer.succeed(Listener, {
+        close: Effect.async<void>((resume) => {
+          if (node === undefined || !node.listening) return resume(Effect.void)
+          node.close(() => resume(Effect.void))
+        })
+      })
+      return Layer.merge(
+        servers(config, (create) => () => (node = create())),
+        listener
+      )
+    })
+  )
 
 export const baseUrl = (config: AppConfig) =>
   `${Option.isSome(config.tls) ? "https" : "http"}://${config.host}:${config.port}/v1`

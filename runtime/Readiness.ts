@@ -8,6 +8,7 @@ import { Context, Deferred, Duration, Effect, identity, Layer, Ref, type Scope }
 import { type CheckResult, Readiness } from "../adapters/http/Health.js"
 import { BlobStore } from "../application/ports/BlobStore.js"
 import { pendingMigrations } from "../adapters/postgres/Migrations.js"
+import { Listener } from "./HttpServer.js"
 
 /** Raised once the server is stopping. */
 export class Draining extends Context.Tag("clearhouse/Draining")<Draining, Ref.Ref<boolean>>() {}
@@ -82,22 +83,24 @@ export const layer = Layer.scoped(
 )
 
 /**
- * Build this layer after the HTTP server (so it is released first): on stop it raises the draining flag, then
- * waits `drainMs` while the server still answers, before the rest of the shutdown begins.
+ * Build this layer after the HTTP server (so it is released first): on stop it raises the draining flag (from then on
+ * /readyz answers 503 and every answer says `Connection: close`), waits `drainMs` while the server still answers,
+ * then closes the listener and waits for the open connections' answers, before the rest of the shutdown begins.
  */
 export const drainOnStop = (drainMs: number) =>
   Layer.scopedDiscard(
-    Effect.flatMap(Draining, (draining) =>
-      Effect.addFinalizer(() =>
-        Effect.zipRight(
-          Ref.set(draining, true),
-          drainMs === 0
-            ? Effect.void
-            : Effect.zipRight(
-                Effect.logInfo("draining: /readyz answers 503").pipe(Effect.annotateLogs({ drain_ms: drainMs })),
-                Effect.sleep(Duration.millis(drainMs))
-              )
-        )
+    Effect.gen(function* () {
+      const draining = yield* Draining
+      const listener = yield* Listener
+      yield* Effect.addFinalizer(() =>
+        Effect.gen(function* () {
+          yield* Ref.set(draining, true)
+          if (drainMs > 0) {
+            yield* Effect.logInfo("draining: /readyz answers 503").pipe(Effect.annotateLogs({ drain_ms: drainMs }))
+            yield* Effect.sleep(Duration.millis(drainMs))
+          }
+          yield* listener.close
+        })
       )
-    )
+    })
   )
