@@ -7,6 +7,7 @@ import { NotFound } from "../domain/Errors.js"
 import { AssetId, type WorkspaceId } from "../domain/Ids.js"
 import type { JsonObject } from "../domain/Json.js"
 import { type Page, pageRequest } from "../domain/Pagination.js"
+import { MAX_STORED_INT } from "../domain/Validation.js"
 import {
   CHAIN_START,
   type ChainBreak,
@@ -50,7 +51,8 @@ export const record = Tracing.fn("Provenance.record")(function* (input: Provenan
   return entry
 })
 
-const ProvenanceSortKey = Schema.Tuple(Schema.Int)
+/** The last entry's seq (a cursor made up with a larger one is refused as any tampered cursor). */
+const ProvenanceSortKey = Schema.Tuple(Schema.Int.pipe(Schema.between(0, MAX_STORED_INT)))
 
 /** The asset of the caller's workspace, deleted ones included: the trail outlives the asset for audit. */
 const findAsset = (workspaceId: WorkspaceId, id: string) =>

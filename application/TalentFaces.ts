@@ -252,9 +252,11 @@ export const identifyTalent = Tracing.fn("TalentFaces.identify")(function* (work
   } satisfies Identification
 })
 
-const pixels = (description: string) => Schema.Number.annotations({ description })
+/** A JSON number as large as 1e400 parses to Infinity, which JSON cannot store (it would be kept as null). */
+const finite = Schema.Number.pipe(Schema.finite({ message: () => "not_finite" }))
+const pixels = (description: string) => finite.annotations({ description })
 const size = (description: string) =>
-  Schema.Number.pipe(Schema.positive({ message: () => "not_positive" })).annotations({ description })
+  finite.pipe(Schema.positive({ message: () => "not_positive" })).annotations({ description })
 
 export const FaceBoxSchema = Schema.Struct({
   x: pixels("Left edge, in pixels of the picture or video frame"),
@@ -270,9 +272,9 @@ export const ReviewMatch = Schema.Struct({
   }),
   face: Schema.Struct({
     box: FaceBoxSchema,
-    atSeconds: Schema.optionalWith(Schema.NullOr(Schema.Number), { default: () => null }).pipe(
-      Schema.fromKey("at_seconds")
-    )
+    atSeconds: Schema.optionalWith(Schema.NullOr(finite.pipe(Schema.nonNegative({ message: () => "negative" }))), {
+      default: () => null
+    }).pipe(Schema.fromKey("at_seconds"))
   })
 }).annotations({ identifier: "TalentMatchReview" })
 export type ReviewMatch = typeof ReviewMatch.Type

@@ -8,7 +8,7 @@ import { Schema } from "effect"
 import { RunStatus } from "../../../domain/AgentRun.js"
 import { JsonObjectSchema } from "../../../domain/Json.js"
 import { CursorParam, Limit } from "../../../domain/Pagination.js"
-import { integerParam, oneOf } from "../../../domain/Validation.js"
+import { integerParam, MAX_STORED_INT, oneOf } from "../../../domain/Validation.js"
 import { CreateWorkflow, Workflow, WorkflowPatch } from "../../../domain/Workflow.js"
 import { WorkflowRun, WorkflowRunSummary } from "../../../domain/WorkflowRun.js"
 import { Deleted, List, Single } from "./Envelope.js"
@@ -34,7 +34,11 @@ export const ListWorkflowsParams = strict(
 export const GetWorkflowParams = strict(
   Schema.Struct({
     version: Schema.optional(
-      integerParam({ minimum: 1, description: "A version number (1, 2, …) to read instead of the current version" })
+      integerParam({
+        minimum: 1,
+        maximum: MAX_STORED_INT,
+        description: "A version number (1, 2, …) to read instead of the current version"
+      })
     )
   })
 )
