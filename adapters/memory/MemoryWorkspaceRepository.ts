@@ -20,6 +20,8 @@ export const make = Effect.gen(function* () {
       Effect.map(Ref.get(workspaces), (all) => Option.fromNullable(all.find((w) => w.workspace.id === id)?.workspace)),
     findDefault: Effect.map(Ref.get(workspaces), (all) => Option.fromNullable(all.find((w) => w.isDefault)?.workspace)),
     list: Effect.map(Ref.get(workspaces), (all) => all.map((w) => w.workspace)),
+    update: (workspace) =>
+      Ref.update(workspaces, (all) => all.map((w) => (w.workspace.id === workspace.id ? { ...w, workspace } : w))),
     insertUser: (user) => Ref.update(users, (all) => [...all, user]),
     findUser: (id) => findUser((u) => u.id === id),
     findOwner: (workspaceId) => findUser((u) => u.workspaceId === workspaceId && u.isOwner),
