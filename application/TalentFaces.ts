@@ -272,9 +272,16 @@ export const ReviewMatch = Schema.Struct({
   }),
   face: Schema.Struct({
     box: FaceBoxSchema,
-    atSeconds: Schema.optionalWith(Schema.NullOr(finite.pipe(Schema.nonNegative({ message: () => "negative" }))), {
-      default: () => null
-    }).pipe(Schema.fromKey("at_seconds"))
+    atSeconds: Schema.optionalWith(
+      Schema.NullOr(
+        finite
+          .pipe(Schema.nonNegative({ message: () => "negative" }))
+          .annotations({ description: "Seconds from the start of a video to the frame with the face" })
+      ),
+      {
+        default: () => null
+      }
+    ).pipe(Schema.fromKey("at_seconds"))
   })
 }).annotations({ identifier: "TalentMatchReview" })
 export type ReviewMatch = typeof ReviewMatch.Type
