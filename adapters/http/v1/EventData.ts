@@ -2,7 +2,7 @@
 // webhook events are generated from (sdk/scripts/generate.ts). A delivery's body is `{id, type, timestamp, data}`
 // (domain/webhooks/WebhookDelivery.ts), `data` encoded by the schema of its `type` below; a test decodes every event the
 // service emits with it (test/http/EventData.test.ts).
-import { Schema } from "effect"
+import { type Schema } from "effect"
 import { AgentRunSummary } from "../../../domain/agents/AgentRun.js"
 import { Asset } from "../../../domain/projects/Asset.js"
 import { AssetClearanceEvent } from "../../../domain/clearance/Clearance.js"
