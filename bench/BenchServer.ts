@@ -5,7 +5,7 @@ import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import pg from "pg"
-import { ALL_SCOPES } from "../domain/Scope.js"
+import { ALL_SCOPES } from "../domain/platform/Scope.js"
 import { freePort, runCli, type ServerProcess, startServerProcess } from "../test/support/ServerProcess.js"
 
 export interface BenchServer {

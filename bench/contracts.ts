@@ -3,8 +3,8 @@
 // layer, scanned PDF read by OCR. Files are rendered once before timing; each contract is read alone
 // (concurrency 1); "per core" divides the contracts by the CPU seconds the process used (all threads).
 import { Effect } from "effect"
-import { analyse } from "../application/ContractReading.js"
-import { DocumentReader } from "../application/ports/DocumentReader.js"
+import { analyse } from "../application/contracts/ContractReading.js"
+import { DocumentReader } from "../application/contracts/ports/DocumentReader.js"
 import { type Format, render } from "../test/corpus/contracts/Corpus.js"
 import { development } from "../test/corpus/contracts/development.js"
 import { ReadingLive } from "../test/corpus/contracts/Review.js"

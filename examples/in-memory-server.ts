@@ -4,9 +4,9 @@
 import { NodeHttpServer, NodeRuntime } from "@effect/platform-node"
 import { Console, Effect, Layer } from "effect"
 import { createServer } from "node:http"
-import { createKey, ensureDefaultWorkspace } from "../application/Administration.js"
+import { createKey, ensureDefaultWorkspace } from "../application/platform/Administration.js"
 import { HttpAppLive } from "../adapters/http/v1/Http.js"
-import { ALL_SCOPES } from "../domain/Scope.js"
+import { ALL_SCOPES } from "../domain/platform/Scope.js"
 import { defaultConfig } from "../runtime/Config.js"
 import * as InMemory from "../runtime/InMemory.js"
 

@@ -2,8 +2,8 @@
 // channels, agent settings): the admin CLI's environment, and part of the server's (runtime/Adapters.ts). In a
 // module of its own so a CLI command loads these few instead of every adapter of the server.
 import { Layer } from "effect"
-import { AdministrationConfig } from "../application/Administration.js"
-import { WebhooksConfig } from "../application/Webhooks.js"
+import { AdministrationConfig } from "../application/platform/Administration.js"
+import { WebhooksConfig } from "../application/webhooks/Webhooks.js"
 import * as ScryptPasswordHasher from "../adapters/crypto/ScryptPasswordHasher.js"
 import * as Sha256KeySecrets from "../adapters/crypto/Sha256KeySecrets.js"
 import * as StandardWebhooksSigner from "../adapters/crypto/StandardWebhooksSigner.js"

@@ -3,10 +3,10 @@
 // whether or not the server runs. Bad arguments print a clear message and exit with code 2.
 import { Args, Command, Options } from "@effect/cli"
 import { Console, DateTime, Effect, Layer, Option } from "effect"
-import type * as AgentSettings from "../application/AgentSettings.js"
-import type { AttemptRecord } from "../application/ports/WebhookDeliveries.js"
-import type { ApiKey } from "../domain/ApiKey.js"
-import type { WebhookEndpoint } from "../domain/Webhook.js"
+import type * as AgentSettings from "../application/agents/AgentSettings.js"
+import type { AttemptRecord } from "../application/webhooks/ports/WebhookDeliveries.js"
+import type { ApiKey } from "../domain/platform/ApiKey.js"
+import type { WebhookEndpoint } from "../domain/webhooks/Webhook.js"
 import type * as UseCases from "./AdminUseCases.js"
 import type { AppConfig } from "./Config.js"
 import type { DatabaseOptions } from "./Database.js"
@@ -530,7 +530,7 @@ const workspaceOption = Options.text("workspace").pipe(
 const withAgentSettings = <A, E, R>(f: (settings: typeof AgentSettings) => Effect.Effect<A, E, R>) =>
   Effect.flatMap(
     Effect.promise(() =>
-      Promise.all([import("../application/AgentSettings.js"), import("../application/agents/Platform.js")])
+      Promise.all([import("../application/agents/AgentSettings.js"), import("../application/agents/Platform.js")])
     ),
     ([settings, PlatformAgents]) => f(settings).pipe(Effect.provide(PlatformAgents.layer))
   )

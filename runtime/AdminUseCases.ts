@@ -7,12 +7,12 @@ import type { AppConfig } from "./Config.js"
 import * as Bootstrap from "./Bootstrap.js"
 import * as Database from "./Database.js"
 
-export * as Admin from "../application/Administration.js"
-export * as DistributionChannels from "../application/DistributionChannels.js"
-export * as Sessions from "../application/Sessions.js"
-export * as Webhooks from "../application/Webhooks.js"
-export * as ApiKeyRules from "../domain/ApiKey.js"
-export { ALL_EVENTS } from "../domain/Webhook.js"
+export * as Admin from "../application/platform/Administration.js"
+export * as DistributionChannels from "../application/platform/DistributionChannels.js"
+export * as Sessions from "../application/platform/Sessions.js"
+export * as Webhooks from "../application/webhooks/Webhooks.js"
+export * as ApiKeyRules from "../domain/platform/ApiKey.js"
+export { ALL_EVENTS } from "../domain/webhooks/Webhook.js"
 export { migrate } from "../adapters/postgres/Migrations.js"
 
 /**

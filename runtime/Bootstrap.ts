@@ -2,10 +2,10 @@
 // the owner has no dashboard password, every start logs a fresh one-time link that sets it.
 import * as HttpServer from "@effect/platform/HttpServer"
 import { Console, Effect, Layer, Option } from "effect"
-import { ensureDefaultWorkspace } from "../application/Administration.js"
-import { ownerSetupToken } from "../application/Sessions.js"
+import { ensureDefaultWorkspace } from "../application/platform/Administration.js"
+import { ownerSetupToken } from "../application/platform/Sessions.js"
 import type { AppConfig } from "./Config.js"
-import { ALL_SCOPES } from "../domain/Scope.js"
+import { ALL_SCOPES } from "../domain/platform/Scope.js"
 
 export const FIRST_KEY_COMMAND = `npm run --silent cli -- key create --name first-key --scopes ${ALL_SCOPES.join(",")}`
 

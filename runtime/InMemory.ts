@@ -25,7 +25,7 @@ import * as MemoryUsageData from "../adapters/memory/MemoryUsageData.js"
 import * as MemoryWorkflowRepository from "../adapters/memory/MemoryWorkflowRepository.js"
 import * as MemoryWorkflowRunRepository from "../adapters/memory/MemoryWorkflowRunRepository.js"
 import * as MemoryWorkspaceRepository from "../adapters/memory/MemoryWorkspaceRepository.js"
-import type { AgentCatalog } from "../application/AgentRuns.js"
+import type { AgentCatalog } from "../application/agents/AgentRuns.js"
 import { configLayer, PlatformAgentsLive, SystemLive } from "./Adapters.js"
 import type { AppConfig } from "./Config.js"
 

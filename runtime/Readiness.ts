@@ -6,7 +6,7 @@ import { Sharding } from "@effect/cluster"
 import { SqlClient } from "@effect/sql"
 import { Context, Deferred, Duration, Effect, identity, Layer, Ref, type Scope } from "effect"
 import { type CheckResult, Readiness } from "../adapters/http/Health.js"
-import { BlobStore } from "../application/ports/BlobStore.js"
+import { BlobStore } from "../application/projects/ports/BlobStore.js"
 import { pendingMigrations } from "../adapters/postgres/Migrations.js"
 import { Listener } from "./HttpServer.js"
 

@@ -1,11 +1,11 @@
 // DocumentText: PDF text layers with unpdf (a bundled, server-side pdf.js), Word .docx with mammoth, plain text as
 // UTF-8. At most MAX_DOCUMENT_BYTES are read and MAX_TEXT characters kept, so a huge file cannot exhaust memory.
 // A scanned PDF without a text layer yields empty text (the tagger reports that; it does not OCR PDF pages).
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { Effect, Layer } from "effect"
 import * as fs from "node:fs/promises"
-import { type DocumentContent, DocumentText } from "../../application/ports/DocumentText.js"
-import { MediaUnreadable } from "../../application/ports/MediaUnreadable.js"
+import { type DocumentContent, DocumentText } from "../../application/tagging/ports/DocumentText.js"
+import { MediaUnreadable } from "../../application/tagging/ports/MediaUnreadable.js"
 import * as Libraries from "./Libraries.js"
 
 export const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024

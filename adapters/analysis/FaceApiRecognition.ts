@@ -5,11 +5,11 @@
 // pictures queued), so memory stays bounded (~450 MB resident at peak). Pictures are decoded by sharp and shrunk to at
 // most MAX_SIDE on the long side on the main thread (libvips works off the event loop); boxes are reported in the
 // original picture's pixels. A worker that dies or throws makes the picture unreadable for this detection only.
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { Effect, Layer } from "effect"
-import { FaceRecognition } from "../../application/ports/FaceRecognition.js"
-import { MediaUnreadable } from "../../application/ports/MediaUnreadable.js"
-import type { SeenFace } from "../../domain/FaceMatching.js"
+import { FaceRecognition } from "../../application/clearance/ports/FaceRecognition.js"
+import { MediaUnreadable } from "../../application/tagging/ports/MediaUnreadable.js"
+import type { SeenFace } from "../../domain/talent/FaceMatching.js"
 import * as InferenceThread from "./InferenceThread.js"
 
 export const MODEL = "face-api 1.7 SSD MobileNet v1 + dlib ResNet 128-D (tfjs wasm)"

@@ -1,9 +1,9 @@
 // AudioAnalysis: container metadata with music-metadata (WAV, MP3, FLAC, Ogg, AAC/M4A, ... and their tags) and
 // samples decoded by ffmpeg to 16 kHz mono 32-bit float, which covers every codec it has (and video sound tracks).
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { Effect, Layer } from "effect"
-import { AudioAnalysis } from "../../application/ports/AudioAnalysis.js"
-import { MediaUnreadable } from "../../application/ports/MediaUnreadable.js"
+import { AudioAnalysis } from "../../application/tagging/ports/AudioAnalysis.js"
+import { MediaUnreadable } from "../../application/tagging/ports/MediaUnreadable.js"
 import { FFMPEG, run } from "./Ffmpeg.js"
 import * as Libraries from "./Libraries.js"
 

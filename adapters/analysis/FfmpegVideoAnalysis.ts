@@ -1,12 +1,12 @@
 // VideoAnalysis with ffprobe (container metadata as JSON) and ffmpeg (one PNG frame per requested time, by input
 // seeking, into a temporary directory removed when the scope closes).
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { Effect, Layer, Option, Schema } from "effect"
 import * as fs from "node:fs/promises"
 import * as os from "node:os"
 import * as path from "node:path"
-import { MediaUnreadable } from "../../application/ports/MediaUnreadable.js"
-import { VideoAnalysis, type VideoFrame } from "../../application/ports/VideoAnalysis.js"
+import { MediaUnreadable } from "../../application/tagging/ports/MediaUnreadable.js"
+import { VideoAnalysis, type VideoFrame } from "../../application/tagging/ports/VideoAnalysis.js"
 import { FFMPEG, FFPROBE, type ProcessFailed, run } from "./Ffmpeg.js"
 
 const Stream = Schema.Struct({

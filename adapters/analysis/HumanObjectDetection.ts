@@ -3,11 +3,11 @@
 // free. Offline by construction. The worker and the model start at the first detection; detections take turns (one
 // at a time in the worker). Pictures are decoded and shrunk by sharp on the main thread (libvips works off the event
 // loop). A worker that dies or throws makes the picture unreadable for this detection only.
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { Effect, Layer } from "effect"
-import { MediaUnreadable } from "../../application/ports/MediaUnreadable.js"
-import { ObjectDetection } from "../../application/ports/ObjectDetection.js"
-import type { DetectedObject } from "../../domain/MediaFindings.js"
+import { MediaUnreadable } from "../../application/tagging/ports/MediaUnreadable.js"
+import { ObjectDetection } from "../../application/tagging/ports/ObjectDetection.js"
+import type { DetectedObject } from "../../domain/tagging/MediaFindings.js"
 import * as InferenceThread from "./InferenceThread.js"
 
 export const MODEL = "CenterNet MobileNet-v3, COCO-80 (Human 3.3, tfjs wasm)"

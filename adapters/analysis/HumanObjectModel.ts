@@ -6,7 +6,7 @@
 import { createRequire } from "node:module"
 import * as fs from "node:fs/promises"
 import * as path from "node:path"
-import type { Pixels } from "./InferenceThread.js"
+import type { Pixels } from "./Pixels.js"
 import * as Libraries from "./Libraries.js"
 
 const require = createRequire(import.meta.url)

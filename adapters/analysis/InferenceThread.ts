@@ -17,10 +17,11 @@ import { createRequire } from "node:module"
 import * as path from "node:path"
 import { pathToFileURL } from "node:url"
 import { Worker } from "node:worker_threads"
-import type { MediaUnreadable } from "../../application/ports/MediaUnreadable.js"
+import type { MediaUnreadable } from "../../application/tagging/ports/MediaUnreadable.js"
 import type { FoundFace } from "./FaceApiModel.js"
 import type { FoundObjects } from "./HumanObjectModel.js"
 import * as Libraries from "./Libraries.js"
+import type { Pixels } from "./Pixels.js"
 import { unreadable } from "./SharpImageAnalysis.js"
 
 /** Pictures decoded and waiting for, or in, the worker at most. */
@@ -32,14 +33,6 @@ export const MAX_QUEUED = 4
  */
 const HEAP_LIMIT_MB = 256
 const OPTIONS = { name: "inference", resourceLimits: { maxOldGenerationSizeMb: HEAP_LIMIT_MB } }
-
-/** A decoded picture: `channels` bytes per pixel, rows top to bottom. */
-export interface Pixels {
-  readonly width: number
-  readonly height: number
-  readonly channels: number
-  readonly data: Uint8Array<ArrayBuffer>
-}
 
 /** What each kind of job answers. */
 export interface Results {

@@ -1,10 +1,10 @@
 // ImageAnalysis with sharp (libvips): JPEG, PNG, WebP, GIF, TIFF and AVIF. The sample is taken with the nearest-
 // neighbour kernel so colours are not blended into greys, and transparent areas are flattened onto white.
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { Effect, Layer } from "effect"
 import * as Libraries from "./Libraries.js"
-import { ImageAnalysis, SAMPLE_SIZE } from "../../application/ports/ImageAnalysis.js"
-import { MediaUnreadable } from "../../application/ports/MediaUnreadable.js"
+import { ImageAnalysis, SAMPLE_SIZE } from "../../application/tagging/ports/ImageAnalysis.js"
+import { MediaUnreadable } from "../../application/tagging/ports/MediaUnreadable.js"
 
 /**
  * sharp's failure as a MediaUnreadable: the file's content type says image (the tagger only sends images here),

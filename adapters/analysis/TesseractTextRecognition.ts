@@ -2,13 +2,13 @@
 // node_modules: nothing is downloaded). One worker per process, created on first use and terminated with the
 // layer's scope; recognitions take turns on it. Images are auto-rotated, flattened, greyed and scaled to a
 // size the engine reads well (short text is enlarged, huge scans reduced) before recognition.
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { Effect, Layer, Option, SynchronizedRef } from "effect"
 import { createRequire } from "node:module"
 import * as path from "node:path"
 import type { Worker } from "tesseract.js"
-import { MediaUnreadable } from "../../application/ports/MediaUnreadable.js"
-import { TextRecognition } from "../../application/ports/TextRecognition.js"
+import { MediaUnreadable } from "../../application/tagging/ports/MediaUnreadable.js"
+import { TextRecognition } from "../../application/tagging/ports/TextRecognition.js"
 import * as Libraries from "./Libraries.js"
 import { unreadable } from "./SharpImageAnalysis.js"
 

@@ -7,8 +7,8 @@ import * as fs from "node:fs"
 import { createRequire } from "node:module"
 import * as path from "node:path"
 import type * as Tinyld from "tinyld"
-import { TextLanguage } from "../../application/ports/TextLanguage.js"
-import { MIN_LANGUAGE_TEXT } from "../../domain/MediaFindings.js"
+import { TextLanguage } from "../../application/tagging/ports/TextLanguage.js"
+import { MIN_LANGUAGE_TEXT } from "../../domain/tagging/MediaFindings.js"
 
 const require = createRequire(import.meta.url)
 

@@ -2,7 +2,7 @@
 // committed, or failed), a blob is held and the orphan sweep leaves it alone. One lock orders commits and sweep
 // deletions, so a deletion never slips between a commit and its hold. Shared by the blob store adapters.
 import { Effect, Scope } from "effect"
-import type { BlobKey, StagedBlob } from "../../application/ports/BlobStore.js"
+import type { BlobKey, StagedBlob } from "../../application/projects/ports/BlobStore.js"
 
 export interface BlobPins {
   /**

@@ -2,14 +2,14 @@
 // is hashed, fsynced, then renamed to sha256/<ab>/<cd>/<sha256> and the directory fsynced, so a blob path only
 // ever holds complete, durable content. Rename replaces atomically, so identical content stays one file.
 // One server process owns a data directory (server.lock), so an in-process lock orders commits and the sweep.
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import * as NodeStream from "@effect/platform-node/NodeStream"
 import { DateTime, Effect, Layer, Option, Stream } from "effect"
 import { createHash, randomUUID } from "node:crypto"
 import * as fs from "node:fs"
 import * as fsp from "node:fs/promises"
 import * as path from "node:path"
-import { BlobStore, type BlobInfo, type BlobKey } from "../../application/ports/BlobStore.js"
+import { BlobStore, type BlobInfo, type BlobKey } from "../../application/projects/ports/BlobStore.js"
 import * as BlobPins from "./BlobPins.js"
 
 const KEY = /^[0-9a-f]{64}$/

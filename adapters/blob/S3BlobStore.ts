@@ -4,7 +4,7 @@
 // server-side to <prefix>sha256/<ab>/<cd>/<sha256> (the filesystem store's layout); the staging object is removed
 // when the upload's scope closes. S3 writes are atomic and a copy replaces whole, so a content key only ever holds
 // complete content and identical content stays one object. Loaded only when BLOB_STORE=s3 (the SDK is large).
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
@@ -28,7 +28,7 @@ import * as os from "node:os"
 import * as path from "node:path"
 import type { Readable } from "node:stream"
 import { pipeline } from "node:stream/promises"
-import { BlobStore, type BlobInfo, type BlobKey, type ByteRange } from "../../application/ports/BlobStore.js"
+import { BlobStore, type BlobInfo, type BlobKey, type ByteRange } from "../../application/projects/ports/BlobStore.js"
 import * as BlobPins from "./BlobPins.js"
 
 const KEY = /^[0-9a-f]{64}$/

@@ -2,7 +2,7 @@
 // `scrypt$N$r$p$salt$key` (base64url) so the parameters can be raised later without breaking old hashes.
 import { Effect, Layer } from "effect"
 import { randomBytes, scrypt, timingSafeEqual } from "node:crypto"
-import { PasswordHasher } from "../../application/ports/PasswordHasher.js"
+import { PasswordHasher } from "../../application/platform/ports/PasswordHasher.js"
 
 const N = 2 ** 15
 const R = 8

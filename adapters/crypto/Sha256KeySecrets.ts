@@ -2,7 +2,7 @@
 // high-entropy, so a fast hash is enough) and compared with crypto.timingSafeEqual.
 import { Effect, Layer } from "effect"
 import { hash, randomBytes, timingSafeEqual } from "node:crypto"
-import { KeySecrets } from "../../application/ports/KeySecrets.js"
+import { KeySecrets } from "../../application/platform/ports/KeySecrets.js"
 
 export const KEY_PREFIX = "chk_"
 

@@ -3,7 +3,7 @@
 import { Effect, Layer } from "effect"
 import { randomBytes } from "node:crypto"
 import { Webhook } from "standardwebhooks"
-import { WebhookSigner } from "../../application/ports/WebhookSigner.js"
+import { WebhookSigner } from "../../application/webhooks/ports/WebhookSigner.js"
 
 export const SECRET_PREFIX = "whsec_"
 

@@ -1,10 +1,12 @@
 // Settings › Agents (workspace owner): switch each platform agent on or off and set its default inputs, which are
-// validated against the agent's input schema (the admin CLI's `agents enable|disable|set-defaults` use cases).
+// validated against the agent's input schema (the admin CLI's `agents enable|disable|set-defaults` use cases). Each
+// form acts once and redirects back to the page, which says what was saved.
 import * as HttpRouter from "@effect/platform/HttpRouter"
 import { Effect, Option } from "effect"
-import * as AgentSettings from "../../application/AgentSettings.js"
+import * as AgentSettings from "../../application/agents/AgentSettings.js"
 import { html, type Html } from "./Html.js"
-import { badge, errorNotice, page, postForm, type Problem, successNotice } from "./Layout.js"
+import { badge, errorNotice, page, postForm, type Problem } from "./Layout.js"
+import { onceForm } from "./Once.js"
 import { htmlResponse, type SignedIn, signedInAction, signedInPage, pathParam, ownerOnly } from "./RequestSession.js"
 
 const PATH = "/settings/agents"
@@ -50,12 +52,18 @@ ${typed[a.id] ?? JSON.stringify(a.defaults)}</textarea>
   })
 
 const toggle = (enabled: boolean) =>
-  signedInAction((session) =>
+  signedInAction((session, form) =>
     Effect.gen(function* () {
       yield* ownerOnly(session, "changes agent settings")
       const agentId = yield* pathParam("agent")
-      const result = yield* AgentSettings.setAgentEnabled(Option.some(session.workspace.id), agentId, enabled)
-      return yield* agentsPage(session, successNotice(`${result.agentId} is ${enabled ? "on" : "off"}.`))
+      return yield* onceForm(
+        session,
+        form,
+        Effect.map(AgentSettings.setAgentEnabled(Option.some(session.workspace.id), agentId, enabled), (result) => ({
+          location: PATH,
+          message: `${result.agentId} is ${enabled ? "on" : "off"}.`
+        }))
+      )
     })
   )
 
@@ -65,12 +73,19 @@ const defaults = signedInAction((session, form) =>
     const agentId = yield* pathParam("agent")
     const text = form.get("defaults")
     const result = yield* Effect.either(
-      AgentSettings.setAgentDefaults(Option.some(session.workspace.id), agentId, text)
+      onceForm(
+        session,
+        form,
+        Effect.map(AgentSettings.setAgentDefaults(Option.some(session.workspace.id), agentId, text), (saved) => ({
+          location: PATH,
+          message: `Saved the defaults of ${saved.agentId}.`
+        }))
+      )
     )
     if (result._tag === "Left") {
       return yield* agentsPage(session, errorNotice(Option.some<Problem>(result.left)), 400, { [agentId]: text })
     }
-    return yield* agentsPage(session, successNotice(`Saved the defaults of ${result.right.agentId}.`))
+    return result.right
   })
 )
 

@@ -1,16 +1,17 @@
 // Settings › API keys: create a key (name, scopes among the signed-in user's, optional expiry; the value is shown
-// once with a copy button), list keys (prefix, scopes, last use, state) and revoke. A user sees and revokes only
-// their own keys; the workspace owner sees every key of the workspace. All through the admin CLI's use cases.
+// once with a copy button, on the page the creation redirects to), list keys (prefix, scopes, last use, state) and
+// revoke. A user sees and revokes only their own keys; the workspace owner sees every key of the workspace. All
+// through the admin CLI's use cases; each form acts once (a second send says the key was already created, by name).
 import * as HttpRouter from "@effect/platform/HttpRouter"
-import type * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { DateTime, Effect, Option } from "effect"
-import * as Admin from "../../application/Administration.js"
-import * as ApiKeyRules from "../../domain/ApiKey.js"
-import type { ApiKey } from "../../domain/ApiKey.js"
-import { NotFound } from "../../domain/Errors.js"
+import * as Admin from "../../application/platform/Administration.js"
+import * as ApiKeyRules from "../../domain/platform/ApiKey.js"
+import type { ApiKey } from "../../domain/platform/ApiKey.js"
+import { NotFound } from "../../domain/platform/Errors.js"
 import { html, type Html } from "./Html.js"
-import { badge, errorNotice, optionalDate, page, postForm, type Problem, secretOnce, when, table } from "./Layout.js"
-import { htmlResponse, seeOther, type SignedIn, signedInAction, signedInPage } from "./RequestSession.js"
+import { badge, errorNotice, optionalDate, page, postForm, type Problem, when, table } from "./Layout.js"
+import { onceForm } from "./Once.js"
+import { htmlResponse, type SignedIn, signedInAction, signedInPage } from "./RequestSession.js"
 
 const PATH = "/settings/keys"
 
@@ -101,33 +102,49 @@ const create = signedInAction((session, form) =>
   Effect.gen(function* () {
     const days = form.get("expires_in_days").trim()
     const created = yield* Effect.either(
-      Admin.createKey({
-        userId: session.user.id,
-        name: form.get("name"),
-        scopes: form.all("scopes").join(","),
-        expiresInDays: days === "" ? undefined : Number(days)
-      })
+      onceForm(
+        session,
+        form,
+        Effect.map(
+          Admin.createKey({
+            userId: session.user.id,
+            name: form.get("name"),
+            scopes: form.all("scopes").join(","),
+            expiresInDays: days === "" ? undefined : Number(days)
+          }),
+          ({ key, value }) => ({
+            location: PATH,
+            message: `Created the key "${key.name}".`,
+            secret: { id: "new-key", value },
+            again:
+              `This form had already created the key "${key.name}"; no other key was made. Its value was shown ` +
+              "only once: if you did not copy it, revoke the key and create another."
+          })
+        )
+      )
     )
     if (created._tag === "Left")
       return yield* failed(session, created.left, created.left._tag === "NotFound" ? 404 : 400)
-    return yield* keysPage(
-      session,
-      secretOnce("new-key", `Created the key "${created.right.key.name}".`, created.right.value),
-      201
-    )
+    return created.right
   })
 )
 
-const revoke = signedInAction((session) =>
+const revoke = signedInAction((session, form) =>
   Effect.gen(function* () {
     const { id } = yield* HttpRouter.params
     const keyId = id ?? ""
-    const visible = yield* visibleKeys(session)
-    if (!visible.some((k) => k.id === keyId)) {
-      return yield* failed(session, NotFound.resource("API key", keyId), 404)
-    }
-    yield* Admin.revokeKey(keyId)
-    return seeOther(PATH) as HttpServerResponse.HttpServerResponse
+    const key = (yield* visibleKeys(session)).find((k) => k.id === keyId)
+    if (key === undefined) return yield* failed(session, NotFound.resource("API key", keyId), 404)
+    const revoked = yield* Effect.either(
+      onceForm(
+        session,
+        form,
+        Effect.as(Admin.revokeKey(keyId), { location: PATH, message: `Revoked the key "${key.name}".` })
+      )
+    )
+    if (revoked._tag === "Left")
+      return yield* failed(session, revoked.left, revoked.left._tag === "NotFound" ? 404 : 400)
+    return revoked.right
   })
 )
 

@@ -2,28 +2,28 @@
 // drag and drop with progress when the script runs), and an asset's page: metadata, tags, the provenance chain
 // with the evidence of each change and whether it verifies, clearance records, and the actions menu to run an
 // agent on it (a project's page has the same menu, for its assets). Uploads and file content go through the v1
-// API's own upload reader and content responder.
+// API's own upload reader and content responder; an upload form makes one asset however often it is sent.
 import * as HttpRouter from "@effect/platform/HttpRouter"
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Effect } from "effect"
-import * as Assets from "../../application/Assets.js"
-import * as Clearances from "../../application/Clearances.js"
-import * as Projects from "../../application/Projects.js"
-import * as Provenance from "../../application/Provenance.js"
-import { Forbidden } from "../../domain/Errors.js"
-import type { Asset } from "../../domain/Asset.js"
+import * as Assets from "../../application/projects/Assets.js"
+import * as Clearances from "../../application/clearance/Clearances.js"
+import * as Projects from "../../application/projects/Projects.js"
+import * as Provenance from "../../application/projects/Provenance.js"
+import { Forbidden } from "../../domain/platform/Errors.js"
+import type { Asset } from "../../domain/projects/Asset.js"
 import * as AssetContent from "../http/v1/AssetContent.js"
 import * as AssetUpload from "../http/v1/AssetUpload.js"
 import { html } from "./Html.js"
 import * as Runs from "./Runs.js"
-import { badge, page, when, table } from "./Layout.js"
+import { badge, FORM_TOKEN_FIELD, newFormToken, page, when, table } from "./Layout.js"
+import { formFingerprint, once } from "./Once.js"
 import {
   checkOrigin,
   CSRF_FIELD,
   htmlResponse,
   sameCsrf,
-  seeOther,
   signedInPage,
   asPrincipal,
   pathParam
@@ -59,7 +59,9 @@ const projectPage = signedInPage((session) =>
     const assets = yield* Assets.listAssets({ projectId: project.id, limit: 100 })
     const v = session.viewer
     const actions = yield* Runs.actionsMenu({ project: project.id })
-    const uploadUrl = `/projects/${project.id}/upload?${CSRF_FIELD}=${encodeURIComponent(v.csrf)}`
+    const uploadUrl =
+      `/projects/${project.id}/upload?${CSRF_FIELD}=${encodeURIComponent(v.csrf)}` +
+      `&${FORM_TOKEN_FIELD}=${newFormToken()}`
     return htmlResponse(
       page(
         v,
@@ -100,14 +102,20 @@ const projectPage = signedInPage((session) =>
 )
 
 /**
- * An upload: the CSRF token comes in the query string (a multipart body is read as it streams, and its parts are
- * the API's), checked with the same origin check as every form. Then the v1 upload reader does the rest.
+ * An upload: the CSRF and one-time form tokens come in the query string (a multipart body is read as it streams,
+ * and its parts are the API's), checked with the same origin check as every form. Then the v1 upload reader does
+ * the rest, once per form token: the fingerprint is the path alone (as an API upload's is), so a second send of the
+ * form, whatever its file, leads to the first asset.
  */
 const upload = signedInPage((session) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
     const params = yield* HttpServerRequest.ParsedSearchParams
-    const given = typeof params[CSRF_FIELD] === "string" ? params[CSRF_FIELD] : ""
+    const param = (name: string) => {
+      const value = params[name]
+      return typeof value === "string" ? value : ""
+    }
+    const given = param(CSRF_FIELD)
     yield* checkOrigin
     if (!(yield* sameCsrf(session.viewer.csrf, given))) {
       return yield* Forbidden.make({
@@ -115,11 +123,19 @@ const upload = signedInPage((session) =>
         details: []
       })
     }
-    const asset = yield* Effect.scoped(AssetUpload.upload(request))
+    const path = request.url.split("?")[0]!
     // The upload script asks for JSON and then opens the asset's page; a plain form is redirected there.
-    return request.headers["accept"]?.includes("application/json") === true
-      ? HttpServerResponse.unsafeJson({ id: asset.id, url: `/assets/${asset.id}` }, { status: 201 })
-      : seeOther(`/assets/${asset.id}`)
+    const json = request.headers["accept"]?.includes("application/json") === true
+    return yield* once(
+      session,
+      param(FORM_TOKEN_FIELD),
+      formFingerprint(path, []),
+      Effect.map(Effect.scoped(AssetUpload.upload(request)), (asset) => ({
+        location: `/assets/${asset.id}`,
+        message: `Uploaded ${asset.filename}.`
+      })),
+      json ? (url) => HttpServerResponse.unsafeJson({ url }, { status: 201 }) : undefined
+    )
   }).pipe(asPrincipal(session))
 )
 

@@ -1,13 +1,15 @@
 // Settings › Distribution channels (workspace owner): the channels contracts and clearance checks may name, listed
 // with a rename form and a remove button each, and a form to add one. Every change goes through the use cases
-// of the admin CLI's `workspace channels` (the names and limits are checked there); a refused change shows the
-// form again with the problem and the typed value.
+// of the admin CLI's `workspace channels` (the names and limits are checked there), once per form, and redirects
+// back to the page, which names the saved set; a refused change shows the form again with the problem and the
+// typed value.
 import * as HttpRouter from "@effect/platform/HttpRouter"
 import { Effect, Option } from "effect"
-import * as DistributionChannels from "../../application/DistributionChannels.js"
-import type { ChannelEdit } from "../../domain/DistributionChannel.js"
+import * as DistributionChannels from "../../application/platform/DistributionChannels.js"
+import type { ChannelEdit } from "../../domain/platform/DistributionChannel.js"
 import { html, type Html } from "./Html.js"
-import { errorNotice, page, postForm, type Problem, successNotice, table } from "./Layout.js"
+import { errorNotice, page, postForm, type Problem, table } from "./Layout.js"
+import { onceForm } from "./Once.js"
 import {
   type Form,
   htmlResponse,
@@ -116,14 +118,23 @@ const change = (
       yield* ownerOnly(session, "changes the distribution channels")
       const name = yield* pathParam("name")
       const { edit, typed } = read(name, body)
-      const saved = yield* Effect.either(DistributionChannels.editWorkspaceChannels(session.workspace.id, edit))
+      const saved = yield* Effect.either(
+        onceForm(
+          session,
+          body,
+          Effect.map(DistributionChannels.editWorkspaceChannels(session.workspace.id, edit), ({ channels }) => ({
+            location: PATH,
+            message: `Saved the channels: ${channels.join(", ")}.`
+          }))
+        )
+      )
       if (saved._tag === "Left") {
         return yield* channelsPage(session, errorNotice(Option.some<Problem>(saved.left)), 400, {
           form: form === "" ? name : form,
           value: typed
         })
       }
-      return yield* channelsPage(session, successNotice(`Saved the channels: ${saved.right.channels.join(", ")}.`))
+      return saved.right
     })
   )
 

@@ -50,7 +50,9 @@ const STATUS_OF: Record<string, number> = {
   Unauthorized: 401,
   Forbidden: 403,
   NotFound: 404,
-  Conflict: 409
+  Conflict: 409,
+  IdempotencyConflict: 409,
+  IdempotencyKeyReused: 422
 }
 
 const isProblem = (u: unknown): u is Problem & { readonly _tag: string } =>

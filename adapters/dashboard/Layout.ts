@@ -1,6 +1,7 @@
 // The page shell of the dashboard: document head (styles and the one script, both from the package), the header
 // with the workspace, navigation and sign-out, and small shared pieces (notices, secrets shown once, tables).
 import { DateTime, Option } from "effect"
+import { randomBytes } from "node:crypto"
 import { html, type Html, type Interpolation } from "./Html.js"
 
 export interface Viewer {
@@ -10,7 +11,22 @@ export interface Viewer {
   readonly isOwner: boolean
   /** The session's CSRF token, put in every form. */
   readonly csrf: string
+  /** The success message of the form whose redirect led here (shown once, above the page's content). */
+  readonly flash?: Flash
 }
+
+/** What a form did, said on the page its redirect leads to. */
+export interface Flash {
+  readonly message: string
+  /** A one-time secret shown with it (a new key's value): `id` names the element that holds it. */
+  readonly secret?: { readonly id: string; readonly value: string }
+}
+
+/** The hidden field of a form's one-time token: a second send of the same rendered form does nothing again. */
+export const FORM_TOKEN_FIELD = "_form"
+
+/** A new one-time form token (128 random bits). */
+export const newFormToken = () => randomBytes(16).toString("base64url")
 
 const NAV: ReadonlyArray<readonly [path: string, label: string, ownerOnly: boolean]> = [
   ["/", "Overview", false],
@@ -41,12 +57,17 @@ export const document = (title: string, body: Html): Html =>
 /** A hidden CSRF field for a form of a signed-in page. */
 export const csrfField = (viewer: Viewer) => html`<input type="hidden" name="_csrf" value="${viewer.csrf}" />`
 
-/** A POST form with the CSRF field, e.g. a single button. */
+/** A POST form with the CSRF field and a one-time token of its own, e.g. a single button. */
 export const postForm = (
   viewer: Viewer,
   action: string,
   content: Interpolation,
-  options: { readonly confirm?: string; readonly className?: string } = {}
+  options: {
+    readonly confirm?: string
+    readonly className?: string
+    /** The form's one-time token, when it is not a new one (a confirmation carries the token of its form). */
+    readonly formToken?: string
+  } = {}
 ) =>
   html`<form
     method="post"
@@ -54,7 +75,11 @@ export const postForm = (
     class="${options.className ?? "inline"}"
     ${options.confirm === undefined ? "" : html` data-confirm="${options.confirm}"`}
   >
-    ${csrfField(viewer)}${content}
+    ${csrfField(viewer)}<input
+      type="hidden"
+      name="${FORM_TOKEN_FIELD}"
+      value="${options.formToken ?? newFormToken()}"
+    />${content}
   </form>`
 
 export const page = (viewer: Viewer, current: string, title: string, content: Html): Html =>
@@ -76,7 +101,7 @@ export const page = (viewer: Viewer, current: string, title: string, content: Ht
       </header>
       <main id="main">
         <h1>${title}</h1>
-        ${content}
+        ${viewer.flash === undefined ? "" : flashNotice(viewer.flash)} ${content}
       </main>`
   )
 
@@ -123,6 +148,11 @@ export const secretOnce = (id: string, label: string, value: string): Html =>
       <button type="button" class="secondary" data-copy="${id}">Copy</button>
     </div>
   </div>`
+
+const flashNotice = (flash: Flash): Html =>
+  flash.secret === undefined
+    ? successNotice(flash.message)
+    : secretOnce(flash.secret.id, flash.message, flash.secret.value)
 
 export const when = (date: DateTime.Utc): string => DateTime.formatIso(date).replace(/\.\d{3}Z$/, "Z")
 

@@ -2,9 +2,9 @@
 // recent webhook failures.
 import * as HttpRouter from "@effect/platform/HttpRouter"
 import { Effect, Option } from "effect"
-import * as AgentRuns from "../../application/AgentRuns.js"
-import { CurrentPrincipal } from "../../application/CurrentPrincipal.js"
-import { workspaceOverview } from "../../application/Overview.js"
+import * as AgentRuns from "../../application/agents/AgentRuns.js"
+import { CurrentPrincipal } from "../../application/platform/CurrentPrincipal.js"
+import { workspaceOverview } from "../../application/reports/Overview.js"
 import { html } from "./Html.js"
 import { badge, page, when, table } from "./Layout.js"
 import { htmlResponse, signedInPage } from "./RequestSession.js"

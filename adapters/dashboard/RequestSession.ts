@@ -1,22 +1,24 @@
 // The dashboard's session on a request: the HttpOnly, SameSite=Strict cookie (Secure under TLS) that carries the
 // session token, the CSRF token derived from it (a keyed hash, so nothing more is stored), the same-origin check
-// on every POST, and the wrappers that give a handler the signed-in user or send the browser to sign in.
+// on every POST, the wrappers that give a handler the signed-in user or send the browser to sign in, and the flash
+// message a form's redirect carries to the page it leads to (sealed with the session, read once).
 import * as HttpIncomingMessage from "@effect/platform/HttpIncomingMessage"
 import * as HttpRouter from "@effect/platform/HttpRouter"
 import type * as HttpServerError from "@effect/platform/HttpServerError"
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import * as UrlParams from "@effect/platform/UrlParams"
-import { Context, type Duration, Effect, Option } from "effect"
-import { CurrentPrincipal } from "../../application/CurrentPrincipal.js"
-import { KeySecrets } from "../../application/ports/KeySecrets.js"
-import * as Sessions from "../../application/Sessions.js"
-import { Forbidden } from "../../domain/Errors.js"
-import type { Principal } from "../../domain/Principal.js"
-import type { User } from "../../domain/User.js"
-import type { Workspace } from "../../domain/Workspace.js"
+import { Context, Duration, Effect, Option } from "effect"
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from "node:crypto"
+import { CurrentPrincipal } from "../../application/platform/CurrentPrincipal.js"
+import { KeySecrets } from "../../application/platform/ports/KeySecrets.js"
+import * as Sessions from "../../application/platform/Sessions.js"
+import { Forbidden } from "../../domain/platform/Errors.js"
+import type { Principal } from "../../domain/platform/Principal.js"
+import type { User } from "../../domain/platform/User.js"
+import type { Workspace } from "../../domain/platform/Workspace.js"
 import type { Html } from "./Html.js"
-import type { Viewer } from "./Layout.js"
+import type { Flash, Viewer } from "./Layout.js"
 
 export class DashboardConfig extends Context.Tag("clearhouse/DashboardConfig")<
   DashboardConfig,
@@ -32,6 +34,8 @@ export const SESSION_COOKIE = "clearhouse_session"
 /** Before sign-in there is no session: the sign-in form's CSRF token is a random value in this cookie. */
 export const SIGN_IN_COOKIE = "clearhouse_sign_in"
 export const CSRF_FIELD = "_csrf"
+/** The success message of a form, from its redirect to the page it leads to (sealed, at most a minute, read once). */
+export const FLASH_COOKIE = "clearhouse_flash"
 const MAX_FORM_BYTES = 64 * 1024
 
 export interface SignedIn {
@@ -69,6 +73,44 @@ export const csrfFor = (token: string) => Effect.map(KeySecrets, (secrets) => se
 export const sameCsrf = (expected: string, given: string) =>
   Effect.map(KeySecrets, (secrets) => given.length > 0 && secrets.equals(expected, given))
 
+/** A key of the session's own for one purpose: what it seals only this session can open. */
+const sealingKey = (sessionToken: string, purpose: string) =>
+  createHash("sha256").update(`${purpose}:${sessionToken}`).digest()
+
+/** `value` as JSON, encrypted and authenticated (AES-256-GCM) with a key of the session and the purpose. */
+export const seal = (sessionToken: string, purpose: string, value: unknown): string => {
+  const iv = randomBytes(12)
+  const cipher = createCipheriv("aes-256-gcm", sealingKey(sessionToken, purpose), iv)
+  const body = Buffer.concat([cipher.update(JSON.stringify(value), "utf8"), cipher.final()])
+  return Buffer.concat([iv, cipher.getAuthTag(), body]).toString("base64url")
+}
+
+/** What `seal` sealed for this session and purpose; undefined for anything else (altered, another session's). */
+export const unseal = (sessionToken: string, purpose: string, text: string): unknown => {
+  try {
+    const bytes = Buffer.from(text, "base64url")
+    const decipher = createDecipheriv("aes-256-gcm", sealingKey(sessionToken, purpose), bytes.subarray(0, 12))
+    decipher.setAuthTag(bytes.subarray(12, 28))
+    return JSON.parse(Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString("utf8"))
+  } catch {
+    return undefined
+  }
+}
+
+/** A flash message on its way to the page at `to`. */
+interface FlashFor extends Flash {
+  readonly to: string
+}
+
+/** `response` carrying `flash` to the page at `to` (the redirect's location), for at most a minute. */
+export const withFlash = (
+  response: HttpServerResponse.HttpServerResponse,
+  session: SignedIn,
+  to: string,
+  flash: Flash
+) =>
+  cookie(response, FLASH_COOKIE, seal(session.token, "flash", { ...flash, to } satisfies FlashFor), Duration.minutes(1))
+
 /** The client's address, for sign-in throttling. */
 export const clientAddress = Effect.gen(function* () {
   const request = yield* HttpServerRequest.HttpServerRequest
@@ -102,7 +144,9 @@ export const formBody = checkOrigin.pipe(
   HttpIncomingMessage.withMaxBodySize(Option.some(MAX_FORM_BYTES)),
   Effect.map((params) => ({
     get: (name: string) => Option.getOrElse(UrlParams.getFirst(params, name), () => ""),
-    all: (name: string) => UrlParams.getAll(params, name)
+    all: (name: string) => UrlParams.getAll(params, name),
+    /** Every field, in the order sent. */
+    fields: params
   }))
 )
 
@@ -137,14 +181,39 @@ const toSignIn = Effect.map(HttpServerRequest.HttpServerRequest, (request) =>
   seeOther(`/sign-in?next=${encodeURIComponent(request.url)}`)
 )
 
+/**
+ * The handler's page with the flash message sent to it, if any: shown once (the cookie is cleared with this answer).
+ * A flash for another page is left for it; one this session cannot open is dropped.
+ */
+const withFlashOf = <E, R>(
+  session: SignedIn,
+  handler: (session: SignedIn) => Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
+) =>
+  Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    const sealed = request.cookies[FLASH_COOKIE]
+    if (sealed === undefined || sealed === "") return yield* handler(session)
+    const flash = unseal(session.token, "flash", sealed) as FlashFor | undefined
+    if (flash !== undefined && flash.to !== request.url.split("?")[0]) return yield* handler(session)
+    const response = yield* handler(
+      flash === undefined ? session : { ...session, viewer: { ...session.viewer, flash } }
+    )
+    return yield* cookie(response, FLASH_COOKIE, "", Duration.zero)
+  })
+
 /** A page for signed-in users; others are sent to sign in and come back after. */
 export const signedInPage = <E, R>(
   handler: (session: SignedIn) => Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
 ) =>
   Effect.flatMap(
     currentSession,
-    (session): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R | HttpServerRequest.HttpServerRequest> =>
-      Option.isSome(session) ? handler(session.value) : toSignIn
+    (
+      session
+    ): Effect.Effect<
+      HttpServerResponse.HttpServerResponse,
+      E,
+      R | HttpServerRequest.HttpServerRequest | DashboardConfig
+    > => (Option.isSome(session) ? withFlashOf(session.value, handler) : toSignIn)
   )
 
 /** A form POST of a signed-in user, with its CSRF token checked; the handler gets the session and the form. */

@@ -1,31 +1,45 @@
 // Running agents and their history: Run Agent (a form generated from the agent's input schema, pre-filled with
-// the workspace's defaults and the selected asset, its credit cost shown before confirming), the run's page
+// the workspace's defaults and the selected asset; then a confirmation page with the exact inputs and their credit
+// cost, whose "Confirm and run" starts those inputs, once however often it is sent), the run's page
 // followed live (the script polls its state and reloads when it changes), with status, duration, credits,
 // inputs, output, artifacts (opened in the browser) and the step-by-step log; the history with filters; cancel.
 import * as HttpRouter from "@effect/platform/HttpRouter"
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { DateTime, Effect, Option, Schema } from "effect"
-import * as AgentRuns from "../../application/AgentRuns.js"
-import * as Assets from "../../application/Assets.js"
-import * as Projects from "../../application/Projects.js"
-import * as WorkflowRuns from "../../application/WorkflowRuns.js"
-import { type CreatedWithin, RUN_STATUSES, type RunStatus } from "../../domain/AgentRun.js"
-import { addDays, CalendarDate } from "../../domain/CalendarDate.js"
-import type { Asset } from "../../domain/Asset.js"
-import { ValidationError } from "../../domain/Errors.js"
-import type { JsonObject } from "../../domain/Json.js"
-import type { Project } from "../../domain/Project.js"
+import * as AgentRuns from "../../application/agents/AgentRuns.js"
+import * as Assets from "../../application/projects/Assets.js"
+import * as Projects from "../../application/projects/Projects.js"
+import * as WorkflowRuns from "../../application/workflows/WorkflowRuns.js"
+import { type CreatedWithin, RUN_STATUSES, type RunStatus } from "../../domain/agents/AgentRun.js"
+import { addDays, CalendarDate } from "../../domain/platform/CalendarDate.js"
+import type { Asset } from "../../domain/projects/Asset.js"
+import { ValidationError } from "../../domain/platform/Errors.js"
+import type { JsonObject } from "../../domain/platform/Json.js"
+import type { Project } from "../../domain/projects/Project.js"
 import { html, type Html } from "./Html.js"
-import { badge, errorNotice, facts, followedRun, page, postForm, type Problem, when, table } from "./Layout.js"
+import {
+  badge,
+  errorNotice,
+  facts,
+  followedRun,
+  FORM_TOKEN_FIELD,
+  page,
+  postForm,
+  type Problem,
+  when,
+  table
+} from "./Layout.js"
+import { formFingerprint, once, onceForm } from "./Once.js"
 import {
   htmlResponse,
-  seeOther,
   type SignedIn,
   signedInAction,
   signedInPage,
   asPrincipal,
-  pathParam
+  pathParam,
+  seal,
+  unseal
 } from "./RequestSession.js"
 import * as SchemaForm from "./SchemaForm.js"
 
@@ -86,38 +100,6 @@ const runAgentForm = (session: SignedIn, agentId: string, projectId: string, con
       <input type="hidden" name="project" value="${projectId}" />${content}`,
     className === undefined ? {} : { className }
   )
-
-/** The exact cost of the inputs (nothing written) and the confirmation that starts the run. */
-const confirmation = (
-  session: SignedIn,
-  agent: { readonly id: string; readonly name: string },
-  projectId: string,
-  inputs: JsonObject,
-  quote: Effect.Effect.Success<ReturnType<typeof AgentRuns.quoteRun>>
-) => {
-  const units = `${quote.units} ${quote.unit}${quote.units === 1 ? "" : "s"}`
-  return quote.credits > quote.available
-    ? errorNotice(
-        Option.some<Problem>({
-          message: `${agent.name} would process ${units} for ${quote.credits} credits, but only ${quote.available} are available.`
-        })
-      )
-    : html`<section class="notice success" aria-labelledby="confirm-title">
-        <h2 id="confirm-title">Confirm the run</h2>
-        <p id="run-quote">
-          ${agent.name} will process <strong>${units}</strong> and reserve <strong>${quote.credits}</strong> credits
-          (${quote.available} available); only processed units are charged.
-        </p>
-        ${runAgentForm(
-          session,
-          agent.id,
-          projectId,
-          html`<input type="hidden" name="inputs" value="${JSON.stringify(inputs)}" />
-            <input type="hidden" name="confirm" value="yes" />
-            <button type="submit">Confirm and run</button>`
-        )}
-      </section>`
-}
 
 const runForm = (
   session: SignedIn,
@@ -196,45 +178,181 @@ const statusOf = (problem: { readonly _tag: string }) =>
         ? 402
         : 400
 
-/** The confirmed inputs, as the confirmation carried them. */
-const confirmedInputs = (text: string) => {
-  try {
-    const value: unknown = JSON.parse(text)
-    if (typeof value === "object" && value !== null && !Array.isArray(value)) return Effect.succeed(value as JsonObject)
-  } catch {
-    // reported below
-  }
-  return Effect.fail(ValidationError.field("inputs", "invalid_type", "The confirmed inputs were not a JSON object"))
+/**
+ * What the confirmation page shows and "Confirm and run" starts: sealed with the session, so it is run as shown.
+ * `token` is the one-time token of the Run Agent form it came from: the confirmation sends it, so a confirmation
+ * shown again (the check sent again, as the browser does going back) leads to the run the first one started.
+ */
+interface Draft {
+  readonly agent_id: string
+  readonly project: string
+  readonly inputs: JsonObject
+  readonly token: string
+}
+
+const DRAFT = "run-draft"
+
+const draftOf = (session: SignedIn, sealed: string) => {
+  const draft = unseal(session.token, DRAFT, sealed) as Draft | undefined
+  return draft === undefined
+    ? Effect.fail(
+        ValidationError.field("draft", "invalid", "The confirmation could not be read; check the inputs and cost again")
+      )
+    : Effect.succeed(draft)
+}
+
+/** The input values as the confirmation lists them: assets by file name (with their ids), the rest as JSON. */
+const shownInputs = (inputs: JsonObject, assets: ReadonlyArray<Asset>) => {
+  const names = new Map(assets.map((a) => [a.id as string, a.filename]))
+  return facts(
+    Object.entries(inputs).map(([name, value]) => [
+      name,
+      name === "asset_ids" && Array.isArray(value)
+        ? html`<ul>
+            ${value.map((id) => html`<li>${names.get(String(id)) ?? ""} <code>${String(id)}</code></li>`)}
+          </ul>`
+        : html`<code>${typeof value === "string" ? value : JSON.stringify(value)}</code>`
+    ])
+  )
 }
 
 /**
- * Run Agent's two steps: the form's inputs are checked and priced (nothing written) and the page asks to confirm
- * the cost; the confirmation starts the run and opens its page. A problem at either step shows the form again.
+ * The confirmation: the exact inputs (read only, not the form) and their cost, "Confirm and run" starting that
+ * draft, and "Change the inputs" going back to the form with them. More than the balance: no confirmation.
  */
-const startRun = signedInAction((session, form) =>
+const confirmationPage = (
+  session: SignedIn,
+  agent: { readonly id: string; readonly name: string },
+  draft: Draft,
+  quote: Effect.Effect.Success<ReturnType<typeof AgentRuns.quoteRun>>
+) =>
+  Effect.gen(function* () {
+    const target = yield* projectOf(draft.project)
+    const sealed = seal(session.token, DRAFT, draft)
+    const units = `${quote.units} ${quote.unit}${quote.units === 1 ? "" : "s"}`
+    const affordable = quote.credits <= quote.available
+    return htmlResponse(
+      page(
+        session.viewer,
+        "/runs",
+        `Confirm: run ${agent.name}`,
+        html`${Option.match(target, {
+            onNone: () => "",
+            onSome: ({ project }) => html`<p>In the project <a href="/projects/${project.id}">${project.name}</a></p>`
+          })}
+          ${
+            affordable
+              ? html`<section class="notice success" aria-labelledby="confirm-title">
+                  <h2 id="confirm-title">Confirm the run</h2>
+                  <p id="run-quote">
+                    ${agent.name} will process <strong>${units}</strong> and reserve <strong>${quote.credits}</strong>
+                    credits (${quote.available} available); only processed units are charged.
+                  </p>
+                </section>`
+              : errorNotice(
+                  Option.some<Problem>({
+                    message: `${agent.name} would process ${units} for ${quote.credits} credits, but only ${quote.available} are available.`
+                  })
+                )
+          }
+          <h2>Inputs</h2>
+          ${
+            Object.keys(draft.inputs).length === 0
+              ? html`<p>None given: the agent's defaults apply.</p>`
+              : shownInputs(draft.inputs, Option.match(target, { onNone: () => [], onSome: ({ assets }) => assets }))
+          }
+          <div>
+            ${
+              affordable
+                ? postForm(
+                    session.viewer,
+                    "/agents/run/confirm",
+                    html`<input type="hidden" name="draft" value="${sealed}" />
+                      <button type="submit">Confirm and run</button>`,
+                    { formToken: draft.token }
+                  )
+                : ""
+            }
+            ${postForm(
+              session.viewer,
+              "/agents/run/edit",
+              html`<input type="hidden" name="draft" value="${sealed}" />
+                <button type="submit" class="secondary">Change the inputs</button>`
+            )}
+          </div>`
+      )
+    )
+  })
+
+/** "Check inputs and cost": the form's inputs priced (nothing written) and shown to confirm, or the form again. */
+const checkRun = signedInAction((session, form) =>
   Effect.gen(function* () {
     const agentId = form.get("agent_id")
     const projectId = form.get("project")
     const { program } = yield* agentWithDefaults(session, agentId)
-    const d = program.definition
-    const failed = (inputs: JsonObject, problem: Problem & { readonly _tag: string }) =>
-      runForm(session, agentId, projectId, inputs, errorNotice(Option.some<Problem>(problem)), statusOf(problem))
-    if (form.get("confirm") === "yes") {
-      const started = yield* Effect.either(
-        Effect.flatMap(confirmedInputs(form.get("inputs")), (inputs) =>
-          AgentRuns.startRun({ agent_id: agentId, inputs })
-        )
-      )
-      if (started._tag === "Left") {
-        const inputs = yield* Effect.orElseSucceed(confirmedInputs(form.get("inputs")), () => ({}))
-        return yield* failed(inputs, started.left)
-      }
-      return seeOther(`/runs/${started.right.id}`)
-    }
     const inputs = SchemaForm.readInputs(program.inputsJsonSchema, form)
     const quote = yield* Effect.either(AgentRuns.quoteRun({ agent_id: agentId, inputs }))
-    if (quote._tag === "Left") return yield* failed(inputs, quote.left)
-    return yield* runForm(session, agentId, projectId, inputs, confirmation(session, d, projectId, inputs, quote.right))
+    if (quote._tag === "Left") {
+      return yield* runForm(
+        session,
+        agentId,
+        projectId,
+        inputs,
+        errorNotice(Option.some(quote.left)),
+        statusOf(quote.left)
+      )
+    }
+    return yield* confirmationPage(
+      session,
+      program.definition,
+      { agent_id: agentId, project: projectId, inputs, token: form.get(FORM_TOKEN_FIELD) },
+      quote.right
+    )
+  }).pipe(asPrincipal(session))
+)
+
+/** "Change the inputs": the form again, filled with the draft's inputs. */
+const editRun = signedInAction((session, form) =>
+  Effect.flatMap(draftOf(session, form.get("draft")), (draft) =>
+    runForm(session, draft.agent_id, draft.project, draft.inputs, html``)
+  )
+)
+
+/**
+ * "Confirm and run": starts the draft the confirmation showed, once per Run Agent form (a second send leads to the
+ * run the first started), and opens the run's page. The fingerprint is the draft's agent and inputs (its sealed text
+ * differs on every showing). A refusal (e.g. the credits ran out since) shows the form again.
+ */
+const confirmRun = signedInAction((session, form) =>
+  Effect.gen(function* () {
+    const draft = yield* draftOf(session, form.get("draft"))
+    const fingerprint = formFingerprint("/agents/run/confirm", [
+      ["agent_id", draft.agent_id],
+      ["inputs", JSON.stringify(draft.inputs)]
+    ])
+    const started = yield* Effect.either(
+      once(
+        session,
+        draft.token,
+        fingerprint,
+        Effect.map(AgentRuns.startRun({ agent_id: draft.agent_id, inputs: draft.inputs }), (run) => ({
+          location: `/runs/${run.id}`,
+          message: `Started the run: ${run.creditsReserved} credits reserved.`,
+          again: "This confirmation had already started this run; it was not started again."
+        }))
+      )
+    )
+    if (started._tag === "Left") {
+      return yield* runForm(
+        session,
+        draft.agent_id,
+        draft.project,
+        draft.inputs,
+        errorNotice(Option.some<Problem>(started.left)),
+        statusOf(started.left)
+      )
+    }
+    return started.right
   }).pipe(asPrincipal(session))
 )
 
@@ -487,11 +605,17 @@ const runState = signedInPage((session) =>
   }).pipe(asPrincipal(session))
 )
 
-const cancel = signedInAction((session) =>
+const cancel = signedInAction((session, form) =>
   Effect.gen(function* () {
     const id = yield* pathParam("id")
-    yield* AgentRuns.cancelRun(id)
-    return seeOther(`/runs/${id}`)
+    return yield* onceForm(
+      session,
+      form,
+      Effect.as(AgentRuns.cancelRun(id), {
+        location: `/runs/${id}`,
+        message: "Cancelling the run; units already processed stay charged."
+      })
+    )
   }).pipe(asPrincipal(session))
 )
 
@@ -515,7 +639,9 @@ const artifact = signedInPage((session) =>
 
 export const routes = HttpRouter.empty.pipe(
   HttpRouter.get("/agents/run", runFormPage),
-  HttpRouter.post("/agents/run", startRun),
+  HttpRouter.post("/agents/run", checkRun),
+  HttpRouter.post("/agents/run/edit", editRun),
+  HttpRouter.post("/agents/run/confirm", confirmRun),
   HttpRouter.get("/runs", runsPage),
   HttpRouter.get("/runs/:id", runPage),
   HttpRouter.get("/runs/:id/state", runState),

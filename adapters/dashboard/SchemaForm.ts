@@ -3,7 +3,7 @@
 // caller offers choices for it, one checkbox per choice, or JSON for anything nested), pre-filled with given
 // values; and the reverse, the submitted fields read back into inputs.
 // Values are only shaped here: the agent's own schema validates them when the run is started.
-import type { JsonObject, JsonValue } from "../../domain/Json.js"
+import type { JsonObject, JsonValue } from "../../domain/platform/Json.js"
 import { html, type Html } from "./Html.js"
 
 interface PropertySchema {

@@ -1,28 +1,18 @@
 // Settings › Webhooks (workspace owner only): add an endpoint (its signing secret shown once), choose its event
 // types, disable and enable it, rotate its secret, read its delivery log (status codes, latency, errors, next
-// retry) and replay an event. All through the use cases the admin CLI's `webhook` commands use.
+// retry) and replay an event. All through the use cases the admin CLI's `webhook` commands use. Each form acts once
+// and redirects to the endpoint's page (a second send says what the first did, never the secret again).
 import * as HttpRouter from "@effect/platform/HttpRouter"
 import { Effect, Option } from "effect"
-import * as Webhooks from "../../application/Webhooks.js"
-import { EVENT_TYPES } from "../../domain/Event.js"
-import { ALL_EVENTS, type EventSelection } from "../../domain/Webhook.js"
+import * as Webhooks from "../../application/webhooks/Webhooks.js"
+import { EVENT_TYPES } from "../../domain/platform/Event.js"
+import { ALL_EVENTS, type EventSelection } from "../../domain/webhooks/Webhook.js"
 import { html, type Html } from "./Html.js"
-import {
-  badge,
-  errorNotice,
-  optionalDate,
-  page,
-  postForm,
-  type Problem,
-  secretOnce,
-  successNotice,
-  table,
-  when
-} from "./Layout.js"
+import { badge, errorNotice, optionalDate, page, postForm, type Problem, table, when } from "./Layout.js"
+import { type Done, onceForm } from "./Once.js"
 import {
   type Form,
   htmlResponse,
-  seeOther,
   type SignedIn,
   signedInAction,
   signedInPage,
@@ -199,35 +189,50 @@ const add = signedInAction((session, form) =>
   Effect.gen(function* () {
     yield* ownerOnly(session, "manages webhooks")
     const added = yield* Effect.either(
-      Webhooks.addWebhook({
-        workspaceId: session.workspace.id,
-        url: form.get("url"),
-        events: form.all("events").join(",")
-      })
+      onceForm(
+        session,
+        form,
+        Effect.map(
+          Webhooks.addWebhook({
+            workspaceId: session.workspace.id,
+            url: form.get("url"),
+            events: form.all("events").join(",")
+          }),
+          ({ endpoint, secret }) => ({
+            location: `${PATH}/${endpoint.id}`,
+            message: `Added ${endpoint.url}.`,
+            secret: { id: "new-secret", value: secret },
+            again:
+              `This form had already added ${endpoint.url}; no other endpoint was made. Its signing secret was ` +
+              "shown only once: if you did not copy it, rotate the secret."
+          })
+        )
+      )
     )
     if (added._tag === "Left")
       return yield* listPage(session, errorNotice(Option.some<Problem>(added.left)), statusOf(added.left))
-    return yield* listPage(
-      session,
-      html`${secretOnce("new-secret", `Added ${added.right.endpoint.url}.`, added.right.secret)}
-        <p><a href="${PATH}/${added.right.endpoint.id}">Open the endpoint</a></p>`,
-      201
-    )
+    return added.right
   })
 )
 
-/** An action on one endpoint: on success back to its page, on failure its page with the problem. */
+/** An action on one endpoint, once per form: on success to its page with what was done, on failure its page with the problem. */
 const endpointAction = <E extends Problem & { readonly _tag: string }, R>(
-  run: (session: SignedIn, id: string, form: Form) => Effect.Effect<Html | undefined, E, R>
+  run: (session: SignedIn, id: string, form: Form) => Effect.Effect<Omit<Done, "location">, E, R>
 ) =>
   signedInAction((session, form) =>
     Effect.gen(function* () {
       yield* ownerOnly(session, "manages webhooks")
       const id = yield* pathParam("id")
-      const result = yield* Effect.either(run(session, id, form))
+      const result = yield* Effect.either(
+        onceForm(
+          session,
+          form,
+          Effect.map(run(session, id, form), (done) => ({ ...done, location: `${PATH}/${id}` }))
+        )
+      )
       if (result._tag === "Left")
         return yield* endpointPage(session, id, errorNotice(Option.some<Problem>(result.left)), statusOf(result.left))
-      return result.right === undefined ? seeOther(`${PATH}/${id}`) : yield* endpointPage(session, id, result.right)
+      return result.right
     })
   )
 
@@ -246,39 +251,47 @@ export const routes = HttpRouter.empty.pipe(
   HttpRouter.post(
     `${PATH}/:id/events`,
     endpointAction((session, id, form) =>
-      Effect.as(
+      Effect.map(
         Webhooks.setWebhookEvents(id, { ...inWorkspace(session), events: form.all("events").join(",") }),
-        undefined
+        (endpoint) => ({ message: `Saved the events: ${eventsText(endpoint.events)}.` })
       )
     )
   ),
   HttpRouter.post(
     `${PATH}/:id/disable`,
     endpointAction((session, id) =>
-      Effect.as(Webhooks.disableWebhook(id, { ...inWorkspace(session), reason: `by ${session.user.email}` }), undefined)
+      Effect.as(Webhooks.disableWebhook(id, { ...inWorkspace(session), reason: `by ${session.user.email}` }), {
+        message: "Disabled the endpoint."
+      })
     )
   ),
   HttpRouter.post(
     `${PATH}/:id/enable`,
-    endpointAction((session, id) => Effect.as(Webhooks.enableWebhook(id, inWorkspace(session)), undefined))
+    endpointAction((session, id) =>
+      Effect.as(Webhooks.enableWebhook(id, inWorkspace(session)), { message: "Enabled the endpoint." })
+    )
   ),
   HttpRouter.post(
     `${PATH}/:id/rotate-secret`,
     endpointAction((session, id) =>
-      Effect.map(Webhooks.rotateWebhookSecret(id, inWorkspace(session)), (rotated) =>
-        secretOnce(
-          "new-secret",
-          `New signing secret; the old one signs too until ${when(rotated.previousValidUntil)}.`,
-          rotated.secret
-        )
-      )
+      Effect.map(Webhooks.rotateWebhookSecret(id, inWorkspace(session)), (rotated) => ({
+        message: `New signing secret; the old one signs too until ${when(rotated.previousValidUntil)}.`,
+        secret: { id: "new-secret", value: rotated.secret },
+        again:
+          "This form had already rotated the signing secret; it was not rotated again. The new secret was shown " +
+          "only once: if you did not copy it, rotate it again."
+      }))
     )
   ),
   HttpRouter.post(
     `${PATH}/:id/replay`,
     endpointAction((session, id, form) =>
-      Effect.map(Webhooks.replayEvent(form.get("event_id"), { ...inWorkspace(session), endpointId: id }), ({ event }) =>
-        successNotice(`Queued ${event.type} ${event.id} for delivery again.`)
+      Effect.map(
+        Webhooks.replayEvent(form.get("event_id"), { ...inWorkspace(session), endpointId: id }),
+        ({ event }) => ({
+          message: `Queued ${event.type} ${event.id} for delivery again.`,
+          again: `This form had already queued ${event.type} ${event.id} for delivery again; it was not queued twice.`
+        })
       )
     )
   )

@@ -5,12 +5,13 @@
 import * as HttpRouter from "@effect/platform/HttpRouter"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Effect } from "effect"
-import * as WorkflowRuns from "../../application/WorkflowRuns.js"
-import { isTerminal } from "../../domain/AgentRun.js"
-import type { StepRun } from "../../domain/WorkflowRun.js"
+import * as WorkflowRuns from "../../application/workflows/WorkflowRuns.js"
+import { isTerminal } from "../../domain/agents/AgentRun.js"
+import type { StepRun } from "../../domain/workflows/WorkflowRun.js"
 import { html } from "./Html.js"
 import { badge, facts, followedRun, page, table, when } from "./Layout.js"
-import { asPrincipal, htmlResponse, pathParam, seeOther, signedInAction, signedInPage } from "./RequestSession.js"
+import { onceForm } from "./Once.js"
+import { asPrincipal, htmlResponse, pathParam, signedInAction, signedInPage } from "./RequestSession.js"
 
 const duration = (ms: number | null) => (ms === null ? "—" : `${ms} ms`)
 
@@ -82,11 +83,17 @@ const runState = signedInPage((session) =>
   }).pipe(asPrincipal(session))
 )
 
-const cancel = signedInAction((session) =>
+const cancel = signedInAction((session, form) =>
   Effect.gen(function* () {
     const id = yield* pathParam("id")
-    yield* WorkflowRuns.cancelRun(id)
-    return seeOther(`/workflow-runs/${id}`)
+    return yield* onceForm(
+      session,
+      form,
+      Effect.as(WorkflowRuns.cancelRun(id), {
+        location: `/workflow-runs/${id}`,
+        message: "Cancelling the workflow run; steps already done stay charged."
+      })
+    )
   }).pipe(asPrincipal(session))
 )
 

@@ -4,13 +4,13 @@
 // A PDF without a text layer (a scan) is read by OCR, page by page (the page's picture, through the
 // TextRecognition port), its lines carrying the engine's confidence. The libraries load on first use, so
 // processes that never read a contract (the CLI) do not pay for them.
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { Effect, Layer } from "effect"
 import type { PDFDocumentProxy } from "unpdf/pdfjs"
-import { DocumentReader, type ReadDocument } from "../../application/ports/DocumentReader.js"
-import { TextRecognition, type TextRecognitionShape } from "../../application/ports/TextRecognition.js"
-import type { SourceBlock } from "../../domain/ContractDocument.js"
-import { ContractUnreadable } from "../../domain/ContractReview.js"
+import { DocumentReader, type ReadDocument } from "../../application/contracts/ports/DocumentReader.js"
+import { TextRecognition, type TextRecognitionShape } from "../../application/tagging/ports/TextRecognition.js"
+import type { SourceBlock } from "../../domain/contracts/ContractDocument.js"
+import { ContractUnreadable } from "../../domain/contracts/ContractReview.js"
 import * as Libraries from "../analysis/Libraries.js"
 
 const PDF = "application/pdf"

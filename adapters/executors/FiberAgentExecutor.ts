@@ -2,10 +2,10 @@
 // executor (begin, each unit, finish), for in-memory compositions where nothing survives the process anyway.
 // A run already executing is not started twice.
 import { Effect, FiberMap, Layer } from "effect"
-import * as Execution from "../../application/AgentExecution.js"
-import { RunCompletions } from "../../application/ports/RunCompletions.js"
-import { RunQueue } from "../../application/ports/RunQueue.js"
-import type { AgentRunId } from "../../domain/Ids.js"
+import * as Execution from "../../application/agents/AgentExecution.js"
+import { RunCompletions } from "../../application/workflows/ports/RunCompletions.js"
+import { RunQueue } from "../../application/agents/ports/RunQueue.js"
+import type { AgentRunId } from "../../domain/platform/Ids.js"
 
 const execute = (runId: AgentRunId) =>
   Effect.gen(function* () {

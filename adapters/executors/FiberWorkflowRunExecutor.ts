@@ -2,9 +2,9 @@
 // executor (begin, each step, finish), for in-memory compositions where nothing survives the
 // process anyway. A run already executing is not started twice.
 import { Effect, FiberMap, Layer } from "effect"
-import { WorkflowQueue } from "../../application/ports/WorkflowQueue.js"
-import * as Execution from "../../application/WorkflowExecution.js"
-import type { WorkflowRunId } from "../../domain/Ids.js"
+import { WorkflowQueue } from "../../application/workflows/ports/WorkflowQueue.js"
+import * as Execution from "../../application/workflows/WorkflowExecution.js"
+import type { WorkflowRunId } from "../../domain/platform/Ids.js"
 
 const execute = (runId: WorkflowRunId) =>
   Effect.gen(function* () {

@@ -1,8 +1,8 @@
 // RunCompletions within one process: a waiter registers a Deferred under each run it watches, and `notify`
 // completes the Deferreds of that run. Waiters in other processes rely on their polling instead.
 import { Deferred, Effect, Layer } from "effect"
-import { RunCompletions } from "../../application/ports/RunCompletions.js"
-import type { AgentRunId } from "../../domain/Ids.js"
+import { RunCompletions } from "../../application/workflows/ports/RunCompletions.js"
+import type { AgentRunId } from "../../domain/platform/Ids.js"
 
 export const make = Effect.sync(() => {
   const waiters = new Map<AgentRunId, Set<Deferred.Deferred<void>>>()

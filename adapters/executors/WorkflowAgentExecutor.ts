@@ -4,10 +4,10 @@
 // make that harmless). A bounded number of runs execute at once in each process.
 import { Workflow, WorkflowEngine } from "@effect/workflow"
 import { Cause, Context, type Duration, Effect, Layer, Schema } from "effect"
-import * as Execution from "../../application/AgentExecution.js"
-import { RunCompletions } from "../../application/ports/RunCompletions.js"
-import { RunQueue } from "../../application/ports/RunQueue.js"
-import { AgentRunId } from "../../domain/Ids.js"
+import * as Execution from "../../application/agents/AgentExecution.js"
+import { RunCompletions } from "../../application/workflows/ports/RunCompletions.js"
+import { RunQueue } from "../../application/agents/ports/RunQueue.js"
+import { AgentRunId } from "../../domain/platform/Ids.js"
 import * as Recovery from "./Recovery.js"
 import { durableActivity } from "./DurableActivity.js"
 

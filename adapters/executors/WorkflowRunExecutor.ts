@@ -5,9 +5,9 @@
 // the interrupted one runs again — and finds the agent runs its step started in the step's row.
 import { Workflow, WorkflowEngine } from "@effect/workflow"
 import { Cause, Context, type Duration, Effect, Layer, Schema } from "effect"
-import { WorkflowQueue } from "../../application/ports/WorkflowQueue.js"
-import * as Execution from "../../application/WorkflowExecution.js"
-import { WorkflowRunId } from "../../domain/Ids.js"
+import { WorkflowQueue } from "../../application/workflows/ports/WorkflowQueue.js"
+import * as Execution from "../../application/workflows/WorkflowExecution.js"
+import { WorkflowRunId } from "../../domain/platform/Ids.js"
 import * as Recovery from "./Recovery.js"
 import { durableActivity } from "./DurableActivity.js"
 

@@ -16,6 +16,7 @@ const EXPOSED_HEADERS = [
   "X-RateLimit-Reset",
   "Retry-After",
   "Idempotent-Replayed",
+  "Original-Request",
   "ETag",
   "Last-Modified",
   "Content-Range",

@@ -6,7 +6,7 @@ import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Effect, Metric, type MetricPair, MetricState, Option, Redacted } from "effect"
 import * as crypto from "node:crypto"
-import { Unauthorized } from "../../domain/Errors.js"
+import { Unauthorized } from "../../domain/platform/Errors.js"
 import { renderError } from "./v1/Errors.js"
 
 export const METRICS_PATH = "/metrics"

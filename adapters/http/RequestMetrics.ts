@@ -1,9 +1,9 @@
-// Every answered request counted by route template, method and status, and timed (application/Metrics.ts).
+// Every answered request counted by route template, method and status, and timed (application/platform/Metrics.ts).
 // Templates keep the label set small: `/v1/projects/:id`, not one series per id; an unknown path is `unmatched`.
 import type * as HttpApp from "@effect/platform/HttpApp"
 import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import { Clock, Effect, Metric, MetricKey, MetricLabel } from "effect"
-import { httpRequestDurationKey, httpRequestsKey } from "../../application/Metrics.js"
+import { httpRequestDurationKey, httpRequestsKey } from "../../application/platform/Metrics.js"
 import { ApiV1 } from "./v1/Api.js"
 import { DOCS_PATH, OPENAPI_PATH } from "./v1/PlatformMiddleware.js"
 import * as Routes from "./v1/Routes.js"

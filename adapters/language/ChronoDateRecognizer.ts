@@ -4,9 +4,9 @@
 // so processes that never read a contract (the CLI) do not pay for it.
 import type * as Chrono from "chrono-node"
 import { Effect, Layer } from "effect"
-import { DateRecognizer } from "../../application/ports/DateRecognizer.js"
-import type { CalendarDate } from "../../domain/CalendarDate.js"
-import type { DateMention } from "../../domain/ContractExtraction.js"
+import { DateRecognizer } from "../../application/contracts/ports/DateRecognizer.js"
+import type { CalendarDate } from "../../domain/platform/CalendarDate.js"
+import type { DateMention } from "../../domain/contracts/ContractExtraction.js"
 
 const MONTHS = [
   "january",

@@ -6,9 +6,9 @@ import {
   type RunRow,
   type RunTotals,
   type UnitRow
-} from "../../application/ports/AgentRunRepository.js"
-import { isWithin, type RunLogEntry } from "../../domain/AgentRun.js"
-import type { AgentRunId } from "../../domain/Ids.js"
+} from "../../application/agents/ports/AgentRunRepository.js"
+import { isWithin, type RunLogEntry } from "../../domain/agents/AgentRun.js"
+import type { AgentRunId } from "../../domain/platform/Ids.js"
 import { newestFirst } from "./MemoryTable.js"
 
 interface State {

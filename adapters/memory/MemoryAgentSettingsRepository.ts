@@ -4,9 +4,9 @@ import {
   type AgentSettings,
   AgentSettingsRepository,
   DEFAULT_SETTINGS
-} from "../../application/ports/AgentSettingsRepository.js"
-import type { AgentId } from "../../domain/AgentRun.js"
-import type { WorkspaceId } from "../../domain/Ids.js"
+} from "../../application/agents/ports/AgentSettingsRepository.js"
+import type { AgentId } from "../../domain/agents/AgentRun.js"
+import type { WorkspaceId } from "../../domain/platform/Ids.js"
 
 export const make = Effect.map(Ref.make(new Map<WorkspaceId, ReadonlyMap<AgentId, AgentSettings>>()), (state) => {
   const all = (workspaceId: WorkspaceId) => Effect.map(Ref.get(state), (s) => s.get(workspaceId) ?? new Map())

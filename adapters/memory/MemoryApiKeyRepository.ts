@@ -1,8 +1,8 @@
 // ApiKeyRepository in memory. It reads user scopes and plan limits from the workspace repository.
 import { Effect, Layer, Option, Ref } from "effect"
-import { ApiKeyRepository } from "../../application/ports/ApiKeyRepository.js"
-import { WorkspaceRepository } from "../../application/ports/WorkspaceRepository.js"
-import { ApiKey, type KeyKind } from "../../domain/ApiKey.js"
+import { ApiKeyRepository } from "../../application/platform/ports/ApiKeyRepository.js"
+import { WorkspaceRepository } from "../../application/platform/ports/WorkspaceRepository.js"
+import { ApiKey, type KeyKind } from "../../domain/platform/ApiKey.js"
 
 export const make = Effect.gen(function* () {
   const workspaces = yield* WorkspaceRepository

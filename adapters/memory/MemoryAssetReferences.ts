@@ -1,8 +1,8 @@
 // AssetReferences in memory without an asset store: the live asset ids of each workspace are registered through
 // `KnownAssets` (for tests of resources that refer to assets). The asset repositories provide the real port.
 import { Context, Effect, HashMap, HashSet, Layer, Option, Ref } from "effect"
-import { AssetReferences } from "../../application/ports/AssetReferences.js"
-import type { AssetId, WorkspaceId } from "../../domain/Ids.js"
+import { AssetReferences } from "../../application/talent/ports/AssetReferences.js"
+import type { AssetId, WorkspaceId } from "../../domain/platform/Ids.js"
 
 /** Registers and removes the asset ids the memory adapter treats as live. */
 export class KnownAssets extends Context.Tag("clearhouse/memory/KnownAssets")<

@@ -1,11 +1,11 @@
 // AssetRepository in memory, with the same ordering, filters and pagination as the PostgreSQL adapter, and the
 // AssetReferences existence check over the same rows.
 import { Context, Effect, HashMap, Layer, Option, Ref } from "effect"
-import { AssetReferences } from "../../application/ports/AssetReferences.js"
-import { AssetRepository } from "../../application/ports/AssetRepository.js"
-import { type Asset, assetSortKey, type AssetFilter, matchesContentType } from "../../domain/Asset.js"
-import type { AssetId, WorkspaceId } from "../../domain/Ids.js"
-import { makePage } from "../../domain/Pagination.js"
+import { AssetReferences } from "../../application/talent/ports/AssetReferences.js"
+import { AssetRepository } from "../../application/projects/ports/AssetRepository.js"
+import { type Asset, assetSortKey, type AssetFilter, matchesContentType } from "../../domain/projects/Asset.js"
+import type { AssetId, WorkspaceId } from "../../domain/platform/Ids.js"
+import { makePage } from "../../domain/platform/Pagination.js"
 
 interface Row {
   readonly workspaceId: WorkspaceId

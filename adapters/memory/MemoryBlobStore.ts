@@ -6,7 +6,7 @@ import { createHash } from "node:crypto"
 import * as fsp from "node:fs/promises"
 import * as os from "node:os"
 import * as path from "node:path"
-import { BlobStore, type BlobKey } from "../../application/ports/BlobStore.js"
+import { BlobStore, type BlobKey } from "../../application/projects/ports/BlobStore.js"
 import * as BlobPins from "../blob/BlobPins.js"
 
 interface Stored {

@@ -1,7 +1,7 @@
 // ChannelSettings in memory: the configured channel set of each workspace.
 import { Effect, HashMap, Layer, Ref } from "effect"
-import { ChannelSettings } from "../../application/ports/ChannelSettings.js"
-import type { WorkspaceId } from "../../domain/Ids.js"
+import { ChannelSettings } from "../../application/platform/ports/ChannelSettings.js"
+import type { WorkspaceId } from "../../domain/platform/Ids.js"
 
 export const make = Effect.map(Ref.make(HashMap.empty<WorkspaceId, ReadonlyArray<string>>()), (settings) =>
   ChannelSettings.of({

@@ -1,8 +1,8 @@
 // ClearanceRepository in memory: append-only records with the same filters and pagination as PostgreSQL.
 import { Effect, Layer } from "effect"
-import { ClearanceRepository } from "../../application/ports/ClearanceRepository.js"
-import { type ClearanceRecord, matches } from "../../domain/Clearance.js"
-import type { ClearanceId } from "../../domain/Ids.js"
+import { ClearanceRepository } from "../../application/clearance/ports/ClearanceRepository.js"
+import { type ClearanceRecord, matches } from "../../domain/clearance/Clearance.js"
+import type { ClearanceId } from "../../domain/platform/Ids.js"
 import * as MemoryTable from "./MemoryTable.js"
 
 export const make = Effect.map(MemoryTable.make<ClearanceId, ClearanceRecord>(), (table) =>

@@ -1,9 +1,9 @@
 // ContractRepository in memory: the filters follow `Contract.matches`, the rule the PostgreSQL query mirrors;
 // drafts are never handed to the clearance engine.
 import { Effect, Layer } from "effect"
-import { ContractRepository } from "../../application/ports/ContractRepository.js"
-import { type Contract, matches } from "../../domain/Contract.js"
-import type { ContractId } from "../../domain/Ids.js"
+import { ContractRepository } from "../../application/contracts/ports/ContractRepository.js"
+import { type Contract, matches } from "../../domain/contracts/Contract.js"
+import type { ContractId } from "../../domain/platform/Ids.js"
 import * as MemoryTable from "./MemoryTable.js"
 
 export const make = Effect.map(MemoryTable.make<ContractId, Contract>(), (table) =>

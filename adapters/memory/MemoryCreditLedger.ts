@@ -1,9 +1,9 @@
 // CreditLedger in memory: an append-only entry list and per-workspace balances, updated atomically in one Ref,
 // with the same rules as PostgreSQL (no negative balance; one charge per run and unit; one release per run).
 import { Effect, Layer, Ref } from "effect"
-import { type CreditBalance, CreditLedger } from "../../application/ports/CreditLedger.js"
-import { InsufficientCredits } from "../../domain/Errors.js"
-import type { AgentRunId, WorkspaceId } from "../../domain/Ids.js"
+import { type CreditBalance, CreditLedger } from "../../application/platform/ports/CreditLedger.js"
+import { InsufficientCredits } from "../../domain/platform/Errors.js"
+import type { AgentRunId, WorkspaceId } from "../../domain/platform/Ids.js"
 
 export interface MemoryLedgerEntry {
   readonly workspaceId: WorkspaceId

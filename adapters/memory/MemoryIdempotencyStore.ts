@@ -1,35 +1,38 @@
-// IdempotencyStore in process memory: one map entry per (API key, idempotency key). Nothing survives the
-// process; the PostgreSQL store is the durable one.
+// IdempotencyStore in process memory: one map entry per (sender, idempotency key), and the keys of running
+// requests, each held until its request's scope closes. Nothing survives the process; the PostgreSQL store is the
+// durable one.
 import { Effect, Layer } from "effect"
-import { IdempotencyStore } from "../../application/ports/IdempotencyStore.js"
-import type { IdempotencyRecord } from "../../domain/Idempotency.js"
+import { type IdempotencyKeyRef, IdempotencyStore } from "../../application/platform/ports/IdempotencyStore.js"
+import type { IdempotencyRecord } from "../../domain/platform/Idempotency.js"
 
-interface Entry extends IdempotencyRecord {
-  readonly token: string
+interface Entry {
+  readonly record: IdempotencyRecord
   readonly expiresAt: number
 }
 
 export const make = Effect.sync(() => {
   const entries = new Map<string, Entry>()
-  const id = (ref: { readonly apiKeyId: string; readonly key: string }) => `${ref.apiKeyId}\u0000${ref.key}`
-  const update = (ref: { readonly apiKeyId: string; readonly key: string }, token: string, f: (e: Entry) => Entry) =>
-    Effect.sync(() => {
-      const entry = entries.get(id(ref))
-      if (entry?.token === token) entries.set(id(ref), f(entry))
-    })
+  const held = new Set<string>()
+  const id = (ref: IdempotencyKeyRef) => `${ref.apiKeyId}\u0000${ref.key}`
   return IdempotencyStore.of({
-    claim: (ref, token, fingerprint, now, expiresAt) =>
+    lock: (ref) =>
+      Effect.acquireRelease(
+        Effect.sync(() => {
+          if (held.has(id(ref))) return false
+          held.add(id(ref))
+          return true
+        }),
+        (locked) => Effect.sync(() => void (locked && held.delete(id(ref))))
+      ),
+    find: (ref, now) =>
+      Effect.sync(() => {
+        const entry = entries.get(id(ref))
+        return entry !== undefined && entry.expiresAt > now ? entry.record : undefined
+      }),
+    save: (ref, record, now, expiresAt) =>
       Effect.sync(() => {
         const existing = entries.get(id(ref))
-        if (existing !== undefined && existing.expiresAt > now) return { _tag: "Existing", record: existing } as const
-        entries.set(id(ref), { token, fingerprint, renewedAt: now, response: undefined, expiresAt })
-        return { _tag: "Claimed" } as const
-      }),
-    renew: (ref, token, now) => update(ref, token, (e) => ({ ...e, renewedAt: now })),
-    complete: (ref, token, response, expiresAt) => update(ref, token, (e) => ({ ...e, response, expiresAt })),
-    release: (ref, token) =>
-      Effect.sync(() => {
-        if (entries.get(id(ref))?.token === token) entries.delete(id(ref))
+        if (existing === undefined || existing.expiresAt <= now) entries.set(id(ref), { record, expiresAt })
       }),
     purgeExpired: (now) =>
       Effect.sync(() => {

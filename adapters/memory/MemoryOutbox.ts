@@ -1,7 +1,7 @@
 // Outbox in memory: events kept in append order, readable for tests and embedded use.
 import { Context, Effect, Layer, Ref } from "effect"
-import { Outbox } from "../../application/ports/Outbox.js"
-import type { DomainEvent } from "../../domain/Event.js"
+import { Outbox } from "../../application/platform/ports/Outbox.js"
+import type { DomainEvent } from "../../domain/platform/Event.js"
 
 /** Read access to what was appended (memory adapter only). */
 export class MemoryOutboxEvents extends Context.Tag("clearhouse/MemoryOutboxEvents")<

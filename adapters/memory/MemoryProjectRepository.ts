@@ -1,9 +1,9 @@
 // ProjectRepository in memory, with the same ordering, filters and pagination as the PostgreSQL adapter.
 import { Effect, Layer } from "effect"
-import { Outbox } from "../../application/ports/Outbox.js"
-import { ProjectRepository } from "../../application/ports/ProjectRepository.js"
-import type { ProjectId } from "../../domain/Ids.js"
-import type { Project } from "../../domain/Project.js"
+import { Outbox } from "../../application/platform/ports/Outbox.js"
+import { ProjectRepository } from "../../application/projects/ports/ProjectRepository.js"
+import type { ProjectId } from "../../domain/platform/Ids.js"
+import type { Project } from "../../domain/projects/Project.js"
 import * as MemoryTable from "./MemoryTable.js"
 
 export const make = Effect.map(Effect.all([MemoryTable.make<ProjectId, Project>(), Outbox]), ([table, outbox]) =>

@@ -1,10 +1,10 @@
 // ProvenanceLog in memory: entries per asset in append order. Appends are single Ref updates, so `head` needs
 // no lock here (the memory transactor has no concurrency control either).
 import { Effect, Layer, Option, Ref } from "effect"
-import { ProvenanceLog } from "../../application/ports/ProvenanceLog.js"
-import type { WorkspaceId } from "../../domain/Ids.js"
-import { makePage } from "../../domain/Pagination.js"
-import type { ProvenanceEntry } from "../../domain/Provenance.js"
+import { ProvenanceLog } from "../../application/projects/ports/ProvenanceLog.js"
+import type { WorkspaceId } from "../../domain/platform/Ids.js"
+import { makePage } from "../../domain/platform/Pagination.js"
+import type { ProvenanceEntry } from "../../domain/projects/Provenance.js"
 
 interface Row {
   readonly workspaceId: WorkspaceId

@@ -1,7 +1,7 @@
 // RateLimiter in process memory: fixed one-minute windows per subject. Right for a single server process;
 // several processes on one database share PgRateLimiter instead (runtime/Adapters.ts chooses).
 import { Clock, Effect, Layer } from "effect"
-import { RateLimiter } from "../../application/ports/RateLimiter.js"
+import { RateLimiter } from "../../application/platform/ports/RateLimiter.js"
 
 const WINDOW_MS = 60_000
 const SWEEP_AT = 10_000

@@ -1,8 +1,8 @@
 // A workspace-scoped in-memory table with soft deletes and newest-first keyset pages, the common core of the
 // memory repositories (same ordering and pagination as the PostgreSQL adapters: by id, descending).
 import { Effect, HashMap, Option, Ref } from "effect"
-import type { WorkspaceId } from "../../domain/Ids.js"
-import { makePage, type Page, type PageRequest } from "../../domain/Pagination.js"
+import type { WorkspaceId } from "../../domain/platform/Ids.js"
+import { makePage, type Page, type PageRequest } from "../../domain/platform/Pagination.js"
 
 interface Row<A> {
   readonly workspaceId: WorkspaceId

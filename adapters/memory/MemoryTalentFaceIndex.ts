@@ -1,9 +1,13 @@
 // TalentFaceIndex in memory: the index and the decisions of each workspace; the headshots come from the talent
 // repository (every live talent's headshot_asset_ids).
 import { Effect, Layer, Option, Ref } from "effect"
-import { type IndexedReference, type MatchDecision, TalentFaceIndex } from "../../application/ports/TalentFaceIndex.js"
-import { TalentRepository } from "../../application/ports/TalentRepository.js"
-import type { AssetId, TalentId } from "../../domain/Ids.js"
+import {
+  type IndexedReference,
+  type MatchDecision,
+  TalentFaceIndex
+} from "../../application/talent/ports/TalentFaceIndex.js"
+import { TalentRepository } from "../../application/talent/ports/TalentRepository.js"
+import type { AssetId, TalentId } from "../../domain/platform/Ids.js"
 
 interface Entry extends IndexedReference {
   readonly workspaceId: string

@@ -1,8 +1,8 @@
 // TalentRepository in memory, with the same filters, ordering and pagination as the PostgreSQL adapter.
 import { Effect, Layer, Option } from "effect"
-import { TalentRepository } from "../../application/ports/TalentRepository.js"
-import type { TalentId } from "../../domain/Ids.js"
-import type { Talent, TalentFilter } from "../../domain/Talent.js"
+import { TalentRepository } from "../../application/talent/ports/TalentRepository.js"
+import type { TalentId } from "../../domain/platform/Ids.js"
+import type { Talent, TalentFilter } from "../../domain/talent/Talent.js"
 import * as MemoryTable from "./MemoryTable.js"
 
 const sameText = (a: string, b: string) => a.toLowerCase() === b.toLowerCase()

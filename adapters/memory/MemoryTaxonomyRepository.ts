@@ -1,9 +1,9 @@
 // TaxonomyRepository in memory, with the same name rule (unique among live taxonomies, ignoring case), filters,
 // ordering and pagination as the PostgreSQL adapter.
 import { Effect, Layer, Option } from "effect"
-import { TaxonomyNameTaken, TaxonomyRepository } from "../../application/ports/TaxonomyRepository.js"
-import type { TaxonomyId, WorkspaceId } from "../../domain/Ids.js"
-import { sameName, type Taxonomy } from "../../domain/Taxonomy.js"
+import { TaxonomyNameTaken, TaxonomyRepository } from "../../application/tagging/ports/TaxonomyRepository.js"
+import type { TaxonomyId, WorkspaceId } from "../../domain/platform/Ids.js"
+import { sameName, type Taxonomy } from "../../domain/tagging/Taxonomy.js"
 import * as MemoryTable from "./MemoryTable.js"
 
 export const make = Effect.map(MemoryTable.make<TaxonomyId, Taxonomy>(), (table) => {

@@ -1,9 +1,9 @@
 // UsageData in memory: attributed ledger entries registered through `UsageLog` (by tests, and by an in-memory
 // agent runtime when it charges credits), returned by day range like the PostgreSQL adapter.
 import { Context, Effect, Layer, Ref } from "effect"
-import { UsageData } from "../../application/ports/UsageData.js"
-import type { WorkspaceId } from "../../domain/Ids.js"
-import type { UsageEntry } from "../../domain/UsageSummary.js"
+import { UsageData } from "../../application/reports/ports/UsageData.js"
+import type { WorkspaceId } from "../../domain/platform/Ids.js"
+import type { UsageEntry } from "../../domain/reports/UsageSummary.js"
 
 /** Appends attributed ledger entries for the memory adapter to report. */
 export class UsageLog extends Context.Tag("clearhouse/memory/UsageLog")<

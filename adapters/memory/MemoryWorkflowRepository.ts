@@ -1,9 +1,9 @@
 // WorkflowRepository in memory: every version kept, the current one listed, with the same ordering, filter and
 // pagination as the PostgreSQL adapter.
 import { Effect, Layer, Option, Ref } from "effect"
-import { WorkflowRepository } from "../../application/ports/WorkflowRepository.js"
-import type { WorkflowId, WorkspaceId } from "../../domain/Ids.js"
-import type { Workflow } from "../../domain/Workflow.js"
+import { WorkflowRepository } from "../../application/workflows/ports/WorkflowRepository.js"
+import type { WorkflowId, WorkspaceId } from "../../domain/platform/Ids.js"
+import type { Workflow } from "../../domain/workflows/Workflow.js"
 import * as MemoryTable from "./MemoryTable.js"
 
 export const make = Effect.gen(function* () {

@@ -4,9 +4,9 @@ import {
   type StepRow,
   type WorkflowRunRow,
   WorkflowRunRepository
-} from "../../application/ports/WorkflowRunRepository.js"
-import { isWithin } from "../../domain/AgentRun.js"
-import type { WorkflowRunId } from "../../domain/Ids.js"
+} from "../../application/workflows/ports/WorkflowRunRepository.js"
+import { isWithin } from "../../domain/agents/AgentRun.js"
+import type { WorkflowRunId } from "../../domain/platform/Ids.js"
 import { newestFirst } from "./MemoryTable.js"
 
 interface State {

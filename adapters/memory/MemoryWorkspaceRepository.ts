@@ -1,8 +1,8 @@
 // WorkspaceRepository in memory.
 import { Effect, Layer, Option, Ref } from "effect"
-import { WorkspaceRepository } from "../../application/ports/WorkspaceRepository.js"
-import type { User } from "../../domain/User.js"
-import type { Workspace } from "../../domain/Workspace.js"
+import { WorkspaceRepository } from "../../application/platform/ports/WorkspaceRepository.js"
+import type { User } from "../../domain/platform/User.js"
+import type { Workspace } from "../../domain/platform/Workspace.js"
 
 export const make = Effect.gen(function* () {
   const workspaces = yield* Ref.make<ReadonlyArray<{ workspace: Workspace; isDefault: boolean }>>([])

@@ -19,6 +19,7 @@ import m0012 from "./migrations/0012_talent_references.js"
 import m0013 from "./migrations/0013_rate_limit_windows.js"
 import m0014 from "./migrations/0014_list_totals.js"
 import m0015 from "./migrations/0015_outbox_wakeups.js"
+import m0016 from "./migrations/0016_idempotency_in_transaction.js"
 
 export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClient.SqlClient>> = {
   "0001_foundation": m0001,
@@ -35,7 +36,8 @@ export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClien
   "0012_talent_references": m0012,
   "0013_rate_limit_windows": m0013,
   "0014_list_totals": m0014,
-  "0015_outbox_wakeups": m0015
+  "0015_outbox_wakeups": m0015,
+  "0016_idempotency_in_transaction": m0016
 }
 
 /** Runs every pending migration inside one transaction, under the schema lock; returns the ones applied. */

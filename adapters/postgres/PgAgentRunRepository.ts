@@ -1,6 +1,6 @@
 // AgentRunRepository on PostgreSQL: runs, unit checkpoints (primary key (run_id, unit_key), so a checkpoint is
 // written once), the execution log and artifacts.
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { SqlClient, type Statement } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import {
@@ -9,11 +9,11 @@ import {
   type RunRecord,
   type RunRow,
   type UnitRow
-} from "../../application/ports/AgentRunRepository.js"
-import { AgentId, LogKind, RunError, RunLogEntry, RunStatus } from "../../domain/AgentRun.js"
-import { AgentRunId, ApiKeyId, UserId, WorkspaceId } from "../../domain/Ids.js"
-import { JsonObjectSchema, JsonValueSchema } from "../../domain/Json.js"
-import { Scope } from "../../domain/Scope.js"
+} from "../../application/agents/ports/AgentRunRepository.js"
+import { AgentId, LogKind, RunError, RunLogEntry, RunStatus } from "../../domain/agents/AgentRun.js"
+import { AgentRunId, ApiKeyId, UserId, WorkspaceId } from "../../domain/platform/Ids.js"
+import { JsonObjectSchema, JsonValueSchema } from "../../domain/platform/Json.js"
+import { Scope } from "../../domain/platform/Scope.js"
 import * as PgKeysetList from "./PgKeysetList.js"
 
 const Utc = Schema.DateTimeUtcFromDate

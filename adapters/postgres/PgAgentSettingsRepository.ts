@@ -1,9 +1,9 @@
 // AgentSettingsRepository on PostgreSQL: one row per workspace and agent that has ever been changed.
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer, Schema } from "effect"
-import { AgentSettingsRepository, DEFAULT_SETTINGS } from "../../application/ports/AgentSettingsRepository.js"
-import { AgentId } from "../../domain/AgentRun.js"
-import { JsonObjectSchema } from "../../domain/Json.js"
+import { AgentSettingsRepository, DEFAULT_SETTINGS } from "../../application/agents/ports/AgentSettingsRepository.js"
+import { AgentId } from "../../domain/agents/AgentRun.js"
+import { JsonObjectSchema } from "../../domain/platform/Json.js"
 
 const Row = Schema.Struct({ agentId: AgentId, enabled: Schema.Boolean, defaults: JsonObjectSchema })
 

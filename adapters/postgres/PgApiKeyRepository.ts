@@ -1,14 +1,14 @@
 // ApiKeyRepository on PostgreSQL. Authentication reads key, user scopes and workspace plan in one query, and
 // keeps what it found in a cache that every change to them empties (PgCredentialsCache); the last use of a key
 // is written at most once a minute per key and process, so requests do not each write a row.
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { SqlClient, SqlSchema, type Statement } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
-import { ApiKeyRepository, type KeyCredentials } from "../../application/ports/ApiKeyRepository.js"
-import { ApiKey } from "../../domain/ApiKey.js"
-import { ApiKeyId, UserId, WorkspaceId } from "../../domain/Ids.js"
-import { Scope } from "../../domain/Scope.js"
+import { ApiKeyRepository, type KeyCredentials } from "../../application/platform/ports/ApiKeyRepository.js"
+import { ApiKey } from "../../domain/platform/ApiKey.js"
+import { ApiKeyId, UserId, WorkspaceId } from "../../domain/platform/Ids.js"
+import { Scope } from "../../domain/platform/Scope.js"
 import * as PgCredentialsCache from "./PgCredentialsCache.js"
 
 const KeyRow = Schema.Struct({

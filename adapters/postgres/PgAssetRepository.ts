@@ -1,14 +1,14 @@
 // AssetRepository (and AssetReferences, the existence check other resources use) on PostgreSQL. Lists are
 // keyset-paginated on (workspace_id, id DESC) over live rows with an exact count; tag and talent filters use
 // GIN indexes on the arrays.
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
-import { AssetReferences } from "../../application/ports/AssetReferences.js"
-import { AssetRepository } from "../../application/ports/AssetRepository.js"
-import { Asset, AssetStatus } from "../../domain/Asset.js"
-import { AssetId, ProjectId, TalentId } from "../../domain/Ids.js"
-import type { JsonObject } from "../../domain/Json.js"
+import { AssetReferences } from "../../application/talent/ports/AssetReferences.js"
+import { AssetRepository } from "../../application/projects/ports/AssetRepository.js"
+import { Asset, AssetStatus } from "../../domain/projects/Asset.js"
+import { AssetId, ProjectId, TalentId } from "../../domain/platform/Ids.js"
+import type { JsonObject } from "../../domain/platform/Json.js"
 import * as PgKeysetList from "./PgKeysetList.js"
 
 const AssetRow = Schema.Struct({

@@ -1,8 +1,8 @@
 // ChannelSettings on PostgreSQL: one row per workspace that configured its channels; no row means the default.
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer, Option } from "effect"
-import { ChannelSettings } from "../../application/ports/ChannelSettings.js"
+import { ChannelSettings } from "../../application/platform/ports/ChannelSettings.js"
 
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient

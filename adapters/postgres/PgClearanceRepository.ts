@@ -1,13 +1,13 @@
 // ClearanceRepository on PostgreSQL. Records are append-only (a trigger refuses UPDATE and DELETE); the channel
 // results and warnings are stored as their API encoding in jsonb.
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
-import { ClearanceRepository } from "../../application/ports/ClearanceRepository.js"
-import { CalendarDate } from "../../domain/CalendarDate.js"
-import { ChannelResult, ClearanceRecord, Verdict, Warning } from "../../domain/Clearance.js"
-import { AgentRunId, AssetId, ClearanceId, TalentId } from "../../domain/Ids.js"
-import { Territory } from "../../domain/Territory.js"
+import { ClearanceRepository } from "../../application/clearance/ports/ClearanceRepository.js"
+import { CalendarDate } from "../../domain/platform/CalendarDate.js"
+import { ChannelResult, ClearanceRecord, Verdict, Warning } from "../../domain/clearance/Clearance.js"
+import { AgentRunId, AssetId, ClearanceId, TalentId } from "../../domain/platform/Ids.js"
+import { Territory } from "../../domain/platform/Territory.js"
 import * as PgKeysetList from "./PgKeysetList.js"
 
 const ClearanceRow = Schema.Struct({

@@ -1,14 +1,14 @@
 // ContractRepository on PostgreSQL. Dates are `date` columns read back as YYYY-MM-DD text; the status filters
 // are SQL forms of `Contract.matches`, judged on the `today` the caller passes (never a stored status). Drafts
 // (column `draft`) are never handed to the clearance engine.
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { SqlClient, SqlSchema, type Statement } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
-import { ContractRepository } from "../../application/ports/ContractRepository.js"
-import { addDays, CalendarDate } from "../../domain/CalendarDate.js"
-import { Contract, type ContractStatus, Party, Restriction } from "../../domain/Contract.js"
-import { AssetId, ContractId, TalentId } from "../../domain/Ids.js"
-import { Territory } from "../../domain/Territory.js"
+import { ContractRepository } from "../../application/contracts/ports/ContractRepository.js"
+import { addDays, CalendarDate } from "../../domain/platform/CalendarDate.js"
+import { Contract, type ContractStatus, Party, Restriction } from "../../domain/contracts/Contract.js"
+import { AssetId, ContractId, TalentId } from "../../domain/platform/Ids.js"
+import { Territory } from "../../domain/platform/Territory.js"
 import * as PgKeysetList from "./PgKeysetList.js"
 
 const ContractRow = Schema.Struct({

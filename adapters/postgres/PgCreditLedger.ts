@@ -2,12 +2,12 @@
 // same statement, and its CHECK constraints refuse any entry that would make a balance negative. Reservations
 // lock the workspace's account row first, so concurrent runs are admitted one at a time against the balance.
 // Charges and releases are unique per (run, unit, kind), so replays never spend twice.
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer } from "effect"
-import { CreditLedger } from "../../application/ports/CreditLedger.js"
-import { InsufficientCredits } from "../../domain/Errors.js"
-import type { WorkspaceId } from "../../domain/Ids.js"
+import { CreditLedger } from "../../application/platform/ports/CreditLedger.js"
+import { InsufficientCredits } from "../../domain/platform/Errors.js"
+import type { WorkspaceId } from "../../domain/platform/Ids.js"
 
 /** The unit name of a run's reservation and release entries. */
 const RUN_UNIT = "run"

@@ -5,7 +5,7 @@
 // list counts its matches.
 import type { SqlClient, Statement } from "@effect/sql"
 import { Effect, Option, Schema } from "effect"
-import { makePage, type Page, type PageRequest } from "../../domain/Pagination.js"
+import { makePage, type Page, type PageRequest } from "../../domain/platform/Pagination.js"
 
 /** The tables whose live rows list_totals counts per workspace (the triggers of migration 0014). */
 export const COUNTED_TABLES: ReadonlySet<string> = new Set([

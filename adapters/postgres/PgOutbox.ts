@@ -1,10 +1,10 @@
 // Outbox on PostgreSQL: rows in outbox_events, inserted on the caller's transaction connection, or in the same
 // statement as the change that causes them (withEvents).
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { SqlClient, type Statement } from "@effect/sql"
 import { DateTime, Effect, Layer } from "effect"
-import { Outbox } from "../../application/ports/Outbox.js"
-import type { DomainEvent } from "../../domain/Event.js"
+import { Outbox } from "../../application/platform/ports/Outbox.js"
+import type { DomainEvent } from "../../domain/platform/Event.js"
 
 const insertEvents = (sql: SqlClient.SqlClient, events: ReadonlyArray<DomainEvent>) =>
   sql`INSERT INTO outbox_events ${sql.insert(

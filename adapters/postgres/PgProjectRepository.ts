@@ -1,11 +1,11 @@
 // ProjectRepository on PostgreSQL. Lists are keyset-paginated on (workspace_id, id DESC) with an exact count; a new
 // project and its events are one statement.
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
-import { ProjectRepository } from "../../application/ports/ProjectRepository.js"
-import { ProjectId } from "../../domain/Ids.js"
-import { Project } from "../../domain/Project.js"
+import { ProjectRepository } from "../../application/projects/ports/ProjectRepository.js"
+import { ProjectId } from "../../domain/platform/Ids.js"
+import { Project } from "../../domain/projects/Project.js"
 import * as PgKeysetList from "./PgKeysetList.js"
 import * as PgOutbox from "./PgOutbox.js"
 

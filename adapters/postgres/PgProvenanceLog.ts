@@ -3,14 +3,14 @@
 // Lock order: the asset's row, then its chain. A change locks the row (FOR UPDATE) before it appends; an append
 // needs the row too (its foreign key check takes FOR KEY SHARE), so `head` takes that row lock before the advisory
 // lock: an append that took the chain first (a content read) and then waited for the row deadlocked with a change.
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
-import { ProvenanceLog } from "../../application/ports/ProvenanceLog.js"
-import { AssetId } from "../../domain/Ids.js"
-import type { JsonObject } from "../../domain/Json.js"
-import { makePage } from "../../domain/Pagination.js"
-import { ProvenanceAction, ProvenanceEntry } from "../../domain/Provenance.js"
+import { ProvenanceLog } from "../../application/projects/ports/ProvenanceLog.js"
+import { AssetId } from "../../domain/platform/Ids.js"
+import type { JsonObject } from "../../domain/platform/Json.js"
+import { makePage } from "../../domain/platform/Pagination.js"
+import { ProvenanceAction, ProvenanceEntry } from "../../domain/projects/Provenance.js"
 
 const EntryRow = Schema.Struct({
   assetId: AssetId,

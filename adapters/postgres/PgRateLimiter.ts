@@ -8,7 +8,7 @@
 // back to counting in its own memory (the limit then holds per process) rather than refusing every request.
 import { SqlClient } from "@effect/sql"
 import { Clock, Deferred, Effect, Layer } from "effect"
-import { type RateLimitDecision, RateLimiter } from "../../application/ports/RateLimiter.js"
+import { type RateLimitDecision, RateLimiter } from "../../application/platform/ports/RateLimiter.js"
 import * as MemoryRateLimiter from "../memory/MemoryRateLimiter.js"
 
 const WINDOW_MS = 60_000

@@ -1,10 +1,14 @@
 // TalentFaceIndex on PostgreSQL: talent_references (one descriptor per talent and headshot) and
 // talent_match_decisions (append-only review decisions), both per workspace (migration 0012).
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer } from "effect"
-import { type IndexedReference, type MatchDecision, TalentFaceIndex } from "../../application/ports/TalentFaceIndex.js"
-import type { AssetId, TalentId } from "../../domain/Ids.js"
+import {
+  type IndexedReference,
+  type MatchDecision,
+  TalentFaceIndex
+} from "../../application/talent/ports/TalentFaceIndex.js"
+import type { AssetId, TalentId } from "../../domain/platform/Ids.js"
 
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient

@@ -1,10 +1,10 @@
 // TalentRepository on PostgreSQL. The name filter matches the name or any alias, ignoring case.
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
-import { TalentRepository } from "../../application/ports/TalentRepository.js"
-import { AssetId, TalentId } from "../../domain/Ids.js"
-import { Talent } from "../../domain/Talent.js"
+import { TalentRepository } from "../../application/talent/ports/TalentRepository.js"
+import { AssetId, TalentId } from "../../domain/platform/Ids.js"
+import { Talent } from "../../domain/talent/Talent.js"
 import * as PgKeysetList from "./PgKeysetList.js"
 
 const TalentRow = Schema.Struct({

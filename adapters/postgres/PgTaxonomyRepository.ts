@@ -1,12 +1,12 @@
 // TaxonomyRepository on PostgreSQL. Terms are one jsonb list; the partial unique index `taxonomies_name` keeps
 // live names unique per workspace ignoring case, and its violation is reported as TaxonomyNameTaken.
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { SqlClient, SqlSchema } from "@effect/sql"
 import type { SqlError } from "@effect/sql/SqlError"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
-import { TaxonomyNameTaken, TaxonomyRepository } from "../../application/ports/TaxonomyRepository.js"
-import { TaxonomyId } from "../../domain/Ids.js"
-import { Taxonomy, Term } from "../../domain/Taxonomy.js"
+import { TaxonomyNameTaken, TaxonomyRepository } from "../../application/tagging/ports/TaxonomyRepository.js"
+import { TaxonomyId } from "../../domain/platform/Ids.js"
+import { Taxonomy, Term } from "../../domain/tagging/Taxonomy.js"
 import * as PgKeysetList from "./PgKeysetList.js"
 
 const TaxonomyRow = Schema.Struct({

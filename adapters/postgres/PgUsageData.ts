@@ -1,12 +1,12 @@
 // UsageData on PostgreSQL: credit_ledger entries of a day range (UTC), attributed through their run (agent and
 // API key, from agent_runs) and their unit of work (the project of the asset a charge was for; units that are
 // not assets, and reservations and releases, have no project).
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { SqlClient } from "@effect/sql"
 import { Effect, Layer, Schema } from "effect"
-import { UsageData } from "../../application/ports/UsageData.js"
-import { CalendarDate } from "../../domain/CalendarDate.js"
-import { LEDGER_KINDS } from "../../domain/UsageSummary.js"
+import { UsageData } from "../../application/reports/ports/UsageData.js"
+import { CalendarDate } from "../../domain/platform/CalendarDate.js"
+import { LEDGER_KINDS } from "../../domain/reports/UsageSummary.js"
 
 const Row = Schema.Struct({
   kind: Schema.Literal(...LEDGER_KINDS),

@@ -1,9 +1,9 @@
 // UserCredentials on PostgreSQL: user_passwords and password_setup_tokens.
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { SqlClient } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
-import { UserCredentials } from "../../application/ports/UserCredentials.js"
-import { UserId } from "../../domain/Ids.js"
+import { UserCredentials } from "../../application/platform/ports/UserCredentials.js"
+import { UserId } from "../../domain/platform/Ids.js"
 
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient

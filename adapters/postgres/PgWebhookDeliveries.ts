@@ -1,7 +1,7 @@
 // WebhookDeliveries on PostgreSQL. Fan-out takes unflagged outbox rows with FOR UPDATE SKIP LOCKED (a flag,
 // not a seq cursor: transactions commit out of seq order); claiming locks the endpoints it leases for
 // (SKIP LOCKED) so per-endpoint concurrency holds across server processes, then leases due deliveries.
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { PgClient } from "@effect/sql-pg"
 import { DateTime, Duration, Effect, Layer, Option, Schedule, Schema, Stream } from "effect"
@@ -9,8 +9,8 @@ import {
   type AttemptResultKind,
   type ClaimedDelivery,
   WebhookDeliveries
-} from "../../application/ports/WebhookDeliveries.js"
-import { EventId, WebhookId, WorkspaceId } from "../../domain/Ids.js"
+} from "../../application/webhooks/ports/WebhookDeliveries.js"
+import { EventId, WebhookId, WorkspaceId } from "../../domain/platform/Ids.js"
 import * as PgNotifications from "./PgNotifications.js"
 import { disableEndpoint } from "./PgWebhookEndpoints.js"
 

@@ -1,12 +1,12 @@
 // WebhookEndpoints on PostgreSQL: endpoints with their event types as text[] ({*} for every type), secrets in
 // webhook_secrets (one current, rotated-out ones until they expire). Disabling fails pending deliveries in the
 // same transaction, so nothing is sent to a disabled endpoint and nothing is silently dropped either.
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { SqlClient, SqlSchema } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
-import { WebhookEndpoints } from "../../application/ports/WebhookEndpoints.js"
-import { WebhookId, WorkspaceId } from "../../domain/Ids.js"
-import { ALL_EVENTS, EventSelection, WebhookEndpoint, WebhookStatus } from "../../domain/Webhook.js"
+import { WebhookEndpoints } from "../../application/webhooks/ports/WebhookEndpoints.js"
+import { WebhookId, WorkspaceId } from "../../domain/platform/Ids.js"
+import { ALL_EVENTS, EventSelection, WebhookEndpoint, WebhookStatus } from "../../domain/webhooks/Webhook.js"
 
 const EndpointRow = Schema.Struct({
   id: WebhookId,

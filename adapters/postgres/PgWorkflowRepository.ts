@@ -1,11 +1,11 @@
 // WorkflowRepository on PostgreSQL: `workflows` holds each workflow's current version number; `workflow_versions`
 // (append-only) holds every version's definition as JSON. Lists are keyset-paginated on (workspace_id, id DESC).
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { SqlClient, type Statement } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
-import { WorkflowRepository } from "../../application/ports/WorkflowRepository.js"
-import { WorkflowId } from "../../domain/Ids.js"
-import { decodeDefinition, definitionPart, encodeDefinition, Workflow } from "../../domain/Workflow.js"
+import { WorkflowRepository } from "../../application/workflows/ports/WorkflowRepository.js"
+import { WorkflowId } from "../../domain/platform/Ids.js"
+import { decodeDefinition, definitionPart, encodeDefinition, Workflow } from "../../domain/workflows/Workflow.js"
 import * as PgKeysetList from "./PgKeysetList.js"
 
 const Row = Schema.Struct({

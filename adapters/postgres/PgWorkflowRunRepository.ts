@@ -1,18 +1,24 @@
 // WorkflowRunRepository on PostgreSQL: workflow_runs (the public record of each run) and workflow_run_steps (one
 // row per step, primary key (run_id, step_index), locked while a step starts or records its outcome).
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { SqlClient, type Statement } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import {
   type StepRow,
   type WorkflowRunRow,
   WorkflowRunRepository
-} from "../../application/ports/WorkflowRunRepository.js"
-import { RunStatus } from "../../domain/AgentRun.js"
-import { AgentRunId, ApiKeyId, UserId, WorkflowId, WorkflowRunId, WorkspaceId } from "../../domain/Ids.js"
-import { JsonObjectSchema, JsonValueSchema } from "../../domain/Json.js"
-import { Scope } from "../../domain/Scope.js"
-import { CreditEstimate, StepError, StepStatus, StepUnits, WorkflowRunError } from "../../domain/WorkflowRun.js"
+} from "../../application/workflows/ports/WorkflowRunRepository.js"
+import { RunStatus } from "../../domain/agents/AgentRun.js"
+import { AgentRunId, ApiKeyId, UserId, WorkflowId, WorkflowRunId, WorkspaceId } from "../../domain/platform/Ids.js"
+import { JsonObjectSchema, JsonValueSchema } from "../../domain/platform/Json.js"
+import { Scope } from "../../domain/platform/Scope.js"
+import {
+  CreditEstimate,
+  StepError,
+  StepStatus,
+  StepUnits,
+  WorkflowRunError
+} from "../../domain/workflows/WorkflowRun.js"
 import * as PgKeysetList from "./PgKeysetList.js"
 
 const Utc = Schema.DateTimeUtcFromDate

@@ -1,12 +1,12 @@
 // WorkspaceRepository on PostgreSQL: workspaces and their users.
-import * as Tracing from "../../application/Tracing.js"
+import * as Tracing from "../../application/platform/Tracing.js"
 import { SqlClient, SqlSchema, type Statement } from "@effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
-import { WorkspaceRepository } from "../../application/ports/WorkspaceRepository.js"
-import { UserId, WorkspaceId } from "../../domain/Ids.js"
-import { Scope } from "../../domain/Scope.js"
-import { User } from "../../domain/User.js"
-import { Workspace } from "../../domain/Workspace.js"
+import { WorkspaceRepository } from "../../application/platform/ports/WorkspaceRepository.js"
+import { UserId, WorkspaceId } from "../../domain/platform/Ids.js"
+import { Scope } from "../../domain/platform/Scope.js"
+import { User } from "../../domain/platform/User.js"
+import { Workspace } from "../../domain/platform/Workspace.js"
 
 const WorkspaceRow = Schema.Struct({
   id: WorkspaceId,

@@ -2,7 +2,7 @@
 // The durable executors retry an activity that fails this way instead of ending the run (every activity is safe
 // to run again: units checkpoint, steps find the agent runs they started); the API answers 503 with Retry-After.
 import { Cause, Duration, Effect, Layer, Schedule } from "effect"
-import { TransientFailures } from "../../application/ports/TransientFailures.js"
+import { TransientFailures } from "../../application/platform/ports/TransientFailures.js"
 
 /**
  * SQLSTATE classes and codes that say "try again": connection exceptions, shutdowns, conflicts, exhaustion, a

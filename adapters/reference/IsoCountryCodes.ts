@@ -3,7 +3,7 @@
 import { Effect, Layer } from "effect"
 // The core module only: the package's main entry also loads every locale's country names, which we do not need.
 import countries from "i18n-iso-countries/index.js"
-import { CountryCodes } from "../../application/ports/CountryCodes.js"
+import { CountryCodes } from "../../application/talent/ports/CountryCodes.js"
 
 const ASSIGNED: ReadonlySet<string> = new Set(Object.keys(countries.getAlpha2Codes()))
 

@@ -4,9 +4,9 @@
 import { Effect, Layer } from "effect"
 import countries from "i18n-iso-countries/index.js"
 import { createRequire } from "node:module"
-import { CountryRecognizer } from "../../application/ports/CountryRecognizer.js"
-import type { CountryMention } from "../../domain/ContractExtraction.js"
-import type { Territory } from "../../domain/Territory.js"
+import { CountryRecognizer } from "../../application/contracts/ports/CountryRecognizer.js"
+import type { CountryMention } from "../../domain/contracts/ContractExtraction.js"
+import type { Territory } from "../../domain/platform/Territory.js"
 
 const require = createRequire(import.meta.url)
 countries.registerLocale(require("i18n-iso-countries/langs/en.json"))

@@ -1,7 +1,12 @@
 // The contract review as Markdown: per contract the headline terms, the unusual-term flags with their reasons,
 // the deviations from the template and every extracted field with the clause and words it was read from.
-import type { Citation } from "../../domain/ContractDocument.js"
-import type { ContractReview, ContractReviewDocument, DraftOutcome, FailedReview } from "../../domain/ContractReview.js"
+import type { Citation } from "../../domain/contracts/ContractDocument.js"
+import type {
+  ContractReview,
+  ContractReviewDocument,
+  DraftOutcome,
+  FailedReview
+} from "../../domain/contracts/ContractReview.js"
 import { cell, quote } from "./Markdown.js"
 
 const at = (c: Citation | null) => (c === null ? "" : `§${c.clause}${c.page === null ? "" : `, p. ${c.page}`}`)

@@ -1,7 +1,7 @@
 // ArtifactRenderer: the Markdown, HTML and CSV renderings of the agents' JSON results, all pure functions of it.
 import { Effect, Layer } from "effect"
 import { textArtifact } from "../../application/agents/Reports.js"
-import { ArtifactRenderer } from "../../application/ports/ArtifactRenderer.js"
+import { ArtifactRenderer } from "../../application/agents/ports/ArtifactRenderer.js"
 import * as ContractReviewMarkdown from "./ContractReviewMarkdown.js"
 import * as ReportCsv from "./ReportCsv.js"
 import * as ReportDocuments from "./ReportDocuments.js"

@@ -1,7 +1,7 @@
 // Reports as CSV (RFC 4180, one table per report, a header row first): usage as dimension/key/name rows, the audit
 // one row per asset, provenance one row per entry, the forecast one row per day of history and forecast.
 // Text cells that a spreadsheet would run as a formula (=, +, -, @) are prefixed with an apostrophe.
-import type { Report } from "../../domain/Report.js"
+import type { Report } from "../../domain/reports/Report.js"
 
 const field = (v: string | number | boolean | null): string => {
   if (v === null) return ""

@@ -8,7 +8,7 @@ import type {
   ComplianceAudit,
   Report,
   UsageSummary
-} from "../../domain/Report.js"
+} from "../../domain/reports/Report.js"
 import * as Svg from "./Svg.js"
 
 /** A table cell: text, a number (right-aligned), or a name with its id beneath (the id wraps, never cut). */

@@ -4,8 +4,8 @@
 // address they connect to anyway.
 import { Effect, Layer } from "effect"
 import * as dns from "node:dns"
-import { WebhookDestinations } from "../../application/ports/WebhookDestinations.js"
-import { ValidationError } from "../../domain/Errors.js"
+import { WebhookDestinations } from "../../application/webhooks/ports/WebhookDestinations.js"
+import { ValidationError } from "../../domain/platform/Errors.js"
 import { blockedReason, literalAddress } from "./AddressPolicy.js"
 
 export interface DestinationOptions {

@@ -7,8 +7,8 @@ import * as NodeHttpClient from "@effect/platform-node/NodeHttpClient"
 import { Effect, Layer, Option, Stream } from "effect"
 import * as dns from "node:dns"
 import type { LookupFunction } from "node:net"
-import { WebhookTransport } from "../../application/ports/WebhookTransport.js"
-import { AttemptOutcome } from "../../domain/WebhookDelivery.js"
+import { WebhookTransport } from "../../application/webhooks/ports/WebhookTransport.js"
+import { AttemptOutcome } from "../../domain/webhooks/WebhookDelivery.js"
 import { blockedReason, literalAddress } from "./AddressPolicy.js"
 
 export interface TransportOptions {

@@ -2,13 +2,14 @@
 // inputs that plans units of work, processes one unit at a time (the runtime checkpoints each) and finishes with
 // an output and artifacts. Programs reach data only through the capabilities of their sandbox.
 import { Effect, Either, JSONSchema, ParseResult, Schema } from "effect"
-import type { AgentId } from "../../domain/AgentRun.js"
-import { type ValidationError } from "../../domain/Errors.js"
-import { withoutGeneratedTitles } from "../../domain/JsonSchemaText.js"
-import { type JsonObject, type JsonValue, isJsonObject } from "../../domain/Json.js"
-import type { Scope } from "../../domain/Scope.js"
-import { fromParseError } from "../../domain/Validation.js"
+import type { AgentId } from "../../domain/agents/AgentRun.js"
+import { type ValidationError } from "../../domain/platform/Errors.js"
+import { withoutGeneratedTitles } from "../../domain/platform/JsonSchemaText.js"
+import { type JsonObject, type JsonValue, isJsonObject } from "../../domain/platform/Json.js"
+import type { Scope } from "../../domain/platform/Scope.js"
+import { fromParseError } from "../../domain/platform/Validation.js"
 import type { AgentEnvironment } from "./Capabilities.js"
+import type { Artifact } from "../../domain/agents/Artifact.js"
 
 export interface AgentDefinition {
   readonly id: AgentId
@@ -47,12 +48,6 @@ export interface UnitRecord {
   readonly status: "succeeded" | "failed"
   readonly result: JsonValue | null
   readonly error: { readonly code: string; readonly message: string } | null
-}
-
-export interface Artifact {
-  readonly name: string
-  readonly contentType: string
-  readonly content: Uint8Array
 }
 
 export interface RunResult {

@@ -1,8 +1,8 @@
 // The `asset_ids` input shared by the agents that work per asset: its schema (1 to MAX_ASSETS ids, cost per
 // asset) and the planning check that every id names a live asset of the workspace.
 import { Effect, Schema } from "effect"
-import type { FieldIssue } from "../../domain/Errors.js"
-import { AssetId } from "../../domain/Ids.js"
+import type { FieldIssue } from "../../domain/platform/Errors.js"
+import { AssetId } from "../../domain/platform/Ids.js"
 import { AssetReader } from "./Capabilities.js"
 
 export const MAX_ASSETS = 1000

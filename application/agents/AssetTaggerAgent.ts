@@ -3,16 +3,16 @@
 // as tags (asset.updated, provenance "tagged" with the evidence), and report suggestions for content that fits no
 // term. A file the tagger cannot read fails that asset only (not charged); the run goes on.
 import { Effect, Option, Schema } from "effect"
-import { ValidationError } from "../../domain/Errors.js"
-import { AssetId } from "../../domain/Ids.js"
-import type { JsonObject, JsonValue } from "../../domain/Json.js"
-import type { TaggingReport } from "../../domain/Tagging.js"
-import { tagAsset, tagEvidence } from "../AssetTagging.js"
+import { ValidationError } from "../../domain/platform/Errors.js"
+import { AssetId } from "../../domain/platform/Ids.js"
+import type { JsonObject, JsonValue } from "../../domain/platform/Json.js"
+import type { TaggingReport } from "../../domain/tagging/Tagging.js"
+import { tagAsset, tagEvidence } from "../tagging/AssetTagging.js"
 import { type AgentDefinition, defineAgent, type UnitRecord, unitFailure } from "./AgentProgram.js"
 import { AssetReader, AssetTagWriter, RunJournal, TaxonomyReader } from "./Capabilities.js"
 import { assetIdsInput, checkAssets } from "./AssetInputs.js"
 import { markdownTable, reportArtifacts } from "./Reports.js"
-import { trimmedText } from "../../domain/Fields.js"
+import { trimmedText } from "../../domain/platform/Fields.js"
 
 export const definition: AgentDefinition = {
   id: "asset-tagger",

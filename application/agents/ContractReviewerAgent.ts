@@ -3,13 +3,18 @@
 // compared with the template; with `create_contracts`, a draft contract is created for the talent it names (the
 // one write, applied exactly once). A contract that cannot be read fails alone, not charged.
 import { Effect, Option, Schema } from "effect"
-import type { ContractReview, DraftOutcome, FailedReview, ReviewOutcome } from "../../domain/ContractReview.js"
-import { ContractReviewInputs, CREDITS_PER_CONTRACT, FAILURE_CODES } from "../../domain/ContractReview.js"
-import { Forbidden } from "../../domain/Errors.js"
-import { AssetId } from "../../domain/Ids.js"
-import type { JsonValue } from "../../domain/Json.js"
-import type { Scope } from "../../domain/Scope.js"
-import type { PreparedReview } from "../ContractReviewer.js"
+import type {
+  ContractReview,
+  DraftOutcome,
+  FailedReview,
+  ReviewOutcome
+} from "../../domain/contracts/ContractReview.js"
+import { ContractReviewInputs, CREDITS_PER_CONTRACT, FAILURE_CODES } from "../../domain/contracts/ContractReview.js"
+import { Forbidden } from "../../domain/platform/Errors.js"
+import { AssetId } from "../../domain/platform/Ids.js"
+import type { JsonValue } from "../../domain/platform/Json.js"
+import type { Scope } from "../../domain/platform/Scope.js"
+import type { PreparedReview } from "./ContractReviewer.js"
 import { type AgentDefinition, defineAgent, type UnitRecord, unitFailure } from "./AgentProgram.js"
 import { ContractReviewEngine, RunJournal } from "./Capabilities.js"
 import { logged } from "./EngineLog.js"

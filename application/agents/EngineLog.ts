@@ -1,6 +1,6 @@
 // Copies the log entries an engine returns (domain/AgentLog) into the run's journal, in order.
 import { Effect } from "effect"
-import type { LogEntry } from "../../domain/AgentLog.js"
+import type { LogEntry } from "../../domain/agents/AgentLog.js"
 import { RunJournal } from "./Capabilities.js"
 
 export const journalize = (entries: ReadonlyArray<LogEntry>) =>

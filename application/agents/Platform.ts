@@ -1,6 +1,6 @@
 // The platform agents (SPEC "Platform agents"), pre-installed in every workspace, in listing order.
 import { Layer } from "effect"
-import { AgentCatalog } from "../AgentRuns.js"
+import { AgentCatalog } from "./AgentRuns.js"
 import { AssetTaggerAgent } from "./AssetTaggerAgent.js"
 import { ContractReviewerAgent } from "./ContractReviewerAgent.js"
 import { ReportGeneratorAgent } from "./ReportGeneratorAgent.js"

@@ -2,11 +2,12 @@
 // report (usage summary, compliance audit, asset provenance, billing forecast) as JSON, the source of truth, and
 // renders it as Markdown, HTML (with inline SVG charts) or CSV; both are the run's artifacts.
 import { Effect } from "effect"
-import { Forbidden } from "../../domain/Errors.js"
-import type { JsonValue } from "../../domain/Json.js"
-import { CREDITS_PER_REPORT, ReportInputs } from "../../domain/Report.js"
-import { REPORT_SCOPES } from "../ReportGenerator.js"
-import { type AgentDefinition, type Artifact, defineAgent, type UnitRecord, unitFailure } from "./AgentProgram.js"
+import { Forbidden } from "../../domain/platform/Errors.js"
+import type { JsonValue } from "../../domain/platform/Json.js"
+import { CREDITS_PER_REPORT, ReportInputs } from "../../domain/reports/Report.js"
+import { REPORT_SCOPES } from "./ReportGenerator.js"
+import type { Artifact } from "../../domain/agents/Artifact.js"
+import { type AgentDefinition, defineAgent, type UnitRecord, unitFailure } from "./AgentProgram.js"
 import { ReportEngine } from "./Capabilities.js"
 import { logged } from "./EngineLog.js"
 import { textArtifact } from "./Reports.js"

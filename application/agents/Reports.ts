@@ -1,5 +1,5 @@
 // Small helpers agents use to write their human-readable artifacts.
-import type { Artifact } from "./AgentProgram.js"
+import type { Artifact } from "../../domain/agents/Artifact.js"
 
 const escapeCell = (text: string) => text.replace(/\|/g, "\\|").replace(/\n/g, " ")
 

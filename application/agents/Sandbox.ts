@@ -1,37 +1,37 @@
 // Builds a run's sandbox: the journal plus the live capabilities of exactly the scopes the run was granted, bound
 // to the run's workspace and acting as its invoking key. Capabilities are implemented on the application's ports.
-import { Context, Effect, Option, Schema } from "effect"
-import { ClearanceRecord } from "../../domain/Clearance.js"
-import { NotFound } from "../../domain/Errors.js"
-import type { AgentRunId, ApiKeyId, AssetId, UserId, WorkspaceId } from "../../domain/Ids.js"
-import { Principal } from "../../domain/Principal.js"
-import type { Scope } from "../../domain/Scope.js"
-import { clearanceRecords, evaluateClearance } from "../Clearances.js"
-import * as ContractReviewer from "../ContractReviewer.js"
-import { CurrentPrincipal } from "../CurrentPrincipal.js"
-import * as ReportGenerator from "../ReportGenerator.js"
-import { emit } from "../Events.js"
-import { addTags } from "../AssetTagging.js"
-import { AssetReferences } from "../ports/AssetReferences.js"
-import { AssetRepository } from "../ports/AssetRepository.js"
-import { BlobStore } from "../ports/BlobStore.js"
-import { ClearanceRepository } from "../ports/ClearanceRepository.js"
-import { ContractRepository } from "../ports/ContractRepository.js"
-import { ProjectRepository } from "../ports/ProjectRepository.js"
-import { AudioAnalysis } from "../ports/AudioAnalysis.js"
-import { DocumentText } from "../ports/DocumentText.js"
-import { ImageAnalysis } from "../ports/ImageAnalysis.js"
-import { ObjectDetection } from "../ports/ObjectDetection.js"
-import { FaceRecognition } from "../ports/FaceRecognition.js"
-import { TaxonomyRepository } from "../ports/TaxonomyRepository.js"
-import { TextLanguage } from "../ports/TextLanguage.js"
-import { TextRecognition } from "../ports/TextRecognition.js"
-import { VideoAnalysis } from "../ports/VideoAnalysis.js"
-import { type TalentRepository } from "../ports/TalentRepository.js"
-import { channelsAllowed, requireAll, territoriesAssigned } from "../ReferenceChecks.js"
-import * as Provenance from "../Provenance.js"
-import { liveTalent } from "../Talent.js"
-import { identifyTalent } from "../TalentFaces.js"
+import { Context, Effect, Option } from "effect"
+import { AssetClearanceEvent } from "../../domain/clearance/Clearance.js"
+import { NotFound } from "../../domain/platform/Errors.js"
+import type { AgentRunId, ApiKeyId, AssetId, UserId, WorkspaceId } from "../../domain/platform/Ids.js"
+import { Principal } from "../../domain/platform/Principal.js"
+import type { Scope } from "../../domain/platform/Scope.js"
+import { clearanceRecords, evaluateClearance } from "../clearance/Clearances.js"
+import * as ContractReviewer from "./ContractReviewer.js"
+import { CurrentPrincipal } from "../platform/CurrentPrincipal.js"
+import * as ReportGenerator from "./ReportGenerator.js"
+import { emit } from "../platform/Events.js"
+import { addTags } from "../tagging/AssetTagging.js"
+import { AssetReferences } from "../talent/ports/AssetReferences.js"
+import { AssetRepository } from "../projects/ports/AssetRepository.js"
+import { BlobStore } from "../projects/ports/BlobStore.js"
+import { ClearanceRepository } from "../clearance/ports/ClearanceRepository.js"
+import { ContractRepository } from "../contracts/ports/ContractRepository.js"
+import { ProjectRepository } from "../projects/ports/ProjectRepository.js"
+import { AudioAnalysis } from "../tagging/ports/AudioAnalysis.js"
+import { DocumentText } from "../tagging/ports/DocumentText.js"
+import { ImageAnalysis } from "../tagging/ports/ImageAnalysis.js"
+import { ObjectDetection } from "../tagging/ports/ObjectDetection.js"
+import { FaceRecognition } from "../clearance/ports/FaceRecognition.js"
+import { TaxonomyRepository } from "../tagging/ports/TaxonomyRepository.js"
+import { TextLanguage } from "../tagging/ports/TextLanguage.js"
+import { TextRecognition } from "../tagging/ports/TextRecognition.js"
+import { VideoAnalysis } from "../tagging/ports/VideoAnalysis.js"
+import { type TalentRepository } from "../talent/ports/TalentRepository.js"
+import { channelsAllowed, requireAll, territoriesAssigned } from "../talent/ReferenceChecks.js"
+import * as Provenance from "../projects/Provenance.js"
+import { liveTalent } from "../talent/Talent.js"
+import { identifyTalent } from "../clearance/TalentFaces.js"
 import {
   type AgentEnvironment,
   AssetReader,
@@ -54,14 +54,6 @@ export interface RunIdentity {
   readonly userId: UserId
   readonly scopes: ReadonlyArray<Scope>
 }
-
-/** The data of talent.cleared / talent.flagged: one asset's clearance in this run. */
-export const AssetClearanceEvent = Schema.Struct({
-  asset_id: Schema.String,
-  run_id: Schema.String,
-  verdict: Schema.String,
-  clearances: Schema.Array(ClearanceRecord)
-})
 
 /** Every port some capability needs (the composition root provides them). */
 export type SandboxPorts =

@@ -5,13 +5,25 @@ import base64
 import hashlib
 import io
 import os
+import re
 import tarfile
 import zipfile
 from typing import Any, Dict, List, Optional, Tuple
 
 NAME = "clearhouse"
-VERSION = "0.1.0"
 ROOT = os.path.dirname(os.path.abspath(__file__))
+
+
+def _version() -> str:
+    """pyproject.toml's [project] version (clearhouse/_version.py is generated from it too)."""
+    with open(os.path.join(ROOT, "pyproject.toml"), encoding="utf-8") as f:
+        found = re.search(r'^\[project\][^[]*?^version\s*=\s*"([^"]+)"', f.read(), re.M | re.S)
+    if found is None:
+        raise RuntimeError("no version in pyproject.toml's [project] table")
+    return found.group(1)
+
+
+VERSION = _version()
 DIST_INFO = f"{NAME}-{VERSION}.dist-info"
 
 METADATA = f"""Metadata-Version: 2.1

@@ -1,11 +1,19 @@
 // Generates the SDKs' model types from the one contract, the HttpApi definition's OpenAPI document: TypeScript
 // types (sdk/typescript/src/models.gen.ts) and Python TypedDicts (sdk/python/clearhouse/models.py). Only the
 // schemas' structure is used, never description text, so rewording the document changes nothing here.
+// The webhook events are typed from the server's own schema of each event type's data (adapters/http/v1/EventData.ts),
+// turned into JSON Schema as the OpenAPI document's are. Each SDK's version file is written from its package's
+// version, for its User-Agent.
 // Run with `npm run sdk:generate`; test/sdk/Generated.test.ts fails when the committed files are stale.
 import * as OpenApi from "@effect/platform/OpenApi"
+import * as OpenApiJsonSchema from "@effect/platform/OpenApiJsonSchema"
+import { Option, Schema as S, SchemaAST } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"
 import { ApiV1 } from "../../adapters/http/v1/Api.js"
+import { EVENT_TYPES } from "../../domain/platform/Event.js"
+import { EVENT_DATA } from "../../adapters/http/v1/EventData.js"
+import { EventId } from "../../domain/platform/Ids.js"
 
 type Schema = { readonly [key: string]: unknown }
 type Spec = Schema
@@ -13,6 +21,8 @@ type Spec = Schema
 const ROOT = path.resolve(import.meta.dirname, "..")
 export const TYPESCRIPT_FILE = path.join(ROOT, "typescript/src/models.gen.ts")
 export const PYTHON_FILE = path.join(ROOT, "python/clearhouse/models.py")
+export const TYPESCRIPT_VERSION_FILE = path.join(ROOT, "typescript/src/version.gen.ts")
+export const PYTHON_VERSION_FILE = path.join(ROOT, "python/clearhouse/_version.py")
 
 /** Friendly names for the data of operations (the first operation naming a structure names it). */
 const DATA_NAMES: Readonly<Record<string, string>> = {
@@ -110,12 +120,15 @@ interface Named {
   readonly aliasOf?: string
 }
 
-const namedTypes = (spec: Spec): ReadonlyArray<Named> => {
-  const components = ((spec["components"] as Schema | undefined)?.["schemas"] ?? {}) as Record<string, Schema>
+const structureKey = (schema: Schema) =>
+  JSON.stringify(schema, (k, v: unknown) => (k === "description" || k === "title" ? undefined : v))
+
+const namedTypes = (spec: Spec, events: ReadonlyArray<WebhookEventSchema>): ReadonlyArray<Named> => {
+  const components = componentsOf(spec)
   const out: Array<Named> = Object.entries(components).map(([name, schema]) => ({ name, schema }))
   const byStructure = new Map<string, string>()
   const add = (name: string, schema: Schema) => {
-    const key = JSON.stringify(schema, (k, v: unknown) => (k === "description" || k === "title" ? undefined : v))
+    const key = structureKey(schema)
     const same = byStructure.get(key)
     if (schema["$ref"] !== undefined) out.push({ name, schema, aliasOf: refName(schema) })
     else if (same !== undefined) out.push({ name, schema, aliasOf: same })
@@ -142,7 +155,94 @@ const namedTypes = (spec: Spec): ReadonlyArray<Named> => {
     if (op.body !== undefined) add(BODY_NAMES[op.id] ?? `${base}Body`, op.body)
     if (op.data !== undefined && DATA_NAMES[op.id] === undefined) add(`${base}${op.list ? "Item" : "Data"}`, op.data)
   }
+  /** The schema with every nested structure that has a name already referring to it by that name. */
+  const reuse = (schema: unknown, top = true): unknown => {
+    if (Array.isArray(schema)) return schema.map((x) => reuse(x, false))
+    if (!isSchema(schema)) return schema
+    const same = top ? undefined : byStructure.get(structureKey(schema))
+    if (same !== undefined) return { $ref: `#/components/schemas/${same}` }
+    return Object.fromEntries(Object.entries(schema).map(([k, v]) => [k, reuse(v, false)]))
+  }
+  for (const [name, schema] of Object.entries(eventDefinitions(spec, events))) add(name, reuse(schema) as Schema)
+  // An event's data takes its schema's name (Asset, Project, …): the type of that name when it is one already.
+  for (const event of events) {
+    const named = out.find((n) => n.name === event.dataName)
+    if (named === undefined) add(event.dataName, reuse(event.data) as Schema)
+    else if (structureKey(named.schema) !== structureKey(event.data) && event.data["$ref"] === undefined) {
+      throw new Error(`The data of ${event.type} is not the API's ${event.dataName}`)
+    }
+  }
+  for (const event of events) add(event.name, event.envelope)
   return out
+}
+
+// ----------------------------------------------------------------------------------------------- Webhook events
+
+export interface WebhookEventSchema {
+  /** The event type, e.g. `asset.created`. */
+  readonly type: string
+  /** The delivery's type name, e.g. `AssetCreatedEvent`. */
+  readonly name: string
+  /** The data's type name: its schema's identifier, e.g. `Asset`. */
+  readonly dataName: string
+  /** The data's JSON Schema (references point into the components). */
+  readonly data: Schema
+  /** A delivery's body `{id, type, timestamp, data}` with `data` referring to `dataName`. */
+  readonly envelope: Schema
+  /** The definitions the schemas refer to. */
+  readonly definitions: Readonly<Record<string, Schema>>
+}
+
+const componentsOf = (spec: Spec) =>
+  ((spec["components"] as Schema | undefined)?.["schemas"] ?? {}) as Record<string, Schema>
+
+const identifierOf = (schema: S.Schema.AnyNoContext): string => {
+  const ast = schema.ast
+  const id = SchemaAST.getIdentifierAnnotation(ast).pipe(
+    Option.orElse(() => (ast._tag === "Transformation" ? SchemaAST.getIdentifierAnnotation(ast.to) : Option.none()))
+  )
+  if (Option.isNone(id)) throw new Error("An event's data schema needs an identifier (its type's name in the SDKs)")
+  return id.value
+}
+
+/** Every event type with the JSON Schema of its deliveries, from the server's schema of its data. */
+export const webhookEvents = (): ReadonlyArray<WebhookEventSchema> => {
+  const definitions: Record<string, Schema> = {}
+  const json = (schema: S.Schema.AnyNoContext) =>
+    OpenApiJsonSchema.makeWithDefs(schema, { defs: definitions }) as unknown as Schema
+  const fields = json(S.Struct({ id: EventId, timestamp: S.DateTimeUtc }))["properties"] as Record<string, Schema>
+  return EVENT_TYPES.map((type) => {
+    const dataName = identifierOf(EVENT_DATA[type])
+    return {
+      type,
+      name: `${pascal(type)}Event`,
+      dataName,
+      data: json(EVENT_DATA[type]),
+      envelope: {
+        type: "object",
+        required: ["id", "type", "timestamp", "data"],
+        properties: {
+          id: fields["id"],
+          type: { type: "string", enum: [type] },
+          timestamp: fields["timestamp"],
+          data: { $ref: `#/components/schemas/${dataName}` }
+        },
+        additionalProperties: false
+      },
+      definitions
+    }
+  })
+}
+
+/**
+ * The definitions the events add to the contract's components. A name the contract has is the same schema (names
+ * are the schemas' identifiers), which the contract documents with more annotations: the contract's is kept.
+ */
+const eventDefinitions = (spec: Spec, events: ReadonlyArray<WebhookEventSchema>): Record<string, Schema> => {
+  const components = componentsOf(spec)
+  return Object.fromEntries(
+    Object.entries(events[0]?.definitions ?? {}).filter(([name]) => components[name] === undefined)
+  )
 }
 
 // ---------------------------------------------------------------------------------------------------- TypeScript
@@ -189,15 +289,20 @@ const tsType = (s: Schema, query = false): string => {
   }
 }
 
-const typescript = (spec: Spec): string => {
+const typescript = (spec: Spec, events: ReadonlyArray<WebhookEventSchema>): string => {
   const lines = [
-    "// Generated by sdk/scripts/generate.ts from the server's OpenAPI document (npm run sdk:generate). Do not edit.",
+    "// Generated by sdk/scripts/generate.ts from the server's OpenAPI document and event schemas (npm run sdk:generate). Do not edit.",
     ""
   ]
-  for (const n of namedTypes(spec)) {
+  for (const n of namedTypes(spec, events)) {
     const query = n.name.endsWith("Query")
     lines.push(`export type ${n.name} = ${n.aliasOf ?? tsType(n.schema, query)}`)
   }
+  lines.push("", "/** A webhook delivery's body, by its event type (`verifyWebhook` returns it). */")
+  lines.push(`export type WebhookEvent = ${events.map((e) => e.name).join(" | ")}`)
+  lines.push(`export type WebhookEventType = WebhookEvent["type"]`)
+  lines.push("/** Every event type the server sends. */")
+  lines.push(`export const WEBHOOK_EVENT_TYPES = [${events.map((e) => JSON.stringify(e.type)).join(", ")}] as const`)
   const ops = operations(spec).map(
     (op) => `  { id: ${JSON.stringify(op.id)}, method: ${JSON.stringify(op.method)}, path: ${JSON.stringify(op.path)} }`
   )
@@ -217,9 +322,9 @@ const PY_KEYWORDS = new Set(
 const pyLiteral = (v: unknown) =>
   v === true ? "True" : v === false ? "False" : v === null ? "None" : JSON.stringify(v)
 
-const python = (spec: Spec): string => {
+const python = (spec: Spec, events: ReadonlyArray<WebhookEventSchema>): string => {
   const classes: Array<string> = []
-  const named = namedTypes(spec)
+  const named = namedTypes(spec, events)
   const taken = new Set(named.map((n) => n.name))
   /** A name for a nested structure that no named type uses. */
   const fresh = (hint: string) => {
@@ -298,11 +403,16 @@ const python = (spec: Spec): string => {
     (op) => `    (${JSON.stringify(op.id)}, ${JSON.stringify(op.method)}, ${JSON.stringify(op.path)}),`
   )
   return [
-    '"""Generated by sdk/scripts/generate.ts from the server\'s OpenAPI document (npm run sdk:generate). Do not edit."""',
+    '"""Generated by sdk/scripts/generate.ts from the server\'s OpenAPI document and event schemas (npm run sdk:generate). Do not edit."""',
     "",
     "from typing import Any, Dict, List, Literal, Optional, Tuple, TypedDict, Union",
     "",
     ...classes,
+    "",
+    "# A webhook delivery's body, by its event type (verify_webhook returns it).",
+    `WebhookEvent = Union[${events.map((e) => e.name).join(", ")}]`,
+    "# Every event type the server sends.",
+    `WEBHOOK_EVENT_TYPES: Tuple[str, ...] = (${events.map((e) => JSON.stringify(e.type)).join(", ")})`,
     "",
     "# Every operation of the contract (for tests that check the SDK covers it).",
     "CONTRACT_OPERATIONS: List[Tuple[str, str, str]] = [",
@@ -314,11 +424,46 @@ const python = (spec: Spec): string => {
 
 export const contractDocument = (): Spec => OpenApi.fromApi(ApiV1) as unknown as Spec
 
-export const generate = (spec: Spec = contractDocument()) => ({ typescript: typescript(spec), python: python(spec) })
+/** The version of each SDK's package: package.json, and pyproject.toml's [project] version. */
+const versions = () => {
+  const typescript = (
+    JSON.parse(fs.readFileSync(path.join(ROOT, "typescript/package.json"), "utf8")) as {
+      version: string
+    }
+  ).version
+  const pyproject = fs.readFileSync(path.join(ROOT, "python/pyproject.toml"), "utf8")
+  const python = /^\[project\][^[]*?^version\s*=\s*"([^"]+)"/m.exec(pyproject)?.[1]
+  if (python === undefined) throw new Error("No version in sdk/python/pyproject.toml's [project] table")
+  return { typescript, python }
+}
+
+export const generate = (spec: Spec = contractDocument()) => {
+  const events = webhookEvents()
+  const version = versions()
+  return {
+    typescript: typescript(spec, events),
+    python: python(spec, events),
+    typescriptVersion:
+      "// Generated by sdk/scripts/generate.ts from package.json (npm run sdk:generate). Do not edit.\n" +
+      `export const VERSION = ${JSON.stringify(version.typescript)}\n`,
+    pythonVersion:
+      '"""Generated by sdk/scripts/generate.ts from pyproject.toml (npm run sdk:generate). Do not edit."""\n\n' +
+      `__version__ = ${JSON.stringify(version.python)}\n`
+  }
+}
+
+/** Each generated file with its content. */
+export const generatedFiles = (out: ReturnType<typeof generate> = generate()) =>
+  [
+    [TYPESCRIPT_FILE, out.typescript],
+    [PYTHON_FILE, out.python],
+    [TYPESCRIPT_VERSION_FILE, out.typescriptVersion],
+    [PYTHON_VERSION_FILE, out.pythonVersion]
+  ] as const
 
 if (process.argv[1] !== undefined && path.resolve(process.argv[1]) === path.resolve(import.meta.filename)) {
-  const out = generate()
-  fs.writeFileSync(TYPESCRIPT_FILE, out.typescript)
-  fs.writeFileSync(PYTHON_FILE, out.python)
-  process.stdout.write(`wrote ${TYPESCRIPT_FILE}\nwrote ${PYTHON_FILE}\n`)
+  for (const [file, content] of generatedFiles()) {
+    fs.writeFileSync(file, content)
+    process.stdout.write(`wrote ${file}\n`)
+  }
 }

@@ -9,9 +9,9 @@ import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import * as FaceApiRecognition from "../../adapters/analysis/FaceApiRecognition.js"
-import { FaceRecognition } from "../../application/ports/FaceRecognition.js"
-import { DEFAULT_THRESHOLDS, distance, matchFace, type SeenFace } from "../../domain/FaceMatching.js"
-import type { AssetId, TalentId } from "../../domain/Ids.js"
+import { FaceRecognition } from "../../application/clearance/ports/FaceRecognition.js"
+import { DEFAULT_THRESHOLDS, distance, matchFace, type SeenFace } from "../../domain/talent/FaceMatching.js"
+import type { AssetId, TalentId } from "../../domain/platform/Ids.js"
 import { PEOPLE, type Person, portrait, VARIANTS } from "../support/FaceFixtures.js"
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "face-calibration-"))

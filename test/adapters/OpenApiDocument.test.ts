@@ -82,8 +82,8 @@ describe("the OpenAPI document", () => {
         const where = `${method} ${p} ${status}`
         assert.include(headers, "X-Request-Id", where)
         if (status !== "503") assert.includeMembers(headers, ["X-RateLimit-Limit", "X-RateLimit-Remaining"], where)
-        if (status === "429" || status === "503") assert.include(headers, "Retry-After", where)
-        if (method === "post") assert.include(headers, "Idempotent-Replayed", where)
+        if (status === "409" || status === "429" || status === "503") assert.include(headers, "Retry-After", where)
+        if (method === "post") assert.includeMembers(headers, ["Idempotent-Replayed", "Original-Request"], where)
       }
       const parameters = (operation["parameters"] ?? []) as ReadonlyArray<JsonRecord>
       const refs = parameters.map((parameter) => parameter["$ref"])
@@ -98,8 +98,20 @@ describe("the OpenAPI document", () => {
       (q) => q["name"] === "expiring_within_days"
     )
     assert.deepInclude(expiring?.["schema"], { type: "integer", minimum: 0, maximum: 3650 })
+    // The download's range and conditional requests, as the server answers them.
     const content = record(record(record(spec["paths"])["/v1/assets/{id}/content"])["get"])
-    assert.includeMembers(Object.keys(record(record(record(content["responses"])["200"])["headers"])), ["ETag"])
+    const answers = record(content["responses"])
+    const headersOf = (status: string) => Object.keys(record(record(answers[status])["headers"]))
+    assert.includeMembers(headersOf("200"), ["ETag", "Last-Modified", "Accept-Ranges"])
+    assert.includeMembers(headersOf("206"), ["ETag", "Content-Range"])
+    assert.includeMembers(headersOf("304"), ["ETag"])
+    assert.include(headersOf("416"), "Content-Range")
+    assert.deepStrictEqual(record(answers["206"])["content"], record(answers["200"])["content"])
+    assert.isUndefined(record(answers["304"])["content"])
+    assert.includeMembers(
+      (content["parameters"] as ReadonlyArray<JsonRecord>).filter((q) => q["in"] === "header").map((q) => q["name"]),
+      ["Range", "If-Range", "If-None-Match"]
+    )
   })
 
   it("describes POST /v1/agents/run as one request per agent, discriminated by agent_id", () => {

@@ -5,7 +5,7 @@ import { SqlClient } from "@effect/sql"
 import { assert, layer } from "@effect/vitest"
 import { Effect, TestClock } from "effect"
 import * as PgRateLimiter from "../../adapters/postgres/PgRateLimiter.js"
-import type { RateLimiterShape } from "../../application/ports/RateLimiter.js"
+import type { RateLimiterShape } from "../../application/platform/ports/RateLimiter.js"
 import { TestDatabaseLive } from "../support/TestDatabase.js"
 
 const allowedOf = (limiter: RateLimiterShape, subject: string, limit: number, n: number) =>

@@ -2,11 +2,11 @@
 // the user's scopes, shown once, hashed), revocation and expiry, and effective scopes.
 import { assert, describe, it } from "@effect/vitest"
 import { DateTime, Duration, Effect, Option, TestClock } from "effect"
-import * as Admin from "../../application/Administration.js"
-import { authenticate } from "../../application/Authentication.js"
-import { ApiKeyRepository } from "../../application/ports/ApiKeyRepository.js"
-import { CreditLedger } from "../../application/ports/CreditLedger.js"
-import { KeySecrets } from "../../application/ports/KeySecrets.js"
+import * as Admin from "../../application/platform/Administration.js"
+import { authenticate } from "../../application/platform/Authentication.js"
+import { ApiKeyRepository } from "../../application/platform/ports/ApiKeyRepository.js"
+import { CreditLedger } from "../../application/platform/ports/CreditLedger.js"
+import { KeySecrets } from "../../application/platform/ports/KeySecrets.js"
 import { defaultConfig } from "../../runtime/Config.js"
 import * as InMemory from "../../runtime/InMemory.js"
 

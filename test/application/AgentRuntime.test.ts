@@ -3,9 +3,9 @@
 // cancellation stops at the next checkpoint and releases the rest, and the sandbox holds only granted capabilities.
 import { assert, describe, it } from "@effect/vitest"
 import { Context, Effect, Layer, Option, Queue, Ref, Schema } from "effect"
-import * as Execution from "../../application/AgentExecution.js"
-import { AgentCatalog } from "../../application/AgentRuns.js"
-import * as AgentRuns from "../../application/AgentRuns.js"
+import * as Execution from "../../application/agents/AgentExecution.js"
+import { AgentCatalog } from "../../application/agents/AgentRuns.js"
+import * as AgentRuns from "../../application/agents/AgentRuns.js"
 import { defineAgent, unitFailure } from "../../application/agents/AgentProgram.js"
 import {
   AssetReader,
@@ -16,8 +16,8 @@ import {
 } from "../../application/agents/Capabilities.js"
 import { sandbox } from "../../application/agents/Sandbox.js"
 import { MemoryOutboxEvents } from "../../adapters/memory/MemoryOutbox.js"
-import { CreditLedger } from "../../application/ports/CreditLedger.js"
-import { AgentRunId, ApiKeyId, UserId, type WorkspaceId } from "../../domain/Ids.js"
+import { CreditLedger } from "../../application/platform/ports/CreditLedger.js"
+import { AgentRunId, ApiKeyId, UserId, type WorkspaceId } from "../../domain/platform/Ids.js"
 import { defaultConfig } from "../../runtime/Config.js"
 import * as InMemory from "../../runtime/InMemory.js"
 import { asPrincipal, until } from "../support/MemoryRuntime.js"

@@ -2,17 +2,17 @@
 // their own runtime gets. Upload, patch, read the content, and verify the provenance chain.
 import { assert, describe, it } from "@effect/vitest"
 import { Chunk, DateTime, Effect, Layer, Option, Stream } from "effect"
-import * as Assets from "../../application/Assets.js"
-import { CurrentPrincipal } from "../../application/CurrentPrincipal.js"
-import * as Provenance from "../../application/Provenance.js"
-import { ProjectRepository } from "../../application/ports/ProjectRepository.js"
-import * as Talent from "../../application/Talent.js"
+import * as Assets from "../../application/projects/Assets.js"
+import { CurrentPrincipal } from "../../application/platform/CurrentPrincipal.js"
+import * as Provenance from "../../application/projects/Provenance.js"
+import { ProjectRepository } from "../../application/projects/ports/ProjectRepository.js"
+import * as Talent from "../../application/talent/Talent.js"
 import { defaultConfig } from "../../runtime/Config.js"
 import * as InMemory from "../../runtime/InMemory.js"
-import type { ApiKeyId, ProjectId, TalentId, UserId, WorkspaceId } from "../../domain/Ids.js"
-import { Principal } from "../../domain/Principal.js"
-import { ALL_SCOPES } from "../../domain/Scope.js"
-import { create as createProject } from "../../domain/Project.js"
+import type { ApiKeyId, ProjectId, TalentId, UserId, WorkspaceId } from "../../domain/platform/Ids.js"
+import { Principal } from "../../domain/platform/Principal.js"
+import { ALL_SCOPES } from "../../domain/platform/Scope.js"
+import { create as createProject } from "../../domain/projects/Project.js"
 
 const principal = new Principal({
   workspaceId: "wsp_01m7z3qfmzfzzvf9fh0kac7238" as WorkspaceId,

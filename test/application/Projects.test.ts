@@ -2,14 +2,14 @@
 // and one outbox event per real change.
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Ref, Schema } from "effect"
-import { CurrentPrincipal } from "../../application/CurrentPrincipal.js"
-import * as Projects from "../../application/Projects.js"
+import { CurrentPrincipal } from "../../application/platform/CurrentPrincipal.js"
+import * as Projects from "../../application/projects/Projects.js"
 import { MemoryOutboxEvents } from "../../adapters/memory/MemoryOutbox.js"
-import { Principal } from "../../domain/Principal.js"
-import { ALL_SCOPES, type Scope } from "../../domain/Scope.js"
+import { Principal } from "../../domain/platform/Principal.js"
+import { ALL_SCOPES, type Scope } from "../../domain/platform/Scope.js"
 import { defaultConfig } from "../../runtime/Config.js"
 import * as InMemory from "../../runtime/InMemory.js"
-import { ApiKeyId, UserId, WorkspaceId } from "../../domain/Ids.js"
+import { ApiKeyId, UserId, WorkspaceId } from "../../domain/platform/Ids.js"
 
 const principal = (workspace: string, scopes: ReadonlyArray<Scope> = ALL_SCOPES) =>
   new Principal({

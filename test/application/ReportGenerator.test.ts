@@ -5,19 +5,19 @@
 import { assert, describe, it } from "@effect/vitest"
 import { DateTime, Effect, Layer, Option, Schema, Stream, TestClock } from "effect"
 import { UsageLog } from "../../adapters/memory/MemoryUsageData.js"
-import * as Assets from "../../application/Assets.js"
-import { createContract, createDraftContract } from "../../application/Contracts.js"
-import { CurrentPrincipal } from "../../application/CurrentPrincipal.js"
-import { ApiKeyRepository } from "../../application/ports/ApiKeyRepository.js"
-import { ClearanceRepository } from "../../application/ports/ClearanceRepository.js"
-import { CreditLedger } from "../../application/ports/CreditLedger.js"
-import { ProjectRepository } from "../../application/ports/ProjectRepository.js"
-import { ProvenanceLog } from "../../application/ports/ProvenanceLog.js"
-import { runReport } from "../../application/ReportGenerator.js"
-import { createTalent } from "../../application/Talent.js"
-import { ApiKey } from "../../domain/ApiKey.js"
-import type { CalendarDate } from "../../domain/CalendarDate.js"
-import { ClearanceRecord } from "../../domain/Clearance.js"
+import * as Assets from "../../application/projects/Assets.js"
+import { createContract, createDraftContract } from "../../application/contracts/Contracts.js"
+import { CurrentPrincipal } from "../../application/platform/CurrentPrincipal.js"
+import { ApiKeyRepository } from "../../application/platform/ports/ApiKeyRepository.js"
+import { ClearanceRepository } from "../../application/clearance/ports/ClearanceRepository.js"
+import { CreditLedger } from "../../application/platform/ports/CreditLedger.js"
+import { ProjectRepository } from "../../application/projects/ports/ProjectRepository.js"
+import { ProvenanceLog } from "../../application/projects/ports/ProvenanceLog.js"
+import { runReport } from "../../application/agents/ReportGenerator.js"
+import { createTalent } from "../../application/talent/Talent.js"
+import { ApiKey } from "../../domain/platform/ApiKey.js"
+import type { CalendarDate } from "../../domain/platform/CalendarDate.js"
+import { ClearanceRecord } from "../../domain/clearance/Clearance.js"
 import type {
   ApiKeyId,
   AssetId,
@@ -27,25 +27,25 @@ import type {
   TalentId,
   UserId,
   WorkspaceId
-} from "../../domain/Ids.js"
-import { Principal } from "../../domain/Principal.js"
-import { create as createProject } from "../../domain/Project.js"
-import { ProvenanceEntry } from "../../domain/Provenance.js"
+} from "../../domain/platform/Ids.js"
+import { Principal } from "../../domain/platform/Principal.js"
+import { create as createProject } from "../../domain/projects/Project.js"
+import { ProvenanceEntry } from "../../domain/projects/Provenance.js"
 import type {
   AssetProvenanceReport,
   BillingForecastReport,
   ComplianceAudit,
   ReportInputs,
   UsageSummary
-} from "../../domain/Report.js"
-import { ReportInputs as ReportInputsSchema } from "../../domain/Report.js"
-import { ALL_SCOPES, type Scope } from "../../domain/Scope.js"
-import type { Territory } from "../../domain/Territory.js"
-import type { UsageEntry } from "../../domain/UsageSummary.js"
-import { decodeAll } from "../../domain/Validation.js"
+} from "../../domain/reports/Report.js"
+import { ReportInputs as ReportInputsSchema } from "../../domain/reports/Report.js"
+import { ALL_SCOPES, type Scope } from "../../domain/platform/Scope.js"
+import type { Territory } from "../../domain/platform/Territory.js"
+import type { UsageEntry } from "../../domain/reports/UsageSummary.js"
+import { decodeAll } from "../../domain/platform/Validation.js"
 import { defaultConfig } from "../../runtime/Config.js"
 import * as InMemory from "../../runtime/InMemory.js"
-import type { Artifact } from "../../application/agents/AgentProgram.js"
+import type { Artifact } from "../../domain/agents/Artifact.js"
 
 /** An artifact's text. */
 const text = (artifact: Artifact | undefined) => new TextDecoder().decode(artifact?.content)

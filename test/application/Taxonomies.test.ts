@@ -3,11 +3,11 @@
 // the lookup by name, and pages.
 import { assert, describe, it } from "@effect/vitest"
 import { Effect, Schema } from "effect"
-import { CurrentPrincipal } from "../../application/CurrentPrincipal.js"
-import * as Taxonomies from "../../application/Taxonomies.js"
-import { ApiKeyId, UserId, WorkspaceId } from "../../domain/Ids.js"
-import { Principal } from "../../domain/Principal.js"
-import { ALL_SCOPES, type Scope } from "../../domain/Scope.js"
+import { CurrentPrincipal } from "../../application/platform/CurrentPrincipal.js"
+import * as Taxonomies from "../../application/tagging/Taxonomies.js"
+import { ApiKeyId, UserId, WorkspaceId } from "../../domain/platform/Ids.js"
+import { Principal } from "../../domain/platform/Principal.js"
+import { ALL_SCOPES, type Scope } from "../../domain/platform/Scope.js"
 import { defaultConfig } from "../../runtime/Config.js"
 import * as InMemory from "../../runtime/InMemory.js"
 

@@ -3,13 +3,13 @@
 // delivery store whose calls fail a set number of times.
 import { assert, describe, it } from "@effect/vitest"
 import { DateTime, Effect, Layer, Option, Stream, TestClock } from "effect"
-import type { ClaimedDelivery, WebhookDeliveriesShape } from "../../application/ports/WebhookDeliveries.js"
-import { WebhookDeliveries } from "../../application/ports/WebhookDeliveries.js"
-import { WebhookSigner } from "../../application/ports/WebhookSigner.js"
-import { type WebhookRequest, WebhookTransport } from "../../application/ports/WebhookTransport.js"
-import * as WebhookDispatcher from "../../application/WebhookDispatcher.js"
-import type { WebhookId } from "../../domain/Ids.js"
-import { AttemptOutcome } from "../../domain/WebhookDelivery.js"
+import type { ClaimedDelivery, WebhookDeliveriesShape } from "../../application/webhooks/ports/WebhookDeliveries.js"
+import { WebhookDeliveries } from "../../application/webhooks/ports/WebhookDeliveries.js"
+import { WebhookSigner } from "../../application/webhooks/ports/WebhookSigner.js"
+import { type WebhookRequest, WebhookTransport } from "../../application/webhooks/ports/WebhookTransport.js"
+import * as WebhookDispatcher from "../../application/webhooks/WebhookDispatcher.js"
+import type { WebhookId } from "../../domain/platform/Ids.js"
+import { AttemptOutcome } from "../../domain/webhooks/WebhookDelivery.js"
 
 const POLL_MS = 60_000
 

@@ -7,95 +7,18 @@
 // channels. Every main page has no serious or critical axe-core violation and fits a 390 px wide phone screen.
 import { assert, layer } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
-import type { Page } from "playwright-core"
 import sharp from "sharp"
-import * as Admin from "../../application/Administration.js"
-import * as AgentSettings from "../../application/AgentSettings.js"
-import * as DistributionChannels from "../../application/DistributionChannels.js"
-import { WorkspaceRepository } from "../../application/ports/WorkspaceRepository.js"
-import * as Sessions from "../../application/Sessions.js"
+import * as Admin from "../../application/platform/Administration.js"
+import * as AgentSettings from "../../application/agents/AgentSettings.js"
+import * as DistributionChannels from "../../application/platform/DistributionChannels.js"
+import * as Sessions from "../../application/platform/Sessions.js"
 import { overflow, seriousViolations } from "../support/Accessibility.js"
 import { browserContext, BrowserLive } from "../support/Browser.js"
 import { bodyOf } from "../support/Http.js"
 import { scenario } from "../support/Scenario.js"
 import { startReceiver } from "../support/WebhookReceiver.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
-
-const PASSWORD = "correct horse battery"
-
-const step = <A>(f: () => Promise<A>) => Effect.promise(f)
-
-const signIn = (page: Page, origin: string, email: string, password: string) =>
-  step(async () => {
-    await page.goto(`${origin}/`)
-    await page.getByLabel("Email", { exact: true }).fill(email)
-    await page.getByLabel("Password", { exact: true }).fill(password)
-    await page.getByRole("button", { name: "Sign in" }).click()
-  })
-
-/** Presses Tab until the focused element's text (or label) matches, as a keyboard user moves through a page. */
-const tabTo = (page: Page, name: RegExp) =>
-  step(async () => {
-    for (let i = 0; i < 80; i++) {
-      await page.keyboard.press("Tab")
-      const focused = await page.evaluate(
-        "(() => { const e = document.activeElement; return e?.getAttribute('aria-label') ?? e?.labels?.[0]?.innerText ?? e?.innerText ?? '' })()"
-      )
-      if (name.test(String(focused).trim())) return
-    }
-    throw new Error(`Tab never reached ${name}`)
-  })
-
-/** A small solid-colour PNG. */
-const png = (colour: string) =>
-  Effect.promise(() =>
-    sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
-      .png()
-      .toBuffer()
-  )
-
-/** A project with two images and a colour taxonomy, made over /v1; the tagger's defaults skip the slow analysers. */
-const projectWithImages = (name: string) =>
-  Effect.gen(function* () {
-    const app = yield* TestApp
-    yield* app.run(Sessions.setPassword({ email: "owner@localhost", password: PASSWORD })).pipe(Effect.orDie)
-    yield* app
-      .run(
-        AgentSettings.setAgentDefaults(
-          Option.some(app.defaultWorkspace.id),
-          "asset-tagger",
-          '{"taxonomy":"palette","ocr":false,"objects":false}'
-        )
-      )
-      .pipe(Effect.orDie)
-    const c = yield* scenario(yield* app.key())
-    yield* Effect.ignore(c.post("/v1/taxonomies", { name: "Palette", terms: [{ label: "Yellow" }, { label: "Blue" }] }))
-    const project = yield* c.project(name)
-    const sun = yield* c.asset(project, "sun.png", yield* png("#ffd500"))
-    const sea = yield* c.asset(project, "sea.png", yield* png("#1f5fbf"))
-    return { project, sun, sea, c }
-  })
-
-/**
- * A fresh browser page signed in as the default workspace's owner, on the overview; dialogs are accepted. It signs
- * in through a one-time setup link (setting the password PASSWORD), which sign-in throttling (5 a minute per
- * email) does not count, so the tests of this file can each sign in; the sign-in form has tests of its own.
- */
-const ownerPage = Effect.gen(function* () {
-  const app = yield* TestApp
-  const owner = yield* app.run(Effect.flatMap(WorkspaceRepository, (repo) => repo.findOwner(app.defaultWorkspace.id)))
-  const { token } = yield* app.run(Sessions.issueSetupToken(Option.getOrThrow(owner))).pipe(Effect.orDie)
-  const context = yield* browserContext()
-  const page = yield* step(() => context.newPage())
-  page.on("dialog", (dialog) => void dialog.accept())
-  yield* step(async () => {
-    await page.goto(`${app.origin}/setup?token=${token}`)
-    await page.getByLabel("New password").fill(PASSWORD)
-    await page.getByRole("button", { name: "Set password and sign in" }).click()
-    await page.waitForURL(`${app.origin}/`)
-  })
-  return page
-})
+import { ownerPage, PASSWORD, projectWithImages, signIn, step, tabTo } from "../support/DashboardPages.js"
 
 /** The app, and one Chromium for the file's tests. */
 const withBrowser = Layer.merge(makeTestApp(), BrowserLive)
@@ -188,6 +111,8 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
         yield* step(() => page.getByLabel("Endpoint URL").fill(`${receiver.origin}/hooks`))
         yield* step(() => page.getByLabel("project.created", { exact: true }).check())
         yield* step(() => page.getByRole("button", { name: "Add endpoint" }).click())
+        // The form leads to the new endpoint's page, its signing secret shown there once.
+        yield* step(() => page.waitForURL(/\/settings\/webhooks\/whk_/))
         assert.match(yield* step(() => page.locator("#new-secret").innerText()), /^whsec_/)
 
         const token = yield* app.key()
@@ -199,7 +124,6 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
         })
         assert.strictEqual(created.status, 201)
 
-        yield* step(() => page.getByRole("link", { name: "Open the endpoint" }).click())
         const delivered = page.getByRole("row", { name: /project\.created/ })
         yield* step(async () => {
           for (let i = 0; i < 50 && (await delivered.count()) === 0; i++) {
@@ -600,8 +524,9 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
         await page.getByLabel("Endpoint URL").fill(`${receiver.origin}/hooks`)
         await page.getByLabel("All events, including types added later").check()
         await page.getByRole("button", { name: "Add endpoint" }).click()
+        await page.waitForURL(/\/settings\/webhooks\/whk_/)
       })
-      const webhook = yield* step(() => page.getByRole("link", { name: "Open the endpoint" }).getAttribute("href"))
+      const webhook = new URL(page.url()).pathname
       for (const path of [
         "/",
         "/projects",
@@ -612,7 +537,7 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
         `/runs/${started.data.id}`,
         "/settings/keys",
         "/settings/webhooks",
-        webhook!,
+        webhook,
         "/settings/agents",
         "/settings/channels",
         "/settings/workspace"

@@ -1,6 +1,6 @@
 // The `clearhouse webhook` commands as an operator runs them: add (secret printed once), list, deliveries and
 // replay, with exit code 2 and a clear message for bad input or unknown ids. (Every command calls the use cases
-// of application/Webhooks.ts, which test/http/Webhooks.test.ts covers in depth.)
+// of application/webhooks/Webhooks.ts, which test/http/Webhooks.test.ts covers in depth.)
 import { afterAll, assert, describe, it } from "@effect/vitest"
 import { runCli } from "../support/ServerProcess.js"
 import { createDatabase } from "../support/TestDatabase.js"

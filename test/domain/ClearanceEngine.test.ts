@@ -3,12 +3,12 @@
 // is never valid after its end date; the answer does not depend on the order of contracts).
 import { assert, describe, it } from "@effect/vitest"
 import { FastCheck as fc } from "effect"
-import { addDays, type CalendarDate } from "../../domain/CalendarDate.js"
-import type { IntendedUse } from "../../domain/Clearance.js"
-import { clear, type ClearanceInput, type ContractTerms } from "../../domain/ClearanceEngine.js"
-import type { Restriction } from "../../domain/Contract.js"
-import type { ContractId, TalentId } from "../../domain/Ids.js"
-import type { Territory } from "../../domain/Territory.js"
+import { addDays, type CalendarDate } from "../../domain/platform/CalendarDate.js"
+import type { IntendedUse } from "../../domain/clearance/Clearance.js"
+import { clear, type ClearanceInput, type ContractTerms } from "../../domain/clearance/ClearanceEngine.js"
+import type { Restriction } from "../../domain/contracts/Contract.js"
+import type { ContractId, TalentId } from "../../domain/platform/Ids.js"
+import type { Territory } from "../../domain/platform/Territory.js"
 
 const suffix = (n: number) => `01jd5x8m2kf3q9v7w6t4y2r${String(n).padStart(3, "0")}`
 const talentId = (n: number) => `tal_${suffix(n)}` as TalentId

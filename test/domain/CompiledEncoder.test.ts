@@ -3,8 +3,8 @@
 // schemas); test/http/CompiledResponses.test.ts checks the same for every JSON success schema of the API.
 import { assert, describe, it } from "@effect/vitest"
 import { Arbitrary, DateTime, FastCheck as fc, ParseResult, Schema } from "effect"
-import { compileEncoder, leftToInterpreter } from "../../domain/CompiledEncoder.js"
-import { JsonValueSchema } from "../../domain/Json.js"
+import { compileEncoder, leftToInterpreter } from "../../domain/platform/CompiledEncoder.js"
+import { JsonValueSchema } from "../../domain/platform/Json.js"
 
 interface Tree {
   readonly at: DateTime.Utc

@@ -3,12 +3,12 @@
 // (the document's own dates by cue, definition and reference, and the term counted from them).
 import { describe, expect, it } from "@effect/vitest"
 import { FastCheck as fc } from "effect"
-import type { CalendarDate } from "../../domain/CalendarDate.js"
-import { classify } from "../../domain/ClauseClassification.js"
-import { build } from "../../domain/ContractDocument.js"
-import type { DateMention } from "../../domain/ContractDates.js"
-import { extract, termEnd } from "../../domain/ContractExtraction.js"
-import { isNegatedAt } from "../../domain/Negation.js"
+import type { CalendarDate } from "../../domain/platform/CalendarDate.js"
+import { classify } from "../../domain/contracts/ClauseClassification.js"
+import { build } from "../../domain/contracts/ContractDocument.js"
+import type { DateMention } from "../../domain/contracts/ContractDates.js"
+import { extract, termEnd } from "../../domain/contracts/ContractExtraction.js"
+import { isNegatedAt } from "../../domain/contracts/Negation.js"
 
 const doc = (texts: ReadonlyArray<string>) => build(texts.map((text) => ({ text, kind: "paragraph", page: null })))
 const noMentions = { dates: [], countries: [] }

@@ -2,11 +2,11 @@
 // comparison (identity, symmetry, bounds, order), term arithmetic, and the flags' verdicts on chosen texts.
 import { describe, expect, it } from "@effect/vitest"
 import { FastCheck as fc } from "effect"
-import { addMonths, type CalendarDate } from "../../domain/CalendarDate.js"
-import { compare, compareWords, words } from "../../domain/ClauseComparison.js"
-import { build, cite, type SourceBlock, sentenceSpans } from "../../domain/ContractDocument.js"
-import { extract, parseCount, termEnd } from "../../domain/ContractExtraction.js"
-import { flagsOf } from "../../domain/ContractFlags.js"
+import { addMonths, type CalendarDate } from "../../domain/platform/CalendarDate.js"
+import { compare, compareWords, words } from "../../domain/contracts/ClauseComparison.js"
+import { build, cite, type SourceBlock, sentenceSpans } from "../../domain/contracts/ContractDocument.js"
+import { extract, parseCount, termEnd } from "../../domain/contracts/ContractExtraction.js"
+import { flagsOf } from "../../domain/contracts/ContractFlags.js"
 
 const word = fc.constantFrom("the", "Talent", "grants", "rights", "Licensee", "fee", "of", "media", "2024", "term")
 const sentence = fc.array(word, { minLength: 1, maxLength: 12 }).map((w) => `${w.join(" ")}.`)

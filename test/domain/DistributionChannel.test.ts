@@ -2,7 +2,7 @@
 // keeps the others in order; a duplicate, an unknown channel or a malformed name is refused with its field.
 import { assert, describe, it } from "@effect/vitest"
 import { Either, FastCheck as fc } from "effect"
-import * as Channels from "../../domain/DistributionChannel.js"
+import * as Channels from "../../domain/platform/DistributionChannel.js"
 
 const name = fc.stringMatching(/^[a-z][a-z0-9_-]{0,8}$/)
 const channelSet = fc.uniqueArray(name, { minLength: 1, maxLength: 8 })

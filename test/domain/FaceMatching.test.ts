@@ -3,8 +3,8 @@
 // clearance engine's treatment of what identification could not settle (it fails the asset, whatever the contracts).
 import { assert, describe, it } from "@effect/vitest"
 import { FastCheck as fc } from "effect"
-import type { Reason } from "../../domain/Clearance.js"
-import { clear } from "../../domain/ClearanceEngine.js"
+import type { Reason } from "../../domain/clearance/Clearance.js"
+import { clear } from "../../domain/clearance/ClearanceEngine.js"
 import {
   DEFAULT_THRESHOLDS,
   identifyFaces,
@@ -13,9 +13,9 @@ import {
   type ReferenceFace,
   type Rejection,
   type SeenFace
-} from "../../domain/FaceMatching.js"
-import type { CalendarDate } from "../../domain/CalendarDate.js"
-import type { AssetId, TalentId } from "../../domain/Ids.js"
+} from "../../domain/talent/FaceMatching.js"
+import type { CalendarDate } from "../../domain/platform/CalendarDate.js"
+import type { AssetId, TalentId } from "../../domain/platform/Ids.js"
 
 const ADA = "tal_01jd5x8m2kf3q9v7w6t4y2r00a" as TalentId
 const BEN = "tal_01jd5x8m2kf3q9v7w6t4y2r00b" as TalentId

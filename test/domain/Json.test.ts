@@ -12,7 +12,7 @@ import {
   mayHaveForbiddenKey,
   mergePatch,
   textDepth
-} from "../../domain/Json.js"
+} from "../../domain/platform/Json.js"
 
 const json: fc.Arbitrary<JsonValue> = fc.jsonValue({ maxDepth: 4 }) as fc.Arbitrary<JsonValue>
 /** Keys include names of Object.prototype's members, which must behave as any other key. */

@@ -2,8 +2,8 @@
 // re-encoded JSON of another shape) is a validation error on `cursor`, never an exception.
 import { assert, describe, it } from "@effect/vitest"
 import { Either, FastCheck as fc, Option, Schema } from "effect"
-import { ProjectId } from "../../domain/Ids.js"
-import { decodeCursor, encodeCursor, makePage, pageRequest } from "../../domain/Pagination.js"
+import { ProjectId } from "../../domain/platform/Ids.js"
+import { decodeCursor, encodeCursor, makePage, pageRequest } from "../../domain/platform/Pagination.js"
 
 const idArb = fc.stringMatching(/^[0-7][0-9a-hjkmnp-tv-z]{25}$/).map((s) => Schema.decodeSync(ProjectId)(`prj_${s}`))
 const Key = Schema.Tuple(ProjectId)

@@ -2,8 +2,8 @@
 // updated_at moves only on a real change).
 import { assert, describe, it } from "@effect/vitest"
 import { DateTime, FastCheck as fc, Schema } from "effect"
-import { ProjectId } from "../../domain/Ids.js"
-import * as P from "../../domain/Project.js"
+import { ProjectId } from "../../domain/platform/Ids.js"
+import * as P from "../../domain/projects/Project.js"
 
 const id = Schema.decodeSync(ProjectId)("prj_01m7z3qfmzfzzvf9fh0kac7238")
 const t0 = DateTime.unsafeMake(0)

@@ -3,8 +3,14 @@
 import { assert, describe, it } from "@effect/vitest"
 import { DateTime, Either, FastCheck as fc } from "effect"
 import { createHash } from "node:crypto"
-import type { AssetId } from "../../domain/Ids.js"
-import { GENESIS_HASH, nextEntry, PROVENANCE_ACTIONS, ProvenanceEntry, verifyChain } from "../../domain/Provenance.js"
+import type { AssetId } from "../../domain/platform/Ids.js"
+import {
+  GENESIS_HASH,
+  nextEntry,
+  PROVENANCE_ACTIONS,
+  ProvenanceEntry,
+  verifyChain
+} from "../../domain/projects/Provenance.js"
 
 const sha256 = (text: string) => createHash("sha256").update(text, "utf8").digest("hex")
 const assetId = "ast_01m7z3qfmzfzzvf9fh0kac7238" as AssetId

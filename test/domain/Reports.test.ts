@@ -3,13 +3,13 @@
 // every breakdown, and the compliance rules classify each kind of asset.
 import { describe, expect, it } from "@effect/vitest"
 import { DateTime, FastCheck as fc } from "effect"
-import { fitLine, forecast, MIN_HISTORY_DAYS, reliabilityOf, t975 } from "../../domain/BillingForecast.js"
-import { addDays, type CalendarDate } from "../../domain/CalendarDate.js"
-import { ClearanceRecord } from "../../domain/Clearance.js"
-import { auditAsset, latestCheck } from "../../domain/ComplianceAudit.js"
-import type { ContractStatus } from "../../domain/Contract.js"
-import type { AssetId, ClearanceId, ContractId, TalentId } from "../../domain/Ids.js"
-import { summarize, type UsageEntry } from "../../domain/UsageSummary.js"
+import { fitLine, forecast, MIN_HISTORY_DAYS, reliabilityOf, t975 } from "../../domain/reports/BillingForecast.js"
+import { addDays, type CalendarDate } from "../../domain/platform/CalendarDate.js"
+import { ClearanceRecord } from "../../domain/clearance/Clearance.js"
+import { auditAsset, latestCheck } from "../../domain/reports/ComplianceAudit.js"
+import type { ContractStatus } from "../../domain/contracts/Contract.js"
+import type { AssetId, ClearanceId, ContractId, TalentId } from "../../domain/platform/Ids.js"
+import { summarize, type UsageEntry } from "../../domain/reports/UsageSummary.js"
 
 const start = "2025-01-01" as CalendarDate
 

@@ -1,7 +1,7 @@
 // Properties of the scope algebra: effective scopes never exceed either side, `missing` is exactly the gap.
 import { assert, describe, it } from "@effect/vitest"
 import { Either, FastCheck as fc } from "effect"
-import * as Scopes from "../../domain/Scope.js"
+import * as Scopes from "../../domain/platform/Scope.js"
 
 const scopeSet = fc.subarray([...Scopes.ALL_SCOPES])
 

@@ -2,10 +2,10 @@
 // terms. Properties on generated inputs, plus a few fixed cases that pin the documented thresholds.
 import { assert, describe, it } from "@effect/vitest"
 import { FastCheck as fc } from "effect"
-import { audioFeatures, classifyAudio } from "../../domain/AudioFeatures.js"
-import { colourStats, dominantColours, nameColour, PALETTE, type Rgb } from "../../domain/ColourPalette.js"
-import { keyTerms, tokenize } from "../../domain/KeyTerms.js"
-import { evaluate, IMAGE_RULES, type Rule } from "../../domain/Rules.js"
+import { audioFeatures, classifyAudio } from "../../domain/tagging/AudioFeatures.js"
+import { colourStats, dominantColours, nameColour, PALETTE, type Rgb } from "../../domain/tagging/ColourPalette.js"
+import { keyTerms, tokenize } from "../../domain/tagging/KeyTerms.js"
+import { evaluate, IMAGE_RULES, type Rule } from "../../domain/tagging/Rules.js"
 
 const hex = (h: string): Rgb => [parseInt(h.slice(1, 3), 16), parseInt(h.slice(3, 5), 16), parseInt(h.slice(5, 7), 16)]
 const solid = (rgb: Rgb, pixels: number) => new Uint8Array(pixels * 3).map((_, i) => rgb[i % 3]!)

@@ -3,8 +3,8 @@
 // words, and audio classes reaching a taxonomy's plain "speech" / "tone" (or a workspace's own synonyms).
 import { assert, describe, it } from "@effect/vitest"
 import { DateTime, FastCheck as fc, Schema } from "effect"
-import { TaxonomyId } from "../../domain/Ids.js"
-import { isText, objectFindings, realWords, textFindings } from "../../domain/MediaFindings.js"
+import { TaxonomyId } from "../../domain/platform/Ids.js"
+import { isText, objectFindings, realWords, textFindings } from "../../domain/tagging/MediaFindings.js"
 import {
   calibrated,
   calibratedConfidence,
@@ -12,12 +12,12 @@ import {
   classWords,
   KIND_THRESHOLD,
   thresholdOf
-} from "../../domain/ObjectClasses.js"
-import { evaluate } from "../../domain/Rules.js"
-import { SCENE_RULES, sceneMeasures } from "../../domain/SceneLayout.js"
-import { AUDIO_RULES } from "../../domain/AudioFeatures.js"
-import { matchTaxonomy, MIN_TAG_CONFIDENCE, numberFindings } from "../../domain/Tagging.js"
-import * as T from "../../domain/Taxonomy.js"
+} from "../../domain/tagging/ObjectClasses.js"
+import { evaluate } from "../../domain/tagging/Rules.js"
+import { SCENE_RULES, sceneMeasures } from "../../domain/tagging/SceneLayout.js"
+import { AUDIO_RULES } from "../../domain/tagging/AudioFeatures.js"
+import { matchTaxonomy, MIN_TAG_CONFIDENCE, numberFindings } from "../../domain/tagging/Tagging.js"
+import * as T from "../../domain/tagging/Taxonomy.js"
 
 const labels = Object.keys(COCO_CLASSES)
 const box = { x: 0.1, y: 0.1, width: 0.5, height: 0.5 }

@@ -3,9 +3,9 @@
 // never suggests a word a term already covers, and is deterministic.
 import { assert, describe, it } from "@effect/vitest"
 import { DateTime, FastCheck as fc, Schema } from "effect"
-import { TaxonomyId } from "../../domain/Ids.js"
-import { type FindingDraft, matchTaxonomy, MIN_TAG_CONFIDENCE, numberFindings } from "../../domain/Tagging.js"
-import * as T from "../../domain/Taxonomy.js"
+import { TaxonomyId } from "../../domain/platform/Ids.js"
+import { type FindingDraft, matchTaxonomy, MIN_TAG_CONFIDENCE, numberFindings } from "../../domain/tagging/Tagging.js"
+import * as T from "../../domain/tagging/Taxonomy.js"
 
 const id = Schema.decodeSync(TaxonomyId)("txn_01m7z3qfmzfzzvf9fh0kac7238")
 const t0 = DateTime.unsafeMake(0)

@@ -2,7 +2,7 @@
 // The property: whatever mix of good and bad values a body holds, every bad one is reported, once, at its path.
 import { assert, describe, it } from "@effect/vitest"
 import { Either, FastCheck as fc, Schema } from "effect"
-import { decodeAll, fieldPath } from "../../domain/Validation.js"
+import { decodeAll, fieldPath } from "../../domain/platform/Validation.js"
 
 const Inputs = Schema.Struct({
   asset_ids: Schema.Array(Schema.String.pipe(Schema.minLength(1, { message: () => "too_short" }))),

@@ -1,8 +1,8 @@
 // Endpoint rules: only absolute http(s) URLs without credentials; event selections are `*` or known types.
 import { assert, describe, it } from "@effect/vitest"
 import { Either, FastCheck as fc } from "effect"
-import { EVENT_TYPES } from "../../domain/Event.js"
-import { parseEventSelection, parseUrl, subscribes } from "../../domain/Webhook.js"
+import { EVENT_TYPES } from "../../domain/platform/Event.js"
+import { parseEventSelection, parseUrl, subscribes } from "../../domain/webhooks/Webhook.js"
 
 describe("Webhook", () => {
   it.prop(

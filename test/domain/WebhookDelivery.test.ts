@@ -3,8 +3,14 @@
 // longer than the limit is disabled with a reason. Plus the payload shape.
 import { assert, describe, it } from "@effect/vitest"
 import { DateTime, FastCheck as fc, Option } from "effect"
-import { AttemptOutcome, classify, classifyStatus, decide, webhookPayload } from "../../domain/WebhookDelivery.js"
-import { backoffDelay, type RetryPolicy } from "../../domain/WebhookRetry.js"
+import {
+  AttemptOutcome,
+  classify,
+  classifyStatus,
+  decide,
+  webhookPayload
+} from "../../domain/webhooks/WebhookDelivery.js"
+import { backoffDelay, type RetryPolicy } from "../../domain/webhooks/WebhookRetry.js"
 
 const policy: RetryPolicy = { baseDelayMs: 1000, maxDelayMs: 60_000, retryPeriodMs: 3_600_000 }
 const DISABLE_AFTER = 86_400_000

@@ -9,7 +9,7 @@ import {
   nextRetryDelay,
   parseRetryAfter,
   type RetryPolicy
-} from "../../domain/WebhookRetry.js"
+} from "../../domain/webhooks/WebhookRetry.js"
 
 const policyArb: fc.Arbitrary<RetryPolicy> = fc
   .record({

@@ -2,10 +2,10 @@
 // `inputs.<name>`, defaults applied), and the definition checks type references where both sides are known.
 import { assert, describe, it } from "@effect/vitest"
 import { Either, FastCheck as fc, Schema } from "effect"
-import { InputSchema, validateInputs } from "../../domain/InputSchema.js"
-import { arrayOf, STRING } from "../../domain/ValueType.js"
-import { CreateWorkflow, definitionOf } from "../../domain/Workflow.js"
-import { checkDefinition } from "../../domain/WorkflowChecks.js"
+import { InputSchema, validateInputs } from "../../domain/workflows/InputSchema.js"
+import { arrayOf, STRING } from "../../domain/workflows/ValueType.js"
+import { CreateWorkflow, definitionOf } from "../../domain/workflows/Workflow.js"
+import { checkDefinition } from "../../domain/workflows/WorkflowChecks.js"
 
 const schema = Schema.decodeUnknownSync(InputSchema)({
   type: "object",

@@ -2,7 +2,7 @@
 // parts at the trigger, and conditions.
 import { assert, describe, it } from "@effect/vitest"
 import { Either, FastCheck as fc } from "effect"
-import { canonicalJson, type JsonObject, type JsonValue } from "../../domain/Json.js"
+import { canonicalJson, type JsonObject, type JsonValue } from "../../domain/platform/Json.js"
 import {
   evaluate,
   parseReference,
@@ -10,7 +10,7 @@ import {
   references,
   resolve,
   UNKNOWN
-} from "../../domain/WorkflowExpression.js"
+} from "../../domain/workflows/WorkflowExpression.js"
 
 const key = fc.stringMatching(/^[a-z][a-z0-9_]{0,5}$/)
 /** JSON without `$ref` members (plain data). */

@@ -1,7 +1,7 @@
 // Idempotency keys survive the server: after a SIGKILL and a restart on the same database, a retried POST is
 // answered with the first answer, byte for byte, and nothing is created again; a reused key is still refused.
 import { assert, describe, it } from "@effect/vitest"
-import { ALL_SCOPES } from "../../domain/Scope.js"
+import { ALL_SCOPES } from "../../domain/platform/Scope.js"
 import { cleanupAfterAll, cli, freshServerEnv } from "../support/CrashServer.js"
 import { type ServerProcess, startServerProcess } from "../support/ServerProcess.js"
 

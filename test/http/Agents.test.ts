@@ -4,9 +4,9 @@
 import { SqlClient } from "@effect/sql"
 import { assert, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { AgentSettingsRepository } from "../../application/ports/AgentSettingsRepository.js"
-import { CreditLedger } from "../../application/ports/CreditLedger.js"
-import type { WorkspaceId } from "../../domain/Ids.js"
+import { AgentSettingsRepository } from "../../application/agents/ports/AgentSettingsRepository.js"
+import { CreditLedger } from "../../application/platform/ports/CreditLedger.js"
+import type { WorkspaceId } from "../../domain/platform/Ids.js"
 import { bodyOf, type ErrorBody } from "../support/Http.js"
 import { cast } from "../support/Cast.js"
 import { type RunBody, scenario } from "../support/Scenario.js"
@@ -245,7 +245,9 @@ layer(makeTestApp(), { timeout: "180 seconds", excludeTestServices: true })("age
       )
       const { workspace: broke } = yield* app.run(
         Effect.gen(function* () {
-          const { createWorkspace } = yield* Effect.promise(() => import("../../application/Administration.js"))
+          const { createWorkspace } = yield* Effect.promise(
+            () => import("../../application/platform/Administration.js")
+          )
           return yield* createWorkspace({ name: "Broke", credits: 15 })
         })
       )
@@ -339,7 +341,9 @@ layer(makeTestApp(), { timeout: "180 seconds", excludeTestServices: true })("age
       const app = yield* TestApp
       const { workspace } = yield* app.run(
         Effect.gen(function* () {
-          const { createWorkspace } = yield* Effect.promise(() => import("../../application/Administration.js"))
+          const { createWorkspace } = yield* Effect.promise(
+            () => import("../../application/platform/Administration.js")
+          )
           return yield* createWorkspace({ name: "Twenty runs", credits: 200 })
         })
       )

@@ -5,7 +5,7 @@
 import { ListObjectsV2Command, PutObjectCommand } from "@aws-sdk/client-s3"
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect, Layer, Option, Redacted } from "effect"
-import { sweepOrphanBlobs } from "../../application/BlobSweep.js"
+import { sweepOrphanBlobs } from "../../application/projects/BlobSweep.js"
 import type { S3BlobStoreConfig } from "../../runtime/Config.js"
 import { newProject, sha256, uploadAsset } from "../support/Assets.js"
 import { assertErrorFormat, bodyOf } from "../support/Http.js"

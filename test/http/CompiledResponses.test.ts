@@ -5,7 +5,7 @@ import { assert, describe, it } from "@effect/vitest"
 import { Arbitrary, Either, FastCheck as fc, Schema } from "effect"
 import { ApiV1 } from "../../adapters/http/v1/Api.js"
 import { compiledSuccess } from "../../adapters/http/v1/CompiledResponses.js"
-import { compileEncoder, leftToInterpreter } from "../../domain/CompiledEncoder.js"
+import { compileEncoder, leftToInterpreter } from "../../domain/platform/CompiledEncoder.js"
 
 // The endpoints whose responses the server compiles, as it picks them.
 const jsonSuccesses = Object.values(ApiV1.groups).flatMap((group) =>

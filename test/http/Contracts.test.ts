@@ -3,7 +3,7 @@
 // expiring-contracts filter, territories checked against ISO 3166-1, and per-workspace distribution channels.
 import { assert, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { setWorkspaceChannels } from "../../application/DistributionChannels.js"
+import { setWorkspaceChannels } from "../../application/platform/DistributionChannels.js"
 import { bodyOf, jsonRequest } from "../support/Http.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
 

@@ -40,7 +40,14 @@ describe("CORS", () => {
             assert.strictEqual(res.headers.get("access-control-allow-origin"), ORIGIN)
             assert.strictEqual(res.headers.get("vary"), "Origin")
             const exposed = (res.headers.get("access-control-expose-headers") ?? "").toLowerCase().split(/,\s*/)
-            for (const header of ["x-ratelimit-limit", "x-ratelimit-remaining", "x-ratelimit-reset", "x-request-id"]) {
+            for (const header of [
+              "x-ratelimit-limit",
+              "x-ratelimit-remaining",
+              "x-ratelimit-reset",
+              "x-request-id",
+              "idempotent-replayed",
+              "original-request"
+            ]) {
               assert.include(exposed, header)
             }
           }

@@ -1,11 +1,15 @@
 // The dashboard's security over plain HTTP against the real server: security headers on every page, the sign-in
 // form's and every signed-in form's CSRF token, the same-origin check, sign-in throttling, the one-time setup
-// link, sessions that end at sign-out and that never work as bearer keys on /v1.
+// link, sessions that end at sign-out and that never work as bearer keys on /v1; every form's one-time token (sent
+// twice, it acts once) and the flash message that carries a new key's value, which only its session can read.
 import { assert, layer } from "@effect/vitest"
-import { Effect } from "effect"
-import * as Admin from "../../application/Administration.js"
-import * as DistributionChannels from "../../application/DistributionChannels.js"
-import * as Sessions from "../../application/Sessions.js"
+import { Effect, Option } from "effect"
+import * as Admin from "../../application/platform/Administration.js"
+import * as DistributionChannels from "../../application/platform/DistributionChannels.js"
+import * as Sessions from "../../application/platform/Sessions.js"
+import { bodyOf } from "../support/Http.js"
+import { multipart } from "../support/Multipart.js"
+import { scenario } from "../support/Scenario.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
 
 const PASSWORD = "a long enough password"
@@ -14,6 +18,10 @@ const cookiesOf = (response: Response) =>
   Object.fromEntries(response.headers.getSetCookie().map((c) => c.split(";")[0]!.split("=") as [string, string]))
 
 const csrfIn = (html: string) => /name="_csrf" value="([^"]+)"/.exec(html)?.[1] ?? ""
+
+/** The one-time token of the page's form posting to `action`. */
+const formTokenIn = (html: string, action: string) =>
+  /name="_form"\s+value="([^"]+)"/.exec(html.slice(html.indexOf(`action="${action}"`)))?.[1] ?? ""
 
 const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString()
 
@@ -66,9 +74,12 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("das
       const session = sessionOf(signedIn)
       assert.match(session, /^chk_/)
       const cookie = `clearhouse_session=${session}`
-      const overview = yield* app.fetch("/", { headers: { cookie } })
-      assert.strictEqual(overview.status, 200)
-      const csrf = csrfIn(yield* Effect.promise(() => overview.text()))
+      const keysPage = yield* app.fetch("/settings/keys", { headers: { cookie } })
+      assert.strictEqual(keysPage.status, 200)
+      const html = yield* Effect.promise(() => keysPage.text())
+      const csrf = csrfIn(html)
+      const token = formTokenIn(html, "/settings/keys")
+      assert.lengthOf(token, 22)
 
       const post = (fields: Record<string, string>, headers: Record<string, string> = {}) =>
         app.fetch("/settings/keys", {
@@ -77,12 +88,14 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("das
           headers: { "content-type": "application/x-www-form-urlencoded", cookie, ...headers },
           body: form(fields)
         })
-      const fields = { name: "k", scopes: "projects:read" }
+      const fields = { name: "k", scopes: "projects:read", _form: token }
       assert.strictEqual((yield* post(fields)).status, 403)
       assert.strictEqual((yield* post({ ...fields, _csrf: "chk_wrong" })).status, 403)
       assert.strictEqual((yield* post({ ...fields, _csrf: csrf }, { origin: "https://evil.example" })).status, 403)
-      assert.strictEqual((yield* post({ ...fields, _csrf: csrf }, { origin: app.origin })).status, 201)
-      const invalid = yield* post({ name: "k", scopes: "nonsense", _csrf: csrf })
+      const created = yield* post({ ...fields, _csrf: csrf }, { origin: app.origin })
+      assert.strictEqual(created.status, 303)
+      assert.strictEqual(created.headers.get("location"), "/settings/keys")
+      const invalid = yield* post({ name: "k", scopes: "nonsense", _csrf: csrf, _form: "another token" })
       assert.strictEqual(invalid.status, 400)
       assert.include(yield* Effect.promise(() => invalid.text()), "Unknown scope nonsense")
 
@@ -98,6 +111,108 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("das
       assert.strictEqual(out.status, 303)
       assert.strictEqual((yield* app.fetch("/", { redirect: "manual", headers: { cookie } })).status, 303)
     })
+  )
+
+  it.effect(
+    "a form or an upload sent twice acts once and both answers lead to its result; without its token or with other fields it is refused",
+    () =>
+      Effect.gen(function* () {
+        const app = yield* TestApp
+        yield* app.run(Sessions.setPassword({ email: "owner@localhost", password: PASSWORD })).pipe(Effect.orDie)
+        // Sessions made directly (another client address each): the sign-in form's throttling is tested elsewhere.
+        const session = (client: string) =>
+          Effect.map(
+            app
+              .run(Sessions.signIn({ email: "owner@localhost", password: PASSWORD, workspaceId: "", client }))
+              .pipe(Effect.orDie),
+            ({ token }) => `clearhouse_session=${token}`
+          )
+        const cookie = yield* session("once-a")
+        const text = (response: Response) => Effect.promise(() => response.text())
+        const html = yield* text(yield* app.fetch("/settings/keys", { headers: { cookie } }))
+        const token = formTokenIn(html, "/settings/keys")
+        const send = (fields: Record<string, string>) =>
+          app.fetch("/settings/keys", {
+            method: "POST",
+            redirect: "manual",
+            headers: { "content-type": "application/x-www-form-urlencoded", cookie },
+            body: form({ _csrf: csrfIn(html), ...fields })
+          })
+        const keysNamed = (name: string) =>
+          Effect.map(
+            app.run(Admin.listKeys(Option.some(app.defaultWorkspace.id))),
+            (keys) => keys.filter((k) => k.name === name).length
+          )
+
+        const missing = yield* send({ name: "Once", scopes: "projects:read" })
+        assert.strictEqual(missing.status, 400)
+        assert.include(yield* text(missing), "one-time token")
+        assert.strictEqual(yield* keysNamed("Once"), 0)
+
+        const first = yield* send({ name: "Once", scopes: "projects:read", _form: token })
+        const second = yield* send({ name: "Once", scopes: "projects:read", _form: token })
+        for (const answer of [first, second]) {
+          assert.strictEqual(answer.status, 303)
+          assert.strictEqual(answer.headers.get("location"), "/settings/keys")
+        }
+        assert.strictEqual(yield* keysNamed("Once"), 1)
+
+        // Each answer carries its flash message to the keys page: the first with the key's value, sealed.
+        const flashOf = (response: Response) => cookiesOf(response)["clearhouse_flash"] ?? ""
+        const keysWith = (flash: string, session = cookie) =>
+          app.fetch("/settings/keys", { headers: { cookie: `${session}; clearhouse_flash=${flash}` } })
+        const shown = yield* keysWith(flashOf(first))
+        const value = /id="new-key">(chk_[\w-]+)</.exec(yield* text(shown))?.[1] ?? ""
+        assert.match(value, /^chk_/)
+        assert.notInclude(Buffer.from(flashOf(first), "base64url").toString("latin1"), value)
+        // The page that shows it clears it: the browser sends it once.
+        assert.strictEqual(cookiesOf(shown)["clearhouse_flash"], "")
+        const again = yield* text(yield* keysWith(flashOf(second)))
+        assert.include(again, "This form had already created the key &quot;Once&quot;")
+        assert.notInclude(again, "new-key")
+        assert.notInclude(again, value)
+        // Another session (of the same user) cannot open the first flash: nothing is shown and it is cleared.
+        const elsewhere = yield* keysWith(flashOf(first), yield* session("once-b"))
+        assert.notInclude(yield* text(elsewhere), value)
+        assert.strictEqual(cookiesOf(elsewhere)["clearhouse_flash"], "")
+
+        // The same token with other fields: refused, nothing made.
+        const other = yield* send({ name: "Other", scopes: "projects:read", _form: token })
+        assert.strictEqual(other.status, 400)
+        assert.include(yield* text(other), "already sent with other values")
+        assert.strictEqual(yield* keysNamed("Other"), 0)
+
+        // An upload form (its tokens in its URL) sent twice: one asset, both answers lead to it.
+        const c = yield* scenario(yield* app.key())
+        const project = yield* c.project("Uploaded once")
+        const projectPage = yield* text(yield* app.fetch(`/projects/${project}`, { headers: { cookie } }))
+        const action = (/action="(\/projects\/[^"]+\/upload\?[^"]+)"/.exec(projectPage)?.[1] ?? "").replaceAll(
+          "&amp;",
+          "&"
+        )
+        assert.include(action, "_form=")
+        const upload = () => {
+          const { body, contentType } = multipart([
+            { name: "project_id", value: project },
+            { name: "file", filename: "once.txt", content: "once", contentType: "text/plain" }
+          ])
+          return app.fetch(action, {
+            method: "POST",
+            redirect: "manual",
+            headers: { "content-type": contentType, cookie },
+            body
+          })
+        }
+        const uploads = [yield* upload(), yield* upload()]
+        assert.deepStrictEqual(
+          uploads.map((r) => r.status),
+          [303, 303]
+        )
+        assert.match(uploads[0]!.headers.get("location") ?? "", /^\/assets\/ast_/)
+        assert.strictEqual(uploads[1]!.headers.get("location"), uploads[0]!.headers.get("location"))
+        const assets = yield* bodyOf<{ data: ReadonlyArray<unknown> }>(yield* c.get(`/v1/assets?project_id=${project}`))
+        assert.lengthOf(assets.data, 1)
+      })
   )
 
   it.effect("failed sign-ins are throttled per email; the wrong password never opens a session", () =>

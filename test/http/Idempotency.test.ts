@@ -4,10 +4,10 @@
 // key, keys scoped to the API key, bad keys refused, expired keys purged.
 import { assert, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { purgeExpired } from "../../application/Idempotency.js"
-import { CreditLedger } from "../../application/ports/CreditLedger.js"
-import { IdempotencyStore } from "../../application/ports/IdempotencyStore.js"
-import type { WorkspaceId } from "../../domain/Ids.js"
+import { purgeExpired } from "../../application/platform/Idempotency.js"
+import { CreditLedger } from "../../application/platform/ports/CreditLedger.js"
+import { IdempotencyStore } from "../../application/platform/ports/IdempotencyStore.js"
+import type { WorkspaceId } from "../../domain/platform/Ids.js"
 import { cast } from "../support/Cast.js"
 import { assertErrorFormat, bodyOf } from "../support/Http.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
@@ -51,6 +51,7 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("ide
       const first = yield* send(token, "/v1/projects", body, "create-once-1")
       assert.strictEqual(first.status, 201)
       assert.isNull(first.headers.get("idempotent-replayed"))
+      assert.isNull(first.headers.get("original-request"))
 
       // The same value with its keys in another order and other spacing is the same request.
       const reordered = JSON.stringify({ description: "first", name: "Once only" }, null, 2)
@@ -59,6 +60,8 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("ide
         assert.strictEqual(replayed.status, 201)
         assert.deepStrictEqual(replayed.bytes, first.bytes)
         assert.strictEqual(replayed.headers.get("idempotent-replayed"), "true")
+        // It says which request it replays.
+        assert.strictEqual(replayed.headers.get("original-request"), first.headers.get("x-request-id"))
         assert.strictEqual(replayed.headers.get("content-type"), first.headers.get("content-type"))
         // A replay is a request of its own: its own request id, counted by the rate limiter.
         assert.notStrictEqual(replayed.headers.get("x-request-id"), first.headers.get("x-request-id"))
@@ -226,19 +229,22 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("ide
       const ref = { apiKeyId: "key_expired", key: "old" }
       const day = 86_400_000
       const now = Date.now()
+      const record = {
+        fingerprint: "f1",
+        requestId: "req_old",
+        response: { status: 201, headers: {}, body: new Uint8Array([1]) }
+      }
+      yield* app.run(Effect.flatMap(IdempotencyStore, (store) => store.save(ref, record, now - 2 * day, now - day)))
+      assert.isAtLeast(yield* app.run(purgeExpired), 1)
+      assert.isUndefined(yield* app.run(Effect.flatMap(IdempotencyStore, (store) => store.find(ref, now))))
+      // The key is free again: a new answer is recorded under it.
       yield* app.run(
         Effect.flatMap(IdempotencyStore, (store) =>
-          Effect.gen(function* () {
-            assert.strictEqual((yield* store.claim(ref, "t1", "f1", now - 2 * day, now - day))._tag, "Claimed")
-            yield* store.complete(ref, "t1", { status: 201, headers: {}, body: new Uint8Array([1]) }, now - day)
-          })
+          store.save(ref, { ...record, fingerprint: "f2", requestId: "req_new" }, now, now + day)
         )
       )
-      assert.isAtLeast(yield* app.run(purgeExpired), 1)
-      const claimed = yield* app.run(
-        Effect.flatMap(IdempotencyStore, (store) => store.claim(ref, "t2", "f2", now, now + day))
-      )
-      assert.strictEqual(claimed._tag, "Claimed")
+      const renewed = yield* app.run(Effect.flatMap(IdempotencyStore, (store) => store.find(ref, now)))
+      assert.strictEqual(renewed?.requestId, "req_new")
     })
   )
 })

@@ -3,8 +3,8 @@
 // an exhausted stack. Bodies at the limit are decoded as usual.
 import { assert, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { MAX_METADATA_DEPTH } from "../../domain/Asset.js"
-import { MAX_JSON_NESTING } from "../../domain/Json.js"
+import { MAX_METADATA_DEPTH } from "../../domain/projects/Asset.js"
+import { MAX_JSON_NESTING } from "../../domain/platform/Json.js"
 import { assertRefused as refused, bodyOf, jsonRequest } from "../support/Http.js"
 import { makeTestApp, TestApp, uploadWithField } from "../support/TestApp.js"
 

@@ -4,7 +4,7 @@
 import { SqlClient } from "@effect/sql"
 import { assert, describe, layer } from "@effect/vitest"
 import { Effect, Option } from "effect"
-import * as Admin from "../../application/Administration.js"
+import * as Admin from "../../application/platform/Administration.js"
 import { assertErrorFormat, bodyOf } from "../support/Http.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
 

@@ -4,7 +4,7 @@
 // read scopes of that data.
 import { assert, layer } from "@effect/vitest"
 import { Effect } from "effect"
-import { ALL_SCOPES, type Scope } from "../../domain/Scope.js"
+import { ALL_SCOPES, type Scope } from "../../domain/platform/Scope.js"
 import { standardLicence, toDocx } from "../support/ContractCorpus.js"
 import { bodyOf, jsonRequest } from "../support/Http.js"
 import { multipart } from "../support/Multipart.js"

@@ -4,7 +4,7 @@
 import { assert, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import { SqlClient } from "@effect/sql"
-import type { AssetId } from "../../domain/Ids.js"
+import type { AssetId } from "../../domain/platform/Ids.js"
 import { bodyOf, jsonRequest } from "../support/Http.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
 

@@ -3,8 +3,8 @@
 // pagination, the lookup by name the asset tagger uses, and tenant isolation.
 import { assert, layer } from "@effect/vitest"
 import { Effect, Either } from "effect"
-import { taxonomyNamed } from "../../application/Taxonomies.js"
-import type { WorkspaceId } from "../../domain/Ids.js"
+import { taxonomyNamed } from "../../application/tagging/Taxonomies.js"
+import type { WorkspaceId } from "../../domain/platform/Ids.js"
 import { assertErrorFormat, bodyOf, jsonRequest } from "../support/Http.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
 

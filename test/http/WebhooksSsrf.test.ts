@@ -4,8 +4,8 @@
 // any byte is sent, recorded as blocked and not retried.
 import { assert, layer } from "@effect/vitest"
 import { Effect, Option, Schedule } from "effect"
-import { WebhookDestinations } from "../../application/ports/WebhookDestinations.js"
-import * as Webhooks from "../../application/Webhooks.js"
+import { WebhookDestinations } from "../../application/webhooks/ports/WebhookDestinations.js"
+import * as Webhooks from "../../application/webhooks/Webhooks.js"
 import { makeTestApp, TestApp, testWebhookConfig } from "../support/TestApp.js"
 import { receiver } from "../support/WebhookReceiver.js"
 

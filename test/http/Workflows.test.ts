@@ -5,10 +5,10 @@
 import { assert, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import sharp from "sharp"
-import { AgentSettingsRepository } from "../../application/ports/AgentSettingsRepository.js"
-import { CreditLedger } from "../../application/ports/CreditLedger.js"
-import type { WorkspaceId } from "../../domain/Ids.js"
-import { ALL_SCOPES } from "../../domain/Scope.js"
+import { AgentSettingsRepository } from "../../application/agents/ports/AgentSettingsRepository.js"
+import { CreditLedger } from "../../application/platform/ports/CreditLedger.js"
+import type { WorkspaceId } from "../../domain/platform/Ids.js"
+import { ALL_SCOPES } from "../../domain/platform/Scope.js"
 import { cast as castOf } from "../support/Cast.js"
 import { bodyOf, type ErrorBody, jsonRequest } from "../support/Http.js"
 import type { RunBody } from "../support/Scenario.js"
@@ -611,7 +611,9 @@ layer(makeTestApp(), { timeout: "240 seconds", excludeTestServices: true })("wor
       // Not enough credits for what the known steps cost: 402, nothing created.
       const { workspace: poor } = yield* app.run(
         Effect.gen(function* () {
-          const { createWorkspace } = yield* Effect.promise(() => import("../../application/Administration.js"))
+          const { createWorkspace } = yield* Effect.promise(
+            () => import("../../application/platform/Administration.js")
+          )
           return yield* createWorkspace({ name: "Poor", credits: 25 })
         })
       )

@@ -2,14 +2,14 @@
 // filters, keyset pages, totals, soft deletes, workspace confinement, a new project's events).
 import { assert, describe, layer } from "@effect/vitest"
 import { DateTime, Effect, Exit, Layer, Option, Ref, Schema } from "effect"
-import { ProjectRepository } from "../../application/ports/ProjectRepository.js"
+import { ProjectRepository } from "../../application/projects/ports/ProjectRepository.js"
 import * as MemoryOutbox from "../../adapters/memory/MemoryOutbox.js"
 import { MemoryOutboxEvents } from "../../adapters/memory/MemoryOutbox.js"
 import * as MemoryProjectRepository from "../../adapters/memory/MemoryProjectRepository.js"
 import * as PgProjectRepository from "../../adapters/postgres/PgProjectRepository.js"
-import { DomainEvent } from "../../domain/Event.js"
-import { EventId, ProjectId, WorkspaceId } from "../../domain/Ids.js"
-import { Project } from "../../domain/Project.js"
+import { DomainEvent } from "../../domain/platform/Event.js"
+import { EventId, ProjectId, WorkspaceId } from "../../domain/platform/Ids.js"
+import { Project } from "../../domain/projects/Project.js"
 import { TestDatabaseLive } from "../support/TestDatabase.js"
 import { SqlClient } from "@effect/sql"
 

@@ -5,7 +5,7 @@ import { createHash } from "node:crypto"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
-import { ALL_SCOPES } from "../../domain/Scope.js"
+import { ALL_SCOPES } from "../../domain/platform/Scope.js"
 import { runCli, startServerProcess } from "../support/ServerProcess.js"
 import { createDatabase } from "../support/TestDatabase.js"
 

@@ -1,7 +1,7 @@
 // The build runs face detection in its own worker thread (dist/inference.js, found next to dist/main.cjs): the built
 // server, as `npm start` runs it, finds the face in an untagged photo during a talent-clearance run and flags it.
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
-import { ALL_SCOPES } from "../../domain/Scope.js"
+import { ALL_SCOPES } from "../../domain/platform/Scope.js"
 import { portrait } from "../support/FaceFixtures.js"
 import { runCli, startServerProcess, temporaryDataDir } from "../support/ServerProcess.js"
 import { createDatabase } from "../support/TestDatabase.js"

@@ -11,7 +11,7 @@ import * as net from "node:net"
 import * as os from "node:os"
 import * as path from "node:path"
 import selfsigned from "selfsigned"
-import { ALL_SCOPES } from "../../domain/Scope.js"
+import { ALL_SCOPES } from "../../domain/platform/Scope.js"
 import { runCli, runScript, SERVER, startServerProcess } from "../support/ServerProcess.js"
 import { createDatabase } from "../support/TestDatabase.js"
 

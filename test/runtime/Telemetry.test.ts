@@ -4,7 +4,7 @@
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
 import * as http from "node:http"
 import type * as net from "node:net"
-import { ALL_SCOPES } from "../../domain/Scope.js"
+import { ALL_SCOPES } from "../../domain/platform/Scope.js"
 import { runCli, startServerProcess, temporaryDataDir } from "../support/ServerProcess.js"
 import { createDatabase } from "../support/TestDatabase.js"
 

@@ -34,6 +34,7 @@ describe("Python SDK", { timeout: 240_000 }, () => {
       CLEARHOUSE_BASE_URL: server.baseUrl,
       CLEARHOUSE_API_KEY: server.apiKey,
       CLEARHOUSE_TEST_LIMITED_KEY: server.limitedKey,
+      CLEARHOUSE_TEST_POOR_KEY: server.poorKey,
       CLEARHOUSE_TEST_WEBHOOK_FILE: server.webhookFile,
       CLEARHOUSE_TEST_REQUIRE_SERVER: "1"
     })
@@ -41,6 +42,6 @@ describe("Python SDK", { timeout: 240_000 }, () => {
     assert.match(result.output, /\nOK\n/, result.output)
     assert.notMatch(result.output, /skipped/, result.output)
     const ran = Number(/Ran (\d+) tests?/.exec(result.output)?.[1])
-    assert.isAtLeast(ran, 14, result.output)
+    assert.isAtLeast(ran, 23, result.output)
   })
 })

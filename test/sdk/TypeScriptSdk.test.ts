@@ -1,10 +1,15 @@
 // The TypeScript SDK as a user gets it: built with tsc into sdk/typescript/dist (by `npm run typecheck`, or here when
 // that build is older than the sources), imported from there, and used against a real server process: CRUD with
-// typed errors, uploads from a path and a stream, ranges, pagination of 250 items, the asset tagger run and waited
-// for with its artifact, a real 429 retried, connection failures, webhook signatures, and every operation of the
-// server's OpenAPI document reachable through the SDK.
+// typed errors (402 and 422 too), uploads from a path and a stream, ranges, pagination of 250 items, the asset
+// tagger run and waited for with its artifact, a real 429 retried, a real 409 idempotency_in_progress waited out,
+// per-call options (Idempotency-Key, time limit, headers, abort signal) and the User-Agent, POSTs whose answer was
+// lost, delayed or replaced by a 502 retried with their key and answered by the server's replay, connection
+// failures, typed webhook events from a real delivery, and every operation of the server's OpenAPI document
+// reachable through the SDK. (A fetch wrapper plays the network: it passes every request to the real server, then
+// loses, delays or replaces the answer.)
 import { assert, beforeAll, describe, it } from "@effect/vitest"
 import { execFileSync } from "node:child_process"
+import { randomUUID } from "node:crypto"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
@@ -15,6 +20,97 @@ import { cleanupAfterAll } from "../support/CrashServer.js"
 import { type SdkServer, startSdkServer } from "./SdkServer.js"
 
 type Sdk = typeof SdkModule
+type Info = SdkModule.ResponseInfo
+
+/** A fetch that passes the request to the server, then, for the attempts `hold` picks, keeps the answer back for
+ * `ms` (as a slow network would) unless the attempt is aborted first. */
+const slowFetch = (ms: number, hold: (attempt: number) => boolean): typeof fetch & { attempts: number } => {
+  const f = Object.assign(
+    async (input: Parameters<typeof fetch>[0], init?: RequestInit) => {
+      f.attempts += 1
+      const held = hold(f.attempts)
+      const response = await fetch(input, init)
+      if (held) {
+        await new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(resolve, ms)
+          init?.signal?.addEventListener(
+            "abort",
+            () => {
+              clearTimeout(timer)
+              reject(init.signal?.reason)
+            },
+            { once: true }
+          )
+        })
+      }
+      return response
+    },
+    { attempts: 0 }
+  )
+  return f
+}
+
+/**
+ * Starts an upload with `key` whose body is held back until `release()`: meanwhile the server runs it, so the key
+ * is in progress. Its file is `slow.txt`.
+ */
+const slowUpload = (server: SdkServer, key: string, projectId: string) => {
+  const boundary = `b${randomUUID()}`
+  const encoder = new TextEncoder()
+  let release = () => {}
+  const released = new Promise<void>((resolve) => (release = resolve))
+  const body = new ReadableStream<Uint8Array>({
+    async start(controller) {
+      controller.enqueue(
+        encoder.encode(
+          `--${boundary}\r\nContent-Disposition: form-data; name="project_id"\r\n\r\n${projectId}\r\n` +
+            `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.txt"\r\n` +
+            "Content-Type: text/plain\r\n\r\nslow "
+        )
+      )
+      await released
+      controller.enqueue(encoder.encode(`upload\r\n--${boundary}--\r\n`))
+      controller.close()
+    }
+  })
+  const answer = fetch(`${server.baseUrl}/assets`, {
+    method: "POST",
+    headers: {
+      authorization: `Bearer ${server.apiKey}`,
+      "idempotency-key": key,
+      "content-type": `multipart/form-data; boundary=${boundary}`
+    },
+    body,
+    duplex: "half"
+  } as RequestInit)
+  return { release: () => release(), answer }
+}
+
+/** What a call settled with: its value, or what it threw. */
+const settle = <T>(p: Promise<T>): Promise<T | unknown> => p.catch((e: unknown) => e)
+
+/** The event's subject, read through the typed union: it only compiles when `type` narrows `data`. */
+const subjectOf = (event: SdkModule.WebhookEvent): string => {
+  switch (event.type) {
+    case "project.created":
+    case "project.updated":
+    case "project.deleted":
+      return event.data.name
+    case "asset.created":
+    case "asset.updated":
+    case "asset.deleted":
+      return event.data.filename
+    case "agent.completed":
+    case "agent.failed":
+      return event.data.agent_id
+    case "workflow.completed":
+    case "workflow.failed":
+      return event.data.workflow_id
+    case "talent.cleared":
+    case "talent.flagged":
+      return event.data.asset_id
+  }
+}
 
 const ROOT = path.resolve(import.meta.dirname, "../..")
 const SDK_DIR = path.join(ROOT, "sdk/typescript")
@@ -267,7 +363,27 @@ describe("TypeScript SDK", { timeout: 240_000 }, () => {
     assert.strictEqual(attempts.length, 1)
   })
 
-  it("sends one Idempotency-Key per POST, the same on each retry, and none when retries are off", async () => {
+  it("never retries what the onResponse callback throws: the call rejects with it", async () => {
+    let calls = 0
+    const created: typeof fetch = async () => {
+      calls += 1
+      return Response.json({ data: { id: "prj_1" }, meta: {} }, { status: 201 })
+    }
+    const thrown = new Error("the callback failed")
+    const c = new sdk.Clearhouse({
+      apiKey: "chk_x",
+      baseUrl: "http://h/v1",
+      fetch: created,
+      retry: { initialDelayMs: 1 },
+      onResponse: () => {
+        throw thrown
+      }
+    })
+    assert.strictEqual(await settle(c.projects.create({ name: "x" })), thrown)
+    assert.strictEqual(calls, 1)
+  })
+
+  it("sends one Idempotency-Key per POST, the same on each retry, and one also when retries are off", async () => {
     const keys: Array<string | null> = []
     let calls = 0
     const flaky: typeof fetch = async (_input, init) => {
@@ -286,7 +402,295 @@ describe("TypeScript SDK", { timeout: 240_000 }, () => {
     const off = new sdk.Clearhouse({ apiKey: "chk_x", baseUrl: "http://h/v1", fetch: flaky, retry: false })
     const error = await off.projects.create({ name: "x" }).catch((e: unknown) => e)
     assert.instanceOf(error, sdk.ServerError)
-    assert.deepStrictEqual(keys, [null])
+    assert.strictEqual(keys.length, 1)
+    assert.match(keys[0]!, /^[0-9a-f-]{36}$/)
+    assert.strictEqual((error as InstanceType<Sdk["ServerError"]>).idempotencyKey, keys[0])
+  })
+
+  it("sends its User-Agent, the client's and the call's headers, and the caller's Idempotency-Key", async () => {
+    const sent: Array<{ method: string; headers: Headers }> = []
+    const recording: typeof fetch = async (input, init) => {
+      sent.push({ method: init?.method ?? "GET", headers: new Headers(init?.headers) })
+      return fetch(input, init)
+    }
+    const c = new sdk.Clearhouse({
+      apiKey: server.apiKey,
+      baseUrl: server.baseUrl,
+      fetch: recording,
+      headers: { "X-Client": "from-client" }
+    })
+    const version = (JSON.parse(fs.readFileSync(path.join(SDK_DIR, "package.json"), "utf8")) as { version: string })
+      .version
+    assert.strictEqual(sdk.VERSION, version)
+    assert.strictEqual(sdk.USER_AGENT, `clearhouse-sdk-typescript/${version} node/${process.versions.node}`)
+    const key = `ts-own-key-${randomUUID()}`
+    const name = `Own key ${key}`
+    const first = await c.projects.create({ name }, { idempotencyKey: key, headers: { "X-Call": "from-call" } })
+    const firstRequest = c.lastResponse!
+    assert.isFalse(firstRequest.replayed)
+    assert.isNull(firstRequest.originalRequest)
+    // The same call again (say, after the caller crashed): the server answers it with the first answer.
+    const again = await c.projects.create({ name }, { idempotencyKey: key })
+    assert.deepStrictEqual(again, first)
+    const replay = c.lastResponse!
+    assert.isTrue(replay.replayed)
+    assert.strictEqual(replay.idempotencyKey, key)
+    assert.notStrictEqual(replay.requestId, firstRequest.requestId)
+    // Original-Request names the first request (an answer without the header, as the first, gives null).
+    assert.match(firstRequest.requestId ?? "", /^req_/)
+    assert.strictEqual(replay.originalRequest, firstRequest.requestId)
+    assert.strictEqual((await c.projects.listPage({ name })).total, 1)
+    await c.projects.get(first.id, { headers: { "x-call": "on-a-get" } })
+    assert.deepStrictEqual(
+      sent.map((r) => [r.method, r.headers.get("idempotency-key"), r.headers.get("x-call"), r.headers.get("x-client")]),
+      [
+        ["POST", key, "from-call", "from-client"],
+        ["POST", key, null, "from-client"],
+        ["GET", null, null, "from-client"],
+        ["GET", null, "on-a-get", "from-client"]
+      ]
+    )
+    for (const r of sent) assert.strictEqual(r.headers.get("user-agent"), sdk.USER_AGENT)
+  })
+
+  it("retries a POST whose answer was lost with the same key: the server replays the first answer", async () => {
+    const keys: Array<string | null> = []
+    const firstRequestIds: Array<string | null> = []
+    const losing: typeof fetch = async (input, init) => {
+      keys.push(new Headers(init?.headers).get("idempotency-key"))
+      const response = await fetch(input, init)
+      if (keys.length > 1) return response
+      firstRequestIds.push(response.headers.get("x-request-id"))
+      await response.arrayBuffer()
+      throw new TypeError("fetch failed: other side closed")
+    }
+    const seen: Array<Info> = []
+    const c = new sdk.Clearhouse({
+      apiKey: server.apiKey,
+      baseUrl: server.baseUrl,
+      fetch: losing,
+      retry: { initialDelayMs: 1 },
+      onResponse: (r) => seen.push(r)
+    })
+    const name = `Lost answer ${randomUUID()}`
+    const project = await c.projects.create({ name })
+    assert.strictEqual(keys.length, 2)
+    assert.strictEqual(keys[1], keys[0])
+    assert.strictEqual(seen.length, 1)
+    const replay = seen[0]!
+    assert.deepStrictEqual([replay.status, replay.attempt, replay.replayed], [201, 2, true])
+    assert.strictEqual(replay.idempotencyKey, keys[0])
+    assert.match(firstRequestIds[0] ?? "", /^req_/)
+    assert.strictEqual(replay.originalRequest, firstRequestIds[0])
+    const page = await client.projects.listPage({ name })
+    assert.deepStrictEqual(
+      page.data.map((p) => p.id),
+      [project.id]
+    )
+  })
+
+  it("retries 500, 502, 503 and 504 when the call is keyed (POST) or safe (GET), not a PATCH but after a 429", async () => {
+    // A gateway in front of the server: the request reaches the server, its answer is replaced by a 5xx; or it is
+    // refused with a 429 before it reaches the server.
+    const replaced: Array<number> = []
+    const plan: Array<number> = []
+    const refuse: Array<number> = []
+    const gateway: typeof fetch = async (input, init) => {
+      if (refuse.shift() !== undefined) {
+        return Response.json(
+          { error: { code: "rate_limited", message: "Slow down", details: [] } },
+          {
+            status: 429,
+            headers: { "retry-after": "0" }
+          }
+        )
+      }
+      const response = await fetch(input, init)
+      const status = plan.shift()
+      if (status === undefined) return response
+      await response.arrayBuffer()
+      replaced.push(status)
+      return Response.json({ error: { code: "upstream", message: "Bad gateway", details: [] } }, { status })
+    }
+    const seen: Array<[string, number, number]> = []
+    const c = new sdk.Clearhouse({
+      apiKey: server.apiKey,
+      baseUrl: server.baseUrl,
+      fetch: gateway,
+      retry: { initialDelayMs: 1, maxRetries: 4 },
+      onResponse: (r) => seen.push([r.method, r.status, r.attempt])
+    })
+    const name = `Behind a gateway ${randomUUID()}`
+    plan.push(502, 500, 504)
+    const project = await c.projects.create({ name })
+    assert.deepStrictEqual(replaced, [502, 500, 504])
+    assert.deepStrictEqual(seen, [
+      ["POST", 502, 1],
+      ["POST", 500, 2],
+      ["POST", 504, 3],
+      ["POST", 201, 4]
+    ])
+    assert.isTrue(c.lastResponse?.replayed)
+    assert.strictEqual((await client.projects.listPage({ name })).total, 1)
+    seen.length = 0
+    plan.push(503)
+    assert.strictEqual((await c.projects.get(project.id)).id, project.id)
+    assert.deepStrictEqual(seen, [
+      ["GET", 503, 1],
+      ["GET", 200, 2]
+    ])
+    seen.length = 0
+    plan.push(502)
+    const patch = await settle(c.projects.update(project.id, { description: "changed" }))
+    assert.instanceOf(patch, sdk.ServerError)
+    assert.strictEqual((patch as InstanceType<Sdk["ServerError"]>).status, 502)
+    assert.deepStrictEqual(seen, [["PATCH", 502, 1]])
+    seen.length = 0
+    refuse.push(429)
+    assert.strictEqual((await c.projects.update(project.id, { description: "after a 429" })).description, "after a 429")
+    assert.deepStrictEqual(seen, [
+      ["PATCH", 429, 1],
+      ["PATCH", 200, 2]
+    ])
+  })
+
+  it("gives each attempt the client's or the call's time limit: a timed-out POST is retried with its key", async () => {
+    const slow = slowFetch(3000, (attempt) => attempt === 1)
+    const c = new sdk.Clearhouse({
+      apiKey: server.apiKey,
+      baseUrl: server.baseUrl,
+      fetch: slow,
+      timeoutMs: 300,
+      retry: { initialDelayMs: 1 }
+    })
+    assert.strictEqual(c.timeoutMs, 300)
+    const name = `Slow answer ${randomUUID()}`
+    const started = Date.now()
+    const project = await c.projects.create({ name })
+    assert.isBelow(Date.now() - started, 2500)
+    assert.strictEqual(slow.attempts, 2)
+    assert.deepStrictEqual([c.lastResponse?.attempt, c.lastResponse?.replayed], [2, true])
+    assert.deepStrictEqual(
+      (await client.projects.listPage({ name })).data.map((p) => p.id),
+      [project.id]
+    )
+
+    const never = slowFetch(3000, () => true)
+    const once = new sdk.Clearhouse({ apiKey: server.apiKey, baseUrl: server.baseUrl, fetch: never, retry: false })
+    assert.strictEqual(once.timeoutMs, 60_000)
+    const error = await settle(once.projects.create({ name: `${name} 2` }, { timeoutMs: 200, idempotencyKey: name }))
+    assert.instanceOf(error, sdk.TimeoutError)
+    assert.instanceOf(error, sdk.ConnectionError)
+    const timeout = error as InstanceType<Sdk["TimeoutError"]>
+    assert.deepStrictEqual([timeout.code, timeout.status, timeout.idempotencyKey], ["timeout", 0, name])
+    assert.isBelow(Date.now() - started, 2500)
+  })
+
+  it("stops a call when its abort signal fires, also while it waits to retry", async () => {
+    const hanging = slowFetch(5000, () => true)
+    const c = new sdk.Clearhouse({ apiKey: server.apiKey, baseUrl: server.baseUrl, fetch: hanging })
+    const controller = new AbortController()
+    const reason = new Error("the user gave up")
+    setTimeout(() => controller.abort(reason), 200)
+    const started = Date.now()
+    assert.strictEqual(await settle(c.projects.listPage({}, { signal: controller.signal })), reason)
+    assert.isBelow(Date.now() - started, 2000)
+    assert.strictEqual(hanging.attempts, 1)
+
+    // A 503 asking for 30 s: the wait before the retry ends with the signal.
+    const unavailable: typeof fetch = async () =>
+      Response.json(
+        { error: { code: "service_unavailable", message: "x", details: [] } },
+        {
+          status: 503,
+          headers: { "retry-after": "30" }
+        }
+      )
+    const waiting = new sdk.Clearhouse({ apiKey: "chk_x", baseUrl: "http://h/v1", fetch: unavailable })
+    const stop = new AbortController()
+    setTimeout(() => stop.abort(reason), 200)
+    assert.strictEqual(await settle(waiting.projects.get("prj_x", { signal: stop.signal })), reason)
+    assert.isBelow(Date.now() - started, 4000)
+  })
+
+  it("waits out a real 409 idempotency_in_progress (Retry-After) and gets the first request's answer", async () => {
+    const project = await client.projects.create({ name: "Slow uploads" })
+    // Tried again with a new key, up to 3 times, when the SDK's upload reached the server before the slow one.
+    for (let tries = 1; ; tries++) {
+      const key = `ts-slow-upload-${randomUUID()}`
+      const first = slowUpload(server, key, project.id)
+      await new Promise((r) => setTimeout(r, 500))
+      const seen: Array<Info> = []
+      const c = new sdk.Clearhouse({
+        apiKey: server.apiKey,
+        baseUrl: server.baseUrl,
+        onResponse: (r) => {
+          seen.push(r)
+          if (r.status === 409) first.release()
+        }
+      })
+      const started = Date.now()
+      const asset = await c.assets.upload(
+        { projectId: project.id, file: new Blob(["another body"]), filename: "other.txt" },
+        { idempotencyKey: key }
+      )
+      first.release()
+      const firstAnswer = await first.answer
+      if (seen[0]?.status !== 409 && tries < 3) continue
+      const firstAsset = ((await firstAnswer.json()) as { data: { id: string; filename: string } }).data
+      assert.strictEqual(firstAnswer.status, 201)
+      assert.deepStrictEqual([seen[0]?.status, seen[0]?.retryAfter], [409, 1])
+      assert.strictEqual(seen.at(-1)?.status, 201)
+      assert.isAtLeast(Date.now() - started, 900)
+      assert.deepStrictEqual([asset.id, asset.filename], [firstAsset.id, "slow.txt"])
+      assert.isTrue(seen.at(-1)?.replayed)
+      assert.match(firstAnswer.headers.get("x-request-id") ?? "", /^req_/)
+      assert.strictEqual(seen.at(-1)?.originalRequest, firstAnswer.headers.get("x-request-id"))
+      break
+    }
+    // With retries off, the 409 is the caller's to handle.
+    const off = new sdk.Clearhouse({ apiKey: server.apiKey, baseUrl: server.baseUrl, retry: false })
+    for (let tries = 1; ; tries++) {
+      const key = `ts-slow-upload-${randomUUID()}`
+      const first = slowUpload(server, key, project.id)
+      await new Promise((r) => setTimeout(r, 500))
+      const conflict = await settle(
+        off.assets.upload({ projectId: project.id, file: new Blob(["x"]) }, { idempotencyKey: key })
+      )
+      first.release()
+      const firstAnswer = await first.answer
+      if (!(conflict instanceof sdk.ConflictError) && tries < 3) continue
+      assert.instanceOf(conflict, sdk.ConflictError)
+      const error = conflict as InstanceType<Sdk["ConflictError"]>
+      assert.deepStrictEqual([error.code, error.retryAfter, error.idempotencyKey], ["idempotency_in_progress", 1, key])
+      assert.strictEqual(firstAnswer.status, 201)
+      break
+    }
+  })
+
+  it("raises InsufficientCreditsError for a 402 and UnprocessableEntityError for a 422", async () => {
+    const poor = new sdk.Clearhouse({ apiKey: server.poorKey, baseUrl: server.baseUrl })
+    const project = await poor.projects.create({ name: "No credits" })
+    const asset = await poor.assets.upload({ projectId: project.id, file: new Blob(["x"]), filename: "x.txt" })
+    await poor.taxonomies.create({ name: "brand", terms: [{ label: "Invoice" }] })
+    const run = { agent_id: "asset-tagger", inputs: { asset_ids: [asset.id], taxonomy: "brand" } }
+    const refused = await settle(poor.agents.run(run))
+    assert.instanceOf(refused, sdk.InsufficientCreditsError)
+    const credits = refused as InstanceType<Sdk["InsufficientCreditsError"]>
+    assert.deepStrictEqual([credits.status, credits.code], [402, "insufficient_credits"])
+    assert.isString(credits.message)
+    assert.isArray(credits.details)
+    assert.match(credits.requestId ?? "", /^req_/)
+    assert.strictEqual(poor.lastResponse?.attempt, 1)
+
+    const key = `ts-reused-${randomUUID()}`
+    await client.projects.create({ name: "First use of the key" }, { idempotencyKey: key })
+    const reused = await settle(client.projects.create({ name: "Another body" }, { idempotencyKey: key }))
+    assert.instanceOf(reused, sdk.UnprocessableEntityError)
+    const unprocessable = reused as InstanceType<Sdk["UnprocessableEntityError"]>
+    assert.deepStrictEqual([unprocessable.status, unprocessable.code], [422, "idempotency_key_reused"])
+    assert.strictEqual(unprocessable.idempotencyKey, key)
+    assert.match(unprocessable.requestId ?? "", /^req_/)
   })
 
   it("verifies a real webhook delivery and rejects a changed body, a wrong secret and an old timestamp", async () => {
@@ -297,7 +701,12 @@ describe("TypeScript SDK", { timeout: 240_000 }, () => {
     }
     const event = await sdk.verifyWebhook(secret, body, headers)
     assert.strictEqual(event.type, "project.created")
-    assert.strictEqual((event.data as { name: string }).name, "Webhook trigger")
+    assert.include(sdk.WEBHOOK_EVENT_TYPES, event.type)
+    assert.strictEqual(subjectOf(event), "Webhook trigger")
+    // The data is the resource as the API answers it: the generated type's fields, no more, no less.
+    if (event.type !== "project.created") throw new Error(event.type)
+    const project: SdkModule.Project = event.data
+    assert.deepStrictEqual(Object.keys(project).sort(), Object.keys(await client.projects.get(project.id)).sort())
     await sdk.verifyWebhook(secret, new TextEncoder().encode(body), new Headers(headers))
     const rejects = async (p: Promise<unknown>) =>
       assert.instanceOf(

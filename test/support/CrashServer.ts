@@ -2,7 +2,7 @@
 // for talent clearance (every other one showing talent under contract for the web), all made through the CLI and
 // the API. The server can be killed with SIGKILL and started again on the same database.
 import { afterAll, assert } from "@effect/vitest"
-import { ALL_SCOPES } from "../../domain/Scope.js"
+import { ALL_SCOPES } from "../../domain/platform/Scope.js"
 import { runCli, type ServerProcess, startServerProcess, temporaryDataDir } from "./ServerProcess.js"
 import { createDatabase } from "./TestDatabase.js"
 

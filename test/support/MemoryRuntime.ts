@@ -1,11 +1,11 @@
 // Helpers for use-case tests on the in-memory composition: a workspace (100 credits) with a principal acting in
 // it, and waiting for what the executors do on their own fibers.
 import { Effect, Schedule, Schema } from "effect"
-import * as Admin from "../../application/Administration.js"
-import { CurrentPrincipal } from "../../application/CurrentPrincipal.js"
-import { ApiKeyId, UserId } from "../../domain/Ids.js"
-import { Principal } from "../../domain/Principal.js"
-import { ALL_SCOPES, type Scope } from "../../domain/Scope.js"
+import * as Admin from "../../application/platform/Administration.js"
+import { CurrentPrincipal } from "../../application/platform/CurrentPrincipal.js"
+import { ApiKeyId, UserId } from "../../domain/platform/Ids.js"
+import { Principal } from "../../domain/platform/Principal.js"
+import { ALL_SCOPES, type Scope } from "../../domain/platform/Scope.js"
 
 /** A new workspace and a principal of it with these scopes; `provide` runs a use case as that principal. */
 export const asPrincipal = (scopes: ReadonlyArray<Scope> = ALL_SCOPES) =>

@@ -5,9 +5,9 @@
 import { DateTime, Effect, Schema } from "effect"
 import * as fs from "node:fs"
 import * as path from "node:path"
-import { tagAsset } from "../../application/AssetTagging.js"
-import { TaxonomyId } from "../../domain/Ids.js"
-import * as T from "../../domain/Taxonomy.js"
+import { tagAsset } from "../../application/tagging/AssetTagging.js"
+import { TaxonomyId } from "../../domain/platform/Ids.js"
+import * as T from "../../domain/tagging/Taxonomy.js"
 import { assetFor } from "./TaggerFixtures.js"
 
 export const CORPUS_DIR = path.join(import.meta.dirname, "..", "fixtures", "tagger-corpus")

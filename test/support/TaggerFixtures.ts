@@ -10,8 +10,8 @@ import PDFDocument from "pdfkit"
 import { DateTime, Schema } from "effect"
 import sharp from "sharp"
 import { FFMPEG } from "../../adapters/analysis/Ffmpeg.js"
-import * as A from "../../domain/Asset.js"
-import { AssetId, ProjectId } from "../../domain/Ids.js"
+import * as A from "../../domain/projects/Asset.js"
+import { AssetId, ProjectId } from "../../domain/platform/Ids.js"
 
 /** An asset record for a local file of this content type (fixed ids and times, as the tagger never reads them). */
 export const assetFor = (file: string, contentType: string): A.Asset =>

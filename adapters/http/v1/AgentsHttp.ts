@@ -2,7 +2,7 @@
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Effect, Option } from "effect"
-import * as AgentRuns from "../../../application/AgentRuns.js"
+import * as AgentRuns from "../../../application/agents/AgentRuns.js"
 import { AGENT_SERVICES } from "./AgentServices.js"
 import { ApiV1 } from "./Api.js"
 import { list, single } from "./Envelope.js"

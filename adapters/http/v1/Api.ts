@@ -63,6 +63,6 @@ export class ApiV1 extends HttpApi.make("clearhouse")
     describeApi({
       agents: PLATFORM_AGENTS,
       requestExamples: REQUEST_EXAMPLES,
-      validatorOperations: ["assets.content"]
+      downloadOperations: ["assets.content"]
     })
   ) {}

@@ -7,9 +7,9 @@ import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import contentDisposition from "content-disposition"
 import { DateTime, Effect, Option } from "effect"
 import parseRange from "range-parser"
-import * as Assets from "../../../application/Assets.js"
-import type { ByteRange } from "../../../application/ports/BlobStore.js"
-import type { Asset } from "../../../domain/Asset.js"
+import * as Assets from "../../../application/projects/Assets.js"
+import type { ByteRange } from "../../../application/projects/ports/BlobStore.js"
+import type { Asset } from "../../../domain/projects/Asset.js"
 import { RangeNotSatisfiable, renderError } from "./Errors.js"
 
 const httpDate = (d: DateTime.Utc) => DateTime.toDate(d).toUTCString()

@@ -8,7 +8,7 @@ import type * as HttpApiEndpoint from "@effect/platform/HttpApiEndpoint"
 import * as HttpApiSchema from "@effect/platform/HttpApiSchema"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Chunk, Effect } from "effect"
-import { compileEncoder } from "../../../domain/CompiledEncoder.js"
+import { compileEncoder } from "../../../domain/platform/CompiledEncoder.js"
 
 /**
  * The success of an endpoint whose responses are compiled: one success schema, with a body, in JSON; none for the

@@ -1,7 +1,7 @@
 // The response envelope of SPEC "Response envelope": {data, meta}. Single resources carry meta.request_id and
 // meta.timestamp (ISO 8601 UTC); lists carry meta.total, meta.cursor and meta.has_more.
 import { DateTime, Effect, FiberRef, Option, Schema } from "effect"
-import type { Page } from "../../../domain/Pagination.js"
+import type { Page } from "../../../domain/platform/Pagination.js"
 import { CurrentRequest } from "./RequestContext.js"
 
 export const SingleMeta = Schema.Struct({

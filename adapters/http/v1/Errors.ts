@@ -14,8 +14,8 @@ import {
   PayloadTooLarge,
   Unauthorized,
   ValidationError
-} from "../../../domain/Errors.js"
-import { IdempotencyConflict, IdempotencyKeyReused } from "../../../domain/Idempotency.js"
+} from "../../../domain/platform/Errors.js"
+import { IdempotencyConflict, IdempotencyKeyReused } from "../../../domain/platform/Idempotency.js"
 
 const problem = { message: Schema.String, details: Schema.Array(FieldIssue) }
 
@@ -131,15 +131,10 @@ export const ConflictWire = wire(Conflict, {
 export const IdempotencyConflictWire = wire(IdempotencyConflict, {
   identifier: "IdempotencyConflict",
   status: 409,
-  code: (e) => e.code,
-  make: (b) =>
-    new IdempotencyConflict({
-      ...problemOf(b),
-      code: b.code === "idempotency_interrupted" ? "idempotency_interrupted" : "idempotency_in_progress"
-    }),
+  code: "idempotency_in_progress",
+  make: (b) => new IdempotencyConflict({ ...problemOf(b), code: "idempotency_in_progress" }),
   description:
-    "The first request with this Idempotency-Key has not answered: still running (idempotency_in_progress; " +
-    "retry after Retry-After) or cut off by a server stop (idempotency_interrupted; its outcome is unknown)"
+    "The first request with this Idempotency-Key is still running: retry after Retry-After seconds to get its answer"
 })
 export const IdempotencyKeyReusedWire = wire(IdempotencyKeyReused, {
   identifier: "IdempotencyKeyReused",

@@ -1,6 +1,6 @@
 // Example request bodies, by operation id, as a client sends them: shown on the docs page and in the OpenAPI
 // document. A test decodes each one with its endpoint's own payload schema, so they stay valid as the API changes.
-import type { AgentId } from "../../../domain/AgentRun.js"
+import type { AgentId } from "../../../domain/agents/AgentRun.js"
 
 type Example = { readonly summary: string; readonly value: unknown }
 

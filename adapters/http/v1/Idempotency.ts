@@ -1,6 +1,7 @@
 // The Idempotency-Key header on every POST, at the HTTP edge for all routes at once: the request's fingerprint
-// (method, path and body), the application's idempotent execution around the route, the successful answer
-// stored byte for byte and replayed with `Idempotent-Replayed: true`.
+// (method, path and body), the application's idempotent execution around the route (its work and its answer
+// commit together), the successful answer stored byte for byte and replayed with `Idempotent-Replayed: true` and
+// `Original-Request: <the first request's id>`.
 //
 // Fingerprints: a JSON body counts by its value (key order and spacing do not matter); a multipart upload
 // counts by method and path only, because its bytes stream to the blob store unbuffered and its boundary
@@ -10,21 +11,25 @@ import type * as HttpServerError from "@effect/platform/HttpServerError"
 import type * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import { Context, Effect, Option } from "effect"
-import { IdempotencyConfig, idempotently } from "../../../application/Idempotency.js"
-import { IdempotencyStore } from "../../../application/ports/IdempotencyStore.js"
+import { IdempotencyConfig, idempotently } from "../../../application/platform/Idempotency.js"
+import { IdempotencyStore } from "../../../application/platform/ports/IdempotencyStore.js"
+import { Transactor } from "../../../application/platform/ports/Transactor.js"
 import { createHash } from "node:crypto"
-import type { ValidationError } from "../../../domain/Errors.js"
+import type { ValidationError } from "../../../domain/platform/Errors.js"
 import {
   checkKey,
   IdempotencyConflict,
   type IdempotencyKeyReused,
+  type IdempotencyRecord,
   type StoredResponse
-} from "../../../domain/Idempotency.js"
-import type { Principal } from "../../../domain/Principal.js"
+} from "../../../domain/platform/Idempotency.js"
+import type { Principal } from "../../../domain/platform/Principal.js"
 import { renderError } from "./Errors.js"
 
 export const IDEMPOTENCY_KEY = "idempotency-key"
 export const REPLAYED = "idempotent-replayed"
+/** On a replay: the request id of the request whose answer it is (as Stripe's Original-Request). */
+export const ORIGINAL_REQUEST = "original-request"
 
 /** The JSON value with object keys sorted at every level, so equal values have one text. */
 const canonical = (value: unknown): unknown =>
@@ -58,7 +63,10 @@ const fingerprintOf = (request: HttpServerRequest.HttpServerRequest) =>
       .digest("hex")
   )
 
-/** A successful answer with its body in memory, as it will be stored; other answers are not kept. */
+/**
+ * A successful answer with its body in memory, as it will be stored; other answers are not kept (their work is
+ * rolled back). Every POST answers with a body in memory: one that does not cannot be replayed, which is a defect.
+ */
 const toStored = (response: HttpServerResponse.HttpServerResponse): StoredResponse | undefined => {
   if (response.status < 200 || response.status >= 300) return undefined
   const body = response.body
@@ -70,18 +78,18 @@ const toStored = (response: HttpServerResponse.HttpServerResponse): StoredRespon
         : body._tag === "Raw" && typeof body.body === "string"
           ? new TextEncoder().encode(body.body)
           : undefined
-  if (bytes === undefined) return undefined
+  if (bytes === undefined) throw new Error(`a POST answered with a ${body._tag} body, which cannot be kept for replay`)
   const headers: Record<string, string> = { ...response.headers }
   const contentType = body._tag === "Empty" ? undefined : body.contentType
   if (contentType !== undefined) headers["content-type"] = contentType
   return { status: response.status, headers, body: bytes }
 }
 
-const replay = (stored: StoredResponse): HttpServerResponse.HttpServerResponse => {
+const replay = ({ requestId, response: stored }: IdempotencyRecord): HttpServerResponse.HttpServerResponse => {
   const { "content-type": contentType, ...headers } = stored.headers
   return HttpServerResponse.uint8Array(stored.body, {
     status: stored.status,
-    headers: Headers.fromInput({ ...headers, [REPLAYED]: "true" }),
+    headers: Headers.fromInput({ ...headers, [REPLAYED]: "true", [ORIGINAL_REQUEST]: requestId }),
     ...(contentType === undefined ? {} : { contentType })
   })
 }
@@ -101,7 +109,11 @@ const guard = <E, R>(
   requestId: string,
   request: HttpServerRequest.HttpServerRequest,
   app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
-): Effect.Effect<HttpServerResponse.HttpServerResponse, E | GuardError, R | IdempotencyStore | IdempotencyConfig> => {
+): Effect.Effect<
+  HttpServerResponse.HttpServerResponse,
+  E | GuardError,
+  R | IdempotencyStore | IdempotencyConfig | Transactor
+> => {
   const key = request.headers[IDEMPOTENCY_KEY]
   if (!isKeyed(request) || key === undefined) return app
   const invalid = checkKey(key)
@@ -110,10 +122,10 @@ const guard = <E, R>(
     Effect.flatMap((fingerprint) =>
       idempotently({ apiKeyId: principal.keyId, key }, requestId, fingerprint, app, toStored)
     ),
-    Effect.map((answer) => (answer._tag === "Fresh" ? answer.value : replay(answer.response))),
+    Effect.map((answer) => (answer._tag === "Fresh" ? answer.value : replay(answer.record))),
     // A duplicate of a running request: 409 with Retry-After, as for the other brief conflicts.
     Effect.catchSome((e) =>
-      e instanceof IdempotencyConflict && e.code === "idempotency_in_progress"
+      e instanceof IdempotencyConflict
         ? Option.some(Effect.succeed(HttpServerResponse.setHeader(renderError(e), "retry-after", "1")))
         : Option.none()
     )
@@ -122,9 +134,10 @@ const guard = <E, R>(
 
 /** The guard with the store and its configuration at hand, for the platform middleware. */
 export const make = Effect.gen(function* () {
-  // Only these two services: the route keeps its own request, scope and everything else.
+  // Only these services: the route keeps its own request, scope and everything else.
   const services = Context.make(IdempotencyStore, yield* IdempotencyStore).pipe(
-    Context.add(IdempotencyConfig, yield* IdempotencyConfig)
+    Context.add(IdempotencyConfig, yield* IdempotencyConfig),
+    Context.add(Transactor, yield* Transactor)
   )
   return <E, R>(
     principal: Principal,

@@ -3,13 +3,15 @@
 //   with our ValidationError body instead, so that schema is dropped;
 // - the titles Effect derives from its filters ("maxItems(1000)", "int") are dropped: descriptions say it in words,
 //   and Effect's own schemas (DateTimeUtc, Int) are described in words too;
-// - every response declares the headers the platform middleware sets (request id, rate limit, Retry-After), every
-//   POST the optional Idempotency-Key request header and the Idempotent-Replayed response header;
+// - every response declares the headers the platform middleware sets (request id, rate limit, Retry-After on 409,
+//   429 and 503), every POST the optional Idempotency-Key request header and the Idempotent-Replayed and
+//   Original-Request response headers;
 // - `POST /v1/agents/run` is a union discriminated by `agent_id`, one member per agent with its input schema;
-// - request bodies carry examples, and the responses that answer with validators declare ETag and Last-Modified.
+// - request bodies carry examples, and a file download declares its conditional and range requests: the Range,
+//   If-Range and If-None-Match headers, 206 with Content-Range, 304, and ETag and Last-Modified.
 // (`servers` is set where the server is known: Http.ts.)
 import type { AgentProgram } from "../../../application/agents/AgentProgram.js"
-import { withoutGeneratedTitles } from "../../../domain/JsonSchemaText.js"
+import { withoutGeneratedTitles } from "../../../domain/platform/JsonSchemaText.js"
 
 type Json = null | boolean | number | string | ReadonlyArray<Json> | { readonly [key: string]: Json }
 type JsonRecord = { readonly [key: string]: Json }
@@ -67,11 +69,21 @@ const HEADERS: Record<string, Json> = {
     schema: { type: "string" }
   },
   "Last-Modified": { description: "When the content was stored (HTTP date)", schema: { type: "string" } },
+  "Content-Range": {
+    description:
+      "On 206: the bytes sent and the file's size (`bytes 0-99/1234`); on 416: the file's size (`bytes */1234`)",
+    schema: { type: "string" }
+  },
+  "Accept-Ranges": { description: "`bytes`: a Range request is honoured", schema: { type: "string", enum: ["bytes"] } },
   "Idempotent-Replayed": {
     description:
       "`true` when this response is the stored answer to an earlier request with the same Idempotency-Key, " +
       "replayed instead of doing the work again",
     schema: { type: "string", enum: ["true"] }
+  },
+  "Original-Request": {
+    description: "On a replayed answer (Idempotent-Replayed): the X-Request-Id of the request that did the work",
+    schema: { type: "string", examples: ["req_01jdq3v8m2e9w7c4x5y6z7a8b9"] }
   }
 }
 
@@ -80,15 +92,55 @@ const headerRef = (name: string): Json => ({ $ref: `#/components/headers/${name}
 const RATE_LIMIT_HEADERS = ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"]
 
 /** The headers a response carries: 503 (the key could not be checked) has no rate-limit decision. */
-const responseHeaders = (method: string, status: string, validators: boolean): Record<string, Json> => {
+const responseHeaders = (method: string, status: string, download: boolean): Record<string, Json> => {
   const names = [
     "X-Request-Id",
-    ...(validators && (status === "200" || status === "206" || status === "304") ? ["ETag", "Last-Modified"] : []),
+    ...(download && (status === "200" || status === "206" || status === "304") ? ["ETag", "Last-Modified"] : []),
+    ...(download && (status === "200" || status === "206") ? ["Accept-Ranges"] : []),
+    ...(download && (status === "206" || status === "416") ? ["Content-Range"] : []),
     ...(status === "503" ? [] : RATE_LIMIT_HEADERS),
-    ...(status === "429" || status === "503" ? ["Retry-After"] : []),
-    ...(method === "post" ? ["Idempotent-Replayed"] : [])
+    ...(status === "409" || status === "429" || status === "503" ? ["Retry-After"] : []),
+    ...(method === "post" ? ["Idempotent-Replayed", "Original-Request"] : [])
   ]
   return Object.fromEntries(names.map((name) => [name, headerRef(name)]))
+}
+
+const headerParameter = (name: string, description: string, example: string): Json => ({
+  name,
+  in: "header",
+  required: false,
+  description,
+  schema: { type: "string" },
+  example
+})
+
+/** The request headers a file download honours. */
+const DOWNLOAD_PARAMETERS: ReadonlyArray<Json> = [
+  headerParameter(
+    "Range",
+    "One byte range of the file (`bytes=0-1023`, `bytes=1024-`, `bytes=-500`): 206",
+    "bytes=0-1023"
+  ),
+  headerParameter(
+    "If-Range",
+    "With Range: the ETag (or Last-Modified) the client holds; the range is sent only if the file still matches it, else the whole file (200)",
+    '"9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"'
+  ),
+  headerParameter(
+    "If-None-Match",
+    "The ETag the client holds: 304 with no body when the file is unchanged",
+    '"9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"'
+  )
+]
+
+/** A download's partial (206) and not-modified (304) answers, beside its 200. */
+const downloadResponses = (responses: JsonRecord): JsonRecord => {
+  const ok = objectAt(responses["200"])
+  return {
+    ...responses,
+    "206": { ...ok, description: "The requested byte range of the file (Range)" },
+    "304": { description: "Not modified: the file still matches If-None-Match; no body" }
+  }
 }
 
 const IDEMPOTENCY_KEY: Json = {
@@ -143,31 +195,25 @@ const withHeaders = (
   schemas: JsonRecord,
   options: DocumentOptions
 ): JsonRecord => {
-  const validators = options.validatorOperations.includes(String(operation["operationId"]))
+  const download = options.downloadOperations.includes(String(operation["operationId"]))
+  const declared = objectAt(operation["responses"])
   const responses = Object.fromEntries(
-    Object.entries(objectAt(operation["responses"])).map(([status, response]) => [
+    Object.entries(download ? downloadResponses(declared) : declared).map(([status, response]) => [
       status,
       {
         ...objectAt(response),
-        headers: { ...objectAt(objectAt(response)["headers"]), ...responseHeaders(method, status, validators) }
+        headers: { ...objectAt(objectAt(response)["headers"]), ...responseHeaders(method, status, download) }
       }
     ])
   )
-  const parameters = Array.isArray(operation["parameters"])
-    ? (operation["parameters"] as ReadonlyArray<Json>).map(describedParameter(schemas))
-    : []
-  return {
-    ...operation,
-    ...(parameters.length > 0 || method === "post"
-      ? {
-          parameters: [
-            ...parameters,
-            ...(method === "post" ? [{ $ref: "#/components/parameters/IdempotencyKey" }] : [])
-          ]
-        }
-      : {}),
-    responses
-  }
+  const parameters = [
+    ...(Array.isArray(operation["parameters"])
+      ? (operation["parameters"] as ReadonlyArray<Json>).map(describedParameter(schemas))
+      : []),
+    ...(download ? DOWNLOAD_PARAMETERS : []),
+    ...(method === "post" ? [{ $ref: "#/components/parameters/IdempotencyKey" }] : [])
+  ]
+  return { ...operation, ...(parameters.length > 0 ? { parameters } : {}), responses }
 }
 
 const requestName = (agentId: string) =>
@@ -228,8 +274,8 @@ export interface DocumentOptions {
   readonly agents: ReadonlyArray<AgentProgram>
   /** Named examples of request bodies, by operation id. */
   readonly requestExamples: Readonly<Record<string, Readonly<Record<string, { summary: string; value: unknown }>>>>
-  /** The operations whose content responses carry ETag and Last-Modified. */
-  readonly validatorOperations: ReadonlyArray<string>
+  /** The file downloads: conditional (ETag, If-None-Match) and range (Range, 206) requests. */
+  readonly downloadOperations: ReadonlyArray<string>
 }
 
 /** The OpenAPI transform of the API: see the module comment. */

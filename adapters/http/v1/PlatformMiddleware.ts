@@ -12,14 +12,20 @@ import * as HttpServerRequest from "@effect/platform/HttpServerRequest"
 import * as HttpServerResponse from "@effect/platform/HttpServerResponse"
 import * as Multipart from "@effect/platform/Multipart"
 import { Cause, Clock, Context, Effect, Either, Exit, FiberRef, HashMap, Layer, LogLevel, Option } from "effect"
-import { makeAuthenticator } from "../../../application/Authentication.js"
-import { Ids } from "../../../application/ports/Ids.js"
-import { RateLimiter } from "../../../application/ports/RateLimiter.js"
-import { TransientFailures } from "../../../application/ports/TransientFailures.js"
-import { InvalidRequest, NotFound, PayloadTooLarge, Unauthorized, ValidationError } from "../../../domain/Errors.js"
-import { MAX_JSON_NESTING, mayHaveForbiddenKey, textDepth } from "../../../domain/Json.js"
-import type { Principal } from "../../../domain/Principal.js"
-import { forbiddenKeyError, fromFormatterIssues } from "../../../domain/Validation.js"
+import { makeAuthenticator } from "../../../application/platform/Authentication.js"
+import { Ids } from "../../../application/platform/ports/Ids.js"
+import { RateLimiter } from "../../../application/platform/ports/RateLimiter.js"
+import { TransientFailures } from "../../../application/platform/ports/TransientFailures.js"
+import {
+  InvalidRequest,
+  NotFound,
+  PayloadTooLarge,
+  Unauthorized,
+  ValidationError
+} from "../../../domain/platform/Errors.js"
+import { MAX_JSON_NESTING, mayHaveForbiddenKey, textDepth } from "../../../domain/platform/Json.js"
+import type { Principal } from "../../../domain/platform/Principal.js"
+import { forbiddenKeyError, fromFormatterIssues } from "../../../domain/platform/Validation.js"
 import { ApiV1 } from "./Api.js"
 import {
   type ApiError,

@@ -10,8 +10,8 @@ import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { Effect, Layer, Runtime } from "effect"
 import type * as http from "node:http"
 import type * as net from "node:net"
-import { Ids } from "../../../application/ports/Ids.js"
-import { RateLimiter } from "../../../application/ports/RateLimiter.js"
+import { Ids } from "../../../application/platform/ports/Ids.js"
+import { RateLimiter } from "../../../application/platform/ports/RateLimiter.js"
 import { HttpPlatformConfig } from "./PlatformMiddleware.js"
 
 /** Options for `http.createServer` / `https.createServer` that keep every answer in the application's hands. */

@@ -1,8 +1,8 @@
 // Per-request facts set once by the platform middleware at the edge: the request id and the outcome of
 // authentication (done once per request, because rate limiting needs the key before routing).
 import { Either, FiberRef } from "effect"
-import { Unauthorized } from "../../../domain/Errors.js"
-import type { Principal } from "../../../domain/Principal.js"
+import { Unauthorized } from "../../../domain/platform/Errors.js"
+import type { Principal } from "../../../domain/platform/Principal.js"
 
 export interface RequestContext {
   readonly requestId: string

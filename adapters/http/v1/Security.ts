@@ -3,7 +3,7 @@
 import * as HttpApiMiddleware from "@effect/platform/HttpApiMiddleware"
 import * as HttpApiSecurity from "@effect/platform/HttpApiSecurity"
 import { Effect, FiberRef, Layer } from "effect"
-import { CurrentPrincipal } from "../../../application/CurrentPrincipal.js"
+import { CurrentPrincipal } from "../../../application/platform/CurrentPrincipal.js"
 import { UnauthorizedWire } from "./Errors.js"
 import { CurrentRequest } from "./RequestContext.js"
 

@@ -2,10 +2,10 @@
 // as a validation_error naming the field: in path parameters, query parameters and JSON bodies (the upload
 // reader checks its parts). Without this, such text reaches a query and PostgreSQL's refusal becomes a 500.
 import { Option } from "effect"
-import type { FieldIssue } from "../../../domain/Errors.js"
-import { ValidationError } from "../../../domain/Errors.js"
-import { isStorableText, unstorablePath } from "../../../domain/Json.js"
-import { fieldPath } from "../../../domain/Validation.js"
+import type { FieldIssue } from "../../../domain/platform/Errors.js"
+import { ValidationError } from "../../../domain/platform/Errors.js"
+import { isStorableText, unstorablePath } from "../../../domain/platform/Json.js"
+import { fieldPath } from "../../../domain/platform/Validation.js"
 import type { RouteMatch } from "./Routes.js"
 
 export const UNSTORABLE = "invalid_string"

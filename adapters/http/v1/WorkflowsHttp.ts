@@ -1,8 +1,8 @@
 // Handlers of the workflows endpoints: decode (done by HttpApi) → use case → envelope.
 import * as HttpApiBuilder from "@effect/platform/HttpApiBuilder"
 import { Effect } from "effect"
-import * as WorkflowRuns from "../../../application/WorkflowRuns.js"
-import * as Workflows from "../../../application/Workflows.js"
+import * as WorkflowRuns from "../../../application/workflows/WorkflowRuns.js"
+import * as Workflows from "../../../application/workflows/Workflows.js"
 import { AGENT_SERVICES } from "./AgentServices.js"
 import { ApiV1 } from "./Api.js"
 import { deleted, list, single } from "./Envelope.js"

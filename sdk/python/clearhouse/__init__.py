@@ -7,7 +7,8 @@
 
 from . import models
 from ._response import RateLimit, ResponseInfo
-from ._transport import DEFAULT_BASE_URL, RetryConfig
+from ._transport import DEFAULT_BASE_URL, USER_AGENT, RetryConfig
+from ._version import __version__
 from .client import (
     Agents,
     Assets,
@@ -23,24 +24,28 @@ from .client import (
 )
 from .errors import (
     AuthenticationError,
+    CancelledError,
     ClearhouseError,
     ConflictError,
     ConnectionError,
+    InsufficientCreditsError,
     NotFoundError,
     PermissionDeniedError,
     RateLimitError,
     ServerError,
+    TimeoutError,
+    UnprocessableEntityError,
     ValidationError,
     WaitTimeoutError,
 )
+from .models import WEBHOOK_EVENT_TYPES, WebhookEvent
 from .webhooks import WebhookVerificationError, verify_webhook
-
-__version__ = "0.1.0"
 
 __all__ = [
     "Agents",
     "Assets",
     "AuthenticationError",
+    "CancelledError",
     "Clearances",
     "Clearhouse",
     "ClearhouseError",
@@ -49,6 +54,7 @@ __all__ = [
     "Contracts",
     "DEFAULT_BASE_URL",
     "Download",
+    "InsufficientCreditsError",
     "NotFoundError",
     "Page",
     "PermissionDeniedError",
@@ -60,10 +66,16 @@ __all__ = [
     "ServerError",
     "Talent",
     "Taxonomies",
+    "TimeoutError",
+    "USER_AGENT",
+    "UnprocessableEntityError",
     "ValidationError",
+    "WEBHOOK_EVENT_TYPES",
     "WaitTimeoutError",
+    "WebhookEvent",
     "WebhookVerificationError",
     "Workflows",
+    "__version__",
     "models",
     "verify_webhook",
 ]

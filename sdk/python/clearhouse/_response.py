@@ -1,4 +1,5 @@
-"""What every answer exposes besides its data: status, request id and the rate-limit headers."""
+"""What every answer exposes besides its data: status, request id, the rate-limit headers, and whether it replays the
+answer of an earlier request with the same Idempotency-Key."""
 
 import email.utils
 import time
@@ -31,6 +32,12 @@ class ResponseInfo:
     """1 for the first try, 2 for the first retry, ..."""
     headers: Dict[str, str]
     """Every header, names in lower case."""
+    idempotency_key: Optional[str] = None
+    """The request's Idempotency-Key (every POST has one), else None."""
+    replayed: bool = False
+    """True when the answer is a replay: the stored answer of the first request with this Idempotency-Key."""
+    original_request: Optional[str] = None
+    """On a replay, the request id of the request whose answer it is (Original-Request), when the server says."""
 
 
 def _int(headers: Dict[str, str], name: str) -> Optional[int]:
@@ -53,7 +60,9 @@ def _retry_after(headers: Dict[str, str]) -> Optional[float]:
             return None
 
 
-def response_info(method: str, url: str, status: int, headers: Dict[str, str], attempt: int) -> ResponseInfo:
+def response_info(
+    method: str, url: str, status: int, headers: Dict[str, str], attempt: int, idempotency_key: Optional[str] = None
+) -> ResponseInfo:
     limit = _int(headers, "x-ratelimit-limit")
     remaining = _int(headers, "x-ratelimit-remaining")
     reset = _int(headers, "x-ratelimit-reset")
@@ -66,4 +75,7 @@ def response_info(method: str, url: str, status: int, headers: Dict[str, str], a
         retry_after=_retry_after(headers),
         attempt=attempt,
         headers=headers,
+        idempotency_key=idempotency_key,
+        replayed=headers.get("idempotent-replayed", "").strip().lower() == "true",
+        original_request=headers.get("original-request"),
     )

@@ -1,10 +1,13 @@
 """The Clearhouse client: one attribute per resource, a method per operation of the contract (named after its
-operationId in snake_case), typed by the models generated from the contract."""
+operationId in snake_case), typed by the models generated from the contract. Every method takes the keyword
+options ``timeout`` (seconds), ``headers`` (added to the request) and ``cancel`` (a threading.Event that ends the
+call when set); the methods that POST also ``idempotency_key``."""
 
 import http.client
 import json
 import os
 import ssl
+import threading
 import time
 import uuid
 from dataclasses import dataclass
@@ -28,7 +31,7 @@ from typing import (
 from . import models as m
 from ._response import ResponseInfo
 from ._transport import Body, QueryValue, RetryConfig, Transport, segment
-from .errors import WaitTimeoutError
+from .errors import CancelledError, WaitTimeoutError
 
 T = TypeVar("T")
 R = TypeVar("R", m.AgentRun, m.WorkflowRun)
@@ -104,30 +107,43 @@ def _range_headers(range: Optional[Tuple[int, Optional[int]]]) -> Dict[str, str]
     return {"accept": "*/*", "range": f"bytes={start}-{'' if end is None else end}"}
 
 
+Headers = Optional[Mapping[str, str]]
+Cancel = Optional[threading.Event]
+
+
 class _Resource:
     def __init__(self, transport: Transport) -> None:
         self._t = transport
 
-    def _call(self, method: str, path: str, body: Any = None, query: Optional[Mapping[str, QueryValue]] = None) -> Any:
-        parsed, _ = self._t.json(method, path, json_body=body, query=query)
+    def _call(
+        self,
+        method: str,
+        path: str,
+        body: Any = None,
+        query: Optional[Mapping[str, QueryValue]] = None,
+        **options: Any,
+    ) -> Any:
+        parsed, _ = self._t.json(method, path, json_body=body, query=query, **options)
         return parsed["data"]
 
-    def _page(self, path: str, query: Mapping[str, QueryValue]) -> Page[Any]:
-        parsed, info = self._t.json("GET", path, query=query)
+    def _page(self, path: str, query: Mapping[str, QueryValue], **options: Any) -> Page[Any]:
+        parsed, info = self._t.json("GET", path, query=query, **options)
         meta = parsed["meta"]
         return Page(parsed["data"], meta["total"], meta["cursor"], meta["has_more"], info)
 
-    def _all(self, path: str, query: Mapping[str, QueryValue]) -> Iterator[Any]:
+    def _all(self, path: str, query: Mapping[str, QueryValue], **options: Any) -> Iterator[Any]:
         query = dict(query)
         while True:
-            page = self._page(path, query)
+            page = self._page(path, query, **options)
             yield from page.data
             if not page.has_more or page.cursor is None:
                 return
             query["cursor"] = page.cursor
 
-    def _download(self, path: str, range: Optional[Tuple[int, Optional[int]]]) -> Download:
-        response, info = self._t.send("GET", path, headers=_range_headers(range))
+    def _download(
+        self, path: str, range: Optional[Tuple[int, Optional[int]]], headers: Headers, **options: Any
+    ) -> Download:
+        response, info = self._t.send("GET", path, headers={**(headers or {}), **_range_headers(range)}, **options)
         return Download(response, info)
 
 
@@ -140,17 +156,38 @@ class _Crud(_Resource, Generic[T, C, U]):
 
     _path = ""
 
-    def create(self, body: C) -> T:
-        return cast(T, self._call("POST", self._path, body))
+    def create(
+        self,
+        body: C,
+        *,
+        idempotency_key: Optional[str] = None,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
+    ) -> T:
+        return cast(
+            T,
+            self._call(
+                "POST", self._path, body, idempotency_key=idempotency_key, timeout=timeout, headers=headers, cancel=cancel
+            ),
+        )
 
-    def get(self, id: str) -> T:
-        return cast(T, self._call("GET", f"{self._path}/{segment(id)}"))
+    def get(self, id: str, *, timeout: Optional[float] = None, headers: Headers = None, cancel: Cancel = None) -> T:
+        return cast(T, self._call("GET", f"{self._path}/{segment(id)}", timeout=timeout, headers=headers, cancel=cancel))
 
-    def update(self, id: str, body: U) -> T:
-        return cast(T, self._call("PATCH", f"{self._path}/{segment(id)}", body))
+    def update(
+        self, id: str, body: U, *, timeout: Optional[float] = None, headers: Headers = None, cancel: Cancel = None
+    ) -> T:
+        return cast(
+            T, self._call("PATCH", f"{self._path}/{segment(id)}", body, timeout=timeout, headers=headers, cancel=cancel)
+        )
 
-    def delete(self, id: str) -> m.Deleted:
-        return cast(m.Deleted, self._call("DELETE", f"{self._path}/{segment(id)}"))
+    def delete(
+        self, id: str, *, timeout: Optional[float] = None, headers: Headers = None, cancel: Cancel = None
+    ) -> m.Deleted:
+        return cast(
+            m.Deleted, self._call("DELETE", f"{self._path}/{segment(id)}", timeout=timeout, headers=headers, cancel=cancel)
+        )
 
 
 class Projects(_Crud[m.Project, m.ProjectCreate, m.ProjectUpdate]):
@@ -162,14 +199,27 @@ class Projects(_Crud[m.Project, m.ProjectCreate, m.ProjectUpdate]):
         name: Optional[str] = None,
         visibility: Optional[str] = None,
         limit: Optional[int] = None,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
     ) -> Iterator[m.Project]:
         """Every project (newest first), page after page; ``limit`` sets the page size."""
-        return self._all("/projects", {"name": name, "visibility": visibility, "limit": limit})
+        query = {"name": name, "visibility": visibility, "limit": limit}
+        return self._all("/projects", query, timeout=timeout, headers=headers, cancel=cancel)
 
     def list_page(
-        self, *, name: Optional[str] = None, visibility: Optional[str] = None, limit: Optional[int] = None, cursor: Optional[str] = None
+        self,
+        *,
+        name: Optional[str] = None,
+        visibility: Optional[str] = None,
+        limit: Optional[int] = None,
+        cursor: Optional[str] = None,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
     ) -> "Page[m.Project]":
-        return self._page("/projects", {"name": name, "visibility": visibility, "limit": limit, "cursor": cursor})
+        query = {"name": name, "visibility": visibility, "limit": limit, "cursor": cursor}
+        return self._page("/projects", query, timeout=timeout, headers=headers, cancel=cancel)
 
 
 def _multipart_head(boundary: str, fields: Sequence[Tuple[str, str]], filename: str, content_type: str) -> bytes:
@@ -194,12 +244,14 @@ class Assets(_Resource):
         status: Optional[str] = None,
         talent_id: Optional[str] = None,
         limit: Optional[int] = None,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
     ) -> Iterator[m.Asset]:
         """Every asset matching the filters (newest first), page after page."""
-        return self._all(
-            "/assets",
-            {"project_id": project_id, "content_type": content_type, "tag": tag, "status": status, "talent_id": talent_id, "limit": limit},
-        )
+        query: Dict[str, QueryValue] = {"project_id": project_id, "content_type": content_type, "tag": tag}
+        query.update({"status": status, "talent_id": talent_id, "limit": limit})
+        return self._all("/assets", query, timeout=timeout, headers=headers, cancel=cancel)
 
     def list_page(
         self,
@@ -211,10 +263,13 @@ class Assets(_Resource):
         talent_id: Optional[str] = None,
         limit: Optional[int] = None,
         cursor: Optional[str] = None,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
     ) -> "Page[m.Asset]":
         query: Dict[str, QueryValue] = {"project_id": project_id, "content_type": content_type, "tag": tag}
         query.update({"status": status, "talent_id": talent_id, "limit": limit, "cursor": cursor})
-        return self._page("/assets", query)
+        return self._page("/assets", query, timeout=timeout, headers=headers, cancel=cancel)
 
     def upload(
         self,
@@ -226,6 +281,10 @@ class Assets(_Resource):
         metadata: Optional[Mapping[str, Any]] = None,
         tags: Optional[Sequence[str]] = None,
         talent_ids: Optional[Sequence[str]] = None,
+        idempotency_key: Optional[str] = None,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
     ) -> m.Asset:
         """Uploads a file as multipart/form-data, streamed in chunks: a path (read from disk as it is sent, and sent
         again on a retry), bytes, or a binary file object (sent once, never retried)."""
@@ -264,30 +323,63 @@ class Assets(_Resource):
 
             return chunks()
 
-        headers = {"content-type": f"multipart/form-data; boundary={boundary}"}
+        sent = {**(headers or {}), "content-type": f"multipart/form-data; boundary={boundary}"}
         if size is not None:
-            headers["content-length"] = str(len(head) + size + len(tail))
+            sent["content-length"] = str(len(head) + size + len(tail))
         parsed, _ = self._t.json(
-            "POST", "/assets", body=body, headers=headers, repeatable=not hasattr(file, "read")
+            "POST",
+            "/assets",
+            body=body,
+            headers=sent,
+            repeatable=not hasattr(file, "read"),
+            idempotency_key=idempotency_key,
+            timeout=timeout,
+            cancel=cancel,
         )
         return cast(m.Asset, parsed["data"])
 
-    def get(self, id: str) -> m.Asset:
-        return cast(m.Asset, self._call("GET", f"/assets/{segment(id)}"))
+    def get(self, id: str, *, timeout: Optional[float] = None, headers: Headers = None, cancel: Cancel = None) -> m.Asset:
+        return cast(m.Asset, self._call("GET", f"/assets/{segment(id)}", timeout=timeout, headers=headers, cancel=cancel))
 
-    def update(self, id: str, body: m.AssetUpdate) -> m.Asset:
-        return cast(m.Asset, self._call("PATCH", f"/assets/{segment(id)}", body))
+    def update(
+        self, id: str, body: m.AssetUpdate, *, timeout: Optional[float] = None, headers: Headers = None, cancel: Cancel = None
+    ) -> m.Asset:
+        return cast(
+            m.Asset, self._call("PATCH", f"/assets/{segment(id)}", body, timeout=timeout, headers=headers, cancel=cancel)
+        )
 
-    def delete(self, id: str) -> m.Deleted:
-        return cast(m.Deleted, self._call("DELETE", f"/assets/{segment(id)}"))
+    def delete(
+        self, id: str, *, timeout: Optional[float] = None, headers: Headers = None, cancel: Cancel = None
+    ) -> m.Deleted:
+        return cast(
+            m.Deleted, self._call("DELETE", f"/assets/{segment(id)}", timeout=timeout, headers=headers, cancel=cancel)
+        )
 
-    def content(self, id: str, range: Optional[Tuple[int, Optional[int]]] = None) -> Download:
+    def content(
+        self,
+        id: str,
+        range: Optional[Tuple[int, Optional[int]]] = None,
+        *,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
+    ) -> Download:
         """The asset's file, whole or one byte range ``(start, end)``, end inclusive or None (status 206)."""
-        return self._download(f"/assets/{segment(id)}/content", range)
+        return self._download(f"/assets/{segment(id)}/content", range, headers, timeout=timeout, cancel=cancel)
 
-    def provenance(self, id: str, *, limit: Optional[int] = None) -> Iterator[m.ProvenanceEntry]:
+    def provenance(
+        self,
+        id: str,
+        *,
+        limit: Optional[int] = None,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
+    ) -> Iterator[m.ProvenanceEntry]:
         """The asset's chain of custody, every entry."""
-        return self._all(f"/assets/{segment(id)}/provenance", {"limit": limit})
+        return self._all(
+            f"/assets/{segment(id)}/provenance", {"limit": limit}, timeout=timeout, headers=headers, cancel=cancel
+        )
 
     def provenance_page(
         self,
@@ -295,12 +387,19 @@ class Assets(_Resource):
         *,
         limit: Optional[int] = None,
         cursor: Optional[str] = None,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
     ) -> "Page[m.ProvenanceEntry]":
-        return self._page(f"/assets/{segment(id)}/provenance", {"limit": limit, "cursor": cursor})
+        query = {"limit": limit, "cursor": cursor}
+        return self._page(f"/assets/{segment(id)}/provenance", query, timeout=timeout, headers=headers, cancel=cancel)
 
-    def verify_provenance(self, id: str) -> m.ProvenanceVerification:
+    def verify_provenance(
+        self, id: str, *, timeout: Optional[float] = None, headers: Headers = None, cancel: Cancel = None
+    ) -> m.ProvenanceVerification:
         """Checks the provenance hash chain."""
-        return cast(m.ProvenanceVerification, self._call("GET", f"/assets/{segment(id)}/provenance/verification"))
+        path = f"/assets/{segment(id)}/provenance/verification"
+        return cast(m.ProvenanceVerification, self._call("GET", path, timeout=timeout, headers=headers, cancel=cancel))
 
 
 class Talent(_Crud[m.Talent, m.TalentCreate, m.TalentUpdate]):
@@ -312,17 +411,45 @@ class Talent(_Crud[m.Talent, m.TalentCreate, m.TalentUpdate]):
         name: Optional[str] = None,
         agency: Optional[str] = None,
         limit: Optional[int] = None,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
     ) -> Iterator[m.Talent]:
-        return self._all("/talent", {"name": name, "agency": agency, "limit": limit})
+        query = {"name": name, "agency": agency, "limit": limit}
+        return self._all("/talent", query, timeout=timeout, headers=headers, cancel=cancel)
 
     def list_page(
-        self, *, name: Optional[str] = None, agency: Optional[str] = None, limit: Optional[int] = None, cursor: Optional[str] = None
+        self,
+        *,
+        name: Optional[str] = None,
+        agency: Optional[str] = None,
+        limit: Optional[int] = None,
+        cursor: Optional[str] = None,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
     ) -> "Page[m.Talent]":
-        return self._page("/talent", {"name": name, "agency": agency, "limit": limit, "cursor": cursor})
+        query = {"name": name, "agency": agency, "limit": limit, "cursor": cursor}
+        return self._page("/talent", query, timeout=timeout, headers=headers, cancel=cancel)
 
-    def review_match(self, asset_id: str, body: m.TalentReviewMatchBody) -> m.TalentMatchDecision:
+    def review_match(
+        self,
+        asset_id: str,
+        body: m.TalentReviewMatchBody,
+        *,
+        idempotency_key: Optional[str] = None,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
+    ) -> m.TalentMatchDecision:
         """Confirms or rejects a face match the talent-clearance agent reported on an asset."""
-        return cast(m.TalentMatchDecision, self._call("POST", f"/assets/{segment(asset_id)}/talent-matches", body))
+        path = f"/assets/{segment(asset_id)}/talent-matches"
+        return cast(
+            m.TalentMatchDecision,
+            self._call(
+                "POST", path, body, idempotency_key=idempotency_key, timeout=timeout, headers=headers, cancel=cancel
+            ),
+        )
 
 
 class Contracts(_Crud[m.Contract, m.ContractCreate, m.ContractUpdate]):
@@ -335,11 +462,13 @@ class Contracts(_Crud[m.Contract, m.ContractCreate, m.ContractUpdate]):
         status: Optional[str] = None,
         expiring_within_days: Optional[int] = None,
         limit: Optional[int] = None,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
     ) -> Iterator[m.Contract]:
-        return self._all(
-            "/contracts",
-            {"talent_id": talent_id, "status": status, "expiring_within_days": expiring_within_days, "limit": limit},
-        )
+        query: Dict[str, QueryValue] = {"talent_id": talent_id, "status": status}
+        query.update({"expiring_within_days": expiring_within_days, "limit": limit})
+        return self._all("/contracts", query, timeout=timeout, headers=headers, cancel=cancel)
 
     def list_page(
         self,
@@ -349,10 +478,13 @@ class Contracts(_Crud[m.Contract, m.ContractCreate, m.ContractUpdate]):
         expiring_within_days: Optional[int] = None,
         limit: Optional[int] = None,
         cursor: Optional[str] = None,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
     ) -> "Page[m.Contract]":
         query: Dict[str, QueryValue] = {"talent_id": talent_id, "status": status}
         query.update({"expiring_within_days": expiring_within_days, "limit": limit, "cursor": cursor})
-        return self._page("/contracts", query)
+        return self._page("/contracts", query, timeout=timeout, headers=headers, cancel=cancel)
 
 
 class Clearances(_Resource):
@@ -364,10 +496,13 @@ class Clearances(_Resource):
         verdict: Optional[str] = None,
         run_id: Optional[str] = None,
         limit: Optional[int] = None,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
     ) -> Iterator[m.Clearance]:
-        return self._all(
-            "/clearances", {"asset_id": asset_id, "talent_id": talent_id, "verdict": verdict, "run_id": run_id, "limit": limit}
-        )
+        query: Dict[str, QueryValue] = {"asset_id": asset_id, "talent_id": talent_id, "verdict": verdict}
+        query.update({"run_id": run_id, "limit": limit})
+        return self._all("/clearances", query, timeout=timeout, headers=headers, cancel=cancel)
 
     def list_page(
         self,
@@ -378,13 +513,20 @@ class Clearances(_Resource):
         run_id: Optional[str] = None,
         limit: Optional[int] = None,
         cursor: Optional[str] = None,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
     ) -> "Page[m.Clearance]":
         query: Dict[str, QueryValue] = {"asset_id": asset_id, "talent_id": talent_id, "verdict": verdict}
         query.update({"run_id": run_id, "limit": limit, "cursor": cursor})
-        return self._page("/clearances", query)
+        return self._page("/clearances", query, timeout=timeout, headers=headers, cancel=cancel)
 
-    def get(self, id: str) -> m.Clearance:
-        return cast(m.Clearance, self._call("GET", f"/clearances/{segment(id)}"))
+    def get(
+        self, id: str, *, timeout: Optional[float] = None, headers: Headers = None, cancel: Cancel = None
+    ) -> m.Clearance:
+        return cast(
+            m.Clearance, self._call("GET", f"/clearances/{segment(id)}", timeout=timeout, headers=headers, cancel=cancel)
+        )
 
 
 def _wait(
@@ -393,6 +535,7 @@ def _wait(
     timeout: float,
     interval: float,
     on_progress: Optional[Callable[[R], None]],
+    cancel: Cancel,
 ) -> R:
     deadline = time.monotonic() + timeout
     while True:
@@ -403,17 +546,36 @@ def _wait(
             return run
         if time.monotonic() >= deadline:
             raise WaitTimeoutError("wait_timeout", f"{what} is still {run['status']} after {timeout} s", 0)
-        time.sleep(min(interval, max(0.0, deadline - time.monotonic())))
+        pause = min(interval, max(0.0, deadline - time.monotonic()))
+        if cancel is None:
+            time.sleep(pause)
+        elif cancel.wait(pause):
+            raise CancelledError("cancelled", f"Waiting for {what} was cancelled", 0)
 
 
 class Agents(_Resource):
-    def list(self) -> List[m.Agent]:
+    def list(
+        self, *, timeout: Optional[float] = None, headers: Headers = None, cancel: Cancel = None
+    ) -> List[m.Agent]:
         """The agents of the workspace (one list, not paginated)."""
-        return cast(List[m.Agent], self._call("GET", "/agents"))
+        return cast(List[m.Agent], self._call("GET", "/agents", timeout=timeout, headers=headers, cancel=cancel))
 
-    def run(self, body: m.AgentRunRequest) -> m.AgentRunStarted:
+    def run(
+        self,
+        body: m.AgentRunRequest,
+        *,
+        idempotency_key: Optional[str] = None,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
+    ) -> m.AgentRunStarted:
         """Starts a run, e.g. ``{"agent_id": "asset-tagger", "inputs": {"asset_ids": [...], "taxonomy": "brand"}}``."""
-        return cast(m.AgentRunStarted, self._call("POST", "/agents/run", body))
+        return cast(
+            m.AgentRunStarted,
+            self._call(
+                "POST", "/agents/run", body, idempotency_key=idempotency_key, timeout=timeout, headers=headers, cancel=cancel
+            ),
+        )
 
     def list_runs(
         self,
@@ -421,37 +583,90 @@ class Agents(_Resource):
         status: Optional[str] = None,
         agent_id: Optional[str] = None,
         limit: Optional[int] = None,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
     ) -> Iterator[m.AgentsListRunsItem]:
-        return self._all("/agents/runs", {"status": status, "agent_id": agent_id, "limit": limit})
+        query = {"status": status, "agent_id": agent_id, "limit": limit}
+        return self._all("/agents/runs", query, timeout=timeout, headers=headers, cancel=cancel)
 
     def list_runs_page(
-        self, *, status: Optional[str] = None, agent_id: Optional[str] = None, limit: Optional[int] = None, cursor: Optional[str] = None
+        self,
+        *,
+        status: Optional[str] = None,
+        agent_id: Optional[str] = None,
+        limit: Optional[int] = None,
+        cursor: Optional[str] = None,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
     ) -> "Page[m.AgentsListRunsItem]":
-        return self._page("/agents/runs", {"status": status, "agent_id": agent_id, "limit": limit, "cursor": cursor})
+        query = {"status": status, "agent_id": agent_id, "limit": limit, "cursor": cursor}
+        return self._page("/agents/runs", query, timeout=timeout, headers=headers, cancel=cancel)
 
-    def get_run(self, id: str) -> m.AgentRun:
-        return cast(m.AgentRun, self._call("GET", f"/agents/runs/{segment(id)}"))
+    def get_run(
+        self, id: str, *, timeout: Optional[float] = None, headers: Headers = None, cancel: Cancel = None
+    ) -> m.AgentRun:
+        return cast(
+            m.AgentRun, self._call("GET", f"/agents/runs/{segment(id)}", timeout=timeout, headers=headers, cancel=cancel)
+        )
 
-    def cancel_run(self, id: str) -> m.AgentRunCancelled:
-        return cast(m.AgentRunCancelled, self._call("POST", f"/agents/runs/{segment(id)}/cancel"))
+    def cancel_run(
+        self,
+        id: str,
+        *,
+        idempotency_key: Optional[str] = None,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
+    ) -> m.AgentRunCancelled:
+        path = f"/agents/runs/{segment(id)}/cancel"
+        return cast(
+            m.AgentRunCancelled,
+            self._call("POST", path, idempotency_key=idempotency_key, timeout=timeout, headers=headers, cancel=cancel),
+        )
 
-    def artifact(self, run_id: str, name: str, range: Optional[Tuple[int, Optional[int]]] = None) -> Download:
+    def artifact(
+        self,
+        run_id: str,
+        name: str,
+        range: Optional[Tuple[int, Optional[int]]] = None,
+        *,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
+    ) -> Download:
         """A file the run produced (see the run's ``artifacts``)."""
-        return self._download(f"/agents/runs/{segment(run_id)}/artifacts/{segment(name)}", range)
+        path = f"/agents/runs/{segment(run_id)}/artifacts/{segment(name)}"
+        return self._download(path, range, headers, timeout=timeout, cancel=cancel)
 
     def wait_for_run(
-        self, id: str, *, timeout: float = 600.0, interval: float = 1.0, on_progress: Optional[Callable[[m.AgentRun], None]] = None
+        self,
+        id: str,
+        *,
+        timeout: float = 600.0,
+        interval: float = 1.0,
+        on_progress: Optional[Callable[[m.AgentRun], None]] = None,
+        cancel: Cancel = None,
     ) -> m.AgentRun:
         """Polls the run until it succeeded, failed or was cancelled; the finished run (WaitTimeoutError after
-        ``timeout`` seconds)."""
-        return _wait(lambda: self.get_run(id), f"Agent run {id}", timeout, interval, on_progress)
+        ``timeout`` seconds, CancelledError when ``cancel`` is set)."""
+        return _wait(lambda: self.get_run(id, cancel=cancel), f"Agent run {id}", timeout, interval, on_progress, cancel)
 
 
 class Taxonomies(_Crud[m.Taxonomy, m.TaxonomyCreate, m.TaxonomyUpdate]):
     _path = "/taxonomies"
 
-    def list(self, *, name: Optional[str] = None, limit: Optional[int] = None) -> Iterator[m.Taxonomy]:
-        return self._all("/taxonomies", {"name": name, "limit": limit})
+    def list(
+        self,
+        *,
+        name: Optional[str] = None,
+        limit: Optional[int] = None,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
+    ) -> Iterator[m.Taxonomy]:
+        return self._all("/taxonomies", {"name": name, "limit": limit}, timeout=timeout, headers=headers, cancel=cancel)
 
     def list_page(
         self,
@@ -459,15 +674,27 @@ class Taxonomies(_Crud[m.Taxonomy, m.TaxonomyCreate, m.TaxonomyUpdate]):
         name: Optional[str] = None,
         limit: Optional[int] = None,
         cursor: Optional[str] = None,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
     ) -> "Page[m.Taxonomy]":
-        return self._page("/taxonomies", {"name": name, "limit": limit, "cursor": cursor})
+        query = {"name": name, "limit": limit, "cursor": cursor}
+        return self._page("/taxonomies", query, timeout=timeout, headers=headers, cancel=cancel)
 
 
 class Workflows(_Crud[m.Workflow, m.WorkflowCreate, m.WorkflowUpdate]):
     _path = "/workflows"
 
-    def list(self, *, name: Optional[str] = None, limit: Optional[int] = None) -> Iterator[m.Workflow]:
-        return self._all("/workflows", {"name": name, "limit": limit})
+    def list(
+        self,
+        *,
+        name: Optional[str] = None,
+        limit: Optional[int] = None,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
+    ) -> Iterator[m.Workflow]:
+        return self._all("/workflows", {"name": name, "limit": limit}, timeout=timeout, headers=headers, cancel=cancel)
 
     def list_page(
         self,
@@ -475,43 +702,112 @@ class Workflows(_Crud[m.Workflow, m.WorkflowCreate, m.WorkflowUpdate]):
         name: Optional[str] = None,
         limit: Optional[int] = None,
         cursor: Optional[str] = None,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
     ) -> "Page[m.Workflow]":
-        return self._page("/workflows", {"name": name, "limit": limit, "cursor": cursor})
+        query = {"name": name, "limit": limit, "cursor": cursor}
+        return self._page("/workflows", query, timeout=timeout, headers=headers, cancel=cancel)
 
-    def get(self, id: str, *, version: Optional[int] = None) -> m.Workflow:
+    def get(
+        self,
+        id: str,
+        *,
+        version: Optional[int] = None,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
+    ) -> m.Workflow:
         """A workflow, or one of its earlier versions."""
-        return cast(m.Workflow, self._call("GET", f"/workflows/{segment(id)}", query={"version": version}))
+        path = f"/workflows/{segment(id)}"
+        query = {"version": version}
+        return cast(m.Workflow, self._call("GET", path, query=query, timeout=timeout, headers=headers, cancel=cancel))
 
-    def run(self, id: str, body: Optional[m.WorkflowRunRequest] = None) -> m.WorkflowRunStarted:
+    def run(
+        self,
+        id: str,
+        body: Optional[m.WorkflowRunRequest] = None,
+        *,
+        idempotency_key: Optional[str] = None,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
+    ) -> m.WorkflowRunStarted:
         """Starts a run of the workflow's current version."""
-        return cast(m.WorkflowRunStarted, self._call("POST", f"/workflows/{segment(id)}/run", body or {}))
+        path = f"/workflows/{segment(id)}/run"
+        return cast(
+            m.WorkflowRunStarted,
+            self._call(
+                "POST", path, body or {}, idempotency_key=idempotency_key, timeout=timeout, headers=headers, cancel=cancel
+            ),
+        )
 
     def list_runs(
-        self, *, status: Optional[str] = None, workflow_id: Optional[str] = None, limit: Optional[int] = None
+        self,
+        *,
+        status: Optional[str] = None,
+        workflow_id: Optional[str] = None,
+        limit: Optional[int] = None,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
     ) -> Iterator[m.WorkflowsListRunsItem]:
-        return self._all("/workflows/runs", {"status": status, "workflow_id": workflow_id, "limit": limit})
+        query = {"status": status, "workflow_id": workflow_id, "limit": limit}
+        return self._all("/workflows/runs", query, timeout=timeout, headers=headers, cancel=cancel)
 
     def list_runs_page(
-        self, *, status: Optional[str] = None, workflow_id: Optional[str] = None, limit: Optional[int] = None, cursor: Optional[str] = None
+        self,
+        *,
+        status: Optional[str] = None,
+        workflow_id: Optional[str] = None,
+        limit: Optional[int] = None,
+        cursor: Optional[str] = None,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
     ) -> "Page[m.WorkflowsListRunsItem]":
-        return self._page("/workflows/runs", {"status": status, "workflow_id": workflow_id, "limit": limit, "cursor": cursor})
+        query = {"status": status, "workflow_id": workflow_id, "limit": limit, "cursor": cursor}
+        return self._page("/workflows/runs", query, timeout=timeout, headers=headers, cancel=cancel)
 
-    def get_run(self, id: str) -> m.WorkflowRun:
-        return cast(m.WorkflowRun, self._call("GET", f"/workflows/runs/{segment(id)}"))
+    def get_run(
+        self, id: str, *, timeout: Optional[float] = None, headers: Headers = None, cancel: Cancel = None
+    ) -> m.WorkflowRun:
+        path = f"/workflows/runs/{segment(id)}"
+        return cast(m.WorkflowRun, self._call("GET", path, timeout=timeout, headers=headers, cancel=cancel))
 
-    def cancel_run(self, id: str) -> m.WorkflowRunCancelled:
-        return cast(m.WorkflowRunCancelled, self._call("POST", f"/workflows/runs/{segment(id)}/cancel"))
+    def cancel_run(
+        self,
+        id: str,
+        *,
+        idempotency_key: Optional[str] = None,
+        timeout: Optional[float] = None,
+        headers: Headers = None,
+        cancel: Cancel = None,
+    ) -> m.WorkflowRunCancelled:
+        path = f"/workflows/runs/{segment(id)}/cancel"
+        return cast(
+            m.WorkflowRunCancelled,
+            self._call("POST", path, idempotency_key=idempotency_key, timeout=timeout, headers=headers, cancel=cancel),
+        )
 
     def wait_for_run(
-        self, id: str, *, timeout: float = 600.0, interval: float = 1.0, on_progress: Optional[Callable[[m.WorkflowRun], None]] = None
+        self,
+        id: str,
+        *,
+        timeout: float = 600.0,
+        interval: float = 1.0,
+        on_progress: Optional[Callable[[m.WorkflowRun], None]] = None,
+        cancel: Cancel = None,
     ) -> m.WorkflowRun:
         """Polls the run until it succeeded, failed or was cancelled; the finished run."""
-        return _wait(lambda: self.get_run(id), f"Workflow run {id}", timeout, interval, on_progress)
+        return _wait(lambda: self.get_run(id, cancel=cancel), f"Workflow run {id}", timeout, interval, on_progress, cancel)
 
 
 class Clearhouse:
     """The API client. ``api_key`` defaults to CLEARHOUSE_API_KEY, ``base_url`` to CLEARHOUSE_BASE_URL, else
-    http://127.0.0.1:8080/v1. ``retry=False`` turns retries off; ``on_response`` sees every answer."""
+    http://127.0.0.1:8080/v1. ``retry=False`` turns retries off; ``timeout`` (seconds, for connecting and each wait
+    for data) is every call's unless it gives its own; ``headers`` are added to every request; ``on_response`` sees
+    every answer."""
 
     def __init__(
         self,
@@ -522,8 +818,9 @@ class Clearhouse:
         timeout: float = 60.0,
         on_response: Optional[Callable[[ResponseInfo], None]] = None,
         ssl_context: Optional[ssl.SSLContext] = None,
+        headers: Optional[Mapping[str, str]] = None,
     ) -> None:
-        self._transport = Transport(api_key, base_url, retry, timeout, on_response, ssl_context)
+        self._transport = Transport(api_key, base_url, retry, timeout, on_response, ssl_context, headers)
         self.projects = Projects(self._transport)
         self.assets = Assets(self._transport)
         self.talent = Talent(self._transport)
@@ -542,6 +839,11 @@ class Clearhouse:
         return self._transport.retry
 
     @property
+    def timeout(self) -> float:
+        return self._transport.timeout
+
+    @property
     def last_response(self) -> Optional[ResponseInfo]:
-        """The latest answer this thread received from this client: status, request id, rate-limit headers."""
+        """The latest answer this thread received from this client: status, request id, rate-limit headers, and
+        ``replayed`` / ``original_request`` for a replayed POST."""
         return self._transport.last_response

@@ -75,7 +75,7 @@ class RetryTest(unittest.TestCase):
         self.assertEqual(keys[0], keys[1])
         self.assertEqual(client.last_response.attempt if client.last_response else None, 2)
 
-    def test_off_switch_sends_no_key_and_raises_the_typed_error(self) -> None:
+    def test_off_switch_still_sends_a_key_and_raises_the_typed_error(self) -> None:
         body = {"error": {"code": "service_unavailable", "message": "Try again", "details": []}}
         server = Scripted([(503, {"retry-after": "1", "x-request-id": "req_1"}, body)])
         self.addCleanup(server.close)
@@ -86,7 +86,8 @@ class RetryTest(unittest.TestCase):
         self.assertEqual(caught.exception.status, 503)
         self.assertEqual(caught.exception.request_id, "req_1")
         self.assertEqual(caught.exception.retry_after, 1.0)
-        self.assertNotIn("idempotency-key", server.requests[0][2])
+        self.assertRegex(server.requests[0][2]["idempotency-key"], r"^[0-9a-f-]{36}$")
+        self.assertEqual(caught.exception.idempotency_key, server.requests[0][2]["idempotency-key"])
 
     def test_patch_is_not_retried(self) -> None:
         server = Scripted([(503, {"retry-after": "0"}, {}), (200, {}, {"data": {}, "meta": {}})])

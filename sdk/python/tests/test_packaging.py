@@ -14,6 +14,12 @@ import build_backend  # noqa: E402
 
 
 class PackagingTest(unittest.TestCase):
+    def test_one_version_everywhere(self) -> None:
+        import clearhouse
+
+        self.assertEqual(clearhouse.__version__, build_backend.VERSION)
+        self.assertIn(f"clearhouse-sdk-python/{build_backend.VERSION} ", clearhouse.USER_AGENT)
+
     def test_wheel_holds_the_package_with_a_matching_record(self) -> None:
         with tempfile.TemporaryDirectory() as tmp:
             name = build_backend.build_wheel(tmp)

@@ -1,5 +1,6 @@
 // The Clearhouse client: one property per resource, a method per operation of the contract (named after its
-// operationId), typed by the models generated from the contract.
+// operationId), typed by the models generated from the contract. Every method takes request options last
+// (time limit, headers, abort signal; and the Idempotency-Key for those that POST).
 import { ClearhouseError, WaitTimeoutError } from "./errors.js"
 import {
   type RangeOption,
@@ -15,12 +16,32 @@ import {
 import type * as M from "./models.gen.js"
 import { fetchPage, type Page, paginate } from "./pagination.js"
 import type { ResponseInfo } from "./response.js"
-import { type ClientOptions, type QueryValue, Transport } from "./transport.js"
+import {
+  type ClientOptions,
+  type PostOptions,
+  type QueryValue,
+  type Request,
+  type RequestOptions,
+  Transport
+} from "./transport.js"
 
 type Query = { readonly [key: string]: QueryValue }
 type Envelope<T> = { readonly data: T }
 
 const seg = (id: string) => encodeURIComponent(id)
+
+/** The request fields of a call's options (read one by one: a caller may pass anything). */
+const fromOptions = (options: PostOptions | undefined, headers?: Readonly<Record<string, string>>) => ({
+  headers: { ...options?.headers, ...headers },
+  signal: options?.signal,
+  timeoutMs: options?.timeoutMs,
+  idempotencyKey: options?.idempotencyKey
+})
+
+/** Options of a download: a byte range, and the request options (the time limit ends when the headers arrive). */
+export interface DownloadOptions extends RequestOptions {
+  readonly range?: RangeOption
+}
 
 class Resource {
   constructor(protected readonly transport: Transport) {}
@@ -29,17 +50,18 @@ class Resource {
     method: "GET" | "POST" | "PATCH" | "DELETE",
     path: string,
     json?: unknown,
-    query?: Query
+    query?: Query,
+    options?: PostOptions
   ): Promise<T> {
-    const { body } = await this.transport.json<Envelope<T>>({ method, path, json, query })
+    const { body } = await this.transport.json<Envelope<T>>({ method, path, json, query, ...fromOptions(options) })
     return body.data
   }
 
-  protected async download(path: string, range?: RangeOption): Promise<Download> {
+  protected async download(path: string, options: DownloadOptions | undefined): Promise<Download> {
     const { response, info } = await this.transport.send({
       method: "GET",
       path,
-      headers: { accept: "*/*", ...rangeHeader(range) }
+      ...fromOptions(options, { accept: "*/*", ...rangeHeader(options?.range) })
     })
     return new Download(response, info)
   }
@@ -54,32 +76,32 @@ class Crud<T, Q extends Query, C, U> extends Resource {
     super(transport)
   }
   /** Every item matching the query, page after page (newest first). */
-  list(query?: Q): AsyncGenerator<T, void, undefined> {
-    return paginate<T>(this.transport, this.path, query)
+  list(query?: Q, options?: RequestOptions): AsyncGenerator<T, void, undefined> {
+    return paginate<T>(this.transport, this.path, query, options)
   }
   /** One page, with total, cursor and hasMore. */
-  listPage(query?: Q): Promise<Page<T>> {
-    return fetchPage<T>(this.transport, this.path, query)
+  listPage(query?: Q, options?: RequestOptions): Promise<Page<T>> {
+    return fetchPage<T>(this.transport, this.path, query, options)
   }
-  create(body: C): Promise<T> {
-    return this.call("POST", this.path, body)
+  create(body: C, options?: PostOptions): Promise<T> {
+    return this.call("POST", this.path, body, undefined, options)
   }
-  get(id: string): Promise<T> {
-    return this.call("GET", `${this.path}/${seg(id)}`)
+  get(id: string, options?: RequestOptions): Promise<T> {
+    return this.call("GET", `${this.path}/${seg(id)}`, undefined, undefined, options)
   }
-  update(id: string, body: U): Promise<T> {
-    return this.call("PATCH", `${this.path}/${seg(id)}`, body)
+  update(id: string, body: U, options?: RequestOptions): Promise<T> {
+    return this.call("PATCH", `${this.path}/${seg(id)}`, body, undefined, options)
   }
-  delete(id: string): Promise<M.Deleted> {
-    return this.call("DELETE", `${this.path}/${seg(id)}`)
+  delete(id: string, options?: RequestOptions): Promise<M.Deleted> {
+    return this.call("DELETE", `${this.path}/${seg(id)}`, undefined, undefined, options)
   }
 }
 
 export class Projects extends Crud<M.Project, M.ProjectsListQuery, M.ProjectCreate, M.ProjectUpdate> {}
 export class Talent extends Crud<M.Talent, M.TalentListQuery, M.TalentCreate, M.TalentUpdate> {
   /** Confirms or rejects a face match the talent-clearance agent reported on an asset. */
-  reviewMatch(assetId: string, body: M.TalentReviewMatchBody): Promise<M.TalentMatchDecision> {
-    return this.call("POST", `/assets/${seg(assetId)}/talent-matches`, body)
+  reviewMatch(assetId: string, body: M.TalentReviewMatchBody, options?: PostOptions): Promise<M.TalentMatchDecision> {
+    return this.call("POST", `/assets/${seg(assetId)}/talent-matches`, body, undefined, options)
   }
 }
 export class Contracts extends Crud<M.Contract, M.ContractsListQuery, M.ContractCreate, M.ContractUpdate> {}
@@ -91,65 +113,86 @@ export interface UploadInput extends UploadFields {
 }
 
 export class Assets extends Resource {
-  list(query?: M.AssetsListQuery): AsyncGenerator<M.Asset, void, undefined> {
-    return paginate<M.Asset>(this.transport, "/assets", query)
+  list(query?: M.AssetsListQuery, options?: RequestOptions): AsyncGenerator<M.Asset, void, undefined> {
+    return paginate<M.Asset>(this.transport, "/assets", query, options)
   }
-  listPage(query?: M.AssetsListQuery): Promise<Page<M.Asset>> {
-    return fetchPage<M.Asset>(this.transport, "/assets", query)
+  listPage(query?: M.AssetsListQuery, options?: RequestOptions): Promise<Page<M.Asset>> {
+    return fetchPage<M.Asset>(this.transport, "/assets", query, options)
   }
-  /** Uploads a file as multipart/form-data, streamed. */
-  async upload(input: UploadInput): Promise<M.Asset> {
+  /**
+   * Uploads a file as multipart/form-data, streamed. The client's `timeoutMs` does not apply (a large file takes
+   * long to send): give one in the options to limit the call.
+   */
+  async upload(input: UploadInput, options?: PostOptions): Promise<M.Asset> {
     const { file, ...fields } = input
-    const request =
+    const request: Pick<Request, "body" | "repeatable" | "headers"> =
       file instanceof Blob
         ? { body: () => formData(file, fields) }
         : (() => {
             const stream = multipartStream(file, fields)
             return { body: () => stream.body, repeatable: false, headers: { "content-type": stream.contentType } }
           })()
-    const { body } = await this.transport.json<Envelope<M.Asset>>({ method: "POST", path: "/assets", ...request })
+    const { body } = await this.transport.json<Envelope<M.Asset>>({
+      method: "POST",
+      path: "/assets",
+      upload: true,
+      ...request,
+      ...fromOptions(options, request.headers)
+    })
     return body.data
   }
   /** Uploads a file from disk (Node 20+), streamed from the disk; the filename defaults to the path's. */
-  async uploadFile(path: string, fields: Omit<UploadFields, "filename"> & { readonly filename?: string }) {
+  async uploadFile(
+    path: string,
+    fields: Omit<UploadFields, "filename"> & { readonly filename?: string },
+    options?: PostOptions
+  ): Promise<M.Asset> {
     const blob = await fileBlob(path, fields.contentType)
-    return this.upload({ ...fields, filename: fields.filename ?? basename(path), file: blob })
+    return this.upload({ ...fields, filename: fields.filename ?? basename(path), file: blob }, options)
   }
-  get(id: string): Promise<M.Asset> {
-    return this.call("GET", `/assets/${seg(id)}`)
+  get(id: string, options?: RequestOptions): Promise<M.Asset> {
+    return this.call("GET", `/assets/${seg(id)}`, undefined, undefined, options)
   }
-  update(id: string, body: M.AssetUpdate): Promise<M.Asset> {
-    return this.call("PATCH", `/assets/${seg(id)}`, body)
+  update(id: string, body: M.AssetUpdate, options?: RequestOptions): Promise<M.Asset> {
+    return this.call("PATCH", `/assets/${seg(id)}`, body, undefined, options)
   }
-  delete(id: string): Promise<M.Deleted> {
-    return this.call("DELETE", `/assets/${seg(id)}`)
+  delete(id: string, options?: RequestOptions): Promise<M.Deleted> {
+    return this.call("DELETE", `/assets/${seg(id)}`, undefined, undefined, options)
   }
   /** The asset's file, whole or one byte range (status 206). */
-  content(id: string, options: { readonly range?: RangeOption } = {}): Promise<Download> {
-    return this.download(`/assets/${seg(id)}/content`, options.range)
+  content(id: string, options: DownloadOptions = {}): Promise<Download> {
+    return this.download(`/assets/${seg(id)}/content`, options)
   }
   /** The asset's chain of custody, oldest first, every entry. */
-  provenance(id: string, query?: M.AssetsProvenanceQuery): AsyncGenerator<M.ProvenanceEntry, void, undefined> {
-    return paginate<M.ProvenanceEntry>(this.transport, `/assets/${seg(id)}/provenance`, query)
+  provenance(
+    id: string,
+    query?: M.AssetsProvenanceQuery,
+    options?: RequestOptions
+  ): AsyncGenerator<M.ProvenanceEntry, void, undefined> {
+    return paginate<M.ProvenanceEntry>(this.transport, `/assets/${seg(id)}/provenance`, query, options)
   }
-  provenancePage(id: string, query?: M.AssetsProvenanceQuery): Promise<Page<M.ProvenanceEntry>> {
-    return fetchPage<M.ProvenanceEntry>(this.transport, `/assets/${seg(id)}/provenance`, query)
+  provenancePage(
+    id: string,
+    query?: M.AssetsProvenanceQuery,
+    options?: RequestOptions
+  ): Promise<Page<M.ProvenanceEntry>> {
+    return fetchPage<M.ProvenanceEntry>(this.transport, `/assets/${seg(id)}/provenance`, query, options)
   }
   /** Checks the provenance hash chain. */
-  verifyProvenance(id: string): Promise<M.ProvenanceVerification> {
-    return this.call("GET", `/assets/${seg(id)}/provenance/verification`)
+  verifyProvenance(id: string, options?: RequestOptions): Promise<M.ProvenanceVerification> {
+    return this.call("GET", `/assets/${seg(id)}/provenance/verification`, undefined, undefined, options)
   }
 }
 
 export class Clearances extends Resource {
-  list(query?: M.ClearancesListQuery): AsyncGenerator<M.Clearance, void, undefined> {
-    return paginate<M.Clearance>(this.transport, "/clearances", query)
+  list(query?: M.ClearancesListQuery, options?: RequestOptions): AsyncGenerator<M.Clearance, void, undefined> {
+    return paginate<M.Clearance>(this.transport, "/clearances", query, options)
   }
-  listPage(query?: M.ClearancesListQuery): Promise<Page<M.Clearance>> {
-    return fetchPage<M.Clearance>(this.transport, "/clearances", query)
+  listPage(query?: M.ClearancesListQuery, options?: RequestOptions): Promise<Page<M.Clearance>> {
+    return fetchPage<M.Clearance>(this.transport, "/clearances", query, options)
   }
-  get(id: string): Promise<M.Clearance> {
-    return this.call("GET", `/clearances/${seg(id)}`)
+  get(id: string, options?: RequestOptions): Promise<M.Clearance> {
+    return this.call("GET", `/clearances/${seg(id)}`, undefined, undefined, options)
   }
 }
 
@@ -165,15 +208,30 @@ export interface WaitOptions<R> {
   readonly signal?: AbortSignal
 }
 
+const pause = (ms: number, signal: AbortSignal | undefined) =>
+  new Promise<void>((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason)
+    const abort = () => {
+      clearTimeout(timer)
+      reject(signal?.reason)
+    }
+    const timer = setTimeout(() => {
+      signal?.removeEventListener("abort", abort)
+      resolve()
+    }, ms)
+    signal?.addEventListener("abort", abort, { once: true })
+  })
+
 const waitFor = async <R extends { readonly status: string }>(
-  read: () => Promise<R>,
+  read: (options: RequestOptions) => Promise<R>,
   what: string,
   options: WaitOptions<R>
 ): Promise<R> => {
   const deadline = Date.now() + (options.timeoutMs ?? 600_000)
+  const readOptions: RequestOptions = options.signal === undefined ? {} : { signal: options.signal }
   for (;;) {
     options.signal?.throwIfAborted()
-    const run = await read()
+    const run = await read(readOptions)
     options.onProgress?.(run)
     if (TERMINAL.has(run.status)) return run
     if (Date.now() >= deadline) {
@@ -184,65 +242,71 @@ const waitFor = async <R extends { readonly status: string }>(
         response: null
       })
     }
-    await new Promise((r) => setTimeout(r, Math.min(options.intervalMs ?? 1000, Math.max(0, deadline - Date.now()))))
+    await pause(Math.min(options.intervalMs ?? 1000, Math.max(0, deadline - Date.now())), options.signal)
   }
 }
 
 export class Agents extends Resource {
   /** The agents of the workspace (one list, not paginated). */
-  list(): Promise<ReadonlyArray<M.Agent>> {
-    return this.call("GET", "/agents")
+  list(options?: RequestOptions): Promise<ReadonlyArray<M.Agent>> {
+    return this.call("GET", "/agents", undefined, undefined, options)
   }
   /** Starts a run, e.g. `{ agent_id: "asset-tagger", inputs: { asset_ids, taxonomy } }`. */
-  run(body: M.AgentRunRequest): Promise<M.AgentRunStarted> {
-    return this.call("POST", "/agents/run", body)
+  run(body: M.AgentRunRequest, options?: PostOptions): Promise<M.AgentRunStarted> {
+    return this.call("POST", "/agents/run", body, undefined, options)
   }
-  listRuns(query?: M.AgentsListRunsQuery): AsyncGenerator<M.AgentsListRunsItem, void, undefined> {
-    return paginate<M.AgentsListRunsItem>(this.transport, "/agents/runs", query)
+  listRuns(
+    query?: M.AgentsListRunsQuery,
+    options?: RequestOptions
+  ): AsyncGenerator<M.AgentsListRunsItem, void, undefined> {
+    return paginate<M.AgentsListRunsItem>(this.transport, "/agents/runs", query, options)
   }
-  listRunsPage(query?: M.AgentsListRunsQuery): Promise<Page<M.AgentsListRunsItem>> {
-    return fetchPage<M.AgentsListRunsItem>(this.transport, "/agents/runs", query)
+  listRunsPage(query?: M.AgentsListRunsQuery, options?: RequestOptions): Promise<Page<M.AgentsListRunsItem>> {
+    return fetchPage<M.AgentsListRunsItem>(this.transport, "/agents/runs", query, options)
   }
-  getRun(id: string): Promise<M.AgentRun> {
-    return this.call("GET", `/agents/runs/${seg(id)}`)
+  getRun(id: string, options?: RequestOptions): Promise<M.AgentRun> {
+    return this.call("GET", `/agents/runs/${seg(id)}`, undefined, undefined, options)
   }
-  cancelRun(id: string): Promise<M.AgentRunCancelled> {
-    return this.call("POST", `/agents/runs/${seg(id)}/cancel`)
+  cancelRun(id: string, options?: PostOptions): Promise<M.AgentRunCancelled> {
+    return this.call("POST", `/agents/runs/${seg(id)}/cancel`, undefined, undefined, options)
   }
   /** A file the run produced (see the run's `artifacts`). */
-  artifact(runId: string, name: string, options: { readonly range?: RangeOption } = {}): Promise<Download> {
-    return this.download(`/agents/runs/${seg(runId)}/artifacts/${seg(name)}`, options.range)
+  artifact(runId: string, name: string, options: DownloadOptions = {}): Promise<Download> {
+    return this.download(`/agents/runs/${seg(runId)}/artifacts/${seg(name)}`, options)
   }
   /** Polls the run until it succeeded, failed or was cancelled; the finished run. */
   waitForRun(id: string, options: WaitOptions<M.AgentRun> = {}): Promise<M.AgentRun> {
-    return waitFor(() => this.getRun(id), `Agent run ${id}`, options)
+    return waitFor((o) => this.getRun(id, o), `Agent run ${id}`, options)
   }
 }
 
 export class Workflows extends Crud<M.Workflow, M.WorkflowsListQuery, M.WorkflowCreate, M.WorkflowUpdate> {
-  /** A workflow, or one of its earlier versions. */
-  override get(id: string, query: M.WorkflowsGetQuery = {}): Promise<M.Workflow> {
-    return this.call("GET", `/workflows/${seg(id)}`, undefined, query)
+  /** A workflow, or one of its earlier versions (`{ version }`, beside the request options). */
+  override get(id: string, options: M.WorkflowsGetQuery & RequestOptions = {}): Promise<M.Workflow> {
+    return this.call("GET", `/workflows/${seg(id)}`, undefined, { version: options.version }, options)
   }
   /** Starts a run of the workflow's current version. */
-  run(id: string, body: M.WorkflowRunRequest = {}): Promise<M.WorkflowRunStarted> {
-    return this.call("POST", `/workflows/${seg(id)}/run`, body)
+  run(id: string, body: M.WorkflowRunRequest = {}, options?: PostOptions): Promise<M.WorkflowRunStarted> {
+    return this.call("POST", `/workflows/${seg(id)}/run`, body, undefined, options)
   }
-  listRuns(query?: M.WorkflowsListRunsQuery): AsyncGenerator<M.WorkflowsListRunsItem, void, undefined> {
-    return paginate<M.WorkflowsListRunsItem>(this.transport, "/workflows/runs", query)
+  listRuns(
+    query?: M.WorkflowsListRunsQuery,
+    options?: RequestOptions
+  ): AsyncGenerator<M.WorkflowsListRunsItem, void, undefined> {
+    return paginate<M.WorkflowsListRunsItem>(this.transport, "/workflows/runs", query, options)
   }
-  listRunsPage(query?: M.WorkflowsListRunsQuery): Promise<Page<M.WorkflowsListRunsItem>> {
-    return fetchPage<M.WorkflowsListRunsItem>(this.transport, "/workflows/runs", query)
+  listRunsPage(query?: M.WorkflowsListRunsQuery, options?: RequestOptions): Promise<Page<M.WorkflowsListRunsItem>> {
+    return fetchPage<M.WorkflowsListRunsItem>(this.transport, "/workflows/runs", query, options)
   }
-  getRun(id: string): Promise<M.WorkflowRun> {
-    return this.call("GET", `/workflows/runs/${seg(id)}`)
+  getRun(id: string, options?: RequestOptions): Promise<M.WorkflowRun> {
+    return this.call("GET", `/workflows/runs/${seg(id)}`, undefined, undefined, options)
   }
-  cancelRun(id: string): Promise<M.WorkflowRunCancelled> {
-    return this.call("POST", `/workflows/runs/${seg(id)}/cancel`)
+  cancelRun(id: string, options?: PostOptions): Promise<M.WorkflowRunCancelled> {
+    return this.call("POST", `/workflows/runs/${seg(id)}/cancel`, undefined, undefined, options)
   }
   /** Polls the run until it succeeded, failed or was cancelled; the finished run. */
   waitForRun(id: string, options: WaitOptions<M.WorkflowRun> = {}): Promise<M.WorkflowRun> {
-    return waitFor(() => this.getRun(id), `Workflow run ${id}`, options)
+    return waitFor((o) => this.getRun(id, o), `Workflow run ${id}`, options)
   }
 }
 
@@ -272,6 +336,11 @@ export class Clearhouse {
 
   get baseUrl(): string {
     return this.transport.baseUrl
+  }
+
+  /** The time limit of each attempt in ms (0: none), for every call but uploads unless a call gives its own. */
+  get timeoutMs(): number {
+    return this.transport.timeoutMs
   }
 
   /** The latest answer this client received: status, request id, rate-limit headers. */

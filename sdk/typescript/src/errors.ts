@@ -1,5 +1,6 @@
 // Typed errors: every non-2xx answer becomes a ClearhouseError (or a subclass by status) with the spec's error
-// body (code, message, details), the HTTP status, the request id and the rate-limit headers.
+// body (code, message, details), the HTTP status, the request id, the rate-limit headers and the request's
+// Idempotency-Key; no answer at all is a ConnectionError (a TimeoutError when the time limit ran out).
 import type { ResponseInfo } from "./response.js"
 
 export interface ErrorDetail {
@@ -20,6 +21,11 @@ export class ClearhouseError extends Error {
   readonly retryAfter: number | null
   /** The failed answer's status and headers (rate limits included); null when no answer came. */
   readonly response: ResponseInfo | null
+  /**
+   * The Idempotency-Key the call was sent with (every POST has one), else null. To try a failed POST again
+   * yourself, pass it as `idempotencyKey`: the server then runs it at most once.
+   */
+  readonly idempotencyKey: string | null
 
   constructor(options: {
     readonly code: string
@@ -27,6 +33,7 @@ export class ClearhouseError extends Error {
     readonly details?: ReadonlyArray<ErrorDetail>
     readonly status: number
     readonly response: ResponseInfo | null
+    readonly idempotencyKey?: string | null
     readonly cause?: unknown
   }) {
     super(options.message, options.cause === undefined ? undefined : { cause: options.cause })
@@ -36,6 +43,7 @@ export class ClearhouseError extends Error {
     this.response = options.response
     this.requestId = options.response?.requestId ?? null
     this.retryAfter = options.response?.retryAfter ?? null
+    this.idempotencyKey = options.idempotencyKey ?? options.response?.idempotencyKey ?? null
   }
 }
 
@@ -47,6 +55,10 @@ export class ValidationError extends ClearhouseError {
 export class AuthenticationError extends ClearhouseError {
   override readonly name = "AuthenticationError"
 }
+/** 402: the workspace has too few credits for the run (`insufficient_credits`). */
+export class InsufficientCreditsError extends ClearhouseError {
+  override readonly name = "InsufficientCreditsError"
+}
 /** 403: the key lacks a scope (details name each one). */
 export class PermissionDeniedError extends ClearhouseError {
   override readonly name = "PermissionDeniedError"
@@ -55,9 +67,16 @@ export class PermissionDeniedError extends ClearhouseError {
 export class NotFoundError extends ClearhouseError {
   override readonly name = "NotFoundError"
 }
-/** 409: the request conflicts with the resource's state. */
+/**
+ * 409: the request conflicts with the resource's state; `idempotency_in_progress` when the first request with this
+ * Idempotency-Key still ran after the SDK's retries.
+ */
 export class ConflictError extends ClearhouseError {
   override readonly name = "ConflictError"
+}
+/** 422: well-formed but refused, e.g. `idempotency_key_reused` (the key was first used with another request). */
+export class UnprocessableEntityError extends ClearhouseError {
+  override readonly name = "UnprocessableEntityError"
 }
 /** 429: over the rate limit, still after the SDK's retries (see `retryAfter`). */
 export class RateLimitError extends ClearhouseError {
@@ -69,7 +88,11 @@ export class ServerError extends ClearhouseError {
 }
 /** No answer: the connection failed or was cut. */
 export class ConnectionError extends ClearhouseError {
-  override readonly name = "ConnectionError"
+  override readonly name: string = "ConnectionError"
+}
+/** No answer within the time limit (`timeoutMs`), still after the SDK's retries. */
+export class TimeoutError extends ConnectionError {
+  override readonly name = "TimeoutError"
 }
 /** A wait helper gave up before the run finished. */
 export class WaitTimeoutError extends ClearhouseError {
@@ -79,9 +102,11 @@ export class WaitTimeoutError extends ClearhouseError {
 const BY_STATUS: Readonly<Record<number, typeof ClearhouseError>> = {
   400: ValidationError,
   401: AuthenticationError,
+  402: InsufficientCreditsError,
   403: PermissionDeniedError,
   404: NotFoundError,
   409: ConflictError,
+  422: UnprocessableEntityError,
   429: RateLimitError
 }
 

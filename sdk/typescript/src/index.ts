@@ -5,6 +5,7 @@ export {
   Clearances,
   Clearhouse,
   Contracts,
+  type DownloadOptions,
   Projects,
   Talent,
   Taxonomies,
@@ -44,14 +45,23 @@ export type {
   WorkflowRunRequest,
   WorkflowUpdate
 } from "./models.gen.js"
-export { CONTRACT_OPERATIONS } from "./models.gen.js"
+export { CONTRACT_OPERATIONS, WEBHOOK_EVENT_TYPES } from "./models.gen.js"
 export type { Page, PageQuery } from "./pagination.js"
 export type { RateLimit, ResponseInfo } from "./response.js"
-export { type ClientOptions, DEFAULT_BASE_URL, type RetryOptions } from "./transport.js"
+export {
+  type ClientOptions,
+  DEFAULT_BASE_URL,
+  type PostOptions,
+  type RequestOptions,
+  type RetryOptions,
+  USER_AGENT
+} from "./transport.js"
+export { VERSION } from "./version.gen.js"
 export {
   verifyWebhook,
   type VerifyOptions,
   type WebhookEvent,
+  type WebhookEventType,
   type WebhookHeaders,
   WebhookVerificationError
 } from "./webhooks.js"

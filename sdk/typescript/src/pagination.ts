@@ -1,6 +1,6 @@
 // Lists: one page with its meta (total, cursor, has_more), or every item of every page by following meta.cursor.
 import type { ResponseInfo } from "./response.js"
-import type { QueryValue, Transport } from "./transport.js"
+import type { QueryValue, RequestOptions, Transport } from "./transport.js"
 
 export interface Page<T> {
   readonly data: ReadonlyArray<T>
@@ -25,9 +25,17 @@ interface ListBody<T> {
 export const fetchPage = async <T>(
   transport: Transport,
   path: string,
-  query: { readonly [key: string]: QueryValue } | undefined
+  query: { readonly [key: string]: QueryValue } | undefined,
+  options?: RequestOptions
 ): Promise<Page<T>> => {
-  const { body, info } = await transport.json<ListBody<T>>({ method: "GET", path, query })
+  const { body, info } = await transport.json<ListBody<T>>({
+    method: "GET",
+    path,
+    query,
+    headers: options?.headers,
+    signal: options?.signal,
+    timeoutMs: options?.timeoutMs
+  })
   return {
     data: body.data,
     total: body.meta.total,
@@ -37,15 +45,16 @@ export const fetchPage = async <T>(
   }
 }
 
-/** Every item, page after page (`limit` sets the page size). */
+/** Every item, page after page (`limit` sets the page size); the options apply to each page's request. */
 export async function* paginate<T>(
   transport: Transport,
   path: string,
-  query: { readonly [key: string]: QueryValue } = {}
+  query: { readonly [key: string]: QueryValue } = {},
+  options?: RequestOptions
 ): AsyncGenerator<T, void, undefined> {
   let cursor = query["cursor"] as string | undefined
   for (;;) {
-    const page = await fetchPage<T>(transport, path, { ...query, cursor })
+    const page = await fetchPage<T>(transport, path, { ...query, cursor }, options)
     yield* page.data
     if (!page.hasMore || page.cursor === null) return
     cursor = page.cursor

@@ -1,4 +1,5 @@
-// What every answer exposes besides its data: status, request id and the rate-limit headers.
+// What every answer exposes besides its data: status, request id, the rate-limit headers, and whether it replays the
+// answer of an earlier request with the same Idempotency-Key.
 
 export interface RateLimit {
   /** Requests allowed in the window (X-RateLimit-Limit). */
@@ -21,6 +22,12 @@ export interface ResponseInfo {
   readonly retryAfter: number | null
   /** 1 for the first try, 2 for the first retry, … */
   readonly attempt: number
+  /** The request's Idempotency-Key (every POST has one), else null. */
+  readonly idempotencyKey: string | null
+  /** True when the answer is a replay: the stored answer of the first request with this Idempotency-Key. */
+  readonly replayed: boolean
+  /** On a replay, the request id of the request whose answer it is (Original-Request), when the server says. */
+  readonly originalRequest: string | null
   readonly headers: Headers
 }
 
@@ -41,7 +48,13 @@ const retryAfter = (headers: Headers): number | null => {
   return Number.isNaN(date) ? null : Math.max(0, (date - Date.now()) / 1000)
 }
 
-export const responseInfo = (method: string, url: string, response: Response, attempt: number): ResponseInfo => {
+export const responseInfo = (
+  method: string,
+  url: string,
+  response: Response,
+  attempt: number,
+  idempotencyKey: string | null = null
+): ResponseInfo => {
   const limit = int(response.headers, "x-ratelimit-limit")
   const remaining = int(response.headers, "x-ratelimit-remaining")
   const reset = int(response.headers, "x-ratelimit-reset")
@@ -53,6 +66,9 @@ export const responseInfo = (method: string, url: string, response: Response, at
     rateLimit: limit === null || remaining === null || reset === null ? null : { limit, remaining, reset },
     retryAfter: retryAfter(response.headers),
     attempt,
+    idempotencyKey,
+    replayed: response.headers.get("idempotent-replayed")?.trim().toLowerCase() === "true",
+    originalRequest: response.headers.get("original-request"),
     headers: response.headers
   }
 }

@@ -1,6 +1,10 @@
 // Verifies a webhook delivery as Standard Webhooks define it: the signature header holds space-separated
 // `v1,<base64 HMAC-SHA256 of "id.timestamp.body">` values (several during a secret rotation); the secret is
-// `whsec_` + base64. Uses Web Crypto, so it runs on Node 20+ and in browsers.
+// `whsec_` + base64. Uses Web Crypto, so it runs on Node 20+ and in browsers. The event it returns is typed by its
+// `type` (WebhookEvent, generated from the server's schema of each event type's data).
+import type { WebhookEvent } from "./models.gen.js"
+
+export type { WebhookEvent, WebhookEventType } from "./models.gen.js"
 
 export class WebhookVerificationError extends Error {
   override readonly name = "WebhookVerificationError"
@@ -8,15 +12,6 @@ export class WebhookVerificationError extends Error {
 
 export interface WebhookHeaders {
   readonly [name: string]: string | ReadonlyArray<string> | undefined
-}
-
-/** The delivery's event as the server sent it. */
-export interface WebhookEvent {
-  readonly id: string
-  readonly type: string
-  readonly timestamp: string
-  readonly data: unknown
-  readonly [key: string]: unknown
 }
 
 const header = (headers: WebhookHeaders | Headers, name: string): string | undefined => {
@@ -56,9 +51,10 @@ export interface VerifyOptions {
 }
 
 /**
- * Checks a delivery's signature from its raw body (exactly the bytes received) and headers; the parsed event.
- * Throws WebhookVerificationError when a header is missing, the timestamp is too old or too new, or no signature
- * matches.
+ * Checks a delivery's signature from its raw body (exactly the bytes received) and headers; the parsed event, a
+ * union discriminated by `type` (`switch (event.type)` narrows `event.data` to Asset, Project, WorkflowRun, …).
+ * A server newer than this SDK may send types the union lacks: keep a `default` branch. Throws
+ * WebhookVerificationError when a header is missing, the timestamp is too old or too new, or no signature matches.
  */
 export const verifyWebhook = async (
   secret: string,

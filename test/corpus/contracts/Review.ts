@@ -1,13 +1,13 @@
 // Reviews corpus contracts as the agent does (the real readers, recognisers and OCR), without the agent around
 // it: bytes → DocumentReader → ContractReading.analyse → the fields the corpus scores.
 import { Effect, Layer } from "effect"
-import { analyse } from "../../../application/ContractReading.js"
-import { DocumentReader, type ReadDocument } from "../../../application/ports/DocumentReader.js"
+import { analyse } from "../../../application/contracts/ContractReading.js"
+import { DocumentReader, type ReadDocument } from "../../../application/contracts/ports/DocumentReader.js"
 import * as TesseractTextRecognition from "../../../adapters/analysis/TesseractTextRecognition.js"
 import * as DocumentTextReader from "../../../adapters/documents/DocumentTextReader.js"
 import * as ChronoDateRecognizer from "../../../adapters/language/ChronoDateRecognizer.js"
 import * as IsoCountryRecognizer from "../../../adapters/reference/IsoCountryRecognizer.js"
-import { summaryOf } from "../../../domain/ContractReview.js"
+import { summaryOf } from "../../../domain/contracts/ContractReview.js"
 import { type ContractScore, type CorpusContract, type Found, render, score } from "./Corpus.js"
 
 export const ReadingLive = Layer.mergeAll(

@@ -1,0 +1,105 @@
+// Operator use cases for per-workspace agent settings (the spec's "dashboard settings for agents", managed with
+// the admin CLI until a dashboard exists): list, enable, disable, and default parameters merged under a run's
+// inputs. Defaults are checked against the agent's inputs schema so a bad default cannot break every run.
+import * as Tracing from "../platform/Tracing.js"
+import { Effect, Option, Schema } from "effect"
+import { AGENT_IDS, AgentId } from "../../domain/agents/AgentRun.js"
+import { NotFound, ValidationError } from "../../domain/platform/Errors.js"
+import { isJsonObject, type JsonObject, MAX_JSON_NESTING, textDepth } from "../../domain/platform/Json.js"
+import { forbiddenKeyError } from "../../domain/platform/Validation.js"
+import { workspaceOrDefault } from "../platform/Administration.js"
+import { AgentCatalog, findProgram } from "./AgentRuns.js"
+import { AgentSettingsRepository } from "./ports/AgentSettingsRepository.js"
+
+const agentOf = (id: string) =>
+  Effect.gen(function* () {
+    const program = Schema.is(AgentId)(id) ? Option.getOrUndefined(yield* findProgram(id)) : undefined
+    if (program === undefined) {
+      return yield* new NotFound({
+        message: `No agent ${id}; agents: ${AGENT_IDS.join(", ")}`,
+        details: [{ field: "agent", issue: "not_found" }]
+      })
+    }
+    return program
+  })
+
+export const listAgentSettings = Tracing.fn("AgentSettings.list")(function* (workspaceId: Option.Option<string>) {
+  const workspace = yield* workspaceOrDefault(workspaceId)
+  const catalog = yield* AgentCatalog
+  const settings = yield* Effect.flatMap(AgentSettingsRepository, (repo) => repo.all(workspace.id))
+  return {
+    workspace,
+    agents: catalog.map((p) => ({
+      id: p.definition.id,
+      name: p.definition.name,
+      enabled: settings.get(p.definition.id)?.enabled ?? true,
+      defaults: settings.get(p.definition.id)?.defaults ?? {}
+    }))
+  }
+})
+
+const change = (
+  workspaceId: Option.Option<string>,
+  agentId: string,
+  f: (current: { readonly enabled: boolean; readonly defaults: JsonObject }) => Effect.Effect<
+    {
+      readonly enabled: boolean
+      readonly defaults: JsonObject
+    },
+    ValidationError
+  >
+) =>
+  Effect.gen(function* () {
+    const workspace = yield* workspaceOrDefault(workspaceId)
+    const program = yield* agentOf(agentId)
+    const repo = yield* AgentSettingsRepository
+    const next = yield* f(yield* repo.get(workspace.id, program.definition.id))
+    yield* repo.set(workspace.id, program.definition.id, next)
+    return { workspace, agentId: program.definition.id, ...next }
+  })
+
+export const setAgentEnabled = Tracing.fn("AgentSettings.setEnabled")(function* (
+  workspaceId: Option.Option<string>,
+  agentId: string,
+  enabled: boolean
+) {
+  return yield* change(workspaceId, agentId, (current) => Effect.succeed({ ...current, enabled }))
+})
+
+/** Replaces the agent's default inputs; each default must be a valid input of the agent on its own terms. */
+export const setAgentDefaults = Tracing.fn("AgentSettings.setDefaults")(function* (
+  workspaceId: Option.Option<string>,
+  agentId: string,
+  json: string
+) {
+  if (textDepth(json) > MAX_JSON_NESTING) {
+    return yield* ValidationError.field(
+      "defaults",
+      `too_deep:${MAX_JSON_NESTING}`,
+      `The defaults are nested more than ${MAX_JSON_NESTING} levels deep`
+    )
+  }
+  let parsed: unknown
+  try {
+    parsed = JSON.parse(json)
+  } catch {
+    return yield* ValidationError.field("defaults", "malformed_json", "The defaults are not valid JSON")
+  }
+  const defaults = parsed
+  const forbidden = forbiddenKeyError(defaults, ["defaults"])
+  if (forbidden !== undefined) return yield* forbidden
+  if (!isJsonObject(defaults)) {
+    return yield* ValidationError.field("defaults", "invalid_type", "The defaults must be a JSON object")
+  }
+  const program = yield* agentOf(agentId)
+  // Unknown fields and bad values are refused; required fields the defaults leave out are for each run to supply.
+  const bound = program.bind(defaults)
+  const problems = bound._tag === "Right" ? [] : bound.left.details.filter((d) => d.issue !== "required")
+  if (problems.length > 0) {
+    return yield* ValidationError.of(
+      problems.map((d) => ({ field: d.field.replace(/^inputs/, "defaults"), issue: d.issue })),
+      `Invalid defaults for ${agentId}: ${problems.map((d) => `${d.field.replace(/^inputs/, "defaults")} ${d.issue}`).join("; ")}`
+    )
+  }
+  return yield* change(workspaceId, agentId, (current) => Effect.succeed({ ...current, defaults }))
+})

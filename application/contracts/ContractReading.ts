@@ -1,0 +1,21 @@
+// The contract reading pipeline, after a reader has delivered the file's blocks: layout (clauses, sentences,
+// tables), the dates and countries the text mentions, the terms with their citations, and the flags. Every stage
+// is a pure domain module (ContractDocument, ContractParties, ContractDates, ClauseClassification,
+// ContractExtraction, ContractFlags) except the recognisers, which need libraries and come in as ports.
+import * as Tracing from "../platform/Tracing.js"
+import { Effect } from "effect"
+import * as Doc from "../../domain/contracts/ContractDocument.js"
+import { extract } from "../../domain/contracts/ContractExtraction.js"
+import { flagsOf } from "../../domain/contracts/ContractFlags.js"
+import { CountryRecognizer } from "./ports/CountryRecognizer.js"
+import { DateRecognizer } from "./ports/DateRecognizer.js"
+import type { ReadDocument } from "./ports/DocumentReader.js"
+
+/** Reads the terms of a contract from the blocks its reader delivered. */
+export const analyse = Tracing.fn("ContractReading.analyse")(function* (read: ReadDocument) {
+  const document = Doc.build(read.blocks)
+  const dates = yield* Effect.flatMap(DateRecognizer, (r) => r.find(document.text))
+  const countries = yield* Effect.flatMap(CountryRecognizer, (r) => r.find(document.text))
+  const terms = extract(document, { dates, countries })
+  return { document, terms, flags: flagsOf(terms) }
+})

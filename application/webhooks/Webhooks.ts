@@ -1,0 +1,223 @@
+// Webhook endpoint use cases, behind the admin CLI today and a dashboard later: add (the secret is shown once),
+// list, disable, enable, rotate the secret, show recent attempts, replay an event. Every command may be
+// confined to one workspace (`workspaceId`): an endpoint or event of another workspace is then not found.
+import * as Tracing from "../platform/Tracing.js"
+import { Context, DateTime, Duration, Effect, Either, Option, Schema } from "effect"
+import { NotFound, ValidationError } from "../../domain/platform/Errors.js"
+import { EventId, WebhookId } from "../../domain/platform/Ids.js"
+import { decodeAll } from "../../domain/platform/Validation.js"
+import {
+  disabledByOperator,
+  parseEventSelection,
+  parseUrl,
+  subscribes,
+  WebhookEndpoint
+} from "../../domain/webhooks/Webhook.js"
+import { findWorkspace } from "../platform/Administration.js"
+import { Ids } from "../platform/ports/Ids.js"
+import { WebhookDeliveries } from "./ports/WebhookDeliveries.js"
+import { WebhookDestinations } from "./ports/WebhookDestinations.js"
+import { WebhookEndpoints } from "./ports/WebhookEndpoints.js"
+import { WebhookSigner } from "./ports/WebhookSigner.js"
+import { WorkspaceRepository } from "../platform/ports/WorkspaceRepository.js"
+
+export class WebhooksConfig extends Context.Tag("clearhouse/WebhooksConfig")<
+  WebhooksConfig,
+  {
+    /** How long a rotated-out secret keeps signing by default. */
+    readonly secretGraceMs: number
+  }
+>() {}
+
+/** Confines a command to one workspace; absent: every workspace (the operator). */
+export interface InWorkspace {
+  readonly workspaceId?: string | undefined
+}
+
+const defaultWorkspace = Effect.flatMap(WorkspaceRepository, (repo) => repo.findDefault).pipe(
+  Effect.flatMap(
+    Option.match({ onNone: () => Effect.fail(NotFound.resource("workspace", "default")), onSome: Effect.succeed })
+  )
+)
+
+const findEndpoint = (id: string, scope: InWorkspace) =>
+  Effect.gen(function* () {
+    const endpoints = yield* WebhookEndpoints
+    const found = Schema.is(WebhookId)(id) ? yield* endpoints.findById(id) : Option.none()
+    return yield* Option.match(
+      Option.filter(found, (e) => scope.workspaceId === undefined || e.workspaceId === scope.workspaceId),
+      { onNone: () => Effect.fail(NotFound.resource("webhook endpoint", id)), onSome: Effect.succeed }
+    )
+  })
+
+const orNotFound = (id: string) =>
+  Option.match({
+    onNone: () => Effect.fail(NotFound.resource("webhook endpoint", id)),
+    onSome: (endpoint: WebhookEndpoint) => Effect.succeed(endpoint)
+  })
+
+export interface AddWebhookInput extends InWorkspace {
+  readonly url: string
+  /** `*` or a comma-separated list of event types. */
+  readonly events: string
+}
+
+/**
+ * Registers an endpoint (enabled) and returns its signing secret, which is not shown again. A URL whose host is
+ * (or resolves only to) a private, loopback or link-local address is refused (WebhookDestinations).
+ */
+export const addWebhook = Tracing.fn("Webhooks.add")(function* (input: AddWebhookInput) {
+  const url = parseUrl(input.url)
+  const events = parseEventSelection(input.events)
+  if (Either.isLeft(url) || Either.isLeft(events)) {
+    const problems = [Either.getLeft(url), Either.getLeft(events)].flatMap((e) => (Option.isSome(e) ? [e.value] : []))
+    return yield* ValidationError.of(
+      problems.flatMap((p) => p.details),
+      problems.map((p) => p.message).join("; ")
+    )
+  }
+  yield* Effect.flatMap(WebhookDestinations, (destinations) => destinations.check(url.right))
+  const workspace = input.workspaceId === undefined ? yield* defaultWorkspace : yield* findWorkspace(input.workspaceId)
+  const ids = yield* Ids
+  const signer = yield* WebhookSigner
+  const now = yield* DateTime.now
+  const endpoint = new WebhookEndpoint({
+    id: yield* ids.next("webhook"),
+    workspaceId: workspace.id,
+    url: url.right,
+    events: events.right,
+    status: "enabled",
+    disabledReason: Option.none(),
+    disabledAt: Option.none(),
+    failingSince: Option.none(),
+    createdAt: now,
+    updatedAt: now
+  })
+  const secret = yield* signer.generateSecret
+  yield* Effect.flatMap(WebhookEndpoints, (endpoints) => endpoints.insert(endpoint, secret))
+  return { endpoint, secret }
+})
+
+export const listWebhooks = Tracing.fn("Webhooks.list")(function* (scope: InWorkspace = {}) {
+  const workspace =
+    scope.workspaceId === undefined ? Option.none() : Option.some(yield* findWorkspace(scope.workspaceId))
+  return yield* Effect.flatMap(WebhookEndpoints, (endpoints) => endpoints.list(Option.map(workspace, (w) => w.id)))
+})
+
+/** Stops deliveries to an endpoint; its pending deliveries fail and stay available for replay. */
+export const disableWebhook = Tracing.fn("Webhooks.disable")(function* (
+  id: string,
+  options: InWorkspace & { readonly reason?: string | undefined } = {}
+) {
+  const endpoint = yield* findEndpoint(id, options)
+  const endpoints = yield* WebhookEndpoints
+  const reason = disabledByOperator(Option.fromNullable(options.reason))
+  return yield* Effect.flatMap(endpoints.disable(endpoint.id, reason, yield* DateTime.now), orNotFound(id))
+})
+
+/** Resumes deliveries of new events to an endpoint (a manually or automatically disabled one). */
+export const enableWebhook = Tracing.fn("Webhooks.enable")(function* (id: string, scope: InWorkspace = {}) {
+  const endpoint = yield* findEndpoint(id, scope)
+  const endpoints = yield* WebhookEndpoints
+  return yield* Effect.flatMap(endpoints.enable(endpoint.id, yield* DateTime.now), orNotFound(id))
+})
+
+/** Changes which event types an endpoint receives (`*` or a comma-separated list). */
+export const setWebhookEvents = Tracing.fn("Webhooks.setEvents")(function* (
+  id: string,
+  options: InWorkspace & { readonly events: string }
+) {
+  const events = parseEventSelection(options.events)
+  if (Either.isLeft(events)) return yield* events.left
+  const endpoint = yield* findEndpoint(id, options)
+  const endpoints = yield* WebhookEndpoints
+  return yield* Effect.flatMap(endpoints.setEvents(endpoint.id, events.right, yield* DateTime.now), orNotFound(id))
+})
+
+const GraceHours = Schema.Number.pipe(
+  Schema.between(0, 720, { message: () => "out_of_range:0..720" }),
+  Schema.annotations({ identifier: "GraceHours" })
+)
+
+/**
+ * Gives an endpoint a new signing secret (returned once). During the grace period deliveries carry a signature
+ * with each secret, so a receiver may switch at any moment within it.
+ */
+export const rotateWebhookSecret = Tracing.fn("Webhooks.rotateSecret")(function* (
+  id: string,
+  options: InWorkspace & { readonly graceHours?: number | undefined } = {}
+) {
+  const endpoint = yield* findEndpoint(id, options)
+  const grace =
+    options.graceHours === undefined
+      ? Duration.millis((yield* WebhooksConfig).secretGraceMs)
+      : Duration.hours((yield* decodeAll(Schema.Struct({ grace: GraceHours }))({ grace: options.graceHours })).grace)
+  const signer = yield* WebhookSigner
+  const secret = yield* signer.generateSecret
+  const now = yield* DateTime.now
+  const previousValidUntil = DateTime.addDuration(now, grace)
+  const endpoints = yield* WebhookEndpoints
+  if (!(yield* endpoints.rotateSecret(endpoint.id, secret, now, previousValidUntil))) {
+    return yield* NotFound.resource("webhook endpoint", id)
+  }
+  return { endpoint, secret, previousValidUntil }
+})
+
+const AttemptLimit = Schema.Int.pipe(Schema.between(1, 1000, { message: () => "out_of_range:1..1000" }))
+
+/** The endpoint's recent attempts (newest first) and how many of its deliveries are pending, done, failed. */
+export const webhookDeliveries = Tracing.fn("Webhooks.deliveries")(function* (
+  id: string,
+  options: InWorkspace & { readonly limit?: number | undefined } = {}
+) {
+  const { limit } = yield* decodeAll(Schema.Struct({ limit: AttemptLimit }))({ limit: options.limit ?? 20 })
+  const endpoint = yield* findEndpoint(id, options)
+  const deliveries = yield* WebhookDeliveries
+  // Counts first: every attempt behind them is then in the list read after.
+  const counts = yield* deliveries.counts(endpoint.id)
+  const attempts = yield* deliveries.attempts(endpoint.id, limit)
+  return { endpoint, attempts, counts }
+})
+
+/**
+ * Delivers an event again: to the named endpoint, or to every enabled endpoint of the event's workspace
+ * subscribed to its type. The payload and `webhook-id` are the event's own, so receivers can deduplicate.
+ */
+export const replayEvent = Tracing.fn("Webhooks.replay")(function* (
+  eventId: string,
+  options: InWorkspace & { readonly endpointId?: string | undefined } = {}
+) {
+  const deliveries = yield* WebhookDeliveries
+  const found = Schema.is(EventId)(eventId) ? yield* deliveries.findEvent(eventId) : Option.none()
+  const event = yield* Option.match(
+    Option.filter(found, (e) => options.workspaceId === undefined || e.workspaceId === options.workspaceId),
+    { onNone: () => Effect.fail(NotFound.resource("event", eventId)), onSome: Effect.succeed }
+  )
+  const targets =
+    options.endpointId === undefined
+      ? (yield* Effect.flatMap(WebhookEndpoints, (endpoints) => endpoints.list(Option.some(event.workspaceId)))).filter(
+          (e) => e.status === "enabled" && subscribes(e.events, event.type)
+        )
+      : [yield* findEndpoint(options.endpointId, { workspaceId: event.workspaceId })]
+  const disabled = targets.filter((e) => e.status !== "enabled")
+  if (disabled.length > 0) {
+    return yield* ValidationError.field(
+      "endpoint",
+      "disabled",
+      `Webhook endpoint ${disabled[0]!.id} is disabled; enable it first`
+    )
+  }
+  if (targets.length === 0) {
+    return yield* ValidationError.field(
+      "event_id",
+      "no_subscribed_endpoint",
+      `No enabled webhook endpoint of workspace ${event.workspaceId} subscribes to ${event.type}`
+    )
+  }
+  yield* deliveries.replay(
+    event.id,
+    targets.map((e) => e.id),
+    yield* DateTime.now
+  )
+  return { event, endpoints: targets }
+})
