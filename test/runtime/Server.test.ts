@@ -409,14 +409,24 @@ describe("server process", { timeout: 180_000 }, () => {
       // pid alive to kill(pid, 0), until that parent exits.
       const parent = spawn("sh", ["-c", `"${process.execPath}" ${SERVER} & echo "pid $!"; exec sleep 600`], {
         cwd: path.resolve(import.meta.dirname, "../.."),
-        env: { ...process.env, ...env, PORT: "0", LOG_FORMAT: "json" }
+        env: { ...process.env, ...env, PORT: "0", LOG_LEVEL: "info", LOG_FORMAT: "json" }
       })
       let output = ""
       parent.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")))
       parent.stderr.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")))
       const listening = () => /Clearhouse is listening on/.test(output)
+      const state = () => {
+        const pid = /pid (\d+)/.exec(output)?.[1]
+        if (pid === undefined) return "starting"
+        try {
+          return fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.[0] ?? "?"
+        } catch {
+          return "gone"
+        }
+      }
       for (let waited = 0; !listening(); waited += 50) {
-        if (waited > 60_000) throw new Error(`the first server did not start:\n${output}`)
+        if (waited > 120_000 || state() === "gone" || state() === "Z")
+          throw new Error(`the first server did not start (process ${state()}):\n${output}`)
         await new Promise((resolve) => setTimeout(resolve, 50))
       }
       const pid = Number(/pid (\d+)/.exec(output)?.[1])
