@@ -3,7 +3,7 @@
 // refused change shows the form again with the problem and the typed values.
 import * as HttpRouter from "@effect/platform/HttpRouter"
 import { Effect, Option } from "effect"
-import * as Admin from "../../application/Administration.js"
+import * as Admin from "../../application/platform/Administration.js"
 import { html, type Html } from "./Html.js"
 import { errorNotice, page, postForm, type Problem, successNotice } from "./Layout.js"
 import { htmlResponse, ownerOnly, type SignedIn, signedInAction, signedInPage } from "./RequestSession.js"
