@@ -109,6 +109,33 @@ const workspaceList = leaf("list", { json }, (args) =>
   })
 ).pipe(Command.withDescription("List workspaces"))
 
+const workspaceSet = leaf(
+  "set",
+  {
+    workspace: optionalWorkspace("Default: the default workspace"),
+    rateLimit: Flag.Int("rate-limit").pipe(
+      Flag.optional,
+      Flag.withDescription("Requests per minute per API key, 1 to 1000000: from the next request on, every server")
+    ),
+    name: Flag.String("name").pipe(Flag.optional, Flag.withDescription("A new name")),
+    json
+  },
+  (args) =>
+    Effect.gen(function* () {
+      const cases = yield* useCases
+      const workspace = yield* cases.Admin.updateWorkspace({
+        workspaceId: Option.getOrUndefined(args.workspace),
+        name: Option.getOrUndefined(args.name),
+        rateLimitPerMinute: Option.getOrUndefined(args.rateLimit)
+      })
+      yield* print(
+        args.json,
+        { id: workspace.id, name: workspace.name, rate_limit_per_minute: workspace.rateLimitPerMinute },
+        `Workspace ${workspace.id} "${workspace.name}": ${workspace.rateLimitPerMinute} requests/min per API key`
+      )
+    })
+).pipe(Command.withDescription("Change a workspace's rate limit or name (--rate-limit N, --name NAME)"))
+
 const workspaceChannels = leaf(
   "channels",
   {
@@ -576,7 +603,9 @@ const agentsSetDefaults = leaf(
 export const command = Command.make("clearhouse").pipe(
   Command.withDescription("Clearhouse administration"),
   Command.withSubcommands([
-    Command.make("workspace").pipe(Command.withSubcommands([workspaceCreate, workspaceList, workspaceChannels])),
+    Command.make("workspace").pipe(
+      Command.withSubcommands([workspaceCreate, workspaceList, workspaceSet, workspaceChannels])
+    ),
     Command.make("user").pipe(Command.withSubcommands([userCreate, userSetPassword])),
     Command.make("key").pipe(Command.withSubcommands([keyCreate, keyList, keyRevoke])),
     Command.make("credits").pipe(Command.withSubcommands([creditsGrant, creditsShow])),

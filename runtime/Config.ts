@@ -242,6 +242,13 @@ export interface AppConfig {
   readonly host: string
   readonly port: number
   readonly databaseUrl: Option.Option<Redacted.Redacted>
+  /**
+   * PostgreSQL's statement_timeout for every statement (DATABASE_STATEMENT_TIMEOUT_MS; 0: none); a statement left
+   * unanswered a second longer (a stuck database) fails on the client and its connection is closed.
+   */
+  readonly databaseStatementTimeoutMs: number
+  /** How long a statement waits for a pooled connection before it fails (DATABASE_ACQUIRE_TIMEOUT_MS). */
+  readonly databaseAcquireTimeoutMs: number
   readonly dataDir: string
   readonly logLevel: LogLevel.LogLevel
   readonly logFormat: "json" | "pretty"
@@ -448,6 +455,8 @@ export const appConfig: Config.Config<AppConfig> = allOf({
   // 0 picks a free port (the log says which).
   port: intBetween("PORT", 8080, 0, 65535),
   databaseUrl: variable("DATABASE_URL", redacted),
+  databaseStatementTimeoutMs: intBetween("DATABASE_STATEMENT_TIMEOUT_MS", 15_000, 0, 3_600_000),
+  databaseAcquireTimeoutMs: intBetween("DATABASE_ACQUIRE_TIMEOUT_MS", 5_000, 100, 600_000),
   dataDir: variable("CLEARHOUSE_DATA_DIR", text, { emptyIsUnset: true }).pipe(orDefault(".data")),
   logLevel: variable("LOG_LEVEL", logLevel).pipe(orDefault<LogLevel.LogLevel>("Info")),
   logFormat: variable("LOG_FORMAT", literal("json", "pretty")).pipe(orDefault<"json" | "pretty">("json")),

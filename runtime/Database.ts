@@ -1,11 +1,12 @@
 // The SqlClient: the server at DATABASE_URL, or else the embedded PostgreSQL of the data directory. The server
 // owns the embedded database (stops it on shutdown); a CLI command stops only one it started itself while no
 // server runs. Migrations run before anything else uses the database.
-import { PgClient } from "@effect/sql-pg"
-import { Effect, Layer, Option, type Redacted, String as Str } from "effect"
+import { Data, Effect, Layer, Option, Schedule, String as Str } from "effect"
 import { SqlClient } from "effect/sql"
 import * as fs from "node:fs"
+import { createRequire } from "node:module"
 import * as path from "node:path"
+import * as BoundedPool from "../adapters/postgres/BoundedPool.js"
 import { migrateOrDie } from "../adapters/postgres/Migrations.js"
 import { type AppConfig } from "./Config.js"
 import { DataLocationError } from "./DataLocation.js"
@@ -37,51 +38,93 @@ const remembered = (transform: (name: string) => string) => {
 /** The pool's size. Its connections stay open once made (min = max): no idle timer is set and cleared per query. */
 const POOL_SIZE = 10
 
-const clientOptions = {
-  transformQueryNames: remembered(Str.camelToSnake),
-  transformResultNames: remembered(Str.snakeToCamel),
-  transformJson: false,
-  maxConnections: POOL_SIZE,
-  minConnections: POOL_SIZE
-} as const
+/** The bounds of a database wait without configuration (DATABASE_STATEMENT_TIMEOUT_MS, DATABASE_ACQUIRE_TIMEOUT_MS). */
+export const DEFAULT_BOUNDS: BoundedPool.PoolBounds = { statementTimeoutMs: 15_000, acquireTimeoutMs: 5_000 }
 
-export const pgLayer = (connection: { readonly url: Redacted.Redacted } | EmbeddedPostgres.PgEndpoint) =>
-  PgClient.layer({ ...connection, ...clientOptions, applicationName: "clearhouse" })
+export const pgLayer = (connection: BoundedPool.Connection, bounds: BoundedPool.PoolBounds = DEFAULT_BOUNDS) =>
+  BoundedPool.layer(connection, bounds, {
+    transformQueryNames: remembered(Str.camelToSnake),
+    transformResultNames: remembered(Str.snakeToCamel),
+    transformJson: false,
+    maxConnections: POOL_SIZE,
+    minConnections: POOL_SIZE,
+    applicationName: "clearhouse"
+  })
 
 /** The client, once a first connection has been made with it (the pool opens its connections when first used). */
 const connected = <E, R>(client: Layer.Layer<SqlClient.SqlClient, E, R>) =>
   Layer.effectDiscard(Effect.flatMap(SqlClient.SqlClient, (sql) => sql`select 1`)).pipe(Layer.provideMerge(client))
 
-const serverLockFile = (dataDir: string) => path.join(path.resolve(dataDir), "server.pid")
+/**
+ * The data directory's owner: a server holds an exclusive lock on `<data>/server.lock` (which also names its pid)
+ * for its whole life. The kernel releases the lock when the process ends, however it ends: a restart right after
+ * a kill -9 finds it free even while the dead process is still a zombie, or its pid taken by another process.
+ */
+const serverLockFile = (dataDir: string) => path.join(path.resolve(dataDir), "server.lock")
 
-/** The pid of a live server using this data directory, if any. */
+/**
+ * fs-native-extensions (it has no type declarations): an open-file-description lock (fcntl F_OFD_SETLK) on Linux,
+ * flock on macOS, LockFileEx on Windows, from prebuilt N-API binaries in the package. Loaded on first use (~40 ms).
+ */
+interface FileLocks {
+  readonly tryLock: (fd: number, options?: { readonly shared?: boolean }) => boolean
+  readonly unlock: (fd: number) => void
+}
+let fileLocks: FileLocks | undefined
+const locks = (): FileLocks => (fileLocks ??= createRequire(import.meta.url)("fs-native-extensions") as FileLocks)
+
+const holderPid = (dataDir: string) => {
+  const pid = Number(fs.readFileSync(serverLockFile(dataDir), "utf8").trim())
+  return Number.isInteger(pid) && pid > 0 ? pid : 0
+}
+
+/** The pid of the server that holds this data directory (0 when it has not written it yet), if one does. */
 export const runningServer = (dataDir: string): Option.Option<number> => {
+  let fd: number
   try {
-    const pid = Number(fs.readFileSync(serverLockFile(dataDir), "utf8").trim())
-    if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid) return Option.none()
-    process.kill(pid, 0)
-    return Option.some(pid)
+    fd = fs.openSync(serverLockFile(dataDir), "r")
   } catch {
     return Option.none()
   }
+  try {
+    if (!locks().tryLock(fd, { shared: true })) return Option.some(holderPid(dataDir))
+    locks().unlock(fd)
+    return Option.none()
+  } finally {
+    fs.closeSync(fd)
+  }
 }
+
+class DataDirectoryInUse extends Data.TaggedError("DataDirectoryInUse")<{ readonly pid: number }> {}
+
+/** Takes the lock; a server still exiting, or a CLI checking the lock that moment, is waited for up to 2 s. */
+const takeLock = (dataDir: string, fd: number) =>
+  Effect.suspend(() =>
+    locks().tryLock(fd) ? Effect.void : Effect.fail(new DataDirectoryInUse({ pid: holderPid(dataDir) }))
+  ).pipe(Effect.retry({ schedule: Schedule.spaced("50 millis"), times: 40 }))
 
 const serverLock = (dataDir: string) =>
   Effect.acquireRelease(
-    Effect.suspend(() => {
-      const other = runningServer(dataDir)
-      if (Option.isSome(other)) {
-        return Effect.fail(
-          new EmbeddedPostgres.EmbeddedPostgresError({
-            message: `Another Clearhouse server (pid ${other.value}) uses the data directory ${path.resolve(dataDir)}`
-          })
-        )
-      }
+    Effect.gen(function* () {
       fs.mkdirSync(path.resolve(dataDir), { recursive: true })
-      fs.writeFileSync(serverLockFile(dataDir), String(process.pid))
-      return Effect.void
+      const fd = fs.openSync(serverLockFile(dataDir), fs.constants.O_RDWR | fs.constants.O_CREAT, 0o644)
+      yield* takeLock(dataDir, fd).pipe(
+        Effect.tapError(() => Effect.sync(() => fs.closeSync(fd))),
+        Effect.mapError(
+          ({ pid }) =>
+            new EmbeddedPostgres.EmbeddedPostgresError({
+              message:
+                `Another Clearhouse server${pid > 0 ? ` (pid ${pid})` : ""} uses the data directory ` +
+                path.resolve(dataDir)
+            })
+        )
+      )
+      fs.ftruncateSync(fd, 0)
+      fs.writeSync(fd, String(process.pid), 0)
+      return fd
     }),
-    () => Effect.sync(() => fs.rmSync(serverLockFile(dataDir), { force: true }))
+    // Closing the file releases the lock; the file stays (removing it would race with a server opening it).
+    (fd) => Effect.sync(() => fs.closeSync(fd))
   )
 
 const embedded = (config: AppConfig, role: DatabaseRole, options: DatabaseOptions) =>
@@ -123,15 +166,21 @@ const embedded = (config: AppConfig, role: DatabaseRole, options: DatabaseOption
 export const layer = (config: AppConfig, role: DatabaseRole, options: DatabaseOptions = {}) =>
   Layer.unwrap(
     Effect.gen(function* () {
+      const bounds = {
+        statementTimeoutMs: config.databaseStatementTimeoutMs,
+        acquireTimeoutMs: config.databaseAcquireTimeoutMs
+      }
       if (Option.isSome(config.databaseUrl)) {
-        return Layer.effectDiscard(migrateOrDie).pipe(Layer.provideMerge(pgLayer({ url: config.databaseUrl.value })))
+        return Layer.effectDiscard(migrateOrDie).pipe(
+          Layer.provideMerge(connected(pgLayer({ url: config.databaseUrl.value }, bounds)))
+        )
       }
       const db = yield* embedded(config, role, options)
       // A postmaster found running was adopted unchecked: the pool's first connection (opened here, kept for the
       // queries that follow) is the check. When it is refused (still starting or recovering, or no clearhouse
       // database yet), wait for it and connect again.
-      const client = connected(pgLayer(db.endpoint)).pipe(
-        Layer.catch(() => Layer.unwrap(db.ensureDatabase.pipe(Effect.as(pgLayer(db.endpoint)))))
+      const client = connected(pgLayer(db.endpoint, bounds)).pipe(
+        Layer.catch(() => Layer.unwrap(db.ensureDatabase.pipe(Effect.as(pgLayer(db.endpoint, bounds)))))
       )
       return Layer.effectDiscard(migrateOrDie).pipe(Layer.provideMerge(client))
     })

@@ -105,7 +105,7 @@ const program = Effect.gen(function* () {
     IdempotencySweeper.layer,
     WebhookDispatcherLive(config)
   ).pipe(
-    Layer.provide(HttpServerLive.layer(config)),
+    Layer.provideMerge(HttpServerLive.layer(config)),
     Layer.provide(Bootstrap.layer),
     Layer.provide(Readiness.layer),
     Layer.provideMerge(AgentExecutorLive(config)),

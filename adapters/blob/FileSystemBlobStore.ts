@@ -1,7 +1,7 @@
 // BlobStore on the local filesystem under <dataDir>/blobs: content is streamed to staging/<uuid>.part while it
 // is hashed, fsynced, then renamed to sha256/<ab>/<cd>/<sha256> and the directory fsynced, so a blob path only
 // ever holds complete, durable content. Rename replaces atomically, so identical content stays one file.
-// One server process owns a data directory (server.pid), so an in-process lock orders commits and the sweep.
+// One server process owns a data directory (server.lock), so an in-process lock orders commits and the sweep.
 import * as Tracing from "../../application/platform/Tracing.js"
 import * as NodeStream from "@effect/platform-node/NodeStream"
 import { DateTime, Effect, Layer, Option, Stream } from "effect"

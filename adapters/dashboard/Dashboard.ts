@@ -18,6 +18,7 @@ import * as Runs from "./Runs.js"
 import * as SignIn from "./SignIn.js"
 import * as Webhooks from "./Webhooks.js"
 import * as WorkflowRuns from "./WorkflowRuns.js"
+import * as WorkspaceSettings from "./WorkspaceSettings.js"
 
 /**
  * The static files' folder, wherever this module runs from: beside it in the sources, or from the bundled build
@@ -101,7 +102,8 @@ export const make = Effect.gen(function* () {
       Runs.routes,
       WorkflowRuns.routes,
       Agents.routes,
-      Channels.routes
+      Channels.routes,
+      WorkspaceSettings.routes
     )
   )
   return router.pipe(

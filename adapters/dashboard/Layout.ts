@@ -35,7 +35,8 @@ const NAV: ReadonlyArray<readonly [path: string, label: string, ownerOnly: boole
   ["/settings/keys", "API keys", false],
   ["/settings/webhooks", "Webhooks", true],
   ["/settings/agents", "Agents", true],
-  ["/settings/channels", "Channels", true]
+  ["/settings/channels", "Channels", true],
+  ["/settings/workspace", "Workspace", true]
 ]
 
 export const document = (title: string, body: Html): Html =>

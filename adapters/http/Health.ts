@@ -60,16 +60,23 @@ const ready = (readiness: ReadinessShape) =>
 
 const isProbe = (method: string) => method === "GET" || method === "HEAD"
 
-/** Serves /healthz and /readyz in front of `app`; every other request goes to `app`. */
+/**
+ * Serves /healthz and /readyz in front of `app`; every other request goes to `app`. From the moment the server
+ * drains, every answer says `Connection: close`, so no client sends another request on a connection the server is
+ * about to close (Node closes it once the answer is written).
+ */
 export const middleware = <E, R>(
   app: Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
 ): Effect.Effect<HttpServerResponse.HttpServerResponse, E, R | Readiness | HttpServerRequest.HttpServerRequest> =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
-    if (isProbe(request.method)) {
-      const path = request.url.split("?")[0]
-      if (path === HEALTHZ_PATH) return HttpServerResponse.jsonUnsafe({ status: "ok" }, { headers: NO_STORE })
-      if (path === READYZ_PATH) return yield* Effect.flatMap(Readiness, ready)
-    }
-    return yield* app
+    const readiness = yield* Readiness
+    const path = request.url.split("?")[0]
+    const response =
+      isProbe(request.method) && path === HEALTHZ_PATH
+        ? HttpServerResponse.jsonUnsafe({ status: "ok" }, { headers: NO_STORE })
+        : isProbe(request.method) && path === READYZ_PATH
+          ? yield* ready(readiness)
+          : yield* app
+    return (yield* readiness.draining) ? HttpServerResponse.setHeader(response, "connection", "close") : response
   })

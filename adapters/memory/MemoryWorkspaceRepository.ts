@@ -22,6 +22,8 @@ export const make = Effect.gen(function* () {
       Option.fromNullishOr(all.find((w) => w.isDefault)?.workspace)
     ),
     list: Effect.map(Ref.get(workspaces), (all) => all.map((w) => w.workspace)),
+    update: (workspace) =>
+      Ref.update(workspaces, (all) => all.map((w) => (w.workspace.id === workspace.id ? { ...w, workspace } : w))),
     insertUser: (user) => Ref.update(users, (all) => [...all, user]),
     findUser: (id) => findUser((u) => u.id === id),
     findOwner: (workspaceId) => findUser((u) => u.workspaceId === workspaceId && u.isOwner),

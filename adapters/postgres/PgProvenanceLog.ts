@@ -1,5 +1,8 @@
 // ProvenanceLog on PostgreSQL: rows in asset_provenance (a trigger refuses UPDATE, DELETE and TRUNCATE). Appends
 // to one asset serialise on a transaction-scoped advisory lock keyed by the asset id, taken by `head`.
+// Lock order: the asset's row, then its chain. A change locks the row (FOR UPDATE) before it appends; an append
+// needs the row too (its foreign key check takes FOR KEY SHARE), so `head` takes that row lock before the advisory
+// lock: an append that took the chain first (a content read) and then waited for the row deadlocked with a change.
 import * as Tracing from "../../application/platform/Tracing.js"
 import { SqlClient, SqlSchema } from "effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
@@ -48,6 +51,7 @@ export const make = Effect.gen(function* () {
   return ProvenanceLog.of({
     head: (assetId) =>
       Effect.gen(function* () {
+        yield* sql`SELECT 1 FROM assets WHERE id = ${assetId} FOR KEY SHARE`
         yield* sql`SELECT pg_advisory_xact_lock(hashtextextended(${"asset_provenance:" + assetId}, 0))`
         const found = yield* sql<{ readonly seq: number; readonly hash: string }>`
           SELECT seq, hash FROM asset_provenance WHERE asset_id = ${assetId} ORDER BY seq DESC LIMIT 1`

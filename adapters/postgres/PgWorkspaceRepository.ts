@@ -63,6 +63,10 @@ export const make = Effect.gen(function* () {
     findById: (id) => first(workspaces(sql`WHERE id = ${id}`)),
     findDefault: first(workspaces(sql`WHERE is_default`)),
     list: workspaces(sql``).pipe(Effect.orDie),
+    // Migration 0011's trigger tells every server's credentials cache (a key's rate limit is its workspace's).
+    update: (w) =>
+      sql`UPDATE workspaces SET name = ${w.name}, rate_limit_per_minute = ${w.rateLimitPerMinute}
+          WHERE id = ${w.id}`.pipe(Effect.asVoid, Effect.orDie, Tracing.span("PgWorkspaceRepository.update")),
     insertUser: (u) =>
       sql`INSERT INTO users ${sql.insert({
         id: u.id,

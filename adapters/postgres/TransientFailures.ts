@@ -5,15 +5,20 @@ import { Cause, Duration, Effect, Layer, Schedule } from "effect"
 import { isSqlErrorReason } from "effect/sql/SqlError"
 import { TransientFailures } from "../../application/platform/ports/TransientFailures.js"
 
-/** SQLSTATE classes and codes that say "try again": connection exceptions, shutdowns, conflicts, exhaustion. */
-const TRANSIENT_SQLSTATE = new Set(["57P01", "57P02", "57P03", "40001", "40P01", "53300", "53400"])
+/**
+ * SQLSTATE classes and codes that say "try again": connection exceptions, shutdowns, conflicts, exhaustion, a
+ * statement cancelled by statement_timeout (57014).
+ */
+const TRANSIENT_SQLSTATE = new Set(["57P01", "57P02", "57P03", "57014", "40001", "40P01", "53300", "53400"])
 const TRANSIENT_NODE_CODES = new Set(["ECONNRESET", "ECONNREFUSED", "EPIPE", "ETIMEDOUT", "EHOSTUNREACH", "ENOTFOUND"])
+/** pg's words for a dropped connection, a pool wait over its limit and a statement left without an answer. */
 const TRANSIENT_MESSAGES = [
   /connection terminated/i,
   /not queryable/i,
   /connection error/i,
   /timeout exceeded/i,
-  /connection (is )?closed/i
+  /connection (is )?closed/i,
+  /query read timeout/i
 ]
 
 /** Whether an error, or one it wraps, is a transient database or network failure. */

@@ -276,7 +276,11 @@ export const ReviewMatch = Wire.struct(
       undefined,
       {
         box: FaceBoxSchema,
-        atSeconds: Schema.NullOr(Schema.Finite).pipe(Schema.withDecodingDefaultKey(Effect.succeed(null)))
+        atSeconds: Schema.NullOr(
+          Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0, { message: "negative" })).annotate({
+            description: "Seconds from the start of a video to the frame with the face"
+          })
+        ).pipe(Schema.withDecodingDefaultKey(Effect.succeed(null)))
       },
       { atSeconds: "at_seconds" }
     )

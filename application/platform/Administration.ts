@@ -152,6 +152,42 @@ export const ensureDefaultWorkspace = Tracing.fn("Administration.ensureDefaultWo
 
 export const listWorkspaces = Effect.flatMap(WorkspaceRepository, (repo) => repo.list)
 
+export interface UpdateWorkspaceInput {
+  /** Default: the default workspace. */
+  readonly workspaceId?: string | undefined
+  readonly name?: string | undefined
+  readonly rateLimitPerMinute?: number | undefined
+}
+
+/**
+ * Changes a workspace's name and rate limit (requests per minute per API key), each when given. A new limit applies
+ * from the next request of every key of the workspace, on every server process.
+ */
+export const updateWorkspace = Tracing.fn("Administration.updateWorkspace")(function* (input: UpdateWorkspaceInput) {
+  if (input.name === undefined && input.rateLimitPerMinute === undefined) {
+    return yield* ValidationError.field("rate_limit_per_minute", "required", "Give a new rate limit or name")
+  }
+  const current = yield* workspaceOrDefault(Option.fromNullishOr(input.workspaceId))
+  const fields = yield* Effect.fromResult(
+    decodeAll(
+      Schema.Struct({
+        name: Schema.optionalKey(WorkspaceName),
+        rateLimitPerMinute: Schema.optionalKey(RateLimitPerMinute)
+      })
+    )({
+      ...(input.name === undefined ? {} : { name: input.name }),
+      ...(input.rateLimitPerMinute === undefined ? {} : { rateLimitPerMinute: input.rateLimitPerMinute })
+    })
+  )
+  const workspace = new Workspace({
+    ...current,
+    name: fields.name ?? current.name,
+    rateLimitPerMinute: fields.rateLimitPerMinute ?? current.rateLimitPerMinute
+  })
+  yield* Effect.flatMap(WorkspaceRepository, (repo) => repo.update(workspace))
+  return workspace
+})
+
 export interface CreateUserInput {
   readonly workspaceId: string
   readonly email: string

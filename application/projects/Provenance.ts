@@ -7,6 +7,7 @@ import { NotFound } from "../../domain/platform/Errors.js"
 import { AssetId, type WorkspaceId } from "../../domain/platform/Ids.js"
 import type { JsonObject } from "../../domain/platform/Json.js"
 import { type Page, pageRequest } from "../../domain/platform/Pagination.js"
+import { MAX_STORED_INT } from "../../domain/platform/Validation.js"
 import {
   CHAIN_START,
   type ChainBreak,
@@ -50,7 +51,8 @@ export const record = Tracing.fn("Provenance.record")(function* (input: Provenan
   return entry
 })
 
-const ProvenanceSortKey = Schema.Tuple([Schema.Int])
+/** The last entry's seq (a cursor made up with a larger one is refused as any tampered cursor). */
+const ProvenanceSortKey = Schema.Tuple([Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_STORED_INT }))])
 
 /** The asset of the caller's workspace, deleted ones included: the trail outlives the asset for audit. */
 const findAsset = (workspaceId: WorkspaceId, id: string) =>

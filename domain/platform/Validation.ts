@@ -294,6 +294,12 @@ export const oneOf = <const L extends ReadonlyArray<string>>(values: L, message 
   )
 
 /**
+ * The largest whole number a stored count, version or sequence number may reach (a 4-byte integer): inputs that are
+ * compared with one are bounded by it, so a larger value is a validation error, not a failed statement.
+ */
+export const MAX_STORED_INT = 2_147_483_647
+
+/**
  * A whole number in a query string, from `minimum` (to `maximum` when given). The API description shows it as the
  * integer it is (not the string it arrives as), with its bounds and default; with `identifier`, under that name.
  */

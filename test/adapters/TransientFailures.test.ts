@@ -17,6 +17,10 @@ describe("transient failures", () => {
     assert.isTrue(isTransient(sqlError(pgError("08006"))))
     assert.isTrue(isTransient(sqlError(new Error("Connection terminated unexpectedly"))))
     assert.isTrue(isTransient({ cause: { cause: pgError("ECONNREFUSED") } }))
+    // A stuck database: statement_timeout, a statement left unanswered, a pool wait over its limit.
+    assert.isTrue(isTransient(sqlError(pgError("57014", "canceling statement due to statement timeout"))))
+    assert.isTrue(isTransient(sqlError(new Error("Query read timeout"))))
+    assert.isTrue(isTransient(sqlError(new Error("timeout exceeded when trying to connect"))))
     // The workflow engine's own storage failing on a dropped connection (retried around each activity call).
     assert.isTrue(isTransient(new PersistenceError({ cause: sqlError(pgError("57P01")) })))
     assert.isFalse(isTransient(new PersistenceError({ cause: sqlError(pgError("23505")) })))

@@ -539,7 +539,8 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
         "/settings/webhooks",
         webhook,
         "/settings/agents",
-        "/settings/channels"
+        "/settings/channels",
+        "/settings/workspace"
       ]) {
         yield* check(path)
       }

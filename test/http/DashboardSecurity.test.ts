@@ -268,6 +268,53 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("das
     })
   )
 
+  it.effect("the owner sets the workspace's rate limit and name; a bad limit is refused on its field", () =>
+    Effect.gen(function* () {
+      const app = yield* TestApp
+      yield* app.run(Sessions.setPassword({ email: "owner@localhost", password: PASSWORD })).pipe(Effect.orDie)
+      const cookie = `clearhouse_session=${sessionOf(yield* signIn("owner@localhost", PASSWORD))}`
+      const settings = yield* app.fetch("/settings/workspace", { headers: { cookie } })
+      assert.strictEqual(settings.status, 200)
+      const html = yield* Effect.promise(() => settings.text())
+      assert.include(html, 'href="/settings/workspace"')
+      assert.include(html, `value="${app.defaultWorkspace.rateLimitPerMinute}"`)
+      const save = (fields: Record<string, string>) =>
+        app.fetch("/settings/workspace", {
+          method: "POST",
+          headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+          body: form({ _csrf: csrfIn(html), ...fields })
+        })
+      for (const bad of ["0", "1000001", "2147483648", "1.5", "abc", ""]) {
+        const refused = yield* save({ name: "Studio", rate_limit_per_minute: bad })
+        assert.strictEqual(refused.status, 400, bad)
+        const text = yield* Effect.promise(() => refused.text())
+        assert.include(text, 'id="rate-limit"', bad)
+        assert.match(text, /id="rate-limit"[^>]*aria-invalid="true"/, bad)
+        assert.include(text, `value="${bad}"`, "the typed value is shown again")
+      }
+      const saved = yield* save({ name: "Studio", rate_limit_per_minute: "7" })
+      assert.strictEqual(saved.status, 200)
+      assert.include(yield* Effect.promise(() => saved.text()), "Saved: &quot;Studio&quot;, 7 requests per minute")
+      const workspace = yield* app.run(Admin.findWorkspace(app.defaultWorkspace.id)).pipe(Effect.orDie)
+      assert.strictEqual(workspace.name, "Studio")
+      assert.strictEqual(workspace.rateLimitPerMinute, 7)
+      // The API applies it: the workspace's keys get 7 a minute.
+      const token = yield* app.key({ scopes: ["projects:read"] })
+      const res = yield* app.fetch("/v1/projects", { token })
+      assert.strictEqual(res.headers.get("x-ratelimit-limit"), "7")
+      // Back to the default for the tests after this one.
+      yield* app
+        .run(
+          Admin.updateWorkspace({
+            workspaceId: app.defaultWorkspace.id,
+            name: app.defaultWorkspace.name,
+            rateLimitPerMinute: app.defaultWorkspace.rateLimitPerMinute
+          })
+        )
+        .pipe(Effect.orDie)
+    })
+  )
+
   it.effect("a member who is not the owner sees their own keys only and no webhook, agent or channel settings", () =>
     Effect.gen(function* () {
       const app = yield* TestApp
@@ -291,6 +338,13 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("das
       assert.strictEqual((yield* app.fetch("/settings/webhooks", { headers: { cookie } })).status, 403)
       assert.strictEqual((yield* app.fetch("/settings/agents", { headers: { cookie } })).status, 403)
       assert.strictEqual((yield* app.fetch("/settings/channels", { headers: { cookie } })).status, 403)
+      assert.strictEqual((yield* app.fetch("/settings/workspace", { headers: { cookie } })).status, 403)
+      const limit = yield* app.fetch("/settings/workspace", {
+        method: "POST",
+        headers: { cookie, "content-type": "application/x-www-form-urlencoded" },
+        body: form({ _csrf: csrfIn(page), name: "Taken over", rate_limit_per_minute: "1" })
+      })
+      assert.strictEqual(limit.status, 403)
       // Not even with the member's own valid CSRF token: the channel set stays the default one.
       const add = yield* app.fetch("/settings/channels", {
         method: "POST",

@@ -2,7 +2,8 @@
 // and random path ids, query strings and JSON bodies using each route's own parameter and field names, text
 // PostgreSQL cannot store (U+0000, unpaired surrogates) in every string position, bodies of every kind under
 // every content type (multipart without a boundary on JSON routes, JSON on the upload…), plus raw HTTP/1.1 on a
-// socket that Node's parser refuses. Every answer must be below 500, carry X-Request-Id and the rate-limit
+// socket that Node's parser refuses; numbers at the edges of what a stored integer, a bigint and a JavaScript number
+// hold (and 1e400, which JSON parses to Infinity) in query values, cursors and bodies. Every answer must be below 500, carry X-Request-Id and the rate-limit
 // headers, and give any error in the spec's body. 5,000 requests per run (FUZZ_RUNS raises it) from a printed seed
 // (FUZZ_SEED reruns one); the figures by status and error code are printed.
 import { assert, layer } from "@effect/vitest"
@@ -14,6 +15,7 @@ import {
   apiRoutes,
   body,
   contentTypeOverride,
+  edgeQuery,
   inPool,
   queryString,
   rawExchange,
@@ -23,6 +25,7 @@ import {
 } from "../support/Fuzzing.js"
 import { scenario } from "../support/Scenario.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
+import { workflowScenario } from "../support/Workflows.js"
 
 const RUNS = Number(process.env["FUZZ_RUNS"] ?? 5_000)
 /** One request in ten is raw HTTP on a socket. */
@@ -33,7 +36,17 @@ const CONCURRENCY = 6
 const methods = ["GET", "POST", "PUT", "PATCH", "DELETE"] as const
 
 /** Stand-ins for the ids of real resources, drawn like other path segments and replaced when sent. */
-const PLACEHOLDERS = ["{project}", "{asset}", "{talent}", "{taxonomy}"]
+const PLACEHOLDERS = ["{project}", "{asset}", "{talent}", "{taxonomy}", "{workflow}"]
+
+/** The placeholder of the resource a route's path names first (/v1/workflows/:id → {workflow}). */
+const collectionOf = (path: string) =>
+  ({
+    projects: "{project}",
+    assets: "{asset}",
+    talent: "{talent}",
+    taxonomies: "{taxonomy}",
+    workflows: "{workflow}"
+  })[path.split("/")[2] ?? ""] ?? "{project}"
 
 const count = (figures: Map<string, number>, key: string) => figures.set(key, (figures.get(key) ?? 0) + 1)
 
@@ -58,9 +71,14 @@ layer(makeTestApp(), { timeout: "600 seconds", excludeTestServices: true })("fuz
         const perRoute = routes.map((route) =>
           fc.record({
             route: fc.constant(route),
+            // One request in eight is aimed: the route's own method, a valid key, the real resource of its
+            // collection, so its parameters and fields reach the handler and the database (never a DELETE, which
+            // would take the resource from the requests after it).
+            aimed: fc.integer({ min: 0, max: 7 }).map((n) => n === 0 && route.method !== "DELETE"),
             otherMethod: fc.option(fc.constantFrom(...methods), { freq: 6 }),
             ids: fc.array(segment(PLACEHOLDERS), { minLength: 3, maxLength: 3 }),
             query: queryString(route),
+            edgeQuery: edgeQuery(route),
             body: body(route),
             contentType: contentTypeOverride,
             auth: fc.oneof(
@@ -82,14 +100,26 @@ layer(makeTestApp(), { timeout: "600 seconds", excludeTestServices: true })("fuz
         // connection left idle while they are drawn may be closed by the server just as it is reused).
         const s = yield* scenario(token)
         const project = yield* s.project("Fuzzed")
+        const asset = yield* s.asset(project)
         const realIds: Record<string, string> = {
           "{project}": project,
-          "{asset}": yield* s.asset(project),
+          "{asset}": asset,
           "{talent}": yield* s.talent("Fuzzed talent"),
           "{taxonomy}": (yield* Effect.flatMap(
             s.post("/v1/taxonomies", { name: "fuzzed", terms: [{ label: "a" }] }),
             bodyOf<{ data: { id: string } }>
-          )).data.id
+          )).data.id,
+          "{workflow}": (yield* (yield* workflowScenario(token)).createWorkflow({
+            name: "fuzzed",
+            steps: [
+              {
+                id: "clear",
+                type: "run_agent",
+                agent_id: "talent-clearance",
+                inputs: { asset_ids: [asset], distribution_channels: ["web"] }
+              }
+            ]
+          })).id
         }
         const paths = routes.map((r) => r.path.replace(/:[a-zA-Z]+/g, () => project))
         const raws = fc.sample(rawRequest(paths, `Authorization: Bearer ${token}`), {
@@ -123,10 +153,15 @@ layer(makeTestApp(), { timeout: "600 seconds", excludeTestServices: true })("fuz
           inPool(requests, CONCURRENCY, async (r, index) => {
             let i = 0
             const path =
-              r.route.path.replace(/:[a-zA-Z]+/g, () => realIds[r.ids[i++ % 3]!] ?? r.ids[(i - 1) % 3]!) + r.query
-            const method = r.otherMethod ?? r.route.method
+              r.route.path.replace(/:[a-zA-Z]+/g, () =>
+                r.aimed
+                  ? (realIds[collectionOf(r.route.path)] ?? realIds["{project}"]!)
+                  : (realIds[r.ids[i++ % 3]!] ?? r.ids[(i - 1) % 3]!)
+              ) + (r.aimed ? r.edgeQuery : r.query)
+            const method = r.aimed ? r.route.method : (r.otherMethod ?? r.route.method)
             const headers: Record<string, string> = {}
-            if (r.auth !== undefined) headers["authorization"] = r.auth
+            const auth = r.aimed ? `Bearer ${token}` : r.auth
+            if (auth !== undefined) headers["authorization"] = auth
             const type = r.contentType ?? r.body.type
             if (type !== undefined) headers["content-type"] = type
             if (r.extraHeader !== null) headers[r.extraHeader[0]] = r.extraHeader[1]

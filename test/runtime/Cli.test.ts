@@ -7,7 +7,7 @@ import * as os from "node:os"
 import * as path from "node:path"
 import pg from "pg"
 import * as EmbeddedPostgres from "../../runtime/EmbeddedPostgres.js"
-import { runCli } from "../support/ServerProcess.js"
+import { runCli, startServerProcess, temporaryDataDir } from "../support/ServerProcess.js"
 import { createDatabase } from "../support/TestDatabase.js"
 
 let db: Awaited<ReturnType<typeof createDatabase>>
@@ -126,6 +126,65 @@ describe("admin CLI", { timeout: 240_000 }, () => {
     }
   })
 
+  it("workspace set changes a workspace's rate limit, which a running server applies from the next request", async () => {
+    const ws = await json<{ id: string }>("workspace", "create", "--name", "Plan", "--rate-limit", "100")
+    const { key } = await json<{ key: string }>(
+      "key",
+      "create",
+      "--workspace",
+      ws.id,
+      "--name",
+      "k",
+      "--scopes",
+      "projects:read"
+    )
+    const data = temporaryDataDir()
+    const server = await startServerProcess({ env: { ...env, CLEARHOUSE_DATA_DIR: data.dir } })
+    try {
+      const get = () => fetch(`${server.url}/v1/projects`, { headers: { authorization: `Bearer ${key}` } })
+      for (let i = 0; i < 2; i++) {
+        const res = await get()
+        assert.strictEqual(res.status, 200)
+        assert.strictEqual(res.headers.get("x-ratelimit-limit"), "100")
+      }
+      const set = await json<{ id: string; name: string; rate_limit_per_minute: number }>(
+        "workspace",
+        "set",
+        "--workspace",
+        ws.id,
+        "--rate-limit",
+        "3"
+      )
+      assert.deepStrictEqual(set, { id: ws.id, name: "Plan", rate_limit_per_minute: 3 })
+      // The server's cached key learns of the change at its commit (a notification): the third request of the
+      // minute is the last one allowed.
+      const third = await get()
+      assert.strictEqual(third.status, 200)
+      assert.strictEqual(third.headers.get("x-ratelimit-limit"), "3")
+      assert.strictEqual(third.headers.get("x-ratelimit-remaining"), "0")
+      const fourth = await get()
+      assert.strictEqual(fourth.status, 429)
+      assert.isNotNull(fourth.headers.get("retry-after"))
+    } finally {
+      await server.stop("SIGTERM")
+      await data.remove()
+    }
+    const renamed = await json<{ id: string; name: string; rate_limit_per_minute: number }>(
+      "workspace",
+      "set",
+      "--workspace",
+      ws.id,
+      "--name",
+      "Plan B"
+    )
+    assert.deepStrictEqual(renamed, { id: ws.id, name: "Plan B", rate_limit_per_minute: 3 })
+    const text = await cli("workspace", "set", "--workspace", ws.id, "--rate-limit", "600")
+    assert.strictEqual(text.code, 0, text.stderr)
+    assert.include(text.stdout, `Workspace ${ws.id} "Plan B": 600 requests/min per API key`)
+    const listed = await json<ReadonlyArray<{ id: string; rate_limit_per_minute: number }>>("workspace", "list")
+    assert.strictEqual(listed.find((w) => w.id === ws.id)?.rate_limit_per_minute, 600)
+  })
+
   it("bad arguments: a clear message and exit code 2", async () => {
     const cases: ReadonlyArray<readonly [ReadonlyArray<string>, string]> = [
       [["key", "create", "--name", "k", "--scopes", "projects:read,nope"], "Unknown scope nope"],
@@ -134,6 +193,10 @@ describe("admin CLI", { timeout: 240_000 }, () => {
       [["key", "create", "--name", "k", "--scopes", "projects:read", "--workspace", "wsp_nope"], "No workspace"],
       [["key", "revoke", "key_01m7z3qfmzfzzvf9fh0kac7238"], "No API key"],
       [["workspace", "create", "--name", "x", "--rate-limit", "0"], "rateLimitPerMinute"],
+      [["workspace", "set"], "Give a new rate limit or name"],
+      [["workspace", "set", "--rate-limit", "0"], "rateLimitPerMinute"],
+      [["workspace", "set", "--rate-limit", "2147483648"], "rateLimitPerMinute"],
+      [["workspace", "set", "--rate-limit", "5", "--workspace", "wsp_nope"], "No workspace"],
       [["credits", "grant", "--workspace", "wsp_nope", "--amount", "5"], "No workspace"],
       [["frobnicate"], "Invalid subcommand"]
     ]

@@ -3,6 +3,7 @@
 // HTTPS with the plain-HTTP redirect listener, the embedded PostgreSQL surviving a crash of the server, and every
 // other way the server stops (SIGTERM, SIGINT, the shutdown timeout, a failed start) stopping that PostgreSQL.
 import { afterAll, assert, beforeAll, describe, it } from "@effect/vitest"
+import { spawn } from "node:child_process"
 import * as fs from "node:fs"
 import * as http from "node:http"
 import * as https from "node:https"
@@ -206,6 +207,89 @@ describe("server process", { timeout: 180_000 }, () => {
     }
   })
 
+  it("from the start of the drain every answer says Connection: close; no request on a kept-alive socket is reset or hangs", async () => {
+    const env = { DATABASE_URL: db.url, CLEARHOUSE_DATA_DIR: path.join(tmp, "drain-close"), SHUTDOWN_DRAIN_MS: "3000" }
+    const server = await startServerProcess({ env })
+    const token = await keyFor(env)
+    interface Outcome {
+      readonly at: number
+      readonly path: string
+      readonly reused: boolean
+      readonly status: number
+      readonly connection: string | undefined
+      readonly error: string | undefined
+    }
+    const outcomes: Array<Outcome> = []
+    const send = (agent: http.Agent, p: string) =>
+      new Promise<Outcome>((resolve) => {
+        const at = Date.now()
+        const req = http.get(`${server.url}${p}`, { agent, headers: { authorization: `Bearer ${token}` } }, (res) => {
+          res.resume()
+          res.on("end", () =>
+            resolve({
+              at,
+              path: p,
+              reused: req.reusedSocket,
+              status: res.statusCode ?? 0,
+              connection: res.headers.connection,
+              error: undefined
+            })
+          )
+        })
+        // A request that gets no answer within 5 s hangs (the drain is 3 s; every request here takes milliseconds).
+        req.setTimeout(5000, () => req.destroy(new Error("hung")))
+        req.on("error", (e: NodeJS.ErrnoException) =>
+          resolve({
+            at,
+            path: p,
+            reused: req.reusedSocket,
+            status: 0,
+            connection: undefined,
+            error: e.code ?? e.message
+          })
+        )
+      })
+    // Four clients, each on one kept-alive connection as a proxy holds them, and a prober, until the server is gone.
+    let running = true
+    const client = async (p: string) => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 })
+      while (running) {
+        const outcome = await send(agent, p)
+        outcomes.push(outcome)
+        if (outcome.error === "ECONNREFUSED") break
+        await new Promise((resolve) => setTimeout(resolve, 20))
+      }
+      agent.destroy()
+    }
+    const clients = [client("/readyz"), ...[1, 2, 3, 4].map(() => client("/v1/projects?limit=1"))]
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    server.child.kill("SIGTERM")
+    assert.strictEqual(await server.exited, 0)
+    running = false
+    await Promise.all(clients)
+
+    const drainingFrom = outcomes.find((o) => o.path === "/readyz" && o.status === 503)?.at
+    assert.isDefined(drainingFrom, "the prober saw the drain")
+    const answered = outcomes.filter((o) => o.status !== 0)
+    for (const o of answered) assert.include([200, 503], o.status)
+    assert.isTrue(
+      answered.some((o) => o.reused && o.at < drainingFrom!),
+      "kept-alive connections were reused"
+    )
+    for (const o of answered.filter((o) => o.at < drainingFrom! - 500)) assert.strictEqual(o.connection, "keep-alive")
+    const closing = answered.filter((o) => o.at >= drainingFrom!)
+    assert.isAbove(closing.filter((o) => o.path !== "/readyz").length, 20, "API requests were answered while draining")
+    for (const o of closing) assert.strictEqual(o.connection, "close", `${o.path} at +${o.at - drainingFrom!} ms`)
+    // Nothing hangs; no request sent on a reused connection fails. Once the listener has closed, a new connection is
+    // refused (or reset, when the kernel had queued it): that is where a client or a proxy goes elsewhere.
+    const failed = outcomes.filter((o) => o.error !== undefined)
+    assert.deepStrictEqual(
+      failed.filter((o) => o.error === "hung" || o.reused),
+      []
+    )
+    for (const o of failed) assert.include(["ECONNREFUSED", "ECONNRESET"], o.error)
+  })
+
   it("serves HTTPS with a certificate and redirects plain HTTP with 308", async () => {
     const pems = await selfsigned.generate([{ name: "commonName", value: "127.0.0.1" }], {
       extensions: [{ name: "subjectAltName", altNames: [{ type: 7, ip: "127.0.0.1" }] }]
@@ -314,6 +398,62 @@ describe("server process", { timeout: 180_000 }, () => {
     assert.strictEqual(read.status, 200)
     assert.strictEqual(await second.stop("SIGTERM"), 0)
     assert.isUndefined(postmaster(), "a clean shutdown stops the embedded PostgreSQL")
-    assert.isFalse(fs.existsSync(path.join(dataDir, "server.pid")))
+  })
+
+  it("starts at once after a kill -9 whose process is still a zombie (the kernel released its data-directory lock)", async () => {
+    const dataDir = path.join(tmp, "zombie")
+    const env = { CLEARHOUSE_DATA_DIR: dataDir }
+    await keyFor(env, ["--init"])
+    for (let round = 0; round < 3; round++) {
+      // A parent that never reaps its child, as a supervisor busy elsewhere: the killed server stays a zombie, its
+      // pid alive to kill(pid, 0), until that parent exits.
+      const parent = spawn("sh", ["-c", `"${process.execPath}" ${SERVER} & echo "pid $!"; exec sleep 600`], {
+        cwd: path.resolve(import.meta.dirname, "../.."),
+        env: { ...process.env, ...env, PORT: "0", LOG_LEVEL: "info", LOG_FORMAT: "json" }
+      })
+      let output = ""
+      parent.stdout.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")))
+      parent.stderr.on("data", (chunk: Buffer) => (output += chunk.toString("utf8")))
+      const listening = () => /Clearhouse is listening on/.test(output)
+      const state = () => {
+        const pid = /pid (\d+)/.exec(output)?.[1]
+        if (pid === undefined) return "starting"
+        try {
+          return fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.[0] ?? "?"
+        } catch {
+          return "gone"
+        }
+      }
+      for (let waited = 0; !listening(); waited += 50) {
+        if (waited > 120_000 || state() === "gone" || state() === "Z")
+          throw new Error(`the first server did not start (process ${state()}):\n${output}`)
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+      const pid = Number(/pid (\d+)/.exec(output)?.[1])
+      process.kill(pid, "SIGKILL")
+      try {
+        // At once: no wait for the exit.
+        const next = await startServerProcess({ env })
+        assert.strictEqual(fs.readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]?.[0], "Z", "still a zombie")
+        assert.strictEqual(await next.stop("SIGTERM"), 0)
+      } finally {
+        parent.kill("SIGKILL")
+      }
+    }
+    assert.isUndefined(postmasterOf(dataDir), "the last clean shutdown stopped the embedded PostgreSQL")
+  })
+
+  it("refuses a second server on a data directory in use, naming the first one's pid", async () => {
+    const dataDir = path.join(tmp, "taken")
+    const env = { CLEARHOUSE_DATA_DIR: dataDir }
+    await keyFor(env, ["--init"])
+    const first = await startServerProcess({ env })
+    try {
+      const second = await runScript(SERVER, [], { ...env, PORT: "0" })
+      assert.notStrictEqual(second.code, 0)
+      assert.include(second.stderr + second.stdout, `Another Clearhouse server (pid ${first.child.pid})`)
+    } finally {
+      assert.strictEqual(await first.stop("SIGTERM"), 0)
+    }
   })
 })

@@ -86,10 +86,57 @@ export const segment = (realIds: ReadonlyArray<string>) =>
     { weight: 1, arbitrary: fc.constantFrom("..", "%00", "%2F", "%ED%A0%80", "%C0%80", "%FF", "%zz", "a%00b") }
   )
 
+/**
+ * Whole numbers at the edges of what a stored integer (2^31), a bigint (2^63) and a JavaScript number (2^53) hold, and
+ * numbers JSON writes but cannot keep (1e400 parses to Infinity).
+ */
+export const EDGE_NUMBERS = [
+  "-2147483649",
+  "-2147483648",
+  "-1",
+  "0",
+  "2147483647",
+  "2147483648",
+  "4294967296",
+  "9007199254740991",
+  "9007199254740992",
+  "9223372036854775807",
+  "9223372036854775808",
+  "18446744073709551616",
+  "123456789012345678901234567890",
+  "1e400",
+  "-1e400",
+  "1.5",
+  "-0"
+] as const
+
+const edgeNumber = fc.constantFrom(...EDGE_NUMBERS)
+
+/** A cursor as the API makes them (base64url JSON {v: 1, k: [sort key]}) whose key is an edge number. */
+const edgeCursor = edgeNumber.map((n) => Buffer.from(`{"v":1,"k":[${n}]}`).toString("base64url"))
+
 const queryValue = fc.oneof(
-  text.map(percentEncode),
-  fc.integer().map(String),
-  fc.constantFrom("", "0", "101", "abc", "%00", "%ED%A0%80", "%FF", "true")
+  { weight: 2, arbitrary: text.map(percentEncode) },
+  { weight: 1, arbitrary: fc.integer().map(String) },
+  { weight: 2, arbitrary: edgeNumber },
+  { weight: 1, arbitrary: edgeCursor },
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(
+      "",
+      "0",
+      "101",
+      "abc",
+      "%00",
+      "%ED%A0%80",
+      "%FF",
+      "true",
+      "0x10",
+      "Infinity",
+      "NaN",
+      "1e3"
+    )
+  }
 )
 
 /** A query string naming the route's parameters (and others), with junk values. */
@@ -98,15 +145,37 @@ export const queryString = (route: FuzzRoute) =>
     .array(
       fc.tuple(
         fc.oneof(
-          fc.constantFrom("limit", "cursor", "name", "status", ...route.query),
-          text.map(percentEncode),
-          fc.constant("%00")
+          // The route's own parameters most often, so their values reach the handler.
+          { weight: route.query.length === 0 ? 0 : 3, arbitrary: fc.constantFrom("limit", ...route.query) },
+          { weight: 2, arbitrary: fc.constantFrom("limit", "cursor", "name", "status", ...route.query) },
+          { weight: 1, arbitrary: text.map(percentEncode) },
+          { weight: 1, arbitrary: fc.constant("%00") }
         ),
         queryValue
       ),
       { maxLength: 4 }
     )
     .map((pairs) => (pairs.length === 0 ? "" : "?" + pairs.map(([k, v]) => `${k}=${v}`).join("&")))
+
+/**
+ * Some of the route's own query parameters, once each, with an edge number (a cursor whose key is one, for `cursor`)
+ * or a value it accepts, so that one edge at a time reaches the handler.
+ */
+export const edgeQuery = (route: FuzzRoute) =>
+  route.query.length === 0
+    ? fc.constant("")
+    : fc
+        .uniqueArray(fc.constantFrom(...route.query), { minLength: 1, maxLength: route.query.length })
+        .chain((names) =>
+          fc.tuple(
+            ...names.map((name) =>
+              fc
+                .oneof(name === "cursor" ? edgeCursor : edgeNumber, fc.constantFrom("1", "20"))
+                .map((value) => `${name}=${value}`)
+            )
+          )
+        )
+        .map((pairs) => "?" + pairs.join("&"))
 
 // ---------------------------------------------------------------------------------------------------------------
 // Bodies
@@ -122,6 +191,7 @@ const jsonish: fc.Arbitrary<unknown> = fc.letrec<{ value: unknown }>((tie) => ({
     { depthSize: "small", withCrossShrink: true },
     text,
     fc.integer(),
+    edgeNumber.map(Number),
     fc.double(),
     fc.boolean(),
     fc.constant(null),
@@ -165,6 +235,14 @@ export const body = (route: FuzzRoute) =>
       arbitrary: fieldsObject(route).map((v): Body => ({ bytes: JSON.stringify(v), type: "application/json" }))
     },
     { weight: 1, arbitrary: jsonish.map((v): Body => ({ bytes: JSON.stringify(v), type: "application/json" })) },
+    {
+      // Every number in the body written as an edge number, as a serialiser never writes them (1e400, 2^64 exactly).
+      weight: 1,
+      arbitrary: fc.tuple(fieldsObject(route), edgeNumber).map(([v, n]): Body => ({
+        bytes: JSON.stringify(v).replace(/-?\d+(\.\d+)?(e[+-]?\d+)?/gi, n),
+        type: "application/json"
+      }))
+    },
     { weight: 2, arbitrary: multipartBody },
     { weight: 1, arbitrary: fc.string({ maxLength: 200 }).map((s): Body => ({ bytes: s, type: "text/plain" })) },
     {

@@ -6,7 +6,7 @@ import * as Wire from "../../../domain/platform/Wire.js"
 import { RunStatus } from "../../../domain/agents/AgentRun.js"
 import { JsonObjectSchema } from "../../../domain/platform/Json.js"
 import { CursorParam, Limit } from "../../../domain/platform/Pagination.js"
-import { integerParam, oneOf } from "../../../domain/platform/Validation.js"
+import { integerParam, MAX_STORED_INT, oneOf } from "../../../domain/platform/Validation.js"
 import { CreateWorkflow, Workflow, WorkflowPatch } from "../../../domain/workflows/Workflow.js"
 import { WorkflowRun, WorkflowRunSummary } from "../../../domain/workflows/WorkflowRun.js"
 import { Deleted, List, Single } from "./Envelope.js"
@@ -25,7 +25,11 @@ export const ListWorkflowsParams = Schema.Struct({
 
 export const GetWorkflowParams = Schema.Struct({
   version: Schema.optionalKey(
-    integerParam({ minimum: 1, description: "A version number (1, 2, …) to read instead of the current version" })
+    integerParam({
+      minimum: 1,
+      maximum: MAX_STORED_INT,
+      description: "A version number (1, 2, …) to read instead of the current version"
+    })
   )
 })
 

@@ -14,6 +14,8 @@ export interface WorkspaceRepositoryShape {
   /** The workspace made at first start, used when a command names no workspace. */
   readonly findDefault: Effect.Effect<Option.Option<Workspace>>
   readonly list: Effect.Effect<ReadonlyArray<Workspace>>
+  /** Writes a workspace's name and rate limit. */
+  readonly update: (workspace: Workspace) => Effect.Effect<void>
   readonly insertUser: (user: User) => Effect.Effect<void>
   readonly findUser: (id: UserId) => Effect.Effect<Option.Option<User>>
   readonly findOwner: (workspaceId: WorkspaceId) => Effect.Effect<Option.Option<User>>
