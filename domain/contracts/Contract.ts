@@ -77,11 +77,11 @@ export const ContractStatus = Schema.Literals(CONTRACT_STATUSES).annotate({
 export type ContractStatus = typeof ContractStatus.Type
 
 /** The statuses a client may set; `expired` only ever follows from the end date, `draft` from the reviewer. */
-export const SettableStatus = oneOf(["active", "terminated"]).annotate({
-  description:
-    "terminated sets termination_date (default: today); active clears it and confirms a draft. expired and " +
+export const SettableStatus = Wire.described(
+  oneOf(["active", "terminated"]),
+  "terminated sets termination_date (default: today); active clears it and confirms a draft. expired and " +
     "draft cannot be set"
-})
+)
 
 const nullableDate = Schema.NullOr(CalendarDate)
 

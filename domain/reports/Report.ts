@@ -34,7 +34,7 @@ export type Period = typeof Period.Type
 export const ReportInputs = Wire.struct(
   "ReportInputs",
   {
-    report: oneOf(REPORT_KINDS).annotate({ description: REPORT_KINDS.join(", ") }),
+    report: Wire.described(oneOf(REPORT_KINDS), REPORT_KINDS.join(", ")),
     period: Schema.optionalKey(
       Period.annotate({
         description: `Days covered, at most ${MAX_PERIOD_DAYS}; default the last ${DEFAULT_PERIOD_DAYS} days (usage_summary, billing_forecast history, asset_provenance entries)`
@@ -46,9 +46,9 @@ export const ReportInputs = Wire.struct(
     assetIds: Schema.optionalKey(
       listOf(AssetId, MAX_IDS, "asset_provenance (required there): the assets to report on")
     ),
-    format: oneOf(REPORT_FORMATS)
-      .annotate({ description: REPORT_FORMATS.join(", ") })
-      .pipe(Schema.withDecodingDefaultTypeKey(Effect.succeed("html" as const)))
+    format: Wire.described(oneOf(REPORT_FORMATS), REPORT_FORMATS.join(", ")).pipe(
+      Schema.withDecodingDefaultTypeKey(Effect.succeed("html" as const))
+    )
   },
   { projectIds: "project_ids", assetIds: "asset_ids" }
 )
