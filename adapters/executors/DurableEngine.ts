@@ -6,7 +6,7 @@
 // runner stops or dies, its shards move to the others and its runs resume there from their last checkpoint.
 import * as NodeClusterSocket from "@effect/platform-node/NodeClusterSocket"
 import * as NodeCrypto from "@effect/platform-node/NodeCrypto"
-import { Duration, Layer, Option } from "effect"
+import { Duration, Effect, Layer, Option, type Schema } from "effect"
 import {
   ClusterWorkflowEngine,
   RunnerAddress,
@@ -19,7 +19,7 @@ import {
   SqlRunnerStorage
 } from "effect/cluster"
 import { RpcSerialization } from "effect/rpc"
-import type { Workflow } from "effect/workflow"
+import { type Workflow, WorkflowEngine } from "effect/workflow"
 import { createHash } from "node:crypto"
 import { buildWithSchemaLock } from "../postgres/SchemaLock.js"
 
@@ -57,6 +57,28 @@ const clusterTiming = {
  */
 export const executionId = (workflow: Workflow.Any, key: string): string =>
   createHash("sha256").update(`${workflow._tag}-${key}`).digest("hex").slice(0, 32)
+
+/**
+ * Resumes a run's execution that the engine holds as suspended. Our workflows never suspend on purpose (no durable
+ * deferred or clock: a workflow run's step waits for its agent runs inside an activity), so a suspended one is one
+ * that a storage failure left so (an activity answered as suspended while the database was gone): without this it
+ * would never run again, and its run would stay `running` for good.
+ */
+export const resumeSuspended = <
+  Name extends string,
+  Payload extends Workflow.AnyStructSchema,
+  Success extends Schema.Top,
+  Error extends Schema.Top
+>(
+  workflow: Workflow.Workflow<Name, Payload, Success, Error>,
+  key: string
+) =>
+  Effect.flatMap(WorkflowEngine.WorkflowEngine, (engine) => {
+    const id = executionId(workflow, key)
+    return Effect.flatMap(engine.poll(workflow, id), (result) =>
+      Option.isSome(result) && result.value._tag === "Suspended" ? engine.resume(workflow, id) : Effect.void
+    )
+  })
 
 /**
  * The engine's message and runner storage. Its tables are created (or migrated) first, under the schema lock: processes

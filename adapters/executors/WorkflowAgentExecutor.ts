@@ -106,11 +106,12 @@ const runQueue = Layer.effect(
 /** Hands every unfinished run to the engine at start and then periodically (idempotent for known runs). */
 const recovery = (options: ExecutorOptions) =>
   Layer.unwrap(
-    Effect.map(RunQueue, (queue) =>
+    Effect.map(Effect.all([RunQueue, Effect.context<WorkflowEngine.WorkflowEngine>()]), ([queue, context]) =>
       Recovery.layer({
         what: "agent run",
         unfinished: Execution.unfinishedRuns,
         enqueue: queue.enqueue,
+        resume: (runId) => DurableEngine.resumeSuspended(AgentRunWorkflow, runId).pipe(Effect.provide(context)),
         interval: options.recoveryInterval
       })
     )

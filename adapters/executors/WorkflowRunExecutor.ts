@@ -75,11 +75,12 @@ const workflowQueue = Layer.effect(
 /** Hands every unfinished run to the engine at start and then periodically (idempotent for known runs). */
 const recovery = (options: WorkflowExecutorOptions) =>
   Layer.unwrap(
-    Effect.map(WorkflowQueue, (queue) =>
+    Effect.map(Effect.all([WorkflowQueue, Effect.context<WorkflowEngine.WorkflowEngine>()]), ([queue, context]) =>
       Recovery.layer({
         what: "workflow run",
         unfinished: Execution.unfinishedRuns,
         enqueue: queue.enqueue,
+        resume: (runId) => DurableEngine.resumeSuspended(WorkflowRunWorkflow, runId).pipe(Effect.provide(context)),
         interval: options.recoveryInterval
       })
     )
