@@ -11,7 +11,7 @@ import * as TesseractTextRecognition from "../../../adapters/analysis/TesseractT
 import * as DocumentTextReader from "../../../adapters/documents/DocumentTextReader.js"
 import * as ChronoDateRecognizer from "../../../adapters/language/ChronoDateRecognizer.js"
 import * as IsoCountryRecognizer from "../../../adapters/reference/IsoCountryRecognizer.js"
-import { summaryOf } from "../../../domain/contracts/ContractReview.js"
+import { fieldsOf, summaryOf } from "../../../domain/contracts/ContractReview.js"
 import { type ContractScore, type CorpusContract, type Field, type Found, render, score } from "./Corpus.js"
 
 export const ReadingLive = Layer.mergeAll(
@@ -30,16 +30,6 @@ export interface ReviewOptions {
    */
   readonly ocrCache?: string
 }
-
-/** The fields the summary lists as read with low confidence. */
-const UNCERTAIN: ReadonlyArray<readonly [RegExp, Field]> = [
-  [/^party /, "parties"],
-  [/^signing date/, "signed"],
-  [/^start date/, "start"],
-  [/^(?:end date|term length)/, "end"],
-  [/^exclusivity/, "exclusive"],
-  [/^fee /, "fees"]
-]
 
 const readFile = (bytes: Uint8Array, contentType: string, options: ReviewOptions) =>
   Effect.gen(function* () {
@@ -70,11 +60,8 @@ export const review = (contract: CorpusContract, options: ReviewOptions = {}) =>
         : yield* readFile(file.bytes, file.contentType, options)
     const { terms, flags } = yield* analyse(read)
     const summary = summaryOf(terms, flags)
-    const needsReview = new Set<Field>()
-    for (const u of summary.uncertain) {
-      const field = UNCERTAIN.find(([re]) => re.test(u))?.[1]
-      if (field !== undefined) needsReview.add(field)
-    }
+    const fields = fieldsOf(terms, flags)
+    const needsReview: ReadonlyArray<Field> = summary.needs_review
     const found: Found = {
       parties: terms.parties.map((p) => p.name),
       signed: summary.signed,
@@ -86,9 +73,9 @@ export const review = (contract: CorpusContract, options: ReviewOptions = {}) =>
       exclusive: summary.exclusive,
       fees: terms.fees.map((f) => `${f.currency} ${f.amount}`),
       flags: flags.map((f) => f.code),
-      needsReview: [...needsReview]
+      needsReview
     }
-    return { found, terms, flags }
+    return { found, terms, flags, fields }
   })
 
 const nothing: Found = {
