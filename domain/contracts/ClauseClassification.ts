@@ -54,7 +54,7 @@ const affirmed = (text: string, start: number, end: number) => polarityAt(text, 
  * agencies", "nothing prevents … from endorsing competing brands") it is none.
  */
 const NON_COMPETE =
-  /\bnon-?compet\w*|\b(?:render|provide|perform|supply|offer)\s+(?:(?:his|her|their|its|any|the same|endorsement|personal)\s+)?services\s+(?:to|for)\b|\b(?:endorse|promote|advertise|represent|work\s+for|appear|lend|host|co-host|wear)\b/i
+  /\bnon-?compet\w*|\b(?:render|provide|perform|supply|offer)\s+(?:(?:his|her|their|its|any|the same|endorsement|personal)\s+)?services\s+(?:to|for)\b|\b(?:endorse|promote|advertise|represent|work\s+for|appear|lend|host|co-host|wear|post\s+(?:about|for)|create\s+content\s+for)\b/i
 
 /** What a non-compete binds the talent against: others, competitors, a category. */
 const COMPETITORS =
@@ -62,7 +62,7 @@ const COMPETITORS =
 
 /** Said as a freedom: the talent may work elsewhere (exclusivity denied). */
 const FREEDOM =
-  /\b(?:may|is free to|are free to|remains? free to|is entitled to)\s+(?:\w+\s+){0,2}?(?:work|appear|perform|accept|provide|render|endorse|promote)\b[^.;]{0,40}\b(?:other|others|elsewhere|third part)/i
+  /\b(?:may|(?:is|are|remains?|remain)\s+free\s+to|['’]re\s+free\s+to|is entitled to)\s+(?:\w+\s+){0,2}?(?:work|appear|perform|accept|provide|render|endorse|promote)\b[^.;]{0,40}\b(?:other|others|elsewhere|third part)/i
 
 /** "Nothing … prevents X from appearing elsewhere". */
 const NOTHING_PREVENTS =
@@ -140,14 +140,21 @@ const RULES: ReadonlyArray<Rule> = [
 ]
 
 /** Words that deny a row's topic by themselves: `Exclusivity: None`, `sublicensing / assignment: none w/o approval`. */
-const BARE_DENIAL = /^\s*(?:none|no|nil|n\/a|not applicable|not permitted|not allowed|not granted)\b/i
+const BARE_DENIAL =
+  /^\s*(?:none|no|nil|n\/a|not applicable|not permitted|not allowed|not granted|excluded|[☐□✗✘])(?:\W|$)/i
+
+/** Words that affirm a row's topic by themselves: `Exclusive: Yes`, `Sub-licensing permitted: ☒`. */
+const BARE_AFFIRM = /^\s*(?:yes|y|permitted|allowed|granted|included|applies|[☒☑✓✔■])(?:\W|$)/i
 
 /** The kinds a label names (`Exclusivity`, `category excl.`, `Sub-licensing and assignment`). */
 const LABEL_KINDS: ReadonlyArray<readonly [ClauseKind, RegExp]> = [
   ["exclusivity", /\bexcl(?:usiv\w*|\.|$)/i],
   ["sublicensing", /\bsub-?licen[cs]\w*/i],
   ["assignment", /\bassign\w*/i],
-  ["automatic_renewal", /\b(?:auto-?)?renewal\b/i]
+  ["automatic_renewal", /\b(?:auto-?)?renewal\b/i],
+  ["perpetuity", /\bperpetu/i],
+  ["buyout", /\bbuy-?\s?outs?\b/i],
+  ["moral_rights_waiver", /\bmoral\s+rights\b/i]
 ]
 
 const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<ClassifiedClause> => {
@@ -168,9 +175,15 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
     const end = m.index + m[0].length
     const reading = readingAt(text, start, end)
     if (reading.conditional && rule.kind !== "automatic_renewal" && rule.kind !== "morality") continue
+    // "may not sub-license …, except to its affiliated dealers": permitted, within limits.
+    const carvedOut =
+      (rule.kind === "sublicensing" || rule.kind === "assignment") &&
+      isNegatedAt(text, start) &&
+      /^[^.;]*?\b(?:except|other than|save|unless)\s+(?:to|in favour of|in favor of|with)\b/i.test(text.slice(end))
     // In an exclusivity clause, a promise not to appear or endorse is a non-compete whatever it names.
-    const stated =
-      rule.kind === "non_compete" && underExclusivity && isNegatedAt(text, start) && !/^non-?compet/i.test(m[0])
+    const stated = carvedOut
+      ? true
+      : rule.kind === "non_compete" && underExclusivity && isNegatedAt(text, start) && !/^non-?compet/i.test(m[0])
         ? true
         : (rule.read ?? affirmed)(text, start, end)
     if (stated === null) continue
@@ -185,7 +198,7 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
       sentence: cite(doc, s.start, s.end, rule.certainty),
       explicit: rule.kind === "exclusivity" && rule.read === undefined,
       underExclusivity,
-      certain: reading.certain || rule.read !== undefined
+      certain: (reading.certain || rule.read !== undefined) && !carvedOut
     })
   }
   // A row or run-in heading that names a kind, and a value that says nothing of it: the value decides.
@@ -193,9 +206,14 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
     for (const [kind, re] of LABEL_KINDS) {
       if (!re.test(s.label) || found.some((f) => f.kind === kind)) continue
       const denied = BARE_DENIAL.test(text)
+      const affirmed = BARE_AFFIRM.test(text)
       // A row such as `category excl.: automotive` states the exclusivity; a heading such as "Exclusivity."
       // over a sentence that does not speak of it states nothing.
-      if (!denied && !(kind === "exclusivity" && /\bexcl(?:\.|$)/i.test(s.label))) continue
+      // "Buyout fee: EUR 6,000": the sum is the buyout.
+      const sum = kind === "buyout" && /^\s*(?:US\s?\$|[$€£¥₹]|(?:USD|EUR|GBP|CHF)\b)/.test(text)
+      if (!denied && !affirmed && !sum && !(kind === "exclusivity" && /\bexcl(?:\.|$)/i.test(s.label))) continue
+      // "Moral rights: waived" is a waiver; "Moral rights: asserted" or a bare "Yes" says nothing clear.
+      if (kind === "moral_rights_waiver" && !/\bwaive/i.test(text)) continue
       found.push({
         kind,
         stated: !denied,

@@ -214,14 +214,15 @@ const ORDINAL_WORDS = [
   "thirty-first"
 ]
 const LEGAL = new RegExp(
-  `\\bthe\\s+(${ORDINAL_WORDS.join("|")})\\s+day\\s+of\\s+(${MONTH_NAMES.join("|")}),?\\s+(\\d{4})\\b`,
+  `\\b(?:the|this)\\s+(${ORDINAL_WORDS.join("|")}|\\d{1,2}(?:st|nd|rd|th)?)\\s+day\\s+of\\s+(${MONTH_NAMES.join("|")}),?\\s+(\\d{4})\\b`,
   "gi"
 )
 
 /** Dates in the legal form with an ordinal word ("the first day of June 2026"), which recognisers often miss. */
 export const legalDates = (text: string): ReadonlyArray<DateMention> =>
   Array.from(text.matchAll(LEGAL)).flatMap((m): ReadonlyArray<DateMention> => {
-    const day = ORDINAL_WORDS.indexOf((m[1] ?? "").toLowerCase()) + 1
+    const raw = (m[1] ?? "").toLowerCase()
+    const day = /^\d/.test(raw) ? Number.parseInt(raw, 10) : ORDINAL_WORDS.indexOf(raw) + 1
     const month = MONTH_NAMES.indexOf((m[2] ?? "").toLowerCase()) + 1
     const date = isoOf(Number(m[3]), month, day)
     return date === null ? [] : [{ start: m.index, end: m.index + m[0].length, date, endDate: null }]
@@ -243,22 +244,30 @@ export const active = (doc: ContractDocument): ReadonlyArray<Sentence> =>
   doc.sentences.filter((s) => !s.heading && s.status === undefined)
 
 interface Named {
+  /** The name as the document writes it ("First Transmission", "Launch Date"). */
+  readonly name: string
   readonly date: CalendarDate
   readonly mention: DateMention
   readonly source: Citation
+  /** The date is only expected ("expected to be 1 August 2026"). */
+  readonly expected: boolean
 }
 
 const normalName = (name: string) =>
   name
     .toLowerCase()
-    .replace(/^the\s+/, "")
+    .replace(/\bthe\s+/g, "")
     .replace(/\s+/g, " ")
     .trim()
 
 const DEFINED_AFTER =
   /^\s*,?\s*\((?:the\s+|each\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?)?["“']([^"”']{2,40})["”']/
 const MEANS = /["“]([^"”]{2,40})["”]\s+(?:means|shall mean|is|will be|refers to)\s+/g
-const APPOSITION = /\bthe\s+((?:[A-Z][\w'-]*\s+){0,3}(?:Date|Day))\s*,?\s*\(?\s*(?:being|i\.e\.,?|namely|that is,?)\s+$/
+/** A date expected, not fixed: "which the parties expect to be October 1, 2026", "expected to be 1 August 2026". */
+const EXPECTED =
+  /\b(?:(?:currently\s+)?(?:expected|anticipated|estimated|scheduled|planned)\s+(?:to\s+be\s+|for\s+)?(?:on\s+)?|which\s+(?:\w+\s+){0,3}(?:expect|anticipate)s?\s+to\s+be\s+|(?:on\s+or\s+)?about\s+)$/i
+const APPOSITION =
+  /\bthe\s+((?:[A-Z][\w'-]*\s+){0,3}(?:Date|Day))["”]?\)?\s*,?\s*\(?\s*(?:being|i\.e\.,?|namely|that is,?|(?:currently\s+)?(?:expected|anticipated|scheduled)\s+(?:to\s+be|for))\s+$/
 
 /** The dates a document names, by name (lower case, without "the"). */
 export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMention>): Map<string, Named> => {
@@ -266,7 +275,13 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
   const define = (name: string, m: DateMention) => {
     const key = normalName(name)
     if (key.length < 2 || named.has(key)) return
-    named.set(key, { date: m.date, mention: m, source: cite(doc, m.start, m.end) })
+    named.set(key, {
+      name: name.trim().replace(/^the\s+/i, ""),
+      date: m.date,
+      mention: m,
+      source: cite(doc, m.start, m.end),
+      expected: EXPECTED.test(doc.text.slice(Math.max(0, m.start - 50), m.start))
+    })
   }
   const sentences = active(doc)
   for (const m of mentions) {
@@ -295,6 +310,8 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
 const OWN_DATE =
   /\b(?:the\s+)?(?:date\s+(?:of\s+(?:this|the)\s+(?:agreement|letter|licen[cs]e|release|contract|(?:deal\s+)?memo|confirmation|document|form|booking)|hereof|above|first\s+(?:above\s+)?written(?:\s+above)?|(?:of\s+)?(?:signature|execution)|on\s+which\s+this\s+\w+\s+is\s+(?:signed|executed))|signature\s+date|(?:full\s+)?execution\s+of\s+this\s+\w+|(?:counter)?signature(?:\s+of\s+this\s+\w+)?)\b/gi
 
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
 const NAMED_REF = /\b(?:the\s+)?((?:[A-Z][\w'-]*\s+){0,3}(?:Date|Day))\b/g
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -312,6 +329,8 @@ interface Anchor {
   /** The name referred to, when the date comes through one ("Launch Date", "the date of this letter"). */
   readonly name: string | null
   readonly ambiguous: boolean
+  /** The date is one the text only expects ("expected to be", "on or about"). */
+  readonly expected?: boolean
 }
 
 interface Statement {
@@ -329,6 +348,17 @@ const END_CUE =
   /(?:\buntil|\btill|\bto|\bthrough|\bthru|\bend(?:s|ing)?(?:\s+on)?|\bexpir\w*(?:\s+on)?|\bterminat\w*\s+on|\bup\s+to\s+and\s+including|\bno\s+later\s+than|[–—-])\s*(?:and\s+including\s+)?(?:on\s+)?(?:the\s+)?$/i
 const START_CUE =
   /(?:\bcommenc\w*|\bbegin\w*|\bstart\w*|\bfrom|\bas\s+of|\beffective|\btakes?\s+effect|\bwith\s+effect\s+from|\bfollowing|\bafter|\bruns?\s+from|\bas\s+from)(?:\s+(?:on|from|and\s+including|as\s+of))?\s*(?:and\s+including\s+)?(?:the\s+)?$/i
+/** The role of the last start or end cue in `before` (anywhere, not only right before the date). */
+const lastCueIn = (before: string): Role | null => {
+  const starts = Array.from(
+    before.matchAll(/\b(?:commenc\w*|begin\w*|start\w*|from|effective|takes?\s+effect|runs?\s+from)\b/gi)
+  )
+  const ends = Array.from(before.matchAll(/\b(?:until|till|through|end(?:s|ing)?\s+on|expir\w*)\b/gi))
+  const s = starts[starts.length - 1]?.index ?? -1
+  const e = ends[ends.length - 1]?.index ?? -1
+  return s < 0 && e < 0 ? null : s >= e ? "start" : "end"
+}
+
 const APPOSITIVE = /\b(?:being|i\.e\.,?|namely|that\s+is,?)\s*$/i
 
 const UNIT = "(days?|weeks?|wks?|months?|mos?\\.?|years?|yrs?)"
@@ -402,12 +432,15 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
     name: string | null
     ambiguous: boolean
     endDate?: CalendarDate
+    expected?: boolean
   }> = []
   for (const m of ctx.mentions) {
     if (m.start < s.start || m.end > s.end) continue
+    const lead = doc.text.slice(Math.max(s.start, m.start - 60), m.start)
     // "the Launch Date, being 1 March 2026": the date is the name's, one anchor.
-    if (APPOSITIVE.test(doc.text.slice(Math.max(s.start, m.start - 20), m.start))) continue
+    if (APPOSITIVE.test(lead.slice(-20)) || APPOSITION.test(lead)) continue
     tokens.push({
+      ...(EXPECTED.test(lead) ? { expected: true } : {}),
       start: m.start,
       end: m.end,
       date: m.date,
@@ -429,7 +462,24 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
       ambiguous: false
     })
   }
-  for (const r of text.matchAll(NAMED_REF)) {
+  // References by any name the document gives a date ("the First Transmission"), and to names ending in Date.
+  const names = [...ctx.named.values()].map((n) => n.name).filter((n) => /^[A-Z]/.test(n) && !/\b(?:Date|Day)$/.test(n))
+  // "the date of the shoot" for a row "Date of shoot".
+  const described = [...ctx.named.keys()]
+    .filter((k) => /^date of /.test(k))
+    .map(
+      (k) =>
+        new RegExp(
+          `\\bthe\\s+(date\\s+of\\s+(?:the\\s+)?${k.slice(8).split(" ").map(escapeRe).join("\\s+(?:the\\s+)?")})\\b`,
+          "gi"
+        )
+    )
+  const refs = [
+    ...Array.from(text.matchAll(NAMED_REF)),
+    ...described.flatMap((re) => Array.from(text.matchAll(re))),
+    ...names.flatMap((n) => Array.from(text.matchAll(new RegExp(`\\bthe\\s+(${escapeRe(n)})\\b`, "g"))))
+  ].sort((a, b) => a.index - b.index)
+  for (const r of refs) {
     const at = s.start + r.index
     const name = normalName(r[1] ?? "")
     if (tokens.some((t) => at < t.end && t.start < at + r[0].length)) continue
@@ -438,14 +488,14 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
     if (name === "date" || name === "day") continue
     const target = ctx.named.get(name)
     // A date defined by this very sentence is a date of the sentence, already an anchor.
-    if (target !== undefined && target.mention.start >= s.start && target.mention.end <= s.end) continue
+    if (target !== undefined && tokens.some((t) => t.start === target.mention.start)) continue
     tokens.push({
       start: at,
       end: at + r[0].length,
       date: target?.date ?? null,
       via: "reference",
       name,
-      ambiguous: target?.mention.ambiguous === true
+      ambiguous: target?.mention.ambiguous === true || target?.expected === true
     })
   }
   tokens.sort((a, b) => a.start - b.start)
@@ -462,19 +512,38 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
           doc.text.slice(l.source.end, t.start)
         )
     )
+    // An expected date ("… on the date of first air, which the parties expect to be October 1, 2026") takes the
+    // role of the cue before what it describes, and stays doubtful.
+    const lastCue = t.expected === true ? lastCueIn(before) : null
     const role: Role | null = counted
       ? "start"
-      : END_CUE.test(before) && (anchors.length > 0 || !/\bto\s*(?:the\s+)?$/i.test(before))
-        ? "end"
-        : START_CUE.test(before)
-          ? "start"
-          : (bare ?? null) === null
-            ? null
-            : anchors.length === 0
-              ? bare
-              : "end"
+      : lastCue !== null
+        ? lastCue
+        : END_CUE.test(before) && (anchors.length > 0 || !/\bto\s*(?:the\s+)?$/i.test(before))
+          ? "end"
+          : START_CUE.test(before)
+            ? "start"
+            : (bare ?? null) === null
+              ? null
+              : anchors.length === 0
+                ? bare
+                : "end"
     if (role === null) continue
-    anchors.push({ role, start: t.start, end: t.end, date: t.date, via: t.via, name: t.name, ambiguous: t.ambiguous })
+    if (t.expected === true) {
+      // The description the date fills in is the same anchor: drop it when it resolved to nothing.
+      const same = anchors.findIndex((a) => a.role === role && a.date === null)
+      if (same >= 0) anchors.splice(same, 1)
+    }
+    anchors.push({
+      role,
+      start: t.start,
+      end: t.end,
+      date: t.date,
+      via: t.via,
+      name: t.name,
+      ambiguous: t.ambiguous || t.expected === true,
+      ...(t.expected === true ? { expected: true } : {})
+    })
     if (t.endDate !== undefined && role === "start") {
       anchors.push({
         role: "end",
@@ -559,7 +628,7 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
 // 4. The dates of a contract
 
 const SIGNED_CUE =
-  /(?:\bdated|\bsigned\s+on|\bexecuted\s+on|\bmade\s+on|\bmade\s+the|\bmade\s+this|\b(?:is|was)\s+made|\bentered\s+into(?:\s+as\s+of|\s+on)?|\bis\s+made\s+(?:as\s+of|on)|\bas\s+of|\bagreement\s+date|\bdate\s+of\s+(?:this\s+)?agreement|\bdated\s+as\s+of)\s*(?:the\s+)?$/i
+  /(?:\bdated|\bsigned\s+on|\bexecuted\s+on|\bmade\s+on|\bmade\s+the|\bmade\s+this|\b(?:is|was)\s+made|\bentered\s+into(?:\s+as\s+of|\s+on)?|\bis\s+made\s+(?:as\s+of|on)|\bas\s+of|\bagreement\s+date|\bdate\s+of\s+(?:this\s+)?agreement|\bdated\s+as\s+of|(?:^|[.;]\s+)date\s*:)\s*(?:the\s+)?$/i
 const SIGNED_LABEL =
   /^(?:date|dated|memo date|agreement date|date of (?:agreement|this agreement|confirmation|memo|letter|signature|execution|booking)|signature date|signed|signed on|execution date)$/i
 
@@ -734,12 +803,14 @@ export const readDates = (
     doubts.push(
       doubt(
         ambiguousAnchor === startAnchor ? "start" : "end",
-        "A numeric date whose day and month the document does not settle",
+        ambiguousAnchor.expected === true
+          ? 'The date is only expected ("expected to be", "on or about"), not fixed'
+          : "A numeric date whose day and month the document does not settle, or a date only expected",
         cite(doc, ambiguousAnchor.start, ambiguousAnchor.end)
       )
     )
     if (ambiguousAnchor === startAnchor && end?.derived_from === "term_length") {
-      doubts.push(doubt("end", "Counted from a start date whose day and month are uncertain", end.source))
+      doubts.push(doubt("end", "Counted from a start date that is uncertain", end.source))
     }
   }
   // A defined effective date is when the contract starts, when no term statement says otherwise.

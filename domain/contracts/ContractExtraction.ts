@@ -8,7 +8,7 @@ import { type Citation, cite, type ContractDocument, type Sentence } from "./Con
 import { active, type DateMention, type ExtractedDate, readDates, type TermLength } from "./ContractDates.js"
 import { type ExtractedParty, readParties } from "./ContractParties.js"
 import { type Doubt, doubt } from "./Doubts.js"
-import { readingAt } from "./Negation.js"
+import { outsideException, readingAt } from "./Negation.js"
 import type { Territory } from "../platform/Territory.js"
 
 export { parseCount, termEnd, termMonths, TERM_UNITS } from "./ContractDates.js"
@@ -173,7 +173,7 @@ const NOT_A_GRANT =
 
 /** Where the rights apply: a territory clause or row, the definition of the Territory, or a grant. */
 const GRANTS =
-  /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\bmay\s+(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available)\b|\bapplies\s+in\b|\bextends\s+to\b|\b(?:licensed|used|shown|broadcast|exhibited)\s+in\b/i
+  /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run)\b|\bapplies\s+in\b|\bextends\s+to\b|\b(?:licensed|used|shown|broadcast|exhibited)\s+in\b/i
 const NOT_PLACES = new Set(["governing_law", "parties", "signatures", "warranties", "termination", "confidentiality"])
 
 const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
@@ -182,6 +182,9 @@ const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
   if (/["“]Territory["”]\s+(?:means|shall mean|is)\b|\bthe Territory is\b/i.test(text)) return true
   return GRANTS.test(text) && !NOT_PLACES.has(s.topic) && !NOT_PLACES.has(s.clause.topic) && s.topic !== "definitions"
 }
+
+/** Words that begin a list of places (for exceptions that list something else). */
+const COUNTRYISH = /\bthe\s+[A-Z]|\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b|\b(?:countr|territor|state|region)/
 
 const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMention>) => {
   const sentences = active(doc).filter((s) => isPlaceSentence(doc, s))
@@ -212,7 +215,8 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
       if (!grant) continue
       const reading = readingAt(text, c.start - s.start, c.end - s.start)
       if (reading.conditional) continue
-      const target = reading.polarity === "denied" ? excluded : granted
+      const outside = outsideException(text, reading, c.start - s.start, COUNTRYISH)
+      const target = reading.polarity === "denied" && !outside ? excluded : granted
       for (const code of c.codes) target.push({ code, name: c.name, source: cite(doc, c.start, c.end) })
     }
   }
@@ -273,6 +277,9 @@ export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   ]
 ]
 
+/** Any medium word (to tell an exception that lists media from one that lists something else). */
+const MEDIA_WORDS = new RegExp(MEDIA_VOCABULARY.map(([, re]) => re.source).join("|"), "i")
+
 /** The order channels are reported in: the default workspace channels first. */
 const CHANNEL_ORDER = ["web", "social", "broadcast", "print", "out_of_home", "cinema", "in_store"] as const
 
@@ -287,7 +294,7 @@ const RECITAL = /^\s*(?:WHEREAS|Whereas|RECITALS?|\([A-H]\)\s)/
 const MEDIA_LABEL = /\bmedia\b|\bmedium\b|\bchannels?\b|\bplatforms?\b|\busage\b|\buse\b|\bdeliverables?\b/i
 const EXCLUDED_LABEL = /\bexclu(?:ded|sions?)\b|\bnot\s+incl|\bnot\s+licen[cs]ed\b|\breserved\b/i
 const USAGE =
-  /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\bmay\s+(?:also\s+)?(?:not\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream)\b|\b(?:shall|will)\s+not\s+(?:be\s+)?(?:use|used|reproduce|publish|exhibit|broadcast|print)\b|\bno\s+(?:other\s+)?(?:use|right|licen[cs]e)\b|\bexclud\w*|\bmedia\b|\bmedium\b|\bcommunicate\b|\bexhibit\b|\bbroadcast\b/i
+  /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:not\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run)\b|\b(?:won['’]t|will\s+not|can['’]t|cannot|may\s+not)\s+(?:be\s+)?(?:use|used|show|shown|run|post|feature|broadcast)\b|\b(?:shall|will)\s+not\s+(?:be\s+)?(?:use|used|reproduce|publish|exhibit|broadcast|print)\b|\bno\s+(?:other\s+)?(?:use|right|licen[cs]e)\b|\bexclud\w*|\bmedia\b|\bmedium\b|\bcommunicate\b|\bexhibit\b|\bbroadcast\b/i
 const NOT_USAGE = new Set(["parties", "signatures", "governing_law", "confidentiality", "warranties"])
 
 interface ChannelHit {
@@ -318,6 +325,27 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
   let allMedia: Citation | null = null
   for (const s of active(doc)) {
     const text = textOf(doc, s)
+    // A row named after a medium with a yes or no: "Television | No", "Social media | Included".
+    if (s.label !== null && !EXCLUDED_LABEL.test(s.label)) {
+      const yes = /^\s*(?:yes|y|included|permitted|granted|licen[cs]ed|[☒☑✓✔])(?:\W|$)/i.test(text)
+      const no = /^\s*(?:no|n|excluded|not\s+(?:included|permitted|granted|licen[cs]ed)|none|[☐□✗✘])(?:\W|$)/i.test(
+        text
+      )
+      const medium = MEDIA_VOCABULARY.find(([, re]) =>
+        new RegExp(`^(?:${re.source})$`, "i").test(s.label?.trim() ?? "")
+      )
+      if (medium !== undefined && (yes || no)) {
+        hits.push({
+          channel: medium[0],
+          term: (s.label ?? "").toLowerCase(),
+          source: cite(doc, s.start, s.end),
+          denied: no,
+          certain: true,
+          amendment: amendmentAt(amendments, s.start)
+        })
+        continue
+      }
+    }
     const excludedRow = s.label !== null && EXCLUDED_LABEL.test(s.label)
     const mediaRow =
       (s.label !== null && (MEDIA_LABEL.test(s.label) || excludedRow)) ||
@@ -362,8 +390,13 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
           continue
         const reading = readingAt(text, a, b)
         if (reading.conditional) continue
+        // A box before the medium decides: "☒ Print ☐ Online", "[x] Social media [ ] Television".
+        const box = /(☐|□|\[\s?\]|☒|☑|■|✓|✔|\[[xX✓]\])\s*$/.exec(text.slice(Math.max(0, a - 6), a))?.[1]
+        const unticked = box !== undefined && /☐|□|\[\s?\]/.test(box)
+        // An exception that lists other things ("worldwide except the United States, online and in print").
+        const outside = outsideException(text, reading, a, MEDIA_WORDS)
         // Under an exclusion label every medium named is ruled out, whatever the value's own wording.
-        const denied = excludedRow || reading.polarity === "denied"
+        const denied = excludedRow || unticked || (reading.polarity === "denied" && !outside)
         if (bareDenial) continue
         hits.push({
           channel,

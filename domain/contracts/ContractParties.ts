@@ -39,7 +39,7 @@ export const ROLE_WORDS =
 
 /** Labels (row names) that name a party by its role. */
 const PARTY_LABEL =
-  /^(?:licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name)$/i
+  /^(?:(?:name\s+of\s+(?:the\s+)?)?(?:licensee|licensor|talent|performer|artist|model|photographer|contributor|client|company|producer|subject|participant|creator|influencer|athlete|ambassador|endorser)(?:'s)?\s+(?:full\s+)?name|licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name)$/i
 
 const NOT_A_PARTY =
   /\b(?:is|are)\s+not\s+(?:a\s+)?part(?:y|ies)\b|\bsigns?\s+(?:this\s+\w+\s+)?(?:only\s+)?as\s+agent\b/i
@@ -134,6 +134,9 @@ export const readParties = (
   ) => {
     const named = nameIn(chunk)
     if (named === null) return
+    // "Daniel Achterberg, Head of Music" under a signature: a person who signs for a company, not a party.
+    const after = chunk.slice(named.at + named.name.length)
+    if (kind === "signature" && !COMPANY.test(named.name) && TITLE_AFTER.test(after)) return
     found.push({ name: named.name, role, start: start + named.at, certainty, kind, defined })
   }
   const sentences = doc.sentences.filter((s) => !s.heading && s.status !== "instruction")
@@ -170,7 +173,9 @@ export const readParties = (
       (s.clause.heading !== null && /recital|background/i.test(s.clause.heading))
     )
       continue
-    const between = /\b(?:by\s+and\s+)?between:?\s+(?!the\s+parties\b|them\b|us\b|you\s+and\s+us\b)/i.exec(text)
+    const between =
+      /\b(?:by\s+and\s+)?between:?\s+(?!the\s+parties\b|them\b|us\b|you\s+and\s+us\b)/i.exec(text) ??
+      (s.label !== null && /^(?:parties|between)$/i.test(s.label) ? /^/.exec(text) : null)
     const entry =
       /^\s*\(\d+\)\s/.test(text) ||
       (s.clause.heading !== null && /\b(?:between|parties)\b/i.test(s.clause.heading) && ROLE_DEFINITION.test(text))
@@ -282,7 +287,12 @@ export const readParties = (
   }
 
   // 4. Signature blocks.
-  for (const s of sentences.filter((s) => s.clause.topic === "signatures" || SIGNING.test(textOf(doc, s)))) {
+  for (const s of sentences.filter(
+    (s) =>
+      s.clause.topic === "signatures" ||
+      SIGNING.test(textOf(doc, s)) ||
+      (s.label !== null && /^(?:signed|signature|signed by|print name)$/i.test(s.label))
+  )) {
     const text = textOf(doc, s)
     for (const m of text.matchAll(
       /\b(?:for\s+and\s+)?on\s+behalf\s+of\s+|\bSigned\s+for\s+(?!and\b)|\bSIGNED\s+for\s+(?!and\b)|\bExecuted\s+(?:as\s+a\s+deed\s+)?by\s+|\bfor\s+(?=[A-Z][\w&'.-]*\s)/g
@@ -334,11 +344,35 @@ export const readParties = (
     // "talent: Name" / "Agreed and accepted: Name" in a signature block.
     if (
       s.label !== null &&
-      /^(?:talent|artist|model|performer|agreed and accepted|accepted and agreed|licensor|licensee|player|grantor|chef|host)$/i.test(
+      /^(?:talent|artist|model|performer|agreed and accepted|accepted and agreed|licensor|licensee|player|grantor|chef|host|signed|signature|signed by|print name|name)$/i.test(
         s.label
       )
     ) {
       if (!/\bBy:/.test(text)) add(s.start, text, null, 0.75, "signature", false)
+    }
+  }
+
+  // 5. A release or licence in the first person, or without a parties clause: "I, Daniel Kowalski, of …, grant to
+  // Brightside Studio Ltd ("the Photographer")": the one who speaks and the one the grant is made to.
+  const grants: Array<Found> = []
+  for (const s of sentences.slice(0, 40)) {
+    const text = textOf(doc, s)
+    const speaker = /(?:^|[.;]\s+)I,\s+([A-Z][^,]{1,60}),/.exec(text)
+    if (speaker !== null) {
+      const named = nameIn(speaker[1] ?? "")
+      const at = s.start + speaker.index + speaker[0].indexOf(speaker[1] ?? "")
+      if (named !== null)
+        grants.push({ name: named.name, role: null, start: at, certainty: 0.85, kind: "label", defined: true })
+    }
+    const to =
+      /\b(?:grants?|gives?|licen[cs]es?|assigns?|consents?)\s+(?:\w+\s+){0,3}?to\s+(?!use\b|the\s+use\b)([A-Z][^,;("“]{1,80}?)(?:\s*\((?:the\s+)?["“]([^"”]{1,30})["”]\)|\s+and\s+(?:its|his|her|their)\b)/.exec(
+        text
+      )
+    if (to !== null) {
+      const named = nameIn(to[1] ?? "")
+      const at = s.start + to.index + to[0].indexOf(to[1] ?? "")
+      if (named !== null)
+        grants.push({ name: named.name, role: to[2] ?? null, start: at, certainty: 0.8, kind: "label", defined: true })
     }
   }
 
@@ -370,6 +404,7 @@ export const readParties = (
     chosen = unique([...clause, ...(confirmed.length >= 2 ? confirmed : labels)])
   } else chosen = unique([...clause, ...labels, ...byKind("letter")])
   if (chosen.length < 2) chosen = unique([...chosen, ...byKind("letter")])
+  if (chosen.length < 2) chosen = unique([...chosen, ...grants.filter((f) => !excluded.has(key(f.name)))])
   if (chosen.length < 2) chosen = unique([...chosen, ...signatures])
 
   const doubts: Array<Doubt> = []
@@ -413,6 +448,10 @@ export const parties = (doc: ContractDocument): ReadonlyArray<ExtractedParty> =>
 
 const COMPANY =
   /\b(?:Ltd|Limited|LLC|L\.L\.C|LLP|Inc|Incorporated|plc|PLC|GmbH|AG|B\.V|BV|N\.V|S\.A|SA|Lda|LDA|Pty|Corp|Corporation|Co|Company|Foundation|Trust|Productions|Studios|Pictures|Films|Records|Publishing|Agency|Group)\b\.?/i
+
+/** A job title after a signatory's name. */
+const TITLE_AFTER =
+  /^\s*[,(–-]\s*(?:[A-Z][\w&.]*\s+){0,4}(?:Director|Officer|Manager|Head|President|Founder|Producer|Partner|Member|Counsel|Secretary|Chair\w*|CEO|CFO|CMO|COO|VP|SVP|EVP|Gerente|Geschäftsführer|Owner|Booker|Agent|Controller|Executive|Lead|Coordinator|Administrator)\b|^\s*,\s*(?:Head|Director|VP)\s+of\b/
 
 const SIGNING =
   /\b(?:for\s+and\s+on\s+behalf\s+of|Signed\s+(?:for|by)|Agreed and accepted by|Executed\s+(?:as\s+a\s+deed\s+)?by)\b/

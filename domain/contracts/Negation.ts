@@ -100,6 +100,8 @@ export interface Reading {
   readonly certain: boolean
   /** The negator or exclusion that decided a denial ("not", "excluding", "non-", "is not permitted"). */
   readonly by: string | null
+  /** Where the exception that decided starts ("excluding", "except"), when an exception decided. */
+  readonly exceptionEnd: number | null
 }
 
 /** A word formed with a negative prefix ("non-exclusive", "nonexclusive", "non exclusive", "non-excl."). */
@@ -132,6 +134,7 @@ export const readingAt = (
   let polarity: Polarity = "affirmed"
   let conditional = false
   let by: string | null = null
+  let exceptionEnd: number | null = null
   let from = 0
   const flip = (p: Polarity): Polarity => (p === "affirmed" ? "denied" : "affirmed")
   const parity = (a: number, b: number, base: Polarity) => {
@@ -147,16 +150,19 @@ export const readingAt = (
     if (b.kind === "exception") {
       polarity = flip(state)
       by = polarity === "denied" ? text.slice(b.at, b.end).toLowerCase() : null
+      exceptionEnd = b.end
       conditional = false
     } else if (b.kind === "condition") {
       polarity = "affirmed"
       conditional = true
       by = null
+      exceptionEnd = null
     } else {
       polarity = "affirmed"
       // A sentence that opens with a condition ("Unless …, X") states X after the condition's comma.
       conditional = false
       by = null
+      exceptionEnd = null
     }
     from = b.end
   }
@@ -186,7 +192,26 @@ export const readingAt = (
   const trailing =
     denial === null &&
     negatorsIn(text, end, end + Math.min(rest.length, 25)).some((n) => /^(?:not|no|never)$/.test(n.word))
-  return { polarity: result, conditional, certain: !trailing, by: result === "denied" ? by : null }
+  const decided = exceptionEnd !== null && inPart.by === null && !hasNegativePrefix(word) && denial === null
+  return {
+    polarity: result,
+    conditional,
+    certain: !trailing,
+    by: result === "denied" ? by : null,
+    exceptionEnd: decided ? exceptionEnd : null
+  }
+}
+
+/**
+ * Whether an exception's list is about something else than the words at `start` ("worldwide except the United
+ * States and Canada, online and in print": the exception lists countries, "online" is outside it). The list is the
+ * words from the exception to the first comma or semicolon; `kind` recognises the words' own kind.
+ */
+export const outsideException = (text: string, reading: Reading, start: number, kind: RegExp): boolean => {
+  if (reading.exceptionEnd === null) return false
+  const list = text.slice(reading.exceptionEnd, start)
+  const first = /^[^,;]*/.exec(list)?.[0] ?? ""
+  return first.length < list.length && !new RegExp(kind.source, kind.flags.replace("g", "")).test(first)
 }
 
 /** Whether the words at `at` are denied by the negators before them in their part. */
