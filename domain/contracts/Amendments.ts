@@ -35,6 +35,12 @@ export interface Amended {
   readonly document: ContractDocument
   readonly amendments: ReadonlyArray<Amendment>
   readonly superseded: ReadonlyArray<Supersession>
+  /**
+   * Instructions that delete or replace a clause the document does not number as they say ("Section 1 is deleted
+   * and replaced" where no clause is numbered 1): the earlier words may still be read. `words` is the instruction
+   * with its replacement, which says what the change is about.
+   */
+  readonly unresolved: ReadonlyArray<{ readonly ref: string; readonly start: number; readonly end: number }>
 }
 
 const AMENDMENT_HEADING =
@@ -124,19 +130,21 @@ export const amend = (doc: ContractDocument): Amended => {
       starts.push(c.start)
   }
   for (const s of doc.sentences) {
-    if (s.heading) continue
     const words = text.slice(s.start, s.end)
-    if ((PRESENTS.test(words) && s.clause.number === null) || /^(?:RIDER|ADDENDUM|AMENDMENT)\b/.test(words)) {
+    // An amendment presented inside the last numbered clause ("This Amendment is made on …") starts one too.
+    const presents = PRESENTS.test(words) && !s.heading && (s.clause.number === null || s.start > s.clause.start + 12)
+    if (presents || /^(?:RIDER|ADDENDUM|AMENDMENT)\b/.test(words)) {
       starts.push(s.start)
     }
   }
   const sorted = [...new Set(starts)].sort((a, b) => a - b)
   const amendments: Array<Amendment> = sorted.map((start, i) => ({ start, end: sorted[i + 1] ?? text.length }))
-  if (amendments.length === 0) return { document: doc, amendments, superseded: [] }
+  if (amendments.length === 0) return { document: doc, amendments, superseded: [], unresolved: [] }
   const firstAmendment = amendments[0]!.start
   const inAmendment = (at: number) => at >= firstAmendment
 
   const superseded: Array<Supersession> = []
+  const unresolved: Array<{ ref: string; start: number; end: number }> = []
   const instructions: Array<{ start: number; end: number }> = []
   const replacements: Array<{ start: number; end: number; topic: ClauseTopic | null; label: string | null }> = []
 
@@ -206,7 +214,9 @@ export const amend = (doc: ContractDocument): Amended => {
         }
       } else {
         for (const ref of refs) {
-          for (const c of clausesNumbered(ref, amendments.findLast((a) => a.start <= p.start)?.start ?? p.start)) {
+          const targets = clausesNumbered(ref, amendments.findLast((a) => a.start <= p.start)?.start ?? p.start)
+          if (targets.length === 0) unresolved.push({ ref, start: p.start, end: p.end })
+          for (const c of targets) {
             superseded.push({ start: c.start, end: c.end, by })
             topic ??= c.topic
           }
@@ -306,7 +316,7 @@ export const amend = (doc: ContractDocument): Amended => {
     }
   }
   sentences.sort((x, y) => x.start - y.start)
-  return { document: { ...doc, sentences }, amendments, superseded }
+  return { document: { ...doc, sentences }, amendments, superseded, unresolved }
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")

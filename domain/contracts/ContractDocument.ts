@@ -99,7 +99,7 @@ export const LOW_CONFIDENCE = 0.7
 const MONTHS = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i
 
 const NUMBERED =
-  /^(?:(?:clause|section|article|schedule|annex|appendix)\s+)?(\d{1,3}(?:\.\d{1,3})*)(?:[.)])?(?:\s+|$)(.*)$/is
+  /^(?:(?:Clause|Section|Article|Schedule|Annex|Appendix|CLAUSE|SECTION|ARTICLE|SCHEDULE|ANNEX|APPENDIX)\s+)?(\d{1,3}(?:\.\d{1,3})*)(?:[.)])?(?:\s+|$)(.*)$/s
 
 /** A clause number at the start of a block (`4.`, `4.1`, `Clause 7`), with what follows it. */
 /** An address ("7 Hoxton Square, London N1 6NU", "1800 Vine Street, Los Angeles"), not a clause. */
@@ -136,7 +136,13 @@ const SMALL_WORDS = new Set(["a", "an", "and", "of", "the", "to", "in", "for", "
 export const isHeadingText = (raw: string): boolean => {
   const text = raw.trim().replace(/:$/, "")
   if (text.length === 0 || text.length > 80 || !/[A-Za-z]/.test(text)) return false
-  if (/[.;,!?:]$/.test(text) || text.includes(":") || text.startsWith("(") || /[.!?;]\s/.test(text)) return false
+  if (
+    /[.;,!?:]$/.test(text) ||
+    text.includes(":") ||
+    text.startsWith("(") ||
+    /(?<!\b(?:No|Nr|St|Co|Inc|Ltd|Art|Sec|Cl))[.!?;]\s/.test(text)
+  )
+    return false
   // A letter's date, address, addressee or company line is not a heading, nor is a line with a date.
   if (/\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{4}\b/.test(text)) return false
   if (isDateLine(text) || (/\d/.test(text) && text.includes(",")) || HONORIFIC_START.test(text)) return false
@@ -296,11 +302,46 @@ const STANDARD_LABELS = [
   "services",
   "campaign",
   "commercial",
-  "composition"
+  "composition",
+  "television",
+  "tv",
+  "radio",
+  "cinema",
+  "online",
+  "internet",
+  "website",
+  "social media",
+  "print",
+  "outdoor",
+  "out-of-home",
+  "in-store",
+  "point of sale",
+  "duration",
+  "expiry",
+  "start",
+  "end",
+  "exclusive",
+  "subject",
+  "participant",
+  "contributor",
+  "location",
+  "production",
+  "programme",
+  "program",
+  "project",
+  "product",
+  "job",
+  "name",
+  "excl.",
+  "excl",
+  "not incl.",
+  "not included",
+  "excluded",
+  "exclusions"
 ]
 
 const ROW_VALUE_STOP =
-  /^(?:means|is|are|was|shall|will|may|must|has|have|and|or|of|to|in|for|with|as|by|under|set|referred|defined|which|that)\b/i
+  /^(?:means|is|are|was|shall|will|may|must|has|have|and|or|of|to|in|for|with|as|by|under|set|referred|defined|which|that)\b/
 
 /**
  * Rows of a schedule that a PDF's text layer gives as plain lines ("Territory United Kingdom", "Usage Period
@@ -308,6 +349,15 @@ const ROW_VALUE_STOP =
  * headed as a schedule, a line that starts with a row name (one the document uses as a defined term, "the Usage
  * Period", or a usual one) is a row of that name and its value; the lines after it continue the value.
  */
+/** The value of the last row recovered, if the last block is one. */
+const previousRowValue = (out: ReadonlyArray<SourceBlock>): string | null => {
+  const previous = out[out.length - 1]
+  return previous?.cells?.length === 2 && previous.kind === "line" ? (previous.cells[1] ?? "") : null
+}
+
+/** A value that stops mid-phrase ("… whisky, rum,", "… roadside digital 48-"): the next line goes on with it. */
+const UNFINISHED = /[,(&+/–-]$|\b(?:and|or|of|the|to|in|for|not|on|by|with)$/i
+
 const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> => {
   const terms = new Set(STANDARD_LABELS)
   // Names are read from the text with its lines joined, so a name wrapped over two lines is one name; a name may
@@ -326,10 +376,36 @@ const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBl
       const head = text.slice(0, n.length).toLowerCase()
       return head === n && (text.length === n.length || /^\s/.test(text.slice(n.length)))
     })
+  /** The row names a line may start with: a known name, title-case words before a date or a sum, or before yes/no. */
+  const namesOf = (text: string): ReadonlyArray<string> => {
+    const titled =
+      /^((?:[A-Z][\w'’-]*)(?:\s+(?:of|and|for|the|[A-Z][\w'’-]*|[a-z][\w'’-]*(?=\s+(?:\d|[£$€¥₹])))){0,3})\s+(?=\d|[£$€¥₹])/.exec(
+        text
+      )?.[1]
+    const yesNo = /^((?:[A-Z][\w'’-]*)(?:\s+[A-Za-z][\w'’-]*){0,3})\s+(?:Yes|No|Y|N|Included|Excluded|None|N\/A)$/.exec(
+      text
+    )?.[1]
+    if (isCapitalsLine(text)) return []
+    return [nameAt(text), titled, yesNo]
+      .filter((n): n is string => n !== undefined && !/\b(?:of|and|for|the)$/i.test(n) && !NOT_LABEL_WORDS.test(n))
+      .map((n) => n.toLowerCase())
+  }
+  const valueFits = (value: string) => !ROW_VALUE_STOP.test(value) && !/\b(?:shall|will|must|means)\b/.test(value)
+  // A line that reads as a row: a row name, then a value that does not continue a sentence.
+  const rowLike = (b: SourceBlock | undefined) => {
+    if (b === undefined || b.kind !== "line" || b.cells !== undefined) return false
+    const text = b.text.replace(/\s+/g, " ").trim()
+    return namesOf(text).some((name) => {
+      const value = text.slice(name.length).trim()
+      return value === "" || valueFits(value)
+    })
+  }
   const out: Array<SourceBlock> = []
   let inSchedule = false
+  /** Set when the rows were found by their form (three row-like lines in a row), not by a heading. */
+  let byForm = false
   let pending: { label: string; block: SourceBlock } | null = null
-  for (const block of blocks) {
+  for (const [i, block] of blocks.entries()) {
     const text = block.text.replace(/\s+/g, " ").trim()
     if (block.kind !== "line" || block.cells !== undefined || text === "") {
       if (block.kind === "heading") inSchedule = SCHEDULE_HEADING.test(block.text.trim())
@@ -338,10 +414,31 @@ const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBl
     }
     if (SCHEDULE_HEADING.test(text) && text.length <= 60 && !/[.;]$/.test(text)) {
       inSchedule = true
+      byForm = false
       out.push(block)
       continue
     }
     if (inSchedule && (clauseNumber(text) !== null || OPENERS.test(text))) inSchedule = false
+    // Rows without a heading: three lines in a row that each start with a row name and a value.
+    if (!inSchedule && rowLike(block) && rowLike(blocks[i + 1]) && rowLike(blocks[i + 2])) {
+      inSchedule = true
+      byForm = true
+    }
+    // The rows end at the first line that reads as a clause (a run-in heading, a sentence); found by their form,
+    // at the first line that is neither a row nor the short end of a value.
+    const clauseLike =
+      runInHeadingEnd(text) !== null ||
+      (text.length > 40 && /\b(?:shall|will|may|must|agrees?|grants?|hereby)\b/.test(text))
+    const unfinished = UNFINISHED.test(previousRowValue(out) ?? ".")
+    if (
+      inSchedule &&
+      !rowLike(block) &&
+      !unfinished &&
+      (clauseLike || (byForm && (text.length > 40 || /\b(?:is|are)\b/.test(text))))
+    ) {
+      inSchedule = false
+      byForm = false
+    }
     if (!inSchedule) {
       out.push(block)
       continue
@@ -352,11 +449,8 @@ const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBl
     const completes =
       previousValue !== null &&
       names.some((n) => n.length > text.length && `${previousValue} ${text}`.toLowerCase().endsWith(` ${n}`))
-    // A row name the document does not use elsewhere: the title-case words before a date or a sum.
-    const titled = /^((?:[A-Z][\w'’-]*)(?:\s+(?:of|and|for|the|[A-Z][\w'’-]*)){0,4})\s+(?=\d|[£$€¥₹])/.exec(text)?.[1]
-    const candidates = completes
-      ? []
-      : [nameAt(text), titled !== undefined && !/\b(?:of|and|for|the)$/.test(titled) ? titled.toLowerCase() : undefined]
+    // A value that stops mid-phrase goes on in this line, whatever it starts with.
+    const candidates = completes || (previousValue !== null && UNFINISHED.test(previousValue)) ? [] : namesOf(text)
     let matched = false
     for (const name of candidates) {
       if (name === undefined) continue
@@ -367,7 +461,7 @@ const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBl
         matched = true
         break
       }
-      if (!ROW_VALUE_STOP.test(value) && !/\b(?:shall|will|must|means)\b/.test(value)) {
+      if (valueFits(value)) {
         pending = null
         out.push({ ...block, text: `${label} ${value}`, cells: [label, value] })
         matched = true
@@ -380,8 +474,13 @@ const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBl
       pending = null
       continue
     }
-    // A value that wraps onto the next line.
-    if (previous !== undefined && previousValue !== null && !SCHEDULE_HEADING.test(text)) {
+    // A value that wraps onto the next line (rows found by their form: only a line in lower case continues one).
+    if (
+      previous !== undefined &&
+      previousValue !== null &&
+      !SCHEDULE_HEADING.test(text) &&
+      (!byForm || /^[a-z(]/.test(text) || UNFINISHED.test(previousValue))
+    ) {
       const value = `${previousValue} ${text}`
       const label = previous.cells?.[0] ?? ""
       out[out.length - 1] = { ...previous, text: `${label} ${value}`, cells: [label, value] }
@@ -441,21 +540,30 @@ export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<Sou
       })
       continue
     }
-    if (gapped.length >= 2) {
+    // A wide gap inside a sentence that goes on from the line before (justified text) is not a table row.
+    const goesOn = last !== undefined && last.kind === "line" && last.ended !== true && /^[a-z]/.test(text)
+    if (gapped.length >= 2 && !goesOn) {
       out.push({ text, kind: "paragraph", page: block.page, heading: false, ...extra, cells: gapped })
       continue
     }
+    // A line that opens with a run-in heading ("Sublicensing and Assignment. Licensee may not …") after a line that
+    // ended a sentence starts a clause of its own.
+    const runIn = runInHeadingEnd(text) !== null && last !== undefined && /[.;:]["”’)]?$/.test(last.text)
+    // A short heading-like line after a line that ended a sentence is a heading ("Sub-licensing and assignment").
+    const heads = isShortHeading(text) && last !== undefined && /[.;:!?]["”’)]?$/.test(last.text)
     const opens =
-      startsBlock(text) &&
-      (!isHeadingText(text) ||
-        clauseNumber(text) !== null ||
-        last?.ended !== false ||
-        /[.;:!?]["”’)]?$/.test(last.text) ||
-        labelOf(text) !== null ||
-        OPENERS.test(text) ||
-        isCapitalsLine(text) ||
-        isDateLine(text) ||
-        HONORIFIC_START.test(text))
+      runIn ||
+      heads ||
+      (startsBlock(text) &&
+        (!isHeadingText(text) ||
+          clauseNumber(text) !== null ||
+          last?.ended !== false ||
+          /[.;:!?]["”’)]?$/.test(last.text) ||
+          labelOf(text) !== null ||
+          OPENERS.test(text) ||
+          isCapitalsLine(text) ||
+          isDateLine(text) ||
+          HONORIFIC_START.test(text)))
     // After a short line, a line that starts in lower case still continues it.
     const continues = last?.ended === true && last.short === true && /^[a-z(]/.test(text) && !startsBlock(text)
     if (last === undefined || last.kind !== "line" || last.heading || (last.ended === true && !continues) || opens) {
@@ -463,7 +571,7 @@ export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<Sou
         text,
         kind: "line",
         page: block.page,
-        heading: isHeadingLine(text) || (isShortLine(text) && isShortHeading(text)),
+        heading: isHeadingLine(text) || ((isShortLine(text) || heads) && isShortHeading(text)),
         ended: endsParagraph(text),
         short: isShortLine(text),
         ...extra

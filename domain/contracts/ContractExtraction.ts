@@ -7,7 +7,7 @@ import { type ClassifiedClause, classify, stated } from "./ClauseClassification.
 import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
 import { active, type DateMention, type ExtractedDate, readDates, type TermLength } from "./ContractDates.js"
 import { type ExtractedParty, readParties } from "./ContractParties.js"
-import { type Doubt, doubt } from "./Doubts.js"
+import { type Doubt, doubt, type ReviewField } from "./Doubts.js"
 import { outsideException, readingAt } from "./Negation.js"
 import type { Territory } from "../platform/Territory.js"
 
@@ -289,9 +289,13 @@ const PLATFORMS = /^(?:instagram|IG|facebook|tiktok|youtube|twitter|linkedin|sna
 const ALL_MEDIA =
   /\b(?:any and all|all) (?:forms of )?media\b|\bin any (?:and all )?(?:media|medium)\b(?! other)|\bmedia (?:whether )?now known or hereafter (?:devised|invented|created|developed)\b/i
 
+/** A form that chooses by ticking or initialling boxes. */
+const TICKS =
+  /\b(?:tick(?:ed)?|check(?:ed)?\s+(?:box(?:es)?|above|below)|initial(?:led|ed)?\s+(?:box(?:es)?|above|below))\b/i
+
 const RECITAL = /^\s*(?:WHEREAS|Whereas|RECITALS?|\([A-H]\)\s)/
 
-const MEDIA_LABEL = /\bmedia\b|\bmedium\b|\bchannels?\b|\bplatforms?\b|\busage\b|\buse\b|\bdeliverables?\b/i
+const MEDIA_LABEL = /\bmedia\b|\bmedium\b|\bchannels?\b|\bplatforms?\b|\busage\b|\buses?\b|\bdeliverables?\b/i
 const EXCLUDED_LABEL = /\bexclu(?:ded|sions?)\b|\bnot\s+incl|\bnot\s+licen[cs]ed\b|\breserved\b/i
 const USAGE =
   /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:not\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run)\b|\b(?:won['’]t|will\s+not|can['’]t|cannot|may\s+not)\s+(?:be\s+)?(?:use|used|show|shown|run|post|feature|broadcast)\b|\b(?:shall|will)\s+not\s+(?:be\s+)?(?:use|used|reproduce|publish|exhibit|broadcast|print)\b|\bno\s+(?:other\s+)?(?:use|right|licen[cs]e)\b|\bexclud\w*|\bmedia\b|\bmedium\b|\bcommunicate\b|\bexhibit\b|\bbroadcast\b/i
@@ -458,6 +462,10 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
     }
   }
   if (allMedia === null && granted.length === 0) doubts.push(doubt("channels", "No channel or medium found"))
+  // A form whose media are ticked, where the text shows no tick boxes: which ones are ticked cannot be read.
+  if (TICKS.test(doc.text) && !/[☐□☒☑■✓✔]|\[\s?[xX✓]?\s?\]/.test(doc.text)) {
+    doubts.push(doubt("channels", "The media are chosen by tick boxes the text does not show"))
+  }
   if (allMedia !== null && excluded.length > 0) {
     doubts.push(
       doubt("channels", "All media are granted, but some are ruled out", excluded[0]?.source ?? null, [
@@ -748,9 +756,34 @@ const restrictions = (
 
 // ---------------------------------------------------------------------------------------------------------------
 
+/** What an amendment is about, by its words: the fields its change may touch. */
+const AMENDED_FIELDS: ReadonlyArray<readonly [ReviewField, RegExp]> = [
+  ["start", /\bcommenc|\bbegin|\bstart|\bfrom\b|\bterm\b|\bperiod\b/i],
+  ["end", /\bend|\bexpir|\buntil\b|\bterm\b|\bperiod\b|\bperpetu|\bmonths?\b|\byears?\b/i],
+  ["perpetual", /\bperpetu|\bterm\b|\bbegins?\b|\bends?\b/i],
+  ["territories", /\bterritor|\bworld|\bcountr|\b[A-Z][a-z]+\s+(?:and|,)\s+[A-Z][a-z]+\b/],
+  ["channels", new RegExp(MEDIA_VOCABULARY.map(([, re]) => re.source).join("|") + "|\\bmedia\\b|\\bmedium\\b", "i")],
+  ["exclusive", /\bexclusiv/i],
+  ["fees", /[$€£¥₹]|\bfee/i]
+]
+
+/** An amendment whose target clause cannot be found: every field its words may touch is in doubt. */
+const unresolvedDoubts = (
+  doc: ContractDocument,
+  u: { readonly ref: string; readonly start: number; readonly end: number }
+) => {
+  const words = doc.text.slice(u.start, u.end)
+  const source = cite(doc, u.start, u.end)
+  const reason = `An amendment changes clause ${u.ref}, which the document does not number so: the earlier wording may still be read`
+  return [
+    ...AMENDED_FIELDS.filter(([, re]) => re.test(words)).map(([field]) => doubt(field, reason, source)),
+    doubt("flags", reason, source)
+  ]
+}
+
 /** Extracts every term the rules know from a document, given the dates and countries recognised in its text. */
 export const extract = (document: ContractDocument, mentions: Mentions): ExtractedTerms => {
-  const { document: doc, amendments, superseded } = amend(document)
+  const { document: doc, amendments, superseded, unresolved } = amend(document)
   const dates = readDates(doc, mentions.dates, amendments)
   const who = readParties(doc)
   const place = territories(doc, mentions.countries)
@@ -793,6 +826,7 @@ export const extract = (document: ContractDocument, mentions: Mentions): Extract
       ...media.doubts,
       ...money.doubts,
       ...exclusive.doubts,
+      ...unresolved.flatMap((u) => unresolvedDoubts(doc, u)),
       ...clauses
         .filter((c) => !c.certain)
         .map((c) =>

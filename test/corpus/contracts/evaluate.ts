@@ -10,7 +10,8 @@
 //   tuned on. Only totals per field and per style are printed: no text, no contract, no mistake (--verbose,
 //   --only, --no-scans and --ocr-cache are refused), so running it teaches nothing about a single contract.
 //
-// --no-scans leaves out scanned PDFs (OCR is slow) and --ocr-cache keeps what OCR read from each scan: both for
+// --format=docx|pdf|text|scan renders every development contract in that format instead of its own (the reader
+// must not depend on how a contract reached it). --no-scans leaves out scanned PDFs (OCR is slow) and --ocr-cache keeps what OCR read from each scan: both for
 // quick iterations on the development half only; reported scores are made without them.
 import { readdirSync } from "node:fs"
 import { dirname, join } from "node:path"
@@ -27,9 +28,12 @@ const verbose = args.includes("--verbose")
 const noScans = args.includes("--no-scans")
 const ocrCache = option("ocr-cache")
 const only = option("only")
+const format = option("format") as StyledContract["format"] | undefined
 
-if (heldOutWanted && (verbose || noScans || ocrCache !== undefined || only !== undefined)) {
-  console.error("--held-out prints totals only: --verbose, --only, --no-scans and --ocr-cache are refused with it")
+if (heldOutWanted && (verbose || noScans || ocrCache !== undefined || only !== undefined || format !== undefined)) {
+  console.error(
+    "--held-out prints totals only: --verbose, --only, --format, --no-scans and --ocr-cache are refused with it"
+  )
   process.exit(2)
 }
 
@@ -72,9 +76,9 @@ const half = async (): Promise<ReadonlyArray<StyledContract>> =>
         ...(await folder("independent"))
       ]
 
-const contracts = (await half()).filter(
-  (c) => (!noScans || c.format !== "scan") && (only === undefined || c.id.includes(only))
-)
+const contracts = (await half())
+  .filter((c) => (!noScans || c.format !== "scan") && (only === undefined || c.id.includes(only)))
+  .map((c) => (format === undefined ? c : { ...c, format }))
 const started = performance.now()
 const scores = await Effect.runPromise(
   Effect.scoped(Effect.provide(evaluate(contracts, ocrCache === undefined ? {} : { ocrCache: ocrCache }), ReadingLive))
