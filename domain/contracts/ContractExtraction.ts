@@ -760,7 +760,7 @@ const restrictions = (
 const AMENDED_FIELDS: ReadonlyArray<readonly [ReviewField, RegExp]> = [
   ["start", /\bcommenc|\bbegin|\bstart|\bfrom\b|\bterm\b|\bperiod\b/i],
   ["end", /\bend|\bexpir|\buntil\b|\bterm\b|\bperiod\b|\bperpetu|\bmonths?\b|\byears?\b/i],
-  ["perpetual", /\bperpetu|\bterm\b|\bbegins?\b|\bends?\b/i],
+  ["perpetual", /\bperpetu|\bterm\b|\bbegins?\b|\bends?\b|\buntil\b|\bexpir/i],
   ["territories", /\bterritor|\bworld|\bcountr|\b[A-Z][a-z]+\s+(?:and|,)\s+[A-Z][a-z]+\b/],
   ["channels", new RegExp(MEDIA_VOCABULARY.map(([, re]) => re.source).join("|") + "|\\bmedia\\b|\\bmedium\\b", "i")],
   ["exclusive", /\bexclusiv/i],
@@ -770,9 +770,11 @@ const AMENDED_FIELDS: ReadonlyArray<readonly [ReviewField, RegExp]> = [
 /** An amendment whose target clause cannot be found: every field its words may touch is in doubt. */
 const unresolvedDoubts = (
   doc: ContractDocument,
-  u: { readonly ref: string; readonly start: number; readonly end: number }
+  u: { readonly ref: string; readonly start: number; readonly end: number },
+  countries: ReadonlyArray<CountryMention>
 ) => {
-  const words = doc.text.slice(u.start, u.end)
+  const place = countries.some((c) => c.start >= u.start && c.end <= u.end) ? " territory" : ""
+  const words = doc.text.slice(u.start, u.end) + place
   const source = cite(doc, u.start, u.end)
   const reason = `An amendment changes clause ${u.ref}, which the document does not number so: the earlier wording may still be read`
   return [
@@ -826,7 +828,7 @@ export const extract = (document: ContractDocument, mentions: Mentions): Extract
       ...media.doubts,
       ...money.doubts,
       ...exclusive.doubts,
-      ...unresolved.flatMap((u) => unresolvedDoubts(doc, u)),
+      ...unresolved.flatMap((u) => unresolvedDoubts(doc, u, mentions.countries)),
       ...clauses
         .filter((c) => !c.certain)
         .map((c) =>
