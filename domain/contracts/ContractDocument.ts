@@ -241,7 +241,6 @@ const startsBlock = (line: string): boolean =>
   /^(?:RIDER|ADDENDUM|AMENDMENT|SCHEDULE|ANNEX|APPENDIX|EXHIBIT)\b/.test(line) ||
   /^\S.{0,80}\s[-–]\s*By:\s/.test(line) ||
   isDateLine(line) ||
-  HONORIFIC_START.test(line) ||
   isCapitalsLine(line) ||
   isHeadingText(line)
 
@@ -337,7 +336,18 @@ const STANDARD_LABELS = [
   "not incl.",
   "not included",
   "excluded",
-  "exclusions"
+  "exclusions",
+  "production company",
+  "rights",
+  "rights granted",
+  "usage rights",
+  "consideration",
+  "compensation",
+  "remuneration",
+  "royalty",
+  "grant",
+  "grantor",
+  "grantee"
 ]
 
 const ROW_VALUE_STOP =
@@ -392,8 +402,12 @@ const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBl
   }
   const valueFits = (value: string) => !ROW_VALUE_STOP.test(value) && !/\b(?:shall|will|must|means)\b/.test(value)
   // A line that reads as a row: a row name, then a value that does not continue a sentence.
+  /** A line whose cells are set apart by wide gaps is a row already (the joining reads it so). */
+  const gapped = (b: SourceBlock | undefined) =>
+    b !== undefined && b.kind === "line" && /\S(?:\s{3,}|\t)\S/.test(b.text.trim())
   const rowLike = (b: SourceBlock | undefined) => {
     if (b === undefined || b.kind !== "line" || b.cells !== undefined) return false
+    if (gapped(b)) return true
     const text = b.text.replace(/\s+/g, " ").trim()
     return namesOf(text).some((name) => {
       const value = text.slice(name.length).trim()
@@ -407,7 +421,7 @@ const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBl
   let pending: { label: string; block: SourceBlock } | null = null
   for (const [i, block] of blocks.entries()) {
     const text = block.text.replace(/\s+/g, " ").trim()
-    if (block.kind !== "line" || block.cells !== undefined || text === "") {
+    if (block.kind !== "line" || block.cells !== undefined || text === "" || gapped(block)) {
       if (block.kind === "heading") inSchedule = SCHEDULE_HEADING.test(block.text.trim())
       out.push(block)
       continue

@@ -180,6 +180,8 @@ const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
   const text = textOf(doc, s)
   if (s.topic === "territory" || (s.label !== null && /territor/i.test(s.label))) return true
   if (/["“]Territory["”]\s+(?:means|shall mean|is)\b|\bthe Territory is\b/i.test(text)) return true
+  // A row of the rights granted: "Rights | All media, worldwide, in perpetuity".
+  if (s.label !== null && s.topic === "grant") return true
   return GRANTS.test(text) && !NOT_PLACES.has(s.topic) && !NOT_PLACES.has(s.clause.topic) && s.topic !== "definitions"
 }
 
@@ -589,6 +591,9 @@ const FEE_SENTENCE =
 /** Sums that are not the talent's pay: insurance cover, liability caps, damages. */
 const NOT_A_FEE = /\binsur\w*|\bliabilit\w*|\bindemn\w*|\bdamages\b|\bper occurrence\b|\bturnover\b|\bshare capital\b/i
 
+const NOT_PAY_BEFORE =
+  /\b(?:late[- ]payment|interest|penalt\w*|reimburs\w*|expenses?|deposit|insurance|liabilit\w*|damages|cap(?:ped)?|excess)\b[^.;]{0,40}$/i
+
 const BASES: ReadonlyArray<readonly [string, RegExp]> = [
   ["per_month", /^\W{0,3}(?:per (?:calendar )?month|a month|monthly|each month)\b/i],
   ["per_year", /^\W{0,3}(?:per (?:year|annum)|a year|annually|yearly|each year)\b/i],
@@ -618,6 +623,8 @@ const fees = (doc: ContractDocument) => {
     for (const hit of hits(doc, s, MONEY)) {
       const reading = readingAt(text, hit.start - s.start, hit.end - s.start)
       if (reading.conditional || reading.polarity === "denied") continue
+      // Not the pay for the rights: a late-payment charge, interest, expenses reimbursed, a deposit, a cap.
+      if (NOT_PAY_BEFORE.test(doc.text.slice(Math.max(s.start, hit.start - 50), hit.start))) continue
       // A threshold, not a sum paid: "a fee greater than $45,000", "more than $110,000".
       if (
         /\b(?:more|greater|higher|less|lower)\s+than\s+$|\bexceeds?\s+$|\bup\s+to\s+$/i.test(

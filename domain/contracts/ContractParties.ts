@@ -175,6 +175,8 @@ export const readParties = (
       continue
     const between =
       /\b(?:by\s+and\s+)?between:?\s+(?!the\s+parties\b|them\b|us\b|you\s+and\s+us\b)/i.exec(text) ??
+      // "is entered into on April 14, 2026 by Solace Audio, Inc. ("Company") and Devon Park ("Creator")"
+      /\b(?:entered\s+into|made|executed)\b[^.;]{0,60}?\bby\s+(?=[A-Z])/.exec(text) ??
       (s.label !== null && /^(?:parties|between)$/i.test(s.label) ? /^/.exec(text) : null)
     const entry =
       /^\s*\(\d+\)\s/.test(text) ||
