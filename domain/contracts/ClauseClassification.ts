@@ -71,7 +71,7 @@ const NOTHING_PREVENTS =
 const RULES: ReadonlyArray<Rule> = [
   {
     kind: "exclusivity",
-    cue: /\b(?:non[- ]?)?(?:exclusiv(?:e|ely|ity)\b|excl\.(?!\s*(?:VAT|tax)))(?![\s|]+(?:of|jurisdiction|right of the courts))/i,
+    cue: /\b(?:non[- ]?)?(?:exclusiv(?:e|ely|ity)\b|excl\.(?!\s*(?:VAT|tax))|sole\s+(?=(?:and\s+exclusive\s+)?(?:right|licen[cs]e|licensee|use)\b))(?![\s|]+(?:of|jurisdiction|right of the courts))/i,
     certainty: 0.95,
     skip: ["governing_law", "confidentiality", "definitions"]
   },

@@ -274,7 +274,8 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
   const named = new Map<string, Named>()
   const define = (name: string, m: DateMention) => {
     const key = normalName(name)
-    if (key.length < 2 || named.has(key)) return
+    // "(the "Term")", "Usage Period: 1 March 2026 to …": a period is named, not a date.
+    if (key.length < 2 || named.has(key) || /\b(?:term|period|duration|year)$/.test(key)) return
     named.set(key, {
       name: name.trim().replace(/^the\s+/i, ""),
       date: m.date,
@@ -563,12 +564,12 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
 const TERM_NAME = /\b(?:term|period|duration)\b/i
 const TERM_LABEL = /\b(?:term|period|duration|starts?|start date|commencement|usage\s+starts|expiry|end date)\b/i
 const GRANT_WORDS =
-  /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\bmay\s+(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|make)\b|\b(?:licence|license|agreement|appointment|rights?|grant|engagement|campaign|partnership|release)\b[^.;]{0,40}\b(?:runs?|lasts?|commenc\w*|begins?|starts?|continues?|applies|expires?|ends?)\b/i
+  /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\bmay\s+(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|make)\b|\b(?:licence|license|agreement|appointment|rights?|grant|engagement|campaign|partnership|release)\b[^.;]{0,40}\b(?:runs?|lasts?|commenc\w*|begins?|starts?|continues?|applies|expires?|ends\s+on)\b/i
 /** A sentence about how long something lasts: "the licence … lasts for", "This Agreement shall commence on". */
 const TERM_SUBJECT =
   /\b(?:term|licen[cs]e|agreement|rights?|grant|appointment|engagement|period|release|permission|consent|campaign|partnership|contract)\b/i
 const TERM_VERB =
-  /\b(?:commenc\w*|begins?|beginning|starts?|starting|runs?|running|lasts?|continues?|continuing|expires?|expiring|ends?|ending|terminates?|takes?\s+effect|remains?\s+in\s+(?:force|effect)|valid\s+(?:for|until|from))\b/i
+  /\b(?:commenc\w*|begins?|beginning|starts?|starting|runs?|running|lasts?|continues?|continuing|expires?|expiring|ends\s+on|ending\s+on|(?:shall|will|to)\s+end|terminates?|takes?\s+effect|remains?\s+in\s+(?:force|effect)|valid\s+(?:for|until|from))\b/i
 const OTHER_TOPICS = new Set(["fees", "signatures", "governing_law", "confidentiality", "warranties", "termination"])
 
 const DEFINES_PERIOD =
@@ -587,6 +588,9 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
     const termClause = s.topic === "term" || s.clause.topic === "term"
     const grant = GRANT_WORDS.test(text) && s.topic !== "signatures" && s.topic !== "governing_law"
     const aboutTerm = TERM_SUBJECT.test(text) && TERM_VERB.test(text)
+    // When a sum is paid is not when the rights run.
+    if (!labelled && !definesTerm && !aboutTerm && /\b(?:pay|paid|payable|invoice[ds]?|instal+ments?)\b/i.test(text))
+      continue
     const priority =
       labelled || definesTerm
         ? 0
@@ -628,7 +632,7 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
 // 4. The dates of a contract
 
 const SIGNED_CUE =
-  /(?:\bdated|\bsigned\s+on|\bexecuted\s+on|\bmade\s+on|\bmade\s+the|\bmade\s+this|\b(?:is|was)\s+made|\bentered\s+into(?:\s+as\s+of|\s+on)?|\bis\s+made\s+(?:as\s+of|on)|\bas\s+of|\bagreement\s+date|\bdate\s+of\s+(?:this\s+)?agreement|\bdated\s+as\s+of|(?:^|[.;]\s+)date\s*:)\s*(?:the\s+)?$/i
+  /(?:\bdated|\bsigned\s+on|\bexecuted\s+on|\bmade\s+on|\bmade\s+the|\bmade\s+this|\b(?:is|was)\s+made|\bentered\s+into(?:\s+as\s+of|\s+on)?|\bis\s+made\s+(?:as\s+of|on)|\bagreement\s+date|\bdate\s+of\s+(?:this\s+)?agreement|\bdated\s+as\s+of|(?:^|[.;]\s+)date\s*:)\s*(?:the\s+)?$/i
 const SIGNED_LABEL =
   /^(?:date|dated|memo date|agreement date|date of (?:agreement|this agreement|confirmation|memo|letter|signature|execution|booking)|signature date|signed|signed on|execution date)$/i
 
@@ -776,7 +780,8 @@ export const readDates = (
         a.date !== chosen.value &&
         best !== undefined &&
         st.amendment === best.amendment &&
-        st.priority <= best.priority + (role === "end" && end?.derived_from === "term_length" ? 1 : 0)
+        // Any term statement, term clause or grant of the same standing in the document that dates it otherwise.
+        (st.priority <= Math.max(2, best.priority) || (role === "end" && end?.derived_from === "term_length"))
       )
     })
     if (rival.length > 0 && chosen !== null) {

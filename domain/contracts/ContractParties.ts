@@ -421,6 +421,15 @@ export const readParties = (
       value: preferredCase(doc.text, f.name),
       source: cite(doc, f.start, f.start + f.name.length, f.certainty)
     }))
+  if (parties.length > 2) {
+    doubts.push(
+      doubt(
+        "parties",
+        "More than two parties are named: check that each is a party, not an agent, client or guarantor",
+        parties[2]?.source ?? null
+      )
+    )
+  }
   if (parties.length < 2) {
     doubts.push(
       doubt(

@@ -182,7 +182,8 @@ export const readingAt = (
     result = flip(result)
     by = "non-"
   }
-  const rest = after ? text.slice(end, partEnd(text, end)) : ""
+  // A cue that ends with its own full stop ("non-excl.") ends its part there.
+  const rest = after ? text.slice(end, partEnd(text, word.endsWith(".") ? end - 1 : end)) : ""
   const denial = DENIED_AFTER.exec(rest)
   if (denial !== null) {
     result = flip(result)
