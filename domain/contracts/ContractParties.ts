@@ -293,7 +293,7 @@ export const readParties = (
     (s) =>
       s.clause.topic === "signatures" ||
       SIGNING.test(textOf(doc, s)) ||
-      (s.label !== null && /^(?:signed|signature|signed by|print name)$/i.test(s.label))
+      (s.label !== null && /^(?:signed|signature|signed by|print name|printed name|accepted|agreed)$/i.test(s.label))
   )) {
     const text = textOf(doc, s)
     for (const m of text.matchAll(
@@ -346,7 +346,7 @@ export const readParties = (
     // "talent: Name" / "Agreed and accepted: Name" in a signature block.
     if (
       s.label !== null &&
-      /^(?:talent|artist|model|performer|agreed and accepted|accepted and agreed|licensor|licensee|player|grantor|chef|host|signed|signature|signed by|print name|name)$/i.test(
+      /^(?:talent|artist|model|performer|agreed and accepted|accepted and agreed|accepted|agreed|licensor|licensee|player|grantor|chef|host|signed|signature|signed by|print name|printed name|name)$/i.test(
         s.label
       )
     ) {
@@ -367,7 +367,7 @@ export const readParties = (
         grants.push({ name: named.name, role: null, start: at, certainty: 0.85, kind: "label", defined: true })
     }
     const to =
-      /\b(?:grants?|gives?|licen[cs]es?|assigns?|consents?)\s+(?:\w+\s+){0,3}?to\s+(?!use\b|the\s+use\b)([A-Z][^,;("“]{1,80}?)(?:\s*\((?:the\s+)?["“]([^"”]{1,30})["”]\)|\s+and\s+(?:its|his|her|their)\b)/.exec(
+      /\b(?:grants?|gives?|licen[cs]es?|assigns?|consents?)\s+(?:\w+\s+){0,3}?(?:to\s+)?(?!use\b|the\b|you\b|us\b|my\b|his\b|her\b|its\b|their\b|this\b|all\b|any\b)([A-Z][^,;("“]{1,80}?)(?:\s*\((?:the\s+)?["“]([^"”]{1,30})["”]\)|\s+and\s+(?:its|his|her|their)\b)/.exec(
         text
       )
     if (to !== null) {
