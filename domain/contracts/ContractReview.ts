@@ -206,6 +206,9 @@ const uncertainOf = (terms: ExtractedTerms): ReadonlyArray<string> => {
 
 const severityRank = { high: 0, medium: 1, low: 2 } as const
 
+/** Dates and sums read with less confidence than this (OCR) are reported for review. */
+export const FIGURE_CONFIDENCE = 0.85
+
 /** The fields of a review with their confidence, sources and review marks, from the terms, flags and doubts. */
 export const fieldsOf = (terms: ExtractedTerms, flags: ReadonlyArray<Flag>): ReviewFields => {
   const doubtsOf = (field: ReviewField): ReadonlyArray<Doubt> => terms.doubts.filter((d) => d.field === field)
@@ -218,7 +221,12 @@ export const fieldsOf = (terms: ExtractedTerms, flags: ReadonlyArray<Flag>): Rev
     const cited = sources.filter((c): c is Citation => c !== null && c !== undefined)
     const doubts = [...doubtsOf(field), ...extra]
     const least = cited.reduce((n, c) => Math.min(n, c.confidence), 1)
-    const low = cited.filter((c) => c.confidence < LOW_CONFIDENCE)
+    // Figures (dates, sums) misread by OCR change the value itself: they need a surer reading than words.
+    const bar =
+      field === "signed" || field === "start" || field === "end" || field === "fees"
+        ? FIGURE_CONFIDENCE
+        : LOW_CONFIDENCE
+    const low = cited.filter((c) => c.confidence < bar)
     const reasons = [
       ...doubts.map((d) => d.reason),
       ...low.map(
