@@ -565,22 +565,36 @@ export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<Sou
     const runIn = runInHeadingEnd(text) !== null && last !== undefined && /[.;:]["”’)]?$/.test(last.text)
     // A short heading-like line after a line that ended a sentence is a heading ("Sub-licensing and assignment").
     const heads = isShortHeading(text) && last !== undefined && /[.;:!?]["”’)]?$/.test(last.text)
+    // "twelve" + "(12) months": a figure in brackets after a number in words continues the sentence.
+    const figure =
+      /^\(\d{1,3}\)\s/.test(text) &&
+      last !== undefined &&
+      /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|[a-z]+-(?:one|two|three|four|five|six|seven|eight|nine))$/i.test(
+        last.text
+      )
     const opens =
-      runIn ||
-      heads ||
-      (startsBlock(text) &&
-        (!isHeadingText(text) ||
-          clauseNumber(text) !== null ||
-          last?.ended !== false ||
-          /[.;:!?]["”’)]?$/.test(last.text) ||
-          labelOf(text) !== null ||
-          OPENERS.test(text) ||
-          isCapitalsLine(text) ||
-          isDateLine(text) ||
-          HONORIFIC_START.test(text)))
+      !figure &&
+      (runIn ||
+        heads ||
+        (startsBlock(text) &&
+          (!isHeadingText(text) ||
+            clauseNumber(text) !== null ||
+            last?.ended !== false ||
+            /[.;:!?]["”’)]?$/.test(last.text) ||
+            labelOf(text) !== null ||
+            OPENERS.test(text) ||
+            isCapitalsLine(text) ||
+            isDateLine(text) ||
+            HONORIFIC_START.test(text))))
     // After a short line, a line that starts in lower case still continues it.
     const continues = last?.ended === true && last.short === true && /^[a-z(]/.test(text) && !startsBlock(text)
-    if (last === undefined || last.kind !== "line" || last.heading || (last.ended === true && !continues) || opens) {
+    if (
+      last === undefined ||
+      last.kind !== "line" ||
+      last.heading ||
+      (last.ended === true && !continues && !figure) ||
+      opens
+    ) {
       out.push({
         text,
         kind: "line",
