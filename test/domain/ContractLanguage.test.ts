@@ -3,7 +3,7 @@
 // supersede earlier clauses, schedule rows a PDF writes as plain lines, terms defined by reference to named dates,
 // parties by their place in the document, and the review marks that say where the reading is not sure.
 import { describe, expect, it } from "@effect/vitest"
-import { FastCheck as fc } from "effect"
+import * as fc from "fast-check"
 import type { CalendarDate } from "../../domain/platform/CalendarDate.js"
 import type { Territory } from "../../domain/platform/Territory.js"
 import { build, type SourceBlock } from "../../domain/contracts/ContractDocument.js"
@@ -106,30 +106,30 @@ describe("negation and exceptions have a scope", () => {
           .join(", ")} and ${m[m.length - 1]![0]}`
   const channelsIn = (m: ReadonlyArray<readonly [string, string]>) => Array.from(new Set(m.map(([, c]) => c))).sort()
 
-  it.prop(
-    "what follows an exclusion is ruled out and what precedes it granted, however the exclusion is said",
-    [
-      split,
-      fc.constantFrom(
-        (g: string, x: string) => `The Licensee may use the Images on ${g}, excluding ${x}.`,
-        (g: string, x: string) => `The Licensee may use the Images on ${g}; excluding ${x}.`,
-        (g: string, x: string) => `The Licensee may use the Images on ${g}. No ${x} use is licensed.`,
-        (g: string, x: string) => `The Licensee may use the Images on ${g}. The rights granted exclude ${x}.`,
-        (g: string, x: string) => `The Licensee may use the Images on ${g}, but not on ${x}.`,
-        (g: string, x: string) =>
-          `The Licensee may use the Images on ${g}. ${x.charAt(0).toUpperCase()}${x.slice(1)} are excluded.`,
-        (g: string, x: string) =>
-          `The Licensee may use the Images on ${g}, and the Licensee shall not use them on ${x} without consent.`
+  it("what follows an exclusion is ruled out and what precedes it granted, however the exclusion is said", () =>
+    fc.assert(
+      fc.property(
+        split,
+        fc.constantFrom(
+          (g: string, x: string) => `The Licensee may use the Images on ${g}, excluding ${x}.`,
+          (g: string, x: string) => `The Licensee may use the Images on ${g}; excluding ${x}.`,
+          (g: string, x: string) => `The Licensee may use the Images on ${g}. No ${x} use is licensed.`,
+          (g: string, x: string) => `The Licensee may use the Images on ${g}. The rights granted exclude ${x}.`,
+          (g: string, x: string) => `The Licensee may use the Images on ${g}, but not on ${x}.`,
+          (g: string, x: string) =>
+            `The Licensee may use the Images on ${g}. ${x.charAt(0).toUpperCase()}${x.slice(1)} are excluded.`,
+          (g: string, x: string) =>
+            `The Licensee may use the Images on ${g}, and the Licensee shall not use them on ${x} without consent.`
+        ),
+        ([granted, excluded], say) => {
+          const t = read([say(list(granted), list(excluded))])
+          const yes = channelsIn(granted)
+          const no = channelsIn(excluded).filter((c) => !yes.includes(c))
+          expect(channelsOf(t)).toEqual(yes)
+          for (const c of no) expect(t.excluded_channels.map((x) => x.channel)).toContain(c)
+        }
       )
-    ],
-    ([[granted, excluded], say]) => {
-      const t = read([say(list(granted), list(excluded))])
-      const yes = channelsIn(granted)
-      const no = channelsIn(excluded).filter((c) => !yes.includes(c))
-      expect(channelsOf(t)).toEqual(yes)
-      for (const c of no) expect(t.excluded_channels.map((x) => x.channel)).toContain(c)
-    }
-  )
+    ))
 
   it("an exception to a denial grants what it carves out; a condition states nothing", () => {
     const text = "Licensee shall not use the Footage in any medium other than websites."
