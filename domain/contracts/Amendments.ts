@@ -45,6 +45,9 @@ export interface Amended {
 
 const AMENDMENT_HEADING =
   /\b(?:riders?|addend(?:um|a)|amendments?|deed of variation|variation(?: agreement)?|side letter)\b/i
+/** A line that names an amendment part in any case: "Amendment No. 1, dated …", "Rider A", "Second Amendment". */
+const NAMED_PART =
+  /^(?:(?:first|second|third|fourth|fifth)\s+(?:amendment|addendum|rider)\b|(?:amendment|addendum|rider)\s+(?:no\.?\s*\d{1,2}|number\s+\d{1,2}|[A-Z]|\d{1,2})\b)/i
 const PRESENTS = /^\s*(?:this|the following)\s+(?:rider|addendum|amendment|deed of variation|deed|variation)\b/i
 
 const INSTRUCTION =
@@ -133,7 +136,7 @@ export const amend = (doc: ContractDocument): Amended => {
     const words = text.slice(s.start, s.end)
     // An amendment presented inside the last numbered clause ("This Amendment is made on …") starts one too.
     const presents = PRESENTS.test(words) && !s.heading && (s.clause.number === null || s.start > s.clause.start + 12)
-    if (presents || /^(?:RIDER|ADDENDUM|AMENDMENT)\b/.test(words)) {
+    if (presents || /^(?:RIDER|ADDENDUM|AMENDMENT)\b/.test(words) || NAMED_PART.test(words)) {
       starts.push(s.start)
     }
   }

@@ -159,9 +159,9 @@ export const isHeadingText = (raw: string): boolean => {
 const NOT_LABEL_WORDS =
   /\b(?:is|are|was|be|been|shall|will|would|may|must|means|mean|following|follows|replaced|deleted|amended|agree|hereby|this|that|which|who|we|you|our|your|its|their)\b/i
 
-/** An item label before a block's words: `1.`, `1.1`, `(a)`, `(iii)`, `R1.`, `A.`, `A1.`. */
+/** An item label before a block's words: `1.`, `1.1`, `(a)`, `(iii)`, `R1.`, `A.`, `A1.`, a bullet (`-`, `•`). */
 const ITEM =
-  /^(?:(?:clause|section|article)\s+)?(?:\d{1,3}(?:\.\d{1,3})*[.)]?|\([a-z0-9]{1,4}\)|[A-Z]{1,2}\d{0,2}[.)])\s+/i
+  /^(?:(?:clause|section|article)\s+)?(?:\d{1,3}(?:\.\d{1,3})*[.)]?|\([a-z0-9]{1,4}\)|[A-Z]{1,2}\d{0,2}[.)]|[-–—•*·▪◦])\s+/i
 
 /** Where a block's words start after its item label (0 when it has none). */
 export const itemEnd = (text: string): number => {
@@ -235,6 +235,7 @@ const isCapitalsLine = (line: string) =>
 const startsBlock = (line: string): boolean =>
   clauseNumber(line) !== null ||
   /^\(?[a-z0-9]{1,3}\)\s/i.test(line) ||
+  /^[-–—•*·▪◦]\s+\S/.test(line) ||
   /^[A-Z]{1,2}\d{0,2}[.)]\s/.test(line) ||
   labelOf(line) !== null ||
   OPENERS.test(line) ||
@@ -454,6 +455,13 @@ const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBl
       byForm = false
     }
     if (!inSchedule) {
+      out.push(block)
+      continue
+    }
+    // A line that writes its own row name with a colon ("Campaign Period: June 1, 2026 to …") is a row by its own
+    // form: a shorter name the document uses ("the Campaign") is not its name, and it continues no value.
+    if (labelOf(text) !== null && !(previousRowValue(out) !== null && UNFINISHED.test(previousRowValue(out) ?? ""))) {
+      pending = null
       out.push(block)
       continue
     }

@@ -2,7 +2,7 @@
 // (ContractDates), territories, channels and media, usage rights, fees, exclusivity and the other classified
 // clauses (ClauseClassification), and restrictions. Pure rules over sentences; dates and country names are
 // recognised outside (they need libraries) and come in as mentions. Every value cites its source span.
-import { type Amendment, amend, amendmentAt } from "./Amendments.js"
+import { type Amendment, amend, amendmentAt, clauseRefs } from "./Amendments.js"
 import { type ClassifiedClause, classify, stated } from "./ClauseClassification.js"
 import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
 import { active, type DateMention, type ExtractedDate, readDates, type TermLength } from "./ContractDates.js"
@@ -669,6 +669,10 @@ const fees = (doc: ContractDocument) => {
  * prevents …") deny exclusivity only when nothing states it: next to a stated exclusivity they are carve-outs.
  * Explicit statements both ways, with nothing to say which prevails, are a doubt.
  */
+/** Words that limit a freedom to work for others to what an exclusivity leaves open. */
+const CARVE_OUT =
+  /\b(?:except|excluding|other than|outside|save|provided|so long as|as long as|unless|non-?compet\w*|not\s+(?:\w+\s+){0,2}compet\w*|that (?:are|is|do|does) not|which (?:are|is|do|does) not|than the|in the \w+ (?:category|sector)|competitors?)\b/i
+
 const exclusivity = (clauses: ReadonlyArray<ClassifiedClause>, amendments: ReadonlyArray<Amendment>) => {
   const found: Array<ExclusivityClause & { explicit: boolean; amendment: number }> = clauses
     .filter((c) => c.kind === "exclusivity" || (c.kind === "non_compete" && c.stated))
@@ -696,6 +700,24 @@ const exclusivity = (clauses: ReadonlyArray<ClassifiedClause>, amendments: Reado
         { value: "false", source: no[0]?.source ?? null }
       ])
     )
+  }
+  // A freedom to work for others beside an explicit exclusivity is a carve-out only when it says what it carves out
+  // ("free to work for brands that are not competitors", "except …"); a bare freedom contradicts the exclusivity.
+  if (exclusive === true && explicit.length > 0 && doubts.length === 0) {
+    const bare = current.find((c) => !c.exclusive && !c.explicit && !CARVE_OUT.test(c.source.quote.slice(0, 300)))
+    if (bare !== undefined) {
+      doubts.push(
+        doubt(
+          "exclusive",
+          "A clause makes it exclusive while another leaves the talent free to work for others",
+          bare.source,
+          [
+            { value: "true", source: yes[0]?.source ?? null },
+            { value: "false", source: bare.source }
+          ]
+        )
+      )
+    }
   }
   // A non-compete beside an explicit "non-exclusive" grant: the grant is not exclusive, the talent is bound.
   const nonCompete = clauses.find((c) => c.kind === "non_compete" && c.stated)
@@ -790,6 +812,35 @@ const unresolvedDoubts = (
   ]
 }
 
+/**
+ * Words that change a term stated elsewhere ("the fee stated above should read £3,250", "the Campaign Period is
+ * replaced by: …", "The Compensation is increased to $15,000").
+ */
+const CHANGE =
+  /\b(?:should|shall)\s+(?:now\s+)?read\b|\b(?:is|are)\s+(?:hereby\s+)?(?:replaced|increased|decreased|reduced|extended|shortened|amended|changed|corrected|varied|substituted)\s+(?:by|to|with|as)\b|\binstead of\b|\bin place of\b/i
+
+/**
+ * A change to a term that no amendment instruction resolved (its target is named by a word, not a clause number,
+ * or it is not in an amendment part): both the old and the new words may be read, so the fields its words touch
+ * are in doubt.
+ */
+const unresolvedChanges = (
+  doc: ContractDocument,
+  superseded: ReadonlyArray<{ readonly by: { readonly start: number; readonly end: number } }>,
+  countries: ReadonlyArray<CountryMention>
+): ReadonlyArray<Doubt> =>
+  doc.sentences.flatMap((s) => {
+    const words = doc.text.slice(s.start, s.end)
+    // An instruction that names its clause ("Section 4 … is amended by adding") is the amendment reader's, and a
+    // lead-in ("is varied as follows") changes nothing by itself.
+    if (s.heading || !CHANGE.test(words) || clauseRefs(words).length > 0 || /\bas follows\b/i.test(words)) return []
+    if (superseded.some((x) => x.by.start < s.end && s.start < x.by.end)) return []
+    const place = countries.some((c) => c.start >= s.start && c.end <= s.end) ? " territory" : ""
+    const source = cite(doc, s.start, s.end)
+    const reason = `A sentence changes a term stated elsewhere ("${words.slice(0, 80)}"): the earlier wording may still be read`
+    return AMENDED_FIELDS.filter(([, re]) => re.test(words + place)).map(([field]) => doubt(field, reason, source))
+  })
+
 /** Extracts every term the rules know from a document, given the dates and countries recognised in its text. */
 export const extract = (document: ContractDocument, mentions: Mentions): ExtractedTerms => {
   const { document: doc, amendments, superseded, unresolved } = amend(document)
@@ -836,6 +887,7 @@ export const extract = (document: ContractDocument, mentions: Mentions): Extract
       ...money.doubts,
       ...exclusive.doubts,
       ...unresolved.flatMap((u) => unresolvedDoubts(doc, u, mentions.countries)),
+      ...unresolvedChanges(doc, superseded, mentions.countries),
       ...clauses
         .filter((c) => !c.certain)
         .map((c) =>
