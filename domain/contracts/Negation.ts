@@ -66,11 +66,30 @@ const idiomSpans = (text: string): ReadonlyArray<readonly [number, number]> =>
 const negatorsIn = (text: string, from: number, to: number): ReadonlyArray<{ word: string; at: number }> => {
   const idioms = idiomSpans(text)
   const found: Array<{ word: string; at: number }> = []
+  /** The last negator met, counted or not (the item before in a list of denials). */
+  let listed: { word: string; at: number } | null = null
   for (const m of text.slice(from, to).matchAll(NEGATORS)) {
     const at = from + m.index
     if (idioms.some(([s, e]) => at >= s && at < e)) continue
     const word = m[0].toLowerCase()
     if (word === "nor" && found.length > 0) continue
+    // "No, this licence can't be sub-licensed": an answer that opens the sentence is no negator of what follows.
+    if (word === "no" && /^\s*,/.test(text.slice(at + 2)) && /^\s*$|\?\s*$/.test(text.slice(0, at))) continue
+    // "no TV, no print and no out-of-home", "not on TV or not in print": a negator that opens the next item of a
+    // list repeats the denial of the item before it; it does not cancel it.
+    const previous = listed
+    listed = { word, at }
+    if (
+      previous !== null &&
+      found.length > 0 &&
+      /^(?:no|not|never|none)$/.test(word) &&
+      /^(?:no|not|never|none)$/.test(previous.word) &&
+      /^\s*[\w'’-]+(?:\s+[\w'’-]+){0,3}\s*(?:,|\band\b|\bor\b|,\s*(?:and|or)\b)\s*$/i.test(
+        text.slice(previous.at + previous.word.length, at)
+      )
+    ) {
+      continue
+    }
     // A second predicate coordinated with a denied one ("exclude, and Company shall not use", "shall not edit it,
     // shall not alter it") repeats the denial; it does not cancel it.
     if (

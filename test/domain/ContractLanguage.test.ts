@@ -117,6 +117,8 @@ describe("negation and exceptions have a scope", () => {
           (g: string, x: string) => `The Licensee may use the Images on ${g}. The rights granted exclude ${x}.`,
           (g: string, x: string) => `The Licensee may use the Images on ${g}, but not on ${x}.`,
           (g: string, x: string) =>
+            `The Licensee may use the Images on ${g}; no ${x.replace(/, /g, ", no ").replace(/ and /, " and no ")} use is licensed.`,
+          (g: string, x: string) =>
             `The Licensee may use the Images on ${g}. ${x.charAt(0).toUpperCase()}${x.slice(1)} are excluded.`,
           (g: string, x: string) =>
             `The Licensee may use the Images on ${g}, and the Licensee shall not use them on ${x} without consent.`
@@ -150,6 +152,17 @@ describe("negation and exceptions have a scope", () => {
     expect(t.excluded_channels.map((c) => c.channel).sort()).toEqual(["broadcast", "cinema"])
   })
 
+  it("an answer that opens a sentence is no negator; a bare freedom beside a stated exclusivity is a doubt", () => {
+    const t = read(["Can we share it with our retail partners? No, this license can't be sublicensed."])
+    expect(flagsOf(t).map((f) => f.code)).not.toContain("sublicensable")
+    const both = read(["- Exclusivity: 90 days, exclusive to the Brand.", "You are free to work with other brands."])
+    expect(both.exclusivity.exclusive).toBe(true)
+    expect(fieldsOf(both, flagsOf(both)).exclusive.status).toBe("needs_review")
+    const carved = read(["Exclusivity: exclusive.", "You are free to work with brands that are not competitors."])
+    expect(fieldsOf(carved, flagsOf(carved)).exclusive.status).toBe("confident")
+    expect(read(["- Exclusivity: none.", "- Fee: USD 4,500."]).exclusivity.exclusive).toBe(false)
+  })
+
   it("a heading or label names what its body decides; it grants nothing by itself", () => {
     for (const body of ["This licence is non-exclusive.", "Nothing in this Agreement makes it exclusive."]) {
       expect(read([`4. Exclusivity. ${body}`]).exclusivity.exclusive).toBe(false)
@@ -175,6 +188,22 @@ describe("negation and exceptions have a scope", () => {
 })
 
 describe("later amendments supersede what they replace", () => {
+  it("a change to a term named by a word, not a clause, makes the fields it touches doubtful", () => {
+    for (const change of [
+      "Correction: the fee stated above should read £3,250 plus VAT.",
+      "The Compensation is increased to £3,250."
+    ]) {
+      const t = read(["The licence fee is £2,750 plus VAT.", change])
+      expect(fieldsOf(t, flagsOf(t)).fees.status).toBe("needs_review")
+    }
+    const t = read([
+      "Campaign Period: June 1, 2026 to August 31, 2026",
+      "Amendment No. 1, dated May 20, 2026",
+      "The parties agree that the Campaign Period is replaced by: June 1, 2026 to October 31, 2026."
+    ])
+    expect(fieldsOf(t, flagsOf(t)).end.status).toBe("needs_review")
+  })
+
   it("a rider that deletes and replaces a clause: the replacement is read, the deleted words are not", () => {
     const t = read([
       "1. The licence runs from 1 February 2026 for twelve (12) months.",
