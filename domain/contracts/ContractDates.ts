@@ -632,7 +632,7 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
 // 4. The dates of a contract
 
 const SIGNED_CUE =
-  /(?:\bdated|\bsigned\s+on|\bexecuted\s+on|\bmade\s+on|\bmade\s+the|\bmade\s+this|\b(?:is|was)\s+made|\bentered\s+into(?:\s+as\s+of|\s+on)?|\bis\s+made\s+(?:as\s+of|on)|\bagreement\s+date|\bdate\s+of\s+(?:this\s+)?agreement|\bdated\s+as\s+of|(?:^|[.;]\s+)date\s*:)\s*(?:the\s+)?$/i
+  /(?:\bdated|\bsigned\s+on|\bexecuted\s+on|\bmade\s+on|\bmade\s+the|\bmade\s+this|\b(?:is|was)\s+made|\bentered\s+into(?:\s+as\s+of|\s+on)?|\bis\s+made\s+(?:as\s+of|on)|\bagreement\s+date|\bdate\s+of\s+(?:this\s+)?agreement|\bdated\s+as\s+of|(?:^|[.;]\s+)date\s*:)\s*:?\s*(?:the\s+)?$/i
 const SIGNED_LABEL =
   /^(?:date|dated|memo date|agreement date|date of (?:agreement|this agreement|confirmation|memo|letter|signature|execution|booking)|signature date|signed|signed on|execution date)$/i
 
@@ -644,12 +644,40 @@ export interface ContractDates {
   readonly doubts: ReadonlyArray<Doubt>
 }
 
+/** Words of a signature or an acceptance before the date it carries ("Signed for X: Name, 28 April 2026"). */
+const ACCEPTANCE =
+  /^(?:signed|agreed|accepted|confirmed|executed|countersigned|acknowledged|approved|(?:reply|response|answer)\s+from)\b|\b(?:signed|agreed|accepted|confirmed|countersigned|acknowledged|reply|replied)\b(?:(?!\b(?:means|commenc\w*|start\w*|from|until|ends?|expir\w*|shoot|session)\b)[^.;]){0,100}$/i
+
+/**
+ * Dates that sign or accept the contract: a date at the end of a signature line or of an acceptance ("Priya Nair,
+ * April 10, 2026", "Reply from Sam Rivera, 14 March 2026: Agreed"), outside amendments.
+ */
+const acceptanceDates = (
+  doc: ContractDocument,
+  mentions: ReadonlyArray<DateMention>,
+  amendments: ReadonlyArray<Amendment>
+): ReadonlyArray<DateMention> => {
+  const firstAmendment = amendments[0]?.start ?? Infinity
+  return mentions.filter((m) => {
+    if (m.start >= firstAmendment) return false
+    const s = doc.sentences.find((x) => m.start >= x.start && m.start < x.end)
+    if (s === undefined || s.status !== undefined) return false
+    const before = doc.text.slice(s.start, m.start)
+    const after = doc.text.slice(m.end, s.end)
+    // The date closes its line: nothing after it but punctuation or a word of assent.
+    if (!/^[\s.,;:]*(?:(?:agreed|accepted|confirmed|approved)\b[\s.!]*)?$/i.test(after)) return false
+    // "Signed for X: Name, 28 April 2026": the words of assent may be the row's label.
+    const lead = s.label === null ? before.trim() : `${s.label}: ${before.trim()}`
+    return ACCEPTANCE.test(lead) || (s.clause.topic === "signatures" && /,\s*$/.test(before))
+  })
+}
+
 /** The signing date: a cue ("dated", "made on", a `Date:` row) or a letter's date line, outside amendments. */
 const signingDate = (
   doc: ContractDocument,
   mentions: ReadonlyArray<DateMention>,
   amendments: ReadonlyArray<Amendment>
-): { readonly date: ExtractedDate | null; readonly ambiguous: boolean } => {
+): { readonly date: ExtractedDate | null; readonly ambiguous: boolean; readonly weak?: boolean } => {
   const firstAmendment = amendments[0]?.start ?? Infinity
   for (const m of mentions) {
     if (m.start >= firstAmendment) break
@@ -664,7 +692,9 @@ const signingDate = (
     ) {
       return {
         date: { value: m.date, source: cite(doc, m.start, m.end), derived_from: null },
-        ambiguous: m.ambiguous === true
+        ambiguous: m.ambiguous === true,
+        // A bare "Date:" says when the page was written (a letter, an e-mail), not that anyone signed then.
+        weak: byLabel && /^date$/i.test(s.label ?? "")
       }
     }
   }
@@ -678,7 +708,8 @@ const signingDate = (
     if (isDateLine(line)) {
       return {
         date: { value: m.date, source: cite(doc, m.start, m.end), derived_from: null },
-        ambiguous: m.ambiguous === true
+        ambiguous: m.ambiguous === true,
+        weak: true
       }
     }
   }
@@ -693,8 +724,39 @@ export const readDates = (
 ): ContractDates => {
   const mentions = localise(doc.text, withLegalDates(doc.text, recognised))
   const doubts: Array<Doubt> = []
-  const signing = signingDate(doc, mentions, amendments)
+  const found = signingDate(doc, mentions, amendments)
+  const accepted = acceptanceDates(doc, mentions, amendments)
+  const acceptedValues = [...new Set(accepted.map((m) => m.date))].sort()
+  const latest = accepted.filter((m) => m.date === acceptedValues[acceptedValues.length - 1]).at(-1)
+  // Without a cue, the signatures date the contract: the last of them, when they agree, is the signing date.
+  const signing =
+    found.date === null && latest !== undefined
+      ? {
+          date: { value: latest.date, source: cite(doc, latest.start, latest.end, 0.85), derived_from: null },
+          ambiguous: latest.ambiguous === true,
+          weak: false
+        }
+      : found
   const signed = signing.date
+  if (found.date === null && acceptedValues.length > 1) {
+    doubts.push(
+      doubt(
+        "signed",
+        "The signatures carry different dates: the contract is made at the last of them",
+        signed?.source ?? null,
+        accepted.map((m) => ({ value: m.date, source: cite(doc, m.start, m.end) }))
+      )
+    )
+  }
+  // A letter's or an e-mail's date beside a later acceptance: the contract may be made when it was accepted.
+  if (found.weak === true && signed !== null && acceptedValues.some((v) => v !== signed.value)) {
+    doubts.push(
+      doubt("signed", "The document is dated one day and accepted or signed on another", signed.source, [
+        { value: signed.value, source: signed.source },
+        ...accepted.map((m) => ({ value: m.date, source: cite(doc, m.start, m.end) }))
+      ])
+    )
+  }
   if (signed === null) {
     const first = mentions[0]
     doubts.push(

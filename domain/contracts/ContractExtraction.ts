@@ -188,6 +188,10 @@ const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
 /** Words that begin a list of places (for exceptions that list something else). */
 const COUNTRYISH = /\bthe\s+[A-Z]|\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b|\b(?:countr|territor|state|region)/
 
+/** A capitalised word right after a country's name that makes the country part of a name. */
+const GIVEN_NAME_AFTER =
+  /^ (?!(?:And|Or|Only|Excluding|Except|Including|The|Territory|Region|Market|Mainland|Inclusive|Exclusive|Exclusivity|Media|Term|Fee|Usage)\b)[A-Z][a-z][\w'’-]*/
+
 const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMention>) => {
   const sentences = active(doc).filter((s) => isPlaceSentence(doc, s))
   let worldwide: Citation | null = null
@@ -215,6 +219,8 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
           : !NOT_A_GRANT.test(doc.text.slice(Math.max(s.start, c.start - 60), c.start))
       previous = { end: c.end, grant }
       if (!grant) continue
+      // A one-word country before a name in capitals is a given name or a brand ("Jordan Ellis", "Canada Goose").
+      if (!/\s/.test(c.name) && GIVEN_NAME_AFTER.test(doc.text.slice(c.end, c.end + 40))) continue
       const reading = readingAt(text, c.start - s.start, c.end - s.start)
       if (reading.conditional) continue
       const outside = outsideException(text, reading, c.start - s.start, COUNTRYISH)

@@ -54,7 +54,8 @@ const COUNTRIES: ReadonlyArray<readonly [string, Territory]> = [
   ["Germany", "DE" as Territory],
   ["United States", "US" as Territory],
   ["Canada", "CA" as Territory],
-  ["Spain", "ES" as Territory]
+  ["Spain", "ES" as Territory],
+  ["Jordan", "JO" as Territory]
 ]
 
 const countriesIn = (text: string): ReadonlyArray<CountryMention> =>
@@ -345,7 +346,46 @@ describe("terms defined by reference", () => {
   })
 })
 
+describe("signatures and acceptances date the contract", () => {
+  it("the dates on the signature lines, the last of them when they differ, and a letter's date beside its acceptance", () => {
+    const same = read([
+      "Signed for Bellweather Audio Ltd: Hannah Prewitt, 28 April 2026",
+      "Signed by the Artist: Callum O'Hare, 28 April 2026"
+    ])
+    expect(same.dates.signed?.value).toBe("2026-04-28")
+    expect(fieldsOf(same, flagsOf(same)).signed.status).toBe("confident")
+    const apart = read([
+      "Signed for Bellweather Audio Ltd: Hannah Prewitt, 28 April 2026",
+      "Signed by the Artist: Callum O'Hare, 2 May 2026"
+    ])
+    expect(apart.dates.signed?.value).toBe("2026-05-02")
+    expect(fieldsOf(apart, flagsOf(apart)).signed.status).toBe("needs_review")
+    const email = read(
+      lines([
+        "Date: 12 March 2026",
+        "Hi Sam,",
+        "This email confirms our terms.",
+        "Reply from Sam Rivera, 14 March 2026: Agreed."
+      ])
+    )
+    const signed = fieldsOf(email, flagsOf(email)).signed
+    expect(signed.status).toBe("needs_review")
+    expect(signed.candidates.map((c) => c.value)).toContain("2026-03-14")
+    expect(read(["Date of this Agreement: 2 June 2026"]).dates.signed?.value).toBe("2026-06-02")
+  })
+})
+
 describe("parties", () => {
+  it("a name ends before the name the party is known by; a country that starts a person's name is no territory", () => {
+    const t = read([
+      'Licensor: Jordan Ellis p/k/a "JAE"',
+      "Licensee: Northbound Apparel, Inc.",
+      "Territory: United States and Canada"
+    ])
+    expect(t.parties.map((p) => p.name)).toEqual(["Jordan Ellis", "Northbound Apparel, Inc."])
+    expect(t.territories.granted.map((c) => c.code)).toEqual(["US", "CA"])
+  })
+
   it("a letter's sender and addressee, a signature in one's own name; agents and signatories are not parties", () => {
     const t = read(
       lines([
