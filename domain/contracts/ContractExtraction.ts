@@ -474,15 +474,34 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
   if (TICKS.test(doc.text) && !/[☐□☒☑■✓✔]|\[\s?[xX✓]?\s?\]/.test(doc.text)) {
     doubts.push(doubt("channels", "The media are chosen by tick boxes the text does not show"))
   }
+  // "All media … excluding cinema and outdoor": every other medium is granted, not all media.
   if (allMedia !== null && excluded.length > 0) {
+    const ruledOut = new Set(excluded.map((h) => h.channel))
+    const others = CHANNEL_ORDER.filter((c) => !ruledOut.has(c) && !granted.some((h) => h.channel === c))
+    granted.push(
+      ...others.map((channel) => ({
+        channel,
+        term: allMedia.quote,
+        source: allMedia,
+        denied: false,
+        certain: true,
+        amendment: -1
+      }))
+    )
     doubts.push(
-      doubt("channels", "All media are granted, but some are ruled out", excluded[0]?.source ?? null, [
-        { value: "all media", source: allMedia },
-        ...grouped(excluded).map((c) => ({ value: `not ${c.channel}`, source: c.sources[0] ?? null }))
-      ])
+      doubt(
+        "channels",
+        "All media are granted except some: every other medium is read as granted",
+        excluded[0]?.source ?? null,
+        [
+          { value: "all media", source: allMedia },
+          ...grouped(excluded).map((c) => ({ value: `not ${c.channel}`, source: c.sources[0] ?? null }))
+        ]
+      )
     )
   }
-  return { channels: grouped(granted), excluded: grouped(excluded), all_media: allMedia, doubts }
+  const unlimited = allMedia !== null && excluded.length === 0 ? allMedia : null
+  return { channels: grouped(granted), excluded: grouped(excluded), all_media: unlimited, doubts }
 }
 
 const GRANT_SENTENCE =

@@ -179,6 +179,16 @@ describe("negation and exceptions have a scope", () => {
     expect(sub.usage_rights.sublicensable).toBeNull()
   })
 
+  it("all media excluding some grants every other medium, not all media", () => {
+    const t = read([
+      "Media: All media now known or hereafter devised, excluding theatrical exhibition and outdoor billboards."
+    ])
+    expect(t.all_media).toBeNull()
+    expect(channelsOf(t)).toEqual(["broadcast", "in_store", "print", "social", "web"])
+    expect(flagsOf(t).map((f) => f.code)).not.toContain("unlimited_media")
+    expect(fieldsOf(t, flagsOf(t)).channels.status).toBe("needs_review")
+  })
+
   it("a medium word in a name, a product or a trade is not a medium", () => {
     const t = read([
       "This Agreement is made between Fenwick Outdoor Living Ltd and Starlight Cinema Ltd.",
@@ -383,6 +393,8 @@ describe("parties", () => {
       "Territory: United States and Canada"
     ])
     expect(t.parties.map((p) => p.name)).toEqual(["Jordan Ellis", "Northbound Apparel, Inc."])
+    const labelled = read(["The Company: Saltmarsh Drinks Ltd, 14 Quay Street, Whitstable", "The Model: Tobias Grant"])
+    expect(labelled.parties.map((p) => p.name)).toEqual(["Saltmarsh Drinks Ltd", "Tobias Grant"])
     expect(t.territories.granted.map((c) => c.code)).toEqual(["US", "CA"])
   })
 
