@@ -302,7 +302,22 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
       const first = mentions.find((m) => m.start >= s.start && m.start <= s.start + 3 && m.end <= s.end)
       // The row's value is the date, nothing more than a few words around it.
       if (first !== undefined && s.end - first.end <= 16) define(s.label, first)
+      // "Shoot: Summer cider campaign, 10 June 2026": a row of an event whose value ends with its one date.
+      const inRow = mentions.filter((m) => m.start >= s.start && m.end <= s.end)
+      const only = inRow[0]
+      if (inRow.length === 1 && only !== undefined && /^[\s.]*$/.test(doc.text.slice(only.end, s.end))) {
+        define(s.label, only)
+      }
     }
+  }
+  // The same date by the other way of saying its name: "the shoot date" for a row "Date of shoot", "the date of
+  // the Shoot" for a row "Shoot".
+  for (const [key, value] of [...named]) {
+    const of = /^date of (.+)$/.exec(key)?.[1]
+    const event = /^(.+?) (?:date|day)$/.exec(key)?.[1]
+    const aliases =
+      of !== undefined ? [`${of} date`] : event !== undefined ? [`date of ${event}`] : [`date of ${key}`, `${key} date`]
+    for (const alias of aliases) if (!named.has(alias)) named.set(alias, { ...value, name: alias })
   }
   return named
 }
@@ -475,8 +490,13 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
           "gi"
         )
     )
+  // Any name the document gives a date, in any case ("the shoot date", "the date of the Shoot").
+  const anyCase = [...ctx.named.keys()]
+    .filter((k) => k.includes(" ") || /^date of /.test(k))
+    .map((k) => new RegExp(`\\bthe\\s+(${k.split(" ").map(escapeRe).join("\\s+(?:the\\s+)?")})\\b`, "gi"))
   const refs = [
     ...Array.from(text.matchAll(NAMED_REF)),
+    ...anyCase.flatMap((re) => Array.from(text.matchAll(re))),
     ...described.flatMap((re) => Array.from(text.matchAll(re))),
     ...names.flatMap((n) => Array.from(text.matchAll(new RegExp(`\\bthe\\s+(${escapeRe(n)})\\b`, "g"))))
   ].sort((a, b) => a.index - b.index)

@@ -333,6 +333,14 @@ describe("terms defined by reference", () => {
         "2.1 The term shall commence on the Campaign Start Date and continue for eighteen (18) months thereafter."
       ])
     ).toEqual(["2026-04-01", "2027-09-30"])
+    // A row's name in any case and either way round: "the shoot date", "the date of the Shoot".
+    expect(term(["Shoot date: 22 April 2026", "Usage period: 12 months from the shoot date"])).toEqual([
+      "2026-04-22",
+      "2027-04-21"
+    ])
+    expect(
+      term(["Shoot: Summer cider campaign, 10 June 2026", "Usage Start: the date of the Shoot", "Duration: Two years"])
+    ).toEqual(["2026-06-10", "2028-06-09"])
   })
 
   it("a name that resolves to no date, or a date only expected, is a doubt, not a value", () => {
