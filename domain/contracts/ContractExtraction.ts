@@ -694,6 +694,10 @@ const fees = (doc: ContractDocument) => {
  * prevents …") deny exclusivity only when nothing states it: next to a stated exclusivity they are carve-outs.
  * Explicit statements both ways, with nothing to say which prevails, are a doubt.
  */
+/** A statement that holds only where nothing else is said ("Unless the Key Terms say otherwise, …"). */
+const DEFAULT =
+  /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:unless|except\s+(?:as|where|to the extent))\b[^.;]{0,100}\b(?:otherwise|differently)\b|\bunless\s+(?:otherwise|stated otherwise|the [\w ]{1,30} (?:says?|states?|provides?|specif\w*) otherwise)\b/i
+
 /** Words that limit a freedom to work for others to what an exclusivity leaves open. */
 const CARVE_OUT =
   /\b(?:except|excluding|other than|outside|save|provided|so long as|as long as|unless|non-?compet\w*|not\s+(?:\w+\s+){0,2}compet\w*|that (?:are|is|do|does) not|which (?:are|is|do|does) not|than the|in the \w+ (?:category|sector)|competitors?)\b/i
@@ -708,7 +712,14 @@ const exclusivity = (clauses: ReadonlyArray<ClassifiedClause>, amendments: Reado
       amendment: amendmentAt(amendments, c.sentence.start)
     }))
   const latest = Math.max(-1, ...found.map((c) => c.amendment))
-  const current = found.filter((c) => c.amendment === latest)
+  const inForce = found.filter((c) => c.amendment === latest)
+  // "Unless the Key Terms say otherwise, the engagement is non-exclusive": a default yields to what another clause
+  // says explicitly.
+  const defaults = inForce.filter((c) => DEFAULT.test(c.source.quote))
+  const current = inForce.filter(
+    (c) =>
+      !defaults.includes(c) || !inForce.some((o) => !defaults.includes(o) && o.explicit && o.exclusive !== c.exclusive)
+  )
   const explicit = current.filter((c) => c.explicit)
   const deciding = explicit.length > 0 ? explicit : current
   const yes = deciding.filter((c) => c.exclusive)

@@ -162,6 +162,13 @@ describe("negation and exceptions have a scope", () => {
     const carved = read(["Exclusivity: exclusive.", "You are free to work with brands that are not competitors."])
     expect(fieldsOf(carved, flagsOf(carved)).exclusive.status).toBe("confident")
     expect(read(["- Exclusivity: none.", "- Fee: USD 4,500."]).exclusivity.exclusive).toBe(false)
+    // A default ("unless the Key Terms say otherwise") yields to the term that says otherwise.
+    const byDefault = read([
+      "Exclusivity: Exclusive in the energy supply sector for the Licence Period",
+      "3. Unless the Key Terms say otherwise, the engagement is non-exclusive."
+    ])
+    expect(byDefault.exclusivity.exclusive).toBe(true)
+    expect(fieldsOf(byDefault, flagsOf(byDefault)).exclusive.status).toBe("confident")
   })
 
   it("a heading or label names what its body decides; it grants nothing by itself", () => {
