@@ -361,7 +361,7 @@ interface Statement {
 }
 
 const END_CUE =
-  /(?:\buntil|\btill|\bto|\bthrough|\bthru|\bend(?:s|ing)?(?:\s+on)?|\bexpir\w*(?:\s+on)?|\bterminat\w*\s+on|\bup\s+to\s+and\s+including|\bno\s+later\s+than|[–—-])\s*(?:and\s+including\s+)?(?:on\s+)?(?:the\s+)?$/i
+  /(?:\buntil|\btill|\bto|\bthrough|\bthru|\bend(?:s|ing)?(?:\s+on)?|\bexpir\w*(?:\s+on)?|\bterminat\w*\s+on|\bup\s+to\s+and\s+including|\bno\s+later\s+than|\bnot\s+(?:after|beyond|later\s+than)|[–—-])\s*(?:and\s+including\s+)?(?:on\s+)?(?:the\s+)?$/i
 const START_CUE =
   /(?:\bcommenc\w*|\bbegin\w*|\bstart\w*|\bfrom|\bas\s+of|\beffective|\btakes?\s+effect|\bwith\s+effect\s+from|\bfollowing|\bafter|\bruns?\s+from|\bas\s+from)(?:\s+(?:on|from|and\s+including|as\s+of))?\s*(?:and\s+including\s+)?(?:the\s+)?$/i
 /** The role of the last start or end cue in `before` (anywhere, not only right before the date). */
@@ -582,7 +582,8 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
 
 /** Names of periods that are the term ("Term", "Licence Period", "Usage Period", "Use Period", "Initial Term"). */
 const TERM_NAME = /\b(?:term|period|duration)\b/i
-const TERM_LABEL = /\b(?:term|period|duration|starts?|start date|commencement|usage\s+starts|expiry|end date)\b/i
+const TERM_LABEL =
+  /\b(?:term|period|duration|starts?|start date|commencement|usage\s+starts|expiry|end date|flight(?:\s+dates)?|(?:campaign|usage|licen[cs]e|run|air)\s+(?:dates|window)|posting\s+window)\b/i
 const GRANT_WORDS =
   /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\bmay\s+(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|make)\b|\b(?:licence|license|agreement|appointment|rights?|grant|engagement|campaign|partnership|release)\b[^.;]{0,40}\b(?:runs?|lasts?|commenc\w*|begins?|starts?|continues?|applies|expires?|ends\s+on)\b/i
 /** A sentence about how long something lasts: "the licence … lasts for", "This Agreement shall commence on". */

@@ -127,7 +127,7 @@ export const isDateLine = (text: string): boolean =>
 const HONORIFIC_START = /^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+[A-Z]/
 
 /** A name that ends with a company suffix. */
-const COMPANY_END =
+export const COMPANY_END =
   /\b(?:Ltd|Limited|LLC|L\.L\.C|LLP|Inc|Incorporated|plc|PLC|GmbH|AG|B\.V|BV|N\.V|S\.A|SA|Lda|LDA|Pty|Corp|Corporation|Co)\.?$/
 
 const SMALL_WORDS = new Set(["a", "an", "and", "of", "the", "to", "in", "for", "on", "or", "by", "with", "&"])

@@ -304,7 +304,8 @@ const TICKS =
 const RECITAL = /^\s*(?:WHEREAS|Whereas|RECITALS?|\([A-H]\)\s)/
 
 const MEDIA_LABEL = /\bmedia\b|\bmedium\b|\bchannels?\b|\bplatforms?\b|\busage\b|\buses?\b|\bdeliverables?\b/i
-const EXCLUDED_LABEL = /\bexclu(?:ded|sions?)\b|\bnot\s+incl|\bnot\s+licen[cs]ed\b|\breserved\b/i
+const EXCLUDED_LABEL =
+  /\bexclu(?:ded|sions?)\b|\bnot\s+incl|\bnot\s+licen[cs]ed\b|\breserved\b|\bprohibit\w*|\bforbidden\b|\bnot\s+(?:permitted|allowed)\b|\bdisallowed\b/i
 const USAGE =
   /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:not\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run)\b|\b(?:won['’]t|will\s+not|can['’]t|cannot|may\s+not)\s+(?:be\s+)?(?:use|used|show|shown|run|post|feature|broadcast)\b|\b(?:shall|will)\s+not\s+(?:be\s+)?(?:use|used|reproduce|publish|exhibit|broadcast|print)\b|\bno\s+(?:other\s+)?(?:use|right|licen[cs]e)\b|\bexclud\w*|\bmedia\b|\bmedium\b|\bcommunicate\b|\bexhibit\b|\bbroadcast\b/i
 const NOT_USAGE = new Set(["parties", "signatures", "governing_law", "confidentiality", "warranties"])
@@ -645,9 +646,20 @@ const fees = (doc: ContractDocument) => {
     )
       noFee = true
     feeWords ??= /\b(?:the\s+)?fees?\b/i.test(text) ? cite(doc, s.start, s.end) : null
-    for (const hit of hits(doc, s, MONEY)) {
+    const sums = hits(doc, s, MONEY)
+    for (const hit of sums) {
       const reading = readingAt(text, hit.start - s.start, hit.end - s.start)
       if (reading.conditional || reading.polarity === "denied") continue
+      // "USD 9,600 (six placements at USD 1,600 each)": a sum in brackets that breaks down an earlier one.
+      const at = hit.start - s.start
+      const open = text.lastIndexOf("(", at)
+      const closeAt = text.indexOf(")", at)
+      if (
+        open > text.lastIndexOf(")", at) &&
+        sums.some((o) => o.end - s.start <= open) &&
+        /\b(?:each|per|at|x|times|every)\b|×/i.test(text.slice(open, closeAt < 0 ? text.length : closeAt))
+      )
+        continue
       // Not the pay for the rights: a late-payment charge, interest, expenses reimbursed, a deposit, a cap.
       if (NOT_PAY_BEFORE.test(doc.text.slice(Math.max(s.start, hit.start - 50), hit.start))) continue
       // A threshold, not a sum paid: "a fee greater than $45,000", "more than $110,000".
@@ -687,13 +699,6 @@ const fees = (doc: ContractDocument) => {
 // ---------------------------------------------------------------------------------------------------------------
 // Exclusivity and restrictions
 
-/**
- * Exclusivity from the classified clauses: the latest amendment that speaks of it decides; else an explicit
- * statement ("exclusive", "non-exclusive", "Exclusivity: None") decides over a non-compete, and a non-compete
- * under an exclusivity heading makes the contract exclusive. Freedoms ("may work for other brands", "nothing
- * prevents …") deny exclusivity only when nothing states it: next to a stated exclusivity they are carve-outs.
- * Explicit statements both ways, with nothing to say which prevails, are a doubt.
- */
 /** A statement that holds only where nothing else is said ("Unless the Key Terms say otherwise, …"). */
 const DEFAULT =
   /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:unless|except\s+(?:as|where|to the extent))\b[^.;]{0,100}\b(?:otherwise|differently)\b|\bunless\s+(?:otherwise|stated otherwise|the [\w ]{1,30} (?:says?|states?|provides?|specif\w*) otherwise)\b/i
@@ -702,6 +707,13 @@ const DEFAULT =
 const CARVE_OUT =
   /\b(?:except|excluding|other than|outside|save|provided|so long as|as long as|unless|non-?compet\w*|not\s+(?:\w+\s+){0,2}compet\w*|that (?:are|is|do|does) not|which (?:are|is|do|does) not|than the|in the \w+ (?:category|sector)|competitors?)\b/i
 
+/**
+ * Exclusivity from the classified clauses: the latest amendment that speaks of it decides; else an explicit
+ * statement ("exclusive", "non-exclusive", "Exclusivity: None") decides over a non-compete, and a non-compete
+ * under an exclusivity heading makes the contract exclusive. Freedoms ("may work for other brands", "nothing
+ * prevents …") deny exclusivity only when nothing states it: next to a stated exclusivity they are carve-outs.
+ * Explicit statements both ways, with nothing to say which prevails, are a doubt.
+ */
 const exclusivity = (clauses: ReadonlyArray<ClassifiedClause>, amendments: ReadonlyArray<Amendment>) => {
   const found: Array<ExclusivityClause & { explicit: boolean; amendment: number }> = clauses
     .filter((c) => c.kind === "exclusivity" || (c.kind === "non_compete" && c.stated))

@@ -12,7 +12,7 @@
 // no. …)"), so an address is never a party. People who sign for a company ("By: Dana Whitfield, CMO"), agents
 // ("as agent for", "is not a party") and others a contract merely mentions (an advertiser in the recitals, a
 // photographer credited in a row nobody signs) are not parties. Role words and defined terms are not names.
-import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
+import { type Citation, cite, COMPANY_END, type ContractDocument, type Sentence } from "./ContractDocument.js"
 import { type Doubt, doubt } from "./Doubts.js"
 
 export interface ExtractedParty {
@@ -421,6 +421,24 @@ export const readParties = (
       value: preferredCase(doc.text, f.name),
       source: cite(doc, f.start, f.start + f.name.length, f.certainty)
     }))
+  // Someone signs for a company the parties read do not include: one of them may be the wrong one.
+  const unlisted = signatures.filter(
+    (f) =>
+      COMPANY_END.test(f.name) &&
+      !chosen.some(
+        (c) => key(c.name) === key(f.name) || key(c.name).includes(key(f.name)) || key(f.name).includes(key(c.name))
+      )
+  )
+  if (unlisted.length > 0 && parties.length >= 2) {
+    doubts.push(
+      doubt(
+        "parties",
+        `${preferredCase(doc.text, unlisted[0]!.name)} signs the contract but is not among the parties read`,
+        cite(doc, unlisted[0]!.start, unlisted[0]!.start + unlisted[0]!.name.length, unlisted[0]!.certainty),
+        candidates
+      )
+    )
+  }
   if (parties.length > 2) {
     doubts.push(
       doubt(
@@ -465,7 +483,7 @@ const TITLE_AFTER =
   /^\s*[,(–-]\s*(?:[A-Z][\w&.]*\s+){0,4}(?:Director|Officer|Manager|Head|President|Founder|Producer|Partner|Member|Counsel|Secretary|Chair\w*|CEO|CFO|CMO|COO|VP|SVP|EVP|Gerente|Geschäftsführer|Owner|Booker|Agent|Controller|Executive|Lead|Coordinator|Administrator)\b|^\s*,\s*(?:Head|Director|VP)\s+of\b/
 
 const SIGNING =
-  /\b(?:for\s+and\s+on\s+behalf\s+of|Signed\s+(?:for|by)|Agreed and accepted by|Executed\s+(?:as\s+a\s+deed\s+)?by)\b/
+  /\b(?:for\s+and\s+on\s+behalf\s+of|Signed\s+(?:for|by)|(?:Accepted|Agreed|Confirmed|Approved)\s+(?:for|by)\s+(?=[A-Z])|Agreed and accepted by|Executed\s+(?:as\s+a\s+deed\s+)?by)\b/
 
 const unique = (items: ReadonlyArray<Found>): Array<Found> => {
   const seen = new Set<string>()

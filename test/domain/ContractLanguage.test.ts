@@ -196,6 +196,19 @@ describe("negation and exceptions have a scope", () => {
     expect(fieldsOf(t, flagsOf(t)).channels.status).toBe("needs_review")
   })
 
+  it("a label that prohibits rules out every medium its value names", () => {
+    const t = read([
+      "Permitted uses: websites, social media and printed materials, worldwide.",
+      "Prohibited uses: television and video broadcast; billboards and other out-of-home displays."
+    ])
+    expect(channelsOf(t)).toEqual(["print", "social", "web"])
+  })
+
+  it("a sum in brackets that breaks down an earlier one is not a second fee", () => {
+    const t = read(["5. Total cost: USD 9,600 (six placements at USD 1,600 each), invoiced monthly."])
+    expect(t.fees.map((f) => `${f.currency} ${f.amount}`)).toEqual(["USD 9600"])
+  })
+
   it("a medium word in a name, a product or a trade is not a medium", () => {
     const t = read([
       "This Agreement is made between Fenwick Outdoor Living Ltd and Starlight Cinema Ltd.",
@@ -397,6 +410,10 @@ describe("signatures and acceptances date the contract", () => {
     expect(signed.status).toBe("needs_review")
     expect(signed.candidates.map((c) => c.value)).toContain("2026-03-14")
     expect(read(["Date of this Agreement: 2 June 2026"]).dates.signed?.value).toBe("2026-06-02")
+    // "not after" ends the use; it starts nothing.
+    const notAfter = read(["The Advertiser may re-use the audio on its website, but not after 30 November 2026."])
+    expect(notAfter.dates.start).toBeNull()
+    expect(notAfter.dates.end?.value).toBe("2026-11-30")
   })
 })
 
@@ -408,6 +425,15 @@ describe("parties", () => {
       "Territory: United States and Canada"
     ])
     expect(t.parties.map((p) => p.name)).toEqual(["Jordan Ellis", "Northbound Apparel, Inc."])
+    const host = read([
+      "Advertiser: Fernleaf Mattress Company LLC",
+      "Host: Renata Silva",
+      "Accepted for Fernleaf Mattress Company LLC: Owen Pike, Marketing Director",
+      "Accepted for Tidewater Audio, Inc.: Grace Lund, Head of Sales"
+    ])
+    const parties = fieldsOf(host, flagsOf(host)).parties
+    expect(parties.status).toBe("needs_review")
+    expect(parties.reasons.join(" ")).toContain("Tidewater Audio, Inc.")
     const labelled = read(["The Company: Saltmarsh Drinks Ltd, 14 Quay Street, Whitstable", "The Model: Tobias Grant"])
     expect(labelled.parties.map((p) => p.name)).toEqual(["Saltmarsh Drinks Ltd", "Tobias Grant"])
     expect(t.territories.granted.map((c) => c.code)).toEqual(["US", "CA"])
