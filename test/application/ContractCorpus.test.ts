@@ -1,24 +1,31 @@
-// The contract reviewer on the development half of the contract corpus (Word with tables, PDF, scanned PDF read
-// by OCR, plain lines): the project's development batch and the independent batches (their scans left out here,
-// OCR being slow; `npm run corpus:contracts` scores them all). Holds the line at 95% of fields right, no inverted
-// meaning and no confidently wrong field (a wrong value not marked needs_review). The held-out half is scored only
-// by `npm run corpus:contracts -- --held-out`.
+// The contract reviewer on the whole development half of the contract corpus (Word with tables, PDF, scanned PDF
+// read by OCR, plain lines): the project's development batch and every independent batch, scans included. Holds
+// the line the reader reaches: no inverted meaning, no confidently wrong field (a wrong value not marked
+// needs_review), at least 95% of fields right, and review marks kept for real doubts (at most 10% of fields), so
+// the zero is not bought by marking everything. The held-out half is scored only by
+// `npm run corpus:contracts -- --held-out`.
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
 import { styleTable, table, totals } from "../corpus/contracts/Corpus.js"
 import { development } from "../corpus/contracts/development.js"
+import * as AudioAppearance from "../corpus/contracts/independent/audio-appearance.js"
+import * as EmailKeyTerms from "../corpus/contracts/independent/email-keyterms.js"
 import * as RidersMusic from "../corpus/contracts/independent/riders-music.js"
 import * as UkAgency from "../corpus/contracts/independent/uk-agency.js"
 import * as UsStudio from "../corpus/contracts/independent/us-studio.js"
 import { evaluate, ReadingLive } from "../corpus/contracts/Review.js"
 
-const independent = [...UsStudio.contracts, ...UkAgency.contracts, ...RidersMusic.contracts].filter(
-  (c) => c.format !== "scan"
-)
+const independent = [
+  ...UsStudio.contracts,
+  ...UkAgency.contracts,
+  ...RidersMusic.contracts,
+  ...EmailKeyTerms.contracts,
+  ...AudioAppearance.contracts
+]
 
 describe("contract corpus (development half)", () => {
   it.effect(
-    "at least 95% of fields right, no inversion, no confidently wrong field",
+    "no inversion, no confidently wrong field, at least 95% of fields right, at most 10% marked for review",
     () =>
       Effect.gen(function* () {
         const scores = yield* evaluate([
@@ -31,11 +38,13 @@ describe("contract corpus (development half)", () => {
         for (const s of scores) {
           for (const w of s.wrong) expect.soft(s.needsReview.includes(w.field), `${s.id} ${w.field}`).toBe(true)
         }
+        expect(t.contracts).toBe(development.length + independent.length)
+        expect(independent.filter((c) => c.format === "scan").length).toBeGreaterThanOrEqual(10)
         expect(t.inversions).toEqual([])
         expect(t.confidentlyWrong).toBe(0)
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.95)
-        expect(t.contracts).toBe(development.length + independent.length)
+        expect(t.needsReview / t.total).toBeLessThanOrEqual(0.1)
       }).pipe(Effect.provide(ReadingLive)),
-    240_000
+    300_000
   )
 })
