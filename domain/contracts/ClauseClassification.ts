@@ -146,6 +146,10 @@ const BARE_DENIAL =
 /** Words that affirm a row's topic by themselves: `Exclusive: Yes`, `Sub-licensing permitted: ☒`. */
 const BARE_AFFIRM = /^\s*(?:yes|y|permitted|allowed|granted|included|applies|[☒☑✓✔■])(?:\W|$)/i
 
+/** What an exclusivity row's value may name: a category, a sector, competitors, a period. */
+const EXCLUSIVITY_SCOPE =
+  /\b(?:categor\w*|sectors?|industr\w*|competi\w*|rivals?|products?|brands?|goods|services|field|market|for the (?:term|usage|licen[cs]e|campaign)|during the)\b/i
+
 /** The kinds a label names (`Exclusivity`, `category excl.`, `Sub-licensing and assignment`). */
 const LABEL_KINDS: ReadonlyArray<readonly [ClauseKind, RegExp]> = [
   ["exclusivity", /\bexcl(?:usiv\w*|\.|$)/i],
@@ -211,7 +215,14 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
       // over a sentence that does not speak of it states nothing.
       // "Buyout fee: EUR 6,000": the sum is the buyout.
       const sum = kind === "buyout" && /^\s*(?:US\s?\$|[$€£¥₹]|(?:USD|EUR|GBP|CHF)\b)/.test(text)
-      if (!denied && !affirmed && !sum && !(kind === "exclusivity" && /\bexcl(?:\.|$)/i.test(s.label))) continue
+      // A row (a label with a colon, not a run-in heading) "Exclusivity: sports drinks category, for the term"
+      // states an exclusivity in what it names; a value the rules cannot read leaves it open.
+      const row = /:\s*$/.test(doc.text.slice(Math.max(0, s.start - 4), s.start))
+      const scoped = kind === "exclusivity" && row && !denied && !affirmed && EXCLUSIVITY_SCOPE.test(text)
+      const abbreviated = kind === "exclusivity" && /\bexcl(?:\.|$)/i.test(s.label)
+      const unread =
+        kind === "exclusivity" && row && !denied && !affirmed && !scoped && !abbreviated && text.trim().length > 0
+      if (!denied && !affirmed && !sum && !scoped && !unread && !abbreviated) continue
       // "Moral rights: waived" is a waiver; "Moral rights: asserted" or a bare "Yes" says nothing clear.
       if (kind === "moral_rights_waiver" && !/\bwaive/i.test(text)) continue
       found.push({
@@ -221,7 +232,7 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
         sentence: cite(doc, s.start, s.end, 0.85),
         explicit: kind === "exclusivity",
         underExclusivity,
-        certain: true
+        certain: !unread
       })
     }
   }

@@ -182,6 +182,12 @@ describe("negation and exceptions have a scope", () => {
     ).toBe(false)
     expect(read(["excl.: non-excl. no category excl."]).exclusivity.exclusive).toBe(false)
     expect(read(["category excl.: automotive, term only."]).exclusivity.exclusive).toBe(true)
+    // An Exclusivity row that names a category states it; one whose value the rules cannot read is a doubt.
+    expect(read(["Exclusivity: sports/hydration drinks category, for the usage period"]).exclusivity.exclusive).toBe(
+      true
+    )
+    const unread = read(["Exclusivity: as per the side letter of 3 May"])
+    expect(fieldsOf(unread, flagsOf(unread)).exclusive.status).toBe("needs_review")
     const sub = read(["Sublicensing and Assignment. Licensee may not sublicense any of the rights granted."])
     expect(sub.usage_rights.sublicensable).toBeNull()
   })
