@@ -10,6 +10,7 @@ import { styleTable, table, totals } from "../corpus/contracts/Corpus.js"
 import { development } from "../corpus/contracts/development.js"
 import * as AudioAppearance from "../corpus/contracts/independent/audio-appearance.js"
 import * as EmailKeyTerms from "../corpus/contracts/independent/email-keyterms.js"
+import * as RecapsDefinitions from "../corpus/contracts/independent/recaps-definitions.js"
 import * as RidersMusic from "../corpus/contracts/independent/riders-music.js"
 import * as UkAgency from "../corpus/contracts/independent/uk-agency.js"
 import * as UsStudio from "../corpus/contracts/independent/us-studio.js"
@@ -20,7 +21,8 @@ const independent = [
   ...UkAgency.contracts,
   ...RidersMusic.contracts,
   ...EmailKeyTerms.contracts,
-  ...AudioAppearance.contracts
+  ...AudioAppearance.contracts,
+  ...RecapsDefinitions.contracts
 ]
 
 describe("contract corpus (development half)", () => {
