@@ -73,6 +73,23 @@ const reviewed = (r: ContractReview, draft: DraftOutcome | undefined): ReadonlyA
     `- **Fees:** ${s.fees.join("; ") || "none stated"}`,
     ""
   ]
+  // The fields a person must check come first, with why and what else the text could mean.
+  if (s.needs_review.length > 0) {
+    lines.splice(
+      4,
+      0,
+      "### Needs review",
+      "",
+      ...s.needs_review.map((field) => {
+        const f = r.fields[field]
+        const also = f.candidates
+          .filter((c) => c.value !== "")
+          .map((c) => `${c.value}${c.source === null ? "" : ` (${at(c.source)})`}`)
+        return `- **${field}**: ${f.reasons.join("; ")}${also.length > 0 ? ` — the text also supports ${also.join(", ")}` : ""}`
+      }),
+      ""
+    )
+  }
   lines.push("### Flags", "")
   if (r.flags.length === 0) lines.push("No unusual terms found.", "")
   for (const f of r.flags)

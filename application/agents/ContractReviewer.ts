@@ -218,7 +218,37 @@ const failed = (id: AssetId, filename: string | null, error: ContractUnreadable)
 
 const logFindings = (log: Logbook, review: ContractReview) => {
   const { terms, summary } = review
+  // The fields a person must check come first, each with why and the values the text could mean.
+  const toCheck = summary.needs_review.map((field) => {
+    const f = review.fields[field]
+    const candidates = f.candidates.map((c) => c.value).filter((v) => v !== "")
+    return {
+      field,
+      value: f.value,
+      confidence: f.confidence,
+      reasons: f.reasons,
+      candidates,
+      clauses: Array.from(
+        new Set(
+          [...f.sources, ...f.candidates.flatMap((c) => (c.source === null ? [] : [c.source]))].map((c) => c.clause)
+        )
+      )
+    }
+  })
   const entries: Array<Log.LogEntry> = [
+    ...(toCheck.length === 0
+      ? []
+      : [
+          Log.warning(
+            `Needs review before relying on it: ${toCheck
+              .map(
+                (c) =>
+                  `${c.field} (${c.reasons.join("; ")}${c.candidates.length > 0 ? `; the text also supports ${c.candidates.join(", ")}` : ""})`
+              )
+              .join(" · ")}`,
+            { needs_review: toCheck }
+          )
+        ]),
     Log.observation(
       `${review.document.clauses.length} clauses in ${review.document.format === "pdf" ? `${review.document.pages} PDF pages` : "the Word file"}` +
         (review.document.ocr ? " (a scan, read by OCR)" : ""),

@@ -4,7 +4,7 @@
 // exclusivity", "nothing … prevents the performer from appearing elsewhere"). Negation is read per sentence with
 // its scope (Negation.ts); a denied promise is kept as such, so nothing denied is ever reported as granted.
 import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
-import { isNegatedAt, polarityAt } from "./Negation.js"
+import { isNegatedAt, polarityAt, readingAt } from "./Negation.js"
 
 export const CLAUSE_KINDS = [
   "exclusivity",
@@ -28,6 +28,12 @@ export interface ClassifiedClause {
   readonly cue: Citation
   /** The whole sentence. */
   readonly sentence: Citation
+  /** Said in so many words ("exclusive", "non-exclusive", an Exclusivity row), not inferred from a freedom. */
+  readonly explicit: boolean
+  /** In a clause or row about exclusivity (a non-compete there makes the contract exclusive). */
+  readonly underExclusivity: boolean
+  /** False when a negation near the cue leaves its reading open. */
+  readonly certain: boolean
 }
 
 interface Rule {
@@ -48,11 +54,15 @@ const affirmed = (text: string, start: number, end: number) => polarityAt(text, 
  * agencies", "nothing prevents … from endorsing competing brands") it is none.
  */
 const NON_COMPETE =
-  /\bnon-?compet\w*|\b(?:render|provide|perform|supply|offer)\s+(?:(?:his|her|their|its|any|the same)\s+)?services\s+(?:to|for)\s+(?:any\s+)?(?:other|competing|rival|third)|\b(?:endorse|promote|advertise|represent|work for|appear (?:in advertising )?for)\s+(?:any\s+)?(?:other|competing|rival|competitor)\w*/i
+  /\bnon-?compet\w*|\b(?:render|provide|perform|supply|offer)\s+(?:(?:his|her|their|its|any|the same|endorsement|personal)\s+)?services\s+(?:to|for)\b|\b(?:endorse|promote|advertise|represent|work\s+for|appear|lend|host|co-host|wear|post\s+(?:about|for)|create\s+content\s+for)\b/i
+
+/** What a non-compete binds the talent against: others, competitors, a category. */
+const COMPETITORS =
+  /\b(?:other|others|another|competing|competitive|competitor\w*|rival|third[- ]part\w*|category|any\s+(?:\w+\s+){0,3}(?:brand|manufacturer|product|products|company|advertiser|retailer|podcast|program|programme))\b/i
 
 /** Said as a freedom: the talent may work elsewhere (exclusivity denied). */
 const FREEDOM =
-  /\b(?:may|is free to|are free to|remains? free to|is entitled to)\s+(?:\w+\s+){0,2}?(?:work|appear|perform|accept|provide|render|endorse|promote)\b[^.;]{0,40}\b(?:other|others|elsewhere|third part)/i
+  /\b(?:may|(?:is|are|remains?|remain)\s+free\s+to|['’]re\s+free\s+to|is entitled to)\s+(?:\w+\s+){0,2}?(?:work|appear|perform|accept|provide|render|endorse|promote)\b[^.;]{0,40}\b(?:other|others|elsewhere|third part)/i
 
 /** "Nothing … prevents X from appearing elsewhere". */
 const NOTHING_PREVENTS =
@@ -61,7 +71,7 @@ const NOTHING_PREVENTS =
 const RULES: ReadonlyArray<Rule> = [
   {
     kind: "exclusivity",
-    cue: /\b(?:non[- ]?)?exclusiv(?:e|ely|ity)\b(?!\s+(?:of|jurisdiction|right of the courts))/i,
+    cue: /\b(?:non[- ]?)?(?:exclusiv(?:e|ely|ity)\b|excl\.(?!\s*(?:VAT|tax))|sole\s+(?=(?:and\s+exclusive\s+)?(?:right|licen[cs]e|licensee|use)\b))(?![\s|]+(?:of|jurisdiction|right of the courts))/i,
     certainty: 0.95,
     skip: ["governing_law", "confidentiality", "definitions"]
   },
@@ -77,11 +87,15 @@ const RULES: ReadonlyArray<Rule> = [
     cue: NON_COMPETE,
     certainty: 0.85,
     read: (text, start, end) =>
-      /^non-?compet/i.test(text.slice(start, end)) ? affirmed(text, start, end) : isNegatedAt(text, start) ? true : null
+      /^non-?compet/i.test(text.slice(start, end))
+        ? affirmed(text, start, end)
+        : isNegatedAt(text, start) && COMPETITORS.test(text.slice(end))
+          ? true
+          : null
   },
   {
     kind: "morality",
-    cue: /\bmoral(?:s|ity)\s+clause\b|\bmoral turpitude\b|\bdisrepute\b|\bcontempt,?\s+(?:or|and)\s+(?:ridicule|scandal)\b|\bpublic scandal\b|\bcharged with (?:a|any) (?:crime|criminal offen[cs]e)\b|\bconduct (?:that|which) (?:reflects|would reflect|may reflect) (?:unfavou?rably|badly|poorly|negatively)\b|\boffen\w* (?:public )?(?:morals|decency)\b|\bbrings? (?:\w+ ){0,3}into (?:public )?(?:disrepute|contempt|ridicule)/i,
+    cue: /\bmoral(?:s|ity)\s+clause\b|\bmoral turpitude\b|\bdisrepute\b|\bconvicted\s+of\s+(?:a|any)\s+(?:felony|crime|criminal\s+offen[cs]e)\b|\bcontempt,?\s+(?:or|and)\s+(?:ridicule|scandal)\b|\bpublic scandal\b|\bcharged with (?:a|any) (?:crime|criminal offen[cs]e)\b|\bconduct (?:that|which) (?:reflects|would reflect|may reflect) (?:unfavou?rably|badly|poorly|negatively)\b|\boffen\w* (?:public )?(?:morals|decency)\b|\bbrings? (?:\w+ ){0,3}into (?:public )?(?:disrepute|contempt|ridicule)/i,
     certainty: 0.9
   },
   {
@@ -96,13 +110,20 @@ const RULES: ReadonlyArray<Rule> = [
   },
   {
     kind: "buyout",
-    cue: /\bbuy-?\s?outs?\b|\bcover(?:s|ing)? all (?:uses|usage|exploitation)\b|\bin full and final (?:settlement|payment) for all\b|\bno further (?:fees?|payments?|sums?) (?:shall|will) be (?:due|payable)\b/i,
+    cue: /\bbuy-?\s?outs?\b|\bcover(?:s|ing)? all (?:uses|usage|exploitation)\b|\bin full and final (?:settlement|payment) for all\b/i,
     certainty: 0.9
+  },
+  {
+    // "No further fees, royalties or residuals shall be payable": a buyout said as the absence of further pay.
+    kind: "buyout",
+    cue: /\bno\s+(?:further|additional|repeat)\s+(?:fees?|payments?|sums?)\b(?=[^.;]{0,60}\b(?:shall|will)\s+be\s+(?:due|payable)\b)/i,
+    certainty: 0.85,
+    read: (text, start) => (readingAt(text, start, start, "", false).conditional ? null : true)
   },
   { kind: "sublicensing", cue: /\bsub-?licen[cs]\w*/i, certainty: 0.95 },
   {
     kind: "assignment",
-    cue: /\bassign(?:s|ed|able)?\b(?=[^.;]{0,80}\b(?:this agreement|this licen[cs]e|its rights|the rights|any (?:third part|company|affiliate|successor)|to any|freely))|\bfreely assignable\b/i,
+    cue: /\bassign(?:s|ed|able)?\b(?=[^.;]{0,80}\b(?:this agreement|this licen[cs]e|this letter|its rights|the rights|any (?:third part|company|affiliate|successor)|to any|to (?:its|the) (?:parent|affiliates?|group|successors?|purchaser)|freely))|\bfreely assignable\b/i,
     certainty: 0.9,
     skip: ["definitions"]
   },
@@ -118,32 +139,110 @@ const RULES: ReadonlyArray<Rule> = [
   }
 ]
 
+/** Words that deny a row's topic by themselves: `Exclusivity: None`, `sublicensing / assignment: none w/o approval`. */
+const BARE_DENIAL =
+  /^\s*(?:none|no|nil|n\/a|not applicable|not permitted|not allowed|not granted|excluded|[☐□✗✘])(?:\W|$)/i
+
+/** Words that affirm a row's topic by themselves: `Exclusive: Yes`, `Sub-licensing permitted: ☒`. */
+const BARE_AFFIRM = /^\s*(?:yes|y|permitted|allowed|granted|included|applies|[☒☑✓✔■])(?:\W|$)/i
+
+/** What an exclusivity row's value may name: a category, a sector, competitors, a period. */
+const EXCLUSIVITY_SCOPE =
+  /\b(?:categor\w*|sectors?|industr\w*|competi\w*|rivals?|products?|brands?|goods|services|field|market|for the (?:term|usage|licen[cs]e|campaign)|during the)\b/i
+
+/** The kinds a label names (`Exclusivity`, `category excl.`, `Sub-licensing and assignment`). */
+const LABEL_KINDS: ReadonlyArray<readonly [ClauseKind, RegExp]> = [
+  ["exclusivity", /\bexcl(?:usiv\w*|\.|$)/i],
+  ["sublicensing", /\bsub-?licen[cs]\w*/i],
+  ["assignment", /\bassign\w*/i],
+  ["automatic_renewal", /\b(?:auto-?)?renewal\b/i],
+  ["perpetuity", /\bperpetu/i],
+  ["buyout", /\bbuy-?\s?outs?\b/i],
+  ["moral_rights_waiver", /\bmoral\s+rights\b/i]
+]
+
 const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<ClassifiedClause> => {
   const text = doc.text.slice(s.start, s.end)
   const found: Array<ClassifiedClause> = []
+  const underExclusivity =
+    s.topic === "exclusivity" ||
+    s.clause.topic === "exclusivity" ||
+    (s.label !== null && /\bexcl/i.test(s.label)) ||
+    (s.clause.heading !== null && /\bexclusiv|\bcompet/i.test(s.clause.heading))
+  const seen = new Set<ClauseKind>()
   for (const rule of RULES) {
-    if (rule.skip?.includes(s.clause.topic)) continue
+    if (rule.skip?.includes(s.topic)) continue
+    if (seen.has(rule.kind) && rule.kind !== "exclusivity") continue
     const m = rule.cue.exec(text)
     if (m === null) continue
     const start = m.index
     const end = m.index + m[0].length
-    const stated = (rule.read ?? affirmed)(text, start, end)
+    const reading = readingAt(text, start, end)
+    if (reading.conditional && rule.kind !== "automatic_renewal" && rule.kind !== "morality") continue
+    // "may not sub-license …, except to its affiliated dealers": permitted, within limits.
+    const carvedOut =
+      (rule.kind === "sublicensing" || rule.kind === "assignment") &&
+      isNegatedAt(text, start) &&
+      /^[^.;]*?\b(?:except|other than|save|unless)\s+(?:to|in favour of|in favor of|with)\b/i.test(text.slice(end))
+    // In an exclusivity clause, a promise not to appear or endorse is a non-compete whatever it names.
+    const stated = carvedOut
+      ? true
+      : rule.kind === "non_compete" && underExclusivity && isNegatedAt(text, start) && !/^non-?compet/i.test(m[0])
+        ? true
+        : (rule.read ?? affirmed)(text, start, end)
     if (stated === null) continue
     // A denied morality or buyout cue ("this is not a buyout") is simply no such clause.
     if (!stated && (rule.kind === "morality" || rule.kind === "approval_rights")) continue
+    if (rule.kind === "exclusivity" && seen.has("exclusivity")) continue
+    seen.add(rule.kind)
     found.push({
       kind: rule.kind,
       stated,
       cue: cite(doc, s.start + start, s.start + end, rule.certainty),
-      sentence: cite(doc, s.start, s.end, rule.certainty)
+      sentence: cite(doc, s.start, s.end, rule.certainty),
+      explicit: rule.kind === "exclusivity" && rule.read === undefined,
+      underExclusivity,
+      certain: (reading.certain || rule.read !== undefined) && !carvedOut
     })
+  }
+  // A row or run-in heading that names a kind, and a value that says nothing of it: the value decides.
+  if (s.label !== null) {
+    for (const [kind, re] of LABEL_KINDS) {
+      if (!re.test(s.label) || found.some((f) => f.kind === kind)) continue
+      const denied = BARE_DENIAL.test(text)
+      const affirmed = BARE_AFFIRM.test(text)
+      // A row such as `category excl.: automotive` states the exclusivity; a heading such as "Exclusivity."
+      // over a sentence that does not speak of it states nothing.
+      // "Buyout fee: EUR 6,000": the sum is the buyout.
+      const sum = kind === "buyout" && /^\s*(?:US\s?\$|[$€£¥₹]|(?:USD|EUR|GBP|CHF)\b)/.test(text)
+      // A row (a label with a colon, not a run-in heading) "Exclusivity: sports drinks category, for the term"
+      // states an exclusivity in what it names; a value the rules cannot read leaves it open.
+      const row = /:\s*$/.test(doc.text.slice(Math.max(0, s.start - 4), s.start))
+      const scoped = kind === "exclusivity" && row && !denied && !affirmed && EXCLUSIVITY_SCOPE.test(text)
+      const abbreviated = kind === "exclusivity" && /\bexcl(?:\.|$)/i.test(s.label)
+      const unread =
+        kind === "exclusivity" && row && !denied && !affirmed && !scoped && !abbreviated && text.trim().length > 0
+      if (!denied && !affirmed && !sum && !scoped && !unread && !abbreviated) continue
+      // "Moral rights: waived" is a waiver; "Moral rights: asserted" or a bare "Yes" says nothing clear.
+      if (kind === "moral_rights_waiver" && !/\bwaive/i.test(text)) continue
+      found.push({
+        kind,
+        stated: !denied,
+        cue: cite(doc, s.start, s.end, 0.85),
+        sentence: cite(doc, s.start, s.end, 0.85),
+        explicit: kind === "exclusivity",
+        underExclusivity,
+        certain: !unread
+      })
+    }
   }
   return found
 }
 
-/** Every classified sentence of the document, in document order. */
+/** Every classified sentence of the document, in document order (headings, superseded words and amendment
+ * instructions say nothing). */
 export const classify = (doc: ContractDocument): ReadonlyArray<ClassifiedClause> =>
-  doc.sentences.filter((s) => !s.heading).flatMap((s) => classifySentence(doc, s))
+  doc.sentences.filter((s) => !s.heading && s.status === undefined).flatMap((s) => classifySentence(doc, s))
 
 /** The first clause of a kind the contract states (not denies). */
 export const stated = (clauses: ReadonlyArray<ClassifiedClause>, kind: ClauseKind): ClassifiedClause | null =>

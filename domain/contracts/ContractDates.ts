@@ -1,10 +1,24 @@
-// Date resolution and term arithmetic: which of the dates a contract mentions is its signing date, its start and
-// its end, read from the cue words around each date ("dated", "takes effect on", "until"), from the dates the
-// document defines ("as of 1 June 2025 (the "Effective Date")") and from references to its own dates ("begins on
-// the Effective Date", "from the date above", "for six months from the date of this release"); an end that is not
-// written is the start plus the term ("twenty-four (24) months": 1 April 2024 → 31 March 2026).
+// Dates and the term of a contract: which of the dates it mentions is its signing date, when its rights start and
+// when they end. Read in four steps:
+//
+// 1. Numeric dates are read in the order the document writes its other dates ("May 18, 2026" and "9/14/2026" say
+//    month first; "18 May 2026" and "15/04/2026" day first); a numeric date the document gives no order for is
+//    doubtful. Legal forms chrono does not know ("the first day of June 2026") are added.
+// 2. Dates the document names: `1 April 2026 (the "Commencement Date")`, `"Launch Date" means April 1, 2026`, a row
+//    `First Air Date | 6th April 2026`, an apposition `the Launch Date, being 1 March 2026`; and references to its own
+//    date ("the date of this letter", "the date first written above", "signature").
+// 3. Term statements: the clauses, rows and definitions that say how long the rights last (`"Term" means the period
+//    from … until …`, `Usage Period | Twelve (12) months commencing on the First Air Date`, `the right to use … for
+//    three (3) months from 1 February 2026`, `12 mos from 4/1/26`). Each gives a start (a date, or a named date
+//    resolved through the definitions), an end, or a length; the end is the start plus the length when it is not
+//    written ("twenty-four (24) months": 1 April 2024 → 31 March 2026).
+// 4. The statement that decides: a term clause over a grant that mentions a period, over any sentence with a start
+//    or end cue; a later amendment over what it amends. Statements that disagree, names that resolve to nothing,
+//    and a start or end not found at all are doubts.
 import { addDays, addMonths, type CalendarDate } from "../platform/CalendarDate.js"
-import { type Citation, cite, type ContractDocument, type Sentence, sentenceAt } from "./ContractDocument.js"
+import { type Amendment, amendmentAt } from "./Amendments.js"
+import { type Citation, cite, type ContractDocument, isDateLine, type Sentence } from "./ContractDocument.js"
+import { type Doubt, doubt } from "./Doubts.js"
 
 /** A calendar date found in the text (a range such as "1 April 2024 to 31 March 2026" has an end). */
 export interface DateMention {
@@ -12,6 +26,8 @@ export interface DateMention {
   readonly end: number
   readonly date: CalendarDate
   readonly endDate: CalendarDate | null
+  /** A numeric date ("03/04/2026") whose order of day and month the document does not settle. */
+  readonly ambiguous?: boolean
 }
 
 export interface ExtractedDate {
@@ -19,7 +35,7 @@ export interface ExtractedDate {
   readonly source: Citation
   /**
    * `term_length`: the end computed from the start and the term length; `reference`: the text refers to one of
-   * the document's own dates ("from the date above"), resolved to it.
+   * the document's own dates ("from the date above", "on the Launch Date"), resolved to it.
    */
   readonly derived_from: "term_length" | "reference" | null
 }
@@ -31,37 +47,6 @@ export interface TermLength {
   readonly value: number
   readonly unit: TermUnit
   readonly source: Citation
-}
-
-const textOf = (doc: ContractDocument, s: Sentence) => doc.text.slice(s.start, s.end)
-
-type Kind = "signed" | "start" | "end"
-
-const CUES: ReadonlyArray<readonly [Kind, RegExp]> = [
-  [
-    "signed",
-    /\b(?:dated|signed|executed|made on|made this|entered into|date of (?:this )?agreement|agreement date|signature date|is made)\b|\bdate\s*:/gi
-  ],
-  [
-    "start",
-    /\b(?:commenc\w*|effective|start\w*|begin\w*|from|with effect from|takes? effect|comes? into (?:force|effect))\b/gi
-  ],
-  ["end", /\b(?:until|expir\w*|end\w*|terminat\w*|through|till|up to and including|no later than)\b/gi]
-]
-
-/** The kind of date a mention is, from the cue word nearest before it in its sentence. */
-export const dateKind = (before: string): Kind | null => {
-  let best: Kind | null = null
-  let at = -1
-  for (const [kind, re] of CUES) {
-    for (const m of before.matchAll(re)) {
-      if (m.index >= at) {
-        at = m.index
-        best = kind
-      }
-    }
-  }
-  return best
 }
 
 const NUMBER_WORDS: Record<string, number> = {
@@ -94,10 +79,11 @@ const NUMBER_WORDS: Record<string, number> = {
   ninety: 90
 }
 
-/** "24", "twenty-four", "twenty four", "six" → the number; anything else → null. */
+/** "24", "twenty-four", "twenty four", "six", "a"/"an" (one) → the number; anything else → null. */
 export const parseCount = (raw: string): number | null => {
   const text = raw.trim().toLowerCase()
   if (/^\d{1,4}$/.test(text)) return Number(text)
+  if (text === "a" || text === "an") return 1
   const parts = text.split(/[-\s]+/)
   let total = 0
   for (const part of parts) {
@@ -106,31 +92,6 @@ export const parseCount = (raw: string): number | null => {
     total += n
   }
   return parts.length > 0 ? total : null
-}
-
-const TERM_LENGTH =
-  /\b(?:((?:lasts?|runs?|continues?)\s+)(?:for\s+)?|for\s+|of\s+)(?:an?\s+(?:initial\s+|fixed\s+)?(?:period|term)\s+of\s+)?(\d{1,4}|[a-z]+(?:[- ][a-z]+)?)\s*(?:\((\d{1,4})\)\s*)?(day|week|month|year)s?\b/gi
-
-const TERM_CONTEXT =
-  /\bterm\b|\bperiod\b|\blicen[cs]e\b|\bagreement\b|\bshall (?:continue|run|remain|last)\b|\bgrant|\brights?\b|\blasts?\b|\bruns?\b|\bcontinu\w*/i
-const NOT_TERM_CONTEXT = /\bpa(?:y|id|yable|yment)\b|\binvoice\b|\bnotice\b|\bwithin\b/i
-
-/** The term's length: the first "for twelve (12) months" of a term clause or a sentence about the term. */
-export const termLength = (doc: ContractDocument): TermLength | null => {
-  for (const s of doc.sentences) {
-    const text = textOf(doc, s)
-    const relevant = s.clause.topic === "term" || (TERM_CONTEXT.test(text) && !NOT_TERM_CONTEXT.test(text))
-    if (!relevant) continue
-    for (const m of text.matchAll(TERM_LENGTH)) {
-      const value = parseCount(m[3] ?? m[2] ?? "")
-      if (value === null || value === 0) continue
-      const unit = `${(m[4] ?? "").toLowerCase()}s` as TermUnit
-      // The verb ("continues", "lasts") stays outside the quote: "for a period of twelve (12) months".
-      const from = s.start + m.index + (m[1]?.length ?? 0)
-      return { value, unit, source: cite(doc, from, s.start + m.index + m[0].length) }
-    }
-  }
-  return null
 }
 
 /** The last day of a term of `length` that starts on `start` (inclusive: 24 months from 1 April ends 31 March). */
@@ -151,72 +112,814 @@ export const termEnd = (start: CalendarDate, length: { readonly value: number; r
 export const termMonths = (length: { readonly value: number; readonly unit: TermUnit }): number | null =>
   length.unit === "months" ? length.value : length.unit === "years" ? length.value * 12 : null
 
-/** A date the document defines: `1 June 2025 (the "Effective Date")`. */
-const DEFINED = /^\s*\((?:the\s+)?["“']([A-Z][A-Za-z ]{2,30}Date)["”']\)/
+// ---------------------------------------------------------------------------------------------------------------
+// 1. Numeric dates and legal forms
 
-/** A reference to one of the document's own dates. */
-const REFERENCE =
-  /\b(?:the\s+)?(?:(effective date|commencement date|start date)|date (?:above|first (?:above )?written(?: above)?|hereof|of (?:this|the) (?:agreement|release|licen[cs]e|contract|deed))|date of signature|signature date|date on which this \w+ is signed)\b/gi
+const MONTH_NAMES = "january february march april may june july august september october november december".split(" ")
+const MONTH = "(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\\.?"
+const MONTH_FIRST = new RegExp(`\\b${MONTH}\\s+\\d{1,2}(?:st|nd|rd|th)?,?\\s+\\d{4}\\b`, "gi")
+const DAY_FIRST = new RegExp(`\\b\\d{1,2}(?:st|nd|rd|th)?\\s+(?:day\\s+of\\s+)?${MONTH},?\\s+\\d{4}\\b`, "gi")
+const NUMERIC = /\b(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})\b/g
 
-/** The signing, start and end dates of a contract. */
-export const resolveDates = (
-  doc: ContractDocument,
-  mentions: ReadonlyArray<DateMention>,
-  length: TermLength | null
-): {
-  readonly signed: ExtractedDate | null
-  readonly start: ExtractedDate | null
-  readonly end: ExtractedDate | null
-} => {
-  let signed: ExtractedDate | null = null
-  let start: ExtractedDate | null = null
-  let end: ExtractedDate | null = null
-  const defined = new Map<string, DateMention>()
-  for (const m of [...mentions].sort((a, b) => a.start - b.start)) {
-    const sentence = sentenceAt(doc, m.start)
-    if (sentence === undefined) continue
-    const source = cite(doc, m.start, m.end)
-    const definition = DEFINED.exec(doc.text.slice(m.end, m.end + 40))
-    if (definition !== null) defined.set((definition[1] ?? "").toLowerCase(), m)
-    const kind = dateKind(doc.text.slice(sentence.start, m.start))
-    const inferred = kind ?? (sentence.clause.topic === "signatures" ? "signed" : null)
-    if (m.endDate !== null && inferred !== "signed" && inferred !== "end") {
-      start ??= { value: m.date, source, derived_from: null }
-      end ??= { value: m.endDate, source, derived_from: null }
-      continue
-    }
-    const value: ExtractedDate = { value: m.date, source, derived_from: null }
-    if (inferred === "signed") signed ??= value
-    else if (inferred === "start") start ??= value
-    else if (inferred === "end") end ??= value
+export type NumericOrder = "day_first" | "month_first"
+
+/**
+ * The order of day and month in the document's numeric dates, from its other dates: written dates (strong),
+ * numeric dates with a day above 12 (strong), then currency and jurisdiction (weak). `strong` is false when only
+ * weak evidence decides; `order` is null when nothing does.
+ */
+export const numericOrder = (text: string): { readonly order: NumericOrder | null; readonly strong: boolean } => {
+  let day = 0
+  let month = 0
+  day += (text.match(DAY_FIRST)?.length ?? 0) * 2
+  month += (text.match(MONTH_FIRST)?.length ?? 0) * 2
+  for (const m of text.matchAll(NUMERIC)) {
+    if (Number(m[1]) > 12 && Number(m[2]) <= 12) day += 2
+    if (Number(m[2]) > 12 && Number(m[1]) <= 12) month += 2
   }
-  // References to the document's own dates, in sentences that say when the term starts.
-  if (start === null) {
-    for (const s of doc.sentences) {
-      if (s.heading || start !== null) continue
-      const text = textOf(doc, s)
-      for (const r of text.matchAll(REFERENCE)) {
-        if (dateKind(text.slice(0, r.index)) !== "start" && !/\b(?:on|from)\s+$/i.test(text.slice(0, r.index))) continue
-        const named = r[1]?.toLowerCase()
-        const target = named !== undefined ? defined.get(named) : undefined
-        const value = target?.date ?? (named === undefined || named === "effective date" ? signed?.value : undefined)
-        if (value === undefined) continue
-        start = {
-          value,
-          source: cite(doc, s.start + r.index, s.start + r.index + r[0].length, 0.9),
-          derived_from: "reference"
-        }
-        break
+  if (day !== month) return { order: day > month ? "day_first" : "month_first", strong: true }
+  const us = (
+    text.match(/\$|\bUSD\b|\bU\.S\.|\bState of\b|\bDelaware\b|\bCalifornia\b|\bNew York\b|\bInc\.|\bLLC\b/g) ?? []
+  ).length
+  const other = (
+    text.match(/£|€|\bGBP\b|\bEUR\b|\bEngland\b|\bWales\b|\bLtd\b|\bLimited\b|\bplc\b|\bGmbH\b|\bB\.V\./g) ?? []
+  ).length
+  if (us === other) return { order: null, strong: false }
+  return { order: us > other ? "month_first" : "day_first", strong: false }
+}
+
+const pad = (n: number) => String(n).padStart(2, "0")
+const isoOf = (y: number, m: number, d: number): CalendarDate | null => {
+  const date = new Date(Date.UTC(y, m - 1, d))
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d
+    ? (`${y}-${pad(m)}-${pad(d)}` as CalendarDate)
+    : null
+}
+
+/**
+ * The mentions with numeric dates read in the document's order; a numeric date whose day and month could be
+ * swapped is `ambiguous` when the order rests on weak evidence or none.
+ */
+export const localise = (text: string, mentions: ReadonlyArray<DateMention>): ReadonlyArray<DateMention> => {
+  const { order, strong } = numericOrder(text)
+  return mentions.map((m) => {
+    const numeric = Array.from(text.slice(m.start, m.end).matchAll(NUMERIC))
+    if (numeric.length === 0) return m
+    const read = numeric.map((n) => {
+      const a = Number(n[1])
+      const b = Number(n[2])
+      const year = (n[3] ?? "").length === 2 ? 2000 + Number(n[3]) : Number(n[3])
+      const swappable = a <= 12 && b <= 12 && a !== b
+      const monthFirst = b > 12 || (swappable && order === "month_first")
+      return { date: monthFirst ? isoOf(year, a, b) : isoOf(year, b, a), swappable }
+    })
+    const date = read[0]?.date ?? m.date
+    const endDate = m.endDate === null ? null : (read[1]?.date ?? m.endDate)
+    const ambiguous = read.some((r) => r.swappable) && !(strong && order !== null)
+    return { ...m, date, endDate, ...(ambiguous ? { ambiguous } : {}) }
+  })
+}
+
+const ORDINAL_WORDS = [
+  "first",
+  "second",
+  "third",
+  "fourth",
+  "fifth",
+  "sixth",
+  "seventh",
+  "eighth",
+  "ninth",
+  "tenth",
+  "eleventh",
+  "twelfth",
+  "thirteenth",
+  "fourteenth",
+  "fifteenth",
+  "sixteenth",
+  "seventeenth",
+  "eighteenth",
+  "nineteenth",
+  "twentieth",
+  "twenty-first",
+  "twenty-second",
+  "twenty-third",
+  "twenty-fourth",
+  "twenty-fifth",
+  "twenty-sixth",
+  "twenty-seventh",
+  "twenty-eighth",
+  "twenty-ninth",
+  "thirtieth",
+  "thirty-first"
+]
+const LEGAL = new RegExp(
+  `\\b(?:the|this)\\s+(${ORDINAL_WORDS.join("|")}|\\d{1,2}(?:st|nd|rd|th)?)\\s+day\\s+of\\s+(${MONTH_NAMES.join("|")}),?\\s+(\\d{4})\\b`,
+  "gi"
+)
+
+/** Dates in the legal form with an ordinal word ("the first day of June 2026"), which recognisers often miss. */
+export const legalDates = (text: string): ReadonlyArray<DateMention> =>
+  Array.from(text.matchAll(LEGAL)).flatMap((m): ReadonlyArray<DateMention> => {
+    const raw = (m[1] ?? "").toLowerCase()
+    const day = /^\d/.test(raw) ? Number.parseInt(raw, 10) : ORDINAL_WORDS.indexOf(raw) + 1
+    const month = MONTH_NAMES.indexOf((m[2] ?? "").toLowerCase()) + 1
+    const date = isoOf(Number(m[3]), month, day)
+    return date === null ? [] : [{ start: m.index, end: m.index + m[0].length, date, endDate: null }]
+  })
+
+/** The recogniser's mentions with the legal forms it missed, in text order. */
+export const withLegalDates = (text: string, mentions: ReadonlyArray<DateMention>): ReadonlyArray<DateMention> => {
+  const extra = legalDates(text).filter((l) => !mentions.some((m) => m.start < l.end && l.start < m.end))
+  return [...mentions, ...extra].sort((a, b) => a.start - b.start)
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// 2. Dates the document names, and references to them
+
+const textOf = (doc: ContractDocument, s: Sentence) => doc.text.slice(s.start, s.end)
+
+/** Sentences that state something: not headings, not superseded, not amendment instructions. */
+export const active = (doc: ContractDocument): ReadonlyArray<Sentence> =>
+  doc.sentences.filter((s) => !s.heading && s.status === undefined)
+
+interface Named {
+  /** The name as the document writes it ("First Transmission", "Launch Date"). */
+  readonly name: string
+  readonly date: CalendarDate
+  readonly mention: DateMention
+  readonly source: Citation
+  /** The date is only expected ("expected to be 1 August 2026"). */
+  readonly expected: boolean
+}
+
+const normalName = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/\bthe\s+/g, "")
+    .replace(/\s+/g, " ")
+    .trim()
+
+const DEFINED_AFTER =
+  /^\s*,?\s*\((?:the\s+|each\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?)?["“']([^"”']{2,40})["”']/
+const MEANS = /["“]([^"”]{2,40})["”]\s+(?:means|shall mean|is|will be|refers to)\s+/g
+/** A date expected, not fixed: "which the parties expect to be October 1, 2026", "expected to be 1 August 2026". */
+const EXPECTED =
+  /\b(?:(?:currently\s+)?(?:expected|anticipated|estimated|scheduled|planned)\s+(?:to\s+be\s+|for\s+)?(?:on\s+)?|which\s+(?:\w+\s+){0,3}(?:expect|anticipate)s?\s+to\s+be\s+|(?:on\s+or\s+)?about\s+)$/i
+const APPOSITION =
+  /\bthe\s+((?:[A-Z][\w'-]*\s+){0,3}(?:Date|Day))["”]?\)?\s*,?\s*\(?\s*(?:being|i\.e\.,?|namely|that is,?|(?:currently\s+)?(?:expected|anticipated|scheduled)\s+(?:to\s+be|for))\s+$/
+
+/** The dates a document names, by name (lower case, without "the"). */
+export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMention>): Map<string, Named> => {
+  const named = new Map<string, Named>()
+  const define = (name: string, m: DateMention) => {
+    const key = normalName(name)
+    // "(the "Term")", "Usage Period: 1 March 2026 to …": a period is named, not a date.
+    if (key.length < 2 || named.has(key) || /\b(?:term|period|duration|year)$/.test(key)) return
+    named.set(key, {
+      name: name.trim().replace(/^the\s+/i, ""),
+      date: m.date,
+      mention: m,
+      source: cite(doc, m.start, m.end),
+      expected: EXPECTED.test(doc.text.slice(Math.max(0, m.start - 50), m.start))
+    })
+  }
+  const sentences = active(doc)
+  for (const m of mentions) {
+    const after = DEFINED_AFTER.exec(doc.text.slice(m.end, m.end + 60))
+    if (after !== null) define(after[1] ?? "", m)
+    const before = APPOSITION.exec(doc.text.slice(Math.max(0, m.start - 60), m.start))
+    if (before !== null) define(before[1] ?? "", m)
+  }
+  for (const s of sentences) {
+    const text = textOf(doc, s)
+    for (const d of text.matchAll(MEANS)) {
+      const valueStart = s.start + d.index + d[0].length
+      const first = mentions.find((m) => m.start >= valueStart && m.start <= valueStart + 12 && m.end <= s.end)
+      if (first !== undefined) define(d[1] ?? "", first)
+    }
+    if (s.label !== null) {
+      const first = mentions.find((m) => m.start >= s.start && m.start <= s.start + 3 && m.end <= s.end)
+      // The row's value is the date, nothing more than a few words around it.
+      if (first !== undefined && s.end - first.end <= 16) define(s.label, first)
+      // "Shoot: Summer cider campaign, 10 June 2026": a row of an event whose value ends with its one date.
+      const inRow = mentions.filter((m) => m.start >= s.start && m.end <= s.end)
+      const only = inRow[0]
+      if (inRow.length === 1 && only !== undefined && /^[\s.]*$/.test(doc.text.slice(only.end, s.end))) {
+        define(s.label, only)
       }
     }
   }
-  // A defined effective date is when the contract starts, even if no sentence says so again.
-  const effective = defined.get("effective date") ?? defined.get("commencement date")
-  if (start === null && effective !== undefined) {
-    start = { value: effective.date, source: cite(doc, effective.start, effective.end, 0.9), derived_from: null }
+  // The same date by the other way of saying its name: "the shoot date" for a row "Date of shoot", "the date of
+  // the Shoot" for a row "Shoot".
+  for (const [key, value] of [...named]) {
+    const of = /^date of (.+)$/.exec(key)?.[1]
+    const event = /^(.+?) (?:date|day)$/.exec(key)?.[1]
+    const aliases =
+      of !== undefined ? [`${of} date`] : event !== undefined ? [`date of ${event}`] : [`date of ${key}`, `${key} date`]
+    for (const alias of aliases) if (!named.has(alias)) named.set(alias, { ...value, name: alias })
   }
-  if (end === null && start !== null && length !== null) {
+  return named
+}
+
+/** References to the document's own date: it signs or starts "on the date of this letter", "on signature". */
+const OWN_DATE =
+  /\b(?:the\s+)?(?:date\s+(?:of\s+(?:this|the)\s+(?:agreement|letter|licen[cs]e|release|contract|(?:deal\s+)?memo|confirmation|document|form|booking)|hereof|above|first\s+(?:above\s+)?written(?:\s+above)?|(?:of\s+)?(?:signature|execution)|on\s+which\s+this\s+\w+\s+is\s+(?:signed|executed))|signature\s+date|(?:full\s+)?execution\s+of\s+this\s+\w+|(?:counter)?signature(?:\s+of\s+this\s+\w+)?)\b/gi
+
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+const NAMED_REF = /\b(?:the\s+)?((?:[A-Z][\w'-]*\s+){0,3}(?:Date|Day))\b/g
+
+// ---------------------------------------------------------------------------------------------------------------
+// 3. Term statements
+
+type Role = "start" | "end"
+
+interface Anchor {
+  readonly role: Role
+  readonly start: number
+  readonly end: number
+  /** The date, when the text gives it or a name resolves to it. */
+  readonly date: CalendarDate | null
+  readonly via: "date" | "reference"
+  /** The name referred to, when the date comes through one ("Launch Date", "the date of this letter"). */
+  readonly name: string | null
+  readonly ambiguous: boolean
+  /** The date is one the text only expects ("expected to be", "on or about"). */
+  readonly expected?: boolean
+}
+
+interface Statement {
+  readonly sentence: Sentence
+  readonly priority: number
+  readonly amendment: number
+  readonly start: Anchor | null
+  readonly end: Anchor | null
+  readonly length: TermLength | null
+  /** Names the statement refers to that resolve to no date. */
+  readonly unresolved: ReadonlyArray<{ readonly name: string; readonly start: number; readonly end: number }>
+}
+
+const END_CUE =
+  /(?:\buntil|\btill|\bto|\bthrough|\bthru|\bend(?:s|ing)?(?:\s+on)?|\bexpir\w*(?:\s+on)?|\bterminat\w*\s+on|\bup\s+to\s+and\s+including|\bno\s+later\s+than|\bnot\s+(?:after|beyond|later\s+than)|[–—-])\s*(?:and\s+including\s+)?(?:on\s+)?(?:the\s+)?$/i
+const START_CUE =
+  /(?:\bcommenc\w*|\bbegin\w*|\bstart\w*|\bfrom|\bas\s+of|\beffective|\btakes?\s+effect|\bwith\s+effect\s+from|\bfollowing|\bafter|\bruns?\s+from|\bas\s+from)(?:\s+(?:on|from|and\s+including|as\s+of))?\s*(?:and\s+including\s+)?(?:the\s+)?$/i
+/** The role of the last start or end cue in `before` (anywhere, not only right before the date). */
+const lastCueIn = (before: string): Role | null => {
+  const starts = Array.from(
+    before.matchAll(/\b(?:commenc\w*|begin\w*|start\w*|from|effective|takes?\s+effect|runs?\s+from)\b/gi)
+  )
+  const ends = Array.from(before.matchAll(/\b(?:until|till|through|end(?:s|ing)?\s+on|expir\w*)\b/gi))
+  const s = starts[starts.length - 1]?.index ?? -1
+  const e = ends[ends.length - 1]?.index ?? -1
+  return s < 0 && e < 0 ? null : s >= e ? "start" : "end"
+}
+
+const APPOSITIVE = /\b(?:being|i\.e\.,?|namely|that\s+is,?)\s*$/i
+
+const UNIT = "(days?|weeks?|wks?|months?|mos?\\.?|years?|yrs?)"
+const TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
+const UNITS_WORDS =
+  "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+const COUNT = `\\d{1,4}|(?:(?:${TENS})(?:[- ](?:${UNITS_WORDS}))?|${UNITS_WORDS}|an?)`
+const LENGTH = new RegExp(
+  `\\b(?:(?:a|an)\\s+(?:initial\\s+|fixed\\s+)?(?:period|term)\\s+of\\s+)?(${COUNT})\\s*(?:\\((\\d{1,4})\\)\\s*)?${UNIT}(?![\\w'’])`,
+  "gi"
+)
+const LENGTH_BEFORE =
+  /(?:\bfor|\bof|\blasts?|\bruns?|\bcontinu\w*|\bend\w*|\bexpir\w*|^|:)\s*(?:a\s+(?:further\s+)?period\s+of\s+|up\s+to\s+)?$/i
+const LENGTH_AFTER =
+  /^\s*(?:\(\s*\d+\s*\)\s*)?(?:from|commencing|starting|beginning|after|following|thereafter|from\s+and\s+including|of\s+(?:the\s+)?(?:first|initial)|$|[.;,(])/i
+const NOT_LENGTH_BEFORE =
+  /\b(?:within|notice|prior|before|each|every|per|up\s+to|not\s+(?:less|more)\s+than|least)\s+(?:\w+\s+){0,2}$/i
+
+const unitOf = (raw: string): TermUnit => {
+  const u = raw.toLowerCase()
+  return u.startsWith("d") ? "days" : u.startsWith("w") ? "weeks" : u.startsWith("y") ? "years" : "months"
+}
+
+/** The term lengths a sentence states ("for twenty-four (24) months", "12 mos from 4/1/26", "Six (6) months"). */
+const lengthsIn = (doc: ContractDocument, s: Sentence): ReadonlyArray<TermLength & { readonly at: number }> => {
+  const text = textOf(doc, s)
+  const found: Array<TermLength & { at: number }> = []
+  for (const m of text.matchAll(LENGTH)) {
+    const value = parseCount(m[2] ?? m[1] ?? "")
+    if (value === null || value === 0) continue
+    const before = text.slice(0, m.index)
+    const after = text.slice(m.index + m[0].length)
+    if (NOT_LENGTH_BEFORE.test(before)) continue
+    if (!LENGTH_BEFORE.test(before) && !LENGTH_AFTER.test(after)) continue
+    // "13-wk cycles", "30-second spots": a length that qualifies a noun is not the term.
+    if (
+      /^-/.test(text.slice(m.index + m[0].length - 1, m.index + m[0].length + 1)) ||
+      (/^[- ]?(?:cycles?|spots?|periods?)\b/i.test(after.trimStart()) && !/^\s*period\s+of\s+the\s+term/i.test(after))
+    ) {
+      if (!/^\s*(?:from|commencing|after|thereafter)/i.test(after)) continue
+    }
+    // "for a period of twelve (12) months": the quote keeps "for", not the verb before it.
+    const from = s.start + m.index - (/\bfor\s$/i.test(before) ? 4 : 0)
+    found.push({
+      value,
+      unit: unitOf(m[3] ?? ""),
+      source: cite(doc, from, s.start + m.index + m[0].length),
+      at: s.start + m.index
+    })
+  }
+  return found
+}
+
+export interface DateContext {
+  readonly doc: ContractDocument
+  readonly mentions: ReadonlyArray<DateMention>
+  readonly named: Map<string, Named>
+  readonly signed: ExtractedDate | null
+  readonly amendments: ReadonlyArray<Amendment>
+}
+
+/** The anchors (dates and references to dates) of a sentence, each with its role by the cue before it. */
+const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
+  const { doc } = ctx
+  const text = textOf(doc, s)
+  const tokens: Array<{
+    start: number
+    end: number
+    date: CalendarDate | null
+    via: "date" | "reference"
+    name: string | null
+    ambiguous: boolean
+    endDate?: CalendarDate
+    expected?: boolean
+  }> = []
+  for (const m of ctx.mentions) {
+    if (m.start < s.start || m.end > s.end) continue
+    const lead = doc.text.slice(Math.max(s.start, m.start - 60), m.start)
+    // "the Launch Date, being 1 March 2026": the date is the name's, one anchor.
+    if (APPOSITIVE.test(lead.slice(-20)) || APPOSITION.test(lead)) continue
+    tokens.push({
+      ...(EXPECTED.test(lead) ? { expected: true } : {}),
+      start: m.start,
+      end: m.end,
+      date: m.date,
+      via: "date",
+      name: null,
+      ambiguous: m.ambiguous === true,
+      ...(m.endDate === null ? {} : { endDate: m.endDate })
+    })
+  }
+  for (const r of text.matchAll(OWN_DATE)) {
+    const at = s.start + r.index
+    if (tokens.some((t) => at < t.end && t.start < at + r[0].length)) continue
+    tokens.push({
+      start: at,
+      end: at + r[0].length,
+      date: ctx.signed?.value ?? null,
+      via: "reference",
+      name: r[0].toLowerCase().replace(/^the\s+/, ""),
+      ambiguous: false
+    })
+  }
+  // References by any name the document gives a date ("the First Transmission"), and to names ending in Date.
+  const names = [...ctx.named.values()].map((n) => n.name).filter((n) => /^[A-Z]/.test(n) && !/\b(?:Date|Day)$/.test(n))
+  // "the date of the shoot" for a row "Date of shoot".
+  const described = [...ctx.named.keys()]
+    .filter((k) => /^date of /.test(k))
+    .map(
+      (k) =>
+        new RegExp(
+          `\\bthe\\s+(date\\s+of\\s+(?:the\\s+)?${k.slice(8).split(" ").map(escapeRe).join("\\s+(?:the\\s+)?")})\\b`,
+          "gi"
+        )
+    )
+  // Any name the document gives a date, in any case ("the shoot date", "the date of the Shoot").
+  const anyCase = [...ctx.named.keys()]
+    .filter((k) => k.includes(" ") || /^date of /.test(k))
+    .map((k) => new RegExp(`\\bthe\\s+(${k.split(" ").map(escapeRe).join("\\s+(?:the\\s+)?")})\\b`, "gi"))
+  const refs = [
+    ...Array.from(text.matchAll(NAMED_REF)),
+    ...anyCase.flatMap((re) => Array.from(text.matchAll(re))),
+    ...described.flatMap((re) => Array.from(text.matchAll(re))),
+    ...names.flatMap((n) => Array.from(text.matchAll(new RegExp(`\\bthe\\s+(${escapeRe(n)})\\b`, "g"))))
+  ].sort((a, b) => a.index - b.index)
+  for (const r of refs) {
+    const at = s.start + r.index
+    const name = normalName(r[1] ?? "")
+    if (tokens.some((t) => at < t.end && t.start < at + r[0].length)) continue
+    // A name being defined here ("(the "Launch Date")") is not a reference.
+    if (/["“']\s*$/.test(doc.text.slice(Math.max(0, at - 2), at))) continue
+    if (name === "date" || name === "day") continue
+    const target = ctx.named.get(name)
+    // A date defined by this very sentence is a date of the sentence, already an anchor.
+    if (target !== undefined && tokens.some((t) => t.start === target.mention.start)) continue
+    tokens.push({
+      start: at,
+      end: at + r[0].length,
+      date: target?.date ?? null,
+      via: "reference",
+      name,
+      ambiguous: target?.mention.ambiguous === true || target?.expected === true
+    })
+  }
+  tokens.sort((a, b) => a.start - b.start)
+  const lengths = lengthsIn(doc, s)
+  const anchors: Array<Anchor> = []
+  for (const t of tokens) {
+    const before = doc.text.slice(s.start, t.start)
+    // A length right before the anchor counts from it ("twelve (12) months from the Launch Date").
+    const counted = lengths.some(
+      (l) =>
+        l.at < t.start &&
+        /^[\s\S]{0,40}$/.test(doc.text.slice(l.source.end, t.start)) &&
+        /^\s*(?:\(\s*\d+\s*\)\s*)?(?:from|commencing|starting|beginning|after|following|from\s+and\s+including)\b/i.test(
+          doc.text.slice(l.source.end, t.start)
+        )
+    )
+    // An expected date ("… on the date of first air, which the parties expect to be October 1, 2026") takes the
+    // role of the cue before what it describes, and stays doubtful.
+    const lastCue = t.expected === true ? lastCueIn(before) : null
+    const role: Role | null = counted
+      ? "start"
+      : lastCue !== null
+        ? lastCue
+        : END_CUE.test(before) && (anchors.length > 0 || !/\bto\s*(?:the\s+)?$/i.test(before))
+          ? "end"
+          : START_CUE.test(before)
+            ? "start"
+            : (bare ?? null) === null
+              ? null
+              : anchors.length === 0
+                ? bare
+                : "end"
+    if (role === null) continue
+    if (t.expected === true) {
+      // The description the date fills in is the same anchor: drop it when it resolved to nothing.
+      const same = anchors.findIndex((a) => a.role === role && a.date === null)
+      if (same >= 0) anchors.splice(same, 1)
+    }
+    anchors.push({
+      role,
+      start: t.start,
+      end: t.end,
+      date: t.date,
+      via: t.via,
+      name: t.name,
+      ambiguous: t.ambiguous || t.expected === true,
+      ...(t.expected === true ? { expected: true } : {})
+    })
+    if (t.endDate !== undefined && role === "start") {
+      anchors.push({
+        role: "end",
+        start: t.start,
+        end: t.end,
+        date: t.endDate,
+        via: "date",
+        name: null,
+        ambiguous: t.ambiguous
+      })
+    }
+  }
+  return { anchors, lengths }
+}
+
+/** Names of periods that are the term ("Term", "Licence Period", "Usage Period", "Use Period", "Initial Term"). */
+const TERM_NAME = /\b(?:term|period|duration)\b/i
+const TERM_LABEL =
+  /\b(?:term|period|duration|starts?|start date|commencement|usage\s+starts|expiry|end date|flight(?:\s+dates)?|(?:campaign|usage|licen[cs]e|run|air)\s+(?:dates|window)|posting\s+window)\b/i
+const GRANT_WORDS =
+  /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\bmay\s+(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|make)\b|\b(?:licence|license|agreement|appointment|rights?|grant|engagement|campaign|partnership|release)\b[^.;]{0,40}\b(?:runs?|lasts?|commenc\w*|begins?|starts?|continues?|applies|expires?|ends\s+on)\b/i
+/** A sentence about how long something lasts: "the licence … lasts for", "This Agreement shall commence on". */
+const TERM_SUBJECT =
+  /\b(?:term|licen[cs]e|agreement|rights?|grant|appointment|engagement|period|release|permission|consent|campaign|partnership|contract)\b/i
+const TERM_VERB =
+  /\b(?:commenc\w*|begins?|beginning|starts?|starting|runs?|running|lasts?|continues?|continuing|expires?|expiring|ends\s+on|ending\s+on|(?:shall|will|to)\s+end|terminates?|takes?\s+effect|remains?\s+in\s+(?:force|effect)|valid\s+(?:for|until|from))\b/i
+const OTHER_TOPICS = new Set(["fees", "signatures", "governing_law", "confidentiality", "warranties", "termination"])
+
+const DEFINES_PERIOD =
+  /\((?:the\s+|each,?\s+(?:a|an)\s+|together\s+with\s+[^)]*?the\s+)?["“']([^"”']{2,40})["”']\)|["“]([^"”]{2,40})["”]\s+(?:means|shall mean)\b/g
+
+/** The term statements of a document, with their priority (0 highest). */
+const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
+  const { doc } = ctx
+  const out: Array<Statement> = []
+  for (const s of active(doc)) {
+    const text = textOf(doc, s)
+    const defined = Array.from(text.matchAll(DEFINES_PERIOD), (m) => m[1] ?? m[2] ?? "")
+    const definesTerm = defined.some((n) => TERM_NAME.test(n))
+    const definesOther = defined.length > 0 && !definesTerm
+    const labelled = s.label !== null && TERM_LABEL.test(s.label)
+    const termClause = s.topic === "term" || s.clause.topic === "term"
+    const grant = GRANT_WORDS.test(text) && s.topic !== "signatures" && s.topic !== "governing_law"
+    const aboutTerm = TERM_SUBJECT.test(text) && TERM_VERB.test(text)
+    // When a sum is paid is not when the rights run.
+    if (!labelled && !definesTerm && !aboutTerm && /\b(?:pay|paid|payable|invoice[ds]?|instal+ments?)\b/i.test(text))
+      continue
+    const priority =
+      labelled || definesTerm
+        ? 0
+        : (termClause && !definesOther) || aboutTerm
+          ? 1
+          : grant
+            ? 2
+            : OTHER_TOPICS.has(s.topic) || definesOther
+              ? 4
+              : 3
+    if (priority === 4) continue
+    const bare: Role | null =
+      s.label !== null && /\bend|expir/i.test(s.label) ? "end" : labelled || definesTerm ? "start" : null
+    const { anchors, lengths } = anchorsIn(ctx, s, bare)
+    const start = anchors.find((a) => a.role === "start") ?? null
+    const end = anchors.find((a) => a.role === "end" && (start === null || a.start >= start.start)) ?? null
+    // A length counts for the term only in a statement about it, or when it runs from one of its anchors.
+    const length = priority <= 2 || start !== null ? (lengths[0] ?? null) : null
+    if (start === null && end === null && length === null) continue
+    // A loose sentence without an anchor says nothing about when; a grant "for two years" says how long.
+    if (priority >= 3 && start === null && end === null) continue
+    const unresolved = anchors
+      .filter((a) => a.date === null && a.name !== null)
+      .map((a) => ({ name: a.name ?? "", start: a.start, end: a.end }))
+    out.push({
+      sentence: s,
+      priority,
+      amendment: amendmentAt(ctx.amendments, s.start),
+      start,
+      end,
+      length: length === null ? null : { value: length.value, unit: length.unit, source: length.source },
+      unresolved
+    })
+  }
+  return out
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// 4. The dates of a contract
+
+const SIGNED_CUE =
+  /(?:\bdated|\bsigned\s+on|\bexecuted\s+on|\bmade\s+on|\bmade\s+the|\bmade\s+this|\b(?:is|was)\s+made|\bentered\s+into(?:\s+as\s+of|\s+on)?|\bis\s+made\s+(?:as\s+of|on)|\bagreement\s+date|\bdate\s+of\s+(?:this\s+)?agreement|\bdated\s+as\s+of|(?:^|[.;]\s+)date\s*:)\s*:?\s*(?:the\s+)?$/i
+const SIGNED_LABEL =
+  /^(?:date|dated|memo date|agreement date|date of (?:agreement|this agreement|confirmation|memo|letter|signature|execution|booking)|signature date|signed|signed on|execution date)$/i
+
+export interface ContractDates {
+  readonly signed: ExtractedDate | null
+  readonly start: ExtractedDate | null
+  readonly end: ExtractedDate | null
+  readonly length: TermLength | null
+  readonly doubts: ReadonlyArray<Doubt>
+}
+
+/** Words of a signature or an acceptance before the date it carries ("Signed for X: Name, 28 April 2026"). */
+const ACCEPTANCE =
+  /^(?:signed|agreed|accepted|confirmed|executed|countersigned|acknowledged|approved|(?:reply|response|answer)\s+from)\b|\b(?:signed|agreed|accepted|confirmed|countersigned|acknowledged|reply|replied)\b(?:(?!\b(?:means|commenc\w*|start\w*|from|until|ends?|expir\w*|shoot|session)\b)[^.;]){0,100}$/i
+
+/**
+ * Dates that sign or accept the contract: a date at the end of a signature line or of an acceptance ("Priya Nair,
+ * April 10, 2026", "Reply from Sam Rivera, 14 March 2026: Agreed"), outside amendments.
+ */
+const acceptanceDates = (
+  doc: ContractDocument,
+  mentions: ReadonlyArray<DateMention>,
+  amendments: ReadonlyArray<Amendment>
+): ReadonlyArray<DateMention> => {
+  const firstAmendment = amendments[0]?.start ?? Infinity
+  return mentions.filter((m) => {
+    if (m.start >= firstAmendment) return false
+    const s = doc.sentences.find((x) => m.start >= x.start && m.start < x.end)
+    if (s === undefined || s.status !== undefined) return false
+    const before = doc.text.slice(s.start, m.start)
+    const after = doc.text.slice(m.end, s.end)
+    // The date closes its line: nothing after it but punctuation or a word of assent.
+    if (!/^[\s.,;:]*(?:(?:agreed|accepted|confirmed|approved)\b[\s.!]*)?$/i.test(after)) return false
+    // "Signed for X: Name, 28 April 2026": the words of assent may be the row's label.
+    const lead = s.label === null ? before.trim() : `${s.label}: ${before.trim()}`
+    return ACCEPTANCE.test(lead) || (s.clause.topic === "signatures" && /,\s*$/.test(before))
+  })
+}
+
+/** The signing date: a cue ("dated", "made on", a `Date:` row) or a letter's date line, outside amendments. */
+const signingDate = (
+  doc: ContractDocument,
+  mentions: ReadonlyArray<DateMention>,
+  amendments: ReadonlyArray<Amendment>
+): { readonly date: ExtractedDate | null; readonly ambiguous: boolean; readonly weak?: boolean } => {
+  const firstAmendment = amendments[0]?.start ?? Infinity
+  for (const m of mentions) {
+    if (m.start >= firstAmendment) break
+    const s = doc.sentences.find((x) => m.start >= x.start && m.start < x.end)
+    if (s === undefined || s.status !== undefined) continue
+    const before = doc.text.slice(s.start, m.start)
+    const byLabel = s.label !== null && SIGNED_LABEL.test(s.label) && m.start - s.start <= 3
+    if (
+      byLabel ||
+      SIGNED_CUE.test(before.slice(-40)) ||
+      (s.clause.topic === "signatures" && /\b(?:on|dated)\s*$/i.test(before))
+    ) {
+      return {
+        date: { value: m.date, source: cite(doc, m.start, m.end), derived_from: null },
+        ambiguous: m.ambiguous === true,
+        // A bare "Date:" says when the page was written (a letter, an e-mail), not that anyone signed then.
+        weak: byLabel && /^date$/i.test(s.label ?? "")
+      }
+    }
+  }
+  // A letter's date line: a paragraph that is only a date, near the top, before the salutation.
+  const salutation = /\n\nDear\b/.exec(doc.text)?.index ?? Math.min(doc.text.length, 600)
+  for (const m of mentions) {
+    if (m.start > salutation) break
+    const lineStart = doc.text.lastIndexOf("\n", m.start) + 1
+    const lineEnd = doc.text.indexOf("\n", m.end)
+    const line = doc.text.slice(lineStart, lineEnd < 0 ? doc.text.length : lineEnd)
+    if (isDateLine(line)) {
+      return {
+        date: { value: m.date, source: cite(doc, m.start, m.end), derived_from: null },
+        ambiguous: m.ambiguous === true,
+        weak: true
+      }
+    }
+  }
+  return { date: null, ambiguous: false }
+}
+
+/** The signing, start and end dates of a contract and the length of its term, with what is doubtful about them. */
+export const readDates = (
+  doc: ContractDocument,
+  recognised: ReadonlyArray<DateMention>,
+  amendments: ReadonlyArray<Amendment> = []
+): ContractDates => {
+  const mentions = localise(doc.text, withLegalDates(doc.text, recognised))
+  const doubts: Array<Doubt> = []
+  const found = signingDate(doc, mentions, amendments)
+  const accepted = acceptanceDates(doc, mentions, amendments)
+  const acceptedValues = [...new Set(accepted.map((m) => m.date))].sort()
+  const latest = accepted.filter((m) => m.date === acceptedValues[acceptedValues.length - 1]).at(-1)
+  // Without a cue, the signatures date the contract: the last of them, when they agree, is the signing date.
+  const signing =
+    found.date === null && latest !== undefined
+      ? {
+          date: { value: latest.date, source: cite(doc, latest.start, latest.end, 0.85), derived_from: null },
+          ambiguous: latest.ambiguous === true,
+          weak: false
+        }
+      : found
+  const signed = signing.date
+  if (found.date === null && acceptedValues.length > 1) {
+    doubts.push(
+      doubt(
+        "signed",
+        "The signatures carry different dates: the contract is made at the last of them",
+        signed?.source ?? null,
+        accepted.map((m) => ({ value: m.date, source: cite(doc, m.start, m.end) }))
+      )
+    )
+  }
+  // A letter's or an e-mail's date beside a later acceptance: the contract may be made when it was accepted.
+  if (found.weak === true && signed !== null && acceptedValues.some((v) => v !== signed.value)) {
+    doubts.push(
+      doubt("signed", "The document is dated one day and accepted or signed on another", signed.source, [
+        { value: signed.value, source: signed.source },
+        ...accepted.map((m) => ({ value: m.date, source: cite(doc, m.start, m.end) }))
+      ])
+    )
+  }
+  if (signed === null) {
+    const first = mentions[0]
+    doubts.push(
+      doubt(
+        "signed",
+        'No signing date found (no "dated", "made on" or Date row)',
+        null,
+        first === undefined ? [] : [{ value: first.date, source: cite(doc, first.start, first.end) }]
+      )
+    )
+  } else if (signing.ambiguous) {
+    doubts.push(doubt("signed", "A numeric date whose day and month the document does not settle", signed.source))
+  }
+  const named = namedDates(doc, mentions)
+  const ctx: DateContext = { doc, mentions, named, signed, amendments }
+  const statements = statementsOf(ctx)
+  // Later amendments first, then by priority, then in document order.
+  const ranked = [...statements].sort(
+    (a, b) => b.amendment - a.amendment || a.priority - b.priority || a.sentence.start - b.sentence.start
+  )
+  const pick = (role: Role) => ranked.find((st) => (role === "start" ? st.start : st.end)?.date != null)
+  const startStatement = pick("start")
+  const startAnchor = startStatement?.start ?? null
+  let start: ExtractedDate | null =
+    startAnchor?.date == null
+      ? null
+      : {
+          value: startAnchor.date,
+          source: cite(doc, startAnchor.start, startAnchor.end, startAnchor.via === "reference" ? 0.9 : 1),
+          derived_from: startAnchor.via === "reference" ? "reference" : null
+        }
+  // The end: written in the statement that gave the start, else the best other statement's; else start + length.
+  const endStatement =
+    startStatement?.end?.date != null
+      ? startStatement
+      : ranked.find(
+          (st) =>
+            st.end?.date != null &&
+            (startStatement === undefined ||
+              st.priority <= startStatement.priority ||
+              st.amendment > startStatement.amendment)
+        )
+  const lengthStatement =
+    startStatement?.length != null
+      ? startStatement
+      : ranked.find((st) => st.length !== null && (st.start === null || st.start.date === startAnchor?.date))
+  const length = lengthStatement?.length ?? null
+  let end: ExtractedDate | null = null
+  const writtenEnd = endStatement?.end ?? null
+  const useWritten =
+    writtenEnd?.date != null &&
+    (lengthStatement === undefined ||
+      endStatement === undefined ||
+      endStatement.amendment > lengthStatement.amendment ||
+      (endStatement.amendment === lengthStatement.amendment && endStatement.priority <= lengthStatement.priority))
+  if (useWritten && writtenEnd?.date != null) {
+    end = {
+      value: writtenEnd.date,
+      source: cite(doc, writtenEnd.start, writtenEnd.end, writtenEnd.via === "reference" ? 0.9 : 1),
+      derived_from: writtenEnd.via === "reference" ? "reference" : null
+    }
+  } else if (start !== null && length !== null) {
     end = { value: termEnd(start.value, length), source: length.source, derived_from: "term_length" }
   }
-  return { signed, start, end }
+  if (end !== null && start !== null && end.value < start.value) {
+    doubts.push(doubt("end", `The end ${end.value} is before the start ${start.value}`, end.source))
+  }
+
+  // What is doubtful.
+  const candidatesOf = (role: Role) =>
+    ranked
+      .map((st) => (role === "start" ? st.start : st.end))
+      .filter((a): a is Anchor => a != null && a.date !== null)
+      .map((a) => ({ value: a.date ?? "", source: cite(doc, a.start, a.end) }))
+  for (const role of ["start", "end"] as const) {
+    const chosen = role === "start" ? start : end
+    const rival = ranked.filter((st) => {
+      const a = role === "start" ? st.start : st.end
+      const best = role === "start" ? startStatement : endStatement
+      return (
+        a?.date != null &&
+        chosen !== null &&
+        a.date !== chosen.value &&
+        best !== undefined &&
+        st.amendment === best.amendment &&
+        // Any term statement, term clause or grant of the same standing in the document that dates it otherwise.
+        (st.priority <= Math.max(2, best.priority) || (role === "end" && end?.derived_from === "term_length"))
+      )
+    })
+    if (rival.length > 0 && chosen !== null) {
+      doubts.push(
+        doubt(role, `Clauses give different ${role} dates and none says it prevails`, chosen.source, candidatesOf(role))
+      )
+    }
+  }
+  for (const st of ranked.slice(0, 3)) {
+    for (const u of st.unresolved) {
+      doubts.push(
+        doubt(
+          u.start === st.start?.start ? "start" : "end",
+          `The term refers to the "${u.name}", which the document does not date`,
+          cite(doc, u.start, u.end)
+        )
+      )
+    }
+  }
+  const ambiguousAnchor = [startAnchor, end?.derived_from === null ? writtenEnd : null].find(
+    (a) => a?.ambiguous === true
+  )
+  if (ambiguousAnchor != null) {
+    doubts.push(
+      doubt(
+        ambiguousAnchor === startAnchor ? "start" : "end",
+        ambiguousAnchor.expected === true
+          ? 'The date is only expected ("expected to be", "on or about"), not fixed'
+          : "A numeric date whose day and month the document does not settle, or a date only expected",
+        cite(doc, ambiguousAnchor.start, ambiguousAnchor.end)
+      )
+    )
+    if (ambiguousAnchor === startAnchor && end?.derived_from === "term_length") {
+      doubts.push(doubt("end", "Counted from a start date that is uncertain", end.source))
+    }
+  }
+  // A defined effective date is when the contract starts, when no term statement says otherwise.
+  if (start === null) {
+    const effective = named.get("effective date") ?? named.get("commencement date")
+    if (effective !== undefined) {
+      start = { value: effective.date, source: effective.source, derived_from: null }
+      doubts.push(
+        doubt("start", "No clause says when the term starts; the Effective Date is assumed", effective.source)
+      )
+      if (end === null && length !== null) {
+        end = { value: termEnd(start.value, length), source: length.source, derived_from: "term_length" }
+      }
+    }
+  }
+  if (start === null) {
+    doubts.push(doubt("start", "No start date found", null, candidatesOf("start")))
+  }
+  return { signed, start, end, length, doubts }
 }
+
+/** The length of the term alone (the first term statement that states one). */
+export const termLength = (doc: ContractDocument, recognised: ReadonlyArray<DateMention> = []): TermLength | null =>
+  readDates(doc, recognised).length

@@ -53,8 +53,21 @@ export interface Sentence {
   readonly start: number
   readonly end: number
   readonly clause: Clause
-  /** A heading (`5. Exclusivity`), not a statement: rules that read meaning skip it. */
+  /**
+   * A heading (`5. Exclusivity`), a run-in heading (`Exclusivity.` before the clause's first sentence) or the label
+   * of a `Label: value` line or table row: it names what the text after it is about, it states nothing, and rules
+   * that read meaning skip it.
+   */
   readonly heading: boolean
+  /** The run-in heading or label of the block the sentence belongs to (`Exclusivity`, `Licensed Media`). */
+  readonly label: string | null
+  /** What the sentence is about: its label's topic when the label names one, else its clause's. */
+  readonly topic: ClauseTopic
+  /**
+   * `superseded`: a later amendment deleted or replaced the words (they no longer say anything); `instruction`: the
+   * words of an amendment that say what changes ("Clause 2.1 is deleted and replaced by:"), not a term.
+   */
+  readonly status?: "superseded" | "instruction"
 }
 
 export interface ContractDocument {
@@ -86,17 +99,36 @@ export const LOW_CONFIDENCE = 0.7
 const MONTHS = /^(jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b/i
 
 const NUMBERED =
-  /^(?:(?:clause|section|article|schedule|annex|appendix)\s+)?(\d{1,3}(?:\.\d{1,3})*)(?:[.)])?(?:\s+|$)(.*)$/is
+  /^(?:(?:Clause|Section|Article|Schedule|Annex|Appendix|CLAUSE|SECTION|ARTICLE|SCHEDULE|ANNEX|APPENDIX)\s+)?(\d{1,3}(?:\.\d{1,3})*)(?:[.)])?(?:\s+|$)(.*)$/s
 
 /** A clause number at the start of a block (`4.`, `4.1`, `Clause 7`), with what follows it. */
+/** An address ("7 Hoxton Square, London N1 6NU", "1800 Vine Street, Los Angeles"), not a clause. */
+const ADDRESS =
+  /^(?:[A-Z][\w'’.-]*\s+){0,3}(?:Street|St|Road|Rd|Square|Avenue|Ave|Lane|Row|Court|Place|Way|Drive|Boulevard|Blvd|Parkway|Close|Crescent|Terrace|Wharf|Yard|Mews|Hill|Gardens|Floor|Suite|House|Park|Quay)\b|\b[A-Z]{1,2}\d[A-Z\d]?\s+\d[A-Z]{2}\b|,\s*[A-Z]{2}\s+\d{5}\b/
+
 export const clauseNumber = (text: string): { readonly number: string; readonly rest: string } | null => {
   const m = NUMBERED.exec(text.trim())
   if (m === null) return null
   const rest = (m[2] ?? "").trim()
   // "1 March 2024 ..." is a date, not clause 1.
   if (MONTHS.test(rest)) return null
+  // "7 Hoxton Square, London" is an address: a bare number before a street.
+  if (!/[.)]/.test(text.trim().slice(0, (m[1] ?? "").length + 1)) && !(m[1] ?? "").includes(".") && ADDRESS.test(rest))
+    return null
   return { number: m[1] ?? "", rest }
 }
+
+/** A line that is only a date ("14 January 2026", "July 10, 2026", "02/04/2026"). */
+export const isDateLine = (text: string): boolean =>
+  /^(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+,?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})$/.test(
+    text.trim()
+  )
+
+const HONORIFIC_START = /^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+[A-Z]/
+
+/** A name that ends with a company suffix. */
+export const COMPANY_END =
+  /\b(?:Ltd|Limited|LLC|L\.L\.C|LLP|Inc|Incorporated|plc|PLC|GmbH|AG|B\.V|BV|N\.V|S\.A|SA|Lda|LDA|Pty|Corp|Corporation|Co)\.?$/
 
 const SMALL_WORDS = new Set(["a", "an", "and", "of", "the", "to", "in", "for", "on", "or", "by", "with", "&"])
 
@@ -104,11 +136,85 @@ const SMALL_WORDS = new Set(["a", "an", "and", "of", "the", "to", "in", "for", "
 export const isHeadingText = (raw: string): boolean => {
   const text = raw.trim().replace(/:$/, "")
   if (text.length === 0 || text.length > 80 || !/[A-Za-z]/.test(text)) return false
-  if (/[.;,!?:]$/.test(text) || text.includes(":") || text.startsWith("(")) return false
+  if (
+    /[.;,!?:]$/.test(text) ||
+    text.includes(":") ||
+    text.startsWith("(") ||
+    /(?<!\b(?:No|Nr|St|Co|Inc|Ltd|Art|Sec|Cl))[.!?;]\s/.test(text)
+  )
+    return false
+  // A letter's date, address, addressee or company line is not a heading, nor is a line with a date.
+  if (/\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b|\b\d{4}\b/.test(text)) return false
+  if (isDateLine(text) || (/\d/.test(text) && text.includes(",")) || HONORIFIC_START.test(text)) return false
+  if (/^(?:Dear|Yours|Re)\b/.test(text)) return false
+  if (COMPANY_END.test(text)) return false
   const words = text.split(/\s+/)
   if (words.length > 10) return false
+  if (words.length > 1 && SMALL_WORDS.has((words[words.length - 1] ?? "").toLowerCase())) return false
   if (text === text.toUpperCase()) return true
   return words.every((w, i) => (i > 0 && SMALL_WORDS.has(w.toLowerCase())) || /^[A-Z0-9"'“(&]/.test(w))
+}
+
+/** Words that make a lead-in a sentence rather than a label ("the parties agree as follows:"). */
+const NOT_LABEL_WORDS =
+  /\b(?:is|are|was|be|been|shall|will|would|may|must|means|mean|following|follows|replaced|deleted|amended|agree|hereby|this|that|which|who|we|you|our|your|its|their)\b/i
+
+/** An item label before a block's words: `1.`, `1.1`, `(a)`, `(iii)`, `R1.`, `A.`, `A1.`, a bullet (`-`, `•`). */
+const ITEM =
+  /^(?:(?:clause|section|article)\s+)?(?:\d{1,3}(?:\.\d{1,3})*[.)]?|\([a-z0-9]{1,4}\)|[A-Z]{1,2}\d{0,2}[.)]|[-–—•*·▪◦])\s+/i
+
+/** Where a block's words start after its item label (0 when it has none). */
+export const itemEnd = (text: string): number => {
+  const m = ITEM.exec(text)
+  // "1 March 2026" is a date, not item 1.
+  return m === null || MONTHS.test(text.slice(m[0].length)) ? 0 : m[0].length
+}
+
+/**
+ * The label of a `Label: value` line or row (`Licensed Media: …`, `term: 12 mos from 4/1/26`, `excl.: non-excl.`),
+ * after any item label: its name, and where the value starts. A lead-in that reads as a sentence ("the parties
+ * agree as follows:") is none.
+ */
+export const labelOf = (text: string): { readonly name: string; readonly valueStart: number } | null => {
+  const from = itemEnd(text)
+  const m = /^([A-Za-z][A-Za-z'’&/.+()-]*(?:\s+[A-Za-z'’&/.+()-]+){0,4}?)\s*:\s+(?=\S)/.exec(text.slice(from))
+  if (m === null) return null
+  const name = (m[1] ?? "").trim()
+  if (name.length > 40 || NOT_LABEL_WORDS.test(name) || /^(?:https?|www)$/i.test(name)) return null
+  return { name, valueStart: from + m[0].length }
+}
+
+/**
+ * A run-in heading: a short title-case phrase that opens a block and ends with a full stop before the block's
+ * first sentence (`Exclusivity. The licence is non-exclusive.`, `2.2 Renewal. Upon expiration…`). Returns where
+ * it ends (after its full stop), or null.
+ */
+export const runInHeadingEnd = (text: string): number | null => {
+  const from = itemEnd(text)
+  const m = /^([A-Z][^.:;!?]{1,60})\.\s+(?=\S)/.exec(text.slice(from))
+  if (m === null) return null
+  const phrase = m[1] ?? ""
+  const words = phrase.split(/\s+/)
+  // Title case ("Grant of Rights") or a short phrase in sentence case ("Excluded uses"), without a verb or a negation.
+  const short = words.length <= 5 && !/\d/.test(phrase) && !/\b(?:no|not|none|nothing|never)\b/i.test(phrase)
+  if (words.length > 7 || !(isHeadingText(phrase) || short) || NOT_LABEL_WORDS.test(phrase)) return null
+  return from + phrase.length + 1
+}
+
+/** A short phrase that may be a heading in sentence case ("Sub-licensing and assignment", "What you will do"). */
+const isShortHeading = (line: string): boolean => {
+  const text = line.trim()
+  const words = text.split(/\s+/)
+  return (
+    words.length <= 8 &&
+    /^[A-Z"“]/.test(text) &&
+    !/[.;:,!?]/.test(text) &&
+    !/\d/.test(text) &&
+    !isDateLine(text) &&
+    !HONORIFIC_START.test(text) &&
+    !COMPANY_END.test(text) &&
+    !/^(?:Dear|Yours|Re)\b/.test(text)
+  )
 }
 
 /** A heading line: heading text alone, or a clause number followed by heading text (`Section 1. Grant`). */
@@ -117,23 +223,322 @@ const isHeadingLine = (text: string): boolean => {
   return numbered === null ? isHeadingText(text) : numbered.rest === "" || isHeadingText(numbered.rest)
 }
 
-/** A clause or item number, a heading, or a label line (`Model: Priya Raman`, `Date: 12 May 2025`). */
+/** Lines that open a part of a contract of their own: recitals, the signature blocks, a letter's parts. */
+const OPENERS =
+  /^(?:WHEREAS\b|NOW,? THEREFORE\b|IN WITNESS\b|Dear\s|Yours\s|Very truly\b|Sincerely\b|Kind regards\b|ACCEPTED\b|AGREED\b|Agreed and accepted\b|Accepted and agreed\b|Signed\b|SIGNED\b|Executed\b|EXECUTED\b|For and on behalf\b|for and on behalf\b|_{3,}|\/s\/)/
+
+/** A line in capitals (a company's name on a letterhead or over its signature, a role over a signature line). */
+const isCapitalsLine = (line: string) =>
+  line.length <= 80 && /[A-Z]{2}/.test(line) && !/[a-z]/.test(line.replace(/\b(?:c\/o|of|and|by)\b/g, ""))
+
+/** A clause or item number, a heading, an opener, or a label line (`Model: Priya Raman`, `Date: 12 May 2025`). */
 const startsBlock = (line: string): boolean =>
   clauseNumber(line) !== null ||
   /^\(?[a-z0-9]{1,3}\)\s/i.test(line) ||
-  /^[A-Z][A-Za-z' ]{0,30}:\s+\S/.test(line) ||
+  /^[-–—•*·▪◦]\s+\S/.test(line) ||
+  /^[A-Z]{1,2}\d{0,2}[.)]\s/.test(line) ||
+  labelOf(line) !== null ||
+  OPENERS.test(line) ||
+  /^(?:RIDER|ADDENDUM|AMENDMENT|SCHEDULE|ANNEX|APPENDIX|EXHIBIT)\b/.test(line) ||
+  /^\S.{0,80}\s[-–]\s*By:\s/.test(line) ||
+  isDateLine(line) ||
+  isCapitalsLine(line) ||
   isHeadingText(line)
 
 /**
  * Joins PDF lines into paragraphs: a line continues the previous one unless it starts a clause or item
  * (`4.1`, `(a)`), reads as a heading, or follows a heading. Words broken by a hyphen at a line end are rejoined.
  */
-export const joinLines = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> => {
+/** Headings of the parts that set terms out as rows: a schedule, key terms, deal terms, particulars. */
+const SCHEDULE_HEADING =
+  /^(?:the\s+)?(?:schedules?\b|key\s+terms\b|deal\s+terms\b|particulars\b|summary\s+of\s+(?:key\s+)?terms\b|term\s+sheet\b|schedule\s+of\s+terms\b|annex\b|appendix\b|details\b)/i
+
+/** Row names contracts use in schedules, besides the terms a document defines itself. */
+const STANDARD_LABELS = [
+  "term",
+  "territory",
+  "territories",
+  "fee",
+  "fees",
+  "licence fee",
+  "license fee",
+  "usage fee",
+  "session fee",
+  "media",
+  "licensed media",
+  "excluded media",
+  "channels",
+  "platforms",
+  "usage",
+  "usage period",
+  "licence period",
+  "license period",
+  "start date",
+  "end date",
+  "expiry date",
+  "effective date",
+  "commencement date",
+  "launch date",
+  "date",
+  "date of agreement",
+  "agreement date",
+  "exclusivity",
+  "licensor",
+  "licensee",
+  "client",
+  "brand",
+  "talent",
+  "model",
+  "artist",
+  "agency",
+  "agent",
+  "company",
+  "producer",
+  "photographer",
+  "deliverables",
+  "payment",
+  "payment terms",
+  "renewal",
+  "services",
+  "campaign",
+  "commercial",
+  "composition",
+  "television",
+  "tv",
+  "radio",
+  "cinema",
+  "online",
+  "internet",
+  "website",
+  "social media",
+  "print",
+  "outdoor",
+  "out-of-home",
+  "in-store",
+  "point of sale",
+  "duration",
+  "expiry",
+  "start",
+  "end",
+  "exclusive",
+  "subject",
+  "participant",
+  "contributor",
+  "location",
+  "production",
+  "programme",
+  "program",
+  "project",
+  "product",
+  "job",
+  "name",
+  "excl.",
+  "excl",
+  "not incl.",
+  "not included",
+  "excluded",
+  "exclusions",
+  "production company",
+  "rights",
+  "rights granted",
+  "usage rights",
+  "consideration",
+  "compensation",
+  "remuneration",
+  "royalty",
+  "grant",
+  "grantor",
+  "grantee"
+]
+
+const ROW_VALUE_STOP =
+  /^(?:means|is|are|was|shall|will|may|must|has|have|and|or|of|to|in|for|with|as|by|under|set|referred|defined|which|that)\b/
+
+/**
+ * Rows of a schedule that a PDF's text layer gives as plain lines ("Territory United Kingdom", "Usage Period
+ * Twelve (12) months commencing on the First Air" + "Date", "First Air Date" + "6th April 2026"): inside a part
+ * headed as a schedule, a line that starts with a row name (one the document uses as a defined term, "the Usage
+ * Period", or a usual one) is a row of that name and its value; the lines after it continue the value.
+ */
+/** The value of the last row recovered, if the last block is one. */
+const previousRowValue = (out: ReadonlyArray<SourceBlock>): string | null => {
+  const previous = out[out.length - 1]
+  return previous?.cells?.length === 2 && previous.kind === "line" ? (previous.cells[1] ?? "") : null
+}
+
+/** A value that stops mid-phrase ("… whisky, rum,", "… roadside digital 48-"): the next line goes on with it. */
+const UNFINISHED = /[,(&+/–-]$|\b(?:and|or|of|the|to|in|for|not|on|by|with)$/i
+
+const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> => {
+  const terms = new Set(STANDARD_LABELS)
+  // Names are read from the text with its lines joined, so a name wrapped over two lines is one name; a name may
+  // then run into the next row's ("the First Air Date Licensed …"), so its leading words are names too.
+  const joined = blocks.map((b) => b.text.trim()).join(" ")
+  for (const m of joined.matchAll(/\bthe\s+((?:[A-Z][\w'’-]*\s+){0,3}[A-Z][\w'’-]*)/g)) {
+    const words = (m[1] ?? "")
+      .toLowerCase()
+      .replace(/['’]s$/, "")
+      .split(/\s+/)
+    for (let n = 1; n <= words.length; n++) terms.add(words.slice(0, n).join(" "))
+  }
+  const names = [...terms].filter((t) => t.length >= 3).sort((a, b) => b.length - a.length)
+  const nameAt = (text: string) =>
+    names.find((n) => {
+      const head = text.slice(0, n.length).toLowerCase()
+      return head === n && (text.length === n.length || /^\s/.test(text.slice(n.length)))
+    })
+  /** The row names a line may start with: a known name, title-case words before a date or a sum, or before yes/no. */
+  const namesOf = (text: string): ReadonlyArray<string> => {
+    const titled =
+      /^((?:[A-Z][\w'’-]*)(?:\s+(?:of|and|for|the|[A-Z][\w'’-]*|[a-z][\w'’-]*(?=\s+(?:\d|[£$€¥₹])))){0,3})\s+(?=\d|[£$€¥₹])/.exec(
+        text
+      )?.[1]
+    const yesNo = /^((?:[A-Z][\w'’-]*)(?:\s+[A-Za-z][\w'’-]*){0,3})\s+(?:Yes|No|Y|N|Included|Excluded|None|N\/A)$/.exec(
+      text
+    )?.[1]
+    if (isCapitalsLine(text)) return []
+    return [nameAt(text), titled, yesNo]
+      .filter((n): n is string => n !== undefined && !/\b(?:of|and|for|the)$/i.test(n) && !NOT_LABEL_WORDS.test(n))
+      .map((n) => n.toLowerCase())
+  }
+  const valueFits = (value: string) => !ROW_VALUE_STOP.test(value) && !/\b(?:shall|will|must|means)\b/.test(value)
+  // A line that reads as a row: a row name, then a value that does not continue a sentence.
+  /** A line whose cells are set apart by wide gaps is a row already (the joining reads it so). */
+  const gapped = (b: SourceBlock | undefined) =>
+    b !== undefined && b.kind === "line" && /\S(?:\s{3,}|\t)\S/.test(b.text.trim())
+  const rowLike = (b: SourceBlock | undefined) => {
+    if (b === undefined || b.kind !== "line" || b.cells !== undefined) return false
+    if (gapped(b)) return true
+    const text = b.text.replace(/\s+/g, " ").trim()
+    return namesOf(text).some((name) => {
+      const value = text.slice(name.length).trim()
+      return value === "" || valueFits(value)
+    })
+  }
+  const out: Array<SourceBlock> = []
+  let inSchedule = false
+  /** Set when the rows were found by their form (three row-like lines in a row), not by a heading. */
+  let byForm = false
+  let pending: { label: string; block: SourceBlock } | null = null
+  for (const [i, block] of blocks.entries()) {
+    const text = block.text.replace(/\s+/g, " ").trim()
+    if (block.kind !== "line" || block.cells !== undefined || text === "" || gapped(block)) {
+      if (block.kind === "heading") inSchedule = SCHEDULE_HEADING.test(block.text.trim())
+      out.push(block)
+      continue
+    }
+    if (SCHEDULE_HEADING.test(text) && text.length <= 60 && !/[.;]$/.test(text)) {
+      inSchedule = true
+      byForm = false
+      out.push(block)
+      continue
+    }
+    if (inSchedule && (clauseNumber(text) !== null || OPENERS.test(text))) inSchedule = false
+    // Rows without a heading: three lines in a row that each start with a row name and a value.
+    if (!inSchedule && rowLike(block) && rowLike(blocks[i + 1]) && rowLike(blocks[i + 2])) {
+      inSchedule = true
+      byForm = true
+    }
+    // The rows end at the first line that reads as a clause (a run-in heading, a sentence); found by their form,
+    // at the first line that is neither a row nor the short end of a value.
+    const clauseLike =
+      runInHeadingEnd(text) !== null ||
+      (text.length > 40 && /\b(?:shall|will|may|must|agrees?|grants?|hereby)\b/.test(text))
+    const unfinished = UNFINISHED.test(previousRowValue(out) ?? ".")
+    if (
+      inSchedule &&
+      !rowLike(block) &&
+      !unfinished &&
+      (clauseLike || (byForm && (text.length > 40 || /\b(?:is|are)\b/.test(text))))
+    ) {
+      inSchedule = false
+      byForm = false
+    }
+    if (!inSchedule) {
+      out.push(block)
+      continue
+    }
+    // A line that writes its own row name with a colon ("Campaign Period: June 1, 2026 to …") is a row by its own
+    // form: a shorter name the document uses ("the Campaign") is not its name, and it continues no value.
+    if (labelOf(text) !== null && !(previousRowValue(out) !== null && UNFINISHED.test(previousRowValue(out) ?? ""))) {
+      pending = null
+      out.push(block)
+      continue
+    }
+    const previous = out[out.length - 1]
+    const previousValue = previous?.cells?.length === 2 && previous.kind === "line" ? (previous.cells[1] ?? "") : null
+    // "… commencing on the First Air" + "Date": the line completes a name the value had begun.
+    const completes =
+      previousValue !== null &&
+      names.some((n) => n.length > text.length && `${previousValue} ${text}`.toLowerCase().endsWith(` ${n}`))
+    // A value that stops mid-phrase goes on in this line, whatever it starts with.
+    const candidates = completes || (previousValue !== null && UNFINISHED.test(previousValue)) ? [] : namesOf(text)
+    let matched = false
+    for (const name of candidates) {
+      if (name === undefined) continue
+      const label = text.slice(0, name.length)
+      const value = text.slice(name.length).trim()
+      if (value === "") {
+        pending = { label, block }
+        matched = true
+        break
+      }
+      if (valueFits(value)) {
+        pending = null
+        out.push({ ...block, text: `${label} ${value}`, cells: [label, value] })
+        matched = true
+        break
+      }
+    }
+    if (matched) continue
+    if (pending !== null) {
+      out.push({ ...pending.block, text: `${pending.label} ${text}`, cells: [pending.label, text] })
+      pending = null
+      continue
+    }
+    // A value that wraps onto the next line (rows found by their form: only a line in lower case continues one).
+    if (
+      previous !== undefined &&
+      previousValue !== null &&
+      !SCHEDULE_HEADING.test(text) &&
+      (!byForm || /^[a-z(]/.test(text) || UNFINISHED.test(previousValue))
+    ) {
+      const value = `${previousValue} ${text}`
+      const label = previous.cells?.[0] ?? ""
+      out[out.length - 1] = { ...previous, text: `${label} ${value}`, cells: [label, value] }
+      continue
+    }
+    out.push(block)
+  }
+  if (pending !== null) out.push(pending.block)
+  return out
+}
+
+export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> => {
+  const blocks = recoverRows(source)
+  // A line that ends a sentence well short of the width lines wrap at ends its paragraph. The width is that of
+  // most long lines (a table row a PDF writes on one line can be far longer).
+  const lengths = blocks
+    .filter((b) => b.kind === "line")
+    .map((b) => b.text.trim().length)
+    .filter((n) => n >= 20)
+    .sort((a, b) => a - b)
+  const width = lengths[Math.floor(lengths.length * 0.75)] ?? 0
+  const endsParagraph = (line: string) =>
+    isCapitalsLine(line) ||
+    isDateLine(line) ||
+    ((/[.;:!?,]["”’)]?$/.test(line) || COMPANY_END.test(line)) && line.length < width * 0.85) ||
+    isShortLine(line)
+  // A short line without a full stop, well short of the width lines wrap at, is a line of its own: a heading in
+  // sentence case ("Sub-licensing and assignment"), an addressee's name.
+  const isShortLine = (line: string) => line.length < width * 0.6 && !/[.;:!?,]["”’)]?$/.test(line)
   const out: Array<{
     text: string
     kind: BlockKind
     page: number | null
     heading: boolean
+    ended?: boolean
+    short?: boolean
     cells?: ReadonlyArray<string>
     confidence?: number
   }> = []
@@ -157,16 +562,62 @@ export const joinLines = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<Sou
       })
       continue
     }
-    if (gapped.length >= 2) {
+    // A wide gap inside a sentence that goes on from the line before (justified text) is not a table row.
+    const goesOn = last !== undefined && last.kind === "line" && last.ended !== true && /^[a-z]/.test(text)
+    if (gapped.length >= 2 && !goesOn) {
       out.push({ text, kind: "paragraph", page: block.page, heading: false, ...extra, cells: gapped })
       continue
     }
-    if (last === undefined || last.kind !== "line" || last.heading || startsBlock(text)) {
-      out.push({ text, kind: "line", page: block.page, heading: isHeadingLine(text), ...extra })
+    // A line that opens with a run-in heading ("Sublicensing and Assignment. Licensee may not …") after a line that
+    // ended a sentence starts a clause of its own.
+    const runIn = runInHeadingEnd(text) !== null && last !== undefined && /[.;:]["”’)]?$/.test(last.text)
+    // A short heading-like line after a line that ended a sentence is a heading ("Sub-licensing and assignment").
+    const heads = isShortHeading(text) && last !== undefined && /[.;:!?]["”’)]?$/.test(last.text)
+    // "twelve" + "(12) months": a figure in brackets after a number in words continues the sentence.
+    const figure =
+      /^\(\d{1,3}\)\s/.test(text) &&
+      last !== undefined &&
+      /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|[a-z]+-(?:one|two|three|four|five|six|seven|eight|nine))$/i.test(
+        last.text
+      )
+    const opens =
+      !figure &&
+      (runIn ||
+        heads ||
+        (startsBlock(text) &&
+          (!isHeadingText(text) ||
+            clauseNumber(text) !== null ||
+            last?.ended !== false ||
+            /[.;:!?]["”’)]?$/.test(last.text) ||
+            labelOf(text) !== null ||
+            OPENERS.test(text) ||
+            isCapitalsLine(text) ||
+            isDateLine(text) ||
+            HONORIFIC_START.test(text))))
+    // After a short line, a line that starts in lower case still continues it.
+    const continues = last?.ended === true && last.short === true && /^[a-z(]/.test(text) && !startsBlock(text)
+    if (
+      last === undefined ||
+      last.kind !== "line" ||
+      last.heading ||
+      (last.ended === true && !continues && !figure) ||
+      opens
+    ) {
+      out.push({
+        text,
+        kind: "line",
+        page: block.page,
+        heading: isHeadingLine(text) || ((isShortLine(text) || heads) && isShortHeading(text)),
+        ended: endsParagraph(text),
+        short: isShortLine(text),
+        ...extra
+      })
       continue
     }
     last.text = /[A-Za-z]-$/.test(last.text) ? last.text + text : `${last.text} ${text}`
     last.heading = false
+    last.ended = endsParagraph(text)
+    last.short = isShortLine(text)
     if (block.confidence !== undefined) last.confidence = Math.min(last.confidence ?? 1, block.confidence)
   }
   return tables(
@@ -181,7 +632,7 @@ export const joinLines = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<Sou
 }
 
 const isLabel = (cell: string) =>
-  cell.length > 0 && cell.length <= 30 && !/\d/.test(cell) && /^[A-Z]/.test(cell) && cell.split(/\s+/).length <= 3
+  cell.length > 0 && cell.length <= 30 && !/\d/.test(cell) && /^[A-Z]/.test(cell) && cell.split(/\s+/).length <= 4
 
 /**
  * Writes table rows as statements: under a header row (the first row of a table of three or more columns, every
@@ -229,10 +680,10 @@ const TOPIC_HEADINGS: ReadonlyArray<readonly [ClauseTopic, RegExp]> = [
   ["exclusivity", /\bexclusiv/i],
   ["territory", /\bterritor/i],
   ["media", /\bmedia\b|\bchannels?\b|\bplatforms?\b|\bdistribution\b/i],
-  ["fees", /\bfees?\b|\bpayments?\b|\bcompensation\b|\bremuneration\b|\bconsideration\b/i],
+  ["fees", /\bfees?\b|\bpayments?\b|\bcompensation\b|\bremuneration\b|\bconsideration\b|\brate\b|\bprice\b/i],
   ["restrictions", /\brestrict|\blimitations?\b|\bprohibit|\bapprovals?\b/i],
   ["termination", /\bterminat/i],
-  ["term", /\bterm\b|\bduration\b|\bperiod\b|\bcommencement\b/i],
+  ["term", /\bterm\b|\bduration\b|\bperiod\b|\bcommencement\b|\bstarts?\b|\brenewal\b/i],
   ["grant", /\bgrant\b|\brights?\b|licen[cs]|\busage\b|\buse\b/i],
   ["confidentiality", /\bconfidential/i],
   ["warranties", /\bwarrant|\bindemn|\bliabilit/i],
@@ -308,6 +759,8 @@ export const sentenceSpans = (text: string): ReadonlyArray<readonly [number, num
     const word = /([A-Za-z.]+)$/.exec(text.slice(start, m.index))?.[1]?.toLowerCase() ?? ""
     // "J. Doe", "Acme Ltd. and", "U.S. territory": not the end of a sentence.
     if (ABBREVIATIONS.has(word) || /^[a-z]$/.test(word) || /^(?:[a-z]\.)+[a-z]$/.test(word)) continue
+    // "1. Term", "R1. Clause 2.1 …", "(a). …": an item label, not a sentence.
+    if (/^\(?[A-Za-z]{0,2}\d{1,3}(?:\.\d{1,3})*\)?$/.test(text.slice(start, m.index).trim())) continue
     const end = m.index + 1 + (/^["”’)]/.test(text.slice(m.index + 1)) ? 1 : 0)
     spans.push([start, end])
     start = end
@@ -324,7 +777,19 @@ interface Draft {
   start: number
   end: number
   body: boolean
+  signatures: boolean
 }
+
+/** A block that opens the signature blocks (or a letter's close). */
+const SIGNATURE_START =
+  /^(?:IN WITNESS\b|(?:AGREED|ACCEPTED) AND (?:ACCEPTED|AGREED)\b|(?:Agreed|Accepted) and (?:accepted|agreed)\b|Yours (?:sincerely|faithfully|truly)\b|Very truly yours\b|Sincerely\b|Kind regards\b|(?:Signed|SIGNED|Executed|EXECUTED)\s+(?:for|by|as|on behalf)\b|By:\s|agreed:?\s*$)|_{3,}|^\/s\//
+
+/** Headings that open a part of their own even among the signatures: schedules, riders, amendments. */
+const PART_HEADING =
+  /\b(?:schedules?|riders?|addend(?:um|a)|amendments?|annex(?:es)?|appendi(?:x|ces)|exhibits?|variation|terms|conditions|background|recitals)\b/i
+
+/** The topic a label or run-in heading names, if any. */
+const labelTopic = (label: string): ClauseTopic | null => TOPIC_HEADINGS.find(([, re]) => re.test(label))?.[0] ?? null
 
 /** Builds the document: normalised text, clauses and sentences, from the reader's blocks. */
 export const build = (source: ReadonlyArray<SourceBlock>): ContractDocument => {
@@ -346,14 +811,33 @@ export const build = (source: ReadonlyArray<SourceBlock>): ContractDocument => {
   const drafts: Array<Draft> = []
   const owner: Array<number> = []
   const isHeading: Array<boolean> = []
+  /** Per block: where its lead-in (run-in heading or label) ends, and the lead-in's name. */
+  const leads: Array<{ readonly end: number; readonly name: string } | null> = []
   const headingOf = new Map<string, string>()
-  placed.forEach(({ block, start, end }) => {
+  placed.forEach(({ block, start, end }, i) => {
     const row = block.cells !== undefined
     const numbered = row ? null : clauseNumber(block.text)
     const current = drafts[drafts.length - 1]
-    const headingLike = !row && (block.kind === "heading" || isHeadingText(block.text))
+    const inSignatures = current?.signatures === true
+    const signing = !row && !inSignatures && i > 0 && numbered === null && SIGNATURE_START.test(block.text)
+    const headingLike =
+      !row &&
+      !signing &&
+      (block.kind === "heading" || isHeadingText(block.text)) &&
+      (!inSignatures || PART_HEADING.test(block.text))
+    const runIn = row ? null : runInHeadingEnd(block.text)
+    const label = runIn === null && (!row || block.cells?.length === 2) ? labelOf(block.text) : null
+    leads.push(
+      runIn !== null
+        ? { end: runIn, name: block.text.slice(itemEnd(block.text), runIn - 1).trim() }
+        : label !== null
+          ? { end: label.valueStart, name: label.name.replace(/[.:]$/, "") }
+          : null
+    )
+    const lead = leads[i]
     if (numbered !== null) {
-      const ownHeading = numbered.rest === "" || isHeadingText(numbered.rest) ? numbered.rest || null : null
+      const headingOnly = numbered.rest === "" || isHeadingText(numbered.rest)
+      const ownHeading = headingOnly ? numbered.rest || null : (lead?.name ?? null)
       if (ownHeading !== null) headingOf.set(numbered.number, ownHeading)
       const parent = numbered.number.split(".").slice(0, -1)
       let inherited: string | null = null
@@ -366,14 +850,24 @@ export const build = (source: ReadonlyArray<SourceBlock>): ContractDocument => {
         page: block.page,
         start,
         end,
-        body: ownHeading === null
+        body: !headingOnly,
+        signatures: /\bsignatur|\bexecution\b|\bin witness\b/i.test(ownHeading ?? inherited ?? "")
       })
-      isHeading.push(ownHeading !== null)
+      isHeading.push(headingOnly)
     } else if (headingLike) {
-      drafts.push({ number: null, heading: block.text.replace(/:$/, ""), page: block.page, start, end, body: false })
+      drafts.push({
+        number: null,
+        heading: block.text.replace(/:$/, ""),
+        page: block.page,
+        start,
+        end,
+        body: false,
+        signatures: /\bsignatur|\bexecution\b|\bin witness\b/i.test(block.text)
+      })
       isHeading.push(true)
-    } else if (current === undefined) {
-      drafts.push({ number: null, heading: null, page: block.page, start, end, body: true })
+    } else if (current === undefined || signing) {
+      const signatures = current !== undefined
+      drafts.push({ number: null, heading: null, page: block.page, start, end, body: true, signatures })
       isHeading.push(false)
     } else {
       current.end = end
@@ -385,10 +879,21 @@ export const build = (source: ReadonlyArray<SourceBlock>): ContractDocument => {
 
   const clauses: Array<Clause> = drafts.map((d, index) => ({
     index,
-    ref: d.number ?? (index === 0 ? "preamble" : (d.heading ?? `paragraph ${index + 1}`)),
+    ref:
+      d.number ??
+      (index === 0
+        ? "preamble"
+        : d.signatures && d.heading === null
+          ? "signatures"
+          : (d.heading ?? `paragraph ${index + 1}`)),
     number: d.number,
     heading: d.heading,
-    topic: index === 0 && d.number === null ? "preamble" : topicOf(d.heading, text.slice(d.start, d.end), index),
+    topic:
+      index === 0 && d.number === null
+        ? "preamble"
+        : d.signatures && d.heading === null
+          ? "signatures"
+          : topicOf(d.heading, text.slice(d.start, d.end), index),
     start: d.start,
     end: d.end,
     page: d.page
@@ -405,8 +910,23 @@ export const build = (source: ReadonlyArray<SourceBlock>): ContractDocument => {
     const clause = clauses[owner[i] ?? 0]
     if (clause === undefined) return
     const heading = isHeading[i] ?? false
+    const lead = leads[i] ?? null
+    const label = heading ? null : (lead?.name ?? null)
+    const topic = label === null ? clause.topic : (labelTopic(label) ?? clause.topic)
     const spans = block.cells !== undefined ? [[0, block.text.length] as const] : sentenceSpans(block.text)
-    for (const [s, e] of spans) sentences.push({ start: start + s, end: start + e, clause, heading })
+    const push = (s: number, e: number, h: boolean) => {
+      const from = s + (/^\s*/.exec(block.text.slice(s, e))?.[0].length ?? 0)
+      const to = from + block.text.slice(from, e).trimEnd().length
+      if (to > from) sentences.push({ start: start + from, end: start + to, clause, heading: h, label, topic })
+    }
+    for (const [s, e] of spans) {
+      if (heading || lead === null || s >= lead.end) push(s, e, heading)
+      else if (e <= lead.end) push(s, e, true)
+      else {
+        push(s, lead.end, true)
+        push(lead.end, e, false)
+      }
+    }
   })
   const uncertain = placed
     .filter(({ block }) => block.confidence !== undefined && block.confidence < 1)

@@ -2,13 +2,17 @@
 // (ContractDates), territories, channels and media, usage rights, fees, exclusivity and the other classified
 // clauses (ClauseClassification), and restrictions. Pure rules over sentences; dates and country names are
 // recognised outside (they need libraries) and come in as mentions. Every value cites its source span.
+import { type Amendment, amend, amendmentAt, clauseRefs } from "./Amendments.js"
 import { type ClassifiedClause, classify, stated } from "./ClauseClassification.js"
 import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
-import { type DateMention, type ExtractedDate, resolveDates, type TermLength, termLength } from "./ContractDates.js"
-import { type ExtractedParty, parties } from "./ContractParties.js"
+import { active, type DateMention, type ExtractedDate, readDates, type TermLength } from "./ContractDates.js"
+import { type ExtractedParty, readParties } from "./ContractParties.js"
+import { type Doubt, doubt, type ReviewField } from "./Doubts.js"
+import { outsideException, readingAt } from "./Negation.js"
 import type { Territory } from "../platform/Territory.js"
 
 export { parseCount, termEnd, termMonths, TERM_UNITS } from "./ContractDates.js"
+export type { Doubt, ReviewField } from "./Doubts.js"
 export type { DateMention, ExtractedDate, TermLength, TermUnit } from "./ContractDates.js"
 export type { ExtractedParty } from "./ContractParties.js"
 
@@ -90,6 +94,8 @@ export interface ExtractedTerms {
     readonly excluded: ReadonlyArray<ExtractedCountry>
   }
   readonly channels: ReadonlyArray<ExtractedChannel>
+  /** Channels the contract rules out ("excluding cinema", "No print use is licensed", an Excluded Media row). */
+  readonly excluded_channels: ReadonlyArray<ExtractedChannel>
   /** "all media now known or hereafter devised" and the like: every channel. */
   readonly all_media: Citation | null
   readonly usage_rights: {
@@ -107,6 +113,10 @@ export interface ExtractedTerms {
   readonly moral_rights_waiver: Citation | null
   /** Every sentence classified as a kind of clause (exclusivity, non-compete, morality…), stated or denied. */
   readonly clauses: ReadonlyArray<ClassifiedClause>
+  /** Where the reading is not sure of a value: the field, why, the values the text supports and its words. */
+  readonly doubts: ReadonlyArray<Doubt>
+  /** The words later amendments deleted or replaced (they were not read). */
+  readonly superseded: ReadonlyArray<Citation>
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -136,14 +146,6 @@ const hits = (doc: ContractDocument, s: Sentence, re: RegExp): ReadonlyArray<Hit
   return found
 }
 
-const firstHit = (doc: ContractDocument, sentences: ReadonlyArray<Sentence>, re: RegExp): Citation | null => {
-  for (const s of sentences) {
-    const hit = hits(doc, s, re)[0]
-    if (hit !== undefined) return cite(doc, hit.start, hit.end)
-  }
-  return null
-}
-
 const NEGATIVE =
   /\b(?:shall|will|may|must|can|does|do)\s+not\b|\bcannot\b|\bnot\s+(?:be\s+)?(?:used|permitted|allowed|entitled)\b|\bprohibited\b|\bin no (?:event|circumstances)\b|\bno\s+(?:right|use|licen[cs]e)\b/i
 
@@ -162,104 +164,345 @@ const uniqueBy = <A>(items: ReadonlyArray<A>, key: (a: A) => string): ReadonlyAr
 // ---------------------------------------------------------------------------------------------------------------
 // Territories
 
-const TERRITORY_SENTENCE = /\bterritor\w*|\bcountr(?:y|ies)\b|\bworld-?wide\b|\bthroughout the (?:world|universe)\b/i
 const WORLDWIDE =
-  /\bworld-?wide\b|\bthroughout the (?:world|universe)\b|\bthe (?:entire |whole )?(?:world|universe)\b|\ball countries\b|\bglobal(?:ly)?\b/i
-const EXCLUSION =
-  /\b(?:excluding|exclusive of|except(?:\s+for|\s+in)?|other than|save for|with the exception of|but not (?:in|including))\b/i
+  /\bworld-?wide\b|\bw\/w\b|\bthroughout the (?:world|universe)\b|\bthe (?:entire |whole )?(?:world|universe)\b|\ball countries\b|\bglobal(?:ly)?\b/i
 
 /** Countries named for another reason: where a party is registered or lives, the law and the courts. */
 const NOT_A_GRANT =
-  /\b(?:registered|incorporated|organi[sz]ed|resident|residing|domiciled|based|located|born)\s+(?:in|under)\s+(?:the\s+)?(?:laws\s+of\s+)?$|\b(?:laws?|courts?|jurisdiction|tribunals?)\s+of\s+(?:the\s+)?$/i
+  /\b(?:registered|incorporated|organi[sz]ed|resident|residing|domiciled|based|located|born|headquartered)\s+(?:in|under)\s+(?:the\s+)?(?:laws\s+of\s+)?$|\b(?:laws?|courts?|jurisdiction|tribunals?|acts?)\s+of\s+(?:the\s+)?$|\bcompanies\s+house\b/i
 
-/** Sentences that say where the rights apply: a territory clause, or a grant, use or media sentence. */
-const PLACE_SENTENCE =
-  /\bterritor\w*|\bcountr(?:y|ies)\b|\bworld-?wide\b|\bthroughout\b|\bgrants?\b|\blicen[cs]e\b|\brights?\b|\b(?:may|to) (?:use|publish|broadcast|exhibit|distribute|reproduce|exploit)\b|\bapply\b|\bcovers?\b|\bused?\b/i
+/** Where the rights apply: a territory clause or row, the definition of the Territory, or a grant. */
+const GRANTS =
+  /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run)\b|\bapplies\s+in\b|\bextends\s+to\b|\b(?:licensed|used|shown|broadcast|exhibited)\s+in\b/i
+const NOT_PLACES = new Set(["governing_law", "parties", "signatures", "warranties", "termination", "confidentiality"])
+
+const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
+  const text = textOf(doc, s)
+  if (s.topic === "territory" || (s.label !== null && /territor/i.test(s.label))) return true
+  if (/["“]Territory["”]\s+(?:means|shall mean|is)\b|\bthe Territory is\b/i.test(text)) return true
+  // A row of the rights granted: "Rights | All media, worldwide, in perpetuity".
+  if (s.label !== null && s.topic === "grant") return true
+  return GRANTS.test(text) && !NOT_PLACES.has(s.topic) && !NOT_PLACES.has(s.clause.topic) && s.topic !== "definitions"
+}
+
+/** Words that begin a list of places (for exceptions that list something else). */
+const COUNTRYISH = /\bthe\s+[A-Z]|\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b|\b(?:countr|territor|state|region)/
+
+/** A capitalised word right after a country's name that makes the country part of a name. */
+const GIVEN_NAME_AFTER =
+  /^ (?!(?:And|Or|Only|Excluding|Except|Including|The|Territory|Region|Market|Mainland|Inclusive|Exclusive|Exclusivity|Media|Term|Fee|Usage)\b)[A-Z][a-z][\w'’-]*/
 
 const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMention>) => {
-  const sentences = doc.sentences.filter(
-    (s) =>
-      s.clause.topic === "territory" ||
-      TERRITORY_SENTENCE.test(textOf(doc, s)) ||
-      (PLACE_SENTENCE.test(textOf(doc, s)) &&
-        !["governing_law", "parties", "preamble", "signatures", "definitions", "termination", "warranties"].includes(
-          s.clause.topic
-        ) &&
-        s.clause.index > 0)
-  )
+  const sentences = active(doc).filter((s) => isPlaceSentence(doc, s))
   let worldwide: Citation | null = null
   const granted: Array<ExtractedCountry> = []
   const excluded: Array<ExtractedCountry> = []
+  const doubts: Array<Doubt> = []
   for (const s of sentences) {
     const text = textOf(doc, s)
     const ww = WORLDWIDE.exec(text)
-    if (ww !== null) worldwide ??= cite(doc, s.start + ww.index, s.start + ww.index + ww[0].length)
-    const exclusion = EXCLUSION.exec(text)
-    const excludedFrom = exclusion === null ? Infinity : s.start + exclusion.index
-    for (const c of countries.filter(
-      (c) =>
-        c.start >= s.start &&
-        c.end <= s.end &&
-        !NOT_A_GRANT.test(doc.text.slice(Math.max(s.start, c.start - 60), c.start))
-    )) {
-      const target = c.start > excludedFrom ? excluded : granted
+    if (ww !== null) {
+      const reading = readingAt(text, ww.index, ww.index + ww[0].length)
+      if (reading.polarity === "affirmed" && !reading.conditional) {
+        worldwide ??= cite(doc, s.start + ww.index, s.start + ww.index + ww[0].length)
+      }
+    }
+    let previous = null as { end: number; grant: boolean } | null
+    for (const c of countries.filter((c) => c.start >= s.start && c.end <= s.end)) {
+      const between: string | null = previous === null ? null : doc.text.slice(previous.end, c.start)
+      // A list continues its first member's context: "the laws of Portugal, Spain and Italy".
+      const grant: boolean =
+        previous !== null &&
+        between !== null &&
+        /^\s*(?:,|and|or|&|\+|\/)\s*(?:(?:and|or)\s+)?(?:the\s+)?$/i.test(between)
+          ? previous.grant
+          : !NOT_A_GRANT.test(doc.text.slice(Math.max(s.start, c.start - 60), c.start))
+      previous = { end: c.end, grant }
+      if (!grant) continue
+      // A one-word country before a name in capitals is a given name or a brand ("Jordan Ellis", "Canada Goose").
+      if (!/\s/.test(c.name) && GIVEN_NAME_AFTER.test(doc.text.slice(c.end, c.end + 40))) continue
+      const reading = readingAt(text, c.start - s.start, c.end - s.start)
+      if (reading.conditional) continue
+      const outside = outsideException(text, reading, c.start - s.start, COUNTRYISH)
+      const target = reading.polarity === "denied" && !outside ? excluded : granted
       for (const code of c.codes) target.push({ code, name: c.name, source: cite(doc, c.start, c.end) })
     }
   }
   const excludedCodes = new Set(excluded.map((c) => c.code))
+  const grantedCodes = new Set(granted.map((c) => c.code))
+  const both = [...excludedCodes].filter((c) => grantedCodes.has(c))
+  if (both.length > 0) {
+    const first = excluded.find((c) => both.includes(c.code))
+    doubts.push(
+      doubt("territories", `${both.join(", ")} is both granted and excluded`, first?.source ?? null, [
+        ...granted.filter((c) => both.includes(c.code)).map((c) => ({ value: c.code, source: c.source })),
+        ...excluded.filter((c) => both.includes(c.code)).map((c) => ({ value: `not ${c.code}`, source: c.source }))
+      ])
+    )
+  }
+  if (worldwide === null && granted.length === 0) doubts.push(doubt("territories", "No territory found"))
   return {
     worldwide,
     granted: uniqueBy(
       granted.filter((c) => !excludedCodes.has(c.code)),
       (c) => c.code
     ),
-    excluded: uniqueBy(excluded, (c) => c.code)
+    excluded: uniqueBy(excluded, (c) => c.code),
+    doubts
   }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
 // Channels, media and usage rights
 
-/** Words that name a medium, by channel. The first three are the default workspace channels. */
+/**
+ * Words that name a medium, by channel (the first three are the default workspace channels). Compound names come
+ * first ("in-store broadcast" is in-store, "digital out-of-home screens" out-of-home), and a word that is also an
+ * adjective counts only as a medium: "outdoor advertising", not "an outdoor clothing range".
+ */
 export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
-  ["web", /\b(?:internet|online|on-line|websites?|web|digital media|e-?mail|streaming|video[- ]on[- ]demand|vod)\b/gi],
+  [
+    "in_store",
+    /\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|shelf[- ]edge)\b/gi
+  ],
+  [
+    "out_of_home",
+    /\b(?:digital\s+out[- ]of[- ]home(?:\s+screens?)?|out[- ]of[- ]home|OOH|billboards?|outdoor(?=\s+(?:advertising|advertisements?|media|sites?|use|screens?|displays?|posters?|hoardings?|campaigns?|placements?|billboards?)\b|\s*(?:[,;.)]|\band\b|\bor\b|$))|posters?|transit(?:\s+advertising)?|bus\s+shelters?|hoardings?|48-sheets?|digital\s+signage|wild\s+postings?|roadside)\b/gi
+  ],
+  ["cinema", /\b(?:cinemas?|theatrical(?:ly)?|movie\s+theaters?)\b/gi],
   [
     "social",
-    /\b(?:social media|social networks?|social channels?|instagram|facebook|tiktok|youtube|twitter|linkedin|snapchat|pinterest)\b/gi
+    /\b(?:social\s+media|social\s+networks?|social\s+channels?|social\s+accounts?|social|instagram|IG|facebook|tiktok|youtube|twitter|linkedin|snapchat|pinterest)\b/gi
   ],
-  ["broadcast", /\b(?:television|tv|broadcast(?:ing|s)?|radio|cable|satellite|terrestrial)\b/gi],
-  ["print", /\b(?:print(?:ed)?|magazines?|newspapers?|brochures?|leaflets?|catalogues?|press advertising)\b/gi],
-  ["out_of_home", /\b(?:billboards?|outdoor|out-of-home|ooh|posters?|transit advertising|digital signage)\b/gi],
-  ["cinema", /\b(?:cinemas?|theatrical(?:ly)?|movie theaters?)\b/gi],
-  ["in_store", /\b(?:point of sale|point-of-sale|in-store|retail displays?)\b/gi]
+  [
+    "web",
+    /\b(?:internet|online|on-line|websites?|web|e-?mail(?:\s+newsletters?)?|newsletters?|e-?comm(?:erce)?|streaming|video[- ]on[- ]demand|VOD|catch-up|pre-roll|digital(?=\s*(?:\(|media\b|channels?\b|platforms?\b|advertising\b|audio\b))|display\s+advertising)\b/gi
+  ],
+  ["broadcast", /\b(?:television|TV|broadcast(?:ing|s)?|radio|cable|satellite|terrestrial|free-to-air)\b/gi],
+  [
+    "print",
+    /\b(?:print(?:ed)?|magazines?|mags|newspapers?|brochures?|leaflets?|catalogues?|catalogs?|press(?=\s+(?:advertising|ads?|or\s+magazine)\b)|direct\s+mail)\b/gi
+  ]
 ]
 
-const MEDIA_SENTENCE =
-  /\bmedia\b|\bmedium\b|\bchannels?\b|\bplatforms?\b|\bdistribut\w*|\bbroadcast\w*|\bpublish\w*|\bexploit\w*|\badvertis\w*|\bcampaign\b/i
-const ALL_MEDIA =
-  /\b(?:any and all|all) (?:forms of )?media\b|\bin any (?:and all )?(?:media|medium)\b|\bmedia (?:whether )?now known or hereafter (?:devised|invented|created|developed)\b/i
+/** Any medium word (to tell an exception that lists media from one that lists something else). */
+const MEDIA_WORDS = new RegExp(MEDIA_VOCABULARY.map(([, re]) => re.source).join("|"), "i")
 
-const channels = (doc: ContractDocument) => {
-  const sentences = doc.sentences.filter(
-    (s) =>
-      !isNegative(doc, s) &&
-      (["media", "grant"].includes(s.clause.topic) || MEDIA_SENTENCE.test(textOf(doc, s))) &&
-      !["restrictions", "termination", "confidentiality", "governing_law"].includes(s.clause.topic)
-  )
-  const found: Array<ExtractedChannel> = []
-  for (const [channel, re] of MEDIA_VOCABULARY) {
-    const all = sentences.flatMap((s) => hits(doc, s, re))
-    if (all.length === 0) continue
-    found.push({
-      channel,
-      terms: uniqueBy(
-        all.map((h) => h.text.toLowerCase()),
-        (t) => t
-      ),
-      sources: all.map((h) => cite(doc, h.start, h.end))
-    })
+/** The order channels are reported in: the default workspace channels first. */
+const CHANNEL_ORDER = ["web", "social", "broadcast", "print", "out_of_home", "cinema", "in_store"] as const
+
+/** Platform names are media even in capitals. */
+const PLATFORMS = /^(?:instagram|IG|facebook|tiktok|youtube|twitter|linkedin|snapchat|pinterest|TV|OOH|POS|VOD)$/i
+
+const ALL_MEDIA =
+  /\b(?:any and all|all) (?:forms of )?media\b|\bin any (?:and all )?(?:media|medium)\b(?! other)|\bmedia (?:whether )?now known or hereafter (?:devised|invented|created|developed)\b/i
+
+/** A form that chooses by ticking or initialling boxes. */
+const TICKS =
+  /\b(?:tick(?:ed)?|check(?:ed)?\s+(?:box(?:es)?|above|below)|initial(?:led|ed)?\s+(?:box(?:es)?|above|below))\b/i
+
+const RECITAL = /^\s*(?:WHEREAS|Whereas|RECITALS?|\([A-H]\)\s)/
+
+const MEDIA_LABEL = /\bmedia\b|\bmedium\b|\bchannels?\b|\bplatforms?\b|\busage\b|\buses?\b|\bdeliverables?\b/i
+const EXCLUDED_LABEL =
+  /\bexclu(?:ded|sions?)\b|\bnot\s+incl|\bnot\s+licen[cs]ed\b|\breserved\b|\bprohibit\w*|\bforbidden\b|\bnot\s+(?:permitted|allowed)\b|\bdisallowed\b/i
+const USAGE =
+  /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:not\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run)\b|\b(?:won['’]t|will\s+not|can['’]t|cannot|may\s+not)\s+(?:be\s+)?(?:use|used|show|shown|run|post|feature|broadcast)\b|\b(?:shall|will)\s+not\s+(?:be\s+)?(?:use|used|reproduce|publish|exhibit|broadcast|print)\b|\bno\s+(?:other\s+)?(?:use|right|licen[cs]e)\b|\bexclud\w*|\bmedia\b|\bmedium\b|\bcommunicate\b|\bexhibit\b|\bbroadcast\b/i
+const NOT_USAGE = new Set(["parties", "signatures", "governing_law", "confidentiality", "warranties"])
+
+interface ChannelHit {
+  readonly channel: string
+  readonly term: string
+  readonly source: Citation
+  readonly denied: boolean
+  readonly certain: boolean
+  readonly amendment: number
+}
+
+/** Spans of short quotations (titles: "Morning Radio", "The Billboard") inside a sentence. */
+const quotedSpans = (text: string): ReadonlyArray<readonly [number, number]> =>
+  Array.from(text.matchAll(/["“]([^"”]{1,80})["”]/g), (m) => [m.index, m.index + m[0].length] as const)
+
+/** Whether a capitalised medium word is part of a name ("Fenwick Outdoor Living Ltd", "Broadcast Coffee Roasters"). */
+const inName = (text: string, start: number, end: number): boolean => {
+  const word = text.slice(start, end)
+  if (PLATFORMS.test(word) || !/^[A-Z]/.test(word)) return false
+  const before = /([A-Za-z][\w&'.-]*) $/.exec(text.slice(0, start))?.[1]
+  const after = /^ ([A-Za-z][\w&'.-]*)/.exec(text.slice(end))?.[1]
+  const capital = (w: string | undefined) => w !== undefined && /^[A-Z]/.test(w) && !/^(?:UK|US|EU|TV|OOH)$/.test(w)
+  return capital(before) || capital(after)
+}
+
+const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) => {
+  const hits: Array<ChannelHit> = []
+  let allMedia: Citation | null = null
+  for (const s of active(doc)) {
+    const text = textOf(doc, s)
+    // A row named after a medium with a yes or no: "Television | No", "Social media | Included".
+    if (s.label !== null && !EXCLUDED_LABEL.test(s.label)) {
+      const yes = /^\s*(?:yes|y|included|permitted|granted|licen[cs]ed|[☒☑✓✔])(?:\W|$)/i.test(text)
+      const no = /^\s*(?:no|n|excluded|not\s+(?:included|permitted|granted|licen[cs]ed)|none|[☐□✗✘])(?:\W|$)/i.test(
+        text
+      )
+      const medium = MEDIA_VOCABULARY.find(([, re]) =>
+        new RegExp(`^(?:${re.source})$`, "i").test(s.label?.trim() ?? "")
+      )
+      if (medium !== undefined && (yes || no)) {
+        hits.push({
+          channel: medium[0],
+          term: (s.label ?? "").toLowerCase(),
+          source: cite(doc, s.start, s.end),
+          denied: no,
+          certain: true,
+          amendment: amendmentAt(amendments, s.start)
+        })
+        continue
+      }
+    }
+    const excludedRow = s.label !== null && EXCLUDED_LABEL.test(s.label)
+    const mediaRow =
+      (s.label !== null && (MEDIA_LABEL.test(s.label) || excludedRow)) ||
+      /(?:^|;\s*)(?:platforms?|media|channels?)\s*:/i.test(text)
+    const usage = USAGE.test(text)
+    if (!mediaRow && (NOT_USAGE.has(s.topic) || !(s.topic === "media" || s.topic === "grant" || usage))) continue
+    // Recitals say why the parties contract, not what they grant.
+    if (RECITAL.test(text) || (s.clause.heading !== null && /\b(?:recitals?|background)\b/i.test(s.clause.heading)))
+      continue
+    if (s.topic === "definitions" && !/["“](?:licensed\s+)?media["”]\s+means\b/i.test(text) && !mediaRow) continue
+    const bareDenial = excludedRow && /^\s*(?:none|n\/a|nil|not applicable)\b/i.test(text)
+    const quotes = quotedSpans(text)
+    const taken: Array<readonly [number, number]> = []
+    const all = ALL_MEDIA.exec(text)
+    if (all !== null) {
+      const reading = readingAt(text, all.index, all.index + all[0].length)
+      if (reading.polarity === "affirmed" && !reading.conditional && !excludedRow) {
+        allMedia ??= cite(doc, s.start + all.index, s.start + all.index + all[0].length)
+      }
+    }
+    for (const [channel, re] of MEDIA_VOCABULARY) {
+      for (const m of text.matchAll(re)) {
+        const a = m.index
+        const b = a + m[0].length
+        if (taken.some(([x, y]) => a < y && x < b)) continue
+        if (quotes.some(([x, y]) => a >= x && b <= y)) continue
+        taken.push([a, b])
+        if (inName(text, a, b)) continue
+        // "the cinema and live-event ticketing category", "any other cinema operator": a trade, not a medium.
+        if (
+          /^[\w\s-]{0,40}?\b(?:category|categories|sector|industry|operators?|exhibitors?|chains?)\b/i.test(
+            text.slice(b)
+          )
+        )
+          continue
+        // "a television personality", "a radio presenter": the medium describes a person or a business.
+        if (
+          /^\s+(?:personality|personalities|presenters?|hosts?|stars?|celebrit\w+|producers?|production|company|companies|stations?|journalists?|career|actors?|actress)\b/i.test(
+            text.slice(b)
+          )
+        )
+          continue
+        const reading = readingAt(text, a, b)
+        if (reading.conditional) continue
+        // A box before the medium decides: "☒ Print ☐ Online", "[x] Social media [ ] Television".
+        const box = /(☐|□|\[\s?\]|☒|☑|■|✓|✔|\[[xX✓]\])\s*$/.exec(text.slice(Math.max(0, a - 6), a))?.[1]
+        const unticked = box !== undefined && /☐|□|\[\s?\]/.test(box)
+        // An exception that lists other things ("worldwide except the United States, online and in print").
+        const outside = outsideException(text, reading, a, MEDIA_WORDS)
+        // Under an exclusion label every medium named is ruled out, whatever the value's own wording.
+        const denied = excludedRow || unticked || (reading.polarity === "denied" && !outside)
+        if (bareDenial) continue
+        hits.push({
+          channel,
+          term: m[0].toLowerCase(),
+          source: cite(doc, s.start + a, s.start + b),
+          denied,
+          certain: reading.certain,
+          amendment: amendmentAt(amendments, s.start)
+        })
+      }
+    }
   }
-  return { channels: found, all_media: firstHit(doc, sentences, ALL_MEDIA) }
+  const doubts: Array<Doubt> = []
+  const grouped = (list: ReadonlyArray<ChannelHit>): ReadonlyArray<ExtractedChannel> =>
+    CHANNEL_ORDER.flatMap((channel) => {
+      const of = list.filter((h) => h.channel === channel)
+      return of.length === 0
+        ? []
+        : [
+            {
+              channel,
+              terms: uniqueBy(
+                of.map((h) => h.term),
+                (t) => t
+              ),
+              sources: of.map((h) => h.source)
+            }
+          ]
+    })
+  const granted: Array<ChannelHit> = []
+  const excluded: Array<ChannelHit> = []
+  for (const [channel] of MEDIA_VOCABULARY) {
+    const yes = hits.filter((h) => h.channel === channel && !h.denied)
+    const no = hits.filter((h) => h.channel === channel && h.denied)
+    if (yes.length === 0) {
+      excluded.push(...no)
+      continue
+    }
+    // The same words granted and ruled out: the later amendment decides, else a person.
+    const clash = no.filter((n) => yes.some((y) => y.term === n.term))
+    const latestYes = Math.max(...yes.map((h) => h.amendment))
+    const latestNo = Math.max(-1, ...no.map((h) => h.amendment))
+    if (clash.length > 0 && latestNo > latestYes) {
+      excluded.push(...no)
+      continue
+    }
+    granted.push(...yes)
+    if (clash.length > 0 && latestNo === latestYes) {
+      doubts.push(
+        doubt("channels", `"${clash[0]?.term}" is both granted and ruled out`, clash[0]?.source ?? null, [
+          { value: channel, source: yes[0]?.source ?? null },
+          { value: `not ${channel}`, source: clash[0]?.source ?? null }
+        ])
+      )
+    }
+    const unsure = yes.filter((h) => !h.certain)
+    if (unsure.length === yes.length) {
+      doubts.push(doubt("channels", `A negation near "${unsure[0]?.term}" may rule it out`, unsure[0]?.source ?? null))
+    }
+  }
+  if (allMedia === null && granted.length === 0) doubts.push(doubt("channels", "No channel or medium found"))
+  // A form whose media are ticked, where the text shows no tick boxes: which ones are ticked cannot be read.
+  if (TICKS.test(doc.text) && !/[☐□☒☑■✓✔]|\[\s?[xX✓]?\s?\]/.test(doc.text)) {
+    doubts.push(doubt("channels", "The media are chosen by tick boxes the text does not show"))
+  }
+  // "All media … excluding cinema and outdoor": every other medium is granted, not all media.
+  if (allMedia !== null && excluded.length > 0) {
+    const ruledOut = new Set(excluded.map((h) => h.channel))
+    const others = CHANNEL_ORDER.filter((c) => !ruledOut.has(c) && !granted.some((h) => h.channel === c))
+    granted.push(
+      ...others.map((channel) => ({
+        channel,
+        term: allMedia.quote,
+        source: allMedia,
+        denied: false,
+        certain: true,
+        amendment: -1
+      }))
+    )
+    doubts.push(
+      doubt(
+        "channels",
+        "All media are granted except some: every other medium is read as granted",
+        excluded[0]?.source ?? null,
+        [
+          { value: "all media", source: allMedia },
+          ...grouped(excluded).map((c) => ({ value: `not ${c.channel}`, source: c.sources[0] ?? null }))
+        ]
+      )
+    )
+  }
+  const unlimited = allMedia !== null && excluded.length === 0 ? allMedia : null
+  return { channels: grouped(granted), excluded: grouped(excluded), all_media: unlimited, doubts }
 }
 
 const GRANT_SENTENCE =
@@ -315,16 +558,30 @@ const termsIn = (
   })
 
 const usageRights = (doc: ContractDocument) => {
-  const grants = doc.sentences.filter(
+  const grants = active(doc).filter(
     (s) =>
       !isNegative(doc, s) &&
-      (s.clause.topic === "grant" || GRANT_SENTENCE.test(textOf(doc, s))) &&
-      !["termination", "confidentiality", "governing_law", "fees"].includes(s.clause.topic)
+      (s.topic === "grant" || GRANT_SENTENCE.test(textOf(doc, s))) &&
+      !["termination", "confidentiality", "governing_law", "fees"].includes(s.topic)
   )
+  // An irrevocable grant may be said anywhere ("the licence in clause 1 is irrevocable"), but not of a waiver.
+  const irrevocable = active(doc)
+    .filter(
+      (s) => /\blicen[cs]e|\bgrant|\brights?\b|\bconsent\b/i.test(textOf(doc, s)) && !/\bwaive/i.test(textOf(doc, s))
+    )
+    .flatMap((s) => {
+      const text = textOf(doc, s)
+      const m = /\birrevocabl[ey]\b/i.exec(text)
+      if (m === null) return []
+      const reading = readingAt(text, m.index, m.index + m[0].length)
+      return reading.polarity === "affirmed" && !reading.conditional
+        ? [cite(doc, s.start + m.index, s.start + m.index + m[0].length)]
+        : []
+    })
   return {
     rights: termsIn(doc, grants, RIGHTS),
     subjects: termsIn(doc, grants, SUBJECTS),
-    irrevocable: firstHit(doc, grants, /\birrevocabl[ey]\b/i)
+    irrevocable: irrevocable[0] ?? null
   }
 }
 
@@ -332,10 +589,11 @@ const usageRights = (doc: ContractDocument) => {
 // Fees
 
 const MONEY =
-  /(US\$|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB)\b|\$|€|£|¥|₹)\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s?(million|thousand))?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s?(million|thousand)?\s?(USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB|(?:US )?dollars|euros?|pounds(?: sterling)?|swiss francs)\b/gi
+  /(US\s?\$|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB)\b|\$|€|£|¥|₹)\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s?(million|thousand))?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s?(million|thousand)?\s?(USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB|(?:US )?dollars|euros?|pounds(?: sterling)?|swiss francs)\b/gi
 
 const CURRENCIES: Record<string, string> = {
   us$: "USD",
+  "us $": "USD",
   $: "USD",
   usd: "USD",
   dollars: "USD",
@@ -354,7 +612,13 @@ const CURRENCIES: Record<string, string> = {
   "₹": "INR"
 }
 
-const FEE_SENTENCE = /\bfees?\b|\bpa(?:y|id|yable|yment)\b|\bremunerat\w*|\bcompensat\w*|\bconsideration\b|\broyalt\w*/i
+const FEE_SENTENCE =
+  /\bfees?\b|\bpa(?:y|id|yable|yment)\b|\bremunerat\w*|\bcompensat\w*|\bconsideration\b|\broyalt\w*|\brate\b|\bprice\b|\bsum\b/i
+/** Sums that are not the talent's pay: insurance cover, liability caps, damages. */
+const NOT_A_FEE = /\binsur\w*|\bliabilit\w*|\bindemn\w*|\bdamages\b|\bper occurrence\b|\bturnover\b|\bshare capital\b/i
+
+const NOT_PAY_BEFORE =
+  /\b(?:late[- ]payment|interest|penalt\w*|reimburs\w*|expenses?|deposit|insurance|liabilit\w*|damages|cap(?:ped)?|excess)\b[^.;]{0,40}$/i
 
 const BASES: ReadonlyArray<readonly [string, RegExp]> = [
   ["per_month", /^\W{0,3}(?:per (?:calendar )?month|a month|monthly|each month)\b/i],
@@ -365,46 +629,160 @@ const BASES: ReadonlyArray<readonly [string, RegExp]> = [
   ["per_use", /^\W{0,3}per (?:use|image|usage)\b/i]
 ]
 
-const fees = (doc: ContractDocument): ReadonlyArray<ExtractedFee> =>
-  doc.sentences
-    .filter((s) => s.clause.topic === "fees" || FEE_SENTENCE.test(textOf(doc, s)))
-    .flatMap((s) =>
-      hits(doc, s, MONEY).map((hit) => {
-        const g = hit.groups
-        const symbol = (g[0] ?? g[7] ?? "").toLowerCase()
-        const whole = Number((g[1] ?? g[4] ?? "0").replaceAll(",", ""))
-        const cents = Number(`0.${g[2] ?? g[5] ?? "0"}`)
-        const scale = (g[3] ?? g[6] ?? "").toLowerCase()
-        const amount = (whole + cents) * (scale === "million" ? 1_000_000 : scale === "thousand" ? 1000 : 1)
-        const after = doc.text.slice(hit.end, Math.min(s.end, hit.end + 40))
-        const sentence = textOf(doc, s)
-        const basis =
-          BASES.find(([, re]) => re.test(after))?.[0] ??
-          (/\b(?:flat|one-off|one-time|lump sum|buy-?out|single)\b/i.test(sentence) ? "flat" : null)
-        return {
-          amount: Math.round(amount * 100) / 100,
-          currency: CURRENCIES[symbol] ?? symbol.toUpperCase(),
-          basis,
-          source: cite(doc, hit.start, hit.end)
-        }
-      })
+const fees = (doc: ContractDocument) => {
+  const found: Array<ExtractedFee> = []
+  const doubts: Array<Doubt> = []
+  let feeWords: Citation | null = null
+  let noFee = false
+  for (const s of active(doc)) {
+    const text = textOf(doc, s)
+    const feeSentence =
+      s.topic === "fees" ||
+      FEE_SENTENCE.test(text) ||
+      (s.label !== null && (FEE_SENTENCE.test(s.label) || /^\s*(?:US\s?\$|[$€£¥₹]|(?:USD|EUR|GBP)\b)/.test(text)))
+    if (!feeSentence || NOT_A_FEE.test(text) || s.topic === "warranties") continue
+    if (
+      /\b(?:no|not\s+(?:receive\s+)?any|without)\s+(?:fee|payment|remuneration)\b|^\s*(?:none|nil|n\/a)\b/i.test(text)
     )
+      noFee = true
+    feeWords ??= /\b(?:the\s+)?fees?\b/i.test(text) ? cite(doc, s.start, s.end) : null
+    const sums = hits(doc, s, MONEY)
+    for (const hit of sums) {
+      const reading = readingAt(text, hit.start - s.start, hit.end - s.start)
+      if (reading.conditional || reading.polarity === "denied") continue
+      // "USD 9,600 (six placements at USD 1,600 each)": a sum in brackets that breaks down an earlier one.
+      const at = hit.start - s.start
+      const open = text.lastIndexOf("(", at)
+      const closeAt = text.indexOf(")", at)
+      if (
+        open > text.lastIndexOf(")", at) &&
+        sums.some((o) => o.end - s.start <= open) &&
+        /\b(?:each|per|at|x|times|every)\b|×/i.test(text.slice(open, closeAt < 0 ? text.length : closeAt))
+      )
+        continue
+      // Not the pay for the rights: a late-payment charge, interest, expenses reimbursed, a deposit, a cap.
+      if (NOT_PAY_BEFORE.test(doc.text.slice(Math.max(s.start, hit.start - 50), hit.start))) continue
+      // A threshold, not a sum paid: "a fee greater than $45,000", "more than $110,000".
+      if (
+        /\b(?:more|greater|higher|less|lower)\s+than\s+$|\bexceeds?\s+$|\bup\s+to\s+$/i.test(
+          doc.text.slice(Math.max(s.start, hit.start - 20), hit.start)
+        )
+      )
+        continue
+      const g = hit.groups
+      const symbol = (g[0] ?? g[7] ?? "").toLowerCase().replace(/\s+/g, " ")
+      const whole = Number((g[1] ?? g[4] ?? "0").replaceAll(",", ""))
+      const cents = Number(`0.${g[2] ?? g[5] ?? "0"}`)
+      const scale = (g[3] ?? g[6] ?? "").toLowerCase()
+      const amount = (whole + cents) * (scale === "million" ? 1_000_000 : scale === "thousand" ? 1000 : 1)
+      const after = doc.text.slice(hit.end, Math.min(s.end, hit.end + 40))
+      const basis =
+        BASES.find(([, re]) => re.test(after))?.[0] ??
+        (/\b(?:flat|one-off|one-time|lump sum|buy-?out|single)\b/i.test(text) ? "flat" : null)
+      found.push({
+        amount: Math.round(amount * 100) / 100,
+        currency: CURRENCIES[symbol] ?? CURRENCIES[symbol.replace(/\s/g, "")] ?? symbol.toUpperCase(),
+        basis,
+        source: cite(doc, hit.start, hit.end)
+      })
+      if (!reading.certain)
+        doubts.push(doubt("fees", "A negation near the sum may deny it", cite(doc, hit.start, hit.end)))
+    }
+  }
+  const unique = uniqueBy(found, (f) => `${f.currency} ${f.amount}`)
+  if (unique.length === 0 && feeWords !== null && !noFee) {
+    doubts.push(doubt("fees", "A fee is mentioned but no sum was found (it may be set out elsewhere)", feeWords))
+  }
+  return { fees: unique, doubts }
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Exclusivity and restrictions
 
+/** A statement that holds only where nothing else is said ("Unless the Key Terms say otherwise, …"). */
+const DEFAULT =
+  /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:unless|except\s+(?:as|where|to the extent))\b[^.;]{0,100}\b(?:otherwise|differently)\b|\bunless\s+(?:otherwise|stated otherwise|the [\w ]{1,30} (?:says?|states?|provides?|specif\w*) otherwise)\b/i
+
+/** Words that limit a freedom to work for others to what an exclusivity leaves open. */
+const CARVE_OUT =
+  /\b(?:except|excluding|other than|outside|save|provided|so long as|as long as|unless|non-?compet\w*|not\s+(?:\w+\s+){0,2}compet\w*|that (?:are|is|do|does) not|which (?:are|is|do|does) not|than the|in the \w+ (?:category|sector)|competitors?)\b/i
+
 /**
- * Exclusivity from the classified clauses: exclusive when a clause grants it or binds the talent not to work for
- * others (a non-compete); not exclusive when the clauses only deny it ("non-exclusive", "no exclusivity",
- * "nothing prevents … from appearing elsewhere"); null when the contract does not say.
+ * Exclusivity from the classified clauses: the latest amendment that speaks of it decides; else an explicit
+ * statement ("exclusive", "non-exclusive", "Exclusivity: None") decides over a non-compete, and a non-compete
+ * under an exclusivity heading makes the contract exclusive. Freedoms ("may work for other brands", "nothing
+ * prevents …") deny exclusivity only when nothing states it: next to a stated exclusivity they are carve-outs.
+ * Explicit statements both ways, with nothing to say which prevails, are a doubt.
  */
-const exclusivity = (clauses: ReadonlyArray<ClassifiedClause>) => {
-  const found: Array<ExclusivityClause> = clauses
+const exclusivity = (clauses: ReadonlyArray<ClassifiedClause>, amendments: ReadonlyArray<Amendment>) => {
+  const found: Array<ExclusivityClause & { explicit: boolean; amendment: number }> = clauses
     .filter((c) => c.kind === "exclusivity" || (c.kind === "non_compete" && c.stated))
-    .map((c) => ({ exclusive: c.stated, source: c.sentence }))
-  const unique = uniqueBy(found, (c) => `${c.exclusive}:${c.source.start}`)
-  const exclusive = unique.some((c) => c.exclusive) ? true : unique.length > 0 ? false : null
-  return { exclusive, clauses: unique }
+    .map((c) => ({
+      exclusive: c.stated,
+      source: c.sentence,
+      explicit: c.kind === "exclusivity" && c.explicit,
+      amendment: amendmentAt(amendments, c.sentence.start)
+    }))
+  const latest = Math.max(-1, ...found.map((c) => c.amendment))
+  const inForce = found.filter((c) => c.amendment === latest)
+  // "Unless the Key Terms say otherwise, the engagement is non-exclusive": a default yields to what another clause
+  // says explicitly.
+  const defaults = inForce.filter((c) => DEFAULT.test(c.source.quote))
+  const current = inForce.filter(
+    (c) =>
+      !defaults.includes(c) || !inForce.some((o) => !defaults.includes(o) && o.explicit && o.exclusive !== c.exclusive)
+  )
+  const explicit = current.filter((c) => c.explicit)
+  const deciding = explicit.length > 0 ? explicit : current
+  const yes = deciding.filter((c) => c.exclusive)
+  const no = deciding.filter((c) => !c.exclusive)
+  const doubts: Array<Doubt> = []
+  let exclusive: boolean | null = null
+  if (yes.length > 0 && no.length === 0) exclusive = true
+  else if (no.length > 0 && yes.length === 0) exclusive = false
+  else if (yes.length > 0 && no.length > 0) {
+    exclusive = yes[0]!.source.start > no[0]!.source.start ? true : false
+    doubts.push(
+      doubt("exclusive", "Clauses say both exclusive and non-exclusive", yes[0]?.source ?? null, [
+        { value: "true", source: yes[0]?.source ?? null },
+        { value: "false", source: no[0]?.source ?? null }
+      ])
+    )
+  }
+  // A freedom to work for others beside an explicit exclusivity is a carve-out only when it says what it carves out
+  // ("free to work for brands that are not competitors", "except …"); a bare freedom contradicts the exclusivity.
+  if (exclusive === true && explicit.length > 0 && doubts.length === 0) {
+    const bare = current.find((c) => !c.exclusive && !c.explicit && !CARVE_OUT.test(c.source.quote.slice(0, 300)))
+    if (bare !== undefined) {
+      doubts.push(
+        doubt(
+          "exclusive",
+          "A clause makes it exclusive while another leaves the talent free to work for others",
+          bare.source,
+          [
+            { value: "true", source: yes[0]?.source ?? null },
+            { value: "false", source: bare.source }
+          ]
+        )
+      )
+    }
+  }
+  // A non-compete beside an explicit "non-exclusive" grant: the grant is not exclusive, the talent is bound.
+  const nonCompete = clauses.find((c) => c.kind === "non_compete" && c.stated)
+  if (exclusive === false && nonCompete !== undefined && !nonCompete.underExclusivity && explicit.length === 0) {
+    doubts.push(
+      doubt(
+        "exclusive",
+        "A non-compete binds the talent although no clause makes the grant exclusive",
+        nonCompete.sentence
+      )
+    )
+  }
+  const unique = uniqueBy(
+    found.map(({ exclusive, source }) => ({ exclusive, source })),
+    (c) => `${c.exclusive}:${c.source.start}`
+  )
+  return { exclusive, clauses: unique, doubts }
 }
 
 export const PRODUCT_CATEGORIES: ReadonlyArray<readonly [string, RegExp]> = [
@@ -427,11 +805,9 @@ const restrictions = (
   excludedTerritories: ReadonlyArray<ExtractedCountry>
 ): ReadonlyArray<ExtractedRestriction> => {
   const found: Array<ExtractedRestriction> = []
-  for (const s of doc.sentences) {
+  for (const s of active(doc)) {
     if (
-      ["termination", "confidentiality", "governing_law", "warranties", "definitions", "signatures"].includes(
-        s.clause.topic
-      )
+      ["termination", "confidentiality", "governing_law", "warranties", "definitions", "signatures"].includes(s.topic)
     )
       continue
     const text = textOf(doc, s)
@@ -457,30 +833,119 @@ const restrictions = (
 
 // ---------------------------------------------------------------------------------------------------------------
 
+/** What an amendment is about, by its words: the fields its change may touch. */
+const AMENDED_FIELDS: ReadonlyArray<readonly [ReviewField, RegExp]> = [
+  ["start", /\bcommenc|\bbegin|\bstart|\bfrom\b|\bterm\b|\bperiod\b/i],
+  ["end", /\bend|\bexpir|\buntil\b|\bterm\b|\bperiod\b|\bperpetu|\bmonths?\b|\byears?\b/i],
+  ["perpetual", /\bperpetu|\bterm\b|\bbegins?\b|\bends?\b|\buntil\b|\bexpir/i],
+  ["territories", /\bterritor|\bworld|\bcountr|\b[A-Z][a-z]+\s+(?:and|,)\s+[A-Z][a-z]+\b/],
+  ["channels", new RegExp(MEDIA_VOCABULARY.map(([, re]) => re.source).join("|") + "|\\bmedia\\b|\\bmedium\\b", "i")],
+  ["exclusive", /\bexclusiv/i],
+  ["fees", /[$€£¥₹]|\bfee/i]
+]
+
+/** An amendment whose target clause cannot be found: every field its words may touch is in doubt. */
+const unresolvedDoubts = (
+  doc: ContractDocument,
+  u: { readonly ref: string; readonly start: number; readonly end: number },
+  countries: ReadonlyArray<CountryMention>
+) => {
+  const place = countries.some((c) => c.start >= u.start && c.end <= u.end) ? " territory" : ""
+  const words = doc.text.slice(u.start, u.end) + place
+  const source = cite(doc, u.start, u.end)
+  const reason = `An amendment changes clause ${u.ref}, which the document does not number so: the earlier wording may still be read`
+  return [
+    ...AMENDED_FIELDS.filter(([, re]) => re.test(words)).map(([field]) => doubt(field, reason, source)),
+    doubt("flags", reason, source)
+  ]
+}
+
+/**
+ * Words that change a term stated elsewhere ("the fee stated above should read £3,250", "the Campaign Period is
+ * replaced by: …", "The Compensation is increased to $15,000").
+ */
+const CHANGE =
+  /\b(?:should|shall)\s+(?:now\s+)?read\b|\b(?:is|are)\s+(?:hereby\s+)?(?:replaced|increased|decreased|reduced|extended|shortened|amended|changed|corrected|varied|substituted)\s+(?:by|to|with|as)\b|\binstead of\b|\bin place of\b/i
+
+/**
+ * A change to a term that no amendment instruction resolved (its target is named by a word, not a clause number,
+ * or it is not in an amendment part): both the old and the new words may be read, so the fields its words touch
+ * are in doubt.
+ */
+const unresolvedChanges = (
+  doc: ContractDocument,
+  superseded: ReadonlyArray<{ readonly by: { readonly start: number; readonly end: number } }>,
+  countries: ReadonlyArray<CountryMention>
+): ReadonlyArray<Doubt> =>
+  doc.sentences.flatMap((s) => {
+    const words = doc.text.slice(s.start, s.end)
+    // An instruction that names its clause ("Section 4 … is amended by adding") is the amendment reader's, and a
+    // lead-in ("is varied as follows") changes nothing by itself.
+    if (s.heading || !CHANGE.test(words) || clauseRefs(words).length > 0 || /\bas follows\b/i.test(words)) return []
+    if (superseded.some((x) => x.by.start < s.end && s.start < x.by.end)) return []
+    const place = countries.some((c) => c.start >= s.start && c.end <= s.end) ? " territory" : ""
+    const source = cite(doc, s.start, s.end)
+    const reason = `A sentence changes a term stated elsewhere ("${words.slice(0, 80)}"): the earlier wording may still be read`
+    return AMENDED_FIELDS.filter(([, re]) => re.test(words + place)).map(([field]) => doubt(field, reason, source))
+  })
+
 /** Extracts every term the rules know from a document, given the dates and countries recognised in its text. */
 export const extract = (document: ContractDocument, mentions: Mentions): ExtractedTerms => {
-  const doc = { ...document, sentences: document.sentences.filter((s) => !s.heading) }
-  const length = termLength(doc)
+  const { document: doc, amendments, superseded, unresolved } = amend(document)
+  const dates = readDates(doc, mentions.dates, amendments)
+  const who = readParties(doc)
   const place = territories(doc, mentions.countries)
-  const media = channels(doc)
+  const media = channels(doc, amendments)
   const clauses = classify(doc)
   const rights = usageRights(doc)
+  const money = fees(doc)
+  const exclusive = exclusivity(clauses, amendments)
+  const latestStated = (kind: ClassifiedClause["kind"]) => {
+    const of = clauses.filter((c) => c.kind === kind)
+    const latest = Math.max(-1, ...of.map((c) => amendmentAt(amendments, c.sentence.start)))
+    return stated(
+      of.filter((c) => amendmentAt(amendments, c.sentence.start) === latest),
+      kind
+    )
+  }
+  const perpetual = latestStated("perpetuity")
   return {
-    parties: parties(document),
-    dates: resolveDates(doc, mentions.dates, length),
+    parties: who.parties,
+    dates: { signed: dates.signed, start: dates.start, end: perpetual === null ? dates.end : null },
     term: {
-      length,
-      perpetual: stated(clauses, "perpetuity")?.cue ?? null,
-      automatic_renewal: stated(clauses, "automatic_renewal")?.cue ?? null
+      length: dates.length,
+      perpetual: perpetual?.cue ?? null,
+      automatic_renewal: latestStated("automatic_renewal")?.cue ?? null
     },
-    territories: place,
+    territories: { worldwide: place.worldwide, granted: place.granted, excluded: place.excluded },
     channels: media.channels,
+    excluded_channels: media.excluded,
     all_media: media.all_media,
-    usage_rights: { ...rights, sublicensable: stated(clauses, "sublicensing")?.cue ?? null },
-    fees: fees(doc),
-    exclusivity: exclusivity(clauses),
+    usage_rights: { ...rights, sublicensable: latestStated("sublicensing")?.cue ?? null },
+    fees: money.fees,
+    exclusivity: { exclusive: exclusive.exclusive, clauses: exclusive.clauses },
     restrictions: restrictions(doc, place.excluded),
     moral_rights_waiver: stated(clauses, "moral_rights_waiver")?.cue ?? null,
-    clauses
+    clauses,
+    doubts: [
+      ...who.doubts,
+      ...dates.doubts,
+      ...place.doubts,
+      ...media.doubts,
+      ...money.doubts,
+      ...exclusive.doubts,
+      ...unresolved.flatMap((u) => unresolvedDoubts(doc, u, mentions.countries)),
+      ...unresolvedChanges(doc, superseded, mentions.countries),
+      ...clauses
+        .filter((c) => !c.certain)
+        .map((c) =>
+          doubt(
+            c.kind === "exclusivity" ? "exclusive" : "flags",
+            `The scope of a negation around "${c.cue.quote}" is unclear`,
+            c.sentence
+          )
+        )
+    ],
+    superseded: superseded.map((x) => cite(document, x.start, x.end))
   }
 }

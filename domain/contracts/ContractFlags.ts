@@ -57,7 +57,8 @@ export const flagsOf = (terms: ExtractedTerms): ReadonlyArray<Flag> => {
       )
     )
   }
-  const exclusive = terms.exclusivity.clauses.find((c) => c.exclusive)
+  const exclusive =
+    terms.exclusivity.exclusive === true ? terms.exclusivity.clauses.find((c) => c.exclusive) : undefined
   if (exclusive !== undefined && territories.worldwide !== null) {
     found.push(
       flag(
@@ -173,7 +174,9 @@ export const flagsOf = (terms: ExtractedTerms): ReadonlyArray<Flag> => {
   if (terms.moral_rights_waiver !== null) {
     found.push(flag("moral_rights_waiver", "medium", "The talent waives their moral rights", terms.moral_rights_waiver))
   }
-  const grants = rights.rights.length > 0 || rights.subjects.length > 0
+  // Rights are granted when the text grants a use, a subject, or a medium to use them in.
+  const grants =
+    rights.rights.length > 0 || rights.subjects.length > 0 || terms.channels.length > 0 || terms.all_media !== null
   if (grants && terms.fees.length === 0) {
     found.push(flag("no_fee_stated", "low", "Rights are granted but no fee is stated", null))
   }

@@ -1,9 +1,19 @@
-// Party detection: who a contract is between, from the places contracts name them: role definitions
-// (`Acme Ltd ("the Agency") and Jo Bloggs ("the Talent")`, numbered `(1) … ("the Brand")`), "between X and Y",
-// label lines and table rows (`Model: Priya Raman`, `Name: … ; Role: …`) and signature blocks ("Signed for and on
-// behalf of X (Licensee)"). Descriptions after a name (", a company registered in England and Wales", ", of 22
-// Mill Lane") are not part of it, so a place is never taken for a party.
-import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
+// Parties: who a contract is between. Contracts name them in a few places, read in this order of authority:
+//
+// 1. The parties clause: "between A ("the Agency") and B ("the Talent")", a PARTIES or BETWEEN block of entries
+//    "(1) A, a company registered in … ("Licensor"); and (2) B …".
+// 2. Role rows and labels: `Licensee: X Ltd ("X")`, `talent: Simone Adebayo-Park ("talent")`, `Model | Aiko Tanaka`.
+// 3. A letter's sender and addressee: the letterhead or "for and on behalf of X" under the signature, and the person
+//    or company the letter is addressed to ("Mr Tomasz Wrona", "For the attention of …, Starlight Cinema Ltd").
+// 4. Signature blocks: "Signed for and on behalf of X", "X - By: Name, Title", a role over a signature line
+//    ("TALENT ____ Marcus Delacroix-Hale"), "Agreed and accepted by Y".
+//
+// A name ends where its description starts (", a company registered in…", ", of 22 Mill Lane", "c/o …", "(company
+// no. …)"), so an address is never a party. People who sign for a company ("By: Dana Whitfield, CMO"), agents
+// ("as agent for", "is not a party") and others a contract merely mentions (an advertiser in the recitals, a
+// photographer credited in a row nobody signs) are not parties. Role words and defined terms are not names.
+import { type Citation, cite, COMPANY_END, type ContractDocument, type Sentence } from "./ContractDocument.js"
+import { type Doubt, doubt } from "./Doubts.js"
 
 export interface ExtractedParty {
   readonly name: string
@@ -13,19 +23,35 @@ export interface ExtractedParty {
 
 const textOf = (doc: ContractDocument, s: Sentence) => doc.text.slice(s.start, s.end)
 
-/** Company suffixes that follow a comma inside a name ("Summit Sportswear, Inc."). */
+/** Company suffixes that follow a comma inside a name ("Summit Sportswear, Inc.", "Lanternfish Pictures, LLC"). */
 const SUFFIX =
-  /,(\s+(?:Inc|LLC|L\.L\.C|Ltd|Limited|LLP|LP|L\.P|plc|PLC|GmbH|AG|S\.A|SA|B\.V|BV|N\.V|AS|AB|Pty Ltd|Corp|Co)\b\.?)/g
+  /,(\s+(?:Inc|INC|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|LLP|LP|L\.P|plc|PLC|GmbH|AG|S\.A|SA|B\.V|BV|N\.V|AS|AB|Pty Ltd|Corp|CORP|Co|CO|Lda|LDA)\b\.?)/g
 
 /** Where a description of the party starts: everything from here on is not the name. */
 const DESCRIPTION =
-  /,|\s+(?:a|an)\s+(?:company|corporation|limited|individual|partnership|private|public|[A-Z][a-z]+ (?:corporation|company|limited liability company))\b|\s+(?:whose|with (?:its|a) (?:registered|principal)|registered|incorporated|trading as|t\/a|residing|resident|born|acting)\b|\s+of\s+(?=\d|[A-Z][a-z]+\s*(?:[,(]|$))|\s+by\s+(?:its|his|her|their|the)\b|\s*\(/
+  /,|;|:\s|\s+[-–—]\s+|\s+(?:a|an)\s+(?:company|corporation|limited|individual|partnership|private|public|nonprofit|non-profit|charity|[A-Z][a-z]+\s+(?:corporation|company|limited liability company|nonprofit|public benefit))\b|\s+(?:whose|with (?:its|a|offices|an office)|registered|incorporated|trading as|t\/a|[apdf]\/[kbs]\/[ao]|[apdf]\.[kbs]\.[ao]\.|also known as|doing business as|residing|resident|born|acting|professionally|known as|which|who|on behalf|for and on behalf|as agent|c\/o|care of)\b|\s+of\s+(?=\d|c\/o|[A-Z][a-z]+\s*(?:[,(]|$)|[A-Z][a-z]+\s+[A-Z][a-z]+,)|\s+by\s+(?:its|his|her|their|the)\b|\s+by\s+(?=[A-Z])|\s*\(|\s+"/
 
 const HONORIFIC = /^(?:mr|ms|mrs|miss|mx|dr|prof)\.?\s+/i
 
+/** Words a name never is: roles, defined terms, pronouns. */
+export const ROLE_WORDS =
+  /^(?:licensee|licensor|licensors|talent|performer|artist|artiste|model|actor|actress|company|co|producer|production company|agency|agent|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|speaker|subject|sponsor|user|participant|party|parties|musician|composer|designer|director|broadcaster|distributor|manufacturer|retailer|employer|contractor|consultant|supplier|customer|buyer|seller|member|host|chef|player|grantor|grantee|organisation|organization|org|foundation|we|us|you|our|your|licensors|the|this|that)$/i
+
+/** Labels (row names) that name a party by its role. */
+const PARTY_LABEL =
+  /^(?:the\s+)?(?:(?:name\s+of\s+(?:the\s+)?)?(?:licensee|licensor|talent|performer|artist|model|photographer|contributor|client|company|producer|subject|participant|creator|influencer|athlete|ambassador|endorser)(?:'s)?\s+(?:full\s+)?name|licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name)$/i
+
+const NOT_A_PARTY =
+  /\b(?:is|are)\s+not\s+(?:a\s+)?part(?:y|ies)\b|\bsigns?\s+(?:this\s+\w+\s+)?(?:only\s+)?as\s+agent\b/i
+
+/** Words in a "name" that show it is a description, a title or a sentence, not a name. */
+const NOT_NAME =
+  /\b(?:shall|will|may|must|is|are|was|means|agree[sd]?|hereby|grants?|pay|payable|forms?|confirms?|accepted|the parties|this agreement)\b|\b(?:[Ww]hereas|WHEREAS|[Dd]ear|[Yy]ours|[Ss]ignature|[Ww]itness|Director|Officer|Manager|Head of|President|Counsel|[Tt]itle|Position|Now|NOW)\b/
+
 /** The name at the start of `chunk`, and where it starts inside it; null when it does not read as a name. */
-const nameIn = (chunk: string): { readonly name: string; readonly at: number } | null => {
-  const lead = /^[\s"“]*(?:\(\d+\)|\d+[.)]|\([a-z]\))?\s*(?:and\s+)?/i.exec(chunk)?.[0].length ?? 0
+export const nameIn = (chunk: string): { readonly name: string; readonly at: number } | null => {
+  const lead =
+    /^[\s"“_:/]*(?:s\/\s*)?(?:\(\d+\)|\d+[.)]|\([a-z]\))?\s*(?:and\s+)?(?:by\s+)?/i.exec(chunk)?.[0].length ?? 0
   let rest = chunk.slice(lead)
   const honorific = HONORIFIC.exec(rest)?.[0].length ?? 0
   rest = rest.slice(honorific)
@@ -33,121 +59,448 @@ const nameIn = (chunk: string): { readonly name: string; readonly at: number } |
   const cut = DESCRIPTION.exec(protectedRest)
   const name = (cut === null ? protectedRest : protectedRest.slice(0, cut.index))
     .replace(/\uE000/g, ",")
-    .replace(/[\s;:,]+$/, "")
-    .replace(/(?<!\b(?:Inc|Ltd|Co|Corp|B\.V|N\.V|S\.A|L\.P|Pty))\.$/, "")
+    .replace(/[\s;:,_]+$/, "")
+    .replace(/(?<!\b(?:Inc|Co|Corp|B\.V|N\.V|S\.A|L\.P|Bros|Jr|Sr))\.$/i, "")
     .trim()
   if (name.length < 2 || name.length > 100 || !/^[\p{Lu}0-9]/u.test(name)) return null
   const words = name.split(/\s+/)
-  if (words.length > 8 || /^(?:the|this|that|each|either|both|any)\b/i.test(name)) return null
+  if (words.length > 8 || /^(?:the|this|that|each|either|both|any|all|such)\b/i.test(name)) return null
+  if (ROLE_WORDS.test(name) || NOT_NAME.test(name) || /\d{3,}/.test(name)) return null
   return { name, at: lead + honorific }
 }
 
-const ROLE_WORDS =
-  /^(?:licensee|licensor|talent|performer|artist|model|actor|actress|company|producer|production company|agency|agent|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|contributor|photographer|illustrator|author|publisher|commissioner|speaker|subject|rider|sponsor|owner|user|participant|party|artiste|musician|composer|designer|director|broadcaster|distributor|manufacturer|retailer|employer|contractor|consultant|supplier|customer|buyer|seller|member)$/i
-
-/** Labels that are not roles (`Date: …`, `Fee: …`). */
-const NOT_ROLES =
-  /^(?:date|dated|fee|fees|term|territory|media|address|registered office|email|e-mail|phone|telephone|title|reference|ref|project|production|campaign|signature|signed|position|witness|company number|number|vat|amount|total|deliverables?|content|platform|channel|usage|start|end|rate|period|duration|payment|schedule|notes?)$/i
-
-const LABEL = /^([A-Z][A-Za-z' -]{1,30}?)(?:'s)?(?:\s+name)?\s*:\s*(.+?)\.?$/
-
-const rolesOf = (role: string) => role.replace(/^the\s+/i, "").trim()
-
-/** The parties a contract names, each once, in order of appearance. */
-export const parties = (doc: ContractDocument): ReadonlyArray<ExtractedParty> => {
-  const found: Array<ExtractedParty> = []
-  const add = (start: number, chunk: string, role: string | null, certainty: number) => {
-    const named = nameIn(chunk)
-    if (named === null || ROLE_WORDS.test(named.name)) return
-    const at = start + named.at
-    found.push({ name: named.name, role, source: cite(doc, at, at + named.name.length, certainty) })
-  }
-  const early = doc.sentences.filter(
-    (s) => !s.heading && (s.clause.index <= 2 || s.clause.topic === "parties" || s.clause.topic === "preamble")
-  )
-  for (const s of early) {
-    const text = textOf(doc, s)
-    // Role definitions: every `Name … ("the Role")` in the sentence.
-    const definitions = Array.from(
-      text.matchAll(/\((?:hereinafter(?: referred to as)?\s+)?(?:the\s+)?["“'](?:the\s+)?([A-Z][^"”']{1,40})["”']\)/gi)
-    ).filter((m) => !/date$/i.test(m[1] ?? ""))
-    if (definitions.length > 0) {
-      let from = /\bbetween:?\s+/i.exec(text)
-        ? (/\bbetween:?\s+/i.exec(text)?.index ?? 0) + (/\bbetween:?\s+/i.exec(text)?.[0].length ?? 0)
-        : 0
-      for (const d of definitions) {
-        const chunkStart = Math.max(from, lastBoundary(text, from, d.index))
-        add(s.start + chunkStart, text.slice(chunkStart, d.index), rolesOf(d[1] ?? ""), 0.95)
-        from = d.index + d[0].length
-      }
-      continue
-    }
-    const label = LABEL.exec(text)
-    if (label !== null && !NOT_ROLES.test(label[1] ?? "")) {
-      const pairs = keyValues(text)
-      const name = pairs.find(([k]) => /^(?:name|party name|full name)$/i.test(k))
-      if (name !== undefined) {
-        const role = pairs.find(([k]) => /^(?:role|capacity|as)$/i.test(k))?.[1] ?? null
-        add(s.start + name[2], name[1], role, 0.9)
-        continue
-      }
-      if (pairs.length <= 1 && (ROLE_WORDS.test(label[1] ?? "") || /^[A-Z][a-z]+$/.test(label[1] ?? ""))) {
-        const value = label[2] ?? ""
-        add(
-          s.start + text.indexOf(value, label[1]!.length),
-          value,
-          label[1]!.replace(/^\w/, (c) => c.toUpperCase()),
-          0.9
+/** A name written in capitals ("RIDGELINE ATHLETIC CO.") in the case people write it. */
+const titleCase = (name: string): string =>
+  name === name.toUpperCase() && /[A-Z]{3}/.test(name)
+    ? name
+        .toLowerCase()
+        .replace(/(^|[\s\-&/(])([a-z])/g, (_m, a: string, b: string) => a + b.toUpperCase())
+        .replace(/\b(Llc|Llp|Lp|Plc|Gmbh|Ag|Bv|Nv|Sa|Ab|As|Usa|Uk|Us|Tv)\b/g, (w) =>
+          w === "Plc" ? "plc" : w === "Gmbh" ? "GmbH" : w.toUpperCase()
         )
-        continue
-      }
-    }
-    const between = /\bbetween:?\s+/i.exec(text)
-    if (between === null) continue
-    const rest = text.slice(between.index + between[0].length)
-    const restStart = s.start + between.index + between[0].length
-    const split =
-      /,?\s+and\s+(?=(?:\(\d+\)\s*)?["“]?[A-Z])(?<!\b(?:England|Wales|Scotland|Trinidad|Antigua|Bosnia)\s+and\s+)/.exec(
-        rest
-      )
-    if (split === null) continue
-    add(restStart, rest.slice(0, split.index), null, 0.8)
-    add(restStart + split.index + split[0].length, rest.slice(split.index + split[0].length), null, 0.8)
-  }
-  // Signature blocks name the parties too ("Signed for and on behalf of X (Licensee)", "Signed by Y").
-  for (const s of doc.sentences.filter((s) => s.clause.topic === "signatures" && !s.heading)) {
-    const text = textOf(doc, s)
-    const signers = Array.from(
-      text.matchAll(/\b(?:signed|executed)\s+(?:(?:for and )?on behalf of|for|by)\s+(?:and on behalf of\s+)?/gi)
-    )
-    signers.forEach((m, i) => {
-      const from = m.index + m[0].length
-      const chunk = text.slice(from, signers[i + 1]?.index ?? text.length)
-      const role = /\((?:the\s+)?["“]?([A-Z][A-Za-z ]{1,30})["”]?\)/.exec(chunk)?.[1] ?? null
-      add(s.start + from, chunk, role, 0.75)
-    })
-  }
-  const seen = new Set<string>()
-  return found.filter((p) => {
-    const key = p.name.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, " ")
-    if (seen.has(key)) return false
-    seen.add(key)
-    return true
-  })
+        .replace(/\bMc([a-z])/g, (_m, c: string) => `Mc${c.toUpperCase()}`)
+    : name
+
+interface Found {
+  name: string
+  role: string | null
+  start: number
+  certainty: number
+  /** Where it was found: the parties clause, a role row, a letter, a signature block. */
+  kind: "clause" | "label" | "letter" | "signature"
+  /** The name is given a defined term or role in the text ("X Ltd ("Northwind")"). */
+  defined: boolean
 }
+
+const key = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/^(?:mr|ms|mrs|miss|mx|dr|prof)\.?\s+/, "")
+    .replace(/\b(?:the|inc|llc|ltd|limited|plc|co|corp|corporation|company|gmbh|b\.?v|lda|llp)\b\.?/g, "")
+    .replace(/[^\p{L}\p{N}]+/gu, " ")
+    .trim()
+
+const ROLE_DEFINITION =
+  /\((?:hereinafter(?:\s+referred\s+to\s+as)?\s+|together[^)]*?\s+)?(?:the\s+)?["“'](?:the\s+)?([A-Za-z][^"”']{0,40})["”'](?:\s*,\s*["“'][^"”']*["”'])*(?:\s+(?:or|and)\s+["“'][^"”']*["”'])?\)/g
 
 /** Where the chunk naming a party starts: after the last "and", ";" or "between" before the definition. */
 const lastBoundary = (text: string, from: number, to: number): number => {
   let at = from
   for (const m of text
     .slice(from, to)
-    .matchAll(/;\s*(?:and\s+)?|\band\s+(?=(?:\(\d+\)\s*)?[A-Z"“])|\bby\s+and\s+between\s+|\bbetween:?\s+/g)) {
+    .matchAll(
+      /;\s*(?:and\s+)?|\band\s+(?=(?:\(\d+\)\s*)?[A-Z"“])|\bby\s+and\s+between\s+|\bbetween:?\s+|\bon\s+the\s+other\s+hand,?\s*/g
+    )) {
     const before = text.slice(0, from + m.index)
-    // "England and Wales": not a boundary between parties.
-    if (/\b(?:England|Trinidad|Antigua|Bosnia)\s+$/.test(before) && m[0].startsWith("and")) continue
+    // "England and Wales", "Hollis and Vane": not a boundary between parties when no definition came between.
+    if (/\b(?:England|Trinidad|Antigua|Bosnia|Turks)\s+$/.test(before) && m[0].startsWith("and")) continue
     at = from + m.index + m[0].length
   }
   return at
+}
+
+/** The parties a contract names, each once, in order of authority, and what is doubtful about them. */
+export const readParties = (
+  doc: ContractDocument
+): { readonly parties: ReadonlyArray<ExtractedParty>; readonly doubts: ReadonlyArray<Doubt> } => {
+  const found: Array<Found> = []
+  const add = (
+    start: number,
+    chunk: string,
+    role: string | null,
+    certainty: number,
+    kind: Found["kind"],
+    defined: boolean
+  ) => {
+    const named = nameIn(chunk)
+    if (named === null) return
+    // "Daniel Achterberg, Head of Music" under a signature: a person who signs for a company, not a party.
+    const after = chunk.slice(named.at + named.name.length)
+    if (kind === "signature" && !COMPANY.test(named.name) && TITLE_AFTER.test(after)) return
+    found.push({ name: named.name, role, start: start + named.at, certainty, kind, defined })
+  }
+  const sentences = doc.sentences.filter((s) => !s.heading && s.status !== "instruction")
+  const firstBody = doc.clauses.find(
+    (c) => c.number !== null && !/^(?:parties|definitions|interpretation)$/i.test(c.heading ?? "")
+  )
+  const firstAmendment = doc.clauses.find(
+    (c) => c.index > 0 && c.number === null && /\b(?:rider|addendum|amendment|variation)\b/i.test(c.heading ?? "")
+  )
+  const early = sentences.filter(
+    (s) =>
+      (firstBody === undefined ? s.clause.index <= 2 : s.start < firstBody.start) ||
+      (s.clause.heading !== null &&
+        /^(?:parties|between)\b/i.test(s.clause.heading) &&
+        (firstAmendment === undefined || s.start < firstAmendment.start))
+  )
+  // Names the text says are not parties (an agent, an advertiser).
+  const excluded = new Set<string>()
+  for (const s of sentences) {
+    const text = textOf(doc, s)
+    if (!NOT_A_PARTY.test(text)) continue
+    for (const d of text.matchAll(ROLE_DEFINITION)) excluded.add((d[1] ?? "").toLowerCase())
+    const subject = nameIn(text)
+    if (subject !== null) excluded.add(key(subject.name))
+    const role = /^(?:the\s+)?([A-Z][a-z]+)\b/.exec(text)?.[1]
+    if (role !== undefined) excluded.add(role.toLowerCase())
+  }
+
+  // 1. The parties clause.
+  for (const s of early) {
+    const text = textOf(doc, s)
+    if (
+      /^\s*(?:WHEREAS|RECITALS?|BACKGROUND|\([A-Z]\))\b/.test(text) ||
+      (s.clause.heading !== null && /recital|background/i.test(s.clause.heading))
+    )
+      continue
+    const between =
+      /\b(?:by\s+and\s+)?between:?\s+(?!the\s+parties\b|them\b|us\b|you\s+and\s+us\b)/i.exec(text) ??
+      // "is entered into on April 14, 2026 by Solace Audio, Inc. ("Company") and Devon Park ("Creator")"
+      /\b(?:entered\s+into|made|executed)\b[^.;]{0,60}?\bby\s+(?=[A-Z])/.exec(text) ??
+      (s.label !== null && /^(?:parties|between)$/i.test(s.label) ? /^/.exec(text) : null)
+    const entry =
+      /^\s*\(\d+\)\s/.test(text) ||
+      (s.clause.heading !== null && /\b(?:between|parties)\b/i.test(s.clause.heading) && ROLE_DEFINITION.test(text))
+    ROLE_DEFINITION.lastIndex = 0
+    if (between === null && !entry) continue
+    const from = between === null ? 0 : between.index + between[0].length
+    const definitions = Array.from(text.matchAll(ROLE_DEFINITION)).filter(
+      (d) =>
+        d.index >= from &&
+        !/date$/i.test(d[1] ?? "") &&
+        !/^(?:agreement|licen[cs]e|contract|release|letter)$/i.test(d[1] ?? "")
+    )
+    if (definitions.length > 0) {
+      let at = from
+      for (const d of definitions) {
+        const chunkStart = Math.max(at, lastBoundary(text, at, d.index))
+        const chunk = text.slice(chunkStart, d.index)
+        // A definition inside a description ("acting through its agency X ("Agency")") does not name a party.
+        if (
+          !/\b(?:through|via|c\/o|care of|agent|agency|client|its)\s+[^,;]*$/i.test(
+            text.slice(Math.max(from, chunkStart - 40), chunkStart)
+          ) ||
+          chunkStart === at
+        ) {
+          add(s.start + chunkStart, chunk, (d[1] ?? "").replace(/^the\s+/i, ""), 0.95, "clause", true)
+        }
+        at = d.index + d[0].length
+      }
+      continue
+    }
+    if (between === null) {
+      if (entry) add(s.start, text, null, 0.85, "clause", false)
+      continue
+    }
+    const rest = text.slice(from)
+    const split =
+      /,?\s+and\s+(?=(?:\(\d+\)\s*)?["“]?[A-Z])(?<!\b(?:England|Wales|Scotland|Trinidad|Antigua|Bosnia)\s+and\s+)/.exec(
+        rest
+      )
+    if (split === null) continue
+    add(s.start + from, rest.slice(0, split.index), null, 0.8, "clause", false)
+    add(
+      s.start + from + split.index + split[0].length,
+      rest.slice(split.index + split[0].length),
+      null,
+      0.8,
+      "clause",
+      false
+    )
+  }
+
+  // 2. Role rows and labels, and header tables (`Party: A; Name: …; Role: …`).
+  for (const s of sentences.filter((s) => s.clause.topic !== "signatures")) {
+    const text = textOf(doc, s)
+    if (
+      s.label !== null &&
+      PARTY_LABEL.test(s.label.trim()) &&
+      !/\b(?:rep|agent|representative|contact)\b/i.test(s.label)
+    ) {
+      const defined = /\(\s*(?:the\s+)?["“']/.test(text)
+      add(
+        s.start,
+        text,
+        s.label.replace(/\.$/, "").replace(/^\w/, (c) => c.toUpperCase()),
+        0.9,
+        "label",
+        defined
+      )
+      continue
+    }
+    const pairs = keyValues(text)
+    const name = pairs.find(([k]) => /^(?:name|party name|full name)$/i.test(k))
+    if (name !== undefined) {
+      const role = pairs.find(([k]) => /^(?:role|capacity|as)$/i.test(k))?.[1] ?? null
+      add(s.start + name[2], name[1], role, 0.9, "label", true)
+    }
+  }
+
+  // 3. A letter: the letterhead, the addressee (or the company of the person it is for the attention of).
+  const salutation = /(?:^|\n\n)(?:Dear)\b[^\n]*/.exec(doc.text)
+  if (salutation !== null) {
+    const head = sentences.filter((s) => s.end <= salutation.index + 1)
+    const lines = head.map((s) => ({ s, text: textOf(doc, s) }))
+    const letterhead = lines[0]
+    if (letterhead !== undefined && COMPANY.test(letterhead.text))
+      add(letterhead.s.start, letterhead.text, null, 0.8, "letter", false)
+    const dateLine = lines.findIndex((l) =>
+      /^\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+\s+\d{4}|[A-Z][a-z]+\s+\d{1,2},\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})\s*$/.test(
+        l.text
+      )
+    )
+    const addressee = lines
+      .slice(dateLine + 1)
+      .find((l) => !/^\s*(?:Private|Confidential|By (?:email|hand|post)|Re:)/i.test(l.text))
+    if (addressee !== undefined) {
+      const attention = /\b(?:for the attention of|attention:|attn:?)\s+/i.exec(addressee.text)
+      if (attention !== null) {
+        const company = addressee.text
+          .slice(attention.index + attention[0].length)
+          .split(/,\s*/)
+          .findIndex((part) => COMPANY.test(part))
+        if (company >= 0) {
+          const parts = addressee.text.slice(attention.index + attention[0].length).split(/,\s*/)
+          const offset = addressee.text.indexOf(parts[company] ?? "", attention.index)
+          add(addressee.s.start + offset, parts[company] ?? "", null, 0.8, "letter", false)
+        }
+      } else add(addressee.s.start, addressee.text, null, 0.8, "letter", false)
+    }
+  }
+
+  // 4. Signature blocks.
+  for (const s of sentences.filter(
+    (s) =>
+      s.clause.topic === "signatures" ||
+      SIGNING.test(textOf(doc, s)) ||
+      (s.label !== null && /^(?:signed|signature|signed by|print name|printed name|accepted|agreed)$/i.test(s.label))
+  )) {
+    const text = textOf(doc, s)
+    for (const m of text.matchAll(
+      /\b(?:for\s+and\s+)?on\s+behalf\s+of\s+|\bSigned\s+for\s+(?!and\b)|\bSIGNED\s+for\s+(?!and\b)|\bExecuted\s+(?:as\s+a\s+deed\s+)?by\s+|\bfor\s+(?=[A-Z][\w&'.-]*\s)/g
+    )) {
+      const from = m.index + m[0].length
+      const chunk = text.slice(from)
+      if (
+        /^(?:the\s+)?(?:Client|Company|Licensee|Licensor|Publisher|Brand|Producer|Talent|Model|Agency)\b/i.test(chunk)
+      )
+        continue
+      // "Stellar Artists Ltd as agent for Priya Raman": the agent signs for the party.
+      const agent = /^([^,:;]*?)\s+as\s+agent\s+for\s+/i.exec(chunk)
+      if (agent !== null) {
+        add(s.start + from + agent[0].length, chunk.slice(agent[0].length), null, 0.75, "signature", false)
+        continue
+      }
+      if (/^[^,:;]*?\bas\s+agent\b/i.test(chunk)) continue
+      add(s.start + from, chunk, null, 0.75, "signature", false)
+    }
+    // "Signed by Y" (not "Signed by Y, Title, for and on behalf of X"), "Agreed and accepted by Y", "Signed as a deed by Y".
+    for (const m of text.matchAll(
+      /\b(?:Signed|SIGNED|Agreed and accepted|Accepted and agreed|Signed as a deed)\s+by\s+(?:the\s+[A-Z][a-z]+:\s*)?/g
+    )) {
+      const chunk = text.slice(m.index + m[0].length)
+      if (
+        /^[^.]*?\b(?:for\s+and\s+)?on\s+behalf\s+of\b/i.test(chunk) ||
+        /^[^,]+,\s*[A-Z][\w ]*(?:Director|Officer|Manager|President|Head|Founder|Producer|Partner|Member|Counsel|Secretary)/.test(
+          chunk
+        )
+      )
+        continue
+      add(s.start + m.index + m[0].length, chunk, null, 0.75, "signature", false)
+    }
+    // "Company Name - By: Name, Title", "COMPANY NAME, by its agent …"
+    const company = /^([^:]{2,80}?)\s+(?:[-–]\s*By:|,?\s+by\s+its\s+agent\b)/.exec(text)
+    if (company !== null && COMPANY.test(company[1] ?? ""))
+      add(s.start, company[1] ?? "", null, 0.75, "signature", false)
+    // A company's name on its own line over "By:".
+    const alone = nameIn(text)
+    if (alone !== null && COMPANY.test(text) && alone.name.length >= text.replace(/[.,\s]+$/, "").length - 1) {
+      add(s.start, text, null, 0.7, "signature", false)
+    }
+    // "____ Name" or "/s/ Name" or "TALENT: ____ Name" signed in one's own name (not "By: … Name: …").
+    const line =
+      /^(?:[A-Z][A-Za-z ]{1,20}:\s*)?(?:_{3,}|\/s\/)\s*([A-Z][^,:(]{1,60})$/.exec(text) ??
+      /^(?:_{3,}|\/s\/)\s*([A-Z][^,:(]{1,60})$/.exec(text)
+    if (line !== null && !/\bBy:/.test(text))
+      add(s.start + text.indexOf(line[1] ?? ""), line[1] ?? "", null, 0.75, "signature", false)
+    // "talent: Name" / "Agreed and accepted: Name" in a signature block.
+    if (
+      s.label !== null &&
+      /^(?:talent|artist|model|performer|agreed and accepted|accepted and agreed|accepted|agreed|licensor|licensee|player|grantor|chef|host|signed|signature|signed by|print name|printed name|name)$/i.test(
+        s.label
+      )
+    ) {
+      if (!/\bBy:/.test(text)) add(s.start, text, null, 0.75, "signature", false)
+    }
+  }
+
+  // 5. A release or licence in the first person, or without a parties clause: "I, Daniel Kowalski, of …, grant to
+  // Brightside Studio Ltd ("the Photographer")": the one who speaks and the one the grant is made to.
+  const grants: Array<Found> = []
+  for (const s of sentences.slice(0, 40)) {
+    const text = textOf(doc, s)
+    const speaker = /(?:^|[.;]\s+)I,\s+([A-Z][^,]{1,60}),/.exec(text)
+    if (speaker !== null) {
+      const named = nameIn(speaker[1] ?? "")
+      const at = s.start + speaker.index + speaker[0].indexOf(speaker[1] ?? "")
+      if (named !== null)
+        grants.push({ name: named.name, role: null, start: at, certainty: 0.85, kind: "label", defined: true })
+    }
+    const to =
+      /\b(?:grants?|gives?|licen[cs]es?|assigns?|consents?)\s+(?:\w+\s+){0,3}?(?:to\s+)?(?!use\b|the\b|you\b|us\b|my\b|his\b|her\b|its\b|their\b|this\b|all\b|any\b)([A-Z][^,;("“]{1,80}?)(?:\s*\((?:the\s+)?["“]([^"”]{1,30})["”]\)|\s+and\s+(?:its|his|her|their)\b)/.exec(
+        text
+      )
+    if (to !== null) {
+      const named = nameIn(to[1] ?? "")
+      const at = s.start + to.index + to[0].indexOf(to[1] ?? "")
+      if (named !== null)
+        grants.push({ name: named.name, role: to[2] ?? null, start: at, certainty: 0.8, kind: "label", defined: true })
+    }
+  }
+
+  // Combine: the parties clause, else role rows, else the letter; signatures confirm and complete.
+  const usable = found.filter(
+    (f) => !excluded.has(key(f.name)) && !(f.role !== null && excluded.has(f.role.toLowerCase()))
+  )
+  const byKind = (kind: Found["kind"]) => unique(usable.filter((f) => f.kind === kind))
+  const signatures = byKind("signature")
+  const signedKeys = new Set(signatures.map((f) => key(f.name)))
+  const signatureText = doc.sentences
+    .filter((s) => s.clause.topic === "signatures")
+    .map((s) => textOf(doc, s).toLowerCase())
+    .join(" ")
+  let chosen: Array<Found> = []
+  const clause = byKind("clause")
+  const labels = byKind("label")
+  if (clause.length >= 2) chosen = clause
+  else if (labels.length >= 2 || (labels.length >= 1 && clause.length === 0)) {
+    // A role row is a party when it is defined as one, signs, is named by the parties clause, or is one of two.
+    const confirmed = labels.filter(
+      (f) =>
+        f.defined ||
+        signedKeys.has(key(f.name)) ||
+        (f.role !== null && signatureText.includes(f.role.toLowerCase())) ||
+        (f.role !== null &&
+          early.some((s) => new RegExp(`\\bbetween\\b[^.]*\\b${f.role}\\b`, "i").test(textOf(doc, s))))
+    )
+    chosen = unique([...clause, ...(confirmed.length >= 2 ? confirmed : labels)])
+  } else chosen = unique([...clause, ...labels, ...byKind("letter")])
+  if (chosen.length < 2) chosen = unique([...chosen, ...byKind("letter")])
+  if (chosen.length < 2) chosen = unique([...chosen, ...grants.filter((f) => !excluded.has(key(f.name)))])
+  if (chosen.length < 2) chosen = unique([...chosen, ...signatures])
+
+  const doubts: Array<Doubt> = []
+  const parties: Array<ExtractedParty> = chosen.map((f) => {
+    // The name as the document writes it outside capitals, when it does.
+    const plain = preferredCase(doc.text, f.name)
+    return { name: plain, role: f.role, source: cite(doc, f.start, f.start + f.name.length, f.certainty) }
+  })
+  const candidates = signatures
+    .filter((f) => !chosen.some((c) => key(c.name) === key(f.name)))
+    .map((f) => ({
+      value: preferredCase(doc.text, f.name),
+      source: cite(doc, f.start, f.start + f.name.length, f.certainty)
+    }))
+  // Someone signs for a company the parties read do not include: one of them may be the wrong one.
+  const unlisted = signatures.filter(
+    (f) =>
+      COMPANY_END.test(f.name) &&
+      !chosen.some(
+        (c) => key(c.name) === key(f.name) || key(c.name).includes(key(f.name)) || key(f.name).includes(key(c.name))
+      )
+  )
+  if (unlisted.length > 0 && parties.length >= 2) {
+    doubts.push(
+      doubt(
+        "parties",
+        `${preferredCase(doc.text, unlisted[0]!.name)} signs the contract but is not among the parties read`,
+        cite(doc, unlisted[0]!.start, unlisted[0]!.start + unlisted[0]!.name.length, unlisted[0]!.certainty),
+        candidates
+      )
+    )
+  }
+  if (parties.length > 2) {
+    doubts.push(
+      doubt(
+        "parties",
+        "More than two parties are named: check that each is a party, not an agent, client or guarantor",
+        parties[2]?.source ?? null
+      )
+    )
+  }
+  if (parties.length < 2) {
+    doubts.push(
+      doubt(
+        "parties",
+        parties.length === 0 ? "No parties found" : "Only one party found",
+        parties[0]?.source ?? null,
+        candidates
+      )
+    )
+  } else if (chosen.every((f) => f.kind === "signature")) {
+    doubts.push(doubt("parties", "The parties are taken from the signature blocks only", parties[0]?.source ?? null))
+  } else if (chosen.some((f) => f.kind === "letter") && !chosen.every((f) => signedKeys.has(key(f.name)))) {
+    doubts.push(
+      doubt(
+        "parties",
+        "The letter's addressee or sender is not confirmed by a signature",
+        parties[0]?.source ?? null,
+        candidates
+      )
+    )
+  }
+  return { parties, doubts }
+}
+
+/** The parties a contract names (see readParties). */
+export const parties = (doc: ContractDocument): ReadonlyArray<ExtractedParty> => readParties(doc).parties
+
+const COMPANY =
+  /\b(?:Ltd|Limited|LLC|L\.L\.C|LLP|Inc|Incorporated|plc|PLC|GmbH|AG|B\.V|BV|N\.V|S\.A|SA|Lda|LDA|Pty|Corp|Corporation|Co|Company|Foundation|Trust|Productions|Studios|Pictures|Films|Records|Publishing|Agency|Group)\b\.?/i
+
+/** A job title after a signatory's name. */
+const TITLE_AFTER =
+  /^\s*[,(–-]\s*(?:[A-Z][\w&.]*\s+){0,4}(?:Director|Officer|Manager|Head|President|Founder|Producer|Partner|Member|Counsel|Secretary|Chair\w*|CEO|CFO|CMO|COO|VP|SVP|EVP|Gerente|Geschäftsführer|Owner|Booker|Agent|Controller|Executive|Lead|Coordinator|Administrator)\b|^\s*,\s*(?:Head|Director|VP)\s+of\b/
+
+const SIGNING =
+  /\b(?:for\s+and\s+on\s+behalf\s+of|Signed\s+(?:for|by)|(?:Accepted|Agreed|Confirmed|Approved)\s+(?:for|by)\s+(?=[A-Z])|Agreed and accepted by|Executed\s+(?:as\s+a\s+deed\s+)?by)\b/
+
+const unique = (items: ReadonlyArray<Found>): Array<Found> => {
+  const seen = new Set<string>()
+  return items.filter((f) => {
+    const k = key(f.name)
+    if (k === "" || seen.has(k)) return false
+    seen.add(k)
+    return true
+  })
+}
+
+/** The form of `name` the document writes in mixed case, else the name in title case. */
+const preferredCase = (text: string, name: string): string => {
+  if (name !== name.toUpperCase()) return name
+  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+")
+  for (const m of text.matchAll(new RegExp(escaped, "gi"))) if (m[0] !== m[0].toUpperCase()) return m[0]
+  return titleCase(name)
 }
 
 /** The `Key: value` pairs of a row written `Key: value; Key: value.`, with each value's offset. */

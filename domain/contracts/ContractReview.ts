@@ -5,6 +5,7 @@ import { Effect, Schema } from "effect"
 import * as Wire from "../platform/Wire.js"
 import type { CalendarDate } from "../platform/CalendarDate.js"
 import type { TemplateComparison } from "./ClauseComparison.js"
+import type { Candidate, Doubt, ReviewField } from "./Doubts.js"
 import type { CreateContract, Restriction } from "./Contract.js"
 import {
   type Citation,
@@ -111,6 +112,42 @@ export interface ReviewSummary {
   readonly flags: ReadonlyArray<string>
   /** Values read with low confidence (OCR of a poor scan, a name taken from a signature line), said, not hidden. */
   readonly uncertain: ReadonlyArray<string>
+  /** The fields a person must check before relying on them (their `fields` entry says why), in field order. */
+  readonly needs_review: ReadonlyArray<ReviewField>
+}
+
+export type FieldStatus = "confident" | "needs_review"
+
+/**
+ * One field of a review as read: its value, how sure the reading is, the clause(s) and words it came from, and,
+ * when the reading is not sure, `needs_review` with the reasons and the values the text could also mean. A value
+ * marked `confident` is one the reviewer stands behind.
+ */
+export interface FieldReading<A> {
+  readonly value: A
+  readonly status: FieldStatus
+  /** 0–1: the least sure citation the value rests on (rule × OCR), lowered when the reading has doubts. */
+  readonly confidence: number
+  /** The clauses and words the value was read from (empty for an absence: no end date, not exclusive by silence). */
+  readonly sources: ReadonlyArray<Citation>
+  /** Why a person should check it; empty when confident. */
+  readonly reasons: ReadonlyArray<string>
+  /** Values the text also supports, each with its words. */
+  readonly candidates: ReadonlyArray<Candidate>
+}
+
+/** The review's fields, each with its confidence and review mark (the summary's values, with their evidence). */
+export interface ReviewFields {
+  readonly parties: FieldReading<ReadonlyArray<string>>
+  readonly signed: FieldReading<CalendarDate | null>
+  readonly start: FieldReading<CalendarDate | null>
+  readonly end: FieldReading<CalendarDate | null>
+  readonly perpetual: FieldReading<boolean>
+  readonly territories: FieldReading<ReadonlyArray<string>>
+  readonly channels: FieldReading<ReadonlyArray<string>>
+  readonly exclusive: FieldReading<boolean | null>
+  readonly fees: FieldReading<ReadonlyArray<string>>
+  readonly flags: FieldReading<ReadonlyArray<string>>
 }
 
 export interface ContractReview {
@@ -119,6 +156,8 @@ export interface ContractReview {
   readonly sha256: string
   readonly status: "reviewed"
   readonly summary: ReviewSummary
+  /** Per field: value, confidence, sources, and `needs_review` with reasons and candidates where unsure. */
+  readonly fields: ReviewFields
   readonly terms: ExtractedTerms
   readonly flags: ReadonlyArray<Flag>
   readonly template: TemplateUsed | null
@@ -165,20 +204,173 @@ const uncertainOf = (terms: ExtractedTerms): ReadonlyArray<string> => {
   )
 }
 
-export const summaryOf = (terms: ExtractedTerms, flags: ReadonlyArray<Flag>): ReviewSummary => ({
-  parties: terms.parties.map((p) => (p.role === null ? p.name : `${p.name} (${p.role})`)),
-  signed: terms.dates.signed?.value ?? null,
-  start: terms.dates.start?.value ?? null,
-  end: terms.dates.end?.value ?? null,
-  perpetual: terms.term.perpetual !== null,
-  territories: terms.territories.worldwide !== null ? [WORLDWIDE] : terms.territories.granted.map((c) => c.code),
-  excluded_territories: terms.territories.excluded.map((c) => c.code),
-  channels: terms.all_media !== null ? ["all media"] : terms.channels.map((c) => c.channel),
-  exclusive: terms.exclusivity.exclusive,
-  fees: terms.fees.map((f) => money(f.amount, f.currency) + (f.basis === null ? "" : ` ${f.basis.replace("_", " ")}`)),
-  flags: flags.map((f) => f.code),
-  uncertain: uncertainOf(terms)
-})
+const severityRank = { high: 0, medium: 1, low: 2 } as const
+
+/** Dates and sums read with less confidence than this (OCR) are reported for review. */
+export const FIGURE_CONFIDENCE = 0.85
+
+/** The fields of a review with their confidence, sources and review marks, from the terms, flags and doubts. */
+export const fieldsOf = (terms: ExtractedTerms, flags: ReadonlyArray<Flag>): ReviewFields => {
+  const doubtsOf = (field: ReviewField): ReadonlyArray<Doubt> => terms.doubts.filter((d) => d.field === field)
+  const reading = <A>(
+    field: ReviewField,
+    value: A,
+    sources: ReadonlyArray<Citation | null | undefined>,
+    extra: ReadonlyArray<Doubt> = []
+  ): FieldReading<A> => {
+    const cited = sources.filter((c): c is Citation => c !== null && c !== undefined)
+    const doubts = [...doubtsOf(field), ...extra]
+    const least = cited.reduce((n, c) => Math.min(n, c.confidence), 1)
+    // Figures (dates, sums) misread by OCR change the value itself: they need a surer reading than words.
+    const bar =
+      field === "signed" || field === "start" || field === "end" || field === "fees"
+        ? FIGURE_CONFIDENCE
+        : LOW_CONFIDENCE
+    const low = cited.filter((c) => c.confidence < bar)
+    const reasons = [
+      ...doubts.map((d) => d.reason),
+      ...low.map(
+        (c) => `Read with low confidence (${c.confidence.toFixed(2)}): "${c.quote.slice(0, 80)}" (§${c.clause})`
+      )
+    ]
+    const uniqueReasons = Array.from(new Set(reasons))
+    const candidates = doubts.flatMap((d) => d.candidates)
+    const seen = new Set<string>()
+    return {
+      value,
+      status: uniqueReasons.length > 0 ? "needs_review" : "confident",
+      confidence: Math.round((uniqueReasons.length > 0 ? Math.min(least, 0.5) : least) * 100) / 100,
+      sources: cited,
+      reasons: uniqueReasons,
+      candidates: candidates.filter((c) => {
+        const k = `${c.value}@${c.source?.start ?? ""}`
+        if (seen.has(k)) return false
+        seen.add(k)
+        return true
+      })
+    }
+  }
+  const perpetual = terms.term.perpetual !== null
+  const summaryEnd = perpetual ? null : (terms.dates.end?.value ?? null)
+  const fields = {
+    parties: reading(
+      "parties",
+      terms.parties.map((p) => p.name),
+      terms.parties.map((p) => p.source)
+    ),
+    signed: reading("signed", terms.dates.signed?.value ?? null, [terms.dates.signed?.source]),
+    start: reading("start", terms.dates.start?.value ?? null, [terms.dates.start?.source]),
+    end: reading(
+      "end",
+      summaryEnd,
+      [perpetual ? terms.term.perpetual : terms.dates.end?.source],
+      !perpetual && terms.dates.end === null
+        ? [{ field: "end", reason: "No end date or term length found", candidates: [], source: null }]
+        : []
+    ),
+    perpetual: reading("perpetual", perpetual, [terms.term.perpetual]),
+    territories: reading(
+      "territories",
+      terms.territories.worldwide !== null ? [WORLDWIDE] : terms.territories.granted.map((c) => c.code),
+      terms.territories.worldwide !== null
+        ? [terms.territories.worldwide]
+        : terms.territories.granted.map((c) => c.source)
+    ),
+    channels: reading(
+      "channels",
+      terms.all_media !== null ? ["all media"] : terms.channels.map((c) => c.channel),
+      terms.all_media !== null ? [terms.all_media] : terms.channels.map((c) => c.sources[0])
+    ),
+    exclusive: reading(
+      "exclusive",
+      terms.exclusivity.exclusive,
+      terms.exclusivity.clauses.map((c) => c.source)
+    ),
+    fees: reading(
+      "fees",
+      terms.fees.map((f) => `${f.currency} ${f.amount}`),
+      terms.fees.map((f) => f.source)
+    )
+  }
+  // A flag that rests on a field in doubt is in doubt too.
+  const codes = new Set(flags.map((f) => f.code))
+  const derived: Array<Doubt> = []
+  const unsure = (field: ReviewField) => fields[field as Exclude<ReviewField, "flags">].status === "needs_review"
+  if (unsure("end") && (codes.has("no_end_date") || codes.has("long_term") || summaryEnd === null)) {
+    derived.push({
+      field: "flags",
+      reason: "The end date is uncertain: no_end_date and long_term may be wrong",
+      candidates: [],
+      source: null
+    })
+  }
+  if (unsure("perpetual")) {
+    derived.push({
+      field: "flags",
+      reason: "Perpetuity is uncertain: perpetual_term may be wrong",
+      candidates: [],
+      source: null
+    })
+  }
+  if (
+    (unsure("exclusive") || unsure("territories")) &&
+    (codes.has("worldwide_exclusivity") || (terms.territories.worldwide !== null && unsure("exclusive")))
+  ) {
+    derived.push({
+      field: "flags",
+      reason: "Exclusivity or territory is uncertain: worldwide_exclusivity may be wrong",
+      candidates: [],
+      source: null
+    })
+  }
+  if (unsure("fees") && (codes.has("no_fee_stated") || terms.fees.length === 0)) {
+    derived.push({
+      field: "flags",
+      reason: "The fee is uncertain: no_fee_stated may be wrong",
+      candidates: [],
+      source: null
+    })
+  }
+  if (unsure("channels") && codes.has("unlimited_media")) {
+    derived.push({
+      field: "flags",
+      reason: "The media are uncertain: unlimited_media may be wrong",
+      candidates: [],
+      source: null
+    })
+  }
+  const ordered = [...flags].sort((a, b) => severityRank[a.severity] - severityRank[b.severity])
+  return {
+    ...fields,
+    flags: reading(
+      "flags",
+      ordered.map((f) => f.code),
+      ordered.map((f) => f.source),
+      derived
+    )
+  }
+}
+
+export const summaryOf = (terms: ExtractedTerms, flags: ReadonlyArray<Flag>): ReviewSummary => {
+  const fields = fieldsOf(terms, flags)
+  return {
+    parties: terms.parties.map((p) => (p.role === null ? p.name : `${p.name} (${p.role})`)),
+    signed: terms.dates.signed?.value ?? null,
+    start: terms.dates.start?.value ?? null,
+    end: terms.dates.end?.value ?? null,
+    perpetual: terms.term.perpetual !== null,
+    territories: terms.territories.worldwide !== null ? [WORLDWIDE] : terms.territories.granted.map((c) => c.code),
+    excluded_territories: terms.territories.excluded.map((c) => c.code),
+    channels: terms.all_media !== null ? ["all media"] : terms.channels.map((c) => c.channel),
+    exclusive: terms.exclusivity.exclusive,
+    fees: terms.fees.map(
+      (f) => money(f.amount, f.currency) + (f.basis === null ? "" : ` ${f.basis.replace("_", " ")}`)
+    ),
+    flags: flags.map((f) => f.code),
+    uncertain: uncertainOf(terms),
+    needs_review: (Object.keys(fields) as Array<ReviewField>).filter((k) => fields[k].status === "needs_review")
+  }
+}
 
 export const reviewOf = (input: {
   readonly assetId: AssetId
@@ -199,6 +391,7 @@ export const reviewOf = (input: {
     sha256: input.sha256,
     status: "reviewed",
     summary: summaryOf(input.terms, input.flags),
+    fields: fieldsOf(input.terms, input.flags),
     terms: input.terms,
     flags: input.flags,
     template: input.template,

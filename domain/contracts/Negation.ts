@@ -1,42 +1,246 @@
-// Negation and its scope inside one sentence: whether the words at a position are denied ("shall not
-// sub-license", "no exclusivity", "is not exclusive", "without the right to assign") or affirmed. A negator
-// governs the words after it up to the end of its part of the sentence (a semicolon, a colon, or a contrast such
-// as "but", "provided that", "except"); two negators in one part cancel ("nothing … prevents … from").
+// Negation and modality inside one sentence: whether the words at a position are affirmed, denied, or only a
+// condition. A sentence is read as a chain of parts:
+//
+// - a hard break (";", ":", "but", "however", ", and the …" before a new clause) starts a part that is affirmed
+//   until a negator says otherwise;
+// - an exception ("except", "excluding", "other than", "save for", "but not") starts a part whose polarity is the
+//   opposite of the words it is carved out of: "all media excluding cinema" denies cinema, "shall not use it
+//   except on the website" affirms the website;
+// - a condition ("unless", "provided that", "if", "subject to") starts a part that states nothing by itself.
+//
+// Inside a part every negator ("not", "no", "never", "nothing", "neither", "none", "without", "cannot", "n't",
+// "prohibits", "excludes", …) flips the words after it; two cancel ("nothing … prevents … from"), and "nor" after a
+// negator continues it. Quantity idioms ("not less than", "no later than", "without limiting") are not negations.
+// A word with a negative prefix ("non-exclusive") is denied by itself, and a denial may follow the words it
+// denies ("sub-licensing is not permitted", "social not incl.", "cinema and print are excluded"). A negator after
+// the words that none of those forms explains leaves the reading uncertain.
 
 /** Words that deny what follows them. */
 const NEGATORS =
-  /\b(?:not|no|never|nothing|neither|nor|none|cannot|without|prevents?|prohibit(?:s|ed)?|forbid(?:s|den)?|restrain(?:s|ed)?)\b|n['’]t\b/gi
+  /\b(?:not|no|never|nothing|neither|nor|none|cannot|without|prevents?|prohibit(?:s|ed)?|forbid(?:s|den)?|restrain(?:s|ed)?|exclude[sd]?|refrains?)\b|n['’]t\b/gi
 
-/** Where a negation's scope ends. */
-const BREAKS =
-  /[;:]|\.\s|,\s*(?:but|however|provided|except|save|unless|whereas)\b|\b(?:but|however|except|unless|provided that|save that)\b|,?\s\band\s+(?=(?:is|are|shall|will|may|must|has|have|the|its|his|her|their|it|he|she|they)\b)/gi
+/** Phrases with a negator that deny nothing. */
+const IDIOMS =
+  /\b(?:not|no)\s+(?:less|more|later|earlier|fewer|greater|sooner)\s+than\b|\bnot\s+exceeding\b|\bwhether\s+or\s+not\b|\bnot\s+only\b|\bwithout\s+(?:limit(?:ing|ation)?|prejudice|regard|delay)\b|\bnot\s+to\s+be\s+unreasonably\b|\bno\s+(?:\w+\s+)?(?:claim|liability)\b|\bnon-union\b|\bif\s+not\b/gi
 
-/** The start of the part of `text` that holds position `at`. */
-export const partStart = (text: string, at: number): number => {
-  let start = 0
-  for (const m of text.slice(0, at).matchAll(BREAKS)) start = m.index + m[0].length
-  return start
+const HARD =
+  /[;:]|\.\s|,\s*(?:but|however|whereas)\b|\b(?:but|however|whereas)\b(?!\s+not\b)|,?\s\band\s+(?=(?:is|are|shall|will|may|must|has|have|the|its|his|her|their|it|he|she|they|we|you|no|nothing)\b)|,\s+and\s+(?=[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?:shall|will|may|must|is|are|has|have|does|do|agrees?|acknowledges?|remains?)\b)/g
+const EXCEPTION =
+  /\b(?:except(?:\s+(?:for|that|in|as|where|with))?|excluding|exclusive of|other than|save(?:\s+(?:for|that|as|in))?|with the exception of|but not(?:\s+including)?|apart from|not including)\b/gi
+const CONDITION = /\b(?:unless|provided(?:\s+that)?|on condition that|so long as|if|subject to)\b/gi
+
+type BreakKind = "hard" | "exception" | "condition"
+
+interface Break {
+  readonly at: number
+  readonly end: number
+  readonly kind: BreakKind
 }
 
-/** The negators that govern position `at` of `text` (each once, in order). */
-export const negatorsBefore = (text: string, at: number): ReadonlyArray<string> =>
-  Array.from(text.slice(partStart(text, at), at).matchAll(NEGATORS), (m) => m[0].toLowerCase())
+/** The breaks of a sentence, in order (an exception inside a hard break's words wins: "but not"). */
+const breaksOf = (text: string): ReadonlyArray<Break> => {
+  const found: Array<Break> = []
+  // A semicolon between the items of an enumeration ("(i) …; (ii) …; and (iii) …") continues one list.
+  const enumerated = (end: number) => /^\s*(?:and\s+|or\s+)?\((?:[a-z]|[ivx]{1,4}|\d{1,2})\)/i.test(text.slice(end))
+  for (const [kind, re] of [
+    ["exception", EXCEPTION],
+    ["condition", CONDITION],
+    ["hard", HARD]
+  ] as const) {
+    for (const m of text.matchAll(re)) {
+      const at = m.index
+      const end = at + m[0].length
+      if (found.some((b) => at < b.end && b.at < end)) continue
+      if (kind === "hard" && m[0] === ";" && enumerated(end)) continue
+      found.push({ at, end, kind })
+    }
+  }
+  return found.sort((a, b) => a.at - b.at)
+}
 
-/** Whether the words at `at` are denied: an odd number of negators governs them. */
-export const isNegatedAt = (text: string, at: number): boolean => negatorsBefore(text, at).length % 2 === 1
+/** Offsets covered by idioms (their negators are not negations). */
+const idiomSpans = (text: string): ReadonlyArray<readonly [number, number]> =>
+  Array.from(text.matchAll(IDIOMS), (m) => [m.index, m.index + m[0].length] as const)
 
-/** A word formed with a negative prefix ("non-exclusive", "nonexclusive", "non exclusive"). */
-export const hasNegativePrefix = (word: string): boolean => /^non[- ]?/i.test(word)
+/** The negators in `text` between `from` and `to`, "nor" after another negator left out. */
+const negatorsIn = (text: string, from: number, to: number): ReadonlyArray<{ word: string; at: number }> => {
+  const idioms = idiomSpans(text)
+  const found: Array<{ word: string; at: number }> = []
+  /** The last negator met, counted or not (the item before in a list of denials). */
+  let listed: { word: string; at: number } | null = null
+  for (const m of text.slice(from, to).matchAll(NEGATORS)) {
+    const at = from + m.index
+    if (idioms.some(([s, e]) => at >= s && at < e)) continue
+    const word = m[0].toLowerCase()
+    if (word === "nor" && found.length > 0) continue
+    // "No, this licence can't be sub-licensed": an answer that opens the sentence is no negator of what follows.
+    if (word === "no" && /^\s*,/.test(text.slice(at + 2)) && /^\s*$|\?\s*$/.test(text.slice(0, at))) continue
+    // "no TV, no print and no out-of-home", "not on TV or not in print": a negator that opens the next item of a
+    // list repeats the denial of the item before it; it does not cancel it.
+    const previous = listed
+    listed = { word, at }
+    if (
+      previous !== null &&
+      found.length > 0 &&
+      /^(?:no|not|never|none)$/.test(word) &&
+      /^(?:no|not|never|none)$/.test(previous.word) &&
+      /^\s*[\w'’-]+(?:\s+[\w'’-]+){0,3}\s*(?:,|\band\b|\bor\b|,\s*(?:and|or)\b)\s*$/i.test(
+        text.slice(previous.at + previous.word.length, at)
+      )
+    ) {
+      continue
+    }
+    // A second predicate coordinated with a denied one ("exclude, and Company shall not use", "shall not edit it,
+    // shall not alter it") repeats the denial; it does not cancel it.
+    if (
+      found.length > 0 &&
+      /(?:,|\band|\bor)\s+(?:\w+\s+){0,3}(?:shall|will|may|must|does|do|is|are|can|could|would)\s+$/i.test(
+        text.slice(Math.max(from, at - 60), at)
+      )
+    ) {
+      continue
+    }
+    found.push({ word, at })
+  }
+  return found
+}
 
-/** A denial after the words it denies ("sub-licensing is not permitted", "assignment is prohibited"). */
+/** A denial after the words it denies. */
 const DENIED_AFTER =
-  /^[\w\s-]{0,40}?\b(?:is|are|shall be|will be|may be)\s+(?:not\s+(?:permitted|allowed|granted|authori[sz]ed)|prohibited|forbidden|excluded)\b/i
+  /^[^;:]{0,80}?(?:\b(?:is|are|shall be|will be|may be|be|being)\s+(?:not\s+(?:permitted|allowed|granted|authori[sz]ed|licen[cs]ed|included|covered|payable|due|part\b)|excluded|prohibited|forbidden|reserved|withheld)|\b(?:shall|will|may|must)\s+not\s+be\s+(?:payable|due|used|permitted|licen[cs]ed|granted|included)\b|\bnot\s+(?:incl(?:uded|\.)?|covered|licen[cs]ed|permitted|granted|allowed)\b|\bare\s+not\s+part\b)/i
 
 export type Polarity = "affirmed" | "denied"
 
+export interface Reading {
+  readonly polarity: Polarity
+  /** The words are part of a condition ("unless …", "if …"): they state nothing by themselves. */
+  readonly conditional: boolean
+  /** False when a negator after the words may govern them and no known form says how. */
+  readonly certain: boolean
+  /** The negator or exclusion that decided a denial ("not", "excluding", "non-", "is not permitted"). */
+  readonly by: string | null
+  /** Where the exception that decided starts ("excluding", "except"), when an exception decided. */
+  readonly exceptionEnd: number | null
+}
+
+/** A word formed with a negative prefix ("non-exclusive", "nonexclusive", "non exclusive", "non-excl."). */
+export const hasNegativePrefix = (word: string): boolean => /^non[- ]?/i.test(word)
+
+/** The start of the part of `text` that holds position `at` (after the last break of any kind before it). */
+export const partStart = (text: string, at: number): number => {
+  let start = 0
+  for (const b of breaksOf(text)) if (b.end <= at) start = b.end
+  return start
+}
+
+/** The end of the part of `text` that holds position `at`. */
+const partEnd = (text: string, at: number): number => breaksOf(text).find((b) => b.at >= at)?.at ?? text.length
+
+/** The negators that govern position `at` of `text` (each once, in order). */
+export const negatorsBefore = (text: string, at: number): ReadonlyArray<string> =>
+  negatorsIn(text, partStart(text, at), at).map((n) => n.word)
+
+/** How the words at `start`–`end` of `text` (one sentence) read. */
+export const readingAt = (
+  text: string,
+  start: number,
+  end: number,
+  word = text.slice(start, end),
+  after = true
+): Reading => {
+  const breaks = breaksOf(text).filter((b) => b.end <= start)
+  // Walk the parts up to the one that holds the words, carrying the polarity an exception is carved out of.
+  let polarity: Polarity = "affirmed"
+  let conditional = false
+  let by: string | null = null
+  let exceptionEnd: number | null = null
+  let from = 0
+  const flip = (p: Polarity): Polarity => (p === "affirmed" ? "denied" : "affirmed")
+  const parity = (a: number, b: number, base: Polarity) => {
+    const negators = negatorsIn(text, a, b)
+    return {
+      polarity: negators.length % 2 === 1 ? flip(base) : base,
+      by: negators.length > 0 ? (negators[negators.length - 1]?.word ?? null) : null
+    }
+  }
+  for (const b of breaks) {
+    // The polarity at the end of the part before this break.
+    const state = parity(from, b.at, polarity).polarity
+    if (b.kind === "exception") {
+      polarity = flip(state)
+      by = polarity === "denied" ? text.slice(b.at, b.end).toLowerCase() : null
+      exceptionEnd = b.end
+      conditional = false
+    } else if (b.kind === "condition") {
+      polarity = "affirmed"
+      conditional = true
+      by = null
+      exceptionEnd = null
+    } else {
+      polarity = "affirmed"
+      // A sentence that opens with a condition ("Unless …, X") states X after the condition's comma.
+      conditional = false
+      by = null
+      exceptionEnd = null
+    }
+    from = b.end
+  }
+  // An opening condition ends at its first comma.
+  if (conditional && /^\s*(?:if|unless|provided|subject to)\b/i.test(text.slice(0, from + 1))) {
+    const comma = text.indexOf(",", from)
+    if (comma >= 0 && comma < start) {
+      conditional = false
+      polarity = "affirmed"
+      from = comma + 1
+    }
+  }
+  const inPart = parity(from, start, polarity)
+  let result = inPart.polarity
+  by = inPart.by ?? by
+  if (hasNegativePrefix(word)) {
+    result = flip(result)
+    by = "non-"
+  }
+  // A cue that ends with its own full stop ("non-excl.") ends its part there.
+  const rest = after ? text.slice(end, partEnd(text, word.endsWith(".") ? end - 1 : end)) : ""
+  const denial = DENIED_AFTER.exec(rest)
+  if (denial !== null) {
+    result = flip(result)
+    by = denial[0].trim().split(/\s+/).slice(-3).join(" ")
+  }
+  // A negation right after the words, in their part, that no known form explains may be about them.
+  const trailing =
+    denial === null &&
+    negatorsIn(text, end, end + Math.min(rest.length, 25)).some((n) => /^(?:not|no|never)$/.test(n.word))
+  const decided = exceptionEnd !== null && inPart.by === null && !hasNegativePrefix(word) && denial === null
+  return {
+    polarity: result,
+    conditional,
+    certain: !trailing,
+    by: result === "denied" ? by : null,
+    exceptionEnd: decided ? exceptionEnd : null
+  }
+}
+
+/**
+ * Whether an exception's list is about something else than the words at `start` ("worldwide except the United
+ * States and Canada, online and in print": the exception lists countries, "online" is outside it). The list is the
+ * words from the exception to the first comma or semicolon; `kind` recognises the words' own kind.
+ */
+export const outsideException = (text: string, reading: Reading, start: number, kind: RegExp): boolean => {
+  if (reading.exceptionEnd === null) return false
+  const list = text.slice(reading.exceptionEnd, start)
+  const first = /^[^,;]*/.exec(list)?.[0] ?? ""
+  return first.length < list.length && !new RegExp(kind.source, kind.flags.replace("g", "")).test(first)
+}
+
+/** Whether the words at `at` are denied by the negators before them in their part. */
+export const isNegatedAt = (text: string, at: number): boolean =>
+  readingAt(text, at, at, "", false).polarity === "denied"
+
 /** Whether the words at `start`–`end` of `text` are affirmed or denied, before or after them. */
 export const polarityAt = (text: string, start: number, end: number, word = text.slice(start, end)): Polarity =>
-  hasNegativePrefix(word) !== isNegatedAt(text, start) || DENIED_AFTER.test(text.slice(end)) ? "denied" : "affirmed"
+  readingAt(text, start, end, word).polarity
 
 /** Whether the first match of `cue` in `text` is affirmed (present and not denied), denied, or absent. */
 export const polarityOf = (text: string, cue: RegExp): Polarity | null => {

@@ -1,25 +1,52 @@
-// The contract reviewer on the development half of the contract corpus (Word with tables, PDF, scanned PDF read
-// by OCR, plain lines): prints precision and recall per field and holds the line at 95% of fields right with no
-// inverted meaning. The held-out half is scored only by `npm run corpus:contracts -- --held-out`.
+// The contract reviewer on the whole development half of the contract corpus (Word with tables, PDF, scanned PDF
+// read by OCR, plain lines): the project's development batch and every independent batch, scans included. Holds
+// the line the reader reaches: no inverted meaning, no confidently wrong field (a wrong value not marked
+// needs_review), at least 95% of fields right, and review marks kept for real doubts (at most 10% of fields), so
+// the zero is not bought by marking everything. The held-out half is scored only by
+// `npm run corpus:contracts -- --held-out`.
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
-import { table, totals } from "../corpus/contracts/Corpus.js"
+import { styleTable, table, totals } from "../corpus/contracts/Corpus.js"
 import { development } from "../corpus/contracts/development.js"
+import * as AudioAppearance from "../corpus/contracts/independent/audio-appearance.js"
+import * as EmailKeyTerms from "../corpus/contracts/independent/email-keyterms.js"
+import * as RecapsDefinitions from "../corpus/contracts/independent/recaps-definitions.js"
+import * as RidersMusic from "../corpus/contracts/independent/riders-music.js"
+import * as UkAgency from "../corpus/contracts/independent/uk-agency.js"
+import * as UsStudio from "../corpus/contracts/independent/us-studio.js"
 import { evaluate, ReadingLive } from "../corpus/contracts/Review.js"
+
+const independent = [
+  ...UsStudio.contracts,
+  ...UkAgency.contracts,
+  ...RidersMusic.contracts,
+  ...EmailKeyTerms.contracts,
+  ...AudioAppearance.contracts,
+  ...RecapsDefinitions.contracts
+]
 
 describe("contract corpus (development half)", () => {
   it.effect(
-    "at least 95% of fields right, every inversion counted as a failure",
+    "no inversion, no confidently wrong field, at least 95% of fields right, at most 10% marked for review",
     () =>
       Effect.gen(function* () {
-        const scores = yield* evaluate(development)
+        const scores = yield* evaluate([
+          ...development.map((c) => ({ ...c, style: "project-development" })),
+          ...independent
+        ])
         const t = totals(scores)
         console.log(table(t))
-        for (const s of scores) for (const w of s.wrong) expect.soft(w, s.id).toBeUndefined()
+        console.log(styleTable(scores))
+        for (const s of scores) {
+          for (const w of s.wrong) expect.soft(s.needsReview.includes(w.field), `${s.id} ${w.field}`).toBe(true)
+        }
+        expect(t.contracts).toBe(development.length + independent.length)
+        expect(independent.filter((c) => c.format === "scan").length).toBeGreaterThanOrEqual(10)
         expect(t.inversions).toEqual([])
+        expect(t.confidentlyWrong).toBe(0)
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.95)
-        expect(t.contracts).toBe(development.length)
+        expect(t.needsReview / t.total).toBeLessThanOrEqual(0.1)
       }).pipe(Effect.provide(ReadingLive)),
-    120_000
+    300_000
   )
 })

@@ -187,6 +187,45 @@ describe("contract reviewer on memory adapters", () => {
     }).pipe(Effect.provide(MemoryLive))
   )
 
+  it.effect(
+    "fields the reader is unsure of: needs_review with reasons and candidates, listed first in log and report",
+    () =>
+      Effect.gen(function* () {
+        yield* setUp
+        const items: ReadonlyArray<Corpus.Item> = [
+          { kind: "title", text: "LICENCE CONFIRMATION" },
+          {
+            kind: "paragraph",
+            text: 'This Agreement is dated 9 February 2026 between Northlight Photography Ltd ("Licensor") and Harrow & Finch Ltd ("Licensee").'
+          },
+          {
+            kind: "paragraph",
+            text: "The Licensor grants the Licensee a non-exclusive licence to use the Images in the United Kingdom from 1 March 2026 until 28 February 2027 on the Licensee's website."
+          },
+          { kind: "paragraph", text: "The licence fee is £2,750 plus VAT." },
+          { kind: "paragraph", text: "Correction: the fee stated above should read £3,250 plus VAT." }
+        ]
+        const id = yield* upload("confirmation.docx", yield* docx(items), DOCX)
+        const run = yield* ContractReviewer.runContractReview(inputs([id]))
+        const r = reviewed(run.document.reviews[0])
+        assert.deepStrictEqual(r.summary.needs_review, ["fees"])
+        assert.strictEqual(r.fields.fees.status, "needs_review")
+        assert.isTrue(r.fields.fees.reasons.some((reason) => reason.includes("should read")))
+        assert.strictEqual(r.fields.start.status, "confident")
+        assert.strictEqual(r.fields.start.value, "2026-03-01")
+        // The log's findings open with the fields to check.
+        const toCheck = run.log.findIndex((e) => e.kind === "warning" && e.message.startsWith("Needs review"))
+        const firstFinding = run.log.findIndex((e) => e.kind === "observation" && e.message.includes("clauses in"))
+        assert.isAtLeast(toCheck, 0)
+        assert.isBelow(toCheck, firstFinding)
+        assert.include(run.log[toCheck]?.message ?? "", "fees (")
+        // The report shows them before the values and the flags.
+        const md = text(run.artifacts[1])
+        assert.isBelow(md.indexOf("### Needs review"), md.indexOf("- **Parties:**"))
+        assert.include(md, "- **fees**: A sentence changes a term stated elsewhere")
+      }).pipe(Effect.provide(MemoryLive))
+  )
+
   it.effect("the same licence as a PDF over two pages: the same terms, with page numbers", () =>
     Effect.gen(function* () {
       yield* setUp

@@ -34,8 +34,8 @@ export interface CorpusContract {
   readonly expected: Expected
 }
 
-/** What the reviewer found, in the corpus's terms. */
-export type Found = Omit<Expected, "denies">
+/** What the reviewer found, in the corpus's terms, and which of its fields it marked for a person to review. */
+export type Found = Omit<Expected, "denies"> & { readonly needsReview?: ReadonlyArray<Field> }
 
 export const FIELDS = [
   "parties",
@@ -170,12 +170,24 @@ export interface FieldScore {
   /** Contracts where the field was exactly right. */
   readonly right: number
   readonly total: number
+  /** Contracts where the field's meaning was read backwards. */
+  readonly inverted: number
+  /** Contracts where the reviewer marked the field needs_review (right or wrong). */
+  readonly needsReview: number
+  /** Wrong and not marked needs_review: the defect the reviewer must never produce. */
+  readonly confidentlyWrong: number
 }
 
 export interface ContractScore {
   readonly id: string
+  /** The drafting style of the batch the contract comes from. */
+  readonly style: string
   readonly wrong: ReadonlyArray<{ readonly field: Field; readonly expected: unknown; readonly found: unknown }>
   readonly inversions: ReadonlyArray<string>
+  /** The fields whose meaning was read backwards (an inversion names its field). */
+  readonly inverted: ReadonlyArray<Field>
+  /** The fields the reviewer marked needs_review. */
+  readonly needsReview: ReadonlyArray<Field>
   /** Per field: true positives, false positives, false negatives (sets count each member). */
   readonly counts: Record<Field, { tp: number; fp: number; fn: number }>
 }
@@ -198,7 +210,7 @@ const scalarCounts = (expected: unknown, found: unknown) =>
         fn: expected === null || expected === false ? 0 : 1
       }
 
-export const score = (contract: CorpusContract, found: Found): ContractScore => {
+export const score = (contract: CorpusContract, found: Found, style = "unstyled"): ContractScore => {
   const e = contract.expected
   const counts = {} as Record<Field, { tp: number; fp: number; fn: number }>
   const wrong: Array<{ field: Field; expected: unknown; found: unknown }> = []
@@ -212,14 +224,30 @@ export const score = (contract: CorpusContract, found: Found): ContractScore => 
     if (c.fp > 0 || c.fn > 0) wrong.push({ field, expected: ev, found: fv })
   }
   const inversions: Array<string> = []
+  const inverted = new Set<Field>()
   if (e.exclusive !== null && found.exclusive !== null && e.exclusive !== found.exclusive) {
     inversions.push(`exclusive read as ${found.exclusive}`)
+    inverted.add("exclusive")
   }
   if (!e.perpetual && found.perpetual && (e.denies ?? []).includes("perpetual_term")) {
     inversions.push("perpetual read from a denial")
+    inverted.add("perpetual")
   }
-  for (const flag of e.denies ?? []) if (found.flags.includes(flag)) inversions.push(`${flag} raised but denied`)
-  return { id: contract.id, wrong, inversions, counts }
+  for (const flag of e.denies ?? []) {
+    if (found.flags.includes(flag)) {
+      inversions.push(`${flag} raised but denied`)
+      inverted.add("flags")
+    }
+  }
+  return {
+    id: contract.id,
+    style,
+    wrong,
+    inversions,
+    inverted: [...inverted],
+    needsReview: FIELDS.filter((f) => found.needsReview?.includes(f) === true),
+    counts
+  }
 }
 
 export interface Totals {
@@ -228,39 +256,74 @@ export interface Totals {
   readonly right: number
   readonly total: number
   readonly inversions: ReadonlyArray<string>
+  /** Fields (of all contracts) read backwards, marked needs_review, and wrong without the mark. */
+  readonly inverted: number
+  readonly needsReview: number
+  readonly confidentlyWrong: number
 }
 
 export const totals = (scores: ReadonlyArray<ContractScore>): Totals => {
   const fields = {} as Record<Field, FieldScore>
+  const isWrong = (s: ContractScore, field: Field) => s.wrong.some((w) => w.field === field)
   for (const field of FIELDS) {
     const all = scores.map((s) => s.counts[field])
     fields[field] = {
       tp: all.reduce((n, c) => n + c.tp, 0),
       fp: all.reduce((n, c) => n + c.fp, 0),
       fn: all.reduce((n, c) => n + c.fn, 0),
-      right: scores.filter((s) => !s.wrong.some((w) => w.field === field)).length,
-      total: scores.length
+      right: scores.filter((s) => !isWrong(s, field)).length,
+      total: scores.length,
+      inverted: scores.filter((s) => s.inverted.includes(field)).length,
+      needsReview: scores.filter((s) => s.needsReview.includes(field)).length,
+      confidentlyWrong: scores.filter((s) => isWrong(s, field) && !s.needsReview.includes(field)).length
     }
   }
-  const right = FIELDS.reduce((n, f) => n + fields[f].right, 0)
+  const sum = (f: (s: FieldScore) => number) => FIELDS.reduce((n, field) => n + f(fields[field]), 0)
   return {
     contracts: scores.length,
     fields,
-    right,
+    right: sum((s) => s.right),
     total: scores.length * FIELDS.length,
-    inversions: scores.flatMap((s) => s.inversions.map((i) => `${s.id}: ${i}`))
+    inversions: scores.flatMap((s) => s.inversions.map((i) => `${s.id}: ${i}`)),
+    inverted: sum((s) => s.inverted),
+    needsReview: sum((s) => s.needsReview),
+    confidentlyWrong: sum((s) => s.confidentlyWrong)
   }
 }
 
 const pct = (n: number, d: number) => (d === 0 ? "  -  " : `${((100 * n) / d).toFixed(1).padStart(5)}`)
 
-/** A table of precision and recall per field, and the share of fields right. */
+const n = (value: number, width = 5) => String(value).padStart(width)
+
+/**
+ * Per field: precision and recall (set members), contracts right and wrong, meanings inverted, fields marked
+ * needs_review, and confidently wrong (wrong without the mark); then the share of fields right.
+ */
 export const table = (t: Totals): string =>
   [
-    `field        precision  recall  right (of ${t.contracts})`,
+    `field        precision  recall  right  wrong  inverted  needs_review  confidently_wrong   (of ${t.contracts})`,
     ...FIELDS.map((f) => {
       const s = t.fields[f]
-      return `${f.padEnd(12)} ${pct(s.tp, s.tp + s.fp)}%    ${pct(s.tp, s.tp + s.fn)}%  ${String(s.right).padStart(3)}`
+      return (
+        `${f.padEnd(12)} ${pct(s.tp, s.tp + s.fp)}%    ${pct(s.tp, s.tp + s.fn)}%  ${n(s.right)}  ${n(s.total - s.right)}` +
+        `  ${n(s.inverted, 8)}  ${n(s.needsReview, 12)}  ${n(s.confidentlyWrong, 17)}`
+      )
     }),
-    `fields right: ${t.right} of ${t.total} (${pct(t.right, t.total).trim()}%); inversions: ${t.inversions.length}`
+    `fields right: ${t.right} of ${t.total} (${pct(t.right, t.total).trim()}%); inverted: ${t.inverted}; ` +
+      `needs_review: ${t.needsReview}; confidently wrong: ${t.confidentlyWrong}`
   ].join("\n")
+
+/** Per drafting style: contracts, fields right, inverted, needs_review and confidently wrong. */
+export const styleTable = (scores: ReadonlyArray<ContractScore>): string => {
+  const styles = [...new Set(scores.map((s) => s.style))]
+  const rows = styles.map((style) => [style, totals(scores.filter((s) => s.style === style))] as const)
+  const width = Math.max(5, ...styles.map((s) => s.length))
+  return [
+    `${"style".padEnd(width)}  contracts  fields right        inverted  needs_review  confidently_wrong`,
+    ...rows.map(
+      ([style, t]) =>
+        `${style.padEnd(width)}  ${n(t.contracts, 9)}  ${`${t.right}/${t.total}`.padStart(7)} ${`(${pct(t.right, t.total).trim()}%)`.padStart(8)}` +
+        `  ${n(t.inverted, 8)}  ${n(t.needsReview, 12)}  ${n(t.confidentlyWrong, 17)}`
+    )
+  ].join("\n")
+}

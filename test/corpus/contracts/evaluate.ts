@@ -1,22 +1,106 @@
-// `npm run corpus:contracts [-- --held-out] [-- --verbose]`: scores the contract reviewer on the development
-// half of the corpus, or on the held-out half, and prints precision and recall per field.
+// `npm run corpus:contracts [-- --held-out] [-- --verbose] [-- --no-scans] [-- --ocr-cache=DIR] [-- --only=ID]`
+//
+// Scores the contract reviewer on one half of the corpus and prints, per field and per drafting style: fields
+// right, wrong, meanings inverted, fields marked needs_review, and confidently wrong (a wrong value not marked
+// needs_review, the defect the reviewer must never produce).
+//
+// - development half (default): the project's own development batch and the independent batches
+//   (independent/*.ts); the reader may be tuned on these, and --verbose lists each contract's mistakes.
+// - held-out half (--held-out): the project's held-out batch and the unseen styles (unseen/*.ts), frozen and never
+//   tuned on. Only totals per field and per style are printed: no text, no contract, no mistake (--verbose,
+//   --only, --no-scans and --ocr-cache are refused), so running it teaches nothing about a single contract.
+//
+// --format=docx|pdf|text|scan renders every development contract in that format instead of its own (the reader
+// must not depend on how a contract reached it). --no-scans leaves out scanned PDFs (OCR is slow) and --ocr-cache keeps what OCR read from each scan: both for
+// quick iterations on the development half only; reported scores are made without them.
+import { readdirSync } from "node:fs"
+import { dirname, join } from "node:path"
+import { fileURLToPath, pathToFileURL } from "node:url"
 import { Effect } from "effect"
-import { table, totals } from "./Corpus.js"
-import { development } from "./development.js"
-import { heldOut } from "./held-out/contracts.js"
-import { evaluate, ReadingLive } from "./Review.js"
+import { styleTable, table, totals } from "./Corpus.js"
+import { evaluate, ReadingLive, type StyledContract } from "./Review.js"
 
-const heldOutWanted = process.argv.includes("--held-out")
-const verbose = process.argv.includes("--verbose")
-const contracts = heldOutWanted ? heldOut : development
+const here = dirname(fileURLToPath(import.meta.url))
+const args = process.argv.slice(2)
+const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
+const heldOutWanted = args.includes("--held-out")
+const verbose = args.includes("--verbose")
+const noScans = args.includes("--no-scans")
+const ocrCache = option("ocr-cache")
+const only = option("only")
+const format = option("format") as StyledContract["format"] | undefined
+
+if (heldOutWanted && (verbose || noScans || ocrCache !== undefined || only !== undefined || format !== undefined)) {
+  console.error(
+    "--held-out prints totals only: --verbose, --only, --format, --no-scans and --ocr-cache are refused with it"
+  )
+  process.exit(2)
+}
+
+const isContract = (value: unknown): value is StyledContract =>
+  typeof value === "object" && value !== null && "id" in value && "expected" in value && "source" in value
+
+/** The contracts a batch module exports (`contracts`, or its one exported list of contracts), with their style. */
+const batch = (module: Record<string, unknown>, fallbackStyle: string): ReadonlyArray<StyledContract> => {
+  const lists = Object.values(module).filter(
+    (v): v is ReadonlyArray<unknown> => Array.isArray(v) && v.length > 0 && v.every(isContract)
+  )
+  const list = (Array.isArray(module["contracts"]) ? module["contracts"] : lists[0]) as ReadonlyArray<StyledContract>
+  return list.map((c) => (c.style === undefined ? { ...c, style: fallbackStyle } : c))
+}
+
+/** Every batch module of a folder of the corpus. */
+const folder = async (name: string): Promise<ReadonlyArray<StyledContract>> => {
+  const files = readdirSync(join(here, name))
+    .filter((f) => f.endsWith(".ts"))
+    .sort()
+  const batches = await Promise.all(
+    files.map(async (f) =>
+      batch(
+        (await import(pathToFileURL(join(here, name, f)).href)) as Record<string, unknown>,
+        `${name}/${f.replace(/\.ts$/, "")}`
+      )
+    )
+  )
+  return batches.flat()
+}
+
+const half = async (): Promise<ReadonlyArray<StyledContract>> =>
+  heldOutWanted
+    ? [
+        ...batch((await import("./held-out/contracts.js")) as Record<string, unknown>, "project-held-out"),
+        ...(await folder("unseen"))
+      ]
+    : [
+        ...batch((await import("./development.js")) as Record<string, unknown>, "project-development"),
+        ...(await folder("independent"))
+      ]
+
+const contracts = (await half())
+  .filter((c) => (!noScans || c.format !== "scan") && (only === undefined || c.id.includes(only)))
+  .map((c) => (format === undefined ? c : { ...c, format }))
 const started = performance.now()
-const scores = await Effect.runPromise(Effect.scoped(Effect.provide(evaluate(contracts), ReadingLive)))
+const scores = await Effect.runPromise(
+  Effect.scoped(Effect.provide(evaluate(contracts, ocrCache === undefined ? {} : { ocrCache: ocrCache }), ReadingLive))
+)
 const seconds = (performance.now() - started) / 1000
-console.log(`# ${heldOutWanted ? "held-out" : "development"} contracts: ${contracts.length} in ${seconds.toFixed(1)} s`)
+console.log(
+  `# ${heldOutWanted ? "held-out" : "development"} half: ${contracts.length} contracts` +
+    `${noScans ? " (scans left out)" : ""} in ${seconds.toFixed(1)} s`
+)
 console.log(table(totals(scores)))
-for (const s of scores) {
-  for (const i of s.inversions) console.log(`INVERSION ${s.id}: ${i}`)
-  if (verbose)
-    for (const w of s.wrong)
-      console.log(`${s.id} ${w.field}: expected ${JSON.stringify(w.expected)}, found ${JSON.stringify(w.found)}`)
+console.log("")
+console.log(styleTable(scores))
+if (!heldOutWanted) {
+  for (const s of scores) {
+    for (const i of s.inversions) console.log(`INVERSION ${s.id}: ${i}`)
+    if (verbose) {
+      for (const w of s.wrong) {
+        const mark = s.needsReview.includes(w.field) ? "needs_review" : "CONFIDENT"
+        console.log(
+          `${s.id} ${w.field} [${mark}]: expected ${JSON.stringify(w.expected)}, found ${JSON.stringify(w.found)}`
+        )
+      }
+    }
+  }
 }

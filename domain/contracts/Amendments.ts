@@ -1,0 +1,329 @@
+// Riders, addenda, amendments and deeds of variation: the parts of a contract that change its earlier clauses.
+// An amendment part starts at a heading that names one ("RIDER A", "FIRST AMENDMENT", "Deed of Variation") or at
+// a sentence that presents one ("This Rider forms part of…", "This Addendum prevails…"). Inside it, instructions
+// ("Clause 2.1 is deleted and replaced by the following: "…"", "paragraphs 2, 3 and 5 above are deleted and
+// replaced as follows", "In Section 3.1, the words "…" are deleted and replaced with "…"", "The row of the
+// Schedule headed "Fee" is deleted and replaced with: "…"") supersede what they name, and the quoted replacement
+// is read as a clause of its own, with the topic (or the row label) of what it replaces. Instructions themselves
+// state no term; words they delete state nothing any more. Later parts prevail over earlier ones, which the
+// readings of single values (dates, exclusivity) use when two clauses disagree.
+import {
+  type Clause,
+  type ClauseTopic,
+  type ContractDocument,
+  runInHeadingEnd,
+  type Sentence,
+  sentenceSpans,
+  topicOf
+} from "./ContractDocument.js"
+
+export interface Amendment {
+  /** Where the amendment part starts and ends in the document text. */
+  readonly start: number
+  readonly end: number
+}
+
+export interface Supersession {
+  /** The words that no longer say anything. */
+  readonly start: number
+  readonly end: number
+  /** The instruction that deleted or replaced them. */
+  readonly by: { readonly start: number; readonly end: number }
+}
+
+export interface Amended {
+  readonly document: ContractDocument
+  readonly amendments: ReadonlyArray<Amendment>
+  readonly superseded: ReadonlyArray<Supersession>
+  /**
+   * Instructions that delete or replace a clause the document does not number as they say ("Section 1 is deleted
+   * and replaced" where no clause is numbered 1): the earlier words may still be read. `words` is the instruction
+   * with its replacement, which says what the change is about.
+   */
+  readonly unresolved: ReadonlyArray<{ readonly ref: string; readonly start: number; readonly end: number }>
+}
+
+const AMENDMENT_HEADING =
+  /\b(?:riders?|addend(?:um|a)|amendments?|deed of variation|variation(?: agreement)?|side letter)\b/i
+/** A line that names an amendment part in any case: "Amendment No. 1, dated …", "Rider A", "Second Amendment". */
+const NAMED_PART =
+  /^(?:(?:first|second|third|fourth|fifth)\s+(?:amendment|addendum|rider)\b|(?:amendment|addendum|rider)\s+(?:no\.?\s*\d{1,2}|number\s+\d{1,2}|[A-Z]|\d{1,2})\b)/i
+const PRESENTS = /^\s*(?:this|the following)\s+(?:rider|addendum|amendment|deed of variation|deed|variation)\b/i
+
+const INSTRUCTION =
+  /\b(?:is|are)\s+(?:hereby\s+)?(?:deleted|replaced|amended|varied|revoked|struck out|removed|inserted|added)\b|\breplaces?\b|\bdeleted and replaced\b|\bshall be read as\b|\bread as follows\b|\bremains?\s+unchanged\b|\bunaffected\b|\bamended by adding\b/i
+const DELETES = /\b(?:deleted|replaced|revoked|struck out|removed)\b|\breplaces\b/i
+const KEEPS = /\bunchanged\b|\bunaffected\b|\bnot\s+(?:deleted|replaced|amended)\b/i
+const REPLACEMENT =
+  /\b(?:replaced|substituted)\s+(?:with|by)(?:\s+the\s+following)?\s*:?\s*|\binserted\s*:?\s*|\b(?:adding|add)\s+the\s+following[^:"“]*:?\s*|\bread\s+as\s+follows\s*:?\s*/i
+
+const REFS =
+  /\b(?:clauses?|sections?|paragraphs?|paras?|articles?)\s+(\d{1,3}(?:\.\d{1,3})*(?:\s*(?:,|and|to|through|-|–)\s*(?:(?:clauses?|sections?|paragraphs?)\s+)?\d{1,3}(?:\.\d{1,3})*)*)/gi
+const ROW = /\b(?:row|item|entry|line)\b[^"“]{0,40}?\b(?:headed|entitled|titled|for|named)\s+["“]([^"”]{1,40})["”]/i
+const DEFINITION = /\bdefinition of\s+["“]([^"”]{1,40})["”]/i
+const WORDS = /\bthe words?\s+["“]([^"”]{1,200})["”]/i
+
+/** The clause numbers an instruction names ("clauses 6 to 9", "Paragraphs 4 and 5", "Section 2.1"). */
+export const clauseRefs = (text: string): ReadonlyArray<string> => {
+  const refs: Array<string> = []
+  for (const m of text.matchAll(REFS)) {
+    const list = m[1] ?? ""
+    const parts = list.split(/\s*(,|and|to|through|-|–)\s*(?:(?:clauses?|sections?|paragraphs?)\s+)?/i)
+    for (let i = 0; i < parts.length; i += 2) {
+      const n = parts[i] ?? ""
+      const joiner = parts[i - 1]
+      const previous = refs[refs.length - 1]
+      if (joiner !== undefined && /^(?:to|through|-|–)$/i.test(joiner) && previous !== undefined) {
+        const [a, b] = [Number(previous), Number(n)]
+        if (Number.isInteger(a) && Number.isInteger(b) && b > a && b - a < 50) {
+          for (let k = a + 1; k <= b; k++) refs.push(String(k))
+          continue
+        }
+      }
+      if (n !== "") refs.push(n)
+    }
+  }
+  return refs
+}
+
+/** The span of the quotation that opens at `open` (a straight or curly double quote), nested quotes included. */
+export const quotationEnd = (text: string, open: number): number | null => {
+  if (text[open] === "“") {
+    let depth = 0
+    for (let i = open; i < text.length; i++) {
+      if (text[i] === "“") depth++
+      else if (text[i] === "”" && --depth === 0) return i
+    }
+    return null
+  }
+  let inner = 0
+  for (let i = open + 1; i < text.length; i++) {
+    if (text[i] !== '"') continue
+    const next = text[i + 1] ?? ""
+    const previous = text[i - 1] ?? ""
+    if (inner % 2 === 0 && (next === "" || /[\s.,;]/.test(next)) && /[^\s(]/.test(previous)) return i
+    inner++
+  }
+  return null
+}
+
+interface Paragraph {
+  readonly start: number
+  readonly end: number
+}
+
+const paragraphsOf = (text: string): ReadonlyArray<Paragraph> => {
+  const out: Array<Paragraph> = []
+  let start = 0
+  for (const m of text.matchAll(/\n\n/g)) {
+    out.push({ start, end: m.index })
+    start = m.index + 2
+  }
+  out.push({ start, end: text.length })
+  return out
+}
+
+/** Reads the amendment parts of a document: which words they supersede and which words replace them. */
+export const amend = (doc: ContractDocument): Amended => {
+  const { text } = doc
+  // Where amendment parts start: a heading that names one, or a sentence that presents one.
+  const starts: Array<number> = []
+  for (const c of doc.clauses) {
+    if (c.number === null && c.heading !== null && c.index > 0 && AMENDMENT_HEADING.test(c.heading))
+      starts.push(c.start)
+  }
+  for (const s of doc.sentences) {
+    const words = text.slice(s.start, s.end)
+    // An amendment presented inside the last numbered clause ("This Amendment is made on …") starts one too.
+    const presents = PRESENTS.test(words) && !s.heading && (s.clause.number === null || s.start > s.clause.start + 12)
+    if (presents || /^(?:RIDER|ADDENDUM|AMENDMENT)\b/.test(words) || NAMED_PART.test(words)) {
+      starts.push(s.start)
+    }
+  }
+  const sorted = [...new Set(starts)].sort((a, b) => a - b)
+  const amendments: Array<Amendment> = sorted.map((start, i) => ({ start, end: sorted[i + 1] ?? text.length }))
+  if (amendments.length === 0) return { document: doc, amendments, superseded: [], unresolved: [] }
+  const firstAmendment = amendments[0]!.start
+  const inAmendment = (at: number) => at >= firstAmendment
+
+  const superseded: Array<Supersession> = []
+  const unresolved: Array<{ ref: string; start: number; end: number }> = []
+  const instructions: Array<{ start: number; end: number }> = []
+  const replacements: Array<{ start: number; end: number; topic: ClauseTopic | null; label: string | null }> = []
+
+  const clausesNumbered = (ref: string, before: number): ReadonlyArray<Clause> =>
+    doc.clauses.filter(
+      (c) => c.start < before && c.number !== null && (c.number === ref || c.number.startsWith(`${ref}.`))
+    )
+
+  for (const p of paragraphsOf(text)) {
+    if (!inAmendment(p.start)) continue
+    const para = text.slice(p.start, p.end)
+    const instruction = INSTRUCTION.exec(para)
+    if (instruction === null) continue
+    // The replacement, when the instruction quotes one.
+    const verb = REPLACEMENT.exec(para)
+    let quote: { open: number; close: number } | null = null
+    if (verb !== null) {
+      const open = para.slice(verb.index + verb[0].length).search(/["“]/)
+      const at = open < 0 ? -1 : verb.index + verb[0].length + open
+      // Only a quotation that follows the verb directly is the replacement.
+      if (at >= 0 && at - (verb.index + verb[0].length) <= 2) {
+        const close = quotationEnd(para, at)
+        if (close !== null) quote = { open: at, close }
+      }
+    }
+    // Without a quotation, the instruction is the sentence that says what changes; with one, the words before it.
+    const sentence =
+      quote === null
+        ? doc.sentences.find(
+            (s) => s.start >= p.start && s.end <= p.end && INSTRUCTION.test(text.slice(s.start, s.end))
+          )
+        : undefined
+    const by =
+      sentence !== undefined
+        ? { start: sentence.start, end: sentence.end }
+        : { start: p.start, end: p.start + (quote === null ? para.length : quote.open) }
+    const head = text.slice(by.start, by.end)
+    // What the instruction deletes.
+    let topic: ClauseTopic | null = null
+    let label: string | null = null
+    if (DELETES.test(head) && !KEEPS.test(head)) {
+      const words = WORDS.exec(head)
+      const row = ROW.exec(head)
+      const definition = DEFINITION.exec(head)
+      const refs = clauseRefs(head)
+      if (words !== null && refs.length > 0) {
+        for (const c of clausesNumbered(refs[0]!, p.start)) {
+          const at = text
+            .slice(c.start, c.end)
+            .toLowerCase()
+            .indexOf((words[1] ?? "").toLowerCase())
+          if (at >= 0) {
+            superseded.push({ start: c.start + at, end: c.start + at + (words[1] ?? "").length, by })
+            topic ??= c.topic
+          }
+        }
+      } else if (row !== null || definition !== null) {
+        const name = (row?.[1] ?? definition?.[1] ?? "").toLowerCase()
+        for (const s of doc.sentences) {
+          if (s.start >= p.start) break
+          const defines = new RegExp(`^[^"“]{0,20}["“]${escape(name)}["”]\\s+(?:means|shall mean|has the meaning)`, "i")
+          if (s.label?.toLowerCase() === name || defines.test(text.slice(s.start, s.end))) {
+            superseded.push({ start: s.start, end: s.end, by })
+            topic ??= s.topic
+            label ??= s.label
+          }
+        }
+      } else {
+        for (const ref of refs) {
+          const targets = clausesNumbered(ref, amendments.findLast((a) => a.start <= p.start)?.start ?? p.start)
+          if (targets.length === 0) unresolved.push({ ref, start: p.start, end: p.end })
+          for (const c of targets) {
+            superseded.push({ start: c.start, end: c.end, by })
+            topic ??= c.topic
+          }
+        }
+      }
+    }
+    instructions.push(by)
+    if (quote !== null && quote.close > quote.open + 1) {
+      replacements.push({ start: p.start + quote.open + 1, end: p.start + quote.close, topic, label })
+    }
+  }
+
+  const isSuperseded = (start: number, end: number) => superseded.some((x) => start < x.end && x.start < end)
+  const touched = paragraphsOf(text).filter((p) =>
+    [...instructions, ...replacements].some((x) => x.start < p.end && p.start < x.end)
+  )
+  const sentences: Array<Sentence> = []
+  for (const s of doc.sentences) {
+    if (touched.some((p) => s.start >= p.start && s.end <= p.end)) continue
+    if (inAmendment(s.start) && !s.heading && INSTRUCTION.test(text.slice(s.start, s.end))) {
+      sentences.push({ ...s, status: "instruction" })
+      continue
+    }
+    // A sentence of which a replaced phrase is only a part keeps its other words.
+    const partial = superseded.find((x) => s.start < x.end && x.start < s.end && (x.start > s.start || x.end < s.end))
+    if (partial !== undefined && !s.heading) {
+      const pieces: Array<readonly [number, number, boolean]> = [
+        [s.start, Math.max(s.start, partial.start), false],
+        [Math.max(s.start, partial.start), Math.min(s.end, partial.end), true],
+        [Math.min(s.end, partial.end), s.end, false]
+      ]
+      for (const [a, b, gone] of pieces) {
+        if (b > a) sentences.push({ ...s, start: a, end: b, ...(gone ? { status: "superseded" as const } : {}) })
+      }
+      continue
+    }
+    sentences.push(isSuperseded(s.start, s.end) && !s.heading ? { ...s, status: "superseded" } : s)
+  }
+  // A paragraph with an instruction is read again: the instruction's words, the replacement's sentences (read as
+  // the clause or row they replace) and what follows.
+  for (const p of touched) {
+    const model = doc.sentences.find((s) => s.start >= p.start && s.end <= p.end)
+    if (model === undefined) continue
+    const { status: _status, ...plain } = model
+    const regions: Array<{ start: number; end: number; kind: "instruction" | "replacement" | "plain" }> = []
+    let at = p.start
+    const marks = [
+      ...instructions
+        .filter((i) => i.start < p.end && p.start < i.end)
+        .map((i) => ({ ...i, kind: "instruction" as const })),
+      ...replacements
+        .filter((r) => r.start < p.end && p.start < r.end)
+        .map((r) => ({ ...r, kind: "replacement" as const }))
+    ].sort((x, y) => x.start - y.start)
+    for (const m of marks) {
+      if (m.start > at) regions.push({ start: at, end: m.start, kind: "plain" })
+      regions.push({ start: Math.max(at, m.start), end: m.end, kind: m.kind })
+      at = Math.max(at, m.end)
+    }
+    if (at < p.end) regions.push({ start: at, end: p.end, kind: "plain" })
+    for (const region of regions) {
+      const words = text.slice(region.start, region.end)
+      const lead = /^[\s"“”.,;:]*/.exec(words)?.[0].length ?? 0
+      const body = words.slice(lead).replace(/[\s"“”]*$/, "")
+      const start = region.start + lead
+      if (body === "") continue
+      if (region.kind === "instruction") {
+        sentences.push({ ...plain, start, end: start + body.length, heading: false, status: "instruction" })
+        continue
+      }
+      const r = region.kind === "replacement" ? replacements.find((x) => x.start === region.start) : undefined
+      const topic = r === undefined ? plain.topic : (r.topic ?? topicOf(null, body, 1))
+      const label = r === undefined ? plain.label : (r.label ?? null)
+      const heading = runInHeadingEnd(body)
+      for (const [a, b] of sentenceSpans(body)) {
+        const cuts: ReadonlyArray<readonly [number, number, boolean]> =
+          heading !== null && a < heading && b > heading
+            ? [
+                [a, heading, true],
+                [heading + (/^\s*/.exec(body.slice(heading))?.[0].length ?? 0), b, false]
+              ]
+            : [[a, b, heading !== null && b <= heading]]
+        for (const [x, y, h] of cuts) {
+          if (y <= x) continue
+          const instruction = !h && region.kind === "plain" && INSTRUCTION.test(body.slice(x, y))
+          sentences.push({
+            ...plain,
+            start: start + x,
+            end: start + y,
+            heading: h,
+            topic,
+            label,
+            ...(instruction ? { status: "instruction" as const } : {})
+          })
+        }
+      }
+    }
+  }
+  sentences.sort((x, y) => x.start - y.start)
+  return { document: { ...doc, sentences }, amendments, superseded, unresolved }
+}
+
+const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+/** Whether `offset` lies in an amendment part. */
+export const amendmentAt = (amendments: ReadonlyArray<Amendment>, offset: number): number =>
+  amendments.findIndex((a) => offset >= a.start && offset < a.end)

@@ -1,0 +1,43 @@
+// Doubts: where the reading of a contract is not sure of a value. A rule that meets a negation it cannot scope,
+// two clauses that disagree, a value in a table it could not read, a term defined somewhere it cannot find, or no
+// value where contracts always have one, says so here, with the value(s) the text could mean and the words it
+// rests on; the review then marks the field `needs_review` instead of asserting it.
+import type { Citation } from "./ContractDocument.js"
+
+/** The fields of a review a person reads, each with its own confidence and review mark. */
+export const REVIEW_FIELDS = [
+  "parties",
+  "signed",
+  "start",
+  "end",
+  "perpetual",
+  "territories",
+  "channels",
+  "exclusive",
+  "fees",
+  "flags"
+] as const
+export type ReviewField = (typeof REVIEW_FIELDS)[number]
+
+/** A value the text could also mean, and where it says so. */
+export interface Candidate {
+  readonly value: string
+  readonly source: Citation | null
+}
+
+export interface Doubt {
+  readonly field: ReviewField
+  /** Why a person should check the value, in words. */
+  readonly reason: string
+  /** The values the text supports, each with its source (the chosen value may be among them). */
+  readonly candidates: ReadonlyArray<Candidate>
+  /** The words the doubt rests on. */
+  readonly source: Citation | null
+}
+
+export const doubt = (
+  field: ReviewField,
+  reason: string,
+  source: Citation | null = null,
+  candidates: ReadonlyArray<Candidate> = []
+): Doubt => ({ field, reason, candidates, source })
