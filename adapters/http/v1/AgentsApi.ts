@@ -35,15 +35,16 @@ export const RunRequest = Schema.Struct({
   inputs: Wire.described(JsonObjectSchema, "Agent-specific inputs (see each agent's `inputs` schema)")
 }).annotate({ identifier: "RunRequest" })
 
+/** The `status` filter of a list of runs (agent runs and workflow runs alike). */
+export const RunStatusFilter = Wire.described(
+  oneOf(RunStatus.literals),
+  "Only runs in this status: queued, running, succeeded, failed or cancelled"
+)
+
 export const ListRunsParams = Schema.Struct({
   limit: Schema.optionalKey(Limit),
   cursor: Schema.optionalKey(CursorParam),
-  status: Schema.optionalKey(
-    Wire.described(
-      oneOf(RunStatus.literals),
-      "Only runs in this status: queued, running, succeeded, failed or cancelled"
-    )
-  ),
+  status: Schema.optionalKey(RunStatusFilter),
   agent_id: Schema.optionalKey(Wire.described(oneOf(AgentId.literals), "Only runs of this agent"))
 })
 

@@ -3,12 +3,12 @@
 import { HttpApiEndpoint, HttpApiGroup, HttpApiSchema, OpenApi } from "effect/http-api"
 import { Schema } from "effect"
 import * as Wire from "../../../domain/platform/Wire.js"
-import { RunStatus } from "../../../domain/agents/AgentRun.js"
 import { JsonObjectSchema } from "../../../domain/platform/Json.js"
 import { CursorParam, Limit } from "../../../domain/platform/Pagination.js"
-import { integerParam, MAX_STORED_INT, oneOf } from "../../../domain/platform/Validation.js"
+import { integerParam, MAX_STORED_INT } from "../../../domain/platform/Validation.js"
 import { CreateWorkflow, Workflow, WorkflowPatch } from "../../../domain/workflows/Workflow.js"
 import { WorkflowRun, WorkflowRunSummary } from "../../../domain/workflows/WorkflowRun.js"
+import { RunStatusFilter } from "./AgentsApi.js"
 import { Deleted, List, Single } from "./Envelope.js"
 import { ConflictWire, InsufficientCreditsWire } from "./Errors.js"
 import { Authentication } from "./Security.js"
@@ -42,12 +42,7 @@ export const TriggerRequest = Schema.Struct({
 export const ListWorkflowRunsParams = Schema.Struct({
   limit: Schema.optionalKey(Limit),
   cursor: Schema.optionalKey(CursorParam),
-  status: Schema.optionalKey(
-    Wire.described(
-      oneOf(RunStatus.literals),
-      "Only runs in this status: queued, running, succeeded, failed or cancelled"
-    )
-  ),
+  status: Schema.optionalKey(RunStatusFilter),
   workflow_id: Schema.optionalKey(Schema.String.annotate({ description: "Runs of this workflow" }))
 })
 

@@ -5,6 +5,7 @@
 import PDFDocument from "pdfkit"
 import sharp from "sharp"
 import { type Item, toDocx, toPdf } from "../../support/ContractCorpus.js"
+import { REVIEW_FIELDS, type ReviewField } from "../../../domain/contracts/Doubts.js"
 
 export type Format = "docx" | "pdf" | "scan" | "text"
 
@@ -37,19 +38,9 @@ export interface CorpusContract {
 /** What the reviewer found, in the corpus's terms, and which of its fields it marked for a person to review. */
 export type Found = Omit<Expected, "denies"> & { readonly needsReview?: ReadonlyArray<Field> }
 
-export const FIELDS = [
-  "parties",
-  "signed",
-  "start",
-  "end",
-  "perpetual",
-  "territories",
-  "channels",
-  "exclusive",
-  "fees",
-  "flags"
-] as const
-export type Field = (typeof FIELDS)[number]
+/** The fields scored: those of a review a person reads. */
+export const FIELDS = REVIEW_FIELDS
+export type Field = ReviewField
 
 /** The markup as document items. */
 export const itemsOf = (source: string): ReadonlyArray<Item> => {
