@@ -4,12 +4,14 @@
 // worker and the models start at the first detection; detections take turns (one at a time in the worker, a few
 // pictures queued), so memory stays bounded (~450 MB resident at peak). Pictures are decoded by sharp and shrunk to at
 // most MAX_SIDE on the long side on the main thread (libvips works off the event loop); boxes are reported in the
-// original picture's pixels. A worker that dies or throws makes the picture unreadable for this detection only.
+// original picture's pixels. A detection whose landmarks lack a human face's proportions (domain/talent/FaceShape.ts:
+// a cat's face, for one) is dropped and logged. A worker that dies or throws makes the picture unreadable for this detection only.
 import * as Tracing from "../../application/platform/Tracing.js"
 import { Effect, Layer } from "effect"
 import { FaceRecognition } from "../../application/clearance/ports/FaceRecognition.js"
 import { MediaUnreadable } from "../../application/tagging/ports/MediaUnreadable.js"
 import type { SeenFace } from "../../domain/talent/FaceMatching.js"
+import { judgeFaceShape } from "../../domain/talent/FaceShape.js"
 import * as InferenceThread from "./InferenceThread.js"
 
 export const MODEL = "face-api 1.7 SSD MobileNet v1 + dlib ResNet 128-D (tfjs wasm)"
@@ -30,8 +32,20 @@ export const make = FaceRecognition.of({
       const { found, scale } = yield* InferenceThread.shared
         .run("faces", InferenceThread.picture(file, MAX_SIDE))
         .pipe(Effect.catchTag("InferenceFailed", (e) => Effect.fail(notAnalysed(e.message))))
-      return found
+      // A face-like detection without a human face's proportions (an animal's face) is not a person.
+      const judged = found
         .filter((f) => f.detection.box.width >= MIN_FACE)
+        .map((f) => ({ f, verdict: judgeFaceShape(f.landmarks, f.detection.box.width) }))
+      yield* Effect.forEach(
+        judged.flatMap(({ f, verdict }) => (verdict.human ? [] : [{ f, reason: verdict.reason }])),
+        ({ f, reason }) =>
+          Effect.logInfo("face detection rejected", reason).pipe(
+            Effect.annotateLogs({ score: round(f.detection.score, 3) })
+          ),
+        { discard: true }
+      )
+      const human = judged.flatMap(({ f, verdict }) => (verdict.human ? [f] : []))
+      return human
         .map((f): SeenFace => ({
           box: {
             x: round(f.detection.box.x * scale),
