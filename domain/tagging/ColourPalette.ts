@@ -232,6 +232,17 @@ export const nameColour = (
   return preferred.distance <= best.distance + PREFERENCE ? preferred : best
 }
 
+/** The distance (ΔE00) of a colour to each name of the palette: to the name's nearest prototype. */
+const distancesByName = (rgb: Rgb, palette: Palette): ReadonlyMap<string, number> => {
+  const lab = rgbToLab(rgb)
+  const out = new Map<string, number>()
+  for (const p of prototypesOf(palette)) {
+    const d = deltaE2000(lab, p.lab)
+    if (d < (out.get(p.name) ?? Infinity)) out.set(p.name, d)
+  }
+  return out
+}
+
 /** The same chromaticity fully lit: linear RGB scaled until its largest channel is 1 (black stays black). */
 export const litColour = ([r, g, b]: Rgb): Rgb => {
   const lin = [linear(r), linear(g), linear(b)] as const
@@ -298,16 +309,17 @@ const LUMA_SCALE = 1000 * 255
 export const colourStats = (rgb: Uint8Array, palette: Palette = EVERYDAY): ColourStats => {
   const pixels = Math.floor(rgb.length / 3)
   const direct = new Map<string, { n: number; distance: number }>()
-  // Shade-named pixels by their name and their lit colour's name, with both distances.
-  const shades = new Map<string, { shade: string; lit: string; n: number; distance: number; litDistance: number }>()
-  const cache = new Map<
+  // Shade-named pixels (brown, red) by colour: their own name and the distances of their lit colour to each name.
+  const pending = new Map<
     number,
     {
-      readonly name: string
-      readonly distance: number
-      readonly lit: { readonly name: string; readonly distance: number } | null
+      n: number
+      readonly own: { readonly name: string; readonly distance: number }
+      readonly lit: { readonly name: string; readonly distance: number }
+      readonly litDistances: ReadonlyMap<string, number>
     }
   >()
+  const cache = new Map<number, { readonly name: string; readonly distance: number }>()
   let lumaSum = 0
   let lumaSquares = 0
   let saturationSum = 0
@@ -315,25 +327,28 @@ export const colourStats = (rgb: Uint8Array, palette: Palette = EVERYDAY): Colou
   for (let i = 0; i < pixels; i++) {
     const px: Rgb = [rgb[i * 3]!, rgb[i * 3 + 1]!, rgb[i * 3 + 2]!]
     const key = (px[0] << 16) | (px[1] << 8) | px[2]
-    let named = cache.get(key)
-    if (named === undefined) {
-      const own = nameColour(px, palette)
-      const lit = SHADE_NAMES.has(own.name) ? nameColour(litColour(px), palette) : null
-      named = { ...own, lit: lit === null || lit.name === own.name ? null : lit }
-      cache.set(key, named)
-    }
-    if (named.lit === null) {
-      const c = direct.get(named.name) ?? { n: 0, distance: 0 }
-      c.n += 1
-      c.distance += named.distance
-      direct.set(named.name, c)
-    } else {
-      const group = `${named.name}\u0000${named.lit.name}`
-      const c = shades.get(group) ?? { shade: named.name, lit: named.lit.name, n: 0, distance: 0, litDistance: 0 }
-      c.n += 1
-      c.distance += named.distance
-      c.litDistance += named.lit.distance
-      shades.set(group, c)
+    const seen = pending.get(key)
+    if (seen !== undefined) seen.n += 1
+    else {
+      let named = cache.get(key)
+      if (named === undefined) {
+        named = nameColour(px, palette)
+        cache.set(key, named)
+      }
+      if (SHADE_NAMES.has(named.name)) {
+        const lit = litColour(px)
+        pending.set(key, {
+          n: 1,
+          own: named,
+          lit: nameColour(lit, palette),
+          litDistances: distancesByName(lit, palette)
+        })
+      } else {
+        const c = direct.get(named.name) ?? { n: 0, distance: 0 }
+        c.n += 1
+        c.distance += named.distance
+        direct.set(named.name, c)
+      }
     }
     // Luma in integer thousandths of 255, so the sum is exact and does not depend on pixel order.
     const y = 299 * px[0] + 587 * px[1] + 114 * px[2]
@@ -344,18 +359,56 @@ export const colourStats = (rgb: Uint8Array, palette: Palette = EVERYDAY): Colou
     warmthSum += saturation * hueWarmth(hue)
   }
   if (pixels === 0) return { pixels, colours: [], brightness: 0, saturation: 0, contrast: 0, warmth: 0 }
+  // A shade's lit colour is named like the picture's other pixels when that name is as near (within PREFERENCE) as
+  // the nearest: a pixel on the border of two names takes the one the picture has.
+  const present = Array.from(direct.keys()).sort()
+  const counts = new Map<string, { n: number; distance: number }>(Array.from(direct, ([name, c]) => [name, { ...c }]))
+  const add = (name: string, n: number, distance: number) => {
+    const entry = counts.get(name) ?? { n: 0, distance: 0 }
+    entry.n += n
+    entry.distance += distance
+    counts.set(name, entry)
+  }
+  const shades: Array<{
+    readonly shade: string
+    readonly lit: string
+    n: number
+    distance: number
+    litDistance: number
+  }> = []
+  for (const [, p] of Array.from(pending).sort((a, b) => a[0] - b[0])) {
+    let lit = p.lit
+    for (const name of present) {
+      const d = p.litDistances.get(name)
+      if (d !== undefined && d <= p.lit.distance + PREFERENCE && (present.includes(lit.name) ? d < lit.distance : true))
+        lit = { name, distance: d }
+    }
+    if (lit.name === p.own.name) add(p.own.name, p.n, p.n * p.own.distance)
+    else {
+      const group = shades.find((g) => g.shade === p.own.name && g.lit === lit.name)
+      if (group === undefined) {
+        shades.push({
+          shade: p.own.name,
+          lit: lit.name,
+          n: p.n,
+          distance: p.n * p.own.distance,
+          litDistance: p.n * lit.distance
+        })
+      } else {
+        group.n += p.n
+        group.distance += p.n * p.own.distance
+        group.litDistance += p.n * lit.distance
+      }
+    }
+  }
   // A shade joins its lit colour when that colour's own pixels are at least SURFACE_SHARE of the chromaticity.
   const shaded = new Map<string, number>()
-  for (const c of shades.values()) shaded.set(c.lit, (shaded.get(c.lit) ?? 0) + c.n)
-  const counts = new Map<string, { n: number; distance: number }>(Array.from(direct, ([name, c]) => [name, { ...c }]))
-  for (const c of Array.from(shades.values()).sort((a, b) => (a.shade + a.lit < b.shade + b.lit ? -1 : 1))) {
-    const lit = direct.get(c.lit)?.n ?? 0
-    const surface = lit >= SURFACE_SHARE * (lit + shaded.get(c.lit)!)
-    const name = surface ? c.lit : c.shade
-    const entry = counts.get(name) ?? { n: 0, distance: 0 }
-    entry.n += c.n
-    entry.distance += surface ? c.litDistance : c.distance
-    counts.set(name, entry)
+  for (const g of shades) shaded.set(g.lit, (shaded.get(g.lit) ?? 0) + g.n)
+  const litPixels = new Map(Array.from(counts, ([name, c]) => [name, c.n] as const))
+  for (const g of shades) {
+    const lit = litPixels.get(g.lit) ?? 0
+    const surface = lit >= SURFACE_SHARE * (lit + shaded.get(g.lit)!)
+    add(surface ? g.lit : g.shade, g.n, surface ? g.litDistance : g.distance)
   }
   const brightness = lumaSum / LUMA_SCALE / pixels
   const colours = Array.from(counts, ([name, c]) => ({
