@@ -32,7 +32,7 @@ interface FaceApi {
     options: unknown
   ) => {
     readonly withFaceLandmarks: () => {
-      readonly withFaceDescriptors: () => Promise<ReadonlyArray<FoundFace>>
+      readonly withFaceDescriptors: () => Promise<ReadonlyArray<RawFace>>
     }
   }
 }
@@ -44,6 +44,15 @@ export interface FoundFace {
     readonly box: { readonly x: number; readonly y: number; readonly width: number; readonly height: number }
   }
   readonly descriptor: Float32Array
+  /** The 68 landmarks (x, y pairs, in the picture's pixels): the shape check of domain/talent/FaceShape.ts. */
+  readonly landmarks: ReadonlyArray<readonly [number, number]>
+}
+
+/** What face-api gives before it is trimmed to FoundFace. */
+interface RawFace {
+  readonly detection: FoundFace["detection"]
+  readonly descriptor: Float32Array
+  readonly landmarks: { readonly positions: ReadonlyArray<{ readonly x: number; readonly y: number }> }
 }
 
 const start = Libraries.once(async (): Promise<FaceApi> => {
@@ -83,7 +92,8 @@ export const detectFaces = async (image: Pixels): Promise<ReadonlyArray<FoundFac
           height: f.detection.box.height
         }
       },
-      descriptor: f.descriptor
+      descriptor: f.descriptor,
+      landmarks: f.landmarks.positions.map((p) => [p.x, p.y] as const)
     }))
   } finally {
     input.dispose()

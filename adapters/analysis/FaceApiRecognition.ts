@@ -4,12 +4,19 @@
 // worker and the models start at the first detection; detections take turns (one at a time in the worker, a few
 // pictures queued), so memory stays bounded (~450 MB resident at peak). Pictures are decoded by sharp and shrunk to at
 // most MAX_SIDE on the long side on the main thread (libvips works off the event loop); boxes are reported in the
-// original picture's pixels. A worker that dies or throws makes the picture unreadable for this detection only.
+// original picture's pixels. A detection whose landmarks lack a human face's proportions (domain/talent/FaceShape.ts:
+// a cat's face, for one) is dropped and logged. A worker that dies or throws makes the picture unreadable for this detection only.
 import * as Tracing from "../../application/platform/Tracing.js"
 import { Effect, Layer } from "effect"
-import { FaceRecognition } from "../../application/clearance/ports/FaceRecognition.js"
+import {
+  type FaceInspection,
+  FaceRecognition,
+  type NotAPerson
+} from "../../application/clearance/ports/FaceRecognition.js"
 import { MediaUnreadable } from "../../application/tagging/ports/MediaUnreadable.js"
 import type { SeenFace } from "../../domain/talent/FaceMatching.js"
+import { judgeFaceShape } from "../../domain/talent/FaceShape.js"
+import type { FoundFace } from "./FaceApiModel.js"
 import * as InferenceThread from "./InferenceThread.js"
 
 export const MODEL = "face-api 1.7 SSD MobileNet v1 + dlib ResNet 128-D (tfjs wasm)"
@@ -23,28 +30,46 @@ const notAnalysed = (message: string): MediaUnreadable =>
 
 const round = (x: number, places = 1) => Math.round(x * 10 ** places) / 10 ** places
 
+const boxOf = (f: FoundFace, scale: number) => ({
+  x: round(f.detection.box.x * scale),
+  y: round(f.detection.box.y * scale),
+  width: round(f.detection.box.width * scale),
+  height: round(f.detection.box.height * scale)
+})
+
+const inspect = (file: string) =>
+  Effect.gen(function* () {
+    const { found, scale } = yield* InferenceThread.shared
+      .run("faces", InferenceThread.picture(file, MAX_SIDE))
+      .pipe(Effect.catchTag("InferenceFailed", (e) => Effect.fail(notAnalysed(e.message))))
+    // A face-like detection without a human face's proportions (an animal's face) is not a person.
+    const judged = found
+      .filter((f) => f.detection.box.width >= MIN_FACE)
+      .map((f) => ({ f, verdict: judgeFaceShape(f.landmarks, f.detection.box.width) }))
+    const notPeople = judged.flatMap(({ f, verdict }): ReadonlyArray<NotAPerson> =>
+      verdict.human ? [] : [{ box: boxOf(f, scale), score: round(f.detection.score, 3), reason: verdict.reason }]
+    )
+    yield* Effect.forEach(
+      notPeople,
+      (n) => Effect.logInfo("face detection rejected", n.reason).pipe(Effect.annotateLogs({ score: n.score })),
+      { discard: true }
+    )
+    const faces = judged
+      .flatMap(({ f, verdict }) => (verdict.human ? [f] : []))
+      .map((f): SeenFace => ({
+        box: boxOf(f, scale),
+        atSeconds: null,
+        score: round(f.detection.score, 3),
+        descriptor: Array.from(f.descriptor, (v) => round(v, 6))
+      }))
+      .sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height || a.box.x - b.box.x)
+    return { faces, notPeople } satisfies FaceInspection
+  }).pipe(Tracing.span("FaceApiRecognition.detect"))
+
 export const make = FaceRecognition.of({
   model: MODEL,
-  detect: (file) =>
-    Effect.gen(function* () {
-      const { found, scale } = yield* InferenceThread.shared
-        .run("faces", InferenceThread.picture(file, MAX_SIDE))
-        .pipe(Effect.catchTag("InferenceFailed", (e) => Effect.fail(notAnalysed(e.message))))
-      return found
-        .filter((f) => f.detection.box.width >= MIN_FACE)
-        .map((f): SeenFace => ({
-          box: {
-            x: round(f.detection.box.x * scale),
-            y: round(f.detection.box.y * scale),
-            width: round(f.detection.box.width * scale),
-            height: round(f.detection.box.height * scale)
-          },
-          atSeconds: null,
-          score: round(f.detection.score, 3),
-          descriptor: Array.from(f.descriptor, (v) => round(v, 6))
-        }))
-        .sort((a, b) => b.box.width * b.box.height - a.box.width * a.box.height || a.box.x - b.box.x)
-    }).pipe(Tracing.span("FaceApiRecognition.detect"))
+  inspect,
+  detect: (file) => Effect.map(inspect(file), (i) => i.faces)
 })
 
 export const layer = Layer.succeed(FaceRecognition, make)

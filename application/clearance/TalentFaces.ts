@@ -173,7 +173,18 @@ export const identifyTalent = Tracing.fn("TalentFaces.identify")(function* (work
       if (Option.isNone(file)) return yield* NotFound.resource("asset content", asset.id)
       let faces: ReadonlyArray<SeenFace> | null = null
       let sound = kind === "audio"
-      if (kind === "image") faces = yield* recognition.detect(file.value)
+      /** The faces of a picture; what was not taken for a person goes to the notes, with why. */
+      const facesIn = (path: string, atSeconds: number | null) =>
+        Effect.map(recognition.inspect(path), ({ faces, notPeople }) => {
+          for (const n of notPeople) {
+            notes.push(
+              `A face-like shape at ${describeBox(n.box)}${atSeconds === null ? "" : ` at ${atSeconds} s`} ` +
+                `(detector score ${n.score}) is not taken for a person: ${n.reason}`
+            )
+          }
+          return faces.map((f) => ({ ...f, atSeconds }))
+        })
+      if (kind === "image") faces = yield* facesIn(file.value, null)
       if (kind === "video") {
         const video = yield* VideoAnalysis
         const probe = yield* video.probe(file.value)
@@ -184,9 +195,7 @@ export const identifyTalent = Tracing.fn("TalentFaces.identify")(function* (work
           notes.push(
             `Looked for faces in ${frames.length} frames (every ${FRAME_INTERVAL_SECONDS} s, at most ${MAX_FRAMES})`
           )
-          faces = (yield* Effect.forEach(frames, (frame) =>
-            Effect.map(recognition.detect(frame.path), (found) => found.map((f) => ({ ...f, atSeconds: frame.time })))
-          )).flat()
+          faces = (yield* Effect.forEach(frames, (frame) => facesIn(frame.path, frame.time))).flat()
         }
       }
       if (sound) {

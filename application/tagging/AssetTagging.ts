@@ -7,7 +7,7 @@ import * as Tracing from "../platform/Tracing.js"
 import { Cause, DateTime, Effect, Result, Option } from "effect"
 import * as A from "../../domain/projects/Asset.js"
 import { audioFeatures } from "../../domain/tagging/AudioFeatures.js"
-import { colourStats } from "../../domain/tagging/ColourPalette.js"
+import { colourStats, type Palette, paletteFor } from "../../domain/tagging/ColourPalette.js"
 import { NotFound } from "../../domain/platform/Errors.js"
 import type { AssetId, WorkspaceId } from "../../domain/platform/Ids.js"
 import type { JsonObject } from "../../domain/platform/Json.js"
@@ -152,7 +152,7 @@ const objectsIn = (paths: ReadonlyArray<string>, options: TagOptions, where: Jso
       : objectFindings(pictures, model, where)
   })
 
-const analyseImage = (path: string, options: TagOptions) =>
+const analyseImage = (path: string, options: TagOptions, palette: Palette) =>
   Effect.gen(function* () {
     const facts = yield* Effect.flatMap(ImageAnalysis, (images) => images.inspect(path))
     const geometry = geometryFindings({
@@ -178,7 +178,10 @@ const analyseImage = (path: string, options: TagOptions) =>
       log: []
     }
     const source = { source: `${facts.sample.width}×${facts.sample.height} nearest-neighbour sample` }
-    const colours = combine(colourFindings(colourStats(facts.sample.rgb), source), sceneFindings(facts.sample, source))
+    const colours = combine(
+      colourFindings(colourStats(facts.sample.rgb, palette), source),
+      sceneFindings(facts.sample, source)
+    )
     const objects = yield* objectsIn([path], options)
     if (options.ocr === false) {
       return warned(
@@ -217,7 +220,7 @@ const soundOf = (path: string, meta: Parameters<typeof audioFindings>[0]) =>
     )
   )
 
-const analyseVideo = (path: string, options: TagOptions) =>
+const analyseVideo = (path: string, options: TagOptions, palette: Palette) =>
   Effect.gen(function* () {
     const video = yield* VideoAnalysis
     const probe = yield* video.probe(path)
@@ -244,7 +247,7 @@ const analyseVideo = (path: string, options: TagOptions) =>
         facts.reduce((offset, f) => (rgb.set(f.sample.rgb, offset), offset + f.sample.rgb.length), 0)
         const where = { frames: frames.map((f) => f.time) }
         const pictures = combine(
-          colourFindings(colourStats(rgb), { source: `${frames.length} frame samples`, ...where }),
+          colourFindings(colourStats(rgb, palette), { source: `${frames.length} frame samples`, ...where }),
           yield* objectsIn(
             frames.map((f) => f.path),
             options,
@@ -338,11 +341,13 @@ export const tagAsset = Tracing.fn("AssetTagging.tag")(function* (request: TagRe
       intro
     ])
   }
+  // Colours are named in the everyday palette and the taxonomy's own colour words.
+  const palette = paletteFor(taxonomy.terms.flatMap((t) => [t.label, ...t.synonyms]))
   const analysis: Effect.Effect<Interpretation, MediaUnreadable, Analysers> =
     kind.kind === "image"
-      ? analyseImage(request.path, options)
+      ? analyseImage(request.path, options, palette)
       : kind.kind === "video"
-        ? analyseVideo(request.path, options)
+        ? analyseVideo(request.path, options, palette)
         : kind.kind === "audio"
           ? analyseAudio(request.path)
           : analyseDocument(request.path, kind.format ?? "text")

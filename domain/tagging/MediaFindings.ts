@@ -115,14 +115,16 @@ export const colourFindings = (stats: ColourStats, source: JsonObject): Interpre
     warmth: stats.warmth
   }
   const outcomes = evaluate(IMAGE_RULES, measures)
-  const palette = `${PALETTE.length}-colour palette (${PALETTE.map((p) => p.name).join(", ")})`
+  const palette =
+    `nearest by CIEDE2000 in the ${PALETTE.length}-colour palette (${PALETTE.map((p) => p.name).join(", ")}) ` +
+    "and the taxonomy's colour terms; shadows named after their lit surface"
   return {
     findings: [
       ...dominant.map((c) =>
         finding("colour", "dominant_colour", c.name, {
           confidence: c.confidence,
           terms: [c.name],
-          evidence: { ...source, share: c.share, mean_delta_e: c.meanDistance, palette }
+          evidence: { ...source, share: c.share, mean_delta_e2000: c.meanDistance, palette }
         })
       ),
       ...Object.entries(measures).map(([measure, value]) =>
@@ -141,7 +143,7 @@ export const colourFindings = (stats: ColourStats, source: JsonObject): Interpre
       log(
         "observation",
         `Dominant colours: ${dominant.map((c) => `${c.name} ${Math.round(c.share * 100)}%`).join(", ") || "none above 10%"}`,
-        { colours: dominant.map((c) => ({ name: c.name, share: c.share, mean_delta_e: c.meanDistance })), palette }
+        { colours: dominant.map((c) => ({ name: c.name, share: c.share, mean_delta_e2000: c.meanDistance })), palette }
       ),
       log(
         "observation",
@@ -390,13 +392,27 @@ export const languageName = (code: string): string => {
 /** Texts shorter than this are too short for a language guess to mean anything. */
 export const MIN_LANGUAGE_TEXT = 50
 
-/** A document's size, language and key terms; its whole text is searched for mentions of terms. */
+/** The words a document format stands for, the plainest first (every format is a document). */
+export const FORMAT_WORDS: Readonly<Record<DocumentFacts["format"], ReadonlyArray<string>>> = {
+  pdf: ["document", "pdf"],
+  docx: ["document", "word document", "docx"],
+  text: ["document", "text file"]
+}
+
+/**
+ * A document's format (words: document and its format), size (words: text, when it has any), language (words: its
+ * name, its ISO 639-1 code and "language") and key terms; its whole text is searched for mentions of terms.
+ */
 export const documentFindings = (doc: DocumentFacts, keyTerms: ReadonlyArray<KeyTerm>): Interpretation => {
   const words = doc.text.split(/\s+/).filter((w) => w !== "").length
   const findings: Array<FindingDraft> = [
-    finding("document", "format", doc.format, { evidence: { source: "file contents" } }),
+    finding("document", "format", doc.format, {
+      terms: FORMAT_WORDS[doc.format],
+      evidence: { source: "file contents" }
+    }),
     ...(doc.pages === null ? [] : [finding("document", "pages", doc.pages, { evidence: { source: "document" } })]),
     finding("document", "word_count", words, {
+      terms: words > 0 ? ["text"] : [],
       mentions: doc.text,
       evidence: { characters: doc.text.length, excerpt: doc.text.slice(0, 200) }
     })
@@ -417,7 +433,7 @@ export const documentFindings = (doc: DocumentFacts, keyTerms: ReadonlyArray<Key
     findings.push(
       finding("document", "language", name, {
         confidence: doc.language.confidence,
-        terms: [name],
+        terms: [name, doc.language.code, "language"],
         evidence: { iso_639_1: doc.language.code, characters: doc.text.length }
       })
     )

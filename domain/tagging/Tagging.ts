@@ -164,6 +164,23 @@ const matchesOf = (finding: Finding, index: ReadonlyMap<string, Entry>): Readonl
   return out
 }
 
+/** Words for people: a term named by one of them (label or synonym) says who is in a picture. */
+export const PEOPLE_WORDS: ReadonlySet<string> = new Set([
+  "person", "persons", "people", "human", "humans", "man", "men", "woman", "women", "child", "children", "kid",
+  "kids", "boy", "boys", "girl", "girls", "baby", "babies", "adult", "adults", "face", "faces", "portrait", "crowd"
+]) // prettier-ignore
+
+/** The findings made from words (OCR text, a document's text, title and key terms), not from pixels or sound. */
+const fromWords = (f: Finding) => f.aspect === "text" || f.aspect === "document"
+
+/** The labels of the taxonomy's terms for people (a label or synonym among PEOPLE_WORDS). */
+export const peopleTerms = (taxonomy: Taxonomy): ReadonlySet<string> =>
+  new Set(
+    taxonomy.terms
+      .filter((t) => [t.label, ...t.synonyms].some((w) => PEOPLE_WORDS.has(normalizeTerm(w))))
+      .map((t) => t.label)
+  )
+
 const describe = (f: Finding) => `${f.id} (${f.measure} = ${JSON.stringify(f.value)}, confidence ${f.confidence})`
 
 const RULE_TEXT: Record<MatchRule, string> = {
@@ -177,7 +194,7 @@ const RULE_TEXT: Record<MatchRule, string> = {
 /**
  * Matches findings to the taxonomy. Each term is applied once, from its surest match; a matched term's ancestors
  * are applied too (a child term implies its parents). A finding none of whose words matches a term suggests its
- * first word.
+ * first word. A term for people is applied from pictures only: a word in a text ("people") is not a person in it.
  * Findings below MIN_TAG_CONFIDENCE produce neither; the log says so.
  */
 export const matchTaxonomy = (
@@ -189,6 +206,7 @@ export const matchTaxonomy = (
   readonly log: ReadonlyArray<LogEntry>
 } => {
   const index = termIndex(taxonomy)
+  const people = peopleTerms(taxonomy)
   const entries: Array<LogEntry> = []
   const best = new Map<string, Candidate>()
   const keep = (c: Candidate) => {
@@ -209,7 +227,21 @@ export const matchTaxonomy = (
       }
       continue
     }
-    matches.forEach(keep)
+    for (const m of matches) {
+      if (fromWords(finding) && people.has(m.tag)) {
+        entries.push(
+          log(
+            "reasoning",
+            `Not tagged "${m.tag}": ${describe(finding)} is text, and a word in a text is not a person in a picture`,
+            {
+              tag: m.tag,
+              finding: finding.id,
+              matched: m.matched
+            }
+          )
+        )
+      } else keep(m)
+    }
     const first = finding.terms[0]
     if (first !== undefined && finding.terms.every((word) => lookup(word, index) === undefined)) {
       unmatched.push({ word: first, finding })

@@ -112,6 +112,57 @@ layer(makeTestApp(), { timeout: "180 seconds", excludeTestServices: true })("ass
     })
   )
 
+  it.effect(
+    "a PDF press release gets its document, language and text terms, not a person; an orange suit is orange",
+    () =>
+      Effect.gen(function* () {
+        const app = yield* TestApp
+        const ws = yield* app.workspace("Tagger documents")
+        const token = yield* app.key({ workspaceId: ws.id })
+        const c = yield* scenario(token)
+        const library = {
+          name: "Library",
+          terms: [
+            { label: "Document" },
+            { label: "PDF", parent: "Document" },
+            { label: "Language" },
+            { label: "English", parent: "Language" },
+            { label: "Text" },
+            { label: "Person", synonyms: ["people"] },
+            { label: "Colour" },
+            { label: "Orange", parent: "Colour" },
+            { label: "Red", parent: "Colour" },
+            { label: "Brown", parent: "Colour" }
+          ]
+        }
+        assert.strictEqual((yield* c.post("/v1/taxonomies", library)).status, 201)
+        const project = yield* c.project()
+        const upload = (name: string) => c.asset(project, name, fs.readFileSync(fx.file(name)))
+        const release = yield* upload("press-release.pdf")
+        const suit = yield* upload("orange-suit.jpg")
+        const started = yield* c.startRun("asset-tagger", {
+          asset_ids: [release, suit],
+          taxonomy: "Library",
+          objects: false
+        })
+        const accepted = yield* bodyOf<{ data: { id: string } }>(started)
+        const run = (yield* c.finished(accepted.data.id)).data
+        assert.strictEqual(run.status, "succeeded")
+        const byAsset = new Map((run.output as Output).assets.map((a) => [a.asset_id, a]))
+        assert.sameMembers([...byAsset.get(release)!.tags], ["Document", "PDF", "English", "Language", "Text"])
+        assert.includeMembers([...byAsset.get(suit)!.tags], ["Orange", "Colour"])
+        assert.notIncludeMembers([...byAsset.get(suit)!.tags], ["Red", "Brown"])
+        // The log says why the word "people" made no person.
+        assert.isTrue(
+          run.log.some(
+            (e) => e.unit === release && e.kind === "reasoning" && e.message.startsWith('Not tagged "Person"')
+          )
+        )
+        const pdf = yield* bodyOf<{ data: AssetJson }>(yield* c.get(`/v1/assets/${release}`))
+        assert.notInclude([...pdf.data.tags], "Person")
+      })
+  )
+
   it.effect("bad inputs are refused before a run exists; the taxonomy capability comes with assets:read", () =>
     Effect.gen(function* () {
       const app = yield* TestApp

@@ -13,6 +13,8 @@ import { provenanceOf } from "../support/Assets.js"
 import { type Person, portrait, portraitVideo } from "../support/FaceFixtures.js"
 import { scenario } from "../support/Scenario.js"
 import { SPEECH_WAV } from "../support/TaggerFixtures.js"
+import { CORPUS_DIR } from "../support/TaggerCorpus.js"
+import * as path from "node:path"
 import { TestApp } from "../support/TestApp.js"
 import { makeTestApp } from "../support/TestApp.js"
 
@@ -267,6 +269,54 @@ layer(makeTestApp(), { timeout: "600 seconds", excludeTestServices: true })("tal
         assert.deepStrictEqual(yield* referenceRows(ws.id), [])
       }),
     // About twenty face detections of ~1 CPU s each, on the real model: generous for a loaded machine.
+    300_000
+  )
+
+  it.effect(
+    "a cat is not a person: no unidentified person, and the log says why its face was not taken for one (issue 36)",
+    () =>
+      Effect.gen(function* () {
+        const app = yield* TestApp
+        const ws = yield* app.workspace("Not people")
+        const token = yield* app.key({ workspaceId: ws.id })
+        const s = yield* scenario(token)
+        const project = yield* s.project()
+        const cat = yield* s.asset(
+          project,
+          "chelsea.jpg",
+          fs.readFileSync(path.join(CORPUS_DIR, "skimage-chelsea.jpg"))
+        )
+        const stranger = yield* s.asset(project, "stranger.jpg", yield* Effect.promise(() => portrait("cameraman")))
+        const started = yield* s.startRun("talent-clearance", {
+          asset_ids: [cat, stranger],
+          distribution_channels: ["web"]
+        })
+        const { data } = yield* bodyOf<{ data: { id: string } }>(started)
+        const done = (yield* s.finished(data.id)).data
+        assert.strictEqual(done.status, "succeeded", JSON.stringify(done.error))
+        const byId = new Map(
+          (done.output as { readonly assets: ReadonlyArray<AssetReport> }).assets.map((a) => [a.asset_id, a])
+        )
+        const report = byId.get(cat)!
+        assert.deepStrictEqual(report.identification.faces, [])
+        assert.deepStrictEqual(report.identification.unresolved, [])
+        assert.notStrictEqual(report.verdict, "fail")
+        assert.isTrue(
+          done.log.some(
+            (l) =>
+              l.unit === cat &&
+              /^A face-like shape at .* \(detector score 0\.9\d*\) is not taken for a person: not a human face's proportions/.test(
+                l.message
+              )
+          ),
+          JSON.stringify(done.log.filter((l) => l.unit === cat).map((l) => l.message))
+        )
+        // A real stranger in the same run is still flagged.
+        assert.deepStrictEqual(
+          byId.get(stranger)!.identification.unresolved.map((r) => r.code),
+          ["unidentified_person"]
+        )
+      }),
     300_000
   )
 })

@@ -100,6 +100,31 @@ const skySvg = (width: number, height: number) =>
       `<rect width="100%" height="100%" fill="url(#g)"/></svg>`
   )
 
+/**
+ * An orange suit on a pale wall: jacket and trousers lit from the left (the cloth from full orange to 60% of it in
+ * the folds and shadows), lapels and a shirt collar. What issue 36 saw named red and brown.
+ */
+const orangeSuitSvg = (width: number, height: number) =>
+  Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+      `<defs><linearGradient id="light" x1="0" y1="0" x2="1" y2="0.3">` +
+      `<stop offset="0" stop-color="#f7902a"/><stop offset="0.55" stop-color="#e8801f"/>` +
+      `<stop offset="1" stop-color="#9c5414"/></linearGradient></defs>` +
+      `<rect width="100%" height="100%" fill="#dcdcdc"/>` +
+      `<path d="M 200 90 L 400 90 L 470 130 L 500 420 L 420 430 L 410 600 L 320 600 L 300 420 L 280 600 ` +
+      `L 190 600 L 180 430 L 100 420 L 130 130 Z" fill="url(#light)"/>` +
+      `<path d="M 260 90 L 300 200 L 340 90 Z" fill="#f5f5f5"/>` +
+      `<path d="M 255 95 L 300 260 L 270 250 Z M 345 95 L 300 260 L 330 250 Z" fill="#b8621a"/>` +
+      `<path d="M 300 420 L 305 600 M 230 440 L 240 600 M 380 440 L 370 600" stroke="#a95a16" stroke-width="10"/>` +
+      `</svg>`
+  )
+
+export const PRESS_RELEASE = [
+  "For immediate release. Clearhouse opens its summer campaign with leading creative agencies and studios.",
+  "The campaign brings together people from across the industry to celebrate design, photography and film. " +
+    "Press enquiries go to the press office, which arranges interviews and images for the press."
+]
+
 export interface Fixtures {
   readonly dir: string
   readonly file: (name: string) => string
@@ -159,6 +184,8 @@ export const makeFixtures = async (): Promise<Fixtures> => {
   ]) // prettier-ignore
   ffmpeg(["-f", "lavfi", "-i", "sine=frequency=440:duration=2", "-c:a", "aac", file("sound-only.mp4")])
   await pdf(file("licence.pdf"), "Wildlife photography licence", ENGLISH_TEXT)
+  await pdf(file("press-release.pdf"), "Summer campaign", PRESS_RELEASE)
+  await sharp(orangeSuitSvg(600, 640)).jpeg({ quality: 90 }).toFile(file("orange-suit.jpg"))
   const docx = new Document({
     sections: [{ children: [new Paragraph({ children: [new TextRun(GERMAN_TEXT)] })] }]
   })

@@ -1,0 +1,158 @@
+// The face detector's false people and missed people (issue 36), on two halves:
+// - dev (tuned on): the not-faces of NotFaces.ts' dev half (the tagger corpus' photos without people, the cat in
+//   several versions, generated drawings, posters, patterns and a relief) and the calibration portraits of
+//   FaceFixtures.ts (three people, seven versions each: one face each);
+// - held-out (never tuned on): NotFaces.ts' held-out half (the corpus' other photos, 16 desktop wallpapers with a bird,
+//   fish, a mouse and animal masks, drawings from other seeds and kinds, two reliefs) and real group photographs that
+//   ship inside installed packages: face-api's six demo photos (22 faces) and Human's five sample pictures. Those are
+//   read from node_modules at run time and never copied into this repository (they carry no licence).
+// Each picture goes through the same worker and decoding as FaceApiRecognition; "before" counts the detections the
+// detector reports (score ≥ MIN_SCORE, at least MIN_FACE px wide), "after" those that also have a human face's
+// proportions (domain/talent/FaceShape.ts).
+import { Effect } from "effect"
+import * as fs from "node:fs"
+import { createRequire } from "node:module"
+import * as os from "node:os"
+import * as path from "node:path"
+import * as InferenceThread from "../../adapters/analysis/InferenceThread.js"
+import { judgeFaceShape } from "../../domain/talent/FaceShape.js"
+import { PEOPLE, type Person, portrait, VARIANTS } from "./FaceFixtures.js"
+import { notFaces } from "./NotFaces.js"
+import type { Split } from "./TaggerCorpus.js"
+
+const require = createRequire(import.meta.url)
+/** As FaceApiRecognition: faces narrower than this in the shrunk picture are not reported; pictures at most MAX_SIDE. */
+const MIN_FACE = 24
+const MAX_SIDE = 1280
+
+export interface Picture {
+  readonly name: string
+  /** animal, drawing, poster, pattern, statue, scene, wallpaper for not-faces; "people" for real faces. */
+  readonly kind: string
+  /** How many real faces it holds (0 for a not-face); null when unknown (group photos: counted by the detector). */
+  readonly faces: number | null
+  readonly bytes: () => Promise<Buffer>
+}
+
+export interface Measured {
+  readonly picture: Picture
+  /** Detections the detector reports, and those with a human face's proportions; each with its score and lower face. */
+  readonly before: ReadonlyArray<{ readonly score: number; readonly lowerFace: number | null }>
+  readonly after: number
+}
+
+const packageDir = (name: string) => {
+  const main = require.resolve(name)
+  let dir = path.dirname(main)
+  while (!fs.existsSync(path.join(dir, "package.json"))) dir = path.dirname(dir)
+  return dir
+}
+
+/** Real faces: the calibration portraits (dev) or group photographs shipped in node_modules (held-out). */
+export const people = (split: Split): ReadonlyArray<Picture> => {
+  if (split === "dev") {
+    return (Object.keys(PEOPLE) as ReadonlyArray<Person>).flatMap((person) =>
+      Object.keys(VARIANTS).map((variant) => ({
+        name: `${person}/${variant}`,
+        kind: "people",
+        faces: 1,
+        bytes: () => portrait(person, variant)
+      }))
+    )
+  }
+  const faceApi = path.join(packageDir("@vladmandic/face-api"), "demo")
+  const human = path.join(packageDir("@vladmandic/human"), "assets")
+  const from = (dir: string, file: string): Picture => ({
+    name: file,
+    kind: "people",
+    faces: null,
+    bytes: () => fs.promises.readFile(path.join(dir, file))
+  })
+  return [
+    ...[1, 2, 3, 4, 5, 6].map((i) => from(faceApi, `sample${i}.jpg`)),
+    ...["samples.jpg", "screenshot-facedetect.jpg", "screenshot-faceid.jpg", "screenshot-facematch.jpg"].map((f) =>
+      from(human, f)
+    )
+  ]
+}
+
+export const pictures = (split: Split): ReadonlyArray<Picture> => [
+  ...notFaces(split).map((n) => ({ name: n.name, kind: n.kind, faces: 0, bytes: n.bytes })),
+  ...people(split)
+]
+
+/** Every picture of the half through the worker; one at a time. */
+export const measure = (split: Split) =>
+  Effect.gen(function* () {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "face-corpus-"))
+    try {
+      return yield* Effect.forEach(pictures(split), (picture, i) =>
+        Effect.gen(function* () {
+          const file = path.join(dir, `${i}.jpg`)
+          fs.writeFileSync(file, yield* Effect.promise(picture.bytes))
+          const { found } = yield* InferenceThread.shared.run("faces", InferenceThread.picture(file, MAX_SIDE))
+          const reported = found.filter((f) => f.detection.box.width >= MIN_FACE)
+          const judged = reported.map((f) => ({
+            score: f.detection.score,
+            verdict: judgeFaceShape(f.landmarks, f.detection.box.width)
+          }))
+          return {
+            picture,
+            before: judged.map((j) => ({
+              score: Math.round(j.score * 1000) / 1000,
+              lowerFace: j.verdict.proportions?.lowerFace ?? null
+            })),
+            after: judged.filter((j) => j.verdict.human).length
+          } satisfies Measured
+        })
+      )
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+export interface Figures {
+  readonly notFaces: number
+  /** Not-face pictures with at least one reported face: each would flag an unidentified person. */
+  readonly flaggedBefore: ReadonlyArray<string>
+  readonly flaggedAfter: ReadonlyArray<string>
+  readonly peoplePictures: number
+  /** Faces reported on the pictures of people, before and after the shape check. */
+  readonly facesBefore: number
+  readonly facesAfter: number
+  /** Pictures of one known face each where it was not found after the check. */
+  readonly missedAfter: ReadonlyArray<string>
+}
+
+export const figures = (rows: ReadonlyArray<Measured>): Figures => {
+  const none = rows.filter((r) => r.picture.faces === 0)
+  const some = rows.filter((r) => r.picture.faces !== 0)
+  return {
+    notFaces: none.length,
+    flaggedBefore: none.filter((r) => r.before.length > 0).map((r) => r.picture.name),
+    flaggedAfter: none.filter((r) => r.after > 0).map((r) => r.picture.name),
+    peoplePictures: some.length,
+    facesBefore: some.reduce((n, r) => n + r.before.length, 0),
+    facesAfter: some.reduce((n, r) => n + r.after, 0),
+    missedAfter: some.filter((r) => r.picture.faces !== null && r.after < r.picture.faces).map((r) => r.picture.name)
+  }
+}
+
+export const format = (title: string, rows: ReadonlyArray<Measured>): string => {
+  const f = figures(rows)
+  return [
+    `${title}: ${f.notFaces} pictures without a person, ${f.peoplePictures} pictures of people`,
+    `  not-faces flagged as a person: before ${f.flaggedBefore.length} [${f.flaggedBefore.join(", ")}], ` +
+      `after ${f.flaggedAfter.length} [${f.flaggedAfter.join(", ")}]`,
+    `  faces found on pictures of people: before ${f.facesBefore}, after ${f.facesAfter}` +
+      (f.missedAfter.length === 0 ? "" : `; missed [${f.missedAfter.join(", ")}]`),
+    ...rows
+      .filter((r) => r.before.length > 0)
+      .map(
+        (r) =>
+          `  ${r.picture.name} (${r.picture.kind}): ${r.before
+            .map((d) => `score ${d.score} lower face ${d.lowerFace ?? "-"}`)
+            .join("; ")}`
+      )
+  ].join("\n")
+}
