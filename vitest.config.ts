@@ -38,6 +38,12 @@ class LongestFirst extends BaseSequencer {
 }
 
 export default defineConfig({
+  resolve: {
+    alias: {
+      "@clearhouse/agent-sdk/testing": new URL("./sdk/agent/src/testing.ts", import.meta.url).pathname,
+      "@clearhouse/agent-sdk": new URL("./sdk/agent/src/index.ts", import.meta.url).pathname
+    }
+  },
   test: {
     include: ["test/**/*.test.ts"],
     globalSetup: ["test/support/globalSetup.ts"],
