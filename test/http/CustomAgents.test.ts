@@ -18,7 +18,27 @@ import { workflowScenario } from "../support/Workflows.js"
 
 const ROOT = path.resolve(import.meta.dirname, "../..")
 const BRAND_SAFETY = path.join(ROOT, "examples/agents/brand-safety")
+const CUE_SHEET = path.join(ROOT, "examples/agents/cue-sheet")
 const HOSTILE = path.join(ROOT, "test/support/agents/hostile")
+
+/** A silent 16-bit mono WAV of `seconds` at 8 kHz. */
+const wav = (seconds: number) => {
+  const data = Math.round(seconds * 8000) * 2
+  const bytes = Buffer.alloc(44 + data)
+  bytes.write("RIFF", 0, "latin1")
+  bytes.writeUInt32LE(36 + data, 4)
+  bytes.write("WAVEfmt ", 8, "latin1")
+  bytes.writeUInt32LE(16, 16)
+  bytes.writeUInt16LE(1, 20)
+  bytes.writeUInt16LE(1, 22)
+  bytes.writeUInt32LE(8000, 24)
+  bytes.writeUInt32LE(16000, 28)
+  bytes.writeUInt16LE(2, 32)
+  bytes.writeUInt16LE(16, 34)
+  bytes.write("data", 36, "latin1")
+  bytes.writeUInt32LE(data, 40)
+  return new Uint8Array(bytes)
+}
 
 interface AgentList {
   readonly data: ReadonlyArray<{
@@ -172,6 +192,43 @@ layer(
         [done.id]
       )
     })
+  )
+
+  it.effect(
+    "the cue-sheet example: a project's audio with durations read from the files and linked talent, as CSV",
+    () =>
+      Effect.gen(function* () {
+        const app = yield* TestApp
+        const ws = yield* app.workspace("Music agency")
+        yield* install(ws.id, yield* Effect.promise(() => bundleAgent(CUE_SHEET)))
+        const token = yield* app.key({ workspaceId: ws.id })
+        const s = yield* scenario(token)
+        const project = yield* s.project("Film")
+        const ada = yield* s.talent("Ada Lovelace")
+        const intro = yield* s.asset(project, "intro.wav", wav(1.5))
+        yield* s.link(intro, [ada])
+        yield* s.asset(project, "still.txt", "not audio")
+        const outro = yield* s.asset(project, "outro.wav", wav(0.25))
+        const started = yield* bodyOf<RunBody>(yield* s.startRun("cue-sheet", { project_id: project }))
+        assert.strictEqual(started.data.credits_reserved, 2)
+        const done = (yield* s.finished(started.data.id)).data
+        assert.strictEqual(done.status, "succeeded", JSON.stringify(done.log))
+        assert.deepStrictEqual(done.output, {
+          cues: [
+            { cue: 1, asset_id: intro, filename: "intro.wav", duration_seconds: 1.5, talent: ["Ada Lovelace"] },
+            { cue: 2, asset_id: outro, filename: "outro.wav", duration_seconds: 0.25, talent: [] }
+          ],
+          total_seconds: 1.75
+        })
+        const csv = yield* Effect.promise(() =>
+          Effect.runPromise(app.fetch(done.artifacts[0]!.url, { token })).then((r) => r.text())
+        )
+        assert.strictEqual(
+          csv,
+          `cue,title,duration,talent,asset_id\n1,intro.wav,0:01.500,Ada Lovelace,${intro}\n2,outro.wav,0:00.250,,${outro}\n`
+        )
+        assert.strictEqual(done.credits_charged, 2)
+      })
   )
 
   it.effect("checks inputs with the agent's own schema and plan, and scopes against the invoking key", () =>
