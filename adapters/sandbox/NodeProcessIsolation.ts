@@ -3,7 +3,7 @@
 // that runs before the agent's code locks the network APIs (Node 24's permission model has no network switch) and
 // process.kill; the server watches the process's resident memory and wall time and kills it past either. The agent
 // talks only over the IPC channel, and the server checks every message (see CustomAgents.ts for the capabilities).
-import { spawn } from "node:child_process"
+import { spawn, type SpawnOptions } from "node:child_process"
 import * as fs from "node:fs"
 import { Effect, Layer, Queue, Semaphore, Schema } from "effect"
 import {
@@ -58,6 +58,7 @@ for (const key of ["kill", "dlopen", "binding", "_linkedBinding", "chdir", "setu
 try { Object.defineProperty(process, "env", { value: Object.freeze({}), writable: false, configurable: false }); } catch (e) { }
 const send = (message, then) => { try { process.send(message, then); } catch (e) { process.exit(70); } };
 const fail = (error) => send({ t: "error", message: String(error && error.message ? error.message : error).slice(0, 2000) }, () => process.exit(1));
+process.on("disconnect", () => process.exit(0));
 process.on("uncaughtException", fail);
 process.on("unhandledRejection", fail);
 process.once("message", (start) => {
@@ -112,20 +113,41 @@ const residentMb = (pid: number): number | undefined => {
   }
 }
 
+/**
+ * Runs the agent's Node with a CPU-time limit the kernel enforces (`ulimit -t`, then `exec`, so the process is the
+ * agent's own): it holds even when the server is killed and cannot kill the agent itself.
+ */
+const CPU_LIMITED = 'ulimit -t "$1" && shift && exec "$@"'
+
+const spawnOptions: SpawnOptions = {
+  env: {},
+  stdio: ["ignore", "ignore", "pipe", "ipc"],
+  serialization: "json"
+}
+
 export const make = (options: IsolationOptions) =>
   Effect.gen(function* () {
     const slots = yield* Semaphore.make(options.concurrency)
+    const shell = ["/bin/sh", "/usr/bin/sh"].find((candidate) => fs.existsSync(candidate))
+    /** CPU seconds of one operation: its wall time, rounded up, and one more for Node's own start. */
+    const cpuSeconds = Math.ceil(options.timeoutMs / 1000) + 1
 
     const runOnce = (call: IsolatedCall) =>
       Effect.gen(function* () {
         const inbox = yield* Queue.unbounded<Event>()
+        const node = [
+          process.execPath,
+          "--permission",
+          `--max-old-space-size=${options.memoryMb}`,
+          "--stack-size=984",
+          "-e",
+          BOOTSTRAP
+        ]
         const child = yield* Effect.acquireRelease(
           Effect.sync(() =>
-            spawn(
-              process.execPath,
-              ["--permission", `--max-old-space-size=${options.memoryMb}`, "--stack-size=984", "-e", BOOTSTRAP],
-              { env: {}, stdio: ["ignore", "ignore", "pipe", "ipc"], serialization: "json" }
-            )
+            shell === undefined
+              ? spawn(node[0]!, node.slice(1), spawnOptions)
+              : spawn(shell, ["-c", CPU_LIMITED, "sh", String(cpuSeconds), ...node], spawnOptions)
           ),
           (c) =>
             Effect.sync(() => {
