@@ -8,6 +8,7 @@ import { Effect, Option } from "effect"
 import * as path from "node:path"
 import { performance } from "node:perf_hooks"
 import * as CustomAgents from "../../application/agents/CustomAgents.js"
+import * as Sessions from "../../application/platform/Sessions.js"
 import { CreditLedger } from "../../application/platform/ports/CreditLedger.js"
 import type { WorkspaceId } from "../../domain/platform/Ids.js"
 import { bundleAgent } from "../../runtime/AgentBundle.js"
@@ -229,6 +230,45 @@ layer(
         )
         assert.strictEqual(done.credits_charged, 2)
       })
+  )
+
+  it.effect("the dashboard lists a custom agent in the Agents settings and offers its Run Agent form", () =>
+    Effect.gen(function* () {
+      const app = yield* TestApp
+      // The default workspace, whose owner signs in to the dashboard.
+      yield* app.run(CustomAgents.installAgent(Option.none(), yield* brandSafety))
+      const password = "a long enough password"
+      yield* app.run(Sessions.setPassword({ email: "owner@localhost", password })).pipe(Effect.orDie)
+      const signInPage = yield* app.fetch("/sign-in")
+      const preSession = signInPage.headers.getSetCookie()[0]!.split(";")[0]!
+      const csrf = /name="_csrf" value="([^"]+)"/.exec(yield* Effect.promise(() => signInPage.text()))?.[1] ?? ""
+      const signedIn = yield* app.fetch("/sign-in", {
+        method: "POST",
+        redirect: "manual",
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: preSession },
+        body: new URLSearchParams({ _csrf: csrf, email: "owner@localhost", password, next: "/" }).toString()
+      })
+      assert.strictEqual(signedIn.status, 303)
+      const session = signedIn.headers
+        .getSetCookie()
+        .map((c) => c.split(";")[0]!)
+        .find((c) => c.startsWith("clearhouse_session="))!
+      const page = (path: string) =>
+        Effect.flatMap(app.fetch(path, { headers: { cookie: session } }), (res) =>
+          Effect.promise(async () => ({ status: res.status, html: await res.text() }))
+        )
+      const settings = yield* page("/settings/agents")
+      assert.strictEqual(settings.status, 200)
+      assert.include(settings.html, "Brand Safety Check")
+      const s = yield* scenario(yield* app.key())
+      const project = yield* s.project("Dashboard ads")
+      const form = yield* page(`/agents/run?agent=brand-safety&project=${project}`)
+      assert.strictEqual(form.status, 200, form.html.slice(0, 500))
+      assert.include(form.html, "Brand Safety Check")
+      // A field made from the agent's own input schema, and its cost per unit.
+      assert.match(form.html, /<textarea id="input-terms" name="in\.terms"/)
+      assert.include(form.html, "Costs <strong>2</strong> credits per asset")
+    })
   )
 
   it.effect("checks inputs with the agent's own schema and plan, and scopes against the invoking key", () =>
