@@ -267,7 +267,8 @@ const planFailed = (message: string) =>
 export const customProgram = (
   installed: InstalledAgent,
   isolation: AgentIsolation["Service"],
-  http: AgentHttp["Service"] | undefined
+  http: AgentHttp["Service"] | undefined,
+  maxCostPerUnit: number
 ): AgentProgram => {
   const { manifest } = installed
   const run = (operation: JsonObject) =>
@@ -277,7 +278,8 @@ export const customProgram = (
       id: manifest.id,
       name: manifest.name,
       description: manifest.description,
-      cost: manifest.cost,
+      // The operator's cap applies to agents installed before it was lowered, too.
+      cost: { amount: Math.min(manifest.cost.amount, maxCostPerUnit), unit: manifest.cost.unit },
       scopes: manifest.scopes,
       kind: "custom",
       version: installed.version,
@@ -393,7 +395,8 @@ export const layer = Layer.effect(
     const store = yield* CustomAgentStore
     const isolation = yield* AgentIsolation
     const http = Option.getOrUndefined(yield* Effect.serviceOption(AgentHttp))
-    const program = (installed: InstalledAgent) => customProgram(installed, isolation, http)
+    const { maxCostPerUnit } = yield* CustomAgentsConfig
+    const program = (installed: InstalledAgent) => customProgram(installed, isolation, http, maxCostPerUnit)
     return InstalledAgents.of({
       programs: (workspaceId) => Effect.map(store.current(workspaceId), (all) => all.map(program)),
       find: (workspaceId, agentId, version) =>

@@ -324,6 +324,14 @@ layer(
         const bundle = yield* brandSafety
         const again = yield* Effect.flip(install(ws.id, bundle))
         assert.strictEqual(again._tag, "Conflict")
+        // Over the operator's cap (100 credits per unit in this server): refused at install.
+        assert.include(bundle, "amount:2,")
+        const dear = yield* Effect.flip(
+          install(ws.id, bundle.replace("amount:2,", "amount:500,").replace('"1.0.0"', '"9.0.0"'))
+        )
+        assert.deepStrictEqual(dear._tag === "ValidationError" ? dear.details : dear, [
+          { field: "manifest.cost.amount", issue: "out_of_range:0..100" }
+        ])
         const first = yield* bodyOf<RunBody>(yield* s.startRun("brand-safety", { asset_ids: [script], terms: ["bar"] }))
         yield* install(ws.id, bundle.replace('"1.0.0"', '"1.1.0"'))
         const listed = yield* bodyOf<AgentList>(yield* s.get("/v1/agents"))
