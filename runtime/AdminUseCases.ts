@@ -14,7 +14,7 @@ export * as Webhooks from "../application/webhooks/Webhooks.js"
 export * as ApiKeyRules from "../domain/platform/ApiKey.js"
 export { ALL_EVENTS } from "../domain/webhooks/Webhook.js"
 export { migrate } from "../adapters/postgres/Migrations.js"
-export * as CustomAgents from "../application/agents/CustomAgents.js"
+export * as CustomAgents from "../application/agents/CustomAgentInstallation.js"
 export { bundleAgent } from "./AgentBundle.js"
 export { ValidationError } from "../domain/platform/Errors.js"
 
