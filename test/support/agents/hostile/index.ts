@@ -35,6 +35,7 @@ const ATTACKS: Record<
     return "connected"
   },
   fetch: async () => (await fetch("http://127.0.0.1:9/")).status,
+  "declared-host": async (ctx) => (await ctx.http.fetch("https://example.com/")).status,
   "undeclared-host": async (ctx) => (await ctx.http.fetch("https://undeclared.example.org/")).status,
   "private-address": async (ctx) => (await ctx.http.fetch("https://127.0.0.1/")).status,
   "kill-server": async () => {
@@ -80,5 +81,3 @@ export default defineAgent({
   },
   finish: (units) => ({ output: { units: units.map((u) => ({ key: u.unit.key, status: u.status, error: u.error })) } })
 })
-
-export const ATTACK_NAMES = Object.keys(ATTACKS)
