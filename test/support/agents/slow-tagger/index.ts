@@ -14,7 +14,13 @@ export default defineAgent({
   unit: async (unit, ctx) => {
     await new Promise((resolve) => setTimeout(resolve, 150))
     await ctx.tags.add(unit.key, ["seen"])
-    return { asset_id: unit.key }
+    return { asset_id: unit.key, tag: "seen" }
   },
-  finish: (units) => ({ output: { tagged: units.filter((u) => u.status === "succeeded").length } })
+  finish: (units) => ({
+    output: {
+      tagged: units.filter((u) => u.status === "succeeded").length,
+      tags: units.map((u) => (u.result as { tag?: string } | null)?.tag ?? null),
+      finished_by: "seen"
+    }
+  })
 })
