@@ -71,6 +71,7 @@ export default tseslint.config(
       "coverage/**",
       ".bench/**",
       "sdk/typescript/dist/**",
+      "sdk/agent/dist/**",
       "sdk/python/**"
     ]
   },

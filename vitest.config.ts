@@ -38,8 +38,14 @@ class LongestFirst extends BaseSequencer {
 }
 
 export default defineConfig({
+  resolve: {
+    alias: {
+      "@clearhouse/agent-sdk/testing": new URL("./sdk/agent/src/testing.ts", import.meta.url).pathname,
+      "@clearhouse/agent-sdk": new URL("./sdk/agent/src/index.ts", import.meta.url).pathname
+    }
+  },
   test: {
-    include: ["test/**/*.test.ts"],
+    include: ["test/**/*.test.ts", "examples/**/*.test.ts"],
     globalSetup: ["test/support/globalSetup.ts"],
     testTimeout: 60_000,
     hookTimeout: 120_000,

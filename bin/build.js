@@ -37,6 +37,7 @@ const EXTERNAL = [
   "unpdf",
   "music-metadata",
   "pg-native",
+  "esbuild",
   "tsx"
 ]
 

@@ -125,13 +125,17 @@ export const blobStoreLayer = (config: AppConfig) => {
 
 /** Every port of the server on PostgreSQL and the blob store, with the process's services and configuration. */
 export const ServerServicesLive = (config: AppConfig) =>
-  Layer.mergeAll(
-    PostgresLive,
-    SystemLive,
-    RateLimiterLive(config),
-    PlatformAgentsLive,
-    blobStoreLayer(config),
-    configLayer(config)
+  AdminAdapters.CustomAgentsLive(config).pipe(
+    Layer.provideMerge(
+      Layer.mergeAll(
+        PostgresLive,
+        SystemLive,
+        RateLimiterLive(config),
+        PlatformAgentsLive,
+        blobStoreLayer(config),
+        configLayer(config)
+      )
+    )
   )
 
 export const configLayer = (config: AppConfig) =>

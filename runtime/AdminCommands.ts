@@ -547,7 +547,10 @@ const agentsList = leaf("list", { workspace: workspaceOption, json }, (args) =>
       args.json,
       { workspace_id: workspace.id, agents },
       agents
-        .map((a) => `${a.id.padEnd(18)} ${a.enabled ? "enabled " : "disabled"}  defaults ${JSON.stringify(a.defaults)}`)
+        .map(
+          (a) =>
+            `${a.id.padEnd(18)} ${a.enabled ? "enabled " : "disabled"}  ${a.kind === "custom" ? `custom ${a.version ?? ""}`.padEnd(16) : "platform".padEnd(16)} defaults ${JSON.stringify(a.defaults)}`
+        )
         .join("\n")
     )
   })
@@ -600,6 +603,61 @@ const agentsSetDefaults = leaf(
     })
 ).pipe(Command.withDescription("Set the default inputs merged under every run's inputs (a run's own inputs win)"))
 
+const agentsInstall = leaf(
+  "install",
+  {
+    source: Argument.String("source").pipe(
+      Argument.withDescription(
+        "A folder with an agent written with the agent SDK, an npm tarball of one, or a bundled .js"
+      )
+    ),
+    workspace: workspaceOption,
+    json
+  },
+  (args) =>
+    Effect.gen(function* () {
+      const cases = yield* useCases
+      const bundle = yield* Effect.tryPromise({
+        try: () => cases.bundleAgent(args.source),
+        catch: (error) =>
+          cases.ValidationError.field("source", "unbuildable", error instanceof Error ? error.message : String(error))
+      })
+      const { workspace, manifest } = yield* withAgentSettings(() =>
+        cases.CustomAgents.installAgent(args.workspace, bundle)
+      )
+      yield* print(
+        args.json,
+        { workspace_id: workspace.id, agent: manifest },
+        `Installed ${manifest.id} ${manifest.version} in ${workspace.id}: ${manifest.cost.amount} credits per ${manifest.cost.unit}, scopes ${manifest.scopes.join(", ") || "none"}${manifest.hosts.length > 0 ? `, hosts ${manifest.hosts.join(", ")}` : ""}`
+      )
+    })
+).pipe(
+  Command.withDescription(
+    "Install a custom agent (or a new version of one) into a workspace; runs in flight keep their version"
+  )
+)
+
+const agentsRemove = leaf("remove", { agent: agentArg, workspace: workspaceOption, json }, (args) =>
+  Effect.gen(function* () {
+    const cases = yield* useCases
+    const { workspace } = yield* cases.CustomAgents.removeAgent(args.workspace, args.agent)
+    yield* print(
+      args.json,
+      { workspace_id: workspace.id, agent_id: args.agent, removed: true },
+      `Removed ${args.agent} from ${workspace.id} (runs in flight finish with their version)`
+    )
+  })
+).pipe(Command.withDescription("Remove a custom agent from a workspace"))
+
+const agentCommands = [
+  agentsList,
+  agentsToggle("enable"),
+  agentsToggle("disable"),
+  agentsSetDefaults,
+  agentsInstall,
+  agentsRemove
+] as const
+
 export const command = Command.make("clearhouse").pipe(
   Command.withDescription("Clearhouse administration"),
   Command.withSubcommands([
@@ -609,9 +667,8 @@ export const command = Command.make("clearhouse").pipe(
     Command.make("user").pipe(Command.withSubcommands([userCreate, userSetPassword])),
     Command.make("key").pipe(Command.withSubcommands([keyCreate, keyList, keyRevoke])),
     Command.make("credits").pipe(Command.withSubcommands([creditsGrant, creditsShow])),
-    Command.make("agents").pipe(
-      Command.withSubcommands([agentsList, agentsToggle("enable"), agentsToggle("disable"), agentsSetDefaults])
-    ),
+    Command.make("agents").pipe(Command.withSubcommands(agentCommands)),
+    Command.make("agent").pipe(Command.withSubcommands(agentCommands)),
     Command.make("webhook").pipe(
       Command.withSubcommands([
         webhookAdd,

@@ -14,6 +14,9 @@ export * as Webhooks from "../application/webhooks/Webhooks.js"
 export * as ApiKeyRules from "../domain/platform/ApiKey.js"
 export { ALL_EVENTS } from "../domain/webhooks/Webhook.js"
 export { migrate } from "../adapters/postgres/Migrations.js"
+export * as CustomAgents from "../application/agents/CustomAgentInstallation.js"
+export { bundleAgent } from "./AgentBundle.js"
+export { ValidationError } from "../domain/platform/Errors.js"
 
 /**
  * Everything a command may need but the agent catalogue: the database (started on demand, migrated), the
@@ -22,6 +25,7 @@ export { migrate } from "../adapters/postgres/Migrations.js"
  */
 export const environment = (config: AppConfig, options: Database.DatabaseOptions = {}) =>
   Bootstrap.layer.pipe(
+    Layer.provideMerge(AdminAdapters.CustomAgentsLive(config)),
     Layer.provideMerge(AdminAdapters.layer(config)),
     Layer.provideMerge(Database.layer(config, "cli", options))
   )

@@ -273,6 +273,21 @@ export interface AppConfig {
   readonly agentConcurrency: number
   /** The most units of work (assets, contracts) one agent run may process (AGENT_MAX_UNITS). */
   readonly agentMaxUnits: number
+  /** Custom agents: the limits of their isolated processes, their cost cap and whether they may call out. */
+  readonly customAgents: {
+    /** Wall time of one operation: a plan, a unit or a finish (CUSTOM_AGENT_TIMEOUT_MS). */
+    readonly timeoutMs: number
+    /** Heap of an agent's process (CUSTOM_AGENT_MEMORY_MB). */
+    readonly memoryMb: number
+    /** Agent processes at once in this server (CUSTOM_AGENT_PROCESSES). */
+    readonly processes: number
+    /** The most credits per unit an installed agent may charge (CUSTOM_AGENT_MAX_COST). */
+    readonly maxCostPerUnit: number
+    /** Whether agents may call the HTTPS hosts they declare (CUSTOM_AGENT_NETWORK). */
+    readonly network: boolean
+    /** Allow private and loopback addresses to agents' outside calls (tests, private deployments only). */
+    readonly allowPrivateNetwork: boolean
+  }
   /** How long idempotency keys and their first answers are kept (IDEMPOTENCY_RETENTION_HOURS). */
   readonly idempotencyRetentionHours: number
   /** How long a stopping server waits for in-flight work before it exits anyway (SHUTDOWN_TIMEOUT_MS). */
@@ -489,6 +504,14 @@ export const appConfig: Config.Config<AppConfig> = allOf({
   webhooks: webhookConfig,
   agentConcurrency: intBetween("AGENT_CONCURRENCY", 4, 1, 256),
   agentMaxUnits: intBetween("AGENT_MAX_UNITS", 1000, 1, 100_000),
+  customAgents: Config.all({
+    timeoutMs: intBetween("CUSTOM_AGENT_TIMEOUT_MS", 60_000, 100, 3_600_000),
+    memoryMb: intBetween("CUSTOM_AGENT_MEMORY_MB", 128, 16, 4096),
+    processes: intBetween("CUSTOM_AGENT_PROCESSES", 4, 1, 64),
+    maxCostPerUnit: intBetween("CUSTOM_AGENT_MAX_COST", 1000, 0, 1000),
+    network: variable("CUSTOM_AGENT_NETWORK", boolean).pipe(orDefault(true)),
+    allowPrivateNetwork: Config.succeed(false)
+  }),
   idempotencyRetentionHours: intBetween("IDEMPOTENCY_RETENTION_HOURS", 24, 24, 30 * 24),
   shutdownTimeoutMs: intBetween("SHUTDOWN_TIMEOUT_MS", 30_000, 1_000, 3_600_000),
   shutdownDrainMs: intBetween("SHUTDOWN_DRAIN_MS", 0, 0, 600_000),

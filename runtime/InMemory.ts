@@ -27,6 +27,8 @@ import * as MemoryWorkflowRunRepository from "../adapters/memory/MemoryWorkflowR
 import * as MemoryWorkspaceRepository from "../adapters/memory/MemoryWorkspaceRepository.js"
 import type { AgentCatalog } from "../application/agents/AgentRuns.js"
 import { configLayer, PlatformAgentsLive, SystemLive } from "./Adapters.js"
+import { CustomAgentsLive } from "./AdminAdapters.js"
+import * as MemoryCustomAgentStore from "../adapters/memory/MemoryCustomAgentStore.js"
 import type { AppConfig } from "./Config.js"
 
 export const MemoryStoresLive = Layer.mergeAll(
@@ -47,7 +49,8 @@ export const MemoryStoresLive = Layer.mergeAll(
   MemoryUsageData.layer,
   MemoryWorkflowRepository.layer,
   MemoryWorkflowRunRepository.layer,
-  MemoryIdempotencyStore.layer
+  MemoryIdempotencyStore.layer,
+  MemoryCustomAgentStore.layer
 ).pipe(
   Layer.provideMerge(Layer.mergeAll(MemoryWorkspaceRepository.layer, MemoryTalentRepository.layer, MemoryOutbox.layer))
 )
@@ -59,6 +62,7 @@ export const MemoryStoresLive = Layer.mergeAll(
 export const layer = (config: AppConfig, agents: Layer.Layer<AgentCatalog> = PlatformAgentsLive) =>
   FiberWorkflowRunExecutor.layer.pipe(
     Layer.provideMerge(FiberAgentExecutor.layer({ concurrency: config.agentConcurrency })),
+    Layer.provideMerge(CustomAgentsLive(config)),
     Layer.provideMerge(
       Layer.mergeAll(MemoryStoresLive, MemoryRateLimiter.layer, SystemLive, agents, configLayer(config))
     )

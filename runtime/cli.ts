@@ -34,7 +34,8 @@ const program = Effect.gen(function* () {
     ConfigError: (error) => fail(1, `Invalid configuration:\n${describeConfigError(error)}`),
     DataLocationError: (error) => fail(1, `Error: ${error.message}`),
     ValidationError: (error) => fail(2, `Error: ${error.message}`),
-    NotFound: (error) => fail(2, `Error: ${error.message}`)
+    NotFound: (error) => fail(2, `Error: ${error.message}`),
+    Conflict: (error) => fail(2, `Error: ${error.message}`)
   }),
   // Bad arguments (already reported by CliHelp's presenter): 2; help asked for, or shown for a command group: 0.
   Effect.catchIf(CliError.isCliError, (error) =>

@@ -20,6 +20,7 @@ import m0013 from "./migrations/0013_rate_limit_windows.js"
 import m0014 from "./migrations/0014_list_totals.js"
 import m0015 from "./migrations/0015_outbox_wakeups.js"
 import m0016 from "./migrations/0016_idempotency_in_transaction.js"
+import m0017 from "./migrations/0017_custom_agents.js"
 
 export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClient.SqlClient>> = {
   "0001_foundation": m0001,
@@ -37,7 +38,8 @@ export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClien
   "0013_rate_limit_windows": m0013,
   "0014_list_totals": m0014,
   "0015_outbox_wakeups": m0015,
-  "0016_idempotency_in_transaction": m0016
+  "0016_idempotency_in_transaction": m0016,
+  "0017_custom_agents": m0017
 }
 
 /** Runs every pending migration inside one transaction, under the schema lock; returns the ones applied. */

@@ -23,6 +23,7 @@ const RunRowSchema = Schema.Struct({
   id: AgentRunId,
   workspaceId: WorkspaceId,
   agentId: AgentId,
+  agentVersion: Schema.NullOr(Schema.String),
   status: RunStatus,
   inputs: JsonObjectSchema,
   scopes: Schema.Array(Scope),
@@ -39,7 +40,7 @@ const RunRowSchema = Schema.Struct({
 })
 
 const SUMMARY_COLUMNS =
-  "id, workspace_id, agent_id, status, inputs, scopes, key_id, user_id, unit_keys, credits_reserved::text, " +
+  "id, workspace_id, agent_id, agent_version, status, inputs, scopes, key_id, user_id, unit_keys, credits_reserved::text, " +
   "error, cancel_requested_at, created_at, started_at, finished_at"
 const COLUMNS = `${SUMMARY_COLUMNS}, output`
 
@@ -148,6 +149,7 @@ export const make = Effect.gen(function* () {
         id: run.id,
         workspaceId: run.workspaceId,
         agentId: run.agentId,
+        agentVersion: run.agentVersion,
         status: run.status,
         inputs: JSON.stringify(run.inputs),
         scopes: run.scopes,

@@ -36,8 +36,10 @@ const loadRun = (runId: AgentRunId) =>
 /** The run's program bound to its stored inputs (they decoded when the run was accepted, so they decode again). */
 const bindProgram = (row: RunRow) =>
   Effect.gen(function* () {
-    const program = Option.getOrUndefined(yield* findProgram(row.agentId))
-    if (program === undefined) return yield* Effect.die(new Error(`agent ${row.agentId} is not available`))
+    const program = Option.getOrUndefined(yield* findProgram(row.workspaceId, row.agentId, row.agentVersion))
+    if (program === undefined) {
+      return yield* Effect.die(new Error(`agent ${row.agentId} ${row.agentVersion ?? ""} is not available`))
+    }
     return { program, bound: yield* Effect.orDie(Effect.fromResult(program.bind(row.inputs))) }
   })
 

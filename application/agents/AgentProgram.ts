@@ -19,6 +19,12 @@ export interface AgentDefinition {
   readonly cost: { readonly amount: number; readonly unit: string }
   /** The scopes every run needs (some inputs may need more; see `requiredScopes`). */
   readonly scopes: ReadonlyArray<Scope>
+  /** Platform agents ship with the service; custom agents are installed into a workspace (absent: platform). */
+  readonly kind?: "platform" | "custom"
+  /** A custom agent's version, recorded with each run. */
+  readonly version?: string
+  /** The hosts a custom agent may call over HTTPS. */
+  readonly hosts?: ReadonlyArray<string>
 }
 
 /** One unit of work, charged at the agent's unit cost when it succeeds. */
@@ -112,13 +118,15 @@ const inputsJsonSchema = (schema: Schema.Top): object => {
 export const defineAgent = <I, IE extends object>(spec: {
   readonly definition: AgentDefinition
   readonly inputs: Schema.Codec<I, IE>
+  /** The inputs as JSON Schema when the agent states it itself (a custom agent's, made by the agent SDK). */
+  readonly inputsJsonSchema?: object
   readonly requiredScopes?: (inputs: I) => ReadonlyArray<Scope>
   readonly plan: (inputs: I) => Effect.Effect<ReadonlyArray<WorkUnit>, ValidationError, AgentEnvironment>
   readonly runUnit: (inputs: I, unit: WorkUnit) => Effect.Effect<UnitWork, UnitFailure, AgentEnvironment>
   readonly finish: (inputs: I, units: ReadonlyArray<UnitRecord>) => Effect.Effect<RunResult, never, AgentEnvironment>
 }): AgentProgram => ({
   definition: spec.definition,
-  inputsJsonSchema: inputsJsonSchema(spec.inputs),
+  inputsJsonSchema: spec.inputsJsonSchema ?? inputsJsonSchema(spec.inputs),
   bind: (raw) =>
     Result.gen(function* () {
       // Every failing field reported, unknown fields refused, at `inputs.…` paths.

@@ -25,6 +25,7 @@ import { pageRequest } from "../../domain/platform/Pagination.js"
 import { missing, readScopes, type Scope } from "../../domain/platform/Scope.js"
 import type { AgentProgram, WorkUnit } from "./AgentProgram.js"
 import { sandbox } from "./Sandbox.js"
+import { InstalledAgents } from "./InstalledAgents.js"
 import { CurrentPrincipal, requireScopes } from "../platform/CurrentPrincipal.js"
 import { emit } from "../platform/Events.js"
 import {
@@ -53,14 +54,25 @@ export class AgentRunsConfig extends Context.Service<
   }
 >()("clearhouse/AgentRunsConfig") {}
 
-export const findProgram = (agentId: string) =>
-  Effect.flatMap(AgentCatalog, (catalog) =>
-    Effect.succeed(Option.fromNullishOr(catalog.find((p) => p.definition.id === agentId)))
-  )
+/** The agents of a workspace: the platform agents, then the custom agents installed in it. */
+export const workspaceCatalog = (workspaceId: WorkspaceId) =>
+  Effect.gen(function* () {
+    const platform = yield* AgentCatalog
+    const installed = yield* Effect.flatMap(InstalledAgents, (agents) => agents.programs(workspaceId))
+    return [...platform, ...installed]
+  })
+
+/** A platform agent, or a custom agent of the workspace (its current version, or the one given). */
+export const findProgram = (workspaceId: WorkspaceId, agentId: string, version?: string | null) =>
+  Effect.gen(function* () {
+    const platform = (yield* AgentCatalog).find((p) => p.definition.id === agentId)
+    if (platform !== undefined) return Option.some(platform)
+    return yield* Effect.flatMap(InstalledAgents, (agents) => agents.find(workspaceId, agentId, version ?? undefined))
+  })
 
 const noSuchAgent = (agentId: string) =>
   new NotFound({
-    message: `No agent ${agentId}; agents: ${AGENT_IDS.join(", ")}`,
+    message: `No agent ${agentId}; platform agents: ${AGENT_IDS.join(", ")}, and the custom agents installed in this workspace`,
     details: [{ field: "agent_id", issue: "not_found" }]
   })
 
@@ -124,7 +136,7 @@ export const fullRun = (row: RunRow) =>
 
 export const listAgents = Tracing.fn("AgentRuns.listAgents")(function* () {
   const principal = yield* CurrentPrincipal
-  const catalog = yield* AgentCatalog
+  const catalog = yield* workspaceCatalog(principal.workspaceId)
   const settings = yield* Effect.flatMap(AgentSettingsRepository, (repo) => repo.all(principal.workspaceId))
   return catalog.map((program) => ({
     program,
@@ -157,7 +169,7 @@ export interface PreparedRun {
 /** Resolves the agent of a request: known and enabled in the workspace. */
 export const availableProgram = (workspaceId: WorkspaceId, agentIdText: string) =>
   Effect.gen(function* () {
-    const program = Option.getOrUndefined(yield* findProgram(agentIdText))
+    const program = Option.getOrUndefined(yield* findProgram(workspaceId, agentIdText))
     if (program === undefined) return yield* noSuchAgent(agentIdText)
     const agentId = program.definition.id
     const settings = yield* Effect.flatMap(AgentSettingsRepository, (repo) => repo.get(workspaceId, agentId))
@@ -209,6 +221,7 @@ export const prepareRun = Tracing.fn("AgentRuns.prepare")(function* (invoker: In
     id: runId,
     workspaceId: invoker.workspaceId,
     agentId,
+    agentVersion: program.definition.version ?? null,
     status: "queued",
     inputs: bound.inputs,
     scopes: bound.requiredScopes,
@@ -237,9 +250,12 @@ export const insertRun = (prepared: PreparedRun) =>
       new RunLogEntry({
         at: row.createdAt,
         kind: "action",
-        message: `Accepted: ${units.length} ${program.definition.cost.unit}(s) at ${program.definition.cost.amount} credits each; ${cost} credits reserved`,
+        message: `Accepted${row.agentVersion === null ? "" : ` for ${row.agentId} version ${row.agentVersion}`}: ${units.length} ${program.definition.cost.unit}(s) at ${program.definition.cost.amount} credits each; ${cost} credits reserved`,
         unit: null,
-        data: { units: units.length, credits_reserved: cost }
+        data:
+          row.agentVersion === null
+            ? { units: units.length, credits_reserved: cost }
+            : { units: units.length, credits_reserved: cost, agent_version: row.agentVersion }
       })
     ])
   })

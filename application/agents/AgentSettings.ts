@@ -8,12 +8,13 @@ import { NotFound, ValidationError } from "../../domain/platform/Errors.js"
 import { isJsonObject, type JsonObject, MAX_JSON_NESTING, textDepth } from "../../domain/platform/Json.js"
 import { forbiddenKeyError } from "../../domain/platform/Validation.js"
 import { workspaceOrDefault } from "../platform/Administration.js"
-import { AgentCatalog, findProgram } from "./AgentRuns.js"
+import { findProgram, workspaceCatalog } from "./AgentRuns.js"
+import type { WorkspaceId } from "../../domain/platform/Ids.js"
 import { AgentSettingsRepository } from "./ports/AgentSettingsRepository.js"
 
-const agentOf = (id: string) =>
+const agentOf = (workspaceId: WorkspaceId, id: string) =>
   Effect.gen(function* () {
-    const program = Schema.is(AgentId)(id) ? Option.getOrUndefined(yield* findProgram(id)) : undefined
+    const program = Schema.is(AgentId)(id) ? Option.getOrUndefined(yield* findProgram(workspaceId, id)) : undefined
     if (program === undefined) {
       return yield* new NotFound({
         message: `No agent ${id}; agents: ${AGENT_IDS.join(", ")}`,
@@ -25,13 +26,15 @@ const agentOf = (id: string) =>
 
 export const listAgentSettings = Tracing.fn("AgentSettings.list")(function* (workspaceId: Option.Option<string>) {
   const workspace = yield* workspaceOrDefault(workspaceId)
-  const catalog = yield* AgentCatalog
+  const catalog = yield* workspaceCatalog(workspace.id)
   const settings = yield* Effect.flatMap(AgentSettingsRepository, (repo) => repo.all(workspace.id))
   return {
     workspace,
     agents: catalog.map((p) => ({
       id: p.definition.id,
       name: p.definition.name,
+      kind: p.definition.kind ?? "platform",
+      version: p.definition.version ?? null,
       enabled: settings.get(p.definition.id)?.enabled ?? true,
       defaults: settings.get(p.definition.id)?.defaults ?? {}
     }))
@@ -51,7 +54,7 @@ const change = (
 ) =>
   Effect.gen(function* () {
     const workspace = yield* workspaceOrDefault(workspaceId)
-    const program = yield* agentOf(agentId)
+    const program = yield* agentOf(workspace.id, agentId)
     const repo = yield* AgentSettingsRepository
     const next = yield* f(yield* repo.get(workspace.id, program.definition.id))
     yield* repo.set(workspace.id, program.definition.id, next)
@@ -91,7 +94,7 @@ export const setAgentDefaults = Tracing.fn("AgentSettings.setDefaults")(function
   if (!isJsonObject(defaults)) {
     return yield* ValidationError.field("defaults", "invalid_type", "The defaults must be a JSON object")
   }
-  const program = yield* agentOf(agentId)
+  const program = yield* agentOf((yield* workspaceOrDefault(workspaceId)).id, agentId)
   // Unknown fields and bad values are refused; required fields the defaults leave out are for each run to supply.
   const bound = program.bind(defaults)
   const problems = bound._tag === "Success" ? [] : bound.failure.details.filter((d) => d.issue !== "required")

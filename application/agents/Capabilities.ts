@@ -49,6 +49,10 @@ export class AssetReader extends Context.Service<
     readonly missing: (ids: ReadonlyArray<AssetId>) => Effect.Effect<ReadonlyArray<AssetId>>
     /** A local file with the asset's bytes, valid for the scope (do not modify it). */
     readonly localFile: (asset: Asset) => Effect.Effect<string, NotFound, EffectScope.Scope>
+    /** The asset's bytes from `start`, at most `length` of them (none past the end). */
+    readonly bytes: (asset: Asset, start: number, length: number) => Effect.Effect<Uint8Array, NotFound>
+    /** The live assets of a project of the workspace, newest first, at most `limit`. */
+    readonly inProject: (projectId: ProjectId, limit: number) => Effect.Effect<ReadonlyArray<Asset>>
   }
 >()("clearhouse/agents/AssetReader") {}
 

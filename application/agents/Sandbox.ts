@@ -1,6 +1,6 @@
 // Builds a run's sandbox: the journal plus the live capabilities of exactly the scopes the run was granted, bound
 // to the run's workspace and acting as its invoking key. Capabilities are implemented on the application's ports.
-import { Context, Effect, Option } from "effect"
+import { Context, Effect, Option, Stream } from "effect"
 import { AssetClearanceEvent } from "../../domain/clearance/Clearance.js"
 import { NotFound } from "../../domain/platform/Errors.js"
 import type { AgentRunId, ApiKeyId, AssetId, UserId, WorkspaceId } from "../../domain/platform/Ids.js"
@@ -110,6 +110,38 @@ const capabilities = (run: RunIdentity) =>
               onNone: () => Effect.fail(NotFound.resource("asset content", asset.id)),
               onSome: Effect.succeed
             })
+        ),
+      bytes: (asset, start, length) =>
+        start >= asset.sizeBytes || length <= 0
+          ? Effect.succeed(new Uint8Array(0))
+          : Effect.flatMap(
+              use(
+                Effect.flatMap(BlobStore, (blobs) =>
+                  blobs.read(asset.sha256, { start, end: Math.min(asset.sizeBytes, start + length) - 1 })
+                )
+              ),
+              Option.match({
+                onNone: () => Effect.fail(NotFound.resource("asset content", asset.id)),
+                onSome: (stream) =>
+                  Effect.map(Stream.runCollect(stream), (chunks) => {
+                    const out = new Uint8Array(chunks.reduce((n, c) => n + c.length, 0))
+                    let at = 0
+                    for (const c of chunks) {
+                      out.set(c, at)
+                      at += c.length
+                    }
+                    return out
+                  })
+              })
+            ),
+      inProject: (projectId, limit) =>
+        use(
+          Effect.map(
+            Effect.flatMap(AssetRepository, (repo) =>
+              repo.list(ws, { projectId }, { limit, after: Option.none<readonly [AssetId]>() })
+            ),
+            (page) => page.items
+          )
         )
     })
 

@@ -24,7 +24,7 @@ import {
 import { type AgentSignature, checkDefinition } from "../../domain/workflows/WorkflowChecks.js"
 import { hasReferences } from "../../domain/workflows/WorkflowExpression.js"
 import type { AgentProgram } from "../agents/AgentProgram.js"
-import { AgentCatalog } from "../agents/AgentRuns.js"
+import { workspaceCatalog } from "../agents/AgentRuns.js"
 import { requireScopes } from "../platform/CurrentPrincipal.js"
 import { Ids } from "../platform/ports/Ids.js"
 import { Transactor } from "../platform/ports/Transactor.js"
@@ -36,12 +36,12 @@ const noSuchWorkflow = (id: string) => NotFound.resource("workflow", id)
 // Definitions
 
 /** What the definition checks know of each agent of the catalog. */
-const agentSignatures = Effect.map(AgentCatalog, (catalog) => {
+const agentSignatures = (catalog: ReadonlyArray<AgentProgram>) => {
   const byId = new Map<string, AgentSignature>(
     catalog.map((p) => [p.definition.id, { fields: objectFields(p.inputsJsonSchema).fields }])
   )
   return (agentId: string) => byId.get(agentId)
-})
+}
 
 /**
  * Literal inputs (without references) checked by the agent's own input schema, so `distribution_channels: ["tv"]`
@@ -59,10 +59,10 @@ const literalIssues = (program: AgentProgram, step: RunAgentStep, index: number)
 }
 
 /** Every problem of a definition: references, agents and agent inputs, the input schema. */
-const checkFully = (definition: WorkflowDefinition) =>
+const checkFully = (workspaceId: WorkspaceId, definition: WorkflowDefinition) =>
   Effect.gen(function* () {
-    const signatures = yield* agentSignatures
-    const catalog = yield* AgentCatalog
+    const catalog = yield* workspaceCatalog(workspaceId)
+    const signatures = agentSignatures(catalog)
     const issues = [...checkDefinition(definition, signatures)]
     definition.steps.forEach((step, i) => {
       if (step.type !== "run_agent") return
@@ -85,7 +85,7 @@ export const findWorkflow = (workspaceId: WorkspaceId, id: string) =>
 export const createWorkflow = Tracing.fn("Workflows.create")(function* (input: CreateWorkflow) {
   const principal = yield* requireScopes("workflows:execute")
   const definition = definitionOf(input)
-  yield* checkFully(definition)
+  yield* checkFully(principal.workspaceId, definition)
   const now = yield* DateTime.now
   const workflow = new Workflow({
     id: yield* Effect.flatMap(Ids, (ids) => ids.next("workflow")),
@@ -127,7 +127,7 @@ export const updateWorkflow = Tracing.fn("Workflows.update")(function* (id: stri
   const current = yield* findWorkflow(principal.workspaceId, id)
   const next = applyPatch(current, patch)
   if (sameDefinition(definitionPart(current), next)) return current
-  yield* checkFully(next)
+  yield* checkFully(principal.workspaceId, next)
   const repo = yield* WorkflowRepository
   return yield* Effect.flatMap(Transactor, (tx) =>
     tx.withTransaction(

@@ -6,8 +6,16 @@ import * as Wire from "../platform/Wire.js"
 import { AgentRunId, ApiKeyId } from "../platform/Ids.js"
 import { JsonObjectSchema, JsonValueSchema } from "../platform/Json.js"
 
+/** The platform agents' ids; custom agents installed in a workspace have ids of their own (CustomAgent.ts). */
 export const AGENT_IDS = ["talent-clearance", "asset-tagger", "contract-reviewer", "report-generator"] as const
-export const AgentId = Schema.Literals(AGENT_IDS).annotate({ identifier: "AgentId" })
+export type PlatformAgentId = (typeof AGENT_IDS)[number]
+export const AgentId = Schema.String.check(
+  Schema.isPattern(/^[a-z][a-z0-9-]{2,62}$/, { message: "invalid_format" })
+).annotate({
+  identifier: "AgentId",
+  description:
+    "A platform agent (talent-clearance, asset-tagger, contract-reviewer, report-generator) or a custom agent installed in the workspace"
+})
 export type AgentId = typeof AgentId.Type
 
 export const RUN_STATUSES = ["queued", "running", "succeeded", "failed", "cancelled"] as const

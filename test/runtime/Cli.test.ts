@@ -185,6 +185,66 @@ describe("admin CLI", { timeout: 240_000 }, () => {
     assert.strictEqual(listed.find((w) => w.id === ws.id)?.rate_limit_per_minute, 600)
   })
 
+  it("installs, lists, disables and removes a custom agent (clearhouse agent …)", async () => {
+    const ws = await json<{ id: string }>("workspace", "create", "--name", "Custom agency")
+    const example = path.resolve(import.meta.dirname, "../../examples/agents/brand-safety")
+    const installed = await json<{ workspace_id: string; agent: { id: string; version: string; scopes: unknown } }>(
+      "agent",
+      "install",
+      example,
+      "--workspace",
+      ws.id
+    )
+    assert.deepStrictEqual(
+      [installed.workspace_id, installed.agent.id, installed.agent.version, installed.agent.scopes],
+      [ws.id, "brand-safety", "1.0.0", ["assets:read"]]
+    )
+    const again = await cli("agent", "install", example, "--workspace", ws.id)
+    assert.strictEqual(again.code, 2, again.stderr)
+    assert.include(again.stderr, "Version 1.0.0 of brand-safety is installed already")
+    const text = await cli("agent", "list", "--workspace", ws.id)
+    assert.match(text.stdout, /brand-safety\s+enabled\s+custom 1\.0\.0/)
+    const disabled = await json<{ agent_id: string; enabled: boolean }>(
+      "agent",
+      "disable",
+      "brand-safety",
+      "--workspace",
+      ws.id
+    )
+    assert.deepStrictEqual([disabled.agent_id, disabled.enabled], ["brand-safety", false])
+    const listed = await json<{ agents: ReadonlyArray<{ id: string; kind: string; enabled: boolean }> }>(
+      "agent",
+      "list",
+      "--workspace",
+      ws.id
+    )
+    assert.deepInclude(
+      listed.agents.map((a) => ({ id: a.id, kind: a.kind, enabled: a.enabled })),
+      {
+        id: "brand-safety",
+        kind: "custom",
+        enabled: false
+      }
+    )
+    // Another workspace does not have it.
+    const other = await json<{ agents: ReadonlyArray<{ id: string }> }>("agent", "list")
+    assert.notInclude(
+      other.agents.map((a) => a.id),
+      "brand-safety"
+    )
+    await json("agent", "remove", "brand-safety", "--workspace", ws.id)
+    const after = await json<{ agents: ReadonlyArray<{ id: string }> }>("agent", "list", "--workspace", ws.id)
+    assert.strictEqual(after.agents.length, 4)
+    for (const [args, message] of [
+      [["agent", "install", path.join(os.tmpdir(), "no-such-agent")], "does not exist"],
+      [["agent", "remove", "brand-safety", "--workspace", ws.id], "No custom agent"]
+    ] as const) {
+      const result = await cli(...args)
+      assert.strictEqual(result.code, 2, `${args.join(" ")}: ${result.stderr}`)
+      assert.include(result.stdout + result.stderr, message)
+    }
+  })
+
   it("bad arguments: a clear message and exit code 2", async () => {
     const cases: ReadonlyArray<readonly [ReadonlyArray<string>, string]> = [
       [["key", "create", "--name", "k", "--scopes", "projects:read,nope"], "Unknown scope nope"],

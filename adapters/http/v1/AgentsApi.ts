@@ -25,12 +25,20 @@ export const AgentInfo = Schema.Struct({
   }),
   scopes: Schema.Array(Scope).annotate({ description: "Scopes the invoking key must hold to run it" }),
   inputs: Schema.Unknown.annotate({ description: "The inputs, as JSON Schema" }),
+  kind: Schema.Literals(["platform", "custom"]).annotate({
+    description:
+      "platform: shipped with the service; custom: written with the agent SDK and installed in this workspace"
+  }),
+  version: Schema.NullOr(Schema.String).annotate({
+    description: "A custom agent's installed version (each run records the version it ran); null for platform agents"
+  }),
   enabled: Schema.Boolean.annotate({ description: "Whether the agent is enabled in this workspace" })
 }).annotate({ identifier: "Agent" })
 
 export const RunRequest = Schema.Struct({
   agent_id: Schema.String.check(Schema.isMaxLength(100, { message: "too_long" })).annotate({
-    description: "talent-clearance, asset-tagger, contract-reviewer or report-generator"
+    description:
+      "talent-clearance, asset-tagger, contract-reviewer, report-generator, or a custom agent installed in the workspace"
   }),
   inputs: Wire.described(JsonObjectSchema, "Agent-specific inputs (see each agent's `inputs` schema)")
 }).annotate({ identifier: "RunRequest" })
@@ -45,16 +53,16 @@ export const ListRunsParams = Schema.Struct({
   limit: Schema.optionalKey(Limit),
   cursor: Schema.optionalKey(CursorParam),
   status: Schema.optionalKey(RunStatusFilter),
-  agent_id: Schema.optionalKey(Wire.described(oneOf(AgentId.literals), "Only runs of this agent"))
+  agent_id: Schema.optionalKey(Wire.described(AgentId, "Only runs of this agent"))
 })
 
 export class AgentsApi extends HttpApiGroup.make("agents")
   .add(
     HttpApiEndpoint.get("list", "/agents", { success: List(AgentInfo) })
-      .annotate(OpenApi.Summary, "List the platform agents, their costs, scopes and inputs")
+      .annotate(OpenApi.Summary, "List the agents of the workspace, their costs, scopes and inputs")
       .annotate(
         OpenApi.Description,
-        "The four platform agents with their credit cost per unit of work, the scopes a key needs to run them, their inputs as JSON Schema, and whether they are enabled in this workspace. Any valid key."
+        "The four platform agents, then the custom agents installed in this workspace, with their credit cost per unit of work, the scopes a key needs to run them, their inputs as JSON Schema, and whether they are enabled in this workspace. Any valid key."
       )
   )
   .add(

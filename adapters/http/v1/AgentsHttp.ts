@@ -23,6 +23,8 @@ export const layer = HttpApiBuilder.group(ApiV1, "agents", (handlers) =>
               credit_cost: program.definition.cost,
               scopes: program.definition.scopes,
               inputs: program.inputsJsonSchema,
+              kind: program.definition.kind ?? "platform",
+              version: program.definition.version ?? null,
               enabled
             })),
             total: agents.length,

@@ -1,6 +1,6 @@
 // Example request bodies, by operation id, as a client sends them: shown on the docs page and in the OpenAPI
 // document. A test decodes each one with its endpoint's own payload schema, so they stay valid as the API changes.
-import type { AgentId } from "../../../domain/agents/AgentRun.js"
+import type { PlatformAgentId } from "../../../domain/agents/AgentRun.js"
 
 type Example = { readonly summary: string; readonly value: unknown }
 
@@ -9,7 +9,7 @@ const OTHER_ASSET = "ast_01jdq3v8m2e9w7c4x5y6z7a8c0"
 const TALENT = "tal_01jdq3v8m2e9w7c4x5y6z7a8b9"
 
 /** One example of each agent's run request (the README's own, where it has one). */
-export const AGENT_RUN_EXAMPLES: Record<AgentId, Example> = {
+export const AGENT_RUN_EXAMPLES: Record<PlatformAgentId, Example> = {
   "talent-clearance": {
     summary: "Clear two assets for the web and social media in Great Britain",
     value: {

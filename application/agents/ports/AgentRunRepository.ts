@@ -20,6 +20,8 @@ export interface RunRow {
   readonly id: AgentRunId
   readonly workspaceId: WorkspaceId
   readonly agentId: AgentId
+  /** The version of a custom agent the run executes (installing a newer one does not change it); null for platform agents. */
+  readonly agentVersion: string | null
   readonly status: RunStatus
   readonly inputs: JsonObject
   /** The scopes the run was granted: the agent's, all held by the invoker at start. */

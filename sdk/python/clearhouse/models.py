@@ -73,8 +73,8 @@ ClearanceReasonCode = Literal["no_contract", "contract_expired", "not_yet_valid"
 ClearanceWarning = TypedDict("ClearanceWarning", {"code": "ClearanceWarningCode", "contract_id": Optional["ContractId"], "field": Optional[str], "message": str}, total=True)
 ClearanceWarningCode = Literal["no_talent_identified", "linked_talent_not_seen", "restriction_needs_review", "restriction_not_checked", "territory_not_checked"]
 AgentCreditCost = TypedDict("AgentCreditCost", {"amount": int, "unit": str}, total=True)
-Agent = TypedDict("Agent", {"id": "AgentId", "name": str, "description": str, "credit_cost": "AgentCreditCost", "scopes": List["Scope"], "inputs": Any, "enabled": bool}, total=True)
-AgentId = Literal["talent-clearance", "asset-tagger", "contract-reviewer", "report-generator"]
+Agent = TypedDict("Agent", {"id": "AgentId", "name": str, "description": str, "credit_cost": "AgentCreditCost", "scopes": List["Scope"], "inputs": Any, "kind": Literal["platform", "custom"], "version": Optional[str], "enabled": bool}, total=True)
+AgentId = str
 Scope = Literal["projects:read", "projects:write", "assets:read", "assets:write", "talent:read", "talent:write", "workflows:execute"]
 RunStatus = Literal["queued", "running", "succeeded", "failed", "cancelled"]
 RunProgress = TypedDict("RunProgress", {"total": "Int", "succeeded": "Int", "failed": "Int"}, total=True)
@@ -237,7 +237,7 @@ ClearancesListQuery = TypedDict("ClearancesListQuery", {"limit": "Limit", "curso
 ClearancesListItem = Clearance
 AgentsListItem = Agent
 AgentRunRequest = RunRequest
-AgentsListRunsQuery = TypedDict("AgentsListRunsQuery", {"limit": "Limit", "cursor": str, "status": Literal["queued", "running", "succeeded", "failed", "cancelled"], "agent_id": Literal["talent-clearance", "asset-tagger", "contract-reviewer", "report-generator"]}, total=False)
+AgentsListRunsQuery = TypedDict("AgentsListRunsQuery", {"limit": "Limit", "cursor": str, "status": Literal["queued", "running", "succeeded", "failed", "cancelled"], "agent_id": str}, total=False)
 AgentsListRunsItem = TypedDict("AgentsListRunsItem", {"id": "AgentRunId", "agent_id": "AgentId", "status": "RunStatus", "inputs": "JsonObject", "progress": "RunProgress", "credits_reserved": "Int", "credits_charged": "Int", "error": Optional["RunError"], "cancel_requested": bool, "key_id": "ApiKeyId", "created_at": "DateTimeUtc", "started_at": Optional["DateTimeUtc"], "finished_at": Optional["DateTimeUtc"], "duration_ms": Optional["Int"]}, total=True)
 TaxonomiesListQuery = TypedDict("TaxonomiesListQuery", {"limit": "Limit", "cursor": str, "name": str}, total=False)
 TaxonomiesListItem = Taxonomy

@@ -1,0 +1,95 @@
+// AgentHttp on node:http(s) through effect/http: HTTPS only, to a host the agent declared (exact name, never an IP
+// literal), through a DNS lookup that refuses private, loopback and link-local addresses on every connection (so
+// rebinding cannot slip through), redirects not followed, no trace headers, 15 seconds and 1 MiB of answer at most.
+import { NodeHttpClient } from "@effect/platform-node"
+import { Effect, Layer, Stream } from "effect"
+import { HttpClient, HttpClientRequest } from "effect/http"
+import * as dns from "node:dns"
+import type { LookupFunction } from "node:net"
+import { AgentHttp } from "../../application/agents/ports/AgentHttp.js"
+import { CapabilityRefused } from "../../application/agents/ports/AgentIsolation.js"
+import { blockedReason, literalAddress } from "../webhooks/AddressPolicy.js"
+
+export interface AgentHttpOptions {
+  /** Allow private, loopback and link-local addresses (tests, private deployments). */
+  readonly allowPrivate: boolean
+}
+
+const MAX_RESPONSE_BYTES = 1024 * 1024
+const TIMEOUT = "15 seconds"
+
+class BlockedAddress extends Error {}
+
+const guardedLookup =
+  (allowPrivate: boolean): LookupFunction =>
+  (hostname, options, callback) => {
+    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
+      if (error !== null) return callback(error, "", 0)
+      const first = addresses[0]
+      if (first === undefined) {
+        return callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" }), "", 0)
+      }
+      const blocked = allowPrivate
+        ? undefined
+        : addresses.map((a) => blockedReason(a.address)).find((reason) => reason !== undefined)
+      if (blocked !== undefined) return callback(new BlockedAddress(`${hostname} resolves to ${blocked}`), "", 0)
+      return options.all === true ? callback(null, addresses) : callback(null, first.address, first.family)
+    })
+  }
+
+const refuse = (code: string, message: string) => Effect.fail(new CapabilityRefused({ code, message }))
+
+export const make = (options: AgentHttpOptions) =>
+  Effect.gen(function* () {
+    const agent = yield* NodeHttpClient.makeAgent({ keepAlive: false, lookup: guardedLookup(options.allowPrivate) })
+    const client = yield* NodeHttpClient.makeNodeHttp.pipe(Effect.provideService(NodeHttpClient.HttpAgent, agent))
+    return AgentHttp.of({
+      fetch: (request) => {
+        if (!URL.canParse(request.url)) return refuse("invalid_url", `Not a URL: ${request.url.slice(0, 200)}`)
+        const url = new URL(request.url)
+        if (url.protocol !== "https:") return refuse("https_only", "Agents may call HTTPS URLs only")
+        if (literalAddress(url.hostname) !== undefined) {
+          return refuse("host_not_declared", `Agents call hosts by name; ${url.hostname} is an address`)
+        }
+        const host = url.hostname.toLowerCase()
+        if (!request.hosts.includes(host)) {
+          return refuse("host_not_declared", `The agent did not declare the host ${host}`)
+        }
+        const base = HttpClientRequest.make(request.method)(url.toString()).pipe(
+          HttpClientRequest.setHeaders(request.headers)
+        )
+        return Effect.gen(function* () {
+          const response = yield* client.execute(
+            request.body === null ? base : HttpClientRequest.bodyText(base, request.body)
+          )
+          const chunks: Array<Uint8Array> = []
+          let read = 0
+          yield* response.stream.pipe(
+            Stream.runForEachWhile((chunk) =>
+              Effect.sync(() => {
+                chunks.push(chunk)
+                read += chunk.length
+                return read < MAX_RESPONSE_BYTES
+              })
+            )
+          )
+          return {
+            status: response.status,
+            headers: { ...response.headers },
+            text: Buffer.concat(chunks).subarray(0, MAX_RESPONSE_BYTES).toString("utf8")
+          }
+        }).pipe(
+          Effect.provideService(HttpClient.TracerPropagationEnabled, false),
+          Effect.timeout(TIMEOUT),
+          Effect.catch((error) => {
+            const cause = typeof error === "object" && error !== null && "cause" in error ? error.cause : undefined
+            return cause instanceof BlockedAddress
+              ? refuse("address_blocked", cause.message)
+              : refuse("network_error", cause instanceof Error ? cause.message : String(error))
+          })
+        )
+      }
+    })
+  })
+
+export const layer = (options: AgentHttpOptions) => Layer.effect(AgentHttp, make(options))
