@@ -1,6 +1,7 @@
 // The CLI says what it always said: every help page, the version and the answer to each kind of bad argument are
 // byte for byte those of the version before the move to Effect 4 (recorded from main's build in
-// fixtures/v3-cli-output.json), exit codes included. None of these invocations opens a database.
+// fixtures/v3-cli-output.json; the pages that list commands added since are re-recorded, as its madeBy says), exit codes
+// included. None of these invocations opens a database.
 import { assert, describe, it } from "@effect/vitest"
 import * as fs from "node:fs"
 import * as os from "node:os"
