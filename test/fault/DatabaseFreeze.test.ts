@@ -222,8 +222,7 @@ describe("a frozen database", () => {
       // Nothing waited for the database to come back: a request made while it was stopped was answered within its
       // bound (over_bound above), and one made near the end of the freeze no later than the server's own recovery
       // after the thaw (a statement sent while PostgreSQL was stopped is answered once it runs again), plus slack.
-      for (const s of samples.filter(during))
-        assert.isBelow(s.startedAt + s.ms, thawedAt + probeRecoveryMs + SLACK_MS)
+      for (const s of samples.filter(during)) assert.isBelow(s.startedAt + s.ms, thawedAt + probeRecoveryMs + SLACK_MS)
 
       // Every run accepted, before or during the freeze, finishes; each asset charged once; the balance adds up.
       const runIds = [big, ...samples.flatMap((s) => (s.runId === undefined ? [] : [s.runId]))]
