@@ -15,7 +15,17 @@ import * as AssetContent from "../http/v1/AssetContent.js"
 import * as AssetUpload from "../http/v1/AssetUpload.js"
 import { html } from "./Html.js"
 import * as Runs from "./Runs.js"
-import { badge, FORM_TOKEN_FIELD, newFormToken, page, when, table } from "./Layout.js"
+import {
+  badge,
+  FORM_TOKEN_FIELD,
+  newFormToken,
+  page,
+  pager,
+  readableSize,
+  startOf,
+  when,
+  table
+} from "./Layout.js"
 import { formFingerprint, once } from "./Once.js"
 import {
   checkOrigin,
@@ -29,9 +39,34 @@ import {
 
 const isImage = (asset: Asset) => asset.contentType.startsWith("image/")
 
+/** How many items a page of the dashboard's lists shows (the application's largest page). */
+export const PAGE_SIZE = 100
+
+const query = (name: string) =>
+  Effect.map(HttpServerRequest.ParsedSearchParams, (params) => {
+    const value = params[name]
+    return typeof value === "string" ? value : ""
+  })
+
+/** A list's page: its `cursor` parameter (none or empty: the first page), and `start` for the count shown. */
+const pageParams = (cursorParam = "cursor", startParam = "start") =>
+  Effect.gen(function* () {
+    const cursor = yield* query(cursorParam)
+    return { cursor: cursor === "" ? undefined : cursor, start: cursor === "" ? 1 : startOf(yield* query(startParam)) }
+  })
+
+/** Who acted, for people: an API key by its name, a run as a link to it, anything else by its id. */
+const actorCell = (actor: string, names: ReadonlyMap<string, string>) => {
+  const name = names.get(actor)
+  if (name !== undefined) return html`${name} <span class="hint">(API key <code>${actor}</code>)</span>`
+  if (actor.startsWith("run_")) return html`<a href="/runs/${actor}">Agent run <code>${actor}</code></a>`
+  return html`<code>${actor}</code>`
+}
+
 const projectsPage = signedInPage((session) =>
   Effect.gen(function* () {
-    const projects = yield* Projects.listProjects({ limit: 100 })
+    const { cursor, start } = yield* pageParams()
+    const projects = yield* Projects.listProjects({ limit: PAGE_SIZE, cursor })
     return htmlResponse(
       page(
         session.viewer,
@@ -39,12 +74,13 @@ const projectsPage = signedInPage((session) =>
         "Projects",
         projects.items.length === 0
           ? html`<p>No projects yet. Create one with <code>POST /v1/projects</code>.</p>`
-          : html`<ul>
-              ${projects.items.map(
-                (p) =>
-                  html`<li><a href="/projects/${p.id}">${p.name}</a> <span class="hint">${p.visibility}</span></li>`
-              )}
-            </ul>`
+          : html`${pager({ path: "/projects", page: projects, start, noun: "projects" })}
+              <ul>
+                ${projects.items.map(
+                  (p) =>
+                    html`<li><a href="/projects/${p.id}">${p.name}</a> <span class="hint">${p.visibility}</span></li>`
+                )}
+              </ul>`
       )
     )
   }).pipe(asPrincipal(session))
@@ -54,7 +90,8 @@ const projectPage = signedInPage((session) =>
   Effect.gen(function* () {
     const id = yield* pathParam("id")
     const project = yield* Projects.getProject(id)
-    const assets = yield* Assets.listAssets({ projectId: project.id, limit: 100 })
+    const { cursor, start } = yield* pageParams()
+    const assets = yield* Assets.listAssets({ projectId: project.id, limit: PAGE_SIZE, cursor })
     const v = session.viewer
     const actions = yield* Runs.actionsMenu({ project: project.id })
     const uploadUrl =
@@ -79,7 +116,8 @@ const projectPage = signedInPage((session) =>
           ${
             assets.items.length === 0
               ? html`<p>No assets yet.</p>`
-              : html`<div class="cards">
+              : html`${pager({ path: `/projects/${project.id}`, page: assets, start, noun: "assets" })}
+                <div class="cards">
                   ${assets.items.map(
                     (a) =>
                       html`<a class="card" href="/assets/${a.id}">
@@ -149,7 +187,9 @@ const assetPage = signedInPage((session) =>
   Effect.gen(function* () {
     const asset = yield* Assets.getAsset(yield* pathParam("id"))
     const project = yield* Projects.getProject(asset.projectId)
-    const provenance = yield* Provenance.listProvenance(asset.id, { limit: 100 })
+    const { cursor, start } = yield* pageParams()
+    const provenance = yield* Provenance.listProvenance(asset.id, { limit: PAGE_SIZE, cursor })
+    const names = yield* Provenance.actorNames(provenance.items.map((e) => e.actor))
     const verification = yield* Provenance.verifyProvenance(asset.id)
     const clearances = yield* Effect.result(Clearances.listClearances({ asset_id: asset.id, limit: 50 }))
     const actions = yield* Runs.actionsMenu(
@@ -173,7 +213,7 @@ const assetPage = signedInPage((session) =>
               </tr>
               <tr>
                 <th scope="row">Size</th>
-                <td>${asset.sizeBytes} bytes</td>
+                <td>${readableSize(asset.sizeBytes)} <span class="hint">(${asset.sizeBytes} bytes)</span></td>
               </tr>
               <tr>
                 <th scope="row">SHA-256</th>
@@ -203,6 +243,7 @@ const assetPage = signedInPage((session) =>
                 : html`${badge("failed")} the chain does not verify`
             }
           </p>
+          ${pager({ path: `/assets/${asset.id}`, page: provenance, start, noun: "provenance entries", id: "pager-provenance" })}
           ${table(
             ["#", "Action", "By", "When", "Evidence and details"],
             provenance.items.map(
@@ -210,7 +251,7 @@ const assetPage = signedInPage((session) =>
                 html`<tr>
                   <td>${e.seq}</td>
                   <td>${e.action}</td>
-                  <td><code>${e.actor}</code></td>
+                  <td>${actorCell(e.actor, names)}</td>
                   <td>${when(e.occurredAt)}</td>
                   <td><pre>${JSON.stringify(e.details, null, 1)}</pre></td>
                 </tr>`
