@@ -25,9 +25,11 @@ import {
   FORM_TOKEN_FIELD,
   page,
   postForm,
+  pager,
   type Problem,
   readableDuration,
   readableSize,
+  startOf,
   when,
   table
 } from "./Layout.js"
@@ -458,6 +460,50 @@ const createdWindow = (from: string, to: string) => {
   return { window, invalid }
 }
 
+type HistoryPage = { readonly items: ReadonlyArray<unknown>; readonly total: number; readonly nextCursor: Option.Option<string> }
+
+/**
+ * The history's count and pager: one kind is paged with its cursor; both kinds together say how many of each there
+ * are and, when they are more than shown, link to paging through each kind (never stopping silently at 100).
+ */
+const historyCount = (
+  filters: { readonly kind: Kind | undefined; readonly agent: string; readonly status: string; readonly from: string; readonly to: string },
+  agentPage: HistoryPage | undefined,
+  workflowPage: HistoryPage | undefined,
+  shown: number,
+  start: number
+): Html => {
+  const kept = (kind: string): ReadonlyArray<readonly [string, string]> => [
+    ["kind", kind],
+    ["agent", filters.agent],
+    ["status", filters.status],
+    ["from", filters.from],
+    ["to", filters.to]
+  ]
+  const only = filters.kind === "agent" ? agentPage : filters.kind === "workflow" ? workflowPage : undefined
+  if (filters.kind !== undefined) {
+    return only === undefined
+      ? html``
+      : pager({ path: "/runs", query: kept(filters.kind), page: only, start, noun: "runs", id: "pager-runs" })
+  }
+  const agents = agentPage?.total ?? 0
+  const workflows = workflowPage?.total ?? 0
+  const total = agents + workflows
+  const link = (kind: Kind, label: string) =>
+    html`<a href="/runs?${new URLSearchParams(kept(kind).filter(([, v]) => v !== "").map(([k, v]) => [k, v] as [string, string])).toString()}">${label}</a>`
+  return html`<nav class="pager" aria-label="Pages of runs" id="pager-runs">
+    <p>
+      <span data-count>${shown < total ? `Showing the newest ${shown} of ${total} runs` : `${total} runs`}</span>
+      (${agents} agent runs, ${workflowPage === undefined ? "workflow runs not shown" : `${workflows} workflow runs`})
+      ${
+        shown < total
+          ? html` · page through ${link("agent", "all agent runs")}${workflowPage === undefined ? "" : html` or ${link("workflow", "all workflow runs")}`}`
+          : ""
+      }
+    </p>
+  </nav>`
+}
+
 const runsPage = signedInPage((session) =>
   Effect.gen(function* () {
     const agent = yield* query("agent")
@@ -470,15 +516,25 @@ const runsPage = signedInPage((session) =>
     const knownAgent = agents.find((a) => a.program.definition.id === agent)?.program.definition.id
     const knownKind = (KINDS as ReadonlyArray<string>).includes(kind) ? (kind as Kind) : undefined
     const { window, invalid } = createdWindow(from, to)
-    const agentRows: ReadonlyArray<HistoryRow> =
+    // One kind is paged with the application's cursors; both kinds together show the newest HISTORY_LIMIT and the
+    // count of each, with links to page through either.
+    const cursorParam = yield* query("cursor")
+    const cursor = knownKind === undefined || cursorParam === "" ? undefined : cursorParam
+    const start = cursor === undefined ? 1 : startOf(yield* query("start"))
+    const agentPage =
       knownKind === "workflow"
-        ? []
-        : (yield* AgentRuns.listRuns({
+        ? undefined
+        : yield* AgentRuns.listRuns({
             limit: HISTORY_LIMIT,
+            cursor,
             status: knownStatus,
             agent_id: knownAgent,
             created: window
-          })).items.map((r) => ({
+          })
+    const agentRows: ReadonlyArray<HistoryRow> =
+      agentPage === undefined
+        ? []
+        : agentPage.items.map((r) => ({
             kind: "agent",
             href: `/runs/${r.id}`,
             id: r.id,
@@ -488,18 +544,21 @@ const runsPage = signedInPage((session) =>
             durationMs: r.durationMs,
             credits: r.creditsCharged
           }))
+    let workflowPage: Effect.Success<ReturnType<typeof WorkflowRuns.listRuns>> | undefined = undefined
     // Workflow runs need workflows:execute: without it the history shows agent runs and says so.
     const workflows =
       knownKind === "agent"
         ? Option.some<ReadonlyArray<HistoryRow>>([])
         : yield* WorkflowRuns.listRuns({
             limit: HISTORY_LIMIT,
+            cursor,
             status: knownStatus,
             agent_id: knownAgent,
             created: window
           }).pipe(
-            Effect.map((page) =>
-              Option.some(
+            Effect.map((page) => {
+              workflowPage = page
+              return Option.some(
                 page.items.map((r): HistoryRow => ({
                   kind: "workflow",
                   href: `/workflow-runs/${r.id}`,
@@ -511,7 +570,7 @@ const runsPage = signedInPage((session) =>
                   credits: r.creditsUsed
                 }))
               )
-            ),
+            }),
             Effect.catchTag("Forbidden", () => Effect.succeed(Option.none<ReadonlyArray<HistoryRow>>()))
           )
     const rows = [...agentRows, ...Option.getOrElse(workflows, () => [])]
@@ -579,6 +638,13 @@ const runsPage = signedInPage((session) =>
                 </p>`
               : ""
           }
+          ${historyCount(
+            { kind: knownKind, agent: knownAgent ?? "", status: knownStatus ?? "", from, to },
+            agentPage,
+            workflowPage,
+            rows.length,
+            start
+          )}
           ${
             rows.length === 0
               ? html`<p>No runs match.</p>`

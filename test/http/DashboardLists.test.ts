@@ -153,6 +153,11 @@ layer(makeTestApp(), { timeout: "240 seconds", excludeTestServices: true })("das
       assert.isTrue(rows.some((r) => r.startsWith("ben.jpg FAIL Ben Expired web")), rows.join("\n"))
       assert.isTrue(rows.some((r) => r.startsWith("ada.jpg PASS Ada Lovelace web")), rows.join("\n"))
       assert.isTrue(rows.some((r) => r.startsWith("landscape.jpg PASS nobody identified")), rows.join("\n"))
+      // The history counts runs of each kind.
+      const history = yield* o.get("/runs")
+      assert.strictEqual(countOf(history), "1 runs")
+      assert.include(history.replace(/\s+/g, " "), "(1 agent runs, 0 workflow runs)")
+      assert.strictEqual(countOf(yield* o.get("/runs?kind=agent")), "1 runs")
     })
   )
 })
