@@ -3,7 +3,7 @@
 // with the evidence of each change and whether it verifies, clearance records, and the actions menu to run an
 // agent on it (a project's page has the same menu, for its assets). Uploads and file content go through the v1
 // API's own upload reader and content responder; an upload form makes one asset however often it is sent.
-import { Effect, Result } from "effect"
+import { Effect, Option, Result } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import * as Assets from "../../application/projects/Assets.js"
 import * as Clearances from "../../application/clearance/Clearances.js"
@@ -11,27 +11,34 @@ import * as Projects from "../../application/projects/Projects.js"
 import * as Provenance from "../../application/projects/Provenance.js"
 import { Forbidden } from "../../domain/platform/Errors.js"
 import type { Asset } from "../../domain/projects/Asset.js"
+import { CreateProject } from "../../domain/projects/Project.js"
+import { decodeAll } from "../../domain/platform/Validation.js"
 import * as AssetContent from "../http/v1/AssetContent.js"
 import * as AssetUpload from "../http/v1/AssetUpload.js"
 import { html } from "./Html.js"
 import * as Runs from "./Runs.js"
 import {
   badge,
+  errorNotice,
   FORM_TOKEN_FIELD,
   newFormToken,
   page,
   pager,
+  postForm,
+  type Problem,
   readableSize,
   startOf,
   when,
   table
 } from "./Layout.js"
-import { formFingerprint, once } from "./Once.js"
+import { formFingerprint, once, onceForm } from "./Once.js"
 import {
   checkOrigin,
   CSRF_FIELD,
   htmlResponse,
   sameCsrf,
+  type SignedIn,
+  signedInAction,
   signedInPage,
   asPrincipal,
   pathParam
@@ -63,7 +70,30 @@ const actorCell = (actor: string, names: ReadonlyMap<string, string>) => {
   return html`<code>${actor}</code>`
 }
 
-const projectsPage = signedInPage((session) =>
+/** The new-project form, keeping what was typed when it was refused. */
+const newProjectForm = (session: SignedIn, values: { readonly name: string; readonly description: string }) =>
+  html`<h2>New project</h2>
+    ${postForm(
+      session.viewer,
+      "/projects",
+      html`<div>
+          <label for="project-name">Name</label>
+          <input id="project-name" name="name" required maxlength="200" value="${values.name}" />
+        </div>
+        <div>
+          <label for="project-description">Description <span class="hint">(optional)</span></label>
+          <textarea id="project-description" name="description" rows="2">${values.description}</textarea>
+        </div>
+        <button type="submit">Create project</button>`,
+      { className: "stack" }
+    )}`
+
+const projectsView = (
+  session: SignedIn,
+  problem: Option.Option<Problem>,
+  values: { readonly name: string; readonly description: string },
+  status = 200
+) =>
   Effect.gen(function* () {
     const { cursor, start } = yield* pageParams()
     const projects = yield* Projects.listProjects({ limit: PAGE_SIZE, cursor })
@@ -72,17 +102,60 @@ const projectsPage = signedInPage((session) =>
         session.viewer,
         "/projects",
         "Projects",
-        projects.items.length === 0
-          ? html`<p>No projects yet. Create one with <code>POST /v1/projects</code>.</p>`
-          : html`${pager({ path: "/projects", page: projects, start, noun: "projects" })}
-              <ul>
-                ${projects.items.map(
-                  (p) =>
-                    html`<li><a href="/projects/${p.id}">${p.name}</a> <span class="hint">${p.visibility}</span></li>`
-                )}
-              </ul>`
+        html`${errorNotice(problem)}
+          ${
+            projects.items.length === 0
+              ? html`<p>No projects yet: create the first one below.</p>`
+              : html`${pager({ path: "/projects", page: projects, start, noun: "projects" })}
+                  <ul>
+                    ${projects.items.map(
+                      (p) =>
+                        html`<li><a href="/projects/${p.id}">${p.name}</a> <span class="hint">${p.visibility}</span></li>`
+                    )}
+                  </ul>`
+          }
+          ${newProjectForm(session, values)}`
+      ),
+      status
+    )
+  })
+
+const projectsPage = signedInPage((session) =>
+  projectsView(session, Option.none(), { name: "", description: "" }).pipe(asPrincipal(session))
+)
+
+/**
+ * "Create project": once per rendered form (a second send leads to the project the first made), then the project's
+ * page; a refused name is shown on the form with what was typed.
+ */
+const createProject = signedInAction((session, form) =>
+  Effect.gen(function* () {
+    const values = { name: form.get("name").trim(), description: form.get("description").trim() }
+    const created = yield* Effect.result(
+      onceForm(
+        session,
+        form,
+        Effect.gen(function* () {
+          const input = yield* Effect.fromResult(
+            decodeAll(CreateProject)({
+              name: values.name,
+              ...(values.description === "" ? {} : { description: values.description })
+            })
+          )
+          const project = yield* Projects.createProject(input)
+          return {
+            location: `/projects/${project.id}`,
+            message: `Created the project "${project.name}".`,
+            again: `This form had already created the project "${project.name}"; no other project was made.`
+          }
+        })
       )
     )
+    if (Result.isFailure(created)) {
+      const failure = created.failure
+      return yield* projectsView(session, Option.some<Problem>(failure), values, failure._tag === "Forbidden" ? 403 : 400)
+    }
+    return created.success
   }).pipe(asPrincipal(session))
 )
 
@@ -279,6 +352,7 @@ const assetPage = signedInPage((session) =>
 
 export const routes = HttpRouter.addAll([
   HttpRouter.route("GET", "/projects", projectsPage),
+  HttpRouter.route("POST", "/projects", createProject),
   HttpRouter.route("GET", "/projects/:id", projectPage),
   HttpRouter.route("POST", "/projects/:id/upload", upload),
   HttpRouter.route("GET", "/assets/:id", assetPage),

@@ -160,4 +160,39 @@ layer(makeTestApp(), { timeout: "240 seconds", excludeTestServices: true })("das
       assert.strictEqual(countOf(yield* o.get("/runs?kind=agent")), "1 runs")
     })
   )
+  it.effect("creates a project from the projects page once, however often the form is sent; a refused name is kept", () =>
+    Effect.gen(function* () {
+      const o = yield* owner
+      const list = yield* o.get("/projects")
+      const fields: ReadonlyArray<readonly [string, string]> = [
+        ["_csrf", csrfIn(list)],
+        ["_form", formTokenIn(list, "/projects")],
+        ["name", "Summer launch"],
+        ["description", "Posters and the trailer"]
+      ]
+      const created = yield* o.post("/projects", fields)
+      assert.strictEqual(created.status, 303)
+      const location = created.headers.get("location") ?? ""
+      assert.match(location, /^\/projects\/prj_/)
+      const again = yield* o.post("/projects", fields)
+      assert.strictEqual(again.status, 303)
+      assert.strictEqual(again.headers.get("location"), location)
+      const shown = yield* o.get(location)
+      assert.include(shown, "Summer launch")
+      assert.include(shown, "Posters and the trailer")
+      const after = yield* o.get("/projects")
+      assert.strictEqual(after.match(/>Summer launch<\/a>/g)?.length, 1)
+
+      const refused = yield* o.post("/projects", [
+        ["_csrf", csrfIn(after)],
+        ["_form", formTokenIn(after, "/projects")],
+        ["name", "x".repeat(300)],
+        ["description", "kept"]
+      ])
+      const page = yield* text(refused)
+      assert.strictEqual(refused.status, 400)
+      assert.include(page, "The field “name” is too long")
+      assert.include(page, ">kept</textarea>")
+    })
+  )
 })
