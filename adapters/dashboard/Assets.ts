@@ -3,7 +3,7 @@
 // with the evidence of each change and whether it verifies, clearance records, and the actions menu to run an
 // agent on it (a project's page has the same menu, for its assets). Uploads and file content go through the v1
 // API's own upload reader and content responder; an upload form makes one asset however often it is sent.
-import { Effect, Result } from "effect"
+import { Effect, Option, Result } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import * as Assets from "../../application/projects/Assets.js"
 import * as Clearances from "../../application/clearance/Clearances.js"
@@ -11,17 +11,34 @@ import * as Projects from "../../application/projects/Projects.js"
 import * as Provenance from "../../application/projects/Provenance.js"
 import { Forbidden } from "../../domain/platform/Errors.js"
 import type { Asset } from "../../domain/projects/Asset.js"
+import { CreateProject } from "../../domain/projects/Project.js"
+import { decodeAll } from "../../domain/platform/Validation.js"
 import * as AssetContent from "../http/v1/AssetContent.js"
 import * as AssetUpload from "../http/v1/AssetUpload.js"
 import { html } from "./Html.js"
 import * as Runs from "./Runs.js"
-import { badge, FORM_TOKEN_FIELD, newFormToken, page, when, table } from "./Layout.js"
-import { formFingerprint, once } from "./Once.js"
+import {
+  badge,
+  errorNotice,
+  FORM_TOKEN_FIELD,
+  newFormToken,
+  page,
+  pager,
+  postForm,
+  type Problem,
+  readableSize,
+  startOf,
+  when,
+  table
+} from "./Layout.js"
+import { formFingerprint, once, onceForm } from "./Once.js"
 import {
   checkOrigin,
   CSRF_FIELD,
   htmlResponse,
   sameCsrf,
+  type SignedIn,
+  signedInAction,
   signedInPage,
   asPrincipal,
   pathParam
@@ -29,24 +46,116 @@ import {
 
 const isImage = (asset: Asset) => asset.contentType.startsWith("image/")
 
-const projectsPage = signedInPage((session) =>
+/** How many items a page of the dashboard's lists shows (the application's largest page). */
+export const PAGE_SIZE = 100
+
+const query = (name: string) =>
+  Effect.map(HttpServerRequest.ParsedSearchParams, (params) => {
+    const value = params[name]
+    return typeof value === "string" ? value : ""
+  })
+
+/** A list's page: its `cursor` parameter (none or empty: the first page), and `start` for the count shown. */
+const pageParams = (cursorParam = "cursor", startParam = "start") =>
   Effect.gen(function* () {
-    const projects = yield* Projects.listProjects({ limit: 100 })
+    const cursor = yield* query(cursorParam)
+    return { cursor: cursor === "" ? undefined : cursor, start: cursor === "" ? 1 : startOf(yield* query(startParam)) }
+  })
+
+/** Who acted, for people: an API key by its name, a run as a link to it, anything else by its id. */
+const actorCell = (actor: string, names: ReadonlyMap<string, string>) => {
+  const name = names.get(actor)
+  if (name !== undefined) return html`${name} <span class="hint">(API key <code>${actor}</code>)</span>`
+  if (actor.startsWith("run_")) return html`<a href="/runs/${actor}">Agent run <code>${actor}</code></a>`
+  return html`<code>${actor}</code>`
+}
+
+/** The new-project form, keeping what was typed when it was refused. */
+const newProjectForm = (session: SignedIn, values: { readonly name: string; readonly description: string }) =>
+  html`<h2>New project</h2>
+    ${postForm(
+      session.viewer,
+      "/projects",
+      html`<div>
+          <label for="project-name">Name</label>
+          <input id="project-name" name="name" required maxlength="200" value="${values.name}" />
+        </div>
+        <div>
+          <label for="project-description">Description <span class="hint">(optional)</span></label>
+          <textarea id="project-description" name="description" rows="2">${values.description}</textarea>
+        </div>
+        <button type="submit">Create project</button>`,
+      { className: "stack" }
+    )}`
+
+const projectsView = (
+  session: SignedIn,
+  problem: Option.Option<Problem>,
+  values: { readonly name: string; readonly description: string },
+  status = 200
+) =>
+  Effect.gen(function* () {
+    const { cursor, start } = yield* pageParams()
+    const projects = yield* Projects.listProjects({ limit: PAGE_SIZE, cursor })
     return htmlResponse(
       page(
         session.viewer,
         "/projects",
         "Projects",
-        projects.items.length === 0
-          ? html`<p>No projects yet. Create one with <code>POST /v1/projects</code>.</p>`
-          : html`<ul>
-              ${projects.items.map(
-                (p) =>
-                  html`<li><a href="/projects/${p.id}">${p.name}</a> <span class="hint">${p.visibility}</span></li>`
-              )}
-            </ul>`
+        html`${errorNotice(problem)}
+          ${
+            projects.items.length === 0
+              ? html`<p>No projects yet: create the first one below.</p>`
+              : html`${pager({ path: "/projects", page: projects, start, noun: "projects" })}
+                  <ul>
+                    ${projects.items.map(
+                      (p) =>
+                        html`<li><a href="/projects/${p.id}">${p.name}</a> <span class="hint">${p.visibility}</span></li>`
+                    )}
+                  </ul>`
+          }
+          ${newProjectForm(session, values)}`
+      ),
+      status
+    )
+  })
+
+const projectsPage = signedInPage((session) =>
+  projectsView(session, Option.none(), { name: "", description: "" }).pipe(asPrincipal(session))
+)
+
+/**
+ * "Create project": once per rendered form (a second send leads to the project the first made), then the project's
+ * page; a refused name is shown on the form with what was typed.
+ */
+const createProject = signedInAction((session, form) =>
+  Effect.gen(function* () {
+    const values = { name: form.get("name").trim(), description: form.get("description").trim() }
+    const created = yield* Effect.result(
+      onceForm(
+        session,
+        form,
+        Effect.gen(function* () {
+          const input = yield* Effect.fromResult(
+            decodeAll(CreateProject)({
+              name: values.name,
+              ...(values.description === "" ? {} : { description: values.description })
+            })
+          )
+          const project = yield* Projects.createProject(input)
+          return {
+            location: `/projects/${project.id}`,
+            message: `Created the project "${project.name}".`,
+            again: `This form had already created the project "${project.name}"; no other project was made.`
+          }
+        })
       )
     )
+    if (Result.isFailure(created)) {
+      const failure = created.failure
+      return yield* projectsView(session, Option.some<Problem>(failure), values, failure._tag === "Forbidden" ? 403 : 400)
+    }
+    return created.success
   }).pipe(asPrincipal(session))
 )
 
@@ -54,7 +163,8 @@ const projectPage = signedInPage((session) =>
   Effect.gen(function* () {
     const id = yield* pathParam("id")
     const project = yield* Projects.getProject(id)
-    const assets = yield* Assets.listAssets({ projectId: project.id, limit: 100 })
+    const { cursor, start } = yield* pageParams()
+    const assets = yield* Assets.listAssets({ projectId: project.id, limit: PAGE_SIZE, cursor })
     const v = session.viewer
     const actions = yield* Runs.actionsMenu({ project: project.id })
     const uploadUrl =
@@ -79,7 +189,8 @@ const projectPage = signedInPage((session) =>
           ${
             assets.items.length === 0
               ? html`<p>No assets yet.</p>`
-              : html`<div class="cards">
+              : html`${pager({ path: `/projects/${project.id}`, page: assets, start, noun: "assets" })}
+                <div class="cards">
                   ${assets.items.map(
                     (a) =>
                       html`<a class="card" href="/assets/${a.id}">
@@ -149,7 +260,9 @@ const assetPage = signedInPage((session) =>
   Effect.gen(function* () {
     const asset = yield* Assets.getAsset(yield* pathParam("id"))
     const project = yield* Projects.getProject(asset.projectId)
-    const provenance = yield* Provenance.listProvenance(asset.id, { limit: 100 })
+    const { cursor, start } = yield* pageParams()
+    const provenance = yield* Provenance.listProvenance(asset.id, { limit: PAGE_SIZE, cursor })
+    const names = yield* Provenance.actorNames(provenance.items.map((e) => e.actor))
     const verification = yield* Provenance.verifyProvenance(asset.id)
     const clearances = yield* Effect.result(Clearances.listClearances({ asset_id: asset.id, limit: 50 }))
     const actions = yield* Runs.actionsMenu(
@@ -173,7 +286,7 @@ const assetPage = signedInPage((session) =>
               </tr>
               <tr>
                 <th scope="row">Size</th>
-                <td>${asset.sizeBytes} bytes</td>
+                <td>${readableSize(asset.sizeBytes)} <span class="hint">(${asset.sizeBytes} bytes)</span></td>
               </tr>
               <tr>
                 <th scope="row">SHA-256</th>
@@ -203,6 +316,7 @@ const assetPage = signedInPage((session) =>
                 : html`${badge("failed")} the chain does not verify`
             }
           </p>
+          ${pager({ path: `/assets/${asset.id}`, page: provenance, start, noun: "provenance entries", id: "pager-provenance" })}
           ${table(
             ["#", "Action", "By", "When", "Evidence and details"],
             provenance.items.map(
@@ -210,7 +324,7 @@ const assetPage = signedInPage((session) =>
                 html`<tr>
                   <td>${e.seq}</td>
                   <td>${e.action}</td>
-                  <td><code>${e.actor}</code></td>
+                  <td>${actorCell(e.actor, names)}</td>
                   <td>${when(e.occurredAt)}</td>
                   <td><pre>${JSON.stringify(e.details, null, 1)}</pre></td>
                 </tr>`
@@ -238,6 +352,7 @@ const assetPage = signedInPage((session) =>
 
 export const routes = HttpRouter.addAll([
   HttpRouter.route("GET", "/projects", projectsPage),
+  HttpRouter.route("POST", "/projects", createProject),
   HttpRouter.route("GET", "/projects/:id", projectPage),
   HttpRouter.route("POST", "/projects/:id/upload", upload),
   HttpRouter.route("GET", "/assets/:id", assetPage),

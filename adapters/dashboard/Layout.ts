@@ -120,6 +120,49 @@ export interface Problem {
   readonly details?: ReadonlyArray<{ readonly field: string; readonly issue: string }>
 }
 
+/** A field's name for people: `inputs.taxonomy` → "The input “taxonomy”", `inputs.asset_ids[2]` → its item 3. */
+const fieldName = (field: string): string => {
+  const item = /^(.*)\[(\d+)\]$/.exec(field)
+  if (item !== null) return `Item ${Number(item[2]) + 1} of ${fieldName(item[1]!).replace(/^The /, "the ")}`
+  const input = /^inputs\.(.+)$/.exec(field)
+  const name = (input === null ? field : input[1]!).replace(/_/g, " ")
+  return input === null ? `The field “${name}”` : `The input “${name}”`
+}
+
+/** What an issue code says, as the end of a sentence about a field. */
+const ISSUES: Readonly<Record<string, string>> = {
+  not_found: "names something that does not exist in this workspace",
+  required: "is required",
+  missing: "is required",
+  duplicate: "is already used",
+  taken: "is already taken",
+  invalid_date: "is not a date written YYYY-MM-DD",
+  invalid_format: "is not in the expected format",
+  invalid_value: "is not one of the allowed values",
+  invalid_type: "has the wrong type of value",
+  type_mismatch: "has the wrong type of value",
+  too_short: "is too short (or has too few items)",
+  too_long: "is too long (or has too many items)",
+  out_of_range: "is out of the allowed range",
+  below_minimum: "is below the minimum",
+  unknown_field: "is not a known field",
+  unknown_term: "is not a term of the taxonomy",
+  invalid_territory: "is not a known country or territory code",
+  invalid_channel_name: "is not a valid channel name",
+  invalid_scope: "is not a known scope",
+  disabled: "is disabled",
+  negative: "must not be negative",
+  not_positive: "must be more than zero"
+}
+
+/** A field's issue as a sentence, e.g. "inputs.taxonomy: not_found" → "The input “taxonomy” names something … ." */
+export const issueSentence = (field: string, issue: string): string => {
+  const [code = issue, limit] = issue.split(":")
+  const said = ISSUES[code]
+  const tail = said === undefined ? `is not accepted (${issue})` : limit === undefined ? said : `${said}: ${limit}`
+  return `${fieldName(field)} ${tail}.`
+}
+
 export const errorNotice = (problem: Option.Option<Problem>): Html =>
   Option.match(problem, {
     onNone: () => html``,
@@ -130,7 +173,9 @@ export const errorNotice = (problem: Option.Option<Problem>): Html =>
           (p.details ?? []).length === 0
             ? ""
             : html`<ul>
-                ${(p.details ?? []).map((d) => html`<li><code>${d.field}</code>: ${d.issue}</li>`)}
+                ${(p.details ?? []).map(
+                  (d) => html`<li>${issueSentence(d.field, d.issue)} <span class="hint">(<code>${d.field}</code>: ${d.issue})</span></li>`
+                )}
               </ul>`
         }
       </div>`
@@ -154,10 +199,107 @@ const flashNotice = (flash: Flash): Html =>
     ? successNotice(flash.message)
     : secretOnce(flash.secret.id, flash.message, flash.secret.value)
 
-export const when = (date: DateTime.Utc): string => DateTime.formatIso(date).replace(/\.\d{3}Z$/, "Z")
+/** The exact UTC instant, to the second (ISO 8601): the `datetime` and `title` of a shown date. */
+export const isoSecond = (date: DateTime.Utc): string => DateTime.formatIso(date).replace(/\.\d{3}Z$/, "Z")
 
-export const optionalDate = (date: Option.Option<DateTime.Utc>, none = "—"): string =>
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+/** A date as people read it, e.g. "27 Nov 2026, 00:35 UTC" (pages are rendered on the server, so in UTC). */
+export const readableDate = (date: DateTime.Utc): string => {
+  const d = new Date(DateTime.toEpochMillis(date))
+  const two = (n: number) => String(n).padStart(2, "0")
+  return `${d.getUTCDate()} ${MONTHS[d.getUTCMonth()]} ${d.getUTCFullYear()}, ${two(d.getUTCHours())}:${two(d.getUTCMinutes())} UTC`
+}
+
+/** A date shown readably in a `<time>` element whose `datetime` and `title` hold the exact UTC instant. */
+export const when = (date: DateTime.Utc): Html => {
+  const iso = isoSecond(date)
+  return html`<time datetime="${iso}" title="${iso}">${readableDate(date)}</time>`
+}
+
+export const optionalDate = (date: Option.Option<DateTime.Utc>, none = "—"): Html | string =>
   Option.match(date, { onNone: () => none, onSome: when })
+
+/** A size in bytes as people read it: "512 bytes", "773 KB", "1.4 MB" (1 KB = 1024 bytes, as file managers do). */
+export const readableSize = (bytes: number): string => {
+  if (bytes < 1024) return `${bytes} byte${bytes === 1 ? "" : "s"}`
+  const units = ["KB", "MB", "GB", "TB"]
+  let value = bytes / 1024
+  let unit = 0
+  while (value >= 1024 && unit < units.length - 1) {
+    value /= 1024
+    unit++
+  }
+  return `${value < 10 ? value.toFixed(1).replace(/\.0$/, "") : Math.round(value)} ${units[unit]}`
+}
+
+/** A duration as people read it: "850 ms", "12.9 s", "4 min 7 s", "2 h 5 min". */
+export const readableDuration = (ms: number): string => {
+  if (ms < 1000) return `${Math.round(ms)} ms`
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1).replace(/\.0$/, "")} s`
+  const seconds = Math.round(ms / 1000)
+  if (seconds < 3600) {
+    const s = seconds % 60
+    return `${Math.floor(seconds / 60)} min${s === 0 ? "" : ` ${s} s`}`
+  }
+  const minutes = Math.round(seconds / 60)
+  const m = minutes % 60
+  return `${Math.floor(minutes / 60)} h${m === 0 ? "" : ` ${m} min`}`
+}
+
+/**
+ * A list's count and pager: "Showing 51–100 of 150" with links to the first page and the next one. Lists are
+ * keyset-paginated (the application's cursors), so a page knows the one after it, not the one before; `start` (the
+ * position of the page's first item, carried in the link) is only for the count shown.
+ */
+export const pager = (options: {
+  readonly path: string
+  /** The list's other query parameters (filters), kept on every link. */
+  readonly query?: ReadonlyArray<readonly [string, string]>
+  readonly page: { readonly items: ReadonlyArray<unknown>; readonly total: number; readonly nextCursor: Option.Option<string> }
+  readonly start: number
+  readonly noun: string
+  /** Query parameter names, when a page has several lists. */
+  readonly cursorParam?: string
+  readonly startParam?: string
+  readonly id?: string
+}): Html => {
+  const cursorParam = options.cursorParam ?? "cursor"
+  const startParam = options.startParam ?? "start"
+  const kept = (options.query ?? []).filter(([, v]) => v !== "")
+  const href = (extra: ReadonlyArray<readonly [string, string]>) => {
+    const q = new URLSearchParams([...kept, ...extra].map(([k, v]) => [k, v] as [string, string])).toString()
+    return q === "" ? options.path : `${options.path}?${q}`
+  }
+  const { items, total } = options.page
+  const first = items.length === 0 ? 0 : options.start
+  const last = items.length === 0 ? 0 : options.start + items.length - 1
+  const next = Option.getOrUndefined(options.page.nextCursor)
+  return html`<nav class="pager" aria-label="Pages of ${options.noun}" id="${options.id ?? `pager-${options.noun}`}">
+    <p>
+      ${
+        total <= items.length && options.start === 1
+          ? html`<span data-count>${total} ${options.noun}</span>`
+          : html`<span data-count>Showing ${first}–${last} of ${total} ${options.noun}</span>`
+      }
+      ${options.start > 1 ? html` · <a href="${href([])}">First page</a>` : ""}
+      ${
+        next === undefined
+          ? ""
+          : html` · <a href="${href([
+              [cursorParam, next],
+              [startParam, String(last + 1)]
+            ])}" rel="next">Next ${options.noun} ›</a>`
+      }
+    </p>
+  </nav>`
+}
+
+/** The `start` query parameter of a pager: a position from 1 (anything else: 1). */
+export const startOf = (raw: string): number => {
+  const n = Number(raw)
+  return Number.isSafeInteger(n) && n >= 1 ? n : 1
+}
 
 export const badge = (state: string): Html => html`<span class="badge ${state}">${state}</span>`
 

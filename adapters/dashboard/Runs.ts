@@ -6,6 +6,7 @@
 import { DateTime, Effect, Option, Result, Schema } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import * as AgentRuns from "../../application/agents/AgentRuns.js"
+import { MAX_ASSETS } from "../../application/agents/AssetInputs.js"
 import * as Assets from "../../application/projects/Assets.js"
 import * as Projects from "../../application/projects/Projects.js"
 import * as WorkflowRuns from "../../application/workflows/WorkflowRuns.js"
@@ -24,7 +25,11 @@ import {
   FORM_TOKEN_FIELD,
   page,
   postForm,
+  pager,
   type Problem,
+  readableDuration,
+  readableSize,
+  startOf,
   when,
   table
 } from "./Layout.js"
@@ -79,15 +84,43 @@ export const actionsMenu = (target: { readonly project: string } | { readonly as
     </details>`
   })
 
-/** The project Run Agent was opened from, with its assets (the first 100) to choose from; none without one. */
+/** How many of a project's assets the picker lists one by one (the application's largest page). */
+const PICKER_LIMIT = 100
+
+/**
+ * The project Run Agent was opened from, with the assets the picker lists (the newest PICKER_LIMIT) and how many the
+ * project has; none without one.
+ */
 const projectOf = (projectId: string) =>
   projectId === ""
-    ? Effect.succeed(Option.none<{ readonly project: Project; readonly assets: ReadonlyArray<Asset> }>())
+    ? Effect.succeed(
+        Option.none<{ readonly project: Project; readonly assets: ReadonlyArray<Asset>; readonly total: number }>()
+      )
     : Effect.gen(function* () {
         const project = yield* Projects.getProject(projectId)
-        const assets = yield* Assets.listAssets({ projectId: project.id, limit: 100 })
-        return Option.some({ project, assets: assets.items })
+        const assets = yield* Assets.listAssets({ projectId: project.id, limit: PICKER_LIMIT })
+        return Option.some({ project, assets: assets.items, total: assets.total })
       })
+
+/** Every asset of a project, page by page (up to one more than an agent takes: the agent's check names the excess). */
+const allAssetsOf = (projectId: Project["id"]) =>
+  Effect.gen(function* () {
+    const all: Array<Asset> = []
+    let cursor: string | undefined = undefined
+    do {
+      const page: Effect.Success<ReturnType<typeof Assets.listAssets>> = yield* Assets.listAssets({
+        projectId,
+        limit: PICKER_LIMIT,
+        cursor
+      })
+      all.push(...page.items)
+      cursor = Option.getOrUndefined(page.nextCursor)
+    } while (cursor !== undefined && all.length <= MAX_ASSETS)
+    return all
+  })
+
+/** The field of the picker's "All N assets of the project" box. */
+const ALL_ASSETS = "all_assets"
 
 /** A form posting to Run Agent for the agent, carrying the project it was opened from (none: empty). */
 const runAgentForm = (session: SignedIn, agentId: string, projectId: string, content: Html, className?: string) =>
@@ -105,12 +138,34 @@ const runForm = (
   projectId: string,
   values: Readonly<Record<string, unknown>>,
   top: Html,
-  status = 200
+  status = 200,
+  allChecked = false
 ) =>
   Effect.gen(function* () {
     const { program } = yield* agentWithDefaults(session, agentId)
     const d = program.definition
     const target = yield* projectOf(projectId)
+    const offersAll = Option.isSome(target) && SchemaForm.hasProperty(program.inputsJsonSchema, "asset_ids")
+    const allBox = Option.match(target, {
+      onNone: () => html``,
+      onSome: ({ assets, total }) =>
+        offersAll
+          ? html`<fieldset id="asset-scope">
+              <legend>Assets</legend>
+              <div>
+                <input type="checkbox" id="input-all-assets" name="${ALL_ASSETS}" value="yes" ${allChecked ? html` checked` : ""} />
+                <label for="input-all-assets">All ${total} asset${total === 1 ? "" : "s"} of the project</label>
+              </div>
+              <p class="hint" id="picker-count">
+                ${
+                  total > assets.length
+                    ? `Or tick assets below: the newest ${assets.length} of the project's ${total} are listed, none ticked.`
+                    : `Or tick assets below: all ${total} are listed.`
+                }
+              </p>
+            </fieldset>`
+          : html``
+    })
     const choices: SchemaForm.Choices = Option.match(target, {
       onNone: () => ({}),
       onSome: ({ assets }) => ({ asset_ids: assets.map((a) => ({ value: a.id, label: a.filename })) })
@@ -134,7 +189,7 @@ const runForm = (
             session,
             d.id,
             projectId,
-            html`${SchemaForm.fields(program.inputsJsonSchema, values, choices)}
+            html`${allBox} ${SchemaForm.fields(program.inputsJsonSchema, values, choices)}
               <button type="submit">Check inputs and cost</button>`,
             "stack"
           )}`
@@ -156,8 +211,12 @@ const runFormPage = signedInPage((session) =>
     const target = yield* projectOf(projectId).pipe(asPrincipal(session))
     const assetIds = Option.match(target, {
       onNone: () => (asset === "" ? [] : [asset]),
-      onSome: ({ assets }) =>
-        SchemaForm.isRequired(program.inputsJsonSchema, "asset_ids") ? assets.map((a) => a.id) : []
+      // All listed assets are ticked only when the list is the whole project: a ticked partial list would
+      // silently leave the rest out of "run on everything".
+      onSome: ({ assets, total }) =>
+        SchemaForm.isRequired(program.inputsJsonSchema, "asset_ids") && total <= assets.length
+          ? assets.map((a) => a.id)
+          : []
     })
     const values =
       assetIds.length > 0 && SchemaForm.hasProperty(program.inputsJsonSchema, "asset_ids")
@@ -226,6 +285,7 @@ const confirmationPage = (
 ) =>
   Effect.gen(function* () {
     const target = yield* projectOf(draft.project)
+    const named = Option.isNone(target) ? [] : yield* allAssetsOf(target.value.project.id)
     const sealed = seal(session.token, DRAFT, draft)
     const units = `${quote.units} ${quote.unit}${quote.units === 1 ? "" : "s"}`
     const affordable = quote.credits <= quote.available
@@ -257,7 +317,7 @@ const confirmationPage = (
           ${
             Object.keys(draft.inputs).length === 0
               ? html`<p>None given: the agent's defaults apply.</p>`
-              : shownInputs(draft.inputs, Option.match(target, { onNone: () => [], onSome: ({ assets }) => assets }))
+              : shownInputs(draft.inputs, named)
           }
           <div>
             ${
@@ -288,7 +348,11 @@ const checkRun = signedInAction((session, form) =>
     const agentId = form.get("agent_id")
     const projectId = form.get("project")
     const { program } = yield* agentWithDefaults(session, agentId)
-    const inputs = SchemaForm.readInputs(program.inputsJsonSchema, form)
+    const picked = SchemaForm.readInputs(program.inputsJsonSchema, form)
+    const all = form.get(ALL_ASSETS) === "yes" && projectId !== ""
+    const inputs = all
+      ? { ...picked, asset_ids: (yield* allAssetsOf((yield* Projects.getProject(projectId)).id)).map((a) => a.id as string) }
+      : picked
     const quote = yield* Effect.result(AgentRuns.quoteRun({ agent_id: agentId, inputs }))
     if (Result.isFailure(quote)) {
       return yield* runForm(
@@ -297,7 +361,8 @@ const checkRun = signedInAction((session, form) =>
         projectId,
         inputs,
         errorNotice(Option.some(quote.failure)),
-        statusOf(quote.failure)
+        statusOf(quote.failure),
+        all
       )
     }
     return yield* confirmationPage(
@@ -312,7 +377,16 @@ const checkRun = signedInAction((session, form) =>
 /** "Change the inputs": the form again, filled with the draft's inputs. */
 const editRun = signedInAction((session, form) =>
   Effect.flatMap(draftOf(session, form.get("draft")), (draft) =>
-    runForm(session, draft.agent_id, draft.project, draft.inputs, html``)
+    // A draft of more assets than the picker lists came from "All N assets": the form offers that box ticked.
+    runForm(
+      session,
+      draft.agent_id,
+      draft.project,
+      draft.inputs,
+      html``,
+      200,
+      Array.isArray(draft.inputs["asset_ids"]) && draft.inputs["asset_ids"].length > PICKER_LIMIT
+    )
   )
 )
 
@@ -386,6 +460,50 @@ const createdWindow = (from: string, to: string) => {
   return { window, invalid }
 }
 
+type HistoryPage = { readonly items: ReadonlyArray<unknown>; readonly total: number; readonly nextCursor: Option.Option<string> }
+
+/**
+ * The history's count and pager: one kind is paged with its cursor; both kinds together say how many of each there
+ * are and, when they are more than shown, link to paging through each kind (never stopping silently at 100).
+ */
+const historyCount = (
+  filters: { readonly kind: Kind | undefined; readonly agent: string; readonly status: string; readonly from: string; readonly to: string },
+  agentPage: HistoryPage | undefined,
+  workflowPage: HistoryPage | undefined,
+  shown: number,
+  start: number
+): Html => {
+  const kept = (kind: string): ReadonlyArray<readonly [string, string]> => [
+    ["kind", kind],
+    ["agent", filters.agent],
+    ["status", filters.status],
+    ["from", filters.from],
+    ["to", filters.to]
+  ]
+  const only = filters.kind === "agent" ? agentPage : filters.kind === "workflow" ? workflowPage : undefined
+  if (filters.kind !== undefined) {
+    return only === undefined
+      ? html``
+      : pager({ path: "/runs", query: kept(filters.kind), page: only, start, noun: "runs", id: "pager-runs" })
+  }
+  const agents = agentPage?.total ?? 0
+  const workflows = workflowPage?.total ?? 0
+  const total = agents + workflows
+  const link = (kind: Kind, label: string) =>
+    html`<a href="/runs?${new URLSearchParams(kept(kind).filter(([, v]) => v !== "").map(([k, v]) => [k, v] as [string, string])).toString()}">${label}</a>`
+  return html`<nav class="pager" aria-label="Pages of runs" id="pager-runs">
+    <p>
+      <span data-count>${shown < total ? `Showing the newest ${shown} of ${total} runs` : `${total} runs`}</span>
+      (${agents} agent runs, ${workflowPage === undefined ? "workflow runs not shown" : `${workflows} workflow runs`})
+      ${
+        shown < total
+          ? html` · page through ${link("agent", "all agent runs")}${workflowPage === undefined ? "" : html` or ${link("workflow", "all workflow runs")}`}`
+          : ""
+      }
+    </p>
+  </nav>`
+}
+
 const runsPage = signedInPage((session) =>
   Effect.gen(function* () {
     const agent = yield* query("agent")
@@ -398,15 +516,25 @@ const runsPage = signedInPage((session) =>
     const knownAgent = agents.find((a) => a.program.definition.id === agent)?.program.definition.id
     const knownKind = (KINDS as ReadonlyArray<string>).includes(kind) ? (kind as Kind) : undefined
     const { window, invalid } = createdWindow(from, to)
-    const agentRows: ReadonlyArray<HistoryRow> =
+    // One kind is paged with the application's cursors; both kinds together show the newest HISTORY_LIMIT and the
+    // count of each, with links to page through either.
+    const cursorParam = yield* query("cursor")
+    const cursor = knownKind === undefined || cursorParam === "" ? undefined : cursorParam
+    const start = cursor === undefined ? 1 : startOf(yield* query("start"))
+    const agentPage =
       knownKind === "workflow"
-        ? []
-        : (yield* AgentRuns.listRuns({
+        ? undefined
+        : yield* AgentRuns.listRuns({
             limit: HISTORY_LIMIT,
+            cursor,
             status: knownStatus,
             agent_id: knownAgent,
             created: window
-          })).items.map((r) => ({
+          })
+    const agentRows: ReadonlyArray<HistoryRow> =
+      agentPage === undefined
+        ? []
+        : agentPage.items.map((r) => ({
             kind: "agent",
             href: `/runs/${r.id}`,
             id: r.id,
@@ -416,18 +544,21 @@ const runsPage = signedInPage((session) =>
             durationMs: r.durationMs,
             credits: r.creditsCharged
           }))
+    let workflowPage: Effect.Success<ReturnType<typeof WorkflowRuns.listRuns>> | undefined = undefined
     // Workflow runs need workflows:execute: without it the history shows agent runs and says so.
     const workflows =
       knownKind === "agent"
         ? Option.some<ReadonlyArray<HistoryRow>>([])
         : yield* WorkflowRuns.listRuns({
             limit: HISTORY_LIMIT,
+            cursor,
             status: knownStatus,
             agent_id: knownAgent,
             created: window
           }).pipe(
-            Effect.map((page) =>
-              Option.some(
+            Effect.map((page) => {
+              workflowPage = page
+              return Option.some(
                 page.items.map((r): HistoryRow => ({
                   kind: "workflow",
                   href: `/workflow-runs/${r.id}`,
@@ -439,7 +570,7 @@ const runsPage = signedInPage((session) =>
                   credits: r.creditsUsed
                 }))
               )
-            ),
+            }),
             Effect.catchTag("Forbidden", () => Effect.succeed(Option.none<ReadonlyArray<HistoryRow>>()))
           )
     const rows = [...agentRows, ...Option.getOrElse(workflows, () => [])]
@@ -507,6 +638,13 @@ const runsPage = signedInPage((session) =>
                 </p>`
               : ""
           }
+          ${historyCount(
+            { kind: knownKind, agent: knownAgent ?? "", status: knownStatus ?? "", from, to },
+            agentPage,
+            workflowPage,
+            rows.length,
+            start
+          )}
           ${
             rows.length === 0
               ? html`<p>No runs match.</p>`
@@ -520,7 +658,7 @@ const runsPage = signedInPage((session) =>
                         <td>${r.what}</td>
                         <td>${badge(r.status)}</td>
                         <td>${when(r.createdAt)}</td>
-                        <td class="n">${r.durationMs === null ? "—" : `${r.durationMs} ms`}</td>
+                        <td class="n">${r.durationMs === null ? "—" : readableDuration(r.durationMs)}</td>
                         <td class="n">${r.credits}</td>
                       </tr>`
                   )
@@ -530,6 +668,129 @@ const runsPage = signedInPage((session) =>
     )
   }).pipe(asPrincipal(session))
 )
+
+/** The parts of a talent-clearance run's output its page shows (the agent's `finish`); other shapes show none. */
+const ClearanceOutput = Schema.Struct({
+  summary: Schema.Struct({ assets: Schema.Number, passed: Schema.Number, failed: Schema.Number, errors: Schema.Number }),
+  distribution_channels: Schema.Array(Schema.String),
+  territory: Schema.NullOr(Schema.String),
+  intended_use_date: Schema.String,
+  assets: Schema.Array(
+    Schema.Struct({
+      asset_id: Schema.String,
+      filename: Schema.String,
+      verdict: Schema.String,
+      talent: Schema.Array(
+        Schema.Struct({
+          talent_id: Schema.String,
+          name: Schema.NullOr(Schema.String),
+          channels: Schema.Array(
+            Schema.Struct({
+              channel: Schema.String,
+              verdict: Schema.String,
+              contract_id: Schema.NullOr(Schema.String),
+              reasons: Schema.Array(Schema.Struct({ code: Schema.String, message: Schema.String }))
+            })
+          )
+        })
+      ),
+      warnings: Schema.Array(Schema.String),
+      identification: Schema.optionalKey(
+        Schema.Struct({ unresolved: Schema.Array(Schema.Struct({ code: Schema.String, message: Schema.String })) })
+      )
+    })
+  ),
+  errors: Schema.Array(Schema.Struct({ asset_id: Schema.String, code: Schema.String, message: Schema.String }))
+})
+type ClearanceOutput = typeof ClearanceOutput.Type
+
+/**
+ * What a producer runs a clearance for: how many assets are cleared, and per asset PASS or FAIL with the talent by
+ * name, each channel's verdict, the reasons in words and the deciding contract. A run with a flagged asset or one
+ * that could not be checked is "completed — k of n assets not cleared", never a plain success.
+ */
+const clearanceSection = (output: ClearanceOutput): Html => {
+  const { assets, passed, failed, errors } = output.summary
+  const notCleared = failed + errors
+  const of = `${assets} asset${assets === 1 ? "" : "s"}`
+  const verdictBadge = (verdict: string) => html`<span class="badge ${verdict === "pass" ? "succeeded" : "failed"}">${verdict === "pass" ? "PASS" : verdict === "fail" ? "FAIL" : verdict.toUpperCase()}</span>`
+  return html`<section aria-labelledby="clearance-title">
+    <h2 id="clearance-title">Clearance</h2>
+    ${
+      notCleared === 0
+        ? html`<div class="notice success" id="clearance-summary">
+            <p><strong>Completed — all ${of} cleared.</strong></p>
+          </div>`
+        : html`<div class="notice error" id="clearance-summary">
+            <p>
+              <strong>Completed — ${notCleared} of ${of} not cleared</strong>: ${passed} cleared, ${failed} failed
+              the check${errors === 0 ? "" : html`, ${errors} could not be checked`}.
+            </p>
+          </div>`
+    }
+    <p class="hint">
+      For ${output.distribution_channels.join(", ")} · territory ${output.territory ?? "not checked"} · use on
+      ${output.intended_use_date}
+    </p>
+    ${table(
+      ["Asset", "Verdict", "Talent", "Channel", "Why", "Deciding contract"],
+      html`${output.assets.flatMap((a) => {
+        const asset = html`<a href="/assets/${a.asset_id}">${a.filename}</a>`
+        const unresolved = a.identification?.unresolved ?? []
+        const rows: Array<Html> = unresolved.map(
+          (u) =>
+            html`<tr>
+              <td>${asset}</td>
+              <td>${verdictBadge("fail")}</td>
+              <td>not identified</td>
+              <td>—</td>
+              <td>${u.message}</td>
+              <td>—</td>
+            </tr>`
+        )
+        if (a.talent.length === 0 && unresolved.length === 0) {
+          rows.push(html`<tr>
+            <td>${asset}</td>
+            <td>${verdictBadge(a.verdict)}</td>
+            <td>nobody identified</td>
+            <td>—</td>
+            <td>${a.warnings.length === 0 ? "No talent appears in it." : a.warnings.join(", ")}</td>
+            <td>—</td>
+          </tr>`)
+        }
+        for (const t of a.talent) {
+          for (const c of t.channels) {
+            rows.push(html`<tr>
+              <td>${asset}</td>
+              <td>${verdictBadge(c.verdict)}</td>
+              <td>${t.name ?? html`<code>${t.talent_id}</code>`}</td>
+              <td>${c.channel}</td>
+              <td>${c.reasons.length === 0 ? "Covered by a contract." : c.reasons.map((r) => r.message).join(" ")}</td>
+              <td>${c.contract_id === null ? "—" : html`<code>${c.contract_id}</code>`}</td>
+            </tr>`)
+          }
+        }
+        return rows
+      })}
+      ${output.errors.map(
+        (e) =>
+          html`<tr>
+            <td><a href="/assets/${e.asset_id}">${e.asset_id}</a></td>
+            <td><span class="badge failed">NOT CHECKED</span></td>
+            <td>—</td>
+            <td>—</td>
+            <td>${e.message}</td>
+            <td>—</td>
+          </tr>`
+      )}`
+    )}
+  </section>`
+}
+
+const clearanceOf = (agentId: string, output: unknown) =>
+  agentId === "talent-clearance" && output !== null
+    ? Option.map(Schema.decodeUnknownOption(ClearanceOutput)(output), clearanceSection)
+    : Option.none<Html>()
 
 const runPage = signedInPage((session) =>
   Effect.gen(function* () {
@@ -551,11 +812,12 @@ const runPage = signedInPage((session) =>
           ${facts([
             ["Run", html`<code>${run.id}</code>`],
             ["Created", when(run.createdAt)],
-            ["Duration", run.durationMs === null ? "—" : `${run.durationMs} ms`],
+            ["Duration", run.durationMs === null ? "—" : readableDuration(run.durationMs)],
             ["Progress", `${run.progress.succeeded} done, ${run.progress.failed} failed of ${run.progress.total}`],
             ["Credits", `${run.creditsCharged} charged (${run.creditsReserved} reserved)`]
           ])}
           ${run.error === null ? "" : html`<div class="notice error" role="alert">${run.error.code}: ${run.error.message}</div>`}
+          ${Option.getOrElse(clearanceOf(run.agentId, run.output), () => "")}
           <h2>Inputs</h2>
           <pre>${JSON.stringify(run.inputs, null, 2)}</pre>
           <h2>Artifacts</h2>
@@ -567,7 +829,7 @@ const runPage = signedInPage((session) =>
                     (a) =>
                       html`<li>
                         <a href="${self}/artifacts/${encodeURIComponent(a.name)}">${a.name}</a>
-                        <span class="hint">${a.contentType}, ${a.sizeBytes} bytes</span>
+                        <span class="hint">${a.contentType}, ${readableSize(a.sizeBytes)}</span>
                       </li>`
                   )}
                 </ul>`

@@ -8,7 +8,7 @@ import * as Webhooks from "../../application/webhooks/Webhooks.js"
 import { EVENT_TYPES } from "../../domain/platform/Event.js"
 import { ALL_EVENTS, type EventSelection } from "../../domain/webhooks/Webhook.js"
 import { html, type Html } from "./Html.js"
-import { badge, errorNotice, optionalDate, page, postForm, type Problem, table, when } from "./Layout.js"
+import { badge, errorNotice, optionalDate, page, postForm, type Problem, readableDate, table, when } from "./Layout.js"
 import { type Done, onceForm } from "./Once.js"
 import {
   type Form,
@@ -286,7 +286,7 @@ export const routes = HttpRouter.addAll([
     `${PATH}/:id/rotate-secret`,
     endpointAction((session, id) =>
       Effect.map(Webhooks.rotateWebhookSecret(id, inWorkspace(session)), (rotated) => ({
-        message: `New signing secret; the old one signs too until ${when(rotated.previousValidUntil)}.`,
+        message: `New signing secret; the old one signs too until ${readableDate(rotated.previousValidUntil)}.`,
         secret: { id: "new-secret", value: rotated.secret },
         again:
           "This form had already rotated the signing secret; it was not rotated again. The new secret was shown " +

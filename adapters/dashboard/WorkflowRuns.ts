@@ -8,11 +8,11 @@ import * as WorkflowRuns from "../../application/workflows/WorkflowRuns.js"
 import { isTerminal } from "../../domain/agents/AgentRun.js"
 import type { StepRun } from "../../domain/workflows/WorkflowRun.js"
 import { html } from "./Html.js"
-import { badge, facts, followedRun, page, table, when } from "./Layout.js"
+import { badge, facts, followedRun, page, readableDuration, table, when } from "./Layout.js"
 import { onceForm } from "./Once.js"
 import { asPrincipal, htmlResponse, pathParam, signedInAction, signedInPage } from "./RequestSession.js"
 
-const duration = (ms: number | null) => (ms === null ? "—" : `${ms} ms`)
+const duration = (ms: number | null) => (ms === null ? "—" : readableDuration(ms))
 
 const json = (value: unknown) => (value === null ? "—" : JSON.stringify(value, null, 2))
 

@@ -4,7 +4,7 @@
 import * as Tracing from "../platform/Tracing.js"
 import { DateTime, Effect, Result, Option, Schema } from "effect"
 import { NotFound } from "../../domain/platform/Errors.js"
-import { AssetId, type WorkspaceId } from "../../domain/platform/Ids.js"
+import { ApiKeyId, AssetId, type WorkspaceId } from "../../domain/platform/Ids.js"
 import type { JsonObject } from "../../domain/platform/Json.js"
 import { type Page, pageRequest } from "../../domain/platform/Pagination.js"
 import { MAX_STORED_INT } from "../../domain/platform/Validation.js"
@@ -18,6 +18,7 @@ import {
   verifyStep
 } from "../../domain/projects/Provenance.js"
 import { requireScopes } from "../platform/CurrentPrincipal.js"
+import { ApiKeyRepository } from "../platform/ports/ApiKeyRepository.js"
 import { AssetRepository } from "./ports/AssetRepository.js"
 import { Digest } from "./ports/Digest.js"
 import { ProvenanceLog } from "./ports/ProvenanceLog.js"
@@ -75,6 +76,23 @@ export const listProvenance = Tracing.fn("Provenance.list")(function* (
   const page = yield* Effect.fromResult(pageRequest(params, ProvenanceSortKey))
   const log = yield* ProvenanceLog
   return (yield* log.list(principal.workspaceId, asset.id, page)) satisfies Page<ProvenanceEntry>
+})
+
+/**
+ * The names of the API keys among provenance actors (`key_…`), for people reading a trail: a key of the caller's
+ * workspace by its name (a dashboard session's key is named "Dashboard session"); other actors (runs) and keys of
+ * other workspaces are left out, so the reader shows their id.
+ */
+export const actorNames = Tracing.fn("Provenance.actorNames")(function* (actors: ReadonlyArray<string>) {
+  const principal = yield* requireScopes("assets:read")
+  const keys = yield* ApiKeyRepository
+  const names = new Map<string, string>()
+  for (const actor of new Set(actors)) {
+    if (!Schema.is(ApiKeyId)(actor)) continue
+    const key = yield* keys.findById(actor)
+    if (Option.isSome(key) && key.value.workspaceId === principal.workspaceId) names.set(actor, key.value.name)
+  }
+  return names as ReadonlyMap<string, string>
 })
 
 export interface ChainVerification {
