@@ -500,6 +500,11 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
       const { project, sun, c } = yield* projectWithImages("Checked campaign")
       const started = yield* bodyOf<{ data: { id: string } }>(yield* c.startRun("asset-tagger", { asset_ids: [sun] }))
       yield* c.finished(started.data.id)
+      // A clearance run's page has its table of verdicts (issue 34).
+      const clearance = yield* bodyOf<{ data: { id: string } }>(
+        yield* c.startRun("talent-clearance", { asset_ids: [sun], distribution_channels: ["web"] })
+      )
+      yield* c.finished(clearance.data.id)
       const receiver = yield* Effect.acquireRelease(
         Effect.promise(() => startReceiver()),
         (r) => Effect.promise(() => r.close())
@@ -540,6 +545,8 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
         `/agents/run?agent=asset-tagger&project=${project}`,
         "/runs",
         `/runs/${started.data.id}`,
+        `/runs/${clearance.data.id}`,
+        "/runs?kind=agent",
         "/settings/keys",
         "/settings/webhooks",
         webhook,
