@@ -538,7 +538,7 @@ const runsPage = signedInPage((session) =>
             kind: "agent",
             href: `/runs/${r.id}`,
             id: r.id,
-            what: r.agentId,
+            what: agents.find((a) => a.program.definition.id === r.agentId)?.program.definition.name ?? r.agentId,
             status: r.status,
             createdAt: r.createdAt,
             durationMs: r.durationMs,
@@ -796,11 +796,14 @@ const runPage = signedInPage((session) =>
   Effect.gen(function* () {
     const run = yield* AgentRuns.getRun(yield* pathParam("id"))
     const self = `/runs/${run.id}`
+    const agentName =
+      (yield* AgentRuns.listAgents()).find((a) => a.program.definition.id === run.agentId)?.program.definition.name ??
+      run.agentId
     return htmlResponse(
       page(
         session.viewer,
         "/runs",
-        `Run of ${run.agentId}`,
+        `Run of ${agentName}`,
         html`${followedRun(
             session.viewer,
             self,

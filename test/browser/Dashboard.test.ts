@@ -329,7 +329,7 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
         assert.include(yield* step(() => stepRow.innerText()), "succeeded")
         yield* step(() => stepRow.getByRole("link", { name: /^run_/ }).click())
         yield* step(() => page.waitForURL(/\/runs\/run_/))
-        assert.include(yield* step(() => page.getByRole("heading", { level: 1 }).innerText()), "report-generator")
+        assert.include(yield* step(() => page.getByRole("heading", { level: 1 }).innerText()), "Report Generator")
 
         const today = new Date().toISOString().slice(0, 10)
         const history = (query: string) =>
@@ -339,7 +339,7 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
           })
         const all = yield* history("")
         assert.isTrue(all.some((r) => r.includes(workflowRun) && r.includes("Workflow")))
-        assert.isTrue(all.some((r) => r.includes("billing") || (r.includes("report-generator") && r.includes("Agent"))))
+        assert.isTrue(all.some((r) => r.includes("billing") || (r.includes("Report Generator") && r.includes("Agent"))))
         const onlyWorkflows = yield* history("kind=workflow")
         assert.deepStrictEqual(
           onlyWorkflows.map((r) => r.includes(workflowRun)),
@@ -348,7 +348,7 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
         // The report-generator filter finds its agent run and the workflow run whose step ran it.
         const byAgent = yield* history("agent=report-generator")
         assert.lengthOf(byAgent, 3, "the direct run, the workflow step's run, the workflow run")
-        assert.isTrue(byAgent.every((r) => r.includes("report-generator") || r.includes(workflowRun)))
+        assert.isTrue(byAgent.every((r) => r.includes("Report Generator") || r.includes(workflowRun)))
         assert.lengthOf(yield* history(`from=${today}&to=${today}`), all.length)
         assert.lengthOf(yield* history("to=2020-01-01"), 0)
         yield* step(() => page.goto(`${app.origin}/runs?from=yesterday`))
@@ -500,6 +500,13 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
       const { project, sun, c } = yield* projectWithImages("Checked campaign")
       const started = yield* bodyOf<{ data: { id: string } }>(yield* c.startRun("asset-tagger", { asset_ids: [sun] }))
       yield* c.finished(started.data.id)
+      // A clearance run's page has its table of verdicts (issue 34), for a channel the workspace has now (the
+      // channels test may have removed the default ones).
+      const [channel] = yield* app.run(DistributionChannels.allowedChannels(app.defaultWorkspace.id))
+      const clearance = yield* bodyOf<{ data: { id: string } }>(
+        yield* c.startRun("talent-clearance", { asset_ids: [sun], distribution_channels: [channel!] })
+      )
+      yield* c.finished(clearance.data.id)
       const receiver = yield* Effect.acquireRelease(
         Effect.promise(() => startReceiver()),
         (r) => Effect.promise(() => r.close())
@@ -540,6 +547,8 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
         `/agents/run?agent=asset-tagger&project=${project}`,
         "/runs",
         `/runs/${started.data.id}`,
+        `/runs/${clearance.data.id}`,
+        "/runs?kind=agent",
         "/settings/keys",
         "/settings/webhooks",
         webhook,
