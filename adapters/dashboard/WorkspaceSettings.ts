@@ -1,11 +1,13 @@
 // Settings › Workspace (workspace owner): the workspace's name and its rate limit (requests per minute per API key),
-// changed through the use case of the admin CLI's `workspace set` (the name and the limit are checked there); a
-// refused change shows the form again with the problem and the typed values.
+// changed through the use case of the admin CLI's `workspace set` (the name and the limit are checked there), once
+// per form, then back to the page with what was saved; a refused change shows the form again with the problem and
+// the typed values.
 import { Effect, Option, Result } from "effect"
 import { HttpRouter } from "effect/http"
 import * as Admin from "../../application/platform/Administration.js"
 import { html, type Html } from "./Html.js"
-import { errorNotice, page, postForm, type Problem, successNotice } from "./Layout.js"
+import { errorNotice, page, postForm, type Problem } from "./Layout.js"
+import { onceForm } from "./Once.js"
 import { htmlResponse, ownerOnly, type SignedIn, signedInAction, signedInPage } from "./RequestSession.js"
 
 const PATH = "/settings/workspace"
@@ -78,7 +80,17 @@ const save = signedInAction((session, form) =>
     // Not a whole number ("", "abc", "1.5") fails the use case's check of the limit, named as it names it.
     const rateLimit = /^\d{1,16}$/.test(typed.rateLimit) ? Number(typed.rateLimit) : Number.NaN
     const saved = yield* Effect.result(
-      Admin.updateWorkspace({ workspaceId: session.workspace.id, name: typed.name, rateLimitPerMinute: rateLimit })
+      onceForm(
+        session,
+        form,
+        Effect.map(
+          Admin.updateWorkspace({ workspaceId: session.workspace.id, name: typed.name, rateLimitPerMinute: rateLimit }),
+          (w) => ({
+            location: PATH,
+            message: `Saved: "${w.name}", ${w.rateLimitPerMinute} requests per minute per API key.`
+          })
+        )
+      )
     )
     if (Result.isFailure(saved)) {
       return yield* settingsPage(session, errorNotice(Option.some<Problem>(saved.failure)), 400, {
@@ -86,11 +98,7 @@ const save = signedInAction((session, form) =>
         problem: saved.failure
       })
     }
-    const w = saved.success
-    return yield* settingsPage(
-      session,
-      successNotice(`Saved: "${w.name}", ${w.rateLimitPerMinute} requests per minute per API key.`)
-    )
+    return saved.success
   })
 )
 

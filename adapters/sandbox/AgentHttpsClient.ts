@@ -4,11 +4,9 @@
 import { NodeHttpClient } from "@effect/platform-node"
 import { Effect, Layer, Stream } from "effect"
 import { HttpClient, HttpClientRequest } from "effect/http"
-import * as dns from "node:dns"
-import type { LookupFunction } from "node:net"
 import { AgentHttp } from "../../application/agents/ports/AgentHttp.js"
 import { CapabilityRefused } from "../../application/agents/ports/AgentIsolation.js"
-import { blockedReason, literalAddress } from "../webhooks/AddressPolicy.js"
+import { BlockedAddress, guardedLookup, literalAddress } from "../webhooks/AddressPolicy.js"
 
 export interface AgentHttpOptions {
   /** Allow private, loopback and link-local addresses (tests, private deployments). */
@@ -17,25 +15,6 @@ export interface AgentHttpOptions {
 
 const MAX_RESPONSE_BYTES = 1024 * 1024
 const TIMEOUT = "15 seconds"
-
-class BlockedAddress extends Error {}
-
-const guardedLookup =
-  (allowPrivate: boolean): LookupFunction =>
-  (hostname, options, callback) => {
-    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error !== null) return callback(error, "", 0)
-      const first = addresses[0]
-      if (first === undefined) {
-        return callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" }), "", 0)
-      }
-      const blocked = allowPrivate
-        ? undefined
-        : addresses.map((a) => blockedReason(a.address)).find((reason) => reason !== undefined)
-      if (blocked !== undefined) return callback(new BlockedAddress(`${hostname} resolves to ${blocked}`), "", 0)
-      return options.all === true ? callback(null, addresses) : callback(null, first.address, first.family)
-    })
-  }
 
 const refuse = (code: string, message: string) => Effect.fail(new CapabilityRefused({ code, message }))
 

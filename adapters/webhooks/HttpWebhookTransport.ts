@@ -4,11 +4,9 @@
 import { NodeHttpClient } from "@effect/platform-node"
 import { Effect, Layer, Option, Stream } from "effect"
 import { HttpClient, HttpClientRequest } from "effect/http"
-import * as dns from "node:dns"
-import type { LookupFunction } from "node:net"
 import { WebhookTransport } from "../../application/webhooks/ports/WebhookTransport.js"
 import { AttemptOutcome } from "../../domain/webhooks/WebhookDelivery.js"
-import { blockedReason, literalAddress } from "./AddressPolicy.js"
+import { BlockedAddress, blockedReason, guardedLookup, literalAddress } from "./AddressPolicy.js"
 
 export interface TransportOptions {
   /** Allow private, loopback and link-local addresses (tests, private deployments). */
@@ -17,25 +15,6 @@ export interface TransportOptions {
 
 /** The most response body read (and discarded) to keep the connection reusable. */
 const MAX_RESPONSE_BYTES = 64 * 1024
-
-class BlockedAddress extends Error {}
-
-const guardedLookup =
-  (allowPrivate: boolean): LookupFunction =>
-  (hostname, options, callback) => {
-    dns.lookup(hostname, { ...options, all: true }, (error, addresses) => {
-      if (error !== null) return callback(error, "", 0)
-      const first = addresses[0]
-      if (first === undefined) {
-        return callback(Object.assign(new Error(`getaddrinfo ENOTFOUND ${hostname}`), { code: "ENOTFOUND" }), "", 0)
-      }
-      if (!allowPrivate) {
-        const blocked = addresses.map((a) => blockedReason(a.address)).find((reason) => reason !== undefined)
-        if (blocked !== undefined) return callback(new BlockedAddress(`${hostname} resolves to ${blocked}`), "", 0)
-      }
-      return options.all === true ? callback(null, addresses) : callback(null, first.address, first.family)
-    })
-  }
 
 const causeOf = (error: unknown): unknown =>
   typeof error === "object" && error !== null && "cause" in error ? error.cause : undefined
