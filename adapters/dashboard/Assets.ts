@@ -103,18 +103,18 @@ const projectsView = (
         "/projects",
         "Projects",
         html`${errorNotice(problem)}
-          ${
-            projects.items.length === 0
-              ? html`<p>No projects yet: create the first one below.</p>`
-              : html`${pager({ path: "/projects", page: projects, start, noun: "projects" })}
-                  <ul>
-                    ${projects.items.map(
-                      (p) =>
-                        html`<li><a href="/projects/${p.id}">${p.name}</a> <span class="hint">${p.visibility}</span></li>`
-                    )}
-                  </ul>`
-          }
-          ${newProjectForm(session, values)}`
+        ${
+          projects.items.length === 0
+            ? html`<p>No projects yet: create the first one below.</p>`
+            : html`${pager({ path: "/projects", page: projects, start, noun: "projects" })}
+                <ul>
+                  ${projects.items.map(
+                    (p) =>
+                      html`<li><a href="/projects/${p.id}">${p.name}</a> <span class="hint">${p.visibility}</span></li>`
+                  )}
+                </ul>`
+        }
+        ${newProjectForm(session, values)}`
       ),
       status
     )
@@ -153,7 +153,12 @@ const createProject = signedInAction((session, form) =>
     )
     if (Result.isFailure(created)) {
       const failure = created.failure
-      return yield* projectsView(session, Option.some<Problem>(failure), values, failure._tag === "Forbidden" ? 403 : 400)
+      return yield* projectsView(
+        session,
+        Option.some<Problem>(failure),
+        values,
+        failure._tag === "Forbidden" ? 403 : 400
+      )
     }
     return created.success
   }).pipe(asPrincipal(session))
@@ -190,20 +195,26 @@ const projectPage = signedInPage((session) =>
             assets.items.length === 0
               ? html`<p>No assets yet.</p>`
               : html`${pager({ path: `/projects/${project.id}`, page: assets, start, noun: "assets" })}
-                <div class="cards">
-                  ${assets.items.map(
-                    (a) =>
-                      html`<a class="card" href="/assets/${a.id}">
-                        ${
-                          isImage(a)
-                            ? html`<img src="/assets/${a.id}/content" alt="" width="200" height="120" loading="lazy" />`
-                            : html`<div class="hint">${a.contentType}</div>`
-                        }
-                        <div>${a.filename}</div>
-                        <div class="hint">${a.tags.join(", ")}</div>
-                      </a>`
-                  )}
-                </div>`
+                  <div class="cards">
+                    ${assets.items.map(
+                      (a) =>
+                        html`<a class="card" href="/assets/${a.id}">
+                          ${
+                            isImage(a)
+                              ? html`<img
+                                  src="/assets/${a.id}/content"
+                                  alt=""
+                                  width="200"
+                                  height="120"
+                                  loading="lazy"
+                                />`
+                              : html`<div class="hint">${a.contentType}</div>`
+                          }
+                          <div>${a.filename}</div>
+                          <div class="hint">${a.tags.join(", ")}</div>
+                        </a>`
+                    )}
+                  </div>`
           }`
       )
     )

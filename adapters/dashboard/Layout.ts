@@ -174,7 +174,10 @@ export const errorNotice = (problem: Option.Option<Problem>): Html =>
             ? ""
             : html`<ul>
                 ${(p.details ?? []).map(
-                  (d) => html`<li>${issueSentence(d.field, d.issue)} <span class="hint">(<code>${d.field}</code>: ${d.issue})</span></li>`
+                  (d) =>
+                    html`<li>
+                      ${issueSentence(d.field, d.issue)} <span class="hint">(<code>${d.field}</code>: ${d.issue})</span>
+                    </li>`
                 )}
               </ul>`
         }
@@ -256,7 +259,11 @@ export const pager = (options: {
   readonly path: string
   /** The list's other query parameters (filters), kept on every link. */
   readonly query?: ReadonlyArray<readonly [string, string]>
-  readonly page: { readonly items: ReadonlyArray<unknown>; readonly total: number; readonly nextCursor: Option.Option<string> }
+  readonly page: {
+    readonly items: ReadonlyArray<unknown>
+    readonly total: number
+    readonly nextCursor: Option.Option<string>
+  }
   readonly start: number
   readonly noun: string
   /** Query parameter names, when a page has several lists. */
@@ -286,10 +293,15 @@ export const pager = (options: {
       ${
         next === undefined
           ? ""
-          : html` · <a href="${href([
-              [cursorParam, next],
-              [startParam, String(last + 1)]
-            ])}" rel="next">Next ${options.noun} ›</a>`
+          : html` ·
+              <a
+                href="${href([
+                  [cursorParam, next],
+                  [startParam, String(last + 1)]
+                ])}"
+                rel="next"
+                >Next ${options.noun} ›</a
+              >`
       }
     </p>
   </nav>`

@@ -153,7 +153,13 @@ const runForm = (
           ? html`<fieldset id="asset-scope">
               <legend>Assets</legend>
               <div>
-                <input type="checkbox" id="input-all-assets" name="${ALL_ASSETS}" value="yes" ${allChecked ? html` checked` : ""} />
+                <input
+                  type="checkbox"
+                  id="input-all-assets"
+                  name="${ALL_ASSETS}"
+                  value="yes"
+                  ${allChecked ? html` checked` : ""}
+                />
                 <label for="input-all-assets">All ${total} asset${total === 1 ? "" : "s"} of the project</label>
               </div>
               <p class="hint" id="picker-count">
@@ -351,7 +357,10 @@ const checkRun = signedInAction((session, form) =>
     const picked = SchemaForm.readInputs(program.inputsJsonSchema, form)
     const all = form.get(ALL_ASSETS) === "yes" && projectId !== ""
     const inputs = all
-      ? { ...picked, asset_ids: (yield* allAssetsOf((yield* Projects.getProject(projectId)).id)).map((a) => a.id as string) }
+      ? {
+          ...picked,
+          asset_ids: (yield* allAssetsOf((yield* Projects.getProject(projectId)).id)).map((a) => a.id as string)
+        }
       : picked
     const quote = yield* Effect.result(AgentRuns.quoteRun({ agent_id: agentId, inputs }))
     if (Result.isFailure(quote)) {
@@ -460,14 +469,24 @@ const createdWindow = (from: string, to: string) => {
   return { window, invalid }
 }
 
-type HistoryPage = { readonly items: ReadonlyArray<unknown>; readonly total: number; readonly nextCursor: Option.Option<string> }
+type HistoryPage = {
+  readonly items: ReadonlyArray<unknown>
+  readonly total: number
+  readonly nextCursor: Option.Option<string>
+}
 
 /**
  * The history's count and pager: one kind is paged with its cursor; both kinds together say how many of each there
  * are and, when they are more than shown, link to paging through each kind (never stopping silently at 100).
  */
 const historyCount = (
-  filters: { readonly kind: Kind | undefined; readonly agent: string; readonly status: string; readonly from: string; readonly to: string },
+  filters: {
+    readonly kind: Kind | undefined
+    readonly agent: string
+    readonly status: string
+    readonly from: string
+    readonly to: string
+  },
   agentPage: HistoryPage | undefined,
   workflowPage: HistoryPage | undefined,
   shown: number,
@@ -490,14 +509,22 @@ const historyCount = (
   const workflows = workflowPage?.total ?? 0
   const total = agents + workflows
   const link = (kind: Kind, label: string) =>
-    html`<a href="/runs?${new URLSearchParams(kept(kind).filter(([, v]) => v !== "").map(([k, v]) => [k, v] as [string, string])).toString()}">${label}</a>`
+    html`<a
+      href="/runs?${new URLSearchParams(
+        kept(kind)
+          .filter(([, v]) => v !== "")
+          .map(([k, v]) => [k, v] as [string, string])
+      ).toString()}"
+      >${label}</a
+    >`
   return html`<nav class="pager" aria-label="Pages of runs" id="pager-runs">
     <p>
       <span data-count>${shown < total ? `Showing the newest ${shown} of ${total} runs` : `${total} runs`}</span>
       (${agents} agent runs, ${workflowPage === undefined ? "workflow runs not shown" : `${workflows} workflow runs`})
       ${
         shown < total
-          ? html` · page through ${link("agent", "all agent runs")}${workflowPage === undefined ? "" : html` or ${link("workflow", "all workflow runs")}`}`
+          ? html` · page through
+            ${link("agent", "all agent runs")}${workflowPage === undefined ? "" : html` or ${link("workflow", "all workflow runs")}`}`
           : ""
       }
     </p>
@@ -671,7 +698,12 @@ const runsPage = signedInPage((session) =>
 
 /** The parts of a talent-clearance run's output its page shows (the agent's `finish`); other shapes show none. */
 const ClearanceOutput = Schema.Struct({
-  summary: Schema.Struct({ assets: Schema.Number, passed: Schema.Number, failed: Schema.Number, errors: Schema.Number }),
+  summary: Schema.Struct({
+    assets: Schema.Number,
+    passed: Schema.Number,
+    failed: Schema.Number,
+    errors: Schema.Number
+  }),
   distribution_channels: Schema.Array(Schema.String),
   territory: Schema.NullOr(Schema.String),
   intended_use_date: Schema.String,
@@ -713,7 +745,10 @@ const clearanceSection = (output: ClearanceOutput): Html => {
   const { assets, passed, failed, errors } = output.summary
   const notCleared = failed + errors
   const of = `${assets} asset${assets === 1 ? "" : "s"}`
-  const verdictBadge = (verdict: string) => html`<span class="badge ${verdict === "pass" ? "succeeded" : "failed"}">${verdict === "pass" ? "PASS" : verdict === "fail" ? "FAIL" : verdict.toUpperCase()}</span>`
+  const verdictBadge = (verdict: string) =>
+    html`<span class="badge ${verdict === "pass" ? "succeeded" : "failed"}"
+      >${verdict === "pass" ? "PASS" : verdict === "fail" ? "FAIL" : verdict.toUpperCase()}</span
+    >`
   return html`<section aria-labelledby="clearance-title">
     <h2 id="clearance-title">Clearance</h2>
     ${
@@ -723,8 +758,8 @@ const clearanceSection = (output: ClearanceOutput): Html => {
           </div>`
         : html`<div class="notice error" id="clearance-summary">
             <p>
-              <strong>Completed — ${notCleared} of ${of} not cleared</strong>: ${passed} cleared, ${failed} failed
-              the check${errors === 0 ? "" : html`, ${errors} could not be checked`}.
+              <strong>Completed — ${notCleared} of ${of} not cleared</strong>: ${passed} cleared, ${failed} failed the
+              check${errors === 0 ? "" : html`, ${errors} could not be checked`}.
             </p>
           </div>`
     }
@@ -749,25 +784,31 @@ const clearanceSection = (output: ClearanceOutput): Html => {
             </tr>`
         )
         if (a.talent.length === 0 && unresolved.length === 0) {
-          rows.push(html`<tr>
-            <td>${asset}</td>
-            <td>${verdictBadge(a.verdict)}</td>
-            <td>nobody identified</td>
-            <td>—</td>
-            <td>${a.warnings.length === 0 ? "No talent appears in it." : a.warnings.join(", ")}</td>
-            <td>—</td>
-          </tr>`)
+          rows.push(
+            html`<tr>
+              <td>${asset}</td>
+              <td>${verdictBadge(a.verdict)}</td>
+              <td>nobody identified</td>
+              <td>—</td>
+              <td>${a.warnings.length === 0 ? "No talent appears in it." : a.warnings.join(", ")}</td>
+              <td>—</td>
+            </tr>`
+          )
         }
         for (const t of a.talent) {
           for (const c of t.channels) {
-            rows.push(html`<tr>
-              <td>${asset}</td>
-              <td>${verdictBadge(c.verdict)}</td>
-              <td>${t.name ?? html`<code>${t.talent_id}</code>`}</td>
-              <td>${c.channel}</td>
-              <td>${c.reasons.length === 0 ? "Covered by a contract." : c.reasons.map((r) => r.message).join(" ")}</td>
-              <td>${c.contract_id === null ? "—" : html`<code>${c.contract_id}</code>`}</td>
-            </tr>`)
+            rows.push(
+              html`<tr>
+                <td>${asset}</td>
+                <td>${verdictBadge(c.verdict)}</td>
+                <td>${t.name ?? html`<code>${t.talent_id}</code>`}</td>
+                <td>${c.channel}</td>
+                <td>
+                  ${c.reasons.length === 0 ? "Covered by a contract." : c.reasons.map((r) => r.message).join(" ")}
+                </td>
+                <td>${c.contract_id === null ? "—" : html`<code>${c.contract_id}</code>`}</td>
+              </tr>`
+            )
           }
         }
         return rows

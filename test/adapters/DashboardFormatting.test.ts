@@ -53,7 +53,10 @@ describe("dashboard formatting", () => {
         const date = DateTime.makeUnsafe(millis)
         const iso = new Date(millis).toISOString().replace(/\.\d{3}Z$/, "Z")
         const shown = readableDate(date)
-        assert.strictEqual(Date.parse(shown.replace(",", "").replace(" UTC", "Z")) / 60_000, Math.floor(millis / 60_000))
+        assert.strictEqual(
+          Date.parse(shown.replace(",", "").replace(" UTC", "Z")) / 60_000,
+          Math.floor(millis / 60_000)
+        )
         assert.include(when(date).value, `datetime="${iso}" title="${iso}">${shown}</time>`)
       })
     )
@@ -64,7 +67,10 @@ describe("dashboard formatting", () => {
       issueSentence("inputs.taxonomy", "not_found"),
       "The input “taxonomy” names something that does not exist in this workspace."
     )
-    assert.strictEqual(issueSentence("inputs.asset_ids[2]", "too_long:1000"), "Item 3 of the input “asset ids” is too long (or has too many items): 1000.")
+    assert.strictEqual(
+      issueSentence("inputs.asset_ids[2]", "too_long:1000"),
+      "Item 3 of the input “asset ids” is too long (or has too many items): 1000."
+    )
     assert.strictEqual(issueSentence("name", "cycle"), "The field “name” is not accepted (cycle).")
   })
 })

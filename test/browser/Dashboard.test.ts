@@ -68,7 +68,10 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
       assert.strictEqual(yield* step(() => page.locator("#new-key").count()), 0)
       // Last used: set once /v1 saw the key (it was "never" at creation).
       // Written for people, with the exact UTC instant in the <time> element (issue 34).
-      assert.match(yield* step(() => row.locator("td").nth(5).innerText()), /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d UTC$/)
+      assert.match(
+        yield* step(() => row.locator("td").nth(5).innerText()),
+        /^\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d UTC$/
+      )
       assert.match(
         (yield* step(() => row.locator("td").nth(5).locator("time").getAttribute("datetime"))) ?? "",
         /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/

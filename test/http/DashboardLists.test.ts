@@ -78,9 +78,10 @@ layer(makeTestApp(), { timeout: "240 seconds", excludeTestServices: true })("das
       assert.include(second, `href="/projects/${project}">First page</a>`)
       // Both pages together are the whole project, each asset once.
       const shown = new Set(
-        [...first.matchAll(/class="card" href="\/assets\/([^"]+)"/g), ...second.matchAll(/class="card" href="\/assets\/([^"]+)"/g)].map(
-          (m) => m[1]!
-        )
+        [
+          ...first.matchAll(/class="card" href="\/assets\/([^"]+)"/g),
+          ...second.matchAll(/class="card" href="\/assets\/([^"]+)"/g)
+        ].map((m) => m[1]!)
       )
       assert.deepStrictEqual([...shown].sort(), [...ids].sort())
 
@@ -109,8 +110,11 @@ layer(makeTestApp(), { timeout: "240 seconds", excludeTestServices: true })("das
       // The asset's page: its size in KB, a readable date with the UTC instant, "By" naming the key.
       const asset = yield* o.get(`/assets/${ids[104]}`)
       assert.include(asset, "3 KB")
-      assert.match(asset, /<time datetime="\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ" title="[^"]+Z">\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d UTC<\/time>/)
-      assert.include(asset, "test key <span class=\"hint\">(API key")
+      assert.match(
+        asset,
+        /<time datetime="\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ" title="[^"]+Z">\d{1,2} [A-Z][a-z]{2} \d{4}, \d\d:\d\d UTC<\/time>/
+      )
+      assert.include(asset, 'test key <span class="hint">(API key')
       assert.strictEqual(countOf(asset), "1 provenance entries")
     })
   )
@@ -148,11 +152,25 @@ layer(makeTestApp(), { timeout: "240 seconds", excludeTestServices: true })("das
       const summary = /id="clearance-summary">([\s\S]*?)<\/div>/.exec(page)?.[1]?.replace(/<[^>]+>|\s+/g, " ") ?? ""
       assert.include(summary.replace(/\s+/g, " "), "Completed — 1 of 3 assets not cleared")
       const rows = [...page.matchAll(/<tr>([\s\S]*?)<\/tr>/g)]
-        .map((m) => m[1]!.replace(/<[^>]+>/g, " ").replace(/\s+/g, " ").trim())
+        .map((m) =>
+          m[1]!
+            .replace(/<[^>]+>/g, " ")
+            .replace(/\s+/g, " ")
+            .trim()
+        )
         .filter((r) => /\b(PASS|FAIL)\b/.test(r))
-      assert.isTrue(rows.some((r) => r.startsWith("ben.jpg FAIL Ben Expired web")), rows.join("\n"))
-      assert.isTrue(rows.some((r) => r.startsWith("ada.jpg PASS Ada Lovelace web")), rows.join("\n"))
-      assert.isTrue(rows.some((r) => r.startsWith("landscape.jpg PASS nobody identified")), rows.join("\n"))
+      assert.isTrue(
+        rows.some((r) => r.startsWith("ben.jpg FAIL Ben Expired web")),
+        rows.join("\n")
+      )
+      assert.isTrue(
+        rows.some((r) => r.startsWith("ada.jpg PASS Ada Lovelace web")),
+        rows.join("\n")
+      )
+      assert.isTrue(
+        rows.some((r) => r.startsWith("landscape.jpg PASS nobody identified")),
+        rows.join("\n")
+      )
       // The history counts runs of each kind.
       const history = yield* o.get("/runs")
       assert.strictEqual(countOf(history), "1 runs")
@@ -160,39 +178,41 @@ layer(makeTestApp(), { timeout: "240 seconds", excludeTestServices: true })("das
       assert.strictEqual(countOf(yield* o.get("/runs?kind=agent")), "1 runs")
     })
   )
-  it.effect("creates a project from the projects page once, however often the form is sent; a refused name is kept", () =>
-    Effect.gen(function* () {
-      const o = yield* owner
-      const list = yield* o.get("/projects")
-      const fields: ReadonlyArray<readonly [string, string]> = [
-        ["_csrf", csrfIn(list)],
-        ["_form", formTokenIn(list, "/projects")],
-        ["name", "Summer launch"],
-        ["description", "Posters and the trailer"]
-      ]
-      const created = yield* o.post("/projects", fields)
-      assert.strictEqual(created.status, 303)
-      const location = created.headers.get("location") ?? ""
-      assert.match(location, /^\/projects\/prj_/)
-      const again = yield* o.post("/projects", fields)
-      assert.strictEqual(again.status, 303)
-      assert.strictEqual(again.headers.get("location"), location)
-      const shown = yield* o.get(location)
-      assert.include(shown, "Summer launch")
-      assert.include(shown, "Posters and the trailer")
-      const after = yield* o.get("/projects")
-      assert.strictEqual(after.match(/>Summer launch<\/a>/g)?.length, 1)
+  it.effect(
+    "creates a project from the projects page once, however often the form is sent; a refused name is kept",
+    () =>
+      Effect.gen(function* () {
+        const o = yield* owner
+        const list = yield* o.get("/projects")
+        const fields: ReadonlyArray<readonly [string, string]> = [
+          ["_csrf", csrfIn(list)],
+          ["_form", formTokenIn(list, "/projects")],
+          ["name", "Summer launch"],
+          ["description", "Posters and the trailer"]
+        ]
+        const created = yield* o.post("/projects", fields)
+        assert.strictEqual(created.status, 303)
+        const location = created.headers.get("location") ?? ""
+        assert.match(location, /^\/projects\/prj_/)
+        const again = yield* o.post("/projects", fields)
+        assert.strictEqual(again.status, 303)
+        assert.strictEqual(again.headers.get("location"), location)
+        const shown = yield* o.get(location)
+        assert.include(shown, "Summer launch")
+        assert.include(shown, "Posters and the trailer")
+        const after = yield* o.get("/projects")
+        assert.strictEqual(after.match(/>Summer launch<\/a>/g)?.length, 1)
 
-      const refused = yield* o.post("/projects", [
-        ["_csrf", csrfIn(after)],
-        ["_form", formTokenIn(after, "/projects")],
-        ["name", "x".repeat(300)],
-        ["description", "kept"]
-      ])
-      const page = yield* text(refused)
-      assert.strictEqual(refused.status, 400)
-      assert.include(page, "The field “name” is too long")
-      assert.include(page, ">kept</textarea>")
-    })
+        const refused = yield* o.post("/projects", [
+          ["_csrf", csrfIn(after)],
+          ["_form", formTokenIn(after, "/projects")],
+          ["name", "x".repeat(300)],
+          ["description", "kept"]
+        ])
+        const page = yield* text(refused)
+        assert.strictEqual(refused.status, 400)
+        assert.include(page, "The field “name” is too long")
+        assert.include(page, ">kept</textarea>")
+      })
   )
 })
