@@ -52,7 +52,7 @@ const owner = Effect.gen(function* () {
 })
 
 const countOf = (html: string) => /<span data-count>([^<]*)<\/span>/.exec(html)?.[1]?.replace(/\s+/g, " ").trim()
-const nextLink = (html: string) => /<a href="([^"]+)" rel="next">/.exec(html)?.[1]?.replace(/&amp;/g, "&")
+const nextLink = (html: string) => /<a\s+href="([^"]+)"\s+rel="next"\s*>/.exec(html)?.[1]?.replace(/&amp;/g, "&")
 const cards = (html: string) => html.match(/class="card" href="\/assets\//g)?.length ?? 0
 
 layer(makeTestApp(), { timeout: "240 seconds", excludeTestServices: true })("dashboard lists and reading", (it) => {
