@@ -76,30 +76,29 @@ const watchedSocket = (target: { readonly host: string; readonly port: number },
   return socket
 }
 
-/** Host and port of a postgres:// URL (defaults as libpq's). */
-const urlTarget = (url: Redacted.Redacted) => {
-  const parsed = new URL(Redacted.value(url))
-  return { host: decodeURIComponent(parsed.hostname) || "localhost", port: Number(parsed.port || 5432) }
-}
-
-/** A socket connection of its own (a Unix socket or TLS) is left unwatched: only plain TCP is watched. */
-const watchable = (connection: Connection) => {
-  if (!("url" in connection)) return true
+/**
+ * Where a watched socket connects, or none: only plain TCP is watched (a Unix socket or TLS is a connection of its
+ * own). A postgres:// URL's host and port default as libpq's.
+ */
+const watchTarget = (connection: Connection): { readonly host: string; readonly port: number } | undefined => {
+  if (!("url" in connection)) return connection
   const parsed = new URL(Redacted.value(connection.url))
   const ssl = parsed.searchParams.get("sslmode")
-  return parsed.hostname !== "" && (ssl === null || ssl === "disable")
+  if (parsed.hostname === "" || (ssl !== null && ssl !== "disable")) return undefined
+  return { host: decodeURIComponent(parsed.hostname), port: Number(parsed.port || 5432) }
 }
 
 /** PgClient and SqlClient on a bounded pool. */
 export const layer = (connection: Connection, bounds: PoolBounds, options: Options) => {
-  const watch = bounds.statementTimeoutMs > 0 && watchable(connection)
-  const target = "url" in connection ? urlTarget(connection.url) : connection
+  const target = bounds.statementTimeoutMs > 0 ? watchTarget(connection) : undefined
   return PgClient.layer({
     ...options,
     ...connection,
     // Plain TCP whatever the server offers (as node-postgres did without ssl options): a watched socket must be one
     // whose bytes are the protocol's.
-    ...(watch ? { ssl: false, stream: watchedSocket(target, bounds.statementTimeoutMs + REPLY_GRACE_MS) } : {}),
+    ...(target === undefined
+      ? {}
+      : { ssl: false, stream: watchedSocket(target, bounds.statementTimeoutMs + REPLY_GRACE_MS) }),
     connectTimeout: Duration.millis(bounds.acquireTimeoutMs),
     ...(bounds.statementTimeoutMs > 0
       ? { startupParameters: { statement_timeout: String(bounds.statementTimeoutMs) } }
