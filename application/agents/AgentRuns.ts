@@ -275,11 +275,13 @@ export const startRun = Tracing.fn("AgentRuns.start")(function* (request: StartR
   const principal = yield* CurrentPrincipal
   const prepared = yield* prepareRun(principal, request)
   const tx = yield* Transactor
-  yield* tx.withTransaction(insertRun(prepared))
+  // The answer is read in the transaction that creates the run: once it commits there is nothing left to fail, so
+  // a client told 503 knows no run was made (after a commit, a read could fail while the run goes on).
+  const run = yield* tx.withTransaction(Effect.andThen(insertRun(prepared), fullRun(prepared.row)))
   // Handed to the engine once committed: inside a caller's transaction (an idempotent request), at its commit.
   const queue = yield* RunQueue
   yield* tx.afterCommit(queue.enqueue(prepared.row.id))
-  return yield* fullRun(prepared.row)
+  return run
 })
 
 const isAgentRunId = Schema.is(AgentRunId)

@@ -141,20 +141,23 @@ describe("a frozen database", () => {
         }
       }
       const signal = () => AbortSignal.timeout(30_000)
+      // Runs are started as a careful client does, with an idempotency key: an answer that does not say the run
+      // was made (a 503, or none) may still follow a commit the server could not confirm, and only the key's retry
+      // can tell. Each is retried after the thaw, so every run made is known and checked below.
+      const runKey = (i: number) => `freeze-run-${i}`
+      const startRun = (i: number) =>
+        request(
+          "POST",
+          "/v1/agents/run",
+          { agent_id: "talent-clearance", inputs: { asset_ids: [assets[i % ASSETS]], distribution_channels: ["web"] } },
+          undefined,
+          { "idempotency-key": runKey(i) }
+        )
       const loops = [
         loop(() => timed("probe", () => fetch(`${server.url}/readyz`, { signal: signal() })), 200),
         loop(() => timed("read", () => request("GET", "/v1/projects?limit=5")), 50),
         loop((i) => timed("write", () => request("POST", "/v1/projects", { name: `Load ${i}` })), 50),
-        loop(
-          (i) =>
-            timed("run", () =>
-              request("POST", "/v1/agents/run", {
-                agent_id: "talent-clearance",
-                inputs: { asset_ids: [assets[i % ASSETS]], distribution_channels: ["web"] }
-              })
-            ),
-          300
-        )
+        loop((i) => timed("run", () => startRun(i)), 300)
       ]
 
       await sleep(2000)
@@ -224,8 +227,25 @@ describe("a frozen database", () => {
       // after the thaw (a statement sent while PostgreSQL was stopped is answered once it runs again), plus slack.
       for (const s of samples.filter(during)) assert.isBelow(s.startedAt + s.ms, thawedAt + probeRecoveryMs + SLACK_MS)
 
+      // The runs not confirmed, retried with their keys: each is made now, or was made then and is replayed.
+      const runSamples = samples.filter((s) => s.kind === "run")
+      const retried: Array<string> = []
+      let replayed = 0
+      for (const [i, s] of runSamples.entries()) {
+        if (s.runId !== undefined) continue
+        const res = await until(
+          `run request ${i} answered on retry`,
+          () => startRun(i),
+          (r) => r.status !== 409 && r.status !== 503
+        )
+        assert.strictEqual(res.status, 201, await res.clone().text())
+        if (res.headers.get("idempotent-replayed") === "true") replayed++
+        retried.push(((await res.json()) as { data: { id: string } }).data.id)
+      }
+      console.log(`run requests not confirmed: ${retried.length}; on retry, replayed (made before): ${replayed}`)
+
       // Every run accepted, before or during the freeze, finishes; each asset charged once; the balance adds up.
-      const runIds = [big, ...samples.flatMap((s) => (s.runId === undefined ? [] : [s.runId]))]
+      const runIds = [big, ...runSamples.flatMap((s) => (s.runId === undefined ? [] : [s.runId])), ...retried]
       const finished: Array<AgentRunView> = []
       for (const id of runIds) {
         finished.push(

@@ -71,7 +71,13 @@ export interface CrashWorkspace {
   /** The assets, in order of creation; even-numbered ones show the talent. */
   readonly assets: ReadonlyArray<string>
   /** A request with the key to the server at `url` (the current server by default), answered as it is. */
-  readonly request: (method: string, path: string, body?: unknown, url?: string) => Promise<Response>
+  readonly request: (
+    method: string,
+    path: string,
+    body?: unknown,
+    url?: string,
+    headers?: Record<string, string>
+  ) => Promise<Response>
   /** A JSON call with the key; the answer's `data` (throws on a non-2xx status). */
   readonly call: (method: string, path: string, body?: unknown, url?: string) => Promise<Record<string, unknown>>
   /** The agent run (throws on a non-2xx status). */
@@ -93,10 +99,10 @@ export const seedWorkspace = async (
   await cli(["credits", "grant", "--workspace", workspace, "--amount", String(credits)], env)
   const creditsBefore = await cli(["credits", "show"], env)
 
-  const request = (method: string, path: string, body?: unknown, url = currentUrl()) =>
+  const request = (method: string, path: string, body?: unknown, url = currentUrl(), headers = {}) =>
     fetch(`${url}${path}`, {
       method,
-      headers: { authorization: `Bearer ${String(key)}`, "content-type": "application/json" },
+      headers: { authorization: `Bearer ${String(key)}`, "content-type": "application/json", ...headers },
       ...(body === undefined ? {} : { body: JSON.stringify(body) })
     })
   const call = async (method: string, path: string, body?: unknown, url?: string) => {
