@@ -9,6 +9,7 @@ import * as Sha256KeySecrets from "../adapters/crypto/Sha256KeySecrets.js"
 import * as StandardWebhooksSigner from "../adapters/crypto/StandardWebhooksSigner.js"
 import * as TypeIds from "../adapters/crypto/TypeIds.js"
 import * as PgAgentSettingsRepository from "../adapters/postgres/PgAgentSettingsRepository.js"
+import * as AgentBundle from "./AgentBundle.js"
 import * as PgCustomAgentStore from "../adapters/postgres/PgCustomAgentStore.js"
 import * as AgentHttpsClient from "../adapters/sandbox/AgentHttpsClient.js"
 import * as NodeProcessIsolation from "../adapters/sandbox/NodeProcessIsolation.js"
@@ -80,9 +81,10 @@ export const CustomAgentsLive = (config: AppConfig) =>
         : Layer.empty
     ),
     Layer.provideMerge(
-      Layer.merge(
+      Layer.mergeAll(
         AgentIsolationLive(config),
-        Layer.succeed(CustomAgents.CustomAgentsConfig, { maxCostPerUnit: config.customAgents.maxCostPerUnit })
+        Layer.succeed(CustomAgents.CustomAgentsConfig, { maxCostPerUnit: config.customAgents.maxCostPerUnit }),
+        AgentBundle.packagerLayer
       )
     )
   )

@@ -2,10 +2,12 @@
 // package.json `main`, else index.ts, src/index.ts, agent.ts…), an npm tarball of one (`npm pack`), or a single
 // JavaScript file bundled already. Folders are bundled by esbuild into one CommonJS module, the SDK and `effect`
 // taken from this installation so the agent speaks the protocol of the server it is installed into.
+import { Effect, Layer } from "effect"
 import { spawnSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
+import { AgentPackager, PackagingFailed } from "../application/agents/ports/AgentPackager.js"
 
 const ROOT = path.resolve(import.meta.dirname, "..")
 const SDK_ENTRY = path.join(ROOT, "sdk", "agent", "src", "index.ts")
@@ -74,3 +76,28 @@ export const bundleAgent = async (source: string): Promise<string> => {
   if (/\.c?js$/.test(resolved)) return fs.readFileSync(resolved, "utf8")
   throw new BundleError(`${source}: give a folder, a .tgz from npm pack, or a bundled .js file`)
 }
+
+/** The bundle of an uploaded file: an npm tarball (.tgz, .tar.gz) or a bundled JavaScript file (.js, .cjs). */
+export const bundleAgentFile = async (filename: string, bytes: Uint8Array): Promise<string> => {
+  const extension = /\.(tgz|tar\.gz|c?js)$/i.exec(filename)?.[1]?.toLowerCase()
+  if (extension === undefined) {
+    throw new BundleError(`${filename}: upload an npm tarball (npm pack, .tgz) or a bundled .js file`)
+  }
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clearhouse-upload-"))
+  try {
+    const file = path.join(dir, `agent.${extension}`)
+    fs.writeFileSync(file, bytes)
+    return await bundleAgent(file)
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+}
+
+/** The AgentPackager of uploads (the dashboard's Agents settings), on this module's bundler. */
+export const packagerLayer = Layer.succeed(AgentPackager, {
+  bundle: ({ filename, bytes }) =>
+    Effect.tryPromise({
+      try: () => bundleAgentFile(filename, bytes),
+      catch: (error) => new PackagingFailed({ message: error instanceof Error ? error.message : String(error) })
+    })
+})

@@ -1,13 +1,26 @@
-// Settings › Agents (workspace owner): switch each platform agent on or off and set its default inputs, which are
-// validated against the agent's input schema (the admin CLI's `agents enable|disable|set-defaults` use cases). Each
-// form acts once and redirects back to the page, which says what was saved.
-import { Effect, Option, Result } from "effect"
-import { HttpRouter } from "effect/http"
+// Settings › Agents (workspace owner): install a custom agent (or a new version of one) by uploading its package,
+// remove one, switch each agent on or off and set its default inputs, which are validated against the agent's
+// input schema (the admin CLI's `agent install|remove|enable|disable|set-defaults` use cases). Each form acts once
+// and redirects back to the page, which says what was done.
+import { ByteSize, Effect, Option, Result, Stream } from "effect"
+import { HttpIncomingMessage, HttpRouter, HttpServerRequest, Multipart } from "effect/http"
 import * as AgentSettings from "../../application/agents/AgentSettings.js"
+import * as CustomAgents from "../../application/agents/CustomAgentInstallation.js"
+import { MAX_BUNDLE_BYTES } from "../../domain/agents/CustomAgent.js"
+import { ValidationError } from "../../domain/platform/Errors.js"
+import { drainBody } from "../http/v1/AssetUpload.js"
 import { html, type Html } from "./Html.js"
-import { badge, errorNotice, page, postForm, type Problem } from "./Layout.js"
-import { onceForm } from "./Once.js"
-import { htmlResponse, type SignedIn, signedInAction, signedInPage, pathParam, ownerOnly } from "./RequestSession.js"
+import { badge, errorNotice, page, postForm, type Problem, readableSize, uploadAction } from "./Layout.js"
+import { formFingerprint, once, onceForm } from "./Once.js"
+import {
+  htmlResponse,
+  type SignedIn,
+  signedInAction,
+  signedInPage,
+  signedInUpload,
+  pathParam,
+  ownerOnly
+} from "./RequestSession.js"
 
 const PATH = "/settings/agents"
 
@@ -22,30 +35,59 @@ const agentsPage = (session: SignedIn, top: Html, status = 200, typed: Readonly<
         PATH,
         "Agents",
         html`${top}
-        ${agents.map(
-          (a) =>
-            html`<section class="card" aria-labelledby="agent-${a.id}">
-              <h2 id="agent-${a.id}">${a.name} ${badge(a.enabled ? "enabled" : "disabled")}</h2>
-              ${postForm(
-                v,
-                `${PATH}/${a.id}/${a.enabled ? "disable" : "enable"}`,
-                html`<button type="submit" class="${a.enabled ? "danger" : ""}">
-                  ${a.enabled ? "Switch off" : "Switch on"} ${a.name}
-                </button>`
-              )}
-              ${postForm(
-                v,
-                `${PATH}/${a.id}/defaults`,
-                html`<label for="defaults-${a.id}"
-                    >Default inputs of ${a.name} <span class="hint">(JSON object; a run's own inputs win)</span></label
-                  >
-                  <textarea id="defaults-${a.id}" name="defaults" rows="3">
+          <section class="card" aria-labelledby="install-agent">
+            <h2 id="install-agent">Install a custom agent</h2>
+            <form method="post" action="${uploadAction(v, INSTALL_PATH)}" enctype="multipart/form-data" class="stack">
+              <label for="agent-package"
+                >Agent package
+                <span class="hint"
+                  >(an npm tarball of an agent written with the agent SDK, made with <code>npm pack</code>, or a bundled
+                  .js; at most ${readableSize(MAX_BUNDLE_BYTES)}. A new version replaces the current one for new runs;
+                  runs under way keep theirs.)</span
+                ></label
+              >
+              <input id="agent-package" name="package" type="file" accept=".tgz,.tar.gz,.js,.cjs" required />
+              <button type="submit">Install agent</button>
+            </form>
+          </section>
+          ${agents.map(
+            (a) =>
+              html`<section class="card" aria-labelledby="agent-${a.id}">
+                <h2 id="agent-${a.id}">
+                  ${a.name} ${a.version === null ? "" : html`<span class="hint">${a.id} ${a.version}</span>`}
+                  ${badge(a.enabled ? "enabled" : "disabled")}
+                </h2>
+                ${
+                  a.kind === "custom"
+                    ? postForm(
+                        v,
+                        `${PATH}/${a.id}/remove`,
+                        html`<button type="submit" class="danger">Remove ${a.name}</button>`,
+                        { confirm: `Remove ${a.name} from this workspace? Runs under way finish with their version.` }
+                      )
+                    : ""
+                }
+                ${postForm(
+                  v,
+                  `${PATH}/${a.id}/${a.enabled ? "disable" : "enable"}`,
+                  html`<button type="submit" class="${a.enabled ? "danger" : ""}">
+                    ${a.enabled ? "Switch off" : "Switch on"} ${a.name}
+                  </button>`
+                )}
+                ${postForm(
+                  v,
+                  `${PATH}/${a.id}/defaults`,
+                  html`<label for="defaults-${a.id}"
+                      >Default inputs of ${a.name}
+                      <span class="hint">(JSON object; a run's own inputs win)</span></label
+                    >
+                    <textarea id="defaults-${a.id}" name="defaults" rows="3">
 ${typed[a.id] ?? JSON.stringify(a.defaults)}</textarea>
-                  <button type="submit">Save defaults</button>`,
-                { className: "stack" }
-              )}
-            </section>`
-        )}`
+                    <button type="submit">Save defaults</button>`,
+                  { className: "stack" }
+                )}
+              </section>`
+          )}`
       ),
       status
     )
@@ -89,12 +131,89 @@ const defaults = signedInAction((session, form) =>
   })
 )
 
+const INSTALL_PATH = `${PATH}/install`
+
+/** The uploaded package: the `package` part's name and bytes, refused past MAX_BUNDLE_BYTES as it streams. */
+const uploadedPackage = Effect.gen(function* () {
+  const request = yield* HttpServerRequest.HttpServerRequest
+  let found: { filename: string; bytes: Uint8Array } | undefined
+  yield* request.multipartStream.pipe(
+    Stream.runForEach((part) =>
+      Effect.gen(function* () {
+        if (!Multipart.isFile(part) || part.key !== "package") return
+        const chunks: Array<Uint8Array> = []
+        let size = 0
+        yield* Stream.runForEach(part.content, (chunk) => {
+          size += chunk.length
+          if (size > MAX_BUNDLE_BYTES)
+            return Effect.fail(ValidationError.field("package", `too_large:${MAX_BUNDLE_BYTES}`))
+          chunks.push(chunk)
+          return Effect.void
+        })
+        found = { filename: part.name, bytes: Buffer.concat(chunks) }
+      })
+    ),
+    Effect.catchTag("MultipartError", () =>
+      Effect.fail(
+        ValidationError.field("package", "malformed_multipart", "The upload could not be read; send it again")
+      )
+    ),
+    Effect.provideService(HttpIncomingMessage.MaxBodySize, ByteSize.bytes(MAX_BUNDLE_BYTES + 64 * 1024)),
+    // Read to its end before the answer, also after an early refusal: Node resets a connection read in part.
+    Effect.ensuring(drainBody(request))
+  )
+  if (found === undefined) return yield* ValidationError.field("package", "required", "Choose the agent's package")
+  return found
+})
+
+const install = signedInUpload((session, formToken) =>
+  Effect.gen(function* () {
+    yield* ownerOnly(session, "installs agents")
+    const result = yield* Effect.result(
+      once(
+        session,
+        formToken,
+        formFingerprint(INSTALL_PATH, []),
+        Effect.gen(function* () {
+          const file = yield* uploadedPackage
+          const { manifest } = yield* CustomAgents.installAgentPackage(Option.some(session.workspace.id), file)
+          return {
+            location: PATH,
+            message: `Installed ${manifest.name} (${manifest.id} ${manifest.version}): ${manifest.cost.amount} credits per ${manifest.cost.unit}.`
+          }
+        })
+      )
+    )
+    if (Result.isFailure(result)) {
+      return yield* agentsPage(session, errorNotice(Option.some<Problem>(result.failure)), 400)
+    }
+    return result.success
+  })
+)
+
+const remove = signedInAction((session, form) =>
+  Effect.gen(function* () {
+    yield* ownerOnly(session, "removes agents")
+    const agentId = yield* pathParam("agent")
+    return yield* onceForm(
+      session,
+      form,
+      Effect.as(CustomAgents.removeAgent(Option.some(session.workspace.id), agentId), {
+        location: PATH,
+        message: `Removed ${agentId}; runs under way finish with their version.`
+      })
+    )
+  })
+)
+
 export const routes = HttpRouter.addAll([
   HttpRouter.route(
     "GET",
     PATH,
     signedInPage((session) => agentsPage(session, html``))
   ),
+  HttpRouter.route("POST", INSTALL_PATH, install),
+  HttpRouter.route("POST", `${PATH}/:agent/remove`, remove),
   HttpRouter.route("POST", `${PATH}/:agent/enable`, toggle(true)),
   HttpRouter.route("POST", `${PATH}/:agent/disable`, toggle(false)),
   HttpRouter.route("POST", `${PATH}/:agent/defaults`, defaults)

@@ -9,7 +9,6 @@ import * as Assets from "../../application/projects/Assets.js"
 import * as Clearances from "../../application/clearance/Clearances.js"
 import * as Projects from "../../application/projects/Projects.js"
 import * as Provenance from "../../application/projects/Provenance.js"
-import { Forbidden } from "../../domain/platform/Errors.js"
 import type { Asset } from "../../domain/projects/Asset.js"
 import { CreateProject } from "../../domain/projects/Project.js"
 import { decodeAll } from "../../domain/platform/Validation.js"
@@ -20,8 +19,6 @@ import * as Runs from "./Runs.js"
 import {
   badge,
   errorNotice,
-  FORM_TOKEN_FIELD,
-  newFormToken,
   page,
   pager,
   postForm,
@@ -29,17 +26,16 @@ import {
   readableSize,
   startOf,
   when,
-  table
+  table,
+  uploadAction
 } from "./Layout.js"
 import { formFingerprint, once, onceForm } from "./Once.js"
 import {
-  checkOrigin,
-  CSRF_FIELD,
   htmlResponse,
-  sameCsrf,
   type SignedIn,
   signedInAction,
   signedInPage,
+  signedInUpload,
   asPrincipal,
   pathParam
 } from "./RequestSession.js"
@@ -172,9 +168,7 @@ const projectPage = signedInPage((session) =>
     const assets = yield* Assets.listAssets({ projectId: project.id, limit: PAGE_SIZE, cursor })
     const v = session.viewer
     const actions = yield* Runs.actionsMenu({ project: project.id })
-    const uploadUrl =
-      `/projects/${project.id}/upload?${CSRF_FIELD}=${encodeURIComponent(v.csrf)}` +
-      `&${FORM_TOKEN_FIELD}=${newFormToken()}`
+    const uploadUrl = uploadAction(v, `/projects/${project.id}/upload`)
     return htmlResponse(
       page(
         v,
@@ -227,28 +221,15 @@ const projectPage = signedInPage((session) =>
  * the rest, once per form token: the fingerprint is the path alone (as an API upload's is), so a second send of the
  * form, whatever its file, leads to the first asset.
  */
-const upload = signedInPage((session) =>
+const upload = signedInUpload((session, formToken) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
-    const params = yield* HttpServerRequest.ParsedSearchParams
-    const param = (name: string) => {
-      const value = params[name]
-      return typeof value === "string" ? value : ""
-    }
-    const given = param(CSRF_FIELD)
-    yield* checkOrigin
-    if (!(yield* sameCsrf(session.viewer.csrf, given))) {
-      return yield* new Forbidden({
-        message: "The upload's security token did not match; reload the page",
-        details: []
-      })
-    }
     const path = request.url.split("?")[0]!
     // The upload script asks for JSON and then opens the asset's page; a plain form is redirected there.
     const json = request.headers["accept"]?.includes("application/json") === true
     return yield* once(
       session,
-      param(FORM_TOKEN_FIELD),
+      formToken,
       formFingerprint(path, []),
       Effect.map(Effect.scoped(AssetUpload.upload(request)), (asset) => ({
         location: `/assets/${asset.id}`,

@@ -57,6 +57,13 @@ export const document = (title: string, body: Html): Html =>
 /** A hidden CSRF field for a form of a signed-in page. */
 export const csrfField = (viewer: Viewer) => html`<input type="hidden" name="_csrf" value="${viewer.csrf}" />`
 
+/**
+ * The action of a multipart form (an upload) to `path`: its body is read as it streams, so the CSRF and one-time
+ * tokens go in the query string (checked by RequestSession's signedInUpload).
+ */
+export const uploadAction = (viewer: Viewer, path: string) =>
+  `${path}?_csrf=${encodeURIComponent(viewer.csrf)}&${FORM_TOKEN_FIELD}=${newFormToken()}`
+
 /** A POST form with the CSRF field and a one-time token of its own, e.g. a single button. */
 export const postForm = (
   viewer: Viewer,

@@ -20,7 +20,7 @@ import type { Principal } from "../../domain/platform/Principal.js"
 import type { User } from "../../domain/platform/User.js"
 import type { Workspace } from "../../domain/platform/Workspace.js"
 import type { Html } from "./Html.js"
-import type { Flash, Viewer } from "./Layout.js"
+import { type Flash, FORM_TOKEN_FIELD, type Viewer } from "./Layout.js"
 
 export class DashboardConfig extends Context.Service<
   DashboardConfig,
@@ -250,6 +250,32 @@ export const signedInAction = <E, R>(
             }
             return yield* handler(session, form)
           })
+  )
+
+/**
+ * A multipart form POST of a signed-in user (an upload, made with Layout's uploadAction): the body is read as it
+ * streams, so its CSRF token comes in the query string, checked as every form's; the handler gets the session and
+ * the form's one-time token.
+ */
+export const signedInUpload = <E, R>(
+  handler: (session: SignedIn, formToken: string) => Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
+) =>
+  signedInPage((session) =>
+    Effect.gen(function* () {
+      const params = yield* HttpServerRequest.ParsedSearchParams
+      const param = (name: string) => {
+        const value = params[name]
+        return typeof value === "string" ? value : ""
+      }
+      yield* checkOrigin
+      if (!(yield* sameCsrf(session.viewer.csrf, param(CSRF_FIELD)))) {
+        return yield* new Forbidden({
+          message: "The upload's security token did not match; reload the page",
+          details: []
+        })
+      }
+      return yield* handler(session, param(FORM_TOKEN_FIELD))
+    })
   )
 
 /** Runs a use case as the session's principal (its workspace, its user's scopes). */

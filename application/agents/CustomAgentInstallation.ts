@@ -1,5 +1,6 @@
-// Installing custom agents (the operator's admin CLI): an agent bundle's manifest is read from its code in
-// isolation and checked before it is stored as a new version; listing and removing installed agents.
+// Installing custom agents (the operator's admin CLI, the owner's dashboard): an agent bundle's manifest is read
+// from its code in isolation and checked before it is stored as a new version; listing and removing installed
+// agents.
 import * as Tracing from "../platform/Tracing.js"
 import { DateTime, Effect, type Option } from "effect"
 import { CustomAgentManifest, MAX_BUNDLE_BYTES } from "../../domain/agents/CustomAgent.js"
@@ -9,6 +10,7 @@ import { workspaceOrDefault } from "../platform/Administration.js"
 import { AgentCatalog } from "./AgentRuns.js"
 import { CustomAgentsConfig } from "./CustomAgents.js"
 import { AgentIsolation, CapabilityRefused } from "./ports/AgentIsolation.js"
+import { type AgentPackage, AgentPackager } from "./ports/AgentPackager.js"
 import { CustomAgentStore, type InstalledAgent } from "./ports/CustomAgentStore.js"
 
 const refused = (code: string, message: string) => Effect.fail(new CapabilityRefused({ code, message }))
@@ -72,6 +74,23 @@ export const installAgent = Tracing.fn("CustomAgents.install")(function* (
     )
   }
   return { workspace, manifest }
+})
+
+/**
+ * Installs an uploaded package (the dashboard's path): the file is made into a bundle first, then installed as
+ * `installAgent` installs one; a file that is no agent is refused at `bundle` with the reason.
+ */
+export const installAgentPackage = Tracing.fn("CustomAgents.installPackage")(function* (
+  workspaceIdOption: Option.Option<string>,
+  file: AgentPackage
+) {
+  if (file.bytes.byteLength > MAX_BUNDLE_BYTES) {
+    return yield* ValidationError.field("bundle", `too_large:${MAX_BUNDLE_BYTES}`)
+  }
+  const bundle = yield* Effect.flatMap(AgentPackager, (packager) => packager.bundle(file)).pipe(
+    Effect.mapError((e) => ValidationError.field("bundle", "unbuildable", e.message))
+  )
+  return yield* installAgent(workspaceIdOption, bundle)
 })
 
 export const listInstalled = Tracing.fn("CustomAgents.list")(function* (workspaceIdOption: Option.Option<string>) {

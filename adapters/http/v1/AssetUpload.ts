@@ -151,7 +151,7 @@ const LIMITS = Multipart.limitsServices({ maxParts: MAX_PARTS, maxFieldSize: MAX
  * Reads and discards what is left of the body, so that the client, after an early 400 or 413 still sending,
  * receives the answer, and can reuse the connection (Node would otherwise close it under the client).
  */
-const drainBody = (request: HttpServerRequest.HttpServerRequest) =>
+export const drainBody = (request: HttpServerRequest.HttpServerRequest) =>
   Effect.callback<void>((resume) => {
     const incoming = NodeHttpServerRequest.toIncomingMessage(request) as http.IncomingMessage
     if (incoming.readableEnded || incoming.destroyed) return resume(Effect.void)
