@@ -1,11 +1,15 @@
 // Custom agents on the in-memory composition (the same programs, capabilities and isolated processes as the
-// server's), under the operator's switches: with CUSTOM_AGENT_NETWORK=false even a declared host is refused, and an
-// agent that costs more than the cap is not installed.
+// server's), under the operator's switches: with CUSTOM_AGENT_NETWORK=false even a declared host is refused, an
+// agent that costs more than the cap is not installed, and a cap lowered later lowers installed agents' price.
 import { assert, describe, it } from "@effect/vitest"
-import { Effect, Option } from "effect"
+import { Effect, Layer, Option } from "effect"
 import * as path from "node:path"
 import * as AgentRuns from "../../application/agents/AgentRuns.js"
 import * as Installation from "../../application/agents/CustomAgentInstallation.js"
+import * as CustomAgents from "../../application/agents/CustomAgents.js"
+import { InstalledAgents } from "../../application/agents/InstalledAgents.js"
+import { AgentIsolation } from "../../application/agents/ports/AgentIsolation.js"
+import { CustomAgentStore } from "../../application/agents/ports/CustomAgentStore.js"
 import { defaultConfig } from "../../runtime/Config.js"
 import * as InMemory from "../../runtime/InMemory.js"
 import { bundleAgent } from "../../runtime/AgentBundle.js"
@@ -61,6 +65,46 @@ describe("custom agents (memory adapters)", () => {
           assert.isUndefined(listed.find((a) => a.program.definition.id === "hostile"))
         }).pipe(Effect.provide(capped))
       })
+  )
+
+  it.live("an operator who lowers the cost cap lowers the price of the agents installed before, for new runs", () =>
+    Effect.gen(function* () {
+      const bundle = yield* Effect.promise(() => bundleAgent(SLOW_TAGGER))
+      const layer = InMemory.layer(defaultConfig({ customAgents: { ...limits, maxCostPerUnit: 1000 } }))
+      yield* Effect.gen(function* () {
+        const { provide, workspaceId } = yield* asPrincipal()
+        const { manifest } = yield* Installation.installAgent(Option.some(workspaceId), bundle)
+        const declared = manifest.cost.amount
+        assert.isAbove(declared, 0)
+        const quote = (amount: number) => ({ units: 1, unit: manifest.cost.unit, credits: amount })
+        const asset = ["ast_01m7z3qfmzfzzvf9fh0kac7230"]
+        const quoted = yield* AgentRuns.quoteRun({ agent_id: manifest.id, inputs: { asset_ids: asset } }).pipe(provide)
+        assert.deepInclude(quoted, quote(declared))
+        // The same store and isolation under a restart with a lower cap (the installed version is unchanged); fresh,
+        // as a new process builds it (layers are shared by reference otherwise).
+        const restarted = Layer.fresh(CustomAgents.layer).pipe(
+          Layer.provide(
+            Layer.mergeAll(
+              Layer.succeed(CustomAgentStore, yield* CustomAgentStore),
+              Layer.succeed(AgentIsolation, yield* AgentIsolation),
+              Layer.succeed(CustomAgents.CustomAgentsConfig, { maxCostPerUnit: declared - 1 })
+            )
+          )
+        )
+        const capped = yield* Effect.flatMap(InstalledAgents, (installed) => installed.programs(workspaceId)).pipe(
+          Effect.provide(restarted)
+        )
+        assert.deepStrictEqual(
+          capped.map((p) => [p.definition.id, p.definition.version, p.definition.cost.amount]),
+          [[manifest.id, manifest.version, declared - 1]]
+        )
+        const requoted = yield* AgentRuns.quoteRun({ agent_id: manifest.id, inputs: { asset_ids: asset } }).pipe(
+          provide,
+          Effect.provide(restarted)
+        )
+        assert.deepInclude(requoted, quote(declared - 1))
+      }).pipe(Effect.provide(layer))
+    })
   )
 
   it.live("a new version installed while a run is in flight: the run's units and finish keep the old version", () =>
