@@ -9,6 +9,7 @@ import * as Sha256KeySecrets from "../adapters/crypto/Sha256KeySecrets.js"
 import * as StandardWebhooksSigner from "../adapters/crypto/StandardWebhooksSigner.js"
 import * as TypeIds from "../adapters/crypto/TypeIds.js"
 import * as PgAgentSettingsRepository from "../adapters/postgres/PgAgentSettingsRepository.js"
+import * as IsoCountryCodes from "../adapters/reference/IsoCountryCodes.js"
 import * as AgentBundle from "./AgentBundle.js"
 import * as PgCustomAgentStore from "../adapters/postgres/PgCustomAgentStore.js"
 import * as AgentHttpsClient from "../adapters/sandbox/AgentHttpsClient.js"
@@ -39,9 +40,10 @@ export const AdminPostgresLive = Layer.mergeAll(
   PgWebhookDeliveries.layer
 )
 
-/** Ids, key and password hashing, webhook signing. */
+/** Ids, key and password hashing, webhook signing, the assigned country codes. */
 export const AdminSystemLive = Layer.mergeAll(
   TypeIds.layer,
+  IsoCountryCodes.layer,
   Sha256KeySecrets.layer,
   ScryptPasswordHasher.layer,
   StandardWebhooksSigner.layer

@@ -1,17 +1,21 @@
 // Settings › Agents (workspace owner): install a custom agent (or a new version of one) by uploading its package,
-// remove one, switch each agent on or off and set its default inputs, which are validated against the agent's
-// input schema (the admin CLI's `agent install|remove|enable|disable|set-defaults` use cases). Each form acts once
+// remove one, switch each agent on or off and set its default inputs with controls made from the agent's input
+// schema, checked as a run checks them (the admin CLI's `agent install|remove|enable|disable|set-defaults` use
+// cases). Each form acts once
 // and redirects back to the page, which says what was done.
 import { ByteSize, Effect, Option, Result, Stream } from "effect"
 import { HttpIncomingMessage, HttpRouter, HttpServerRequest, Multipart } from "effect/http"
+import * as AgentRuns from "../../application/agents/AgentRuns.js"
 import * as AgentSettings from "../../application/agents/AgentSettings.js"
 import * as CustomAgents from "../../application/agents/CustomAgentInstallation.js"
+import * as DistributionChannels from "../../application/platform/DistributionChannels.js"
 import { MAX_BUNDLE_BYTES } from "../../domain/agents/CustomAgent.js"
 import { ValidationError } from "../../domain/platform/Errors.js"
 import { drainBody } from "../http/v1/AssetUpload.js"
 import { html, type Html } from "./Html.js"
 import { badge, errorNotice, page, postForm, type Problem, readableSize, uploadAction } from "./Layout.js"
 import { formFingerprint, once, onceForm } from "./Once.js"
+import * as SchemaForm from "./SchemaForm.js"
 import {
   htmlResponse,
   type SignedIn,
@@ -24,10 +28,21 @@ import {
 
 const PATH = "/settings/agents"
 
-const agentsPage = (session: SignedIn, top: Html, status = 200, typed: Readonly<Record<string, string>> = {}) =>
+const agentsPage = (
+  session: SignedIn,
+  top: Html,
+  status = 200,
+  typed: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {}
+) =>
   Effect.gen(function* () {
     yield* ownerOnly(session, "changes agent settings")
     const { agents } = yield* AgentSettings.listAgentSettings(Option.some(session.workspace.id))
+    const schemas = new Map(
+      (yield* AgentRuns.workspaceCatalog(session.workspace.id)).map((p) => [p.definition.id, p.inputsJsonSchema])
+    )
+    // Channels are offered from the workspace's own set, as checkboxes.
+    const channels = yield* DistributionChannels.allowedChannels(session.workspace.id)
+    const choices: SchemaForm.Choices = { distribution_channels: channels.map((c) => ({ value: c, label: c })) }
     const v = session.viewer
     return htmlResponse(
       page(
@@ -77,13 +92,15 @@ const agentsPage = (session: SignedIn, top: Html, status = 200, typed: Readonly<
                 ${postForm(
                   v,
                   `${PATH}/${a.id}/defaults`,
-                  html`<label for="defaults-${a.id}"
-                      >Default inputs of ${a.name}
-                      <span class="hint">(JSON object; a run's own inputs win)</span></label
-                    >
-                    <textarea id="defaults-${a.id}" name="defaults" rows="3">
-${typed[a.id] ?? JSON.stringify(a.defaults)}</textarea>
-                    <button type="submit">Save defaults</button>`,
+                  html`<fieldset>
+                    <legend>Default inputs of ${a.name}</legend>
+                    <p class="hint">Used by every run that does not give its own; a field left empty has no default.</p>
+                    ${SchemaForm.fields(schemas.get(a.id) ?? {}, typed[a.id] ?? a.defaults, choices, {
+                      idPrefix: `defaults-${a.id}`,
+                      allOptional: true
+                    })}
+                    <button type="submit">Save defaults of ${a.name}</button>
+                  </fieldset>`,
                   { className: "stack" }
                 )}
               </section>`
@@ -113,19 +130,24 @@ const defaults = signedInAction((session, form) =>
   Effect.gen(function* () {
     yield* ownerOnly(session, "changes agent settings")
     const agentId = yield* pathParam("agent")
-    const text = form.get("defaults")
+    const program = yield* AgentRuns.findProgram(session.workspace.id, agentId)
+    // The form's fields read back into inputs as Run Agent's are; the use case validates them as a run would.
+    const values = Option.match(program, {
+      onNone: () => ({}),
+      onSome: (p) => SchemaForm.readInputs(p.inputsJsonSchema, form)
+    })
     const result = yield* Effect.result(
       onceForm(
         session,
         form,
-        Effect.map(AgentSettings.setAgentDefaults(Option.some(session.workspace.id), agentId, text), (saved) => ({
-          location: PATH,
-          message: `Saved the defaults of ${saved.agentId}.`
-        }))
+        Effect.map(
+          AgentSettings.setAgentDefaults(Option.some(session.workspace.id), agentId, JSON.stringify(values)),
+          (saved) => ({ location: PATH, message: `Saved the defaults of ${saved.agentId}.` })
+        )
       )
     )
     if (Result.isFailure(result)) {
-      return yield* agentsPage(session, errorNotice(Option.some<Problem>(result.failure)), 400, { [agentId]: text })
+      return yield* agentsPage(session, errorNotice(Option.some<Problem>(result.failure)), 400, { [agentId]: values })
     }
     return result.success
   })

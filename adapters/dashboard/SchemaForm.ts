@@ -87,8 +87,8 @@ export type Choices = Readonly<Record<string, ReadonlyArray<{ readonly value: st
 
 const label = (name: string) => name.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase())
 
-const control = (name: string, p: PropertySchema, required: boolean, value: unknown): Html => {
-  const id = `input-${name}`
+const control = (prefix: string, name: string, p: PropertySchema, required: boolean, value: unknown): Html => {
+  const id = `${prefix}-${name}`
   const field = `${FIELD}${name}`
   switch (kindOf(p)) {
     case "text":
@@ -134,6 +134,7 @@ const describe = (p: PropertySchema) =>
 
 /** A list input offered as checkboxes, one per choice, checked when the value holds it. */
 const checkboxes = (
+  prefix: string,
   name: string,
   p: PropertySchema,
   required: boolean,
@@ -148,29 +149,44 @@ const checkboxes = (
         html`<div>
           <input
             type="checkbox"
-            id="input-${name}-${i}"
+            id="${prefix}-${name}-${i}"
             name="${FIELD}${name}"
             value="${c.value}"
             ${selected.includes(c.value) ? html` checked` : ""}
           />
-          <label for="input-${name}-${i}">${c.label}</label>
+          <label for="${prefix}-${name}-${i}">${c.label}</label>
         </div>`
     )}
     ${describe(p)}
   </fieldset>`
 }
 
+export interface FieldsOptions {
+  /** The start of the controls' element ids (several forms of one page need their own); "input" by default. */
+  readonly idPrefix?: string
+  /** Every field may be left empty (defaults of an agent, which each run may complete), none marked required. */
+  readonly allOptional?: boolean
+}
+
 /** The controls of a schema's top-level properties, pre-filled from `values`; list inputs with choices as checkboxes. */
-export const fields = (schema: object, values: Readonly<Record<string, unknown>>, choices: Choices = {}): Html =>
-  html`${properties(schema).map(([name, p, required]) => {
+export const fields = (
+  schema: object,
+  values: Readonly<Record<string, unknown>>,
+  choices: Choices = {},
+  options: FieldsOptions = {}
+): Html =>
+  html`${properties(schema).map(([name, p, isRequired]) => {
+    const prefix = options.idPrefix ?? "input"
+    const required = isRequired && options.allOptional !== true
     const offered = choices[name]
-    if (offered !== undefined && kindOf(p) === "list") return checkboxes(name, p, required, offered, values[name])
+    if (offered !== undefined && kindOf(p) === "list")
+      return checkboxes(prefix, name, p, required, offered, values[name])
     const extra = extras(p, required)
     return html`<div>
-      <label for="input-${name}"
+      <label for="${prefix}-${name}"
         >${label(name)}${extra === "" ? "" : html` <span class="hint">(${extra})</span>`}</label
       >
-      ${control(name, p, required, values[name])} ${describe(p)}
+      ${control(prefix, name, p, required, values[name])} ${describe(p)}
     </div>`
   })}`
 

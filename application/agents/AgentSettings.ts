@@ -10,6 +10,8 @@ import { forbiddenKeyError } from "../../domain/platform/Validation.js"
 import { workspaceOrDefault } from "../platform/Administration.js"
 import { findProgram, workspaceCatalog } from "./AgentRuns.js"
 import type { WorkspaceId } from "../../domain/platform/Ids.js"
+import type { Territory } from "../../domain/platform/Territory.js"
+import { channelsAllowed, requireAll, territoriesAssigned } from "../talent/ReferenceChecks.js"
 import { AgentSettingsRepository } from "./ports/AgentSettingsRepository.js"
 
 const agentOf = (workspaceId: WorkspaceId, id: string) =>
@@ -104,5 +106,20 @@ export const setAgentDefaults = Tracing.fn("AgentSettings.setDefaults")(function
       `Invalid defaults for ${agentId}: ${problems.map((d) => `${d.field.replace(/^inputs/, "defaults")} ${d.issue}`).join("; ")}`
     )
   }
+  // What the defaults name in the workspace is checked as a run checks it (channels of the workspace's set, an
+  // assigned country code): a default every run would refuse would break every run that relies on it.
+  const workspace = yield* workspaceOrDefault(workspaceId)
+  const channels = defaults["distribution_channels"]
+  const territory = defaults["territory"]
+  yield* requireAll([
+    channelsAllowed(
+      workspace.id,
+      Array.isArray(channels) ? channels.filter((c) => typeof c === "string") : undefined,
+      "defaults.distribution_channels"
+    ),
+    territoriesAssigned(
+      typeof territory === "string" ? [{ field: "defaults.territory", ids: [territory as Territory], list: false }] : []
+    )
+  ])
   return yield* change(workspaceId, agentId, (current) => Effect.succeed({ ...current, defaults }))
 })

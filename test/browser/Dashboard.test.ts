@@ -210,14 +210,16 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
         )
 
         const page = yield* ownerPage
-        // Workspace defaults for the tagger: validated against its schema, then pre-filled in the Run form.
+        // Workspace defaults, set with controls made from each agent's schema and checked as a run checks its inputs
+        // (a territory must be an assigned country code); the tagger's then pre-fill the Run form.
         yield* step(() => page.getByRole("link", { name: "Agents" }).click())
-        const defaults = page.getByLabel("Default inputs of Asset Tagger")
-        yield* step(() => defaults.fill('{"ocr":"yes"}'))
-        yield* step(() => page.getByRole("button", { name: "Save defaults" }).nth(1).click())
-        assert.include(yield* step(() => page.getByRole("alert").innerText()), "defaults.ocr")
-        yield* step(() => defaults.fill('{"taxonomy":"colours"}'))
-        yield* step(() => page.getByRole("button", { name: "Save defaults" }).nth(1).click())
+        const clearance = page.getByRole("group", { name: "Default inputs of Talent Clearance Agent" })
+        yield* step(() => clearance.getByLabel(/^Territory/).fill("ZZ"))
+        yield* step(() => clearance.getByRole("button", { name: "Save defaults of Talent Clearance Agent" }).click())
+        assert.include(yield* step(() => page.getByRole("alert").innerText()), "defaults.territory")
+        const tagger = page.getByRole("group", { name: "Default inputs of Asset Tagger" })
+        yield* step(() => tagger.getByLabel(/^Taxonomy/).fill("colours"))
+        yield* step(() => tagger.getByRole("button", { name: "Save defaults of Asset Tagger" }).click())
         assert.include(yield* step(() => page.getByRole("status").innerText()), "Saved the defaults of asset-tagger")
 
         yield* step(() => page.getByRole("link", { name: "Projects" }).click())

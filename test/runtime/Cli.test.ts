@@ -118,11 +118,20 @@ describe("admin CLI", { timeout: 240_000 }, () => {
       [["agents", "set-defaults", "talent-clearance", "{oops"], "not valid JSON"],
       [["agents", "set-defaults", "talent-clearance", '{"colour":"red"}'], "defaults.colour"],
       [["agents", "set-defaults", "talent-clearance", '{"__proto__":{"territory":"FR"}}'], "defaults.__proto__"],
+      // Checked as a run checks them: a channel outside the workspace's set, a code no country has.
+      [
+        ["agents", "set-defaults", "talent-clearance", '{"distribution_channels":["cinema"]}'],
+        "not a distribution channel"
+      ],
+      [
+        ["agents", "set-defaults", "talent-clearance", '{"territory":"ZZ"}'],
+        "ZZ: not an ISO 3166-1 alpha-2 country code"
+      ],
       [["agents", "enable", "face-swapper"], "No agent face-swapper"]
     ] as const) {
       const result = await cli(...args)
       assert.strictEqual(result.code, 2, `${args.join(" ")}: ${result.stderr}`)
-      assert.include(result.stdout + result.stderr, message)
+      assert.include(result.stdout + result.stderr, message, result.stdout + result.stderr)
     }
   })
 
@@ -241,7 +250,7 @@ describe("admin CLI", { timeout: 240_000 }, () => {
     ] as const) {
       const result = await cli(...args)
       assert.strictEqual(result.code, 2, `${args.join(" ")}: ${result.stderr}`)
-      assert.include(result.stdout + result.stderr, message)
+      assert.include(result.stdout + result.stderr, message, result.stdout + result.stderr)
     }
   })
 
