@@ -140,7 +140,7 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
             `${app.origin}/settings/agents/install?_csrf=${encodeURIComponent(csrf)}&_form=abcdefghijklmnop`,
             {
               headers: { origin: app.origin },
-            maxRedirects: 0,
+              maxRedirects: 0,
               multipart: {
                 package: {
                   name: "brand-safety.tgz",
