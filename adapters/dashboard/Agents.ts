@@ -8,13 +8,13 @@ import { HttpIncomingMessage, HttpRouter, HttpServerRequest, Multipart } from "e
 import * as AgentRuns from "../../application/agents/AgentRuns.js"
 import * as AgentSettings from "../../application/agents/AgentSettings.js"
 import * as CustomAgents from "../../application/agents/CustomAgentInstallation.js"
-import * as DistributionChannels from "../../application/platform/DistributionChannels.js"
 import { MAX_BUNDLE_BYTES } from "../../domain/agents/CustomAgent.js"
 import { ValidationError } from "../../domain/platform/Errors.js"
 import { drainBody } from "../http/v1/AssetUpload.js"
 import { html, type Html } from "./Html.js"
 import { badge, errorNotice, page, postForm, type Problem, readableSize, uploadAction } from "./Layout.js"
 import { formFingerprint, once, onceForm } from "./Once.js"
+import { workspaceChoices } from "./InputChoices.js"
 import * as SchemaForm from "./SchemaForm.js"
 import {
   htmlResponse,
@@ -40,9 +40,7 @@ const agentsPage = (
     const schemas = new Map(
       (yield* AgentRuns.workspaceCatalog(session.workspace.id)).map((p) => [p.definition.id, p.inputsJsonSchema])
     )
-    // Channels are offered from the workspace's own set, as checkboxes.
-    const channels = yield* DistributionChannels.allowedChannels(session.workspace.id)
-    const choices: SchemaForm.Choices = { distribution_channels: channels.map((c) => ({ value: c, label: c })) }
+    const choices = yield* workspaceChoices(session)
     const v = session.viewer
     return htmlResponse(
       page(

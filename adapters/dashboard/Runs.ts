@@ -44,6 +44,7 @@ import {
   seal,
   unseal
 } from "./RequestSession.js"
+import { workspaceChoices } from "./InputChoices.js"
 import * as SchemaForm from "./SchemaForm.js"
 
 const query = (name: string) =>
@@ -172,10 +173,13 @@ const runForm = (
             </fieldset>`
           : html``
     })
-    const choices: SchemaForm.Choices = Option.match(target, {
-      onNone: () => ({}),
-      onSome: ({ assets }) => ({ asset_ids: assets.map((a) => ({ value: a.id, label: a.filename })) })
-    })
+    const choices: SchemaForm.Choices = {
+      ...(yield* workspaceChoices(session)),
+      ...Option.match(target, {
+        onNone: () => ({}),
+        onSome: ({ assets }) => ({ asset_ids: assets.map((a) => ({ value: a.id, label: a.filename })) })
+      })
+    }
     return htmlResponse(
       page(
         session.viewer,

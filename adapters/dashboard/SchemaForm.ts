@@ -1,6 +1,7 @@
 // A form generated from an agent's input schema (the JSON Schema GET /v1/agents publishes): one control per
 // top-level property, chosen by its type (text, number, yes/no, a choice, a list one item per line or, when the
-// caller offers choices for it, one checkbox per choice, or JSON for anything nested), pre-filled with given
+// caller offers choices for it, one checkbox per choice; a text the caller offers choices for, a list to pick
+// from; JSON for anything nested), pre-filled with given
 // values; and the reverse, the submitted fields read back into inputs.
 // Values are only shaped here: the agent's own schema validates them when the run is started.
 import type { JsonObject, JsonValue } from "../../domain/platform/Json.js"
@@ -82,7 +83,7 @@ export const isRequired = (schema: object, name: string): boolean =>
 export const hasProperty = (schema: object, name: string): boolean =>
   (schema as ObjectSchema).properties?.[name] !== undefined
 
-/** Values a list input may take, each with the text shown beside its checkbox. */
+/** Values a list input (checkboxes) or a text input (a list to pick from) may take, each with the text shown. */
 export type Choices = Readonly<Record<string, ReadonlyArray<{ readonly value: string; readonly label: string }>>>
 
 const label = (name: string) => name.replace(/_/g, " ").replace(/^./, (c) => c.toUpperCase())
@@ -161,6 +162,32 @@ const checkboxes = (
   </fieldset>`
 }
 
+/** A text input offered as a list of choices (a value that is not among them, e.g. a default, is kept as one). */
+const picker = (
+  prefix: string,
+  name: string,
+  p: PropertySchema,
+  required: boolean,
+  choices: Choices[string],
+  value: unknown
+): Html => {
+  const given = typeof value === "string" ? value : ""
+  // A value matching a choice but for case (a taxonomy name typed in lower case) is that choice.
+  const current = choices.find((c) => c.value.toLowerCase() === given.toLowerCase())?.value ?? given
+  const all =
+    current === "" || choices.some((c) => c.value === current)
+      ? choices
+      : [...choices, { value: current, label: current }]
+  return html`<div>
+    <label for="${prefix}-${name}">${label(name)}${required ? html` <span class="hint">(required)</span>` : ""}</label>
+    <select id="${prefix}-${name}" name="${FIELD}${name}">
+      ${required && current !== "" ? "" : html`<option value="">${required ? "(choose)" : "(the agent's default)"}</option>`}
+      ${all.map((c) => html`<option value="${c.value}" ${c.value === current ? html` selected` : ""}>${c.label}</option>`)}
+    </select>
+    ${describe(p)}
+  </div>`
+}
+
 export interface FieldsOptions {
   /** The start of the controls' element ids (several forms of one page need their own); "input" by default. */
   readonly idPrefix?: string
@@ -181,6 +208,7 @@ export const fields = (
     const offered = choices[name]
     if (offered !== undefined && kindOf(p) === "list")
       return checkboxes(prefix, name, p, required, offered, values[name])
+    if (offered !== undefined && kindOf(p) === "text") return picker(prefix, name, p, required, offered, values[name])
     const extra = extras(p, required)
     return html`<div>
       <label for="${prefix}-${name}"

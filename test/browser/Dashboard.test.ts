@@ -218,7 +218,7 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
         yield* step(() => clearance.getByRole("button", { name: "Save defaults of Talent Clearance Agent" }).click())
         assert.include(yield* step(() => page.getByRole("alert").innerText()), "defaults.territory")
         const tagger = page.getByRole("group", { name: "Default inputs of Asset Tagger" })
-        yield* step(() => tagger.getByLabel(/^Taxonomy/).fill("colours"))
+        yield* step(() => tagger.getByLabel(/^Taxonomy/).selectOption("Colours"))
         yield* step(() => tagger.getByRole("button", { name: "Save defaults of Asset Tagger" }).click())
         assert.include(yield* step(() => page.getByRole("status").innerText()), "Saved the defaults of asset-tagger")
 
@@ -244,7 +244,7 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
         yield* step(() => page.getByRole("link", { name: "Run Asset Tagger" }).click())
         assert.strictEqual(yield* step(() => page.getByLabel("Asset ids").inputValue()), assetId)
         assert.include(yield* step(() => page.locator("#run-cost").innerText()), "Costs 5 credits per asset")
-        assert.strictEqual(yield* step(() => page.getByLabel("Taxonomy").inputValue()), "colours")
+        assert.strictEqual(yield* step(() => page.getByLabel("Taxonomy").inputValue()), "Colours")
         yield* step(() => page.getByLabel("Ocr").selectOption("false"))
         yield* step(() => page.getByLabel("Objects").selectOption("false"))
         // The cost is shown, exact, before anything runs; the run starts once it is confirmed.
@@ -386,7 +386,7 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
         const seaBox = page.getByLabel("sea.png", { exact: true })
         assert.isTrue(yield* step(() => sunBox.isChecked()))
         assert.isTrue(yield* step(() => seaBox.isChecked()))
-        assert.strictEqual(yield* step(() => page.getByLabel("Taxonomy").inputValue()), "palette")
+        assert.strictEqual(yield* step(() => page.getByLabel("Taxonomy").inputValue()), "Palette")
         assert.strictEqual(yield* step(() => page.getByLabel("Objects").inputValue()), "false")
 
         // None chosen: the agent's own validation names the input, and the form comes back as it was.

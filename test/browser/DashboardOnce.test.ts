@@ -87,13 +87,13 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
           const shown = yield* step(() => main.innerText())
           assert.include(shown, "sea.png")
           assert.notInclude(shown, "sun.png")
-          assert.include(shown, "palette")
+          assert.include(shown, "Palette")
           yield* noSeriousViolations(page)
           // Changing the inputs goes back to the form, filled with them.
           yield* step(() => page.getByRole("button", { name: "Change the inputs" }).click())
           assert.isTrue(yield* step(() => page.getByLabel("sea.png", { exact: true }).isChecked()))
           assert.isFalse(yield* step(() => page.getByLabel("sun.png", { exact: true }).isChecked()))
-          assert.strictEqual(yield* step(() => page.getByLabel("Taxonomy").inputValue()), "palette")
+          assert.strictEqual(yield* step(() => page.getByLabel("Taxonomy").inputValue()), "Palette")
           yield* check
           const quote = yield* step(() => page.locator("#run-quote").innerText())
           assert.include(quote, "process 1 asset and reserve 5 credits")
