@@ -21,6 +21,7 @@ const suites: Record<string, () => Promise<Suite>> = {
   workflows: async () => ({ run: (await import("./workflows.js")).run }),
   reads: async () => ({ run: (await import("./reads.js")).run }),
   lists: async () => ({ run: (await import("./lists.js")).run }),
+  dashboard: async () => ({ run: (await import("./dashboard.js")).run }),
   startup: async () => ({ run: (await import("./startup.js")).run, inProcess: true }),
   cluster: async () => ({ run: (await import("./cluster.js")).run, inProcess: true }),
   floor: async () => ({ run: (await import("./floor.js")).run, inProcess: true })

@@ -8,7 +8,7 @@ import * as net from "node:net"
 import * as os from "node:os"
 import * as path from "node:path"
 
-const ROOT = path.resolve(import.meta.dirname, "../..")
+export const ROOT = path.resolve(import.meta.dirname, "../..")
 /** The entries of the build (see bin/build.js). */
 export const SERVER = "dist/main.js"
 export const CLI = "dist/cli.js"
