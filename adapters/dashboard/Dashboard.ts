@@ -14,10 +14,12 @@ import * as Contracts from "./Contracts.js"
 import { html } from "./Html.js"
 import { bare, errorNotice, type Problem } from "./Layout.js"
 import * as Overview from "./Overview.js"
+import * as ProjectSettings from "./ProjectSettings.js"
 import { htmlResponse } from "./RequestSession.js"
 import * as Runs from "./Runs.js"
 import * as SignIn from "./SignIn.js"
 import * as Talent from "./Talent.js"
+import * as Taxonomies from "./Taxonomies.js"
 import * as Webhooks from "./Webhooks.js"
 import * as WorkflowRuns from "./WorkflowRuns.js"
 import * as WorkspaceSettings from "./WorkspaceSettings.js"
@@ -101,8 +103,10 @@ export const make = Effect.gen(function* () {
       ApiKeys.routes,
       Webhooks.routes,
       Assets.routes,
+      ProjectSettings.routes,
       Talent.routes,
       Contracts.routes,
+      Taxonomies.routes,
       Runs.routes,
       WorkflowRuns.routes,
       Agents.routes,

@@ -186,5 +186,121 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
         assert.include(yield* textOf(page), "No contracts match these filters.")
       })
     )
+    it.effect("creates a taxonomy once, adds and removes terms; edits a project", () =>
+      Effect.gen(function* () {
+        const app = yield* TestApp
+        const c = yield* scenario(yield* app.key())
+        const page = yield* ownerPage
+        const api = <A>(path: string) => Effect.flatMap(c.get(path), bodyOf<A>)
+        type Terms = {
+          data: { terms: ReadonlyArray<{ label: string; parent: string | null; synonyms: ReadonlyArray<string> }> }
+        }
+
+        yield* step(() => page.getByRole("link", { name: "Taxonomies", exact: true }).click())
+        yield* noSeriousViolations(page)
+        // A repeated term is refused as the line it is on; what was typed stays.
+        yield* step(() => page.getByLabel(/^Name/).fill("Moods"))
+        yield* step(() => page.getByLabel(/^Terms/).fill("Happy\nSad\nhappy"))
+        yield* step(() => page.getByRole("button", { name: "Create taxonomy" }).click())
+        assert.match(yield* alert(page), /Item 3 of the field “terms” is already used\./)
+        assert.strictEqual(yield* step(() => page.getByLabel(/^Terms/).inputValue()), "Happy\nSad\nhappy")
+        yield* noSeriousViolations(page)
+
+        // Sent, then the very same form sent again (as a resubmit would): one taxonomy, and the second send says so.
+        const sent: Array<string> = []
+        page.on("request", (request) => {
+          if (request.method() === "POST" && new URL(request.url()).pathname === "/taxonomies") {
+            sent.push(request.postData() ?? "")
+          }
+        })
+        yield* step(() => page.getByLabel(/^Terms/).fill("Happy\nSad\nCalm"))
+        yield* step(() => page.getByRole("button", { name: "Create taxonomy" }).click())
+        yield* step(() => page.waitForURL(/\/taxonomies\/txn_\w+$/))
+        const taxonomyPath = pathOf(page)
+        const taxonomyId = taxonomyPath.split("/").pop()!
+        assert.strictEqual(yield* flash(page), 'Created the taxonomy "Moods" with 3 terms.')
+        yield* step(() =>
+          page.evaluate(`(() => {
+            const form = document.createElement("form")
+            form.method = "post"
+            form.action = "/taxonomies"
+            for (const [name, value] of new URLSearchParams(${JSON.stringify(sent.at(-1))})) {
+              const field = document.createElement("input")
+              Object.assign(field, { type: "hidden", name, value })
+              form.append(field)
+            }
+            document.body.append(form)
+            form.submit()
+          })()`)
+        )
+        yield* step(() => page.waitForLoadState())
+        assert.strictEqual(pathOf(page), taxonomyPath)
+        assert.include(yield* flash(page), 'This form had already created the taxonomy "Moods"')
+        const named = yield* api<{ data: ReadonlyArray<{ id: string }> }>("/v1/taxonomies?name=Moods")
+        assert.deepStrictEqual(
+          named.data.map((t) => t.id),
+          [taxonomyId]
+        )
+
+        // A narrower term with other words for it.
+        yield* step(() => page.getByLabel(/^Term/).fill("Joyful"))
+        yield* step(() => page.getByLabel(/^Part of/).selectOption("Happy"))
+        yield* step(() => page.getByLabel(/^Other words/).fill("glad, over the moon"))
+        yield* step(() => page.getByRole("button", { name: "Add term" }).click())
+        yield* step(() => page.waitForURL(`${app.origin}${taxonomyPath}`))
+        assert.strictEqual(yield* flash(page), 'Added the term "Joyful".')
+        assert.include(yield* textOf(page, "#terms"), "Joyful Happy glad, over the moon")
+        // A term already there (ignoring case) is refused in words, on the form's own field.
+        yield* step(() => page.getByLabel(/^Term/).fill("calm"))
+        yield* step(() => page.getByRole("button", { name: "Add term" }).click())
+        assert.match(yield* alert(page), /The field “label” is already used\./)
+        assert.strictEqual(yield* step(() => page.getByLabel(/^Term/).getAttribute("aria-invalid")), "true")
+        assert.strictEqual(yield* step(() => page.getByLabel(/^Term/).inputValue()), "calm")
+        yield* noSeriousViolations(page)
+
+        // Removing a term moves the terms under it up.
+        yield* step(() => page.goto(`${app.origin}${taxonomyPath}`))
+        yield* step(() => page.getByRole("button", { name: "Remove Happy" }).click())
+        yield* step(() => page.waitForURL(`${app.origin}${taxonomyPath}`))
+        assert.strictEqual(yield* flash(page), 'Removed the term "Happy".')
+        const after = yield* api<Terms>(`/v1/taxonomies/${taxonomyId}`)
+        assert.deepStrictEqual(
+          after.data.terms.map((t) => [t.label, t.parent, t.synonyms]),
+          [
+            ["Sad", null, []],
+            ["Calm", null, []],
+            ["Joyful", null, ["glad", "over the moon"]]
+          ]
+        )
+        yield* noSeriousViolations(page)
+        yield* step(() => page.getByRole("link", { name: "Taxonomies", exact: true }).click())
+        assert.include(yield* textOf(page), "Moods 3")
+
+        // A project: renamed and described from its page; an empty name is refused in words.
+        const project = yield* c.project("Spring")
+        yield* step(() => page.goto(`${app.origin}/projects/${project}`))
+        yield* step(() => page.getByRole("link", { name: "Edit the project" }).click())
+        assert.strictEqual(yield* step(() => page.getByLabel("Name", { exact: true }).inputValue()), "Spring")
+        yield* noSeriousViolations(page)
+        yield* step(() =>
+          page.evaluate("document.querySelectorAll('form.stack').forEach((form) => { form.noValidate = true })")
+        )
+        yield* step(() => page.getByLabel("Name", { exact: true }).fill("   "))
+        yield* step(() => page.getByRole("button", { name: "Save" }).click())
+        assert.match(yield* alert(page), /The field “name” is too short/)
+        yield* step(() => page.getByLabel("Name", { exact: true }).fill("Spring campaign"))
+        yield* step(() => page.getByLabel(/^Description/).fill("Shot in Lisbon, March 2026."))
+        yield* step(() => page.getByRole("button", { name: "Save" }).click())
+        yield* step(() => page.waitForURL(`${app.origin}/projects/${project}`))
+        assert.strictEqual(yield* flash(page), 'Saved the project "Spring campaign".')
+        assert.strictEqual(yield* step(() => page.getByRole("heading", { level: 1 }).innerText()), "Spring campaign")
+        assert.include(yield* textOf(page), "Shot in Lisbon, March 2026.")
+        const saved = yield* api<{ data: { name: string; description: string } }>(`/v1/projects/${project}`)
+        assert.deepStrictEqual(
+          [saved.data.name, saved.data.description],
+          ["Spring campaign", "Shot in Lisbon, March 2026."]
+        )
+      })
+    )
   }
 )
