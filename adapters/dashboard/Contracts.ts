@@ -6,8 +6,9 @@
 // Every change goes through the contract use cases of the v1 API, checked by the same schemas (talent, territories
 // and channels exist), once per form, then to the contract's page; a refused form is shown again with the problem
 // and what was typed.
-import { Effect, Option, Result } from "effect"
+import { Effect, Option, Result, Schema } from "effect"
 import { HttpRouter } from "effect/http"
+import * as AgentRuns from "../../application/agents/AgentRuns.js"
 import * as Contracts from "../../application/contracts/Contracts.js"
 import { allowedChannels } from "../../application/platform/DistributionChannels.js"
 import * as Talent from "../../application/talent/Talent.js"
@@ -324,6 +325,123 @@ const restrictionText = (r: ContractView["restrictions"][number]): string => {
   }
 }
 
+/** The parts of a contract-reviewer run's review of one document the contract page shows (the agent's output). */
+const Reading = Schema.Struct({
+  value: Schema.Unknown,
+  status: Schema.String,
+  confidence: Schema.Number,
+  sources: Schema.Array(Schema.Struct({ clause: Schema.String, quote: Schema.String })),
+  reasons: Schema.Array(Schema.String)
+})
+const Review = Schema.Struct({
+  asset_id: Schema.String,
+  status: Schema.Literal("reviewed"),
+  fields: Schema.Record(Schema.String, Reading)
+})
+const ReviewerOutput = Schema.Struct({ reviews: Schema.Array(Schema.Unknown) })
+type Review = typeof Review.Type
+
+/** How many of the newest contract-reviewer runs are searched for a document's review. */
+const RUNS_SEARCHED = 20
+
+/**
+ * The newest review of the document `assetId` among the newest successful contract-reviewer runs, with its run's
+ * id; none when no run read it (or the reader may not see runs).
+ */
+const latestReview = (assetId: string) =>
+  Effect.gen(function* () {
+    const runs = yield* AgentRuns.listRuns({ agent_id: "contract-reviewer", status: "succeeded", limit: RUNS_SEARCHED })
+    for (const summary of runs.items) {
+      const run = yield* AgentRuns.getRun(summary.id)
+      const output = Schema.decodeUnknownOption(ReviewerOutput)(run.output)
+      if (Option.isNone(output)) continue
+      for (const item of output.value.reviews) {
+        const review = Schema.decodeUnknownOption(Review)(item)
+        if (Option.isSome(review) && review.value.asset_id === assetId) {
+          return Option.some({ runId: run.id, review: review.value })
+        }
+      }
+    }
+    return Option.none<{ readonly runId: string; readonly review: Review }>()
+  }).pipe(
+    Effect.result,
+    Effect.map((found) => (Result.isSuccess(found) ? found.success : Option.none()))
+  )
+
+const FIELD_NAMES: Readonly<Record<string, string>> = {
+  parties: "Parties",
+  signed: "Signed on",
+  start: "Starts on",
+  end: "Ends on",
+  perpetual: "Perpetual",
+  territories: "Territories",
+  channels: "Distribution channels",
+  exclusive: "Exclusive",
+  fees: "Fees",
+  flags: "Unusual terms"
+}
+
+const readValue = (value: unknown): string =>
+  value === null || value === undefined
+    ? "not found"
+    : typeof value === "boolean"
+      ? value
+        ? "yes"
+        : "no"
+      : Array.isArray(value)
+        ? value.length === 0
+          ? "none"
+          : value.map(String).join(", ")
+        : String(value)
+
+/** The reviewer's reading of the document: the fields to check first, each with the clause it was read from. */
+const reviewSection = (found: { readonly runId: string; readonly review: Review }): Html => {
+  // In the reviewer's field order (the stored output's keys are not), the fields to check first.
+  const known = Object.keys(FIELD_NAMES)
+  const rank = (field: string) => (known.includes(field) ? known.indexOf(field) : known.length)
+  const rows = Object.entries(found.review.fields).sort(
+    ([f, a], [g, b]) => Number(b.status === "needs_review") - Number(a.status === "needs_review") || rank(f) - rank(g)
+  )
+  const unsure = rows.filter(([, r]) => r.status === "needs_review").length
+  return html`<section id="contract-review" aria-labelledby="contract-review-heading">
+    <h2 id="contract-review-heading">The contract reviewer's reading</h2>
+    <p>
+      From <a href="/runs/${found.runId}">its run</a> on the document:
+      ${unsure === 0 ? "every field was read with confidence." : html`<strong>${unsure} fields need a person's check</strong>; they come first.`}
+      Compare each with the words it was read from before relying on the contract.
+    </p>
+    ${table(
+      ["Field", "Read as", "Check", "From the contract"],
+      rows.map(
+        ([field, r]) =>
+          html`<tr data-review-status="${r.status}">
+            <th scope="row">${FIELD_NAMES[field] ?? field}</th>
+            <td>${readValue(r.value)}</td>
+            <td>
+              ${r.status === "needs_review" ? badge("needs-review") : badge("confident")}
+              ${
+                r.reasons.length === 0
+                  ? ""
+                  : html`<ul>
+                      ${r.reasons.map((reason) => html`<li>${reason}</li>`)}
+                    </ul>`
+              }
+            </td>
+            <td>
+              ${
+                r.sources.length === 0
+                  ? html`<span class="hint">no clause (read from what the contract does not say)</span>`
+                  : r.sources.map(
+                      (c) => html`<blockquote>“${c.quote}” <span class="hint">§${c.clause}</span></blockquote>`
+                    )
+              }
+            </td>
+          </tr>`
+      )
+    )}
+  </section>`
+}
+
 /** A contract's page; `top` is a refused upload's or confirmation's problem. */
 const contractView = (session: SignedIn, id: string, top: Option.Option<Problem>, status = 200) =>
   Effect.gen(function* () {
@@ -336,6 +454,7 @@ const contractView = (session: SignedIn, id: string, top: Option.Option<Problem>
     const v = session.viewer
     const self = `${PATH}/${contract.id}`
     const document = contract.sourceAssetId
+    const review = document === null ? Option.none() : yield* latestReview(document)
     return htmlResponse(
       page(
         v,
@@ -354,6 +473,7 @@ const contractView = (session: SignedIn, id: string, top: Option.Option<Problem>
                   })}`
               : ""
           }
+          ${Option.match(review, { onNone: () => "", onSome: reviewSection })}
           <h2>Fields</h2>
           ${facts([
             ["Talent", talentNames(contract.talentIds, names)],

@@ -11,7 +11,8 @@ import { seriousViolations } from "../support/Accessibility.js"
 import { BrowserLive } from "../support/Browser.js"
 import { ownerPage, png, step } from "../support/DashboardPages.js"
 import { bodyOf } from "../support/Http.js"
-import { scenario } from "../support/Scenario.js"
+import { type Item, standardLicence, toDocx } from "../support/ContractCorpus.js"
+import { type RunBody, scenario } from "../support/Scenario.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
 
 const noSeriousViolations = (page: Page) =>
@@ -29,6 +30,13 @@ const flash = (page: Page) => step(async () => (await page.getByRole("status").f
 const alert = (page: Page) => step(async () => (await page.getByRole("alert").innerText()).replace(/\s+/g, " "))
 
 const pathOf = (page: Page) => new URL(page.url()).pathname
+
+/** The corpus's licence with two clauses that disagree on exclusivity: the reviewer marks that field for review. */
+const disagreeingLicence: ReadonlyArray<Item> = standardLicence.flatMap((item) =>
+  item.text === "5.1 This licence is non-exclusive."
+    ? [item, { kind: "paragraph", text: "5.2 The licence granted under clause 3 is exclusive." } as const]
+    : [item]
+)
 
 layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", excludeTestServices: true })(
   "dashboard set-up pages",
@@ -186,6 +194,72 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
         assert.include(yield* textOf(page), "No contracts match these filters.")
       })
     )
+    it.effect(
+      "shows the contract reviewer's reading of a draft, fields to check first beside their clauses; confirms it",
+      () =>
+        Effect.gen(function* () {
+          const app = yield* TestApp
+          const token = yield* app.key()
+          const c = yield* scenario(token)
+          const project = yield* c.project("Licences")
+          const jane = yield* c.talent("Jane Doe")
+          const uploaded = yield* app.upload(token, [
+            { name: "project_id", value: project },
+            {
+              name: "file",
+              filename: "licence.docx",
+              content: yield* Effect.promise(() => toDocx(disagreeingLicence)),
+              contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+            }
+          ])
+          const licence = (yield* bodyOf<{ data: { id: string } }>(uploaded)).data.id
+          const started = yield* bodyOf<RunBody>(
+            yield* c.startRun("contract-reviewer", { asset_ids: [licence], create_contracts: true })
+          )
+          assert.strictEqual((yield* c.finished(started.data.id)).data.status, "succeeded")
+          const drafts = yield* bodyOf<{ data: ReadonlyArray<{ id: string }> }>(
+            yield* c.get(`/v1/contracts?status=draft&talent_id=${jane}`)
+          )
+          const draft = drafts.data[0]!.id
+
+          const page = yield* ownerPage
+          yield* step(() => page.goto(`${app.origin}/contracts/${draft}`))
+          assert.include(yield* textOf(page, "#contract-status"), "draft")
+          const review = yield* textOf(page, "#contract-review")
+          assert.include(review, "“United Kingdom” §2.1")
+          assert.include(review, `From its run`)
+          // The fields a person must check come first, each beside the words it was read from.
+          const statuses = yield* step(() =>
+            page.evaluate(
+              "[...document.querySelectorAll('#contract-review tr[data-review-status]')].map((row) => row.dataset.reviewStatus)"
+            )
+          )
+          const order = statuses as ReadonlyArray<string>
+          assert.isAbove(order.length, 5)
+          assert.deepStrictEqual(
+            order,
+            [...order].sort((a, b) => Number(b === "needs_review") - Number(a === "needs_review"))
+          )
+          const output = (yield* c.run(started.data.id)).data.output as {
+            reviews: ReadonlyArray<{ fields: Record<string, { status: string }> }>
+          }
+          const unsure = Object.values(output.reviews[0]!.fields).filter((f) => f.status === "needs_review").length
+          assert.isAbove(unsure, 0, "the disagreeing clauses are marked for review")
+          assert.strictEqual(order.filter((s) => s === "needs_review").length, unsure)
+          assert.include(review, "need a person's check")
+          yield* noSeriousViolations(page)
+
+          // Confirmed, it is a contract clearance relies on.
+          yield* step(() => page.getByRole("button", { name: "Confirm the contract" }).click())
+          yield* step(() => page.waitForURL(`${app.origin}/contracts/${draft}`))
+          const said = /^Confirmed "TALENT LICENCE AGREEMENT.*": it is (\w+)\.$/.exec(yield* flash(page))
+          const confirmed = yield* bodyOf<{ data: { status: string } }>(yield* c.get(`/v1/contracts/${draft}`))
+          // No longer a draft: its status follows from its dates (this licence ran 24 months from April 2024).
+          assert.strictEqual(said?.[1], confirmed.data.status)
+          assert.include(["active", "expired"], confirmed.data.status)
+        })
+    )
+
     it.effect("creates a taxonomy once, adds and removes terms; edits a project", () =>
       Effect.gen(function* () {
         const app = yield* TestApp
