@@ -93,8 +93,19 @@ const talentNames = (ids: ReadonlyArray<string>, names: ReadonlyMap<string, stri
       }`
   )}`
 
-const newContractForm = (
+/** Where a contract form goes: adding one, or changing one (whose several talent, if so, the form leaves as they are). */
+interface Target {
+  readonly action: string
+  readonly button: string
+  /** The talent of a contract that names several, shown instead of the picker (they stay as they are). */
+  readonly fixedTalent?: Html
+}
+
+const NEW_CONTRACT: Target = { action: PATH, button: "Add contract" }
+
+const contractForm = (
   session: SignedIn,
+  target: Target,
   talent: ReadonlyArray<{ readonly id: string; readonly name: string }>,
   channels: ReadonlyArray<string>,
   typed: Typed,
@@ -104,14 +115,19 @@ const newContractForm = (
     ? html`<p>A contract names the talent it covers: <a href="/talent">add talent</a> first.</p>`
     : postForm(
         session.viewer,
-        PATH,
-        html`<label for="contract-talent">Talent</label>
-          <select id="contract-talent" name="talent_id" required ${invalid(problem, "talent_ids")}>
-            <option value="">Choose the talent…</option>
-            ${talent.map(
-              (t) => html`<option value="${t.id}" ${t.id === typed.talent ? html` selected` : ""}>${t.name}</option>`
-            )}
-          </select>
+        target.action,
+        html`${
+            target.fixedTalent !== undefined
+              ? html`<p><strong>Talent</strong> ${target.fixedTalent}</p>`
+              : html`<label for="contract-talent">Talent</label>
+                  <select id="contract-talent" name="talent_id" required ${invalid(problem, "talent_ids")}>
+                    <option value="">Choose the talent…</option>
+                    ${talent.map(
+                      (t) =>
+                        html`<option value="${t.id}" ${t.id === typed.talent ? html` selected` : ""}>${t.name}</option>`
+                    )}
+                  </select>`
+          }
           <label for="contract-title">Title</label>
           <input
             id="contract-title"
@@ -185,7 +201,7 @@ const newContractForm = (
             />
             <label for="contract-exclusive">Exclusive</label>
           </div>
-          <button type="submit">Add contract</button>`,
+          <button type="submit">${target.button}</button>`,
         { className: "stack" }
       )
 
@@ -266,8 +282,9 @@ const listView = (session: SignedIn, problem: Option.Option<Problem>, typed: Typ
                 )}`
           }
           <h2 id="new-contract">Add a contract</h2>
-          ${newContractForm(
+          ${contractForm(
             session,
+            NEW_CONTRACT,
             talent,
             channels,
             typed ?? {
@@ -475,6 +492,7 @@ const contractView = (session: SignedIn, id: string, top: Option.Option<Problem>
           }
           ${Option.match(review, { onNone: () => "", onSome: reviewSection })}
           <h2>Fields</h2>
+          <p><a href="${self}/edit">Correct the fields</a></p>
           ${facts([
             ["Talent", talentNames(contract.talentIds, names)],
             ["Starts on", contract.startDate],
@@ -576,10 +594,86 @@ const confirm = signedInAction((session, form) =>
   }).pipe(asPrincipal(session))
 )
 
+const typedOf = (contract: ContractView): Typed => ({
+  talent: contract.talentIds.length === 1 ? contract.talentIds[0]! : "",
+  title: contract.title,
+  signedDate: contract.signedDate ?? "",
+  startDate: contract.startDate,
+  endDate: contract.endDate ?? "",
+  territories: contract.territories.join(", "),
+  channels: contract.distributionChannels,
+  exclusive: contract.exclusive
+})
+
+/** The edit form of a contract (a draft's fields corrected before it is confirmed, or any contract's). */
+const editView = (
+  session: SignedIn,
+  id: string,
+  refused?: { readonly typed: Typed; readonly problem: Problem & { readonly _tag: string } }
+) =>
+  Effect.gen(function* () {
+    const contract = yield* Contracts.getContract(id)
+    const talent = yield* everyTalent
+    const names = new Map(talent.map((t) => [t.id as string, t.name]))
+    // A channel the workspace no longer has stays visible on a contract that grants it (saving it is refused).
+    const allowed = yield* allowedChannels(session.workspace.id)
+    const channels = [...allowed, ...contract.distributionChannels.filter((c) => !allowed.includes(c))]
+    const problem = Option.fromNullishOr(refused?.problem)
+    const self = `${PATH}/${contract.id}`
+    return htmlResponse(
+      page(
+        session.viewer,
+        PATH,
+        `Correct ${contract.title}`,
+        html`<div id="problem">${errorNotice(problem)}</div>
+          <p><a href="${self}">Back to the contract</a></p>
+          ${contractForm(
+            session,
+            {
+              action: `${self}/edit`,
+              button: "Save",
+              ...(contract.talentIds.length > 1 ? { fixedTalent: talentNames(contract.talentIds, names) } : {})
+            },
+            talent,
+            channels,
+            refused?.typed ?? typedOf(contract),
+            problem
+          )}`
+      ),
+      refused === undefined ? 200 : refusedStatus(refused.problem)
+    )
+  })
+
+const editPage = signedInPage((session) =>
+  Effect.flatMap(pathParam("id"), (id) => editView(session, id)).pipe(asPrincipal(session))
+)
+
+const save = signedInAction((session, form) =>
+  Effect.gen(function* () {
+    const id = yield* pathParam("id")
+    const typed = readForm(form)
+    const saved = yield* Effect.result(
+      onceForm(
+        session,
+        form,
+        Effect.gen(function* () {
+          const patch = yield* Effect.fromResult(decodeAll(ContractPatch)(wire(typed)))
+          const contract = yield* Contracts.updateContract(id, patch)
+          return { location: `${PATH}/${contract.id}`, message: `Saved "${contract.title}".` }
+        })
+      )
+    )
+    if (Result.isFailure(saved)) return yield* editView(session, id, { typed, problem: saved.failure })
+    return saved.success
+  }).pipe(asPrincipal(session))
+)
+
 export const routes = HttpRouter.addAll([
   HttpRouter.route("GET", PATH, listPage),
   HttpRouter.route("POST", PATH, create),
   HttpRouter.route("GET", `${PATH}/:id`, contractPage),
+  HttpRouter.route("GET", `${PATH}/:id/edit`, editPage),
+  HttpRouter.route("POST", `${PATH}/:id/edit`, save),
   HttpRouter.route("POST", `${PATH}/:id/document`, uploadDocument),
   HttpRouter.route("POST", `${PATH}/:id/confirm`, confirm)
 ])
