@@ -7,7 +7,7 @@
 import { assert, layer } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import type { Page } from "playwright-core"
-import { seriousViolations } from "../support/Accessibility.js"
+import { overflow, seriousViolations } from "../support/Accessibility.js"
 import { BrowserLive } from "../support/Browser.js"
 import { ownerPage, png, step } from "../support/DashboardPages.js"
 import { bodyOf } from "../support/Http.js"
@@ -192,6 +192,21 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
         yield* step(() => page.getByLabel("Filter by status").selectOption("draft"))
         yield* step(() => page.getByRole("button", { name: "Filter" }).click())
         assert.include(yield* textOf(page), "No contracts match these filters.")
+
+        // On a phone (390 px) none of these pages scrolls sideways.
+        yield* step(() => page.setViewportSize({ width: 390, height: 800 }))
+        for (const path of [
+          "/talent",
+          talentPath,
+          `${talentPath}/edit`,
+          "/contracts",
+          contractPath,
+          `${contractPath}/edit`
+        ]) {
+          yield* step(() => page.goto(`${app.origin}${path}`))
+          const { excess, wide } = yield* step(() => overflow(page))
+          assert.isAtMost(excess, 0, `${path} scrolls sideways at 390 px: ${wide.join(", ")}`)
+        }
       })
     )
     it.effect(
@@ -369,6 +384,13 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
         yield* noSeriousViolations(page)
         yield* step(() => page.getByRole("link", { name: "Taxonomies", exact: true }).click())
         assert.include(yield* textOf(page), "Moods 3")
+        yield* step(() => page.setViewportSize({ width: 390, height: 800 }))
+        for (const path of ["/taxonomies", taxonomyPath]) {
+          yield* step(() => page.goto(`${app.origin}${path}`))
+          const { excess, wide } = yield* step(() => overflow(page))
+          assert.isAtMost(excess, 0, `${path} scrolls sideways at 390 px: ${wide.join(", ")}`)
+        }
+        yield* step(() => page.setViewportSize({ width: 1280, height: 800 }))
 
         // A project: renamed and described from its page; an empty name is refused in words.
         const project = yield* c.project("Spring")
