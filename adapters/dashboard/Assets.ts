@@ -174,7 +174,9 @@ const projectPage = signedInPage((session) =>
         v,
         "/projects",
         project.name,
-        html`${project.description === null ? "" : html`<p>${project.description}</p>`} ${actions}
+        html`${project.description === null ? "" : html`<p>${project.description}</p>`}
+          <p><a href="/projects/${project.id}/edit">Edit the project</a></p>
+          ${actions}
           <h2>Upload</h2>
           <form method="post" action="${uploadUrl}" enctype="multipart/form-data" class="stack" data-upload>
             <input type="hidden" name="project_id" value="${project.id}" />

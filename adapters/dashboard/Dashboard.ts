@@ -10,12 +10,16 @@ import * as Agents from "./Agents.js"
 import * as ApiKeys from "./ApiKeys.js"
 import * as Assets from "./Assets.js"
 import * as Channels from "./Channels.js"
+import * as Contracts from "./Contracts.js"
 import { html } from "./Html.js"
 import { bare, errorNotice, type Problem } from "./Layout.js"
 import * as Overview from "./Overview.js"
+import * as ProjectSettings from "./ProjectSettings.js"
 import { htmlResponse } from "./RequestSession.js"
 import * as Runs from "./Runs.js"
 import * as SignIn from "./SignIn.js"
+import * as Talent from "./Talent.js"
+import * as Taxonomies from "./Taxonomies.js"
 import * as Webhooks from "./Webhooks.js"
 import * as WorkflowRuns from "./WorkflowRuns.js"
 import * as WorkspaceSettings from "./WorkspaceSettings.js"
@@ -99,6 +103,10 @@ export const make = Effect.gen(function* () {
       ApiKeys.routes,
       Webhooks.routes,
       Assets.routes,
+      ProjectSettings.routes,
+      Talent.routes,
+      Contracts.routes,
+      Taxonomies.routes,
       Runs.routes,
       WorkflowRuns.routes,
       Agents.routes,

@@ -31,6 +31,9 @@ export const newFormToken = () => randomBytes(16).toString("base64url")
 const NAV: ReadonlyArray<readonly [path: string, label: string, ownerOnly: boolean]> = [
   ["/", "Overview", false],
   ["/projects", "Projects", false],
+  ["/talent", "Talent", false],
+  ["/contracts", "Contracts", false],
+  ["/taxonomies", "Taxonomies", false],
   ["/runs", "Runs", false],
   ["/settings/keys", "API keys", false],
   ["/settings/webhooks", "Webhooks", true],

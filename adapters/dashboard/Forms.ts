@@ -1,0 +1,135 @@
+// Small shared pieces of the set-up pages (talent, contracts, taxonomies, project settings): reading a list's query
+// parameters, marking the fields a refused form names, the status a refused form answers with, reading multi-line
+// and comma-separated fields, and the multipart upload that makes an asset and hands it to a follow-up (a talent's
+// headshot, a contract's document), once per form like every upload of the dashboard.
+import { Effect, Option } from "effect"
+import { HttpServerRequest } from "effect/http"
+import * as Projects from "../../application/projects/Projects.js"
+import { Forbidden } from "../../domain/platform/Errors.js"
+import type { Asset } from "../../domain/projects/Asset.js"
+import * as AssetUpload from "../http/v1/AssetUpload.js"
+import { html, type Html } from "./Html.js"
+import { FORM_TOKEN_FIELD, newFormToken, type Problem, startOf, type Viewer } from "./Layout.js"
+import { type Done, formFingerprint, once } from "./Once.js"
+import { checkOrigin, CSRF_FIELD, sameCsrf, type SignedIn } from "./RequestSession.js"
+
+/** How many items a page of these lists shows (the application's largest page). */
+export const PAGE_SIZE = 100
+
+/** A query parameter of the request, empty when absent. */
+export const query = (name: string) =>
+  Effect.map(HttpServerRequest.ParsedSearchParams, (params) => {
+    const value = params[name]
+    return typeof value === "string" ? value : ""
+  })
+
+/** A list's page: its `cursor` parameter (none or empty: the first page), and `start` for the count shown. */
+export const pageParams = Effect.gen(function* () {
+  const cursor = yield* query("cursor")
+  return { cursor: cursor === "" ? undefined : cursor, start: cursor === "" ? 1 : startOf(yield* query("start")) }
+})
+
+/** Every item of a keyset-paged list, page after page (for pickers: talent by name, projects). */
+export const everyPage = <A, E, R>(
+  list: (
+    cursor: string | undefined
+  ) => Effect.Effect<{ items: ReadonlyArray<A>; nextCursor: Option.Option<string> }, E, R>,
+  max = 2000
+) =>
+  Effect.gen(function* () {
+    const out: Array<A> = []
+    let cursor: string | undefined = undefined
+    do {
+      const page: { items: ReadonlyArray<A>; nextCursor: Option.Option<string> } = yield* list(cursor)
+      out.push(...page.items)
+      cursor = Option.getOrUndefined(page.nextCursor)
+    } while (cursor !== undefined && out.length < max)
+    return out
+  })
+
+/** `aria-invalid` and the problem's description on a control when the refused form names one of its fields. */
+export const invalid = (problem: Option.Option<Problem>, ...fields: ReadonlyArray<string>): Html =>
+  Option.exists(problem, (p) =>
+    (p.details ?? []).some((d) =>
+      fields.some((f) => d.field === f || d.field.startsWith(`${f}[`) || d.field.startsWith(`${f}.`))
+    )
+  )
+    ? html` aria-invalid="true" aria-describedby="problem"`
+    : html``
+
+/** The status a refused form answers with: the failure's own (403, 404, 409) or 400. */
+export const refusedStatus = (failure: { readonly _tag: string }): number =>
+  failure._tag === "Forbidden" ? 403 : failure._tag === "NotFound" ? 404 : failure._tag === "Conflict" ? 409 : 400
+
+/** The non-empty lines of a text area, trimmed. */
+export const lines = (text: string): ReadonlyArray<string> =>
+  text
+    .split(/\r?\n/)
+    .map((l) => l.trim())
+    .filter((l) => l !== "")
+
+/** The items of a comma- or whitespace-separated field, trimmed, empty ones left out. */
+export const items = (text: string): ReadonlyArray<string> =>
+  text
+    .split(/[,\s]+/)
+    .map((t) => t.trim())
+    .filter((t) => t !== "")
+
+/** A trimmed text field, or null when left empty (an optional field the API takes as null). */
+export const orNull = (text: string): string | null => (text.trim() === "" ? null : text.trim())
+
+/** A multipart upload form: the CSRF and one-time tokens in its URL (its parts are the v1 upload's). */
+export const uploadForm = (
+  viewer: Viewer,
+  action: string,
+  projects: ReadonlyArray<{ readonly id: string; readonly name: string }>,
+  options: { readonly id: string; readonly label: string; readonly button: string; readonly accept?: string }
+): Html =>
+  projects.length === 0
+    ? html`<p class="hint">Uploads are kept in a project: <a href="/projects">create a project</a> first.</p>`
+    : html`<form
+        method="post"
+        action="${action}?${CSRF_FIELD}=${encodeURIComponent(viewer.csrf)}&${FORM_TOKEN_FIELD}=${newFormToken()}"
+        enctype="multipart/form-data"
+        class="stack"
+      >
+        <label for="${options.id}-project">Keep the file in the project</label>
+        <select id="${options.id}-project" name="project_id" required>
+          ${projects.map((p) => html`<option value="${p.id}">${p.name}</option>`)}
+        </select>
+        <label for="${options.id}-file">${options.label}</label>
+        <input
+          id="${options.id}-file"
+          name="file"
+          type="file"
+          required
+          ${options.accept === undefined ? "" : html` accept="${options.accept}"`}
+        />
+        <button type="submit">${options.button}</button>
+      </form>`
+
+/** The live projects of the workspace (by name, for an upload's project picker). */
+export const allProjects = everyPage((cursor) => Projects.listProjects({ limit: PAGE_SIZE, cursor }))
+
+/**
+ * An upload of the set-up pages: the tokens from the URL checked as for any form (origin, CSRF), then the v1
+ * upload reader makes the asset and `then` does the rest with it, once per form token (the fingerprint is the path
+ * alone, as for every upload): a second send leads to the first result.
+ */
+export const uploadThen = <E, R>(session: SignedIn, then: (asset: Asset) => Effect.Effect<Done, E, R>) =>
+  Effect.gen(function* () {
+    const request = yield* HttpServerRequest.HttpServerRequest
+    yield* checkOrigin
+    if (!(yield* sameCsrf(session.viewer.csrf, yield* query(CSRF_FIELD)))) {
+      return yield* new Forbidden({
+        message: "The upload's security token did not match; reload the page",
+        details: []
+      })
+    }
+    return yield* once(
+      session,
+      yield* query(FORM_TOKEN_FIELD),
+      formFingerprint(request.url.split("?")[0]!, []),
+      Effect.flatMap(Effect.scoped(AssetUpload.upload(request)), then)
+    )
+  })
