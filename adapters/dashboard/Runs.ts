@@ -45,6 +45,7 @@ import {
   unseal
 } from "./RequestSession.js"
 import * as SchemaForm from "./SchemaForm.js"
+import { thumbnailImage } from "./Thumbnails.js"
 
 const query = (name: string) =>
   Effect.map(HttpServerRequest.ParsedSearchParams, (params) => {
@@ -768,13 +769,15 @@ const clearanceSection = (output: ClearanceOutput): Html => {
       ${output.intended_use_date}
     </p>
     ${table(
-      ["Asset", "Verdict", "Talent", "Channel", "Why", "Deciding contract"],
+      ["Preview", "Asset", "Verdict", "Talent", "Channel", "Why", "Deciding contract"],
       html`${output.assets.flatMap((a) => {
         const asset = html`<a href="/assets/${a.asset_id}">${a.filename}</a>`
+        const preview = html`<td>${thumbnailImage({ id: a.asset_id }, { width: 64, height: 48 })}</td>`
         const unresolved = a.identification?.unresolved ?? []
         const rows: Array<Html> = unresolved.map(
           (u) =>
             html`<tr>
+              ${preview}
               <td>${asset}</td>
               <td>${verdictBadge("fail")}</td>
               <td>not identified</td>
@@ -786,6 +789,7 @@ const clearanceSection = (output: ClearanceOutput): Html => {
         if (a.talent.length === 0 && unresolved.length === 0) {
           rows.push(
             html`<tr>
+              ${preview}
               <td>${asset}</td>
               <td>${verdictBadge(a.verdict)}</td>
               <td>nobody identified</td>
@@ -799,6 +803,7 @@ const clearanceSection = (output: ClearanceOutput): Html => {
           for (const c of t.channels) {
             rows.push(
               html`<tr>
+                ${preview}
                 <td>${asset}</td>
                 <td>${verdictBadge(c.verdict)}</td>
                 <td>${t.name ?? html`<code>${t.talent_id}</code>`}</td>
@@ -816,6 +821,7 @@ const clearanceSection = (output: ClearanceOutput): Html => {
       ${output.errors.map(
         (e) =>
           html`<tr>
+            <td>${thumbnailImage({ id: e.asset_id }, { width: 64, height: 48 })}</td>
             <td><a href="/assets/${e.asset_id}">${e.asset_id}</a></td>
             <td><span class="badge failed">NOT CHECKED</span></td>
             <td>—</td>
