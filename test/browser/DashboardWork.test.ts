@@ -1,0 +1,183 @@
+// The dashboard as a producer's workplace (issue 34), in a real Chromium against the real server and PostgreSQL.
+// Previews: the project's asset list, an asset's page and a clearance run's table show small cached previews (a
+// WebP for images, a poster frame for videos, a type icon for PDFs), never the original files, and viewing them
+// writes no content read into the provenance.
+import { assert, layer } from "@effect/vitest"
+import { Effect, Layer } from "effect"
+import { execFileSync } from "node:child_process"
+import * as fs from "node:fs"
+import * as os from "node:os"
+import * as path from "node:path"
+import type { Page } from "playwright-core"
+import sharp from "sharp"
+import { FFMPEG } from "../../adapters/analysis/Ffmpeg.js"
+import * as DistributionChannels from "../../application/platform/DistributionChannels.js"
+import { seriousViolations } from "../support/Accessibility.js"
+import { BrowserLive } from "../support/Browser.js"
+import { ownerPage, projectWithImages, step } from "../support/DashboardPages.js"
+import { bodyOf } from "../support/Http.js"
+import { makeTestApp, TestApp } from "../support/TestApp.js"
+
+const noSeriousViolations = (page: Page) =>
+  step(async () => {
+    const violations = await seriousViolations(page)
+    assert.deepStrictEqual(violations, [], `axe on ${page.url()}: ${JSON.stringify(violations, null, 1)}`)
+  })
+
+/** Waits until every image of the page has loaded (or failed: then its natural width is 0). */
+const imagesLoaded = (page: Page) =>
+  step(async () => {
+    for (let i = 0; i < 300; i++) {
+      if (await page.evaluate("[...document.images].every((i) => i.complete)")) return
+      await new Promise((resolve) => setTimeout(resolve, 100))
+    }
+    throw new Error(`the images of ${page.url()} did not load`)
+  })
+
+/** The natural width of the page's first image matching `selector` (0: it did not load). */
+const naturalWidth = (page: Page, selector: string) =>
+  step(async () =>
+    Number(await page.evaluate(`document.querySelector(${JSON.stringify(selector)})?.naturalWidth ?? -1`))
+  )
+
+const thumbOf = (id: string) => `img[src^="/assets/${id}/thumbnail"]`
+
+/** What the page loaded from the server: each response's path, content type and body size. */
+const loaded = (page: Page) => {
+  const seen: Array<Promise<{ path: string; type: string; bytes: number }>> = []
+  page.on("response", (response) => {
+    seen.push(
+      response.body().then(
+        (body) => ({
+          path: new URL(response.url()).pathname,
+          type: response.headers()["content-type"] ?? "",
+          bytes: body.length
+        }),
+        () => ({ path: new URL(response.url()).pathname, type: "", bytes: 0 })
+      )
+    )
+  })
+  return () => Effect.promise(() => Promise.all(seen))
+}
+
+/** A two-second video of one colour, made by ffmpeg. */
+const video = () =>
+  Effect.sync(() => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clearhouse-video-"))
+    const file = path.join(dir, "clip.mp4")
+    execFileSync(FFMPEG, [
+      "-v", "error", "-f", "lavfi", "-i", "color=c=0xd02020:s=640x360:d=2:r=25",
+      "-c:v", "libx264", "-pix_fmt", "yuv420p", file
+    ]) // prettier-ignore
+    const bytes = fs.readFileSync(file)
+    fs.rmSync(dir, { recursive: true, force: true })
+    return new Uint8Array(bytes)
+  })
+
+layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", excludeTestServices: true })(
+  "dashboard: a producer's workplace",
+  (it) => {
+    it.effect(
+      "previews are small cached images (poster frames, type icons), never the files, never a content read",
+      () =>
+        Effect.gen(function* () {
+          const app = yield* TestApp
+          const { project, sun, c } = yield* projectWithImages("Preview campaign")
+          const width = 2400
+          const height = 1600
+          const noise = new Uint8Array(width * height * 3).map((_, i) => (i * 7919) % 251)
+          const photo = yield* Effect.promise(() =>
+            sharp(noise, { raw: { width, height, channels: 3 } })
+              .jpeg({ quality: 92 })
+              .toBuffer()
+          )
+          const big = yield* c.asset(project, "big.jpg", new Uint8Array(photo))
+          const clip = yield* c.asset(project, "clip.mp4", yield* video())
+          const pdf = yield* c.asset(project, "terms.pdf", new TextEncoder().encode("%PDF-1.7\nnot much of a pdf\n"))
+
+          const page = yield* ownerPage
+          const responses = loaded(page)
+          yield* step(() => page.goto(`${app.origin}/projects/${project}`))
+          yield* imagesLoaded(page)
+          const seen = yield* responses()
+          assert.deepStrictEqual(
+            seen.filter((r) => r.path.endsWith("/content")),
+            [],
+            "the asset list loads no original file"
+          )
+          const thumb = (id: string) => seen.find((r) => r.path === `/assets/${id}/thumbnail`)
+          assert.strictEqual(thumb(big)?.type, "image/webp")
+          assert.isBelow(thumb(big)!.bytes, 60_000, `the preview of a ${photo.length} byte photo`)
+          assert.isAbove(photo.length, 1_000_000)
+          assert.strictEqual(thumb(clip)?.type, "image/webp", "a video's preview is its poster frame")
+          assert.strictEqual(thumb(pdf)?.type, "image/svg+xml", "a PDF without a renderer gets its type icon")
+          for (const id of [big, clip, pdf, sun]) assert.isAbove(yield* naturalWidth(page, thumbOf(id)), 0)
+          // The poster frame is the video's own picture: red, as it was made.
+          const poster = yield* app.fetch(`/assets/${clip}/thumbnail`, {
+            headers: {
+              cookie: (yield* step(() => page.context().cookies())).map((k) => `${k.name}=${k.value}`).join("; ")
+            }
+          })
+          const { data, info } = yield* Effect.promise(async () =>
+            sharp(Buffer.from(await poster.arrayBuffer()))
+              .raw()
+              .toBuffer({ resolveWithObject: true })
+          )
+          assert.strictEqual(info.width, 320)
+          const [r, g, b] = [data[0]!, data[1]!, data[2]!]
+          assert.isTrue(r > 150 && g < 80 && b < 80, `poster pixel ${r},${g},${b}`)
+          yield* noSeriousViolations(page)
+
+          // The asset's page shows the preview (320 px wide), not the file.
+          const pageResponses = loaded(page)
+          yield* step(() => page.goto(`${app.origin}/assets/${big}`))
+          yield* imagesLoaded(page)
+          assert.deepStrictEqual(
+            (yield* pageResponses()).filter((r) => r.path.endsWith("/content")),
+            []
+          )
+          assert.strictEqual(yield* naturalWidth(page, 'img[alt="Preview of big.jpg"]'), 320)
+          yield* noSeriousViolations(page)
+
+          // Made once, kept in the data directory under the content's hash.
+          const asset = yield* bodyOf<{ data: { sha256: string } }>(yield* c.get(`/v1/assets/${big}`))
+          assert.isTrue(fs.existsSync(path.join(app.dataDir, "thumbnails", `${asset.data.sha256}-320.webp`)))
+
+          // Viewing the list and the page twice wrote no content read.
+          const provenance = yield* bodyOf<{ data: ReadonlyArray<{ action: string }> }>(
+            yield* c.get(`/v1/assets/${big}/provenance`)
+          )
+          assert.deepStrictEqual(
+            provenance.data.map((e) => e.action),
+            ["uploaded"]
+          )
+          // Opening the file itself still is one.
+          const opened = yield* step(() => page.request.get(`${app.origin}/assets/${big}/content`))
+          assert.strictEqual(opened.status(), 200)
+          const after = yield* bodyOf<{ data: ReadonlyArray<{ action: string }> }>(
+            yield* c.get(`/v1/assets/${big}/provenance`)
+          )
+          assert.include(
+            after.data.map((e) => e.action),
+            "content_read"
+          )
+
+          // A clearance run's table shows each asset's preview.
+          const [channel] = yield* app.run(DistributionChannels.allowedChannels(app.defaultWorkspace.id))
+          const clearance = yield* bodyOf<{ data: { id: string } }>(
+            yield* c.startRun("talent-clearance", { asset_ids: [sun], distribution_channels: [channel!] })
+          )
+          yield* c.finished(clearance.data.id)
+          yield* step(() => page.goto(`${app.origin}/runs/${clearance.data.id}`))
+          yield* imagesLoaded(page)
+          const row = page.locator("section[aria-labelledby=clearance-title] tbody tr").first()
+          assert.strictEqual(
+            yield* step(() => row.locator("img.thumb").getAttribute("src")),
+            `/assets/${sun}/thumbnail`
+          )
+          assert.isAbove(yield* naturalWidth(page, thumbOf(sun)), 0)
+          yield* noSeriousViolations(page)
+        })
+    )
+  }
+)
