@@ -1,9 +1,11 @@
 // The dashboard as a producer's workplace (issue 34), in a real Chromium against the real server and PostgreSQL.
+// The overview: a first-run checklist ticked from the workspace's real state, and a "needs attention" panel (an
+// asset not cleared in its latest clearance, a contract ending within 30 days, a failing webhook), each linked.
 // Previews: the project's asset list, an asset's page and a clearance run's table show small cached previews (a
 // WebP for images, a poster frame for videos, a type icon for PDFs), never the original files, and viewing them
 // writes no content read into the provenance.
 import { assert, layer } from "@effect/vitest"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option, Schedule } from "effect"
 import { execFileSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
@@ -12,11 +14,27 @@ import type { Page } from "playwright-core"
 import sharp from "sharp"
 import { FFMPEG } from "../../adapters/analysis/Ffmpeg.js"
 import * as DistributionChannels from "../../application/platform/DistributionChannels.js"
+import * as Webhooks from "../../application/webhooks/Webhooks.js"
 import { seriousViolations } from "../support/Accessibility.js"
 import { BrowserLive } from "../support/Browser.js"
 import { ownerPage, projectWithImages, step } from "../support/DashboardPages.js"
 import { bodyOf } from "../support/Http.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
+import { startReceiver } from "../support/WebhookReceiver.js"
+
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+/** The checklist's steps as the page shows them: step name and whether it is ticked. */
+const checklistState = (page: Page) =>
+  step(async () => {
+    const items = page.locator("#setup li[data-step]")
+    const out: Record<string, string> = {}
+    for (let i = 0; i < (await items.count()); i++) {
+      const item = items.nth(i)
+      out[(await item.getAttribute("data-step")) ?? ""] = (await item.getAttribute("class")) ?? ""
+    }
+    return out
+  })
 
 const noSeriousViolations = (page: Page) =>
   step(async () => {
@@ -77,6 +95,132 @@ const video = () =>
 layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", excludeTestServices: true })(
   "dashboard: a producer's workplace",
   (it) => {
+    it.effect("the overview's checklist follows the workspace's state; needs attention lists what to fix, linked", () =>
+      Effect.gen(function* () {
+        const app = yield* TestApp
+        const page = yield* ownerPage
+        // A new workspace: every step to do, each linking to where it is done; nothing needs attention.
+        assert.deepStrictEqual(yield* checklistState(page), {
+          project: "todo",
+          upload: "todo",
+          talent: "todo",
+          contract: "todo",
+          taxonomy: "todo",
+          clearance: "todo"
+        })
+        assert.include(yield* step(() => page.locator("#setup").innerText()), "6 of 6 steps left")
+        assert.strictEqual(
+          yield* step(() => page.getByRole("link", { name: "Create a project" }).getAttribute("href")),
+          "/projects#project-name"
+        )
+        assert.strictEqual(
+          yield* step(() => page.getByRole("link", { name: "Run a clearance" }).getAttribute("href")),
+          "/agents/run?agent=talent-clearance"
+        )
+        assert.include(yield* step(() => page.locator("#attention").innerText()), "Nothing needs attention")
+        yield* noSeriousViolations(page)
+        // The first step's link leads to the form that does it.
+        yield* step(() => page.getByRole("link", { name: "Create a project" }).click())
+        yield* step(() => page.getByLabel("Name", { exact: true }).fill("Summer campaign"))
+        yield* step(() => page.getByRole("button", { name: "Create project" }).click())
+        yield* step(() => page.waitForURL(/\/projects\/prj_/))
+        const project = new URL(page.url()).pathname.split("/")[2]!
+        yield* step(() => page.goto(`${app.origin}/`))
+        assert.strictEqual((yield* checklistState(page)).project, "done")
+        assert.strictEqual((yield* checklistState(page)).upload, "todo")
+        assert.strictEqual(
+          yield* step(() => page.getByRole("link", { name: "Upload assets" }).getAttribute("href")),
+          `/projects/${project}#upload-file`
+        )
+
+        // The rest over /v1, as an integration would: an asset, talent with a headshot, a contract ending in ten
+        // days for one channel, a taxonomy, and a clearance for another channel, which fails.
+        const { sun, c } = yield* projectWithImages("Other campaign")
+        const face = yield* Effect.promise(() =>
+          sharp({ create: { width: 64, height: 64, channels: 3, background: "#c08060" } })
+            .png()
+            .toBuffer()
+        )
+        const headshot = yield* c.asset(project, "headshot.png", new Uint8Array(face))
+        const talent = yield* bodyOf<{ data: { id: string } }>(
+          yield* c.post("/v1/talent", { name: "Ada Lovelace", headshot_asset_ids: [headshot] })
+        )
+        const channels = yield* app.run(DistributionChannels.allowedChannels(app.defaultWorkspace.id))
+        assert.isAtLeast(channels.length, 2)
+        const contract = yield* c.contract({
+          talent_ids: [talent.data.id],
+          title: "Ada's summer deal",
+          start_date: day(-30),
+          end_date: day(10),
+          territories: ["worldwide"],
+          distribution_channels: [channels[0]]
+        })
+        yield* c.link(sun, [talent.data.id])
+        const clearance = yield* bodyOf<{ data: { id: string } }>(
+          yield* c.startRun("talent-clearance", { asset_ids: [sun], distribution_channels: [channels[1]] })
+        )
+        yield* c.finished(clearance.data.id)
+
+        // A webhook endpoint that answers 500: it is failing once the dispatcher tried it.
+        const receiver = yield* Effect.acquireRelease(
+          Effect.promise(() => startReceiver()),
+          (r) => Effect.promise(() => r.close())
+        )
+        receiver.respond(() => ({ status: 500 }))
+        const { endpoint } = yield* app
+          .run(
+            Webhooks.addWebhook({ workspaceId: app.defaultWorkspace.id, url: `${receiver.origin}/hooks`, events: "*" })
+          )
+          .pipe(Effect.orDie)
+        yield* c.project("Makes an event")
+        yield* app.run(Webhooks.listWebhooks({ workspaceId: app.defaultWorkspace.id })).pipe(
+          Effect.orDie,
+          Effect.filterOrFail(
+            (all) => all.some((e) => e.id === endpoint.id && Option.isSome(e.failingSince)),
+            () => "not failing yet"
+          ),
+          Effect.retry(Schedule.max([Schedule.spaced("200 millis"), Schedule.recurs(150)])),
+          Effect.orDie
+        )
+
+        yield* step(() => page.goto(`${app.origin}/`))
+        assert.deepStrictEqual(yield* checklistState(page), {
+          project: "done",
+          upload: "done",
+          talent: "done",
+          contract: "done",
+          taxonomy: "done",
+          clearance: "done"
+        })
+        assert.include(yield* step(() => page.locator("#setup").innerText()), "Every step is done")
+        const notCleared = page.locator("#attention-not-cleared")
+        assert.strictEqual(
+          yield* step(() => notCleared.getByRole("link", { name: "sun.png" }).getAttribute("href")),
+          `/assets/${sun}`
+        )
+        assert.strictEqual(
+          yield* step(() => notCleared.getByRole("link", { name: "the clearance run" }).getAttribute("href")),
+          `/runs/${clearance.data.id}`
+        )
+        assert.include(yield* step(() => page.locator("#attention").innerText()), "1 asset not cleared")
+        const contracts = page.locator("#attention-contracts")
+        assert.include(yield* step(() => contracts.innerText()), `ends ${day(10)}`)
+        assert.strictEqual(
+          yield* step(() => contracts.getByRole("link", { name: "Ada's summer deal" }).getAttribute("href")),
+          `/contracts/${contract}`
+        )
+        const webhooks = page.locator("#attention-webhooks")
+        yield* step(() => webhooks.getByRole("link", { name: `${receiver.origin}/hooks` }).click())
+        yield* step(() => page.waitForURL(`${app.origin}/settings/webhooks/${endpoint.id}`))
+        yield* step(() => page.goto(`${app.origin}/`))
+        yield* noSeriousViolations(page)
+        // The endpoint is switched off for the next tests.
+        yield* app
+          .run(Webhooks.disableWebhook(endpoint.id, { workspaceId: app.defaultWorkspace.id }))
+          .pipe(Effect.orDie)
+      })
+    )
+
     it.effect(
       "previews are small cached images (poster frames, type icons), never the files, never a content read",
       () =>
