@@ -138,6 +138,8 @@ export const ServerServicesLive = (config: AppConfig) =>
         PlatformAgentsLive,
         blobStoreLayer(config),
         FileSystemThumbnailCache.layer(thumbnailDir(config)),
+        // For test events sent from the dashboard (the dispatcher has its own).
+        HttpWebhookTransport.layer({ allowPrivate: config.webhooks.allowPrivate }),
         configLayer(config)
       )
     )
