@@ -15,7 +15,7 @@ import sharp from "sharp"
 import { FFMPEG } from "../../adapters/analysis/Ffmpeg.js"
 import * as DistributionChannels from "../../application/platform/DistributionChannels.js"
 import * as Webhooks from "../../application/webhooks/Webhooks.js"
-import { seriousViolations } from "../support/Accessibility.js"
+import { overflow, seriousViolations } from "../support/Accessibility.js"
 import { BrowserLive } from "../support/Browser.js"
 import { ownerPage, projectWithImages, step } from "../support/DashboardPages.js"
 import { bodyOf } from "../support/Http.js"
@@ -321,6 +321,87 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
           )
           assert.isAbove(yield* naturalWidth(page, thumbOf(sun)), 0)
           yield* noSeriousViolations(page)
+        })
+    )
+
+    it.effect(
+      "webhooks: the signing secret said so, a test event's answer, a delivery's payload and answer, delete",
+      () =>
+        Effect.gen(function* () {
+          const app = yield* TestApp
+          const receiver = yield* Effect.acquireRelease(
+            Effect.promise(() => startReceiver()),
+            (r) => Effect.promise(() => r.close())
+          )
+          receiver.respond((request) => (request.path === "/refuses" ? { status: 410 } : { status: 200 }))
+          const page = yield* ownerPage
+          yield* step(async () => {
+            await page.goto(`${app.origin}/settings/webhooks`)
+            await page.getByLabel("Endpoint URL").fill(`${receiver.origin}/refuses`)
+            await page.getByLabel("project.created", { exact: true }).check()
+            await page.getByRole("button", { name: "Add endpoint" }).click()
+            await page.waitForURL(/\/settings\/webhooks\/whk_/)
+          })
+          const self = new URL(page.url()).pathname
+          const notice = yield* step(() => page.getByRole("status").first().innerText())
+          assert.include(notice, "signing secret")
+          assert.include(notice, "webhook-signature")
+          assert.match(yield* step(() => page.locator("#new-secret").innerText()), /^whsec_/)
+
+          // A test event: sent at once, its answer on the page; nothing in the delivery log.
+          yield* step(() => page.getByRole("button", { name: "Send a test event" }).click())
+          yield* step(() => page.waitForURL(`${app.origin}${self}`))
+          const tested = yield* step(() => page.getByRole("status").first().innerText())
+          assert.include(tested, "Test event not delivered")
+          assert.include(tested, "HTTP 410")
+          assert.include(tested, "“ok”")
+          const sent = receiver.requests().filter((r) => r.path === "/refuses")
+          assert.strictEqual(sent.length, 1)
+          assert.include(sent[0]!.body, "webhook.test")
+          assert.include(yield* step(() => page.locator("main").innerText()), "No delivery attempts yet")
+
+          // A real delivery: its payload and the receiver's answer behind disclosures in the log.
+          const key = yield* app.key()
+          const created = yield* app.fetch("/v1/projects", {
+            method: "POST",
+            token: key,
+            headers: { "content-type": "application/json" },
+            body: JSON.stringify({ name: "Delivered campaign" })
+          })
+          assert.strictEqual(created.status, 201)
+          const project = (yield* bodyOf<{ data: { id: string } }>(created)).data.id
+          yield* step(async () => {
+            for (let i = 0; i < 100; i++) {
+              await page.goto(`${app.origin}${self}`)
+              if ((await page.locator("tbody tr").count()) > 0) return
+              await new Promise((resolve) => setTimeout(resolve, 200))
+            }
+            throw new Error("no delivery attempt appeared")
+          })
+          const row = page.locator("tbody tr").first()
+          yield* step(() => row.locator("summary", { hasText: "Payload" }).click())
+          const payload = yield* step(() => row.locator("pre.payload").innerText())
+          assert.include(payload, '"type": "project.created"')
+          assert.include(payload, project)
+          yield* step(() => row.locator("summary", { hasText: "HTTP 410" }).click())
+          assert.strictEqual(yield* step(() => row.locator("pre.answer").innerText()), "ok")
+          yield* noSeriousViolations(page)
+          // On a phone the log stays on screen (no sideways scrolling of the page).
+          yield* step(() => page.setViewportSize({ width: 390, height: 800 }))
+          const { excess } = yield* step(() => overflow(page))
+          assert.isAtMost(excess, 0)
+          yield* step(() => page.setViewportSize({ width: 1280, height: 800 }))
+
+          // Delete, confirmed (the page's dialogs are accepted): gone from the list, its page not found.
+          yield* step(() => page.getByRole("button", { name: "Delete endpoint" }).click())
+          yield* step(() => page.waitForURL(`${app.origin}/settings/webhooks`))
+          assert.include(yield* step(() => page.getByRole("status").first().innerText()), "Deleted the endpoint")
+          assert.strictEqual(
+            yield* step(() => page.getByRole("link", { name: `${receiver.origin}/refuses` }).count()),
+            0
+          )
+          const gone = yield* step(() => page.goto(`${app.origin}${self}`))
+          assert.strictEqual(gone?.status(), 404)
         })
     )
   }
