@@ -7,6 +7,7 @@ import { AssetsConfig } from "../application/projects/Assets.js"
 import { IdempotencyConfig } from "../application/platform/Idempotency.js"
 import { ProjectsConfig } from "../application/projects/Projects.js"
 import * as FileSystemBlobStore from "../adapters/blob/FileSystemBlobStore.js"
+import * as FileSystemThumbnailCache from "../adapters/blob/FileSystemThumbnailCache.js"
 import * as Sha256Digest from "../adapters/crypto/Sha256Digest.js"
 import * as WebhookDispatcher from "../application/webhooks/WebhookDispatcher.js"
 import { DashboardConfig } from "../adapters/dashboard/RequestSession.js"
@@ -95,6 +96,9 @@ export const PlatformAgentsLive = PlatformAgents.layer
 /** The directory of the filesystem blob store. */
 export const blobDir = (config: AppConfig) => path.join(path.resolve(config.dataDir), "blobs")
 
+/** The directory of the dashboard's cached previews (whatever the blob store: a cache is local to the process). */
+export const thumbnailDir = (config: AppConfig) => path.join(path.resolve(config.dataDir), "thumbnails")
+
 /**
  * Asset files on the local filesystem under the data directory, or in an S3-compatible bucket (BLOB_STORE=s3),
  * whose adapter and SDK are loaded only then.
@@ -133,6 +137,9 @@ export const ServerServicesLive = (config: AppConfig) =>
         RateLimiterLive(config),
         PlatformAgentsLive,
         blobStoreLayer(config),
+        FileSystemThumbnailCache.layer(thumbnailDir(config)),
+        // For test events sent from the dashboard (the dispatcher has its own).
+        HttpWebhookTransport.layer({ allowPrivate: config.webhooks.allowPrivate }),
         configLayer(config)
       )
     )

@@ -10,11 +10,13 @@ import * as FfmpegAudioAnalysis from "../adapters/analysis/FfmpegAudioAnalysis.j
 import * as FfmpegVideoAnalysis from "../adapters/analysis/FfmpegVideoAnalysis.js"
 import * as HumanObjectDetection from "../adapters/analysis/HumanObjectDetection.js"
 import * as SharpImageAnalysis from "../adapters/analysis/SharpImageAnalysis.js"
+import * as SharpThumbnails from "../adapters/analysis/SharpThumbnails.js"
 import * as TesseractTextRecognition from "../adapters/analysis/TesseractTextRecognition.js"
 import * as TinyldTextLanguage from "../adapters/analysis/TinyldTextLanguage.js"
 
 export const AnalysisLive = Layer.mergeAll(
   SharpImageAnalysis.layer,
+  SharpThumbnails.layer,
   TesseractTextRecognition.layer,
   HumanObjectDetection.layer,
   FaceApiRecognition.layer,

@@ -23,6 +23,7 @@ import * as MemoryTaxonomyRepository from "../adapters/memory/MemoryTaxonomyRepo
 import * as MemoryTransactor from "../adapters/memory/MemoryTransactor.js"
 import * as MemoryUsageData from "../adapters/memory/MemoryUsageData.js"
 import * as MemoryWorkflowRepository from "../adapters/memory/MemoryWorkflowRepository.js"
+import * as MemoryThumbnailCache from "../adapters/memory/MemoryThumbnailCache.js"
 import * as MemoryWorkflowRunRepository from "../adapters/memory/MemoryWorkflowRunRepository.js"
 import * as MemoryWorkspaceRepository from "../adapters/memory/MemoryWorkspaceRepository.js"
 import type { AgentCatalog } from "../application/agents/AgentRuns.js"
@@ -36,6 +37,7 @@ export const MemoryStoresLive = Layer.mergeAll(
   MemoryAssetRepository.layer,
   MemoryProvenanceLog.layer,
   MemoryBlobStore.layer,
+  MemoryThumbnailCache.layer,
   MemoryTalentFaceIndex.layer,
   MemoryTaxonomyRepository.layer,
   MemoryContractRepository.layer,

@@ -9,13 +9,13 @@ import * as Assets from "../../application/projects/Assets.js"
 import * as Clearances from "../../application/clearance/Clearances.js"
 import * as Projects from "../../application/projects/Projects.js"
 import * as Provenance from "../../application/projects/Provenance.js"
-import type { Asset } from "../../domain/projects/Asset.js"
 import { CreateProject } from "../../domain/projects/Project.js"
 import { decodeAll } from "../../domain/platform/Validation.js"
 import * as AssetContent from "../http/v1/AssetContent.js"
 import * as AssetUpload from "../http/v1/AssetUpload.js"
 import { html } from "./Html.js"
 import * as Runs from "./Runs.js"
+import { thumbnailImage, typeIcon } from "./Thumbnails.js"
 import {
   badge,
   errorNotice,
@@ -39,8 +39,6 @@ import {
   asPrincipal,
   pathParam
 } from "./RequestSession.js"
-
-const isImage = (asset: Asset) => asset.contentType.startsWith("image/")
 
 /** How many items a page of the dashboard's lists shows (the application's largest page). */
 export const PAGE_SIZE = 100
@@ -195,17 +193,7 @@ const projectPage = signedInPage((session) =>
                     ${assets.items.map(
                       (a) =>
                         html`<a class="card" href="/assets/${a.id}">
-                          ${
-                            isImage(a)
-                              ? html`<img
-                                  src="/assets/${a.id}/content"
-                                  alt=""
-                                  width="200"
-                                  height="120"
-                                  loading="lazy"
-                                />`
-                              : html`<div class="hint">${a.contentType}</div>`
-                          }
+                          ${thumbnailImage(a, { width: 200, height: 120 })}
                           <div>${a.filename}</div>
                           <div class="hint">${a.tags.join(", ")}</div>
                         </a>`
@@ -250,6 +238,22 @@ const content = signedInPage((session) =>
   }).pipe(asPrincipal(session))
 )
 
+/**
+ * An asset's preview: the cached small WebP (made on first view), or its type icon. Cached by the browser for a
+ * day (the link carries the content's hash, so new content is a new link); not a content read in the provenance.
+ */
+const thumbnail = signedInPage((session) =>
+  Effect.gen(function* () {
+    const { asset, preview } = yield* Assets.thumbnail(yield* pathParam("id"))
+    const headers = { "cache-control": "private, max-age=86400", etag: `"${asset.sha256}-thumb"` }
+    return Option.match(preview, {
+      onNone: () =>
+        HttpServerResponse.text(typeIcon(asset.contentType).value, { contentType: "image/svg+xml", headers }),
+      onSome: (bytes) => HttpServerResponse.uint8Array(bytes, { contentType: "image/webp", headers })
+    })
+  }).pipe(asPrincipal(session))
+)
+
 const assetPage = signedInPage((session) =>
   Effect.gen(function* () {
     const asset = yield* Assets.getAsset(yield* pathParam("id"))
@@ -270,7 +274,9 @@ const assetPage = signedInPage((session) =>
         asset.filename,
         html`<p><a href="/projects/${project.id}">${project.name}</a></p>
           ${actions}
-          ${isImage(asset) ? html`<p><img src="/assets/${asset.id}/content" alt="${asset.filename}" width="320" /></p>` : ""}
+          <p class="preview">
+            ${thumbnailImage(asset, { width: 320, height: 240, alt: `Preview of ${asset.filename}` })}
+          </p>
           <h2>Details</h2>
           <table>
             <tbody>
@@ -350,5 +356,6 @@ export const routes = HttpRouter.addAll([
   HttpRouter.route("GET", "/projects/:id", projectPage),
   HttpRouter.route("POST", "/projects/:id/upload", upload),
   HttpRouter.route("GET", "/assets/:id", assetPage),
-  HttpRouter.route("GET", "/assets/:id/content", content)
+  HttpRouter.route("GET", "/assets/:id/content", content),
+  HttpRouter.route("GET", "/assets/:id/thumbnail", thumbnail)
 ])

@@ -1,13 +1,168 @@
-// The overview: the workspace's credit balance, credits charged this month per agent, recent agent runs and
-// recent webhook failures.
-import { Effect, Option } from "effect"
+// The overview: the first-run checklist (each step ticked from the workspace's state, with a link to where it is
+// done), what needs attention (assets not cleared in their latest clearance, face matches to confirm, contracts
+// ending soon, failing webhooks), the workspace's credit balance, credits charged this month per agent, recent agent
+// runs and recent webhook failures.
+import { Effect, Option, Result } from "effect"
 import { HttpRouter } from "effect/http"
 import * as AgentRuns from "../../application/agents/AgentRuns.js"
 import { CurrentPrincipal } from "../../application/platform/CurrentPrincipal.js"
+import * as Projects from "../../application/projects/Projects.js"
 import { workspaceOverview } from "../../application/reports/Overview.js"
-import { html } from "./Html.js"
+import * as Setup from "../../application/agents/Setup.js"
+import * as Attention from "../../application/clearance/Attention.js"
+import type { WebhookEndpoint } from "../../domain/webhooks/Webhook.js"
+import { html, type Html } from "./Html.js"
 import { badge, page, when, table } from "./Layout.js"
 import { htmlResponse, signedInPage } from "./RequestSession.js"
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`
+
+/** The first-run checklist: what a new workspace needs before a clearance means anything, in order. */
+const checklist = (progress: Setup.SetupProgress, firstProject: string | undefined): Html => {
+  const { done, counts } = progress
+  const steps: ReadonlyArray<{
+    readonly key: Setup.SetupStep
+    readonly label: string
+    readonly href: string
+    readonly state: string
+  }> = [
+    {
+      key: "project",
+      label: "Create a project",
+      href: "/projects#project-name",
+      state: plural(counts.projects, "project")
+    },
+    {
+      key: "upload",
+      label: "Upload assets",
+      href: firstProject === undefined ? "/projects" : `/projects/${firstProject}#upload-file`,
+      state: plural(counts.assets, "asset")
+    },
+    {
+      key: "talent",
+      label: "Add talent with headshots",
+      href: "/talent",
+      state: `${plural(counts.talent, "talent", "talent")}, ${counts.talentWithHeadshots} with headshots`
+    },
+    { key: "contract", label: "Add a contract", href: "/contracts", state: plural(counts.contracts, "contract") },
+    {
+      key: "taxonomy",
+      label: "Create a taxonomy",
+      href: "/taxonomies",
+      state: plural(counts.taxonomies, "taxonomy", "taxonomies")
+    },
+    {
+      key: "clearance",
+      label: "Run a clearance",
+      href: "/agents/run?agent=talent-clearance",
+      state: plural(counts.clearanceRuns, "clearance run")
+    }
+  ]
+  const left = steps.filter((s) => !done[s.key]).length
+  return html`<section class="card" aria-labelledby="setup-title" id="setup">
+    <h2 id="setup-title">Getting started</h2>
+    <p class="hint">${left === 0 ? "Every step is done." : `${left} of ${steps.length} steps left.`}</p>
+    <ol class="checklist">
+      ${steps.map(
+        (s) =>
+          html`<li class="${done[s.key] ? "done" : "todo"}" data-step="${s.key}">
+            <span class="tick" aria-hidden="true">${done[s.key] ? "✓" : "○"}</span>
+            <a href="${s.href}">${s.label}</a>
+            <span class="hint">${done[s.key] ? "done" : "to do"} · ${s.state}</span>
+          </li>`
+      )}
+    </ol>
+  </section>`
+}
+
+type AttentionState = Effect.Success<ReturnType<typeof Attention.needsAttention>>
+
+const more = (shown: number, total: number) =>
+  total > shown ? html`<li class="hint">and ${total - shown} more</li>` : ""
+
+/** What needs a producer's attention, each item linked to where it is dealt with. */
+const attentionPanel = (
+  attention: AttentionState,
+  failingWebhooks: ReadonlyArray<WebhookEndpoint>,
+  isOwner: boolean
+): Html => {
+  const { notCleared, facesToConfirm, expiringContracts } = attention
+  const empty = notCleared.total + facesToConfirm.total + expiringContracts.total + failingWebhooks.length === 0
+  const runLink = (runId: string | null) =>
+    runId === null ? "" : html` · <a href="/runs/${runId}">the clearance run</a>`
+  return html`<section class="card" aria-labelledby="attention-title" id="attention">
+    <h2 id="attention-title">Needs attention</h2>
+    ${
+      empty
+        ? html`<p>Nothing needs attention: every asset checked passed its latest clearance.</p>`
+        : html`${
+            notCleared.total === 0
+              ? ""
+              : html`<h3>${plural(notCleared.total, "asset")} not cleared</h3>
+                  <ul id="attention-not-cleared">
+                    ${notCleared.items.map(
+                      (a) =>
+                        html`<li>
+                          <a href="/assets/${a.assetId}">${a.filename}</a>${runLink(a.runId)}
+                          ${a.reasons.length === 0 ? "" : html`<br /><span class="hint">${a.reasons[0]}</span>`}
+                        </li>`
+                    )}
+                    ${more(notCleared.items.length, notCleared.total)}
+                  </ul>`
+          }
+          ${
+            facesToConfirm.total === 0
+              ? ""
+              : html`<h3>Faces to confirm in ${plural(facesToConfirm.total, "asset")}</h3>
+                  <ul id="attention-faces">
+                    ${facesToConfirm.items.map(
+                      (a) =>
+                        html`<li>
+                          <a href="/assets/${a.assetId}">${a.filename}</a>:
+                          ${plural(a.facesToConfirm, "face match", "face matches")} to confirm or
+                          reject${runLink(a.runId)}
+                        </li>`
+                    )}
+                    ${more(facesToConfirm.items.length, facesToConfirm.total)}
+                  </ul>`
+          }
+          ${
+            expiringContracts.total === 0
+              ? ""
+              : html`<h3>
+                    ${plural(expiringContracts.total, "contract")} ending within ${Attention.EXPIRING_WITHIN_DAYS} days
+                  </h3>
+                  <ul id="attention-contracts">
+                    ${expiringContracts.items.map(
+                      (c) =>
+                        html`<li>
+                          <a href="/contracts/${c.id}">${c.title}</a> <span class="hint">ends ${c.endDate}</span>
+                        </li>`
+                    )}
+                    ${more(expiringContracts.items.length, expiringContracts.total)}
+                  </ul>`
+          }
+          ${
+            failingWebhooks.length === 0
+              ? ""
+              : html`<h3>${plural(failingWebhooks.length, "webhook endpoint")} failing</h3>
+                  <ul id="attention-webhooks">
+                    ${failingWebhooks.map(
+                      (e) =>
+                        html`<li>
+                          ${isOwner ? html`<a href="/settings/webhooks/${e.id}">${e.url}</a>` : e.url}
+                          ${badge(e.status === "enabled" ? "failing" : e.status)}
+                          ${Option.match(e.failingSince, {
+                            onNone: () => "",
+                            onSome: (since) => html`<span class="hint">since ${when(since)}</span>`
+                          })}
+                        </li>`
+                    )}
+                  </ul>`
+          }`
+    }
+  </section>`
+}
 
 const overview = signedInPage((session) =>
   Effect.gen(function* () {
@@ -16,12 +171,26 @@ const overview = signedInPage((session) =>
     const runs = yield* AgentRuns.listRuns({ limit: 10 }).pipe(
       Effect.provideService(CurrentPrincipal, session.principal)
     )
+    const progress = yield* Setup.setupProgress(session.workspace.id)
+    const attention = yield* Attention.needsAttention(session.workspace.id)
+    const firstProject = progress.done.project
+      ? (yield* Effect.result(
+          Projects.listProjects({ limit: 1 }).pipe(Effect.provideService(CurrentPrincipal, session.principal))
+        )).pipe(
+          Result.map((p) => p.items[0]?.id),
+          Result.getOrUndefined
+        )
+      : undefined
     return htmlResponse(
       page(
         session.viewer,
         "/",
         "Overview",
         html`<div class="cards">
+            ${checklist(progress, firstProject)}
+            ${attentionPanel(attention, overview.failingEndpoints, session.user.isOwner)}
+          </div>
+          <div class="cards">
             <section class="card" aria-labelledby="credits-title">
               <h2 id="credits-title">Credits</h2>
               <p><strong id="credits-available">${balance.available}</strong> available</p>

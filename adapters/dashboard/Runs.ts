@@ -46,6 +46,7 @@ import {
 } from "./RequestSession.js"
 import { workspaceChoices } from "./InputChoices.js"
 import * as SchemaForm from "./SchemaForm.js"
+import { thumbnailImage } from "./Thumbnails.js"
 
 const query = (name: string) =>
   Effect.map(HttpServerRequest.ParsedSearchParams, (params) => {
@@ -772,13 +773,15 @@ const clearanceSection = (output: ClearanceOutput): Html => {
       ${output.intended_use_date}
     </p>
     ${table(
-      ["Asset", "Verdict", "Talent", "Channel", "Why", "Deciding contract"],
+      ["Preview", "Asset", "Verdict", "Talent", "Channel", "Why", "Deciding contract"],
       html`${output.assets.flatMap((a) => {
         const asset = html`<a href="/assets/${a.asset_id}">${a.filename}</a>`
+        const preview = html`<td>${thumbnailImage({ id: a.asset_id }, { width: 64, height: 48 })}</td>`
         const unresolved = a.identification?.unresolved ?? []
         const rows: Array<Html> = unresolved.map(
           (u) =>
             html`<tr>
+              ${preview}
               <td>${asset}</td>
               <td>${verdictBadge("fail")}</td>
               <td>not identified</td>
@@ -790,6 +793,7 @@ const clearanceSection = (output: ClearanceOutput): Html => {
         if (a.talent.length === 0 && unresolved.length === 0) {
           rows.push(
             html`<tr>
+              ${preview}
               <td>${asset}</td>
               <td>${verdictBadge(a.verdict)}</td>
               <td>nobody identified</td>
@@ -803,6 +807,7 @@ const clearanceSection = (output: ClearanceOutput): Html => {
           for (const c of t.channels) {
             rows.push(
               html`<tr>
+                ${preview}
                 <td>${asset}</td>
                 <td>${verdictBadge(c.verdict)}</td>
                 <td>${t.name ?? html`<code>${t.talent_id}</code>`}</td>
@@ -820,6 +825,7 @@ const clearanceSection = (output: ClearanceOutput): Html => {
       ${output.errors.map(
         (e) =>
           html`<tr>
+            <td>${thumbnailImage({ id: e.asset_id }, { width: 64, height: 48 })}</td>
             <td><a href="/assets/${e.asset_id}">${e.asset_id}</a></td>
             <td><span class="badge failed">NOT CHECKED</span></td>
             <td>—</td>

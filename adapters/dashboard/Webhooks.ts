@@ -1,6 +1,7 @@
-// Settings › Webhooks (workspace owner only): add an endpoint (its signing secret shown once), choose its event
-// types, disable and enable it, rotate its secret, read its delivery log (status codes, latency, errors, next
-// retry) and replay an event. All through the use cases the admin CLI's `webhook` commands use. Each form acts once
+// Settings › Webhooks (workspace owner only): add an endpoint (its signing secret shown once, said to be the signing
+// secret), choose its event types, disable and enable it, rotate its secret, send it a test event and see its answer,
+// delete it, read its delivery log (each delivery's payload, the receiver's status and the start of its answer,
+// latency, errors, next retry) and replay an event. All through the use cases the admin CLI's `webhook` commands use. Each form acts once
 // and redirects to the endpoint's page (a second send says what the first did, never the secret again).
 import { Effect, Option, Result } from "effect"
 import { HttpRouter } from "effect/http"
@@ -8,7 +9,18 @@ import * as Webhooks from "../../application/webhooks/Webhooks.js"
 import { EVENT_TYPES } from "../../domain/platform/Event.js"
 import { ALL_EVENTS, type EventSelection } from "../../domain/webhooks/Webhook.js"
 import { html, type Html } from "./Html.js"
-import { badge, errorNotice, optionalDate, page, postForm, type Problem, readableDate, table, when } from "./Layout.js"
+import {
+  badge,
+  errorNotice,
+  optionalDate,
+  page,
+  postForm,
+  type Problem,
+  readableDate,
+  readableDuration,
+  table,
+  when
+} from "./Layout.js"
 import { type Done, onceForm } from "./Once.js"
 import {
   type Form,
@@ -21,6 +33,36 @@ import {
 } from "./RequestSession.js"
 
 const PATH = "/settings/webhooks"
+
+/** A JSON text indented for reading (as it is when it does not parse). */
+const pretty = (text: string) => {
+  try {
+    return JSON.stringify(JSON.parse(text), null, 2)
+  } catch {
+    return text
+  }
+}
+
+/** The receiver's answer to an attempt: its status, and the start of its body behind a disclosure. */
+const answerCell = (statusCode: Option.Option<number>, excerpt: Option.Option<string>) =>
+  Option.match(statusCode, {
+    onNone: () => html`no answer`,
+    onSome: (status) =>
+      Option.match(
+        Option.filter(excerpt, (text) => text.trim() !== ""),
+        {
+          onNone: () => html`HTTP ${status} <span class="hint">(empty body)</span>`,
+          onSome: (text) =>
+            html`<details>
+              <summary>HTTP ${status}</summary>
+              <pre class="answer">${text}</pre>
+            </details>`
+        }
+      )
+  })
+
+const SIGNING_SECRET =
+  "This is the endpoint's signing secret: your receiver uses it to verify the webhook-signature header of every delivery."
 
 const eventsText = (events: EventSelection) => (events === ALL_EVENTS ? "all events" : events.join(", "))
 
@@ -124,6 +166,7 @@ const endpointPage = (session: SignedIn, id: string, top: Html, status = 200) =>
                   })
                 : postForm(v, `${self}/enable`, html`<button type="submit">Enable</button>`)
             }
+            ${postForm(v, `${self}/test`, html`<button type="submit" class="secondary">Send a test event</button>`)}
             ${postForm(
               v,
               `${self}/rotate-secret`,
@@ -132,6 +175,10 @@ const endpointPage = (session: SignedIn, id: string, top: Html, status = 200) =>
                 confirm: "Make a new signing secret? The old one keeps signing for the grace period."
               }
             )}
+          </p>
+          <p class="hint">
+            A test event (type <code>${Webhooks.TEST_EVENT_TYPE}</code>) is signed like every delivery and sent at once;
+            its answer is shown here, not kept in the delivery log.
           </p>
           <h2>Events</h2>
           ${postForm(
@@ -146,15 +193,21 @@ const endpointPage = (session: SignedIn, id: string, top: Html, status = 200) =>
             attempts.length === 0
               ? html`<p>No delivery attempts yet.</p>`
               : html`${table(
-                  ["Event", "Attempt", "Started", "Status code", "Latency", "Result", "Next retry", ""],
+                  ["Event", "Attempt", "Started", "Answer", "Latency", "Result", "Next retry", ""],
                   attempts.map(
                     (a) =>
                       html`<tr>
-                        <td>${a.eventType}<br /><code class="hint">${a.eventId}</code></td>
+                        <td>
+                          ${a.eventType}<br /><code class="hint">${a.eventId}</code>
+                          <details>
+                            <summary>Payload</summary>
+                            <pre class="payload">${pretty(a.payload)}</pre>
+                          </details>
+                        </td>
                         <td>${a.attempt}</td>
                         <td>${when(a.startedAt)}</td>
-                        <td>${Option.getOrElse(a.statusCode, () => "—")}</td>
-                        <td>${a.latencyMs} ms</td>
+                        <td>${answerCell(a.statusCode, a.responseExcerpt)}</td>
+                        <td>${readableDuration(a.latencyMs)}</td>
                         <td>
                           ${badge(a.result)}${Option.match(a.error, {
                             onNone: () => "",
@@ -177,7 +230,12 @@ const endpointPage = (session: SignedIn, id: string, top: Html, status = 200) =>
                       </tr>`
                   )
                 )}`
-          }`
+          }
+          <h2>Delete</h2>
+          <p>Deleting the endpoint stops its deliveries and removes its delivery log; the events stay.</p>
+          ${postForm(v, `${self}/delete`, html`<button type="submit" class="danger">Delete endpoint</button>`, {
+            confirm: `Delete the endpoint ${endpoint.url}? Nothing is delivered to it again, and its delivery log is removed.`
+          })}`
       ),
       status
     )
@@ -200,7 +258,7 @@ const add = signedInAction((session, form) =>
           }),
           ({ endpoint, secret }) => ({
             location: `${PATH}/${endpoint.id}`,
-            message: `Added ${endpoint.url}.`,
+            message: `Added ${endpoint.url}. ${SIGNING_SECRET}`,
             secret: { id: "new-secret", value: secret },
             again:
               `This form had already added ${endpoint.url}; no other endpoint was made. Its signing secret was ` +
@@ -286,12 +344,59 @@ export const routes = HttpRouter.addAll([
     `${PATH}/:id/rotate-secret`,
     endpointAction((session, id) =>
       Effect.map(Webhooks.rotateWebhookSecret(id, inWorkspace(session)), (rotated) => ({
-        message: `New signing secret; the old one signs too until ${readableDate(rotated.previousValidUntil)}.`,
+        message:
+          `New signing secret; the old one signs too until ${readableDate(rotated.previousValidUntil)}. ` +
+          SIGNING_SECRET,
         secret: { id: "new-secret", value: rotated.secret },
         again:
           "This form had already rotated the signing secret; it was not rotated again. The new secret was shown " +
           "only once: if you did not copy it, rotate it again."
       }))
+    )
+  ),
+  HttpRouter.route(
+    "POST",
+    `${PATH}/:id/test`,
+    endpointAction((session, id) =>
+      Effect.map(Webhooks.sendTestEvent(id, inWorkspace(session)), (sent) => {
+        const answer = Option.match(sent.statusCode, {
+          onNone: () => `There was no answer: ${Option.getOrElse(sent.error, () => "unknown error")}.`,
+          onSome: (status) =>
+            `The endpoint answered HTTP ${status} in ${readableDuration(sent.latencyMs)}` +
+            Option.match(
+              Option.filter(sent.responseExcerpt, (t) => t.trim() !== ""),
+              { onNone: () => " with an empty body.", onSome: (t) => `: “${t.trim().slice(0, 300)}”.` }
+            )
+        })
+        return {
+          message: `${sent.delivered ? "Test event delivered" : "Test event not delivered"} (${sent.eventId}). ${answer}`,
+          again: `This form had already sent a test event (${sent.eventId}); it was not sent again. ${answer}`
+        }
+      })
+    )
+  ),
+  HttpRouter.route(
+    "POST",
+    `${PATH}/:id/delete`,
+    signedInAction((session, form) =>
+      Effect.gen(function* () {
+        yield* ownerOnly(session, "manages webhooks")
+        const id = yield* pathParam("id")
+        const result = yield* Effect.result(
+          onceForm(
+            session,
+            form,
+            Effect.map(Webhooks.deleteWebhook(id, inWorkspace(session)), (endpoint) => ({
+              location: PATH,
+              message: `Deleted the endpoint ${endpoint.url}.`
+            }))
+          )
+        )
+        if (Result.isFailure(result)) {
+          return yield* listPage(session, errorNotice(Option.some<Problem>(result.failure)), statusOf(result.failure))
+        }
+        return result.success
+      })
     )
   ),
   HttpRouter.route(

@@ -6,11 +6,13 @@ import { SqlClient, SqlSchema } from "effect/sql"
 import { PgClient } from "@effect/sql-pg"
 import { Array as Arr, DateTime, Duration, Effect, Layer, Option, Schedule, Schema, Stream } from "effect"
 import {
+  type AttemptRecord,
   type AttemptResultKind,
   type ClaimedDelivery,
   WebhookDeliveries
 } from "../../application/webhooks/ports/WebhookDeliveries.js"
 import { EventId, WebhookId, WorkspaceId } from "../../domain/platform/Ids.js"
+import { webhookPayload } from "../../domain/webhooks/WebhookDelivery.js"
 import { Int8 } from "./Columns.js"
 import * as PgNotifications from "./PgNotifications.js"
 import { disableEndpoint } from "./PgWebhookEndpoints.js"
@@ -49,6 +51,9 @@ const AttemptRow = Schema.Struct({
   startedAt: Schema.DateTimeUtcFromDate,
   latencyMs: Schema.Int,
   statusCode: Schema.OptionFromNullOr(Schema.Int),
+  responseExcerpt: Schema.OptionFromNullOr(Schema.String),
+  occurredAt: Schema.DateTimeUtcFromDate,
+  data: Schema.Unknown,
   error: Schema.OptionFromNullOr(Schema.String),
   result: Schema.Literals(["succeeded", "retrying", "failed"]),
   nextAttemptAt: Schema.OptionFromNullOr(Schema.DateTimeUtcFromDate)
@@ -178,6 +183,10 @@ export const make = Effect.gen(function* () {
               startedAt: date(result.startedAt),
               latencyMs: Math.max(0, Math.round(result.latencyMs)),
               statusCode: Option.getOrNull(result.statusCode),
+              // PostgreSQL text holds no NUL character; a binary answer keeps the rest.
+              responseExcerpt: Option.getOrNull(
+                Option.map(result.responseExcerpt ?? Option.none(), (text) => text.replaceAll("\u0000", ""))
+              ),
               error: Option.getOrNull(result.error),
               result: kind,
               nextAttemptAt
@@ -224,10 +233,20 @@ export const make = Effect.gen(function* () {
         Result: AttemptRow,
         execute: () =>
           sql`SELECT a.delivery_id, a.endpoint_id, a.event_id, ev.type AS event_type, a.attempt, a.started_at,
-                     a.latency_ms, a.status_code, a.error, a.result, a.next_attempt_at
+                     a.latency_ms, a.status_code, a.response_excerpt, a.error, a.result, a.next_attempt_at,
+                     ev.occurred_at, ev.data
               FROM webhook_attempts a JOIN outbox_events ev ON ev.id = a.event_id
               WHERE a.endpoint_id = ${endpointId} ORDER BY a.id DESC LIMIT ${limit}`
-      })(undefined).pipe(Effect.orDie, Tracing.span("PgWebhookDeliveries.attempts")),
+      })(undefined).pipe(
+        Effect.map((rows) =>
+          rows.map(({ occurredAt, data, ...row }): AttemptRecord => ({
+            ...row,
+            payload: webhookPayload({ id: row.eventId, type: row.eventType, occurredAt, data })
+          }))
+        ),
+        Effect.orDie,
+        Tracing.span("PgWebhookDeliveries.attempts")
+      ),
 
     counts: (endpointId) =>
       SqlSchema.findOne({

@@ -148,7 +148,32 @@ export const make = Effect.gen(function* () {
             return true
           })
         )
-        .pipe(Effect.orDie, Tracing.span("PgWebhookEndpoints.rotateSecret"))
+        .pipe(Effect.orDie, Tracing.span("PgWebhookEndpoints.rotateSecret")),
+
+    signingSecrets: (id, at) =>
+      sql<{ readonly secret: string }>`SELECT secret FROM webhook_secrets
+          WHERE endpoint_id = ${id} AND (expires_at IS NULL OR expires_at > ${DateTime.toDateUtc(at)})
+          ORDER BY id DESC`.pipe(
+        Effect.map((rows) => rows.map((r) => r.secret)),
+        Effect.orDie,
+        Tracing.span("PgWebhookEndpoints.signingSecrets")
+      ),
+
+    delete: (id) =>
+      sql
+        .withTransaction(
+          Effect.gen(function* () {
+            // Locked first, as disabling does, so a concurrent attempt's completion waits and then finds nothing.
+            const locked = yield* sql`SELECT id FROM webhook_endpoints WHERE id = ${id} FOR UPDATE`
+            if (locked.length === 0) return false
+            yield* sql`DELETE FROM webhook_attempts WHERE endpoint_id = ${id}`
+            yield* sql`DELETE FROM webhook_deliveries WHERE endpoint_id = ${id}`
+            yield* sql`DELETE FROM webhook_secrets WHERE endpoint_id = ${id}`
+            yield* sql`DELETE FROM webhook_endpoints WHERE id = ${id}`
+            return true
+          })
+        )
+        .pipe(Effect.orDie, Tracing.span("PgWebhookEndpoints.delete"))
   })
 })
 

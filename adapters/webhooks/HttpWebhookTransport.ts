@@ -5,7 +5,7 @@ import { NodeHttpClient } from "@effect/platform-node"
 import { Effect, Layer, Option, Stream } from "effect"
 import { HttpClient, HttpClientRequest } from "effect/http"
 import { WebhookTransport } from "../../application/webhooks/ports/WebhookTransport.js"
-import { AttemptOutcome } from "../../domain/webhooks/WebhookDelivery.js"
+import { AttemptOutcome, RESPONSE_EXCERPT_BYTES } from "../../domain/webhooks/WebhookDelivery.js"
 import { BlockedAddress, blockedReason, guardedLookup, literalAddress } from "./AddressPolicy.js"
 
 export interface TransportOptions {
@@ -40,11 +40,14 @@ export const make = (options: TransportOptions) =>
             HttpClientRequest.bodyText(body, headers["content-type"] ?? "application/json")
           )
         )
-        // Read a little of the body so the connection can be reused; a longer one is cut off.
+        // Read a little of the body so the connection can be reused (a longer one is cut off), keeping its start
+        // for the delivery log.
         let read = 0
+        const kept: Array<Uint8Array> = []
         yield* response.stream.pipe(
           Stream.runForEachWhile((chunk) =>
             Effect.sync(() => {
+              if (read < RESPONSE_EXCERPT_BYTES) kept.push(chunk.subarray(0, RESPONSE_EXCERPT_BYTES - read))
               read += chunk.length
               return read < MAX_RESPONSE_BYTES
             })
@@ -53,7 +56,9 @@ export const make = (options: TransportOptions) =>
         )
         return AttemptOutcome.Response({
           status: response.status,
-          retryAfter: Option.fromNullishOr(response.headers["retry-after"])
+          retryAfter: Option.fromNullishOr(response.headers["retry-after"]),
+          // A character cut in two at the end becomes U+FFFD rather than an error.
+          excerpt: Buffer.concat(kept).toString("utf8")
         })
       }).pipe(
         // No trace headers go out to a webhook endpoint.

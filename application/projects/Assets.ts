@@ -20,6 +20,7 @@ import { Ids } from "../platform/ports/Ids.js"
 import { ProjectRepository } from "./ports/ProjectRepository.js"
 import { Transactor } from "../platform/ports/Transactor.js"
 import { TalentFaceIndex } from "../talent/ports/TalentFaceIndex.js"
+import { type PreviewKind, THUMBNAIL_SIZE, ThumbnailCache, ThumbnailMaker } from "./ports/Thumbnails.js"
 import * as Provenance from "./Provenance.js"
 
 export class AssetsConfig extends Context.Service<
@@ -240,6 +241,50 @@ export const readContent = Tracing.fn("Assets.readContent")(function* (
     )
   )
   return opened.value
+})
+
+/** Which preview an asset's file can have, by its content type: none for documents, audio and the rest. */
+export const previewKind = (asset: A.Asset): Option.Option<PreviewKind> =>
+  asset.contentType.startsWith("image/")
+    ? Option.some("image")
+    : asset.contentType.startsWith("video/")
+      ? Option.some("video")
+      : Option.none()
+
+/**
+ * A small preview of a live asset (a WebP of at most THUMBNAIL_SIZE pixels a side), made once per content and
+ * cached under the file's SHA-256; none when the file has no preview (the page shows a type icon). Unlike
+ * `readContent` it records nothing in the provenance: a preview is not a read of the file's content, and it never
+ * hands out the original bytes.
+ */
+export const thumbnail = Tracing.fn("Assets.thumbnail")(function* (id: string) {
+  const asset = yield* getAsset(id)
+  const kind = previewKind(asset)
+  if (Option.isNone(kind)) return { asset, preview: Option.none<Uint8Array>() }
+  const cache = yield* ThumbnailCache
+  const key = `${asset.sha256}-${THUMBNAIL_SIZE}`
+  const cached = yield* cache.get(key)
+  if (Option.isSome(cached)) {
+    return {
+      asset,
+      preview: cached.value._tag === "Preview" ? Option.some(cached.value.bytes) : Option.none<Uint8Array>()
+    }
+  }
+  const maker = yield* ThumbnailMaker
+  const blobs = yield* BlobStore
+  const made = yield* Effect.scoped(
+    Effect.flatMap(blobs.localFile(asset.sha256), (file) =>
+      Option.match(file, {
+        onNone: () => Effect.succeed(Option.none<Uint8Array>()),
+        onSome: (path) => maker.make(path, kind.value)
+      })
+    )
+  )
+  yield* cache.put(
+    key,
+    Option.match(made, { onNone: () => ({ _tag: "NoPreview" }), onSome: (bytes) => ({ _tag: "Preview", bytes }) })
+  )
+  return { asset, preview: made }
 })
 
 const invalidMetadata = (issue: string) =>

@@ -1,5 +1,6 @@
 // The dashboard's overview of a workspace: its credit balance, the credits charged this month (UTC) per agent
-// (the usage summary's own rule, over the same ledger entries), and the most recent failed webhook attempts.
+// (the usage summary's own rule, over the same ledger entries), the most recent failed webhook attempts, and the
+// endpoints that are failing (or were disabled for failing too long).
 import * as Tracing from "../platform/Tracing.js"
 import { DateTime, Effect, Option } from "effect"
 import { type CalendarDate, utcDateOf } from "../../domain/platform/CalendarDate.js"
@@ -27,8 +28,15 @@ export const workspaceOverview = Tracing.fn("Overview.workspace")(function* (wor
     }
   }
   failures.sort((a, b) => DateTime.toEpochMillis(b.startedAt) - DateTime.toEpochMillis(a.startedAt))
+  // Failing now, or disabled because it failed for too long (an endpoint a person disabled is not a failure).
+  const failingEndpoints = endpoints.filter(
+    (e) =>
+      Option.isSome(e.failingSince) ||
+      (e.status !== "enabled" && Option.getOrElse(e.disabledReason, () => "").startsWith("failing since"))
+  )
   return {
     balance,
+    failingEndpoints,
     period,
     creditsByAgent: usage.by_agent,
     creditsThisMonth: usage.totals.credits,

@@ -98,6 +98,7 @@ const make = Effect.gen(function* () {
       finishedAt,
       latencyMs: millis(startedAt, finishedAt),
       statusCode: outcome._tag === "Response" ? Option.some(outcome.status) : Option.none(),
+      responseExcerpt: outcome._tag === "Response" ? Option.fromNullishOr(outcome.excerpt) : Option.none(),
       error: decision.error,
       delivery: decision.delivery,
       endpoint: decision.endpoint

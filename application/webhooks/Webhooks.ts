@@ -19,6 +19,8 @@ import { WebhookDeliveries } from "./ports/WebhookDeliveries.js"
 import { WebhookDestinations } from "./ports/WebhookDestinations.js"
 import { WebhookEndpoints } from "./ports/WebhookEndpoints.js"
 import { WebhookSigner } from "./ports/WebhookSigner.js"
+import { WebhookTransport } from "./ports/WebhookTransport.js"
+import { AttemptOutcome, classify, describeOutcome, webhookPayload } from "../../domain/webhooks/WebhookDelivery.js"
 import { WorkspaceRepository } from "../platform/ports/WorkspaceRepository.js"
 
 export class WebhooksConfig extends Context.Service<
@@ -228,4 +230,71 @@ export const replayEvent = Tracing.fn("Webhooks.replay")(function* (
     yield* DateTime.now
   )
   return { event, endpoints: targets }
+})
+
+/**
+ * Removes an endpoint: nothing is delivered to it again, and its delivery log goes with it. The events themselves
+ * stay (other endpoints may still receive or replay them).
+ */
+export const deleteWebhook = Tracing.fn("Webhooks.delete")(function* (id: string, scope: InWorkspace = {}) {
+  const endpoint = yield* findEndpoint(id, scope)
+  const removed = yield* Effect.flatMap(WebhookEndpoints, (endpoints) => endpoints.delete(endpoint.id))
+  if (!removed) return yield* NotFound.resource("webhook endpoint", id)
+  return endpoint
+})
+
+/** The event type of a test delivery: not an event of the workspace, never stored or retried. */
+export const TEST_EVENT_TYPE = "webhook.test"
+
+/** How long a test delivery waits for the receiver's answer. */
+const TEST_TIMEOUT_MS = 10_000
+
+/**
+ * Sends one signed test event to the endpoint now (enabled or not) and returns what the receiver answered: its
+ * status and the start of its body, or why there was no answer. Signed with the endpoint's current secrets exactly
+ * as real deliveries are, so a receiver can check its signature verification; it is not queued, retried or recorded
+ * in the delivery log, and it does not change the endpoint's health.
+ */
+export const sendTestEvent = Tracing.fn("Webhooks.sendTest")(function* (id: string, scope: InWorkspace = {}) {
+  const endpoint = yield* findEndpoint(id, scope)
+  const now = yield* DateTime.now
+  const secrets = yield* Effect.flatMap(WebhookEndpoints, (endpoints) => endpoints.signingSecrets(endpoint.id, now))
+  const eventId = yield* Effect.flatMap(Ids, (ids) => ids.next("event"))
+  const body = webhookPayload({
+    id: eventId,
+    type: TEST_EVENT_TYPE,
+    occurredAt: now,
+    data: { endpoint_id: endpoint.id, message: "A test event: nothing happened in the workspace." }
+  })
+  const timestamp = Math.floor(DateTime.toEpochMillis(now) / 1000)
+  const signer = yield* WebhookSigner
+  const outcome = yield* Effect.flatMap(WebhookTransport, (transport) =>
+    transport.send({
+      url: endpoint.url,
+      body,
+      headers: {
+        "content-type": "application/json",
+        "user-agent": "Clearhouse-Webhooks/1.0",
+        "webhook-id": eventId,
+        "webhook-timestamp": String(timestamp),
+        "webhook-signature": signer.sign(secrets, eventId, timestamp, body)
+      }
+    })
+  ).pipe(
+    Effect.timeoutOrElse({
+      duration: TEST_TIMEOUT_MS,
+      orElse: () => Effect.succeed(AttemptOutcome.Timeout({ afterMs: TEST_TIMEOUT_MS }))
+    })
+  )
+  const latencyMs = DateTime.toEpochMillis(yield* DateTime.now) - DateTime.toEpochMillis(now)
+  return {
+    endpoint,
+    eventId,
+    payload: body,
+    latencyMs,
+    delivered: classify(outcome) === "success",
+    statusCode: outcome._tag === "Response" ? Option.some(outcome.status) : Option.none<number>(),
+    responseExcerpt: outcome._tag === "Response" ? Option.fromNullishOr(outcome.excerpt) : Option.none<string>(),
+    error: describeOutcome(outcome)
+  }
 })

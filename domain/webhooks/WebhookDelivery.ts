@@ -13,9 +13,17 @@ export const webhookPayload = (event: {
 }): string =>
   JSON.stringify({ id: event.id, type: event.type, timestamp: DateTime.formatIso(event.occurredAt), data: event.data })
 
+/** How much of a receiver's answer is kept with an attempt, for the operator to read. */
+export const RESPONSE_EXCERPT_BYTES = 1024
+
 export type AttemptOutcome = Data.TaggedEnum<{
   /** The receiver answered (any status; redirects are not followed). */
-  Response: { readonly status: number; readonly retryAfter: Option.Option<string> }
+  Response: {
+    readonly status: number
+    readonly retryAfter: Option.Option<string>
+    /** The start of the receiver's answer (at most RESPONSE_EXCERPT_BYTES, as UTF-8 text), when it was read. */
+    readonly excerpt?: string
+  }
   /** DNS failure, refused or reset connection, TLS error… */
   NetworkError: { readonly message: string }
   Timeout: { readonly afterMs: number }

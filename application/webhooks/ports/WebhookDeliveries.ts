@@ -34,6 +34,8 @@ export interface AttemptResult {
   readonly finishedAt: DateTime.Utc
   readonly latencyMs: number
   readonly statusCode: Option.Option<number>
+  /** The start of the receiver's answer, when it answered. */
+  readonly responseExcerpt?: Option.Option<string>
   readonly error: Option.Option<string>
   readonly delivery: DeliveryDecision
   readonly endpoint: EndpointHealth
@@ -51,6 +53,10 @@ export interface AttemptRecord {
   readonly startedAt: DateTime.Utc
   readonly latencyMs: number
   readonly statusCode: Option.Option<number>
+  /** The start of the receiver's answer (none: no answer, or recorded before answers were kept). */
+  readonly responseExcerpt: Option.Option<string>
+  /** The request body as sent (the event's Standard Webhooks payload). */
+  readonly payload: string
   readonly error: Option.Option<string>
   readonly result: AttemptResultKind
   readonly nextAttemptAt: Option.Option<DateTime.Utc>

@@ -32,6 +32,13 @@ export interface WebhookEndpointsShape {
     at: DateTime.Utc,
     previousUntil: DateTime.Utc
   ) => Effect.Effect<boolean>
+  /** The secrets that sign at `at`, newest first (more than one during a rotation's grace period). */
+  readonly signingSecrets: (id: WebhookId, at: DateTime.Utc) => Effect.Effect<ReadonlyArray<string>>
+  /**
+   * Removes the endpoint with its secrets, deliveries and attempts (the events stay in the outbox for other
+   * endpoints). A dispatcher holding one of its deliveries then records nothing. False when it does not exist.
+   */
+  readonly delete: (id: WebhookId) => Effect.Effect<boolean>
 }
 
 export class WebhookEndpoints extends Context.Service<WebhookEndpoints, WebhookEndpointsShape>()(
