@@ -2,7 +2,7 @@
 // with the workspace, navigation and sign-out, and small shared pieces (notices, secrets shown once, tables).
 import { DateTime, Option } from "effect"
 import { randomBytes } from "node:crypto"
-import { html, type Html, type Interpolation } from "./Html.js"
+import { escape, html, type Html, type Interpolation, raw } from "./Html.js"
 
 export interface Viewer {
   readonly email: string
@@ -325,6 +325,21 @@ export const startOf = (raw: string): number => {
 
 export const badge = (state: string): Html => html`<span class="badge ${state}">${state}</span>`
 
+/**
+ * Each row's cells labelled with their column's header (`data-label`), so that below 600 px, where the stylesheet
+ * shows every row as a card, each value keeps its name. Cells are counted per row, in order.
+ */
+const labelCells = (headers: ReadonlyArray<string>, rows: Html): Html =>
+  raw(
+    rows.value.replace(/<tr\b[^>]*>[\s\S]*?<\/tr>/g, (row) => {
+      let column = 0
+      return row.replace(/<td\b/g, () => {
+        const label = headers[column++] ?? ""
+        return `<td data-label="${escape(label)}"`
+      })
+    })
+  )
+
 /** A table with column headers (an empty header is an actions column, named for screen readers only). */
 export const table = (headers: ReadonlyArray<string>, rows: Interpolation): Html =>
   html`<div class="table-wrap">
@@ -337,7 +352,7 @@ export const table = (headers: ReadonlyArray<string>, rows: Interpolation): Html
         </tr>
       </thead>
       <tbody>
-        ${rows}
+        ${labelCells(headers, html`${rows}`)}
       </tbody>
     </table>
   </div>`

@@ -404,5 +404,79 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
           assert.strictEqual(gone?.status(), 404)
         })
     )
+
+    it.effect("below 600 px tables are cards: every action button stays on a 390 px screen", () =>
+      Effect.gen(function* () {
+        const app = yield* TestApp
+        const { c, sun } = yield* projectWithImages("Phone campaign")
+        const run = yield* bodyOf<{ data: { id: string } }>(yield* c.startRun("asset-tagger", { asset_ids: [sun] }))
+        yield* c.finished(run.data.id)
+        const [channel] = yield* app.run(DistributionChannels.allowedChannels(app.defaultWorkspace.id))
+        const clearance = yield* bodyOf<{ data: { id: string } }>(
+          yield* c.startRun("talent-clearance", { asset_ids: [sun], distribution_channels: [channel!] })
+        )
+        yield* c.finished(clearance.data.id)
+        yield* app.key()
+        const receiver = yield* Effect.acquireRelease(
+          Effect.promise(() => startReceiver()),
+          (r) => Effect.promise(() => r.close())
+        )
+        const { endpoint } = yield* app
+          .run(
+            Webhooks.addWebhook({ workspaceId: app.defaultWorkspace.id, url: `${receiver.origin}/phone`, events: "*" })
+          )
+          .pipe(Effect.orDie)
+        yield* c.project("An event for the phone")
+        yield* app.run(Webhooks.webhookDeliveries(endpoint.id, { workspaceId: app.defaultWorkspace.id })).pipe(
+          Effect.orDie,
+          Effect.filterOrFail(
+            (log) => log.attempts.length > 0,
+            () => "no attempt yet"
+          ),
+          Effect.retry(Schedule.max([Schedule.spaced("100 millis"), Schedule.recurs(150)])),
+          Effect.orDie
+        )
+        const page = yield* ownerPage
+        yield* step(() => page.setViewportSize({ width: 390, height: 800 }))
+        for (const [path, button] of [
+          ["/settings/keys", /^Revoke/],
+          [`/settings/webhooks/${endpoint.id}`, "Replay"],
+          ["/runs", undefined],
+          [`/runs/${clearance.data.id}`, undefined]
+        ] as const) {
+          yield* step(() => page.goto(`${app.origin}${path}`))
+          // Rows are cards: one block under another, each value under its column's name.
+          assert.isAbove(yield* step(() => page.locator(".table-wrap tbody tr").count()), 0, `${path} has a table`)
+          const display = yield* step(() =>
+            page.evaluate(`getComputedStyle(document.querySelector(".table-wrap tbody tr")).display`)
+          )
+          assert.strictEqual(display, "block", path)
+          const label = yield* step(() =>
+            page.evaluate(
+              `getComputedStyle(document.querySelector(".table-wrap td[data-label]:not([data-label=''])"), "::before").content`
+            )
+          )
+          assert.notStrictEqual(label, "none", `${path}: the cells show their column's name`)
+          // Every button of the page's content lies inside the screen.
+          const boxes = yield* step(() =>
+            page.evaluate(`[...document.querySelectorAll("main button")].map((b) => {
+              const r = b.getBoundingClientRect()
+              return { text: b.innerText.trim(), left: r.left, right: r.right, width: r.width }
+            })`)
+          )
+          const off = (boxes as ReadonlyArray<{ text: string; left: number; right: number; width: number }>).filter(
+            (b) => b.width > 0 && (b.left < 0 || b.right > 390)
+          )
+          assert.deepStrictEqual(off, [], `${path}: buttons off screen at 390 px`)
+          if (button !== undefined) {
+            const first = page.getByRole("button", { name: button }).first()
+            assert.isTrue(yield* step(() => first.isVisible()), `${path}: ${String(button)} is visible`)
+          }
+          const { excess, wide } = yield* step(() => overflow(page))
+          assert.isAtMost(excess, 0, `${path} scrolls sideways: ${wide.join(", ")}`)
+          yield* noSeriousViolations(page)
+        }
+      })
+    )
   }
 )
