@@ -267,7 +267,14 @@ const talentView = (session: SignedIn, id: string, top: Option.Option<Problem>, 
             contracts.items.length === 0
               ? html`<p id="talent-contracts">No contracts name ${talent.name}.</p>`
               : html`<div id="talent-contracts">
-                  ${pager({ path: self, page: contracts, start: 1, noun: "contracts", id: "pager-contracts" })}
+                  <p>
+                    ${
+                      contracts.total <= contracts.items.length
+                        ? `${contracts.total} contracts`
+                        : html`The newest ${contracts.items.length} of ${contracts.total} contracts ·
+                            <a href="/contracts?talent=${talent.id}">all of them</a>`
+                    }
+                  </p>
                   ${table(
                     ["Contract", "Status", "From", "Until", "Channels"],
                     contracts.items.map(

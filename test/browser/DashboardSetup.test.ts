@@ -120,6 +120,19 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
         assert.include(yield* textOf(page, "#pager-talent"), "1 talent")
         assert.include(yield* textOf(page), "Ada Lovelace")
         assert.notInclude(yield* textOf(page), "Grace Hopper")
+        // Past a page: 100 a page, counted, and the next page reached.
+        yield* Effect.forEach(
+          Array.from({ length: 100 }, (_, i) => `Extra ${i + 1}`),
+          (name) => c.talent(name),
+          {
+            concurrency: 4
+          }
+        )
+        yield* step(() => page.goto(`${app.origin}/talent`))
+        assert.include(yield* textOf(page, "#pager-talent"), "Showing 1–100 of 102 talent")
+        yield* step(() => page.getByRole("link", { name: "Next talent ›" }).click())
+        assert.include(yield* textOf(page, "#pager-talent"), "Showing 101–102 of 102 talent")
+        assert.include(yield* textOf(page), "Ada Lovelace")
 
         // A contract for her, from her page: she is chosen already; channels are the workspace's set.
         yield* step(() => page.goto(`${app.origin}${talentPath}`))
