@@ -193,6 +193,20 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
           ),
           `/agents/run?agent=contract-reviewer&asset=${withDocument.data.source_asset_id}`
         )
+        // It opens Run Agent for the reviewer with the document filled in (the run's cost is confirmed there).
+        yield* step(() => page.getByRole("link", { name: "Run the contract reviewer on this document" }).click())
+        assert.strictEqual(pathOf(page), "/agents/run")
+        assert.include(
+          String(
+            yield* step(() =>
+              page.evaluate(
+                "[...document.querySelectorAll('main [name=\"in.asset_ids\"]')].map((e) => e.checked === false ? '' : e.value).join(' ')"
+              )
+            )
+          ),
+          withDocument.data.source_asset_id!
+        )
+        yield* step(() => page.goBack())
         yield* noSeriousViolations(page)
 
         // The talent's page lists it; the list filters by talent and status.
