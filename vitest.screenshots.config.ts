@@ -3,7 +3,7 @@ import { defineConfig } from "vitest/config"
 
 export default defineConfig({
   test: {
-    include: ["test/browser/screenshots.ts"],
+    include: ["test/browser/screenshots.ts", "test/browser/setupScreenshots.ts"],
     globalSetup: ["test/support/globalSetup.ts"],
     testTimeout: 300_000,
     hookTimeout: 120_000

@@ -232,17 +232,19 @@ const talentView = (session: SignedIn, id: string, top: Option.Option<Problem>, 
           ${
             talent.headshotAssetIds.length === 0
               ? html`<p id="headshots">No headshots yet.</p>`
-              : html`<ul class="cards" id="headshots">
+              : html`<div class="cards headshots" id="headshots" role="list">
                   ${talent.headshotAssetIds.map(
                     (assetId, i) =>
-                      html`<li class="card">
-                        <a href="/assets/${assetId}"
-                          ><img
-                            src="/assets/${assetId}/content"
-                            alt="Headshot ${i + 1} of ${talent.name}"
-                            width="160"
-                            height="160"
-                        /></a>
+                      html`<div class="card" role="listitem">
+                        <p>
+                          <a href="/assets/${assetId}"
+                            ><img
+                              src="/assets/${assetId}/content"
+                              alt="Headshot ${i + 1} of ${talent.name}"
+                              width="160"
+                              height="160"
+                          /></a>
+                        </p>
                         ${postForm(
                           v,
                           `${self}/headshots/${assetId}/remove`,
@@ -251,9 +253,9 @@ const talentView = (session: SignedIn, id: string, top: Option.Option<Problem>, 
                           </button>`,
                           { confirm: `Remove this headshot from ${talent.name}? The file stays in its project.` }
                         )}
-                      </li>`
+                      </div>`
                   )}
-                </ul>`
+                </div>`
           }
           <h3>Upload a headshot</h3>
           ${uploadForm(v, `${self}/headshots`, projects, {
@@ -267,7 +269,14 @@ const talentView = (session: SignedIn, id: string, top: Option.Option<Problem>, 
             contracts.items.length === 0
               ? html`<p id="talent-contracts">No contracts name ${talent.name}.</p>`
               : html`<div id="talent-contracts">
-                  ${pager({ path: self, page: contracts, start: 1, noun: "contracts", id: "pager-contracts" })}
+                  <p>
+                    ${
+                      contracts.total <= contracts.items.length
+                        ? `${contracts.total} contracts`
+                        : html`The newest ${contracts.items.length} of ${contracts.total} contracts ·
+                            <a href="/contracts?talent=${talent.id}">all of them</a>`
+                    }
+                  </p>
                   ${table(
                     ["Contract", "Status", "From", "Until", "Channels"],
                     contracts.items.map(

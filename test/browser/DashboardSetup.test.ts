@@ -120,6 +120,19 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
         assert.include(yield* textOf(page, "#pager-talent"), "1 talent")
         assert.include(yield* textOf(page), "Ada Lovelace")
         assert.notInclude(yield* textOf(page), "Grace Hopper")
+        // Past a page: 100 a page, counted, and the next page reached.
+        yield* Effect.forEach(
+          Array.from({ length: 100 }, (_, i) => `Extra ${i + 1}`),
+          (name) => c.talent(name),
+          {
+            concurrency: 4
+          }
+        )
+        yield* step(() => page.goto(`${app.origin}/talent`))
+        assert.include(yield* textOf(page, "#pager-talent"), "Showing 1–100 of 102 talent")
+        yield* step(() => page.getByRole("link", { name: "Next talent ›" }).click())
+        assert.include(yield* textOf(page, "#pager-talent"), "Showing 101–102 of 102 talent")
+        assert.include(yield* textOf(page), "Ada Lovelace")
 
         // A contract for her, from her page: she is chosen already; channels are the workspace's set.
         yield* step(() => page.goto(`${app.origin}${talentPath}`))
@@ -180,6 +193,20 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
           ),
           `/agents/run?agent=contract-reviewer&asset=${withDocument.data.source_asset_id}`
         )
+        // It opens Run Agent for the reviewer with the document filled in (the run's cost is confirmed there).
+        yield* step(() => page.getByRole("link", { name: "Run the contract reviewer on this document" }).click())
+        assert.strictEqual(pathOf(page), "/agents/run")
+        assert.include(
+          String(
+            yield* step(() =>
+              page.evaluate(
+                "[...document.querySelectorAll('main [name=\"in.asset_ids\"]')].map((e) => e.checked === false ? '' : e.value).join(' ')"
+              )
+            )
+          ),
+          withDocument.data.source_asset_id!
+        )
+        yield* step(() => page.goBack())
         yield* noSeriousViolations(page)
 
         // The talent's page lists it; the list filters by talent and status.
