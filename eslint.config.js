@@ -44,6 +44,13 @@ const effect3Packages = {
     "Effect 4 has these in `effect`: effect/http, effect/http-api, effect/sql, effect/cli, effect/cluster, effect/workflow, effect/rpc, effect/observability (only @effect/platform-node and @effect/sql-pg stay packages)"
 }
 
+// The index of @effect/platform-node loads every module of it, Redis's client (~1 MB) among them: the server's and the
+// CLI's bundles import its modules one by one (a CLI command started ~130 ms faster without it).
+const platformNodeIndex = {
+  regex: "^@effect/platform-node$",
+  message: 'import the module itself, e.g. `import * as NodeHttpClient from "@effect/platform-node/NodeHttpClient"`'
+}
+
 // What the inner floors never use: the platform, SQL, the engine, the CLI and the exporters belong to adapters/ and
 // runtime/.
 const platformPaths =
@@ -137,12 +144,16 @@ export default tseslint.config(
     rules: ring(
       "adapters/ never import the runtime (dependency rule)",
       ["^\\.\\./(\\.\\./)*(runtime|test)(/|$)"],
-      [effect3Packages]
+      [effect3Packages, platformNodeIndex]
     )
   },
   {
-    files: ["runtime/**/*.ts", "test/**/*.ts", "bench/**/*.ts", "examples/**/*.ts"],
+    files: ["test/**/*.ts", "bench/**/*.ts", "examples/**/*.ts"],
     rules: ring("", [], [effect3Packages])
+  },
+  {
+    files: ["runtime/**/*.ts"],
+    rules: ring("", [], [effect3Packages, platformNodeIndex])
   },
   {
     files: ["domain/**/*.ts", "application/**/*.ts", "adapters/**/*.ts", "runtime/**/*.ts"],

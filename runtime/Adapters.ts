@@ -44,6 +44,7 @@ import * as PgWorkflowRunRepository from "../adapters/postgres/PgWorkflowRunRepo
 import { AgentRunsConfig } from "../application/agents/AgentRuns.js"
 import * as PlatformAgents from "../application/agents/Platform.js"
 import * as AdminAdapters from "./AdminAdapters.js"
+import * as AgentAdapters from "./AgentAdapters.js"
 import { AnalysisLive } from "./Analysis.js"
 import type { AppConfig } from "./Config.js"
 
@@ -129,7 +130,7 @@ export const blobStoreLayer = (config: AppConfig) => {
 
 /** Every port of the server on PostgreSQL and the blob store, with the process's services and configuration. */
 export const ServerServicesLive = (config: AppConfig) =>
-  AdminAdapters.CustomAgentsLive(config).pipe(
+  AgentAdapters.CustomAgentsLive(config).pipe(
     Layer.provideMerge(
       Layer.mergeAll(
         PostgresLive,

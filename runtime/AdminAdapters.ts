@@ -10,11 +10,7 @@ import * as StandardWebhooksSigner from "../adapters/crypto/StandardWebhooksSign
 import * as TypeIds from "../adapters/crypto/TypeIds.js"
 import * as PgAgentSettingsRepository from "../adapters/postgres/PgAgentSettingsRepository.js"
 import * as IsoCountryCodes from "../adapters/reference/IsoCountryCodes.js"
-import * as AgentBundle from "./AgentBundle.js"
 import * as PgCustomAgentStore from "../adapters/postgres/PgCustomAgentStore.js"
-import * as AgentHttpsClient from "../adapters/sandbox/AgentHttpsClient.js"
-import * as NodeProcessIsolation from "../adapters/sandbox/NodeProcessIsolation.js"
-import * as CustomAgents from "../application/agents/CustomAgents.js"
 import * as PgApiKeyRepository from "../adapters/postgres/PgApiKeyRepository.js"
 import * as PgChannelSettings from "../adapters/postgres/PgChannelSettings.js"
 import * as PgCreditLedger from "../adapters/postgres/PgCreditLedger.js"
@@ -62,31 +58,3 @@ export const adminConfigLayer = (config: AppConfig) =>
 
 /** Every port of the administration use cases but the agent catalogue; needs a PgClient. */
 export const layer = (config: AppConfig) => Layer.mergeAll(AdminPostgresLive, AdminSystemLive, adminConfigLayer(config))
-
-/** Custom agents' code runs in isolated processes (NodeProcessIsolation), within the operator's limits. */
-export const AgentIsolationLive = (config: AppConfig) =>
-  NodeProcessIsolation.layer({
-    timeoutMs: config.customAgents.timeoutMs,
-    memoryMb: config.customAgents.memoryMb,
-    concurrency: config.customAgents.processes
-  })
-
-/**
- * The custom agents installed in workspaces as programs (InstalledAgents), with the isolation they run in, and
- * their outside HTTPS calls unless the operator forbids them (CUSTOM_AGENT_NETWORK=false); needs the store.
- */
-export const CustomAgentsLive = (config: AppConfig) =>
-  CustomAgents.layer.pipe(
-    Layer.provide(
-      config.customAgents.network
-        ? AgentHttpsClient.layer({ allowPrivate: config.customAgents.allowPrivateNetwork })
-        : Layer.empty
-    ),
-    Layer.provideMerge(
-      Layer.mergeAll(
-        AgentIsolationLive(config),
-        Layer.succeed(CustomAgents.CustomAgentsConfig, { maxCostPerUnit: config.customAgents.maxCostPerUnit }),
-        AgentBundle.packagerLayer
-      )
-    )
-  )

@@ -4,6 +4,7 @@
 import { Console, DateTime, Effect, Layer, Option } from "effect"
 import { Argument, Command, Flag } from "effect/cli"
 import type * as AgentSettings from "../application/agents/AgentSettings.js"
+import type * as CustomAgentInstallation from "../application/agents/CustomAgentInstallation.js"
 import type { AttemptRecord } from "../application/webhooks/ports/WebhookDeliveries.js"
 import type { ApiKey } from "../domain/platform/ApiKey.js"
 import type { WebhookEndpoint } from "../domain/webhooks/Webhook.js"
@@ -527,15 +528,31 @@ const workspaceOption = Flag.String("workspace").pipe(
   Flag.withDescription("The workspace (default: the default workspace)")
 )
 /**
- * Runs `f` with the agent settings use cases and the platform agents' catalogue, loaded only by the agents commands
- * (the agents' programs and schemas are a large part of the code).
+ * Runs `f` with the custom agents' adapters and installation use cases (AgentsEnvironment), loaded only by the agents
+ * commands.
  */
-const withAgentSettings = <A, E, R>(f: (settings: typeof AgentSettings) => Effect.Effect<A, E, R>) =>
-  Effect.flatMap(
-    Effect.promise(() =>
-      Promise.all([import("../application/agents/AgentSettings.js"), import("../application/agents/Platform.js")])
-    ),
-    ([settings, PlatformAgents]) => f(settings).pipe(Effect.provide(PlatformAgents.layer))
+const withCustomAgents = <A, E, R>(f: (installation: typeof CustomAgentInstallation) => Effect.Effect<A, E, R>) =>
+  Effect.gen(function* () {
+    const cases = yield* useCases
+    const agents = yield* cases.AgentsEnvironment
+    const installation = yield* agents.installation
+    return yield* f(installation).pipe(Effect.provide(agents.layer))
+  })
+
+/**
+ * Runs `f` with the agent settings use cases and the platform agents' catalogue, loaded only by the agents commands
+ * (the agents' programs and schemas are a large part of the code), and the custom agents (withCustomAgents).
+ */
+const withAgentSettings = <A, E, R>(
+  f: (settings: typeof AgentSettings, installation: typeof CustomAgentInstallation) => Effect.Effect<A, E, R>
+) =>
+  withCustomAgents((installation) =>
+    Effect.flatMap(
+      Effect.promise(() =>
+        Promise.all([import("../application/agents/AgentSettings.js"), import("../application/agents/Platform.js")])
+      ),
+      ([settings, PlatformAgents]) => f(settings, installation).pipe(Effect.provide(PlatformAgents.layer))
+    )
   )
 
 const agentArg = Argument.String("agent").pipe(Argument.withDescription("An agent id, e.g. talent-clearance"))
@@ -622,8 +639,8 @@ const agentsInstall = leaf(
         catch: (error) =>
           cases.ValidationError.field("source", "unbuildable", error instanceof Error ? error.message : String(error))
       })
-      const { workspace, manifest } = yield* withAgentSettings(() =>
-        cases.CustomAgents.installAgent(args.workspace, bundle)
+      const { workspace, manifest } = yield* withAgentSettings((_, installation) =>
+        installation.installAgent(args.workspace, bundle)
       )
       yield* print(
         args.json,
@@ -639,8 +656,9 @@ const agentsInstall = leaf(
 
 const agentsRemove = leaf("remove", { agent: agentArg, workspace: workspaceOption, json }, (args) =>
   Effect.gen(function* () {
-    const cases = yield* useCases
-    const { workspace } = yield* cases.CustomAgents.removeAgent(args.workspace, args.agent)
+    const { workspace } = yield* withCustomAgents((installation) =>
+      installation.removeAgent(args.workspace, args.agent)
+    )
     yield* print(
       args.json,
       { workspace_id: workspace.id, agent_id: args.agent, removed: true },

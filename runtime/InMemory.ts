@@ -28,7 +28,7 @@ import * as MemoryWorkflowRunRepository from "../adapters/memory/MemoryWorkflowR
 import * as MemoryWorkspaceRepository from "../adapters/memory/MemoryWorkspaceRepository.js"
 import type { AgentCatalog } from "../application/agents/AgentRuns.js"
 import { configLayer, PlatformAgentsLive, SystemLive } from "./Adapters.js"
-import { CustomAgentsLive } from "./AdminAdapters.js"
+import { CustomAgentsLive } from "./AgentAdapters.js"
 import * as MemoryCustomAgentStore from "../adapters/memory/MemoryCustomAgentStore.js"
 import type { AppConfig } from "./Config.js"
 

@@ -1,7 +1,7 @@
 // AgentHttp on node:http(s) through effect/http: HTTPS only, to a host the agent declared (exact name, never an IP
 // literal), through a DNS lookup that refuses private, loopback and link-local addresses on every connection (so
 // rebinding cannot slip through), redirects not followed, no trace headers, 15 seconds and 1 MiB of answer at most.
-import { NodeHttpClient } from "@effect/platform-node"
+import * as NodeHttpClient from "@effect/platform-node/NodeHttpClient"
 import { Effect, Layer, Stream } from "effect"
 import { HttpClient, HttpClientRequest } from "effect/http"
 import { AgentHttp } from "../../application/agents/ports/AgentHttp.js"

@@ -1,7 +1,7 @@
 // Sends webhook requests with effect/http's HttpClient on node:http (@effect/platform-node): a keep-alive agent whose DNS lookup refuses
 // blocked addresses (checked on every connection, on the address actually used, so DNS rebinding cannot slip
 // through), IP-literal hosts checked before connecting, redirects never followed, no trace headers sent out.
-import { NodeHttpClient } from "@effect/platform-node"
+import * as NodeHttpClient from "@effect/platform-node/NodeHttpClient"
 import { Effect, Layer, Option, Stream } from "effect"
 import { HttpClient, HttpClientRequest } from "effect/http"
 import { WebhookTransport } from "../../application/webhooks/ports/WebhookTransport.js"

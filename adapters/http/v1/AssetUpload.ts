@@ -1,7 +1,7 @@
 // Reads a multipart/form-data upload as it arrives: the `file` part is streamed straight into staging (never
 // buffered whole), the small parts (project_id, metadata, tags, talent_ids) may come before or after it, and
 // every problem with them is reported together once the body has been read.
-import { NodeHttpServerRequest } from "@effect/platform-node"
+import * as NodeHttpServerRequest from "@effect/platform-node/NodeHttpServerRequest"
 import { Effect, Option, Result, Schema, Stream } from "effect"
 import { HttpIncomingMessage, type HttpServerRequest, Multipart } from "effect/http"
 import type * as http from "node:http"

@@ -6,7 +6,7 @@
 //   a URL over the size limit;
 // - an `Expect` other than 100-continue (`checkExpectation`, 417) and CONNECT (`connect`, 405).
 // A request without Host is served like any other (Node would answer a bare 400): see `serverOptions`.
-import { NodeHttpServer } from "@effect/platform-node"
+import * as NodeHttpServer from "@effect/platform-node/NodeHttpServer"
 import { Effect, Layer } from "effect"
 import type * as http from "node:http"
 import type * as net from "node:net"
