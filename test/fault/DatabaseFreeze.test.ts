@@ -253,7 +253,17 @@ describe("a frozen database", () => {
             `run ${id} to finish`,
             () => readRun(id),
             (r) => r.status === "succeeded"
-          )
+          ).catch((error: unknown) => {
+            // What the server said about the run, to tell why it did not finish.
+            const lines = server.output().split("\n")
+            console.log(
+              lines
+                .filter((l) => /WARN|ERROR|recover|workflow|engine/i.test(l))
+                .slice(-80)
+                .join("\n")
+            )
+            throw error
+          })
         )
       }
       for (const [i, run] of finished.entries()) {
