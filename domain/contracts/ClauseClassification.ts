@@ -105,7 +105,7 @@ const RULES: ReadonlyArray<Rule> = [
   },
   {
     kind: "perpetuity",
-    cue: /\bin perpetuity\b|\b(?:non-)?perpetual(?:ly)?\b|\bwithout (?:any )?limit(?:ation)? (?:of|in|as to) time\b|\bfor the (?:full )?(?:period|duration) of copyright\b/i,
+    cue: /\bin perpetuity\b|\bwithout (?:any )?time limit\b|\bno time limit\b|\bunlimited (?:in|as to) time\b|\bfor an unlimited (?:period|time|duration)\b|\b(?:non-)?perpetual(?:ly)?\b|\bwithout (?:any )?limit(?:ation)? (?:of|in|as to) time\b|\bfor the (?:full )?(?:period|duration) of copyright\b/i,
     certainty: 0.95
   },
   {
@@ -141,7 +141,7 @@ const RULES: ReadonlyArray<Rule> = [
 
 /** Words that deny a row's topic by themselves: `Exclusivity: None`, `sublicensing / assignment: none w/o approval`. */
 const BARE_DENIAL =
-  /^\s*(?:none|no|nil|n\/a|not applicable|not permitted|not allowed|not granted|excluded|[☐□✗✘])(?:\W|$)/i
+  /^\s*(?:none|no|nil|n\/a|not applicable|not permitted|not allowed|not granted|not (?:booked|included|required|taken|purchased|requested|selected)|excluded|[☐□✗✘])(?:\W|$)/i
 
 /** Words that affirm a row's topic by themselves: `Exclusive: Yes`, `Sub-licensing permitted: ☒`. */
 const BARE_AFFIRM = /^\s*(?:yes|y|permitted|allowed|granted|included|applies|[☒☑✓✔■])(?:\W|$)/i
@@ -204,6 +204,28 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
       underExclusivity,
       certain: (reading.certain || rule.read !== undefined) && !carvedOut
     })
+  }
+  // In an exclusivity clause, any promise not to act for others ("will not create sponsored content for any other
+  // skincare brand", "shall not voice commercials for any other bank") binds the talent against them: a non-compete.
+  if (underExclusivity && !found.some((f) => f.kind === "non_compete")) {
+    const promise =
+      /\b(?:shall|will|must|may)\s+not\s+(?!(?:be|have|need|licen[cs]e|sub-?licen[cs]e|grant|run|sell|permit|allow|authori[sz]e|use|make|carry|offer|place|accept|book)\b)[a-z]+\b|\b(?:won['’]t|cannot|can['’]t)\s+(?!(?:be|have|need|licen[cs]e|sub-?licen[cs]e|grant|run|sell|permit|allow|authori[sz]e|use|make|carry|offer|place|accept|book)\b)[a-z]+\b/i.exec(
+        text
+      )
+    if (promise !== null && COMPETITORS.test(text.slice(promise.index + promise[0].length))) {
+      const reading = readingAt(text, promise.index + promise[0].length, promise.index + promise[0].length)
+      if (!reading.conditional && isNegatedAt(text, promise.index + promise[0].length)) {
+        found.push({
+          kind: "non_compete",
+          stated: true,
+          cue: cite(doc, s.start + promise.index, s.start + promise.index + promise[0].length, 0.8),
+          sentence: cite(doc, s.start, s.end, 0.8),
+          explicit: false,
+          underExclusivity,
+          certain: true
+        })
+      }
+    }
   }
   // A row or run-in heading that names a kind, and a value that says nothing of it: the value decides.
   if (s.label !== null) {

@@ -873,6 +873,27 @@ export const readDates = (
       )
     }
   }
+  // Another statement runs a period of its own from a dated anchor ("reposting for 6 months from the first post")
+  // that ends elsewhere than the end read: which period is the term, the words alone may not say.
+  const read = end
+  if (read !== null && !doubts.some((d) => d.field === "end")) {
+    const others = statements.filter(
+      (st) =>
+        st.length !== null &&
+        st.start?.date != null &&
+        st.amendment === (endStatement ?? lengthStatement)?.amendment &&
+        termEnd(st.start.date, st.length) !== read.value
+    )
+    const other = others[0]
+    if (other?.start?.date != null && other.length !== null) {
+      doubts.push(
+        doubt("end", "Another clause runs a period from its own date that ends on a different day", read.source, [
+          { value: read.value, source: read.source },
+          { value: termEnd(other.start.date, other.length), source: other.length.source }
+        ])
+      )
+    }
+  }
   for (const st of ranked.slice(0, 3)) {
     for (const u of st.unresolved) {
       doubts.push(

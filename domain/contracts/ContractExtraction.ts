@@ -2,7 +2,7 @@
 // (ContractDates), territories, channels and media, usage rights, fees, exclusivity and the other classified
 // clauses (ClauseClassification), and restrictions. Pure rules over sentences; dates and country names are
 // recognised outside (they need libraries) and come in as mentions. Every value cites its source span.
-import { type Amendment, amend, amendmentAt, clauseRefs } from "./Amendments.js"
+import { type Amendment, amend, amendmentAt } from "./Amendments.js"
 import { type ClassifiedClause, classify, stated } from "./ClauseClassification.js"
 import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
 import { active, type DateMention, type ExtractedDate, readDates, type TermLength } from "./ContractDates.js"
@@ -169,16 +169,18 @@ const WORLDWIDE =
 
 /** Countries named for another reason: where a party is registered or lives, the law and the courts. */
 const NOT_A_GRANT =
-  /\b(?:registered|incorporated|organi[sz]ed|resident|residing|domiciled|based|located|born|headquartered)\s+(?:in|under)\s+(?:the\s+)?(?:laws\s+of\s+)?$|\b(?:laws?|courts?|jurisdiction|tribunals?|acts?)\s+of\s+(?:the\s+)?$|\bcompanies\s+house\b/i
+  /\b(?:street|st\.|road|rd\.|avenue|ave\.|lane|drive|boulevard|blvd\.?|way|square|place|highway)\s*,\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2}\s*,\s*$|\b(?:registered|incorporated|organi[sz]ed|resident|residing|domiciled|based|located|born|headquartered)\s+(?:in|under)\s+(?:the\s+)?(?:laws\s+of\s+)?$|\b(?:laws?|courts?|jurisdiction|tribunals?|acts?)\s+of\s+(?:the\s+)?$|\bcompanies\s+house\b/i
 
 /** Where the rights apply: a territory clause or row, the definition of the Territory, or a grant. */
 const GRANTS =
-  /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run)\b|\bapplies\s+in\b|\bextends\s+to\b|\b(?:licensed|used|shown|broadcast|exhibited)\s+in\b/i
+  /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run)\b|\bapplies\s+in\b|\bextends\s+to\b|\b(?:usage|use)\s+(?:runs?|applies|lasts)\b|\b(?:licensed|used|shown|broadcast|exhibited)\s+in\b/i
 const NOT_PLACES = new Set(["governing_law", "parties", "signatures", "warranties", "termination", "confidentiality"])
 
 const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
   const text = textOf(doc, s)
   if (s.topic === "territory" || (s.label !== null && /territor/i.test(s.label))) return true
+  // A sentence or a cell of a table row that is its own "Territory: …" ("…; Territory: Worldwide; Period: …").
+  if (/(?:^|;\s*)\s*territor(?:y|ies)\s*:/i.test(text)) return true
   if (/["“]Territory["”]\s+(?:means|shall mean|is)\b|\bthe Territory is\b/i.test(text)) return true
   // A row of the rights granted: "Rights | All media, worldwide, in perpetuity".
   if (s.label !== null && s.topic === "grant") return true
@@ -203,7 +205,9 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
     const ww = WORLDWIDE.exec(text)
     if (ww !== null) {
       const reading = readingAt(text, ww.index, ww.index + ww[0].length)
-      if (reading.polarity === "affirmed" && !reading.conditional) {
+      // "for any lawful purpose, excluding defamatory use, in any media worldwide": outside the exception's list.
+      const outside = outsideException(text, reading, ww.index, COUNTRYISH)
+      if ((reading.polarity === "affirmed" || outside) && !reading.conditional) {
         worldwide ??= cite(doc, s.start + ww.index, s.start + ww.index + ww[0].length)
       }
     }
@@ -263,13 +267,13 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
 export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   [
     "in_store",
-    /\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|shelf[- ]edge)\b/gi
+    /\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|shelf[- ]edge|menu\s+boards?|(?<=\b(?:in|at)\s+(?:our|its|their|the\s+\w+['’]s?)\s+)(?:shops|stores|caf[eé]s|restaurants|branches|outlets|showrooms))\b/gi
   ],
   [
     "out_of_home",
     /\b(?:digital\s+out[- ]of[- ]home(?:\s+screens?)?|out[- ]of[- ]home|OOH|billboards?|outdoor(?=\s+(?:advertising|advertisements?|media|sites?|use|screens?|displays?|posters?|hoardings?|campaigns?|placements?|billboards?)\b|\s*(?:[,;.)]|\band\b|\bor\b|$))|posters?|transit(?:\s+advertising)?|bus\s+shelters?|hoardings?|48-sheets?|digital\s+signage|wild\s+postings?|roadside)\b/gi
   ],
-  ["cinema", /\b(?:cinemas?|theatrical(?:ly)?|movie\s+theaters?)\b/gi],
+  ["cinema", /\b(?:cinemas?|theatrical(?:ly)?|movie\s+theaters?|(?<=\bin\s)thea(?:tre|ter)s)\b/gi],
   [
     "social",
     /\b(?:social\s+media|social\s+networks?|social\s+channels?|social\s+accounts?|social|instagram|IG|facebook|tiktok|youtube|twitter|linkedin|snapchat|pinterest)\b/gi
@@ -336,17 +340,70 @@ const inName = (text: string, start: number, end: number): boolean => {
 const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) => {
   const hits: Array<ChannelHit> = []
   let allMedia: Citation | null = null
+  /** A sentence that ends with a colon and grants ("… in the following ways only:"): its list items are grants too. */
+  let leadIn = false
+  let previousOpen = false
+  const recited: Array<{ readonly channel: string; readonly source: Citation }> = []
   for (const s of active(doc)) {
     const text = textOf(doc, s)
+    const lineStart = doc.text.lastIndexOf("\n", s.start - 1) + 1
+    // An item is bulleted, or (where a scan lost the bullets) follows the lead-in or an item ending with ";".
+    const item =
+      /^\s*(?:[-•*–·]|\([a-z0-9]{1,3}\))\s*$/i.test(doc.text.slice(lineStart, s.start)) ||
+      /^\s*[-•*–·]\s/.test(text) ||
+      (leadIn && previousOpen)
+    const underLeadIn = leadIn && item
+    previousOpen = /[:;]\s*(?:and|or)?\s*$/i.test(text)
+    if (!item)
+      leadIn =
+        !s.heading &&
+        /:\s*$/.test(text) &&
+        (USAGE.test(text) ||
+          /\b(?:consent|permission|authori[sz]\w*|following (?:ways|uses|media|channels|purposes))\b/i.test(text))
+    // A rate card or price list offers media; it grants none.
+    if (/\b(?:rate\s*card|price\s*list|tariff|for reference|indicative)\b/i.test(s.clause.heading ?? "")) continue
+    // A row of a table with a header, written "Item: E-commerce, 12 months; Booked: Yes; Fee: £800": a cell that is
+    // a medium and a cell that says yes or no.
+    const pairs = Array.from(text.matchAll(/(?:^|;\s*)([^:;]{1,40}):\s*([^;]*)/g), (m) =>
+      (m[2] ?? "").replace(/[.\s]+$/, "")
+    )
+    if (pairs.length >= 2) {
+      const mediumCell = pairs
+        .map((v) => v.replace(/\s*(?:,|\(|\s[-–]\s).*$/, "").trim())
+        .map((v) => v.split(/\s*\/\s*/))
+        .map((parts) =>
+          parts.every((p) => MEDIA_VOCABULARY.some(([, re]) => new RegExp(`^(?:${re.source})$`, "i").test(p)))
+            ? MEDIA_VOCABULARY.find(([, re]) => new RegExp(`^(?:${re.source})$`, "i").test(parts[0] ?? ""))
+            : undefined
+        )
+        .find((m) => m !== undefined)
+      const yesCell = pairs.some((v) => /^(?:yes|y|included|permitted|granted|licen[cs]ed|booked|[☒☑✓✔])$/i.test(v))
+      const noCell = pairs.some((v) =>
+        /^(?:no|n|excluded|not\s+(?:included|permitted|granted|licen[cs]ed|booked)|[☐□✗✘])$/i.test(v)
+      )
+      if (mediumCell !== undefined && yesCell !== noCell) {
+        hits.push({
+          channel: mediumCell[0],
+          term: mediumCell[0],
+          source: cite(doc, s.start, s.end),
+          denied: noCell,
+          certain: true,
+          amendment: amendmentAt(amendments, s.start)
+        })
+        continue
+      }
+    }
     // A row named after a medium with a yes or no: "Television | No", "Social media | Included".
     if (s.label !== null && !EXCLUDED_LABEL.test(s.label)) {
-      const yes = /^\s*(?:yes|y|included|permitted|granted|licen[cs]ed|[☒☑✓✔])(?:\W|$)/i.test(text)
-      const no = /^\s*(?:no|n|excluded|not\s+(?:included|permitted|granted|licen[cs]ed)|none|[☐□✗✘])(?:\W|$)/i.test(
-        text
-      )
-      const medium = MEDIA_VOCABULARY.find(([, re]) =>
-        new RegExp(`^(?:${re.source})$`, "i").test(s.label?.trim() ?? "")
-      )
+      const yes = /^\s*(?:yes|y|included|permitted|granted|licen[cs]ed|booked|[☒☑✓✔])(?:\W|$)/i.test(text)
+      const no =
+        /^\s*(?:no|n|excluded|not\s+(?:included|permitted|granted|licen[cs]ed|booked)|none|[☐□✗✘])(?:\W|$)/i.test(text)
+      // The label is a medium, maybe with a qualifier ("E-commerce, 12 months", "Print / catalogue (UK)").
+      const named = (s.label ?? "").replace(/\s*(?:,|\(|\s[-–]\s).*$/, "").trim()
+      const mediumOf = (words: string) =>
+        MEDIA_VOCABULARY.find(([, re]) => new RegExp(`^(?:${re.source})$`, "i").test(words.trim()))
+      const parts = named.split(/\s*\/\s*/)
+      const medium = parts.every((p) => mediumOf(p) !== undefined) ? mediumOf(parts[0] ?? "") : undefined
       if (medium !== undefined && (yes || no)) {
         hits.push({
           channel: medium[0],
@@ -364,10 +421,20 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
       (s.label !== null && (MEDIA_LABEL.test(s.label) || excludedRow)) ||
       /(?:^|;\s*)(?:platforms?|media|channels?)\s*:/i.test(text)
     const usage = USAGE.test(text)
-    if (!mediaRow && (NOT_USAGE.has(s.topic) || !(s.topic === "media" || s.topic === "grant" || usage))) continue
-    // Recitals say why the parties contract, not what they grant.
-    if (RECITAL.test(text) || (s.clause.heading !== null && /\b(?:recitals?|background)\b/i.test(s.clause.heading)))
+    if (!mediaRow && !underLeadIn && (NOT_USAGE.has(s.topic) || !(s.topic === "media" || s.topic === "grant" || usage)))
       continue
+    // Recitals say why the parties contract, not what they grant.
+    if (RECITAL.test(text) || (s.clause.heading !== null && /\b(?:recitals?|background)\b/i.test(s.clause.heading))) {
+      // … but an agreement that extends or amends an earlier one may keep the media its recitals describe.
+      if (usage) {
+        for (const [channel, re] of MEDIA_VOCABULARY) {
+          const m = new RegExp(re.source, "i").exec(text)
+          if (m !== null && !inName(text, m.index, m.index + m[0].length))
+            recited.push({ channel, source: cite(doc, s.start + m.index, s.start + m.index + m[0].length) })
+        }
+      }
+      continue
+    }
     if (s.topic === "definitions" && !/["“](?:licensed\s+)?media["”]\s+means\b/i.test(text) && !mediaRow) continue
     const bareDenial = excludedRow && /^\s*(?:none|n\/a|nil|not applicable)\b/i.test(text)
     const quotes = quotedSpans(text)
@@ -375,7 +442,8 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
     const all = ALL_MEDIA.exec(text)
     if (all !== null) {
       const reading = readingAt(text, all.index, all.index + all[0].length)
-      if (reading.polarity === "affirmed" && !reading.conditional && !excludedRow) {
+      const outside = outsideException(text, reading, all.index, MEDIA_WORDS)
+      if ((reading.polarity === "affirmed" || outside) && !reading.conditional && !excludedRow) {
         allMedia ??= cite(doc, s.start + all.index, s.start + all.index + all[0].length)
       }
     }
@@ -471,6 +539,21 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
     }
   }
   if (allMedia === null && granted.length === 0) doubts.push(doubt("channels", "No channel or medium found"))
+  // Media the recitals say were licensed and the operative words neither grant nor rule out: an extension or an
+  // amendment may keep them, or not.
+  const unread = recited.filter(
+    (r) => !hits.some((h) => h.channel === r.channel) && (allMedia === null || excluded.length > 0)
+  )
+  if (unread.length > 0) {
+    doubts.push(
+      doubt(
+        "channels",
+        `The recitals name media the operative clauses do not mention (${[...new Set(unread.map((r) => r.channel))].join(", ")}): they may still be licensed`,
+        unread[0]?.source ?? null,
+        unread.map((r) => ({ value: r.channel, source: r.source }))
+      )
+    )
+  }
   // A form whose media are ticked, where the text shows no tick boxes: which ones are ticked cannot be read.
   if (TICKS.test(doc.text) && !/[☐□☒☑■✓✔]|\[\s?[xX✓]?\s?\]/.test(doc.text)) {
     doubts.push(doubt("channels", "The media are chosen by tick boxes the text does not show"))
@@ -567,10 +650,20 @@ const usageRights = (doc: ContractDocument) => {
   // An irrevocable grant may be said anywhere ("the licence in clause 1 is irrevocable"), but not of a waiver.
   const irrevocable = active(doc)
     .filter(
-      (s) => /\blicen[cs]e|\bgrant|\brights?\b|\bconsent\b/i.test(textOf(doc, s)) && !/\bwaive/i.test(textOf(doc, s))
+      (s) =>
+        /\blicen[cs]e|\bgrant|\brights?\b|\bconsent\b|\brelease\b|\bpermission\b/i.test(textOf(doc, s)) &&
+        !/\bwaive/i.test(textOf(doc, s))
     )
     .flatMap((s) => {
       const text = textOf(doc, s)
+      // "This release may not be revoked": a revocation denied is an irrevocable grant.
+      const denied =
+        /\b(?:(?:may|can|shall|will)\s+not|cannot|can['’]t)\s+be\s+(?:revoked|withdrawn|rescinded)\b/i.exec(text)
+      if (denied !== null) {
+        const reading = readingAt(text, denied.index, denied.index + denied[0].length, "", false)
+        if (!reading.conditional && !/\b(?:unless|except|until)\b/i.test(text.slice(denied.index)))
+          return [cite(doc, s.start + denied.index, s.start + denied.index + denied[0].length)]
+      }
       const m = /\birrevocabl[ey]\b/i.exec(text)
       if (m === null) return []
       const reading = readingAt(text, m.index, m.index + m[0].length)
@@ -634,19 +727,29 @@ const fees = (doc: ContractDocument) => {
   const doubts: Array<Doubt> = []
   let feeWords: Citation | null = null
   let noFee = false
+  const offered: Array<{ readonly text: string; readonly source: Citation }> = []
   for (const s of active(doc)) {
     const text = textOf(doc, s)
     const feeSentence =
       s.topic === "fees" ||
       FEE_SENTENCE.test(text) ||
       (s.label !== null && (FEE_SENTENCE.test(s.label) || /^\s*(?:US\s?\$|[$€£¥₹]|(?:USD|EUR|GBP)\b)/.test(text)))
+    // A rate card or price list offers sums; only those the contract books or agrees are fees.
+    if (
+      /\b(?:rate\s*card|price\s*list|tariff|for reference|indicative|optional extras?)\b/i.test(
+        `${s.clause.heading ?? ""} ${s.label ?? ""}`
+      )
+    ) {
+      for (const hit of hits(doc, s, MONEY)) offered.push({ text: hit.text, source: cite(doc, hit.start, hit.end) })
+      continue
+    }
     if (!feeSentence || NOT_A_FEE.test(text) || s.topic === "warranties") continue
+    const sums = hits(doc, s, MONEY)
     if (
       /\b(?:no|not\s+(?:receive\s+)?any|without)\s+(?:fee|payment|remuneration)\b|^\s*(?:none|nil|n\/a)\b/i.test(text)
     )
       noFee = true
     feeWords ??= /\b(?:the\s+)?fees?\b/i.test(text) ? cite(doc, s.start, s.end) : null
-    const sums = hits(doc, s, MONEY)
     for (const hit of sums) {
       const reading = readingAt(text, hit.start - s.start, hit.end - s.start)
       if (reading.conditional || reading.polarity === "denied") continue
@@ -690,6 +793,17 @@ const fees = (doc: ContractDocument) => {
     }
   }
   const unique = uniqueBy(found, (f) => `${f.currency} ${f.amount}`)
+  const unbooked = offered.filter((o) => !found.some((f) => doc.text.slice(f.source.start, f.source.end) === o.text))
+  if (unbooked.length > 0) {
+    doubts.push(
+      doubt(
+        "fees",
+        "A rate card or price list offers sums the contract does not say are payable",
+        unbooked[0]?.source ?? null,
+        unbooked.map((o) => ({ value: o.text, source: o.source }))
+      )
+    )
+  }
   if (unique.length === 0 && feeWords !== null && !noFee) {
     doubts.push(doubt("fees", "A fee is mentioned but no sum was found (it may be set out elsewhere)", feeWords))
   }
@@ -881,13 +995,42 @@ const unresolvedChanges = (
     const words = doc.text.slice(s.start, s.end)
     // An instruction that names its clause ("Section 4 … is amended by adding") is the amendment reader's, and a
     // lead-in ("is varied as follows") changes nothing by itself.
-    if (s.heading || !CHANGE.test(words) || clauseRefs(words).length > 0 || /\bas follows\b/i.test(words)) return []
+    // An instruction that names a clause the amendment reader did not resolve ("The fee in Section 3 is increased to
+    // $24,000") leaves the earlier words in force as much as one that names a word.
+    if (s.heading || !CHANGE.test(words) || /\bas follows\b/i.test(words)) return []
     if (superseded.some((x) => x.by.start < s.end && s.start < x.by.end)) return []
     const place = countries.some((c) => c.start >= s.start && c.end <= s.end) ? " territory" : ""
     const source = cite(doc, s.start, s.end)
     const reason = `A sentence changes a term stated elsewhere ("${words.slice(0, 80)}"): the earlier wording may still be read`
     return AMENDED_FIELDS.filter(([, re]) => re.test(words + place)).map(([field]) => doubt(field, reason, source))
   })
+
+/**
+ * A party that may license the work on to third parties or customers ("Photographer may license the photographs to
+ * third parties through its stock agency"): if it is the one the rights are granted to, they are sublicensable;
+ * which party it is, the words alone do not say.
+ */
+const onwardLicences = (doc: ContractDocument, raised: boolean): ReadonlyArray<Doubt> => {
+  if (raised) return []
+  return active(doc).flatMap((s) => {
+    const text = textOf(doc, s)
+    const m =
+      /\b(?:may|can|will|is entitled to|has the right to)\s+(?:\w+\s+){0,2}?(?:sub-?)?licen[cs]e\s+(?:\w+\s+){0,4}?to\s+(?:third[- ]part(?:y|ies)|any third[- ]party|(?:its\s+)?(?:customers|clients|sub-?distributors))\b/i.exec(
+        text
+      )
+    if (m === null) return []
+    const reading = readingAt(text, m.index, m.index + m[0].length, "", false)
+    if (reading.polarity !== "affirmed" || reading.conditional) return []
+    return [
+      doubt(
+        "flags",
+        "A party may license the work on to third parties: if it is the licensee, the rights are sublicensable",
+        cite(doc, s.start + m.index, s.start + m.index + m[0].length),
+        [{ value: "sublicensable", source: cite(doc, s.start, s.end) }]
+      )
+    ]
+  })
+}
 
 /** Extracts every term the rules know from a document, given the dates and countries recognised in its text. */
 export const extract = (document: ContractDocument, mentions: Mentions): ExtractedTerms => {
@@ -936,6 +1079,7 @@ export const extract = (document: ContractDocument, mentions: Mentions): Extract
       ...exclusive.doubts,
       ...unresolved.flatMap((u) => unresolvedDoubts(doc, u, mentions.countries)),
       ...unresolvedChanges(doc, superseded, mentions.countries),
+      ...onwardLicences(doc, latestStated("sublicensing") !== null),
       ...clauses
         .filter((c) => !c.certain)
         .map((c) =>

@@ -439,6 +439,37 @@ export const readParties = (
       )
     )
   }
+  // A parent or guardian who signs for a minor: the minor may be the party (the one whose image is used), and the
+  // reader cannot tell which the contract means.
+  const minor =
+    /\b(?:[Cc]hild|[Mm]inor|[Jj]uvenile)(?:['’]s)?\s+(?:full\s+)?(?:name)?\s*:\s*([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){0,3})/.exec(
+      doc.text
+    )
+  const guardian = chosen.find((f) =>
+    /\b(?:parent|guardian)\b/i.test(
+      doc.text.slice(Math.max(0, f.start - 30), f.start) +
+        doc.text.slice(f.start + f.name.length, f.start + f.name.length + 30)
+    )
+  )
+  if (guardian !== undefined && /\b(?:child|minor|under (?:the age of )?(?:16|18|21))\b/i.test(doc.text)) {
+    const child = minor?.[1]
+    doubts.push(
+      doubt(
+        "parties",
+        `${preferredCase(doc.text, guardian.name)} signs as parent or guardian: the minor may be the party instead`,
+        cite(doc, guardian.start, guardian.start + guardian.name.length, guardian.certainty),
+        child === undefined || minor === null
+          ? candidates
+          : [
+              {
+                value: child,
+                source: cite(doc, minor.index + minor[0].length - child.length, minor.index + minor[0].length, 0.8)
+              },
+              ...candidates
+            ]
+      )
+    )
+  }
   if (parties.length > 2) {
     doubts.push(
       doubt(

@@ -29,7 +29,7 @@ const EXCEPTION =
   /\b(?:except(?:\s+(?:for|that|in|as|where|with))?|excluding|exclusive of|other than|save(?:\s+(?:for|that|as|in))?|with the exception of|but not(?:\s+including)?|apart from|not including)\b/gi
 const CONDITION = /\b(?:unless|provided(?:\s+that)?|on condition that|so long as|if|subject to)\b/gi
 
-type BreakKind = "hard" | "exception" | "condition"
+type BreakKind = "hard" | "exception" | "condition" | "resume"
 
 interface Break {
   readonly at: number
@@ -55,8 +55,27 @@ const breaksOf = (text: string): ReadonlyArray<Break> => {
       found.push({ at, end, kind })
     }
   }
-  return found.sort((a, b) => a.at - b.at)
+  found.sort((a, b) => a.at - b.at)
+  // An exception's list ends where the main clause resumes: at the comma that closes an exception opening its part
+  // ("Except as set out above, the Licence remains unchanged"), or at a comma before a phrase of the grant itself
+  // ("for any lawful purpose, excluding defamatory use, in any media worldwide, without time limit").
+  const resumes: Array<Break> = []
+  found.forEach((b, i) => {
+    if (b.kind !== "exception") return
+    const next = found[i + 1]?.at ?? text.length
+    const previousEnd = i === 0 ? 0 : (found[i - 1]?.end ?? 0)
+    const opens =
+      /^[\s\d.()]*$/.test(text.slice(previousEnd, b.at)) && /^(?:except|save)\b/i.test(text.slice(b.at, b.end))
+    const list = text.slice(b.end, next)
+    const close = opens ? /,\s/.exec(list) : RESUMES.exec(list)
+    if (close !== null) resumes.push({ at: b.end + close.index, end: b.end + close.index + 1, kind: "resume" })
+  })
+  return [...found, ...resumes].sort((a, b) => a.at - b.at)
 }
+
+/** A comma before a phrase that belongs to the grant, not to an exception's list. */
+const RESUMES =
+  /,\s+(?=(?:in any|in all|throughout|during|for (?:the|a|an|any)\s|without|worldwide|in perpetuity|in the Territory)\b)/i
 
 /** Offsets covered by idioms (their negators are not negations). */
 const idiomSpans = (text: string): ReadonlyArray<readonly [number, number]> =>
@@ -108,6 +127,14 @@ const negatorsIn = (text: string, from: number, to: number): ReadonlyArray<{ wor
 /** A denial after the words it denies. */
 const DENIED_AFTER =
   /^[^;:]{0,80}?(?:\b(?:is|are|shall be|will be|may be|be|being)\s+(?:not\s+(?:permitted|allowed|granted|authori[sz]ed|licen[cs]ed|included|covered|payable|due|part\b)|excluded|prohibited|forbidden|reserved|withheld)|\b(?:shall|will|may|must)\s+not\s+be\s+(?:payable|due|used|permitted|licen[cs]ed|granted|included)\b|\bnot\s+(?:incl(?:uded|\.)?|covered|licen[cs]ed|permitted|granted|allowed)\b|\bare\s+not\s+part\b)/i
+
+/**
+ * A use reserved for another agreement ("Any use on social media requires a separate agreement and fee", "would be
+ * subject to a further fee"): denied whatever else the sentence says of it (it is not a second negation of an
+ * exclusion: "exclude print, which would require a separate agreement" still excludes print).
+ */
+const RESERVED_AFTER =
+  /^[^;:]{0,80}?(?:\brequires?\s+(?:a\s+|an\s+|the\s+)?(?:[\w'’]+['’]s?\s+)?(?:separate|further|new|additional|written|prior\s+written)\s+(?:\w+\s+)?(?:agreement|licen[cs]e|fee|payment|consent|negotiation)\b|\b(?:is|are|would\s+be|will\s+be|shall\s+be)\s+subject\s+to\s+(?:a\s+)?(?:separate|further|new|additional)\s+(?:\w+\s+)?(?:agreement|licen[cs]e|fee|payment)\b)/i
 
 export type Polarity = "affirmed" | "denied"
 
@@ -163,10 +190,17 @@ export const readingAt = (
       by: negators.length > 0 ? (negators[negators.length - 1]?.word ?? null) : null
     }
   }
+  /** The polarity an exception was carved out of, restored where its list ends. */
+  let carvedFrom: Polarity = "affirmed"
   for (const b of breaks) {
     // The polarity at the end of the part before this break.
-    const state = parity(from, b.at, polarity).polarity
-    if (b.kind === "exception") {
+    const state: Polarity = parity(from, b.at, polarity).polarity
+    if (b.kind === "resume") {
+      polarity = carvedFrom
+      by = null
+      exceptionEnd = null
+    } else if (b.kind === "exception") {
+      carvedFrom = state
       polarity = flip(state)
       by = polarity === "denied" ? text.slice(b.at, b.end).toLowerCase() : null
       exceptionEnd = b.end
@@ -208,11 +242,18 @@ export const readingAt = (
     result = flip(result)
     by = denial[0].trim().split(/\s+/).slice(-3).join(" ")
   }
+  const reserved = denial === null ? RESERVED_AFTER.exec(rest) : null
+  if (reserved !== null) {
+    result = "denied"
+    by = reserved[0].trim().split(/\s+/).slice(-3).join(" ")
+  }
   // A negation right after the words, in their part, that no known form explains may be about them.
   const trailing =
     denial === null &&
+    reserved === null &&
     negatorsIn(text, end, end + Math.min(rest.length, 25)).some((n) => /^(?:not|no|never)$/.test(n.word))
-  const decided = exceptionEnd !== null && inPart.by === null && !hasNegativePrefix(word) && denial === null
+  const decided =
+    exceptionEnd !== null && inPart.by === null && !hasNegativePrefix(word) && denial === null && reserved === null
   return {
     polarity: result,
     conditional,

@@ -9,6 +9,8 @@ import { Effect } from "effect"
 import { styleTable, table, totals } from "../corpus/contracts/Corpus.js"
 import { development } from "../corpus/contracts/development.js"
 import * as AudioAppearance from "../corpus/contracts/independent/audio-appearance.js"
+import * as BookingRenewalTables from "../corpus/contracts/independent/booking-renewal-tables.js"
+import * as CreatorVoiceRelease from "../corpus/contracts/independent/creator-voice-release.js"
 import * as EmailKeyTerms from "../corpus/contracts/independent/email-keyterms.js"
 import * as RecapsDefinitions from "../corpus/contracts/independent/recaps-definitions.js"
 import * as RidersMusic from "../corpus/contracts/independent/riders-music.js"
@@ -46,6 +48,30 @@ describe("contract corpus (development half)", () => {
         expect(t.confidentlyWrong).toBe(0)
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.95)
         expect(t.needsReview / t.total).toBeLessThanOrEqual(0.1)
+      }).pipe(Effect.provide(ReadingLive)),
+    300_000
+  )
+
+  // The wave-4 fresh batches (creator usage tables, voice-over sessions, location and minors' releases, booking
+  // confirmations with a rate card, renewals and extensions, split grant/exclusion tables), tuned on after their
+  // first untuned score. They hold the calibration line (nothing inverted, every wrong field marked for review) but
+  // not yet the 95%: the reader still misses dates and places in these styles, and says so.
+  const fresh = [...CreatorVoiceRelease.contracts, ...BookingRenewalTables.contracts]
+  it.effect(
+    "fresh styles: no inversion, no confidently wrong field",
+    () =>
+      Effect.gen(function* () {
+        const scores = yield* evaluate(fresh)
+        const t = totals(scores)
+        console.log(table(t))
+        console.log(styleTable(scores))
+        for (const s of scores) {
+          for (const w of s.wrong) expect.soft(s.needsReview.includes(w.field), `${s.id} ${w.field}`).toBe(true)
+        }
+        expect(t.contracts).toBe(13)
+        expect(t.inversions).toEqual([])
+        expect(t.confidentlyWrong).toBe(0)
+        expect(t.right / t.total).toBeGreaterThanOrEqual(0.75)
       }).pipe(Effect.provide(ReadingLive)),
     300_000
   )

@@ -171,6 +171,87 @@ describe("negation and exceptions have a scope", () => {
     expect(fieldsOf(byDefault, flagsOf(byDefault)).exclusive.status).toBe("confident")
   })
 
+  it("an exception's list ends where the main clause resumes; a use reserved for another agreement is denied", () => {
+    const unchanged = "Except as set out above, the Licence remains unchanged, including its non-exclusive nature."
+    expect(read([unchanged]).exclusivity.exclusive).toBe(false)
+    const resumed = read([
+      "Owner grants the right to use the photographs for any lawful purpose, excluding defamatory use, in any media worldwide, without time limit."
+    ])
+    expect(resumed.all_media).not.toBeNull()
+    expect(resumed.territories.worldwide).not.toBeNull()
+    expect(resumed.term.perpetual).not.toBeNull()
+    // "requires a separate agreement" reserves what it names; beside an exclusion it does not undo it.
+    const reserved = read([
+      "The Producer may broadcast the recording on radio and television.",
+      "Any use on social media or the internet requires a separate agreement and fee."
+    ])
+    expect(channelsOf(reserved)).toEqual(["broadcast"])
+    const excluded = read([
+      "Company may use the Materials on television.",
+      "The rights granted exclude print, which would require a separate written agreement and fee."
+    ])
+    expect(channelsOf(excluded)).toEqual(["broadcast"])
+  })
+
+  it("calibration: a promise not to work for others under Exclusivity is a non-compete; a licensor's is not", () => {
+    const talent = read([
+      "2. Exclusivity. For the Usage Period Creator will not create sponsored content for any other skincare brand."
+    ])
+    expect(talent.exclusivity.exclusive).toBe(true)
+    expect(flagsOf(talent).map((f) => f.code)).toContain("non_compete")
+    const licensor = read([
+      "Exclusivity. We will not license the Composition to any other cinema operator during the Term."
+    ])
+    expect(flagsOf(licensor).map((f) => f.code)).not.toContain("non_compete")
+    expect(read(["Exclusivity: not booked."]).exclusivity.exclusive).toBe(false)
+    const revoked = read([
+      "The Owner grants the Photographer the right to use the photographs.",
+      "This release may not be revoked."
+    ])
+    expect(flagsOf(revoked).map((f) => f.code)).toContain("irrevocable_grant")
+    // Which party may license on to third parties, the words alone do not say: the flags are for review.
+    const onward = read([
+      "Marcus Bell grants Tideline Stock Photography, Inc. the right to use the photographs.",
+      "Photographer may license the photographs to third parties through its stock agency."
+    ])
+    expect(fieldsOf(onward, flagsOf(onward)).flags.status).toBe("needs_review")
+  })
+
+  const row = (cells: ReadonlyArray<string>): SourceBlock => ({
+    text: cells.join(" | "),
+    kind: "paragraph",
+    page: null,
+    cells
+  })
+  it("calibration: a rate card offers sums and media, a guardian may sign for the party, recitals keep media", () => {
+    const card = read([
+      { text: "Agency rate card (for reference)", kind: "heading", page: null },
+      row(["Out-of-home, 12 months", "£2,500"]),
+      { text: "Booked", kind: "heading", page: null },
+      row(["Item", "Booked", "Fee"]),
+      row(["E-commerce, 12 months", "Yes", "£800"]),
+      row(["Out-of-home", "No", "-"])
+    ])
+    expect(card.fees.map((f) => f.amount)).toEqual([800])
+    expect(channelsOf(card)).toEqual(["web"])
+    expect(fieldsOf(card, flagsOf(card)).fees.status).toBe("needs_review")
+    const minor = read([
+      "Child's name: Isla Mackenzie (age 9)",
+      "Parent or guardian: Fiona Mackenzie",
+      "Client: Bramble Kids Clothing Ltd",
+      "I, Fiona Mackenzie, as the parent and legal guardian of the child named above, consent to the Client using photographs of the child on its website."
+    ])
+    const parties = fieldsOf(minor, flagsOf(minor)).parties
+    expect(parties.status).toBe("needs_review")
+    expect(parties.candidates.map((c) => c.value)).toContain("Isla Mackenzie")
+    const extension = read([
+      "WHEREAS, the parties entered into a Photo License Agreement under which Licensee may use the Photographs on its website and social media accounts;",
+      "2. Additional Media. Licensee may also use the Photographs on in-store displays."
+    ])
+    expect(channelsOf(extension)).toEqual(["in_store"])
+    expect(fieldsOf(extension, flagsOf(extension)).channels.status).toBe("needs_review")
+  })
+
   it("a heading or label names what its body decides; it grants nothing by itself", () => {
     for (const body of ["This licence is non-exclusive.", "Nothing in this Agreement makes it exclusive."]) {
       expect(read([`4. Exclusivity. ${body}`]).exclusivity.exclusive).toBe(false)
