@@ -1,0 +1,144 @@
+// Working with files in the dashboard (issue 34), in a real Chromium against the real server and PostgreSQL:
+// several files dropped or picked upload together, each its own asset with its own progress bar and outcome (a
+// refused one says why, the others still upload), once each however often sent; without the script the plain form
+// uploads one file. The pages stay axe-clean.
+import { assert, layer } from "@effect/vitest"
+import { Effect, Layer } from "effect"
+import type { Page } from "playwright-core"
+import { seriousViolations } from "../support/Accessibility.js"
+import { BrowserLive } from "../support/Browser.js"
+import { ownerPage, png, projectWithImages, step } from "../support/DashboardPages.js"
+import { bodyOf } from "../support/Http.js"
+import { makeTestApp, TestApp } from "../support/TestApp.js"
+
+const noSeriousViolations = (page: Page) =>
+  step(async () => {
+    const violations = await seriousViolations(page)
+    assert.deepStrictEqual(violations, [], `axe on ${page.url()}: ${JSON.stringify(violations, null, 1)}`)
+  })
+
+/** Drops files (name and bytes) on the page's upload form, as a drag from the desktop does. */
+const drop = (page: Page, files: ReadonlyArray<{ readonly name: string; readonly bytes: Uint8Array }>) =>
+  step(() =>
+    page.evaluate(`(() => {
+      const transfer = new DataTransfer()
+      for (const f of ${JSON.stringify(files.map((f) => ({ name: f.name, bytes: [...f.bytes] })))}) {
+        transfer.items.add(new File([Uint8Array.from(f.bytes)], f.name, { type: "image/png" }))
+      }
+      const event = new DragEvent("drop", { dataTransfer: transfer, bubbles: true, cancelable: true })
+      document.querySelector("form[data-upload]").dispatchEvent(event)
+    })()`)
+  )
+
+/** The file names of a project's assets, over /v1. */
+const filenames = (token: string, project: string) =>
+  Effect.gen(function* () {
+    const app = yield* TestApp
+    const res = yield* app.fetch(`/v1/assets?project_id=${project}&limit=100`, { token })
+    const body = yield* bodyOf<{ data: ReadonlyArray<{ filename: string }> }>(res)
+    return body.data.map((a) => a.filename).sort()
+  })
+
+layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", excludeTestServices: true })(
+  "dashboard: files, picker, reports",
+  (it) => {
+    it.effect("uploads several dropped or picked files together, each with its progress and outcome", () =>
+      Effect.gen(function* () {
+        const app = yield* TestApp
+        const { project, c } = yield* projectWithImages("Upload campaign")
+        const token = yield* app.key()
+        const page = yield* ownerPage
+        yield* step(() => page.goto(`${app.origin}/projects/${project}`))
+        const uploads = page.getByRole("list", { name: "Uploads" })
+
+        // Three dropped files: two images and one whose name cannot be stored; each is listed with its outcome.
+        const red = yield* png("#d00000")
+        const green = yield* png("#00a000")
+        yield* drop(page, [
+          { name: "red.png", bytes: red },
+          { name: "bad\u0000name.png", bytes: red },
+          { name: "green.png", bytes: green }
+        ])
+        yield* step(() => page.getByRole("status").filter({ hasText: "Uploaded 2 of 3 files" }).waitFor())
+        const rows = yield* step(() => uploads.getByRole("listitem").allInnerTexts())
+        assert.lengthOf(rows, 3)
+        assert.match(rows[0]!, /red\.png\s*Done: open red\.png/)
+        assert.match(rows[1]!, /Failed: The multipart body could not be read/)
+        assert.match(rows[2]!, /green\.png\s*Done: open green\.png/)
+        assert.strictEqual(yield* step(() => uploads.getByRole("progressbar").count()), 3)
+        assert.strictEqual(yield* step(() => page.getByLabel("Progress of green.png").getAttribute("value")), "100")
+        assert.deepStrictEqual(yield* filenames(token, project), ["green.png", "red.png", "sea.png", "sun.png"])
+        yield* noSeriousViolations(page)
+
+        // Each asset is reached from its line; its page is the new asset's.
+        yield* step(() => uploads.getByRole("link", { name: "open green.png" }).click())
+        yield* step(() => page.waitForURL(/\/assets\/ast_/))
+        assert.strictEqual(yield* step(() => page.getByRole("heading", { level: 1 }).innerText()), "green.png")
+
+        // Picked with the file input: several at once (the script makes it a multiple picker), each its own asset.
+        yield* step(() => page.goto(`${app.origin}/projects/${project}`))
+        yield* step(() =>
+          page.getByLabel(/^File/).setInputFiles([
+            { name: "one.png", mimeType: "image/png", buffer: Buffer.from(red) },
+            { name: "two.png", mimeType: "image/png", buffer: Buffer.from(green) }
+          ])
+        )
+        yield* step(() => page.getByRole("button", { name: "Upload" }).click())
+        yield* step(() => page.getByRole("status").filter({ hasText: "Uploaded 2 of 2 files." }).waitFor())
+        assert.deepStrictEqual(yield* filenames(token, project), [
+          "green.png",
+          "one.png",
+          "red.png",
+          "sea.png",
+          "sun.png",
+          "two.png"
+        ])
+
+        // The same page's files sent again use the tokens already spent: the same assets, nothing new.
+        const again = (yield* step(() =>
+          page.evaluate(`(async () => {
+            const form = document.querySelector("form[data-upload]")
+            const url = new URL(form.action)
+            url.searchParams.set("_form", url.searchParams.get("_form") + ".1")
+            const body = new FormData()
+            body.append("project_id", form.elements.namedItem("project_id").value)
+            body.append("file", new File(["other bytes"], "three.txt", { type: "text/plain" }))
+            const res = await fetch(url, { method: "POST", body, headers: { accept: "application/json" } })
+            return { status: res.status, url: (await res.json()).url }
+          })()`)
+        )) as { readonly status: number; readonly url: string }
+        assert.strictEqual(again.status, 201)
+        const two = yield* c.get(again.url.replace("/assets/", "/v1/assets/"))
+        assert.strictEqual((yield* bodyOf<{ data: { filename: string } }>(two)).data.filename, "two.png")
+        assert.lengthOf(yield* filenames(token, project), 6)
+
+        // One file still opens its asset, as before.
+        yield* step(() => page.goto(`${app.origin}/projects/${project}`))
+        yield* drop(page, [{ name: "alone.png", bytes: green }])
+        yield* step(() => page.waitForURL(/\/assets\/ast_/))
+        assert.strictEqual(yield* step(() => page.getByRole("heading", { level: 1 }).innerText()), "alone.png")
+      })
+    )
+
+    it.effect("without the script the plain form uploads one file", () =>
+      Effect.gen(function* () {
+        const app = yield* TestApp
+        const { project } = yield* projectWithImages("Plain campaign")
+        const token = yield* app.key()
+        const page = yield* ownerPage
+        yield* step(() => page.route("**/static/dashboard.js", (route) => route.abort()))
+        yield* step(() => page.goto(`${app.origin}/projects/${project}`))
+        assert.isFalse(yield* step(() => page.evaluate(`document.getElementById("upload-file").multiple`)))
+        yield* step(() =>
+          page
+            .getByLabel(/^File/)
+            .setInputFiles({ name: "plain.png", mimeType: "image/png", buffer: Buffer.from([137, 80, 78, 71]) })
+        )
+        yield* step(() => page.getByRole("button", { name: "Upload" }).click())
+        yield* step(() => page.waitForURL(/\/assets\/ast_/))
+        assert.strictEqual(yield* step(() => page.getByRole("heading", { level: 1 }).innerText()), "plain.png")
+        assert.include(yield* filenames(token, project), "plain.png")
+      })
+    )
+  }
+)
