@@ -140,5 +140,70 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
         assert.include(yield* filenames(token, project), "plain.png")
       })
     )
+
+    it.effect("Run Agent's picker starts with none ticked and chooses all, by tag, by a search on file names", () =>
+      Effect.gen(function* () {
+        const app = yield* TestApp
+        const { project, sun, sea, c } = yield* projectWithImages("Picker campaign")
+        const seaside = yield* c.asset(project, "Seaside-dawn.png", yield* png("#3070d0"))
+        const lemon = yield* c.asset(project, "lemon.png", yield* png("#f0e000"))
+        for (const id of [sun, lemon]) {
+          assert.strictEqual((yield* c.patch(`/v1/assets/${id}`, { tags: ["Yellow"] })).status, 200)
+        }
+        assert.strictEqual((yield* c.patch(`/v1/assets/${seaside}`, { tags: ["Blue"] })).status, 200)
+        const page = yield* ownerPage
+        const open = step(() => page.goto(`${app.origin}/agents/run?agent=asset-tagger&project=${project}`))
+        const checkAndShown = step(async () => {
+          await page.getByRole("button", { name: "Check inputs and cost" }).click()
+          await page.locator("#run-quote").waitFor()
+          return page.locator("main").innerText()
+        })
+        yield* open
+
+        // Nothing is chosen at first; the ways to choose are offered with counts.
+        const scope = page.getByRole("group", { name: "Assets" })
+        assert.isFalse(yield* step(() => scope.getByLabel("All 4 assets of the project").isChecked()))
+        for (const name of ["sun.png", "sea.png", "Seaside-dawn.png", "lemon.png"]) {
+          assert.isFalse(yield* step(() => page.getByLabel(name, { exact: true }).isChecked()), name)
+        }
+        const tag = page.getByLabel("The project's assets with the tag")
+        assert.deepStrictEqual(
+          (yield* step(() => tag.locator("option").allInnerTexts())).map((t) => t.trim()),
+          ["No tag chosen", "Yellow (2 assets)", "Blue (1 asset)"]
+        )
+        yield* noSeriousViolations(page)
+
+        // By tag: the project's assets with it, and no other.
+        yield* step(() => tag.selectOption("Yellow"))
+        const byTag = yield* checkAndShown
+        assert.include(byTag, "process 2 assets")
+        for (const id of [sun, lemon]) assert.include(byTag, id)
+        for (const id of [sea, seaside]) assert.notInclude(byTag, id)
+        // "Change the inputs" shows the picker as it was.
+        yield* step(() => page.getByRole("button", { name: "Change the inputs" }).click())
+        assert.strictEqual(yield* step(() => tag.inputValue()), "Yellow")
+
+        // By a search on file names (any case), together with a ticked box: both, each once.
+        yield* step(() => tag.selectOption(""))
+        yield* step(() => page.getByLabel("The project's assets whose file name contains").fill("SEA"))
+        yield* step(() => page.getByLabel("lemon.png", { exact: true }).check())
+        const bySearch = yield* checkAndShown
+        assert.include(bySearch, "process 3 assets")
+        for (const id of [sea, seaside, lemon]) assert.include(bySearch, id)
+        assert.notInclude(bySearch, sun)
+
+        // All of the project's assets.
+        yield* open
+        yield* step(() => scope.getByLabel("All 4 assets of the project").check())
+        const all = yield* checkAndShown
+        assert.include(all, "process 4 assets")
+        for (const id of [sun, sea, seaside, lemon]) assert.include(all, id)
+
+        // None chosen in any way: the agent's own check names the input.
+        yield* open
+        yield* step(() => page.getByRole("button", { name: "Check inputs and cost" }).click())
+        assert.include(yield* step(() => page.getByRole("alert").innerText()), "inputs.asset_ids")
+      })
+    )
   }
 )
