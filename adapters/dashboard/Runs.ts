@@ -17,6 +17,7 @@ import { ValidationError } from "../../domain/platform/Errors.js"
 import type { JsonObject } from "../../domain/platform/Json.js"
 import type { Project } from "../../domain/projects/Project.js"
 import { html, type Html } from "./Html.js"
+import { renderMarkdown } from "./Markdown.js"
 import {
   badge,
   errorNotice,
@@ -916,10 +917,30 @@ const clearanceOf = (agentId: string, output: unknown) =>
     ? Option.map(Schema.decodeUnknownOption(ClearanceOutput)(output), clearanceSection)
     : Option.none<Html>()
 
+/** The largest markdown report a run's page renders (a larger one is only linked). */
+const MAX_RENDERED_REPORT = 512 * 1024
+
+/** A run's markdown reports (e.g. the contract reviewer's contract-review.md), rendered as safe HTML. */
+const markdownReports = (run: Effect.Success<ReturnType<typeof AgentRuns.getRun>>) =>
+  Effect.forEach(
+    run.artifacts.filter(
+      (a) => a.contentType.toLowerCase().startsWith("text/markdown") && a.sizeBytes <= MAX_RENDERED_REPORT
+    ),
+    (a) =>
+      Effect.map(AgentRuns.getArtifact(run.id, a.name), (found) => {
+        const id = `report-${a.name.replace(/[^A-Za-z0-9_-]/g, "-")}`
+        return html`<section class="report" id="${id}" aria-labelledby="${id}-title">
+          <h2 id="${id}-title">Report: ${a.name}</h2>
+          ${renderMarkdown(new TextDecoder().decode(found.content))}
+        </section>`
+      })
+  )
+
 const runPage = signedInPage((session) =>
   Effect.gen(function* () {
     const run = yield* AgentRuns.getRun(yield* pathParam("id"))
     const self = `/runs/${run.id}`
+    const reports = yield* markdownReports(run)
     const agentName =
       (yield* AgentRuns.listAgents()).find((a) => a.program.definition.id === run.agentId)?.program.definition.name ??
       run.agentId
@@ -944,7 +965,7 @@ const runPage = signedInPage((session) =>
             ["Credits", `${run.creditsCharged} charged (${run.creditsReserved} reserved)`]
           ])}
           ${run.error === null ? "" : html`<div class="notice error" role="alert">${run.error.code}: ${run.error.message}</div>`}
-          ${Option.getOrElse(clearanceOf(run.agentId, run.output), () => "")}
+          ${Option.getOrElse(clearanceOf(run.agentId, run.output), () => "")} ${reports}
           <h2>Inputs</h2>
           <pre>${JSON.stringify(run.inputs, null, 2)}</pre>
           <h2>Artifacts</h2>
@@ -962,7 +983,14 @@ const runPage = signedInPage((session) =>
                 </ul>`
           }
           <h2>Output</h2>
-          <pre id="run-output">${run.output === null ? "—" : JSON.stringify(run.output, null, 2)}</pre>
+          ${
+            run.output === null
+              ? html`<p id="run-output">None yet.</p>`
+              : html`<details id="run-output-raw">
+                  <summary>Raw output (JSON)</summary>
+                  <pre id="run-output">${JSON.stringify(run.output, null, 2)}</pre>
+                </details>`
+          }
           <h2>Log</h2>
           <ol id="run-log">
             ${run.log.map(

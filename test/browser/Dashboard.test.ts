@@ -429,8 +429,8 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
       yield* tabTo(page, /^Run Asset Tagger$/)
       yield* step(() => page.keyboard.press("Enter"))
       yield* step(() => page.waitForURL(/\/agents\/run\?agent=asset-tagger/))
-      // Leave out the second asset: Tab to its checkbox and untick it with the space bar.
-      yield* tabTo(page, /^sea\.png$/)
+      // Choose the first asset (none is ticked at first, issue 34): Tab to its checkbox and tick it with the space bar.
+      yield* tabTo(page, /^sun\.png$/)
       yield* step(() => page.keyboard.press("Space"))
       yield* tabTo(page, /^Check inputs and cost$/)
       yield* step(() => page.keyboard.press("Enter"))

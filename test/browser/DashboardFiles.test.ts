@@ -8,7 +8,9 @@ import type { Page } from "playwright-core"
 import { seriousViolations } from "../support/Accessibility.js"
 import { BrowserLive } from "../support/Browser.js"
 import { ownerPage, png, projectWithImages, step } from "../support/DashboardPages.js"
+import { standardLicence, toDocx } from "../support/ContractCorpus.js"
 import { bodyOf } from "../support/Http.js"
+import { scenario } from "../support/Scenario.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
 
 const noSeriousViolations = (page: Page) =>
@@ -203,6 +205,64 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
         yield* open
         yield* step(() => page.getByRole("button", { name: "Check inputs and cost" }).click())
         assert.include(yield* step(() => page.getByRole("alert").innerText()), "inputs.asset_ids")
+      })
+    )
+
+    it.effect("a run's page shows its markdown report as HTML, safely, and the raw output behind a toggle", () =>
+      Effect.gen(function* () {
+        const app = yield* TestApp
+        const token = yield* app.key()
+        const c = yield* scenario(token)
+        const project = yield* c.project("Licences")
+        yield* c.talent("Jane Doe")
+        // The file name is quoted in the report: markup in it must stay text.
+        const uploaded = yield* app.upload(token, [
+          { name: "project_id", value: project },
+          {
+            name: "file",
+            filename: "licence <img src=x onerror=window.pwned=1>.docx",
+            content: yield* Effect.promise(() => toDocx(standardLicence)),
+            contentType: "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+          }
+        ])
+        const licence = (yield* bodyOf<{ data: { id: string } }>(uploaded)).data.id
+        const started = yield* bodyOf<{ data: { id: string } }>(
+          yield* c.startRun("contract-reviewer", { asset_ids: [licence], create_contracts: false })
+        )
+        assert.strictEqual((yield* c.finished(started.data.id)).data.status, "succeeded")
+
+        const page = yield* ownerPage
+        yield* step(() => page.goto(`${app.origin}/runs/${started.data.id}`))
+        const report = page.getByRole("region", { name: "Report: contract-review.md" })
+        // Rendered: headings under the page's (h3 for the report's #), a real table of the extracted terms.
+        assert.strictEqual(yield* step(() => report.locator("h3").first().innerText()), "Contract review")
+        const terms = yield* step(() => report.locator("table").allInnerTexts())
+        assert.isTrue(
+          terms.some((t) => t.includes("Northwind Pictures")),
+          terms.join("\n")
+        )
+        // Safe: the file name's markup is shown as text, nothing of it runs or loads.
+        assert.include(yield* step(() => report.innerText()), "<img src=x onerror=window.pwned=1>")
+        assert.strictEqual(yield* step(() => report.locator("img, script").count()), 0)
+        assert.isUndefined(yield* step(() => page.evaluate("window.pwned")))
+        // The raw output: behind a closed "raw" toggle, readable when opened.
+        const raw = page.locator("details#run-output-raw")
+        assert.isFalse(yield* step(() => page.locator("#run-output").isVisible()))
+        yield* step(() => raw.getByText("Raw output (JSON)").click())
+        assert.isTrue(yield* step(() => page.locator("#run-output").isVisible()))
+        assert.include(yield* step(() => page.locator("#run-output").innerText()), licence)
+        yield* noSeriousViolations(page)
+
+        // The report generator's markdown is rendered the same way.
+        const usage = yield* bodyOf<{ data: { id: string } }>(
+          yield* c.startRun("report-generator", { report: "usage_summary", format: "markdown" })
+        )
+        assert.strictEqual((yield* c.finished(usage.data.id)).data.status, "succeeded")
+        yield* step(() => page.goto(`${app.origin}/runs/${usage.data.id}`))
+        const summary = page.getByRole("region", { name: "Report: usage_summary.md" })
+        assert.isAbove(yield* step(() => summary.locator("h3, h4").count()), 0)
+        assert.notInclude(yield* step(() => summary.innerText()), "## ")
+        yield* noSeriousViolations(page)
       })
     )
   }
