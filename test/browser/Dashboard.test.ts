@@ -258,6 +258,8 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
         yield* step(() => page.waitForURL(/\/runs\/run_/))
         // The page follows the run by itself until it has succeeded.
         yield* step(() => page.locator("#run-status", { hasText: "succeeded" }).waitFor({ timeout: 60_000 }))
+        // The output's JSON is behind its "raw" toggle (issue 34).
+        yield* step(() => page.getByText("Raw output (JSON)").click())
         assert.include(yield* step(() => page.locator("#run-output").innerText()), "Yellow")
         const log = yield* step(() => page.locator("#run-log").innerText())
         assert.include(log, assetId)
@@ -410,6 +412,8 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
         const run = yield* c.run(runId)
         assert.deepStrictEqual(run.data.inputs["asset_ids"], [sea])
         assert.strictEqual(run.data.credits_charged, 5)
+        // The output's JSON is behind its "raw" toggle (issue 34).
+        yield* step(() => page.getByText("Raw output (JSON)").click())
         assert.include(yield* step(() => page.locator("#run-output").innerText()), "Blue")
         assert.notInclude(yield* step(() => page.locator("#run-output").innerText()), sun)
         yield* step(() => page.goto(`${app.origin}/`))
@@ -440,6 +444,8 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
       yield* step(() => page.keyboard.press("Enter"))
       yield* step(() => page.waitForURL(/\/runs\/run_/))
       yield* step(() => page.locator("#run-status", { hasText: "succeeded" }).waitFor({ timeout: 60_000 }))
+      // The output's JSON is behind its "raw" toggle (issue 34).
+      yield* step(() => page.getByText("Raw output (JSON)").click())
       assert.include(yield* step(() => page.locator("#run-output").innerText()), "Yellow")
     })
   )
