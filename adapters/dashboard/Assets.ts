@@ -178,10 +178,10 @@ const projectPage = signedInPage((session) =>
           <h2>Upload</h2>
           <form method="post" action="${uploadUrl}" enctype="multipart/form-data" class="stack" data-upload>
             <input type="hidden" name="project_id" value="${project.id}" />
-            <label for="upload-file">File <span class="hint">(or drop a file on this box)</span></label>
+            <label for="upload-file">File <span class="hint">(or drop files on this box)</span></label>
             <input id="upload-file" name="file" type="file" required />
-            <progress value="0" max="100" hidden aria-label="Upload progress"></progress>
             <p class="hint" role="status" aria-live="polite" data-upload-status></p>
+            <ul class="uploads" aria-label="Uploads" data-upload-list hidden></ul>
             <button type="submit">Upload</button>
           </form>
           <h2>Assets</h2>

@@ -17,6 +17,7 @@ import { ValidationError } from "../../domain/platform/Errors.js"
 import type { JsonObject } from "../../domain/platform/Json.js"
 import type { Project } from "../../domain/projects/Project.js"
 import { html, type Html } from "./Html.js"
+import { renderMarkdown } from "./Markdown.js"
 import {
   badge,
   errorNotice,
@@ -123,6 +124,46 @@ const allAssetsOf = (projectId: Project["id"]) =>
 
 /** The field of the picker's "All N assets of the project" box. */
 const ALL_ASSETS = "all_assets"
+/** The field of the picker's "the project's assets with the tag" list. */
+const ASSET_TAG = "asset_tag"
+/** The field of the picker's search on file names. */
+const ASSET_SEARCH = "asset_search"
+
+/**
+ * How the picker chose assets besides the ticked boxes: all of the project's, those with a tag, those whose file
+ * name contains a text (any case); the assets of every way given are run together.
+ */
+interface Scope {
+  readonly all: boolean
+  readonly tag: string
+  readonly search: string
+}
+
+const NO_SCOPE: Scope = { all: false, tag: "", search: "" }
+
+const scopeOf = (form: { readonly get: (field: string) => string }): Scope => ({
+  all: form.get(ALL_ASSETS) === "yes",
+  tag: form.get(ASSET_TAG).trim(),
+  search: form.get(ASSET_SEARCH).trim()
+})
+
+/** The project's assets a scope chooses (none when it chooses none), from all of them (`allAssetsOf`). */
+export const chosenBy = (scope: Scope, assets: ReadonlyArray<Asset>): ReadonlyArray<Asset> => {
+  const search = scope.search.toLowerCase()
+  return assets.filter(
+    (a) =>
+      scope.all ||
+      (scope.tag !== "" && a.tags.includes(scope.tag)) ||
+      (search !== "" && a.filename.toLowerCase().includes(search))
+  )
+}
+
+/** The tags of the assets with how many carry each, most used first (then by name). */
+const tagsOf = (assets: ReadonlyArray<Asset>) => {
+  const counts = new Map<string, number>()
+  for (const a of assets) for (const t of a.tags) counts.set(t, (counts.get(t) ?? 0) + 1)
+  return [...counts].sort(([a, m], [b, n]) => n - m || a.localeCompare(b))
+}
 
 /** A form posting to Run Agent for the agent, carrying the project it was opened from (none: empty). */
 const runAgentForm = (session: SignedIn, agentId: string, projectId: string, content: Html, className?: string) =>
@@ -141,34 +182,56 @@ const runForm = (
   values: Readonly<Record<string, unknown>>,
   top: Html,
   status = 200,
-  allChecked = false
+  scope: Scope = NO_SCOPE
 ) =>
   Effect.gen(function* () {
     const { program } = yield* agentWithDefaults(session, agentId)
     const d = program.definition
     const target = yield* projectOf(projectId)
     const offersAll = Option.isSome(target) && SchemaForm.hasProperty(program.inputsJsonSchema, "asset_ids")
+    // The tags of all the project's assets (as many as a run may take), so that no tag is missing from the list.
+    const tags = offersAll && Option.isSome(target) ? tagsOf(yield* allAssetsOf(target.value.project.id)) : []
     const allBox = Option.match(target, {
       onNone: () => html``,
       onSome: ({ assets, total }) =>
         offersAll
           ? html`<fieldset id="asset-scope">
               <legend>Assets</legend>
+              <p class="hint">
+                Choose the assets in any of these ways; the assets of every way you use are run together, and the
+                confirmation lists them by name before anything runs.
+              </p>
               <div>
                 <input
                   type="checkbox"
                   id="input-all-assets"
                   name="${ALL_ASSETS}"
                   value="yes"
-                  ${allChecked ? html` checked` : ""}
+                  ${scope.all ? html` checked` : ""}
                 />
                 <label for="input-all-assets">All ${total} asset${total === 1 ? "" : "s"} of the project</label>
+              </div>
+              <div>
+                <label for="input-asset-tag">The project's assets with the tag</label>
+                <select id="input-asset-tag" name="${ASSET_TAG}">
+                  <option value="">No tag chosen</option>
+                  ${tags.map(
+                    ([tag, count]) =>
+                      html`<option value="${tag}" ${scope.tag === tag ? html` selected` : ""}>
+                        ${tag} (${count} asset${count === 1 ? "" : "s"})
+                      </option>`
+                  )}
+                </select>
+              </div>
+              <div>
+                <label for="input-asset-search">The project's assets whose file name contains</label>
+                <input id="input-asset-search" name="${ASSET_SEARCH}" type="search" value="${scope.search}" />
               </div>
               <p class="hint" id="picker-count">
                 ${
                   total > assets.length
                     ? `Or tick assets below: the newest ${assets.length} of the project's ${total} are listed, none ticked.`
-                    : `Or tick assets below: all ${total} are listed.`
+                    : `Or tick assets below: all ${total} are listed, none ticked.`
                 }
               </p>
             </fieldset>`
@@ -211,7 +274,8 @@ const runForm = (
 
 /**
  * The Run Agent form, opened from an asset's or a project's actions menu: pre-filled with the workspace's defaults
- * and the asset, or the project's assets as checkboxes (all checked when the agent needs assets).
+ * and the asset, or the project's assets as checkboxes, none ticked: the producer chooses all, by tag, by a search
+ * on file names or by ticking, so a run never covers assets nobody chose.
  */
 const runFormPage = signedInPage((session) =>
   Effect.gen(function* () {
@@ -219,16 +283,7 @@ const runFormPage = signedInPage((session) =>
     const asset = yield* query("asset")
     const projectId = yield* query("project")
     const { defaults, program } = yield* agentWithDefaults(session, agentId)
-    const target = yield* projectOf(projectId).pipe(asPrincipal(session))
-    const assetIds = Option.match(target, {
-      onNone: () => (asset === "" ? [] : [asset]),
-      // All listed assets are ticked only when the list is the whole project: a ticked partial list would
-      // silently leave the rest out of "run on everything".
-      onSome: ({ assets, total }) =>
-        SchemaForm.isRequired(program.inputsJsonSchema, "asset_ids") && total <= assets.length
-          ? assets.map((a) => a.id)
-          : []
-    })
+    const assetIds = projectId === "" && asset !== "" ? [asset] : []
     const values =
       assetIds.length > 0 && SchemaForm.hasProperty(program.inputsJsonSchema, "asset_ids")
         ? { ...defaults, asset_ids: assetIds }
@@ -256,6 +311,8 @@ interface Draft {
   readonly project: string
   readonly inputs: JsonObject
   readonly token: string
+  /** How the picker chose the assets (ticked boxes and scope), to show the form as it was on "Change the inputs". */
+  readonly picker?: { readonly ticked: ReadonlyArray<string>; readonly scope: Scope }
 }
 
 const DRAFT = "run-draft"
@@ -360,11 +417,21 @@ const checkRun = signedInAction((session, form) =>
     const projectId = form.get("project")
     const { program } = yield* agentWithDefaults(session, agentId)
     const picked = SchemaForm.readInputs(program.inputsJsonSchema, form)
-    const all = form.get(ALL_ASSETS) === "yes" && projectId !== ""
-    const inputs = all
+    const scope = projectId === "" ? NO_SCOPE : scopeOf(form)
+    const ticked = Array.isArray(picked["asset_ids"]) ? picked["asset_ids"].map(String) : []
+    const scoped = scope.all || scope.tag !== "" || scope.search !== ""
+    // The ticked assets first, then the project's chosen by the scope (each once, in the project's order).
+    const inputs = scoped
       ? {
           ...picked,
-          asset_ids: (yield* allAssetsOf((yield* Projects.getProject(projectId)).id)).map((a) => a.id as string)
+          asset_ids: [
+            ...new Set([
+              ...ticked,
+              ...chosenBy(scope, yield* allAssetsOf((yield* Projects.getProject(projectId)).id)).map(
+                (a) => a.id as string
+              )
+            ])
+          ]
         }
       : picked
     const quote = yield* Effect.result(AgentRuns.quoteRun({ agent_id: agentId, inputs }))
@@ -376,32 +443,41 @@ const checkRun = signedInAction((session, form) =>
         inputs,
         errorNotice(Option.some(quote.failure)),
         statusOf(quote.failure),
-        all
+        scope
       )
     }
     return yield* confirmationPage(
       session,
       program.definition,
-      { agent_id: agentId, project: projectId, inputs, token: form.get(FORM_TOKEN_FIELD) },
+      {
+        agent_id: agentId,
+        project: projectId,
+        inputs,
+        token: form.get(FORM_TOKEN_FIELD),
+        ...(projectId === "" ? {} : { picker: { ticked, scope } })
+      },
       quote.success
     )
   }).pipe(asPrincipal(session))
 )
 
-/** "Change the inputs": the form again, filled with the draft's inputs. */
+/** The Run Agent form a draft came from, as it was: the boxes ticked, and all, the tag and the search as chosen. */
+const draftForm = (session: SignedIn, draft: Draft, top: Html, status = 200) =>
+  draft.picker === undefined
+    ? runForm(session, draft.agent_id, draft.project, draft.inputs, top, status)
+    : runForm(
+        session,
+        draft.agent_id,
+        draft.project,
+        { ...draft.inputs, asset_ids: [...draft.picker.ticked] },
+        top,
+        status,
+        draft.picker.scope
+      )
+
+/** "Change the inputs": the form again, as it was. */
 const editRun = signedInAction((session, form) =>
-  Effect.flatMap(draftOf(session, form.get("draft")), (draft) =>
-    // A draft of more assets than the picker lists came from "All N assets": the form offers that box ticked.
-    runForm(
-      session,
-      draft.agent_id,
-      draft.project,
-      draft.inputs,
-      html``,
-      200,
-      Array.isArray(draft.inputs["asset_ids"]) && draft.inputs["asset_ids"].length > PICKER_LIMIT
-    )
-  )
+  Effect.flatMap(draftOf(session, form.get("draft")), (draft) => draftForm(session, draft, html``))
 )
 
 /**
@@ -429,11 +505,9 @@ const confirmRun = signedInAction((session, form) =>
       )
     )
     if (Result.isFailure(started)) {
-      return yield* runForm(
+      return yield* draftForm(
         session,
-        draft.agent_id,
-        draft.project,
-        draft.inputs,
+        draft,
         errorNotice(Option.some<Problem>(started.failure)),
         statusOf(started.failure)
       )
@@ -843,10 +917,30 @@ const clearanceOf = (agentId: string, output: unknown) =>
     ? Option.map(Schema.decodeUnknownOption(ClearanceOutput)(output), clearanceSection)
     : Option.none<Html>()
 
+/** The largest markdown report a run's page renders (a larger one is only linked). */
+const MAX_RENDERED_REPORT = 512 * 1024
+
+/** A run's markdown reports (e.g. the contract reviewer's contract-review.md), rendered as safe HTML. */
+const markdownReports = (run: Effect.Success<ReturnType<typeof AgentRuns.getRun>>) =>
+  Effect.forEach(
+    run.artifacts.filter(
+      (a) => a.contentType.toLowerCase().startsWith("text/markdown") && a.sizeBytes <= MAX_RENDERED_REPORT
+    ),
+    (a) =>
+      Effect.map(AgentRuns.getArtifact(run.id, a.name), (found) => {
+        const id = `report-${a.name.replace(/[^A-Za-z0-9_-]/g, "-")}`
+        return html`<section class="report" id="${id}" aria-labelledby="${id}-title">
+          <h2 id="${id}-title">Report: ${a.name}</h2>
+          ${renderMarkdown(new TextDecoder().decode(found.content))}
+        </section>`
+      })
+  )
+
 const runPage = signedInPage((session) =>
   Effect.gen(function* () {
     const run = yield* AgentRuns.getRun(yield* pathParam("id"))
     const self = `/runs/${run.id}`
+    const reports = yield* markdownReports(run)
     const agentName =
       (yield* AgentRuns.listAgents()).find((a) => a.program.definition.id === run.agentId)?.program.definition.name ??
       run.agentId
@@ -871,7 +965,7 @@ const runPage = signedInPage((session) =>
             ["Credits", `${run.creditsCharged} charged (${run.creditsReserved} reserved)`]
           ])}
           ${run.error === null ? "" : html`<div class="notice error" role="alert">${run.error.code}: ${run.error.message}</div>`}
-          ${Option.getOrElse(clearanceOf(run.agentId, run.output), () => "")}
+          ${Option.getOrElse(clearanceOf(run.agentId, run.output), () => "")} ${reports}
           <h2>Inputs</h2>
           <pre>${JSON.stringify(run.inputs, null, 2)}</pre>
           <h2>Artifacts</h2>
@@ -889,7 +983,14 @@ const runPage = signedInPage((session) =>
                 </ul>`
           }
           <h2>Output</h2>
-          <pre id="run-output">${run.output === null ? "—" : JSON.stringify(run.output, null, 2)}</pre>
+          ${
+            run.output === null
+              ? html`<p id="run-output">None yet.</p>`
+              : html`<details id="run-output-raw">
+                  <summary>Raw output (JSON)</summary>
+                  <pre id="run-output">${JSON.stringify(run.output, null, 2)}</pre>
+                </details>`
+          }
           <h2>Log</h2>
           <ol id="run-log">
             ${run.log.map(

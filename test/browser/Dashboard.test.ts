@@ -258,6 +258,8 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
         yield* step(() => page.waitForURL(/\/runs\/run_/))
         // The page follows the run by itself until it has succeeded.
         yield* step(() => page.locator("#run-status", { hasText: "succeeded" }).waitFor({ timeout: 60_000 }))
+        // The output's JSON is behind its "raw" toggle (issue 34).
+        yield* step(() => page.getByText("Raw output (JSON)").click())
         assert.include(yield* step(() => page.locator("#run-output").innerText()), "Yellow")
         const log = yield* step(() => page.locator("#run-log").innerText())
         assert.include(log, assetId)
@@ -381,17 +383,16 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
         yield* step(() => page.getByRole("link", { name: "Run Asset Tagger" }).click())
         yield* step(() => page.waitForURL(/\/agents\/run\?agent=asset-tagger&project=/))
 
-        // The project's assets are offered, all chosen (the tagger needs assets), beside the workspace's defaults.
+        // The project's assets are offered, none chosen (issue 34: a run covers only what was chosen), beside the
+        // workspace's defaults.
         const sunBox = page.getByLabel("sun.png", { exact: true })
         const seaBox = page.getByLabel("sea.png", { exact: true })
-        assert.isTrue(yield* step(() => sunBox.isChecked()))
-        assert.isTrue(yield* step(() => seaBox.isChecked()))
+        assert.isFalse(yield* step(() => sunBox.isChecked()))
+        assert.isFalse(yield* step(() => seaBox.isChecked()))
         assert.strictEqual(yield* step(() => page.getByLabel("Taxonomy").inputValue()), "Palette")
         assert.strictEqual(yield* step(() => page.getByLabel("Objects").inputValue()), "false")
 
         // None chosen: the agent's own validation names the input, and the form comes back as it was.
-        yield* step(() => sunBox.uncheck())
-        yield* step(() => seaBox.uncheck())
         yield* step(() => page.getByRole("button", { name: "Check inputs and cost" }).click())
         assert.include(yield* step(() => page.getByRole("alert").innerText()), "inputs.asset_ids")
         assert.isFalse(yield* step(() => sunBox.isChecked()))
@@ -411,6 +412,8 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
         const run = yield* c.run(runId)
         assert.deepStrictEqual(run.data.inputs["asset_ids"], [sea])
         assert.strictEqual(run.data.credits_charged, 5)
+        // The output's JSON is behind its "raw" toggle (issue 34).
+        yield* step(() => page.getByText("Raw output (JSON)").click())
         assert.include(yield* step(() => page.locator("#run-output").innerText()), "Blue")
         assert.notInclude(yield* step(() => page.locator("#run-output").innerText()), sun)
         yield* step(() => page.goto(`${app.origin}/`))
@@ -430,8 +433,8 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
       yield* tabTo(page, /^Run Asset Tagger$/)
       yield* step(() => page.keyboard.press("Enter"))
       yield* step(() => page.waitForURL(/\/agents\/run\?agent=asset-tagger/))
-      // Leave out the second asset: Tab to its checkbox and untick it with the space bar.
-      yield* tabTo(page, /^sea\.png$/)
+      // Choose the first asset (none is ticked at first, issue 34): Tab to its checkbox and tick it with the space bar.
+      yield* tabTo(page, /^sun\.png$/)
       yield* step(() => page.keyboard.press("Space"))
       yield* tabTo(page, /^Check inputs and cost$/)
       yield* step(() => page.keyboard.press("Enter"))
@@ -441,6 +444,8 @@ layer(withBrowser, { timeout: "180 seconds", excludeTestServices: true })("dashb
       yield* step(() => page.keyboard.press("Enter"))
       yield* step(() => page.waitForURL(/\/runs\/run_/))
       yield* step(() => page.locator("#run-status", { hasText: "succeeded" }).waitFor({ timeout: 60_000 }))
+      // The output's JSON is behind its "raw" toggle (issue 34).
+      yield* step(() => page.getByText("Raw output (JSON)").click())
       assert.include(yield* step(() => page.locator("#run-output").innerText()), "Yellow")
     })
   )

@@ -78,7 +78,7 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
             await page.locator("#run-quote").waitFor()
           })
           yield* step(() => page.goto(`${app.origin}/agents/run?agent=asset-tagger&project=${project}`))
-          yield* step(() => page.getByLabel("sun.png", { exact: true }).uncheck())
+          yield* step(() => page.getByLabel("sea.png", { exact: true }).check()) // none is ticked at first (issue 34)
           yield* check
 
           // The confirmation shows what will run, read only: no form to edit under it.
@@ -158,7 +158,7 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
 
           // The same confirmation open in two tabs, confirmed in both at once: one run, both tabs on it.
           yield* step(() => page.goto(`${app.origin}/agents/run?agent=asset-tagger&project=${project}`))
-          yield* step(() => page.getByLabel("sun.png", { exact: true }).uncheck())
+          yield* step(() => page.getByLabel("sea.png", { exact: true }).check()) // none is ticked at first (issue 34)
           yield* check
           const second = yield* sameFormInSecondTab(page)
           const both = [page, second]

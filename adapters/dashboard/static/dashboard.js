@@ -42,45 +42,125 @@ if (runState !== null) {
   if (!finished.includes(runState.getAttribute("data-status") ?? "")) setTimeout(poll, 1000)
 }
 
-// Uploads: drop a file on the form, see the progress; without the script the form posts as it is.
+// Uploads: pick or drop several files, each sent as its own asset with its own progress bar and outcome (done with
+// a link, or failed with the reason); one file opens its asset as before. Each file gets its own one-time token (the
+// form's token, then the token with a suffix per further file), so a file sent again makes no second asset. Without
+// the script the form posts one file as it is.
 const uploadForm = document.querySelector("form[data-upload]")
 if (uploadForm instanceof HTMLFormElement) {
   const input = uploadForm.querySelector('input[type="file"]')
-  const progress = uploadForm.querySelector("progress")
+  const list = uploadForm.querySelector("[data-upload-list]")
   const status = uploadForm.querySelector("[data-upload-status]")
+  const action = new URL(uploadForm.action)
+  const token = action.searchParams.get("_form") ?? ""
+  let sent = 0
   const say = (text) => {
     if (status !== null) status.textContent = text
   }
-  const send = (file) => {
-    const body = new FormData()
-    body.append("project_id", uploadForm.elements.namedItem("project_id").value)
-    body.append("file", file, file.name)
-    const request = new XMLHttpRequest()
-    request.open("POST", uploadForm.action)
-    request.setRequestHeader("accept", "application/json")
-    request.upload.addEventListener("progress", (event) => {
-      if (progress !== null && event.lengthComputable) {
-        progress.hidden = false
-        progress.value = Math.round((event.loaded / event.total) * 100)
+  if (input instanceof HTMLInputElement) input.multiple = true
+  /** Why an upload failed, in words: the server's message when it sent one. */
+  const reasonOf = (request) => {
+    try {
+      const body = JSON.parse(request.responseText)
+      const message = body?.error?.message ?? body?.message
+      if (typeof message === "string" && message !== "") return message
+    } catch {
+      // not JSON: an HTML page or nothing
+    }
+    // An inert document: nothing in it runs or loads.
+    const text = document.implementation.createHTMLDocument("")
+    text.body.innerHTML = request.responseText
+    const alert = text.body.querySelector('[role="alert"]')?.textContent?.trim()
+    return alert !== undefined && alert !== "" ? alert : `the server answered ${request.status}`
+  }
+  /** Sends one file under its own token; resolves to its asset's page or undefined when it failed. */
+  const send = (file, item) =>
+    new Promise((resolve) => {
+      const progress = item.querySelector("progress")
+      const outcome = item.querySelector("[data-outcome]")
+      const url = new URL(action)
+      url.searchParams.set("_form", sent === 0 ? token : `${token}.${sent}`)
+      sent += 1
+      const body = new FormData()
+      body.append("project_id", uploadForm.elements.namedItem("project_id").value)
+      body.append("file", file, file.name)
+      const request = new XMLHttpRequest()
+      request.open("POST", url.toString())
+      request.setRequestHeader("accept", "application/json")
+      request.upload.addEventListener("progress", (event) => {
+        if (event.lengthComputable) progress.value = Math.round((event.loaded / event.total) * 100)
+      })
+      const failed = (reason) => {
+        item.classList.add("failed")
+        outcome.textContent = `Failed: ${reason}`
+        resolve(undefined)
       }
+      request.addEventListener("load", () => {
+        if (request.status !== 201) return failed(reasonOf(request))
+        const target = JSON.parse(request.responseText).url
+        progress.value = 100
+        item.classList.add("done")
+        outcome.textContent = "Done: "
+        const link = document.createElement("a")
+        link.href = target
+        link.textContent = `open ${file.name}`
+        outcome.append(link)
+        resolve(target)
+      })
+      request.addEventListener("error", () => failed("the connection was lost"))
+      outcome.textContent = "Uploading…"
+      request.send(body)
     })
-    request.addEventListener("load", () => {
-      if (request.status === 201) {
-        say("Uploaded")
-        window.location.assign(JSON.parse(request.responseText).url)
-      } else {
-        say(`The upload failed (${request.status}); reload the page and try again`)
+  /** Lists the files and sends them, three at a time. */
+  const sendAll = async (files) => {
+    if (files.length === 0 || list === null) return
+    list.hidden = false
+    const items = files.map((file) => {
+      const item = document.createElement("li")
+      const name = document.createElement("span")
+      name.className = "upload-name"
+      name.textContent = file.name
+      const progress = document.createElement("progress")
+      progress.max = 100
+      progress.value = 0
+      progress.setAttribute("aria-label", `Progress of ${file.name}`)
+      const outcome = document.createElement("span")
+      outcome.setAttribute("data-outcome", "")
+      outcome.textContent = "Waiting"
+      item.append(name, progress, outcome)
+      list.append(item)
+      return item
+    })
+    say(`Uploading ${files.length} file${files.length === 1 ? "" : "s"}…`)
+    const results = new Array(files.length)
+    let next = 0
+    const worker = async () => {
+      while (next < files.length) {
+        const i = next++
+        results[i] = await send(files[i], items[i])
       }
-    })
-    request.addEventListener("error", () => say("The upload failed: the connection was lost"))
-    say(`Uploading ${file.name}…`)
-    request.send(body)
+    }
+    await Promise.all([worker(), worker(), worker()].slice(0, files.length))
+    const done = results.filter((r) => r !== undefined)
+    if (files.length === 1 && done.length === 1) {
+      say("Uploaded")
+      window.location.assign(done[0])
+      return
+    }
+    const failed = files.length - done.length
+    say(
+      `Uploaded ${done.length} of ${files.length} file${files.length === 1 ? "" : "s"}` +
+        (failed === 0 ? "." : `; ${failed} failed (the reason is beside each).`) +
+        (done.length > 0 ? " Reload the page to see them among the assets." : "")
+    )
   }
   uploadForm.addEventListener("submit", (event) => {
-    const file = input instanceof HTMLInputElement && input.files !== null ? input.files[0] : undefined
-    if (file === undefined) return
+    const files = input instanceof HTMLInputElement && input.files !== null ? [...input.files] : []
+    if (files.length === 0) return
     event.preventDefault()
-    send(file)
+    void sendAll(files).then(() => {
+      if (input instanceof HTMLInputElement) input.value = ""
+    })
   })
   uploadForm.addEventListener("dragover", (event) => {
     event.preventDefault()
@@ -90,7 +170,6 @@ if (uploadForm instanceof HTMLFormElement) {
   uploadForm.addEventListener("drop", (event) => {
     event.preventDefault()
     uploadForm.classList.remove("dropping")
-    const file = event.dataTransfer?.files[0]
-    if (file !== undefined) send(file)
+    void sendAll([...(event.dataTransfer?.files ?? [])])
   })
 }
