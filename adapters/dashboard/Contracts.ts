@@ -26,7 +26,8 @@ import {
   query,
   refusedStatus,
   uploadForm,
-  uploadThen
+  uploadThen,
+  editAction
 } from "./Forms.js"
 import { html, type Html } from "./Html.js"
 import { badge, errorNotice, facts, page, pager, postForm, type Problem, table, when } from "./Layout.js"
@@ -38,7 +39,8 @@ import {
   pathParam,
   type SignedIn,
   signedInAction,
-  signedInPage
+  signedInPage,
+  signedInUpload
 } from "./RequestSession.js"
 
 const PATH = "/contracts"
@@ -552,11 +554,11 @@ const contractPage = signedInPage((session) =>
 )
 
 /** The contract's document: the asset is made in the chosen project, then named as the contract's source. */
-const uploadDocument = signedInPage((session) =>
+const uploadDocument = signedInUpload((session, formToken) =>
   Effect.gen(function* () {
     const id = yield* pathParam("id")
     const uploaded = yield* Effect.result(
-      uploadThen(session, (asset) =>
+      uploadThen(session, formToken, (asset) =>
         Effect.gen(function* () {
           const patch = yield* Effect.fromResult(decodeAll(ContractPatch)({ source_asset_id: asset.id }))
           const contract = yield* Contracts.updateContract(id, patch)
@@ -648,24 +650,15 @@ const editPage = signedInPage((session) =>
   Effect.flatMap(pathParam("id"), (id) => editView(session, id)).pipe(asPrincipal(session))
 )
 
-const save = signedInAction((session, form) =>
-  Effect.gen(function* () {
-    const id = yield* pathParam("id")
-    const typed = readForm(form)
-    const saved = yield* Effect.result(
-      onceForm(
-        session,
-        form,
-        Effect.gen(function* () {
-          const patch = yield* Effect.fromResult(decodeAll(ContractPatch)(wire(typed)))
-          const contract = yield* Contracts.updateContract(id, patch)
-          return { location: `${PATH}/${contract.id}`, message: `Saved "${contract.title}".` }
-        })
-      )
-    )
-    if (Result.isFailure(saved)) return yield* editView(session, id, { typed, problem: saved.failure })
-    return saved.success
-  }).pipe(asPrincipal(session))
+const save = editAction(
+  (form) => readForm(form),
+  (id, typed) =>
+    Effect.gen(function* () {
+      const patch = yield* Effect.fromResult(decodeAll(ContractPatch)(wire(typed)))
+      const contract = yield* Contracts.updateContract(id, patch)
+      return { location: `${PATH}/${contract.id}`, message: `Saved "${contract.title}".` }
+    }),
+  editView
 )
 
 export const routes = HttpRouter.addAll([

@@ -2,16 +2,15 @@
 // parameters, marking the fields a refused form names, the status a refused form answers with, reading multi-line
 // and comma-separated fields, and the multipart upload that makes an asset and hands it to a follow-up (a talent's
 // headshot, a contract's document), once per form like every upload of the dashboard.
-import { Effect, Option } from "effect"
-import { HttpServerRequest } from "effect/http"
+import { Effect, Option, Result } from "effect"
+import { HttpServerRequest, type HttpServerResponse } from "effect/http"
 import * as Projects from "../../application/projects/Projects.js"
-import { Forbidden } from "../../domain/platform/Errors.js"
 import type { Asset } from "../../domain/projects/Asset.js"
 import * as AssetUpload from "../http/v1/AssetUpload.js"
 import { html, type Html } from "./Html.js"
-import { FORM_TOKEN_FIELD, newFormToken, type Problem, startOf, type Viewer } from "./Layout.js"
-import { type Done, formFingerprint, once } from "./Once.js"
-import { checkOrigin, CSRF_FIELD, sameCsrf, type SignedIn } from "./RequestSession.js"
+import { type Problem, startOf, uploadAction, type Viewer } from "./Layout.js"
+import { type Done, formFingerprint, once, onceForm } from "./Once.js"
+import { asPrincipal, type Form, pathParam, type SignedIn, signedInAction } from "./RequestSession.js"
 
 /** How many items a page of these lists shows (the application's largest page). */
 export const PAGE_SIZE = 100
@@ -87,12 +86,7 @@ export const uploadForm = (
 ): Html =>
   projects.length === 0
     ? html`<p class="hint">Uploads are kept in a project: <a href="/projects">create a project</a> first.</p>`
-    : html`<form
-        method="post"
-        action="${action}?${CSRF_FIELD}=${encodeURIComponent(viewer.csrf)}&${FORM_TOKEN_FIELD}=${newFormToken()}"
-        enctype="multipart/form-data"
-        class="stack"
-      >
+    : html`<form method="post" action="${uploadAction(viewer, action)}" enctype="multipart/form-data" class="stack">
         <label for="${options.id}-project">Keep the file in the project</label>
         <select id="${options.id}-project" name="project_id" required>
           ${projects.map((p) => html`<option value="${p.id}">${p.name}</option>`)}
@@ -112,24 +106,44 @@ export const uploadForm = (
 export const allProjects = everyPage((cursor) => Projects.listProjects({ limit: PAGE_SIZE, cursor }))
 
 /**
- * An upload of the set-up pages: the tokens from the URL checked as for any form (origin, CSRF), then the v1
- * upload reader makes the asset and `then` does the rest with it, once per form token (the fingerprint is the path
- * alone, as for every upload): a second send leads to the first result.
+ * An upload of the set-up pages (under RequestSession's signedInUpload, which checked its tokens): the v1 upload
+ * reader makes the asset and `then` does the rest with it, once per form token (the fingerprint is the path alone,
+ * as for every upload): a second send leads to the first result.
  */
-export const uploadThen = <E, R>(session: SignedIn, then: (asset: Asset) => Effect.Effect<Done, E, R>) =>
+export const uploadThen = <E, R>(
+  session: SignedIn,
+  formToken: string,
+  then: (asset: Asset) => Effect.Effect<Done, E, R>
+) =>
   Effect.gen(function* () {
     const request = yield* HttpServerRequest.HttpServerRequest
-    yield* checkOrigin
-    if (!(yield* sameCsrf(session.viewer.csrf, yield* query(CSRF_FIELD)))) {
-      return yield* new Forbidden({
-        message: "The upload's security token did not match; reload the page",
-        details: []
-      })
-    }
     return yield* once(
       session,
-      yield* query(FORM_TOKEN_FIELD),
+      formToken,
       formFingerprint(request.url.split("?")[0]!, []),
       Effect.flatMap(Effect.scoped(AssetUpload.upload(request)), then)
     )
   })
+
+/**
+ * The POST of a resource's edit form (`/:id/edit`): what was typed is saved once (`save`, run as the session's
+ * principal); refused, the form is shown again (`view`) with what was typed and why.
+ */
+export const editAction = <T, E extends Problem & { readonly _tag: string }, R, E2, R2>(
+  read: (form: Form) => T,
+  save: (id: string, typed: T) => Effect.Effect<Done, E, R>,
+  view: (
+    session: SignedIn,
+    id: string,
+    refused: { readonly typed: T; readonly problem: Problem & { readonly _tag: string } }
+  ) => Effect.Effect<HttpServerResponse.HttpServerResponse, E2, R2>
+) =>
+  signedInAction((session, form) =>
+    Effect.gen(function* () {
+      const id = yield* pathParam("id")
+      const typed = read(form)
+      const saved = yield* Effect.result(onceForm(session, form, save(id, typed)))
+      if (Result.isFailure(saved)) return yield* view(session, id, { typed, problem: saved.failure })
+      return saved.success
+    }).pipe(asPrincipal(session))
+  )

@@ -1,16 +1,15 @@
 // Edit a project (issue 34, set up): its name and description, from a link on the project's page. The change goes
 // through the use case of `PATCH /v1/projects/{id}`, checked by the same schema, once per form, then back to the
 // project's page; a refused change shows the form again with the problem and what was typed.
-import { Effect, Option, Result } from "effect"
+import { Effect, Option } from "effect"
 import { HttpRouter } from "effect/http"
 import * as Projects from "../../application/projects/Projects.js"
 import { decodeAll } from "../../domain/platform/Validation.js"
 import { ProjectPatch } from "../../domain/projects/Project.js"
-import { invalid, orNull, refusedStatus } from "./Forms.js"
+import { editAction, invalid, orNull, refusedStatus } from "./Forms.js"
 import { html } from "./Html.js"
 import { errorNotice, page, postForm, type Problem } from "./Layout.js"
-import { onceForm } from "./Once.js"
-import { asPrincipal, htmlResponse, pathParam, type SignedIn, signedInAction, signedInPage } from "./RequestSession.js"
+import { asPrincipal, htmlResponse, pathParam, type SignedIn, signedInPage } from "./RequestSession.js"
 
 interface Typed {
   readonly name: string
@@ -61,26 +60,17 @@ const editPage = signedInPage((session) =>
   Effect.flatMap(pathParam("id"), (id) => editView(session, id)).pipe(asPrincipal(session))
 )
 
-const save = signedInAction((session, form) =>
-  Effect.gen(function* () {
-    const id = yield* pathParam("id")
-    const typed = { name: form.get("name"), description: form.get("description") }
-    const saved = yield* Effect.result(
-      onceForm(
-        session,
-        form,
-        Effect.gen(function* () {
-          const patch = yield* Effect.fromResult(
-            decodeAll(ProjectPatch)({ name: typed.name, description: orNull(typed.description) })
-          )
-          const project = yield* Projects.updateProject(id, patch)
-          return { location: `/projects/${project.id}`, message: `Saved the project "${project.name}".` }
-        })
+const save = editAction(
+  (form) => ({ name: form.get("name"), description: form.get("description") }),
+  (id, typed) =>
+    Effect.gen(function* () {
+      const patch = yield* Effect.fromResult(
+        decodeAll(ProjectPatch)({ name: typed.name, description: orNull(typed.description) })
       )
-    )
-    if (Result.isFailure(saved)) return yield* editView(session, id, { typed, problem: saved.failure })
-    return saved.success
-  }).pipe(asPrincipal(session))
+      const project = yield* Projects.updateProject(id, patch)
+      return { location: `/projects/${project.id}`, message: `Saved the project "${project.name}".` }
+    }),
+  editView
 )
 
 export const routes = HttpRouter.addAll([

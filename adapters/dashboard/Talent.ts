@@ -19,7 +19,8 @@ import {
   query,
   refusedStatus,
   uploadForm,
-  uploadThen
+  uploadThen,
+  editAction
 } from "./Forms.js"
 import { html, type Html } from "./Html.js"
 import { badge, errorNotice, facts, page, pager, postForm, type Problem, table, when } from "./Layout.js"
@@ -31,7 +32,8 @@ import {
   pathParam,
   type SignedIn,
   signedInAction,
-  signedInPage
+  signedInPage,
+  signedInUpload
 } from "./RequestSession.js"
 
 const PATH = "/talent"
@@ -332,32 +334,23 @@ const editPage = signedInPage((session) =>
   Effect.flatMap(pathParam("id"), (id) => editView(session, id)).pipe(asPrincipal(session))
 )
 
-const save = signedInAction((session, form) =>
-  Effect.gen(function* () {
-    const id = yield* pathParam("id")
-    const typed = readForm(form)
-    const saved = yield* Effect.result(
-      onceForm(
-        session,
-        form,
-        Effect.gen(function* () {
-          const patch = yield* Effect.fromResult(decodeAll(TalentPatch)(wire(typed)))
-          const talent = yield* Talent.updateTalent(id, patch)
-          return { location: `${PATH}/${talent.id}`, message: `Saved ${talent.name}.` }
-        })
-      )
-    )
-    if (Result.isFailure(saved)) return yield* editView(session, id, { typed, problem: saved.failure })
-    return saved.success
-  }).pipe(asPrincipal(session))
+const save = editAction(
+  (form) => readForm(form),
+  (id, typed) =>
+    Effect.gen(function* () {
+      const patch = yield* Effect.fromResult(decodeAll(TalentPatch)(wire(typed)))
+      const talent = yield* Talent.updateTalent(id, patch)
+      return { location: `${PATH}/${talent.id}`, message: `Saved ${talent.name}.` }
+    }),
+  editView
 )
 
 /** A headshot upload: the asset is made in the chosen project, then added to the profile's headshots. */
-const uploadHeadshot = signedInPage((session) =>
+const uploadHeadshot = signedInUpload((session, formToken) =>
   Effect.gen(function* () {
     const id = yield* pathParam("id")
     const uploaded = yield* Effect.result(
-      uploadThen(session, (asset) =>
+      uploadThen(session, formToken, (asset) =>
         Effect.gen(function* () {
           const talent = yield* Talent.getTalent(id)
           const patch = yield* Effect.fromResult(
