@@ -13,6 +13,7 @@ import { CreateProject } from "../../domain/projects/Project.js"
 import { decodeAll } from "../../domain/platform/Validation.js"
 import * as AssetContent from "../http/v1/AssetContent.js"
 import * as AssetUpload from "../http/v1/AssetUpload.js"
+import { formAction } from "./Forms.js"
 import { html } from "./Html.js"
 import * as Runs from "./Runs.js"
 import { thumbnailImage, typeIcon } from "./Thumbnails.js"
@@ -29,16 +30,8 @@ import {
   table,
   uploadAction
 } from "./Layout.js"
-import { formFingerprint, once, onceForm } from "./Once.js"
-import {
-  htmlResponse,
-  type SignedIn,
-  signedInAction,
-  signedInPage,
-  signedInUpload,
-  asPrincipal,
-  pathParam
-} from "./RequestSession.js"
+import { formFingerprint, once } from "./Once.js"
+import { htmlResponse, type SignedIn, signedInPage, signedInUpload, asPrincipal, pathParam } from "./RequestSession.js"
 
 /** How many items a page of the dashboard's lists shows (the application's largest page). */
 export const PAGE_SIZE = 100
@@ -122,40 +115,25 @@ const projectsPage = signedInPage((session) =>
  * "Create project": once per rendered form (a second send leads to the project the first made), then the project's
  * page; a refused name is shown on the form with what was typed.
  */
-const createProject = signedInAction((session, form) =>
-  Effect.gen(function* () {
-    const values = { name: form.get("name").trim(), description: form.get("description").trim() }
-    const created = yield* Effect.result(
-      onceForm(
-        session,
-        form,
-        Effect.gen(function* () {
-          const input = yield* Effect.fromResult(
-            decodeAll(CreateProject)({
-              name: values.name,
-              ...(values.description === "" ? {} : { description: values.description })
-            })
-          )
-          const project = yield* Projects.createProject(input)
-          return {
-            location: `/projects/${project.id}`,
-            message: `Created the project "${project.name}".`,
-            again: `This form had already created the project "${project.name}"; no other project was made.`
-          }
+const createProject = formAction(
+  (form) => ({ name: form.get("name").trim(), description: form.get("description").trim() }),
+  (values) =>
+    Effect.gen(function* () {
+      const input = yield* Effect.fromResult(
+        decodeAll(CreateProject)({
+          name: values.name,
+          ...(values.description === "" ? {} : { description: values.description })
         })
       )
-    )
-    if (Result.isFailure(created)) {
-      const failure = created.failure
-      return yield* projectsView(
-        session,
-        Option.some<Problem>(failure),
-        values,
-        failure._tag === "Forbidden" ? 403 : 400
-      )
-    }
-    return created.success
-  }).pipe(asPrincipal(session))
+      const project = yield* Projects.createProject(input)
+      return {
+        location: `/projects/${project.id}`,
+        message: `Created the project "${project.name}".`,
+        again: `This form had already created the project "${project.name}"; no other project was made.`
+      }
+    }),
+  (session, values, failure) =>
+    projectsView(session, Option.some<Problem>(failure), values, failure._tag === "Forbidden" ? 403 : 400)
 )
 
 const projectPage = signedInPage((session) =>

@@ -27,7 +27,8 @@ import {
   refusedStatus,
   uploadForm,
   uploadThen,
-  editAction
+  editAction,
+  formAction
 } from "./Forms.js"
 import { html, type Html } from "./Html.js"
 import { badge, errorNotice, facts, page, pager, postForm, type Problem, table, when } from "./Layout.js"
@@ -308,29 +309,19 @@ const listView = (session: SignedIn, problem: Option.Option<Problem>, typed: Typ
 
 const listPage = signedInPage((session) => listView(session, Option.none(), undefined).pipe(asPrincipal(session)))
 
-const create = signedInAction((session, form) =>
-  Effect.gen(function* () {
-    const typed = readForm(form)
-    const created = yield* Effect.result(
-      onceForm(
-        session,
-        form,
-        Effect.gen(function* () {
-          const input = yield* Effect.fromResult(decodeAll(CreateContract)(wire(typed)))
-          const contract = yield* Contracts.createContract(input)
-          return {
-            location: `${PATH}/${contract.id}`,
-            message: `Added the contract "${contract.title}".`,
-            again: `This form had already added the contract "${contract.title}"; no other contract was made.`
-          }
-        })
-      )
-    )
-    if (Result.isFailure(created)) {
-      return yield* listView(session, Option.some<Problem>(created.failure), typed, refusedStatus(created.failure))
-    }
-    return created.success
-  }).pipe(asPrincipal(session))
+const create = formAction(
+  readForm,
+  (typed) =>
+    Effect.gen(function* () {
+      const input = yield* Effect.fromResult(decodeAll(CreateContract)(wire(typed)))
+      const contract = yield* Contracts.createContract(input)
+      return {
+        location: `${PATH}/${contract.id}`,
+        message: `Added the contract "${contract.title}".`,
+        again: `This form had already added the contract "${contract.title}"; no other contract was made.`
+      }
+    }),
+  (session, typed, problem) => listView(session, Option.some<Problem>(problem), typed, refusedStatus(problem))
 )
 
 const restrictionText = (r: ContractView["restrictions"][number]): string => {

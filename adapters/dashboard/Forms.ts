@@ -2,7 +2,7 @@
 // parameters, marking the fields a refused form names, the status a refused form answers with, reading multi-line
 // and comma-separated fields, and the multipart upload that makes an asset and hands it to a follow-up (a talent's
 // headshot, a contract's document), once per form like every upload of the dashboard.
-import { Effect, Option, Result } from "effect"
+import { Effect, Option } from "effect"
 import { HttpServerRequest, type HttpServerResponse } from "effect/http"
 import * as Projects from "../../application/projects/Projects.js"
 import type { Asset } from "../../domain/projects/Asset.js"
@@ -125,25 +125,41 @@ export const uploadThen = <E, R>(
     )
   })
 
+/** A refused form's failure: what the page shows (its message, the fields) and what says the answer's status. */
+export type Refusal = Problem & { readonly _tag: string }
+
 /**
- * The POST of a resource's edit form (`/:id/edit`): what was typed is saved once (`save`, run as the session's
- * principal); refused, the form is shown again (`view`) with what was typed and why.
+ * The POST of a form that acts once (onceForm, as the session's principal): what was typed (`read`) is acted on
+ * (`act`); refused, the form is shown again (`reshow`) with what was typed and why.
  */
-export const editAction = <T, E extends Problem & { readonly _tag: string }, R, E2, R2>(
+export const formAction = <T, E extends Refusal, R, E2, R2>(
+  read: (form: Form) => T,
+  act: (typed: T) => Effect.Effect<Done, E, R>,
+  reshow: (
+    session: SignedIn,
+    typed: T,
+    problem: Refusal
+  ) => Effect.Effect<HttpServerResponse.HttpServerResponse, E2, R2>
+) =>
+  signedInAction((session, form) =>
+    Effect.suspend(() => {
+      const typed = read(form)
+      return onceForm(session, form, act(typed)).pipe(Effect.catch((problem) => reshow(session, typed, problem)))
+    }).pipe(asPrincipal(session))
+  )
+
+/** `formAction` for a resource's edit form (`/:id/edit`): `save` and `view` get the resource's id. */
+export const editAction = <T, E extends Refusal, R, E2, R2>(
   read: (form: Form) => T,
   save: (id: string, typed: T) => Effect.Effect<Done, E, R>,
   view: (
     session: SignedIn,
     id: string,
-    refused: { readonly typed: T; readonly problem: Problem & { readonly _tag: string } }
+    refused: { readonly typed: T; readonly problem: Refusal }
   ) => Effect.Effect<HttpServerResponse.HttpServerResponse, E2, R2>
 ) =>
-  signedInAction((session, form) =>
-    Effect.gen(function* () {
-      const id = yield* pathParam("id")
-      const typed = read(form)
-      const saved = yield* Effect.result(onceForm(session, form, save(id, typed)))
-      if (Result.isFailure(saved)) return yield* view(session, id, { typed, problem: saved.failure })
-      return saved.success
-    }).pipe(asPrincipal(session))
+  formAction(
+    read,
+    (typed) => Effect.flatMap(pathParam("id"), (id) => save(id, typed)),
+    (session, typed, problem) => Effect.flatMap(pathParam("id"), (id) => view(session, id, { typed, problem }))
   )

@@ -20,7 +20,8 @@ import {
   refusedStatus,
   uploadForm,
   uploadThen,
-  editAction
+  editAction,
+  formAction
 } from "./Forms.js"
 import { html, type Html } from "./Html.js"
 import { badge, errorNotice, facts, page, pager, postForm, type Problem, table, when } from "./Layout.js"
@@ -175,29 +176,19 @@ const listView = (session: SignedIn, problem: Option.Option<Problem>, typed: Typ
 
 const listPage = signedInPage((session) => listView(session, Option.none(), EMPTY).pipe(asPrincipal(session)))
 
-const create = signedInAction((session, form) =>
-  Effect.gen(function* () {
-    const typed = readForm(form)
-    const created = yield* Effect.result(
-      onceForm(
-        session,
-        form,
-        Effect.gen(function* () {
-          const input = yield* Effect.fromResult(decodeAll(CreateTalent)(wire(typed)))
-          const talent = yield* Talent.createTalent(input)
-          return {
-            location: `${PATH}/${talent.id}`,
-            message: `Added ${talent.name}.`,
-            again: `This form had already added ${talent.name}; nobody else was added.`
-          }
-        })
-      )
-    )
-    if (Result.isFailure(created)) {
-      return yield* listView(session, Option.some<Problem>(created.failure), typed, refusedStatus(created.failure))
-    }
-    return created.success
-  }).pipe(asPrincipal(session))
+const create = formAction(
+  readForm,
+  (typed) =>
+    Effect.gen(function* () {
+      const input = yield* Effect.fromResult(decodeAll(CreateTalent)(wire(typed)))
+      const talent = yield* Talent.createTalent(input)
+      return {
+        location: `${PATH}/${talent.id}`,
+        message: `Added ${talent.name}.`,
+        again: `This form had already added ${talent.name}; nobody else was added.`
+      }
+    }),
+  (session, typed, problem) => listView(session, Option.some<Problem>(problem), typed, refusedStatus(problem))
 )
 
 /** A talent's page; `top` is a refused headshot upload's problem. */

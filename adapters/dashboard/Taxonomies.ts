@@ -10,7 +10,7 @@ import { HttpRouter } from "effect/http"
 import * as Taxonomies from "../../application/tagging/Taxonomies.js"
 import { decodeAll } from "../../domain/platform/Validation.js"
 import { CreateTaxonomy, normalizeTerm, type Taxonomy, TaxonomyPatch } from "../../domain/tagging/Taxonomy.js"
-import { invalid, lines, orNull, PAGE_SIZE, pageParams, refusedStatus } from "./Forms.js"
+import { formAction, invalid, lines, orNull, PAGE_SIZE, pageParams, refusedStatus } from "./Forms.js"
 import { html, type Html } from "./Html.js"
 import { errorNotice, page, pager, postForm, type Problem, table, when } from "./Layout.js"
 import { onceForm } from "./Once.js"
@@ -92,37 +92,32 @@ const listPage = signedInPage((session) =>
   listView(session, Option.none(), { name: "", description: "", terms: "" }).pipe(asPrincipal(session))
 )
 
-const create = signedInAction((session, form) =>
-  Effect.gen(function* () {
-    const typed = { name: form.get("name"), description: form.get("description"), terms: form.get("terms") }
-    const created = yield* Effect.result(
-      onceForm(
-        session,
-        form,
-        Effect.gen(function* () {
-          const input = yield* Effect.fromResult(
-            decodeAll(CreateTaxonomy)({
-              name: typed.name,
-              description: orNull(typed.description),
-              terms: lines(typed.terms).map((label) => ({ label }))
-            })
-          )
-          const taxonomy = yield* Taxonomies.createTaxonomy(input)
-          return {
-            location: `${PATH}/${taxonomy.id}`,
-            message: `Created the taxonomy "${taxonomy.name}" with ${taxonomy.terms.length} terms.`,
-            again: `This form had already created the taxonomy "${taxonomy.name}"; no other taxonomy was made.`
-          }
+const create = formAction(
+  (form) => ({ name: form.get("name"), description: form.get("description"), terms: form.get("terms") }),
+  (typed) =>
+    Effect.gen(function* () {
+      const input = yield* Effect.fromResult(
+        decodeAll(CreateTaxonomy)({
+          name: typed.name,
+          description: orNull(typed.description),
+          terms: lines(typed.terms).map((label) => ({ label }))
         })
       )
+      const taxonomy = yield* Taxonomies.createTaxonomy(input)
+      return {
+        location: `${PATH}/${taxonomy.id}`,
+        message: `Created the taxonomy "${taxonomy.name}" with ${taxonomy.terms.length} terms.`,
+        again: `This form had already created the taxonomy "${taxonomy.name}"; no other taxonomy was made.`
+      }
+    }),
+  // A term's problem is the line's: `terms[2].label` is item 3 of the terms.
+  (session, typed, failure) =>
+    listView(
+      session,
+      Option.some(renamed(failure, (f) => f.replace(/^(terms\[\d+\])\.label$/, "$1"))),
+      typed,
+      refusedStatus(failure)
     )
-    if (Result.isFailure(created)) {
-      // A term's problem is the line's: `terms[2].label` is item 3 of the terms.
-      const problem = renamed(created.failure, (f) => f.replace(/^(terms\[\d+\])\.label$/, "$1"))
-      return yield* listView(session, Option.some(problem), typed, refusedStatus(created.failure))
-    }
-    return created.success
-  }).pipe(asPrincipal(session))
 )
 
 interface NewTerm {
