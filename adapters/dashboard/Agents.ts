@@ -10,7 +10,7 @@ import * as AgentSettings from "../../application/agents/AgentSettings.js"
 import * as CustomAgents from "../../application/agents/CustomAgentInstallation.js"
 import { MAX_BUNDLE_BYTES } from "../../domain/agents/CustomAgent.js"
 import { ValidationError } from "../../domain/platform/Errors.js"
-import { drainBody } from "../http/v1/AssetUpload.js"
+import { drainBody, partBytes } from "../http/v1/AssetUpload.js"
 import { html, type Html } from "./Html.js"
 import { badge, errorNotice, page, postForm, type Problem, readableSize, uploadAction } from "./Layout.js"
 import { formFingerprint, once, onceForm } from "./Once.js"
@@ -161,16 +161,10 @@ const uploadedPackage = Effect.gen(function* () {
     Stream.runForEach((part) =>
       Effect.gen(function* () {
         if (!Multipart.isFile(part) || part.key !== "package") return
-        const chunks: Array<Uint8Array> = []
-        let size = 0
-        yield* Stream.runForEach(part.content, (chunk) => {
-          size += chunk.length
-          if (size > MAX_BUNDLE_BYTES)
-            return Effect.fail(ValidationError.field("package", `too_large:${MAX_BUNDLE_BYTES}`))
-          chunks.push(chunk)
-          return Effect.void
-        })
-        found = { filename: part.name, bytes: Buffer.concat(chunks) }
+        const bytes = yield* partBytes(part, MAX_BUNDLE_BYTES, () =>
+          ValidationError.field("package", `too_large:${MAX_BUNDLE_BYTES}`)
+        )
+        found = { filename: part.name, bytes }
       })
     ),
     Effect.catchTag("MultipartError", () =>

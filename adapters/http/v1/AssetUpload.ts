@@ -127,18 +127,25 @@ const decodeFields = (parts: ReadonlyMap<string, ReadonlyArray<string>>, issues:
     : Effect.succeed(decoded.success)
 }
 
-/** The text of a small part sent as a file (`curl -F metadata=@meta.json`), at most MAX_FIELD_BYTES. */
-const readText = (file: Multipart.File) =>
+/** A file part's bytes, whole, failing with `tooLarge` as soon as more than `max` bytes have arrived. */
+export const partBytes = <E>(file: Multipart.File, max: number, tooLarge: () => E) =>
   Effect.suspend(() => {
     const chunks: Array<Uint8Array> = []
     let bytes = 0
     return Stream.runForEach(file.content, (chunk) => {
       bytes += chunk.length
-      if (bytes > MAX_FIELD_BYTES) return Effect.fail(PayloadTooLarge.of(MAX_FIELD_BYTES, file.key))
+      if (bytes > max) return Effect.fail(tooLarge())
       chunks.push(chunk)
       return Effect.void
-    }).pipe(Effect.map(() => Buffer.concat(chunks).toString("utf8")))
+    }).pipe(Effect.map(() => Buffer.concat(chunks)))
   })
+
+/** The text of a small part sent as a file (`curl -F metadata=@meta.json`), at most MAX_FIELD_BYTES. */
+const readText = (file: Multipart.File) =>
+  Effect.map(
+    partBytes(file, MAX_FIELD_BYTES, () => PayloadTooLarge.of(MAX_FIELD_BYTES, file.key)),
+    (bytes) => bytes.toString("utf8")
+  )
 
 /**
  * The parser's limits: parts and the size of text parts. No limit on the body's total size (the JSON body limit
