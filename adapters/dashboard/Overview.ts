@@ -54,7 +54,10 @@ const checklist = (progress: Setup.SetupProgress, firstProject: string | undefin
     {
       key: "clearance",
       label: "Run a clearance",
-      href: "/agents/run?agent=talent-clearance",
+      href:
+        firstProject === undefined
+          ? "/agents/run?agent=talent-clearance"
+          : `/agents/run?agent=talent-clearance&project=${firstProject}`,
       state: plural(counts.clearanceRuns, "clearance run")
     }
   ]

@@ -128,6 +128,11 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
         yield* step(() => page.goto(`${app.origin}/`))
         assert.strictEqual((yield* checklistState(page)).project, "done")
         assert.strictEqual((yield* checklistState(page)).upload, "todo")
+        // With a project, the clearance step opens Run Agent on it (its assets to pick from).
+        assert.strictEqual(
+          yield* step(() => page.getByRole("link", { name: "Run a clearance" }).getAttribute("href")),
+          `/agents/run?agent=talent-clearance&project=${project}`
+        )
         assert.strictEqual(
           yield* step(() => page.getByRole("link", { name: "Upload assets" }).getAttribute("href")),
           `/projects/${project}#upload-file`
