@@ -1,6 +1,6 @@
 // A PDF's first page is drawn in its own worker thread (adapters/analysis/PdfPageThread.ts): at the preview's size
 // whatever size the page claims, with pdf.js and the canvas library loaded in the worker only; an encrypted, damaged
-// or too large file answers none and the worker goes on; a page that takes too long or too much memory has its
+// or too large file, or a page with a picture too large to decode, answers none and the worker goes on; a page that takes too long or too much memory has its
 // worker stopped (answering none) while the event loop keeps ticking, and the next page starts a new worker.
 import { afterAll, assert, describe, it } from "@effect/vitest"
 import { Effect, Option } from "effect"
@@ -9,7 +9,7 @@ import * as os from "node:os"
 import * as path from "node:path"
 import sharp from "sharp"
 import { PdfPageThread } from "../../adapters/analysis/PdfPageThread.js"
-import { colouredPdf, heavyPdf } from "../support/PdfFixtures.js"
+import { colouredPdf, heavyPdf, picturePdf } from "../support/PdfFixtures.js"
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "pdf-pages-"))
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
@@ -94,6 +94,29 @@ describe("PDF first pages in a worker thread", () => {
         assert.isTrue(Option.isNone(yield* thread.firstPage(path.join(dir, "missing.pdf"), 320)), "missing")
         assert.isTrue(Option.isSome(yield* thread.firstPage(fine, 320)))
         assert.strictEqual(thread.started, 1, "none of them stopped the worker")
+        thread.stop()
+      }),
+    60_000
+  )
+
+  it.live(
+    "a page's picture is drawn; a page whose picture is over 25 megapixels gets none rather than a hole",
+    () =>
+      Effect.gen(function* () {
+        const thread = new PdfPageThread()
+        const photo = yield* write(
+          "photo.pdf",
+          yield* Effect.promise(() => picturePdf({ colour: "#2050d0", width: 2000, height: 2800 }))
+        )
+        const poster = yield* write(
+          "poster.pdf",
+          yield* Effect.promise(() => picturePdf({ colour: "#2050d0", width: 5000, height: 5100 }))
+        )
+        const drawn = yield* pixel(Option.getOrThrow(yield* thread.firstPage(photo, 320)), 100, 100)
+        assert.isTrue(near(drawn.rgb, [0x20, 0x50, 0xd0]), `the picture's colour: ${drawn.rgb.join(",")}`)
+        assert.isTrue(Option.isNone(yield* thread.firstPage(poster, 320)), "25.5 MP: left out by pdf.js, so none")
+        assert.isTrue(Option.isSome(yield* thread.firstPage(photo, 320)))
+        assert.strictEqual(thread.started, 1)
         thread.stop()
       }),
     60_000

@@ -2,8 +2,8 @@
 // The overview: a first-run checklist ticked from the workspace's real state, and a "needs attention" panel (an
 // asset not cleared in its latest clearance, a contract ending within 30 days, a failing webhook), each linked.
 // Previews: the project's asset list, an asset's page and a clearance run's table show small cached previews (a
-// WebP for images, a poster frame for videos, the first page for PDFs, a type icon for a damaged PDF), never the
-// original files, and viewing them writes no content read into the provenance.
+// WebP for images, a poster frame for videos, the first page for PDFs, a type icon for a damaged or encrypted PDF),
+// never the original files, and viewing them writes no content read into the provenance.
 import { assert, layer } from "@effect/vitest"
 import { Effect, Layer, Option, Schedule } from "effect"
 import { execFileSync } from "node:child_process"
@@ -244,6 +244,11 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
             "call-sheet.pdf",
             yield* Effect.promise(() => colouredPdf({ colour: "#2050d0" }))
           )
+          const locked = yield* c.asset(
+            project,
+            "locked.pdf",
+            yield* Effect.promise(() => colouredPdf({ colour: "#2050d0", userPassword: "secret" }))
+          )
 
           const page = yield* ownerPage
           const responses = loaded(page)
@@ -262,7 +267,9 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
           assert.strictEqual(thumb(clip)?.type, "image/webp", "a video's preview is its poster frame")
           assert.strictEqual(thumb(sheet)?.type, "image/webp", "a PDF's preview is its first page")
           assert.strictEqual(thumb(pdf)?.type, "image/svg+xml", "a damaged PDF gets its type icon")
-          for (const id of [big, clip, pdf, sheet, sun]) assert.isAbove(yield* naturalWidth(page, thumbOf(id)), 0)
+          assert.strictEqual(thumb(locked)?.type, "image/svg+xml", "so does an encrypted one")
+          for (const id of [big, clip, pdf, sheet, locked, sun])
+            assert.isAbove(yield* naturalWidth(page, thumbOf(id)), 0)
           const cookie = (yield* step(() => page.context().cookies())).map((k) => `${k.name}=${k.value}`).join("; ")
           const previewPixels = (id: string) =>
             Effect.flatMap(app.fetch(`/assets/${id}/thumbnail`, { headers: { cookie } }), (response) =>

@@ -1,6 +1,8 @@
-// PDFs the preview tests write themselves: a page of one known colour (pdfkit, optionally password-protected), and a
-// page whose content stream is a long run of drawing operators (written by hand, so pdf.js takes a while on it).
+// PDFs the preview tests write themselves: a page of one known colour (pdfkit, optionally password-protected), a page
+// that is one JPEG picture, and a page whose content stream is a long run of drawing operators (written by hand, so
+// pdf.js takes a while on it).
 import PDFDocument from "pdfkit"
+import sharp from "sharp"
 
 /**
  * A PDF whose first page, `width` × `height` points, is filled with `colour` (#rrggbb) apart from a white title; a
@@ -36,6 +38,27 @@ export const colouredPdf = (options: {
       .text("Page two")
     doc.end()
   })
+
+/** An A4 PDF whose page is one JPEG picture of `width` × `height` pixels in `colour`, stretched over the page. */
+export const picturePdf = async (options: {
+  readonly colour: string
+  readonly width: number
+  readonly height: number
+}): Promise<Uint8Array> => {
+  const { colour, width, height } = options
+  const jpeg = await sharp({ create: { width, height, channels: 3, background: colour } })
+    .jpeg()
+    .toBuffer()
+  return new Promise((resolve, reject) => {
+    const doc = new PDFDocument({ size: "A4", margin: 0, info: { CreationDate: new Date(0) } })
+    const chunks: Array<Buffer> = []
+    doc.on("data", (c: Buffer) => chunks.push(c))
+    doc.on("end", () => resolve(new Uint8Array(Buffer.concat(chunks))))
+    doc.on("error", reject)
+    doc.image(jpeg, 0, 0, { width: 595.28, height: 841.89 })
+    doc.end()
+  })
+}
 
 /** A one-page PDF (A4) whose content stream draws `rectangles` small filled rectangles, uncompressed. */
 export const heavyPdf = (rectangles: number): Uint8Array => {
