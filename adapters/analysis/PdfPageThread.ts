@@ -27,7 +27,7 @@ export const MAX_BYTES = 64 * 1024 * 1024
 /** A first page not drawn within this time gets no preview, and its worker is stopped. */
 export const TIMEOUT_MS = 10_000
 /** An idle worker stops after this long. */
-const IDLE_MS = 30_000
+export const IDLE_MS = 30_000
 /** The worker's JavaScript heap at most (pdf.js's objects; image pixels are bounded by the worker's image limit). */
 const HEAP_LIMIT_MB = 128
 
@@ -42,6 +42,7 @@ export interface Limits {
   readonly timeoutMs: number
   readonly maxBytes: number
   readonly heapLimitMb: number
+  readonly idleMs: number
 }
 
 export class PdfPageThread {
@@ -58,7 +59,7 @@ export class PdfPageThread {
   private readonly limits: Limits
 
   constructor(limits: Partial<Limits> = {}) {
-    this.limits = { timeoutMs: TIMEOUT_MS, maxBytes: MAX_BYTES, heapLimitMb: HEAP_LIMIT_MB, ...limits }
+    this.limits = { timeoutMs: TIMEOUT_MS, maxBytes: MAX_BYTES, heapLimitMb: HEAP_LIMIT_MB, idleMs: IDLE_MS, ...limits }
   }
 
   /** Workers started so far. */
@@ -140,7 +141,7 @@ export class PdfPageThread {
     return worker
   }
 
-  /** Between pages: the worker does not keep the process alive, and stops when no page comes for IDLE_MS. */
+  /** Between pages: the worker does not keep the process alive, and stops when no page comes for `idleMs`. */
   private rest(): void {
     const worker = this.worker
     if (worker === undefined) return
@@ -148,7 +149,7 @@ export class PdfPageThread {
     clearTimeout(this.idle)
     this.idle = setTimeout(() => {
       if (this.worker === worker && this.current === undefined) this.stop()
-    }, IDLE_MS)
+    }, this.limits.idleMs)
     this.idle.unref()
   }
 }

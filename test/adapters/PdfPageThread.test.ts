@@ -1,9 +1,10 @@
 // A PDF's first page is drawn in its own worker thread (adapters/analysis/PdfPageThread.ts): at the preview's size
 // whatever size the page claims, with pdf.js and the canvas library loaded in the worker only; an encrypted, damaged
 // or too large file, or a page with a picture too large to decode, answers none and the worker goes on; a page that takes too long or too much memory has its
-// worker stopped (answering none) while the event loop keeps ticking, and the next page starts a new worker.
+// worker stopped (answering none) while the event loop keeps ticking, and the next page starts a new worker; an idle
+// worker stops by itself.
 import { afterAll, assert, describe, it } from "@effect/vitest"
-import { Effect, Option } from "effect"
+import { Effect, Option, Schedule } from "effect"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
@@ -163,5 +164,24 @@ describe("PDF first pages in a worker thread", () => {
         thread.stop()
       }),
     90_000
+  )
+
+  it.live(
+    "an idle worker stops by itself; the next page starts a new one",
+    () =>
+      Effect.gen(function* () {
+        const thread = new PdfPageThread({ idleMs: 300 })
+        const fine = yield* pdfFile("idle.pdf", { colour: "#d03020" })
+        assert.isTrue(Option.isSome(yield* thread.firstPage(fine, 320)))
+        // Waits for the worker to be gone (a condition, not a delay; at most 10 s).
+        yield* Effect.suspend(() => (thread.running ? Effect.fail("running") : Effect.void)).pipe(
+          Effect.retry(Schedule.max([Schedule.spaced("50 millis"), Schedule.recurs(200)])),
+          Effect.orDie
+        )
+        assert.isTrue(Option.isSome(yield* thread.firstPage(fine, 320)))
+        assert.strictEqual(thread.started, 2)
+        thread.stop()
+      }),
+    60_000
   )
 })
