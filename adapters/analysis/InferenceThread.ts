@@ -9,20 +9,17 @@
 //   starts a new worker. A model that throws fails that one caller; the worker goes on.
 // - An interrupted caller's detection still runs to its end in the worker (its answer is dropped); the caller's slot
 //   is freed only then, so the bound holds.
-// The worker's file: from the sources (this module is a .ts file, run by tsx or vitest) InferenceWorker.ts through
-// tsx's loader; from the build (this code is inside dist/main.cjs) dist/inference.js, the build's entry for it.
+// The worker's file: from the sources InferenceWorker.ts through tsx's loader; from the build dist/inference.js, the
+// build's entry for it (Workers.ts).
 import { Data, Effect, Semaphore } from "effect"
-import * as fs from "node:fs"
-import { createRequire } from "node:module"
-import * as path from "node:path"
-import { pathToFileURL } from "node:url"
-import { Worker } from "node:worker_threads"
+import type { Worker } from "node:worker_threads"
 import type { MediaUnreadable } from "../../application/tagging/ports/MediaUnreadable.js"
 import type { FoundFace } from "./FaceApiModel.js"
 import type { FoundObjects } from "./HumanObjectModel.js"
 import * as Libraries from "./Libraries.js"
 import type { Pixels } from "./Pixels.js"
 import { unreadable } from "./SharpImageAnalysis.js"
+import { spawnWorker } from "./Workers.js"
 
 /** Pictures decoded and waiting for, or in, the worker at most. */
 export const MAX_QUEUED = 4
@@ -90,23 +87,9 @@ export const picture = (file: string, maxSide: number): Effect.Effect<Picture, M
     catch: unreadable
   })
 
-const sourceWorker = () => {
-  // tsx's ES module API, found through its package's exports (`require.resolve` would give the CommonJS one, whose
-  // register() cannot find its loader from inside a worker).
-  const manifest = createRequire(import.meta.url).resolve("tsx/package.json")
-  const { exports } = JSON.parse(fs.readFileSync(manifest, "utf8")) as {
-    readonly exports: { readonly "./esm/api": { readonly import: { readonly default: string } } }
-  }
-  const tsx = pathToFileURL(path.join(path.dirname(manifest), exports["./esm/api"].import.default)).href
-  const entry = new URL("./InferenceWorker.ts", import.meta.url).href
-  // tsx's loader registered in the worker itself: Node 20 neither passes `--import tsx` on to workers nor shares
-  // the main thread's loader with them.
-  const code = `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(entry)}) })`
-  return new Worker(code, { ...OPTIONS, eval: true })
-}
-const builtWorker = () => new Worker(new URL("./inference.js", import.meta.url), OPTIONS)
-/** Sources or build: this module's own file tells. */
-const spawn = import.meta.url.endsWith(".ts") ? sourceWorker : builtWorker
+/** The inference worker, from the sources or the build (Workers.ts). */
+const spawn = () =>
+  spawnWorker(new URL("./InferenceWorker.ts", import.meta.url), new URL("./inference.js", import.meta.url), OPTIONS)
 
 interface Running {
   readonly worker: Worker

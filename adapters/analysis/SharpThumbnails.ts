@@ -1,5 +1,6 @@
-// ThumbnailMaker with sharp (images: upright, flattened onto white, shrunk to fit, WebP) and ffmpeg (a video's
-// poster frame: one frame a second in, or the first frame of a shorter clip, then the same sharp step). At most
+// ThumbnailMaker with sharp (images: upright, flattened onto white, shrunk to fit, WebP), ffmpeg (a video's poster
+// frame: one frame a second in, or the first frame of a shorter clip, then the same sharp step) and pdf.js (a PDF's
+// first page, drawn in a worker thread at the preview's size: PdfPageThread.ts, then the same sharp step). At most
 // two previews are made at once, so a first view of a page of 100 new assets does not start 100 decoders.
 import { Effect, Layer, Option, Semaphore } from "effect"
 import * as fs from "node:fs/promises"
@@ -9,8 +10,9 @@ import * as Tracing from "../../application/platform/Tracing.js"
 import { type PreviewKind, THUMBNAIL_SIZE, ThumbnailMaker } from "../../application/projects/ports/Thumbnails.js"
 import { FFMPEG, run } from "./Ffmpeg.js"
 import * as Libraries from "./Libraries.js"
+import { type PdfPageThread, shared as sharedPdfPages } from "./PdfPageThread.js"
 
-const shrink = (file: string) =>
+const shrink = (file: string | Uint8Array) =>
   Effect.tryPromise(async () => {
     const sharp = await Libraries.sharp()
     // The first frame or page only; a decompression bomb is refused by sharp's pixel limit.
@@ -55,17 +57,35 @@ const poster = (file: string) =>
     })
   )
 
-export const layer = Layer.effect(
-  ThumbnailMaker,
+/** The first page of a PDF, already at the preview's size, flattened onto white as WebP. */
+const firstPage = (pages: PdfPageThread, file: string) =>
+  Effect.flatMap(pages.firstPage(file, THUMBNAIL_SIZE), (png) =>
+    Option.isSome(png) ? Effect.map(shrink(png.value), Option.some) : Effect.succeed(Option.none<Uint8Array>())
+  )
+
+const preview = (pages: PdfPageThread, file: string, kind: PreviewKind) => {
+  switch (kind) {
+    case "image":
+      return Effect.map(shrink(file), Option.some)
+    case "video":
+      return poster(file)
+    case "pdf":
+      return firstPage(pages, file)
+  }
+}
+
+/** The maker, drawing PDF pages with `pages` (the process's PDF page thread unless a test gives its own). */
+export const make = (pages: PdfPageThread = sharedPdfPages) =>
   Effect.gen(function* () {
     const permits = yield* Semaphore.make(2)
     return ThumbnailMaker.of({
       make: (file: string, kind: PreviewKind) =>
-        Semaphore.withPermit(permits, kind === "image" ? Effect.map(shrink(file), Option.some) : poster(file)).pipe(
+        Semaphore.withPermit(permits, preview(pages, file, kind)).pipe(
           // An upload that does not decode has no preview: the page shows its type instead.
           Effect.catch(() => Effect.succeed(Option.none<Uint8Array>())),
           Tracing.span("SharpThumbnails.make")
         )
     })
   })
-)
+
+export const layer = Layer.effect(ThumbnailMaker, make())

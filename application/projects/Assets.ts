@@ -243,13 +243,15 @@ export const readContent = Tracing.fn("Assets.readContent")(function* (
   return opened.value
 })
 
-/** Which preview an asset's file can have, by its content type: none for documents, audio and the rest. */
+/** Which preview an asset's file can have, by its content type: none for Word and other documents, audio and the rest. */
 export const previewKind = (asset: A.Asset): Option.Option<PreviewKind> =>
   asset.contentType.startsWith("image/")
     ? Option.some("image")
     : asset.contentType.startsWith("video/")
       ? Option.some("video")
-      : Option.none()
+      : asset.contentType === "application/pdf"
+        ? Option.some("pdf")
+        : Option.none()
 
 /**
  * A small preview of a live asset (a WebP of at most THUMBNAIL_SIZE pixels a side), made once per content and

@@ -1,6 +1,7 @@
 // Asset previews through the application alone (in-memory adapters, the real sharp maker): an image's preview is a
-// small WebP, made once per content and then read from the cache; a file without a preview kind gets none; and
-// making or reading a preview writes nothing into the asset's provenance (it is not a content read).
+// small WebP, made once per content and then read from the cache; a PDF's is its first page, drawn in the PDF
+// worker; a file without a preview kind (text, Word) gets none, as does an encrypted PDF (remembered, not tried
+// again); and making or reading a preview writes nothing into the asset's provenance (it is not a content read).
 import { assert, describe, it } from "@effect/vitest"
 import { DateTime, Effect, Layer, Option, Stream } from "effect"
 import sharp from "sharp"
@@ -14,7 +15,9 @@ import * as InMemory from "../../runtime/InMemory.js"
 import type { ApiKeyId, ProjectId, UserId, WorkspaceId } from "../../domain/platform/Ids.js"
 import { Principal } from "../../domain/platform/Principal.js"
 import { ALL_SCOPES } from "../../domain/platform/Scope.js"
+import * as A from "../../domain/projects/Asset.js"
 import { create as createProject } from "../../domain/projects/Project.js"
+import { colouredPdf } from "../support/PdfFixtures.js"
 
 const principal = new Principal({
   workspaceId: "wsp_01m7z3qfmzfzzvf9fh0kac7238" as WorkspaceId,
@@ -38,6 +41,8 @@ const upload = (filename: string, bytes: Uint8Array) =>
       return yield* Assets.createAsset(staged, { projectId, metadata: {}, tags: [], talentIds: [] })
     })
   )
+
+const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
 
 describe("asset previews", () => {
   it.effect("an image's preview is a small WebP, made once per content, and never a content read", () =>
@@ -86,5 +91,55 @@ describe("asset previews", () => {
       const missing = yield* Assets.thumbnail("ast_01m7z3qfmzfzzvf9fh0kac7299").pipe(Effect.flip)
       assert.strictEqual(missing._tag, "NotFound")
     }).pipe(Effect.provide(MemoryLive))
+  )
+
+  it.live(
+    "a PDF's preview is its first page as a small WebP; an encrypted PDF and a Word file get none; no content read",
+    () =>
+      Effect.gen(function* () {
+        const projects = yield* ProjectRepository
+        yield* projects.insert(principal.workspaceId, createProject(projectId, { name: "Papers" }, yield* DateTime.now))
+        // A call sheet whose first page is one known colour (the second page is white).
+        const sheet = yield* upload("call-sheet.pdf", yield* Effect.promise(() => colouredPdf({ colour: "#d03020" })))
+        const locked = yield* upload(
+          "locked.pdf",
+          yield* Effect.promise(() => colouredPdf({ colour: "#20d050", userPassword: "secret" }))
+        )
+        assert.strictEqual(sheet.contentType, "application/pdf")
+
+        let made = 0
+        const real = yield* ThumbnailMaker
+        const counting = Layer.succeed(
+          ThumbnailMaker,
+          ThumbnailMaker.of({ make: (path, kind) => Effect.suspend(() => ((made += 1), real.make(path, kind))) })
+        )
+        const preview = Option.getOrThrow((yield* Assets.thumbnail(sheet.id).pipe(Effect.provide(counting))).preview)
+        const { data, info } = yield* Effect.promise(() =>
+          sharp(preview).removeAlpha().raw().toBuffer({ resolveWithObject: true })
+        )
+        assert.strictEqual((yield* Effect.promise(() => sharp(preview).metadata())).format, "webp")
+        assert.deepStrictEqual([info.width, info.height], [226, 320], "an A4 page, 320 px high")
+        // Below the white title, the page's own colour (WebP is lossy: near it).
+        const at = (300 * info.width + 20) * 3
+        const [r, g, b] = [data[at]!, data[at + 1]!, data[at + 2]!]
+        assert.isTrue(Math.abs(r - 0xd0) < 16 && Math.abs(g - 0x30) < 16 && Math.abs(b - 0x20) < 16, `${r},${g},${b}`)
+        yield* Assets.thumbnail(sheet.id).pipe(Effect.provide(counting))
+        assert.strictEqual(made, 1, "the second view is served from the cache")
+
+        // Encrypted: no preview (the page shows the PDF icon), remembered as such.
+        assert.isTrue(Option.isNone((yield* Assets.thumbnail(locked.id).pipe(Effect.provide(counting))).preview))
+        assert.isTrue(Option.isNone((yield* Assets.thumbnail(locked.id).pipe(Effect.provide(counting))).preview))
+        assert.strictEqual(made, 2, "an encrypted PDF is tried once")
+
+        // A Word document keeps its type icon: it has no preview kind.
+        assert.isTrue(Option.isSome(Assets.previewKind(sheet)))
+        assert.isTrue(Option.isNone(Assets.previewKind(new A.Asset({ ...sheet, contentType: DOCX }))))
+        const entries = yield* Provenance.listProvenance(sheet.id, { limit: 10 })
+        assert.deepStrictEqual(
+          entries.items.map((e) => e.action),
+          ["uploaded"]
+        )
+      }).pipe(Effect.provide(MemoryLive)),
+    60_000
   )
 })

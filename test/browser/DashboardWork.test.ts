@@ -2,8 +2,8 @@
 // The overview: a first-run checklist ticked from the workspace's real state, and a "needs attention" panel (an
 // asset not cleared in its latest clearance, a contract ending within 30 days, a failing webhook), each linked.
 // Previews: the project's asset list, an asset's page and a clearance run's table show small cached previews (a
-// WebP for images, a poster frame for videos, a type icon for PDFs), never the original files, and viewing them
-// writes no content read into the provenance.
+// WebP for images, a poster frame for videos, the first page for PDFs, a type icon for a damaged or encrypted PDF),
+// never the original files, and viewing them writes no content read into the provenance.
 import { assert, layer } from "@effect/vitest"
 import { Effect, Layer, Option, Schedule } from "effect"
 import { execFileSync } from "node:child_process"
@@ -19,6 +19,7 @@ import { overflow, seriousViolations } from "../support/Accessibility.js"
 import { BrowserLive } from "../support/Browser.js"
 import { ownerPage, projectWithImages, step } from "../support/DashboardPages.js"
 import { bodyOf } from "../support/Http.js"
+import { colouredPdf } from "../support/PdfFixtures.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
 import { startReceiver } from "../support/WebhookReceiver.js"
 
@@ -227,7 +228,7 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
     )
 
     it.effect(
-      "previews are small cached images (poster frames, type icons), never the files, never a content read",
+      "previews are small cached images (poster frames, first pages, type icons), never the files, never a content read",
       () =>
         Effect.gen(function* () {
           const app = yield* TestApp
@@ -243,6 +244,16 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
           const big = yield* c.asset(project, "big.jpg", new Uint8Array(photo))
           const clip = yield* c.asset(project, "clip.mp4", yield* video())
           const pdf = yield* c.asset(project, "terms.pdf", new TextEncoder().encode("%PDF-1.7\nnot much of a pdf\n"))
+          const sheet = yield* c.asset(
+            project,
+            "call-sheet.pdf",
+            yield* Effect.promise(() => colouredPdf({ colour: "#2050d0" }))
+          )
+          const locked = yield* c.asset(
+            project,
+            "locked.pdf",
+            yield* Effect.promise(() => colouredPdf({ colour: "#2050d0", userPassword: "secret" }))
+          )
 
           const page = yield* ownerPage
           const responses = loaded(page)
@@ -259,22 +270,32 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
           assert.isBelow(thumb(big)!.bytes, 60_000, `the preview of a ${photo.length} byte photo`)
           assert.isAbove(photo.length, 1_000_000)
           assert.strictEqual(thumb(clip)?.type, "image/webp", "a video's preview is its poster frame")
-          assert.strictEqual(thumb(pdf)?.type, "image/svg+xml", "a PDF without a renderer gets its type icon")
-          for (const id of [big, clip, pdf, sun]) assert.isAbove(yield* naturalWidth(page, thumbOf(id)), 0)
+          assert.strictEqual(thumb(sheet)?.type, "image/webp", "a PDF's preview is its first page")
+          assert.strictEqual(thumb(pdf)?.type, "image/svg+xml", "a damaged PDF gets its type icon")
+          assert.strictEqual(thumb(locked)?.type, "image/svg+xml", "so does an encrypted one")
+          for (const id of [big, clip, pdf, sheet, locked, sun])
+            assert.isAbove(yield* naturalWidth(page, thumbOf(id)), 0)
+          const cookie = (yield* step(() => page.context().cookies())).map((k) => `${k.name}=${k.value}`).join("; ")
+          const previewPixels = (id: string) =>
+            Effect.flatMap(app.fetch(`/assets/${id}/thumbnail`, { headers: { cookie } }), (response) =>
+              Effect.promise(async () =>
+                sharp(Buffer.from(await response.arrayBuffer()))
+                  .removeAlpha()
+                  .raw()
+                  .toBuffer({ resolveWithObject: true })
+              )
+            )
           // The poster frame is the video's own picture: red, as it was made.
-          const poster = yield* app.fetch(`/assets/${clip}/thumbnail`, {
-            headers: {
-              cookie: (yield* step(() => page.context().cookies())).map((k) => `${k.name}=${k.value}`).join("; ")
-            }
-          })
-          const { data, info } = yield* Effect.promise(async () =>
-            sharp(Buffer.from(await poster.arrayBuffer()))
-              .raw()
-              .toBuffer({ resolveWithObject: true })
-          )
+          const { data, info } = yield* previewPixels(clip)
           assert.strictEqual(info.width, 320)
           const [r, g, b] = [data[0]!, data[1]!, data[2]!]
           assert.isTrue(r > 150 && g < 80 && b < 80, `poster pixel ${r},${g},${b}`)
+          // The PDF's preview is its first page: blue below the title, as it was made, 320 px high.
+          const first = yield* previewPixels(sheet)
+          assert.deepStrictEqual([first.info.width, first.info.height], [226, 320])
+          const at = (300 * first.info.width + 20) * 3
+          const [pr, pg, pb] = [first.data[at]!, first.data[at + 1]!, first.data[at + 2]!]
+          assert.isTrue(pr < 60 && pg > 60 && pg < 110 && pb > 180, `first page pixel ${pr},${pg},${pb}`)
           yield* noSeriousViolations(page)
 
           // The asset's page shows the preview (320 px wide), not the file.
@@ -292,14 +313,16 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
           const asset = yield* bodyOf<{ data: { sha256: string } }>(yield* c.get(`/v1/assets/${big}`))
           assert.isTrue(fs.existsSync(path.join(app.dataDir, "thumbnails", `${asset.data.sha256}-320.webp`)))
 
-          // Viewing the list and the page twice wrote no content read.
-          const provenance = yield* bodyOf<{ data: ReadonlyArray<{ action: string }> }>(
-            yield* c.get(`/v1/assets/${big}/provenance`)
-          )
-          assert.deepStrictEqual(
-            provenance.data.map((e) => e.action),
-            ["uploaded"]
-          )
+          // Viewing the list and the page twice wrote no content read, for the photo as for the PDF.
+          for (const id of [big, sheet]) {
+            const provenance = yield* bodyOf<{ data: ReadonlyArray<{ action: string }> }>(
+              yield* c.get(`/v1/assets/${id}/provenance`)
+            )
+            assert.deepStrictEqual(
+              provenance.data.map((e) => e.action),
+              ["uploaded"]
+            )
+          }
           // Opening the file itself still is one.
           const opened = yield* step(() => page.request.get(`${app.origin}/assets/${big}/content`))
           assert.strictEqual(opened.status(), 200)

@@ -1,11 +1,14 @@
 // Ports: small previews of asset files, and a cache of them. A preview is made once per content (the cache key is
 // the asset's SHA-256 with the preview's size), from a local copy of the blob: sharp shrinks an image, ffmpeg takes
-// a video's poster frame. A file that has no preview (a PDF, audio, an undecodable upload) is remembered as such, so
-// it is not tried again on every view.
+// a video's poster frame, pdf.js draws a PDF's first page. A file that has no preview (audio, a Word document, an
+// undecodable, encrypted or too large upload) is remembered as such, so it is not tried again on every view.
 import { Context, type Effect, type Option } from "effect"
 
-/** What kind of preview a file can have: a still image, a video's poster frame, or none (a type icon instead). */
-export type PreviewKind = "image" | "video"
+/**
+ * What kind of preview a file can have: a still image, a video's poster frame, a PDF's first page, or none (a type
+ * icon instead).
+ */
+export type PreviewKind = "image" | "video" | "pdf"
 
 /** The longest side of a preview, in pixels. */
 export const THUMBNAIL_SIZE = 320
