@@ -1,0 +1,131 @@
+// How a producer reads clearances in the dashboard (issue 34), in a real Chromium against the real server and
+// PostgreSQL: PASS, NEEDS REVIEW or FAIL per asset (the API's verdict stays pass or fail), on the clearance run's
+// page, on each asset's page and in the overview's "needs attention" panel.
+import { assert, layer } from "@effect/vitest"
+import { Effect, Layer } from "effect"
+import type { Page } from "playwright-core"
+import { seriousViolations } from "../support/Accessibility.js"
+import { BrowserLive } from "../support/Browser.js"
+import { cast } from "../support/Cast.js"
+import { ownerPage, step } from "../support/DashboardPages.js"
+import { bodyOf } from "../support/Http.js"
+import { makeTestApp, TestApp } from "../support/TestApp.js"
+
+const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+
+const noSeriousViolations = (page: Page) =>
+  step(async () => {
+    const violations = await seriousViolations(page)
+    assert.deepStrictEqual(violations, [], `axe on ${page.url()}: ${JSON.stringify(violations, null, 1)}`)
+  })
+
+/** The text of `selector`, its white space collapsed (prettier reflows the templates). */
+const textOf = (page: Page, selector: string) =>
+  step(async () => (await page.locator(selector).innerText()).replace(/\s+/g, " ").trim())
+
+const RESTRICTION = "Not to be shown next to alcohol, whatever the channel"
+
+/**
+ * A clearance run of four assets for the web: Ada's (under contract: PASS), Ben's (his contract expired: FAIL),
+ * one with nobody in it (PASS, with a note) and Cleo's (under a contract whose restriction is written in words:
+ * the API passes it, a person has to read the clause: NEEDS REVIEW).
+ */
+const fourAssetRun = Effect.gen(function* () {
+  const app = yield* TestApp
+  const c = yield* cast(app.defaultWorkspace.id)
+  const cleo = yield* c.talent("Cleo Words")
+  yield* c.contract({
+    talent_ids: [cleo],
+    title: "Cleo's deal",
+    start_date: day(-30),
+    end_date: day(300),
+    territories: ["worldwide"],
+    distribution_channels: ["web"],
+    restrictions: [{ type: "text", text: RESTRICTION }]
+  })
+  const worded = yield* c.asset(c.project, "cleo.jpg")
+  yield* c.link(worded, [cleo])
+  const started = yield* bodyOf<{ data: { id: string } }>(
+    yield* c.startRun("talent-clearance", {
+      asset_ids: [c.cleared, c.flagged, c.nobody, worded],
+      distribution_channels: ["web"]
+    })
+  )
+  const run = started.data.id
+  const finished = yield* c.finished(run)
+  return { ...c, worded, run, finished }
+})
+
+layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", excludeTestServices: true })(
+  "dashboard: clearance verdicts a producer reads",
+  (it) => {
+    it.effect("PASS, NEEDS REVIEW and FAIL on the run's page, each asset's page and the overview", () =>
+      Effect.gen(function* () {
+        const app = yield* TestApp
+        const c = yield* fourAssetRun
+        // The API still says pass or fail: Cleo's asset passes there.
+        const output = c.finished.data.output as {
+          summary: { passed: number; failed: number }
+          cleared_asset_ids: ReadonlyArray<string>
+        }
+        assert.deepStrictEqual([output.summary.passed, output.summary.failed], [3, 1])
+        assert.include(output.cleared_asset_ids, c.worded)
+
+        const page = yield* ownerPage
+        yield* step(() => page.goto(`${app.origin}/runs/${c.run}`))
+        const summary = yield* textOf(page, "#clearance-summary")
+        assert.include(summary, "Completed — 1 of 4 assets not cleared, 1 needs review")
+        assert.include(summary, "2 cleared, 1 failed the check, 1 to be reviewed by a person")
+        assert.include(yield* step(() => page.locator("#clearance-summary").getAttribute("class")), "error")
+        const rows = yield* step(async () =>
+          (await page.locator("section[aria-labelledby=clearance-title] tbody tr").allInnerTexts()).map((r) =>
+            r.replace(/\s+/g, " ").trim()
+          )
+        )
+        const rowOf = (file: string) => rows.find((r) => r.startsWith(file)) ?? `${file}: no row in ${rows.join(" | ")}`
+        assert.match(rowOf("ada.jpg"), /^ada\.jpg PASS Ada Lovelace web Covered by a contract\./)
+        assert.match(rowOf("ben.jpg"), /^ben\.jpg FAIL Ben Expired web Ended on/)
+        assert.match(rowOf("landscape.jpg"), /^landscape\.jpg PASS nobody identified/)
+        assert.match(
+          rowOf("cleo.jpg"),
+          /^cleo\.jpg NEEDS REVIEW Cleo Words web Covered by a contract; review: a restriction of the contract written in words\./
+        )
+        yield* noSeriousViolations(page)
+
+        // Each asset's page reads its clearance the same way, with what to review in words.
+        yield* step(() => page.goto(`${app.origin}/assets/${c.worded}`))
+        const cleoClearances = yield* textOf(page, "#asset-clearances")
+        assert.include(cleoClearances, "NEEDS REVIEW web")
+        assert.include(cleoClearances, `Review: ${RESTRICTION}`)
+        assert.strictEqual(
+          yield* step(() =>
+            page.locator("#asset-clearances").getByRole("link", { name: "the clearance run" }).getAttribute("href")
+          ),
+          `/runs/${c.run}`
+        )
+        yield* noSeriousViolations(page)
+        yield* step(() => page.goto(`${app.origin}/assets/${c.flagged}`))
+        assert.match(yield* textOf(page, "#asset-clearances"), /FAIL web .* Ended on/)
+        yield* step(() => page.goto(`${app.origin}/assets/${c.cleared}`))
+        assert.match(yield* textOf(page, "#asset-clearances"), /^PASS web/)
+
+        // The overview: Ben's asset is not cleared, Cleo's is to review (with the clause), Ada's is not listed.
+        yield* step(() => page.goto(`${app.origin}/`))
+        const attention = yield* textOf(page, "#attention")
+        assert.include(attention, "1 asset not cleared")
+        assert.include(attention, "1 asset to review")
+        const notCleared = yield* textOf(page, "#attention-not-cleared")
+        assert.include(notCleared, "ben.jpg")
+        assert.notInclude(notCleared, "cleo.jpg")
+        const review = page.locator("#attention-needs-review")
+        assert.include(yield* step(() => review.innerText()), RESTRICTION)
+        assert.strictEqual(
+          yield* step(() => review.getByRole("link", { name: "cleo.jpg" }).getAttribute("href")),
+          `/assets/${c.worded}`
+        )
+        assert.notInclude(attention, "ada.jpg")
+        yield* noSeriousViolations(page)
+      })
+    )
+  }
+)
