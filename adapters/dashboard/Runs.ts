@@ -7,11 +7,18 @@ import { DateTime, Effect, Option, Result, Schema } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import * as AgentRuns from "../../application/agents/AgentRuns.js"
 import { MAX_ASSETS } from "../../application/agents/AssetInputs.js"
+import {
+  type AssetReport,
+  assetReading,
+  ClearanceOutput,
+  type ClearanceTally,
+  tallyOfOutput
+} from "../../application/agents/ClearanceReport.js"
 import * as Assets from "../../application/projects/Assets.js"
 import * as Projects from "../../application/projects/Projects.js"
 import * as WorkflowRuns from "../../application/workflows/WorkflowRuns.js"
 import { type CreatedWithin, RUN_STATUSES, type RunStatus } from "../../domain/agents/AgentRun.js"
-import { type Reading, readAsset, readFindings, REVIEW_WARNINGS } from "../../domain/clearance/Reading.js"
+import { readFindings, REVIEW_WARNINGS } from "../../domain/clearance/Reading.js"
 import { addDays, CalendarDate } from "../../domain/platform/CalendarDate.js"
 import type { Asset } from "../../domain/projects/Asset.js"
 import { ValidationError } from "../../domain/platform/Errors.js"
@@ -531,9 +538,25 @@ interface HistoryRow {
   readonly createdAt: DateTime.Utc
   readonly durationMs: number | null
   readonly credits: number
+  /** A talent-clearance run's outcome for its assets (when its output is readable). */
+  readonly tally?: ClearanceTally | undefined
 }
 
 const HISTORY_LIMIT = 100
+
+/**
+ * A run's status in the history: a clearance run that did not clear every asset reads "completed — 2 of 6 assets
+ * not cleared, 1 needs review" (red when one is not cleared, amber when only reviews remain), never a plain
+ * success.
+ */
+const historyStatus = (r: HistoryRow): Html => {
+  if (r.tally === undefined || r.status !== "succeeded") return badge(r.status)
+  const sentence = tallySentence(r.tally)
+  const [head, rest] = sentence.text.split(" — ") as [string, string]
+  return sentence.success
+    ? html`${badge(r.status)} <span class="hint">${rest}</span>`
+    : html`<span class="badge ${r.tally.failed + r.tally.errors === 0 ? "review" : "failed"}">${head}</span> — ${rest}`
+}
 
 /** The days of the date filter as a creation window: `from` from its midnight, `to` up to the next midnight. */
 const createdWindow = (from: string, to: string) => {
@@ -639,10 +662,15 @@ const runsPage = signedInPage((session) =>
             agent_id: knownAgent,
             created: window
           })
+    const tallies =
+      agentPage === undefined
+        ? new Map<string, ClearanceTally>()
+        : yield* AgentRuns.clearanceTallies(agentPage.items.map((r) => r.id))
     const agentRows: ReadonlyArray<HistoryRow> =
       agentPage === undefined
         ? []
         : agentPage.items.map((r) => ({
+            tally: tallies.get(r.id),
             kind: "agent",
             href: `/runs/${r.id}`,
             id: r.id,
@@ -764,7 +792,7 @@ const runsPage = signedInPage((session) =>
                         <td><a href="${r.href}">${r.id}</a></td>
                         <td>${r.kind === "agent" ? "Agent" : "Workflow"}</td>
                         <td>${r.what}</td>
-                        <td>${badge(r.status)}</td>
+                        <td>${historyStatus(r)}</td>
                         <td>${when(r.createdAt)}</td>
                         <td class="n">${r.durationMs === null ? "—" : readableDuration(r.durationMs)}</td>
                         <td class="n">${r.credits}</td>
@@ -777,50 +805,6 @@ const runsPage = signedInPage((session) =>
   }).pipe(asPrincipal(session))
 )
 
-/** The parts of a talent-clearance run's output its page shows (the agent's `finish`); other shapes show none. */
-const ClearanceOutput = Schema.Struct({
-  summary: Schema.Struct({
-    assets: Schema.Number,
-    passed: Schema.Number,
-    failed: Schema.Number,
-    errors: Schema.Number
-  }),
-  distribution_channels: Schema.Array(Schema.String),
-  territory: Schema.NullOr(Schema.String),
-  intended_use_date: Schema.String,
-  assets: Schema.Array(
-    Schema.Struct({
-      asset_id: Schema.String,
-      filename: Schema.String,
-      verdict: Schema.String,
-      talent: Schema.Array(
-        Schema.Struct({
-          talent_id: Schema.String,
-          name: Schema.NullOr(Schema.String),
-          channels: Schema.Array(
-            Schema.Struct({
-              channel: Schema.String,
-              verdict: Schema.String,
-              contract_id: Schema.NullOr(Schema.String),
-              reasons: Schema.Array(Schema.Struct({ code: Schema.String, message: Schema.String })),
-              /** The warnings' codes (a restriction to read…); absent from older runs' outputs. */
-              warnings: Schema.optionalKey(Schema.Array(Schema.String))
-            })
-          )
-        })
-      ),
-      warnings: Schema.Array(Schema.String),
-      identification: Schema.optionalKey(
-        Schema.Struct({ unresolved: Schema.Array(Schema.Struct({ code: Schema.String, message: Schema.String })) })
-      )
-    })
-  ),
-  errors: Schema.Array(Schema.Struct({ asset_id: Schema.String, code: Schema.String, message: Schema.String }))
-})
-type ClearanceOutput = typeof ClearanceOutput.Type
-
-type AssetReport = ClearanceOutput["assets"][number]
-
 const codes = (list: ReadonlyArray<{ readonly code: string }>) => list.map((x) => x.code)
 
 /** What a warning of the report (a code only) asks a person to look at. */
@@ -832,28 +816,6 @@ const warningWords = (code: string): string =>
       : code === "territory_not_checked"
         ? "the territory, as the contract is not worldwide and the run stated none"
         : code
-
-/** An asset of the report as the reading rule sees it: who nobody identified, each talent's channels, its notes. */
-const assetReading = (a: AssetReport): Reading =>
-  readAsset(a.verdict, [
-    ...((a.identification?.unresolved ?? []).length === 0
-      ? []
-      : [{ verdict: "fail", reasons: codes(a.identification?.unresolved ?? []), warnings: [] }]),
-    ...a.talent.flatMap((t) =>
-      t.channels.map((c) => ({ verdict: c.verdict, reasons: codes(c.reasons), warnings: c.warnings ?? [] }))
-    ),
-    { verdict: "pass", reasons: [], warnings: a.warnings }
-  ])
-
-/** How a clearance run ended, in a producer's words: "completed — 2 of 6 assets not cleared, 1 to review". */
-export interface ClearanceTally {
-  readonly assets: number
-  readonly cleared: number
-  readonly needsReview: number
-  readonly failed: number
-  /** Assets the run could not check. */
-  readonly errors: number
-}
 
 const assetsWord = (n: number) => `${n} asset${n === 1 ? "" : "s"}`
 
@@ -881,14 +843,7 @@ const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
  * "completed — k of n assets not cleared, r need review", never a plain success.
  */
 const clearanceSection = (output: ClearanceOutput): Html => {
-  const readings = output.assets.map(assetReading)
-  const tally: ClearanceTally = {
-    assets: output.summary.assets,
-    cleared: readings.filter((r) => r === "pass").length,
-    needsReview: readings.filter((r) => r === "needs_review").length,
-    failed: readings.filter((r) => r === "fail").length,
-    errors: output.summary.errors
-  }
+  const tally = tallyOfOutput(output)
   const sentence = tallySentence(tally)
   const details = [
     `${tally.cleared} cleared`,

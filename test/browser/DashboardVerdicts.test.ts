@@ -51,9 +51,9 @@ const fourAssetRun = Effect.gen(function* () {
       distribution_channels: ["web"]
     })
   )
-  const run = started.data.id
-  const finished = yield* c.finished(run)
-  return { ...c, worded, run, finished }
+  const runId = started.data.id
+  const body = yield* c.finished(runId)
+  return { ...c, worded, runId, body }
 })
 
 layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", excludeTestServices: true })(
@@ -64,7 +64,7 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
         const app = yield* TestApp
         const c = yield* fourAssetRun
         // The API still says pass or fail: Cleo's asset passes there.
-        const output = c.finished.data.output as {
+        const output = c.body.data.output as {
           summary: { passed: number; failed: number }
           cleared_asset_ids: ReadonlyArray<string>
         }
@@ -72,7 +72,7 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
         assert.include(output.cleared_asset_ids, c.worded)
 
         const page = yield* ownerPage
-        yield* step(() => page.goto(`${app.origin}/runs/${c.run}`))
+        yield* step(() => page.goto(`${app.origin}/runs/${c.runId}`))
         const summary = yield* textOf(page, "#clearance-summary")
         assert.include(summary, "Completed — 1 of 4 assets not cleared, 1 needs review")
         assert.include(summary, "2 cleared, 1 failed the check, 1 to be reviewed by a person")
@@ -101,7 +101,7 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
           yield* step(() =>
             page.locator("#asset-clearances").getByRole("link", { name: "the clearance run" }).getAttribute("href")
           ),
-          `/runs/${c.run}`
+          `/runs/${c.runId}`
         )
         yield* noSeriousViolations(page)
         yield* step(() => page.goto(`${app.origin}/assets/${c.flagged}`))
@@ -124,6 +124,51 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
           `/assets/${c.worded}`
         )
         assert.notInclude(attention, "ada.jpg")
+        yield* noSeriousViolations(page)
+      })
+    )
+
+    it.effect("the run history shows a clearance run's outcome, never a failing one as a green success", () =>
+      Effect.gen(function* () {
+        const app = yield* TestApp
+        const c = yield* fourAssetRun
+        // Two more runs: one whose only asset is cleared, one whose only asset needs review.
+        const runOf = (assetIds: ReadonlyArray<string>) =>
+          Effect.gen(function* () {
+            const started = yield* bodyOf<{ data: { id: string } }>(
+              yield* c.startRun("talent-clearance", { asset_ids: assetIds, distribution_channels: ["web"] })
+            )
+            yield* c.finished(started.data.id)
+            return started.data.id
+          })
+        const clean = yield* runOf([c.cleared])
+        const review = yield* runOf([c.worded])
+        const page = yield* ownerPage
+        /** The status cell of a run's row in the history, and the class of its badge. */
+        const statusOf = (runId: string) =>
+          step(async () => {
+            const row = page.locator("tbody tr", { has: page.getByRole("link", { name: runId, exact: true }) })
+            const cell = row.locator("td").nth(3)
+            return {
+              text: (await cell.innerText()).replace(/\s+/g, " ").trim(),
+              badge: (await cell.locator(".badge").getAttribute("class")) ?? ""
+            }
+          })
+        for (const path of ["/runs", "/runs?kind=agent", "/runs?kind=agent&agent=talent-clearance"]) {
+          yield* step(() => page.goto(`${app.origin}${path}`))
+          const failing = yield* statusOf(c.runId)
+          assert.strictEqual(failing.text, "completed — 1 of 4 assets not cleared, 1 needs review", path)
+          assert.strictEqual(failing.badge, "badge failed")
+          const toReview = yield* statusOf(review)
+          assert.strictEqual(toReview.text, "completed — 1 of 1 asset needs review", path)
+          assert.strictEqual(toReview.badge, "badge review")
+          const cleared = yield* statusOf(clean)
+          assert.strictEqual(cleared.text, "succeeded all 1 asset cleared", path)
+          assert.strictEqual(cleared.badge, "badge succeeded")
+        }
+        // Filtering by status still filters by the run's own state: all three ran to the end.
+        yield* step(() => page.goto(`${app.origin}/runs?kind=agent&status=succeeded`))
+        assert.strictEqual((yield* statusOf(c.runId)).badge, "badge failed")
         yield* noSeriousViolations(page)
       })
     )
