@@ -1,9 +1,11 @@
 // How a producer reads clearances in the dashboard (issue 34), in a real Chromium against the real server and
 // PostgreSQL: PASS, NEEDS REVIEW or FAIL per asset (the API's verdict stays pass or fail), on the clearance run's
-// page, on each asset's page and in the overview's "needs attention" panel.
+// page, on each asset's page, in the overview's "needs attention" panel and in the run history; and territories
+// picked by country name (contracts, Run Agent, agent defaults), sent as codes and checked as the API checks them.
 import { assert, layer } from "@effect/vitest"
-import { Effect, Layer } from "effect"
+import { Effect, Layer, Option } from "effect"
 import type { Page } from "playwright-core"
+import * as AgentSettings from "../../application/agents/AgentSettings.js"
 import { seriousViolations } from "../support/Accessibility.js"
 import { BrowserLive } from "../support/Browser.js"
 import { cast } from "../support/Cast.js"
@@ -170,6 +172,96 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
         yield* step(() => page.goto(`${app.origin}/runs?kind=agent&status=succeeded`))
         assert.strictEqual((yield* statusOf(c.runId)).badge, "badge failed")
         yield* noSeriousViolations(page)
+      })
+    )
+
+    it.effect("territories are picked by country name, sent as codes and checked as the API checks them", () =>
+      Effect.gen(function* () {
+        const app = yield* TestApp
+        const c = yield* cast(app.defaultWorkspace.id)
+        const page = yield* ownerPage
+        /** The values a datalist offers. */
+        const offered = (id: string) =>
+          step(
+            () =>
+              page.evaluate(
+                `[...document.querySelectorAll(${JSON.stringify(`datalist#${id} option`)})].map((o) => o.value)`
+              ) as Promise<ReadonlyArray<string>>
+          )
+
+        // The contract form: each territory field suggests worldwide and the 250 countries by name.
+        yield* step(() => page.goto(`${app.origin}/contracts`))
+        const first = page.getByLabel("Territory 1", { exact: true })
+        assert.strictEqual(yield* step(() => first.getAttribute("list")), "contract-countries")
+        const countries = yield* offered("contract-countries")
+        assert.strictEqual(countries.length, 251)
+        assert.strictEqual(countries[0], "worldwide")
+        for (const name of ["Germany", "France", "United Kingdom", "Moldova, Republic of"]) {
+          assert.include(countries, name)
+        }
+        yield* noSeriousViolations(page)
+        yield* step(() => page.getByLabel("Talent", { exact: true }).selectOption({ label: "Ada Lovelace" }))
+        yield* step(() => page.getByLabel("Title").fill("Ada in Europe"))
+        yield* step(() => page.getByLabel("Starts on").fill("2026-03-01"))
+        yield* step(() => page.getByLabel("web", { exact: true }).check())
+        // A name that is no country is refused in words, as the API refuses it; what was typed stays.
+        yield* step(() => first.fill("Germany"))
+        yield* step(() => page.getByLabel("Territory 2", { exact: true }).fill("Narnia"))
+        yield* step(() => page.getByRole("button", { name: "Add contract" }).click())
+        assert.match(
+          yield* textOf(page, "[role=alert]"),
+          /Item 2 of the field “territories” is not a known country or territory code\./
+        )
+        assert.strictEqual(yield* step(() => page.getByLabel("Territory 2", { exact: true }).inputValue()), "Narnia")
+        yield* noSeriousViolations(page)
+        // Names (one holding a comma), a code in lower case: the contract grants their codes.
+        yield* step(() => page.getByLabel("Territory 2", { exact: true }).fill("fr"))
+        yield* step(() => page.getByLabel("Territory 3", { exact: true }).fill("Moldova, Republic of"))
+        yield* step(() => page.getByRole("button", { name: "Add contract" }).click())
+        yield* step(() => page.waitForURL(/\/contracts\/ctr_\w+$/))
+        const contractId = new URL(page.url()).pathname.split("/").pop()!
+        const saved = yield* bodyOf<{ data: { territories: ReadonlyArray<string> } }>(
+          yield* c.get(`/v1/contracts/${contractId}`)
+        )
+        assert.deepStrictEqual(saved.data.territories, ["DE", "FR", "MD"])
+        // Editing shows them by name again, with room for two more.
+        yield* step(() => page.goto(`${app.origin}/contracts/${contractId}/edit`))
+        const shown = yield* step(() =>
+          page.evaluate("[...document.querySelectorAll('input[name=territories]')].map((i) => i.value)")
+        )
+        assert.deepStrictEqual(shown, ["Germany", "France", "Moldova, Republic of", "", ""])
+
+        // Run Agent's territory: the same list; a name picked is sent as its code.
+        yield* step(() => page.goto(`${app.origin}/agents/run?agent=talent-clearance&project=${c.project}`))
+        const territory = page.getByLabel(/^Territory/)
+        assert.strictEqual(yield* step(() => territory.getAttribute("list")), "input-territory-countries")
+        assert.strictEqual((yield* offered("input-territory-countries")).length, 251)
+        yield* noSeriousViolations(page)
+        yield* step(() => page.getByLabel(/^All \d+ assets of the project/).check())
+        yield* step(() => page.getByLabel("web", { exact: true }).check())
+        yield* step(() => territory.fill("United Kingdom"))
+        yield* step(() => page.getByRole("button", { name: "Check inputs and cost" }).click())
+        assert.match(yield* textOf(page, "main"), /territory GB\b/)
+
+        // An agent's default territory: typed by name, saved as its code, shown by name; "ZZ" is still refused.
+        yield* step(() => page.goto(`${app.origin}/settings/agents`))
+        const defaults = page.getByRole("group", { name: "Default inputs of Talent Clearance Agent" })
+        yield* step(() => defaults.getByLabel(/^Territory/).fill("germany"))
+        yield* step(() => defaults.getByRole("button", { name: "Save defaults of Talent Clearance Agent" }).click())
+        assert.include(yield* textOf(page, "[role=status]"), "Saved the defaults of talent-clearance")
+        const reread = page.getByRole("group", { name: "Default inputs of Talent Clearance Agent" })
+        assert.strictEqual(yield* step(() => reread.getByLabel(/^Territory/).inputValue()), "Germany")
+        const { agents } = yield* app
+          .run(AgentSettings.listAgentSettings(Option.some(app.defaultWorkspace.id)))
+          .pipe(Effect.orDie)
+        assert.deepStrictEqual(agents.find((a) => a.id === "talent-clearance")?.defaults, { territory: "DE" })
+        yield* step(() => reread.getByLabel(/^Territory/).fill("ZZ"))
+        yield* step(() => reread.getByRole("button", { name: "Save defaults of Talent Clearance Agent" }).click())
+        assert.include(yield* textOf(page, "[role=alert]"), "defaults.territory")
+        yield* noSeriousViolations(page)
+        yield* app
+          .run(AgentSettings.setAgentDefaults(Option.some(app.defaultWorkspace.id), "talent-clearance", "{}"))
+          .pipe(Effect.orDie)
       })
     )
   }
