@@ -9,6 +9,8 @@ import * as Assets from "../../application/projects/Assets.js"
 import * as Clearances from "../../application/clearance/Clearances.js"
 import * as Projects from "../../application/projects/Projects.js"
 import * as Provenance from "../../application/projects/Provenance.js"
+import type { ClearanceRecord } from "../../domain/clearance/Clearance.js"
+import { readRecord, REVIEW_WARNINGS } from "../../domain/clearance/Reading.js"
 import { CreateProject } from "../../domain/projects/Project.js"
 import { decodeAll } from "../../domain/platform/Validation.js"
 import * as AssetContent from "../http/v1/AssetContent.js"
@@ -19,6 +21,7 @@ import * as Runs from "./Runs.js"
 import { thumbnailImage, typeIcon } from "./Thumbnails.js"
 import {
   badge,
+  readingBadge,
   errorNotice,
   page,
   pager,
@@ -314,11 +317,15 @@ const assetPage = signedInPage((session) =>
               ? html`<p class="hint">Reading clearance records needs the talent:read scope.</p>`
               : clearances.success.items.length === 0
                 ? html`<p>No clearance records.</p>`
-                : html`<ul>
+                : html`<ul id="asset-clearances">
                     ${clearances.success.items.map(
                       (c) =>
                         html`<li>
-                          ${badge(c.verdict)} ${c.channels.join(", ")} · ${c.usageDate} · <code>${c.id}</code>
+                          ${readingBadge(readRecord(c))} ${c.channels.join(", ")} · ${c.usageDate} ·
+                          <code>${c.id}</code>${
+                            c.runId === null ? "" : html` · <a href="/runs/${c.runId}">the clearance run</a>`
+                          }
+                          ${whyOf(c).length === 0 ? "" : html`<br /><span class="hint">${whyOf(c).join(" ")}</span>`}
                         </li>`
                     )}
                   </ul>`
@@ -327,6 +334,18 @@ const assetPage = signedInPage((session) =>
     )
   }).pipe(asPrincipal(session))
 )
+
+/** Why a clearance record is not a plain pass: its failing channels' reasons and what a person should review. */
+const whyOf = (record: ClearanceRecord): ReadonlyArray<string> => [
+  ...new Set([
+    ...record.results.flatMap((c) =>
+      c.verdict === "pass"
+        ? c.warnings.filter((w) => REVIEW_WARNINGS.has(w.code)).map((w) => `Review: ${w.message}`)
+        : c.reasons.map((r) => r.message)
+    ),
+    ...record.warnings.filter((w) => REVIEW_WARNINGS.has(w.code)).map((w) => `Review: ${w.message}`)
+  ])
+]
 
 export const routes = HttpRouter.addAll([
   HttpRouter.route("GET", "/projects", projectsPage),

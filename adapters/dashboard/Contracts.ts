@@ -17,9 +17,9 @@ import type { TalentId } from "../../domain/platform/Ids.js"
 import { decodeAll } from "../../domain/platform/Validation.js"
 import {
   allProjects,
+  countryDatalist,
   everyPage,
   invalid,
-  items,
   orNull,
   PAGE_SIZE,
   pageParams,
@@ -28,7 +28,9 @@ import {
   uploadForm,
   uploadThen,
   editAction,
-  formAction
+  formAction,
+  territoriesOf,
+  territoryName
 } from "./Forms.js"
 import { html, type Html } from "./Html.js"
 import { badge, errorNotice, facts, page, pager, postForm, type Problem, table, when } from "./Layout.js"
@@ -53,7 +55,8 @@ interface Typed {
   readonly signedDate: string
   readonly startDate: string
   readonly endDate: string
-  readonly territories: string
+  /** One territory an input (or several, comma-separated), as typed. */
+  readonly territories: ReadonlyArray<string>
   readonly channels: ReadonlyArray<string>
   readonly exclusive: boolean
 }
@@ -64,14 +67,10 @@ const readForm = (form: Form): Typed => ({
   signedDate: form.get("signed_date").trim(),
   startDate: form.get("start_date").trim(),
   endDate: form.get("end_date").trim(),
-  territories: form.get("territories"),
+  territories: form.all("territories"),
   channels: form.all("distribution_channels"),
   exclusive: form.get("exclusive") === "yes"
 })
-
-/** A territory as people type it: country codes in any case, `worldwide` in any case. */
-const territory = (text: string) =>
-  /^worldwide$/i.test(text) ? "worldwide" : text.length === 2 ? text.toUpperCase() : text
 
 /** The form's fields in the API's shape (`POST /v1/contracts`); a required field left empty is left out (required). */
 const wire = (typed: Typed) => ({
@@ -80,10 +79,16 @@ const wire = (typed: Typed) => ({
   signed_date: orNull(typed.signedDate),
   ...(typed.startDate === "" ? {} : { start_date: typed.startDate }),
   end_date: orNull(typed.endDate),
-  ...(items(typed.territories).length === 0 ? {} : { territories: items(typed.territories).map(territory) }),
+  ...(territoriesOf(typed.territories).length === 0 ? {} : { territories: territoriesOf(typed.territories) }),
   ...(typed.channels.length === 0 ? {} : { distribution_channels: typed.channels }),
   exclusive: typed.exclusive
 })
+
+/** The territory fields of the form: one per territory given, and two more empty (at least three). */
+const territoryFields = (given: ReadonlyArray<string>): ReadonlyArray<string> => {
+  const filled = given.filter((t) => t.trim() !== "")
+  return [...filled, ...Array.from({ length: Math.max(2, 3 - filled.length) }, () => "")]
+}
 
 /** Every live talent of the workspace, by name (the form's picker and the names in the lists). */
 const everyTalent = everyPage((cursor) => Talent.listTalent({ limit: PAGE_SIZE, cursor }))
@@ -166,18 +171,26 @@ const contractForm = (
             value="${typed.endDate}"
             ${invalid(problem, "end_date")}
           />
-          <label for="contract-territories"
-            >Territories
-            <span class="hint">(country codes such as DE, FR, US separated by commas, or worldwide)</span></label
-          >
-          <input
-            id="contract-territories"
-            name="territories"
-            type="text"
-            required
-            value="${typed.territories}"
-            ${invalid(problem, "territories")}
-          />
+          <fieldset ${invalid(problem, "territories")}>
+            <legend>
+              Territories
+              <span class="hint">(pick or type a country by name or code, or worldwide; one a field)</span>
+            </legend>
+            ${territoryFields(typed.territories).map(
+              (value, i) =>
+                html`<input
+                  id="contract-territory-${i + 1}"
+                  name="territories"
+                  type="text"
+                  list="contract-countries"
+                  autocomplete="off"
+                  aria-label="Territory ${i + 1}"
+                  value="${value}"
+                  ${i === 0 ? html` required` : ""}
+                />`
+            )}
+            ${countryDatalist("contract-countries")}
+          </fieldset>
           <fieldset ${invalid(problem, "distribution_channels")}>
             <legend>Distribution channels granted</legend>
             ${channels.map(
@@ -296,7 +309,7 @@ const listView = (session: SignedIn, problem: Option.Option<Problem>, typed: Typ
               signedDate: "",
               startDate: "",
               endDate: "",
-              territories: "",
+              territories: [],
               channels: [],
               exclusive: false
             },
@@ -593,7 +606,7 @@ const typedOf = (contract: ContractView): Typed => ({
   signedDate: contract.signedDate ?? "",
   startDate: contract.startDate,
   endDate: contract.endDate ?? "",
-  territories: contract.territories.join(", "),
+  territories: contract.territories.map(territoryName),
   channels: contract.distributionChannels,
   exclusive: contract.exclusive
 })

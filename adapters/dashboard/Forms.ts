@@ -7,6 +7,7 @@ import { HttpServerRequest, type HttpServerResponse } from "effect/http"
 import * as Projects from "../../application/projects/Projects.js"
 import type { Asset } from "../../domain/projects/Asset.js"
 import * as AssetUpload from "../http/v1/AssetUpload.js"
+import { COUNTRY_NAMES, countryCode, countryName } from "../reference/IsoCountryNames.js"
 import { html, type Html } from "./Html.js"
 import { type Problem, startOf, uploadAction, type Viewer } from "./Layout.js"
 import { type Done, formFingerprint, once, onceForm } from "./Once.js"
@@ -73,6 +74,46 @@ export const items = (text: string): ReadonlyArray<string> =>
     .split(/[,\s]+/)
     .map((t) => t.trim())
     .filter((t) => t !== "")
+
+/**
+ * A territory as people type or pick it: `worldwide` in any case, a country's code in any case, its English name or
+ * an alias ("Germany", "UK") become the API's form (`worldwide`, `DE`, `GB`); anything else is passed on as typed
+ * (a two-letter text upper-cased), for the API's own checks to refuse in words.
+ */
+export const territoryOf = (text: string): string => {
+  const t = text.trim()
+  if (/^worldwide$/i.test(t)) return "worldwide"
+  return countryCode(t) ?? (t.length === 2 ? t.toUpperCase() : t)
+}
+
+const isTerritory = (text: string) => /^worldwide$/i.test(text.trim()) || countryCode(text) !== undefined
+
+/**
+ * The territories of several inputs, each holding one territory (a name may hold a comma: "Moldova, Republic of")
+ * or several separated by commas (or, for codes, spaces: "DE FR"); empty ones left out.
+ */
+export const territoriesOf = (values: ReadonlyArray<string>): ReadonlyArray<string> =>
+  values.flatMap((value) =>
+    isTerritory(value)
+      ? [territoryOf(value)]
+      : value
+          .split(",")
+          .flatMap((part) => (isTerritory(part) ? [part] : items(part)))
+          .filter((part) => part.trim() !== "")
+          .map(territoryOf)
+  )
+
+/** How a picker shows a territory: a country by its English name, `worldwide` (or anything else) as it is. */
+export const territoryName = (territory: string): string => countryName(territory) ?? territory
+
+const COUNTRY_OPTIONS = html`<option value="worldwide"></option>
+  ${COUNTRY_NAMES.map((c) => html`<option value="${c.name}"></option>`)}`
+
+/**
+ * The list a territory input (`list="<id>"`) suggests from: worldwide and the 250 ISO 3166 countries by English
+ * name; typing filters it. The input still takes a code or any text, checked on the server as the API checks it.
+ */
+export const countryDatalist = (id: string): Html => html`<datalist id="${id}">${COUNTRY_OPTIONS}</datalist>`
 
 /** A trimmed text field, or null when left empty (an optional field the API takes as null). */
 export const orNull = (text: string): string | null => (text.trim() === "" ? null : text.trim())

@@ -3,6 +3,7 @@
 import { DateTime, Option } from "effect"
 import { randomBytes } from "node:crypto"
 import { escape, html, type Html, type Interpolation, raw } from "./Html.js"
+import type { Reading } from "../../domain/clearance/Reading.js"
 
 export interface Viewer {
   readonly email: string
@@ -324,6 +325,14 @@ export const startOf = (raw: string): number => {
 }
 
 export const badge = (state: string): Html => html`<span class="badge ${state}">${state}</span>`
+
+/** A clearance as a producer reads it (domain/clearance/Reading.ts): PASS, NEEDS REVIEW or FAIL. */
+export const readingBadge = (reading: Reading): Html =>
+  reading === "pass"
+    ? html`<span class="badge succeeded">PASS</span>`
+    : reading === "fail"
+      ? html`<span class="badge failed">FAIL</span>`
+      : html`<span class="badge review">NEEDS REVIEW</span>`
 
 /**
  * Each row's cells labelled with their column's header (`data-label`), so that below 600 px, where the stylesheet

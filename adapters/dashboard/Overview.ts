@@ -89,8 +89,9 @@ const attentionPanel = (
   failingWebhooks: ReadonlyArray<WebhookEndpoint>,
   isOwner: boolean
 ): Html => {
-  const { notCleared, facesToConfirm, expiringContracts } = attention
-  const empty = notCleared.total + facesToConfirm.total + expiringContracts.total + failingWebhooks.length === 0
+  const { notCleared, needsReview, facesToConfirm, expiringContracts } = attention
+  const empty =
+    notCleared.total + needsReview.total + facesToConfirm.total + expiringContracts.total + failingWebhooks.length === 0
   const runLink = (runId: string | null) =>
     runId === null ? "" : html` · <a href="/runs/${runId}">the clearance run</a>`
   return html`<section class="card" aria-labelledby="attention-title" id="attention">
@@ -111,6 +112,22 @@ const attentionPanel = (
                         </li>`
                     )}
                     ${more(notCleared.items.length, notCleared.total)}
+                  </ul>`
+          }
+          ${
+            needsReview.total === 0
+              ? ""
+              : html`<h3>${plural(needsReview.total, "asset")} to review</h3>
+                  <p class="hint">No contract refuses them so far; a person has to look before they are used.</p>
+                  <ul id="attention-needs-review">
+                    ${needsReview.items.map(
+                      (a) =>
+                        html`<li>
+                          <a href="/assets/${a.assetId}">${a.filename}</a>${runLink(a.runId)}
+                          ${a.reviews.length === 0 ? "" : html`<br /><span class="hint">${a.reviews[0]}</span>`}
+                        </li>`
+                    )}
+                    ${more(needsReview.items.length, needsReview.total)}
                   </ul>`
           }
           ${

@@ -7,10 +7,18 @@ import { DateTime, Effect, Option, Result, Schema } from "effect"
 import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
 import * as AgentRuns from "../../application/agents/AgentRuns.js"
 import { MAX_ASSETS } from "../../application/agents/AssetInputs.js"
+import {
+  type AssetReport,
+  assetReading,
+  ClearanceOutput,
+  type ClearanceTally,
+  tallyOfOutput
+} from "../../application/agents/ClearanceReport.js"
 import * as Assets from "../../application/projects/Assets.js"
 import * as Projects from "../../application/projects/Projects.js"
 import * as WorkflowRuns from "../../application/workflows/WorkflowRuns.js"
 import { type CreatedWithin, RUN_STATUSES, type RunStatus } from "../../domain/agents/AgentRun.js"
+import { readFindings, REVIEW_WARNINGS } from "../../domain/clearance/Reading.js"
 import { addDays, CalendarDate } from "../../domain/platform/CalendarDate.js"
 import type { Asset } from "../../domain/projects/Asset.js"
 import { ValidationError } from "../../domain/platform/Errors.js"
@@ -30,6 +38,7 @@ import {
   type Problem,
   readableDuration,
   readableSize,
+  readingBadge,
   startOf,
   when,
   table
@@ -529,9 +538,25 @@ interface HistoryRow {
   readonly createdAt: DateTime.Utc
   readonly durationMs: number | null
   readonly credits: number
+  /** A talent-clearance run's outcome for its assets (when its output is readable). */
+  readonly tally?: ClearanceTally | undefined
 }
 
 const HISTORY_LIMIT = 100
+
+/**
+ * A run's status in the history: a clearance run that did not clear every asset reads "completed — 2 of 6 assets
+ * not cleared, 1 needs review" (red when one is not cleared, amber when only reviews remain), never a plain
+ * success.
+ */
+const historyStatus = (r: HistoryRow): Html => {
+  if (r.tally === undefined || r.status !== "succeeded") return badge(r.status)
+  const sentence = tallySentence(r.tally)
+  const [head, rest] = sentence.text.split(" — ") as [string, string]
+  return sentence.success
+    ? html`${badge(r.status)} <span class="hint">${rest}</span>`
+    : html`<span class="badge ${r.tally.failed + r.tally.errors === 0 ? "review" : "failed"}">${head}</span> — ${rest}`
+}
 
 /** The days of the date filter as a creation window: `from` from its midnight, `to` up to the next midnight. */
 const createdWindow = (from: string, to: string) => {
@@ -637,10 +662,15 @@ const runsPage = signedInPage((session) =>
             agent_id: knownAgent,
             created: window
           })
+    const tallies =
+      agentPage === undefined
+        ? new Map<string, ClearanceTally>()
+        : yield* AgentRuns.clearanceTallies(agentPage.items.map((r) => r.id))
     const agentRows: ReadonlyArray<HistoryRow> =
       agentPage === undefined
         ? []
         : agentPage.items.map((r) => ({
+            tally: tallies.get(r.id),
             kind: "agent",
             href: `/runs/${r.id}`,
             id: r.id,
@@ -762,7 +792,7 @@ const runsPage = signedInPage((session) =>
                         <td><a href="${r.href}">${r.id}</a></td>
                         <td>${r.kind === "agent" ? "Agent" : "Workflow"}</td>
                         <td>${r.what}</td>
-                        <td>${badge(r.status)}</td>
+                        <td>${historyStatus(r)}</td>
                         <td>${when(r.createdAt)}</td>
                         <td class="n">${r.durationMs === null ? "—" : readableDuration(r.durationMs)}</td>
                         <td class="n">${r.credits}</td>
@@ -775,71 +805,63 @@ const runsPage = signedInPage((session) =>
   }).pipe(asPrincipal(session))
 )
 
-/** The parts of a talent-clearance run's output its page shows (the agent's `finish`); other shapes show none. */
-const ClearanceOutput = Schema.Struct({
-  summary: Schema.Struct({
-    assets: Schema.Number,
-    passed: Schema.Number,
-    failed: Schema.Number,
-    errors: Schema.Number
-  }),
-  distribution_channels: Schema.Array(Schema.String),
-  territory: Schema.NullOr(Schema.String),
-  intended_use_date: Schema.String,
-  assets: Schema.Array(
-    Schema.Struct({
-      asset_id: Schema.String,
-      filename: Schema.String,
-      verdict: Schema.String,
-      talent: Schema.Array(
-        Schema.Struct({
-          talent_id: Schema.String,
-          name: Schema.NullOr(Schema.String),
-          channels: Schema.Array(
-            Schema.Struct({
-              channel: Schema.String,
-              verdict: Schema.String,
-              contract_id: Schema.NullOr(Schema.String),
-              reasons: Schema.Array(Schema.Struct({ code: Schema.String, message: Schema.String }))
-            })
-          )
-        })
-      ),
-      warnings: Schema.Array(Schema.String),
-      identification: Schema.optionalKey(
-        Schema.Struct({ unresolved: Schema.Array(Schema.Struct({ code: Schema.String, message: Schema.String })) })
-      )
-    })
-  ),
-  errors: Schema.Array(Schema.Struct({ asset_id: Schema.String, code: Schema.String, message: Schema.String }))
-})
-type ClearanceOutput = typeof ClearanceOutput.Type
+const codes = (list: ReadonlyArray<{ readonly code: string }>) => list.map((x) => x.code)
+
+/** What a warning of the report (a code only) asks a person to look at. */
+const warningWords = (code: string): string =>
+  code === "restriction_needs_review"
+    ? "a restriction of the contract written in words"
+    : code === "restriction_not_checked"
+      ? "a restriction on product categories or territories, as the run stated neither"
+      : code === "territory_not_checked"
+        ? "the territory, as the contract is not worldwide and the run stated none"
+        : code
+
+const assetsWord = (n: number) => `${n} asset${n === 1 ? "" : "s"}`
+
+/** The tally in a sentence; `success` is true only when every asset is cleared. */
+export const tallySentence = (t: ClearanceTally): { readonly text: string; readonly success: boolean } => {
+  const notCleared = t.failed + t.errors
+  if (notCleared === 0 && t.needsReview === 0)
+    return { text: `completed — all ${assetsWord(t.assets)} cleared`, success: true }
+  const review = t.needsReview === 0 ? "" : `${t.needsReview} need${t.needsReview === 1 ? "s" : ""} review`
+  return {
+    text:
+      notCleared === 0
+        ? `completed — ${t.needsReview} of ${assetsWord(t.assets)} ${review.replace(/^\d+ /, "")}`
+        : `completed — ${notCleared} of ${assetsWord(t.assets)} not cleared${review === "" ? "" : `, ${review}`}`,
+    success: false
+  }
+}
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
 
 /**
- * What a producer runs a clearance for: how many assets are cleared, and per asset PASS or FAIL with the talent by
- * name, each channel's verdict, the reasons in words and the deciding contract. A run with a flagged asset or one
- * that could not be checked is "completed — k of n assets not cleared", never a plain success.
+ * What a producer runs a clearance for: how many assets are cleared, and per asset PASS, NEEDS REVIEW or FAIL (as
+ * domain/clearance/Reading.ts reads the run's pass/fail verdicts) with the talent by name, each channel's reading,
+ * the reasons in words and the deciding contract. A run with an asset not cleared, to review or not checked is
+ * "completed — k of n assets not cleared, r need review", never a plain success.
  */
 const clearanceSection = (output: ClearanceOutput): Html => {
-  const { assets, passed, failed, errors } = output.summary
-  const notCleared = failed + errors
-  const of = `${assets} asset${assets === 1 ? "" : "s"}`
-  const verdictBadge = (verdict: string) =>
-    html`<span class="badge ${verdict === "pass" ? "succeeded" : "failed"}"
-      >${verdict === "pass" ? "PASS" : verdict === "fail" ? "FAIL" : verdict.toUpperCase()}</span
-    >`
+  const tally = tallyOfOutput(output)
+  const sentence = tallySentence(tally)
+  const details = [
+    `${tally.cleared} cleared`,
+    ...(tally.failed === 0 ? [] : [`${tally.failed} failed the check`]),
+    ...(tally.needsReview === 0 ? [] : [`${tally.needsReview} to be reviewed by a person`]),
+    ...(tally.errors === 0 ? [] : [`${tally.errors} could not be checked`])
+  ].join(", ")
+  const channelReading = (c: AssetReport["talent"][number]["channels"][number]) =>
+    readFindings({ verdict: c.verdict, reasons: codes(c.reasons), warnings: c.warnings ?? [] })
   return html`<section aria-labelledby="clearance-title">
     <h2 id="clearance-title">Clearance</h2>
     ${
-      notCleared === 0
+      sentence.success
         ? html`<div class="notice success" id="clearance-summary">
-            <p><strong>Completed — all ${of} cleared.</strong></p>
+            <p><strong>${capitalised(sentence.text)}.</strong></p>
           </div>`
-        : html`<div class="notice error" id="clearance-summary">
-            <p>
-              <strong>Completed — ${notCleared} of ${of} not cleared</strong>: ${passed} cleared, ${failed} failed the
-              check${errors === 0 ? "" : html`, ${errors} could not be checked`}.
-            </p>
+        : html`<div class="notice ${tally.failed + tally.errors === 0 ? "warning" : "error"}" id="clearance-summary">
+            <p><strong>${capitalised(sentence.text)}</strong>: ${details}.</p>
           </div>`
     }
     <p class="hint">
@@ -857,7 +879,7 @@ const clearanceSection = (output: ClearanceOutput): Html => {
             html`<tr>
               ${preview}
               <td>${asset}</td>
-              <td>${verdictBadge("fail")}</td>
+              <td>${readingBadge(readFindings({ verdict: "fail", reasons: [u.code], warnings: [] }))}</td>
               <td>not identified</td>
               <td>—</td>
               <td>${u.message}</td>
@@ -869,7 +891,7 @@ const clearanceSection = (output: ClearanceOutput): Html => {
             html`<tr>
               ${preview}
               <td>${asset}</td>
-              <td>${verdictBadge(a.verdict)}</td>
+              <td>${readingBadge(assetReading(a))}</td>
               <td>nobody identified</td>
               <td>—</td>
               <td>${a.warnings.length === 0 ? "No talent appears in it." : a.warnings.join(", ")}</td>
@@ -879,15 +901,25 @@ const clearanceSection = (output: ClearanceOutput): Html => {
         }
         for (const t of a.talent) {
           for (const c of t.channels) {
+            const reading = channelReading(c)
             rows.push(
               html`<tr>
                 ${preview}
                 <td>${asset}</td>
-                <td>${verdictBadge(c.verdict)}</td>
+                <td>${readingBadge(reading)}</td>
                 <td>${t.name ?? html`<code>${t.talent_id}</code>`}</td>
                 <td>${c.channel}</td>
                 <td>
-                  ${c.reasons.length === 0 ? "Covered by a contract." : c.reasons.map((r) => r.message).join(" ")}
+                  ${
+                    c.reasons.length > 0
+                      ? c.reasons.map((r) => r.message).join(" ")
+                      : reading === "needs_review"
+                        ? `Covered by a contract; review: ${(c.warnings ?? [])
+                            .filter((w) => REVIEW_WARNINGS.has(w))
+                            .map(warningWords)
+                            .join("; ")}.`
+                        : "Covered by a contract."
+                  }
                 </td>
                 <td>${c.contract_id === null ? "—" : html`<code>${c.contract_id}</code>`}</td>
               </tr>`

@@ -3,8 +3,11 @@
 // caller offers choices for it, one checkbox per choice; a text the caller offers choices for, a list to pick
 // from; JSON for anything nested), pre-filled with given
 // values; and the reverse, the submitted fields read back into inputs.
+// A territory (a text of the schema's `Territory` definition) is an input suggesting worldwide and the countries by
+// name; a name typed or picked is sent as its code.
 // Values are only shaped here: the agent's own schema validates them when the run is started.
 import type { JsonObject, JsonValue } from "../../domain/platform/Json.js"
+import { countryDatalist, territoryName, territoryOf } from "./Forms.js"
 import { html, type Html } from "./Html.js"
 
 interface PropertySchema {
@@ -15,6 +18,8 @@ interface PropertySchema {
   /** A definition of the schema's own (`#/$defs/<name>`) this property is. */
   readonly $ref?: string
   readonly allOf?: ReadonlyArray<PropertySchema>
+  /** The name of the definition the property is (set by `resolve`), e.g. `Territory`. */
+  readonly def?: string
 }
 
 interface ObjectSchema {
@@ -40,7 +45,7 @@ const resolve = (
   const inner = name === undefined ? seen : new Set([...seen, name])
   const merged: PropertySchema = Object.assign(
     {},
-    ...(target === undefined ? [] : [resolve(defs, target, inner)]),
+    ...(target === undefined ? [] : [resolve(defs, target, inner), { def: name }]),
     ...(allOf ?? []).map((part) => resolve(defs, part, inner)),
     own
   )
@@ -68,6 +73,8 @@ const kindOf = (p: PropertySchema): Kind => {
 
 const FIELD = "in."
 
+const isTerritory = (p: PropertySchema) => p.def === "Territory" && kindOf(p) === "text"
+
 const properties = (schema: object): ReadonlyArray<readonly [string, PropertySchema, boolean]> => {
   const s = schema as ObjectSchema
   return Object.entries(s.properties ?? {}).map(
@@ -93,7 +100,17 @@ const control = (prefix: string, name: string, p: PropertySchema, required: bool
   const field = `${FIELD}${name}`
   switch (kindOf(p)) {
     case "text":
-      return html`<input id="${id}" name="${field}" type="text" value="${typeof value === "string" ? value : ""}" />`
+      return isTerritory(p)
+        ? html`<input
+              id="${id}"
+              name="${field}"
+              type="text"
+              list="${id}-countries"
+              autocomplete="off"
+              value="${typeof value === "string" ? territoryName(value) : ""}"
+            />
+            ${countryDatalist(`${id}-countries`)}`
+        : html`<input id="${id}" name="${field}" type="text" value="${typeof value === "string" ? value : ""}" />`
     case "number":
       return html`<input id="${id}" name="${field}" type="number" value="${typeof value === "number" ? value : ""}" />`
     case "boolean":
@@ -117,6 +134,7 @@ ${value === undefined ? "" : JSON.stringify(value)}</textarea>`
 }
 
 const hint = (p: PropertySchema) => {
+  if (isTerritory(p)) return "a country by name or code, or worldwide"
   switch (kindOf(p)) {
     case "list":
       return "one per line"
@@ -234,6 +252,8 @@ export const readInputs = (
     if (raw === "") continue
     switch (kindOf(p)) {
       case "text":
+        inputs[name] = isTerritory(p) ? territoryOf(raw) : raw
+        break
       case "choice":
         inputs[name] = raw
         break

@@ -1,5 +1,6 @@
 // AgentRunRepository in memory, with the same checkpoint rule as PostgreSQL (a unit is recorded once).
-import { Effect, Layer, Option, Ref } from "effect"
+import { Effect, Layer, Option, Ref, Schema } from "effect"
+import { CLEARANCE_AGENT, ClearanceOutput, kindsOf } from "../../application/agents/ClearanceReport.js"
 import {
   AgentRunRepository,
   type ArtifactRow,
@@ -80,6 +81,25 @@ export const make = Effect.gen(function* () {
         )
         return { ...found, items: found.items.map((r) => ({ ...r, totals: totalsOf(s.units.get(r.id) ?? []) })) }
       }),
+    clearanceKinds: (workspaceId, ids) =>
+      get((s) =>
+        ids.flatMap((id) => {
+          const run = s.runs.get(id)
+          if (run === undefined || run.workspaceId !== workspaceId || run.agentId !== CLEARANCE_AGENT) return []
+          return Option.match(Schema.decodeUnknownOption(ClearanceOutput)(run.output), {
+            onNone: () => [],
+            onSome: (output) => [
+              {
+                id,
+                scopes: run.scopes,
+                assets: output.summary.assets,
+                errors: output.summary.errors,
+                kinds: kindsOf(output)
+              }
+            ]
+          })
+        })
+      ),
     unfinished: get((s) =>
       [...s.runs.values()].filter((r) => r.status === "queued" || r.status === "running").map((r) => r.id)
     ),

@@ -126,6 +126,25 @@ const decodeStatuses = Schema.decodeUnknownEffect(Schema.Array(Schema.Struct({ i
 
 const toRow = (r: typeof RunRowSchema.Type): RunRow => r
 
+// A talent-clearance run's assets grouped by how they read: the column `clearance_kinds` (migration 0019), kept
+// by a trigger from the output, so a page of the run history never reads an output.
+const ClearanceKindsRow = Schema.Struct({
+  id: AgentRunId,
+  scopes: Schema.Array(Scope),
+  clearanceKinds: Schema.Tuple([
+    Schema.Int,
+    Schema.Int,
+    Schema.Array(
+      Schema.Tuple([
+        Schema.String,
+        Schema.Array(Schema.Tuple([Schema.String, Schema.Array(Schema.String), Schema.Array(Schema.String)])),
+        Schema.Int
+      ])
+    )
+  ])
+})
+const decodeClearanceKinds = Schema.decodeUnknownOption(ClearanceKindsRow)
+
 const json = (value: unknown) => (value === null ? null : JSON.stringify(value))
 const date = (d: DateTime.Utc | null) => (d === null ? null : DateTime.toDateUtc(d))
 
@@ -209,6 +228,34 @@ export const make = Effect.gen(function* () {
         page
       }).pipe(Effect.orDie, Tracing.span("PgAgentRunRepository.list"))
     },
+    clearanceKinds: (workspaceId, ids) =>
+      (ids.length === 0
+        ? Effect.succeed([])
+        : sql`SELECT id, scopes, clearance_kinds FROM agent_runs
+              WHERE workspace_id = ${workspaceId} AND id IN ${sql.in(ids)} AND clearance_kinds IS NOT NULL`.pipe(
+            // A run whose output has another shape (it cannot be read as a clearance) has no tally.
+            Effect.map((rows) =>
+              rows.flatMap((row) =>
+                Option.match(decodeClearanceKinds(row), {
+                  onNone: () => [],
+                  onSome: ({ id, scopes, clearanceKinds: [assets, errors, kinds] }) => [
+                    {
+                      id,
+                      scopes,
+                      assets,
+                      errors,
+                      kinds: kinds.map(([verdict, findings, count]) => ({
+                        verdict,
+                        findings: findings.map(([v, reasons, warnings]) => ({ verdict: v, reasons, warnings })),
+                        count
+                      }))
+                    }
+                  ]
+                })
+              )
+            )
+          )
+      ).pipe(Effect.orDie, Tracing.span("PgAgentRunRepository.clearanceKinds")),
     unfinished: sql<{ id: string }>`SELECT id FROM agent_runs WHERE status IN ('queued', 'running') ORDER BY id`.pipe(
       Effect.flatMap((rows) => Schema.decodeUnknownEffect(Schema.Array(AgentRunId))(rows.map((r) => r.id))),
       Effect.orDie

@@ -2,14 +2,10 @@
 // plus the parts of the United Kingdom and a few named groups of countries (EU, EEA, DACH, Benelux, Nordics).
 // Short names (US, UK, USA) match only in upper case, so "us" the pronoun is never a country.
 import { Effect, Layer } from "effect"
-import countries from "i18n-iso-countries/index.js"
-import { createRequire } from "node:module"
 import { CountryRecognizer } from "../../application/contracts/ports/CountryRecognizer.js"
 import type { CountryMention } from "../../domain/contracts/ContractExtraction.js"
 import type { Territory } from "../../domain/platform/Territory.js"
-
-const require = createRequire(import.meta.url)
-countries.registerLocale(require("i18n-iso-countries/langs/en.json"))
+import { englishCountries as countries } from "./IsoCountryNames.js"
 
 const EU = "AT BE BG HR CY CZ DK EE FI FR DE GR HU IE IT LV LT LU MT NL PL PT RO SK SI ES SE".split(" ")
 

@@ -20,6 +20,7 @@ import {
 } from "../../domain/agents/AgentRun.js"
 import { Conflict, Forbidden, InvalidRequest, NotFound, ValidationError } from "../../domain/platform/Errors.js"
 import { AgentRunId, type ApiKeyId, type UserId, type WorkspaceId } from "../../domain/platform/Ids.js"
+import { tallyOf } from "./ClearanceReport.js"
 import type { JsonObject } from "../../domain/platform/Json.js"
 import { pageRequest } from "../../domain/platform/Pagination.js"
 import { missing, readScopes, type Scope } from "../../domain/platform/Scope.js"
@@ -334,6 +335,20 @@ export const listRuns = Tracing.fn("AgentRuns.list")(function* (params: ListRuns
   const repo = yield* AgentRunRepository
   const rows = yield* repo.list(principal.workspaceId, filter, page)
   return { ...rows, items: rows.items.map((r) => runSummary(r, r.totals)) }
+})
+
+/**
+ * How each talent-clearance run among `ids` ended for its assets (cleared, to review, failed, not checked), for the
+ * runs whose output the caller may read (as `getRun` requires); the others, and runs of other agents, are left out.
+ */
+export const clearanceTallies = Tracing.fn("AgentRuns.clearanceTallies")(function* (ids: ReadonlyArray<AgentRunId>) {
+  const principal = yield* CurrentPrincipal
+  const rows = yield* Effect.flatMap(AgentRunRepository, (repo) => repo.clearanceKinds(principal.workspaceId, ids))
+  return new Map(
+    rows
+      .filter((r) => missing(readScopes(r.scopes), principal.scopes).length === 0)
+      .map((r) => [r.id, tallyOf(r.assets, r.errors, r.kinds)] as const)
+  )
 })
 
 export const getArtifact = Tracing.fn("AgentRuns.artifact")(function* (id: string, name: string) {

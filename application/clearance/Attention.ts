@@ -1,5 +1,5 @@
 // What needs a producer's attention in a workspace's clearances and contracts: assets not cleared in their latest
-// clearance, face matches waiting for a person to confirm or reject them, and active contracts ending within 30
+// clearance, assets whose latest clearance needs a person's review, face matches waiting for a person to confirm or reject them, and active contracts ending within 30
 // days. Read from the ports for the signed-in user's workspace (the dashboard's overview).
 import * as Tracing from "../platform/Tracing.js"
 import { DateTime, Effect, Option } from "effect"
@@ -38,6 +38,7 @@ export const needsAttention = Tracing.fn("Attention.needsAttention")(function* (
       return out
     })
   const notCleared = flagged.filter((a) => a.notCleared)
+  const needsReview = flagged.filter((a) => a.needsReview)
   const facesToConfirm = flagged.filter((a) => a.facesToConfirm > 0)
   const expiring = yield* Effect.flatMap(ContractRepository, (r) =>
     r.list(workspaceId, { expiringWithinDays: EXPIRING_WITHIN_DAYS }, today, {
@@ -48,6 +49,7 @@ export const needsAttention = Tracing.fn("Attention.needsAttention")(function* (
   return {
     // The counts include assets deleted since their clearance; the items shown are live assets only.
     notCleared: { total: notCleared.length, items: yield* named(notCleared) },
+    needsReview: { total: needsReview.length, items: yield* named(needsReview) },
     facesToConfirm: { total: facesToConfirm.length, items: yield* named(facesToConfirm) },
     expiringContracts: { total: expiring.total, items: expiring.items },
     today

@@ -1,5 +1,6 @@
-// What needs attention in a workspace's clearances: only each asset's latest clearance counts; it is not cleared
-// when any of its records fails, and a "confirm or reject this face match" reason there is a face to confirm.
+// What needs attention in a workspace's clearances: only each asset's latest clearance counts, read as a producer
+// reads it (FAIL: not cleared; NEEDS REVIEW: a person has to look); a "confirm or reject this face match" reason
+// there is a face to confirm.
 import { assert, describe, it } from "@effect/vitest"
 import { DateTime } from "effect"
 import { attentionOf } from "../../domain/clearance/Attention.js"
@@ -10,8 +11,16 @@ import type { AgentRunId, AssetId, ClearanceId, TalentId } from "../../domain/pl
 let n = 0
 const id = (prefix: string, seed: number) => `${prefix}_01m7z3qfmzfzzvf9fh0kac${String(seed).padStart(4, "0")}`
 
-/** A record of `asset` in `run` failing with `codes` (none: a pass). Made newest first by the caller's order. */
-const record = (asset: number, run: number | null, codes: ReadonlyArray<string> = []) =>
+/**
+ * A record of `asset` in `run` failing with `codes` (none: a pass, with `warnings`). Made newest first by the
+ * caller's order.
+ */
+const record = (
+  asset: number,
+  run: number | null,
+  codes: ReadonlyArray<string> = [],
+  warnings: ReadonlyArray<string> = []
+) =>
   new ClearanceRecord({
     id: id("clr", 9999 - n++) as ClearanceId,
     assetId: id("ast", asset) as AssetId,
@@ -28,7 +37,7 @@ const record = (asset: number, run: number | null, codes: ReadonlyArray<string> 
         verdict: codes.length === 0 ? "pass" : "fail",
         contractId: null,
         reasons: codes.map((code) => ({ code, contractId: null, field: null, message: `because ${code}` })) as never,
-        warnings: []
+        warnings: warnings.map((code) => ({ code, contractId: null, field: null, message: `see ${code}` })) as never
       }
     ],
     warnings: [],
@@ -45,21 +54,31 @@ describe("needs attention", () => {
       record(2, 21),
       record(2, 21, ["channel_not_granted"]),
       record(2, 11),
-      // Asset 3: a face match to confirm (it fails until then).
+      // Asset 3: a face match to confirm (it fails until then): a person reviews it.
       record(3, 22, ["talent_needs_review"]),
       // Asset 4: recorded without a run, failing; an older one without a run is ignored.
       record(4, null, ["contract_expired"]),
-      record(4, null)
+      record(4, null),
+      // Asset 6: passes under a contract whose restriction is written in words: a person reads it.
+      record(6, 23, [], ["restriction_needs_review"]),
+      // Asset 7: passes with a note only (a linked talent not seen): nothing to do.
+      record(7, 24, [], ["linked_talent_not_seen"]),
+      // Asset 8: a face to confirm and a channel the contract does not grant: not cleared, and a face to confirm.
+      record(8, 25, ["talent_needs_review", "channel_not_granted"])
     ]
     const out = attentionOf(records)
     assert.deepStrictEqual(
-      out.map((a) => [a.assetId.slice(-4), a.notCleared, a.facesToConfirm]),
+      out.map((a) => [a.assetId.slice(-4), a.reading, a.notCleared, a.needsReview, a.facesToConfirm]),
       [
-        ["0002", true, 0],
-        ["0003", true, 1],
-        ["0004", true, 0]
+        ["0002", "fail", true, false, 0],
+        ["0003", "needs_review", false, true, 1],
+        ["0004", "fail", true, false, 0],
+        ["0006", "needs_review", false, true, 0],
+        ["0008", "fail", true, false, 1]
       ]
     )
+    assert.deepStrictEqual(out[1]!.reviews, ["because talent_needs_review"])
+    assert.deepStrictEqual(out[3]!.reviews, ["see restriction_needs_review"])
     assert.deepStrictEqual(out[0]!.reasons, ["because channel_not_granted"])
     assert.strictEqual(out[0]!.runId, id("run", 21))
   })

@@ -14,6 +14,7 @@ import type { AgentRunId, ApiKeyId, UserId, WorkspaceId } from "../../../domain/
 import type { JsonObject, JsonValue } from "../../../domain/platform/Json.js"
 import type { Page, PageRequest } from "../../../domain/platform/Pagination.js"
 import type { Scope } from "../../../domain/platform/Scope.js"
+import type { AssetKind } from "../ClearanceReport.js"
 
 /** A run's row: what was asked, by whom, with which scopes, and where it stands. */
 export interface RunRow {
@@ -75,6 +76,18 @@ export interface ArtifactRow {
   readonly content: Uint8Array
 }
 
+/**
+ * A talent-clearance run's assets grouped by how they read (verdict and findings, codes only), with the run's
+ * scopes (reading them needs the run's read scopes, as its output does).
+ */
+export interface RunClearanceKinds {
+  readonly id: AgentRunId
+  readonly scopes: ReadonlyArray<Scope>
+  readonly assets: number
+  readonly errors: number
+  readonly kinds: ReadonlyArray<AssetKind>
+}
+
 export interface AgentRunRepositoryShape {
   readonly insert: (run: RunRow) => Effect.Effect<void>
   readonly find: (workspaceId: WorkspaceId, id: AgentRunId) => Effect.Effect<Option.Option<RunRow>>
@@ -92,6 +105,14 @@ export interface AgentRunRepositoryShape {
     filter: RunFilter,
     page: PageRequest & { readonly after: Option.Option<readonly [AgentRunId]> }
   ) => Effect.Effect<Page<ListedRun>>
+  /**
+   * For the talent-clearance runs among `ids` (of the workspace) that have an output: their assets' kinds, read
+   * from the stored output without handing it out (a page of the run history shows each run's tally).
+   */
+  readonly clearanceKinds: (
+    workspaceId: WorkspaceId,
+    ids: ReadonlyArray<AgentRunId>
+  ) => Effect.Effect<ReadonlyArray<RunClearanceKinds>>
   /** Runs that are not finished, oldest first (for recovery after a restart). */
   readonly unfinished: Effect.Effect<ReadonlyArray<AgentRunId>>
   /** Records a checkpoint; false when the unit was already checkpointed (nothing is written then). */
