@@ -16,6 +16,7 @@ import { decodeAll } from "../../domain/platform/Validation.js"
 import * as AssetContent from "../http/v1/AssetContent.js"
 import * as AssetUpload from "../http/v1/AssetUpload.js"
 import { formAction } from "./Forms.js"
+import { contractTitles, decidingContracts, talentLinks, talentNames } from "./Names.js"
 import { html } from "./Html.js"
 import * as Runs from "./Runs.js"
 import { thumbnailImage, typeIcon } from "./Thumbnails.js"
@@ -244,6 +245,12 @@ const assetPage = signedInPage((session) =>
     const names = yield* Provenance.actorNames(provenance.items.map((e) => e.actor))
     const verification = yield* Provenance.verifyProvenance(asset.id)
     const clearances = yield* Effect.result(Clearances.listClearances({ asset_id: asset.id, limit: 50 }))
+    const records = Result.isSuccess(clearances) ? clearances.success.items : []
+    const talent = yield* talentNames([
+      ...asset.talentIds,
+      ...records.flatMap((r) => (r.talentId === null ? [] : [r.talentId]))
+    ])
+    const titles = yield* contractTitles(records.flatMap(contractsOf))
     const actions = yield* Runs.actionsMenu(
       { asset: asset.id },
       html`<li><a href="/assets/${asset.id}/content">Open the file</a></li>`
@@ -279,7 +286,7 @@ const assetPage = signedInPage((session) =>
               </tr>
               <tr>
                 <th scope="row">Talent</th>
-                <td>${asset.talentIds.length === 0 ? "none" : asset.talentIds.join(", ")}</td>
+                <td>${asset.talentIds.length === 0 ? "none" : talentLinks(asset.talentIds, talent)}</td>
               </tr>
               <tr>
                 <th scope="row">Uploaded</th>
@@ -317,23 +324,35 @@ const assetPage = signedInPage((session) =>
               ? html`<p class="hint">Reading clearance records needs the talent:read scope.</p>`
               : clearances.success.items.length === 0
                 ? html`<p>No clearance records.</p>`
-                : html`<ul id="asset-clearances">
-                    ${clearances.success.items.map(
-                      (c) =>
-                        html`<li>
-                          ${readingBadge(readRecord(c))} ${c.channels.join(", ")} · ${c.usageDate} ·
-                          <code>${c.id}</code>${
-                            c.runId === null ? "" : html` · <a href="/runs/${c.runId}">the clearance run</a>`
-                          }
-                          ${whyOf(c).length === 0 ? "" : html`<br /><span class="hint">${whyOf(c).join(" ")}</span>`}
-                        </li>`
+                : html`<div id="asset-clearances">
+                    ${table(
+                      ["Verdict", "Talent", "Channels", "Why", "Deciding contract", "Use on", "Run"],
+                      records.map(
+                        (c) =>
+                          html`<tr>
+                            <td>${readingBadge(readRecord(c))}</td>
+                            <td>${c.talentId === null ? "nobody identified" : talentLinks([c.talentId], talent)}</td>
+                            <td>${c.channels.join(", ")}</td>
+                            <td>${whyOf(c).length === 0 ? "Covered by a contract." : whyOf(c).join(" ")}</td>
+                            <td>${decidingContracts(c.results, titles)}</td>
+                            <td>${c.usageDate}${c.territory === null ? "" : html` · ${c.territory}`}</td>
+                            <td>${c.runId === null ? "—" : html`<a href="/runs/${c.runId}">the clearance run</a>`}</td>
+                          </tr>`
+                      )
                     )}
-                  </ul>`
+                  </div>`
           }`
       )
     )
   }).pipe(asPrincipal(session))
 )
+
+/** The contracts a clearance record names: those granting its passes and those its reasons name. */
+const contractsOf = (record: ClearanceRecord): ReadonlyArray<string> =>
+  record.results.flatMap((c) => [
+    ...(c.contractId === null ? [] : [c.contractId]),
+    ...c.reasons.flatMap((r) => (r.contractId === null ? [] : [r.contractId]))
+  ])
 
 /** Why a clearance record is not a plain pass: its failing channels' reasons and what a person should review. */
 const whyOf = (record: ClearanceRecord): ReadonlyArray<string> => [

@@ -32,6 +32,7 @@ import {
   territoriesOf,
   territoryName
 } from "./Forms.js"
+import { talentLinks, talentNames } from "./Names.js"
 import { html, type Html } from "./Html.js"
 import { badge, errorNotice, facts, page, pager, postForm, type Problem, table, when } from "./Layout.js"
 import { onceForm } from "./Once.js"
@@ -92,14 +93,6 @@ const territoryFields = (given: ReadonlyArray<string>): ReadonlyArray<string> =>
 
 /** Every live talent of the workspace, by name (the form's picker and the names in the lists). */
 const everyTalent = everyPage((cursor) => Talent.listTalent({ limit: PAGE_SIZE, cursor }))
-
-const talentNames = (ids: ReadonlyArray<string>, names: ReadonlyMap<string, string>): Html =>
-  html`${ids.map(
-    (id, i) =>
-      html`${i === 0 ? "" : ", "}${
-        names.has(id) ? html`<a href="/talent/${id}">${names.get(id)}</a>` : html`<code>${id}</code> (deleted)`
-      }`
-  )}`
 
 /** Where a contract form goes: adding one, or changing one (whose several talent, if so, the form leaves as they are). */
 interface Target {
@@ -287,7 +280,7 @@ const listView = (session: SignedIn, problem: Option.Option<Problem>, typed: Typ
                     (c) =>
                       html`<tr>
                         <td><a href="${PATH}/${c.id}">${c.title}</a></td>
-                        <td>${talentNames(c.talentIds, names)}</td>
+                        <td>${talentLinks(c.talentIds, names)}</td>
                         <td>${badge(c.status)}</td>
                         <td>${c.startDate}</td>
                         <td>${c.endDate ?? "open-ended"}</td>
@@ -469,10 +462,7 @@ const reviewSection = (found: { readonly runId: string; readonly review: Review 
 const contractView = (session: SignedIn, id: string, top: Option.Option<Problem>, status = 200) =>
   Effect.gen(function* () {
     const contract = yield* Contracts.getContract(id)
-    const found = yield* Effect.forEach(contract.talentIds, (t) => Effect.option(Talent.getTalent(t)))
-    const names = new Map(
-      found.flatMap((t) => (Option.isSome(t) ? [[t.value.id as string, t.value.name] as const] : []))
-    )
+    const names = yield* talentNames(contract.talentIds)
     const projects = yield* allProjects
     const v = session.viewer
     const self = `${PATH}/${contract.id}`
@@ -500,7 +490,7 @@ const contractView = (session: SignedIn, id: string, top: Option.Option<Problem>
           <h2>Fields</h2>
           <p><a href="${self}/edit">Correct the fields</a></p>
           ${facts([
-            ["Talent", talentNames(contract.talentIds, names)],
+            ["Talent", talentLinks(contract.talentIds, names)],
             ["Starts on", contract.startDate],
             ["Ends on", contract.endDate ?? "open-ended"],
             ["Signed on", contract.signedDate ?? "—"],
@@ -638,7 +628,7 @@ const editView = (
             {
               action: `${self}/edit`,
               button: "Save",
-              ...(contract.talentIds.length > 1 ? { fixedTalent: talentNames(contract.talentIds, names) } : {})
+              ...(contract.talentIds.length > 1 ? { fixedTalent: talentLinks(contract.talentIds, names) } : {})
             },
             talent,
             channels,

@@ -382,7 +382,8 @@ export const facts = (rows: ReadonlyArray<readonly [label: string, value: Interp
 
 /**
  * The head of a run's page (agent or workflow run): its status, followed live by the script through `<self>/state`
- * while it runs (the page reloads when status or progress change), and Cancel while it can be cancelled.
+ * while it runs (the page reloads when status or progress change), and Cancel while it can be cancelled. `status`
+ * is what the page says of it (by default the run's status as a badge).
  */
 export const followedRun = (
   viewer: Viewer,
@@ -390,11 +391,12 @@ export const followedRun = (
   run: { readonly status: string; readonly cancelRequested: boolean },
   progress: unknown,
   finished: boolean,
-  confirm: string
+  confirm: string,
+  status: Html = badge(run.status)
 ): Html =>
   html`<div data-run-state="${self}/state" data-status="${run.status}" data-progress="${JSON.stringify(progress)}">
       <p>
-        <span id="run-status">${badge(run.status)}</span>
+        <span id="run-status">${status}</span>
         ${finished ? "" : html`<span class="hint">This page follows the run until it ends.</span>`}
       </p>
     </div>

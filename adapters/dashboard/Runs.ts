@@ -10,6 +10,7 @@ import { MAX_ASSETS } from "../../application/agents/AssetInputs.js"
 import {
   type AssetReport,
   assetReading,
+  CLEARANCE_AGENT,
   ClearanceOutput,
   type ClearanceTally,
   tallyOfOutput
@@ -25,6 +26,7 @@ import { ValidationError } from "../../domain/platform/Errors.js"
 import type { JsonObject } from "../../domain/platform/Json.js"
 import type { Project } from "../../domain/projects/Project.js"
 import { html, type Html } from "./Html.js"
+import { assetNames, contractTitles, decidingContracts, talentLinks } from "./Names.js"
 import { renderMarkdown } from "./Markdown.js"
 import {
   badge,
@@ -545,17 +547,17 @@ interface HistoryRow {
 const HISTORY_LIMIT = 100
 
 /**
- * A run's status in the history: a clearance run that did not clear every asset reads "completed — 2 of 6 assets
- * not cleared, 1 needs review" (red when one is not cleared, amber when only reviews remain), never a plain
- * success.
+ * A run's status as the history and the run's page say it: a clearance run that did not clear every asset reads
+ * "completed — 2 of 6 assets not cleared, 1 needs review" (red when one is not cleared, amber when only reviews
+ * remain), never a plain success.
  */
-const historyStatus = (r: HistoryRow): Html => {
-  if (r.tally === undefined || r.status !== "succeeded") return badge(r.status)
-  const sentence = tallySentence(r.tally)
+const runStatus = (status: string, tally: ClearanceTally | undefined): Html => {
+  if (tally === undefined || status !== "succeeded") return badge(status)
+  const sentence = tallySentence(tally)
   const [head, rest] = sentence.text.split(" — ") as [string, string]
   return sentence.success
-    ? html`${badge(r.status)} <span class="hint">${rest}</span>`
-    : html`<span class="badge ${r.tally.failed + r.tally.errors === 0 ? "review" : "failed"}">${head}</span> — ${rest}`
+    ? html`${badge(status)} <span class="hint">${rest}</span>`
+    : html`<span class="badge ${tally.failed + tally.errors === 0 ? "review" : "failed"}">${head}</span> — ${rest}`
 }
 
 /** The days of the date filter as a creation window: `from` from its midnight, `to` up to the next midnight. */
@@ -792,7 +794,7 @@ const runsPage = signedInPage((session) =>
                         <td><a href="${r.href}">${r.id}</a></td>
                         <td>${r.kind === "agent" ? "Agent" : "Workflow"}</td>
                         <td>${r.what}</td>
-                        <td>${historyStatus(r)}</td>
+                        <td>${runStatus(r.status, r.tally)}</td>
                         <td>${when(r.createdAt)}</td>
                         <td class="n">${r.durationMs === null ? "—" : readableDuration(r.durationMs)}</td>
                         <td class="n">${r.credits}</td>
@@ -808,14 +810,14 @@ const runsPage = signedInPage((session) =>
 const codes = (list: ReadonlyArray<{ readonly code: string }>) => list.map((x) => x.code)
 
 /** What a warning of the report (a code only) asks a person to look at. */
-const warningWords = (code: string): string =>
-  code === "restriction_needs_review"
-    ? "a restriction of the contract written in words"
-    : code === "restriction_not_checked"
-      ? "a restriction on product categories or territories, as the run stated neither"
-      : code === "territory_not_checked"
-        ? "the territory, as the contract is not worldwide and the run stated none"
-        : code
+const WARNING_WORDS: Readonly<Record<string, string>> = {
+  restriction_needs_review: "a restriction of the contract written in words",
+  restriction_not_checked: "a restriction on product categories or territories, as the run stated neither",
+  territory_not_checked: "the territory, as the contract is not worldwide and the run stated none",
+  no_talent_identified: "no talent identified in it",
+  linked_talent_not_seen: "a talent linked to it was not seen in it"
+}
+const warningWords = (code: string): string => WARNING_WORDS[code] ?? code.replace(/_/g, " ")
 
 const assetsWord = (n: number) => `${n} asset${n === 1 ? "" : "s"}`
 
@@ -842,7 +844,7 @@ const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1)
  * the reasons in words and the deciding contract. A run with an asset not cleared, to review or not checked is
  * "completed — k of n assets not cleared, r need review", never a plain success.
  */
-const clearanceSection = (output: ClearanceOutput): Html => {
+const clearanceSection = (output: ClearanceOutput, titles: ReadonlyMap<string, string>): Html => {
   const tally = tallyOfOutput(output)
   const sentence = tallySentence(tally)
   const details = [
@@ -894,7 +896,9 @@ const clearanceSection = (output: ClearanceOutput): Html => {
               <td>${readingBadge(assetReading(a))}</td>
               <td>nobody identified</td>
               <td>—</td>
-              <td>${a.warnings.length === 0 ? "No talent appears in it." : a.warnings.join(", ")}</td>
+              <td>
+                ${a.warnings.length === 0 ? "No talent appears in it." : `${capitalised(a.warnings.map(warningWords).join("; "))}.`}
+              </td>
               <td>—</td>
             </tr>`
           )
@@ -907,7 +911,7 @@ const clearanceSection = (output: ClearanceOutput): Html => {
                 ${preview}
                 <td>${asset}</td>
                 <td>${readingBadge(reading)}</td>
-                <td>${t.name ?? html`<code>${t.talent_id}</code>`}</td>
+                <td>${talentLinks([t.talent_id], new Map(t.name === null ? [] : [[t.talent_id, t.name]]))}</td>
                 <td>${c.channel}</td>
                 <td>
                   ${
@@ -921,7 +925,18 @@ const clearanceSection = (output: ClearanceOutput): Html => {
                         : "Covered by a contract."
                   }
                 </td>
-                <td>${c.contract_id === null ? "—" : html`<code>${c.contract_id}</code>`}</td>
+                <td>
+                  ${decidingContracts(
+                    [
+                      {
+                        verdict: c.verdict,
+                        contractId: c.contract_id,
+                        reasons: c.reasons.map((r) => ({ contractId: r.contract_id ?? null, field: r.field ?? null }))
+                      }
+                    ],
+                    titles
+                  )}
+                </td>
               </tr>`
             )
           }
@@ -944,10 +959,67 @@ const clearanceSection = (output: ClearanceOutput): Html => {
   </section>`
 }
 
+/** The contracts a clearance names: the one deciding each pass, and those its reasons name. */
+const contractsNamed = (output: ClearanceOutput) =>
+  output.assets.flatMap((a) =>
+    a.talent.flatMap((t) =>
+      t.channels.flatMap((c) => [
+        ...(c.contract_id === null ? [] : [c.contract_id]),
+        ...c.reasons.flatMap((r) => (typeof r.contract_id === "string" ? [r.contract_id] : []))
+      ])
+    )
+  )
+
+/** A talent-clearance run's section and tally (none for another agent's run, or an output not of that shape). */
 const clearanceOf = (agentId: string, output: unknown) =>
-  agentId === "talent-clearance" && output !== null
-    ? Option.map(Schema.decodeUnknownOption(ClearanceOutput)(output), clearanceSection)
-    : Option.none<Html>()
+  agentId !== CLEARANCE_AGENT || output === null
+    ? Effect.succeedNone
+    : Option.match(Schema.decodeUnknownOption(ClearanceOutput)(output), {
+        onNone: () => Effect.succeedNone,
+        onSome: (report) =>
+          Effect.map(contractTitles(contractsNamed(report)), (titles) =>
+            Option.some({ section: clearanceSection(report, titles), tally: tallyOfOutput(report) })
+          )
+      })
+
+/** The most assets of a run's inputs its page names (the rest are counted). */
+const NAMED_INPUT_ASSETS = 20
+
+const isAssetsInput = (key: string) => key === "asset_ids" || key === "asset_id"
+
+/** The asset ids among a run's inputs (`asset_ids`, `asset_id`). */
+const assetIdsOf = (inputs: JsonObject): ReadonlyArray<string> =>
+  Object.entries(inputs).flatMap(([key, value]) =>
+    !isAssetsInput(key)
+      ? []
+      : (Array.isArray(value) ? value : [value]).filter((id): id is string => typeof id === "string")
+  )
+
+/** A run's inputs as a person reads them: assets by file name and linked, lists comma-separated. */
+const inputFacts = (inputs: JsonObject, files: ReadonlyMap<string, string>) =>
+  facts(
+    Object.entries(inputs).map(([key, value]) => {
+      const label = key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, " ")
+      if (isAssetsInput(key)) {
+        const ids = assetIdsOf({ [key]: value })
+        const shown = ids.slice(0, NAMED_INPUT_ASSETS)
+        return [
+          label,
+          html`${shown.map(
+            (id, i) => html`${i === 0 ? "" : ", "}<a href="/assets/${id}">${files.get(id) ?? id}</a>`
+          )}${ids.length > shown.length ? ` and ${ids.length - shown.length} more` : ""}`
+        ] as const
+      }
+      return [
+        label,
+        Array.isArray(value) && value.every((v) => typeof v !== "object" || v === null)
+          ? value.join(", ")
+          : typeof value === "object" && value !== null
+            ? html`<code>${JSON.stringify(value)}</code>`
+            : String(value)
+      ] as const
+    })
+  )
 
 /** The largest markdown report a run's page renders (a larger one is only linked). */
 const MAX_RENDERED_REPORT = 512 * 1024
@@ -973,6 +1045,8 @@ const runPage = signedInPage((session) =>
     const run = yield* AgentRuns.getRun(yield* pathParam("id"))
     const self = `/runs/${run.id}`
     const reports = yield* markdownReports(run)
+    const clearance = yield* clearanceOf(run.agentId, run.output)
+    const files = yield* assetNames(assetIdsOf(run.inputs).slice(0, NAMED_INPUT_ASSETS))
     const agentName =
       (yield* AgentRuns.listAgents()).find((a) => a.program.definition.id === run.agentId)?.program.definition.name ??
       run.agentId
@@ -987,7 +1061,8 @@ const runPage = signedInPage((session) =>
             run,
             run.progress,
             isFinished(run.status),
-            "Cancel this run? Units already processed stay charged."
+            "Cancel this run? Units already processed stay charged.",
+            runStatus(run.status, Option.getOrUndefined(Option.map(clearance, (c) => c.tally)))
           )}
           ${facts([
             ["Run", html`<code>${run.id}</code>`],
@@ -997,9 +1072,13 @@ const runPage = signedInPage((session) =>
             ["Credits", `${run.creditsCharged} charged (${run.creditsReserved} reserved)`]
           ])}
           ${run.error === null ? "" : html`<div class="notice error" role="alert">${run.error.code}: ${run.error.message}</div>`}
-          ${Option.getOrElse(clearanceOf(run.agentId, run.output), () => "")} ${reports}
+          ${Option.match(clearance, { onNone: () => "", onSome: (c) => c.section })} ${reports}
           <h2>Inputs</h2>
-          <pre>${JSON.stringify(run.inputs, null, 2)}</pre>
+          ${inputFacts(run.inputs, files)}
+          <details id="run-inputs-raw">
+            <summary>Raw inputs (JSON)</summary>
+            <pre>${JSON.stringify(run.inputs, null, 2)}</pre>
+          </details>
           <h2>Artifacts</h2>
           ${
             run.artifacts.length === 0

@@ -29,7 +29,15 @@ export const ClearanceOutput = Schema.Struct({
               channel: Schema.String,
               verdict: Schema.String,
               contract_id: Schema.NullOr(Schema.String),
-              reasons: Schema.Array(Schema.Struct({ code: Schema.String, message: Schema.String })),
+              reasons: Schema.Array(
+                Schema.Struct({
+                  code: Schema.String,
+                  message: Schema.String,
+                  /** The contract and its field that decided (absent when none did, or in older outputs). */
+                  contract_id: Schema.optionalKey(Schema.NullOr(Schema.String)),
+                  field: Schema.optionalKey(Schema.NullOr(Schema.String))
+                })
+              ),
               /** The warnings' codes (a restriction to read…); absent from older runs' outputs. */
               warnings: Schema.optionalKey(Schema.Array(Schema.String))
             })
