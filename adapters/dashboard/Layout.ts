@@ -390,11 +390,13 @@ export const followedRun = (
   run: { readonly status: string; readonly cancelRequested: boolean },
   progress: unknown,
   finished: boolean,
-  confirm: string
+  confirm: string,
+  /** How the status is shown, when not as its badge (a clearance run's outcome). */
+  shown: Html = badge(run.status)
 ): Html =>
   html`<div data-run-state="${self}/state" data-status="${run.status}" data-progress="${JSON.stringify(progress)}">
       <p>
-        <span id="run-status">${badge(run.status)}</span>
+        <span id="run-status">${shown}</span>
         ${finished ? "" : html`<span class="hint">This page follows the run until it ends.</span>`}
       </p>
     </div>

@@ -10,6 +10,7 @@ import { MAX_ASSETS } from "../../application/agents/AssetInputs.js"
 import {
   type AssetReport,
   assetReading,
+  CLEARANCE_AGENT,
   ClearanceOutput,
   type ClearanceTally,
   tallyOfOutput
@@ -545,17 +546,17 @@ interface HistoryRow {
 const HISTORY_LIMIT = 100
 
 /**
- * A run's status in the history: a clearance run that did not clear every asset reads "completed — 2 of 6 assets
- * not cleared, 1 needs review" (red when one is not cleared, amber when only reviews remain), never a plain
- * success.
+ * A run's status (in the history and on its page): a clearance run that did not clear every asset reads
+ * "completed — 2 of 6 assets not cleared, 1 needs review" (red when one is not cleared, amber when only reviews
+ * remain), never a plain success.
  */
-const historyStatus = (r: HistoryRow): Html => {
-  if (r.tally === undefined || r.status !== "succeeded") return badge(r.status)
-  const sentence = tallySentence(r.tally)
+const runStatus = (status: RunStatus, tally: ClearanceTally | undefined): Html => {
+  if (tally === undefined || status !== "succeeded") return badge(status)
+  const sentence = tallySentence(tally)
   const [head, rest] = sentence.text.split(" — ") as [string, string]
   return sentence.success
-    ? html`${badge(r.status)} <span class="hint">${rest}</span>`
-    : html`<span class="badge ${r.tally.failed + r.tally.errors === 0 ? "review" : "failed"}">${head}</span> — ${rest}`
+    ? html`${badge(status)} <span class="hint">${rest}</span>`
+    : html`<span class="badge ${tally.failed + tally.errors === 0 ? "review" : "failed"}">${head}</span> — ${rest}`
 }
 
 /** The days of the date filter as a creation window: `from` from its midnight, `to` up to the next midnight. */
@@ -792,7 +793,7 @@ const runsPage = signedInPage((session) =>
                         <td><a href="${r.href}">${r.id}</a></td>
                         <td>${r.kind === "agent" ? "Agent" : "Workflow"}</td>
                         <td>${r.what}</td>
-                        <td>${historyStatus(r)}</td>
+                        <td>${runStatus(r.status, r.tally)}</td>
                         <td>${when(r.createdAt)}</td>
                         <td class="n">${r.durationMs === null ? "—" : readableDuration(r.durationMs)}</td>
                         <td class="n">${r.credits}</td>
@@ -945,9 +946,9 @@ const clearanceSection = (output: ClearanceOutput): Html => {
 }
 
 const clearanceOf = (agentId: string, output: unknown) =>
-  agentId === "talent-clearance" && output !== null
-    ? Option.map(Schema.decodeUnknownOption(ClearanceOutput)(output), clearanceSection)
-    : Option.none<Html>()
+  agentId === CLEARANCE_AGENT && output !== null
+    ? Schema.decodeUnknownOption(ClearanceOutput)(output)
+    : Option.none<ClearanceOutput>()
 
 /** The largest markdown report a run's page renders (a larger one is only linked). */
 const MAX_RENDERED_REPORT = 512 * 1024
@@ -973,6 +974,7 @@ const runPage = signedInPage((session) =>
     const run = yield* AgentRuns.getRun(yield* pathParam("id"))
     const self = `/runs/${run.id}`
     const reports = yield* markdownReports(run)
+    const clearance = clearanceOf(run.agentId, run.output)
     const agentName =
       (yield* AgentRuns.listAgents()).find((a) => a.program.definition.id === run.agentId)?.program.definition.name ??
       run.agentId
@@ -987,7 +989,8 @@ const runPage = signedInPage((session) =>
             run,
             run.progress,
             isFinished(run.status),
-            "Cancel this run? Units already processed stay charged."
+            "Cancel this run? Units already processed stay charged.",
+            runStatus(run.status, Option.getOrUndefined(Option.map(clearance, tallyOfOutput)))
           )}
           ${facts([
             ["Run", html`<code>${run.id}</code>`],
@@ -997,7 +1000,7 @@ const runPage = signedInPage((session) =>
             ["Credits", `${run.creditsCharged} charged (${run.creditsReserved} reserved)`]
           ])}
           ${run.error === null ? "" : html`<div class="notice error" role="alert">${run.error.code}: ${run.error.message}</div>`}
-          ${Option.getOrElse(clearanceOf(run.agentId, run.output), () => "")} ${reports}
+          ${Option.match(clearance, { onNone: () => "", onSome: clearanceSection })} ${reports}
           <h2>Inputs</h2>
           <pre>${JSON.stringify(run.inputs, null, 2)}</pre>
           <h2>Artifacts</h2>
