@@ -89,19 +89,24 @@ export const territoryOf = (text: string): string => {
 const isTerritory = (text: string) => /^worldwide$/i.test(text.trim()) || countryCode(text) !== undefined
 
 /**
- * The territories of several inputs, each holding one territory (a name may hold a comma: "Moldova, Republic of")
- * or several separated by commas (or, for codes, spaces: "DE FR"); empty ones left out.
+ * The territories of several inputs, each holding one territory or several separated by commas (or, for codes,
+ * spaces: "DE FR"); a name holding a comma ("Moldova, Republic of") is read whole, the longest known name first.
+ * Empty ones are left out; a part that is no territory is passed on as typed.
  */
 export const territoriesOf = (values: ReadonlyArray<string>): ReadonlyArray<string> =>
-  values.flatMap((value) =>
-    isTerritory(value)
-      ? [territoryOf(value)]
-      : value
-          .split(",")
-          .flatMap((part) => (isTerritory(part) ? [part] : items(part)))
-          .filter((part) => part.trim() !== "")
-          .map(territoryOf)
-  )
+  values.flatMap((value) => {
+    const parts = value.split(",")
+    const out: Array<string> = []
+    for (let i = 0; i < parts.length;) {
+      // No country's name holds more than two commas: the look-ahead is bounded, whatever was sent.
+      let j = Math.min(parts.length, i + 3)
+      while (j > i + 1 && !isTerritory(parts.slice(i, j).join(","))) j -= 1
+      const piece = parts.slice(i, j).join(",")
+      out.push(...(isTerritory(piece) ? [piece] : items(piece)))
+      i = j
+    }
+    return out.map(territoryOf)
+  })
 
 /** How a picker shows a territory: a country by its English name, `worldwide` (or anything else) as it is. */
 export const territoryName = (territory: string): string => countryName(territory) ?? territory

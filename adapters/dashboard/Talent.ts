@@ -285,7 +285,15 @@ const talentView = (session: SignedIn, id: string, top: Option.Option<Problem>, 
                   )}
                 </div>`
           }
-          <p><a href="/contracts?talent=${talent.id}#new-contract">Add a contract for ${talent.name}</a></p>`
+          <p><a href="/contracts?talent=${talent.id}#new-contract">Add a contract for ${talent.name}</a></p>
+          <h2>Delete</h2>
+          <p class="hint">
+            Their contracts and clearance records stay; their headshots' face descriptors are deleted, so they are no
+            longer recognised in assets, and new contracts cannot name them.
+          </p>
+          ${postForm(v, `${self}/delete`, html`<button type="submit" class="danger">Delete ${talent.name}</button>`, {
+            confirm: `Delete ${talent.name}? Their contracts and clearance records stay; their face descriptors are deleted.`
+          })}`
       ),
       status
     )
@@ -362,6 +370,18 @@ const uploadHeadshot = signedInUpload((session, formToken) =>
   }).pipe(asPrincipal(session))
 )
 
+/** Deletes the talent (as `DELETE /v1/talent/<id>`); refused, their page says why. */
+const remove = editAction(
+  () => undefined,
+  (id) =>
+    Effect.gen(function* () {
+      const talent = yield* Talent.getTalent(id)
+      yield* Talent.deleteTalent(id)
+      return { location: PATH, message: `Deleted ${talent.name}.` }
+    }),
+  (session, id, { problem }) => talentView(session, id, Option.some(problem), refusedStatus(problem))
+)
+
 const removeHeadshot = signedInAction((session, form) =>
   Effect.gen(function* () {
     const id = yield* pathParam("id")
@@ -387,5 +407,6 @@ export const routes = HttpRouter.addAll([
   HttpRouter.route("GET", `${PATH}/:id/edit`, editPage),
   HttpRouter.route("POST", `${PATH}/:id/edit`, save),
   HttpRouter.route("POST", `${PATH}/:id/headshots`, uploadHeadshot),
-  HttpRouter.route("POST", `${PATH}/:id/headshots/:asset/remove`, removeHeadshot)
+  HttpRouter.route("POST", `${PATH}/:id/headshots/:asset/remove`, removeHeadshot),
+  HttpRouter.route("POST", `${PATH}/:id/delete`, remove)
 ])

@@ -10,7 +10,7 @@ import { HttpRouter } from "effect/http"
 import * as Taxonomies from "../../application/tagging/Taxonomies.js"
 import { decodeAll } from "../../domain/platform/Validation.js"
 import { CreateTaxonomy, normalizeTerm, type Taxonomy, TaxonomyPatch } from "../../domain/tagging/Taxonomy.js"
-import { formAction, invalid, lines, orNull, PAGE_SIZE, pageParams, refusedStatus } from "./Forms.js"
+import { editAction, formAction, invalid, lines, orNull, PAGE_SIZE, pageParams, refusedStatus } from "./Forms.js"
 import { html, type Html } from "./Html.js"
 import { errorNotice, page, pager, postForm, type Problem, table, when } from "./Layout.js"
 import { onceForm } from "./Once.js"
@@ -132,7 +132,7 @@ const termsTable = (session: SignedIn, taxonomy: Taxonomy): Html =>
     : html`<div id="terms">
         <p>${taxonomy.terms.length} terms</p>
         ${table(
-          ["Term", "Part of", "Other words", ""],
+          ["Term", "Part of", "Other words", "Change"],
           taxonomy.terms.map(
             (t) =>
               html`<tr>
@@ -140,6 +140,19 @@ const termsTable = (session: SignedIn, taxonomy: Taxonomy): Html =>
                 <td>${t.parent ?? "—"}</td>
                 <td>${t.synonyms.length === 0 ? "—" : t.synonyms.join(", ")}</td>
                 <td>
+                  ${postForm(
+                    session.viewer,
+                    `${PATH}/${taxonomy.id}/terms/rename`,
+                    html`<input type="hidden" name="label" value="${t.label}" /><input
+                        type="text"
+                        name="to"
+                        required
+                        maxlength="100"
+                        aria-label="New name for ${t.label}"
+                        value="${t.label}"
+                      />
+                      <button type="submit" class="secondary" aria-label="Rename ${t.label}">Rename</button>`
+                  )}
                   ${postForm(
                     session.viewer,
                     `${PATH}/${taxonomy.id}/terms/remove`,
@@ -213,6 +226,16 @@ const taxonomyView = (session: SignedIn, id: string, problem: Option.Option<Prob
               />
               <button type="submit">Add term</button>`,
             { className: "stack" }
+          )}
+          <h2>Delete</h2>
+          <p class="hint">
+            Assets keep the tags it gave them. A run or an agent default naming it is refused once it is gone.
+          </p>
+          ${postForm(
+            session.viewer,
+            `${PATH}/${taxonomy.id}/delete`,
+            html`<button type="submit" class="danger">Delete the taxonomy ${taxonomy.name}</button>`,
+            { confirm: `Delete the taxonomy ${taxonomy.name}? Assets keep the tags it gave them.` }
           )}`
       ),
       status
@@ -309,10 +332,64 @@ const removeTerm = signedInAction((session, form) =>
   }).pipe(asPrincipal(session))
 )
 
+/**
+ * Renames a term (the whole list is sent as the patch, so the taxonomy's checks apply: a label used twice, an
+ * empty or long one is refused on the rename's field); the terms under it follow it. Assets keep the tags they
+ * have: a tag is a word copied onto the asset, not a link to the term.
+ */
+const renameTerm = editAction(
+  (form) => ({ label: form.get("label"), to: form.get("to") }),
+  (id, typed) =>
+    Effect.gen(function* () {
+      const taxonomy = yield* Taxonomies.getTaxonomy(id)
+      const at = taxonomy.terms.findIndex((t) => t.label === typed.label)
+      const location = `${PATH}/${taxonomy.id}`
+      if (at < 0) return { location, message: `The term "${typed.label}" was not in the taxonomy.` }
+      const to = typed.to.trim()
+      const terms = asInput(taxonomy).map((t, i) =>
+        i === at
+          ? { ...t, label: typed.to }
+          : t.parent !== null && normalizeTerm(t.parent) === normalizeTerm(typed.label)
+            ? { ...t, parent: to }
+            : t
+      )
+      const patch = yield* Effect.fromResult(decodeAll(TaxonomyPatch)({ terms }))
+      yield* Taxonomies.updateTaxonomy(id, patch)
+      return {
+        location,
+        message: `Renamed the term "${typed.label}" to "${to}". Assets tagged "${typed.label}" keep that tag until they are tagged again.`
+      }
+    }),
+  // Only the renamed label changed, so a label's issue (a duplicate is reported on the later of the two) is the
+  // new name's: "The field “new name” is already used".
+  (session, id, { problem }) =>
+    taxonomyView(
+      session,
+      id,
+      Option.some(renamed(problem, (f) => f.replace(/^terms\[\d+\]\.label$/, "new name"))),
+      EMPTY_TERM,
+      refusedStatus(problem)
+    )
+)
+
+/** Deletes the taxonomy (as `DELETE /v1/taxonomies/<id>`); refused, its page says why. */
+const remove = editAction(
+  () => undefined,
+  (id) =>
+    Effect.gen(function* () {
+      const taxonomy = yield* Taxonomies.getTaxonomy(id)
+      yield* Taxonomies.deleteTaxonomy(id)
+      return { location: PATH, message: `Deleted the taxonomy "${taxonomy.name}". Assets keep the tags it gave them.` }
+    }),
+  (session, id, { problem }) => taxonomyView(session, id, Option.some(problem), EMPTY_TERM, refusedStatus(problem))
+)
+
 export const routes = HttpRouter.addAll([
   HttpRouter.route("GET", PATH, listPage),
   HttpRouter.route("POST", PATH, create),
   HttpRouter.route("GET", `${PATH}/:id`, taxonomyPage),
   HttpRouter.route("POST", `${PATH}/:id/terms`, addTerm),
-  HttpRouter.route("POST", `${PATH}/:id/terms/remove`, removeTerm)
+  HttpRouter.route("POST", `${PATH}/:id/terms/remove`, removeTerm),
+  HttpRouter.route("POST", `${PATH}/:id/terms/rename`, renameTerm),
+  HttpRouter.route("POST", `${PATH}/:id/delete`, remove)
 ])

@@ -79,6 +79,9 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
         assert.include(summary, "Completed — 1 of 4 assets not cleared, 1 needs review")
         assert.include(summary, "2 cleared, 1 failed the check, 1 to be reviewed by a person")
         assert.include(yield* step(() => page.locator("#clearance-summary").getAttribute("class")), "error")
+        // The run's own status line says the same, not a green "succeeded".
+        assert.strictEqual(yield* textOf(page, "#run-status"), "completed — 1 of 4 assets not cleared, 1 needs review")
+        assert.strictEqual(yield* step(() => page.locator("#run-status .badge").getAttribute("class")), "badge failed")
         const rows = yield* step(async () =>
           (await page.locator("section[aria-labelledby=clearance-title] tbody tr").allInnerTexts()).map((r) =>
             r.replace(/\s+/g, " ").trim()
