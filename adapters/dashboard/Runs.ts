@@ -982,8 +982,8 @@ const clearanceOf = (agentId: string, output: unknown) =>
           )
       })
 
-/** The most assets of a run's inputs its page names (the rest are counted). */
-const NAMED_INPUT_ASSETS = 20
+/** The most assets of a run's inputs its page names, in its inputs and log (the rest are counted, or ids). */
+const NAMED_INPUT_ASSETS = 100
 
 const isAssetsInput = (key: string) => key === "asset_ids" || key === "asset_id"
 
@@ -1108,7 +1108,14 @@ const runPage = signedInPage((session) =>
               (e) =>
                 html`<li>
                   <span class="hint">${when(e.at)}</span> ${badge(e.kind)}
-                  ${e.unit === null ? "" : html`<code>${e.unit}</code>`} ${e.message}
+                  ${
+                    e.unit === null
+                      ? ""
+                      : files.has(e.unit)
+                        ? html`<a href="/assets/${e.unit}">${files.get(e.unit)}</a>`
+                        : html`<code>${e.unit}</code>`
+                  }
+                  ${e.message}
                   ${
                     e.data === null
                       ? ""
