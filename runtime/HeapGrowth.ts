@@ -18,7 +18,7 @@ import { constants, PerformanceObserver } from "node:perf_hooks"
 import * as v8 from "node:v8"
 
 /** The new space (both semi-spaces) the server's young generation is held at, in bytes. */
-export const YOUNG_GENERATION_BYTES = 32 * 1024 * 1024
+export const YOUNG_GENERATION_BYTES = 16 * 1024 * 1024
 
 /** V8's factor by which a full new space grows (--semi-space-growth-factor's default). */
 const V8_GROWTH_FACTOR = 2
