@@ -5,19 +5,12 @@
 import { assert, layer } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import type { Page } from "playwright-core"
-import { seriousViolations } from "../support/Accessibility.js"
 import { BrowserLive } from "../support/Browser.js"
-import { ownerPage, png, projectWithImages, step } from "../support/DashboardPages.js"
+import { noSeriousViolations, ownerPage, png, projectWithImages, step } from "../support/DashboardPages.js"
 import { standardLicence, toDocx } from "../support/ContractCorpus.js"
 import { bodyOf } from "../support/Http.js"
 import { scenario } from "../support/Scenario.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
-
-const noSeriousViolations = (page: Page) =>
-  step(async () => {
-    const violations = await seriousViolations(page)
-    assert.deepStrictEqual(violations, [], `axe on ${page.url()}: ${JSON.stringify(violations, null, 1)}`)
-  })
 
 /** Drops files (name and bytes) on the page's upload form, as a drag from the desktop does. */
 const drop = (page: Page, files: ReadonlyArray<{ readonly name: string; readonly bytes: Uint8Array }>) =>

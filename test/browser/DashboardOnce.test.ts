@@ -8,9 +8,8 @@ import { Effect, Layer, Option } from "effect"
 import type { Page } from "playwright-core"
 import * as Admin from "../../application/platform/Administration.js"
 import * as Webhooks from "../../application/webhooks/Webhooks.js"
-import { seriousViolations } from "../support/Accessibility.js"
 import { BrowserLive } from "../support/Browser.js"
-import { ownerPage, projectWithImages, step } from "../support/DashboardPages.js"
+import { noSeriousViolations, ownerPage, projectWithImages, step } from "../support/DashboardPages.js"
 import { bodyOf } from "../support/Http.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
 import { startReceiver } from "../support/WebhookReceiver.js"
@@ -25,12 +24,6 @@ const sameFormInSecondTab = (page: Page) =>
     await second.goto(url)
     await second.unroute(url)
     return second
-  })
-
-const noSeriousViolations = (page: Page) =>
-  step(async () => {
-    const violations = await seriousViolations(page)
-    assert.deepStrictEqual(violations, [], `axe on ${page.url()}: ${JSON.stringify(violations, null, 1)}`)
   })
 
 /** The bodies of the checks of Run Agent's inputs the page sends. */

@@ -4,21 +4,11 @@
 import { assert, layer } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import type { Page } from "playwright-core"
-import { seriousViolations } from "../support/Accessibility.js"
 import { BrowserLive } from "../support/Browser.js"
-import { ownerPage, step } from "../support/DashboardPages.js"
+import { noSeriousViolations, ownerPage, step, textOf } from "../support/DashboardPages.js"
 import { bodyOf } from "../support/Http.js"
 import { scenario } from "../support/Scenario.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
-
-const noSeriousViolations = (page: Page) =>
-  step(async () => {
-    const violations = await seriousViolations(page)
-    assert.deepStrictEqual(violations, [], `axe on ${page.url()}: ${JSON.stringify(violations, null, 1)}`)
-  })
-
-const textOf = (page: Page, selector: string) =>
-  step(async () => (await page.locator(selector).innerText()).replace(/\s+/g, " ").trim())
 
 /** The confirmation the page asked for before sending a form (ownerPage accepts every dialog). */
 const confirmations = (page: Page) => {

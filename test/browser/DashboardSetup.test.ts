@@ -7,23 +7,13 @@
 import { assert, layer } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import type { Page } from "playwright-core"
-import { overflow, seriousViolations } from "../support/Accessibility.js"
+import { overflow } from "../support/Accessibility.js"
 import { BrowserLive } from "../support/Browser.js"
-import { ownerPage, png, step } from "../support/DashboardPages.js"
+import { noSeriousViolations, ownerPage, png, step, textOf } from "../support/DashboardPages.js"
 import { bodyOf } from "../support/Http.js"
 import { type Item, standardLicence, toDocx } from "../support/ContractCorpus.js"
 import { type RunBody, scenario } from "../support/Scenario.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
-
-const noSeriousViolations = (page: Page) =>
-  step(async () => {
-    const violations = await seriousViolations(page)
-    assert.deepStrictEqual(violations, [], `axe on ${page.url()}: ${JSON.stringify(violations, null, 1)}`)
-  })
-
-/** The page's text with runs of whitespace as one space (prettier reflows the templates). */
-const textOf = (page: Page, selector = "main") =>
-  step(async () => (await page.locator(selector).innerText()).replace(/\s+/g, " ").trim())
 
 const flash = (page: Page) => step(async () => (await page.getByRole("status").first().innerText()).trim())
 

@@ -4,26 +4,14 @@
 // picked by country name (contracts, Run Agent, agent defaults), sent as codes and checked as the API checks them.
 import { assert, layer } from "@effect/vitest"
 import { Effect, Layer, Option } from "effect"
-import type { Page } from "playwright-core"
 import * as AgentSettings from "../../application/agents/AgentSettings.js"
-import { seriousViolations } from "../support/Accessibility.js"
 import { BrowserLive } from "../support/Browser.js"
 import { cast } from "../support/Cast.js"
-import { ownerPage, step } from "../support/DashboardPages.js"
+import { noSeriousViolations, ownerPage, step, textOf } from "../support/DashboardPages.js"
 import { bodyOf } from "../support/Http.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
 
 const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-
-const noSeriousViolations = (page: Page) =>
-  step(async () => {
-    const violations = await seriousViolations(page)
-    assert.deepStrictEqual(violations, [], `axe on ${page.url()}: ${JSON.stringify(violations, null, 1)}`)
-  })
-
-/** The text of `selector`, its white space collapsed (prettier reflows the templates). */
-const textOf = (page: Page, selector: string) =>
-  step(async () => (await page.locator(selector).innerText()).replace(/\s+/g, " ").trim())
 
 const RESTRICTION = "Not to be shown next to alcohol, whatever the channel"
 

@@ -15,9 +15,9 @@ import sharp from "sharp"
 import { FFMPEG } from "../../adapters/analysis/Ffmpeg.js"
 import * as DistributionChannels from "../../application/platform/DistributionChannels.js"
 import * as Webhooks from "../../application/webhooks/Webhooks.js"
-import { overflow, seriousViolations } from "../support/Accessibility.js"
+import { overflow } from "../support/Accessibility.js"
 import { BrowserLive } from "../support/Browser.js"
-import { ownerPage, projectWithImages, step } from "../support/DashboardPages.js"
+import { noSeriousViolations, ownerPage, projectWithImages, step } from "../support/DashboardPages.js"
 import { bodyOf } from "../support/Http.js"
 import { colouredPdf } from "../support/PdfFixtures.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
@@ -35,12 +35,6 @@ const checklistState = (page: Page) =>
       out[(await item.getAttribute("data-step")) ?? ""] = (await item.getAttribute("class")) ?? ""
     }
     return out
-  })
-
-const noSeriousViolations = (page: Page) =>
-  step(async () => {
-    const violations = await seriousViolations(page)
-    assert.deepStrictEqual(violations, [], `axe on ${page.url()}: ${JSON.stringify(violations, null, 1)}`)
   })
 
 /** Waits until every image of the page has loaded (or failed: then its natural width is 0). */

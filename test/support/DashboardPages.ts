@@ -1,11 +1,13 @@
 // The dashboard's browser tests' shared steps: signing in (with the form, or as the owner through a one-time setup
 // link), moving with the keyboard, and a project with two small images to run agents on.
+import { assert } from "@effect/vitest"
 import { Effect, Option } from "effect"
 import type { Page } from "playwright-core"
 import sharp from "sharp"
 import * as AgentSettings from "../../application/agents/AgentSettings.js"
 import { WorkspaceRepository } from "../../application/platform/ports/WorkspaceRepository.js"
 import * as Sessions from "../../application/platform/Sessions.js"
+import { seriousViolations } from "./Accessibility.js"
 import { browserContext } from "./Browser.js"
 import { scenario } from "./Scenario.js"
 import { TestApp } from "./TestApp.js"
@@ -13,6 +15,17 @@ import { TestApp } from "./TestApp.js"
 export const PASSWORD = "correct horse battery"
 
 export const step = <A>(f: () => Promise<A>) => Effect.promise(f)
+
+/** Fails when axe-core finds a serious or critical violation on the page. */
+export const noSeriousViolations = (page: Page) =>
+  step(async () => {
+    const violations = await seriousViolations(page)
+    assert.deepStrictEqual(violations, [], `axe on ${page.url()}: ${JSON.stringify(violations, null, 1)}`)
+  })
+
+/** The text of `selector` (default: the page's main), its white space collapsed (prettier reflows the templates). */
+export const textOf = (page: Page, selector = "main") =>
+  step(async () => (await page.locator(selector).innerText()).replace(/\s+/g, " ").trim())
 
 export const signIn = (page: Page, origin: string, email: string, password: string) =>
   step(async () => {
