@@ -88,10 +88,18 @@ const producer = (page: Page) => {
       const violations = await seriousViolations(page)
       assert.deepStrictEqual(violations, [], `axe on ${page.url()}: ${JSON.stringify(violations, null, 1)}`)
       if (SCREENSHOTS) {
-        const png = await page.screenshot({ type: "png", fullPage: true })
-        await sharp(png)
-          .png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 })
-          .toFile(path.join(OUT, `walkthrough-${shot}.png`))
+        // Each step's page on a desktop and on a phone (390 px).
+        for (const [suffix, width] of [
+          ["", 1280],
+          ["-phone", 390]
+        ] as const) {
+          await page.setViewportSize({ width, height: 800 })
+          const png = await page.screenshot({ type: "png", fullPage: true })
+          await sharp(png)
+            .png({ palette: true, quality: 90, compressionLevel: 9, effort: 10 })
+            .toFile(path.join(OUT, `walkthrough-${shot}${suffix}.png`))
+        }
+        await page.setViewportSize({ width: 1280, height: 800 })
       }
     }
   }

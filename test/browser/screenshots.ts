@@ -95,6 +95,7 @@ layer(withBrowser, { timeout: "300 seconds", excludeTestServices: true })("scree
       // Run Agent from the project's menu, at its confirmation step: the project's assets and the exact cost.
       yield* go(`/agents/run?agent=asset-tagger&project=${project}`)
       yield* Effect.promise(async () => {
+        await page.getByLabel(/^All \d+ assets? of the project/).check()
         await page.getByLabel("Taxonomy").selectOption("Brand")
         await page.getByLabel("Ocr").selectOption("false")
         await page.getByRole("button", { name: "Check inputs and cost" }).click()
