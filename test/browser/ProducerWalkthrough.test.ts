@@ -163,7 +163,8 @@ describe("a new producer's walk-through", () => {
       args: ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"]
     })
     cleanup.push(() => browser.close())
-    const context = await browser.newContext({ viewport: { width: 1280, height: 800 } })
+    // A producer in Berlin: the pages give times in their own zone.
+    const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, timezoneId: "Europe/Berlin" })
     context.setDefaultTimeout(60_000)
     const page = await context.newPage()
     const p = producer(page)
@@ -273,6 +274,16 @@ describe("a new producer's walk-through", () => {
       first,
       /FAIL Eileen Collins social Grants web, not social Eileen Collins: summer \(distribution channels\)/
     )
+    // Its times in the producer's zone (CET in November), the UTC instant kept in the element.
+    const created = page.locator("main time").first()
+    const instant = new Date((await created.getAttribute("datetime")) ?? "")
+    const berlin = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Berlin",
+      hour: "2-digit",
+      minute: "2-digit",
+      hourCycle: "h23"
+    }).format(instant)
+    assert.match(await created.innerText(), new RegExp(`^\\d{1,2} [A-Z][a-z]{2} \\d{4}, ${berlin} (CET|GMT\\+1)$`))
     // Its inputs by file name, not by id.
     assert.include(await text(page, "h2:text-is('Inputs') + table"), "hopper-launch.jpg")
     for (const part of ["section[aria-labelledby=clearance-title]", "h2:text-is('Inputs') + table"]) {

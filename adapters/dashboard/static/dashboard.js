@@ -15,6 +15,25 @@ document.addEventListener("click", (event) => {
   )
 })
 
+// Dates in the viewer's own time zone: the server writes each <time datetime="…Z"> in UTC ("27 Nov 2026, 05:59
+// UTC"); here it is rewritten in the browser's zone, in the same form ("27 Nov 2026, 06:59 CET"), the UTC instant
+// staying in its title.
+const localTime = new Intl.DateTimeFormat("en-GB", {
+  day: "numeric",
+  month: "short",
+  year: "numeric",
+  hour: "2-digit",
+  minute: "2-digit",
+  hourCycle: "h23",
+  timeZoneName: "short"
+})
+for (const time of document.querySelectorAll("time[datetime]")) {
+  const instant = new Date(time.getAttribute("datetime") ?? "")
+  if (!Number.isNaN(instant.getTime()) && /T/.test(time.getAttribute("datetime") ?? "")) {
+    time.textContent = localTime.format(instant)
+  }
+}
+
 // Confirmations: <form data-confirm="Question?"> asks before submitting.
 document.addEventListener("submit", (event) => {
   const form = event.target
