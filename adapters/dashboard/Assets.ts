@@ -61,6 +61,15 @@ const actorCell = (actor: string, names: ReadonlyMap<string, string>) => {
   return html`<code>${actor}</code>`
 }
 
+/** The kinds of file a project's assets can be filtered by: content types (a `/*` one by its prefix). */
+const ASSET_KINDS: ReadonlyArray<readonly [contentType: string, label: string]> = [
+  ["image/*", "Images"],
+  ["video/*", "Videos"],
+  ["audio/*", "Audio"],
+  ["application/pdf", "PDF documents"],
+  ["text/*", "Text"]
+]
+
 /** The new-project form, keeping what was typed when it was refused. */
 const newProjectForm = (session: SignedIn, values: { readonly name: string; readonly description: string }) =>
   html`<h2>New project</h2>
@@ -87,25 +96,59 @@ const projectsView = (
 ) =>
   Effect.gen(function* () {
     const { cursor, start } = yield* pageParams()
-    const projects = yield* Projects.listProjects({ limit: PAGE_SIZE, cursor })
+    const { visibilities } = yield* Projects.ProjectsConfig
+    const name = (yield* query("name")).trim()
+    const visibility = yield* query("visibility")
+    const knownVisibility = visibilities.includes(visibility) ? visibility : ""
+    const filters: ReadonlyArray<readonly [string, string]> = [
+      ["name", name],
+      ["visibility", knownVisibility]
+    ]
+    const filtered = name !== "" || knownVisibility !== ""
+    const projects = yield* Projects.listProjects({
+      limit: PAGE_SIZE,
+      cursor,
+      ...(name === "" ? {} : { name }),
+      ...(knownVisibility === "" ? {} : { visibility: knownVisibility })
+    })
     return htmlResponse(
       page(
         session.viewer,
         "/projects",
         "Projects",
         html`${errorNotice(problem)}
-        ${
-          projects.items.length === 0
-            ? html`<p>No projects yet: create the first one below.</p>`
-            : html`${pager({ path: "/projects", page: projects, start, noun: "projects" })}
-                <ul>
-                  ${projects.items.map(
-                    (p) =>
-                      html`<li><a href="/projects/${p.id}">${p.name}</a> <span class="hint">${p.visibility}</span></li>`
-                  )}
-                </ul>`
-        }
-        ${newProjectForm(session, values)}`
+          <form method="get" action="/projects" class="filters" role="search" aria-label="Find projects">
+            <div>
+              <label for="filter-name">Name <span class="hint">(the whole name)</span></label>
+              <input id="filter-name" name="name" type="search" value="${name}" />
+            </div>
+            <div>
+              <label for="filter-visibility">Visibility</label>
+              <select id="filter-visibility" name="visibility">
+                <option value="">Any</option>
+                ${visibilities.map(
+                  (v) => html`<option value="${v}" ${v === knownVisibility ? html` selected` : ""}>${v}</option>`
+                )}
+              </select>
+            </div>
+            <button type="submit">Find</button>
+          </form>
+          ${
+            projects.items.length === 0
+              ? filtered
+                ? html`<p>No projects match. <a href="/projects">All projects</a></p>`
+                : html`<p>No projects yet: create the first one below.</p>`
+              : html`${pager({ path: "/projects", query: filters, page: projects, start, noun: "projects" })}
+                  <ul>
+                    ${projects.items.map(
+                      (p) =>
+                        html`<li>
+                          <a href="/projects/${p.id}">${p.name}</a> <span class="hint">${p.visibility}</span>
+                        </li>`
+                    )}
+                  </ul>`
+          }
+          ${newProjectForm(session, values)}`
       ),
       status
     )
@@ -145,7 +188,21 @@ const projectPage = signedInPage((session) =>
     const id = yield* pathParam("id")
     const project = yield* Projects.getProject(id)
     const { cursor, start } = yield* pageParams()
-    const assets = yield* Assets.listAssets({ projectId: project.id, limit: PAGE_SIZE, cursor })
+    const kind = yield* query("kind")
+    const knownKind = ASSET_KINDS.find(([value]) => value === kind)?.[0] ?? ""
+    const tag = (yield* query("tag")).trim()
+    const filters: ReadonlyArray<readonly [string, string]> = [
+      ["kind", knownKind],
+      ["tag", tag]
+    ]
+    const assets = yield* Assets.listAssets({
+      projectId: project.id,
+      limit: PAGE_SIZE,
+      cursor,
+      ...(knownKind === "" ? {} : { contentType: knownKind }),
+      ...(tag === "" ? {} : { tag })
+    })
+    const filtered = knownKind !== "" || tag !== ""
     const v = session.viewer
     const actions = yield* Runs.actionsMenu({ project: project.id })
     const uploadUrl = uploadAction(v, `/projects/${project.id}/upload`)
@@ -167,10 +224,32 @@ const projectPage = signedInPage((session) =>
             <button type="submit">Upload</button>
           </form>
           <h2>Assets</h2>
+          <form method="get" action="/projects/${project.id}" class="filters" role="search" aria-label="Filter assets">
+            <div>
+              <label for="filter-kind">Kind</label>
+              <select id="filter-kind" name="kind">
+                <option value="">All kinds</option>
+                ${ASSET_KINDS.map(
+                  ([value, label]) =>
+                    html`<option value="${value}" ${value === knownKind ? html` selected` : ""}>${label}</option>`
+                )}
+              </select>
+            </div>
+            <div>
+              <label for="filter-tag">Tag <span class="hint">(the whole tag)</span></label>
+              <input id="filter-tag" name="tag" type="search" value="${tag}" list="project-tags" />
+              <datalist id="project-tags">
+                ${[...new Set(assets.items.flatMap((a) => a.tags))].sort().map((t) => html`<option value="${t}"></option>`)}
+              </datalist>
+            </div>
+            <button type="submit">Filter</button>
+          </form>
           ${
             assets.items.length === 0
-              ? html`<p>No assets yet.</p>`
-              : html`${pager({ path: `/projects/${project.id}`, page: assets, start, noun: "assets" })}
+              ? filtered
+                ? html`<p>No assets match these filters. <a href="/projects/${project.id}">All assets</a></p>`
+                : html`<p>No assets yet.</p>`
+              : html`${pager({ path: `/projects/${project.id}`, query: filters, page: assets, start, noun: "assets" })}
                   <div class="cards">
                     ${assets.items.map(
                       (a) =>

@@ -6,7 +6,7 @@ import { assert, layer } from "@effect/vitest"
 import { Effect, Layer } from "effect"
 import type { Page } from "playwright-core"
 import { BrowserLive } from "../support/Browser.js"
-import { noSeriousViolations, ownerPage, png, projectWithImages, step } from "../support/DashboardPages.js"
+import { noSeriousViolations, ownerPage, png, projectWithImages, step, textOf } from "../support/DashboardPages.js"
 import { standardLicence, toDocx } from "../support/ContractCorpus.js"
 import { bodyOf } from "../support/Http.js"
 import { scenario } from "../support/Scenario.js"
@@ -198,6 +198,51 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
         yield* open
         yield* step(() => page.getByRole("button", { name: "Check inputs and cost" }).click())
         assert.include(yield* step(() => page.getByRole("alert").innerText()), "inputs.asset_ids")
+      })
+    )
+
+    it.effect("finds projects by name and visibility; filters a project's assets by kind and tag", () =>
+      Effect.gen(function* () {
+        const app = yield* TestApp
+        const { project, sun, sea, c } = yield* projectWithImages("Filter campaign")
+        yield* c.project("Another campaign")
+        const pdf = yield* c.asset(project, "brief.pdf", Buffer.from("%PDF-1.4\n% a brief\n%%EOF\n"))
+        assert.strictEqual((yield* c.patch(`/v1/assets/${sun}`, { tags: ["Yellow"] })).status, 200)
+        assert.strictEqual((yield* c.patch(`/v1/assets/${pdf}`, { tags: ["Yellow"] })).status, 200)
+        const page = yield* ownerPage
+        const shown = () =>
+          step(() =>
+            page.evaluate("[...document.querySelectorAll('main .cards a.card')].map((a) => a.getAttribute('href'))")
+          ) as Effect.Effect<ReadonlyArray<string>>
+
+        // Projects: by the whole name, then by a visibility none has.
+        yield* step(() => page.goto(`${app.origin}/projects`))
+        assert.include(yield* textOf(page, "#pager-projects"), "2 projects")
+        yield* step(() => page.getByLabel(/^Name/).first().fill("Filter campaign"))
+        yield* step(() => page.getByRole("button", { name: "Find" }).click())
+        assert.include(yield* textOf(page, "#pager-projects"), "1 projects")
+        assert.notInclude(yield* textOf(page), "Another campaign")
+        yield* noSeriousViolations(page)
+        yield* step(() => page.getByLabel("Visibility").selectOption("public"))
+        yield* step(() => page.getByRole("button", { name: "Find" }).click())
+        assert.include(yield* textOf(page), "No projects match.")
+
+        // A project's assets: images only, then those tagged Yellow, then both (the filters in the address).
+        yield* step(() => page.goto(`${app.origin}/projects/${project}`))
+        assert.include(yield* textOf(page, "#pager-assets"), "3 assets")
+        yield* step(() => page.getByLabel("Kind").selectOption("Images"))
+        yield* step(() => page.getByRole("button", { name: "Filter" }).click())
+        assert.include(yield* textOf(page, "#pager-assets"), "2 assets")
+        assert.sameMembers([...(yield* shown())], [`/assets/${sun}`, `/assets/${sea}`])
+        yield* noSeriousViolations(page)
+        yield* step(() => page.getByLabel("Kind").selectOption(""))
+        yield* step(() => page.getByLabel(/^Tag/).fill("Yellow"))
+        yield* step(() => page.getByRole("button", { name: "Filter" }).click())
+        assert.sameMembers([...(yield* shown())], [`/assets/${sun}`, `/assets/${pdf}`])
+        yield* step(() => page.goto(`${app.origin}/projects/${project}?kind=application/pdf&tag=Yellow`))
+        assert.deepStrictEqual(yield* shown(), [`/assets/${pdf}`])
+        yield* step(() => page.goto(`${app.origin}/projects/${project}?kind=video/*`))
+        assert.include(yield* textOf(page), "No assets match these filters.")
       })
     )
 
