@@ -15,7 +15,7 @@ import { CreateProject } from "../../domain/projects/Project.js"
 import { decodeAll } from "../../domain/platform/Validation.js"
 import * as AssetContent from "../http/v1/AssetContent.js"
 import * as AssetUpload from "../http/v1/AssetUpload.js"
-import { formAction } from "./Forms.js"
+import { formAction, query } from "./Forms.js"
 import { contractTitles, decidingContracts, talentLinks, talentNames } from "./Names.js"
 import { html } from "./Html.js"
 import * as Runs from "./Runs.js"
@@ -39,12 +39,6 @@ import { htmlResponse, type SignedIn, signedInPage, signedInUpload, asPrincipal,
 
 /** How many items a page of the dashboard's lists shows (the application's largest page). */
 export const PAGE_SIZE = 100
-
-const query = (name: string) =>
-  Effect.map(HttpServerRequest.ParsedSearchParams, (params) => {
-    const value = params[name]
-    return typeof value === "string" ? value : ""
-  })
 
 /** A list's page: its `cursor` parameter (none or empty: the first page), and `start` for the count shown. */
 const pageParams = (cursorParam = "cursor", startParam = "start") =>

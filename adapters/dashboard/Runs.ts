@@ -4,7 +4,7 @@
 // followed live (the script polls its state and reloads when it changes), with status, duration, credits,
 // inputs, output, artifacts (opened in the browser) and the step-by-step log; the history with filters; cancel.
 import { DateTime, Effect, Option, Result, Schema } from "effect"
-import { HttpRouter, HttpServerRequest, HttpServerResponse } from "effect/http"
+import { HttpRouter, HttpServerResponse } from "effect/http"
 import * as AgentRuns from "../../application/agents/AgentRuns.js"
 import { MAX_ASSETS } from "../../application/agents/AssetInputs.js"
 import {
@@ -25,6 +25,7 @@ import type { Asset } from "../../domain/projects/Asset.js"
 import { ValidationError } from "../../domain/platform/Errors.js"
 import type { JsonObject } from "../../domain/platform/Json.js"
 import type { Project } from "../../domain/projects/Project.js"
+import { query } from "./Forms.js"
 import { html, type Html } from "./Html.js"
 import { assetNames, contractTitles, decidingContracts, talentLinks } from "./Names.js"
 import { renderMarkdown } from "./Markdown.js"
@@ -59,12 +60,6 @@ import {
 import { workspaceChoices } from "./InputChoices.js"
 import * as SchemaForm from "./SchemaForm.js"
 import { thumbnailImage } from "./Thumbnails.js"
-
-const query = (name: string) =>
-  Effect.map(HttpServerRequest.ParsedSearchParams, (params) => {
-    const value = params[name]
-    return typeof value === "string" ? value : ""
-  })
 
 const isFinished = (status: RunStatus) => status === "succeeded" || status === "failed" || status === "cancelled"
 

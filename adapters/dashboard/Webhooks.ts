@@ -14,13 +14,16 @@ import {
   errorNotice,
   optionalDate,
   page,
+  pager,
   postForm,
   type Problem,
   readableDate,
   readableDuration,
+  startOf,
   table,
   when
 } from "./Layout.js"
+import { query } from "./Forms.js"
 import { type Done, onceForm } from "./Once.js"
 import {
   type Form,
@@ -139,12 +142,18 @@ const listPage = (session: SignedIn, top: Html, status = 200) =>
     )
   })
 
+/** How many attempts a page of an endpoint's delivery log shows. */
+const LOG_PAGE = 50
+
 const endpointPage = (session: SignedIn, id: string, top: Html, status = 200) =>
   Effect.gen(function* () {
     yield* ownerOnly(session, "manages webhooks")
-    const { endpoint, attempts, counts } = yield* Webhooks.webhookDeliveries(id, {
+    // The log a page at a time, by position: `from` is the first attempt shown (1: the newest).
+    const offset = startOf(yield* query("from")) - 1
+    const { endpoint, attempts, counts, total } = yield* Webhooks.webhookDeliveries(id, {
       workspaceId: session.workspace.id,
-      limit: 50
+      limit: LOG_PAGE,
+      offset
     })
     const v = session.viewer
     const self = `${PATH}/${endpoint.id}`
@@ -190,9 +199,25 @@ const endpointPage = (session: SignedIn, id: string, top: Html, status = 200) =>
           <h2>Delivery log</h2>
           <p class="hint">${counts.pending} pending · ${counts.succeeded} delivered · ${counts.failed} failed</p>
           ${
-            attempts.length === 0
+            attempts.length === 0 && offset === 0
               ? html`<p>No delivery attempts yet.</p>`
-              : html`${table(
+              : html`${pager({
+                  path: self,
+                  page: {
+                    items: attempts,
+                    total,
+                    nextCursor:
+                      offset + attempts.length < total
+                        ? Option.some(String(offset + attempts.length + 1))
+                        : Option.none()
+                  },
+                  start: offset + 1,
+                  noun: "delivery attempts",
+                  cursorParam: "from",
+                  startParam: "shown",
+                  id: "pager-attempts"
+                })}
+                ${table(
                   ["Event", "Attempt", "Started", "Answer", "Latency", "Result", "Next retry", ""],
                   attempts.map(
                     (a) =>

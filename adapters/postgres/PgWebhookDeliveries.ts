@@ -227,7 +227,7 @@ export const make = Effect.gen(function* () {
       Stream.orDie
     ),
 
-    attempts: (endpointId, limit) =>
+    attempts: (endpointId, limit, offset = 0) =>
       SqlSchema.findAll({
         Request: Schema.Void,
         Result: AttemptRow,
@@ -236,7 +236,7 @@ export const make = Effect.gen(function* () {
                      a.latency_ms, a.status_code, a.response_excerpt, a.error, a.result, a.next_attempt_at,
                      ev.occurred_at, ev.data
               FROM webhook_attempts a JOIN outbox_events ev ON ev.id = a.event_id
-              WHERE a.endpoint_id = ${endpointId} ORDER BY a.id DESC LIMIT ${limit}`
+              WHERE a.endpoint_id = ${endpointId} ORDER BY a.id DESC LIMIT ${limit} OFFSET ${offset}`
       })(undefined).pipe(
         Effect.map((rows) =>
           rows.map(({ occurredAt, data, ...row }): AttemptRecord => ({
@@ -246,6 +246,17 @@ export const make = Effect.gen(function* () {
         ),
         Effect.orDie,
         Tracing.span("PgWebhookDeliveries.attempts")
+      ),
+
+    attemptCount: (endpointId) =>
+      SqlSchema.findOne({
+        Request: Schema.Void,
+        Result: Schema.Struct({ count: Schema.Int }),
+        execute: () => sql`SELECT count(*)::int AS count FROM webhook_attempts WHERE endpoint_id = ${endpointId}`
+      })(undefined).pipe(
+        Effect.map((row) => row.count),
+        Effect.orDie,
+        Tracing.span("PgWebhookDeliveries.attemptCount")
       ),
 
     counts: (endpointId) =>

@@ -172,21 +172,29 @@ export const rotateWebhookSecret = Tracing.fn("Webhooks.rotateSecret")(function*
 const AttemptLimit = Schema.Int.check(
   Schema.isBetween({ minimum: 1, maximum: 1000 }, { message: "out_of_range:1..1000" })
 )
+const AttemptOffset = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0, { message: "out_of_range:0.." }))
 
-/** The endpoint's recent attempts (newest first) and how many of its deliveries are pending, done, failed. */
+/**
+ * The endpoint's attempts, newest first (`limit` of them after the newest `offset`), how many there are, and how
+ * many of its deliveries are pending, done, failed.
+ */
 export const webhookDeliveries = Tracing.fn("Webhooks.deliveries")(function* (
   id: string,
-  options: InWorkspace & { readonly limit?: number | undefined } = {}
+  options: InWorkspace & { readonly limit?: number | undefined; readonly offset?: number | undefined } = {}
 ) {
-  const { limit } = yield* Effect.fromResult(
-    decodeAll(Schema.Struct({ limit: AttemptLimit }))({ limit: options.limit ?? 20 })
+  const { limit, offset } = yield* Effect.fromResult(
+    decodeAll(Schema.Struct({ limit: AttemptLimit, offset: AttemptOffset }))({
+      limit: options.limit ?? 20,
+      offset: options.offset ?? 0
+    })
   )
   const endpoint = yield* findEndpoint(id, options)
   const deliveries = yield* WebhookDeliveries
   // Counts first: every attempt behind them is then in the list read after.
   const counts = yield* deliveries.counts(endpoint.id)
-  const attempts = yield* deliveries.attempts(endpoint.id, limit)
-  return { endpoint, attempts, counts }
+  const total = yield* deliveries.attemptCount(endpoint.id)
+  const attempts = yield* deliveries.attempts(endpoint.id, limit, offset)
+  return { endpoint, attempts, counts, total }
 })
 
 /**

@@ -53,6 +53,7 @@ const harness = (
     nextDueAfter: () => Effect.succeedNone,
     wakeups,
     attempts: unused,
+    attemptCount: unused,
     counts: unused,
     findEvent: unused,
     replay: unused

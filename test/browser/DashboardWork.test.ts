@@ -17,7 +17,7 @@ import * as DistributionChannels from "../../application/platform/DistributionCh
 import * as Webhooks from "../../application/webhooks/Webhooks.js"
 import { overflow } from "../support/Accessibility.js"
 import { BrowserLive } from "../support/Browser.js"
-import { noSeriousViolations, ownerPage, projectWithImages, step } from "../support/DashboardPages.js"
+import { noSeriousViolations, ownerPage, projectWithImages, step, textOf } from "../support/DashboardPages.js"
 import { bodyOf } from "../support/Http.js"
 import { colouredPdf } from "../support/PdfFixtures.js"
 import { makeTestApp, TestApp } from "../support/TestApp.js"
@@ -413,6 +413,13 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
           const { excess } = yield* step(() => overflow(page))
           assert.isAtMost(excess, 0)
           yield* step(() => page.setViewportSize({ width: 1280, height: 800 }))
+          // The log is counted and paged (50 a page): past its end, a way back to the first page.
+          const attempts = yield* step(() => page.locator("tbody tr").count())
+          assert.include(yield* textOf(page, "#pager-attempts"), `${attempts} delivery attempts`)
+          yield* step(() => page.goto(`${app.origin}${self}?from=${attempts + 1}`))
+          assert.strictEqual(yield* step(() => page.locator("tbody tr").count()), 0)
+          yield* step(() => page.getByRole("link", { name: "First page" }).click())
+          assert.strictEqual(yield* step(() => page.locator("tbody tr").count()), attempts)
 
           // Delete, confirmed (the page's dialogs are accepted): gone from the list, its page not found.
           yield* step(() => page.getByRole("button", { name: "Delete endpoint" }).click())

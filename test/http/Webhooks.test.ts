@@ -130,6 +130,16 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("web
 
       const record = yield* deliveriesOf(endpoint.id)
       assert.deepStrictEqual(record.counts, { pending: 0, succeeded: 3, failed: 0 })
+      // The log a page at a time: the same attempts in the same order, counted.
+      assert.strictEqual(record.total, 3)
+      const pages = yield* Effect.forEach([0, 1, 2, 3], (offset) =>
+        app.run(Webhooks.webhookDeliveries(endpoint.id, { limit: 1, offset }))
+      )
+      assert.deepStrictEqual(
+        pages.map((p) => p.attempts.map((a) => a.eventId)),
+        [...record.attempts.map((a) => [a.eventId]), []]
+      )
+      assert.isTrue(pages.every((p) => p.total === 3))
       for (const a of record.attempts) {
         assert.strictEqual(a.result, "succeeded")
         assert.deepStrictEqual(a.statusCode, Option.some(200))

@@ -101,8 +101,14 @@ export interface WebhookDeliveriesShape {
   readonly nextDueAfter: (now: DateTime.Utc) => Effect.Effect<Option.Option<DateTime.Utc>>
   /** Hints that new events may be waiting; the outbox stays the source of truth (poll as well). */
   readonly wakeups: Stream.Stream<void>
-  /** The endpoint's most recent attempts, newest first. */
-  readonly attempts: (endpointId: WebhookId, limit: number) => Effect.Effect<ReadonlyArray<AttemptRecord>>
+  /** The endpoint's attempts, newest first: `limit` of them after skipping the newest `offset`. */
+  readonly attempts: (
+    endpointId: WebhookId,
+    limit: number,
+    offset?: number
+  ) => Effect.Effect<ReadonlyArray<AttemptRecord>>
+  /** How many attempts the endpoint's log holds. */
+  readonly attemptCount: (endpointId: WebhookId) => Effect.Effect<number>
   readonly counts: (endpointId: WebhookId) => Effect.Effect<DeliveryCounts>
   readonly findEvent: (id: EventId) => Effect.Effect<Option.Option<StoredEvent>>
   /** Queues a new delivery of the event to each endpoint (a replay; earlier deliveries stay as they were). */
