@@ -317,7 +317,10 @@ const assetPage = signedInPage((session) =>
     const provenance = yield* Provenance.listProvenance(asset.id, { limit: PAGE_SIZE, cursor })
     const names = yield* Provenance.actorNames(provenance.items.map((e) => e.actor))
     const verification = yield* Provenance.verifyProvenance(asset.id)
-    const clearances = yield* Effect.result(Clearances.listClearances({ asset_id: asset.id, limit: 50 }))
+    const clearancePage = yield* pageParams("clearances", "clearances-start")
+    const clearances = yield* Effect.result(
+      Clearances.listClearances({ asset_id: asset.id, limit: PAGE_SIZE, cursor: clearancePage.cursor })
+    )
     const records = Result.isSuccess(clearances) ? clearances.success.items : []
     const talent = yield* talentNames([
       ...asset.talentIds,
@@ -397,23 +400,34 @@ const assetPage = signedInPage((session) =>
               ? html`<p class="hint">Reading clearance records needs the talent:read scope.</p>`
               : clearances.success.items.length === 0
                 ? html`<p>No clearance records.</p>`
-                : html`<div id="asset-clearances">
-                    ${table(
-                      ["Verdict", "Talent", "Channels", "Why", "Deciding contract", "Use on", "Run"],
-                      records.map(
-                        (c) =>
-                          html`<tr>
-                            <td>${readingBadge(readRecord(c))}</td>
-                            <td>${c.talentId === null ? "nobody identified" : talentLinks([c.talentId], talent)}</td>
-                            <td>${c.channels.join(", ")}</td>
-                            <td>${whyOf(c).length === 0 ? "Covered by a contract." : whyOf(c).join(" ")}</td>
-                            <td>${decidingContracts(c.results, titles)}</td>
-                            <td>${c.usageDate}${c.territory === null ? "" : html` · ${c.territory}`}</td>
-                            <td>${c.runId === null ? "—" : html`<a href="/runs/${c.runId}">the clearance run</a>`}</td>
-                          </tr>`
-                      )
-                    )}
-                  </div>`
+                : html`${pager({
+                      path: `/assets/${asset.id}`,
+                      page: clearances.success,
+                      start: clearancePage.start,
+                      noun: "clearance records",
+                      cursorParam: "clearances",
+                      startParam: "clearances-start",
+                      id: "pager-clearances"
+                    })}
+                    <div id="asset-clearances">
+                      ${table(
+                        ["Verdict", "Talent", "Channels", "Why", "Deciding contract", "Use on", "Run"],
+                        records.map(
+                          (c) =>
+                            html`<tr>
+                              <td>${readingBadge(readRecord(c))}</td>
+                              <td>${c.talentId === null ? "nobody identified" : talentLinks([c.talentId], talent)}</td>
+                              <td>${c.channels.join(", ")}</td>
+                              <td>${whyOf(c).length === 0 ? "Covered by a contract." : whyOf(c).join(" ")}</td>
+                              <td>${decidingContracts(c.results, titles)}</td>
+                              <td>${c.usageDate}${c.territory === null ? "" : html` · ${c.territory}`}</td>
+                              <td>
+                                ${c.runId === null ? "—" : html`<a href="/runs/${c.runId}">the clearance run</a>`}
+                              </td>
+                            </tr>`
+                        )
+                      )}
+                    </div>`
           }`
       )
     )

@@ -87,6 +87,7 @@ layer(Layer.merge(makeTestApp(), BrowserLive), { timeout: "180 seconds", exclude
 
         // Each asset's page reads its clearance the same way, with what to review in words.
         yield* step(() => page.goto(`${app.origin}/assets/${c.worded}`))
+        assert.include(yield* textOf(page, "#pager-clearances"), "1 clearance records")
         const cleoClearances = yield* textOf(page, "#asset-clearances")
         assert.include(cleoClearances, "NEEDS REVIEW Cleo Words web")
         assert.include(cleoClearances, `Review: ${RESTRICTION}`)
