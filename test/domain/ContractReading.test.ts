@@ -120,9 +120,11 @@ const calendar = fc
   }))
 
 /** The mentions a recogniser would report: every written date, at its offsets in the built text. */
+/** Where each date's words stand, as the date finder reports them: a whole date, not the end of another ("2 May
+ * 2030" inside "12 May 2030"). */
 const mentionsIn = (text: string, dates: ReadonlyArray<{ iso: CalendarDate; words: string }>): Array<DateMention> =>
   dates.flatMap((d) => {
-    const at = text.indexOf(d.words)
+    const at = new RegExp(`(?<!\\d)${d.words}`).exec(text)?.index ?? -1
     return at < 0 ? [] : [{ start: at, end: at + d.words.length, date: d.iso, endDate: null }]
   })
 
