@@ -15,8 +15,8 @@ import { CreateProject } from "../../domain/projects/Project.js"
 import { decodeAll } from "../../domain/platform/Validation.js"
 import * as AssetContent from "../http/v1/AssetContent.js"
 import * as AssetUpload from "../http/v1/AssetUpload.js"
-import { formAction, query } from "./Forms.js"
-import { contractTitles, decidingContracts, talentLinks, talentNames } from "./Names.js"
+import { formAction, PAGE_SIZE, pageParams, pageParamsOf, query } from "./Forms.js"
+import { contractsIn, contractTitles, decidingContracts, talentLinks, talentNames } from "./Names.js"
 import { html } from "./Html.js"
 import * as Runs from "./Runs.js"
 import { thumbnailImage, typeIcon } from "./Thumbnails.js"
@@ -29,23 +29,12 @@ import {
   postForm,
   type Problem,
   readableSize,
-  startOf,
   when,
   table,
   uploadAction
 } from "./Layout.js"
 import { formFingerprint, once } from "./Once.js"
 import { htmlResponse, type SignedIn, signedInPage, signedInUpload, asPrincipal, pathParam } from "./RequestSession.js"
-
-/** How many items a page of the dashboard's lists shows (the application's largest page). */
-export const PAGE_SIZE = 100
-
-/** A list's page: its `cursor` parameter (none or empty: the first page), and `start` for the count shown. */
-const pageParams = (cursorParam = "cursor", startParam = "start") =>
-  Effect.gen(function* () {
-    const cursor = yield* query(cursorParam)
-    return { cursor: cursor === "" ? undefined : cursor, start: cursor === "" ? 1 : startOf(yield* query(startParam)) }
-  })
 
 /** Who acted, for people: an API key by its name, a run as a link to it, anything else by its id. */
 const actorCell = (actor: string, names: ReadonlyMap<string, string>) => {
@@ -89,7 +78,7 @@ const projectsView = (
   status = 200
 ) =>
   Effect.gen(function* () {
-    const { cursor, start } = yield* pageParams()
+    const { cursor, start } = yield* pageParams
     const { visibilities } = yield* Projects.ProjectsConfig
     const name = (yield* query("name")).trim()
     const visibility = yield* query("visibility")
@@ -181,7 +170,7 @@ const projectPage = signedInPage((session) =>
   Effect.gen(function* () {
     const id = yield* pathParam("id")
     const project = yield* Projects.getProject(id)
-    const { cursor, start } = yield* pageParams()
+    const { cursor, start } = yield* pageParams
     const kind = yield* query("kind")
     const knownKind = ASSET_KINDS.find(([value]) => value === kind)?.[0] ?? ""
     const tag = (yield* query("tag")).trim()
@@ -313,11 +302,11 @@ const assetPage = signedInPage((session) =>
   Effect.gen(function* () {
     const asset = yield* Assets.getAsset(yield* pathParam("id"))
     const project = yield* Projects.getProject(asset.projectId)
-    const { cursor, start } = yield* pageParams()
+    const { cursor, start } = yield* pageParams
     const provenance = yield* Provenance.listProvenance(asset.id, { limit: PAGE_SIZE, cursor })
     const names = yield* Provenance.actorNames(provenance.items.map((e) => e.actor))
     const verification = yield* Provenance.verifyProvenance(asset.id)
-    const clearancePage = yield* pageParams("clearances", "clearances-start")
+    const clearancePage = yield* pageParamsOf("clearances", "clearances-start")
     const clearances = yield* Effect.result(
       Clearances.listClearances({ asset_id: asset.id, limit: PAGE_SIZE, cursor: clearancePage.cursor })
     )
@@ -326,7 +315,7 @@ const assetPage = signedInPage((session) =>
       ...asset.talentIds,
       ...records.flatMap((r) => (r.talentId === null ? [] : [r.talentId]))
     ])
-    const titles = yield* contractTitles(records.flatMap(contractsOf))
+    const titles = yield* contractTitles(records.flatMap((r) => contractsIn(r.results)))
     const actions = yield* Runs.actionsMenu(
       { asset: asset.id },
       html`<li><a href="/assets/${asset.id}/content">Open the file</a></li>`
@@ -433,13 +422,6 @@ const assetPage = signedInPage((session) =>
     )
   }).pipe(asPrincipal(session))
 )
-
-/** The contracts a clearance record names: those granting its passes and those its reasons name. */
-const contractsOf = (record: ClearanceRecord): ReadonlyArray<string> =>
-  record.results.flatMap((c) => [
-    ...(c.contractId === null ? [] : [c.contractId]),
-    ...c.reasons.flatMap((r) => (r.contractId === null ? [] : [r.contractId]))
-  ])
 
 /** Why a clearance record is not a plain pass: its failing channels' reasons and what a person should review. */
 const whyOf = (record: ClearanceRecord): ReadonlyArray<string> => [

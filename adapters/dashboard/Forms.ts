@@ -23,11 +23,18 @@ export const query = (name: string) =>
     return typeof value === "string" ? value : ""
   })
 
-/** A list's page: its `cursor` parameter (none or empty: the first page), and `start` for the count shown. */
-export const pageParams = Effect.gen(function* () {
-  const cursor = yield* query("cursor")
-  return { cursor: cursor === "" ? undefined : cursor, start: cursor === "" ? 1 : startOf(yield* query("start")) }
-})
+/**
+ * A list's page: its cursor parameter (none or empty: the first page), and its start parameter for the count shown;
+ * a page with several lists names each list's two parameters.
+ */
+export const pageParamsOf = (cursorParam: string, startParam: string) =>
+  Effect.gen(function* () {
+    const cursor = yield* query(cursorParam)
+    return { cursor: cursor === "" ? undefined : cursor, start: cursor === "" ? 1 : startOf(yield* query(startParam)) }
+  })
+
+/** The page of a page's one list (`cursor` and `start`). */
+export const pageParams = pageParamsOf("cursor", "start")
 
 /** Every item of a keyset-paged list, page after page (for pickers: talent by name, projects). */
 export const everyPage = <A, E, R>(

@@ -56,6 +56,13 @@ export interface Decided {
   readonly reasons: ReadonlyArray<{ readonly contractId: string | null; readonly field: string | null }>
 }
 
+/** The contracts channel results name: the one granting each pass, and those the reasons name (ids, repeated). */
+export const contractsIn = (results: ReadonlyArray<Decided>): ReadonlyArray<string> =>
+  results.flatMap((c) => [
+    ...(c.contractId === null ? [] : [c.contractId]),
+    ...c.reasons.flatMap((r) => (r.contractId === null ? [] : [r.contractId]))
+  ])
+
 /**
  * The contracts that decided channel results, by title: on a pass the one that grants the use; otherwise each
  * contract a reason names, with the field that decided (e.g. "distribution channels"). Each named once.

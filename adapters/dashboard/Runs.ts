@@ -27,7 +27,7 @@ import type { JsonObject } from "../../domain/platform/Json.js"
 import type { Project } from "../../domain/projects/Project.js"
 import { query } from "./Forms.js"
 import { html, type Html } from "./Html.js"
-import { assetNames, contractTitles, decidingContracts, talentLinks } from "./Names.js"
+import { assetNames, contractsIn, contractTitles, type Decided, decidingContracts, talentLinks } from "./Names.js"
 import { renderMarkdown } from "./Markdown.js"
 import {
   badge,
@@ -920,18 +920,7 @@ const clearanceSection = (output: ClearanceOutput, titles: ReadonlyMap<string, s
                         : "Covered by a contract."
                   }
                 </td>
-                <td>
-                  ${decidingContracts(
-                    [
-                      {
-                        verdict: c.verdict,
-                        contractId: c.contract_id,
-                        reasons: c.reasons.map((r) => ({ contractId: r.contract_id ?? null, field: r.field ?? null }))
-                      }
-                    ],
-                    titles
-                  )}
-                </td>
+                <td>${decidingContracts([decided(c)], titles)}</td>
               </tr>`
             )
           }
@@ -954,16 +943,16 @@ const clearanceSection = (output: ClearanceOutput, titles: ReadonlyMap<string, s
   </section>`
 }
 
+/** A channel of the report as the deciding contracts are read from it (older outputs lack a reason's contract). */
+const decided = (c: AssetReport["talent"][number]["channels"][number]): Decided => ({
+  verdict: c.verdict,
+  contractId: c.contract_id,
+  reasons: c.reasons.map((r) => ({ contractId: r.contract_id ?? null, field: r.field ?? null }))
+})
+
 /** The contracts a clearance names: the one deciding each pass, and those its reasons name. */
 const contractsNamed = (output: ClearanceOutput) =>
-  output.assets.flatMap((a) =>
-    a.talent.flatMap((t) =>
-      t.channels.flatMap((c) => [
-        ...(c.contract_id === null ? [] : [c.contract_id]),
-        ...c.reasons.flatMap((r) => (typeof r.contract_id === "string" ? [r.contract_id] : []))
-      ])
-    )
-  )
+  contractsIn(output.assets.flatMap((a) => a.talent.flatMap((t) => t.channels.map(decided))))
 
 /** A talent-clearance run's section and tally (none for another agent's run, or an output not of that shape). */
 const clearanceOf = (agentId: string, output: unknown) =>
@@ -994,7 +983,7 @@ const assetIdsOf = (inputs: JsonObject): ReadonlyArray<string> =>
 const inputFacts = (inputs: JsonObject, files: ReadonlyMap<string, string>) =>
   facts(
     Object.entries(inputs).map(([key, value]) => {
-      const label = key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, " ")
+      const label = capitalised(key.replace(/_/g, " "))
       if (isAssetsInput(key)) {
         const ids = assetIdsOf({ [key]: value })
         const shown = ids.slice(0, NAMED_INPUT_ASSETS)
