@@ -59,6 +59,8 @@ const AttemptRow = Schema.Struct({
   nextAttemptAt: Schema.OptionFromNullOr(Schema.DateTimeUtcFromDate)
 })
 
+const decodeAttempts = Schema.decodeUnknownEffect(Schema.Array(AttemptRow))
+
 const CountsRow = Schema.Struct({ pending: Schema.Int, succeeded: Schema.Int, failed: Schema.Int })
 
 const EventRow = Schema.Struct({ id: EventId, workspaceId: WorkspaceId, type: Schema.String })
@@ -227,37 +229,29 @@ export const make = Effect.gen(function* () {
       Stream.orDie
     ),
 
+    // One statement, so one snapshot: the page and the count agree while attempts are being recorded. The
+    // count's row stands alone when the page is past the log's end (its attempt columns are then null).
     attempts: (endpointId, limit, offset = 0) =>
-      SqlSchema.findAll({
-        Request: Schema.Void,
-        Result: AttemptRow,
-        execute: () =>
-          sql`SELECT a.delivery_id, a.endpoint_id, a.event_id, ev.type AS event_type, a.attempt, a.started_at,
-                     a.latency_ms, a.status_code, a.response_excerpt, a.error, a.result, a.next_attempt_at,
-                     ev.occurred_at, ev.data
-              FROM webhook_attempts a JOIN outbox_events ev ON ev.id = a.event_id
-              WHERE a.endpoint_id = ${endpointId} ORDER BY a.id DESC LIMIT ${limit} OFFSET ${offset}`
-      })(undefined).pipe(
-        Effect.map((rows) =>
-          rows.map(({ occurredAt, data, ...row }): AttemptRecord => ({
+      Effect.gen(function* () {
+        const rows = yield* sql<{ readonly total: number; readonly deliveryId: string | null }>`
+          SELECT t.total, a.* FROM
+            (SELECT count(*)::int AS total FROM webhook_attempts WHERE endpoint_id = ${endpointId}) t
+          LEFT JOIN LATERAL (
+            SELECT a.delivery_id, a.endpoint_id, a.event_id, ev.type AS event_type, a.attempt, a.started_at,
+                   a.latency_ms, a.status_code, a.response_excerpt, a.error, a.result, a.next_attempt_at,
+                   ev.occurred_at, ev.data
+            FROM webhook_attempts a JOIN outbox_events ev ON ev.id = a.event_id
+            WHERE a.endpoint_id = ${endpointId} ORDER BY a.id DESC LIMIT ${limit} OFFSET ${offset}
+          ) a ON true`
+        const attempts = yield* decodeAttempts(rows.filter((row) => row.deliveryId !== null))
+        return {
+          total: rows[0]?.total ?? 0,
+          attempts: attempts.map(({ occurredAt, data, ...row }): AttemptRecord => ({
             ...row,
             payload: webhookPayload({ id: row.eventId, type: row.eventType, occurredAt, data })
           }))
-        ),
-        Effect.orDie,
-        Tracing.span("PgWebhookDeliveries.attempts")
-      ),
-
-    attemptCount: (endpointId) =>
-      SqlSchema.findOne({
-        Request: Schema.Void,
-        Result: Schema.Struct({ count: Schema.Int }),
-        execute: () => sql`SELECT count(*)::int AS count FROM webhook_attempts WHERE endpoint_id = ${endpointId}`
-      })(undefined).pipe(
-        Effect.map((row) => row.count),
-        Effect.orDie,
-        Tracing.span("PgWebhookDeliveries.attemptCount")
-      ),
+        }
+      }).pipe(Effect.orDie, Tracing.span("PgWebhookDeliveries.attempts")),
 
     counts: (endpointId) =>
       SqlSchema.findOne({

@@ -23,7 +23,7 @@ export const workspaceOverview = Tracing.fn("Overview.workspace")(function* (wor
   const deliveries = yield* WebhookDeliveries
   const failures: Array<AttemptRecord & { readonly url: string }> = []
   for (const endpoint of endpoints) {
-    for (const attempt of yield* deliveries.attempts(endpoint.id, FAILURES_SHOWN)) {
+    for (const attempt of (yield* deliveries.attempts(endpoint.id, FAILURES_SHOWN)).attempts) {
       if (attempt.result !== "succeeded") failures.push({ ...attempt, url: endpoint.url })
     }
   }

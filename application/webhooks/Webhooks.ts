@@ -190,10 +190,8 @@ export const webhookDeliveries = Tracing.fn("Webhooks.deliveries")(function* (
   )
   const endpoint = yield* findEndpoint(id, options)
   const deliveries = yield* WebhookDeliveries
-  // Counts first: every attempt behind them is then in the list read after.
   const counts = yield* deliveries.counts(endpoint.id)
-  const total = yield* deliveries.attemptCount(endpoint.id)
-  const attempts = yield* deliveries.attempts(endpoint.id, limit, offset)
+  const { attempts, total } = yield* deliveries.attempts(endpoint.id, limit, offset)
   return { endpoint, attempts, counts, total }
 })
 

@@ -53,7 +53,6 @@ const harness = (
     nextDueAfter: () => Effect.succeedNone,
     wakeups,
     attempts: unused,
-    attemptCount: unused,
     counts: unused,
     findEvent: unused,
     replay: unused

@@ -62,6 +62,12 @@ export interface AttemptRecord {
   readonly nextAttemptAt: Option.Option<DateTime.Utc>
 }
 
+/** A page of an endpoint's log and the log's length at the same moment. */
+export interface AttemptLog {
+  readonly attempts: ReadonlyArray<AttemptRecord>
+  readonly total: number
+}
+
 export interface DeliveryCounts {
   readonly pending: number
   readonly succeeded: number
@@ -101,14 +107,11 @@ export interface WebhookDeliveriesShape {
   readonly nextDueAfter: (now: DateTime.Utc) => Effect.Effect<Option.Option<DateTime.Utc>>
   /** Hints that new events may be waiting; the outbox stays the source of truth (poll as well). */
   readonly wakeups: Stream.Stream<void>
-  /** The endpoint's attempts, newest first: `limit` of them after skipping the newest `offset`. */
-  readonly attempts: (
-    endpointId: WebhookId,
-    limit: number,
-    offset?: number
-  ) => Effect.Effect<ReadonlyArray<AttemptRecord>>
-  /** How many attempts the endpoint's log holds. */
-  readonly attemptCount: (endpointId: WebhookId) => Effect.Effect<number>
+  /**
+   * A page of the endpoint's log, newest first: `limit` attempts after skipping the newest `offset`, and how many
+   * the log holds, read together (an attempt recorded meanwhile is in both or in neither).
+   */
+  readonly attempts: (endpointId: WebhookId, limit: number, offset?: number) => Effect.Effect<AttemptLog>
   readonly counts: (endpointId: WebhookId) => Effect.Effect<DeliveryCounts>
   readonly findEvent: (id: EventId) => Effect.Effect<Option.Option<StoredEvent>>
   /** Queues a new delivery of the event to each endpoint (a replay; earlier deliveries stay as they were). */
