@@ -23,6 +23,8 @@ const EntryRow = Schema.Struct({
   hash: Schema.String
 })
 
+const decodeEntries = Schema.decodeUnknownEffect(Schema.Array(EntryRow))
+
 const toEntry = (row: typeof EntryRow.Type) => new ProvenanceEntry({ ...row, details: row.details as JsonObject })
 
 const COLUMNS = "asset_id, seq, action, actor, occurred_at, details, prev_hash, hash"
@@ -71,20 +73,24 @@ export const make = Effect.gen(function* () {
         hash: e.hash
       })}`.pipe(Effect.asVoid, Effect.orDie, Tracing.span("PgProvenanceLog.append")),
 
+    // The page and the count in one statement (one snapshot): a content read appending meanwhile is in both or in
+    // neither. Past the last entry the count's row stands alone (its entry columns null).
     list: (workspaceId, assetId, page) =>
       Effect.gen(function* () {
         const cursor: Option.Option<readonly [number]> = page.after
         const afterSeq = Option.match(cursor, { onNone: () => 0, onSome: ([seq]) => seq })
-        const [entries, counted] = yield* Effect.all(
-          [
-            batch(workspaceId, assetId, afterSeq, page.limit + 1),
-            sql<{ readonly total: number }>`SELECT count(*)::int AS total FROM asset_provenance
-              WHERE workspace_id = ${workspaceId} AND asset_id = ${assetId}`.pipe(Effect.orDie)
-          ],
-          { concurrency: 2 }
-        )
-        return makePage(entries, page.limit, counted[0]?.total ?? 0, (e) => [e.seq])
-      }).pipe(Tracing.span("PgProvenanceLog.list")),
+        const found = yield* sql<{ readonly total: number; readonly seq: number | null }>`
+          SELECT t.total, e.* FROM
+            (SELECT count(*)::int AS total FROM asset_provenance
+             WHERE workspace_id = ${workspaceId} AND asset_id = ${assetId}) t
+          LEFT JOIN LATERAL (
+            SELECT ${sql.literal(COLUMNS)} FROM asset_provenance
+            WHERE workspace_id = ${workspaceId} AND asset_id = ${assetId} AND seq > ${afterSeq}
+            ORDER BY seq LIMIT ${page.limit + 1}
+          ) e ON true`
+        const entries = yield* decodeEntries(found.filter((row) => row.seq !== null))
+        return makePage(entries.map(toEntry), page.limit, found[0]?.total ?? 0, (e) => [e.seq])
+      }).pipe(Effect.orDie, Tracing.span("PgProvenanceLog.list")),
 
     batch: (workspaceId, assetId, afterSeq, limit) =>
       batch(workspaceId, assetId, afterSeq, limit).pipe(Tracing.span("PgProvenanceLog.batch"))

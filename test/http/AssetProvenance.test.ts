@@ -140,13 +140,24 @@ layer(makeTestApp(), { timeout: "120 seconds", excludeTestServices: true })("ass
         [1, 2]
       )
       assert.strictEqual(page.meta.total, 5)
-      const next = yield* bodyOf<{ data: ReadonlyArray<ProvenanceJson> }>(
+      type Page = { data: ReadonlyArray<ProvenanceJson>; meta: { cursor: string | null; total: number } }
+      const next = yield* bodyOf<Page>(
         yield* app.fetch(`/v1/assets/${asset.id}/provenance?limit=2&cursor=${page.meta.cursor}`, { token })
       )
       assert.deepStrictEqual(
         next.data.map((e) => e.seq),
         [3, 4]
       )
+      // The last page: the count comes with it (one statement), and no cursor after it.
+      const last = yield* bodyOf<Page>(
+        yield* app.fetch(`/v1/assets/${asset.id}/provenance?limit=2&cursor=${next.meta.cursor}`, { token })
+      )
+      assert.deepStrictEqual(
+        last.data.map((e) => e.seq),
+        [5]
+      )
+      assert.strictEqual(last.meta.total, 5)
+      assert.strictEqual(last.meta.cursor, null)
     })
   )
 
