@@ -2,7 +2,8 @@
 # The shared side-by-side harness (../shared/bench, beside the checkout) with our server as the target `ours`,
 # started from the build as `npm start` starts it (start-built.sh). Run from the checkout:
 #   bench/harness/run.sh [--targets bare,effect,effect4] [--ops get,list,post] [--rounds 1] [other harness options]
-# Add `--env OURS_NODE_OPTIONS=--cpu-prof` to profile (the profile maps to the sources through dist/main.cjs.map).
+# Add `--env OURS_NODE_OPTIONS=--cpu-prof` to profile (the profile maps to the sources through dist/main.cjs.map);
+# EFFECT4_NODE_OPTIONS in the environment does the same for effect4.
 # ../shared/bench/ours.sh is the same comparison with the server run through tsx (development mode).
 set -euo pipefail
 checkout=$(pwd)
@@ -22,7 +23,7 @@ extra=()
 if [[ ",$targets," == *",effect4,"* ]]; then
   targets=$(echo ",$targets," | sed 's/,effect4,/,/; s/^,//; s/,$//')
   extra=(--target effect4 --cwd "$checkout" --base http://127.0.0.1:3120/v1
-    --start "exec node --import tsx $here/effect4.ts")
+    --start "exec node ${EFFECT4_NODE_OPTIONS:-} --import tsx $here/effect4.ts")
 fi
 exec "$bench/run.sh" --targets "$targets" "${extra[@]}" \
   --target ours --cwd "$checkout" --base http://127.0.0.1:3110/v1 \
