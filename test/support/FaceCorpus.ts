@@ -2,8 +2,9 @@
 // - dev (tuned on): the not-faces of NotFaces.ts' dev half (the tagger corpus' photos without people, the cat in
 //   several versions, generated drawings, posters, patterns and a relief), the harder ones of HardNotFaces.ts (painted
 //   faces, smileys, dolls, masks, face-like objects, the cat small / turned / dark / in a room, statues) and the
-//   calibration portraits of FaceFixtures.ts (three people, seven versions each) with HARD_VARIANTS below (twelve
-//   more versions each: sepia, low light, crops, turned, small, compressed, noisy, upscaled, smoothed): one face each;
+//   calibration portraits of FaceFixtures.ts (three people, seven versions each) with HARD_VARIANTS below (fifteen
+//   more versions each: sepia, low light, crops, turned, small, compressed, noisy, upscaled, smoothed, a beauty filter):
+//   one face each;
 // - held-out (never tuned on): NotFaces.ts' held-out half (the corpus' other photos, 16 desktop wallpapers with a bird,
 //   fish, a mouse and animal masks, drawings from other seeds and kinds, two reliefs) and real group photographs that
 //   ship inside installed packages: face-api's six demo photos (22 faces) and Human's five sample pictures. Those are
@@ -61,7 +62,9 @@ const packageDir = (name: string) => {
  * Harder versions of the calibration portraits (development only, wave 6): what a camera or an archive also gives,
  * and what a check against statues and drawings must not take for one: sepia-toned (as an old print, the colour of a
  * bronze), in low light, cropped to the face, turned 20°, small in a large picture (a face under the shape check's
- * size floor), heavily compressed, noisy.
+ * size floor), compressed at JPEG quality 12 and 4, noisy, upscaled to 1280 px, shrunk to 128 px and upscaled 8×,
+ * smoothed (Gaussian blur σ 3, as JPEG and losslessly) and through a beauty filter (median 7 px, as JPEG and
+ * losslessly): the smooth skins a drawing check must still take for a photograph's.
  */
 export const HARD_VARIANTS: Readonly<Record<string, (image: Sharp) => Promise<Buffer>>> = {
   sepia: (s) => s.greyscale().tint("#a0703a").jpeg({ quality: 88 }).toBuffer(),
@@ -88,6 +91,9 @@ export const HARD_VARIANTS: Readonly<Record<string, (image: Sharp) => Promise<Bu
   very_compressed: (s) => s.jpeg({ quality: 4 }).toBuffer(),
   upscaled: (s) => s.resize({ width: 1280 }).jpeg({ quality: 88 }).toBuffer(),
   smoothed: (s) => s.blur(3).jpeg({ quality: 88 }).toBuffer(),
+  beauty_filter: (s) => s.median(7).jpeg({ quality: 88 }).toBuffer(),
+  beauty_filter_png: (s) => s.median(7).png().toBuffer(),
+  smoothed_png: (s) => s.blur(3).png().toBuffer(),
   small_upscaled: async (s) =>
     sharp(await s.resize({ width: 128 }).toBuffer())
       .resize({ width: 1024 })
