@@ -2,7 +2,7 @@
 // - dev (tuned on): the not-faces of NotFaces.ts' dev half (the tagger corpus' photos without people, the cat in
 //   several versions, generated drawings, posters, patterns and a relief), the harder ones of HardNotFaces.ts (painted
 //   faces, smileys, dolls, masks, face-like objects, the cat small / turned / dark / in a room, statues) and the
-//   calibration portraits of FaceFixtures.ts (three people, seven versions each) with HARD_VARIANTS below (fifteen
+//   calibration portraits of FaceFixtures.ts (three people, seven versions each) with HARD_VARIANTS below (fourteen
 //   more versions each: sepia, low light, crops, turned, small, compressed, noisy, upscaled, smoothed, a beauty filter):
 //   one face each;
 // - held-out (never tuned on): NotFaces.ts' held-out half (the corpus' other photos, 16 desktop wallpapers with a bird,
