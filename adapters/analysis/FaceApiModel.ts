@@ -5,6 +5,7 @@
 // worker.
 import { createRequire } from "node:module"
 import * as path from "node:path"
+import { type FaceSurface, surface } from "../../domain/talent/FaceSurface.js"
 import type { Pixels } from "./Pixels.js"
 import * as Libraries from "./Libraries.js"
 
@@ -46,6 +47,11 @@ export interface FoundFace {
   readonly descriptor: Float32Array
   /** The 68 landmarks (x, y pairs, in the picture's pixels): the shape check of domain/talent/FaceShape.ts. */
   readonly landmarks: ReadonlyArray<readonly [number, number]>
+  /**
+   * The skin's texture under the landmarks (domain/talent/FaceSurface.ts: a drawing's is flat), measured here where the
+   * pixels are; undefined when it could not be.
+   */
+  readonly skin: FaceSurface | undefined
 }
 
 /** What face-api gives before it is trimmed to FoundFace. */
@@ -82,19 +88,23 @@ export const detectFaces = async (image: Pixels): Promise<ReadonlyArray<FoundFac
       .withFaceLandmarks()
       .withFaceDescriptors()
     // Only what the caller reads crosses back to the main thread.
-    return found.map((f) => ({
-      detection: {
-        score: f.detection.score,
-        box: {
-          x: f.detection.box.x,
-          y: f.detection.box.y,
-          width: f.detection.box.width,
-          height: f.detection.box.height
-        }
-      },
-      descriptor: f.descriptor,
-      landmarks: f.landmarks.positions.map((p) => [p.x, p.y] as const)
-    }))
+    return found.map((f) => {
+      const landmarks = f.landmarks.positions.map((p) => [p.x, p.y] as const)
+      return {
+        detection: {
+          score: f.detection.score,
+          box: {
+            x: f.detection.box.x,
+            y: f.detection.box.y,
+            width: f.detection.box.width,
+            height: f.detection.box.height
+          }
+        },
+        descriptor: f.descriptor,
+        landmarks,
+        skin: surface(image, landmarks)
+      }
+    })
   } finally {
     input.dispose()
   }

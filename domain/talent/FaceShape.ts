@@ -4,6 +4,9 @@
 // on a cat it puts the mouth on the small muzzle, just under the eyes. So the check is the lower face: mouth width
 // times the eye-to-mouth distance, both over the distance between the eyes. Pure geometry: invariant under moving,
 // scaling and turning the picture. Calibration figures in docs/decisions.md (Faces that are not people).
+// A second check (FaceSurface.ts) reads the skin's texture: a drawn face with human proportions is still not a person.
+
+import { type FaceSurface, judgeSurface } from "./FaceSurface.js"
 
 export type Point = readonly [x: number, y: number]
 
@@ -53,14 +56,22 @@ export type FaceShapeVerdict =
   | { readonly human: false; readonly proportions: FaceProportions; readonly reason: string }
 
 /**
- * A detection `width` px wide is a human face unless it is at least MIN_JUDGED_WIDTH wide and its landmarks give a
- * lower face under MIN_LOWER_FACE. When in doubt (a small face, no usable landmarks) the face is kept: a false flag
- * costs a review, a missed person a wrong clearance.
+ * A detection `width` px wide is a human face unless it is at least MIN_JUDGED_WIDTH wide and either its landmarks
+ * give a lower face under MIN_LOWER_FACE or its skin, when measured (`skin`, FaceSurface.ts), is a drawing's. When in
+ * doubt (a small face, no usable landmarks, no skin measured) the face is kept: a false flag costs a review, a missed
+ * person a wrong clearance.
  */
-export const judgeFaceShape = (landmarks: ReadonlyArray<Point>, width: number): FaceShapeVerdict => {
+export const judgeFaceShape = (
+  landmarks: ReadonlyArray<Point>,
+  width: number,
+  skin?: FaceSurface | undefined
+): FaceShapeVerdict => {
   const p = proportions(landmarks)
-  if (p === undefined || width < MIN_JUDGED_WIDTH || p.lowerFace >= MIN_LOWER_FACE)
-    return { human: true, proportions: p }
+  if (p === undefined || width < MIN_JUDGED_WIDTH) return { human: true, proportions: p }
+  if (p.lowerFace >= MIN_LOWER_FACE) {
+    const drawn = judgeSurface(skin)
+    return drawn.photographed ? { human: true, proportions: p } : { human: false, proportions: p, reason: drawn.reason }
+  }
   return {
     human: false,
     proportions: p,
