@@ -13,24 +13,8 @@
 import * as path from "node:path"
 import sharp, { type Sharp } from "sharp"
 import { FACES_DIR, PEOPLE } from "./FaceFixtures.js"
+import { type NotFace, random } from "./NotFaces.js"
 import { CORPUS_DIR } from "./TaggerCorpus.js"
-
-export interface HardNotFace {
-  readonly name: string
-  readonly kind: string
-  readonly bytes: () => Promise<Buffer>
-}
-
-const random = (seed: number) => {
-  let a = seed >>> 0
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 const svg = (width: number, height: number, body: string, defs = "") =>
   sharp(
@@ -281,7 +265,7 @@ const medal = async () => {
     .toBuffer()
 }
 
-export const hardNotFaces: ReadonlyArray<HardNotFace> = [
+export const hardNotFaces: ReadonlyArray<NotFace> = [
   ...[1, 2, 3, 4, 5, 6].map((s) => ({ name: `painted-face-${s}`, kind: "drawing", bytes: paintedFace(s) })),
   ...[2, 3].map((s) => ({
     name: `painted-face-${s}-photographed`,

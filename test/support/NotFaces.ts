@@ -19,7 +19,7 @@ export interface NotFace {
 }
 
 /** A small deterministic generator (mulberry32). */
-const random = (seed: number) => {
+export const random = (seed: number) => {
   let a = seed >>> 0
   return () => {
     a = (a + 0x6d2b79f5) >>> 0
