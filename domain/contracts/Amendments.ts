@@ -21,6 +21,11 @@ export interface Amendment {
   /** Where the amendment part starts and ends in the document text. */
   readonly start: number
   readonly end: number
+  /**
+   * The part belongs to the contract as signed (special conditions that prevail over standard terms, written and
+   * signed with them), not a later change: the signatures after it sign the whole.
+   */
+  readonly integral?: boolean
 }
 
 export interface Supersession {
@@ -50,9 +55,17 @@ const NAMED_PART =
   /^(?:(?:first|second|third|fourth|fifth)\s+(?:amendment|addendum|rider)\b|(?:amendment|addendum|rider)\s+(?:no\.?\s*\d{1,2}|number\s+\d{1,2}|[A-Z]|\d{1,2})\b)/i
 const PRESENTS = /^\s*(?:this|the following)\s+(?:rider|addendum|amendment|deed of variation|deed|variation)\b/i
 
+/**
+ * A part that says it prevails over other terms ("These Special Conditions … prevail over the Standard Terms where
+ * they conflict", "This Schedule takes precedence over clauses 1 to 9") changes them, whatever it is called.
+ */
+const PREVAILS =
+  /^\s*(?:these|this|the following)\s+(?!agreement\b|contract\b|licen[cs]e\b|letter\b|release\b|deed\b|document\b)(?:[\w-]+\s+){0,3}?(?:[\w\s,]{0,80}?)\b(?:prevails?|take[s]?\s+precedence|overrides?|shall\s+(?:govern|control))\b(?=[^.]{0,80}\b(?:over|where|if|in\s+(?:the\s+)?(?:event|case)\s+of)\b)/i
+
 const INSTRUCTION =
-  /\b(?:is|are)\s+(?:hereby\s+)?(?:deleted|replaced|amended|varied|revoked|struck out|removed|inserted|added)\b|\breplaces?\b|\bdeleted and replaced\b|\bshall be read as\b|\bread as follows\b|\bremains?\s+unchanged\b|\bunaffected\b|\bamended by adding\b/i
-const DELETES = /\b(?:deleted|replaced|revoked|struck out|removed)\b|\breplaces\b/i
+  /\b(?:does|do|shall|will)\s+not\s+apply\b|\b(?:is|are)\s+disapplied\b|\b(?:is|are)\s+(?:hereby\s+)?(?:deleted|replaced|amended|varied|revoked|struck out|removed|inserted|added)\b|\breplaces?\b|\bdeleted and replaced\b|\bshall be read as\b|\bread as follows\b|\bremains?\s+unchanged\b|\bunaffected\b|\bamended by adding\b/i
+const DELETES =
+  /\b(?:deleted|replaced|revoked|struck out|removed|disapplied)\b|\breplaces\b|\b(?:does|do|shall|will)\s+not\s+apply\b/i
 const KEEPS = /\bunchanged\b|\bunaffected\b|\bnot\s+(?:deleted|replaced|amended)\b/i
 const REPLACEMENT =
   /\b(?:replaced|substituted)\s+(?:with|by)(?:\s+the\s+following)?\s*:?\s*|\binserted\s*:?\s*|\b(?:adding|add)\s+the\s+following[^:"“]*:?\s*|\bread\s+as\s+follows\s*:?\s*/i
@@ -128,6 +141,7 @@ export const amend = (doc: ContractDocument): Amended => {
   const { text } = doc
   // Where amendment parts start: a heading that names one, or a sentence that presents one.
   const starts: Array<number> = []
+  const integral = new Set<number>()
   for (const c of doc.clauses) {
     if (c.number === null && c.heading !== null && c.index > 0 && AMENDMENT_HEADING.test(c.heading))
       starts.push(c.start)
@@ -138,10 +152,22 @@ export const amend = (doc: ContractDocument): Amended => {
     const presents = PRESENTS.test(words) && !s.heading && (s.clause.number === null || s.start > s.clause.start + 12)
     if (presents || /^(?:RIDER|ADDENDUM|AMENDMENT)\b/.test(words) || NAMED_PART.test(words)) {
       starts.push(s.start)
+    } else if (!s.heading && s.clause.index > 0 && PREVAILS.test(words)) {
+      // The part starts at its heading when the sentence opens it.
+      const opensPart =
+        s.clause.number === null &&
+        s.clause.heading !== null &&
+        doc.sentences.every((o) => o.start >= s.start || o.start < s.clause.start || o.heading)
+      starts.push(opensPart ? s.clause.start : s.start)
+      integral.add(opensPart ? s.clause.start : s.start)
     }
   }
   const sorted = [...new Set(starts)].sort((a, b) => a - b)
-  const amendments: Array<Amendment> = sorted.map((start, i) => ({ start, end: sorted[i + 1] ?? text.length }))
+  const amendments: Array<Amendment> = sorted.map((start, i) => ({
+    start,
+    end: sorted[i + 1] ?? text.length,
+    ...(integral.has(start) ? { integral: true } : {})
+  }))
   if (amendments.length === 0) return { document: doc, amendments, superseded: [], unresolved: [] }
   const firstAmendment = amendments[0]!.start
   const inAmendment = (at: number) => at >= firstAmendment

@@ -490,10 +490,17 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
           "gi"
         )
     )
-  // Any name the document gives a date, in any case ("the shoot date", "the date of the Shoot").
+  // Any name the document gives a date, in any case ("the shoot date", "the date of the Shoot"), and after a word
+  // that counts from it without "the" ("12 months from first broadcast" for a row "First broadcast").
   const anyCase = [...ctx.named.keys()]
     .filter((k) => k.includes(" ") || /^date of /.test(k))
-    .map((k) => new RegExp(`\\bthe\\s+(${k.split(" ").map(escapeRe).join("\\s+(?:the\\s+)?")})\\b`, "gi"))
+    .map(
+      (k) =>
+        new RegExp(
+          `(?:\\bthe\\s+|(?<=\\b(?:from|after|following|commencing|starting|beginning)\\s+(?:(?:and\\s+)?including\\s+)?))(${k.split(" ").map(escapeRe).join("\\s+(?:the\\s+)?")})\\b`,
+          "gi"
+        )
+    )
   const refs = [
     ...Array.from(text.matchAll(NAMED_REF)),
     ...anyCase.flatMap((re) => Array.from(text.matchAll(re))),
@@ -678,7 +685,8 @@ const acceptanceDates = (
   mentions: ReadonlyArray<DateMention>,
   amendments: ReadonlyArray<Amendment>
 ): ReadonlyArray<DateMention> => {
-  const firstAmendment = amendments[0]?.start ?? Infinity
+  // Special conditions signed with the contract do not end the part its signatures sign.
+  const firstAmendment = amendments.find((a) => a.integral !== true)?.start ?? Infinity
   return mentions.filter((m) => {
     if (m.start >= firstAmendment) return false
     const s = doc.sentences.find((x) => m.start >= x.start && m.start < x.end)
@@ -714,8 +722,9 @@ const signingDate = (
       return {
         date: { value: m.date, source: cite(doc, m.start, m.end), derived_from: null },
         ambiguous: m.ambiguous === true,
-        // A bare "Date:" says when the page was written (a letter, an e-mail), not that anyone signed then.
-        weak: byLabel && /^date$/i.test(s.label ?? "")
+        // A bare "Date:" says when the page was written (a letter, an e-mail), "Date of booking" or "of this
+        // confirmation" when it was issued: not that anyone signed then.
+        weak: byLabel && /^(?:date|memo date|date of (?:confirmation|memo|letter|booking))$/i.test(s.label ?? "")
       }
     }
   }
@@ -749,9 +758,13 @@ export const readDates = (
   const accepted = acceptanceDates(doc, mentions, amendments)
   const acceptedValues = [...new Set(accepted.map((m) => m.date))].sort()
   const latest = accepted.filter((m) => m.date === acceptedValues[acceptedValues.length - 1]).at(-1)
-  // Without a cue, the signatures date the contract: the last of them, when they agree, is the signing date.
+  // Without a cue, the signatures date the contract: the last of them, when they agree, is the signing date. A
+  // page dated when it was written (a letter, a booking form) and accepted later is made at the last acceptance
+  // (still for review: the doubt below offers both).
+  const acceptedLater =
+    found.weak === true && found.date !== null && latest !== undefined && latest.date > found.date.value
   const signing =
-    found.date === null && latest !== undefined
+    (found.date === null || acceptedLater) && latest !== undefined
       ? {
           date: { value: latest.date, source: cite(doc, latest.start, latest.end, 0.85), derived_from: null },
           ambiguous: latest.ambiguous === true,
@@ -770,10 +783,16 @@ export const readDates = (
     )
   }
   // A letter's or an e-mail's date beside a later acceptance: the contract may be made when it was accepted.
-  if (found.weak === true && signed !== null && acceptedValues.some((v) => v !== signed.value)) {
+  if (
+    found.weak === true &&
+    found.date !== null &&
+    signed !== null &&
+    acceptedValues.some((v) => v !== found.date?.value)
+  ) {
+    const dated = found.date
     doubts.push(
       doubt("signed", "The document is dated one day and accepted or signed on another", signed.source, [
-        { value: signed.value, source: signed.source },
+        { value: dated.value, source: dated.source },
         ...accepted.map((m) => ({ value: m.date, source: cite(doc, m.start, m.end) }))
       ])
     )

@@ -225,7 +225,7 @@ const isHeadingLine = (text: string): boolean => {
 
 /** Lines that open a part of a contract of their own: recitals, the signature blocks, a letter's parts. */
 const OPENERS =
-  /^(?:WHEREAS\b|NOW,? THEREFORE\b|IN WITNESS\b|Dear\s|Yours\s|Very truly\b|Sincerely\b|Kind regards\b|ACCEPTED\b|AGREED\b|Agreed and accepted\b|Accepted and agreed\b|Signed\b|SIGNED\b|Executed\b|EXECUTED\b|For and on behalf\b|for and on behalf\b|_{3,}|\/s\/)/
+  /^(?:WHEREAS\b|NOW,? THEREFORE\b|IN WITNESS\b|Dear\s|Yours\s|Very truly\b|Sincerely\b|Kind regards\b|ACCEPTED\b|AGREED\b|Agreed and accepted\b|Accepted and agreed\b|(?:Agreed|Accepted|Confirmed|Approved)\s+(?:for|by)\s+(?=the\s|[A-Z])|Signed\b|SIGNED\b|Executed\b|EXECUTED\b|For and on behalf\b|for and on behalf\b|_{3,}|\/s\/)/
 
 /** A line in capitals (a company's name on a letterhead or over its signature, a role over a signature line). */
 const isCapitalsLine = (line: string) =>
@@ -663,11 +663,16 @@ const tables = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> 
       return
     }
     const labels = header
+    // A particulars schedule numbers its rows ("1. Licensor", "Item 4 Commencement Date"): the label is the words.
+    const rowLabel = (cells[0] ?? "").replace(
+      /^(?:item\s+)?(?:\d{1,2}(?:\.\d{1,2})?[.):]?|\(?[a-z]\))\s+(?=[A-Z])/i,
+      ""
+    )
     const text =
       labels !== null && labels.length === cells.length
         ? cells.map((c, j) => `${labels[j]}: ${c}`).join("; ")
-        : cells.length === 2 && isLabel(cells[0] ?? "")
-          ? `${cells[0]}: ${cells[1]}`
+        : cells.length === 2 && isLabel(rowLabel)
+          ? `${rowLabel}: ${cells[1]}`
           : cells.filter((c) => c !== "").join(" | ")
     out.push({ ...block, text: text.replace(/[.;]?$/, "."), kind: "paragraph", cells })
   })

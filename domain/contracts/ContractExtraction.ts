@@ -228,7 +228,10 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
       const reading = readingAt(text, c.start - s.start, c.end - s.start)
       if (reading.conditional) continue
       const outside = outsideException(text, reading, c.start - s.start, COUNTRYISH)
-      const target = reading.polarity === "denied" && !outside ? excluded : granted
+      const denied = reading.polarity === "denied" && !outside
+      // A promise under Exclusivity not to work for others there names where the others advertise: no exclusion.
+      if (denied && (s.topic === "exclusivity" || s.clause.topic === "exclusivity")) continue
+      const target = denied ? excluded : granted
       for (const code of c.codes) target.push({ code, name: c.name, source: cite(doc, c.start, c.end) })
     }
   }
@@ -479,6 +482,9 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
         // Under an exclusion label every medium named is ruled out, whatever the value's own wording.
         const denied = excludedRow || unticked || (reading.polarity === "denied" && !outside)
         if (bareDenial) continue
+        // A promise under Exclusivity not to appear in others' advertising ("shall not voice any advertisement for
+        // another bank broadcast in the UK") names the competitors' media: it rules none of this grant out.
+        if (denied && !excludedRow && (s.topic === "exclusivity" || s.clause.topic === "exclusivity")) continue
         hits.push({
           channel,
           term: m[0].toLowerCase(),

@@ -15,9 +15,12 @@
 // denies ("sub-licensing is not permitted", "social not incl.", "cinema and print are excluded"). A negator after
 // the words that none of those forms explains leaves the reading uncertain.
 
-/** Words that deny what follows them. */
+/**
+ * Words that deny what follows them. A verb that limits a right ("limits the Talent's right to appear", "restricts
+ * her freedom to work") denies the act the right names, so "nothing … limits X's right to appear" affirms it.
+ */
 const NEGATORS =
-  /\b(?:not|no|never|nothing|neither|nor|none|cannot|without|prevents?|prohibit(?:s|ed)?|forbid(?:s|den)?|restrain(?:s|ed)?|exclude[sd]?|refrains?)\b|n['’]t\b/gi
+  /\b(?:not|no|never|nothing|neither|nor|none|cannot|without|prevents?|prohibit(?:s|ed)?|forbid(?:s|den)?|restrain(?:s|ed)?|exclude[sd]?|refrains?|(?:limit|restrict|curtail|preclude|impair)(?:s|ing)?(?=\s+(?:(?:the\s+|any\s+)?[\w-]+['’]s?\s+|the\s+|any\s+)?(?:right|rights|ability|freedom)\s+(?:of\s+(?:the\s+)?[\w-]+\s+)?to\b))\b|n['’]t\b/gi
 
 /** Phrases with a negator that deny nothing. */
 const IDIOMS =
