@@ -149,7 +149,10 @@ export const amend = (doc: ContractDocument): Amended => {
   for (const s of doc.sentences) {
     const words = text.slice(s.start, s.end)
     // An amendment presented inside the last numbered clause ("This Amendment is made on …") starts one too.
-    const presents = PRESENTS.test(words) && !s.heading && (s.clause.number === null || s.start > s.clause.start + 12)
+    // "THIS DEED is made on …" opening the document presents the document itself, not a deed of variation.
+    const itself = s.clause.index === 0 && /^\s*this\s+deed\b(?!\s+of\s+variation)/i.test(words)
+    const presents =
+      PRESENTS.test(words) && !itself && !s.heading && (s.clause.number === null || s.start > s.clause.start + 12)
     if (presents || /^(?:RIDER|ADDENDUM|AMENDMENT)\b/.test(words) || NAMED_PART.test(words)) {
       starts.push(s.start)
     } else if (!s.heading && s.clause.index > 0 && PREVAILS.test(words)) {

@@ -180,7 +180,9 @@ export const labelOf = (text: string): { readonly name: string; readonly valueSt
   const m = /^([A-Za-z][A-Za-z'’&/.+()-]*(?:\s+[A-Za-z'’&/.+()-]+){0,4}?)\s*:\s+(?=\S)/.exec(text.slice(from))
   if (m === null) return null
   const name = (m[1] ?? "").trim()
-  if (name.length > 40 || NOT_LABEL_WORDS.test(name) || /^(?:https?|www)$/i.test(name)) return null
+  // "Date of this Licence:" is a row; "this" elsewhere makes a lead-in sentence.
+  const words = name.replace(/^(?:date|effective date)\s+of\s+this\b/i, "date of")
+  if (name.length > 40 || NOT_LABEL_WORDS.test(words) || /^(?:https?|www)$/i.test(name)) return null
   return { name, valueStart: from + m[0].length }
 }
 
@@ -564,6 +566,15 @@ export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<Sou
     }
     // A wide gap inside a sentence that goes on from the line before (justified text) is not a table row.
     const goesOn = last !== undefined && last.kind === "line" && last.ended !== true && /^[a-z]/.test(text)
+    // "Property owner: Marcus Bell   Date: June 3, 2028": cells that each write their own label are rows side by
+    // side on one line, not a label and its value.
+    if (gapped.length >= 2 && !goesOn && gapped.every((cell) => labelOf(cell.trim()) !== null)) {
+      for (const cell of gapped) {
+        const { cells: _cells, ...rest } = extra
+        out.push({ text: cell.trim(), kind: "line", page: block.page, heading: false, ended: true, ...rest })
+      }
+      continue
+    }
     if (gapped.length >= 2 && !goesOn) {
       out.push({ text, kind: "paragraph", page: block.page, heading: false, ...extra, cells: gapped })
       continue

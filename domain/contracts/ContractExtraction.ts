@@ -283,7 +283,7 @@ export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   ],
   [
     "web",
-    /\b(?:internet|online|on-line|websites?|web|e-?mail(?:\s+newsletters?)?|newsletters?|e-?comm(?:erce)?|streaming|video[- ]on[- ]demand|VOD|catch-up|pre-roll|digital(?=\s*(?:\(|media\b|channels?\b|platforms?\b|advertising\b|audio\b))|display\s+advertising)\b/gi
+    /\b(?:internet|online|on-line|websites?|web|e-?mail(?:\s+newsletters?)?|newsletters?|e-?comm(?:erce)?|streaming|video[- ]on[- ]demand|VOD|catch-up|pre-roll|digital(?=\s*(?:\(|(?:(?:and|or|&|,)\s+(?:[\w-]+\s+){1,2}?)?(?:media|channels?|platforms?|advertising|audio)\b))|display\s+advertising)\b/gi
   ],
   ["broadcast", /\b(?:television|TV|broadcast(?:ing|s)?|radio|cable|satellite|terrestrial|free-to-air)\b/gi],
   [
@@ -1020,11 +1020,8 @@ const onwardLicences = (doc: ContractDocument, raised: boolean): ReadonlyArray<D
   if (raised) return []
   return active(doc).flatMap((s) => {
     const text = textOf(doc, s)
-    const m =
-      /\b(?:may|can|will|is entitled to|has the right to)\s+(?:\w+\s+){0,2}?(?:sub-?)?licen[cs]e\s+(?:\w+\s+){0,4}?to\s+(?:third[- ]part(?:y|ies)|any third[- ]party|(?:its\s+)?(?:customers|clients|sub-?distributors))\b/i.exec(
-        text
-      )
-    if (m === null) return []
+    const m = ONWARD.exec(text)
+    if (m === null || granteeLicensesOn(doc, s, m) !== null) return []
     const reading = readingAt(text, m.index, m.index + m[0].length, "", false)
     if (reading.polarity !== "affirmed" || reading.conditional) return []
     return [
@@ -1038,6 +1035,51 @@ const onwardLicences = (doc: ContractDocument, raised: boolean): ReadonlyArray<D
   })
 }
 
+const ONWARD =
+  /\b(?:may|can|will|is entitled to|has the right to)\s+(?:\w+\s+){0,2}?(?:sub-?)?licen[cs]e\s+(?:\w+\s+){0,4}?to\s+(?:third[- ]part(?:y|ies)|any third[- ]party|(?:its\s+)?(?:customers|clients|sub-?distributors))\b/i
+
+/**
+ * The party that may license on is the one the grant is made to ("I grant to Tideline Stock Photography, Inc.
+ * ("Photographer") …" and "Photographer may license the photographs to third parties"): the rights are
+ * sublicensable, said in so many words. Returns the clause, or null when the words do not say who it is.
+ */
+const granteeLicensesOn = (doc: ContractDocument, s: Sentence, m: RegExpExecArray): ClassifiedClause | null => {
+  const text = textOf(doc, s)
+  const subject = /(?:^|[\s,;])(?:the\s+)?([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3})\s*$/.exec(
+    text.slice(0, m.index)
+  )?.[1]
+  if (subject === undefined || /^(?:I|We|You|It|He|She|They)$/.test(subject)) return null
+  const name = subject.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+  const grantedTo = new RegExp(
+    `\\b(?:grants?|licen[cs]es?|gives?)\\s+(?:to\\s+)?(?:(?:the\\s+)?${name}\\b|[^;]{0,80}?\\(\\s*(?:the\\s+)?["“]${name}["”]\\s*\\))`
+  )
+  const grant = active(doc).find((g) => {
+    const words = textOf(doc, g)
+    const at = grantedTo.exec(words)
+    return at !== null && readingAt(words, at.index, at.index + at[0].length, "", false).polarity === "affirmed"
+  })
+  if (grant === undefined) return null
+  const reading = readingAt(text, m.index, m.index + m[0].length, "", false)
+  if (reading.polarity !== "affirmed" || reading.conditional) return null
+  return {
+    kind: "sublicensing",
+    stated: true,
+    cue: cite(doc, s.start + m.index, s.start + m.index + m[0].length, 0.85),
+    sentence: cite(doc, s.start, s.end, 0.85),
+    explicit: false,
+    underExclusivity: false,
+    certain: true
+  }
+}
+
+/** Onward licences by the party the grant is made to: sub-licensing said without the word. */
+const granteeSublicences = (doc: ContractDocument): ReadonlyArray<ClassifiedClause> =>
+  active(doc).flatMap((s) => {
+    const m = ONWARD.exec(textOf(doc, s))
+    const clause = m === null ? null : granteeLicensesOn(doc, s, m)
+    return clause === null ? [] : [clause]
+  })
+
 /** Extracts every term the rules know from a document, given the dates and countries recognised in its text. */
 export const extract = (document: ContractDocument, mentions: Mentions): ExtractedTerms => {
   const { document: doc, amendments, superseded, unresolved } = amend(document)
@@ -1045,7 +1087,10 @@ export const extract = (document: ContractDocument, mentions: Mentions): Extract
   const who = readParties(doc)
   const place = territories(doc, mentions.countries)
   const media = channels(doc, amendments)
-  const clauses = classify(doc)
+  const classified = classify(doc)
+  const clauses = classified.some((c) => c.kind === "sublicensing")
+    ? classified
+    : [...classified, ...granteeSublicences(doc)].sort((a, b) => a.sentence.start - b.sentence.start)
   const rights = usageRights(doc)
   const money = fees(doc)
   const exclusive = exclusivity(clauses, amendments)

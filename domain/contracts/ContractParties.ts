@@ -343,6 +343,33 @@ export const readParties = (
       /^(?:_{3,}|\/s\/)\s*([A-Z][^,:(]{1,60})$/.exec(text)
     if (line !== null && !/\bBy:/.test(text))
       add(s.start + text.indexOf(line[1] ?? ""), line[1] ?? "", null, 0.75, "signature", false)
+    // A name alone on the line under "ACCEPTED AND AGREED:" signs in its own name.
+    const previous = sentences[sentences.indexOf(s) - 1]
+    if (
+      previous !== undefined &&
+      /^\s*(?:accepted\s+and\s+agreed|agreed\s+and\s+accepted|acknowledged\s+and\s+agreed|accepted|agreed)(?:\s+to)?\s*:?\s*$/i.test(
+        textOf(doc, previous)
+      )
+    ) {
+      const own = nameIn(text)
+      if (own !== null && own.name.length >= text.replace(/[.,\s]+$/, "").length - 1)
+        add(s.start, text, null, 0.75, "signature", false)
+    }
+    // "Marcus Hale, VP Marketing, Lumen & Oak Skincare, Inc.": a signatory, their title, the company they sign for.
+    const signatory = nameIn(text)
+    if (signatory !== null && !COMPANY.test(signatory.name)) {
+      const after = text.slice(signatory.at + signatory.name.length)
+      const title = TITLE_AFTER.exec(after)
+      if (title !== null) {
+        const rest = after.slice(title[0].length)
+        const comma = /^[^,]*,\s*/.exec(rest)
+        const company = comma === null ? null : nameIn(rest.slice(comma[0].length))
+        if (comma !== null && company !== null && COMPANY.test(company.name)) {
+          const at = text.length - rest.length + comma[0].length
+          add(s.start + at, text.slice(at), null, 0.75, "signature", false)
+        }
+      }
+    }
     // "talent: Name" / "Agreed and accepted: Name" in a signature block.
     if (
       s.label !== null &&
@@ -359,7 +386,7 @@ export const readParties = (
   const grants: Array<Found> = []
   for (const s of sentences.slice(0, 40)) {
     const text = textOf(doc, s)
-    const speaker = /(?:^|[.;]\s+)I,\s+([A-Z][^,]{1,60}),/.exec(text)
+    const speaker = /(?:^|[.;,:]\s+)I,\s+([A-Z][^,]{1,60}),/.exec(text)
     if (speaker !== null) {
       const named = nameIn(speaker[1] ?? "")
       const at = s.start + speaker.index + speaker[0].indexOf(speaker[1] ?? "")
@@ -367,7 +394,7 @@ export const readParties = (
         grants.push({ name: named.name, role: null, start: at, certainty: 0.85, kind: "label", defined: true })
     }
     const to =
-      /\b(?:grants?|gives?|licen[cs]es?|assigns?|consents?)\s+(?:\w+\s+){0,3}?(?:to\s+)?(?!use\b|the\b|you\b|us\b|my\b|his\b|her\b|its\b|their\b|this\b|all\b|any\b)([A-Z][^,;("“]{1,80}?)(?:\s*\((?:the\s+)?["“]([^"”]{1,30})["”]\)|\s+and\s+(?:its|his|her|their)\b)/.exec(
+      /\b(?:grants?|granted|gives?|given|licen[cs]es?|licen[cs]ed|assigns?|consents?)\s+(?:(?:on|as\s+of)\s+[\w ,]{4,20}?\d{4}\s+)?(?:\w+\s+){0,3}?(?:to\s+)?(?!use\b|the\b|you\b|us\b|my\b|his\b|her\b|its\b|their\b|this\b|all\b|any\b)([A-Z][^,;("“]{1,80}?)(?:\s*\((?:the\s+)?["“]([^"”]{1,30})["”]\)|\s+and\s+(?:its|his|her|their)\b)/.exec(
         text
       )
     if (to !== null) {
@@ -516,12 +543,22 @@ const TITLE_AFTER =
 const SIGNING =
   /\b(?:for\s+and\s+on\s+behalf\s+of|Signed\s+(?:for|by)|(?:Accepted|Agreed|Confirmed|Approved)\s+(?:for|by)\s+(?=[A-Z])|Agreed and accepted by|Executed\s+(?:as\s+a\s+deed\s+)?by)\b/
 
+/** "H. Lindqvist" and "Harriet Lindqvist": the same surname, and each given name or initial of one fits the other. */
+const abbreviates = (a: string, b: string): boolean => {
+  const [x, y] = [a.split(" "), b.split(" ")]
+  if (x.length < 2 || x.length !== y.length || x.at(-1) !== y.at(-1)) return false
+  return x.slice(0, -1).every((w, i) => {
+    const v = y[i] ?? ""
+    return w === v || (w.length === 1 && v.startsWith(w)) || (v.length === 1 && w.startsWith(v))
+  })
+}
+
 const unique = (items: ReadonlyArray<Found>): Array<Found> => {
-  const seen = new Set<string>()
+  const seen: Array<string> = []
   return items.filter((f) => {
     const k = key(f.name)
-    if (k === "" || seen.has(k)) return false
-    seen.add(k)
+    if (k === "" || seen.some((x) => x === k || abbreviates(x, k))) return false
+    seen.push(k)
     return true
   })
 }
