@@ -1080,6 +1080,27 @@ const granteeSublicences = (doc: ContractDocument): ReadonlyArray<ClassifiedClau
     return clause === null ? [] : [clause]
   })
 
+/** The flag a clause kind raises when stated. */
+const FLAG_OF: Partial<Record<ClassifiedClause["kind"], string>> = {
+  sublicensing: "sublicensable",
+  assignment: "assignable",
+  non_compete: "non_compete",
+  morality: "morality_clause",
+  automatic_renewal: "automatic_renewal",
+  perpetuity: "perpetual_term",
+  buyout: "buyout",
+  moral_rights_waiver: "moral_rights_waiver"
+}
+
+/** Both readings of a clause whose negation is unclear, the one taken first, each with the sentence. */
+const readingsOf = (c: ClassifiedClause): ReadonlyArray<{ readonly value: string; readonly source: Citation }> => {
+  const value = c.kind === "exclusivity" ? "true" : FLAG_OF[c.kind]
+  if (value === undefined) return []
+  const yes = { value, source: c.sentence }
+  const no = { value: c.kind === "exclusivity" ? "false" : `not ${value}`, source: c.sentence }
+  return c.stated ? [yes, no] : [no, yes]
+}
+
 /** Extracts every term the rules know from a document, given the dates and countries recognised in its text. */
 export const extract = (document: ContractDocument, mentions: Mentions): ExtractedTerms => {
   const { document: doc, amendments, superseded, unresolved } = amend(document)
@@ -1137,7 +1158,8 @@ export const extract = (document: ContractDocument, mentions: Mentions): Extract
           doubt(
             c.kind === "exclusivity" ? "exclusive" : "flags",
             `The scope of a negation around "${c.cue.quote}" is unclear`,
-            c.sentence
+            c.sentence,
+            readingsOf(c)
           )
         )
     ],

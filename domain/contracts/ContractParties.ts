@@ -394,7 +394,7 @@ export const readParties = (
         grants.push({ name: named.name, role: null, start: at, certainty: 0.85, kind: "label", defined: true })
     }
     const to =
-      /\b(?:grants?|granted|gives?|given|licen[cs]es?|licen[cs]ed|assigns?|consents?)\s+(?:(?:on|as\s+of)\s+[\w ,]{4,20}?\d{4}\s+)?(?:\w+\s+){0,3}?(?:to\s+)?(?!use\b|the\b|you\b|us\b|my\b|his\b|her\b|its\b|their\b|this\b|all\b|any\b)([A-Z][^,;("“]{1,80}?)(?:\s*\((?:the\s+)?["“]([^"”]{1,30})["”]\)|\s+and\s+(?:its|his|her|their)\b)/.exec(
+      /\b(?:grants?|granted|gives?|given|licen[cs]es?|licen[cs]ed|assigns?|consents?)\s+(?:(?:on|as\s+of)\s+[\w ,]{4,20}?\d{4}\s+)?(?:\w+\s+){0,3}?(?:to\s+)?(?!use\b|the\b|you\b|us\b|my\b|his\b|her\b|its\b|their\b|this\b|all\b|any\b)([A-Z](?:[^,;("“]|,\s*(?=(?:Inc|LLC|Ltd|Limited|plc|Co|Corp|LLP|L\.P)\b)){1,80}?)(?:\s*\((?:the\s+)?["“]([^"”]{1,30})["”]\)|\s+and\s+(?:its|his|her|their)\b)/.exec(
         text
       )
     if (to !== null) {

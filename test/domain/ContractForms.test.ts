@@ -1,0 +1,337 @@
+// Contract language in the forms a fresh batch of releases, particulars schedules, letters, special conditions and
+// deeds showed the reader misreading (issue 36, wave 6), each as a mechanism: a negated limit of a right, a table
+// row whose yes/no cell answers for the row, a carve-out for those working on the party's behalf, numbered
+// particulars rows, registration numbers after a name, special conditions that prevail, a non-compete's media,
+// dated events named without "the", a booking accepted after its date, signing and party forms, shared head nouns
+// ("digital and social media") and onward licences by the party the grant is made to.
+import { describe, expect, it } from "@effect/vitest"
+import * as fc from "fast-check"
+import type { CalendarDate } from "../../domain/platform/CalendarDate.js"
+import type { Territory } from "../../domain/platform/Territory.js"
+import { build, type SourceBlock } from "../../domain/contracts/ContractDocument.js"
+import type { DateMention } from "../../domain/contracts/ContractDates.js"
+import { type CountryMention, extract, type ExtractedTerms } from "../../domain/contracts/ContractExtraction.js"
+import { flagsOf } from "../../domain/contracts/ContractFlags.js"
+import { fieldsOf } from "../../domain/contracts/ContractReview.js"
+import { readingAt } from "../../domain/contracts/Negation.js"
+
+const MONTHS = "January February March April May June July August September October November December".split(" ")
+
+/** Dates written "1 March 2026" or "March 1, 2026", as a recogniser reports them. */
+const datesIn = (text: string): ReadonlyArray<DateMention> => {
+  const iso = (y: number, m: number, d: number) =>
+    `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}` as CalendarDate
+  const found: Array<DateMention> = []
+  for (const m of text.matchAll(new RegExp(`\\b(\\d{1,2}) (${MONTHS.join("|")}) (\\d{4})\\b`, "g")))
+    found.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      date: iso(Number(m[3]), MONTHS.indexOf(m[2] ?? "") + 1, Number(m[1])),
+      endDate: null
+    })
+  for (const m of text.matchAll(new RegExp(`\\b(${MONTHS.join("|")}) (\\d{1,2}), (\\d{4})\\b`, "g")))
+    found.push({
+      start: m.index,
+      end: m.index + m[0].length,
+      date: iso(Number(m[3]), MONTHS.indexOf(m[1] ?? "") + 1, Number(m[2])),
+      endDate: null
+    })
+  return found.sort((a, b) => a.start - b.start)
+}
+
+const COUNTRIES: ReadonlyArray<readonly [string, Territory]> = [
+  ["United Kingdom", "GB" as Territory],
+  ["UK", "GB" as Territory],
+  ["United States", "US" as Territory],
+  ["Australia", "AU" as Territory]
+]
+
+const countriesIn = (text: string): ReadonlyArray<CountryMention> =>
+  COUNTRIES.flatMap(([name, code]) =>
+    Array.from(text.matchAll(new RegExp(`\\b${name}\\b`, "g")), (m) => ({
+      start: m.index,
+      end: m.index + name.length,
+      name,
+      codes: [code]
+    }))
+  )
+
+const read = (items: ReadonlyArray<string | SourceBlock>): ExtractedTerms => {
+  const document = build(
+    items.map((i) => (typeof i === "string" ? { text: i, kind: "paragraph" as const, page: null } : i))
+  )
+  return extract(document, { dates: datesIn(document.text), countries: countriesIn(document.text) })
+}
+
+/** PDF or plain-text lines (no structure: the reader joins them). */
+const lines = (texts: ReadonlyArray<string>): ReadonlyArray<SourceBlock> =>
+  texts.map((text) => ({ text, kind: "line" as const, page: 1 }))
+
+/** Word table rows (cells kept). */
+const rows = (table: ReadonlyArray<ReadonlyArray<string>>): ReadonlyArray<SourceBlock> =>
+  table.map((cells) => ({ text: cells.join(" | "), kind: "paragraph" as const, page: null, cells }))
+
+const flagCodes = (t: ExtractedTerms) => flagsOf(t).map((f) => f.code)
+const channelsOf = (t: ExtractedTerms) => t.channels.map((c) => c.channel).sort()
+
+describe("negation: a verb that limits a right denies the act", () => {
+  it("'nothing … limits X's right to appear' is a freedom (no non-compete); without 'nothing' it restricts", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom("limits", "restricts", "curtails", "impairs"),
+        fc.constantFrom("Talent's right", "the right of the Talent", "Talent's freedom", "Talent's ability"),
+        fc.constantFrom(
+          "appear in advertising for any other restaurant",
+          "endorse any competing brand",
+          "work for any other company"
+        ),
+        (verb, right, act) => {
+          const sentence = `3. Exclusivity. Nothing in this Section ${verb} ${right} to ${act}.`
+          const free = read([sentence, "5. Fee. A fee of $3,500."])
+          expect(free.exclusivity.exclusive).toBe(false)
+          expect(flagCodes(free)).not.toContain("non_compete")
+          const plain = `This clause ${verb} ${right} to ${act}.`
+          const at = plain.lastIndexOf(act.split(" ")[0]!)
+          expect(readingAt(plain, at, at + 3).polarity).toBe("denied")
+        }
+      )
+    ))
+})
+
+describe("a table row whose yes/no cell answers for the row", () => {
+  const KINDS = [
+    ["Sub-licensing to third parties", "sublicensable"],
+    ["Assignment to another company", "assignable"]
+  ] as const
+  it("the answer decides what the row's earlier cells name, whatever the notes say", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...KINDS),
+        fc.constantFrom("Yes", "No", "Permitted", "Not permitted"),
+        fc.constantFrom("", "The Client's agencies may use the images on the Client's behalf"),
+        ([label, flag], answer, note) => {
+          const t = read(
+            rows([
+              ["Permission", "Granted?", "Notes"],
+              ["Website and e-commerce", "Yes", ""],
+              [label, answer, note],
+              ["Exclusivity", "None", ""]
+            ])
+          )
+          const yes = answer === "Yes" || answer === "Permitted"
+          expect(flagCodes(t).includes(flag)).toBe(yes)
+          expect(t.exclusivity.exclusive).toBe(false)
+        }
+      )
+    ))
+})
+
+describe("a carve-out for those working on the party's behalf", () => {
+  it("leaves a ban on sub-licensing standing, marked for review with both readings; a carve-out for others grants", () => {
+    const printers = read([
+      "The Association will not sub-license the Photographs or make them available to any third party, other than to its printers for the sole purpose of producing the annual report."
+    ])
+    expect(flagCodes(printers)).not.toContain("sublicensable")
+    const flags = fieldsOf(printers, flagsOf(printers)).flags
+    expect(flags.status).toBe("needs_review")
+    expect(flags.candidates.map((c) => c.value)).toEqual(["not sublicensable", "sublicensable"])
+    const agency = read([
+      "Brand may not sublicense the Content, except to its media-buying agency solely to place the paid ads."
+    ])
+    expect(flagCodes(agency)).not.toContain("sublicensable")
+    const dealers = read(["The Licensee may not sub-license the Images, except to its affiliated dealers."])
+    expect(flagCodes(dealers)).toContain("sublicensable")
+  })
+})
+
+describe("particulars schedules", () => {
+  it("rows numbered as items are rows: dates, term and territory by their labels, whatever the numbering", () =>
+    fc.assert(
+      fc.property(fc.constantFrom("n.", "Item n", "(x)", "n"), (style) => {
+        const number = (n: number) =>
+          style
+            .replace("n", String(n))
+            .replace("x", String.fromCharCode(96 + n))
+            .replace("Item ", "Item ")
+        const t = read(
+          rows([
+            ["Item", "Particulars"],
+            [`${number(1)} Licensor`, "Wren Kellaway, of 14 Marine Terrace, Fremantle WA 6160"],
+            [`${number(2)} Licensee`, 'Saltbush Wines Pty Ltd ACN 612 448 901 ("Saltbush")'],
+            [`${number(3)} Commencement Date`, "1 July 2027"],
+            [`${number(4)} Term`, "18 months from the Commencement Date"],
+            [`${number(5)} Territory`, "Australia"]
+          ])
+        )
+        expect([t.dates.start?.value, t.dates.end?.value]).toEqual(["2027-07-01", "2028-12-31"])
+        expect(t.territories.granted.map((c) => c.code)).toEqual(["AU"])
+        expect(t.parties.map((p) => p.name)).toEqual(["Wren Kellaway", "Saltbush Wines Pty Ltd"])
+      })
+    ))
+
+  it("a registration number ends a party's name", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom("ACN 612 448 901", "(company number 08812345)", "company no. 10293847", "ABN 51 824 753 556"),
+        (number) => {
+          const t = read([`Licensor: Hollis Brandt`, `Licensee: Fernhill Foods Limited ${number} ("Fernhill")`])
+          expect(t.parties.map((p) => p.name)).toEqual(["Hollis Brandt", "Fernhill Foods Limited"])
+        }
+      )
+    ))
+})
+
+describe("special conditions that prevail over standard terms", () => {
+  const booking = (heading: string, prevail: string) =>
+    read(
+      lines([
+        "Client: Thornbury Building Society",
+        "Artist: Callum Reyes",
+        "Usage: UK radio and online audio, 12 months from first broadcast",
+        "First broadcast: 1 November 2027",
+        "Fee: £4,800",
+        "STANDARD TERMS",
+        "1. The Client may use the Recordings only as set out in this Booking Form.",
+        "2. The Client may assign or sub-license its rights under this engagement to any agency working on the Project.",
+        "3. The Artist's engagement is non-exclusive.",
+        "4. The Artist waives all moral rights in the Recordings.",
+        heading,
+        `These ${heading.toLowerCase()} form part of the engagement and ${prevail} the Standard Terms where they conflict.`,
+        'SC1. Clause 2 of the Standard Terms is deleted and replaced with: "The Client may not assign or sub-license any of its rights without the Artist\'s prior written consent."',
+        'SC2. Clause 3 of the Standard Terms is replaced by the following: "During the usage period the Artist shall not voice any advertisement for another bank broadcast in the UK."',
+        "SC3. Clause 4 of the Standard Terms does not apply.",
+        "Agreed for Thornbury Building Society: Lena Marsh, 9 October 2027",
+        "Agreed for the Artist by Meridian Voices Ltd: Owen Pike, 10 October 2027"
+      ])
+    )
+
+  it("replace and disapply the clauses they name, whatever the part is called; the signatures sign the whole", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom("SPECIAL CONDITIONS", "SCHEDULE OF VARIATIONS", "PARTICULAR TERMS"),
+        fc.constantFrom("prevail over", "take precedence over", "override"),
+        (heading, prevail) => {
+          const t = booking(heading, prevail)
+          const flags = flagCodes(t)
+          for (const gone of ["sublicensable", "assignable", "moral_rights_waiver"]) expect(flags).not.toContain(gone)
+          expect(flags).toContain("non_compete")
+          expect(t.exclusivity.exclusive).toBe(true)
+          // The non-compete's "broadcast in the UK" is where the competitors advertise: nothing is excluded.
+          expect(channelsOf(t)).toEqual(["broadcast", "web"])
+          expect(t.territories.granted.map((c) => c.code)).toEqual(["GB"])
+          expect(t.territories.excluded).toEqual([])
+          // "12 months from first broadcast" counts from the row "First broadcast".
+          expect([t.dates.start?.value, t.dates.end?.value]).toEqual(["2027-11-01", "2028-10-31"])
+          expect(t.dates.signed?.value).toBe("2027-10-10")
+        }
+      )
+    ))
+})
+
+describe("signing dates", () => {
+  it("a booking dated before its acceptances is made at the last one, marked for review with every date", () => {
+    const t = read(
+      lines([
+        "Date of booking: 6 October 2027",
+        "Client: Thornbury Building Society",
+        "Artist: Callum Reyes",
+        "Fee: £4,800",
+        "Agreed for Thornbury Building Society: Lena Marsh, 9 October 2027",
+        "Agreed for the Artist: Callum Reyes, 10 October 2027"
+      ])
+    )
+    const signed = fieldsOf(t, flagsOf(t)).signed
+    expect(signed.value).toBe("2027-10-10")
+    expect(signed.status).toBe("needs_review")
+    expect(signed.candidates.map((c) => c.value)).toEqual(["2027-10-06", "2027-10-09", "2027-10-10"])
+  })
+
+  it("'Signed <date> by', a 'Date of this Licence' row and a deed 'made on' date the contract", () => {
+    expect(
+      read(["Fee: £18,000.", "Signed 12 March 2028 by Isla Brennan and by Ewan Dalgleish for Cairngorm Ltd."]).dates
+        .signed?.value
+    ).toBe("2028-03-12")
+    expect(
+      read(lines(['Licensee: Fernhill Foods Limited ("Fernhill")', "Date of this Licence: 2 June 2027"])).dates.signed
+        ?.value
+    ).toBe("2027-06-02")
+    const deed = read([
+      "THIS DEED is made on 15 January 2028",
+      "1. The Contributor grants to the Producer, with effect from the date of this Deed, the right to use the recordings online, in perpetuity."
+    ])
+    expect([deed.dates.signed?.value, deed.dates.start?.value]).toEqual(["2028-01-15", "2028-01-15"])
+  })
+})
+
+describe("parties by the forms releases and letters use", () => {
+  it("a consent given to a defined party; an initialled signature is the same person", () => {
+    const t = read(
+      lines([
+        'This consent is given on 3 May 2027 to Brackenfield Housing Association ("the Association").',
+        "I licence the Association to use photographs of me on its website.",
+        "Name: Harriet Lindqvist",
+        "Signature: H. Lindqvist",
+        "Date: 3 May 2027"
+      ])
+    )
+    expect(t.parties.map((p) => p.name).sort()).toEqual(["Brackenfield Housing Association", "Harriet Lindqvist"])
+  })
+
+  it("a name under ACCEPTED AND AGREED signs in its own name; 'Name, Title, Company' signs for the company", () => {
+    const t = read(
+      lines([
+        "Lumen & Oak Skincare, Inc.",
+        "February 2, 2028",
+        "Ms. Danielle Okoro",
+        "Dear Ms. Okoro:",
+        "This letter confirms the terms on which we engage you.",
+        "Sincerely,",
+        "Marcus Hale, VP Marketing, Lumen & Oak Skincare, Inc.",
+        "ACCEPTED AND AGREED:",
+        "Danielle Okoro",
+        "Date: February 5, 2028"
+      ])
+    )
+    const parties = fieldsOf(t, flagsOf(t)).parties
+    expect(parties.value).toEqual(["Lumen & Oak Skincare, Inc.", "Danielle Okoro"])
+    expect(parties.status).toBe("confident")
+  })
+
+  it("rows side by side on one line are two rows", () => {
+    const t = read(
+      lines([
+        'For valuable consideration, I, Marcus Bell, grant to Tideline Stock Photography, Inc. ("Photographer") the right to use photographs of my property online.',
+        "Property owner: Marcus Bell    Date: June 3, 2028"
+      ])
+    )
+    expect(t.dates.signed?.value).toBe("2028-06-03")
+    expect(t.parties.map((p) => p.name).sort()).toEqual(["Marcus Bell", "Tideline Stock Photography, Inc."])
+  })
+})
+
+describe("media and onward licences", () => {
+  it("an adjective coordinated before a medium noun shares it: 'digital and social media'", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom("digital and social media", "digital, social media", "digital or broadcast media"),
+        (media) => {
+          const t = read([`We may use the Materials in ${media} in the United States.`])
+          expect(channelsOf(t)).toContain("web")
+        }
+      )
+    ))
+
+  it("the party the grant is made to may license on: sublicensable; the grantor's own licensing is not", () => {
+    const grantee = read([
+      'On 1 May 2027 I grant to Arlo Quinn Photography LLC ("Photographer") the right to use the photographs in print and online in the United States from 1 May 2027 to 30 April 2029, for a fee of $650.',
+      "Photographer may license the Images to its clients and to stock agencies."
+    ])
+    expect(flagCodes(grantee)).toEqual(["sublicensable"])
+    expect(fieldsOf(grantee, flagsOf(grantee)).flags.status).toBe("confident")
+    const grantor = read([
+      'Arlo Quinn Photography LLC ("Photographer") grants to Greenmark Foods Ltd ("Licensee") a licence to use the photographs online.',
+      "Photographer may license the Images to its clients and to stock agencies."
+    ])
+    expect(flagCodes(grantor)).not.toContain("sublicensable")
+  })
+})
