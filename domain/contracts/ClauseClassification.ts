@@ -162,9 +162,9 @@ const LABEL_KINDS: ReadonlyArray<readonly [ClauseKind, RegExp]> = [
 ]
 
 /** A cell whose whole value is a yes or a no. */
-const VERDICT_YES = /^(?:yes|y|permitted|allowed|granted|included|applies|[☒☑✓✔■])$/i
+const VERDICT_YES = /^(?:yes|y|permitted|allowed|granted|included|licen[cs]ed|booked|purchased|applies|[☒☑✓✔■])$/i
 const VERDICT_NO =
-  /^(?:no|n|none|nil|n\/a|not applicable|not permitted|not allowed|not granted|not included|excluded|[☐□✗✘])$/i
+  /^(?:no|n|none|nil|n\/a|not applicable|not (?:permitted|allowed|granted|included|licen[cs]ed|booked|purchased|requested)|none requested|excluded|[☐□✗✘])$/i
 
 /**
  * The answer of a headered table row written "Header: value; Header: value" (at least two cells), when exactly one

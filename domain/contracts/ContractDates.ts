@@ -590,7 +590,7 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
 /** Names of periods that are the term ("Term", "Licence Period", "Usage Period", "Use Period", "Initial Term"). */
 const TERM_NAME = /\b(?:term|period|duration)\b/i
 const TERM_LABEL =
-  /\b(?:term|period|duration|starts?|start date|commencement|usage\s+starts|expiry|end date|flight(?:\s+dates)?|(?:campaign|usage|licen[cs]e|run|air)\s+(?:dates|window)|posting\s+window)\b/i
+  /\b(?:term|period|duration|starts?|start date|commencement|usage\s+starts|expiry|end date|flight(?:\s+dates)?|(?:campaign|usage|licen[cs]e|run|air)\s+(?:dates|window)|posting\s+window|(?:licen[cs]e|usage|term|campaign|rights?)\s+(?:start|end|expiry|expires))\b/i
 const GRANT_WORDS =
   /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\bmay\s+(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|make)\b|\b(?:licence|license|agreement|appointment|rights?|grant|engagement|campaign|partnership|release)\b[^.;]{0,40}\b(?:runs?|lasts?|commenc\w*|begins?|starts?|continues?|applies|expires?|ends\s+on)\b/i
 /** A sentence about how long something lasts: "the licence … lasts for", "This Agreement shall commence on". */
@@ -612,7 +612,10 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
     const defined = Array.from(text.matchAll(DEFINES_PERIOD), (m) => m[1] ?? m[2] ?? "")
     const definesTerm = defined.some((n) => TERM_NAME.test(n))
     const definesOther = defined.length > 0 && !definesTerm
-    const labelled = s.label !== null && TERM_LABEL.test(s.label)
+    const labelled =
+      (s.label !== null && TERM_LABEL.test(s.label)) ||
+      // A cell of a row that writes its own label: "Description: Usage: print and web, 2 years from first publication".
+      /(?:^|;\s*)[^:;]{1,30}:\s*(?:usage|term|licen[cs]e\s+period|usage\s+period)\s*:/i.test(text)
     const termClause = s.topic === "term" || s.clause.topic === "term"
     const grant = GRANT_WORDS.test(text) && s.topic !== "signatures" && s.topic !== "governing_law"
     const aboutTerm = TERM_SUBJECT.test(text) && TERM_VERB.test(text)
@@ -661,8 +664,11 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
 
 const SIGNED_CUE =
   /(?:\bdated|\bsigned\s+on|\bexecuted\s+on|\bmade\s+on|\bmade\s+the|\bmade\s+this|\b(?:is|was)\s+made|\bentered\s+into(?:\s+as\s+of|\s+on)?|\bis\s+made\s+(?:as\s+of|on)|\bagreement\s+date|\bdate\s+of\s+(?:this\s+)?agreement|\bdated\s+as\s+of|(?:^|[.;]\s+)signed(?:\s+and\s+dated)?|(?:^|[.;]\s+)date\s*:)\s*:?\s*(?:the\s+)?$/i
+const OTHER_AGREEMENT_DATED =
+  /\b(?:the|an?|that|said|such|prior|original|existing|earlier)\s+(?:[A-Z][\w&'’-]*\s+){0,6}(?:Agreement|Contract|Licen[cs]e|MSA|Terms|Release|Letter|Memo|Order|Deal)\s*(?:\([^)]*\)\s*)?,?\s*(?:dated|of)\s*(?:as\s+of\s+)?$/
+
 const SIGNED_LABEL =
-  /^(?:date|dated|memo date|agreement date|date of (?:this\s+)?(?:agreement|licen[cs]e|contract|release|deed|consent|confirmation|memo|letter|signature|execution|booking)|signature date|signed|signed on|execution date)$/i
+  /^(?:date|dated|memo date|agreement date|date of (?:this\s+)?(?:agreement|licen[cs]e|contract|release|deed|consent|confirmation|memo|letter|signature|execution|booking)|signature date|signed|signed on|execution date|date of issue|issue date|issued|issued on|po date|order date)$/i
 
 export interface ContractDates {
   readonly signed: ExtractedDate | null
@@ -686,7 +692,7 @@ const acceptanceDates = (
   amendments: ReadonlyArray<Amendment>
 ): ReadonlyArray<DateMention> => {
   // Special conditions signed with the contract do not end the part its signatures sign.
-  const firstAmendment = amendments.find((a) => a.integral !== true)?.start ?? Infinity
+  const firstAmendment = laterAmendment(doc, amendments)
   return mentions.filter((m) => {
     if (m.start >= firstAmendment) return false
     const s = doc.sentences.find((x) => m.start >= x.start && m.start < x.end)
@@ -694,11 +700,30 @@ const acceptanceDates = (
     const before = doc.text.slice(s.start, m.start)
     const after = doc.text.slice(m.end, s.end)
     // The date closes its line: nothing after it but punctuation or a word of assent.
-    if (!/^[\s.,;:]*(?:(?:agreed|accepted|confirmed|approved)\b[\s.!]*)?$/i.test(after)) return false
+    if (
+      !/^[\s.,;:]*(?:(?:agreed|accepted|confirmed|approved)\b[\s.!]*)?$/i.test(after) &&
+      !/^\s*from\s+[^:;]{1,80}:\s*(?:agreed|accepted|confirmed|approved|yes)\b[\w\s,.!]*$/i.test(after)
+    )
+      return false
     // "Signed for X: Name, 28 April 2026": the words of assent may be the row's label.
     const lead = s.label === null ? before.trim() : `${s.label}: ${before.trim()}`
-    return ACCEPTANCE.test(lead) || (s.clause.topic === "signatures" && /,\s*$/.test(before))
+    // "X LLC - By: Name, Title - Date: May 12, 2027": the date a signature line carries.
+    const dated = /\bdate[d]?\s*:\s*$/i.test(before) && (s.clause.topic === "signatures" || /\bBy:/.test(lead))
+    return ACCEPTANCE.test(lead) || dated || (s.clause.topic === "signatures" && /,\s*$/.test(before))
   })
+}
+
+/**
+ * Where the first amendment part that changes the document after it was made starts: special conditions signed with
+ * the contract do not count, nor does an amendment that is the whole document ("ADDENDUM NO. 2 … This Addendum is
+ * dated …": its date is its own).
+ */
+const laterAmendment = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>): number => {
+  const opening = doc.clauses.find((c) => c.index === 1)?.start ?? doc.text.length
+  return (
+    amendments.find((a) => a.integral !== true && !(a.start <= opening && doc.clauses[0]?.start === 0 && a.start < 400))
+      ?.start ?? Infinity
+  )
 }
 
 /** The signing date: a cue ("dated", "made on", a `Date:` row) or a letter's date line, outside amendments. */
@@ -707,13 +732,16 @@ const signingDate = (
   mentions: ReadonlyArray<DateMention>,
   amendments: ReadonlyArray<Amendment>
 ): { readonly date: ExtractedDate | null; readonly ambiguous: boolean; readonly weak?: boolean } => {
-  const firstAmendment = amendments[0]?.start ?? Infinity
+  const firstAmendment = laterAmendment(doc, amendments)
   for (const m of mentions) {
     if (m.start >= firstAmendment) break
     const s = doc.sentences.find((x) => m.start >= x.start && m.start < x.end)
     if (s === undefined || s.status !== undefined) continue
     const before = doc.text.slice(s.start, m.start)
     const byLabel = s.label !== null && SIGNED_LABEL.test(s.label) && m.start - s.start <= 3
+    // "issued under the Master Services Agreement dated January 3, 2026", "amends the Influencer Agreement dated
+    // …": the date of another agreement the document names, not its own.
+    if (OTHER_AGREEMENT_DATED.test(before.slice(-120))) continue
     if (
       byLabel ||
       SIGNED_CUE.test(before.slice(-40)) ||
@@ -724,7 +752,11 @@ const signingDate = (
         ambiguous: m.ambiguous === true,
         // A bare "Date:" says when the page was written (a letter, an e-mail), "Date of booking" or "of this
         // confirmation" when it was issued: not that anyone signed then.
-        weak: byLabel && /^(?:date|memo date|date of (?:confirmation|memo|letter|booking))$/i.test(s.label ?? "")
+        weak:
+          byLabel &&
+          /^(?:date|memo date|date of (?:confirmation|memo|letter|booking|issue)|issue date|issued|issued on|po date|order date)$/i.test(
+            s.label ?? ""
+          )
       }
     }
   }

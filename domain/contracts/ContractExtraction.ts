@@ -3,7 +3,7 @@
 // clauses (ClauseClassification), and restrictions. Pure rules over sentences; dates and country names are
 // recognised outside (they need libraries) and come in as mentions. Every value cites its source span.
 import { type Amendment, amend, amendmentAt } from "./Amendments.js"
-import { type ClassifiedClause, classify, stated } from "./ClauseClassification.js"
+import { type ClassifiedClause, classify, rowVerdict, stated } from "./ClauseClassification.js"
 import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
 import { active, type DateMention, type ExtractedDate, readDates, type TermLength } from "./ContractDates.js"
 import { type ExtractedParty, readParties } from "./ContractParties.js"
@@ -288,7 +288,7 @@ export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   ["broadcast", /\b(?:television|TV|broadcast(?:ing|s)?|radio|cable|satellite|terrestrial|free-to-air)\b/gi],
   [
     "print",
-    /\b(?:print(?:ed)?|magazines?|mags|newspapers?|brochures?|leaflets?|catalogues?|catalogs?|press(?=\s+(?:advertising|ads?|or\s+magazine)\b)|direct\s+mail)\b/gi
+    /\b(?:print(?:ed)?|magazines?|mags|newspapers?|brochures?|leaflets?|catalogues?|catalogs?|packaging|press(?=\s+(?:advertising|ads?|or\s+magazine)\b)|direct\s+mail)\b/gi
   ]
 ]
 
@@ -365,6 +365,27 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
           /\b(?:consent|permission|authori[sz]\w*|following (?:ways|uses|media|channels|purposes))\b/i.test(text))
     // A rate card or price list offers media; it grants none.
     if (/\b(?:rate\s*card|price\s*list|tariff|for reference|indicative)\b/i.test(s.clause.heading ?? "")) continue
+    // A row of a table with a header whose one yes/no cell answers for the media its earlier cells name
+    // ("Usage: Broadcast TV; Period: Not included; Territory: -").
+    const verdict = rowVerdict(text)
+    if (verdict !== null) {
+      const named = text.slice(0, verdict.at)
+      const before = hits.length
+      for (const [channel, re] of MEDIA_VOCABULARY) {
+        for (const m of named.matchAll(re)) {
+          if (inName(text, m.index, m.index + m[0].length)) continue
+          hits.push({
+            channel,
+            term: m[0].toLowerCase(),
+            source: cite(doc, s.start + m.index, s.start + m.index + m[0].length),
+            denied: !verdict.yes,
+            certain: true,
+            amendment: amendmentAt(amendments, s.start)
+          })
+        }
+      }
+      if (hits.length > before) continue
+    }
     // A row of a table with a header, written "Item: E-commerce, 12 months; Booked: Yes; Fee: £800": a cell that is
     // a medium and a cell that says yes or no.
     const pairs = Array.from(text.matchAll(/(?:^|;\s*)([^:;]{1,40}):\s*([^;]*)/g), (m) =>
@@ -422,7 +443,9 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
     const excludedRow = s.label !== null && EXCLUDED_LABEL.test(s.label)
     const mediaRow =
       (s.label !== null && (MEDIA_LABEL.test(s.label) || excludedRow)) ||
-      /(?:^|;\s*)(?:platforms?|media|channels?)\s*:/i.test(text)
+      /(?:^|;\s*)(?:platforms?|media|channels?)\s*:/i.test(text) ||
+      // A cell that writes its own label: "Description: Usage: print catalog and website, 2 years from …".
+      /(?:^|;\s*)[^:;]{1,30}:\s*(?:usage|licensed\s+media|permitted\s+(?:use|media))\s*:/i.test(text)
     const usage = USAGE.test(text)
     if (!mediaRow && !underLeadIn && (NOT_USAGE.has(s.topic) || !(s.topic === "media" || s.topic === "grant" || usage)))
       continue
@@ -889,6 +912,29 @@ const exclusivity = (clauses: ReadonlyArray<ClassifiedClause>, amendments: Reado
   }
   // A non-compete beside an explicit "non-exclusive" grant: the grant is not exclusive, the talent is bound.
   const nonCompete = clauses.find((c) => c.kind === "non_compete" && c.stated)
+  // Under Exclusivity, "does not require exclusivity … save that she will not promote any other dairy brand": the
+  // denial is general, the promise carves a category out of the talent's freedom. The talent is bound (exclusive
+  // in that category), which a person should confirm.
+  if (
+    exclusive === false &&
+    nonCompete !== undefined &&
+    nonCompete.underExclusivity &&
+    amendmentAt(amendments, nonCompete.sentence.start) === latest &&
+    doubts.length === 0
+  ) {
+    exclusive = true
+    doubts.push(
+      doubt(
+        "exclusive",
+        "Exclusivity is denied in general, but the talent promises not to work for competitors in a category",
+        nonCompete.sentence,
+        [
+          { value: "true", source: nonCompete.sentence },
+          { value: "false", source: no[0]?.source ?? null }
+        ]
+      )
+    )
+  }
   if (exclusive === false && nonCompete !== undefined && !nonCompete.underExclusivity && explicit.length === 0) {
     doubts.push(
       doubt(

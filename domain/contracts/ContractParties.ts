@@ -39,7 +39,7 @@ export const ROLE_WORDS =
 
 /** Labels (row names) that name a party by its role. */
 const PARTY_LABEL =
-  /^(?:the\s+)?(?:(?:name\s+of\s+(?:the\s+)?)?(?:licensee|licensor|talent|performer|artist|model|photographer|contributor|client|company|producer|subject|participant|creator|influencer|athlete|ambassador|endorser)(?:'s)?\s+(?:full\s+)?name|licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name)$/i
+  /^(?:the\s+)?(?:(?:name\s+of\s+(?:the\s+)?)?(?:licensee|licensor|talent|performer|artist|model|photographer|contributor|client|company|producer|subject|participant|creator|influencer|athlete|ambassador|endorser)(?:'s)?\s+(?:full\s+)?name|licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name|issued by|licen[cs]ed by|granted by|vendor|supplier|bill to|buyer|purchaser)$/i
 
 const NOT_A_PARTY =
   /\b(?:is|are)\s+not\s+(?:a\s+)?part(?:y|ies)\b|\bsigns?\s+(?:this\s+\w+\s+)?(?:only\s+)?as\s+agent\b/i
@@ -286,6 +286,21 @@ export const readParties = (
         }
       } else add(addressee.s.start, addressee.text, null, 0.8, "letter", false)
     }
+  }
+
+  // A booking confirmed in one sentence: "Confirming Ines Carvalho (Half Moon Models) for Copper Kettle Teas Ltd as
+  // follows:": the talent booked (their agency in brackets is not a party) and the client booking them.
+  for (const s of sentences.slice(0, 30)) {
+    const text = textOf(doc, s)
+    const booking =
+      /\b(?:[Cc]onfirm(?:ing|s|ed)?|[Bb]ook(?:ing|s|ed)?)\s+(?:the\s+(?:model|talent|artist|performer)\s+)?([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,3})\s*(?:\([^)]{1,60}\)\s*)?\s+for\s+([A-Z][^,:;()]{1,80}?)(?=\s+(?:as\s+follows|on|from|at)\b|\s*[,:;.(]|$)/.exec(
+        text
+      )
+    if (booking === null) continue
+    const [, talent = "", client = ""] = booking
+    if (COMPANY.test(talent) || !COMPANY.test(client)) continue
+    add(s.start + booking.index + booking[0].indexOf(talent), talent, null, 0.8, "letter", false)
+    add(s.start + booking.index + booking[0].lastIndexOf(client), client, null, 0.8, "letter", false)
   }
 
   // 4. Signature blocks.

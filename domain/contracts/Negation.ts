@@ -24,7 +24,7 @@ const NEGATORS =
 
 /** Phrases with a negator that deny nothing. */
 const IDIOMS =
-  /\b(?:not|no)\s+(?:less|more|later|earlier|fewer|greater|sooner)\s+than\b|\bnot\s+exceeding\b|\bwhether\s+or\s+not\b|\bnot\s+only\b|\bwithout\s+(?:limit(?:ing|ation)?|prejudice|regard|delay)\b|\bnot\s+to\s+be\s+unreasonably\b|\bno\s+(?:\w+\s+)?(?:claim|liability)\b|\bnon-union\b|\bif\s+not\b/gi
+  /\b(?:not|no)\s+(?:less|more|later|earlier|fewer|greater|sooner)\s+than\b|\bnot\s+exceeding\b|\bwhether\s+or\s+not\b|\bnot\s+only\b|\bwithout\s+(?:limit(?:ing|ation)?|prejudice|regard|delay)\b|\bnot\s+to\s+be\s+unreasonably\b|\bno\s+(?:\w+\s+)?(?:claim|liability)\b|\bnon-union\b|\bif\s+not\b|\bnot\s+(?:otherwise\s+|expressly\s+)?(?:listed|mentioned|specified|set\s+out|described|covered|named|stated|booked|included)\s+(?=above|below|herein|here|in\b|by\b|on\b)/gi
 
 const HARD =
   /[;:]|\.\s|,\s*(?:but|however|whereas)\b|\b(?:but|however|whereas)\b(?!\s+not\b)|,?\s\band\s+(?=(?:is|are|shall|will|may|must|has|have|the|its|his|her|their|it|he|she|they|we|you|no|nothing)\b)|,\s+and\s+(?=[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?:shall|will|may|must|is|are|has|have|does|do|agrees?|acknowledges?|remains?)\b)/g
@@ -204,7 +204,9 @@ export const readingAt = (
       exceptionEnd = null
     } else if (b.kind === "exception") {
       carvedFrom = state
-      polarity = flip(state)
+      // "…, save that she will not promote any other dairy brand": an exception that opens a clause of its own
+      // says its own polarity; a list carved out ("excluding cinema") takes the opposite of what it is carved from.
+      polarity = /\bthat$/i.test(text.slice(b.at, b.end)) ? "affirmed" : flip(state)
       by = polarity === "denied" ? text.slice(b.at, b.end).toLowerCase() : null
       exceptionEnd = b.end
       conditional = false
