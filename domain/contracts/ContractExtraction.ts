@@ -443,7 +443,7 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
     const excludedRow = s.label !== null && EXCLUDED_LABEL.test(s.label)
     const mediaRow =
       (s.label !== null && (MEDIA_LABEL.test(s.label) || excludedRow)) ||
-      /(?:^|;\s*)(?:platforms?|media|channels?)\s*:/i.test(text) ||
+      /(?:^|;\s*)(?:platforms?|media|channels?|usage)\s*:/i.test(text) ||
       // A cell that writes its own label: "Description: Usage: print catalog and website, 2 years from …".
       /(?:^|;\s*)[^:;]{1,30}:\s*(?:usage|licensed\s+media|permitted\s+(?:use|media))\s*:/i.test(text)
     const usage = USAGE.test(text)

@@ -335,3 +335,142 @@ describe("media and onward licences", () => {
     expect(flagCodes(grantor)).not.toContain("sublicensable")
   })
 })
+
+describe("exceptions that open a clause, and modifiers that negate nothing", () => {
+  it("'save that / except that' states its own clause: a promise not to work for a category binds", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom("save that", "except that"),
+        fc.constantFrom("dairy", "skincare", "sportswear"),
+        (exception, category) => {
+          const t = read([
+            `4. Exclusivity. The Brand does not require general exclusivity. The Ambassador may promote other brands, ${exception} she will not promote any other ${category} brand during the Term.`
+          ])
+          expect(flagCodes(t)).toContain("non_compete")
+          const exclusive = fieldsOf(t, flagsOf(t)).exclusive
+          expect([exclusive.value, exclusive.status]).toEqual([true, "needs_review"])
+          expect(exclusive.candidates.map((c) => c.value)).toEqual(["true", "false"])
+        }
+      )
+    ))
+
+  it("an exception clause with its own denial denies; a carved-out list still takes the opposite", () => {
+    const text = "The Licensee may use the Images in any medium, except that it shall not use them in cinemas."
+    const at = text.indexOf("cinemas")
+    expect(readingAt(text, at, at + 7).polarity).toBe("denied")
+    const list = "The Licensee may use the Images in any medium except cinemas."
+    expect(readingAt(list, list.indexOf("cinemas"), list.indexOf("cinemas") + 7).polarity).toBe("denied")
+  })
+
+  it("'not listed above' modifies the noun; the predicate decides", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom("not listed above", "not mentioned above", "not specified in this order", "not set out above"),
+        (modifier) => {
+          const t = read([
+            "The Buyer may use the photographs in its print catalog and on its website.",
+            `Usage ${modifier}, including out-of-home, broadcast and paid social, is not licensed.`
+          ])
+          expect(channelsOf(t)).toEqual(["print", "web"])
+          expect(t.excluded_channels.map((c) => c.channel).sort()).toEqual(["broadcast", "out_of_home", "social"])
+        }
+      )
+    ))
+})
+
+describe("orders, certificates and stand-alone amendments", () => {
+  it("a usage table's yes/no cell rules out the media of its row", () =>
+    fc.assert(
+      fc.property(fc.constantFrom("Not included", "Not licensed", "No", "Excluded"), (no) => {
+        const t = read(
+          rows([
+            ["Usage", "Period", "Territory"],
+            ["Paid social", "12 months", "United States"],
+            ["Client website", "12 months", "United States"],
+            ["Broadcast TV", no, "-"],
+            ["Out-of-home", no, "-"]
+          ])
+        )
+        expect(channelsOf(t)).toEqual(["social", "web"])
+        expect(t.excluded_channels.map((c) => c.channel).sort()).toEqual(["broadcast", "out_of_home"])
+      })
+    ))
+
+  it("another agreement's date is not this one's; signature lines with 'Date:' date it", () => {
+    const t = read(
+      lines([
+        'This Statement of Work ("SOW") is issued under the Master Services Agreement dated January 3, 2026 between Halcyon Street Media, LLC ("Agency") and Brightwater Credit Union ("Client").',
+        "Client may use the spot on its website for 12 months from May 15, 2027. Usage fee: $12,500.",
+        "Halcyon Street Media, LLC - By: Jonah Reyes, Managing Director - Date: May 12, 2027",
+        "Brightwater Credit Union - By: Carla Mendez, VP Marketing - Date: May 14, 2027"
+      ])
+    )
+    expect(t.dates.signed?.value).toBe("2027-05-14")
+    expect(t.parties.map((p) => p.name)).toEqual(["Halcyon Street Media, LLC", "Brightwater Credit Union"])
+  })
+
+  it("a stand-alone addendum is dated by its own date and replaces the term it names", () => {
+    const t = read(
+      lines([
+        "ADDENDUM NO. 2 TO INFLUENCER AGREEMENT",
+        'This Addendum No. 2 is dated September 8, 2027 and amends the Influencer Agreement dated March 1, 2027 (the "Agreement") between Maple Row Outfitters Inc. ("Brand") and Chloe Tremblay ("Creator").',
+        '1. Section 4 (Term) of the Agreement is deleted and replaced with: "The Term runs from March 1, 2027 to February 29, 2028."',
+        "2. Brand shall pay Creator an additional fee of CAD 3,000."
+      ])
+    )
+    expect([t.dates.signed?.value, t.dates.start?.value, t.dates.end?.value]).toEqual([
+      "2027-09-08",
+      "2027-03-01",
+      "2028-02-29"
+    ])
+  })
+
+  it("a certificate's issuer and issue date, its start and end rows; a purchase order's vendor and buyer", () => {
+    const certificate = read(
+      lines([
+        'Issued by: Fotoark Images Ltd (the "Agency")',
+        "Licensee: Pemberton & Shaw Opticians Ltd",
+        "Permitted use: the Licensee's website",
+        "Licence start: 1 March 2027",
+        "Licence end: 28 February 2029",
+        "Fee: GBP 1,150",
+        "Date of issue: 20 February 2027"
+      ])
+    )
+    expect(certificate.parties.map((p) => p.name)).toEqual(["Fotoark Images Ltd", "Pemberton & Shaw Opticians Ltd"])
+    expect([certificate.dates.signed?.value, certificate.dates.start?.value, certificate.dates.end?.value]).toEqual([
+      "2027-02-20",
+      "2027-03-01",
+      "2029-02-28"
+    ])
+    const order = read([
+      ...rows([
+        ["Vendor", "Sasha Klein Photography LLC"],
+        ["Bill To", "Northfield Outdoor Living Co."]
+      ]),
+      { text: "Line items", kind: "heading", page: null },
+      ...rows([
+        ["Description", "Qty", "Amount"],
+        ["Usage: print catalog and website, 2 years from first publication", "1", "$3,000"]
+      ]),
+      "First publication: February 1, 2028"
+    ])
+    expect(order.parties.map((p) => p.name)).toEqual(["Sasha Klein Photography LLC", "Northfield Outdoor Living Co."])
+    expect(channelsOf(order)).toEqual(["print", "web"])
+    expect([order.dates.start?.value, order.dates.end?.value]).toEqual(["2028-02-01", "2030-01-31"])
+  })
+
+  it("a booking confirmed in one sentence names the talent and the client, not the agency; a reply accepts it", () => {
+    const t = read(
+      lines([
+        "Date: 14 April 2028",
+        "Confirming Ines Carvalho (Half Moon Models) for Copper Kettle Teas Ltd as follows:",
+        "Usage: online, 18 months from 1 June 2028.",
+        "Usage fee: £3,500",
+        "Reply 15 April 2028 from Tom Wells, Copper Kettle Teas Ltd: Confirmed, thanks."
+      ])
+    )
+    expect(t.parties.map((p) => p.name)).toEqual(["Ines Carvalho", "Copper Kettle Teas Ltd"])
+    expect(t.dates.signed?.value).toBe("2028-04-15")
+  })
+})
