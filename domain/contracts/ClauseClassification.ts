@@ -68,6 +68,10 @@ const FREEDOM =
 const NOTHING_PREVENTS =
   /\bnothing\b[^.;]{0,80}\b(?:prevents?|restricts?|limits?|precludes?|stops?|curtails?|impairs?)\b[^.;]{0,60}?\b(?:from\s+\w+ing|(?:right|rights|ability|freedom)\s+(?:of\s+(?:the\s+)?[\w-]+\s+)?to\s+(?:work|appear|perform|accept|provide|render|endorse|promote|advertise|act|model|license|contract|collaborate|partner))\b/i
 
+/** A retention of copies for the record, beside a use that ends: "internal archives … no further public use". */
+const ARCHIVE_ONLY =
+  /\b(?:keep|retain|store|hold|preserve)\b[^.;]{0,80}\b(?:archives?|records?|back-?ups?)\b[^.]{0,120}\b(?:no\s+(?:further\s+)?(?:public\s+|external\s+|commercial\s+)?use|not\s+(?:make\s+any\s+)?(?:further\s+)?(?:public|external|commercial)\s+use|solely\s+for\s+(?:archiv|record))/i
+
 const RULES: ReadonlyArray<Rule> = [
   {
     kind: "exclusivity",
@@ -102,6 +106,14 @@ const RULES: ReadonlyArray<Rule> = [
     kind: "automatic_renewal",
     cue: /\b(?:automatic(?:ally)?\s+(?:\w+\s+)?renew\w*|renew\w*\s+automatically|auto-renew\w*|tacit(?:ly)? renew\w*)/i,
     certainty: 0.95
+  },
+  {
+    // "may keep copies in its internal archives in perpetuity but shall make no further public use of them": the
+    // use ends with the term; only the copies stay. Perpetuity of a use is perpetuity.
+    kind: "perpetuity",
+    cue: /\bin perpetuity\b/i,
+    certainty: 0.9,
+    read: (text) => (ARCHIVE_ONLY.test(text) ? false : null)
   },
   {
     kind: "perpetuity",

@@ -365,6 +365,30 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
           /\b(?:consent|permission|authori[sz]\w*|following (?:ways|uses|media|channels|purposes))\b/i.test(text))
     // A rate card or price list offers media; it grants none.
     if (/\b(?:rate\s*card|price\s*list|tariff|for reference|indicative)\b/i.test(s.clause.heading ?? "")) continue
+    // A grid whose columns are media ("Medium: Licensed; TV: Yes; Online video: Yes; Cinema: No"): each column takes
+    // its cell's answer (a period or a sum under a medium grants it, "-" says nothing).
+    const columns = Array.from(text.matchAll(/(?:^|;\s*)([^:;]{1,40}):\s*([^;]*)/g), (m) => ({
+      key: (m[1] ?? "").trim(),
+      value: (m[2] ?? "").replace(/[.\s]+$/, "").trim()
+    })).filter((c) => MEDIA_VOCABULARY.some(([, re]) => new RegExp(`^(?:${re.source})(?:\\s+\\w+)?$`, "i").test(c.key)))
+    if (columns.length >= 2) {
+      for (const c of columns) {
+        const medium = MEDIA_VOCABULARY.find(([, re]) => new RegExp(`^(?:${re.source})`, "i").test(c.key))
+        if (medium === undefined || /^(?:-|–|—|n\/a|)$/i.test(c.value)) continue
+        const no = /^(?:no|n|none|excluded|not\s+(?:included|licen[cs]ed|booked|granted|permitted)|[☐□✗✘])$/i.test(
+          c.value
+        )
+        hits.push({
+          channel: medium[0],
+          term: c.key.toLowerCase(),
+          source: cite(doc, s.start, s.end),
+          denied: no,
+          certain: true,
+          amendment: amendmentAt(amendments, s.start)
+        })
+      }
+      continue
+    }
     // A row of a table with a header whose one yes/no cell answers for the media its earlier cells name
     // ("Usage: Broadcast TV; Period: Not included; Territory: -").
     const verdict = rowVerdict(text)

@@ -474,3 +474,48 @@ describe("orders, certificates and stand-alone amendments", () => {
     expect(t.dates.signed?.value).toBe("2028-04-15")
   })
 })
+
+describe("grids and archives", () => {
+  it("a grid whose columns are media gives each medium its column's answer", () =>
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray(["TV", "Online video", "Social", "Cinema", "Radio", "Print"], {
+          minLength: 2,
+          maxLength: 6
+        }),
+        fc.infiniteStream(fc.boolean()),
+        (media, answers) => {
+          const yes = media.map(() => answers.next().value)
+          const t = read([
+            { text: "Usage grid", kind: "heading" as const, page: null },
+            ...rows([
+              ["Medium", ...media],
+              ["Licensed", ...yes.map((y) => (y ? "Yes" : "No"))],
+              ["Period", ...yes.map((y) => (y ? "12 months" : "-"))]
+            ])
+          ])
+          const channel: Record<string, string> = {
+            TV: "broadcast",
+            "Online video": "web",
+            Social: "social",
+            Cinema: "cinema",
+            Radio: "broadcast",
+            Print: "print"
+          }
+          const granted = [...new Set(media.filter((_, i) => yes[i]).map((m) => channel[m]!))].sort()
+          expect(channelsOf(t)).toEqual(granted)
+        }
+      )
+    ))
+
+  it("copies kept in archives in perpetuity, with no further public use, are no perpetual licence", () => {
+    const archive = read([
+      "Company may use the Photographs online from February 1, 2029 through January 31, 2030.",
+      "After the Term, Company may keep copies of the Photographs in its internal archives in perpetuity but shall make no further public use of them."
+    ])
+    expect(archive.term.perpetual).toBeNull()
+    expect(archive.dates.end?.value).toBe("2030-01-31")
+    const use = read(["Company may use the Photographs online in perpetuity and keep them in its archives."])
+    expect(use.term.perpetual).not.toBeNull()
+  })
+})
