@@ -202,7 +202,10 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
   const doubts: Array<Doubt> = []
   for (const s of sentences) {
     const text = textOf(doc, s)
-    const ww = WORLDWIDE.exec(text)
+    // A territory row whose value is "World" or "The Universe".
+    const ww =
+      WORLDWIDE.exec(text) ??
+      (s.label !== null && /territor/i.test(s.label) ? /^\s*(?:the\s+)?(?:world|universe)\b/i.exec(text) : null)
     if (ww !== null) {
       const reading = readingAt(text, ww.index, ww.index + ww[0].length)
       // "for any lawful purpose, excluding defamatory use, in any media worldwide": outside the exception's list.
@@ -288,7 +291,7 @@ export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   ["broadcast", /\b(?:television|TV|broadcast(?:ing|s)?|radio|cable|satellite|terrestrial|free-to-air)\b/gi],
   [
     "print",
-    /\b(?:print(?:ed)?|magazines?|mags|newspapers?|brochures?|leaflets?|catalogues?|catalogs?|packaging|press(?=\s+(?:advertising|ads?|or\s+magazine)\b)|direct\s+mail)\b/gi
+    /\b(?:print(?:ed)?|magazines?|mags|newspapers?|brochures?|leaflets?|catalogues?|catalogs?|packaging|circulars?|flyers?|fliers?|mailers?|press(?=\s+(?:advertising|ads?|or\s+magazine)\b)|direct\s+mail)\b/gi
   ]
 ]
 

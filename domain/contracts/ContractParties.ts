@@ -234,7 +234,8 @@ export const readParties = (
     const text = textOf(doc, s)
     if (
       s.label !== null &&
-      PARTY_LABEL.test(s.label.trim()) &&
+      // "Publisher (Licensor)": a role with the role it plays in brackets.
+      (PARTY_LABEL.test(s.label.trim()) || PARTY_LABEL.test(s.label.replace(/\s*\(([^)]*)\)\s*$/, "").trim())) &&
       !/\b(?:rep|agent|representative|contact)\b/i.test(s.label)
     ) {
       const defined = /\(\s*(?:the\s+)?["“']/.test(text)

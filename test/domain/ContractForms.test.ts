@@ -519,3 +519,28 @@ describe("grids and archives", () => {
     expect(use.term.perpetual).not.toBeNull()
   })
 })
+
+describe("schedule rows of a sync licence and a one-page release", () => {
+  it("a role with its part in brackets names a party; a Territory row 'World' is worldwide", () => {
+    const t = read(
+      rows([
+        ["Publisher (Licensor)", "Harbor Lane Music Publishing, Inc."],
+        ["Licensee", "Fieldnote Films LLC"],
+        ["Composition", '"Lighthouse" (written by Ada Finch and Tomás Ruiz)'],
+        ["Territory", "World"],
+        ["Media", "Internet and social media only"]
+      ])
+    )
+    expect(t.parties.map((p) => p.name)).toEqual(["Harbor Lane Music Publishing, Inc.", "Fieldnote Films LLC"])
+    expect(t.territories.worldwide).not.toBeNull()
+  })
+
+  it("a circular, a flyer or a mailer is print", () =>
+    fc.assert(
+      fc.property(fc.constantFrom("weekly circular", "flyers", "direct mailers"), (medium) => {
+        expect(channelsOf(read([`Sierra Vista may use the photographs in its ${medium} and on its website.`]))).toEqual(
+          ["print", "web"]
+        )
+      })
+    ))
+})
