@@ -68,7 +68,7 @@ const DELETES =
   /\b(?:deleted|replaced|revoked|struck out|removed|disapplied)\b|\breplaces\b|\b(?:does|do|shall|will)\s+not\s+apply\b/i
 const KEEPS = /\bunchanged\b|\bunaffected\b|\bnot\s+(?:deleted|replaced|amended)\b/i
 const REPLACEMENT =
-  /\b(?:replaced|substituted)\s+(?:with|by)(?:\s+the\s+following)?\s*:?\s*|\binserted\s*:?\s*|\b(?:adding|add)\s+the\s+following[^:"“]*:?\s*|\bread\s+as\s+follows\s*:?\s*/i
+  /\b(?:replaced|substituted)\s+(?:with|by)(?:\s+the\s+following)?\s*:?\s*|\breplaced\s+as\s+follows\s*:\s*|\binserted\s*:?\s*|\b(?:adding|add)\s+the\s+following[^:"“]*:?\s*|\bread\s+as\s+follows\s*:?\s*/i
 
 const REFS =
   /\b(?:clauses?|sections?|paragraphs?|paras?|articles?)\s+(\d{1,3}(?:\.\d{1,3})*(?:\s*(?:,|and|to|through|-|–)\s*(?:(?:clauses?|sections?|paragraphs?)\s+)?\d{1,3}(?:\.\d{1,3})*)*)/gi
@@ -201,6 +201,17 @@ export const amend = (doc: ContractDocument): Amended => {
         const close = quotationEnd(para, at)
         if (close !== null) quote = { open: at, close }
       }
+    }
+    // "Section 1 is replaced as follows: Company may use …": without quotation marks, a replacement announced with a
+    // colon runs to the end of its paragraph.
+    if (
+      quote === null &&
+      verb !== null &&
+      /:\s*$/.test(verb[0]) &&
+      /^(?:clause|section|paragraph|article)s?\s+\d/i.test(para.replace(/^[^A-Za-z]*(?:[A-Z]{1,2}\d{0,2}[.)]\s*)?/, ""))
+    ) {
+      const after = verb.index + verb[0].length
+      if (para.slice(after).trim().length > 10) quote = { open: after - 1, close: para.replace(/\s+$/, "").length }
     }
     // Without a quotation, the instruction is the sentence that says what changes; with one, the words before it.
     const sentence =

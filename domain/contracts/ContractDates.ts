@@ -692,7 +692,7 @@ const acceptanceDates = (
   amendments: ReadonlyArray<Amendment>
 ): ReadonlyArray<DateMention> => {
   // Special conditions signed with the contract do not end the part its signatures sign.
-  const firstAmendment = laterAmendment(doc, amendments)
+  const firstAmendment = laterAmendment(doc, amendments, mentions)
   return mentions.filter((m) => {
     if (m.start >= firstAmendment) return false
     const s = doc.sentences.find((x) => m.start >= x.start && m.start < x.end)
@@ -718,11 +718,27 @@ const acceptanceDates = (
  * the contract do not count, nor does an amendment that is the whole document ("ADDENDUM NO. 2 … This Addendum is
  * dated …": its date is its own).
  */
-const laterAmendment = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>): number => {
+const laterAmendment = (
+  doc: ContractDocument,
+  amendments: ReadonlyArray<Amendment>,
+  mentions: ReadonlyArray<DateMention>
+): number => {
   const opening = doc.clauses.find((c) => c.index === 1)?.start ?? doc.text.length
+  // A rider with no date of its own ("RIDER A … This Rider prevails …" above the signatures) is signed with the
+  // contract; an amendment "dated May 20, 2026" or "made on …" is a later act.
+  const dated = (a: Amendment) =>
+    mentions.some(
+      (m) =>
+        m.start >= a.start &&
+        m.start < a.end &&
+        /\b(?:dated|made|effective|entered\s+into|as\s+of)\b[^.;\n]{0,20}$/i.test(
+          doc.text.slice(Math.max(0, m.start - 40), m.start)
+        )
+    )
   return (
-    amendments.find((a) => a.integral !== true && !(a.start <= opening && doc.clauses[0]?.start === 0 && a.start < 400))
-      ?.start ?? Infinity
+    amendments.find(
+      (a) => a.integral !== true && dated(a) && !(a.start <= opening && doc.clauses[0]?.start === 0 && a.start < 400)
+    )?.start ?? Infinity
   )
 }
 
@@ -732,7 +748,7 @@ const signingDate = (
   mentions: ReadonlyArray<DateMention>,
   amendments: ReadonlyArray<Amendment>
 ): { readonly date: ExtractedDate | null; readonly ambiguous: boolean; readonly weak?: boolean } => {
-  const firstAmendment = laterAmendment(doc, amendments)
+  const firstAmendment = laterAmendment(doc, amendments, mentions)
   for (const m of mentions) {
     if (m.start >= firstAmendment) break
     const s = doc.sentences.find((x) => m.start >= x.start && m.start < x.end)

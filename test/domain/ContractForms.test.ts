@@ -544,3 +544,29 @@ describe("schedule rows of a sync licence and a one-page release", () => {
       })
     ))
 })
+
+describe("riders inside the contract", () => {
+  it("a clause 'replaced as follows:' without quotation marks is replaced by the rest of its paragraph; an undated rider is signed with the contract", () =>
+    fc.assert(
+      fc.property(fc.constantFrom("replaced as follows:", "deleted and replaced as follows:"), (verb) => {
+        const t = read(
+          lines([
+            "TALENT AGREEMENT - STANDARD TERMS",
+            "Company: Kestrel Outdoor Gear, Inc.",
+            "Talent: Noor Haddad",
+            "1. Grant. Talent grants Company the right to use the Materials in all media throughout the world for three (3) years from April 1, 2029.",
+            "2. Fee. Company shall pay Talent $20,000.",
+            "RIDER A",
+            "This Rider prevails over the Standard Terms where they conflict.",
+            `A1. Section 1 is ${verb} Company may use the Materials on its website and in its printed catalogs only, in the United States, for one (1) year from April 1, 2029.`,
+            "Signed April 1, 2029: Noor Haddad; Kestrel Outdoor Gear, Inc. by Sam Ito"
+          ])
+        )
+        expect(channelsOf(t)).toEqual(["print", "web"])
+        expect(t.all_media?.quote ?? null).toBeNull()
+        expect(t.territories.worldwide).toBeNull()
+        expect(t.territories.granted.map((c) => c.code)).toEqual(["US"])
+        expect([t.dates.signed?.value, t.dates.end?.value]).toEqual(["2029-04-01", "2030-03-31"])
+      })
+    ))
+})
