@@ -188,6 +188,18 @@ export const amend = (doc: ContractDocument): Amended => {
   for (const p of paragraphsOf(text)) {
     if (!inAmendment(p.start)) continue
     const para = text.slice(p.start, p.end)
+    // "the Campaign Period in Schedule 1 is replaced by: June 1, 2026 to October 31, 2026, and the Territory is
+    // replaced by: United States and Canada", "The fee in Section 3 is increased to $24,000": a term named by the row
+    // or clause that states it, and its new value without quotation marks.
+    const named = namedChanges(doc, p, amendments.findLast((a) => a.start <= p.start)?.start ?? p.start)
+    if (named.length > 0) {
+      for (const n of named) {
+        superseded.push(...n.targets.map((t) => ({ start: t.start, end: t.end, by: n.by })))
+        instructions.push(n.by)
+        replacements.push(n.value)
+      }
+      continue
+    }
     const instruction = INSTRUCTION.exec(para)
     if (instruction === null) continue
     // The replacement, when the instruction quotes one.
@@ -363,6 +375,71 @@ export const amend = (doc: ContractDocument): Amended => {
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+const NAMED_CHANGE =
+  /\bthe\s+([A-Za-z][\w ]{1,40}?)\s+(?:(?:in|under|of)\s+(?:the\s+)?(?:Schedule|Annex|Appendix|Exhibit|Key Terms|Deal Terms|(?:Section|Clause|Paragraph|Article)\s+(\d{1,3}(?:\.\d{1,3})?)|Schedule\s+\w+)(?:\s+\w+)?\s+)?(?:is|are|shall\s+be)\s+(?:hereby\s+)?(?:replaced\s+(?:by|with)|changed\s+to|increased\s+to|reduced\s+to|decreased\s+to|extended\s+to|amended\s+to(?:\s+read)?)\s*:?\s*/gi
+const FEE_NAME = /^(?:fee|fees|compensation|remuneration|payment|price|licen[cs]e fee|usage fee)$/i
+
+/**
+ * The changes in a paragraph that name the term they change by its row or clause and give its new value without
+ * quotation marks. Each supersedes the row (or, for a sum in a numbered clause, the clause's sentences with a sum)
+ * and is read as that row; a change whose target cannot be found is left to the other readings.
+ */
+const namedChanges = (
+  doc: ContractDocument,
+  p: Paragraph,
+  before: number
+): ReadonlyArray<{
+  readonly targets: ReadonlyArray<{ readonly start: number; readonly end: number }>
+  readonly by: { readonly start: number; readonly end: number }
+  readonly value: { start: number; end: number; topic: ClauseTopic | null; label: string | null }
+}> => {
+  const para = doc.text.slice(p.start, p.end)
+  const out: Array<{
+    targets: ReadonlyArray<{ start: number; end: number }>
+    by: { start: number; end: number }
+    value: { start: number; end: number; topic: ClauseTopic | null; label: string | null }
+  }> = []
+  for (const m of para.matchAll(NAMED_CHANGE)) {
+    // "The parties agree that the Campaign Period …": the name is the words after the last "the".
+    const words =
+      (m[1] ?? "")
+        .trim()
+        .split(/\bthe\s+/i)
+        .pop() ?? ""
+    const name = words.trim().toLowerCase()
+    const clause = m[2]
+    const valueStart = m.index + m[0].length
+    const rest = para.slice(valueStart)
+    const stop = /,\s+and\s+the\s+|;|\.(?=\s|$)/.exec(rest)
+    const valueEnd = valueStart + (stop === null ? rest.length : stop.index)
+    if (valueEnd - valueStart < 2 || /^["“]/.test(rest)) continue
+    const targets: Array<Sentence> =
+      clause !== undefined
+        ? doc.sentences.filter(
+            (s) =>
+              s.start < before &&
+              !s.heading &&
+              (s.clause.number === clause || (s.clause.number ?? "").startsWith(`${clause}.`)) &&
+              (!FEE_NAME.test(name) ||
+                /(?:[$€£¥₹]|\b(?:USD|EUR|GBP|CAD|AUD)\b)\s?\d/.test(doc.text.slice(s.start, s.end)))
+          )
+        : doc.sentences.filter((s) => s.start < before && !s.heading && s.label?.toLowerCase() === name)
+    if (targets.length === 0) continue
+    const model = targets[0]!
+    out.push({
+      targets: targets.map((t) => ({ start: t.start, end: t.end })),
+      by: { start: p.start + m.index, end: p.start + valueStart },
+      value: {
+        start: p.start + valueStart,
+        end: p.start + valueEnd,
+        topic: model.topic,
+        label: model.label ?? (FEE_NAME.test(name) ? "Fee" : words.trim())
+      }
+    })
+  }
+  return out
+}
 
 /** Whether `offset` lies in an amendment part. */
 export const amendmentAt = (amendments: ReadonlyArray<Amendment>, offset: number): number =>

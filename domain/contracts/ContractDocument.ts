@@ -196,6 +196,8 @@ export const runInHeadingEnd = (text: string): number | null => {
   const m = /^([A-Z][^.:;!?]{1,60})\.\s+(?=\S)/.exec(text.slice(from))
   if (m === null) return null
   const phrase = m[1] ?? ""
+  // "Amendment No. 1, dated …": "No." before a number abbreviates, it ends no heading.
+  if (/\b(?:No|Nos|Nr|Art|Sec|Cl|Para)$/i.test(phrase) && /^\.\s+\d/.test(text.slice(from + phrase.length))) return null
   const words = phrase.split(/\s+/)
   // Title case ("Grant of Rights") or a short phrase in sentence case ("Excluded uses"), without a verb or a negation.
   const short = words.length <= 5 && !/\d/.test(phrase) && !/\b(?:no|not|none|nothing|never)\b/i.test(phrase)
@@ -775,6 +777,8 @@ export const sentenceSpans = (text: string): ReadonlyArray<readonly [number, num
     const word = /([A-Za-z.]+)$/.exec(text.slice(start, m.index))?.[1]?.toLowerCase() ?? ""
     // "J. Doe", "Acme Ltd. and", "U.S. territory": not the end of a sentence.
     if (ABBREVIATIONS.has(word) || /^[a-z]$/.test(word) || /^(?:[a-z]\.)+[a-z]$/.test(word)) continue
+    // "Amendment No. 1", "Art. 4", "Sec. 2": an abbreviation before a number.
+    if (/^(?:no|nos|nr|art|sec|cl|para|pp?|vol)$/.test(word) && /^\s+\d/.test(text.slice(m.index + 1))) continue
     // "1. Term", "R1. Clause 2.1 …", "(a). …": an item label, not a sentence.
     if (/^\(?[A-Za-z]{0,2}\d{1,3}(?:\.\d{1,3})*\)?$/.test(text.slice(start, m.index).trim())) continue
     const end = m.index + 1 + (/^["”’)]/.test(text.slice(m.index + 1)) ? 1 : 0)

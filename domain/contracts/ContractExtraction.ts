@@ -1027,9 +1027,19 @@ const restrictions = (
 // ---------------------------------------------------------------------------------------------------------------
 
 /** What an amendment is about, by its words: the fields its change may touch. */
+/** A written date ("June 1, 2026", "1 June 2026", "01/06/2026"): a change that gives one may move the term. */
+const WRITTEN_DATE =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/i
+
 const AMENDED_FIELDS: ReadonlyArray<readonly [ReviewField, RegExp]> = [
-  ["start", /\bcommenc|\bbegin|\bstart|\bfrom\b|\bterm\b|\bperiod\b/i],
-  ["end", /\bend|\bexpir|\buntil\b|\bterm\b|\bperiod\b|\bperpetu|\bmonths?\b|\byears?\b/i],
+  ["start", new RegExp(`\\bcommenc|\\bbegin|\\bstart|\\bfrom\\b|\\bterm\\b|\\bperiod\\b|${WRITTEN_DATE.source}`, "i")],
+  [
+    "end",
+    new RegExp(
+      `\\bend|\\bexpir|\\buntil\\b|\\bterm\\b|\\bperiod\\b|\\bperpetu|\\bmonths?\\b|\\byears?\\b|${WRITTEN_DATE.source}`,
+      "i"
+    )
+  ],
   ["perpetual", /\bperpetu|\bterm\b|\bbegins?\b|\bends?\b|\buntil\b|\bexpir/i],
   ["territories", /\bterritor|\bworld|\bcountr|\b[A-Z][a-z]+\s+(?:and|,)\s+[A-Z][a-z]+\b/],
   ["channels", new RegExp(MEDIA_VOCABULARY.map(([, re]) => re.source).join("|") + "|\\bmedia\\b|\\bmedium\\b", "i")],

@@ -570,3 +570,25 @@ describe("riders inside the contract", () => {
       })
     ))
 })
+
+describe("changes that name the term they change", () => {
+  it("'the fee in Section 3 is increased to …' replaces the sum of that clause; 'Amendment No. 1' opens an amendment in any layout", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom("increased to", "changed to", "replaced by:"),
+        fc.constantFrom("Section", "Clause", "Paragraph"),
+        (verb, clause) => {
+          const t = read(
+            lines([
+              "1. Grant. Talent grants Company the right to use the Materials online in the United States.",
+              "3. Fee. Company shall pay Talent $20,000.",
+              "Amendment No. 1, dated May 20, 2029",
+              `The fee in ${clause} 3 is ${verb} $24,000.`
+            ])
+          )
+          expect(t.fees.map((f) => f.amount)).toEqual([24000])
+          expect(fieldsOf(t, flagsOf(t)).fees.status).toBe("confident")
+        }
+      )
+    ))
+})
