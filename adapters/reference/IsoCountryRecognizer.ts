@@ -1,5 +1,8 @@
 // CountryRecognizer from the i18n-iso-countries English names and aliases (bundled data, nothing downloaded),
-// plus the parts of the United Kingdom and a few named groups of countries (EU, EEA, DACH, Benelux, Nordics).
+// plus the parts of the United Kingdom, the states and provinces of the United States, Canada and Australia (a grant
+// "in California, Nevada and Oregon" is a grant in the United States), and a few named groups of countries (EU, EEA,
+// DACH, Benelux, Nordics). States whose names are also a country or a common name (Georgia, Washington, Victoria)
+// are left out.
 // Short names (US, UK, USA) match only in upper case, so "us" the pronoun is never a country.
 import { Effect, Layer } from "effect"
 import { CountryRecognizer } from "../../application/contracts/ports/CountryRecognizer.js"
@@ -28,6 +31,25 @@ const EXTRA: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
   ["Scandinavia", ["DK", "NO", "SE"]]
 ]
 
+/** US states (but Georgia, a country, and Washington, a city and a name), Canadian provinces, Australian states. */
+const US_STATES =
+  "Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York State|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|West Virginia|Wisconsin|Wyoming|District of Columbia".split(
+    "|"
+  )
+const CA_PROVINCES =
+  "Ontario|Quebec|Québec|British Columbia|Alberta|Manitoba|Saskatchewan|Nova Scotia|New Brunswick|Newfoundland and Labrador|Prince Edward Island|Yukon|Nunavut|Northwest Territories".split(
+    "|"
+  )
+const AU_STATES =
+  "New South Wales|Queensland|Tasmania|South Australia|Western Australia|Northern Territory|Australian Capital Territory".split(
+    "|"
+  )
+const SUBDIVISIONS: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
+  ...US_STATES.map((n) => [n, ["US"]] as const),
+  ...CA_PROVINCES.map((n) => [n, ["CA"]] as const),
+  ...AU_STATES.map((n) => [n, ["AU"]] as const)
+]
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 const byName = new Map<string, ReadonlyArray<string>>()
@@ -38,6 +60,7 @@ for (const [code, names] of Object.entries(countries.getNames("en", { select: "a
   }
 }
 for (const [name, codes] of EXTRA) byName.set(name, codes)
+for (const [name, codes] of SUBDIVISIONS) if (!byName.has(name)) byName.set(name, codes)
 
 const names = [...byName.keys()].sort((a, b) => b.length - a.length)
 const short = names.filter((n) => n.replace(/\./g, "").length <= 3)

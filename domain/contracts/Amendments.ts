@@ -21,6 +21,11 @@ export interface Amendment {
   /** Where the amendment part starts and ends in the document text. */
   readonly start: number
   readonly end: number
+  /**
+   * The part belongs to the contract as signed (special conditions that prevail over standard terms, written and
+   * signed with them), not a later change: the signatures after it sign the whole.
+   */
+  readonly integral?: boolean
 }
 
 export interface Supersession {
@@ -50,12 +55,20 @@ const NAMED_PART =
   /^(?:(?:first|second|third|fourth|fifth)\s+(?:amendment|addendum|rider)\b|(?:amendment|addendum|rider)\s+(?:no\.?\s*\d{1,2}|number\s+\d{1,2}|[A-Z]|\d{1,2})\b)/i
 const PRESENTS = /^\s*(?:this|the following)\s+(?:rider|addendum|amendment|deed of variation|deed|variation)\b/i
 
+/**
+ * A part that says it prevails over other terms ("These Special Conditions … prevail over the Standard Terms where
+ * they conflict", "This Schedule takes precedence over clauses 1 to 9") changes them, whatever it is called.
+ */
+const PREVAILS =
+  /^\s*(?:these|this|the following)\s+(?!agreement\b|contract\b|licen[cs]e\b|letter\b|release\b|deed\b|document\b)(?:[\w-]+\s+){0,3}?(?:[\w\s,]{0,80}?)\b(?:prevails?|take[s]?\s+precedence|overrides?|shall\s+(?:govern|control))\b(?=[^.]{0,80}\b(?:over|where|if|in\s+(?:the\s+)?(?:event|case)\s+of)\b)/i
+
 const INSTRUCTION =
-  /\b(?:is|are)\s+(?:hereby\s+)?(?:deleted|replaced|amended|varied|revoked|struck out|removed|inserted|added)\b|\breplaces?\b|\bdeleted and replaced\b|\bshall be read as\b|\bread as follows\b|\bremains?\s+unchanged\b|\bunaffected\b|\bamended by adding\b/i
-const DELETES = /\b(?:deleted|replaced|revoked|struck out|removed)\b|\breplaces\b/i
+  /\b(?:does|do|shall|will)\s+not\s+apply\b|\b(?:is|are)\s+disapplied\b|\b(?:is|are)\s+(?:hereby\s+)?(?:deleted|replaced|amended|varied|revoked|struck out|removed|inserted|added)\b|\breplaces?\b|\bdeleted and replaced\b|\bshall be read as\b|\bread as follows\b|\bremains?\s+unchanged\b|\bunaffected\b|\bamended by adding\b/i
+const DELETES =
+  /\b(?:deleted|replaced|revoked|struck out|removed|disapplied)\b|\breplaces\b|\b(?:does|do|shall|will)\s+not\s+apply\b/i
 const KEEPS = /\bunchanged\b|\bunaffected\b|\bnot\s+(?:deleted|replaced|amended)\b/i
 const REPLACEMENT =
-  /\b(?:replaced|substituted)\s+(?:with|by)(?:\s+the\s+following)?\s*:?\s*|\binserted\s*:?\s*|\b(?:adding|add)\s+the\s+following[^:"“]*:?\s*|\bread\s+as\s+follows\s*:?\s*/i
+  /\b(?:replaced|substituted)\s+(?:with|by)(?:\s+the\s+following)?\s*:?\s*|\breplaced\s+as\s+follows\s*:\s*|\binserted\s*:?\s*|\b(?:adding|add)\s+the\s+following[^:"“]*:?\s*|\bread\s+as\s+follows\s*:?\s*/i
 
 const REFS =
   /\b(?:clauses?|sections?|paragraphs?|paras?|articles?)\s+(\d{1,3}(?:\.\d{1,3})*(?:\s*(?:,|and|to|through|-|–)\s*(?:(?:clauses?|sections?|paragraphs?)\s+)?\d{1,3}(?:\.\d{1,3})*)*)/gi
@@ -128,6 +141,7 @@ export const amend = (doc: ContractDocument): Amended => {
   const { text } = doc
   // Where amendment parts start: a heading that names one, or a sentence that presents one.
   const starts: Array<number> = []
+  const integral = new Set<number>()
   for (const c of doc.clauses) {
     if (c.number === null && c.heading !== null && c.index > 0 && AMENDMENT_HEADING.test(c.heading))
       starts.push(c.start)
@@ -135,13 +149,28 @@ export const amend = (doc: ContractDocument): Amended => {
   for (const s of doc.sentences) {
     const words = text.slice(s.start, s.end)
     // An amendment presented inside the last numbered clause ("This Amendment is made on …") starts one too.
-    const presents = PRESENTS.test(words) && !s.heading && (s.clause.number === null || s.start > s.clause.start + 12)
+    // "THIS DEED is made on …" opening the document presents the document itself, not a deed of variation.
+    const itself = s.clause.index === 0 && /^\s*this\s+deed\b(?!\s+of\s+variation)/i.test(words)
+    const presents =
+      PRESENTS.test(words) && !itself && !s.heading && (s.clause.number === null || s.start > s.clause.start + 12)
     if (presents || /^(?:RIDER|ADDENDUM|AMENDMENT)\b/.test(words) || NAMED_PART.test(words)) {
       starts.push(s.start)
+    } else if (!s.heading && s.clause.index > 0 && PREVAILS.test(words)) {
+      // The part starts at its heading when the sentence opens it.
+      const opensPart =
+        s.clause.number === null &&
+        s.clause.heading !== null &&
+        doc.sentences.every((o) => o.start >= s.start || o.start < s.clause.start || o.heading)
+      starts.push(opensPart ? s.clause.start : s.start)
+      integral.add(opensPart ? s.clause.start : s.start)
     }
   }
   const sorted = [...new Set(starts)].sort((a, b) => a - b)
-  const amendments: Array<Amendment> = sorted.map((start, i) => ({ start, end: sorted[i + 1] ?? text.length }))
+  const amendments: Array<Amendment> = sorted.map((start, i) => ({
+    start,
+    end: sorted[i + 1] ?? text.length,
+    ...(integral.has(start) ? { integral: true } : {})
+  }))
   if (amendments.length === 0) return { document: doc, amendments, superseded: [], unresolved: [] }
   const firstAmendment = amendments[0]!.start
   const inAmendment = (at: number) => at >= firstAmendment
@@ -159,6 +188,18 @@ export const amend = (doc: ContractDocument): Amended => {
   for (const p of paragraphsOf(text)) {
     if (!inAmendment(p.start)) continue
     const para = text.slice(p.start, p.end)
+    // "the Campaign Period in Schedule 1 is replaced by: June 1, 2026 to October 31, 2026, and the Territory is
+    // replaced by: United States and Canada", "The fee in Section 3 is increased to $24,000": a term named by the row
+    // or clause that states it, and its new value without quotation marks.
+    const named = namedChanges(doc, p, amendments.findLast((a) => a.start <= p.start)?.start ?? p.start)
+    if (named.length > 0) {
+      for (const n of named) {
+        superseded.push(...n.targets.map((t) => ({ start: t.start, end: t.end, by: n.by })))
+        instructions.push(n.by)
+        replacements.push(n.value)
+      }
+      continue
+    }
     const instruction = INSTRUCTION.exec(para)
     if (instruction === null) continue
     // The replacement, when the instruction quotes one.
@@ -172,6 +213,17 @@ export const amend = (doc: ContractDocument): Amended => {
         const close = quotationEnd(para, at)
         if (close !== null) quote = { open: at, close }
       }
+    }
+    // "Section 1 is replaced as follows: Company may use …": without quotation marks, a replacement announced with a
+    // colon runs to the end of its paragraph.
+    if (
+      quote === null &&
+      verb !== null &&
+      /:\s*$/.test(verb[0]) &&
+      /^(?:clause|section|paragraph|article)s?\s+\d/i.test(para.replace(/^[^A-Za-z]*(?:[A-Z]{1,2}\d{0,2}[.)]\s*)?/, ""))
+    ) {
+      const after = verb.index + verb[0].length
+      if (para.slice(after).trim().length > 10) quote = { open: after - 1, close: para.replace(/\s+$/, "").length }
     }
     // Without a quotation, the instruction is the sentence that says what changes; with one, the words before it.
     const sentence =
@@ -323,6 +375,71 @@ export const amend = (doc: ContractDocument): Amended => {
 }
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
+const NAMED_CHANGE =
+  /\bthe\s+([A-Za-z][\w ]{1,40}?)\s+(?:(?:in|under|of)\s+(?:the\s+)?(?:Schedule|Annex|Appendix|Exhibit|Key Terms|Deal Terms|(?:Section|Clause|Paragraph|Article)\s+(\d{1,3}(?:\.\d{1,3})?)|Schedule\s+\w+)(?:\s+\w+)?\s+)?(?:is|are|shall\s+be)\s+(?:hereby\s+)?(?:replaced\s+(?:by|with)|changed\s+to|increased\s+to|reduced\s+to|decreased\s+to|extended\s+to|amended\s+to(?:\s+read)?)\s*:?\s*/gi
+const FEE_NAME = /^(?:fee|fees|compensation|remuneration|payment|price|licen[cs]e fee|usage fee)$/i
+
+/**
+ * The changes in a paragraph that name the term they change by its row or clause and give its new value without
+ * quotation marks. Each supersedes the row (or, for a sum in a numbered clause, the clause's sentences with a sum)
+ * and is read as that row; a change whose target cannot be found is left to the other readings.
+ */
+const namedChanges = (
+  doc: ContractDocument,
+  p: Paragraph,
+  before: number
+): ReadonlyArray<{
+  readonly targets: ReadonlyArray<{ readonly start: number; readonly end: number }>
+  readonly by: { readonly start: number; readonly end: number }
+  readonly value: { start: number; end: number; topic: ClauseTopic | null; label: string | null }
+}> => {
+  const para = doc.text.slice(p.start, p.end)
+  const out: Array<{
+    targets: ReadonlyArray<{ start: number; end: number }>
+    by: { start: number; end: number }
+    value: { start: number; end: number; topic: ClauseTopic | null; label: string | null }
+  }> = []
+  for (const m of para.matchAll(NAMED_CHANGE)) {
+    // "The parties agree that the Campaign Period …": the name is the words after the last "the".
+    const words =
+      (m[1] ?? "")
+        .trim()
+        .split(/\bthe\s+/i)
+        .pop() ?? ""
+    const name = words.trim().toLowerCase()
+    const clause = m[2]
+    const valueStart = m.index + m[0].length
+    const rest = para.slice(valueStart)
+    const stop = /,\s+and\s+the\s+|;|\.(?=\s|$)/.exec(rest)
+    const valueEnd = valueStart + (stop === null ? rest.length : stop.index)
+    if (valueEnd - valueStart < 2 || /^["“]/.test(rest)) continue
+    const targets: Array<Sentence> =
+      clause !== undefined
+        ? doc.sentences.filter(
+            (s) =>
+              s.start < before &&
+              !s.heading &&
+              (s.clause.number === clause || (s.clause.number ?? "").startsWith(`${clause}.`)) &&
+              (!FEE_NAME.test(name) ||
+                /(?:[$€£¥₹]|\b(?:USD|EUR|GBP|CAD|AUD)\b)\s?\d/.test(doc.text.slice(s.start, s.end)))
+          )
+        : doc.sentences.filter((s) => s.start < before && !s.heading && s.label?.toLowerCase() === name)
+    if (targets.length === 0) continue
+    const model = targets[0]!
+    out.push({
+      targets: targets.map((t) => ({ start: t.start, end: t.end })),
+      by: { start: p.start + m.index, end: p.start + valueStart },
+      value: {
+        start: p.start + valueStart,
+        end: p.start + valueEnd,
+        topic: model.topic,
+        label: model.label ?? (FEE_NAME.test(name) ? "Fee" : words.trim())
+      }
+    })
+  }
+  return out
+}
 
 /** Whether `offset` lies in an amendment part. */
 export const amendmentAt = (amendments: ReadonlyArray<Amendment>, offset: number): number =>

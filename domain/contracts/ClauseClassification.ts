@@ -66,7 +66,11 @@ const FREEDOM =
 
 /** "Nothing … prevents X from appearing elsewhere". */
 const NOTHING_PREVENTS =
-  /\bnothing\b[^.;]{0,80}\b(?:prevents?|restricts?|limits?|precludes?|stops?)\b[^.;]{0,60}\bfrom\s+\w+ing\b/i
+  /\bnothing\b[^.;]{0,80}\b(?:prevents?|restricts?|limits?|precludes?|stops?|curtails?|impairs?)\b[^.;]{0,60}?\b(?:from\s+\w+ing|(?:right|rights|ability|freedom)\s+(?:of\s+(?:the\s+)?[\w-]+\s+)?to\s+(?:work|appear|perform|accept|provide|render|endorse|promote|advertise|act|model|license|contract|collaborate|partner))\b/i
+
+/** A retention of copies for the record, beside a use that ends: "internal archives … no further public use". */
+const ARCHIVE_ONLY =
+  /\b(?:keep|retain|store|hold|preserve)\b[^.;]{0,80}\b(?:archives?|records?|back-?ups?)\b[^.]{0,120}\b(?:no\s+(?:further\s+)?(?:public\s+|external\s+|commercial\s+)?use|not\s+(?:make\s+any\s+)?(?:further\s+)?(?:public|external|commercial)\s+use|solely\s+for\s+(?:archiv|record))/i
 
 const RULES: ReadonlyArray<Rule> = [
   {
@@ -102,6 +106,14 @@ const RULES: ReadonlyArray<Rule> = [
     kind: "automatic_renewal",
     cue: /\b(?:automatic(?:ally)?\s+(?:\w+\s+)?renew\w*|renew\w*\s+automatically|auto-renew\w*|tacit(?:ly)? renew\w*)/i,
     certainty: 0.95
+  },
+  {
+    // "may keep copies in its internal archives in perpetuity but shall make no further public use of them": the
+    // use ends with the term; only the copies stay. Perpetuity of a use is perpetuity.
+    kind: "perpetuity",
+    cue: /\bin perpetuity\b/i,
+    certainty: 0.9,
+    read: (text) => (ARCHIVE_ONLY.test(text) ? false : null)
   },
   {
     kind: "perpetuity",
@@ -161,6 +173,29 @@ const LABEL_KINDS: ReadonlyArray<readonly [ClauseKind, RegExp]> = [
   ["moral_rights_waiver", /\bmoral\s+rights\b/i]
 ]
 
+/** A cell whose whole value is a yes or a no. */
+const VERDICT_YES = /^(?:yes|y|permitted|allowed|granted|included|licen[cs]ed|booked|purchased|applies|[☒☑✓✔■])$/i
+const VERDICT_NO =
+  /^(?:no|n|none|nil|n\/a|not applicable|not (?:permitted|allowed|granted|included|licen[cs]ed|booked|purchased|requested)|none requested|excluded|[☐□✗✘])$/i
+
+/**
+ * The answer of a headered table row written "Header: value; Header: value" (at least two cells), when exactly one
+ * cell answers yes or no: where that cell starts and ends in the row, and its answer.
+ */
+export const rowVerdict = (
+  row: string
+): { readonly at: number; readonly end: number; readonly yes: boolean } | null => {
+  const cells = Array.from(row.matchAll(/(?:^|;\s*)([^:;]{1,40}):\s*([^;]*)/g))
+  if (cells.length < 2) return null
+  const answers = cells.flatMap((m) => {
+    const value = (m[2] ?? "").replace(/[.\s]+$/, "").trim()
+    const yes = VERDICT_YES.test(value)
+    if (!yes && !VERDICT_NO.test(value)) return []
+    return [{ at: m.index, end: m.index + m[0].length, yes }]
+  })
+  return answers.length === 1 ? answers[0]! : null
+}
+
 const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<ClassifiedClause> => {
   const text = doc.text.slice(s.start, s.end)
   const found: Array<ClassifiedClause> = []
@@ -184,12 +219,21 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
       (rule.kind === "sublicensing" || rule.kind === "assignment") &&
       isNegatedAt(text, start) &&
       /^[^.;]*?\b(?:except|other than|save|unless)\s+(?:to|in favour of|in favor of|with)\b/i.test(text.slice(end))
+    // "… other than to its printers for the sole purpose of producing the report", "except to its media agency
+    // solely to place the ads": a carve-out for those who work for the party is no right to license on.
+    const onBehalf =
+      carvedOut &&
+      /^[^.;]*?\b(?:except|other than|save|unless)\b[^.;]*?(?:\b(?:sole|solely|only|exclusively)\b[^.;]{0,40}\b(?:purpose|to|for|on)\b|\bon\s+(?:its|their|his|her|the\s+[\w-]+['’]s?)\s+behalf\b|\b(?:printers?|contractors?|service providers?|agents?|processors?)\s+(?:acting\s+)?(?:for|on)\b)/i.test(
+        text.slice(end)
+      )
     // In an exclusivity clause, a promise not to appear or endorse is a non-compete whatever it names.
-    const stated = carvedOut
-      ? true
-      : rule.kind === "non_compete" && underExclusivity && isNegatedAt(text, start) && !/^non-?compet/i.test(m[0])
+    const stated = onBehalf
+      ? false
+      : carvedOut
         ? true
-        : (rule.read ?? affirmed)(text, start, end)
+        : rule.kind === "non_compete" && underExclusivity && isNegatedAt(text, start) && !/^non-?compet/i.test(m[0])
+          ? true
+          : (rule.read ?? affirmed)(text, start, end)
     if (stated === null) continue
     // A denied morality or buyout cue ("this is not a buyout") is simply no such clause.
     if (!stated && (rule.kind === "morality" || rule.kind === "approval_rights")) continue
@@ -204,6 +248,30 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
       underExclusivity,
       certain: (reading.certain || rule.read !== undefined) && !carvedOut
     })
+  }
+  // A row of a table with a header ("Permission: Sub-licensing to third parties; Granted?: No; Notes: …"): the
+  // cell that answers yes or no decides what the cells before it name, whatever its own words would say.
+  const verdict = rowVerdict(text)
+  if (verdict !== null) {
+    for (const [i, f] of found.entries()) {
+      const at = f.cue.start - s.start
+      if (at < verdict.at) found[i] = { ...f, stated: verdict.yes, certain: true }
+      else if (at >= verdict.end) found[i] = { ...f, certain: false }
+    }
+    for (const [kind, re] of LABEL_KINDS) {
+      const m = re.exec(text.slice(0, verdict.at))
+      if (m === null || found.some((f) => f.kind === kind)) continue
+      if (kind === "moral_rights_waiver" && !/\bwaive/i.test(text.slice(0, verdict.at))) continue
+      found.push({
+        kind,
+        stated: verdict.yes,
+        cue: cite(doc, s.start + m.index, s.start + m.index + m[0].length, 0.85),
+        sentence: cite(doc, s.start, s.end, 0.85),
+        explicit: kind === "exclusivity",
+        underExclusivity,
+        certain: true
+      })
+    }
   }
   // In an exclusivity clause, any promise not to act for others ("will not create sponsored content for any other
   // skincare brand", "shall not voice commercials for any other bank") binds the talent against them: a non-compete.

@@ -324,7 +324,7 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
 
 /** References to the document's own date: it signs or starts "on the date of this letter", "on signature". */
 const OWN_DATE =
-  /\b(?:the\s+)?(?:date\s+(?:of\s+(?:this|the)\s+(?:agreement|letter|licen[cs]e|release|contract|(?:deal\s+)?memo|confirmation|document|form|booking)|hereof|above|first\s+(?:above\s+)?written(?:\s+above)?|(?:of\s+)?(?:signature|execution)|on\s+which\s+this\s+\w+\s+is\s+(?:signed|executed))|signature\s+date|(?:full\s+)?execution\s+of\s+this\s+\w+|(?:counter)?signature(?:\s+of\s+this\s+\w+)?)\b/gi
+  /\b(?:the\s+)?(?:date\s+(?:of\s+(?:this|the)\s+(?:agreement|letter|licen[cs]e|release|contract|deed|consent|(?:deal\s+)?memo|confirmation|document|form|booking)|hereof|above|first\s+(?:above\s+)?written(?:\s+above)?|(?:of\s+)?(?:signature|execution)|on\s+which\s+this\s+\w+\s+is\s+(?:signed|executed))|signature\s+date|(?:full\s+)?execution\s+of\s+this\s+\w+|(?:counter)?signature(?:\s+of\s+this\s+\w+)?)\b/gi
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
@@ -490,10 +490,17 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
           "gi"
         )
     )
-  // Any name the document gives a date, in any case ("the shoot date", "the date of the Shoot").
+  // Any name the document gives a date, in any case ("the shoot date", "the date of the Shoot"), and after a word
+  // that counts from it without "the" ("12 months from first broadcast" for a row "First broadcast").
   const anyCase = [...ctx.named.keys()]
     .filter((k) => k.includes(" ") || /^date of /.test(k))
-    .map((k) => new RegExp(`\\bthe\\s+(${k.split(" ").map(escapeRe).join("\\s+(?:the\\s+)?")})\\b`, "gi"))
+    .map(
+      (k) =>
+        new RegExp(
+          `(?:\\bthe\\s+|(?<=\\b(?:from|after|following|commencing|starting|beginning)\\s+(?:(?:and\\s+)?including\\s+)?))(${k.split(" ").map(escapeRe).join("\\s+(?:the\\s+)?")})\\b`,
+          "gi"
+        )
+    )
   const refs = [
     ...Array.from(text.matchAll(NAMED_REF)),
     ...anyCase.flatMap((re) => Array.from(text.matchAll(re))),
@@ -583,7 +590,7 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
 /** Names of periods that are the term ("Term", "Licence Period", "Usage Period", "Use Period", "Initial Term"). */
 const TERM_NAME = /\b(?:term|period|duration)\b/i
 const TERM_LABEL =
-  /\b(?:term|period|duration|starts?|start date|commencement|usage\s+starts|expiry|end date|flight(?:\s+dates)?|(?:campaign|usage|licen[cs]e|run|air)\s+(?:dates|window)|posting\s+window)\b/i
+  /\b(?:term|period|duration|starts?|start date|commencement|usage\s+starts|expiry|end date|flight(?:\s+dates)?|(?:campaign|usage|licen[cs]e|run|air)\s+(?:dates|window)|posting\s+window|(?:licen[cs]e|usage|term|campaign|rights?)\s+(?:start|end|expiry|expires))\b/i
 const GRANT_WORDS =
   /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\bmay\s+(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|make)\b|\b(?:licence|license|agreement|appointment|rights?|grant|engagement|campaign|partnership|release)\b[^.;]{0,40}\b(?:runs?|lasts?|commenc\w*|begins?|starts?|continues?|applies|expires?|ends\s+on)\b/i
 /** A sentence about how long something lasts: "the licence … lasts for", "This Agreement shall commence on". */
@@ -605,7 +612,10 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
     const defined = Array.from(text.matchAll(DEFINES_PERIOD), (m) => m[1] ?? m[2] ?? "")
     const definesTerm = defined.some((n) => TERM_NAME.test(n))
     const definesOther = defined.length > 0 && !definesTerm
-    const labelled = s.label !== null && TERM_LABEL.test(s.label)
+    const labelled =
+      (s.label !== null && TERM_LABEL.test(s.label)) ||
+      // A cell of a row that writes its own label: "Description: Usage: print and web, 2 years from first publication".
+      /(?:^|;\s*)[^:;]{1,30}:\s*(?:usage|term|licen[cs]e\s+period|usage\s+period)\s*:/i.test(text)
     const termClause = s.topic === "term" || s.clause.topic === "term"
     const grant = GRANT_WORDS.test(text) && s.topic !== "signatures" && s.topic !== "governing_law"
     const aboutTerm = TERM_SUBJECT.test(text) && TERM_VERB.test(text)
@@ -653,9 +663,12 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
 // 4. The dates of a contract
 
 const SIGNED_CUE =
-  /(?:\bdated|\bsigned\s+on|\bexecuted\s+on|\bmade\s+on|\bmade\s+the|\bmade\s+this|\b(?:is|was)\s+made|\bentered\s+into(?:\s+as\s+of|\s+on)?|\bis\s+made\s+(?:as\s+of|on)|\bagreement\s+date|\bdate\s+of\s+(?:this\s+)?agreement|\bdated\s+as\s+of|(?:^|[.;]\s+)date\s*:)\s*:?\s*(?:the\s+)?$/i
+  /(?:\bdated|\bsigned\s+on|\bexecuted\s+on|\bmade\s+on|\bmade\s+the|\bmade\s+this|\b(?:is|was)\s+made|\bentered\s+into(?:\s+as\s+of|\s+on)?|\bis\s+made\s+(?:as\s+of|on)|\bagreement\s+date|\bdate\s+of\s+(?:this\s+)?agreement|\bdated\s+as\s+of|(?:^|[.;]\s+)signed(?:\s+and\s+dated)?|(?:^|[.;]\s+)date\s*:)\s*:?\s*(?:the\s+)?$/i
+const OTHER_AGREEMENT_DATED =
+  /\b(?:the|an?|that|said|such|prior|original|existing|earlier)\s+(?:[A-Z][\w&'’-]*\s+){0,6}(?:Agreement|Contract|Licen[cs]e|MSA|Terms|Release|Letter|Memo|Order|Deal)\s*(?:\([^)]*\)\s*)?,?\s*(?:dated|of)\s*(?:as\s+of\s+)?$/
+
 const SIGNED_LABEL =
-  /^(?:date|dated|memo date|agreement date|date of (?:agreement|this agreement|confirmation|memo|letter|signature|execution|booking)|signature date|signed|signed on|execution date)$/i
+  /^(?:date|dated|memo date|agreement date|date of (?:this\s+)?(?:agreement|licen[cs]e|contract|release|deed|consent|confirmation|memo|letter|signature|execution|booking)|signature date|signed|signed on|execution date|date of issue|issue date|issued|issued on|po date|order date)$/i
 
 export interface ContractDates {
   readonly signed: ExtractedDate | null
@@ -678,7 +691,8 @@ const acceptanceDates = (
   mentions: ReadonlyArray<DateMention>,
   amendments: ReadonlyArray<Amendment>
 ): ReadonlyArray<DateMention> => {
-  const firstAmendment = amendments[0]?.start ?? Infinity
+  // Special conditions signed with the contract do not end the part its signatures sign.
+  const firstAmendment = laterAmendment(doc, amendments, mentions)
   return mentions.filter((m) => {
     if (m.start >= firstAmendment) return false
     const s = doc.sentences.find((x) => m.start >= x.start && m.start < x.end)
@@ -686,11 +700,46 @@ const acceptanceDates = (
     const before = doc.text.slice(s.start, m.start)
     const after = doc.text.slice(m.end, s.end)
     // The date closes its line: nothing after it but punctuation or a word of assent.
-    if (!/^[\s.,;:]*(?:(?:agreed|accepted|confirmed|approved)\b[\s.!]*)?$/i.test(after)) return false
+    if (
+      !/^[\s.,;:]*(?:(?:agreed|accepted|confirmed|approved)\b[\s.!]*)?$/i.test(after) &&
+      !/^\s*from\s+[^:;]{1,80}:\s*(?:agreed|accepted|confirmed|approved|yes)\b[\w\s,.!]*$/i.test(after)
+    )
+      return false
     // "Signed for X: Name, 28 April 2026": the words of assent may be the row's label.
     const lead = s.label === null ? before.trim() : `${s.label}: ${before.trim()}`
-    return ACCEPTANCE.test(lead) || (s.clause.topic === "signatures" && /,\s*$/.test(before))
+    // "X LLC - By: Name, Title - Date: May 12, 2027": the date a signature line carries.
+    const dated = /\bdate[d]?\s*:\s*$/i.test(before) && (s.clause.topic === "signatures" || /\bBy:/.test(lead))
+    return ACCEPTANCE.test(lead) || dated || (s.clause.topic === "signatures" && /,\s*$/.test(before))
   })
+}
+
+/**
+ * Where the first amendment part that changes the document after it was made starts: special conditions signed with
+ * the contract do not count, nor does an amendment that is the whole document ("ADDENDUM NO. 2 … This Addendum is
+ * dated …": its date is its own).
+ */
+const laterAmendment = (
+  doc: ContractDocument,
+  amendments: ReadonlyArray<Amendment>,
+  mentions: ReadonlyArray<DateMention>
+): number => {
+  const opening = doc.clauses.find((c) => c.index === 1)?.start ?? doc.text.length
+  // A rider with no date of its own ("RIDER A … This Rider prevails …" above the signatures) is signed with the
+  // contract; an amendment "dated May 20, 2026" or "made on …" is a later act.
+  const dated = (a: Amendment) =>
+    mentions.some(
+      (m) =>
+        m.start >= a.start &&
+        m.start < a.end &&
+        /\b(?:dated|made|effective|entered\s+into|as\s+of)\b[^.;\n]{0,20}$/i.test(
+          doc.text.slice(Math.max(0, m.start - 40), m.start)
+        )
+    )
+  return (
+    amendments.find(
+      (a) => a.integral !== true && dated(a) && !(a.start <= opening && doc.clauses[0]?.start === 0 && a.start < 400)
+    )?.start ?? Infinity
+  )
 }
 
 /** The signing date: a cue ("dated", "made on", a `Date:` row) or a letter's date line, outside amendments. */
@@ -699,13 +748,16 @@ const signingDate = (
   mentions: ReadonlyArray<DateMention>,
   amendments: ReadonlyArray<Amendment>
 ): { readonly date: ExtractedDate | null; readonly ambiguous: boolean; readonly weak?: boolean } => {
-  const firstAmendment = amendments[0]?.start ?? Infinity
+  const firstAmendment = laterAmendment(doc, amendments, mentions)
   for (const m of mentions) {
     if (m.start >= firstAmendment) break
     const s = doc.sentences.find((x) => m.start >= x.start && m.start < x.end)
     if (s === undefined || s.status !== undefined) continue
     const before = doc.text.slice(s.start, m.start)
     const byLabel = s.label !== null && SIGNED_LABEL.test(s.label) && m.start - s.start <= 3
+    // "issued under the Master Services Agreement dated January 3, 2026", "amends the Influencer Agreement dated
+    // …": the date of another agreement the document names, not its own.
+    if (OTHER_AGREEMENT_DATED.test(before.slice(-120))) continue
     if (
       byLabel ||
       SIGNED_CUE.test(before.slice(-40)) ||
@@ -714,8 +766,13 @@ const signingDate = (
       return {
         date: { value: m.date, source: cite(doc, m.start, m.end), derived_from: null },
         ambiguous: m.ambiguous === true,
-        // A bare "Date:" says when the page was written (a letter, an e-mail), not that anyone signed then.
-        weak: byLabel && /^date$/i.test(s.label ?? "")
+        // A bare "Date:" says when the page was written (a letter, an e-mail), "Date of booking" or "of this
+        // confirmation" when it was issued: not that anyone signed then.
+        weak:
+          byLabel &&
+          /^(?:date|memo date|date of (?:confirmation|memo|letter|booking|issue)|issue date|issued|issued on|po date|order date)$/i.test(
+            s.label ?? ""
+          )
       }
     }
   }
@@ -749,9 +806,13 @@ export const readDates = (
   const accepted = acceptanceDates(doc, mentions, amendments)
   const acceptedValues = [...new Set(accepted.map((m) => m.date))].sort()
   const latest = accepted.filter((m) => m.date === acceptedValues[acceptedValues.length - 1]).at(-1)
-  // Without a cue, the signatures date the contract: the last of them, when they agree, is the signing date.
+  // Without a cue, the signatures date the contract: the last of them, when they agree, is the signing date. A
+  // page dated when it was written (a letter, a booking form) and accepted later is made at the last acceptance
+  // (still for review: the doubt below offers both).
+  const acceptedLater =
+    found.weak === true && found.date !== null && latest !== undefined && latest.date > found.date.value
   const signing =
-    found.date === null && latest !== undefined
+    (found.date === null || acceptedLater) && latest !== undefined
       ? {
           date: { value: latest.date, source: cite(doc, latest.start, latest.end, 0.85), derived_from: null },
           ambiguous: latest.ambiguous === true,
@@ -770,10 +831,16 @@ export const readDates = (
     )
   }
   // A letter's or an e-mail's date beside a later acceptance: the contract may be made when it was accepted.
-  if (found.weak === true && signed !== null && acceptedValues.some((v) => v !== signed.value)) {
+  if (
+    found.weak === true &&
+    found.date !== null &&
+    signed !== null &&
+    acceptedValues.some((v) => v !== found.date?.value)
+  ) {
+    const dated = found.date
     doubts.push(
       doubt("signed", "The document is dated one day and accepted or signed on another", signed.source, [
-        { value: signed.value, source: signed.source },
+        { value: dated.value, source: dated.source },
         ...accepted.map((m) => ({ value: m.date, source: cite(doc, m.start, m.end) }))
       ])
     )

@@ -180,7 +180,9 @@ export const labelOf = (text: string): { readonly name: string; readonly valueSt
   const m = /^([A-Za-z][A-Za-z'’&/.+()-]*(?:\s+[A-Za-z'’&/.+()-]+){0,4}?)\s*:\s+(?=\S)/.exec(text.slice(from))
   if (m === null) return null
   const name = (m[1] ?? "").trim()
-  if (name.length > 40 || NOT_LABEL_WORDS.test(name) || /^(?:https?|www)$/i.test(name)) return null
+  // "Date of this Licence:" is a row; "this" elsewhere makes a lead-in sentence.
+  const words = name.replace(/^(?:date|effective date)\s+of\s+this\b/i, "date of")
+  if (name.length > 40 || NOT_LABEL_WORDS.test(words) || /^(?:https?|www)$/i.test(name)) return null
   return { name, valueStart: from + m[0].length }
 }
 
@@ -194,6 +196,8 @@ export const runInHeadingEnd = (text: string): number | null => {
   const m = /^([A-Z][^.:;!?]{1,60})\.\s+(?=\S)/.exec(text.slice(from))
   if (m === null) return null
   const phrase = m[1] ?? ""
+  // "Amendment No. 1, dated …": "No." before a number abbreviates, it ends no heading.
+  if (/\b(?:No|Nos|Nr|Art|Sec|Cl|Para)$/i.test(phrase) && /^\.\s+\d/.test(text.slice(from + phrase.length))) return null
   const words = phrase.split(/\s+/)
   // Title case ("Grant of Rights") or a short phrase in sentence case ("Excluded uses"), without a verb or a negation.
   const short = words.length <= 5 && !/\d/.test(phrase) && !/\b(?:no|not|none|nothing|never)\b/i.test(phrase)
@@ -225,7 +229,7 @@ const isHeadingLine = (text: string): boolean => {
 
 /** Lines that open a part of a contract of their own: recitals, the signature blocks, a letter's parts. */
 const OPENERS =
-  /^(?:WHEREAS\b|NOW,? THEREFORE\b|IN WITNESS\b|Dear\s|Yours\s|Very truly\b|Sincerely\b|Kind regards\b|ACCEPTED\b|AGREED\b|Agreed and accepted\b|Accepted and agreed\b|Signed\b|SIGNED\b|Executed\b|EXECUTED\b|For and on behalf\b|for and on behalf\b|_{3,}|\/s\/)/
+  /^(?:WHEREAS\b|NOW,? THEREFORE\b|IN WITNESS\b|Dear\s|Yours\s|Very truly\b|Sincerely\b|Kind regards\b|ACCEPTED\b|AGREED\b|Agreed and accepted\b|Accepted and agreed\b|(?:Agreed|Accepted|Confirmed|Approved)\s+(?:for|by)\s+(?=the\s|[A-Z])|Signed\b|SIGNED\b|Executed\b|EXECUTED\b|For and on behalf\b|for and on behalf\b|_{3,}|\/s\/)/
 
 /** A line in capitals (a company's name on a letterhead or over its signature, a role over a signature line). */
 const isCapitalsLine = (line: string) =>
@@ -564,6 +568,15 @@ export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<Sou
     }
     // A wide gap inside a sentence that goes on from the line before (justified text) is not a table row.
     const goesOn = last !== undefined && last.kind === "line" && last.ended !== true && /^[a-z]/.test(text)
+    // "Property owner: Marcus Bell   Date: June 3, 2028": cells that each write their own label are rows side by
+    // side on one line, not a label and its value.
+    if (gapped.length >= 2 && !goesOn && gapped.every((cell) => labelOf(cell.trim()) !== null)) {
+      for (const cell of gapped) {
+        const { cells: _cells, ...rest } = extra
+        out.push({ text: cell.trim(), kind: "line", page: block.page, heading: false, ended: true, ...rest })
+      }
+      continue
+    }
     if (gapped.length >= 2 && !goesOn) {
       out.push({ text, kind: "paragraph", page: block.page, heading: false, ...extra, cells: gapped })
       continue
@@ -663,11 +676,16 @@ const tables = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> 
       return
     }
     const labels = header
+    // A particulars schedule numbers its rows ("1. Licensor", "Item 4 Commencement Date"): the label is the words.
+    const rowLabel = (cells[0] ?? "").replace(
+      /^(?:item\s+)?(?:\d{1,2}(?:\.\d{1,2})?[.):]?|\(?[a-z]\))\s+(?=[A-Z])/i,
+      ""
+    )
     const text =
       labels !== null && labels.length === cells.length
         ? cells.map((c, j) => `${labels[j]}: ${c}`).join("; ")
-        : cells.length === 2 && isLabel(cells[0] ?? "")
-          ? `${cells[0]}: ${cells[1]}`
+        : cells.length === 2 && isLabel(rowLabel)
+          ? `${rowLabel}: ${cells[1]}`
           : cells.filter((c) => c !== "").join(" | ")
     out.push({ ...block, text: text.replace(/[.;]?$/, "."), kind: "paragraph", cells })
   })
@@ -759,6 +777,8 @@ export const sentenceSpans = (text: string): ReadonlyArray<readonly [number, num
     const word = /([A-Za-z.]+)$/.exec(text.slice(start, m.index))?.[1]?.toLowerCase() ?? ""
     // "J. Doe", "Acme Ltd. and", "U.S. territory": not the end of a sentence.
     if (ABBREVIATIONS.has(word) || /^[a-z]$/.test(word) || /^(?:[a-z]\.)+[a-z]$/.test(word)) continue
+    // "Amendment No. 1", "Art. 4", "Sec. 2": an abbreviation before a number.
+    if (/^(?:no|nos|nr|art|sec|cl|para|pp?|vol)$/.test(word) && /^\s+\d/.test(text.slice(m.index + 1))) continue
     // "1. Term", "R1. Clause 2.1 …", "(a). …": an item label, not a sentence.
     if (/^\(?[A-Za-z]{0,2}\d{1,3}(?:\.\d{1,3})*\)?$/.test(text.slice(start, m.index).trim())) continue
     const end = m.index + 1 + (/^["”’)]/.test(text.slice(m.index + 1)) ? 1 : 0)

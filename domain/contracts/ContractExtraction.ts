@@ -3,7 +3,7 @@
 // clauses (ClauseClassification), and restrictions. Pure rules over sentences; dates and country names are
 // recognised outside (they need libraries) and come in as mentions. Every value cites its source span.
 import { type Amendment, amend, amendmentAt } from "./Amendments.js"
-import { type ClassifiedClause, classify, stated } from "./ClauseClassification.js"
+import { type ClassifiedClause, classify, rowVerdict, stated } from "./ClauseClassification.js"
 import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
 import { active, type DateMention, type ExtractedDate, readDates, type TermLength } from "./ContractDates.js"
 import { type ExtractedParty, readParties } from "./ContractParties.js"
@@ -202,7 +202,10 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
   const doubts: Array<Doubt> = []
   for (const s of sentences) {
     const text = textOf(doc, s)
-    const ww = WORLDWIDE.exec(text)
+    // A territory row whose value is "World" or "The Universe".
+    const ww =
+      WORLDWIDE.exec(text) ??
+      (s.label !== null && /territor/i.test(s.label) ? /^\s*(?:the\s+)?(?:world|universe)\b/i.exec(text) : null)
     if (ww !== null) {
       const reading = readingAt(text, ww.index, ww.index + ww[0].length)
       // "for any lawful purpose, excluding defamatory use, in any media worldwide": outside the exception's list.
@@ -228,7 +231,10 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
       const reading = readingAt(text, c.start - s.start, c.end - s.start)
       if (reading.conditional) continue
       const outside = outsideException(text, reading, c.start - s.start, COUNTRYISH)
-      const target = reading.polarity === "denied" && !outside ? excluded : granted
+      const denied = reading.polarity === "denied" && !outside
+      // A promise under Exclusivity not to work for others there names where the others advertise: no exclusion.
+      if (denied && (s.topic === "exclusivity" || s.clause.topic === "exclusivity")) continue
+      const target = denied ? excluded : granted
       for (const code of c.codes) target.push({ code, name: c.name, source: cite(doc, c.start, c.end) })
     }
   }
@@ -280,12 +286,12 @@ export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   ],
   [
     "web",
-    /\b(?:internet|online|on-line|websites?|web|e-?mail(?:\s+newsletters?)?|newsletters?|e-?comm(?:erce)?|streaming|video[- ]on[- ]demand|VOD|catch-up|pre-roll|digital(?=\s*(?:\(|media\b|channels?\b|platforms?\b|advertising\b|audio\b))|display\s+advertising)\b/gi
+    /\b(?:internet|online|on-line|websites?|web|e-?mail(?:\s+newsletters?)?|newsletters?|e-?comm(?:erce)?|streaming|video[- ]on[- ]demand|VOD|catch-up|pre-roll|digital(?=\s*(?:\(|(?:(?:and|or|&|,)\s+(?:[\w-]+\s+){1,2}?)?(?:media|channels?|platforms?|advertising|audio)\b))|display\s+advertising)\b/gi
   ],
   ["broadcast", /\b(?:television|TV|broadcast(?:ing|s)?|radio|cable|satellite|terrestrial|free-to-air)\b/gi],
   [
     "print",
-    /\b(?:print(?:ed)?|magazines?|mags|newspapers?|brochures?|leaflets?|catalogues?|catalogs?|press(?=\s+(?:advertising|ads?|or\s+magazine)\b)|direct\s+mail)\b/gi
+    /\b(?:print(?:ed)?|magazines?|mags|newspapers?|brochures?|leaflets?|catalogues?|catalogs?|packaging|circulars?|flyers?|fliers?|mailers?|press(?=\s+(?:advertising|ads?|or\s+magazine)\b)|direct\s+mail)\b/gi
   ]
 ]
 
@@ -362,6 +368,51 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
           /\b(?:consent|permission|authori[sz]\w*|following (?:ways|uses|media|channels|purposes))\b/i.test(text))
     // A rate card or price list offers media; it grants none.
     if (/\b(?:rate\s*card|price\s*list|tariff|for reference|indicative)\b/i.test(s.clause.heading ?? "")) continue
+    // A grid whose columns are media ("Medium: Licensed; TV: Yes; Online video: Yes; Cinema: No"): each column takes
+    // its cell's answer (a period or a sum under a medium grants it, "-" says nothing).
+    const columns = Array.from(text.matchAll(/(?:^|;\s*)([^:;]{1,40}):\s*([^;]*)/g), (m) => ({
+      key: (m[1] ?? "").trim(),
+      value: (m[2] ?? "").replace(/[.\s]+$/, "").trim()
+    })).filter((c) => MEDIA_VOCABULARY.some(([, re]) => new RegExp(`^(?:${re.source})(?:\\s+\\w+)?$`, "i").test(c.key)))
+    if (columns.length >= 2) {
+      for (const c of columns) {
+        const medium = MEDIA_VOCABULARY.find(([, re]) => new RegExp(`^(?:${re.source})`, "i").test(c.key))
+        if (medium === undefined || /^(?:-|–|—|n\/a|)$/i.test(c.value)) continue
+        const no = /^(?:no|n|none|excluded|not\s+(?:included|licen[cs]ed|booked|granted|permitted)|[☐□✗✘])$/i.test(
+          c.value
+        )
+        hits.push({
+          channel: medium[0],
+          term: c.key.toLowerCase(),
+          source: cite(doc, s.start, s.end),
+          denied: no,
+          certain: true,
+          amendment: amendmentAt(amendments, s.start)
+        })
+      }
+      continue
+    }
+    // A row of a table with a header whose one yes/no cell answers for the media its earlier cells name
+    // ("Usage: Broadcast TV; Period: Not included; Territory: -").
+    const verdict = rowVerdict(text)
+    if (verdict !== null) {
+      const named = text.slice(0, verdict.at)
+      const before = hits.length
+      for (const [channel, re] of MEDIA_VOCABULARY) {
+        for (const m of named.matchAll(re)) {
+          if (inName(text, m.index, m.index + m[0].length)) continue
+          hits.push({
+            channel,
+            term: m[0].toLowerCase(),
+            source: cite(doc, s.start + m.index, s.start + m.index + m[0].length),
+            denied: !verdict.yes,
+            certain: true,
+            amendment: amendmentAt(amendments, s.start)
+          })
+        }
+      }
+      if (hits.length > before) continue
+    }
     // A row of a table with a header, written "Item: E-commerce, 12 months; Booked: Yes; Fee: £800": a cell that is
     // a medium and a cell that says yes or no.
     const pairs = Array.from(text.matchAll(/(?:^|;\s*)([^:;]{1,40}):\s*([^;]*)/g), (m) =>
@@ -419,7 +470,9 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
     const excludedRow = s.label !== null && EXCLUDED_LABEL.test(s.label)
     const mediaRow =
       (s.label !== null && (MEDIA_LABEL.test(s.label) || excludedRow)) ||
-      /(?:^|;\s*)(?:platforms?|media|channels?)\s*:/i.test(text)
+      /(?:^|;\s*)(?:platforms?|media|channels?|usage)\s*:/i.test(text) ||
+      // A cell that writes its own label: "Description: Usage: print catalog and website, 2 years from …".
+      /(?:^|;\s*)[^:;]{1,30}:\s*(?:usage|licensed\s+media|permitted\s+(?:use|media))\s*:/i.test(text)
     const usage = USAGE.test(text)
     if (!mediaRow && !underLeadIn && (NOT_USAGE.has(s.topic) || !(s.topic === "media" || s.topic === "grant" || usage)))
       continue
@@ -479,6 +532,9 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
         // Under an exclusion label every medium named is ruled out, whatever the value's own wording.
         const denied = excludedRow || unticked || (reading.polarity === "denied" && !outside)
         if (bareDenial) continue
+        // A promise under Exclusivity not to appear in others' advertising ("shall not voice any advertisement for
+        // another bank broadcast in the UK") names the competitors' media: it rules none of this grant out.
+        if (denied && !excludedRow && (s.topic === "exclusivity" || s.clause.topic === "exclusivity")) continue
         hits.push({
           channel,
           term: m[0].toLowerCase(),
@@ -883,6 +939,29 @@ const exclusivity = (clauses: ReadonlyArray<ClassifiedClause>, amendments: Reado
   }
   // A non-compete beside an explicit "non-exclusive" grant: the grant is not exclusive, the talent is bound.
   const nonCompete = clauses.find((c) => c.kind === "non_compete" && c.stated)
+  // Under Exclusivity, "does not require exclusivity … save that she will not promote any other dairy brand": the
+  // denial is general, the promise carves a category out of the talent's freedom. The talent is bound (exclusive
+  // in that category), which a person should confirm.
+  if (
+    exclusive === false &&
+    nonCompete !== undefined &&
+    nonCompete.underExclusivity &&
+    amendmentAt(amendments, nonCompete.sentence.start) === latest &&
+    doubts.length === 0
+  ) {
+    exclusive = true
+    doubts.push(
+      doubt(
+        "exclusive",
+        "Exclusivity is denied in general, but the talent promises not to work for competitors in a category",
+        nonCompete.sentence,
+        [
+          { value: "true", source: nonCompete.sentence },
+          { value: "false", source: no[0]?.source ?? null }
+        ]
+      )
+    )
+  }
   if (exclusive === false && nonCompete !== undefined && !nonCompete.underExclusivity && explicit.length === 0) {
     doubts.push(
       doubt(
@@ -948,9 +1027,19 @@ const restrictions = (
 // ---------------------------------------------------------------------------------------------------------------
 
 /** What an amendment is about, by its words: the fields its change may touch. */
+/** A written date ("June 1, 2026", "1 June 2026", "01/06/2026"): a change that gives one may move the term. */
+const WRITTEN_DATE =
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\s+\d{1,2}(?:st|nd|rd|th)?\b|\b\d{1,2}(?:st|nd|rd|th)?\s+(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\b|\b\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}\b/i
+
 const AMENDED_FIELDS: ReadonlyArray<readonly [ReviewField, RegExp]> = [
-  ["start", /\bcommenc|\bbegin|\bstart|\bfrom\b|\bterm\b|\bperiod\b/i],
-  ["end", /\bend|\bexpir|\buntil\b|\bterm\b|\bperiod\b|\bperpetu|\bmonths?\b|\byears?\b/i],
+  ["start", new RegExp(`\\bcommenc|\\bbegin|\\bstart|\\bfrom\\b|\\bterm\\b|\\bperiod\\b|${WRITTEN_DATE.source}`, "i")],
+  [
+    "end",
+    new RegExp(
+      `\\bend|\\bexpir|\\buntil\\b|\\bterm\\b|\\bperiod\\b|\\bperpetu|\\bmonths?\\b|\\byears?\\b|${WRITTEN_DATE.source}`,
+      "i"
+    )
+  ],
   ["perpetual", /\bperpetu|\bterm\b|\bbegins?\b|\bends?\b|\buntil\b|\bexpir/i],
   ["territories", /\bterritor|\bworld|\bcountr|\b[A-Z][a-z]+\s+(?:and|,)\s+[A-Z][a-z]+\b/],
   ["channels", new RegExp(MEDIA_VOCABULARY.map(([, re]) => re.source).join("|") + "|\\bmedia\\b|\\bmedium\\b", "i")],
@@ -1014,11 +1103,8 @@ const onwardLicences = (doc: ContractDocument, raised: boolean): ReadonlyArray<D
   if (raised) return []
   return active(doc).flatMap((s) => {
     const text = textOf(doc, s)
-    const m =
-      /\b(?:may|can|will|is entitled to|has the right to)\s+(?:\w+\s+){0,2}?(?:sub-?)?licen[cs]e\s+(?:\w+\s+){0,4}?to\s+(?:third[- ]part(?:y|ies)|any third[- ]party|(?:its\s+)?(?:customers|clients|sub-?distributors))\b/i.exec(
-        text
-      )
-    if (m === null) return []
+    const m = ONWARD.exec(text)
+    if (m === null || granteeLicensesOn(doc, s, m) !== null) return []
     const reading = readingAt(text, m.index, m.index + m[0].length, "", false)
     if (reading.polarity !== "affirmed" || reading.conditional) return []
     return [
@@ -1032,6 +1118,72 @@ const onwardLicences = (doc: ContractDocument, raised: boolean): ReadonlyArray<D
   })
 }
 
+const ONWARD =
+  /\b(?:may|can|will|is entitled to|has the right to)\s+(?:\w+\s+){0,2}?(?:sub-?)?licen[cs]e\s+(?:\w+\s+){0,4}?to\s+(?:third[- ]part(?:y|ies)|any third[- ]party|(?:its\s+)?(?:customers|clients|sub-?distributors))\b/i
+
+/**
+ * The party that may license on is the one the grant is made to ("I grant to Tideline Stock Photography, Inc.
+ * ("Photographer") …" and "Photographer may license the photographs to third parties"): the rights are
+ * sublicensable, said in so many words. Returns the clause, or null when the words do not say who it is.
+ */
+const granteeLicensesOn = (doc: ContractDocument, s: Sentence, m: RegExpExecArray): ClassifiedClause | null => {
+  const text = textOf(doc, s)
+  const subject = /(?:^|[\s,;])(?:the\s+)?([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3})\s*$/.exec(
+    text.slice(0, m.index)
+  )?.[1]
+  if (subject === undefined || /^(?:I|We|You|It|He|She|They)$/.test(subject)) return null
+  const name = subject.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+  const grantedTo = new RegExp(
+    `\\b(?:grants?|licen[cs]es?|gives?)\\s+(?:to\\s+)?(?:(?:the\\s+)?${name}\\b|[^;]{0,80}?\\(\\s*(?:the\\s+)?["“]${name}["”]\\s*\\))`
+  )
+  const grant = active(doc).find((g) => {
+    const words = textOf(doc, g)
+    const at = grantedTo.exec(words)
+    return at !== null && readingAt(words, at.index, at.index + at[0].length, "", false).polarity === "affirmed"
+  })
+  if (grant === undefined) return null
+  const reading = readingAt(text, m.index, m.index + m[0].length, "", false)
+  if (reading.polarity !== "affirmed" || reading.conditional) return null
+  return {
+    kind: "sublicensing",
+    stated: true,
+    cue: cite(doc, s.start + m.index, s.start + m.index + m[0].length, 0.85),
+    sentence: cite(doc, s.start, s.end, 0.85),
+    explicit: false,
+    underExclusivity: false,
+    certain: true
+  }
+}
+
+/** Onward licences by the party the grant is made to: sub-licensing said without the word. */
+const granteeSublicences = (doc: ContractDocument): ReadonlyArray<ClassifiedClause> =>
+  active(doc).flatMap((s) => {
+    const m = ONWARD.exec(textOf(doc, s))
+    const clause = m === null ? null : granteeLicensesOn(doc, s, m)
+    return clause === null ? [] : [clause]
+  })
+
+/** The flag a clause kind raises when stated. */
+const FLAG_OF: Partial<Record<ClassifiedClause["kind"], string>> = {
+  sublicensing: "sublicensable",
+  assignment: "assignable",
+  non_compete: "non_compete",
+  morality: "morality_clause",
+  automatic_renewal: "automatic_renewal",
+  perpetuity: "perpetual_term",
+  buyout: "buyout",
+  moral_rights_waiver: "moral_rights_waiver"
+}
+
+/** Both readings of a clause whose negation is unclear, the one taken first, each with the sentence. */
+const readingsOf = (c: ClassifiedClause): ReadonlyArray<{ readonly value: string; readonly source: Citation }> => {
+  const value = c.kind === "exclusivity" ? "true" : FLAG_OF[c.kind]
+  if (value === undefined) return []
+  const yes = { value, source: c.sentence }
+  const no = { value: c.kind === "exclusivity" ? "false" : `not ${value}`, source: c.sentence }
+  return c.stated ? [yes, no] : [no, yes]
+}
+
 /** Extracts every term the rules know from a document, given the dates and countries recognised in its text. */
 export const extract = (document: ContractDocument, mentions: Mentions): ExtractedTerms => {
   const { document: doc, amendments, superseded, unresolved } = amend(document)
@@ -1039,7 +1191,10 @@ export const extract = (document: ContractDocument, mentions: Mentions): Extract
   const who = readParties(doc)
   const place = territories(doc, mentions.countries)
   const media = channels(doc, amendments)
-  const clauses = classify(doc)
+  const classified = classify(doc)
+  const clauses = classified.some((c) => c.kind === "sublicensing")
+    ? classified
+    : [...classified, ...granteeSublicences(doc)].sort((a, b) => a.sentence.start - b.sentence.start)
   const rights = usageRights(doc)
   const money = fees(doc)
   const exclusive = exclusivity(clauses, amendments)
@@ -1086,7 +1241,8 @@ export const extract = (document: ContractDocument, mentions: Mentions): Extract
           doubt(
             c.kind === "exclusivity" ? "exclusive" : "flags",
             `The scope of a negation around "${c.cue.quote}" is unclear`,
-            c.sentence
+            c.sentence,
+            readingsOf(c)
           )
         )
     ],

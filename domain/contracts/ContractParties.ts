@@ -29,7 +29,7 @@ const SUFFIX =
 
 /** Where a description of the party starts: everything from here on is not the name. */
 const DESCRIPTION =
-  /,|;|:\s|\s+[-–—]\s+|\s+(?:a|an)\s+(?:company|corporation|limited|individual|partnership|private|public|nonprofit|non-profit|charity|[A-Z][a-z]+\s+(?:corporation|company|limited liability company|nonprofit|public benefit))\b|\s+(?:whose|with (?:its|a|offices|an office)|registered|incorporated|trading as|t\/a|[apdf]\/[kbs]\/[ao]|[apdf]\.[kbs]\.[ao]\.|also known as|doing business as|residing|resident|born|acting|professionally|known as|which|who|on behalf|for and on behalf|as agent|c\/o|care of)\b|\s+of\s+(?=\d|c\/o|[A-Z][a-z]+\s*(?:[,(]|$)|[A-Z][a-z]+\s+[A-Z][a-z]+,)|\s+by\s+(?:its|his|her|their|the)\b|\s+by\s+(?=[A-Z])|\s*\(|\s+"/
+  /,|;|:\s|\s+[-–—]\s+|\s+(?:a|an)\s+(?:company|corporation|limited|individual|partnership|private|public|nonprofit|non-profit|charity|[A-Z][a-z]+\s+(?:corporation|company|limited liability company|nonprofit|public benefit))\b|\s+(?:whose|with (?:its|a|offices|an office)|registered|incorporated|trading as|t\/a|[apdf]\/[kbs]\/[ao]|[apdf]\.[kbs]\.[ao]\.|also known as|doing business as|residing|resident|born|acting|professionally|known as|which|who|on behalf|for and on behalf|as agent|c\/o|care of)\b|\s+of\s+(?=\d|c\/o|[A-Z][a-z]+\s*(?:[,(]|$)|[A-Z][a-z]+\s+[A-Z][a-z]+,)|\s+(?:ACN|ABN|ARBN|CRN|EIN|(?:company|registration|registered|reg\.?|co\.?)\s+(?:no\.?|number|nr\.?))(?=[\s.:]|$)|\s+by\s+(?:its|his|her|their|the)\b|\s+by\s+(?=[A-Z])|\s*\(|\s+"/
 
 const HONORIFIC = /^(?:mr|ms|mrs|miss|mx|dr|prof)\.?\s+/i
 
@@ -39,7 +39,7 @@ export const ROLE_WORDS =
 
 /** Labels (row names) that name a party by its role. */
 const PARTY_LABEL =
-  /^(?:the\s+)?(?:(?:name\s+of\s+(?:the\s+)?)?(?:licensee|licensor|talent|performer|artist|model|photographer|contributor|client|company|producer|subject|participant|creator|influencer|athlete|ambassador|endorser)(?:'s)?\s+(?:full\s+)?name|licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name)$/i
+  /^(?:the\s+)?(?:(?:name\s+of\s+(?:the\s+)?)?(?:licensee|licensor|talent|performer|artist|model|photographer|contributor|client|company|producer|subject|participant|creator|influencer|athlete|ambassador|endorser)(?:'s)?\s+(?:full\s+)?name|licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name|issued by|licen[cs]ed by|granted by|vendor|supplier|bill to|buyer|purchaser)$/i
 
 const NOT_A_PARTY =
   /\b(?:is|are)\s+not\s+(?:a\s+)?part(?:y|ies)\b|\bsigns?\s+(?:this\s+\w+\s+)?(?:only\s+)?as\s+agent\b/i
@@ -234,7 +234,8 @@ export const readParties = (
     const text = textOf(doc, s)
     if (
       s.label !== null &&
-      PARTY_LABEL.test(s.label.trim()) &&
+      // "Publisher (Licensor)": a role with the role it plays in brackets.
+      (PARTY_LABEL.test(s.label.trim()) || PARTY_LABEL.test(s.label.replace(/\s*\(([^)]*)\)\s*$/, "").trim())) &&
       !/\b(?:rep|agent|representative|contact)\b/i.test(s.label)
     ) {
       const defined = /\(\s*(?:the\s+)?["“']/.test(text)
@@ -286,6 +287,21 @@ export const readParties = (
         }
       } else add(addressee.s.start, addressee.text, null, 0.8, "letter", false)
     }
+  }
+
+  // A booking confirmed in one sentence: "Confirming Ines Carvalho (Half Moon Models) for Copper Kettle Teas Ltd as
+  // follows:": the talent booked (their agency in brackets is not a party) and the client booking them.
+  for (const s of sentences.slice(0, 30)) {
+    const text = textOf(doc, s)
+    const booking =
+      /\b(?:[Cc]onfirm(?:ing|s|ed)?|[Bb]ook(?:ing|s|ed)?)\s+(?:the\s+(?:model|talent|artist|performer)\s+)?([A-Z][\w'’-]+(?:\s+[A-Z][\w'’-]+){1,3})\s*(?:\([^)]{1,60}\)\s*)?\s+for\s+([A-Z][^,:;()]{1,80}?)(?=\s+(?:as\s+follows|on|from|at)\b|\s*[,:;.(]|$)/.exec(
+        text
+      )
+    if (booking === null) continue
+    const [, talent = "", client = ""] = booking
+    if (COMPANY.test(talent) || !COMPANY.test(client)) continue
+    add(s.start + booking.index + booking[0].indexOf(talent), talent, null, 0.8, "letter", false)
+    add(s.start + booking.index + booking[0].lastIndexOf(client), client, null, 0.8, "letter", false)
   }
 
   // 4. Signature blocks.
@@ -343,6 +359,33 @@ export const readParties = (
       /^(?:_{3,}|\/s\/)\s*([A-Z][^,:(]{1,60})$/.exec(text)
     if (line !== null && !/\bBy:/.test(text))
       add(s.start + text.indexOf(line[1] ?? ""), line[1] ?? "", null, 0.75, "signature", false)
+    // A name alone on the line under "ACCEPTED AND AGREED:" signs in its own name.
+    const previous = sentences[sentences.indexOf(s) - 1]
+    if (
+      previous !== undefined &&
+      /^\s*(?:accepted\s+and\s+agreed|agreed\s+and\s+accepted|acknowledged\s+and\s+agreed|accepted|agreed)(?:\s+to)?\s*:?\s*$/i.test(
+        textOf(doc, previous)
+      )
+    ) {
+      const own = nameIn(text)
+      if (own !== null && own.name.length >= text.replace(/[.,\s]+$/, "").length - 1)
+        add(s.start, text, null, 0.75, "signature", false)
+    }
+    // "Marcus Hale, VP Marketing, Lumen & Oak Skincare, Inc.": a signatory, their title, the company they sign for.
+    const signatory = nameIn(text)
+    if (signatory !== null && !COMPANY.test(signatory.name)) {
+      const after = text.slice(signatory.at + signatory.name.length)
+      const title = TITLE_AFTER.exec(after)
+      if (title !== null) {
+        const rest = after.slice(title[0].length)
+        const comma = /^[^,]*,\s*/.exec(rest)
+        const company = comma === null ? null : nameIn(rest.slice(comma[0].length))
+        if (comma !== null && company !== null && COMPANY.test(company.name)) {
+          const at = text.length - rest.length + comma[0].length
+          add(s.start + at, text.slice(at), null, 0.75, "signature", false)
+        }
+      }
+    }
     // "talent: Name" / "Agreed and accepted: Name" in a signature block.
     if (
       s.label !== null &&
@@ -359,7 +402,7 @@ export const readParties = (
   const grants: Array<Found> = []
   for (const s of sentences.slice(0, 40)) {
     const text = textOf(doc, s)
-    const speaker = /(?:^|[.;]\s+)I,\s+([A-Z][^,]{1,60}),/.exec(text)
+    const speaker = /(?:^|[.;,:]\s+)I,\s+([A-Z][^,]{1,60}),/.exec(text)
     if (speaker !== null) {
       const named = nameIn(speaker[1] ?? "")
       const at = s.start + speaker.index + speaker[0].indexOf(speaker[1] ?? "")
@@ -367,7 +410,7 @@ export const readParties = (
         grants.push({ name: named.name, role: null, start: at, certainty: 0.85, kind: "label", defined: true })
     }
     const to =
-      /\b(?:grants?|gives?|licen[cs]es?|assigns?|consents?)\s+(?:\w+\s+){0,3}?(?:to\s+)?(?!use\b|the\b|you\b|us\b|my\b|his\b|her\b|its\b|their\b|this\b|all\b|any\b)([A-Z][^,;("“]{1,80}?)(?:\s*\((?:the\s+)?["“]([^"”]{1,30})["”]\)|\s+and\s+(?:its|his|her|their)\b)/.exec(
+      /\b(?:grants?|granted|gives?|given|licen[cs]es?|licen[cs]ed|assigns?|consents?)\s+(?:(?:on|as\s+of)\s+[\w ,]{4,20}?\d{4}\s+)?(?:\w+\s+){0,3}?(?:to\s+)?(?!use\b|the\b|you\b|us\b|my\b|his\b|her\b|its\b|their\b|this\b|all\b|any\b)([A-Z](?:[^,;("“]|,\s*(?=(?:Inc|LLC|Ltd|Limited|plc|Co|Corp|LLP|L\.P)\b)){1,80}?)(?:\s*\((?:the\s+)?["“]([^"”]{1,30})["”]\)|\s+and\s+(?:its|his|her|their)\b)/.exec(
         text
       )
     if (to !== null) {
@@ -516,12 +559,22 @@ const TITLE_AFTER =
 const SIGNING =
   /\b(?:for\s+and\s+on\s+behalf\s+of|Signed\s+(?:for|by)|(?:Accepted|Agreed|Confirmed|Approved)\s+(?:for|by)\s+(?=[A-Z])|Agreed and accepted by|Executed\s+(?:as\s+a\s+deed\s+)?by)\b/
 
+/** "H. Lindqvist" and "Harriet Lindqvist": the same surname, and each given name or initial of one fits the other. */
+const abbreviates = (a: string, b: string): boolean => {
+  const [x, y] = [a.split(" "), b.split(" ")]
+  if (x.length < 2 || x.length !== y.length || x.at(-1) !== y.at(-1)) return false
+  return x.slice(0, -1).every((w, i) => {
+    const v = y[i] ?? ""
+    return w === v || (w.length === 1 && v.startsWith(w)) || (v.length === 1 && w.startsWith(v))
+  })
+}
+
 const unique = (items: ReadonlyArray<Found>): Array<Found> => {
-  const seen = new Set<string>()
+  const seen: Array<string> = []
   return items.filter((f) => {
     const k = key(f.name)
-    if (k === "" || seen.has(k)) return false
-    seen.add(k)
+    if (k === "" || seen.some((x) => x === k || abbreviates(x, k))) return false
+    seen.push(k)
     return true
   })
 }

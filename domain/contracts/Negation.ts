@@ -15,13 +15,16 @@
 // denies ("sub-licensing is not permitted", "social not incl.", "cinema and print are excluded"). A negator after
 // the words that none of those forms explains leaves the reading uncertain.
 
-/** Words that deny what follows them. */
+/**
+ * Words that deny what follows them. A verb that limits a right ("limits the Talent's right to appear", "restricts
+ * her freedom to work") denies the act the right names, so "nothing … limits X's right to appear" affirms it.
+ */
 const NEGATORS =
-  /\b(?:not|no|never|nothing|neither|nor|none|cannot|without|prevents?|prohibit(?:s|ed)?|forbid(?:s|den)?|restrain(?:s|ed)?|exclude[sd]?|refrains?)\b|n['’]t\b/gi
+  /\b(?:not|no|never|nothing|neither|nor|none|cannot|without|prevents?|prohibit(?:s|ed)?|forbid(?:s|den)?|restrain(?:s|ed)?|exclude[sd]?|refrains?|(?:limit|restrict|curtail|preclude|impair)(?:s|ing)?(?=\s+(?:(?:the\s+|any\s+)?[\w-]+['’]s?\s+|the\s+|any\s+)?(?:right|rights|ability|freedom)\s+(?:of\s+(?:the\s+)?[\w-]+\s+)?to\b))\b|n['’]t\b/gi
 
 /** Phrases with a negator that deny nothing. */
 const IDIOMS =
-  /\b(?:not|no)\s+(?:less|more|later|earlier|fewer|greater|sooner)\s+than\b|\bnot\s+exceeding\b|\bwhether\s+or\s+not\b|\bnot\s+only\b|\bwithout\s+(?:limit(?:ing|ation)?|prejudice|regard|delay)\b|\bnot\s+to\s+be\s+unreasonably\b|\bno\s+(?:\w+\s+)?(?:claim|liability)\b|\bnon-union\b|\bif\s+not\b/gi
+  /\b(?:not|no)\s+(?:less|more|later|earlier|fewer|greater|sooner)\s+than\b|\bnot\s+exceeding\b|\bwhether\s+or\s+not\b|\bnot\s+only\b|\bwithout\s+(?:limit(?:ing|ation)?|prejudice|regard|delay)\b|\bnot\s+to\s+be\s+unreasonably\b|\bno\s+(?:\w+\s+)?(?:claim|liability)\b|\bnon-union\b|\bif\s+not\b|\bnot\s+(?:otherwise\s+|expressly\s+)?(?:listed|mentioned|specified|set\s+out|described|covered|named|stated|booked|included)\s+(?=above|below|herein|here|in\b|by\b|on\b)/gi
 
 const HARD =
   /[;:]|\.\s|,\s*(?:but|however|whereas)\b|\b(?:but|however|whereas)\b(?!\s+not\b)|,?\s\band\s+(?=(?:is|are|shall|will|may|must|has|have|the|its|his|her|their|it|he|she|they|we|you|no|nothing)\b)|,\s+and\s+(?=[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?:shall|will|may|must|is|are|has|have|does|do|agrees?|acknowledges?|remains?)\b)/g
@@ -201,7 +204,9 @@ export const readingAt = (
       exceptionEnd = null
     } else if (b.kind === "exception") {
       carvedFrom = state
-      polarity = flip(state)
+      // "…, save that she will not promote any other dairy brand": an exception that opens a clause of its own
+      // says its own polarity; a list carved out ("excluding cinema") takes the opposite of what it is carved from.
+      polarity = /\bthat$/i.test(text.slice(b.at, b.end)) ? "affirmed" : flip(state)
       by = polarity === "denied" ? text.slice(b.at, b.end).toLowerCase() : null
       exceptionEnd = b.end
       conditional = false

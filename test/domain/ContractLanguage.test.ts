@@ -314,12 +314,23 @@ describe("later amendments supersede what they replace", () => {
       const t = read(["The licence fee is £2,750 plus VAT.", change])
       expect(fieldsOf(t, flagsOf(t)).fees.status).toBe("needs_review")
     }
+    // A change naming a term no row or clause states stays doubtful …
     const t = read([
       "Campaign Period: June 1, 2026 to August 31, 2026",
       "Amendment No. 1, dated May 20, 2026",
-      "The parties agree that the Campaign Period is replaced by: June 1, 2026 to October 31, 2026."
+      "The parties agree that the Flight is replaced by: June 1, 2026 to October 31, 2026."
     ])
     expect(fieldsOf(t, flagsOf(t)).end.status).toBe("needs_review")
+    // … one naming the row that states it replaces the row (wave 6): the new value is read, the old one is not.
+    const resolved = read([
+      "Campaign Period: June 1, 2026 to August 31, 2026",
+      "Compensation: $12,500",
+      "Amendment No. 1, dated May 20, 2026",
+      "The parties agree that the Campaign Period in Schedule 1 is replaced by: June 1, 2026 to October 31, 2026. The Compensation is increased to $15,000."
+    ])
+    expect(resolved.dates.end?.value).toBe("2026-10-31")
+    expect(resolved.fees.map((f) => f.amount)).toEqual([15000])
+    expect(fieldsOf(resolved, flagsOf(resolved)).end.status).toBe("confident")
   })
 
   it("a rider that deletes and replaces a clause: the replacement is read, the deleted words are not", () => {
