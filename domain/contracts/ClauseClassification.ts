@@ -44,6 +44,8 @@ interface Rule {
   readonly certainty: number
   /** Topics where the cue means something else ("exclusive jurisdiction" under governing law). */
   readonly skip?: ReadonlyArray<string>
+  /** The cue is about something else here: the sentence makes no promise of this kind at all. */
+  readonly unrelated?: (text: string, start: number, end: number) => boolean
 }
 
 const affirmed = (text: string, start: number, end: number) => polarityAt(text, start, end) === "affirmed"
@@ -68,9 +70,35 @@ const FREEDOM =
 const NOTHING_PREVENTS =
   /\bnothing\b[^.;]{0,80}\b(?:prevents?|restricts?|limits?|precludes?|stops?|curtails?|impairs?)\b[^.;]{0,60}?\b(?:from\s+\w+ing|(?:right|rights|ability|freedom)\s+(?:of\s+(?:the\s+)?[\w-]+\s+)?to\s+(?:work|appear|perform|accept|provide|render|endorse|promote|advertise|act|model|license|contract|collaborate|partner))\b/i
 
-/** A retention of copies for the record, beside a use that ends: "internal archives … no further public use". */
+/**
+ * A retention of copies for the record, beside a use that ends or limited to the record: "internal archives … no
+ * further public use", "in its records … for legal and compliance purposes only", "keep for its archive, without any
+ * right of transmission", "this is not a licence to publish".
+ */
 const ARCHIVE_ONLY =
-  /\b(?:keep|retain|store|hold|preserve)\b[^.;]{0,80}\b(?:archives?|records?|back-?ups?)\b[^.]{0,120}\b(?:no\s+(?:further\s+)?(?:public\s+|external\s+|commercial\s+)?use|not\s+(?:make\s+any\s+)?(?:further\s+)?(?:public|external|commercial)\s+use|solely\s+for\s+(?:archiv|record))/i
+  /\b(?:keep|retain|store|hold|preserve)\b[^.;]{0,80}\b(?:archives?|records?|back-?ups?)\b[^.]{0,120}(?:\bno\s+(?:further\s+)?(?:public\s+|external\s+|commercial\s+)?use|\bnot\s+(?:make\s+any\s+)?(?:further\s+)?(?:public|external|commercial)\s+use|\bsolely\s+for\s+(?:archiv|record)|\bfor\s+(?:[\w-]+\s+){0,5}purposes\s+only\b|\bonly\s+for\s+(?:(?:its|their|the)\s+)?(?:archiv|record|internal|legal|compliance|reference)|\bnot\s+(?:a|any)\s+(?:licen[cs]e|right)\s+to\s+(?:publish|use|broadcast|exploit|show|exhibit)|\bwithout\s+(?:any\s+)?right\s+(?:of|to)\s+(?:transmi|publi|broadcast|exploit|use|show|exhibit))/i
+
+/**
+ * Perpetuity of the owner's own title ("owns in perpetuity the copyright", "keeps in perpetuity, the copyright in the
+ * content"): no term of the licence at all, whoever owns.
+ */
+const OWN_TITLE =
+  /\b(?:own|owns|owned|owning|retain|retains|retained|keep|keeps|kept|hold|holds|held|reserve|reserves|reserved)\b,?\s+(?:(?:and|or)\s+(?:\w+\s+){0,2})?(?:all\s+)?in perpetuity,?\s+(?:all\s+)?(?:the\s+|its\s+|his\s+|her\s+|their\s+)?(?:\w+\s+)?(?:copyright|title|ownership|intellectual property)\b|\b(?:copyright|title|ownership|intellectual property(?:\s+rights)?)\b[^.;]{0,40}\b(?:remains?|shall remain|stays?|vests?)\b[^.;]{0,40}\bin perpetuity\b/i
+
+/** Where `start` sits inside the parenthesised title of a cited clause: "Section 9 of the MSA (Perpetual Licence)". */
+const CITED_TITLE =
+  /\b(?:Sections?|Clauses?|Articles?|Paragraphs?|Schedules?|§)\s*[\dA-Z][\w.]*(?:\s+of\s+(?:the\s+)?[\w\s'’-]{1,40}?)?\s*\([^()]*$/
+
+/** What a sentence says of the clause it cites: disapplied, deleted, excluded. */
+const DISAPPLIED =
+  /^[^.;]*?(?:\b(?:does|do|shall|will)\s+not\s+apply\b|\b(?:is|are)\s+(?:hereby\s+)?(?:deleted|disapplied|excluded|struck|removed|not\s+applicable)\b|\bdoesn['’]t\s+apply\b)/i
+
+/** A box left empty at the start or end of a row: the option it offers is not taken. */
+const UNTICKED = /^\s*(?:[☐□]|\[\s\])\s*\|?|\|\s*(?:[☐□]|\[\s\])\s*\.?\s*$/
+
+/** An exception that only lifts a prohibition by a later consent: "save with the Photographer's prior written consent". */
+const CONSENT_EXCEPTION =
+  /^[^.;]*?\b(?:except|other than|save|unless)\s+(?:with|by)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?(?:(?:express|prior|written|separate)\s+){0,3}(?:consent|approval|permission|agreement|authori[sz]ation)\b/i
 
 const RULES: ReadonlyArray<Rule> = [
   {
@@ -113,7 +141,8 @@ const RULES: ReadonlyArray<Rule> = [
     kind: "perpetuity",
     cue: /\bin perpetuity\b/i,
     certainty: 0.9,
-    read: (text) => (ARCHIVE_ONLY.test(text) ? false : null)
+    read: (text) => (ARCHIVE_ONLY.test(text) ? false : null),
+    unrelated: (text) => OWN_TITLE.test(text)
   },
   {
     kind: "perpetuity",
@@ -212,10 +241,20 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
     if (m === null) continue
     const start = m.index
     const end = m.index + m[0].length
+    if (rule.unrelated?.(text, start, end) === true) {
+      seen.add(rule.kind)
+      continue
+    }
     const reading = readingAt(text, start, end)
     if (reading.conditional && rule.kind !== "automatic_renewal" && rule.kind !== "morality") continue
     // "may not sub-license …, except to its affiliated dealers": permitted, within limits.
+    // "may not sub-license …, save with the Licensor's prior written consent": still a prohibition until consent.
+    const consentOnly =
+      (rule.kind === "sublicensing" || rule.kind === "assignment") &&
+      isNegatedAt(text, start) &&
+      CONSENT_EXCEPTION.test(text.slice(end))
     const carvedOut =
+      !consentOnly &&
       (rule.kind === "sublicensing" || rule.kind === "assignment") &&
       isNegatedAt(text, start) &&
       /^[^.;]*?\b(?:except|other than|save|unless)\s+(?:to|in favour of|in favor of|with)\b/i.test(text.slice(end))
@@ -227,13 +266,19 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
         text.slice(end)
       )
     // In an exclusivity clause, a promise not to appear or endorse is a non-compete whatever it names.
-    const stated = onBehalf
-      ? false
-      : carvedOut
-        ? true
-        : rule.kind === "non_compete" && underExclusivity && isNegatedAt(text, start) && !/^non-?compet/i.test(m[0])
+    // The title of a cited clause ("Section 9 of the MSA (Perpetual Licence) does not apply") names it; what the
+    // sentence says of the clause decides, and a clause only cited is left for a person to read.
+    const cited = CITED_TITLE.test(text.slice(0, start)) && /^[^()]*\)/.test(text.slice(end))
+    const disapplied = cited && DISAPPLIED.test(text.slice(end).replace(/^[^()]*\)/, ""))
+    const stated = cited
+      ? !disapplied
+      : consentOnly || onBehalf
+        ? false
+        : carvedOut
           ? true
-          : (rule.read ?? affirmed)(text, start, end)
+          : rule.kind === "non_compete" && underExclusivity && isNegatedAt(text, start) && !/^non-?compet/i.test(m[0])
+            ? true
+            : (rule.read ?? affirmed)(text, start, end)
     if (stated === null) continue
     // A denied morality or buyout cue ("this is not a buyout") is simply no such clause.
     if (!stated && (rule.kind === "morality" || rule.kind === "approval_rights")) continue
@@ -246,8 +291,14 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
       sentence: cite(doc, s.start, s.end, rule.certainty),
       explicit: rule.kind === "exclusivity" && rule.read === undefined,
       underExclusivity,
-      certain: (reading.certain || rule.read !== undefined) && !carvedOut
+      certain: disapplied || consentOnly || ((reading.certain || rule.read !== undefined) && !carvedOut && !cited)
     })
+  }
+  // A row whose box is left empty ("☐ | I waive my moral rights"): the option it offers is not taken. A denial
+  // offered in an empty box ("☐ I do not consent to …") says nothing either way.
+  if (UNTICKED.test(text)) {
+    for (const [i, f] of found.entries())
+      found[i] = f.stated ? { ...f, stated: false, certain: true } : { ...f, certain: false }
   }
   // A row of a table with a header ("Permission: Sub-licensing to third parties; Granted?: No; Notes: …"): the
   // cell that answers yes or no decides what the cells before it name, whatever its own words would say.

@@ -139,6 +139,14 @@ const DENIED_AFTER =
 const RESERVED_AFTER =
   /^[^;:]{0,80}?(?:\brequires?\s+(?:a\s+|an\s+|the\s+)?(?:[\w'’]+['’]s?\s+)?(?:separate|further|new|additional|written|prior\s+written)\s+(?:\w+\s+)?(?:agreement|licen[cs]e|fee|payment|consent|negotiation)\b|\b(?:is|are|would\s+be|will\s+be|shall\s+be)\s+subject\s+to\s+(?:a\s+)?(?:separate|further|new|additional)\s+(?:\w+\s+)?(?:agreement|licen[cs]e|fee|payment)\b)/i
 
+/**
+ * A label and its value in one sentence ("Sub-licensing: not permitted", "Assignment: none"): the value after the
+ * colon answers for the label before it. The label is the words from the start of their part up to the colon.
+ */
+const LABEL_VALUE_DENIAL =
+  /^[\w\s'’/&()-]{0,30}?:\s*(?:no|none|nil|n\/a|not\s+(?:permitted|allowed|granted|authori[sz]ed|licen[cs]ed|included|applicable|available)|excluded|prohibited|forbidden|refused|withheld|[☐□✗✘])(?=[\s.,;)]|$)/i
+const LABEL_OPENING = /^[\s\d.()]*(?:[\w'’/&-]+\s+){0,3}$/
+
 export type Polarity = "affirmed" | "denied"
 
 export interface Reading {
@@ -247,7 +255,17 @@ export const readingAt = (
     result = flip(result)
     by = denial[0].trim().split(/\s+/).slice(-3).join(" ")
   }
-  const reserved = denial === null ? RESERVED_AFTER.exec(rest) : null
+  // "Sub-licensing: not permitted": the cue is a label (it opens its part and ends at a colon) denied by its value.
+  const labelDenial =
+    after &&
+    denial === null &&
+    LABEL_OPENING.test(text.slice(partStart(text, start), start)) &&
+    LABEL_VALUE_DENIAL.exec(text.slice(end))
+  if (labelDenial) {
+    result = flip(result)
+    by = labelDenial[0].replace(/^[^:]*:\s*/, "").trim()
+  }
+  const reserved = denial === null && !labelDenial ? RESERVED_AFTER.exec(rest) : null
   if (reserved !== null) {
     result = "denied"
     by = reserved[0].trim().split(/\s+/).slice(-3).join(" ")
@@ -256,9 +274,15 @@ export const readingAt = (
   const trailing =
     denial === null &&
     reserved === null &&
+    !labelDenial &&
     negatorsIn(text, end, end + Math.min(rest.length, 25)).some((n) => /^(?:not|no|never)$/.test(n.word))
   const decided =
-    exceptionEnd !== null && inPart.by === null && !hasNegativePrefix(word) && denial === null && reserved === null
+    exceptionEnd !== null &&
+    inPart.by === null &&
+    !hasNegativePrefix(word) &&
+    denial === null &&
+    reserved === null &&
+    !labelDenial
   return {
     polarity: result,
     conditional,
