@@ -1,0 +1,145 @@
+// What a perpetuity or a permission is said of (issue 36, wave 6, second author's batch), each as a mechanism:
+// copies kept for the record and the owner's own copyright are no perpetual licence, a cited clause's title is not
+// its grant, an empty tick box denies the option it offers, a consent exception keeps a prohibition, and a label's
+// value ("Sub-licensing: not permitted") answers for the label.
+import { describe, expect, it } from "@effect/vitest"
+import * as fc from "fast-check"
+import { build, type SourceBlock } from "../../domain/contracts/ContractDocument.js"
+import { extract, type ExtractedTerms } from "../../domain/contracts/ContractExtraction.js"
+import { flagsOf } from "../../domain/contracts/ContractFlags.js"
+import { readingAt } from "../../domain/contracts/Negation.js"
+
+const read = (items: ReadonlyArray<string | SourceBlock>): ExtractedTerms => {
+  const document = build(
+    items.map((i) => (typeof i === "string" ? { text: i, kind: "paragraph" as const, page: null } : i))
+  )
+  return extract(document, { dates: [], countries: [] })
+}
+
+/** Word table rows (cells kept). */
+const rows = (table: ReadonlyArray<ReadonlyArray<string>>): ReadonlyArray<SourceBlock> =>
+  table.map((cells) => ({ text: cells.join(" | "), kind: "paragraph" as const, page: null, cells }))
+
+const flagCodes = (t: ExtractedTerms) => flagsOf(t).map((f) => f.code)
+const flagDoubts = (t: ExtractedTerms) => t.doubts.filter((d) => d.field === "flags")
+
+describe("perpetuity said of something other than the licence", () => {
+  it("copies kept for the record in perpetuity, limited to the record, are no perpetual licence; kept for use they are", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom("keep", "retain", "store"),
+        fc.constantFrom("its internal records", "its archive", "its back-ups"),
+        fc.constantFrom(
+          "for legal and compliance purposes only",
+          "; this is not a licence to publish them",
+          ", without any right of transmission",
+          "only for its archive"
+        ),
+        (verb, place, limit) => {
+          const kept = read([
+            `The Brand may use the video on social media for six months. The Brand may ${verb} copies in ${place} in perpetuity ${limit}.`
+          ])
+          expect(kept.term.perpetual).toBeNull()
+          expect(flagCodes(kept)).not.toContain("perpetual_term")
+          const used = read([`The Brand may ${verb} copies in ${place} in perpetuity and use them in any advertising.`])
+          expect(flagCodes(used)).toContain("perpetual_term")
+        }
+      )
+    ))
+
+  it("the owner's copyright held in perpetuity is no term of the licence; a licence in perpetuity is", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          "The Producer owns in perpetuity the copyright in the film.",
+          "Creator owns, and keeps in perpetuity, the copyright in the content.",
+          "Copyright in the photographs remains with the Photographer in perpetuity."
+        ),
+        (ownership) => {
+          const terms = read([ownership, "The Licensee may broadcast the film for three years."])
+          expect(flagCodes(terms)).not.toContain("perpetual_term")
+          expect(flagCodes(read([ownership, "The Licensee may broadcast the film in perpetuity."]))).toContain(
+            "perpetual_term"
+          )
+        }
+      )
+    ))
+})
+
+describe("a cited clause's title is not its grant", () => {
+  it("'Section 9 of the MSA (Perpetual License) does not apply' denies perpetuity; a clause only cited is left for review", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom("Section 9 of the MSA", "Clause 12.3", "Article 4 of the Master Agreement"),
+        fc.constantFrom("does not apply to", "shall not apply to", "is disapplied for"),
+        (reference, disapplied) => {
+          const denied = read([`${reference} (Perpetual License to Deliverables) ${disapplied} the talent footage.`])
+          expect(flagCodes(denied)).not.toContain("perpetual_term")
+          expect(flagDoubts(denied)).toEqual([])
+          const cited = read([`${reference} (Perpetual License to Deliverables) governs the talent footage.`])
+          expect(flagDoubts(cited).length).toBeGreaterThan(0)
+        }
+      )
+    ))
+})
+
+describe("tick boxes", () => {
+  it("an empty box denies the option it offers; a ticked one grants it", () =>
+    fc.assert(
+      fc.property(fc.constantFrom("☐", "□", "[ ]"), fc.constantFrom("☒", "☑", "[x]"), (empty, ticked) => {
+        const terms = read(
+          rows([
+            [empty, "I waive my moral rights in the images"],
+            [ticked, "The Client may sub-license these rights to its retailers"]
+          ])
+        )
+        expect(flagCodes(terms)).toContain("sublicensable")
+        expect(flagCodes(terms)).not.toContain("moral_rights_waiver")
+        const swapped = read(
+          rows([
+            [ticked, "I waive my moral rights in the images"],
+            [empty, "The Client may sub-license these rights to its retailers"]
+          ])
+        )
+        expect(flagCodes(swapped)).toContain("moral_rights_waiver")
+        expect(flagCodes(swapped)).not.toContain("sublicensable")
+      })
+    ))
+})
+
+describe("exceptions to a prohibition", () => {
+  it("'save with prior written consent' keeps the prohibition, with no doubt; 'except to its affiliates' permits", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom("save with", "except with", "other than with", "unless with"),
+        fc.constantFrom("the Photographer's prior written consent", "the prior written approval of the Licensor"),
+        (exception, consent) => {
+          const terms = read([`The Client may not sub-license or assign this licence, ${exception} ${consent}.`])
+          expect(flagCodes(terms)).not.toContain("sublicensable")
+          expect(flagCodes(terms)).not.toContain("assignable")
+          expect(flagDoubts(terms)).toEqual([])
+          expect(flagCodes(read([`The Client may not sub-license this licence, except to its affiliates.`]))).toContain(
+            "sublicensable"
+          )
+        }
+      )
+    ))
+})
+
+describe("a label answered by its value", () => {
+  it("'Sub-licensing: not permitted' denies, 'Sub-licensing: permitted' grants", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom("not permitted", "none", "no", "prohibited", "excluded"),
+        fc.constantFrom("Sub-licensing", "Sub-licensing to third parties"),
+        (value, label) => {
+          const text = `${label}: ${value}.`
+          expect(readingAt(text, 0, "Sub-licensing".length).polarity).toBe("denied")
+          expect(flagCodes(read([`Conditions: no rights beyond those shown. ${text}`]))).not.toContain("sublicensable")
+          expect(flagCodes(read([`Conditions: no rights beyond those shown. ${label}: permitted.`]))).toContain(
+            "sublicensable"
+          )
+        }
+      )
+    ))
+})
