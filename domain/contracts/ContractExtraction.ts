@@ -778,8 +778,17 @@ const BASES: ReadonlyArray<readonly [string, RegExp]> = [
   ["per_use", /^\W{0,3}per (?:use|image|usage)\b/i]
 ]
 
+/** A sum that is the tax on a fee ("VAT | £230.00", "plus VAT at 20%: £230"), not a fee. */
+const TAX_LABEL = /^\W*(?:VAT|GST|HST|sales\s+tax|tax)\b/i
+const TAX_BEFORE = /\b(?:VAT|GST|HST|sales\s+tax)(?:\s+at\s+\d+(?:\.\d+)?\s*%)?\s*(?:of|:|\||=)?\s*$/i
+/** A sum that totals others ("Total due | £1,380.00"): the fee is what it adds up, not a second fee. */
+const TOTAL_LABEL = /\b(?:total|grand\s+total|amount\s+due|balance\s+due)\b/i
+const TOTAL_BEFORE = /\b(?:total|grand\s+total)\b[^.;\d$€£¥₹]{0,25}$/i
+
 const fees = (doc: ContractDocument) => {
   const found: Array<ExtractedFee> = []
+  const taxes: Array<{ readonly currency: string; readonly amount: number }> = []
+  const totals: Array<ExtractedFee> = []
   const doubts: Array<Doubt> = []
   let feeWords: Citation | null = null
   let noFee = false
@@ -838,14 +847,49 @@ const fees = (doc: ContractDocument) => {
       const basis =
         BASES.find(([, re]) => re.test(after))?.[0] ??
         (/\b(?:flat|one-off|one-time|lump sum|buy-?out|single)\b/i.test(text) ? "flat" : null)
-      found.push({
+      const fee = {
         amount: Math.round(amount * 100) / 100,
         currency: CURRENCIES[symbol] ?? CURRENCIES[symbol.replace(/\s/g, "")] ?? symbol.toUpperCase(),
         basis,
         source: cite(doc, hit.start, hit.end)
-      })
+      }
+      const before = doc.text.slice(Math.max(s.start, hit.start - 30), hit.start)
+      if (TAX_LABEL.test(s.label ?? "") || TAX_BEFORE.test(before)) {
+        taxes.push(fee)
+        continue
+      }
+      if (TOTAL_LABEL.test(s.label ?? "") || TOTAL_BEFORE.test(before)) {
+        totals.push(fee)
+        continue
+      }
+      found.push(fee)
       if (!reading.certain)
         doubts.push(doubt("fees", "A negation near the sum may deny it", cite(doc, hit.start, hit.end)))
+    }
+  }
+  // A total is the fee when it is the only sum; it adds nothing when it is the fees (and their tax) added up; a
+  // total that is neither is kept for a person to check.
+  // A tax line the layout made a heading ("VAT £230.00") is still the tax: any sum the document says is tax counts.
+  const taxSums = [
+    ...taxes.map((t) => t.amount),
+    ...Array.from(doc.text.matchAll(MONEY))
+      .filter((m) => TAX_BEFORE.test(doc.text.slice(Math.max(0, m.index - 30), m.index)))
+      .map((m) => Number(`${(m[2] ?? m[5] ?? "0").replaceAll(",", "")}.${m[3] ?? m[6] ?? "0"}`))
+  ]
+  for (const total of totals) {
+    const same = (x: { readonly currency: string }) => x.currency === total.currency
+    const feeSum = found.filter(same).reduce((a, x) => a + x.amount, 0)
+    const adds =
+      found.some((f) => same(f) && f.amount === total.amount) ||
+      [0, ...new Set(taxSums)].some((tax) => Math.abs(feeSum + tax - total.amount) < 0.01)
+    if (found.length === 0) found.push(total)
+    else if (!adds) {
+      found.push(total)
+      doubts.push(
+        doubt("fees", "A total that is not the fees and their tax added up", total.source, [
+          { value: `${total.currency} ${total.amount}`, source: total.source }
+        ])
+      )
     }
   }
   const unique = uniqueBy(found, (f) => `${f.currency} ${f.amount}`)
