@@ -16,6 +16,7 @@ import * as EmailKeyTerms from "../corpus/contracts/independent/email-keyterms.j
 import * as OrdersCertificatesAddenda from "../corpus/contracts/independent/orders-certificates-addenda.js"
 import * as ReleasesParticularsLetters from "../corpus/contracts/independent/releases-particulars-letters.js"
 import * as SyncStatesProductions from "../corpus/contracts/independent/sync-states-productions.js"
+import * as TermsPermissionsD6 from "../corpus/contracts/independent/terms-permissions-d6.js"
 import * as RecapsDefinitions from "../corpus/contracts/independent/recaps-definitions.js"
 import * as RidersMusic from "../corpus/contracts/independent/riders-music.js"
 import * as UkAgency from "../corpus/contracts/independent/uk-agency.js"
@@ -85,12 +86,15 @@ describe("contract corpus (development half)", () => {
   // statement of work, a licence certificate, a purchase order, a stand-alone addendum, a booking e-mail and an
   // Irish ambassador agreement; then tick-box releases, archive and option terms, usage grids; then a sync licence,
   // a release granted in US states, an artist agreement, a footage licence with headings), each scored once
-  // untuned (88/110 with 6 inverted, 43/60 with 1, 46/50 with 0, 36/40 with 0), then tuned on.
+  // untuned (88/110 with 6 inverted, 43/60 with 1, 46/50 with 0, 36/40 with 0), then tuned on. A second author's
+  // batch (d6: terms that rule perpetuity out or limit it, permissions through prohibitions, consent exceptions,
+  // unticked boxes and headings, statements of work and a certificate) scored 84/100 with 9 inverted untuned.
   const wave6 = [
     ...ReleasesParticularsLetters.contracts,
     ...OrdersCertificatesAddenda.contracts,
     ...BoxesGridsArchives.contracts,
-    ...SyncStatesProductions.contracts
+    ...SyncStatesProductions.contracts,
+    ...TermsPermissionsD6.contracts
   ]
   it.effect(
     "wave-6 fresh styles: no inversion, no confidently wrong field, at least 95% of fields right",
@@ -103,7 +107,7 @@ describe("contract corpus (development half)", () => {
         for (const s of scores) {
           for (const w of s.wrong) expect.soft(s.needsReview.includes(w.field), `${s.id} ${w.field}`).toBe(true)
         }
-        expect(t.contracts).toBe(26)
+        expect(t.contracts).toBe(36)
         expect(t.inversions).toEqual([])
         expect(t.confidentlyWrong).toBe(0)
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.95)
