@@ -143,3 +143,61 @@ describe("a label answered by its value", () => {
       )
     ))
 })
+
+describe("sums beside the fee", () => {
+  it("a tax line and a total that adds the fee and its tax up are no second fee; a total that does not add up is marked", () =>
+    fc.assert(
+      fc.property(fc.integer({ min: 100, max: 50_000 }), fc.constantFrom("VAT", "Sales tax", "GST"), (fee, tax) => {
+        const vat = Math.round(fee * 0.2)
+        const money = (n: number) => `£${n.toLocaleString("en-GB")}.00`
+        const terms = read(
+          rows([
+            ["Licence fee", money(fee)],
+            [tax, money(vat)],
+            ["Total due", money(fee + vat)]
+          ])
+        )
+        expect(terms.fees.map((f) => f.amount)).toEqual([fee])
+        expect(terms.doubts.filter((d) => d.field === "fees")).toEqual([])
+        const odd = read(
+          rows([
+            ["Licence fee", money(fee)],
+            ["Total due", money(fee + vat + 7)]
+          ])
+        )
+        expect(odd.fees.map((f) => f.amount)).toEqual([fee, fee + vat + 7])
+        expect(odd.doubts.filter((d) => d.field === "fees").length).toBeGreaterThan(0)
+      })
+    ))
+})
+
+describe("the date of the master agreement a statement of work is issued under", () => {
+  it("'the Master Services Agreement between X and Y dated …' is not the statement's own date", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          'the Master Services Agreement between Pinecrest Studio LLC ("Studio") and Larkspur Beverage Company ("Client")',
+          "the Framework Agreement between Acme Ltd and Bolt Inc.",
+          "the MSA between the parties"
+        ),
+        (msa) => {
+          const text = `Under ${msa} dated May 5, 2025.`
+          const own = "SOW date: February 8, 2027"
+          const document = build([
+            { text: "STATEMENT OF WORK #2", kind: "paragraph" as const, page: null },
+            { text, kind: "paragraph" as const, page: null },
+            { text: own, kind: "paragraph" as const, page: null }
+          ])
+          const at = (needle: string, date: string) => {
+            const start = document.text.indexOf(needle)
+            return { start, end: start + needle.length, date: date as never, endDate: null }
+          }
+          const terms = extract(document, {
+            dates: [at("May 5, 2025", "2025-05-05"), at("February 8, 2027", "2027-02-08")],
+            countries: []
+          })
+          expect(terms.dates.signed?.value).toBe("2027-02-08")
+        }
+      )
+    ))
+})
