@@ -93,6 +93,28 @@ const CITED_TITLE =
 const DISAPPLIED =
   /^[^.;]*?(?:\b(?:does|do|shall|will)\s+not\s+apply\b|\b(?:is|are)\s+(?:hereby\s+)?(?:deleted|disapplied|excluded|struck|removed|not\s+applicable)\b|\bdoesn['’]t\s+apply\b)/i
 
+/** Background, not terms: a recital ("WHEREAS …", "(A) …" under Recitals or Background). */
+const RECITAL_HEADING = /^\W*(?:\d+\.?\s*)?(?:recitals?|background|whereas|preamble)\b/i
+const RECITAL_SENTENCE = /^\W*(?:whereas|recital\s+[A-Z\d])\b/i
+
+/** Words that make a short line say something rather than name a topic. */
+const SAYS =
+  /[:|☐□☒☑✓✔✗✘]|\b(?:is|are|be|shall|will|may|must|can|not|no|none|nil|yes|permitted|allowed|granted|waived?|waives|applies|apply|excluded|included|only)\b/i
+
+/** A short line in title case ("3. Sub-licensing.", "(c) Perpetual Use", "MORAL RIGHTS"): the name of a topic. */
+const isTitle = (text: string): boolean => {
+  const words = text
+    .replace(/^[\s\d.()a-z]{0,4}?(?=[A-Z])/, "")
+    .replace(/[.:]\s*$/, "")
+    .split(/\s+/)
+    .filter((w) => w !== "")
+  return (
+    words.length > 0 &&
+    words.length <= 5 &&
+    words.every((w) => /^[A-Z"“'‘(]/.test(w) || /^(?:of|and|or|to|the|in|for|on|&)$/.test(w))
+  )
+}
+
 /** A box left empty at the start or end of a row: the option it offers is not taken. */
 const UNTICKED = /^\s*(?:[☐□]|\[\s\])\s*\|?|\|\s*(?:[☐□]|\[\s\])\s*\.?\s*$/
 
@@ -241,7 +263,13 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
     if (m === null) continue
     const start = m.index
     const end = m.index + m[0].length
-    if (rule.unrelated?.(text, start, end) === true) {
+    // A title alone ("3. Sub-licensing.", "2. Perpetual Use") names the topic of the clause below it; the body says
+    // what holds. A recital tells the background: perpetuity there is not the term of the licence.
+    const title = s.label === null && !SAYS.test(text.slice(0, start) + text.slice(end)) && isTitle(text)
+    const recital =
+      rule.kind === "perpetuity" &&
+      (RECITAL_SENTENCE.test(text) || (s.clause.heading !== null && RECITAL_HEADING.test(s.clause.heading)))
+    if (title || recital || rule.unrelated?.(text, start, end) === true) {
       seen.add(rule.kind)
       continue
     }

@@ -1251,6 +1251,28 @@ export const extract = (document: ContractDocument, mentions: Mentions): Extract
     )
   }
   const perpetual = latestStated("perpetuity")
+  // "not granted in perpetuity" in one clause and "retained in perpetuity" in another: the text disagrees with
+  // itself, and a person decides which clause is the term.
+  const perpetuities = clauses.filter(
+    (c) =>
+      c.kind === "perpetuity" &&
+      c.certain &&
+      amendmentAt(amendments, c.sentence.start) ===
+        Math.max(
+          -1,
+          ...clauses.filter((x) => x.kind === "perpetuity").map((x) => amendmentAt(amendments, x.sentence.start))
+        )
+  )
+  const denial = perpetuities.find((c) => !c.stated)
+  const perpetuityDoubts =
+    perpetual !== null && denial !== undefined
+      ? (["perpetual", "flags"] as const).map((field) =>
+          doubt(field, "One clause grants perpetuity and another denies it", perpetual.sentence, [
+            { value: field === "perpetual" ? "true" : "perpetual_term", source: perpetual.sentence },
+            { value: field === "perpetual" ? "false" : "not perpetual_term", source: denial.sentence }
+          ])
+        )
+      : []
   return {
     parties: who.parties,
     dates: { signed: dates.signed, start: dates.start, end: perpetual === null ? dates.end : null },
@@ -1279,6 +1301,7 @@ export const extract = (document: ContractDocument, mentions: Mentions): Extract
       ...unresolved.flatMap((u) => unresolvedDoubts(doc, u, mentions.countries)),
       ...unresolvedChanges(doc, superseded, mentions.countries),
       ...onwardLicences(doc, latestStated("sublicensing") !== null),
+      ...perpetuityDoubts,
       ...clauses
         .filter((c) => !c.certain)
         .map((c) =>

@@ -10,7 +10,8 @@
 //
 // Inside a part every negator ("not", "no", "never", "nothing", "neither", "none", "without", "cannot", "n't",
 // "prohibits", "excludes", …) flips the words after it; two cancel ("nothing … prevents … from"), and "nor" after a
-// negator continues it. Quantity idioms ("not less than", "no later than", "without limiting") are not negations.
+// negator continues it. Quantity idioms ("not less than", "no later than", "without limiting") are not negations,
+// nor is a consent a prohibition waits for ("shall not, without the Licensor's prior written consent, sub-license").
 // A word with a negative prefix ("non-exclusive") is denied by itself, and a denial may follow the words it
 // denies ("sub-licensing is not permitted", "social not incl.", "cinema and print are excluded"). A negator after
 // the words that none of those forms explains leaves the reading uncertain.
@@ -24,10 +25,10 @@ const NEGATORS =
 
 /** Phrases with a negator that deny nothing. */
 const IDIOMS =
-  /\b(?:not|no)\s+(?:less|more|later|earlier|fewer|greater|sooner)\s+than\b|\bnot\s+exceeding\b|\bwhether\s+or\s+not\b|\bnot\s+only\b|\bwithout\s+(?:limit(?:ing|ation)?|prejudice|regard|delay)\b|\bnot\s+to\s+be\s+unreasonably\b|\bno\s+(?:\w+\s+)?(?:claim|liability)\b|\bnon-union\b|\bif\s+not\b|\bnot\s+(?:otherwise\s+|expressly\s+)?(?:listed|mentioned|specified|set\s+out|described|covered|named|stated|booked|included)\s+(?=above|below|herein|here|in\b|by\b|on\b)/gi
+  /\b(?:not|no)\s+(?:less|more|later|earlier|fewer|greater|sooner)\s+than\b|\bnot\s+exceeding\b|\bwhether\s+or\s+not\b|\bnot\s+only\b|\bwithout\s+(?:limit(?:ing|ation)?|prejudice|regard|delay)\b|\bwithout\s+(?:the\s+|its\s+|his\s+|her\s+|their\s+)?(?:[\w'’-]+['’]s?\s+){0,2}(?:(?:express|prior|written|separate)\s+){0,3}(?:consent|approval|permission|authori[sz]ation)\b|\bnot\s+to\s+be\s+unreasonably\b|\bno\s+(?:\w+\s+)?(?:claim|liability)\b|\bnon-union\b|\bif\s+not\b|\bnot\s+(?:otherwise\s+|expressly\s+)?(?:listed|mentioned|specified|set\s+out|described|covered|named|stated|booked|included)\s+(?=above|below|herein|here|in\b|by\b|on\b)/gi
 
 const HARD =
-  /[;:]|\.\s|,\s*(?:but|however|whereas)\b|\b(?:but|however|whereas)\b(?!\s+not\b)|,?\s\band\s+(?=(?:is|are|shall|will|may|must|has|have|the|its|his|her|their|it|he|she|they|we|you|no|nothing)\b)|,\s+and\s+(?=[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?:shall|will|may|must|is|are|has|have|does|do|agrees?|acknowledges?|remains?)\b)/g
+  /[;:]|\.\s|,\s*(?:but|however|whereas)\b|\b(?:but|however|whereas)\b(?!\s+not\b)|,?\s\band\s+(?=(?:is|are|shall|will|may|must|has|have|the|its|his|her|their|it|he|she|they|we|you|no|nothing|hereby)\b)|,\s+and\s+(?=[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?:shall|will|may|must|is|are|has|have|does|do|agrees?|acknowledges?|remains?)\b)/g
 const EXCEPTION =
   /\b(?:except(?:\s+(?:for|that|in|as|where|with))?|excluding|exclusive of|other than|save(?:\s+(?:for|that|as|in))?|with the exception of|but not(?:\s+including)?|apart from|not including)\b/gi
 const CONDITION = /\b(?:unless|provided(?:\s+that)?|on condition that|so long as|if|subject to)\b/gi

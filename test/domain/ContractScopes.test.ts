@@ -201,3 +201,87 @@ describe("the date of the master agreement a statement of work is issued under",
       )
     ))
 })
+
+/** Plain paragraphs, one per item (a numbered title on a line of its own, as a text file gives it). */
+const paragraphs = (...texts: ReadonlyArray<string>) => read(texts)
+
+describe("a title alone is no statement; the body under it decides", () => {
+  it("'3. Sub-licensing.' over a body that forbids it raises nothing; over a body that permits it, the body raises it", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          [
+            "Sub-licensing",
+            "sublicensable",
+            "The Licensee has no right to grant sub-licences.",
+            "The Licensee may grant sub-licences to its affiliates."
+          ],
+          ["Perpetual Use", "perpetual_term", "The licence is not perpetual.", "The licence is granted in perpetuity."]
+        ),
+        fc.constantFrom("3. ", "", "(c) "),
+        ([title, code, denied, granted], number) => {
+          expect(flagCodes(paragraphs(`${number}${title}.`, denied))).not.toContain(code)
+          expect(flagCodes(paragraphs(`${number}${title}.`, granted))).toContain(code)
+        }
+      )
+    ))
+})
+
+describe("consent inside a prohibition", () => {
+  it("'shall not, without the Licensor's prior written consent, sub-license' forbids; 'may sub-license without consent' permits", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          "the Licensor's prior written consent",
+          "prior approval",
+          "the written permission of the Artist"
+        ),
+        (consent) => {
+          expect(
+            flagCodes(paragraphs(`The Licensee shall not, without ${consent}, sub-license its rights.`))
+          ).not.toContain("sublicensable")
+          expect(flagCodes(paragraphs(`The Licensee may sub-license its rights without ${consent}.`))).toContain(
+            "sublicensable"
+          )
+        }
+      )
+    ))
+
+  it("'does not assert, and hereby waives, her moral rights' is a waiver", () => {
+    expect(flagCodes(paragraphs("The Photographer does not assert, and hereby waives, her moral rights."))).toContain(
+      "moral_rights_waiver"
+    )
+    expect(flagCodes(paragraphs("The Photographer does not waive her moral rights."))).not.toContain(
+      "moral_rights_waiver"
+    )
+  })
+})
+
+describe("perpetuity in the background or said both ways", () => {
+  it("a recital's perpetuity is not the licence's term", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          ["WHEREAS the Licensor owns all rights in the Film in perpetuity;"],
+          ["Recitals", "(A) The Licensor holds the rights in the Film in perpetuity throughout the world."],
+          ["Background", "(A) The Producer controls the Film in perpetuity."]
+        ),
+        (recital) => {
+          const terms = paragraphs(
+            ...recital,
+            "1. The Licensor grants the Licensee a licence to show the Film for two years."
+          )
+          expect(flagCodes(terms)).not.toContain("perpetual_term")
+        }
+      )
+    ))
+
+  it("a clause that denies perpetuity beside one that grants it is marked for review on perpetual and flags", () => {
+    const terms = paragraphs(
+      "The licence is not granted in perpetuity.",
+      "The Licensee may retain the archive copy and show it in perpetuity."
+    )
+    expect(terms.doubts.map((d) => d.field)).toEqual(expect.arrayContaining(["perpetual", "flags"]))
+    expect(paragraphs("The licence is granted in perpetuity.").doubts.map((d) => d.field)).not.toContain("perpetual")
+  })
+})
