@@ -298,15 +298,19 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
     // sentence says of the clause decides, and a clause only cited is left for a person to read.
     const cited = CITED_TITLE.test(text.slice(0, start)) && /^[^()]*\)/.test(text.slice(end))
     const disapplied = cited && DISAPPLIED.test(text.slice(end).replace(/^[^()]*\)/, ""))
+    // "moral rights are not waived": a cue that spans its own negation is denied by it.
+    const selfDenied = rule.read === undefined && /\b(?:not|never)\b|n['’]t\b/i.test(m[0])
     const stated = cited
       ? !disapplied
-      : consentOnly || onBehalf
+      : selfDenied
         ? false
-        : carvedOut
-          ? true
-          : rule.kind === "non_compete" && underExclusivity && isNegatedAt(text, start) && !/^non-?compet/i.test(m[0])
+        : consentOnly || onBehalf
+          ? false
+          : carvedOut
             ? true
-            : (rule.read ?? affirmed)(text, start, end)
+            : rule.kind === "non_compete" && underExclusivity && isNegatedAt(text, start) && !/^non-?compet/i.test(m[0])
+              ? true
+              : (rule.read ?? affirmed)(text, start, end)
     if (stated === null) continue
     // A denied morality or buyout cue ("this is not a buyout") is simply no such clause.
     if (!stated && (rule.kind === "morality" || rule.kind === "approval_rights")) continue

@@ -285,3 +285,23 @@ describe("perpetuity in the background or said both ways", () => {
     expect(paragraphs("The licence is granted in perpetuity.").doubts.map((d) => d.field)).not.toContain("perpetual")
   })
 })
+
+describe("denials that belong to other words", () => {
+  it("a relative clause's denial ('consent, which may be withheld') is about the consent, not the prohibited act", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom("which may be withheld at its discretion", "which shall not be unreasonably withheld"),
+        (relative) => {
+          const terms = paragraphs(`Licensee may not assign or sub-license without Licensor's consent, ${relative}.`)
+          expect(flagCodes(terms)).not.toContain("sublicensable")
+          expect(flagCodes(terms)).not.toContain("assignable")
+        }
+      )
+    ))
+
+  it("'moral rights are not waived' denies the waiver it names; 'moral rights are waived' states it", () => {
+    expect(flagCodes(paragraphs("The Model's moral rights are not waived."))).not.toContain("moral_rights_waiver")
+    expect(flagCodes(paragraphs("The Model's moral rights are never waived."))).not.toContain("moral_rights_waiver")
+    expect(flagCodes(paragraphs("The Model's moral rights are hereby waived."))).toContain("moral_rights_waiver")
+  })
+})
