@@ -6,38 +6,11 @@
 // ("digital and social media") and onward licences by the party the grant is made to.
 import { describe, expect, it } from "@effect/vitest"
 import * as fc from "fast-check"
-import type { CalendarDate } from "../../domain/platform/CalendarDate.js"
 import type { Territory } from "../../domain/platform/Territory.js"
-import { build, type SourceBlock } from "../../domain/contracts/ContractDocument.js"
-import type { DateMention } from "../../domain/contracts/ContractDates.js"
-import { type CountryMention, extract, type ExtractedTerms } from "../../domain/contracts/ContractExtraction.js"
 import { flagsOf } from "../../domain/contracts/ContractFlags.js"
 import { fieldsOf } from "../../domain/contracts/ContractReview.js"
 import { readingAt } from "../../domain/contracts/Negation.js"
-
-const MONTHS = "January February March April May June July August September October November December".split(" ")
-
-/** Dates written "1 March 2026" or "March 1, 2026", as a recogniser reports them. */
-const datesIn = (text: string): ReadonlyArray<DateMention> => {
-  const iso = (y: number, m: number, d: number) =>
-    `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}` as CalendarDate
-  const found: Array<DateMention> = []
-  for (const m of text.matchAll(new RegExp(`\\b(\\d{1,2}) (${MONTHS.join("|")}) (\\d{4})\\b`, "g")))
-    found.push({
-      start: m.index,
-      end: m.index + m[0].length,
-      date: iso(Number(m[3]), MONTHS.indexOf(m[2] ?? "") + 1, Number(m[1])),
-      endDate: null
-    })
-  for (const m of text.matchAll(new RegExp(`\\b(${MONTHS.join("|")}) (\\d{1,2}), (\\d{4})\\b`, "g")))
-    found.push({
-      start: m.index,
-      end: m.index + m[0].length,
-      date: iso(Number(m[3]), MONTHS.indexOf(m[1] ?? "") + 1, Number(m[2])),
-      endDate: null
-    })
-  return found.sort((a, b) => a.start - b.start)
-}
+import { channelsOf, flagCodes, lines, reader, rows } from "../support/ContractText.js"
 
 const COUNTRIES: ReadonlyArray<readonly [string, Territory]> = [
   ["United Kingdom", "GB" as Territory],
@@ -45,34 +18,7 @@ const COUNTRIES: ReadonlyArray<readonly [string, Territory]> = [
   ["United States", "US" as Territory],
   ["Australia", "AU" as Territory]
 ]
-
-const countriesIn = (text: string): ReadonlyArray<CountryMention> =>
-  COUNTRIES.flatMap(([name, code]) =>
-    Array.from(text.matchAll(new RegExp(`\\b${name}\\b`, "g")), (m) => ({
-      start: m.index,
-      end: m.index + name.length,
-      name,
-      codes: [code]
-    }))
-  )
-
-const read = (items: ReadonlyArray<string | SourceBlock>): ExtractedTerms => {
-  const document = build(
-    items.map((i) => (typeof i === "string" ? { text: i, kind: "paragraph" as const, page: null } : i))
-  )
-  return extract(document, { dates: datesIn(document.text), countries: countriesIn(document.text) })
-}
-
-/** PDF or plain-text lines (no structure: the reader joins them). */
-const lines = (texts: ReadonlyArray<string>): ReadonlyArray<SourceBlock> =>
-  texts.map((text) => ({ text, kind: "line" as const, page: 1 }))
-
-/** Word table rows (cells kept). */
-const rows = (table: ReadonlyArray<ReadonlyArray<string>>): ReadonlyArray<SourceBlock> =>
-  table.map((cells) => ({ text: cells.join(" | "), kind: "paragraph" as const, page: null, cells }))
-
-const flagCodes = (t: ExtractedTerms) => flagsOf(t).map((f) => f.code)
-const channelsOf = (t: ExtractedTerms) => t.channels.map((c) => c.channel).sort()
+const read = reader({ countries: COUNTRIES })
 
 describe("negation: a verb that limits a right denies the act", () => {
   it("'nothing … limits X's right to appear' is a freedom (no non-compete); without 'nothing' it restricts", () =>

@@ -4,48 +4,12 @@
 // parties by their place in the document, and the review marks that say where the reading is not sure.
 import { describe, expect, it } from "@effect/vitest"
 import * as fc from "fast-check"
-import type { CalendarDate } from "../../domain/platform/CalendarDate.js"
 import type { Territory } from "../../domain/platform/Territory.js"
-import { build, type SourceBlock } from "../../domain/contracts/ContractDocument.js"
-import type { DateMention } from "../../domain/contracts/ContractDates.js"
-import { type CountryMention, extract, type ExtractedTerms } from "../../domain/contracts/ContractExtraction.js"
+import type { SourceBlock } from "../../domain/contracts/ContractDocument.js"
 import { flagsOf } from "../../domain/contracts/ContractFlags.js"
 import { fieldsOf } from "../../domain/contracts/ContractReview.js"
 import { readingAt } from "../../domain/contracts/Negation.js"
-
-const MONTHS = "January February March April May June July August September October November December".split(" ")
-
-/** Dates written "1 March 2026" or "March 1, 2026", and numeric ones day first, as a recogniser reports them. */
-const datesIn = (text: string): ReadonlyArray<DateMention> => {
-  const found: Array<DateMention> = []
-  const iso = (y: number, m: number, d: number) =>
-    `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}` as CalendarDate
-  for (const m of text.matchAll(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (${MONTHS.join("|")}) (\\d{4})\\b`, "g"))) {
-    found.push({
-      start: m.index,
-      end: m.index + m[0].length,
-      date: iso(Number(m[3]), MONTHS.indexOf(m[2] ?? "") + 1, Number(m[1])),
-      endDate: null
-    })
-  }
-  for (const m of text.matchAll(new RegExp(`\\b(${MONTHS.join("|")}) (\\d{1,2}), (\\d{4})\\b`, "g"))) {
-    found.push({
-      start: m.index,
-      end: m.index + m[0].length,
-      date: iso(Number(m[3]), MONTHS.indexOf(m[1] ?? "") + 1, Number(m[2])),
-      endDate: null
-    })
-  }
-  for (const m of text.matchAll(/\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g)) {
-    found.push({
-      start: m.index,
-      end: m.index + m[0].length,
-      date: iso(Number(m[3]), Number(m[2]), Number(m[1])),
-      endDate: null
-    })
-  }
-  return found.sort((a, b) => a.start - b.start)
-}
+import { channelsOf, lines, reader } from "../support/ContractText.js"
 
 const COUNTRIES: ReadonlyArray<readonly [string, Territory]> = [
   ["United Kingdom", "GB" as Territory],
@@ -57,29 +21,7 @@ const COUNTRIES: ReadonlyArray<readonly [string, Territory]> = [
   ["Spain", "ES" as Territory],
   ["Jordan", "JO" as Territory]
 ]
-
-const countriesIn = (text: string): ReadonlyArray<CountryMention> =>
-  COUNTRIES.flatMap(([name, code]) =>
-    Array.from(text.matchAll(new RegExp(`\\b${name}\\b`, "g")), (m) => ({
-      start: m.index,
-      end: m.index + name.length,
-      name,
-      codes: [code]
-    }))
-  )
-
-const read = (items: ReadonlyArray<string | SourceBlock>): ExtractedTerms => {
-  const document = build(
-    items.map((i) => (typeof i === "string" ? { text: i, kind: "paragraph" as const, page: null } : i))
-  )
-  return extract(document, { dates: datesIn(document.text), countries: countriesIn(document.text) })
-}
-
-/** PDF lines (no structure: the reader joins them). */
-const lines = (texts: ReadonlyArray<string>): ReadonlyArray<SourceBlock> =>
-  texts.map((text) => ({ text, kind: "line" as const, page: 1 }))
-
-const channelsOf = (t: ExtractedTerms) => t.channels.map((c) => c.channel).sort()
+const read = reader({ countries: COUNTRIES })
 
 const MEDIA: ReadonlyArray<readonly [string, string]> = [
   ["television", "broadcast"],

@@ -4,23 +4,12 @@
 // value ("Sub-licensing: not permitted") answers for the label.
 import { describe, expect, it } from "@effect/vitest"
 import * as fc from "fast-check"
-import { build, type SourceBlock } from "../../domain/contracts/ContractDocument.js"
+import { build } from "../../domain/contracts/ContractDocument.js"
 import { extract, type ExtractedTerms } from "../../domain/contracts/ContractExtraction.js"
-import { flagsOf } from "../../domain/contracts/ContractFlags.js"
 import { readingAt } from "../../domain/contracts/Negation.js"
+import { flagCodes, reader, rows } from "../support/ContractText.js"
 
-const read = (items: ReadonlyArray<string | SourceBlock>): ExtractedTerms => {
-  const document = build(
-    items.map((i) => (typeof i === "string" ? { text: i, kind: "paragraph" as const, page: null } : i))
-  )
-  return extract(document, { dates: [], countries: [] })
-}
-
-/** Word table rows (cells kept). */
-const rows = (table: ReadonlyArray<ReadonlyArray<string>>): ReadonlyArray<SourceBlock> =>
-  table.map((cells) => ({ text: cells.join(" | "), kind: "paragraph" as const, page: null, cells }))
-
-const flagCodes = (t: ExtractedTerms) => flagsOf(t).map((f) => f.code)
+const read = reader({ dates: false })
 const flagDoubts = (t: ExtractedTerms) => t.doubts.filter((d) => d.field === "flags")
 
 describe("perpetuity said of something other than the licence", () => {
