@@ -6,9 +6,10 @@
 // scaling and turning the picture. Calibration figures in docs/decisions.md (Faces that are not people).
 // A second check (FaceSurface.ts) reads the skin's texture: a drawn face with human proportions is still not a person.
 
+import { distance, eyesOf, mean, type Point, round } from "./FaceLandmarks.js"
 import { type FaceSurface, judgeSurface } from "./FaceSurface.js"
 
-export type Point = readonly [x: number, y: number]
+export type { Point } from "./FaceLandmarks.js"
 
 /** A human face's lower face (mouth width × eye-to-mouth distance, over the squared eye distance) is at least this. */
 export const MIN_LOWER_FACE = 0.45
@@ -27,24 +28,15 @@ export interface FaceProportions {
   readonly lowerFace: number
 }
 
-const mean = (points: ReadonlyArray<Point>): Point => [
-  points.reduce((s, p) => s + p[0], 0) / points.length,
-  points.reduce((s, p) => s + p[1], 0) / points.length
-]
-const distance = (a: Point, b: Point) => Math.hypot(a[0] - b[0], a[1] - b[1])
-const round = (x: number) => Math.round(x * 1000) / 1000
-
 /**
  * The proportions of a face from its 68 landmarks (the iBUG 300-W layout face-api and dlib use: 36–41 one eye,
  * 42–47 the other, 48 and 54 the mouth's corners, 48–67 the mouth); none when there are not 68 points or the eyes
  * coincide.
  */
 export const proportions = (landmarks: ReadonlyArray<Point>): FaceProportions | undefined => {
-  if (landmarks.length !== 68) return undefined
-  const left = mean(landmarks.slice(36, 42))
-  const right = mean(landmarks.slice(42, 48))
-  const eyes = distance(left, right)
-  if (!(eyes > 0)) return undefined
+  const found = eyesOf(landmarks)
+  if (found === undefined) return undefined
+  const { left, right, apart: eyes } = found
   const between: Point = [(left[0] + right[0]) / 2, (left[1] + right[1]) / 2]
   const mouthWidth = distance(landmarks[48]!, landmarks[54]!) / eyes
   const eyeToMouth = distance(between, mean(landmarks.slice(48, 68))) / eyes

@@ -9,7 +9,7 @@
 // them, on the development half's real faces at most 43 % (a portrait saved at JPEG quality 4; a heavily blurred one
 // saved losslessly 29 %). Pure: the caller hands over the decoded picture.
 
-import type { Point } from "./FaceShape.js"
+import { eyesOf, mean, type Point, round } from "./FaceLandmarks.js"
 
 /** A decoded picture: `channels` bytes per pixel (the first three red, green, blue; one for grey), rows top to bottom. */
 export interface Raster {
@@ -37,12 +37,6 @@ const PATCH = 0.2
 /** Neighbours are this many eye distances away (at least one pixel): the same scale on faces of any size. */
 const SPACING = 1 / 40
 
-const mean = (points: ReadonlyArray<Point>): Point => [
-  points.reduce((s, p) => s + p[0], 0) / points.length,
-  points.reduce((s, p) => s + p[1], 0) / points.length
-]
-const round = (x: number) => Math.round(x * 1000) / 1000
-
 /** The luminance (Rec. 601) at integer (x, y), or undefined off the picture. */
 const luminance = (image: Raster, x: number, y: number): number | undefined => {
   if (x < 0 || y < 0 || x >= image.width || y >= image.height) return undefined
@@ -60,12 +54,10 @@ const clipped = (v: number) => v <= 2 || v >= 253
  * unclipped pixels fall on the picture.
  */
 export const surface = (image: Raster, landmarks: ReadonlyArray<Point>): FaceSurface | undefined => {
-  if (landmarks.length !== 68) return undefined
+  const found = eyesOf(landmarks)
+  if (found === undefined) return undefined
+  const eyes = found.apart
   const p = (i: number) => landmarks[i]!
-  const left = mean(landmarks.slice(36, 42))
-  const right = mean(landmarks.slice(42, 48))
-  const eyes = Math.hypot(left[0] - right[0], left[1] - right[1])
-  if (!(eyes > 0)) return undefined
   const centres = [
     mean([p(1), p(2), p(3), p(31), p(40)]),
     mean([p(15), p(14), p(13), p(35), p(47)]),
