@@ -65,14 +65,26 @@ export const make = <Id extends string, Groups extends HttpApiGroup.Constraint>(
   })
   // A static segment wins over a parameter (`/agents/run` over `/agents/:id`), as in the router.
   const byParams = [...routes].sort((a, b) => a.params.length - b.params.length)
+  // Each request looks up its own method's routes only (a request is matched twice: at the edge and for its metrics).
+  const ofMethod = (list: ReadonlyArray<Route>) => {
+    const index = new Map<string, Array<Route>>()
+    for (const r of list) index.set(r.method, [...(index.get(r.method) ?? []), r])
+    return (method: string): ReadonlyArray<Route> => index.get(method) ?? []
+  }
+  const declared = ofMethod(routes)
+  const matching = ofMethod(byParams)
   return {
-    allowedMethods: (path) =>
-      [...new Set(routes.filter((r) => r.pattern.test(asRouted(path))).map((r) => r.method))].sort(),
-    template: (method, path) => routes.find((r) => r.method === method && r.pattern.test(asRouted(path)))?.path,
+    allowedMethods: (path) => {
+      const routed = asRouted(path)
+      return [...new Set(routes.filter((r) => r.pattern.test(routed)).map((r) => r.method))].sort()
+    },
+    template: (method, path) => {
+      const routed = asRouted(path)
+      return declared(method).find((r) => r.pattern.test(routed))?.path
+    },
     match: (method, path) => {
       const routed = asRouted(path)
-      for (const r of byParams) {
-        if (r.method !== method) continue
+      for (const r of matching(method)) {
         const found = r.pattern.exec(routed)
         if (found !== null) {
           return Option.some({
