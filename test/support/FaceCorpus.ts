@@ -46,6 +46,9 @@ export interface Measured {
     readonly score: number
     readonly lowerFace: number | null
     readonly flatSkin: number | null
+    /** The light on it (FaceLight.ts): its shading across the face and its tilt to one diagonal. */
+    readonly shading: number | null
+    readonly tilt: number | null
     readonly kept: boolean
   }>
   readonly after: number
@@ -67,7 +70,13 @@ const packageDir = (name: string) => {
  * losslessly): the smooth skins a drawing check must still take for a photograph's.
  */
 export const HARD_VARIANTS: Readonly<Record<string, (image: Sharp) => Promise<Buffer>>> = {
-  sepia: (s) => s.greyscale().tint("#a0703a").jpeg({ quality: 88 }).toBuffer(),
+  // Toned after the grey is written out: chained in one pipeline, sharp's greyscale wins over the tint and the
+  // "sepia" version was plain grey until wave 7.
+  sepia: async (s) =>
+    sharp(await s.greyscale().toBuffer())
+      .tint("#a0703a")
+      .jpeg({ quality: 88 })
+      .toBuffer(),
   low_light: (s) => s.modulate({ brightness: 0.35 }).gamma(1.0, 2.2).jpeg({ quality: 88 }).toBuffer(),
   face_crop: async (s) => {
     const { width = 512, height = 512 } = await s.metadata()
@@ -171,7 +180,9 @@ export const measure = (split: Split) =>
           const judged = reported.map((f) => ({
             score: f.detection.score,
             flatSkin: f.skin?.flatShare ?? null,
-            verdict: judgeFaceShape(f.landmarks, f.detection.box.width, f.skin)
+            shading: f.light?.shading ?? null,
+            tilt: f.light?.tilt ?? null,
+            verdict: judgeFaceShape(f.landmarks, f.detection.box.width, f.skin, f.light)
           }))
           return {
             picture,
@@ -179,6 +190,8 @@ export const measure = (split: Split) =>
               score: Math.round(j.score * 1000) / 1000,
               lowerFace: j.verdict.proportions?.lowerFace ?? null,
               flatSkin: j.flatSkin,
+              shading: j.shading,
+              tilt: j.tilt,
               kept: j.verdict.human
             })),
             after: judged.filter((j) => j.verdict.human).length
@@ -238,7 +251,8 @@ export const format = (title: string, rows: ReadonlyArray<Measured>): string => 
           `  ${r.picture.name} (${r.picture.kind}): ${r.before
             .map(
               (d) =>
-                `score ${d.score} lower face ${d.lowerFace ?? "-"} flat skin ${d.flatSkin ?? "-"}` +
+                `score ${d.score} lower face ${d.lowerFace ?? "-"} flat skin ${d.flatSkin ?? "-"} ` +
+                `shading ${d.shading ?? "-"} tilt ${d.tilt ?? "-"}` +
                 (d.kept ? "" : " (not a person)")
             )
             .join("; ")}`
