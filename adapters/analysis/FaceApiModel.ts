@@ -5,7 +5,6 @@
 // worker.
 import { createRequire } from "node:module"
 import * as path from "node:path"
-import { type FaceLight, light } from "../../domain/talent/FaceLight.js"
 import { type FaceSurface, surface } from "../../domain/talent/FaceSurface.js"
 import type { Pixels } from "./Pixels.js"
 import * as Libraries from "./Libraries.js"
@@ -53,11 +52,6 @@ export interface FoundFace {
    * pixels are; undefined when it could not be.
    */
   readonly skin: FaceSurface | undefined
-  /**
-   * The light on it (domain/talent/FaceLight.ts: a painting's is flat, a relief's leans to one diagonal), measured
-   * here where the pixels are; undefined when it could not be.
-   */
-  readonly light: FaceLight | undefined
 }
 
 /** What face-api gives before it is trimmed to FoundFace. */
@@ -108,8 +102,7 @@ export const detectFaces = async (image: Pixels): Promise<ReadonlyArray<FoundFac
         },
         descriptor: f.descriptor,
         landmarks,
-        skin: surface(image, landmarks),
-        light: light(image, landmarks)
+        skin: surface(image, landmarks)
       }
     })
   } finally {

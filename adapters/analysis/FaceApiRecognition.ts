@@ -5,9 +5,7 @@
 // pictures queued), so memory stays bounded (~450 MB resident at peak). Pictures are decoded by sharp and shrunk to at
 // most MAX_SIDE on the long side on the main thread (libvips works off the event loop); boxes are reported in the
 // original picture's pixels. A detection whose landmarks lack a human face's proportions (domain/talent/FaceShape.ts:
-// a cat's face, for one), whose skin is a drawing's (domain/talent/FaceSurface.ts) or whose light is a painting's or a
-// relief's (domain/talent/FaceLight.ts) is dropped and logged. A worker that dies or throws makes the picture
-// unreadable for this detection only.
+// a cat's face, for one) or whose skin is a drawing's (domain/talent/FaceSurface.ts) is dropped and logged. A worker that dies or throws makes the picture unreadable for this detection only.
 import * as Tracing from "../../application/platform/Tracing.js"
 import { Effect, Layer } from "effect"
 import {
@@ -47,7 +45,7 @@ const inspect = (file: string) =>
     // A face-like detection without a human face's proportions (an animal's face) is not a person.
     const judged = found
       .filter((f) => f.detection.box.width >= MIN_FACE)
-      .map((f) => ({ f, verdict: judgeFaceShape(f.landmarks, f.detection.box.width, f.skin, f.light) }))
+      .map((f) => ({ f, verdict: judgeFaceShape(f.landmarks, f.detection.box.width, f.skin) }))
     const notPeople = judged.flatMap(({ f, verdict }): ReadonlyArray<NotAPerson> =>
       verdict.human ? [] : [{ box: boxOf(f, scale), score: round(f.detection.score, 3), reason: verdict.reason }]
     )

@@ -1,19 +1,27 @@
-// How light falls on a detected face (issue 36, wave 7): a third check, after the proportions (FaceShape.ts) and the
-// skin's texture (FaceSurface.ts), for the two kinds of picture those let through.
+// How light falls on a detected face (issue 36, wave 7): a candidate third check, after the proportions
+// (FaceShape.ts) and the skin's texture (FaceSurface.ts), for the two kinds of picture those let through. NOT USED by
+// talent clearance: it separated every picture of the development half (docs/decisions.md), but on the held-out half,
+// run once, it lost 4 of 79 real faces, and a missed person is a wrong clearance. The face corpus
+// (test/support/FaceCorpus.ts) measures and reports it, so a larger labelled set can decide on it.
 // - A photograph of a painted portrait: the camera's grain gives its skin a photograph's texture, and it was painted
 //   with a human face's proportions. What a flat painting still lacks is the shading a face's relief makes: on a
 //   person, the sides of the nose, the eye sockets, the cheeks under the cheekbones and the chin catch the light
 //   differently, so the skin's brightness, smoothed over an eighth of the eye distance (which averages grain away),
 //   differs across the face. `shading` is the spread (lightest − darkest, over their mean) of ten such skin points.
+//   What it cannot tell: a painter who models the light (a painted face with side light reads 0.26, a person's), and
+//   a person lit evenly from the front (flash, make-up), whose shading is a painting's.
 // - A relief lit from one side: its shading is its height's slope toward the light, so its luminance changes mostly
 //   along one diagonal. A face is mirror-symmetric, and mirroring swaps its two diagonals, so on a photographed person
 //   the luminance gradient's energy along the face's two diagonals (in the frame of the eye line, so a turned picture
-//   reads the same) is nearly balanced. `tilt` is (along one − along the other) / (both).
-// Pure: the caller hands over the decoded picture. Calibration figures in docs/decisions.md (Faces that are not
-// people).
+//   reads the same) is nearly balanced. `tilt` is (along one − along the other) / (both). What it cannot tell: a
+//   relief lit from straight above, and a person in profile (0.15, near the bar).
+// Pure: the caller hands over the decoded picture.
 
 import { eyesOf, mean, type Point, round } from "./FaceLandmarks.js"
 import type { Raster } from "./FaceSurface.js"
+
+/** Faces narrower than this (pixels) are judged on their shading only: one-pixel differences are too coarse on them. */
+export const MIN_TILT_WIDTH = 64
 
 export interface FaceLight {
   /**
@@ -120,8 +128,11 @@ export const light = (image: Raster, landmarks: ReadonlyArray<Point>): FaceLight
 
 export type LightVerdict = { readonly lifelike: true } | { readonly lifelike: false; readonly reason: string }
 
-/** Flat light across the face is a painting's, light along one diagonal a relief's; unmeasured, a person's. */
-export const judgeLight = (measured: FaceLight | undefined): LightVerdict => {
+/**
+ * Flat light across the face is a painting's, light along one diagonal (on a face at least MIN_TILT_WIDTH px wide) a
+ * relief's; unmeasured, a person's.
+ */
+export const judgeLight = (measured: FaceLight | undefined, width: number): LightVerdict => {
   if (measured === undefined) return { lifelike: true }
   if (measured.shading !== undefined && measured.shading < MIN_SHADING)
     return {
@@ -130,7 +141,7 @@ export const judgeLight = (measured: FaceLight | undefined): LightVerdict => {
         `a painted face: its skin's light varies by ${Math.round(measured.shading * 100)} % across the face ` +
         `(a face's relief shades a person's by at least ${Math.round(MIN_SHADING * 100)} %)`
     }
-  if (Math.abs(measured.tilt) > MAX_TILT)
+  if (width >= MIN_TILT_WIDTH && Math.abs(measured.tilt) > MAX_TILT)
     return {
       lifelike: false,
       reason:

@@ -5,12 +5,8 @@
 // times the eye-to-mouth distance, both over the distance between the eyes. Pure geometry: invariant under moving,
 // scaling and turning the picture. Calibration figures in docs/decisions.md (Faces that are not people).
 // A second check (FaceSurface.ts) reads the skin's texture: a drawn face with human proportions is still not a person.
-// A third (FaceLight.ts, wave 7) reads the light on it: a painted face lacks the shading of a face's relief (the one
-// check judged at every size: it reads the skin smoothed, which small faces still have), a relief lit from one side
-// has its light along one diagonal.
 
 import { distance, eyesOf, mean, type Point, round } from "./FaceLandmarks.js"
-import { type FaceLight, judgeLight } from "./FaceLight.js"
 import { type FaceSurface, judgeSurface } from "./FaceSurface.js"
 
 export type { Point } from "./FaceLandmarks.js"
@@ -52,30 +48,21 @@ export type FaceShapeVerdict =
   | { readonly human: false; readonly proportions: FaceProportions; readonly reason: string }
 
 /**
- * A detection `width` px wide is a human face unless its skin's light, when measured (`light`, FaceLight.ts), is
- * flat as a painting's, or it is at least MIN_JUDGED_WIDTH wide and its landmarks give a lower face under
- * MIN_LOWER_FACE, its skin (`skin`, FaceSurface.ts) is a drawing's or its light leans to one diagonal as a relief's.
- * When in doubt (no usable landmarks, nothing measured) the face is kept: a false flag costs a review, a missed person
- * a wrong clearance.
+ * A detection `width` px wide is a human face unless it is at least MIN_JUDGED_WIDTH wide and either its landmarks
+ * give a lower face under MIN_LOWER_FACE or its skin, when measured (`skin`, FaceSurface.ts), is a drawing's. When in
+ * doubt (a small face, no usable landmarks, no skin measured) the face is kept: a false flag costs a review, a missed
+ * person a wrong clearance.
  */
 export const judgeFaceShape = (
   landmarks: ReadonlyArray<Point>,
   width: number,
-  skin?: FaceSurface | undefined,
-  light?: FaceLight | undefined
+  skin?: FaceSurface | undefined
 ): FaceShapeVerdict => {
   const p = proportions(landmarks)
-  if (p === undefined) return { human: true, proportions: p }
-  if (width < MIN_JUDGED_WIDTH) {
-    // Small faces: only the shading (the tilt reads one-pixel differences, too coarse on a small face).
-    const lit = judgeLight(light === undefined ? undefined : { shading: light.shading, tilt: 0 })
-    return lit.lifelike ? { human: true, proportions: p } : { human: false, proportions: p, reason: lit.reason }
-  }
+  if (p === undefined || width < MIN_JUDGED_WIDTH) return { human: true, proportions: p }
   if (p.lowerFace >= MIN_LOWER_FACE) {
     const drawn = judgeSurface(skin)
-    if (!drawn.photographed) return { human: false, proportions: p, reason: drawn.reason }
-    const lit = judgeLight(light)
-    return lit.lifelike ? { human: true, proportions: p } : { human: false, proportions: p, reason: lit.reason }
+    return drawn.photographed ? { human: true, proportions: p } : { human: false, proportions: p, reason: drawn.reason }
   }
   return {
     human: false,

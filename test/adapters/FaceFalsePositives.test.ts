@@ -10,18 +10,37 @@ import * as path from "node:path"
 import * as FaceApiRecognition from "../../adapters/analysis/FaceApiRecognition.js"
 import { FaceRecognition } from "../../application/clearance/ports/FaceRecognition.js"
 import { figures, format, measure } from "../support/FaceCorpus.js"
-import { grain, paintedFace } from "../support/HardNotFaces.js"
+import { paintedFace } from "../support/HardNotFaces.js"
 import { CORPUS_DIR } from "../support/TaggerCorpus.js"
 import * as fs from "node:fs"
 import * as os from "node:os"
 
 /**
- * What the checks are known not to catch (docs/decisions.md, "Faces that are not people"): a painted portrait whose
- * painter modelled a light from one side (its skin's light varies across the face as a person's does) and a relief lit
- * from straight above (its light does not lean to a diagonal; a face's own shading is mostly vertical). Listed so a new
- * false person fails the test.
+ * What the checks are known not to catch (docs/decisions.md, "Faces that are not people"): painted portraits with a
+ * camera's grain over them (their skin is no longer flat, their proportions are human), a painting small in a larger
+ * picture (under the checks' 64 px floor) or only slightly flat, and portraits embossed and toned as bronze reliefs (a
+ * real face's geometry and a photograph's texture). Listed so a new false person fails the test.
  */
-const KNOWN_FALSE_PEOPLE = ["painted-face-7-side-lit-photographed", "relief-hopper-bronze-lit-above"]
+const KNOWN_FALSE_PEOPLE = [
+  "painted-face-2-photographed",
+  "painted-face-3-photographed",
+  "relief-hopper-bronze",
+  "painted-face-4-photographed",
+  "painted-face-5-photographed",
+  "painted-face-6-photographed",
+  "painted-face-2-grainy",
+  "painted-face-7-side-lit-photographed",
+  "painted-face-3-small",
+  "painted-face-5-small",
+  "relief-hopper-bronze-lit-right",
+  "relief-hopper-bronze-lit-above",
+  "relief-hopper-bronze-small"
+]
+/**
+ * What the candidate light check (domain/talent/FaceLight.ts, not used by talent clearance) would still let through on
+ * the development half: a painting whose painter modelled a side light, a relief lit from straight above.
+ */
+const KNOWN_FALSE_PEOPLE_WITH_LIGHT = ["painted-face-7-side-lit-photographed", "relief-hopper-bronze-lit-above"]
 
 describe("faces that are not people", () => {
   it.effect(
@@ -48,6 +67,9 @@ describe("faces that are not people", () => {
           ]
         )
         assert.deepStrictEqual(f.flaggedAfter, KNOWN_FALSE_PEOPLE)
+        // The candidate light check separates the development half (it lost real faces on the held-out half).
+        assert.deepStrictEqual(f.flaggedWithLight, KNOWN_FALSE_PEOPLE_WITH_LIGHT)
+        assert.strictEqual(f.facesWithLight, f.facesBefore)
         assert.deepStrictEqual(f.missedAfter, f.missedBefore, "the checks lose no real face the detector found")
         assert.strictEqual(f.facesAfter, f.facesBefore, "no real face lost")
         assert.isAtLeast(f.notFaces, 70)
@@ -64,11 +86,6 @@ describe("faces that are not people", () => {
           assert.deepStrictEqual(seen.faces, [])
           assert.strictEqual(seen.notPeople.length, 1)
           assert.match(seen.notPeople[0]!.reason, /^a drawn or rendered face: \d+ % of its skin is flat/)
-          // Photographed (a camera's grain over it), its skin is no longer flat, but its light still is a painting's.
-          fs.writeFileSync(file, yield* Effect.promise(grain(paintedFace(3), 6, 3)))
-          const photographed = yield* recognition.inspect(file)
-          assert.deepStrictEqual(photographed.faces, [])
-          assert.match(photographed.notPeople[0]!.reason, /^a painted face: its skin's light varies by \d+ %/)
         } finally {
           fs.rmSync(dir, { recursive: true, force: true })
         }
