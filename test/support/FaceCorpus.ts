@@ -11,13 +11,17 @@
 //   read from node_modules at run time and never copied into this repository (they carry no licence).
 // Each picture goes through the same worker and decoding as FaceApiRecognition; "before" counts the detections the
 // detector reports (score ≥ MIN_SCORE, at least MIN_FACE px wide), "after" those that also have a human face's
-// proportions and a photograph's skin (domain/talent/FaceShape.ts, FaceSurface.ts).
+// proportions and a photograph's skin (domain/talent/FaceShape.ts, FaceSurface.ts). A candidate third check, the
+// light on the face (domain/talent/FaceLight.ts, wave 7), is measured here on the same decoded picture and reported
+// apart: it separated the development half, but the held-out half's one run lost 4 of its 79 real faces with it, so
+// talent clearance does not use it (docs/decisions.md).
 import { Effect } from "effect"
 import * as fs from "node:fs"
 import { createRequire } from "node:module"
 import * as os from "node:os"
 import * as path from "node:path"
 import * as InferenceThread from "../../adapters/analysis/InferenceThread.js"
+import { judgeLight, light } from "../../domain/talent/FaceLight.js"
 import { judgeFaceShape } from "../../domain/talent/FaceShape.js"
 import sharp, { type Sharp } from "sharp"
 import { PEOPLE, type Person, portrait, VARIANTS } from "./FaceFixtures.js"
@@ -46,9 +50,19 @@ export interface Measured {
     readonly score: number
     readonly lowerFace: number | null
     readonly flatSkin: number | null
+    /**
+     * The light on it (FaceLight.ts, wave 7: measured here, not judged by talent clearance): its shading across the
+     * face and its tilt to one diagonal.
+     */
+    readonly shading: number | null
+    readonly tilt: number | null
     readonly kept: boolean
+    /** Whether it would still be kept if the light check (FaceLight.judgeLight) were added to the others. */
+    readonly keptWithLight: boolean
   }>
   readonly after: number
+  /** Detections kept by the checks and the candidate light check. */
+  readonly afterWithLight: number
 }
 
 const packageDir = (name: string) => {
@@ -67,7 +81,13 @@ const packageDir = (name: string) => {
  * losslessly): the smooth skins a drawing check must still take for a photograph's.
  */
 export const HARD_VARIANTS: Readonly<Record<string, (image: Sharp) => Promise<Buffer>>> = {
-  sepia: (s) => s.greyscale().tint("#a0703a").jpeg({ quality: 88 }).toBuffer(),
+  // Toned after the grey is written out: chained in one pipeline, sharp's greyscale wins over the tint and the
+  // "sepia" version was plain grey until wave 7.
+  sepia: async (s) =>
+    sharp(await s.greyscale().toBuffer())
+      .tint("#a0703a")
+      .jpeg({ quality: 88 })
+      .toBuffer(),
   low_light: (s) => s.modulate({ brightness: 0.35 }).gamma(1.0, 2.2).jpeg({ quality: 88 }).toBuffer(),
   face_crop: async (s) => {
     const { width = 512, height = 512 } = await s.metadata()
@@ -167,21 +187,34 @@ export const measure = (split: Split) =>
           const file = path.join(dir, `${i}.jpg`)
           fs.writeFileSync(file, yield* Effect.promise(picture.bytes))
           const { found } = yield* InferenceThread.shared.run("faces", InferenceThread.picture(file, MAX_SIDE))
+          // The same decoded picture the worker analysed, for the candidate light check.
+          const { pixels } = yield* InferenceThread.picture(file, MAX_SIDE)
           const reported = found.filter((f) => f.detection.box.width >= MIN_FACE)
-          const judged = reported.map((f) => ({
-            score: f.detection.score,
-            flatSkin: f.skin?.flatShare ?? null,
-            verdict: judgeFaceShape(f.landmarks, f.detection.box.width, f.skin)
-          }))
+          const judged = reported.map((f) => {
+            const lit = light(pixels, f.landmarks)
+            const verdict = judgeFaceShape(f.landmarks, f.detection.box.width, f.skin)
+            return {
+              score: f.detection.score,
+              flatSkin: f.skin?.flatShare ?? null,
+              shading: lit?.shading ?? null,
+              tilt: lit?.tilt ?? null,
+              verdict,
+              keptWithLight: verdict.human && judgeLight(lit, f.detection.box.width).lifelike
+            }
+          })
           return {
             picture,
             before: judged.map((j) => ({
               score: Math.round(j.score * 1000) / 1000,
               lowerFace: j.verdict.proportions?.lowerFace ?? null,
               flatSkin: j.flatSkin,
-              kept: j.verdict.human
+              shading: j.shading,
+              tilt: j.tilt,
+              kept: j.verdict.human,
+              keptWithLight: j.keptWithLight
             })),
-            after: judged.filter((j) => j.verdict.human).length
+            after: judged.filter((j) => j.verdict.human).length,
+            afterWithLight: judged.filter((j) => j.keptWithLight).length
           } satisfies Measured
         })
       )
@@ -203,6 +236,9 @@ export interface Figures {
   readonly missedBefore: ReadonlyArray<string>
   /** Pictures of one known face each where it was not found after the check. */
   readonly missedAfter: ReadonlyArray<string>
+  /** The same with the candidate light check added (FaceLight.ts; not used by talent clearance). */
+  readonly flaggedWithLight: ReadonlyArray<string>
+  readonly facesWithLight: number
 }
 
 export const figures = (rows: ReadonlyArray<Measured>): Figures => {
@@ -218,7 +254,9 @@ export const figures = (rows: ReadonlyArray<Measured>): Figures => {
     missedBefore: some
       .filter((r) => r.picture.faces !== null && r.before.length < r.picture.faces)
       .map((r) => r.picture.name),
-    missedAfter: some.filter((r) => r.picture.faces !== null && r.after < r.picture.faces).map((r) => r.picture.name)
+    missedAfter: some.filter((r) => r.picture.faces !== null && r.after < r.picture.faces).map((r) => r.picture.name),
+    flaggedWithLight: none.filter((r) => r.afterWithLight > 0).map((r) => r.picture.name),
+    facesWithLight: some.reduce((n, r) => n + r.afterWithLight, 0)
   }
 }
 
@@ -231,6 +269,8 @@ export const format = (title: string, rows: ReadonlyArray<Measured>): string => 
     `  faces found on pictures of people: before ${f.facesBefore}, after ${f.facesAfter}` +
       (f.missedBefore.length === 0 ? "" : `; the detector found none on [${f.missedBefore.join(", ")}]`) +
       (f.missedAfter.length === f.missedBefore.length ? "" : `; missed after the checks [${f.missedAfter.join(", ")}]`),
+    `  with the candidate light check (not used by talent clearance): not-faces flagged ` +
+      `${f.flaggedWithLight.length} [${f.flaggedWithLight.join(", ")}], faces found ${f.facesWithLight}`,
     ...rows
       .filter((r) => r.before.length > 0)
       .map(
@@ -238,8 +278,10 @@ export const format = (title: string, rows: ReadonlyArray<Measured>): string => 
           `  ${r.picture.name} (${r.picture.kind}): ${r.before
             .map(
               (d) =>
-                `score ${d.score} lower face ${d.lowerFace ?? "-"} flat skin ${d.flatSkin ?? "-"}` +
-                (d.kept ? "" : " (not a person)")
+                `score ${d.score} lower face ${d.lowerFace ?? "-"} flat skin ${d.flatSkin ?? "-"} ` +
+                `shading ${d.shading ?? "-"} tilt ${d.tilt ?? "-"}` +
+                (d.kept ? "" : " (not a person)") +
+                (d.kept && !d.keptWithLight ? " (not a person by its light)" : "")
             )
             .join("; ")}`
       )

@@ -39,46 +39,55 @@ const eye = (x: number, y: number, w: number, iris: string) =>
   `<circle cx="${x}" cy="${y}" r="${w * 0.2}" fill="#0a0a0a"/>` +
   `<circle cx="${x + w * 0.12}" cy="${y - w * 0.12}" r="${w * 0.08}" fill="#fff"/>`
 
-/** A painted portrait: a shaded head on shoulders, hair, brows, eyes, nose and lips, softened by a blur. */
-export const paintedFace = (seed: number) => () => {
-  const r = random(seed)
-  const W = 480
-  const H = 600
-  const cx = 230 + r() * 20
-  const cy = 270 + r() * 20
-  const hw = 105 + r() * 20
-  const hh = hw * (1.3 + r() * 0.1)
-  const skin = pick(r, SKIN)
-  const hair = pick(r, HAIR)
-  const iris = pick(r, IRIS)
-  const ew = hw * 0.22
-  const ey = cy - hh * 0.08
-  const ex = hw * 0.42
-  const ny = cy + hh * 0.3
-  const my = cy + hh * 0.52
-  const mw = hw * (0.36 + r() * 0.1)
-  const defs =
-    `<radialGradient id="skin" cx="45%" cy="40%" r="65%"><stop offset="0%" stop-color="${skin}" stop-opacity="1"/>` +
-    `<stop offset="75%" stop-color="${skin}"/><stop offset="100%" stop-color="#3a2418"/></radialGradient>` +
-    `<filter id="soft"><feGaussianBlur stdDeviation="${1 + r() * 1.5}"/></filter>`
-  const body =
-    `<rect width="100%" height="100%" fill="${colour(r)}"/>` +
-    `<g filter="url(#soft)">` +
-    `<path d="M ${cx - hw * 1.9} ${H} Q ${cx - hw * 1.6} ${cy + hh * 1.1} ${cx} ${cy + hh * 1.05} Q ${cx + hw * 1.6} ${cy + hh * 1.1} ${cx + hw * 1.9} ${H} Z" fill="${colour(r)}"/>` +
-    `<rect x="${cx - hw * 0.35}" y="${cy + hh * 0.7}" width="${hw * 0.7}" height="${hh * 0.45}" fill="${skin}"/>` +
-    `<ellipse cx="${cx}" cy="${cy - hh * 0.15}" rx="${hw * 1.12}" ry="${hh * 1.0}" fill="${hair}"/>` +
-    `<ellipse cx="${cx}" cy="${cy}" rx="${hw}" ry="${hh}" fill="url(#skin)"/>` +
-    `<path d="M ${cx - hw * 1.05} ${cy - hh * 0.2} Q ${cx - hw * 0.2} ${cy - hh * 1.25} ${cx + hw * 1.05} ${cy - hh * 0.25} Q ${cx + hw * 0.3} ${cy - hh * 0.75} ${cx - hw * 1.05} ${cy - hh * 0.2} Z" fill="${hair}"/>` +
-    `<path d="M ${cx - ex - ew} ${ey - ew * 0.9} Q ${cx - ex} ${ey - ew * 1.5} ${cx - ex + ew} ${ey - ew * 1.0}" stroke="${hair}" stroke-width="${ew * 0.3}" fill="none"/>` +
-    `<path d="M ${cx + ex - ew} ${ey - ew * 1.0} Q ${cx + ex} ${ey - ew * 1.5} ${cx + ex + ew} ${ey - ew * 0.9}" stroke="${hair}" stroke-width="${ew * 0.3}" fill="none"/>` +
-    eye(cx - ex, ey, ew, iris) +
-    eye(cx + ex, ey, ew, iris) +
-    `<path d="M ${cx - hw * 0.05} ${ey + ew} L ${cx - hw * 0.14} ${ny} Q ${cx} ${ny + hh * 0.06} ${cx + hw * 0.14} ${ny}" stroke="#5a3a28" stroke-opacity="0.6" stroke-width="3" fill="none"/>` +
-    `<path d="M ${cx - mw} ${my} Q ${cx - mw * 0.4} ${my - hh * 0.06} ${cx} ${my - hh * 0.03} Q ${cx + mw * 0.4} ${my - hh * 0.06} ${cx + mw} ${my} Q ${cx} ${my + hh * 0.03} ${cx - mw} ${my} Z" fill="#a0404a"/>` +
-    `<path d="M ${cx - mw} ${my} Q ${cx} ${my + hh * 0.03} ${cx + mw} ${my} Q ${cx} ${my + hh * 0.12} ${cx - mw} ${my} Z" fill="#c0606a"/>` +
-    `</g>`
-  return svg(W, H, body, defs)
-}
+/**
+ * A painted portrait: a shaded head on shoulders, hair, brows, eyes, nose and lips, softened by a blur. `sideLight`
+ * (wave 7) paints a light from the left over the face, as a painter models a face: the right side up to that share
+ * darker.
+ */
+export const paintedFace =
+  (seed: number, sideLight = 0) =>
+  () => {
+    const r = random(seed)
+    const W = 480
+    const H = 600
+    const cx = 230 + r() * 20
+    const cy = 270 + r() * 20
+    const hw = 105 + r() * 20
+    const hh = hw * (1.3 + r() * 0.1)
+    const skin = pick(r, SKIN)
+    const hair = pick(r, HAIR)
+    const iris = pick(r, IRIS)
+    const ew = hw * 0.22
+    const ey = cy - hh * 0.08
+    const ex = hw * 0.42
+    const ny = cy + hh * 0.3
+    const my = cy + hh * 0.52
+    const mw = hw * (0.36 + r() * 0.1)
+    const defs =
+      `<radialGradient id="skin" cx="45%" cy="40%" r="65%"><stop offset="0%" stop-color="${skin}" stop-opacity="1"/>` +
+      `<stop offset="75%" stop-color="${skin}"/><stop offset="100%" stop-color="#3a2418"/></radialGradient>` +
+      `<filter id="soft"><feGaussianBlur stdDeviation="${1 + r() * 1.5}"/></filter>` +
+      `<linearGradient id="side"><stop offset="0%" stop-color="#000" stop-opacity="0"/>` +
+      `<stop offset="100%" stop-color="#000" stop-opacity="${sideLight}"/></linearGradient>`
+    const body =
+      `<rect width="100%" height="100%" fill="${colour(r)}"/>` +
+      `<g filter="url(#soft)">` +
+      `<path d="M ${cx - hw * 1.9} ${H} Q ${cx - hw * 1.6} ${cy + hh * 1.1} ${cx} ${cy + hh * 1.05} Q ${cx + hw * 1.6} ${cy + hh * 1.1} ${cx + hw * 1.9} ${H} Z" fill="${colour(r)}"/>` +
+      `<rect x="${cx - hw * 0.35}" y="${cy + hh * 0.7}" width="${hw * 0.7}" height="${hh * 0.45}" fill="${skin}"/>` +
+      `<ellipse cx="${cx}" cy="${cy - hh * 0.15}" rx="${hw * 1.12}" ry="${hh * 1.0}" fill="${hair}"/>` +
+      `<ellipse cx="${cx}" cy="${cy}" rx="${hw}" ry="${hh}" fill="url(#skin)"/>` +
+      (sideLight > 0 ? `<ellipse cx="${cx}" cy="${cy}" rx="${hw}" ry="${hh}" fill="url(#side)"/>` : "") +
+      `<path d="M ${cx - hw * 1.05} ${cy - hh * 0.2} Q ${cx - hw * 0.2} ${cy - hh * 1.25} ${cx + hw * 1.05} ${cy - hh * 0.25} Q ${cx + hw * 0.3} ${cy - hh * 0.75} ${cx - hw * 1.05} ${cy - hh * 0.2} Z" fill="${hair}"/>` +
+      `<path d="M ${cx - ex - ew} ${ey - ew * 0.9} Q ${cx - ex} ${ey - ew * 1.5} ${cx - ex + ew} ${ey - ew * 1.0}" stroke="${hair}" stroke-width="${ew * 0.3}" fill="none"/>` +
+      `<path d="M ${cx + ex - ew} ${ey - ew * 1.0} Q ${cx + ex} ${ey - ew * 1.5} ${cx + ex + ew} ${ey - ew * 0.9}" stroke="${hair}" stroke-width="${ew * 0.3}" fill="none"/>` +
+      eye(cx - ex, ey, ew, iris) +
+      eye(cx + ex, ey, ew, iris) +
+      `<path d="M ${cx - hw * 0.05} ${ey + ew} L ${cx - hw * 0.14} ${ny} Q ${cx} ${ny + hh * 0.06} ${cx + hw * 0.14} ${ny}" stroke="#5a3a28" stroke-opacity="0.6" stroke-width="3" fill="none"/>` +
+      `<path d="M ${cx - mw} ${my} Q ${cx - mw * 0.4} ${my - hh * 0.06} ${cx} ${my - hh * 0.03} Q ${cx + mw * 0.4} ${my - hh * 0.06} ${cx + mw} ${my} Q ${cx} ${my + hh * 0.03} ${cx - mw} ${my} Z" fill="#a0404a"/>` +
+      `<path d="M ${cx - mw} ${my} Q ${cx} ${my + hh * 0.03} ${cx + mw} ${my} Q ${cx} ${my + hh * 0.12} ${cx - mw} ${my} Z" fill="#c0606a"/>` +
+      `</g>`
+    return svg(W, H, body, defs)
+  }
 
 /** An emoji-like smiley: a shaded yellow disc, eyes, and a grin, an open mouth, a wink or sunglasses. */
 export const smiley = (seed: number) => () => {
@@ -227,13 +236,31 @@ const catInRoom = (width: number, left: number, top: number) => async () => {
     .toBuffer()
 }
 
+/** A picture shrunk to `width` px wide and put into an 800 × 600 scene (a small face in a larger picture; wave 7). */
+const inScene = (bytes: () => Promise<Buffer>, width: number) => async () =>
+  sharp({ create: { width: 800, height: 600, channels: 3, background: "#7a8a70" } })
+    .composite([
+      {
+        input: await sharp(await bytes())
+          .resize({ width })
+          .toBuffer(),
+        left: 380,
+        top: 200
+      }
+    ])
+    .jpeg({ quality: 88 })
+    .toBuffer()
+
 /** A statue approximated from a portrait: embossed (a relief's light and shade) and toned. */
 const hopper = () => sharp(path.join(FACES_DIR, PEOPLE.hopper))
+/** Emboss kernels: lit from the top left (the default), from the top right, from above. */
 const EMBOSS = { width: 3, height: 3, kernel: [-2, -1, 0, -1, 1, 1, 0, 1, 2] }
+const EMBOSS_TOP_RIGHT = { width: 3, height: 3, kernel: [0, -1, -2, 1, 1, -1, 2, 1, 0] }
+const EMBOSS_TOP = { width: 3, height: 3, kernel: [-1, -2, -1, 0, 1, 0, 1, 2, 1] }
 const relief =
-  (tone: string, f: (s: Sharp) => Sharp = (s) => s) =>
+  (tone: string, f: (s: Sharp) => Sharp = (s) => s, kernel = EMBOSS) =>
   async () =>
-    sharp(await f(hopper().greyscale()).convolve(EMBOSS).toBuffer())
+    sharp(await f(hopper().greyscale()).convolve(kernel).toBuffer())
       .tint(tone)
       .jpeg({ quality: 85 })
       .toBuffer()
@@ -290,5 +317,18 @@ export const hardNotFaces: ReadonlyArray<NotFace> = [
   { name: "relief-hopper-marble", kind: "statue", bytes: relief("#e8e4dc", (s) => s.linear(0.6, 100)) },
   { name: "bust-hopper-plaster", kind: "statue", bytes: bust("#f0ece4") },
   { name: "bust-hopper-bronze", kind: "statue", bytes: bust("#8a6030") },
-  { name: "medal-hopper", kind: "statue", bytes: medal }
+  { name: "medal-hopper", kind: "statue", bytes: medal },
+  // Wave 7: more of the kinds the checks let through in wave 6 (photographed paintings, reliefs), small ones.
+  ...[4, 5, 6].map((s) => ({
+    name: `painted-face-${s}-photographed`,
+    kind: "drawing",
+    bytes: grain(paintedFace(s), 6, s)
+  })),
+  { name: "painted-face-2-grainy", kind: "drawing", bytes: grain(paintedFace(2), 12, 102) },
+  { name: "painted-face-7-side-lit-photographed", kind: "drawing", bytes: grain(paintedFace(7, 0.35), 6, 7) },
+  { name: "painted-face-3-small", kind: "drawing", bytes: inScene(grain(paintedFace(3), 6, 3), 130) },
+  { name: "painted-face-5-small", kind: "drawing", bytes: inScene(paintedFace(5), 170) },
+  { name: "relief-hopper-bronze-lit-right", kind: "statue", bytes: relief("#a0703a", (s) => s, EMBOSS_TOP_RIGHT) },
+  { name: "relief-hopper-bronze-lit-above", kind: "statue", bytes: relief("#a0703a", (s) => s, EMBOSS_TOP) },
+  { name: "relief-hopper-bronze-small", kind: "statue", bytes: inScene(relief("#a0703a"), 200) }
 ]
