@@ -12,20 +12,17 @@ import { KeySecrets } from "./ports/KeySecrets.js"
 const MAX_TOKEN_LENGTH = 256
 
 /** Why a key found for the token does not authenticate, in the words of its kind. */
+const REFUSALS: Record<ApiKey.KeyKind, Record<"unknown" | "revoked" | "expired", string>> = {
+  api: {
+    unknown: "Invalid API key",
+    revoked: "This API key has been revoked",
+    expired: "This API key has expired"
+  },
+  session: { unknown: "Invalid session", revoked: "You have signed out", expired: "Your session has expired" }
+}
+
 const refusal = (kind: ApiKey.KeyKind, state: "unknown" | "revoked" | "expired") =>
-  Unauthorized.of(
-    state === "unknown"
-      ? kind === "api"
-        ? "Invalid API key"
-        : "Invalid session"
-      : state === "revoked"
-        ? kind === "api"
-          ? "This API key has been revoked"
-          : "You have signed out"
-        : kind === "api"
-          ? "This API key has expired"
-          : "Your session has expired"
-  )
+  Unauthorized.of(REFUSALS[kind][state])
 
 /** The principal of a key's credentials: made of the key's fields, valid already (no second validation). */
 const principalOf = ({ key, rateLimitPerMinute, userScopes }: KeyCredentials): Principal =>
