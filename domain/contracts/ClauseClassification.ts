@@ -56,7 +56,23 @@ const affirmed = (text: string, start: number, end: number) => polarityAt(text, 
  * agencies", "nothing prevents … from endorsing competing brands") it is none.
  */
 const NON_COMPETE =
-  /\bnon-?compet\w*|\b(?:render|provide|perform|supply|offer)\s+(?:(?:his|her|their|its|any|the same|endorsement|personal)\s+)?services\s+(?:to|for)\b|\b(?:endorse|promote|advertise|represent|work\s+for|appear|lend|host|co-host|wear|post\s+(?:about|for)|create\s+content\s+for)\b/i
+  /\bnon-?compet\w*|\b(?:render|provide|perform|supply|offer)\s+(?:(?:his|her|their|its|any|the same|endorsement|personal)\s+)?services\s+(?:to|for)\b|\b(?:endorse|promote|advertise|represent|work\s+for|appear|lend|host|co-host|(?:present|front|narrate|voice)(?=\s+(?:any|a|an|another|other|programmes?|shows?|series)\b)|model\s+for|perform\s+(?:in|for)|wear|post\s+(?:about|for)|create\s+content\s+for)\b/i
+
+/**
+ * A freedom in a proviso to a restriction of the same sentence ("shall not present any other cookery programme,
+ * provided that nothing in this clause prevents her from continuing to present X"): it carves one thing out of the
+ * restriction, which stands; it does not deny exclusivity.
+ */
+export const inProvisoOfRestriction = (text: string, start: number): boolean => {
+  const before = text.slice(0, start)
+  const proviso = Array.from(
+    before.matchAll(/\b(?:provided(?:\s+always)?(?:\s+that)?|save\s+that|except\s+that|but\s+(?=nothing\b))/gi)
+  ).pop()
+  if (proviso === undefined) return false
+  return /\b(?:shall|will|must|may|agrees?\s+to)\s+not\b|\b(?:shall|will|must|may)\s+(?:\w+\s+)?(?:refrain|abstain)\b|\bnot\s+to\s+\w+/i.test(
+    before.slice(0, proviso.index)
+  )
+}
 
 /** What a non-compete binds the talent against: others, competitors, a category. */
 const COMPETITORS =
@@ -129,7 +145,13 @@ const RULES: ReadonlyArray<Rule> = [
     certainty: 0.95,
     skip: ["governing_law", "confidentiality", "definitions"]
   },
-  { kind: "exclusivity", cue: NOTHING_PREVENTS, certainty: 0.85, read: () => false },
+  {
+    kind: "exclusivity",
+    cue: NOTHING_PREVENTS,
+    certainty: 0.85,
+    read: () => false,
+    unrelated: (text, start) => inProvisoOfRestriction(text, start)
+  },
   {
     kind: "exclusivity",
     cue: FREEDOM,

@@ -17,6 +17,7 @@
 //    and a start or end not found at all are doubts.
 import { addDays, addMonths, type CalendarDate } from "../platform/CalendarDate.js"
 import { type Amendment, amendmentAt } from "./Amendments.js"
+import { acceptedAt } from "./MessageChain.js"
 import { type Citation, cite, type ContractDocument, isDateLine, type Sentence } from "./ContractDocument.js"
 import { type Doubt, doubt } from "./Doubts.js"
 
@@ -269,6 +270,30 @@ const EXPECTED =
 const APPOSITION =
   /\bthe\s+((?:[A-Z][\w'-]*\s+){0,3}(?:Date|Day))["”]?\)?\s*,?\s*\(?\s*(?:being|i\.e\.,?|namely|that is,?|(?:currently\s+)?(?:expected|anticipated|scheduled)\s+(?:to\s+be|for))\s+$/
 
+/** Words that fix an event on a date: "…, which will take place on 2 October 2027", "… on 14 June", "being …". */
+const EVENT_ON = /\b(?:on|being|is|was|falls?\s+on|fixed\s+(?:as|for)|set\s+(?:as|for))\s+(?:the\s+)?$/i
+/** Words that place a date relative to the event rather than on it: "no earlier than 1 March", "after 1 May". */
+const RELATIVE_TO =
+  /\b(?:before|after|prior\s+to|following|from|until|till|by|within|no\s+(?:earlier|later|sooner)\s+than|not\s+(?:before|after|later\s+than|earlier\s+than))\s+(?:\w+\s+){0,2}$/i
+
+/**
+ * The date a definition fixes for the event it names, when its value describes the event and then dates it ("First
+ * Transmission" means the first broadcast of the Series, which the parties have agreed will take place on 2 October
+ * 2027): exactly one date in the value, placed on the event, not before or after it.
+ */
+export const eventDateOfDefinition = (
+  text: string,
+  valueStart: number,
+  valueEnd: number,
+  mentions: ReadonlyArray<DateMention>
+): DateMention | null => {
+  const inValue = mentions.filter((m) => m.start >= valueStart && m.end <= valueEnd)
+  if (inValue.length !== 1) return null
+  const only = inValue[0]!
+  const lead = text.slice(Math.max(valueStart, only.start - 40), only.start)
+  return EVENT_ON.test(lead) && !RELATIVE_TO.test(lead) ? only : null
+}
+
 /** The dates a document names, by name (lower case, without "the"). */
 export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMention>): Map<string, Named> => {
   const named = new Map<string, Named>()
@@ -297,6 +322,10 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
       const valueStart = s.start + d.index + d[0].length
       const first = mentions.find((m) => m.start >= valueStart && m.start <= valueStart + 12 && m.end <= s.end)
       if (first !== undefined) define(d[1] ?? "", first)
+      else {
+        const event = eventDateOfDefinition(doc.text, valueStart, s.end, mentions)
+        if (event !== null) define(d[1] ?? "", event)
+      }
     }
     if (s.label !== null) {
       const first = mentions.find((m) => m.start >= s.start && m.start <= s.start + 3 && m.end <= s.end)
@@ -794,6 +823,27 @@ const signingDate = (
   return { date: null, ambiguous: false }
 }
 
+/** A thread of messages is made when the last message that accepts was sent: the date its header gives. */
+const threadSigning = (
+  doc: ContractDocument,
+  mentions: ReadonlyArray<DateMention>
+): { readonly date: ExtractedDate; readonly ambiguous: boolean; readonly weak: boolean } | null => {
+  const message = acceptedAt(doc)
+  if (message === null) return null
+  const sent = mentions.find(
+    (m) =>
+      m.start >= message.start &&
+      m.start < message.end &&
+      /(?:^|\n)[^\S\n]*(?:date|sent)\s*:\s*$/i.test(doc.text.slice(Math.max(0, m.start - 20), m.start))
+  )
+  if (sent === undefined) return null
+  return {
+    date: { value: sent.date, source: cite(doc, sent.start, sent.end), derived_from: null },
+    ambiguous: sent.ambiguous === true,
+    weak: false
+  }
+}
+
 /** The signing, start and end dates of a contract and the length of its term, with what is doubtful about them. */
 export const readDates = (
   doc: ContractDocument,
@@ -802,7 +852,7 @@ export const readDates = (
 ): ContractDates => {
   const mentions = localise(doc.text, withLegalDates(doc.text, recognised))
   const doubts: Array<Doubt> = []
-  const found = signingDate(doc, mentions, amendments)
+  const found = threadSigning(doc, mentions) ?? signingDate(doc, mentions, amendments)
   const accepted = acceptanceDates(doc, mentions, amendments)
   const acceptedValues = [...new Set(accepted.map((m) => m.date))].sort()
   const latest = accepted.filter((m) => m.date === acceptedValues[acceptedValues.length - 1]).at(-1)
