@@ -294,6 +294,71 @@ export const eventDateOfDefinition = (
   return EVENT_ON.test(lead) && !RELATIVE_TO.test(lead) ? only : null
 }
 
+/** A name given its date by a sentence of its own: "The Commencement Date is 1 February 2028." */
+const NAME_IS =
+  /(?:^|[.;:]\s+|\n)\s*(?:\d+(?:\.\d+)*\.?\s+)?the\s+((?:[A-Z][\w'-]*\s+){0,3}(?:Date|Day))\s+(?:is|shall\s+be|will\s+be)\s+$/i
+
+/**
+ * A date defined from another defined date: "Launch Date" means the date falling twenty-eight (28) days before the
+ * Release Date. The count, its unit, before or after, and the other date's name.
+ */
+const relativeDefinition = () =>
+  new RegExp(
+    `^(?:[Tt]he\\s+)?(?:[Dd]ate|[Dd]ay)\\s+(?:(?:falling|which\\s+(?:is|falls))\\s+)?(${COUNT})\\s*(?:\\((\\d{1,4})\\)\\s*)?${UNIT}\\s+(before|prior\\s+to|after|following)\\s+(?:the\\s+)?((?:[A-Z][\\w'-]*\\s*){1,4})`
+  )
+
+/** Dates defined from other defined dates, resolved through them (a chain of definitions, in any order). */
+const relativeDates = (
+  doc: ContractDocument,
+  sentences: ReadonlyArray<Sentence>,
+  define: (name: string, m: DateMention) => void,
+  named: Map<string, Named>
+) => {
+  const pending: Array<{
+    name: string
+    count: number
+    unit: TermUnit
+    sign: number
+    of: string
+    start: number
+    end: number
+  }> = []
+  for (const s of sentences) {
+    const text = textOf(doc, s)
+    for (const d of text.matchAll(MEANS)) {
+      const value = text.slice(d.index + d[0].length)
+      const r = relativeDefinition().exec(value)
+      const count = r === null ? null : parseCount(r[2] ?? r[1] ?? "")
+      if (r === null || count === null) continue
+      const at = s.start + d.index + d[0].length
+      pending.push({
+        name: d[1] ?? "",
+        count,
+        unit: unitOf(r[3] ?? ""),
+        sign: /^(?:before|prior)/i.test(r[4] ?? "") ? -1 : 1,
+        of: normalName(r[5] ?? ""),
+        start: at,
+        end: at + r[0].length
+      })
+    }
+  }
+  // Each pass resolves the definitions whose other date is known; a chain resolves in as many passes as it is long.
+  for (let pass = 0; pass < pending.length; pass++) {
+    for (const p of pending) {
+      const base = named.get(p.of)
+      if (base === undefined || named.has(normalName(p.name))) continue
+      const n = p.sign * p.count
+      const date =
+        p.unit === "days"
+          ? addDays(base.date, n)
+          : p.unit === "weeks"
+            ? addDays(base.date, 7 * n)
+            : addMonths(base.date, p.unit === "years" ? 12 * n : n)
+      define(p.name, { start: p.start, end: p.end, date, endDate: null, ambiguous: base.mention.ambiguous === true })
+    }
+  }
+}
+
 /** The dates a document names, by name (lower case, without "the"). */
 export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMention>): Map<string, Named> => {
   const named = new Map<string, Named>()
@@ -315,6 +380,8 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
     if (after !== null) define(after[1] ?? "", m)
     const before = APPOSITION.exec(doc.text.slice(Math.max(0, m.start - 60), m.start))
     if (before !== null) define(before[1] ?? "", m)
+    const stated = NAME_IS.exec(doc.text.slice(Math.max(0, m.start - 60), m.start))
+    if (stated !== null) define(stated[1] ?? "", m)
   }
   for (const s of sentences) {
     const text = textOf(doc, s)
@@ -339,6 +406,7 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
       }
     }
   }
+  relativeDates(doc, sentences, define, named)
   // The same date by the other way of saying its name: "the shoot date" for a row "Date of shoot", "the date of
   // the Shoot" for a row "Shoot".
   for (const [key, value] of [...named]) {
@@ -632,6 +700,10 @@ const OTHER_TOPICS = new Set(["fees", "signatures", "governing_law", "confidenti
 const DEFINES_PERIOD =
   /\((?:the\s+|each,?\s+(?:a|an)\s+|together\s+with\s+[^)]*?the\s+)?["“']([^"”']{2,40})["”']\)|["“]([^"”]{2,40})["”]\s+(?:means|shall mean)\b/g
 
+/** A sentence that says what the term is: "The Licence Period is 1 May 2027 to 30 April 2028." */
+const TERM_IS =
+  /^\W*(?:\d+(?:\.\d+)*\.?\s+)?the\s+(?:[A-Z][\w-]*\s+){0,2}(?:Term|Period|Duration)\s+(?:is|shall\s+be|will\s+be)\s+(?:from\s+)?(?=\d|[A-Z][a-z]+\s+\d)/i
+
 /** The term statements of a document, with their priority (0 highest). */
 const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
   const { doc } = ctx
@@ -663,7 +735,11 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
               : 3
     if (priority === 4) continue
     const bare: Role | null =
-      s.label !== null && /\bend|expir/i.test(s.label) ? "end" : labelled || definesTerm ? "start" : null
+      s.label !== null && /\bend|expir/i.test(s.label)
+        ? "end"
+        : labelled || definesTerm || TERM_IS.test(text)
+          ? "start"
+          : null
     const { anchors, lengths } = anchorsIn(ctx, s, bare)
     const start = anchors.find((a) => a.role === "start") ?? null
     const end = anchors.find((a) => a.role === "end" && (start === null || a.start >= start.start)) ?? null

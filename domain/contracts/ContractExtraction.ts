@@ -296,6 +296,9 @@ export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   ]
 ]
 
+/** A definition of the media a grant names: "Media" means …, "Partner Media" means …, "Licensed Channels" means …. */
+const MEDIA_DEFINITION = /["“](?:[A-Z][\w-]*\s+){0,2}(?:media|channels|platforms)["”]\s+(?:means|shall\s+mean)\b/i
+
 /** Any medium word (to tell an exception that lists media from one that lists something else). */
 const MEDIA_WORDS = new RegExp(MEDIA_VOCABULARY.map(([, re]) => re.source).join("|"), "i")
 
@@ -489,7 +492,9 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
       }
       continue
     }
-    if (s.topic === "definitions" && !/["“](?:licensed\s+)?media["”]\s+means\b/i.test(text) && !mediaRow) continue
+    // A definition of media by any name ("Media", "Partner Media", "Permitted Channels") says what a grant that uses
+    // the name grants; other definitions grant nothing.
+    if (s.topic === "definitions" && !MEDIA_DEFINITION.test(text) && !mediaRow) continue
     const bareDenial = excludedRow && /^\s*(?:none|n\/a|nil|not applicable)\b/i.test(text)
     const quotes = quotedSpans(text)
     const taken: Array<readonly [number, number]> = []

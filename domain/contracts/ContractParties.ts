@@ -119,6 +119,16 @@ const lastBoundary = (text: string, from: number, to: number): number => {
   return at
 }
 
+/**
+ * An opening sentence that is the parties without "between": two names with their roles defined in brackets, joined
+ * by "and", either alone ('X Ltd, 21 Sovereign Street ("Larkspur") and Y Ltd ("the Licensee").') or as the subject of
+ * the agreement ('… ("Kereru") and Mereana Walker ("the Ambassador") agree as follows.').
+ */
+export const namesTheParties = (text: string): boolean =>
+  /^[^.;]{2,200}?\(\s*(?:the\s+)?["“][^"”]{2,40}["”]\s*\)\s*,?\s+and\s+[^.;]{2,200}?\(\s*(?:the\s+)?["“][^"”]{2,40}["”]\s*\)\s*(?:\.?\s*$|(?:hereby\s+)?(?:agree|enter\s+into|make\s+this)\b)/.test(
+    text
+  )
+
 /** The parties a contract names, each once, in order of authority, and what is doubtful about them. */
 export const readParties = (
   doc: ContractDocument
@@ -180,6 +190,7 @@ export const readParties = (
       (s.label !== null && /^(?:parties|between)$/i.test(s.label) ? /^/.exec(text) : null)
     const entry =
       /^\s*\(\d+\)\s/.test(text) ||
+      namesTheParties(text) ||
       (s.clause.heading !== null && /\b(?:between|parties)\b/i.test(s.clause.heading) && ROLE_DEFINITION.test(text))
     ROLE_DEFINITION.lastIndex = 0
     if (between === null && !entry) continue

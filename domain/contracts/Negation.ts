@@ -33,7 +33,7 @@ const EXCEPTION =
   /\b(?:except(?:\s+(?:for|that|in|as|where|with))?|excluding|exclusive of|other than|save(?:\s+(?:for|that|as|in))?|with the exception of|but not(?:\s+including)?|apart from|not including)\b/gi
 const CONDITION = /\b(?:unless|provided(?:\s+that)?|on condition that|so long as|if|subject to)\b/gi
 
-type BreakKind = "hard" | "exception" | "condition" | "resume"
+type BreakKind = "hard" | "exception" | "condition" | "resume" | "qualified"
 
 interface Break {
   readonly at: number
@@ -65,6 +65,11 @@ const breaksOf = (text: string): ReadonlyArray<Break> => {
   // ("for any lawful purpose, excluding defamatory use, in any media worldwide, without time limit").
   const resumes: Array<Break> = []
   found.forEach((b, i) => {
+    if (b.kind === "condition") {
+      const resume = qualificationEnd(text, found, resumes, i)
+      if (resume !== null) resumes.push(resume)
+      return
+    }
     if (b.kind !== "exception") return
     const next = found[i + 1]?.at ?? text.length
     const previousEnd = i === 0 ? 0 : (found[i - 1]?.end ?? 0)
@@ -79,6 +84,34 @@ const breaksOf = (text: string): ReadonlyArray<Break> => {
     if (close !== null) resumes.push({ at: b.end + close.index, end: b.end + close.index + 1, kind: "resume" })
   })
   return [...found, ...resumes].sort((a, b) => a.at - b.at)
+}
+
+/** Conditions that qualify what follows them rather than make it hypothetical. */
+const QUALIFIES = /^(?:subject\s+to|provided(?:\s+that)?|on\s+condition\s+that|so\s+long\s+as)$/i
+
+/**
+ * Where a qualification that opens its sentence ends: "Subject to clause 6, and provided that the Licensee has paid
+ * the Fee, the Licensor grants …" grants, under conditions; the grant is not itself a condition. A qualification
+ * opens the sentence when only numbering, or another opening qualification and "and", comes before it. "If …, …"
+ * stays a condition: what follows holds only if it does.
+ */
+const qualificationEnd = (
+  text: string,
+  found: ReadonlyArray<Break>,
+  resumes: ReadonlyArray<Break>,
+  i: number
+): Break | null => {
+  const b = found[i]!
+  if (!QUALIFIES.test(text.slice(b.at, b.end).trim())) return null
+  const previous = resumes[resumes.length - 1]
+  const partStart = i === 0 ? 0 : found[i - 1]!.kind === "hard" ? found[i - 1]!.end : -1
+  const opens =
+    (partStart >= 0 && /^[\s\d.()]*$/.test(text.slice(partStart, b.at))) ||
+    (previous !== undefined && /^[\s,]*(?:and\s+)?$/i.test(text.slice(previous.end, b.at)))
+  if (!opens) return null
+  const next = found[i + 1]?.at ?? text.length
+  const close = /,\s/.exec(text.slice(b.end, next))
+  return close === null ? null : { at: b.end + close.index, end: b.end + close.index + 1, kind: "qualified" }
 }
 
 /** A comma before a phrase that belongs to the grant, not to an exception's list. */
@@ -211,7 +244,13 @@ export const readingAt = (
   for (const b of breaks) {
     // The polarity at the end of the part before this break.
     const state: Polarity = parity(from, b.at, polarity).polarity
-    if (b.kind === "resume") {
+    if (b.kind === "qualified") {
+      // The words after an opening qualification ("Subject to clause 6, … the Licensor grants") are stated.
+      polarity = "affirmed"
+      conditional = false
+      by = null
+      exceptionEnd = null
+    } else if (b.kind === "resume") {
       polarity = carvedFrom
       by = null
       exceptionEnd = null
@@ -237,8 +276,9 @@ export const readingAt = (
     }
     from = b.end
   }
-  // An opening condition ends at its first comma.
-  if (conditional && /^\s*(?:if|unless|provided|subject to)\b/i.test(text.slice(0, from + 1))) {
+  // An opening default or qualification ends at its first comma ("Unless terminated earlier, the licence runs …");
+  // what follows an opening "If …," holds only if it does, and stays a condition.
+  if (conditional && /^[\s\d.()]*(?:unless|provided|subject to)\b/i.test(text.slice(0, from + 1))) {
     const comma = text.indexOf(",", from)
     if (comma >= 0 && comma < start) {
       conditional = false
