@@ -66,7 +66,7 @@ const NON_COMPETE =
 export const inProvisoOfRestriction = (text: string, start: number): boolean => {
   const before = text.slice(0, start)
   const proviso = Array.from(
-    before.matchAll(/\b(?:provided(?:\s+always)?(?:\s+that)?|save\s+that|except\s+that|but\s+(?=nothing\b))/gi)
+    before.matchAll(/\b(?:provided(?:\s+always)?(?:\s+that)?|save\s+that|except\s+that)|\bbut\s*$/gi)
   ).pop()
   if (proviso === undefined) return false
   return /\b(?:shall|will|must|may|agrees?\s+to)\s+not\b|\b(?:shall|will|must|may)\s+(?:\w+\s+)?(?:refrain|abstain)\b|\bnot\s+to\s+\w+/i.test(

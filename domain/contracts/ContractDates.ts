@@ -721,7 +721,14 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
     const grant = GRANT_WORDS.test(text) && s.topic !== "signatures" && s.topic !== "governing_law"
     const aboutTerm = TERM_SUBJECT.test(text) && TERM_VERB.test(text)
     // When a sum is paid is not when the rights run.
-    if (!labelled && !definesTerm && !aboutTerm && /\b(?:pay|paid|payable|invoice[ds]?|instal+ments?)\b/i.test(text))
+    // (A qualification that the sum be paid first, "provided that the Licensee has paid the Fee,", is not about when.)
+    const unqualified = text.replace(/\b(?:subject\s+to|provided(?:\s+that)?|on\s+condition\s+that)\b[^,;.]*[,;]/gi, "")
+    if (
+      !labelled &&
+      !definesTerm &&
+      !aboutTerm &&
+      /\b(?:pay|paid|payable|invoice[ds]?|instal+ments?)\b/i.test(unqualified)
+    )
       continue
     const priority =
       labelled || definesTerm

@@ -296,6 +296,23 @@ export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   ]
 ]
 
+/**
+ * A medium in an exception to exclusivity ("The licence is exclusive save as to the Licensor's right to show the
+ * Artwork on its own website"): the other party keeps that use beside the licence, which neither grants nor excludes
+ * the medium.
+ */
+export const carvedFromExclusivity = (text: string, at: number): boolean => {
+  const exception = Array.from(
+    text
+      .slice(0, at)
+      .matchAll(
+        /\b(?:except(?:\s+(?:for|as|that))?|save(?:\s+(?:for|as|that))?|other\s+than|apart\s+from|with\s+the\s+exception\s+of|but\s+not)\b/gi
+      )
+  ).pop()
+  if (exception === undefined || /[.;]/.test(text.slice(exception.index, at))) return false
+  return /\bexclusiv\w*[\s,]*(?:(?:in|for|as\s+to)\s+\w+[\s,]*)?$/i.test(text.slice(0, exception.index))
+}
+
 /** A definition of the media a grant names: "Media" means …, "Partner Media" means …, "Licensed Channels" means …. */
 const MEDIA_DEFINITION = /["“](?:[A-Z][\w-]*\s+){0,2}(?:media|channels|platforms)["”]\s+(?:means|shall\s+mean)\b/i
 
@@ -530,6 +547,7 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
           continue
         const reading = readingAt(text, a, b)
         if (reading.conditional) continue
+        if (carvedFromExclusivity(text, a)) continue
         // A box before the medium decides: "☒ Print ☐ Online", "[x] Social media [ ] Television".
         const box = /(☐|□|\[\s?\]|☒|☑|■|✓|✔|\[[xX✓]\])\s*$/.exec(text.slice(Math.max(0, a - 6), a))?.[1]
         const unticked = box !== undefined && /☐|□|\[\s?\]/.test(box)

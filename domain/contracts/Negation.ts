@@ -76,7 +76,7 @@ const breaksOf = (text: string): ReadonlyArray<Break> => {
     // An exception that opens its part and carves out a case, not a list, ends at its comma: "Except as set out
     // above,", "Other than as set out in clause 2.1,", "Apart from where …,"; "Excluding TV, cinema and …" is a list.
     const opens =
-      /^[\s\d.()]*$/.test(text.slice(previousEnd, b.at)) &&
+      NUMBERING.test(text.slice(previousEnd, b.at)) &&
       (/^(?:except|save)\b/i.test(text.slice(b.at, b.end)) ||
         /^\s*(?:as|where|when|if|to\s+the\s+extent|in\s+accordance|pursuant|under)\b/i.test(text.slice(b.end)))
     const list = text.slice(b.end, next)
@@ -85,6 +85,9 @@ const breaksOf = (text: string): ReadonlyArray<Break> => {
   })
   return [...found, ...resumes].sort((a, b) => a.at - b.at)
 }
+
+/** Only the numbering of an item before the words: "2.", "4.1", "(a)", "(iv)". */
+const NUMBERING = /^\s*(?:\d+(?:\.\d+)*\.?\s*|\((?:[a-z]{1,4}|\d{1,2})\)\s*)*$/i
 
 /** Conditions that qualify what follows them rather than make it hypothetical. */
 const QUALIFIES = /^(?:subject\s+to|provided(?:\s+that)?|on\s+condition\s+that|so\s+long\s+as)$/i
@@ -106,7 +109,7 @@ const qualificationEnd = (
   const previous = resumes[resumes.length - 1]
   const partStart = i === 0 ? 0 : found[i - 1]!.kind === "hard" ? found[i - 1]!.end : -1
   const opens =
-    (partStart >= 0 && /^[\s\d.()]*$/.test(text.slice(partStart, b.at))) ||
+    (partStart >= 0 && NUMBERING.test(text.slice(partStart, b.at))) ||
     (previous !== undefined && /^[\s,]*(?:and\s+)?$/i.test(text.slice(previous.end, b.at)))
   if (!opens) return null
   const next = found[i + 1]?.at ?? text.length
@@ -278,7 +281,12 @@ export const readingAt = (
   }
   // An opening default or qualification ends at its first comma ("Unless terminated earlier, the licence runs …");
   // what follows an opening "If …," holds only if it does, and stays a condition.
-  if (conditional && /^[\s\d.()]*(?:unless|provided|subject to)\b/i.test(text.slice(0, from + 1))) {
+  if (
+    conditional &&
+    /^\s*(?:(?:\d+(?:\.\d+)*\.?|\((?:[a-z]{1,4}|\d{1,2})\))\s*)*(?:unless|provided|subject to)\b/i.test(
+      text.slice(0, from + 1)
+    )
+  ) {
     const comma = text.indexOf(",", from)
     if (comma >= 0 && comma < start) {
       conditional = false
