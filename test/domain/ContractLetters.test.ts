@@ -259,3 +259,42 @@ describe("names and sums of the long-form style", () => {
     expect(address.parties.map((p) => p.name)).toEqual(["Kestrel Lane Films Limited", "Bramwell Coffee Company Ltd"])
   })
 })
+
+describe("permissions and conduct said in other words", () => {
+  it("a negative prefix joined to the cue denies it; a permission that waits for consent is no right to license on", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom("sub-license", "sublicense", "sub-licence"),
+        fc.constantFrom("only with the Licensor's prior written consent", "only upon its written approval"),
+        fc.constantFrom("", "to third parties, but "),
+        (verb, consent, lead) => {
+          const adjective = verb.replace(/-?licen[cs]e$/, (m) => `${m.startsWith("-") ? "-" : ""}licensable`)
+          const prefixed = read([`This licence is personal, non-transferable and non-${adjective}.`])
+          expect(flagCodes(prefixed)).not.toContain("sublicensable")
+          const waiting = read([`The Licensee may ${verb} the Images ${lead}${consent}.`])
+          expect(flagCodes(waiting)).not.toContain("sublicensable")
+          expect(flagCodes(read([`The Licensee may ${verb} the Images to its clients.`]))).toContain("sublicensable")
+        }
+      )
+    ))
+
+  it("a covenant of the talent not to bring the brand into disrepute, or a termination over harm to its reputation, is a morality clause; a restriction on the licensee's use is not", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom("The Talent", "The Ambassador", "Jordan Ellis", "She"),
+        fc.constantFrom("shall not", "must not", "agrees not to"),
+        fc.constantFrom("damages the Brand's reputation", "seriously harms the goodwill of the Brand"),
+        (who, modal, harm) => {
+          const covenant = read([`${who} ${modal} do anything that brings the Brand into disrepute.`])
+          expect(flagCodes(covenant)).toContain("morality_clause")
+          const termination = read([`The Brand may end this Agreement if the Talent behaves in a way that ${harm}.`])
+          expect(flagCodes(termination)).toContain("morality_clause")
+          const use = read([
+            `The Licensee ${modal} use the Images in any way that brings the Photographer into disrepute.`
+          ])
+          expect(flagCodes(use)).not.toContain("morality_clause")
+          expect(flagCodes(read(["This Agreement contains no morality clause."]))).not.toContain("morality_clause")
+        }
+      )
+    ))
+})
