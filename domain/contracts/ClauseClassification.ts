@@ -138,9 +138,12 @@ const UNTICKED = /^\s*(?:[☐□]|\[\s\])\s*\|?|\|\s*(?:[☐□]|\[\s\])\s*\.?\s
 const CONSENT_EXCEPTION =
   /^[^.;]*?\b(?:except|other than|save|unless)\s+(?:with|by)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?(?:(?:express|prior|written|separate)\s+){0,3}(?:consent|approval|permission|agreement|authori[sz]ation)\b/i
 
-/** A permission limited to a later consent: "only with the Licensor's prior written consent", "only upon approval". */
+/**
+ * A permission limited to a later consent: "only with the Licensor's prior written consent", "with the other's prior
+ * written consent", "subject to its approval".
+ */
 const ONLY_WITH_CONSENT =
-  /^(?:[^.;,]{0,60}?|[^.;,]{0,60},\s*(?:but\s+)?)\bonly\s+(?:with|upon|on|after|once)\s+(?:(?:the|its|his|her|their)\s+)?(?:[\w'’-]+\s+){0,3}?(?:(?:express|prior|written|separate)\s+){0,3}(?:consent|approval|permission|authori[sz]ation)\b/i
+  /^(?:[^.;,]{0,60}?|[^.;,]{0,60},\s*(?:but\s+)?)\b(?:only\s+(?:with|upon|on|after|once)|with|upon|subject\s+to)\s+(?:(?:the|its|his|her|their)\s+)?(?:[\w'’-]+\s+){0,3}?(?:(?:express|prior|written|separate)\s+){0,3}(?:consent|approval|permission|authori[sz]ation)\b/i
 
 /**
  * A morality cue is a morality clause when affirmed ("may terminate if … brings the Brand into disrepute") and when
@@ -243,7 +246,8 @@ const RULES: ReadonlyArray<Rule> = [
   { kind: "sublicensing", cue: /\bsub-?licen[cs]\w*/i, certainty: 0.95 },
   {
     kind: "assignment",
-    cue: /\bassign(?:s|ed|able)?\b(?=[^.;]{0,80}\b(?:this agreement|this licen[cs]e|this letter|its rights|the rights|any (?:third part|company|affiliate|successor)|to any|to (?:its|the) (?:parent|affiliates?|group|successors?|purchaser)|freely))|\bfreely assignable\b/i,
+    // A transfer of the agreement or the rights is an assignment by another word.
+    cue: /\b(?:assign(?:s|ed|able)?|transfer(?:s|red|able)?)\b(?=[^.;]{0,80}\b(?:this agreement|this licen[cs]e|this letter|its rights|the rights|any (?:third part|company|affiliate|successor)|to any|to (?:(?:its|the|a|an)\s+)?(?:parent|affiliates?|group|successors?|purchaser|subsidiar\w*|related\s+compan\w*)|freely))|\bfreely (?:assignable|transferable)\b/i,
     certainty: 0.9,
     skip: ["definitions"]
   },

@@ -298,3 +298,24 @@ describe("permissions and conduct said in other words", () => {
       )
     ))
 })
+
+describe("assignment said in other words", () => {
+  it("a transfer of the agreement or the rights is an assignment; one that waits for consent is none", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom("assign", "transfer"),
+        fc.constantFrom("this Agreement", "the rights granted", "its rights"),
+        fc.constantFrom("to any affiliate", "to its parent company", "to any successor"),
+        fc.constantFrom(
+          "with the Talent's prior written consent",
+          "subject to the Talent's approval",
+          "only with her consent"
+        ),
+        (verb, what, whom, consent) => {
+          expect(flagCodes(read([`The Company may ${verb} ${what} ${whom}.`]))).toContain("assignable")
+          expect(flagCodes(read([`The Company may ${verb} ${what} ${whom} ${consent}.`]))).not.toContain("assignable")
+          expect(flagCodes(read([`The Company shall not ${verb} ${what} ${whom}.`]))).not.toContain("assignable")
+        }
+      )
+    ))
+})
