@@ -319,3 +319,34 @@ describe("assignment said in other words", () => {
       )
     ))
 })
+
+describe("the parties of a thread", () => {
+  it("are the first message's sender and addressee: their company, or the principal an agent writes for", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          ["Raj Bedi, Maplewood Studios Inc.", "Maplewood Studios Inc."],
+          ["Hannah Roe <hannah@fizzwell.example>, Fizzwell Beverages Ltd", "Fizzwell Beverages Ltd"]
+        ),
+        fc.constantFrom(
+          ["Colette Arsenault", "Colette Arsenault"],
+          ["Sam Whitlock, Kinetic Talent (agent for Jonah Acheampong)", "Jonah Acheampong"]
+        ),
+        ([from, sender], [to, addressee]) => {
+          const terms = read(
+            lines([
+              `From: ${from}`,
+              "Date: 8 January 2028",
+              `To: ${to}`,
+              "We may use the recordings in radio ads for a year from 15 January 2028 for a fee of £3,200.",
+              `From: ${to}`,
+              "Date: 9 January 2028",
+              `To: ${from}`,
+              "Agreed."
+            ])
+          )
+          expect(terms.parties.map((p) => p.name)).toEqual([sender, addressee])
+        }
+      )
+    ))
+})
