@@ -209,7 +209,7 @@ const RULES: ReadonlyArray<Rule> = [
   {
     kind: "morality",
     read: conductCovenant,
-    cue: /\bmoral(?:s|ity)\s+clause\b|\bmoral turpitude\b|\bdisrepute\b|\bconvicted\s+of\s+(?:a|any)\s+(?:felony|crime|criminal\s+offen[cs]e)\b|\bcontempt,?\s+(?:or|and)\s+(?:ridicule|scandal)\b|\bpublic scandal\b|\bcharged with (?:a|any) (?:crime|criminal offen[cs]e)\b|\bconduct (?:that|which) (?:reflects|would reflect|may reflect) (?:unfavou?rably|badly|poorly|negatively)\b|\boffen\w* (?:public )?(?:morals|decency)\b|\bbrings? (?:\w+ ){0,3}into (?:public )?(?:disrepute|contempt|ridicule)/i,
+    cue: /\bmoral(?:s|ity)\s+clause\b|\bmoral turpitude\b|\bdisrepute\b|\bconvicted\s+of\s+(?:a|an|any)\s+(?:[\w-]+\s+)?(?:felony|crime|offen[cs]e)\b|\bcontempt,?\s+(?:or|and)\s+(?:ridicule|scandal)\b|\bpublic scandal\b|\bcharged with (?:a|any) (?:crime|criminal offen[cs]e)\b|\bconduct (?:that|which) (?:reflects|would reflect|may reflect) (?:unfavou?rably|badly|poorly|negatively)\b|\boffen\w* (?:public )?(?:morals|decency)\b|\bbrings? (?:\w+ ){0,3}into (?:public )?(?:disrepute|contempt|ridicule)/i,
     certainty: 0.9
   },
   {
@@ -260,6 +260,18 @@ const RULES: ReadonlyArray<Rule> = [
     kind: "moral_rights_waiver",
     cue: /\bwaive\w*\b[^.;]{0,60}?\bmoral rights\b|\bmoral rights\b[^.;]{0,40}\bwaived\b/i,
     certainty: 0.95
+  },
+  {
+    // A promise not to assert them is a waiver in other words ("agrees not to assert her moral rights"): the promise
+    // itself decides ("does not agree not to assert" denies it).
+    kind: "moral_rights_waiver",
+    cue: /\b(?:agrees?|undertakes?|covenants?)\s+not\s+to\s+assert\b(?=[^.;]{0,60}\bmoral rights\b)|\bmoral rights\b[^.;]{0,60}\b(?:agrees?|undertakes?|covenants?)\s+not\s+to\s+assert\b/i,
+    certainty: 0.9,
+    read: (text, start, end) => {
+      const verb = /\b(?:agrees?|undertakes?|covenants?)\b/i.exec(text.slice(start, end))
+      const at = start + (verb?.index ?? 0)
+      return polarityAt(text, at, at + (verb?.[0].length ?? 0)) === "affirmed"
+    }
   }
 ]
 

@@ -350,3 +350,34 @@ describe("the parties of a thread", () => {
       )
     ))
 })
+
+describe("moral rights and conduct in other words", () => {
+  it("a promise not to assert moral rights waives them; a refusal of that promise does not", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom("agrees", "undertakes", "covenants"),
+        fc.constantFrom("The Talent", "She"),
+        (verb, who) => {
+          const promise = read([`${who} ${verb} not to assert any moral rights in the Content.`])
+          expect(flagCodes(promise)).toContain("moral_rights_waiver")
+          const after = read([
+            `To the extent that ${who.toLowerCase()} has moral rights, ${who === "She" ? "she" : "the Talent"} ${verb} not to assert them.`
+          ])
+          expect(flagCodes(after)).toContain("moral_rights_waiver")
+          const refused = read([`${who} does not agree not to assert her moral rights.`])
+          expect(flagCodes(refused)).not.toContain("moral_rights_waiver")
+        }
+      )
+    ))
+
+  it("a termination over a conviction for any offence is a morality clause", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom("any offence", "a criminal offence", "an offence", "any serious offense"),
+        (offence) => {
+          const terms = read([`The Company may terminate immediately if the Talent is convicted of ${offence}.`])
+          expect(flagCodes(terms)).toContain("morality_clause")
+        }
+      )
+    ))
+})
