@@ -7,13 +7,15 @@ import { Effect } from "effect"
 import * as Doc from "../../domain/contracts/ContractDocument.js"
 import { extract } from "../../domain/contracts/ContractExtraction.js"
 import { flagsOf } from "../../domain/contracts/ContractFlags.js"
+import { chronological } from "../../domain/contracts/MessageChain.js"
 import { CountryRecognizer } from "./ports/CountryRecognizer.js"
 import { DateRecognizer } from "./ports/DateRecognizer.js"
 import type { ReadDocument } from "./ports/DocumentReader.js"
 
 /** Reads the terms of a contract from the blocks its reader delivered. */
 export const analyse = Tracing.fn("ContractReading.analyse")(function* (read: ReadDocument) {
-  const document = Doc.build(read.blocks)
+  // A thread quoted newest first is read oldest first: later messages change earlier ones.
+  const document = Doc.build(chronological(read.blocks))
   const dates = yield* Effect.flatMap(DateRecognizer, (r) => r.find(document.text))
   const countries = yield* Effect.flatMap(CountryRecognizer, (r) => r.find(document.text))
   const terms = extract(document, { dates, countries })

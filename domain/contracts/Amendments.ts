@@ -16,6 +16,7 @@ import {
   sentenceSpans,
   topicOf
 } from "./ContractDocument.js"
+import { messageStarts, proposals } from "./MessageChain.js"
 
 export interface Amendment {
   /** Where the amendment part starts and ends in the document text. */
@@ -165,6 +166,8 @@ export const amend = (doc: ContractDocument): Amended => {
       integral.add(opensPart ? s.clause.start : s.start)
     }
   }
+  // The later messages of a thread each change or accept what the earlier ones said.
+  starts.push(...messageStarts(doc))
   const sorted = [...new Set(starts)].sort((a, b) => a - b)
   const amendments: Array<Amendment> = sorted.map((start, i) => ({
     start,
@@ -172,6 +175,7 @@ export const amend = (doc: ContractDocument): Amended => {
     ...(integral.has(start) ? { integral: true } : {})
   }))
   if (amendments.length === 0) return { document: doc, amendments, superseded: [], unresolved: [] }
+  const proposed = new Set(proposals(doc).map((q) => q.start))
   const firstAmendment = amendments[0]!.start
   const inAmendment = (at: number) => at >= firstAmendment
 
@@ -181,8 +185,12 @@ export const amend = (doc: ContractDocument): Amended => {
   const replacements: Array<{ start: number; end: number; topic: ClauseTopic | null; label: string | null }> = []
 
   const clausesNumbered = (ref: string, before: number): ReadonlyArray<Clause> =>
-    doc.clauses.filter(
-      (c) => c.start < before && c.number !== null && (c.number === ref || c.number.startsWith(`${ref}.`))
+    sectionOf(
+      doc,
+      doc.clauses.filter(
+        (c) => c.start < before && c.number !== null && (c.number === ref || c.number.startsWith(`${ref}.`))
+      ),
+      before
     )
 
   for (const p of paragraphsOf(text)) {
@@ -290,6 +298,10 @@ export const amend = (doc: ContractDocument): Amended => {
   )
   const sentences: Array<Sentence> = []
   for (const s of doc.sentences) {
+    if (proposed.has(s.start)) {
+      sentences.push({ ...s, status: "proposal" })
+      continue
+    }
     if (touched.some((p) => s.start >= p.start && s.end <= p.end)) continue
     if (inAmendment(s.start) && !s.heading && INSTRUCTION.test(text.slice(s.start, s.end))) {
       sentences.push({ ...s, status: "instruction" })
@@ -374,11 +386,44 @@ export const amend = (doc: ContractDocument): Amended => {
   return { document: { ...doc, sentences }, amendments, superseded, unresolved }
 }
 
+/**
+ * A numbered heading with its body: "5. Sub-licensing" over items its list numbers afresh ("1. Halcyon may …", as
+ * Word restarts a list under each heading) is clause 5 with those items. When the number names such a heading, the
+ * items numbered alike under other headings are not it.
+ */
+export const sectionOf = (
+  doc: ContractDocument,
+  numbered: ReadonlyArray<Clause>,
+  before: number
+): ReadonlyArray<Clause> => {
+  const headingOnly = (c: Clause) =>
+    c.heading !== null &&
+    doc.text
+      .slice(c.start, c.end)
+      .replace(/^[\s\d.]+/, "")
+      .trim() === c.heading.trim()
+  const sections = numbered.filter(headingOnly)
+  if (sections.length === 0) return numbered
+  const out: Array<Clause> = []
+  for (const h of sections) {
+    out.push(h)
+    for (const c of doc.clauses.slice(h.index + 1)) {
+      if (c.start >= before || c.heading !== null) break
+      out.push(c)
+    }
+  }
+  return out
+}
+
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 const NAMED_CHANGE =
   /\bthe\s+([A-Za-z][\w ]{1,40}?)\s+(?:(?:in|under|of)\s+(?:the\s+)?(?:Schedule|Annex|Appendix|Exhibit|Key Terms|Deal Terms|(?:Section|Clause|Paragraph|Article)\s+(\d{1,3}(?:\.\d{1,3})?)|Schedule\s+\w+)(?:\s+\w+)?\s+)?(?:is|are|shall\s+be)\s+(?:hereby\s+)?(?:replaced\s+(?:by|with)|changed\s+to|increased\s+to|reduced\s+to|decreased\s+to|extended\s+to|amended\s+to(?:\s+read)?)\s*:?\s*/gi
 const FEE_NAME = /^(?:fee|fees|compensation|remuneration|payment|price|licen[cs]e fee|usage fee)$/i
+
+/** A sentence that opens with the name of the term it states, as its own label ("Usage fee: £4,800, as …"). */
+const namesItself = (doc: ContractDocument, s: Sentence, name: string): boolean =>
+  new RegExp(`^\\W*${escape(name).replace(/\s+/g, "\\s+")}\\s*:`, "i").test(doc.text.slice(s.start, s.end))
 
 /**
  * The changes in a paragraph that name the term they change by its row or clause and give its new value without
@@ -424,7 +469,9 @@ const namedChanges = (
               (!FEE_NAME.test(name) ||
                 /(?:[$€£¥₹]|\b(?:USD|EUR|GBP|CAD|AUD)\b)\s?\d/.test(doc.text.slice(s.start, s.end)))
           )
-        : doc.sentences.filter((s) => s.start < before && !s.heading && s.label?.toLowerCase() === name)
+        : doc.sentences.filter(
+            (s) => s.start < before && !s.heading && (s.label?.toLowerCase() === name || namesItself(doc, s, name))
+          )
     if (targets.length === 0) continue
     const model = targets[0]!
     out.push({

@@ -56,7 +56,23 @@ const affirmed = (text: string, start: number, end: number) => polarityAt(text, 
  * agencies", "nothing prevents … from endorsing competing brands") it is none.
  */
 const NON_COMPETE =
-  /\bnon-?compet\w*|\b(?:render|provide|perform|supply|offer)\s+(?:(?:his|her|their|its|any|the same|endorsement|personal)\s+)?services\s+(?:to|for)\b|\b(?:endorse|promote|advertise|represent|work\s+for|appear|lend|host|co-host|wear|post\s+(?:about|for)|create\s+content\s+for)\b/i
+  /\bnon-?compet\w*|\b(?:render|provide|perform|supply|offer)\s+(?:(?:his|her|their|its|any|the same|endorsement|personal)\s+)?services\s+(?:to|for)\b|\b(?:endorse|promote|advertise|represent|work\s+for|appear|lend|host|co-host|(?:present|front|narrate|voice)(?=\s+(?:any|a|an|another|other|programmes?|shows?|series)\b)|model\s+for|perform\s+(?:in|for)|wear|post\s+(?:about|for)|create\s+content\s+for)\b/i
+
+/**
+ * A freedom in a proviso to a restriction of the same sentence ("shall not present any other cookery programme,
+ * provided that nothing in this clause prevents her from continuing to present X"): it carves one thing out of the
+ * restriction, which stands; it does not deny exclusivity.
+ */
+export const inProvisoOfRestriction = (text: string, start: number): boolean => {
+  const before = text.slice(0, start)
+  const proviso = Array.from(
+    before.matchAll(/\b(?:provided(?:\s+always)?(?:\s+that)?|save\s+that|except\s+that)|\bbut\s*$/gi)
+  ).pop()
+  if (proviso === undefined) return false
+  return /\b(?:shall|will|must|may|agrees?\s+to)\s+not\b|\b(?:shall|will|must|may)\s+(?:\w+\s+)?(?:refrain|abstain)\b|\bnot\s+to\s+\w+/i.test(
+    before.slice(0, proviso.index)
+  )
+}
 
 /** What a non-compete binds the talent against: others, competitors, a category. */
 const COMPETITORS =
@@ -122,6 +138,36 @@ const UNTICKED = /^\s*(?:[☐□]|\[\s\])\s*\|?|\|\s*(?:[☐□]|\[\s\])\s*\.?\s
 const CONSENT_EXCEPTION =
   /^[^.;]*?\b(?:except|other than|save|unless)\s+(?:with|by)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?(?:(?:express|prior|written|separate)\s+){0,3}(?:consent|approval|permission|agreement|authori[sz]ation)\b/i
 
+/**
+ * A permission limited to a later consent: "only with the Licensor's prior written consent", "with the other's prior
+ * written consent", "subject to its approval".
+ */
+const ONLY_WITH_CONSENT =
+  /^(?:[^.;,]{0,60}?|[^.;,]{0,60},\s*(?:but\s+)?)\b(?:only\s+(?:with|upon|on|after|once)|with|upon|subject\s+to)\s+(?:(?:the|its|his|her|their)\s+)?(?:[\w'’-]+\s+){0,3}?(?:(?:express|prior|written|separate)\s+){0,3}(?:consent|approval|permission|authori[sz]ation)\b/i
+
+/**
+ * A morality cue is a morality clause when affirmed ("may terminate if … brings the Brand into disrepute") and when
+ * it is what a covenant forbids the talent ("shall not do anything that brings the Brand into disrepute"); denied
+ * otherwise ("contains no morality clause", "nothing entitles the Brand to terminate because of …") it is none.
+ */
+/** The sentence binds the talent: its subject is the talent's role, a pronoun or a person's name. */
+const TALENT_SUBJECT =
+  /^\W*(?:[\d.()a-z]{1,5}\s+)?(?:(?:[Tt]he\s+)?(?:[Tt]alent|[Aa]rtist|[Aa]rtiste|[Mm]odel|[Pp]resenter|[Aa]mbassador|[Cc]reator|[Ii]nfluencer|[Pp]erformer|[Aa]thlete|[Hh]ost)|He|She|They|I|You|(?!The\b|This\b)[A-Z][a-z]+\s+[A-Z][a-z]+)\b[^.;]{0,20}\b(?:shall|will|must|agrees?)\b/
+
+function conductCovenant(text: string, start: number, end: number): boolean {
+  if (affirmed(text, start, end)) return true
+  const before = text.slice(0, start)
+  return (
+    !/\bmoral(?:s|ity)\s+clause\b/i.test(text.slice(start, end)) &&
+    /\b(?:shall|will|must|may)\s+not\b[^.;]{0,80}$|\bagrees?\s+not\s+to\b[^.;]{0,80}$|\b(?:shall|will|must)\s+(?:refrain|abstain)\b[^.;]{0,80}$/i.test(
+      before
+    ) &&
+    !/\bnothing\b/i.test(before) &&
+    // The talent's conduct, not a use of the work the licensee must avoid.
+    TALENT_SUBJECT.test(before)
+  )
+}
+
 const RULES: ReadonlyArray<Rule> = [
   {
     kind: "exclusivity",
@@ -129,7 +175,13 @@ const RULES: ReadonlyArray<Rule> = [
     certainty: 0.95,
     skip: ["governing_law", "confidentiality", "definitions"]
   },
-  { kind: "exclusivity", cue: NOTHING_PREVENTS, certainty: 0.85, read: () => false },
+  {
+    kind: "exclusivity",
+    cue: NOTHING_PREVENTS,
+    certainty: 0.85,
+    read: () => false,
+    unrelated: (text, start) => inProvisoOfRestriction(text, start)
+  },
   {
     kind: "exclusivity",
     cue: FREEDOM,
@@ -148,8 +200,16 @@ const RULES: ReadonlyArray<Rule> = [
           : null
   },
   {
+    // Conduct that harms the other party's name: "if the Talent behaves in a way that damages the Brand's reputation".
     kind: "morality",
-    cue: /\bmoral(?:s|ity)\s+clause\b|\bmoral turpitude\b|\bdisrepute\b|\bconvicted\s+of\s+(?:a|any)\s+(?:felony|crime|criminal\s+offen[cs]e)\b|\bcontempt,?\s+(?:or|and)\s+(?:ridicule|scandal)\b|\bpublic scandal\b|\bcharged with (?:a|any) (?:crime|criminal offen[cs]e)\b|\bconduct (?:that|which) (?:reflects|would reflect|may reflect) (?:unfavou?rably|badly|poorly|negatively)\b|\boffen\w* (?:public )?(?:morals|decency)\b|\bbrings? (?:\w+ ){0,3}into (?:public )?(?:disrepute|contempt|ridicule)/i,
+    cue: /\b(?:damag|harm|injur|tarnish|discredit|embarrass)\w*\s+(?:(?:the|its|his|her|their|[A-Z][\w&-]*['’]s?)\s+){0,3}(?:reputation|public\s+image|image|goodwill|good\s+name|standing)\b/i,
+    certainty: 0.85,
+    unrelated: (text) => !/\b(?:terminat\w*|end|cancel\w*|suspend\w*)\b/i.test(text)
+  },
+  {
+    kind: "morality",
+    read: conductCovenant,
+    cue: /\bmoral(?:s|ity)\s+clause\b|\bmoral turpitude\b|\bdisrepute\b|\bconvicted\s+of\s+(?:a|an|any)\s+(?:[\w-]+\s+)?(?:felony|crime|offen[cs]e)\b|\bcontempt,?\s+(?:or|and)\s+(?:ridicule|scandal)\b|\bpublic scandal\b|\bcharged with (?:a|any) (?:crime|criminal offen[cs]e)\b|\bconduct (?:that|which) (?:reflects|would reflect|may reflect) (?:unfavou?rably|badly|poorly|negatively)\b|\boffen\w* (?:public )?(?:morals|decency)\b|\bbrings? (?:\w+ ){0,3}into (?:public )?(?:disrepute|contempt|ridicule)/i,
     certainty: 0.9
   },
   {
@@ -186,7 +246,8 @@ const RULES: ReadonlyArray<Rule> = [
   { kind: "sublicensing", cue: /\bsub-?licen[cs]\w*/i, certainty: 0.95 },
   {
     kind: "assignment",
-    cue: /\bassign(?:s|ed|able)?\b(?=[^.;]{0,80}\b(?:this agreement|this licen[cs]e|this letter|its rights|the rights|any (?:third part|company|affiliate|successor)|to any|to (?:its|the) (?:parent|affiliates?|group|successors?|purchaser)|freely))|\bfreely assignable\b/i,
+    // A transfer of the agreement or the rights is an assignment by another word.
+    cue: /\b(?:assign(?:s|ed|able)?|transfer(?:s|red|able)?)\b(?=[^.;]{0,80}\b(?:this agreement|this licen[cs]e|this letter|its rights|the rights|any (?:third part|company|affiliate|successor)|to any|to (?:(?:its|the|a|an)\s+)?(?:parent|affiliates?|group|successors?|purchaser|subsidiar\w*|related\s+compan\w*)|freely))|\bfreely (?:assignable|transferable)\b/i,
     certainty: 0.9,
     skip: ["definitions"]
   },
@@ -199,6 +260,18 @@ const RULES: ReadonlyArray<Rule> = [
     kind: "moral_rights_waiver",
     cue: /\bwaive\w*\b[^.;]{0,60}?\bmoral rights\b|\bmoral rights\b[^.;]{0,40}\bwaived\b/i,
     certainty: 0.95
+  },
+  {
+    // A promise not to assert them is a waiver in other words ("agrees not to assert her moral rights"): the promise
+    // itself decides ("does not agree not to assert" denies it).
+    kind: "moral_rights_waiver",
+    cue: /\b(?:agrees?|undertakes?|covenants?)\s+not\s+to\s+assert\b(?=[^.;]{0,60}\bmoral rights\b)|\bmoral rights\b[^.;]{0,60}\b(?:agrees?|undertakes?|covenants?)\s+not\s+to\s+assert\b/i,
+    certainty: 0.9,
+    read: (text, start, end) => {
+      const verb = /\b(?:agrees?|undertakes?|covenants?)\b/i.exec(text.slice(start, end))
+      const at = start + (verb?.index ?? 0)
+      return polarityAt(text, at, at + (verb?.[0].length ?? 0)) === "affirmed"
+    }
   }
 ]
 
@@ -299,12 +372,21 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
     const cited = CITED_TITLE.test(text.slice(0, start)) && /^[^()]*\)/.test(text.slice(end))
     const disapplied = cited && DISAPPLIED.test(text.slice(end).replace(/^[^()]*\)/, ""))
     // "moral rights are not waived": a cue that spans its own negation is denied by it.
-    const selfDenied = rule.read === undefined && /\b(?:not|never)\b|n['’]t\b/i.test(m[0])
+    const selfDenied =
+      (rule.read === undefined && /\b(?:not|never)\b|n['’]t\b/i.test(m[0])) ||
+      // "non-transferable and non-sublicensable", "non-assignable": a negative prefix joined to the cue.
+      /\bnon[- ]$/i.test(text.slice(Math.max(0, start - 4), start))
+    // "may grant sub-licences only with the Licensor's prior written consent": a permission that waits for a consent
+    // is a prohibition until it is given, as "may not … save with consent" is.
+    const onlyWithConsent =
+      (rule.kind === "sublicensing" || rule.kind === "assignment") &&
+      !isNegatedAt(text, start) &&
+      ONLY_WITH_CONSENT.test(text.slice(end))
     const stated = cited
       ? !disapplied
       : selfDenied
         ? false
-        : consentOnly || onBehalf
+        : consentOnly || onBehalf || onlyWithConsent
           ? false
           : carvedOut
             ? true
@@ -323,7 +405,11 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
       sentence: cite(doc, s.start, s.end, rule.certainty),
       explicit: rule.kind === "exclusivity" && rule.read === undefined,
       underExclusivity,
-      certain: disapplied || consentOnly || ((reading.certain || rule.read !== undefined) && !carvedOut && !cited)
+      certain:
+        disapplied ||
+        consentOnly ||
+        onlyWithConsent ||
+        ((reading.certain || rule.read !== undefined) && !carvedOut && !cited)
     })
   }
   // A row whose box is left empty ("☐ | I waive my moral rights"): the option it offers is not taken. A denial

@@ -17,6 +17,7 @@
 //    and a start or end not found at all are doubts.
 import { addDays, addMonths, type CalendarDate } from "../platform/CalendarDate.js"
 import { type Amendment, amendmentAt } from "./Amendments.js"
+import { acceptedAt } from "./MessageChain.js"
 import { type Citation, cite, type ContractDocument, isDateLine, type Sentence } from "./ContractDocument.js"
 import { type Doubt, doubt } from "./Doubts.js"
 
@@ -269,6 +270,95 @@ const EXPECTED =
 const APPOSITION =
   /\bthe\s+((?:[A-Z][\w'-]*\s+){0,3}(?:Date|Day))["”]?\)?\s*,?\s*\(?\s*(?:being|i\.e\.,?|namely|that is,?|(?:currently\s+)?(?:expected|anticipated|scheduled)\s+(?:to\s+be|for))\s+$/
 
+/** Words that fix an event on a date: "…, which will take place on 2 October 2027", "… on 14 June", "being …". */
+const EVENT_ON = /\b(?:on|being|is|was|falls?\s+on|fixed\s+(?:as|for)|set\s+(?:as|for))\s+(?:the\s+)?$/i
+/** Words that place a date relative to the event rather than on it: "no earlier than 1 March", "after 1 May". */
+const RELATIVE_TO =
+  /\b(?:before|after|prior\s+to|following|from|until|till|by|within|no\s+(?:earlier|later|sooner)\s+than|not\s+(?:before|after|later\s+than|earlier\s+than))\s+(?:\w+\s+){0,2}$/i
+
+/**
+ * The date a definition fixes for the event it names, when its value describes the event and then dates it ("First
+ * Transmission" means the first broadcast of the Series, which the parties have agreed will take place on 2 October
+ * 2027): exactly one date in the value, placed on the event, not before or after it.
+ */
+export const eventDateOfDefinition = (
+  text: string,
+  valueStart: number,
+  valueEnd: number,
+  mentions: ReadonlyArray<DateMention>
+): DateMention | null => {
+  const inValue = mentions.filter((m) => m.start >= valueStart && m.end <= valueEnd)
+  if (inValue.length !== 1) return null
+  const only = inValue[0]!
+  const lead = text.slice(Math.max(valueStart, only.start - 40), only.start)
+  return EVENT_ON.test(lead) && !RELATIVE_TO.test(lead) ? only : null
+}
+
+/** A name given its date by a sentence of its own: "The Commencement Date is 1 February 2028." */
+const NAME_IS =
+  /(?:^|[.;:]\s+|\n)\s*(?:\d+(?:\.\d+)*\.?\s+)?the\s+((?:[A-Z][\w'-]*\s+){0,3}(?:Date|Day))\s+(?:is|shall\s+be|will\s+be)\s+$/i
+
+/**
+ * A date defined from another defined date: "Launch Date" means the date falling twenty-eight (28) days before the
+ * Release Date. The count, its unit, before or after, and the other date's name.
+ */
+const relativeDefinition = () =>
+  new RegExp(
+    `^(?:[Tt]he\\s+)?(?:[Dd]ate|[Dd]ay)\\s+(?:(?:falling|which\\s+(?:is|falls))\\s+)?(${COUNT})\\s*(?:\\((\\d{1,4})\\)\\s*)?${UNIT}\\s+(before|prior\\s+to|after|following)\\s+(?:the\\s+)?((?:[A-Z][\\w'-]*\\s*){1,4})`
+  )
+
+/** Dates defined from other defined dates, resolved through them (a chain of definitions, in any order). */
+const relativeDates = (
+  doc: ContractDocument,
+  sentences: ReadonlyArray<Sentence>,
+  define: (name: string, m: DateMention) => void,
+  named: Map<string, Named>
+) => {
+  const pending: Array<{
+    name: string
+    count: number
+    unit: TermUnit
+    sign: number
+    of: string
+    start: number
+    end: number
+  }> = []
+  for (const s of sentences) {
+    const text = textOf(doc, s)
+    for (const d of text.matchAll(MEANS)) {
+      const value = text.slice(d.index + d[0].length)
+      const r = relativeDefinition().exec(value)
+      const count = r === null ? null : parseCount(r[2] ?? r[1] ?? "")
+      if (r === null || count === null) continue
+      const at = s.start + d.index + d[0].length
+      pending.push({
+        name: d[1] ?? "",
+        count,
+        unit: unitOf(r[3] ?? ""),
+        sign: /^(?:before|prior)/i.test(r[4] ?? "") ? -1 : 1,
+        of: normalName(r[5] ?? ""),
+        start: at,
+        end: at + r[0].length
+      })
+    }
+  }
+  // Each pass resolves the definitions whose other date is known; a chain resolves in as many passes as it is long.
+  for (let pass = 0; pass < pending.length; pass++) {
+    for (const p of pending) {
+      const base = named.get(p.of)
+      if (base === undefined || named.has(normalName(p.name))) continue
+      const n = p.sign * p.count
+      const date =
+        p.unit === "days"
+          ? addDays(base.date, n)
+          : p.unit === "weeks"
+            ? addDays(base.date, 7 * n)
+            : addMonths(base.date, p.unit === "years" ? 12 * n : n)
+      define(p.name, { start: p.start, end: p.end, date, endDate: null, ambiguous: base.mention.ambiguous === true })
+    }
+  }
+}
+
 /** The dates a document names, by name (lower case, without "the"). */
 export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMention>): Map<string, Named> => {
   const named = new Map<string, Named>()
@@ -290,6 +380,8 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
     if (after !== null) define(after[1] ?? "", m)
     const before = APPOSITION.exec(doc.text.slice(Math.max(0, m.start - 60), m.start))
     if (before !== null) define(before[1] ?? "", m)
+    const stated = NAME_IS.exec(doc.text.slice(Math.max(0, m.start - 60), m.start))
+    if (stated !== null) define(stated[1] ?? "", m)
   }
   for (const s of sentences) {
     const text = textOf(doc, s)
@@ -297,6 +389,10 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
       const valueStart = s.start + d.index + d[0].length
       const first = mentions.find((m) => m.start >= valueStart && m.start <= valueStart + 12 && m.end <= s.end)
       if (first !== undefined) define(d[1] ?? "", first)
+      else {
+        const event = eventDateOfDefinition(doc.text, valueStart, s.end, mentions)
+        if (event !== null) define(d[1] ?? "", event)
+      }
     }
     if (s.label !== null) {
       const first = mentions.find((m) => m.start >= s.start && m.start <= s.start + 3 && m.end <= s.end)
@@ -310,6 +406,7 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
       }
     }
   }
+  relativeDates(doc, sentences, define, named)
   // The same date by the other way of saying its name: "the shoot date" for a row "Date of shoot", "the date of
   // the Shoot" for a row "Shoot".
   for (const [key, value] of [...named]) {
@@ -603,6 +700,10 @@ const OTHER_TOPICS = new Set(["fees", "signatures", "governing_law", "confidenti
 const DEFINES_PERIOD =
   /\((?:the\s+|each,?\s+(?:a|an)\s+|together\s+with\s+[^)]*?the\s+)?["“']([^"”']{2,40})["”']\)|["“]([^"”]{2,40})["”]\s+(?:means|shall mean)\b/g
 
+/** A sentence that says what the term is: "The Licence Period is 1 May 2027 to 30 April 2028." */
+const TERM_IS =
+  /^\W*(?:\d+(?:\.\d+)*\.?\s+)?the\s+(?:[A-Z][\w-]*\s+){0,2}(?:Term|Period|Duration)\s+(?:is|shall\s+be|will\s+be)\s+(?:from\s+)?(?=\d|[A-Z][a-z]+\s+\d)/i
+
 /** The term statements of a document, with their priority (0 highest). */
 const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
   const { doc } = ctx
@@ -620,7 +721,14 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
     const grant = GRANT_WORDS.test(text) && s.topic !== "signatures" && s.topic !== "governing_law"
     const aboutTerm = TERM_SUBJECT.test(text) && TERM_VERB.test(text)
     // When a sum is paid is not when the rights run.
-    if (!labelled && !definesTerm && !aboutTerm && /\b(?:pay|paid|payable|invoice[ds]?|instal+ments?)\b/i.test(text))
+    // (A qualification that the sum be paid first, "provided that the Licensee has paid the Fee,", is not about when.)
+    const unqualified = text.replace(/\b(?:subject\s+to|provided(?:\s+that)?|on\s+condition\s+that)\b[^,;.]*[,;]/gi, "")
+    if (
+      !labelled &&
+      !definesTerm &&
+      !aboutTerm &&
+      /\b(?:pay|paid|payable|invoice[ds]?|instal+ments?)\b/i.test(unqualified)
+    )
       continue
     const priority =
       labelled || definesTerm
@@ -634,7 +742,11 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
               : 3
     if (priority === 4) continue
     const bare: Role | null =
-      s.label !== null && /\bend|expir/i.test(s.label) ? "end" : labelled || definesTerm ? "start" : null
+      s.label !== null && /\bend|expir/i.test(s.label)
+        ? "end"
+        : labelled || definesTerm || TERM_IS.test(text)
+          ? "start"
+          : null
     const { anchors, lengths } = anchorsIn(ctx, s, bare)
     const start = anchors.find((a) => a.role === "start") ?? null
     const end = anchors.find((a) => a.role === "end" && (start === null || a.start >= start.start)) ?? null
@@ -794,6 +906,27 @@ const signingDate = (
   return { date: null, ambiguous: false }
 }
 
+/** A thread of messages is made when the last message that accepts was sent: the date its header gives. */
+const threadSigning = (
+  doc: ContractDocument,
+  mentions: ReadonlyArray<DateMention>
+): { readonly date: ExtractedDate; readonly ambiguous: boolean; readonly weak: boolean } | null => {
+  const message = acceptedAt(doc)
+  if (message === null) return null
+  const sent = mentions.find(
+    (m) =>
+      m.start >= message.start &&
+      m.start < message.end &&
+      /(?:^|\n)[^\S\n]*(?:date|sent)\s*:\s*$/i.test(doc.text.slice(Math.max(0, m.start - 20), m.start))
+  )
+  if (sent === undefined) return null
+  return {
+    date: { value: sent.date, source: cite(doc, sent.start, sent.end), derived_from: null },
+    ambiguous: sent.ambiguous === true,
+    weak: false
+  }
+}
+
 /** The signing, start and end dates of a contract and the length of its term, with what is doubtful about them. */
 export const readDates = (
   doc: ContractDocument,
@@ -802,7 +935,7 @@ export const readDates = (
 ): ContractDates => {
   const mentions = localise(doc.text, withLegalDates(doc.text, recognised))
   const doubts: Array<Doubt> = []
-  const found = signingDate(doc, mentions, amendments)
+  const found = threadSigning(doc, mentions) ?? signingDate(doc, mentions, amendments)
   const accepted = acceptanceDates(doc, mentions, amendments)
   const acceptedValues = [...new Set(accepted.map((m) => m.date))].sort()
   const latest = accepted.filter((m) => m.date === acceptedValues[acceptedValues.length - 1]).at(-1)

@@ -65,9 +65,10 @@ export interface Sentence {
   readonly topic: ClauseTopic
   /**
    * `superseded`: a later amendment deleted or replaced the words (they no longer say anything); `instruction`: the
-   * words of an amendment that say what changes ("Clause 2.1 is deleted and replaced by:"), not a term.
+   * words of an amendment that say what changes ("Clause 2.1 is deleted and replaced by:"), not a term; `proposal`: words
+   * of a thread nobody agreed (a question, a message after the last acceptance), which state no term.
    */
-  readonly status?: "superseded" | "instruction"
+  readonly status?: "superseded" | "instruction" | "proposal"
 }
 
 export interface ContractDocument {
@@ -806,7 +807,7 @@ const SIGNATURE_START =
 
 /** Headings that open a part of their own even among the signatures: schedules, riders, amendments. */
 const PART_HEADING =
-  /\b(?:schedules?|riders?|addend(?:um|a)|amendments?|annex(?:es)?|appendi(?:x|ces)|exhibits?|variation|terms|conditions|background|recitals)\b/i
+  /\b(?:schedules?|riders?|addend(?:um|a)|amendments?|annex(?:es)?|appendi(?:x|ces)|exhibits?|variation|terms|conditions|background|recitals|side\s+letters?|letters?\s+of\s+[a-z]+)\b/i
 
 /** The topic a label or run-in heading names, if any. */
 const labelTopic = (label: string): ClauseTopic | null => TOPIC_HEADINGS.find(([, re]) => re.test(label))?.[0] ?? null

@@ -3,6 +3,7 @@
 // clauses (ClauseClassification), and restrictions. Pure rules over sentences; dates and country names are
 // recognised outside (they need libraries) and come in as mentions. Every value cites its source span.
 import { type Amendment, amend, amendmentAt } from "./Amendments.js"
+import { changingMessages, messagesOf } from "./MessageChain.js"
 import { type ClassifiedClause, classify, rowVerdict, stated } from "./ClauseClassification.js"
 import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
 import { active, type DateMention, type ExtractedDate, readDates, type TermLength } from "./ContractDates.js"
@@ -295,6 +296,26 @@ export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   ]
 ]
 
+/**
+ * A medium in an exception to exclusivity ("The licence is exclusive save as to the Licensor's right to show the
+ * Artwork on its own website"): the other party keeps that use beside the licence, which neither grants nor excludes
+ * the medium.
+ */
+export const carvedFromExclusivity = (text: string, at: number): boolean => {
+  const exception = Array.from(
+    text
+      .slice(0, at)
+      .matchAll(
+        /\b(?:except(?:\s+(?:for|as|that))?|save(?:\s+(?:for|as|that))?|other\s+than|apart\s+from|with\s+the\s+exception\s+of|but\s+not)\b/gi
+      )
+  ).pop()
+  if (exception === undefined || /[.;]/.test(text.slice(exception.index, at))) return false
+  return /\bexclusiv\w*[\s,]*(?:(?:in|for|as\s+to)\s+\w+[\s,]*)?$/i.test(text.slice(0, exception.index))
+}
+
+/** A definition of the media a grant names: "Media" means …, "Partner Media" means …, "Licensed Channels" means …. */
+const MEDIA_DEFINITION = /["“](?:[A-Z][\w-]*\s+){0,2}(?:media|channels|platforms)["”]\s+(?:means|shall\s+mean)\b/i
+
 /** Any medium word (to tell an exception that lists media from one that lists something else). */
 const MEDIA_WORDS = new RegExp(MEDIA_VOCABULARY.map(([, re]) => re.source).join("|"), "i")
 
@@ -488,7 +509,9 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
       }
       continue
     }
-    if (s.topic === "definitions" && !/["“](?:licensed\s+)?media["”]\s+means\b/i.test(text) && !mediaRow) continue
+    // A definition of media by any name ("Media", "Partner Media", "Permitted Channels") says what a grant that uses
+    // the name grants; other definitions grant nothing.
+    if (s.topic === "definitions" && !MEDIA_DEFINITION.test(text) && !mediaRow) continue
     const bareDenial = excludedRow && /^\s*(?:none|n\/a|nil|not applicable)\b/i.test(text)
     const quotes = quotedSpans(text)
     const taken: Array<readonly [number, number]> = []
@@ -524,6 +547,7 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
           continue
         const reading = readingAt(text, a, b)
         if (reading.conditional) continue
+        if (carvedFromExclusivity(text, a)) continue
         // A box before the medium decides: "☒ Print ☐ Online", "[x] Social media [ ] Television".
         const box = /(☐|□|\[\s?\]|☒|☑|■|✓|✔|\[[xX✓]\])\s*$/.exec(text.slice(Math.max(0, a - 6), a))?.[1]
         const unticked = box !== undefined && /☐|□|\[\s?\]/.test(box)
@@ -738,9 +762,22 @@ const usageRights = (doc: ContractDocument) => {
 // Fees
 
 const MONEY =
-  /(US\s?\$|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB)\b|\$|€|£|¥|₹)\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s?(million|thousand))?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s?(million|thousand)?\s?(USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB|(?:US )?dollars|euros?|pounds(?: sterling)?|swiss francs)\b/gi
+  /(\bUS\s?\$|\b(?:AU?|NZ|CA?|SG?|HK)\$|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB)\b|\$|€|£|¥|₹)\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s?(million|thousand))?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s?(million|thousand)?\s?(USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB|(?:US )?dollars|euros?|pounds(?: sterling)?|swiss francs)\b/gi
+
+/** Dollars of other countries by their prefix ("A$8,000", "NZ$45,000", "C$ 3,200"), each its own currency. */
+const DOLLAR_PREFIXES: Record<string, string> = {
+  a$: "AUD",
+  au$: "AUD",
+  nz$: "NZD",
+  c$: "CAD",
+  ca$: "CAD",
+  s$: "SGD",
+  sg$: "SGD",
+  hk$: "HKD"
+}
 
 const CURRENCIES: Record<string, string> = {
+  ...DOLLAR_PREFIXES,
   us$: "USD",
   "us $": "USD",
   $: "USD",
@@ -1228,6 +1265,63 @@ const readingsOf = (c: ClassifiedClause): ReadonlyArray<{ readonly value: string
   return c.stated ? [yes, no] : [no, yes]
 }
 
+/**
+ * The fees of a thread: when several messages name sums, the latest message that names one decides (an offer is
+ * raised, a counter-offer lowers it), and the earlier sums are offered to a person with it.
+ */
+const threadFees = (
+  doc: ContractDocument,
+  money: { readonly fees: ReadonlyArray<ExtractedFee>; readonly doubts: ReadonlyArray<Doubt> }
+) => {
+  const messages = messagesOf(doc)
+  const messageOf = (f: ExtractedFee) => messages.findIndex((m) => f.source.start >= m.start && f.source.start < m.end)
+  const latest = Math.max(-1, ...money.fees.map(messageOf))
+  const earlier = money.fees.filter((f) => messageOf(f) !== latest)
+  if (messages.length === 0 || latest < 0 || earlier.length === 0) return money
+  const kept = money.fees.filter((f) => messageOf(f) === latest)
+  return {
+    fees: kept,
+    doubts: [
+      ...money.doubts,
+      doubt("fees", "Messages of the thread name different sums: the latest is read", kept[0]?.source ?? null, [
+        ...kept.map((f) => ({ value: `${f.currency} ${f.amount}`, source: f.source })),
+        ...earlier.map((f) => ({ value: `${f.currency} ${f.amount}`, source: f.source }))
+      ])
+    ]
+  }
+}
+
+/**
+ * A later message of a thread, before the one that accepts, may change a term in words the readings of terms do not
+ * take up ("Fine by us: one year, and no sublicensing"): the fields its words touch are for a person to check.
+ */
+const threadChanges = (
+  doc: ContractDocument,
+  countries: ReadonlyArray<CountryMention>,
+  read: ReadonlyArray<ExtractedFee>
+): ReadonlyArray<Doubt> =>
+  changingMessages(doc).flatMap((body) => {
+    const first = body[0]
+    const last = body[body.length - 1]
+    if (first === undefined || last === undefined) return []
+    const words = body
+      .filter((s) => s.status === undefined)
+      .map((s) => doc.text.slice(s.start, s.end))
+      .join(" ")
+    const place = countries.some((c) => c.start >= first.start && c.end <= last.end) ? " territory" : ""
+    const source = cite(doc, first.start, last.end)
+    const reason = `A later message of the thread may change a term ("${words.slice(0, 80)}")`
+    // "The fee stays at CAD 3,200": a sum the fees read already hold changes nothing.
+    const sums = Array.from(words.matchAll(MONEY), (m) => Number((m[2] ?? m[5] ?? "").replaceAll(",", "")))
+    const sameSums = sums.length > 0 && sums.every((n) => read.some((f) => f.amount === n))
+    return [
+      ...AMENDED_FIELDS.filter(([field, re]) => re.test(words + place) && !(field === "fees" && sameSums)).map(
+        ([field]) => doubt(field, reason, source)
+      ),
+      ...(/\bsub-?licen|\bassign|\bexclusiv|\bmoral|\bperpetu/i.test(words) ? [doubt("flags", reason, source)] : [])
+    ]
+  })
+
 /** Extracts every term the rules know from a document, given the dates and countries recognised in its text. */
 export const extract = (document: ContractDocument, mentions: Mentions): ExtractedTerms => {
   const { document: doc, amendments, superseded, unresolved } = amend(document)
@@ -1240,7 +1334,7 @@ export const extract = (document: ContractDocument, mentions: Mentions): Extract
     ? classified
     : [...classified, ...granteeSublicences(doc)].sort((a, b) => a.sentence.start - b.sentence.start)
   const rights = usageRights(doc)
-  const money = fees(doc)
+  const money = threadFees(doc, fees(doc))
   const exclusive = exclusivity(clauses, amendments)
   const latestStated = (kind: ClassifiedClause["kind"]) => {
     const of = clauses.filter((c) => c.kind === kind)
@@ -1300,6 +1394,7 @@ export const extract = (document: ContractDocument, mentions: Mentions): Extract
       ...exclusive.doubts,
       ...unresolved.flatMap((u) => unresolvedDoubts(doc, u, mentions.countries)),
       ...unresolvedChanges(doc, superseded, mentions.countries),
+      ...threadChanges(doc, mentions.countries, money.fees),
       ...onwardLicences(doc, latestStated("sublicensing") !== null),
       ...perpetuityDoubts,
       ...clauses

@@ -14,6 +14,7 @@
 // photographer credited in a row nobody signs) are not parties. Role words and defined terms are not names.
 import { type Citation, cite, COMPANY_END, type ContractDocument, type Sentence } from "./ContractDocument.js"
 import { type Doubt, doubt } from "./Doubts.js"
+import { isThread } from "./MessageChain.js"
 
 export interface ExtractedParty {
   readonly name: string
@@ -29,7 +30,7 @@ const SUFFIX =
 
 /** Where a description of the party starts: everything from here on is not the name. */
 const DESCRIPTION =
-  /,|;|:\s|\s+[-–—]\s+|\s+(?:a|an)\s+(?:company|corporation|limited|individual|partnership|private|public|nonprofit|non-profit|charity|[A-Z][a-z]+\s+(?:corporation|company|limited liability company|nonprofit|public benefit))\b|\s+(?:whose|with (?:its|a|offices|an office)|registered|incorporated|trading as|t\/a|[apdf]\/[kbs]\/[ao]|[apdf]\.[kbs]\.[ao]\.|also known as|doing business as|residing|resident|born|acting|professionally|known as|which|who|on behalf|for and on behalf|as agent|c\/o|care of)\b|\s+of\s+(?=\d|c\/o|[A-Z][a-z]+\s*(?:[,(]|$)|[A-Z][a-z]+\s+[A-Z][a-z]+,)|\s+(?:ACN|ABN|ARBN|CRN|EIN|(?:company|registration|registered|reg\.?|co\.?)\s+(?:no\.?|number|nr\.?))(?=[\s.:]|$)|\s+by\s+(?:its|his|her|their|the)\b|\s+by\s+(?=[A-Z])|\s*\(|\s+"/
+  /,|;|:\s|\s+[-–—]\s+|\s+(?:a|an)\s+(?:company|corporation|limited|individual|partnership|private|public|nonprofit|non-profit|charity|[A-Z][a-z]+\s+(?:corporation|company|limited liability company|nonprofit|public benefit))\b|\s+(?:whose|with (?:its|a|offices|an office)|registered|incorporated|trading as|t\/a|[apdf]\/[kbs]\/[ao]|[apdf]\.[kbs]\.[ao]\.|also known as|doing business as|residing|resident|born|acting|professionally|known as|which|who|on behalf|for and on behalf|as agent|c\/o|care of)\b|\s+of\s+(?=\d|c\/o|(?:Unit|Flat|Suite|Floor|Level|Apartment|Apt\.?|Building|Block|Studio|Room)\s+\w*\d|[A-Z][a-z]+\s*(?:[,(]|$)|[A-Z][a-z]+\s+[A-Z][a-z]+,)|\s+(?:ACN|ABN|ARBN|CRN|EIN|(?:company|registration|registered|reg\.?|co\.?)\s+(?:no\.?|number|nr\.?))(?=[\s.:]|$)|\s+by\s+(?:its|his|her|their|the)\b|\s+by\s+(?=[A-Z])|\s*\(|\s+"/
 
 const HONORIFIC = /^(?:mr|ms|mrs|miss|mx|dr|prof)\.?\s+/i
 
@@ -119,6 +120,41 @@ const lastBoundary = (text: string, from: number, to: number): number => {
   return at
 }
 
+/**
+ * An opening sentence that is the parties without "between": two names with their roles defined in brackets, joined
+ * by "and", either alone ('X Ltd, 21 Sovereign Street ("Larkspur") and Y Ltd ("the Licensee").') or as the subject of
+ * the agreement ('… ("Kereru") and Mereana Walker ("the Ambassador") agree as follows.').
+ */
+export const namesTheParties = (text: string): boolean =>
+  /^[^.;]{2,200}?\(\s*(?:the\s+)?["“][^"”]{2,40}["”]\s*\)\s*,?\s+and\s+[^.;]{2,200}?\(\s*(?:the\s+)?["“][^"”]{2,40}["”]\s*\)\s*(?:\.?\s*$|(?:hereby\s+)?(?:agree|enter\s+into|make\s+this)\b)/.test(
+    text
+  )
+
+/**
+ * The correspondents of a thread's first message, from its "From:" and "To:" lines: "Raj Bedi, Maplewood Studios
+ * Inc." is Maplewood Studios Inc.; "Sam Whitlock, Kinetic Talent (agent for Jonah Acheampong)" is Jonah Acheampong;
+ * "Colette Arsenault" is herself. An e-mail address or a bare first name names no one.
+ */
+export const threadCorrespondents = (
+  doc: ContractDocument
+): ReadonlyArray<{ readonly start: number; readonly chunk: string }> => {
+  if (!isThread(doc)) return []
+  const out: Array<{ start: number; chunk: string }> = []
+  for (const label of ["From", "To"]) {
+    const line = new RegExp(`(?:^|\\n)[^\\S\\n]*${label}[^\\S\\n]*:[^\\S\\n]*([^\\n]+)`).exec(doc.text)
+    if (line === null) continue
+    const value = (line[1] ?? "").replace(/<[^>]*>/g, "").trim()
+    const at = line.index + line[0].length - (line[1] ?? "").length
+    const principal = /\(\s*(?:as\s+)?agent\s+for\s+([^)]+)\)/i.exec(value)
+    const parts = value.replace(/\([^)]*\)/g, "").split(/,\s*/)
+    const company = parts.find((part) => COMPANY.test(part))
+    const chunk = principal?.[1] ?? company ?? parts[0] ?? ""
+    if (!/\s/.test(chunk.trim())) continue
+    out.push({ start: at + Math.max(0, doc.text.slice(at).indexOf(chunk)), chunk })
+  }
+  return out
+}
+
 /** The parties a contract names, each once, in order of authority, and what is doubtful about them. */
 export const readParties = (
   doc: ContractDocument
@@ -180,6 +216,7 @@ export const readParties = (
       (s.label !== null && /^(?:parties|between)$/i.test(s.label) ? /^/.exec(text) : null)
     const entry =
       /^\s*\(\d+\)\s/.test(text) ||
+      namesTheParties(text) ||
       (s.clause.heading !== null && /\b(?:between|parties)\b/i.test(s.clause.heading) && ROLE_DEFINITION.test(text))
     ROLE_DEFINITION.lastIndex = 0
     if (between === null && !entry) continue
@@ -303,6 +340,10 @@ export const readParties = (
     add(s.start + booking.index + booking[0].indexOf(talent), talent, null, 0.8, "letter", false)
     add(s.start + booking.index + booking[0].lastIndexOf(client), client, null, 0.8, "letter", false)
   }
+
+  // A thread: the sender of its first message and the one it is sent to (their company, or the principal an agent
+  // writes for).
+  for (const p of threadCorrespondents(doc)) add(p.start, p.chunk, null, 0.8, "letter", false)
 
   // 4. Signature blocks.
   for (const s of sentences.filter(

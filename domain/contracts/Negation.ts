@@ -28,12 +28,12 @@ const IDIOMS =
   /\b(?:not|no)\s+(?:less|more|later|earlier|fewer|greater|sooner)\s+than\b|\bnot\s+exceeding\b|\bwhether\s+or\s+not\b|\bnot\s+only\b|\bwithout\s+(?:limit(?:ing|ation)?|prejudice|regard|delay)\b|\bwithout\s+(?:the\s+|its\s+|his\s+|her\s+|their\s+)?(?:[\w'’-]+['’]s?\s+){0,2}(?:(?:express|prior|written|separate)\s+){0,3}(?:consent|approval|permission|authori[sz]ation)\b|\bnot\s+to\s+be\s+unreasonably\b|\bno\s+(?:\w+\s+)?(?:claim|liability)\b|\bnon-union\b|\bif\s+not\b|\bnot\s+(?:otherwise\s+|expressly\s+)?(?:listed|mentioned|specified|set\s+out|described|covered|named|stated|booked|included)\s+(?=above|below|herein|here|in\b|by\b|on\b)/gi
 
 const HARD =
-  /[;:]|\.\s|,\s*(?:but|however|whereas)\b|\b(?:but|however|whereas)\b(?!\s+not\b)|,?\s\band\s+(?=(?:is|are|shall|will|may|must|has|have|the|its|his|her|their|it|he|she|they|we|you|no|nothing|hereby)\b)|,\s+and\s+(?=[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?:shall|will|may|must|is|are|has|have|does|do|agrees?|acknowledges?|remains?)\b)/g
+  /[;:]|\.\s|\s[-–—]\s|,\s*(?:but|however|whereas)\b|\b(?:but|however|whereas)\b(?!\s+not\b)|,?\s\band\s+(?=(?:is|are|shall|will|may|must|has|have|the|its|his|her|their|it|he|she|they|we|you|no|nothing|hereby)\b)|,\s+and\s+(?=[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?:shall|will|may|must|is|are|has|have|does|do|agrees?|acknowledges?|remains?)\b)/g
 const EXCEPTION =
   /\b(?:except(?:\s+(?:for|that|in|as|where|with))?|excluding|exclusive of|other than|save(?:\s+(?:for|that|as|in))?|with the exception of|but not(?:\s+including)?|apart from|not including)\b/gi
 const CONDITION = /\b(?:unless|provided(?:\s+that)?|on condition that|so long as|if|subject to)\b/gi
 
-type BreakKind = "hard" | "exception" | "condition" | "resume"
+type BreakKind = "hard" | "exception" | "condition" | "resume" | "qualified"
 
 interface Break {
   readonly at: number
@@ -65,16 +65,56 @@ const breaksOf = (text: string): ReadonlyArray<Break> => {
   // ("for any lawful purpose, excluding defamatory use, in any media worldwide, without time limit").
   const resumes: Array<Break> = []
   found.forEach((b, i) => {
+    if (b.kind === "condition") {
+      const resume = qualificationEnd(text, found, resumes, i)
+      if (resume !== null) resumes.push(resume)
+      return
+    }
     if (b.kind !== "exception") return
     const next = found[i + 1]?.at ?? text.length
     const previousEnd = i === 0 ? 0 : (found[i - 1]?.end ?? 0)
+    // An exception that opens its part and carves out a case, not a list, ends at its comma: "Except as set out
+    // above,", "Other than as set out in clause 2.1,", "Apart from where …,"; "Excluding TV, cinema and …" is a list.
     const opens =
-      /^[\s\d.()]*$/.test(text.slice(previousEnd, b.at)) && /^(?:except|save)\b/i.test(text.slice(b.at, b.end))
+      NUMBERING.test(text.slice(previousEnd, b.at)) &&
+      (/^(?:except|save)\b/i.test(text.slice(b.at, b.end)) ||
+        /^\s*(?:as|where|when|if|to\s+the\s+extent|in\s+accordance|pursuant|under)\b/i.test(text.slice(b.end)))
     const list = text.slice(b.end, next)
     const close = opens ? /,\s/.exec(list) : RESUMES.exec(list)
     if (close !== null) resumes.push({ at: b.end + close.index, end: b.end + close.index + 1, kind: "resume" })
   })
   return [...found, ...resumes].sort((a, b) => a.at - b.at)
+}
+
+/** Only the numbering of an item before the words: "2.", "4.1", "(a)", "(iv)". */
+const NUMBERING = /^\s*(?:\d+(?:\.\d+)*\.?\s*|\((?:[a-z]{1,4}|\d{1,2})\)\s*)*$/i
+
+/** Conditions that qualify what follows them rather than make it hypothetical. */
+const QUALIFIES = /^(?:subject\s+to|provided(?:\s+that)?|on\s+condition\s+that|so\s+long\s+as)$/i
+
+/**
+ * Where a qualification that opens its sentence ends: "Subject to clause 6, and provided that the Licensee has paid
+ * the Fee, the Licensor grants …" grants, under conditions; the grant is not itself a condition. A qualification
+ * opens the sentence when only numbering, or another opening qualification and "and", comes before it. "If …, …"
+ * stays a condition: what follows holds only if it does.
+ */
+const qualificationEnd = (
+  text: string,
+  found: ReadonlyArray<Break>,
+  resumes: ReadonlyArray<Break>,
+  i: number
+): Break | null => {
+  const b = found[i]!
+  if (!QUALIFIES.test(text.slice(b.at, b.end).trim())) return null
+  const previous = resumes[resumes.length - 1]
+  const partStart = i === 0 ? 0 : found[i - 1]!.kind === "hard" ? found[i - 1]!.end : -1
+  const opens =
+    (partStart >= 0 && NUMBERING.test(text.slice(partStart, b.at))) ||
+    (previous !== undefined && /^[\s,]*(?:and\s+)?$/i.test(text.slice(previous.end, b.at)))
+  if (!opens) return null
+  const next = found[i + 1]?.at ?? text.length
+  const close = /,\s/.exec(text.slice(b.end, next))
+  return close === null ? null : { at: b.end + close.index, end: b.end + close.index + 1, kind: "qualified" }
 }
 
 /** A comma before a phrase that belongs to the grant, not to an exception's list. */
@@ -207,7 +247,13 @@ export const readingAt = (
   for (const b of breaks) {
     // The polarity at the end of the part before this break.
     const state: Polarity = parity(from, b.at, polarity).polarity
-    if (b.kind === "resume") {
+    if (b.kind === "qualified") {
+      // The words after an opening qualification ("Subject to clause 6, … the Licensor grants") are stated.
+      polarity = "affirmed"
+      conditional = false
+      by = null
+      exceptionEnd = null
+    } else if (b.kind === "resume") {
       polarity = carvedFrom
       by = null
       exceptionEnd = null
@@ -233,8 +279,14 @@ export const readingAt = (
     }
     from = b.end
   }
-  // An opening condition ends at its first comma.
-  if (conditional && /^\s*(?:if|unless|provided|subject to)\b/i.test(text.slice(0, from + 1))) {
+  // An opening default or qualification ends at its first comma ("Unless terminated earlier, the licence runs …");
+  // what follows an opening "If …," holds only if it does, and stays a condition.
+  if (
+    conditional &&
+    /^\s*(?:(?:\d+(?:\.\d+)*\.?|\((?:[a-z]{1,4}|\d{1,2})\))\s*)*(?:unless|provided|subject to)\b/i.test(
+      text.slice(0, from + 1)
+    )
+  ) {
     const comma = text.indexOf(",", from)
     if (comma >= 0 && comma < start) {
       conditional = false
