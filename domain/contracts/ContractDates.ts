@@ -686,6 +686,10 @@ const ACCEPTANCE =
  * Dates that sign or accept the contract: a date at the end of a signature line or of an acceptance ("Priya Nair,
  * April 10, 2026", "Reply from Sam Rivera, 14 March 2026: Agreed"), outside amendments.
  */
+/** A line that opens as a signature: "Signed:", "Signature:", "For Acme LLC:", "Signed for …". */
+const SIGNATURE_LINE =
+  /^\s*(?:signed\b|signature\b|(?:signed\s+)?for\s+(?:and\s+on\s+behalf\s+of\s+)?[A-Z][^:]{1,80}:)/i
+
 const acceptanceDates = (
   doc: ContractDocument,
   mentions: ReadonlyArray<DateMention>,
@@ -708,7 +712,10 @@ const acceptanceDates = (
     // "Signed for X: Name, 28 April 2026": the words of assent may be the row's label.
     const lead = s.label === null ? before.trim() : `${s.label}: ${before.trim()}`
     // "X LLC - By: Name, Title - Date: May 12, 2027": the date a signature line carries.
-    const dated = /\bdate[d]?\s*:\s*$/i.test(before) && (s.clause.topic === "signatures" || /\bBy:/.test(lead))
+    // "For Fieldstone Studio LLC: Marcus Lee, Owner   Date: August 15, 2027": so does a line that opens as one.
+    const dated =
+      /\bdate[d]?\s*:\s*$/i.test(before) &&
+      (s.clause.topic === "signatures" || /\bBy:/.test(lead) || SIGNATURE_LINE.test(lead))
     return ACCEPTANCE.test(lead) || dated || (s.clause.topic === "signatures" && /,\s*$/.test(before))
   })
 }
@@ -841,6 +848,16 @@ export const readDates = (
     doubts.push(
       doubt("signed", "The document is dated one day and accepted or signed on another", signed.source, [
         { value: dated.value, source: dated.source },
+        ...accepted.map((m) => ({ value: m.date, source: cite(doc, m.start, m.end) }))
+      ])
+    )
+  }
+  // "This agreement dated 6 March 2028" and a signature dated 7 March: made on the date it gives itself, or when the
+  // last party signed; a person decides.
+  if (found.weak !== true && found.date !== null && signed !== null && acceptedValues.some((v) => v > signed.value)) {
+    doubts.push(
+      doubt("signed", "The document gives its own date, and a party signed it later", signed.source, [
+        { value: signed.value, source: signed.source },
         ...accepted.map((m) => ({ value: m.date, source: cite(doc, m.start, m.end) }))
       ])
     )

@@ -518,8 +518,37 @@ const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBl
   return out
 }
 
+/** A question of a form, written "Q. …?", "Q: …?" or "Question 3: …?". */
+const QUESTION_LINE = /^\s*(?:Q\s*\d{0,2}\s*[.:)]|Question\s*\d{0,2}\s*[.:)])\s*(.+\?)\s*$/i
+/** Its answer on the next line, written "A. …", "A: …" or "Answer: …". */
+const ANSWER_LINE = /^\s*(?:A\s*\d{0,2}\s*[.:)]|Answer\s*\d{0,2}\s*[.:)])\s*(.+)$/i
+
+/**
+ * A question and its answer on the next line ("Q. May the company assign this license?" / "A. Only with the
+ * performer's prior written consent.") are one row of two cells, the question and the answer, as a questionnaire
+ * table writes them: the answer decides what the question's words state (Answers.ts).
+ */
+export const pairQuestions = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> => {
+  const out: Array<SourceBlock> = []
+  for (let i = 0; i < source.length; i++) {
+    const block = source[i]!
+    const next = source[i + 1]
+    const q = block.cells === undefined ? QUESTION_LINE.exec(block.text) : null
+    const a = q !== null && next !== undefined && next.cells === undefined ? ANSWER_LINE.exec(next.text) : null
+    if (q === null || a === null || next === undefined) {
+      out.push(block)
+      continue
+    }
+    const question = (q[1] ?? "").trim()
+    const answer = (a[1] ?? "").trim()
+    out.push({ ...block, kind: "line", text: `${question} | ${answer}`, cells: [question, answer] })
+    i++
+  }
+  return out
+}
+
 export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> => {
-  const blocks = recoverRows(source)
+  const blocks = recoverRows(pairQuestions(source))
   // A line that ends a sentence well short of the width lines wrap at ends its paragraph. The width is that of
   // most long lines (a table row a PDF writes on one line can be far longer).
   const lengths = blocks

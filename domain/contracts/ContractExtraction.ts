@@ -3,7 +3,8 @@
 // clauses (ClauseClassification), and restrictions. Pure rules over sentences; dates and country names are
 // recognised outside (they need libraries) and come in as mentions. Every value cites its source span.
 import { type Amendment, amend, amendmentAt } from "./Amendments.js"
-import { type ClassifiedClause, classify, rowVerdict, stated } from "./ClauseClassification.js"
+import { answerOf, cellAnswer, rowVerdict } from "./Answers.js"
+import { type ClassifiedClause, classify, stated } from "./ClauseClassification.js"
 import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
 import { active, type DateMention, type ExtractedDate, readDates, type TermLength } from "./ContractDates.js"
 import { type ExtractedParty, readParties } from "./ContractParties.js"
@@ -174,11 +175,16 @@ const NOT_A_GRANT =
 /** Where the rights apply: a territory clause or row, the definition of the Territory, or a grant. */
 const GRANTS =
   /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run)\b|\bapplies\s+in\b|\bextends\s+to\b|\b(?:usage|use)\s+(?:runs?|applies|lasts)\b|\b(?:licensed|used|shown|broadcast|exhibited)\s+in\b/i
+/** A form's question that asks where the rights apply. */
+const PLACE_QUESTION =
+  /^\s*(?:where\b|in\s+(?:which|what)\s+(?:countr|territor|region|states?\b)|which\s+(?:countr|territor|region))[^?|]{0,60}\?/i
 const NOT_PLACES = new Set(["governing_law", "parties", "signatures", "warranties", "termination", "confidentiality"])
 
 const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
   const text = textOf(doc, s)
   if (s.topic === "territory" || (s.label !== null && /territor/i.test(s.label))) return true
+  // A form's question of place, answered after it: "Where? | United States", "In which countries?: …".
+  if (PLACE_QUESTION.test(text)) return true
   // A sentence or a cell of a table row that is its own "Territory: …" ("…; Territory: Worldwide; Period: …").
   if (/(?:^|;\s*)\s*territor(?:y|ies)\s*:/i.test(text)) return true
   if (/["“]Territory["”]\s+(?:means|shall mean|is)\b|\bthe Territory is\b/i.test(text)) return true
@@ -231,7 +237,11 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
       const reading = readingAt(text, c.start - s.start, c.end - s.start)
       if (reading.conditional) continue
       const outside = outsideException(text, reading, c.start - s.start, COUNTRYISH)
-      const denied = reading.polarity === "denied" && !outside
+      // A row of a table with a header whose one yes/no cell answers for the country an earlier cell names
+      // ("Territory: Germany; Media: Not licensed; Usage fee: -").
+      const verdict = rowVerdict(text)
+      const ruledOutByRow = verdict !== null && !verdict.yes && c.start - s.start < verdict.at
+      const denied = ruledOutByRow || (reading.polarity === "denied" && !outside)
       // A promise under Exclusivity not to work for others there names where the others advertise: no exclusion.
       if (denied && (s.topic === "exclusivity" || s.clause.topic === "exclusivity")) continue
       const target = denied ? excluded : granted
@@ -305,7 +315,7 @@ const CHANNEL_ORDER = ["web", "social", "broadcast", "print", "out_of_home", "ci
 const PLATFORMS = /^(?:instagram|IG|facebook|tiktok|youtube|twitter|linkedin|snapchat|pinterest|TV|OOH|POS|VOD)$/i
 
 const ALL_MEDIA =
-  /\b(?:any and all|all) (?:forms of )?media\b|\bin any (?:and all )?(?:media|medium)\b(?! other)|\bmedia (?:whether )?now known or hereafter (?:devised|invented|created|developed)\b/i
+  /\b(?:any and all|all) (?:forms of )?media\b(?!\s+(?:above|below|listed|set\s+out|specified|described|named|referred|stated|booked|licen[cs]ed\s+(?:above|here))\b)|\bin any (?:and all )?(?:media|medium)\b(?! other)|\bmedia (?:whether )?now known or hereafter (?:devised|invented|created|developed)\b/i
 
 /** A form that chooses by ticking or initialling boxes. */
 const TICKS =
@@ -378,9 +388,7 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
       for (const c of columns) {
         const medium = MEDIA_VOCABULARY.find(([, re]) => new RegExp(`^(?:${re.source})`, "i").test(c.key))
         if (medium === undefined || /^(?:-|–|—|n\/a|)$/i.test(c.value)) continue
-        const no = /^(?:no|n|none|excluded|not\s+(?:included|licen[cs]ed|booked|granted|permitted)|[☐□✗✘])$/i.test(
-          c.value
-        )
+        const no = cellAnswer(c.value) === "no"
         hits.push({
           channel: medium[0],
           term: c.key.toLowerCase(),
@@ -428,10 +436,8 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
             : undefined
         )
         .find((m) => m !== undefined)
-      const yesCell = pairs.some((v) => /^(?:yes|y|included|permitted|granted|licen[cs]ed|booked|[☒☑✓✔])$/i.test(v))
-      const noCell = pairs.some((v) =>
-        /^(?:no|n|excluded|not\s+(?:included|permitted|granted|licen[cs]ed|booked)|[☐□✗✘])$/i.test(v)
-      )
+      const yesCell = pairs.some((v) => cellAnswer(v) === "yes")
+      const noCell = pairs.some((v) => cellAnswer(v) === "no")
       if (mediumCell !== undefined && yesCell !== noCell) {
         hits.push({
           channel: mediumCell[0],
@@ -446,9 +452,8 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
     }
     // A row named after a medium with a yes or no: "Television | No", "Social media | Included".
     if (s.label !== null && !EXCLUDED_LABEL.test(s.label)) {
-      const yes = /^\s*(?:yes|y|included|permitted|granted|licen[cs]ed|booked|[☒☑✓✔])(?:\W|$)/i.test(text)
-      const no =
-        /^\s*(?:no|n|excluded|not\s+(?:included|permitted|granted|licen[cs]ed|booked)|none|[☐□✗✘])(?:\W|$)/i.test(text)
+      const yes = answerOf(text) === "yes"
+      const no = answerOf(text) === "no"
       // The label is a medium, maybe with a qualifier ("E-commerce, 12 months", "Print / catalogue (UK)").
       const named = (s.label ?? "").replace(/\s*(?:,|\(|\s[-–]\s).*$/, "").trim()
       const mediumOf = (words: string) =>
@@ -524,13 +529,12 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
           continue
         const reading = readingAt(text, a, b)
         if (reading.conditional) continue
-        // A box before the medium decides: "☒ Print ☐ Online", "[x] Social media [ ] Television".
-        const box = /(☐|□|\[\s?\]|☒|☑|■|✓|✔|\[[xX✓]\])\s*$/.exec(text.slice(Math.max(0, a - 6), a))?.[1]
-        const unticked = box !== undefined && /☐|□|\[\s?\]/.test(box)
+        // A box before the medium, a yes/no pair after it or a question's answer decides (in the reading):
+        // "☒ Print ☐ Online", "Social media [X] Yes [ ] No", "May they appear in print? | No".
         // An exception that lists other things ("worldwide except the United States, online and in print").
         const outside = outsideException(text, reading, a, MEDIA_WORDS)
         // Under an exclusion label every medium named is ruled out, whatever the value's own wording.
-        const denied = excludedRow || unticked || (reading.polarity === "denied" && !outside)
+        const denied = excludedRow || (reading.polarity === "denied" && !outside)
         if (bareDenial) continue
         // A promise under Exclusivity not to appear in others' advertising ("shall not voice any advertisement for
         // another bank broadcast in the UK") names the competitors' media: it rules none of this grant out.
@@ -762,12 +766,12 @@ const CURRENCIES: Record<string, string> = {
 }
 
 const FEE_SENTENCE =
-  /\bfees?\b|\bpa(?:y|id|yable|yment)\b|\bremunerat\w*|\bcompensat\w*|\bconsideration\b|\broyalt\w*|\brate\b|\bprice\b|\bsum\b/i
+  /\bfees?\b|\bpa(?:y|id|yable|yment)\b|\bremunerat\w*|\bcompensat\w*|\bconsideration\b|\broyalt\w*|\brate\b|\bprice\b|\bsum\b|\b(?:will|shall|is\s+to|to)\s+receive\b|\breceives?\s+(?=[$€£¥₹]|US\s?\$|(?:USD|EUR|GBP)\b)/i
 /** Sums that are not the talent's pay: insurance cover, liability caps, damages. */
 const NOT_A_FEE = /\binsur\w*|\bliabilit\w*|\bindemn\w*|\bdamages\b|\bper occurrence\b|\bturnover\b|\bshare capital\b/i
 
 const NOT_PAY_BEFORE =
-  /\b(?:late[- ]payment|interest|penalt\w*|reimburs\w*|expenses?|deposit|insurance|liabilit\w*|damages|cap(?:ped)?|excess)\b[^.;]{0,40}$/i
+  /\b(?:late[- ]payment|interest|penalt\w*|reimburs\w*|expenses?|deposit|insurance|liabilit\w*|damages|cap(?:ped)?|excess|(?:wardrobe|travel|meal|per[- ]diem|mileage|subsistence)\s+allowances?|allowances?)\b[^.;]{0,40}$/i
 
 const BASES: ReadonlyArray<readonly [string, RegExp]> = [
   ["per_month", /^\W{0,3}(?:per (?:calendar )?month|a month|monthly|each month)\b/i],

@@ -14,7 +14,9 @@
 // nor is a consent a prohibition waits for ("shall not, without the Licensor's prior written consent, sub-license").
 // A word with a negative prefix ("non-exclusive") is denied by itself, and a denial may follow the words it
 // denies ("sub-licensing is not permitted", "social not incl.", "cinema and print are excluded"). A negator after
-// the words that none of those forms explains leaves the reading uncertain.
+// the words that none of those forms explains leaves the reading uncertain. Words a form asks or offers are read
+// with their answer (Answers.ts).
+import { answerAt, optionEnd } from "./Answers.js"
 
 /**
  * Words that deny what follows them. A verb that limits a right ("limits the Talent's right to appear", "restricts
@@ -179,8 +181,38 @@ const partEnd = (text: string, at: number): number => breaksOf(text).find((b) =>
 export const negatorsBefore = (text: string, at: number): ReadonlyArray<string> =>
   negatorsIn(text, partStart(text, at), at).map((n) => n.word)
 
-/** How the words at `start`–`end` of `text` (one sentence) read. */
+/**
+ * How the words at `start`–`end` of `text` (one sentence) read. Words a form asks or offers (a question, an item
+ * with yes/no boxes, an option with a box) are read within the question or option, then the answer decides: a yes
+ * keeps their reading, a no turns it round, an answer in other words leaves them stating nothing (conditional); an
+ * empty box before a denial ("☐ I do not consent") says nothing either way.
+ */
 export const readingAt = (
+  text: string,
+  start: number,
+  end: number,
+  word = text.slice(start, end),
+  after = true
+): Reading => {
+  const answered = answerAt(text, start)
+  if (answered === null || (answered.form !== "box" && answered.end < end))
+    return plainReadingAt(text, start, end, word, after)
+  // The words of the option alone: from its box to the next box (or the end).
+  const from = answered.form === "box" ? answered.end : 0
+  const to = answered.form === "box" ? optionEnd(text, end) : answered.end
+  const own = shifted(plainReadingAt(text.slice(from, to), start - from, end - from, word, after), from)
+  if (answered.answer === "open" || (answered.form === "box" && answered.answer === "no" && own.polarity === "denied"))
+    return { ...own, polarity: "affirmed", conditional: true, by: null }
+  if (answered.answer === "yes") return { ...own, certain: true }
+  const polarity: Polarity = own.polarity === "affirmed" ? "denied" : "affirmed"
+  return { ...own, polarity, certain: true, by: polarity === "denied" ? "no" : null, exceptionEnd: null }
+}
+
+/** A reading of a slice of the sentence, its offsets put back in the sentence's. */
+const shifted = (reading: Reading, from: number): Reading =>
+  reading.exceptionEnd === null ? reading : { ...reading, exceptionEnd: reading.exceptionEnd + from }
+
+const plainReadingAt = (
   text: string,
   start: number,
   end: number,

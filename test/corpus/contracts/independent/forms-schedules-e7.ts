@@ -92,14 +92,14 @@ For Brasswind Audio, Inc.: Tom Reyes, Producer, March 3, 2028
       channels: ["web", "broadcast"],
       exclusive: true,
       fees: ["USD 450", "USD 2750"],
-      flags: ["non_compete"],
+      flags: [],
       denies: ["assignable", "buyout"]
     }
   },
   {
     id: "e7-03-charity-consent-ticks-uk",
     style: "e7-forms-questionnaires",
-    format: "pdf",
+    format: "docx",
     source: `
 # PHOTOGRAPHY CONSENT AND LICENCE FORM
 Organisation: Wrenfield Hospice Trust, registered charity 1102234
@@ -401,7 +401,7 @@ Issued by Hartwell Models Ltd as agent for the Model.
       channels: ["web", "social", "print", "in_store"],
       exclusive: true,
       fees: ["GBP 2800", "GBP 3200", "GBP 2000"],
-      flags: ["non_compete"],
+      flags: [],
       denies: ["assignable", "sublicensable"]
     }
   },
