@@ -127,3 +127,14 @@ export const optionEnd = (text: string, at: number): number => {
   const goesOn = boxes >= 2 ? /[,;]|\s(?:for|from|in|during|throughout|until|within|on)\s/.exec(text.slice(at)) : null
   return goesOn === null ? text.length : at + goesOn.index
 }
+
+/**
+ * Where the item that holds `at` starts: after the answer of the item before it on the same line ("Event website
+ * [X] Yes [ ] No Social media [X] Yes [ ] No": "Social media" starts after the first "No"), else at 0.
+ */
+export const itemStart = (text: string, at: number): number => {
+  let start = 0
+  const answered = new RegExp(`(?:${BOX.source})\\s*(?:yes|no)?\\b|\\?\\s*(?:\\|\\s*)?`, "gi")
+  for (const m of text.slice(0, at).matchAll(answered)) start = m.index + m[0].length
+  return start
+}

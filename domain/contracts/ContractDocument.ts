@@ -673,6 +673,29 @@ export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<Sou
   )
 }
 
+/** A header of a column that answers by a mark in it ("Yes", "No", "Y", "N"). */
+const ANSWER_COLUMN = /^(?:yes|no|y|n)$/i
+/** A mark in a cell: the column it stands in is the answer. */
+const MARK = /^(?:x|✓|✔|☒|☑|■|●|•|\*)$/i
+
+/**
+ * A row under a header with a Yes and a No column, one of them marked ("Television | X |  | 13 weeks"): the two
+ * columns are one answer, written `Answer: Yes` (or No); with both or neither marked they stay as written.
+ */
+export const markedColumns = (
+  labels: ReadonlyArray<string>,
+  cells: ReadonlyArray<string>
+): ReadonlyArray<readonly [string, string]> => {
+  const pairs = labels.map((label, j) => [label, cells[j] ?? ""] as const)
+  const answers = pairs.filter(([label]) => ANSWER_COLUMN.test(label))
+  const marked = answers.filter(([, c]) => MARK.test(c.trim()))
+  if (answers.length < 2 || marked.length !== 1) return pairs
+  const answer = /^y/i.test(marked[0]?.[0] ?? "") ? "Yes" : "No"
+  const at = pairs.findIndex(([label]) => ANSWER_COLUMN.test(label))
+  const rest = pairs.filter(([label]) => !ANSWER_COLUMN.test(label))
+  return [...rest.slice(0, at), ["Answer", answer] as const, ...rest.slice(at)]
+}
+
 const isLabel = (cell: string) =>
   cell.length > 0 && cell.length <= 30 && !/\d/.test(cell) && /^[A-Z]/.test(cell) && cell.split(/\s+/).length <= 4
 
@@ -712,7 +735,9 @@ const tables = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> 
     )
     const text =
       labels !== null && labels.length === cells.length
-        ? cells.map((c, j) => `${labels[j]}: ${c}`).join("; ")
+        ? markedColumns(labels, cells)
+            .map(([label, c]) => `${label}: ${c}`)
+            .join("; ")
         : cells.length === 2 && isLabel(rowLabel)
           ? `${rowLabel}: ${cells[1]}`
           : cells.filter((c) => c !== "").join(" | ")

@@ -349,7 +349,9 @@ const inName = (text: string, start: number, end: number): boolean => {
   if (PLATFORMS.test(word) || !/^[A-Z]/.test(word)) return false
   const before = /([A-Za-z][\w&'.-]*) $/.exec(text.slice(0, start))?.[1]
   const after = /^ ([A-Za-z][\w&'.-]*)/.exec(text.slice(end))?.[1]
-  const capital = (w: string | undefined) => w !== undefined && /^[A-Z]/.test(w) && !/^(?:UK|US|EU|TV|OOH)$/.test(w)
+  // The answer of the item before ("… [ ] No Social media [X] Yes") is no part of a name.
+  const capital = (w: string | undefined) =>
+    w !== undefined && /^[A-Z]/.test(w) && !/^(?:UK|US|EU|TV|OOH|Yes|No|N\/A)$/.test(w)
   return capital(before) || capital(after)
 }
 
@@ -478,7 +480,8 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
       /(?:^|;\s*)(?:platforms?|media|channels?|usage)\s*:/i.test(text) ||
       // A cell that writes its own label: "Description: Usage: print catalog and website, 2 years from …".
       /(?:^|;\s*)[^:;]{1,30}:\s*(?:usage|licensed\s+media|permitted\s+(?:use|media))\s*:/i.test(text)
-    const usage = USAGE.test(text)
+    // A form's question answered yes or no ("May they appear on social media? | No") asks about a use.
+    const usage = USAGE.test(text) || /\?\s*(?:\||:)\s*(?:yes|no|y|n)\b/i.test(text)
     if (!mediaRow && !underLeadIn && (NOT_USAGE.has(s.topic) || !(s.topic === "media" || s.topic === "grant" || usage)))
       continue
     // Recitals say why the parties contract, not what they grant.
@@ -789,6 +792,33 @@ const TAX_BEFORE = /\b(?:VAT|GST|HST|sales\s+tax)(?:\s+at\s+\d+(?:\.\d+)?\s*%)?\
 const TOTAL_LABEL = /\b(?:total|grand\s+total|amount\s+due|balance\s+due)\b/i
 const TOTAL_BEFORE = /\b(?:total|grand\s+total)\b[^.;\d$€£¥₹]{0,25}$/i
 
+/**
+ * How a sum reads. A sum that opens its own cell of a row ("Holding fee, for each cycle held but not aired | $850",
+ * "…; Amount: $850") is read in its cell: the words of the cell before it describe the item, they do not deny the
+ * sum. A row that answers yes or no keeps its answer.
+ */
+const sumReading = (text: string, start: number, end: number) => {
+  const cell = Math.max(text.lastIndexOf(" | ", start), text.lastIndexOf("; ", start))
+  const opens = cell >= 0 && /^(?: \| |; )(?:[A-Za-z][\w ]{0,30}:\s*)?$/.test(text.slice(cell, start))
+  const answered = rowVerdict(text) !== null || text.split(" | ").some((c) => cellAnswer(c) !== null)
+  if (!opens || answered) return readingAt(text, start, end)
+  const from = cell + 3 - (text.startsWith("; ", cell) ? 1 : 0)
+  return readingAt(text.slice(from), start - from, end - from)
+}
+
+/**
+ * A row whose item (its label, or its first cell) is an allowance or expenses, or whose sum is then called a
+ * reimbursement ("Wardrobe allowance | $100", "Fee: Wardrobe allowance; Amount: $100; Notes: reimbursement").
+ */
+const notPayRow = (label: string | null, text: string, sumEnd: number): boolean => {
+  const cells = text.split(/\s\|\s|;\s/)
+  const item = label ?? (cells.length < 2 ? "" : (cells[0] ?? "").replace(/^[^:]{1,30}:\s*/, ""))
+  return (
+    /\b(?:allowances?|expenses?|reimburs\w*|per\s+diems?|travel\s+costs?)\b/i.test(item) ||
+    (cells.length >= 2 && /^[^.]{0,40}\breimburs\w*/i.test(text.slice(sumEnd)))
+  )
+}
+
 const fees = (doc: ContractDocument) => {
   const found: Array<ExtractedFee> = []
   const taxes: Array<{ readonly currency: string; readonly amount: number }> = []
@@ -820,7 +850,7 @@ const fees = (doc: ContractDocument) => {
       noFee = true
     feeWords ??= /\b(?:the\s+)?fees?\b/i.test(text) ? cite(doc, s.start, s.end) : null
     for (const hit of sums) {
-      const reading = readingAt(text, hit.start - s.start, hit.end - s.start)
+      const reading = sumReading(text, hit.start - s.start, hit.end - s.start)
       if (reading.conditional || reading.polarity === "denied") continue
       // "USD 9,600 (six placements at USD 1,600 each)": a sum in brackets that breaks down an earlier one.
       const at = hit.start - s.start
@@ -832,8 +862,19 @@ const fees = (doc: ContractDocument) => {
         /\b(?:each|per|at|x|times|every)\b|×/i.test(text.slice(open, closeAt < 0 ? text.length : closeAt))
       )
         continue
+      // "Shoot fee, 2 days at £1,400 per day | £2,800": a rate times a count that a later sum of the row totals.
+      if (
+        /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:(?:shoot|session|recording|working)\s+)?(?:days?|hours?|sessions?|shoots?|weeks?|months?|posts?|images?)\s+(?:at|@)\s*$/i.test(
+          doc.text.slice(Math.max(s.start, hit.start - 40), hit.start)
+        ) &&
+        sums.some((o) => o.start >= hit.end)
+      )
+        continue
       // Not the pay for the rights: a late-payment charge, interest, expenses reimbursed, a deposit, a cap.
       if (NOT_PAY_BEFORE.test(doc.text.slice(Math.max(s.start, hit.start - 50), hit.start))) continue
+      // A row whose item is an allowance or expenses, or whose sum is said to be a reimbursement ("Fee: Wardrobe
+      // allowance; Amount: $100; Notes: reimbursement of clothing").
+      if (notPayRow(s.label, text, hit.end - s.start)) continue
       // A threshold, not a sum paid: "a fee greater than $45,000", "more than $110,000".
       if (
         /\b(?:more|greater|higher|less|lower)\s+than\s+$|\bexceeds?\s+$|\bup\s+to\s+$/i.test(

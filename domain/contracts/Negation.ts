@@ -16,7 +16,7 @@
 // denies ("sub-licensing is not permitted", "social not incl.", "cinema and print are excluded"). A negator after
 // the words that none of those forms explains leaves the reading uncertain. Words a form asks or offers are read
 // with their answer (Answers.ts).
-import { answerAt, optionEnd } from "./Answers.js"
+import { answerAt, itemStart, optionEnd } from "./Answers.js"
 
 /**
  * Words that deny what follows them. A verb that limits a right ("limits the Talent's right to appear", "restricts
@@ -27,7 +27,7 @@ const NEGATORS =
 
 /** Phrases with a negator that deny nothing. */
 const IDIOMS =
-  /\b(?:not|no)\s+(?:less|more|later|earlier|fewer|greater|sooner)\s+than\b|\bnot\s+exceeding\b|\bwhether\s+or\s+not\b|\bnot\s+only\b|\bwithout\s+(?:limit(?:ing|ation)?|prejudice|regard|delay)\b|\bwithout\s+(?:the\s+|its\s+|his\s+|her\s+|their\s+)?(?:[\w'’-]+['’]s?\s+){0,2}(?:(?:express|prior|written|separate)\s+){0,3}(?:consent|approval|permission|authori[sz]ation)\b|\bnot\s+to\s+be\s+unreasonably\b|\bno\s+(?:\w+\s+)?(?:claim|liability)\b|\bnon-union\b|\bif\s+not\b|\bnot\s+(?:otherwise\s+|expressly\s+)?(?:listed|mentioned|specified|set\s+out|described|covered|named|stated|booked|included)\s+(?=above|below|herein|here|in\b|by\b|on\b)/gi
+  /\b(?:not|no)\s+(?:less|more|later|earlier|fewer|greater|sooner)\s+than\b|\bnot\s+exceeding\b|\bwhether\s+or\s+not\b|\bnot\s+only\b|\bwithout\s+(?:limit(?:ing|ation)?|prejudice|regard|delay)\b|\bwithout\s+(?:the\s+|its\s+|his\s+|her\s+|their\s+|my\s+|our\s+|your\s+)?(?:[\w'’-]+['’]s?\s+){0,2}(?:(?:express|prior|written|separate)\s+){0,3}(?:consent|approval|permission|authori[sz]ation)\b|\bnot\s+to\s+be\s+unreasonably\b|\bno\s+(?:\w+\s+)?(?:claim|liability)\b|\bnon-union\b|\bif\s+not\b|\bnot\s+(?:otherwise\s+|expressly\s+)?(?:listed|mentioned|specified|set\s+out|described|covered|named|stated|booked|included)\s+(?=above|below|herein|here|in\b|by\b|on\b)/gi
 
 const HARD =
   /[;:]|\.\s|,\s*(?:but|however|whereas)\b|\b(?:but|however|whereas)\b(?!\s+not\b)|,?\s\band\s+(?=(?:is|are|shall|will|may|must|has|have|the|its|his|her|their|it|he|she|they|we|you|no|nothing|hereby)\b)|,\s+and\s+(?=[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?:shall|will|may|must|is|are|has|have|does|do|agrees?|acknowledges?|remains?)\b)/g
@@ -198,7 +198,7 @@ export const readingAt = (
   if (answered === null || (answered.form !== "box" && answered.end < end))
     return plainReadingAt(text, start, end, word, after)
   // The words of the option alone: from its box to the next box (or the end).
-  const from = answered.form === "box" ? answered.end : 0
+  const from = answered.form === "box" ? answered.end : itemStart(text, start)
   const to = answered.form === "box" ? optionEnd(text, end) : answered.end
   const own = shifted(plainReadingAt(text.slice(from, to), start - from, end - from, word, after), from)
   if (answered.answer === "open" || (answered.form === "box" && answered.answer === "no" && own.polarity === "denied"))
