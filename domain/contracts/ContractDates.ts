@@ -269,6 +269,12 @@ const EXPECTED =
 const APPOSITION =
   /\bthe\s+((?:[A-Z][\w'-]*\s+){0,3}(?:Date|Day))["”]?\)?\s*,?\s*\(?\s*(?:being|i\.e\.,?|namely|that is,?|(?:currently\s+)?(?:expected|anticipated|scheduled)\s+(?:to\s+be|for))\s+$/
 
+/** The name of an event's date right before its date in apposition ("the first air date, "). */
+const APPOSED_NAME = /(?<=\b(?:on|from|at)\s+)the\s+(?:[A-Za-z][\w'-]*\s+){0,3}(?:date|day)\s*,\s*$/i
+
+/** "on the first air date, July 3, 2028": a date's name and, after a comma, the date. */
+const APPOSITION_COMMA = /\b(?:on|from|at)\s+the\s+((?:[A-Za-z][\w'-]*\s+){0,3}(?:date|day))\s*,\s*$/i
+
 /** The dates a document names, by name (lower case, without "the"). */
 export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMention>): Map<string, Named> => {
   const named = new Map<string, Named>()
@@ -290,6 +296,9 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
     if (after !== null) define(after[1] ?? "", m)
     const before = APPOSITION.exec(doc.text.slice(Math.max(0, m.start - 60), m.start))
     if (before !== null) define(before[1] ?? "", m)
+    // "begins on the first air date, July 3, 2028": an event's date in apposition, in any case.
+    const comma = APPOSITION_COMMA.exec(doc.text.slice(Math.max(0, m.start - 60), m.start))
+    if (comma !== null && before === null) define(comma[1] ?? "", m)
   }
   for (const s of sentences) {
     const text = textOf(doc, s)
@@ -425,8 +434,24 @@ const lengthsIn = (doc: ContractDocument, s: Sentence): ReadonlyArray<TermLength
       at: s.start + m.index
     })
   }
+  // "The usage year starts on …", "the 13-week use cycle begins on …": a period whose name says how long it is.
+  const named = PERIOD_WITH_LENGTH.exec(text)
+  if (found.length === 0 && named !== null && TERM_VERB.test(text.slice(named.index + named[0].length))) {
+    const value = named[1] === undefined ? 1 : parseCount(named[1])
+    if (value !== null && value > 0)
+      found.push({
+        value,
+        unit: unitOf(named[2] ?? named[3] ?? "year"),
+        source: cite(doc, s.start + named.index, s.start + named.index + named[0].length),
+        at: s.start + named.index
+      })
+  }
   return found
 }
+
+/** A period named with its length: "the usage year", "the 13-week use cycle", "a two-year licence period". */
+const PERIOD_WITH_LENGTH =
+  /\b(?:(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|twenty-six|fifty-two)[- ](week|month|year)\s+(?:usage|use|licen[cs]e|campaign)\s+(?:cycle|period|term)|(?:usage|use|licen[cs]e|campaign)\s+(year))\b/i
 
 export interface DateContext {
   readonly doc: ContractDocument
@@ -530,7 +555,8 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
   const lengths = lengthsIn(doc, s)
   const anchors: Array<Anchor> = []
   for (const t of tokens) {
-    const before = doc.text.slice(s.start, t.start)
+    // "begins on the first air date, July 3, 2028": the date in apposition takes the cue before its name.
+    const before = doc.text.slice(s.start, t.start).replace(APPOSED_NAME, "")
     // A length right before the anchor counts from it ("twelve (12) months from the Launch Date").
     const counted = lengths.some(
       (l) =>
@@ -595,7 +621,7 @@ const GRANT_WORDS =
   /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\bmay\s+(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|make)\b|\b(?:licence|license|agreement|appointment|rights?|grant|engagement|campaign|partnership|release)\b[^.;]{0,40}\b(?:runs?|lasts?|commenc\w*|begins?|starts?|continues?|applies|expires?|ends\s+on)\b/i
 /** A sentence about how long something lasts: "the licence … lasts for", "This Agreement shall commence on". */
 const TERM_SUBJECT =
-  /\b(?:term|licen[cs]e|agreement|rights?|grant|appointment|engagement|period|release|permission|consent|campaign|partnership|contract)\b/i
+  /\b(?:term|licen[cs]e|agreement|rights?|grant|appointment|engagement|period|release|permission|consent|campaign|partnership|contract|(?:usage|use|licen[cs]e|campaign)\s+(?:year|cycle))\b/i
 const TERM_VERB =
   /\b(?:commenc\w*|begins?|beginning|starts?|starting|runs?|running|lasts?|continues?|continuing|expires?|expiring|ends\s+on|ending\s+on|(?:shall|will|to)\s+end|terminates?|takes?\s+effect|remains?\s+in\s+(?:force|effect)|valid\s+(?:for|until|from))\b/i
 const OTHER_TOPICS = new Set(["fees", "signatures", "governing_law", "confidentiality", "warranties", "termination"])

@@ -222,6 +222,24 @@ describe("neighbours the forms showed", () => {
     expect(t.territories.granted.map((c) => c.code).sort()).toEqual(["FR", "US"])
   })
 
+  it("a period named with its length starts on an event's date in apposition: 'the usage year starts on the first air date, …'", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          ["The usage year", 1, "years"],
+          ["The 13-week use cycle", 13, "weeks"],
+          ["The two-year licence period", 2, "years"]
+        ),
+        fc.constantFrom("starts", "begins", "commences"),
+        fc.constantFrom("first air date", "shoot date", "launch day"),
+        ([period, value, unit], verb, event) => {
+          const t = read([`${period} ${verb} on the ${event}, November 15, 2027.`, "Fee: $500 for television use."])
+          expect(t.dates.start?.value).toBe("2027-11-15")
+          expect(t.term.length).toMatchObject({ value, unit })
+        }
+      )
+    ))
+
   it("a signature later than the date the document gives itself is a doubt with both dates", () => {
     const t = read([
       "This agreement dated 6 March 2028 is between Calder Foods Limited and Saoirse Byrne.",
