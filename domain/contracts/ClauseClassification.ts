@@ -367,7 +367,7 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
   // skincare brand", "shall not voice commercials for any other bank") binds the talent against them: a non-compete.
   if (underExclusivity && !found.some((f) => f.kind === "non_compete")) {
     const promise =
-      /\b(?:shall|will|must|may)\s+not\s+(?!(?:be|have|need|licen[cs]e|sub-?licen[cs]e|grant|run|sell|permit|allow|authori[sz]e|use|make|carry|offer|place|accept|book)\b)[a-z]+\b|\b(?:won['’]t|cannot|can['’]t)\s+(?!(?:be|have|need|licen[cs]e|sub-?licen[cs]e|grant|run|sell|permit|allow|authori[sz]e|use|make|carry|offer|place|accept|book)\b)[a-z]+\b/i.exec(
+      /\b(?:shall|will|must|may)\s+not\s+(?!(?:be|have|need|licen[cs]e|sub-?licen[cs]e|grant|run|sell|permit|allow|authori[sz]e|use|make|carry|offer|place|accept|book)\b)[a-z]+\b|\b(?:won['’]t|cannot|can['’]t)\s+(?!(?:be|have|need|licen[cs]e|sub-?licen[cs]e|grant|run|sell|permit|allow|authori[sz]e|use|make|carry|offer|place|accept|book)\b)[a-z]+\b|\b(?:shall|will|must|may)\s+not\s+(?:make|produce|publish)\s+(?:any\s+)?(?:sponsored|paid|branded|promotional|advertising)\b/i.exec(
         text
       )
     if (promise !== null && COMPETITORS.test(text.slice(promise.index + promise[0].length))) {

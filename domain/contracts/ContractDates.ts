@@ -333,7 +333,7 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
 
 /** References to the document's own date: it signs or starts "on the date of this letter", "on signature". */
 const OWN_DATE =
-  /\b(?:the\s+)?(?:date\s+(?:of\s+(?:this|the)\s+(?:agreement|letter|licen[cs]e|release|contract|deed|consent|(?:deal\s+)?memo|confirmation|document|form|booking)|hereof|above|first\s+(?:above\s+)?written(?:\s+above)?|(?:of\s+)?(?:signature|execution)|on\s+which\s+this\s+\w+\s+is\s+(?:signed|executed))|signature\s+date|(?:full\s+)?execution\s+of\s+this\s+\w+|(?:counter)?signature(?:\s+of\s+this\s+\w+)?)\b/gi
+  /\b(?:the\s+)?(?:date\s+(?:of\s+(?:this|the)\s+(?:agreement|letter|licen[cs]e|release|contract|deed|consent|(?:deal\s+)?memo|confirmation|document|form|booking)|hereof|above|below|(?:I|we|you)\s+sign(?:\s+(?:this|the)\s+(?:form|release|consent|agreement|document))?|first\s+(?:above\s+)?written(?:\s+above)?|(?:of\s+)?(?:signature|execution)|on\s+which\s+this\s+\w+\s+is\s+(?:signed|executed))|signature\s+date|(?:full\s+)?execution\s+of\s+this\s+\w+|(?:counter)?signature(?:\s+of\s+this\s+\w+)?)\b/gi
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
@@ -646,7 +646,15 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
     const grant = GRANT_WORDS.test(text) && s.topic !== "signatures" && s.topic !== "governing_law"
     const aboutTerm = TERM_SUBJECT.test(text) && TERM_VERB.test(text)
     // When a sum is paid is not when the rights run.
-    if (!labelled && !definesTerm && !aboutTerm && /\b(?:pay|paid|payable|invoice[ds]?|instal+ments?)\b/i.test(text))
+    // ("paid social", "paid media": a kind of advertising, not a payment.)
+    if (
+      !labelled &&
+      !definesTerm &&
+      !aboutTerm &&
+      /\b(?:pay|paid(?!\s+(?:social|search|media|advertising|ads?|placements?|posts?|partnerships?|usage))|payable|invoice[ds]?|instal+ments?)\b/i.test(
+        text
+      )
+    )
       continue
     const priority =
       labelled || definesTerm

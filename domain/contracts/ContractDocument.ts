@@ -547,6 +547,10 @@ export const pairQuestions = (source: ReadonlyArray<SourceBlock>): ReadonlyArray
   return out
 }
 
+/** A line that closes on a full date ("…, 4 September 2027", "… June 20, 2028"). */
+const ENDS_WITH_DATE =
+  /,\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,\s+\d{4})$/
+
 export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> => {
   const blocks = recoverRows(pairQuestions(source))
   // A line that ends a sentence well short of the width lines wrap at ends its paragraph. The width is that of
@@ -560,6 +564,9 @@ export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<Sou
   const endsParagraph = (line: string) =>
     isCapitalsLine(line) ||
     isDateLine(line) ||
+    // "Confirmed for X Ltd: Gemma Hurst, Brand Manager, 4 September 2027": a line that closes on a date (a signature
+    // line) ends its paragraph; a line after it in lower case still goes on.
+    ENDS_WITH_DATE.test(line) ||
     ((/[.;:!?,]["”’)]?$/.test(line) || COMPANY_END.test(line)) && line.length < width * 0.85) ||
     isShortLine(line)
   // A short line without a full stop, well short of the width lines wrap at, is a line of its own: a heading in

@@ -113,17 +113,17 @@ describe("contract corpus (development half)", () => {
 
   // The wave-7 batch of a new author (e7: questionnaires and tick-box forms, one-page US releases, agency booking
   // confirmations, fee schedules with several kinds of fee), scored once untuned (98/150, 4 inverted, 19 confidently
-  // wrong), then tuned on with general mechanisms (forms read with their answers, Answers.ts). It holds the
-  // calibration line; it does not reach the 95% / 10% bar yet: the dates its forms define by events ("the usage year
-  // starts on the first air date, …", "3 years from the date I sign") are still left for review.
+  // wrong), then tuned on with general mechanisms (forms read with their answers, Answers.ts): 136/150, 18 marked. It
+  // holds the calibration line; it does not reach the 95% / 10% bar yet: parties and signing dates given only in
+  // questions and signature lines of forms, and a territory given only in per-territory fee rows, are left for review.
   it.effect(
     "wave-7 forms and schedules: no inversion, no confidently wrong field",
     () =>
       Effect.gen(function* () {
         const t = yield* calibrated(FormsSchedulesE7.contracts)
         expect(t.contracts).toBe(15)
-        expect(t.right / t.total).toBeGreaterThanOrEqual(0.8)
-        expect(t.needsReview / t.total).toBeLessThanOrEqual(0.25)
+        expect(t.right / t.total).toBeGreaterThanOrEqual(0.9)
+        expect(t.needsReview / t.total).toBeLessThanOrEqual(0.12)
       }),
     300_000
   )

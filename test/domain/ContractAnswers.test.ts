@@ -240,6 +240,68 @@ describe("neighbours the forms showed", () => {
       )
     ))
 
+  it("'social, not booked' rules social out in a list of booked usage", () => {
+    const t = read([
+      "Usage: e-commerce and brand website, 1 year; print catalog, 1 year; social, not booked; OOH, not booked"
+    ])
+    expect(channelsOf(t)).toEqual(["print", "web"])
+  })
+
+  it("the document's own date: 'effective on the date below', '3 years from the date I sign this form'", () => {
+    const below = read([
+      "This release is effective on the date below.",
+      "Dated: November 2, 2027",
+      "Fee: $500 for web use."
+    ])
+    expect(below.dates.start?.value).toBe("2027-11-02")
+    const sign = read([
+      "Photographs may appear on our website for 3 years from the date I sign this form.",
+      "Signed: Harriet Oduya, 9 May 2027"
+    ])
+    expect(sign.dates.start?.value).toBe("2027-05-09")
+    expect(sign.dates.end?.value).toBe("2030-05-08")
+  })
+
+  it("'paid social' is a medium, not a payment: the sentence still says how long the use runs", () => {
+    const t = read([
+      "Effective date: July 1, 2028",
+      "Usage: Brand may repost the Content, run it as paid social advertising and show stills on its website, for six (6) months from the Effective Date.",
+      "Fee: $4,000."
+    ])
+    expect(t.dates.end?.value).toBe("2028-12-31")
+  })
+
+  it("a creator's promise not to make sponsored content for any other brand is a non-compete", () => {
+    const t = read([
+      "Exclusivity: during the usage period Creator will not make sponsored content for any other energy drink.",
+      "Fee: $4,000."
+    ])
+    expect(flagCodes(t)).toContain("non_compete")
+    expect(t.exclusivity.exclusive).toBe(true)
+  })
+
+  it("permission to use a likeness in a country grants that country", () => {
+    const t = read([
+      "I give Bayfront Media LLC permission to use photographs of me in online advertising for 18 months, in the United States and Canada.",
+      "I will receive $350 for this permission."
+    ])
+    expect(t.territories.granted.map((c) => c.code).sort()).toEqual(["CA", "US"])
+    expect(t.fees.map((f) => f.amount)).toEqual([350])
+  })
+
+  it("a signature line that closes on a date ends its paragraph (PDF lines)", () => {
+    const t = read(
+      lines([
+        "CONFIRMED BOOKING",
+        "Date issued: 2 September 2027",
+        "Usage: UK website, 12 months from 1 October 2027. Fee: £2,000.",
+        "Confirmed for Fenwick & Rowe Haircare Ltd: Gemma Hurst, Brand Manager, 4 September 2027",
+        "Issued by Hartwell Models Ltd as agent for the Model."
+      ])
+    )
+    expect(t.dates.signed?.value).toBe("2027-09-04")
+  })
+
   it("a signature later than the date the document gives itself is a doubt with both dates", () => {
     const t = read([
       "This agreement dated 6 March 2028 is between Calder Foods Limited and Saoirse Byrne.",
