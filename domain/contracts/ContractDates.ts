@@ -317,6 +317,16 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
       if (inRow.length === 1 && only !== undefined && /^[\s.]*$/.test(doc.text.slice(only.end, s.end))) {
         define(s.label, only)
       }
+      // "Shoot: April 18, 2028, 8-hour day, Brooklyn, NY": a row whose value opens with its one date, details after.
+      if (
+        inRow.length === 1 &&
+        only !== undefined &&
+        only.start - s.start <= 3 &&
+        /^,\s/.test(doc.text.slice(only.end, s.end)) &&
+        !TERM_LABEL.test(s.label)
+      ) {
+        define(s.label, only)
+      }
     }
   }
   // The same date by the other way of saying its name: "the shoot date" for a row "Date of shoot", "the date of

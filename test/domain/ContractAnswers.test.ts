@@ -302,6 +302,20 @@ describe("neighbours the forms showed", () => {
     expect(t.dates.signed?.value).toBe("2027-09-04")
   })
 
+  it("a row whose value opens with its one date names that date ('Shoot: April 18, 2028, 8-hour day, Brooklyn')", () => {
+    const t = read(
+      lines([
+        "BOOKING CONFIRMATION",
+        "Shoot: April 18, 2028, 8-hour day, Brooklyn, NY",
+        "Usage: e-commerce and brand website, 1 year",
+        "Usage period: 1 year from the shoot date",
+        "Day rate: $1,600"
+      ])
+    )
+    expect(t.dates.start?.value).toBe("2028-04-18")
+    expect(t.dates.end?.value).toBe("2029-04-17")
+  })
+
   it("a signature later than the date the document gives itself is a doubt with both dates", () => {
     const t = read([
       "This agreement dated 6 March 2028 is between Calder Foods Limited and Saoirse Byrne.",
