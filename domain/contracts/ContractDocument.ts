@@ -724,8 +724,10 @@ const tables = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> 
     }
     const previous = blocks[i - 1]
     const next = blocks[i + 1]
+    // A header row opens a run of rows of its width: after text, or after rows of another width (a "Label: value"
+    // line the reader made a row of two cells).
     if (
-      previous?.cells === undefined &&
+      (previous?.cells === undefined || (previous.cells.length === 2 && cells.length >= 3)) &&
       next?.cells !== undefined &&
       cells.length >= 3 &&
       cells.length === next.cells.length &&

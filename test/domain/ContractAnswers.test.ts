@@ -316,6 +316,21 @@ describe("neighbours the forms showed", () => {
     expect(t.dates.end?.value).toBe("2029-04-17")
   })
 
+  it("a header row after a 'Label: value' line still heads its table (plain text)", () => {
+    const t = read(
+      lines([
+        "TALENT BOOKING FORM",
+        "Usage booked",
+        "Medium    Booked?    Term    Fee",
+        "Regional broadcast TV    Yes    1 year    $6,500",
+        "Online video    Yes    1 year    $2,000",
+        "Radio    No    -    -"
+      ])
+    )
+    expect(channelsOf(t)).toEqual(["broadcast", "web"])
+    expect(t.fees.map((f) => f.amount)).toEqual([6500, 2000])
+  })
+
   it("a signature later than the date the document gives itself is a doubt with both dates", () => {
     const t = read([
       "This agreement dated 6 March 2028 is between Calder Foods Limited and Saoirse Byrne.",
