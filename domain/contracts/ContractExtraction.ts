@@ -620,6 +620,9 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
   // A form whose media are ticked, where the text shows no tick boxes: which ones are ticked cannot be read.
   if (TICKS.test(doc.text) && !/[☐□☒☑■✓✔]|\[\s?[xX✓]?\s?\]/.test(doc.text)) {
     doubts.push(doubt("channels", "The media are chosen by tick boxes the text does not show"))
+    // The same boxes may choose the permissions and the term ("☐ I waive my moral rights", "☐ In perpetuity").
+    doubts.push(doubt("flags", "Permissions may be chosen by tick boxes the text does not show"))
+    doubts.push(doubt("perpetual", "The term may be chosen by tick boxes the text does not show"))
   }
   // "All media … excluding cinema and outdoor": every other medium is granted, not all media.
   if (allMedia !== null && excluded.length > 0) {

@@ -128,6 +128,16 @@ describe("boxes", () => {
     expect(t.territories.granted.map((c) => c.code)).toEqual(["US"])
   })
 
+  it("a form chosen by ticks whose boxes the text does not show marks its media, permissions and term for review", () => {
+    const t = read([
+      "Where may the photographs appear? (tick every box that applies)",
+      "& Our website & Our social media pages",
+      "& 1 year & In perpetuity",
+      "& I waive my moral rights in the photographs"
+    ])
+    expect(t.doubts.map((d) => d.field)).toEqual(expect.arrayContaining(["channels", "flags", "perpetual"]))
+  })
+
   it("Yes and No columns marked with an X are one answer per row", () =>
     fc.assert(
       fc.property(fc.constantFrom("X", "x", "✓"), fc.boolean(), fc.boolean(), (mark, tv, cinema) => {
