@@ -4,7 +4,10 @@
 // exclusivity", "nothing … prevents the performer from appearing elsewhere"). Negation is read per sentence with
 // its scope (Negation.ts); a denied promise is kept as such, so nothing denied is ever reported as granted.
 import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
+import { answerAt, rowVerdict } from "./Answers.js"
 import { isNegatedAt, polarityAt, readingAt } from "./Negation.js"
+
+export { rowVerdict } from "./Answers.js"
 
 export const CLAUSE_KINDS = [
   "exclusivity",
@@ -168,12 +171,28 @@ function conductCovenant(text: string, start: number, end: number): boolean {
   )
 }
 
+/**
+ * A carve-out from an exclusivity ("hair colour products are excluded from this exclusivity", "the exclusivity
+ * does not cover salon services"): it limits the exclusivity's scope, it does not deny it.
+ */
+const carvedOutOfExclusivity = (text: string, start: number, end: number): boolean =>
+  /\b(?:excluded|exempt(?:ed)?|carved\s+out|outside|released)\s+(?:from|of)\s+(?:this|the|that|such|any|said)\s+$|\bnot\s+(?:covered\s+by|subject\s+to|within)\s+(?:this|the|that|such|said)\s+$/i.test(
+    text.slice(Math.max(0, start - 40), start)
+  ) ||
+  /^\s+(?:(?:restriction|obligation|undertaking|clause)\s+)?(?:does|do|shall|will)\s+not\s+(?:apply\s+to|cover|extend\s+to|include)\b/i.test(
+    text.slice(end)
+  )
+
+/** Kinds inferred from a promise or a freedom: a question or an option of a form asks about a use, not about them. */
+const ASKED_NOT_PROMISED: ReadonlyArray<ClauseKind> = ["non_compete", "morality", "approval_rights"]
+
 const RULES: ReadonlyArray<Rule> = [
   {
     kind: "exclusivity",
     cue: /\b(?:non[- ]?)?(?:exclusiv(?:e|ely|ity)\b|excl\.(?!\s*(?:VAT|tax))|sole\s+(?=(?:and\s+exclusive\s+)?(?:right|licen[cs]e|licensee|use)\b))(?![\s|]+(?:of|jurisdiction|right of the courts))/i,
     certainty: 0.95,
-    skip: ["governing_law", "confidentiality", "definitions"]
+    skip: ["governing_law", "confidentiality", "definitions"],
+    unrelated: (text, start, end) => carvedOutOfExclusivity(text, start, end)
   },
   {
     kind: "exclusivity",
@@ -297,29 +316,6 @@ const LABEL_KINDS: ReadonlyArray<readonly [ClauseKind, RegExp]> = [
   ["moral_rights_waiver", /\bmoral\s+rights\b/i]
 ]
 
-/** A cell whose whole value is a yes or a no. */
-const VERDICT_YES = /^(?:yes|y|permitted|allowed|granted|included|licen[cs]ed|booked|purchased|applies|[☒☑✓✔■])$/i
-const VERDICT_NO =
-  /^(?:no|n|none|nil|n\/a|not applicable|not (?:permitted|allowed|granted|included|licen[cs]ed|booked|purchased|requested)|none requested|excluded|[☐□✗✘])$/i
-
-/**
- * The answer of a headered table row written "Header: value; Header: value" (at least two cells), when exactly one
- * cell answers yes or no: where that cell starts and ends in the row, and its answer.
- */
-export const rowVerdict = (
-  row: string
-): { readonly at: number; readonly end: number; readonly yes: boolean } | null => {
-  const cells = Array.from(row.matchAll(/(?:^|;\s*)([^:;]{1,40}):\s*([^;]*)/g))
-  if (cells.length < 2) return null
-  const answers = cells.flatMap((m) => {
-    const value = (m[2] ?? "").replace(/[.\s]+$/, "").trim()
-    const yes = VERDICT_YES.test(value)
-    if (!yes && !VERDICT_NO.test(value)) return []
-    return [{ at: m.index, end: m.index + m[0].length, yes }]
-  })
-  return answers.length === 1 ? answers[0]! : null
-}
-
 const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<ClassifiedClause> => {
   const text = doc.text.slice(s.start, s.end)
   const found: Array<ClassifiedClause> = []
@@ -348,6 +344,14 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
     }
     const reading = readingAt(text, start, end)
     if (reading.conditional && rule.kind !== "automatic_renewal" && rule.kind !== "morality") continue
+    // "May they appear on billboards or other outdoor advertising? | No": a question about a use is no freedom or
+    // promise of the talent's; its answer speaks of the use.
+    const asked = answerAt(text, start)?.form
+    if (
+      (asked === "question" || asked === "boxes") &&
+      (ASKED_NOT_PROMISED.includes(rule.kind) || rule.read !== undefined)
+    )
+      continue
     // "may not sub-license …, except to its affiliated dealers": permitted, within limits.
     // "may not sub-license …, save with the Licensor's prior written consent": still a prohibition until consent.
     const consentOnly =
@@ -414,9 +418,12 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
   }
   // A row whose box is left empty ("☐ | I waive my moral rights"): the option it offers is not taken. A denial
   // offered in an empty box ("☐ I do not consent to …") says nothing either way.
+  // (A box before the cue was already read with it: Answers.ts.)
   if (UNTICKED.test(text)) {
-    for (const [i, f] of found.entries())
+    for (const [i, f] of found.entries()) {
+      if (answerAt(text, f.cue.start - s.start)?.form === "box") continue
       found[i] = f.stated ? { ...f, stated: false, certain: true } : { ...f, certain: false }
+    }
   }
   // A row of a table with a header ("Permission: Sub-licensing to third parties; Granted?: No; Notes: …"): the
   // cell that answers yes or no decides what the cells before it name, whatever its own words would say.
@@ -446,7 +453,7 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
   // skincare brand", "shall not voice commercials for any other bank") binds the talent against them: a non-compete.
   if (underExclusivity && !found.some((f) => f.kind === "non_compete")) {
     const promise =
-      /\b(?:shall|will|must|may)\s+not\s+(?!(?:be|have|need|licen[cs]e|sub-?licen[cs]e|grant|run|sell|permit|allow|authori[sz]e|use|make|carry|offer|place|accept|book)\b)[a-z]+\b|\b(?:won['’]t|cannot|can['’]t)\s+(?!(?:be|have|need|licen[cs]e|sub-?licen[cs]e|grant|run|sell|permit|allow|authori[sz]e|use|make|carry|offer|place|accept|book)\b)[a-z]+\b/i.exec(
+      /\b(?:shall|will|must|may)\s+not\s+(?!(?:be|have|need|licen[cs]e|sub-?licen[cs]e|grant|run|sell|permit|allow|authori[sz]e|use|make|carry|offer|place|accept|book)\b)[a-z]+\b|\b(?:won['’]t|cannot|can['’]t)\s+(?!(?:be|have|need|licen[cs]e|sub-?licen[cs]e|grant|run|sell|permit|allow|authori[sz]e|use|make|carry|offer|place|accept|book)\b)[a-z]+\b|\b(?:shall|will|must|may)\s+not\s+(?:make|produce|publish)\s+(?:any\s+)?(?:sponsored|paid|branded|promotional|advertising)\b/i.exec(
         text
       )
     if (promise !== null && COMPETITORS.test(text.slice(promise.index + promise[0].length))) {

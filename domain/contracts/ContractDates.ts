@@ -358,6 +358,11 @@ const relativeDates = (
     }
   }
 }
+/** The name of an event's date right before its date in apposition ("the first air date, "). */
+const APPOSED_NAME = /(?<=\b(?:on|from|at)\s+)the\s+(?:[A-Za-z][\w'-]*\s+){0,3}(?:date|day)\s*,\s*$/i
+
+/** "on the first air date, July 3, 2028": a date's name and, after a comma, the date. */
+const APPOSITION_COMMA = /\b(?:on|from|at)\s+the\s+((?:[A-Za-z][\w'-]*\s+){0,3}(?:date|day))\s*,\s*$/i
 
 /** The dates a document names, by name (lower case, without "the"). */
 export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMention>): Map<string, Named> => {
@@ -382,6 +387,9 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
     if (before !== null) define(before[1] ?? "", m)
     const stated = NAME_IS.exec(doc.text.slice(Math.max(0, m.start - 60), m.start))
     if (stated !== null) define(stated[1] ?? "", m)
+    // "begins on the first air date, July 3, 2028": an event's date in apposition, in any case.
+    const comma = APPOSITION_COMMA.exec(doc.text.slice(Math.max(0, m.start - 60), m.start))
+    if (comma !== null && before === null) define(comma[1] ?? "", m)
   }
   for (const s of sentences) {
     const text = textOf(doc, s)
@@ -404,6 +412,16 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
       if (inRow.length === 1 && only !== undefined && /^[\s.]*$/.test(doc.text.slice(only.end, s.end))) {
         define(s.label, only)
       }
+      // "Shoot: April 18, 2028, 8-hour day, Brooklyn, NY": a row whose value opens with its one date, details after.
+      if (
+        inRow.length === 1 &&
+        only !== undefined &&
+        only.start - s.start <= 3 &&
+        /^,\s/.test(doc.text.slice(only.end, s.end)) &&
+        !TERM_LABEL.test(s.label)
+      ) {
+        define(s.label, only)
+      }
     }
   }
   relativeDates(doc, sentences, define, named)
@@ -421,7 +439,7 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
 
 /** References to the document's own date: it signs or starts "on the date of this letter", "on signature". */
 const OWN_DATE =
-  /\b(?:the\s+)?(?:date\s+(?:of\s+(?:this|the)\s+(?:agreement|letter|licen[cs]e|release|contract|deed|consent|(?:deal\s+)?memo|confirmation|document|form|booking)|hereof|above|first\s+(?:above\s+)?written(?:\s+above)?|(?:of\s+)?(?:signature|execution)|on\s+which\s+this\s+\w+\s+is\s+(?:signed|executed))|signature\s+date|(?:full\s+)?execution\s+of\s+this\s+\w+|(?:counter)?signature(?:\s+of\s+this\s+\w+)?)\b/gi
+  /\b(?:the\s+)?(?:date\s+(?:of\s+(?:this|the)\s+(?:agreement|letter|licen[cs]e|release|contract|deed|consent|(?:deal\s+)?memo|confirmation|document|form|booking)|hereof|above|below|(?:I|we|you)\s+sign(?:\s+(?:this|the)\s+(?:form|release|consent|agreement|document))?|first\s+(?:above\s+)?written(?:\s+above)?|(?:of\s+)?(?:signature|execution)|on\s+which\s+this\s+\w+\s+is\s+(?:signed|executed))|signature\s+date|(?:full\s+)?execution\s+of\s+this\s+\w+|(?:counter)?signature(?:\s+of\s+this\s+\w+)?)\b/gi
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
@@ -522,8 +540,24 @@ const lengthsIn = (doc: ContractDocument, s: Sentence): ReadonlyArray<TermLength
       at: s.start + m.index
     })
   }
+  // "The usage year starts on …", "the 13-week use cycle begins on …": a period whose name says how long it is.
+  const named = PERIOD_WITH_LENGTH.exec(text)
+  if (found.length === 0 && named !== null && TERM_VERB.test(text.slice(named.index + named[0].length))) {
+    const value = named[1] === undefined ? 1 : parseCount(named[1])
+    if (value !== null && value > 0)
+      found.push({
+        value,
+        unit: unitOf(named[2] ?? named[3] ?? "year"),
+        source: cite(doc, s.start + named.index, s.start + named.index + named[0].length),
+        at: s.start + named.index
+      })
+  }
   return found
 }
+
+/** A period named with its length: "the usage year", "the 13-week use cycle", "a two-year licence period". */
+const PERIOD_WITH_LENGTH =
+  /\b(?:(\d{1,3}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|twenty-six|fifty-two)[- ](week|month|year)\s+(?:usage|use|licen[cs]e|campaign)\s+(?:cycle|period|term)|(?:usage|use|licen[cs]e|campaign)\s+(year))\b/i
 
 export interface DateContext {
   readonly doc: ContractDocument
@@ -627,7 +661,8 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
   const lengths = lengthsIn(doc, s)
   const anchors: Array<Anchor> = []
   for (const t of tokens) {
-    const before = doc.text.slice(s.start, t.start)
+    // "begins on the first air date, July 3, 2028": the date in apposition takes the cue before its name.
+    const before = doc.text.slice(s.start, t.start).replace(APPOSED_NAME, "")
     // A length right before the anchor counts from it ("twelve (12) months from the Launch Date").
     const counted = lengths.some(
       (l) =>
@@ -692,7 +727,7 @@ const GRANT_WORDS =
   /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\bmay\s+(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|make)\b|\b(?:licence|license|agreement|appointment|rights?|grant|engagement|campaign|partnership|release)\b[^.;]{0,40}\b(?:runs?|lasts?|commenc\w*|begins?|starts?|continues?|applies|expires?|ends\s+on)\b/i
 /** A sentence about how long something lasts: "the licence … lasts for", "This Agreement shall commence on". */
 const TERM_SUBJECT =
-  /\b(?:term|licen[cs]e|agreement|rights?|grant|appointment|engagement|period|release|permission|consent|campaign|partnership|contract)\b/i
+  /\b(?:term|licen[cs]e|agreement|rights?|grant|appointment|engagement|period|release|permission|consent|campaign|partnership|contract|(?:usage|use|licen[cs]e|campaign)\s+(?:year|cycle))\b/i
 const TERM_VERB =
   /\b(?:commenc\w*|begins?|beginning|starts?|starting|runs?|running|lasts?|continues?|continuing|expires?|expiring|ends\s+on|ending\s+on|(?:shall|will|to)\s+end|terminates?|takes?\s+effect|remains?\s+in\s+(?:force|effect)|valid\s+(?:for|until|from))\b/i
 const OTHER_TOPICS = new Set(["fees", "signatures", "governing_law", "confidentiality", "warranties", "termination"])
@@ -722,12 +757,15 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
     const aboutTerm = TERM_SUBJECT.test(text) && TERM_VERB.test(text)
     // When a sum is paid is not when the rights run.
     // (A qualification that the sum be paid first, "provided that the Licensee has paid the Fee,", is not about when.)
+    // ("paid social", "paid media": a kind of advertising, not a payment.)
     const unqualified = text.replace(/\b(?:subject\s+to|provided(?:\s+that)?|on\s+condition\s+that)\b[^,;.]*[,;]/gi, "")
     if (
       !labelled &&
       !definesTerm &&
       !aboutTerm &&
-      /\b(?:pay|paid|payable|invoice[ds]?|instal+ments?)\b/i.test(unqualified)
+      /\b(?:pay|paid(?!\s+(?:social|search|media|advertising|ads?|placements?|posts?|partnerships?|usage))|payable|invoice[ds]?|instal+ments?)\b/i.test(
+        unqualified
+      )
     )
       continue
     const priority =
@@ -798,6 +836,10 @@ const ACCEPTANCE =
  * Dates that sign or accept the contract: a date at the end of a signature line or of an acceptance ("Priya Nair,
  * April 10, 2026", "Reply from Sam Rivera, 14 March 2026: Agreed"), outside amendments.
  */
+/** A line that opens as a signature: "Signed:", "Signature:", "For Acme LLC:", "Signed for …". */
+const SIGNATURE_LINE =
+  /^\s*(?:signed\b|signature\b|(?:signed\s+)?for\s+(?:and\s+on\s+behalf\s+of\s+)?[A-Z][^:]{1,80}:)/i
+
 const acceptanceDates = (
   doc: ContractDocument,
   mentions: ReadonlyArray<DateMention>,
@@ -820,7 +862,10 @@ const acceptanceDates = (
     // "Signed for X: Name, 28 April 2026": the words of assent may be the row's label.
     const lead = s.label === null ? before.trim() : `${s.label}: ${before.trim()}`
     // "X LLC - By: Name, Title - Date: May 12, 2027": the date a signature line carries.
-    const dated = /\bdate[d]?\s*:\s*$/i.test(before) && (s.clause.topic === "signatures" || /\bBy:/.test(lead))
+    // "For Fieldstone Studio LLC: Marcus Lee, Owner   Date: August 15, 2027": so does a line that opens as one.
+    const dated =
+      /\bdate[d]?\s*:\s*$/i.test(before) &&
+      (s.clause.topic === "signatures" || /\bBy:/.test(lead) || SIGNATURE_LINE.test(lead))
     return ACCEPTANCE.test(lead) || dated || (s.clause.topic === "signatures" && /,\s*$/.test(before))
   })
 }
@@ -974,6 +1019,16 @@ export const readDates = (
     doubts.push(
       doubt("signed", "The document is dated one day and accepted or signed on another", signed.source, [
         { value: dated.value, source: dated.source },
+        ...accepted.map((m) => ({ value: m.date, source: cite(doc, m.start, m.end) }))
+      ])
+    )
+  }
+  // "This agreement dated 6 March 2028" and a signature dated 7 March: made on the date it gives itself, or when the
+  // last party signed; a person decides.
+  if (found.weak !== true && found.date !== null && signed !== null && acceptedValues.some((v) => v > signed.value)) {
+    doubts.push(
+      doubt("signed", "The document gives its own date, and a party signed it later", signed.source, [
+        { value: signed.value, source: signed.source },
         ...accepted.map((m) => ({ value: m.date, source: cite(doc, m.start, m.end) }))
       ])
     )

@@ -519,8 +519,41 @@ const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBl
   return out
 }
 
+/** A question of a form, written "Q. …?", "Q: …?" or "Question 3: …?". */
+const QUESTION_LINE = /^\s*(?:Q\s*\d{0,2}\s*[.:)]|Question\s*\d{0,2}\s*[.:)])\s*(.+\?)\s*$/i
+/** Its answer on the next line, written "A. …", "A: …" or "Answer: …". */
+const ANSWER_LINE = /^\s*(?:A\s*\d{0,2}\s*[.:)]|Answer\s*\d{0,2}\s*[.:)])\s*(.+)$/i
+
+/**
+ * A question and its answer on the next line ("Q. May the company assign this license?" / "A. Only with the
+ * performer's prior written consent.") are one row of two cells, the question and the answer, as a questionnaire
+ * table writes them: the answer decides what the question's words state (Answers.ts).
+ */
+export const pairQuestions = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> => {
+  const out: Array<SourceBlock> = []
+  for (let i = 0; i < source.length; i++) {
+    const block = source[i]!
+    const next = source[i + 1]
+    const q = block.cells === undefined ? QUESTION_LINE.exec(block.text) : null
+    const a = q !== null && next !== undefined && next.cells === undefined ? ANSWER_LINE.exec(next.text) : null
+    if (q === null || a === null || next === undefined) {
+      out.push(block)
+      continue
+    }
+    const question = (q[1] ?? "").trim()
+    const answer = (a[1] ?? "").trim()
+    out.push({ ...block, kind: "line", text: `${question} | ${answer}`, cells: [question, answer] })
+    i++
+  }
+  return out
+}
+
+/** A line that closes on a full date ("…, 4 September 2027", "… June 20, 2028"). */
+const ENDS_WITH_DATE =
+  /,\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,\s+\d{4})$/
+
 export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> => {
-  const blocks = recoverRows(source)
+  const blocks = recoverRows(pairQuestions(source))
   // A line that ends a sentence well short of the width lines wrap at ends its paragraph. The width is that of
   // most long lines (a table row a PDF writes on one line can be far longer).
   const lengths = blocks
@@ -532,6 +565,9 @@ export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<Sou
   const endsParagraph = (line: string) =>
     isCapitalsLine(line) ||
     isDateLine(line) ||
+    // "Confirmed for X Ltd: Gemma Hurst, Brand Manager, 4 September 2027": a line that closes on a date (a signature
+    // line) ends its paragraph; a line after it in lower case still goes on.
+    ENDS_WITH_DATE.test(line) ||
     ((/[.;:!?,]["”’)]?$/.test(line) || COMPANY_END.test(line)) && line.length < width * 0.85) ||
     isShortLine(line)
   // A short line without a full stop, well short of the width lines wrap at, is a line of its own: a heading in
@@ -645,6 +681,29 @@ export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<Sou
   )
 }
 
+/** A header of a column that answers by a mark in it ("Yes", "No", "Y", "N"). */
+const ANSWER_COLUMN = /^(?:yes|no|y|n)$/i
+/** A mark in a cell: the column it stands in is the answer. */
+const MARK = /^(?:x|✓|✔|☒|☑|■|●|•|\*)$/i
+
+/**
+ * A row under a header with a Yes and a No column, one of them marked ("Television | X |  | 13 weeks"): the two
+ * columns are one answer, written `Answer: Yes` (or No); with both or neither marked they stay as written.
+ */
+export const markedColumns = (
+  labels: ReadonlyArray<string>,
+  cells: ReadonlyArray<string>
+): ReadonlyArray<readonly [string, string]> => {
+  const pairs = labels.map((label, j) => [label, cells[j] ?? ""] as const)
+  const answers = pairs.filter(([label]) => ANSWER_COLUMN.test(label))
+  const marked = answers.filter(([, c]) => MARK.test(c.trim()))
+  if (answers.length < 2 || marked.length !== 1) return pairs
+  const answer = /^y/i.test(marked[0]?.[0] ?? "") ? "Yes" : "No"
+  const at = pairs.findIndex(([label]) => ANSWER_COLUMN.test(label))
+  const rest = pairs.filter(([label]) => !ANSWER_COLUMN.test(label))
+  return [...rest.slice(0, at), ["Answer", answer] as const, ...rest.slice(at)]
+}
+
 const isLabel = (cell: string) =>
   cell.length > 0 && cell.length <= 30 && !/\d/.test(cell) && /^[A-Z]/.test(cell) && cell.split(/\s+/).length <= 4
 
@@ -666,8 +725,10 @@ const tables = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> 
     }
     const previous = blocks[i - 1]
     const next = blocks[i + 1]
+    // A header row opens a run of rows of its width: after text, or after rows of another width (a "Label: value"
+    // line the reader made a row of two cells).
     if (
-      previous?.cells === undefined &&
+      (previous?.cells === undefined || (previous.cells.length === 2 && cells.length >= 3)) &&
       next?.cells !== undefined &&
       cells.length >= 3 &&
       cells.length === next.cells.length &&
@@ -684,7 +745,9 @@ const tables = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> 
     )
     const text =
       labels !== null && labels.length === cells.length
-        ? cells.map((c, j) => `${labels[j]}: ${c}`).join("; ")
+        ? markedColumns(labels, cells)
+            .map(([label, c]) => `${label}: ${c}`)
+            .join("; ")
         : cells.length === 2 && isLabel(rowLabel)
           ? `${rowLabel}: ${cells[1]}`
           : cells.filter((c) => c !== "").join(" | ")

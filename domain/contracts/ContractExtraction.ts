@@ -4,7 +4,8 @@
 // recognised outside (they need libraries) and come in as mentions. Every value cites its source span.
 import { type Amendment, amend, amendmentAt } from "./Amendments.js"
 import { changingMessages, messagesOf } from "./MessageChain.js"
-import { type ClassifiedClause, classify, rowVerdict, stated } from "./ClauseClassification.js"
+import { answerOf, cellAnswer, rowVerdict } from "./Answers.js"
+import { type ClassifiedClause, classify, stated } from "./ClauseClassification.js"
 import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
 import { active, type DateMention, type ExtractedDate, readDates, type TermLength } from "./ContractDates.js"
 import { type ExtractedParty, readParties } from "./ContractParties.js"
@@ -174,12 +175,17 @@ const NOT_A_GRANT =
 
 /** Where the rights apply: a territory clause or row, the definition of the Territory, or a grant. */
 const GRANTS =
-  /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run)\b|\bapplies\s+in\b|\bextends\s+to\b|\b(?:usage|use)\s+(?:runs?|applies|lasts)\b|\b(?:licensed|used|shown|broadcast|exhibited)\s+in\b/i
+  /\bgrants?\b|\bpermission\s+to\s+(?:use|publish|reproduce|broadcast|show|display|feature)\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run)\b|\bapplies\s+in\b|\bextends\s+to\b|\b(?:usage|use)\s+(?:runs?|applies|lasts)\b|\b(?:licensed|used|shown|broadcast|exhibited)\s+in\b/i
+/** A form's question that asks where the rights apply. */
+const PLACE_QUESTION =
+  /^\s*(?:where\b|in\s+(?:which|what)\s+(?:countr|territor|region|states?\b)|which\s+(?:countr|territor|region))[^?|]{0,60}\?/i
 const NOT_PLACES = new Set(["governing_law", "parties", "signatures", "warranties", "termination", "confidentiality"])
 
 const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
   const text = textOf(doc, s)
   if (s.topic === "territory" || (s.label !== null && /territor/i.test(s.label))) return true
+  // A form's question of place, answered after it: "Where? | United States", "In which countries?: …".
+  if (PLACE_QUESTION.test(text)) return true
   // A sentence or a cell of a table row that is its own "Territory: …" ("…; Territory: Worldwide; Period: …").
   if (/(?:^|;\s*)\s*territor(?:y|ies)\s*:/i.test(text)) return true
   if (/["“]Territory["”]\s+(?:means|shall mean|is)\b|\bthe Territory is\b/i.test(text)) return true
@@ -232,7 +238,11 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
       const reading = readingAt(text, c.start - s.start, c.end - s.start)
       if (reading.conditional) continue
       const outside = outsideException(text, reading, c.start - s.start, COUNTRYISH)
-      const denied = reading.polarity === "denied" && !outside
+      // A row of a table with a header whose one yes/no cell answers for the country an earlier cell names
+      // ("Territory: Germany; Media: Not licensed; Usage fee: -").
+      const verdict = rowVerdict(text)
+      const ruledOutByRow = verdict !== null && !verdict.yes && c.start - s.start < verdict.at
+      const denied = ruledOutByRow || (reading.polarity === "denied" && !outside)
       // A promise under Exclusivity not to work for others there names where the others advertise: no exclusion.
       if (denied && (s.topic === "exclusivity" || s.clause.topic === "exclusivity")) continue
       const target = denied ? excluded : granted
@@ -326,7 +336,7 @@ const CHANNEL_ORDER = ["web", "social", "broadcast", "print", "out_of_home", "ci
 const PLATFORMS = /^(?:instagram|IG|facebook|tiktok|youtube|twitter|linkedin|snapchat|pinterest|TV|OOH|POS|VOD)$/i
 
 const ALL_MEDIA =
-  /\b(?:any and all|all) (?:forms of )?media\b|\bin any (?:and all )?(?:media|medium)\b(?! other)|\bmedia (?:whether )?now known or hereafter (?:devised|invented|created|developed)\b/i
+  /\b(?:any and all|all) (?:forms of )?media\b(?!\s+(?:above|below|listed|set\s+out|specified|described|named|referred|stated|booked|licen[cs]ed\s+(?:above|here))\b)|\bin any (?:and all )?(?:media|medium)\b(?! other)|\bmedia (?:whether )?now known or hereafter (?:devised|invented|created|developed)\b/i
 
 /** A form that chooses by ticking or initialling boxes. */
 const TICKS =
@@ -360,7 +370,9 @@ const inName = (text: string, start: number, end: number): boolean => {
   if (PLATFORMS.test(word) || !/^[A-Z]/.test(word)) return false
   const before = /([A-Za-z][\w&'.-]*) $/.exec(text.slice(0, start))?.[1]
   const after = /^ ([A-Za-z][\w&'.-]*)/.exec(text.slice(end))?.[1]
-  const capital = (w: string | undefined) => w !== undefined && /^[A-Z]/.test(w) && !/^(?:UK|US|EU|TV|OOH)$/.test(w)
+  // The answer of the item before ("… [ ] No Social media [X] Yes") is no part of a name.
+  const capital = (w: string | undefined) =>
+    w !== undefined && /^[A-Z]/.test(w) && !/^(?:UK|US|EU|TV|OOH|Yes|No|N\/A)$/.test(w)
   return capital(before) || capital(after)
 }
 
@@ -399,9 +411,7 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
       for (const c of columns) {
         const medium = MEDIA_VOCABULARY.find(([, re]) => new RegExp(`^(?:${re.source})`, "i").test(c.key))
         if (medium === undefined || /^(?:-|–|—|n\/a|)$/i.test(c.value)) continue
-        const no = /^(?:no|n|none|excluded|not\s+(?:included|licen[cs]ed|booked|granted|permitted)|[☐□✗✘])$/i.test(
-          c.value
-        )
+        const no = cellAnswer(c.value) === "no"
         hits.push({
           channel: medium[0],
           term: c.key.toLowerCase(),
@@ -449,10 +459,8 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
             : undefined
         )
         .find((m) => m !== undefined)
-      const yesCell = pairs.some((v) => /^(?:yes|y|included|permitted|granted|licen[cs]ed|booked|[☒☑✓✔])$/i.test(v))
-      const noCell = pairs.some((v) =>
-        /^(?:no|n|excluded|not\s+(?:included|permitted|granted|licen[cs]ed|booked)|[☐□✗✘])$/i.test(v)
-      )
+      const yesCell = pairs.some((v) => cellAnswer(v) === "yes")
+      const noCell = pairs.some((v) => cellAnswer(v) === "no")
       if (mediumCell !== undefined && yesCell !== noCell) {
         hits.push({
           channel: mediumCell[0],
@@ -467,9 +475,8 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
     }
     // A row named after a medium with a yes or no: "Television | No", "Social media | Included".
     if (s.label !== null && !EXCLUDED_LABEL.test(s.label)) {
-      const yes = /^\s*(?:yes|y|included|permitted|granted|licen[cs]ed|booked|[☒☑✓✔])(?:\W|$)/i.test(text)
-      const no =
-        /^\s*(?:no|n|excluded|not\s+(?:included|permitted|granted|licen[cs]ed|booked)|none|[☐□✗✘])(?:\W|$)/i.test(text)
+      const yes = answerOf(text) === "yes"
+      const no = answerOf(text) === "no"
       // The label is a medium, maybe with a qualifier ("E-commerce, 12 months", "Print / catalogue (UK)").
       const named = (s.label ?? "").replace(/\s*(?:,|\(|\s[-–]\s).*$/, "").trim()
       const mediumOf = (words: string) =>
@@ -494,7 +501,8 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
       /(?:^|;\s*)(?:platforms?|media|channels?|usage)\s*:/i.test(text) ||
       // A cell that writes its own label: "Description: Usage: print catalog and website, 2 years from …".
       /(?:^|;\s*)[^:;]{1,30}:\s*(?:usage|licensed\s+media|permitted\s+(?:use|media))\s*:/i.test(text)
-    const usage = USAGE.test(text)
+    // A form's question answered yes or no ("May they appear on social media? | No") asks about a use.
+    const usage = USAGE.test(text) || /\?\s*(?:\||:)\s*(?:yes|no|y|n)\b/i.test(text)
     if (!mediaRow && !underLeadIn && (NOT_USAGE.has(s.topic) || !(s.topic === "media" || s.topic === "grant" || usage)))
       continue
     // Recitals say why the parties contract, not what they grant.
@@ -548,13 +556,12 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
         const reading = readingAt(text, a, b)
         if (reading.conditional) continue
         if (carvedFromExclusivity(text, a)) continue
-        // A box before the medium decides: "☒ Print ☐ Online", "[x] Social media [ ] Television".
-        const box = /(☐|□|\[\s?\]|☒|☑|■|✓|✔|\[[xX✓]\])\s*$/.exec(text.slice(Math.max(0, a - 6), a))?.[1]
-        const unticked = box !== undefined && /☐|□|\[\s?\]/.test(box)
+        // A box before the medium, a yes/no pair after it or a question's answer decides (in the reading):
+        // "☒ Print ☐ Online", "Social media [X] Yes [ ] No", "May they appear in print? | No".
         // An exception that lists other things ("worldwide except the United States, online and in print").
         const outside = outsideException(text, reading, a, MEDIA_WORDS)
         // Under an exclusion label every medium named is ruled out, whatever the value's own wording.
-        const denied = excludedRow || unticked || (reading.polarity === "denied" && !outside)
+        const denied = excludedRow || (reading.polarity === "denied" && !outside)
         if (bareDenial) continue
         // A promise under Exclusivity not to appear in others' advertising ("shall not voice any advertisement for
         // another bank broadcast in the UK") names the competitors' media: it rules none of this grant out.
@@ -637,6 +644,9 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
   // A form whose media are ticked, where the text shows no tick boxes: which ones are ticked cannot be read.
   if (TICKS.test(doc.text) && !/[☐□☒☑■✓✔]|\[\s?[xX✓]?\s?\]/.test(doc.text)) {
     doubts.push(doubt("channels", "The media are chosen by tick boxes the text does not show"))
+    // The same boxes may choose the permissions and the term ("☐ I waive my moral rights", "☐ In perpetuity").
+    doubts.push(doubt("flags", "Permissions may be chosen by tick boxes the text does not show"))
+    doubts.push(doubt("perpetual", "The term may be chosen by tick boxes the text does not show"))
   }
   // "All media … excluding cinema and outdoor": every other medium is granted, not all media.
   if (allMedia !== null && excluded.length > 0) {
@@ -799,12 +809,12 @@ const CURRENCIES: Record<string, string> = {
 }
 
 const FEE_SENTENCE =
-  /\bfees?\b|\bpa(?:y|id|yable|yment)\b|\bremunerat\w*|\bcompensat\w*|\bconsideration\b|\broyalt\w*|\brate\b|\bprice\b|\bsum\b/i
+  /\bfees?\b|\bpa(?:y|id|yable|yment)\b|\bremunerat\w*|\bcompensat\w*|\bconsideration\b|\broyalt\w*|\brate\b|\bprice\b|\bsum\b|\b(?:will|shall|is\s+to|to)\s+receive\b|\breceives?\s+(?=[$€£¥₹]|US\s?\$|(?:USD|EUR|GBP)\b)/i
 /** Sums that are not the talent's pay: insurance cover, liability caps, damages. */
 const NOT_A_FEE = /\binsur\w*|\bliabilit\w*|\bindemn\w*|\bdamages\b|\bper occurrence\b|\bturnover\b|\bshare capital\b/i
 
 const NOT_PAY_BEFORE =
-  /\b(?:late[- ]payment|interest|penalt\w*|reimburs\w*|expenses?|deposit|insurance|liabilit\w*|damages|cap(?:ped)?|excess)\b[^.;]{0,40}$/i
+  /\b(?:late[- ]payment|interest|penalt\w*|reimburs\w*|expenses?|deposit|insurance|liabilit\w*|damages|cap(?:ped)?|excess|(?:wardrobe|travel|meal|per[- ]diem|mileage|subsistence)\s+allowances?|allowances?)\b[^.;]{0,40}$/i
 
 const BASES: ReadonlyArray<readonly [string, RegExp]> = [
   ["per_month", /^\W{0,3}(?:per (?:calendar )?month|a month|monthly|each month)\b/i],
@@ -821,6 +831,33 @@ const TAX_BEFORE = /\b(?:VAT|GST|HST|sales\s+tax)(?:\s+at\s+\d+(?:\.\d+)?\s*%)?\
 /** A sum that totals others ("Total due | £1,380.00"): the fee is what it adds up, not a second fee. */
 const TOTAL_LABEL = /\b(?:total|grand\s+total|amount\s+due|balance\s+due)\b/i
 const TOTAL_BEFORE = /\b(?:total|grand\s+total)\b[^.;\d$€£¥₹]{0,25}$/i
+
+/**
+ * How a sum reads. A sum that opens its own cell of a row ("Holding fee, for each cycle held but not aired | $850",
+ * "…; Amount: $850") is read in its cell: the words of the cell before it describe the item, they do not deny the
+ * sum. A row that answers yes or no keeps its answer.
+ */
+const sumReading = (text: string, start: number, end: number) => {
+  const cell = Math.max(text.lastIndexOf(" | ", start), text.lastIndexOf("; ", start))
+  const opens = cell >= 0 && /^(?: \| |; )(?:[A-Za-z][\w ]{0,30}:\s*)?$/.test(text.slice(cell, start))
+  const answered = rowVerdict(text) !== null || text.split(" | ").some((c) => cellAnswer(c) !== null)
+  if (!opens || answered) return readingAt(text, start, end)
+  const from = cell + 3 - (text.startsWith("; ", cell) ? 1 : 0)
+  return readingAt(text.slice(from), start - from, end - from)
+}
+
+/**
+ * A row whose item (its label, or its first cell) is an allowance or expenses, or whose sum is then called a
+ * reimbursement ("Wardrobe allowance | $100", "Fee: Wardrobe allowance; Amount: $100; Notes: reimbursement").
+ */
+const notPayRow = (label: string | null, text: string, sumEnd: number): boolean => {
+  const cells = text.split(/\s\|\s|;\s/)
+  const item = label ?? (cells.length < 2 ? "" : (cells[0] ?? "").replace(/^[^:]{1,30}:\s*/, ""))
+  return (
+    /\b(?:allowances?|expenses?|reimburs\w*|per\s+diems?|travel\s+costs?)\b/i.test(item) ||
+    (cells.length >= 2 && /^[^.]{0,40}\breimburs\w*/i.test(text.slice(sumEnd)))
+  )
+}
 
 const fees = (doc: ContractDocument) => {
   const found: Array<ExtractedFee> = []
@@ -853,7 +890,7 @@ const fees = (doc: ContractDocument) => {
       noFee = true
     feeWords ??= /\b(?:the\s+)?fees?\b/i.test(text) ? cite(doc, s.start, s.end) : null
     for (const hit of sums) {
-      const reading = readingAt(text, hit.start - s.start, hit.end - s.start)
+      const reading = sumReading(text, hit.start - s.start, hit.end - s.start)
       if (reading.conditional || reading.polarity === "denied") continue
       // "USD 9,600 (six placements at USD 1,600 each)": a sum in brackets that breaks down an earlier one.
       const at = hit.start - s.start
@@ -865,8 +902,19 @@ const fees = (doc: ContractDocument) => {
         /\b(?:each|per|at|x|times|every)\b|×/i.test(text.slice(open, closeAt < 0 ? text.length : closeAt))
       )
         continue
+      // "Shoot fee, 2 days at £1,400 per day | £2,800": a rate times a count that a later sum of the row totals.
+      if (
+        /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:(?:shoot|session|recording|working)\s+)?(?:days?|hours?|sessions?|shoots?|weeks?|months?|posts?|images?)\s+(?:at|@)\s*$/i.test(
+          doc.text.slice(Math.max(s.start, hit.start - 40), hit.start)
+        ) &&
+        sums.some((o) => o.start >= hit.end)
+      )
+        continue
       // Not the pay for the rights: a late-payment charge, interest, expenses reimbursed, a deposit, a cap.
       if (NOT_PAY_BEFORE.test(doc.text.slice(Math.max(s.start, hit.start - 50), hit.start))) continue
+      // A row whose item is an allowance or expenses, or whose sum is said to be a reimbursement ("Fee: Wardrobe
+      // allowance; Amount: $100; Notes: reimbursement of clothing").
+      if (notPayRow(s.label, text, hit.end - s.start)) continue
       // A threshold, not a sum paid: "a fee greater than $45,000", "more than $110,000".
       if (
         /\b(?:more|greater|higher|less|lower)\s+than\s+$|\bexceeds?\s+$|\bup\s+to\s+$/i.test(

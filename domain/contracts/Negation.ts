@@ -14,7 +14,9 @@
 // nor is a consent a prohibition waits for ("shall not, without the Licensor's prior written consent, sub-license").
 // A word with a negative prefix ("non-exclusive") is denied by itself, and a denial may follow the words it
 // denies ("sub-licensing is not permitted", "social not incl.", "cinema and print are excluded"). A negator after
-// the words that none of those forms explains leaves the reading uncertain.
+// the words that none of those forms explains leaves the reading uncertain. Words a form asks or offers are read
+// with their answer (Answers.ts).
+import { answerAt, itemStart, optionEnd } from "./Answers.js"
 
 /**
  * Words that deny what follows them. A verb that limits a right ("limits the Talent's right to appear", "restricts
@@ -25,7 +27,7 @@ const NEGATORS =
 
 /** Phrases with a negator that deny nothing. */
 const IDIOMS =
-  /\b(?:not|no)\s+(?:less|more|later|earlier|fewer|greater|sooner)\s+than\b|\bnot\s+exceeding\b|\bwhether\s+or\s+not\b|\bnot\s+only\b|\bwithout\s+(?:limit(?:ing|ation)?|prejudice|regard|delay)\b|\bwithout\s+(?:the\s+|its\s+|his\s+|her\s+|their\s+)?(?:[\w'’-]+['’]s?\s+){0,2}(?:(?:express|prior|written|separate)\s+){0,3}(?:consent|approval|permission|authori[sz]ation)\b|\bnot\s+to\s+be\s+unreasonably\b|\bno\s+(?:\w+\s+)?(?:claim|liability)\b|\bnon-union\b|\bif\s+not\b|\bnot\s+(?:otherwise\s+|expressly\s+)?(?:listed|mentioned|specified|set\s+out|described|covered|named|stated|booked|included)\s+(?=above|below|herein|here|in\b|by\b|on\b)/gi
+  /\b(?:not|no)\s+(?:less|more|later|earlier|fewer|greater|sooner)\s+than\b|\bnot\s+exceeding\b|\bwhether\s+or\s+not\b|\bnot\s+only\b|\bwithout\s+(?:limit(?:ing|ation)?|prejudice|regard|delay)\b|\bwithout\s+(?:the\s+|its\s+|his\s+|her\s+|their\s+|my\s+|our\s+|your\s+)?(?:[\w'’-]+['’]s?\s+){0,2}(?:(?:express|prior|written|separate)\s+){0,3}(?:consent|approval|permission|authori[sz]ation)\b|\bnot\s+to\s+be\s+unreasonably\b|\bno\s+(?:\w+\s+)?(?:claim|liability)\b|\bnon-union\b|\bif\s+not\b|\bnot\s+(?:otherwise\s+|expressly\s+)?(?:listed|mentioned|specified|set\s+out|described|covered|named|stated|booked|included)\s+(?=above|below|herein|here|in\b|by\b|on\b)/gi
 
 const HARD =
   /[;:]|\.\s|\s[-–—]\s|,\s*(?:but|however|whereas)\b|\b(?:but|however|whereas)\b(?!\s+not\b)|,?\s\band\s+(?=(?:is|are|shall|will|may|must|has|have|the|its|his|her|their|it|he|she|they|we|you|no|nothing|hereby)\b)|,\s+and\s+(?=[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?:shall|will|may|must|is|are|has|have|does|do|agrees?|acknowledges?|remains?)\b)/g
@@ -170,7 +172,7 @@ const negatorsIn = (text: string, from: number, to: number): ReadonlyArray<{ wor
 
 /** A denial after the words it denies (not one in a relative clause: "consent, which may be withheld"). */
 const DENIED_AFTER =
-  /^(?:(?!,\s*(?:which|who|whose)\b)[^;:]){0,80}?(?:\b(?:is|are|shall be|will be|may be|be|being)\s+(?:not\s+(?:permitted|allowed|granted|authori[sz]ed|licen[cs]ed|included|covered|payable|due|part\b)|excluded|prohibited|forbidden|reserved|withheld)|\b(?:shall|will|may|must)\s+not\s+be\s+(?:payable|due|used|permitted|licen[cs]ed|granted|included)\b|\bnot\s+(?:incl(?:uded|\.)?|covered|licen[cs]ed|permitted|granted|allowed)\b|\bare\s+not\s+part\b)/i
+  /^(?:(?!,\s*(?:which|who|whose)\b)[^;:]){0,80}?(?:\b(?:is|are|shall be|will be|may be|be|being)\s+(?:not\s+(?:permitted|allowed|granted|authori[sz]ed|licen[cs]ed|included|covered|payable|due|part\b)|excluded|prohibited|forbidden|reserved|withheld)|\b(?:shall|will|may|must)\s+not\s+be\s+(?:payable|due|used|permitted|licen[cs]ed|granted|included)\b|\bnot\s+(?:incl(?:uded|\.)?|covered|licen[cs]ed|permitted|granted|allowed|booked|purchased|taken|selected|requested)\b|\bare\s+not\s+part\b)/i
 
 /**
  * A use reserved for another agreement ("Any use on social media requires a separate agreement and fee", "would be
@@ -219,8 +221,38 @@ const partEnd = (text: string, at: number): number => breaksOf(text).find((b) =>
 export const negatorsBefore = (text: string, at: number): ReadonlyArray<string> =>
   negatorsIn(text, partStart(text, at), at).map((n) => n.word)
 
-/** How the words at `start`–`end` of `text` (one sentence) read. */
+/**
+ * How the words at `start`–`end` of `text` (one sentence) read. Words a form asks or offers (a question, an item
+ * with yes/no boxes, an option with a box) are read within the question or option, then the answer decides: a yes
+ * keeps their reading, a no turns it round, an answer in other words leaves them stating nothing (conditional); an
+ * empty box before a denial ("☐ I do not consent") says nothing either way.
+ */
 export const readingAt = (
+  text: string,
+  start: number,
+  end: number,
+  word = text.slice(start, end),
+  after = true
+): Reading => {
+  const answered = answerAt(text, start)
+  if (answered === null || (answered.form !== "box" && answered.end < end))
+    return plainReadingAt(text, start, end, word, after)
+  // The words of the option alone: from its box to the next box (or the end).
+  const from = answered.form === "box" ? answered.end : itemStart(text, start)
+  const to = answered.form === "box" ? optionEnd(text, end) : answered.end
+  const own = shifted(plainReadingAt(text.slice(from, to), start - from, end - from, word, after), from)
+  if (answered.answer === "open" || (answered.form === "box" && answered.answer === "no" && own.polarity === "denied"))
+    return { ...own, polarity: "affirmed", conditional: true, by: null }
+  if (answered.answer === "yes") return { ...own, certain: true }
+  const polarity: Polarity = own.polarity === "affirmed" ? "denied" : "affirmed"
+  return { ...own, polarity, certain: true, by: polarity === "denied" ? "no" : null, exceptionEnd: null }
+}
+
+/** A reading of a slice of the sentence, its offsets put back in the sentence's. */
+const shifted = (reading: Reading, from: number): Reading =>
+  reading.exceptionEnd === null ? reading : { ...reading, exceptionEnd: reading.exceptionEnd + from }
+
+const plainReadingAt = (
   text: string,
   start: number,
   end: number,

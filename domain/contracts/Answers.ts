@@ -1,0 +1,140 @@
+// Answers: how a form says yes or no. A form does not state its terms, it asks and answers: a cell or value that is
+// a yes or a no ("Booked | Yes", "Sub-licensing: not permitted"), a question followed by its answer ("May the
+// Company sublicense the photographs? | No", "Q. May the company assign? A. Only with the performer's prior written
+// consent"), a pair of boxes after an item ("Social media [X] Yes [ ] No") or one box before an option ("☐ In
+// perpetuity"). The words of a question or an option state nothing by themselves: the answer decides whether they
+// hold. One vocabulary for every reader of the contract (media rows, classified clauses, negation).
+
+/** A cell or value whose whole words say yes. */
+export const YES_CELL =
+  /^(?:yes|y|permitted|allowed|granted|included|licen[cs]ed|booked|purchased|applies|[☒☑✓✔■]|\[[xX✓✔]\])$/i
+
+/** A cell or value whose whole words say no. */
+export const NO_CELL =
+  /^(?:no|n|none|nil|n\/a|not applicable|not (?:permitted|allowed|granted|included|licen[cs]ed|booked|purchased|requested)|none requested|excluded|[☐□✗✘]|\[\s?\])$/i
+
+/** The answer a whole cell or value gives, or null when it says something else. */
+export const cellAnswer = (value: string): "yes" | "no" | null => {
+  const v = value.replace(/[.\s]+$/, "").trim()
+  return YES_CELL.test(v) ? "yes" : NO_CELL.test(v) ? "no" : null
+}
+
+/**
+ * The answer of a headered table row written "Header: value; Header: value" (at least two cells), when exactly one
+ * cell answers yes or no: where that cell starts and ends in the row, and its answer.
+ */
+export const rowVerdict = (
+  row: string
+): { readonly at: number; readonly end: number; readonly yes: boolean } | null => {
+  const cells = Array.from(row.matchAll(/(?:^|;\s*)([^:;]{1,40}):\s*([^;]*)/g))
+  if (cells.length < 2) return null
+  const answers = cells.flatMap((m) => {
+    const answer = cellAnswer(m[2] ?? "")
+    return answer === null ? [] : [{ at: m.index, end: m.index + m[0].length, yes: answer === "yes" }]
+  })
+  return answers.length === 1 ? answers[0]! : null
+}
+
+/** A tick box, ticked or not: ☐ ☒ ☑ □ ■, [ ], [X], [x], [✓]. */
+const BOX = /☐|□|☒|☑|■|\[\s?[xX✓✔]?\s?\]/g
+const isTicked = (box: string) => /[☒☑■xX✓✔]/.test(box)
+
+/** The answer a question or an option gets: yes, no, or words that say something else (the question states nothing). */
+export type Answer = "yes" | "no" | "open"
+
+/** What an answer's words say of the question before them. */
+export const answerOf = (words: string): Answer => {
+  const w = words.replace(/^\s*(?:[|:]\s*)*(?:(?:A|Answer)\s*[.:)]\s*)?/i, "").trim()
+  if (/^(?:yes|y|yep|correct|agreed|permitted|allowed|granted|included|licen[cs]ed|[☒☑✓✔■])(?:\W|$)/i.test(w))
+    return "yes"
+  if (
+    /^(?:no|n|none|nil|never|excluded|[☐□✗✘])(?:\W|$)|^not\s+(?:permitted|allowed|granted|included|licen[cs]ed|booked|without)\b/i.test(
+      w
+    )
+  )
+    return "no"
+  // "Only with the performer's prior written consent": not permitted until someone consents.
+  if (
+    /^only\s+(?:with|after|upon|on|if)\b[^.;]{0,60}\b(?:consent|approval|permission|agreement|authori[sz]ation)\b/i.test(
+      w
+    )
+  )
+    return "no"
+  return "open"
+}
+
+export interface Answered {
+  /** Where the question or option ends (its "?" or the first box of its answer). */
+  readonly end: number
+  readonly answer: Answer
+  /** A question and its answer, a pair of boxes after an item, or one box before an option. */
+  readonly form: "question" | "boxes" | "box"
+}
+
+/** "[X] Yes [ ] No", "☐ Yes ☒ No": which of a pair of boxes is ticked. */
+const BOX_PAIR = new RegExp(`(${BOX.source})\\s*(yes|no)\\b[\\s,/]*(${BOX.source})\\s*(yes|no)\\b`, "i")
+
+/** The pair of yes/no boxes that answers the words at `at` (the first after them, no other box between). */
+const boxPairAt = (text: string, at: number): Answered | null => {
+  const rest = text.slice(at)
+  const m = BOX_PAIR.exec(rest)
+  if (m === null) return null
+  // Another box before the pair opens another option: the pair is not these words'.
+  if (new RegExp(BOX.source).test(rest.slice(0, m.index))) return null
+  const first = isTicked(m[1] ?? "")
+  const second = isTicked(m[3] ?? "")
+  const firstYes = /^y/i.test(m[2] ?? "")
+  const answer: Answer = first === second ? "open" : first === firstYes ? "yes" : "no"
+  return { end: at + m.index, answer, form: "boxes" }
+}
+
+/** The box of the option that holds `at` (the last box before it, when that box is not half of a yes/no pair). */
+const boxBefore = (text: string, at: number): Answered | null => {
+  let last: RegExpExecArray | null = null
+  for (const m of text.slice(0, at).matchAll(BOX)) last = m as RegExpExecArray
+  if (last === null) return null
+  const after = text.slice(last.index + last[0].length)
+  if (/^\s*(?:yes|no)\b/i.test(after)) return null
+  // Past the end of the option the sentence goes on by itself ("[ ] Out-of-home for two years, in the US").
+  if (at >= optionEnd(text, last.index + last[0].length)) return null
+  return { end: last.index, answer: isTicked(last[0]) ? "yes" : "no", form: "box" }
+}
+
+/**
+ * Whether the words at `at` are part of a question, an item or an option that a form answers, and the answer:
+ * "May they appear on social media? | No" (no), "Is the fee a buyout? A. No." (no), "Social media [X] Yes [ ] No"
+ * (yes), "☐ In perpetuity" (no), "For how long? | Two years" (open: the answer speaks for itself). Null when the
+ * words are not asked or offered.
+ */
+export const answerAt = (text: string, at: number): Answered | null => {
+  const q = text.indexOf("?", at)
+  // The question holds the words when its "?" closes them, with no answer or sentence between.
+  if (q >= 0 && !/[|]|[.;]\s/.test(text.slice(at, q)) && !/\?/.test(text.slice(Math.max(0, at - 1), at))) {
+    return { end: q, answer: answerOf(text.slice(q + 1)), form: "question" }
+  }
+  return boxPairAt(text, at) ?? boxBefore(text, at)
+}
+
+/**
+ * Where the option that holds `at` ends: at the next box; the last of a run of boxes on one line ("[x] Web [ ]
+ * Print [ ] Out-of-home for two years, in the United States") at the first comma or phrase that goes on with the
+ * sentence; a box alone (a row "☐ I waive my moral rights in the images") at the end of the text.
+ */
+export const optionEnd = (text: string, at: number): number => {
+  const m = new RegExp(BOX.source).exec(text.slice(at))
+  if (m !== null) return at + m.index
+  const boxes = Array.from(text.slice(0, at).matchAll(BOX)).length
+  const goesOn = boxes >= 2 ? /[,;]|\s(?:for|from|in|during|throughout|until|within|on)\s/.exec(text.slice(at)) : null
+  return goesOn === null ? text.length : at + goesOn.index
+}
+
+/**
+ * Where the item that holds `at` starts: after the answer of the item before it on the same line ("Event website
+ * [X] Yes [ ] No Social media [X] Yes [ ] No": "Social media" starts after the first "No"), else at 0.
+ */
+export const itemStart = (text: string, at: number): number => {
+  let start = 0
+  const answered = new RegExp(`(?:${BOX.source})\\s*(?:yes|no)?\\b|\\?\\s*(?:\\|\\s*)?`, "gi")
+  for (const m of text.slice(0, at).matchAll(answered)) start = m.index + m[0].length
+  return start
+}
