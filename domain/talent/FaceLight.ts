@@ -18,7 +18,7 @@
 // Pure: the caller hands over the decoded picture.
 
 import { eyesOf, mean, type Point, round } from "./FaceLandmarks.js"
-import type { Raster } from "./FaceSurface.js"
+import { luminanceAt, type Raster } from "./FaceSurface.js"
 
 /** Faces narrower than this (pixels) are judged on their shading only: one-pixel differences are too coarse on them. */
 export const MIN_TILT_WIDTH = 64
@@ -46,13 +46,6 @@ const DARKEST = 20
 const LIGHTEST = 235
 /** Fewer skin points on the picture than this: shading not measured. */
 const MIN_POINTS = 7
-
-/** The luminance (Rec. 601) at integer (x, y); the caller keeps (x, y) on the picture. */
-const luminanceAt = (image: Raster, x: number, y: number): number => {
-  const i = (y * image.width + x) * image.channels
-  if (image.channels < 3) return image.data[i]!
-  return 0.299 * image.data[i]! + 0.587 * image.data[i + 1]! + 0.114 * image.data[i + 2]!
-}
 
 /** The mean luminance of the square of half-side `half` around `p`, or undefined when it leaves the picture. */
 const smoothed = (image: Raster, p: Point, half: number): number | undefined => {

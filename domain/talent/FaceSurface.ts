@@ -37,13 +37,16 @@ const PATCH = 0.2
 /** Neighbours are this many eye distances away (at least one pixel): the same scale on faces of any size. */
 const SPACING = 1 / 40
 
-/** The luminance (Rec. 601) at integer (x, y), or undefined off the picture. */
-const luminance = (image: Raster, x: number, y: number): number | undefined => {
-  if (x < 0 || y < 0 || x >= image.width || y >= image.height) return undefined
+/** The luminance (Rec. 601) at integer (x, y); the caller keeps (x, y) on the picture. */
+export const luminanceAt = (image: Raster, x: number, y: number): number => {
   const i = (y * image.width + x) * image.channels
   if (image.channels < 3) return image.data[i]!
   return 0.299 * image.data[i]! + 0.587 * image.data[i + 1]! + 0.114 * image.data[i + 2]!
 }
+
+/** The luminance (Rec. 601) at integer (x, y), or undefined off the picture. */
+const luminance = (image: Raster, x: number, y: number): number | undefined =>
+  x < 0 || y < 0 || x >= image.width || y >= image.height ? undefined : luminanceAt(image, x, y)
 
 const clipped = (v: number) => v <= 2 || v >= 253
 

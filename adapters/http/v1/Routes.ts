@@ -68,7 +68,11 @@ export const make = <Id extends string, Groups extends HttpApiGroup.Constraint>(
   // Each request looks up its own method's routes only (a request is matched twice: at the edge and for its metrics).
   const ofMethod = (list: ReadonlyArray<Route>) => {
     const index = new Map<string, Array<Route>>()
-    for (const r of list) index.set(r.method, [...(index.get(r.method) ?? []), r])
+    for (const r of list) {
+      const same = index.get(r.method)
+      if (same === undefined) index.set(r.method, [r])
+      else same.push(r)
+    }
     return (method: string): ReadonlyArray<Route> => index.get(method) ?? []
   }
   const declared = ofMethod(routes)
