@@ -4,7 +4,7 @@
 // the writing transactions: migration 0014), so a page costs the same at 1,000 rows as at 1,000,000; a filtered
 // list counts its matches.
 import type { SqlClient, Statement } from "effect/sql"
-import { Effect, Option, Schema } from "effect"
+import { Effect, Option, Schema, String as Str } from "effect"
 import { makePage, type Page, type PageRequest } from "../../domain/platform/Pagination.js"
 
 /** The tables whose live rows list_totals counts per workspace (the triggers of migration 0014). */
@@ -32,8 +32,72 @@ const decoderOf = <Row>(row: Schema.Decoder<Row>) => {
   return decode as (rows: unknown) => Effect.Effect<ReadonlyArray<Row>, unknown>
 }
 
+/** Each client's twin without name transforms, made once (`withoutTransforms` makes a new client per call). */
+const rawClients = new WeakMap<SqlClient.SqlClient, SqlClient.SqlClient>()
+
+const rawClientOf = (sql: SqlClient.SqlClient): SqlClient.SqlClient => {
+  let raw = rawClients.get(sql)
+  if (raw === undefined) {
+    raw = sql.withoutTransforms()
+    rawClients.set(sql, raw)
+  }
+  return raw
+}
+
+/** The items of a select list: split at the commas outside parentheses and quotes. */
+const selectItems = (columns: string): ReadonlyArray<string> => {
+  const items: Array<string> = []
+  let depth = 0
+  let quote: string | undefined
+  let start = 0
+  for (let i = 0; i < columns.length; i++) {
+    const c = columns[i]!
+    if (quote !== undefined) {
+      if (c === quote) quote = undefined
+    } else if (c === "'" || c === '"') quote = c
+    else if (c === "(") depth++
+    else if (c === ")") depth--
+    else if (c === "," && depth === 0) {
+      items.push(columns.slice(start, i).trim())
+      start = i + 1
+    }
+  }
+  items.push(columns.slice(start).trim())
+  return items
+}
+
+const ALIASED = /^(.*\S)\s+AS\s+"?([A-Za-z_][A-Za-z0-9_]*)"?$/is
+const COLUMN = /^(?:[A-Za-z_][A-Za-z0-9_]*\.)?([A-Za-z_][A-Za-z0-9_]*)(?:::[A-Za-z_ ]+)?$/
+
+/**
+ * A select list whose columns are named as the client's result transform would name them (snake_case →
+ * camelCase, `AS "createdAt"`): PostgreSQL names the page's columns, so its rows need no renaming per row
+ * (Effect's transform builds a new object per row, ~4 % of a list page's CPU). An item that is neither a column
+ * nor aliased keeps the name PostgreSQL gives it, as the transform would have left it.
+ */
+export const camelSelect = (columns: string): string =>
+  selectItems(columns)
+    .map((item) => {
+      const aliased = ALIASED.exec(item)
+      if (aliased !== null) return `${aliased[1]} AS "${Str.snakeToCamel(aliased[2]!)}"`
+      const column = COLUMN.exec(item)
+      return column === null ? item : `${item} AS "${Str.snakeToCamel(column[1]!)}"`
+    })
+    .join(", ")
+
+const camelSelects = new Map<string, string>()
+
+const camelSelectOf = (columns: string): string => {
+  let select = camelSelects.get(columns)
+  if (select === undefined) {
+    select = camelSelect(columns)
+    camelSelects.set(columns, select)
+  }
+  return select
+}
+
 export const list = <Row, A extends { readonly id: string }>(
-  sql: SqlClient.SqlClient,
+  client: SqlClient.SqlClient,
   options: {
     readonly table: string
     /** The select list, e.g. `id, name, created_at`. */
@@ -53,6 +117,9 @@ export const list = <Row, A extends { readonly id: string }>(
 ): Effect.Effect<Page<A>, unknown> =>
   Effect.gen(function* () {
     const { page, table } = options
+    // The page is read by the client without name transforms, its columns named by PostgreSQL (camelSelect); the
+    // callers' fragments hold no identifiers, so they read the same either way.
+    const sql = rawClientOf(client)
     const filter = options.filter ?? []
     const where = [sql`workspace_id = ${options.workspaceId}`, ...options.live, ...filter]
     const total =
@@ -62,8 +129,8 @@ export const list = <Row, A extends { readonly id: string }>(
         : sql`SELECT count(*)::int FROM ${sql(table)} WHERE ${sql.and(where)}`
     const cursor: Option.Option<readonly [string]> = page.after
     const after = Option.match(cursor, { onNone: () => [], onSome: ([id]) => [sql`id < ${id}`] })
-    const rows = yield* sql<{ readonly listTotal: number }>`SELECT ${sql.literal(options.columns)},
-        (${total}) AS list_total FROM ${sql(table)}
+    const rows = yield* sql<{ readonly listTotal: number }>`SELECT ${sql.literal(camelSelectOf(options.columns))},
+        (${total}) AS "listTotal" FROM ${sql(table)}
         WHERE ${sql.and([...where, ...after])} ORDER BY id DESC LIMIT ${page.limit + 1}`
     // An empty page has no row to carry the total: only then is it asked for alone.
     const counted =
