@@ -11,7 +11,8 @@
 // an array's items, each by its own codec), then each link of its encoding in order, the link's transformation and
 // then the full codec of the link's target.
 import { Effect, Exit, Option, Schema, SchemaAST } from "effect"
-import type { SchemaGetter } from "effect"
+import type { DateTime, SchemaGetter } from "effect"
+import { isoUtc } from "./IsoTimestamp.js"
 
 // Encoders take and give the values of whatever schema they were compiled from.
 type Encode = (value: unknown) => unknown
@@ -87,7 +88,22 @@ const compile = (ast: SchemaAST.AST, compiler: Compiler): Encode => {
   return done
 }
 
+/**
+ * A `DateTime.Utc` as JSON: its one link, to a string, is the interpreter's `DateTime.formatIso` (`Date#toISOString`),
+ * which IsoTimestamp writes the same, ~20× cheaper (two a row of a list page).
+ */
+const isUtcAsIsoText = (ast: SchemaAST.AST): boolean =>
+  ast._tag === "Declaration" &&
+  (ast.annotations?.["representation"] as { readonly id?: unknown } | undefined)?.id === "effect/schema/DateTimeUtc" &&
+  ast.encoding?.length === 1 &&
+  ast.encoding[0]!.to._tag === "String" &&
+  ast.encoding[0]!.to.encoding === undefined
+
+const utcAsIsoText: Encode = (value) =>
+  value === MISSING ? MISSING : isoUtc((value as DateTime.Utc).epochMilliseconds)
+
 const compileNode = (ast: SchemaAST.AST, compiler: Compiler): Encode => {
+  if (isUtcAsIsoText(ast)) return utcAsIsoText
   const links = ast.encoding
   const renamed = renamedObjects(ast)
   if (renamed !== undefined) return compileRenamed(ast as SchemaAST.Objects, renamed, compiler)

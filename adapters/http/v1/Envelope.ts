@@ -1,6 +1,7 @@
 // The response envelope of SPEC "Response envelope": {data, meta}. Single resources carry meta.request_id and
 // meta.timestamp (ISO 8601 UTC); lists carry meta.total, meta.cursor and meta.has_more.
 import { Clock, Effect, type Fiber, Option, Schema } from "effect"
+import { isoUtc } from "../../../domain/platform/IsoTimestamp.js"
 import type { Page } from "../../../domain/platform/Pagination.js"
 import { CurrentRequest } from "./RequestContext.js"
 
@@ -33,13 +34,13 @@ interface SingleMetaValue {
 
 /**
  * The meta of a single resource: the request's id and the clock's time as ISO 8601 (what
- * `DateTime.formatIso(DateTime.now)` gives, without making the DateTime). Read from the fiber in the step that uses
+ * `DateTime.formatIso(DateTime.now)` gives, without making the DateTime; IsoTimestamp). Read from the fiber in the step that uses
  * them (`single` is one step of the fiber, made on every such response; docs/performance.md, "Fewer steps per
  * request").
  */
 const metaOf = (fiber: Fiber.Fiber<unknown, unknown>): SingleMetaValue => ({
   request_id: fiber.getRef(CurrentRequest).requestId,
-  timestamp: new Date(fiber.getRef(Clock.Clock).currentTimeMillisUnsafe()).toISOString()
+  timestamp: isoUtc(fiber.getRef(Clock.Clock).currentTimeMillisUnsafe())
 })
 
 /** `{data, meta}` for one resource. */
