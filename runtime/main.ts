@@ -36,8 +36,11 @@ const announce = (config: AppConfig) =>
       })
       return Effect.logInfo(`Clearhouse is listening on ${url}`).pipe(
         Effect.annotateLogs({ url }),
-        // Which decoder handles untrusted media, once the server answers (ffmpeg -version takes a few ms).
-        Effect.andThen(Effect.suspend(() => Effect.logInfo(`Media decoding uses ${describeFfmpeg()}`)))
+        // Which decoder handles untrusted media, once the server answers: logged when ffmpeg -version has answered,
+        // without holding the start or the first requests.
+        Effect.andThen(
+          Effect.forkScoped(Effect.flatMap(describeFfmpeg, (d) => Effect.logInfo(`Media decoding uses ${d}`)))
+        )
       )
     })
   )

@@ -5,7 +5,7 @@
 // package, which .ci/run installs and which gets security updates) when present; else the static builds shipped
 // in npm packages (@ffmpeg-installer/ffmpeg is a 2018 FFmpeg 4.1 build: a last resort, logged as such).
 import { Data, Duration, Effect } from "effect"
-import { execFile, execFileSync } from "node:child_process"
+import { execFile } from "node:child_process"
 import * as fs from "node:fs"
 import { createRequire } from "node:module"
 
@@ -40,16 +40,6 @@ export const FFPROBE: string = choose(
 const PRLIMIT = ["/usr/bin/prlimit", "/bin/prlimit"].find(executable)
 /** Address space a decoder may map: enough for 4K frames, far below the machine. */
 const MAX_ADDRESS_SPACE_BYTES = 2 * 1024 ** 3
-
-/** The first line of `ffmpeg -version`, e.g. "ffmpeg version 5.1.9-0+deb12u1 …", with the binary's path. */
-export const describeFfmpeg = (): string => {
-  try {
-    const first = execFileSync(FFMPEG, ["-version"], { encoding: "utf8", timeout: 5000 }).split("\n")[0] ?? ""
-    return `${first.replace(/ Copyright.*$/, "")} (${FFMPEG})`
-  } catch (e) {
-    return `ffmpeg at ${FFMPEG} did not answer -version: ${(e as Error).message}`
-  }
-}
 
 export class ProcessFailed extends Data.TaggedError("ProcessFailed")<{ readonly message: string }> {}
 
@@ -97,3 +87,16 @@ export const run = (
         )
     })
   )
+
+/**
+ * The first line of `ffmpeg -version`, e.g. "ffmpeg version 5.1.9-0+deb12u1 …", with the binary's path. Run as a
+ * child process the server does not wait for (a synchronous one held its event loop for the ~50 ms it takes, just
+ * as the first requests came).
+ */
+export const describeFfmpeg: Effect.Effect<string> = run(FFMPEG, ["-version"], {
+  maxBytes: 1024 * 1024,
+  timeout: "5 seconds"
+}).pipe(
+  Effect.map((out) => `${(out.toString("utf8").split("\n")[0] ?? "").replace(/ Copyright.*$/, "")} (${FFMPEG})`),
+  Effect.catch((e) => Effect.succeed(`ffmpeg at ${FFMPEG} did not answer -version: ${e.message}`))
+)
