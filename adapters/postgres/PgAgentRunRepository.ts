@@ -19,7 +19,7 @@ import * as PgKeysetList from "./PgKeysetList.js"
 const Utc = Schema.DateTimeUtcFromDate
 const NullableUtc = Schema.NullOr(Schema.DateTimeUtcFromDate)
 
-const RunRowSchema = Schema.Struct({
+export const RunRowSchema = Schema.Struct({
   id: AgentRunId,
   workspaceId: WorkspaceId,
   agentId: AgentId,
@@ -53,7 +53,7 @@ const LISTED_COLUMNS =
 
 const { output: _output, ...summaryFields } = RunRowSchema.fields
 
-const ListedRowSchema = Schema.Struct({
+export const ListedRowSchema = Schema.Struct({
   ...summaryFields,
   unitTotals: Schema.Tuple([Schema.Int, Schema.Int, Schema.Int])
 })
@@ -75,7 +75,7 @@ const RECORD_COLUMNS =
   "(SELECT COALESCE(json_agg(json_build_array(l.at, l.kind, l.message, l.unit, l.data) ORDER BY l.id), '[]') " +
   "FROM agent_run_log l WHERE l.run_id = agent_runs.id) AS log_entries"
 
-const RecordRowSchema = Schema.Struct({
+export const RecordRowSchema = Schema.Struct({
   ...ListedRowSchema.fields,
   output: RunRowSchema.fields.output,
   artifactList: Schema.Array(Schema.Tuple([Schema.String, Schema.String, Schema.Int])),
@@ -101,7 +101,7 @@ const toRecord = ({ artifactList, logEntries, ...row }: typeof RecordRowSchema.T
   )
 })
 
-const UnitSchema = Schema.Struct({
+export const UnitSchema = Schema.Struct({
   key: Schema.String,
   status: Schema.Literals(["succeeded", "failed"]),
   result: Schema.NullOr(JsonValueSchema),
@@ -110,7 +110,7 @@ const UnitSchema = Schema.Struct({
   finishedAt: Utc
 })
 
-const LogSchema = Schema.Struct({
+export const LogSchema = Schema.Struct({
   at: Utc,
   kind: LogKind,
   message: Schema.String,

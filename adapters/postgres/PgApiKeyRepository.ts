@@ -11,7 +11,7 @@ import { ApiKeyId, UserId, WorkspaceId } from "../../domain/platform/Ids.js"
 import { Scope } from "../../domain/platform/Scope.js"
 import * as PgCredentialsCache from "./PgCredentialsCache.js"
 
-const KeyRow = Schema.Struct({
+export const KeyRow = Schema.Struct({
   id: ApiKeyId,
   workspaceId: WorkspaceId,
   userId: UserId,
@@ -23,7 +23,7 @@ const KeyRow = Schema.Struct({
   revokedAt: Schema.OptionFromNullOr(Schema.DateTimeUtcFromDate),
   lastUsedAt: Schema.OptionFromNullOr(Schema.DateTimeUtcFromDate)
 })
-const CredentialsRow = Schema.Struct({
+export const CredentialsRow = Schema.Struct({
   ...KeyRow.fields,
   hash: Schema.String,
   kind: Schema.Literals(["api", "session"]),

@@ -12,7 +12,7 @@ import type { JsonObject } from "../../domain/platform/Json.js"
 import { Int8 } from "./Columns.js"
 import * as PgKeysetList from "./PgKeysetList.js"
 
-const AssetRow = Schema.Struct({
+export const AssetRow = Schema.Struct({
   id: AssetId,
   projectId: ProjectId,
   filename: Schema.String,

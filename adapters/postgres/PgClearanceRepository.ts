@@ -10,7 +10,7 @@ import { AgentRunId, AssetId, ClearanceId, TalentId } from "../../domain/platfor
 import { Territory } from "../../domain/platform/Territory.js"
 import * as PgKeysetList from "./PgKeysetList.js"
 
-const ClearanceRow = Schema.Struct({
+export const ClearanceRow = Schema.Struct({
   id: ClearanceId,
   assetId: AssetId,
   talentId: Schema.NullOr(TalentId),

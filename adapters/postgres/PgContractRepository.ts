@@ -11,7 +11,7 @@ import { AssetId, ContractId, TalentId } from "../../domain/platform/Ids.js"
 import { Territory } from "../../domain/platform/Territory.js"
 import * as PgKeysetList from "./PgKeysetList.js"
 
-const ContractRow = Schema.Struct({
+export const ContractRow = Schema.Struct({
   id: ContractId,
   talentIds: Schema.Array(TalentId),
   title: Schema.String,

@@ -9,7 +9,7 @@ import { Project } from "../../domain/projects/Project.js"
 import * as PgKeysetList from "./PgKeysetList.js"
 import * as PgOutbox from "./PgOutbox.js"
 
-const ProjectRow = Schema.Struct({
+export const ProjectRow = Schema.Struct({
   id: ProjectId,
   name: Schema.String,
   description: Schema.NullOr(Schema.String),

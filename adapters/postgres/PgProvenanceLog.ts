@@ -12,7 +12,7 @@ import type { JsonObject } from "../../domain/platform/Json.js"
 import { makePage } from "../../domain/platform/Pagination.js"
 import { ProvenanceAction, ProvenanceEntry } from "../../domain/projects/Provenance.js"
 
-const EntryRow = Schema.Struct({
+export const EntryRow = Schema.Struct({
   assetId: AssetId,
   seq: Schema.Int,
   action: ProvenanceAction,

@@ -7,7 +7,7 @@ import { AssetId, TalentId } from "../../domain/platform/Ids.js"
 import { Talent } from "../../domain/talent/Talent.js"
 import * as PgKeysetList from "./PgKeysetList.js"
 
-const TalentRow = Schema.Struct({
+export const TalentRow = Schema.Struct({
   id: TalentId,
   name: Schema.String,
   aliases: Schema.Array(Schema.String),

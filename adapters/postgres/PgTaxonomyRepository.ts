@@ -9,7 +9,7 @@ import { TaxonomyId } from "../../domain/platform/Ids.js"
 import { Taxonomy, Term } from "../../domain/tagging/Taxonomy.js"
 import * as PgKeysetList from "./PgKeysetList.js"
 
-const TaxonomyRow = Schema.Struct({
+export const TaxonomyRow = Schema.Struct({
   id: TaxonomyId,
   name: Schema.String,
   description: Schema.NullOr(Schema.String),

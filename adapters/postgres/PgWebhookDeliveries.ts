@@ -19,7 +19,7 @@ import { disableEndpoint } from "./PgWebhookEndpoints.js"
 
 export const NOTIFY_CHANNEL = "clearhouse_outbox"
 
-const ClaimedRow = Schema.Struct({
+export const ClaimedRow = Schema.Struct({
   id: Int8,
   attempts: Schema.Int,
   firstAttemptAt: Schema.DateTimeUtcFromDate,
@@ -42,7 +42,7 @@ const toClaimed = (row: typeof ClaimedRow.Type): ClaimedDelivery => ({
   event: { id: row.eventId, type: row.eventType, occurredAt: row.occurredAt, data: row.data }
 })
 
-const AttemptRow = Schema.Struct({
+export const AttemptRow = Schema.Struct({
   deliveryId: Int8,
   endpointId: WebhookId,
   eventId: Schema.String,

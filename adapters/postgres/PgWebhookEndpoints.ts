@@ -8,7 +8,7 @@ import { WebhookEndpoints } from "../../application/webhooks/ports/WebhookEndpoi
 import { WebhookId, WorkspaceId } from "../../domain/platform/Ids.js"
 import { ALL_EVENTS, EventSelection, WebhookEndpoint, WebhookStatus } from "../../domain/webhooks/Webhook.js"
 
-const EndpointRow = Schema.Struct({
+export const EndpointRow = Schema.Struct({
   id: WebhookId,
   workspaceId: WorkspaceId,
   url: Schema.String,

@@ -8,7 +8,7 @@ import { WorkflowId } from "../../domain/platform/Ids.js"
 import { decodeDefinition, definitionPart, encodeDefinition, Workflow } from "../../domain/workflows/Workflow.js"
 import * as PgKeysetList from "./PgKeysetList.js"
 
-const Row = Schema.Struct({
+export const Row = Schema.Struct({
   id: WorkflowId,
   version: Schema.Int,
   definition: Schema.Unknown,

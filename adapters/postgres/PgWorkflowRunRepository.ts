@@ -24,7 +24,7 @@ import * as PgKeysetList from "./PgKeysetList.js"
 const Utc = Schema.DateTimeUtcFromDate
 const NullableUtc = Schema.NullOr(Schema.DateTimeUtcFromDate)
 
-const RunRowSchema = Schema.Struct({
+export const RunRowSchema = Schema.Struct({
   id: WorkflowRunId,
   workspaceId: WorkspaceId,
   workflowId: WorkflowId,
@@ -47,7 +47,7 @@ const COLUMNS =
   "id, workspace_id, workflow_id, version, status, inputs, scopes, key_id, user_id, credit_estimate, outputs, " +
   "error, cancel_requested_at, created_at, started_at, finished_at"
 
-const StepRowSchema = Schema.Struct({
+export const StepRowSchema = Schema.Struct({
   runId: WorkflowRunId,
   stepIndex: Schema.Int,
   stepId: Schema.String,

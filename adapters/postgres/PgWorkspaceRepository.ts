@@ -8,13 +8,13 @@ import { Scope } from "../../domain/platform/Scope.js"
 import { User } from "../../domain/platform/User.js"
 import { Workspace } from "../../domain/platform/Workspace.js"
 
-const WorkspaceRow = Schema.Struct({
+export const WorkspaceRow = Schema.Struct({
   id: WorkspaceId,
   name: Schema.String,
   rateLimitPerMinute: Schema.Int,
   createdAt: Schema.DateTimeUtcFromDate
 })
-const UserRow = Schema.Struct({
+export const UserRow = Schema.Struct({
   id: UserId,
   workspaceId: WorkspaceId,
   email: Schema.String,

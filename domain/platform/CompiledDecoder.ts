@@ -45,12 +45,11 @@ const fromExit = (exit: Exit.Exit<unknown, unknown>): unknown => {
   throw useInterpreter
 }
 
-// Effectful getters answer with an Exit when they complete at once (`Effect.succeed`, `Effect.fail`); any other
-// effect is left to the interpreter, which runs it in its fiber.
-const fromEffect = (effect: Effect.Effect<unknown, unknown, unknown>): unknown => {
-  if (!Exit.isExit(effect)) throw useInterpreter
-  return fromExit(effect)
-}
+// Effectful getters answer with an Exit when they complete at once (`Effect.succeed`, `Effect.fail`); the interpreter
+// wraps a failure inside a node's encoding in an effect that is run here (without services: one that needs them, or
+// that does not complete at once, dies, and the interpreter runs it in its fiber instead).
+const fromEffect = (effect: Effect.Effect<unknown, unknown, unknown>): unknown =>
+  fromExit(Exit.isExit(effect) ? effect : Effect.runSyncExit(effect as Effect.Effect<unknown, unknown>))
 
 const toOption = (value: unknown): Option.Option<unknown> => (value === MISSING ? Option.none() : Option.some(value))
 
@@ -177,7 +176,15 @@ const compileNode = (ast: SchemaAST.AST, compiler: Compiler): Decode => {
 /** The node's own structure (an object's fields, an array's items, a union's members, a keyword), then its checks. */
 const compileLocal = (ast: SchemaAST.AST, compiler: Compiler): Decode | undefined => {
   const structure = compileStructure(ast, compiler)
-  if (structure === undefined) return undefined
+  if (structure === undefined) {
+    // A declaration of its own (a class: its fields are its encoding) keeps its encoding compiled; its own test and
+    // checks are the interpreter's, on the node without its encoding (which, with no type parameters, is all
+    // `toType` changes).
+    if (SchemaAST.isDeclaration(ast) && ast.typeParameters.length === 0 && ast.encoding !== undefined) {
+      return interpreted(SchemaAST.toType(ast), compiler)
+    }
+    return undefined
+  }
   const checks = ast.checks === undefined ? [] : filtersOf(ast.checks)
   if (checks.length === 0) return structure
   const runs = checks.map((filter) => guarded(filter.run))
@@ -354,24 +361,48 @@ const compileArrays = (ast: SchemaAST.Arrays, compiler: Compiler): Decode | unde
 /** A compiled decoder, as `Schema.decodeUnknownEffect(schema)` without its parse options. */
 export type CompiledDecoder<A> = (input: unknown) => Effect.Effect<A, Schema.SchemaError>
 
-/** The decoder of a schema, compiled once; see the module comment for when the interpreter answers instead. */
-export const compileDecoder = <S extends Schema.Decoder<unknown>>(schema: S): CompiledDecoder<S["Type"]> => {
+/** The compiled decoding of a schema: its value, or INVALID where the interpreter is to answer. */
+const compileAnswer = (schema: Schema.Top): Decode => {
   const compiled = compile(schema.ast, { memo: new Map(), interpreted: [] })
-  const interpreter = Schema.decodeUnknownEffect(schema) as CompiledDecoder<S["Type"]>
   return (input) => {
     try {
       const out = compiled(input)
-      if (out !== INVALID && out !== MISSING) return Effect.succeed(out as S["Type"])
+      return out === MISSING ? INVALID : out
     } catch (error) {
-      if (!(error instanceof UseInterpreter)) throw error
+      if (error instanceof UseInterpreter) return INVALID
+      throw error
     }
-    return interpreter(input)
+  }
+}
+
+/** The decoder of a schema, compiled once; see the module comment for when the interpreter answers instead. */
+export const compileDecoder = <S extends Schema.Decoder<unknown>>(schema: S): CompiledDecoder<S["Type"]> => {
+  const answer = compileAnswer(schema)
+  const interpreter = Schema.decodeUnknownEffect(schema) as CompiledDecoder<S["Type"]>
+  return (input) => {
+    const out = answer(input)
+    return out === INVALID ? interpreter(input) : Effect.succeed(out as S["Type"])
   }
 }
 
 /**
- * The nodes of a schema its compiled decoder leaves to the interpreter (none for the shapes it knows). The body of a
- * recursive schema (a Suspend) is compiled at its first use, so it is not looked at here.
+ * What the compiled decoder answers by itself: the value, or none where it leaves the input to the interpreter. For
+ * tests and benchmarks, which check that it answers for valid rows and that its answer is the interpreter's.
+ */
+export const compiledAnswer = <S extends Schema.Decoder<unknown>>(
+  schema: S
+): ((input: unknown) => Option.Option<S["Type"]>) => {
+  const answer = compileAnswer(schema)
+  return (input) => {
+    const out = answer(input)
+    return out === INVALID ? Option.none() : Option.some(out as S["Type"])
+  }
+}
+
+/**
+ * The nodes of a schema its compiled decoder leaves to the interpreter (none for the shapes it knows; a class's own
+ * test, after its fields, is one). The body of a recursive schema (a Suspend) is compiled at its first use, so it is
+ * not looked at here.
  */
 export const leftToInterpreter = (schema: Schema.Top): ReadonlyArray<SchemaAST.AST> => {
   const compiler: Compiler = { memo: new Map(), interpreted: [] }
