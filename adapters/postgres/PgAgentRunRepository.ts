@@ -15,6 +15,7 @@ import { AgentRunId, ApiKeyId, UserId, WorkspaceId } from "../../domain/platform
 import { JsonObjectSchema, JsonValueSchema } from "../../domain/platform/Json.js"
 import { Scope } from "../../domain/platform/Scope.js"
 import * as PgKeysetList from "./PgKeysetList.js"
+import { compileDecoder } from "../../domain/platform/CompiledDecoder.js"
 
 const Utc = Schema.DateTimeUtcFromDate
 const NullableUtc = Schema.NullOr(Schema.DateTimeUtcFromDate)
@@ -118,11 +119,12 @@ export const LogSchema = Schema.Struct({
   data: Schema.NullOr(JsonValueSchema)
 })
 
-// Decoders made once: a new Schema.Array (or Struct) per call compiles its parser again.
-const decodeUnits = Schema.decodeUnknownEffect(Schema.Array(UnitSchema))
-const decodeLog = Schema.decodeUnknownEffect(Schema.Array(LogSchema))
-const decodeRecords = Schema.decodeUnknownEffect(Schema.Array(RecordRowSchema))
-const decodeStatuses = Schema.decodeUnknownEffect(Schema.Array(Schema.Struct({ id: AgentRunId, status: RunStatus })))
+// Decoders compiled once (domain/platform/CompiledDecoder.ts): a new Schema.Array (or Struct) per call compiles its
+// parser again.
+const decodeUnits = compileDecoder(Schema.Array(UnitSchema))
+const decodeLog = compileDecoder(Schema.Array(LogSchema))
+const decodeRecords = compileDecoder(Schema.Array(RecordRowSchema))
+const decodeStatuses = compileDecoder(Schema.Array(Schema.Struct({ id: AgentRunId, status: RunStatus })))
 
 const toRow = (r: typeof RunRowSchema.Type): RunRow => r
 
@@ -150,7 +152,7 @@ const date = (d: DateTime.Utc | null) => (d === null ? null : DateTime.toDateUtc
 
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const decodeRows = Schema.decodeUnknownEffect(Schema.Array(RunRowSchema))
+  const decodeRows = compileDecoder(Schema.Array(RunRowSchema))
   const runs = (where: Statement.Fragment, suffix = "") =>
     sql`SELECT ${sql.literal(COLUMNS)} FROM agent_runs WHERE ${where} ${sql.literal(suffix)}`.pipe(
       Effect.flatMap(decodeRows),

@@ -2,7 +2,7 @@
 // are SQL forms of `Contract.matches`, judged on the `today` the caller passes (never a stored status). Drafts
 // (column `draft`) are never handed to the clearance engine.
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient, SqlSchema, type Statement } from "effect/sql"
+import { SqlClient, type Statement } from "effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { ContractRepository } from "../../application/contracts/ports/ContractRepository.js"
 import { addDays, CalendarDate } from "../../domain/platform/CalendarDate.js"
@@ -10,6 +10,7 @@ import { Contract, type ContractStatus, Party, Restriction } from "../../domain/
 import { AssetId, ContractId, TalentId } from "../../domain/platform/Ids.js"
 import { Territory } from "../../domain/platform/Territory.js"
 import * as PgKeysetList from "./PgKeysetList.js"
+import * as PgSqlSchema from "./PgSqlSchema.js"
 
 export const ContractRow = Schema.Struct({
   id: ContractId,
@@ -69,7 +70,7 @@ export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
 
   const findOne = (forUpdate: boolean) =>
-    SqlSchema.findOneOption({
+    PgSqlSchema.findOneOption({
       Request: Schema.Struct({ workspaceId: Schema.String, id: Schema.String }),
       Result: ContractRow,
       execute: ({ id, workspaceId }) =>

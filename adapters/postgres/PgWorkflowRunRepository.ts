@@ -20,6 +20,7 @@ import {
   WorkflowRunError
 } from "../../domain/workflows/WorkflowRun.js"
 import * as PgKeysetList from "./PgKeysetList.js"
+import { compileDecoder } from "../../domain/platform/CompiledDecoder.js"
 
 const Utc = Schema.DateTimeUtcFromDate
 const NullableUtc = Schema.NullOr(Schema.DateTimeUtcFromDate)
@@ -96,8 +97,8 @@ const stepValues = (runId: string, s: StepRow) => ({
 
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const decodeRuns = Schema.decodeUnknownEffect(Schema.Array(RunRowSchema))
-  const decodeSteps = Schema.decodeUnknownEffect(Schema.Array(StepRowSchema))
+  const decodeRuns = compileDecoder(Schema.Array(RunRowSchema))
+  const decodeSteps = compileDecoder(Schema.Array(StepRowSchema))
   const one = (where: Statement.Fragment, suffix = "") =>
     sql`SELECT ${sql.literal(COLUMNS)} FROM workflow_runs WHERE ${where} ${sql.literal(suffix)}`.pipe(
       Effect.flatMap(decodeRuns),
