@@ -59,12 +59,12 @@ const fromOption = (option: unknown): unknown => {
   return Option.isSome(value) ? value.value : MISSING
 }
 
-/** A user function (a transformation, a check) whose throw the interpreter turns into a defect: it answers then. */
+/** A user function (a transformation) whose throw the interpreter turns into a defect: it answers then. */
 const guarded =
-  <A extends ReadonlyArray<unknown>, B>(f: (...args: A) => B) =>
-  (...args: A): B => {
+  <A, B>(f: (input: A) => B) =>
+  (input: A): B => {
     try {
-      return f(...args)
+      return f(input)
     } catch {
       throw useInterpreter
     }
@@ -73,7 +73,8 @@ const guarded =
 /**
  * `DateTimeUtcFromDate`'s decoding (`DateTime.make`, then `DateTime.toUtc`: two new DateTime objects, each with a
  * `defineProperty`, about 0.25 µs apiece) made in one step: the Date has passed `Schema.Date`'s test (not Invalid
- * Date) before it, so `DateTime.makeUnsafe` gives the same UTC DateTime at once. Recognised by the getter itself,
+ * Date) before it, so `DateTime.fromDateUnsafe` (what `DateTime.make` calls for a Date) gives the same UTC DateTime
+ * at once. Recognised by the getter itself,
  * which every use of `Schema.DateTimeUtcFromDate` shares.
  */
 const dateTimeUtcFromDate = (
@@ -82,10 +83,15 @@ const dateTimeUtcFromDate = (
   }
 ).decode
 
-const toDateTimeUtc: Decode = (value) => (value === MISSING ? MISSING : DateTime.makeUnsafe(value as Date))
+const toDateTimeUtc: Decode = (value) => (value === MISSING ? MISSING : DateTime.fromDateUnsafe(value as Date))
 
 const isDateNode = (ast: SchemaAST.AST): boolean =>
   SchemaAST.isDeclaration(ast) && ast.run === (Schema.Date.ast as SchemaAST.Declaration).run
+
+const isDateTimeUtcNode = (ast: SchemaAST.AST): boolean =>
+  SchemaAST.isDeclaration(ast) &&
+  ast.run === (Schema.DateTimeUtc.ast as SchemaAST.Declaration).run &&
+  ast.checks === undefined
 
 /** One link's getter (its transformation's `decode` side), as the interpreter applies it. */
 const getter = (link: SchemaAST.Link): Decode | undefined => {
@@ -103,12 +109,12 @@ const getter = (link: SchemaAST.Link): Decode | undefined => {
       return (value) => fromOption(transform(toOption(value)))
     }
     case "TransformEffect": {
-      const transform = guarded(get.transform)
-      return (value) => (value === MISSING ? MISSING : fromEffect(transform(value, parseOptions)))
+      const transform = guarded((value: unknown) => get.transform(value, parseOptions))
+      return (value) => (value === MISSING ? MISSING : fromEffect(transform(value)))
     }
     case "TransformOptionalEffect": {
-      const transform = guarded(get.transform)
-      return (value) => fromOption(fromEffect(transform(toOption(value), parseOptions)))
+      const transform = guarded((value: Option.Option<unknown>) => get.transform(value, parseOptions))
+      return (value) => fromOption(fromEffect(transform(toOption(value))))
     }
   }
 }
@@ -161,7 +167,17 @@ const compileNode = (ast: SchemaAST.AST, compiler: Compiler): Decode => {
     if (i === links.length - 1) steps.push(compile(link.to, compiler))
     const step = getter(link)
     if (step !== undefined) steps.push(step)
+    // The Date → DateTime.Utc step gives a UTC DateTime, which `DateTimeUtc`'s own test (with no checks) accepts.
+    if (i === 0 && step === toDateTimeUtc && isDateTimeUtcNode(ast)) continue
     steps.push(i === 0 ? local : compile(links[i - 1]!.to, compiler))
+  }
+  if (steps.length === 1) return steps[0]!
+  if (steps.length === 2) {
+    const [first, second] = steps as [Decode, Decode]
+    return (value) => {
+      const current = first(value)
+      return current === INVALID ? INVALID : second(current)
+    }
   }
   return (value) => {
     let current = value
@@ -187,12 +203,19 @@ const compileLocal = (ast: SchemaAST.AST, compiler: Compiler): Decode | undefine
   }
   const checks = ast.checks === undefined ? [] : filtersOf(ast.checks)
   if (checks.length === 0) return structure
-  const runs = checks.map((filter) => guarded(filter.run))
+  // A check that throws is a defect to the interpreter: it answers then.
+  const passes = (value: unknown): boolean => {
+    try {
+      for (const filter of checks) if (filter.run(value, ast, parseOptions) !== undefined) return false
+      return true
+    } catch {
+      throw useInterpreter
+    }
+  }
   return (value) => {
     const out = structure(value)
     if (out === INVALID || out === MISSING) return out
-    for (const run of runs) if (run(out, ast, parseOptions) !== undefined) return INVALID
-    return out
+    return passes(out) ? out : INVALID
   }
 }
 
@@ -277,9 +300,6 @@ const compileDeclaration = (ast: SchemaAST.Declaration): Decode | undefined => {
   return is === undefined ? undefined : refinement(is)
 }
 
-const hasKey = (record: object, key: PropertyKey): boolean =>
-  key === "__proto__" ? Object.hasOwn(record, key) : key in record
-
 const assign = (out: Record<PropertyKey, unknown>, key: PropertyKey, value: unknown) => {
   // An own "__proto__" key stays a key (an assignment would set the object's prototype).
   if (key === "__proto__") {
@@ -297,6 +317,8 @@ const isOptional = (ast: SchemaAST.AST): boolean => ast.context?.isOptional === 
 const compileObjects = (ast: SchemaAST.Objects, compiler: Compiler): Decode | undefined => {
   const fields = ast.propertySignatures.map((signature) => ({
     key: signature.name,
+    // An own "__proto__" only; any other key may be inherited, as the interpreter reads it (`key in value`).
+    own: signature.name === "__proto__",
     optional: isOptional(signature.type),
     decode: compile(signature.type, compiler)
   }))
@@ -323,8 +345,8 @@ const compileObjects = (ast: SchemaAST.Objects, compiler: Compiler): Decode | un
     if (value === MISSING) return MISSING
     if (!isRecord(value)) return INVALID
     const out: Record<PropertyKey, unknown> = {}
-    for (const { decode, key, optional } of fields) {
-      const decoded = decode(hasKey(value, key) ? value[key] : MISSING)
+    for (const { decode, key, optional, own } of fields) {
+      const decoded = decode((own ? Object.hasOwn(value, key) : key in value) ? value[key] : MISSING)
       if (decoded === INVALID) return INVALID
       if (decoded !== MISSING) assign(out, key, decoded)
       else if (!optional) return INVALID
