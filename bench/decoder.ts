@@ -6,6 +6,7 @@
 // `npm run bench -- decoder`, or `node --import tsx bench/decoder.ts`.
 import { Effect, Schema } from "effect"
 import * as SchemaJITCompiler from "effect/schema/SchemaJITCompiler"
+import { ListedRowSchema } from "../adapters/postgres/PgAgentRunRepository.js"
 import { AssetRow } from "../adapters/postgres/PgAssetRepository.js"
 import { ProjectRow } from "../adapters/postgres/PgProjectRepository.js"
 import { compileDecoder } from "../domain/platform/CompiledDecoder.js"
@@ -43,6 +44,28 @@ const assetRows = Array.from({ length: 20 }, (_, i) => ({
   status: "available",
   createdAt: new Date(1_760_000_000_000 + i * 1000),
   updatedAt: new Date(1_760_000_500_000 + i * 1000),
+  listTotal: 120
+}))
+
+// Agent runs as their list reads them: JSON inputs, a `NullOr` class for the error (set on one row in five).
+const runRows = Array.from({ length: 20 }, (_, i) => ({
+  id: `run_${suffix(i)}`,
+  workspaceId: `wsp_${suffix(1)}`,
+  agentId: "clearance",
+  agentVersion: null,
+  status: i % 5 === 0 ? "failed" : "succeeded",
+  inputs: { projectId: `prj_${suffix(0)}`, channels: ["tv"] },
+  scopes: ["projects:read"],
+  keyId: `key_${suffix(2)}`,
+  userId: `usr_${suffix(3)}`,
+  unitKeys: ["a", "b"],
+  creditsReserved: "12",
+  error: i % 5 === 0 ? { code: "unit_failed", message: "A unit failed" } : null,
+  cancelRequestedAt: null,
+  createdAt: new Date(1_760_000_000_000 + i * 1000),
+  startedAt: new Date(1_760_000_000_500 + i * 1000),
+  finishedAt: null,
+  unitTotals: [1, 2, 3],
   listTotal: 120
 }))
 
@@ -85,6 +108,7 @@ export const run = async () => {
   compare("projects, a page of 20", Schema.Array(ProjectRow), projectRows)
   compare("projects, one row", ProjectRow, projectRows[0])
   compare("assets, a page of 20", Schema.Array(AssetRow), assetRows)
+  compare("agent runs, a page of 20", Schema.Array(ListedRowSchema), runRows)
   compare(
     "projects, a page of 20, Effect's SchemaJITCompiler in the interpreter's column",
     Schema.Array(ProjectRow),

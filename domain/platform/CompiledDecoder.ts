@@ -259,14 +259,16 @@ const compileStructure = (ast: SchemaAST.AST, compiler: Compiler): Decode | unde
     case "Union": {
       // A union that must match exactly one member is left to the interpreter (it tries every member).
       if (ast.options?.mode === "oneOf") return undefined
-      const members = ast.types.map((member) => compile(member, compiler))
+      const members = ast.types.map((member) => ({ takes: takes(member), decode: compile(member, compiler) }))
       // The interpreter tries, in order, the members whose encoded side can take the value (by its runtime type and
       // its literal tags) and gives the first success. A member that cannot take the value fails here as well, so
-      // the first member that succeeds, in order, is the one the interpreter gives.
+      // the first member that succeeds, in order, is the one the interpreter gives; a member whose encoded side
+      // cannot take the value's runtime type is not tried at all (a class in `NullOr` is not given the null).
       return (value) => {
         if (value === MISSING) return MISSING
         for (const member of members) {
-          const out = member(value)
+          if (!member.takes(value)) continue
+          const out = member.decode(value)
           if (out !== INVALID) return out
         }
         return INVALID
@@ -278,6 +280,43 @@ const compileStructure = (ast: SchemaAST.AST, compiler: Compiler): Decode | unde
     }
     default:
       return undefined
+  }
+}
+
+/**
+ * Whether a union member's encoded side can take a value of this runtime type (false only where its decoding fails
+ * for certain): the end of its encoding's chain, by its kind; anything not known takes every value.
+ */
+const takes = (member: SchemaAST.AST): ((value: unknown) => boolean) => {
+  let ast = member
+  while (ast.encoding !== undefined) {
+    if (ast.encoding.some((link) => link.transformation._tag === "Middleware")) return () => true
+    ast = ast.encoding[ast.encoding.length - 1]!.to
+  }
+  switch (ast._tag) {
+    case "Null":
+      return (value) => value === null
+    case "Undefined":
+      return (value) => value === undefined
+    case "String":
+    case "TemplateLiteral":
+      return (value) => typeof value === "string"
+    case "Number":
+      return (value) => typeof value === "number"
+    case "Boolean":
+      return (value) => typeof value === "boolean"
+    case "BigInt":
+      return (value) => typeof value === "bigint"
+    case "Literal": {
+      const literal = ast.literal
+      return (value) => value === literal
+    }
+    case "Arrays":
+      return Array.isArray
+    case "Objects":
+      return ast.propertySignatures.length === 0 && ast.indexSignatures.length === 0 ? () => true : isRecord
+    default:
+      return () => true
   }
 }
 
