@@ -5,8 +5,10 @@
 // interpreter does: every check runs on the way in. It answers itself only when it is sure of the interpreter's
 // answer, a success; for every other input (a value the schema refuses, a transformation that throws or suspends)
 // the interpreter decodes the input from the start, so a failure is always the interpreter's own, with its issue.
-// What it does not know how to compile (a middleware, a template literal, an index signature of other than string
-// keys, a union that must match one member only) is left to the interpreter, node by node.
+// A declaration (Effect's JSON value, a Date) is run by its own parser. What it does not know how to compile (a
+// declaration with type parameters such as a class or an Option, a middleware, a template literal, an index
+// signature of other than string keys, a union that must match one member only) is left to the interpreter, node by
+// node.
 //
 // How Effect 4 decodes a node (its interpreter, `internal/schema/interpreter.ts`): the last link of its encoding
 // first, by the link target's full codec, then that link's transformation, then the previous link's target, and so
@@ -15,6 +17,7 @@
 // `missing`, which only optional transformations turn into a value.
 import { DateTime, Effect, Exit, Option, Schema, SchemaAST } from "effect"
 import type { SchemaGetter } from "effect"
+import * as SchemaCompiler from "effect/schema/SchemaCompiler"
 
 // Decoders take what the database or a caller gives and return the schema's type, INVALID or MISSING.
 type Decode = (value: unknown) => unknown
@@ -192,15 +195,7 @@ const compileNode = (ast: SchemaAST.AST, compiler: Compiler): Decode => {
 /** The node's own structure (an object's fields, an array's items, a union's members, a keyword), then its checks. */
 const compileLocal = (ast: SchemaAST.AST, compiler: Compiler): Decode | undefined => {
   const structure = compileStructure(ast, compiler)
-  if (structure === undefined) {
-    // A declaration of its own (a class: its fields are its encoding) keeps its encoding compiled; its own test and
-    // checks are the interpreter's, on the node without its encoding (which, with no type parameters, is all
-    // `toType` changes).
-    if (SchemaAST.isDeclaration(ast) && ast.typeParameters.length === 0 && ast.encoding !== undefined) {
-      return interpreted(SchemaAST.toType(ast), compiler)
-    }
-    return undefined
-  }
+  if (structure === undefined) return undefined
   const checks = ast.checks === undefined ? [] : filtersOf(ast.checks)
   if (checks.length === 0) return structure
   // A check that throws is a defect to the interpreter: it answers then.
@@ -335,8 +330,24 @@ const knownDeclarations = new Map<SchemaAST.Declaration["run"], (value: unknown)
 ])
 
 const compileDeclaration = (ast: SchemaAST.Declaration): Decode | undefined => {
-  const is = ast.typeParameters.length === 0 ? knownDeclarations.get(ast.run) : undefined
-  return is === undefined ? undefined : refinement(is)
+  // A declaration with type parameters (a class: its fields; an Option: its value) is left to the interpreter.
+  if (ast.typeParameters.length > 0) return undefined
+  const is = knownDeclarations.get(ast.run)
+  if (is !== undefined) return refinement(is)
+  // Any other declaration's own parser, as the interpreter calls it: its answer is an Exit (or an effect, run here),
+  // a success of `missing` meaning the value as it is.
+  let run: ReturnType<SchemaAST.Declaration["run"]> | undefined
+  return (value) => {
+    if (value === MISSING) return MISSING
+    let result: Effect.Effect<unknown, unknown>
+    try {
+      result = (run ??= ast.run([]))(value, ast, parseOptions)
+    } catch {
+      throw useInterpreter
+    }
+    const out = fromEffect(result)
+    return out === SchemaCompiler.missing ? value : out
+  }
 }
 
 const assign = (out: Record<PropertyKey, unknown>, key: PropertyKey, value: unknown) => {

@@ -257,7 +257,7 @@ describe("compileDecoder", () => {
     () => sameAsInterpreter(Synthetic, 100)
   )
 
-  it("compiles the row schemas of the list pages throughout", () => {
+  it("compiles the row schemas of the list pages and JSON columns throughout", () => {
     for (const schema of [
       PgProjects.ProjectRow,
       PgAssets.AssetRow,
@@ -265,7 +265,11 @@ describe("compileDecoder", () => {
       PgContracts.ContractRow,
       PgClearances.ClearanceRow,
       PgWorkflows.Row,
-      PgWebhookEndpoints.EndpointRow
+      PgWebhookEndpoints.EndpointRow,
+      PgAgentRuns.LogSchema,
+      PgProvenance.EntryRow,
+      PgWorkspaces.WorkspaceRow,
+      PgWorkspaces.UserRow
     ]) {
       assert.deepStrictEqual(leftToInterpreter(schema).map(String), [])
     }
