@@ -5,10 +5,9 @@
 // interpreter does: every check runs on the way in. It answers itself only when it is sure of the interpreter's
 // answer, a success; for every other input (a value the schema refuses, a transformation that throws or suspends)
 // the interpreter decodes the input from the start, so a failure is always the interpreter's own, with its issue.
-// A declaration (Effect's JSON value, a Date) is run by its own parser. What it does not know how to compile (a
-// declaration with type parameters such as a class or an Option, a middleware, a template literal, an index
-// signature of other than string keys, a union that must match one member only) is left to the interpreter, node by
-// node.
+// A declaration (Effect's JSON value, a Date, a class's test of its instance, an Option) is run by its own parser.
+// What it does not know how to compile (a middleware, a template literal, an index signature of other than string
+// keys, a union that must match one member only) is left to the interpreter, node by node.
 //
 // How Effect 4 decodes a node (its interpreter, `internal/schema/interpreter.ts`): the last link of its encoding
 // first, by the link target's full codec, then that link's transformation, then the previous link's target, and so
@@ -330,18 +329,17 @@ const knownDeclarations = new Map<SchemaAST.Declaration["run"], (value: unknown)
 ])
 
 const compileDeclaration = (ast: SchemaAST.Declaration): Decode | undefined => {
-  // A declaration with type parameters (a class: its fields; an Option: its value) is left to the interpreter.
-  if (ast.typeParameters.length > 0) return undefined
-  const is = knownDeclarations.get(ast.run)
+  const is = ast.typeParameters.length === 0 ? knownDeclarations.get(ast.run) : undefined
   if (is !== undefined) return refinement(is)
-  // Any other declaration's own parser, as the interpreter calls it: its answer is an Exit (or an effect, run here),
-  // a success of `missing` meaning the value as it is.
+  // Any other declaration's own parser (a class's test of its instance, an Option's of its value, given their type
+  // parameters), as the interpreter calls it: its answer is an Exit (or an effect, run here), a success of `missing`
+  // meaning the value as it is.
   let run: ReturnType<SchemaAST.Declaration["run"]> | undefined
   return (value) => {
     if (value === MISSING) return MISSING
     let result: Effect.Effect<unknown, unknown>
     try {
-      result = (run ??= ast.run([]))(value, ast, parseOptions)
+      result = (run ??= ast.run(ast.typeParameters))(value, ast, parseOptions)
     } catch {
       throw useInterpreter
     }
