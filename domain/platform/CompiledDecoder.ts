@@ -49,7 +49,8 @@ const fromExit = (exit: Exit.Exit<unknown, unknown>): unknown => {
 
 // Effectful getters answer with an Exit when they complete at once (`Effect.succeed`, `Effect.fail`); the interpreter
 // wraps a failure inside a node's encoding in an effect that is run here (without services: one that needs them, or
-// that does not complete at once, dies, and the interpreter runs it in its fiber instead).
+// that does not complete at once, dies, and the interpreter runs it again in its fiber: an effectful transformation
+// with side effects would see them twice then; no row schema has one).
 const fromEffect = (effect: Effect.Effect<unknown, unknown, unknown>): unknown =>
   fromExit(Exit.isExit(effect) ? effect : Effect.runSyncExit(effect as Effect.Effect<unknown, unknown>))
 
@@ -76,8 +77,8 @@ const guarded =
  * `DateTimeUtcFromDate`'s decoding (`DateTime.make`, then `DateTime.toUtc`: two new DateTime objects, each with a
  * `defineProperty`, about 0.25 µs apiece) made in one step: the Date has passed `Schema.Date`'s test (not Invalid
  * Date) before it, so `DateTime.fromDateUnsafe` (what `DateTime.make` calls for a Date) gives the same UTC DateTime
- * at once. Recognised by the getter itself,
- * which every use of `Schema.DateTimeUtcFromDate` shares.
+ * at once. Recognised by the getter itself, which every use of `Schema.DateTimeUtcFromDate` shares, on a link whose
+ * target is a Date.
  */
 const dateTimeUtcFromDate = (
   Schema.DateTimeUtcFromDate.ast.encoding![0]!.transformation as {
