@@ -11,6 +11,7 @@ import { AssetId, ContractId, TalentId } from "../../domain/platform/Ids.js"
 import { Territory } from "../../domain/platform/Territory.js"
 import * as PgKeysetList from "./PgKeysetList.js"
 import * as PgSqlSchema from "./PgSqlSchema.js"
+import { compileDecoder } from "../../domain/platform/CompiledDecoder.js"
 
 export const ContractRow = Schema.Struct({
   id: ContractId,
@@ -33,6 +34,8 @@ export const ContractRow = Schema.Struct({
 
 // The row is decoded already: the instance is made without validating its fields a second time.
 const toContract = (row: typeof ContractRow.Type) => new Contract(row, { disableChecks: true })
+// Compiled once (a new Schema.Array per call would compile its parser again).
+const decodeContracts = compileDecoder(Schema.Array(ContractRow))
 
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD') AS ${column}`
 
@@ -131,7 +134,7 @@ export const make = Effect.gen(function* () {
           WHERE workspace_id = ${workspaceId} AND talent_ids && ${talentIds}::text[] AND deleted_at IS NULL
             AND NOT draft
           ORDER BY id`.pipe(
-        Effect.flatMap(Schema.decodeUnknownEffect(Schema.Array(ContractRow))),
+        Effect.flatMap(decodeContracts),
         Effect.map((rows) => rows.map(toContract)),
         Effect.orDie,
         Tracing.span("PgContractRepository.findByTalent")
