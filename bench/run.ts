@@ -24,7 +24,8 @@ const suites: Record<string, () => Promise<Suite>> = {
   dashboard: async () => ({ run: (await import("./dashboard.js")).run }),
   startup: async () => ({ run: (await import("./startup.js")).run, inProcess: true }),
   cluster: async () => ({ run: (await import("./cluster.js")).run, inProcess: true }),
-  floor: async () => ({ run: (await import("./floor.js")).run, inProcess: true })
+  floor: async () => ({ run: (await import("./floor.js")).run, inProcess: true }),
+  decoder: async () => ({ run: (await import("./decoder.js")).run, inProcess: true })
 }
 
 const wanted = process.argv.slice(2)

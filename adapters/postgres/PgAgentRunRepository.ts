@@ -15,11 +15,12 @@ import { AgentRunId, ApiKeyId, UserId, WorkspaceId } from "../../domain/platform
 import { JsonObjectSchema, JsonValueSchema } from "../../domain/platform/Json.js"
 import { Scope } from "../../domain/platform/Scope.js"
 import * as PgKeysetList from "./PgKeysetList.js"
+import { compileDecoder } from "../../domain/platform/CompiledDecoder.js"
 
 const Utc = Schema.DateTimeUtcFromDate
 const NullableUtc = Schema.NullOr(Schema.DateTimeUtcFromDate)
 
-const RunRowSchema = Schema.Struct({
+export const RunRowSchema = Schema.Struct({
   id: AgentRunId,
   workspaceId: WorkspaceId,
   agentId: AgentId,
@@ -53,7 +54,7 @@ const LISTED_COLUMNS =
 
 const { output: _output, ...summaryFields } = RunRowSchema.fields
 
-const ListedRowSchema = Schema.Struct({
+export const ListedRowSchema = Schema.Struct({
   ...summaryFields,
   unitTotals: Schema.Tuple([Schema.Int, Schema.Int, Schema.Int])
 })
@@ -75,7 +76,7 @@ const RECORD_COLUMNS =
   "(SELECT COALESCE(json_agg(json_build_array(l.at, l.kind, l.message, l.unit, l.data) ORDER BY l.id), '[]') " +
   "FROM agent_run_log l WHERE l.run_id = agent_runs.id) AS log_entries"
 
-const RecordRowSchema = Schema.Struct({
+export const RecordRowSchema = Schema.Struct({
   ...ListedRowSchema.fields,
   output: RunRowSchema.fields.output,
   artifactList: Schema.Array(Schema.Tuple([Schema.String, Schema.String, Schema.Int])),
@@ -101,7 +102,7 @@ const toRecord = ({ artifactList, logEntries, ...row }: typeof RecordRowSchema.T
   )
 })
 
-const UnitSchema = Schema.Struct({
+export const UnitSchema = Schema.Struct({
   key: Schema.String,
   status: Schema.Literals(["succeeded", "failed"]),
   result: Schema.NullOr(JsonValueSchema),
@@ -110,7 +111,7 @@ const UnitSchema = Schema.Struct({
   finishedAt: Utc
 })
 
-const LogSchema = Schema.Struct({
+export const LogSchema = Schema.Struct({
   at: Utc,
   kind: LogKind,
   message: Schema.String,
@@ -118,11 +119,12 @@ const LogSchema = Schema.Struct({
   data: Schema.NullOr(JsonValueSchema)
 })
 
-// Decoders made once: a new Schema.Array (or Struct) per call compiles its parser again.
-const decodeUnits = Schema.decodeUnknownEffect(Schema.Array(UnitSchema))
-const decodeLog = Schema.decodeUnknownEffect(Schema.Array(LogSchema))
-const decodeRecords = Schema.decodeUnknownEffect(Schema.Array(RecordRowSchema))
-const decodeStatuses = Schema.decodeUnknownEffect(Schema.Array(Schema.Struct({ id: AgentRunId, status: RunStatus })))
+// Decoders compiled once (domain/platform/CompiledDecoder.ts): a new Schema.Array (or Struct) per call compiles its
+// parser again.
+const decodeUnits = compileDecoder(Schema.Array(UnitSchema))
+const decodeLog = compileDecoder(Schema.Array(LogSchema))
+const decodeRecords = compileDecoder(Schema.Array(RecordRowSchema))
+const decodeStatuses = compileDecoder(Schema.Array(Schema.Struct({ id: AgentRunId, status: RunStatus })))
 
 const toRow = (r: typeof RunRowSchema.Type): RunRow => r
 
@@ -150,7 +152,7 @@ const date = (d: DateTime.Utc | null) => (d === null ? null : DateTime.toDateUtc
 
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const decodeRows = Schema.decodeUnknownEffect(Schema.Array(RunRowSchema))
+  const decodeRows = compileDecoder(Schema.Array(RunRowSchema))
   const runs = (where: Statement.Fragment, suffix = "") =>
     sql`SELECT ${sql.literal(COLUMNS)} FROM agent_runs WHERE ${where} ${sql.literal(suffix)}`.pipe(
       Effect.flatMap(decodeRows),

@@ -2,7 +2,7 @@
 // keeps what it found in a cache that every change to them empties (PgCredentialsCache); the last use of a key
 // is written at most once a minute per key and process, so requests do not each write a row.
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient, SqlSchema, type Statement } from "effect/sql"
+import { SqlClient, type Statement } from "effect/sql"
 import { PgClient } from "@effect/sql-pg"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { ApiKeyRepository, type KeyCredentials } from "../../application/platform/ports/ApiKeyRepository.js"
@@ -10,8 +10,9 @@ import { ApiKey } from "../../domain/platform/ApiKey.js"
 import { ApiKeyId, UserId, WorkspaceId } from "../../domain/platform/Ids.js"
 import { Scope } from "../../domain/platform/Scope.js"
 import * as PgCredentialsCache from "./PgCredentialsCache.js"
+import * as PgSqlSchema from "./PgSqlSchema.js"
 
-const KeyRow = Schema.Struct({
+export const KeyRow = Schema.Struct({
   id: ApiKeyId,
   workspaceId: WorkspaceId,
   userId: UserId,
@@ -23,7 +24,7 @@ const KeyRow = Schema.Struct({
   revokedAt: Schema.OptionFromNullOr(Schema.DateTimeUtcFromDate),
   lastUsedAt: Schema.OptionFromNullOr(Schema.DateTimeUtcFromDate)
 })
-const CredentialsRow = Schema.Struct({
+export const CredentialsRow = Schema.Struct({
   ...KeyRow.fields,
   hash: Schema.String,
   kind: Schema.Literals(["api", "session"]),
@@ -52,7 +53,7 @@ export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const cache = yield* PgCredentialsCache.make<KeyCredentials>((yield* PgClient.PgClient).config)
   const keys = (where: Statement.Fragment) =>
-    SqlSchema.findAll({
+    PgSqlSchema.findAll({
       Request: Schema.Void,
       Result: KeyRow,
       execute: () => sql`SELECT ${sql.literal(KEY_COLUMNS)} FROM api_keys k ${where} ORDER BY k.id`
@@ -60,7 +61,7 @@ export const make = Effect.gen(function* () {
       Effect.map((rows) => rows.map(toKey)),
       Effect.orDie
     )
-  const findCredentials = SqlSchema.findOneOption({
+  const findCredentials = PgSqlSchema.findOneOption({
     Request: Schema.String,
     Result: CredentialsRow,
     execute: (hash) =>

@@ -2,7 +2,7 @@
 // keyset-paginated on (workspace_id, id DESC) over live rows with an exact count; tag and talent filters use
 // GIN indexes on the arrays.
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient, SqlSchema } from "effect/sql"
+import { SqlClient } from "effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { AssetReferences } from "../../application/talent/ports/AssetReferences.js"
 import { AssetRepository } from "../../application/projects/ports/AssetRepository.js"
@@ -11,8 +11,9 @@ import { AssetId, ProjectId, TalentId } from "../../domain/platform/Ids.js"
 import type { JsonObject } from "../../domain/platform/Json.js"
 import { Int8 } from "./Columns.js"
 import * as PgKeysetList from "./PgKeysetList.js"
+import * as PgSqlSchema from "./PgSqlSchema.js"
 
-const AssetRow = Schema.Struct({
+export const AssetRow = Schema.Struct({
   id: AssetId,
   projectId: ProjectId,
   filename: Schema.String,
@@ -41,7 +42,7 @@ export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
 
   const findOne = (condition: "any" | "live-for-update") =>
-    SqlSchema.findOneOption({
+    PgSqlSchema.findOneOption({
       Request: Schema.Struct({ workspaceId: Schema.String, id: Schema.String }),
       Result: AssetRow,
       execute: ({ id, workspaceId }) =>
@@ -52,7 +53,7 @@ export const make = Effect.gen(function* () {
     })
   const findAny = findOne("any")
   const findLiveForUpdate = findOne("live-for-update")
-  const inProjectForUpdate = SqlSchema.findAll({
+  const inProjectForUpdate = PgSqlSchema.findAll({
     Request: Schema.Struct({ workspaceId: Schema.String, projectId: Schema.String }),
     Result: AssetRow,
     execute: ({ workspaceId, projectId }) =>

@@ -1,7 +1,7 @@
 // ClearanceRepository on PostgreSQL. Records are append-only (a trigger refuses UPDATE and DELETE); the channel
 // results and warnings are stored as their API (JSON) encoding in jsonb.
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient, SqlSchema } from "effect/sql"
+import { SqlClient } from "effect/sql"
 import { Array as Arr, DateTime, Effect, Layer, Option, Schema } from "effect"
 import { ClearanceRepository } from "../../application/clearance/ports/ClearanceRepository.js"
 import { CalendarDate } from "../../domain/platform/CalendarDate.js"
@@ -9,8 +9,9 @@ import { ChannelResult, ClearanceRecord, Verdict, Warning } from "../../domain/c
 import { AgentRunId, AssetId, ClearanceId, TalentId } from "../../domain/platform/Ids.js"
 import { Territory } from "../../domain/platform/Territory.js"
 import * as PgKeysetList from "./PgKeysetList.js"
+import * as PgSqlSchema from "./PgSqlSchema.js"
 
-const ClearanceRow = Schema.Struct({
+export const ClearanceRow = Schema.Struct({
   id: ClearanceId,
   assetId: AssetId,
   talentId: Schema.NullOr(TalentId),
@@ -38,7 +39,7 @@ const encodeWarnings = Schema.encodeSync(Schema.toCodecJson(Schema.Array(Warning
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
 
-  const findById = SqlSchema.findOneOption({
+  const findById = PgSqlSchema.findOneOption({
     Request: Schema.Struct({ workspaceId: Schema.String, id: Schema.String }),
     Result: ClearanceRow,
     execute: ({ id, workspaceId }) =>

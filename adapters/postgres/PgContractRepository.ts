@@ -2,7 +2,7 @@
 // are SQL forms of `Contract.matches`, judged on the `today` the caller passes (never a stored status). Drafts
 // (column `draft`) are never handed to the clearance engine.
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient, SqlSchema, type Statement } from "effect/sql"
+import { SqlClient, type Statement } from "effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { ContractRepository } from "../../application/contracts/ports/ContractRepository.js"
 import { addDays, CalendarDate } from "../../domain/platform/CalendarDate.js"
@@ -10,8 +10,10 @@ import { Contract, type ContractStatus, Party, Restriction } from "../../domain/
 import { AssetId, ContractId, TalentId } from "../../domain/platform/Ids.js"
 import { Territory } from "../../domain/platform/Territory.js"
 import * as PgKeysetList from "./PgKeysetList.js"
+import * as PgSqlSchema from "./PgSqlSchema.js"
+import { compileDecoder } from "../../domain/platform/CompiledDecoder.js"
 
-const ContractRow = Schema.Struct({
+export const ContractRow = Schema.Struct({
   id: ContractId,
   talentIds: Schema.Array(TalentId),
   title: Schema.String,
@@ -32,6 +34,8 @@ const ContractRow = Schema.Struct({
 
 // The row is decoded already: the instance is made without validating its fields a second time.
 const toContract = (row: typeof ContractRow.Type) => new Contract(row, { disableChecks: true })
+// Compiled once (a new Schema.Array per call would compile its parser again).
+const decodeContracts = compileDecoder(Schema.Array(ContractRow))
 
 const day = (column: string) => `to_char(${column}, 'YYYY-MM-DD') AS ${column}`
 
@@ -69,7 +73,7 @@ export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
 
   const findOne = (forUpdate: boolean) =>
-    SqlSchema.findOneOption({
+    PgSqlSchema.findOneOption({
       Request: Schema.Struct({ workspaceId: Schema.String, id: Schema.String }),
       Result: ContractRow,
       execute: ({ id, workspaceId }) =>
@@ -130,7 +134,7 @@ export const make = Effect.gen(function* () {
           WHERE workspace_id = ${workspaceId} AND talent_ids && ${talentIds}::text[] AND deleted_at IS NULL
             AND NOT draft
           ORDER BY id`.pipe(
-        Effect.flatMap(Schema.decodeUnknownEffect(Schema.Array(ContractRow))),
+        Effect.flatMap(decodeContracts),
         Effect.map((rows) => rows.map(toContract)),
         Effect.orDie,
         Tracing.span("PgContractRepository.findByTalent")

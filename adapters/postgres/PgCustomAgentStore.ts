@@ -5,6 +5,7 @@ import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { CustomAgentStore, type InstalledAgent } from "../../application/agents/ports/CustomAgentStore.js"
 import { CustomAgentManifest } from "../../domain/agents/CustomAgent.js"
 import * as Tracing from "../../application/platform/Tracing.js"
+import { compileDecoder } from "../../domain/platform/CompiledDecoder.js"
 
 const Row = Schema.Struct({
   agentId: Schema.String,
@@ -13,7 +14,7 @@ const Row = Schema.Struct({
   bundle: Schema.String,
   installedAt: Schema.DateTimeUtcFromDate
 })
-const decodeRows = Schema.decodeUnknownEffect(Schema.Array(Row))
+const decodeRows = compileDecoder(Schema.Array(Row))
 
 const COLUMNS = "v.agent_id, v.version, v.manifest, v.bundle, v.installed_at"
 

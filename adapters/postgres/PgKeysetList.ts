@@ -5,6 +5,7 @@
 // list counts its matches.
 import type { SqlClient, Statement } from "effect/sql"
 import { Effect, Option, Schema, String as Str } from "effect"
+import { compileDecoder, type CompiledDecoder } from "../../domain/platform/CompiledDecoder.js"
 import { makePage, type Page, type PageRequest } from "../../domain/platform/Pagination.js"
 
 /** The tables whose live rows list_totals counts per workspace (the triggers of migration 0014). */
@@ -20,16 +21,19 @@ export const COUNTED_TABLES: ReadonlySet<string> = new Set([
   "workflow_runs"
 ])
 
-/** The page decoder of each row schema, made once: a new `Schema.Array` per call would compile a new parser. */
-const decoders = new WeakMap<Schema.Top, (rows: unknown) => Effect.Effect<ReadonlyArray<unknown>, unknown>>()
+/**
+ * The page decoder of each row schema, compiled once (a new `Schema.Array` per call would compile a new parser): the
+ * interpreter's answer without its per-node work (domain/platform/CompiledDecoder.ts).
+ */
+const decoders = new WeakMap<Schema.Top, CompiledDecoder<ReadonlyArray<unknown>>>()
 
 const decoderOf = <Row>(row: Schema.Decoder<Row>) => {
   let decode = decoders.get(row)
   if (decode === undefined) {
-    decode = Schema.decodeUnknownEffect(Schema.Array(row))
+    decode = compileDecoder(Schema.Array(row))
     decoders.set(row, decode)
   }
-  return decode as (rows: unknown) => Effect.Effect<ReadonlyArray<Row>, unknown>
+  return decode as CompiledDecoder<ReadonlyArray<Row>>
 }
 
 /** Each client's twin without name transforms, made once (`withoutTransforms` makes a new client per call). */

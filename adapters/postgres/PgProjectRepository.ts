@@ -1,15 +1,16 @@
 // ProjectRepository on PostgreSQL. Lists are keyset-paginated on (workspace_id, id DESC) with an exact count; a new
 // project and its events are one statement.
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient, SqlSchema } from "effect/sql"
+import { SqlClient } from "effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { ProjectRepository } from "../../application/projects/ports/ProjectRepository.js"
 import { ProjectId } from "../../domain/platform/Ids.js"
 import { Project } from "../../domain/projects/Project.js"
 import * as PgKeysetList from "./PgKeysetList.js"
 import * as PgOutbox from "./PgOutbox.js"
+import * as PgSqlSchema from "./PgSqlSchema.js"
 
-const ProjectRow = Schema.Struct({
+export const ProjectRow = Schema.Struct({
   id: ProjectId,
   name: Schema.String,
   description: Schema.NullOr(Schema.String),
@@ -27,7 +28,7 @@ export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
 
   const findOne = (lock: "" | "FOR UPDATE" | "FOR SHARE") =>
-    SqlSchema.findOneOption({
+    PgSqlSchema.findOneOption({
       Request: Schema.Struct({ workspaceId: Schema.String, id: Schema.String }),
       Result: ProjectRow,
       execute: ({ id, workspaceId }) =>

@@ -4,15 +4,17 @@
 // needs the row too (its foreign key check takes FOR KEY SHARE), so `head` takes that row lock before the advisory
 // lock: an append that took the chain first (a content read) and then waited for the row deadlocked with a change.
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient, SqlSchema } from "effect/sql"
+import { SqlClient } from "effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { ProvenanceLog } from "../../application/projects/ports/ProvenanceLog.js"
 import { AssetId } from "../../domain/platform/Ids.js"
 import type { JsonObject } from "../../domain/platform/Json.js"
 import { makePage } from "../../domain/platform/Pagination.js"
 import { ProvenanceAction, ProvenanceEntry } from "../../domain/projects/Provenance.js"
+import * as PgSqlSchema from "./PgSqlSchema.js"
+import { compileDecoder } from "../../domain/platform/CompiledDecoder.js"
 
-const EntryRow = Schema.Struct({
+export const EntryRow = Schema.Struct({
   assetId: AssetId,
   seq: Schema.Int,
   action: ProvenanceAction,
@@ -23,7 +25,7 @@ const EntryRow = Schema.Struct({
   hash: Schema.String
 })
 
-const decodeEntries = Schema.decodeUnknownEffect(Schema.Array(EntryRow))
+const decodeEntries = compileDecoder(Schema.Array(EntryRow))
 
 const toEntry = (row: typeof EntryRow.Type) => new ProvenanceEntry({ ...row, details: row.details as JsonObject })
 
@@ -31,7 +33,7 @@ const COLUMNS = "asset_id, seq, action, actor, occurred_at, details, prev_hash, 
 
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const rows = SqlSchema.findAll({
+  const rows = PgSqlSchema.findAll({
     Request: Schema.Struct({
       workspaceId: Schema.String,
       assetId: Schema.String,

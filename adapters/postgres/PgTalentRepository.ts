@@ -1,13 +1,14 @@
 // TalentRepository on PostgreSQL. The name filter matches the name or any alias, ignoring case.
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient, SqlSchema } from "effect/sql"
+import { SqlClient } from "effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { TalentRepository } from "../../application/talent/ports/TalentRepository.js"
 import { AssetId, TalentId } from "../../domain/platform/Ids.js"
 import { Talent } from "../../domain/talent/Talent.js"
 import * as PgKeysetList from "./PgKeysetList.js"
+import * as PgSqlSchema from "./PgSqlSchema.js"
 
-const TalentRow = Schema.Struct({
+export const TalentRow = Schema.Struct({
   id: TalentId,
   name: Schema.String,
   aliases: Schema.Array(Schema.String),
@@ -44,7 +45,7 @@ export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
 
   const findOne = (forUpdate: boolean) =>
-    SqlSchema.findOneOption({
+    PgSqlSchema.findOneOption({
       Request: Schema.Struct({ workspaceId: Schema.String, id: Schema.String }),
       Result: TalentRow,
       execute: ({ id, workspaceId }) =>

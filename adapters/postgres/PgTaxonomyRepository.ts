@@ -1,15 +1,16 @@
 // TaxonomyRepository on PostgreSQL. Terms are one jsonb list; the partial unique index `taxonomies_name` keeps
 // live names unique per workspace ignoring case, and its violation is reported as TaxonomyNameTaken.
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient, SqlSchema } from "effect/sql"
+import { SqlClient } from "effect/sql"
 import type { SqlError } from "effect/sql/SqlError"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { TaxonomyNameTaken, TaxonomyRepository } from "../../application/tagging/ports/TaxonomyRepository.js"
 import { TaxonomyId } from "../../domain/platform/Ids.js"
 import { Taxonomy, Term } from "../../domain/tagging/Taxonomy.js"
 import * as PgKeysetList from "./PgKeysetList.js"
+import * as PgSqlSchema from "./PgSqlSchema.js"
 
-const TaxonomyRow = Schema.Struct({
+export const TaxonomyRow = Schema.Struct({
   id: TaxonomyId,
   name: Schema.String,
   description: Schema.NullOr(Schema.String),
@@ -47,7 +48,7 @@ export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
 
   const findOne = (forUpdate: boolean) =>
-    SqlSchema.findOneOption({
+    PgSqlSchema.findOneOption({
       Request: Schema.Struct({ workspaceId: Schema.String, id: Schema.String }),
       Result: TaxonomyRow,
       execute: ({ id, workspaceId }) =>
@@ -60,7 +61,7 @@ export const make = Effect.gen(function* () {
     return (workspaceId: string, id: string) =>
       query({ workspaceId, id }).pipe(Effect.map(Option.map(toTaxonomy)), Effect.orDie, Tracing.span(span))
   }
-  const byName = SqlSchema.findOneOption({
+  const byName = PgSqlSchema.findOneOption({
     Request: Schema.Struct({ workspaceId: Schema.String, name: Schema.String }),
     Result: TaxonomyRow,
     execute: ({ name, workspaceId }) =>

@@ -7,6 +7,7 @@ import { Effect, Layer, Schema } from "effect"
 import { UsageData } from "../../application/reports/ports/UsageData.js"
 import { CalendarDate } from "../../domain/platform/CalendarDate.js"
 import { LEDGER_KINDS } from "../../domain/reports/UsageSummary.js"
+import { compileDecoder } from "../../domain/platform/CompiledDecoder.js"
 
 const Row = Schema.Struct({
   kind: Schema.Literals(LEDGER_KINDS),
@@ -18,7 +19,7 @@ const Row = Schema.Struct({
   keyId: Schema.NullOr(Schema.String),
   day: CalendarDate
 })
-const decodeRows = Schema.decodeUnknownEffect(Schema.Array(Row))
+const decodeRows = compileDecoder(Schema.Array(Row))
 
 export const make = Effect.map(SqlClient.SqlClient, (sql) =>
   UsageData.of({

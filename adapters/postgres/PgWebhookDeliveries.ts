@@ -2,7 +2,7 @@
 // not a seq cursor: transactions commit out of seq order); claiming locks the endpoints it leases for
 // (SKIP LOCKED) so per-endpoint concurrency holds across server processes, then leases due deliveries.
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient, SqlSchema } from "effect/sql"
+import { SqlClient } from "effect/sql"
 import { PgClient } from "@effect/sql-pg"
 import { Array as Arr, DateTime, Duration, Effect, Layer, Option, Schedule, Schema, Stream } from "effect"
 import {
@@ -16,10 +16,12 @@ import { webhookPayload } from "../../domain/webhooks/WebhookDelivery.js"
 import { Int8 } from "./Columns.js"
 import * as PgNotifications from "./PgNotifications.js"
 import { disableEndpoint } from "./PgWebhookEndpoints.js"
+import * as PgSqlSchema from "./PgSqlSchema.js"
+import { compileDecoder } from "../../domain/platform/CompiledDecoder.js"
 
 export const NOTIFY_CHANNEL = "clearhouse_outbox"
 
-const ClaimedRow = Schema.Struct({
+export const ClaimedRow = Schema.Struct({
   id: Int8,
   attempts: Schema.Int,
   firstAttemptAt: Schema.DateTimeUtcFromDate,
@@ -42,7 +44,7 @@ const toClaimed = (row: typeof ClaimedRow.Type): ClaimedDelivery => ({
   event: { id: row.eventId, type: row.eventType, occurredAt: row.occurredAt, data: row.data }
 })
 
-const AttemptRow = Schema.Struct({
+export const AttemptRow = Schema.Struct({
   deliveryId: Int8,
   endpointId: WebhookId,
   eventId: Schema.String,
@@ -59,7 +61,7 @@ const AttemptRow = Schema.Struct({
   nextAttemptAt: Schema.OptionFromNullOr(Schema.DateTimeUtcFromDate)
 })
 
-const decodeAttempts = Schema.decodeUnknownEffect(Schema.Array(AttemptRow))
+const decodeAttempts = compileDecoder(Schema.Array(AttemptRow))
 
 const CountsRow = Schema.Struct({ pending: Schema.Int, succeeded: Schema.Int, failed: Schema.Int })
 
@@ -96,7 +98,7 @@ export const make = Effect.gen(function* () {
       Tracing.span("PgWebhookDeliveries.fanOut")
     )
 
-  const decodeClaimed = Schema.decodeUnknownEffect(Schema.Array(ClaimedRow))
+  const decodeClaimed = compileDecoder(Schema.Array(ClaimedRow))
 
   const claim = (options: {
     readonly limit: number
@@ -254,7 +256,7 @@ export const make = Effect.gen(function* () {
       }).pipe(Effect.orDie, Tracing.span("PgWebhookDeliveries.attempts")),
 
     counts: (endpointId) =>
-      SqlSchema.findOne({
+      PgSqlSchema.findOne({
         Request: Schema.Void,
         Result: CountsRow,
         execute: () =>
@@ -265,7 +267,7 @@ export const make = Effect.gen(function* () {
       })(undefined).pipe(Effect.orDie, Tracing.span("PgWebhookDeliveries.counts")),
 
     findEvent: (id) =>
-      SqlSchema.findOneOption({
+      PgSqlSchema.findOneOption({
         Request: Schema.String,
         Result: EventRow,
         execute: (eventId) => sql`SELECT id, workspace_id, type FROM outbox_events WHERE id = ${eventId}`

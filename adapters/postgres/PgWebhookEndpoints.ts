@@ -2,13 +2,14 @@
 // webhook_secrets (one current, rotated-out ones until they expire). Disabling fails pending deliveries in the
 // same transaction, so nothing is sent to a disabled endpoint and nothing is silently dropped either.
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient, SqlSchema } from "effect/sql"
+import { SqlClient } from "effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { WebhookEndpoints } from "../../application/webhooks/ports/WebhookEndpoints.js"
 import { WebhookId, WorkspaceId } from "../../domain/platform/Ids.js"
 import { ALL_EVENTS, EventSelection, WebhookEndpoint, WebhookStatus } from "../../domain/webhooks/Webhook.js"
+import * as PgSqlSchema from "./PgSqlSchema.js"
 
-const EndpointRow = Schema.Struct({
+export const EndpointRow = Schema.Struct({
   id: WebhookId,
   workspaceId: WorkspaceId,
   url: Schema.String,
@@ -63,7 +64,7 @@ export const disableEndpoint = (sql: SqlClient.SqlClient, id: string, reason: st
 
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const findById = SqlSchema.findOneOption({
+  const findById = PgSqlSchema.findOneOption({
     Request: Schema.String,
     Result: EndpointRow,
     execute: (id) => sql`SELECT ${sql.literal(COLUMNS)} FROM webhook_endpoints WHERE id = ${id}`
@@ -100,7 +101,7 @@ export const make = Effect.gen(function* () {
     findById: (id) => find(id).pipe(Tracing.span("PgWebhookEndpoints.findById")),
 
     list: (workspaceId) =>
-      SqlSchema.findAll({
+      PgSqlSchema.findAll({
         Request: Schema.Void,
         Result: EndpointRow,
         execute: () =>

@@ -7,8 +7,9 @@ import { WorkflowRepository } from "../../application/workflows/ports/WorkflowRe
 import { WorkflowId } from "../../domain/platform/Ids.js"
 import { decodeDefinition, definitionPart, encodeDefinition, Workflow } from "../../domain/workflows/Workflow.js"
 import * as PgKeysetList from "./PgKeysetList.js"
+import { compileDecoder } from "../../domain/platform/CompiledDecoder.js"
 
-const Row = Schema.Struct({
+export const Row = Schema.Struct({
   id: WorkflowId,
   version: Schema.Int,
   definition: Schema.Unknown,
@@ -31,7 +32,7 @@ const CURRENT = `SELECT w.id, w.version, v.definition, w.created_at, v.created_a
 
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const decode = Schema.decodeUnknownEffect(Schema.Array(Row))
+  const decode = compileDecoder(Schema.Array(Row))
   const one = (query: Statement.Statement<unknown>) =>
     query.pipe(
       Effect.flatMap(decode),

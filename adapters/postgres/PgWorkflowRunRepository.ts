@@ -20,11 +20,12 @@ import {
   WorkflowRunError
 } from "../../domain/workflows/WorkflowRun.js"
 import * as PgKeysetList from "./PgKeysetList.js"
+import { compileDecoder } from "../../domain/platform/CompiledDecoder.js"
 
 const Utc = Schema.DateTimeUtcFromDate
 const NullableUtc = Schema.NullOr(Schema.DateTimeUtcFromDate)
 
-const RunRowSchema = Schema.Struct({
+export const RunRowSchema = Schema.Struct({
   id: WorkflowRunId,
   workspaceId: WorkspaceId,
   workflowId: WorkflowId,
@@ -47,7 +48,7 @@ const COLUMNS =
   "id, workspace_id, workflow_id, version, status, inputs, scopes, key_id, user_id, credit_estimate, outputs, " +
   "error, cancel_requested_at, created_at, started_at, finished_at"
 
-const StepRowSchema = Schema.Struct({
+export const StepRowSchema = Schema.Struct({
   runId: WorkflowRunId,
   stepIndex: Schema.Int,
   stepId: Schema.String,
@@ -96,8 +97,8 @@ const stepValues = (runId: string, s: StepRow) => ({
 
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const decodeRuns = Schema.decodeUnknownEffect(Schema.Array(RunRowSchema))
-  const decodeSteps = Schema.decodeUnknownEffect(Schema.Array(StepRowSchema))
+  const decodeRuns = compileDecoder(Schema.Array(RunRowSchema))
+  const decodeSteps = compileDecoder(Schema.Array(StepRowSchema))
   const one = (where: Statement.Fragment, suffix = "") =>
     sql`SELECT ${sql.literal(COLUMNS)} FROM workflow_runs WHERE ${where} ${sql.literal(suffix)}`.pipe(
       Effect.flatMap(decodeRuns),

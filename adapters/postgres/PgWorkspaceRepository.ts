@@ -1,20 +1,21 @@
 // WorkspaceRepository on PostgreSQL: workspaces and their users.
 import * as Tracing from "../../application/platform/Tracing.js"
-import { SqlClient, SqlSchema, type Statement } from "effect/sql"
+import { SqlClient, type Statement } from "effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { WorkspaceRepository } from "../../application/platform/ports/WorkspaceRepository.js"
 import { UserId, WorkspaceId } from "../../domain/platform/Ids.js"
 import { Scope } from "../../domain/platform/Scope.js"
 import { User } from "../../domain/platform/User.js"
 import { Workspace } from "../../domain/platform/Workspace.js"
+import * as PgSqlSchema from "./PgSqlSchema.js"
 
-const WorkspaceRow = Schema.Struct({
+export const WorkspaceRow = Schema.Struct({
   id: WorkspaceId,
   name: Schema.String,
   rateLimitPerMinute: Schema.Int,
   createdAt: Schema.DateTimeUtcFromDate
 })
-const UserRow = Schema.Struct({
+export const UserRow = Schema.Struct({
   id: UserId,
   workspaceId: WorkspaceId,
   email: Schema.String,
@@ -29,14 +30,14 @@ const toUser = (row: typeof UserRow.Type) => new User(row)
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   const workspaces = (where: Statement.Fragment) =>
-    SqlSchema.findAll({
+    PgSqlSchema.findAll({
       Request: Schema.Void,
       Result: WorkspaceRow,
       execute: () =>
         sql`SELECT id, name, rate_limit_per_minute, created_at FROM workspaces ${where} ORDER BY created_at, id`
     })(undefined).pipe(Effect.map((rows) => rows.map(toWorkspace)))
   const users = (where: Statement.Fragment) =>
-    SqlSchema.findAll({
+    PgSqlSchema.findAll({
       Request: Schema.Void,
       Result: UserRow,
       execute: () => sql`SELECT id, workspace_id, email, scopes, is_owner, created_at FROM users ${where}`
