@@ -25,7 +25,8 @@ import {
   quotedSpans,
   RECITAL,
   TAX_BEFORE,
-  TOTAL_BEFORE
+  TOTAL_BEFORE,
+  USAGE
 } from "./ContractExtraction.js"
 import type { Flag } from "./ContractFlags.js"
 import { type Candidate, type Doubt, doubt, type ReviewField } from "./Doubts.js"
@@ -254,7 +255,19 @@ const RIGHTS: ReadonlyArray<{
     words:
       /\bautomatic(?:ally)?\s+(?:renew|extend|continu|roll)\w*|\bauto-?renew\w*|\b(?:renew|extend|continu)\w*\s+automatically\b|\broll(?:s|ed)?\s+over\b/gi
   },
-  { flag: "perpetual_term", kinds: ["perpetuity"], words: /\bperpetu\w*/gi }
+  { flag: "perpetual_term", kinds: ["perpetuity"], words: /\bperpetu\w*/gi },
+  {
+    flag: "assignable",
+    kinds: ["assignment"],
+    words:
+      /\bassign(?:s|ed|able)?\s+(?:this|the|its|their|his|her)\s+(?:agreement|licen[cs]e|rights?|contract|release|benefit)\b|\bassignable\b/gi
+  },
+  {
+    flag: "irrevocable_grant",
+    kinds: [],
+    words:
+      /\birrevocabl[ey]\s+(?:(?:and|,)\s*[\w-]+\s+)?(?:licen[cs]\w*|grant\w*|rights?|permission|consent|authori[sz]\w*)\b|\b(?:licen[cs]e|grant|permission|consent|release)\s+(?:is|shall\s+be|are)\s+(?:not\s+)?(?:ir)?revocable\b/gi
+  }
 ]
 
 /** Whether words read as denied (a negator governs them, or they carry "non-" themselves). */
@@ -320,7 +333,8 @@ const clausesUnexplained = ({ doc, sentences }: Read, terms: ExtractedTerms, fla
         ...sentencesOf(right.kinds),
         ...(right.flag === "perpetual_term" ? [terms.term.perpetual] : []),
         ...(right.flag === "moral_rights_waiver" ? [terms.moral_rights_waiver] : []),
-        ...(right.flag === "sublicensable" ? [terms.usage_rights.sublicensable] : [])
+        ...(right.flag === "sublicensable" ? [terms.usage_rights.sublicensable] : []),
+        ...(right.flag === "irrevocable_grant" ? [terms.usage_rights.irrevocable] : [])
       ]
       if (usedBy(s, used)) continue
       const raised = flags.has(right.flag)
@@ -372,6 +386,36 @@ const datesUnexplained = (
     if (!END_CUE.test(doc.text.slice(Math.max(s.start, d.start - 40), d.start))) continue
     if (NOT_TERM_DATE.test(text) || isRecital(text, s)) continue
     out.push({ field: "end", candidate: d.date, what: "a date something ends on", source: cite(doc, d.start, d.end) })
+  }
+  return out
+}
+
+/**
+ * A term counted from something other than a date ("eighteen months from First Transmission", "two years after the
+ * Launch"): the start and the end rest on what that names. If the start was not read from that sentence or from a
+ * date it names, the reading counted the term from something else.
+ */
+const TERM_FROM =
+  /\b(?:for|lasts?\s+for|last|period\s+of|term\s+of|continue\s+for)\s+(?:[\w()-]+\s+){0,3}?(?:days?|weeks?|months?|years?)\s+(?:(?:from|after|following)(?:\s+and\s+including)?|starting\s+(?:on|from)|commencing\s+(?:on|from))\s+(?:the\s+)?(?!date\s+(?:of|hereof|on\s+which)\s+(?:this|the\s+(?:last|later)\s+)?(?:agreement|licen[cs]e|signature|execution|release|letter)|signature|signing|execution|today|now\b)([A-Za-z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*){0,4})/gi
+
+const termsFromEvents = ({ doc, sentences }: Read, terms: ExtractedTerms, dates: ReadonlyArray<DateMention>) => {
+  const start = terms.dates.start
+  if (terms.term.perpetual !== null) return []
+  const out: Array<Unexplained> = []
+  for (const s of sentences) {
+    const text = doc.text.slice(s.start, s.end)
+    for (const m of text.matchAll(TERM_FROM)) {
+      const a = s.start + m.index
+      // A date written in the sentence, or a start read from it, accounts for the term.
+      if (dates.some((d) => d.start >= s.start && d.end <= s.end)) continue
+      if (start !== null && (overlaps(s, start.source) || start.derived_from === "reference")) continue
+      // A date the document names and the reading dated ("from the Effective Date") is resolved.
+      if (start !== null && /\bDate\b/.test(m[1] ?? "")) continue
+      const source = cite(doc, a, a + m[0].length)
+      if (start !== null)
+        out.push({ field: "start", candidate: `from ${m[1] ?? ""}`, what: "a term counted from an event", source })
+      out.push({ field: "end", candidate: `from ${m[1] ?? ""}`, what: "a term counted from an event", source })
+    }
   }
   return out
 }
@@ -533,6 +577,30 @@ const readingsDisagree = (doc: ContractDocument, terms: ExtractedTerms, flags: R
         candidate: `not ${c.channel}`,
         what: "a later sentence that changes the clause",
         source: changed
+      })
+  }
+  // Channels granted only from words that grant nothing by themselves: no verb of use or licence, no row or label,
+  // no answer; a description ("the campaign for an outdoor clothing range") that a rule took for a grant.
+  for (const c of terms.channels) {
+    const weak = c.sources.every((x) => {
+      const s = sentenceOf(doc, x)
+      if (s === null || s.label !== null) return false
+      const text = doc.text.slice(s.start, s.end)
+      return (
+        !USAGE.test(text) &&
+        !/[:|☐□☒☑■✓✔]|\[\s?[xX✓]?\s?\]/.test(text) &&
+        text.split(/\s+/).length > 8 &&
+        !/\b(?:use[sd]?|using|appear\w*|run|air\w*|post\w*|feature\w*|publish\w*|display\w*|include[sd]?|cover\w*|permit\w*|allow\w*|authori[sz]\w*|consent\w*|agree\w*)\b/i.test(
+          text
+        )
+      )
+    })
+    if (weak && c.sources.length > 0)
+      out.push({
+        field: "channels",
+        candidate: `not ${c.channel}`,
+        what: "a medium read from words that grant nothing",
+        source: c.sources[0]!
       })
   }
   const all = terms.all_media
@@ -736,6 +804,7 @@ export const unexplainedEvidence = (
     ...mediaUnexplained(read, terms),
     ...clausesUnexplained(read, terms, new Set(flags.map((f) => f.code))),
     ...datesUnexplained(read, terms, dates),
+    ...termsFromEvents(read, terms, dates),
     ...readingsDisagree(doc, terms, flags)
   ]
 }
