@@ -396,7 +396,7 @@ const datesUnexplained = (
  * date it names, the reading counted the term from something else.
  */
 const TERM_FROM =
-  /\b(?:for|lasts?\s+for|last|period\s+of|term\s+of|continue\s+for)\s+(?:[\w()-]+\s+){0,3}?(?:days?|weeks?|months?|years?)\s+(?:(?:from|after|following)(?:\s+and\s+including)?|starting\s+(?:on|from)|commencing\s+(?:on|from))\s+(?:the\s+)?(?!date\s+(?:of|hereof|on\s+which)\s+(?:this|the\s+(?:last|later)\s+)?(?:agreement|licen[cs]e|signature|execution|release|letter)|signature|signing|execution|today|now\b)([A-Za-z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*){0,4})/gi
+  /\b(?:for|lasts?\s+for|last|period\s+of|term\s+of|continue\s+for|means|is|shall\s+be)\s+(?:[\w()-]+\s+){0,3}?(?:days?|weeks?|months?|years?)\s+(?:(?:from|after|following)(?:\s+and\s+including)?|starting\s+(?:on|from)|commencing\s+(?:on|from))\s+(?:the\s+)?(?!date\s+(?:of|hereof|on\s+which)\s+(?:this|the\s+(?:last|later)\s+)?(?:agreement|licen[cs]e|signature|execution|release|letter)|signature|signing|execution|today|now\b)([A-Za-z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*){0,4})/gi
 
 const termsFromEvents = ({ doc, sentences }: Read, terms: ExtractedTerms, dates: ReadonlyArray<DateMention>) => {
   const start = terms.dates.start
