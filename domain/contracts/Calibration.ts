@@ -82,6 +82,10 @@ const THRESHOLD_BEFORE =
 
 const PROSPECT = /\b(?:would|intends?\s+to|expects?|expected\s+to|anticipat\w+|propos\w+|envisag\w+|estimat\w+)\b/i
 
+/** Dollars other than the US dollar, named anywhere in a document. */
+const OTHER_DOLLAR =
+  /\b(?:CAD|AUD|NZD|SGD|HKD|TTD|JMD|BSD|BBD|FJD)\b|\b(?:Canadian|Australian|New\s+Zealand|Singapore|Hong\s+Kong)\s+dollars?\b|\b(?:C|CA|A|AU|NZ|S|SG|HK)\$/
+
 const sumsUnexplained = ({ doc, sentences }: Read, terms: ExtractedTerms): ReadonlyArray<Unexplained> => {
   const read = terms.fees
   const out: Array<Unexplained> = []
@@ -140,9 +144,27 @@ const sumsUnexplained = ({ doc, sentences }: Read, terms: ExtractedTerms): Reado
       out.push({ field: "fees", candidate: sum, what: "a sum of money", source: cite(doc, start, end) })
     }
   }
-  // A fee whose currency mark follows letters the reader did not take as part of it ("R$ 5,000", "MX$900").
+  // A fee whose currency mark follows letters the reader did not take as part of it ("R$ 5,000", "MX$900",
+  // "CAD $6,000"), or a bare "$" read as US dollars in a document that names another dollar.
+  const otherDollar = OTHER_DOLLAR.exec(doc.text)
   for (const f of read) {
-    if (/[A-Za-z]$/.test(doc.text.slice(Math.max(0, f.source.start - 1), f.source.start)))
+    const mark = doc.text.slice(f.source.start, f.source.start + 1)
+    if (
+      mark === "$" &&
+      f.currency === "USD" &&
+      otherDollar !== null &&
+      !/\bUS\s?\$|\bUSD\b|\bUS\s+dollars?\b/.test(doc.text)
+    )
+      out.push({
+        field: "fees",
+        candidate: `${otherDollar[0]} ${f.amount}`,
+        what: "a dollar sum in a document that names another dollar",
+        source: f.source
+      })
+    if (
+      /^[$€£¥₹]/.test(mark) &&
+      /\b[A-Z]{1,3}\s?$/.test(doc.text.slice(Math.max(0, f.source.start - 5), f.source.start))
+    )
       out.push({
         field: "fees",
         candidate: doc.text.slice(Math.max(0, f.source.start - 3), f.source.end),
@@ -553,6 +575,10 @@ const saysNo = (doc: ContractDocument, c: Citation): boolean => {
   return localAnswer(text, Math.max(0, c.start - s.start), Math.min(text.length, c.end - s.start)) === "no"
 }
 
+/** Words that keep a use for a further agreement or payment ("must be agreed and paid before it happens"). */
+const RESERVES =
+  /\b(?:must|shall|will|would|to)\s+be\s+(?:separately\s+|first\s+)?(?:agreed|negotiated|paid|licen[cs]ed\s+separately)\b|\bfurther\s+(?:fee|payment|agreement|licen[cs]e)\b|\bseparate(?:ly)?\s+(?:fee|agreement|licen[cs]e|agreed|negotiated)\b|\bsubject\s+to\s+(?:a\s+)?(?:further|separate|additional)\b/i
+
 /** A prohibition ("shall not present …"): a restriction, whatever proviso follows it. */
 const PROHIBITS = /\b(?:shall|will|must|may)\s+not\b|\b(?:shan['’]t|won['’]t|mustn['’]t)\b|\bagrees?\s+not\s+to\b/i
 
@@ -602,6 +628,58 @@ const readingsDisagree = (doc: ContractDocument, terms: ExtractedTerms, flags: R
         what: "a medium read from words that grant nothing",
         source: c.sources[0]!
       })
+  }
+  // Channels granted from words that also reserve them for a further agreement or payment, or from a section that
+  // sets out both what is permitted and what is restricted (a two-column table whose columns the text may have lost).
+  for (const c of terms.channels) {
+    const reserved = c.sources.find((x) => {
+      const s = sentenceOf(doc, x)
+      const text = s === null ? "" : doc.text.slice(s.start, s.end)
+      const title = `${s?.clause.heading ?? ""} ${sectionOf(doc, x.start)?.title ?? ""} ${s?.label ?? ""}`
+      // Only the part of the sentence the medium is in: "social not incl. – separate fee" reserves social alone.
+      const a = s === null ? 0 : x.start - s.start
+      const b = s === null ? 0 : x.end - s.start
+      const near = `${
+        text
+          .slice(Math.max(0, a - 80), a)
+          .split(/[.;–—]/)
+          .pop() ?? ""
+      } ${text.slice(b, b + 80).split(/[.;–—]/)[0] ?? ""}`
+      return (
+        RESERVES.test(near) ||
+        (/\bpermit\w*|\ballow\w*|\blicen[cs]ed\b/i.test(title) &&
+          /\brestrict\w*|\bprohibit\w*|\bexclu\w*|\bnot\s+(?:permitted|licen[cs]ed)\b/i.test(title))
+      )
+    })
+    if (reserved !== undefined)
+      out.push({
+        field: "channels",
+        candidate: `not ${c.channel}`,
+        what: "a medium in words that reserve or restrict it",
+        source: reserved
+      })
+  }
+  // Perpetuity read from words about copies kept, records, or a clause that survives: no term of the licence.
+  const perpetual = terms.term.perpetual
+  if (perpetual !== null) {
+    const s = sentenceOf(doc, perpetual)
+    const text = s === null ? "" : doc.text.slice(s.start, s.end)
+    const near =
+      s === null ? "" : text.slice(Math.max(0, perpetual.start - s.start - 120), perpetual.end - s.start + 120)
+    if (
+      /\barchiv\w*|\brecord-keeping\b|\b(?:its|their|our|internal|the)\s+records\b|\bback-?ups?\b|\bsurviv\w*|\bconfidential\w*/i.test(
+        near
+      ) ||
+      s?.topic === "confidentiality"
+    ) {
+      for (const field of ["perpetual", "flags", "end"] as const)
+        out.push({
+          field,
+          candidate: field === "flags" ? "not perpetual_term" : "false",
+          what: "perpetuity said of something other than the licence",
+          source: perpetual
+        })
+    }
   }
   const all = terms.all_media
   if (all !== null) {
