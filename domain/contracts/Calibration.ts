@@ -629,6 +629,26 @@ const readingsDisagree = (doc: ContractDocument, terms: ExtractedTerms, flags: R
         source: c.sources[0]!
       })
   }
+  // A territory granted that a later sentence names with words that exclude it, or restates the territory as
+  // another place "only" ("Notwithstanding the Cover Page, the Territory is Canada only").
+  for (const c of terms.territories.granted) {
+    const later = doc.sentences.find((s) => {
+      if (s.status !== undefined || s.start <= c.source.end) return false
+      const text = doc.text.slice(s.start, s.end)
+      const named = text.indexOf(c.name)
+      return (
+        (named >= 0 && /\bexclu\w*|\bnot\s+(?:permitted|licen[cs]ed|included|granted)\b/i.test(text.slice(named))) ||
+        (named < 0 && /\bterritory\s+(?:is|shall\s+be|will\s+be)\s+[A-Z][\w\s]{1,40}?\s+only\b/i.test(text))
+      )
+    })
+    if (later !== undefined)
+      out.push({
+        field: "territories",
+        candidate: `not ${c.code}`,
+        what: "a later sentence that excludes the territory",
+        source: cite(doc, later.start, later.end)
+      })
+  }
   // Channels granted from words that also reserve them for a further agreement or payment, or from a section that
   // sets out both what is permitted and what is restricted (a two-column table whose columns the text may have lost).
   for (const c of terms.channels) {

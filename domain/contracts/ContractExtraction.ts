@@ -1014,11 +1014,12 @@ const CARVE_OUT =
  * Explicit statements both ways, with nothing to say which prevails, are a doubt.
  */
 const exclusivity = (clauses: ReadonlyArray<ClassifiedClause>, amendments: ReadonlyArray<Amendment>) => {
-  const found: Array<ExclusivityClause & { explicit: boolean; amendment: number }> = clauses
+  const found: Array<ExclusivityClause & { explicit: boolean; amendment: number; at: number }> = clauses
     .filter((c) => c.kind === "exclusivity" || (c.kind === "non_compete" && c.stated))
     .map((c) => ({
       exclusive: c.stated,
       source: c.sentence,
+      at: c.cue.start,
       explicit: c.kind === "exclusivity" && c.explicit,
       amendment: amendmentAt(amendments, c.sentence.start)
     }))
@@ -1040,7 +1041,9 @@ const exclusivity = (clauses: ReadonlyArray<ClassifiedClause>, amendments: Reado
   if (yes.length > 0 && no.length === 0) exclusive = true
   else if (no.length > 0 && yes.length === 0) exclusive = false
   else if (yes.length > 0 && no.length > 0) {
-    exclusive = yes[0]!.source.start > no[0]!.source.start ? true : false
+    // The later words decide; in one sentence, the later cue ("Nothing prevents her from appearing in other
+    // advertising, save that … she will not appear for any other bank": the exception after the freedom).
+    exclusive = yes[0]!.at > no[0]!.at ? true : false
     doubts.push(
       doubt("exclusive", "Clauses say both exclusive and non-exclusive", yes[0]?.source ?? null, [
         { value: "true", source: yes[0]?.source ?? null },
