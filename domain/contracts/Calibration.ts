@@ -8,7 +8,7 @@
 // The check runs over the whole reading after the rules that read each field, and knows nothing of their phrases:
 // it asks only "was this mention accounted for?". So it also covers wordings no rule has met, which is where the
 // reader is confidently wrong on contracts it was never tuned on.
-import { amend } from "./Amendments.js"
+import { type Amendment, amend, amendmentAt } from "./Amendments.js"
 import { ARCHIVE_ONLY, type ClassifiedClause, type ClauseKind, OWN_TITLE } from "./ClauseClassification.js"
 import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
 import type { DateMention } from "./ContractDates.js"
@@ -25,6 +25,7 @@ import {
   quotedSpans,
   RECITAL,
   TAX_BEFORE,
+  termEnd,
   TOTAL_BEFORE,
   USAGE
 } from "./ContractExtraction.js"
@@ -390,6 +391,27 @@ const END_CUE =
   /\b(?:until|till|expir\w*|ends?|ending|terminat\w*|through|thru|no\s+later\s+than|not\s+after|up\s+to\s+and\s+including)\s+(?:and\s+including\s+)?(?:on\s+)?(?:the\s+)?$/i
 const NOT_TERM_DATE =
   /\b(?:pa(?:y|id|yable|yment)|invoice\w*|deliver\w*|due|notice|offer|accept\w*|respond|reply|confirm\w*|return|submit\w*|approv\w*|option|exercise)\b/i
+
+/** An end read elsewhere than from the term length the document states: the two ways of dating the end disagree. */
+const endAgainstLength = (terms: ExtractedTerms, amendments: ReadonlyArray<Amendment>): ReadonlyArray<Unexplained> => {
+  const { start, end } = terms.dates
+  const length = terms.term.length
+  if (start === null || end === null || length === null || end.derived_from === "term_length") return []
+  // An amendment that changes the term changes one of them on purpose.
+  const part = (c: Citation) => amendmentAt(amendments, c.start)
+  if (amendments.length > 0 && new Set([part(start.source), part(end.source), part(length.source)]).size > 1) return []
+  if (terms.term.perpetual !== null) return []
+  const computed = termEnd(start.value, length)
+  if (computed === null || computed === end.value) return []
+  return [
+    {
+      field: "end",
+      candidate: computed,
+      what: "an end that the term length counted from the start does not give",
+      source: length.source
+    }
+  ]
+}
 
 const datesUnexplained = (
   { doc, sentences }: Read,
@@ -895,7 +917,8 @@ export const unexplainedEvidence = (
   flags: ReadonlyArray<Flag>,
   dates: ReadonlyArray<DateMention> = []
 ): ReadonlyArray<Unexplained> => {
-  const doc = amend(document).document
+  const amended = amend(document)
+  const doc = amended.document
   const read: Read = { doc, sentences: stating(doc) }
   return [
     ...sumsUnexplained(read, terms),
@@ -903,6 +926,7 @@ export const unexplainedEvidence = (
     ...clausesUnexplained(read, terms, new Set(flags.map((f) => f.code))),
     ...datesUnexplained(read, terms, dates),
     ...termsFromEvents(read, terms, dates),
+    ...endAgainstLength(terms, amended.amendments),
     ...readingsDisagree(doc, terms, flags)
   ]
 }

@@ -95,7 +95,7 @@ export const NOTHING_PREVENTS =
  * right of transmission", "this is not a licence to publish".
  */
 export const ARCHIVE_ONLY =
-  /\b(?:keep|retain|store|hold|preserve)\b[^.;]{0,80}\b(?:archives?|records?|back-?ups?)\b[^.]{0,120}(?:\bno\s+(?:further\s+)?(?:public\s+|external\s+|commercial\s+)?use|\bnot\s+(?:make\s+any\s+)?(?:further\s+)?(?:public|external|commercial)\s+use|\bsolely\s+for\s+(?:archiv|record)|\bfor\s+(?:[\w-]+\s+){0,5}purposes\s+only\b|\bonly\s+for\s+(?:(?:its|their|the)\s+)?(?:archiv|record|internal|legal|compliance|reference)|\bnot\s+(?:a|any)\s+(?:licen[cs]e|right)\s+to\s+(?:publish|use|broadcast|exploit|show|exhibit)|\bwithout\s+(?:any\s+)?right\s+(?:of|to)\s+(?:transmi|publi|broadcast|exploit|use|show|exhibit))/i
+  /\b(?:keep|retain|store|hold|preserve)\b[^.;]{0,80}\b(?:archives?|records?|back-?ups?)\b[^.]{0,120}(?:\b(?:will|shall|must)\s+not\s+(?:publish|use|show|broadcast|exploit|display|post|share|distribute)\b|\bno\s+(?:further\s+)?(?:public\s+|external\s+|commercial\s+)?use|\bnot\s+(?:make\s+any\s+)?(?:further\s+)?(?:public|external|commercial)\s+use|\bsolely\s+for\s+(?:archiv|record)|\bfor\s+(?:[\w-]+\s+){0,5}purposes\s+only\b|\bonly\s+for\s+(?:(?:its|their|the)\s+)?(?:archiv|record|internal|legal|compliance|reference)|\bnot\s+(?:a|any)\s+(?:licen[cs]e|right)\s+to\s+(?:publish|use|broadcast|exploit|show|exhibit)|\bwithout\s+(?:any\s+)?right\s+(?:of|to)\s+(?:transmi|publi|broadcast|exploit|use|show|exhibit))/i
 
 /**
  * Perpetuity of the owner's own title ("owns in perpetuity the copyright", "keeps in perpetuity, the copyright in the
@@ -111,6 +111,9 @@ const CITED_TITLE =
 /** What a sentence says of the clause it cites: disapplied, deleted, excluded. */
 const DISAPPLIED =
   /^[^.;]*?(?:\b(?:does|do|shall|will)\s+not\s+apply\b|\b(?:is|are)\s+(?:hereby\s+)?(?:deleted|disapplied|excluded|struck|removed|not\s+applicable)\b|\bdoesn['’]t\s+apply\b)/i
+
+/** A clause that survives the agreement "in perpetuity" (confidentiality, an indemnity): no term of the licence. */
+export const SURVIVES = /\bsurviv\w*\b[^.;]{0,40}\bin perpetuity\b|\bin perpetuity\b[^.;]{0,20}\bsurviv\w*/i
 
 /** Background, not terms: a recital ("WHEREAS …", "(A) …" under Recitals or Background). */
 const RECITAL_HEADING = /^\W*(?:\d+\.?\s*)?(?:recitals?|background|whereas|preamble)\b/i
@@ -243,7 +246,7 @@ const RULES: ReadonlyArray<Rule> = [
     cue: /\bin perpetuity\b/i,
     certainty: 0.9,
     read: (text) => (ARCHIVE_ONLY.test(text) ? false : null),
-    unrelated: (text) => OWN_TITLE.test(text)
+    unrelated: (text) => OWN_TITLE.test(text) || SURVIVES.test(text)
   },
   {
     kind: "perpetuity",
