@@ -241,3 +241,118 @@ describe("a plain second reading of the words a value rests on", () => {
       })
     ))
 })
+
+describe("values read against other words of the text (wave 8, after h8's batch)", () => {
+  it("a dollar fee in a document that names another dollar, or with a currency code before the symbol the reader missed, is doubted", () => {
+    const canadian = evidence([
+      GRANT,
+      "The Licensee shall pay a fee of $4,400. This agreement is governed by the laws of Ontario; all sums are in Canadian dollars."
+    ])
+    expect(
+      canadian.some((u) => u.field === "fees" && u.what === "a dollar sum in a document that names another dollar")
+    ).toBe(true)
+    expect(evidence([GRANT, "The Licensee shall pay a fee of $4,400."]).filter((u) => u.field === "fees")).toEqual([])
+  })
+
+  it("a medium in words that keep it for a further agreement or payment is a doubt on the channels it was granted in", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          "must be agreed and paid before it happens",
+          "is subject to a further fee",
+          "requires a separate licence"
+        ),
+        (reserve) => {
+          const r = readingOf([FEE, `The Licensee may use the Photographs online. Any use in cinema ${reserve}.`])
+          const i = r.document.text.indexOf("cinema")
+          const granted = {
+            ...r.terms,
+            channels: [
+              ...r.terms.channels,
+              { channel: "cinema", terms: ["cinema"], sources: [cite(r.document, i, i + 6)] }
+            ]
+          }
+          const found = unexplainedEvidence(r.document, granted, r.flags, r.dates)
+          expect(found.some((u) => u.field === "channels" && u.candidate === "not cinema")).toBe(true)
+        }
+      )
+    ))
+
+  it("perpetuity read from archive copies or a clause that survives is doubted; the reader no longer reads either as the term", () => {
+    for (const sentence of [
+      "We may keep a copy of the Content in our internal archive in perpetuity for record-keeping, but we will not publish it anywhere after the Usage Period.",
+      "Each party will keep the terms of this agreement confidential. This clause survives in perpetuity."
+    ]) {
+      const r = readingOf([GRANT, FEE, sentence])
+      expect(r.terms.term.perpetual).toBeNull()
+      const at = r.document.text.indexOf("in perpetuity")
+      const misread = { ...r.terms, term: { ...r.terms.term, perpetual: cite(r.document, at, at + 13) } }
+      const found = unexplainedEvidence(r.document, misread, flagsOf(misread), r.dates)
+      expect(
+        fieldsFound(found.filter((u) => u.what === "perpetuity said of something other than the licence"))
+      ).toEqual(["end", "flags", "perpetual"])
+    }
+  })
+
+  it("a granted territory that a later sentence excludes is doubted", () => {
+    const r = readingOf([
+      "The Licensee may use the Photographs online in Canada and the United States for one year.",
+      FEE,
+      "Notwithstanding clause 1, use in the United States is excluded."
+    ])
+    const us = r.document.text.indexOf("United States")
+    const granted = {
+      ...r.terms,
+      territories: {
+        ...r.terms.territories,
+        granted: [{ code: "US" as never, name: "United States", source: cite(r.document, us, us + 13) }]
+      }
+    }
+    const found = unexplainedEvidence(r.document, granted, r.flags, r.dates)
+    expect(found.some((u) => u.field === "territories" && u.candidate === "not US")).toBe(true)
+  })
+
+  it("an end the stated term length does not give, counted from the start, is doubted", () => {
+    const found = evidence(
+      [
+        "The licence starts on 1 September 2027 and lasts 6 months. The Licensee may use the Content on social media.",
+        FEE,
+        "The posting window ends on 30 September 2027."
+      ],
+      (t) =>
+        t.dates.start === null || t.term.length === null
+          ? t
+          : {
+              ...t,
+              dates: {
+                ...t.dates,
+                end: { value: "2027-09-30" as never, source: t.term.length.source, derived_from: null }
+              }
+            }
+    )
+    expect(found.some((u) => u.field === "end" && u.candidate === "2028-02-29")).toBe(true)
+  })
+})
+
+describe("the reader, tuned on h8's batch", () => {
+  it("a currency code before the dollar sign names the dollar", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom(["CAD", "CAD"], ["AUD", "AUD"], ["NZD", "NZD"]),
+        fc.integer({ min: 1, max: 99 }),
+        ([code, iso], n) => {
+          const fees = readingOf([GRANT, `Creation fee: ${code} $${n},000, payable on signature.`]).terms.fees
+          expect(fees.map((f) => `${f.currency} ${f.amount}`)).toEqual([`${iso} ${n * 1000}`])
+        }
+      )
+    ))
+
+  it("a freedom with a later exception that restricts, in one sentence, is exclusive", () => {
+    const r = readingOf([
+      GRANT,
+      FEE,
+      "Exclusivity: Nothing in this agreement prevents the Artist from appearing in other advertising, save that during the usage period the Artist will not appear in advertising for any other bank."
+    ])
+    expect(r.terms.exclusivity.exclusive).toBe(true)
+  })
+})
