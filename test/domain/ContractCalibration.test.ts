@@ -10,7 +10,7 @@ import { build, cite, type ContractDocument } from "../../domain/contracts/Contr
 import { extract, type ExtractedTerms } from "../../domain/contracts/ContractExtraction.js"
 import { type Flag, flagsOf } from "../../domain/contracts/ContractFlags.js"
 import { fieldsOf } from "../../domain/contracts/ContractReview.js"
-import { datesIn } from "../support/ContractText.js"
+import { datesIn, reader, rows } from "../support/ContractText.js"
 
 const documentOf = (paragraphs: ReadonlyArray<string>): ContractDocument =>
   build(paragraphs.map((text) => ({ text, kind: "paragraph" as const, page: null })))
@@ -346,6 +346,20 @@ describe("the reader, tuned on h8's batch", () => {
         }
       )
     ))
+
+  it("a name that writes its abbreviations with periods keeps the last one's; one that does not loses a sentence's full stop", () => {
+    const partiesOf = (name: string) =>
+      reader()([
+        ...rows([
+          ["Licensor", "Priya Raghunathan"],
+          ["Licensee", name]
+        ]),
+        GRANT,
+        FEE
+      ]).parties.map((p) => p.name)
+    expect(partiesOf("Lakeshore Cycle Co. Ltd.")).toContain("Lakeshore Cycle Co. Ltd.")
+    expect(partiesOf("Lakeshore Cycle Ltd.")).toContain("Lakeshore Cycle Ltd")
+  })
 
   it("a freedom with a later exception that restricts, in one sentence, is exclusive", () => {
     const r = readingOf([
