@@ -5,6 +5,7 @@
 import * as Tracing from "../platform/Tracing.js"
 import { Effect } from "effect"
 import * as Doc from "../../domain/contracts/ContractDocument.js"
+import { calibrationDoubts } from "../../domain/contracts/Calibration.js"
 import { extract } from "../../domain/contracts/ContractExtraction.js"
 import { flagsOf } from "../../domain/contracts/ContractFlags.js"
 import { chronological } from "../../domain/contracts/MessageChain.js"
@@ -18,6 +19,9 @@ export const analyse = Tracing.fn("ContractReading.analyse")(function* (read: Re
   const document = Doc.build(chronological(read.blocks))
   const dates = yield* Effect.flatMap(DateRecognizer, (r) => r.find(document.text))
   const countries = yield* Effect.flatMap(CountryRecognizer, (r) => r.find(document.text))
-  const terms = extract(document, { dates, countries })
-  return { document, terms, flags: flagsOf(terms) }
+  const read0 = extract(document, { dates, countries })
+  // Evidence the reading did not account for makes its field a doubt (Calibration.ts).
+  const flags = flagsOf(read0)
+  const terms = { ...read0, doubts: [...read0.doubts, ...calibrationDoubts(document, read0, flags, dates)] }
+  return { document, terms, flags }
 })

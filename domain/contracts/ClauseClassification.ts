@@ -82,11 +82,11 @@ const COMPETITORS =
   /\b(?:other|others|another|competing|competitive|competitor\w*|rival|third[- ]part\w*|category|any\s+(?:\w+\s+){0,3}(?:brand|manufacturer|product|products|company|advertiser|retailer|podcast|program|programme))\b/i
 
 /** Said as a freedom: the talent may work elsewhere (exclusivity denied). */
-const FREEDOM =
+export const FREEDOM =
   /\b(?:may|(?:is|are|remains?|remain)\s+free\s+to|['’]re\s+free\s+to|is entitled to)\s+(?:\w+\s+){0,2}?(?:work|appear|perform|accept|provide|render|endorse|promote)\b[^.;]{0,40}\b(?:other|others|elsewhere|third part)/i
 
 /** "Nothing … prevents X from appearing elsewhere". */
-const NOTHING_PREVENTS =
+export const NOTHING_PREVENTS =
   /\bnothing\b[^.;]{0,80}\b(?:prevents?|restricts?|limits?|precludes?|stops?|curtails?|impairs?)\b[^.;]{0,60}?\b(?:from\s+\w+ing|(?:right|rights|ability|freedom)\s+(?:of\s+(?:the\s+)?[\w-]+\s+)?to\s+(?:work|appear|perform|accept|provide|render|endorse|promote|advertise|act|model|license|contract|collaborate|partner))\b/i
 
 /**
@@ -94,14 +94,14 @@ const NOTHING_PREVENTS =
  * further public use", "in its records … for legal and compliance purposes only", "keep for its archive, without any
  * right of transmission", "this is not a licence to publish".
  */
-const ARCHIVE_ONLY =
-  /\b(?:keep|retain|store|hold|preserve)\b[^.;]{0,80}\b(?:archives?|records?|back-?ups?)\b[^.]{0,120}(?:\bno\s+(?:further\s+)?(?:public\s+|external\s+|commercial\s+)?use|\bnot\s+(?:make\s+any\s+)?(?:further\s+)?(?:public|external|commercial)\s+use|\bsolely\s+for\s+(?:archiv|record)|\bfor\s+(?:[\w-]+\s+){0,5}purposes\s+only\b|\bonly\s+for\s+(?:(?:its|their|the)\s+)?(?:archiv|record|internal|legal|compliance|reference)|\bnot\s+(?:a|any)\s+(?:licen[cs]e|right)\s+to\s+(?:publish|use|broadcast|exploit|show|exhibit)|\bwithout\s+(?:any\s+)?right\s+(?:of|to)\s+(?:transmi|publi|broadcast|exploit|use|show|exhibit))/i
+export const ARCHIVE_ONLY =
+  /\b(?:keep|retain|store|hold|preserve)\b[^.;]{0,80}\b(?:archives?|records?|back-?ups?)\b[^.]{0,120}(?:\b(?:will|shall|must)\s+not\s+(?:publish|use|show|broadcast|exploit|display|post|share|distribute)\b|\bno\s+(?:further\s+)?(?:public\s+|external\s+|commercial\s+)?use|\bnot\s+(?:make\s+any\s+)?(?:further\s+)?(?:public|external|commercial)\s+use|\bsolely\s+for\s+(?:archiv|record)|\bfor\s+(?:[\w-]+\s+){0,5}purposes\s+only\b|\bonly\s+for\s+(?:(?:its|their|the)\s+)?(?:archiv|record|internal|legal|compliance|reference)|\bnot\s+(?:a|any)\s+(?:licen[cs]e|right)\s+to\s+(?:publish|use|broadcast|exploit|show|exhibit)|\bwithout\s+(?:any\s+)?right\s+(?:of|to)\s+(?:transmi|publi|broadcast|exploit|use|show|exhibit))/i
 
 /**
  * Perpetuity of the owner's own title ("owns in perpetuity the copyright", "keeps in perpetuity, the copyright in the
  * content"): no term of the licence at all, whoever owns.
  */
-const OWN_TITLE =
+export const OWN_TITLE =
   /\b(?:own|owns|owned|owning|retain|retains|retained|keep|keeps|kept|hold|holds|held|reserve|reserves|reserved)\b,?\s+(?:(?:and|or)\s+(?:\w+\s+){0,2})?(?:all\s+)?in perpetuity,?\s+(?:all\s+)?(?:the\s+|its\s+|his\s+|her\s+|their\s+)?(?:\w+\s+)?(?:copyright|title|ownership|intellectual property)\b|\b(?:copyright|title|ownership|intellectual property(?:\s+rights)?)\b[^.;]{0,40}\b(?:remains?|shall remain|stays?|vests?)\b[^.;]{0,40}\bin perpetuity\b/i
 
 /** Where `start` sits inside the parenthesised title of a cited clause: "Section 9 of the MSA (Perpetual Licence)". */
@@ -111,6 +111,9 @@ const CITED_TITLE =
 /** What a sentence says of the clause it cites: disapplied, deleted, excluded. */
 const DISAPPLIED =
   /^[^.;]*?(?:\b(?:does|do|shall|will)\s+not\s+apply\b|\b(?:is|are)\s+(?:hereby\s+)?(?:deleted|disapplied|excluded|struck|removed|not\s+applicable)\b|\bdoesn['’]t\s+apply\b)/i
+
+/** A clause that survives the agreement "in perpetuity" (confidentiality, an indemnity): no term of the licence. */
+export const SURVIVES = /\bsurviv\w*\b[^.;]{0,40}\bin perpetuity\b|\bin perpetuity\b[^.;]{0,20}\bsurviv\w*/i
 
 /** Background, not terms: a recital ("WHEREAS …", "(A) …" under Recitals or Background). */
 const RECITAL_HEADING = /^\W*(?:\d+\.?\s*)?(?:recitals?|background|whereas|preamble)\b/i
@@ -243,7 +246,7 @@ const RULES: ReadonlyArray<Rule> = [
     cue: /\bin perpetuity\b/i,
     certainty: 0.9,
     read: (text) => (ARCHIVE_ONLY.test(text) ? false : null),
-    unrelated: (text) => OWN_TITLE.test(text)
+    unrelated: (text) => OWN_TITLE.test(text) || SURVIVES.test(text)
   },
   {
     kind: "perpetuity",

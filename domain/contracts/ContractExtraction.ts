@@ -335,21 +335,21 @@ const CHANNEL_ORDER = ["web", "social", "broadcast", "print", "out_of_home", "ci
 /** Platform names are media even in capitals. */
 const PLATFORMS = /^(?:instagram|IG|facebook|tiktok|youtube|twitter|linkedin|snapchat|pinterest|TV|OOH|POS|VOD)$/i
 
-const ALL_MEDIA =
+export const ALL_MEDIA =
   /\b(?:any and all|all) (?:forms of )?media\b(?!\s+(?:above|below|listed|set\s+out|specified|described|named|referred|stated|booked|licen[cs]ed\s+(?:above|here))\b)|\bin any (?:and all )?(?:media|medium)\b(?! other)|\bmedia (?:whether )?now known or hereafter (?:devised|invented|created|developed)\b/i
 
 /** A form that chooses by ticking or initialling boxes. */
 const TICKS =
   /\b(?:tick(?:ed)?|check(?:ed)?\s+(?:box(?:es)?|above|below)|initial(?:led|ed)?\s+(?:box(?:es)?|above|below))\b/i
 
-const RECITAL = /^\s*(?:WHEREAS|Whereas|RECITALS?|\([A-H]\)\s)/
+export const RECITAL = /^\s*(?:WHEREAS|Whereas|RECITALS?|\([A-H]\)\s)/
 
 const MEDIA_LABEL = /\bmedia\b|\bmedium\b|\bchannels?\b|\bplatforms?\b|\busage\b|\buses?\b|\bdeliverables?\b/i
 const EXCLUDED_LABEL =
   /\bexclu(?:ded|sions?)\b|\bnot\s+incl|\bnot\s+licen[cs]ed\b|\breserved\b|\bprohibit\w*|\bforbidden\b|\bnot\s+(?:permitted|allowed)\b|\bdisallowed\b/i
-const USAGE =
+export const USAGE =
   /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:not\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run)\b|\b(?:won['’]t|will\s+not|can['’]t|cannot|may\s+not)\s+(?:be\s+)?(?:use|used|show|shown|run|post|feature|broadcast)\b|\b(?:shall|will)\s+not\s+(?:be\s+)?(?:use|used|reproduce|publish|exhibit|broadcast|print)\b|\bno\s+(?:other\s+)?(?:use|right|licen[cs]e)\b|\bexclud\w*|\bmedia\b|\bmedium\b|\bcommunicate\b|\bexhibit\b|\bbroadcast\b/i
-const NOT_USAGE = new Set(["parties", "signatures", "governing_law", "confidentiality", "warranties"])
+export const NOT_USAGE = new Set(["parties", "signatures", "governing_law", "confidentiality", "warranties"])
 
 interface ChannelHit {
   readonly channel: string
@@ -361,11 +361,11 @@ interface ChannelHit {
 }
 
 /** Spans of short quotations (titles: "Morning Radio", "The Billboard") inside a sentence. */
-const quotedSpans = (text: string): ReadonlyArray<readonly [number, number]> =>
+export const quotedSpans = (text: string): ReadonlyArray<readonly [number, number]> =>
   Array.from(text.matchAll(/["“]([^"”]{1,80})["”]/g), (m) => [m.index, m.index + m[0].length] as const)
 
 /** Whether a capitalised medium word is part of a name ("Fenwick Outdoor Living Ltd", "Broadcast Coffee Roasters"). */
-const inName = (text: string, start: number, end: number): boolean => {
+export const inName = (text: string, start: number, end: number): boolean => {
   const word = text.slice(start, end)
   if (PLATFORMS.test(word) || !/^[A-Z]/.test(word)) return false
   const before = /([A-Za-z][\w&'.-]*) $/.exec(text.slice(0, start))?.[1]
@@ -771,8 +771,8 @@ const usageRights = (doc: ContractDocument) => {
 // ---------------------------------------------------------------------------------------------------------------
 // Fees
 
-const MONEY =
-  /(\bUS\s?\$|\b(?:AU?|NZ|CA?|SG?|HK)\$|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB)\b|\$|€|£|¥|₹)\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s?(million|thousand))?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s?(million|thousand)?\s?(USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB|(?:US )?dollars|euros?|pounds(?: sterling)?|swiss francs)\b/gi
+export const MONEY =
+  /(\b(?:USD|CAD|AUD|NZD|SGD|HKD)\s?\$|\bUS\s?\$|\b(?:AU?|NZ|CA?|SG?|HK)\$|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB)\b|\$|€|£|¥|₹)\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s?(million|thousand))?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s?(million|thousand)?\s?(USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB|(?:US )?dollars|euros?|pounds(?: sterling)?|swiss francs)\b/gi
 
 /** Dollars of other countries by their prefix ("A$8,000", "NZ$45,000", "C$ 3,200"), each its own currency. */
 const DOLLAR_PREFIXES: Record<string, string> = {
@@ -808,12 +808,13 @@ const CURRENCIES: Record<string, string> = {
   "₹": "INR"
 }
 
-const FEE_SENTENCE =
+export const FEE_SENTENCE =
   /\bfees?\b|\bpa(?:y|id|yable|yment)\b|\bremunerat\w*|\bcompensat\w*|\bconsideration\b|\broyalt\w*|\brate\b|\bprice\b|\bsum\b|\b(?:will|shall|is\s+to|to)\s+receive\b|\breceives?\s+(?=[$€£¥₹]|US\s?\$|(?:USD|EUR|GBP)\b)/i
 /** Sums that are not the talent's pay: insurance cover, liability caps, damages. */
-const NOT_A_FEE = /\binsur\w*|\bliabilit\w*|\bindemn\w*|\bdamages\b|\bper occurrence\b|\bturnover\b|\bshare capital\b/i
+export const NOT_A_FEE =
+  /\binsur\w*|\bliabilit\w*|\bindemn\w*|\bdamages\b|\bper occurrence\b|\bturnover\b|\bshare capital\b/i
 
-const NOT_PAY_BEFORE =
+export const NOT_PAY_BEFORE =
   /\b(?:late[- ]payment|interest|penalt\w*|reimburs\w*|expenses?|deposit|insurance|liabilit\w*|damages|cap(?:ped)?|excess|(?:wardrobe|travel|meal|per[- ]diem|mileage|subsistence)\s+allowances?|allowances?)\b[^.;]{0,40}$/i
 
 const BASES: ReadonlyArray<readonly [string, RegExp]> = [
@@ -826,11 +827,11 @@ const BASES: ReadonlyArray<readonly [string, RegExp]> = [
 ]
 
 /** A sum that is the tax on a fee ("VAT | £230.00", "plus VAT at 20%: £230"), not a fee. */
-const TAX_LABEL = /^\W*(?:VAT|GST|HST|sales\s+tax|tax)\b/i
-const TAX_BEFORE = /\b(?:VAT|GST|HST|sales\s+tax)(?:\s+at\s+\d+(?:\.\d+)?\s*%)?\s*(?:of|:|\||=)?\s*$/i
+export const TAX_LABEL = /^\W*(?:VAT|GST|HST|sales\s+tax|tax)\b/i
+export const TAX_BEFORE = /\b(?:VAT|GST|HST|sales\s+tax)(?:\s+at\s+\d+(?:\.\d+)?\s*%)?\s*(?:of|:|\||=)?\s*$/i
 /** A sum that totals others ("Total due | £1,380.00"): the fee is what it adds up, not a second fee. */
-const TOTAL_LABEL = /\b(?:total|grand\s+total|amount\s+due|balance\s+due)\b/i
-const TOTAL_BEFORE = /\b(?:total|grand\s+total)\b[^.;\d$€£¥₹]{0,25}$/i
+export const TOTAL_LABEL = /\b(?:total|grand\s+total|amount\s+due|balance\s+due)\b/i
+export const TOTAL_BEFORE = /\b(?:total|grand\s+total)\b[^.;\d$€£¥₹]{0,25}$/i
 
 /**
  * How a sum reads. A sum that opens its own cell of a row ("Holding fee, for each cycle held but not aired | $850",
@@ -934,7 +935,12 @@ const fees = (doc: ContractDocument) => {
         (/\b(?:flat|one-off|one-time|lump sum|buy-?out|single)\b/i.test(text) ? "flat" : null)
       const fee = {
         amount: Math.round(amount * 100) / 100,
-        currency: CURRENCIES[symbol] ?? CURRENCIES[symbol.replace(/\s/g, "")] ?? symbol.toUpperCase(),
+        // "CAD $6,000": the code says which dollar.
+        currency:
+          /^[a-z]{3}\s?\$$/.exec(symbol)?.[0].slice(0, 3).toUpperCase() ??
+          CURRENCIES[symbol] ??
+          CURRENCIES[symbol.replace(/\s/g, "")] ??
+          symbol.toUpperCase(),
         basis,
         source: cite(doc, hit.start, hit.end)
       }
@@ -1014,11 +1020,12 @@ const CARVE_OUT =
  * Explicit statements both ways, with nothing to say which prevails, are a doubt.
  */
 const exclusivity = (clauses: ReadonlyArray<ClassifiedClause>, amendments: ReadonlyArray<Amendment>) => {
-  const found: Array<ExclusivityClause & { explicit: boolean; amendment: number }> = clauses
+  const found: Array<ExclusivityClause & { explicit: boolean; amendment: number; at: number }> = clauses
     .filter((c) => c.kind === "exclusivity" || (c.kind === "non_compete" && c.stated))
     .map((c) => ({
       exclusive: c.stated,
       source: c.sentence,
+      at: c.cue.start,
       explicit: c.kind === "exclusivity" && c.explicit,
       amendment: amendmentAt(amendments, c.sentence.start)
     }))
@@ -1040,7 +1047,9 @@ const exclusivity = (clauses: ReadonlyArray<ClassifiedClause>, amendments: Reado
   if (yes.length > 0 && no.length === 0) exclusive = true
   else if (no.length > 0 && yes.length === 0) exclusive = false
   else if (yes.length > 0 && no.length > 0) {
-    exclusive = yes[0]!.source.start > no[0]!.source.start ? true : false
+    // The later words decide; in one sentence, the later cue ("Nothing prevents her from appearing in other
+    // advertising, save that … she will not appear for any other bank": the exception after the freedom).
+    exclusive = yes[0]!.at > no[0]!.at ? true : false
     doubts.push(
       doubt("exclusive", "Clauses say both exclusive and non-exclusive", yes[0]?.source ?? null, [
         { value: "true", source: yes[0]?.source ?? null },

@@ -61,7 +61,13 @@ export const nameIn = (chunk: string): { readonly name: string; readonly at: num
   const name = (cut === null ? protectedRest : protectedRest.slice(0, cut.index))
     .replace(/\uE000/g, ",")
     .replace(/[\s;:,_]+$/, "")
-    .replace(/(?<!\b(?:Inc|Co|Corp|B\.V|N\.V|S\.A|L\.P|Bros|Jr|Sr))\.$/i, "")
+    // A name that writes its abbreviations with periods ("Lakeshore Cycle Co. Ltd.") keeps the last one's.
+    .replace(/(?<!\b(?:Inc|Co|Corp|B\.V|N\.V|S\.A|L\.P|Bros|Jr|Sr))\.$/i, (dot, at: number, whole: string) =>
+      /\b(?:Co|Inc|Corp|Bros)\.\s+\S+$/.test(whole.slice(0, at)) &&
+      /\b(?:Ltd|Pty|LLC|Corp|Inc)$/.test(whole.slice(0, at))
+        ? dot
+        : ""
+    )
     .trim()
   if (name.length < 2 || name.length > 100 || !/^[\p{Lu}0-9]/u.test(name)) return null
   const words = name.split(/\s+/)

@@ -58,7 +58,7 @@ export const review = (contract: CorpusContract, options: ReviewOptions = {}) =>
       file.kind === "lines"
         ? { format: "pdf", pages: 1, blocks: file.lines.map((text) => ({ text, kind: "line" as const, page: 1 })) }
         : yield* readFile(file.bytes, file.contentType, options)
-    const { terms, flags } = yield* analyse(read)
+    const { document, terms, flags } = yield* analyse(read)
     const summary = summaryOf(terms, flags)
     const fields = fieldsOf(terms, flags)
     const needsReview: ReadonlyArray<Field> = summary.needs_review
@@ -75,7 +75,7 @@ export const review = (contract: CorpusContract, options: ReviewOptions = {}) =>
       flags: flags.map((f) => f.code),
       needsReview
     }
-    return { found, terms, flags, fields }
+    return { found, terms, flags, fields, document }
   })
 
 const nothing: Found = {

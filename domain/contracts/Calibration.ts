@@ -1,0 +1,955 @@
+// Calibration: a reading is only as sure as the evidence it has accounted for. Every word of a contract that speaks
+// to a field (a sum of money for the fees, a medium for the channels, "exclusive" or "competitor" for exclusivity,
+// the name of a right a flag is about, "perpetuity" for the term, a date after "until" for the end) is either used
+// by the reading of that field or set aside for a reason the reader knows (a tax, a total, an expense, a company's
+// name, a recital, a condition, a denial, the governing law). Words the reading neither used nor explained are
+// evidence it has not weighed: the field is returned `needs_review` with them as candidates, instead of asserted.
+//
+// The check runs over the whole reading after the rules that read each field, and knows nothing of their phrases:
+// it asks only "was this mention accounted for?". So it also covers wordings no rule has met, which is where the
+// reader is confidently wrong on contracts it was never tuned on.
+import { type Amendment, amend, amendmentAt } from "./Amendments.js"
+import { ARCHIVE_ONLY, type ClassifiedClause, type ClauseKind, OWN_TITLE } from "./ClauseClassification.js"
+import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
+import type { DateMention } from "./ContractDates.js"
+import {
+  carvedFromExclusivity,
+  type ExtractedTerms,
+  FEE_SENTENCE,
+  inName,
+  MEDIA_VOCABULARY,
+  MONEY,
+  NOT_A_FEE,
+  NOT_PAY_BEFORE,
+  NOT_USAGE,
+  quotedSpans,
+  RECITAL,
+  TAX_BEFORE,
+  termEnd,
+  TOTAL_BEFORE,
+  USAGE
+} from "./ContractExtraction.js"
+import type { Flag } from "./ContractFlags.js"
+import { type Candidate, type Doubt, doubt, type ReviewField } from "./Doubts.js"
+import { readingAt } from "./Negation.js"
+
+/** A mention of a field's vocabulary that the reading neither used nor set aside. */
+export interface Unexplained {
+  readonly field: ReviewField
+  /** What the words would mean for the field if they were read (a sum, a channel, a flag code, "true"). */
+  readonly candidate: string
+  /** What kind of evidence it is, in words ("a sum of money", "a medium"). */
+  readonly what: string
+  readonly source: Citation
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sentences the reading could have used
+
+interface Read {
+  readonly doc: ContractDocument
+  readonly sentences: ReadonlyArray<Sentence>
+}
+
+/** The sentences that state terms: not headings, and not words a later amendment superseded or nobody agreed. */
+const stating = (doc: ContractDocument): ReadonlyArray<Sentence> =>
+  doc.sentences.filter((s) => !s.heading && s.status === undefined)
+
+const overlaps = (
+  s: { readonly start: number; readonly end: number },
+  c: { readonly start: number; readonly end: number }
+) => c.start < s.end && s.start < c.end
+
+/** Whether a sentence holds words any of these citations rest on. */
+const usedBy = (s: Sentence, citations: ReadonlyArray<Citation | null | undefined>): boolean =>
+  citations.some((c) => c !== null && c !== undefined && overlaps(s, c))
+
+const isRecital = (text: string, s: Sentence) =>
+  RECITAL.test(text) || (s.clause.heading !== null && /\b(?:recitals?|background)\b/i.test(s.clause.heading))
+
+/** A rate card, price list or reference table offers; it states no term. */
+const OFFER_HEADING = /\b(?:rate\s*card|price\s*list|tariff|for reference|indicative|optional extras?)\b/i
+
+const offers = (s: Sentence) => OFFER_HEADING.test(`${s.clause.heading ?? ""} ${s.label ?? ""}`)
+
+// ---------------------------------------------------------------------------------------------------------------
+// Fees: every sum is a fee, the same sum again, or explained
+
+/** Not the talent's pay by what it is called: a budget, a cost, a value, a price of something else. */
+const NOT_PAY_NEAR =
+  /\b(?:budget\w*|costs?|valued?|worth|revenue|sales|spend|turnover|fines?|penalt\w*|deposit|excess|salary|salaries|cap|capped|limit(?:ed)?|maximum|minimum\s+(?:spend|order)|threshold|float|insured|cover(?:age)?)\b[^.;]{0,40}$/i
+const THRESHOLD_BEFORE =
+  /\b(?:more|greater|higher|less|lower)\s+than\s+$|\bexceed(?:s|ing)?\s+$|\bup\s+to\s+$|\bover\s+$|\bunder\s+$/i
+
+const PROSPECT = /\b(?:would|intends?\s+to|expects?|expected\s+to|anticipat\w+|propos\w+|envisag\w+|estimat\w+)\b/i
+
+/** Dollars other than the US dollar, named anywhere in a document. */
+const OTHER_DOLLAR =
+  /\b(?:CAD|AUD|NZD|SGD|HKD|TTD|JMD|BSD|BBD|FJD)\b|\b(?:Canadian|Australian|New\s+Zealand|Singapore|Hong\s+Kong)\s+dollars?\b|\b(?:C|CA|A|AU|NZ|S|SG|HK)\$/
+
+const sumsUnexplained = ({ doc, sentences }: Read, terms: ExtractedTerms): ReadonlyArray<Unexplained> => {
+  const read = terms.fees
+  const out: Array<Unexplained> = []
+  for (const s of sentences) {
+    const text = doc.text.slice(s.start, s.end)
+    // The fee reader weighed every sum of a sentence about pay: read, or set aside for a reason of its own (tax,
+    // total, expense, a denial, a condition, a breakdown). Only sums outside such sentences were never weighed.
+    const aboutPay =
+      s.topic === "fees" ||
+      FEE_SENTENCE.test(text) ||
+      (s.label !== null && (FEE_SENTENCE.test(s.label) || /^\s*(?:US\s?\$|[$€£¥₹]|(?:USD|EUR|GBP)\b)/.test(text)))
+    if (offers(s) || NOT_A_FEE.test(text) || s.topic === "warranties" || isRecital(text, s)) continue
+    // Words of intent or expectation ("we would expect any extension to attract £15,000") state no term.
+    if (PROSPECT.test(text)) continue
+    for (const m of text.matchAll(new RegExp(MONEY.source, MONEY.flags))) {
+      const start = s.start + m.index
+      const end = start + m[0].length
+      const sum = m[0]
+      const digits = sum.replace(/[^\d.]/g, "")
+      if (read.some((f) => overlaps(f.source, { start, end }))) continue
+      const before = doc.text.slice(Math.max(s.start, start - 50), start)
+      // A currency mark glued to letters the reader does not know ("R$", "MX$"): read as some other currency.
+      if (read.some((f) => f.amount === Number(digits.replace(/^\.+|\.+$/g, "")))) continue
+      // In words about pay the fee reader weighed every sum; a second reading disagrees only where a sum stands
+      // alone in its cell of a row ("Holding fee, for each cycle held but not aired | $850"): what the row charges,
+      // unless the row says it is a tax, a total or an expense.
+      if (aboutPay) {
+        const opensCell = /(?:\s\|\s*|;\s*(?:amount|fee|sum|price|rate)\s*:\s*)$/i.test(
+          doc.text.slice(Math.max(s.start, start - 12), start)
+        )
+        if (
+          !opensCell ||
+          /\b(?:VAT|GST|HST|tax|total|due|subtotal|allowances?|reimburs\w*|expenses?|deposit|per\s+diems?|waived|n\/a)\b/i.test(
+            text
+          )
+        )
+          continue
+        out.push({
+          field: "fees",
+          candidate: sum,
+          what: "a sum alone in its cell of a row about pay",
+          source: cite(doc, start, end)
+        })
+        continue
+      }
+      if (
+        NOT_PAY_BEFORE.test(before) ||
+        TAX_BEFORE.test(before) ||
+        TOTAL_BEFORE.test(before) ||
+        THRESHOLD_BEFORE.test(before) ||
+        NOT_PAY_NEAR.test(before)
+      )
+        continue
+      const reading = readingAt(text, m.index, m.index + m[0].length)
+      if (reading.conditional || reading.polarity === "denied") continue
+      out.push({ field: "fees", candidate: sum, what: "a sum of money", source: cite(doc, start, end) })
+    }
+  }
+  // A fee whose currency mark follows letters the reader did not take as part of it ("R$ 5,000", "MX$900",
+  // "CAD $6,000"), or a bare "$" read as US dollars in a document that names another dollar.
+  const otherDollar = OTHER_DOLLAR.exec(doc.text)
+  for (const f of read) {
+    const mark = doc.text.slice(f.source.start, f.source.start + 1)
+    if (
+      mark === "$" &&
+      f.currency === "USD" &&
+      otherDollar !== null &&
+      !/\bUS\s?\$|\bUSD\b|\bUS\s+dollars?\b/.test(doc.text)
+    )
+      out.push({
+        field: "fees",
+        candidate: `${otherDollar[0]} ${f.amount}`,
+        what: "a dollar sum in a document that names another dollar",
+        source: f.source
+      })
+    if (
+      /^[$€£¥₹]/.test(mark) &&
+      /\b[A-Z]{1,3}\s?$/.test(doc.text.slice(Math.max(0, f.source.start - 5), f.source.start))
+    )
+      out.push({
+        field: "fees",
+        candidate: doc.text.slice(Math.max(0, f.source.start - 3), f.source.end),
+        what: "a currency the reader does not know",
+        source: f.source
+      })
+  }
+  return out
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Channels: every medium named is granted, ruled out, or named for a reason that is no grant
+
+/** After a medium word: a trade or a person it describes ("a television presenter", "the cinema category"). */
+const DESCRIBES =
+  /^[\w\s-]{0,40}?\b(?:category|categories|sector|industry|operators?|exhibitors?|chains?)\b|^\s+(?:personality|personalities|presenters?|hosts?|stars?|celebrit\w+|producers?|production|company|companies|stations?|journalists?|career|actors?|actress)\b/i
+
+const mediaUnexplained = ({ doc, sentences }: Read, terms: ExtractedTerms): ReadonlyArray<Unexplained> => {
+  if (terms.all_media !== null) return []
+  const known = new Set([...terms.channels, ...terms.excluded_channels].map((c) => c.channel))
+  const out: Array<Unexplained> = []
+  for (const s of sentences) {
+    const text = doc.text.slice(s.start, s.end)
+    if (
+      offers(s) ||
+      isRecital(text, s) ||
+      DEFINITION.test(text) ||
+      NOT_USAGE.has(s.topic) ||
+      s.topic === "exclusivity" ||
+      s.clause.topic === "exclusivity"
+    )
+      continue
+    const quotes = quotedSpans(text)
+    const taken: Array<readonly [number, number]> = []
+    for (const [channel, re] of MEDIA_VOCABULARY) {
+      for (const m of text.matchAll(new RegExp(re.source, re.flags))) {
+        const a = m.index
+        const b = a + m[0].length
+        if (taken.some(([x, y]) => a < y && x < b)) continue
+        taken.push([a, b])
+        if (known.has(channel)) continue
+        if (quotes.some(([x, y]) => a >= x && b <= y) || inName(text, a, b) || DESCRIBES.test(text.slice(b))) continue
+        if (carvedFromExclusivity(text, a)) continue
+        const reading = readingAt(text, a, b)
+        if (reading.conditional || reading.polarity === "denied") continue
+        out.push({
+          field: "channels",
+          candidate: channel,
+          what: "a medium",
+          source: cite(doc, s.start + a, s.start + b)
+        })
+      }
+    }
+  }
+  return out
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Exclusivity, flags and perpetuity: every mention of the right is in a clause the reading classified
+
+const EXCLUSIVITY_WORDS = /\b(?:non-?)?exclusiv\w*/gi
+
+/** Words of a restriction against competitors ("any Competitor", "competing products"), not "while competing". */
+const COMPETITOR_WORDS =
+  /\bnon-?compet\w*|\bcompetitors?\b|\bcompeting\s+(?:[a-z-]+\s+){0,2}?(?:brands?|products?|goods|services|companies|businesses|games?|shows?|programmes?|programs?|manufacturers?|retailers?|advertisers?)\b|\brival\s+(?:brands?|products?|companies)\b/gi
+
+/** Senses of "exclusive" that say nothing of the licence: a court, a remedy, an owner, a price without tax. */
+const OTHER_EXCLUSIVE =
+  /^(?:exclusive(?:ly)?\s+(?:jurisdiction|venue|forum|courts?|remed\w+|property|owner\w*|title|responsibility|discretion|control|of\b|basis\s+of\s+(?:VAT|tax))|(?:in|ex)clusive\s+of\b|exclusively\s+(?:for|by|through|within|in\s+connection|on\s+behalf|to\s+(?:the|its)\s+(?:courts?|jurisdiction)))/i
+
+/** Words with the layout's breaks (a wrapped line, a cell border) read as one run: "exclusive | jurisdiction". */
+const flat = (words: string) => words.replace(/[\s|]+/g, " ")
+
+/** A title names a topic and states nothing ("4. Moral rights", "Exclusivity"): a few words, no verb. */
+const TITLE =
+  /^\W*(?:\d+(?:\.\d+)*\.?\s*)?(?!.*\b(?:is|are|be|shall|will|may|must|can|not|no|has|have|grants?|waives?)\b)[A-Z][\w'’-]*(?:\s+[\w'’&-]+){0,4}[.:]?\s*$/
+
+/** A definition ("Competitor" means …) says what a word means where it is used; it states no term itself. */
+const DEFINITION =
+  /^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?["“'‘][^"”'’]{1,60}["”'’]\s+(?:means|shall\s+mean|has\s+the\s+meaning|includes|refers\s+to)\b/i
+
+/** A party keeps a right rather than granting or giving it up ("asserts her moral right", "reserves all rights"). */
+const KEEPS = /\b(?:asserts?|asserted|reserves?|reserved|retains?|retained)\b/i
+
+/** A carve-out from an exclusivity ("are excluded from this exclusivity", "does not apply to", "except …"). */
+const CARVE_OUT =
+  /\bexclu(?:ded|sions?)\s+from\b|\bdoes\s+not\s+(?:apply|extend)\b|\bexcept\b|\bsave\b|\bother\s+than\b|\bapart\s+from\b/i
+
+/** A freedom to work for others ("is free to … including competitors", "nothing … restricts Talent from …"). */
+const FREE =
+  /\bfree\s+to\b|\bnothing\b[^.;]{0,80}\b(?:prevents?|restricts?|limits?|precludes?|stops?)\b|\bmay\s+(?:\w+\s+){0,3}(?:work|appear|license|endorse|promote|render|accept)\b|\bremains?\s+free\b/i
+
+/** The words each flag is about, and the kinds of classified clause that read them. */
+const RIGHTS: ReadonlyArray<{
+  readonly flag: string
+  readonly kinds: ReadonlyArray<ClauseKind>
+  readonly words: RegExp
+}> = [
+  { flag: "sublicensable", kinds: ["sublicensing"], words: /\b(?:non-?)?sub-?licen[cs]\w*/gi },
+  { flag: "moral_rights_waiver", kinds: ["moral_rights_waiver"], words: /\bmoral\s+rights?\b/gi },
+  {
+    flag: "morality_clause",
+    kinds: ["morality"],
+    words: /\bdisrepute\b|\bmorals\b|\bmorality\b|\bmoral\s+turpitude\b|\bscandal(?:ous)?\b/gi
+  },
+  { flag: "buyout", kinds: ["buyout"], words: /\bbuy-?outs?\b|\bbought\s+out\b/gi },
+  {
+    flag: "automatic_renewal",
+    kinds: ["automatic_renewal"],
+    words:
+      /\bautomatic(?:ally)?\s+(?:renew|extend|continu|roll)\w*|\bauto-?renew\w*|\b(?:renew|extend|continu)\w*\s+automatically\b|\broll(?:s|ed)?\s+over\b/gi
+  },
+  { flag: "perpetual_term", kinds: ["perpetuity"], words: /\bperpetu\w*/gi },
+  {
+    flag: "assignable",
+    kinds: ["assignment"],
+    words:
+      /\bassign(?:s|ed|able)?\s+(?:this|the|its|their|his|her)\s+(?:agreement|licen[cs]e|rights?|contract|release|benefit)\b|\bassignable\b/gi
+  },
+  {
+    flag: "irrevocable_grant",
+    kinds: [],
+    words:
+      /\birrevocabl[ey]\s+(?:(?:and|,)\s*[\w-]+\s+)?(?:licen[cs]\w*|grant\w*|rights?|permission|consent|authori[sz]\w*)\b|\b(?:licen[cs]e|grant|permission|consent|release)\s+(?:is|shall\s+be|are)\s+(?:not\s+)?(?:ir)?revocable\b/gi
+  }
+]
+
+/** Whether words read as denied (a negator governs them, or they carry "non-" themselves). */
+const deniedAt = (text: string, a: number, b: number): boolean =>
+  (readingAt(text, a, b).polarity === "denied") !== /^non[- ]?/i.test(text.slice(a, b))
+
+const clausesUnexplained = ({ doc, sentences }: Read, terms: ExtractedTerms, flags: ReadonlySet<string>) => {
+  const sentencesOf = (kinds: ReadonlyArray<ClauseKind>) =>
+    terms.clauses.filter((c: ClassifiedClause) => kinds.includes(c.kind)).map((c) => c.sentence)
+  const out: Array<Unexplained> = []
+  const exclusivityUsed = [
+    ...sentencesOf(["exclusivity", "non_compete"]),
+    ...terms.exclusivity.clauses.map((c) => c.source)
+  ]
+  const exclusive = terms.exclusivity.exclusive
+  const bound = exclusive === true || flags.has("non_compete")
+  for (const s of sentences) {
+    const text = doc.text.slice(s.start, s.end)
+    if (
+      isRecital(text, s) ||
+      s.topic === "definitions" ||
+      s.topic === "governing_law" ||
+      DEFINITION.test(text) ||
+      TITLE.test(text)
+    )
+      continue
+    const conditional = (a: number, b: number) => readingAt(text, a, b).conditional
+    const at = (a: number, b: number) => cite(doc, s.start + a, s.start + b)
+    if (!usedBy(s, exclusivityUsed)) {
+      for (const m of text.matchAll(EXCLUSIVITY_WORDS)) {
+        const [a, b] = [m.index, m.index + m[0].length]
+        if (OTHER_EXCLUSIVE.test(flat(text.slice(a, a + 80))) || conditional(a, b)) continue
+        const denied = deniedAt(text, a, b)
+        // The mention agrees with the reading: "exclusive" where the licence was read exclusive (or a carve-out
+        // from it), "non-exclusive" or "no exclusivity" where it was read not exclusive or silent.
+        if (exclusive === true && (!denied || CARVE_OUT.test(text))) continue
+        if (exclusive !== true && denied) continue
+        out.push({
+          field: "exclusive",
+          candidate: denied ? "false" : "true",
+          what: "a word of exclusivity",
+          source: at(a, b)
+        })
+      }
+      for (const m of text.matchAll(COMPETITOR_WORDS)) {
+        const [a, b] = [m.index, m.index + m[0].length]
+        if (conditional(a, b)) continue
+        const free = FREE.test(text) || CARVE_OUT.test(text.slice(0, a))
+        // A restriction against competitors where the talent was read bound, a freedom where not.
+        if (bound ? !free || CARVE_OUT.test(text) : free) continue
+        const source = at(a, b)
+        out.push({ field: "exclusive", candidate: free ? "false" : "true", what: "words about competitors", source })
+        out.push({
+          field: "flags",
+          candidate: free ? "not non_compete" : "non_compete",
+          what: "words about competitors",
+          source
+        })
+      }
+    }
+    for (const right of RIGHTS) {
+      const used = [
+        ...sentencesOf(right.kinds),
+        ...(right.flag === "perpetual_term" ? [terms.term.perpetual] : []),
+        ...(right.flag === "moral_rights_waiver" ? [terms.moral_rights_waiver] : []),
+        ...(right.flag === "sublicensable" ? [terms.usage_rights.sublicensable] : []),
+        ...(right.flag === "irrevocable_grant" ? [terms.usage_rights.irrevocable] : [])
+      ]
+      if (usedBy(s, used)) continue
+      const raised = flags.has(right.flag)
+      for (const m of text.matchAll(new RegExp(right.words.source, right.words.flags))) {
+        const [a, b] = [m.index, m.index + m[0].length]
+        if (conditional(a, b)) continue
+        const denied = deniedAt(text, a, b) || KEEPS.test(text)
+        // The mention agrees with the flag: affirmed where it is raised, denied or kept back where it is not.
+        if (raised ? !denied : denied) continue
+        // Perpetuity of the owner's own title, or copies kept for the record: no term of the licence.
+        if (right.flag === "perpetual_term" && (OWN_TITLE.test(text) || ARCHIVE_ONLY.test(text))) continue
+        const source = at(a, b)
+        out.push({
+          field: "flags",
+          candidate: raised ? `not ${right.flag}` : right.flag,
+          what: `words about ${right.flag}`,
+          source
+        })
+        if (right.flag === "perpetual_term")
+          out.push({ field: "perpetual", candidate: raised ? "false" : "true", what: "a word of perpetuity", source })
+      }
+    }
+  }
+  return out
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The end: a date the text says something ends on, that is not the end read
+
+const END_CUE =
+  /\b(?:until|till|expir\w*|ends?|ending|terminat\w*|through|thru|no\s+later\s+than|not\s+after|up\s+to\s+and\s+including)\s+(?:and\s+including\s+)?(?:on\s+)?(?:the\s+)?$/i
+const NOT_TERM_DATE =
+  /\b(?:pa(?:y|id|yable|yment)|invoice\w*|deliver\w*|due|notice|offer|accept\w*|respond|reply|confirm\w*|return|submit\w*|approv\w*|option|exercise)\b/i
+
+/** An end read elsewhere than from the term length the document states: the two ways of dating the end disagree. */
+const endAgainstLength = (terms: ExtractedTerms, amendments: ReadonlyArray<Amendment>): ReadonlyArray<Unexplained> => {
+  const { start, end } = terms.dates
+  const length = terms.term.length
+  if (start === null || end === null || length === null || end.derived_from === "term_length") return []
+  // An amendment that changes the term changes one of them on purpose.
+  const part = (c: Citation) => amendmentAt(amendments, c.start)
+  if (amendments.length > 0 && new Set([part(start.source), part(end.source), part(length.source)]).size > 1) return []
+  if (terms.term.perpetual !== null) return []
+  const computed = termEnd(start.value, length)
+  if (computed === null || computed === end.value) return []
+  return [
+    {
+      field: "end",
+      candidate: computed,
+      what: "an end that the term length counted from the start does not give",
+      source: length.source
+    }
+  ]
+}
+
+const datesUnexplained = (
+  { doc, sentences }: Read,
+  terms: ExtractedTerms,
+  dates: ReadonlyArray<DateMention>
+): ReadonlyArray<Unexplained> => {
+  if (terms.term.perpetual !== null) return []
+  const known = new Set(
+    [terms.dates.end?.value, terms.dates.start?.value, terms.dates.signed?.value].filter((d) => d !== undefined)
+  )
+  const out: Array<Unexplained> = []
+  for (const d of dates) {
+    const s = sentences.find((x) => x.start <= d.start && d.end <= x.end)
+    if (s === undefined || known.has(d.date)) continue
+    const text = doc.text.slice(s.start, s.end)
+    if (!END_CUE.test(doc.text.slice(Math.max(s.start, d.start - 40), d.start))) continue
+    if (NOT_TERM_DATE.test(text) || isRecital(text, s)) continue
+    out.push({ field: "end", candidate: d.date, what: "a date something ends on", source: cite(doc, d.start, d.end) })
+  }
+  return out
+}
+
+/**
+ * A term counted from something other than a date ("eighteen months from First Transmission", "two years after the
+ * Launch"): the start and the end rest on what that names. If the start was not read from that sentence or from a
+ * date it names, the reading counted the term from something else.
+ */
+const TERM_FROM =
+  /\b(?:for|lasts?\s+for|last|period\s+of|term\s+of|continue\s+for|means|is|shall\s+be)\s+(?:[\w()-]+\s+){0,3}?(?:days?|weeks?|months?|years?)\s+(?:(?:from|after|following)(?:\s+and\s+including)?|starting\s+(?:on|from)|commencing\s+(?:on|from))\s+(?:the\s+)?(?!date\s+(?:of|hereof|on\s+which)\s+(?:this|the\s+(?:last|later)\s+)?(?:agreement|licen[cs]e|signature|execution|release|letter)|signature|signing|execution|today|now\b)([A-Za-z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*){0,4})/gi
+
+const termsFromEvents = ({ doc, sentences }: Read, terms: ExtractedTerms, dates: ReadonlyArray<DateMention>) => {
+  const start = terms.dates.start
+  if (terms.term.perpetual !== null) return []
+  const out: Array<Unexplained> = []
+  for (const s of sentences) {
+    const text = doc.text.slice(s.start, s.end)
+    for (const m of text.matchAll(TERM_FROM)) {
+      const a = s.start + m.index
+      // A date written in the sentence, or a start read from it, accounts for the term.
+      if (dates.some((d) => d.start >= s.start && d.end <= s.end)) continue
+      if (start !== null && (overlaps(s, start.source) || start.derived_from === "reference")) continue
+      // A date the document names and the reading dated ("from the Effective Date") is resolved.
+      if (start !== null && /\bDate\b/.test(m[1] ?? "")) continue
+      const source = cite(doc, a, a + m[0].length)
+      if (start !== null)
+        out.push({ field: "start", candidate: `from ${m[1] ?? ""}`, what: "a term counted from an event", source })
+      out.push({ field: "end", candidate: `from ${m[1] ?? ""}`, what: "a term counted from an event", source })
+    }
+  }
+  return out
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// A second, independent reading of the words each value rests on. The reader's rules decide a value from its
+// sentence; this reads the same words the plainest way a person would (the box before them, the answer after them,
+// the nearest verb that governs them, a later clause that changes theirs). Where the two disagree, the value is a
+// doubt: one of the readings is wrong, and the reader cannot tell which.
+
+const BOX_NO = /[☐□]|\[\s?\]/g
+const BOX_ANY = /[☐□☒☑■✓✔]|\[\s?[xX✓]?\s?\]/g
+
+/** The plainest reading of words at a–b of a sentence: "no" where a box, an answer or a prohibition says so. */
+export const localAnswer = (text: string, a: number, b: number): "no" | null => {
+  // The nearest box before the words decides them, if it is close and no other words' box intervenes.
+  const boxes = Array.from(text.slice(0, a).matchAll(BOX_ANY))
+  const box = boxes[boxes.length - 1]
+  // A box followed by Yes or No answers the item before ("Event website [X] Yes [ ] No Social media …").
+  const answersBefore = box !== undefined && /^\s*(?:yes|no|y|n)\b/i.test(text.slice(box.index + box[0].length))
+  if (box !== undefined && !answersBefore && a - box.index <= 40 && new RegExp(BOX_NO.source).test(box[0])) return "no"
+  const after = text.slice(b)
+  // A Yes / No column marked No, a cell or an answer that says no ("| No", "? A. No", "A. Only with … consent").
+  if (/\bYes\s*:\s*(?:;|\||$)\s*No\s*:\s*[xX✓]/.test(after)) return "no"
+  if (
+    /(?:\?|\|)\s*(?:A\.\s*)?(?:no|none|n\/a|not\s+(?:permitted|licen[cs]ed|included|granted|allowed))\b/i.test(
+      after.slice(0, 120)
+    )
+  )
+    return "no"
+  if (/\?\s*(?:\|\s*)?(?:A\.\s*)?(?:only\s+with|not\s+without)\b/i.test(after.slice(0, 160))) return "no"
+  // A row whose value opens with a no ("Exclusivity: none - Lena is free …").
+  if (
+    /^\W*[A-Z][\w\s/&-]{0,40}:\s*(?:none|no|nil|n\/a|not\s+applicable)\b/i.test(text) &&
+    /:/.test(text.slice(0, a + 1)) &&
+    !/\.\s/.test(text.slice(0, a))
+  )
+    return "no"
+  // The nearest modal verb before the words forbids, with no exception between ("will not, without my written
+  // consent, use … in print").
+  const before = text.slice(0, a)
+  const modals = Array.from(
+    before.matchAll(/\b(?:shall|will|may|must|can|could|would)(?:\s+not\b|n['’]t\b)?|\bcannot\b/gi)
+  )
+  const modal = modals[modals.length - 1]
+  if (
+    modal !== undefined &&
+    /not|n['’]t|cannot/i.test(modal[0]) &&
+    !/[.;:]|\b(?:except|other\s+than|save|excluding|but|unless|only|and\s+(?:may|will|shall|can))\b/i.test(
+      before.slice(modal.index + modal[0].length)
+    )
+  )
+    return "no"
+  return null
+}
+
+/** Change words a later sentence says of a clause ("Clause 5 … is deleted", "Section 3 shall not apply"). */
+const CHANGES =
+  /\b(?:deleted|replaced|amended|varied|struck|removed|revoked|superseded|(?:shall|does|will)\s+not\s+apply|no\s+longer\s+appl\w+|cease[sd]?\s+to\s+apply)\b/i
+
+/**
+ * The section a position is in: from the heading line before it ("5. Sub-licensing", "Exclusivity") to the next
+ * heading line, whatever the layout made of the clause numbers under it (items numbered afresh, "1.", "2.").
+ */
+const sectionOf = (
+  doc: ContractDocument,
+  at: number
+): { readonly title: string; readonly start: number; readonly end: number } | null => {
+  const headings = doc.sentences.filter((s) => s.heading && s.label === null)
+  const before = headings.filter((h) => h.start <= at).pop()
+  if (before === undefined) return null
+  const next = headings.find((h) => h.start > before.start)
+  return { title: doc.text.slice(before.start, before.end), start: before.end, end: next?.start ?? doc.text.length }
+}
+
+/** A later sentence that changes the numbered clause a value was read from. */
+const changedLater = (doc: ContractDocument, source: Citation): Citation | null => {
+  // The clause's number, or the number its heading carries where items are numbered afresh under it.
+  const title = sectionOf(doc, source.start)?.title ?? ""
+  const numbers = [
+    /^(\d+)(?:\.\d+)*$/.exec(source.clause)?.[1],
+    /^\s*(\d+)\.?\s/.exec(source.heading ?? "")?.[1],
+    /^\W*(\d+)\.?\s/.exec(title)?.[1]
+  ]
+  return numbers.reduce<Citation | null>(
+    (found, n) => found ?? (n === undefined ? null : changedAt(doc, source, n)),
+    null
+  )
+}
+
+const changedAt = (doc: ContractDocument, source: Citation, number: string): Citation | null => {
+  const ref = new RegExp(`\\b(?:clauses?|sections?|paragraphs?|articles?)\\s+${number}(?:\\.\\d+)*\\b(?!\\.\\d)`, "i")
+  for (const s of doc.sentences) {
+    if (s.start <= source.end || s.status === "superseded") continue
+    const text = doc.text.slice(s.start, s.end)
+    // An instruction that replaces words has been read with its replacement; one that deletes a whole clause
+    // whose words the value still rests on was not applied.
+    if (s.status === "instruction" && /\b(?:replac\w*|substitut\w*|words|read\s+as|amended)\b/i.test(text)) continue
+    const m = ref.exec(text)
+    if (
+      m !== null &&
+      CHANGES.test(text.slice(m.index)) &&
+      !/\b(?:in\s+accordance\s+with|subject\s+to|under|as\s+set\s+out\s+in|pursuant\s+to)\s*$/i.test(
+        text.slice(0, m.index)
+      )
+    )
+      return cite(doc, s.start, s.end)
+  }
+  return null
+}
+
+const sentenceOf = (doc: ContractDocument, c: Citation) =>
+  doc.sentences.find((s) => s.start <= c.start && c.start < s.end) ?? null
+
+/** Whether the plain reading of a cited value says no. */
+const saysNo = (doc: ContractDocument, c: Citation): boolean => {
+  const s = sentenceOf(doc, c)
+  if (s === null) return false
+  const text = doc.text.slice(s.start, s.end)
+  // A question is answered by the next sentence ("Q. May the company assign this license?" "A. Only with …").
+  // A row whose label is followed by a no ("Exclusivity: none - Lena is free …").
+  if (
+    s.label !== null &&
+    /^\W*(?:none|no|nil|n\/a|not\s+applicable)\b/i.test(text) &&
+    !/\.\s/.test(text.slice(0, Math.max(0, c.start - s.start)))
+  )
+    return true
+  const next = doc.sentences.find((x) => x.start >= s.end)
+  if (
+    /\?\s*$/.test(text) &&
+    next !== undefined &&
+    /^\W*(?:A\.?\s*)?(?:no|none|only\s+with|not\s+without)\b/i.test(doc.text.slice(next.start, next.end))
+  )
+    return true
+  return localAnswer(text, Math.max(0, c.start - s.start), Math.min(text.length, c.end - s.start)) === "no"
+}
+
+/** Words that keep a use for a further agreement or payment ("must be agreed and paid before it happens"). */
+const RESERVES =
+  /\b(?:must|shall|will|would|to)\s+be\s+(?:separately\s+|first\s+)?(?:agreed|negotiated|paid|licen[cs]ed\s+separately)\b|\bfurther\s+(?:fee|payment|agreement|licen[cs]e)\b|\bseparate(?:ly)?\s+(?:fee|agreement|licen[cs]e|agreed|negotiated)\b|\bsubject\s+to\s+(?:a\s+)?(?:further|separate|additional)\b/i
+
+/** A prohibition ("shall not present …"): a restriction, whatever proviso follows it. */
+const PROHIBITS = /\b(?:shall|will|must|may)\s+not\b|\b(?:shan['’]t|won['’]t|mustn['’]t)\b|\bagrees?\s+not\s+to\b/i
+
+const NOT_PAY_ROW = /\b(?:allowances?|reimburs\w*|expenses?|per\s+diems?|deposit|late[- ]payment|interest)\b/i
+
+const readingsDisagree = (doc: ContractDocument, terms: ExtractedTerms, flags: ReadonlyArray<Flag>) => {
+  const out: Array<Unexplained> = []
+  // Channels granted where the plain reading says no, or whose clause a later sentence changes.
+  for (const c of terms.channels) {
+    const against = c.sources.find((x) => saysNo(doc, x))
+    if (against !== undefined)
+      out.push({
+        field: "channels",
+        candidate: `not ${c.channel}`,
+        what: "words that plainly rule the medium out",
+        source: against
+      })
+    const changed = c.sources.map((x) => changedLater(doc, x)).find((x) => x !== null)
+    if (changed !== undefined && changed !== null)
+      out.push({
+        field: "channels",
+        candidate: `not ${c.channel}`,
+        what: "a later sentence that changes the clause",
+        source: changed
+      })
+  }
+  // Channels granted only from words that grant nothing by themselves: no verb of use or licence, no row or label,
+  // no answer; a description ("the campaign for an outdoor clothing range") that a rule took for a grant.
+  for (const c of terms.channels) {
+    const weak = c.sources.every((x) => {
+      const s = sentenceOf(doc, x)
+      if (s === null || s.label !== null) return false
+      const text = doc.text.slice(s.start, s.end)
+      return (
+        !USAGE.test(text) &&
+        !/[:|☐□☒☑■✓✔]|\[\s?[xX✓]?\s?\]/.test(text) &&
+        text.split(/\s+/).length > 8 &&
+        !/\b(?:use[sd]?|using|appear\w*|run|air\w*|post\w*|feature\w*|publish\w*|display\w*|include[sd]?|cover\w*|permit\w*|allow\w*|authori[sz]\w*|consent\w*|agree\w*)\b/i.test(
+          text
+        )
+      )
+    })
+    if (weak && c.sources.length > 0)
+      out.push({
+        field: "channels",
+        candidate: `not ${c.channel}`,
+        what: "a medium read from words that grant nothing",
+        source: c.sources[0]!
+      })
+  }
+  // A territory granted that a later sentence names with words that exclude it, or restates the territory as
+  // another place "only" ("Notwithstanding the Cover Page, the Territory is Canada only").
+  for (const c of terms.territories.granted) {
+    const later = doc.sentences.find((s) => {
+      if (s.status !== undefined || s.start <= c.source.end) return false
+      const text = doc.text.slice(s.start, s.end)
+      const named = text.indexOf(c.name)
+      return (
+        (named >= 0 && /\bexclu\w*|\bnot\s+(?:permitted|licen[cs]ed|included|granted)\b/i.test(text.slice(named))) ||
+        (named < 0 && /\bterritory\s+(?:is|shall\s+be|will\s+be)\s+[A-Z][\w\s]{1,40}?\s+only\b/i.test(text))
+      )
+    })
+    if (later !== undefined)
+      out.push({
+        field: "territories",
+        candidate: `not ${c.code}`,
+        what: "a later sentence that excludes the territory",
+        source: cite(doc, later.start, later.end)
+      })
+  }
+  // Channels granted from words that also reserve them for a further agreement or payment, or from a section that
+  // sets out both what is permitted and what is restricted (a two-column table whose columns the text may have lost).
+  for (const c of terms.channels) {
+    const reserved = c.sources.find((x) => {
+      const s = sentenceOf(doc, x)
+      const text = s === null ? "" : doc.text.slice(s.start, s.end)
+      const title = `${s?.clause.heading ?? ""} ${sectionOf(doc, x.start)?.title ?? ""} ${s?.label ?? ""}`
+      // Only the part of the sentence the medium is in: "social not incl. – separate fee" reserves social alone.
+      const a = s === null ? 0 : x.start - s.start
+      const b = s === null ? 0 : x.end - s.start
+      const near = `${
+        text
+          .slice(Math.max(0, a - 80), a)
+          .split(/[.;–—]/)
+          .pop() ?? ""
+      } ${text.slice(b, b + 80).split(/[.;–—]/)[0] ?? ""}`
+      return (
+        RESERVES.test(near) ||
+        (/\bpermit\w*|\ballow\w*|\blicen[cs]ed\b/i.test(title) &&
+          /\brestrict\w*|\bprohibit\w*|\bexclu\w*|\bnot\s+(?:permitted|licen[cs]ed)\b/i.test(title))
+      )
+    })
+    if (reserved !== undefined)
+      out.push({
+        field: "channels",
+        candidate: `not ${c.channel}`,
+        what: "a medium in words that reserve or restrict it",
+        source: reserved
+      })
+  }
+  // Perpetuity read from words about copies kept, records, or a clause that survives: no term of the licence.
+  const perpetual = terms.term.perpetual
+  if (perpetual !== null) {
+    const s = sentenceOf(doc, perpetual)
+    const text = s === null ? "" : doc.text.slice(s.start, s.end)
+    const near =
+      s === null ? "" : text.slice(Math.max(0, perpetual.start - s.start - 120), perpetual.end - s.start + 120)
+    if (
+      /\barchiv\w*|\brecord-keeping\b|\b(?:its|their|our|internal|the)\s+records\b|\bback-?ups?\b|\bsurviv\w*|\bconfidential\w*/i.test(
+        near
+      ) ||
+      s?.topic === "confidentiality"
+    ) {
+      for (const field of ["perpetual", "flags", "end"] as const)
+        out.push({
+          field,
+          candidate: field === "flags" ? "not perpetual_term" : "false",
+          what: "perpetuity said of something other than the licence",
+          source: perpetual
+        })
+    }
+  }
+  const all = terms.all_media
+  if (all !== null) {
+    const s = sentenceOf(doc, all)
+    const text = s === null ? "" : doc.text.slice(s.start, all.start)
+    // "all media above" refers to media listed elsewhere; "no right … in any medium" denies.
+    if (
+      /^\W*(?:above|below|listed|set\s+out|specified|described|referred|stated)\b/i.test(
+        doc.text.slice(all.end, all.end + 20)
+      ) ||
+      /\b(?:no|not|nor|never|without)\b/i.test(text.slice(text.search(/[^;:]*$/))) ||
+      saysNo(doc, all)
+    )
+      out.push({
+        field: "channels",
+        candidate: "not all media",
+        what: "words about all media that do not grant them",
+        source: all
+      })
+  }
+  // Flags raised where the plain reading says no, or from a clause a later sentence changes.
+  for (const f of flags) {
+    if (f.source === null) continue
+    if (saysNo(doc, f.source))
+      out.push({
+        field: "flags",
+        candidate: `not ${f.code}`,
+        what: "words that plainly deny the flag",
+        source: f.source
+      })
+    const changed = changedLater(doc, f.source)
+    if (changed !== null)
+      out.push({
+        field: "flags",
+        candidate: `not ${f.code}`,
+        what: "a later sentence that changes the clause",
+        source: changed
+      })
+  }
+  // Clauses that disagree: a flag raised from one clause while a later clause of the same kind denies it.
+  const raised = new Set(flags.map((f) => f.code))
+  const FLAG_OF = {
+    sublicensing: "sublicensable",
+    buyout: "buyout",
+    morality: "morality_clause",
+    moral_rights_waiver: "moral_rights_waiver",
+    automatic_renewal: "automatic_renewal"
+  } as const
+  for (const kind of Object.keys(FLAG_OF) as Array<keyof typeof FLAG_OF>) {
+    if (!raised.has(FLAG_OF[kind])) continue
+    const of = terms.clauses.filter((c) => c.kind === kind && c.certain)
+    const yes = of.find((c) => c.stated)
+    // A later denial that limits the grant to whom it names ("may not sublicense them to anyone else") agrees with it.
+    const laterNo = of.find(
+      (c) =>
+        !c.stated &&
+        yes !== undefined &&
+        c.sentence.start > yes.sentence.end &&
+        !/\b(?:anyone|anybody|any\s+other|else|otherwise|other\s+than|except|save)\b/i.test(c.sentence.quote)
+    )
+    if (yes !== undefined && laterNo !== undefined)
+      out.push({
+        field: "flags",
+        candidate: `not ${FLAG_OF[kind]}`,
+        what: `a later clause that denies ${kind}`,
+        source: laterNo.sentence
+      })
+  }
+  // Fees read from words that say they are not pay, or a rate whose total is read too.
+  for (const f of terms.fees) {
+    const s = sentenceOf(doc, f.source)
+    // The item a sum pays for, named just before it in its row ("Fee: Wardrobe allowance; Amount: $100").
+    const item = s === null ? "" : doc.text.slice(Math.max(s.start, f.source.start - 60), f.source.start)
+    if (NOT_PAY_ROW.test(item) && !/[.,]/.test(item.slice(item.search(NOT_PAY_ROW))))
+      out.push({
+        field: "fees",
+        candidate: `not ${f.currency} ${f.amount}`,
+        what: "a sum in words that say it is not pay",
+        source: f.source
+      })
+    const total = terms.fees.find(
+      (g) =>
+        g !== f &&
+        g.currency === f.currency &&
+        g.source.start > f.source.end &&
+        s !== null &&
+        g.source.start < s.end &&
+        g.source.start - f.source.end < 40 &&
+        (f.basis?.startsWith("per_") ?? false) &&
+        g.amount > f.amount &&
+        Number.isInteger(g.amount / f.amount)
+    )
+    if (total !== undefined)
+      out.push({
+        field: "fees",
+        candidate: `not ${f.currency} ${f.amount}`,
+        what: "a rate whose total is also read",
+        source: f.source
+      })
+    const changed = changedLater(doc, f.source)
+    if (changed !== null)
+      out.push({
+        field: "fees",
+        candidate: "changed",
+        what: "a later sentence that changes the clause",
+        source: changed
+      })
+  }
+  // Exclusivity read from a clause a later sentence changes.
+  for (const c of terms.exclusivity.clauses) {
+    const changed = changedLater(doc, c.source)
+    if (changed !== null)
+      out.push({
+        field: "exclusive",
+        candidate: String(!c.exclusive),
+        what: "a later sentence that changes the clause",
+        source: changed
+      })
+  }
+  // A freedom read from a sentence that also prohibits ("shall not present any other cookery programme, provided
+  // that nothing … prevents her from …"): the restriction may stand, with the freedom carved out of it.
+  for (const c of terms.clauses) {
+    if ((c.kind !== "non_compete" && c.kind !== "exclusivity") || c.stated || c.explicit) continue
+    const words = c.sentence.quote
+    const prohibition = PROHIBITS.exec(words)
+    if (
+      prohibition === null ||
+      !/\b(?:any\s+other|another|competi\w+|other\s+\w+\s+(?:brands?|programmes?|products?))\b/i.test(
+        words.slice(prohibition.index)
+      )
+    )
+      continue
+    if (terms.exclusivity.exclusive === true) continue
+    out.push({
+      field: "exclusive",
+      candidate: "true",
+      what: "a restriction beside the freedom read",
+      source: c.sentence
+    })
+    out.push({
+      field: "flags",
+      candidate: "non_compete",
+      what: "a restriction beside the freedom read",
+      source: c.sentence
+    })
+  }
+  // A clause headed as exclusivity none of whose words the reading used.
+  const used = [
+    ...terms.clauses.filter((c) => c.kind === "exclusivity" || c.kind === "non_compete").map((c) => c.sentence),
+    ...terms.exclusivity.clauses.map((c) => c.source)
+  ]
+  const sections = [
+    ...doc.clauses.map((c) => ({ title: c.heading ?? "", start: c.start, end: c.end })),
+    ...doc.sentences
+      .filter((h) => h.heading && h.label === null)
+      .map((h) => sectionOf(doc, h.start))
+      .filter((x) => x !== null)
+  ]
+  for (const clause of terms.exclusivity.exclusive === null ? sections : []) {
+    if (!/\bexclusiv|\bnon-?compet|\bcompetit/i.test(clause.title)) continue
+    const body = doc.sentences.filter(
+      (s) => !s.heading && s.status === undefined && s.start >= clause.start && s.end <= clause.end
+    )
+    // A body that leaves the parties free to deal with others agrees with a reading of no exclusivity.
+    const freedom = (words: string) => FREE.test(words) && !PROHIBITS.test(words)
+    if (body.length === 0 || body.some((s) => usedBy(s, used) || freedom(doc.text.slice(s.start, s.end)))) continue
+    const first = body[0]!
+    out.push({
+      field: "exclusive",
+      candidate: "true or false",
+      what: "a clause headed as exclusivity that the reading did not use",
+      source: cite(doc, first.start, first.end)
+    })
+    // A prohibition there may be a non-compete the flags miss.
+    const prohibition = body.find((s) => PROHIBITS.test(doc.text.slice(s.start, s.end)))
+    if (prohibition !== undefined && !flags.some((f) => f.code === "non_compete"))
+      out.push({
+        field: "flags",
+        candidate: "non_compete",
+        what: "a prohibition under an exclusivity heading that the reading did not use",
+        source: cite(doc, prohibition.start, prohibition.end)
+      })
+  }
+  return out
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Every mention of a field's vocabulary the reading neither used nor set aside for a known reason. */
+export const unexplainedEvidence = (
+  document: ContractDocument,
+  terms: ExtractedTerms,
+  flags: ReadonlyArray<Flag>,
+  dates: ReadonlyArray<DateMention> = []
+): ReadonlyArray<Unexplained> => {
+  const amended = amend(document)
+  const doc = amended.document
+  const read: Read = { doc, sentences: stating(doc) }
+  return [
+    ...sumsUnexplained(read, terms),
+    ...mediaUnexplained(read, terms),
+    ...clausesUnexplained(read, terms, new Set(flags.map((f) => f.code))),
+    ...datesUnexplained(read, terms, dates),
+    ...termsFromEvents(read, terms, dates),
+    ...endAgainstLength(terms, amended.amendments),
+    ...readingsDisagree(doc, terms, flags)
+  ]
+}
+
+/** The doubts unexplained evidence raises: one per field, with every unexplained mention as a candidate. */
+export const calibrationDoubts = (
+  document: ContractDocument,
+  terms: ExtractedTerms,
+  flags: ReadonlyArray<Flag>,
+  dates: ReadonlyArray<DateMention> = []
+): ReadonlyArray<Doubt> => {
+  const found = unexplainedEvidence(document, terms, flags, dates)
+  const fields = [...new Set(found.map((u) => u.field))]
+  return fields.map((field) => {
+    const of = found.filter((u) => u.field === field)
+    const first = of[0]!
+    const candidates: ReadonlyArray<Candidate> = of.map((u) => ({ value: u.candidate, source: u.source }))
+    return doubt(
+      field,
+      `Not accounted for: ${first.what} ("${first.source.quote}", §${first.source.clause}) that the reading neither used nor set aside` +
+        (of.length > 1 ? ` (and ${of.length - 1} more)` : ""),
+      first.source,
+      candidates
+    )
+  })
+}
