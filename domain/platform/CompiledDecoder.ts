@@ -16,6 +16,7 @@
 // `missing`, which only optional transformations turn into a value.
 import { DateTime, Effect, Exit, Option, Schema, SchemaAST } from "effect"
 import type { SchemaGetter } from "effect"
+import { compileOnce } from "./SchemaMemo.js"
 import * as SchemaCompiler from "effect/schema/SchemaCompiler"
 
 // Decoders take what the database or a caller gives and return the schema's type, INVALID or MISSING.
@@ -141,17 +142,8 @@ const interpreted = (ast: SchemaAST.AST, compiler: Compiler): Decode => {
   }
 }
 
-const compile = (ast: SchemaAST.AST, compiler: Compiler): Decode => {
-  const known = compiler.memo.get(ast)
-  if (known !== undefined) return known
-  // Recursive schemas come back to a node while it is being compiled: that use waits for the finished decoder.
-  const cell: { decode?: Decode } = {}
-  compiler.memo.set(ast, (value) => cell.decode!(value))
-  const done = compileNode(ast, compiler)
-  cell.decode = done
-  compiler.memo.set(ast, done)
-  return done
-}
+const compile = (ast: SchemaAST.AST, compiler: Compiler): Decode =>
+  compileOnce(compiler.memo, ast, () => compileNode(ast, compiler))
 
 const hasEncodingChecks = (ast: SchemaAST.AST): boolean =>
   "encodingChecks" in ast && (ast as { readonly encodingChecks?: unknown }).encodingChecks !== undefined

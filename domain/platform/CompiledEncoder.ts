@@ -12,6 +12,7 @@
 // then the full codec of the link's target.
 import { Effect, Exit, Option, Schema, SchemaAST } from "effect"
 import type { DateTime, SchemaGetter } from "effect"
+import { compileOnce } from "./SchemaMemo.js"
 import { isoUtc } from "./IsoTimestamp.js"
 
 // Encoders take and give the values of whatever schema they were compiled from.
@@ -76,17 +77,8 @@ const interpreted = (ast: SchemaAST.AST, compiler: Compiler): Encode => {
   }
 }
 
-const compile = (ast: SchemaAST.AST, compiler: Compiler): Encode => {
-  const known = compiler.memo.get(ast)
-  if (known !== undefined) return known
-  // Recursive schemas come back to a node while it is being compiled: that use waits for the finished encoder.
-  const cell: { encode?: Encode } = {}
-  compiler.memo.set(ast, (value) => cell.encode!(value))
-  const done = compileNode(ast, compiler)
-  cell.encode = done
-  compiler.memo.set(ast, done)
-  return done
-}
+const compile = (ast: SchemaAST.AST, compiler: Compiler): Encode =>
+  compileOnce(compiler.memo, ast, () => compileNode(ast, compiler))
 
 /**
  * A `DateTime.Utc` as JSON: its one link, to a string, is the interpreter's `DateTime.formatIso` (`Date#toISOString`),
