@@ -155,6 +155,10 @@ describe.runIf(process.env["IMAGE_TEST"] === "1")("the server image", { timeout:
         if (Date.now() > deadline || server.exitCode !== null) throw new Error(`not ready (${ready}):\n${output}`)
         await new Promise((resolve) => setTimeout(resolve, 250))
       }
+      // The decoder is named once ffmpeg -version has answered, which the server does not wait for.
+      for (const named = Date.now() + 10_000; !output.includes("Media decoding uses") && Date.now() < named;) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      }
       assert.include(output, "Media decoding uses")
       assert.include(output, "/usr/bin/ffmpeg")
 
