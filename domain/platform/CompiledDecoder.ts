@@ -17,6 +17,7 @@
 import { DateTime, Effect, Exit, Option, Schema, SchemaAST } from "effect"
 import type { SchemaGetter } from "effect"
 import { compileOnce } from "./SchemaMemo.js"
+import { isDateTimeUtcNode } from "./SchemaNodes.js"
 import * as SchemaCompiler from "effect/schema/SchemaCompiler"
 
 // Decoders take what the database or a caller gives and return the schema's type, INVALID or MISSING.
@@ -91,11 +92,6 @@ const toDateTimeUtc: Decode = (value) => (value === MISSING ? MISSING : DateTime
 
 const isDateNode = (ast: SchemaAST.AST): boolean =>
   SchemaAST.isDeclaration(ast) && ast.run === (Schema.Date.ast as SchemaAST.Declaration).run
-
-const isDateTimeUtcNode = (ast: SchemaAST.AST): boolean =>
-  SchemaAST.isDeclaration(ast) &&
-  ast.run === (Schema.DateTimeUtc.ast as SchemaAST.Declaration).run &&
-  ast.checks === undefined
 
 /** One link's getter (its transformation's `decode` side), as the interpreter applies it. */
 const getter = (link: SchemaAST.Link): Decode | undefined => {

@@ -13,6 +13,7 @@
 import { Effect, Exit, Option, Schema, SchemaAST } from "effect"
 import type { DateTime, SchemaGetter } from "effect"
 import { compileOnce } from "./SchemaMemo.js"
+import { isDateTimeUtcNode } from "./SchemaNodes.js"
 import { isoUtc } from "./IsoTimestamp.js"
 
 // Encoders take and give the values of whatever schema they were compiled from.
@@ -85,8 +86,7 @@ const compile = (ast: SchemaAST.AST, compiler: Compiler): Encode =>
  * which IsoTimestamp writes the same, ~20× cheaper (two a row of a list page).
  */
 const isUtcAsIsoText = (ast: SchemaAST.AST): boolean =>
-  ast._tag === "Declaration" &&
-  (ast.annotations?.["representation"] as { readonly id?: unknown } | undefined)?.id === "effect/schema/DateTimeUtc" &&
+  isDateTimeUtcNode(ast) &&
   ast.encoding?.length === 1 &&
   ast.encoding[0]!.to._tag === "String" &&
   ast.encoding[0]!.to.encoding === undefined
