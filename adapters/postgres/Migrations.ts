@@ -23,6 +23,7 @@ import m0016 from "./migrations/0016_idempotency_in_transaction.js"
 import m0017 from "./migrations/0017_custom_agents.js"
 import m0018 from "./migrations/0018_webhook_answers.js"
 import m0019 from "./migrations/0019_clearance_tallies.js"
+import m0020 from "./migrations/0020_outbox_fan_out_at_insert.js"
 
 export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClient.SqlClient>> = {
   "0001_foundation": m0001,
@@ -43,7 +44,8 @@ export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClien
   "0016_idempotency_in_transaction": m0016,
   "0017_custom_agents": m0017,
   "0018_webhook_answers": m0018,
-  "0019_clearance_tallies": m0019
+  "0019_clearance_tallies": m0019,
+  "0020_outbox_fan_out_at_insert": m0020
 }
 
 /** Runs every pending migration inside one transaction, under the schema lock; returns the ones applied. */

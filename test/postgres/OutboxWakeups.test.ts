@@ -1,6 +1,7 @@
-// Which outbox commits wake the webhook dispatchers (migration 0015): only events that an enabled endpoint of
-// their workspace subscribes to. A session receives its own notifications before its statement completes, so
-// each insert is checked on its own, without waiting. (Events nobody is woken for are fanned out by the next poll.)
+// Which outbox commits wake the webhook dispatchers (migrations 0015, 0020): only events that an enabled endpoint of
+// their workspace subscribes to; the others are written already fanned out, so no dispatcher reads them again. A
+// session receives its own notifications before its statement completes, so each insert is checked on its own,
+// without waiting.
 import { assert, layer } from "@effect/vitest"
 import { Effect } from "effect"
 import pg from "pg"
@@ -34,13 +35,22 @@ const session = Effect.gen(function* () {
       )
       return notified - before
     })
-  return { query, insert }
+  /** Whether the last event of a workspace still waits for the dispatchers' fan-out. */
+  const pending = (workspaceId: string) =>
+    Effect.map(
+      query(
+        `SELECT NOT webhooks_fanned_out AS pending FROM outbox_events WHERE workspace_id = $1 ORDER BY seq DESC LIMIT 1`,
+        [workspaceId]
+      ),
+      (result) => result.rows[0]?.pending === true
+    )
+  return { query, insert, pending }
 })
 
 layer(TestDatabaseLive, { timeout: "60 seconds", excludeTestServices: true })("outbox wakeups", (it) => {
   it.effect("only events an enabled endpoint of their workspace subscribes to notify", () =>
     Effect.gen(function* () {
-      const { insert, query } = yield* session
+      const { insert, pending, query } = yield* session
       for (const ws of ["wsp_none", "wsp_hooked", "wsp_disabled"]) {
         yield* query(
           `INSERT INTO workspaces (id, name, rate_limit_per_minute, created_at) VALUES ($1, 'w', 1, now())`,
@@ -57,9 +67,13 @@ layer(TestDatabaseLive, { timeout: "60 seconds", excludeTestServices: true })("o
       yield* endpoint("wh_off", "wsp_disabled", ["*"], "disabled")
 
       assert.strictEqual(yield* insert(["wsp_none", "project.created"]), 0, "workspace without endpoints")
+      assert.isFalse(yield* pending("wsp_none"), "written fanned out")
       assert.strictEqual(yield* insert(["wsp_disabled", "project.created"]), 0, "only a disabled endpoint")
+      assert.isFalse(yield* pending("wsp_disabled"))
       assert.strictEqual(yield* insert(["wsp_hooked", "asset.created"]), 0, "a type nobody subscribes to")
+      assert.isFalse(yield* pending("wsp_hooked"))
       assert.strictEqual(yield* insert(["wsp_hooked", "project.created"]), 1, "a subscribed type")
+      assert.isTrue(yield* pending("wsp_hooked"), "left for the dispatchers to fan out")
       // One notification per statement, however many of its events are wanted.
       assert.strictEqual(
         yield* insert(["wsp_none", "project.created"], ["wsp_hooked", "project.created"], ["wsp_hooked", "x"]),
@@ -68,6 +82,7 @@ layer(TestDatabaseLive, { timeout: "60 seconds", excludeTestServices: true })("o
 
       yield* endpoint("wh_all", "wsp_none", ["*"], "enabled")
       assert.strictEqual(yield* insert(["wsp_none", "talent.cleared"]), 1, "an endpoint for every type")
+      assert.isTrue(yield* pending("wsp_none"))
     })
   )
 })
