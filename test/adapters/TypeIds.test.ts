@@ -1,9 +1,11 @@
 // The ids the service makes: TypeIDs of their kind's prefix whose suffix is a UUIDv7, which sort by creation (the
-// keyset pages rely on it), also when many are made within one millisecond.
+// keyset pages rely on it), also when many are made within one millisecond. The generator is our own; uuid's v7 and
+// typeid-js are the references it is held to.
 import { assert, describe, it } from "@effect/vitest"
 import fc from "fast-check"
-import { fromString, toUUID } from "typeid-js"
-import { nextId } from "../../adapters/crypto/TypeIds.js"
+import { fromString, fromUUIDBytes, toUUID } from "typeid-js"
+import { v7 } from "uuid"
+import { base32, nextId, uuidV7 } from "../../adapters/crypto/TypeIds.js"
 import { ID_PREFIXES, type IdKind } from "../../domain/platform/Ids.js"
 
 const kinds = Object.keys(ID_PREFIXES) as ReadonlyArray<IdKind>
@@ -29,5 +31,28 @@ describe("TypeIds", () => {
         for (let i = 1; i < ids.length; i++) assert.isTrue(ids[i - 1]! < ids[i]!, `${ids[i - 1]} < ${ids[i]}`)
       }),
       { numRuns: 30 }
+    ))
+
+  it("lays out a UUIDv7 as uuid's v7 does for the same time, sequence and random bytes", () =>
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 48 - 1 }),
+        fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }),
+        fc.uint8Array({ minLength: 16, maxLength: 16 }),
+        (msecs, seq, random) => {
+          const ours = uuidV7(msecs, seq, random, 0, new Uint8Array(16))
+          const theirs = v7({ msecs, seq, random }, new Uint8Array(16))
+          assert.deepStrictEqual([...ours], [...theirs])
+        }
+      ),
+      { numRuns: 2000 }
+    ))
+
+  it("writes 16 bytes in base32 as typeid-js does", () =>
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 16, maxLength: 16 }), (bytes) => {
+        assert.strictEqual(`prj_${base32(bytes)}`, fromUUIDBytes("prj", bytes).toString())
+      }),
+      { numRuns: 2000 }
     ))
 })
