@@ -11,15 +11,18 @@
 import { type Amendment, amend, amendmentAt } from "./Amendments.js"
 import { ARCHIVE_ONLY, type ClassifiedClause, type ClauseKind, OWN_TITLE } from "./ClauseClassification.js"
 import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
-import type { DateMention } from "./ContractDates.js"
+import { type DateMention, localise } from "./ContractDates.js"
 import {
   carvedFromExclusivity,
+  type CountryMention,
   type ExtractedTerms,
   FEE_SENTENCE,
+  GIVEN_NAME_AFTER,
   inName,
   MEDIA_VOCABULARY,
   MONEY,
   NOT_A_FEE,
+  NOT_A_GRANT,
   NOT_PAY_BEFORE,
   NOT_USAGE,
   quotedSpans,
@@ -30,6 +33,7 @@ import {
   USAGE
 } from "./ContractExtraction.js"
 import type { Flag } from "./ContractFlags.js"
+import { nameIn } from "./ContractParties.js"
 import { type Candidate, type Doubt, doubt, type ReviewField } from "./Doubts.js"
 import { readingAt } from "./Negation.js"
 
@@ -442,6 +446,22 @@ const datesUnexplained = (
 const TERM_FROM =
   /\b(?:for|lasts?\s+for|last|period\s+of|term\s+of|continue\s+for|means|is|shall\s+be)\s+(?:[\w()-]+\s+){0,3}?(?:days?|weeks?|months?|years?)\s+(?:(?:from|after|following)(?:\s+and\s+including)?|starting\s+(?:on|from)|commencing\s+(?:on|from))\s+(?:the\s+)?(?!date\s+(?:of|hereof|on\s+which)\s+(?:this|the\s+(?:last|later)\s+)?(?:agreement|licen[cs]e|signature|execution|release|letter)|signature|signing|execution|today|now\b)([A-Za-z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*){0,4})/gi
 
+/** Whether a start read by reference rests on the event a term is counted from: it names it, or is its date. */
+const eventDated = (
+  doc: ContractDocument,
+  sentences: ReadonlyArray<Sentence>,
+  event: string,
+  start: { readonly value: string; readonly source: Citation },
+  dates: ReadonlyArray<DateMention>
+): boolean => {
+  const name = event.trim().split(/\s+/).slice(0, 3).join(" ").toLowerCase()
+  if (name.length === 0 || start.source.quote.toLowerCase().includes(name)) return true
+  const named = sentences.filter((s) => doc.text.slice(s.start, s.end).toLowerCase().includes(name))
+  // A start the document dates elsewhere (no date beside the event's name at all) cannot be checked: left alone.
+  const eventDates = dates.filter((d) => named.some((s) => s.start <= d.start && d.end <= s.end)).map((d) => d.date)
+  return eventDates.length === 0 || eventDates.some((d) => d === start.value)
+}
+
 const termsFromEvents = ({ doc, sentences }: Read, terms: ExtractedTerms, dates: ReadonlyArray<DateMention>) => {
   const start = terms.dates.start
   if (terms.term.perpetual !== null) return []
@@ -452,7 +472,11 @@ const termsFromEvents = ({ doc, sentences }: Read, terms: ExtractedTerms, dates:
       const a = s.start + m.index
       // A date written in the sentence, or a start read from it, accounts for the term.
       if (dates.some((d) => d.start >= s.start && d.end <= s.end)) continue
-      if (start !== null && (overlaps(s, start.source) || start.derived_from === "reference")) continue
+      if (start !== null && overlaps(s, start.source)) continue
+      // A start resolved from a reference is the event's only if it names the event or is the date its definition
+      // gives ("First Transmission" means … which will take place on 2 October 2027).
+      if (start !== null && start.derived_from === "reference" && eventDated(doc, sentences, m[1] ?? "", start, dates))
+        continue
       // A date the document names and the reading dated ("from the Effective Date") is resolved.
       if (start !== null && /\bDate\b/.test(m[1] ?? "")) continue
       const source = cite(doc, a, a + m[0].length)
@@ -484,8 +508,9 @@ export const localAnswer = (text: string, a: number, b: number): "no" | null => 
   const after = text.slice(b)
   // A Yes / No column marked No, a cell or an answer that says no ("| No", "? A. No", "A. Only with … consent").
   if (/\bYes\s*:\s*(?:;|\||$)\s*No\s*:\s*[xX✓]/.test(after)) return "no"
+  // The next cell of a row written as "Header: value" pairs ("Territory: Germany; Media: Not licensed; …").
   if (
-    /(?:\?|\|)\s*(?:A\.\s*)?(?:no|none|n\/a|not\s+(?:permitted|licen[cs]ed|included|granted|allowed))\b/i.test(
+    /(?:\?|\||;\s*[A-Z][\w\s/-]{0,30}:)\s*(?:A\.\s*)?(?:no|none|n\/a|not\s+(?:permitted|licen[cs]ed|included|granted|allowed))\b/i.test(
       after.slice(0, 120)
     )
   )
@@ -909,13 +934,211 @@ const readingsDisagree = (doc: ContractDocument, terms: ExtractedTerms, flags: R
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Parties, the signing date, the start and the territories: a second reading of each value. The reader finds them
+// by their cues (a "between … and …", a "Dated", a "from", a Territory row); these read the words again the plain
+// way (a name is a name, a thread is signed when someone accepts, a date after "from" starts something, a row that
+// says "Not licensed" licenses nothing) and make the field a doubt where the two disagree.
+
+/** Words a name never ends with: the label of the next cell or line ("Harriet Oduya Date", "Acme Ltd Signature"). */
+const LABEL_TAIL =
+  /\s(?:Date|Dated|Signature|Signed|Address|E-?mail|Tel|Telephone|Phone|Mobile|Title|Position|Name|Initials?|Witness|Role|Print(?:ed)?|By|Per)\.?$/
+/** A name that runs on into an address: "… Ltd of Unit 4", "Jane Roe at 12 High Street", "… c/o 3 Mews Lane". */
+const RUNS_ON = /\s(?:of|at|c\/o)\s+(?:[A-Z][\w'’.-]*\s+){0,3}\d|\s\d+[a-z]?$/
+/** Small words a name may hold in lower case ("Bank of England", "Ludwig van Beethoven", "Jean de la Tour"). */
+const NAME_PARTICLES =
+  /^(?:and|of|the|for|in|on|de|da|das|do|dos|di|du|del|della|des|la|le|les|van|von|der|den|ter|ten|y|e|et|und|al|el|bin|ibn|binti|mac|st|&|-|–|plc|a|an|to)$/
+/** A party read from words that name it as another's agent or representative: the principal may be the party. */
+const AGENT_CUE =
+  /\bas\s+(?:the\s+)?agents?\s+(?:for|of)\s+|\bagents?\s+for\s+|\bon\s+behalf\s+of\s+|\bacting\s+for\s+/i
+
+const partiesChecks = ({ doc }: Read, terms: ExtractedTerms): ReadonlyArray<Unexplained> => {
+  const out: Array<Unexplained> = []
+  for (const p of terms.parties) {
+    const name = p.name
+    const words = name.split(/\s+/)
+    const lower = words.filter((w) => /^[a-z]/.test(w) && !NAME_PARTICLES.test(w.replace(/[.,]$/, "")))
+    const what = LABEL_TAIL.test(name)
+      ? "a name that ends with the label of the next cell"
+      : RUNS_ON.test(name)
+        ? "a name that runs on into an address"
+        : lower.length > 0 || /[:|]/.test(name)
+          ? "a name with words that are not a name"
+          : null
+    if (what !== null) out.push({ field: "parties", candidate: name, what, source: p.source })
+    // A party read beside words that name it as an agent or a representative ("Agency: X, as agent for Y").
+    const s = sentenceOf(doc, p.source)
+    if (s !== null && s.topic !== "signatures" && s.clause.topic !== "signatures") {
+      const text = doc.text.slice(s.start, s.end)
+      const cue = AGENT_CUE.exec(text)
+      // The principal it names after the cue, when that is a name and not a party already read.
+      const principal = cue === null ? null : nameIn(text.slice(cue.index + cue[0].length))
+      if (
+        cue !== null &&
+        principal !== null &&
+        s.start + cue.index > p.source.end &&
+        !terms.parties.some((q) => q.name === principal.name)
+      )
+        out.push({
+          field: "parties",
+          candidate: principal.name,
+          what: "a party named as another's agent or representative",
+          source: p.source
+        })
+    }
+  }
+  return out
+}
+
+/** A message header of a thread: "Date: 25 August 2027", "Sent: Tuesday, 3 March 2026 10:14". */
+const HEADER = /^\W*(?:date|sent)\s*:?\s*$/i
+/** Words of a message that agree to the terms. */
+const ACCEPTS =
+  /\b(?:accept\w*|agreed|(?:we|I)\s+agree|confirm(?:ed)?\b(?!\s+(?:and|by|whether|if))|happy\s+(?:with|to\s+(?:go|proceed|confirm|accept))|fine\s+by|deal\b|approved?|go\s+ahead|sounds\s+good|that\s+works)/i
+
+/** In a thread, the contract is made by the message that accepts: a signing date that is no acceptance's is a doubt. */
+const signedChecks = ({ doc }: Read, terms: ExtractedTerms, dates: ReadonlyArray<DateMention>) => {
+  const headers = dates
+    .filter((d) => {
+      const line = doc.text.slice(Math.max(0, doc.text.lastIndexOf("\n", d.start - 1) + 1), d.start)
+      return HEADER.test(line.replace(/\b(?:mon|tue|wed|thu|fri|sat|sun)\w*,?\s*$/i, ""))
+    })
+    .sort((a, b) => a.start - b.start)
+  // A thread: messages with senders ("From: …"), two or more dated differently.
+  const senders = doc.text.match(/^\W*from\s*:/gim)?.length ?? 0
+  if (senders < 2 || new Set(headers.map((h) => h.date)).size < 2) return []
+  const accepting = headers.filter((h, i) => {
+    const body = doc.text.slice(h.end, headers[i + 1]?.start ?? doc.text.length)
+    // A message that only asks ("Please confirm", "Can you confirm?") accepts nothing.
+    return ACCEPTS.test(body.replace(/\b(?:please|can\s+you|could\s+you|kindly)\s+confirm\w*[^.?!]*[.?!]?/gi, ""))
+  })
+  const signed = terms.dates.signed?.value ?? null
+  if (signed !== null && accepting.some((h) => h.date === signed)) return []
+  if (signed === null && accepting.length === 0) return []
+  const first = accepting[accepting.length - 1] ?? headers[headers.length - 1]!
+  return [
+    {
+      field: "signed",
+      candidate: first.date,
+      what: "a thread whose signing date is not the date of a message that accepts",
+      source: cite(doc, first.start, first.end)
+    } satisfies Unexplained
+  ]
+}
+
+/** A line that signs or accepts: "Signed: …", "Signature: …", "Accepted for X: …", "Agreed by …", "Countersigned". */
+const SIGNS = /^\W*(?:signed|signature|accepted|agreed|countersigned|executed|acknowledged)\b/i
+
+/** A signature or an acceptance dated after the signing date read: the contract is made when the last one signs. */
+const laterSignature = ({ doc, sentences }: Read, terms: ExtractedTerms, dates: ReadonlyArray<DateMention>) => {
+  const signed = terms.dates.signed
+  if (signed === null) return []
+  const out: Array<Unexplained> = []
+  for (const d of dates) {
+    if (d.date <= signed.value) continue
+    const s = sentences.find((x) => x.start <= d.start && d.end <= x.end)
+    if (s === undefined) continue
+    const text = doc.text.slice(s.start, s.end)
+    const line = doc.text.slice(Math.max(s.start, doc.text.lastIndexOf("\n", d.start - 1) + 1), d.start)
+    if (!(SIGNS.test(line) || (s.topic === "signatures" && SIGNS.test(text))) || NOT_TERM_DATE.test(line)) continue
+    out.push({
+      field: "signed",
+      candidate: d.date,
+      what: "a signature dated after the signing date read",
+      source: cite(doc, d.start, d.end)
+    })
+  }
+  return out
+}
+
+const START_CUE =
+  /\b(?:from|commenc\w*|start\w*|begin\w*|effective(?:\s+(?:from|as\s+of|on))?|with\s+effect\s+from|runs?\s+from)\s+(?:and\s+including\s+)?(?:on\s+)?(?:the\s+)?$/i
+const NOT_START_DATE =
+  /\b(?:pa(?:y|id|yable|yment)|invoice\w*|deliver\w*|due|notice|offer|respond|reply|return|submit\w*|option|exercise|interest|dated|master\s+agreement|framework)\b/i
+
+/** A date the text says something starts on, not read as the start (nor as the end or the signing date). */
+const startChecks = ({ doc, sentences }: Read, terms: ExtractedTerms, dates: ReadonlyArray<DateMention>) => {
+  const { start, end, signed } = terms.dates
+  const out: Array<Unexplained> = []
+  if (start !== null && end !== null && end.value < start.value) {
+    out.push({ field: "start", candidate: end.value, what: "a start after the end", source: start.source })
+    out.push({ field: "end", candidate: start.value, what: "an end before the start", source: end.source })
+  }
+  if (terms.term.perpetual !== null) return out
+  const known = new Set([start?.value, end?.value, signed?.value].filter((d) => d !== undefined))
+  for (const d of dates) {
+    if (known.has(d.date)) continue
+    const s = sentences.find((x) => x.start <= d.start && d.end <= x.end)
+    if (s === undefined || s.topic === "signatures" || s.topic === "governing_law") continue
+    const text = doc.text.slice(s.start, s.end)
+    if (!START_CUE.test(doc.text.slice(Math.max(s.start, d.start - 40), d.start))) continue
+    if (NOT_START_DATE.test(text) || isRecital(text, s) || PROSPECT.test(text)) continue
+    // "from 1 May to 31 May" names its end too: a range that is neither the start nor the end read.
+    out.push({
+      field: "start",
+      candidate: d.date,
+      what: "a date something starts on",
+      source: cite(doc, d.start, d.end)
+    })
+  }
+  return out
+}
+
+/** Where the words before a country say it is a place of use ("in", "throughout", "across", "within"). */
+const PLACE_BEFORE = /\b(?:in|throughout|across|within|to\s+(?:audiences|viewers|residents)\s+in)\s+(?:the\s+)?$/i
+const NOT_PLACE_TOPICS = new Set([
+  "governing_law",
+  "parties",
+  "signatures",
+  "warranties",
+  "confidentiality",
+  "preamble"
+])
+
+/** A granted country the plain reading rules out, or a country where use is placed that the reading left out. */
+const territoryChecks = ({ doc, sentences }: Read, terms: ExtractedTerms, countries: ReadonlyArray<CountryMention>) => {
+  const out: Array<Unexplained> = []
+  for (const c of terms.territories.granted)
+    if (saysNo(doc, c.source))
+      out.push({
+        field: "territories",
+        candidate: `not ${c.code}`,
+        what: "words that plainly rule the territory out",
+        source: c.source
+      })
+  if (terms.territories.worldwide !== null) return out
+  const known = new Set([...terms.territories.granted, ...terms.territories.excluded].map((c) => c.code))
+  for (const c of countries) {
+    if (c.codes.every((code) => known.has(code))) continue
+    const s = sentences.find((x) => x.start <= c.start && c.end <= x.end)
+    if (s === undefined || NOT_PLACE_TOPICS.has(s.topic) || NOT_PLACE_TOPICS.has(s.clause.topic)) continue
+    const text = doc.text.slice(s.start, s.end)
+    const [a, b] = [c.start - s.start, c.end - s.start]
+    if (isRecital(text, s) || offers(s) || s.topic === "exclusivity" || s.clause.topic === "exclusivity") continue
+    if (!PLACE_BEFORE.test(text.slice(Math.max(0, a - 40), a)) || !USAGE.test(text)) continue
+    if (NOT_A_GRANT.test(doc.text.slice(Math.max(s.start, c.start - 60), c.start))) continue
+    if (!/\s/.test(c.name) && GIVEN_NAME_AFTER.test(doc.text.slice(c.end, c.end + 40))) continue
+    if (quotedSpans(text).some(([x, y]) => a >= x && b <= y)) continue
+    const reading = readingAt(text, a, b)
+    if (reading.conditional || reading.polarity === "denied") continue
+    out.push({
+      field: "territories",
+      candidate: c.codes.join(", "),
+      what: "a place of use the reading left out",
+      source: cite(doc, c.start, c.end)
+    })
+  }
+  return out
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 
 /** Every mention of a field's vocabulary the reading neither used nor set aside for a known reason. */
 export const unexplainedEvidence = (
   document: ContractDocument,
   terms: ExtractedTerms,
   flags: ReadonlyArray<Flag>,
-  dates: ReadonlyArray<DateMention> = []
+  dates: ReadonlyArray<DateMention> = [],
+  countries: ReadonlyArray<CountryMention> = []
 ): ReadonlyArray<Unexplained> => {
   const amended = amend(document)
   const doc = amended.document
@@ -927,7 +1150,12 @@ export const unexplainedEvidence = (
     ...datesUnexplained(read, terms, dates),
     ...termsFromEvents(read, terms, dates),
     ...endAgainstLength(terms, amended.amendments),
-    ...readingsDisagree(doc, terms, flags)
+    ...readingsDisagree(doc, terms, flags),
+    ...partiesChecks(read, terms),
+    ...signedChecks(read, terms, localise(doc.text, dates)),
+    ...laterSignature(read, terms, localise(doc.text, dates)),
+    ...startChecks(read, terms, localise(doc.text, dates)),
+    ...territoryChecks(read, terms, countries)
   ]
 }
 
@@ -936,9 +1164,10 @@ export const calibrationDoubts = (
   document: ContractDocument,
   terms: ExtractedTerms,
   flags: ReadonlyArray<Flag>,
-  dates: ReadonlyArray<DateMention> = []
+  dates: ReadonlyArray<DateMention> = [],
+  countries: ReadonlyArray<CountryMention> = []
 ): ReadonlyArray<Doubt> => {
-  const found = unexplainedEvidence(document, terms, flags, dates)
+  const found = unexplainedEvidence(document, terms, flags, dates, countries)
   const fields = [...new Set(found.map((u) => u.field))]
   return fields.map((field) => {
     const of = found.filter((u) => u.field === field)

@@ -170,7 +170,7 @@ const WORLDWIDE =
   /\bworld-?wide\b|\bw\/w\b|\bthroughout the (?:world|universe)\b|\bthe (?:entire |whole )?(?:world|universe)\b|\ball countries\b|\bglobal(?:ly)?\b/i
 
 /** Countries named for another reason: where a party is registered or lives, the law and the courts. */
-const NOT_A_GRANT =
+export const NOT_A_GRANT =
   /\b(?:street|st\.|road|rd\.|avenue|ave\.|lane|drive|boulevard|blvd\.?|way|square|place|highway)\s*,\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2}\s*,\s*$|\b(?:registered|incorporated|organi[sz]ed|resident|residing|domiciled|based|located|born|headquartered)\s+(?:in|under)\s+(?:the\s+)?(?:laws\s+of\s+)?$|\b(?:laws?|courts?|jurisdiction|tribunals?|acts?)\s+of\s+(?:the\s+)?$|\bcompanies\s+house\b/i
 
 /** Where the rights apply: a territory clause or row, the definition of the Territory, or a grant. */
@@ -198,7 +198,7 @@ const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
 const COUNTRYISH = /\bthe\s+[A-Z]|\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b|\b(?:countr|territor|state|region)/
 
 /** A capitalised word right after a country's name that makes the country part of a name. */
-const GIVEN_NAME_AFTER =
+export const GIVEN_NAME_AFTER =
   /^ (?!(?:And|Or|Only|Excluding|Except|Including|The|Territory|Region|Market|Mainland|Inclusive|Exclusive|Exclusivity|Media|Term|Fee|Usage)\b)[A-Z][a-z][\w'’-]*/
 
 const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMention>) => {
