@@ -21,6 +21,7 @@ import {
   inName,
   MEDIA_VOCABULARY,
   MONEY,
+  moneyFigure,
   NOT_A_FEE,
   NOT_A_GRANT,
   NOT_PAY_BEFORE,
@@ -109,11 +110,11 @@ const sumsUnexplained = ({ doc, sentences }: Read, terms: ExtractedTerms): Reado
       const start = s.start + m.index
       const end = start + m[0].length
       const sum = m[0]
-      const digits = sum.replace(/[^\d.]/g, "")
+      const value = moneyFigure(m[2] ?? m[5] ?? m[9] ?? "0") + Number(`0.${m[3] ?? m[6] ?? m[10] ?? "0"}`)
       if (read.some((f) => overlaps(f.source, { start, end }))) continue
       const before = doc.text.slice(Math.max(s.start, start - 50), start)
       // A currency mark glued to letters the reader does not know ("R$", "MX$"): read as some other currency.
-      if (read.some((f) => f.amount === Number(digits.replace(/^\.+|\.+$/g, "")))) continue
+      if (read.some((f) => f.amount === Math.round(value * 100) / 100)) continue
       // In words about pay the fee reader weighed every sum; a second reading disagrees only where a sum stands
       // alone in its cell of a row ("Holding fee, for each cycle held but not aired | $850"): what the row charges,
       // unless the row says it is a tax, a total or an expense.
@@ -153,6 +154,17 @@ const sumsUnexplained = ({ doc, sentences }: Read, terms: ExtractedTerms): Reado
   // "CAD $6,000"), or a bare "$" read as US dollars in a document that names another dollar.
   const otherDollar = OTHER_DOLLAR.exec(doc.text)
   for (const f of read) {
+    // The figures go on beyond the words read ("EUR 1.800,00" read as 1.8, "3 200,00 EUR" as 0, "CHF 1'500" as 1):
+    // the document writes its numbers in a way the reader did not follow.
+    const before = doc.text.slice(Math.max(0, f.source.start - 2), f.source.start)
+    const after = doc.text.slice(f.source.end, f.source.end + 2)
+    if (/\d[.,'’\s\u00a0\u202f]?$/.test(before) || /^(?:[.,'’\u00a0\u202f]?\d)/.test(after))
+      out.push({
+        field: "fees",
+        candidate: doc.text.slice(Math.max(0, f.source.start - 8), f.source.end + 8).trim(),
+        what: "a sum whose figures run on beyond what was read",
+        source: f.source
+      })
     const mark = doc.text.slice(f.source.start, f.source.start + 1)
     if (
       mark === "$" &&
@@ -247,6 +259,17 @@ const flat = (words: string) => words.replace(/[\s|]+/g, " ")
 const TITLE =
   /^\W*(?:\d+(?:\.\d+)*\.?\s*)?(?!.*\b(?:is|are|be|shall|will|may|must|can|not|no|has|have|grants?|waives?)\b)[A-Z][\w'’-]*(?:\s+[\w'’&-]+){0,4}[.:]?\s*$/
 
+/**
+ * Whether the sentence before is a title naming the topic ("FIFTH.- Exclusivity.", "Article 6 - Exclusivity"), a
+ * heading whatever numbering the layout did not recognise.
+ */
+const titled = (doc: ContractDocument, s: Sentence, topic: RegExp): boolean => {
+  const before = doc.sentences.filter((x) => x.end <= s.start).pop()
+  if (before === undefined) return false
+  const words = doc.text.slice(before.start, before.end)
+  return words.length < 60 && topic.test(words) && TITLE.test(words.replace(/^\W*[A-Z]+\s*[.:]-?\s*/, ""))
+}
+
 /** A definition ("Competitor" means …) says what a word means where it is used; it states no term itself. */
 const DEFINITION =
   /^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?["“'‘][^"”'’]{1,60}["”'’]\s+(?:means|shall\s+mean|has\s+the\s+meaning|includes|refers\s+to)\b/i
@@ -293,7 +316,7 @@ const RIGHTS: ReadonlyArray<{
     flag: "irrevocable_grant",
     kinds: [],
     words:
-      /\birrevocabl[ey]\s+(?:(?:and|,)\s*[\w-]+\s+)?(?:licen[cs]\w*|grant\w*|rights?|permission|consent|authori[sz]\w*)\b|\b(?:licen[cs]e|grant|permission|consent|release)\s+(?:is|shall\s+be|are)\s+(?:not\s+)?(?:ir)?revocable\b/gi
+      /\birrevocabl[ey]\s+(?:(?:and|,)\s*[\w-]+\s+)?(?:licen[cs]\w*|grant\w*|rights?|permission|consent|authori[sz]\w*)\b|\b(?:licen[cs]e|grant|permission|consent|release|assignment|transfer|authori[sz]ation)\s+(?:is|shall\s+be|are)\s+(?:not\s+)?(?:ir)?revocable\b/gi
   }
 ]
 
@@ -627,7 +650,8 @@ const RESERVES =
   /\b(?:must|shall|will|would|to)\s+be\s+(?:separately\s+|first\s+)?(?:agreed|negotiated|paid|licen[cs]ed\s+separately)\b|\bfurther\s+(?:fee|payment|agreement|licen[cs]e)\b|\bseparate(?:ly)?\s+(?:fee|agreement|licen[cs]e|agreed|negotiated)\b|\bsubject\s+to\s+(?:a\s+)?(?:further|separate|additional)\b/i
 
 /** A prohibition ("shall not present …"): a restriction, whatever proviso follows it. */
-const PROHIBITS = /\b(?:shall|will|must|may)\s+not\b|\b(?:shan['’]t|won['’]t|mustn['’]t)\b|\bagrees?\s+not\s+to\b/i
+const PROHIBITS =
+  /\b(?:shall|will|must|may)\s+not\b|\b(?:shan['’]t|won['’]t|mustn['’]t)\b|\b(?:agrees?|undertakes?|commits?|promises?|covenants?)\s+not\s+to\b/i
 
 const NOT_PAY_ROW = /\b(?:allowances?|reimburs\w*|expenses?|per\s+diems?|deposit|late[- ]payment|interest)\b/i
 
@@ -893,6 +917,32 @@ const readingsDisagree = (doc: ContractDocument, terms: ExtractedTerms, flags: R
       source: c.sentence
     })
   }
+  // A promise not to act for others under an exclusivity heading ("undertakes not to take part in advertising for
+  // any other brand of wine") where no non-compete was raised: the talent may be bound against competitors.
+  if (!flags.some((f) => f.code === "non_compete")) {
+    const promise = stating(doc).find((s) => {
+      if (s.topic !== "exclusivity" && s.clause.topic !== "exclusivity" && !titled(doc, s, /\bexclusiv|\bcompet/i))
+        return false
+      const words = doc.text.slice(s.start, s.end)
+      const prohibition = PROHIBITS.exec(words)
+      // A promise by the licensor not to license or sell to others is the licence's exclusivity, not a non-compete.
+      const dealing =
+        /^\s*(?:to\s+)?(?:\w+\s+)?(?:licen[cs]e|sub-?licen[cs]e|grant|sell|run|use|permit|allow|authori[sz]e|offer|make)\b/i
+      return (
+        prohibition !== null &&
+        !dealing.test(words.slice(prohibition.index + prohibition[0].length)) &&
+        /\b(?:any\s+other|another|competi\w+|rival)\b/i.test(words.slice(prohibition.index)) &&
+        !readingAt(words, prohibition.index, prohibition.index + prohibition[0].length).conditional
+      )
+    })
+    if (promise !== undefined)
+      out.push({
+        field: "flags",
+        candidate: "non_compete",
+        what: "a promise not to act for others under an exclusivity heading",
+        source: cite(doc, promise.start, promise.end)
+      })
+  }
   // A clause headed as exclusivity none of whose words the reading used.
   const used = [
     ...terms.clauses.filter((c) => c.kind === "exclusivity" || c.kind === "non_compete").map((c) => c.sentence),
@@ -997,15 +1047,22 @@ const ACCEPTS =
 
 /** In a thread, the contract is made by the message that accepts: a signing date that is no acceptance's is a doubt. */
 const signedChecks = ({ doc }: Read, terms: ExtractedTerms, dates: ReadonlyArray<DateMention>) => {
+  // A thread: messages with senders ("From: …") or stamped with a time, two or more dated differently.
+  const senders = doc.text.match(/^\W*from\s*:/gim)?.length ?? 0
   const headers = dates
     .filter((d) => {
-      const line = doc.text.slice(Math.max(0, doc.text.lastIndexOf("\n", d.start - 1) + 1), d.start)
-      return HEADER.test(line.replace(/\b(?:mon|tue|wed|thu|fri|sat|sun)\w*,?\s*$/i, ""))
+      const lineStart = doc.text.lastIndexOf("\n", d.start - 1) + 1
+      const lineEnd = doc.text.indexOf("\n", d.end)
+      const line = doc.text.slice(lineStart, lineEnd < 0 ? doc.text.length : lineEnd)
+      const lead = doc.text.slice(lineStart, d.start)
+      return (
+        (senders >= 2 && HEADER.test(lead.replace(/\b(?:mon|tue|wed|thu|fri|sat|sun)\w*,?\s*$/i, ""))) ||
+        // A chat's message line: a sender and a time beside the date ("Rosa Lind - 14 Jan 2027, 10:02").
+        (line.length <= 100 && /\b\d{1,2}:\d{2}\b/.test(line) && !/[.;]\s+\S/.test(line))
+      )
     })
     .sort((a, b) => a.start - b.start)
-  // A thread: messages with senders ("From: …"), two or more dated differently.
-  const senders = doc.text.match(/^\W*from\s*:/gim)?.length ?? 0
-  if (senders < 2 || new Set(headers.map((h) => h.date)).size < 2) return []
+  if (new Set(headers.map((h) => h.date)).size < 2) return []
   const accepting = headers.filter((h, i) => {
     const body = doc.text.slice(h.end, headers[i + 1]?.start ?? doc.text.length)
     // A message that only asks ("Please confirm", "Can you confirm?") accepts nothing.
