@@ -1095,8 +1095,9 @@ const laterSignature = ({ doc, sentences }: Read, terms: ExtractedTerms, dates: 
     const s = sentences.find((x) => x.start <= d.start && d.end <= x.end)
     if (s === undefined) continue
     const text = doc.text.slice(s.start, s.end)
-    const line = doc.text.slice(Math.max(s.start, doc.text.lastIndexOf("\n", d.start - 1) + 1), d.start)
-    if (!(SIGNS.test(line) || (s.topic === "signatures" && SIGNS.test(text))) || NOT_TERM_DATE.test(line)) continue
+    const line = doc.text.slice(doc.text.lastIndexOf("\n", d.start - 1) + 1, d.start)
+    const signs = SIGNS.test(line) || SIGNS.test(s.label ?? "") || (s.topic === "signatures" && SIGNS.test(text))
+    if (!signs || NOT_TERM_DATE.test(line)) continue
     out.push({
       field: "signed",
       candidate: d.date,
@@ -1142,14 +1143,8 @@ const startChecks = ({ doc, sentences }: Read, terms: ExtractedTerms, dates: Rea
 
 /** Where the words before a country say it is a place of use ("in", "throughout", "across", "within"). */
 const PLACE_BEFORE = /\b(?:in|throughout|across|within|to\s+(?:audiences|viewers|residents)\s+in)\s+(?:the\s+)?$/i
-const NOT_PLACE_TOPICS = new Set([
-  "governing_law",
-  "parties",
-  "signatures",
-  "warranties",
-  "confidentiality",
-  "preamble"
-])
+/** Clauses that name places for other reasons; a grant in a party clause (a letter, a one-page release) still counts. */
+const NOT_PLACE_TOPICS = new Set(["governing_law", "signatures", "warranties", "confidentiality"])
 
 /** A granted country the plain reading rules out, or a country where use is placed that the reading left out. */
 const territoryChecks = ({ doc, sentences }: Read, terms: ExtractedTerms, countries: ReadonlyArray<CountryMention>) => {

@@ -326,6 +326,17 @@ const LABEL_KINDS: ReadonlyArray<readonly [ClauseKind, RegExp]> = [
   ["moral_rights_waiver", /\bmoral\s+rights\b/i]
 ]
 
+/**
+ * Whether the sentence before is a title that names the topic, where the layout did not make it a heading
+ * ("FIFTH.- Exclusivity." over the clause's first sentence).
+ */
+const titledBefore = (doc: ContractDocument, s: Sentence, topic: RegExp): boolean => {
+  const before = doc.sentences.filter((x) => x.end <= s.start).pop()
+  if (before === undefined || before.clause !== s.clause) return false
+  const words = doc.text.slice(before.start, before.end)
+  return words.length < 60 && topic.test(words) && isTitle(words)
+}
+
 const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<ClassifiedClause> => {
   const text = doc.text.slice(s.start, s.end)
   const found: Array<ClassifiedClause> = []
@@ -333,7 +344,8 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
     s.topic === "exclusivity" ||
     s.clause.topic === "exclusivity" ||
     (s.label !== null && /\bexcl/i.test(s.label)) ||
-    (s.clause.heading !== null && /\bexclusiv|\bcompet/i.test(s.clause.heading))
+    (s.clause.heading !== null && /\bexclusiv|\bcompet/i.test(s.clause.heading)) ||
+    titledBefore(doc, s, /\bexclusiv|\bcompet/i)
   const seen = new Set<ClauseKind>()
   for (const rule of RULES) {
     if (rule.skip?.includes(s.topic)) continue
