@@ -840,6 +840,10 @@ const ACCEPTANCE =
 const SIGNATURE_LINE =
   /^\s*(?:signed\b|signature\b|(?:signed\s+)?for\s+(?:and\s+on\s+behalf\s+of\s+)?[A-Z][^:]{1,80}:)/i
 
+/** The start of a line that names a place before a date: "Milan, ", "Helsinki ", "Done at Lyon, on ". */
+const PLACE_AND_DATE =
+  /^\s*(?:(?:done|made|signed|executed|drawn\s+up)\s+(?:at|in)\s+)?\p{Lu}[\p{L}'’.-]+(?:[\s-]+\p{Lu}[\p{L}'’.-]+){0,2}\s*,?\s*(?:(?:on|the|le|am|den)\s+)?$/u
+
 const acceptanceDates = (
   doc: ContractDocument,
   mentions: ReadonlyArray<DateMention>,
@@ -851,6 +855,10 @@ const acceptanceDates = (
     if (m.start >= firstAmendment) return false
     const s = doc.sentences.find((x) => m.start >= x.start && m.start < x.end)
     if (s === undefined || s.status !== undefined) return false
+    // A closing line that gives the place and the date of signing ("Hamburg, 15.05.2026   Jana Voss for …",
+    // "Done at Lyon, on 9 October 2026"), the civil-law way of dating signatures.
+    const line = doc.text.slice(doc.text.lastIndexOf("\n", m.start - 1) + 1, m.start)
+    if (m.start > doc.text.length * 0.6 && PLACE_AND_DATE.test(line)) return true
     const before = doc.text.slice(s.start, m.start)
     const after = doc.text.slice(m.end, s.end)
     // The date closes its line: nothing after it but punctuation or a word of assent.
