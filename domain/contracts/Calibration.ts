@@ -984,6 +984,87 @@ const readingsDisagree = (doc: ContractDocument, terms: ExtractedTerms, flags: R
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Whether a value is a plausible one of its kind, and whether the words it rests on can say it at all
+
+/** Words that say there is no fee or a nominal one: "nil", "no fee", "£1 and other good consideration". */
+const NO_FEE_WORDS =
+  /\b(?:nil|no\s+(?:fee|payment|charge)|free\s+of\s+charge|without\s+(?:fee|payment)|nominal|good\s+and\s+valuable|other\s+(?:good\s+)?consideration|gratis|pro\s+bono)\b/i
+
+/** A denial that closes a long list of uses: "… radio, print, out-of-home … and point of sale are not granted". */
+const LIST_DENIED =
+  /^[^.;:]{0,220}?\b(?:(?:is|are|shall\s+be|will\s+be)\s+(?:not\s+(?:granted|licen[cs]ed|included|permitted|authori[sz]ed|covered)|excluded|reserved)|require\s+(?:a\s+)?separate)\b/i
+
+const plausibility = (doc: ContractDocument, terms: ExtractedTerms, flags: ReadonlyArray<Flag>) => {
+  const out: Array<Unexplained> = []
+  // A fee too small to pay anyone for rights (0, 1.8, 8.5), unless the text says it is nominal or per unit.
+  for (const f of terms.fees) {
+    const s = sentenceOf(doc, f.source)
+    const words = s === null ? "" : doc.text.slice(s.start, s.end)
+    if (f.amount < 20 && (f.basis === null || f.basis === "flat") && !NO_FEE_WORDS.test(words))
+      out.push({
+        field: "fees",
+        candidate: `${f.currency} ${f.amount}`,
+        what: "a fee too small to be the pay for the rights",
+        source: f.source
+      })
+  }
+  // A medium granted from a list that a denial further on closes.
+  for (const c of terms.channels) {
+    const denied = c.sources.find((x) => {
+      const s = sentenceOf(doc, x)
+      // The medium is in the list the sentence opens with (its subject): no verb before it.
+      return (
+        s !== null &&
+        !/\b(?:is|are|was|were|be|shall|will|may|must|can|grants?|includes?|covers?|payable|paid)\b/i.test(
+          doc.text.slice(s.start, x.start)
+        ) &&
+        LIST_DENIED.test(doc.text.slice(x.end, s.end).replace(/\([^()]*\)/g, ""))
+      )
+    })
+    if (denied !== undefined)
+      out.push({
+        field: "channels",
+        candidate: `not ${c.channel}`,
+        what: "a medium in a list that a denial further on closes",
+        source: denied
+      })
+  }
+  // Exclusivity read only from a title ("Article 6 - Exclusivity"): a title names a topic and states nothing.
+  const clauses = terms.exclusivity.clauses
+  if (
+    clauses.length > 0 &&
+    clauses.every((c) =>
+      /^\W*(?:\d+(?:\.\d+)*\.?\s*)?(?:exclusivity|exclusive\s+rights|competition(?:\s+clause)?|non-?competition)\W*$/i.test(
+        c.source.quote.replace(/^\W*(?:article|section|clause|§)\s*\d+[\w.]*\s*[-–—.:]*\s*/i, "")
+      )
+    )
+  )
+    out.push({
+      field: "exclusive",
+      candidate: "true or false",
+      what: "exclusivity read from a title alone",
+      source: clauses[0]!.source
+    })
+  // A non-compete read from words that also deal with the rights (sub-licensing, assignment, transfer): the same
+  // words read two ways; a non-compete binds the talent, a dealing binds the licensee.
+  const nonCompete = flags.find((f) => f.code === "non_compete")
+  if (nonCompete?.source !== undefined && nonCompete.source !== null) {
+    const at = nonCompete.source
+    const dealing = terms.clauses.find(
+      (c) => (c.kind === "sublicensing" || c.kind === "assignment") && overlaps(c.sentence, at)
+    )
+    if (dealing !== undefined)
+      out.push({
+        field: "flags",
+        candidate: "not non_compete",
+        what: "a non-compete read from words that deal with the rights",
+        source: at
+      })
+  }
+  return out
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Parties, the signing date, the start and the territories: a second reading of each value. The reader finds them
 // by their cues (a "between … and …", a "Dated", a "from", a Territory row); these read the words again the plain
 // way (a name is a name, a thread is signed when someone accepts, a date after "from" starts something, a row that
@@ -1203,6 +1284,7 @@ export const unexplainedEvidence = (
     ...termsFromEvents(read, terms, dates),
     ...endAgainstLength(terms, amended.amendments),
     ...readingsDisagree(doc, terms, flags),
+    ...plausibility(doc, terms, flags),
     ...partiesChecks(read, terms),
     ...signedChecks(read, terms, localise(doc.text, dates)),
     ...laterSignature(read, terms, localise(doc.text, dates)),

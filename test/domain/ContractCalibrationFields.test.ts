@@ -290,3 +290,82 @@ describe("clauses and flags (h9)", () => {
     expect(t.dates.signed?.value ?? null).not.toBe("2026-05-20")
   })
 })
+
+describe("plausibility: a value of its kind, from words that can say it", () => {
+  it("a fee too small to pay for rights is doubted, unless the text says it is nominal", () =>
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 19 }), (n) => {
+        const words = `The Studio shall pay the Performer a fee of £${n}.`
+        const cut = evidence([PARTIES, GRANT, words])
+        expect(of("fees", cut).map((u) => u.what)).toContain("a fee too small to be the pay for the rights")
+        const nominal = evidence([PARTIES, GRANT, `The Studio shall pay a nominal fee of £${n}.`])
+        expect(of("fees", nominal).filter((u) => u.what.includes("too small"))).toEqual([])
+        const real = evidence([PARTIES, GRANT, `The Studio shall pay the Performer a fee of £${n + 20},000.`])
+        expect(of("fees", real)).toEqual([])
+      })
+    ))
+
+  it("a medium in the list a sentence opens with, closed by a denial however long, is doubted if granted", () => {
+    const list =
+      "Rights for radio, print, out-of-home and for use at the point of sale in the shops of the Client and its franchisees everywhere are not granted and require a separate agreement."
+    const doc = documentOf([PARTIES, "The Studio may use the Spot on television.", list])
+    const at = doc.text.indexOf("print")
+    const withPrint = evidence([PARTIES, "The Studio may use the Spot on television.", list], (t) => ({
+      ...t,
+      channels: [...t.channels, { channel: "print", terms: ["print"], sources: [cite(doc, at, at + 5)] }]
+    }))
+    expect(of("channels", withPrint).map((u) => u.candidate)).toContain("not print")
+    // Words about others' payments name media without granting or denying them.
+    const royalties =
+      "Public performance royalties are payable by broadcasters and cinemas and are not included in the fee."
+    const d2 = documentOf([PARTIES, "The Studio may use the Spot on television and in cinemas.", royalties])
+    const c2 = d2.text.lastIndexOf("cinemas")
+    const other = evidence([PARTIES, "The Studio may use the Spot on television and in cinemas.", royalties], (t) => ({
+      ...t,
+      channels: t.channels.map((c) =>
+        c.channel === "cinema" ? { ...c, sources: [...c.sources, cite(d2, c2, c2 + 7)] } : c
+      )
+    }))
+    expect(of("channels", other).filter((u) => u.what.includes("denial further on"))).toEqual([])
+  })
+
+  it("exclusivity read from a title alone is doubted; from a row that says it, it is not", () => {
+    const doc = documentOf([PARTIES, GRANT, "Article 6 - Exclusivity", "Nothing more is said."])
+    const at = doc.text.indexOf("Article 6")
+    const fromTitle = evidence([PARTIES, GRANT, "Article 6 - Exclusivity", "Nothing more is said."], (t) => ({
+      ...t,
+      exclusivity: {
+        exclusive: true,
+        clauses: [{ exclusive: true, source: cite(doc, at, at + "Article 6 - Exclusivity".length) }]
+      }
+    }))
+    expect(of("exclusive", fromTitle).map((u) => u.what)).toContain("exclusivity read from a title alone")
+    expect(of("exclusive", evidence([PARTIES, GRANT, "The licence is exclusive in the United Kingdom."]))).toEqual([])
+  })
+
+  it("a non-compete read from words that deal with the rights is doubted; one from a promise to appear is not", () => {
+    const flagged = (sentence: string) => {
+      const paragraphs = [PARTIES, GRANT, sentence]
+      const document = documentOf(paragraphs)
+      const dates = datesIn(document.text)
+      const terms = extract(document, { dates, countries: [] })
+      const at = document.text.indexOf(sentence)
+      const flags = [
+        ...flagsOf(terms).filter((f) => f.code !== "non_compete"),
+        {
+          code: "non_compete" as const,
+          severity: "medium" as const,
+          reason: "",
+          source: cite(document, at, at + sentence.length)
+        }
+      ]
+      return of("flags", unexplainedEvidence(document, terms, flags, dates)).map((u) => u.what)
+    }
+    expect(flagged("The Studio may not sub-license or lend the Recordings to any other agency.")).toContain(
+      "a non-compete read from words that deal with the rights"
+    )
+    expect(flagged("The Performer shall not appear in advertising for any other bank.")).not.toContain(
+      "a non-compete read from words that deal with the rights"
+    )
+  })
+})
