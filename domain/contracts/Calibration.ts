@@ -943,6 +943,58 @@ const readingsDisagree = (doc: ContractDocument, terms: ExtractedTerms, flags: R
         source: cite(doc, promise.start, promise.end)
       })
   }
+  // A section titled as a flag's right (a heading, or a title line the layout did not make one: "7. Moral
+  // rights", "EIGHTH.- Assignment of the agreement.") whose body no clause of that kind was read from, while the flag
+  // is not raised: the body may grant or waive the right in words no rule has met.
+  const TITLED: ReadonlyArray<readonly [ClauseKind, string, RegExp]> = [
+    ["sublicensing", "sublicensable", /\bsub-?licen[cs]/i],
+    ["assignment", "assignable", /\bassign(?:ment|ability)\b|\btransfer\b/i],
+    ["moral_rights_waiver", "moral_rights_waiver", /\bmoral\s+rights?\b/i],
+    ["automatic_renewal", "automatic_renewal", /\brenewal\b|\brenews?\b/i],
+    ["buyout", "buyout", /\bbuy-?\s?outs?\b/i]
+  ]
+  const titledSections = [
+    ...doc.clauses.map((c) => ({ title: c.heading ?? "", start: c.start, end: c.end })),
+    ...doc.sentences
+      .filter((h) => h.heading && h.label === null)
+      .map((h) => sectionOf(doc, h.start))
+      .filter((x) => x !== null),
+    // A title line followed by its body up to the next title line.
+    ...doc.sentences.flatMap((t, i) => {
+      const words = doc.text.slice(t.start, t.end)
+      if (t.heading || words.length >= 60 || !TITLE.test(words.replace(/^\W*[A-Z]+\s*[.:]-?\s*/, ""))) return []
+      const next = doc.sentences.slice(i + 1).find((x) => {
+        const w = doc.text.slice(x.start, x.end)
+        return x.heading || (w.length < 60 && TITLE.test(w.replace(/^\W*[A-Z]+\s*[.:]-?\s*/, "")))
+      })
+      return [{ title: words, start: t.end, end: next?.start ?? doc.text.length }]
+    })
+  ]
+  const raisedCodes = new Set(flags.map((f) => f.code as string))
+  for (const [kind, code, topic] of TITLED) {
+    if (raisedCodes.has(code)) continue
+    const usedOfKind = terms.clauses.filter((c) => c.kind === kind).map((c) => c.sentence)
+    const section = titledSections.find((x) => {
+      if (!topic.test(x.title)) return false
+      const body = doc.sentences.filter(
+        (b) => !b.heading && b.status === undefined && b.start >= x.start && b.end <= x.end
+      )
+      // A body that denies, keeps back or deletes the right agrees with the flag not raised.
+      const denies = body.some((b) =>
+        /\b(?:not|no|never|nor|none|without|unless|asserts?|reserves?|retains?|deleted|n\/a)\b|n['’]t\b/i.test(
+          doc.text.slice(b.start, b.end)
+        )
+      )
+      return body.length > 0 && !denies && !body.some((b) => usedBy(b, usedOfKind))
+    })
+    if (section !== undefined)
+      out.push({
+        field: "flags",
+        candidate: code,
+        what: `a section titled as ${kind} that the reading did not use`,
+        source: cite(doc, section.start, Math.min(section.end, section.start + 200))
+      })
+  }
   // A clause headed as exclusivity none of whose words the reading used.
   const used = [
     ...terms.clauses.filter((c) => c.kind === "exclusivity" || c.kind === "non_compete").map((c) => c.sentence),

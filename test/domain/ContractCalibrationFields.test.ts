@@ -369,3 +369,41 @@ describe("plausibility: a value of its kind, from words that can say it", () => 
     )
   })
 })
+
+describe("a section titled as a right that nothing was read from", () => {
+  const missed = (t: ExtractedTerms): ExtractedTerms => ({
+    ...t,
+    moral_rights_waiver: null,
+    clauses: t.clauses.filter((c) => c.kind !== "moral_rights_waiver")
+  })
+
+  it("an affirmative body under a 'Moral rights' title that the reading did not use is doubted", () => {
+    const found = evidence(
+      [
+        PARTIES,
+        GRANT_HEADING,
+        GRANT,
+        "## 7. Moral rights",
+        "The Performer gives up the rights of attribution and integrity."
+      ],
+      missed
+    )
+    expect(of("flags", found).map((u) => u.candidate)).toContain("moral_rights_waiver")
+  })
+
+  it("a body that keeps or denies the right agrees with no flag, and a read body raises nothing", () => {
+    const kept = evidence(
+      [PARTIES, GRANT_HEADING, GRANT, "## 7. Moral rights", "The Performer asserts her right to be identified."],
+      missed
+    )
+    expect(of("flags", kept).filter((u) => u.what.includes("section titled"))).toEqual([])
+    const read = evidence([
+      PARTIES,
+      GRANT_HEADING,
+      GRANT,
+      "## 7. Moral rights",
+      "The Performer waives her moral rights."
+    ])
+    expect(of("flags", read).filter((u) => u.what.includes("section titled"))).toEqual([])
+  })
+})
