@@ -22,6 +22,6 @@ export const analyse = Tracing.fn("ContractReading.analyse")(function* (read: Re
   const read0 = extract(document, { dates, countries })
   // Evidence the reading did not account for makes its field a doubt (Calibration.ts).
   const flags = flagsOf(read0)
-  const terms = { ...read0, doubts: [...read0.doubts, ...calibrationDoubts(document, read0, flags, dates)] }
+  const terms = { ...read0, doubts: [...read0.doubts, ...calibrationDoubts(document, read0, flags, dates, countries)] }
   return { document, terms, flags }
 })

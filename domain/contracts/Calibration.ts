@@ -11,15 +11,19 @@
 import { type Amendment, amend, amendmentAt } from "./Amendments.js"
 import { ARCHIVE_ONLY, type ClassifiedClause, type ClauseKind, OWN_TITLE } from "./ClauseClassification.js"
 import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
-import type { DateMention } from "./ContractDates.js"
+import { type DateMention, localise } from "./ContractDates.js"
 import {
   carvedFromExclusivity,
+  type CountryMention,
   type ExtractedTerms,
   FEE_SENTENCE,
+  GIVEN_NAME_AFTER,
   inName,
   MEDIA_VOCABULARY,
   MONEY,
+  moneyFigure,
   NOT_A_FEE,
+  NOT_A_GRANT,
   NOT_PAY_BEFORE,
   NOT_USAGE,
   quotedSpans,
@@ -30,6 +34,7 @@ import {
   USAGE
 } from "./ContractExtraction.js"
 import type { Flag } from "./ContractFlags.js"
+import { nameIn } from "./ContractParties.js"
 import { type Candidate, type Doubt, doubt, type ReviewField } from "./Doubts.js"
 import { readingAt } from "./Negation.js"
 
@@ -105,11 +110,11 @@ const sumsUnexplained = ({ doc, sentences }: Read, terms: ExtractedTerms): Reado
       const start = s.start + m.index
       const end = start + m[0].length
       const sum = m[0]
-      const digits = sum.replace(/[^\d.]/g, "")
+      const value = moneyFigure(m[2] ?? m[5] ?? m[9] ?? "0") + Number(`0.${m[3] ?? m[6] ?? m[10] ?? "0"}`)
       if (read.some((f) => overlaps(f.source, { start, end }))) continue
       const before = doc.text.slice(Math.max(s.start, start - 50), start)
       // A currency mark glued to letters the reader does not know ("R$", "MX$"): read as some other currency.
-      if (read.some((f) => f.amount === Number(digits.replace(/^\.+|\.+$/g, "")))) continue
+      if (read.some((f) => f.amount === Math.round(value * 100) / 100)) continue
       // In words about pay the fee reader weighed every sum; a second reading disagrees only where a sum stands
       // alone in its cell of a row ("Holding fee, for each cycle held but not aired | $850"): what the row charges,
       // unless the row says it is a tax, a total or an expense.
@@ -149,6 +154,17 @@ const sumsUnexplained = ({ doc, sentences }: Read, terms: ExtractedTerms): Reado
   // "CAD $6,000"), or a bare "$" read as US dollars in a document that names another dollar.
   const otherDollar = OTHER_DOLLAR.exec(doc.text)
   for (const f of read) {
+    // The figures go on beyond the words read ("EUR 1.800,00" read as 1.8, "3 200,00 EUR" as 0, "CHF 1'500" as 1):
+    // the document writes its numbers in a way the reader did not follow.
+    const before = doc.text.slice(Math.max(0, f.source.start - 2), f.source.start)
+    const after = doc.text.slice(f.source.end, f.source.end + 2)
+    if (/\d[.,'’\s\u00a0\u202f]?$/.test(before) || /^(?:[.,'’\u00a0\u202f]?\d)/.test(after))
+      out.push({
+        field: "fees",
+        candidate: doc.text.slice(Math.max(0, f.source.start - 8), f.source.end + 8).trim(),
+        what: "a sum whose figures run on beyond what was read",
+        source: f.source
+      })
     const mark = doc.text.slice(f.source.start, f.source.start + 1)
     if (
       mark === "$" &&
@@ -243,6 +259,17 @@ const flat = (words: string) => words.replace(/[\s|]+/g, " ")
 const TITLE =
   /^\W*(?:\d+(?:\.\d+)*\.?\s*)?(?!.*\b(?:is|are|be|shall|will|may|must|can|not|no|has|have|grants?|waives?)\b)[A-Z][\w'’-]*(?:\s+[\w'’&-]+){0,4}[.:]?\s*$/
 
+/**
+ * Whether the sentence before is a title naming the topic ("FIFTH.- Exclusivity.", "Article 6 - Exclusivity"), a
+ * heading whatever numbering the layout did not recognise.
+ */
+const titled = (doc: ContractDocument, s: Sentence, topic: RegExp): boolean => {
+  const before = doc.sentences.filter((x) => x.end <= s.start).pop()
+  if (before === undefined) return false
+  const words = doc.text.slice(before.start, before.end)
+  return words.length < 60 && topic.test(words) && TITLE.test(words.replace(/^\W*[A-Z]+\s*[.:]-?\s*/, ""))
+}
+
 /** A definition ("Competitor" means …) says what a word means where it is used; it states no term itself. */
 const DEFINITION =
   /^\W*(?:\(?[a-z0-9]{1,3}[.)]\s*)?["“'‘][^"”'’]{1,60}["”'’]\s+(?:means|shall\s+mean|has\s+the\s+meaning|includes|refers\s+to)\b/i
@@ -289,7 +316,7 @@ const RIGHTS: ReadonlyArray<{
     flag: "irrevocable_grant",
     kinds: [],
     words:
-      /\birrevocabl[ey]\s+(?:(?:and|,)\s*[\w-]+\s+)?(?:licen[cs]\w*|grant\w*|rights?|permission|consent|authori[sz]\w*)\b|\b(?:licen[cs]e|grant|permission|consent|release)\s+(?:is|shall\s+be|are)\s+(?:not\s+)?(?:ir)?revocable\b/gi
+      /\birrevocabl[ey]\s+(?:(?:and|,)\s*[\w-]+\s+)?(?:licen[cs]\w*|grant\w*|rights?|permission|consent|authori[sz]\w*)\b|\b(?:licen[cs]e|grant|permission|consent|release|assignment|transfer|authori[sz]ation)\s+(?:is|shall\s+be|are)\s+(?:not\s+)?(?:ir)?revocable\b/gi
   }
 ]
 
@@ -442,6 +469,22 @@ const datesUnexplained = (
 const TERM_FROM =
   /\b(?:for|lasts?\s+for|last|period\s+of|term\s+of|continue\s+for|means|is|shall\s+be)\s+(?:[\w()-]+\s+){0,3}?(?:days?|weeks?|months?|years?)\s+(?:(?:from|after|following)(?:\s+and\s+including)?|starting\s+(?:on|from)|commencing\s+(?:on|from))\s+(?:the\s+)?(?!date\s+(?:of|hereof|on\s+which)\s+(?:this|the\s+(?:last|later)\s+)?(?:agreement|licen[cs]e|signature|execution|release|letter)|signature|signing|execution|today|now\b)([A-Za-z][\w'’-]*(?:\s+[A-Za-z][\w'’-]*){0,4})/gi
 
+/** Whether a start read by reference rests on the event a term is counted from: it names it, or is its date. */
+const eventDated = (
+  doc: ContractDocument,
+  sentences: ReadonlyArray<Sentence>,
+  event: string,
+  start: { readonly value: string; readonly source: Citation },
+  dates: ReadonlyArray<DateMention>
+): boolean => {
+  const name = event.trim().split(/\s+/).slice(0, 3).join(" ").toLowerCase()
+  if (name.length === 0 || start.source.quote.toLowerCase().includes(name)) return true
+  const named = sentences.filter((s) => doc.text.slice(s.start, s.end).toLowerCase().includes(name))
+  // A start the document dates elsewhere (no date beside the event's name at all) cannot be checked: left alone.
+  const eventDates = dates.filter((d) => named.some((s) => s.start <= d.start && d.end <= s.end)).map((d) => d.date)
+  return eventDates.length === 0 || eventDates.some((d) => d === start.value)
+}
+
 const termsFromEvents = ({ doc, sentences }: Read, terms: ExtractedTerms, dates: ReadonlyArray<DateMention>) => {
   const start = terms.dates.start
   if (terms.term.perpetual !== null) return []
@@ -452,7 +495,11 @@ const termsFromEvents = ({ doc, sentences }: Read, terms: ExtractedTerms, dates:
       const a = s.start + m.index
       // A date written in the sentence, or a start read from it, accounts for the term.
       if (dates.some((d) => d.start >= s.start && d.end <= s.end)) continue
-      if (start !== null && (overlaps(s, start.source) || start.derived_from === "reference")) continue
+      if (start !== null && overlaps(s, start.source)) continue
+      // A start resolved from a reference is the event's only if it names the event or is the date its definition
+      // gives ("First Transmission" means … which will take place on 2 October 2027).
+      if (start !== null && start.derived_from === "reference" && eventDated(doc, sentences, m[1] ?? "", start, dates))
+        continue
       // A date the document names and the reading dated ("from the Effective Date") is resolved.
       if (start !== null && /\bDate\b/.test(m[1] ?? "")) continue
       const source = cite(doc, a, a + m[0].length)
@@ -484,8 +531,9 @@ export const localAnswer = (text: string, a: number, b: number): "no" | null => 
   const after = text.slice(b)
   // A Yes / No column marked No, a cell or an answer that says no ("| No", "? A. No", "A. Only with … consent").
   if (/\bYes\s*:\s*(?:;|\||$)\s*No\s*:\s*[xX✓]/.test(after)) return "no"
+  // The next cell of a row written as "Header: value" pairs ("Territory: Germany; Media: Not licensed; …").
   if (
-    /(?:\?|\|)\s*(?:A\.\s*)?(?:no|none|n\/a|not\s+(?:permitted|licen[cs]ed|included|granted|allowed))\b/i.test(
+    /(?:\?|\||;\s*[A-Z][\w\s/-]{0,30}:)\s*(?:A\.\s*)?(?:no|none|n\/a|not\s+(?:permitted|licen[cs]ed|included|granted|allowed))\b/i.test(
       after.slice(0, 120)
     )
   )
@@ -602,7 +650,8 @@ const RESERVES =
   /\b(?:must|shall|will|would|to)\s+be\s+(?:separately\s+|first\s+)?(?:agreed|negotiated|paid|licen[cs]ed\s+separately)\b|\bfurther\s+(?:fee|payment|agreement|licen[cs]e)\b|\bseparate(?:ly)?\s+(?:fee|agreement|licen[cs]e|agreed|negotiated)\b|\bsubject\s+to\s+(?:a\s+)?(?:further|separate|additional)\b/i
 
 /** A prohibition ("shall not present …"): a restriction, whatever proviso follows it. */
-const PROHIBITS = /\b(?:shall|will|must|may)\s+not\b|\b(?:shan['’]t|won['’]t|mustn['’]t)\b|\bagrees?\s+not\s+to\b/i
+const PROHIBITS =
+  /\b(?:shall|will|must|may)\s+not\b|\b(?:shan['’]t|won['’]t|mustn['’]t)\b|\b(?:agrees?|undertakes?|commits?|promises?|covenants?)\s+not\s+to\b/i
 
 const NOT_PAY_ROW = /\b(?:allowances?|reimburs\w*|expenses?|per\s+diems?|deposit|late[- ]payment|interest)\b/i
 
@@ -868,6 +917,84 @@ const readingsDisagree = (doc: ContractDocument, terms: ExtractedTerms, flags: R
       source: c.sentence
     })
   }
+  // A promise not to act for others under an exclusivity heading ("undertakes not to take part in advertising for
+  // any other brand of wine") where no non-compete was raised: the talent may be bound against competitors.
+  if (!flags.some((f) => f.code === "non_compete")) {
+    const promise = stating(doc).find((s) => {
+      if (s.topic !== "exclusivity" && s.clause.topic !== "exclusivity" && !titled(doc, s, /\bexclusiv|\bcompet/i))
+        return false
+      const words = doc.text.slice(s.start, s.end)
+      const prohibition = PROHIBITS.exec(words)
+      // A promise by the licensor not to license or sell to others is the licence's exclusivity, not a non-compete.
+      const dealing =
+        /^\s*(?:to\s+)?(?:\w+\s+)?(?:licen[cs]e|sub-?licen[cs]e|grant|sell|run|use|permit|allow|authori[sz]e|offer|make)\b/i
+      return (
+        prohibition !== null &&
+        !dealing.test(words.slice(prohibition.index + prohibition[0].length)) &&
+        /\b(?:any\s+other|another|competi\w+|rival)\b/i.test(words.slice(prohibition.index)) &&
+        !readingAt(words, prohibition.index, prohibition.index + prohibition[0].length).conditional
+      )
+    })
+    if (promise !== undefined)
+      out.push({
+        field: "flags",
+        candidate: "non_compete",
+        what: "a promise not to act for others under an exclusivity heading",
+        source: cite(doc, promise.start, promise.end)
+      })
+  }
+  // A section titled as a flag's right (a heading, or a title line the layout did not make one: "7. Moral
+  // rights", "EIGHTH.- Assignment of the agreement.") whose body no clause of that kind was read from, while the flag
+  // is not raised: the body may grant or waive the right in words no rule has met.
+  const TITLED: ReadonlyArray<readonly [ClauseKind, string, RegExp]> = [
+    ["sublicensing", "sublicensable", /\bsub-?licen[cs]/i],
+    ["assignment", "assignable", /\bassign(?:ment|ability)\b|\btransfer\b/i],
+    ["moral_rights_waiver", "moral_rights_waiver", /\bmoral\s+rights?\b/i],
+    ["automatic_renewal", "automatic_renewal", /\brenewal\b|\brenews?\b/i],
+    ["buyout", "buyout", /\bbuy-?\s?outs?\b/i]
+  ]
+  const titledSections = [
+    ...doc.clauses.map((c) => ({ title: c.heading ?? "", start: c.start, end: c.end })),
+    ...doc.sentences
+      .filter((h) => h.heading && h.label === null)
+      .map((h) => sectionOf(doc, h.start))
+      .filter((x) => x !== null),
+    // A title line followed by its body up to the next title line.
+    ...doc.sentences.flatMap((t, i) => {
+      const words = doc.text.slice(t.start, t.end)
+      if (t.heading || words.length >= 60 || !TITLE.test(words.replace(/^\W*[A-Z]+\s*[.:]-?\s*/, ""))) return []
+      const next = doc.sentences.slice(i + 1).find((x) => {
+        const w = doc.text.slice(x.start, x.end)
+        return x.heading || (w.length < 60 && TITLE.test(w.replace(/^\W*[A-Z]+\s*[.:]-?\s*/, "")))
+      })
+      return [{ title: words, start: t.end, end: next?.start ?? doc.text.length }]
+    })
+  ]
+  const raisedCodes = new Set(flags.map((f) => f.code as string))
+  for (const [kind, code, topic] of TITLED) {
+    if (raisedCodes.has(code)) continue
+    const usedOfKind = terms.clauses.filter((c) => c.kind === kind).map((c) => c.sentence)
+    const section = titledSections.find((x) => {
+      if (!topic.test(x.title)) return false
+      const body = doc.sentences.filter(
+        (b) => !b.heading && b.status === undefined && b.start >= x.start && b.end <= x.end
+      )
+      // A body that denies, keeps back or deletes the right agrees with the flag not raised.
+      const denies = body.some((b) =>
+        /\b(?:not|no|never|nor|none|without|unless|asserts?|reserves?|retains?|deleted|n\/a)\b|n['’]t\b/i.test(
+          doc.text.slice(b.start, b.end)
+        )
+      )
+      return body.length > 0 && !denies && !body.some((b) => usedBy(b, usedOfKind))
+    })
+    if (section !== undefined)
+      out.push({
+        field: "flags",
+        candidate: code,
+        what: `a section titled as ${kind} that the reading did not use`,
+        source: cite(doc, section.start, Math.min(section.end, section.start + 200))
+      })
+  }
   // A clause headed as exclusivity none of whose words the reading used.
   const used = [
     ...terms.clauses.filter((c) => c.kind === "exclusivity" || c.kind === "non_compete").map((c) => c.sentence),
@@ -909,13 +1036,294 @@ const readingsDisagree = (doc: ContractDocument, terms: ExtractedTerms, flags: R
 }
 
 // ---------------------------------------------------------------------------------------------------------------
+// Whether a value is a plausible one of its kind, and whether the words it rests on can say it at all
+
+/** Words that say there is no fee or a nominal one: "nil", "no fee", "£1 and other good consideration". */
+const NO_FEE_WORDS =
+  /\b(?:nil|no\s+(?:fee|payment|charge)|free\s+of\s+charge|without\s+(?:fee|payment)|nominal|good\s+and\s+valuable|other\s+(?:good\s+)?consideration|gratis|pro\s+bono)\b/i
+
+/** A denial that closes a long list of uses: "… radio, print, out-of-home … and point of sale are not granted". */
+const LIST_DENIED =
+  /^[^.;:]{0,220}?\b(?:(?:is|are|shall\s+be|will\s+be)\s+(?:not\s+(?:granted|licen[cs]ed|included|permitted|authori[sz]ed|covered)|excluded|reserved)|require\s+(?:a\s+)?separate)\b/i
+
+const plausibility = (doc: ContractDocument, terms: ExtractedTerms, flags: ReadonlyArray<Flag>) => {
+  const out: Array<Unexplained> = []
+  // A fee too small to pay anyone for rights (0, 1.8, 8.5), unless the text says it is nominal or per unit.
+  for (const f of terms.fees) {
+    const s = sentenceOf(doc, f.source)
+    const words = s === null ? "" : doc.text.slice(s.start, s.end)
+    if (f.amount < 20 && (f.basis === null || f.basis === "flat") && !NO_FEE_WORDS.test(words))
+      out.push({
+        field: "fees",
+        candidate: `${f.currency} ${f.amount}`,
+        what: "a fee too small to be the pay for the rights",
+        source: f.source
+      })
+  }
+  // A medium granted from a list that a denial further on closes.
+  for (const c of terms.channels) {
+    const denied = c.sources.find((x) => {
+      const s = sentenceOf(doc, x)
+      // The medium is in the list the sentence opens with (its subject): no verb before it.
+      return (
+        s !== null &&
+        !/\b(?:is|are|was|were|be|shall|will|may|must|can|grants?|includes?|covers?|payable|paid)\b/i.test(
+          doc.text.slice(s.start, x.start)
+        ) &&
+        LIST_DENIED.test(doc.text.slice(x.end, s.end).replace(/\([^()]*\)/g, ""))
+      )
+    })
+    if (denied !== undefined)
+      out.push({
+        field: "channels",
+        candidate: `not ${c.channel}`,
+        what: "a medium in a list that a denial further on closes",
+        source: denied
+      })
+  }
+  // Exclusivity read only from a title ("Article 6 - Exclusivity"): a title names a topic and states nothing.
+  const clauses = terms.exclusivity.clauses
+  if (
+    clauses.length > 0 &&
+    clauses.every((c) =>
+      /^\W*(?:\d+(?:\.\d+)*\.?\s*)?(?:exclusivity|exclusive\s+rights|competition(?:\s+clause)?|non-?competition)\W*$/i.test(
+        c.source.quote.replace(/^\W*(?:article|section|clause|§)\s*\d+[\w.]*\s*[-–—.:]*\s*/i, "")
+      )
+    )
+  )
+    out.push({
+      field: "exclusive",
+      candidate: "true or false",
+      what: "exclusivity read from a title alone",
+      source: clauses[0]!.source
+    })
+  // A non-compete read from words that also deal with the rights (sub-licensing, assignment, transfer): the same
+  // words read two ways; a non-compete binds the talent, a dealing binds the licensee.
+  const nonCompete = flags.find((f) => f.code === "non_compete")
+  if (nonCompete?.source !== undefined && nonCompete.source !== null) {
+    const at = nonCompete.source
+    const dealing = terms.clauses.find(
+      (c) => (c.kind === "sublicensing" || c.kind === "assignment") && overlaps(c.sentence, at)
+    )
+    if (dealing !== undefined)
+      out.push({
+        field: "flags",
+        candidate: "not non_compete",
+        what: "a non-compete read from words that deal with the rights",
+        source: at
+      })
+  }
+  return out
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Parties, the signing date, the start and the territories: a second reading of each value. The reader finds them
+// by their cues (a "between … and …", a "Dated", a "from", a Territory row); these read the words again the plain
+// way (a name is a name, a thread is signed when someone accepts, a date after "from" starts something, a row that
+// says "Not licensed" licenses nothing) and make the field a doubt where the two disagree.
+
+/** Words a name never ends with: the label of the next cell or line ("Harriet Oduya Date", "Acme Ltd Signature"). */
+const LABEL_TAIL =
+  /\s(?:Date|Dated|Signature|Signed|Address|E-?mail|Tel|Telephone|Phone|Mobile|Title|Position|Name|Initials?|Witness|Role|Print(?:ed)?|By|Per)\.?$/
+/** A name that runs on into an address: "… Ltd of Unit 4", "Jane Roe at 12 High Street", "… c/o 3 Mews Lane". */
+const RUNS_ON = /\s(?:of|at|c\/o)\s+(?:[A-Z][\w'’.-]*\s+){0,3}\d|\s\d+[a-z]?$/
+/** Small words a name may hold in lower case ("Bank of England", "Ludwig van Beethoven", "Jean de la Tour"). */
+const NAME_PARTICLES =
+  /^(?:and|of|the|for|in|on|de|da|das|do|dos|di|du|del|della|des|la|le|les|van|von|der|den|ter|ten|y|e|et|und|al|el|bin|ibn|binti|mac|st|&|-|–|plc|a|an|to)$/
+/** A party read from words that name it as another's agent or representative: the principal may be the party. */
+const AGENT_CUE =
+  /\bas\s+(?:the\s+)?agents?\s+(?:for|of)\s+|\bagents?\s+for\s+|\bon\s+behalf\s+of\s+|\bacting\s+for\s+/i
+
+const partiesChecks = ({ doc }: Read, terms: ExtractedTerms): ReadonlyArray<Unexplained> => {
+  const out: Array<Unexplained> = []
+  for (const p of terms.parties) {
+    const name = p.name
+    const words = name.split(/\s+/)
+    const lower = words.filter((w) => /^[a-z]/.test(w) && !NAME_PARTICLES.test(w.replace(/[.,]$/, "")))
+    const what = LABEL_TAIL.test(name)
+      ? "a name that ends with the label of the next cell"
+      : RUNS_ON.test(name)
+        ? "a name that runs on into an address"
+        : lower.length > 0 || /[:|]/.test(name)
+          ? "a name with words that are not a name"
+          : null
+    if (what !== null) out.push({ field: "parties", candidate: name, what, source: p.source })
+    // A party read beside words that name it as an agent or a representative ("Agency: X, as agent for Y").
+    const s = sentenceOf(doc, p.source)
+    if (s !== null && s.topic !== "signatures" && s.clause.topic !== "signatures") {
+      const text = doc.text.slice(s.start, s.end)
+      const cue = AGENT_CUE.exec(text)
+      // The principal it names after the cue, when that is a name and not a party already read.
+      const principal = cue === null ? null : nameIn(text.slice(cue.index + cue[0].length))
+      if (
+        cue !== null &&
+        principal !== null &&
+        s.start + cue.index > p.source.end &&
+        !terms.parties.some((q) => q.name === principal.name)
+      )
+        out.push({
+          field: "parties",
+          candidate: principal.name,
+          what: "a party named as another's agent or representative",
+          source: p.source
+        })
+    }
+  }
+  return out
+}
+
+/** A message header of a thread: "Date: 25 August 2027", "Sent: Tuesday, 3 March 2026 10:14". */
+const HEADER = /^\W*(?:date|sent)\s*:?\s*$/i
+/** Words of a message that agree to the terms. */
+const ACCEPTS =
+  /\b(?:accept\w*|agreed|(?:we|I)\s+agree|confirm(?:ed)?\b(?!\s+(?:and|by|whether|if))|happy\s+(?:with|to\s+(?:go|proceed|confirm|accept))|fine\s+by|deal\b|approved?|go\s+ahead|sounds\s+good|that\s+works)/i
+
+/** In a thread, the contract is made by the message that accepts: a signing date that is no acceptance's is a doubt. */
+const signedChecks = ({ doc }: Read, terms: ExtractedTerms, dates: ReadonlyArray<DateMention>) => {
+  // A thread: messages with senders ("From: …") or stamped with a time, two or more dated differently.
+  const senders = doc.text.match(/^\W*from\s*:/gim)?.length ?? 0
+  const headers = dates
+    .filter((d) => {
+      const lineStart = doc.text.lastIndexOf("\n", d.start - 1) + 1
+      const lineEnd = doc.text.indexOf("\n", d.end)
+      const line = doc.text.slice(lineStart, lineEnd < 0 ? doc.text.length : lineEnd)
+      const lead = doc.text.slice(lineStart, d.start)
+      return (
+        (senders >= 2 && HEADER.test(lead.replace(/\b(?:mon|tue|wed|thu|fri|sat|sun)\w*,?\s*$/i, ""))) ||
+        // A chat's message line: a sender and a time beside the date ("Rosa Lind - 14 Jan 2027, 10:02").
+        (line.length <= 100 && /\b\d{1,2}:\d{2}\b/.test(line) && !/[.;]\s+\S/.test(line))
+      )
+    })
+    .sort((a, b) => a.start - b.start)
+  if (new Set(headers.map((h) => h.date)).size < 2) return []
+  const accepting = headers.filter((h, i) => {
+    const body = doc.text.slice(h.end, headers[i + 1]?.start ?? doc.text.length)
+    // A message that only asks ("Please confirm", "Can you confirm?") accepts nothing.
+    return ACCEPTS.test(body.replace(/\b(?:please|can\s+you|could\s+you|kindly)\s+confirm\w*[^.?!]*[.?!]?/gi, ""))
+  })
+  const signed = terms.dates.signed?.value ?? null
+  if (signed !== null && accepting.some((h) => h.date === signed)) return []
+  if (signed === null && accepting.length === 0) return []
+  const first = accepting[accepting.length - 1] ?? headers[headers.length - 1]!
+  return [
+    {
+      field: "signed",
+      candidate: first.date,
+      what: "a thread whose signing date is not the date of a message that accepts",
+      source: cite(doc, first.start, first.end)
+    } satisfies Unexplained
+  ]
+}
+
+/** A line that signs or accepts: "Signed: …", "Signature: …", "Accepted for X: …", "Agreed by …", "Countersigned". */
+const SIGNS = /^\W*(?:signed|signature|accepted|agreed|countersigned|executed|acknowledged)\b/i
+
+/** A signature or an acceptance dated after the signing date read: the contract is made when the last one signs. */
+const laterSignature = ({ doc, sentences }: Read, terms: ExtractedTerms, dates: ReadonlyArray<DateMention>) => {
+  const signed = terms.dates.signed
+  if (signed === null) return []
+  const out: Array<Unexplained> = []
+  for (const d of dates) {
+    if (d.date <= signed.value) continue
+    const s = sentences.find((x) => x.start <= d.start && d.end <= x.end)
+    if (s === undefined) continue
+    const text = doc.text.slice(s.start, s.end)
+    const line = doc.text.slice(doc.text.lastIndexOf("\n", d.start - 1) + 1, d.start)
+    const signs = SIGNS.test(line) || SIGNS.test(s.label ?? "") || (s.topic === "signatures" && SIGNS.test(text))
+    if (!signs || NOT_TERM_DATE.test(line)) continue
+    out.push({
+      field: "signed",
+      candidate: d.date,
+      what: "a signature dated after the signing date read",
+      source: cite(doc, d.start, d.end)
+    })
+  }
+  return out
+}
+
+const START_CUE =
+  /\b(?:from|commenc\w*|start\w*|begin\w*|effective(?:\s+(?:from|as\s+of|on))?|with\s+effect\s+from|runs?\s+from)\s+(?:and\s+including\s+)?(?:on\s+)?(?:the\s+)?$/i
+const NOT_START_DATE =
+  /\b(?:pa(?:y|id|yable|yment)|invoice\w*|deliver\w*|due|notice|offer|respond|reply|return|submit\w*|option|exercise|interest|dated|master\s+agreement|framework)\b/i
+
+/** A date the text says something starts on, not read as the start (nor as the end or the signing date). */
+const startChecks = ({ doc, sentences }: Read, terms: ExtractedTerms, dates: ReadonlyArray<DateMention>) => {
+  const { start, end, signed } = terms.dates
+  const out: Array<Unexplained> = []
+  if (start !== null && end !== null && end.value < start.value) {
+    out.push({ field: "start", candidate: end.value, what: "a start after the end", source: start.source })
+    out.push({ field: "end", candidate: start.value, what: "an end before the start", source: end.source })
+  }
+  if (terms.term.perpetual !== null) return out
+  const known = new Set([start?.value, end?.value, signed?.value].filter((d) => d !== undefined))
+  for (const d of dates) {
+    if (known.has(d.date)) continue
+    const s = sentences.find((x) => x.start <= d.start && d.end <= x.end)
+    if (s === undefined || s.topic === "signatures" || s.topic === "governing_law") continue
+    const text = doc.text.slice(s.start, s.end)
+    if (!START_CUE.test(doc.text.slice(Math.max(s.start, d.start - 40), d.start))) continue
+    if (NOT_START_DATE.test(text) || isRecital(text, s) || PROSPECT.test(text)) continue
+    // "from 1 May to 31 May" names its end too: a range that is neither the start nor the end read.
+    out.push({
+      field: "start",
+      candidate: d.date,
+      what: "a date something starts on",
+      source: cite(doc, d.start, d.end)
+    })
+  }
+  return out
+}
+
+/** Where the words before a country say it is a place of use ("in", "throughout", "across", "within"). */
+const PLACE_BEFORE = /\b(?:in|throughout|across|within|to\s+(?:audiences|viewers|residents)\s+in)\s+(?:the\s+)?$/i
+/** Clauses that name places for other reasons; a grant in a party clause (a letter, a one-page release) still counts. */
+const NOT_PLACE_TOPICS = new Set(["governing_law", "signatures", "warranties", "confidentiality"])
+
+/** A granted country the plain reading rules out, or a country where use is placed that the reading left out. */
+const territoryChecks = ({ doc, sentences }: Read, terms: ExtractedTerms, countries: ReadonlyArray<CountryMention>) => {
+  const out: Array<Unexplained> = []
+  for (const c of terms.territories.granted)
+    if (saysNo(doc, c.source))
+      out.push({
+        field: "territories",
+        candidate: `not ${c.code}`,
+        what: "words that plainly rule the territory out",
+        source: c.source
+      })
+  if (terms.territories.worldwide !== null) return out
+  const known = new Set([...terms.territories.granted, ...terms.territories.excluded].map((c) => c.code))
+  for (const c of countries) {
+    if (c.codes.every((code) => known.has(code))) continue
+    const s = sentences.find((x) => x.start <= c.start && c.end <= x.end)
+    if (s === undefined || NOT_PLACE_TOPICS.has(s.topic) || NOT_PLACE_TOPICS.has(s.clause.topic)) continue
+    const text = doc.text.slice(s.start, s.end)
+    const [a, b] = [c.start - s.start, c.end - s.start]
+    if (isRecital(text, s) || offers(s) || s.topic === "exclusivity" || s.clause.topic === "exclusivity") continue
+    if (!PLACE_BEFORE.test(text.slice(Math.max(0, a - 40), a)) || !USAGE.test(text)) continue
+    if (NOT_A_GRANT.test(doc.text.slice(Math.max(s.start, c.start - 60), c.start))) continue
+    if (!/\s/.test(c.name) && GIVEN_NAME_AFTER.test(doc.text.slice(c.end, c.end + 40))) continue
+    if (quotedSpans(text).some(([x, y]) => a >= x && b <= y)) continue
+    const reading = readingAt(text, a, b)
+    if (reading.conditional || reading.polarity === "denied") continue
+    out.push({
+      field: "territories",
+      candidate: c.codes.join(", "),
+      what: "a place of use the reading left out",
+      source: cite(doc, c.start, c.end)
+    })
+  }
+  return out
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 
 /** Every mention of a field's vocabulary the reading neither used nor set aside for a known reason. */
 export const unexplainedEvidence = (
   document: ContractDocument,
   terms: ExtractedTerms,
   flags: ReadonlyArray<Flag>,
-  dates: ReadonlyArray<DateMention> = []
+  dates: ReadonlyArray<DateMention> = [],
+  countries: ReadonlyArray<CountryMention> = []
 ): ReadonlyArray<Unexplained> => {
   const amended = amend(document)
   const doc = amended.document
@@ -927,7 +1335,13 @@ export const unexplainedEvidence = (
     ...datesUnexplained(read, terms, dates),
     ...termsFromEvents(read, terms, dates),
     ...endAgainstLength(terms, amended.amendments),
-    ...readingsDisagree(doc, terms, flags)
+    ...readingsDisagree(doc, terms, flags),
+    ...plausibility(doc, terms, flags),
+    ...partiesChecks(read, terms),
+    ...signedChecks(read, terms, localise(doc.text, dates)),
+    ...laterSignature(read, terms, localise(doc.text, dates)),
+    ...startChecks(read, terms, localise(doc.text, dates)),
+    ...territoryChecks(read, terms, countries)
   ]
 }
 
@@ -936,9 +1350,10 @@ export const calibrationDoubts = (
   document: ContractDocument,
   terms: ExtractedTerms,
   flags: ReadonlyArray<Flag>,
-  dates: ReadonlyArray<DateMention> = []
+  dates: ReadonlyArray<DateMention> = [],
+  countries: ReadonlyArray<CountryMention> = []
 ): ReadonlyArray<Doubt> => {
-  const found = unexplainedEvidence(document, terms, flags, dates)
+  const found = unexplainedEvidence(document, terms, flags, dates, countries)
   const fields = [...new Set(found.map((u) => u.field))]
   return fields.map((field) => {
     const of = found.filter((u) => u.field === field)

@@ -59,7 +59,7 @@ const affirmed = (text: string, start: number, end: number) => polarityAt(text, 
  * agencies", "nothing prevents … from endorsing competing brands") it is none.
  */
 const NON_COMPETE =
-  /\bnon-?compet\w*|\b(?:render|provide|perform|supply|offer)\s+(?:(?:his|her|their|its|any|the same|endorsement|personal)\s+)?services\s+(?:to|for)\b|\b(?:endorse|promote|advertise|represent|work\s+for|appear|lend|host|co-host|(?:present|front|narrate|voice)(?=\s+(?:any|a|an|another|other|programmes?|shows?|series)\b)|model\s+for|perform\s+(?:in|for)|wear|post\s+(?:about|for)|create\s+content\s+for)\b/i
+  /\bnon-?compet\w*|\b(?:render|provide|perform|supply|offer)\s+(?:(?:his|her|their|its|any|the same|endorsement|personal)\s+)?services\s+(?:to|for)\b|\b(?:endorse|promote|advertise|represent|work\s+for|appear|lend(?=\s+(?:(?:his|her|their|its|the\s+\w+['’]s)\s+)?(?:name|image|likeness|voice|face|support|endorsement|services)\b)|host|co-host|(?:present|front|narrate|voice)(?=\s+(?:any|a|an|another|other|programmes?|shows?|series)\b)|model\s+for|perform\s+(?:in|for)|wear|post\s+(?:about|for)|create\s+content\s+for)\b/i
 
 /**
  * A freedom in a proviso to a restriction of the same sentence ("shall not present any other cookery programme,
@@ -123,9 +123,16 @@ const RECITAL_SENTENCE = /^\W*(?:whereas|recital\s+[A-Z\d])\b/i
 const SAYS =
   /[:|☐□☒☑✓✔✗✘]|\b(?:is|are|be|shall|will|may|must|can|not|no|none|nil|yes|permitted|allowed|granted|waived?|waives|applies|apply|excluded|included|only)\b/i
 
-/** A short line in title case ("3. Sub-licensing.", "(c) Perpetual Use", "MORAL RIGHTS"): the name of a topic. */
+/**
+ * A short line in title case ("3. Sub-licensing.", "(c) Perpetual Use", "MORAL RIGHTS", "Article 6 - Exclusivity",
+ * "FIFTH.- Exclusivity."): the name of a topic, whatever numbers it.
+ */
 const isTitle = (text: string): boolean => {
   const words = text
+    .replace(
+      /^\W*(?:(?:article|art\.|section|clause|§)\s*\d+[\w.]*|[A-Z]+(?:ST|ND|RD|TH)\b)\s*[-–—.:]*\s*(?=[A-Z])/i,
+      ""
+    )
     .replace(/^[\s\d.()a-z]{0,4}?(?=[A-Z])/, "")
     .replace(/[.:]\s*$/, "")
     .split(/\s+/)
@@ -319,6 +326,17 @@ const LABEL_KINDS: ReadonlyArray<readonly [ClauseKind, RegExp]> = [
   ["moral_rights_waiver", /\bmoral\s+rights\b/i]
 ]
 
+/**
+ * Whether the sentence before is a title that names the topic, where the layout did not make it a heading
+ * ("FIFTH.- Exclusivity." over the clause's first sentence).
+ */
+const titledBefore = (doc: ContractDocument, s: Sentence, topic: RegExp): boolean => {
+  const before = doc.sentences.filter((x) => x.end <= s.start).pop()
+  if (before === undefined || before.clause !== s.clause) return false
+  const words = doc.text.slice(before.start, before.end)
+  return words.length < 60 && topic.test(words) && isTitle(words)
+}
+
 const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<ClassifiedClause> => {
   const text = doc.text.slice(s.start, s.end)
   const found: Array<ClassifiedClause> = []
@@ -326,7 +344,8 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
     s.topic === "exclusivity" ||
     s.clause.topic === "exclusivity" ||
     (s.label !== null && /\bexcl/i.test(s.label)) ||
-    (s.clause.heading !== null && /\bexclusiv|\bcompet/i.test(s.clause.heading))
+    (s.clause.heading !== null && /\bexclusiv|\bcompet/i.test(s.clause.heading)) ||
+    titledBefore(doc, s, /\bexclusiv|\bcompet/i)
   const seen = new Set<ClauseKind>()
   for (const rule of RULES) {
     if (rule.skip?.includes(s.topic)) continue
@@ -456,7 +475,7 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
   // skincare brand", "shall not voice commercials for any other bank") binds the talent against them: a non-compete.
   if (underExclusivity && !found.some((f) => f.kind === "non_compete")) {
     const promise =
-      /\b(?:shall|will|must|may)\s+not\s+(?!(?:be|have|need|licen[cs]e|sub-?licen[cs]e|grant|run|sell|permit|allow|authori[sz]e|use|make|carry|offer|place|accept|book)\b)[a-z]+\b|\b(?:won['’]t|cannot|can['’]t)\s+(?!(?:be|have|need|licen[cs]e|sub-?licen[cs]e|grant|run|sell|permit|allow|authori[sz]e|use|make|carry|offer|place|accept|book)\b)[a-z]+\b|\b(?:shall|will|must|may)\s+not\s+(?:make|produce|publish)\s+(?:any\s+)?(?:sponsored|paid|branded|promotional|advertising)\b/i.exec(
+      /\b(?:(?:shall|will|must|may)\s+not|(?:undertakes?|agrees?|commits?|promises?|covenants?)\s+not\s+to)\s+(?!(?:be|have|need|licen[cs]e|sub-?licen[cs]e|grant|run|sell|permit|allow|authori[sz]e|use|make|carry|offer|place|accept|book)\b)[a-z]+\b|\b(?:won['’]t|cannot|can['’]t)\s+(?!(?:be|have|need|licen[cs]e|sub-?licen[cs]e|grant|run|sell|permit|allow|authori[sz]e|use|make|carry|offer|place|accept|book)\b)[a-z]+\b|\b(?:shall|will|must|may)\s+not\s+(?:make|produce|publish)\s+(?:any\s+)?(?:sponsored|paid|branded|promotional|advertising)\b/i.exec(
         text
       )
     if (promise !== null && COMPETITORS.test(text.slice(promise.index + promise[0].length))) {

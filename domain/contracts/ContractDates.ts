@@ -815,7 +815,7 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
 const SIGNED_CUE =
   /(?:\bdated|\bsigned\s+on|\bexecuted\s+on|\bmade\s+on|\bmade\s+the|\bmade\s+this|\b(?:is|was)\s+made|\bentered\s+into(?:\s+as\s+of|\s+on)?|\bis\s+made\s+(?:as\s+of|on)|\bagreement\s+date|\bdate\s+of\s+(?:this\s+)?agreement|\bdated\s+as\s+of|(?:^|[.;]\s+)signed(?:\s+and\s+dated)?|(?:^|[.;]\s+)date\s*:)\s*:?\s*(?:the\s+)?$/i
 const OTHER_AGREEMENT_DATED =
-  /\b(?:the|an?|that|said|such|prior|original|existing|earlier)\s+(?:[A-Z][\w&'’-]*\s+){0,6}(?:Agreement|Contract|Licen[cs]e|MSA|Terms|Release|Letter|Memo|Order|Deal)\s*(?:\([^)]*\)\s*)?,?(?:\s+between\s+(?:[^.;]|\.(?=\w|,|\s+dated\b)|\.\s(?=[A-Z][a-z]*\.))*?(?:\([^)]*\)\s*)?,?)?\s*(?:dated|of)\s*(?:as\s+of\s+)?$/
+  /\b(?:the|an?|that|said|such|prior|original|existing|earlier)\s+(?:[A-Z][\w&'’-]*\s+){0,6}(?:Agreement|Contract|Licen[cs]e|MSA|Terms|Release|Letter|Memo|Order|Deal|[Ss]creenplay|[Ss]cript|[Bb]rief|[Tt]reatment|[Ss]toryboard|[Dd]raft|[Ii]nvoice|[Qq]uot(?:e|ation)|[Pp]roposal|[Pp]olicy|[Gg]uidelines|[Cc]all\s+[Ss]heet)\s*(?:\([^)]*\)\s*)?,?(?:\s+between\s+(?:[^.;]|\.(?=\w|,|\s+dated\b)|\.\s(?=[A-Z][a-z]*\.))*?(?:\([^)]*\)\s*)?,?)?\s*(?:dated|of)\s*(?:as\s+of\s+)?$/
 
 const SIGNED_LABEL =
   /^(?:date|dated|memo date|agreement date|date of (?:this\s+)?(?:agreement|licen[cs]e|contract|release|deed|consent|confirmation|memo|letter|signature|execution|booking)|signature date|signed|signed on|execution date|date of issue|issue date|issued|issued on|po date|order date|(?:sow|statement of work|work order|certificate) date)$/i
@@ -840,6 +840,10 @@ const ACCEPTANCE =
 const SIGNATURE_LINE =
   /^\s*(?:signed\b|signature\b|(?:signed\s+)?for\s+(?:and\s+on\s+behalf\s+of\s+)?[A-Z][^:]{1,80}:)/i
 
+/** The start of a line that names a place before a date: "Milan, ", "Helsinki ", "Done at Lyon, on ". */
+const PLACE_AND_DATE =
+  /^\s*(?:(?:done|made|signed|executed|drawn\s+up)\s+(?:at|in)\s+)?\p{Lu}[\p{L}'’.-]+(?:[\s-]+\p{Lu}[\p{L}'’.-]+){0,2}\s*,?\s*(?:(?:on|the|le|am|den)\s+)?$/u
+
 const acceptanceDates = (
   doc: ContractDocument,
   mentions: ReadonlyArray<DateMention>,
@@ -851,6 +855,10 @@ const acceptanceDates = (
     if (m.start >= firstAmendment) return false
     const s = doc.sentences.find((x) => m.start >= x.start && m.start < x.end)
     if (s === undefined || s.status !== undefined) return false
+    // A closing line that gives the place and the date of signing ("Hamburg, 15.05.2026   Jana Voss for …",
+    // "Done at Lyon, on 9 October 2026"), the civil-law way of dating signatures.
+    const line = doc.text.slice(doc.text.lastIndexOf("\n", m.start - 1) + 1, m.start)
+    if (m.start > doc.text.length * 0.6 && PLACE_AND_DATE.test(line)) return true
     const before = doc.text.slice(s.start, m.start)
     const after = doc.text.slice(m.end, s.end)
     // The date closes its line: nothing after it but punctuation or a word of assent.
@@ -913,7 +921,7 @@ const signingDate = (
     const before = doc.text.slice(s.start, m.start)
     const byLabel = s.label !== null && SIGNED_LABEL.test(s.label) && m.start - s.start <= 3
     // "issued under the Master Services Agreement dated January 3, 2026", "amends the Influencer Agreement dated
-    // …": the date of another agreement the document names, not its own.
+    // …", "the screenplay dated …": the date of another agreement or document the text names, not its own.
     if (OTHER_AGREEMENT_DATED.test(before.slice(-240))) continue
     if (
       byLabel ||

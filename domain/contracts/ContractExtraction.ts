@@ -170,7 +170,7 @@ const WORLDWIDE =
   /\bworld-?wide\b|\bw\/w\b|\bthroughout the (?:world|universe)\b|\bthe (?:entire |whole )?(?:world|universe)\b|\ball countries\b|\bglobal(?:ly)?\b/i
 
 /** Countries named for another reason: where a party is registered or lives, the law and the courts. */
-const NOT_A_GRANT =
+export const NOT_A_GRANT =
   /\b(?:street|st\.|road|rd\.|avenue|ave\.|lane|drive|boulevard|blvd\.?|way|square|place|highway)\s*,\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2}\s*,\s*$|\b(?:registered|incorporated|organi[sz]ed|resident|residing|domiciled|based|located|born|headquartered)\s+(?:in|under)\s+(?:the\s+)?(?:laws\s+of\s+)?$|\b(?:laws?|courts?|jurisdiction|tribunals?|acts?)\s+of\s+(?:the\s+)?$|\bcompanies\s+house\b/i
 
 /** Where the rights apply: a territory clause or row, the definition of the Territory, or a grant. */
@@ -198,7 +198,7 @@ const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
 const COUNTRYISH = /\bthe\s+[A-Z]|\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b|\b(?:countr|territor|state|region)/
 
 /** A capitalised word right after a country's name that makes the country part of a name. */
-const GIVEN_NAME_AFTER =
+export const GIVEN_NAME_AFTER =
   /^ (?!(?:And|Or|Only|Excluding|Except|Including|The|Territory|Region|Market|Mainland|Inclusive|Exclusive|Exclusivity|Media|Term|Fee|Usage)\b)[A-Z][a-z][\w'’-]*/
 
 const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMention>) => {
@@ -741,8 +741,9 @@ const usageRights = (doc: ContractDocument) => {
   const irrevocable = active(doc)
     .filter(
       (s) =>
-        /\blicen[cs]e|\bgrant|\brights?\b|\bconsent\b|\brelease\b|\bpermission\b/i.test(textOf(doc, s)) &&
-        !/\bwaive/i.test(textOf(doc, s))
+        /\blicen[cs]e|\bgrant|\brights?\b|\bconsent\b|\brelease\b|\bpermission\b|\bassignment\b|\bauthori[sz]ation\b/i.test(
+          textOf(doc, s)
+        ) && !/\bwaive/i.test(textOf(doc, s))
     )
     .flatMap((s) => {
       const text = textOf(doc, s)
@@ -771,8 +772,15 @@ const usageRights = (doc: ContractDocument) => {
 // ---------------------------------------------------------------------------------------------------------------
 // Fees
 
+/**
+ * A sum of money: a currency before the figures or after them ("$1,000", "EUR 1.800,00", "3 200,00 EUR", "50.000 €"),
+ * the figures grouped by commas, or in the European way by full stops or spaces with a decimal comma.
+ */
 export const MONEY =
-  /(\b(?:USD|CAD|AUD|NZD|SGD|HKD)\s?\$|\bUS\s?\$|\b(?:AU?|NZ|CA?|SG?|HK)\$|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB)\b|\$|€|£|¥|₹)\s?(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?(?:\s?(million|thousand))?|\b(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?\s?(million|thousand)?\s?(USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB|(?:US )?dollars|euros?|pounds(?: sterling)?|swiss francs)\b/gi
+  /(\b(?:USD|CAD|AUD|NZD|SGD|HKD)\s?\$|\bUS\s?\$|\b(?:AU?|NZ|CA?|SG?|HK)\$|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB)\b|\$|€|£|¥|₹)\s?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?![\d.]|,\d{3}|\s?(?:million|thousand|m\b|bn\b))|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2})(?!\d))?(?:\s?(million|thousand))?|\b(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?![\d.]|,\d{3}|\s?(?:million|thousand|m\b|bn\b))|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2})(?!\d))?\s?(million|thousand)?\s?(USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB|(?:US )?dollars|euros?|pounds(?: sterling)?|swiss francs)\b|\b(\d{1,3}(?:\.\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,2}))?\s?(€|£)/gi
+
+/** The whole units of a sum's figures, whatever groups them ("1,800", "1.800", "3 200"). */
+export const moneyFigure = (figures: string): number => Number(figures.replace(/[,.\s\u00a0\u202f]/g, ""))
 
 /** Dollars of other countries by their prefix ("A$8,000", "NZ$45,000", "C$ 3,200"), each its own currency. */
 const DOLLAR_PREFIXES: Record<string, string> = {
@@ -890,7 +898,17 @@ const fees = (doc: ContractDocument) => {
     )
       noFee = true
     feeWords ??= /\b(?:the\s+)?fees?\b/i.test(text) ? cite(doc, s.start, s.end) : null
-    for (const hit of sums) {
+    // "the sum of FIFTY THOUSAND EUROS (50.000 €) … in two instalments: 25.000 € on signature and 25.000 € on the
+    // Launch Date": sums that add up to an earlier one of the sentence pay it in parts; they are no further fees.
+    const values = sums.map((h) => moneyFigure(h.groups[1] ?? h.groups[4] ?? h.groups[8] ?? "0"))
+    const parts = sums.findIndex(
+      (_h, j) =>
+        j < sums.length - 2 &&
+        values[j]! > 0 &&
+        values.slice(j + 1).reduce((a, v) => a + v, 0) === values[j] &&
+        /\b(?:instal(?:l)?ments?|tranches?|parts|payments)\b/i.test(text)
+    )
+    for (const hit of parts < 0 ? sums : sums.slice(0, parts + 1)) {
       const reading = sumReading(text, hit.start - s.start, hit.end - s.start)
       if (reading.conditional || reading.polarity === "denied") continue
       // "USD 9,600 (six placements at USD 1,600 each)": a sum in brackets that breaks down an earlier one.
@@ -924,9 +942,9 @@ const fees = (doc: ContractDocument) => {
       )
         continue
       const g = hit.groups
-      const symbol = (g[0] ?? g[7] ?? "").toLowerCase().replace(/\s+/g, " ")
-      const whole = Number((g[1] ?? g[4] ?? "0").replaceAll(",", ""))
-      const cents = Number(`0.${g[2] ?? g[5] ?? "0"}`)
+      const symbol = (g[0] ?? g[7] ?? g[10] ?? "").toLowerCase().replace(/\s+/g, " ")
+      const whole = moneyFigure(g[1] ?? g[4] ?? g[8] ?? "0")
+      const cents = Number(`0.${g[2] ?? g[5] ?? g[9] ?? "0"}`)
       const scale = (g[3] ?? g[6] ?? "").toLowerCase()
       const amount = (whole + cents) * (scale === "million" ? 1_000_000 : scale === "thousand" ? 1000 : 1)
       const after = doc.text.slice(hit.end, Math.min(s.end, hit.end + 40))
@@ -965,7 +983,7 @@ const fees = (doc: ContractDocument) => {
     ...taxes.map((t) => t.amount),
     ...Array.from(doc.text.matchAll(MONEY))
       .filter((m) => TAX_BEFORE.test(doc.text.slice(Math.max(0, m.index - 30), m.index)))
-      .map((m) => Number(`${(m[2] ?? m[5] ?? "0").replaceAll(",", "")}.${m[3] ?? m[6] ?? "0"}`))
+      .map((m) => moneyFigure(m[2] ?? m[5] ?? m[9] ?? "0") + Number(`0.${m[3] ?? m[6] ?? m[10] ?? "0"}`))
   ]
   for (const total of totals) {
     const same = (x: { readonly currency: string }) => x.currency === total.currency
@@ -1369,7 +1387,7 @@ const threadChanges = (
     const source = cite(doc, first.start, last.end)
     const reason = `A later message of the thread may change a term ("${words.slice(0, 80)}")`
     // "The fee stays at CAD 3,200": a sum the fees read already hold changes nothing.
-    const sums = Array.from(words.matchAll(MONEY), (m) => Number((m[2] ?? m[5] ?? "").replaceAll(",", "")))
+    const sums = Array.from(words.matchAll(MONEY), (m) => moneyFigure(m[2] ?? m[5] ?? m[9] ?? ""))
     const sameSums = sums.length > 0 && sums.every((n) => read.some((f) => f.amount === n))
     return [
       ...AMENDED_FIELDS.filter(([field, re]) => re.test(words + place) && !(field === "fees" && sameSums)).map(

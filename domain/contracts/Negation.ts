@@ -335,7 +335,10 @@ const plainReadingAt = (
   }
   // A cue that ends with its own full stop ("non-excl.") ends its part there.
   const rest = after ? text.slice(end, partEnd(text, word.endsWith(".") ? end - 1 : end)) : ""
-  const denial = DENIED_AFTER.exec(rest)
+  // A bracketed aside is no part of the sentence's grammar: "print, out-of-home (posters, digital screens) and
+  // point of sale are not granted" denies print as if the brackets were not there.
+  const plain = rest.replace(/\([^()]*\)/g, "")
+  const denial = DENIED_AFTER.exec(plain)
   if (denial !== null) {
     result = flip(result)
     by = denial[0].trim().split(/\s+/).slice(-3).join(" ")
@@ -350,7 +353,7 @@ const plainReadingAt = (
     result = flip(result)
     by = labelDenial[0].replace(/^[^:]*:\s*/, "").trim()
   }
-  const reserved = denial === null && !labelDenial ? RESERVED_AFTER.exec(rest) : null
+  const reserved = denial === null && !labelDenial ? RESERVED_AFTER.exec(plain) : null
   if (reserved !== null) {
     result = "denied"
     by = reserved[0].trim().split(/\s+/).slice(-3).join(" ")

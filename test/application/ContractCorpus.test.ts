@@ -24,6 +24,7 @@ import * as UkAgency from "../corpus/contracts/independent/uk-agency.js"
 import * as UsStudio from "../corpus/contracts/independent/us-studio.js"
 import * as LongformLettersG7 from "../corpus/contracts/independent/longform-letters-g7.js"
 import * as PlatformsCoverpagesGuildH8 from "../corpus/contracts/independent/h8-platforms-coverpages-guild.js"
+import * as ReplicasCivilLawChatsH9 from "../corpus/contracts/independent/h9-replicas-civil-law-chats.js"
 import { evaluate, ReadingLive } from "../corpus/contracts/Review.js"
 
 const independent = [
@@ -159,6 +160,22 @@ describe("contract corpus (development half)", () => {
         const t = yield* calibrated(PlatformsCoverpagesGuildH8.contracts)
         expect(t.contracts).toBe(8)
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.75)
+      }),
+    300_000
+  )
+  // The wave-9 batch of a new author (h9: consents to digital voice and body replicas, UK, US and Nordic; civil-law
+  // licences in translation, Italian, German, French and Spanish, with sums written the European way, "Article 6 -"
+  // and "FIFTH.-" clause titles and place-and-date closings; deals made in WhatsApp, Instagram and Slack threads),
+  // scored once untuned with the calibration of wave 9 (48/100, 1 inverted, 10 confidently wrong: the calibration
+  // caught none of them), then tuned on. It holds the calibration line; it is far from the 95%: parties and signing
+  // dates of chats and translations are left for review.
+  it.effect(
+    "wave-9 replicas, civil-law translations and chats: no inversion, no confidently wrong field",
+    () =>
+      Effect.gen(function* () {
+        const t = yield* calibrated(ReplicasCivilLawChatsH9.contracts)
+        expect(t.contracts).toBe(10)
+        expect(t.right / t.total).toBeGreaterThanOrEqual(0.55)
       }),
     300_000
   )

@@ -1,11 +1,12 @@
-// `npm run corpus:contracts [-- --held-out] [-- --verbose] [-- --no-scans] [-- --ocr-cache=DIR] [-- --only=ID]`
+// `npm run corpus:contracts [-- --held-out] [-- --verbose] [-- --marks] [-- --no-scans] [-- --ocr-cache=DIR] [-- --only=ID]`
 //
 // Scores the contract reviewer on one half of the corpus and prints, per field and per drafting style: fields
 // right, wrong, meanings inverted, fields marked needs_review, and confidently wrong (a wrong value not marked
 // needs_review, the defect the reviewer must never produce).
 //
 // - development half (default): the project's own development batch and the independent batches
-//   (independent/*.ts); the reader may be tuned on these, and --verbose lists each contract's mistakes.
+//   (independent/*.ts); the reader may be tuned on these, --verbose lists each contract's mistakes and --marks
+//   the fields each contract has marked needs_review (right or wrong), to see what a change to the doubts costs.
 // - held-out half (--held-out): the project's held-out batch and the unseen styles (unseen/*.ts), frozen and never
 //   tuned on. Only totals per field and per style are printed: no text, no contract, no mistake (--verbose,
 //   --only, --no-scans and --ocr-cache are refused), so running it teaches nothing about a single contract.
@@ -25,14 +26,18 @@ const args = process.argv.slice(2)
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
 const heldOutWanted = args.includes("--held-out")
 const verbose = args.includes("--verbose")
+const marks = args.includes("--marks")
 const noScans = args.includes("--no-scans")
 const ocrCache = option("ocr-cache")
 const only = option("only")
 const format = option("format") as StyledContract["format"] | undefined
 
-if (heldOutWanted && (verbose || noScans || ocrCache !== undefined || only !== undefined || format !== undefined)) {
+if (
+  heldOutWanted &&
+  (verbose || marks || noScans || ocrCache !== undefined || only !== undefined || format !== undefined)
+) {
   console.error(
-    "--held-out prints totals only: --verbose, --only, --format, --no-scans and --ocr-cache are refused with it"
+    "--held-out prints totals only: --verbose, --marks, --only, --format, --no-scans and --ocr-cache are refused with it"
   )
   process.exit(2)
 }
@@ -94,6 +99,7 @@ console.log(styleTable(scores))
 if (!heldOutWanted) {
   for (const s of scores) {
     for (const i of s.inversions) console.log(`INVERSION ${s.id}: ${i}`)
+    if (marks) console.log(`MARKS ${s.id}: ${s.needsReview.join(",")}`)
     if (verbose) {
       for (const w of s.wrong) {
         const mark = s.needsReview.includes(w.field) ? "needs_review" : "CONFIDENT"
