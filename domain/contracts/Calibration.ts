@@ -655,26 +655,23 @@ const PROHIBITS =
 
 const NOT_PAY_ROW = /\b(?:allowances?|reimburs\w*|expenses?|per\s+diems?|deposit|late[- ]payment|interest)\b/i
 
+/** A granted medium the words say is not granted: "not <channel>", with what says so. */
+const mediumDoubted = (channel: string, what: string, source: Citation): Unexplained => ({
+  field: "channels",
+  candidate: `not ${channel}`,
+  what,
+  source
+})
+
 const readingsDisagree = (doc: ContractDocument, terms: ExtractedTerms, flags: ReadonlyArray<Flag>) => {
   const out: Array<Unexplained> = []
   // Channels granted where the plain reading says no, or whose clause a later sentence changes.
   for (const c of terms.channels) {
     const against = c.sources.find((x) => saysNo(doc, x))
-    if (against !== undefined)
-      out.push({
-        field: "channels",
-        candidate: `not ${c.channel}`,
-        what: "words that plainly rule the medium out",
-        source: against
-      })
+    if (against !== undefined) out.push(mediumDoubted(c.channel, "words that plainly rule the medium out", against))
     const changed = c.sources.map((x) => changedLater(doc, x)).find((x) => x !== null)
     if (changed !== undefined && changed !== null)
-      out.push({
-        field: "channels",
-        candidate: `not ${c.channel}`,
-        what: "a later sentence that changes the clause",
-        source: changed
-      })
+      out.push(mediumDoubted(c.channel, "a later sentence that changes the clause", changed))
   }
   // Channels granted only from words that grant nothing by themselves: no verb of use or licence, no row or label,
   // no answer; a description ("the campaign for an outdoor clothing range") that a rule took for a grant.
@@ -693,12 +690,7 @@ const readingsDisagree = (doc: ContractDocument, terms: ExtractedTerms, flags: R
       )
     })
     if (weak && c.sources.length > 0)
-      out.push({
-        field: "channels",
-        candidate: `not ${c.channel}`,
-        what: "a medium read from words that grant nothing",
-        source: c.sources[0]!
-      })
+      out.push(mediumDoubted(c.channel, "a medium read from words that grant nothing", c.sources[0]!))
   }
   // A territory granted that a later sentence names with words that exclude it, or restates the territory as
   // another place "only" ("Notwithstanding the Cover Page, the Territory is Canada only").
@@ -743,12 +735,7 @@ const readingsDisagree = (doc: ContractDocument, terms: ExtractedTerms, flags: R
       )
     })
     if (reserved !== undefined)
-      out.push({
-        field: "channels",
-        candidate: `not ${c.channel}`,
-        what: "a medium in words that reserve or restrict it",
-        source: reserved
-      })
+      out.push(mediumDoubted(c.channel, "a medium in words that reserve or restrict it", reserved))
   }
   // Perpetuity read from words about copies kept, records, or a clause that survives: no term of the licence.
   const perpetual = terms.term.perpetual
@@ -1074,12 +1061,7 @@ const plausibility = (doc: ContractDocument, terms: ExtractedTerms, flags: Reado
       )
     })
     if (denied !== undefined)
-      out.push({
-        field: "channels",
-        candidate: `not ${c.channel}`,
-        what: "a medium in a list that a denial further on closes",
-        source: denied
-      })
+      out.push(mediumDoubted(c.channel, "a medium in a list that a denial further on closes", denied))
   }
   // Exclusivity read only from a title ("Article 6 - Exclusivity"): a title names a topic and states nothing.
   const clauses = terms.exclusivity.clauses

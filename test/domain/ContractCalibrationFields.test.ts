@@ -11,11 +11,11 @@ import {
   unexplainedEvidence
 } from "../../domain/contracts/Calibration.js"
 import { build, cite, type ContractDocument } from "../../domain/contracts/ContractDocument.js"
-import { type CountryMention, extract, type ExtractedTerms } from "../../domain/contracts/ContractExtraction.js"
+import { extract, type ExtractedTerms } from "../../domain/contracts/ContractExtraction.js"
 import { flagsOf } from "../../domain/contracts/ContractFlags.js"
 import { readingAt } from "../../domain/contracts/Negation.js"
 import type { Territory } from "../../domain/platform/Territory.js"
-import { datesIn, flagCodes, reader } from "../support/ContractText.js"
+import { countriesIn as countriesInOf, datesIn, flagCodes, reader } from "../support/ContractText.js"
 
 const COUNTRIES: ReadonlyArray<readonly [string, Territory]> = [
   ["United Kingdom", "GB" as Territory],
@@ -25,15 +25,7 @@ const COUNTRIES: ReadonlyArray<readonly [string, Territory]> = [
   ["Spain", "ES" as Territory]
 ]
 
-const countriesIn = (text: string): ReadonlyArray<CountryMention> =>
-  COUNTRIES.flatMap(([name, code]) =>
-    Array.from(text.matchAll(new RegExp(`\\b${name}\\b`, "g")), (m) => ({
-      start: m.index,
-      end: m.index + name.length,
-      name,
-      codes: [code]
-    }))
-  )
+const countriesIn = countriesInOf(COUNTRIES)
 
 /** Paragraphs, and headings written "## …". */
 const documentOf = (paragraphs: ReadonlyArray<string>): ContractDocument =>

@@ -27,7 +27,7 @@ export const datesIn = (text: string): ReadonlyArray<DateMention> => {
 }
 
 /** The mentions of the named countries, as the country recogniser reports them. */
-const countriesIn =
+export const countriesIn =
   (countries: ReadonlyArray<readonly [string, Territory]>) =>
   (text: string): ReadonlyArray<CountryMention> =>
     countries.flatMap(([name, code]) =>
