@@ -24,7 +24,6 @@ import m0017 from "./migrations/0017_custom_agents.js"
 import m0018 from "./migrations/0018_webhook_answers.js"
 import m0019 from "./migrations/0019_clearance_tallies.js"
 import m0020 from "./migrations/0020_outbox_fan_out_at_insert.js"
-import m0021 from "./migrations/0021_list_totals_per_row.js"
 
 export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClient.SqlClient>> = {
   "0001_foundation": m0001,
@@ -46,8 +45,7 @@ export const migrations: Record<string, Effect.Effect<unknown, unknown, SqlClien
   "0017_custom_agents": m0017,
   "0018_webhook_answers": m0018,
   "0019_clearance_tallies": m0019,
-  "0020_outbox_fan_out_at_insert": m0020,
-  "0021_list_totals_per_row": m0021
+  "0020_outbox_fan_out_at_insert": m0020
 }
 
 /** Runs every pending migration inside one transaction, under the schema lock; returns the ones applied. */

@@ -7,8 +7,8 @@ import { SqlClient } from "effect/sql"
 import { Effect } from "effect"
 import * as SqlScript from "../SqlScript.js"
 
-export const SOFT_DELETED = ["projects", "talent", "contracts", "assets", "taxonomies", "workflows"]
-export const EVERY_ROW = ["clearances", "agent_runs", "workflow_runs"]
+const SOFT_DELETED = ["projects", "talent", "contracts", "assets", "taxonomies", "workflows"]
+const EVERY_ROW = ["clearances", "agent_runs", "workflow_runs"]
 
 /** Adds `deltas` (rows of workspace_id, delta) to this backend's slot of the trigger's table. */
 const addDeltas = (deltas: string) => `
