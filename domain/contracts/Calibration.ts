@@ -60,6 +60,10 @@ interface Read {
 const stating = (doc: ContractDocument): ReadonlyArray<Sentence> =>
   doc.sentences.filter((s) => !s.heading && s.status === undefined)
 
+/** The sentence, of `sentences`, that holds the whole of a mention. */
+const around = (sentences: ReadonlyArray<Sentence>, m: { readonly start: number; readonly end: number }) =>
+  sentences.find((x) => x.start <= m.start && m.end <= x.end)
+
 const overlaps = (
   s: { readonly start: number; readonly end: number },
   c: { readonly start: number; readonly end: number }
@@ -451,7 +455,7 @@ const datesUnexplained = (
   )
   const out: Array<Unexplained> = []
   for (const d of dates) {
-    const s = sentences.find((x) => x.start <= d.start && d.end <= x.end)
+    const s = around(sentences, d)
     if (s === undefined || known.has(d.date)) continue
     const text = doc.text.slice(s.start, s.end)
     if (!END_CUE.test(doc.text.slice(Math.max(s.start, d.start - 40), d.start))) continue
@@ -1207,7 +1211,7 @@ const laterSignature = ({ doc, sentences }: Read, terms: ExtractedTerms, dates: 
   const out: Array<Unexplained> = []
   for (const d of dates) {
     if (d.date <= signed.value) continue
-    const s = sentences.find((x) => x.start <= d.start && d.end <= x.end)
+    const s = around(sentences, d)
     if (s === undefined) continue
     const text = doc.text.slice(s.start, s.end)
     const line = doc.text.slice(doc.text.lastIndexOf("\n", d.start - 1) + 1, d.start)
@@ -1240,7 +1244,7 @@ const startChecks = ({ doc, sentences }: Read, terms: ExtractedTerms, dates: Rea
   const known = new Set([start?.value, end?.value, signed?.value].filter((d) => d !== undefined))
   for (const d of dates) {
     if (known.has(d.date)) continue
-    const s = sentences.find((x) => x.start <= d.start && d.end <= x.end)
+    const s = around(sentences, d)
     if (s === undefined || s.topic === "signatures" || s.topic === "governing_law") continue
     const text = doc.text.slice(s.start, s.end)
     if (!START_CUE.test(doc.text.slice(Math.max(s.start, d.start - 40), d.start))) continue
@@ -1276,7 +1280,7 @@ const territoryChecks = ({ doc, sentences }: Read, terms: ExtractedTerms, countr
   const known = new Set([...terms.territories.granted, ...terms.territories.excluded].map((c) => c.code))
   for (const c of countries) {
     if (c.codes.every((code) => known.has(code))) continue
-    const s = sentences.find((x) => x.start <= c.start && c.end <= x.end)
+    const s = around(sentences, c)
     if (s === undefined || NOT_PLACE_TOPICS.has(s.topic) || NOT_PLACE_TOPICS.has(s.clause.topic)) continue
     const text = doc.text.slice(s.start, s.end)
     const [a, b] = [c.start - s.start, c.end - s.start]
