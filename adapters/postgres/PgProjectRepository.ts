@@ -7,7 +7,7 @@ import { ProjectRepository } from "../../application/projects/ports/ProjectRepos
 import { ProjectId } from "../../domain/platform/Ids.js"
 import { Project } from "../../domain/projects/Project.js"
 import * as PgKeysetList from "./PgKeysetList.js"
-import * as PgOutbox from "./PgOutbox.js"
+import * as PgInsertBatches from "./PgInsertBatches.js"
 import * as PgSqlSchema from "./PgSqlSchema.js"
 
 export const ProjectRow = Schema.Struct({
@@ -26,6 +26,7 @@ const COLUMNS = "id, name, description, visibility, created_at, updated_at"
 
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
+  const inserts = yield* PgInsertBatches.make
 
   const findOne = (lock: "" | "FOR UPDATE" | "FOR SHARE") =>
     PgSqlSchema.findOneOption({
@@ -42,19 +43,21 @@ export const make = Effect.gen(function* () {
 
   return ProjectRepository.of({
     insert: (workspaceId, p, events = []) =>
-      PgOutbox.withEvents(
-        sql,
-        sql`INSERT INTO projects ${sql.insert({
-          id: p.id,
-          workspaceId,
-          name: p.name,
-          description: p.description,
-          visibility: p.visibility,
-          createdAt: DateTime.toDateUtc(p.createdAt),
-          updatedAt: DateTime.toDateUtc(p.updatedAt)
-        })}`,
-        events
-      ).pipe(Effect.asVoid, Effect.orDie, Tracing.span("PgProjectRepository.insert")),
+      inserts
+        .insert(
+          "projects",
+          {
+            id: p.id,
+            workspaceId,
+            name: p.name,
+            description: p.description,
+            visibility: p.visibility,
+            createdAt: DateTime.toDateUtc(p.createdAt),
+            updatedAt: DateTime.toDateUtc(p.updatedAt)
+          },
+          events
+        )
+        .pipe(Effect.orDie, Tracing.span("PgProjectRepository.insert")),
 
     findById: (workspaceId, id) =>
       findById({ workspaceId, id }).pipe(
