@@ -7,8 +7,9 @@ import { ProjectRepository } from "../../application/projects/ports/ProjectRepos
 import { ProjectId } from "../../domain/platform/Ids.js"
 import { Project } from "../../domain/projects/Project.js"
 import * as PgKeysetList from "./PgKeysetList.js"
-import * as PgInsertBatches from "./PgInsertBatches.js"
+import * as PgBatches from "./PgBatches.js"
 import * as PgSqlSchema from "./PgSqlSchema.js"
+import { compileDecoder } from "../../domain/platform/CompiledDecoder.js"
 
 export const ProjectRow = Schema.Struct({
   id: ProjectId,
@@ -26,7 +27,13 @@ const COLUMNS = "id, name, description, visibility, created_at, updated_at"
 
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
-  const inserts = yield* PgInsertBatches.make
+  const inserts = yield* PgBatches.inserts
+  const lookup = yield* PgBatches.lookupsById({
+    table: "projects",
+    select: `${COLUMNS}, workspace_id`,
+    live: "deleted_at IS NULL"
+  })
+  const decodeRow = compileDecoder(ProjectRow)
 
   const findOne = (lock: "" | "FOR UPDATE" | "FOR SHARE") =>
     PgSqlSchema.findOneOption({
@@ -37,7 +44,11 @@ export const make = Effect.gen(function* () {
             WHERE workspace_id = ${workspaceId} AND id = ${id} AND deleted_at IS NULL
             ${sql.literal(lock)}`
     })
-  const findById = findOne("")
+  // One project by id: concurrent requests' lookups share a query.
+  const findById = ({ id, workspaceId }: { readonly workspaceId: string; readonly id: string }) =>
+    Effect.flatMap(lookup(workspaceId, id), (row) =>
+      Option.isSome(row) ? Effect.asSome(decodeRow(row.value)) : Effect.succeedNone
+    )
   const findByIdForUpdate = findOne("FOR UPDATE")
   const findByIdForShare = findOne("FOR SHARE")
 

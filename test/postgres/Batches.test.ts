@@ -1,10 +1,11 @@
-// Group commit of single-row inserts (PgInsertBatches): concurrent requests' rows share one statement, yet each
-// request gets its own outcome, and a row written inside a transaction stays on that transaction.
-// Rows written by one statement carry the same transaction id (xmin), which is how the batches are seen here.
+// Concurrent requests' statements, batched (PgBatches). Inserts: the rows share one statement, yet each request gets
+// its own outcome, and a row written inside a transaction stays on that transaction (rows written by one statement
+// carry the same transaction id, xmin, which is how the batches are seen here). Lookups by id: each request gets its
+// own row, in its own workspace only, and sees what its transaction wrote.
 import { assert, layer } from "@effect/vitest"
-import { DateTime, Effect, Exit, Schema } from "effect"
+import { DateTime, Effect, Exit, Option, Schema } from "effect"
 import { SqlClient } from "effect/sql"
-import * as PgInsertBatches from "../../adapters/postgres/PgInsertBatches.js"
+import * as PgBatches from "../../adapters/postgres/PgBatches.js"
 import { DomainEvent } from "../../domain/platform/Event.js"
 import { EventId, WorkspaceId } from "../../domain/platform/Ids.js"
 import { TestDatabaseLive } from "../support/TestDatabase.js"
@@ -34,7 +35,12 @@ const setup = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
   yield* sql`INSERT INTO workspaces (id, name, rate_limit_per_minute, created_at) VALUES (${WS}, 'w', 1, now())
              ON CONFLICT DO NOTHING`
-  return { sql, batches: yield* PgInsertBatches.make }
+  const find = yield* PgBatches.lookupsById({
+    table: "projects",
+    select: "id, name, workspace_id",
+    live: "deleted_at IS NULL"
+  })
+  return { sql, batches: yield* PgBatches.inserts, find }
 })
 
 /** How many distinct transactions wrote these projects, and how many of them have their event in the outbox. */
@@ -114,6 +120,36 @@ layer(TestDatabaseLive, { timeout: "60 seconds", excludeTestServices: true })("i
         })
       )
       assert.isTrue(same, "written by the transaction itself")
+    })
+  )
+
+  it.effect("concurrent lookups by id each find their own row, in their own workspace only", () =>
+    Effect.gen(function* () {
+      const { batches, find, sql } = yield* setup
+      const ids = Array.from({ length: 12 }, (_, i) => `prj_find_${i}`)
+      yield* Effect.forEach(ids, (id) => batches.insert("projects", row(id), []), { discard: true })
+      yield* sql`UPDATE projects SET deleted_at = now() WHERE id = 'prj_find_3'`
+      const asked = [...ids, "prj_find_0", "prj_missing"].map((id, i) => [i === 5 ? "wsp_other" : WS, id] as const)
+      const found = yield* Effect.forEach(asked, ([ws, id]) => find(ws, id), { concurrency: "unbounded" })
+      assert.deepStrictEqual(
+        found.map((o) => Option.map(o, (r) => r["id"])),
+        asked.map(([ws, id]) =>
+          ws === WS && id !== "prj_find_3" && id !== "prj_missing" ? Option.some(id) : Option.none()
+        )
+      )
+    })
+  )
+
+  it.effect("inside a transaction a lookup sees the transaction's own rows", () =>
+    Effect.gen(function* () {
+      const { batches, find, sql } = yield* setup
+      const seen = yield* sql.withTransaction(
+        Effect.gen(function* () {
+          yield* batches.insert("projects", row("prj_uncommitted"), [])
+          return yield* find(WS, "prj_uncommitted")
+        })
+      )
+      assert.isTrue(Option.isSome(seen))
     })
   )
 })
