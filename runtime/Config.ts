@@ -515,7 +515,7 @@ export const appConfig: Config.Config<AppConfig> = allOf({
   idempotencyRetentionHours: intBetween("IDEMPOTENCY_RETENTION_HOURS", 24, 24, 30 * 24),
   shutdownTimeoutMs: intBetween("SHUTDOWN_TIMEOUT_MS", 30_000, 1_000, 3_600_000),
   shutdownDrainMs: intBetween("SHUTDOWN_DRAIN_MS", 0, 0, 600_000),
-  heapGrowthPercent: intBetween("HEAP_GROWTH_PERCENT", 100, 0, 1000),
+  heapGrowthPercent: intBetween("HEAP_GROWTH_PERCENT", 75, 0, 1000),
   cluster,
   rateLimitStore: variable("RATE_LIMIT_STORE", literal("memory", "postgres"))
 }).pipe(
