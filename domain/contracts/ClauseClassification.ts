@@ -4,7 +4,7 @@
 // exclusivity", "nothing … prevents the performer from appearing elsewhere"). Negation is read per sentence with
 // its scope (Negation.ts); a denied promise is kept as such, so nothing denied is ever reported as granted.
 import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
-import { answerAt, rowVerdict } from "./Answers.js"
+import { answerAt, cellLabelAt, DENYING_LABEL, rowVerdict } from "./Answers.js"
 import { isNegatedAt, polarityAt, readingAt } from "./Negation.js"
 
 export { rowVerdict } from "./Answers.js"
@@ -446,6 +446,13 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
       if (answerAt(text, f.cue.start - s.start)?.form === "box") continue
       found[i] = f.stated ? { ...f, stated: false, certain: true } : { ...f, certain: false }
     }
+  }
+  // A cell under a column that rules out what it names ("Cleared for: TV; Not cleared for: Sub-licensing to
+  // third-party platforms"): the promise it names is denied.
+  for (const [i, f] of found.entries()) {
+    const label = cellLabelAt(text, f.cue.start - s.start, s.label)
+    if (label !== null && DENYING_LABEL.test(label) && f.kind !== "exclusivity")
+      found[i] = { ...f, stated: false, certain: true }
   }
   // A row of a table with a header ("Permission: Sub-licensing to third parties; Granted?: No; Notes: …"): the
   // cell that answers yes or no decides what the cells before it name, whatever its own words would say.
