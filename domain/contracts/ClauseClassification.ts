@@ -59,7 +59,7 @@ const affirmed = (text: string, start: number, end: number) => polarityAt(text, 
  * agencies", "nothing prevents … from endorsing competing brands") it is none.
  */
 const NON_COMPETE =
-  /\bnon-?compet\w*|\b(?:render|provide|perform|supply|offer)\s+(?:(?:his|her|their|its|any|the same|endorsement|personal)\s+)?services\s+(?:to|for)\b|\b(?:endorse|promote|advertise|represent|work\s+for|appear|lend(?=\s+(?:(?:his|her|their|its|the\s+\w+['’]s)\s+)?(?:name|image|likeness|voice|face|support|endorsement|services)\b)|host|co-host|(?:present|front|narrate|voice)(?=\s+(?:any|a|an|another|other|programmes?|shows?|series)\b)|model\s+for|perform\s+(?:in|for)|wear|post\s+(?:about|for)|create\s+content\s+for)\b/i
+  /\bnon-?compet\w*|\benter\s+into\s+(?:any\s+|an?\s+)?(?:personal\s+)?(?:sponsorship|endorsement)s?\b|\b(?:render|provide|perform|supply|offer)\s+(?:(?:his|her|their|its|any|the same|endorsement|personal)\s+)?services\s+(?:to|for)\b|\b(?:endorse|promote|advertise|represent|work\s+for|appear|lend(?=\s+(?:(?:his|her|their|its|the\s+\w+['’]s)\s+)?(?:name|image|likeness|voice|face|support|endorsement|services)\b)|host|co-host|(?:present|front|narrate|voice)(?=\s+(?:any|a|an|another|other|programmes?|shows?|series)\b)|model\s+for|perform\s+(?:in|for)|wear|post\s+(?:about|for)|create\s+content\s+for)\b/i
 
 /**
  * A freedom in a proviso to a restriction of the same sentence ("shall not present any other cookery programme,
@@ -84,6 +84,10 @@ const COMPETITORS =
 /** Said as a freedom: the talent may work elsewhere (exclusivity denied). */
 export const FREEDOM =
   /\b(?:may|(?:is|are|remains?|remain)\s+free\s+to|['’]re\s+free\s+to|is entitled to)\s+(?:\w+\s+){0,2}?(?:work|appear|perform|accept|provide|render|endorse|promote)\b[^.;]{0,40}\b(?:other|others|elsewhere|third part)/i
+
+/** A freedom limited to the categories a restriction leaves: "in all other categories", "in any other sector". */
+const OTHER_CATEGORIES =
+  /^[^.;]{0,80}\b(?:in|within|for|across)\s+(?:all|any|every)\s+other\s+(?:product\s+|brand\s+|business\s+)?(?:categor(?:y|ies)|sectors?|fields?|industr(?:y|ies))\b/i
 
 /** "Nothing … prevents X from appearing elsewhere". */
 export const NOTHING_PREVENTS =
@@ -215,7 +219,10 @@ const RULES: ReadonlyArray<Rule> = [
     kind: "exclusivity",
     cue: FREEDOM,
     certainty: 0.8,
-    read: (text, start) => (isNegatedAt(text, start) ? null : false)
+    read: (text, start) => (isNegatedAt(text, start) ? null : false),
+    // "The Rider is free to work with brands in all other categories": a freedom left outside the categories a
+    // restriction binds says that the restriction holds; it denies no exclusivity.
+    unrelated: (text, start) => OTHER_CATEGORIES.test(text.slice(start))
   },
   {
     kind: "non_compete",
