@@ -561,14 +561,14 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
         const outside = outsideException(text, reading, a, MEDIA_WORDS)
         // Under an exclusion label every medium named is ruled out, whatever the value's own wording; so is a medium
         // in the cell of a headered row whose column rules out ("Cleared for: TV; Not cleared for: cinema").
+        // (In a row of several cells, the cell's own column decides: "Not cleared for: cinema; Cleared for: TV".)
         const cellLabel = cellLabelAt(text, a, s.label)
-        const deniedCell = cellLabel !== null && DENYING_LABEL.test(cellLabel)
-        const denied = excludedRow || deniedCell || (reading.polarity === "denied" && !outside)
+        const deniedCell = cellLabel !== null ? DENYING_LABEL.test(cellLabel) : excludedRow
+        const denied = deniedCell || (reading.polarity === "denied" && !outside)
         if (bareDenial) continue
         // A promise under Exclusivity not to appear in others' advertising ("shall not voice any advertisement for
         // another bank broadcast in the UK") names the competitors' media: it rules none of this grant out.
-        if (denied && !excludedRow && !deniedCell && (s.topic === "exclusivity" || s.clause.topic === "exclusivity"))
-          continue
+        if (denied && !deniedCell && (s.topic === "exclusivity" || s.clause.topic === "exclusivity")) continue
         hits.push({
           channel,
           term: m[0].toLowerCase(),

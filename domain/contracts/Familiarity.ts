@@ -77,6 +77,8 @@ export const ONE_SIDED_WEIGHT = 0.3
 /** What each unused candidate after the first adds to the risk, and the most they add together. */
 export const CANDIDATE_WEIGHT = 0.1
 export const CANDIDATES_CAP = 0.2
+/** The fields whose candidates the text offers (dates, sums, countries). */
+export const CANDIDATE_FIELDS: ReadonlyArray<ValueField> = ["signed", "start", "end", "territories", "fees"]
 /** From this risk on, a field is returned needs_review (fitted leave-one-batch-out: docs/decisions.md, wave 10). */
 export const REVIEW_BAR = 0.875
 
@@ -163,12 +165,18 @@ export interface FieldEvidence {
 
 /**
  * A field's risk of being wrong on this contract: the share the reader did not account for, plus the provenance's
- * weight, plus an unsure reading, plus a one-sided contract for parties. Perpetuity and exclusivity are silent on
- * most contracts ("not perpetual", "no exclusivity stated" are ordinary answers), so their absence adds nothing.
+ * weight, plus an unsure reading, plus a one-sided contract for parties, plus unused candidates. Perpetuity and
+ * exclusivity are silent on most contracts ("not perpetual", "no exclusivity stated" are ordinary answers), and a
+ * date, sum or country not found in a text that offers none is a silence the text agrees with: neither adds.
  */
 export const riskOf = (familiarity: Familiarity, evidence: FieldEvidence): number => {
+  // Perpetuity and exclusivity are silent on most contracts; a date, a sum or a country not found where the text
+  // offers none of its kind is a silence the text agrees with.
   const silentIsOrdinary =
-    evidence.provenance === "absent" && (evidence.field === "perpetual" || evidence.field === "exclusive")
+    evidence.provenance === "absent" &&
+    (evidence.field === "perpetual" ||
+      evidence.field === "exclusive" ||
+      (CANDIDATE_FIELDS.includes(evidence.field) && evidence.unused === 0))
   return (
     familiarity.unaccounted +
     (silentIsOrdinary ? 0 : PROVENANCE_WEIGHT[evidence.provenance]) +
