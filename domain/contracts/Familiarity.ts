@@ -285,9 +285,52 @@ const PROVENANCE_WORDS: Readonly<Record<Provenance, string>> = {
   absent: "not found"
 }
 
+/** How far before the signing date a start may lie and still be read without a second look (two years). */
+export const START_BEFORE_SIGNING_DAYS = 730
+
+const day = (date: string) => Date.parse(`${date}T00:00:00Z`) / 86_400_000
+
+/**
+ * Dates of one contract that cannot all be right, whatever the words they came from: a start more than two years
+ * before the signing date (a licence is not signed for a term long past), an end before the signing date. Each is a
+ * doubt on the field that disagrees, with the other date as a candidate.
+ */
+export const incoherentDates = (terms: ExtractedTerms): ReadonlyArray<Doubt> => {
+  const signed = terms.dates.signed
+  if (signed === null) return []
+  const out: Array<Doubt> = []
+  const start = terms.dates.start
+  if (start !== null && day(signed.value) - day(start.value) > START_BEFORE_SIGNING_DAYS)
+    out.push(
+      doubt(
+        "start",
+        `The start read (${start.value}, "${start.source.quote}") is more than two years before the signing date (${signed.value})`,
+        start.source,
+        [
+          { value: start.value, source: start.source },
+          { value: signed.value, source: signed.source }
+        ]
+      )
+    )
+  const end = terms.dates.end
+  if (end !== null && terms.term.perpetual === null && day(end.value) < day(signed.value))
+    out.push(
+      doubt(
+        "end",
+        `The end read (${end.value}, "${end.source.quote}") is before the signing date (${signed.value})`,
+        end.source,
+        [
+          { value: end.value, source: end.source },
+          { value: signed.value, source: signed.source }
+        ]
+      )
+    )
+  return out
+}
+
 /**
  * The doubts of a contract the reader is out of its depth in: every field whose risk reaches `REVIEW_BAR`, with the
- * value read and its words as candidates, and the contract's familiarity in the reason.
+ * value read and its words as candidates, and the contract's familiarity in the reason; and dates that disagree.
  */
 export const familiarityDoubts = (
   doc: ContractDocument,
@@ -296,7 +339,7 @@ export const familiarityDoubts = (
   countries: ReadonlyArray<CountryMention> = []
 ): ReadonlyArray<Doubt> => {
   const familiarity = familiarityOf(doc, terms)
-  return fieldValues(terms).flatMap(({ field, values, sources }) => {
+  const measured = fieldValues(terms).flatMap(({ field, values, sources }) => {
     const unused = unusedCandidates(doc, terms, field, dates, countries)
     const evidence: FieldEvidence = {
       field,
@@ -328,4 +371,5 @@ export const familiarityDoubts = (
       )
     ]
   })
+  return [...measured, ...incoherentDates(terms)]
 }

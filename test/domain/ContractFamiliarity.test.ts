@@ -13,6 +13,7 @@ import {
   familiarityDoubts,
   familiarityOf,
   type FieldEvidence,
+  incoherentDates,
   type Provenance,
   REVIEW_BAR,
   riskOf,
@@ -274,5 +275,39 @@ describe("candidates the text offers that the reading did not use", () => {
     expect(unusedCandidates(document, terms, "fees", dates, countries).map((c) => c.value)).toEqual(["£900"])
     expect(unusedCandidates(document, terms, "territories", dates, countries).map((c) => c.value)).toEqual(["FR"])
     expect(unusedCandidates(document, terms, "channels", dates, countries)).toEqual([])
+  })
+})
+
+describe("dates of one contract that cannot all be right", () => {
+  const withDates = (signed: string, start: string, end: string) =>
+    reading([
+      CONTRACT[0]!,
+      "## 1. Term",
+      `The licence starts on ${start} and ends on ${end}.`,
+      "## Signatures",
+      `Signed by the Performer on ${signed}.`
+    ]).terms
+
+  it("a start more than two years before the signing date is doubted, with the signing date as a candidate", () =>
+    fc.assert(
+      fc.property(fc.integer({ min: 3, max: 30 }), (years) => {
+        const t = withDates("20 March 2027", `1 April ${2027 - years}`, "31 March 2028")
+        const doubts = incoherentDates(t)
+        expect(doubts.map((d) => d.field)).toEqual(["start"])
+        expect(doubts[0]?.candidates.map((c) => c.value)).toEqual([`${2027 - years}-04-01`, "2027-03-20"])
+      })
+    ))
+
+  it("a start around the signing date and an end after it raise nothing", () =>
+    fc.assert(
+      fc.property(fc.integer({ min: -1, max: 1 }), fc.integer({ min: 1, max: 5 }), (offset, length) => {
+        const t = withDates("20 March 2027", `1 April ${2027 + offset}`, `31 March ${2028 + offset + length}`)
+        expect(incoherentDates(t)).toEqual([])
+      })
+    ))
+
+  it("an end before the signing date is doubted", () => {
+    const t = withDates("20 March 2027", "1 January 2026", "31 December 2026")
+    expect(incoherentDates(t).map((d) => d.field)).toEqual(["end"])
   })
 })
