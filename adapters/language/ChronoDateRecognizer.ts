@@ -47,6 +47,9 @@ const find = (parser: Chrono.Chrono, text: string): ReadonlyArray<DateMention> =
   parser.parse(text, new Date(Date.UTC(2000, 0, 1))).flatMap((r) => {
     const date = complete(r.start)
     if (date === null) return []
+    // "six weeks before", "two days after": chrono counts these from its reference date (1 January 2000) and calls
+    // the result certain; a date the text does not write in figures is none of the document's.
+    if (!/\d/.test(r.text)) return []
     // chrono takes a leading "on" or "of" into the date ("made on 4 March"): the cue word stays outside it.
     const lead = /^(?:on|of|dated)\s+(?:the\s+(?=\d))?/i.exec(r.text)?.[0].length ?? 0
     return [{ start: r.index + lead, end: r.index + r.text.length, date, endDate: complete(r.end) }]

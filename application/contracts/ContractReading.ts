@@ -7,6 +7,7 @@ import { Effect } from "effect"
 import * as Doc from "../../domain/contracts/ContractDocument.js"
 import { calibrationDoubts } from "../../domain/contracts/Calibration.js"
 import { extract } from "../../domain/contracts/ContractExtraction.js"
+import { familiarityDoubts } from "../../domain/contracts/Familiarity.js"
 import { flagsOf } from "../../domain/contracts/ContractFlags.js"
 import { chronological } from "../../domain/contracts/MessageChain.js"
 import { CountryRecognizer } from "./ports/CountryRecognizer.js"
@@ -20,8 +21,16 @@ export const analyse = Tracing.fn("ContractReading.analyse")(function* (read: Re
   const dates = yield* Effect.flatMap(DateRecognizer, (r) => r.find(document.text))
   const countries = yield* Effect.flatMap(CountryRecognizer, (r) => r.find(document.text))
   const read0 = extract(document, { dates, countries })
-  // Evidence the reading did not account for makes its field a doubt (Calibration.ts).
+  // Evidence the reading did not account for makes its field a doubt (Calibration.ts); so does a value of weak
+  // provenance in a contract the reader's grammar accounts for little of (Familiarity.ts).
   const flags = flagsOf(read0)
-  const terms = { ...read0, doubts: [...read0.doubts, ...calibrationDoubts(document, read0, flags, dates, countries)] }
+  const terms = {
+    ...read0,
+    doubts: [
+      ...read0.doubts,
+      ...calibrationDoubts(document, read0, flags, dates, countries),
+      ...familiarityDoubts(document, read0, dates, countries)
+    ]
+  }
   return { document, terms, flags }
 })

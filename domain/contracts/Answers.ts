@@ -13,6 +13,26 @@ export const YES_CELL =
 export const NO_CELL =
   /^(?:no|n|none|nil|n\/a|not applicable|not (?:permitted|allowed|granted|included|licen[cs]ed|booked|purchased|requested)|none requested|excluded|[☐□✗✘]|\[\s?\])$/i
 
+/**
+ * Words of a label or a column header that rule out what its cell names ("Excluded Media", "Not cleared for",
+ * "Prohibited uses"): the cell's words are a list of what is not granted, whatever their own wording.
+ */
+export const DENYING_LABEL =
+  /\bexclu(?:ded|sions?)\b|\bnot\s+incl|\bnot\s+licen[cs]ed\b|\breserved\b|\bprohibit\w*|\bforbidden\b|\bnot\s+(?:permitted|allowed|cleared)\b|\bdisallowed\b/i
+
+/**
+ * The label of the cell of a headered row ("Cleared for: TV; Not cleared for: cinema") that `at` falls in; `label`
+ * is the row's own label when the layout took the first cell's label off the row's words.
+ */
+export const cellLabelAt = (row: string, at: number, label: string | null = null): string | null => {
+  const cells = Array.from(row.matchAll(/(?:^|;\s*)([^:;]{1,40}):\s*/g))
+  if (cells.length < (label === null ? 2 : 1)) return null
+  const cell = cells.filter((m) => m.index + m[0].length <= at).pop()
+  const from = cell === undefined ? 0 : cell.index + cell[0].length
+  if (row.slice(from, at).includes(";")) return null
+  return cell === undefined ? label : (cell[1]?.trim() ?? null)
+}
+
 /** The answer a whole cell or value gives, or null when it says something else. */
 export const cellAnswer = (value: string): "yes" | "no" | null => {
   const v = value.replace(/[.\s]+$/, "").trim()

@@ -4,7 +4,7 @@
 // exclusivity", "nothing … prevents the performer from appearing elsewhere"). Negation is read per sentence with
 // its scope (Negation.ts); a denied promise is kept as such, so nothing denied is ever reported as granted.
 import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
-import { answerAt, rowVerdict } from "./Answers.js"
+import { answerAt, cellLabelAt, DENYING_LABEL, rowVerdict } from "./Answers.js"
 import { isNegatedAt, polarityAt, readingAt } from "./Negation.js"
 
 export { rowVerdict } from "./Answers.js"
@@ -59,7 +59,7 @@ const affirmed = (text: string, start: number, end: number) => polarityAt(text, 
  * agencies", "nothing prevents … from endorsing competing brands") it is none.
  */
 const NON_COMPETE =
-  /\bnon-?compet\w*|\b(?:render|provide|perform|supply|offer)\s+(?:(?:his|her|their|its|any|the same|endorsement|personal)\s+)?services\s+(?:to|for)\b|\b(?:endorse|promote|advertise|represent|work\s+for|appear|lend(?=\s+(?:(?:his|her|their|its|the\s+\w+['’]s)\s+)?(?:name|image|likeness|voice|face|support|endorsement|services)\b)|host|co-host|(?:present|front|narrate|voice)(?=\s+(?:any|a|an|another|other|programmes?|shows?|series)\b)|model\s+for|perform\s+(?:in|for)|wear|post\s+(?:about|for)|create\s+content\s+for)\b/i
+  /\bnon-?compet\w*|\benter\s+into\s+(?:any\s+|an?\s+)?(?:personal\s+)?(?:sponsorship|endorsement)s?\b|\b(?:render|provide|perform|supply|offer)\s+(?:(?:his|her|their|its|any|the same|endorsement|personal)\s+)?services\s+(?:to|for)\b|\b(?:endorse|promote|advertise|represent|work\s+for|appear|lend(?=\s+(?:(?:his|her|their|its|the\s+\w+['’]s)\s+)?(?:name|image|likeness|voice|face|support|endorsement|services)\b)|host|co-host|(?:present|front|narrate|voice)(?=\s+(?:any|a|an|another|other|programmes?|shows?|series)\b)|model\s+for|perform\s+(?:in|for)|wear|post\s+(?:about|for)|create\s+content\s+for)\b/i
 
 /**
  * A freedom in a proviso to a restriction of the same sentence ("shall not present any other cookery programme,
@@ -84,6 +84,10 @@ const COMPETITORS =
 /** Said as a freedom: the talent may work elsewhere (exclusivity denied). */
 export const FREEDOM =
   /\b(?:may|(?:is|are|remains?|remain)\s+free\s+to|['’]re\s+free\s+to|is entitled to)\s+(?:\w+\s+){0,2}?(?:work|appear|perform|accept|provide|render|endorse|promote)\b[^.;]{0,40}\b(?:other|others|elsewhere|third part)/i
+
+/** A freedom limited to the categories a restriction leaves: "in all other categories", "in any other sector". */
+const OTHER_CATEGORIES =
+  /^[^.;]{0,80}\b(?:in|within|for|across)\s+(?:all|any|every)\s+other\s+(?:product\s+|brand\s+|business\s+)?(?:categor(?:y|ies)|sectors?|fields?|industr(?:y|ies))\b/i
 
 /** "Nothing … prevents X from appearing elsewhere". */
 export const NOTHING_PREVENTS =
@@ -215,7 +219,10 @@ const RULES: ReadonlyArray<Rule> = [
     kind: "exclusivity",
     cue: FREEDOM,
     certainty: 0.8,
-    read: (text, start) => (isNegatedAt(text, start) ? null : false)
+    read: (text, start) => (isNegatedAt(text, start) ? null : false),
+    // "The Rider is free to work with brands in all other categories": a freedom left outside the categories a
+    // restriction binds says that the restriction holds; it denies no exclusivity.
+    unrelated: (text, start) => OTHER_CATEGORIES.test(text.slice(start))
   },
   {
     kind: "non_compete",
@@ -446,6 +453,13 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
       if (answerAt(text, f.cue.start - s.start)?.form === "box") continue
       found[i] = f.stated ? { ...f, stated: false, certain: true } : { ...f, certain: false }
     }
+  }
+  // A cell under a column that rules out what it names ("Cleared for: TV; Not cleared for: Sub-licensing to
+  // third-party platforms"): the promise it names is denied.
+  for (const [i, f] of found.entries()) {
+    const label = cellLabelAt(text, f.cue.start - s.start, s.label)
+    if (label !== null && DENYING_LABEL.test(label) && f.kind !== "exclusivity")
+      found[i] = { ...f, stated: false, certain: true }
   }
   // A row of a table with a header ("Permission: Sub-licensing to third parties; Granted?: No; Notes: …"): the
   // cell that answers yes or no decides what the cells before it name, whatever its own words would say.

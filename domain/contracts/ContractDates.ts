@@ -490,6 +490,13 @@ const lastCueIn = (before: string): Role | null => {
   return s < 0 && e < 0 ? null : s >= e ? "start" : "end"
 }
 
+/**
+ * A start or end placed on an event that the sentence then dates: "begins on the date on which the registration
+ * takes effect, being 1 July 2026", "ends on the expiry of the Playing Contract on 30 June 2029".
+ */
+const EVENT_DATE =
+  /\b(begin\w*|commenc\w*|start\w*|end(?:s|ing)?|expir\w*|terminat\w*)\s+(?:on|at|with|upon)\s+(?:the\s+)?(?:(?:date|day)\s+(?:on\s+which|when)|expiry|expiration|end|termination|(?:first|last)\s+day)\b[^.;,]{0,140}?(?:,?\s*(?:being|namely|i\.e\.,?|that\s+is,?)|\s+on)\s*$/i
+
 const APPOSITIVE = /\b(?:being|i\.e\.,?|namely|that\s+is,?)\s*$/i
 
 const UNIT = "(days?|weeks?|wks?|months?|mos?\\.?|years?|yrs?)"
@@ -584,8 +591,10 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
   for (const m of ctx.mentions) {
     if (m.start < s.start || m.end > s.end) continue
     const lead = doc.text.slice(Math.max(s.start, m.start - 60), m.start)
-    // "the Launch Date, being 1 March 2026": the date is the name's, one anchor.
-    if (APPOSITIVE.test(lead.slice(-20)) || APPOSITION.test(lead)) continue
+    // "the Launch Date, being 1 March 2026": the date is the name's, one anchor. But "begins on the date on which the
+    // registration takes effect, being 1 July 2026" names no date: the date is the start's.
+    const event = EVENT_DATE.test(doc.text.slice(s.start, m.start))
+    if (!event && (APPOSITIVE.test(lead.slice(-20)) || APPOSITION.test(lead))) continue
     tokens.push({
       ...(EXPECTED.test(lead) ? { expected: true } : {}),
       start: m.start,
@@ -675,19 +684,25 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
     // An expected date ("… on the date of first air, which the parties expect to be October 1, 2026") takes the
     // role of the cue before what it describes, and stays doubtful.
     const lastCue = t.expected === true ? lastCueIn(before) : null
-    const role: Role | null = counted
-      ? "start"
-      : lastCue !== null
-        ? lastCue
-        : END_CUE.test(before) && (anchors.length > 0 || !/\bto\s*(?:the\s+)?$/i.test(before))
-          ? "end"
-          : START_CUE.test(before)
-            ? "start"
-            : (bare ?? null) === null
-              ? null
-              : anchors.length === 0
-                ? bare
-                : "end"
+    const event = t.via === "date" ? EVENT_DATE.exec(before) : null
+    const role: Role | null =
+      event !== null
+        ? /^(?:begin|commenc|start)/i.test(event[1] ?? "")
+          ? "start"
+          : "end"
+        : counted
+          ? "start"
+          : lastCue !== null
+            ? lastCue
+            : END_CUE.test(before) && (anchors.length > 0 || !/\bto\s*(?:the\s+)?$/i.test(before))
+              ? "end"
+              : START_CUE.test(before)
+                ? "start"
+                : (bare ?? null) === null
+                  ? null
+                  : anchors.length === 0
+                    ? bare
+                    : "end"
     if (role === null) continue
     if (t.expected === true) {
       // The description the date fills in is the same anchor: drop it when it resolved to nothing.

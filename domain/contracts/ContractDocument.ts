@@ -704,6 +704,9 @@ export const markedColumns = (
   return [...rest.slice(0, at), ["Answer", answer] as const, ...rest.slice(at)]
 }
 
+/** A column header that rules out what its column names. */
+const POLAR_HEADER = /\b(?:not|non|excluded|exclusions?|restricted|prohibited|reserved)\b/i
+
 const isLabel = (cell: string) =>
   cell.length > 0 && cell.length <= 30 && !/\d/.test(cell) && /^[A-Z]/.test(cell) && cell.split(/\s+/).length <= 4
 
@@ -733,6 +736,19 @@ const tables = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> 
       cells.length >= 3 &&
       cells.length === next.cells.length &&
       cells.every(isLabel)
+    ) {
+      header = cells
+      return
+    }
+    // A header of two columns that answer each other ("Cleared for | Not cleared for", "Permitted Use | Restricted
+    // Use"): one says what is granted, the other what is not, so each row is read cell by cell under them.
+    if (
+      previous?.cells === undefined &&
+      next?.cells !== undefined &&
+      cells.length === 2 &&
+      next.cells.length === 2 &&
+      cells.every(isLabel) &&
+      cells.filter((c) => POLAR_HEADER.test(c)).length === 1
     ) {
       header = cells
       return

@@ -4,7 +4,7 @@
 // recognised outside (they need libraries) and come in as mentions. Every value cites its source span.
 import { type Amendment, amend, amendmentAt } from "./Amendments.js"
 import { changingMessages, messagesOf } from "./MessageChain.js"
-import { answerOf, cellAnswer, rowVerdict } from "./Answers.js"
+import { answerOf, cellAnswer, cellLabelAt, DENYING_LABEL, rowVerdict } from "./Answers.js"
 import { type ClassifiedClause, classify, stated } from "./ClauseClassification.js"
 import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
 import { active, type DateMention, type ExtractedDate, readDates, type TermLength } from "./ContractDates.js"
@@ -302,7 +302,7 @@ export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   ["broadcast", /\b(?:television|TV|broadcast(?:ing|s)?|radio|cable|satellite|terrestrial|free-to-air)\b/gi],
   [
     "print",
-    /\b(?:print(?:ed)?|magazines?|mags|newspapers?|brochures?|leaflets?|catalogues?|catalogs?|packaging|circulars?|flyers?|fliers?|mailers?|press(?=\s+(?:advertising|ads?|or\s+magazine)\b)|direct\s+mail)\b/gi
+    /\b(?:print(?:ed)?|magazines?|mags|newspapers?|brochures?|leaflets?|catalogues?|catalogs?|packaging|circulars?|flyers?|fliers?|mailers?|press(?=\s+(?:advertising|ads?|or\s+magazine)\b)|direct\s+mail|(?:matchday|match[- ]day|race(?:[- ]day)?|souvenir|event|concert|theatre|theater)[- ]programmes?|yearbooks?)\b/gi
   ]
 ]
 
@@ -345,8 +345,7 @@ const TICKS =
 export const RECITAL = /^\s*(?:WHEREAS|Whereas|RECITALS?|\([A-H]\)\s)/
 
 const MEDIA_LABEL = /\bmedia\b|\bmedium\b|\bchannels?\b|\bplatforms?\b|\busage\b|\buses?\b|\bdeliverables?\b/i
-const EXCLUDED_LABEL =
-  /\bexclu(?:ded|sions?)\b|\bnot\s+incl|\bnot\s+licen[cs]ed\b|\breserved\b|\bprohibit\w*|\bforbidden\b|\bnot\s+(?:permitted|allowed)\b|\bdisallowed\b/i
+const EXCLUDED_LABEL = DENYING_LABEL
 export const USAGE =
   /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:not\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run)\b|\b(?:won['’]t|will\s+not|can['’]t|cannot|may\s+not)\s+(?:be\s+)?(?:use|used|show|shown|run|post|feature|broadcast)\b|\b(?:shall|will)\s+not\s+(?:be\s+)?(?:use|used|reproduce|publish|exhibit|broadcast|print)\b|\bno\s+(?:other\s+)?(?:use|right|licen[cs]e)\b|\bexclud\w*|\bmedia\b|\bmedium\b|\bcommunicate\b|\bexhibit\b|\bbroadcast\b/i
 export const NOT_USAGE = new Set(["parties", "signatures", "governing_law", "confidentiality", "warranties"])
@@ -560,12 +559,16 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
         // "☒ Print ☐ Online", "Social media [X] Yes [ ] No", "May they appear in print? | No".
         // An exception that lists other things ("worldwide except the United States, online and in print").
         const outside = outsideException(text, reading, a, MEDIA_WORDS)
-        // Under an exclusion label every medium named is ruled out, whatever the value's own wording.
-        const denied = excludedRow || (reading.polarity === "denied" && !outside)
+        // Under an exclusion label every medium named is ruled out, whatever the value's own wording; so is a medium
+        // in the cell of a headered row whose column rules out ("Cleared for: TV; Not cleared for: cinema").
+        // (In a row of several cells, the cell's own column decides: "Not cleared for: cinema; Cleared for: TV".)
+        const cellLabel = cellLabelAt(text, a, s.label)
+        const deniedCell = cellLabel !== null ? DENYING_LABEL.test(cellLabel) : excludedRow
+        const denied = deniedCell || (reading.polarity === "denied" && !outside)
         if (bareDenial) continue
         // A promise under Exclusivity not to appear in others' advertising ("shall not voice any advertisement for
         // another bank broadcast in the UK") names the competitors' media: it rules none of this grant out.
-        if (denied && !excludedRow && (s.topic === "exclusivity" || s.clause.topic === "exclusivity")) continue
+        if (denied && !deniedCell && (s.topic === "exclusivity" || s.clause.topic === "exclusivity")) continue
         hits.push({
           channel,
           term: m[0].toLowerCase(),
@@ -906,7 +909,7 @@ const fees = (doc: ContractDocument) => {
         j < sums.length - 2 &&
         values[j]! > 0 &&
         values.slice(j + 1).reduce((a, v) => a + v, 0) === values[j] &&
-        /\b(?:instal(?:l)?ments?|tranches?|parts|payments)\b/i.test(text)
+        /\b(?:instal(?:l)?ments?|tranches?|parts|payments|payable|paid)\b/i.test(text)
     )
     for (const hit of parts < 0 ? sums : sums.slice(0, parts + 1)) {
       const reading = sumReading(text, hit.start - s.start, hit.end - s.start)

@@ -25,6 +25,7 @@ import * as UsStudio from "../corpus/contracts/independent/us-studio.js"
 import * as LongformLettersG7 from "../corpus/contracts/independent/longform-letters-g7.js"
 import * as PlatformsCoverpagesGuildH8 from "../corpus/contracts/independent/h8-platforms-coverpages-guild.js"
 import * as ReplicasCivilLawChatsH9 from "../corpus/contracts/independent/h9-replicas-civil-law-chats.js"
+import * as ClearancesSportsEstatesJ9 from "../corpus/contracts/independent/j9-clearances-sports-estates.js"
 import { evaluate, ReadingLive } from "../corpus/contracts/Review.js"
 
 const independent = [
@@ -126,8 +127,10 @@ describe("contract corpus (development half)", () => {
         expect(t.contracts).toBe(15)
         expect(LongformLettersG7.contracts.filter((c) => c.format === "scan").length).toBeGreaterThanOrEqual(2)
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.95)
-        // 15 marks as tuned, 16 with e7's doubt about a signature dated after the document's own date.
-        expect(t.needsReview / t.total).toBeLessThanOrEqual(0.11)
+        // 15 marks as tuned, 16 with e7's doubt about a signature dated after the document's own date, 19 with the
+        // familiarity measure of wave 10 (a side letter that prevails, an e-mail chain: the start and end read from
+        // them come from clauses of another kind in contracts the reader accounts for a third of).
+        expect(t.needsReview / t.total).toBeLessThanOrEqual(0.13)
       }),
     300_000
   )
@@ -176,6 +179,21 @@ describe("contract corpus (development half)", () => {
         const t = yield* calibrated(ReplicasCivilLawChatsH9.contracts)
         expect(t.contracts).toBe(10)
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.55)
+      }),
+    300_000
+  )
+  // The wave-9 batch of a second new author (j9: broadcasters' clearance certificates and logs with Cleared for / Not
+  // cleared for columns; athletes' and clubs' image-rights agreements with sponsor-category restrictions; licences of
+  // a deceased person's likeness from an estate), scored untuned with the reader of wave 9 (69/100, 2 inverted, 8
+  // confidently wrong) and once with the familiarity measure of wave 10 before anyone read it (69/100, 2 inverted,
+  // 7 confidently wrong), then tuned on (77/100).
+  it.effect(
+    "wave-9 clearance logs, sports image rights and estate licences: no inversion, no confidently wrong field",
+    () =>
+      Effect.gen(function* () {
+        const t = yield* calibrated(ClearancesSportsEstatesJ9.contracts)
+        expect(t.contracts).toBe(10)
+        expect(t.right / t.total).toBeGreaterThanOrEqual(0.75)
       }),
     300_000
   )
