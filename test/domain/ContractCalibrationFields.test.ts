@@ -10,12 +10,12 @@ import {
   type Unexplained,
   unexplainedEvidence
 } from "../../domain/contracts/Calibration.js"
-import { build, cite, type ContractDocument } from "../../domain/contracts/ContractDocument.js"
+import { cite } from "../../domain/contracts/ContractDocument.js"
 import { extract, type ExtractedTerms } from "../../domain/contracts/ContractExtraction.js"
 import { flagsOf } from "../../domain/contracts/ContractFlags.js"
 import { readingAt } from "../../domain/contracts/Negation.js"
 import type { Territory } from "../../domain/platform/Territory.js"
-import { countriesIn as countriesInOf, datesIn, flagCodes, reader } from "../support/ContractText.js"
+import { countriesIn as countriesInOf, datesIn, documentOf, flagCodes, reader } from "../support/ContractText.js"
 
 const COUNTRIES: ReadonlyArray<readonly [string, Territory]> = [
   ["United Kingdom", "GB" as Territory],
@@ -26,16 +26,6 @@ const COUNTRIES: ReadonlyArray<readonly [string, Territory]> = [
 ]
 
 const countriesIn = countriesInOf(COUNTRIES)
-
-/** Paragraphs, and headings written "## …". */
-const documentOf = (paragraphs: ReadonlyArray<string>): ContractDocument =>
-  build(
-    paragraphs.map((text) =>
-      text.startsWith("## ")
-        ? { text: text.slice(3), kind: "heading" as const, page: null }
-        : { text, kind: "paragraph" as const, page: null }
-    )
-  )
 
 /** The calibration's findings on a text, for the reader's own reading or a reading changed by `change`. */
 const evidence = (paragraphs: ReadonlyArray<string>, change: (t: ExtractedTerms) => ExtractedTerms = (t) => t) => {

@@ -4,7 +4,6 @@
 // same values in a contract the reader mostly cannot account for are returned needs_review with their words.
 import { describe, expect, it } from "@effect/vitest"
 import * as fc from "fast-check"
-import { build, type ContractDocument } from "../../domain/contracts/ContractDocument.js"
 import { extract } from "../../domain/contracts/ContractExtraction.js"
 import {
   CANDIDATE_FIELDS,
@@ -20,23 +19,15 @@ import {
   unusedCandidates,
   type ValueField
 } from "../../domain/contracts/Familiarity.js"
+import { REVIEW_FIELDS } from "../../domain/contracts/Doubts.js"
 import type { Territory } from "../../domain/platform/Territory.js"
-import { countriesIn as countriesInOf, datesIn } from "../support/ContractText.js"
+import { countriesIn as countriesInOf, datesIn, documentOf } from "../support/ContractText.js"
 
 const countriesIn = countriesInOf([
   ["United Kingdom", "GB" as Territory],
   ["Ireland", "IE" as Territory],
   ["France", "FR" as Territory]
 ])
-
-const documentOf = (paragraphs: ReadonlyArray<string>): ContractDocument =>
-  build(
-    paragraphs.map((text) =>
-      text.startsWith("## ")
-        ? { text: text.slice(3), kind: "heading" as const, page: null }
-        : { text, kind: "paragraph" as const, page: null }
-    )
-  )
 
 const reading = (paragraphs: ReadonlyArray<string>) => {
   const document = documentOf(paragraphs)
@@ -76,17 +67,7 @@ const FILLER = [
   "The parking was close to the entrance."
 ]
 
-const FIELDS: ReadonlyArray<ValueField> = [
-  "parties",
-  "signed",
-  "start",
-  "end",
-  "perpetual",
-  "territories",
-  "channels",
-  "exclusive",
-  "fees"
-]
+const FIELDS: ReadonlyArray<ValueField> = REVIEW_FIELDS.filter((f): f is ValueField => f !== "flags")
 const PROVENANCES: ReadonlyArray<Provenance> = ["clause", "labelled", "elsewhere", "absent"]
 
 const familiarity = (unaccounted: number): Familiarity => ({

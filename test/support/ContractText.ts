@@ -3,7 +3,7 @@
 // Word table rows, and the fields the tests compare.
 import type { CalendarDate } from "../../domain/platform/CalendarDate.js"
 import type { Territory } from "../../domain/platform/Territory.js"
-import { build, type SourceBlock } from "../../domain/contracts/ContractDocument.js"
+import { build, type ContractDocument, type SourceBlock } from "../../domain/contracts/ContractDocument.js"
 import type { DateMention } from "../../domain/contracts/ContractDates.js"
 import { type CountryMention, extract, type ExtractedTerms } from "../../domain/contracts/ContractExtraction.js"
 import { flagsOf } from "../../domain/contracts/ContractFlags.js"
@@ -64,3 +64,13 @@ export const rows = (table: ReadonlyArray<ReadonlyArray<string>>): ReadonlyArray
 
 export const flagCodes = (t: ExtractedTerms) => flagsOf(t).map((f) => f.code)
 export const channelsOf = (t: ExtractedTerms) => t.channels.map((c) => c.channel).sort()
+
+/** A document of paragraphs, and headings written "## …". */
+export const documentOf = (paragraphs: ReadonlyArray<string>): ContractDocument =>
+  build(
+    paragraphs.map((text) =>
+      text.startsWith("## ")
+        ? { text: text.slice(3), kind: "heading" as const, page: null }
+        : { text, kind: "paragraph" as const, page: null }
+    )
+  )
