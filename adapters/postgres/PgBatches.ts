@@ -23,6 +23,13 @@ const outsideTransaction = <A, E>(
     Option.isSome(transaction) ? direct() : batched()
   )
 
+/**
+ * At most this many rows a statement: a batch that held every request in flight would leave the server idle while
+ * the database writes it (the harness's 32 connections: the server busy 86 % of the time with batches unbounded,
+ * 100 % with 8, and 13 % more creates a second); smaller batches lose more of the gain on the database's side.
+ */
+const INSERTS_PER_STATEMENT = 8
+
 class InsertRow extends Request.Class<
   { readonly table: string; readonly row: Row; readonly events: ReadonlyArray<DomainEvent> },
   void,
@@ -63,7 +70,7 @@ export const inserts = Effect.map(SqlClient.SqlClient, (sql): InsertBatches => {
               onFailure: () => Effect.forEach(entries, one, { discard: true })
             })
           )
-  })
+  }).pipe(RequestResolver.batchN(INSERTS_PER_STATEMENT))
 
   return {
     insert: (table, row, events) =>
