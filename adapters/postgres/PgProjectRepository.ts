@@ -35,7 +35,7 @@ export const make = Effect.gen(function* () {
   })
   const decodeRow = compileDecoder(ProjectRow)
 
-  const findOne = (lock: "" | "FOR UPDATE" | "FOR SHARE") =>
+  const findOne = (lock: "FOR UPDATE" | "FOR SHARE") =>
     PgSqlSchema.findOneOption({
       Request: Schema.Struct({ workspaceId: Schema.String, id: Schema.String }),
       Result: ProjectRow,

@@ -667,6 +667,9 @@ const mediumDoubted = (channel: string, what: string, source: Citation): Unexpla
   source
 })
 
+/** A short line that titles a section, past a civil-law ordinal ("EIGHTH.- Assignment of the agreement."). */
+const titleLine = (words: string) => words.length < 60 && TITLE.test(words.replace(/^\W*[A-Z]+\s*[.:]-?\s*/, ""))
+
 const readingsDisagree = (doc: ContractDocument, terms: ExtractedTerms, flags: ReadonlyArray<Flag>) => {
   const out: Array<Unexplained> = []
   // Channels granted where the plain reading says no, or whose clause a later sentence changes.
@@ -953,11 +956,8 @@ const readingsDisagree = (doc: ContractDocument, terms: ExtractedTerms, flags: R
     // A title line followed by its body up to the next title line.
     ...doc.sentences.flatMap((t, i) => {
       const words = doc.text.slice(t.start, t.end)
-      if (t.heading || words.length >= 60 || !TITLE.test(words.replace(/^\W*[A-Z]+\s*[.:]-?\s*/, ""))) return []
-      const next = doc.sentences.slice(i + 1).find((x) => {
-        const w = doc.text.slice(x.start, x.end)
-        return x.heading || (w.length < 60 && TITLE.test(w.replace(/^\W*[A-Z]+\s*[.:]-?\s*/, "")))
-      })
+      if (t.heading || !titleLine(words)) return []
+      const next = doc.sentences.slice(i + 1).find((x) => x.heading || titleLine(doc.text.slice(x.start, x.end)))
       return [{ title: words, start: t.end, end: next?.start ?? doc.text.length }]
     })
   ]

@@ -345,7 +345,6 @@ const TICKS =
 export const RECITAL = /^\s*(?:WHEREAS|Whereas|RECITALS?|\([A-H]\)\s)/
 
 const MEDIA_LABEL = /\bmedia\b|\bmedium\b|\bchannels?\b|\bplatforms?\b|\busage\b|\buses?\b|\bdeliverables?\b/i
-const EXCLUDED_LABEL = DENYING_LABEL
 export const USAGE =
   /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:not\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run)\b|\b(?:won['’]t|will\s+not|can['’]t|cannot|may\s+not)\s+(?:be\s+)?(?:use|used|show|shown|run|post|feature|broadcast)\b|\b(?:shall|will)\s+not\s+(?:be\s+)?(?:use|used|reproduce|publish|exhibit|broadcast|print)\b|\bno\s+(?:other\s+)?(?:use|right|licen[cs]e)\b|\bexclud\w*|\bmedia\b|\bmedium\b|\bcommunicate\b|\bexhibit\b|\bbroadcast\b/i
 export const NOT_USAGE = new Set(["parties", "signatures", "governing_law", "confidentiality", "warranties"])
@@ -473,7 +472,7 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
       }
     }
     // A row named after a medium with a yes or no: "Television | No", "Social media | Included".
-    if (s.label !== null && !EXCLUDED_LABEL.test(s.label)) {
+    if (s.label !== null && !DENYING_LABEL.test(s.label)) {
       const yes = answerOf(text) === "yes"
       const no = answerOf(text) === "no"
       // The label is a medium, maybe with a qualifier ("E-commerce, 12 months", "Print / catalogue (UK)").
@@ -494,7 +493,7 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
         continue
       }
     }
-    const excludedRow = s.label !== null && EXCLUDED_LABEL.test(s.label)
+    const excludedRow = s.label !== null && DENYING_LABEL.test(s.label)
     const mediaRow =
       (s.label !== null && (MEDIA_LABEL.test(s.label) || excludedRow)) ||
       /(?:^|;\s*)(?:platforms?|media|channels?|usage)\s*:/i.test(text) ||

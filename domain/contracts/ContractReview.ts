@@ -209,6 +209,28 @@ const severityRank = { high: 0, medium: 1, low: 2 } as const
 /** Dates and sums read with less confidence than this (OCR) are reported for review. */
 export const FIGURE_CONFIDENCE = 0.85
 
+/**
+ * The citations each field's value rests on, as the review reports it (its sources, its confidence): one place, so
+ * that what weighs a value (Familiarity.ts) reads the same words as the review shows.
+ */
+export const fieldSources = (
+  terms: ExtractedTerms
+): Readonly<Record<Exclude<ReviewField, "flags">, ReadonlyArray<Citation | null | undefined>>> => {
+  const perpetual = terms.term.perpetual
+  const worldwide = terms.territories.worldwide
+  return {
+    parties: terms.parties.map((p) => p.source),
+    signed: [terms.dates.signed?.source],
+    start: [terms.dates.start?.source],
+    end: [perpetual ?? terms.dates.end?.source],
+    perpetual: [perpetual],
+    territories: worldwide !== null ? [worldwide] : terms.territories.granted.map((c) => c.source),
+    channels: terms.all_media !== null ? [terms.all_media] : terms.channels.map((c) => c.sources[0]),
+    exclusive: terms.exclusivity.clauses.map((c) => c.source),
+    fees: terms.fees.map((f) => f.source)
+  }
+}
+
 /** The fields of a review with their confidence, sources and review marks, from the terms, flags and doubts. */
 export const fieldsOf = (terms: ExtractedTerms, flags: ReadonlyArray<Flag>): ReviewFields => {
   const doubtsOf = (field: ReviewField): ReadonlyArray<Doubt> => terms.doubts.filter((d) => d.field === field)
@@ -252,44 +274,39 @@ export const fieldsOf = (terms: ExtractedTerms, flags: ReadonlyArray<Flag>): Rev
   }
   const perpetual = terms.term.perpetual !== null
   const summaryEnd = perpetual ? null : (terms.dates.end?.value ?? null)
+  const sources = fieldSources(terms)
   const fields = {
     parties: reading(
       "parties",
       terms.parties.map((p) => p.name),
-      terms.parties.map((p) => p.source)
+      sources.parties
     ),
-    signed: reading("signed", terms.dates.signed?.value ?? null, [terms.dates.signed?.source]),
-    start: reading("start", terms.dates.start?.value ?? null, [terms.dates.start?.source]),
+    signed: reading("signed", terms.dates.signed?.value ?? null, sources.signed),
+    start: reading("start", terms.dates.start?.value ?? null, sources.start),
     end: reading(
       "end",
       summaryEnd,
-      [perpetual ? terms.term.perpetual : terms.dates.end?.source],
+      sources.end,
       !perpetual && terms.dates.end === null
         ? [{ field: "end", reason: "No end date or term length found", candidates: [], source: null }]
         : []
     ),
-    perpetual: reading("perpetual", perpetual, [terms.term.perpetual]),
+    perpetual: reading("perpetual", perpetual, sources.perpetual),
     territories: reading(
       "territories",
       terms.territories.worldwide !== null ? [WORLDWIDE] : terms.territories.granted.map((c) => c.code),
-      terms.territories.worldwide !== null
-        ? [terms.territories.worldwide]
-        : terms.territories.granted.map((c) => c.source)
+      sources.territories
     ),
     channels: reading(
       "channels",
       terms.all_media !== null ? ["all media"] : terms.channels.map((c) => c.channel),
-      terms.all_media !== null ? [terms.all_media] : terms.channels.map((c) => c.sources[0])
+      sources.channels
     ),
-    exclusive: reading(
-      "exclusive",
-      terms.exclusivity.exclusive,
-      terms.exclusivity.clauses.map((c) => c.source)
-    ),
+    exclusive: reading("exclusive", terms.exclusivity.exclusive, sources.exclusive),
     fees: reading(
       "fees",
       terms.fees.map((f) => `${f.currency} ${f.amount}`),
-      terms.fees.map((f) => f.source)
+      sources.fees
     )
   }
   // A flag that rests on a field in doubt is in doubt too.

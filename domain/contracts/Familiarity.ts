@@ -27,6 +27,7 @@ import {
 } from "./ContractDocument.js"
 import { type Candidate, type Doubt, doubt, type ReviewField } from "./Doubts.js"
 import { type CountryMention, type DateMention, type ExtractedTerms, MONEY } from "./ContractExtraction.js"
+import { fieldSources } from "./ContractReview.js"
 import { messagesOf } from "./MessageChain.js"
 
 /** The fields a value is read for (flags follow from them: a flag resting on a doubted field is doubted). */
@@ -170,8 +171,6 @@ export interface FieldEvidence {
  * date, sum or country not found in a text that offers none is a silence the text agrees with: neither adds.
  */
 export const riskOf = (familiarity: Familiarity, evidence: FieldEvidence): number => {
-  // Perpetuity and exclusivity are silent on most contracts; a date, a sum or a country not found where the text
-  // offers none of its kind is a silence the text agrees with.
   const silentIsOrdinary =
     evidence.provenance === "absent" &&
     (evidence.field === "perpetual" ||
@@ -186,7 +185,7 @@ export const riskOf = (familiarity: Familiarity, evidence: FieldEvidence): numbe
   )
 }
 
-/** Each field's value as the review reports it, with its citations (as `fieldsOf` in ContractReview reads them). */
+/** Each field's values as text, with the citations the review reports for it (`fieldSources`). */
 export const fieldValues = (
   terms: ExtractedTerms
 ): ReadonlyArray<{
@@ -196,46 +195,24 @@ export const fieldValues = (
 }> => {
   const perpetual = terms.term.perpetual
   const present = <A>(a: A | null | undefined): ReadonlyArray<A> => (a === null || a === undefined ? [] : [a])
-  const rows: ReadonlyArray<{
-    readonly field: ValueField
-    readonly values: ReadonlyArray<string>
-    readonly sources: ReadonlyArray<Citation | null | undefined>
-  }> = [
-    { field: "parties", values: terms.parties.map((p) => p.name), sources: terms.parties.map((p) => p.source) },
-    { field: "signed", values: present(terms.dates.signed?.value), sources: [terms.dates.signed?.source] },
-    { field: "start", values: present(terms.dates.start?.value), sources: [terms.dates.start?.source] },
-    {
-      field: "end",
-      values: perpetual !== null ? ["perpetual"] : present(terms.dates.end?.value),
-      sources: [perpetual ?? terms.dates.end?.source]
-    },
-    { field: "perpetual", values: perpetual !== null ? ["perpetual"] : [], sources: [perpetual] },
-    {
-      field: "territories",
-      values:
-        terms.territories.worldwide !== null ? ["worldwide"] : terms.territories.granted.map((c) => String(c.code)),
-      sources:
-        terms.territories.worldwide !== null
-          ? [terms.territories.worldwide]
-          : terms.territories.granted.map((c) => c.source)
-    },
-    {
-      field: "channels",
-      values: terms.all_media !== null ? ["all media"] : terms.channels.map((c) => c.channel),
-      sources: terms.all_media !== null ? [terms.all_media] : terms.channels.map((c) => c.sources[0])
-    },
-    {
-      field: "exclusive",
-      values: terms.exclusivity.exclusive === null ? [] : [String(terms.exclusivity.exclusive)],
-      sources: terms.exclusivity.clauses.map((c) => c.source)
-    },
-    {
-      field: "fees",
-      values: terms.fees.map((f) => `${f.currency} ${f.amount}`),
-      sources: terms.fees.map((f) => f.source)
-    }
-  ]
-  return rows.map((r) => ({ ...r, sources: r.sources.filter((c): c is Citation => c !== null && c !== undefined) }))
+  const values: Readonly<Record<ValueField, ReadonlyArray<string>>> = {
+    parties: terms.parties.map((p) => p.name),
+    signed: present(terms.dates.signed?.value),
+    start: present(terms.dates.start?.value),
+    end: perpetual !== null ? ["perpetual"] : present(terms.dates.end?.value),
+    perpetual: perpetual !== null ? ["perpetual"] : [],
+    territories:
+      terms.territories.worldwide !== null ? ["worldwide"] : terms.territories.granted.map((c) => String(c.code)),
+    channels: terms.all_media !== null ? ["all media"] : terms.channels.map((c) => c.channel),
+    exclusive: terms.exclusivity.exclusive === null ? [] : [String(terms.exclusivity.exclusive)],
+    fees: terms.fees.map((f) => `${f.currency} ${f.amount}`)
+  }
+  const sources = fieldSources(terms)
+  return (Object.keys(values) as Array<ValueField>).map((field) => ({
+    field,
+    values: values[field],
+    sources: sources[field].filter((c): c is Citation => c !== null && c !== undefined)
+  }))
 }
 
 /** The values of a field's kind the text offers that the reading did not use, each with its words. */
