@@ -2,6 +2,8 @@
 // joined by blank lines), split into clauses (by clause numbers and headings) and sentences. Every offset is a
 // UTF-16 index into that text, so a citation's `quote` is always `text.slice(start, end)`.
 
+import { hasMarkup, type OpenMarkup, type Removal, type RemovalKind, resolveMarkup } from "./Markup.js"
+
 /** What a reader delivers: headings and paragraphs (Word), or raw lines that still need joining (PDF). */
 export type BlockKind = "heading" | "paragraph" | "line"
 
@@ -14,6 +16,8 @@ export interface SourceBlock {
   readonly cells?: ReadonlyArray<string>
   /** How sure the reader is of the words (OCR's mean word confidence, 0–1); 1 when absent (a text layer). */
   readonly confidence?: number
+  /** Words the draft's markup left out of the block (Markup.ts), where they stood in its text. */
+  readonly removed?: ReadonlyArray<Removal>
 }
 
 export const CLAUSE_TOPICS = [
@@ -77,6 +81,11 @@ export interface ContractDocument {
   readonly sentences: ReadonlyArray<Sentence>
   /** Spans of text the reader was unsure of (OCR), with its confidence (0–1); everything else is certain. */
   readonly uncertain: ReadonlyArray<{ readonly start: number; readonly end: number; readonly confidence: number }>
+  /**
+   * Words a draft marks as deleted, struck, rejected or commented (Markup.ts): not part of the text, kept with the
+   * offset where they stood as evidence of what the contract does not say.
+   */
+  readonly struck?: ReadonlyArray<{ readonly at: number; readonly kind: RemovalKind; readonly words: string }>
 }
 
 /** Where an extracted value comes from: the clause and the exact span of the document text. */
@@ -671,14 +680,40 @@ export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<Sou
     if (block.confidence !== undefined) last.confidence = Math.min(last.confidence ?? 1, block.confidence)
   }
   return tables(
-    out.map((b) => ({
-      text: b.text,
-      kind: b.kind === "line" ? (b.heading && clauseNumber(b.text) === null ? "heading" : "paragraph") : b.kind,
-      page: b.page,
-      ...(b.cells === undefined ? {} : { cells: b.cells }),
-      ...(b.confidence === undefined ? {} : { confidence: b.confidence })
-    }))
+    withMarkupApplied(
+      out.map((b) => ({
+        text: b.text,
+        kind: b.kind === "line" ? (b.heading && clauseNumber(b.text) === null ? "heading" : "paragraph") : b.kind,
+        page: b.page,
+        ...(b.cells === undefined ? {} : { cells: b.cells }),
+        ...(b.confidence === undefined ? {} : { confidence: b.confidence })
+      }))
+    )
   )
+}
+
+/**
+ * The paragraphs and rows as the contract reads once a draft's markup is applied (Markup.ts): deleted, struck and
+ * rejected words and comments left out, inserted and accepted words kept. A span of markup may run on from one
+ * paragraph into the next. A document without markup is left as it is.
+ */
+const withMarkupApplied = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> => {
+  if (!blocks.some((b) => hasMarkup(b.text))) return blocks
+  let open: OpenMarkup = null
+  return blocks.flatMap((b) => {
+    const cells = b.cells?.map((c) => resolveMarkup(c).text)
+    const r = b.cells === undefined ? resolveMarkup(b.text, open) : resolveMarkup(b.text)
+    if (b.cells === undefined) open = r.open
+    if (r.text === "" && (cells === undefined || cells.every((c) => c === ""))) return []
+    return [
+      {
+        ...b,
+        text: r.text,
+        ...(cells === undefined ? {} : { cells }),
+        ...(r.removed.length > 0 ? { removed: r.removed } : {})
+      }
+    ]
+  })
 }
 
 /** A header of a column that answers by a mark in it ("Yes", "No", "Y", "N"). */
@@ -1031,7 +1066,10 @@ export const build = (source: ReadonlyArray<SourceBlock>): ContractDocument => {
   const uncertain = placed
     .filter(({ block }) => block.confidence !== undefined && block.confidence < 1)
     .map(({ block, start, end }) => ({ start, end, confidence: block.confidence ?? 1 }))
-  return { text, clauses, sentences, uncertain }
+  const struck = placed.flatMap(({ block, start }) =>
+    (block.removed ?? []).map((r) => ({ at: start + Math.min(r.at, block.text.length), kind: r.kind, words: r.words }))
+  )
+  return { text, clauses, sentences, uncertain, ...(struck.length > 0 ? { struck } : {}) }
 }
 
 /** The clause that contains `offset`. */

@@ -1,0 +1,145 @@
+// Markup a draft prints around its words: tracked changes ("[Deleted: …]" / "[Inserted: …]"), a compare tool's
+// blackline ("{+…+}" / "[-…-]"), reviewers' comments and notes ("[Comment HL1: …]", "[Note 2: …]", "[Deleted by the
+// Deed of Variation. The clause read: …]") and proposals with the other side's answer ("[PROPOSED by Pulse: replace
+// "A" with "B"] [LICENSOR'S RESPONSE: Accepted.]"). Deleted, struck and rejected words are not part of the contract,
+// and comments state no term: the document reads the text as it stands with the changes applied, and keeps what it
+// left out, and why, as evidence.
+
+/** Why words were left out: deleted or struck by the draft, a comment or note, a proposal nobody accepted. */
+export type RemovalKind = "deleted" | "comment" | "rejected"
+
+export interface Removal {
+  readonly kind: RemovalKind
+  /** The words left out (a proposal's words, a comment, the struck text). */
+  readonly words: string
+  /** Where they stood in the resolved text. */
+  readonly at: number
+}
+
+/** A markup span left open at the end of a block (a deletion that runs on into the next paragraph). */
+export type OpenMarkup = "deleted" | "inserted" | "comment" | null
+
+export interface Resolved {
+  readonly text: string
+  readonly removed: ReadonlyArray<Removal>
+  readonly open: OpenMarkup
+}
+
+/** What a bracket opening with these words is: the draft's own markup, not the contract's words. */
+const BRACKET_KINDS: ReadonlyArray<readonly [Exclude<OpenMarkup, null> | "proposal" | "response", RegExp]> = [
+  ["deleted", /^(?:deleted|deletion|struck(?:\s+out)?|removed|strike(?:\s+out)?)\b/i],
+  ["inserted", /^(?:inserted|insertion|added)\s*:/i],
+  ["proposal", /^(?:proposed|proposal)\b/i],
+  ["response", /^(?:[A-Z][\w'’]*\s+){0,3}(?:response|reply|answer)\s*:|^(?:accepted|rejected|agreed|not\s+agreed)\b/i],
+  ["comment", /^(?:comment|note|drafting\s+note|n\.?b\.?|reviewer'?s?\s+note|editor'?s?\s+note)\b/i]
+]
+
+/** Where the bracket that opens at `open` closes (nested brackets counted), or -1. */
+const closing = (text: string, open: number, opener: string, closer: string): number => {
+  let depth = 0
+  for (let i = open; i < text.length; i++) {
+    if (text.startsWith(opener, i)) depth++
+    else if (text.startsWith(closer, i) && --depth === 0) return i
+  }
+  return -1
+}
+
+/** An answer to a proposal: accepted, or not (rejected, not agreed, or no answer at all). */
+const accepts = (answer: string): boolean =>
+  /\b(?:accepted|agreed|approved)\b/i.test(answer) && !/\b(?:not|rejected|declined|refused)\b/i.test(answer)
+
+const QUOTED = /["“]([^"”]*)["”]/g
+
+/** Appends words to the text read so far, keeping one space between words and none before punctuation. */
+const append = (out: string, words: string): string => {
+  if (words === "") return out
+  if (/^[\s]/.test(words) && /\s$/.test(out)) return out + words.replace(/^\s+/, "")
+  if (/^\s*[.,;:)]/.test(words) && /\s$/.test(out)) return out.replace(/\s+$/, "") + words.replace(/^\s+/, "")
+  return out + words
+}
+
+/**
+ * Reads one block of text with its markup applied. `open` is a span the previous block left open (its closing mark
+ * is in this block); what this block leaves open is returned.
+ */
+export const resolveMarkup = (text: string, open: OpenMarkup = null): Resolved => {
+  let out = ""
+  const removed: Array<Removal> = []
+  let i = 0
+  // A span the previous block left open runs to its closing mark (or through this block).
+  if (open !== null) {
+    const close = open === "inserted" ? text.indexOf("+}") : open === "deleted" ? text.search(/-\]|\]/) : text.indexOf("]")
+    const end = close < 0 ? text.length : close
+    if (open === "inserted") out = append(out, text.slice(0, end))
+    else removed.push({ kind: open, words: text.slice(0, end), at: 0 })
+    if (close < 0) return { text: out, removed, open }
+    i = end + (text.startsWith("+}", end) || text.startsWith("-]", end) ? 2 : 1)
+  }
+  let left: OpenMarkup = null
+  while (i < text.length) {
+    const blackline = text.startsWith("[-", i) ? "[-" : text.startsWith("{+", i) ? "{+" : null
+    if (blackline !== null) {
+      const closer = blackline === "[-" ? "-]" : "+}"
+      const close = text.indexOf(closer, i + 2)
+      const end = close < 0 ? text.length : close
+      const words = text.slice(i + 2, end)
+      if (blackline === "{+") out = append(out, words)
+      else removed.push({ kind: "deleted", words, at: out.length })
+      if (close < 0) {
+        left = blackline === "{+" ? "inserted" : "deleted"
+        break
+      }
+      i = end + 2
+      continue
+    }
+    if (text[i] === "[") {
+      const inner = text.slice(i + 1)
+      const kind = BRACKET_KINDS.find(([, re]) => re.test(inner))?.[0]
+      if (kind !== undefined) {
+        const close = closing(text, i, "[", "]")
+        const end = close < 0 ? text.length : close
+        const words = text.slice(i + 1, end)
+        i = close < 0 ? text.length : close + 1
+        if (kind === "inserted") out = append(out, words.replace(/^[^:]*:\s?/, ""))
+        else if (kind === "deleted" || kind === "comment") removed.push({ kind, words, at: out.length })
+        else if (kind === "response") removed.push({ kind: "comment", words, at: out.length })
+        else {
+          // A proposal: the answer in the next bracket decides whether its words are part of the contract.
+          const next = /^\s*\[([^\]]*)\]/.exec(text.slice(i))
+          const answer = next !== null && BRACKET_KINDS.find(([, re]) => re.test(next[1] ?? ""))?.[0] === "response"
+          const agreed = answer && accepts(next?.[1] ?? "")
+          if (answer && next !== null) {
+            removed.push({ kind: "comment", words: next[1] ?? "", at: out.length })
+            i += next[0].length
+          }
+          const quotes = Array.from(words.matchAll(QUOTED), (m) => m[1] ?? "")
+          const replace = /\breplace\s*["“]/i.test(words) && quotes.length >= 2
+          if (!agreed) removed.push({ kind: "rejected", words, at: out.length })
+          else if (replace) {
+            // "replace "eighteen (18) months" with "twenty-four (24) months"": the words the clause said change.
+            const at = out.lastIndexOf(quotes[0] ?? "")
+            if (at >= 0) out = out.slice(0, at) + (quotes[1] ?? "") + out.slice(at + (quotes[0] ?? "").length)
+            removed.push({ kind: "deleted", words: quotes[0] ?? "", at: Math.max(0, at) })
+          } else if (quotes.length > 0) out = append(out, ` ${quotes.join(" ")}`)
+        }
+        if (close < 0) {
+          left = kind === "inserted" ? "inserted" : kind === "deleted" ? "deleted" : "comment"
+          break
+        }
+        continue
+      }
+    }
+    out = append(out, text[i] ?? "")
+    i++
+  }
+  const cleaned = out
+    .replace(/\s{2,}/g, " ")
+    .replace(/\s+([.,;:)])/g, "$1")
+    .trim()
+  return { text: cleaned, removed, open: left }
+}
+
+/** Whether a text carries any of the markup above (most contracts carry none, and are read as they are). */
+export const hasMarkup = (text: string): boolean =>
+  /\[-[^\]]*-\]|\{\+[^}]*\+\}/.test(text) ||
+  Array.from(text.matchAll(/\[/g)).some((m) => BRACKET_KINDS.some(([, re]) => re.test(text.slice(m.index + 1))))
