@@ -17,6 +17,7 @@ import {
   topicOf
 } from "./ContractDocument.js"
 import { messageStarts, proposals } from "./MessageChain.js"
+import { otherVersions } from "./Versions.js"
 
 export interface Amendment {
   /** Where the amendment part starts and ends in the document text. */
@@ -174,12 +175,20 @@ export const amend = (doc: ContractDocument): Amended => {
     end: sorted[i + 1] ?? text.length,
     ...(integral.has(start) ? { integral: true } : {})
   }))
-  if (amendments.length === 0) return { document: doc, amendments, superseded: [], unresolved: [] }
+  // Words that give way without an amendment: standard terms an earlier order prevails over, and the versions of
+  // a bilingual contract other than the English one the reader reads (Versions.ts).
+  const yielded = [...yieldingTerms(doc), ...otherVersions(doc)]
+  if (amendments.length === 0) {
+    if (yielded.length === 0) return { document: doc, amendments, superseded: [], unresolved: [] }
+    const gone = (s: Sentence) => !s.heading && yielded.some((x) => s.start < x.end && x.start < s.end)
+    const sentences = doc.sentences.map((s) => (gone(s) ? { ...s, status: "superseded" as const } : s))
+    return { document: { ...doc, sentences }, amendments, superseded: yielded, unresolved: [] }
+  }
   const proposed = new Set(proposals(doc).map((q) => q.start))
   const firstAmendment = amendments[0]!.start
   const inAmendment = (at: number) => at >= firstAmendment
 
-  const superseded: Array<Supersession> = []
+  const superseded: Array<Supersession> = [...yielded]
   const unresolved: Array<{ ref: string; start: number; end: number }> = []
   const instructions: Array<{ start: number; end: number }> = []
   const replacements: Array<{ start: number; end: number; topic: ClauseTopic | null; label: string | null }> = []
@@ -491,3 +500,73 @@ const namedChanges = (
 /** Whether `offset` lies in an amendment part. */
 export const amendmentAt = (amendments: ReadonlyArray<Amendment>, offset: number): number =>
   amendments.findIndex((a) => offset >= a.start && offset < a.end)
+
+/**
+ * "If they conflict, the Order Confirmation prevails", written in standard terms printed after the order they yield
+ * to: the order is read after them, as a later part would be (a part that prevails and comes later is an amendment
+ * part already). The name must title an earlier part of the document ("ORDER CONFIRMATION"); the terms that yield
+ * are the numbered clauses around the sentence, from their clause 1.
+ */
+const PRECEDENCE =
+  /\b(?:[Ii]f\s+(?:they|the\s+two|these|both)\b[^.]{0,30}?\b(?:conflict|differ|diverge|are\s+inconsistent)|[Ii]n\s+(?:the\s+)?(?:case|event)\s+of\s+(?:any\s+)?(?:conflict|inconsistency|discrepancy|divergence))\b[^.]{0,40}?\bthe\s+((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)\s+(?:prevails?|shall\s+prevail|controls?|shall\s+control|governs?|shall\s+govern|takes?\s+precedence)\b/
+
+/** What a term of the yielding part speaks of, by its words: a default the prevailing part may state otherwise. */
+const YIELDING_TOPICS: ReadonlyArray<readonly [ClauseTopic, RegExp]> = [
+  ["territory", /\bworldwide\b|\bthroughout the (?:world|universe)\b|\bterritor/i],
+  ["media", /\ball media\b|\bmedia\b|\btelevision\b|\bcinema\b|\boutdoor\b|\bbroadcast/i],
+  ["term", /\bperpetu|\brenew|\bterm\b|\bperiod\b|\bexpir/i]
+]
+
+/**
+ * The words of standard terms that give way to an earlier part which prevails over them: a clause the part
+ * disapplies ("clause 7 (Renewal) of the Standard Terms does not apply to this order"), and a term on a subject the
+ * part states itself ("Unless the Order Confirmation states otherwise, each licence is worldwide, perpetual and for
+ * use in all media" beside the order's own territory, media and licence period). A term on a subject the part leaves
+ * alone (exclusivity, sub-licensing) still applies.
+ */
+export const yieldingTerms = (doc: ContractDocument): ReadonlyArray<Supersession> => {
+  const { text } = doc
+  const out: Array<Supersession> = []
+  for (const s of doc.sentences) {
+    if (s.heading || s.clause.number === null) continue
+    const m = PRECEDENCE.exec(text.slice(s.start, s.end))
+    if (m === null) continue
+    const name = (m[1] ?? "").toLowerCase()
+    // The yielding terms: the numbered clauses from the last clause 1 up to the sentence, and on to the end of
+    // their numbering.
+    const first = doc.clauses.findLast((c) => c.start <= s.start && /^1(?:\.|$)/.test(c.number ?? ""))
+    if (first === undefined) continue
+    const run = doc.clauses.filter((c) => c.index >= first.index && (c.number !== null || c.start <= s.start))
+    const yieldStart = first.start
+    const yieldEnd = run.reduce((end, c) => (c.number !== null || c.start <= s.start ? Math.max(end, c.end) : end), 0)
+    // The part that prevails: titled by the name before the yielding terms.
+    const titled = doc.sentences.some(
+      (t) => t.start < yieldStart && t.clause.number === null && text.slice(t.start, t.end).toLowerCase().startsWith(name)
+    )
+    if (!titled) continue
+    const prevailing = doc.sentences.filter((t) => t.start < yieldStart && !t.heading && t.status === undefined)
+    const by = { start: s.start, end: s.end }
+    const stated = (topic: ClauseTopic) =>
+      prevailing.some(
+        (t) =>
+          (t.label !== null && topicOf(t.label, "", 1) === topic) ||
+          (t.clause.heading !== null && t.label === null && topicOf(t.clause.heading, "", 1) === topic)
+      )
+    // Clauses the prevailing part disapplies by number.
+    const disapplied = new Set(
+      prevailing.flatMap((t) => {
+        const words = text.slice(t.start, t.end)
+        return DELETES.test(words) && !KEEPS.test(words) ? clauseRefs(words) : []
+      })
+    )
+    for (const t of doc.sentences) {
+      if (t.start < yieldStart || t.end > yieldEnd || t.heading || t === s) continue
+      const words = text.slice(t.start, t.end)
+      const topics = YIELDING_TOPICS.filter(([, re]) => re.test(words)).map(([topic]) => topic)
+      const number = t.clause.number ?? ""
+      const off = [...disapplied].some((n) => number === n || number.startsWith(`${n}.`))
+      if (off || (topics.length > 0 && topics.every(stated))) out.push({ start: t.start, end: t.end, by })
+    }
+  }
+  return out
+}

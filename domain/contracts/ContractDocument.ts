@@ -2,6 +2,7 @@
 // joined by blank lines), split into clauses (by clause numbers and headings) and sentences. Every offset is a
 // UTF-16 index into that text, so a citation's `quote` is always `text.slice(start, end)`.
 
+import { versionColumn } from "./Versions.js"
 import { hasMarkup, type OpenMarkup, type Removal, type RemovalKind, resolveMarkup } from "./Markup.js"
 
 /** What a reader delivers: headings and paragraphs (Word), or raw lines that still need joining (PDF). */
@@ -786,6 +787,24 @@ const tables = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> 
       cells.filter((c) => POLAR_HEADER.test(c)).length === 1
     ) {
       header = cells
+      return
+    }
+    // A header that names a language per column ("English | Français"): every row says the same in each language,
+    // and the row is read as the English column's words, a paragraph of its own.
+    if (
+      previous?.cells === undefined &&
+      next?.cells !== undefined &&
+      next.cells.length === cells.length &&
+      versionColumn(cells) !== null
+    ) {
+      header = cells
+      return
+    }
+    const version = header === null ? null : versionColumn(header)
+    if (version !== null && header !== null && cells.length === (header as ReadonlyArray<string>).length) {
+      const { cells: _cells, ...rest } = block
+      const words = cells[version] ?? ""
+      if (words !== "") out.push({ ...rest, text: words, kind: "paragraph" })
       return
     }
     const labels = header
