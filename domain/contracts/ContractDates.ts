@@ -745,7 +745,15 @@ const TERM_SUBJECT =
   /\b(?:term|licen[cs]e|agreement|rights?|grant|appointment|engagement|period|release|permission|consent|campaign|partnership|contract|(?:usage|use|licen[cs]e|campaign)\s+(?:year|cycle))\b/i
 const TERM_VERB =
   /\b(?:commenc\w*|begins?|beginning|starts?|starting|runs?|running|lasts?|continues?|continuing|expires?|expiring|ends\s+on|ending\s+on|(?:shall|will|to)\s+end|terminates?|takes?\s+effect|remains?\s+in\s+(?:force|effect)|valid\s+(?:for|until|from))\b/i
-const OTHER_TOPICS = new Set(["fees", "signatures", "governing_law", "confidentiality", "warranties", "termination"])
+const OTHER_TOPICS = new Set([
+  "fees",
+  "signatures",
+  "governing_law",
+  "confidentiality",
+  "warranties",
+  "termination",
+  "exclusivity"
+])
 
 const DEFINES_PERIOD =
   /\((?:the\s+|each,?\s+(?:a|an)\s+|together\s+with\s+[^)]*?the\s+)?["“']([^"”']{2,40})["”']\)|["“]([^"”]{2,40})["”]\s+(?:means|shall mean)\b/g
@@ -766,7 +774,9 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
     const labelled =
       (s.label !== null && TERM_LABEL.test(s.label)) ||
       // A cell of a row that writes its own label: "Description: Usage: print and web, 2 years from first publication".
-      /(?:^|;\s*)[^:;]{1,30}:\s*(?:usage|term|licen[cs]e\s+period|usage\s+period)\s*:/i.test(text)
+      /(?:^|;\s*)[^:;]{1,30}:\s*(?:usage|term|licen[cs]e\s+period|usage\s+period)\s*:/i.test(text) ||
+      // A period's name with a qualifier before its colon: "Usage Period for every Y in the grid: March 2 through …".
+      /^\W*(?:usage|licen[cs]e|campaign|rights?)\s+period\b[^:.;]{0,40}:/i.test(text)
     const termClause = s.topic === "term" || s.clause.topic === "term"
     const grant = GRANT_WORDS.test(text) && s.topic !== "signatures" && s.topic !== "governing_law"
     const aboutTerm = TERM_SUBJECT.test(text) && TERM_VERB.test(text)

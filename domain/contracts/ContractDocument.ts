@@ -470,6 +470,9 @@ const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBl
       byForm = false
     }
     if (!inSchedule) {
+      // A row name left waiting for its value ("Exclusivity" over a clause) stays where it stood.
+      if (pending !== null) out.push(pending.block)
+      pending = null
       out.push(block)
       continue
     }
@@ -740,6 +743,91 @@ export const markedColumns = (
   return [...rest.slice(0, at), ["Answer", answer] as const, ...rest.slice(at)]
 }
 
+/** A cell of a usage grid that licenses its row in its column ("✓", "Y"), and one that does not ("✗", "N", "O"). */
+const LICENSED_CELL = /^(?:✓|✔|☑|y|yes|licen[cs]ed|included)$/i
+const UNLICENSED_CELL = /^(?:✗|✘|☐|n|no|o|not\s+licen[cs]ed|excluded|option)$/i
+const gridCell = (cell: string): "yes" | "no" | null =>
+  LICENSED_CELL.test(cell.trim()) ? "yes" : UNLICENSED_CELL.test(cell.trim()) ? "no" : null
+
+/**
+ * Usage grids: a table whose rows name a use and mark it per column, by period or by territory ("Client website |
+ * ✓ | O | UK and Ireland", "Linear TV | N | N | N | N"). Each row is written as what it licenses: `Licensed use: …`
+ * with its other cells as rows of their own (a territory column's value, the territories whose column marks it
+ * licensed), or `Not licensed use: …` when no cell licenses it (an option not exercised licenses nothing). The
+ * header's columns that license something and give a period are the licence period. Returned by the index of each
+ * row of a grid (the header's index holds the rows that replace the whole table).
+ */
+export const usageGrids = (blocks: ReadonlyArray<SourceBlock>): ReadonlyMap<number, ReadonlyArray<SourceBlock>> => {
+  const out = new Map<number, ReadonlyArray<SourceBlock>>()
+  for (let i = 0; i < blocks.length; i++) {
+    const width = blocks[i]?.cells?.length ?? 0
+    if (width < 3 || blocks[i - 1]?.cells !== undefined) continue
+    let end = i
+    while (blocks[end + 1]?.cells?.length === width) end++
+    const rows = blocks.slice(i, end + 1).map((b) => (b.cells ?? []).map((c) => c.replace(/\s+/g, " ").trim()))
+    const marked = (row: ReadonlyArray<string>) => row.slice(1).some((c) => gridCell(c) !== null)
+    const head = rows[0] ?? []
+    // A matrix marks each use in two or more columns of its own (periods, territories); a single "Granted?" column,
+    // or a "Yes | No" pair that answers one question, is a form's answers (Answers.ts).
+    const markColumns = head.flatMap((h, j) =>
+      j > 0 && !ANSWER_COLUMN.test(h) && rows.slice(1).some((r) => gridCell(r[j] ?? "") !== null) ? [j] : []
+    )
+    if (marked(head) || rows.slice(1).filter(marked).length < 2 || markColumns.length < 2) continue
+    if (head.some((h) => ANSWER_COLUMN.test(h))) continue
+    const licensedColumns = new Set<number>()
+    const replaced: Array<SourceBlock> = []
+    rows.slice(1).forEach((row, r) => {
+      const block = blocks[i + 1 + r]!
+      const { cells: _cells, removed: _removed, ...plain } = block
+      // A colon inside a value ("Outdoor: posters, billboards") would read as a label of its own.
+      const as = (label: string, value: string): SourceBlock => {
+        const words = value.replace(/\s*:\s*/g, " - ")
+        return { ...plain, kind: "paragraph", text: `${label}: ${words}.`, cells: [label, words] }
+      }
+      if (!marked(row)) {
+        replaced.push({ ...plain, kind: "paragraph", text: row.filter((c) => c !== "").join(" | ") })
+        return
+      }
+      const yes = row.flatMap((c, j) => (j > 0 && gridCell(c) === "yes" ? [j] : []))
+      const subject = row[0] ?? ""
+      if (yes.length === 0) {
+        replaced.push(as("Not licensed use", subject))
+        return
+      }
+      for (const j of yes) licensedColumns.add(j)
+      replaced.push(as("Licensed use", subject))
+      // Cells that are no marks (a territory column's value) say where or how the row is licensed.
+      row.forEach((c, j) => {
+        if (j > 0 && gridCell(c) === null && !/^(?:-|–|—|n\/a)?$/i.test(c)) replaced.push(as(head[j] ?? "", c))
+      })
+      // Columns without a figure are places ("United States | Canada | Mexico"): those marked licensed are its territory.
+      const places = yes.map((j) => head[j] ?? "").filter((h) => h !== "" && !/\d/.test(h))
+      if (places.length > 0) replaced.push(as("Territory", places.join(", ")))
+    })
+    // A column header with a figure is a period ("Year 1: 1 Sep 2026 to 31 Aug 2027"): the one that licenses is the
+    // licence period.
+    const periods = [...licensedColumns].map((j) => head[j] ?? "").filter((h) => /\d/.test(h))
+    const period = periods.length === 1 ? (periods[0] ?? "") : null
+    const first = blocks[i]!
+    const { cells: _cells, removed: _removed, ...plain } = first
+    const lead: Array<SourceBlock> =
+      period === null
+        ? []
+        : [
+            {
+              ...plain,
+              kind: "paragraph",
+              text: `Licence Period: ${period.slice(labelOf(period)?.valueStart ?? 0)}.`,
+              cells: ["Licence Period", period.slice(labelOf(period)?.valueStart ?? 0)]
+            }
+          ]
+    out.set(i, [...lead, ...replaced])
+    for (let k = i + 1; k <= end; k++) out.set(k, [])
+    i = end
+  }
+  return out
+}
+
 /** A column header that rules out what its column names. */
 const POLAR_HEADER = /\b(?:not|non|excluded|exclusions?|restricted|prohibited|reserved)\b/i
 
@@ -755,7 +843,14 @@ const isLabel = (cell: string) =>
 const tables = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> => {
   const out: Array<SourceBlock> = []
   let header: ReadonlyArray<string> | null = null
+  const grids = usageGrids(blocks)
   blocks.forEach((block, i) => {
+    const grid = grids.get(i)
+    if (grid !== undefined) {
+      header = null
+      out.push(...grid)
+      return
+    }
     const cells = block.cells?.map((c) => c.replace(/\s+/g, " ").trim())
     if (cells === undefined) {
       header = null
@@ -942,6 +1037,12 @@ const SIGNATURE_START =
 const PART_HEADING =
   /\b(?:schedules?|riders?|addend(?:um|a)|amendments?|annex(?:es)?|appendi(?:x|ces)|exhibits?|variation|terms|conditions|background|recitals|side\s+letters?|letters?\s+of\s+[a-z]+)\b/i
 
+/**
+ * A heading that names a term ("Exclusivity", "Fees", "Usage Period") opens a clause even after an acceptance line
+ * ("Agreed and accepted on … by X and Y" under a brief's title): signature blocks carry no such headings.
+ */
+const TERM_HEADING = /^(?:exclusivity|fees?|payment|territory|media|usage(?:\s+(?:grid|rights|period))?|term|deliverables)$/i
+
 /** The topic a label or run-in heading names, if any. */
 const labelTopic = (label: string): ClauseTopic | null => TOPIC_HEADINGS.find(([, re]) => re.test(label))?.[0] ?? null
 
@@ -978,7 +1079,7 @@ export const build = (source: ReadonlyArray<SourceBlock>): ContractDocument => {
       !row &&
       !signing &&
       (block.kind === "heading" || isHeadingText(block.text)) &&
-      (!inSignatures || PART_HEADING.test(block.text))
+      (!inSignatures || PART_HEADING.test(block.text) || TERM_HEADING.test(block.text))
     const runIn = row ? null : runInHeadingEnd(block.text)
     const label = runIn === null && (!row || block.cells?.length === 2) ? labelOf(block.text) : null
     leads.push(
