@@ -541,7 +541,8 @@ export const yieldingTerms = (doc: ContractDocument): ReadonlyArray<Supersession
     const yieldEnd = run.reduce((end, c) => (c.number !== null || c.start <= s.start ? Math.max(end, c.end) : end), 0)
     // The part that prevails: titled by the name before the yielding terms.
     const titled = doc.sentences.some(
-      (t) => t.start < yieldStart && t.clause.number === null && text.slice(t.start, t.end).toLowerCase().startsWith(name)
+      (t) =>
+        t.start < yieldStart && t.clause.number === null && text.slice(t.start, t.end).toLowerCase().startsWith(name)
     )
     if (!titled) continue
     const prevailing = doc.sentences.filter((t) => t.start < yieldStart && !t.heading && t.status === undefined)

@@ -745,15 +745,7 @@ const TERM_SUBJECT =
   /\b(?:term|licen[cs]e|agreement|rights?|grant|appointment|engagement|period|release|permission|consent|campaign|partnership|contract|(?:usage|use|licen[cs]e|campaign)\s+(?:year|cycle))\b/i
 const TERM_VERB =
   /\b(?:commenc\w*|begins?|beginning|starts?|starting|runs?|running|lasts?|continues?|continuing|expires?|expiring|ends\s+on|ending\s+on|(?:shall|will|to)\s+end|terminates?|takes?\s+effect|remains?\s+in\s+(?:force|effect)|valid\s+(?:for|until|from))\b/i
-const OTHER_TOPICS = new Set([
-  "fees",
-  "signatures",
-  "governing_law",
-  "confidentiality",
-  "warranties",
-  "termination",
-  "exclusivity"
-])
+const OTHER_TOPICS = new Set(["fees", "signatures", "governing_law", "confidentiality", "warranties", "termination"])
 
 const DEFINES_PERIOD =
   /\((?:the\s+|each,?\s+(?:a|an)\s+|together\s+with\s+[^)]*?the\s+)?["“']([^"”']{2,40})["”']\)|["“]([^"”]{2,40})["”]\s+(?:means|shall mean)\b/g

@@ -1041,7 +1041,8 @@ const PART_HEADING =
  * A heading that names a term ("Exclusivity", "Fees", "Usage Period") opens a clause even after an acceptance line
  * ("Agreed and accepted on … by X and Y" under a brief's title): signature blocks carry no such headings.
  */
-const TERM_HEADING = /^(?:exclusivity|fees?|payment|territory|media|usage(?:\s+(?:grid|rights|period))?|term|deliverables)$/i
+const TERM_HEADING =
+  /^(?:exclusivity|fees?|payment|territory|media|usage(?:\s+(?:grid|rights|period))?|term|deliverables)$/i
 
 /** The topic a label or run-in heading names, if any. */
 const labelTopic = (label: string): ClauseTopic | null => TOPIC_HEADINGS.find(([, re]) => re.test(label))?.[0] ?? null

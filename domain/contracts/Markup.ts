@@ -68,7 +68,8 @@ export const resolveMarkup = (text: string, open: OpenMarkup = null): Resolved =
   let i = 0
   // A span the previous block left open runs to its closing mark (or through this block).
   if (open !== null) {
-    const close = open === "inserted" ? text.indexOf("+}") : open === "deleted" ? text.search(/-\]|\]/) : text.indexOf("]")
+    const close =
+      open === "inserted" ? text.indexOf("+}") : open === "deleted" ? text.search(/-\]|\]/) : text.indexOf("]")
     const end = close < 0 ? text.length : close
     if (open === "inserted") out = append(out, text.slice(0, end))
     else removed.push({ kind: open, words: text.slice(0, end), at: 0 })

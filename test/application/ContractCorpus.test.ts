@@ -26,6 +26,7 @@ import * as LongformLettersG7 from "../corpus/contracts/independent/longform-let
 import * as PlatformsCoverpagesGuildH8 from "../corpus/contracts/independent/h8-platforms-coverpages-guild.js"
 import * as ReplicasCivilLawChatsH9 from "../corpus/contracts/independent/h9-replicas-civil-law-chats.js"
 import * as ClearancesSportsEstatesJ9 from "../corpus/contracts/independent/j9-clearances-sports-estates.js"
+import * as RedlinesBilingualMatricesM10 from "../corpus/contracts/independent/m10-redlines-bilingual-matrices.js"
 import { evaluate, ReadingLive } from "../corpus/contracts/Review.js"
 
 const independent = [
@@ -194,6 +195,21 @@ describe("contract corpus (development half)", () => {
         const t = yield* calibrated(ClearancesSportsEstatesJ9.contracts)
         expect(t.contracts).toBe(10)
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.75)
+      }),
+    300_000
+  )
+  // The wave-10 batch of a new author (m10: drafts printed with tracked changes, a blackline, a conformed copy and
+  // accepted or rejected proposals; contracts in English and French or Spanish, side by side or one after the other;
+  // usage grids of ticks, crosses, options and Y/N cells, and an order whose standard terms give way to it), scored
+  // on first contact (53/100, 8 inverted, 23 confidently wrong: the reader had no notion of deleted or superseded
+  // text), then read with the markup, precedence, language-version and usage-grid mechanisms of wave 11 (87/100).
+  it.effect(
+    "wave-10 redlines, bilingual contracts and usage matrices: no inversion, no confidently wrong field",
+    () =>
+      Effect.gen(function* () {
+        const t = yield* calibrated(RedlinesBilingualMatricesM10.contracts)
+        expect(t.contracts).toBe(10)
+        expect(t.right / t.total).toBeGreaterThanOrEqual(0.8)
       }),
     300_000
   )
