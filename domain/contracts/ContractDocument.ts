@@ -703,8 +703,23 @@ export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<Sou
  */
 const withMarkupApplied = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> => {
   if (!blocks.some((b) => hasMarkup(b.text))) return blocks
+  // A bracket a line break cut short ("[LICENSOR'S RESPONSE:" + "Accepted.]", as a scan's lines fall) is one
+  // bracket: the short tail joins it, so a proposal meets its answer.
+  const joined: Array<SourceBlock> = []
+  for (const b of blocks) {
+    const last = joined[joined.length - 1]
+    const unclosed = (t: string) => t.lastIndexOf("[") > t.lastIndexOf("]")
+    const close = b.text.indexOf("]")
+    if (last !== undefined && last.cells === undefined && b.cells === undefined && unclosed(last.text)) {
+      if (close >= 0 && close < 80 && !b.text.slice(0, close).includes("[")) {
+        joined[joined.length - 1] = { ...last, text: `${last.text} ${b.text}` }
+        continue
+      }
+    }
+    joined.push(b)
+  }
   let open: OpenMarkup = null
-  return blocks.flatMap((b) => {
+  return joined.flatMap((b) => {
     const cells = b.cells?.map((c) => resolveMarkup(c).text)
     const r = b.cells === undefined ? resolveMarkup(b.text, open) : resolveMarkup(b.text)
     if (b.cells === undefined) open = r.open
