@@ -12,7 +12,7 @@ export interface Removal {
   readonly kind: RemovalKind
   /** The words left out (a proposal's words, a comment, the struck text). */
   readonly words: string
-  /** Where they stood in the resolved text. */
+  /** Where they stood in the resolved text (before its spaces are closed up: approximate). */
   readonly at: number
 }
 
