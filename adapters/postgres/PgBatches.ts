@@ -6,22 +6,33 @@
 //   row, so each request gets its own outcome: a batch never fails a request whose row alone would have been written.
 // - Lookups by id: one `id = ANY(…)` query for the batch's ids (the same statement text for any number of them); a
 //   row answers the requests for its id in its workspace, the others find nothing.
+// A request joins its batch from the batches' own context (the one they were made in), not the request's: Effect runs
+// a batch on a fiber forked with the context of the request that opened it, which kept that request's objects (its
+// HTTP request and response, its fiber) alive past its answer, so scavenges promoted ~7 KB a GET and ~9 KB a create
+// to the old generation (docs/performance.md, "What the batches kept alive").
 import { SqlClient, type SqlError } from "effect/sql"
-import { Array as Arr, Effect, Exit, Option, Request, RequestResolver } from "effect"
+import { Array as Arr, Context, Effect, Exit, Option, Request, RequestResolver } from "effect"
 import type { DomainEvent } from "../../domain/platform/Event.js"
 import * as PgOutbox from "./PgOutbox.js"
 
 type Row = Readonly<Record<string, unknown>>
 
-/** `direct` on the transaction's connection inside a transaction; else `batched`. */
+/** `direct` on the transaction's connection inside a transaction; else `batched`, run in the batches' `context`. */
 const outsideTransaction = <A, E>(
   sql: SqlClient.SqlClient,
+  context: Context.Context<never>,
   direct: () => Effect.Effect<A, E>,
   batched: () => Effect.Effect<A, E>
 ): Effect.Effect<A, E> =>
   Effect.flatMap(Effect.serviceOption(sql.transactionService), (transaction) =>
-    Option.isSome(transaction) ? direct() : batched()
+    Option.isSome(transaction) ? direct() : Effect.updateContext(batched(), () => context)
   )
+
+/** The SQL client and the context batches run in: the one they are made in. */
+const batchesContext = Effect.map(Effect.context<SqlClient.SqlClient>(), (context) => ({
+  sql: Context.get(context, SqlClient.SqlClient),
+  context: context as Context.Context<never>
+}))
 
 /**
  * At most this many rows a statement: a batch that held every request in flight would leave the server idle while
@@ -45,7 +56,7 @@ export interface InsertBatches {
   ) => Effect.Effect<void, SqlError.SqlError>
 }
 
-export const inserts = Effect.map(SqlClient.SqlClient, (sql): InsertBatches => {
+export const inserts = Effect.map(batchesContext, ({ sql, context }): InsertBatches => {
   const statement = (table: string, rows: Arr.NonEmptyReadonlyArray<Row>, events: ReadonlyArray<DomainEvent>) =>
     PgOutbox.withEvents(sql, sql`INSERT INTO ${sql(table)} ${sql.insert(rows as Arr.NonEmptyArray<Row>)}`, events)
 
@@ -76,6 +87,7 @@ export const inserts = Effect.map(SqlClient.SqlClient, (sql): InsertBatches => {
     insert: (table, row, events) =>
       outsideTransaction(
         sql,
+        context,
         () => Effect.asVoid(statement(table, [row], events)),
         () => Effect.request(new InsertRow({ table, row, events }), resolver)
       )
@@ -94,7 +106,7 @@ class FindById extends Request.Class<
  * row; the caller decodes it.
  */
 export const lookupsById = (options: { readonly table: string; readonly select: string; readonly live: string }) =>
-  Effect.map(SqlClient.SqlClient, (sql) => {
+  Effect.map(batchesContext, ({ sql, context }) => {
     const query = (ids: ReadonlyArray<string>) =>
       sql<Row>`SELECT ${sql.literal(options.select)} FROM ${sql(options.table)}
                WHERE id = ANY(${ids as Array<string>}) AND ${sql.literal(options.live)}`
@@ -120,6 +132,7 @@ export const lookupsById = (options: { readonly table: string; readonly select: 
     return (workspaceId: string, id: string): Effect.Effect<Option.Option<Row>, SqlError.SqlError> =>
       outsideTransaction(
         sql,
+        context,
         () =>
           Effect.map(
             sql<Row>`SELECT ${sql.literal(options.select)} FROM ${sql(options.table)}
