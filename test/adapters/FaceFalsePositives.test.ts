@@ -19,7 +19,9 @@ import * as os from "node:os"
  * What the checks are known not to catch (docs/decisions.md, "Faces that are not people"): painted portraits with a
  * camera's grain over them (their skin is no longer flat, their proportions are human), a painting small in a larger
  * picture (under the checks' 64 px floor) or only slightly flat, and portraits embossed and toned as bronze reliefs (a
- * real face's geometry and a photograph's texture). Listed so a new false person fails the test.
+ * real face's geometry and a photograph's texture); and, among the pictures Debian packages ship (wave 11,
+ * test/fixtures/faces-dev), a cartoon girl, a building's front, a drawn girl, a dog and the Mona Lisa. Listed so a new
+ * false person fails the test.
  */
 const KNOWN_FALSE_PEOPLE = [
   "painted-face-2-photographed",
@@ -34,13 +36,23 @@ const KNOWN_FALSE_PEOPLE = [
   "painted-face-5-small",
   "relief-hopper-bronze-lit-right",
   "relief-hopper-bronze-lit-above",
-  "relief-hopper-bronze-small"
+  "relief-hopper-bronze-small",
+  "opencv-anime",
+  "opencv-building",
+  "opencv-comic",
+  "opencv-dog",
+  "opencv-mona-lisa"
 ]
 /**
  * What the candidate light check (domain/talent/FaceLight.ts, not used by talent clearance) would still let through on
- * the development half: a painting whose painter modelled a side light, a relief lit from straight above.
+ * the development half: a painting whose painter modelled a side light, a relief lit from straight above, and every
+ * one of the packages' pictures above (their light reads as a person's: shading 0.13–1.18).
  */
-const KNOWN_FALSE_PEOPLE_WITH_LIGHT = ["painted-face-7-side-lit-photographed", "relief-hopper-bronze-lit-above"]
+const KNOWN_FALSE_PEOPLE_WITH_LIGHT = [
+  "painted-face-7-side-lit-photographed",
+  "relief-hopper-bronze-lit-above",
+  ...KNOWN_FALSE_PEOPLE.filter((name) => name.startsWith("opencv-"))
+]
 
 describe("faces that are not people", () => {
   it.effect(
@@ -63,13 +75,16 @@ describe("faces that are not people", () => {
             "painted-face-3-photographed",
             "painted-face-3-small",
             "relief-hopper-bronze",
-            "relief-hopper-bronze-lit-right"
+            "relief-hopper-bronze-lit-right",
+            "opencv-apple",
+            "opencv-dog"
           ]
         )
         assert.deepStrictEqual(f.flaggedAfter, KNOWN_FALSE_PEOPLE)
-        // The candidate light check separates the development half (it lost real faces on the held-out half).
+        // The candidate light check no longer separates the development half (it lost real faces on the held-out
+        // half): it lets the packages' pictures through and drops one of their real faces (opencv-05, tilt 0.31).
         assert.deepStrictEqual(f.flaggedWithLight, KNOWN_FALSE_PEOPLE_WITH_LIGHT)
-        assert.strictEqual(f.facesWithLight, f.facesBefore)
+        assert.strictEqual(f.facesWithLight, f.facesBefore - 1)
         assert.deepStrictEqual(f.missedAfter, f.missedBefore, "the checks lose no real face the detector found")
         assert.strictEqual(f.facesAfter, f.facesBefore, "no real face lost")
         assert.isAtLeast(f.notFaces, 70)

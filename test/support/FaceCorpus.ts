@@ -4,7 +4,10 @@
 //   faces, smileys, dolls, masks, face-like objects, the cat small / turned / dark / in a room, statues) and the
 //   calibration portraits of FaceFixtures.ts (three people, seven versions each) with HARD_VARIANTS below (fourteen
 //   more versions each: sepia, low light, crops, turned, small, compressed, noisy, upscaled, smoothed, a beauty filter):
-//   one face each;
+//   one face each; and (wave 11) pictures that Debian packages ship, committed in test/fixtures/faces-dev
+//   (SOURCES.md): ten photographs of eleven other real people
+//   (one or two faces each), and eleven pictures without a
+//   person (animals, an apple, a building, drawings, a comic, two paintings, a rendered head);
 // - held-out (never tuned on): NotFaces.ts' held-out half (the corpus' other photos, 16 desktop wallpapers with a bird,
 //   fish, a mouse and animal masks, drawings from other seeds and kinds, two reliefs) and real group photographs that
 //   ship inside installed packages: face-api's six demo photos (22 faces) and Human's five sample pictures. Those are
@@ -36,6 +39,11 @@ const MAX_SIDE = 1280
 
 export interface Picture {
   readonly name: string
+  /**
+   * Where it comes from, for cross-validation by source (a person of the calibration, a drawing generator, a package's
+   * picture): pictures of one source are versions of one thing and are left out together.
+   */
+  readonly source: string
   /** animal, drawing, poster, pattern, statue, scene, wallpaper for not-faces; "people" for real faces. */
   readonly kind: string
   /** How many real faces it holds (0 for a not-face); null when unknown (group photos: counted by the detector). */
@@ -48,6 +56,8 @@ export interface Measured {
   /** Detections the detector reports, and those with a human face's proportions; each with its score and lower face. */
   readonly before: ReadonlyArray<{
     readonly score: number
+    /** The box's width in the analysed picture (the checks judge faces at least 64 px wide). */
+    readonly width: number
     readonly lowerFace: number | null
     readonly flatSkin: number | null
     /**
@@ -132,13 +142,54 @@ export const HARD_VARIANTS: Readonly<Record<string, (image: Sharp) => Promise<Bu
   }
 }
 
-/** Real faces: the calibration portraits (dev) or group photographs shipped in node_modules (held-out). */
+/** Pictures that Debian packages ship (wave 11, development only; test/fixtures/faces-dev/SOURCES.md). */
+export const FACES_DEV_DIR = path.join(import.meta.dirname, "..", "fixtures", "faces-dev")
+
+/** What each committed picture without a person shows. */
+const PACKAGED_KINDS: Readonly<Record<string, string>> = {
+  "opencv-anime": "drawing",
+  "opencv-apple": "scene",
+  "opencv-building": "scene",
+  "opencv-chick": "animal",
+  "opencv-comic": "drawing",
+  "opencv-dog": "animal",
+  "opencv-fish": "drawing",
+  "opencv-mandrill": "animal",
+  "opencv-mona-lisa": "painting",
+  "opencv-starry-night": "painting",
+  "opencv-suzanne": "statue"
+}
+
+/** The committed pictures of people hold one face each, but this one (a woman and a man, twice: the scratched print and the restored one). */
+const PACKAGED_FACES: Readonly<Record<string, number>> = { "opencv-inpaint": 4 }
+
+const packaged = (folder: "people" | "not-people"): ReadonlyArray<Picture> =>
+  fs
+    .readdirSync(path.join(FACES_DEV_DIR, folder))
+    .filter((f) => f.endsWith(".jpg"))
+    .sort()
+    .map((file) => {
+      const name = file.replace(/\.jpg$/, "")
+      return {
+        name,
+        source: name,
+        kind: folder === "people" ? "people" : (PACKAGED_KINDS[name] ?? "scene"),
+        faces: folder === "people" ? (PACKAGED_FACES[name] ?? 1) : 0,
+        bytes: () => fs.promises.readFile(path.join(FACES_DEV_DIR, folder, file))
+      }
+    })
+
+/**
+ * Real faces: the calibration portraits and the packages' photographs of people (dev) or group photographs shipped in
+ * node_modules (held-out).
+ */
 export const people = (split: Split): ReadonlyArray<Picture> => {
   if (split === "dev") {
     return (Object.keys(PEOPLE) as ReadonlyArray<Person>)
       .flatMap((person) =>
-        Object.keys(VARIANTS).map((variant) => ({
+        Object.keys(VARIANTS).map((variant): Picture => ({
           name: `${person}/${variant}`,
+          source: person,
           kind: "people",
           faces: 1,
           bytes: () => portrait(person, variant)
@@ -148,17 +199,20 @@ export const people = (split: Split): ReadonlyArray<Picture> => {
         (Object.keys(PEOPLE) as ReadonlyArray<Person>).flatMap((person) =>
           Object.entries(HARD_VARIANTS).map(([variant, make]) => ({
             name: `${person}/${variant}`,
+            source: person,
             kind: "people",
             faces: 1,
             bytes: async () => make(sharp(await portrait(person)))
           }))
         )
       )
+      .concat(packaged("people"))
   }
   const faceApi = path.join(packageDir("@vladmandic/face-api"), "demo")
   const human = path.join(packageDir("@vladmandic/human"), "assets")
   const from = (dir: string, file: string): Picture => ({
     name: file,
+    source: file,
     kind: "people",
     faces: null,
     bytes: () => fs.promises.readFile(path.join(dir, file))
@@ -171,9 +225,41 @@ export const people = (split: Split): ReadonlyArray<Picture> => {
   ]
 }
 
+/** The generators of NotFaces.ts and HardNotFaces.ts: every seed and version of one is one source. */
+const GENERATORS = [
+  "painted-face",
+  "cartoon-face",
+  "cartoon-cat",
+  "animal-mask",
+  "poster",
+  "pattern",
+  "smiley",
+  "doll"
+].concat(["mask", "pareidolia", "relief", "bust", "medal"])
+/** A picture's source: the cat in every version, a generator whatever its seed, else the picture itself. */
+const generatorOf = (name: string) =>
+  name.includes("chelsea") ? "chelsea" : (GENERATORS.find((g) => name.startsWith(`${g}-`)) ?? name)
+
 export const pictures = (split: Split): ReadonlyArray<Picture> => [
-  ...notFaces(split).map((n) => ({ name: n.name, kind: n.kind, faces: 0, bytes: n.bytes })),
-  ...(split === "dev" ? hardNotFaces.map((n) => ({ name: n.name, kind: n.kind, faces: 0, bytes: n.bytes })) : []),
+  ...notFaces(split).map((n) => ({
+    name: n.name,
+    source: generatorOf(n.name),
+    kind: n.kind,
+    faces: 0,
+    bytes: n.bytes
+  })),
+  ...(split === "dev"
+    ? [
+        ...hardNotFaces.map((n) => ({
+          name: n.name,
+          source: generatorOf(n.name),
+          kind: n.kind,
+          faces: 0,
+          bytes: n.bytes
+        })),
+        ...packaged("not-people")
+      ]
+    : []),
   ...people(split)
 ]
 
@@ -195,6 +281,7 @@ export const measure = (split: Split) =>
             const verdict = judgeFaceShape(f.landmarks, f.detection.box.width, f.skin)
             return {
               score: f.detection.score,
+              width: Math.round(f.detection.box.width),
               flatSkin: f.skin?.flatShare ?? null,
               shading: lit?.shading ?? null,
               tilt: lit?.tilt ?? null,
@@ -206,6 +293,7 @@ export const measure = (split: Split) =>
             picture,
             before: judged.map((j) => ({
               score: Math.round(j.score * 1000) / 1000,
+              width: j.width,
               lowerFace: j.verdict.proportions?.lowerFace ?? null,
               flatSkin: j.flatSkin,
               shading: j.shading,
@@ -285,5 +373,81 @@ export const format = (title: string, rows: ReadonlyArray<Measured>): string => 
             )
             .join("; ")}`
       )
+  ].join("\n")
+}
+
+type Detection = Measured["before"][number]
+
+/**
+ * The signals measured on each detection that a further check could bar (wave 11): the name, its value (undefined: not
+ * measured, not judged) and whether a person's is the higher one.
+ */
+const SIGNALS: ReadonlyArray<{
+  readonly name: string
+  readonly value: (d: Detection) => number | null | undefined
+  readonly personHigher: boolean
+}> = [
+  { name: "detector score ≥", value: (d) => d.score, personHigher: true },
+  { name: "lower face ≥", value: (d) => d.lowerFace, personHigher: true },
+  { name: "lower face ≤ (≥ 64 px)", value: (d) => (d.width >= 64 ? d.lowerFace : undefined), personHigher: false },
+  { name: "flat skin ≤", value: (d) => d.flatSkin, personHigher: false },
+  { name: "shading ≥", value: (d) => d.shading, personHigher: true },
+  { name: "tilt within ±", value: (d) => (d.tilt === null ? null : Math.abs(d.tilt)), personHigher: false }
+]
+
+/**
+ * Leave-one-source-out cross-validation of bars on the signals above, alone, as the light check's pair and with the
+ * detector's score: for each source, every bar is fitted on the other sources' real faces (the strictest that keeps
+ * them all) and applied to the source left out. The units are the detections the checks in use keep; a detection
+ * under 60 px on a Hopper portrait is the eagle badge on her cap (wave 9), neither a person nor a false one, and is
+ * left out.
+ */
+export const crossValidate = (rows: ReadonlyArray<Measured>): string => {
+  const units = rows.flatMap((r) =>
+    r.before
+      .filter((d) => d.kept && !(r.picture.source === "hopper" && d.width < 60))
+      .map((d) => ({ d, name: r.picture.name, source: r.picture.source, person: r.picture.faces !== 0 }))
+  )
+  const people = units.filter((u) => u.person).length
+  const falsePeople = units.length - people
+  const sources = [...new Set(units.map((u) => u.source))]
+  const bar = (s: (typeof SIGNALS)[number], from: typeof units) => {
+    const values = from.flatMap((u) => (u.person ? [s.value(u.d)] : [])).filter((v): v is number => v != null)
+    return values.length === 0 ? undefined : s.personHigher ? Math.min(...values) : Math.max(...values)
+  }
+  const passes = (s: (typeof SIGNALS)[number], d: Detection, at: number | undefined) => {
+    const v = s.value(d)
+    return v == null || at === undefined || (s.personHigher ? v >= at : v <= at)
+  }
+  const check = (title: string, signals: ReadonlyArray<(typeof SIGNALS)[number]>) => {
+    const all = signals.map((s) => bar(s, units))
+    const caught = units.filter((u) => !u.person && !signals.every((s, i) => passes(s, u.d, all[i]))).length
+    const lost: Array<string> = []
+    let caughtOut = 0
+    for (const source of sources) {
+      const bars = signals.map((s) =>
+        bar(
+          s,
+          units.filter((u) => u.source !== source)
+        )
+      )
+      for (const u of units.filter((u) => u.source === source)) {
+        if (signals.every((s, i) => passes(s, u.d, bars[i]))) continue
+        if (u.person) lost.push(u.name)
+        else caughtOut++
+      }
+    }
+    return (
+      `  ${title}: bar fitted on all ${all.map((b) => b?.toFixed(3) ?? "-").join(", ")} catches ${caught}; ` +
+      `left out by source, catches ${caughtOut} and loses ${lost.length} real faces [${lost.join(", ")}]`
+    )
+  }
+  const shading = SIGNALS.find((s) => s.name === "shading ≥")!
+  const tilt = SIGNALS.find((s) => s.name === "tilt within ±")!
+  return [
+    `leave-one-source-out (${sources.length} sources): ${falsePeople} false people and ${people} real faces kept by the checks in use`,
+    ...SIGNALS.map((s) => check(s.name, [s])),
+    check("shading and tilt", [shading, tilt]),
+    check("shading, tilt and detector score", [shading, tilt, SIGNALS[0]!])
   ].join("\n")
 }
