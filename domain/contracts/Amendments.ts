@@ -175,9 +175,10 @@ export const amend = (doc: ContractDocument): Amended => {
     end: sorted[i + 1] ?? text.length,
     ...(integral.has(start) ? { integral: true } : {})
   }))
-  // Words that give way without an amendment: standard terms an earlier order prevails over, and the versions of
-  // a bilingual contract other than the English one the reader reads (Versions.ts).
-  const yielded = [...yieldingTerms(doc), ...otherVersions(doc)]
+  // Words that give way without an amendment: standard terms an earlier order prevails over, the versions of a
+  // bilingual contract other than the English one the reader reads (Versions.ts), and a consolidated text's record
+  // of what each amendment changed.
+  const yielded = [...yieldingTerms(doc), ...otherVersions(doc), ...amendmentHistory(doc)]
   if (amendments.length === 0) {
     if (yielded.length === 0) return { document: doc, amendments, superseded: [], unresolved: [] }
     const gone = (s: Sentence) => !s.heading && yielded.some((x) => s.start < x.end && x.start < s.end)
@@ -568,6 +569,33 @@ export const yieldingTerms = (doc: ContractDocument): ReadonlyArray<Supersession
       const off = [...disapplied].some((n) => number === n || number.startsWith(`${n}.`))
       if (off || (topics.length > 0 && topics.every(stated))) out.push({ start: t.start, end: t.end, by })
     }
+  }
+  return out
+}
+
+/** A heading over a record of changes: "Amendment history", "History of amendments", "Record of variations". */
+const HISTORY_HEADING =
+  /\b(?:amendments?|variations?|changes?|revisions?)\s+(?:history|record|log)\b|\b(?:history|record|log)\s+of\s+(?:amendments|variations|changes|revisions)\b/i
+
+/**
+ * A consolidated text's amendment history ("1 Grant | exclusive | unchanged | non-exclusive", "7 Exclusivity |
+ * category exclusivity | unchanged | repealed"): its rows say what each clause said and how each amendment changed
+ * it, and the consolidated clauses after it, numbered as the rows are, say what holds. The rows under a history
+ * heading up to the last one whose clause number the text then restates give way to the restated clauses.
+ */
+export const amendmentHistory = (doc: ContractDocument): ReadonlyArray<Supersession> => {
+  const out: Array<Supersession> = []
+  for (const h of doc.clauses) {
+    if (h.number !== null || h.heading === null || !HISTORY_HEADING.test(h.heading)) continue
+    const after = doc.clauses.filter((c) => c.index > h.index)
+    // The rows: numbered clauses whose number a later clause restates.
+    const rows = after.filter(
+      (c, i) => c.number !== null && after.slice(i + 1).some((later) => later.number === c.number)
+    )
+    const last = rows.at(-1)
+    if (last === undefined) continue
+    const by = { start: h.start, end: h.end }
+    for (const s of doc.sentences) if (s.start >= h.start && s.end <= last.end) out.push({ start: s.start, end: s.end, by })
   }
   return out
 }

@@ -311,9 +311,13 @@ const RULES: ReadonlyArray<Rule> = [
   }
 ]
 
-/** Words that deny a row's topic by themselves: `Exclusivity: None`, `sublicensing / assignment: none w/o approval`. */
+/**
+ * Words that deny a row's topic by themselves: `Exclusivity: None`, `sublicensing / assignment: none w/o approval`,
+ * a deal sheet's shorthand `Excl: n/e` (non-exclusive), and a clause an amendment took out (`Exclusivity | Deleted`,
+ * `7 Exclusivity: repealed`).
+ */
 const BARE_DENIAL =
-  /^\s*(?:none|no|nil|n\/a|not applicable|not permitted|not allowed|not granted|not (?:booked|included|required|taken|purchased|requested|selected)|excluded|[☐□✗✘])(?:\W|$)/i
+  /^\s*(?:none|no|nil|n\/a|n\/e|non-?excl\w*\.?|not applicable|not permitted|not allowed|not granted|not (?:booked|included|required|taken|purchased|requested|selected)|excluded|deleted|repealed|revoked|omitted|removed|[☐□✗✘])(?:\W|$)/i
 
 /** Words that affirm a row's topic by themselves: `Exclusive: Yes`, `Sub-licensing permitted: ☒`. */
 const BARE_AFFIRM = /^\s*(?:yes|y|permitted|allowed|granted|included|applies|[☒☑✓✔■])(?:\W|$)/i

@@ -931,6 +931,13 @@ const fees = (doc: ContractDocument) => {
         sums.some((o) => o.start >= hit.end)
       )
         continue
+      // "a licence fee of £24,000, in twelve monthly instalments of £2,000": an instalment of a sum the sentence
+      // named before it pays that sum in parts; it is no further fee.
+      if (
+        /\binstal(?:l)?ments?\s+of\s*$/i.test(doc.text.slice(Math.max(s.start, hit.start - 30), hit.start)) &&
+        sums.some((o) => o.end <= hit.start)
+      )
+        continue
       // Not the pay for the rights: a late-payment charge, interest, expenses reimbursed, a deposit, a cap.
       if (NOT_PAY_BEFORE.test(doc.text.slice(Math.max(s.start, hit.start - 50), hit.start))) continue
       // A row whose item is an allowance or expenses, or whose sum is said to be a reimbursement ("Fee: Wardrobe
