@@ -9,6 +9,7 @@
 // readings of single values (dates, exclusivity) use when two clauses disagree.
 import {
   type Clause,
+  clauseAt,
   type ClauseTopic,
   type ContractDocument,
   runInHeadingEnd,
@@ -595,7 +596,26 @@ export const amendmentHistory = (doc: ContractDocument): ReadonlyArray<Supersess
     const last = rows.at(-1)
     if (last === undefined) continue
     const by = { start: h.start, end: h.end }
-    for (const s of doc.sentences) if (s.start >= h.start && s.end <= last.end) out.push({ start: s.start, end: s.end, by })
+    for (const s of doc.sentences)
+      if (s.start >= h.start && s.end <= last.end) out.push({ start: s.start, end: s.end, by })
   }
   return out
+}
+
+/** "Notwithstanding clauses 2 and 3, …", "Notwithstanding anything in clause 4, …": the clauses a sentence prevails over. */
+const NOTWITHSTANDING =
+  /\bnotwithstanding\s+(?:anything\s+(?:(?:to\s+the\s+contrary\s+)?in|contained\s+in)\s+)?((?:clauses?|sections?|paragraphs?|articles?)\s+\d[\d.]*(?:\s*(?:,|and|to)\s*\d[\d.]*)*)/i
+
+/**
+ * Whether the sentence at `by` overrides what the clause holding `target` says: it opens "Notwithstanding clause
+ * N" and the target stands in clause N (or a sub-clause of it). A rights-reserved clause that takes back a medium or
+ * sub-licensing granted earlier prevails over the grant, as a later amendment would.
+ */
+export const overrides = (doc: ContractDocument, by: number, target: number): boolean => {
+  const sentence = doc.sentences.find((s) => s.start <= by && by < s.end)
+  const number = clauseAt(doc, target)?.number ?? null
+  if (sentence === undefined || number === null || (sentence.start <= target && target < sentence.end)) return false
+  const m = NOTWITHSTANDING.exec(doc.text.slice(sentence.start, sentence.end))
+  if (m === null) return false
+  return clauseRefs(m[1] ?? "").some((n) => number === n || number.startsWith(`${n}.`))
 }

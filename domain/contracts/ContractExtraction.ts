@@ -2,7 +2,7 @@
 // (ContractDates), territories, channels and media, usage rights, fees, exclusivity and the other classified
 // clauses (ClauseClassification), and restrictions. Pure rules over sentences; dates and country names are
 // recognised outside (they need libraries) and come in as mentions. Every value cites its source span.
-import { type Amendment, amend, amendmentAt } from "./Amendments.js"
+import { type Amendment, amend, amendmentAt, overrides } from "./Amendments.js"
 import { changingMessages, messagesOf } from "./MessageChain.js"
 import { answerOf, cellAnswer, cellLabelAt, DENYING_LABEL, rowVerdict } from "./Answers.js"
 import { type ClassifiedClause, classify, stated } from "./ClauseClassification.js"
@@ -609,7 +609,9 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
     const clash = no.filter((n) => yes.some((y) => y.term === n.term))
     const latestYes = Math.max(...yes.map((h) => h.amendment))
     const latestNo = Math.max(-1, ...no.map((h) => h.amendment))
-    if (clash.length > 0 && latestNo > latestYes) {
+    // "Notwithstanding clause 2, none of the following is granted: (a) television": the reservation prevails.
+    const reserved = yes.every((y) => no.some((n) => overrides(doc, n.source.start, y.source.start)))
+    if (clash.length > 0 && (latestNo > latestYes || reserved)) {
       excluded.push(...no)
       continue
     }
@@ -674,6 +676,14 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
           ...grouped(excluded).map((c) => ({ value: `not ${c.channel}`, source: c.sources[0] ?? null }))
         ]
       )
+    )
+    // Whether "all media other than cinema" is unlimited media is a matter of definition that contracts and
+    // reviewers settle both ways: the flag is left for a person, with both readings.
+    doubts.push(
+      doubt("flags", "All media are granted except some: whether that is unlimited media is for a person", allMedia, [
+        { value: "unlimited_media", source: allMedia },
+        { value: "not unlimited_media", source: excluded[0]?.source ?? null }
+      ])
     )
   }
   const unlimited = allMedia !== null && excluded.length === 0 ? allMedia : null
@@ -1423,8 +1433,10 @@ export const extract = (document: ContractDocument, mentions: Mentions): Extract
   const latestStated = (kind: ClassifiedClause["kind"]) => {
     const of = clauses.filter((c) => c.kind === kind)
     const latest = Math.max(-1, ...of.map((c) => amendmentAt(amendments, c.sentence.start)))
+    const current = of.filter((c) => amendmentAt(amendments, c.sentence.start) === latest)
+    // A denial that says "notwithstanding clause N" prevails over what clause N states of the same kind.
     return stated(
-      of.filter((c) => amendmentAt(amendments, c.sentence.start) === latest),
+      current.filter((c) => !current.some((d) => !d.stated && overrides(doc, d.sentence.start, c.sentence.start))),
       kind
     )
   }

@@ -115,12 +115,14 @@ export const resolveMarkup = (text: string, open: OpenMarkup = null): Resolved =
         if (kind === "inserted") out = append(out, words.replace(/^[^:]*:\s?/, ""))
         else if (kind === "deleted" || kind === "comment") {
           removed.push({ kind, words, at: out.length })
-          // "6. Exclusivity | [Deleted]", "7. Exclusivity. [Repealed by Amendment No. 2. The clause read: …]": a
-          // status mark in place of a clause's words says that the clause is gone; the status stays as the words.
-          const status = kind === "deleted" ? /^(deleted|repealed|revoked|omitted|removed)\b(?!\s*:)/i.exec(words) : null
+          // "6. Exclusivity | [Deleted]", "7. Exclusivity. [Repealed by Amendment No. 2.]": a status mark in place of
+          // a clause's words says that the clause is gone; the status stays as the words.
+          const status =
+            kind === "deleted"
+              ? /^(deleted|repealed|revoked|omitted|removed)(?:\s+by\s+[^:"“]{1,60})?\.?\s*$/i.exec(words)
+              : null
           if (status !== null) out = append(out, `${status[1]}.`)
-        }
-        else if (kind === "response") removed.push({ kind: "comment", words, at: out.length })
+        } else if (kind === "response") removed.push({ kind: "comment", words, at: out.length })
         else {
           // A proposal: the answer in the next bracket decides whether its words are part of the contract.
           const next = /^\s*\[([^\]]*)\]/.exec(text.slice(i))

@@ -144,6 +144,14 @@ const negatorsIn = (text: string, from: number, to: number): ReadonlyArray<{ wor
     if (word === "nor" && found.length > 0) continue
     // "No, this licence can't be sub-licensed": an answer that opens the sentence is no negator of what follows.
     if (word === "no" && /^\s*,/.test(text.slice(at + 2)) && /^\s*$|\?\s*$/.test(text.slice(0, at))) continue
+    // "Exclusivity: none (non-exclusive)": a bare answer that is the whole value, its restatement in brackets after
+    // it, denies nothing of the restatement.
+    if (
+      /^(?:no|none|nil)$/.test(word) &&
+      /^\s*\(/.test(text.slice(at + word.length)) &&
+      /^\s*$/.test(text.slice(0, at))
+    )
+      continue
     // "no TV, no print and no out-of-home", "not on TV or not in print": a negator that opens the next item of a
     // list repeats the denial of the item before it; it does not cancel it.
     const previous = listed
