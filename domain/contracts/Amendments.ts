@@ -71,13 +71,13 @@ const DELETES =
   /\b(?:deleted|replaced|revoked|struck out|removed|disapplied)\b|\breplaces\b|\b(?:does|do|shall|will)\s+not\s+apply\b/i
 const KEEPS = /\bunchanged\b|\bunaffected\b|\bnot\s+(?:deleted|replaced|amended)\b/i
 const REPLACEMENT =
-  /\b(?:replaced|substituted)\s+(?:with|by)(?:\s+the\s+following)?\s*:?\s*|\breplaced\s+as\s+follows\s*:\s*|\binserted\s*:?\s*|\b(?:adding|add)\s+the\s+following[^:"“]*:?\s*|\bread\s+as\s+follows\s*:?\s*/i
+  /\b(?:replaced|substituted)\s+(?:with|by)(?:\s+the\s+following)?\s*:?\s*|\b(?:amended\s+and\s+restated|restated|amended)\s+(?:in\s+(?:its|their)\s+entirety\s+)?to\s+read(?:\s+as\s+follows)?\s*:?\s*|\bsubstituting\s*:?\s*|\breplaced\s+as\s+follows\s*:\s*|\binserted\s*:?\s*|\b(?:adding|add)\s+the\s+following[^:"“]*:?\s*|\bread\s+as\s+follows\s*:?\s*/i
 
 const REFS =
   /\b(?:clauses?|sections?|paragraphs?|paras?|articles?)\s+(\d{1,3}(?:\.\d{1,3})*(?:\s*(?:,|and|to|through|-|–)\s*(?:(?:clauses?|sections?|paragraphs?)\s+)?\d{1,3}(?:\.\d{1,3})*)*)/gi
 const ROW = /\b(?:row|item|entry|line)\b[^"“]{0,40}?\b(?:headed|entitled|titled|for|named)\s+["“]([^"”]{1,40})["”]/i
 const DEFINITION = /\bdefinition of\s+["“]([^"”]{1,40})["”]/i
-const WORDS = /\bthe words?\s+["“]([^"”]{1,200})["”]/i
+const WORDS = /\b(?:the words?|deleting)\s+["“]([^"”]{1,200})["”]/i
 
 /** The clause numbers an instruction names ("clauses 6 to 9", "Paragraphs 4 and 5", "Section 2.1"). */
 export const clauseRefs = (text: string): ReadonlyArray<string> => {
@@ -298,6 +298,10 @@ export const amend = (doc: ContractDocument): Amended => {
       }
     }
     instructions.push(by)
+    // A stand-alone amendment cites clauses the document does not hold ("2. Territory. Section 4 of the Agreement is
+    // amended by deleting … and substituting "…""): its own heading says what the replacement is about.
+    const own = clauseAt(doc, by.start)
+    if (topic === null && own !== undefined && own.heading !== null && own.topic !== "general") topic = own.topic
     if (quote !== null && quote.close > quote.open + 1) {
       replacements.push({ start: p.start + quote.open + 1, end: p.start + quote.close, topic, label })
     }

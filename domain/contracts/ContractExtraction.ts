@@ -851,7 +851,10 @@ export const TAX_LABEL = /^\W*(?:VAT|GST|HST|sales\s+tax|tax)\b/i
 export const TAX_BEFORE = /\b(?:VAT|GST|HST|sales\s+tax)(?:\s+at\s+\d+(?:\.\d+)?\s*%)?\s*(?:of|:|\||=)?\s*$/i
 /** A sum that totals others ("Total due | £1,380.00"): the fee is what it adds up, not a second fee. */
 export const TOTAL_LABEL = /\b(?:total|grand\s+total|amount\s+due|balance\s+due)\b/i
-export const TOTAL_BEFORE = /\b(?:total|grand\s+total)\b[^.;\d$€£¥₹]{0,25}$/i
+// (Not after "total =": what follows the equals sign is what the total adds up.)
+export const TOTAL_BEFORE = /\b(?:total|grand\s+total)\b(?!\s*=)[^.;\d$€£¥₹]{0,25}$/i
+/** A sum called a total after it: "A$45,000 total = A$30,000 creative fee + A$15,000 usage fee", "$9,000 in total". */
+export const TOTAL_AFTER = /^\s?(?:in\s+)?total\b/i
 
 /**
  * How a sum reads. A sum that opens its own cell of a row ("Holding fee, for each cycle held but not aired | $850",
@@ -972,9 +975,10 @@ const fees = (doc: ContractDocument) => {
         (/\b(?:flat|one-off|one-time|lump sum|buy-?out|single)\b/i.test(text) ? "flat" : null)
       const fee = {
         amount: Math.round(amount * 100) / 100,
-        // "CAD $6,000": the code says which dollar.
+        // "CAD $6,000", "$2,400 CAD": the code says which dollar.
         currency:
           /^[a-z]{3}\s?\$$/.exec(symbol)?.[0].slice(0, 3).toUpperCase() ??
+          (symbol === "$" ? /^\s?(CAD|AUD|NZD|USD|SGD|HKD)\b/.exec(after)?.[1] : undefined) ??
           CURRENCIES[symbol] ??
           CURRENCIES[symbol.replace(/\s/g, "")] ??
           symbol.toUpperCase(),
@@ -986,7 +990,7 @@ const fees = (doc: ContractDocument) => {
         taxes.push(fee)
         continue
       }
-      if (TOTAL_LABEL.test(s.label ?? "") || TOTAL_BEFORE.test(before)) {
+      if (TOTAL_LABEL.test(s.label ?? "") || TOTAL_BEFORE.test(before) || TOTAL_AFTER.test(after)) {
         totals.push(fee)
         continue
       }

@@ -13,6 +13,8 @@ import { channelsOf, documentOf, flagCodes, lines, reader, rows } from "../suppo
 
 const read = reader({
   countries: [
+    ["United States", "US" as never],
+    ["Canada", "CA" as never],
     ["United Kingdom", "GB" as never],
     ["Ireland", "IE" as never],
     ["Republic of Ireland", "IE" as never],
@@ -242,5 +244,63 @@ describe("sums paid in parts and parties in brackets", () => {
     expect(names("Model: Tamsin Adeyemi-Clarke (repped by Blueline Artists, agent - not a party)")).toContain(
       "Tamsin Adeyemi-Clarke"
     )
+  })
+})
+
+describe("a stand-alone amendment's restated sections", () => {
+  const amendment = (territory: string, media: string) =>
+    read([
+      'This First Amendment is entered into effective as of July 1, 2026 by and between Cedar & Slate Home, LLC ("Company") and Jordan Ellery Price ("Endorser"), and amends the Endorsement Agreement dated January 15, 2026.',
+      `2. Territory. ${territory}`,
+      `3. Media. ${media}`,
+      "6. Effect. Except as expressly amended by this Amendment, the Agreement remains unchanged."
+    ])
+  it("reads the words a section is amended and restated to read, and the words substituted, under the amendment's heading", () => {
+    const t = amendment(
+      'Section 4 of the Agreement is amended by deleting "the United States" and substituting "the United States and Canada".',
+      'Section 5(a) of the Agreement is amended and restated in its entirety to read: "(a) Company may use the Endorser Materials on Company\'s website and in out-of-home advertising."'
+    )
+    expect(t.territories.granted.map((c) => c.code).sort()).toEqual(["CA", "US"])
+    expect(channelsOf(t)).toEqual(["out_of_home", "web"])
+  })
+  it("an instruction without a replacement states no territory or medium", () => {
+    const t = amendment("Section 4 of the Agreement is deleted.", "Section 5(a) of the Agreement is deleted.")
+    expect(t.territories.granted).toEqual([])
+    expect(channelsOf(t)).toEqual([])
+  })
+})
+
+describe("sums in deal-sheet notation", () => {
+  const fees = (line: string) =>
+    read([PARTIES, line])
+      .fees.map((f) => `${f.currency} ${f.amount}`)
+      .sort()
+  it("a total before its breakdown is no fee; the parts are", () => {
+    expect(fees("Fee: A$45k total = A$30k creative fee + A$15k usage fee, each + GST")).toEqual([
+      "AUD 15000",
+      "AUD 30000"
+    ])
+    expect(fees("Fee: A$30k creative fee + A$15k usage fee")).toEqual(["AUD 15000", "AUD 30000"])
+  })
+  it("a currency code after a dollar sum says which dollar", () => {
+    expect(fees("Session fee: $2,400 CAD")).toEqual(["CAD 2400"])
+    expect(fees("Session fee: $2,400")).toEqual(["USD 2400"])
+  })
+})
+
+describe("a clause that prevails notwithstanding another", () => {
+  const release = (opening: string) =>
+    read([
+      PARTIES,
+      "2. Media: print advertising, the Licensee's website and television.",
+      `6. Reserved rights. ${opening}none of the following is granted: (a) television; (b) any retouching.`
+    ])
+  it("a reservation notwithstanding the grant's clause takes the medium back", () => {
+    const t = release("Notwithstanding clause 2, ")
+    expect(channelsOf(t)).not.toContain("broadcast")
+    expect(t.doubts.some((d) => d.field === "channels")).toBe(false)
+  })
+  it("without it the two clauses disagree, and a person decides", () => {
+    expect(release("In addition, ").doubts.some((d) => d.field === "channels")).toBe(true)
   })
 })
