@@ -9,6 +9,7 @@
 // readings of single values (dates, exclusivity) use when two clauses disagree.
 import {
   type Clause,
+  clauseAt,
   type ClauseTopic,
   type ContractDocument,
   runInHeadingEnd,
@@ -70,13 +71,13 @@ const DELETES =
   /\b(?:deleted|replaced|revoked|struck out|removed|disapplied)\b|\breplaces\b|\b(?:does|do|shall|will)\s+not\s+apply\b/i
 const KEEPS = /\bunchanged\b|\bunaffected\b|\bnot\s+(?:deleted|replaced|amended)\b/i
 const REPLACEMENT =
-  /\b(?:replaced|substituted)\s+(?:with|by)(?:\s+the\s+following)?\s*:?\s*|\breplaced\s+as\s+follows\s*:\s*|\binserted\s*:?\s*|\b(?:adding|add)\s+the\s+following[^:"“]*:?\s*|\bread\s+as\s+follows\s*:?\s*/i
+  /\b(?:replaced|substituted)\s+(?:with|by)(?:\s+the\s+following)?\s*:?\s*|\b(?:amended\s+and\s+restated|restated|amended)\s+(?:in\s+(?:its|their)\s+entirety\s+)?to\s+read(?:\s+as\s+follows)?\s*:?\s*|\bsubstituting\s*:?\s*|\breplaced\s+as\s+follows\s*:\s*|\binserted\s*:?\s*|\b(?:adding|add)\s+the\s+following[^:"“]*:?\s*|\bread\s+as\s+follows\s*:?\s*/i
 
 const REFS =
   /\b(?:clauses?|sections?|paragraphs?|paras?|articles?)\s+(\d{1,3}(?:\.\d{1,3})*(?:\s*(?:,|and|to|through|-|–)\s*(?:(?:clauses?|sections?|paragraphs?)\s+)?\d{1,3}(?:\.\d{1,3})*)*)/gi
 const ROW = /\b(?:row|item|entry|line)\b[^"“]{0,40}?\b(?:headed|entitled|titled|for|named)\s+["“]([^"”]{1,40})["”]/i
 const DEFINITION = /\bdefinition of\s+["“]([^"”]{1,40})["”]/i
-const WORDS = /\bthe words?\s+["“]([^"”]{1,200})["”]/i
+const WORDS = /\b(?:the words?|deleting)\s+["“]([^"”]{1,200})["”]/i
 
 /** The clause numbers an instruction names ("clauses 6 to 9", "Paragraphs 4 and 5", "Section 2.1"). */
 export const clauseRefs = (text: string): ReadonlyArray<string> => {
@@ -175,9 +176,10 @@ export const amend = (doc: ContractDocument): Amended => {
     end: sorted[i + 1] ?? text.length,
     ...(integral.has(start) ? { integral: true } : {})
   }))
-  // Words that give way without an amendment: standard terms an earlier order prevails over, and the versions of
-  // a bilingual contract other than the English one the reader reads (Versions.ts).
-  const yielded = [...yieldingTerms(doc), ...otherVersions(doc)]
+  // Words that give way without an amendment: standard terms an earlier order prevails over, the versions of a
+  // bilingual contract other than the English one the reader reads (Versions.ts), and a consolidated text's record
+  // of what each amendment changed.
+  const yielded = [...yieldingTerms(doc), ...otherVersions(doc), ...amendmentHistory(doc)]
   if (amendments.length === 0) {
     if (yielded.length === 0) return { document: doc, amendments, superseded: [], unresolved: [] }
     const gone = (s: Sentence) => !s.heading && yielded.some((x) => s.start < x.end && x.start < s.end)
@@ -296,6 +298,10 @@ export const amend = (doc: ContractDocument): Amended => {
       }
     }
     instructions.push(by)
+    // A stand-alone amendment cites clauses the document does not hold ("2. Territory. Section 4 of the Agreement is
+    // amended by deleting … and substituting "…""): its own heading says what the replacement is about.
+    const own = clauseAt(doc, by.start)
+    if (topic === null && own !== undefined && own.heading !== null && own.topic !== "general") topic = own.topic
     if (quote !== null && quote.close > quote.open + 1) {
       replacements.push({ start: p.start + quote.open + 1, end: p.start + quote.close, topic, label })
     }
@@ -570,4 +576,50 @@ export const yieldingTerms = (doc: ContractDocument): ReadonlyArray<Supersession
     }
   }
   return out
+}
+
+/** A heading over a record of changes: "Amendment history", "History of amendments", "Record of variations". */
+const HISTORY_HEADING =
+  /\b(?:amendments?|variations?|changes?|revisions?)\s+(?:history|record|log)\b|\b(?:history|record|log)\s+of\s+(?:amendments|variations|changes|revisions)\b/i
+
+/**
+ * A consolidated text's amendment history ("1 Grant | exclusive | unchanged | non-exclusive", "7 Exclusivity |
+ * category exclusivity | unchanged | repealed"): its rows say what each clause said and how each amendment changed
+ * it, and the consolidated clauses after it, numbered as the rows are, say what holds. The rows under a history
+ * heading up to the last one whose clause number the text then restates give way to the restated clauses.
+ */
+export const amendmentHistory = (doc: ContractDocument): ReadonlyArray<Supersession> => {
+  const out: Array<Supersession> = []
+  for (const h of doc.clauses) {
+    if (h.number !== null || h.heading === null || !HISTORY_HEADING.test(h.heading)) continue
+    const after = doc.clauses.filter((c) => c.index > h.index)
+    // The rows: numbered clauses whose number a later clause restates.
+    const rows = after.filter(
+      (c, i) => c.number !== null && after.slice(i + 1).some((later) => later.number === c.number)
+    )
+    const last = rows.at(-1)
+    if (last === undefined) continue
+    const by = { start: h.start, end: h.end }
+    for (const s of doc.sentences)
+      if (s.start >= h.start && s.end <= last.end) out.push({ start: s.start, end: s.end, by })
+  }
+  return out
+}
+
+/** "Notwithstanding clauses 2 and 3, …", "Notwithstanding anything in clause 4, …": the clauses a sentence prevails over. */
+const NOTWITHSTANDING =
+  /\bnotwithstanding\s+(?:anything\s+(?:(?:to\s+the\s+contrary\s+)?in|contained\s+in)\s+)?((?:clauses?|sections?|paragraphs?|articles?)\s+\d[\d.]*(?:\s*(?:,|and|to)\s*\d[\d.]*)*)/i
+
+/**
+ * Whether the sentence at `by` overrides what the clause holding `target` says: it opens "Notwithstanding clause
+ * N" and the target stands in clause N (or a sub-clause of it). A rights-reserved clause that takes back a medium or
+ * sub-licensing granted earlier prevails over the grant, as a later amendment would.
+ */
+export const overrides = (doc: ContractDocument, by: number, target: number): boolean => {
+  const sentence = doc.sentences.find((s) => s.start <= by && by < s.end)
+  const number = clauseAt(doc, target)?.number ?? null
+  if (sentence === undefined || number === null || (sentence.start <= target && target < sentence.end)) return false
+  const m = NOTWITHSTANDING.exec(doc.text.slice(sentence.start, sentence.end))
+  if (m === null) return false
+  return clauseRefs(m[1] ?? "").some((n) => number === n || number.startsWith(`${n}.`))
 }

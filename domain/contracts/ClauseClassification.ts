@@ -283,7 +283,7 @@ const RULES: ReadonlyArray<Rule> = [
   {
     kind: "assignment",
     // A transfer of the agreement or the rights is an assignment by another word.
-    cue: /\b(?:assign(?:s|ed|able)?|transfer(?:s|red|able)?)\b(?=[^.;]{0,80}\b(?:this agreement|this licen[cs]e|this letter|its rights|the rights|any (?:third part|company|affiliate|successor)|to any|to (?:(?:its|the|a|an)\s+)?(?:parent|affiliates?|group|successors?|purchaser|subsidiar\w*|related\s+compan\w*)|freely))|\bfreely (?:assignable|transferable)\b/i,
+    cue: /\b(?:assign(?:s|ed|able)?|transfer(?:s|red|able)?)\b(?=[^.;]{0,80}\b(?:this agreement|this licen[cs]e|this letter|its rights|the rights|any (?:third part|company|affiliate|successor)|to any|to (?:(?:its|the|a|an)\s+)?(?:parent|affiliates?|group|successors?|purchaser|subsidiar\w*|related\s+(?:compan\w*|bod(?:y|ies)\s+corporate|entit\w*))|freely))|\bfreely (?:assignable|transferable)\b/i,
     certainty: 0.9,
     skip: ["definitions"]
   },
@@ -311,9 +311,13 @@ const RULES: ReadonlyArray<Rule> = [
   }
 ]
 
-/** Words that deny a row's topic by themselves: `Exclusivity: None`, `sublicensing / assignment: none w/o approval`. */
+/**
+ * Words that deny a row's topic by themselves: `Exclusivity: None`, `sublicensing / assignment: none w/o approval`,
+ * a deal sheet's shorthand `Excl: n/e` (non-exclusive), and a clause an amendment took out (`Exclusivity | Deleted`,
+ * `7 Exclusivity: repealed`).
+ */
 const BARE_DENIAL =
-  /^\s*(?:none|no|nil|n\/a|not applicable|not permitted|not allowed|not granted|not (?:booked|included|required|taken|purchased|requested|selected)|excluded|[☐□✗✘])(?:\W|$)/i
+  /^\s*(?:none|no|nil|n\/a|n\/e|non-?excl\w*\.?|not applicable|not permitted|not allowed|not granted|not (?:booked|included|required|taken|purchased|requested|selected)|excluded|deleted|repealed|revoked|omitted|removed|[☐□✗✘])(?:\W|$)/i
 
 /** Words that affirm a row's topic by themselves: `Exclusive: Yes`, `Sub-licensing permitted: ☒`. */
 const BARE_AFFIRM = /^\s*(?:yes|y|permitted|allowed|granted|included|applies|[☒☑✓✔■])(?:\W|$)/i
@@ -486,10 +490,11 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
     }
   }
   // In an exclusivity clause, any promise not to act for others ("will not create sponsored content for any other
-  // skincare brand", "shall not voice commercials for any other bank") binds the talent against them: a non-compete.
+  // skincare brand", "shall not voice commercials for any other bank", a deal sheet's "no endorsements for competing
+  // grocers") binds the talent against them: a non-compete.
   if (underExclusivity && !found.some((f) => f.kind === "non_compete")) {
     const promise =
-      /\b(?:(?:shall|will|must|may)\s+not|(?:undertakes?|agrees?|commits?|promises?|covenants?)\s+not\s+to)\s+(?!(?:be|have|need|licen[cs]e|sub-?licen[cs]e|grant|run|sell|permit|allow|authori[sz]e|use|make|carry|offer|place|accept|book)\b)[a-z]+\b|\b(?:won['’]t|cannot|can['’]t)\s+(?!(?:be|have|need|licen[cs]e|sub-?licen[cs]e|grant|run|sell|permit|allow|authori[sz]e|use|make|carry|offer|place|accept|book)\b)[a-z]+\b|\b(?:shall|will|must|may)\s+not\s+(?:make|produce|publish)\s+(?:any\s+)?(?:sponsored|paid|branded|promotional|advertising)\b/i.exec(
+      /\b(?:(?:shall|will|must|may)\s+not|(?:undertakes?|agrees?|commits?|promises?|covenants?)\s+not\s+to)\s+(?!(?:be|have|need|licen[cs]e|sub-?licen[cs]e|grant|run|sell|permit|allow|authori[sz]e|use|make|carry|offer|place|accept|book)\b)[a-z]+\b|\b(?:won['’]t|cannot|can['’]t)\s+(?!(?:be|have|need|licen[cs]e|sub-?licen[cs]e|grant|run|sell|permit|allow|authori[sz]e|use|make|carry|offer|place|accept|book)\b)[a-z]+\b|\b(?:shall|will|must|may)\s+not\s+(?:make|produce|publish)\s+(?:any\s+)?(?:sponsored|paid|branded|promotional|advertising)\b|\bno\s+(?:endorsements?|sponsorships?|ambassadorships?|appearances?)\b/i.exec(
         text
       )
     if (promise !== null && COMPETITORS.test(text.slice(promise.index + promise[0].length))) {

@@ -1218,8 +1218,23 @@ export const readDates = (
   if (start === null) {
     doubts.push(doubt("start", "No start date found", null, candidatesOf("start")))
   }
+  // "First post NLT May 1, 2026", "first broadcast no later than 30 June": a deadline for the event the term runs
+  // from bounds its date; the event may come earlier (a later message may give its real date).
+  if (
+    start !== null &&
+    DEADLINE_BEFORE.test(doc.text.slice(Math.max(0, start.source.start - 25), start.source.start))
+  ) {
+    doubts.push(
+      doubt("start", "The start is a deadline for the event the term runs from", start.source, candidatesOf("start"))
+    )
+    if (end?.derived_from === "term_length")
+      doubts.push(doubt("end", "Counted from a start that is only a deadline", end.source))
+  }
   return { signed, start, end, length, doubts }
 }
+
+/** A deadline before a date: "NLT", "no later than", "not later than". */
+const DEADLINE_BEFORE = /\b(?:NLT|no\s+later\s+than|not\s+later\s+than)\s*$/i
 
 /** The length of the term alone (the first term statement that states one). */
 export const termLength = (doc: ContractDocument, recognised: ReadonlyArray<DateMention> = []): TermLength | null =>

@@ -4,6 +4,7 @@
 
 import { versionColumn } from "./Versions.js"
 import { hasMarkup, type OpenMarkup, type Removal, type RemovalKind, resolveMarkup } from "./Markup.js"
+import { expandShorthand } from "./Shorthand.js"
 
 /** What a reader delivers: headings and paragraphs (Word), or raw lines that still need joining (PDF). */
 export type BlockKind = "heading" | "paragraph" | "line"
@@ -686,10 +687,11 @@ export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<Sou
   return tables(
     withMarkupApplied(
       out.map((b) => ({
-        text: b.text,
+        // Deal-point shorthand written out ("n/e", "fr", "NLT", "$12k"): Shorthand.ts.
+        text: expandShorthand(b.text),
         kind: b.kind === "line" ? (b.heading && clauseNumber(b.text) === null ? "heading" : "paragraph") : b.kind,
         page: b.page,
-        ...(b.cells === undefined ? {} : { cells: b.cells }),
+        ...(b.cells === undefined ? {} : { cells: b.cells.map(expandShorthand) }),
         ...(b.confidence === undefined ? {} : { confidence: b.confidence })
       }))
     )

@@ -2,7 +2,7 @@
 // (ContractDates), territories, channels and media, usage rights, fees, exclusivity and the other classified
 // clauses (ClauseClassification), and restrictions. Pure rules over sentences; dates and country names are
 // recognised outside (they need libraries) and come in as mentions. Every value cites its source span.
-import { type Amendment, amend, amendmentAt } from "./Amendments.js"
+import { type Amendment, amend, amendmentAt, overrides } from "./Amendments.js"
 import { changingMessages, messagesOf } from "./MessageChain.js"
 import { answerOf, cellAnswer, cellLabelAt, DENYING_LABEL, rowVerdict } from "./Answers.js"
 import { type ClassifiedClause, classify, stated } from "./ClauseClassification.js"
@@ -609,7 +609,9 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
     const clash = no.filter((n) => yes.some((y) => y.term === n.term))
     const latestYes = Math.max(...yes.map((h) => h.amendment))
     const latestNo = Math.max(-1, ...no.map((h) => h.amendment))
-    if (clash.length > 0 && latestNo > latestYes) {
+    // "Notwithstanding clause 2, none of the following is granted: (a) television": the reservation prevails.
+    const reserved = yes.every((y) => no.some((n) => overrides(doc, n.source.start, y.source.start)))
+    if (clash.length > 0 && (latestNo > latestYes || reserved)) {
       excluded.push(...no)
       continue
     }
@@ -674,6 +676,14 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
           ...grouped(excluded).map((c) => ({ value: `not ${c.channel}`, source: c.sources[0] ?? null }))
         ]
       )
+    )
+    // Whether "all media other than cinema" is unlimited media is a matter of definition that contracts and
+    // reviewers settle both ways: the flag is left for a person, with both readings.
+    doubts.push(
+      doubt("flags", "All media are granted except some: whether that is unlimited media is for a person", allMedia, [
+        { value: "unlimited_media", source: allMedia },
+        { value: "not unlimited_media", source: excluded[0]?.source ?? null }
+      ])
     )
   }
   const unlimited = allMedia !== null && excluded.length === 0 ? allMedia : null
@@ -841,7 +851,10 @@ export const TAX_LABEL = /^\W*(?:VAT|GST|HST|sales\s+tax|tax)\b/i
 export const TAX_BEFORE = /\b(?:VAT|GST|HST|sales\s+tax)(?:\s+at\s+\d+(?:\.\d+)?\s*%)?\s*(?:of|:|\||=)?\s*$/i
 /** A sum that totals others ("Total due | £1,380.00"): the fee is what it adds up, not a second fee. */
 export const TOTAL_LABEL = /\b(?:total|grand\s+total|amount\s+due|balance\s+due)\b/i
-export const TOTAL_BEFORE = /\b(?:total|grand\s+total)\b[^.;\d$€£¥₹]{0,25}$/i
+// (Not after "total =": what follows the equals sign is what the total adds up.)
+export const TOTAL_BEFORE = /\b(?:total|grand\s+total)\b(?!\s*=)[^.;\d$€£¥₹]{0,25}$/i
+/** A sum called a total after it: "A$45,000 total = A$30,000 creative fee + A$15,000 usage fee", "$9,000 in total". */
+export const TOTAL_AFTER = /^\s?(?:in\s+)?total\b/i
 
 /**
  * How a sum reads. A sum that opens its own cell of a row ("Holding fee, for each cycle held but not aired | $850",
@@ -931,6 +944,13 @@ const fees = (doc: ContractDocument) => {
         sums.some((o) => o.start >= hit.end)
       )
         continue
+      // "a licence fee of £24,000, in twelve monthly instalments of £2,000": an instalment of a sum the sentence
+      // named before it pays that sum in parts; it is no further fee.
+      if (
+        /\binstal(?:l)?ments?\s+of\s*$/i.test(doc.text.slice(Math.max(s.start, hit.start - 30), hit.start)) &&
+        sums.some((o) => o.end <= hit.start)
+      )
+        continue
       // Not the pay for the rights: a late-payment charge, interest, expenses reimbursed, a deposit, a cap.
       if (NOT_PAY_BEFORE.test(doc.text.slice(Math.max(s.start, hit.start - 50), hit.start))) continue
       // A row whose item is an allowance or expenses, or whose sum is said to be a reimbursement ("Fee: Wardrobe
@@ -955,9 +975,10 @@ const fees = (doc: ContractDocument) => {
         (/\b(?:flat|one-off|one-time|lump sum|buy-?out|single)\b/i.test(text) ? "flat" : null)
       const fee = {
         amount: Math.round(amount * 100) / 100,
-        // "CAD $6,000": the code says which dollar.
+        // "CAD $6,000", "$2,400 CAD": the code says which dollar.
         currency:
           /^[a-z]{3}\s?\$$/.exec(symbol)?.[0].slice(0, 3).toUpperCase() ??
+          (symbol === "$" ? /^\s?(CAD|AUD|NZD|USD|SGD|HKD)\b/.exec(after)?.[1] : undefined) ??
           CURRENCIES[symbol] ??
           CURRENCIES[symbol.replace(/\s/g, "")] ??
           symbol.toUpperCase(),
@@ -969,7 +990,7 @@ const fees = (doc: ContractDocument) => {
         taxes.push(fee)
         continue
       }
-      if (TOTAL_LABEL.test(s.label ?? "") || TOTAL_BEFORE.test(before)) {
+      if (TOTAL_LABEL.test(s.label ?? "") || TOTAL_BEFORE.test(before) || TOTAL_AFTER.test(after)) {
         totals.push(fee)
         continue
       }
@@ -1416,8 +1437,10 @@ export const extract = (document: ContractDocument, mentions: Mentions): Extract
   const latestStated = (kind: ClassifiedClause["kind"]) => {
     const of = clauses.filter((c) => c.kind === kind)
     const latest = Math.max(-1, ...of.map((c) => amendmentAt(amendments, c.sentence.start)))
+    const current = of.filter((c) => amendmentAt(amendments, c.sentence.start) === latest)
+    // A denial that says "notwithstanding clause N" prevails over what clause N states of the same kind.
     return stated(
-      of.filter((c) => amendmentAt(amendments, c.sentence.start) === latest),
+      current.filter((c) => !current.some((d) => !d.stated && overrides(doc, d.sentence.start, c.sentence.start))),
       kind
     )
   }

@@ -36,11 +36,11 @@ const HONORIFIC = /^(?:mr|ms|mrs|miss|mx|dr|prof)\.?\s+/i
 
 /** Words a name never is: roles, defined terms, pronouns. */
 export const ROLE_WORDS =
-  /^(?:licensee|licensor|licensors|talent|performer|artist|artiste|model|actor|actress|company|co|producer|production company|agency|agent|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|speaker|subject|sponsor|user|participant|party|parties|musician|composer|designer|director|broadcaster|distributor|manufacturer|retailer|employer|contractor|consultant|supplier|customer|buyer|seller|member|host|chef|player|grantor|grantee|organisation|organization|org|foundation|we|us|you|our|your|licensors|the|this|that)$/i
+  /^(?:licensee|licensor|licensors|talent|performer|artist|artiste|model|actor|actress|company|co|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|agent|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|speaker|subject|sponsor|user|participant|party|parties|musician|composer|designer|director|broadcaster|distributor|manufacturer|retailer|employer|contractor|consultant|supplier|customer|buyer|seller|member|host|chef|player|grantor|grantee|organisation|organization|org|foundation|we|us|you|our|your|licensors|the|this|that)$/i
 
 /** Labels (row names) that name a party by its role. */
 const PARTY_LABEL =
-  /^(?:the\s+)?(?:(?:name\s+of\s+(?:the\s+)?)?(?:licensee|licensor|talent|performer|artist|model|photographer|contributor|client|company|producer|subject|participant|creator|influencer|athlete|ambassador|endorser)(?:'s)?\s+(?:full\s+)?name|licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name|issued by|licen[cs]ed by|granted by|vendor|supplier|bill to|buyer|purchaser)$/i
+  /^(?:the\s+)?(?:(?:name\s+of\s+(?:the\s+)?)?(?:licensee|licensor|talent|performer|artist|model|photographer|contributor|client|company|producer|subject|participant|creator|influencer|athlete|ambassador|endorser)(?:'s)?\s+(?:full\s+)?name|licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name|issued by|licen[cs]ed by|granted by|vendor|supplier|bill to|buyer|purchaser)$/i
 
 const NOT_A_PARTY =
   /\b(?:is|are)\s+not\s+(?:a\s+)?part(?:y|ies)\b|\bsigns?\s+(?:this\s+\w+\s+)?(?:only\s+)?as\s+agent\b/i
@@ -199,6 +199,14 @@ export const readParties = (
   const excluded = new Set<string>()
   for (const s of sentences) {
     const text = textOf(doc, s)
+    // "booked via Northline Models Ltd (agent, not a party)", "(repped by Blueline Artists, agent - not a party)": a
+    // bracket that says "not a party" speaks of the name it holds, or else of the name right before it.
+    for (const b of text.matchAll(/\(([^()]*?\bnot\s+a\s+party\b[^()]*)\)/gi)) {
+      const inside = /\b([A-Z][\w&'’.-]*(?:\s+(?:&\s+)?[A-Z][\w&'’.-]*)+)/.exec(b[1] ?? "")
+      const before = /((?:[A-Z][\w&'’.-]*\s+){1,5}[A-Z][\w&'’.-]*),?\s*$/.exec(text.slice(0, b.index))
+      const name = inside?.[1] ?? before?.[1]
+      if (name !== undefined) excluded.add(key(name))
+    }
     if (!NOT_A_PARTY.test(text)) continue
     for (const d of text.matchAll(ROLE_DEFINITION)) excluded.add((d[1] ?? "").toLowerCase())
     const subject = nameIn(text)

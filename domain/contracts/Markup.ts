@@ -27,11 +27,22 @@ export interface Resolved {
 
 /** What a bracket opening with these words is: the draft's own markup, not the contract's words. */
 const BRACKET_KINDS: ReadonlyArray<readonly [Exclude<OpenMarkup, null> | "proposal" | "response", RegExp]> = [
-  ["deleted", /^(?:deleted|deletion|struck(?:\s+out)?|removed|strike(?:\s+out)?)\b/i],
+  // "[Repealed by Amendment No. 2. The repealed clause read: …]", "[Cinema: Repealed by Amendment No. 2.]": what a
+  // consolidated text records as taken out is deleted, as a draft's struck words are.
+  [
+    "deleted",
+    /^(?:[\w'’ -]{1,40}:\s*)?(?:deleted|deletion|struck(?:\s+out)?|removed|strike(?:\s+out)?|repealed|revoked|omitted)\b/i
+  ],
   ["inserted", /^(?:inserted|insertion|added)\s*:/i],
   ["proposal", /^(?:proposed|proposal)\b/i],
   ["response", /^(?:[A-Z][\w'’]*\s+){0,3}(?:response|reply|answer)\s*:|^(?:accepted|rejected|agreed|not\s+agreed)\b/i],
-  ["comment", /^(?:comment|note|drafting\s+note|n\.?b\.?|reviewer'?s?\s+note|editor'?s?\s+note)\b/i]
+  ["comment", /^(?:comment|note|drafting\s+note|n\.?b\.?|reviewer'?s?\s+note|editor'?s?\s+note)\b/i],
+  // An editor's record of where words came from ("[Inserted by Amendment No. 2.]", "[The words "an exclusive" were
+  // replaced by "a non-exclusive" by Amendment No. 2.]"): it states no term of its own.
+  [
+    "comment",
+    /^[^\]]{0,160}?\b(?:inserted|added|replaced|amended|substituted|varied|restated)\b[^\]]{0,80}?\bby\s+(?:the\s+)?(?:[\w-]+\s+)?(?:amendment|deed|variation|addendum|rider|supplement|side\s+letter)\b/i
+  ]
 ]
 
 /** Where the bracket that opens at `open` closes (nested brackets counted), or -1. */
@@ -102,8 +113,16 @@ export const resolveMarkup = (text: string, open: OpenMarkup = null): Resolved =
         const words = text.slice(i + 1, end)
         i = close < 0 ? text.length : close + 1
         if (kind === "inserted") out = append(out, words.replace(/^[^:]*:\s?/, ""))
-        else if (kind === "deleted" || kind === "comment") removed.push({ kind, words, at: out.length })
-        else if (kind === "response") removed.push({ kind: "comment", words, at: out.length })
+        else if (kind === "deleted" || kind === "comment") {
+          removed.push({ kind, words, at: out.length })
+          // "6. Exclusivity | [Deleted]", "7. Exclusivity. [Repealed by Amendment No. 2.]": a status mark in place of
+          // a clause's words says that the clause is gone; the status stays as the words.
+          const status =
+            kind === "deleted"
+              ? /^(deleted|repealed|revoked|omitted|removed)(?:\s+by\s+[^:"“]{1,60})?\.?\s*$/i.exec(words)
+              : null
+          if (status !== null) out = append(out, `${status[1]}.`)
+        } else if (kind === "response") removed.push({ kind: "comment", words, at: out.length })
         else {
           // A proposal: the answer in the next bracket decides whether its words are part of the contract.
           const next = /^\s*\[([^\]]*)\]/.exec(text.slice(i))

@@ -88,6 +88,10 @@ const breaksOf = (text: string): ReadonlyArray<Break> => {
   return [...found, ...resumes].sort((a, b) => a.at - b.at)
 }
 
+/** A denial that announces the list after its colon: "none of the following is granted", "none of these is licensed". */
+const LIST_DENIAL =
+  /\b(?:none|neither|no\s+(?:one|part))\s+of\s+(?:the\s+following|these|those)\b|\b(?:the\s+following|these)\s+(?:[\w-]+\s+){0,3}(?:is|are)\s+not\s+(?:granted|licen[cs]ed|included|permitted)\b/i
+
 /** Only the numbering of an item before the words: "2.", "4.1", "(a)", "(iv)". */
 const NUMBERING = /^\s*(?:\d+(?:\.\d+)*\.?\s*|\((?:[a-z]{1,4}|\d{1,2})\)\s*)*$/i
 
@@ -140,6 +144,14 @@ const negatorsIn = (text: string, from: number, to: number): ReadonlyArray<{ wor
     if (word === "nor" && found.length > 0) continue
     // "No, this licence can't be sub-licensed": an answer that opens the sentence is no negator of what follows.
     if (word === "no" && /^\s*,/.test(text.slice(at + 2)) && /^\s*$|\?\s*$/.test(text.slice(0, at))) continue
+    // "Exclusivity: none (non-exclusive)": a bare answer that is the whole value, its restatement in brackets after
+    // it, denies nothing of the restatement.
+    if (
+      /^(?:no|none|nil)$/.test(word) &&
+      /^\s*\(/.test(text.slice(at + word.length)) &&
+      /^\s*$/.test(text.slice(0, at))
+    )
+      continue
     // "no TV, no print and no out-of-home", "not on TV or not in print": a negator that opens the next item of a
     // list repeats the denial of the item before it; it does not cancel it.
     const previous = listed
@@ -301,6 +313,13 @@ const plainReadingAt = (
       polarity = "affirmed"
       conditional = true
       by = null
+      exceptionEnd = null
+    } else if (text[b.at] === ":" && LIST_DENIAL.test(text.slice(from, b.at)) && state === "denied") {
+      // "None of the following is granted, and each remains with the Model: (a) television; (b) any use in
+      // Iceland; (c) the right to sub-license": a denial that announces a list denies each item of it.
+      polarity = "denied"
+      conditional = false
+      by = "none of the following"
       exceptionEnd = null
     } else {
       polarity = "affirmed"

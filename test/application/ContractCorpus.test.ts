@@ -27,6 +27,7 @@ import * as PlatformsCoverpagesGuildH8 from "../corpus/contracts/independent/h8-
 import * as ReplicasCivilLawChatsH9 from "../corpus/contracts/independent/h9-replicas-civil-law-chats.js"
 import * as ClearancesSportsEstatesJ9 from "../corpus/contracts/independent/j9-clearances-sports-estates.js"
 import * as RedlinesBilingualMatricesM10 from "../corpus/contracts/independent/m10-redlines-bilingual-matrices.js"
+import * as ShorthandAmendmentsCarveoutsN11 from "../corpus/contracts/independent/n11-shorthand-amendments-carveouts.js"
 import { evaluate, ReadingLive } from "../corpus/contracts/Review.js"
 
 const independent = [
@@ -208,6 +209,21 @@ describe("contract corpus (development half)", () => {
     () =>
       Effect.gen(function* () {
         const t = yield* calibrated(RedlinesBilingualMatricesM10.contracts)
+        expect(t.contracts).toBe(10)
+        expect(t.right / t.total).toBeGreaterThanOrEqual(0.8)
+      }),
+    300_000
+  )
+  // The wave-11 batch of a new author (n11: deal points in shorthand, a UK amendment that deletes and replaces
+  // clauses, an Irish consolidated text with an amendment history and repealed clauses, a US amendment that restates
+  // sections; grants with carve-outs: "the world, excluding …", "all media … other than …", rights reserved that take
+  // back a grant), scored on first contact (68/100, 4 inverted, 11 confidently wrong), then read with the
+  // repealed-clause markup, amendment histories, list denials and shorthand of wave 11 (86/100).
+  it.effect(
+    "wave-11 shorthand deal points, consolidated amendments and carve-out grants: no inversion, no confidently wrong field",
+    () =>
+      Effect.gen(function* () {
+        const t = yield* calibrated(ShorthandAmendmentsCarveoutsN11.contracts)
         expect(t.contracts).toBe(10)
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.8)
       }),
