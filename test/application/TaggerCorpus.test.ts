@@ -8,24 +8,24 @@ import { formatScores, runCorpus, score } from "../support/TaggerCorpus.js"
 
 layer(AnalysisLive, { timeout: 120_000 })("tagger corpus (development half)", (it) => {
   it.effect(
-    "tags ordinary photographs with their concrete terms: precision at least 0.85, recall at least 0.55",
+    "tags ordinary photographs with their concrete terms: precision at least 0.8, recall at least 0.36",
     () =>
       Effect.gen(function* () {
         const results = yield* runCorpus("dev")
         console.log(formatScores("tagger corpus, development half", results))
         const all = score(results).find((s) => s.tag === "all")!
-        assert.isAtLeast(all.precision ?? 0, 0.85)
-        assert.isAtLeast(all.recall ?? 0, 0.55)
+        // Measured 0.81 / 0.37 (25 of 68 labels) once the GPL/LGPL wallpapers were replaced by permissive pictures
+        // (issue 36); 0.92 / 0.58 on the old pictures, which the rules had been tuned on.
+        assert.isAtLeast(all.precision ?? 0, 0.8)
+        assert.isAtLeast(all.recall ?? 0, 0.36)
         const got = new Map(results.map((r) => [r.file, r.got]))
-        // The examples of the issue: no "text" from texture, the kite and the motorcycle found, sky seen.
-        assert.notInclude([...got.get("plasma-path.jpg")!], "text")
+        // The examples of the issue: no "text" from texture (paint brushes' bristles), the motorcycle found, text read.
+        // The kite, the boat on water and the mirroring lake were in GPL/LGPL wallpapers that are gone.
+        assert.notInclude([...got.get("lomiri-brushes.jpg")!], "text")
         assert.includeMembers([...got.get("skimage-motorcycle-left.jpg")!], ["motorcycle", "vehicle"])
-        assert.includeMembers([...got.get("plasma-kite.jpg")!], ["kite", "sky", "outdoor"])
         assert.includeMembers([...got.get("skimage-page.jpg")!], ["text"])
-        // The cat too unsure to name is still an animal; a boat is on water; a lake mirrors its sky.
+        // The cat too unsure to name is still an animal.
         assert.include([...got.get("skimage-chelsea.jpg")!], "animal")
-        assert.includeMembers([...got.get("plasma-eveningglow.jpg")!], ["boat", "water", "outdoor"])
-        assert.include([...got.get("plasma-summer-1am.jpg")!], "water")
       }),
     600_000
   )
