@@ -182,8 +182,9 @@ export const amend = (doc: ContractDocument): Amended => {
   const yielded = [...yieldingTerms(doc), ...otherVersions(doc), ...amendmentHistory(doc)]
   if (amendments.length === 0) {
     if (yielded.length === 0) return { document: doc, amendments, superseded: [], unresolved: [] }
-    const gone = (s: Sentence) => !s.heading && yielded.some((x) => s.start < x.end && x.start < s.end)
-    const sentences = doc.sentences.map((s) => (gone(s) ? { ...s, status: "superseded" as const } : s))
+    const sentences = doc.sentences.map((s) =>
+      !s.heading && overlapsAny(yielded, s.start, s.end) ? { ...s, status: "superseded" as const } : s
+    )
     return { document: { ...doc, sentences }, amendments, superseded: yielded, unresolved: [] }
   }
   const proposed = new Set(proposals(doc).map((q) => q.start))
@@ -307,7 +308,7 @@ export const amend = (doc: ContractDocument): Amended => {
     }
   }
 
-  const isSuperseded = (start: number, end: number) => superseded.some((x) => start < x.end && x.start < end)
+  const isSuperseded = (start: number, end: number) => overlapsAny(superseded, start, end)
   const touched = paragraphsOf(text).filter((p) =>
     [...instructions, ...replacements].some((x) => x.start < p.end && p.start < x.end)
   )
@@ -503,6 +504,13 @@ const namedChanges = (
   return out
 }
 
+/** Whether any of `spans` shares a character with `start`–`end`. */
+const overlapsAny = (
+  spans: ReadonlyArray<{ readonly start: number; readonly end: number }>,
+  start: number,
+  end: number
+) => spans.some((x) => start < x.end && x.start < end)
+
 /** Whether `offset` lies in an amendment part. */
 export const amendmentAt = (amendments: ReadonlyArray<Amendment>, offset: number): number =>
   amendments.findIndex((a) => offset >= a.start && offset < a.end)
@@ -544,7 +552,7 @@ export const yieldingTerms = (doc: ContractDocument): ReadonlyArray<Supersession
     if (first === undefined) continue
     const run = doc.clauses.filter((c) => c.index >= first.index && (c.number !== null || c.start <= s.start))
     const yieldStart = first.start
-    const yieldEnd = run.reduce((end, c) => (c.number !== null || c.start <= s.start ? Math.max(end, c.end) : end), 0)
+    const yieldEnd = Math.max(0, ...run.map((c) => c.end))
     // The part that prevails: titled by the name before the yielding terms.
     const titled = doc.sentences.some(
       (t) =>

@@ -610,8 +610,8 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
     const latestYes = Math.max(...yes.map((h) => h.amendment))
     const latestNo = Math.max(-1, ...no.map((h) => h.amendment))
     // "Notwithstanding clause 2, none of the following is granted: (a) television": the reservation prevails.
-    const reserved = yes.every((y) => no.some((n) => overrides(doc, n.source.start, y.source.start)))
-    if (clash.length > 0 && (latestNo > latestYes || reserved)) {
+    const reserved = () => yes.every((y) => no.some((n) => overrides(doc, n.source.start, y.source.start)))
+    if (clash.length > 0 && (latestNo > latestYes || reserved())) {
       excluded.push(...no)
       continue
     }
@@ -1435,9 +1435,11 @@ export const extract = (document: ContractDocument, mentions: Mentions): Extract
   const money = threadFees(doc, fees(doc))
   const exclusive = exclusivity(clauses, amendments)
   const latestStated = (kind: ClassifiedClause["kind"]) => {
-    const of = clauses.filter((c) => c.kind === kind)
-    const latest = Math.max(-1, ...of.map((c) => amendmentAt(amendments, c.sentence.start)))
-    const current = of.filter((c) => amendmentAt(amendments, c.sentence.start) === latest)
+    const of = clauses
+      .filter((c) => c.kind === kind)
+      .map((c) => ({ c, amendment: amendmentAt(amendments, c.sentence.start) }))
+    const latest = Math.max(-1, ...of.map((o) => o.amendment))
+    const current = of.filter((o) => o.amendment === latest).map((o) => o.c)
     // A denial that says "notwithstanding clause N" prevails over what clause N states of the same kind.
     return stated(
       current.filter((c) => !current.some((d) => !d.stated && overrides(doc, d.sentence.start, c.sentence.start))),

@@ -45,10 +45,6 @@ const EXPANSIONS: ReadonlyArray<Expansion> = [
   [/(?<=^|\|\s*|\n)Terr\b\.?(?=\s*(?:[:|]|$))/gim, "Territory"]
 ]
 
-/** Whether a text holds any of the shorthand above (most contracts hold none, and are read as they are). */
-export const hasShorthand = (text: string): boolean =>
-  EXPANSIONS.some(([re]) => new RegExp(re.source, re.flags.replace("g", "")).test(text))
-
 /** The text with each abbreviation written out in full. */
 export const expandShorthand = (text: string): string =>
   EXPANSIONS.reduce(

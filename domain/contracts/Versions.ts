@@ -59,12 +59,13 @@ export const versionColumn = (header: ReadonlyArray<string>): number | null => {
 export const otherVersions = (
   doc: ContractDocument
 ): ReadonlyArray<{ readonly start: number; readonly end: number; readonly by: { start: number; end: number } }> => {
-  const headings = doc.sentences.filter(
-    (s) => s.heading && s.clause.number === null && versionName(doc.text.slice(s.start, s.end)) !== null
-  )
+  const headings = doc.sentences.flatMap((s) => {
+    const language = s.heading && s.clause.number === null ? versionName(doc.text.slice(s.start, s.end)) : null
+    return language === null ? [] : [{ ...s, language }]
+  })
   if (headings.length < 2) return []
   const parts = headings.map((h, i) => {
-    const language = versionName(doc.text.slice(h.start, h.end))
+    const { language } = h
     const next = headings[i + 1]
     const end =
       next?.start ??
