@@ -63,6 +63,18 @@ describe("request batches", () => {
     })
   )
 
+  it.effect("a request interrupted before its batch is sent is left out of the batch", () =>
+    Effect.gen(function* () {
+      const { batches, get } = doubling(8)
+      const first = yield* Effect.forkChild(get(1))
+      const second = yield* Effect.forkChild(get(2))
+      yield* Effect.yieldNow
+      yield* Fiber.interrupt(first)
+      assert.strictEqual(yield* Fiber.join(second), 4)
+      assert.deepStrictEqual(batches, [[2]])
+    })
+  )
+
   it.effect("a batch that dies answers every request with its defect", () =>
     Effect.gen(function* () {
       const get = collector<number, number, never>({ context: Context.empty(), max: 8, run: () => Effect.die("boom") })
