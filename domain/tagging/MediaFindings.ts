@@ -13,6 +13,8 @@ import {
   classScenes,
   classWords,
   KIND_THRESHOLD,
+  largeEnoughToName,
+  MIN_OBJECT_SIDE,
   thresholdOf
 } from "./ObjectClasses.js"
 import { evaluate, IMAGE_RULES, MOOD_TERMS, type RuleOutcome } from "./Rules.js"
@@ -522,7 +524,7 @@ const round3 = (x: number) => Math.round(x * 1000) / 1000
  * best score among its classes against the lower kind threshold (a dog at 0.36 is too unsure to say "dog" but
  * sure enough to say "animal"). Classes that imply a scene (an oven: indoor; a boat: outdoor, water) add a scene
  * finding. The evidence counts the instances (the most seen in one picture, when several pictures such as video
- * frames are given) and lists up to five boxes.
+ * frames are given) and lists up to five boxes. Boxes too small to name (MIN_OBJECT_SIDE) are only logged.
  */
 export const objectFindings = (
   pictures: ReadonlyArray<ReadonlyArray<DetectedObject>>,
@@ -530,9 +532,15 @@ export const objectFindings = (
   where: JsonObject = {}
 ): Interpretation => {
   const byLabel = new Map<string, { best: number; count: number; boxes: Array<DetectedObject["box"]> }>()
+  const specks = new Map<string, { best: number; count: number }>()
   for (const detections of pictures) {
     const counts = new Map<string, number>()
     for (const d of detections) {
+      if (!largeEnoughToName(d.box)) {
+        const speck = specks.get(d.label) ?? { best: 0, count: 0 }
+        specks.set(d.label, { best: Math.max(speck.best, d.score), count: speck.count + 1 })
+        continue
+      }
       counts.set(d.label, (counts.get(d.label) ?? 0) + 1)
       const entry = byLabel.get(d.label) ?? { best: 0, count: 0, boxes: [] }
       entry.best = Math.max(entry.best, d.score)
@@ -620,7 +628,20 @@ export const objectFindings = (
                 ? ""
                 : `; kinds: ${kindFound.map((k) => `${k.kind} (score ${k.best}, confidence ${k.confidence})`).join(", ")}`),
         { ...where, model }
-      )
+      ),
+      ...(specks.size === 0
+        ? []
+        : [
+            log(
+              "reasoning",
+              `Not named, too small (under ${MIN_OBJECT_SIDE * 100}% of the picture on a side): ` +
+                Array.from(
+                  specks,
+                  ([label, s]) => `${label}${s.count > 1 ? ` ×${s.count}` : ""} (score ${s.best})`
+                ).join(", "),
+              { ...where, model, min_side: MIN_OBJECT_SIDE }
+            )
+          ])
     ]
   }
 }

@@ -12,6 +12,7 @@ import {
   COCO_CLASSES,
   classWords,
   KIND_THRESHOLD,
+  MIN_OBJECT_SIDE,
   thresholdOf
 } from "../../domain/tagging/ObjectClasses.js"
 import { evaluate } from "../../domain/tagging/Rules.js"
@@ -100,6 +101,37 @@ describe("object classes", () => {
       matchTaxonomy(taxonomy, numberFindings(findings)).tags.map((t) => t.tag),
       ["Animal"]
     )
+  })
+
+  it("a box under 2% of the picture on a side is a speck: logged, never named, not even by its kind or scene", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...labels),
+        fc.double({ min: 0.3, max: 1, noNaN: true }),
+        fc.double({ min: 0, max: MIN_OBJECT_SIDE, maxExcluded: true, noNaN: true }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.boolean(),
+        (label, score, short, long, wide) => {
+          const speck = { x: 0.4, y: 0.4, width: wide ? long : short, height: wide ? short : long }
+          const { findings, log } = objectFindings([[{ label, score, box: speck }]], "test model")
+          assert.deepStrictEqual(findings, [])
+          assert.strictEqual(log[0]!.message, "No objects detected")
+          assert.match(log[1]!.message, new RegExp(`^Not named, too small \\(under 2% .*: ${label} \\(score`))
+        }
+      )
+    )
+    // The same bird a little larger (10 px of the detector's 512) is named, and a sky of birds keeps its large ones.
+    const bird = (side: number, score: number) => ({
+      label: "bird",
+      score,
+      box: { x: 0.3, y: 0.2, width: side, height: side }
+    })
+    const { findings, log } = objectFindings([[bird(0.008, 0.6), bird(MIN_OBJECT_SIDE, 0.45), bird(0.03, 0.5)]], "m")
+    const byValue = new Map(findings.map((f) => [`${f.measure}:${String(f.value)}`, f]))
+    assert.strictEqual(byValue.get("object:bird")!.evidence["score"], 0.5)
+    assert.strictEqual(byValue.get("object:bird")!.evidence["count"], 2)
+    assert.isAtLeast(byValue.get("object kind:animal")!.confidence, MIN_TAG_CONFIDENCE)
+    assert.match(log[1]!.message, /: bird \(score 0\.6\)$/)
   })
 
   it("a boat means water and outdoors, a pair of skis snow; each as sure as the object, a little less", () => {
