@@ -207,6 +207,27 @@ describe("scene layout", () => {
     assert.notInclude(scenes(picture(48, 36, (_x, y) => [80 + y * 4, 120 + y * 3, 220])), "reflection")
   })
 
+  it("a subject symmetric in itself (a flower head, seen from the front) mirrors both ways: not a reflection", () => {
+    // Rings of petals around the middle of the picture, darker leaves around them: as mirrored top to bottom as the
+    // shore above, and left to right as well.
+    const flower = (x: number, y: number): readonly [number, number, number] => {
+      const r = Math.hypot(x - 23.5, y - 17.5)
+      return r < 14 ? [230, 150 + (Math.round(r * 1.7) % 4) * 25, 90] : [30, 70 + ((x * 7 + y * 5) % 9) * 6, 60]
+    }
+    const head = picture(48, 36, flower)
+    const m = sceneMeasures(head)
+    assert.isAtMost(m.mirror, 0.6)
+    assert.isAtMost(m.mirrorVsShift, 0.6)
+    assert.isBelow(m.mirrorLead, 0)
+    assert.notInclude(scenes(head), "reflection")
+    // The shore over its reflection does not mirror left to right.
+    const shore = (x: number, y: number): readonly [number, number, number] => {
+      const v = 60 + ((x * 37 + y * 91 + ((x * y) % 7) * 23) % 150)
+      return [v, Math.min(255, v + 30), v]
+    }
+    assert.isAbove(sceneMeasures(picture(48, 36, (x, y) => (y < 18 ? shore(x, y) : shore(x, 35 - y)))).mirrorLead, 0)
+  })
+
   it("measures stay in range for any picture", () => {
     fc.assert(
       fc.property(
@@ -219,6 +240,7 @@ describe("scene layout", () => {
             assert.isTrue(share >= 0 && share <= 1)
           }
           assert.isTrue(m.topLift >= -1 && m.topLift <= 1)
+          assert.isTrue(m.mirrorLead >= -1 && m.mirrorLead <= 1)
         }
       )
     )
