@@ -8,15 +8,17 @@ import { formatScores, runCorpus, score } from "../support/TaggerCorpus.js"
 
 layer(AnalysisLive, { timeout: 120_000 })("tagger corpus (development half)", (it) => {
   it.effect(
-    "tags ordinary photographs with their concrete terms: precision at least 0.8, recall at least 0.36",
+    "tags ordinary photographs with their concrete terms: precision at least 0.89, recall at least 0.36",
     () =>
       Effect.gen(function* () {
         const results = yield* runCorpus("dev")
         console.log(formatScores("tagger corpus, development half", results))
         const all = score(results).find((s) => s.tag === "all")!
-        // Measured 0.81 / 0.37 (25 of 68 labels) once the GPL/LGPL wallpapers were replaced by permissive pictures
-        // (issue 36); 0.92 / 0.58 on the old pictures, which the rules had been tuned on.
-        assert.isAtLeast(all.precision ?? 0, 0.8)
+        // Measured 0.893 / 0.368 (25 of 28 tags right, 25 of 68 labels found) since specks are not named and a
+        // subject symmetric in itself is not a reflection (wave 12); 0.81 / 0.37 before, once the GPL/LGPL wallpapers
+        // were replaced by permissive pictures (issue 36); 0.92 / 0.58 on the old pictures, which the rules had been
+        // tuned on.
+        assert.isAtLeast(all.precision ?? 0, 0.89)
         assert.isAtLeast(all.recall ?? 0, 0.36)
         const got = new Map(results.map((r) => [r.file, r.got]))
         // The examples of the issue: no "text" from texture (paint brushes' bristles), the motorcycle found, text read.
