@@ -252,6 +252,12 @@ const DENIES_RIGHT =
 const LIMITS =
   /\b(?:anyone|anybody|any\s+other|else|otherwise|other\s+than|except|save|unless|only|without\s+(?:\w+['’]s?\s+|the\s+|prior\s+|written\s+){0,4}(?:consent|approval))\b/i
 
+/** Whether a negator stands in the same part as position `at`, before it ("may not sub-license", not "…; no fee"). */
+const negatedInPart = (words: string, at: number): boolean =>
+  /\b(?:not|nor|never|none|no)\b(?!\s+(?:later|earlier|less|more|fewer|longer)\b)|n['’]t\b/i.test(
+    words.slice(partAround(words, at, at).from, at).replace(/\bnon-?\s?exclusiv\w*|\bnot\s+exclusiv\w*/gi, "")
+  )
+
 /**
  * Who a clause binds: the name before its first modal ("The Artist may not …" → "artist"; "Host's obligations may not
  * be assigned" → "host"), or "" if none.
@@ -329,10 +335,22 @@ export const flagsUnsettled = (
       const own = cue === null ? null : sentenceOf(doc, cue)
       if (cue !== null && own !== null && code !== "non_compete" && code !== "morality_clause") {
         const words = doc.text.slice(own.start, own.end)
-        // Every negator before the cue in its sentence (past words about exclusivity): the reading decided none reaches it.
-        const before = words.slice(0, cue.start - own.start).replace(/\bnon-?\s?exclusiv\w*|\bnot\s+exclusiv\w*/gi, "")
+        // A negator before the cue, or before the right named again in the same sentence ("6. Sub-licensing and
+        // assignment. The Client may not sub-license …"), past words about exclusivity: the reading decided none
+        // reaches the right.
+        const negated = (upTo: number) =>
+          /\b(?:not|nor|never|none|no)\b(?!\s+(?:later|earlier|less|more|fewer|longer)\b)|n['’]t\b/i.test(
+            words.slice(0, upTo).replace(/\bnon-?\s?exclusiv\w*|\bnot\s+exclusiv\w*/gi, "")
+          )
+        const named = RIGHT_WORD[code]
         const deniedBefore =
-          /\b(?:not|nor|never|none|no)\b(?!\s+(?:later|earlier|less|more|fewer|longer)\b)|n['’]t\b/i.test(before)
+          negated(cue.start - own.start) ||
+          (named !== undefined &&
+            Array.from(words.matchAll(new RegExp(named.source, "gi"))).some((m) => {
+              // "… but may not otherwise assign": a denial that limits the grant to whom it names agrees with it.
+              const part = partAround(words, m.index, m.index + m[0].length)
+              return negatedInPart(words, m.index) && !LIMITS.test(words.slice(part.from, part.to))
+            }))
         const quoted = Array.from(words.matchAll(/["“]([^"”]{20,})["”]/g)).some(
           (m) =>
             own.start + m.index < cue.start &&

@@ -244,6 +244,17 @@ describe("flags: clauses on the same subject that disagree, and a permission den
     }
   })
 
+  it("a permission followed by a denial that only limits it raises no doubt of its sentence", () => {
+    const { doc, terms } = readOf([
+      PARTIES,
+      GRANT,
+      "The Studio may assign this Agreement to any company in its group, but may not otherwise assign or sub-license any of its rights."
+    ])
+    const flags = flagsOf(terms)
+    expect(flags.map((f) => f.code)).toContain("assignable")
+    expect(flagsUnsettled(doc, terms, flags).filter((u) => u.candidate === "not assignable")).toEqual([])
+  })
+
   it("a flag raised from a plain permission raises no doubt of its sentence", () => {
     const { doc, terms } = readOf([PARTIES, GRANT, "The Studio may sub-license its rights to its distributors."])
     const flags = flagsOf(terms)
