@@ -252,6 +252,9 @@ const DENIES_RIGHT =
 const LIMITS =
   /\b(?:anyone|anybody|any\s+other|else|otherwise|other\s+than|except|save|unless|only|without\s+(?:\w+['’]s?\s+|the\s+|prior\s+|written\s+){0,4}(?:consent|approval))\b/i
 
+/** A denial of the right to others than whom a grant names ("may not otherwise assign", "to anyone else"). */
+const OTHERS = /\b(?:anyone|anybody|any\s+other|else|otherwise|other\s+than|except|save)\b/i
+
 /** Whether a negator stands in the same part as position `at`, before it ("may not sub-license", not "…; no fee"). */
 const negatedInPart = (words: string, at: number): boolean =>
   /\b(?:not|nor|never|none|no)\b(?!\s+(?:later|earlier|less|more|fewer|longer)\b)|n['’]t\b/i.test(
@@ -349,7 +352,7 @@ export const flagsUnsettled = (
             Array.from(words.matchAll(new RegExp(named.source, "gi"))).some((m) => {
               // "… but may not otherwise assign": a denial that limits the grant to whom it names agrees with it.
               const part = partAround(words, m.index, m.index + m[0].length)
-              return negatedInPart(words, m.index) && !LIMITS.test(words.slice(part.from, part.to))
+              return negatedInPart(words, m.index) && !OTHERS.test(words.slice(part.from, part.to))
             }))
         const quoted = Array.from(words.matchAll(/["“]([^"”]{20,})["”]/g)).some(
           (m) =>
