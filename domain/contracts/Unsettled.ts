@@ -1,9 +1,10 @@
 // Unsettled readings: a value the reader returned although the words it rests on leave its role or its polarity
 // open. The calibration (Calibration.ts) asks whether every mention of a field was accounted for; this asks the
-// converse, of each value read: did the reading settle what the words around it do to it? A sum whose own words make
-// it a rate or a contingency beside another fee, a medium in a sentence that also holds a denial no reading placed,
-// a flag raised from words that also carve something out of it: the reader chose one reading where the text offers
-// two, so the field is returned `needs_review` with both, instead of asserted.
+// converse, of each value read: did the reading settle what the words around it do to it? A sum owed only on a
+// condition, or that is a part or the total of other fees, beside another fee; a medium in a sentence that also holds
+// a denial no reading placed; a flag raised from a sentence with a negator before its cue, from quoted words, or
+// against another clause of its kind: the reader chose one reading where the text offers two, so the field is
+// returned `needs_review` with both, instead of asserted.
 //
 // Each check looks only at the value's own words and at what the reading did with the rest of them, never at a
 // contract's phrasing, so it also covers drafting styles no rule has met.
@@ -38,7 +39,7 @@ export const partAround = (
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Fees: a sum is the fee only when its own words do not make it a rate or a contingency beside another fee
+// Fees: a sum is a fee only when its own words do not make it a contingency, a part or a total of another fee
 
 /**
  * Words that make a sum owed only if something happens that the contract does not say will happen: "only if
