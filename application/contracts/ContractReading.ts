@@ -10,6 +10,7 @@ import { extract } from "../../domain/contracts/ContractExtraction.js"
 import { familiarityDoubts } from "../../domain/contracts/Familiarity.js"
 import { flagsOf } from "../../domain/contracts/ContractFlags.js"
 import { chronological } from "../../domain/contracts/MessageChain.js"
+import { unsettledDoubts } from "../../domain/contracts/Unsettled.js"
 import { CountryRecognizer } from "./ports/CountryRecognizer.js"
 import { DateRecognizer } from "./ports/DateRecognizer.js"
 import type { ReadDocument } from "./ports/DocumentReader.js"
@@ -22,14 +23,16 @@ export const analyse = Tracing.fn("ContractReading.analyse")(function* (read: Re
   const countries = yield* Effect.flatMap(CountryRecognizer, (r) => r.find(document.text))
   const read0 = extract(document, { dates, countries })
   // Evidence the reading did not account for makes its field a doubt (Calibration.ts); so does a value of weak
-  // provenance in a contract the reader's grammar accounts for little of (Familiarity.ts).
+  // provenance in a contract the reader's grammar accounts for little of (Familiarity.ts), and a fee, medium or flag
+  // whose own words the reading did not settle (Unsettled.ts).
   const flags = flagsOf(read0)
   const terms = {
     ...read0,
     doubts: [
       ...read0.doubts,
       ...calibrationDoubts(document, read0, flags, dates, countries),
-      ...familiarityDoubts(document, read0, dates, countries)
+      ...familiarityDoubts(document, read0, dates, countries),
+      ...unsettledDoubts(document, read0, flags)
     ]
   }
   return { document, terms, flags }

@@ -131,8 +131,10 @@ describe("contract corpus (development half)", () => {
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.95)
         // 15 marks as tuned, 16 with e7's doubt about a signature dated after the document's own date, 19 with the
         // familiarity measure of wave 10 (a side letter that prevails, an e-mail chain: the start and end read from
-        // them come from clauses of another kind in contracts the reader accounts for a third of).
-        expect(t.needsReview / t.total).toBeLessThanOrEqual(0.13)
+        // them come from clauses of another kind in contracts the reader accounts for a third of), 20 with wave 12's
+        // unsettled readings (g7-02's channels: a definition of the partner's media "other than paid social
+        // advertising", whose denial no medium ruled out; the author grants social).
+        expect(t.needsReview / t.total).toBeLessThanOrEqual(0.14)
       }),
     300_000
   )
