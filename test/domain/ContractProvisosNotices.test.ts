@@ -337,3 +337,48 @@ describe("the dollar of the contract's law", () => {
     ])
   })
 })
+
+describe("parties of notices and of long-form blocks", () => {
+  const names = (t: ReturnType<typeof read>) => t.parties.map((p) => p.name).sort()
+
+  it("a name that a relative clause says is not a party is left out; the sentence's subject is not", () => {
+    const t = read([
+      "THIS AGREEMENT is made the 14th day of January 2026",
+      "BETWEEN",
+      '(1) IMOGEN ACHTERBERG of c/o Marlow Model Management, 12 Tabernacle Street, London (the "Licensor", who acts for herself and not as agent of Marlow Model Management, which is not a party to this Agreement); and',
+      '(2) PELLUCID SKINCARE LIMITED whose registered office is at 40 Kingsland Road, London (the "Licensee").',
+      "1. The Licensor grants the Licensee the right to publish the Images on its website in the United Kingdom."
+    ])
+    expect(names(t)).toEqual(["Imogen Achterberg", "Pellucid Skincare Limited"])
+  })
+
+  it("a notice's parties are the one its writer acts for and the addressee given a role", () => {
+    const t = read([
+      { text: "NOTICE OF TERMINATION", kind: "heading", page: null },
+      'To Lumen Eyewear Inc. ("Lumen"):',
+      'This firm represents Theo Marchetti ("Talent"). Please treat this e-mail as formal written notice under Section 12 of the License Agreement dated February 2, 2026 between Talent and Lumen (the "Agreement").',
+      "Talent hereby terminates the Agreement with effect from May 15, 2026."
+    ])
+    expect(names(t)).toEqual(["Lumen Eyewear Inc.", "Theo Marchetti"])
+  })
+})
+
+describe("definitions written without quotes", () => {
+  it("a deed's definitions grant the places and media they name, less what they do not include", () => {
+    const t = reader({
+      countries: [
+        ["Australia", "AU" as never],
+        ["New Zealand", "NZ" as never]
+      ]
+    })([
+      "Date: 16 February 2026",
+      "1. Definitions",
+      "Licensed Media means social media and the Licensee's websites, but does not include (a) television, unless the Licensee pays the Additional Fee under clause 4.2, or (b) any outdoor or cinema advertising in any circumstances.",
+      "Territory means Australia and New Zealand, provided that the Licensee's use in New Zealand is limited to its website.",
+      "2. Licence",
+      "2.1 The Talent grants the Licensee a non-exclusive licence to use the Talent's name and image in the Licensed Media in the Territory."
+    ])
+    expect(t.territories.granted.map((c) => c.code).sort()).toEqual(["AU", "NZ"])
+    expect(channelsOf(t)).toEqual(["social", "web"])
+  })
+})
