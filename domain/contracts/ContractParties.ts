@@ -138,6 +138,21 @@ const lastBoundary = (text: string, from: number, to: number): number => {
 }
 
 /**
+ * Party lines a layout joined into one paragraph: two or more names each closed by its role ('Granville Street
+ * Pictures Inc., … (the "Producer") Mathieu Tremblay-Rousseau, of Burnaby, … (the "Performer") The Performer …'),
+ * each name right after the role before it (not a sentence: 'X ("Photographer") grants Y ("Client")').
+ */
+const joinedPartyLines = (text: string): boolean => {
+  const roles = Array.from(text.matchAll(ROLE_DEFINITION)).filter((d) =>
+    ROLE_WORDS.test((d[1] ?? "").replace(/^the\s+/i, ""))
+  )
+  return (
+    roles.length >= 2 &&
+    roles.slice(0, -1).every((d, i) => /^\s*[A-Z]/.test(text.slice(d.index + d[0].length, roles[i + 1]?.index)))
+  )
+}
+
+/**
  * An opening sentence that is the parties without "between": two names with their roles defined in brackets, joined
  * by "and", either alone ('X Ltd, 21 Sovereign Street ("Larkspur") and Y Ltd ("the Licensee").') or as the subject of
  * the agreement ('… ("Kereru") and Mereana Walker ("the Ambassador") agree as follows.').
@@ -261,6 +276,9 @@ export const readParties = (
     const entry =
       /^\s*\(\d+\)\s/.test(text) ||
       namesTheParties(text) ||
+      // The opening lines of a release a PDF joined into one paragraph: 'Granville Street Pictures Inc., … (the
+      // "Producer") Mathieu Tremblay-Rousseau, of Burnaby, … (the "Performer") The Performer appears …'.
+      (s.clause.index === 0 && nameIn(text) !== null && joinedPartyLines(text)) ||
       (s.clause.heading !== null && /\b(?:between|parties)\b/i.test(s.clause.heading) && ROLE_DEFINITION.test(text))
     ROLE_DEFINITION.lastIndex = 0
     if (between === null && !entry) continue
@@ -308,6 +326,25 @@ export const readParties = (
       "clause",
       false
     )
+  }
+
+  // A party line with its role in brackets, unquoted, among the opening lines: "Keira Nguyen-Whitlock of Fitzroy,
+  // Victoria (Talent)", "Harbourlight Stock Pty Ltd ABN 55 600 123 456, Level 3, … (Licensor)". (A line alone may
+  // have been read as a heading.)
+  for (const s of doc.sentences.slice(0, 14).filter((x) => x.status === undefined)) {
+    const text = textOf(doc, s)
+    if (/\b(?:between|and|by|for)\s/i.test(text.slice(0, 40))) continue
+    // Each role closes its party's line (a layout may have joined the lines): the next line starts after it.
+    const roles = Array.from(text.matchAll(/\((?:the\s+)?([A-Z][a-z]+)\)(?=\s*(?:$|[A-Z]))/g)).filter((m) =>
+      ROLE_WORDS.test(m[1] ?? "")
+    )
+    const last = roles[roles.length - 1]
+    if (last === undefined || !/^\s*$/.test(text.slice(last.index + last[0].length))) continue
+    let from = 0
+    for (const m of roles) {
+      add(s.start + from, text.slice(from, m.index), m[1] ?? null, 0.85, "clause", true)
+      from = m.index + m[0].length
+    }
   }
 
   // 2. Role rows and labels, and header tables (`Party: A; Name: …; Role: …`).

@@ -363,6 +363,34 @@ describe("parties of notices and of long-form blocks", () => {
   })
 })
 
+describe("party lines of particulars and releases", () => {
+  const names = (t: ReturnType<typeof read>) => t.parties.map((p) => p.name).sort()
+
+  it("a party line with its role in brackets, unquoted, names a party", () => {
+    const t = read([
+      ...lines([
+        "Harbourlight Stock Pty Ltd ABN 55 600 123 456, Level 3, 45 Crown Street, Surry Hills NSW 2010 (Licensor)",
+        "Cobalt Ridge Creative Pty Ltd ABN 77 611 987 654, 9 Brunswick Street, Fortitude Valley QLD 4006 (Licensee)"
+      ]),
+      "The Licensor grants the Licensee a licence of the Footage in Australia."
+    ])
+    expect(names(t)).toEqual(["Cobalt Ridge Creative Pty Ltd", "Harbourlight Stock Pty Ltd"])
+  })
+
+  it("an opening paragraph that joins two party lines with their roles names both", () => {
+    const t = read([
+      'Granville Street Pictures Inc., 1201 Granville Street, Vancouver, British Columbia V6Z 1M6 (the "Producer") Mathieu Tremblay-Rousseau, of Burnaby, British Columbia (the "Performer") The Performer appears in the promotional film produced by the Producer.',
+      "1. The Performer grants the Producer the right to use the film on its website in Canada."
+    ])
+    expect(names(t)).toEqual(["Granville Street Pictures Inc.", "Mathieu Tremblay-Rousseau"])
+    // A sentence with its roles defined is no pair of joined lines: its role word is not taken into a name.
+    const sentence = read([
+      'Photographer Jonah Reyes ("Photographer") grants Cedar & Vine Hospitality LLC ("Client") the right to use the Photographs.'
+    ])
+    expect(names(sentence)).not.toContain("Photographer Jonah Reyes")
+  })
+})
+
 describe("definitions written without quotes", () => {
   it("a deed's definitions grant the places and media they name, less what they do not include", () => {
     const t = reader({
