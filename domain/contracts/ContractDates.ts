@@ -1146,7 +1146,8 @@ export const readDates = (
   // A termination by notice ends the term on the day it takes effect, when that is before the end agreed.
   const terminated =
     notice?.act === "termination" ? mentions.find((m) => m.start >= notice.start && m.start < notice.end) : undefined
-  if (terminated !== undefined && (end === null || terminated.date < end.value)) {
+  const endedByNotice = terminated !== undefined && (end === null || terminated.date < end.value)
+  if (endedByNotice) {
     end = { value: terminated.date, source: cite(doc, terminated.start, terminated.end), derived_from: null }
   }
   if (end !== null && start !== null && end.value < start.value) {
@@ -1160,6 +1161,8 @@ export const readDates = (
       .filter((a): a is Anchor => a != null && a.date !== null)
       .map((a) => ({ value: a.date ?? "", source: cite(doc, a.start, a.end) }))
   for (const role of ["start", "end"] as const) {
+    // (The end a termination gives is the latest word on it: the end the licence agreed is no rival.)
+    if (role === "end" && endedByNotice) continue
     const chosen = role === "start" ? start : end
     const rival = ranked.filter((st) => {
       const a = role === "start" ? st.start : st.end
