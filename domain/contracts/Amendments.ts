@@ -18,6 +18,7 @@ import {
   topicOf
 } from "./ContractDocument.js"
 import { messageStarts, proposals } from "./MessageChain.js"
+import { noticeOf } from "./Notices.js"
 import { otherVersions } from "./Versions.js"
 
 export interface Amendment {
@@ -170,6 +171,9 @@ export const amend = (doc: ContractDocument): Amended => {
   }
   // The later messages of a thread each change or accept what the earlier ones said.
   starts.push(...messageStarts(doc))
+  // A notice's withdrawal changes the licence its recital states, from the act on (Notices.ts).
+  const notice = noticeOf(doc)
+  if (notice?.act === "withdrawal") starts.push(notice.start)
   const sorted = [...new Set(starts)].sort((a, b) => a - b)
   const amendments: Array<Amendment> = sorted.map((start, i) => ({
     start,

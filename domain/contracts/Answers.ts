@@ -11,7 +11,7 @@ export const YES_CELL =
 
 /** A cell or value whose whole words say no. */
 export const NO_CELL =
-  /^(?:no|n|none|nil|n\/a|not applicable|not (?:permitted|allowed|granted|included|licen[cs]ed|booked|purchased|requested)|none requested|excluded|[☐□✗✘]|\[\s?\])$/i
+  /^(?:no|n|none|nil|n\/a|not applicable|not used|deleted|not (?:permitted|allowed|granted|included|licen[cs]ed|booked|purchased|requested)|none requested|excluded|[☐□✗✘]|\[\s?\])$/i
 
 /**
  * Words of a label or a column header that rule out what its cell names ("Excluded Media", "Not cleared for",

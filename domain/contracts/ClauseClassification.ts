@@ -156,6 +156,13 @@ const CONSENT_EXCEPTION =
   /^[^.;]*?\b(?:except|other than|save|unless)\s+(?:with|by)\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?(?:(?:express|prior|written|separate)\s+){0,3}(?:consent|approval|permission|agreement|authori[sz]ation)\b/i
 
 /**
+ * A carve-out that itself waits for a consent: "may not sub-license or assign, except to a related body corporate
+ * with the Talent's prior written consent" lifts nothing until the consent is given.
+ */
+const CARVE_OUT_WITH_CONSENT =
+  /^[^.;]*?\b(?:except|other than|save|unless)\s+(?:to|in favour of|in favor of)\b[^.;]*?\b(?:with|upon|subject\s+to)\s+(?:the\s+|its\s+|his\s+|her\s+|their\s+)?(?:[\w'’-]+\s+){0,3}?(?:(?:express|prior|written|separate)\s+){0,3}(?:consent|approval|permission|authori[sz]ation)\b/i
+
+/**
  * A permission limited to a later consent: "only with the Licensor's prior written consent", "with the other's prior
  * written consent", "subject to its approval".
  */
@@ -317,7 +324,7 @@ const RULES: ReadonlyArray<Rule> = [
  * `7 Exclusivity: repealed`).
  */
 const BARE_DENIAL =
-  /^\s*(?:none|no|nil|n\/a|n\/e|non-?excl\w*\.?|not applicable|not permitted|not allowed|not granted|not (?:booked|included|required|taken|purchased|requested|selected)|excluded|deleted|repealed|revoked|omitted|removed|[☐□✗✘])(?:\W|$)/i
+  /^\s*(?:none|no|nil|n\/a|n\/e|non-?excl\w*\.?|not applicable|not permitted|not allowed|not granted|not (?:booked|included|required|taken|purchased|requested|selected|used)|excluded|deleted|repealed|revoked|omitted|removed|[☐□✗✘])(?:\W|$)/i
 
 /** Words that affirm a row's topic by themselves: `Exclusive: Yes`, `Sub-licensing permitted: ☒`. */
 const BARE_AFFIRM = /^\s*(?:yes|y|permitted|allowed|granted|included|applies|[☒☑✓✔■])(?:\W|$)/i
@@ -390,7 +397,7 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
     const consentOnly =
       (rule.kind === "sublicensing" || rule.kind === "assignment") &&
       isNegatedAt(text, start) &&
-      CONSENT_EXCEPTION.test(text.slice(end))
+      (CONSENT_EXCEPTION.test(text.slice(end)) || CARVE_OUT_WITH_CONSENT.test(text.slice(end)))
     const carvedOut =
       !consentOnly &&
       (rule.kind === "sublicensing" || rule.kind === "assignment") &&

@@ -18,6 +18,7 @@
 import { addDays, addMonths, type CalendarDate } from "../platform/CalendarDate.js"
 import { type Amendment, amendmentAt } from "./Amendments.js"
 import { acceptedAt } from "./MessageChain.js"
+import { inAct, type Notice, noticeOf } from "./Notices.js"
 import { type Citation, cite, type ContractDocument, isDateLine, type Sentence } from "./ContractDocument.js"
 import { type Doubt, doubt } from "./Doubts.js"
 
@@ -268,7 +269,7 @@ const MEANS = /["“]([^"”]{2,40})["”]\s+(?:means|shall mean|is|will be|refe
 const EXPECTED =
   /\b(?:(?:currently\s+)?(?:expected|anticipated|estimated|scheduled|planned)\s+(?:to\s+be\s+|for\s+)?(?:on\s+)?|which\s+(?:\w+\s+){0,3}(?:expect|anticipate)s?\s+to\s+be\s+|(?:on\s+or\s+)?about\s+)$/i
 const APPOSITION =
-  /\bthe\s+((?:[A-Z][\w'-]*\s+){0,3}(?:Date|Day))["”]?\)?\s*,?\s*\(?\s*(?:being|i\.e\.,?|namely|that is,?|(?:currently\s+)?(?:expected|anticipated|scheduled)\s+(?:to\s+be|for))\s+$/
+  /\bthe\s+((?:[A-Z][\w'-]*\s+){0,3}(?:Date|Day))["”]?\)?\s*,?\s*\(?\s*(?:being|of|i\.e\.,?|namely|that is,?|(?:currently\s+)?(?:expected|anticipated|scheduled)\s+(?:to\s+be|for))\s+$/
 
 /** Words that fix an event on a date: "…, which will take place on 2 October 2027", "… on 14 June", "being …". */
 const EVENT_ON = /\b(?:on|being|is|was|falls?\s+on|fixed\s+(?:as|for)|set\s+(?:as|for))\s+(?:the\s+)?$/i
@@ -572,6 +573,8 @@ export interface DateContext {
   readonly named: Map<string, Named>
   readonly signed: ExtractedDate | null
   readonly amendments: ReadonlyArray<Amendment>
+  /** The act of a notice under a licence (Notices.ts): its date is when the act takes effect, not the term's. */
+  readonly notice?: Notice | null
 }
 
 /** The anchors (dates and references to dates) of a sentence, each with its role by the cue before it. */
@@ -754,11 +757,16 @@ const DEFINES_PERIOD =
 const TERM_IS =
   /^\W*(?:\d+(?:\.\d+)*\.?\s+)?the\s+(?:[A-Z][\w-]*\s+){0,2}(?:Term|Period|Duration)\s+(?:is|shall\s+be|will\s+be)\s+(?:from\s+)?(?=\d|[A-Z][a-z]+\s+\d)/i
 
+/** A period named by its dates: "for the period March 1, 2026 through …", "for the Term of 1 February 2026 to …". */
+const PERIOD_OF_DATES = /\b[Ff]or\s+the\s+(?:[Pp]eriod|[Tt]erm)\s+(?:of\s+|from\s+)?(?=\d|[A-Z][a-z]+\s+\d)/
+
 /** The term statements of a document, with their priority (0 highest). */
 const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
   const { doc } = ctx
   const out: Array<Statement> = []
   for (const s of active(doc)) {
+    // "Talent hereby terminates the Agreement with effect from May 15, 2026": the act's date, not the term's.
+    if (inAct(ctx.notice ?? null, s.start)) continue
     const text = textOf(doc, s)
     const defined = Array.from(text.matchAll(DEFINES_PERIOD), (m) => m[1] ?? m[2] ?? "")
     const definesTerm = defined.some((n) => TERM_NAME.test(n))
@@ -776,10 +784,13 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
     // (A qualification that the sum be paid first, "provided that the Licensee has paid the Fee,", is not about when.)
     // ("paid social", "paid media": a kind of advertising, not a payment.)
     const unqualified = text.replace(/\b(?:subject\s+to|provided(?:\s+that)?|on\s+condition\s+that)\b[^,;.]*[,;]/gi, "")
+    // (A sentence that names the period the rights run for, "for the period March 1, 2026 through December 31,
+    // 2026, for a fee of …", says when, whatever it says of payment.)
     if (
       !labelled &&
       !definesTerm &&
       !aboutTerm &&
+      !PERIOD_OF_DATES.test(unqualified) &&
       /\b(?:pay|paid(?!\s+(?:social|search|media|advertising|ads?|placements?|posts?|partnerships?|usage))|payable|invoice[ds]?|instal+ments?)\b/i.test(
         unqualified
       )
@@ -799,7 +810,7 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
     const bare: Role | null =
       s.label !== null && /\bend|expir/i.test(s.label)
         ? "end"
-        : labelled || definesTerm || TERM_IS.test(text)
+        : labelled || definesTerm || TERM_IS.test(text) || PERIOD_OF_DATES.test(text)
           ? "start"
           : null
     const { anchors, lengths } = anchorsIn(ctx, s, bare)
@@ -833,6 +844,10 @@ const SIGNED_CUE =
   /(?:\bdated|\bsigned\s+on|\bexecuted\s+on|\bmade\s+on|\bmade\s+the|\bmade\s+this|\b(?:is|was)\s+made|\bentered\s+into(?:\s+as\s+of|\s+on)?|\bis\s+made\s+(?:as\s+of|on)|\bagreement\s+date|\bdate\s+of\s+(?:this\s+)?agreement|\bdated\s+as\s+of|(?:^|[.;]\s+)signed(?:\s+and\s+dated)?|(?:^|[.;]\s+)date\s*:)\s*:?\s*(?:the\s+)?$/i
 const OTHER_AGREEMENT_DATED =
   /\b(?:the|an?|that|said|such|prior|original|existing|earlier)\s+(?:[A-Z][\w&'’-]*\s+){0,6}(?:Agreement|Contract|Licen[cs]e|MSA|Terms|Release|Letter|Memo|Order|Deal|[Ss]creenplay|[Ss]cript|[Bb]rief|[Tt]reatment|[Ss]toryboard|[Dd]raft|[Ii]nvoice|[Qq]uot(?:e|ation)|[Pp]roposal|[Pp]olicy|[Gg]uidelines|[Cc]all\s+[Ss]heet)\s*(?:\([^)]*\)\s*)?,?(?:\s+between\s+(?:[^.;]|\.(?=\w|,|\s+dated\b)|\.\s(?=[A-Z][a-z]*\.))*?(?:\([^)]*\)\s*)?,?)?\s*(?:dated|of)\s*(?:as\s+of\s+)?$/
+
+/** "Dated at Vancouver, British Columbia, this 6th day of May, 2026", "Signed at Cape Town on …": a place, then the date. */
+const DATED_AT =
+  /\b(?:dated|signed|executed|done)\s+at\s+\p{Lu}[^.;:\n]{0,60}?,?\s+(?:(?:this|on(?:\s+this)?|the)\s+)?$/iu
 
 const SIGNED_LABEL =
   /^(?:date|dated|memo date|agreement date|date of (?:this\s+)?(?:agreement|licen[cs]e|contract|release|deed|consent|confirmation|memo|letter|signature|execution|booking)|signature date|signed|signed on|execution date|date of issue|issue date|issued|issued on|po date|order date|(?:sow|statement of work|work order|certificate) date)$/i
@@ -931,11 +946,15 @@ const signingDate = (
   amendments: ReadonlyArray<Amendment>
 ): { readonly date: ExtractedDate | null; readonly ambiguous: boolean; readonly weak?: boolean } => {
   const firstAmendment = laterAmendment(doc, amendments, mentions)
+  const notice = noticeOf(doc) !== null
   for (const m of mentions) {
     if (m.start >= firstAmendment) break
     const s = doc.sentences.find((x) => m.start >= x.start && m.start < x.end)
     if (s === undefined || s.status !== undefined) continue
     const before = doc.text.slice(s.start, m.start)
+    // A notice names the licence it is given under ("Voice and Likeness Agreement dated 12 February 2026"): that is
+    // the licence's date, not the notice's.
+    if (notice && /\b(?:agreement|licen[cs]e|contract|deed|release)\s+dated\s*$/i.test(before)) continue
     const byLabel = s.label !== null && SIGNED_LABEL.test(s.label) && m.start - s.start <= 3
     // "issued under the Master Services Agreement dated January 3, 2026", "amends the Influencer Agreement dated
     // …", "the screenplay dated …": the date of another agreement or document the text names, not its own.
@@ -943,6 +962,7 @@ const signingDate = (
     if (
       byLabel ||
       SIGNED_CUE.test(before.slice(-40)) ||
+      DATED_AT.test(before.slice(-90)) ||
       (s.clause.topic === "signatures" && /\b(?:on|dated)\s*$/i.test(before))
     ) {
       return {
@@ -1072,7 +1092,8 @@ export const readDates = (
     doubts.push(doubt("signed", "A numeric date whose day and month the document does not settle", signed.source))
   }
   const named = namedDates(doc, mentions)
-  const ctx: DateContext = { doc, mentions, named, signed, amendments }
+  const notice = noticeOf(doc)
+  const ctx: DateContext = { doc, mentions, named, signed, amendments, notice }
   const statements = statementsOf(ctx)
   // Later amendments first, then by priority, then in document order.
   const ranked = [...statements].sort(
@@ -1122,6 +1143,13 @@ export const readDates = (
   } else if (start !== null && length !== null) {
     end = { value: termEnd(start.value, length), source: length.source, derived_from: "term_length" }
   }
+  // A termination by notice ends the term on the day it takes effect, when that is before the end agreed.
+  const terminated =
+    notice?.act === "termination" ? mentions.find((m) => m.start >= notice.start && m.start < notice.end) : undefined
+  const endedByNotice = terminated !== undefined && (end === null || terminated.date < end.value)
+  if (endedByNotice) {
+    end = { value: terminated.date, source: cite(doc, terminated.start, terminated.end), derived_from: null }
+  }
   if (end !== null && start !== null && end.value < start.value) {
     doubts.push(doubt("end", `The end ${end.value} is before the start ${start.value}`, end.source))
   }
@@ -1133,6 +1161,8 @@ export const readDates = (
       .filter((a): a is Anchor => a != null && a.date !== null)
       .map((a) => ({ value: a.date ?? "", source: cite(doc, a.start, a.end) }))
   for (const role of ["start", "end"] as const) {
+    // (The end a termination gives is the latest word on it: the end the licence agreed is no rival.)
+    if (role === "end" && endedByNotice) continue
     const chosen = role === "start" ? start : end
     const rival = ranked.filter((st) => {
       const a = role === "start" ? st.start : st.end

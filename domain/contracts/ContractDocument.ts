@@ -364,8 +364,23 @@ const STANDARD_LABELS = [
   "royalty",
   "grant",
   "grantor",
-  "grantee"
+  "grantee",
+  "exclusivity",
+  "sub-licensing",
+  "sublicensing",
+  "assignment",
+  "renewal"
 ]
+
+/** The number of an item of a particulars table, before its row name: "3 Commencement Date 1 July 2026". */
+const ITEM_NUMBER = /^\d{1,2}\s+(?!(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b)(?=[A-Z])/
+
+/** A row's whole value when it only answers: "Yes", "N/A", "Not applicable". */
+const BARE_ANSWER = /^(?:yes|no|n\/a|not\s+applicable|not\s+used|included|excluded)$/i
+
+/** A schedule line that ends in its row's answer: its name (no sentence of its own) and then the answer. */
+const ANSWERED_ROW =
+  /^([A-Z][^.;:]{1,80}?)\s+(?=(?:Yes|No|Included|Excluded|N\/A|Not\s+applicable|Not\s+used|Not\s+granted|Deleted)$)/
 
 const ROW_VALUE_STOP =
   /^(?:means|is|are|was|shall|will|may|must|has|have|and|or|of|to|in|for|with|as|by|under|set|referred|defined|which|that)\b/
@@ -412,8 +427,11 @@ const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBl
     const yesNo = /^((?:[A-Z][\w'’-]*)(?:\s+[A-Za-z][\w'’-]*){0,3})\s+(?:Yes|No|Y|N|Included|Excluded|None|N\/A)$/.exec(
       text
     )?.[1]
+    // "Territory - United States Not applicable", "Internet and digital (Producer's websites) Yes": a line that
+    // ends in a row's answer names the row with all its words before the answer, a known name among them or not.
+    const answered = ANSWERED_ROW.exec(text)?.[1]
     if (isCapitalsLine(text)) return []
-    return [nameAt(text), titled, yesNo]
+    return [answered, nameAt(text), titled, yesNo]
       .filter((n): n is string => n !== undefined && !/\b(?:of|and|for|the)$/i.test(n) && !NOT_LABEL_WORDS.test(n))
       .map((n) => n.toLowerCase())
   }
@@ -422,10 +440,13 @@ const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBl
   /** A line whose cells are set apart by wide gaps is a row already (the joining reads it so). */
   const gapped = (b: SourceBlock | undefined) =>
     b !== undefined && b.kind === "line" && /\S(?:\s{3,}|\t)\S/.test(b.text.trim())
-  const rowLike = (b: SourceBlock | undefined) => {
+  const rowLike = (b: SourceBlock | undefined): boolean => {
     if (b === undefined || b.kind !== "line" || b.cells !== undefined) return false
     if (gapped(b)) return true
     const text = b.text.replace(/\s+/g, " ").trim()
+    // A particulars table numbers its items ("3 Commencement Date 1 July 2026"): the row is the words after it.
+    const item = isDateLine(text) ? null : ITEM_NUMBER.exec(text)
+    if (item !== null) return rowLike({ ...b, text: text.slice(item[0].length) })
     return namesOf(text).some((name) => {
       const value = text.slice(name.length).trim()
       return value === "" || valueFits(value)
@@ -436,7 +457,12 @@ const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBl
   /** Set when the rows were found by their form (three row-like lines in a row), not by a heading. */
   let byForm = false
   let pending: { label: string; block: SourceBlock } | null = null
-  for (const [i, block] of blocks.entries()) {
+  for (const [i, source] of blocks.entries()) {
+    const whole = source.text.replace(/\s+/g, " ").trim()
+    // An item of a numbered particulars table is read without its number, as a row.
+    const item =
+      source.kind === "line" && source.cells === undefined && !isDateLine(whole) ? ITEM_NUMBER.exec(whole) : null
+    const block = item !== null && rowLike(source) ? { ...source, text: whole.slice(item[0].length) } : source
     const text = block.text.replace(/\s+/g, " ").trim()
     if (block.kind !== "line" || block.cells !== undefined || text === "" || gapped(block)) {
       if (block.kind === "heading") inSchedule = SCHEDULE_HEADING.test(block.text.trim())
@@ -449,7 +475,7 @@ const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBl
       out.push(block)
       continue
     }
-    if (inSchedule && (clauseNumber(text) !== null || OPENERS.test(text))) inSchedule = false
+    if (inSchedule && block === source && (clauseNumber(text) !== null || OPENERS.test(text))) inSchedule = false
     // Rows without a heading: three lines in a row that each start with a row name and a value.
     if (!inSchedule && rowLike(block) && rowLike(blocks[i + 1]) && rowLike(blocks[i + 2])) {
       inSchedule = true
@@ -484,6 +510,21 @@ const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBl
       out.push(block)
       continue
     }
+    // A bare answer on a line of its own after a row name the layout wrapped over lines ("Internet and digital
+    // (Producer's and developer's" + "websites)" + "Yes"): the lines since the last row are its name.
+    if (BARE_ANSWER.test(text) && pending === null) {
+      let k = out.length
+      while (k > 0 && out.length - k < 3 && out[k - 1]?.kind === "line" && out[k - 1]?.cells === undefined) k--
+      const first = out[k]
+      if (k < out.length && first !== undefined && out[k - 1]?.cells?.length === 2) {
+        const label = out
+          .slice(k)
+          .map((b) => b.text.replace(/\s+/g, " ").trim())
+          .join(" ")
+        out.splice(k, out.length - k, { ...first, text: `${label} ${text}`, cells: [label, text] })
+        continue
+      }
+    }
     const previous = out[out.length - 1]
     const previousValue = previous?.cells?.length === 2 && previous.kind === "line" ? (previous.cells[1] ?? "") : null
     // "… commencing on the First Air" + "Date": the line completes a name the value had begun.
@@ -516,9 +557,11 @@ const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBl
       continue
     }
     // A value that wraps onto the next line (rows found by their form: only a line in lower case continues one).
+    // (A bare answer, "Yes", "N/A", is a whole value: nothing wraps onto it.)
     if (
       previous !== undefined &&
       previousValue !== null &&
+      !BARE_ANSWER.test(previousValue.trim()) &&
       !SCHEDULE_HEADING.test(text) &&
       (!byForm || /^[a-z(]/.test(text) || UNFINISHED.test(previousValue))
     ) {
@@ -722,7 +765,11 @@ const withMarkupApplied = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<So
   }
   let open: OpenMarkup = null
   return joined.flatMap((b) => {
-    const cells = b.cells?.map((c) => resolveMarkup(c).text)
+    // A cell whose every word is struck says the row is deleted ("| Outdoor | ~~6 months~~ | ~~£4,000~~ |").
+    const cells = b.cells?.map((c) => {
+      const cell = resolveMarkup(c)
+      return cell.text === "" && cell.removed.some((x) => x.kind === "deleted") ? "Deleted" : cell.text
+    })
     const r = b.cells === undefined ? resolveMarkup(b.text, open) : resolveMarkup(b.text)
     if (b.cells === undefined) open = r.open
     if (r.text === "" && (cells === undefined || cells.every((c) => c === ""))) return []

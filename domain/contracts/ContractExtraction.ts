@@ -11,6 +11,7 @@ import { active, type DateMention, type ExtractedDate, readDates, type TermLengt
 import { type ExtractedParty, readParties } from "./ContractParties.js"
 import { type Doubt, doubt, type ReviewField } from "./Doubts.js"
 import { outsideException, readingAt } from "./Negation.js"
+import { type Notice, noticeOf, withdrawnAt } from "./Notices.js"
 import type { Territory } from "../platform/Territory.js"
 
 export { parseCount, termEnd, termMonths, TERM_UNITS } from "./ContractDates.js"
@@ -175,7 +176,7 @@ export const NOT_A_GRANT =
 
 /** Where the rights apply: a territory clause or row, the definition of the Territory, or a grant. */
 const GRANTS =
-  /\bgrants?\b|\bpermission\s+to\s+(?:use|publish|reproduce|broadcast|show|display|feature)\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run)\b|\bapplies\s+in\b|\bextends\s+to\b|\b(?:usage|use)\s+(?:runs?|applies|lasts)\b|\b(?:licensed|used|shown|broadcast|exhibited)\s+in\b/i
+  /\bgrants?\b|\b(?:shall|will|is\s+to)\s+have\s+the\s+(?:\w+\s+)?right\b|\bpermission\s+to\s+(?:use|publish|reproduce|broadcast|show|display|feature)\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run)\b|\bapplies\s+in\b|\bextends\s+to\b|\b(?:usage|use)\s+(?:runs?|applies|lasts)\b|\b(?:licensed|used|shown|broadcast|exhibited)\s+in\b/i
 /** A form's question that asks where the rights apply. */
 const PLACE_QUESTION =
   /^\s*(?:where\b|in\s+(?:which|what)\s+(?:countr|territor|region|states?\b)|which\s+(?:countr|territor|region))[^?|]{0,60}\?/i
@@ -189,6 +190,8 @@ const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
   // A sentence or a cell of a table row that is its own "Territory: …" ("…; Territory: Worldwide; Period: …").
   if (/(?:^|;\s*)\s*territor(?:y|ies)\s*:/i.test(text)) return true
   if (/["“]Territory["”]\s+(?:means|shall mean|is)\b|\bthe Territory is\b/i.test(text)) return true
+  // A definition written without quotes, as a deed's definitions clause lists them: "Territory means Australia …".
+  if (/^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:Licensed\s+)?Territory\s+(?:means|shall\s+mean)\b/.test(text)) return true
   // A row of the rights granted: "Rights | All media, worldwide, in perpetuity".
   if (s.label !== null && s.topic === "grant") return true
   return GRANTS.test(text) && !NOT_PLACES.has(s.topic) && !NOT_PLACES.has(s.clause.topic) && s.topic !== "definitions"
@@ -201,14 +204,28 @@ const COUNTRYISH = /\bthe\s+[A-Z]|\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b|\b(?:countr
 export const GIVEN_NAME_AFTER =
   /^ (?!(?:And|Or|Only|Excluding|Except|Including|The|Territory|Region|Market|Mainland|Inclusive|Exclusive|Exclusivity|Media|Term|Fee|Usage)\b)[A-Z][a-z][\w'’-]*/
 
-const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMention>) => {
+const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMention>, notice: Notice | null) => {
   const sentences = active(doc).filter((s) => isPlaceSentence(doc, s))
   let worldwide: Citation | null = null
   const granted: Array<ExtractedCountry> = []
   const excluded: Array<ExtractedCountry> = []
   const doubts: Array<Doubt> = []
+  const withdrawnCodes = new Set<string>()
   for (const s of sentences) {
     const text = textOf(doc, s)
+    // A row whose label names the place and whose value only answers ("Territory - Canada | Yes", "Territory -
+    // Worldwide | N/A"): the answer grants or rules out the places of the label.
+    const answer = s.label !== null && /territor/i.test(s.label) ? cellAnswer(text) : null
+    if (answer !== null) {
+      const labelStart = doc.text.lastIndexOf("\n", s.start - 1) + 1
+      const target = answer === "yes" ? granted : excluded
+      for (const c of countries.filter((c) => c.start >= labelStart && c.end <= s.start))
+        for (const code of c.codes) target.push({ code, name: c.name, source: cite(doc, c.start, c.end) })
+      const ww = WORLDWIDE.exec(doc.text.slice(labelStart, s.start))
+      if (ww !== null && answer === "yes")
+        worldwide ??= cite(doc, labelStart + ww.index, labelStart + ww.index + ww[0].length)
+      continue
+    }
     // A territory row whose value is "World" or "The Universe".
     const ww =
       WORLDWIDE.exec(text) ??
@@ -242,7 +259,10 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
       // ("Territory: Germany; Media: Not licensed; Usage fee: -").
       const verdict = rowVerdict(text)
       const ruledOutByRow = verdict !== null && !verdict.yes && c.start - s.start < verdict.at
-      const denied = ruledOutByRow || (reading.polarity === "denied" && !outside)
+      // A country a notice withdraws the licence in is ruled out from then on (the notice is the latest word).
+      const withdrawn = withdrawnAt(notice, c.start)
+      const denied = withdrawn || ruledOutByRow || (reading.polarity === "denied" && !outside)
+      if (withdrawn) for (const code of c.codes) withdrawnCodes.add(code)
       // A promise under Exclusivity not to work for others there names where the others advertise: no exclusion.
       if (denied && (s.topic === "exclusivity" || s.clause.topic === "exclusivity")) continue
       const target = denied ? excluded : granted
@@ -251,7 +271,7 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
   }
   const excludedCodes = new Set(excluded.map((c) => c.code))
   const grantedCodes = new Set(granted.map((c) => c.code))
-  const both = [...excludedCodes].filter((c) => grantedCodes.has(c))
+  const both = [...excludedCodes].filter((c) => grantedCodes.has(c) && !withdrawnCodes.has(c))
   if (both.length > 0) {
     const first = excluded.find((c) => both.includes(c.code))
     doubts.push(
@@ -324,7 +344,12 @@ export const carvedFromExclusivity = (text: string, at: number): boolean => {
 }
 
 /** A definition of the media a grant names: "Media" means …, "Partner Media" means …, "Licensed Channels" means …. */
-const MEDIA_DEFINITION = /["“](?:[A-Z][\w-]*\s+){0,2}(?:media|channels|platforms)["”]\s+(?:means|shall\s+mean)\b/i
+const definesMedia = (text: string): boolean =>
+  /["“](?:[A-Z][\w-]*\s+){0,2}(?:media|channels|platforms)["”]\s+(?:means|shall\s+mean)\b/i.test(text) ||
+  // Without quotes, as a deed's definitions clause lists them: "Licensed Media means social media and …".
+  /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:[A-Z][\w-]*\s+){0,2}(?:Media|Channels|Platforms)\s+(?:means|shall\s+mean)\b/.test(
+    text
+  )
 
 /** Any medium word (to tell an exception that lists media from one that lists something else). */
 const MEDIA_WORDS = new RegExp(MEDIA_VOCABULARY.map(([, re]) => re.source).join("|"), "i")
@@ -356,6 +381,8 @@ interface ChannelHit {
   readonly denied: boolean
   readonly certain: boolean
   readonly amendment: number
+  /** Ruled out by a notice that withdraws the licence for it (Notices.ts): the latest word on it. */
+  readonly withdrawn?: boolean
 }
 
 /** Spans of short quotations (titles: "Morning Radio", "The Billboard") inside a sentence. */
@@ -374,9 +401,14 @@ export const inName = (text: string, start: number, end: number): boolean => {
   return capital(before) || capital(after)
 }
 
-const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) => {
+/** A proviso or exception after a grant that limits how the grant may be used ("… shall not be used in any …"). */
+const LIMITING_PROVISO =
+  /\b(?:provided|save|except|subject\s+to)\b[^.;]{0,60}?\b(?:shall|may|must)\s+not\s+be\s+(?:used|exploited|shown)\b/i
+
+const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>, notice: Notice | null) => {
   const hits: Array<ChannelHit> = []
   let allMedia: Citation | null = null
+  let narrowed: Citation | null = null
   /** A sentence that ends with a colon and grants ("… in the following ways only:"): its list items are grants too. */
   let leadIn = false
   let previousOpen = false
@@ -470,6 +502,32 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
         })
         continue
       }
+      // A row whose every cell after the first says no or was struck ("Medium: Outdoor posters and billboards;
+      // Period: Deleted; Fee: Deleted", "Television; Period: N/A; Fee: N/A"): the media its first cell names are not
+      // licensed, however that cell words them.
+      const first = /^([^:;]{1,40}):\s*([^;]*)/.exec(text)
+      if (
+        first !== null &&
+        !yesCell &&
+        noCell &&
+        pairs.slice(1).every((v) => v.trim() === "" || cellAnswer(v) === "no")
+      ) {
+        const before = hits.length
+        for (const [channel, re] of MEDIA_VOCABULARY) {
+          const m = new RegExp(re.source, "i").exec(first[2] ?? "")
+          if (m === null) continue
+          const at = first[0].length - (first[2] ?? "").length + m.index
+          hits.push({
+            channel,
+            term: m[0].toLowerCase(),
+            source: cite(doc, s.start + at, s.start + at + m[0].length),
+            denied: true,
+            certain: true,
+            amendment: amendmentAt(amendments, s.start)
+          })
+        }
+        if (hits.length > before) continue
+      }
     }
     // A row named after a medium with a yes or no: "Television | No", "Social media | Included".
     if (s.label !== null && !DENYING_LABEL.test(s.label)) {
@@ -480,16 +538,29 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
       const mediumOf = (words: string) =>
         MEDIA_VOCABULARY.find(([, re]) => new RegExp(`^(?:${re.source})$`, "i").test(words.trim()))
       const parts = named.split(/\s*\/\s*/)
-      const medium = parts.every((p) => mediumOf(p) !== undefined) ? mediumOf(parts[0] ?? "") : undefined
-      if (medium !== undefined && (yes || no)) {
-        hits.push({
-          channel: medium[0],
-          term: (s.label ?? "").toLowerCase(),
-          source: cite(doc, s.start, s.end),
-          denied: no,
-          certain: true,
-          amendment: amendmentAt(amendments, s.start)
-        })
+      // "Broadcast television", "Outdoor and transit": media words with only joining words between them.
+      const onlyMedia = (words: string) =>
+        MEDIA_VOCABULARY.some(([, re]) => new RegExp(re.source, "i").test(words)) &&
+        /^[\s,&/-]*(?:(?:and|or)[\s,&/-]*)*$/i.test(
+          MEDIA_VOCABULARY.reduce((rest, [, re]) => rest.replace(new RegExp(re.source, "gi"), " "), words)
+        )
+      const media = parts.every((p) => mediumOf(p) !== undefined)
+        ? [mediumOf(parts[0] ?? "")]
+        : onlyMedia(named)
+          ? MEDIA_VOCABULARY.filter(([, re]) => new RegExp(re.source, "i").test(named))
+          : []
+      if (media.length > 0 && (yes || no)) {
+        for (const medium of media) {
+          if (medium === undefined) continue
+          hits.push({
+            channel: medium[0],
+            term: (s.label ?? "").toLowerCase(),
+            source: cite(doc, s.start, s.end),
+            denied: no,
+            certain: true,
+            amendment: amendmentAt(amendments, s.start)
+          })
+        }
         continue
       }
     }
@@ -517,7 +588,7 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
     }
     // A definition of media by any name ("Media", "Partner Media", "Permitted Channels") says what a grant that uses
     // the name grants; other definitions grant nothing.
-    if (s.topic === "definitions" && !MEDIA_DEFINITION.test(text) && !mediaRow) continue
+    if (s.topic === "definitions" && !definesMedia(text) && !mediaRow) continue
     const bareDenial = excludedRow && /^\s*(?:none|n\/a|nil|not applicable)\b/i.test(text)
     const quotes = quotedSpans(text)
     const taken: Array<readonly [number, number]> = []
@@ -527,6 +598,13 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
       const outside = outsideException(text, reading, all.index, MEDIA_WORDS)
       if ((reading.polarity === "affirmed" || outside) && !reading.conditional && !excludedRow) {
         allMedia ??= cite(doc, s.start + all.index, s.start + all.index + all[0].length)
+        // "in all media … in perpetuity, PROVIDED ALWAYS THAT the Footage shall not be used in any advertising …":
+        // a proviso that limits the use of the whole grant leaves which media remain to a person.
+        const limit = LIMITING_PROVISO.exec(text.slice(all.index + all[0].length))
+        if (limit !== null) {
+          const at = s.start + all.index + all[0].length + limit.index
+          narrowed ??= cite(doc, at, at + limit[0].length)
+        }
       }
     }
     for (const [channel, re] of MEDIA_VOCABULARY) {
@@ -563,7 +641,9 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
         // (In a row of several cells, the cell's own column decides: "Not cleared for: cinema; Cleared for: TV".)
         const cellLabel = cellLabelAt(text, a, s.label)
         const deniedCell = cellLabel !== null ? DENYING_LABEL.test(cellLabel) : excludedRow
-        const denied = deniedCell || (reading.polarity === "denied" && !outside)
+        // A medium a notice withdraws the licence for is ruled out from then on.
+        const withdrawn = withdrawnAt(notice, s.start + a)
+        const denied = deniedCell || withdrawn || (reading.polarity === "denied" && !outside)
         if (bareDenial) continue
         // A promise under Exclusivity not to appear in others' advertising ("shall not voice any advertisement for
         // another bank broadcast in the UK") names the competitors' media: it rules none of this grant out.
@@ -573,8 +653,9 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
           term: m[0].toLowerCase(),
           source: cite(doc, s.start + a, s.start + b),
           denied,
-          certain: reading.certain,
-          amendment: amendmentAt(amendments, s.start)
+          certain: reading.certain || withdrawn,
+          amendment: amendmentAt(amendments, s.start),
+          ...(withdrawn ? { withdrawn } : {})
         })
       }
     }
@@ -611,7 +692,7 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
     const latestNo = Math.max(-1, ...no.map((h) => h.amendment))
     // "Notwithstanding clause 2, none of the following is granted: (a) television": the reservation prevails.
     const reserved = () => yes.every((y) => no.some((n) => overrides(doc, n.source.start, y.source.start)))
-    if (clash.length > 0 && (latestNo > latestYes || reserved())) {
+    if (clash.length > 0 && (latestNo > latestYes || reserved() || no.some((n) => n.withdrawn === true))) {
       excluded.push(...no)
       continue
     }
@@ -687,6 +768,16 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>) =
     )
   }
   const unlimited = allMedia !== null && excluded.length === 0 ? allMedia : null
+  if (unlimited !== null && narrowed !== null) {
+    doubts.push(
+      doubt(
+        "channels",
+        "All media are granted, and a proviso limits their use: what remains is for a person",
+        narrowed,
+        [{ value: "all media", source: unlimited }]
+      )
+    )
+  }
   return { channels: grouped(granted), excluded: grouped(excluded), all_media: unlimited, doubts }
 }
 
@@ -835,7 +926,7 @@ export const NOT_A_FEE =
   /\binsur\w*|\bliabilit\w*|\bindemn\w*|\bdamages\b|\bper occurrence\b|\bturnover\b|\bshare capital\b/i
 
 export const NOT_PAY_BEFORE =
-  /\b(?:late[- ]payment|interest|penalt\w*|reimburs\w*|expenses?|deposit|insurance|liabilit\w*|damages|cap(?:ped)?|excess|(?:wardrobe|travel|meal|per[- ]diem|mileage|subsistence)\s+allowances?|allowances?)\b[^.;]{0,40}$/i
+  /\b(?:late[- ]payment|interest|penalt\w*|reimburs\w*|refund\w*|repay\w*|rebate|expenses?|deposit|insurance|liabilit\w*|damages|cap(?:ped)?|excess|(?:wardrobe|travel|meal|per[- ]diem|mileage|subsistence)\s+allowances?|allowances?)\b[^.;]{0,40}$/i
 
 const BASES: ReadonlyArray<readonly [string, RegExp]> = [
   ["per_month", /^\W{0,3}(?:per (?:calendar )?month|a month|monthly|each month)\b/i],
@@ -853,6 +944,34 @@ export const TAX_BEFORE = /\b(?:VAT|GST|HST|sales\s+tax)(?:\s+at\s+\d+(?:\.\d+)?
 export const TOTAL_LABEL = /\b(?:total|grand\s+total|amount\s+due|balance\s+due)\b/i
 // (Not after "total =": what follows the equals sign is what the total adds up.)
 export const TOTAL_BEFORE = /\b(?:total|grand\s+total)\b(?!\s*=)[^.;\d$€£¥₹]{0,25}$/i
+/** Dollar jurisdictions other than the United States, by the currency their dollar is. */
+const DOLLAR_LAWS: ReadonlyArray<readonly [string, RegExp]> = [
+  [
+    "CAD",
+    /\b(?:Canada|Ontario|Quebec|Québec|British\s+Columbia|Alberta|Manitoba|Saskatchewan|Nova\s+Scotia|New\s+Brunswick|Newfoundland(?:\s+and\s+Labrador)?|Prince\s+Edward\s+Island)\b/
+  ],
+  [
+    "AUD",
+    /\b(?:Australia|New\s+South\s+Wales|Victoria|Queensland|Western\s+Australia|South\s+Australia|Tasmania|Australian\s+Capital\s+Territory)\b/
+  ],
+  ["NZD", /\bNew\s+Zealand\b/]
+]
+
+/**
+ * The dollar a bare "$" is, by the law the contract is governed by ("governed by the laws of British Columbia":
+ * Canadian dollars), when the document names no US dollar and its law is of one other dollar country only.
+ */
+const lawDollar = (doc: ContractDocument): string | undefined => {
+  if (/\bUS\s?\$|\bUSD\b|\bU\.?S\.?\s+dollars?\b/.test(doc.text)) return undefined
+  const law = doc.sentences
+    .map((s) => textOf(doc, s))
+    .filter((t) => /\b(?:governed\s+by|construed\s+in\s+accordance\s+with|subject\s+to)\s+the\s+laws?\s+of\b/i.test(t))
+  const dollars = new Set(law.flatMap((t) => DOLLAR_LAWS.filter(([, re]) => re.test(t)).map(([code]) => code)))
+  return dollars.size === 1 ? [...dollars][0] : undefined
+}
+
+/** A table row whose first cell names it a total ("Medium: Total; Period: ; Fee: £5,000 plus VAT"). */
+const TOTAL_ROW = /^\s*[^:;]{1,40}:\s*(?:total|grand\s+total|sub-?total|total\s+(?:fees?|due|payable))\s*(?:;|$)/i
 /** A sum called a total after it: "A$45,000 total = A$30,000 creative fee + A$15,000 usage fee", "$9,000 in total". */
 export const TOTAL_AFTER = /^\s?(?:in\s+)?total\b/i
 
@@ -884,9 +1003,11 @@ const notPayRow = (label: string | null, text: string, sumEnd: number): boolean 
 }
 
 const fees = (doc: ContractDocument) => {
+  const localDollar = lawDollar(doc)
   const found: Array<ExtractedFee> = []
   const taxes: Array<{ readonly currency: string; readonly amount: number }> = []
   const totals: Array<ExtractedFee> = []
+  const instalments: Array<ExtractedFee> = []
   const doubts: Array<Doubt> = []
   let feeWords: Citation | null = null
   let noFee = false
@@ -946,19 +1067,28 @@ const fees = (doc: ContractDocument) => {
         continue
       // "a licence fee of £24,000, in twelve monthly instalments of £2,000": an instalment of a sum the sentence
       // named before it pays that sum in parts; it is no further fee.
+      // "The second installment of US$10,000 fell due on April 1": an instalment named alone pays part of a fee the
+      // document states elsewhere; it is a fee only when the document states no other.
+      // "€120 per second of Footage, being €7,200 in total": a rate the sentence totals is how the total was reached.
       if (
-        /\binstal(?:l)?ments?\s+of\s*$/i.test(doc.text.slice(Math.max(s.start, hit.start - 30), hit.start)) &&
-        sums.some((o) => o.end <= hit.start)
+        /^\s?(?:per|a|an|each)\s+(?:second|minute|hour|day|week|month|image|photo|clip|post|word|use)\b/i.test(
+          doc.text.slice(hit.end, hit.end + 20)
+        ) &&
+        sums.some((o) => o.start > hit.end && TOTAL_AFTER.test(doc.text.slice(o.end, Math.min(s.end, o.end + 20))))
       )
         continue
+      const instalment = /\binstal(?:l)?ments?\s+of\s*$/i.test(
+        doc.text.slice(Math.max(s.start, hit.start - 30), hit.start)
+      )
+      if (instalment && sums.some((o) => o.end <= hit.start)) continue
       // Not the pay for the rights: a late-payment charge, interest, expenses reimbursed, a deposit, a cap.
       if (NOT_PAY_BEFORE.test(doc.text.slice(Math.max(s.start, hit.start - 50), hit.start))) continue
       // A row whose item is an allowance or expenses, or whose sum is said to be a reimbursement ("Fee: Wardrobe
       // allowance; Amount: $100; Notes: reimbursement of clothing").
       if (notPayRow(s.label, text, hit.end - s.start)) continue
-      // A threshold, not a sum paid: "a fee greater than $45,000", "more than $110,000".
+      // A threshold, not a sum paid: "a fee greater than $45,000", "more than $110,000", a cap "not exceeding £600".
       if (
-        /\b(?:more|greater|higher|less|lower)\s+than\s+$|\bexceeds?\s+$|\bup\s+to\s+$/i.test(
+        /\b(?:more|greater|higher|less|lower)\s+than\s+$|\bexceeds?\s+$|\bup\s+to\s+$|\bnot\s+(?:to\s+)?exceed(?:ing)?\s+$/i.test(
           doc.text.slice(Math.max(s.start, hit.start - 20), hit.start)
         )
       )
@@ -978,7 +1108,7 @@ const fees = (doc: ContractDocument) => {
         // "CAD $6,000", "$2,400 CAD": the code says which dollar.
         currency:
           /^[a-z]{3}\s?\$$/.exec(symbol)?.[0].slice(0, 3).toUpperCase() ??
-          (symbol === "$" ? /^\s?(CAD|AUD|NZD|USD|SGD|HKD)\b/.exec(after)?.[1] : undefined) ??
+          (symbol === "$" ? (/^\s?(CAD|AUD|NZD|USD|SGD|HKD)\b/.exec(after)?.[1] ?? localDollar) : undefined) ??
           CURRENCIES[symbol] ??
           CURRENCIES[symbol.replace(/\s/g, "")] ??
           symbol.toUpperCase(),
@@ -990,8 +1120,17 @@ const fees = (doc: ContractDocument) => {
         taxes.push(fee)
         continue
       }
-      if (TOTAL_LABEL.test(s.label ?? "") || TOTAL_BEFORE.test(before) || TOTAL_AFTER.test(after)) {
+      if (
+        TOTAL_LABEL.test(s.label ?? "") ||
+        TOTAL_BEFORE.test(before) ||
+        TOTAL_AFTER.test(after) ||
+        TOTAL_ROW.test(text)
+      ) {
         totals.push(fee)
+        continue
+      }
+      if (instalment) {
+        instalments.push(fee)
         continue
       }
       found.push(fee)
@@ -999,6 +1138,7 @@ const fees = (doc: ContractDocument) => {
         doubts.push(doubt("fees", "A negation near the sum may deny it", cite(doc, hit.start, hit.end)))
     }
   }
+  if (found.length === 0) found.push(...instalments)
   // A total is the fee when it is the only sum; it adds nothing when it is the fees (and their tax) added up; a
   // total that is neither is kept for a person to check.
   // A tax line the layout made a heading ("VAT £230.00") is still the tax: any sum the document says is tax counts.
@@ -1425,8 +1565,9 @@ export const extract = (document: ContractDocument, mentions: Mentions): Extract
   const { document: doc, amendments, superseded, unresolved } = amend(document)
   const dates = readDates(doc, mentions.dates, amendments)
   const who = readParties(doc)
-  const place = territories(doc, mentions.countries)
-  const media = channels(doc, amendments)
+  const notice = noticeOf(doc)
+  const place = territories(doc, mentions.countries, notice)
+  const media = channels(doc, amendments, notice)
   const classified = classify(doc)
   const clauses = classified.some((c) => c.kind === "sublicensing")
     ? classified

@@ -13,6 +13,7 @@
 // ("as agent for", "is not a party") and others a contract merely mentions (an advertiser in the recitals, a
 // photographer credited in a row nobody signs) are not parties. Role words and defined terms are not names.
 import { type Citation, cite, COMPANY_END, type ContractDocument, type Sentence } from "./ContractDocument.js"
+import { isNotice } from "./Notices.js"
 import { type Doubt, doubt } from "./Doubts.js"
 import { isThread } from "./MessageChain.js"
 
@@ -58,20 +59,28 @@ export const nameIn = (chunk: string): { readonly name: string; readonly at: num
   rest = rest.slice(honorific)
   const protectedRest = rest.replace(SUFFIX, (_m, suffix: string) => `\uE000${suffix}`)
   const cut = DESCRIPTION.exec(protectedRest)
-  const name = (cut === null ? protectedRest : protectedRest.slice(0, cut.index))
-    .replace(/\uE000/g, ",")
-    .replace(/[\s;:,_]+$/, "")
-    // A name that writes its abbreviations with periods ("Lakeshore Cycle Co. Ltd.") keeps the last one's.
-    .replace(/(?<!\b(?:Inc|Co|Corp|B\.V|N\.V|S\.A|L\.P|Bros|Jr|Sr))\.$/i, (dot, at: number, whole: string) =>
-      /\b(?:Co|Inc|Corp|Bros)\.\s+\S+$/.test(whole.slice(0, at)) &&
-      /\b(?:Ltd|Pty|LLC|Corp|Inc)$/.test(whole.slice(0, at))
-        ? dot
-        : ""
-    )
-    .trim()
+  const words = (cut === null ? protectedRest : protectedRest.slice(0, cut.index)).replace(/\uE000/g, ",")
+  // "Glacier Ridge Outdoor Ltd. (the contracting party …)": before a bracket or a comma the period is the
+  // abbreviation's, not the end of a sentence.
+  const abbreviated =
+    cut !== null &&
+    /^\s*[(,]/.test(protectedRest.slice(cut.index)) &&
+    /\b(?:Ltd|Pty|LLC|Corp|Plc|Bros)\.\s*$/.test(words)
+  const name = abbreviated
+    ? words.trim()
+    : words
+        .replace(/[\s;:,_]+$/, "")
+        // A name that writes its abbreviations with periods ("Lakeshore Cycle Co. Ltd.") keeps the last one's.
+        .replace(/(?<!\b(?:Inc|Co|Corp|B\.V|N\.V|S\.A|L\.P|Bros|Jr|Sr))\.$/i, (dot, at: number, whole: string) =>
+          /\b(?:Co|Inc|Corp|Bros)\.\s+\S+$/.test(whole.slice(0, at)) &&
+          /\b(?:Ltd|Pty|LLC|Corp|Inc)$/.test(whole.slice(0, at))
+            ? dot
+            : ""
+        )
+        .trim()
   if (name.length < 2 || name.length > 100 || !/^[\p{Lu}0-9]/u.test(name)) return null
-  const words = name.split(/\s+/)
-  if (words.length > 8 || /^(?:the|this|that|each|either|both|any|all|such)\b/i.test(name)) return null
+  const split = name.split(/\s+/)
+  if (split.length > 8 || /^(?:the|this|that|each|either|both|any|all|such)\b/i.test(name)) return null
   if (ROLE_WORDS.test(name) || NOT_NAME.test(name) || /\d{3,}/.test(name)) return null
   return { name, at: lead + honorific }
 }
@@ -97,6 +106,8 @@ interface Found {
   kind: "clause" | "label" | "letter" | "signature"
   /** The name is given a defined term or role in the text ("X Ltd ("Northwind")"). */
   defined: boolean
+  /** The defined term written right after the name, when there is one. */
+  short?: string
 }
 
 const key = (name: string) =>
@@ -124,6 +135,21 @@ const lastBoundary = (text: string, from: number, to: number): number => {
     at = from + m.index + m[0].length
   }
   return at
+}
+
+/**
+ * Party lines a layout joined into one paragraph: two or more names each closed by its role ('Granville Street
+ * Pictures Inc., … (the "Producer") Mathieu Tremblay-Rousseau, of Burnaby, … (the "Performer") The Performer …'),
+ * each name right after the role before it (not a sentence: 'X ("Photographer") grants Y ("Client")').
+ */
+const joinedPartyLines = (text: string): boolean => {
+  const roles = Array.from(text.matchAll(ROLE_DEFINITION)).filter((d) =>
+    ROLE_WORDS.test((d[1] ?? "").replace(/^the\s+/i, ""))
+  )
+  return (
+    roles.length >= 2 &&
+    roles.slice(0, -1).every((d, i) => /^\s*[A-Z]/.test(text.slice(d.index + d[0].length, roles[i + 1]?.index)))
+  )
 }
 
 /**
@@ -179,7 +205,17 @@ export const readParties = (
     // "Daniel Achterberg, Head of Music" under a signature: a person who signs for a company, not a party.
     const after = chunk.slice(named.at + named.name.length)
     if (kind === "signature" && !COMPANY.test(named.name) && TITLE_AFTER.test(after)) return
-    found.push({ name: named.name, role, start: start + named.at, certainty, kind, defined })
+    // The short name the text gives it ("Lumen Eyewear Inc. ("Lumen")"): the same party wherever it is used.
+    const short = /^\s*,?\s*\(\s*(?:the\s+)?["“]([^"”]{2,40})["”]/.exec(after)?.[1]
+    found.push({
+      name: named.name,
+      role,
+      start: start + named.at,
+      certainty,
+      kind,
+      defined,
+      ...(short === undefined ? {} : { short })
+    })
   }
   const sentences = doc.sentences.filter((s) => !s.heading && s.status !== "instruction")
   const firstBody = doc.clauses.find(
@@ -207,7 +243,16 @@ export const readParties = (
       const name = inside?.[1] ?? before?.[1]
       if (name !== undefined) excluded.add(key(name))
     }
-    if (!NOT_A_PARTY.test(text)) continue
+    // "…, which is not a party to this Agreement": a relative clause speaks of the name right before it.
+    for (const r of text.matchAll(
+      /((?:[A-Z][\w&'’.-]*\s+){0,5}[A-Z][\w&'’.-]*),\s*(?:which|who)\s+(?:is|are)\s+not\s+(?:a\s+)?part(?:y|ies)\b/g
+    ))
+      excluded.add(key(r[1] ?? ""))
+    // What a bracket or a relative clause says is not a party is not the sentence's subject.
+    const own = text
+      .replace(/\([^()]*\)/g, " ")
+      .replace(/,\s*(?:which|who)\s+(?:is|are)\s+not\s+(?:a\s+)?part(?:y|ies)\b[^,.;]*/gi, " ")
+    if (!NOT_A_PARTY.test(own)) continue
     for (const d of text.matchAll(ROLE_DEFINITION)) excluded.add((d[1] ?? "").toLowerCase())
     const subject = nameIn(text)
     if (subject !== null) excluded.add(key(subject.name))
@@ -231,6 +276,9 @@ export const readParties = (
     const entry =
       /^\s*\(\d+\)\s/.test(text) ||
       namesTheParties(text) ||
+      // The opening lines of a release a PDF joined into one paragraph: 'Granville Street Pictures Inc., … (the
+      // "Producer") Mathieu Tremblay-Rousseau, of Burnaby, … (the "Performer") The Performer appears …'.
+      (s.clause.index === 0 && nameIn(text) !== null && joinedPartyLines(text)) ||
       (s.clause.heading !== null && /\b(?:between|parties)\b/i.test(s.clause.heading) && ROLE_DEFINITION.test(text))
     ROLE_DEFINITION.lastIndex = 0
     if (between === null && !entry) continue
@@ -280,6 +328,25 @@ export const readParties = (
     )
   }
 
+  // A party line with its role in brackets, unquoted, among the opening lines: "Keira Nguyen-Whitlock of Fitzroy,
+  // Victoria (Talent)", "Harbourlight Stock Pty Ltd ABN 55 600 123 456, Level 3, … (Licensor)". (A line alone may
+  // have been read as a heading.)
+  for (const s of doc.sentences.slice(0, 14).filter((x) => x.status === undefined)) {
+    const text = textOf(doc, s)
+    if (/\b(?:between|and|by|for)\s/i.test(text.slice(0, 40))) continue
+    // Each role closes its party's line (a layout may have joined the lines): the next line starts after it.
+    const roles = Array.from(text.matchAll(/\((?:the\s+)?([A-Z][a-z]+)\)(?=\s*(?:$|[A-Z]))/g)).filter((m) =>
+      ROLE_WORDS.test(m[1] ?? "")
+    )
+    const last = roles[roles.length - 1]
+    if (last === undefined || !/^\s*$/.test(text.slice(last.index + last[0].length))) continue
+    let from = 0
+    for (const m of roles) {
+      add(s.start + from, text.slice(from, m.index), m[1] ?? null, 0.85, "clause", true)
+      from = m.index + m[0].length
+    }
+  }
+
   // 2. Role rows and labels, and header tables (`Party: A; Name: …; Role: …`).
   for (const s of sentences.filter((s) => s.clause.topic !== "signatures")) {
     const text = textOf(doc, s)
@@ -322,14 +389,18 @@ export const readParties = (
     const letterhead = lines[0]
     if (letterhead !== undefined && COMPANY.test(letterhead.text))
       add(letterhead.s.start, letterhead.text, null, 0.8, "letter", false)
-    const dateLine = lines.findIndex((l) =>
+    // The addressee's name may stand alone on its line, which the layout reads as a heading ("Saoirse Delaney").
+    const all = doc.sentences
+      .filter((s) => s.status !== "instruction" && s.end <= salutation.index + 1)
+      .map((s) => ({ s, text: textOf(doc, s) }))
+    const dateLine = all.findIndex((l) =>
       /^\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+\s+\d{4}|[A-Z][a-z]+\s+\d{1,2},\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})\s*$/.test(
         l.text
       )
     )
-    const addressee = lines
-      .slice(dateLine + 1)
-      .find((l) => !/^\s*(?:Private|Confidential|By (?:email|hand|post)|Re:)/i.test(l.text))
+    const addressee = (dateLine >= 0 ? all.slice(dateLine + 1) : lines).find(
+      (l) => !/^\s*(?:Private|Confidential|By (?:email|hand|post)|Re:)/i.test(l.text)
+    )
     if (addressee !== undefined) {
       const attention = /\b(?:for the attention of|attention:|attn:?)\s+/i.exec(addressee.text)
       if (attention !== null) {
@@ -343,6 +414,29 @@ export const readParties = (
           add(addressee.s.start + offset, parts[company] ?? "", null, 0.8, "letter", false)
         }
       } else add(addressee.s.start, addressee.text, null, 0.8, "letter", false)
+    }
+  }
+
+  // A notice under a licence is written by or for one party to the other (Notices.ts): the party a firm writes for
+  // ("This firm represents Theo Marchetti ("Talent")", "We act for Annelie Brandstetter") and the addressee given
+  // a role ("To: Kornfeld Apparel GmbH, … (the "Licensee")", "To Lumen Eyewear Inc. ("Lumen"):").
+  if (isNotice(doc)) {
+    for (const s of doc.sentences.slice(0, 30)) {
+      const text = textOf(doc, s)
+      const principal = /\b(?:[Ww]e|[Tt]his\s+firm|I)\s+(?:act\s+for|represents?)\s+(?=[A-Z])/.exec(text)
+      if (principal !== null)
+        add(
+          s.start + principal.index + principal[0].length,
+          text.slice(principal.index + principal[0].length),
+          null,
+          0.8,
+          "letter",
+          false
+        )
+      // (A "To:" line the layout read as a row has the name as its value.)
+      const to = s.label !== null && /^to$/i.test(s.label) ? /^\s*/.exec(text) : /^\s*To:?\s+(?=[A-Z])/.exec(text)
+      if (to !== null && /\(\s*(?:the\s+)?["“][^"”]{2,40}["”]\s*\)/.test(text))
+        add(s.start + to[0].length, text.slice(to[0].length), null, 0.8, "letter", true)
     }
   }
 
@@ -483,8 +577,11 @@ export const readParties = (
   }
 
   // Combine: the parties clause, else role rows, else the letter; signatures confirm and complete.
+  // ("between Talent and Lumen": "Lumen" is the short name of Lumen Eyewear Inc., found too, not another party.)
+  const shortOnly = (f: Found) =>
+    found.some((g) => g.short?.toLowerCase() === f.name.toLowerCase() && key(g.name) !== key(f.name))
   const usable = found.filter(
-    (f) => !excluded.has(key(f.name)) && !(f.role !== null && excluded.has(f.role.toLowerCase()))
+    (f) => !excluded.has(key(f.name)) && !(f.role !== null && excluded.has(f.role.toLowerCase())) && !shortOnly(f)
   )
   const byKind = (kind: Found["kind"]) => unique(usable.filter((f) => f.kind === kind))
   const signatures = byKind("signature")

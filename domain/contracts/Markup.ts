@@ -61,6 +61,28 @@ const accepts = (answer: string): boolean =>
 
 const QUOTED = /["“]([^"”]*)["”]/g
 
+/**
+ * The note a signatory writes after words struck through in a printed schedule ("~~£4,000~~ struck through PH / JS",
+ * "~~…~~ - struck through, initialled PH / JS.", "~~Free-to-air television~~ deleted by agreement 22/06/2026"): it
+ * records the strike and states no term. Its words are only marks of striking, initials and dates.
+ */
+const STRIKE_NOTE_START = /^\s*[-–—(,]?\s*(?=(?:struck|deleted|removed|crossed|initial+ed)\b)/i
+const STRIKE_NOTE_WORD =
+  /^(?:struck|through|out|crossed|deleted|removed|by|mutual|agreement|initial+ed|and|both|parties|on|[A-Z]{1,3}|\/|\d{1,4}(?:[/.-]\d{1,2}(?:[/.-]\d{2,4})?)?)$/
+
+/** The length of the strike note at the start of `rest`, or 0 when the words after the strike are the contract's. */
+export const strikeNoteLength = (rest: string): number => {
+  const start = STRIKE_NOTE_START.exec(rest)
+  if (start === null) return 0
+  // The note runs to a full stop followed by a space, a closing bracket, a semicolon or a bar, or to the end.
+  const end = /[.;|)](?=\s|$)|\s[|]|$/.exec(rest.slice(start[0].length))
+  const body = rest.slice(start[0].length, start[0].length + (end?.index ?? 0))
+  const words = body.split(/[\s,]+|(?=\/)|(?<=\/)/).filter((w) => w !== "")
+  if (words.length === 0 || !words.every((w) => STRIKE_NOTE_WORD.test(w))) return 0
+  const stop = end !== null && /^[.;)]/.test(end[0]) ? 1 : 0
+  return start[0].length + body.length + stop
+}
+
 /** Appends words to the text read so far, keeping one space between words and none before punctuation. */
 const append = (out: string, words: string): string => {
   if (words === "") return out
@@ -89,6 +111,22 @@ export const resolveMarkup = (text: string, open: OpenMarkup = null): Resolved =
   }
   let left: OpenMarkup = null
   while (i < text.length) {
+    // Words struck through ("~~Exclusive in the United Kingdom~~", as a plain-text copy of a printed strike-through
+    // shows them) are deleted, and the signatories' note of the strike after them is no term.
+    if (text.startsWith("~~", i)) {
+      const close = text.indexOf("~~", i + 2)
+      if (close > i + 2) {
+        removed.push({ kind: "deleted", words: text.slice(i + 2, close), at: out.length })
+        i = close + 2
+        const note = strikeNoteLength(text.slice(i))
+        if (note > 0) removed.push({ kind: "comment", words: text.slice(i, i + note).trim(), at: out.length })
+        i += note
+        // A note that ends its line stands for the struck words: the row says it is deleted ("7 Additional Media
+        // ~~Free-to-air television~~ deleted by agreement" reads "7 Additional Media Deleted").
+        if (note > 0 && text.slice(i).trim() === "" && out.trim() !== "") out = append(out, " Deleted")
+        continue
+      }
+    }
     const blackline = text.startsWith("[-", i) ? "[-" : text.startsWith("{+", i) ? "{+" : null
     if (blackline !== null) {
       const closer = blackline === "[-" ? "-]" : "+}"
@@ -161,5 +199,5 @@ export const resolveMarkup = (text: string, open: OpenMarkup = null): Resolved =
 
 /** Whether a text carries any of the markup above (most contracts carry none, and are read as they are). */
 export const hasMarkup = (text: string): boolean =>
-  /\[-[^\]]*-\]|\{\+[^}]*\+\}/.test(text) ||
+  /\[-[^\]]*-\]|\{\+[^}]*\+\}|~~[^~]+~~/.test(text) ||
   Array.from(text.matchAll(/\[/g)).some((m) => BRACKET_KINDS.some(([, re]) => re.test(text.slice(m.index + 1))))

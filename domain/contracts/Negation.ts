@@ -57,6 +57,12 @@ const breaksOf = (text: string): ReadonlyArray<Break> => {
       const at = m.index
       const end = at + m[0].length
       if (found.some((b) => at < b.end && b.at < end)) continue
+      // A proviso that makes a promise of its own ("PROVIDED ALWAYS THAT no Image shall be used on television, …",
+      // "provided, however, that use in Canada shall be limited to …") states a term: a new part, not a condition.
+      if (kind === "condition" && stipulates(text, at)) {
+        found.push({ at, end: at + (PROVISO_OPENING.exec(text.slice(at))?.[0].length ?? m[0].length), kind: "hard" })
+        continue
+      }
       if (kind === "hard" && m[0] === ";" && enumerated(end)) continue
       found.push({ at, end, kind })
     }
@@ -86,6 +92,25 @@ const breaksOf = (text: string): ReadonlyArray<Break> => {
     if (close !== null) resumes.push({ at: b.end + close.index, end: b.end + close.index + 1, kind: "resume" })
   })
   return [...found, ...resumes].sort((a, b) => a.at - b.at)
+}
+
+/** The words that open a proviso: "provided", "PROVIDED ALWAYS THAT", "provided, however, that", "provided further that". */
+const PROVISO_OPENING =
+  /^provided(?:\s*,?\s*(?:always|however|further|also|nevertheless|(?:and\s+)?provided)\s*,?)*\s+that\b\s*,?/i
+
+/**
+ * Whether the proviso at `at` stipulates (its first verb is a modal: "shall", "may", "must", "will", "can") rather
+ * than sets a condition ("provided that the Fee has been paid, …", "provided that each sub-licensee is bound").
+ */
+const stipulates = (text: string, at: number): boolean => {
+  const opening = PROVISO_OPENING.exec(text.slice(at))
+  if (opening === null) return false
+  const body = /^[^;]*?(?=\.\s|;|$)/.exec(text.slice(at + opening[0].length))?.[0] ?? ""
+  const verb =
+    /\b(?:shall|will|may|must|can|cannot|has|have|had|is|are|was|were|be|been|does|do|did|pays?|paid|remains?|continues?|gives?|obtains?|receives?|agrees?)\b/i.exec(
+      body
+    )
+  return verb !== null && /^(?:shall|will|may|must|can|cannot)$/i.test(verb[0])
 }
 
 /** A denial that announces the list after its colon: "none of the following is granted", "none of these is licensed". */
@@ -199,7 +224,7 @@ const RESERVED_AFTER =
  * colon answers for the label before it. The label is the words from the start of their part up to the colon.
  */
 const LABEL_VALUE_DENIAL =
-  /^[\w\s'’/&()-]{0,30}?:\s*(?:no|none|nil|n\/a|not\s+(?:permitted|allowed|granted|authori[sz]ed|licen[cs]ed|included|applicable|available)|excluded|prohibited|forbidden|refused|withheld|[☐□✗✘])(?=[\s.,;)]|$)/i
+  /^[\w\s'’/&()-]{0,30}?:\s*(?:no|none|nil|n\/a|deleted|not\s+used|not\s+(?:permitted|allowed|granted|authori[sz]ed|licen[cs]ed|included|applicable|available)|excluded|prohibited|forbidden|refused|withheld|[☐□✗✘])(?=[\s.,;)]|$)/i
 const LABEL_OPENING = /^[\s\d.()]*(?:[\w'’/&-]+\s+){0,3}$/
 
 export type Polarity = "affirmed" | "denied"
