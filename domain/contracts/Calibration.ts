@@ -10,7 +10,7 @@
 // reader is confidently wrong on contracts it was never tuned on.
 import { type Amendment, amend, amendmentAt } from "./Amendments.js"
 import { ARCHIVE_ONLY, type ClassifiedClause, type ClauseKind, OWN_TITLE } from "./ClauseClassification.js"
-import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
+import { type Citation, cite, type ContractDocument, type Sentence, sentenceAt } from "./ContractDocument.js"
 import { type DateMention, localise } from "./ContractDates.js"
 import {
   carvedFromExclusivity,
@@ -623,13 +623,10 @@ const changedAt = (doc: ContractDocument, source: Citation, number: string): Cit
   return null
 }
 
-const sentenceOf = (doc: ContractDocument, c: Citation) =>
-  doc.sentences.find((s) => s.start <= c.start && c.start < s.end) ?? null
-
 /** Whether the plain reading of a cited value says no. */
 const saysNo = (doc: ContractDocument, c: Citation): boolean => {
-  const s = sentenceOf(doc, c)
-  if (s === null) return false
+  const s = sentenceAt(doc, c.start)
+  if (s === undefined) return false
   const text = doc.text.slice(s.start, s.end)
   // A question is answered by the next sentence ("Q. May the company assign this license?" "A. Only with …").
   // A row whose label is followed by a no ("Exclusivity: none - Lena is free …").
@@ -684,8 +681,8 @@ const readingsDisagree = (doc: ContractDocument, terms: ExtractedTerms, flags: R
   // no answer; a description ("the campaign for an outdoor clothing range") that a rule took for a grant.
   for (const c of terms.channels) {
     const weak = c.sources.every((x) => {
-      const s = sentenceOf(doc, x)
-      if (s === null || s.label !== null) return false
+      const s = sentenceAt(doc, x.start)
+      if (s === undefined || s.label !== null) return false
       const text = doc.text.slice(s.start, s.end)
       return (
         !USAGE.test(text) &&
@@ -723,12 +720,12 @@ const readingsDisagree = (doc: ContractDocument, terms: ExtractedTerms, flags: R
   // sets out both what is permitted and what is restricted (a two-column table whose columns the text may have lost).
   for (const c of terms.channels) {
     const reserved = c.sources.find((x) => {
-      const s = sentenceOf(doc, x)
-      const text = s === null ? "" : doc.text.slice(s.start, s.end)
+      const s = sentenceAt(doc, x.start)
+      const text = s === undefined ? "" : doc.text.slice(s.start, s.end)
       const title = `${s?.clause.heading ?? ""} ${sectionOf(doc, x.start)?.title ?? ""} ${s?.label ?? ""}`
       // Only the part of the sentence the medium is in: "social not incl. – separate fee" reserves social alone.
-      const a = s === null ? 0 : x.start - s.start
-      const b = s === null ? 0 : x.end - s.start
+      const a = s === undefined ? 0 : x.start - s.start
+      const b = s === undefined ? 0 : x.end - s.start
       const near = `${
         text
           .slice(Math.max(0, a - 80), a)
@@ -747,10 +744,10 @@ const readingsDisagree = (doc: ContractDocument, terms: ExtractedTerms, flags: R
   // Perpetuity read from words about copies kept, records, or a clause that survives: no term of the licence.
   const perpetual = terms.term.perpetual
   if (perpetual !== null) {
-    const s = sentenceOf(doc, perpetual)
-    const text = s === null ? "" : doc.text.slice(s.start, s.end)
+    const s = sentenceAt(doc, perpetual.start)
+    const text = s === undefined ? "" : doc.text.slice(s.start, s.end)
     const near =
-      s === null ? "" : text.slice(Math.max(0, perpetual.start - s.start - 120), perpetual.end - s.start + 120)
+      s === undefined ? "" : text.slice(Math.max(0, perpetual.start - s.start - 120), perpetual.end - s.start + 120)
     if (
       /\barchiv\w*|\brecord-keeping\b|\b(?:its|their|our|internal|the)\s+records\b|\bback-?ups?\b|\bsurviv\w*|\bconfidential\w*/i.test(
         near
@@ -768,8 +765,8 @@ const readingsDisagree = (doc: ContractDocument, terms: ExtractedTerms, flags: R
   }
   const all = terms.all_media
   if (all !== null) {
-    const s = sentenceOf(doc, all)
-    const text = s === null ? "" : doc.text.slice(s.start, all.start)
+    const s = sentenceAt(doc, all.start)
+    const text = s === undefined ? "" : doc.text.slice(s.start, all.start)
     // "all media above" refers to media listed elsewhere; "no right … in any medium" denies.
     if (
       /^\W*(?:above|below|listed|set\s+out|specified|described|referred|stated)\b/i.test(
@@ -835,9 +832,9 @@ const readingsDisagree = (doc: ContractDocument, terms: ExtractedTerms, flags: R
   }
   // Fees read from words that say they are not pay, or a rate whose total is read too.
   for (const f of terms.fees) {
-    const s = sentenceOf(doc, f.source)
+    const s = sentenceAt(doc, f.source.start)
     // The item a sum pays for, named just before it in its row ("Fee: Wardrobe allowance; Amount: $100").
-    const item = s === null ? "" : doc.text.slice(Math.max(s.start, f.source.start - 60), f.source.start)
+    const item = s === undefined ? "" : doc.text.slice(Math.max(s.start, f.source.start - 60), f.source.start)
     if (NOT_PAY_ROW.test(item) && !/[.,]/.test(item.slice(item.search(NOT_PAY_ROW))))
       out.push({
         field: "fees",
@@ -850,7 +847,7 @@ const readingsDisagree = (doc: ContractDocument, terms: ExtractedTerms, flags: R
         g !== f &&
         g.currency === f.currency &&
         g.source.start > f.source.end &&
-        s !== null &&
+        s !== undefined &&
         g.source.start < s.end &&
         g.source.start - f.source.end < 40 &&
         (f.basis?.startsWith("per_") ?? false) &&
@@ -1041,8 +1038,8 @@ const plausibility = (doc: ContractDocument, terms: ExtractedTerms, flags: Reado
   const out: Array<Unexplained> = []
   // A fee too small to pay anyone for rights (0, 1.8, 8.5), unless the text says it is nominal or per unit.
   for (const f of terms.fees) {
-    const s = sentenceOf(doc, f.source)
-    const words = s === null ? "" : doc.text.slice(s.start, s.end)
+    const s = sentenceAt(doc, f.source.start)
+    const words = s === undefined ? "" : doc.text.slice(s.start, s.end)
     if (f.amount < 20 && (f.basis === null || f.basis === "flat") && !NO_FEE_WORDS.test(words))
       out.push({
         field: "fees",
@@ -1054,10 +1051,10 @@ const plausibility = (doc: ContractDocument, terms: ExtractedTerms, flags: Reado
   // A medium granted from a list that a denial further on closes.
   for (const c of terms.channels) {
     const denied = c.sources.find((x) => {
-      const s = sentenceOf(doc, x)
+      const s = sentenceAt(doc, x.start)
       // The medium is in the list the sentence opens with (its subject): no verb before it.
       return (
-        s !== null &&
+        s !== undefined &&
         !/\b(?:is|are|was|were|be|shall|will|may|must|can|grants?|includes?|covers?|payable|paid)\b/i.test(
           doc.text.slice(s.start, x.start)
         ) &&
@@ -1135,8 +1132,8 @@ const partiesChecks = ({ doc }: Read, terms: ExtractedTerms): ReadonlyArray<Unex
           : null
     if (what !== null) out.push({ field: "parties", candidate: name, what, source: p.source })
     // A party read beside words that name it as an agent or a representative ("Agency: X, as agent for Y").
-    const s = sentenceOf(doc, p.source)
-    if (s !== null && s.topic !== "signatures" && s.clause.topic !== "signatures") {
+    const s = sentenceAt(doc, p.source.start)
+    if (s !== undefined && s.topic !== "signatures" && s.clause.topic !== "signatures") {
       const text = doc.text.slice(s.start, s.end)
       const cue = AGENT_CUE.exec(text)
       // The principal it names after the cue, when that is a name and not a party already read.

@@ -351,6 +351,22 @@ const definesMedia = (text: string): boolean =>
     text
   )
 
+/**
+ * Each medium's words compiled once in the forms the readings test them in: `once` (the first match, without the
+ * vocabulary's global flag, whose `lastIndex` would carry from one test to the next), `every` (all matches) and
+ * `whole` (the words are the medium and nothing else).
+ */
+const MEDIA_FORMS = MEDIA_VOCABULARY.map((medium) => ({
+  medium,
+  channel: medium[0],
+  once: new RegExp(medium[1].source, "i"),
+  every: new RegExp(medium[1].source, "gi"),
+  whole: new RegExp(`^(?:${medium[1].source})$`, "i")
+}))
+
+/** The medium the words are, and nothing else ("Television", "social media"). */
+const wholeMedium = (words: string) => MEDIA_FORMS.find((f) => f.whole.test(words))?.medium
+
 /** Any medium word (to tell an exception that lists media from one that lists something else). */
 const MEDIA_WORDS = new RegExp(MEDIA_VOCABULARY.map(([, re]) => re.source).join("|"), "i")
 
@@ -483,11 +499,7 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>, n
       const mediumCell = pairs
         .map((v) => v.replace(/\s*(?:,|\(|\s[-–]\s).*$/, "").trim())
         .map((v) => v.split(/\s*\/\s*/))
-        .map((parts) =>
-          parts.every((p) => MEDIA_VOCABULARY.some(([, re]) => new RegExp(`^(?:${re.source})$`, "i").test(p)))
-            ? MEDIA_VOCABULARY.find(([, re]) => new RegExp(`^(?:${re.source})$`, "i").test(parts[0] ?? ""))
-            : undefined
-        )
+        .map((parts) => (parts.every((p) => wholeMedium(p) !== undefined) ? wholeMedium(parts[0] ?? "") : undefined))
         .find((m) => m !== undefined)
       const yesCell = pairs.some((v) => cellAnswer(v) === "yes")
       const noCell = pairs.some((v) => cellAnswer(v) === "no")
@@ -513,8 +525,8 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>, n
         pairs.slice(1).every((v) => v.trim() === "" || cellAnswer(v) === "no")
       ) {
         const before = hits.length
-        for (const [channel, re] of MEDIA_VOCABULARY) {
-          const m = new RegExp(re.source, "i").exec(first[2] ?? "")
+        for (const { channel, once } of MEDIA_FORMS) {
+          const m = once.exec(first[2] ?? "")
           if (m === null) continue
           const at = first[0].length - (first[2] ?? "").length + m.index
           hits.push({
@@ -535,19 +547,16 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>, n
       const no = answerOf(text) === "no"
       // The label is a medium, maybe with a qualifier ("E-commerce, 12 months", "Print / catalogue (UK)").
       const named = (s.label ?? "").replace(/\s*(?:,|\(|\s[-–]\s).*$/, "").trim()
-      const mediumOf = (words: string) =>
-        MEDIA_VOCABULARY.find(([, re]) => new RegExp(`^(?:${re.source})$`, "i").test(words.trim()))
+      const mediumOf = (words: string) => wholeMedium(words.trim())
       const parts = named.split(/\s*\/\s*/)
       // "Broadcast television", "Outdoor and transit": media words with only joining words between them.
       const onlyMedia = (words: string) =>
-        MEDIA_VOCABULARY.some(([, re]) => new RegExp(re.source, "i").test(words)) &&
-        /^[\s,&/-]*(?:(?:and|or)[\s,&/-]*)*$/i.test(
-          MEDIA_VOCABULARY.reduce((rest, [, re]) => rest.replace(new RegExp(re.source, "gi"), " "), words)
-        )
+        MEDIA_FORMS.some((f) => f.once.test(words)) &&
+        /^[\s,&/-]*(?:(?:and|or)[\s,&/-]*)*$/i.test(MEDIA_FORMS.reduce((rest, f) => rest.replace(f.every, " "), words))
       const media = parts.every((p) => mediumOf(p) !== undefined)
         ? [mediumOf(parts[0] ?? "")]
         : onlyMedia(named)
-          ? MEDIA_VOCABULARY.filter(([, re]) => new RegExp(re.source, "i").test(named))
+          ? MEDIA_FORMS.filter((f) => f.once.test(named)).map((f) => f.medium)
           : []
       if (media.length > 0 && (yes || no)) {
         for (const medium of media) {
@@ -578,8 +587,8 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>, n
     if (RECITAL.test(text) || (s.clause.heading !== null && /\b(?:recitals?|background)\b/i.test(s.clause.heading))) {
       // … but an agreement that extends or amends an earlier one may keep the media its recitals describe.
       if (usage) {
-        for (const [channel, re] of MEDIA_VOCABULARY) {
-          const m = new RegExp(re.source, "i").exec(text)
+        for (const { channel, once } of MEDIA_FORMS) {
+          const m = once.exec(text)
           if (m !== null && !inName(text, m.index, m.index + m[0].length))
             recited.push({ channel, source: cite(doc, s.start + m.index, s.start + m.index + m[0].length) })
         }

@@ -11,13 +11,10 @@
 import { amend } from "./Amendments.js"
 import type { Unexplained } from "./Calibration.js"
 import type { ClassifiedClause, ClauseKind } from "./ClauseClassification.js"
-import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
+import { type Citation, cite, type ContractDocument, sentenceAt } from "./ContractDocument.js"
 import type { ExtractedTerms } from "./ContractExtraction.js"
 import type { Flag, FlagCode } from "./ContractFlags.js"
 import { type Doubt, doubt } from "./Doubts.js"
-
-const sentenceOf = (doc: ContractDocument, c: Citation): Sentence | null =>
-  doc.sentences.find((s) => s.start <= c.start && c.start < s.end) ?? null
 
 /** The part of a sentence that holds a value: from the last break before it to the next after it. */
 export const partAround = (
@@ -74,8 +71,8 @@ export const feesUnsettled = (doc: ContractDocument, terms: ExtractedTerms): Rea
     ...totals,
     ...parts,
     ...terms.fees.flatMap((f): ReadonlyArray<Unexplained> => {
-      const s = sentenceOf(doc, f.source)
-      if (s === null) return []
+      const s = sentenceAt(doc, f.source.start)
+      if (s === undefined) return []
       const text = doc.text.slice(s.start, s.end)
       const a = f.source.start - s.start
       const b = f.source.end - s.start
@@ -191,8 +188,8 @@ export const channelsUnsettled = (doc: ContractDocument, terms: ExtractedTerms):
   const placed = placedDenials(terms)
   return terms.channels.flatMap((c): ReadonlyArray<Unexplained> => {
     const open = c.sources.map((x) => {
-      const s = sentenceOf(doc, x)
-      if (s === null) return null
+      const s = sentenceAt(doc, x.start)
+      if (s === undefined) return null
       const text = doc.text.slice(s.start, s.end)
       const denials = unplacedDenials(text, (from, to) =>
         placed.some((p) => p.start < s.start + to && p.end > s.start + from)
@@ -255,12 +252,17 @@ const LIMITS =
 
 /** A denial of the right to others than whom a grant names ("may not otherwise assign", "to anyone else"). */
 const OTHERS = /\b(?:anyone|anybody|any\s+other|else|otherwise|other\s+than|except|save)\b/i
+/** A denial qualified by whom it spares or by a condition ("unless", "without consent"): it need not contradict a grant. */
+const QUALIFIED = /\b(?:anyone|anybody|any\s+other|else|otherwise|other\s+than|except|save|unless|without)\b/i
+
+/** Whether words hold a negator, past words about exclusivity ("non-exclusive" denies no right). */
+const negates = (words: string): boolean =>
+  /\b(?:not|nor|never|none|no)\b(?!\s+(?:later|earlier|less|more|fewer|longer)\b)|n['’]t\b/i.test(
+    words.replace(/\bnon-?\s?exclusiv\w*|\bnot\s+exclusiv\w*/gi, "")
+  )
 
 /** Whether a negator stands in the same part as position `at`, before it ("may not sub-license", not "…; no fee"). */
-const negatedInPart = (words: string, at: number): boolean =>
-  /\b(?:not|nor|never|none|no)\b(?!\s+(?:later|earlier|less|more|fewer|longer)\b)|n['’]t\b/i.test(
-    words.slice(partAround(words, at, at).from, at).replace(/\bnon-?\s?exclusiv\w*|\bnot\s+exclusiv\w*/gi, "")
-  )
+const negatedInPart = (words: string, at: number): boolean => negates(words.slice(partAround(words, at, at).from, at))
 
 /**
  * Who a clause binds: the name before its first modal ("The Artist may not …" → "artist"; "Host's obligations may not
@@ -301,9 +303,7 @@ export const flagsUnsettled = (
           yes !== undefined &&
           (c.sentence.start > yes.sentence.end || c.sentence.end < yes.sentence.start) &&
           boundOf(c.sentence.quote) === boundOf(yes.sentence.quote) &&
-          !/\b(?:anyone|anybody|any\s+other|else|otherwise|other\s+than|except|save|unless|without)\b/i.test(
-            c.sentence.quote
-          )
+          !QUALIFIED.test(c.sentence.quote)
       )
       // The right named again elsewhere under a denial that binds the same party, in words no clause was read from
       // ("none of the following is granted: … (c) the right to sub-license"; a "Not cleared for" column).
@@ -336,19 +336,14 @@ export const flagsUnsettled = (
       // reading scoped away from it ("none of the following is granted: … (c) the right to sub-license"), or the cue
       // inside quoted words that report a text rather than state a term ("The clause read: "… may sub-license …"").
       const cue = yes?.cue ?? null
-      const own = cue === null ? null : sentenceOf(doc, cue)
-      if (cue !== null && own !== null && code !== "non_compete" && code !== "morality_clause") {
+      const own = cue === null ? undefined : sentenceAt(doc, cue.start)
+      if (cue !== null && own !== undefined && code !== "non_compete" && code !== "morality_clause") {
         const words = doc.text.slice(own.start, own.end)
         // A negator before the cue, or before the right named again in the same sentence ("6. Sub-licensing and
         // assignment. The Client may not sub-license …"), past words about exclusivity: the reading decided none
         // reaches the right.
-        const negated = (upTo: number) =>
-          /\b(?:not|nor|never|none|no)\b(?!\s+(?:later|earlier|less|more|fewer|longer)\b)|n['’]t\b/i.test(
-            words.slice(0, upTo).replace(/\bnon-?\s?exclusiv\w*|\bnot\s+exclusiv\w*/gi, "")
-          )
-        const named = RIGHT_WORD[code]
         const deniedBefore =
-          negated(cue.start - own.start) ||
+          negates(words.slice(0, cue.start - own.start)) ||
           (named !== undefined &&
             Array.from(words.matchAll(new RegExp(named.source, "gi"))).some((m) => {
               // "… but may not otherwise assign": a denial that limits the grant to whom it names agrees with it.
