@@ -943,10 +943,10 @@ const laterAmendment = (
 const signingDate = (
   doc: ContractDocument,
   mentions: ReadonlyArray<DateMention>,
-  amendments: ReadonlyArray<Amendment>
+  amendments: ReadonlyArray<Amendment>,
+  isNotice: boolean
 ): { readonly date: ExtractedDate | null; readonly ambiguous: boolean; readonly weak?: boolean } => {
   const firstAmendment = laterAmendment(doc, amendments, mentions)
-  const notice = noticeOf(doc) !== null
   for (const m of mentions) {
     if (m.start >= firstAmendment) break
     const s = doc.sentences.find((x) => m.start >= x.start && m.start < x.end)
@@ -954,7 +954,7 @@ const signingDate = (
     const before = doc.text.slice(s.start, m.start)
     // A notice names the licence it is given under ("Voice and Likeness Agreement dated 12 February 2026"): that is
     // the licence's date, not the notice's.
-    if (notice && /\b(?:agreement|licen[cs]e|contract|deed|release)\s+dated\s*$/i.test(before)) continue
+    if (isNotice && /\b(?:agreement|licen[cs]e|contract|deed|release)\s+dated\s*$/i.test(before)) continue
     const byLabel = s.label !== null && SIGNED_LABEL.test(s.label) && m.start - s.start <= 3
     // "issued under the Master Services Agreement dated January 3, 2026", "amends the Influencer Agreement dated
     // …", "the screenplay dated …": the date of another agreement or document the text names, not its own.
@@ -1021,11 +1021,12 @@ const threadSigning = (
 export const readDates = (
   doc: ContractDocument,
   recognised: ReadonlyArray<DateMention>,
-  amendments: ReadonlyArray<Amendment> = []
+  amendments: ReadonlyArray<Amendment> = [],
+  notice: Notice | null = noticeOf(doc)
 ): ContractDates => {
   const mentions = localise(doc.text, withLegalDates(doc.text, recognised))
   const doubts: Array<Doubt> = []
-  const found = threadSigning(doc, mentions) ?? signingDate(doc, mentions, amendments)
+  const found = threadSigning(doc, mentions) ?? signingDate(doc, mentions, amendments, notice !== null)
   const accepted = acceptanceDates(doc, mentions, amendments)
   const acceptedValues = [...new Set(accepted.map((m) => m.date))].sort()
   const latest = accepted.filter((m) => m.date === acceptedValues[acceptedValues.length - 1]).at(-1)
@@ -1092,7 +1093,6 @@ export const readDates = (
     doubts.push(doubt("signed", "A numeric date whose day and month the document does not settle", signed.source))
   }
   const named = namedDates(doc, mentions)
-  const notice = noticeOf(doc)
   const ctx: DateContext = { doc, mentions, named, signed, amendments, notice }
   const statements = statementsOf(ctx)
   // Later amendments first, then by priority, then in document order.

@@ -1572,9 +1572,9 @@ const threadChanges = (
 /** Extracts every term the rules know from a document, given the dates and countries recognised in its text. */
 export const extract = (document: ContractDocument, mentions: Mentions): ExtractedTerms => {
   const { document: doc, amendments, superseded, unresolved } = amend(document)
-  const dates = readDates(doc, mentions.dates, amendments)
-  const who = readParties(doc)
   const notice = noticeOf(doc)
+  const dates = readDates(doc, mentions.dates, amendments, notice)
+  const who = readParties(doc)
   const place = territories(doc, mentions.countries, notice)
   const media = channels(doc, amendments, notice)
   const classified = classify(doc)
