@@ -100,47 +100,59 @@ const camelSelectOf = (columns: string): string => {
   return select
 }
 
+/** What a page of a list is read with. */
+interface ListOptions<Row, A extends { readonly id: string }> {
+  readonly table: string
+  /** The select list, e.g. `id, name, created_at`. */
+  readonly columns: string
+  readonly workspaceId: string
+  /**
+   * Which of the workspace's rows are listed at all (e.g. `deleted_at IS NULL`): for a counted table, the rows
+   * its counter counts.
+   */
+  readonly live: ReadonlyArray<Statement.Fragment>
+  /** The caller's filters; none, and a counted table's total comes from its counter. */
+  readonly filter?: ReadonlyArray<Statement.Fragment>
+  readonly row: Schema.Decoder<Row>
+  readonly toValue: (row: Row) => A
+  readonly page: PageRequest & { readonly after: Option.Option<readonly [string]> }
+}
+
+// One generator for every page (Effect.fnUntraced), not a new one per call: see PlatformMiddleware's `handle`.
+const listPage = Effect.fnUntraced(function* (
+  client: SqlClient.SqlClient,
+  options: ListOptions<unknown, { readonly id: string }>
+) {
+  const { page, table } = options
+  // The page is read by the client without name transforms, its columns named by PostgreSQL (camelSelect); the
+  // callers' fragments hold no identifiers, so they read the same either way.
+  const sql = rawClientOf(client)
+  const filter = options.filter ?? []
+  const where = [sql`workspace_id = ${options.workspaceId}`, ...options.live, ...filter]
+  const total =
+    filter.length === 0 && COUNTED_TABLES.has(table)
+      ? sql`SELECT coalesce(sum(live), 0)::int FROM list_totals
+            WHERE workspace_id = ${options.workspaceId} AND resource = ${table}`
+      : sql`SELECT count(*)::int FROM ${sql(table)} WHERE ${sql.and(where)}`
+  const cursor: Option.Option<readonly [string]> = page.after
+  const after = Option.match(cursor, { onNone: () => [], onSome: ([id]) => [sql`id < ${id}`] })
+  const rows = yield* sql<{ readonly listTotal: number }>`SELECT ${sql.literal(camelSelectOf(options.columns))},
+      (${total}) AS "listTotal" FROM ${sql(table)}
+      WHERE ${sql.and([...where, ...after])} ORDER BY id DESC LIMIT ${page.limit + 1}`
+  // An empty page has no row to carry the total: only then is it asked for alone.
+  const counted =
+    rows.length > 0
+      ? rows[0]!.listTotal
+      : ((yield* sql<{ readonly total: number }>`SELECT (${total}) AS total`)[0]?.total ?? 0)
+  const values = yield* decoderOf(options.row)(rows)
+  return makePage(values.map(options.toValue), page.limit, counted, (a) => [a.id])
+})
+
 export const list = <Row, A extends { readonly id: string }>(
   client: SqlClient.SqlClient,
-  options: {
-    readonly table: string
-    /** The select list, e.g. `id, name, created_at`. */
-    readonly columns: string
-    readonly workspaceId: string
-    /**
-     * Which of the workspace's rows are listed at all (e.g. `deleted_at IS NULL`): for a counted table, the rows
-     * its counter counts.
-     */
-    readonly live: ReadonlyArray<Statement.Fragment>
-    /** The caller's filters; none, and a counted table's total comes from its counter. */
-    readonly filter?: ReadonlyArray<Statement.Fragment>
-    readonly row: Schema.Decoder<Row>
-    readonly toValue: (row: Row) => A
-    readonly page: PageRequest & { readonly after: Option.Option<readonly [string]> }
-  }
+  options: ListOptions<Row, A>
 ): Effect.Effect<Page<A>, unknown> =>
-  Effect.gen(function* () {
-    const { page, table } = options
-    // The page is read by the client without name transforms, its columns named by PostgreSQL (camelSelect); the
-    // callers' fragments hold no identifiers, so they read the same either way.
-    const sql = rawClientOf(client)
-    const filter = options.filter ?? []
-    const where = [sql`workspace_id = ${options.workspaceId}`, ...options.live, ...filter]
-    const total =
-      filter.length === 0 && COUNTED_TABLES.has(table)
-        ? sql`SELECT coalesce(sum(live), 0)::int FROM list_totals
-              WHERE workspace_id = ${options.workspaceId} AND resource = ${table}`
-        : sql`SELECT count(*)::int FROM ${sql(table)} WHERE ${sql.and(where)}`
-    const cursor: Option.Option<readonly [string]> = page.after
-    const after = Option.match(cursor, { onNone: () => [], onSome: ([id]) => [sql`id < ${id}`] })
-    const rows = yield* sql<{ readonly listTotal: number }>`SELECT ${sql.literal(camelSelectOf(options.columns))},
-        (${total}) AS "listTotal" FROM ${sql(table)}
-        WHERE ${sql.and([...where, ...after])} ORDER BY id DESC LIMIT ${page.limit + 1}`
-    // An empty page has no row to carry the total: only then is it asked for alone.
-    const counted =
-      rows.length > 0
-        ? rows[0]!.listTotal
-        : ((yield* sql<{ readonly total: number }>`SELECT (${total}) AS total`)[0]?.total ?? 0)
-    const values = yield* decoderOf(options.row)(rows)
-    return makePage(values.map(options.toValue), page.limit, counted, (a) => [a.id])
-  })
+  listPage(client, options as unknown as ListOptions<unknown, { readonly id: string }>) as Effect.Effect<
+    Page<A>,
+    unknown
+  >

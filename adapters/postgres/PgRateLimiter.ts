@@ -72,8 +72,9 @@ export const make = Effect.gen(function* () {
     }
   }
 
-  const consume = (subject: string, limit: number): Effect.Effect<RateLimitDecision, unknown> =>
-    Effect.gen(function* () {
+  // One generator for every request (Effect.fnUntraced), not a new one per call: see PlatformMiddleware's `handle`.
+  const consume: (subject: string, limit: number) => Effect.Effect<RateLimitDecision, unknown> = Effect.fnUntraced(
+    function* (subject: string, limit: number) {
       const now = yield* Clock.currentTimeMillis
       const start = now - (now % WINDOW_MS)
       let l = leases.get(subject)
@@ -102,7 +103,8 @@ export const make = Effect.gen(function* () {
       current.taken = row.taken
       if (row.lastGrant === 0) current.exhausted = true
       return decide(current, limit, now)
-    })
+    }
+  )
 
   return RateLimiter.of({
     consume: (subject, limit) =>

@@ -18,26 +18,34 @@ const encoderOf = <A, I>(schema: Schema.Codec<A, I>) => {
   return encode as (value: A) => I
 }
 
+// One generator for every event (Effect.fnUntraced), not a new one per call: see PlatformMiddleware's `handle`.
+const newEvent = Effect.fnUntraced(function* (
+  workspaceId: WorkspaceId,
+  type: EventType,
+  encode: (value: unknown) => unknown,
+  value: unknown
+) {
+  const ids = yield* Ids
+  // Every field is valid by its type (a fresh id, the encoded resource): the event is not validated again.
+  return new DomainEvent(
+    {
+      id: yield* ids.next("event"),
+      workspaceId,
+      type,
+      occurredAt: yield* DateTime.now,
+      data: encode(value)
+    },
+    { disableChecks: true }
+  )
+})
+
 export const makeEvent = <A, I>(
   workspaceId: WorkspaceId,
   type: EventType,
   schema: Schema.Codec<A, I>,
   value: A
 ): Effect.Effect<DomainEvent, never, Ids> =>
-  Effect.gen(function* () {
-    const ids = yield* Ids
-    // Every field is valid by its type (a fresh id, the encoded resource): the event is not validated again.
-    return new DomainEvent(
-      {
-        id: yield* ids.next("event"),
-        workspaceId,
-        type,
-        occurredAt: yield* DateTime.now,
-        data: encoderOf(schema)(value)
-      },
-      { disableChecks: true }
-    )
-  })
+  newEvent(workspaceId, type, encoderOf(schema) as (value: unknown) => unknown, value)
 
 /** Appends one event; call inside the transaction that makes the change. */
 export const emit = <A, I>(

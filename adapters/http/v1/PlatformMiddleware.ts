@@ -376,11 +376,37 @@ export const make = Effect.gen(function* () {
             : Effect.succeed(withAllow(renderError(error), request))
     })
 
-  const handle = (
+  /** The access log's line for an answered request (only when the log level lets it through). */
+  const logRequest = (
+    request: HttpServerRequest.HttpServerRequest,
+    response: HttpServerResponse.HttpServerResponse,
+    started: number
+  ) =>
+    Effect.flatMap(Clock.currentTimeMillis, (now) =>
+      Effect.as(
+        Effect.logInfo("request").pipe(
+          Effect.annotateLogs({
+            method: request.method,
+            path: pathOf(request.url),
+            status: response.status,
+            duration_ms: now - started
+          })
+        ),
+        response
+      )
+    )
+
+  // Made once with Effect.fnUntraced, not as a generator per request (Effect.gen inside a function): V8 gives every
+  // new generator function a map of its own in the old generation, which keeps the function's closure (here the
+  // whole request) alive through young-generation collections until a full one (docs/performance.md, wave 13).
+  const handle: (
     httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled>,
     requestId: string
-  ): Effect.Effect<HttpServerResponse.HttpServerResponse, never, HttpServerRequest.HttpServerRequest> =>
-    Effect.gen(function* () {
+  ) => Effect.Effect<HttpServerResponse.HttpServerResponse, never, HttpServerRequest.HttpServerRequest> =
+    Effect.fnUntraced(function* (
+      httpEffect: Effect.Effect<HttpServerResponse.HttpServerResponse, Types.unhandled>,
+      requestId: string
+    ) {
       const request = yield* HttpServerRequest.HttpServerRequest
       const started = accessLog ? yield* Clock.currentTimeMillis : 0
       const headers = request.headers
@@ -399,19 +425,7 @@ export const make = Effect.gen(function* () {
       const routed = asRouted(request)
       const route = routes.match(request.method, pathOf(request.url))
       const logged = (response: HttpServerResponse.HttpServerResponse) =>
-        !accessLog
-          ? Effect.succeed(response)
-          : Effect.gen(function* () {
-              yield* Effect.logInfo("request").pipe(
-                Effect.annotateLogs({
-                  method: request.method,
-                  path: pathOf(request.url),
-                  status: response.status,
-                  duration_ms: (yield* Clock.currentTimeMillis) - started
-                })
-              )
-              return response
-            })
+        accessLog ? logRequest(request, response, started) : Effect.succeed(response)
 
       const token = bearerToken(headers["authorization"])
       const checked = authOutcome(
