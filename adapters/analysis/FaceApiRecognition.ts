@@ -6,7 +6,8 @@
 // most MAX_SIDE on the long side on the main thread (libvips works off the event loop); boxes are reported in the
 // original picture's pixels. A detection whose landmarks lack a human face's proportions (domain/talent/FaceShape.ts:
 // a cat's face, for one), whose skin is a drawing's (domain/talent/FaceSurface.ts) or that the object model puts inside
-// an animal and no person (AnimalFaces.ts, domain/talent/AnimalFace.ts: a dog's face) is dropped and logged. A worker that dies or throws makes the picture unreadable for this detection only.
+// an animal and no person (AnimalFaces.ts, domain/talent/AnimalFace.ts: a dog's face) is dropped and logged. A worker
+// that dies or throws makes the picture unreadable for this detection only.
 import * as Tracing from "../../application/platform/Tracing.js"
 import { Effect, Layer } from "effect"
 import {
