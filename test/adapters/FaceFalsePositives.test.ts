@@ -10,10 +10,12 @@ import * as path from "node:path"
 import * as FaceApiRecognition from "../../adapters/analysis/FaceApiRecognition.js"
 import { FaceRecognition } from "../../application/clearance/ports/FaceRecognition.js"
 import { FACES_DEV_DIR, figures, format, measure } from "../support/FaceCorpus.js"
+import { portrait } from "../support/FaceFixtures.js"
 import { paintedFace } from "../support/HardNotFaces.js"
 import { CORPUS_DIR } from "../support/TaggerCorpus.js"
 import * as fs from "node:fs"
 import * as os from "node:os"
+import sharp from "sharp"
 
 /**
  * What the checks are known not to catch (docs/decisions.md, "Faces that are not people"): painted portraits with a
@@ -103,6 +105,31 @@ describe("faces that are not people", () => {
           assert.deepStrictEqual(dog.faces, [], file)
           assert.strictEqual(dog.notPeople.length, 1, file)
           assert.match(dog.notPeople[0]!.reason, /^an animal's face: \d+ % of it lies inside a dog /)
+        }
+        // A person with the dogs still gives the person: Eileen Collins' portrait pasted over the wall under the
+        // spaniels; her face is kept, the spaniel's is an animal's.
+        const together = fs.mkdtempSync(path.join(os.tmpdir(), "person-and-dogs-"))
+        try {
+          const file = path.join(together, "person-and-dogs.jpg")
+          const person = yield* Effect.promise(async () =>
+            sharp(await portrait("collins"))
+              .resize({ height: 240 })
+              .toBuffer()
+          )
+          const picture = yield* Effect.promise(() =>
+            sharp(path.join(CORPUS_DIR, "lomiri-friends.jpg"))
+              .composite([{ input: person, left: 0, top: 400 }])
+              .jpeg({ quality: 90 })
+              .toBuffer()
+          )
+          fs.writeFileSync(file, picture)
+          const seen = yield* recognition.inspect(file)
+          assert.strictEqual(seen.faces.length, 1, "the person")
+          assert.isAtLeast(seen.faces[0]!.box.y, 400, "the face kept is the pasted portrait's")
+          assert.strictEqual(seen.notPeople.length, 1, "the spaniel")
+          assert.match(seen.notPeople[0]!.reason, /^an animal's face: /)
+        } finally {
+          fs.rmSync(together, { recursive: true, force: true })
         }
         const dir = fs.mkdtempSync(path.join(os.tmpdir(), "painted-"))
         try {
