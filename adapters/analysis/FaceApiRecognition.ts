@@ -5,7 +5,9 @@
 // pictures queued), so memory stays bounded (~450 MB resident at peak). Pictures are decoded by sharp and shrunk to at
 // most MAX_SIDE on the long side on the main thread (libvips works off the event loop); boxes are reported in the
 // original picture's pixels. A detection whose landmarks lack a human face's proportions (domain/talent/FaceShape.ts:
-// a cat's face, for one) or whose skin is a drawing's (domain/talent/FaceSurface.ts) is dropped and logged. A worker that dies or throws makes the picture unreadable for this detection only.
+// a cat's face, for one), whose skin is a drawing's (domain/talent/FaceSurface.ts) or that the object model puts inside
+// an animal and no person (AnimalFaces.ts, domain/talent/AnimalFace.ts: a dog's face) is dropped and logged. A worker
+// that dies or throws makes the picture unreadable for this detection only.
 import * as Tracing from "../../application/platform/Tracing.js"
 import { Effect, Layer } from "effect"
 import {
@@ -17,6 +19,7 @@ import { MediaUnreadable } from "../../application/tagging/ports/MediaUnreadable
 import type { SeenFace } from "../../domain/talent/FaceMatching.js"
 import { judgeFaceShape } from "../../domain/talent/FaceShape.js"
 import type { FoundFace } from "./FaceApiModel.js"
+import { animalVotes } from "./AnimalFaces.js"
 import * as InferenceThread from "./InferenceThread.js"
 
 export const MODEL = "face-api 1.7 SSD MobileNet v1 + dlib ResNet 128-D (tfjs wasm)"
@@ -39,13 +42,25 @@ const boxOf = (f: FoundFace, scale: number) => ({
 
 const inspect = (file: string) =>
   Effect.gen(function* () {
-    const { found, scale } = yield* InferenceThread.shared
+    const { found, scale, width, height } = yield* InferenceThread.shared
       .run("faces", InferenceThread.picture(file, MAX_SIDE))
       .pipe(Effect.catchTag("InferenceFailed", (e) => Effect.fail(notAnalysed(e.message))))
-    // A face-like detection without a human face's proportions (an animal's face) is not a person.
-    const judged = found
+    // A face-like detection without a human face's proportions (an animal's face) or with a drawing's skin is not a
+    // person; nor is one the object model puts inside an animal and no person (AnimalFaces.ts).
+    const shaped = found
       .filter((f) => f.detection.box.width >= MIN_FACE)
       .map((f) => ({ f, verdict: judgeFaceShape(f.landmarks, f.detection.box.width, f.skin) }))
+    const human = shaped.filter(({ verdict }) => verdict.human)
+    const animals = yield* animalVotes(
+      file,
+      MAX_SIDE,
+      { width, height },
+      human.map(({ f }) => f.detection.box)
+    )
+    const judged = shaped.map(({ f, verdict }) => {
+      const animal = animals[human.findIndex((h) => h.f === f)]
+      return animal?.animal === true ? { f, verdict: { human: false as const, reason: animal.reason } } : { f, verdict }
+    })
     const notPeople = judged.flatMap(({ f, verdict }): ReadonlyArray<NotAPerson> =>
       verdict.human ? [] : [{ box: boxOf(f, scale), score: round(f.detection.score, 3), reason: verdict.reason }]
     )

@@ -87,6 +87,37 @@ export const picture = (file: string, maxSide: number): Effect.Effect<Picture, M
     catch: unreadable
   })
 
+/**
+ * The part `area` (in pixels of the picture as `picture(file, maxSide)` gives it) of the picture in `file`, shrunk or
+ * enlarged to fit `side` × `side`: what a model sees of a face's surroundings (the animal vote, AnimalFaces.ts).
+ */
+export const region = (
+  file: string,
+  maxSide: number,
+  area: { readonly x: number; readonly y: number; readonly width: number; readonly height: number },
+  side: number
+): Effect.Effect<Picture, MediaUnreadable> =>
+  Effect.tryPromise({
+    try: async () => {
+      const sharp = await Libraries.sharp()
+      const cut = await sharp(file, { pages: 1 })
+        .rotate()
+        .flatten({ background: "#ffffff" })
+        .resize(maxSide, maxSide, { fit: "inside", withoutEnlargement: true })
+        .extract({ left: area.x, top: area.y, width: area.width, height: area.height })
+        .toColourspace("srgb")
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      const { data, info } = await sharp(cut.data, { raw: cut.info })
+        .resize(side, side, { fit: "inside" })
+        .raw()
+        .toBuffer({ resolveWithObject: true })
+      const pixels = { width: info.width, height: info.height, channels: info.channels, data: new Uint8Array(data) }
+      return { pixels, scale: area.width / info.width }
+    },
+    catch: unreadable
+  })
+
 /** The inference worker, from the sources or the build (Workers.ts). */
 const spawn = () =>
   spawnWorker(new URL("./InferenceWorker.ts", import.meta.url), new URL("./inference.js", import.meta.url), OPTIONS)
@@ -116,16 +147,22 @@ export class InferenceThread {
 
   /**
    * A `kind` detection on the picture `decode` gives, decoded once a queue slot is free, run in the worker; the caller
-   * waits for the answer. The pixels are transferred to the worker: nothing else may keep them.
+   * waits for the answer, with the decoded picture's scale and size. The pixels are transferred to the worker: nothing
+   * else may keep them.
    */
   run<K extends Kind, E, R>(
     kind: K,
     decode: Effect.Effect<Picture, E, R>
-  ): Effect.Effect<{ readonly found: Results[K]; readonly scale: number }, E | InferenceFailed, R> {
+  ): Effect.Effect<
+    { readonly found: Results[K]; readonly scale: number; readonly width: number; readonly height: number },
+    E | InferenceFailed,
+    R
+  > {
     return this.slots.withPermits(1)(
-      Effect.flatMap(decode, ({ pixels, scale }) =>
-        Effect.map(this.send({ kind, image: pixels }), (found) => ({ found, scale }))
-      )
+      Effect.flatMap(decode, ({ pixels, scale }) => {
+        const { width, height } = pixels
+        return Effect.map(this.send({ kind, image: pixels }), (found) => ({ found, scale, width, height }))
+      })
     )
   }
 

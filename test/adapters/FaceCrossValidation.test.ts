@@ -11,6 +11,7 @@ const detection = (shading: number, width = 100): Measured["before"][number] => 
   flatSkin: 0.1,
   shading,
   tilt: 0,
+  animal: false,
   kept: true,
   keptWithLight: true
 })

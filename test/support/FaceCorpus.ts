@@ -14,7 +14,8 @@
 //   read from node_modules at run time and never copied into this repository (they carry no licence).
 // Each picture goes through the same worker and decoding as FaceApiRecognition; "before" counts the detections the
 // detector reports (score ≥ MIN_SCORE, at least MIN_FACE px wide), "after" those that also have a human face's
-// proportions and a photograph's skin (domain/talent/FaceShape.ts, FaceSurface.ts). A candidate third check, the
+// proportions and a photograph's skin (domain/talent/FaceShape.ts, FaceSurface.ts) and that the object model does not
+// put inside an animal and no person (the animal vote, adapters/analysis/AnimalFaces.ts, wave 13). A candidate check, the
 // light on the face (domain/talent/FaceLight.ts, wave 7), is measured here on the same decoded picture and reported
 // apart: it separated the development half, but the held-out half's one run lost 4 of its 79 real faces with it, so
 // talent clearance does not use it (docs/decisions.md).
@@ -23,6 +24,7 @@ import * as fs from "node:fs"
 import { createRequire } from "node:module"
 import * as os from "node:os"
 import * as path from "node:path"
+import { animalVotes } from "../../adapters/analysis/AnimalFaces.js"
 import * as InferenceThread from "../../adapters/analysis/InferenceThread.js"
 import { judgeLight, light } from "../../domain/talent/FaceLight.js"
 import { judgeFaceShape } from "../../domain/talent/FaceShape.js"
@@ -66,6 +68,8 @@ export interface Measured {
      */
     readonly shading: number | null
     readonly tilt: number | null
+    /** Whether the animal vote (AnimalFaces.ts, wave 13) took it for an animal's face. */
+    readonly animal: boolean
     readonly kept: boolean
     /** Whether it would still be kept if the light check (FaceLight.judgeLight) were added to the others. */
     readonly keptWithLight: boolean
@@ -272,21 +276,36 @@ export const measure = (split: Split) =>
         Effect.gen(function* () {
           const file = path.join(dir, `${i}.jpg`)
           fs.writeFileSync(file, yield* Effect.promise(picture.bytes))
-          const { found } = yield* InferenceThread.shared.run("faces", InferenceThread.picture(file, MAX_SIDE))
+          const { found, width, height } = yield* InferenceThread.shared.run(
+            "faces",
+            InferenceThread.picture(file, MAX_SIDE)
+          )
           // The same decoded picture the worker analysed, for the candidate light check.
           const { pixels } = yield* InferenceThread.picture(file, MAX_SIDE)
           const reported = found.filter((f) => f.detection.box.width >= MIN_FACE)
-          const judged = reported.map((f) => {
+          const shaped = reported.map((f) => ({ f, shape: judgeFaceShape(f.landmarks, f.detection.box.width, f.skin) }))
+          // The animal vote (wave 13), as FaceApiRecognition takes it: on the faces the shape and skin checks keep.
+          const human = shaped.filter(({ shape }) => shape.human)
+          const votes = yield* animalVotes(
+            file,
+            MAX_SIDE,
+            { width, height },
+            human.map(({ f }) => f.detection.box)
+          )
+          const judged = shaped.map(({ f, shape }) => {
             const lit = light(pixels, f.landmarks)
-            const verdict = judgeFaceShape(f.landmarks, f.detection.box.width, f.skin)
+            const animal = votes[human.findIndex((h) => h.f === f)]?.animal === true
+            const kept = shape.human && !animal
             return {
               score: f.detection.score,
               width: Math.round(f.detection.box.width),
               flatSkin: f.skin?.flatShare ?? null,
               shading: lit?.shading ?? null,
               tilt: lit?.tilt ?? null,
-              verdict,
-              keptWithLight: verdict.human && judgeLight(lit, f.detection.box.width).lifelike
+              verdict: shape,
+              animal,
+              kept,
+              keptWithLight: kept && judgeLight(lit, f.detection.box.width).lifelike
             }
           })
           return {
@@ -298,10 +317,11 @@ export const measure = (split: Split) =>
               flatSkin: j.flatSkin,
               shading: j.shading,
               tilt: j.tilt,
-              kept: j.verdict.human,
+              animal: j.animal,
+              kept: j.kept,
               keptWithLight: j.keptWithLight
             })),
-            after: judged.filter((j) => j.verdict.human).length,
+            after: judged.filter((j) => j.kept).length,
             afterWithLight: judged.filter((j) => j.keptWithLight).length
           } satisfies Measured
         })
@@ -368,7 +388,7 @@ export const format = (title: string, rows: ReadonlyArray<Measured>): string => 
               (d) =>
                 `score ${d.score} lower face ${d.lowerFace ?? "-"} flat skin ${d.flatSkin ?? "-"} ` +
                 `shading ${d.shading ?? "-"} tilt ${d.tilt ?? "-"}` +
-                (d.kept ? "" : " (not a person)") +
+                (d.kept ? "" : d.animal ? " (an animal's face)" : " (not a person)") +
                 (d.kept && !d.keptWithLight ? " (not a person by its light)" : "")
             )
             .join("; ")}`
