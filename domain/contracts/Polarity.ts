@@ -34,6 +34,8 @@ export interface Statement {
    * else"), or a default another part may change ("Unless the Key Terms say otherwise, …").
    */
   readonly yields: boolean
+  /** The sentence names the term in words that state nothing (quoted, in brackets, an unticked box, a condition). */
+  readonly nothing: boolean
 }
 
 /**
@@ -46,14 +48,16 @@ const TOPIC: Record<Term, RegExp> = {
   exclusive:
     /\b(?:non[- ]?)?exclusiv(?:e|ity)\b(?!\s+(?:of|jurisdiction|remedy|remedies|property|owner\w*|venue|forum|courts?|responsibility|liability|control)\b)/gi,
   sublicensable: /\bsub-?\s?licen[cs](?:e|es|ed|ing|ee|ees|able)\b/gi,
-  assignable: /\b(?:assign(?:s|ed|ing|able)?|transfer(?:s|red|able)?)\b(?=\s+(?:this|the|its|his|her|their|any|all|or|and|[a-z]+\s+rights?\b|it\b))|\bassignment\s+of\s+this\b|\bassignable\b/gi,
+  assignable:
+    /\b(?:assign(?:s|ed|ing|able)?|transfer(?:s|red|able)?)\b(?=\s+(?:this|the|its|his|her|their|any|all|or|and|[a-z]+\s+rights?\b|it\b))|\bassignment\s+of\s+this\b|\bassignable\b/gi,
   automatic_renewal:
     /\b(?:auto(?:matic(?:ally)?)?[- ]?renew\w*|renew\w*\s+automatically|roll(?:s|ed|ing)?\s+over|(?:shall|will)\s+(?:be\s+)?(?:renewed|extended)\s+for\s+(?:a\s+)?(?:further|successive|additional))\b/gi
 }
 
 /** Subjects a perpetuity or an assignment can be of that are not the licence's: a waiver, a duty, the copyright. */
 const OFF_TOPIC: Partial<Record<Term, RegExp>> = {
-  perpetual: /\b(?:copyright|owns?|owned|ownership|waive\w*|waiver|confidential\w*|surviv\w*|indemn\w*|moral\s+rights?|archiv\w*|records?)\b/i,
+  perpetual:
+    /\b(?:copyright|owns?|owned|ownership|waive\w*|waiver|confidential\w*|surviv\w*|indemn\w*|moral\s+rights?|archiv\w*|records?)\b/i,
   assignable: /\b(?:copyright|all\s+(?:right|rights),?\s+title|title\s+and\s+interest|intellectual\s+property)\b/i
 }
 
@@ -124,6 +128,14 @@ export const readAt = (text: string, at: number, end: number): boolean | null =>
   return prefixed ? denied : !denied
 }
 
+/** Whether position `at` of `text` is inside an exception its part opened ("… save that …", "except …"). */
+const inException = (text: string, at: number): boolean => {
+  const before = text.slice(partOf(text, at).from, at)
+  return Array.from(before.matchAll(new RegExp(EXCEPTION.source, "gi"))).some(
+    (x) => !before.slice(x.index).includes(",")
+  )
+}
+
 /** Whether the words at `at`–`end` of `text` are denied, read plainly (an exception read as its own rule). */
 export const deniedAt = (text: string, at: number, end: number): boolean => readAt(text, at, end) === false
 
@@ -177,7 +189,8 @@ const mentionReads = (text: string, at: number, end: number): boolean | null => 
 /** A denial that keeps the right from others than whom a grant names: it agrees with the grant. */
 const OTHERS = /\b(?:anyone|anybody|any\s+other|else|otherwise|other\s+than)\b/i
 /** A sentence that states a default another part may change: "Unless the Key Terms say otherwise, …". */
-const DEFAULT = /\b(?:unless|except\s+as|save\s+as|save\s+where|except\s+where)\b[^.;]*\b(?:otherwise|states?|specif\w*|provid\w*)\b/i
+const DEFAULT =
+  /\b(?:unless|except\s+as|save\s+as|save\s+where|except\s+where)\b[^.;]*\b(?:otherwise|states?|specif\w*|provid\w*)\b/i
 
 /** What every stating sentence says of each term, with its polarity read plainly. */
 export const statementsOf = (doc: ContractDocument): ReadonlyArray<Statement> =>
@@ -201,32 +214,31 @@ export const statementsOf = (doc: ContractDocument): ReadonlyArray<Statement> =>
             : VALUE_AFFIRMS.test(text)
               ? [!/^non/i.test(label[0])]
               : []
-      const said = [
-        ...byLabel,
-        ...found.flatMap((m) => {
-          const r = mentionReads(text, m.index, m.index + m[0].length)
-          return r === null ? [] : [denyingLabel ? false : r]
-        })
-      ]
-      // A value that states the term and also answers it no ("Exclusivity | Exclusive in the UK … N/A"): it says both.
+      const read = found.map((m) => {
+        const r = mentionReads(text, m.index, m.index + m[0].length)
+        // A denial to others than whom a grant names ("but may not otherwise assign") limits the grant: a carve-out.
+        const { from, to } = partOf(text, m.index)
+        const others = r === false && OTHERS.test(text.slice(from, to))
+        return { said: r === null ? null : denyingLabel ? false : r, excepted: others || inException(text, m.index) }
+      })
+      const said = [...byLabel, ...read.flatMap((r) => (r.said === null ? [] : [r.said]))]
+      const one = { term, bound: boundOf(text), start: s.start, end: s.end, nothing: false }
+      // Mentions that say nothing (quoted, in brackets, an empty box, a condition): the sentence states nothing of it.
+      if (said.length === 0) return found.length > 0 ? [{ ...one, says: false, yields: true, nothing: true }] : []
+      // A value that states the term and also answers it no ("Exclusivity | Exclusive in the UK … N/A"), or a sentence
+      // whose rules disagree ("may [Deleted: sub-license …] [Inserted: not sub-license …]"): it says both. (A mention
+      // inside an exception is a carve-out of its rule: "non-exclusive, save that … exclusive" agrees with itself.)
       const answeredNo = s.label !== null && text.split(/[.;|]/).some((part) => BARE_DENIAL.test(part))
-      if (said.length === 0) return []
-      const both = answeredNo && said.some((x) => x)
-      // One statement per sentence and term: said when one mention says it (a sentence that says both,
-      // "non-exclusive, save that … shall be exclusive", says the term in part), denied when every one denies it.
+      const rules = read.filter((r) => r.said !== null && !r.excepted).map((r) => r.said)
+      const both = said.some((x) => x) && (answeredNo || (rules.includes(true) && rules.includes(false)))
+      if (both)
+        return [
+          { ...one, says: true, yields: false },
+          { ...one, says: false, yields: false }
+        ]
+      // One statement per sentence and term: said when one mention says it, denied when every one denies it.
       const says = said.some((x) => x)
-      const one = { term, bound: boundOf(text), start: s.start, end: s.end }
-      if (both) return [{ ...one, says: true, yields: false }, { ...one, says: false, yields: false }]
-      return [
-        {
-          term,
-          says,
-          bound: boundOf(text),
-          start: s.start,
-          end: s.end,
-          yields: (!says && OTHERS.test(text)) || DEFAULT.test(text)
-        }
-      ]
+      return [{ ...one, says, yields: (!says && OTHERS.test(text)) || DEFAULT.test(text) }]
     })
   })
 
@@ -240,7 +252,10 @@ const firstReading = (
     return { value: f !== undefined, from: f?.source === null || f === undefined ? [] : [f.source] }
   }
   return {
-    perpetual: { value: terms.term.perpetual !== null, from: terms.term.perpetual === null ? [] : [terms.term.perpetual] },
+    perpetual: {
+      value: terms.term.perpetual !== null,
+      from: terms.term.perpetual === null ? [] : [terms.term.perpetual]
+    },
     exclusive: {
       value: terms.exclusivity.exclusive,
       from: terms.exclusivity.clauses.filter((c) => c.exclusive).map((c) => c.source)
@@ -278,7 +293,8 @@ export const polarityEvidence = (
     if (of.length === 0) return []
     const { value, from } = first[term]
     const yes = of.filter((s) => s.says)
-    const no = of.filter((s) => !s.says)
+    const no = of.filter((s) => !s.says && !s.nothing)
+    const idle = of.filter((s) => s.nothing)
     const quote = (s: Statement) => cite(doc, s.start, s.end)
     const field = FIELD[term]
     const name = term.replace(/_/g, " ")
@@ -296,6 +312,18 @@ export const polarityEvidence = (
           source: quote(deniedSource ?? no[0]!)
         }
       ]
+    // Read true from words that, read again, state nothing (a quoted clause, a bracket, an unticked box), where no
+    // sentence states it.
+    const idleSource = from.flatMap((c) => idle.filter(within(c)))[0]
+    if (value === true && yes.length === 0 && idleSource !== undefined)
+      return [
+        {
+          field,
+          candidate: `not ${term}`,
+          what: `${name} read from words that state nothing of it (quoted, bracketed, unticked or conditional)`,
+          source: quote(idleSource)
+        }
+      ]
     if (value === false && no.length === 0 && yes.length > 0)
       return [
         {
@@ -305,8 +333,22 @@ export const polarityEvidence = (
           source: quote(yes[0]!)
         }
       ]
+    // Read true from a default another part may change ("Unless the Order Confirmation states otherwise, each licence
+    // is … perpetual"): whether that part changes it is for a person.
+    const defaultSource = from.flatMap((c) => yes.filter((y) => y.yields && within(c)(y)))[0]
+    if (value === true && defaultSource !== undefined)
+      return [
+        {
+          field,
+          candidate: `not ${term}`,
+          what: `${name} read from a default another part of the document may change`,
+          source: quote(defaultSource)
+        }
+      ]
     // The sentences disagree among themselves, of the same party: which prevails is for a person.
-    const clash = yes.filter((y) => !y.yields).flatMap((y) => no.filter((n) => !n.yields && n.bound === y.bound).map((n) => [y, n] as const))[0]
+    const clash = yes
+      .filter((y) => !y.yields)
+      .flatMap((y) => no.filter((n) => !n.yields && n.bound === y.bound).map((n) => [y, n] as const))[0]
     if (clash !== undefined) {
       const [y, n] = clash
       const other = value === true ? n : y
