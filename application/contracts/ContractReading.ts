@@ -34,7 +34,7 @@ export const analyse = Tracing.fn("ContractReading.analyse")(function* (read: Re
       ...read0.doubts,
       ...calibrationDoubts(document, read0, flags, dates, countries),
       ...familiarityDoubts(document, read0, dates, countries),
-      ...unsettledDoubts(document, read0, flags),
+      ...unsettledDoubts(document, read0, flags, countries),
       ...polarityDoubts(document, read0, flags)
     ]
   }

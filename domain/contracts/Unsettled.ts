@@ -12,9 +12,10 @@ import { amend } from "./Amendments.js"
 import type { Unexplained } from "./Calibration.js"
 import type { ClassifiedClause, ClauseKind } from "./ClauseClassification.js"
 import { type Citation, cite, type ContractDocument, sentenceAt } from "./ContractDocument.js"
-import type { ExtractedTerms } from "./ContractExtraction.js"
+import type { CountryMention, ExtractedTerms } from "./ContractExtraction.js"
 import type { Flag, FlagCode } from "./ContractFlags.js"
 import { type Doubt, doubt } from "./Doubts.js"
+import { readAt } from "./Polarity.js"
 
 /** The part of a sentence that holds a value: from the last break before it to the next after it. */
 export const partAround = (
@@ -417,24 +418,126 @@ export const flagsUnsettled = (
   return out
 }
 // ---------------------------------------------------------------------------------------------------------------
+// Rival values: a value returned while the document holds another of the same kind the reading did not rule out
 
-/** Every value of fees, channels and flags the reading did not settle. */
+/** Where use is placed: a sentence about the territory (its label or its clause), or words that place use. */
+const PLACES_USE = /\b(?:territor(?:y|ies)|throughout|within|licensed\s+(?:for|in)|use\s+in|cleared\s+for)\b/i
+
+/**
+ * Territories the reading did not settle. Worldwide read while a sentence about the territory names countries it
+ * grants (a tracked change, a default the order changes, a second territory clause): the list is a rival. A granted
+ * country that a plain reading of its own words denies (an item of a list "none of the following is granted:", an
+ * exception) is doubted with "not" before it.
+ */
+export const territoriesUnsettled = (
+  doc: ContractDocument,
+  terms: ExtractedTerms,
+  countries: ReadonlyArray<CountryMention>
+): ReadonlyArray<Unexplained> => {
+  const out: Array<Unexplained> = []
+  for (const c of terms.territories.granted) {
+    const s = sentenceAt(doc, c.source.start)
+    if (s === undefined || s.heading) continue
+    const text = doc.text.slice(s.start, s.end)
+    if (readAt(text, c.source.start - s.start, c.source.end - s.start) === false)
+      out.push({
+        field: "territories",
+        candidate: `not ${c.code}`,
+        what: "a granted country its own words, read again, deny",
+        source: cite(doc, s.start, s.end)
+      })
+  }
+  const worldwide = terms.territories.worldwide
+  if (worldwide === null) return out
+  const ruledOut = new Set(terms.territories.excluded.map((c) => c.code))
+  const rival = countries.find((c) => {
+    const s = sentenceAt(doc, c.start)
+    if (s === undefined || s.heading || s.status !== undefined || c.codes.every((code) => ruledOut.has(code)))
+      return false
+    if (s.start <= worldwide.start && worldwide.start < s.end) return false
+    const about = s.topic === "territory" || s.clause.topic === "territory" || /territor/i.test(s.label ?? "")
+    const text = doc.text.slice(s.start, s.end)
+    return (
+      about && PLACES_USE.test(`${s.label ?? ""} ${text}`) && readAt(text, c.start - s.start, c.end - s.start) === true
+    )
+  })
+  if (rival !== undefined) {
+    const s = sentenceAt(doc, rival.start)!
+    out.push({
+      field: "territories",
+      candidate: rival.codes.join(", "),
+      what: "worldwide read beside a territory clause that names countries",
+      source: cite(doc, s.start, s.end)
+    })
+  }
+  return out
+}
+
+/** The capitals of a name's words ("Farrow Street Grocers Pty Ltd" → "fsgpl", without the company's form "fsg"). */
+const initialsOf = (name: string): ReadonlyArray<string> => {
+  const words = name.split(/[\s&,.-]+/).filter((w) => /^[A-Z]/.test(w))
+  const all = words.map((w) => w[0]!.toLowerCase()).join("")
+  const bare = words
+    .filter((w) => !/^(?:Pty|Ltd|Limited|Inc|LLC|LLP|GmbH|AG|SA|SAS|BV|NV|AB|AS|Oy|Plc|PLC|Co|Corp|Company)$/.test(w))
+    .map((w) => w[0]!.toLowerCase())
+    .join("")
+  return [all, bare]
+}
+
+/**
+ * Parties the reading did not settle: a party that is another party's short name (its initials, "Fsg" beside
+ * "Farrow Street Grocers Pty Ltd", or one of its words): a defined term read as a second party, while the real
+ * other party may be named elsewhere.
+ */
+export const partiesUnsettled = (terms: ExtractedTerms): ReadonlyArray<Unexplained> =>
+  terms.parties.flatMap((p): ReadonlyArray<Unexplained> => {
+    const short = p.name.replace(/[^A-Za-z]/g, "").toLowerCase()
+    if (short.length < 2 || /\s/.test(p.name.trim())) return []
+    const of = terms.parties.find(
+      (q) =>
+        q !== p &&
+        /\s/.test(q.name.trim()) &&
+        (initialsOf(q.name).includes(short) || q.name.toLowerCase().split(/\s+/).includes(short))
+    )
+    return of === undefined
+      ? []
+      : [
+          {
+            field: "parties",
+            candidate: `not ${p.name}`,
+            what: `a party that is ${of.name}'s short name`,
+            source: p.source
+          }
+        ]
+  })
+
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Every value of fees, channels, flags, territories and parties the reading did not settle. */
 export const unsettledEvidence = (
   document: ContractDocument,
   terms: ExtractedTerms,
-  flags: ReadonlyArray<Flag>
+  flags: ReadonlyArray<Flag>,
+  countries: ReadonlyArray<CountryMention> = []
 ): ReadonlyArray<Unexplained> => {
   const doc = amend(document).document
-  return [...feesUnsettled(doc, terms), ...channelsUnsettled(doc, terms), ...flagsUnsettled(doc, terms, flags)]
+  return [
+    ...feesUnsettled(doc, terms),
+    ...channelsUnsettled(doc, terms),
+    ...flagsUnsettled(doc, terms, flags),
+    ...territoriesUnsettled(doc, terms, countries),
+    ...partiesUnsettled(terms)
+  ]
 }
 
 /** The doubts unsettled readings raise: one per field, every unsettled value a candidate with its words. */
 export const unsettledDoubts = (
   document: ContractDocument,
   terms: ExtractedTerms,
-  flags: ReadonlyArray<Flag>
+  flags: ReadonlyArray<Flag>,
+  countries: ReadonlyArray<CountryMention> = []
 ): ReadonlyArray<Doubt> => {
-  const found = unsettledEvidence(document, terms, flags)
+  const found = unsettledEvidence(document, terms, flags, countries)
   return [...new Set(found.map((u) => u.field))].map((field) => {
     const of = found.filter((u) => u.field === field)
     const first = of[0]!

@@ -68,7 +68,11 @@ describe("a yes-or-no term read from words that, read again, deny it", () => {
   })
 
   it("a denial of a condition does not deny the right: 'may assign … without consent' is a permission", () => {
-    const { doc, terms } = readOf([PARTIES, GRANT, "The Studio may assign this Agreement without the Performer's consent."])
+    const { doc, terms } = readOf([
+      PARTIES,
+      GRANT,
+      "The Studio may assign this Agreement without the Performer's consent."
+    ])
     expect(polarityEvidence(doc, terms, [raised(doc, "assignable", "assign this Agreement")])).toEqual([])
   })
 })
@@ -133,11 +137,7 @@ describe("sentences that disagree among themselves", () => {
 
 describe("words that state nothing, and defaults", () => {
   it("a flag raised from a quoted clause that no sentence states is doubted", () => {
-    const paragraphs = [
-      PARTIES,
-      GRANT,
-      'The draft first sent read: "The Studio may sub-license any of its rights."'
-    ]
+    const paragraphs = [PARTIES, GRANT, 'The draft first sent read: "The Studio may sub-license any of its rights."']
     const doc = documentOf(paragraphs)
     const { terms } = readOf(paragraphs)
     const found = polarityEvidence(doc, terms, [raised(doc, "sublicensable", "sub-license any")])
@@ -180,20 +180,37 @@ describe("properties of the plain reading", () => {
 
   it("a modal of prohibition denies the right, a modal of permission does not, whatever the party or lead-in", () => {
     fc.assert(
-      fc.property(PARTY, RIGHT, PREFIX, fc.constantFrom("shall not", "may not", "must not", "cannot"), (p, r, pre, no) => {
-        const denied = `${pre}${p} ${no} ${r}.`
-        const allowed = `${pre}${p} may ${r}.`
-        const verb = r.split(" ")[0]!
-        return (
-          deniedAt(denied, denied.indexOf(verb), denied.indexOf(verb) + verb.length) &&
-          !deniedAt(allowed, allowed.indexOf(verb), allowed.indexOf(verb) + verb.length)
-        )
-      })
+      fc.property(
+        PARTY,
+        RIGHT,
+        PREFIX,
+        fc.constantFrom("shall not", "may not", "must not", "cannot"),
+        (p, r, pre, no) => {
+          const denied = `${pre}${p} ${no} ${r}.`
+          const allowed = `${pre}${p} may ${r}.`
+          const verb = r.split(" ")[0]!
+          return (
+            deniedAt(denied, denied.indexOf(verb), denied.indexOf(verb) + verb.length) &&
+            !deniedAt(allowed, allowed.indexOf(verb), allowed.indexOf(verb) + verb.length)
+          )
+        }
+      )
     )
   })
 
   it("words with no negator are never denied", () => {
-    const WORDS = fc.constantFrom("the", "Studio", "may", "licence", "exclusive", "in", "territory", "use", "and", "for")
+    const WORDS = fc.constantFrom(
+      "the",
+      "Studio",
+      "may",
+      "licence",
+      "exclusive",
+      "in",
+      "territory",
+      "use",
+      "and",
+      "for"
+    )
     fc.assert(
       fc.property(fc.array(WORDS, { minLength: 1, maxLength: 12 }), (words) => {
         const text = `${words.join(" ")} exclusive.`

@@ -13,10 +13,13 @@ import {
   channelsUnsettled,
   feesUnsettled,
   flagsUnsettled,
+  partiesUnsettled,
+  territoriesUnsettled,
   unplacedDenials,
   unsettledDoubts
 } from "../../domain/contracts/Unsettled.js"
-import { datesIn, documentOf } from "../support/ContractText.js"
+import type { Territory } from "../../domain/platform/Territory.js"
+import { countriesIn as countriesInOf, datesIn, documentOf } from "../support/ContractText.js"
 
 const PARTIES = 'This Agreement is made between Larkspur Audio Ltd (the "Studio") and Priya Raman (the "Performer").'
 
@@ -283,5 +286,90 @@ describe("the doubts", () => {
     expect(doubts.map((d) => d.field)).toEqual(["fees"])
     expect(doubts[0]?.reason).toContain("$1,500")
     expect(doubts[0]?.candidates.map((c) => c.value)).toEqual(["not USD 1500"])
+  })
+})
+
+describe("rival values: territories and parties (wave 13)", () => {
+  const COUNTRIES: ReadonlyArray<readonly [string, Territory]> = [
+    ["United Kingdom", "GB" as Territory],
+    ["Ireland", "IE" as Territory],
+    ["Iceland", "IS" as Territory],
+    ["Sweden", "SE" as Territory],
+    ["France", "FR" as Territory]
+  ]
+  const countriesIn = countriesInOf(COUNTRIES)
+  const readWith = (paragraphs: ReadonlyArray<string>, change: (t: ExtractedTerms) => ExtractedTerms = (t) => t) => {
+    const doc = documentOf(paragraphs)
+    const countries = countriesIn(doc.text)
+    return { doc, countries, terms: change(extract(doc, { dates: datesIn(doc.text), countries })) }
+  }
+  const WORLD = "The Studio may use the Recordings worldwide on its website for one year."
+
+  it("worldwide beside a territory clause that grants named countries is doubted, with the countries", () => {
+    const { doc, terms, countries } = readWith([
+      PARTIES,
+      WORLD,
+      "## 3. Territory",
+      "The Territory is the United Kingdom."
+    ])
+    // Today's reader takes the Territory clause and is not doubted; a reader that kept "worldwide" is.
+    expect(terms.territories.granted.map((c) => c.code)).toEqual(["GB"])
+    expect(territoriesUnsettled(doc, terms, countries)).toEqual([])
+    const i = doc.text.indexOf("worldwide")
+    const fooled: ExtractedTerms = {
+      ...terms,
+      territories: { ...terms.territories, worldwide: cite(doc, i, i + 9), granted: [] }
+    }
+    expect(territoriesUnsettled(doc, fooled, countries).map((u) => u.candidate)).toEqual(["GB"])
+  })
+
+  it("worldwide with a country excepted, or a country named outside the territory, raises nothing", () => {
+    // Read worldwide in each case (forced where today's reader reads otherwise): nothing rivals it.
+    const world = (r: ReturnType<typeof readWith>): ExtractedTerms => {
+      const i = r.doc.text.indexOf("worldwide")
+      return { ...r.terms, territories: { ...r.terms.territories, worldwide: cite(r.doc, i, i + 9), granted: [] } }
+    }
+    const except = readWith([PARTIES, WORLD, "## 3. Territory", "The Territory is the world excluding France."])
+    expect(territoriesUnsettled(except.doc, world(except), except.countries)).toEqual([])
+    const law = readWith([PARTIES, WORLD, "## 9. Governing law", "This Agreement is governed by the laws of Ireland."])
+    expect(territoriesUnsettled(law.doc, world(law), law.countries)).toEqual([])
+  })
+
+  it("a granted country that is an item of a list a denial introduces is doubted", () => {
+    const paragraphs = [
+      PARTIES,
+      "The Studio may use the Recordings in Sweden on its website for one year.",
+      "None of the following is granted: (a) television; (b) any use in Iceland."
+    ]
+    // A first reading that granted Iceland too (as a reader fooled by the list would).
+    const { doc, terms, countries } = readWith(paragraphs)
+    const i = doc.text.indexOf("Iceland")
+    const fooled: ExtractedTerms = {
+      ...terms,
+      territories: {
+        ...terms.territories,
+        granted: [
+          ...terms.territories.granted,
+          { code: "IS" as Territory, name: "Iceland", source: cite(doc, i, i + 7) }
+        ]
+      }
+    }
+    expect(territoriesUnsettled(doc, fooled, countries).map((u) => u.candidate)).toEqual(["not IS"])
+    expect(territoriesUnsettled(doc, terms, countries)).toEqual([])
+  })
+
+  it("a party that is another party's initials or one of its words is doubted; two real names are not", () => {
+    const { doc, terms } = readOf([PARTIES, "The Studio may use the Recordings on its website for one year."])
+    expect(partiesUnsettled(terms)).toEqual([])
+    const party = (name: string) => ({ ...terms.parties[0]!, name, source: cite(doc, 0, 10) })
+    const fooled = (names: ReadonlyArray<string>): ExtractedTerms => ({ ...terms, parties: names.map(party) })
+    expect(partiesUnsettled(fooled(["Farrow Street Grocers Pty Ltd", "FSG"])).map((u) => u.candidate)).toEqual([
+      "not FSG"
+    ])
+    expect(partiesUnsettled(fooled(["Larkspur Audio Ltd", "Larkspur"])).map((u) => u.candidate)).toEqual([
+      "not Larkspur"
+    ])
+    expect(partiesUnsettled(fooled(["Larkspur Audio Ltd", "Priya Raman"]))).toEqual([])
+    expect(partiesUnsettled(fooled(["Larkspur Audio Ltd", "Madonna"]))).toEqual([])
   })
 })
