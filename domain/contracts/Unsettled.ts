@@ -210,6 +210,31 @@ export const channelsUnsettled = (doc: ContractDocument, terms: ExtractedTerms):
   })
 }
 
+/**
+ * Granted media whose every source, read again plainly (Polarity.ts's scope: a list a denial introduces, an
+ * exception read the other way, a denial right after the words), is denied: the reader and the second reading
+ * disagree about the same words.
+ */
+export const channelsDenied = (doc: ContractDocument, terms: ExtractedTerms): ReadonlyArray<Unexplained> =>
+  terms.channels.flatMap((c): ReadonlyArray<Unexplained> => {
+    const read = c.sources.map((x) => {
+      const s = sentenceAt(doc, x.start)
+      if (s === undefined || s.heading) return null
+      const text = doc.text.slice(s.start, s.end)
+      return { s, says: readAt(text, x.start - s.start, x.end - s.start) }
+    })
+    const first = read[0]
+    if (first === undefined || first === null || read.some((r) => r === null || r.says !== false)) return []
+    return [
+      {
+        field: "channels",
+        candidate: `not ${c.channel}`,
+        what: "a granted medium whose words, read again, are denied",
+        source: cite(doc, first.s.start, first.s.end)
+      }
+    ]
+  })
+
 // ---------------------------------------------------------------------------------------------------------------
 // Flags: a flag raised from a clause is sure only when the clause's own sentence takes nothing back
 
@@ -524,6 +549,7 @@ export const unsettledEvidence = (
   return [
     ...feesUnsettled(doc, terms),
     ...channelsUnsettled(doc, terms),
+    ...channelsDenied(doc, terms),
     ...flagsUnsettled(doc, terms, flags),
     ...territoriesUnsettled(doc, terms, countries),
     ...partiesUnsettled(terms)

@@ -8,6 +8,7 @@ import { extract, type ExtractedTerms } from "../../domain/contracts/ContractExt
 import { flagsOf } from "../../domain/contracts/ContractFlags.js"
 import {
   addedUp,
+  channelsDenied,
   boundOf,
   partsOf,
   channelsUnsettled,
@@ -371,5 +372,24 @@ describe("rival values: territories and parties (wave 13)", () => {
     ])
     expect(partiesUnsettled(fooled(["Larkspur Audio Ltd", "Priya Raman"]))).toEqual([])
     expect(partiesUnsettled(fooled(["Larkspur Audio Ltd", "Madonna"]))).toEqual([])
+  })
+})
+
+describe("channels read again with the plain scope of Polarity.ts (wave 13)", () => {
+  it("a medium granted from words a list's denial covers is doubted; a medium granted plainly is not", () => {
+    const paragraphs = [
+      PARTIES,
+      "The Studio may use the Recordings on its website for one year.",
+      "None of the following is licensed: (a) radio; (b) television."
+    ]
+    const { doc, terms } = readOf(paragraphs)
+    expect(channelsDenied(doc, terms)).toEqual([])
+    // A first reading that granted television from the list (as a reader fooled by the list would).
+    const i = doc.text.indexOf("television")
+    const fooled: ExtractedTerms = {
+      ...terms,
+      channels: [...terms.channels, { channel: "broadcast", terms: ["television"], sources: [cite(doc, i, i + 10)] }]
+    }
+    expect(channelsDenied(doc, fooled).map((u) => u.candidate)).toEqual(["not broadcast"])
   })
 })
