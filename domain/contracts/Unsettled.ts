@@ -536,6 +536,42 @@ export const partiesUnsettled = (terms: ExtractedTerms): ReadonlyArray<Unexplain
         ]
   })
 
+/** A company's name in a signature block: capitalised words that end in a company form ("Northline Models Ltd"). */
+const COMPANY_IN_BLOCK =
+  /\b(?:[A-Z][\w'’&.-]*\s+){0,5}(?:Ltd|Limited|LLC|LLP|Inc|plc|PLC|GmbH|AG|BV|Pty\s+Ltd|Pty|Corp|Corporation)\b\.?/g
+/** Words that say who signs for whom, after which a company is the principal, not a rival. */
+const SIGNS_FOR = /\b(?:as\s+agents?\s+for|on\s+behalf\s+of|for\s+and\s+on\s+behalf\s+of|acting\s+for)\s*$/i
+
+/**
+ * A company that signs while no party read is that company: the signature block names a party the reading did not
+ * return (a contracting company the opening named only by a short name, a party the reader took an agency for).
+ */
+export const signaturesUnsettled = (doc: ContractDocument, terms: ExtractedTerms): ReadonlyArray<Unexplained> => {
+  const known = terms.parties.map((p) => p.name.toLowerCase().replace(/[.,]/g, ""))
+  if (known.length === 0) return []
+  const out: Array<Unexplained> = []
+  for (const s of doc.sentences) {
+    if (s.status !== undefined || (s.topic !== "signatures" && s.clause.topic !== "signatures")) continue
+    const text = doc.text.slice(s.start, s.end)
+    for (const m of text.matchAll(COMPANY_IN_BLOCK)) {
+      const name = m[0].replace(/^(?:For|By|Signed|Accepted|Agreed|The|And)\s+/g, "").trim()
+      const bare = name.toLowerCase().replace(/[.,]/g, "")
+      if (name.split(/\s+/).length < 2 || known.some((k) => k.includes(bare) || bare.includes(k))) continue
+      if (SIGNS_FOR.test(text.slice(0, m.index)) && !known.some((k) => text.toLowerCase().includes(k))) continue
+      // An agency that signs as agent ("…, agent for Ava Lindqvist", "by its agent …", "… as agent only") is no rival.
+      const near = text.slice(Math.max(0, m.index - 20), m.index + m[0].length + 20)
+      if (/\bagents?\b|\bagency\b/i.test(near)) continue
+      out.push({
+        field: "parties",
+        candidate: name,
+        what: "a company that signs but is not among the parties read",
+        source: cite(doc, s.start, s.end)
+      })
+    }
+  }
+  return out.slice(0, 1)
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 
 /** Every value of fees, channels, flags, territories and parties the reading did not settle. */
@@ -552,7 +588,8 @@ export const unsettledEvidence = (
     ...channelsDenied(doc, terms),
     ...flagsUnsettled(doc, terms, flags),
     ...territoriesUnsettled(doc, terms, countries),
-    ...partiesUnsettled(terms)
+    ...partiesUnsettled(terms),
+    ...signaturesUnsettled(doc, terms)
   ]
 }
 

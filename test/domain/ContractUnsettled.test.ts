@@ -15,6 +15,7 @@ import {
   feesUnsettled,
   flagsUnsettled,
   partiesUnsettled,
+  signaturesUnsettled,
   territoriesUnsettled,
   unplacedDenials,
   unsettledDoubts
@@ -391,5 +392,17 @@ describe("channels read again with the plain scope of Polarity.ts (wave 13)", ()
       channels: [...terms.channels, { channel: "broadcast", terms: ["television"], sources: [cite(doc, i, i + 10)] }]
     }
     expect(channelsDenied(doc, fooled).map((u) => u.candidate)).toEqual(["not broadcast"])
+  })
+})
+
+describe("a company that signs but is not among the parties (wave 13)", () => {
+  const BODY = "The Studio may use the Recordings on its website for one year."
+  it("a signing company no party read names is a rival; the parties' own signatures and an agent's are not", () => {
+    const signs = (line: string) => documentOf([PARTIES, BODY, "## Signatures", line])
+    const rival = signs("Signed for Harbour Lane Pictures Ltd: Jo Bell, Director")
+    const { terms } = readOf([PARTIES, BODY])
+    expect(signaturesUnsettled(rival, terms).map((u) => u.candidate)).toEqual(["Harbour Lane Pictures Ltd"])
+    expect(signaturesUnsettled(signs("Signed for Larkspur Audio Ltd: Jo Bell, Director"), terms)).toEqual([])
+    expect(signaturesUnsettled(signs("Signed for Beck Models Ltd as agent for Priya Raman"), terms)).toEqual([])
   })
 })
