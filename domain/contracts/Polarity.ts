@@ -189,7 +189,7 @@ const mentionReads = (text: string, at: number, end: number): boolean | null => 
 /** A denial that keeps the right from others than whom a grant names: it agrees with the grant. */
 const OTHERS = /\b(?:anyone|anybody|any\s+other|else|otherwise|other\s+than)\b/i
 /** A sentence that states a default another part may change: "Unless the Key Terms say otherwise, …". */
-const DEFAULT =
+export const DEFAULT =
   /\b(?:unless|except\s+as|save\s+as|save\s+where|except\s+where)\b[^.;]*\b(?:otherwise|states?|specif\w*|provid\w*)\b/i
 
 /** What every stating sentence says of each term, with its polarity read plainly. */

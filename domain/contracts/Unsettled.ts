@@ -15,7 +15,7 @@ import { type Citation, cite, type ContractDocument, sentenceAt } from "./Contra
 import type { CountryMention, ExtractedTerms } from "./ContractExtraction.js"
 import type { Flag, FlagCode } from "./ContractFlags.js"
 import { type Doubt, doubt } from "./Doubts.js"
-import { readAt } from "./Polarity.js"
+import { DEFAULT, readAt } from "./Polarity.js"
 
 /** The part of a sentence that holds a value: from the last break before it to the next after it. */
 export const partAround = (
@@ -68,9 +68,30 @@ export const feesUnsettled = (doc: ContractDocument, terms: ExtractedTerms): Rea
     what: "a fee that is a part of another fee read (an instalment, a rate times a count)",
     source: f.source
   }))
+  // Two sums side by side with only markup between them ("a fee of [Deleted: £3,000] [Inserted: £4,200]",
+  // "~~$15,000~~ $18,500"): one replaced the other, and the reading kept both.
+  const sideBySide = terms.fees.flatMap((f, i): ReadonlyArray<Unexplained> =>
+    terms.fees.slice(i + 1).flatMap((g): ReadonlyArray<Unexplained> => {
+      const [a, b] = f.source.start < g.source.start ? [f, g] : [g, f]
+      const between = doc.text.slice(a.source.end, b.source.start)
+      if (a.source.end > b.source.start || between.length > 40) return []
+      if (
+        between.replace(/\b(?:deleted|inserted|struck|added|removed|replaced|was|now)\b|[\s[\]{}()~:+\-–—/|]/gi, "") !==
+        ""
+      )
+        return []
+      return [a, b].map((x) => ({
+        field: "fees" as const,
+        candidate: `not ${x.currency} ${x.amount}`,
+        what: "two sums side by side with only markup between them",
+        source: cite(doc, a.source.start, b.source.end)
+      }))
+    })
+  )
   return [
     ...totals,
     ...parts,
+    ...sideBySide,
     ...terms.fees.flatMap((f): ReadonlyArray<Unexplained> => {
       const s = sentenceAt(doc, f.source.start)
       if (s === undefined) return []
@@ -185,7 +206,21 @@ export const unplacedDenials = (
  * medium; it may (a grant followed by "excluding …", a list closed by "are not licensed", a definition "other than").
  */
 export const channelsUnsettled = (doc: ContractDocument, terms: ExtractedTerms): ReadonlyArray<Unexplained> => {
-  if (terms.all_media !== null) return []
+  if (terms.all_media !== null) {
+    // All media read from a default another part may change ("Unless the Order Confirmation states otherwise, each
+    // licence is … for use in all media"): which media the order names is for a person.
+    const s = sentenceAt(doc, terms.all_media.start)
+    return s !== undefined && DEFAULT.test(doc.text.slice(s.start, s.end))
+      ? [
+          {
+            field: "channels",
+            candidate: "the media another part names",
+            what: "all media read from a default another part may change",
+            source: cite(doc, s.start, s.end)
+          }
+        ]
+      : []
+  }
   const placed = placedDenials(terms)
   return terms.channels.flatMap((c): ReadonlyArray<Unexplained> => {
     const open = c.sources.map((x) => {

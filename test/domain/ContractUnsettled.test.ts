@@ -406,3 +406,37 @@ describe("a company that signs but is not among the parties (wave 13)", () => {
     expect(signaturesUnsettled(signs("Signed for Beck Models Ltd as agent for Priya Raman"), terms)).toEqual([])
   })
 })
+
+describe("fees and media the reading kept from a change or a default (wave 13)", () => {
+  const BODY = "The Studio may use the Recordings on its website for one year."
+  it("two sums side by side with only markup between them are doubted; two fees in words are not", () => {
+    const { doc, terms } = readOf([PARTIES, BODY, "The fee is £3,000 / £4,200, payable on signature."])
+    const sum = (quote: string, amount: number) => {
+      const i = doc.text.indexOf(quote)
+      return { amount, currency: "GBP", basis: null, source: cite(doc, i, i + quote.length) }
+    }
+    // A reader that kept both sums of a change (forced here, whatever today's reader reads).
+    const kept: ExtractedTerms = { ...terms, fees: [sum("£3,000", 3000), sum("£4,200", 4200)] }
+    const found = feesUnsettled(doc, kept).filter((u) => /side by side/.test(u.what))
+    expect(found.map((u) => u.candidate)).toEqual(["not GBP 3000", "not GBP 4200"])
+    const words = readOf([PARTIES, BODY, "We will pay a session fee of £1,200 and a usage fee of £2,400."])
+    expect(words.terms.fees).toHaveLength(2)
+    expect(feesUnsettled(words.doc, words.terms).filter((u) => /side by side/.test(u.what))).toEqual([])
+  })
+
+  it("all media read from a default another part may change is doubted; all media granted plainly is not", () => {
+    const dflt = readOf([
+      PARTIES,
+      "Unless the Order Confirmation states otherwise, each licence is for use in all media now known or hereafter devised."
+    ])
+    // A reader that took the default as the grant (forced here; today's reader reads the order's media instead).
+    const i = dflt.doc.text.indexOf("all media")
+    const taken: ExtractedTerms = { ...dflt.terms, all_media: cite(dflt.doc, i, i + 9) }
+    expect(channelsUnsettled(dflt.doc, taken).map((u) => u.what)).toEqual([
+      "all media read from a default another part may change"
+    ])
+    const plain = readOf([PARTIES, "The Studio may use the Recordings in all media now known or hereafter devised."])
+    const j = plain.doc.text.indexOf("all media")
+    expect(channelsUnsettled(plain.doc, { ...plain.terms, all_media: cite(plain.doc, j, j + 9) })).toEqual([])
+  })
+})
