@@ -5,11 +5,12 @@
 // this in more than one place, and do those places agree with each other and with the value read? When they do not,
 // the field is returned `needs_review` with both values and the sentences that say each.
 //
-// The scope of a negator here is the part of the sentence that holds the words (up to a semicolon, a colon, a dash,
-// a bracket's end), before them ("no sub-licence", "shall not sub-license", "nothing … shall be exclusive", "in no
+// The scope of a negator here is the part of the sentence that holds the words (between semicolons, colons, dashes,
+// cells, full stops), before them ("no sub-licence", "shall not sub-license", "nothing … shall be exclusive", "in no
 // event perpetual", "non-exclusive", "neither … nor") or right after them ("Sub-licensing is not permitted"). A
 // negator that only limits whom or when ("except to an Affiliate", "without consent", "unless …") does not turn a
-// permission round; the words after "except", "excluding", "save", "other than" are the exception's, not the rule's.
+// permission round; the words after "except", "excluding", "save", "other than" are the exception's, not the rule's,
+// and read the other way from it; the words after "unless", "if", "provided" state nothing until a comma closes them.
 import { amend } from "./Amendments.js"
 import type { Unexplained } from "./Calibration.js"
 import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
