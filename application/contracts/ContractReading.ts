@@ -10,6 +10,7 @@ import { extract } from "../../domain/contracts/ContractExtraction.js"
 import { familiarityDoubts } from "../../domain/contracts/Familiarity.js"
 import { flagsOf } from "../../domain/contracts/ContractFlags.js"
 import { chronological } from "../../domain/contracts/MessageChain.js"
+import { polarityDoubts } from "../../domain/contracts/Polarity.js"
 import { unsettledDoubts } from "../../domain/contracts/Unsettled.js"
 import { CountryRecognizer } from "./ports/CountryRecognizer.js"
 import { DateRecognizer } from "./ports/DateRecognizer.js"
@@ -24,7 +25,8 @@ export const analyse = Tracing.fn("ContractReading.analyse")(function* (read: Re
   const read0 = extract(document, { dates, countries })
   // Evidence the reading did not account for makes its field a doubt (Calibration.ts); so does a value of weak
   // provenance in a contract the reader's grammar accounts for little of (Familiarity.ts), and a fee, medium or flag
-  // whose own words the reading did not settle (Unsettled.ts).
+  // whose own words the reading did not settle (Unsettled.ts); a yes-or-no term that a second reading of every
+  // sentence about it reads otherwise, or that those sentences disagree on (Polarity.ts).
   const flags = flagsOf(read0)
   const terms = {
     ...read0,
@@ -32,7 +34,8 @@ export const analyse = Tracing.fn("ContractReading.analyse")(function* (read: Re
       ...read0.doubts,
       ...calibrationDoubts(document, read0, flags, dates, countries),
       ...familiarityDoubts(document, read0, dates, countries),
-      ...unsettledDoubts(document, read0, flags)
+      ...unsettledDoubts(document, read0, flags, countries),
+      ...polarityDoubts(document, read0, flags)
     ]
   }
   return { document, terms, flags }

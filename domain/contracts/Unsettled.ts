@@ -12,9 +12,10 @@ import { amend } from "./Amendments.js"
 import type { Unexplained } from "./Calibration.js"
 import type { ClassifiedClause, ClauseKind } from "./ClauseClassification.js"
 import { type Citation, cite, type ContractDocument, sentenceAt } from "./ContractDocument.js"
-import type { ExtractedTerms } from "./ContractExtraction.js"
+import type { CountryMention, ExtractedTerms } from "./ContractExtraction.js"
 import type { Flag, FlagCode } from "./ContractFlags.js"
 import { type Doubt, doubt } from "./Doubts.js"
+import { DEFAULT, readAt } from "./Polarity.js"
 
 /** The part of a sentence that holds a value: from the last break before it to the next after it. */
 export const partAround = (
@@ -67,9 +68,30 @@ export const feesUnsettled = (doc: ContractDocument, terms: ExtractedTerms): Rea
     what: "a fee that is a part of another fee read (an instalment, a rate times a count)",
     source: f.source
   }))
+  // Two sums side by side with only markup between them ("a fee of [Deleted: £3,000] [Inserted: £4,200]",
+  // "~~$15,000~~ $18,500"): one replaced the other, and the reading kept both.
+  const sideBySide = terms.fees.flatMap((f, i): ReadonlyArray<Unexplained> =>
+    terms.fees.slice(i + 1).flatMap((g): ReadonlyArray<Unexplained> => {
+      const [a, b] = f.source.start < g.source.start ? [f, g] : [g, f]
+      const between = doc.text.slice(a.source.end, b.source.start)
+      if (a.source.end > b.source.start || between.length > 40) return []
+      if (
+        between.replace(/\b(?:deleted|inserted|struck|added|removed|replaced|was|now)\b|[\s[\]{}()~:+\-–—/|]/gi, "") !==
+        ""
+      )
+        return []
+      return [a, b].map((x) => ({
+        field: "fees" as const,
+        candidate: `not ${x.currency} ${x.amount}`,
+        what: "two sums side by side with only markup between them",
+        source: cite(doc, a.source.start, b.source.end)
+      }))
+    })
+  )
   return [
     ...totals,
     ...parts,
+    ...sideBySide,
     ...terms.fees.flatMap((f): ReadonlyArray<Unexplained> => {
       const s = sentenceAt(doc, f.source.start)
       if (s === undefined) return []
@@ -184,7 +206,21 @@ export const unplacedDenials = (
  * medium; it may (a grant followed by "excluding …", a list closed by "are not licensed", a definition "other than").
  */
 export const channelsUnsettled = (doc: ContractDocument, terms: ExtractedTerms): ReadonlyArray<Unexplained> => {
-  if (terms.all_media !== null) return []
+  if (terms.all_media !== null) {
+    // All media read from a default another part may change ("Unless the Order Confirmation states otherwise, each
+    // licence is … for use in all media"): which media the order names is for a person.
+    const s = sentenceAt(doc, terms.all_media.start)
+    return s !== undefined && DEFAULT.test(doc.text.slice(s.start, s.end))
+      ? [
+          {
+            field: "channels",
+            candidate: "the media another part names",
+            what: "all media read from a default another part may change",
+            source: cite(doc, s.start, s.end)
+          }
+        ]
+      : []
+  }
   const placed = placedDenials(terms)
   return terms.channels.flatMap((c): ReadonlyArray<Unexplained> => {
     const open = c.sources.map((x) => {
@@ -208,6 +244,31 @@ export const channelsUnsettled = (doc: ContractDocument, terms: ExtractedTerms):
     ]
   })
 }
+
+/**
+ * Granted media whose every source, read again plainly (Polarity.ts's scope: a list a denial introduces, an
+ * exception read the other way, a denial right after the words), is denied: the reader and the second reading
+ * disagree about the same words.
+ */
+export const channelsDenied = (doc: ContractDocument, terms: ExtractedTerms): ReadonlyArray<Unexplained> =>
+  terms.channels.flatMap((c): ReadonlyArray<Unexplained> => {
+    const read = c.sources.map((x) => {
+      const s = sentenceAt(doc, x.start)
+      if (s === undefined || s.heading) return null
+      const text = doc.text.slice(s.start, s.end)
+      return { s, says: readAt(text, x.start - s.start, x.end - s.start) }
+    })
+    const first = read[0]
+    if (first === undefined || first === null || read.some((r) => r === null || r.says !== false)) return []
+    return [
+      {
+        field: "channels",
+        candidate: `not ${c.channel}`,
+        what: "a granted medium whose words, read again, are denied",
+        source: cite(doc, first.s.start, first.s.end)
+      }
+    ]
+  })
 
 // ---------------------------------------------------------------------------------------------------------------
 // Flags: a flag raised from a clause is sure only when the clause's own sentence takes nothing back
@@ -417,24 +478,164 @@ export const flagsUnsettled = (
   return out
 }
 // ---------------------------------------------------------------------------------------------------------------
+// Rival values: a value returned while the document holds another of the same kind the reading did not rule out
 
-/** Every value of fees, channels and flags the reading did not settle. */
+/** Where use is placed: a sentence about the territory (its label or its clause), or words that place use. */
+const PLACES_USE = /\b(?:territor(?:y|ies)|throughout|within|licensed\s+(?:for|in)|use\s+in|cleared\s+for)\b/i
+
+/**
+ * Territories the reading did not settle. Worldwide read while a sentence about the territory names countries it
+ * grants (a tracked change, a default the order changes, a second territory clause): the list is a rival. A granted
+ * country that a plain reading of its own words denies (an item of a list "none of the following is granted:", an
+ * exception) is doubted with "not" before it.
+ */
+export const territoriesUnsettled = (
+  doc: ContractDocument,
+  terms: ExtractedTerms,
+  countries: ReadonlyArray<CountryMention>
+): ReadonlyArray<Unexplained> => {
+  const out: Array<Unexplained> = []
+  for (const c of terms.territories.granted) {
+    const s = sentenceAt(doc, c.source.start)
+    if (s === undefined || s.heading) continue
+    const text = doc.text.slice(s.start, s.end)
+    if (readAt(text, c.source.start - s.start, c.source.end - s.start) === false)
+      out.push({
+        field: "territories",
+        candidate: `not ${c.code}`,
+        what: "a granted country its own words, read again, deny",
+        source: cite(doc, s.start, s.end)
+      })
+  }
+  const worldwide = terms.territories.worldwide
+  if (worldwide === null) return out
+  const ruledOut = new Set(terms.territories.excluded.map((c) => c.code))
+  const rival = countries.find((c) => {
+    const s = sentenceAt(doc, c.start)
+    if (s === undefined || s.heading || s.status !== undefined || c.codes.every((code) => ruledOut.has(code)))
+      return false
+    if (s.start <= worldwide.start && worldwide.start < s.end) return false
+    const about = s.topic === "territory" || s.clause.topic === "territory" || /territor/i.test(s.label ?? "")
+    const text = doc.text.slice(s.start, s.end)
+    return (
+      about && PLACES_USE.test(`${s.label ?? ""} ${text}`) && readAt(text, c.start - s.start, c.end - s.start) === true
+    )
+  })
+  if (rival !== undefined) {
+    const s = sentenceAt(doc, rival.start)!
+    out.push({
+      field: "territories",
+      candidate: rival.codes.join(", "),
+      what: "worldwide read beside a territory clause that names countries",
+      source: cite(doc, s.start, s.end)
+    })
+  }
+  return out
+}
+
+/** The capitals of a name's words ("Farrow Street Grocers Pty Ltd" → "fsgpl", without the company's form "fsg"). */
+const initialsOf = (name: string): ReadonlyArray<string> => {
+  const words = name.split(/[\s&,.-]+/).filter((w) => /^[A-Z]/.test(w))
+  const all = words.map((w) => w[0]!.toLowerCase()).join("")
+  const bare = words
+    .filter((w) => !/^(?:Pty|Ltd|Limited|Inc|LLC|LLP|GmbH|AG|SA|SAS|BV|NV|AB|AS|Oy|Plc|PLC|Co|Corp|Company)$/.test(w))
+    .map((w) => w[0]!.toLowerCase())
+    .join("")
+  return [all, bare]
+}
+
+/**
+ * Parties the reading did not settle: a party that is another party's short name (its initials, "Fsg" beside
+ * "Farrow Street Grocers Pty Ltd", or one of its words): a defined term read as a second party, while the real
+ * other party may be named elsewhere.
+ */
+export const partiesUnsettled = (terms: ExtractedTerms): ReadonlyArray<Unexplained> =>
+  terms.parties.flatMap((p): ReadonlyArray<Unexplained> => {
+    const short = p.name.replace(/[^A-Za-z]/g, "").toLowerCase()
+    if (short.length < 2 || /\s/.test(p.name.trim())) return []
+    const of = terms.parties.find(
+      (q) =>
+        q !== p &&
+        /\s/.test(q.name.trim()) &&
+        (initialsOf(q.name).includes(short) || q.name.toLowerCase().split(/\s+/).includes(short))
+    )
+    return of === undefined
+      ? []
+      : [
+          {
+            field: "parties",
+            candidate: `not ${p.name}`,
+            what: `a party that is ${of.name}'s short name`,
+            source: p.source
+          }
+        ]
+  })
+
+/** A company's name in a signature block: capitalised words that end in a company form ("Northline Models Ltd"). */
+const COMPANY_IN_BLOCK =
+  /\b(?:[A-Z][\w'’&.-]*\s+){0,5}(?:Ltd|Limited|LLC|LLP|Inc|plc|PLC|GmbH|AG|BV|Pty\s+Ltd|Pty|Corp|Corporation)\b\.?/g
+/** Words that say who signs for whom, after which a company is the principal, not a rival. */
+const SIGNS_FOR = /\b(?:as\s+agents?\s+for|on\s+behalf\s+of|for\s+and\s+on\s+behalf\s+of|acting\s+for)\s*$/i
+
+/**
+ * A company that signs while no party read is that company: the signature block names a party the reading did not
+ * return (a contracting company the opening named only by a short name, a party the reader took an agency for).
+ */
+export const signaturesUnsettled = (doc: ContractDocument, terms: ExtractedTerms): ReadonlyArray<Unexplained> => {
+  const known = terms.parties.map((p) => p.name.toLowerCase().replace(/[.,]/g, ""))
+  if (known.length === 0) return []
+  const out: Array<Unexplained> = []
+  for (const s of doc.sentences) {
+    if (s.status !== undefined || (s.topic !== "signatures" && s.clause.topic !== "signatures")) continue
+    const text = doc.text.slice(s.start, s.end)
+    for (const m of text.matchAll(COMPANY_IN_BLOCK)) {
+      const name = m[0].replace(/^(?:For|By|Signed|Accepted|Agreed|The|And)\s+/g, "").trim()
+      const bare = name.toLowerCase().replace(/[.,]/g, "")
+      if (name.split(/\s+/).length < 2 || known.some((k) => k.includes(bare) || bare.includes(k))) continue
+      if (SIGNS_FOR.test(text.slice(0, m.index)) && !known.some((k) => text.toLowerCase().includes(k))) continue
+      // An agency that signs as agent ("…, agent for Ava Lindqvist", "by its agent …", "… as agent only") is no rival.
+      const near = text.slice(Math.max(0, m.index - 20), m.index + m[0].length + 20)
+      if (/\bagents?\b|\bagency\b/i.test(near)) continue
+      out.push({
+        field: "parties",
+        candidate: name,
+        what: "a company that signs but is not among the parties read",
+        source: cite(doc, s.start, s.end)
+      })
+    }
+  }
+  return out.slice(0, 1)
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+
+/** Every value of fees, channels, flags, territories and parties the reading did not settle. */
 export const unsettledEvidence = (
   document: ContractDocument,
   terms: ExtractedTerms,
-  flags: ReadonlyArray<Flag>
+  flags: ReadonlyArray<Flag>,
+  countries: ReadonlyArray<CountryMention> = []
 ): ReadonlyArray<Unexplained> => {
   const doc = amend(document).document
-  return [...feesUnsettled(doc, terms), ...channelsUnsettled(doc, terms), ...flagsUnsettled(doc, terms, flags)]
+  return [
+    ...feesUnsettled(doc, terms),
+    ...channelsUnsettled(doc, terms),
+    ...channelsDenied(doc, terms),
+    ...flagsUnsettled(doc, terms, flags),
+    ...territoriesUnsettled(doc, terms, countries),
+    ...partiesUnsettled(terms),
+    ...signaturesUnsettled(doc, terms)
+  ]
 }
 
 /** The doubts unsettled readings raise: one per field, every unsettled value a candidate with its words. */
 export const unsettledDoubts = (
   document: ContractDocument,
   terms: ExtractedTerms,
-  flags: ReadonlyArray<Flag>
+  flags: ReadonlyArray<Flag>,
+  countries: ReadonlyArray<CountryMention> = []
 ): ReadonlyArray<Doubt> => {
-  const found = unsettledEvidence(document, terms, flags)
+  const found = unsettledEvidence(document, terms, flags, countries)
   return [...new Set(found.map((u) => u.field))].map((field) => {
     const of = found.filter((u) => u.field === field)
     const first = of[0]!

@@ -8,15 +8,20 @@ import { extract, type ExtractedTerms } from "../../domain/contracts/ContractExt
 import { flagsOf } from "../../domain/contracts/ContractFlags.js"
 import {
   addedUp,
+  channelsDenied,
   boundOf,
   partsOf,
   channelsUnsettled,
   feesUnsettled,
   flagsUnsettled,
+  partiesUnsettled,
+  signaturesUnsettled,
+  territoriesUnsettled,
   unplacedDenials,
   unsettledDoubts
 } from "../../domain/contracts/Unsettled.js"
-import { datesIn, documentOf } from "../support/ContractText.js"
+import type { Territory } from "../../domain/platform/Territory.js"
+import { countriesIn as countriesInOf, datesIn, documentOf } from "../support/ContractText.js"
 
 const PARTIES = 'This Agreement is made between Larkspur Audio Ltd (the "Studio") and Priya Raman (the "Performer").'
 
@@ -283,5 +288,155 @@ describe("the doubts", () => {
     expect(doubts.map((d) => d.field)).toEqual(["fees"])
     expect(doubts[0]?.reason).toContain("$1,500")
     expect(doubts[0]?.candidates.map((c) => c.value)).toEqual(["not USD 1500"])
+  })
+})
+
+describe("rival values: territories and parties (wave 13)", () => {
+  const COUNTRIES: ReadonlyArray<readonly [string, Territory]> = [
+    ["United Kingdom", "GB" as Territory],
+    ["Ireland", "IE" as Territory],
+    ["Iceland", "IS" as Territory],
+    ["Sweden", "SE" as Territory],
+    ["France", "FR" as Territory]
+  ]
+  const countriesIn = countriesInOf(COUNTRIES)
+  const readWith = (paragraphs: ReadonlyArray<string>, change: (t: ExtractedTerms) => ExtractedTerms = (t) => t) => {
+    const doc = documentOf(paragraphs)
+    const countries = countriesIn(doc.text)
+    return { doc, countries, terms: change(extract(doc, { dates: datesIn(doc.text), countries })) }
+  }
+  const WORLD = "The Studio may use the Recordings worldwide on its website for one year."
+
+  it("worldwide beside a territory clause that grants named countries is doubted, with the countries", () => {
+    const { doc, terms, countries } = readWith([
+      PARTIES,
+      WORLD,
+      "## 3. Territory",
+      "The Territory is the United Kingdom."
+    ])
+    // Today's reader takes the Territory clause and is not doubted; a reader that kept "worldwide" is.
+    expect(terms.territories.granted.map((c) => c.code)).toEqual(["GB"])
+    expect(territoriesUnsettled(doc, terms, countries)).toEqual([])
+    const i = doc.text.indexOf("worldwide")
+    const fooled: ExtractedTerms = {
+      ...terms,
+      territories: { ...terms.territories, worldwide: cite(doc, i, i + 9), granted: [] }
+    }
+    expect(territoriesUnsettled(doc, fooled, countries).map((u) => u.candidate)).toEqual(["GB"])
+  })
+
+  it("worldwide with a country excepted, or a country named outside the territory, raises nothing", () => {
+    // Read worldwide in each case (forced where today's reader reads otherwise): nothing rivals it.
+    const world = (r: ReturnType<typeof readWith>): ExtractedTerms => {
+      const i = r.doc.text.indexOf("worldwide")
+      return { ...r.terms, territories: { ...r.terms.territories, worldwide: cite(r.doc, i, i + 9), granted: [] } }
+    }
+    const except = readWith([PARTIES, WORLD, "## 3. Territory", "The Territory is the world excluding France."])
+    expect(territoriesUnsettled(except.doc, world(except), except.countries)).toEqual([])
+    const law = readWith([PARTIES, WORLD, "## 9. Governing law", "This Agreement is governed by the laws of Ireland."])
+    expect(territoriesUnsettled(law.doc, world(law), law.countries)).toEqual([])
+  })
+
+  it("a granted country that is an item of a list a denial introduces is doubted", () => {
+    const paragraphs = [
+      PARTIES,
+      "The Studio may use the Recordings in Sweden on its website for one year.",
+      "None of the following is granted: (a) television; (b) any use in Iceland."
+    ]
+    // A first reading that granted Iceland too (as a reader fooled by the list would).
+    const { doc, terms, countries } = readWith(paragraphs)
+    const i = doc.text.indexOf("Iceland")
+    const fooled: ExtractedTerms = {
+      ...terms,
+      territories: {
+        ...terms.territories,
+        granted: [
+          ...terms.territories.granted,
+          { code: "IS" as Territory, name: "Iceland", source: cite(doc, i, i + 7) }
+        ]
+      }
+    }
+    expect(territoriesUnsettled(doc, fooled, countries).map((u) => u.candidate)).toEqual(["not IS"])
+    expect(territoriesUnsettled(doc, terms, countries)).toEqual([])
+  })
+
+  it("a party that is another party's initials or one of its words is doubted; two real names are not", () => {
+    const { doc, terms } = readOf([PARTIES, "The Studio may use the Recordings on its website for one year."])
+    expect(partiesUnsettled(terms)).toEqual([])
+    const party = (name: string) => ({ ...terms.parties[0]!, name, source: cite(doc, 0, 10) })
+    const fooled = (names: ReadonlyArray<string>): ExtractedTerms => ({ ...terms, parties: names.map(party) })
+    expect(partiesUnsettled(fooled(["Farrow Street Grocers Pty Ltd", "FSG"])).map((u) => u.candidate)).toEqual([
+      "not FSG"
+    ])
+    expect(partiesUnsettled(fooled(["Larkspur Audio Ltd", "Larkspur"])).map((u) => u.candidate)).toEqual([
+      "not Larkspur"
+    ])
+    expect(partiesUnsettled(fooled(["Larkspur Audio Ltd", "Priya Raman"]))).toEqual([])
+    expect(partiesUnsettled(fooled(["Larkspur Audio Ltd", "Madonna"]))).toEqual([])
+  })
+})
+
+describe("channels read again with the plain scope of Polarity.ts (wave 13)", () => {
+  it("a medium granted from words a list's denial covers is doubted; a medium granted plainly is not", () => {
+    const paragraphs = [
+      PARTIES,
+      "The Studio may use the Recordings on its website for one year.",
+      "None of the following is licensed: (a) radio; (b) television."
+    ]
+    const { doc, terms } = readOf(paragraphs)
+    expect(channelsDenied(doc, terms)).toEqual([])
+    // A first reading that granted television from the list (as a reader fooled by the list would).
+    const i = doc.text.indexOf("television")
+    const fooled: ExtractedTerms = {
+      ...terms,
+      channels: [...terms.channels, { channel: "broadcast", terms: ["television"], sources: [cite(doc, i, i + 10)] }]
+    }
+    expect(channelsDenied(doc, fooled).map((u) => u.candidate)).toEqual(["not broadcast"])
+  })
+})
+
+describe("a company that signs but is not among the parties (wave 13)", () => {
+  const BODY = "The Studio may use the Recordings on its website for one year."
+  it("a signing company no party read names is a rival; the parties' own signatures and an agent's are not", () => {
+    const signs = (line: string) => documentOf([PARTIES, BODY, "## Signatures", line])
+    const rival = signs("Signed for Harbour Lane Pictures Ltd: Jo Bell, Director")
+    const { terms } = readOf([PARTIES, BODY])
+    expect(signaturesUnsettled(rival, terms).map((u) => u.candidate)).toEqual(["Harbour Lane Pictures Ltd"])
+    expect(signaturesUnsettled(signs("Signed for Larkspur Audio Ltd: Jo Bell, Director"), terms)).toEqual([])
+    expect(signaturesUnsettled(signs("Signed for Beck Models Ltd as agent for Priya Raman"), terms)).toEqual([])
+  })
+})
+
+describe("fees and media the reading kept from a change or a default (wave 13)", () => {
+  const BODY = "The Studio may use the Recordings on its website for one year."
+  it("two sums side by side with only markup between them are doubted; two fees in words are not", () => {
+    const { doc, terms } = readOf([PARTIES, BODY, "The fee is £3,000 / £4,200, payable on signature."])
+    const sum = (quote: string, amount: number) => {
+      const i = doc.text.indexOf(quote)
+      return { amount, currency: "GBP", basis: null, source: cite(doc, i, i + quote.length) }
+    }
+    // A reader that kept both sums of a change (forced here, whatever today's reader reads).
+    const kept: ExtractedTerms = { ...terms, fees: [sum("£3,000", 3000), sum("£4,200", 4200)] }
+    const found = feesUnsettled(doc, kept).filter((u) => /side by side/.test(u.what))
+    expect(found.map((u) => u.candidate)).toEqual(["not GBP 3000", "not GBP 4200"])
+    const words = readOf([PARTIES, BODY, "We will pay a session fee of £1,200 and a usage fee of £2,400."])
+    expect(words.terms.fees).toHaveLength(2)
+    expect(feesUnsettled(words.doc, words.terms).filter((u) => /side by side/.test(u.what))).toEqual([])
+  })
+
+  it("all media read from a default another part may change is doubted; all media granted plainly is not", () => {
+    const dflt = readOf([
+      PARTIES,
+      "Unless the Order Confirmation states otherwise, each licence is for use in all media now known or hereafter devised."
+    ])
+    // A reader that took the default as the grant (forced here; today's reader reads the order's media instead).
+    const i = dflt.doc.text.indexOf("all media")
+    const taken: ExtractedTerms = { ...dflt.terms, all_media: cite(dflt.doc, i, i + 9) }
+    expect(channelsUnsettled(dflt.doc, taken).map((u) => u.what)).toEqual([
+      "all media read from a default another part may change"
+    ])
+    const plain = readOf([PARTIES, "The Studio may use the Recordings in all media now known or hereafter devised."])
+    const j = plain.doc.text.indexOf("all media")
+    expect(channelsUnsettled(plain.doc, { ...plain.terms, all_media: cite(plain.doc, j, j + 9) })).toEqual([])
   })
 })
