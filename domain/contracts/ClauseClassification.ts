@@ -59,7 +59,7 @@ const affirmed = (text: string, start: number, end: number) => polarityAt(text, 
  * agencies", "nothing prevents … from endorsing competing brands") it is none.
  */
 const NON_COMPETE =
-  /\bnon-?compet\w*|\benter\s+into\s+(?:any\s+|an?\s+)?(?:personal\s+)?(?:sponsorship|endorsement)s?\b|\b(?:render|provide|perform|supply|offer)\s+(?:(?:his|her|their|its|any|the same|endorsement|personal)\s+)?services\s+(?:to|for)\b|\b(?:endorse|promote|advertise|represent|work\s+for|appear|lend(?=\s+(?:(?:his|her|their|its|the\s+\w+['’]s)\s+)?(?:name|image|likeness|voice|face|support|endorsement|services)\b)|host|co-host|(?:present|front|narrate|voice)(?=\s+(?:any|a|an|another|other|programmes?|shows?|series)\b)|model\s+for|perform\s+(?:in|for)|wear|post\s+(?:about|for)|create\s+content\s+for)\b/i
+  /\bnon-?compet\w*|\benter\s+into\s+(?:any\s+|an?\s+)?(?:personal\s+)?(?:sponsorship|endorsement)s?\b|\b(?:render|provide|perform|supply|offer)\s+(?:(?:his|her|their|its|any|the same|endorsement|personal)\s+)?services\s+(?:to|for)\b|\b(?:endorse|promote|advertise|represent|work\s+for|appear|lend(?=\s+(?:(?:his|her|their|its|the\s+\w+['’]s)\s+)?(?:name|image|likeness|voice|face|support|endorsement|services)\b)|host|co-host|(?:present|front|narrate|voice)(?=\s+(?:any|a|an|another|other|programmes?|shows?|series|ads|adverts?|advertisements?|commercials?|promos?|spots?)\b)|model\s+for|perform\s+(?:in|for)|wear|post\s+(?:about|for)|create\s+content\s+for)\b/i
 
 /**
  * A freedom in a proviso to a restriction of the same sentence ("shall not present any other cookery programme,
@@ -112,9 +112,12 @@ export const OWN_TITLE =
 const CITED_TITLE =
   /\b(?:Sections?|Clauses?|Articles?|Paragraphs?|Schedules?|§)\s*[\dA-Z][\w.]*(?:\s+of\s+(?:the\s+)?[\w\s'’-]{1,40}?)?\s*\([^()]*$/
 
-/** What a sentence says of the clause it cites: disapplied, deleted, excluded. */
+/**
+ * What a sentence says of the clause it cites: disapplied, deleted, excluded, or ended by a settlement or a later
+ * agreement ("Section 6 (Exclusivity) of the Original Agreement is terminated as of the date of this Memorandum").
+ */
 const DISAPPLIED =
-  /^[^.;]*?(?:\b(?:does|do|shall|will)\s+not\s+apply\b|\b(?:is|are)\s+(?:hereby\s+)?(?:deleted|disapplied|excluded|struck|removed|not\s+applicable)\b|\bdoesn['’]t\s+apply\b)/i
+  /^[^.;]*?(?:\b(?:does|do|shall|will)\s+not\s+apply\b|\b(?:is|are)\s+(?:hereby\s+)?(?:deleted|disapplied|excluded|struck|removed|not\s+applicable|terminated|revoked|rescinded|cancell?ed|withdrawn|released)\b|\bdoesn['’]t\s+apply\b|\b(?:ceases?|shall\s+cease)\s+to\s+(?:apply|have\s+effect)\b|\bno\s+longer\s+applies\b)/i
 
 /** A clause that survives the agreement "in perpetuity" (confidentiality, an indemnity): no term of the licence. */
 export const SURVIVES = /\bsurviv\w*\b[^.;]{0,40}\bin perpetuity\b|\bin perpetuity\b[^.;]{0,20}\bsurviv\w*/i
@@ -271,7 +274,7 @@ const RULES: ReadonlyArray<Rule> = [
   },
   {
     kind: "perpetuity",
-    cue: /\bin perpetuity\b|\bwithout (?:any )?time limit\b|\bno time limit\b|\bunlimited (?:in|as to) time\b|\bfor an unlimited (?:period|time|duration)\b|\b(?:non-)?perpetual(?:ly)?\b|\bwithout (?:any )?limit(?:ation)? (?:of|in|as to) time\b|\bfor the (?:full )?(?:period|duration) of copyright\b/i,
+    cue: /\bin perpetuity\b|\bforever\b|\bwithout (?:any )?time limit\b|\bno time limit\b|\bunlimited (?:in|as to) time\b|\bfor an unlimited (?:period|time|duration)\b|\b(?:non-)?perpetual(?:ly)?\b|\bwithout (?:any )?limit(?:ation)? (?:of|in|as to) time\b|\bfor the (?:full )?(?:period|duration) of copyright\b/i,
     certainty: 0.95
   },
   {
