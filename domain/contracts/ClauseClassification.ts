@@ -371,10 +371,16 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
   for (const rule of RULES) {
     if (rule.skip?.includes(s.topic)) continue
     if (seen.has(rule.kind) && rule.kind !== "exclusivity") continue
-    const m = rule.cue.exec(text)
-    if (m === null) continue
-    const start = m.index
-    const end = m.index + m[0].length
+    const first = rule.cue.exec(text)
+    if (first === null) continue
+    // "3 | Exclusivity: the licence is non-exclusive": the cue as a cell's own label names the topic; the cue in the
+    // value after it says what holds.
+    const after = first.index + first[0].length
+    const cell = /^\s*:/.test(text.slice(after)) ? text.slice(after).split(/\s\|\s|;\s/)[0] : undefined
+    const value = cell === undefined ? null : rule.cue.exec(cell)
+    const cue = value === null ? first[0] : value[0]
+    const start = value === null ? first.index : after + value.index
+    const end = start + cue.length
     // A title alone ("3. Sub-licensing.", "2. Perpetual Use") names the topic of the clause below it; the body says
     // what holds. A recital tells the background: perpetuity there is not the term of the licence.
     const title = s.label === null && !SAYS.test(text.slice(0, start) + text.slice(end)) && isTitle(text)
@@ -420,7 +426,7 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
     const disapplied = cited && DISAPPLIED.test(text.slice(end).replace(/^[^()]*\)/, ""))
     // "moral rights are not waived": a cue that spans its own negation is denied by it.
     const selfDenied =
-      (rule.read === undefined && /\b(?:not|never)\b|n['’]t\b/i.test(m[0])) ||
+      (rule.read === undefined && /\b(?:not|never)\b|n['’]t\b/i.test(cue)) ||
       // "non-transferable and non-sublicensable", "non-assignable": a negative prefix joined to the cue.
       /\bnon[- ]$/i.test(text.slice(Math.max(0, start - 4), start))
     // "may grant sub-licences only with the Licensor's prior written consent": a permission that waits for a consent
@@ -437,7 +443,7 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
           ? false
           : carvedOut
             ? true
-            : rule.kind === "non_compete" && underExclusivity && isNegatedAt(text, start) && !/^non-?compet/i.test(m[0])
+            : rule.kind === "non_compete" && underExclusivity && isNegatedAt(text, start) && !/^non-?compet/i.test(cue)
               ? true
               : (rule.read ?? affirmed)(text, start, end)
     if (stated === null) continue

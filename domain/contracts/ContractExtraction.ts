@@ -195,7 +195,8 @@ const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
   // A form's question of place, answered after it: "Where? | United States", "In which countries?: …".
   if (PLACE_QUESTION.test(text)) return true
   // A sentence or a cell of a table row that is its own "Territory: …" ("…; Territory: Worldwide; Period: …").
-  if (/(?:^|;\s*)\s*territor(?:y|ies)\s*:/i.test(text)) return true
+  // (Or a numbered row's cell: "1 | Territory: the United Kingdom only.")
+  if (/(?:^|;\s*|\s\|\s*)\s*territor(?:y|ies)\s*:/i.test(text)) return true
   if (/["“]Territory["”]\s+(?:means|shall mean|is)\b|\bthe Territory is\b/i.test(text)) return true
   // A definition written without quotes, as a deed's definitions clause lists them: "Territory means Australia …".
   if (/^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:Licensed\s+)?Territory\s+(?:means|shall\s+mean)\b/.test(text)) return true
@@ -602,7 +603,7 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>, n
     const excludedRow = s.label !== null && DENYING_LABEL.test(s.label)
     const mediaRow =
       (s.label !== null && (MEDIA_LABEL.test(s.label) || excludedRow)) ||
-      /(?:^|;\s*)(?:platforms?|media|channels?|usage)\s*:/i.test(text) ||
+      /(?:^|;\s*|\s\|\s*)(?:platforms?|media|channels?|usage)\s*:/i.test(text) ||
       // A cell that writes its own label: "Description: Usage: print catalog and website, 2 years from …".
       /(?:^|;\s*)[^:;]{1,30}:\s*(?:usage|licensed\s+media|permitted\s+(?:use|media))\s*:/i.test(text)
     // A form's question answered yes or no ("May they appear on social media? | No") asks about a use.

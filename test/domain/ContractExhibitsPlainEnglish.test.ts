@@ -117,6 +117,26 @@ describe("a part that prevails over the body before it", () => {
     expect(t.exclusivity.exclusive).toBe(false)
     expect(t.territories.worldwide).toBeNull()
   })
+
+  it("a numbered row whose cell writes its own label is read by that label", () => {
+    const t = read([
+      'Between: Pennant & Rowe Limited (the "Licensee") and Harriet Osei (the "Model").',
+      heading("Schedule 1 - General Conditions"),
+      "1. Grant. The Model grants the Licensee an exclusive licence to use the Images throughout the world in all media.",
+      "2. Precedence. The Special Conditions in Schedule 2 take precedence over these General Conditions.",
+      heading("Schedule 2 - Special Conditions"),
+      ...rows([
+        ["No.", "Special Condition"],
+        ["1", "Territory: the United Kingdom only."],
+        ["2", "Media: posters at bus shelters."],
+        ["3", "Exclusivity: the licence is non-exclusive."]
+      ])
+    ])
+    expect(t.exclusivity.exclusive).toBe(false)
+    expect(t.territories.worldwide).toBeNull()
+    expect(t.territories.granted.map((c) => c.code)).toEqual(["GB"])
+    expect(channelsOf(t)).toEqual(["out_of_home"])
+  })
 })
 
 describe("plain-English licences in the voice of 'we' and 'you'", () => {
