@@ -75,7 +75,7 @@ const REPLACEMENT =
   /\b(?:replaced|substituted)\s+(?:with|by)(?:\s+the\s+following)?\s*:?\s*|\b(?:amended\s+and\s+restated|restated|amended)\s+(?:in\s+(?:its|their)\s+entirety\s+)?to\s+read(?:\s+as\s+follows)?\s*:?\s*|\bsubstituting\s*:?\s*|\breplaced\s+as\s+follows\s*:\s*|\binserted\s*:?\s*|\b(?:adding|add)\s+the\s+following[^:"“]*:?\s*|\bread\s+as\s+follows\s*:?\s*/i
 
 const REFS =
-  /\b(?:clauses?|sections?|paragraphs?|paras?|articles?)\s+(\d{1,3}(?:\.\d{1,3})*(?:\s*(?:,|and|to|through|-|–)\s*(?:(?:clauses?|sections?|paragraphs?)\s+)?\d{1,3}(?:\.\d{1,3})*)*)/gi
+  /\b(?:clauses?|sections?|paragraphs?|paras?|articles?|conditions?)\s+(\d{1,3}(?:\.\d{1,3})*(?:\s*(?:,|and|to|through|-|–)\s*(?:(?:clauses?|sections?|paragraphs?)\s+)?\d{1,3}(?:\.\d{1,3})*)*)/gi
 const ROW = /\b(?:row|item|entry|line)\b[^"“]{0,40}?\b(?:headed|entitled|titled|for|named)\s+["“]([^"”]{1,40})["”]/i
 const DEFINITION = /\bdefinition of\s+["“]([^"”]{1,40})["”]/i
 const WORDS = /\b(?:the words?|deleting)\s+["“]([^"”]{1,200})["”]/i
@@ -184,10 +184,19 @@ export const amend = (doc: ContractDocument): Amended => {
   // bilingual contract other than the English one the reader reads (Versions.ts), and a consolidated text's record
   // of what each amendment changed.
   const yielded = [...yieldingTerms(doc), ...otherVersions(doc), ...amendmentHistory(doc)]
+  // A sentence of the prevailing part that disapplies a clause ("Clause 5.2 shall not apply") is an instruction.
+  const disapplies = new Set(
+    yielded.filter((y) => INSTRUCTION.test(text.slice(y.by.start, y.by.end))).map((y) => y.by.start)
+  )
+  const instructs = (s: Sentence) => !s.heading && disapplies.has(s.start)
   if (amendments.length === 0) {
     if (yielded.length === 0) return { document: doc, amendments, superseded: [], unresolved: [] }
     const sentences = doc.sentences.map((s) =>
-      !s.heading && overlapsAny(yielded, s.start, s.end) ? { ...s, status: "superseded" as const } : s
+      instructs(s)
+        ? { ...s, status: "instruction" as const }
+        : !s.heading && overlapsAny(yielded, s.start, s.end)
+          ? { ...s, status: "superseded" as const }
+          : s
     )
     return { document: { ...doc, sentences }, amendments, superseded: yielded, unresolved: [] }
   }
@@ -323,7 +332,7 @@ export const amend = (doc: ContractDocument): Amended => {
       continue
     }
     if (touched.some((p) => s.start >= p.start && s.end <= p.end)) continue
-    if (inAmendment(s.start) && !s.heading && INSTRUCTION.test(text.slice(s.start, s.end))) {
+    if ((inAmendment(s.start) && !s.heading && INSTRUCTION.test(text.slice(s.start, s.end))) || instructs(s)) {
       sentences.push({ ...s, status: "instruction" })
       continue
     }
@@ -520,75 +529,131 @@ export const amendmentAt = (amendments: ReadonlyArray<Amendment>, offset: number
   amendments.findIndex((a) => offset >= a.start && offset < a.end)
 
 /**
- * "If they conflict, the Order Confirmation prevails", written in standard terms printed after the order they yield
- * to: the order is read after them, as a later part would be (a part that prevails and comes later is an amendment
- * part already). The name must title an earlier part of the document ("ORDER CONFIRMATION"); the terms that yield
- * are the numbered clauses around the sentence, from their clause 1.
+ * "If they conflict, the Order Confirmation prevails", "In the event of any conflict between the body of this
+ * Agreement and Exhibit A, Exhibit A shall control", "If there is any inconsistency between the Clauses and the Annex,
+ * the Annex shall prevail": the part named prevails over the terms the sentence stands in. Group 1 is its name.
  */
 const PRECEDENCE =
-  /\b(?:[Ii]f\s+(?:they|the\s+two|these|both)\b[^.]{0,30}?\b(?:conflict|differ|diverge|are\s+inconsistent)|[Ii]n\s+(?:the\s+)?(?:case|event)\s+of\s+(?:any\s+)?(?:conflict|inconsistency|discrepancy|divergence))\b[^.]{0,40}?\bthe\s+((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)\s+(?:prevails?|shall\s+prevail|controls?|shall\s+control|governs?|shall\s+govern|takes?\s+precedence)\b/
+  /(?:\b[Ii]f\b[^.]{0,80}?\b(?:conflicts?|differ|diverge|(?:are|is)\s+inconsistent|inconsistenc(?:y|ies)|discrepanc(?:y|ies))|\b[Ii]n\s+(?:the\s+)?(?:case|event)\s+of\s+(?:any\s+)?(?:conflict|inconsistency|discrepancy|divergence))\b[^.]{0,80}?(?:,\s*|\bthe\s+)(?:the\s+)?((?:[A-Z][\w-]*\s+){0,3}(?:[A-Z][\w-]*|\d{1,2}))\s+(?:prevails?|shall\s+prevail|will\s+prevail|controls?|shall\s+control|will\s+control|governs?|shall\s+govern|will\s+govern|takes?\s+precedence)\b/
+/** "The Special Conditions in Schedule 2 take precedence over these General Conditions": the same, said of the part. */
+const PRECEDES =
+  /^\W*(?:\d+(?:\.\d+)*\.?\s+)?[Tt]he\s+((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)\b[^.]{0,40}?\s(?:take[s]?\s+precedence|prevails?|shall\s+prevail|shall\s+(?:govern|control))\s+over\s+(?:these|this|the)\b/
 
-/** What a term of the yielding part speaks of, by its words: a default the prevailing part may state otherwise. */
+/**
+ * What a term of the yielding part speaks of, by its words: a default the prevailing part may state otherwise.
+ * Exclusivity yields only to a part that states it (a row "Exclusivity"); a term that also speaks of something the
+ * part leaves alone keeps its words.
+ */
 const YIELDING_TOPICS: ReadonlyArray<readonly [ClauseTopic, RegExp]> = [
   ["territory", /\bworldwide\b|\bthroughout the (?:world|universe)\b|\bterritor/i],
   ["media", /\ball media\b|\bmedia\b|\btelevision\b|\bcinema\b|\boutdoor\b|\bbroadcast/i],
-  ["term", /\bperpetu|\brenew|\bterm\b|\bperiod\b|\bexpir/i]
+  ["term", /\bperpetu|\brenew|\bterm\b|\bperiod\b|\bexpir/i],
+  ["exclusivity", /\bexclusiv/i]
 ]
 
+/** A row's cell that writes its own label after the row's number: "1 | Territory: the United Kingdom only.". */
+const OWN_LABEL = /^\W*\d{1,2}\s*\|\s*([A-Z][\w -]{1,30}):/
+
+/** "Clause 7 (Renewal)", "General Condition 2 (Sub-licensing)": the name a reference gives the clause it cites. */
+const REF_NAME = /\b(?:clauses?|sections?|conditions?|paragraphs?|articles?)\s+\d[\d.]*\s*\(([^)]{2,40})\)/gi
+
+/** A line that titles a part by `name`: "EXHIBIT A - BUSINESS TERMS", "ANNEX", "Schedule 2 - Special Conditions". */
+const titles = (words: string, name: string): boolean =>
+  words.trim().length <= 60 &&
+  new RegExp(`^\\W*(?:[\\w ]{0,20}\\s[-–:]\\s*)?${escape(name).replace(/\s+/g, "\\s+")}\\b`, "i").test(words.trim())
+
 /**
- * The words of standard terms that give way to an earlier part which prevails over them: a clause the part
- * disapplies ("clause 7 (Renewal) of the Standard Terms does not apply to this order"), and a term on a subject the
- * part states itself ("Unless the Order Confirmation states otherwise, each licence is worldwide, perpetual and for
- * use in all media" beside the order's own territory, media and licence period). A term on a subject the part leaves
- * alone (exclusivity, sub-licensing) still applies.
+ * The words of terms that give way to a part which prevails over them, wherever it stands:
+ * - standard terms printed after an order they yield to ("If they conflict, the Order Confirmation prevails"): the
+ *   order is read after them, and the yielding terms are the numbered clauses around the sentence, from their clause 1;
+ * - a body that a later exhibit, schedule, annex or rider prevails over ("Exhibit A shall control", "The Special
+ *   Conditions in Schedule 2 take precedence over these General Conditions"): the numbered clauses before the part.
+ * Of those, a clause the part disapplies, by number or by name ("clause 7 (Renewal) of the Standard Terms does not
+ * apply", "General Condition 2 (Sub-licensing) does not apply", "Clause 5.2 shall not apply"), and a term on subjects
+ * the part states itself ("Unless the Order Confirmation states otherwise, each licence is worldwide, perpetual and
+ * for use in all media" beside the order's own territory, media and licence period) yield. A term on a subject the
+ * part leaves alone (non-exclusive, no sub-licensing) still applies.
  */
 export const yieldingTerms = (doc: ContractDocument): ReadonlyArray<Supersession> => {
   const { text } = doc
   const out: Array<Supersession> = []
   for (const s of doc.sentences) {
-    if (s.heading || s.clause.number === null) continue
-    const m = PRECEDENCE.exec(text.slice(s.start, s.end))
+    if (s.heading) continue
+    const words = text.slice(s.start, s.end)
+    const m = PRECEDENCE.exec(words) ?? PRECEDES.exec(words)
     if (m === null) continue
     const name = (m[1] ?? "").toLowerCase()
-    // The yielding terms: the numbered clauses from the last clause 1 up to the sentence, and on to the end of
-    // their numbering.
-    const first = doc.clauses.findLast((c) => c.start <= s.start && /^1(?:\.|$)/.test(c.number ?? ""))
-    if (first === undefined) continue
-    const run = doc.clauses.filter((c) => c.index >= first.index && (c.number !== null || c.start <= s.start))
-    const yieldStart = first.start
-    const yieldEnd = Math.max(0, ...run.map((c) => c.end))
-    // The part that prevails: titled by the name before the yielding terms.
-    const titled = doc.sentences.some(
-      (t) =>
-        t.start < yieldStart && t.clause.number === null && text.slice(t.start, t.end).toLowerCase().startsWith(name)
-    )
-    if (!titled) continue
-    const prevailing = doc.sentences.filter((t) => t.start < yieldStart && !t.heading && t.status === undefined)
+    let yieldStart: number
+    let yieldEnd: number
+    let prevailing: ReadonlyArray<Sentence>
+    // The part that prevails, titled by the name before the yielding terms (their clause 1) ...
+    const first =
+      s.clause.number === null
+        ? undefined
+        : doc.clauses.findLast((c) => c.start <= s.start && /^1(?:\.|$)/.test(c.number ?? ""))
+    const before =
+      first !== undefined &&
+      doc.sentences.some(
+        (t) =>
+          t.start < first.start && t.clause.number === null && text.slice(t.start, t.end).toLowerCase().startsWith(name)
+      )
+    if (first !== undefined && before) {
+      const run = doc.clauses.filter((c) => c.index >= first.index && (c.number !== null || c.start <= s.start))
+      yieldStart = first.start
+      yieldEnd = Math.max(0, ...run.map((c) => c.end))
+      prevailing = doc.sentences.filter((t) => t.start < yieldStart && !t.heading && t.status === undefined)
+    } else {
+      // ... or after them: the numbered clauses before its title yield.
+      const title = doc.sentences.find((t) => t.start >= s.end && titles(text.slice(t.start, t.end), name))
+      if (title === undefined) continue
+      yieldStart = 0
+      yieldEnd = title.start
+      prevailing = doc.sentences.filter((t) => t.start > title.start && !t.heading && t.status === undefined)
+    }
     const by = { start: s.start, end: s.end }
+    // A subject the part states: by a row's label, the heading of its clause, or the label a numbered row's cell
+    // writes itself ("4 | Term: eighteen (18) months from 1 July 2026").
     const stated = (topic: ClauseTopic) =>
       prevailing.some(
         (t) =>
           (t.label !== null && topicOf(t.label, "", 1) === topic) ||
-          (t.clause.heading !== null && t.label === null && topicOf(t.clause.heading, "", 1) === topic)
+          (t.clause.heading !== null && t.label === null && topicOf(t.clause.heading, "", 1) === topic) ||
+          topicOf(OWN_LABEL.exec(text.slice(t.start, t.end))?.[1] ?? null, "", 1) === topic
       )
-    // Clauses the prevailing part disapplies by number.
-    const disapplied = new Set(
-      prevailing.flatMap((t) => {
-        const words = text.slice(t.start, t.end)
-        return DELETES.test(words) && !KEEPS.test(words) ? clauseRefs(words) : []
-      })
-    )
-    for (const t of doc.sentences) {
-      if (t.start < yieldStart || t.end > yieldEnd || t.heading || t === s) continue
-      const words = text.slice(t.start, t.end)
-      const topics = YIELDING_TOPICS.filter(([, re]) => re.test(words)).map(([topic]) => topic)
+    // Clauses the prevailing part disapplies by number or by the name it gives them.
+    const disapplying = prevailing.filter((t) => {
+      const said = text.slice(t.start, t.end)
+      return DELETES.test(said) && !KEEPS.test(said)
+    })
+    // The sentence that disapplies a clause is its instruction (amend reads it as one: it states no term).
+    const disapplier = (t: Sentence): Sentence | undefined => {
       const number = t.clause.number ?? ""
-      const off = [...disapplied].some((n) => number === n || number.startsWith(`${n}.`))
-      if (off || (topics.length > 0 && topics.every(stated))) out.push({ start: t.start, end: t.end, by })
+      return disapplying.find((d) => {
+        const said = text.slice(d.start, d.end)
+        const names = [...said.matchAll(REF_NAME)].map((n) => normalName(n[1] ?? ""))
+        return (
+          clauseRefs(said).some((n) => number === n || number.startsWith(`${n}.`)) ||
+          (t.label !== null && names.includes(normalName(t.label)))
+        )
+      })
+    }
+    for (const t of doc.sentences) {
+      if (t.start < yieldStart || t.end > yieldEnd || t.heading || t === s || t.clause.number === null) continue
+      const said = text.slice(t.start, t.end)
+      const topics = YIELDING_TOPICS.filter(([, re]) => re.test(said)).map(([topic]) => topic)
+      const off = disapplier(t)
+      if (off !== undefined) out.push({ start: t.start, end: t.end, by: { start: off.start, end: off.end } })
+      else if (topics.length > 0 && topics.every(stated)) out.push({ start: t.start, end: t.end, by })
     }
   }
   return out
 }
+
+const normalName = (name: string) =>
+  name
+    .toLowerCase()
+    .replace(/[^a-z]+/g, " ")
+    .trim()
 
 /** A heading over a record of changes: "Amendment history", "History of amendments", "Record of variations". */
 const HISTORY_HEADING =

@@ -59,7 +59,7 @@ const affirmed = (text: string, start: number, end: number) => polarityAt(text, 
  * agencies", "nothing prevents … from endorsing competing brands") it is none.
  */
 const NON_COMPETE =
-  /\bnon-?compet\w*|\benter\s+into\s+(?:any\s+|an?\s+)?(?:personal\s+)?(?:sponsorship|endorsement)s?\b|\b(?:render|provide|perform|supply|offer)\s+(?:(?:his|her|their|its|any|the same|endorsement|personal)\s+)?services\s+(?:to|for)\b|\b(?:endorse|promote|advertise|represent|work\s+for|appear|lend(?=\s+(?:(?:his|her|their|its|the\s+\w+['’]s)\s+)?(?:name|image|likeness|voice|face|support|endorsement|services)\b)|host|co-host|(?:present|front|narrate|voice)(?=\s+(?:any|a|an|another|other|programmes?|shows?|series)\b)|model\s+for|perform\s+(?:in|for)|wear|post\s+(?:about|for)|create\s+content\s+for)\b/i
+  /\bnon-?compet\w*|\benter\s+into\s+(?:any\s+|an?\s+)?(?:personal\s+)?(?:sponsorship|endorsement)s?\b|\b(?:render|provide|perform|supply|offer)\s+(?:(?:his|her|their|its|any|the same|endorsement|personal)\s+)?services\s+(?:to|for)\b|\b(?:endorse|promote|advertise|represent|work\s+for|appear|lend(?=\s+(?:(?:his|her|their|its|the\s+\w+['’]s)\s+)?(?:name|image|likeness|voice|face|support|endorsement|services)\b)|host|co-host|(?:present|front|narrate|voice)(?=\s+(?:any|a|an|another|other|programmes?|shows?|series|ads|adverts?|advertisements?|commercials?|promos?|spots?)\b)|model\s+for|perform\s+(?:in|for)|wear|post\s+(?:about|for)|create\s+content\s+for)\b/i
 
 /**
  * A freedom in a proviso to a restriction of the same sentence ("shall not present any other cookery programme,
@@ -112,9 +112,12 @@ export const OWN_TITLE =
 const CITED_TITLE =
   /\b(?:Sections?|Clauses?|Articles?|Paragraphs?|Schedules?|§)\s*[\dA-Z][\w.]*(?:\s+of\s+(?:the\s+)?[\w\s'’-]{1,40}?)?\s*\([^()]*$/
 
-/** What a sentence says of the clause it cites: disapplied, deleted, excluded. */
+/**
+ * What a sentence says of the clause it cites: disapplied, deleted, excluded, or ended by a settlement or a later
+ * agreement ("Section 6 (Exclusivity) of the Original Agreement is terminated as of the date of this Memorandum").
+ */
 const DISAPPLIED =
-  /^[^.;]*?(?:\b(?:does|do|shall|will)\s+not\s+apply\b|\b(?:is|are)\s+(?:hereby\s+)?(?:deleted|disapplied|excluded|struck|removed|not\s+applicable)\b|\bdoesn['’]t\s+apply\b)/i
+  /^[^.;]*?(?:\b(?:does|do|shall|will)\s+not\s+apply\b|\b(?:is|are)\s+(?:hereby\s+)?(?:deleted|disapplied|excluded|struck|removed|not\s+applicable|terminated|revoked|rescinded|cancell?ed|withdrawn|released)\b|\bdoesn['’]t\s+apply\b|\b(?:ceases?|shall\s+cease)\s+to\s+(?:apply|have\s+effect)\b|\bno\s+longer\s+applies\b)/i
 
 /** A clause that survives the agreement "in perpetuity" (confidentiality, an indemnity): no term of the licence. */
 export const SURVIVES = /\bsurviv\w*\b[^.;]{0,40}\bin perpetuity\b|\bin perpetuity\b[^.;]{0,20}\bsurviv\w*/i
@@ -271,7 +274,7 @@ const RULES: ReadonlyArray<Rule> = [
   },
   {
     kind: "perpetuity",
-    cue: /\bin perpetuity\b|\bwithout (?:any )?time limit\b|\bno time limit\b|\bunlimited (?:in|as to) time\b|\bfor an unlimited (?:period|time|duration)\b|\b(?:non-)?perpetual(?:ly)?\b|\bwithout (?:any )?limit(?:ation)? (?:of|in|as to) time\b|\bfor the (?:full )?(?:period|duration) of copyright\b/i,
+    cue: /\bin perpetuity\b|\bforever\b|\bwithout (?:any )?time limit\b|\bno time limit\b|\bunlimited (?:in|as to) time\b|\bfor an unlimited (?:period|time|duration)\b|\b(?:non-)?perpetual(?:ly)?\b|\bwithout (?:any )?limit(?:ation)? (?:of|in|as to) time\b|\bfor the (?:full )?(?:period|duration) of copyright\b/i,
     certainty: 0.95
   },
   {
@@ -368,10 +371,16 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
   for (const rule of RULES) {
     if (rule.skip?.includes(s.topic)) continue
     if (seen.has(rule.kind) && rule.kind !== "exclusivity") continue
-    const m = rule.cue.exec(text)
-    if (m === null) continue
-    const start = m.index
-    const end = m.index + m[0].length
+    const first = rule.cue.exec(text)
+    if (first === null) continue
+    // "3 | Exclusivity: the licence is non-exclusive": the cue as a cell's own label names the topic; the cue in the
+    // value after it says what holds.
+    const after = first.index + first[0].length
+    const cell = /^\s*:/.test(text.slice(after)) ? text.slice(after).split(/\s\|\s|;\s/)[0] : undefined
+    const value = cell === undefined ? null : rule.cue.exec(cell)
+    const cue = value === null ? first[0] : value[0]
+    const start = value === null ? first.index : after + value.index
+    const end = start + cue.length
     // A title alone ("3. Sub-licensing.", "2. Perpetual Use") names the topic of the clause below it; the body says
     // what holds. A recital tells the background: perpetuity there is not the term of the licence.
     const title = s.label === null && !SAYS.test(text.slice(0, start) + text.slice(end)) && isTitle(text)
@@ -417,7 +426,7 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
     const disapplied = cited && DISAPPLIED.test(text.slice(end).replace(/^[^()]*\)/, ""))
     // "moral rights are not waived": a cue that spans its own negation is denied by it.
     const selfDenied =
-      (rule.read === undefined && /\b(?:not|never)\b|n['’]t\b/i.test(m[0])) ||
+      (rule.read === undefined && /\b(?:not|never)\b|n['’]t\b/i.test(cue)) ||
       // "non-transferable and non-sublicensable", "non-assignable": a negative prefix joined to the cue.
       /\bnon[- ]$/i.test(text.slice(Math.max(0, start - 4), start))
     // "may grant sub-licences only with the Licensor's prior written consent": a permission that waits for a consent
@@ -434,7 +443,7 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
           ? false
           : carvedOut
             ? true
-            : rule.kind === "non_compete" && underExclusivity && isNegatedAt(text, start) && !/^non-?compet/i.test(m[0])
+            : rule.kind === "non_compete" && underExclusivity && isNegatedAt(text, start) && !/^non-?compet/i.test(cue)
               ? true
               : (rule.read ?? affirmed)(text, start, end)
     if (stated === null) continue

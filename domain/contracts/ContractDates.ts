@@ -365,13 +365,28 @@ const APPOSED_NAME = /(?<=\b(?:on|from|at)\s+)the\s+(?:[A-Za-z][\w'-]*\s+){0,3}(
 /** "on the first air date, July 3, 2028": a date's name and, after a comma, the date. */
 const APPOSITION_COMMA = /\b(?:on|from|at)\s+the\s+((?:[A-Za-z][\w'-]*\s+){0,3}(?:date|day))\s*,\s*$/i
 
+/**
+ * An event named right before its date, as a list or a row writes it: "2 TikTok videos, first post August 3, 2026",
+ * "Final delivery: 1 May 2026". The name is "first"/"last"/"initial"/"final" and one or two words.
+ */
+const EVENT_BEFORE_DATE =
+  /(?:^|[,;:(]\s*)((?:first|last|initial|final)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*(?::|on|-|–)?\s*$/i
+
 /** The dates a document names, by name (lower case, without "the"). */
 export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMention>): Map<string, Named> => {
   const named = new Map<string, Named>()
   const define = (name: string, m: DateMention) => {
     const key = normalName(name)
-    // "(the "Term")", "Usage Period: 1 March 2026 to …": a period is named, not a date.
-    if (key.length < 2 || named.has(key) || /\b(?:term|period|duration|year)$/.test(key)) return
+    // "(the "Term")", "Usage Period: 1 March 2026 to …": a period is named, not a date; "a Spokesperson Agreement
+    // dated June 10, 2025 (the "Original Agreement")": an agreement is named, and its term is not its date.
+    if (
+      key.length < 2 ||
+      named.has(key) ||
+      /\b(?:term|period|duration|year|agreement|licen[cs]e|contract|deed|release|letter|memorandum|amendment)$/.test(
+        key
+      )
+    )
+      return
     named.set(key, {
       name: name.trim().replace(/^the\s+/i, ""),
       date: m.date,
@@ -391,6 +406,8 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
     // "begins on the first air date, July 3, 2028": an event's date in apposition, in any case.
     const comma = APPOSITION_COMMA.exec(doc.text.slice(Math.max(0, m.start - 60), m.start))
     if (comma !== null && before === null) define(comma[1] ?? "", m)
+    const event = EVENT_BEFORE_DATE.exec(doc.text.slice(Math.max(0, m.start - 40), m.start))
+    if (event !== null && before === null && comma === null) define(event[1] ?? "", m)
   }
   for (const s of sentences) {
     const text = textOf(doc, s)
@@ -438,9 +455,13 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
   return named
 }
 
-/** References to the document's own date: it signs or starts "on the date of this letter", "on signature". */
+/**
+ * References to the document's own date: it signs or starts "on the date of this letter", "on signature", and in
+ * plain English "from the day you sign this agreement", "starting the day you accept" (a licence accepted by a tick
+ * box is signed on its acceptance).
+ */
 const OWN_DATE =
-  /\b(?:the\s+)?(?:date\s+(?:of\s+(?:this|the)\s+(?:agreement|letter|licen[cs]e|release|contract|deed|consent|(?:deal\s+)?memo|confirmation|document|form|booking)|hereof|above|below|(?:I|we|you)\s+sign(?:\s+(?:this|the)\s+(?:form|release|consent|agreement|document))?|first\s+(?:above\s+)?written(?:\s+above)?|(?:of\s+)?(?:signature|execution)|on\s+which\s+this\s+\w+\s+is\s+(?:signed|executed))|signature\s+date|(?:full\s+)?execution\s+of\s+this\s+\w+|(?:counter)?signature(?:\s+of\s+this\s+\w+)?)\b/gi
+  /\b(?:the\s+)?(?:day\s+(?:I|we|you)\s+(?:sign|accept)(?:\s+(?:this|the|these)\s+(?:form|release|consent|agreement|document|terms|licen[cs]e))?|date\s+(?:of\s+acceptance\b|(?:I|we|you)\s+accept(?:\s+(?:this|the|these)\s+(?:terms|licen[cs]e|agreement))?|of\s+(?:this|the)\s+(?:agreement|letter|licen[cs]e|release|contract|deed|consent|(?:deal\s+)?memo|confirmation|document|form|booking)|hereof|above|below|(?:I|we|you)\s+sign(?:\s+(?:this|the)\s+(?:form|release|consent|agreement|document))?|first\s+(?:above\s+)?written(?:\s+above)?|(?:of\s+)?(?:signature|execution)|on\s+which\s+this\s+\w+\s+is\s+(?:signed|executed))|signature\s+date|(?:full\s+)?execution\s+of\s+this\s+\w+|(?:counter)?signature(?:\s+of\s+this\s+\w+)?)\b/gi
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
@@ -796,7 +817,12 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
       )
     )
       continue
-    const priority =
+    // A recital says what the parties agreed before ("are parties to a Spokesperson Agreement … from July 1, 2025 to
+    // June 30, 2027"): an operative clause that states the term now ranks above it.
+    const recital =
+      /^\W*(?:whereas|recital\s+[A-Z\d])\b/i.test(text) ||
+      (s.clause.heading !== null && /^\W*(?:\d+\.?\s*)?(?:recitals?|background|whereas)\b/i.test(s.clause.heading))
+    const ranked =
       labelled || definesTerm
         ? 0
         : (termClause && !definesOther) || aboutTerm
@@ -806,6 +832,7 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
             : OTHER_TOPICS.has(s.topic) || definesOther
               ? 4
               : 3
+    const priority = recital && ranked < 3 ? 3 : ranked
     if (priority === 4) continue
     const bare: Role | null =
       s.label !== null && /\bend|expir/i.test(s.label)
@@ -1111,8 +1138,20 @@ export const readDates = (
           derived_from: startAnchor.via === "reference" ? "reference" : null
         }
   // The end: written in the statement that gave the start, else the best other statement's; else start + length.
+  // (A statement ranked above the start's that gives only an end after that start, "The term … is shortened and ends
+  // on December 31, 2026" after a recital of the original term, says when the term ends now. An end before the start,
+  // "Your licence of 1 April 2028 expires on 31 March 2029" before a renewal from 1 April 2029, is the old term's.)
+  const above = startStatement === undefined ? [] : ranked.slice(0, ranked.indexOf(startStatement))
   const endStatement =
-    startStatement?.end?.date != null
+    above.find(
+      (st) =>
+        st.end?.date != null &&
+        st.start === null &&
+        st.priority < startStatement!.priority &&
+        startAnchor?.date != null &&
+        st.end.date > startAnchor.date
+    ) ??
+    (startStatement?.end?.date != null
       ? startStatement
       : ranked.find(
           (st) =>
@@ -1120,7 +1159,7 @@ export const readDates = (
             (startStatement === undefined ||
               st.priority <= startStatement.priority ||
               st.amendment > startStatement.amendment)
-        )
+        ))
   const lengthStatement =
     startStatement?.length != null
       ? startStatement

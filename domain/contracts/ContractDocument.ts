@@ -210,6 +210,8 @@ export const runInHeadingEnd = (text: string): number | null => {
   const phrase = m[1] ?? ""
   // "Amendment No. 1, dated …": "No." before a number abbreviates, it ends no heading.
   if (/\b(?:No|Nos|Nr|Art|Sec|Cl|Para)$/i.test(phrase) && /^\.\s+\d/.test(text.slice(from + phrase.length))) return null
+  // "(1) ORCHID BAY HOSPITALITY PTE. LTD. (UEN …)": a company's name, its form abbreviated, is no heading.
+  if (/\b(?:ltd|pte|pty|inc|co|corp|llc|plc)$/i.test(phrase)) return null
   const words = phrase.split(/\s+/)
   // Title case ("Grant of Rights") or a short phrase in sentence case ("Excluded uses"), without a verb or a negation.
   const short = words.length <= 5 && !/\d/.test(phrase) && !/\b(?:no|not|none|nothing|never)\b/i.test(phrase)
@@ -397,8 +399,11 @@ const previousRowValue = (out: ReadonlyArray<SourceBlock>): string | null => {
   return previous?.cells?.length === 2 && previous.kind === "line" ? (previous.cells[1] ?? "") : null
 }
 
-/** A value that stops mid-phrase ("… whisky, rum,", "… roadside digital 48-"): the next line goes on with it. */
-const UNFINISHED = /[,(&+/–-]$|\b(?:and|or|of|the|to|in|for|not|on|by|with)$/i
+/**
+ * A value that stops mid-phrase ("… whisky, rum,", "… roadside digital 48-", "… the Licensee's" + "website"): the next
+ * line goes on with it.
+ */
+const UNFINISHED = /[,(&+/–-]$|\b(?:and|or|of|the|to|in|for|not|on|by|with)$|\b[A-Z][\w-]*['’]s$/i
 
 const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> => {
   const terms = new Set(STANDARD_LABELS)
@@ -1037,6 +1042,9 @@ export const topicOf = (heading: string | null, text: string, index: number): Cl
 
 const ABBREVIATIONS = new Set([
   "ltd",
+  // "Orchid Bay Hospitality Pte. Ltd.": a Singapore company, as "Pty Ltd" is an Australian one.
+  "pte",
+  "pty",
   "inc",
   "co",
   "corp",
@@ -1288,3 +1296,23 @@ export const cite = (doc: ContractDocument, start: number, end: number, certaint
 
 /** The text of a clause. */
 export const clauseText = (doc: ContractDocument, clause: Clause): string => doc.text.slice(clause.start, clause.end)
+
+/**
+ * The heading a list of numbered items stands under when the list numbers its items afresh ("How we can use your
+ * voice" over "1. On air …", "2. In Australia and New Zealand."): the last heading-only clause before the item, with
+ * only items of the same list between. An item with a heading of its own, or a clause numbered as a section, has
+ * none.
+ */
+export const listHeading = (doc: ContractDocument, clause: Clause): string | null => {
+  if (clause.number === null || clause.heading !== null || !/^\d{1,2}$/.test(clause.number)) return null
+  for (let i = clause.index - 1; i >= 0; i--) {
+    const c = doc.clauses[i]
+    if (c === undefined) return null
+    if (c.number !== null) {
+      if (c.heading !== null || !/^\d{1,2}$/.test(c.number) || Number(c.number) >= Number(clause.number)) return null
+      continue
+    }
+    return c.heading !== null && doc.text.slice(c.start, c.end).trim() === c.heading.trim() ? c.heading : null
+  }
+  return null
+}

@@ -6,7 +6,7 @@ import { type Amendment, amend, amendmentAt, overrides } from "./Amendments.js"
 import { changingMessages, messagesOf } from "./MessageChain.js"
 import { answerOf, cellAnswer, cellLabelAt, DENYING_LABEL, rowVerdict } from "./Answers.js"
 import { type ClassifiedClause, classify, stated } from "./ClauseClassification.js"
-import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
+import { type Citation, cite, type ContractDocument, listHeading, type Sentence } from "./ContractDocument.js"
 import { active, type DateMention, type ExtractedDate, readDates, type TermLength } from "./ContractDates.js"
 import { type ExtractedParty, readParties } from "./ContractParties.js"
 import { type Doubt, doubt, type ReviewField } from "./Doubts.js"
@@ -174,6 +174,13 @@ const WORLDWIDE =
 export const NOT_A_GRANT =
   /\b(?:street|st\.|road|rd\.|avenue|ave\.|lane|drive|boulevard|blvd\.?|way|square|place|highway)\s*,\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2}\s*,\s*$|\b(?:registered|incorporated|organi[sz]ed|resident|residing|domiciled|based|located|born|headquartered)\s+(?:in|under)\s+(?:the\s+)?(?:laws\s+of\s+)?$|\b(?:laws?|courts?|jurisdiction|tribunals?|acts?)\s+of\s+(?:the\s+)?$|\bcompanies\s+house\b/i
 
+/**
+ * A grant in plain English, in the licensee's voice or the giver's: "You let us use the photos", "you give us
+ * permission to use", "We'll only use them in the UK", "we will post it".
+ */
+const PLAIN_GRANT =
+  /\b(?:let|lets|allow|allows|permit|permits|give|gives)\s+(?:us|them)\s+(?:permission\s+)?(?:to\s+)?(?:use|post|publish|share|show|broadcast|feature)\b|\b(?:we|they)(?:['’]ll|\s+will)\s+(?:only\s+)?(?:use|post|publish|show|broadcast|feature|share)\b/i
+
 /** Where the rights apply: a territory clause or row, the definition of the Territory, or a grant. */
 const GRANTS =
   /\bgrants?\b|\b(?:shall|will|is\s+to)\s+have\s+the\s+(?:\w+\s+)?right\b|\bpermission\s+to\s+(?:use|publish|reproduce|broadcast|show|display|feature)\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run)\b|\bapplies\s+in\b|\bextends\s+to\b|\b(?:usage|use)\s+(?:runs?|applies|lasts)\b|\b(?:licensed|used|shown|broadcast|exhibited)\s+in\b/i
@@ -188,13 +195,23 @@ const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
   // A form's question of place, answered after it: "Where? | United States", "In which countries?: …".
   if (PLACE_QUESTION.test(text)) return true
   // A sentence or a cell of a table row that is its own "Territory: …" ("…; Territory: Worldwide; Period: …").
-  if (/(?:^|;\s*)\s*territor(?:y|ies)\s*:/i.test(text)) return true
+  // (Or a numbered row's cell: "1 | Territory: the United Kingdom only.")
+  if (/(?:^|;\s*|\s\|\s*)\s*territor(?:y|ies)\s*:/i.test(text)) return true
   if (/["“]Territory["”]\s+(?:means|shall mean|is)\b|\bthe Territory is\b/i.test(text)) return true
   // A definition written without quotes, as a deed's definitions clause lists them: "Territory means Australia …".
   if (/^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:Licensed\s+)?Territory\s+(?:means|shall\s+mean)\b/.test(text)) return true
   // A row of the rights granted: "Rights | All media, worldwide, in perpetuity".
   if (s.label !== null && s.topic === "grant") return true
-  return GRANTS.test(text) && !NOT_PLACES.has(s.topic) && !NOT_PLACES.has(s.clause.topic) && s.topic !== "definitions"
+  // A row whose label asks where ("Where and how long: anywhere in the world, forever").
+  if (s.label !== null && /^\W*where\b/i.test(s.label)) return true
+  // An item of a list under a heading that grants ("How we can use your voice" over "2. In Australia and New Zealand.").
+  const heading = listHeading(doc, s.clause) ?? ""
+  return (
+    (GRANTS.test(text) || PLAIN_GRANT.test(text) || GRANTS.test(heading)) &&
+    !NOT_PLACES.has(s.topic) &&
+    !NOT_PLACES.has(s.clause.topic) &&
+    s.topic !== "definitions"
+  )
 }
 
 /** Words that begin a list of places (for exceptions that list something else). */
@@ -304,11 +321,11 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
 export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   [
     "in_store",
-    /\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|shelf[- ]edge|menu\s+boards?|(?<=\b(?:in|at)\s+(?:our|its|their|the\s+\w+['’]s?)\s+)(?:shops|stores|caf[eé]s|restaurants|branches|outlets|showrooms))\b/gi
+    /\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|shelf[- ]edge|menu\s+boards?|(?:posters?|displays?|signage|screens?)\s+(?:inside|within)\s+(?:our|its|their|the\s+\w+['’]s?)\s+(?:own\s+)?[\w-]+|(?<=\b(?:in|at)\s+(?:our|its|their|the\s+\w+['’]s?)\s+)(?:shops|stores|caf[eé]s|restaurants|branches|outlets|showrooms))\b/gi
   ],
   [
     "out_of_home",
-    /\b(?:digital\s+out[- ]of[- ]home(?:\s+screens?)?|out[- ]of[- ]home|OOH|billboards?|outdoor(?=\s+(?:advertising|advertisements?|media|sites?|use|screens?|displays?|posters?|hoardings?|campaigns?|placements?|billboards?)\b|\s*(?:[,;.)]|\band\b|\bor\b|$))|(?<!\bin[- ]store\s+)posters?|transit(?:\s+advertising)?|bus\s+shelters?|hoardings?|48-sheets?|digital\s+signage|wild\s+postings?|roadside)\b/gi
+    /\b(?:digital\s+out[- ]of[- ]home(?:\s+screens?)?|out[- ]of[- ]home|OOH|billboards?|outdoor(?=\s+(?:advertising|advertisements?|media|sites?|use|screens?|displays?|posters?|hoardings?|campaigns?|placements?|billboards?)\b|\s*(?:[,;.)]|\band\b|\bor\b|$))|(?<!\bin[- ]store\s+)posters?(?!\s+(?:inside|within)\b)|transit(?:\s+advertising)?|bus\s+shelters?|hoardings?|48-sheets?|digital\s+signage|wild\s+postings?|roadside)\b/gi
   ],
   ["cinema", /\b(?:cinemas?|theatrical(?:ly)?|movie\s+theaters?|(?<=\bin\s)thea(?:tre|ter)s)\b/gi],
   [
@@ -317,9 +334,9 @@ export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   ],
   [
     "web",
-    /\b(?:internet|online|on-line|websites?|web|e-?mail(?:\s+newsletters?)?|newsletters?|e-?comm(?:erce)?|streaming|video[- ]on[- ]demand|VOD|catch-up|pre-roll|digital(?=\s*(?:\(|(?:(?:and|or|&|,)\s+(?:[\w-]+\s+){1,2}?)?(?:media|channels?|platforms?|advertising|audio)\b))|display\s+advertising)\b/gi
+    /\b(?:internet|online|on-line|websites?|web|e-?mail(?:\s+newsletters?)?|newsletters?|e-?comm(?:erce)?|streaming|video[- ]on[- ]demand|VOD|catch-up|pre-roll|digital(?=\s*(?:\(|(?:(?:and|or|&|,)\s+(?:[\w-]+\s+){1,2}?)?(?:media|channels?|platforms?|advertising|audio)\b))|display\s+advertising|podcast\s+pages?|(?<![@\w.-])(?:www\.)?[a-z0-9][a-z0-9-]*\.(?:com|net|org|co|io)(?:\.[a-z]{2})?(?![@\w-]))\b/gi
   ],
-  ["broadcast", /\b(?:television|TV|broadcast(?:ing|s)?|radio|cable|satellite|terrestrial|free-to-air)\b/gi],
+  ["broadcast", /\b(?:television|TV|broadcast(?:ing|s)?|radio|cable|satellite|terrestrial|free-to-air|on[- ]air)\b/gi],
   [
     "print",
     /\b(?:print(?:ed)?|magazines?|mags|newspapers?|brochures?|leaflets?|catalogues?|catalogs?|packaging|circulars?|flyers?|fliers?|mailers?|press(?=\s+(?:advertising|ads?|or\s+magazine)\b)|direct\s+mail|(?:matchday|match[- ]day|race(?:[- ]day)?|souvenir|event|concert|theatre|theater)[- ]programmes?|yearbooks?)\b/gi
@@ -417,6 +434,13 @@ export const inName = (text: string, start: number, end: number): boolean => {
   return capital(before) || capital(after)
 }
 
+/** A removal the sentence requires, up to the media it names: "remove the Photographs from its website and …". */
+const REMOVED_FROM =
+  /\b(?:remove|take\s+down|delete|cease\s+(?:using|to\s+use|all\s+use\s+of))\b[^.;]{0,80}?\bfrom\b[^.;]{0,60}$/i
+
+/** Words that tie something to the end of the licence: "when the Licence Period ends", "on expiry", "upon termination". */
+const AT_THE_END = /\b(?:ends?|end\s+of|expir\w*|terminat\w*|thereafter)\b/i
+
 /** A proviso or exception after a grant that limits how the grant may be used ("… shall not be used in any …"). */
 const LIMITING_PROVISO =
   /\b(?:provided|save|except|subject\s+to)\b[^.;]{0,60}?\b(?:shall|may|must)\s+not\s+be\s+(?:used|exploited|shown)\b/i
@@ -444,7 +468,10 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>, n
         !s.heading &&
         /:\s*$/.test(text) &&
         (USAGE.test(text) ||
-          /\b(?:consent|permission|authori[sz]\w*|following (?:ways|uses|media|channels|purposes))\b/i.test(text))
+          PLAIN_GRANT.test(text) ||
+          /\b(?:consent|permission|authori[sz]\w*|following (?:ways|uses|media|channels|purposes)|(?:can|may)\s+do\s+with)\b/i.test(
+            text
+          ))
     // A rate card or price list offers media; it grants none.
     if (/\b(?:rate\s*card|price\s*list|tariff|for reference|indicative)\b/i.test(s.clause.heading ?? "")) continue
     // A grid whose columns are media ("Medium: Licensed; TV: Yes; Online video: Yes; Cinema: No"): each column takes
@@ -576,11 +603,15 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>, n
     const excludedRow = s.label !== null && DENYING_LABEL.test(s.label)
     const mediaRow =
       (s.label !== null && (MEDIA_LABEL.test(s.label) || excludedRow)) ||
-      /(?:^|;\s*)(?:platforms?|media|channels?|usage)\s*:/i.test(text) ||
+      /(?:^|;\s*|\s\|\s*)(?:platforms?|media|channels?|usage)\s*:/i.test(text) ||
       // A cell that writes its own label: "Description: Usage: print catalog and website, 2 years from …".
       /(?:^|;\s*)[^:;]{1,30}:\s*(?:usage|licensed\s+media|permitted\s+(?:use|media))\s*:/i.test(text)
     // A form's question answered yes or no ("May they appear on social media? | No") asks about a use.
-    const usage = USAGE.test(text) || /\?\s*(?:\||:)\s*(?:yes|no|y|n)\b/i.test(text)
+    const usage =
+      USAGE.test(text) ||
+      PLAIN_GRANT.test(text) ||
+      /\?\s*(?:\||:)\s*(?:yes|no|y|n)\b/i.test(text) ||
+      USAGE.test(listHeading(doc, s.clause) ?? "")
     if (!mediaRow && !underLeadIn && (NOT_USAGE.has(s.topic) || !(s.topic === "media" || s.topic === "grant" || usage)))
       continue
     // Recitals say why the parties contract, not what they grant.
@@ -652,7 +683,12 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>, n
         const deniedCell = cellLabel !== null ? DENYING_LABEL.test(cellLabel) : excludedRow
         // A medium a notice withdraws the licence for is ruled out from then on.
         const withdrawn = withdrawnAt(notice, s.start + a)
-        const denied = deniedCell || withdrawn || (reading.polarity === "denied" && !outside)
+        // "shall remove the Photographs from its website and all of its social media accounts": a use the licensee
+        // must stop is no use granted.
+        // (A removal when the licence ends, "when the Licence Period ends", "after the end of the Usage Period", is
+        // the end of a use granted.)
+        const removed = REMOVED_FROM.test(text.slice(0, a)) && !AT_THE_END.test(text)
+        const denied = deniedCell || withdrawn || removed || (reading.polarity === "denied" && !outside)
         if (bareDenial) continue
         // A promise under Exclusivity not to appear in others' advertising ("shall not voice any advertisement for
         // another bank broadcast in the UK") names the competitors' media: it rules none of this grant out.
@@ -860,8 +896,12 @@ const usageRights = (doc: ContractDocument) => {
     .flatMap((s) => {
       const text = textOf(doc, s)
       // "This release may not be revoked": a revocation denied is an irrevocable grant.
+      // "you can't cancel this license": the same said of the person who gives it.
       const denied =
-        /\b(?:(?:may|can|shall|will)\s+not|cannot|can['’]t)\s+be\s+(?:revoked|withdrawn|rescinded)\b/i.exec(text)
+        /\b(?:(?:may|can|shall|will)\s+not|cannot|can['’]t)\s+be\s+(?:revoked|withdrawn|rescinded)\b/i.exec(text) ??
+        /\b(?:(?:may|can|shall|will)\s+not|cannot|can['’]t|won['’]t)\s+(?:revoke|withdraw|cancel|rescind)\s+(?:this|the|your|its|their|his|her|our)\s+(?:licen[cs]e|grant|permission|consent|release|authori[sz]ation)\b/i.exec(
+          text
+        )
       if (denied !== null) {
         const reading = readingAt(text, denied.index, denied.index + denied[0].length, "", false)
         if (!reading.conditional && !/\b(?:unless|except|until)\b/i.test(text.slice(denied.index)))
@@ -890,6 +930,22 @@ const usageRights = (doc: ContractDocument) => {
  */
 export const MONEY =
   /(\b(?:USD|CAD|AUD|NZD|SGD|HKD)\s?\$|\bUS\s?\$|\b(?:AU?|NZ|CA?|SG?|HK)\$|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB)\b|\$|€|£|¥|₹)\s?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?![\d.]|,\d{3}|\s?(?:million|thousand|m\b|bn\b))|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2})(?!\d))?(?:\s?(million|thousand))?|\b(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?![\d.]|,\d{3}|\s?(?:million|thousand|m\b|bn\b))|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2})(?!\d))?\s?(million|thousand)?\s?(USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB|(?:US )?dollars|euros?|pounds(?: sterling)?|swiss francs)\b|\b(\d{1,3}(?:\.\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,2}))?\s?(€|£)/gi
+
+/**
+ * What a sum is paid for, when it is not the licence: a settlement of claims, a release, past use ("$25,000 in full
+ * satisfaction of all claims arising from use … before the Effective Date", "£4,000 in full and final settlement of
+ * the claim for past use", "CAD 5,000 in consideration of the mutual release"). Read in the words after the sum, up
+ * to the end of its part of the sentence. (A buyout "in full satisfaction of all uses" is the licence's fee.)
+ */
+const PAID_FOR_OTHER =
+  /^[^.;]{0,80}?\b(?:in\s+(?:full\s+(?:and\s+final\s+)?|final\s+)?(?:satisfaction|settlement|discharge)\s+of\s+(?:all\s+|any\s+|the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:claims?|disputes?|proceedings|demands?|actions?)\b|in\s+consideration\s+of\s+(?:the\s+|a\s+|each\s+party['’]s\s+)?(?:mutual\s+)?releases?\b|(?:for|in\s+respect\s+of)\s+(?:the\s+)?(?:past|prior|previous|unauthori[sz]ed)\s+use\b)/i
+
+/**
+ * A sentence that says a sum is no fee for the licence ("The Settlement Payment is not a license fee", "that payment
+ * is not a licence fee"). Group 1: the name it gives the sum, when it names one.
+ */
+const NOT_A_LICENCE_FEE =
+  /\b(?:[Tt]he\s+((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)|[Tt]hat\s+(?:payment|sum|amount)|[Ii]t|[Tt]his\s+(?:payment|sum|amount))\s+(?:is|shall\s+not\s+be|does\s+not\s+constitute)\s+(?:not\s+)?(?:a|an|any)\s+(?:licen[cs]e\s+|usage\s+|royalty\s+)?(?:fee|payment\s+for\s+(?:the\s+)?(?:licen[cs]e|rights))\b/
 
 /** The whole units of a sum's figures, whatever groups them ("1,800", "1.800", "3 200"). */
 export const moneyFigure = (figures: string): number => Number(figures.replace(/[,.\s\u00a0\u202f]/g, ""))
@@ -1021,6 +1077,20 @@ const fees = (doc: ContractDocument) => {
   let feeWords: Citation | null = null
   let noFee = false
   const offered: Array<{ readonly text: string; readonly source: Citation }> = []
+  // Sums the document says are no licence fee: named by the sentence that says so ("The Settlement Payment is not a
+  // license fee" beside "$25,000 (the "Settlement Payment")"), or standing in it ("…; that payment is not a licence fee").
+  const notFees = active(doc).flatMap((s) => {
+    const m = NOT_A_LICENCE_FEE.exec(textOf(doc, s))
+    return m === null ? [] : [{ sentence: s, name: m[1] ?? null }]
+  })
+  const namedNotFee = (hit: { readonly end: number }) =>
+    notFees.some(
+      (n) =>
+        n.name !== null &&
+        new RegExp(`^\\s*\\(\\s*(?:the\\s+)?["“]${n.name.replace(/\s+/g, "\\s+")}["”]`, "i").test(
+          doc.text.slice(hit.end, hit.end + 80)
+        )
+    )
   for (const s of active(doc)) {
     const text = textOf(doc, s)
     const feeSentence =
@@ -1092,6 +1162,13 @@ const fees = (doc: ContractDocument) => {
       if (instalment && sums.some((o) => o.end <= hit.start)) continue
       // Not the pay for the rights: a late-payment charge, interest, expenses reimbursed, a deposit, a cap.
       if (NOT_PAY_BEFORE.test(doc.text.slice(Math.max(s.start, hit.start - 50), hit.start))) continue
+      // Paid to settle claims, for a release or for past use, or said to be no licence fee.
+      if (
+        PAID_FOR_OTHER.test(doc.text.slice(hit.end, s.end)) ||
+        namedNotFee(hit) ||
+        notFees.some((n) => n.sentence === s && n.name === null)
+      )
+        continue
       // A row whose item is an allowance or expenses, or whose sum is said to be a reimbursement ("Fee: Wardrobe
       // allowance; Amount: $100; Notes: reimbursement of clothing").
       if (notPayRow(s.label, text, hit.end - s.start)) continue

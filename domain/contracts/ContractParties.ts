@@ -43,6 +43,9 @@ export const ROLE_WORDS =
 const PARTY_LABEL =
   /^(?:the\s+)?(?:(?:name\s+of\s+(?:the\s+)?)?(?:licensee|licensor|talent|performer|artist|model|photographer|contributor|client|company|producer|subject|participant|creator|influencer|athlete|ambassador|endorser)(?:'s)?\s+(?:full\s+)?name|licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name|issued by|licen[cs]ed by|granted by|vendor|supplier|bill to|buyer|purchaser)$/i
 
+/** A party introduced in the contract's own voice: "We are …", "You are …", "Who we are: …". */
+const INTRODUCTION = /^\W*(?:[Ww]ho\s+)?([Ww]e|[Yy]ou|I)\s+(?:are|am)\s*:?\s+(?=[A-Z])/
+
 const NOT_A_PARTY =
   /\b(?:is|are)\s+not\s+(?:a\s+)?part(?:y|ies)\b|\bsigns?\s+(?:this\s+\w+\s+)?(?:only\s+)?as\s+agent\b/i
 
@@ -52,8 +55,11 @@ const NOT_NAME =
 
 /** The name at the start of `chunk`, and where it starts inside it; null when it does not read as a name. */
 export const nameIn = (chunk: string): { readonly name: string; readonly at: number } | null => {
+  // "and you, Callum Brierley": a pronoun the name stands in apposition to is no part of it.
   const lead =
-    /^[\s"“_:/]*(?:s\/\s*)?(?:\(\d+\)|\d+[.)]|\([a-z]\))?\s*(?:and\s+)?(?:by\s+)?/i.exec(chunk)?.[0].length ?? 0
+    /^[\s"“_:/]*(?:s\/\s*)?(?:\(\d+\)|\d+[.)]|\([a-z]\))?\s*(?:and\s+)?(?:by\s+)?(?:(?:you|we|us|me)\s*,\s+(?=[A-Z]))?/i.exec(
+      chunk
+    )?.[0].length ?? 0
   let rest = chunk.slice(lead)
   const honorific = HONORIFIC.exec(rest)?.[0].length ?? 0
   rest = rest.slice(honorific)
@@ -65,7 +71,7 @@ export const nameIn = (chunk: string): { readonly name: string; readonly at: num
   const abbreviated =
     cut !== null &&
     /^\s*[(,]/.test(protectedRest.slice(cut.index)) &&
-    /\b(?:Ltd|Pty|LLC|Corp|Plc|Bros)\.\s*$/.test(words)
+    /\b(?:Ltd|Pty|Pte|LLC|Corp|Plc|Bros)\.\s*$/i.test(words)
   const name = abbreviated
     ? words.trim()
     : words
@@ -370,6 +376,20 @@ export const readParties = (
         0.9,
         "label",
         defined
+      )
+      continue
+    }
+    // A plain-English licence introduces its parties in its own voice: "We are Saltbush Radio Pty Ltd (ABN …) of
+    // Brisbane", "You are Jonah Mercer, voice artist.", "Who we are: Brightline Kitchens LLC, Portland, Oregon".
+    const introduced = INTRODUCTION.exec(text)
+    if (introduced !== null) {
+      add(
+        s.start + introduced[0].length,
+        text.slice(introduced[0].length),
+        (introduced[1] ?? "").toLowerCase(),
+        0.85,
+        "label",
+        true
       )
       continue
     }

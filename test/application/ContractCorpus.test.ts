@@ -29,6 +29,7 @@ import * as ClearancesSportsEstatesJ9 from "../corpus/contracts/independent/j9-c
 import * as RedlinesBilingualMatricesM10 from "../corpus/contracts/independent/m10-redlines-bilingual-matrices.js"
 import * as ShorthandAmendmentsCarveoutsN11 from "../corpus/contracts/independent/n11-shorthand-amendments-carveouts.js"
 import * as ProvisosNoticesStruckN12 from "../corpus/contracts/independent/n12-provisos-notices-struck.js"
+import * as ExhibitsPlainEnglishSettlementsN13 from "../corpus/contracts/independent/n13-exhibits-plainenglish-settlements.js"
 import { evaluate, ReadingLive } from "../corpus/contracts/Review.js"
 
 const independent = [
@@ -244,6 +245,20 @@ describe("contract corpus (development half)", () => {
         const t = yield* calibrated(ProvisosNoticesStruckN12.contracts)
         expect(t.contracts).toBe(10)
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.8)
+      }),
+    300_000
+  )
+  // The wave-13 batch of a new author (n13: exhibits, special conditions, riders and annexes that prevail over the
+  // body and disapply its clauses; plain-English "you / we" licences; settlements and a consent order that restate a
+  // licence, with sums paid to settle claims), scored on first contact (64/100, 5 inverted, 13 confidently wrong),
+  // then read with the precedence, plain-English and settlement mechanisms of wave 13.
+  it.effect(
+    "wave-13 exhibit overrides, plain-English licences and settlement restatements: no inversion, no confidently wrong field",
+    () =>
+      Effect.gen(function* () {
+        const t = yield* calibrated(ExhibitsPlainEnglishSettlementsN13.contracts)
+        expect(t.contracts).toBe(10)
+        expect(t.right / t.total).toBeGreaterThanOrEqual(0.85)
       }),
     300_000
   )
