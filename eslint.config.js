@@ -76,29 +76,31 @@ const spansOnlyWhenTracing = {
 const isEffectGen = "[callee.object.name='Effect'][callee.property.name='gen']"
 /** What a function gives back: an arrow's expression body, a `return`'s argument. */
 const returned = ["ArrowFunctionExpression > CallExpression.body", "ReturnStatement > CallExpression.argument"]
+/** Where an Effect.gen is made anew on every call (one selector, so a call matching two forms is reported once). */
+const generatorPerCall = [
+  // (a) => Effect.gen(...), and with .pipe(...) after it
+  ...returned.map((call) => `${call}${isEffectGen}`),
+  ...returned.map(
+    (call) => `${call} > MemberExpression.callee[property.name='pipe'] > CallExpression.object${isEffectGen}`
+  ),
+  // (a) => tx.withTransaction(Effect.gen(...)), Effect.scoped(Effect.gen(...)), with or without .pipe(...) (a Layer
+  // is built once)
+  ...returned.map((call) => `${call}:not([callee.object.name='Layer']) > CallExpression.arguments${isEffectGen}`),
+  ...returned.map(
+    (call) => `${call} > MemberExpression.callee > CallExpression.object > CallExpression.arguments${isEffectGen}`
+  ),
+  // anywhere inside a generator that runs per call
+  `CallExpression[callee.object.name='Effect'][callee.property.name='fnUntraced'] CallExpression${isEffectGen}`,
+  `CallExpression[callee.callee.object.name='Tracing'][callee.callee.property.name='fn'] CallExpression${isEffectGen}`
+]
 const generatorMadeOnce = {
   "no-restricted-syntax": [
     "error",
-    ...[
-      // (a) => Effect.gen(...), and with .pipe(...) after it
-      ...returned.map((call) => `${call}${isEffectGen}`),
-      ...returned.map(
-        (call) => `${call} > MemberExpression.callee[property.name='pipe'] > CallExpression.object${isEffectGen}`
-      ),
-      // (a) => tx.withTransaction(Effect.gen(...)), Effect.scoped(Effect.gen(...)), with or without .pipe(...) (a
-      // Layer is built once)
-      ...returned.map((call) => `${call}:not([callee.object.name='Layer']) > CallExpression.arguments${isEffectGen}`),
-      ...returned.map(
-        (call) => `${call} > MemberExpression.callee > CallExpression.object > CallExpression.arguments${isEffectGen}`
-      ),
-      // inside a generator that runs per call
-      `CallExpression[callee.object.name='Effect'][callee.property.name='fnUntraced'] CallExpression${isEffectGen}`,
-      `CallExpression[callee.callee.object.name='Tracing'][callee.callee.property.name='fn'] CallExpression${isEffectGen}`
-    ].map((selector) => ({
-      selector,
+    {
+      selector: `:matches(${generatorPerCall.join(", ")})`,
       message:
-        "a function that gives back Effect.gen makes a new generator function per call, which V8 keeps (with its closure) until a full collection: make it once, `const f = Effect.fnUntraced(function* (a: A) {...})` (pipes as its further arguments)"
-    }))
+        "Effect.gen here makes a new generator function on every call, which V8 keeps (with its closure) until a full collection: make it once, `const f = Effect.fnUntraced(function* (a: A) {...})` (pipes as its further arguments)"
+    }
   ]
 }
 /** The request path's folders, where a generator is made once. */
