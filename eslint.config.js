@@ -69,6 +69,48 @@ const spansOnlyWhenTracing = {
   ]
 }
 
+// A function that returns `Effect.gen(function* () {...})` makes a new generator function on every call, and V8 gives
+// each new generator function a map of its own in the old generation, which keeps the function's closure (the
+// request, its rows) alive through young-generation collections until a full one (docs/performance.md, wave 13).
+// On the request path the generator is made once: `const f = Effect.fnUntraced(function* (a: A) {...})`.
+const isEffectGen = "[callee.object.name='Effect'][callee.property.name='gen']"
+/** What a function gives back: an arrow's expression body, a `return`'s argument. */
+const returned = ["ArrowFunctionExpression > CallExpression.body", "ReturnStatement > CallExpression.argument"]
+/** Where an Effect.gen is made anew on every call (one selector, so a call matching two forms is reported once). */
+const generatorPerCall = [
+  // (a) => Effect.gen(...), and with .pipe(...) after it
+  ...returned.map((call) => `${call}${isEffectGen}`),
+  ...returned.map(
+    (call) => `${call} > MemberExpression.callee[property.name='pipe'] > CallExpression.object${isEffectGen}`
+  ),
+  // (a) => tx.withTransaction(Effect.gen(...)), Effect.scoped(Effect.gen(...)), with or without .pipe(...) (a Layer
+  // is built once)
+  ...returned.map((call) => `${call}:not([callee.object.name='Layer']) > CallExpression.arguments${isEffectGen}`),
+  ...returned.map(
+    (call) => `${call} > MemberExpression.callee > CallExpression.object > CallExpression.arguments${isEffectGen}`
+  ),
+  // anywhere inside a generator that runs per call
+  `CallExpression[callee.object.name='Effect'][callee.property.name='fnUntraced'] CallExpression${isEffectGen}`,
+  `CallExpression[callee.callee.object.name='Tracing'][callee.callee.property.name='fn'] CallExpression${isEffectGen}`
+]
+const generatorMadeOnce = {
+  "no-restricted-syntax": [
+    "error",
+    {
+      selector: `:matches(${generatorPerCall.join(", ")})`,
+      message:
+        "Effect.gen here makes a new generator function on every call, which V8 keeps (with its closure) until a full collection: make it once, `const f = Effect.fnUntraced(function* (a: A) {...})` (pipes as its further arguments)"
+    }
+  ]
+}
+/** The request path's folders, where a generator is made once. */
+const requestPath = [
+  "adapters/http",
+  "adapters/postgres",
+  "adapters/memory",
+  ...["platform", "projects", "talent", "clearance", "contracts", "tagging", "webhooks"].map((c) => `application/${c}`)
+]
+
 export default tseslint.config(
   {
     ignores: [
@@ -159,6 +201,10 @@ export default tseslint.config(
     files: ["domain/**/*.ts", "application/**/*.ts", "adapters/**/*.ts", "runtime/**/*.ts"],
     ignores: ["application/platform/Tracing.ts"],
     rules: spansOnlyWhenTracing
+  },
+  {
+    files: requestPath.map((folder) => `${folder}/**/*.ts`),
+    rules: generatorMadeOnce
   },
   {
     // The dashboard's scripts run in the browser (served as they are, no build step).

@@ -26,37 +26,36 @@ export class Readiness extends Context.Service<Readiness, ReadinessShape>()("cle
 
 const NO_STORE = { "cache-control": "no-store" }
 
-const ready = (readiness: ReadinessShape) =>
-  Effect.gen(function* () {
-    if (yield* readiness.draining) {
-      return HttpServerResponse.setHeaders(
-        renderError(
-          new ServiceUnavailable({
-            message: "The server is shutting down",
-            details: [{ field: "server", issue: "draining" }]
-          })
-        ),
-        NO_STORE
-      )
-    }
-    const results = yield* readiness.check
-    const failed = results.filter((r) => !r.ok)
-    if (failed.length > 0) {
-      return HttpServerResponse.setHeaders(
-        renderError(
-          new ServiceUnavailable({
-            message: `Not ready: ${failed.map((r) => r.name).join(", ")}`,
-            details: failed.map((r) => ({ field: r.name, issue: r.issue ?? "failed" }))
-          })
-        ),
-        NO_STORE
-      )
-    }
-    return HttpServerResponse.jsonUnsafe(
-      { status: "ready", checks: Object.fromEntries(results.map((r) => [r.name, "ok"])) },
-      { headers: NO_STORE }
+const ready = Effect.fnUntraced(function* (readiness: ReadinessShape) {
+  if (yield* readiness.draining) {
+    return HttpServerResponse.setHeaders(
+      renderError(
+        new ServiceUnavailable({
+          message: "The server is shutting down",
+          details: [{ field: "server", issue: "draining" }]
+        })
+      ),
+      NO_STORE
     )
-  })
+  }
+  const results = yield* readiness.check
+  const failed = results.filter((r) => !r.ok)
+  if (failed.length > 0) {
+    return HttpServerResponse.setHeaders(
+      renderError(
+        new ServiceUnavailable({
+          message: `Not ready: ${failed.map((r) => r.name).join(", ")}`,
+          details: failed.map((r) => ({ field: r.name, issue: r.issue ?? "failed" }))
+        })
+      ),
+      NO_STORE
+    )
+  }
+  return HttpServerResponse.jsonUnsafe(
+    { status: "ready", checks: Object.fromEntries(results.map((r) => [r.name, "ok"])) },
+    { headers: NO_STORE }
+  )
+})
 
 const isProbe = (method: string) => method === "GET" || method === "HEAD"
 

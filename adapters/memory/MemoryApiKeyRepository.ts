@@ -9,21 +9,20 @@ export const make = Effect.gen(function* () {
   const rows = yield* Ref.make<ReadonlyArray<{ key: ApiKey; hash: string; kind: KeyKind }>>([])
   return ApiKeyRepository.of({
     insert: (key, hash, kind = "api") => Ref.update(rows, (all) => [...all, { key, hash, kind }]),
-    findByHash: (hash) =>
-      Effect.gen(function* () {
-        const row = (yield* Ref.get(rows)).find((r) => r.hash === hash)
-        if (row === undefined) return Option.none()
-        const user = yield* workspaces.findUser(row.key.userId)
-        const workspace = yield* workspaces.findById(row.key.workspaceId)
-        if (Option.isNone(user) || Option.isNone(workspace)) return Option.none()
-        return Option.some({
-          key: row.key,
-          hash: row.hash,
-          kind: row.kind,
-          userScopes: user.value.scopes,
-          rateLimitPerMinute: workspace.value.rateLimitPerMinute
-        })
-      }),
+    findByHash: Effect.fnUntraced(function* (hash: string) {
+      const row = (yield* Ref.get(rows)).find((r) => r.hash === hash)
+      if (row === undefined) return Option.none()
+      const user = yield* workspaces.findUser(row.key.userId)
+      const workspace = yield* workspaces.findById(row.key.workspaceId)
+      if (Option.isNone(user) || Option.isNone(workspace)) return Option.none()
+      return Option.some({
+        key: row.key,
+        hash: row.hash,
+        kind: row.kind,
+        userScopes: user.value.scopes,
+        rateLimitPerMinute: workspace.value.rateLimitPerMinute
+      })
+    }),
     findById: (id) => Effect.map(Ref.get(rows), (all) => Option.fromNullishOr(all.find((r) => r.key.id === id)?.key)),
     list: (workspaceId) =>
       Effect.map(Ref.get(rows), (all) =>

@@ -1,12 +1,12 @@
 // BlobStore in memory: content-addressed byte arrays. Staging collects the bytes (this adapter holds every blob
 // in memory by nature); commit makes them addressable. Same contract as the filesystem store, for tests and
 // embedded use.
-import { DateTime, Effect, Layer, Option, Stream } from "effect"
+import { DateTime, Effect, Layer, Option, type Scope, Stream } from "effect"
 import { createHash } from "node:crypto"
 import * as fsp from "node:fs/promises"
 import * as os from "node:os"
 import * as path from "node:path"
-import { BlobStore, type BlobKey } from "../../application/projects/ports/BlobStore.js"
+import { BlobStore, type BlobKey, type StagedBlob } from "../../application/projects/ports/BlobStore.js"
 import * as BlobPins from "../blob/BlobPins.js"
 
 interface Stored {
@@ -18,21 +18,22 @@ export const make = Effect.gen(function* () {
   const blobs = new Map<BlobKey, Stored>()
   const pins = yield* BlobPins.make
 
-  const stage = <E>(content: Stream.Stream<Uint8Array, E>) =>
-    Effect.gen(function* () {
-      const scope = yield* Effect.scope
-      const hash = createHash("sha256")
-      const parts = yield* Stream.runCollect(Stream.tap(content, (chunk) => Effect.sync(() => hash.update(chunk))))
-      const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
-      parts.reduce((offset, p) => (bytes.set(p, offset), offset + p.length), 0)
-      const key = hash.digest("hex")
-      return pins.staged(
-        key,
-        bytes.length,
-        scope,
-        Effect.flatMap(DateTime.now, (now) => Effect.sync(() => void blobs.set(key, { bytes, modifiedAt: now })))
-      )
-    })
+  const stage = Effect.fnUntraced(function* <E>(
+    content: Stream.Stream<Uint8Array, E>
+  ): Effect.fn.Return<StagedBlob, E, Scope.Scope> {
+    const scope = yield* Effect.scope
+    const hash = createHash("sha256")
+    const parts = yield* Stream.runCollect(Stream.tap(content, (chunk) => Effect.sync(() => hash.update(chunk))))
+    const bytes = new Uint8Array(parts.reduce((n, p) => n + p.length, 0))
+    parts.reduce((offset, p) => (bytes.set(p, offset), offset + p.length), 0)
+    const key = hash.digest("hex")
+    return pins.staged(
+      key,
+      bytes.length,
+      scope,
+      Effect.flatMap(DateTime.now, (now) => Effect.sync(() => void blobs.set(key, { bytes, modifiedAt: now })))
+    )
+  })
 
   /** The bytes written to a temporary file that lives as long as the scope. */
   const localFile = (key: BlobKey) =>

@@ -2,8 +2,8 @@
 // no lock here (the memory transactor has no concurrency control either).
 import { Effect, Layer, Option, Ref } from "effect"
 import { ProvenanceLog } from "../../application/projects/ports/ProvenanceLog.js"
-import type { WorkspaceId } from "../../domain/platform/Ids.js"
-import { makePage } from "../../domain/platform/Pagination.js"
+import type { AssetId, WorkspaceId } from "../../domain/platform/Ids.js"
+import { makePage, type PageRequest } from "../../domain/platform/Pagination.js"
 import type { ProvenanceEntry } from "../../domain/projects/Provenance.js"
 
 interface Row {
@@ -29,14 +29,17 @@ export const make = Effect.map(Ref.make(new Map<string, ReadonlyArray<Row>>()), 
       Ref.update(chains, (map) =>
         new Map(map).set(entry.assetId, [...(map.get(entry.assetId) ?? []), { workspaceId, entry }])
       ),
-    list: (workspaceId, assetId, page) =>
-      Effect.gen(function* () {
-        const all = yield* entries(workspaceId, assetId, 0)
-        const cursor: Option.Option<readonly [number]> = page.after
-        const after = Option.match(cursor, { onNone: () => 0, onSome: ([seq]) => seq })
-        const rest = all.filter((e) => e.seq > after)
-        return makePage(rest.slice(0, page.limit + 1), page.limit, all.length, (e) => [e.seq])
-      }),
+    list: Effect.fnUntraced(function* (
+      workspaceId: WorkspaceId,
+      assetId: AssetId,
+      page: PageRequest & { readonly after: Option.Option<readonly [number]> }
+    ) {
+      const all = yield* entries(workspaceId, assetId, 0)
+      const cursor: Option.Option<readonly [number]> = page.after
+      const after = Option.match(cursor, { onNone: () => 0, onSome: ([seq]) => seq })
+      const rest = all.filter((e) => e.seq > after)
+      return makePage(rest.slice(0, page.limit + 1), page.limit, all.length, (e) => [e.seq])
+    }),
     batch: (workspaceId, assetId, afterSeq, limit) =>
       Effect.map(entries(workspaceId, assetId, afterSeq), (found) => found.slice(0, limit))
   })

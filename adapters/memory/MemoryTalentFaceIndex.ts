@@ -7,7 +7,7 @@ import {
   TalentFaceIndex
 } from "../../application/talent/ports/TalentFaceIndex.js"
 import { TalentRepository } from "../../application/talent/ports/TalentRepository.js"
-import type { AssetId, TalentId } from "../../domain/platform/Ids.js"
+import type { AssetId, TalentId, WorkspaceId } from "../../domain/platform/Ids.js"
 
 interface Entry extends IndexedReference {
   readonly workspaceId: string
@@ -18,20 +18,19 @@ export const make = Effect.gen(function* () {
   const references = yield* Ref.make<ReadonlyArray<Entry>>([])
   const decisions = yield* Ref.make<ReadonlyArray<MatchDecision & { readonly workspaceId: string }>>([])
   return TalentFaceIndex.of({
-    referenceMedia: (workspaceId) =>
-      Effect.gen(function* () {
-        const pairs: Array<{ talentId: TalentId; assetId: AssetId }> = []
-        let after = Option.none<readonly [TalentId]>()
-        let found = yield* talent.list(workspaceId, {}, { limit: 100, after })
-        for (;;) {
-          for (const t of found.items) for (const assetId of t.headshotAssetIds) pairs.push({ talentId: t.id, assetId })
-          const last = found.items.at(-1)
-          if (!found.hasMore || last === undefined) break
-          after = Option.some([last.id] as const)
-          found = yield* talent.list(workspaceId, {}, { limit: 100, after })
-        }
-        return pairs.sort((a, b) => (a.talentId + a.assetId < b.talentId + b.assetId ? -1 : 1))
-      }),
+    referenceMedia: Effect.fnUntraced(function* (workspaceId: WorkspaceId) {
+      const pairs: Array<{ talentId: TalentId; assetId: AssetId }> = []
+      let after = Option.none<readonly [TalentId]>()
+      let found = yield* talent.list(workspaceId, {}, { limit: 100, after })
+      for (;;) {
+        for (const t of found.items) for (const assetId of t.headshotAssetIds) pairs.push({ talentId: t.id, assetId })
+        const last = found.items.at(-1)
+        if (!found.hasMore || last === undefined) break
+        after = Option.some([last.id] as const)
+        found = yield* talent.list(workspaceId, {}, { limit: 100, after })
+      }
+      return pairs.sort((a, b) => (a.talentId + a.assetId < b.talentId + b.assetId ? -1 : 1))
+    }),
     list: (workspaceId) => Effect.map(Ref.get(references), (all) => all.filter((r) => r.workspaceId === workspaceId)),
     save: (workspaceId, reference) =>
       Ref.update(references, (all) => [

@@ -25,6 +25,7 @@ export interface CredentialsCache<A> {
 
 /** A cache that follows the credentials channel for as long as the scope lasts. */
 export const make = <A>(config: PgClient.PgClientConfig) =>
+  // eslint-disable-next-line no-restricted-syntax -- runs once, at start
   Effect.gen(function* () {
     const entries = new Map<string, A>()
     let generation = 0

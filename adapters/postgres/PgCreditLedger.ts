@@ -7,7 +7,7 @@ import { SqlClient } from "effect/sql"
 import { Effect, Layer } from "effect"
 import { CreditLedger } from "../../application/platform/ports/CreditLedger.js"
 import { InsufficientCredits } from "../../domain/platform/Errors.js"
-import type { WorkspaceId } from "../../domain/platform/Ids.js"
+import type { AgentRunId, WorkspaceId } from "../../domain/platform/Ids.js"
 
 /** The unit name of a run's reservation and release entries. */
 const RUN_UNIT = "run"
@@ -29,8 +29,8 @@ export const make = Effect.gen(function* () {
         Tracing.span("PgCreditLedger.grant")
       ),
     balance: (workspaceId) => balance(workspaceId).pipe(Tracing.span("PgCreditLedger.balance")),
-    reserve: (workspaceId, runId, amount) =>
-      Effect.gen(function* () {
+    reserve: Effect.fnUntraced(
+      function* (workspaceId: WorkspaceId, runId: AgentRunId, amount: number) {
         const [account] = yield* sql<{ available: number }>`
           SELECT available::float8 AS available FROM credit_accounts WHERE workspace_id = ${workspaceId} FOR UPDATE`
         const available = account?.available ?? 0
@@ -44,7 +44,10 @@ export const make = Effect.gen(function* () {
           unit: RUN_UNIT,
           note: "run accepted"
         })}`
-      }).pipe(Effect.catchTag("SqlError", Effect.die), Tracing.span("PgCreditLedger.reserve")),
+      },
+      Effect.catchTag("SqlError", Effect.die),
+      Tracing.span("PgCreditLedger.reserve")
+    ),
     charge: (workspaceId, runId, unit, amount) =>
       (amount <= 0
         ? Effect.void

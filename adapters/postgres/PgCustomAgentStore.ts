@@ -6,6 +6,7 @@ import { CustomAgentStore, type InstalledAgent } from "../../application/agents/
 import { CustomAgentManifest } from "../../domain/agents/CustomAgent.js"
 import * as Tracing from "../../application/platform/Tracing.js"
 import { compileDecoder } from "../../domain/platform/CompiledDecoder.js"
+import type { WorkspaceId } from "../../domain/platform/Ids.js"
 
 const Row = Schema.Struct({
   agentId: Schema.String,
@@ -26,6 +27,24 @@ export const make = Effect.gen(function* () {
       Effect.map((all): ReadonlyArray<InstalledAgent> => all),
       Effect.orDie
     )
+  const installVersion = Effect.fnUntraced(function* (workspaceId: WorkspaceId, agent: InstalledAgent) {
+    const inserted = yield* sql`INSERT INTO custom_agent_versions ${sql.insert({
+      workspaceId,
+      agentId: agent.agentId,
+      version: agent.version,
+      manifest: JSON.stringify(agent.manifest),
+      bundle: agent.bundle,
+      installedAt: DateTime.toDateUtc(agent.installedAt)
+    })} ON CONFLICT DO NOTHING RETURNING version`
+    if (inserted.length === 0) return false
+    yield* sql`INSERT INTO custom_agents ${sql.insert({
+      workspaceId,
+      agentId: agent.agentId,
+      currentVersion: agent.version
+    })} ON CONFLICT (workspace_id, agent_id) DO UPDATE SET current_version = EXCLUDED.current_version`
+    return true
+  })
+
   return CustomAgentStore.of({
     current: (workspaceId) =>
       rows(
@@ -43,25 +62,7 @@ export const make = Effect.gen(function* () {
       ),
     install: (workspaceId, agent) =>
       sql
-        .withTransaction(
-          Effect.gen(function* () {
-            const inserted = yield* sql`INSERT INTO custom_agent_versions ${sql.insert({
-              workspaceId,
-              agentId: agent.agentId,
-              version: agent.version,
-              manifest: JSON.stringify(agent.manifest),
-              bundle: agent.bundle,
-              installedAt: DateTime.toDateUtc(agent.installedAt)
-            })} ON CONFLICT DO NOTHING RETURNING version`
-            if (inserted.length === 0) return false
-            yield* sql`INSERT INTO custom_agents ${sql.insert({
-              workspaceId,
-              agentId: agent.agentId,
-              currentVersion: agent.version
-            })} ON CONFLICT (workspace_id, agent_id) DO UPDATE SET current_version = EXCLUDED.current_version`
-            return true
-          })
-        )
+        .withTransaction(installVersion(workspaceId, agent))
         .pipe(Effect.orDie, Tracing.span("PgCustomAgentStore.install")),
     remove: (workspaceId, agentId) =>
       sql`DELETE FROM custom_agents WHERE workspace_id = ${workspaceId} AND agent_id = ${agentId} RETURNING agent_id`.pipe(

@@ -14,6 +14,7 @@ const KEEPALIVE = "30 seconds"
 /** `listening` once LISTEN holds, then `notified` per notification; fails when the connection is lost. */
 export const listen = (config: PgClient.PgClientConfig, channel: string): Stream.Stream<Notice, SqlError> =>
   Stream.unwrap(
+    // eslint-disable-next-line no-restricted-syntax -- runs once per connection
     Effect.gen(function* () {
       const connection = yield* PgConnection.make({
         ...config,

@@ -7,9 +7,9 @@ import * as Tracing from "../../application/platform/Tracing.js"
 import { SqlClient } from "effect/sql"
 import { DateTime, Effect, Layer, Option, Schema } from "effect"
 import { ProvenanceLog } from "../../application/projects/ports/ProvenanceLog.js"
-import { AssetId } from "../../domain/platform/Ids.js"
+import { AssetId, type WorkspaceId } from "../../domain/platform/Ids.js"
 import type { JsonObject } from "../../domain/platform/Json.js"
-import { makePage } from "../../domain/platform/Pagination.js"
+import { makePage, type PageRequest } from "../../domain/platform/Pagination.js"
 import { ProvenanceAction, ProvenanceEntry } from "../../domain/projects/Provenance.js"
 import * as PgSqlSchema from "./PgSqlSchema.js"
 import { compileDecoder } from "../../domain/platform/CompiledDecoder.js"
@@ -53,14 +53,17 @@ export const make = Effect.gen(function* () {
     )
 
   return ProvenanceLog.of({
-    head: (assetId) =>
-      Effect.gen(function* () {
+    head: Effect.fnUntraced(
+      function* (assetId: AssetId) {
         yield* sql`SELECT 1 FROM assets WHERE id = ${assetId} FOR KEY SHARE`
         yield* sql`SELECT pg_advisory_xact_lock(hashtextextended(${"asset_provenance:" + assetId}, 0))`
         const found = yield* sql<{ readonly seq: number; readonly hash: string }>`
           SELECT seq, hash FROM asset_provenance WHERE asset_id = ${assetId} ORDER BY seq DESC LIMIT 1`
         return Option.fromNullishOr(found[0])
-      }).pipe(Effect.orDie, Tracing.span("PgProvenanceLog.head")),
+      },
+      Effect.orDie,
+      Tracing.span("PgProvenanceLog.head")
+    ),
 
     append: (workspaceId, e) =>
       sql`INSERT INTO asset_provenance ${sql.insert({
@@ -77,8 +80,12 @@ export const make = Effect.gen(function* () {
 
     // The page and the count in one statement (one snapshot): a content read appending meanwhile is in both or in
     // neither. Past the last entry the count's row stands alone (its entry columns null).
-    list: (workspaceId, assetId, page) =>
-      Effect.gen(function* () {
+    list: Effect.fnUntraced(
+      function* (
+        workspaceId: WorkspaceId,
+        assetId: AssetId,
+        page: PageRequest & { readonly after: Option.Option<readonly [number]> }
+      ) {
         const cursor: Option.Option<readonly [number]> = page.after
         const afterSeq = Option.match(cursor, { onNone: () => 0, onSome: ([seq]) => seq })
         const found = yield* sql<{ readonly total: number; readonly seq: number | null }>`
@@ -92,7 +99,10 @@ export const make = Effect.gen(function* () {
           ) e ON true`
         const entries = yield* decodeEntries(found.filter((row) => row.seq !== null))
         return makePage(entries.map(toEntry), page.limit, found[0]?.total ?? 0, (e) => [e.seq])
-      }).pipe(Effect.orDie, Tracing.span("PgProvenanceLog.list")),
+      },
+      Effect.orDie,
+      Tracing.span("PgProvenanceLog.list")
+    ),
 
     batch: (workspaceId, assetId, afterSeq, limit) =>
       batch(workspaceId, assetId, afterSeq, limit).pipe(Tracing.span("PgProvenanceLog.batch"))

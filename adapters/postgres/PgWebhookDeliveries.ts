@@ -7,6 +7,8 @@ import { PgClient } from "@effect/sql-pg"
 import { Array as Arr, DateTime, Duration, Effect, Layer, Option, Schedule, Schema, Stream } from "effect"
 import {
   type AttemptRecord,
+  type AttemptResult,
+  type ClaimOptions,
   type AttemptResultKind,
   type ClaimedDelivery,
   WebhookDeliveries
@@ -100,27 +102,19 @@ export const make = Effect.gen(function* () {
 
   const decodeClaimed = compileDecoder(Schema.Array(ClaimedRow))
 
-  const claim = (options: {
-    readonly limit: number
-    readonly perEndpoint: number
-    readonly leaseMs: number
-    readonly now: DateTime.Utc
-  }) =>
-    sql
-      .withTransaction(
-        Effect.gen(function* () {
-          const now = date(options.now)
-          // Endpoints another dispatcher is leasing for right now are skipped; the lock is held until commit,
-          // so the in-flight count read next (a fresh snapshot) includes every lease committed before it.
-          const endpoints = yield* sql<{ readonly id: string }>`
+  const leaseDue = Effect.fnUntraced(function* (options: ClaimOptions) {
+    const now = date(options.now)
+    // Endpoints another dispatcher is leasing for right now are skipped; the lock is held until commit,
+    // so the in-flight count read next (a fresh snapshot) includes every lease committed before it.
+    const endpoints = yield* sql<{ readonly id: string }>`
             SELECT e.id FROM webhook_endpoints e
             WHERE e.status = 'enabled' AND EXISTS (
               SELECT 1 FROM webhook_deliveries d
               WHERE d.endpoint_id = e.id AND d.status = 'pending' AND d.next_attempt_at <= ${now})
             FOR NO KEY UPDATE SKIP LOCKED`
-          if (endpoints.length === 0) return []
-          const leaseEnd = date(DateTime.addDuration(options.now, Duration.millis(options.leaseMs)))
-          const rows = yield* sql`
+    if (endpoints.length === 0) return []
+    const leaseEnd = date(DateTime.addDuration(options.now, Duration.millis(options.leaseMs)))
+    const rows = yield* sql`
             WITH capacity AS (
               SELECT e.id, ${options.perEndpoint}::int - (
                 SELECT count(*) FROM webhook_deliveries f
@@ -145,17 +139,18 @@ export const make = Effect.gen(function* () {
                     WHERE s.endpoint_id = d.endpoint_id AND (s.expires_at IS NULL OR s.expires_at > ${now})
                     ORDER BY s.id DESC) AS secrets,
               ev.id AS event_id, ev.type AS event_type, ev.occurred_at, ev.data`
-          return (yield* decodeClaimed(rows)).map(toClaimed)
-        })
-      )
-      .pipe(Effect.orDie, Tracing.span("PgWebhookDeliveries.claim"))
+    return (yield* decodeClaimed(rows)).map(toClaimed)
+  })
+
+  const claim = (options: ClaimOptions) =>
+    sql.withTransaction(leaseDue(options)).pipe(Effect.orDie, Tracing.span("PgWebhookDeliveries.claim"))
 
   return WebhookDeliveries.of({
     fanOut,
     claim,
 
-    complete: (result) =>
-      Effect.gen(function* () {
+    complete: Effect.fnUntraced(
+      function* (result: AttemptResult) {
         const { claimed } = result
         const at = date(result.finishedAt)
         const [status, kind, nextAttemptAt, lastError]: [string, AttemptResultKind, Date | null, string | null] =
@@ -212,7 +207,11 @@ export const make = Effect.gen(function* () {
             Effect.andThen(disableEndpoint(sql, claimed.endpoint.id, reason, result.finishedAt))
           )
         )
-      }).pipe(Effect.asVoid, Effect.orDie, Tracing.span("PgWebhookDeliveries.complete")),
+      },
+      Effect.asVoid,
+      Effect.orDie,
+      Tracing.span("PgWebhookDeliveries.complete")
+    ),
 
     nextDueAfter: (now) =>
       sql<{ readonly at: Date | null }>`SELECT min(next_attempt_at) AS at FROM webhook_deliveries
@@ -233,8 +232,8 @@ export const make = Effect.gen(function* () {
 
     // One statement, so one snapshot: the page and the count agree while attempts are being recorded. The
     // count's row stands alone when the page is past the log's end (its attempt columns are then null).
-    attempts: (endpointId, limit, offset = 0) =>
-      Effect.gen(function* () {
+    attempts: Effect.fnUntraced(
+      function* (endpointId: WebhookId, limit: number, offset = 0) {
         const rows = yield* sql<{ readonly total: number; readonly deliveryId: string | null }>`
           SELECT t.total, a.* FROM
             (SELECT count(*)::int AS total FROM webhook_attempts WHERE endpoint_id = ${endpointId}) t
@@ -253,7 +252,10 @@ export const make = Effect.gen(function* () {
             payload: webhookPayload({ id: row.eventId, type: row.eventType, occurredAt, data })
           }))
         }
-      }).pipe(Effect.orDie, Tracing.span("PgWebhookDeliveries.attempts")),
+      },
+      Effect.orDie,
+      Tracing.span("PgWebhookDeliveries.attempts")
+    ),
 
     counts: (endpointId) =>
       PgSqlSchema.findOne({

@@ -48,19 +48,23 @@ export const selectionColumn = (events: EventSelection): ReadonlyArray<string> =
  * Disables an enabled endpoint and fails its pending deliveries (also those in flight: their results then
  * change nothing). Returns whether it was enabled. Runs on the caller's transaction.
  */
-export const disableEndpoint = (sql: SqlClient.SqlClient, id: string, reason: string, at: DateTime.Utc) =>
-  Effect.gen(function* () {
-    const when = DateTime.toDateUtc(at)
-    const changed = yield* sql`UPDATE webhook_endpoints
+export const disableEndpoint = Effect.fnUntraced(function* (
+  sql: SqlClient.SqlClient,
+  id: string,
+  reason: string,
+  at: DateTime.Utc
+) {
+  const when = DateTime.toDateUtc(at)
+  const changed = yield* sql`UPDATE webhook_endpoints
       SET status = 'disabled', disabled_reason = ${reason}, disabled_at = ${when}, updated_at = ${when}
       WHERE id = ${id} AND status = 'enabled' RETURNING id`
-    if (changed.length === 0) return false
-    yield* sql`UPDATE webhook_deliveries
+  if (changed.length === 0) return false
+  yield* sql`UPDATE webhook_deliveries
       SET status = 'failed', completed_at = ${when}, leased_until = NULL,
           last_error = ${`endpoint disabled: ${reason}`}
       WHERE endpoint_id = ${id} AND status = 'pending'`
-    return true
-  })
+  return true
+})
 
 export const make = Effect.gen(function* () {
   const sql = yield* SqlClient.SqlClient
@@ -70,6 +74,34 @@ export const make = Effect.gen(function* () {
     execute: (id) => sql`SELECT ${sql.literal(COLUMNS)} FROM webhook_endpoints WHERE id = ${id}`
   })
   const find = (id: WebhookId) => findById(id).pipe(Effect.map(Option.map(toEndpoint)), Effect.orDie)
+
+  const deleteEndpoint = Effect.fnUntraced(function* (id: WebhookId) {
+    // Locked first, as disabling does, so a concurrent attempt's completion waits and then finds nothing.
+    const locked = yield* sql`SELECT id FROM webhook_endpoints WHERE id = ${id} FOR UPDATE`
+    if (locked.length === 0) return false
+    yield* sql`DELETE FROM webhook_attempts WHERE endpoint_id = ${id}`
+    yield* sql`DELETE FROM webhook_deliveries WHERE endpoint_id = ${id}`
+    yield* sql`DELETE FROM webhook_secrets WHERE endpoint_id = ${id}`
+    yield* sql`DELETE FROM webhook_endpoints WHERE id = ${id}`
+    return true
+  })
+
+  const rotate = Effect.fnUntraced(function* (
+    id: WebhookId,
+    secret: string,
+    at: DateTime.Utc,
+    previousUntil: DateTime.Utc
+  ) {
+    const now = DateTime.toDateUtc(at)
+    const locked = yield* sql`SELECT id FROM webhook_endpoints WHERE id = ${id} FOR UPDATE`
+    if (locked.length === 0) return false
+    yield* sql`DELETE FROM webhook_secrets WHERE endpoint_id = ${id} AND expires_at <= ${now}`
+    yield* sql`UPDATE webhook_secrets SET expires_at = ${DateTime.toDateUtc(previousUntil)}
+                       WHERE endpoint_id = ${id} AND expires_at IS NULL`
+    yield* sql`INSERT INTO webhook_secrets ${sql.insert({ endpointId: id, secret, createdAt: now, expiresAt: null })}`
+    yield* sql`UPDATE webhook_endpoints SET updated_at = ${now} WHERE id = ${id}`
+    return true
+  })
 
   return WebhookEndpoints.of({
     insert: (endpoint, secret) =>
@@ -136,19 +168,7 @@ export const make = Effect.gen(function* () {
 
     rotateSecret: (id, secret, at, previousUntil) =>
       sql
-        .withTransaction(
-          Effect.gen(function* () {
-            const now = DateTime.toDateUtc(at)
-            const locked = yield* sql`SELECT id FROM webhook_endpoints WHERE id = ${id} FOR UPDATE`
-            if (locked.length === 0) return false
-            yield* sql`DELETE FROM webhook_secrets WHERE endpoint_id = ${id} AND expires_at <= ${now}`
-            yield* sql`UPDATE webhook_secrets SET expires_at = ${DateTime.toDateUtc(previousUntil)}
-                       WHERE endpoint_id = ${id} AND expires_at IS NULL`
-            yield* sql`INSERT INTO webhook_secrets ${sql.insert({ endpointId: id, secret, createdAt: now, expiresAt: null })}`
-            yield* sql`UPDATE webhook_endpoints SET updated_at = ${now} WHERE id = ${id}`
-            return true
-          })
-        )
+        .withTransaction(rotate(id, secret, at, previousUntil))
         .pipe(Effect.orDie, Tracing.span("PgWebhookEndpoints.rotateSecret")),
 
     signingSecrets: (id, at) =>
@@ -161,20 +181,7 @@ export const make = Effect.gen(function* () {
       ),
 
     delete: (id) =>
-      sql
-        .withTransaction(
-          Effect.gen(function* () {
-            // Locked first, as disabling does, so a concurrent attempt's completion waits and then finds nothing.
-            const locked = yield* sql`SELECT id FROM webhook_endpoints WHERE id = ${id} FOR UPDATE`
-            if (locked.length === 0) return false
-            yield* sql`DELETE FROM webhook_attempts WHERE endpoint_id = ${id}`
-            yield* sql`DELETE FROM webhook_deliveries WHERE endpoint_id = ${id}`
-            yield* sql`DELETE FROM webhook_secrets WHERE endpoint_id = ${id}`
-            yield* sql`DELETE FROM webhook_endpoints WHERE id = ${id}`
-            return true
-          })
-        )
-        .pipe(Effect.orDie, Tracing.span("PgWebhookEndpoints.delete"))
+      sql.withTransaction(deleteEndpoint(id)).pipe(Effect.orDie, Tracing.span("PgWebhookEndpoints.delete"))
   })
 })
 

@@ -10,6 +10,7 @@ const lockKey = "clearhouse:schema"
 /** Runs `effect` while holding the database-wide schema lock; other processes' schema work waits for it. */
 export const withSchemaLock = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
   Effect.scoped(
+    // eslint-disable-next-line no-restricted-syntax -- start-up schema work, not the request path
     Effect.gen(function* () {
       const sql = yield* SqlClient.SqlClient
       const connection = yield* sql.reserve

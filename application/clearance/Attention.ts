@@ -7,7 +7,7 @@ import { attentionOf } from "../../domain/clearance/Attention.js"
 import { utcDateOf } from "../../domain/platform/CalendarDate.js"
 import type { AssetId, ClearanceId, ContractId, WorkspaceId } from "../../domain/platform/Ids.js"
 import { ContractRepository } from "../contracts/ports/ContractRepository.js"
-import { AssetRepository } from "../projects/ports/AssetRepository.js"
+import { AssetRepository, type AssetRepositoryShape } from "../projects/ports/AssetRepository.js"
 import { ClearanceRepository } from "./ports/ClearanceRepository.js"
 
 /** How many of the newest clearance records are read (an asset last cleared before them is not listed). */
@@ -17,6 +17,23 @@ export const EXPIRING_WITHIN_DAYS = 30
 /** The most items shown per kind; the counts are complete. */
 const SHOWN = 10
 
+/** The first SHOWN of `list` whose asset is still live, with its filename (deleted ones are skipped). */
+const namedLive = Effect.fnUntraced(function* <A extends { readonly assetId: string }>(
+  assets: AssetRepositoryShape,
+  workspaceId: WorkspaceId,
+  list: ReadonlyArray<A>
+): Effect.fn.Return<Array<A & { readonly filename: string }>> {
+  const out: Array<A & { readonly filename: string }> = []
+  for (const a of list) {
+    if (out.length === SHOWN) break
+    const found = yield* assets.findById(workspaceId, a.assetId as AssetId)
+    if (Option.isSome(found) && found.value.status === "available") {
+      out.push({ ...a, filename: found.value.filename })
+    }
+  }
+  return out
+})
+
 export const needsAttention = Tracing.fn("Attention.needsAttention")(function* (workspaceId: WorkspaceId) {
   const today = utcDateOf(yield* DateTime.now)
   const records = yield* Effect.flatMap(ClearanceRepository, (r) =>
@@ -24,19 +41,7 @@ export const needsAttention = Tracing.fn("Attention.needsAttention")(function* (
   )
   const flagged = attentionOf(records.items)
   const assets = yield* AssetRepository
-  /** The first SHOWN of `list` whose asset is still live, with its filename (deleted ones are skipped). */
-  const named = (list: typeof flagged) =>
-    Effect.gen(function* () {
-      const out: Array<(typeof flagged)[number] & { readonly filename: string }> = []
-      for (const a of list) {
-        if (out.length === SHOWN) break
-        const found = yield* assets.findById(workspaceId, a.assetId as AssetId)
-        if (Option.isSome(found) && found.value.status === "available") {
-          out.push({ ...a, filename: found.value.filename })
-        }
-      }
-      return out
-    })
+  const named = (list: typeof flagged) => namedLive(assets, workspaceId, list)
   const notCleared = flagged.filter((a) => a.notCleared)
   const needsReview = flagged.filter((a) => a.needsReview)
   const facesToConfirm = flagged.filter((a) => a.facesToConfirm > 0)

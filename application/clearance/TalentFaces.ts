@@ -25,7 +25,7 @@ import { requireScopes } from "../platform/CurrentPrincipal.js"
 import { AssetRepository } from "../projects/ports/AssetRepository.js"
 import { AudioAnalysis } from "../tagging/ports/AudioAnalysis.js"
 import { BlobStore } from "../projects/ports/BlobStore.js"
-import { FaceRecognition } from "./ports/FaceRecognition.js"
+import { FaceRecognition, type FaceRecognitionShape } from "./ports/FaceRecognition.js"
 import { type IndexedReference, type MatchDecision, TalentFaceIndex } from "../talent/ports/TalentFaceIndex.js"
 import { liveTalent } from "../talent/Talent.js"
 import { TalentRepository } from "../talent/ports/TalentRepository.js"
@@ -84,15 +84,14 @@ export const referenceFaces = Tracing.fn("TalentFaces.references")(function* (wo
     { discard: true }
   )
   const current = new Map(stored.filter((r) => r.model === recognition.model).map((r) => [key(r), r]))
-  const computed = yield* Effect.forEach(media, (m) =>
-    Effect.gen(function* () {
-      const known = current.get(key(m))
-      if (known !== undefined) return known
-      const reference = yield* analyseReference(workspaceId, m.talentId, m.assetId)
-      yield* index.save(workspaceId, reference)
-      return reference
-    })
-  )
+  const computed = yield* Effect.forEach(media, (m) => {
+    const known = current.get(key(m))
+    return known !== undefined
+      ? Effect.succeed(known)
+      : Effect.tap(analyseReference(workspaceId, m.talentId, m.assetId), (reference) =>
+          index.save(workspaceId, reference)
+        )
+  })
   const faces: ReadonlyArray<ReferenceFace> = computed.flatMap((r) =>
     r.status === "indexed" && r.descriptor !== null
       ? [{ talentId: r.talentId, assetId: r.assetId, descriptor: r.descriptor }]
@@ -101,26 +100,31 @@ export const referenceFaces = Tracing.fn("TalentFaces.references")(function* (wo
   return { faces, entries: computed }
 })
 
+/** The faces in a blob's content; none when the store lacks it. Its local file lives as long as the scope. */
+const detectFaces = Effect.fnUntraced(function* (recognition: FaceRecognitionShape, sha256: string) {
+  const file = yield* Effect.flatMap(BlobStore, (blobs) => blobs.localFile(sha256))
+  if (Option.isNone(file)) return Option.none<ReadonlyArray<SeenFace>>()
+  return Option.some(yield* recognition.detect(file.value))
+})
+
 /** A headshot's descriptor: its largest face (a headshot shows its talent); `no_face` or `unreadable` otherwise. */
-const analyseReference = (workspaceId: WorkspaceId, talentId: TalentId, assetId: AssetId) =>
-  Effect.gen(function* () {
+const analyseReference = Effect.fnUntraced(
+  function* (workspaceId: WorkspaceId, talentId: TalentId, assetId: AssetId) {
     const recognition = yield* FaceRecognition
     const base = { talentId, assetId, model: recognition.model, descriptor: null, box: null }
     const asset = yield* Effect.flatMap(AssetRepository, (repo) => repo.findById(workspaceId, assetId))
     if (Option.isNone(asset) || asset.value.status === "deleted") return { ...base, status: "unreadable" as const }
-    const faces = yield* Effect.scoped(
-      Effect.gen(function* () {
-        const file = yield* Effect.flatMap(BlobStore, (blobs) => blobs.localFile(asset.value.sha256))
-        if (Option.isNone(file)) return Option.none<ReadonlyArray<SeenFace>>()
-        return Option.some(yield* recognition.detect(file.value))
-      })
-    ).pipe(Effect.catchTag("MediaUnreadable", () => Effect.succeed(Option.none<ReadonlyArray<SeenFace>>())))
+    const faces = yield* Effect.scoped(detectFaces(recognition, asset.value.sha256)).pipe(
+      Effect.catchTag("MediaUnreadable", () => Effect.succeed(Option.none<ReadonlyArray<SeenFace>>()))
+    )
     if (Option.isNone(faces)) return { ...base, status: "unreadable" as const }
     const largest = faces.value[0]
     return largest === undefined
       ? { ...base, status: "no_face" as const }
       : { ...base, status: "indexed" as const, descriptor: largest.descriptor, box: largest.box }
-  }).pipe(Effect.map((r): IndexedReference => r))
+  },
+  Effect.map((r): IndexedReference => r)
+)
 
 const frameTimes = (duration: number): ReadonlyArray<number> => {
   const count = Math.max(1, Math.min(MAX_FRAMES, Math.floor(duration / FRAME_INTERVAL_SECONDS)))
@@ -129,25 +133,78 @@ const frameTimes = (duration: number): ReadonlyArray<number> => {
 }
 
 /** Whether the sound may hold a voice: anything but silence or one steady tone. */
-const voiceCheck = (file: string) =>
-  Effect.gen(function* () {
-    const audio = yield* AudioAnalysis
-    const decoded = yield* audio.decode(file, VOICE_CHECK_SECONDS)
-    const classes = classifyAudio(audioFeatures(decoded.pcm, decoded.sampleRate)).map((c) => c.term)
-    const voiceless = classes.includes("silence") || classes.includes("steady tone")
-    return { mayHoldVoice: !voiceless, classes }
-  })
+const voiceCheck = Effect.fnUntraced(function* (file: string) {
+  const audio = yield* AudioAnalysis
+  const decoded = yield* audio.decode(file, VOICE_CHECK_SECONDS)
+  const classes = classifyAudio(audioFeatures(decoded.pcm, decoded.sampleRate)).map((c) => c.term)
+  const voiceless = classes.includes("silence") || classes.includes("steady tone")
+  return { mayHoldVoice: !voiceless, classes }
+})
 
 /** "Grace Hopper (talent tal_…)" for each of `ids` that is a live talent of the workspace; the bare id otherwise. */
-const talentNames = (workspaceId: WorkspaceId, ids: ReadonlyArray<TalentId>) =>
-  Effect.gen(function* () {
-    const found = yield* liveTalent(workspaceId, Array.from(new Set(ids)))
-    const names = new Map(found.map((t) => [t.id, t.name] as const))
-    return (id: TalentId | null) => {
-      const name = id === null ? undefined : names.get(id)
-      return name === undefined ? `talent ${id}` : `${name} (talent ${id})`
+const talentNames = Effect.fnUntraced(function* (workspaceId: WorkspaceId, ids: ReadonlyArray<TalentId>) {
+  const found = yield* liveTalent(workspaceId, Array.from(new Set(ids)))
+  const names = new Map(found.map((t) => [t.id, t.name] as const))
+  return (id: TalentId | null) => {
+    const name = id === null ? undefined : names.get(id)
+    return name === undefined ? `talent ${id}` : `${name} (talent ${id})`
+  }
+})
+
+/**
+ * The faces in the asset's content (null when it shows no pictures) and whether its sound may hold a voice; what
+ * was looked at goes to `notes`, a voice to `reasons`. The content's local file lives as long as the scope.
+ */
+const seeFaces = Effect.fnUntraced(function* (
+  asset: Asset,
+  kind: "image" | "video" | "audio",
+  recognition: FaceRecognitionShape,
+  notes: Array<string>,
+  reasons: Array<Reason>
+) {
+  const file = yield* Effect.flatMap(BlobStore, (blobs) => blobs.localFile(asset.sha256))
+  if (Option.isNone(file)) return yield* NotFound.resource("asset content", asset.id)
+  let faces: ReadonlyArray<SeenFace> | null = null
+  let sound = kind === "audio"
+  /** The faces of a picture; what was not taken for a person goes to the notes, with why. */
+  const facesIn = (path: string, atSeconds: number | null) =>
+    Effect.map(recognition.inspect(path), ({ faces, notPeople }) => {
+      for (const n of notPeople) {
+        notes.push(
+          `A face-like shape at ${describeBox(n.box)}${atSeconds === null ? "" : ` at ${atSeconds} s`} ` +
+            `(detector score ${n.score}) is not taken for a person: ${n.reason}`
+        )
+      }
+      return faces.map((f) => ({ ...f, atSeconds }))
+    })
+  if (kind === "image") faces = yield* facesIn(file.value, null)
+  if (kind === "video") {
+    const video = yield* VideoAnalysis
+    const probe = yield* video.probe(file.value)
+    sound = probe.audioCodec !== null
+    if (probe.videoCodec !== null) {
+      const times = frameTimes(probe.durationSeconds ?? 0)
+      const frames = yield* video.frames(file.value, times)
+      notes.push(
+        `Looked for faces in ${frames.length} frames (every ${FRAME_INTERVAL_SECONDS} s, at most ${MAX_FRAMES})`
+      )
+      faces = (yield* Effect.forEach(frames, (frame) => facesIn(frame.path, frame.time))).flat()
     }
-  })
+  }
+  if (sound) {
+    const voices = yield* voiceCheck(file.value)
+    notes.push(`Sound classes: ${voices.classes.join(", ") || "none"}`)
+    if (voices.mayHoldVoice) {
+      reasons.push(
+        finding(
+          "speaker_not_checked",
+          "The sound may hold a voice; speaker identity was not checked (no speaker model): review who speaks or sings"
+        )
+      )
+    }
+  }
+  return faces
+})
 
 /**
  * Who appears in the asset: the talent linked to it, and the talent whose face is identified in it. Faces not
@@ -167,52 +224,7 @@ export const identifyTalent = Tracing.fn("TalentFaces.identify")(function* (work
   const recognition = yield* FaceRecognition
   const notes: Array<string> = []
   const reasons: Array<Reason> = []
-  const seen = yield* Effect.scoped(
-    Effect.gen(function* () {
-      const file = yield* Effect.flatMap(BlobStore, (blobs) => blobs.localFile(asset.sha256))
-      if (Option.isNone(file)) return yield* NotFound.resource("asset content", asset.id)
-      let faces: ReadonlyArray<SeenFace> | null = null
-      let sound = kind === "audio"
-      /** The faces of a picture; what was not taken for a person goes to the notes, with why. */
-      const facesIn = (path: string, atSeconds: number | null) =>
-        Effect.map(recognition.inspect(path), ({ faces, notPeople }) => {
-          for (const n of notPeople) {
-            notes.push(
-              `A face-like shape at ${describeBox(n.box)}${atSeconds === null ? "" : ` at ${atSeconds} s`} ` +
-                `(detector score ${n.score}) is not taken for a person: ${n.reason}`
-            )
-          }
-          return faces.map((f) => ({ ...f, atSeconds }))
-        })
-      if (kind === "image") faces = yield* facesIn(file.value, null)
-      if (kind === "video") {
-        const video = yield* VideoAnalysis
-        const probe = yield* video.probe(file.value)
-        sound = probe.audioCodec !== null
-        if (probe.videoCodec !== null) {
-          const times = frameTimes(probe.durationSeconds ?? 0)
-          const frames = yield* video.frames(file.value, times)
-          notes.push(
-            `Looked for faces in ${frames.length} frames (every ${FRAME_INTERVAL_SECONDS} s, at most ${MAX_FRAMES})`
-          )
-          faces = (yield* Effect.forEach(frames, (frame) => facesIn(frame.path, frame.time))).flat()
-        }
-      }
-      if (sound) {
-        const voices = yield* voiceCheck(file.value)
-        notes.push(`Sound classes: ${voices.classes.join(", ") || "none"}`)
-        if (voices.mayHoldVoice) {
-          reasons.push(
-            finding(
-              "speaker_not_checked",
-              "The sound may hold a voice; speaker identity was not checked (no speaker model): review who speaks or sings"
-            )
-          )
-        }
-      }
-      return faces
-    })
-  )
+  const seen = yield* Effect.scoped(seeFaces(asset, kind, recognition, notes, reasons))
   if (seen === null) return { talent: linked, faces: null, reasons, warnings: [], notes } satisfies Identification
   const references = yield* referenceFaces(workspaceId)
   notes.push(

@@ -9,10 +9,11 @@ import * as C from "../../domain/contracts/Contract.js"
 import { NotFound } from "../../domain/platform/Errors.js"
 import { ContractId, type TalentId, type WorkspaceId } from "../../domain/platform/Ids.js"
 import { pageRequest } from "../../domain/platform/Pagination.js"
+import type { Principal } from "../../domain/platform/Principal.js"
 import type { Territory } from "../../domain/platform/Territory.js"
 import { requireScopes } from "../platform/CurrentPrincipal.js"
 import { changeLocked } from "../platform/Locked.js"
-import { ContractRepository } from "./ports/ContractRepository.js"
+import { ContractRepository, type ContractRepositoryShape } from "./ports/ContractRepository.js"
 import { Ids } from "../platform/ports/Ids.js"
 import {
   assetsExist,
@@ -60,18 +61,17 @@ const checkReferences = (workspaceId: WorkspaceId, input: C.ContractPatch) =>
     channelsAllowed(workspaceId, input.distributionChannels, "distribution_channels")
   ])
 
-const insert = (input: C.CreateContract, make: typeof C.create) =>
-  Effect.gen(function* () {
-    const principal = yield* requireScopes("talent:write")
-    yield* checkReferences(principal.workspaceId, input)
-    const ids = yield* Ids
-    const repo = yield* ContractRepository
-    const now = yield* DateTime.now
-    const day = utcDateOf(now)
-    const contract = yield* Effect.fromResult(make(yield* ids.next("contract"), input, now, day))
-    yield* repo.insert(principal.workspaceId, contract)
-    return C.view(contract, day)
-  })
+const insert = Effect.fnUntraced(function* (input: C.CreateContract, make: typeof C.create) {
+  const principal = yield* requireScopes("talent:write")
+  yield* checkReferences(principal.workspaceId, input)
+  const ids = yield* Ids
+  const repo = yield* ContractRepository
+  const now = yield* DateTime.now
+  const day = utcDateOf(now)
+  const contract = yield* Effect.fromResult(make(yield* ids.next("contract"), input, now, day))
+  yield* repo.insert(principal.workspaceId, contract)
+  return C.view(contract, day)
+})
 
 export const createContract = Tracing.fn("Contracts.create")(function* (input: C.CreateContract) {
   return yield* insert(input, C.create)
@@ -93,19 +93,27 @@ export const getContract = Tracing.fn("Contracts.get")(function* (id: string) {
   return C.view(found.value, yield* today)
 })
 
+/** Applies the patch to the locked contract (its references checked first). */
+const applyUpdate = Effect.fnUntraced(function* (
+  principal: Principal,
+  repo: ContractRepositoryShape,
+  patch: C.ContractPatch,
+  current: C.Contract
+) {
+  yield* checkReferences(principal.workspaceId, patch)
+  const now = yield* DateTime.now
+  const day = utcDateOf(now)
+  const next = yield* Effect.fromResult(C.applyPatch(current, patch, now, day))
+  if (next !== current) yield* repo.update(principal.workspaceId, next)
+  return C.view(next, day)
+})
+
 export const updateContract = Tracing.fn("Contracts.update")(function* (id: string, patch: C.ContractPatch) {
   const principal = yield* requireScopes("talent:write")
   if (!isContractId(id)) return yield* notFound(id)
   const repo = yield* ContractRepository
   return yield* changeLocked(repo.findByIdForUpdate(principal.workspaceId, id), notFound(id), (current) =>
-    Effect.gen(function* () {
-      yield* checkReferences(principal.workspaceId, patch)
-      const now = yield* DateTime.now
-      const day = utcDateOf(now)
-      const next = yield* Effect.fromResult(C.applyPatch(current, patch, now, day))
-      if (next !== current) yield* repo.update(principal.workspaceId, next)
-      return C.view(next, day)
-    })
+    applyUpdate(principal, repo, patch, current)
   )
 })
 

@@ -51,15 +51,14 @@ const parseScopes = (field: string, text: string) =>
   })
 
 /** The workspace with this id, or NotFound. */
-export const findWorkspace = (id: string) =>
-  Effect.gen(function* () {
-    const repo = yield* WorkspaceRepository
-    const found = Schema.is(WorkspaceId)(id) ? yield* repo.findById(id) : Option.none()
-    return yield* Option.match(found, {
-      onNone: () => Effect.fail(NotFound.resource("workspace", id)),
-      onSome: Effect.succeed
-    })
+export const findWorkspace = Effect.fnUntraced(function* (id: string) {
+  const repo = yield* WorkspaceRepository
+  const found = Schema.is(WorkspaceId)(id) ? yield* repo.findById(id) : Option.none()
+  return yield* Option.match(found, {
+    onNone: () => Effect.fail(NotFound.resource("workspace", id)),
+    onSome: Effect.succeed
   })
+})
 
 const ownerOf = (workspace: Workspace) =>
   Effect.flatMap(WorkspaceRepository, (repo) => repo.findOwner(workspace.id)).pipe(
@@ -114,15 +113,17 @@ const newWorkspace = Tracing.fn("Administration.newWorkspace")(function* (input:
   return { workspace, owner, credits: fields.credits }
 })
 
-const insertWorkspace = (created: { workspace: Workspace; owner: User; credits: number }, asDefault: boolean) =>
-  Effect.gen(function* () {
-    const repo = yield* WorkspaceRepository
-    const ledger = yield* CreditLedger
-    if (!(yield* repo.insert(created.workspace, { asDefault }))) return false
-    yield* repo.insertUser(created.owner)
-    if (created.credits > 0) yield* ledger.grant(created.workspace.id, created.credits, "initial credits")
-    return true
-  })
+const insertWorkspace = Effect.fnUntraced(function* (
+  created: { workspace: Workspace; owner: User; credits: number },
+  asDefault: boolean
+) {
+  const repo = yield* WorkspaceRepository
+  const ledger = yield* CreditLedger
+  if (!(yield* repo.insert(created.workspace, { asDefault }))) return false
+  yield* repo.insertUser(created.owner)
+  if (created.credits > 0) yield* ledger.grant(created.workspace.id, created.credits, "initial credits")
+  return true
+})
 
 /** Creates a workspace with an owner user holding every scope, and optional starting credits. */
 export const createWorkspace = Tracing.fn("Administration.createWorkspace")(function* (input: CreateWorkspaceInput) {
@@ -142,6 +143,7 @@ export const ensureDefaultWorkspace = Tracing.fn("Administration.ensureDefaultWo
   // Every start but the first finds it: one query, not a transaction (BEGIN, query, COMMIT) for the same answer.
   if (Option.isSome(yield* repo.findDefault)) return Option.none()
   return yield* tx.withTransaction(
+    // eslint-disable-next-line no-restricted-syntax -- runs once, at start
     Effect.gen(function* () {
       if (Option.isSome(yield* repo.findDefault)) return Option.none()
       const created = yield* newWorkspace({ name: "Default workspace", credits: config.defaultWorkspaceCredits })
@@ -224,21 +226,20 @@ export interface CreateKeyInput {
   readonly expiresInDays?: number | undefined
 }
 
-const resolveKeyOwner = (input: CreateKeyInput) =>
-  Effect.gen(function* () {
-    const repo = yield* WorkspaceRepository
-    if (input.userId !== undefined) {
-      const found = Schema.is(UserId)(input.userId) ? yield* repo.findUser(input.userId) : Option.none()
-      return yield* Option.match(found, {
-        onNone: () => Effect.fail(NotFound.resource("user", input.userId ?? "")),
-        onSome: Effect.succeed
-      })
-    }
-    if (input.workspaceId !== undefined) return yield* ownerOf(yield* findWorkspace(input.workspaceId))
-    const fallback = yield* repo.findDefault
-    if (Option.isNone(fallback)) return yield* NotFound.resource("workspace", "default")
-    return yield* ownerOf(fallback.value)
-  })
+const resolveKeyOwner = Effect.fnUntraced(function* (input: CreateKeyInput) {
+  const repo = yield* WorkspaceRepository
+  if (input.userId !== undefined) {
+    const found = Schema.is(UserId)(input.userId) ? yield* repo.findUser(input.userId) : Option.none()
+    return yield* Option.match(found, {
+      onNone: () => Effect.fail(NotFound.resource("user", input.userId ?? "")),
+      onSome: Effect.succeed
+    })
+  }
+  if (input.workspaceId !== undefined) return yield* ownerOf(yield* findWorkspace(input.workspaceId))
+  const fallback = yield* repo.findDefault
+  if (Option.isNone(fallback)) return yield* NotFound.resource("workspace", "default")
+  return yield* ownerOf(fallback.value)
+})
 
 /** Creates an API key and returns its value, which is never stored and cannot be shown again. */
 export const createKey = Tracing.fn("Administration.createKey")(function* (input: CreateKeyInput) {

@@ -40,14 +40,13 @@ const decodePassword = (password: string) =>
     (fields) => fields.password
   )
 
-const storePassword = (user: User, password: string) =>
-  Effect.gen(function* () {
-    const valid = yield* decodePassword(password)
-    const hash = yield* Effect.flatMap(PasswordHasher, (hasher) => hasher.hash(valid))
-    yield* Effect.flatMap(UserCredentials, (credentials) =>
-      Effect.flatMap(DateTime.now, (now) => credentials.setPasswordHash(user.id, hash, now))
-    )
-  })
+const storePassword = Effect.fnUntraced(function* (user: User, password: string) {
+  const valid = yield* decodePassword(password)
+  const hash = yield* Effect.flatMap(PasswordHasher, (hasher) => hasher.hash(valid))
+  yield* Effect.flatMap(UserCredentials, (credentials) =>
+    Effect.flatMap(DateTime.now, (now) => credentials.setPasswordHash(user.id, hash, now))
+  )
+})
 
 /** `clearhouse user set-password`: sets the password of the user with this email in the workspace. */
 export const setPassword = Tracing.fn("Sessions.setPassword")(function* (input: {
@@ -69,28 +68,27 @@ export const setPassword = Tracing.fn("Sessions.setPassword")(function* (input: 
   return user
 })
 
-const newSession = (user: User) =>
-  Effect.gen(function* () {
-    const ids = yield* Ids
-    const secrets = yield* KeySecrets
-    const value = yield* secrets.generate
-    const now = yield* DateTime.now
-    const expiresAt = DateTime.addDuration(now, Duration.hours(SESSION_HOURS))
-    const key = new ApiKey({
-      id: yield* ids.next("apiKey"),
-      workspaceId: user.workspaceId,
-      userId: user.id,
-      name: "Dashboard session",
-      scopes: user.scopes,
-      prefix: "",
-      createdAt: now,
-      expiresAt: Option.some(expiresAt),
-      revokedAt: Option.none(),
-      lastUsedAt: Option.none()
-    })
-    yield* Effect.flatMap(ApiKeyRepository, (keys) => keys.insert(key, secrets.hash(value), SESSION))
-    return { token: value, user, expiresAt }
+const newSession = Effect.fnUntraced(function* (user: User) {
+  const ids = yield* Ids
+  const secrets = yield* KeySecrets
+  const value = yield* secrets.generate
+  const now = yield* DateTime.now
+  const expiresAt = DateTime.addDuration(now, Duration.hours(SESSION_HOURS))
+  const key = new ApiKey({
+    id: yield* ids.next("apiKey"),
+    workspaceId: user.workspaceId,
+    userId: user.id,
+    name: "Dashboard session",
+    scopes: user.scopes,
+    prefix: "",
+    createdAt: now,
+    expiresAt: Option.some(expiresAt),
+    revokedAt: Option.none(),
+    lastUsedAt: Option.none()
   })
+  yield* Effect.flatMap(ApiKeyRepository, (keys) => keys.insert(key, secrets.hash(value), SESSION))
+  return { token: value, user, expiresAt }
+})
 
 const throttle = (subject: string, limit: number) =>
   Effect.flatMap(RateLimiter, (limiter) => limiter.consume(subject, limit)).pipe(

@@ -8,16 +8,17 @@ import * as A from "../../domain/projects/Asset.js"
 import { NotFound, PayloadTooLarge, ValidationError } from "../../domain/platform/Errors.js"
 import { AssetId, type ProjectId, type TalentId, type WorkspaceId } from "../../domain/platform/Ids.js"
 import type { JsonObject } from "../../domain/platform/Json.js"
+import type { Principal } from "../../domain/platform/Principal.js"
 import { type Page, pageRequest } from "../../domain/platform/Pagination.js"
 import { requireScopes } from "../platform/CurrentPrincipal.js"
 import { changeLocked } from "../platform/Locked.js"
 import { requireAll, talentExist } from "../talent/ReferenceChecks.js"
 import { emit } from "../platform/Events.js"
-import { AssetRepository } from "./ports/AssetRepository.js"
+import { AssetRepository, type AssetRepositoryShape } from "./ports/AssetRepository.js"
 import { BlobStore, type ByteRange, type StagedBlob } from "./ports/BlobStore.js"
 import { ContentSniffer } from "./ports/ContentSniffer.js"
 import { Ids } from "../platform/ports/Ids.js"
-import { ProjectRepository } from "./ports/ProjectRepository.js"
+import { ProjectRepository, type ProjectRepositoryShape } from "./ports/ProjectRepository.js"
 import { Transactor } from "../platform/ports/Transactor.js"
 import { TalentFaceIndex } from "../talent/ports/TalentFaceIndex.js"
 import { type PreviewKind, THUMBNAIL_SIZE, ThumbnailCache, ThumbnailMaker } from "./ports/Thumbnails.js"
@@ -38,12 +39,11 @@ const notFound = (id: string) => NotFound.resource("asset", id)
  * The one place where talent linked to an asset is checked, for uploads and updates alike: the ids' format is
  * checked by the TalentIds schema, their existence in the caller's workspace here (`talent_ids[i]: not_found`).
  */
-export const checkTalentIds = (workspaceId: WorkspaceId, ids: ReadonlyArray<TalentId>) =>
-  Effect.gen(function* () {
-    const unique = Array.from(new Set(ids))
-    yield* requireAll([talentExist(workspaceId, { field: "talent_ids", ids: unique, list: true })])
-    return unique
-  })
+export const checkTalentIds = Effect.fnUntraced(function* (workspaceId: WorkspaceId, ids: ReadonlyArray<TalentId>) {
+  const unique = Array.from(new Set(ids))
+  yield* requireAll([talentExist(workspaceId, { field: "talent_ids", ids: unique, list: true })])
+  return unique
+})
 
 /** A file as an upload delivers it: the bytes stream in once, in order. */
 export interface IncomingFile<E> {
@@ -101,23 +101,22 @@ export const concatBytes = (parts: ReadonlyArray<Uint8Array>): Uint8Array => {
  * stays behind), hashed and counted on the way, then its type sniffed from the leading bytes. The staged copy
  * lives as long as the scope unless `createAsset` commits it.
  */
-export const stageFile = <E>(
+export const stageFile = Effect.fnUntraced(function* <E>(
   file: IncomingFile<E>
-): Effect.Effect<StagedFile, E | PayloadTooLarge, BlobStore | ContentSniffer | AssetsConfig | Scope.Scope> =>
-  Effect.gen(function* () {
-    const { maxUploadBytes } = yield* AssetsConfig
-    const blobs = yield* BlobStore
-    const sniffer = yield* ContentSniffer
-    const head: Array<Uint8Array> = []
-    const blob = yield* blobs.stage(keepHead(limitBytes(file.content, maxUploadBytes), sniffer.headBytes, head))
-    const detected = yield* sniffer.sniff(concatBytes(head))
-    return {
-      blob,
-      filename: A.sanitizeFilename(file.filename),
-      declaredContentType: file.declaredContentType,
-      detectedContentType: Option.getOrNull(detected)
-    } satisfies StagedFile
-  }).pipe(Tracing.span("Assets.stageFile"))
+): Effect.fn.Return<StagedFile, E | PayloadTooLarge, BlobStore | ContentSniffer | AssetsConfig | Scope.Scope> {
+  const { maxUploadBytes } = yield* AssetsConfig
+  const blobs = yield* BlobStore
+  const sniffer = yield* ContentSniffer
+  const head: Array<Uint8Array> = []
+  const blob = yield* blobs.stage(keepHead(limitBytes(file.content, maxUploadBytes), sniffer.headBytes, head))
+  const detected = yield* sniffer.sniff(concatBytes(head))
+  return {
+    blob,
+    filename: A.sanitizeFilename(file.filename),
+    declaredContentType: file.declaredContentType,
+    detectedContentType: Option.getOrNull(detected)
+  } satisfies StagedFile
+}, Tracing.span("Assets.stageFile"))
 
 export interface NewAssetFields {
   readonly projectId: ProjectId
@@ -136,6 +135,36 @@ export const checkUploadProject = Tracing.fn("Assets.checkUploadProject")(functi
   if (Option.isNone(yield* projects.findById(principal.workspaceId, projectId))) {
     return yield* projectNotFound(projectId)
   }
+})
+
+/** In the upload's transaction: the asset's row, its asset.created event, its `uploaded` provenance entry. */
+const insertAsset = Effect.fnUntraced(function* (
+  principal: Principal,
+  projects: ProjectRepositoryShape,
+  repo: AssetRepositoryShape,
+  asset: A.Asset,
+  projectId: ProjectId
+) {
+  if (Option.isNone(yield* projects.findByIdForShare(principal.workspaceId, projectId))) {
+    return yield* projectNotFound(projectId)
+  }
+  yield* repo.insert(principal.workspaceId, asset)
+  yield* emit(principal.workspaceId, "asset.created", A.Asset, asset)
+  yield* Provenance.record({
+    workspaceId: principal.workspaceId,
+    assetId: asset.id,
+    action: "uploaded",
+    actor: principal.keyId,
+    details: {
+      project_id: asset.projectId,
+      filename: asset.filename,
+      size_bytes: asset.sizeBytes,
+      sha256: asset.sha256,
+      content_type: asset.contentType,
+      declared_content_type: asset.declaredContentType,
+      detected_content_type: asset.detectedContentType
+    }
+  })
 })
 
 /**
@@ -172,42 +201,18 @@ export const createAsset = Tracing.fn("Assets.create")(function* (staged: Staged
   yield* Effect.uninterruptible(
     Effect.andThen(
       staged.blob.commit,
-      tx.withTransaction(
-        Effect.gen(function* () {
-          if (Option.isNone(yield* projects.findByIdForShare(principal.workspaceId, fields.projectId))) {
-            return yield* projectNotFound(fields.projectId)
-          }
-          yield* repo.insert(principal.workspaceId, asset)
-          yield* emit(principal.workspaceId, "asset.created", A.Asset, asset)
-          yield* Provenance.record({
-            workspaceId: principal.workspaceId,
-            assetId: asset.id,
-            action: "uploaded",
-            actor: principal.keyId,
-            details: {
-              project_id: asset.projectId,
-              filename: asset.filename,
-              size_bytes: asset.sizeBytes,
-              sha256: asset.sha256,
-              content_type: asset.contentType,
-              declared_content_type: asset.declaredContentType,
-              detected_content_type: asset.detectedContentType
-            }
-          })
-        })
-      )
+      tx.withTransaction(insertAsset(principal, projects, repo, asset, fields.projectId))
     )
   )
   return asset
 })
 
-const findLive = (workspaceId: WorkspaceId, id: string) =>
-  Effect.gen(function* () {
-    if (!isAssetId(id)) return yield* notFound(id)
-    const found = yield* Effect.flatMap(AssetRepository, (repo) => repo.findById(workspaceId, id))
-    if (Option.isNone(found) || found.value.status !== "available") return yield* notFound(id)
-    return found.value
-  })
+const findLive = Effect.fnUntraced(function* (workspaceId: WorkspaceId, id: string) {
+  if (!isAssetId(id)) return yield* notFound(id)
+  const found = yield* Effect.flatMap(AssetRepository, (repo) => repo.findById(workspaceId, id))
+  if (Option.isNone(found) || found.value.status !== "available") return yield* notFound(id)
+  return found.value
+})
 
 export const getAsset = Tracing.fn("Assets.get")(function* (id: string) {
   const principal = yield* requireScopes("assets:read")
@@ -296,6 +301,42 @@ const invalidMetadata = (issue: string) =>
     `metadata after the merge ${issue.startsWith("too_deep") ? "is nested too deeply" : "is too large"} (${issue})`
   )
 
+/** Applies the patch to the locked live asset: its row, its asset.updated event, a provenance entry per change. */
+const applyUpdate = Effect.fnUntraced(function* (
+  principal: Principal,
+  repo: AssetRepositoryShape,
+  id: AssetId,
+  patch: A.AssetPatch,
+  talentIds: ReadonlyArray<TalentId> | undefined,
+  current: A.Asset
+) {
+  const result = A.applyPatch(current, talentIds === undefined ? patch : { ...patch, talentIds }, yield* DateTime.now)
+  if ("invalidMetadata" in result) return yield* invalidMetadata(result.invalidMetadata)
+  if (!result.changed) return result.asset
+  yield* repo.update(principal.workspaceId, result.asset)
+  yield* emit(principal.workspaceId, "asset.updated", A.Asset, result.asset)
+  const record = (action: "metadata_changed" | "tagged" | "talent_linked", details: JsonObject) =>
+    Provenance.record({ workspaceId: principal.workspaceId, assetId: id, action, actor: principal.keyId, details })
+  const { filename, metadata, tags, talentIds: talent } = result.changes
+  if (filename !== undefined || metadata !== undefined) {
+    yield* record("metadata_changed", {
+      ...(filename === undefined ? {} : { filename }),
+      ...(metadata === undefined ? {} : { metadata: { set: metadata.set, removed: metadata.removed } })
+    })
+  }
+  if (tags !== undefined) {
+    yield* record("tagged", { added: tags.added, removed: tags.removed, tags: result.asset.tags })
+  }
+  if (talent !== undefined) {
+    yield* record("talent_linked", {
+      added: talent.added,
+      removed: talent.removed,
+      talent_ids: result.asset.talentIds
+    })
+  }
+  return result.asset
+})
+
 export const updateAsset = Tracing.fn("Assets.update")(function* (id: string, patch: A.AssetPatch) {
   const principal = yield* requireScopes("assets:write")
   if (!isAssetId(id)) return yield* notFound(id)
@@ -303,50 +344,24 @@ export const updateAsset = Tracing.fn("Assets.update")(function* (id: string, pa
     patch.talentIds === undefined ? undefined : yield* checkTalentIds(principal.workspaceId, patch.talentIds)
   const repo = yield* AssetRepository
   return yield* changeLocked(repo.findLiveForUpdate(principal.workspaceId, id), notFound(id), (current) =>
-    Effect.gen(function* () {
-      const result = A.applyPatch(
-        current,
-        talentIds === undefined ? patch : { ...patch, talentIds },
-        yield* DateTime.now
-      )
-      if ("invalidMetadata" in result) return yield* invalidMetadata(result.invalidMetadata)
-      if (!result.changed) return result.asset
-      yield* repo.update(principal.workspaceId, result.asset)
-      yield* emit(principal.workspaceId, "asset.updated", A.Asset, result.asset)
-      const record = (action: "metadata_changed" | "tagged" | "talent_linked", details: JsonObject) =>
-        Provenance.record({ workspaceId: principal.workspaceId, assetId: id, action, actor: principal.keyId, details })
-      const { filename, metadata, tags, talentIds: talent } = result.changes
-      if (filename !== undefined || metadata !== undefined) {
-        yield* record("metadata_changed", {
-          ...(filename === undefined ? {} : { filename }),
-          ...(metadata === undefined ? {} : { metadata: { set: metadata.set, removed: metadata.removed } })
-        })
-      }
-      if (tags !== undefined) {
-        yield* record("tagged", { added: tags.added, removed: tags.removed, tags: result.asset.tags })
-      }
-      if (talent !== undefined) {
-        yield* record("talent_linked", {
-          added: talent.added,
-          removed: talent.removed,
-          talent_ids: result.asset.talentIds
-        })
-      }
-      return result.asset
-    })
+    applyUpdate(principal, repo, id, patch, talentIds, current)
   )
 })
 
 /** Marks one locked live asset deleted, with its event and provenance entry (inside the caller's transaction). */
-const markDeleted = (workspaceId: WorkspaceId, actor: string, asset: A.Asset, details: JsonObject) =>
-  Effect.gen(function* () {
-    const deleted = A.markDeleted(asset, yield* DateTime.now)
-    yield* Effect.flatMap(AssetRepository, (repo) => repo.update(workspaceId, deleted))
-    yield* emit(workspaceId, "asset.deleted", A.Asset, deleted)
-    yield* Provenance.record({ workspaceId, assetId: asset.id, action: "deleted", actor, details })
-    // A deleted headshot takes its face descriptors with it (biometric data).
-    yield* Effect.flatMap(TalentFaceIndex, (index) => index.forgetAsset(workspaceId, asset.id))
-  })
+const markDeleted = Effect.fnUntraced(function* (
+  workspaceId: WorkspaceId,
+  actor: string,
+  asset: A.Asset,
+  details: JsonObject
+) {
+  const deleted = A.markDeleted(asset, yield* DateTime.now)
+  yield* Effect.flatMap(AssetRepository, (repo) => repo.update(workspaceId, deleted))
+  yield* emit(workspaceId, "asset.deleted", A.Asset, deleted)
+  yield* Provenance.record({ workspaceId, assetId: asset.id, action: "deleted", actor, details })
+  // A deleted headshot takes its face descriptors with it (biometric data).
+  yield* Effect.flatMap(TalentFaceIndex, (index) => index.forgetAsset(workspaceId, asset.id))
+})
 
 /** Soft delete: the asset and its content leave the API (404); the row, blob and provenance stay for audit. */
 export const deleteAsset = Tracing.fn("Assets.delete")(function* (id: string) {
@@ -354,10 +369,7 @@ export const deleteAsset = Tracing.fn("Assets.delete")(function* (id: string) {
   if (!isAssetId(id)) return yield* notFound(id)
   const repo = yield* AssetRepository
   return yield* changeLocked(repo.findLiveForUpdate(principal.workspaceId, id), notFound(id), (current) =>
-    Effect.gen(function* () {
-      yield* markDeleted(principal.workspaceId, principal.keyId, current, {})
-      return { id }
-    })
+    Effect.as(markDeleted(principal.workspaceId, principal.keyId, current, {}), { id })
   )
 })
 
@@ -365,18 +377,21 @@ export const deleteAsset = Tracing.fn("Assets.delete")(function* (id: string) {
  * Deletes the live assets of a project that is being deleted, inside the project's deletion transaction: each
  * gets its asset.deleted event and a `deleted` provenance entry naming the project deletion as the reason.
  */
-export const deleteProjectAssets = (workspaceId: WorkspaceId, projectId: ProjectId, actor: string) =>
-  Effect.gen(function* () {
-    const assets = yield* Effect.flatMap(AssetRepository, (repo) =>
-      repo.findLiveInProjectForUpdate(workspaceId, projectId)
-    )
-    yield* Effect.forEach(
-      assets,
-      (asset) => markDeleted(workspaceId, actor, asset, { reason: "project_deleted", project_id: projectId }),
-      { discard: true }
-    )
-    return assets.length
-  }).pipe(Tracing.span("Assets.deleteProjectAssets"))
+export const deleteProjectAssets = Effect.fnUntraced(function* (
+  workspaceId: WorkspaceId,
+  projectId: ProjectId,
+  actor: string
+) {
+  const assets = yield* Effect.flatMap(AssetRepository, (repo) =>
+    repo.findLiveInProjectForUpdate(workspaceId, projectId)
+  )
+  yield* Effect.forEach(
+    assets,
+    (asset) => markDeleted(workspaceId, actor, asset, { reason: "project_deleted", project_id: projectId }),
+    { discard: true }
+  )
+  return assets.length
+}, Tracing.span("Assets.deleteProjectAssets"))
 
 export interface ListAssetsParams {
   readonly limit?: number | undefined

@@ -3,8 +3,8 @@
 // for an upload in flight is younger than the grace period and held by its staging scope, so it is never taken.
 import * as Tracing from "../platform/Tracing.js"
 import { DateTime, type Duration, Effect, Stream } from "effect"
-import { AssetRepository } from "./ports/AssetRepository.js"
-import { BlobStore } from "./ports/BlobStore.js"
+import { AssetRepository, type AssetRepositoryShape } from "./ports/AssetRepository.js"
+import { type BlobInfo, BlobStore, type BlobStoreShape } from "./ports/BlobStore.js"
 
 const BATCH = 500
 
@@ -15,6 +15,21 @@ export interface SweepResult {
   readonly staging: number
 }
 
+/** Deletes the blobs of the chunk that no asset names (unless changed since `cutoff`), calling `deleted` for each. */
+const deleteUnreferenced = Effect.fnUntraced(function* (
+  blobs: BlobStoreShape,
+  repo: AssetRepositoryShape,
+  cutoff: DateTime.Utc,
+  chunk: Iterable<BlobInfo>,
+  deleted: () => void
+) {
+  const keys = Array.from(chunk, (blob) => blob.key)
+  const referenced = yield* repo.referencedBlobs(keys)
+  for (const key of keys) {
+    if (!referenced.has(key) && (yield* blobs.delete(key, cutoff))) deleted()
+  }
+})
+
 export const sweepOrphanBlobs = Tracing.fn("BlobSweep.sweep")(function* (gracePeriod: Duration.Input) {
   const blobs = yield* BlobStore
   const repo = yield* AssetRepository
@@ -24,12 +39,8 @@ export const sweepOrphanBlobs = Tracing.fn("BlobSweep.sweep")(function* (gracePe
     Stream.filter((blob) => DateTime.isLessThan(blob.modifiedAt, cutoff)),
     Stream.grouped(BATCH),
     Stream.runForEach((chunk) =>
-      Effect.gen(function* () {
-        const keys = Array.from(chunk, (blob) => blob.key)
-        const referenced = yield* repo.referencedBlobs(keys)
-        for (const key of keys) {
-          if (!referenced.has(key) && (yield* blobs.delete(key, cutoff))) removed += 1
-        }
+      deleteUnreferenced(blobs, repo, cutoff, chunk, () => {
+        removed += 1
       })
     )
   )

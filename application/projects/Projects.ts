@@ -5,13 +5,14 @@ import { Context, DateTime, Effect, Option, Schema } from "effect"
 import { NotFound, ValidationError } from "../../domain/platform/Errors.js"
 import { ProjectId } from "../../domain/platform/Ids.js"
 import { type Page, pageRequest } from "../../domain/platform/Pagination.js"
+import type { Principal } from "../../domain/platform/Principal.js"
 import * as P from "../../domain/projects/Project.js"
 import { deleteProjectAssets } from "./Assets.js"
 import { requireScopes } from "../platform/CurrentPrincipal.js"
 import { emit, makeEvent } from "../platform/Events.js"
 import { changeLocked } from "../platform/Locked.js"
 import { Ids } from "../platform/ports/Ids.js"
-import { ProjectRepository } from "./ports/ProjectRepository.js"
+import { ProjectRepository, type ProjectRepositoryShape } from "./ports/ProjectRepository.js"
 
 /** Which visibility values projects may take (configuration; the spec only names `private`). */
 export class ProjectsConfig extends Context.Service<ProjectsConfig, { readonly visibilities: ReadonlyArray<string> }>()(
@@ -59,21 +60,43 @@ export const getProject = Tracing.fn("Projects.get")(function* (id: string) {
   return yield* Option.match(found, { onNone: () => Effect.fail(notFound(id)), onSome: Effect.succeed })
 })
 
+/** Applies the patch to the locked project, with its project.updated event when it changed. */
+const applyUpdate = Effect.fnUntraced(function* (
+  principal: Principal,
+  repo: ProjectRepositoryShape,
+  patch: P.ProjectPatch,
+  current: P.Project
+) {
+  const next = P.applyPatch(current, patch, yield* DateTime.now)
+  if (next !== current) {
+    yield* repo.update(principal.workspaceId, next)
+    yield* emit(principal.workspaceId, "project.updated", P.Project, next)
+  }
+  return next
+})
+
 export const updateProject = Tracing.fn("Projects.update")(function* (id: string, patch: P.ProjectPatch) {
   const principal = yield* requireScopes("projects:write")
   if (!isProjectId(id)) return yield* notFound(id)
   yield* checkVisibility(patch.visibility)
   const repo = yield* ProjectRepository
   return yield* changeLocked(repo.findByIdForUpdate(principal.workspaceId, id), notFound(id), (current) =>
-    Effect.gen(function* () {
-      const next = P.applyPatch(current, patch, yield* DateTime.now)
-      if (next !== current) {
-        yield* repo.update(principal.workspaceId, next)
-        yield* emit(principal.workspaceId, "project.updated", P.Project, next)
-      }
-      return next
-    })
+    applyUpdate(principal, repo, patch, current)
   )
+})
+
+/** Soft deletes the locked project, with its project.deleted event, and its assets with it. */
+const markDeleted = Effect.fnUntraced(function* (
+  principal: Principal,
+  repo: ProjectRepositoryShape,
+  id: ProjectId,
+  current: P.Project
+) {
+  yield* repo.softDelete(principal.workspaceId, id, yield* DateTime.now)
+  yield* emit(principal.workspaceId, "project.deleted", P.Project, current)
+  // A deleted project's assets go with it (soft deleted too, each with its event and provenance entry).
+  yield* deleteProjectAssets(principal.workspaceId, id, principal.keyId)
+  return { id }
 })
 
 export const deleteProject = Tracing.fn("Projects.delete")(function* (id: string) {
@@ -81,13 +104,7 @@ export const deleteProject = Tracing.fn("Projects.delete")(function* (id: string
   if (!isProjectId(id)) return yield* notFound(id)
   const repo = yield* ProjectRepository
   return yield* changeLocked(repo.findByIdForUpdate(principal.workspaceId, id), notFound(id), (current) =>
-    Effect.gen(function* () {
-      yield* repo.softDelete(principal.workspaceId, id, yield* DateTime.now)
-      yield* emit(principal.workspaceId, "project.deleted", P.Project, current)
-      // A deleted project's assets go with it (soft deleted too, each with its event and provenance entry).
-      yield* deleteProjectAssets(principal.workspaceId, id, principal.keyId)
-      return { id }
-    })
+    markDeleted(principal, repo, id, current)
   )
 })
 

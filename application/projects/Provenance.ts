@@ -56,16 +56,15 @@ export const record = Tracing.fn("Provenance.record")(function* (input: Provenan
 const ProvenanceSortKey = Schema.Tuple([Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: MAX_STORED_INT }))])
 
 /** The asset of the caller's workspace, deleted ones included: the trail outlives the asset for audit. */
-const findAsset = (workspaceId: WorkspaceId, id: string) =>
-  Effect.gen(function* () {
-    const found = Schema.is(AssetId)(id)
-      ? yield* Effect.flatMap(AssetRepository, (repo) => repo.findById(workspaceId, id))
-      : Option.none()
-    return yield* Option.match(found, {
-      onNone: () => Effect.fail(NotFound.resource("asset", id)),
-      onSome: Effect.succeed
-    })
+const findAsset = Effect.fnUntraced(function* (workspaceId: WorkspaceId, id: string) {
+  const found = Schema.is(AssetId)(id)
+    ? yield* Effect.flatMap(AssetRepository, (repo) => repo.findById(workspaceId, id))
+    : Option.none()
+  return yield* Option.match(found, {
+    onNone: () => Effect.fail(NotFound.resource("asset", id)),
+    onSome: Effect.succeed
   })
+})
 
 export const listProvenance = Tracing.fn("Provenance.list")(function* (
   id: string,
@@ -111,41 +110,40 @@ const VERIFY_BATCH = 1000
  * Walks an asset's whole chain in batches, checking every link and every hash; `visit` sees each entry that
  * verified, oldest first (the walk stops at the first break).
  */
-export const walkChain = (
+export const walkChain = Effect.fnUntraced(function* (
   workspaceId: WorkspaceId,
   assetId: AssetId,
   visit: (entry: ProvenanceEntry) => void = () => {}
-) =>
-  Effect.gen(function* () {
-    const log = yield* ProvenanceLog
-    const digest = yield* Digest
-    let state: ChainState = CHAIN_START
-    while (true) {
-      const batch = yield* log.batch(workspaceId, assetId, state.nextSeq - 1, VERIFY_BATCH)
-      for (const entry of batch) {
-        const next = verifyStep(state, entry, digest.sha256Hex)
-        if (Result.isFailure(next)) {
-          return {
-            assetId,
-            valid: false,
-            entries: state.nextSeq - 1,
-            headHash: state.headHash,
-            broken: Option.some(next.failure)
-          } satisfies ChainVerification
-        }
-        state = next.success
-        visit(entry)
+) {
+  const log = yield* ProvenanceLog
+  const digest = yield* Digest
+  let state: ChainState = CHAIN_START
+  while (true) {
+    const batch = yield* log.batch(workspaceId, assetId, state.nextSeq - 1, VERIFY_BATCH)
+    for (const entry of batch) {
+      const next = verifyStep(state, entry, digest.sha256Hex)
+      if (Result.isFailure(next)) {
+        return {
+          assetId,
+          valid: false,
+          entries: state.nextSeq - 1,
+          headHash: state.headHash,
+          broken: Option.some(next.failure)
+        } satisfies ChainVerification
       }
-      if (batch.length < VERIFY_BATCH) break
+      state = next.success
+      visit(entry)
     }
-    return {
-      assetId,
-      valid: true,
-      entries: state.nextSeq - 1,
-      headHash: state.headHash,
-      broken: Option.none()
-    } satisfies ChainVerification
-  }).pipe(Tracing.span("Provenance.walkChain"))
+    if (batch.length < VERIFY_BATCH) break
+  }
+  return {
+    assetId,
+    valid: true,
+    entries: state.nextSeq - 1,
+    headHash: state.headHash,
+    broken: Option.none()
+  } satisfies ChainVerification
+}, Tracing.span("Provenance.walkChain"))
 
 /** Walks the asset's whole chain in batches and checks every link and every hash. */
 export const verifyProvenance = Tracing.fn("Provenance.verify")(function* (id: string) {

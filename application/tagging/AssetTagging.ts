@@ -40,14 +40,14 @@ import { normalizeTerm, type Taxonomy } from "../../domain/tagging/Taxonomy.js"
 import { emit } from "../platform/Events.js"
 import { changeLocked } from "../platform/Locked.js"
 import { AudioAnalysis } from "./ports/AudioAnalysis.js"
-import { AssetRepository } from "../projects/ports/AssetRepository.js"
+import { AssetRepository, type AssetRepositoryShape } from "../projects/ports/AssetRepository.js"
 import { DocumentText, type DocumentFormat } from "./ports/DocumentText.js"
 import { ImageAnalysis } from "./ports/ImageAnalysis.js"
 import type { MediaUnreadable } from "./ports/MediaUnreadable.js"
 import { ObjectDetection } from "./ports/ObjectDetection.js"
 import { TextLanguage } from "./ports/TextLanguage.js"
 import { TextRecognition } from "./ports/TextRecognition.js"
-import { VideoAnalysis } from "./ports/VideoAnalysis.js"
+import { VideoAnalysis, type VideoAnalysisShape, type VideoProbe } from "./ports/VideoAnalysis.js"
 import * as Provenance from "../projects/Provenance.js"
 
 export const IMAGE_TYPES: ReadonlySet<string> = new Set([
@@ -141,59 +141,58 @@ const detect = (path: string) =>
   )
 
 /** Objects in these pictures, or a note that detection was not requested or failed. */
-const objectsIn = (paths: ReadonlyArray<string>, options: TagOptions, where: JsonObject = {}) =>
-  Effect.gen(function* () {
-    if (options.objects === false) return warned(nothing, log("observation", "Object detection was not requested"))
-    const model = (yield* ObjectDetection).model
-    const found = yield* Effect.forEach(paths, detect)
-    const pictures = found.flatMap((d) => (Option.isSome(d) ? [d.value] : []))
-    return pictures.length === 0
-      ? warned(nothing, log("warning", "Object detection failed; no object findings"))
-      : objectFindings(pictures, model, where)
-  })
+const objectsIn = Effect.fnUntraced(function* (
+  paths: ReadonlyArray<string>,
+  options: TagOptions,
+  where: JsonObject = {}
+) {
+  if (options.objects === false) return warned(nothing, log("observation", "Object detection was not requested"))
+  const model = (yield* ObjectDetection).model
+  const found = yield* Effect.forEach(paths, detect)
+  const pictures = found.flatMap((d) => (Option.isSome(d) ? [d.value] : []))
+  return pictures.length === 0
+    ? warned(nothing, log("warning", "Object detection failed; no object findings"))
+    : objectFindings(pictures, model, where)
+})
 
-const analyseImage = (path: string, options: TagOptions, palette: Palette) =>
-  Effect.gen(function* () {
-    const facts = yield* Effect.flatMap(ImageAnalysis, (images) => images.inspect(path))
-    const geometry = geometryFindings({
-      width: facts.width,
-      height: facts.height,
-      exifOrientation: facts.exifOrientation,
-      frames: facts.frames,
-      aspect: "image"
-    })
-    const format = {
-      findings: [
-        {
-          aspect: "file" as const,
-          measure: "format",
-          value: facts.format,
-          unit: null,
-          confidence: 1,
-          evidence: { source: "image decoder" },
-          terms: [],
-          mentions: null
-        }
-      ],
-      log: []
-    }
-    const source = { source: `${facts.sample.width}×${facts.sample.height} nearest-neighbour sample` }
-    const colours = combine(
-      colourFindings(colourStats(facts.sample.rgb, palette), source),
-      sceneFindings(facts.sample, source)
-    )
-    const objects = yield* objectsIn([path], options)
-    if (options.ocr === false) {
-      return warned(
-        combine(format, geometry, colours, objects),
-        log("observation", "Text recognition was not requested")
-      )
-    }
-    const text = yield* recognise(path)
-    if (Option.isNone(text)) return warned(combine(format, geometry, colours, objects), ocrFailed)
-    const { isWord, keyTerms } = yield* english
-    return combine(format, geometry, colours, objects, textFindings(text.value, keyTerms, isWord))
+const analyseImage = Effect.fnUntraced(function* (path: string, options: TagOptions, palette: Palette) {
+  const facts = yield* Effect.flatMap(ImageAnalysis, (images) => images.inspect(path))
+  const geometry = geometryFindings({
+    width: facts.width,
+    height: facts.height,
+    exifOrientation: facts.exifOrientation,
+    frames: facts.frames,
+    aspect: "image"
   })
+  const format = {
+    findings: [
+      {
+        aspect: "file" as const,
+        measure: "format",
+        value: facts.format,
+        unit: null,
+        confidence: 1,
+        evidence: { source: "image decoder" },
+        terms: [],
+        mentions: null
+      }
+    ],
+    log: []
+  }
+  const source = { source: `${facts.sample.width}×${facts.sample.height} nearest-neighbour sample` }
+  const colours = combine(
+    colourFindings(colourStats(facts.sample.rgb, palette), source),
+    sceneFindings(facts.sample, source)
+  )
+  const objects = yield* objectsIn([path], options)
+  if (options.ocr === false) {
+    return warned(combine(format, geometry, colours, objects), log("observation", "Text recognition was not requested"))
+  }
+  const text = yield* recognise(path)
+  if (Option.isNone(text)) return warned(combine(format, geometry, colours, objects), ocrFailed)
+  const { isWord, keyTerms } = yield* english
+  return combine(format, geometry, colours, objects, textFindings(text.value, keyTerms, isWord))
+})
 
 /** The distinct words of several pictures' OCR, each once with its best confidence, in order of appearance. */
 const mergeText = (texts: ReadonlyArray<RecognisedText>): RecognisedText => {
@@ -220,73 +219,83 @@ const soundOf = (path: string, meta: Parameters<typeof audioFindings>[0]) =>
     )
   )
 
-const analyseVideo = (path: string, options: TagOptions, palette: Palette) =>
-  Effect.gen(function* () {
-    const video = yield* VideoAnalysis
-    const probe = yield* video.probe(path)
-    const container = videoFindings(probe)
-    const geometry =
-      probe.width === null || probe.height === null
-        ? nothing
-        : geometryFindings({
-            width: probe.width,
-            height: probe.height,
-            exifOrientation: null,
-            frames: 1,
-            aspect: "video"
-          })
-    const times = FRAME_POSITIONS.map((p) => Math.round(p * (probe.durationSeconds ?? 0) * 1000) / 1000)
-    const pictures = yield* Effect.scoped(
-      Effect.gen(function* () {
-        if (probe.videoCodec === null) return skipped("the file has no video stream")
-        const frames = yield* video.frames(path, Array.from(new Set(times)))
-        if (frames.length === 0) return skipped("no frame could be taken")
-        const images = yield* ImageAnalysis
-        const facts = yield* Effect.forEach(frames, (f) => images.inspect(f.path))
-        const rgb = new Uint8Array(facts.reduce((n, f) => n + f.sample.rgb.length, 0))
-        facts.reduce((offset, f) => (rgb.set(f.sample.rgb, offset), offset + f.sample.rgb.length), 0)
-        const where = { frames: frames.map((f) => f.time) }
-        const pictures = combine(
-          colourFindings(colourStats(rgb, palette), { source: `${frames.length} frame samples`, ...where }),
-          yield* objectsIn(
-            frames.map((f) => f.path),
-            options,
-            where
-          )
-        )
-        if (options.ocr === false) return done(pictures)
-        const texts = yield* Effect.forEach(frames, (f) => recognise(f.path))
-        const read = texts.flatMap((t) => (Option.isSome(t) ? [t.value] : []))
-        const { isWord, keyTerms } = yield* english
-        return done(
-          read.length === 0
-            ? warned(pictures, ocrFailed)
-            : combine(pictures, textFindings(mergeText(read), keyTerms, isWord, where))
-        )
-      }).pipe(Effect.catchTag("MediaUnreadable", (e) => Effect.succeed(skipped(e.message))))
+/** What the frames at `times` show (colours, objects, text), or why they were not analysed. */
+const framePictures = Effect.fnUntraced(
+  function* (
+    video: VideoAnalysisShape,
+    probe: VideoProbe,
+    path: string,
+    times: ReadonlyArray<number>,
+    options: TagOptions,
+    palette: Palette
+  ) {
+    if (probe.videoCodec === null) return skipped("the file has no video stream")
+    const frames = yield* video.frames(path, Array.from(new Set(times)))
+    if (frames.length === 0) return skipped("no frame could be taken")
+    const images = yield* ImageAnalysis
+    const facts = yield* Effect.forEach(frames, (f) => images.inspect(f.path))
+    const rgb = new Uint8Array(facts.reduce((n, f) => n + f.sample.rgb.length, 0))
+    facts.reduce((offset, f) => (rgb.set(f.sample.rgb, offset), offset + f.sample.rgb.length), 0)
+    const where = { frames: frames.map((f) => f.time) }
+    const pictures = combine(
+      colourFindings(colourStats(rgb, palette), { source: `${frames.length} frame samples`, ...where }),
+      yield* objectsIn(
+        frames.map((f) => f.path),
+        options,
+        where
+      )
     )
-    const frameStage = Result.match(pictures, {
-      onFailure: (why) =>
-        warned(nothing, log("warning", `Frames were not analysed: ${why}`, { duration_s: probe.durationSeconds })),
-      onSuccess: (i) => warned(i, log("observation", `Analysed frames at ${times.join(", ")} s`, { times }))
-    })
-    const sound =
-      probe.audioCodec === null
-        ? nothing
-        : yield* soundOf(path, {
-            container: probe.container,
-            codec: probe.audioCodec,
-            durationSeconds: probe.durationSeconds,
-            sampleRate: null,
-            channels: null,
-            genre: []
-          }).pipe(
-            Effect.catchTag("MediaUnreadable", (e) =>
-              Effect.succeed(warned(nothing, log("warning", `The sound track was not analysed: ${e.message}`)))
-            )
-          )
-    return combine(container, geometry, frameStage, sound)
+    if (options.ocr === false) return done(pictures)
+    const texts = yield* Effect.forEach(frames, (f) => recognise(f.path))
+    const read = texts.flatMap((t) => (Option.isSome(t) ? [t.value] : []))
+    const { isWord, keyTerms } = yield* english
+    return done(
+      read.length === 0
+        ? warned(pictures, ocrFailed)
+        : combine(pictures, textFindings(mergeText(read), keyTerms, isWord, where))
+    )
+  },
+  Effect.catchTag("MediaUnreadable", (e) => Effect.succeed(skipped(e.message)))
+)
+
+const analyseVideo = Effect.fnUntraced(function* (path: string, options: TagOptions, palette: Palette) {
+  const video = yield* VideoAnalysis
+  const probe = yield* video.probe(path)
+  const container = videoFindings(probe)
+  const geometry =
+    probe.width === null || probe.height === null
+      ? nothing
+      : geometryFindings({
+          width: probe.width,
+          height: probe.height,
+          exifOrientation: null,
+          frames: 1,
+          aspect: "video"
+        })
+  const times = FRAME_POSITIONS.map((p) => Math.round(p * (probe.durationSeconds ?? 0) * 1000) / 1000)
+  const pictures = yield* Effect.scoped(framePictures(video, probe, path, times, options, palette))
+  const frameStage = Result.match(pictures, {
+    onFailure: (why) =>
+      warned(nothing, log("warning", `Frames were not analysed: ${why}`, { duration_s: probe.durationSeconds })),
+    onSuccess: (i) => warned(i, log("observation", `Analysed frames at ${times.join(", ")} s`, { times }))
   })
+  const sound =
+    probe.audioCodec === null
+      ? nothing
+      : yield* soundOf(path, {
+          container: probe.container,
+          codec: probe.audioCodec,
+          durationSeconds: probe.durationSeconds,
+          sampleRate: null,
+          channels: null,
+          genre: []
+        }).pipe(
+          Effect.catchTag("MediaUnreadable", (e) =>
+            Effect.succeed(warned(nothing, log("warning", `The sound track was not analysed: ${e.message}`)))
+          )
+        )
+  return combine(container, geometry, frameStage, sound)
+})
 
 /** A sound whose container reads but whose samples do not decode is corrupt: there is nothing to listen to. */
 const analyseAudio = (path: string) =>
@@ -295,20 +304,19 @@ const analyseAudio = (path: string) =>
     (meta) => soundOf(path, meta)
   )
 
-const analyseDocument = (path: string, format: DocumentFormat) =>
-  Effect.gen(function* () {
-    const content = yield* Effect.flatMap(DocumentText, (docs) => docs.extract(path, format))
-    const language = yield* TextLanguage
-    const detected = language.detect(content.text)
-    const stopwords = language.stopwords(Option.match(detected, { onNone: () => "en", onSome: (l) => l.code }))
-    const interpretation = documentFindings(
-      { format, pages: content.pages, title: content.title, text: content.text, language: Option.getOrNull(detected) },
-      keyTerms(content.text, stopwords, { max: 8, minCount: 2 })
-    )
-    return content.text.trim() === ""
-      ? warned(interpretation, log("warning", "The document has no extractable text (a scan without a text layer?)"))
-      : interpretation
-  })
+const analyseDocument = Effect.fnUntraced(function* (path: string, format: DocumentFormat) {
+  const content = yield* Effect.flatMap(DocumentText, (docs) => docs.extract(path, format))
+  const language = yield* TextLanguage
+  const detected = language.detect(content.text)
+  const stopwords = language.stopwords(Option.match(detected, { onNone: () => "en", onSome: (l) => l.code }))
+  const interpretation = documentFindings(
+    { format, pages: content.pages, title: content.title, text: content.text, language: Option.getOrNull(detected) },
+    keyTerms(content.text, stopwords, { max: 8, minCount: 2 })
+  )
+  return content.text.trim() === ""
+    ? warned(interpretation, log("warning", "The document has no extractable text (a scan without a text layer?)"))
+    : interpretation
+})
 
 const failure = (
   assetId: AssetId,
@@ -412,6 +420,47 @@ export const tagEvidence = (report: TaggingReport): JsonObject => {
   }
 }
 
+/** Adds the tags to the locked asset; see addTags. */
+const addToLocked = Effect.fnUntraced(function* (
+  repo: AssetRepositoryShape,
+  workspaceId: WorkspaceId,
+  actor: string,
+  assetId: AssetId,
+  tags: ReadonlyArray<string>,
+  details: JsonObject,
+  current: A.Asset
+) {
+  const present = new Set(current.tags.map(normalizeTerm))
+  const fresh: Array<string> = []
+  for (const tag of tags) {
+    const key = normalizeTerm(tag)
+    if (key === "" || present.has(key)) continue
+    present.add(key)
+    fresh.push(tag)
+  }
+  const room = Math.max(0, A.MAX_TAGS - current.tags.length)
+  const added = fresh.slice(0, room)
+  const skipped = fresh.slice(room)
+  if (added.length === 0) return { asset: current, added, skipped } satisfies AppliedTags
+  const asset = new A.Asset({ ...current, tags: [...current.tags, ...added], updatedAt: yield* DateTime.now })
+  yield* repo.update(workspaceId, asset)
+  yield* emit(workspaceId, "asset.updated", A.Asset, asset)
+  yield* Provenance.record({
+    workspaceId,
+    assetId,
+    action: "tagged",
+    actor,
+    details: {
+      ...details,
+      added,
+      removed: [],
+      tags: asset.tags,
+      ...(skipped.length === 0 ? {} : { skipped, reason: `at most ${A.MAX_TAGS} tags` })
+    }
+  })
+  return { asset, added, skipped } satisfies AppliedTags
+})
+
 /**
  * Adds tags to a live asset of the workspace: existing tags keep their place, a tag already present in another
  * case or spelling of the same term is not added twice, and the asset keeps at most MAX_TAGS (the rest are
@@ -430,38 +479,7 @@ export const addTags = Tracing.fn("AssetTagging.addTags")(function* (
   return yield* changeLocked(
     repo.findLiveForUpdate(workspaceId, assetId),
     NotFound.resource("asset", assetId),
-    (current) =>
-      Effect.gen(function* () {
-        const present = new Set(current.tags.map(normalizeTerm))
-        const fresh: Array<string> = []
-        for (const tag of tags) {
-          const key = normalizeTerm(tag)
-          if (key === "" || present.has(key)) continue
-          present.add(key)
-          fresh.push(tag)
-        }
-        const room = Math.max(0, A.MAX_TAGS - current.tags.length)
-        const added = fresh.slice(0, room)
-        const skipped = fresh.slice(room)
-        if (added.length === 0) return { asset: current, added, skipped } satisfies AppliedTags
-        const asset = new A.Asset({ ...current, tags: [...current.tags, ...added], updatedAt: yield* DateTime.now })
-        yield* repo.update(workspaceId, asset)
-        yield* emit(workspaceId, "asset.updated", A.Asset, asset)
-        yield* Provenance.record({
-          workspaceId,
-          assetId,
-          action: "tagged",
-          actor,
-          details: {
-            ...details,
-            added,
-            removed: [],
-            tags: asset.tags,
-            ...(skipped.length === 0 ? {} : { skipped, reason: `at most ${A.MAX_TAGS} tags` })
-          }
-        })
-        return { asset, added, skipped } satisfies AppliedTags
-      })
+    (current) => addToLocked(repo, workspaceId, actor, assetId, tags, details, current)
   )
 })
 

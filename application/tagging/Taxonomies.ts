@@ -6,11 +6,12 @@ import { DateTime, Effect, Option, Schema } from "effect"
 import { Conflict, NotFound, ValidationError } from "../../domain/platform/Errors.js"
 import { TaxonomyId, type WorkspaceId } from "../../domain/platform/Ids.js"
 import { type Page, pageRequest } from "../../domain/platform/Pagination.js"
+import type { Principal } from "../../domain/platform/Principal.js"
 import * as T from "../../domain/tagging/Taxonomy.js"
 import { requireScopes } from "../platform/CurrentPrincipal.js"
 import { changeLocked } from "../platform/Locked.js"
 import { Ids } from "../platform/ports/Ids.js"
-import { type TaxonomyNameTaken, TaxonomyRepository } from "./ports/TaxonomyRepository.js"
+import { type TaxonomyNameTaken, TaxonomyRepository, type TaxonomyRepositoryShape } from "./ports/TaxonomyRepository.js"
 
 export interface ListTaxonomiesParams {
   readonly limit?: number | undefined
@@ -41,18 +42,26 @@ export const getTaxonomy = Tracing.fn("Taxonomies.get")(function* (id: string) {
   return yield* Option.match(found, { onNone: () => Effect.fail(notFound(id)), onSome: Effect.succeed })
 })
 
+/** Applies the patch to the locked taxonomy (a name another taxonomy has is refused). */
+const applyUpdate = Effect.fnUntraced(function* (
+  principal: Principal,
+  repo: TaxonomyRepositoryShape,
+  patch: T.TaxonomyPatch,
+  current: T.Taxonomy
+) {
+  const next = T.applyPatch(current, patch, yield* DateTime.now)
+  if (next !== current) {
+    yield* repo.update(principal.workspaceId, next).pipe(Effect.catchTag("TaxonomyNameTaken", nameTaken))
+  }
+  return next
+})
+
 export const updateTaxonomy = Tracing.fn("Taxonomies.update")(function* (id: string, patch: T.TaxonomyPatch) {
   const principal = yield* requireScopes("assets:write")
   if (!isTaxonomyId(id)) return yield* notFound(id)
   const repo = yield* TaxonomyRepository
   return yield* changeLocked(repo.findByIdForUpdate(principal.workspaceId, id), notFound(id), (current) =>
-    Effect.gen(function* () {
-      const next = T.applyPatch(current, patch, yield* DateTime.now)
-      if (next !== current) {
-        yield* repo.update(principal.workspaceId, next).pipe(Effect.catchTag("TaxonomyNameTaken", nameTaken))
-      }
-      return next
-    })
+    applyUpdate(principal, repo, patch, current)
   )
 })
 

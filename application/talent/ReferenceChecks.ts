@@ -35,23 +35,23 @@ const missingAt = <Id extends string>(
   return details.length === 0 ? [] : [ValidationError.of(details, `No ${kind} with id ${[...gone].join(", ")}`)]
 }
 
-export const assetsExist = (workspaceId: WorkspaceId, places: ReadonlyArray<IdsAt<AssetId>>): Check<AssetReferences> =>
-  Effect.gen(function* () {
+export const assetsExist: (workspaceId: WorkspaceId, places: ReadonlyArray<IdsAt<AssetId>>) => Check<AssetReferences> =
+  Effect.fnUntraced(function* (workspaceId: WorkspaceId, places: ReadonlyArray<IdsAt<AssetId>>) {
     const ids = places.flatMap((p) => p.ids)
     if (ids.length === 0) return []
     const missing = yield* Effect.flatMap(AssetReferences, (refs) => refs.missing(workspaceId, ids))
     return missingAt(places, missing, "asset")
   })
 
-export const talentExist = (workspaceId: WorkspaceId, place: IdsAt<TalentId>): Check<TalentRepository> =>
-  Effect.gen(function* () {
+export const talentExist: (workspaceId: WorkspaceId, place: IdsAt<TalentId>) => Check<TalentRepository> =
+  Effect.fnUntraced(function* (workspaceId: WorkspaceId, place: IdsAt<TalentId>) {
     if (place.ids.length === 0) return []
     const missing = yield* Effect.flatMap(TalentRepository, (repo) => repo.missing(workspaceId, place.ids))
     return missingAt([place], missing, "talent")
   })
 
-export const territoriesAssigned = (places: ReadonlyArray<IdsAt<Territory>>): Check<CountryCodes> =>
-  Effect.gen(function* () {
+export const territoriesAssigned: (places: ReadonlyArray<IdsAt<Territory>>) => Check<CountryCodes> = Effect.fnUntraced(
+  function* (places: ReadonlyArray<IdsAt<Territory>>) {
     const codes = places.flatMap((p) => p.ids.filter((t) => t !== WORLDWIDE))
     if (codes.length === 0) return []
     const unassigned = new Set(yield* Effect.flatMap(CountryCodes, (countries) => countries.unassigned(codes)))
@@ -67,7 +67,8 @@ export const territoriesAssigned = (places: ReadonlyArray<IdsAt<Territory>>): Ch
         `${[...unassigned].join(", ")}: not an ISO 3166-1 alpha-2 country code (use e.g. DE, US, or worldwide)`
       )
     ]
-  })
+  }
+)
 
 export const channelsAllowed = (
   workspaceId: WorkspaceId,

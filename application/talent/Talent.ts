@@ -5,12 +5,13 @@ import { DateTime, Effect, Option, Schema } from "effect"
 import { NotFound } from "../../domain/platform/Errors.js"
 import { TalentId, type WorkspaceId } from "../../domain/platform/Ids.js"
 import { type Page, pageRequest } from "../../domain/platform/Pagination.js"
+import type { Principal } from "../../domain/platform/Principal.js"
 import * as T from "../../domain/talent/Talent.js"
 import { requireScopes } from "../platform/CurrentPrincipal.js"
 import { changeLocked } from "../platform/Locked.js"
 import { Ids } from "../platform/ports/Ids.js"
 import { TalentFaceIndex } from "./ports/TalentFaceIndex.js"
-import { TalentRepository } from "./ports/TalentRepository.js"
+import { TalentRepository, type TalentRepositoryShape } from "./ports/TalentRepository.js"
 import { assetsExist, requireAll } from "./ReferenceChecks.js"
 
 export interface ListTalentParams {
@@ -58,24 +59,38 @@ export const getTalent = Tracing.fn("Talent.get")(function* (id: string) {
   return yield* Option.match(found, { onNone: () => Effect.fail(notFound(id)), onSome: Effect.succeed })
 })
 
+/** Applies the patch to the locked talent; the descriptors of headshots it removes go with them. */
+const applyUpdate = Effect.fnUntraced(function* (
+  principal: Principal,
+  repo: TalentRepositoryShape,
+  id: TalentId,
+  patch: T.TalentPatch,
+  current: T.Talent
+) {
+  yield* checkReferences(principal.workspaceId, patch)
+  const next = T.applyPatch(current, patch, yield* DateTime.now)
+  if (next !== current) yield* repo.update(principal.workspaceId, next)
+  // Face descriptors of headshots removed from the profile are deleted with them (biometric data).
+  if (next.headshotAssetIds !== current.headshotAssetIds) {
+    yield* Effect.flatMap(TalentFaceIndex, (index) => index.retain(principal.workspaceId, id, next.headshotAssetIds))
+  }
+  return next
+})
+
 export const updateTalent = Tracing.fn("Talent.update")(function* (id: string, patch: T.TalentPatch) {
   const principal = yield* requireScopes("talent:write")
   if (!isTalentId(id)) return yield* notFound(id)
   const repo = yield* TalentRepository
   return yield* changeLocked(repo.findByIdForUpdate(principal.workspaceId, id), notFound(id), (current) =>
-    Effect.gen(function* () {
-      yield* checkReferences(principal.workspaceId, patch)
-      const next = T.applyPatch(current, patch, yield* DateTime.now)
-      if (next !== current) yield* repo.update(principal.workspaceId, next)
-      // Face descriptors of headshots removed from the profile are deleted with them (biometric data).
-      if (next.headshotAssetIds !== current.headshotAssetIds) {
-        yield* Effect.flatMap(TalentFaceIndex, (index) =>
-          index.retain(principal.workspaceId, id, next.headshotAssetIds)
-        )
-      }
-      return next
-    })
+    applyUpdate(principal, repo, id, patch, current)
   )
+})
+
+/** Soft deletes the locked talent: the profile is kept for audit; its face descriptors (biometric data) are not. */
+const markDeleted = Effect.fnUntraced(function* (principal: Principal, repo: TalentRepositoryShape, id: TalentId) {
+  yield* repo.softDelete(principal.workspaceId, id, yield* DateTime.now)
+  yield* Effect.flatMap(TalentFaceIndex, (index) => index.retain(principal.workspaceId, id, []))
+  return { id }
 })
 
 export const deleteTalent = Tracing.fn("Talent.delete")(function* (id: string) {
@@ -83,12 +98,7 @@ export const deleteTalent = Tracing.fn("Talent.delete")(function* (id: string) {
   if (!isTalentId(id)) return yield* notFound(id)
   const repo = yield* TalentRepository
   return yield* changeLocked(repo.findByIdForUpdate(principal.workspaceId, id), notFound(id), () =>
-    Effect.gen(function* () {
-      yield* repo.softDelete(principal.workspaceId, id, yield* DateTime.now)
-      // The profile is kept for audit; its face descriptors (biometric data) are not.
-      yield* Effect.flatMap(TalentFaceIndex, (index) => index.retain(principal.workspaceId, id, []))
-      return { id }
-    })
+    markDeleted(principal, repo, id)
   )
 })
 

@@ -42,15 +42,14 @@ const defaultWorkspace = Effect.flatMap(WorkspaceRepository, (repo) => repo.find
   )
 )
 
-const findEndpoint = (id: string, scope: InWorkspace) =>
-  Effect.gen(function* () {
-    const endpoints = yield* WebhookEndpoints
-    const found = Schema.is(WebhookId)(id) ? yield* endpoints.findById(id) : Option.none()
-    return yield* Option.match(
-      Option.filter(found, (e) => scope.workspaceId === undefined || e.workspaceId === scope.workspaceId),
-      { onNone: () => Effect.fail(NotFound.resource("webhook endpoint", id)), onSome: Effect.succeed }
-    )
-  })
+const findEndpoint = Effect.fnUntraced(function* (id: string, scope: InWorkspace) {
+  const endpoints = yield* WebhookEndpoints
+  const found = Schema.is(WebhookId)(id) ? yield* endpoints.findById(id) : Option.none()
+  return yield* Option.match(
+    Option.filter(found, (e) => scope.workspaceId === undefined || e.workspaceId === scope.workspaceId),
+    { onNone: () => Effect.fail(NotFound.resource("webhook endpoint", id)), onSome: Effect.succeed }
+  )
+})
 
 const orNotFound = (id: string) =>
   Option.match({

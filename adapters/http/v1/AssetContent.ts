@@ -68,48 +68,47 @@ const upTo =
       Stream.map(({ part }) => part)
     )
 
-export const respond = (request: HttpServerRequest.HttpServerRequest, asset: Asset) =>
-  Effect.gen(function* () {
-    const etag = `"${asset.sha256}"`
-    const validators = { etag, "last-modified": httpDate(asset.createdAt) }
-    const headers = {
-      ...validators,
-      "accept-ranges": "bytes",
-      "cache-control": "private, no-cache",
-      "content-disposition": contentDisposition(asset.filename),
-      "x-content-type-options": "nosniff"
-    }
-    if (notModified(request.headers, etag, DateTime.toDate(asset.createdAt))) {
-      return HttpServerResponse.empty({ status: 304, headers })
-    }
-    const range = requestedRange(request.headers, asset, etag)
-    if (range === "unsatisfiable") {
-      return HttpServerResponse.setHeaders(
-        renderError(
-          new RangeNotSatisfiable({
-            message: `The range lies outside the file of ${asset.sizeBytes} bytes`,
-            details: [{ field: "range", issue: `size:${asset.sizeBytes}` }]
-          })
-        ),
-        { ...headers, "content-range": `bytes */${asset.sizeBytes}` }
-      )
-    }
-    const content = yield* Assets.readContent(asset, range)
-    return Option.match(range, {
-      onNone: () =>
-        HttpServerResponse.stream(upTo(asset.sizeBytes)(content), {
-          status: 200,
-          contentType: asset.contentType,
-          contentLength: asset.sizeBytes,
-          // Set explicitly as well: the platform drops a content length of 0 (then it would be chunked).
-          headers: { ...headers, "content-length": String(asset.sizeBytes) }
-        }),
-      onSome: ({ start, end }) =>
-        HttpServerResponse.stream(upTo(end - start + 1)(content), {
-          status: 206,
-          contentType: asset.contentType,
-          contentLength: end - start + 1,
-          headers: { ...headers, "content-range": `bytes ${start}-${end}/${asset.sizeBytes}` }
+export const respond = Effect.fnUntraced(function* (request: HttpServerRequest.HttpServerRequest, asset: Asset) {
+  const etag = `"${asset.sha256}"`
+  const validators = { etag, "last-modified": httpDate(asset.createdAt) }
+  const headers = {
+    ...validators,
+    "accept-ranges": "bytes",
+    "cache-control": "private, no-cache",
+    "content-disposition": contentDisposition(asset.filename),
+    "x-content-type-options": "nosniff"
+  }
+  if (notModified(request.headers, etag, DateTime.toDate(asset.createdAt))) {
+    return HttpServerResponse.empty({ status: 304, headers })
+  }
+  const range = requestedRange(request.headers, asset, etag)
+  if (range === "unsatisfiable") {
+    return HttpServerResponse.setHeaders(
+      renderError(
+        new RangeNotSatisfiable({
+          message: `The range lies outside the file of ${asset.sizeBytes} bytes`,
+          details: [{ field: "range", issue: `size:${asset.sizeBytes}` }]
         })
-    })
+      ),
+      { ...headers, "content-range": `bytes */${asset.sizeBytes}` }
+    )
+  }
+  const content = yield* Assets.readContent(asset, range)
+  return Option.match(range, {
+    onNone: () =>
+      HttpServerResponse.stream(upTo(asset.sizeBytes)(content), {
+        status: 200,
+        contentType: asset.contentType,
+        contentLength: asset.sizeBytes,
+        // Set explicitly as well: the platform drops a content length of 0 (then it would be chunked).
+        headers: { ...headers, "content-length": String(asset.sizeBytes) }
+      }),
+    onSome: ({ start, end }) =>
+      HttpServerResponse.stream(upTo(end - start + 1)(content), {
+        status: 206,
+        contentType: asset.contentType,
+        contentLength: end - start + 1,
+        headers: { ...headers, "content-range": `bytes ${start}-${end}/${asset.sizeBytes}` }
+      })
   })
+})

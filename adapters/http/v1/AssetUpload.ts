@@ -170,74 +170,80 @@ export const drainBody = (request: HttpServerRequest.HttpServerRequest) =>
     incoming.resume()
   })
 
+/** What the parts read so far hold: the text fields, the issues found, the staged file once its part came. */
+interface UploadParts {
+  readonly texts: Map<string, Array<string>>
+  readonly issues: Array<FieldIssue>
+  staged: Option.Option<Assets.StagedFile>
+}
+
+const addText = (parts: UploadParts, key: string, value: string) => {
+  const unstorable = textIssue(key, value)
+  if (unstorable === undefined) parts.texts.set(key, [...(parts.texts.get(key) ?? []), value])
+  else parts.issues.push(unstorable)
+}
+
+/** Reads one part into `parts`. */
+const visitPart = Effect.fnUntraced(function* (parts: UploadParts, part: Multipart.Part) {
+  if (part._tag === "Field") {
+    if (TEXT_PARTS.has(part.key)) addText(parts, part.key, part.value)
+    else
+      parts.issues.push({
+        field: part.key || "body",
+        issue: part.key === "file" ? "invalid_type" : "unknown_field"
+      })
+    return
+  }
+  if (part.key === "file") {
+    if (Option.isSome(parts.staged)) return yield* ValidationError.field("file", "duplicate", "Send exactly one file")
+    const badName = textIssue("filename", part.name)
+    if (badName !== undefined) return yield* ValidationError.of([badName])
+    // The project is known before the bytes: refuse a wrong one before streaming the file.
+    const projectIds = parts.texts.get("project_id") ?? []
+    const early = projectIds.length === 1 ? projectIds[0]?.trim() : undefined
+    if (early !== undefined && Schema.is(ProjectId)(early)) yield* Assets.checkUploadProject(early)
+    parts.staged = Option.some(
+      yield* Assets.stageFile({
+        filename: part.name,
+        declaredContentType: part.contentType === "" ? null : part.contentType,
+        content: part.content
+      })
+    )
+    return
+  }
+  // Small known parts sent as files are read as text; any other file part is refused at once.
+  if (TEXT_PARTS.has(part.key)) return addText(parts, part.key, yield* readText(part))
+  return yield* ValidationError.field(part.key || "body", "unknown_field", `Unknown part ${part.key}`)
+})
+
 /**
  * Reads the upload and creates the asset. The caller's scope bounds the staged file: if anything fails (bad
  * parts, 413, a client that goes away), the staged bytes are removed when it closes and no row exists.
  */
-export const upload = (request: HttpServerRequest.HttpServerRequest) =>
-  Effect.gen(function* () {
-    yield* requireScopes("assets:write")
-    const contentType = request.headers["content-type"] ?? ""
-    if (!/^multipart\/form-data\s*;.*boundary=/i.test(contentType)) return yield* unsupportedMediaType
-    const texts = new Map<string, Array<string>>()
-    const issues: Array<FieldIssue> = []
-    const add = (key: string, value: string) => {
-      const unstorable = textIssue(key, value)
-      if (unstorable === undefined) texts.set(key, [...(texts.get(key) ?? []), value])
-      else issues.push(unstorable)
-    }
-    let staged: Option.Option<Assets.StagedFile> = Option.none()
+export const upload = Effect.fnUntraced(function* (request: HttpServerRequest.HttpServerRequest) {
+  yield* requireScopes("assets:write")
+  const contentType = request.headers["content-type"] ?? ""
+  if (!/^multipart\/form-data\s*;.*boundary=/i.test(contentType)) return yield* unsupportedMediaType
+  const parts: UploadParts = { texts: new Map(), issues: [], staged: Option.none() }
+  const { texts, issues } = parts
 
-    const visit = (part: Multipart.Part) =>
-      Effect.gen(function* () {
-        if (part._tag === "Field") {
-          if (TEXT_PARTS.has(part.key)) add(part.key, part.value)
-          else
-            issues.push({
-              field: part.key || "body",
-              issue: part.key === "file" ? "invalid_type" : "unknown_field"
-            })
-          return
-        }
-        if (part.key === "file") {
-          if (Option.isSome(staged)) return yield* ValidationError.field("file", "duplicate", "Send exactly one file")
-          const badName = textIssue("filename", part.name)
-          if (badName !== undefined) return yield* ValidationError.of([badName])
-          // The project is known before the bytes: refuse a wrong one before streaming the file.
-          const projectIds = texts.get("project_id") ?? []
-          const early = projectIds.length === 1 ? projectIds[0]?.trim() : undefined
-          if (early !== undefined && Schema.is(ProjectId)(early)) yield* Assets.checkUploadProject(early)
-          staged = Option.some(
-            yield* Assets.stageFile({
-              filename: part.name,
-              declaredContentType: part.contentType === "" ? null : part.contentType,
-              content: part.content
-            })
-          )
-          return
-        }
-        // Small known parts sent as files are read as text; any other file part is refused at once.
-        if (TEXT_PARTS.has(part.key)) return add(part.key, yield* readText(part))
-        return yield* ValidationError.field(part.key || "body", "unknown_field", `Unknown part ${part.key}`)
-      })
+  yield* request.multipartStream.pipe(
+    Stream.runForEach((part) => visitPart(parts, part)),
+    Effect.catchTag("MultipartError", (error) => Effect.fail(fromMultipartError(error))),
+    Effect.provideContext(LIMITS),
+    Effect.provideService(HttpIncomingMessage.MaxBodySize, undefined),
+    // Whatever the outcome, the body is read to its end before the answer: Node resets a connection whose
+    // request was read only in part (the parser stops at the closing boundary, and may stop early).
+    Effect.ensuring(drainBody(request))
+  )
 
-    yield* request.multipartStream.pipe(
-      Stream.runForEach(visit),
-      Effect.catchTag("MultipartError", (error) => Effect.fail(fromMultipartError(error))),
-      Effect.provideContext(LIMITS),
-      Effect.provideService(HttpIncomingMessage.MaxBodySize, undefined),
-      // Whatever the outcome, the body is read to its end before the answer: Node resets a connection whose
-      // request was read only in part (the parser stops at the closing boundary, and may stop early).
-      Effect.ensuring(drainBody(request))
-    )
-
-    if (Option.isNone(staged)) issues.push({ field: "file", issue: "required" })
-    const fields = yield* decodeFields(texts, issues)
-    if (Option.isNone(staged)) return yield* ValidationError.of(issues)
-    return yield* Assets.createAsset(staged.value, {
-      projectId: fields.project_id,
-      metadata: fields.metadata ?? {},
-      tags: fields.tags ?? [],
-      talentIds: fields.talent_ids ?? []
-    })
+  if (Option.isNone(parts.staged)) issues.push({ field: "file", issue: "required" })
+  const fields = yield* decodeFields(texts, issues)
+  if (Option.isNone(parts.staged)) return yield* ValidationError.of(issues)
+  return yield* Assets.createAsset(parts.staged.value, {
+    projectId: fields.project_id,
+    metadata: fields.metadata ?? {},
+    tags: fields.tags ?? [],
+    talentIds: fields.talent_ids ?? []
   })
+})

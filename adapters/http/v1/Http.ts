@@ -44,6 +44,7 @@ const servedApi = (scheme: "http" | "https") =>
  */
 const DocsLive = (scheme: "http" | "https") =>
   HttpRouter.use((router) =>
+    // eslint-disable-next-line no-restricted-syntax -- runs once, when the router is built
     Effect.gen(function* () {
       const scope = yield* Effect.scope
       const api = yield* servedApi(scheme)

@@ -94,20 +94,19 @@ export const listeners = Effect.gen(function* () {
   const runFork = Effect.runForkWith(yield* Effect.context<never>())
 
   /** X-Request-Id and the rate-limit headers of the client's address, logged with the problem. */
-  const platformHeaders = (socket: net.Socket, problem: Problem, detail: string) =>
-    Effect.gen(function* () {
-      const requestId = yield* ids.next("request")
-      const decision = yield* limiter.consume(`addr:${socket.remoteAddress ?? "?"}`, config.anonymousRateLimitPerMinute)
-      yield* Effect.logInfo("protocol error").pipe(
-        Effect.annotateLogs({ request_id: requestId, status: problem.status, error: detail })
-      )
-      return {
-        "x-request-id": requestId,
-        "x-ratelimit-limit": String(decision.limit),
-        "x-ratelimit-remaining": String(decision.remaining),
-        "x-ratelimit-reset": String(decision.resetAt)
-      }
-    })
+  const platformHeaders = Effect.fnUntraced(function* (socket: net.Socket, problem: Problem, detail: string) {
+    const requestId = yield* ids.next("request")
+    const decision = yield* limiter.consume(`addr:${socket.remoteAddress ?? "?"}`, config.anonymousRateLimitPerMinute)
+    yield* Effect.logInfo("protocol error").pipe(
+      Effect.annotateLogs({ request_id: requestId, status: problem.status, error: detail })
+    )
+    return {
+      "x-request-id": requestId,
+      "x-ratelimit-limit": String(decision.limit),
+      "x-ratelimit-remaining": String(decision.remaining),
+      "x-ratelimit-reset": String(decision.resetAt)
+    }
+  })
 
   /** Writes the problem on a raw socket and closes it (destroyed after a second if the client does not read). */
   const answerOnSocket = (socket: net.Socket, problem: Problem, detail: string) =>
