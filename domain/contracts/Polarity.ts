@@ -18,7 +18,7 @@ import type { ExtractedTerms } from "./ContractExtraction.js"
 import type { Flag, FlagCode } from "./ContractFlags.js"
 import type { Doubt, ReviewField } from "./Doubts.js"
 import { doubt } from "./Doubts.js"
-import { boundOf } from "./Unsettled.js"
+import { boundOf, partAround } from "./Unsettled.js"
 
 /** The yes-or-no terms read twice, with the field a disagreement marks. */
 export type Term = "perpetual" | "exclusive" | "sublicensable" | "assignable" | "automatic_renewal"
@@ -78,20 +78,8 @@ const AFTER =
 /** Words that say what a list after them does not grant: "none of the following is granted:", "Excluded:". */
 const DENYING_LIST = /\b(?:not|none|no|nor|excluded|excluding|reserved|retained|withheld|remains?\s+with)\b[^:]*:\s*$/i
 
-/** Where the part of `text` that holds `at` starts and ends (a break: ; : – | a full stop). */
-const partOf = (text: string, at: number): { readonly from: number; readonly to: number } => {
-  const BREAK = /[;|]|\.\s|:\s|\s[–—]\s/g
-  let from = 0
-  let to = text.length
-  for (const m of text.matchAll(BREAK)) {
-    if (m.index + m[0].length <= at) from = m.index + m[0].length
-    else if (m.index >= at) {
-      to = m.index
-      break
-    }
-  }
-  return { from, to }
-}
+/** Where the part of `text` that holds `at` starts and ends (Unsettled's breaks: ; : – | a full stop). */
+const partOf = (text: string, at: number) => partAround(text, at, at)
 
 /** Whether words hold a negator that denies the term, not a condition of it. */
 const negated = (words: string): boolean =>
