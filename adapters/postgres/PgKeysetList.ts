@@ -119,10 +119,10 @@ interface ListOptions<Row, A extends { readonly id: string }> {
 }
 
 // One generator for every page (Effect.fnUntraced), not a new one per call: see PlatformMiddleware's `handle`.
-const listPage = Effect.fnUntraced(function* (
+export const list = Effect.fnUntraced(function* <Row, A extends { readonly id: string }>(
   client: SqlClient.SqlClient,
-  options: ListOptions<unknown, { readonly id: string }>
-) {
+  options: ListOptions<Row, A>
+): Effect.fn.Return<Page<A>, unknown> {
   const { page, table } = options
   // The page is read by the client without name transforms, its columns named by PostgreSQL (camelSelect); the
   // callers' fragments hold no identifiers, so they read the same either way.
@@ -147,12 +147,3 @@ const listPage = Effect.fnUntraced(function* (
   const values = yield* decoderOf(options.row)(rows)
   return makePage(values.map(options.toValue), page.limit, counted, (a) => [a.id])
 })
-
-export const list = <Row, A extends { readonly id: string }>(
-  client: SqlClient.SqlClient,
-  options: ListOptions<Row, A>
-): Effect.Effect<Page<A>, unknown> =>
-  listPage(client, options as unknown as ListOptions<unknown, { readonly id: string }>) as Effect.Effect<
-    Page<A>,
-    unknown
-  >

@@ -19,12 +19,12 @@ const encoderOf = <A, I>(schema: Schema.Codec<A, I>) => {
 }
 
 // One generator for every event (Effect.fnUntraced), not a new one per call: see PlatformMiddleware's `handle`.
-const newEvent = Effect.fnUntraced(function* (
+export const makeEvent = Effect.fnUntraced(function* <A, I>(
   workspaceId: WorkspaceId,
   type: EventType,
-  encode: (value: unknown) => unknown,
-  value: unknown
-) {
+  schema: Schema.Codec<A, I>,
+  value: A
+): Effect.fn.Return<DomainEvent, never, Ids> {
   const ids = yield* Ids
   // Every field is valid by its type (a fresh id, the encoded resource): the event is not validated again.
   return new DomainEvent(
@@ -33,19 +33,11 @@ const newEvent = Effect.fnUntraced(function* (
       workspaceId,
       type,
       occurredAt: yield* DateTime.now,
-      data: encode(value)
+      data: encoderOf(schema)(value)
     },
     { disableChecks: true }
   )
 })
-
-export const makeEvent = <A, I>(
-  workspaceId: WorkspaceId,
-  type: EventType,
-  schema: Schema.Codec<A, I>,
-  value: A
-): Effect.Effect<DomainEvent, never, Ids> =>
-  newEvent(workspaceId, type, encoderOf(schema) as (value: unknown) => unknown, value)
 
 /** Appends one event; call inside the transaction that makes the change. */
 export const emit = <A, I>(
