@@ -21,7 +21,8 @@ const MEDIA_LABEL =
   /\b(?:media|medium|channels?|platforms?|usage|uses?|rights?|licen[cs]\w*|grant\w*|cleared|formats?)\b/i
 
 /** A cell that answers a row in the negative: "No", "N/A", "Not licensed", "✗", "—". */
-const NO_CELL = /^\s*(?:no|n\/a|none|nil|not\s+\w+(?:\s+\w+)?|excluded|declined|[✗✘☐□×—–-])\s*\.?\s*$/i
+const NO_CELL =
+  /^\s*(?:no|n\/a|none|nil|not\s+\w+(?:\s+\w+)?|excluded|declined|deleted|struck(?:\s+(?:out|through))?|[✗✘☐□×—–-])\s*\.?\s*$/i
 
 /** A cell that answers yes or ticks a box: with it, a "No" cell is the other box of the same row. */
 const YES_CELL = /\b(?:yes|granted|included|cleared|permitted)\b|\[\s*[xX✓✔]\s*\]|[☒☑✓✔]/i
@@ -50,6 +51,21 @@ const insideName = (text: string, start: number, end: number): boolean => {
   )
 }
 
+/**
+ * Whether the words at `start`–`end` were struck out: inside "~~…~~" or "[Deleted: …]", or followed in their cell by
+ * words that say so ("~~Free-to-air television~~ deleted by agreement", "Television (struck through)").
+ */
+export const struckAt = (text: string, start: number, end: number): boolean => {
+  const tildes = (text.slice(0, start).match(/~~/g) ?? []).length
+  if (tildes % 2 === 1) return true
+  const open = text.lastIndexOf("[Deleted", start)
+  if (open >= 0 && text.indexOf("]", open) >= end) return true
+  const cell = text.slice(end).split(/\s\|\s|;\s/)[0] ?? ""
+  return /^[^.]{0,30}?\b(?:deleted|struck(?:\s+(?:out|through))?|crossed\s+out|withdrawn|removed)\b/i.test(
+    cell.replace(/^~~/, "")
+  )
+}
+
 /** Whether one source of a channel stands in a grant whose scope the reading can bound. */
 export const inGrantScope = (doc: ContractDocument, s: Sentence, source: Citation): boolean => {
   if (s.heading || s.status !== undefined) return false
@@ -60,11 +76,17 @@ export const inGrantScope = (doc: ContractDocument, s: Sentence, source: Citatio
   if (!labelled && NOT_A_GRANT_TOPIC.has(s.topic) && NOT_A_GRANT_TOPIC.has(s.clause.topic) && !GRANTING.test(text))
     return false
   if (insideName(text, at, end)) return false
+  if (struckAt(text, at, end)) return false
   // Quoted words name a title or report a text ("the "Radio Days" campaign"): they grant nothing.
   if (quotedSpans(text).some(([x, y]) => at >= x && end <= y)) return false
   // A row another cell of which answers it in the negative ("Television | No | —").
   const cells = text.split(/\s\|\s/)
   if (cells.length >= 2 && cells.some((c) => NO_CELL.test(c)) && !cells.some((c) => YES_CELL.test(c))) return false
+  // A row whose other cells were struck out (its period, its fee): the row's grant was struck with them.
+  const own = cells.findIndex((_c, i) => cells.slice(0, i + 1).join(" | ").length >= end)
+  const others = cells.filter((_c, i) => i !== own && i > 0)
+  if (others.length > 0 && others.some((c) => /^\s*~~/.test(c)) && others.every((c) => /^\s*(?:~~|$)/.test(c)))
+    return false
   // Words the plain reading denies are Polarity's (`channelsDenied`); a condition or a question states no grant
   // either way, and is left to the reader (tick boxes and answered questions are read by their answers).
   return true

@@ -12,6 +12,7 @@ import { type ContractDocument, cite, type Sentence } from "./ContractDocument.j
 import { type ExtractedFee, type ExtractedTerms, MONEY, moneyFigure } from "./ContractExtraction.js"
 import { type Doubt, doubtsOf, type Finding } from "./Doubts.js"
 import { readingAt } from "./Negation.js"
+import { struckAt } from "./ChannelScope.js"
 import { partAround } from "./Unsettled.js"
 
 /**
@@ -34,6 +35,14 @@ export const ROLE_BEFORE =
  */
 export const ROLE_AFTER =
   /^\s*\(?\s*(?:(?:inclusive|including|incl\.?)\s+(?:of\s+)?(?:all\s+)?(?:VAT|GST|HST|tax(?:es)?)|gross\b|deposit|by\s+way\s+of\s+(?:a\s+)?(?:penalty|damages|deposit|security|settlement|reimbursement|liquidated)|as\s+(?:a\s+)?(?:deposit|penalty|damages|security|reimbursement|settlement|compensation\s+for\s+(?:past|prior))|in\s+(?:damages|expenses)|for\s+(?:travel|expenses|accommodation)|(?:in\s+)?(?:late[- ]payment\s+)?interest\b)/i
+
+/**
+ * What a sum is paid for, written later in its own part: a settlement of claims, a release, past use, or a name the
+ * document gives the sum that says so ("$25,000 (the "Settlement Payment") in full satisfaction of all claims", "£4,000
+ * in full and final settlement of the claim for past use").
+ */
+export const ROLE_LATER =
+  /\bin\s+(?:full\s+(?:and\s+final\s+)?|final\s+)?(?:satisfaction|settlement|discharge)\s+of\s+(?:all\s+|any\s+|the\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,2}?(?:claims?|disputes?|proceedings|demands?|actions?|liabilit\w+)\b|\b(?:for|in\s+respect\s+of)\s+(?:the\s+)?(?:past|prior|previous|unauthori[sz]ed)\s+use\b|\bin\s+consideration\s+of\s+(?:the\s+|a\s+)?(?:mutual\s+)?releases?\b|\(\s*the\s+["“][^"”]*\b(?:Settlement|Deposit|Penalty|Damages|Expenses?|Release|Compensation|Costs?)\b[^"”]*["”]\s*\)/i
 
 /** Words of intent or expectation: they state no term ("we would expect any extension to attract £15,000"). */
 const PROSPECT = /\b(?:would|intends?\s+to|expects?|expected\s+to|anticipat\w+|propos\w+|envisag\w+|estimat\w+)\b/i
@@ -99,6 +108,13 @@ const ownWords = (doc: ContractDocument, s: Sentence, start: number, end: number
   return `${s.label ?? ""} ${text.slice(part.from, part.to)}`
 }
 
+/** The words after a sum up to the end of its part of the sentence (at most 160 characters). */
+const laterInPart = (doc: ContractDocument, s: Sentence, end: number): string => {
+  const text = doc.text.slice(s.start, s.end)
+  const part = partAround(text, end - s.start, end - s.start)
+  return text.slice(end - s.start, Math.min(part.to, end - s.start + 160))
+}
+
 /** Every sum of money the document states, with what the reading and the sum's own words make of it. */
 export const ledger = (doc: ContractDocument, terms: ExtractedTerms): ReadonlyArray<LedgerEntry> =>
   Array.from(doc.text.matchAll(new RegExp(MONEY.source, MONEY.flags))).flatMap((m): ReadonlyArray<LedgerEntry> => {
@@ -151,15 +167,19 @@ export const feesUnaccounted = (doc: ContractDocument, terms: ExtractedTerms): R
     const own = ownWords(doc, s, f.source.start, f.source.end)
     const role =
       ROLE_BEFORE.exec(doc.text.slice(Math.max(s.start, f.source.start - 50), f.source.start)) ??
-      ROLE_AFTER.exec(doc.text.slice(f.source.end, Math.min(s.end, f.source.end + 40)))
+      ROLE_AFTER.exec(doc.text.slice(f.source.end, Math.min(s.end, f.source.end + 40))) ??
+      ROLE_LATER.exec(laterInPart(doc, s, f.source.end))
     const waived = WAIVED.exec(own)
-    if (role === null && waived === null) return []
+    const text = doc.text.slice(s.start, s.end)
+    const struck = struckAt(text, f.source.start - s.start, f.source.end - s.start)
+    if (role === null && waived === null && !struck) return []
     return [
       {
         field: "fees",
         candidate: `not ${f.currency} ${f.amount}`,
-        what:
-          waived !== null
+        what: struck
+          ? "a fee read from words the document struck out"
+          : waived !== null
             ? `a fee read from words that waive it ("${waived[0]}")`
             : `a fee read from words that name another role for the sum ("${role![0]}")`,
         source: f.source

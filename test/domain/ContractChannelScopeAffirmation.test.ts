@@ -7,7 +7,7 @@ import { cite } from "../../domain/contracts/ContractDocument.js"
 import { extract, type ExtractedTerms } from "../../domain/contracts/ContractExtraction.js"
 import { flagsOf } from "../../domain/contracts/ContractFlags.js"
 import { affirmationDoubts, unaffirmed } from "../../domain/contracts/Affirmation.js"
-import { channelScopeDoubts, channelsOutOfScope } from "../../domain/contracts/ChannelScope.js"
+import { channelScopeDoubts, channelsOutOfScope, struckAt } from "../../domain/contracts/ChannelScope.js"
 import { datesIn, documentOf } from "../support/ContractText.js"
 
 const PARTIES = 'This Agreement is made between Larkspur Audio Ltd (the "Studio") and Priya Raman (the "Performer").'
@@ -49,6 +49,28 @@ describe("channels: a medium rests on a grant whose scope the reading can bound"
     expect(channelsOutOfScope(doc, terms)).toHaveLength(1)
     const yes = readOf(no, channelAt(doc, "web", "Website"))
     expect(channelsOutOfScope(doc, yes.terms)).toEqual([])
+  })
+
+  it("a medium in a row whose other cell was deleted is doubted; a row left whole is not", () => {
+    // The document builder writes a struck cell as "Deleted" (Markup.ts).
+    const table = [PARTIES, "Medium | Fee", "Outdoor posters | ~~£4,000~~ struck through", "Website | £2,500"]
+    const doc = documentOf(table)
+    const outdoor = readOf(table, channelAt(doc, "out_of_home", "Outdoor posters"))
+    expect(channelsOutOfScope(doc, outdoor.terms)).toHaveLength(1)
+    const web = readOf(table, channelAt(doc, "web", "Website"))
+    expect(channelsOutOfScope(doc, web.terms)).toEqual([])
+  })
+
+  it("property: words inside ~~…~~ or followed by 'deleted' are struck; the same words plain are not", () => {
+    fc.assert(
+      fc.property(fc.constantFrom("Free-to-air television", "Outdoor posters", "£4,000", "Cinema"), (words) => {
+        const struck = `Additional media: ~~${words}~~ by agreement`
+        const noted = `Additional media: ${words} deleted by agreement`
+        const plain = `Additional media: ${words} for 12 months`
+        const at = (t: string) => [t.indexOf(words), t.indexOf(words) + words.length] as const
+        return struckAt(struck, ...at(struck)) && struckAt(noted, ...at(noted)) && !struckAt(plain, ...at(plain))
+      })
+    )
   })
 
   it("a medium inside quoted words (a campaign's title) is doubted", () => {

@@ -123,6 +123,17 @@ describe("a fee read from words that give the sum another role, or waive it", ()
     expect(feesUnaccounted(doc, terms).map((u) => u.candidate)).toEqual(["not GBP 3000"])
   })
 
+  it("a settlement sum read as the fee is doubted by what its own part says it pays for", () => {
+    const settled = [
+      PARTIES,
+      "The Studio shall pay the Performer £4,000 in full and final settlement of the claim for past use of the Recordings.",
+      "For the licence the Studio shall pay the Performer a licence fee of £6,000."
+    ]
+    const doc = documentOf(settled)
+    const { terms } = readOf(settled, feesAt(doc, ["£4,000", "GBP", 4000], ["£6,000", "GBP", 6000]))
+    expect(feesUnaccounted(doc, terms).map((u) => u.candidate)).toEqual(["not GBP 4000"])
+  })
+
   it("a fee the document waives is doubted; the same fee stated plainly is not", () => {
     const waived = [PARTIES, GRANT, "The usage fee of £1,200 is waived for charity use."]
     const doc = documentOf(waived)
