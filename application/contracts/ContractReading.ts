@@ -4,11 +4,15 @@
 // ContractExtraction, ContractFlags) except the recognisers, which need libraries and come in as ports.
 import * as Tracing from "../platform/Tracing.js"
 import { Effect } from "effect"
+import { amend } from "../../domain/contracts/Amendments.js"
+import { affirmationDoubts } from "../../domain/contracts/Affirmation.js"
+import { channelScopeDoubts } from "../../domain/contracts/ChannelScope.js"
 import * as Doc from "../../domain/contracts/ContractDocument.js"
 import { calibrationDoubts } from "../../domain/contracts/Calibration.js"
 import { extract } from "../../domain/contracts/ContractExtraction.js"
 import { familiarityDoubts } from "../../domain/contracts/Familiarity.js"
 import { flagsOf } from "../../domain/contracts/ContractFlags.js"
+import { ledgerDoubts } from "../../domain/contracts/MoneyLedger.js"
 import { chronological } from "../../domain/contracts/MessageChain.js"
 import { polarityDoubts } from "../../domain/contracts/Polarity.js"
 import { unsettledDoubts } from "../../domain/contracts/Unsettled.js"
@@ -26,8 +30,12 @@ export const analyse = Tracing.fn("ContractReading.analyse")(function* (read: Re
   // Evidence the reading did not account for makes its field a doubt (Calibration.ts); so does a value of weak
   // provenance in a contract the reader's grammar accounts for little of (Familiarity.ts), and a fee, medium or flag
   // whose own words the reading did not settle (Unsettled.ts); a yes-or-no term that a second reading of every
-  // sentence about it reads otherwise, or that those sentences disagree on (Polarity.ts).
+  // sentence about it reads otherwise, or that those sentences disagree on (Polarity.ts). And a value the document does
+  // not settle: fees while a sum of money is neither a fee nor ruled out by its own words (MoneyLedger.ts), a medium
+  // read from words that are no bounded grant (ChannelScope.ts), a yes-or-no term whose own words, read plainly,
+  // state nothing (Affirmation.ts).
   const flags = flagsOf(read0)
+  const amended = amend(document).document
   const terms = {
     ...read0,
     doubts: [
@@ -35,7 +43,10 @@ export const analyse = Tracing.fn("ContractReading.analyse")(function* (read: Re
       ...calibrationDoubts(document, read0, flags, dates, countries),
       ...familiarityDoubts(document, read0, dates, countries),
       ...unsettledDoubts(document, read0, flags, countries),
-      ...polarityDoubts(document, read0, flags)
+      ...polarityDoubts(document, read0, flags),
+      ...ledgerDoubts(amended, read0),
+      ...channelScopeDoubts(amended, read0),
+      ...affirmationDoubts(amended, read0, flags)
     ]
   }
   return { document, terms, flags }

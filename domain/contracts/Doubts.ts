@@ -41,3 +41,25 @@ export const doubt = (
   source: Citation | null = null,
   candidates: ReadonlyArray<Candidate> = []
 ): Doubt => ({ field, reason, candidates, source })
+
+/** One finding of a check: the field, the value the text could also mean, why, and the words. */
+export interface Finding {
+  readonly field: ReviewField
+  readonly candidate: string
+  readonly what: string
+  readonly source: Citation
+}
+
+/** The doubts a check's findings raise: one per field, every finding a candidate with its words. */
+export const doubtsOf = (heading: string, found: ReadonlyArray<Finding>): ReadonlyArray<Doubt> =>
+  [...new Set(found.map((u) => u.field))].map((field) => {
+    const of = found.filter((u) => u.field === field)
+    const first = of[0]!
+    return doubt(
+      field,
+      `${heading}: ${first.what} ("${first.source.quote}", §${first.source.clause})` +
+        (of.length > 1 ? ` (and ${of.length - 1} more)` : ""),
+      first.source,
+      of.map((u) => ({ value: u.candidate, source: u.source }))
+    )
+  })
