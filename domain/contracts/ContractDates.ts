@@ -159,27 +159,38 @@ const isoOf = (y: number, m: number, d: number): CalendarDate | null => {
 }
 
 /**
+ * Whether words write a calendar date: a month's name, a numeric date or a year. A length ("for 13 weeks", "in 6
+ * months") that a recogniser counted from its own reference day is no date of the document.
+ */
+export const writesADate = (words: string): boolean =>
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\b|\d{1,4}\s*[/.-]\s*\d{1,2}|\b(?:1[89]|2\d)\d{2}\b/i.test(
+    words
+  )
+
+/**
  * The mentions with numeric dates read in the document's order; a numeric date whose day and month could be
  * swapped is `ambiguous` when the order rests on weak evidence or none.
  */
 export const localise = (text: string, mentions: ReadonlyArray<DateMention>): ReadonlyArray<DateMention> => {
   const { order, strong } = numericOrder(text)
-  return mentions.map((m) => {
-    const numeric = Array.from(text.slice(m.start, m.end).matchAll(NUMERIC))
-    if (numeric.length === 0) return m
-    const read = numeric.map((n) => {
-      const a = Number(n[1])
-      const b = Number(n[2])
-      const year = (n[3] ?? "").length === 2 ? 2000 + Number(n[3]) : Number(n[3])
-      const swappable = a <= 12 && b <= 12 && a !== b
-      const monthFirst = b > 12 || (swappable && order === "month_first")
-      return { date: monthFirst ? isoOf(year, a, b) : isoOf(year, b, a), swappable }
+  return mentions
+    .filter((m) => writesADate(text.slice(m.start, m.end)))
+    .map((m) => {
+      const numeric = Array.from(text.slice(m.start, m.end).matchAll(NUMERIC))
+      if (numeric.length === 0) return m
+      const read = numeric.map((n) => {
+        const a = Number(n[1])
+        const b = Number(n[2])
+        const year = (n[3] ?? "").length === 2 ? 2000 + Number(n[3]) : Number(n[3])
+        const swappable = a <= 12 && b <= 12 && a !== b
+        const monthFirst = b > 12 || (swappable && order === "month_first")
+        return { date: monthFirst ? isoOf(year, a, b) : isoOf(year, b, a), swappable }
+      })
+      const date = read[0]?.date ?? m.date
+      const endDate = m.endDate === null ? null : (read[1]?.date ?? m.endDate)
+      const ambiguous = read.some((r) => r.swappable) && !(strong && order !== null)
+      return { ...m, date, endDate, ...(ambiguous ? { ambiguous } : {}) }
     })
-    const date = read[0]?.date ?? m.date
-    const endDate = m.endDate === null ? null : (read[1]?.date ?? m.endDate)
-    const ambiguous = read.some((r) => r.swappable) && !(strong && order !== null)
-    return { ...m, date, endDate, ...(ambiguous ? { ambiguous } : {}) }
-  })
 }
 
 const ORDINAL_WORDS = [

@@ -3,6 +3,7 @@
 // UTF-16 index into that text, so a citation's `quote` is always `text.slice(start, end)`.
 
 import { versionColumn } from "./Versions.js"
+import { readNotes } from "./Notes.js"
 import { hasMarkup, type OpenMarkup, type Removal, type RemovalKind, resolveMarkup } from "./Markup.js"
 import { expandShorthand } from "./Shorthand.js"
 
@@ -193,7 +194,10 @@ export const labelOf = (text: string): { readonly name: string; readonly valueSt
   if (m === null) return null
   const name = (m[1] ?? "").trim()
   // "Date of this Licence:" is a row; "this" elsewhere makes a lead-in sentence.
-  const words = name.replace(/^(?:date|effective date)\s+of\s+this\b/i, "date of")
+  // "Your full name:", "My address:": a form's field addressed to the one who fills it in is a row.
+  const words = name
+    .replace(/^(?:date|effective date)\s+of\s+this\b/i, "date of")
+    .replace(/^(?:your|my)\s+(?=(?:[\w'’-]+\s+){0,2}[\w'’-]+$)/i, "")
   if (name.length > 40 || NOT_LABEL_WORDS.test(words) || /^(?:https?|www)$/i.test(name)) return null
   return { name, valueStart: from + m[0].length }
 }
@@ -733,17 +737,34 @@ export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<Sou
     if (block.confidence !== undefined) last.confidence = Math.min(last.confidence ?? 1, block.confidence)
   }
   return tables(
-    withMarkupApplied(
-      out.map((b) => ({
-        // Deal-point shorthand written out ("n/e", "fr", "NLT", "$12k"): Shorthand.ts.
-        text: expandShorthand(b.text),
-        kind: b.kind === "line" ? (b.heading && clauseNumber(b.text) === null ? "heading" : "paragraph") : b.kind,
-        page: b.page,
-        ...(b.cells === undefined ? {} : { cells: b.cells.map(expandShorthand) }),
-        ...(b.confidence === undefined ? {} : { confidence: b.confidence })
-      }))
+    withNotesRead(
+      withMarkupApplied(
+        out.map((b) => ({
+          // Deal-point shorthand written out ("n/e", "fr", "NLT", "$12k"): Shorthand.ts.
+          text: expandShorthand(b.text),
+          kind: b.kind === "line" ? (b.heading && clauseNumber(b.text) === null ? "heading" : "paragraph") : b.kind,
+          page: b.page,
+          ...(b.cells === undefined ? {} : { cells: b.cells.map(expandShorthand) }),
+          ...(b.confidence === undefined ? {} : { confidence: b.confidence })
+        }))
+      )
     )
   )
+}
+
+/**
+ * The paragraphs read with the footnotes and endnotes they cite (Notes.ts): a note a pointer names is read in its
+ * place, a note a marker cites is read as the value of the word it follows. Tables' rows are left as they are.
+ */
+const withNotesRead = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> => {
+  const texts = blocks.map((b) => (b.cells === undefined ? b.text : ""))
+  const read = readNotes(texts)
+  if (read === texts) return blocks
+  return blocks.flatMap((b, i) => {
+    if (b.cells !== undefined) return [b]
+    const text = read[i]
+    return text === null || text === undefined ? [] : [text === b.text ? b : { ...b, text }]
+  })
 }
 
 /**
@@ -980,6 +1001,8 @@ const tables = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> 
     const text =
       labels !== null && labels.length === cells.length
         ? markedColumns(labels, cells)
+            // An empty cell states nothing: its header alone is no words of the row ("…; No use in: " left blank).
+            .filter(([, c]) => c.trim() !== "")
             .map(([label, c]) => `${label}: ${c}`)
             .join("; ")
         : cells.length === 2 && isLabel(rowLabel)
