@@ -973,7 +973,8 @@ const ownWordsAfter = (text: string, end: number): string => {
 }
 
 /** Whether the sum at `start`–`end` of a sentence is contingent: by its row's item, or by the words after it. */
-const contingentSum = (text: string, start: number, end: number): boolean => {
+const contingentSum = (text: string, start: number, end: number, label: string | null): boolean => {
+  if (label !== null && ONLY_IF.test(label)) return true
   const row = /^[^:;|]{1,40}:\s*[^;]*;\s*[^:;|]{1,40}:/.test(text) || text.includes(" | ")
   const cell = Math.max(text.lastIndexOf(" | ", start), text.lastIndexOf("; ", start))
   if (row && cell >= 0 && ONLY_IF.test(text.slice(0, cell))) return true
@@ -1213,7 +1214,7 @@ const fees = (doc: ContractDocument) => {
       )
         continue
       // Owed only if something happens (a holding fee, an option fee), or said to be no fee ("AUD 200 (gift, not a fee)").
-      if (contingentSum(text, hit.start - s.start, hit.end - s.start) || saidNoFee(text, hit.end - s.start)) continue
+      if (contingentSum(text, hit.start - s.start, hit.end - s.start, s.label) || saidNoFee(text, hit.end - s.start)) continue
       // A row whose item is an allowance or expenses, or whose sum is said to be a reimbursement ("Fee: Wardrobe
       // allowance; Amount: $100; Notes: reimbursement of clothing").
       if (notPayRow(s.label, text, hit.end - s.start)) continue
