@@ -19,7 +19,14 @@ import { addDays, addMonths, type CalendarDate } from "../platform/CalendarDate.
 import { type Amendment, amendmentAt } from "./Amendments.js"
 import { acceptedAt } from "./MessageChain.js"
 import { inAct, type Notice, noticeOf } from "./Notices.js"
-import { type Citation, cite, type ContractDocument, isDateLine, type Sentence } from "./ContractDocument.js"
+import {
+  type Citation,
+  cite,
+  type ContractDocument,
+  isDateLine,
+  type Sentence,
+  sentenceAt
+} from "./ContractDocument.js"
 import { type Doubt, doubt } from "./Doubts.js"
 
 /** A calendar date found in the text (a range such as "1 April 2024 to 31 March 2026" has an end). */
@@ -1203,6 +1210,11 @@ export const readDates = (
   if (end !== null && start !== null && end.value < start.value) {
     doubts.push(doubt("end", `The end ${end.value} is before the start ${start.value}`, end.source))
   }
+  // "ending on the day before the eighteen-month anniversary of the Go-Live Date" read as the Go-Live Date itself:
+  // a term that ends on the day it starts is a date read out of its words.
+  if (end !== null && start !== null && end.value === start.value && end.derived_from !== "term_length") {
+    doubts.push(doubt("end", `The end read is the start's own day (${end.value})`, end.source))
+  }
 
   // What is doubtful.
   const candidatesOf = (role: Role) =>
@@ -1309,6 +1321,17 @@ export const readDates = (
     )
     if (end?.derived_from === "term_length")
       doubts.push(doubt("end", "Counted from a start that is only a deadline", end.source))
+  }
+  // "First post no later than May 1, 2026" read as the end: a deadline for an event, when the words before it name
+  // no term, licence or period, may be no end of the term at all.
+  if (end !== null && end.derived_from === null) {
+    const sentence = sentenceAt(doc, end.source.start)
+    const before = doc.text.slice(sentence?.start ?? Math.max(0, end.source.start - 80), end.source.start)
+    if (
+      DEADLINE_BEFORE.test(before) &&
+      !/\b(?:term|licen[cs]e|period|agreement|use|usage|rights?|campaign)\b/i.test(before)
+    )
+      doubts.push(doubt("end", "The end read is a deadline for an event, not said to end the term", end.source))
   }
   return { signed, start, end, length, doubts }
 }

@@ -978,7 +978,8 @@ const contingentSum = (text: string, start: number, end: number, label: string |
   const row = /^[^:;|]{1,40}:\s*[^;]*;\s*[^:;|]{1,40}:/.test(text) || text.includes(" | ")
   const cell = Math.max(text.lastIndexOf(" | ", start), text.lastIndexOf("; ", start))
   if (row && cell >= 0 && ONLY_IF.test(text.slice(0, cell))) return true
-  return /^[\s,]*(?:\(\s*)?(?:(?:which\s+is\s+|is\s+)?(?:payable|due|owed|paid|charged)\s+)?only\s+(?:if|when|in\s+the\s+event)\b/i.test(
+  // ("$1,500/hr past 8 hrs, only if incurred": the condition may follow the sum's own words.)
+  return /^[^.;|]{0,40}?(?:^|,|\(|\s)\s*(?:(?:which\s+is\s+|is\s+)?(?:payable|due|owed|paid|charged)\s+)?only\s+(?:if|when|in\s+the\s+event)\b/i.test(
     ownWordsAfter(text, end)
   )
 }
@@ -1214,7 +1215,8 @@ const fees = (doc: ContractDocument) => {
       )
         continue
       // Owed only if something happens (a holding fee, an option fee), or said to be no fee ("AUD 200 (gift, not a fee)").
-      if (contingentSum(text, hit.start - s.start, hit.end - s.start, s.label) || saidNoFee(text, hit.end - s.start)) continue
+      if (contingentSum(text, hit.start - s.start, hit.end - s.start, s.label) || saidNoFee(text, hit.end - s.start))
+        continue
       // A row whose item is an allowance or expenses, or whose sum is said to be a reimbursement ("Fee: Wardrobe
       // allowance; Amount: $100; Notes: reimbursement of clothing").
       if (notPayRow(s.label, text, hit.end - s.start)) continue
