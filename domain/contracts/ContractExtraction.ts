@@ -978,10 +978,14 @@ const contingentSum = (text: string, start: number, end: number, label: string |
   const row = /^[^:;|]{1,40}:\s*[^;]*;\s*[^:;|]{1,40}:/.test(text) || text.includes(" | ")
   const cell = Math.max(text.lastIndexOf(" | ", start), text.lastIndexOf("; ", start))
   if (row && cell >= 0 && ONLY_IF.test(text.slice(0, cell))) return true
-  // ("$1,500/hr past 8 hrs, only if incurred": the condition may follow the sum's own words.)
-  return /^[^.;|]{0,40}?(?:^|,|\(|\s)\s*(?:(?:which\s+is\s+|is\s+)?(?:payable|due|owed|paid|charged)\s+)?only\s+(?:if|when|in\s+the\s+event)\b/i.test(
-    ownWordsAfter(text, end)
-  )
+  // Right after the sum ("£500, payable only if …", "£300 (only if the spot is held)"); in a labelled value, after
+  // the sum's own words too ("OT: $1,500/hr past 8 hrs, only if incurred"). (In prose a condition further on is
+  // left to the doubts: Unsettled.ts.)
+  const reach = label !== null || row ? "[^.;|]{0,40}?[\\s,(]" : ""
+  return new RegExp(
+    `^(?:${reach})?[\\s,(]*(?:(?:which\\s+is\\s+|is\\s+)?(?:payable|due|owed|paid|charged)\\s+)?only\\s+(?:if|when|in\\s+the\\s+event)\\b`,
+    "i"
+  ).test(ownWordsAfter(text, end))
 }
 
 /**
@@ -1118,6 +1122,7 @@ const fees = (doc: ContractDocument) => {
   const taxes: Array<{ readonly currency: string; readonly amount: number }> = []
   const totals: Array<ExtractedFee> = []
   const instalments: Array<ExtractedFee> = []
+  const contingents: Array<ExtractedFee> = []
   const doubts: Array<Doubt> = []
   let feeWords: Citation | null = null
   let noFee = false
@@ -1214,9 +1219,10 @@ const fees = (doc: ContractDocument) => {
         notFees.some((n) => n.sentence === s && n.name === null)
       )
         continue
-      // Owed only if something happens (a holding fee, an option fee), or said to be no fee ("AUD 200 (gift, not a fee)").
-      if (contingentSum(text, hit.start - s.start, hit.end - s.start, s.label) || saidNoFee(text, hit.end - s.start))
-        continue
+      // Said to be no fee ("AUD 200 (gift, not a fee)").
+      if (saidNoFee(text, hit.end - s.start)) continue
+      // Owed only if something happens: no fee when the document states another (a fee alone is kept, and doubted).
+      const contingent = contingentSum(text, hit.start - s.start, hit.end - s.start, s.label)
       // A row whose item is an allowance or expenses, or whose sum is said to be a reimbursement ("Fee: Wardrobe
       // allowance; Amount: $100; Notes: reimbursement of clothing").
       if (notPayRow(s.label, text, hit.end - s.start)) continue
@@ -1267,12 +1273,17 @@ const fees = (doc: ContractDocument) => {
         instalments.push(fee)
         continue
       }
+      if (contingent) {
+        contingents.push(fee)
+        continue
+      }
       found.push(fee)
       if (!reading.certain)
         doubts.push(doubt("fees", "A negation near the sum may deny it", cite(doc, hit.start, hit.end)))
     }
   }
   if (found.length === 0) found.push(...instalments)
+  if (found.length === 0) found.push(...contingents)
   // A total is the fee when it is the only sum; it adds nothing when it is the fees (and their tax) added up; a
   // total that is neither is kept for a person to check.
   // A tax line the layout made a heading ("VAT £230.00") is still the tax: any sum the document says is tax counts.

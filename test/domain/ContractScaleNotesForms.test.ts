@@ -142,6 +142,10 @@ describe("sums owed only if something happens", () => {
     expect(t.fees.map((f) => f.amount)).toEqual([2000])
     const gift = read([PARTIES, "Fee: NZD 1,800, and a voucher for NZD 150 (a gift, not a fee)."])
     expect(gift.fees.map((f) => f.amount)).toEqual([1800])
+    // A contingent sum that is the only one is kept (the doubts weigh its condition).
+    expect(
+      read([PARTIES, "2. The Studio will pay a fee of $900, only if the spot airs."]).fees.map((f) => f.amount)
+    ).toEqual([900])
     // A sum paid when invoiced is paid, not contingent.
     const invoiced = read([
       PARTIES,
