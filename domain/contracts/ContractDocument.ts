@@ -1128,6 +1128,12 @@ interface Draft {
 const SIGNATURE_START =
   /^(?:IN WITNESS\b|(?:AGREED|ACCEPTED) AND (?:ACCEPTED|AGREED)\b|(?:Agreed|Accepted) and (?:accepted|agreed)\b|Yours (?:sincerely|faithfully|truly)\b|Very truly yours\b|Sincerely\b|Kind regards\b|(?:Signed|SIGNED|Executed|EXECUTED)\s+(?:for|by|as|on behalf)\b|By:\s|agreed:?\s*$)|_{3,}|^\/s\//
 
+/**
+ * A blank to fill in among a form's tick boxes ("[ ] Other: ____"): an answer left empty, not a line to sign on.
+ */
+const formBlank = (text: string): boolean =>
+  /☐|☒|☑|\[\s?[xX✓✔]?\s?\]/.test(text) && !SIGNATURE_START.test(text.replace(/_{3,}/g, ""))
+
 /** Headings that open a part of their own even among the signatures: schedules, riders, amendments. */
 const PART_HEADING =
   /\b(?:schedules?|riders?|addend(?:um|a)|amendments?|annex(?:es)?|appendi(?:x|ces)|exhibits?|variation|terms|conditions|background|recitals|side\s+letters?|letters?\s+of\s+[a-z]+)\b/i
@@ -1170,7 +1176,8 @@ export const build = (source: ReadonlyArray<SourceBlock>): ContractDocument => {
     const numbered = row ? null : clauseNumber(block.text)
     const current = drafts[drafts.length - 1]
     const inSignatures = current?.signatures === true
-    const signing = !row && !inSignatures && i > 0 && numbered === null && SIGNATURE_START.test(block.text)
+    const signing =
+      !row && !inSignatures && i > 0 && numbered === null && SIGNATURE_START.test(block.text) && !formBlank(block.text)
     const headingLike =
       !row &&
       !signing &&
