@@ -9,6 +9,7 @@ import { affirmationDoubts } from "../../domain/contracts/Affirmation.js"
 import { channelScopeDoubts } from "../../domain/contracts/ChannelScope.js"
 import * as Doc from "../../domain/contracts/ContractDocument.js"
 import { calibrationDoubts } from "../../domain/contracts/Calibration.js"
+import { writesADate } from "../../domain/contracts/ContractDates.js"
 import { extract } from "../../domain/contracts/ContractExtraction.js"
 import { familiarityDoubts } from "../../domain/contracts/Familiarity.js"
 import { flagsOf } from "../../domain/contracts/ContractFlags.js"
@@ -24,7 +25,10 @@ import type { ReadDocument } from "./ports/DocumentReader.js"
 export const analyse = Tracing.fn("ContractReading.analyse")(function* (read: ReadDocument) {
   // A thread quoted newest first is read oldest first: later messages change earlier ones.
   const document = Doc.build(chronological(read.blocks))
-  const dates = yield* Effect.flatMap(DateRecognizer, (r) => r.find(document.text))
+  // Only dates the text writes: a length ("for 13 weeks") a recogniser counted from its own reference day is none.
+  const dates = (yield* Effect.flatMap(DateRecognizer, (r) => r.find(document.text))).filter((m) =>
+    writesADate(document.text.slice(m.start, m.end))
+  )
   const countries = yield* Effect.flatMap(CountryRecognizer, (r) => r.find(document.text))
   const read0 = extract(document, { dates, countries })
   // Evidence the reading did not account for makes its field a doubt (Calibration.ts); so does a value of weak

@@ -11,14 +11,15 @@ export const YES_CELL =
 
 /** A cell or value whose whole words say no. */
 export const NO_CELL =
-  /^(?:no|n|none|nil|n\/a|not applicable|not used|deleted|not (?:permitted|allowed|granted|included|licen[cs]ed|booked|purchased|requested)|none requested|excluded|[☐□✗✘]|\[\s?\])$/i
+  /^(?:no|n|none|nil|n\/a|not applicable|not used|deleted|not (?:permitted|allowed|granted|included|licen[cs]ed|booked|bought|purchased|requested)|none requested|excluded|[☐□✗✘]|\[\s?\])$/i
 
 /**
  * Words of a label or a column header that rule out what its cell names ("Excluded Media", "Not cleared for",
- * "Prohibited uses"): the cell's words are a list of what is not granted, whatever their own wording.
+ * "Prohibited uses", a scale sheet's "No use in"): the cell's words are a list of what is not granted, whatever
+ * their own wording.
  */
 export const DENYING_LABEL =
-  /\bexclu(?:ded|sions?)\b|\bnot\s+incl|\bnot\s+licen[cs]ed\b|\breserved\b|\bprohibit\w*|\bforbidden\b|\bnot\s+(?:permitted|allowed|cleared)\b|\bdisallowed\b/i
+  /\bexclu(?:ded|sions?)\b|\b(?:no|not\s+for)\s+use\b|\bnot\s+incl|\bnot\s+licen[cs]ed\b|\breserved\b|\bprohibit\w*|\bforbidden\b|\bnot\s+(?:permitted|allowed|cleared)\b|\bdisallowed\b/i
 
 /**
  * The label of the cell of a headered row ("Cleared for: TV; Not cleared for: cinema") that `at` falls in; `label`
@@ -32,6 +33,19 @@ export const cellLabelAt = (row: string, at: number, label: string | null = null
   if (row.slice(from, at).includes(";")) return null
   return cell === undefined ? label : (cell[1]?.trim() ?? null)
 }
+
+/**
+ * Values that mean everywhere ("all markets", "worldwide", "any territory"): under a column that rules out, the
+ * row's use is ruled out wherever it would be.
+ */
+export const EVERYWHERE =
+  /^\s*(?:all|any|every)\s+(?:markets?|territor(?:y|ies)|countries|regions?)\b|^\s*(?:world-?wide|everywhere|anywhere|the\s+(?:whole\s+)?world)\b/i
+
+/** Whether a headered row has a column that rules out its use everywhere ("Cinema; …; No use in: all markets"). */
+export const ruledOutEverywhere = (row: string): boolean =>
+  Array.from(row.matchAll(/(?:^|;\s*)([^:;]{1,40}):\s*([^;]*)/g)).some(
+    (m) => DENYING_LABEL.test(m[1] ?? "") && EVERYWHERE.test(m[2] ?? "")
+  )
 
 /** The answer a whole cell or value gives, or null when it says something else. */
 export const cellAnswer = (value: string): "yes" | "no" | null => {
@@ -68,7 +82,7 @@ export const answerOf = (words: string): Answer => {
   if (/^(?:yes|y|yep|correct|agreed|permitted|allowed|granted|included|licen[cs]ed|[☒☑✓✔■])(?:\W|$)/i.test(w))
     return "yes"
   if (
-    /^(?:no|n|none|nil|never|excluded|[☐□✗✘])(?:\W|$)|^not\s+(?:permitted|allowed|granted|included|licen[cs]ed|booked|without)\b/i.test(
+    /^(?:no|n|none|nil|never|excluded|[☐□✗✘])(?:\W|$)|^not\s+(?:permitted|allowed|granted|included|licen[cs]ed|booked|bought|purchased|without)\b/i.test(
       w
     )
   )

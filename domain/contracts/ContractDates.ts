@@ -19,7 +19,14 @@ import { addDays, addMonths, type CalendarDate } from "../platform/CalendarDate.
 import { type Amendment, amendmentAt } from "./Amendments.js"
 import { acceptedAt } from "./MessageChain.js"
 import { inAct, type Notice, noticeOf } from "./Notices.js"
-import { type Citation, cite, type ContractDocument, isDateLine, type Sentence } from "./ContractDocument.js"
+import {
+  type Citation,
+  cite,
+  type ContractDocument,
+  isDateLine,
+  type Sentence,
+  sentenceAt
+} from "./ContractDocument.js"
 import { type Doubt, doubt } from "./Doubts.js"
 
 /** A calendar date found in the text (a range such as "1 April 2024 to 31 March 2026" has an end). */
@@ -159,27 +166,38 @@ const isoOf = (y: number, m: number, d: number): CalendarDate | null => {
 }
 
 /**
+ * Whether words write a calendar date: a month's name, a numeric date or a year. A length ("for 13 weeks", "in 6
+ * months") that a recogniser counted from its own reference day is no date of the document.
+ */
+export const writesADate = (words: string): boolean =>
+  /\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|sept|oct|nov|dec)[a-z]*\.?\b|\d{1,4}\s*[/.-]\s*\d{1,2}|\b(?:1[89]|2\d)\d{2}\b/i.test(
+    words
+  )
+
+/**
  * The mentions with numeric dates read in the document's order; a numeric date whose day and month could be
  * swapped is `ambiguous` when the order rests on weak evidence or none.
  */
 export const localise = (text: string, mentions: ReadonlyArray<DateMention>): ReadonlyArray<DateMention> => {
   const { order, strong } = numericOrder(text)
-  return mentions.map((m) => {
-    const numeric = Array.from(text.slice(m.start, m.end).matchAll(NUMERIC))
-    if (numeric.length === 0) return m
-    const read = numeric.map((n) => {
-      const a = Number(n[1])
-      const b = Number(n[2])
-      const year = (n[3] ?? "").length === 2 ? 2000 + Number(n[3]) : Number(n[3])
-      const swappable = a <= 12 && b <= 12 && a !== b
-      const monthFirst = b > 12 || (swappable && order === "month_first")
-      return { date: monthFirst ? isoOf(year, a, b) : isoOf(year, b, a), swappable }
+  return mentions
+    .filter((m) => writesADate(text.slice(m.start, m.end)))
+    .map((m) => {
+      const numeric = Array.from(text.slice(m.start, m.end).matchAll(NUMERIC))
+      if (numeric.length === 0) return m
+      const read = numeric.map((n) => {
+        const a = Number(n[1])
+        const b = Number(n[2])
+        const year = (n[3] ?? "").length === 2 ? 2000 + Number(n[3]) : Number(n[3])
+        const swappable = a <= 12 && b <= 12 && a !== b
+        const monthFirst = b > 12 || (swappable && order === "month_first")
+        return { date: monthFirst ? isoOf(year, a, b) : isoOf(year, b, a), swappable }
+      })
+      const date = read[0]?.date ?? m.date
+      const endDate = m.endDate === null ? null : (read[1]?.date ?? m.endDate)
+      const ambiguous = read.some((r) => r.swappable) && !(strong && order !== null)
+      return { ...m, date, endDate, ...(ambiguous ? { ambiguous } : {}) }
     })
-    const date = read[0]?.date ?? m.date
-    const endDate = m.endDate === null ? null : (read[1]?.date ?? m.endDate)
-    const ambiguous = read.some((r) => r.swappable) && !(strong && order !== null)
-    return { ...m, date, endDate, ...(ambiguous ? { ambiguous } : {}) }
-  })
 }
 
 const ORDINAL_WORDS = [
@@ -1192,6 +1210,11 @@ export const readDates = (
   if (end !== null && start !== null && end.value < start.value) {
     doubts.push(doubt("end", `The end ${end.value} is before the start ${start.value}`, end.source))
   }
+  // "ending on the day before the eighteen-month anniversary of the Go-Live Date" read as the Go-Live Date itself:
+  // a term that ends on the day it starts is a date read out of its words.
+  if (end !== null && start !== null && end.value === start.value && end.derived_from !== "term_length") {
+    doubts.push(doubt("end", `The end read is the start's own day (${end.value})`, end.source))
+  }
 
   // What is doubtful.
   const candidatesOf = (role: Role) =>
@@ -1298,6 +1321,17 @@ export const readDates = (
     )
     if (end?.derived_from === "term_length")
       doubts.push(doubt("end", "Counted from a start that is only a deadline", end.source))
+  }
+  // "First post no later than May 1, 2026" read as the end: a deadline for an event, when the words before it name
+  // no term, licence or period, may be no end of the term at all.
+  if (end !== null && end.derived_from === null) {
+    const sentence = sentenceAt(doc, end.source.start)
+    const before = doc.text.slice(sentence?.start ?? Math.max(0, end.source.start - 80), end.source.start)
+    if (
+      DEADLINE_BEFORE.test(before) &&
+      !/\b(?:term|licen[cs]e|period|agreement|use|usage|rights?|campaign)\b/i.test(before)
+    )
+      doubts.push(doubt("end", "The end read is a deadline for an event, not said to end the term", end.source))
   }
   return { signed, start, end, length, doubts }
 }

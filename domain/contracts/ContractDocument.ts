@@ -3,6 +3,7 @@
 // UTF-16 index into that text, so a citation's `quote` is always `text.slice(start, end)`.
 
 import { versionColumn } from "./Versions.js"
+import { readNotes } from "./Notes.js"
 import { hasMarkup, type OpenMarkup, type Removal, type RemovalKind, resolveMarkup } from "./Markup.js"
 import { expandShorthand } from "./Shorthand.js"
 
@@ -193,7 +194,10 @@ export const labelOf = (text: string): { readonly name: string; readonly valueSt
   if (m === null) return null
   const name = (m[1] ?? "").trim()
   // "Date of this Licence:" is a row; "this" elsewhere makes a lead-in sentence.
-  const words = name.replace(/^(?:date|effective date)\s+of\s+this\b/i, "date of")
+  // "Your full name:", "My address:": a form's field addressed to the one who fills it in is a row.
+  const words = name
+    .replace(/^(?:date|effective date)\s+of\s+this\b/i, "date of")
+    .replace(/^(?:your|my)\s+(?=(?:[\w'’-]+\s+){0,2}[\w'’-]+$)/i, "")
   if (name.length > 40 || NOT_LABEL_WORDS.test(words) || /^(?:https?|www)$/i.test(name)) return null
   return { name, valueStart: from + m[0].length }
 }
@@ -733,17 +737,34 @@ export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<Sou
     if (block.confidence !== undefined) last.confidence = Math.min(last.confidence ?? 1, block.confidence)
   }
   return tables(
-    withMarkupApplied(
-      out.map((b) => ({
-        // Deal-point shorthand written out ("n/e", "fr", "NLT", "$12k"): Shorthand.ts.
-        text: expandShorthand(b.text),
-        kind: b.kind === "line" ? (b.heading && clauseNumber(b.text) === null ? "heading" : "paragraph") : b.kind,
-        page: b.page,
-        ...(b.cells === undefined ? {} : { cells: b.cells.map(expandShorthand) }),
-        ...(b.confidence === undefined ? {} : { confidence: b.confidence })
-      }))
+    withNotesRead(
+      withMarkupApplied(
+        out.map((b) => ({
+          // Deal-point shorthand written out ("n/e", "fr", "NLT", "$12k"): Shorthand.ts.
+          text: expandShorthand(b.text),
+          kind: b.kind === "line" ? (b.heading && clauseNumber(b.text) === null ? "heading" : "paragraph") : b.kind,
+          page: b.page,
+          ...(b.cells === undefined ? {} : { cells: b.cells.map(expandShorthand) }),
+          ...(b.confidence === undefined ? {} : { confidence: b.confidence })
+        }))
+      )
     )
   )
+}
+
+/**
+ * The paragraphs read with the footnotes and endnotes they cite (Notes.ts): a note a pointer names is read in its
+ * place, a note a marker cites is read as the value of the word it follows. Tables' rows are left as they are.
+ */
+const withNotesRead = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> => {
+  const texts = blocks.map((b) => (b.cells === undefined ? b.text : ""))
+  const read = readNotes(texts)
+  if (read === texts) return blocks
+  return blocks.flatMap((b, i) => {
+    if (b.cells !== undefined) return [b]
+    const text = read[i]
+    return text === null || text === undefined ? [] : [text === b.text ? b : { ...b, text }]
+  })
 }
 
 /**
@@ -980,6 +1001,8 @@ const tables = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> 
     const text =
       labels !== null && labels.length === cells.length
         ? markedColumns(labels, cells)
+            // An empty cell states nothing: its header alone is no words of the row ("…; No use in: " left blank).
+            .filter(([, c]) => c.trim() !== "")
             .map(([label, c]) => `${label}: ${c}`)
             .join("; ")
         : cells.length === 2 && isLabel(rowLabel)
@@ -1105,6 +1128,12 @@ interface Draft {
 const SIGNATURE_START =
   /^(?:IN WITNESS\b|(?:AGREED|ACCEPTED) AND (?:ACCEPTED|AGREED)\b|(?:Agreed|Accepted) and (?:accepted|agreed)\b|Yours (?:sincerely|faithfully|truly)\b|Very truly yours\b|Sincerely\b|Kind regards\b|(?:Signed|SIGNED|Executed|EXECUTED)\s+(?:for|by|as|on behalf)\b|By:\s|agreed:?\s*$)|_{3,}|^\/s\//
 
+/**
+ * A blank to fill in among a form's tick boxes ("[ ] Other: ____"): an answer left empty, not a line to sign on.
+ */
+const formBlank = (text: string): boolean =>
+  /☐|☒|☑|\[\s?[xX✓✔]?\s?\]/.test(text) && !SIGNATURE_START.test(text.replace(/_{3,}/g, ""))
+
 /** Headings that open a part of their own even among the signatures: schedules, riders, amendments. */
 const PART_HEADING =
   /\b(?:schedules?|riders?|addend(?:um|a)|amendments?|annex(?:es)?|appendi(?:x|ces)|exhibits?|variation|terms|conditions|background|recitals|side\s+letters?|letters?\s+of\s+[a-z]+)\b/i
@@ -1147,7 +1176,8 @@ export const build = (source: ReadonlyArray<SourceBlock>): ContractDocument => {
     const numbered = row ? null : clauseNumber(block.text)
     const current = drafts[drafts.length - 1]
     const inSignatures = current?.signatures === true
-    const signing = !row && !inSignatures && i > 0 && numbered === null && SIGNATURE_START.test(block.text)
+    const signing =
+      !row && !inSignatures && i > 0 && numbered === null && SIGNATURE_START.test(block.text) && !formBlank(block.text)
     const headingLike =
       !row &&
       !signing &&

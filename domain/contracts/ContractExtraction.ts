@@ -4,7 +4,7 @@
 // recognised outside (they need libraries) and come in as mentions. Every value cites its source span.
 import { type Amendment, amend, amendmentAt, overrides } from "./Amendments.js"
 import { changingMessages, messagesOf } from "./MessageChain.js"
-import { answerOf, cellAnswer, cellLabelAt, DENYING_LABEL, rowVerdict } from "./Answers.js"
+import { answerOf, cellAnswer, cellLabelAt, DENYING_LABEL, ruledOutEverywhere, rowVerdict } from "./Answers.js"
 import { type ClassifiedClause, classify, stated } from "./ClauseClassification.js"
 import { type Citation, cite, type ContractDocument, listHeading, type Sentence } from "./ContractDocument.js"
 import { active, type DateMention, type ExtractedDate, readDates, type TermLength } from "./ContractDates.js"
@@ -186,7 +186,7 @@ const GRANTS =
   /\bgrants?\b|\b(?:shall|will|is\s+to)\s+have\s+the\s+(?:\w+\s+)?right\b|\bpermission\s+to\s+(?:use|publish|reproduce|broadcast|show|display|feature)\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run)\b|\bapplies\s+in\b|\bextends\s+to\b|\b(?:usage|use)\s+(?:runs?|applies|lasts)\b|\b(?:licensed|used|shown|broadcast|exhibited)\s+in\b/i
 /** A form's question that asks where the rights apply. */
 const PLACE_QUESTION =
-  /^\s*(?:where\b|in\s+(?:which|what)\s+(?:countr|territor|region|states?\b)|which\s+(?:countr|territor|region))[^?|]{0,60}\?/i
+  /^\s*(?:(?:Q(?:uestion)?\s*\d{1,2}|\d{1,2})\s*[.:)]\s*)?(?:where\b|in\s+(?:which|what)\s+(?:countr|territor|region|states?\b)|which\s+(?:countr|territor|region))[^?|]{0,60}\?/i
 const NOT_PLACES = new Set(["governing_law", "parties", "signatures", "warranties", "termination", "confidentiality"])
 
 const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
@@ -197,6 +197,9 @@ const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
   // A sentence or a cell of a table row that is its own "Territory: …" ("…; Territory: Worldwide; Period: …").
   // (Or a numbered row's cell: "1 | Territory: the United Kingdom only.")
   if (/(?:^|;\s*|\s\|\s*)\s*territor(?:y|ies)\s*:/i.test(text)) return true
+  // A row of a table with a column that rules places out ("Item: Television use, UK; …; No use in: Republic of
+  // Ireland"): the table has a dimension of place, the row's other cells name where its use is bought.
+  if (Array.from(text.matchAll(/(?:^|;\s*)([^:;]{1,40}):/g)).some((m) => DENYING_LABEL.test(m[1] ?? ""))) return true
   if (/["“]Territory["”]\s+(?:means|shall mean|is)\b|\bthe Territory is\b/i.test(text)) return true
   // A definition written without quotes, as a deed's definitions clause lists them: "Territory means Australia …".
   if (/^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:Licensed\s+)?Territory\s+(?:means|shall\s+mean)\b/.test(text)) return true
@@ -275,7 +278,10 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
       // A row of a table with a header whose one yes/no cell answers for the country an earlier cell names
       // ("Territory: Germany; Media: Not licensed; Usage fee: -").
       const verdict = rowVerdict(text)
-      const ruledOutByRow = verdict !== null && !verdict.yes && c.start - s.start < verdict.at
+      const ruledOutByRow =
+        (verdict !== null && !verdict.yes && c.start - s.start < verdict.at) ||
+        // A place in the cell of a column that rules out ("No use in: Republic of Ireland", "Excluded: France").
+        DENYING_LABEL.test(cellLabelAt(text, c.start - s.start, s.label) ?? "")
       // A country a notice withdraws the licence in is ruled out from then on (the notice is the latest word).
       const withdrawn = withdrawnAt(notice, c.start)
       const denied = withdrawn || ruledOutByRow || (reading.polarity === "denied" && !outside)
@@ -609,6 +615,8 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>, n
     // A form's question answered yes or no ("May they appear on social media? | No") asks about a use.
     const usage =
       USAGE.test(text) ||
+      // A headered row whose item is a use ("Item: Online use, advertiser's own site; Rate: 13 weeks; Amount: …").
+      /^[^:;]{1,40}:\s*[^:;]*\b(?:use|usage)\b[^:;]*;\s*[^:;]{1,40}:/i.test(text) ||
       PLAIN_GRANT.test(text) ||
       /\?\s*(?:\||:)\s*(?:yes|no|y|n)\b/i.test(text) ||
       USAGE.test(listHeading(doc, s.clause) ?? "")
@@ -680,7 +688,9 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>, n
         // in the cell of a headered row whose column rules out ("Cleared for: TV; Not cleared for: cinema").
         // (In a row of several cells, the cell's own column decides: "Not cleared for: cinema; Cleared for: TV".)
         const cellLabel = cellLabelAt(text, a, s.label)
-        const deniedCell = cellLabel !== null ? DENYING_LABEL.test(cellLabel) : excludedRow
+        // A row whose excluding column says everywhere ("Cinema; Rate: -; No use in: all markets") rules its use out.
+        const deniedCell =
+          (cellLabel !== null ? DENYING_LABEL.test(cellLabel) : excludedRow) || ruledOutEverywhere(text)
         // A medium a notice withdraws the licence for is ruled out from then on.
         const withdrawn = withdrawnAt(notice, s.start + a)
         // "shall remove the Photographs from its website and all of its social media accounts": a use the licensee
@@ -947,6 +957,45 @@ const PAID_FOR_OTHER =
 const NOT_A_LICENCE_FEE =
   /\b(?:[Tt]he\s+((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)|[Tt]hat\s+(?:payment|sum|amount)|[Ii]t|[Tt]his\s+(?:payment|sum|amount))\s+(?:is|shall\s+not\s+be|does\s+not\s+constitute)\s+(?:not\s+)?(?:a|an|any)\s+(?:licen[cs]e\s+|usage\s+|royalty\s+)?(?:fee|payment\s+for\s+(?:the\s+)?(?:licen[cs]e|rights))\b/
 
+/**
+ * A sum owed only if something happens, said in its row's item ("Holding fee (only if the spot is held and not
+ * aired) | GBP 300", "Year 2 option fee (payable only if the option is exercised) | £1,500") or after it ("£1,500,
+ * payable only if the option is exercised"): a contingent payment, not the fee for the licence.
+ */
+const ONLY_IF =
+  /\bonly\s+(?:if|when|in\s+the\s+event|on\s+condition)\b|\b(?:payable|due|owed|charged)\s+(?:if|in\s+the\s+event)\b/i
+
+/** The words after a sum up to the end of its part or the next sum. */
+const ownWordsAfter = (text: string, end: number): string => {
+  const after = /^[^.;|]*/.exec(text.slice(end))?.[0] ?? ""
+  const next = after.search(new RegExp(MONEY.source, "i"))
+  return next < 0 ? after : after.slice(0, next)
+}
+
+/** Whether the sum at `start`–`end` of a sentence is contingent: by its row's item, or by the words after it. */
+const contingentSum = (text: string, start: number, end: number, label: string | null): boolean => {
+  if (label !== null && ONLY_IF.test(label)) return true
+  const row = /^[^:;|]{1,40}:\s*[^;]*;\s*[^:;|]{1,40}:/.test(text) || text.includes(" | ")
+  const cell = Math.max(text.lastIndexOf(" | ", start), text.lastIndexOf("; ", start))
+  if (row && cell >= 0 && ONLY_IF.test(text.slice(0, cell))) return true
+  // Right after the sum ("£500, payable only if …", "£300 (only if the spot is held)"); in a labelled value, after
+  // the sum's own words too ("OT: $1,500/hr past 8 hrs, only if incurred"). (In prose a condition further on is
+  // left to the doubts: Unsettled.ts.)
+  const reach = label !== null || row ? "[^.;|]{0,40}?[\\s,(]" : ""
+  return new RegExp(
+    `^(?:${reach})?[\\s,(]*(?:(?:which\\s+is\\s+|is\\s+)?(?:payable|due|owed|paid|charged)\\s+)?only\\s+(?:if|when|in\\s+the\\s+event)\\b`,
+    "i"
+  ).test(ownWordsAfter(text, end))
+}
+
+/**
+ * Words after a sum, before the next one, that say it is no fee ("AUD 200 (gift, not a fee)", "GBP 300, which is
+ * not part of the fees", "… and is not part of the fees above").
+ */
+const NOT_A_FEE_AFTER =
+  /^[^.;|]{0,80}?\b(?:not|never)\s+(?:a|an|any|part\s+of\s+(?:the|any|a))\s+(?:licen[cs]e\s+|usage\s+|session\s+|use\s+)?(?:fees?|payment\s+for\s+(?:the\s+)?(?:licen[cs]e|rights))\b/i
+const saidNoFee = (text: string, end: number): boolean => NOT_A_FEE_AFTER.test(ownWordsAfter(text, end))
+
 /** The whole units of a sum's figures, whatever groups them ("1,800", "1.800", "3 200"). */
 export const moneyFigure = (figures: string): number => Number(figures.replace(/[,.\s\u00a0\u202f]/g, ""))
 
@@ -1073,6 +1122,7 @@ const fees = (doc: ContractDocument) => {
   const taxes: Array<{ readonly currency: string; readonly amount: number }> = []
   const totals: Array<ExtractedFee> = []
   const instalments: Array<ExtractedFee> = []
+  const contingents: Array<ExtractedFee> = []
   const doubts: Array<Doubt> = []
   let feeWords: Citation | null = null
   let noFee = false
@@ -1169,6 +1219,10 @@ const fees = (doc: ContractDocument) => {
         notFees.some((n) => n.sentence === s && n.name === null)
       )
         continue
+      // Said to be no fee ("AUD 200 (gift, not a fee)").
+      if (saidNoFee(text, hit.end - s.start)) continue
+      // Owed only if something happens: no fee when the document states another (a fee alone is kept, and doubted).
+      const contingent = contingentSum(text, hit.start - s.start, hit.end - s.start, s.label)
       // A row whose item is an allowance or expenses, or whose sum is said to be a reimbursement ("Fee: Wardrobe
       // allowance; Amount: $100; Notes: reimbursement of clothing").
       if (notPayRow(s.label, text, hit.end - s.start)) continue
@@ -1219,12 +1273,17 @@ const fees = (doc: ContractDocument) => {
         instalments.push(fee)
         continue
       }
+      if (contingent) {
+        contingents.push(fee)
+        continue
+      }
       found.push(fee)
       if (!reading.certain)
         doubts.push(doubt("fees", "A negation near the sum may deny it", cite(doc, hit.start, hit.end)))
     }
   }
   if (found.length === 0) found.push(...instalments)
+  if (found.length === 0) found.push(...contingents)
   // A total is the fee when it is the only sum; it adds nothing when it is the fees (and their tax) added up; a
   // total that is neither is kept for a person to check.
   // A tax line the layout made a heading ("VAT £230.00") is still the tax: any sum the document says is tax counts.

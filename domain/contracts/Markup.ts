@@ -83,6 +83,30 @@ export const strikeNoteLength = (rest: string): number => {
   return start[0].length + body.length + stop
 }
 
+/**
+ * A note in brackets that an option or an item was struck out by hand ("[ ] Television (crossed out)", "In perpetuity
+ * (struck through)", "Cinema (deleted)", "(scored out, initialled)"): a scan or a transcript of a filled-in form
+ * writes the strike this way, after the words it strikes.
+ */
+const STRIKE_BRACKET =
+  /^\(\s*(?:(?:crossed|struck|scored|lined|ruled|x-?ed)\s+(?:out|through|off)|deleted|struck|crossed)\b(?:[\s,;/-]+(?:by\s+hand|initial+ed|and\s+initial+ed|[A-Z]{1,3}|\d{1,4}(?:[/.-]\d{1,2}(?:[/.-]\d{2,4})?)?))*\s*\)/i
+
+/** A tick box, whole or with its closing bracket lost by a scan ("[ ]", "[X]", "☐", "[" before a word). */
+const OPTION_BOX = /☐|□|☒|☑|■|\[\s?[xX✓✔]?\s?\]|\[(?=\s?[A-Za-z])/g
+
+/**
+ * Where the option a strike note follows starts in the text read so far: at its tick box, else after the separator
+ * of the list it is an item of (a comma, semicolon, bar, slash or the colon of its label); -1 when the words before
+ * the note are no item of a list (a heading "7. Exclusivity (deleted)" is left to the clause readings).
+ */
+const struckOptionStart = (out: string): number => {
+  const boxes = Array.from(out.matchAll(OPTION_BOX))
+  const box = boxes[boxes.length - 1]
+  const separator = Math.max(...[",", ";", "|", "/", ":", "?"].map((c) => out.lastIndexOf(c)))
+  if (box !== undefined && box.index >= separator) return box.index
+  return separator >= 0 ? separator + 1 : -1
+}
+
 /** Appends words to the text read so far, keeping one space between words and none before punctuation. */
 const append = (out: string, words: string): string => {
   if (words === "") return out
@@ -124,6 +148,26 @@ export const resolveMarkup = (text: string, open: OpenMarkup = null): Resolved =
         // A note that ends its line stands for the struck words: the row says it is deleted ("7 Additional Media
         // ~~Free-to-air television~~ deleted by agreement" reads "7 Additional Media Deleted").
         if (note > 0 && text.slice(i).trim() === "" && out.trim() !== "") out = append(out, " Deleted")
+        continue
+      }
+    }
+    // An option struck out by hand ("[ ] Television (crossed out)", "Media: TV (deleted), print"): the option's
+    // words, from its box or its list separator, are deleted, and the note with them.
+    if (text[i] === "(") {
+      const note = STRIKE_BRACKET.exec(text.slice(i))
+      const from = note === null ? -1 : struckOptionStart(out)
+      if (note !== null && from >= 0 && out.slice(from).trim() !== "") {
+        const words = out.slice(from)
+        removed.push({ kind: "deleted", words: words.trim(), at: from })
+        removed.push({ kind: "comment", words: note[0], at: from })
+        out = out.slice(0, from)
+        // A label whose only value was struck says it is deleted ("Media: TV (deleted)" reads "Media: Deleted").
+        if (/:\s*$/.test(out) && /^\s*(?:[.;|]|$)/.test(text.slice(i + note[0].length))) out = append(out, " Deleted")
+        else if (!/\s$/.test(out)) out += " "
+        i += note[0].length
+        // The list's separator after the struck item goes with it ("UK, Ireland (crossed out), France").
+        const next = /^\s*[,;]/.exec(text.slice(i))
+        if (next !== null && /[,;:|/?]\s*$/.test(out)) i += next[0].length
         continue
       }
     }
@@ -200,4 +244,5 @@ export const resolveMarkup = (text: string, open: OpenMarkup = null): Resolved =
 /** Whether a text carries any of the markup above (most contracts carry none, and are read as they are). */
 export const hasMarkup = (text: string): boolean =>
   /\[-[^\]]*-\]|\{\+[^}]*\+\}|~~[^~]+~~/.test(text) ||
+  Array.from(text.matchAll(/\(/g)).some((m) => STRIKE_BRACKET.test(text.slice(m.index))) ||
   Array.from(text.matchAll(/\[/g)).some((m) => BRACKET_KINDS.some(([, re]) => re.test(text.slice(m.index + 1))))

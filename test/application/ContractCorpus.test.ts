@@ -30,6 +30,7 @@ import * as RedlinesBilingualMatricesM10 from "../corpus/contracts/independent/m
 import * as ShorthandAmendmentsCarveoutsN11 from "../corpus/contracts/independent/n11-shorthand-amendments-carveouts.js"
 import * as ProvisosNoticesStruckN12 from "../corpus/contracts/independent/n12-provisos-notices-struck.js"
 import * as ExhibitsPlainEnglishSettlementsN13 from "../corpus/contracts/independent/n13-exhibits-plainenglish-settlements.js"
+import * as ScaleFootnotesHandformsN14 from "../corpus/contracts/independent/n14-scale-footnotes-handforms.js"
 import { evaluate, ReadingLive } from "../corpus/contracts/Review.js"
 
 const independent = [
@@ -258,6 +259,20 @@ describe("contract corpus (development half)", () => {
       Effect.gen(function* () {
         const t = yield* calibrated(ExhibitsPlainEnglishSettlementsN13.contracts)
         expect(t.contracts).toBe(10)
+        expect(t.right / t.total).toBeGreaterThanOrEqual(0.85)
+      }),
+    300_000
+  )
+  // The wave-14 batch of a new author (n14: a union scale sheet with a "no use in" column and a holding fee; key
+  // terms given only in footnotes; a hand-filled questionnaire with ticked and crossed-out options), scored on first
+  // contact (19/30, 2 confidently wrong), then read with the struck-option, exclusion-column, contingent-sum and
+  // footnote mechanisms of wave 14.
+  it.effect(
+    "wave-14 scale tables, footnoted key terms and hand-filled forms: no inversion, no confidently wrong field",
+    () =>
+      Effect.gen(function* () {
+        const t = yield* calibrated(ScaleFootnotesHandformsN14.contracts)
+        expect(t.contracts).toBe(3)
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.85)
       }),
     300_000
