@@ -109,8 +109,8 @@ const agentsPage = (
   })
 
 const toggle = (enabled: boolean) =>
-  signedInAction((session, form) =>
-    Effect.gen(function* () {
+  signedInAction(
+    Effect.fnUntraced(function* (session, form) {
       yield* ownerOnly(session, "changes agent settings")
       const agentId = yield* pathParam("agent")
       return yield* onceForm(
@@ -124,8 +124,8 @@ const toggle = (enabled: boolean) =>
     })
   )
 
-const defaults = signedInAction((session, form) =>
-  Effect.gen(function* () {
+const defaults = signedInAction(
+  Effect.fnUntraced(function* (session, form) {
     yield* ownerOnly(session, "changes agent settings")
     const agentId = yield* pathParam("agent")
     const program = yield* AgentRuns.findProgram(session.workspace.id, agentId)
@@ -158,8 +158,8 @@ const uploadedPackage = Effect.gen(function* () {
   const request = yield* HttpServerRequest.HttpServerRequest
   let found: { filename: string; bytes: Uint8Array } | undefined
   yield* request.multipartStream.pipe(
-    Stream.runForEach((part) =>
-      Effect.gen(function* () {
+    Stream.runForEach(
+      Effect.fnUntraced(function* (part) {
         if (!Multipart.isFile(part) || part.key !== "package") return
         const bytes = yield* partBytes(part, MAX_BUNDLE_BYTES, () =>
           ValidationError.field("package", `too_large:${MAX_BUNDLE_BYTES}`)
@@ -180,8 +180,8 @@ const uploadedPackage = Effect.gen(function* () {
   return found
 })
 
-const install = signedInUpload((session, formToken) =>
-  Effect.gen(function* () {
+const install = signedInUpload(
+  Effect.fnUntraced(function* (session, formToken) {
     yield* ownerOnly(session, "installs agents")
     const result = yield* Effect.result(
       once(
@@ -205,8 +205,8 @@ const install = signedInUpload((session, formToken) =>
   })
 )
 
-const remove = signedInAction((session, form) =>
-  Effect.gen(function* () {
+const remove = signedInAction(
+  Effect.fnUntraced(function* (session, form) {
     yield* ownerOnly(session, "removes agents")
     const agentId = yield* pathParam("agent")
     return yield* onceForm(

@@ -27,11 +27,10 @@ export const query = (name: string) =>
  * A list's page: its cursor parameter (none or empty: the first page), and its start parameter for the count shown;
  * a page with several lists names each list's two parameters.
  */
-export const pageParamsOf = (cursorParam: string, startParam: string) =>
-  Effect.gen(function* () {
-    const cursor = yield* query(cursorParam)
-    return { cursor: cursor === "" ? undefined : cursor, start: cursor === "" ? 1 : startOf(yield* query(startParam)) }
-  })
+export const pageParamsOf = Effect.fnUntraced(function* (cursorParam: string, startParam: string) {
+  const cursor = yield* query(cursorParam)
+  return { cursor: cursor === "" ? undefined : cursor, start: cursor === "" ? 1 : startOf(yield* query(startParam)) }
+})
 
 /** The page of a page's one list (`cursor` and `start`). */
 export const pageParams = pageParamsOf("cursor", "start")

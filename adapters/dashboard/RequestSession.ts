@@ -260,8 +260,8 @@ export const signedInAction = <E, R>(
 export const signedInUpload = <E, R>(
   handler: (session: SignedIn, formToken: string) => Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
 ) =>
-  signedInPage((session) =>
-    Effect.gen(function* () {
+  signedInPage(
+    Effect.fnUntraced(function* (session) {
       const params = yield* HttpServerRequest.ParsedSearchParams
       const param = (name: string) => {
         const value = params[name]
@@ -280,6 +280,10 @@ export const signedInUpload = <E, R>(
 
 /** Runs a use case as the session's principal (its workspace, its user's scopes). */
 export const asPrincipal = (session: SignedIn) => Effect.provideService(CurrentPrincipal, session.principal)
+
+/** asPrincipal as a generator's pipe, `Effect.fnUntraced(function* (session: SignedIn) {...}, withPrincipal)`. */
+export const withPrincipal = <A, E, R>(effect: Effect.Effect<A, E, R>, session: SignedIn) =>
+  Effect.provideService(effect, CurrentPrincipal, session.principal)
 
 /** A path parameter of the route (`:id`), empty when absent. */
 export const pathParam = (name: string) => Effect.map(HttpRouter.params, (params) => params[name] ?? "")

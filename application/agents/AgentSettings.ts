@@ -14,17 +14,16 @@ import type { Territory } from "../../domain/platform/Territory.js"
 import { channelsAllowed, requireAll, territoriesAssigned } from "../talent/ReferenceChecks.js"
 import { AgentSettingsRepository } from "./ports/AgentSettingsRepository.js"
 
-const agentOf = (workspaceId: WorkspaceId, id: string) =>
-  Effect.gen(function* () {
-    const program = Schema.is(AgentId)(id) ? Option.getOrUndefined(yield* findProgram(workspaceId, id)) : undefined
-    if (program === undefined) {
-      return yield* new NotFound({
-        message: `No agent ${id}; agents: ${AGENT_IDS.join(", ")}`,
-        details: [{ field: "agent", issue: "not_found" }]
-      })
-    }
-    return program
-  })
+const agentOf = Effect.fnUntraced(function* (workspaceId: WorkspaceId, id: string) {
+  const program = Schema.is(AgentId)(id) ? Option.getOrUndefined(yield* findProgram(workspaceId, id)) : undefined
+  if (program === undefined) {
+    return yield* new NotFound({
+      message: `No agent ${id}; agents: ${AGENT_IDS.join(", ")}`,
+      details: [{ field: "agent", issue: "not_found" }]
+    })
+  }
+  return program
+})
 
 export const listAgentSettings = Tracing.fn("AgentSettings.list")(function* (workspaceId: Option.Option<string>) {
   const workspace = yield* workspaceOrDefault(workspaceId)

@@ -45,14 +45,13 @@ const loadRun = (runId: WorkflowRunId) =>
     )
   )
 
-const loadSteps = (run: WorkflowRunRow) =>
-  Effect.gen(function* () {
-    const found = yield* Effect.flatMap(WorkflowRepository, (repo) =>
-      repo.findVersion(run.workspaceId, run.workflowId, run.version)
-    )
-    if (Option.isNone(found)) return yield* Effect.die(new Error(`workflow ${run.workflowId} v${run.version} is gone`))
-    return found.value.steps
-  })
+const loadSteps = Effect.fnUntraced(function* (run: WorkflowRunRow) {
+  const found = yield* Effect.flatMap(WorkflowRepository, (repo) =>
+    repo.findVersion(run.workspaceId, run.workflowId, run.version)
+  )
+  if (Option.isNone(found)) return yield* Effect.die(new Error(`workflow ${run.workflowId} v${run.version} is gone`))
+  return found.value.steps
+})
 
 const invokerOf = (run: WorkflowRunRow): Invoker => ({
   workspaceId: run.workspaceId,
@@ -292,26 +291,25 @@ export const startStep = Tracing.fn("WorkflowExecution.startStep")(function* (ru
 })
 
 /** Waits until every one of the runs has ended: woken when one ends, re-reading the store at least every second. */
-const waitForRuns = (ids: ReadonlyArray<AgentRunId>) =>
-  Effect.gen(function* () {
-    const completions = yield* RunCompletions
-    const repo = yield* AgentRunRepository
-    let pending = ids
-    while (pending.length > 0) {
-      pending = yield* Effect.scoped(
-        Effect.gen(function* () {
-          const signal = yield* completions.watch(pending)
-          const statuses = yield* repo.statuses(pending)
-          const still = pending.filter((id) => {
-            const status = statuses.get(id)
-            return status !== undefined && !isTerminal(status)
-          })
-          if (still.length > 0) yield* Effect.ignore(Effect.timeout(signal, POLL_INTERVAL))
-          return still
+const waitForRuns = Effect.fnUntraced(function* (ids: ReadonlyArray<AgentRunId>) {
+  const completions = yield* RunCompletions
+  const repo = yield* AgentRunRepository
+  let pending = ids
+  while (pending.length > 0) {
+    pending = yield* Effect.scoped(
+      Effect.gen(function* () {
+        const signal = yield* completions.watch(pending)
+        const statuses = yield* repo.statuses(pending)
+        const still = pending.filter((id) => {
+          const status = statuses.get(id)
+          return status !== undefined && !isTerminal(status)
         })
-      )
-    }
-  })
+        if (still.length > 0) yield* Effect.ignore(Effect.timeout(signal, POLL_INTERVAL))
+        return still
+      })
+    )
+  }
+})
 
 /** Waits for a running step's agent runs, then records its outcome: output(s), units, error, credits. */
 export const awaitStep = Tracing.fn("WorkflowExecution.awaitStep")(function* (runId: WorkflowRunId, index: number) {
