@@ -28,85 +28,84 @@ import {
 
 const PATH = "/settings/agents"
 
-const agentsPage = (
+const agentsPage = Effect.fnUntraced(function* (
   session: SignedIn,
   top: Html,
   status = 200,
   typed: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {}
-) =>
-  Effect.gen(function* () {
-    yield* ownerOnly(session, "changes agent settings")
-    const { agents } = yield* AgentSettings.listAgentSettings(Option.some(session.workspace.id))
-    const schemas = new Map(
-      (yield* AgentRuns.workspaceCatalog(session.workspace.id)).map((p) => [p.definition.id, p.inputsJsonSchema])
-    )
-    const choices = yield* workspaceChoices(session)
-    const v = session.viewer
-    return htmlResponse(
-      page(
-        v,
-        PATH,
-        "Agents",
-        html`${top}
-          <section class="card" aria-labelledby="install-agent">
-            <h2 id="install-agent">Install a custom agent</h2>
-            <form method="post" action="${uploadAction(v, INSTALL_PATH)}" enctype="multipart/form-data" class="stack">
-              <label for="agent-package"
-                >Agent package
-                <span class="hint"
-                  >(an npm tarball of an agent written with the agent SDK, made with <code>npm pack</code>, or a bundled
-                  .js; at most ${readableSize(MAX_BUNDLE_BYTES)}. A new version replaces the current one for new runs;
-                  runs under way keep theirs.)</span
-                ></label
-              >
-              <input id="agent-package" name="package" type="file" accept=".tgz,.tar.gz,.js,.cjs" required />
-              <button type="submit">Install agent</button>
-            </form>
-          </section>
-          ${agents.map(
-            (a) =>
-              html`<section class="card" aria-labelledby="agent-${a.id}">
-                <h2 id="agent-${a.id}">
-                  ${a.name} ${a.version === null ? "" : html`<span class="hint">${a.id} ${a.version}</span>`}
-                  ${badge(a.enabled ? "enabled" : "disabled")}
-                </h2>
-                ${
-                  a.kind === "custom"
-                    ? postForm(
-                        v,
-                        `${PATH}/${a.id}/remove`,
-                        html`<button type="submit" class="danger">Remove ${a.name}</button>`,
-                        { confirm: `Remove ${a.name} from this workspace? Runs under way finish with their version.` }
-                      )
-                    : ""
-                }
-                ${postForm(
-                  v,
-                  `${PATH}/${a.id}/${a.enabled ? "disable" : "enable"}`,
-                  html`<button type="submit" class="${a.enabled ? "danger" : ""}">
-                    ${a.enabled ? "Switch off" : "Switch on"} ${a.name}
-                  </button>`
-                )}
-                ${postForm(
-                  v,
-                  `${PATH}/${a.id}/defaults`,
-                  html`<fieldset>
-                    <legend>Default inputs of ${a.name}</legend>
-                    <p class="hint">Used by every run that does not give its own; a field left empty has no default.</p>
-                    ${SchemaForm.fields(schemas.get(a.id) ?? {}, typed[a.id] ?? a.defaults, choices, {
-                      idPrefix: `defaults-${a.id}`,
-                      allOptional: true
-                    })}
-                    <button type="submit">Save defaults of ${a.name}</button>
-                  </fieldset>`,
-                  { className: "stack" }
-                )}
-              </section>`
-          )}`
-      ),
-      status
-    )
-  })
+) {
+  yield* ownerOnly(session, "changes agent settings")
+  const { agents } = yield* AgentSettings.listAgentSettings(Option.some(session.workspace.id))
+  const schemas = new Map(
+    (yield* AgentRuns.workspaceCatalog(session.workspace.id)).map((p) => [p.definition.id, p.inputsJsonSchema])
+  )
+  const choices = yield* workspaceChoices(session)
+  const v = session.viewer
+  return htmlResponse(
+    page(
+      v,
+      PATH,
+      "Agents",
+      html`${top}
+        <section class="card" aria-labelledby="install-agent">
+          <h2 id="install-agent">Install a custom agent</h2>
+          <form method="post" action="${uploadAction(v, INSTALL_PATH)}" enctype="multipart/form-data" class="stack">
+            <label for="agent-package"
+              >Agent package
+              <span class="hint"
+                >(an npm tarball of an agent written with the agent SDK, made with <code>npm pack</code>, or a bundled
+                .js; at most ${readableSize(MAX_BUNDLE_BYTES)}. A new version replaces the current one for new runs;
+                runs under way keep theirs.)</span
+              ></label
+            >
+            <input id="agent-package" name="package" type="file" accept=".tgz,.tar.gz,.js,.cjs" required />
+            <button type="submit">Install agent</button>
+          </form>
+        </section>
+        ${agents.map(
+          (a) =>
+            html`<section class="card" aria-labelledby="agent-${a.id}">
+              <h2 id="agent-${a.id}">
+                ${a.name} ${a.version === null ? "" : html`<span class="hint">${a.id} ${a.version}</span>`}
+                ${badge(a.enabled ? "enabled" : "disabled")}
+              </h2>
+              ${
+                a.kind === "custom"
+                  ? postForm(
+                      v,
+                      `${PATH}/${a.id}/remove`,
+                      html`<button type="submit" class="danger">Remove ${a.name}</button>`,
+                      { confirm: `Remove ${a.name} from this workspace? Runs under way finish with their version.` }
+                    )
+                  : ""
+              }
+              ${postForm(
+                v,
+                `${PATH}/${a.id}/${a.enabled ? "disable" : "enable"}`,
+                html`<button type="submit" class="${a.enabled ? "danger" : ""}">
+                  ${a.enabled ? "Switch off" : "Switch on"} ${a.name}
+                </button>`
+              )}
+              ${postForm(
+                v,
+                `${PATH}/${a.id}/defaults`,
+                html`<fieldset>
+                  <legend>Default inputs of ${a.name}</legend>
+                  <p class="hint">Used by every run that does not give its own; a field left empty has no default.</p>
+                  ${SchemaForm.fields(schemas.get(a.id) ?? {}, typed[a.id] ?? a.defaults, choices, {
+                    idPrefix: `defaults-${a.id}`,
+                    allOptional: true
+                  })}
+                  <button type="submit">Save defaults of ${a.name}</button>
+                </fieldset>`,
+                { className: "stack" }
+              )}
+            </section>`
+        )}`
+    ),
+    status
+  )
+})
 
 const toggle = (enabled: boolean) =>
   signedInAction(

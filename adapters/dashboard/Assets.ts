@@ -79,71 +79,68 @@ const newProjectForm = (session: SignedIn, values: { readonly name: string; read
       { className: "stack" }
     )}`
 
-const projectsView = (
+const projectsView = Effect.fnUntraced(function* (
   session: SignedIn,
   problem: Option.Option<Problem>,
   values: { readonly name: string; readonly description: string },
   status = 200
-) =>
-  Effect.gen(function* () {
-    const { cursor, start } = yield* pageParams
-    const { visibilities } = yield* Projects.ProjectsConfig
-    const name = (yield* query("name")).trim()
-    const visibility = yield* query("visibility")
-    const knownVisibility = visibilities.includes(visibility) ? visibility : ""
-    const filters: ReadonlyArray<readonly [string, string]> = [
-      ["name", name],
-      ["visibility", knownVisibility]
-    ]
-    const filtered = name !== "" || knownVisibility !== ""
-    const projects = yield* Projects.listProjects({
-      limit: PAGE_SIZE,
-      cursor,
-      ...(name === "" ? {} : { name }),
-      ...(knownVisibility === "" ? {} : { visibility: knownVisibility })
-    })
-    return htmlResponse(
-      page(
-        session.viewer,
-        "/projects",
-        "Projects",
-        html`${errorNotice(problem)}
-          <form method="get" action="/projects" class="filters" role="search" aria-label="Find projects">
-            <div>
-              <label for="filter-name">Name <span class="hint">(the whole name)</span></label>
-              <input id="filter-name" name="name" type="search" value="${name}" />
-            </div>
-            <div>
-              <label for="filter-visibility">Visibility</label>
-              <select id="filter-visibility" name="visibility">
-                <option value="">Any</option>
-                ${visibilities.map(
-                  (v) => html`<option value="${v}" ${v === knownVisibility ? html` selected` : ""}>${v}</option>`
-                )}
-              </select>
-            </div>
-            <button type="submit">Find</button>
-          </form>
-          ${
-            projects.items.length === 0
-              ? filtered
-                ? html`<p>No projects match. <a href="/projects">All projects</a></p>`
-                : html`<p>No projects yet: create the first one below.</p>`
-              : html`${pager({ path: "/projects", query: filters, page: projects, start, noun: "projects" })}
-                  <ul>
-                    ${projects.items.map(
-                      (p) =>
-                        html`<li>
-                          <a href="/projects/${p.id}">${p.name}</a> <span class="hint">${p.visibility}</span>
-                        </li>`
-                    )}
-                  </ul>`
-          }
-          ${newProjectForm(session, values)}`
-      ),
-      status
-    )
+) {
+  const { cursor, start } = yield* pageParams
+  const { visibilities } = yield* Projects.ProjectsConfig
+  const name = (yield* query("name")).trim()
+  const visibility = yield* query("visibility")
+  const knownVisibility = visibilities.includes(visibility) ? visibility : ""
+  const filters: ReadonlyArray<readonly [string, string]> = [
+    ["name", name],
+    ["visibility", knownVisibility]
+  ]
+  const filtered = name !== "" || knownVisibility !== ""
+  const projects = yield* Projects.listProjects({
+    limit: PAGE_SIZE,
+    cursor,
+    ...(name === "" ? {} : { name }),
+    ...(knownVisibility === "" ? {} : { visibility: knownVisibility })
   })
+  return htmlResponse(
+    page(
+      session.viewer,
+      "/projects",
+      "Projects",
+      html`${errorNotice(problem)}
+        <form method="get" action="/projects" class="filters" role="search" aria-label="Find projects">
+          <div>
+            <label for="filter-name">Name <span class="hint">(the whole name)</span></label>
+            <input id="filter-name" name="name" type="search" value="${name}" />
+          </div>
+          <div>
+            <label for="filter-visibility">Visibility</label>
+            <select id="filter-visibility" name="visibility">
+              <option value="">Any</option>
+              ${visibilities.map(
+                (v) => html`<option value="${v}" ${v === knownVisibility ? html` selected` : ""}>${v}</option>`
+              )}
+            </select>
+          </div>
+          <button type="submit">Find</button>
+        </form>
+        ${
+          projects.items.length === 0
+            ? filtered
+              ? html`<p>No projects match. <a href="/projects">All projects</a></p>`
+              : html`<p>No projects yet: create the first one below.</p>`
+            : html`${pager({ path: "/projects", query: filters, page: projects, start, noun: "projects" })}
+                <ul>
+                  ${projects.items.map(
+                    (p) =>
+                      html`<li><a href="/projects/${p.id}">${p.name}</a> <span class="hint">${p.visibility}</span></li>`
+                  )}
+                </ul>`
+        }
+        ${newProjectForm(session, values)}`
+    ),
+    status
+  )
+})
 
 const projectsPage = signedInPage((session) =>
   projectsView(session, Option.none(), { name: "", description: "" }).pipe(asPrincipal(session))

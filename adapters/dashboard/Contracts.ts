@@ -610,43 +610,42 @@ const typedOf = (contract: ContractView): Typed => ({
 })
 
 /** The edit form of a contract (a draft's fields corrected before it is confirmed, or any contract's). */
-const editView = (
+const editView = Effect.fnUntraced(function* (
   session: SignedIn,
   id: string,
   refused?: { readonly typed: Typed; readonly problem: Problem & { readonly _tag: string } }
-) =>
-  Effect.gen(function* () {
-    const contract = yield* Contracts.getContract(id)
-    const talent = yield* everyTalent
-    const names = new Map(talent.map((t) => [t.id as string, t.name]))
-    // A channel the workspace no longer has stays visible on a contract that grants it (saving it is refused).
-    const allowed = yield* allowedChannels(session.workspace.id)
-    const channels = [...allowed, ...contract.distributionChannels.filter((c) => !allowed.includes(c))]
-    const problem = Option.fromNullishOr(refused?.problem)
-    const self = `${PATH}/${contract.id}`
-    return htmlResponse(
-      page(
-        session.viewer,
-        PATH,
-        `Correct ${contract.title}`,
-        html`<div id="problem">${errorNotice(problem)}</div>
-          <p><a href="${self}">Back to the contract</a></p>
-          ${contractForm(
-            session,
-            {
-              action: `${self}/edit`,
-              button: "Save",
-              ...(contract.talentIds.length > 1 ? { fixedTalent: talentLinks(contract.talentIds, names) } : {})
-            },
-            talent,
-            channels,
-            refused?.typed ?? typedOf(contract),
-            problem
-          )}`
-      ),
-      refused === undefined ? 200 : refusedStatus(refused.problem)
-    )
-  })
+) {
+  const contract = yield* Contracts.getContract(id)
+  const talent = yield* everyTalent
+  const names = new Map(talent.map((t) => [t.id as string, t.name]))
+  // A channel the workspace no longer has stays visible on a contract that grants it (saving it is refused).
+  const allowed = yield* allowedChannels(session.workspace.id)
+  const channels = [...allowed, ...contract.distributionChannels.filter((c) => !allowed.includes(c))]
+  const problem = Option.fromNullishOr(refused?.problem)
+  const self = `${PATH}/${contract.id}`
+  return htmlResponse(
+    page(
+      session.viewer,
+      PATH,
+      `Correct ${contract.title}`,
+      html`<div id="problem">${errorNotice(problem)}</div>
+        <p><a href="${self}">Back to the contract</a></p>
+        ${contractForm(
+          session,
+          {
+            action: `${self}/edit`,
+            button: "Save",
+            ...(contract.talentIds.length > 1 ? { fixedTalent: talentLinks(contract.talentIds, names) } : {})
+          },
+          talent,
+          channels,
+          refused?.typed ?? typedOf(contract),
+          problem
+        )}`
+    ),
+    refused === undefined ? 200 : refusedStatus(refused.problem)
+  )
+})
 
 const editPage = signedInPage((session) =>
   Effect.flatMap(pathParam("id"), (id) => editView(session, id)).pipe(asPrincipal(session))

@@ -351,70 +351,69 @@ const shownInputs = (inputs: JsonObject, assets: ReadonlyArray<Asset>) => {
  * The confirmation: the exact inputs (read only, not the form) and their cost, "Confirm and run" starting that
  * draft, and "Change the inputs" going back to the form with them. More than the balance: no confirmation.
  */
-const confirmationPage = (
+const confirmationPage = Effect.fnUntraced(function* (
   session: SignedIn,
   agent: { readonly id: string; readonly name: string },
   draft: Draft,
   quote: Effect.Success<ReturnType<typeof AgentRuns.quoteRun>>
-) =>
-  Effect.gen(function* () {
-    const target = yield* projectOf(draft.project)
-    const named = Option.isNone(target) ? [] : yield* allAssetsOf(target.value.project.id)
-    const sealed = seal(session.token, DRAFT, draft)
-    const units = `${quote.units} ${quote.unit}${quote.units === 1 ? "" : "s"}`
-    const affordable = quote.credits <= quote.available
-    return htmlResponse(
-      page(
-        session.viewer,
-        "/runs",
-        `Confirm: run ${agent.name}`,
-        html`${Option.match(target, {
-            onNone: () => "",
-            onSome: ({ project }) => html`<p>In the project <a href="/projects/${project.id}">${project.name}</a></p>`
-          })}
+) {
+  const target = yield* projectOf(draft.project)
+  const named = Option.isNone(target) ? [] : yield* allAssetsOf(target.value.project.id)
+  const sealed = seal(session.token, DRAFT, draft)
+  const units = `${quote.units} ${quote.unit}${quote.units === 1 ? "" : "s"}`
+  const affordable = quote.credits <= quote.available
+  return htmlResponse(
+    page(
+      session.viewer,
+      "/runs",
+      `Confirm: run ${agent.name}`,
+      html`${Option.match(target, {
+          onNone: () => "",
+          onSome: ({ project }) => html`<p>In the project <a href="/projects/${project.id}">${project.name}</a></p>`
+        })}
+        ${
+          affordable
+            ? html`<section class="notice success" aria-labelledby="confirm-title">
+                <h2 id="confirm-title">Confirm the run</h2>
+                <p id="run-quote">
+                  ${agent.name} will process <strong>${units}</strong> and reserve <strong>${quote.credits}</strong>
+                  credits (${quote.available} available); only processed units are charged.
+                </p>
+              </section>`
+            : errorNotice(
+                Option.some<Problem>({
+                  message: `${agent.name} would process ${units} for ${quote.credits} credits, but only ${quote.available} are available.`
+                })
+              )
+        }
+        <h2>Inputs</h2>
+        ${
+          Object.keys(draft.inputs).length === 0
+            ? html`<p>None given: the agent's defaults apply.</p>`
+            : shownInputs(draft.inputs, named)
+        }
+        <div>
           ${
             affordable
-              ? html`<section class="notice success" aria-labelledby="confirm-title">
-                  <h2 id="confirm-title">Confirm the run</h2>
-                  <p id="run-quote">
-                    ${agent.name} will process <strong>${units}</strong> and reserve <strong>${quote.credits}</strong>
-                    credits (${quote.available} available); only processed units are charged.
-                  </p>
-                </section>`
-              : errorNotice(
-                  Option.some<Problem>({
-                    message: `${agent.name} would process ${units} for ${quote.credits} credits, but only ${quote.available} are available.`
-                  })
+              ? postForm(
+                  session.viewer,
+                  "/agents/run/confirm",
+                  html`<input type="hidden" name="draft" value="${sealed}" />
+                    <button type="submit">Confirm and run</button>`,
+                  { formToken: draft.token }
                 )
+              : ""
           }
-          <h2>Inputs</h2>
-          ${
-            Object.keys(draft.inputs).length === 0
-              ? html`<p>None given: the agent's defaults apply.</p>`
-              : shownInputs(draft.inputs, named)
-          }
-          <div>
-            ${
-              affordable
-                ? postForm(
-                    session.viewer,
-                    "/agents/run/confirm",
-                    html`<input type="hidden" name="draft" value="${sealed}" />
-                      <button type="submit">Confirm and run</button>`,
-                    { formToken: draft.token }
-                  )
-                : ""
-            }
-            ${postForm(
-              session.viewer,
-              "/agents/run/edit",
-              html`<input type="hidden" name="draft" value="${sealed}" />
-                <button type="submit" class="secondary">Change the inputs</button>`
-            )}
-          </div>`
-      )
+          ${postForm(
+            session.viewer,
+            "/agents/run/edit",
+            html`<input type="hidden" name="draft" value="${sealed}" />
+              <button type="submit" class="secondary">Change the inputs</button>`
+          )}
+        </div>`
     )
-  })
+  )
+})
 
 /** "Check inputs and cost": the form's inputs priced (nothing written) and shown to confirm, or the form again. */
 const checkRun = signedInAction(

@@ -311,31 +311,30 @@ const talentPage = signedInPage((session) =>
   Effect.flatMap(pathParam("id"), (id) => talentView(session, id, Option.none())).pipe(asPrincipal(session))
 )
 
-const editView = (
+const editView = Effect.fnUntraced(function* (
   session: SignedIn,
   id: string,
   refused?: { typed: Typed; problem: Problem & { readonly _tag: string } }
-) =>
-  Effect.gen(function* () {
-    const talent = yield* Talent.getTalent(id)
-    const problem = Option.fromNullishOr(refused?.problem)
-    return htmlResponse(
-      page(
-        session.viewer,
-        PATH,
-        `Edit ${talent.name}`,
-        html`<div id="problem">${errorNotice(problem)}</div>
-          <p><a href="${PATH}/${talent.id}">Back to ${talent.name}</a></p>
-          ${postForm(
-            session.viewer,
-            `${PATH}/${talent.id}/edit`,
-            html`${talentFields(refused?.typed ?? typedOf(talent), problem)}<button type="submit">Save</button>`,
-            { className: "stack" }
-          )}`
-      ),
-      refused === undefined ? 200 : refusedStatus(refused.problem)
-    )
-  })
+) {
+  const talent = yield* Talent.getTalent(id)
+  const problem = Option.fromNullishOr(refused?.problem)
+  return htmlResponse(
+    page(
+      session.viewer,
+      PATH,
+      `Edit ${talent.name}`,
+      html`<div id="problem">${errorNotice(problem)}</div>
+        <p><a href="${PATH}/${talent.id}">Back to ${talent.name}</a></p>
+        ${postForm(
+          session.viewer,
+          `${PATH}/${talent.id}/edit`,
+          html`${talentFields(refused?.typed ?? typedOf(talent), problem)}<button type="submit">Save</button>`,
+          { className: "stack" }
+        )}`
+    ),
+    refused === undefined ? 200 : refusedStatus(refused.problem)
+  )
+})
 
 const editPage = signedInPage((session) =>
   Effect.flatMap(pathParam("id"), (id) => editView(session, id)).pipe(asPrincipal(session))

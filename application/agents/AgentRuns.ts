@@ -287,21 +287,20 @@ export const startRun = Tracing.fn("AgentRuns.start")(function* (request: StartR
 const isAgentRunId = Schema.is(AgentRunId)
 
 /** A run of the caller's workspace read by `read` (its row, or its whole record), or 404. */
-const findRunWith = <A>(
+const findRunWith = Effect.fnUntraced(function* <A>(
   id: string,
   read: (
     repo: AgentRunRepository["Service"],
     workspaceId: WorkspaceId,
     id: AgentRunId
   ) => Effect.Effect<Option.Option<A>>
-) =>
-  Effect.gen(function* () {
-    const principal = yield* CurrentPrincipal
-    const found = isAgentRunId(id)
-      ? yield* Effect.flatMap(AgentRunRepository, (repo) => read(repo, principal.workspaceId, id))
-      : Option.none()
-    return yield* Option.match(found, { onNone: () => Effect.fail(noSuchRun(id)), onSome: Effect.succeed })
-  })
+) {
+  const principal = yield* CurrentPrincipal
+  const found = isAgentRunId(id)
+    ? yield* Effect.flatMap(AgentRunRepository, (repo) => read(repo, principal.workspaceId, id))
+    : Option.none()
+  return yield* Option.match(found, { onNone: () => Effect.fail(noSuchRun(id)), onSome: Effect.succeed })
+})
 
 const findRun = (id: string) => findRunWith(id, (repo, workspaceId, runId) => repo.find(workspaceId, runId))
 

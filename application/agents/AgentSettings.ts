@@ -42,7 +42,7 @@ export const listAgentSettings = Tracing.fn("AgentSettings.list")(function* (wor
   }
 })
 
-const change = (
+const change = Effect.fnUntraced(function* (
   workspaceId: Option.Option<string>,
   agentId: string,
   f: (current: { readonly enabled: boolean; readonly defaults: JsonObject }) => Effect.Effect<
@@ -52,15 +52,14 @@ const change = (
     },
     ValidationError
   >
-) =>
-  Effect.gen(function* () {
-    const workspace = yield* workspaceOrDefault(workspaceId)
-    const program = yield* agentOf(workspace.id, agentId)
-    const repo = yield* AgentSettingsRepository
-    const next = yield* f(yield* repo.get(workspace.id, program.definition.id))
-    yield* repo.set(workspace.id, program.definition.id, next)
-    return { workspace, agentId: program.definition.id, ...next }
-  })
+) {
+  const workspace = yield* workspaceOrDefault(workspaceId)
+  const program = yield* agentOf(workspace.id, agentId)
+  const repo = yield* AgentSettingsRepository
+  const next = yield* f(yield* repo.get(workspace.id, program.definition.id))
+  yield* repo.set(workspace.id, program.definition.id, next)
+  return { workspace, agentId: program.definition.id, ...next }
+})
 
 export const setAgentEnabled = Tracing.fn("AgentSettings.setEnabled")(function* (
   workspaceId: Option.Option<string>,

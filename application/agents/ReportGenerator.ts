@@ -74,21 +74,20 @@ export interface PreparedReport {
 const PAGE = 100
 
 /** Every item of a keyset-paginated list. */
-const allPages = <A, K>(
+const allPages = Effect.fnUntraced(function* <A, K>(
   fetch: (after: Option.Option<K>) => Effect.Effect<Page<A>>,
   key: (a: A) => K
-): Effect.Effect<ReadonlyArray<A>> =>
-  Effect.gen(function* () {
-    const items: Array<A> = []
-    let after: Option.Option<K> = Option.none()
-    while (true) {
-      const page = yield* fetch(after)
-      items.push(...page.items)
-      const last = page.items[page.items.length - 1]
-      if (!page.hasMore || last === undefined) return items
-      after = Option.some(key(last))
-    }
-  })
+): Effect.fn.Return<ReadonlyArray<A>> {
+  const items: Array<A> = []
+  let after: Option.Option<K> = Option.none()
+  while (true) {
+    const page = yield* fetch(after)
+    items.push(...page.items)
+    const last = page.items[page.items.length - 1]
+    if (!page.hasMore || last === undefined) return items
+    after = Option.some(key(last))
+  }
+})
 
 /** Checks the inputs (their rules across fields, the scopes, that every id exists) before any work. */
 export const prepareReport = Tracing.fn("ReportGenerator.prepare")(function* (raw: ReportInputs) {
