@@ -67,34 +67,35 @@ const workspaceCreate = leaf(
     ),
     json
   },
-  (args) =>
-    Effect.gen(function* () {
-      const cases = yield* useCases
-      const { workspace, owner, credits } = yield* cases.Admin.createWorkspace({
-        name: args.name,
-        credits: Option.getOrUndefined(args.credits),
-        rateLimitPerMinute: Option.getOrUndefined(args.rateLimit),
-        ownerEmail: Option.getOrUndefined(args.ownerEmail)
-      })
-      yield* print(
-        args.json,
-        {
-          id: workspace.id,
-          name: workspace.name,
-          rate_limit_per_minute: workspace.rateLimitPerMinute,
-          credits,
-          owner_user_id: owner.id,
-          owner_email: owner.email
-        },
-        `Created workspace ${workspace.id} "${workspace.name}" (${workspace.rateLimitPerMinute} requests/min, ${credits} credits)\n` +
-          `Owner user ${owner.id} <${owner.email}> holds every scope.\n` +
-          `Create a key with: clearhouse key create --workspace ${workspace.id} --name NAME --scopes SCOPES`
-      )
+  Effect.fnUntraced(function* (args) {
+    const cases = yield* useCases
+    const { workspace, owner, credits } = yield* cases.Admin.createWorkspace({
+      name: args.name,
+      credits: Option.getOrUndefined(args.credits),
+      rateLimitPerMinute: Option.getOrUndefined(args.rateLimit),
+      ownerEmail: Option.getOrUndefined(args.ownerEmail)
     })
+    yield* print(
+      args.json,
+      {
+        id: workspace.id,
+        name: workspace.name,
+        rate_limit_per_minute: workspace.rateLimitPerMinute,
+        credits,
+        owner_user_id: owner.id,
+        owner_email: owner.email
+      },
+      `Created workspace ${workspace.id} "${workspace.name}" (${workspace.rateLimitPerMinute} requests/min, ${credits} credits)\n` +
+        `Owner user ${owner.id} <${owner.email}> holds every scope.\n` +
+        `Create a key with: clearhouse key create --workspace ${workspace.id} --name NAME --scopes SCOPES`
+    )
+  })
 ).pipe(Command.withDescription("Create a workspace and its owner user"))
 
-const workspaceList = leaf("list", { json }, (args) =>
-  Effect.gen(function* () {
+const workspaceList = leaf(
+  "list",
+  { json },
+  Effect.fnUntraced(function* (args) {
     const cases = yield* useCases
     const all = yield* cases.Admin.listWorkspaces
     yield* print(
@@ -121,20 +122,19 @@ const workspaceSet = leaf(
     name: Flag.String("name").pipe(Flag.optional, Flag.withDescription("A new name")),
     json
   },
-  (args) =>
-    Effect.gen(function* () {
-      const cases = yield* useCases
-      const workspace = yield* cases.Admin.updateWorkspace({
-        workspaceId: Option.getOrUndefined(args.workspace),
-        name: Option.getOrUndefined(args.name),
-        rateLimitPerMinute: Option.getOrUndefined(args.rateLimit)
-      })
-      yield* print(
-        args.json,
-        { id: workspace.id, name: workspace.name, rate_limit_per_minute: workspace.rateLimitPerMinute },
-        `Workspace ${workspace.id} "${workspace.name}": ${workspace.rateLimitPerMinute} requests/min per API key`
-      )
+  Effect.fnUntraced(function* (args) {
+    const cases = yield* useCases
+    const workspace = yield* cases.Admin.updateWorkspace({
+      workspaceId: Option.getOrUndefined(args.workspace),
+      name: Option.getOrUndefined(args.name),
+      rateLimitPerMinute: Option.getOrUndefined(args.rateLimit)
     })
+    yield* print(
+      args.json,
+      { id: workspace.id, name: workspace.name, rate_limit_per_minute: workspace.rateLimitPerMinute },
+      `Workspace ${workspace.id} "${workspace.name}": ${workspace.rateLimitPerMinute} requests/min per API key`
+    )
+  })
 ).pipe(Command.withDescription("Change a workspace's rate limit or name (--rate-limit N, --name NAME)"))
 
 const workspaceChannels = leaf(
@@ -147,20 +147,19 @@ const workspaceChannels = leaf(
     ),
     json
   },
-  (args) =>
-    Effect.gen(function* () {
-      const cases = yield* useCases
-      const { workspace, channels, isDefault } = yield* Option.match(args.set, {
-        onNone: () => cases.DistributionChannels.workspaceChannels(args.id),
-        onSome: (list) => cases.DistributionChannels.setWorkspaceChannels(args.id, list)
-      })
-      yield* print(
-        args.json,
-        { workspace_id: workspace.id, distribution_channels: channels, default: isDefault },
-        `${Option.isSome(args.set) ? "Set the" : "The"} distribution channels of ${workspace.id} "${workspace.name}": ` +
-          `${channels.join(", ")}${isDefault ? " (the default set)" : ""}`
-      )
+  Effect.fnUntraced(function* (args) {
+    const cases = yield* useCases
+    const { workspace, channels, isDefault } = yield* Option.match(args.set, {
+      onNone: () => cases.DistributionChannels.workspaceChannels(args.id),
+      onSome: (list) => cases.DistributionChannels.setWorkspaceChannels(args.id, list)
     })
+    yield* print(
+      args.json,
+      { workspace_id: workspace.id, distribution_channels: channels, default: isDefault },
+      `${Option.isSome(args.set) ? "Set the" : "The"} distribution channels of ${workspace.id} "${workspace.name}": ` +
+        `${channels.join(", ")}${isDefault ? " (the default set)" : ""}`
+    )
+  })
 ).pipe(Command.withDescription("Show or set a workspace's distribution channels (default: web, social, broadcast)"))
 
 const userCreate = leaf(
@@ -171,20 +170,19 @@ const userCreate = leaf(
     scopes: Flag.String("scopes").pipe(Flag.withDescription("Comma-separated, e.g. projects:read,assets:read")),
     json
   },
-  (args) =>
-    Effect.gen(function* () {
-      const cases = yield* useCases
-      const user = yield* cases.Admin.createUser({
-        workspaceId: args.workspace,
-        email: args.email,
-        scopes: args.scopes
-      })
-      yield* print(
-        args.json,
-        { id: user.id, workspace_id: user.workspaceId, email: user.email, scopes: user.scopes },
-        `Created user ${user.id} <${user.email}> in ${user.workspaceId} with scopes ${user.scopes.join(",")}`
-      )
+  Effect.fnUntraced(function* (args) {
+    const cases = yield* useCases
+    const user = yield* cases.Admin.createUser({
+      workspaceId: args.workspace,
+      email: args.email,
+      scopes: args.scopes
     })
+    yield* print(
+      args.json,
+      { id: user.id, workspace_id: user.workspaceId, email: user.email, scopes: user.scopes },
+      `Created user ${user.id} <${user.email}> in ${user.workspaceId} with scopes ${user.scopes.join(",")}`
+    )
+  })
 ).pipe(Command.withDescription("Create a user in a workspace"))
 
 /** The first line of standard input (a password is not passed as an argument, where `ps` would show it). */
@@ -203,21 +201,20 @@ const userSetPassword = leaf(
     email: Flag.String("email"),
     json
   },
-  (args) =>
-    Effect.gen(function* () {
-      const cases = yield* useCases
-      const password = yield* firstLineOfStdin
-      const user = yield* cases.Sessions.setPassword({
-        workspaceId: Option.getOrUndefined(args.workspace),
-        email: args.email,
-        password
-      })
-      yield* print(
-        args.json,
-        { id: user.id, workspace_id: user.workspaceId, email: user.email },
-        `Set the dashboard password of ${user.id} <${user.email}> in ${user.workspaceId}`
-      )
+  Effect.fnUntraced(function* (args) {
+    const cases = yield* useCases
+    const password = yield* firstLineOfStdin
+    const user = yield* cases.Sessions.setPassword({
+      workspaceId: Option.getOrUndefined(args.workspace),
+      email: args.email,
+      password
     })
+    yield* print(
+      args.json,
+      { id: user.id, workspace_id: user.workspaceId, email: user.email },
+      `Set the dashboard password of ${user.id} <${user.email}> in ${user.workspaceId}`
+    )
+  })
 ).pipe(Command.withDescription("Set a user's dashboard password, read from the first line of standard input"))
 
 const keyCreate = leaf(
@@ -233,29 +230,30 @@ const keyCreate = leaf(
     expiresIn: Flag.Int("expires-in").pipe(Flag.optional, Flag.withDescription("Days until it expires")),
     json
   },
-  (args) =>
-    Effect.gen(function* () {
-      const cases = yield* useCases
-      const { key, value } = yield* cases.Admin.createKey({
-        workspaceId: Option.getOrUndefined(args.workspace),
-        userId: Option.getOrUndefined(args.user),
-        name: args.name,
-        scopes: args.scopes,
-        expiresInDays: Option.getOrUndefined(args.expiresIn)
-      })
-      const expires = Option.match(key.expiresAt, { onNone: () => "never", onSome: iso })
-      yield* print(
-        args.json,
-        { ...keyJson(cases, key, key.createdAt), key: value },
-        `Created API key ${key.id} "${key.name}" in ${key.workspaceId} (expires: ${expires})\n` +
-          `Scopes: ${key.scopes.join(",")}\n` +
-          `Key (shown only now; store it safely):\n${value}`
-      )
+  Effect.fnUntraced(function* (args) {
+    const cases = yield* useCases
+    const { key, value } = yield* cases.Admin.createKey({
+      workspaceId: Option.getOrUndefined(args.workspace),
+      userId: Option.getOrUndefined(args.user),
+      name: args.name,
+      scopes: args.scopes,
+      expiresInDays: Option.getOrUndefined(args.expiresIn)
     })
+    const expires = Option.match(key.expiresAt, { onNone: () => "never", onSome: iso })
+    yield* print(
+      args.json,
+      { ...keyJson(cases, key, key.createdAt), key: value },
+      `Created API key ${key.id} "${key.name}" in ${key.workspaceId} (expires: ${expires})\n` +
+        `Scopes: ${key.scopes.join(",")}\n` +
+        `Key (shown only now; store it safely):\n${value}`
+    )
+  })
 ).pipe(Command.withDescription("Create an API key; its value is printed once"))
 
-const keyList = leaf("list", { workspace: optionalWorkspace("List the keys of this workspace only"), json }, (args) =>
-  Effect.gen(function* () {
+const keyList = leaf(
+  "list",
+  { workspace: optionalWorkspace("List the keys of this workspace only"), json },
+  Effect.fnUntraced(function* (args) {
     const cases = yield* useCases
     const keys = yield* cases.Admin.listKeys(args.workspace)
     const now = yield* DateTime.now
@@ -272,12 +270,11 @@ const keyList = leaf("list", { workspace: optionalWorkspace("List the keys of th
 const keyRevoke = leaf(
   "revoke",
   { id: Argument.String("id").pipe(Argument.withDescription("The key id (key_…)")), json },
-  (args) =>
-    Effect.gen(function* () {
-      const cases = yield* useCases
-      const key = yield* cases.Admin.revokeKey(args.id)
-      yield* print(args.json, keyJson(cases, key, yield* DateTime.now), `Revoked API key ${key.id} "${key.name}"`)
-    })
+  Effect.fnUntraced(function* (args) {
+    const cases = yield* useCases
+    const key = yield* cases.Admin.revokeKey(args.id)
+    yield* print(args.json, keyJson(cases, key, yield* DateTime.now), `Revoked API key ${key.id} "${key.name}"`)
+  })
 ).pipe(Command.withDescription("Revoke an API key; requests with it get 401 at once"))
 
 const creditsGrant = leaf(
@@ -287,31 +284,29 @@ const creditsGrant = leaf(
     amount: Flag.Int("amount").pipe(Flag.withDescription("Credits to add to the balance (a positive integer)")),
     json
   },
-  (args) =>
-    Effect.gen(function* () {
-      const cases = yield* useCases
-      const balance = yield* cases.Admin.grantCredits({ workspaceId: args.workspace, amount: args.amount })
-      yield* print(
-        args.json,
-        { workspace_id: args.workspace, granted: args.amount, ...balance },
-        `Granted ${args.amount} credits to ${args.workspace}; available ${balance.available}, reserved ${balance.reserved}`
-      )
-    })
+  Effect.fnUntraced(function* (args) {
+    const cases = yield* useCases
+    const balance = yield* cases.Admin.grantCredits({ workspaceId: args.workspace, amount: args.amount })
+    yield* print(
+      args.json,
+      { workspace_id: args.workspace, granted: args.amount, ...balance },
+      `Granted ${args.amount} credits to ${args.workspace}; available ${balance.available}, reserved ${balance.reserved}`
+    )
+  })
 ).pipe(Command.withDescription("Add credits to a workspace"))
 
 const creditsShow = leaf(
   "show",
   { workspace: optionalWorkspace("Show this workspace only (default: every workspace)"), json },
-  (args) =>
-    Effect.gen(function* () {
-      const cases = yield* useCases
-      const { workspace, balance } = yield* cases.Admin.creditBalance(args.workspace)
-      yield* print(
-        args.json,
-        { workspace_id: workspace.id, ...balance },
-        `${workspace.id} "${workspace.name}": available ${balance.available}, reserved ${balance.reserved}`
-      )
-    })
+  Effect.fnUntraced(function* (args) {
+    const cases = yield* useCases
+    const { workspace, balance } = yield* cases.Admin.creditBalance(args.workspace)
+    yield* print(
+      args.json,
+      { workspace_id: workspace.id, ...balance },
+      `${workspace.id} "${workspace.name}": available ${balance.available}, reserved ${balance.reserved}`
+    )
+  })
 ).pipe(Command.withDescription("Show a workspace's credit balance"))
 
 const endpointJson = ({ ALL_EVENTS }: typeof UseCases, e: WebhookEndpoint) => ({
@@ -375,25 +370,26 @@ const webhookAdd = leaf(
     ),
     json
   },
-  (args) =>
-    Effect.gen(function* () {
-      const cases = yield* useCases
-      const { endpoint, secret } = yield* cases.Webhooks.addWebhook({
-        url: args.url,
-        events: args.events,
-        workspaceId: Option.getOrUndefined(args.workspace)
-      })
-      yield* print(
-        args.json,
-        { ...endpointJson(cases, endpoint), secret },
-        `Created webhook endpoint ${endpointLine(cases, endpoint)} in ${endpoint.workspaceId}\n` +
-          `Signing secret (shown only now; store it safely; verify deliveries per Standard Webhooks):\n${secret}`
-      )
+  Effect.fnUntraced(function* (args) {
+    const cases = yield* useCases
+    const { endpoint, secret } = yield* cases.Webhooks.addWebhook({
+      url: args.url,
+      events: args.events,
+      workspaceId: Option.getOrUndefined(args.workspace)
     })
+    yield* print(
+      args.json,
+      { ...endpointJson(cases, endpoint), secret },
+      `Created webhook endpoint ${endpointLine(cases, endpoint)} in ${endpoint.workspaceId}\n` +
+        `Signing secret (shown only now; store it safely; verify deliveries per Standard Webhooks):\n${secret}`
+    )
+  })
 ).pipe(Command.withDescription("Add a webhook endpoint; its signing secret is printed once"))
 
-const webhookList = leaf("list", { workspace: inWorkspace, json }, (args) =>
-  Effect.gen(function* () {
+const webhookList = leaf(
+  "list",
+  { workspace: inWorkspace, json },
+  Effect.fnUntraced(function* (args) {
     const cases = yield* useCases
     const all = yield* cases.Webhooks.listWebhooks({ workspaceId: Option.getOrUndefined(args.workspace) })
     yield* print(
@@ -412,19 +408,20 @@ const webhookDisable = leaf(
     workspace: inWorkspace,
     json
   },
-  (args) =>
-    Effect.gen(function* () {
-      const cases = yield* useCases
-      const endpoint = yield* cases.Webhooks.disableWebhook(args.id, {
-        reason: Option.getOrUndefined(args.reason),
-        workspaceId: Option.getOrUndefined(args.workspace)
-      })
-      yield* print(args.json, endpointJson(cases, endpoint), `Disabled ${endpointLine(cases, endpoint)}`)
+  Effect.fnUntraced(function* (args) {
+    const cases = yield* useCases
+    const endpoint = yield* cases.Webhooks.disableWebhook(args.id, {
+      reason: Option.getOrUndefined(args.reason),
+      workspaceId: Option.getOrUndefined(args.workspace)
     })
+    yield* print(args.json, endpointJson(cases, endpoint), `Disabled ${endpointLine(cases, endpoint)}`)
+  })
 ).pipe(Command.withDescription("Stop deliveries to an endpoint; its pending deliveries fail (replayable)"))
 
-const webhookEnable = leaf("enable", { id: webhookId, workspace: inWorkspace, json }, (args) =>
-  Effect.gen(function* () {
+const webhookEnable = leaf(
+  "enable",
+  { id: webhookId, workspace: inWorkspace, json },
+  Effect.fnUntraced(function* (args) {
     const cases = yield* useCases
     const endpoint = yield* cases.Webhooks.enableWebhook(args.id, {
       workspaceId: Option.getOrUndefined(args.workspace)
@@ -444,20 +441,19 @@ const webhookRotate = leaf(
     workspace: inWorkspace,
     json
   },
-  (args) =>
-    Effect.gen(function* () {
-      const cases = yield* useCases
-      const { endpoint, secret, previousValidUntil } = yield* cases.Webhooks.rotateWebhookSecret(args.id, {
-        graceHours: Option.getOrUndefined(args.graceHours),
-        workspaceId: Option.getOrUndefined(args.workspace)
-      })
-      yield* print(
-        args.json,
-        { id: endpoint.id, secret, previous_secret_valid_until: iso(previousValidUntil) },
-        `New signing secret for ${endpoint.id} (shown only now; store it safely):\n${secret}\n` +
-          `Until ${iso(previousValidUntil)} deliveries carry a signature with the previous secret as well.`
-      )
+  Effect.fnUntraced(function* (args) {
+    const cases = yield* useCases
+    const { endpoint, secret, previousValidUntil } = yield* cases.Webhooks.rotateWebhookSecret(args.id, {
+      graceHours: Option.getOrUndefined(args.graceHours),
+      workspaceId: Option.getOrUndefined(args.workspace)
     })
+    yield* print(
+      args.json,
+      { id: endpoint.id, secret, previous_secret_valid_until: iso(previousValidUntil) },
+      `New signing secret for ${endpoint.id} (shown only now; store it safely):\n${secret}\n` +
+        `Until ${iso(previousValidUntil)} deliveries carry a signature with the previous secret as well.`
+    )
+  })
 ).pipe(Command.withDescription("Give an endpoint a new signing secret; the previous one signs for a grace period"))
 
 const webhookDeliveries = leaf(
@@ -468,21 +464,20 @@ const webhookDeliveries = leaf(
     workspace: inWorkspace,
     json
   },
-  (args) =>
-    Effect.gen(function* () {
-      const cases = yield* useCases
-      const { endpoint, attempts, counts } = yield* cases.Webhooks.webhookDeliveries(args.id, {
-        limit: Option.getOrUndefined(args.limit),
-        workspaceId: Option.getOrUndefined(args.workspace)
-      })
-      yield* print(
-        args.json,
-        { endpoint: endpointJson(cases, endpoint), deliveries: counts, attempts: attempts.map(attemptJson) },
-        `${endpointLine(cases, endpoint)}\n` +
-          `Deliveries: ${counts.pending} pending, ${counts.succeeded} succeeded, ${counts.failed} failed\n` +
-          (attempts.map(attemptLine).join("\n") || "No attempts yet")
-      )
+  Effect.fnUntraced(function* (args) {
+    const cases = yield* useCases
+    const { endpoint, attempts, counts } = yield* cases.Webhooks.webhookDeliveries(args.id, {
+      limit: Option.getOrUndefined(args.limit),
+      workspaceId: Option.getOrUndefined(args.workspace)
     })
+    yield* print(
+      args.json,
+      { endpoint: endpointJson(cases, endpoint), deliveries: counts, attempts: attempts.map(attemptJson) },
+      `${endpointLine(cases, endpoint)}\n` +
+        `Deliveries: ${counts.pending} pending, ${counts.succeeded} succeeded, ${counts.failed} failed\n` +
+        (attempts.map(attemptLine).join("\n") || "No attempts yet")
+    )
+  })
 ).pipe(Command.withDescription("Recent delivery attempts of an endpoint: status code, latency, error"))
 
 const webhookReplay = leaf(
@@ -496,19 +491,18 @@ const webhookReplay = leaf(
     workspace: inWorkspace,
     json
   },
-  (args) =>
-    Effect.gen(function* () {
-      const cases = yield* useCases
-      const { event, endpoints } = yield* cases.Webhooks.replayEvent(args.eventId, {
-        endpointId: Option.getOrUndefined(args.endpoint),
-        workspaceId: Option.getOrUndefined(args.workspace)
-      })
-      yield* print(
-        args.json,
-        { event_id: event.id, event_type: event.type, endpoints: endpoints.map((e) => e.id) },
-        `Queued ${event.id} (${event.type}) for delivery to ${endpoints.map((e) => `${e.id} ${e.url}`).join(", ")}`
-      )
+  Effect.fnUntraced(function* (args) {
+    const cases = yield* useCases
+    const { event, endpoints } = yield* cases.Webhooks.replayEvent(args.eventId, {
+      endpointId: Option.getOrUndefined(args.endpoint),
+      workspaceId: Option.getOrUndefined(args.workspace)
     })
+    yield* print(
+      args.json,
+      { event_id: event.id, event_type: event.type, endpoints: endpoints.map((e) => e.id) },
+      `Queued ${event.id} (${event.type}) for delivery to ${endpoints.map((e) => `${e.id} ${e.url}`).join(", ")}`
+    )
+  })
 ).pipe(Command.withDescription("Deliver an event again (same id and payload)"))
 
 const migrateCommand = leaf("migrate", {}, () =>
@@ -531,13 +525,14 @@ const workspaceOption = Flag.String("workspace").pipe(
  * Runs `f` with the custom agents' adapters and installation use cases (AgentsEnvironment), loaded only by the agents
  * commands.
  */
-const withCustomAgents = <A, E, R>(f: (installation: typeof CustomAgentInstallation) => Effect.Effect<A, E, R>) =>
-  Effect.gen(function* () {
-    const cases = yield* useCases
-    const agents = yield* cases.AgentsEnvironment
-    const installation = yield* agents.installation
-    return yield* f(installation).pipe(Effect.provide(agents.layer))
-  })
+const withCustomAgents = Effect.fnUntraced(function* <A, E, R>(
+  f: (installation: typeof CustomAgentInstallation) => Effect.Effect<A, E, R>
+) {
+  const cases = yield* useCases
+  const agents = yield* cases.AgentsEnvironment
+  const installation = yield* agents.installation
+  return yield* f(installation).pipe(Effect.provide(agents.layer))
+})
 
 /**
  * Runs `f` with the agent settings use cases and the platform agents' catalogue, loaded only by the agents commands
@@ -557,8 +552,10 @@ const withAgentSettings = <A, E, R>(
 
 const agentArg = Argument.String("agent").pipe(Argument.withDescription("An agent id, e.g. talent-clearance"))
 
-const agentsList = leaf("list", { workspace: workspaceOption, json }, (args) =>
-  Effect.gen(function* () {
+const agentsList = leaf(
+  "list",
+  { workspace: workspaceOption, json },
+  Effect.fnUntraced(function* (args) {
     const { workspace, agents } = yield* withAgentSettings((settings) => settings.listAgentSettings(args.workspace))
     yield* print(
       args.json,
@@ -574,8 +571,10 @@ const agentsList = leaf("list", { workspace: workspaceOption, json }, (args) =>
 ).pipe(Command.withDescription("List the agents of a workspace: enabled or not, and their default inputs"))
 
 const agentsToggle = (name: "enable" | "disable") =>
-  leaf(name, { agent: agentArg, workspace: workspaceOption, json }, (args) =>
-    Effect.gen(function* () {
+  leaf(
+    name,
+    { agent: agentArg, workspace: workspaceOption, json },
+    Effect.fnUntraced(function* (args) {
       const result = yield* withAgentSettings((settings) =>
         settings.setAgentEnabled(args.workspace, args.agent, name === "enable")
       )
@@ -602,22 +601,21 @@ const agentsSetDefaults = leaf(
     workspace: workspaceOption,
     json
   },
-  (args) =>
-    Effect.gen(function* () {
-      const result = yield* withAgentSettings((settings) =>
-        settings.setAgentDefaults(args.workspace, args.agent, args.defaults)
-      )
-      yield* print(
-        args.json,
-        {
-          workspace_id: result.workspace.id,
-          agent_id: result.agentId,
-          enabled: result.enabled,
-          defaults: result.defaults
-        },
-        `Defaults of ${result.agentId} in ${result.workspace.id}: ${JSON.stringify(result.defaults)}`
-      )
-    })
+  Effect.fnUntraced(function* (args) {
+    const result = yield* withAgentSettings((settings) =>
+      settings.setAgentDefaults(args.workspace, args.agent, args.defaults)
+    )
+    yield* print(
+      args.json,
+      {
+        workspace_id: result.workspace.id,
+        agent_id: result.agentId,
+        enabled: result.enabled,
+        defaults: result.defaults
+      },
+      `Defaults of ${result.agentId} in ${result.workspace.id}: ${JSON.stringify(result.defaults)}`
+    )
+  })
 ).pipe(Command.withDescription("Set the default inputs merged under every run's inputs (a run's own inputs win)"))
 
 const agentsInstall = leaf(
@@ -631,31 +629,32 @@ const agentsInstall = leaf(
     workspace: workspaceOption,
     json
   },
-  (args) =>
-    Effect.gen(function* () {
-      const cases = yield* useCases
-      const bundle = yield* Effect.tryPromise({
-        try: () => cases.bundleAgent(args.source),
-        catch: (error) =>
-          cases.ValidationError.field("source", "unbuildable", error instanceof Error ? error.message : String(error))
-      })
-      const { workspace, manifest } = yield* withAgentSettings((_, installation) =>
-        installation.installAgent(args.workspace, bundle)
-      )
-      yield* print(
-        args.json,
-        { workspace_id: workspace.id, agent: manifest },
-        `Installed ${manifest.id} ${manifest.version} in ${workspace.id}: ${manifest.cost.amount} credits per ${manifest.cost.unit}, scopes ${manifest.scopes.join(", ") || "none"}${manifest.hosts.length > 0 ? `, hosts ${manifest.hosts.join(", ")}` : ""}`
-      )
+  Effect.fnUntraced(function* (args) {
+    const cases = yield* useCases
+    const bundle = yield* Effect.tryPromise({
+      try: () => cases.bundleAgent(args.source),
+      catch: (error) =>
+        cases.ValidationError.field("source", "unbuildable", error instanceof Error ? error.message : String(error))
     })
+    const { workspace, manifest } = yield* withAgentSettings((_, installation) =>
+      installation.installAgent(args.workspace, bundle)
+    )
+    yield* print(
+      args.json,
+      { workspace_id: workspace.id, agent: manifest },
+      `Installed ${manifest.id} ${manifest.version} in ${workspace.id}: ${manifest.cost.amount} credits per ${manifest.cost.unit}, scopes ${manifest.scopes.join(", ") || "none"}${manifest.hosts.length > 0 ? `, hosts ${manifest.hosts.join(", ")}` : ""}`
+    )
+  })
 ).pipe(
   Command.withDescription(
     "Install a custom agent (or a new version of one) into a workspace; runs in flight keep their version"
   )
 )
 
-const agentsRemove = leaf("remove", { agent: agentArg, workspace: workspaceOption, json }, (args) =>
-  Effect.gen(function* () {
+const agentsRemove = leaf(
+  "remove",
+  { agent: agentArg, workspace: workspaceOption, json },
+  Effect.fnUntraced(function* (args) {
     const { workspace } = yield* withCustomAgents((installation) =>
       installation.removeAgent(args.workspace, args.agent)
     )

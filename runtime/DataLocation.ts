@@ -153,11 +153,10 @@ export const describe = (location: DataLocation): string =>
     : `data directory ${location.dataDir} (from ${location.source})`
 
 /** Resolves the location of this process (its argv, environment and working directory) and reads `config` there. */
-export const withConfig = <A>(config: Config.Config<A>) =>
-  Effect.gen(function* () {
-    const location = yield* Effect.try({
-      try: () => resolve(),
-      catch: (e) => (e instanceof DataLocationError ? e : new DataLocationError({ message: String(e) }))
-    })
-    return { location, config: yield* config.parse(location.provider) }
+export const withConfig = Effect.fnUntraced(function* <A>(config: Config.Config<A>) {
+  const location = yield* Effect.try({
+    try: () => resolve(),
+    catch: (e) => (e instanceof DataLocationError ? e : new DataLocationError({ message: String(e) }))
   })
+  return { location, config: yield* config.parse(location.provider) }
+})

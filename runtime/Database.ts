@@ -127,40 +127,39 @@ const serverLock = (dataDir: string) =>
     (fd) => Effect.sync(() => fs.closeSync(fd))
   )
 
-const embedded = (config: AppConfig, role: DatabaseRole, options: DatabaseOptions) =>
-  Effect.gen(function* () {
-    if (role === "cli" && options.createDataDir !== true && !EmbeddedPostgres.initialised(config.dataDir)) {
-      return yield* new DataLocationError({
-        message:
-          `No Clearhouse database in ${path.resolve(config.dataDir)}. Point the CLI at the server's data directory ` +
-          `(--data-dir, CLEARHOUSE_DATA_DIR or clearhouse.json), or pass --init to create a new one there.`
-      })
-    }
-    if (role === "server") yield* serverLock(config.dataDir)
-    const db = yield* EmbeddedPostgres.start(config.dataDir, undefined, { checkRunning: false })
-    yield* Effect.logInfo(db.started ? "embedded PostgreSQL started" : "embedded PostgreSQL found running").pipe(
-      Effect.annotateLogs({ data_dir: db.pgDir, port: db.endpoint.port })
+const embedded = Effect.fnUntraced(function* (config: AppConfig, role: DatabaseRole, options: DatabaseOptions) {
+  if (role === "cli" && options.createDataDir !== true && !EmbeddedPostgres.initialised(config.dataDir)) {
+    return yield* new DataLocationError({
+      message:
+        `No Clearhouse database in ${path.resolve(config.dataDir)}. Point the CLI at the server's data directory ` +
+        `(--data-dir, CLEARHOUSE_DATA_DIR or clearhouse.json), or pass --init to create a new one there.`
+    })
+  }
+  if (role === "server") yield* serverLock(config.dataDir)
+  const db = yield* EmbeddedPostgres.start(config.dataDir, undefined, { checkRunning: false })
+  yield* Effect.logInfo(db.started ? "embedded PostgreSQL started" : "embedded PostgreSQL found running").pipe(
+    Effect.annotateLogs({ data_dir: db.pgDir, port: db.endpoint.port })
+  )
+  const stop = db.stop.pipe(
+    Effect.tap(() => Effect.logInfo("embedded PostgreSQL stopped")),
+    Effect.catch((e) => Effect.logWarning("could not stop the embedded PostgreSQL", e))
+  )
+  if (role === "server") {
+    // Every way the server stops closes this scope (SIGTERM, SIGINT, a start-up failure), except an exit forced
+    // by SHUTDOWN_TIMEOUT_MS while finalizers still wait: the exit hook stops the database then. It is removed
+    // after the finalizer below has stopped the database (finalizers run in reverse order).
+    yield* Effect.acquireRelease(
+      Effect.sync(() => process.on("exit", db.stopNow)),
+      () => Effect.sync(() => process.off("exit", db.stopNow))
     )
-    const stop = db.stop.pipe(
-      Effect.tap(() => Effect.logInfo("embedded PostgreSQL stopped")),
-      Effect.catch((e) => Effect.logWarning("could not stop the embedded PostgreSQL", e))
+    yield* Effect.addFinalizer(() => stop)
+  } else if (db.started) {
+    yield* Effect.addFinalizer(() =>
+      Effect.suspend(() => (Option.isSome(runningServer(config.dataDir)) ? Effect.void : stop))
     )
-    if (role === "server") {
-      // Every way the server stops closes this scope (SIGTERM, SIGINT, a start-up failure), except an exit forced
-      // by SHUTDOWN_TIMEOUT_MS while finalizers still wait: the exit hook stops the database then. It is removed
-      // after the finalizer below has stopped the database (finalizers run in reverse order).
-      yield* Effect.acquireRelease(
-        Effect.sync(() => process.on("exit", db.stopNow)),
-        () => Effect.sync(() => process.off("exit", db.stopNow))
-      )
-      yield* Effect.addFinalizer(() => stop)
-    } else if (db.started) {
-      yield* Effect.addFinalizer(() =>
-        Effect.suspend(() => (Option.isSome(runningServer(config.dataDir)) ? Effect.void : stop))
-      )
-    }
-    return db
-  })
+  }
+  return db
+})
 
 /** SqlClient + PgClient for the configuration, migrated. */
 export const layer = (config: AppConfig, role: DatabaseRole, options: DatabaseOptions = {}) =>

@@ -138,66 +138,64 @@ const ensureDatabase = (endpoint: PgEndpoint) =>
   })
 
 /** Ensures the data directory holds an initialised cluster; returns its superuser password. */
-const initialise = (dataDir: string, pgDir: string) =>
-  Effect.gen(function* () {
-    const passwordFile = path.join(dataDir, "postgres-password")
-    fs.mkdirSync(dataDir, { recursive: true })
-    // The postgres OS user must be able to traverse the directory when we run as root.
-    if (isRoot) fs.chmodSync(dataDir, 0o755)
-    if (fs.existsSync(path.join(pgDir, "PG_VERSION"))) {
-      if (!fs.existsSync(passwordFile)) {
-        return yield* new EmbeddedPostgresError({ message: `${passwordFile} is missing; cannot log in to ${pgDir}` })
-      }
-      return fs.readFileSync(passwordFile, "utf8").trim()
+const initialise = Effect.fnUntraced(function* (dataDir: string, pgDir: string) {
+  const passwordFile = path.join(dataDir, "postgres-password")
+  fs.mkdirSync(dataDir, { recursive: true })
+  // The postgres OS user must be able to traverse the directory when we run as root.
+  if (isRoot) fs.chmodSync(dataDir, 0o755)
+  if (fs.existsSync(path.join(pgDir, "PG_VERSION"))) {
+    if (!fs.existsSync(passwordFile)) {
+      return yield* new EmbeddedPostgresError({ message: `${passwordFile} is missing; cannot log in to ${pgDir}` })
     }
-    const password = randomBytes(24).toString("base64url")
-    const { initdb } = yield* binaries
-    const ids = yield* processIds
-    fs.rmSync(pgDir, { recursive: true, force: true })
-    fs.mkdirSync(pgDir, { mode: 0o700 })
-    if (ids.uid !== undefined && ids.gid !== undefined) fs.chownSync(pgDir, ids.uid, ids.gid)
-    // initdb reads the password from a file only the postgres user can read; it is removed right after.
-    const pwFile = path.join(os.tmpdir(), `clearhouse-pw-${randomBytes(6).toString("hex")}`)
-    fs.writeFileSync(pwFile, password + "\n", { mode: 0o600 })
-    if (ids.uid !== undefined && ids.gid !== undefined) fs.chownSync(pwFile, ids.uid, ids.gid)
-    yield* Effect.tryPromise({
-      try: () =>
-        run(
-          initdb,
-          [
-            `--pgdata=${pgDir}`,
-            "--auth=password",
-            `--username=${USER}`,
-            `--pwfile=${pwFile}`,
-            "--encoding=UTF8",
-            "--locale=C.UTF-8",
-            "--lc-messages=C"
-          ],
-          { ...ids, env: { ...process.env, LC_MESSAGES: "C" } }
-        ),
-      catch: (cause) =>
-        new EmbeddedPostgresError({
-          message: `initdb failed: ${String((cause as { stderr?: string }).stderr ?? cause).trim()}`,
-          cause
-        })
-    }).pipe(Effect.ensuring(Effect.sync(() => fs.rmSync(pwFile, { force: true }))))
-    fs.writeFileSync(passwordFile, password + "\n", { mode: 0o600 })
-    return password
-  })
+    return fs.readFileSync(passwordFile, "utf8").trim()
+  }
+  const password = randomBytes(24).toString("base64url")
+  const { initdb } = yield* binaries
+  const ids = yield* processIds
+  fs.rmSync(pgDir, { recursive: true, force: true })
+  fs.mkdirSync(pgDir, { mode: 0o700 })
+  if (ids.uid !== undefined && ids.gid !== undefined) fs.chownSync(pgDir, ids.uid, ids.gid)
+  // initdb reads the password from a file only the postgres user can read; it is removed right after.
+  const pwFile = path.join(os.tmpdir(), `clearhouse-pw-${randomBytes(6).toString("hex")}`)
+  fs.writeFileSync(pwFile, password + "\n", { mode: 0o600 })
+  if (ids.uid !== undefined && ids.gid !== undefined) fs.chownSync(pwFile, ids.uid, ids.gid)
+  yield* Effect.tryPromise({
+    try: () =>
+      run(
+        initdb,
+        [
+          `--pgdata=${pgDir}`,
+          "--auth=password",
+          `--username=${USER}`,
+          `--pwfile=${pwFile}`,
+          "--encoding=UTF8",
+          "--locale=C.UTF-8",
+          "--lc-messages=C"
+        ],
+        { ...ids, env: { ...process.env, LC_MESSAGES: "C" } }
+      ),
+    catch: (cause) =>
+      new EmbeddedPostgresError({
+        message: `initdb failed: ${String((cause as { stderr?: string }).stderr ?? cause).trim()}`,
+        cause
+      })
+  }).pipe(Effect.ensuring(Effect.sync(() => fs.rmSync(pwFile, { force: true }))))
+  fs.writeFileSync(passwordFile, password + "\n", { mode: 0o600 })
+  return password
+})
 
-const pgCtl = (pgDir: string, args: ReadonlyArray<string>) =>
-  Effect.gen(function* () {
-    const { pg_ctl } = yield* binaries
-    const ids = yield* clusterIds(pgDir)
-    return yield* Effect.tryPromise({
-      try: () => run(pg_ctl, [...args], { ...ids, env: { ...process.env, LC_MESSAGES: "C" } }),
-      catch: (cause) =>
-        new EmbeddedPostgresError({
-          message: `pg_ctl ${args[0]} failed: ${String((cause as { stderr?: string }).stderr ?? cause).trim()}`,
-          cause
-        })
-    })
+const pgCtl = Effect.fnUntraced(function* (pgDir: string, args: ReadonlyArray<string>) {
+  const { pg_ctl } = yield* binaries
+  const ids = yield* clusterIds(pgDir)
+  return yield* Effect.tryPromise({
+    try: () => run(pg_ctl, [...args], { ...ids, env: { ...process.env, LC_MESSAGES: "C" } }),
+    catch: (cause) =>
+      new EmbeddedPostgresError({
+        message: `pg_ctl ${args[0]} failed: ${String((cause as { stderr?: string }).stderr ?? cause).trim()}`,
+        cause
+      })
   })
+})
 
 export interface EmbeddedPostgres {
   readonly endpoint: PgEndpoint
@@ -231,72 +229,71 @@ export interface StartOptions {
  * one found running, see `StartOptions.checkRunning`). Stopping is the caller's decision: a server stops it on
  * shutdown, a CLI command only what it started.
  */
-export const start = (dataDir: string, database = DATABASE, options: StartOptions = {}) =>
-  Effect.gen(function* () {
-    const root = path.resolve(dataDir)
-    const pgDir = path.join(root, "pg")
-    const password = Redacted.make(yield* initialise(root, pgDir))
-    const endpoint = (port: number): PgEndpoint => ({ host: "127.0.0.1", port, username: USER, password, database })
-    const stop = pgCtl(pgDir, ["stop", "-D", pgDir, "-m", "fast", "-w", "-t", "60"]).pipe(Effect.asVoid)
-    const { pg_ctl } = yield* binaries
-    const ids = yield* clusterIds(pgDir)
-    const stopNow = () => {
-      if (Option.isNone(runningPostmaster(pgDir))) return
-      try {
-        execFileSync(pg_ctl, ["stop", "-D", pgDir, "-m", "fast", "-w", "-t", "20"], {
-          ...ids,
-          env: { ...process.env, LC_MESSAGES: "C" },
-          stdio: "ignore"
-        })
-      } catch {
-        // Nothing more can be done while the process exits.
-      }
+export const start = Effect.fnUntraced(function* (dataDir: string, database = DATABASE, options: StartOptions = {}) {
+  const root = path.resolve(dataDir)
+  const pgDir = path.join(root, "pg")
+  const password = Redacted.make(yield* initialise(root, pgDir))
+  const endpoint = (port: number): PgEndpoint => ({ host: "127.0.0.1", port, username: USER, password, database })
+  const stop = pgCtl(pgDir, ["stop", "-D", pgDir, "-m", "fast", "-w", "-t", "60"]).pipe(Effect.asVoid)
+  const { pg_ctl } = yield* binaries
+  const ids = yield* clusterIds(pgDir)
+  const stopNow = () => {
+    if (Option.isNone(runningPostmaster(pgDir))) return
+    try {
+      execFileSync(pg_ctl, ["stop", "-D", pgDir, "-m", "fast", "-w", "-t", "20"], {
+        ...ids,
+        env: { ...process.env, LC_MESSAGES: "C" },
+        stdio: "ignore"
+      })
+    } catch {
+      // Nothing more can be done while the process exits.
     }
+  }
 
-    const running = runningPostmaster(pgDir)
-    if (Option.isSome(running)) {
-      const found = endpoint(running.value.port)
-      // A postmaster that is running but not (yet) answering is given time to finish starting or recovering.
-      const ensured = ensureDatabase(found).pipe(
-        Effect.retry({ schedule: Schedule.spaced("500 millis"), times: 120 }),
-        Effect.mapError(
-          (cause) => new EmbeddedPostgresError({ message: "The running PostgreSQL does not answer", cause })
-        )
+  const running = runningPostmaster(pgDir)
+  if (Option.isSome(running)) {
+    const found = endpoint(running.value.port)
+    // A postmaster that is running but not (yet) answering is given time to finish starting or recovering.
+    const ensured = ensureDatabase(found).pipe(
+      Effect.retry({ schedule: Schedule.spaced("500 millis"), times: 120 }),
+      Effect.mapError(
+        (cause) => new EmbeddedPostgresError({ message: "The running PostgreSQL does not answer", cause })
       )
-      if (options.checkRunning !== false) yield* ensured
-      return {
-        endpoint: found,
-        pgDir,
-        started: false,
-        stop,
-        stopNow,
-        ensureDatabase: options.checkRunning === false ? ensured : Effect.void
-      } satisfies EmbeddedPostgres
-    }
-    // A lock file whose process is gone (a crash) would make postgres refuse to start if its pid were reused.
-    fs.rmSync(path.join(pgDir, "postmaster.pid"), { force: true })
-    const port = yield* freePort
-    yield* pgCtl(pgDir, [
-      "start",
-      "-w",
-      "-t",
-      "120",
-      "-D",
-      pgDir,
-      "-l",
-      path.join(pgDir, "postgres.log"),
-      "-o",
-      `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`
-    ])
-    const started = endpoint(port)
-    // Started here: a failure before the caller owns it must not leave it running.
-    yield* ensureDatabase(started).pipe(Effect.tapError(() => Effect.ignore(stop)))
+    )
+    if (options.checkRunning !== false) yield* ensured
     return {
-      endpoint: started,
+      endpoint: found,
       pgDir,
-      started: true,
+      started: false,
       stop,
       stopNow,
-      ensureDatabase: Effect.void
+      ensureDatabase: options.checkRunning === false ? ensured : Effect.void
     } satisfies EmbeddedPostgres
-  })
+  }
+  // A lock file whose process is gone (a crash) would make postgres refuse to start if its pid were reused.
+  fs.rmSync(path.join(pgDir, "postmaster.pid"), { force: true })
+  const port = yield* freePort
+  yield* pgCtl(pgDir, [
+    "start",
+    "-w",
+    "-t",
+    "120",
+    "-D",
+    pgDir,
+    "-l",
+    path.join(pgDir, "postgres.log"),
+    "-o",
+    `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=''`
+  ])
+  const started = endpoint(port)
+  // Started here: a failure before the caller owns it must not leave it running.
+  yield* ensureDatabase(started).pipe(Effect.tapError(() => Effect.ignore(stop)))
+  return {
+    endpoint: started,
+    pgDir,
+    started: true,
+    stop,
+    stopNow,
+    ensureDatabase: Effect.void
+  } satisfies EmbeddedPostgres
+})

@@ -92,8 +92,8 @@ export const drainOnStop = (drainMs: number) =>
     Effect.gen(function* () {
       const draining = yield* Draining
       const listener = yield* Listener
-      yield* Effect.addFinalizer(() =>
-        Effect.gen(function* () {
+      yield* Effect.addFinalizer(
+        Effect.fnUntraced(function* () {
           yield* Ref.set(draining, true)
           if (drainMs > 0) {
             yield* Effect.logInfo("draining: /readyz answers 503").pipe(Effect.annotateLogs({ drain_ms: drainMs }))

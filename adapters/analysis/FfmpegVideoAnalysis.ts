@@ -69,31 +69,30 @@ export const make = VideoAnalysis.of({
       Tracing.span("FfmpegVideoAnalysis.probe")
     ),
 
-  frames: (file, times) =>
-    Effect.gen(function* () {
-      const dir = yield* Effect.acquireRelease(
-        Effect.promise(() => fs.mkdtemp(path.join(os.tmpdir(), "clearhouse-frames-"))),
-        (d) => Effect.promise(() => fs.rm(d, { recursive: true, force: true }))
-      )
-      const frames: Array<VideoFrame> = []
-      for (const [i, time] of times.entries()) {
-        const out = path.join(dir, `frame-${i}.png`)
-        yield* run(
-          FFMPEG,
-          ["-v", "error", "-nostdin", "-ss", time.toFixed(3), "-i", file, "-frames:v", "1", "-an", "-y", out],
-          { maxBytes: 1024 * 1024, timeout: "60 seconds" }
-        ).pipe(Effect.mapError(corrupt("The video stream cannot be decoded")))
-        // A seek past the last frame writes nothing: that time simply has no frame.
-        const written = yield* Effect.promise(() =>
-          fs.stat(out).then(
-            (s) => s.size > 0,
-            () => false
-          )
+  frames: Effect.fnUntraced(function* (file, times) {
+    const dir = yield* Effect.acquireRelease(
+      Effect.promise(() => fs.mkdtemp(path.join(os.tmpdir(), "clearhouse-frames-"))),
+      (d) => Effect.promise(() => fs.rm(d, { recursive: true, force: true }))
+    )
+    const frames: Array<VideoFrame> = []
+    for (const [i, time] of times.entries()) {
+      const out = path.join(dir, `frame-${i}.png`)
+      yield* run(
+        FFMPEG,
+        ["-v", "error", "-nostdin", "-ss", time.toFixed(3), "-i", file, "-frames:v", "1", "-an", "-y", out],
+        { maxBytes: 1024 * 1024, timeout: "60 seconds" }
+      ).pipe(Effect.mapError(corrupt("The video stream cannot be decoded")))
+      // A seek past the last frame writes nothing: that time simply has no frame.
+      const written = yield* Effect.promise(() =>
+        fs.stat(out).then(
+          (s) => s.size > 0,
+          () => false
         )
-        if (written) frames.push({ time, path: out })
-      }
-      return frames
-    }).pipe(Tracing.span("FfmpegVideoAnalysis.frames"))
+      )
+      if (written) frames.push({ time, path: out })
+    }
+    return frames
+  }, Tracing.span("FfmpegVideoAnalysis.frames"))
 })
 
 export const layer = Layer.succeed(VideoAnalysis, make)

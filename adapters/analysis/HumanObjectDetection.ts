@@ -22,20 +22,19 @@ const round = (x: number) => Math.round(x * 1000) / 1000
 
 export const make = ObjectDetection.of({
   model: MODEL,
-  detect: (file) =>
-    Effect.gen(function* () {
-      const { found: result } = yield* InferenceThread.shared
-        .run("objects", InferenceThread.picture(file, MAX_SIDE))
-        .pipe(Effect.catchTag("InferenceFailed", (e) => Effect.fail(notAnalysed(e.message))))
-      if (typeof result.error === "string") return yield* Effect.fail(notAnalysed(result.error))
-      return result.object
-        .map((o): DetectedObject => ({
-          label: o.label,
-          score: round(o.score),
-          box: { x: round(o.boxRaw[0]), y: round(o.boxRaw[1]), width: round(o.boxRaw[2]), height: round(o.boxRaw[3]) }
-        }))
-        .sort((a, b) => b.score - a.score || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))
-    }).pipe(Tracing.span("HumanObjectDetection.detect"))
+  detect: Effect.fnUntraced(function* (file) {
+    const { found: result } = yield* InferenceThread.shared
+      .run("objects", InferenceThread.picture(file, MAX_SIDE))
+      .pipe(Effect.catchTag("InferenceFailed", (e) => Effect.fail(notAnalysed(e.message))))
+    if (typeof result.error === "string") return yield* Effect.fail(notAnalysed(result.error))
+    return result.object
+      .map((o): DetectedObject => ({
+        label: o.label,
+        score: round(o.score),
+        box: { x: round(o.boxRaw[0]), y: round(o.boxRaw[1]), width: round(o.boxRaw[2]), height: round(o.boxRaw[3]) }
+      }))
+      .sort((a, b) => b.score - a.score || (a.label < b.label ? -1 : a.label > b.label ? 1 : 0))
+  }, Tracing.span("HumanObjectDetection.detect"))
 })
 
 export const layer = Layer.succeed(ObjectDetection, make)

@@ -26,26 +26,25 @@ const shrink = (file: string | Uint8Array) =>
   })
 
 /** A PNG of the video's frame at `seconds` in a temporary directory (removed with the scope); none past the end. */
-const frameAt = (file: string, seconds: number) =>
-  Effect.gen(function* () {
-    const dir = yield* Effect.acquireRelease(
-      Effect.promise(() => fs.mkdtemp(path.join(os.tmpdir(), "clearhouse-poster-"))),
-      (d) => Effect.promise(() => fs.rm(d, { recursive: true, force: true }))
+const frameAt = Effect.fnUntraced(function* (file: string, seconds: number) {
+  const dir = yield* Effect.acquireRelease(
+    Effect.promise(() => fs.mkdtemp(path.join(os.tmpdir(), "clearhouse-poster-"))),
+    (d) => Effect.promise(() => fs.rm(d, { recursive: true, force: true }))
+  )
+  const out = path.join(dir, "poster.png")
+  yield* run(
+    FFMPEG,
+    ["-v", "error", "-nostdin", "-ss", String(seconds), "-i", file, "-frames:v", "1", "-an", "-y", out],
+    { maxBytes: 1024 * 1024, timeout: "30 seconds" }
+  )
+  const size = yield* Effect.promise(() =>
+    fs.stat(out).then(
+      (s) => s.size,
+      () => 0
     )
-    const out = path.join(dir, "poster.png")
-    yield* run(
-      FFMPEG,
-      ["-v", "error", "-nostdin", "-ss", String(seconds), "-i", file, "-frames:v", "1", "-an", "-y", out],
-      { maxBytes: 1024 * 1024, timeout: "30 seconds" }
-    )
-    const size = yield* Effect.promise(() =>
-      fs.stat(out).then(
-        (s) => s.size,
-        () => 0
-      )
-    )
-    return size > 0 ? Option.some(out) : Option.none<string>()
-  })
+  )
+  return size > 0 ? Option.some(out) : Option.none<string>()
+})
 
 const poster = (file: string) =>
   Effect.scoped(
@@ -75,17 +74,16 @@ const preview = (pages: PdfPageThread, file: string, kind: PreviewKind) => {
 }
 
 /** The maker, drawing PDF pages with `pages` (the process's PDF page thread unless a test gives its own). */
-export const make = (pages: PdfPageThread = sharedPdfPages) =>
-  Effect.gen(function* () {
-    const permits = yield* Semaphore.make(2)
-    return ThumbnailMaker.of({
-      make: (file: string, kind: PreviewKind) =>
-        Semaphore.withPermit(permits, preview(pages, file, kind)).pipe(
-          // An upload that does not decode has no preview: the page shows its type instead.
-          Effect.catch(() => Effect.succeed(Option.none<Uint8Array>())),
-          Tracing.span("SharpThumbnails.make")
-        )
-    })
+export const make = Effect.fnUntraced(function* (pages: PdfPageThread = sharedPdfPages) {
+  const permits = yield* Semaphore.make(2)
+  return ThumbnailMaker.of({
+    make: (file: string, kind: PreviewKind) =>
+      Semaphore.withPermit(permits, preview(pages, file, kind)).pipe(
+        // An upload that does not decode has no preview: the page shows its type instead.
+        Effect.catch(() => Effect.succeed(Option.none<Uint8Array>())),
+        Tracing.span("SharpThumbnails.make")
+      )
   })
+})
 
 export const layer = Layer.effect(ThumbnailMaker, make())

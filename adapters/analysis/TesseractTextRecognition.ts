@@ -82,19 +82,18 @@ export const make = Effect.gen(function* () {
   ).pipe(Effect.map(Option.getOrThrow))
 
   /** The engine's blocks for a picture (one recognition at a time on the one worker). */
-  const blocksOf = (image: string | Uint8Array) =>
-    Effect.gen(function* () {
-      const png = yield* prepare(image)
-      const w = yield* started
-      const result = yield* turn.withPermits(1)(
-        Effect.tryPromise({
-          try: () => w.recognize(png, {}, { blocks: true }),
-          catch: (cause) =>
-            new MediaUnreadable({ reason: "corrupt", message: `OCR failed: ${String(cause).split("\n")[0]}` })
-        })
-      )
-      return (result.data.blocks ?? []) as ReadonlyArray<Block>
-    })
+  const blocksOf = Effect.fnUntraced(function* (image: string | Uint8Array) {
+    const png = yield* prepare(image)
+    const w = yield* started
+    const result = yield* turn.withPermits(1)(
+      Effect.tryPromise({
+        try: () => w.recognize(png, {}, { blocks: true }),
+        catch: (cause) =>
+          new MediaUnreadable({ reason: "corrupt", message: `OCR failed: ${String(cause).split("\n")[0]}` })
+      })
+    )
+    return (result.data.blocks ?? []) as ReadonlyArray<Block>
+  })
 
   return TextRecognition.of({
     readPage: (image) =>
@@ -105,18 +104,15 @@ export const make = Effect.gen(function* () {
           )
         )
       ).pipe(Tracing.span("TesseractTextRecognition.readPage")),
-    recognise: (file) =>
-      Effect.gen(function* () {
-        const blocks = yield* blocksOf(file)
-        const words = blocks.flatMap((b) =>
-          b.paragraphs.flatMap((p) =>
-            p.lines.flatMap((l) =>
-              l.words.map((word) => ({ text: word.text, confidence: Math.round(word.confidence) }))
-            )
-          )
+    recognise: Effect.fnUntraced(function* (file) {
+      const blocks = yield* blocksOf(file)
+      const words = blocks.flatMap((b) =>
+        b.paragraphs.flatMap((p) =>
+          p.lines.flatMap((l) => l.words.map((word) => ({ text: word.text, confidence: Math.round(word.confidence) })))
         )
-        return { words, engine: ENGINE }
-      }).pipe(Tracing.span("TesseractTextRecognition.recognise"))
+      )
+      return { words, engine: ENGINE }
+    }, Tracing.span("TesseractTextRecognition.recognise"))
   })
 })
 

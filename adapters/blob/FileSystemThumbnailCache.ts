@@ -19,14 +19,13 @@ const readIfThere = (file: string) =>
 
 export const make = (dir: string) =>
   ThumbnailCache.of({
-    get: (key) =>
-      Effect.gen(function* () {
-        if (!SAFE_KEY.test(key)) return Option.none()
-        const preview = yield* readIfThere(path.join(dir, `${key}.webp`))
-        if (Option.isSome(preview)) return Option.some<CachedThumbnail>({ _tag: "Preview", bytes: preview.value })
-        const none = yield* readIfThere(path.join(dir, `${key}.none`))
-        return Option.isSome(none) ? Option.some<CachedThumbnail>({ _tag: "NoPreview" }) : Option.none()
-      }),
+    get: Effect.fnUntraced(function* (key) {
+      if (!SAFE_KEY.test(key)) return Option.none()
+      const preview = yield* readIfThere(path.join(dir, `${key}.webp`))
+      if (Option.isSome(preview)) return Option.some<CachedThumbnail>({ _tag: "Preview", bytes: preview.value })
+      const none = yield* readIfThere(path.join(dir, `${key}.none`))
+      return Option.isSome(none) ? Option.some<CachedThumbnail>({ _tag: "NoPreview" }) : Option.none()
+    }),
     put: (key, entry) =>
       Effect.promise(async () => {
         if (!SAFE_KEY.test(key)) return

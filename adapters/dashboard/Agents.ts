@@ -28,89 +28,88 @@ import {
 
 const PATH = "/settings/agents"
 
-const agentsPage = (
+const agentsPage = Effect.fnUntraced(function* (
   session: SignedIn,
   top: Html,
   status = 200,
   typed: Readonly<Record<string, Readonly<Record<string, unknown>>>> = {}
-) =>
-  Effect.gen(function* () {
-    yield* ownerOnly(session, "changes agent settings")
-    const { agents } = yield* AgentSettings.listAgentSettings(Option.some(session.workspace.id))
-    const schemas = new Map(
-      (yield* AgentRuns.workspaceCatalog(session.workspace.id)).map((p) => [p.definition.id, p.inputsJsonSchema])
-    )
-    const choices = yield* workspaceChoices(session)
-    const v = session.viewer
-    return htmlResponse(
-      page(
-        v,
-        PATH,
-        "Agents",
-        html`${top}
-          <section class="card" aria-labelledby="install-agent">
-            <h2 id="install-agent">Install a custom agent</h2>
-            <form method="post" action="${uploadAction(v, INSTALL_PATH)}" enctype="multipart/form-data" class="stack">
-              <label for="agent-package"
-                >Agent package
-                <span class="hint"
-                  >(an npm tarball of an agent written with the agent SDK, made with <code>npm pack</code>, or a bundled
-                  .js; at most ${readableSize(MAX_BUNDLE_BYTES)}. A new version replaces the current one for new runs;
-                  runs under way keep theirs.)</span
-                ></label
-              >
-              <input id="agent-package" name="package" type="file" accept=".tgz,.tar.gz,.js,.cjs" required />
-              <button type="submit">Install agent</button>
-            </form>
-          </section>
-          ${agents.map(
-            (a) =>
-              html`<section class="card" aria-labelledby="agent-${a.id}">
-                <h2 id="agent-${a.id}">
-                  ${a.name} ${a.version === null ? "" : html`<span class="hint">${a.id} ${a.version}</span>`}
-                  ${badge(a.enabled ? "enabled" : "disabled")}
-                </h2>
-                ${
-                  a.kind === "custom"
-                    ? postForm(
-                        v,
-                        `${PATH}/${a.id}/remove`,
-                        html`<button type="submit" class="danger">Remove ${a.name}</button>`,
-                        { confirm: `Remove ${a.name} from this workspace? Runs under way finish with their version.` }
-                      )
-                    : ""
-                }
-                ${postForm(
-                  v,
-                  `${PATH}/${a.id}/${a.enabled ? "disable" : "enable"}`,
-                  html`<button type="submit" class="${a.enabled ? "danger" : ""}">
-                    ${a.enabled ? "Switch off" : "Switch on"} ${a.name}
-                  </button>`
-                )}
-                ${postForm(
-                  v,
-                  `${PATH}/${a.id}/defaults`,
-                  html`<fieldset>
-                    <legend>Default inputs of ${a.name}</legend>
-                    <p class="hint">Used by every run that does not give its own; a field left empty has no default.</p>
-                    ${SchemaForm.fields(schemas.get(a.id) ?? {}, typed[a.id] ?? a.defaults, choices, {
-                      idPrefix: `defaults-${a.id}`,
-                      allOptional: true
-                    })}
-                    <button type="submit">Save defaults of ${a.name}</button>
-                  </fieldset>`,
-                  { className: "stack" }
-                )}
-              </section>`
-          )}`
-      ),
-      status
-    )
-  })
+) {
+  yield* ownerOnly(session, "changes agent settings")
+  const { agents } = yield* AgentSettings.listAgentSettings(Option.some(session.workspace.id))
+  const schemas = new Map(
+    (yield* AgentRuns.workspaceCatalog(session.workspace.id)).map((p) => [p.definition.id, p.inputsJsonSchema])
+  )
+  const choices = yield* workspaceChoices(session)
+  const v = session.viewer
+  return htmlResponse(
+    page(
+      v,
+      PATH,
+      "Agents",
+      html`${top}
+        <section class="card" aria-labelledby="install-agent">
+          <h2 id="install-agent">Install a custom agent</h2>
+          <form method="post" action="${uploadAction(v, INSTALL_PATH)}" enctype="multipart/form-data" class="stack">
+            <label for="agent-package"
+              >Agent package
+              <span class="hint"
+                >(an npm tarball of an agent written with the agent SDK, made with <code>npm pack</code>, or a bundled
+                .js; at most ${readableSize(MAX_BUNDLE_BYTES)}. A new version replaces the current one for new runs;
+                runs under way keep theirs.)</span
+              ></label
+            >
+            <input id="agent-package" name="package" type="file" accept=".tgz,.tar.gz,.js,.cjs" required />
+            <button type="submit">Install agent</button>
+          </form>
+        </section>
+        ${agents.map(
+          (a) =>
+            html`<section class="card" aria-labelledby="agent-${a.id}">
+              <h2 id="agent-${a.id}">
+                ${a.name} ${a.version === null ? "" : html`<span class="hint">${a.id} ${a.version}</span>`}
+                ${badge(a.enabled ? "enabled" : "disabled")}
+              </h2>
+              ${
+                a.kind === "custom"
+                  ? postForm(
+                      v,
+                      `${PATH}/${a.id}/remove`,
+                      html`<button type="submit" class="danger">Remove ${a.name}</button>`,
+                      { confirm: `Remove ${a.name} from this workspace? Runs under way finish with their version.` }
+                    )
+                  : ""
+              }
+              ${postForm(
+                v,
+                `${PATH}/${a.id}/${a.enabled ? "disable" : "enable"}`,
+                html`<button type="submit" class="${a.enabled ? "danger" : ""}">
+                  ${a.enabled ? "Switch off" : "Switch on"} ${a.name}
+                </button>`
+              )}
+              ${postForm(
+                v,
+                `${PATH}/${a.id}/defaults`,
+                html`<fieldset>
+                  <legend>Default inputs of ${a.name}</legend>
+                  <p class="hint">Used by every run that does not give its own; a field left empty has no default.</p>
+                  ${SchemaForm.fields(schemas.get(a.id) ?? {}, typed[a.id] ?? a.defaults, choices, {
+                    idPrefix: `defaults-${a.id}`,
+                    allOptional: true
+                  })}
+                  <button type="submit">Save defaults of ${a.name}</button>
+                </fieldset>`,
+                { className: "stack" }
+              )}
+            </section>`
+        )}`
+    ),
+    status
+  )
+})
 
 const toggle = (enabled: boolean) =>
-  signedInAction((session, form) =>
-    Effect.gen(function* () {
+  signedInAction(
+    Effect.fnUntraced(function* (session, form) {
       yield* ownerOnly(session, "changes agent settings")
       const agentId = yield* pathParam("agent")
       return yield* onceForm(
@@ -124,8 +123,8 @@ const toggle = (enabled: boolean) =>
     })
   )
 
-const defaults = signedInAction((session, form) =>
-  Effect.gen(function* () {
+const defaults = signedInAction(
+  Effect.fnUntraced(function* (session, form) {
     yield* ownerOnly(session, "changes agent settings")
     const agentId = yield* pathParam("agent")
     const program = yield* AgentRuns.findProgram(session.workspace.id, agentId)
@@ -158,8 +157,8 @@ const uploadedPackage = Effect.gen(function* () {
   const request = yield* HttpServerRequest.HttpServerRequest
   let found: { filename: string; bytes: Uint8Array } | undefined
   yield* request.multipartStream.pipe(
-    Stream.runForEach((part) =>
-      Effect.gen(function* () {
+    Stream.runForEach(
+      Effect.fnUntraced(function* (part) {
         if (!Multipart.isFile(part) || part.key !== "package") return
         const bytes = yield* partBytes(part, MAX_BUNDLE_BYTES, () =>
           ValidationError.field("package", `too_large:${MAX_BUNDLE_BYTES}`)
@@ -180,8 +179,8 @@ const uploadedPackage = Effect.gen(function* () {
   return found
 })
 
-const install = signedInUpload((session, formToken) =>
-  Effect.gen(function* () {
+const install = signedInUpload(
+  Effect.fnUntraced(function* (session, formToken) {
     yield* ownerOnly(session, "installs agents")
     const result = yield* Effect.result(
       once(
@@ -205,8 +204,8 @@ const install = signedInUpload((session, formToken) =>
   })
 )
 
-const remove = signedInAction((session, form) =>
-  Effect.gen(function* () {
+const remove = signedInAction(
+  Effect.fnUntraced(function* (session, form) {
     yield* ownerOnly(session, "removes agents")
     const agentId = yield* pathParam("agent")
     return yield* onceForm(

@@ -45,61 +45,60 @@ const keyRow = (session: SignedIn, key: ApiKey, now: DateTime.Utc) => {
   </tr>`
 }
 
-const keysPage = (session: SignedIn, top: Html, status = 200) =>
-  Effect.gen(function* () {
-    const keys = yield* visibleKeys(session)
-    const now = yield* DateTime.now
-    const v = session.viewer
-    return htmlResponse(
-      page(
-        v,
-        PATH,
-        "API keys",
-        html`${top}
-          <p>
-            A key acts for you with the scopes you give it (never more than yours). Send it as
-            <code>Authorization: Bearer &lt;key&gt;</code> to <code>/v1</code>.
-          </p>
-          <h2>Create a key</h2>
-          ${postForm(
-            v,
-            PATH,
-            html`<label for="key-name">Name</label>
-              <input id="key-name" name="name" type="text" required maxlength="200" />
-              <fieldset>
-                <legend>Scopes</legend>
-                ${session.principal.scopes.map(
-                  (scope) =>
-                    html`<div>
-                      <input type="checkbox" id="scope-${scope}" name="scopes" value="${scope}" />
-                      <label for="scope-${scope}">${scope}</label>
-                    </div>`
-                )}
-              </fieldset>
-              <label for="key-expiry">Expires in days <span class="hint">(empty: never; 1 to 3650)</span></label>
-              <input id="key-expiry" name="expires_in_days" type="number" min="1" max="3650" />
-              <button type="submit">Create key</button>`,
-            { className: "stack" }
-          )}
-          <h2>Keys</h2>
-          ${
-            keys.length === 0
-              ? html`<p>No API keys yet.</p>`
-              : html`${table(
-                  ["Name", "Prefix", "Scopes", "Created", "Expires", "Last used", "State", ""],
-                  keys.map((k) => keyRow(session, k, now))
-                )}`
-          }`
-      ),
-      status
-    )
-  })
+const keysPage = Effect.fnUntraced(function* (session: SignedIn, top: Html, status = 200) {
+  const keys = yield* visibleKeys(session)
+  const now = yield* DateTime.now
+  const v = session.viewer
+  return htmlResponse(
+    page(
+      v,
+      PATH,
+      "API keys",
+      html`${top}
+        <p>
+          A key acts for you with the scopes you give it (never more than yours). Send it as
+          <code>Authorization: Bearer &lt;key&gt;</code> to <code>/v1</code>.
+        </p>
+        <h2>Create a key</h2>
+        ${postForm(
+          v,
+          PATH,
+          html`<label for="key-name">Name</label>
+            <input id="key-name" name="name" type="text" required maxlength="200" />
+            <fieldset>
+              <legend>Scopes</legend>
+              ${session.principal.scopes.map(
+                (scope) =>
+                  html`<div>
+                    <input type="checkbox" id="scope-${scope}" name="scopes" value="${scope}" />
+                    <label for="scope-${scope}">${scope}</label>
+                  </div>`
+              )}
+            </fieldset>
+            <label for="key-expiry">Expires in days <span class="hint">(empty: never; 1 to 3650)</span></label>
+            <input id="key-expiry" name="expires_in_days" type="number" min="1" max="3650" />
+            <button type="submit">Create key</button>`,
+          { className: "stack" }
+        )}
+        <h2>Keys</h2>
+        ${
+          keys.length === 0
+            ? html`<p>No API keys yet.</p>`
+            : html`${table(
+                ["Name", "Prefix", "Scopes", "Created", "Expires", "Last used", "State", ""],
+                keys.map((k) => keyRow(session, k, now))
+              )}`
+        }`
+    ),
+    status
+  )
+})
 
 const failed = (session: SignedIn, problem: Problem, status: number) =>
   keysPage(session, errorNotice(Option.some(problem)), status)
 
-const create = signedInAction((session, form) =>
-  Effect.gen(function* () {
+const create = signedInAction(
+  Effect.fnUntraced(function* (session, form) {
     const days = form.get("expires_in_days").trim()
     const created = yield* Effect.result(
       onceForm(
@@ -129,8 +128,8 @@ const create = signedInAction((session, form) =>
   })
 )
 
-const revoke = signedInAction((session, form) =>
-  Effect.gen(function* () {
+const revoke = signedInAction(
+  Effect.fnUntraced(function* (session, form) {
     const { id } = yield* HttpRouter.params
     const keyId = id ?? ""
     const key = (yield* visibleKeys(session)).find((k) => k.id === keyId)

@@ -34,7 +34,15 @@ import {
   uploadAction
 } from "./Layout.js"
 import { formFingerprint, once } from "./Once.js"
-import { htmlResponse, type SignedIn, signedInPage, signedInUpload, asPrincipal, pathParam } from "./RequestSession.js"
+import {
+  htmlResponse,
+  type SignedIn,
+  signedInPage,
+  signedInUpload,
+  asPrincipal,
+  withPrincipal,
+  pathParam
+} from "./RequestSession.js"
 
 /** Who acted, for people: an API key by its name, a run as a link to it, anything else by its id. */
 const actorCell = (actor: string, names: ReadonlyMap<string, string>) => {
@@ -71,71 +79,68 @@ const newProjectForm = (session: SignedIn, values: { readonly name: string; read
       { className: "stack" }
     )}`
 
-const projectsView = (
+const projectsView = Effect.fnUntraced(function* (
   session: SignedIn,
   problem: Option.Option<Problem>,
   values: { readonly name: string; readonly description: string },
   status = 200
-) =>
-  Effect.gen(function* () {
-    const { cursor, start } = yield* pageParams
-    const { visibilities } = yield* Projects.ProjectsConfig
-    const name = (yield* query("name")).trim()
-    const visibility = yield* query("visibility")
-    const knownVisibility = visibilities.includes(visibility) ? visibility : ""
-    const filters: ReadonlyArray<readonly [string, string]> = [
-      ["name", name],
-      ["visibility", knownVisibility]
-    ]
-    const filtered = name !== "" || knownVisibility !== ""
-    const projects = yield* Projects.listProjects({
-      limit: PAGE_SIZE,
-      cursor,
-      ...(name === "" ? {} : { name }),
-      ...(knownVisibility === "" ? {} : { visibility: knownVisibility })
-    })
-    return htmlResponse(
-      page(
-        session.viewer,
-        "/projects",
-        "Projects",
-        html`${errorNotice(problem)}
-          <form method="get" action="/projects" class="filters" role="search" aria-label="Find projects">
-            <div>
-              <label for="filter-name">Name <span class="hint">(the whole name)</span></label>
-              <input id="filter-name" name="name" type="search" value="${name}" />
-            </div>
-            <div>
-              <label for="filter-visibility">Visibility</label>
-              <select id="filter-visibility" name="visibility">
-                <option value="">Any</option>
-                ${visibilities.map(
-                  (v) => html`<option value="${v}" ${v === knownVisibility ? html` selected` : ""}>${v}</option>`
-                )}
-              </select>
-            </div>
-            <button type="submit">Find</button>
-          </form>
-          ${
-            projects.items.length === 0
-              ? filtered
-                ? html`<p>No projects match. <a href="/projects">All projects</a></p>`
-                : html`<p>No projects yet: create the first one below.</p>`
-              : html`${pager({ path: "/projects", query: filters, page: projects, start, noun: "projects" })}
-                  <ul>
-                    ${projects.items.map(
-                      (p) =>
-                        html`<li>
-                          <a href="/projects/${p.id}">${p.name}</a> <span class="hint">${p.visibility}</span>
-                        </li>`
-                    )}
-                  </ul>`
-          }
-          ${newProjectForm(session, values)}`
-      ),
-      status
-    )
+) {
+  const { cursor, start } = yield* pageParams
+  const { visibilities } = yield* Projects.ProjectsConfig
+  const name = (yield* query("name")).trim()
+  const visibility = yield* query("visibility")
+  const knownVisibility = visibilities.includes(visibility) ? visibility : ""
+  const filters: ReadonlyArray<readonly [string, string]> = [
+    ["name", name],
+    ["visibility", knownVisibility]
+  ]
+  const filtered = name !== "" || knownVisibility !== ""
+  const projects = yield* Projects.listProjects({
+    limit: PAGE_SIZE,
+    cursor,
+    ...(name === "" ? {} : { name }),
+    ...(knownVisibility === "" ? {} : { visibility: knownVisibility })
   })
+  return htmlResponse(
+    page(
+      session.viewer,
+      "/projects",
+      "Projects",
+      html`${errorNotice(problem)}
+        <form method="get" action="/projects" class="filters" role="search" aria-label="Find projects">
+          <div>
+            <label for="filter-name">Name <span class="hint">(the whole name)</span></label>
+            <input id="filter-name" name="name" type="search" value="${name}" />
+          </div>
+          <div>
+            <label for="filter-visibility">Visibility</label>
+            <select id="filter-visibility" name="visibility">
+              <option value="">Any</option>
+              ${visibilities.map(
+                (v) => html`<option value="${v}" ${v === knownVisibility ? html` selected` : ""}>${v}</option>`
+              )}
+            </select>
+          </div>
+          <button type="submit">Find</button>
+        </form>
+        ${
+          projects.items.length === 0
+            ? filtered
+              ? html`<p>No projects match. <a href="/projects">All projects</a></p>`
+              : html`<p>No projects yet: create the first one below.</p>`
+            : html`${pager({ path: "/projects", query: filters, page: projects, start, noun: "projects" })}
+                <ul>
+                  ${projects.items.map(
+                    (p) =>
+                      html`<li><a href="/projects/${p.id}">${p.name}</a> <span class="hint">${p.visibility}</span></li>`
+                  )}
+                </ul>`
+        }
+        ${newProjectForm(session, values)}`
+    ),
+    status
+  )
+})
 
 const projectsPage = signedInPage((session) =>
   projectsView(session, Option.none(), { name: "", description: "" }).pipe(asPrincipal(session))
@@ -147,27 +152,26 @@ const projectsPage = signedInPage((session) =>
  */
 const createProject = formAction(
   (form) => ({ name: form.get("name").trim(), description: form.get("description").trim() }),
-  (values) =>
-    Effect.gen(function* () {
-      const input = yield* Effect.fromResult(
-        decodeAll(CreateProject)({
-          name: values.name,
-          ...(values.description === "" ? {} : { description: values.description })
-        })
-      )
-      const project = yield* Projects.createProject(input)
-      return {
-        location: `/projects/${project.id}`,
-        message: `Created the project "${project.name}".`,
-        again: `This form had already created the project "${project.name}"; no other project was made.`
-      }
-    }),
+  Effect.fnUntraced(function* (values) {
+    const input = yield* Effect.fromResult(
+      decodeAll(CreateProject)({
+        name: values.name,
+        ...(values.description === "" ? {} : { description: values.description })
+      })
+    )
+    const project = yield* Projects.createProject(input)
+    return {
+      location: `/projects/${project.id}`,
+      message: `Created the project "${project.name}".`,
+      again: `This form had already created the project "${project.name}"; no other project was made.`
+    }
+  }),
   (session, values, failure) =>
     projectsView(session, Option.some<Problem>(failure), values, failure._tag === "Forbidden" ? 403 : 400)
 )
 
-const projectPage = signedInPage((session) =>
-  Effect.gen(function* () {
+const projectPage = signedInPage(
+  Effect.fnUntraced(function* (session) {
     const id = yield* pathParam("id")
     const project = yield* Projects.getProject(id)
     const { cursor, start } = yield* pageParams
@@ -246,7 +250,7 @@ const projectPage = signedInPage((session) =>
           }`
       )
     )
-  }).pipe(asPrincipal(session))
+  }, withPrincipal)
 )
 
 /**
@@ -255,8 +259,8 @@ const projectPage = signedInPage((session) =>
  * the rest, once per form token: the fingerprint is the path alone (as an API upload's is), so a second send of the
  * form, whatever its file, leads to the first asset.
  */
-const upload = signedInUpload((session, formToken) =>
-  Effect.gen(function* () {
+const upload = signedInUpload(
+  Effect.fnUntraced(function* (session, formToken) {
     const request = yield* HttpServerRequest.HttpServerRequest
     const path = request.url.split("?")[0]!
     // The upload script asks for JSON and then opens the asset's page; a plain form is redirected there.
@@ -271,23 +275,23 @@ const upload = signedInUpload((session, formToken) =>
       })),
       json ? (url) => HttpServerResponse.jsonUnsafe({ url }, { status: 201 }) : undefined
     )
-  }).pipe(asPrincipal(session))
+  }, withPrincipal)
 )
 
-const content = signedInPage((session) =>
-  Effect.gen(function* () {
+const content = signedInPage(
+  Effect.fnUntraced(function* (_session) {
     const request = yield* HttpServerRequest.HttpServerRequest
     const asset = yield* Assets.getAsset(yield* pathParam("id"))
     return yield* AssetContent.respond(request, asset)
-  }).pipe(asPrincipal(session))
+  }, withPrincipal)
 )
 
 /**
  * An asset's preview: the cached small WebP (made on first view), or its type icon. Cached by the browser for a
  * day (the link carries the content's hash, so new content is a new link); not a content read in the provenance.
  */
-const thumbnail = signedInPage((session) =>
-  Effect.gen(function* () {
+const thumbnail = signedInPage(
+  Effect.fnUntraced(function* (_session) {
     const { asset, preview } = yield* Assets.thumbnail(yield* pathParam("id"))
     const headers = { "cache-control": "private, max-age=86400", etag: `"${asset.sha256}-thumb"` }
     return Option.match(preview, {
@@ -295,11 +299,11 @@ const thumbnail = signedInPage((session) =>
         HttpServerResponse.text(typeIcon(asset.contentType).value, { contentType: "image/svg+xml", headers }),
       onSome: (bytes) => HttpServerResponse.uint8Array(bytes, { contentType: "image/webp", headers })
     })
-  }).pipe(asPrincipal(session))
+  }, withPrincipal)
 )
 
-const assetPage = signedInPage((session) =>
-  Effect.gen(function* () {
+const assetPage = signedInPage(
+  Effect.fnUntraced(function* (session) {
     const asset = yield* Assets.getAsset(yield* pathParam("id"))
     const project = yield* Projects.getProject(asset.projectId)
     const { cursor, start } = yield* pageParams
@@ -420,7 +424,7 @@ const assetPage = signedInPage((session) =>
           }`
       )
     )
-  }).pipe(asPrincipal(session))
+  }, withPrincipal)
 )
 
 /** Why a clearance record is not a plain pass: its failing channels' reasons and what a person should review. */

@@ -31,90 +31,89 @@ interface Refused {
 const invalid = (refused: Refused | undefined, form: string) =>
   refused?.form === form ? html` aria-invalid="true" aria-describedby="problem"` : ""
 
-const channelsPage = (session: SignedIn, top: Html, status = 200, refused?: Refused) =>
-  Effect.gen(function* () {
-    yield* ownerOnly(session, "changes the distribution channels")
-    const { channels, isDefault } = yield* DistributionChannels.workspaceChannels(session.workspace.id)
-    const v = session.viewer
-    const typed = (form: string, otherwise: string) => (refused?.form === form ? refused.value : otherwise)
-    return htmlResponse(
-      page(
-        v,
-        PATH,
-        "Distribution channels",
-        html`<div id="problem">${top}</div>
-          <p>
-            Contracts grant these channels and clearance checks ask for them; nothing else is accepted.
-            ${isDefault ? html`<span id="default-set">This is the default set.</span>` : ""} Removing or renaming a
-            channel does not change the contracts that already grant it.
-          </p>
-          <h2>Channels</h2>
-          ${table(
-            ["Channel", "Rename", ""],
-            channels.map(
-              (c) =>
-                html`<tr>
-                  <td><code>${c}</code></td>
-                  <td>
-                    ${postForm(
-                      v,
-                      `${PATH}/${encodeURIComponent(c)}/rename`,
-                      html`<label class="skip" for="rename-${c}">New name for ${c}</label>
-                        <input
-                          id="rename-${c}"
-                          name="to"
-                          type="text"
-                          required
-                          maxlength="40"
-                          value="${typed(c, c)}"
-                          ${invalid(refused, c)}
-                        />
-                        <button type="submit" class="secondary" aria-label="Rename ${c}">Rename</button>`,
-                      { className: "row" }
-                    )}
-                  </td>
-                  <td>
-                    ${postForm(
-                      v,
-                      `${PATH}/${encodeURIComponent(c)}/remove`,
-                      html`<button type="submit" class="danger" aria-label="Remove ${c}">Remove</button>`,
-                      { confirm: `Remove the channel ${c}? New contracts and clearance checks can no longer name it.` }
-                    )}
-                  </td>
-                </tr>`
-            )
-          )}
-          <h2>Add a channel</h2>
-          ${postForm(
-            v,
-            PATH,
-            html`<label for="channel-name"
-                >Channel name <span class="hint">(lower case: a-z, 0-9, _ and -, starting with a letter)</span></label
-              >
-              <input
-                id="channel-name"
-                name="name"
-                type="text"
-                required
-                maxlength="40"
-                value="${typed("add", "")}"
-                ${invalid(refused, "add")}
-              />
-              <button type="submit">Add channel</button>`,
-            { className: "stack" }
-          )}`
-      ),
-      status
-    )
-  })
+const channelsPage = Effect.fnUntraced(function* (session: SignedIn, top: Html, status = 200, refused?: Refused) {
+  yield* ownerOnly(session, "changes the distribution channels")
+  const { channels, isDefault } = yield* DistributionChannels.workspaceChannels(session.workspace.id)
+  const v = session.viewer
+  const typed = (form: string, otherwise: string) => (refused?.form === form ? refused.value : otherwise)
+  return htmlResponse(
+    page(
+      v,
+      PATH,
+      "Distribution channels",
+      html`<div id="problem">${top}</div>
+        <p>
+          Contracts grant these channels and clearance checks ask for them; nothing else is accepted.
+          ${isDefault ? html`<span id="default-set">This is the default set.</span>` : ""} Removing or renaming a
+          channel does not change the contracts that already grant it.
+        </p>
+        <h2>Channels</h2>
+        ${table(
+          ["Channel", "Rename", ""],
+          channels.map(
+            (c) =>
+              html`<tr>
+                <td><code>${c}</code></td>
+                <td>
+                  ${postForm(
+                    v,
+                    `${PATH}/${encodeURIComponent(c)}/rename`,
+                    html`<label class="skip" for="rename-${c}">New name for ${c}</label>
+                      <input
+                        id="rename-${c}"
+                        name="to"
+                        type="text"
+                        required
+                        maxlength="40"
+                        value="${typed(c, c)}"
+                        ${invalid(refused, c)}
+                      />
+                      <button type="submit" class="secondary" aria-label="Rename ${c}">Rename</button>`,
+                    { className: "row" }
+                  )}
+                </td>
+                <td>
+                  ${postForm(
+                    v,
+                    `${PATH}/${encodeURIComponent(c)}/remove`,
+                    html`<button type="submit" class="danger" aria-label="Remove ${c}">Remove</button>`,
+                    { confirm: `Remove the channel ${c}? New contracts and clearance checks can no longer name it.` }
+                  )}
+                </td>
+              </tr>`
+          )
+        )}
+        <h2>Add a channel</h2>
+        ${postForm(
+          v,
+          PATH,
+          html`<label for="channel-name"
+              >Channel name <span class="hint">(lower case: a-z, 0-9, _ and -, starting with a letter)</span></label
+            >
+            <input
+              id="channel-name"
+              name="name"
+              type="text"
+              required
+              maxlength="40"
+              value="${typed("add", "")}"
+              ${invalid(refused, "add")}
+            />
+            <button type="submit">Add channel</button>`,
+          { className: "stack" }
+        )}`
+    ),
+    status
+  )
+})
 
 /** A change of the set: on success the page with what was saved, otherwise the page with the problem. */
 const change = (
   form: string,
   read: (name: string, form: Form) => { readonly edit: ChannelEdit; readonly typed: string }
 ) =>
-  signedInAction((session, body) =>
-    Effect.gen(function* () {
+  signedInAction(
+    Effect.fnUntraced(function* (session, body) {
       yield* ownerOnly(session, "changes the distribution channels")
       const name = yield* pathParam("name")
       const { edit, typed } = read(name, body)

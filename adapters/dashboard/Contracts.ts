@@ -38,6 +38,7 @@ import { badge, errorNotice, facts, page, pager, postForm, type Problem, table, 
 import { onceForm } from "./Once.js"
 import {
   asPrincipal,
+  withPrincipal,
   type Form,
   htmlResponse,
   pathParam,
@@ -214,119 +215,120 @@ const contractForm = (
         { className: "stack" }
       )
 
-const listView = (session: SignedIn, problem: Option.Option<Problem>, typed: Typed | undefined, status = 200) =>
-  Effect.gen(function* () {
-    const { cursor, start } = yield* pageParams
-    const talentFilter = yield* query("talent")
-    const statusFilter = yield* query("status")
-    const talent = yield* everyTalent
-    const names = new Map(talent.map((t) => [t.id as string, t.name]))
-    const knownTalent = names.has(talentFilter) ? (talentFilter as TalentId) : undefined
-    const knownStatus = CONTRACT_STATUSES.find((s) => s === statusFilter)
-    const contracts = yield* Contracts.listContracts({
-      limit: PAGE_SIZE,
-      cursor,
-      talent_id: knownTalent,
-      status: knownStatus
-    })
-    const channels = yield* allowedChannels(session.workspace.id)
-    const filtered = knownTalent !== undefined || knownStatus !== undefined
-    return htmlResponse(
-      page(
-        session.viewer,
-        PATH,
-        "Contracts",
-        html`<div id="problem">${errorNotice(problem)}</div>
-          <p>What each talent granted: channels, territories and dates. Clearance checks every asset against them.</p>
-          <form method="get" action="${PATH}" class="filters">
-            <div>
-              <label for="filter-talent">Filter by talent</label>
-              <select id="filter-talent" name="talent">
-                <option value="">All talent</option>
-                ${talent.map(
-                  (t) => html`<option value="${t.id}" ${t.id === knownTalent ? html` selected` : ""}>${t.name}</option>`
-                )}
-              </select>
-            </div>
-            <div>
-              <label for="filter-status">Filter by status</label>
-              <select id="filter-status" name="status">
-                <option value="">Any status</option>
-                ${CONTRACT_STATUSES.map(
-                  (s) => html`<option value="${s}" ${s === knownStatus ? html` selected` : ""}>${s}</option>`
-                )}
-              </select>
-            </div>
-            <button type="submit" class="secondary">Filter</button>
-          </form>
-          ${
-            contracts.items.length === 0
-              ? html`<p>
-                  ${filtered ? "No contracts match these filters." : "No contracts yet: add the first below."}
-                </p>`
-              : html`${pager({
-                  path: PATH,
-                  query: [
-                    ["talent", knownTalent ?? ""],
-                    ["status", knownStatus ?? ""]
-                  ],
-                  page: contracts,
-                  start,
-                  noun: "contracts"
-                })}
-                ${table(
-                  ["Contract", "Talent", "Status", "From", "Until", "Territories", "Channels"],
-                  contracts.items.map(
-                    (c) =>
-                      html`<tr>
-                        <td><a href="${PATH}/${c.id}">${c.title}</a></td>
-                        <td>${talentLinks(c.talentIds, names)}</td>
-                        <td>${badge(c.status)}</td>
-                        <td>${c.startDate}</td>
-                        <td>${c.endDate ?? "open-ended"}</td>
-                        <td>${c.territories.join(", ")}</td>
-                        <td>${c.distributionChannels.join(", ")}</td>
-                      </tr>`
-                  )
-                )}`
-          }
-          <h2 id="new-contract">Add a contract</h2>
-          ${contractForm(
-            session,
-            NEW_CONTRACT,
-            talent,
-            channels,
-            typed ?? {
-              talent: knownTalent ?? "",
-              title: "",
-              signedDate: "",
-              startDate: "",
-              endDate: "",
-              territories: [],
-              channels: [],
-              exclusive: false
-            },
-            problem
-          )}`
-      ),
-      status
-    )
+const listView = Effect.fnUntraced(function* (
+  session: SignedIn,
+  problem: Option.Option<Problem>,
+  typed: Typed | undefined,
+  status = 200
+) {
+  const { cursor, start } = yield* pageParams
+  const talentFilter = yield* query("talent")
+  const statusFilter = yield* query("status")
+  const talent = yield* everyTalent
+  const names = new Map(talent.map((t) => [t.id as string, t.name]))
+  const knownTalent = names.has(talentFilter) ? (talentFilter as TalentId) : undefined
+  const knownStatus = CONTRACT_STATUSES.find((s) => s === statusFilter)
+  const contracts = yield* Contracts.listContracts({
+    limit: PAGE_SIZE,
+    cursor,
+    talent_id: knownTalent,
+    status: knownStatus
   })
+  const channels = yield* allowedChannels(session.workspace.id)
+  const filtered = knownTalent !== undefined || knownStatus !== undefined
+  return htmlResponse(
+    page(
+      session.viewer,
+      PATH,
+      "Contracts",
+      html`<div id="problem">${errorNotice(problem)}</div>
+        <p>What each talent granted: channels, territories and dates. Clearance checks every asset against them.</p>
+        <form method="get" action="${PATH}" class="filters">
+          <div>
+            <label for="filter-talent">Filter by talent</label>
+            <select id="filter-talent" name="talent">
+              <option value="">All talent</option>
+              ${talent.map(
+                (t) => html`<option value="${t.id}" ${t.id === knownTalent ? html` selected` : ""}>${t.name}</option>`
+              )}
+            </select>
+          </div>
+          <div>
+            <label for="filter-status">Filter by status</label>
+            <select id="filter-status" name="status">
+              <option value="">Any status</option>
+              ${CONTRACT_STATUSES.map(
+                (s) => html`<option value="${s}" ${s === knownStatus ? html` selected` : ""}>${s}</option>`
+              )}
+            </select>
+          </div>
+          <button type="submit" class="secondary">Filter</button>
+        </form>
+        ${
+          contracts.items.length === 0
+            ? html`<p>${filtered ? "No contracts match these filters." : "No contracts yet: add the first below."}</p>`
+            : html`${pager({
+                path: PATH,
+                query: [
+                  ["talent", knownTalent ?? ""],
+                  ["status", knownStatus ?? ""]
+                ],
+                page: contracts,
+                start,
+                noun: "contracts"
+              })}
+              ${table(
+                ["Contract", "Talent", "Status", "From", "Until", "Territories", "Channels"],
+                contracts.items.map(
+                  (c) =>
+                    html`<tr>
+                      <td><a href="${PATH}/${c.id}">${c.title}</a></td>
+                      <td>${talentLinks(c.talentIds, names)}</td>
+                      <td>${badge(c.status)}</td>
+                      <td>${c.startDate}</td>
+                      <td>${c.endDate ?? "open-ended"}</td>
+                      <td>${c.territories.join(", ")}</td>
+                      <td>${c.distributionChannels.join(", ")}</td>
+                    </tr>`
+                )
+              )}`
+        }
+        <h2 id="new-contract">Add a contract</h2>
+        ${contractForm(
+          session,
+          NEW_CONTRACT,
+          talent,
+          channels,
+          typed ?? {
+            talent: knownTalent ?? "",
+            title: "",
+            signedDate: "",
+            startDate: "",
+            endDate: "",
+            territories: [],
+            channels: [],
+            exclusive: false
+          },
+          problem
+        )}`
+    ),
+    status
+  )
+})
 
 const listPage = signedInPage((session) => listView(session, Option.none(), undefined).pipe(asPrincipal(session)))
 
 const create = formAction(
   readForm,
-  (typed) =>
-    Effect.gen(function* () {
-      const input = yield* Effect.fromResult(decodeAll(CreateContract)(wire(typed)))
-      const contract = yield* Contracts.createContract(input)
-      return {
-        location: `${PATH}/${contract.id}`,
-        message: `Added the contract "${contract.title}".`,
-        again: `This form had already added the contract "${contract.title}"; no other contract was made.`
-      }
-    }),
+  Effect.fnUntraced(function* (typed) {
+    const input = yield* Effect.fromResult(decodeAll(CreateContract)(wire(typed)))
+    const contract = yield* Contracts.createContract(input)
+    return {
+      location: `${PATH}/${contract.id}`,
+      message: `Added the contract "${contract.title}".`,
+      again: `This form had already added the contract "${contract.title}"; no other contract was made.`
+    }
+  }),
   (session, typed, problem) => listView(session, Option.some<Problem>(problem), typed, refusedStatus(problem))
 )
 
@@ -364,8 +366,8 @@ const RUNS_SEARCHED = 20
  * The newest review of the document `assetId` among the newest successful contract-reviewer runs, with its run's
  * id; none when no run read it (or the reader may not see runs).
  */
-const latestReview = (assetId: string) =>
-  Effect.gen(function* () {
+const latestReview = Effect.fnUntraced(
+  function* (assetId: string) {
     const runs = yield* AgentRuns.listRuns({ agent_id: "contract-reviewer", status: "succeeded", limit: RUNS_SEARCHED })
     for (const summary of runs.items) {
       const run = yield* AgentRuns.getRun(summary.id)
@@ -379,10 +381,10 @@ const latestReview = (assetId: string) =>
       }
     }
     return Option.none<{ readonly runId: string; readonly review: Review }>()
-  }).pipe(
-    Effect.result,
-    Effect.map((found) => (Result.isSuccess(found) ? found.success : Option.none()))
-  )
+  },
+  Effect.result,
+  Effect.map((found) => (Result.isSuccess(found) ? found.success : Option.none()))
+)
 
 const FIELD_NAMES: Readonly<Record<string, string>> = {
   parties: "Parties",
@@ -459,101 +461,107 @@ const reviewSection = (found: { readonly runId: string; readonly review: Review 
 }
 
 /** A contract's page; `top` is a refused upload's or confirmation's problem. */
-const contractView = (session: SignedIn, id: string, top: Option.Option<Problem>, status = 200) =>
-  Effect.gen(function* () {
-    const contract = yield* Contracts.getContract(id)
-    const names = yield* talentNames(contract.talentIds)
-    const projects = yield* allProjects
-    const v = session.viewer
-    const self = `${PATH}/${contract.id}`
-    const document = contract.sourceAssetId
-    const review = document === null ? Option.none() : yield* latestReview(document)
-    return htmlResponse(
-      page(
-        v,
-        PATH,
-        contract.title,
-        html`<div id="problem">${errorNotice(top)}</div>
-          <p id="contract-status">${badge(contract.status)}</p>
-          ${
-            contract.status === "draft"
-              ? html`<p>
-                    The contract reviewer proposed this contract from its document. It grants nothing until a person
-                    checks its fields against the document and confirms it.
-                  </p>
-                  ${postForm(v, `${self}/confirm`, html`<button type="submit">Confirm the contract</button>`, {
-                    confirm: "Confirm this contract? From now on clearance relies on its fields."
-                  })}`
-              : ""
-          }
-          ${Option.match(review, { onNone: () => "", onSome: reviewSection })}
-          <h2>Fields</h2>
-          <p><a href="${self}/edit">Correct the fields</a></p>
-          ${facts([
-            ["Talent", talentLinks(contract.talentIds, names)],
-            ["Starts on", contract.startDate],
-            ["Ends on", contract.endDate ?? "open-ended"],
-            ["Signed on", contract.signedDate ?? "—"],
-            ["Territories", contract.territories.join(", ")],
-            ["Distribution channels", contract.distributionChannels.join(", ")],
-            ["Exclusive", contract.exclusive ? "yes" : "no"],
-            [
-              "Parties",
-              contract.parties.length === 0
-                ? "—"
-                : contract.parties.map((p) => `${p.name}${p.role === null ? "" : ` (${p.role})`}`).join("; ")
-            ],
-            [
-              "Restrictions",
-              contract.restrictions.length === 0
-                ? "none"
-                : html`<ul>
-                    ${contract.restrictions.map((r) => html`<li>${restrictionText(r)}</li>`)}
-                  </ul>`
-            ],
-            ["Terminated on", contract.terminationDate ?? "—"],
-            ["Added", when(contract.createdAt)],
-            ["Changed", when(contract.updatedAt)],
-            ["Id", html`<code>${contract.id}</code>`]
-          ])}
-          <h2>Document</h2>
-          ${
-            document === null
-              ? html`<p id="contract-document">No document yet.</p>`
-              : html`<p id="contract-document">
-                    <a href="/assets/${document}">The contract's document</a> ·
-                    <a href="/assets/${document}/content">Open the file</a>
-                  </p>
-                  <p>
-                    <a href="/agents/run?agent=contract-reviewer&amp;asset=${document}"
-                      >Run the contract reviewer on this document</a
-                    >
-                    <span class="hint">(it reads the terms with the clause each comes from)</span>
-                  </p>`
-          }
-          <h3>${document === null ? "Upload the document" : "Replace the document"}</h3>
-          ${uploadForm(v, `${self}/document`, projects, {
-            id: "document",
-            label: "The signed contract (PDF or Word .docx)",
-            button: "Upload document",
-            accept: ".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
-          })}`
-      ),
-      status
-    )
-  })
+const contractView = Effect.fnUntraced(function* (
+  session: SignedIn,
+  id: string,
+  top: Option.Option<Problem>,
+  status = 200
+) {
+  const contract = yield* Contracts.getContract(id)
+  const names = yield* talentNames(contract.talentIds)
+  const projects = yield* allProjects
+  const v = session.viewer
+  const self = `${PATH}/${contract.id}`
+  const document = contract.sourceAssetId
+  const review = document === null ? Option.none() : yield* latestReview(document)
+  return htmlResponse(
+    page(
+      v,
+      PATH,
+      contract.title,
+      html`<div id="problem">${errorNotice(top)}</div>
+        <p id="contract-status">${badge(contract.status)}</p>
+        ${
+          contract.status === "draft"
+            ? html`<p>
+                  The contract reviewer proposed this contract from its document. It grants nothing until a person
+                  checks its fields against the document and confirms it.
+                </p>
+                ${postForm(v, `${self}/confirm`, html`<button type="submit">Confirm the contract</button>`, {
+                  confirm: "Confirm this contract? From now on clearance relies on its fields."
+                })}`
+            : ""
+        }
+        ${Option.match(review, { onNone: () => "", onSome: reviewSection })}
+        <h2>Fields</h2>
+        <p><a href="${self}/edit">Correct the fields</a></p>
+        ${facts([
+          ["Talent", talentLinks(contract.talentIds, names)],
+          ["Starts on", contract.startDate],
+          ["Ends on", contract.endDate ?? "open-ended"],
+          ["Signed on", contract.signedDate ?? "—"],
+          ["Territories", contract.territories.join(", ")],
+          ["Distribution channels", contract.distributionChannels.join(", ")],
+          ["Exclusive", contract.exclusive ? "yes" : "no"],
+          [
+            "Parties",
+            contract.parties.length === 0
+              ? "—"
+              : contract.parties.map((p) => `${p.name}${p.role === null ? "" : ` (${p.role})`}`).join("; ")
+          ],
+          [
+            "Restrictions",
+            contract.restrictions.length === 0
+              ? "none"
+              : html`<ul>
+                  ${contract.restrictions.map((r) => html`<li>${restrictionText(r)}</li>`)}
+                </ul>`
+          ],
+          ["Terminated on", contract.terminationDate ?? "—"],
+          ["Added", when(contract.createdAt)],
+          ["Changed", when(contract.updatedAt)],
+          ["Id", html`<code>${contract.id}</code>`]
+        ])}
+        <h2>Document</h2>
+        ${
+          document === null
+            ? html`<p id="contract-document">No document yet.</p>`
+            : html`<p id="contract-document">
+                  <a href="/assets/${document}">The contract's document</a> ·
+                  <a href="/assets/${document}/content">Open the file</a>
+                </p>
+                <p>
+                  <a href="/agents/run?agent=contract-reviewer&amp;asset=${document}"
+                    >Run the contract reviewer on this document</a
+                  >
+                  <span class="hint">(it reads the terms with the clause each comes from)</span>
+                </p>`
+        }
+        <h3>${document === null ? "Upload the document" : "Replace the document"}</h3>
+        ${uploadForm(v, `${self}/document`, projects, {
+          id: "document",
+          label: "The signed contract (PDF or Word .docx)",
+          button: "Upload document",
+          accept: ".pdf,.docx,application/pdf,application/vnd.openxmlformats-officedocument.wordprocessingml.document"
+        })}`
+    ),
+    status
+  )
+})
 
 const contractPage = signedInPage((session) =>
   Effect.flatMap(pathParam("id"), (id) => contractView(session, id, Option.none())).pipe(asPrincipal(session))
 )
 
 /** The contract's document: the asset is made in the chosen project, then named as the contract's source. */
-const uploadDocument = signedInUpload((session, formToken) =>
-  Effect.gen(function* () {
+const uploadDocument = signedInUpload(
+  Effect.fnUntraced(function* (session, formToken) {
     const id = yield* pathParam("id")
     const uploaded = yield* Effect.result(
-      uploadThen(session, formToken, (asset) =>
-        Effect.gen(function* () {
+      uploadThen(
+        session,
+        formToken,
+        Effect.fnUntraced(function* (asset) {
           const patch = yield* Effect.fromResult(decodeAll(ContractPatch)({ source_asset_id: asset.id }))
           const contract = yield* Contracts.updateContract(id, patch)
           return {
@@ -567,11 +575,11 @@ const uploadDocument = signedInUpload((session, formToken) =>
       return yield* contractView(session, id, Option.some<Problem>(uploaded.failure), refusedStatus(uploaded.failure))
     }
     return uploaded.success
-  }).pipe(asPrincipal(session))
+  }, withPrincipal)
 )
 
-const confirm = signedInAction((session, form) =>
-  Effect.gen(function* () {
+const confirm = signedInAction(
+  Effect.fnUntraced(function* (session, form) {
     const id = yield* pathParam("id")
     const confirmed = yield* Effect.result(
       onceForm(
@@ -587,7 +595,7 @@ const confirm = signedInAction((session, form) =>
       return yield* contractView(session, id, Option.some<Problem>(confirmed.failure), refusedStatus(confirmed.failure))
     }
     return confirmed.success
-  }).pipe(asPrincipal(session))
+  }, withPrincipal)
 )
 
 const typedOf = (contract: ContractView): Typed => ({
@@ -602,43 +610,42 @@ const typedOf = (contract: ContractView): Typed => ({
 })
 
 /** The edit form of a contract (a draft's fields corrected before it is confirmed, or any contract's). */
-const editView = (
+const editView = Effect.fnUntraced(function* (
   session: SignedIn,
   id: string,
   refused?: { readonly typed: Typed; readonly problem: Problem & { readonly _tag: string } }
-) =>
-  Effect.gen(function* () {
-    const contract = yield* Contracts.getContract(id)
-    const talent = yield* everyTalent
-    const names = new Map(talent.map((t) => [t.id as string, t.name]))
-    // A channel the workspace no longer has stays visible on a contract that grants it (saving it is refused).
-    const allowed = yield* allowedChannels(session.workspace.id)
-    const channels = [...allowed, ...contract.distributionChannels.filter((c) => !allowed.includes(c))]
-    const problem = Option.fromNullishOr(refused?.problem)
-    const self = `${PATH}/${contract.id}`
-    return htmlResponse(
-      page(
-        session.viewer,
-        PATH,
-        `Correct ${contract.title}`,
-        html`<div id="problem">${errorNotice(problem)}</div>
-          <p><a href="${self}">Back to the contract</a></p>
-          ${contractForm(
-            session,
-            {
-              action: `${self}/edit`,
-              button: "Save",
-              ...(contract.talentIds.length > 1 ? { fixedTalent: talentLinks(contract.talentIds, names) } : {})
-            },
-            talent,
-            channels,
-            refused?.typed ?? typedOf(contract),
-            problem
-          )}`
-      ),
-      refused === undefined ? 200 : refusedStatus(refused.problem)
-    )
-  })
+) {
+  const contract = yield* Contracts.getContract(id)
+  const talent = yield* everyTalent
+  const names = new Map(talent.map((t) => [t.id as string, t.name]))
+  // A channel the workspace no longer has stays visible on a contract that grants it (saving it is refused).
+  const allowed = yield* allowedChannels(session.workspace.id)
+  const channels = [...allowed, ...contract.distributionChannels.filter((c) => !allowed.includes(c))]
+  const problem = Option.fromNullishOr(refused?.problem)
+  const self = `${PATH}/${contract.id}`
+  return htmlResponse(
+    page(
+      session.viewer,
+      PATH,
+      `Correct ${contract.title}`,
+      html`<div id="problem">${errorNotice(problem)}</div>
+        <p><a href="${self}">Back to the contract</a></p>
+        ${contractForm(
+          session,
+          {
+            action: `${self}/edit`,
+            button: "Save",
+            ...(contract.talentIds.length > 1 ? { fixedTalent: talentLinks(contract.talentIds, names) } : {})
+          },
+          talent,
+          channels,
+          refused?.typed ?? typedOf(contract),
+          problem
+        )}`
+    ),
+    refused === undefined ? 200 : refusedStatus(refused.problem)
+  )
+})
 
 const editPage = signedInPage((session) =>
   Effect.flatMap(pathParam("id"), (id) => editView(session, id)).pipe(asPrincipal(session))
@@ -646,12 +653,11 @@ const editPage = signedInPage((session) =>
 
 const save = editAction(
   (form) => readForm(form),
-  (id, typed) =>
-    Effect.gen(function* () {
-      const patch = yield* Effect.fromResult(decodeAll(ContractPatch)(wire(typed)))
-      const contract = yield* Contracts.updateContract(id, patch)
-      return { location: `${PATH}/${contract.id}`, message: `Saved "${contract.title}".` }
-    }),
+  Effect.fnUntraced(function* (id, typed) {
+    const patch = yield* Effect.fromResult(decodeAll(ContractPatch)(wire(typed)))
+    const contract = yield* Contracts.updateContract(id, patch)
+    return { location: `${PATH}/${contract.id}`, message: `Saved "${contract.title}".` }
+  }),
   editView
 )
 

@@ -27,32 +27,30 @@ export const query = (name: string) =>
  * A list's page: its cursor parameter (none or empty: the first page), and its start parameter for the count shown;
  * a page with several lists names each list's two parameters.
  */
-export const pageParamsOf = (cursorParam: string, startParam: string) =>
-  Effect.gen(function* () {
-    const cursor = yield* query(cursorParam)
-    return { cursor: cursor === "" ? undefined : cursor, start: cursor === "" ? 1 : startOf(yield* query(startParam)) }
-  })
+export const pageParamsOf = Effect.fnUntraced(function* (cursorParam: string, startParam: string) {
+  const cursor = yield* query(cursorParam)
+  return { cursor: cursor === "" ? undefined : cursor, start: cursor === "" ? 1 : startOf(yield* query(startParam)) }
+})
 
 /** The page of a page's one list (`cursor` and `start`). */
 export const pageParams = pageParamsOf("cursor", "start")
 
 /** Every item of a keyset-paged list, page after page (for pickers: talent by name, projects). */
-export const everyPage = <A, E, R>(
+export const everyPage = Effect.fnUntraced(function* <A, E, R>(
   list: (
     cursor: string | undefined
   ) => Effect.Effect<{ items: ReadonlyArray<A>; nextCursor: Option.Option<string> }, E, R>,
   max = 2000
-) =>
-  Effect.gen(function* () {
-    const out: Array<A> = []
-    let cursor: string | undefined = undefined
-    do {
-      const page: { items: ReadonlyArray<A>; nextCursor: Option.Option<string> } = yield* list(cursor)
-      out.push(...page.items)
-      cursor = Option.getOrUndefined(page.nextCursor)
-    } while (cursor !== undefined && out.length < max)
-    return out
-  })
+) {
+  const out: Array<A> = []
+  let cursor: string | undefined = undefined
+  do {
+    const page: { items: ReadonlyArray<A>; nextCursor: Option.Option<string> } = yield* list(cursor)
+    out.push(...page.items)
+    cursor = Option.getOrUndefined(page.nextCursor)
+  } while (cursor !== undefined && out.length < max)
+  return out
+})
 
 /** `aria-invalid` and the problem's description on a control when the refused form names one of its fields. */
 export const invalid = (problem: Option.Option<Problem>, ...fields: ReadonlyArray<string>): Html =>
@@ -163,20 +161,19 @@ export const allProjects = everyPage((cursor) => Projects.listProjects({ limit: 
  * reader makes the asset and `then` does the rest with it, once per form token (the fingerprint is the path alone,
  * as for every upload): a second send leads to the first result.
  */
-export const uploadThen = <E, R>(
+export const uploadThen = Effect.fnUntraced(function* <E, R>(
   session: SignedIn,
   formToken: string,
   then: (asset: Asset) => Effect.Effect<Done, E, R>
-) =>
-  Effect.gen(function* () {
-    const request = yield* HttpServerRequest.HttpServerRequest
-    return yield* once(
-      session,
-      formToken,
-      formFingerprint(request.url.split("?")[0]!, []),
-      Effect.flatMap(Effect.scoped(AssetUpload.upload(request)), then)
-    )
-  })
+) {
+  const request = yield* HttpServerRequest.HttpServerRequest
+  return yield* once(
+    session,
+    formToken,
+    formFingerprint(request.url.split("?")[0]!, []),
+    Effect.flatMap(Effect.scoped(AssetUpload.upload(request)), then)
+  )
+})
 
 /** A refused form's failure: what the page shows (its message, the fields) and what says the answer's status. */
 export type Refusal = Problem & { readonly _tag: string }

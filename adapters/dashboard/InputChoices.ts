@@ -10,17 +10,16 @@ import { asPrincipal, type SignedIn } from "./RequestSession.js"
 /** At most this many taxonomies are offered as a list; a workspace with more types the name. */
 const MAX_LISTED = 100
 
-export const workspaceChoices = (session: SignedIn) =>
-  Effect.gen(function* () {
-    const channels = yield* DistributionChannels.allowedChannels(session.workspace.id)
-    // A user who may not read taxonomies types the name, as before.
-    const taxonomies = yield* Taxonomies.listTaxonomies({ limit: MAX_LISTED }).pipe(
-      asPrincipal(session),
-      Effect.map((page) => (page.hasMore ? [] : page.items.map((t) => ({ value: t.name, label: t.name })))),
-      Effect.orElseSucceed(() => [])
-    )
-    return {
-      distribution_channels: channels.map((c) => ({ value: c, label: c })),
-      ...(taxonomies.length > 0 ? { taxonomy: taxonomies } : {})
-    } satisfies SchemaForm.Choices
-  })
+export const workspaceChoices = Effect.fnUntraced(function* (session: SignedIn) {
+  const channels = yield* DistributionChannels.allowedChannels(session.workspace.id)
+  // A user who may not read taxonomies types the name, as before.
+  const taxonomies = yield* Taxonomies.listTaxonomies({ limit: MAX_LISTED }).pipe(
+    asPrincipal(session),
+    Effect.map((page) => (page.hasMore ? [] : page.items.map((t) => ({ value: t.name, label: t.name })))),
+    Effect.orElseSucceed(() => [])
+  )
+  return {
+    distribution_channels: channels.map((c) => ({ value: c, label: c })),
+    ...(taxonomies.length > 0 ? { taxonomy: taxonomies } : {})
+  } satisfies SchemaForm.Choices
+})

@@ -58,54 +58,53 @@ const WHILE_RUNNING = Schedule.spaced("100 millis").pipe(Schedule.upTo({ duratio
  * result (`answer` makes it; a 303 by default), the flash message on the way. A second send of the token gets the
  * first answer with `again`; with other fields it is refused; without a token the form is refused (reload it).
  */
-export const once = <E, R>(
+export const once = Effect.fnUntraced(function* <E, R>(
   session: SignedIn,
   token: string,
   fingerprint: string,
   work: Effect.Effect<Done, E, R>,
   answer: (location: string) => HttpServerResponse.HttpServerResponse = seeOther
-) =>
-  Effect.gen(function* () {
-    if (token === "" || checkKey(token) !== undefined) {
-      return yield* ValidationError.field(
-        FORM_TOKEN_FIELD,
-        "required",
-        "The form had no valid one-time token; reload the page and send it again"
-      )
-    }
-    const requestId = yield* Effect.flatMap(Ids, (ids) => ids.next("request"))
-    const result = yield* idempotently(
-      { apiKeyId: `user:${session.user.id}`, key: token },
-      requestId,
-      fingerprint,
-      work,
-      keep
-    ).pipe(
-      Effect.retry({ schedule: WHILE_RUNNING, while: (e) => e instanceof IdempotencyConflict }),
-      Effect.mapError((e) =>
-        e instanceof IdempotencyKeyReused
-          ? new IdempotencyKeyReused({
-              message: "This form was already sent with other values; reload the page to send it again",
-              details: [{ field: FORM_TOKEN_FIELD, issue: "reused" }]
-            })
-          : e instanceof IdempotencyConflict
-            ? new IdempotencyConflict({
-                code: "idempotency_in_progress",
-                message: "This form is still being processed; open the page again in a moment to see the result",
-                details: [{ field: FORM_TOKEN_FIELD, issue: "in_progress" }]
-              })
-            : e
-      )
+) {
+  if (token === "" || checkKey(token) !== undefined) {
+    return yield* ValidationError.field(
+      FORM_TOKEN_FIELD,
+      "required",
+      "The form had no valid one-time token; reload the page and send it again"
     )
-    if (result._tag === "Fresh") {
-      const { location, again: _, ...flash } = result.value
-      return yield* withFlash(answer(location), session, location, flash)
-    }
-    const { headers, body } = result.record.response
-    const location = headers["location"] ?? "/"
-    const { message } = JSON.parse(new TextDecoder().decode(body)) as { readonly message: string }
-    return yield* withFlash(answer(location), session, location, { message })
-  })
+  }
+  const requestId = yield* Effect.flatMap(Ids, (ids) => ids.next("request"))
+  const result = yield* idempotently(
+    { apiKeyId: `user:${session.user.id}`, key: token },
+    requestId,
+    fingerprint,
+    work,
+    keep
+  ).pipe(
+    Effect.retry({ schedule: WHILE_RUNNING, while: (e) => e instanceof IdempotencyConflict }),
+    Effect.mapError((e) =>
+      e instanceof IdempotencyKeyReused
+        ? new IdempotencyKeyReused({
+            message: "This form was already sent with other values; reload the page to send it again",
+            details: [{ field: FORM_TOKEN_FIELD, issue: "reused" }]
+          })
+        : e instanceof IdempotencyConflict
+          ? new IdempotencyConflict({
+              code: "idempotency_in_progress",
+              message: "This form is still being processed; open the page again in a moment to see the result",
+              details: [{ field: FORM_TOKEN_FIELD, issue: "in_progress" }]
+            })
+          : e
+    )
+  )
+  if (result._tag === "Fresh") {
+    const { location, again: _, ...flash } = result.value
+    return yield* withFlash(answer(location), session, location, flash)
+  }
+  const { headers, body } = result.record.response
+  const location = headers["location"] ?? "/"
+  const { message } = JSON.parse(new TextDecoder().decode(body)) as { readonly message: string }
+  return yield* withFlash(answer(location), session, location, { message })
+})
 
 /** `once` for a URL-encoded form: its token field, and its path and fields as the fingerprint. */
 export const onceForm = <E, R>(session: SignedIn, form: Form, work: Effect.Effect<Done, E, R>) =>

@@ -184,8 +184,8 @@ const attentionPanel = (
   </section>`
 }
 
-const overview = signedInPage((session) =>
-  Effect.gen(function* () {
+const overview = signedInPage(
+  Effect.fnUntraced(function* (session) {
     const overview = yield* workspaceOverview(session.workspace.id)
     const { balance } = overview
     const runs = yield* AgentRuns.listRuns({ limit: 10 }).pipe(

@@ -62,14 +62,13 @@ const editPage = signedInPage((session) =>
 
 const save = editAction(
   (form) => ({ name: form.get("name"), description: form.get("description") }),
-  (id, typed) =>
-    Effect.gen(function* () {
-      const patch = yield* Effect.fromResult(
-        decodeAll(ProjectPatch)({ name: typed.name, description: orNull(typed.description) })
-      )
-      const project = yield* Projects.updateProject(id, patch)
-      return { location: `/projects/${project.id}`, message: `Saved the project "${project.name}".` }
-    }),
+  Effect.fnUntraced(function* (id, typed) {
+    const patch = yield* Effect.fromResult(
+      decodeAll(ProjectPatch)({ name: typed.name, description: orNull(typed.description) })
+    )
+    const project = yield* Projects.updateProject(id, patch)
+    return { location: `/projects/${project.id}`, message: `Saved the project "${project.name}".` }
+  }),
   editView
 )
 

@@ -193,21 +193,18 @@ const toSignIn = Effect.map(HttpServerRequest.HttpServerRequest, (request) =>
  * The handler's page with the flash message sent to it, if any: shown once (the cookie is cleared with this answer).
  * A flash for another page is left for it; one this session cannot open is dropped.
  */
-const withFlashOf = <E, R>(
+const withFlashOf = Effect.fnUntraced(function* <E, R>(
   session: SignedIn,
   handler: (session: SignedIn) => Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
-) =>
-  Effect.gen(function* () {
-    const request = yield* HttpServerRequest.HttpServerRequest
-    const sealed = request.cookies[FLASH_COOKIE]
-    if (sealed === undefined || sealed === "") return yield* handler(session)
-    const flash = unseal(session.token, "flash", sealed) as FlashFor | undefined
-    if (flash !== undefined && flash.to !== request.url.split("?")[0]) return yield* handler(session)
-    const response = yield* handler(
-      flash === undefined ? session : { ...session, viewer: { ...session.viewer, flash } }
-    )
-    return yield* cookie(response, FLASH_COOKIE, "", Duration.zero)
-  })
+) {
+  const request = yield* HttpServerRequest.HttpServerRequest
+  const sealed = request.cookies[FLASH_COOKIE]
+  if (sealed === undefined || sealed === "") return yield* handler(session)
+  const flash = unseal(session.token, "flash", sealed) as FlashFor | undefined
+  if (flash !== undefined && flash.to !== request.url.split("?")[0]) return yield* handler(session)
+  const response = yield* handler(flash === undefined ? session : { ...session, viewer: { ...session.viewer, flash } })
+  return yield* cookie(response, FLASH_COOKIE, "", Duration.zero)
+})
 
 /** A page for signed-in users; others are sent to sign in and come back after. */
 export const signedInPage = <E, R>(
@@ -260,8 +257,8 @@ export const signedInAction = <E, R>(
 export const signedInUpload = <E, R>(
   handler: (session: SignedIn, formToken: string) => Effect.Effect<HttpServerResponse.HttpServerResponse, E, R>
 ) =>
-  signedInPage((session) =>
-    Effect.gen(function* () {
+  signedInPage(
+    Effect.fnUntraced(function* (session) {
       const params = yield* HttpServerRequest.ParsedSearchParams
       const param = (name: string) => {
         const value = params[name]
@@ -280,6 +277,10 @@ export const signedInUpload = <E, R>(
 
 /** Runs a use case as the session's principal (its workspace, its user's scopes). */
 export const asPrincipal = (session: SignedIn) => Effect.provideService(CurrentPrincipal, session.principal)
+
+/** asPrincipal as a generator's pipe, `Effect.fnUntraced(function* (session: SignedIn) {...}, withPrincipal)`. */
+export const withPrincipal = <A, E, R>(effect: Effect.Effect<A, E, R>, session: SignedIn) =>
+  Effect.provideService(effect, CurrentPrincipal, session.principal)
 
 /** A path parameter of the route (`:id`), empty when absent. */
 export const pathParam = (name: string) => Effect.map(HttpRouter.params, (params) => params[name] ?? "")

@@ -53,6 +53,7 @@ import {
   signedInAction,
   signedInPage,
   asPrincipal,
+  withPrincipal,
   pathParam,
   seal,
   unseal
@@ -112,21 +113,20 @@ const projectOf = (projectId: string) =>
       })
 
 /** Every asset of a project, page by page (up to one more than an agent takes: the agent's check names the excess). */
-const allAssetsOf = (projectId: Project["id"]) =>
-  Effect.gen(function* () {
-    const all: Array<Asset> = []
-    let cursor: string | undefined = undefined
-    do {
-      const page: Effect.Success<ReturnType<typeof Assets.listAssets>> = yield* Assets.listAssets({
-        projectId,
-        limit: PICKER_LIMIT,
-        cursor
-      })
-      all.push(...page.items)
-      cursor = Option.getOrUndefined(page.nextCursor)
-    } while (cursor !== undefined && all.length <= MAX_ASSETS)
-    return all
-  })
+const allAssetsOf = Effect.fnUntraced(function* (projectId: Project["id"]) {
+  const all: Array<Asset> = []
+  let cursor: string | undefined = undefined
+  do {
+    const page: Effect.Success<ReturnType<typeof Assets.listAssets>> = yield* Assets.listAssets({
+      projectId,
+      limit: PICKER_LIMIT,
+      cursor
+    })
+    all.push(...page.items)
+    cursor = Option.getOrUndefined(page.nextCursor)
+  } while (cursor !== undefined && all.length <= MAX_ASSETS)
+  return all
+})
 
 /** The field of the picker's "All N assets of the project" box. */
 const ALL_ASSETS = "all_assets"
@@ -283,8 +283,8 @@ const runForm = (
  * and the asset, or the project's assets as checkboxes, none ticked: the producer chooses all, by tag, by a search
  * on file names or by ticking, so a run never covers assets nobody chose.
  */
-const runFormPage = signedInPage((session) =>
-  Effect.gen(function* () {
+const runFormPage = signedInPage(
+  Effect.fnUntraced(function* (session) {
     const agentId = yield* query("agent")
     const asset = yield* query("asset")
     const projectId = yield* query("project")
@@ -351,74 +351,73 @@ const shownInputs = (inputs: JsonObject, assets: ReadonlyArray<Asset>) => {
  * The confirmation: the exact inputs (read only, not the form) and their cost, "Confirm and run" starting that
  * draft, and "Change the inputs" going back to the form with them. More than the balance: no confirmation.
  */
-const confirmationPage = (
+const confirmationPage = Effect.fnUntraced(function* (
   session: SignedIn,
   agent: { readonly id: string; readonly name: string },
   draft: Draft,
   quote: Effect.Success<ReturnType<typeof AgentRuns.quoteRun>>
-) =>
-  Effect.gen(function* () {
-    const target = yield* projectOf(draft.project)
-    const named = Option.isNone(target) ? [] : yield* allAssetsOf(target.value.project.id)
-    const sealed = seal(session.token, DRAFT, draft)
-    const units = `${quote.units} ${quote.unit}${quote.units === 1 ? "" : "s"}`
-    const affordable = quote.credits <= quote.available
-    return htmlResponse(
-      page(
-        session.viewer,
-        "/runs",
-        `Confirm: run ${agent.name}`,
-        html`${Option.match(target, {
-            onNone: () => "",
-            onSome: ({ project }) => html`<p>In the project <a href="/projects/${project.id}">${project.name}</a></p>`
-          })}
+) {
+  const target = yield* projectOf(draft.project)
+  const named = Option.isNone(target) ? [] : yield* allAssetsOf(target.value.project.id)
+  const sealed = seal(session.token, DRAFT, draft)
+  const units = `${quote.units} ${quote.unit}${quote.units === 1 ? "" : "s"}`
+  const affordable = quote.credits <= quote.available
+  return htmlResponse(
+    page(
+      session.viewer,
+      "/runs",
+      `Confirm: run ${agent.name}`,
+      html`${Option.match(target, {
+          onNone: () => "",
+          onSome: ({ project }) => html`<p>In the project <a href="/projects/${project.id}">${project.name}</a></p>`
+        })}
+        ${
+          affordable
+            ? html`<section class="notice success" aria-labelledby="confirm-title">
+                <h2 id="confirm-title">Confirm the run</h2>
+                <p id="run-quote">
+                  ${agent.name} will process <strong>${units}</strong> and reserve <strong>${quote.credits}</strong>
+                  credits (${quote.available} available); only processed units are charged.
+                </p>
+              </section>`
+            : errorNotice(
+                Option.some<Problem>({
+                  message: `${agent.name} would process ${units} for ${quote.credits} credits, but only ${quote.available} are available.`
+                })
+              )
+        }
+        <h2>Inputs</h2>
+        ${
+          Object.keys(draft.inputs).length === 0
+            ? html`<p>None given: the agent's defaults apply.</p>`
+            : shownInputs(draft.inputs, named)
+        }
+        <div>
           ${
             affordable
-              ? html`<section class="notice success" aria-labelledby="confirm-title">
-                  <h2 id="confirm-title">Confirm the run</h2>
-                  <p id="run-quote">
-                    ${agent.name} will process <strong>${units}</strong> and reserve <strong>${quote.credits}</strong>
-                    credits (${quote.available} available); only processed units are charged.
-                  </p>
-                </section>`
-              : errorNotice(
-                  Option.some<Problem>({
-                    message: `${agent.name} would process ${units} for ${quote.credits} credits, but only ${quote.available} are available.`
-                  })
+              ? postForm(
+                  session.viewer,
+                  "/agents/run/confirm",
+                  html`<input type="hidden" name="draft" value="${sealed}" />
+                    <button type="submit">Confirm and run</button>`,
+                  { formToken: draft.token }
                 )
+              : ""
           }
-          <h2>Inputs</h2>
-          ${
-            Object.keys(draft.inputs).length === 0
-              ? html`<p>None given: the agent's defaults apply.</p>`
-              : shownInputs(draft.inputs, named)
-          }
-          <div>
-            ${
-              affordable
-                ? postForm(
-                    session.viewer,
-                    "/agents/run/confirm",
-                    html`<input type="hidden" name="draft" value="${sealed}" />
-                      <button type="submit">Confirm and run</button>`,
-                    { formToken: draft.token }
-                  )
-                : ""
-            }
-            ${postForm(
-              session.viewer,
-              "/agents/run/edit",
-              html`<input type="hidden" name="draft" value="${sealed}" />
-                <button type="submit" class="secondary">Change the inputs</button>`
-            )}
-          </div>`
-      )
+          ${postForm(
+            session.viewer,
+            "/agents/run/edit",
+            html`<input type="hidden" name="draft" value="${sealed}" />
+              <button type="submit" class="secondary">Change the inputs</button>`
+          )}
+        </div>`
     )
-  })
+  )
+})
 
 /** "Check inputs and cost": the form's inputs priced (nothing written) and shown to confirm, or the form again. */
-const checkRun = signedInAction((session, form) =>
-  Effect.gen(function* () {
+const checkRun = signedInAction(
+  Effect.fnUntraced(function* (session, form) {
     const agentId = form.get("agent_id")
     const projectId = form.get("project")
     const { program } = yield* agentWithDefaults(session, agentId)
@@ -464,7 +463,7 @@ const checkRun = signedInAction((session, form) =>
       },
       quote.success
     )
-  }).pipe(asPrincipal(session))
+  }, withPrincipal)
 )
 
 /** The Run Agent form a draft came from, as it was: the boxes ticked, and all, the tag and the search as chosen. */
@@ -491,8 +490,8 @@ const editRun = signedInAction((session, form) =>
  * run the first started), and opens the run's page. The fingerprint is the draft's agent and inputs (its sealed text
  * differs on every showing). A refusal (e.g. the credits ran out since) shows the form again.
  */
-const confirmRun = signedInAction((session, form) =>
-  Effect.gen(function* () {
+const confirmRun = signedInAction(
+  Effect.fnUntraced(function* (session, form) {
     const draft = yield* draftOf(session, form.get("draft"))
     const fingerprint = formFingerprint("/agents/run/confirm", [
       ["agent_id", draft.agent_id],
@@ -519,7 +518,7 @@ const confirmRun = signedInAction((session, form) =>
       )
     }
     return started.success
-  }).pipe(asPrincipal(session))
+  }, withPrincipal)
 )
 
 const KINDS = ["agent", "workflow"] as const
@@ -632,8 +631,8 @@ const historyCount = (
   </nav>`
 }
 
-const runsPage = signedInPage((session) =>
-  Effect.gen(function* () {
+const runsPage = signedInPage(
+  Effect.fnUntraced(function* (session) {
     const agent = yield* query("agent")
     const status = yield* query("status")
     const kind = yield* query("kind")
@@ -799,7 +798,7 @@ const runsPage = signedInPage((session) =>
           }`
       )
     )
-  }).pipe(asPrincipal(session))
+  }, withPrincipal)
 )
 
 const codes = (list: ReadonlyArray<{ readonly code: string }>) => list.map((x) => x.code)
@@ -1024,8 +1023,8 @@ const markdownReports = (run: Effect.Success<ReturnType<typeof AgentRuns.getRun>
       })
   )
 
-const runPage = signedInPage((session) =>
-  Effect.gen(function* () {
+const runPage = signedInPage(
+  Effect.fnUntraced(function* (session) {
     const run = yield* AgentRuns.getRun(yield* pathParam("id"))
     const self = `/runs/${run.id}`
     const reports = yield* markdownReports(run)
@@ -1113,19 +1112,19 @@ const runPage = signedInPage((session) =>
           </ol>`
       )
     )
-  }).pipe(asPrincipal(session))
+  }, withPrincipal)
 )
 
 /** The run's state for the page's script: it reloads the page when this changes. */
-const runState = signedInPage((session) =>
-  Effect.gen(function* () {
+const runState = signedInPage(
+  Effect.fnUntraced(function* (_session) {
     const run = yield* AgentRuns.getRun(yield* pathParam("id"))
     return HttpServerResponse.jsonUnsafe({ status: run.status, progress: run.progress })
-  }).pipe(asPrincipal(session))
+  }, withPrincipal)
 )
 
-const cancel = signedInAction((session, form) =>
-  Effect.gen(function* () {
+const cancel = signedInAction(
+  Effect.fnUntraced(function* (session, form) {
     const id = yield* pathParam("id")
     return yield* onceForm(
       session,
@@ -1135,15 +1134,15 @@ const cancel = signedInAction((session, form) =>
         message: "Cancelling the run; units already processed stay charged."
       })
     )
-  }).pipe(asPrincipal(session))
+  }, withPrincipal)
 )
 
 /**
  * An artifact opened in the browser. Reports may be HTML: they are served sandboxed (no script, no access to the
  * dashboard's origin), and everything else as the type the agent gave it.
  */
-const artifact = signedInPage((session) =>
-  Effect.gen(function* () {
+const artifact = signedInPage(
+  Effect.fnUntraced(function* (_session) {
     const params = yield* HttpRouter.params
     const found = yield* AgentRuns.getArtifact(params["id"] ?? "", params["name"] ?? "")
     return HttpServerResponse.uint8Array(found.content, {
@@ -1153,7 +1152,7 @@ const artifact = signedInPage((session) =>
         "content-disposition": `inline; filename="${found.name.replace(/["\\]/g, "_")}"`
       }
     })
-  }).pipe(asPrincipal(session))
+  }, withPrincipal)
 )
 
 export const routes = HttpRouter.addAll([

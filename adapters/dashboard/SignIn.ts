@@ -42,16 +42,20 @@ const signInForm = (token: string, next: string, email: string, problem: Option.
   )
 
 /** The sign-in form with a fresh pre-session CSRF cookie. */
-const showSignIn = (next: string, email: string, problem: Option.Option<Problem>, status: number) =>
-  Effect.gen(function* () {
-    const token = yield* Effect.flatMap(KeySecrets, (secrets) => secrets.generate)
-    return yield* cookie(
-      htmlResponse(signInForm(token, next, email, problem), status),
-      SIGN_IN_COOKIE,
-      token,
-      Duration.hours(1)
-    )
-  })
+const showSignIn = Effect.fnUntraced(function* (
+  next: string,
+  email: string,
+  problem: Option.Option<Problem>,
+  status: number
+) {
+  const token = yield* Effect.flatMap(KeySecrets, (secrets) => secrets.generate)
+  return yield* cookie(
+    htmlResponse(signInForm(token, next, email, problem), status),
+    SIGN_IN_COOKIE,
+    token,
+    Duration.hours(1)
+  )
+})
 
 const withSession = (response: HttpServerResponse.HttpServerResponse, token: string) =>
   cookie(response, SESSION_COOKIE, token, Duration.hours(Sessions.SESSION_HOURS))
@@ -109,8 +113,8 @@ const setupPost = Effect.gen(function* () {
   return yield* withSession(seeOther("/"), result.success.token)
 })
 
-const signOut = signedInAction((session) =>
-  Effect.gen(function* () {
+const signOut = signedInAction(
+  Effect.fnUntraced(function* (session) {
     yield* Effect.ignore(Sessions.signOut(session.token))
     return yield* cookie(seeOther("/sign-in"), SESSION_COOKIE, "", Duration.zero)
   })

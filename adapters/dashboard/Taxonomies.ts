@@ -14,7 +14,15 @@ import { editAction, formAction, invalid, lines, orNull, PAGE_SIZE, pageParams, 
 import { html, type Html } from "./Html.js"
 import { errorNotice, page, pager, postForm, type Problem, table, when } from "./Layout.js"
 import { onceForm } from "./Once.js"
-import { asPrincipal, htmlResponse, pathParam, type SignedIn, signedInAction, signedInPage } from "./RequestSession.js"
+import {
+  asPrincipal,
+  withPrincipal,
+  htmlResponse,
+  pathParam,
+  type SignedIn,
+  signedInAction,
+  signedInPage
+} from "./RequestSession.js"
 
 const PATH = "/taxonomies"
 
@@ -94,22 +102,21 @@ const listPage = signedInPage((session) =>
 
 const create = formAction(
   (form) => ({ name: form.get("name"), description: form.get("description"), terms: form.get("terms") }),
-  (typed) =>
-    Effect.gen(function* () {
-      const input = yield* Effect.fromResult(
-        decodeAll(CreateTaxonomy)({
-          name: typed.name,
-          description: orNull(typed.description),
-          terms: lines(typed.terms).map((label) => ({ label }))
-        })
-      )
-      const taxonomy = yield* Taxonomies.createTaxonomy(input)
-      return {
-        location: `${PATH}/${taxonomy.id}`,
-        message: `Created the taxonomy "${taxonomy.name}" with ${taxonomy.terms.length} terms.`,
-        again: `This form had already created the taxonomy "${taxonomy.name}"; no other taxonomy was made.`
-      }
-    }),
+  Effect.fnUntraced(function* (typed) {
+    const input = yield* Effect.fromResult(
+      decodeAll(CreateTaxonomy)({
+        name: typed.name,
+        description: orNull(typed.description),
+        terms: lines(typed.terms).map((label) => ({ label }))
+      })
+    )
+    const taxonomy = yield* Taxonomies.createTaxonomy(input)
+    return {
+      location: `${PATH}/${taxonomy.id}`,
+      message: `Created the taxonomy "${taxonomy.name}" with ${taxonomy.terms.length} terms.`,
+      again: `This form had already created the taxonomy "${taxonomy.name}"; no other taxonomy was made.`
+    }
+  }),
   // A term's problem is the line's: `terms[2].label` is item 3 of the terms.
   (session, typed, failure) =>
     listView(
@@ -173,74 +180,79 @@ const termsTable = (session: SignedIn, taxonomy: Taxonomy): Html =>
         )}
       </div>`
 
-const taxonomyView = (session: SignedIn, id: string, problem: Option.Option<Problem>, typed: NewTerm, status = 200) =>
-  Effect.gen(function* () {
-    const taxonomy = yield* Taxonomies.getTaxonomy(id)
-    return htmlResponse(
-      page(
-        session.viewer,
-        PATH,
-        taxonomy.name,
-        html`<div id="problem">${errorNotice(problem)}</div>
-          ${taxonomy.description === null ? "" : html`<p>${taxonomy.description}</p>`}
-          <p class="hint">
-            Run the asset tagger with the taxonomy <code>${taxonomy.name}</code> to tag assets with these terms.
-          </p>
-          <h2>Terms</h2>
-          ${termsTable(session, taxonomy)}
-          <h2>Add a term</h2>
-          ${postForm(
-            session.viewer,
-            `${PATH}/${taxonomy.id}/terms`,
-            html`<label for="term-label">Term <span class="hint">(the tag an asset gets)</span></label>
-              <input
-                id="term-label"
-                name="label"
-                type="text"
-                required
-                maxlength="100"
-                value="${typed.label}"
-                ${invalid(problem, "label")}
-              />
-              <label for="term-parent"
-                >Part of <span class="hint">(optional: a broader term of this taxonomy)</span></label
-              >
-              <select id="term-parent" name="parent" ${invalid(problem, "parent")}>
-                <option value="">No broader term</option>
-                ${taxonomy.terms.map(
-                  (t) =>
-                    html`<option value="${t.label}" ${t.label === typed.parent ? html` selected` : ""}>
-                      ${t.label}
-                    </option>`
-                )}
-              </select>
-              <label for="term-synonyms"
-                >Other words for it <span class="hint">(optional, separated by commas)</span></label
-              >
-              <input
-                id="term-synonyms"
-                name="synonyms"
-                type="text"
-                value="${typed.synonyms}"
-                ${invalid(problem, "synonyms")}
-              />
-              <button type="submit">Add term</button>`,
-            { className: "stack" }
-          )}
-          <h2>Delete</h2>
-          <p class="hint">
-            Assets keep the tags it gave them. A run or an agent default naming it is refused once it is gone.
-          </p>
-          ${postForm(
-            session.viewer,
-            `${PATH}/${taxonomy.id}/delete`,
-            html`<button type="submit" class="danger">Delete the taxonomy ${taxonomy.name}</button>`,
-            { confirm: `Delete the taxonomy ${taxonomy.name}? Assets keep the tags it gave them.` }
-          )}`
-      ),
-      status
-    )
-  })
+const taxonomyView = Effect.fnUntraced(function* (
+  session: SignedIn,
+  id: string,
+  problem: Option.Option<Problem>,
+  typed: NewTerm,
+  status = 200
+) {
+  const taxonomy = yield* Taxonomies.getTaxonomy(id)
+  return htmlResponse(
+    page(
+      session.viewer,
+      PATH,
+      taxonomy.name,
+      html`<div id="problem">${errorNotice(problem)}</div>
+        ${taxonomy.description === null ? "" : html`<p>${taxonomy.description}</p>`}
+        <p class="hint">
+          Run the asset tagger with the taxonomy <code>${taxonomy.name}</code> to tag assets with these terms.
+        </p>
+        <h2>Terms</h2>
+        ${termsTable(session, taxonomy)}
+        <h2>Add a term</h2>
+        ${postForm(
+          session.viewer,
+          `${PATH}/${taxonomy.id}/terms`,
+          html`<label for="term-label">Term <span class="hint">(the tag an asset gets)</span></label>
+            <input
+              id="term-label"
+              name="label"
+              type="text"
+              required
+              maxlength="100"
+              value="${typed.label}"
+              ${invalid(problem, "label")}
+            />
+            <label for="term-parent"
+              >Part of <span class="hint">(optional: a broader term of this taxonomy)</span></label
+            >
+            <select id="term-parent" name="parent" ${invalid(problem, "parent")}>
+              <option value="">No broader term</option>
+              ${taxonomy.terms.map(
+                (t) =>
+                  html`<option value="${t.label}" ${t.label === typed.parent ? html` selected` : ""}>
+                    ${t.label}
+                  </option>`
+              )}
+            </select>
+            <label for="term-synonyms"
+              >Other words for it <span class="hint">(optional, separated by commas)</span></label
+            >
+            <input
+              id="term-synonyms"
+              name="synonyms"
+              type="text"
+              value="${typed.synonyms}"
+              ${invalid(problem, "synonyms")}
+            />
+            <button type="submit">Add term</button>`,
+          { className: "stack" }
+        )}
+        <h2>Delete</h2>
+        <p class="hint">
+          Assets keep the tags it gave them. A run or an agent default naming it is refused once it is gone.
+        </p>
+        ${postForm(
+          session.viewer,
+          `${PATH}/${taxonomy.id}/delete`,
+          html`<button type="submit" class="danger">Delete the taxonomy ${taxonomy.name}</button>`,
+          { confirm: `Delete the taxonomy ${taxonomy.name}? Assets keep the tags it gave them.` }
+        )}`
+    ),
+    status
+  )
+})
 
 const EMPTY_TERM: NewTerm = { label: "", parent: "", synonyms: "" }
 
@@ -254,8 +266,8 @@ const taxonomyPage = signedInPage((session) =>
 const asInput = (taxonomy: Taxonomy) =>
   taxonomy.terms.map((t) => ({ label: t.label, parent: t.parent, synonyms: t.synonyms }))
 
-const addTerm = signedInAction((session, form) =>
-  Effect.gen(function* () {
+const addTerm = signedInAction(
+  Effect.fnUntraced(function* (session, form) {
     const id = yield* pathParam("id")
     const typed: NewTerm = { label: form.get("label"), parent: form.get("parent"), synonyms: form.get("synonyms") }
     let at = 0
@@ -284,7 +296,7 @@ const addTerm = signedInAction((session, form) =>
       return yield* taxonomyView(session, id, Option.some(problem), typed, refusedStatus(added.failure))
     }
     return added.success
-  }).pipe(asPrincipal(session))
+  }, withPrincipal)
 )
 
 /** Other words typed separated by commas (a word may hold spaces). */
@@ -294,8 +306,8 @@ const synonymsOf = (text: string): ReadonlyArray<string> =>
     .map((s) => s.trim())
     .filter((s) => s !== "")
 
-const removeTerm = signedInAction((session, form) =>
-  Effect.gen(function* () {
+const removeTerm = signedInAction(
+  Effect.fnUntraced(function* (session, form) {
     const id = yield* pathParam("id")
     const label = form.get("label")
     const removed = yield* Effect.result(
@@ -329,7 +341,7 @@ const removeTerm = signedInAction((session, form) =>
       )
     }
     return removed.success
-  }).pipe(asPrincipal(session))
+  }, withPrincipal)
 )
 
 /**
@@ -339,27 +351,26 @@ const removeTerm = signedInAction((session, form) =>
  */
 const renameTerm = editAction(
   (form) => ({ label: form.get("label"), to: form.get("to") }),
-  (id, typed) =>
-    Effect.gen(function* () {
-      const taxonomy = yield* Taxonomies.getTaxonomy(id)
-      const at = taxonomy.terms.findIndex((t) => t.label === typed.label)
-      const location = `${PATH}/${taxonomy.id}`
-      if (at < 0) return { location, message: `The term "${typed.label}" was not in the taxonomy.` }
-      const to = typed.to.trim()
-      const terms = asInput(taxonomy).map((t, i) =>
-        i === at
-          ? { ...t, label: typed.to }
-          : t.parent !== null && normalizeTerm(t.parent) === normalizeTerm(typed.label)
-            ? { ...t, parent: to }
-            : t
-      )
-      const patch = yield* Effect.fromResult(decodeAll(TaxonomyPatch)({ terms }))
-      yield* Taxonomies.updateTaxonomy(id, patch)
-      return {
-        location,
-        message: `Renamed the term "${typed.label}" to "${to}". Assets tagged "${typed.label}" keep that tag until they are tagged again.`
-      }
-    }),
+  Effect.fnUntraced(function* (id, typed) {
+    const taxonomy = yield* Taxonomies.getTaxonomy(id)
+    const at = taxonomy.terms.findIndex((t) => t.label === typed.label)
+    const location = `${PATH}/${taxonomy.id}`
+    if (at < 0) return { location, message: `The term "${typed.label}" was not in the taxonomy.` }
+    const to = typed.to.trim()
+    const terms = asInput(taxonomy).map((t, i) =>
+      i === at
+        ? { ...t, label: typed.to }
+        : t.parent !== null && normalizeTerm(t.parent) === normalizeTerm(typed.label)
+          ? { ...t, parent: to }
+          : t
+    )
+    const patch = yield* Effect.fromResult(decodeAll(TaxonomyPatch)({ terms }))
+    yield* Taxonomies.updateTaxonomy(id, patch)
+    return {
+      location,
+      message: `Renamed the term "${typed.label}" to "${to}". Assets tagged "${typed.label}" keep that tag until they are tagged again.`
+    }
+  }),
   // Only the renamed label changed, so a label's issue (a duplicate is reported on the later of the two) is the
   // new name's: "The field “new name” is already used".
   (session, id, { problem }) =>
@@ -375,12 +386,11 @@ const renameTerm = editAction(
 /** Deletes the taxonomy (as `DELETE /v1/taxonomies/<id>`); refused, its page says why. */
 const remove = editAction(
   () => undefined,
-  (id) =>
-    Effect.gen(function* () {
-      const taxonomy = yield* Taxonomies.getTaxonomy(id)
-      yield* Taxonomies.deleteTaxonomy(id)
-      return { location: PATH, message: `Deleted the taxonomy "${taxonomy.name}". Assets keep the tags it gave them.` }
-    }),
+  Effect.fnUntraced(function* (id) {
+    const taxonomy = yield* Taxonomies.getTaxonomy(id)
+    yield* Taxonomies.deleteTaxonomy(id)
+    return { location: PATH, message: `Deleted the taxonomy "${taxonomy.name}". Assets keep the tags it gave them.` }
+  }),
   (session, id, { problem }) => taxonomyView(session, id, Option.some(problem), EMPTY_TERM, refusedStatus(problem))
 )
 

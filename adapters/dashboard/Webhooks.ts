@@ -98,178 +98,169 @@ const eventChoices = (idPrefix: string, selected: EventSelection | undefined) =>
     )}
   </fieldset>`
 
-const listPage = (session: SignedIn, top: Html, status = 200) =>
-  Effect.gen(function* () {
-    yield* ownerOnly(session, "manages webhooks")
-    const endpoints = yield* Webhooks.listWebhooks({ workspaceId: session.workspace.id })
-    const v = session.viewer
-    return htmlResponse(
-      page(
-        v,
-        PATH,
-        "Webhooks",
-        html`${top}
-          <p>Events are delivered to your endpoints signed per Standard Webhooks, at least once, retried for a day.</p>
-          <h2>Add an endpoint</h2>
-          ${postForm(
-            v,
-            PATH,
-            html`<label for="webhook-url">Endpoint URL</label>
-              <input id="webhook-url" name="url" type="url" required placeholder="https://example.com/hooks" />
-              ${eventChoices("new", undefined)}
-              <button type="submit">Add endpoint</button>`,
-            { className: "stack" }
-          )}
-          <h2>Endpoints</h2>
-          ${
-            endpoints.length === 0
-              ? html`<p>No webhook endpoints yet.</p>`
-              : html`${table(
-                  ["URL", "Events", "State", "Created"],
-                  endpoints.map(
-                    (e) =>
-                      html`<tr>
-                        <td><a href="${PATH}/${e.id}">${e.url}</a></td>
-                        <td>${eventsText(e.events)}</td>
-                        <td>${badge(e.status)}</td>
-                        <td>${when(e.createdAt)}</td>
-                      </tr>`
-                  )
-                )}`
-          }`
-      ),
-      status
-    )
-  })
+const listPage = Effect.fnUntraced(function* (session: SignedIn, top: Html, status = 200) {
+  yield* ownerOnly(session, "manages webhooks")
+  const endpoints = yield* Webhooks.listWebhooks({ workspaceId: session.workspace.id })
+  const v = session.viewer
+  return htmlResponse(
+    page(
+      v,
+      PATH,
+      "Webhooks",
+      html`${top}
+        <p>Events are delivered to your endpoints signed per Standard Webhooks, at least once, retried for a day.</p>
+        <h2>Add an endpoint</h2>
+        ${postForm(
+          v,
+          PATH,
+          html`<label for="webhook-url">Endpoint URL</label>
+            <input id="webhook-url" name="url" type="url" required placeholder="https://example.com/hooks" />
+            ${eventChoices("new", undefined)}
+            <button type="submit">Add endpoint</button>`,
+          { className: "stack" }
+        )}
+        <h2>Endpoints</h2>
+        ${
+          endpoints.length === 0
+            ? html`<p>No webhook endpoints yet.</p>`
+            : html`${table(
+                ["URL", "Events", "State", "Created"],
+                endpoints.map(
+                  (e) =>
+                    html`<tr>
+                      <td><a href="${PATH}/${e.id}">${e.url}</a></td>
+                      <td>${eventsText(e.events)}</td>
+                      <td>${badge(e.status)}</td>
+                      <td>${when(e.createdAt)}</td>
+                    </tr>`
+                )
+              )}`
+        }`
+    ),
+    status
+  )
+})
 
 /** How many attempts a page of an endpoint's delivery log shows. */
 const LOG_PAGE = 50
 
-const endpointPage = (session: SignedIn, id: string, top: Html, status = 200) =>
-  Effect.gen(function* () {
-    yield* ownerOnly(session, "manages webhooks")
-    // The log a page at a time, by position: `from` is the first attempt shown (1: the newest).
-    const offset = startOf(yield* query("from")) - 1
-    const { endpoint, attempts, counts, total } = yield* Webhooks.webhookDeliveries(id, {
-      workspaceId: session.workspace.id,
-      limit: LOG_PAGE,
-      offset
-    })
-    const v = session.viewer
-    const self = `${PATH}/${endpoint.id}`
-    return htmlResponse(
-      page(
-        v,
-        PATH,
-        `Webhook ${endpoint.url}`,
-        html`${top}
-          <p>
-            ${badge(endpoint.status)}
-            ${Option.match(endpoint.disabledReason, { onNone: () => "", onSome: (r) => html` <span>${r}</span>` })}
-          </p>
-          <p>
-            ${
-              endpoint.status === "enabled"
-                ? postForm(v, `${self}/disable`, html`<button type="submit" class="danger">Disable</button>`, {
-                    confirm: "Disable this endpoint? Pending deliveries fail and can be replayed later."
-                  })
-                : postForm(v, `${self}/enable`, html`<button type="submit">Enable</button>`)
-            }
-            ${postForm(v, `${self}/test`, html`<button type="submit" class="secondary">Send a test event</button>`)}
-            ${postForm(
-              v,
-              `${self}/rotate-secret`,
-              html`<button type="submit" class="secondary">Rotate secret</button>`,
-              {
-                confirm: "Make a new signing secret? The old one keeps signing for the grace period."
-              }
-            )}
-          </p>
-          <p class="hint">
-            A test event (type <code>${Webhooks.TEST_EVENT_TYPE}</code>) is signed like every delivery and sent at once;
-            its answer is shown here, not kept in the delivery log.
-          </p>
-          <h2>Events</h2>
-          ${postForm(
-            v,
-            `${self}/events`,
-            html`${eventChoices("edit", endpoint.events)}<button type="submit">Save events</button>`,
-            { className: "stack" }
-          )}
-          <h2>Delivery log</h2>
-          <p class="hint">${counts.pending} pending · ${counts.succeeded} delivered · ${counts.failed} failed</p>
-          ${
-            attempts.length === 0 && offset === 0
-              ? html`<p>No delivery attempts yet.</p>`
-              : html`${pager({
-                  path: self,
-                  page: {
-                    items: attempts,
-                    total,
-                    nextCursor:
-                      offset + attempts.length < total
-                        ? Option.some(String(offset + attempts.length + 1))
-                        : Option.none()
-                  },
-                  start: offset + 1,
-                  noun: "delivery attempts",
-                  cursorParam: "from",
-                  startParam: "shown",
-                  id: "pager-attempts"
-                })}
-                ${table(
-                  ["Event", "Attempt", "Started", "Answer", "Latency", "Result", "Next retry", ""],
-                  attempts.map(
-                    (a) =>
-                      html`<tr>
-                        <td>
-                          ${a.eventType}<br /><code class="hint">${a.eventId}</code>
-                          <details>
-                            <summary>Payload</summary>
-                            <pre class="payload">${pretty(a.payload)}</pre>
-                          </details>
-                        </td>
-                        <td>${a.attempt}</td>
-                        <td>${when(a.startedAt)}</td>
-                        <td>${answerCell(a.statusCode, a.responseExcerpt)}</td>
-                        <td>${readableDuration(a.latencyMs)}</td>
-                        <td>
-                          ${badge(a.result)}${Option.match(a.error, {
-                            onNone: () => "",
-                            onSome: (e) => html`<br /><span class="hint">${e}</span>`
-                          })}
-                        </td>
-                        <td>${optionalDate(a.nextAttemptAt)}</td>
-                        <td>
-                          ${postForm(
-                            v,
-                            `${self}/replay`,
-                            html`<input type="hidden" name="event_id" value="${a.eventId}" /><button
-                                type="submit"
-                                class="secondary"
-                              >
-                                Replay
-                              </button>`
-                          )}
-                        </td>
-                      </tr>`
-                  )
-                )}`
-          }
-          <h2>Delete</h2>
-          <p>Deleting the endpoint stops its deliveries and removes its delivery log; the events stay.</p>
-          ${postForm(v, `${self}/delete`, html`<button type="submit" class="danger">Delete endpoint</button>`, {
-            confirm: `Delete the endpoint ${endpoint.url}? Nothing is delivered to it again, and its delivery log is removed.`
-          })}`
-      ),
-      status
-    )
+const endpointPage = Effect.fnUntraced(function* (session: SignedIn, id: string, top: Html, status = 200) {
+  yield* ownerOnly(session, "manages webhooks")
+  // The log a page at a time, by position: `from` is the first attempt shown (1: the newest).
+  const offset = startOf(yield* query("from")) - 1
+  const { endpoint, attempts, counts, total } = yield* Webhooks.webhookDeliveries(id, {
+    workspaceId: session.workspace.id,
+    limit: LOG_PAGE,
+    offset
   })
+  const v = session.viewer
+  const self = `${PATH}/${endpoint.id}`
+  return htmlResponse(
+    page(
+      v,
+      PATH,
+      `Webhook ${endpoint.url}`,
+      html`${top}
+        <p>
+          ${badge(endpoint.status)}
+          ${Option.match(endpoint.disabledReason, { onNone: () => "", onSome: (r) => html` <span>${r}</span>` })}
+        </p>
+        <p>
+          ${
+            endpoint.status === "enabled"
+              ? postForm(v, `${self}/disable`, html`<button type="submit" class="danger">Disable</button>`, {
+                  confirm: "Disable this endpoint? Pending deliveries fail and can be replayed later."
+                })
+              : postForm(v, `${self}/enable`, html`<button type="submit">Enable</button>`)
+          }
+          ${postForm(v, `${self}/test`, html`<button type="submit" class="secondary">Send a test event</button>`)}
+          ${postForm(v, `${self}/rotate-secret`, html`<button type="submit" class="secondary">Rotate secret</button>`, {
+            confirm: "Make a new signing secret? The old one keeps signing for the grace period."
+          })}
+        </p>
+        <p class="hint">
+          A test event (type <code>${Webhooks.TEST_EVENT_TYPE}</code>) is signed like every delivery and sent at once;
+          its answer is shown here, not kept in the delivery log.
+        </p>
+        <h2>Events</h2>
+        ${postForm(
+          v,
+          `${self}/events`,
+          html`${eventChoices("edit", endpoint.events)}<button type="submit">Save events</button>`,
+          { className: "stack" }
+        )}
+        <h2>Delivery log</h2>
+        <p class="hint">${counts.pending} pending · ${counts.succeeded} delivered · ${counts.failed} failed</p>
+        ${
+          attempts.length === 0 && offset === 0
+            ? html`<p>No delivery attempts yet.</p>`
+            : html`${pager({
+                path: self,
+                page: {
+                  items: attempts,
+                  total,
+                  nextCursor:
+                    offset + attempts.length < total ? Option.some(String(offset + attempts.length + 1)) : Option.none()
+                },
+                start: offset + 1,
+                noun: "delivery attempts",
+                cursorParam: "from",
+                startParam: "shown",
+                id: "pager-attempts"
+              })}
+              ${table(
+                ["Event", "Attempt", "Started", "Answer", "Latency", "Result", "Next retry", ""],
+                attempts.map(
+                  (a) =>
+                    html`<tr>
+                      <td>
+                        ${a.eventType}<br /><code class="hint">${a.eventId}</code>
+                        <details>
+                          <summary>Payload</summary>
+                          <pre class="payload">${pretty(a.payload)}</pre>
+                        </details>
+                      </td>
+                      <td>${a.attempt}</td>
+                      <td>${when(a.startedAt)}</td>
+                      <td>${answerCell(a.statusCode, a.responseExcerpt)}</td>
+                      <td>${readableDuration(a.latencyMs)}</td>
+                      <td>
+                        ${badge(a.result)}${Option.match(a.error, {
+                          onNone: () => "",
+                          onSome: (e) => html`<br /><span class="hint">${e}</span>`
+                        })}
+                      </td>
+                      <td>${optionalDate(a.nextAttemptAt)}</td>
+                      <td>
+                        ${postForm(
+                          v,
+                          `${self}/replay`,
+                          html`<input type="hidden" name="event_id" value="${a.eventId}" /><button
+                              type="submit"
+                              class="secondary"
+                            >
+                              Replay
+                            </button>`
+                        )}
+                      </td>
+                    </tr>`
+                )
+              )}`
+        }
+        <h2>Delete</h2>
+        <p>Deleting the endpoint stops its deliveries and removes its delivery log; the events stay.</p>
+        ${postForm(v, `${self}/delete`, html`<button type="submit" class="danger">Delete endpoint</button>`, {
+          confirm: `Delete the endpoint ${endpoint.url}? Nothing is delivered to it again, and its delivery log is removed.`
+        })}`
+    ),
+    status
+  )
+})
 
 const statusOf = (problem: { readonly _tag: string }) => (problem._tag === "NotFound" ? 404 : 400)
 
-const add = signedInAction((session, form) =>
-  Effect.gen(function* () {
+const add = signedInAction(
+  Effect.fnUntraced(function* (session, form) {
     yield* ownerOnly(session, "manages webhooks")
     const added = yield* Effect.result(
       onceForm(
@@ -302,8 +293,8 @@ const add = signedInAction((session, form) =>
 const endpointAction = <E extends Problem & { readonly _tag: string }, R>(
   run: (session: SignedIn, id: string, form: Form) => Effect.Effect<Omit<Done, "location">, E, R>
 ) =>
-  signedInAction((session, form) =>
-    Effect.gen(function* () {
+  signedInAction(
+    Effect.fnUntraced(function* (session, form) {
       yield* ownerOnly(session, "manages webhooks")
       const id = yield* pathParam("id")
       const result = yield* Effect.result(
@@ -403,8 +394,8 @@ export const routes = HttpRouter.addAll([
   HttpRouter.route(
     "POST",
     `${PATH}/:id/delete`,
-    signedInAction((session, form) =>
-      Effect.gen(function* () {
+    signedInAction(
+      Effect.fnUntraced(function* (session, form) {
         yield* ownerOnly(session, "manages webhooks")
         const id = yield* pathParam("id")
         const result = yield* Effect.result(

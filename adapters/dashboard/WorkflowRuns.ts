@@ -10,7 +10,7 @@ import type { StepRun } from "../../domain/workflows/WorkflowRun.js"
 import { html } from "./Html.js"
 import { badge, facts, followedRun, page, readableDuration, table, when } from "./Layout.js"
 import { onceForm } from "./Once.js"
-import { asPrincipal, htmlResponse, pathParam, signedInAction, signedInPage } from "./RequestSession.js"
+import { withPrincipal, htmlResponse, pathParam, signedInAction, signedInPage } from "./RequestSession.js"
 
 const duration = (ms: number | null) => (ms === null ? "—" : readableDuration(ms))
 
@@ -30,8 +30,8 @@ const step = (s: StepRun) =>
     </td>
   </tr>`
 
-const runPage = signedInPage((session) =>
-  Effect.gen(function* () {
+const runPage = signedInPage(
+  Effect.fnUntraced(function* (session) {
     const run = yield* WorkflowRuns.getRun(yield* pathParam("id"))
     const self = `/workflow-runs/${run.id}`
     const finished = isTerminal(run.status)
@@ -71,19 +71,19 @@ const runPage = signedInPage((session) =>
           <pre id="run-output">${json(run.outputs)}</pre>`
       )
     )
-  }).pipe(asPrincipal(session))
+  }, withPrincipal)
 )
 
 /** The run's state for the page's script: it reloads the page when this changes. */
-const runState = signedInPage((session) =>
-  Effect.gen(function* () {
+const runState = signedInPage(
+  Effect.fnUntraced(function* (_session) {
     const run = yield* WorkflowRuns.getRun(yield* pathParam("id"))
     return HttpServerResponse.jsonUnsafe({ status: run.status, progress: run.steps.map((s) => s.status) })
-  }).pipe(asPrincipal(session))
+  }, withPrincipal)
 )
 
-const cancel = signedInAction((session, form) =>
-  Effect.gen(function* () {
+const cancel = signedInAction(
+  Effect.fnUntraced(function* (session, form) {
     const id = yield* pathParam("id")
     return yield* onceForm(
       session,
@@ -93,7 +93,7 @@ const cancel = signedInAction((session, form) =>
         message: "Cancelling the workflow run; steps already done stay charged."
       })
     )
-  }).pipe(asPrincipal(session))
+  }, withPrincipal)
 )
 
 export const routes = HttpRouter.addAll([

@@ -22,59 +22,63 @@ const invalid = (problem: Option.Option<Problem>, field: string) =>
     ? html` aria-invalid="true" aria-describedby="problem"`
     : ""
 
-const settingsPage = (session: SignedIn, top: Html, status = 200, refused?: { typed: Typed; problem: Problem }) =>
-  Effect.gen(function* () {
-    yield* ownerOnly(session, "changes the workspace's settings")
-    const workspace = yield* Admin.findWorkspace(session.workspace.id)
-    const v = session.viewer
-    const problem = Option.fromNullishOr(refused?.problem)
-    const typed = refused?.typed ?? { name: workspace.name, rateLimit: String(workspace.rateLimitPerMinute) }
-    return htmlResponse(
-      page(
-        v,
-        PATH,
-        "Workspace",
-        html`<div id="problem">${top}</div>
-          <p><span class="hint">Workspace id</span> <code>${workspace.id}</code></p>
-          ${postForm(
-            v,
-            PATH,
-            html`<label for="workspace-name">Name</label>
-              <input
-                id="workspace-name"
-                name="name"
-                type="text"
-                required
-                maxlength="200"
-                value="${typed.name}"
-                ${invalid(problem, "name")}
-              />
-              <label for="rate-limit"
-                >Rate limit <span class="hint">(requests per minute per API key, 1 to 1,000,000)</span></label
-              >
-              <input
-                id="rate-limit"
-                name="rate_limit_per_minute"
-                type="number"
-                inputmode="numeric"
-                required
-                min="1"
-                max="1000000"
-                step="1"
-                value="${typed.rateLimit}"
-                ${invalid(problem, "rateLimitPerMinute")}
-              />
-              <p class="hint">A new limit applies from the next request of every key of the workspace.</p>
-              <button type="submit">Save</button>`,
-            { className: "stack" }
-          )}`
-      ),
-      status
-    )
-  })
+const settingsPage = Effect.fnUntraced(function* (
+  session: SignedIn,
+  top: Html,
+  status = 200,
+  refused?: { typed: Typed; problem: Problem }
+) {
+  yield* ownerOnly(session, "changes the workspace's settings")
+  const workspace = yield* Admin.findWorkspace(session.workspace.id)
+  const v = session.viewer
+  const problem = Option.fromNullishOr(refused?.problem)
+  const typed = refused?.typed ?? { name: workspace.name, rateLimit: String(workspace.rateLimitPerMinute) }
+  return htmlResponse(
+    page(
+      v,
+      PATH,
+      "Workspace",
+      html`<div id="problem">${top}</div>
+        <p><span class="hint">Workspace id</span> <code>${workspace.id}</code></p>
+        ${postForm(
+          v,
+          PATH,
+          html`<label for="workspace-name">Name</label>
+            <input
+              id="workspace-name"
+              name="name"
+              type="text"
+              required
+              maxlength="200"
+              value="${typed.name}"
+              ${invalid(problem, "name")}
+            />
+            <label for="rate-limit"
+              >Rate limit <span class="hint">(requests per minute per API key, 1 to 1,000,000)</span></label
+            >
+            <input
+              id="rate-limit"
+              name="rate_limit_per_minute"
+              type="number"
+              inputmode="numeric"
+              required
+              min="1"
+              max="1000000"
+              step="1"
+              value="${typed.rateLimit}"
+              ${invalid(problem, "rateLimitPerMinute")}
+            />
+            <p class="hint">A new limit applies from the next request of every key of the workspace.</p>
+            <button type="submit">Save</button>`,
+          { className: "stack" }
+        )}`
+    ),
+    status
+  )
+})
 
-const save = signedInAction((session, form) =>
-  Effect.gen(function* () {
+const save = signedInAction(
+  Effect.fnUntraced(function* (session, form) {
     yield* ownerOnly(session, "changes the workspace's settings")
     const typed = { name: form.get("name"), rateLimit: form.get("rate_limit_per_minute").trim() }
     // Not a whole number ("", "abc", "1.5") fails the use case's check of the limit, named as it names it.

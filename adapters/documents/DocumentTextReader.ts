@@ -65,21 +65,20 @@ const pagePictures = (proxy: PDFDocumentProxy, pages: number) =>
   })
 
 /** The text of a scan by OCR: one line block per recognised line, with the engine's confidence. */
-const recognisePages = (ocr: TextRecognitionShape, proxy: PDFDocumentProxy, pages: number) =>
-  Effect.gen(function* () {
-    const pictures = yield* pagePictures(proxy, pages)
-    const blocks: Array<SourceBlock> = []
-    for (const { page, png } of pictures) {
-      const lines = yield* ocr
-        .readPage(png)
-        .pipe(Effect.mapError((e) => unreadable("unreadable", `Page ${page} could not be read by OCR: ${e.message}`)))
-      for (const line of lines) {
-        if (line.confidence < MIN_LINE_CONFIDENCE || !/\p{L}/u.test(line.text)) continue
-        blocks.push({ text: line.text, kind: "line", page, confidence: line.confidence / 100 })
-      }
+const recognisePages = Effect.fnUntraced(function* (ocr: TextRecognitionShape, proxy: PDFDocumentProxy, pages: number) {
+  const pictures = yield* pagePictures(proxy, pages)
+  const blocks: Array<SourceBlock> = []
+  for (const { page, png } of pictures) {
+    const lines = yield* ocr
+      .readPage(png)
+      .pipe(Effect.mapError((e) => unreadable("unreadable", `Page ${page} could not be read by OCR: ${e.message}`)))
+    for (const line of lines) {
+      if (line.confidence < MIN_LINE_CONFIDENCE || !/\p{L}/u.test(line.text)) continue
+      blocks.push({ text: line.text, kind: "line", page, confidence: line.confidence / 100 })
     }
-    return blocks
-  })
+  }
+  return blocks
+})
 
 const readPdf = (ocr: TextRecognitionShape, bytes: Uint8Array) =>
   Effect.acquireUseRelease(

@@ -7,21 +7,23 @@ import { RunCompletions } from "../../application/workflows/ports/RunCompletions
 import { RunQueue } from "../../application/agents/ports/RunQueue.js"
 import type { AgentRunId } from "../../domain/platform/Ids.js"
 
-const execute = (runId: AgentRunId) =>
-  Effect.gen(function* () {
+const execute = Effect.fnUntraced(
+  function* (runId: AgentRunId) {
     for (const key of yield* Execution.begin(runId)) {
       if ((yield* Execution.runUnit(runId, key)).stop) break
     }
     yield* Execution.finish(runId)
-  }).pipe(
-    Effect.catchDefect((defect) =>
+  },
+  (effect, runId: AgentRunId) =>
+    Effect.catchDefect(effect, (defect) =>
       Effect.andThen(
         Effect.logError("agent run failed", defect),
         Execution.fail(runId, "The run stopped on an internal error")
       )
     ),
-    Effect.tap(() => Effect.flatMap(RunCompletions, (completions) => completions.notify(runId)))
-  )
+  (effect, runId: AgentRunId) =>
+    Effect.tap(effect, () => Effect.flatMap(RunCompletions, (completions) => completions.notify(runId)))
+)
 
 export const layer = (options: { readonly concurrency: number }) =>
   Layer.effect(

@@ -6,21 +6,22 @@ import { WorkflowQueue } from "../../application/workflows/ports/WorkflowQueue.j
 import * as Execution from "../../application/workflows/WorkflowExecution.js"
 import type { WorkflowRunId } from "../../domain/platform/Ids.js"
 
-const execute = (runId: WorkflowRunId) =>
-  Effect.gen(function* () {
+const execute = Effect.fnUntraced(
+  function* (runId: WorkflowRunId) {
     const steps = yield* Execution.begin(runId)
     for (let index = 0; index < steps; index++) {
       if ((yield* Execution.runStep(runId, index)).end) break
     }
     yield* Execution.finish(runId)
-  }).pipe(
-    Effect.catchDefect((defect) =>
+  },
+  (effect, runId: WorkflowRunId) =>
+    Effect.catchDefect(effect, (defect) =>
       Effect.andThen(
         Effect.logError("workflow run failed", defect),
         Execution.fail(runId, "The run stopped on an internal error")
       )
     )
-  )
+)
 
 export const layer = Layer.effect(
   WorkflowQueue,

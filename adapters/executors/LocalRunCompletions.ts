@@ -11,24 +11,23 @@ export const make = Effect.sync(() => {
       Effect.suspend(() =>
         Effect.forEach(waiters.get(runId) ?? [], (waiter) => Deferred.succeed(waiter, undefined), { discard: true })
       ),
-    watch: (runIds) =>
-      Effect.gen(function* () {
-        const waiter = yield* Deferred.make<void>()
-        yield* Effect.acquireRelease(
+    watch: Effect.fnUntraced(function* (runIds) {
+      const waiter = yield* Deferred.make<void>()
+      yield* Effect.acquireRelease(
+        Effect.sync(() => {
+          for (const id of runIds) waiters.set(id, (waiters.get(id) ?? new Set()).add(waiter))
+        }),
+        () =>
           Effect.sync(() => {
-            for (const id of runIds) waiters.set(id, (waiters.get(id) ?? new Set()).add(waiter))
-          }),
-          () =>
-            Effect.sync(() => {
-              for (const id of runIds) {
-                const set = waiters.get(id)
-                set?.delete(waiter)
-                if (set?.size === 0) waiters.delete(id)
-              }
-            })
-        )
-        return Deferred.await(waiter)
-      })
+            for (const id of runIds) {
+              const set = waiters.get(id)
+              set?.delete(waiter)
+              if (set?.size === 0) waiters.delete(id)
+            }
+          })
+      )
+      return Deferred.await(waiter)
+    })
   })
 })
 

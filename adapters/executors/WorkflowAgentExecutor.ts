@@ -21,19 +21,18 @@ const Next = Schema.Struct({ stop: Schema.Boolean })
 
 const UNITS_PER_ACTIVITY = 10
 
-const runBatch = (runId: AgentRunId, keys: ReadonlyArray<string>) =>
-  Effect.gen(function* () {
-    for (const key of keys) {
-      if ((yield* Execution.runUnit(runId, key)).stop) return { stop: true }
-    }
-    return { stop: false }
-  })
+const runBatch = Effect.fnUntraced(function* (runId: AgentRunId, keys: ReadonlyArray<string>) {
+  for (const key of keys) {
+    if ((yield* Execution.runUnit(runId, key)).stop) return { stop: true }
+  }
+  return { stop: false }
+})
 
 /** The run has ended (committed): wake a workflow step waiting for it. */
 const ended = (runId: AgentRunId) => Effect.flatMap(RunCompletions, (completions) => completions.notify(runId))
 
-const body = (runId: AgentRunId) =>
-  Effect.gen(function* () {
+const body = Effect.fnUntraced(
+  function* (runId: AgentRunId) {
     const pending = yield* durableActivity({
       name: "begin",
       success: Schema.Array(Schema.String),
@@ -51,9 +50,10 @@ const body = (runId: AgentRunId) =>
       if (next.stop) break
     }
     yield* durableActivity({ name: "finish", execute: Effect.andThen(Execution.finish(runId), ended(runId)) })
-  }).pipe(
-    // A defect the engine cannot get past ends the run as failed (interruption is a shutdown: the run resumes).
-    Effect.catchCause((cause) =>
+  },
+  // A defect the engine cannot get past ends the run as failed (interruption is a shutdown: the run resumes).
+  (effect, runId: AgentRunId) =>
+    Effect.catchCause(effect, (cause) =>
       Cause.hasInterruptsOnly(cause)
         ? Effect.failCause(cause)
         : Effect.andThen(
@@ -64,7 +64,7 @@ const body = (runId: AgentRunId) =>
             })
           )
     )
-  )
+)
 
 export interface ExecutorOptions {
   /** How many runs execute at the same time in this process. */

@@ -19,8 +19,8 @@ export const WorkflowRunWorkflow = Workflow.make("WorkflowRun", {
 
 const StepNext = Schema.Struct({ end: Schema.Boolean, wait: Schema.Boolean })
 
-const body = (runId: WorkflowRunId) =>
-  Effect.gen(function* () {
+const body = Effect.fnUntraced(
+  function* (runId: WorkflowRunId) {
     const steps = yield* durableActivity({ name: "begin", success: Schema.Int, execute: Execution.begin(runId) })
     for (let index = 0; index < steps; index++) {
       const next = yield* durableActivity({
@@ -31,9 +31,10 @@ const body = (runId: WorkflowRunId) =>
       if (next.end) break
     }
     yield* durableActivity({ name: "finish", execute: Execution.finish(runId) })
-  }).pipe(
-    // A defect the engine cannot get past ends the run as failed (interruption is a shutdown: the run resumes).
-    Effect.catchCause((cause) =>
+  },
+  // A defect the engine cannot get past ends the run as failed (interruption is a shutdown: the run resumes).
+  (effect, runId: WorkflowRunId) =>
+    Effect.catchCause(effect, (cause) =>
       Cause.hasInterruptsOnly(cause)
         ? Effect.failCause(cause)
         : Effect.andThen(
@@ -44,7 +45,7 @@ const body = (runId: WorkflowRunId) =>
             })
           )
     )
-  )
+)
 
 export interface WorkflowExecutorOptions {
   /** How often unfinished runs are handed to the engine again (a run committed just before a crash). */

@@ -18,57 +18,56 @@ const TIMEOUT = "15 seconds"
 
 const refuse = (code: string, message: string) => Effect.fail(new CapabilityRefused({ code, message }))
 
-export const make = (options: AgentHttpOptions) =>
-  Effect.gen(function* () {
-    const agent = yield* NodeHttpClient.makeAgent({ keepAlive: false, lookup: guardedLookup(options.allowPrivate) })
-    const client = yield* NodeHttpClient.makeNodeHttp.pipe(Effect.provideService(NodeHttpClient.HttpAgent, agent))
-    return AgentHttp.of({
-      fetch: (request) => {
-        if (!URL.canParse(request.url)) return refuse("invalid_url", `Not a URL: ${request.url.slice(0, 200)}`)
-        const url = new URL(request.url)
-        if (url.protocol !== "https:") return refuse("https_only", "Agents may call HTTPS URLs only")
-        if (literalAddress(url.hostname) !== undefined) {
-          return refuse("host_not_declared", `Agents call hosts by name; ${url.hostname} is an address`)
-        }
-        const host = url.hostname.toLowerCase()
-        if (!request.hosts.includes(host)) {
-          return refuse("host_not_declared", `The agent did not declare the host ${host}`)
-        }
-        const base = HttpClientRequest.make(request.method)(url.toString()).pipe(
-          HttpClientRequest.setHeaders(request.headers)
-        )
-        return Effect.gen(function* () {
-          const response = yield* client.execute(
-            request.body === null ? base : HttpClientRequest.bodyText(base, request.body)
-          )
-          const chunks: Array<Uint8Array> = []
-          let read = 0
-          yield* response.stream.pipe(
-            Stream.runForEachWhile((chunk) =>
-              Effect.sync(() => {
-                chunks.push(chunk)
-                read += chunk.length
-                return read < MAX_RESPONSE_BYTES
-              })
-            )
-          )
-          return {
-            status: response.status,
-            headers: { ...response.headers },
-            text: Buffer.concat(chunks).subarray(0, MAX_RESPONSE_BYTES).toString("utf8")
-          }
-        }).pipe(
-          Effect.provideService(HttpClient.TracerPropagationEnabled, false),
-          Effect.timeout(TIMEOUT),
-          Effect.catch((error) => {
-            const cause = typeof error === "object" && error !== null && "cause" in error ? error.cause : undefined
-            return cause instanceof BlockedAddress
-              ? refuse("address_blocked", cause.message)
-              : refuse("network_error", cause instanceof Error ? cause.message : String(error))
-          })
-        )
+export const make = Effect.fnUntraced(function* (options: AgentHttpOptions) {
+  const agent = yield* NodeHttpClient.makeAgent({ keepAlive: false, lookup: guardedLookup(options.allowPrivate) })
+  const client = yield* NodeHttpClient.makeNodeHttp.pipe(Effect.provideService(NodeHttpClient.HttpAgent, agent))
+  return AgentHttp.of({
+    fetch: (request) => {
+      if (!URL.canParse(request.url)) return refuse("invalid_url", `Not a URL: ${request.url.slice(0, 200)}`)
+      const url = new URL(request.url)
+      if (url.protocol !== "https:") return refuse("https_only", "Agents may call HTTPS URLs only")
+      if (literalAddress(url.hostname) !== undefined) {
+        return refuse("host_not_declared", `Agents call hosts by name; ${url.hostname} is an address`)
       }
-    })
+      const host = url.hostname.toLowerCase()
+      if (!request.hosts.includes(host)) {
+        return refuse("host_not_declared", `The agent did not declare the host ${host}`)
+      }
+      const base = HttpClientRequest.make(request.method)(url.toString()).pipe(
+        HttpClientRequest.setHeaders(request.headers)
+      )
+      return Effect.gen(function* () {
+        const response = yield* client.execute(
+          request.body === null ? base : HttpClientRequest.bodyText(base, request.body)
+        )
+        const chunks: Array<Uint8Array> = []
+        let read = 0
+        yield* response.stream.pipe(
+          Stream.runForEachWhile((chunk) =>
+            Effect.sync(() => {
+              chunks.push(chunk)
+              read += chunk.length
+              return read < MAX_RESPONSE_BYTES
+            })
+          )
+        )
+        return {
+          status: response.status,
+          headers: { ...response.headers },
+          text: Buffer.concat(chunks).subarray(0, MAX_RESPONSE_BYTES).toString("utf8")
+        }
+      }).pipe(
+        Effect.provideService(HttpClient.TracerPropagationEnabled, false),
+        Effect.timeout(TIMEOUT),
+        Effect.catch((error) => {
+          const cause = typeof error === "object" && error !== null && "cause" in error ? error.cause : undefined
+          return cause instanceof BlockedAddress
+            ? refuse("address_blocked", cause.message)
+            : refuse("network_error", cause instanceof Error ? cause.message : String(error))
+        })
+      )
+    }
   })
+})
 
 export const layer = (options: AgentHttpOptions) => Layer.effect(AgentHttp, make(options))

@@ -125,113 +125,112 @@ const spawnOptions: SpawnOptions = {
   serialization: "json"
 }
 
-export const make = (options: IsolationOptions) =>
-  Effect.gen(function* () {
-    const slots = yield* Semaphore.make(options.concurrency)
-    const shell = ["/bin/sh", "/usr/bin/sh"].find((candidate) => fs.existsSync(candidate))
-    /** CPU seconds of one operation: its wall time, rounded up, and one more for Node's own start. */
-    const cpuSeconds = Math.ceil(options.timeoutMs / 1000) + 1
+export const make = Effect.fnUntraced(function* (options: IsolationOptions) {
+  const slots = yield* Semaphore.make(options.concurrency)
+  const shell = ["/bin/sh", "/usr/bin/sh"].find((candidate) => fs.existsSync(candidate))
+  /** CPU seconds of one operation: its wall time, rounded up, and one more for Node's own start. */
+  const cpuSeconds = Math.ceil(options.timeoutMs / 1000) + 1
 
-    const runOnce = (call: IsolatedCall) =>
-      Effect.gen(function* () {
-        const inbox = yield* Queue.unbounded<Event>()
-        const node = [
-          process.execPath,
-          "--permission",
-          `--max-old-space-size=${options.memoryMb}`,
-          "--stack-size=984",
-          "-e",
-          BOOTSTRAP
-        ]
-        const child = yield* Effect.acquireRelease(
-          Effect.sync(() =>
-            shell === undefined
-              ? spawn(node[0]!, node.slice(1), spawnOptions)
-              : spawn(shell, ["-c", CPU_LIMITED, "sh", String(cpuSeconds), ...node], spawnOptions)
-          ),
-          (c) =>
-            Effect.sync(() => {
-              if (c.exitCode === null && c.signalCode === null) c.kill("SIGKILL")
-            })
-        )
-        let stderr = ""
-        child.stderr?.on("data", (chunk: Buffer) => {
-          if (stderr.length < 8192) stderr += chunk.toString("utf8")
-        })
-        child.on("message", (message) => Queue.offerUnsafe(inbox, { _tag: "message", message }))
-        child.on("exit", (code, signal) => Queue.offerUnsafe(inbox, { _tag: "exit", code, signal }))
-        child.on("error", () => Queue.offerUnsafe(inbox, { _tag: "exit", code: null, signal: null }))
-        const limitMb = options.memoryMb + RSS_HEADROOM_MB
-        const watch = setInterval(() => {
-          const rss = child.pid === undefined ? undefined : residentMb(child.pid)
-          if (rss !== undefined && rss > limitMb) Queue.offerUnsafe(inbox, { _tag: "memory", rssMb: rss })
-        }, 50)
-        yield* Effect.addFinalizer(() => Effect.sync(() => clearInterval(watch)))
-        const post = (message: unknown) =>
+  const runOnce = Effect.fnUntraced(
+    function* (call: IsolatedCall) {
+      const inbox = yield* Queue.unbounded<Event>()
+      const node = [
+        process.execPath,
+        "--permission",
+        `--max-old-space-size=${options.memoryMb}`,
+        "--stack-size=984",
+        "-e",
+        BOOTSTRAP
+      ]
+      const child = yield* Effect.acquireRelease(
+        Effect.sync(() =>
+          shell === undefined
+            ? spawn(node[0]!, node.slice(1), spawnOptions)
+            : spawn(shell, ["-c", CPU_LIMITED, "sh", String(cpuSeconds), ...node], spawnOptions)
+        ),
+        (c) =>
           Effect.sync(() => {
-            if (child.connected) child.send(message as never, () => undefined)
+            if (c.exitCode === null && c.signalCode === null) c.kill("SIGKILL")
           })
-        yield* post({ source: call.bundle, operation: call.operation })
-
-        let messages = 0
-        let logs = 0
-        for (;;) {
-          const event = yield* Queue.take(inbox)
-          if (event._tag === "memory") {
-            return yield* failure("memory_exceeded", `The agent used more than ${limitMb} MiB of memory`)
-          }
-          if (event._tag === "exit") {
-            if (/heap out of memory|Allocation failed/i.test(stderr)) {
-              return yield* failure("memory_exceeded", `The agent ran out of its ${options.memoryMb} MiB heap`)
-            }
-            return yield* failure(
-              "crashed",
-              `The agent's process ended without an answer (${event.signal ?? `exit code ${event.code ?? "?"}`})${
-                stderr.trim() === "" ? "" : `: ${stderr.trim().split("\n").slice(-3).join(" ").slice(0, 500)}`
-              }`
-            )
-          }
-          if (++messages > MAX_MESSAGES) {
-            return yield* failure("protocol_error", `The agent sent more than ${MAX_MESSAGES} messages`)
-          }
-          const decoded = decodeMessage(event.message)
-          if (decoded._tag === "None") return yield* failure("protocol_error", "The agent sent a malformed message")
-          const message = decoded.value
-          switch (message.t) {
-            case "call": {
-              const outcome = yield* Effect.result(call.onCall(message.capability, message.args))
-              yield* post(
-                outcome._tag === "Success"
-                  ? { t: "reply", id: message.id, ok: true, value: outcome.success }
-                  : {
-                      t: "reply",
-                      id: message.id,
-                      ok: false,
-                      code: outcome.failure.code,
-                      message: outcome.failure.message
-                    }
-              )
-              break
-            }
-            case "log":
-              if (++logs <= MAX_LOG_ENTRIES) yield* call.onLog(message.kind, message.message, message.data)
-              break
-            default:
-              return message satisfies IsolatedReply
-          }
-        }
-      }).pipe(
-        Effect.scoped,
-        Effect.timeoutOrElse({
-          duration: options.timeoutMs,
-          orElse: () =>
-            Effect.fail(failure("timeout", `The agent did not answer within ${options.timeoutMs / 1000} seconds`))
-        })
       )
+      let stderr = ""
+      child.stderr?.on("data", (chunk: Buffer) => {
+        if (stderr.length < 8192) stderr += chunk.toString("utf8")
+      })
+      child.on("message", (message) => Queue.offerUnsafe(inbox, { _tag: "message", message }))
+      child.on("exit", (code, signal) => Queue.offerUnsafe(inbox, { _tag: "exit", code, signal }))
+      child.on("error", () => Queue.offerUnsafe(inbox, { _tag: "exit", code: null, signal: null }))
+      const limitMb = options.memoryMb + RSS_HEADROOM_MB
+      const watch = setInterval(() => {
+        const rss = child.pid === undefined ? undefined : residentMb(child.pid)
+        if (rss !== undefined && rss > limitMb) Queue.offerUnsafe(inbox, { _tag: "memory", rssMb: rss })
+      }, 50)
+      yield* Effect.addFinalizer(() => Effect.sync(() => clearInterval(watch)))
+      const post = (message: unknown) =>
+        Effect.sync(() => {
+          if (child.connected) child.send(message as never, () => undefined)
+        })
+      yield* post({ source: call.bundle, operation: call.operation })
 
-    return AgentIsolation.of({
-      run: (call) => Semaphore.withPermit(slots, runOnce(call)) as Effect.Effect<IsolatedReply, IsolationFailure>
+      let messages = 0
+      let logs = 0
+      for (;;) {
+        const event = yield* Queue.take(inbox)
+        if (event._tag === "memory") {
+          return yield* failure("memory_exceeded", `The agent used more than ${limitMb} MiB of memory`)
+        }
+        if (event._tag === "exit") {
+          if (/heap out of memory|Allocation failed/i.test(stderr)) {
+            return yield* failure("memory_exceeded", `The agent ran out of its ${options.memoryMb} MiB heap`)
+          }
+          return yield* failure(
+            "crashed",
+            `The agent's process ended without an answer (${event.signal ?? `exit code ${event.code ?? "?"}`})${
+              stderr.trim() === "" ? "" : `: ${stderr.trim().split("\n").slice(-3).join(" ").slice(0, 500)}`
+            }`
+          )
+        }
+        if (++messages > MAX_MESSAGES) {
+          return yield* failure("protocol_error", `The agent sent more than ${MAX_MESSAGES} messages`)
+        }
+        const decoded = decodeMessage(event.message)
+        if (decoded._tag === "None") return yield* failure("protocol_error", "The agent sent a malformed message")
+        const message = decoded.value
+        switch (message.t) {
+          case "call": {
+            const outcome = yield* Effect.result(call.onCall(message.capability, message.args))
+            yield* post(
+              outcome._tag === "Success"
+                ? { t: "reply", id: message.id, ok: true, value: outcome.success }
+                : {
+                    t: "reply",
+                    id: message.id,
+                    ok: false,
+                    code: outcome.failure.code,
+                    message: outcome.failure.message
+                  }
+            )
+            break
+          }
+          case "log":
+            if (++logs <= MAX_LOG_ENTRIES) yield* call.onLog(message.kind, message.message, message.data)
+            break
+          default:
+            return message satisfies IsolatedReply
+        }
+      }
+    },
+    Effect.scoped,
+    Effect.timeoutOrElse({
+      duration: options.timeoutMs,
+      orElse: () =>
+        Effect.fail(failure("timeout", `The agent did not answer within ${options.timeoutMs / 1000} seconds`))
     })
+  )
+
+  return AgentIsolation.of({
+    run: (call) => Semaphore.withPermit(slots, runOnce(call)) as Effect.Effect<IsolatedReply, IsolationFailure>
   })
+})
 
 export const layer = (options: IsolationOptions) => Layer.effect(AgentIsolation, make(options))

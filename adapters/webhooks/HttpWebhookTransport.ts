@@ -27,62 +27,61 @@ const describe = (cause: unknown): string => {
   return String(cause)
 }
 
-export const make = (options: TransportOptions) =>
-  Effect.gen(function* () {
-    const agent = yield* NodeHttpClient.makeAgent({ keepAlive: true, lookup: guardedLookup(options.allowPrivate) })
-    const client = yield* NodeHttpClient.makeNodeHttp.pipe(Effect.provideService(NodeHttpClient.HttpAgent, agent))
+export const make = Effect.fnUntraced(function* (options: TransportOptions) {
+  const agent = yield* NodeHttpClient.makeAgent({ keepAlive: true, lookup: guardedLookup(options.allowPrivate) })
+  const client = yield* NodeHttpClient.makeNodeHttp.pipe(Effect.provideService(NodeHttpClient.HttpAgent, agent))
 
-    const send = (url: string, headers: Readonly<Record<string, string>>, body: string) =>
-      Effect.gen(function* () {
-        const response = yield* client.execute(
-          HttpClientRequest.post(url).pipe(
-            HttpClientRequest.setHeaders(headers),
-            HttpClientRequest.bodyText(body, headers["content-type"] ?? "application/json")
-          )
+  const send = Effect.fnUntraced(
+    function* (url: string, headers: Readonly<Record<string, string>>, body: string) {
+      const response = yield* client.execute(
+        HttpClientRequest.post(url).pipe(
+          HttpClientRequest.setHeaders(headers),
+          HttpClientRequest.bodyText(body, headers["content-type"] ?? "application/json")
         )
-        // Read a little of the body so the connection can be reused (a longer one is cut off), keeping its start
-        // for the delivery log.
-        let read = 0
-        const kept: Array<Uint8Array> = []
-        yield* response.stream.pipe(
-          Stream.runForEachWhile((chunk) =>
-            Effect.sync(() => {
-              if (read < RESPONSE_EXCERPT_BYTES) kept.push(chunk.subarray(0, RESPONSE_EXCERPT_BYTES - read))
-              read += chunk.length
-              return read < MAX_RESPONSE_BYTES
-            })
-          ),
-          Effect.ignore
-        )
-        return AttemptOutcome.Response({
-          status: response.status,
-          retryAfter: Option.fromNullishOr(response.headers["retry-after"]),
-          // A character cut in two at the end becomes U+FFFD rather than an error.
-          excerpt: Buffer.concat(kept).toString("utf8")
-        })
-      }).pipe(
-        // No trace headers go out to a webhook endpoint.
-        Effect.provideService(HttpClient.TracerPropagationEnabled, false),
-        Effect.catch((error) => {
-          const cause = causeOf(error)
-          return Effect.succeed(
-            cause instanceof BlockedAddress
-              ? AttemptOutcome.Blocked({ message: cause.message })
-              : AttemptOutcome.NetworkError({ message: describe(cause ?? error) })
-          )
-        })
       )
-
-    return WebhookTransport.of({
-      send: (request) => {
-        if (!URL.canParse(request.url)) return Effect.succeed(AttemptOutcome.NetworkError({ message: "invalid URL" }))
-        const literal = literalAddress(new URL(request.url).hostname)
-        const blocked = options.allowPrivate || literal === undefined ? undefined : blockedReason(literal)
-        return blocked === undefined
-          ? send(request.url, request.headers, request.body)
-          : Effect.succeed(AttemptOutcome.Blocked({ message: blocked }))
-      }
+      // Read a little of the body so the connection can be reused (a longer one is cut off), keeping its start
+      // for the delivery log.
+      let read = 0
+      const kept: Array<Uint8Array> = []
+      yield* response.stream.pipe(
+        Stream.runForEachWhile((chunk) =>
+          Effect.sync(() => {
+            if (read < RESPONSE_EXCERPT_BYTES) kept.push(chunk.subarray(0, RESPONSE_EXCERPT_BYTES - read))
+            read += chunk.length
+            return read < MAX_RESPONSE_BYTES
+          })
+        ),
+        Effect.ignore
+      )
+      return AttemptOutcome.Response({
+        status: response.status,
+        retryAfter: Option.fromNullishOr(response.headers["retry-after"]),
+        // A character cut in two at the end becomes U+FFFD rather than an error.
+        excerpt: Buffer.concat(kept).toString("utf8")
+      })
+    },
+    // No trace headers go out to a webhook endpoint.
+    Effect.provideService(HttpClient.TracerPropagationEnabled, false),
+    Effect.catch((error) => {
+      const cause = causeOf(error)
+      return Effect.succeed(
+        cause instanceof BlockedAddress
+          ? AttemptOutcome.Blocked({ message: cause.message })
+          : AttemptOutcome.NetworkError({ message: describe(cause ?? error) })
+      )
     })
+  )
+
+  return WebhookTransport.of({
+    send: (request) => {
+      if (!URL.canParse(request.url)) return Effect.succeed(AttemptOutcome.NetworkError({ message: "invalid URL" }))
+      const literal = literalAddress(new URL(request.url).hostname)
+      const blocked = options.allowPrivate || literal === undefined ? undefined : blockedReason(literal)
+      return blocked === undefined
+        ? send(request.url, request.headers, request.body)
+        : Effect.succeed(AttemptOutcome.Blocked({ message: blocked }))
+    }
   })
+})
 
 export const layer = (options: TransportOptions) => Layer.effect(WebhookTransport, make(options))

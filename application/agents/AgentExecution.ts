@@ -34,14 +34,13 @@ const loadRun = (runId: AgentRunId) =>
   )
 
 /** The run's program bound to its stored inputs (they decoded when the run was accepted, so they decode again). */
-const bindProgram = (row: RunRow) =>
-  Effect.gen(function* () {
-    const program = Option.getOrUndefined(yield* findProgram(row.workspaceId, row.agentId, row.agentVersion))
-    if (program === undefined) {
-      return yield* Effect.die(new Error(`agent ${row.agentId} ${row.agentVersion ?? ""} is not available`))
-    }
-    return { program, bound: yield* Effect.orDie(Effect.fromResult(program.bind(row.inputs))) }
-  })
+const bindProgram = Effect.fnUntraced(function* (row: RunRow) {
+  const program = Option.getOrUndefined(yield* findProgram(row.workspaceId, row.agentId, row.agentVersion))
+  if (program === undefined) {
+    return yield* Effect.die(new Error(`agent ${row.agentId} ${row.agentVersion ?? ""} is not available`))
+  }
+  return { program, bound: yield* Effect.orDie(Effect.fromResult(program.bind(row.inputs))) }
+})
 
 const entry = (kind: LogKind, message: string, unit: string | null, data: JsonValue | null) =>
   Effect.map(DateTime.now, (at) => new RunLogEntry({ at, kind, message, unit, data }))

@@ -8,11 +8,10 @@ export interface Logbook {
 }
 
 /** Runs `body` with a fresh logbook and returns its result together with everything it logged. */
-export const recording = <A, E, R>(
+export const recording = Effect.fnUntraced(function* <A, E, R>(
   body: (log: Logbook) => Effect.Effect<A, E, R>
-): Effect.Effect<{ readonly result: A; readonly log: ReadonlyArray<LogEntry> }, E, R> =>
-  Effect.gen(function* () {
-    const entries = yield* Ref.make<ReadonlyArray<LogEntry>>([])
-    const result = yield* body({ write: (...more) => Ref.update(entries, (all) => [...all, ...more]) })
-    return { result, log: yield* Ref.get(entries) }
-  })
+): Effect.fn.Return<{ readonly result: A; readonly log: ReadonlyArray<LogEntry> }, E, R> {
+  const entries = yield* Ref.make<ReadonlyArray<LogEntry>>([])
+  const result = yield* body({ write: (...more) => Ref.update(entries, (all) => [...all, ...more]) })
+  return { result, log: yield* Ref.get(entries) }
+})

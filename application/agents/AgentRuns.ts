@@ -56,20 +56,22 @@ export class AgentRunsConfig extends Context.Service<
 >()("clearhouse/AgentRunsConfig") {}
 
 /** The agents of a workspace: the platform agents, then the custom agents installed in it. */
-export const workspaceCatalog = (workspaceId: WorkspaceId) =>
-  Effect.gen(function* () {
-    const platform = yield* AgentCatalog
-    const installed = yield* Effect.flatMap(InstalledAgents, (agents) => agents.programs(workspaceId))
-    return [...platform, ...installed]
-  })
+export const workspaceCatalog = Effect.fnUntraced(function* (workspaceId: WorkspaceId) {
+  const platform = yield* AgentCatalog
+  const installed = yield* Effect.flatMap(InstalledAgents, (agents) => agents.programs(workspaceId))
+  return [...platform, ...installed]
+})
 
 /** A platform agent, or a custom agent of the workspace (its current version, or the one given). */
-export const findProgram = (workspaceId: WorkspaceId, agentId: string, version?: string | null) =>
-  Effect.gen(function* () {
-    const platform = (yield* AgentCatalog).find((p) => p.definition.id === agentId)
-    if (platform !== undefined) return Option.some(platform)
-    return yield* Effect.flatMap(InstalledAgents, (agents) => agents.find(workspaceId, agentId, version ?? undefined))
-  })
+export const findProgram = Effect.fnUntraced(function* (
+  workspaceId: WorkspaceId,
+  agentId: string,
+  version?: string | null
+) {
+  const platform = (yield* AgentCatalog).find((p) => p.definition.id === agentId)
+  if (platform !== undefined) return Option.some(platform)
+  return yield* Effect.flatMap(InstalledAgents, (agents) => agents.find(workspaceId, agentId, version ?? undefined))
+})
 
 const noSuchAgent = (agentId: string) =>
   new NotFound({
@@ -123,17 +125,16 @@ const runOfRecord = (record: RunRecord) =>
   )
 
 /** The full run of a row read before (its totals, artifacts and log read now). */
-export const fullRun = (row: RunRow) =>
-  Effect.gen(function* () {
-    const repo = yield* AgentRunRepository
-    const totals = yield* repo.totals([row.id])
-    return runOfRecord({
-      ...row,
-      totals: totals.get(row.id) ?? NO_TOTALS,
-      artifacts: yield* repo.artifacts(row.id),
-      log: yield* repo.log(row.id)
-    })
+export const fullRun = Effect.fnUntraced(function* (row: RunRow) {
+  const repo = yield* AgentRunRepository
+  const totals = yield* repo.totals([row.id])
+  return runOfRecord({
+    ...row,
+    totals: totals.get(row.id) ?? NO_TOTALS,
+    artifacts: yield* repo.artifacts(row.id),
+    log: yield* repo.log(row.id)
   })
+})
 
 export const listAgents = Tracing.fn("AgentRuns.listAgents")(function* () {
   const principal = yield* CurrentPrincipal
@@ -168,19 +169,18 @@ export interface PreparedRun {
 }
 
 /** Resolves the agent of a request: known and enabled in the workspace. */
-export const availableProgram = (workspaceId: WorkspaceId, agentIdText: string) =>
-  Effect.gen(function* () {
-    const program = Option.getOrUndefined(yield* findProgram(workspaceId, agentIdText))
-    if (program === undefined) return yield* noSuchAgent(agentIdText)
-    const agentId = program.definition.id
-    const settings = yield* Effect.flatMap(AgentSettingsRepository, (repo) => repo.get(workspaceId, agentId))
-    if (!settings.enabled) {
-      return yield* InvalidRequest.of("agent_disabled", `The agent ${agentId} is disabled in this workspace`, [
-        { field: "agent_id", issue: "disabled" }
-      ])
-    }
-    return { program, settings }
-  })
+export const availableProgram = Effect.fnUntraced(function* (workspaceId: WorkspaceId, agentIdText: string) {
+  const program = Option.getOrUndefined(yield* findProgram(workspaceId, agentIdText))
+  if (program === undefined) return yield* noSuchAgent(agentIdText)
+  const agentId = program.definition.id
+  const settings = yield* Effect.flatMap(AgentSettingsRepository, (repo) => repo.get(workspaceId, agentId))
+  if (!settings.enabled) {
+    return yield* InvalidRequest.of("agent_disabled", `The agent ${agentId} is disabled in this workspace`, [
+      { field: "agent_id", issue: "disabled" }
+    ])
+  }
+  return { program, settings }
+})
 
 /**
  * Checks a run request for an invoker and plans it, writing nothing: the agent is available, the inputs decode
@@ -241,25 +241,24 @@ export const prepareRun = Tracing.fn("AgentRuns.prepare")(function* (invoker: In
 })
 
 /** Writes a prepared run (queued) and reserves its credits; call inside the transaction that should create it. */
-export const insertRun = (prepared: PreparedRun) =>
-  Effect.gen(function* () {
-    const { row, program, units, cost } = prepared
-    const repo = yield* AgentRunRepository
-    yield* repo.insert(row)
-    yield* Effect.flatMap(CreditLedger, (ledger) => ledger.reserve(row.workspaceId, row.id, cost))
-    yield* repo.appendLog(row.id, [
-      new RunLogEntry({
-        at: row.createdAt,
-        kind: "action",
-        message: `Accepted${row.agentVersion === null ? "" : ` for ${row.agentId} version ${row.agentVersion}`}: ${units.length} ${program.definition.cost.unit}(s) at ${program.definition.cost.amount} credits each; ${cost} credits reserved`,
-        unit: null,
-        data:
-          row.agentVersion === null
-            ? { units: units.length, credits_reserved: cost }
-            : { units: units.length, credits_reserved: cost, agent_version: row.agentVersion }
-      })
-    ])
-  })
+export const insertRun = Effect.fnUntraced(function* (prepared: PreparedRun) {
+  const { row, program, units, cost } = prepared
+  const repo = yield* AgentRunRepository
+  yield* repo.insert(row)
+  yield* Effect.flatMap(CreditLedger, (ledger) => ledger.reserve(row.workspaceId, row.id, cost))
+  yield* repo.appendLog(row.id, [
+    new RunLogEntry({
+      at: row.createdAt,
+      kind: "action",
+      message: `Accepted${row.agentVersion === null ? "" : ` for ${row.agentId} version ${row.agentVersion}`}: ${units.length} ${program.definition.cost.unit}(s) at ${program.definition.cost.amount} credits each; ${cost} credits reserved`,
+      unit: null,
+      data:
+        row.agentVersion === null
+          ? { units: units.length, credits_reserved: cost }
+          : { units: units.length, credits_reserved: cost, agent_version: row.agentVersion }
+    })
+  ])
+})
 
 /**
  * What a run request would do, writing nothing: the same checks and plan as starting it, so the number of units
@@ -288,21 +287,20 @@ export const startRun = Tracing.fn("AgentRuns.start")(function* (request: StartR
 const isAgentRunId = Schema.is(AgentRunId)
 
 /** A run of the caller's workspace read by `read` (its row, or its whole record), or 404. */
-const findRunWith = <A>(
+const findRunWith = Effect.fnUntraced(function* <A>(
   id: string,
   read: (
     repo: AgentRunRepository["Service"],
     workspaceId: WorkspaceId,
     id: AgentRunId
   ) => Effect.Effect<Option.Option<A>>
-) =>
-  Effect.gen(function* () {
-    const principal = yield* CurrentPrincipal
-    const found = isAgentRunId(id)
-      ? yield* Effect.flatMap(AgentRunRepository, (repo) => read(repo, principal.workspaceId, id))
-      : Option.none()
-    return yield* Option.match(found, { onNone: () => Effect.fail(noSuchRun(id)), onSome: Effect.succeed })
-  })
+) {
+  const principal = yield* CurrentPrincipal
+  const found = isAgentRunId(id)
+    ? yield* Effect.flatMap(AgentRunRepository, (repo) => read(repo, principal.workspaceId, id))
+    : Option.none()
+  return yield* Option.match(found, { onNone: () => Effect.fail(noSuchRun(id)), onSome: Effect.succeed })
+})
 
 const findRun = (id: string) => findRunWith(id, (repo, workspaceId, runId) => repo.find(workspaceId, runId))
 
@@ -362,32 +360,31 @@ export const getArtifact = Tracing.fn("AgentRuns.artifact")(function* (id: strin
 })
 
 /** Ends a run as cancelled with its unused credits released (inside the caller's transaction). */
-export const markCancelled = (row: RunRow) =>
-  Effect.gen(function* () {
-    const now = yield* DateTime.now
-    const cancelled: RunRow = {
-      ...row,
-      status: "cancelled",
-      cancelRequestedAt: row.cancelRequestedAt ?? now,
-      finishedAt: now,
-      error: new RunError({ code: "cancelled", message: "The run was cancelled" })
-    }
-    const repo = yield* AgentRunRepository
-    yield* repo.update(cancelled)
-    const released = yield* Effect.flatMap(CreditLedger, (ledger) => ledger.release(row.workspaceId, row.id))
-    yield* repo.appendLog(row.id, [
-      new RunLogEntry({
-        at: now,
-        kind: "action",
-        message: `Cancelled; ${released} unused credits released`,
-        unit: null,
-        data: { credits_released: released }
-      })
-    ])
-    const totals = yield* repo.totals([row.id])
-    yield* emit(row.workspaceId, "agent.failed", AgentRunSummary, runSummary(cancelled, totals.get(row.id)))
-    return cancelled
-  })
+export const markCancelled = Effect.fnUntraced(function* (row: RunRow) {
+  const now = yield* DateTime.now
+  const cancelled: RunRow = {
+    ...row,
+    status: "cancelled",
+    cancelRequestedAt: row.cancelRequestedAt ?? now,
+    finishedAt: now,
+    error: new RunError({ code: "cancelled", message: "The run was cancelled" })
+  }
+  const repo = yield* AgentRunRepository
+  yield* repo.update(cancelled)
+  const released = yield* Effect.flatMap(CreditLedger, (ledger) => ledger.release(row.workspaceId, row.id))
+  yield* repo.appendLog(row.id, [
+    new RunLogEntry({
+      at: now,
+      kind: "action",
+      message: `Cancelled; ${released} unused credits released`,
+      unit: null,
+      data: { credits_released: released }
+    })
+  ])
+  const totals = yield* repo.totals([row.id])
+  yield* emit(row.workspaceId, "agent.failed", AgentRunSummary, runSummary(cancelled, totals.get(row.id)))
+  return cancelled
+})
 
 /**
  * Cancels a run: a queued run ends at once; a running one stops at its next checkpoint (the unit in progress
@@ -414,22 +411,21 @@ export const cancelRun = Tracing.fn("AgentRuns.cancel")(function* (id: string) {
  * Cancels a run that has not ended (inside the caller's transaction, the row locked): a queued run ends at once,
  * a running one is asked to stop at its next checkpoint.
  */
-export const requestCancel = (current: RunRow) =>
-  Effect.gen(function* () {
-    if (isTerminal(current.status)) return current
-    if (current.status === "queued") return yield* markCancelled(current)
-    if (current.cancelRequestedAt !== null) return current
-    const repo = yield* AgentRunRepository
-    const requested: RunRow = { ...current, cancelRequestedAt: yield* DateTime.now }
-    yield* repo.update(requested)
-    yield* repo.appendLog(current.id, [
-      new RunLogEntry({
-        at: yield* DateTime.now,
-        kind: "action",
-        message: "Cancellation requested; the run stops after the unit in progress",
-        unit: null,
-        data: null
-      })
-    ])
-    return requested
-  })
+export const requestCancel = Effect.fnUntraced(function* (current: RunRow) {
+  if (isTerminal(current.status)) return current
+  if (current.status === "queued") return yield* markCancelled(current)
+  if (current.cancelRequestedAt !== null) return current
+  const repo = yield* AgentRunRepository
+  const requested: RunRow = { ...current, cancelRequestedAt: yield* DateTime.now }
+  yield* repo.update(requested)
+  yield* repo.appendLog(current.id, [
+    new RunLogEntry({
+      at: yield* DateTime.now,
+      kind: "action",
+      message: "Cancellation requested; the run stops after the unit in progress",
+      unit: null,
+      data: null
+    })
+  ])
+  return requested
+})

@@ -14,17 +14,16 @@ import type { Territory } from "../../domain/platform/Territory.js"
 import { channelsAllowed, requireAll, territoriesAssigned } from "../talent/ReferenceChecks.js"
 import { AgentSettingsRepository } from "./ports/AgentSettingsRepository.js"
 
-const agentOf = (workspaceId: WorkspaceId, id: string) =>
-  Effect.gen(function* () {
-    const program = Schema.is(AgentId)(id) ? Option.getOrUndefined(yield* findProgram(workspaceId, id)) : undefined
-    if (program === undefined) {
-      return yield* new NotFound({
-        message: `No agent ${id}; agents: ${AGENT_IDS.join(", ")}`,
-        details: [{ field: "agent", issue: "not_found" }]
-      })
-    }
-    return program
-  })
+const agentOf = Effect.fnUntraced(function* (workspaceId: WorkspaceId, id: string) {
+  const program = Schema.is(AgentId)(id) ? Option.getOrUndefined(yield* findProgram(workspaceId, id)) : undefined
+  if (program === undefined) {
+    return yield* new NotFound({
+      message: `No agent ${id}; agents: ${AGENT_IDS.join(", ")}`,
+      details: [{ field: "agent", issue: "not_found" }]
+    })
+  }
+  return program
+})
 
 export const listAgentSettings = Tracing.fn("AgentSettings.list")(function* (workspaceId: Option.Option<string>) {
   const workspace = yield* workspaceOrDefault(workspaceId)
@@ -43,7 +42,7 @@ export const listAgentSettings = Tracing.fn("AgentSettings.list")(function* (wor
   }
 })
 
-const change = (
+const change = Effect.fnUntraced(function* (
   workspaceId: Option.Option<string>,
   agentId: string,
   f: (current: { readonly enabled: boolean; readonly defaults: JsonObject }) => Effect.Effect<
@@ -53,15 +52,14 @@ const change = (
     },
     ValidationError
   >
-) =>
-  Effect.gen(function* () {
-    const workspace = yield* workspaceOrDefault(workspaceId)
-    const program = yield* agentOf(workspace.id, agentId)
-    const repo = yield* AgentSettingsRepository
-    const next = yield* f(yield* repo.get(workspace.id, program.definition.id))
-    yield* repo.set(workspace.id, program.definition.id, next)
-    return { workspace, agentId: program.definition.id, ...next }
-  })
+) {
+  const workspace = yield* workspaceOrDefault(workspaceId)
+  const program = yield* agentOf(workspace.id, agentId)
+  const repo = yield* AgentSettingsRepository
+  const next = yield* f(yield* repo.get(workspace.id, program.definition.id))
+  yield* repo.set(workspace.id, program.definition.id, next)
+  return { workspace, agentId: program.definition.id, ...next }
+})
 
 export const setAgentEnabled = Tracing.fn("AgentSettings.setEnabled")(function* (
   workspaceId: Option.Option<string>,

@@ -20,12 +20,11 @@ export const assetIdsInput = (purpose: string) =>
  * The distinct ids, in order, and a `not_found` issue at `inputs.asset_ids[i]` for each id that names no live
  * asset of the workspace (with a message naming them), for the plan to report together with its other checks.
  */
-export const checkAssets = (ids: ReadonlyArray<AssetId>) =>
-  Effect.gen(function* () {
-    const distinct = Array.from(new Set(ids))
-    const gone = new Set<string>(yield* Effect.flatMap(AssetReader, (assets) => assets.missing(distinct)))
-    const issues: ReadonlyArray<FieldIssue> = ids.flatMap((id, i) =>
-      gone.has(id) ? [{ field: `inputs.asset_ids[${i}]`, issue: "not_found" }] : []
-    )
-    return { distinct, issues, message: gone.size === 0 ? null : `No asset with id ${[...gone].join(", ")}` }
-  })
+export const checkAssets = Effect.fnUntraced(function* (ids: ReadonlyArray<AssetId>) {
+  const distinct = Array.from(new Set(ids))
+  const gone = new Set<string>(yield* Effect.flatMap(AssetReader, (assets) => assets.missing(distinct)))
+  const issues: ReadonlyArray<FieldIssue> = ids.flatMap((id, i) =>
+    gone.has(id) ? [{ field: `inputs.asset_ids[${i}]`, issue: "not_found" }] : []
+  )
+  return { distinct, issues, message: gone.size === 0 ? null : `No asset with id ${[...gone].join(", ")}` }
+})

@@ -80,68 +80,66 @@ const resultOf = (filename: string, report: TaggingReport): JsonObject => ({
   }))
 })
 
-const plan = (inputs: Inputs) =>
-  Effect.gen(function* () {
-    const assets = yield* checkAssets(inputs.asset_ids)
-    const taxonomy = yield* Effect.flatMap(TaxonomyReader, (t) => t.named(inputs.taxonomy))
-    const problems = [
-      ...assets.issues,
-      ...(Option.isNone(taxonomy) ? [{ field: "inputs.taxonomy", issue: "not_found" }] : [])
-    ]
-    const messages = [
-      ...(assets.message === null ? [] : [assets.message]),
-      ...(Option.isNone(taxonomy) ? [`No taxonomy named "${inputs.taxonomy}" in this workspace`] : [])
-    ]
-    if (problems.length > 0) return yield* ValidationError.of(problems, messages.join("; "))
-    return assets.distinct.map((id) => ({ key: id, label: id }))
-  })
+const plan = Effect.fnUntraced(function* (inputs: Inputs) {
+  const assets = yield* checkAssets(inputs.asset_ids)
+  const taxonomy = yield* Effect.flatMap(TaxonomyReader, (t) => t.named(inputs.taxonomy))
+  const problems = [
+    ...assets.issues,
+    ...(Option.isNone(taxonomy) ? [{ field: "inputs.taxonomy", issue: "not_found" }] : [])
+  ]
+  const messages = [
+    ...(assets.message === null ? [] : [assets.message]),
+    ...(Option.isNone(taxonomy) ? [`No taxonomy named "${inputs.taxonomy}" in this workspace`] : [])
+  ]
+  if (problems.length > 0) return yield* ValidationError.of(problems, messages.join("; "))
+  return assets.distinct.map((id) => ({ key: id, label: id }))
+})
 
-const runUnit = (inputs: Inputs, assetId: string) =>
-  Effect.gen(function* () {
-    const journal = yield* RunJournal
-    const assets = yield* AssetReader
-    const found = Schema.is(AssetId)(assetId) ? yield* assets.get(assetId) : Option.none()
-    if (Option.isNone(found)) return yield* unitFailure("asset_not_found", "The asset no longer exists")
-    const asset = found.value
-    const taxonomy = yield* Effect.flatMap(TaxonomyReader, (t) => t.named(inputs.taxonomy))
-    if (Option.isNone(taxonomy)) {
-      return yield* unitFailure("taxonomy_not_found", `The taxonomy "${inputs.taxonomy}" no longer exists`)
-    }
-    const outcome = yield* Effect.scoped(
-      Effect.flatMap(assets.localFile(asset), (path) =>
-        tagAsset({
-          asset,
-          path,
-          taxonomy: taxonomy.value,
-          options: {
-            ...(inputs.ocr === undefined ? {} : { ocr: inputs.ocr }),
-            ...(inputs.objects === undefined ? {} : { objects: inputs.objects })
-          }
-        })
-      )
-    ).pipe(
-      Effect.catchTag("NotFound", () => unitFailure("content_missing", `The content of ${asset.filename} is missing`))
+const runUnit = Effect.fnUntraced(function* (inputs: Inputs, assetId: string) {
+  const journal = yield* RunJournal
+  const assets = yield* AssetReader
+  const found = Schema.is(AssetId)(assetId) ? yield* assets.get(assetId) : Option.none()
+  if (Option.isNone(found)) return yield* unitFailure("asset_not_found", "The asset no longer exists")
+  const asset = found.value
+  const taxonomy = yield* Effect.flatMap(TaxonomyReader, (t) => t.named(inputs.taxonomy))
+  if (Option.isNone(taxonomy)) {
+    return yield* unitFailure("taxonomy_not_found", `The taxonomy "${inputs.taxonomy}" no longer exists`)
+  }
+  const outcome = yield* Effect.scoped(
+    Effect.flatMap(assets.localFile(asset), (path) =>
+      tagAsset({
+        asset,
+        path,
+        taxonomy: taxonomy.value,
+        options: {
+          ...(inputs.ocr === undefined ? {} : { ocr: inputs.ocr }),
+          ...(inputs.objects === undefined ? {} : { objects: inputs.objects })
+        }
+      })
     )
-    for (const entry of outcome.log) yield* journal.log(entry.kind, entry.message, entry.data)
-    if (outcome.status === "failed") return yield* unitFailure(outcome.error.code, outcome.error.message)
-    const tags = outcome.tags.map((t) => t.tag)
-    yield* journal.log(
-      "action",
+  ).pipe(
+    Effect.catchTag("NotFound", () => unitFailure("content_missing", `The content of ${asset.filename} is missing`))
+  )
+  for (const entry of outcome.log) yield* journal.log(entry.kind, entry.message, entry.data)
+  if (outcome.status === "failed") return yield* unitFailure(outcome.error.code, outcome.error.message)
+  const tags = outcome.tags.map((t) => t.tag)
+  yield* journal.log(
+    "action",
+    tags.length === 0
+      ? `${asset.filename}: no term of "${taxonomy.value.name}" applies`
+      : `${asset.filename}: tagging ${tags.join(", ")}`,
+    { tags, suggestions: outcome.suggestions.map((s) => s.tag) }
+  )
+  return {
+    result: resultOf(asset.filename, outcome),
+    apply:
       tags.length === 0
-        ? `${asset.filename}: no term of "${taxonomy.value.name}" applies`
-        : `${asset.filename}: tagging ${tags.join(", ")}`,
-      { tags, suggestions: outcome.suggestions.map((s) => s.tag) }
-    )
-    return {
-      result: resultOf(asset.filename, outcome),
-      apply:
-        tags.length === 0
-          ? Effect.void
-          : Effect.asVoid(
-              Effect.flatMap(AssetTagWriter, (writer) => writer.addTags(asset.id, tags, tagEvidence(outcome)))
-            )
-    }
-  })
+        ? Effect.void
+        : Effect.asVoid(
+            Effect.flatMap(AssetTagWriter, (writer) => writer.addTags(asset.id, tags, tagEvidence(outcome)))
+          )
+  }
+})
 
 const finish = (inputs: Inputs, units: ReadonlyArray<UnitRecord>) =>
   Effect.sync(() => {

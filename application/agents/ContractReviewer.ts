@@ -79,21 +79,20 @@ const liveAsset = (workspaceId: WorkspaceId, id: AssetId) =>
   )
 
 /** Reads a contract asset's bytes (recording the read in its provenance) and structures its text. */
-const readContract = (asset: Asset) =>
-  Effect.gen(function* () {
-    if (asset.sizeBytes > MAX_CONTRACT_BYTES) {
-      return yield* new ContractUnreadable({
-        code: "too_large",
-        message: `The file has ${asset.sizeBytes} bytes; contracts of up to ${MAX_CONTRACT_BYTES} bytes are read`
-      })
-    }
-    const content = yield* Assets.readContent(asset, Option.none())
-    const chunks = yield* Stream.runCollect(content)
-    const read = yield* Effect.flatMap(DocumentReader, (reader) =>
-      reader.read(Assets.concatBytes(chunks), asset.contentType)
-    )
-    return { read, document: Doc.build(read.blocks) }
-  })
+const readContract = Effect.fnUntraced(function* (asset: Asset) {
+  if (asset.sizeBytes > MAX_CONTRACT_BYTES) {
+    return yield* new ContractUnreadable({
+      code: "too_large",
+      message: `The file has ${asset.sizeBytes} bytes; contracts of up to ${MAX_CONTRACT_BYTES} bytes are read`
+    })
+  }
+  const content = yield* Assets.readContent(asset, Option.none())
+  const chunks = yield* Stream.runCollect(content)
+  const read = yield* Effect.flatMap(DocumentReader, (reader) =>
+    reader.read(Assets.concatBytes(chunks), asset.contentType)
+  )
+  return { read, document: Doc.build(read.blocks) }
+})
 
 /** The read, or why the file cannot be read (other failures, such as a missing scope, pass through). */
 const attempt = <A, E, R>(self: Effect.Effect<A, E | ContractUnreadable, R>) =>
@@ -114,8 +113,8 @@ const loadTemplate = (asset: Asset, chosen: "input" | "default") =>
  * `contract-template`. Without template_id the workspace's newest template is used, when there is one.
  */
 export const prepareContractReview = Tracing.fn("ContractReviewer.prepare")(function* (inputs: ContractReviewInputs) {
-  return yield* recording((log) =>
-    Effect.gen(function* () {
+  return yield* recording(
+    Effect.fnUntraced(function* (log) {
       const principal = yield* requireScopes("assets:read")
       if (inputs.createContracts) yield* requireScopes("talent:read", "talent:write")
       const workspaceId = principal.workspaceId
@@ -321,8 +320,8 @@ export const reviewContract = Tracing.fn("ContractReviewer.review")(function* (
   prepared: PreparedReview,
   assetId: AssetId
 ) {
-  return yield* recording((log) =>
-    Effect.gen(function* () {
+  return yield* recording(
+    Effect.fnUntraced(function* (log) {
       const found = yield* liveAsset(prepared.workspaceId, assetId)
       if (Option.isNone(found)) {
         const outcome = failed(
@@ -374,33 +373,32 @@ export const reviewContract = Tracing.fn("ContractReviewer.review")(function* (
 })
 
 /** The talent a party names: exactly one talent whose name or alias is the party's name (case ignored). */
-const matchTalent = (workspaceId: WorkspaceId, names: ReadonlyArray<string>, log: Logbook) =>
-  Effect.gen(function* () {
-    const repo = yield* TalentRepository
-    const matches: Array<TalentMatch> = []
-    const unmatched: Array<string> = []
-    for (const name of names) {
-      const page = yield* repo.list(workspaceId, { name }, { limit: 2, after: Option.none<readonly [TalentId]>() })
-      const talent = page.items[0]
-      if (talent === undefined) {
-        unmatched.push(name)
-      } else if (page.items.length > 1) {
-        unmatched.push(name)
-        yield* log.write(
-          Log.warning(`Several talent are named "${name}"; none is linked, choose one when confirming`, {
-            talent_ids: page.items.map((t) => t.id)
-          })
-        )
-      } else if (!matches.some((m) => m.talent_id === talent.id)) {
-        matches.push({
-          party: name,
-          talent_id: talent.id,
-          matched_on: normalName(talent.name) === normalName(name) ? "name" : "alias"
+const matchTalent = Effect.fnUntraced(function* (workspaceId: WorkspaceId, names: ReadonlyArray<string>, log: Logbook) {
+  const repo = yield* TalentRepository
+  const matches: Array<TalentMatch> = []
+  const unmatched: Array<string> = []
+  for (const name of names) {
+    const page = yield* repo.list(workspaceId, { name }, { limit: 2, after: Option.none<readonly [TalentId]>() })
+    const talent = page.items[0]
+    if (talent === undefined) {
+      unmatched.push(name)
+    } else if (page.items.length > 1) {
+      unmatched.push(name)
+      yield* log.write(
+        Log.warning(`Several talent are named "${name}"; none is linked, choose one when confirming`, {
+          talent_ids: page.items.map((t) => t.id)
         })
-      }
+      )
+    } else if (!matches.some((m) => m.talent_id === talent.id)) {
+      matches.push({
+        party: name,
+        talent_id: talent.id,
+        matched_on: normalName(talent.name) === normalName(name) ? "name" : "alias"
+      })
     }
-    return { matches, unmatched }
-  })
+  }
+  return { matches, unmatched }
+})
 
 /** What drafting will do for one reviewed contract, decided by reading only (safe to repeat). */
 export interface DraftPlan {
@@ -432,8 +430,8 @@ export const planDraft = Tracing.fn("ContractReviewer.planDraft")(function* (
   prepared: PreparedReview,
   review: ContractReview
 ) {
-  return yield* recording((log) =>
-    Effect.gen(function* () {
+  return yield* recording(
+    Effect.fnUntraced(function* (log) {
       const { matches, unmatched } = yield* matchTalent(
         prepared.workspaceId,
         review.terms.parties.map((p) => p.name),
@@ -471,8 +469,8 @@ export const planDraft = Tracing.fn("ContractReviewer.planDraft")(function* (
  * active) before it counts.
  */
 export const createPlannedDraft = Tracing.fn("ContractReviewer.createDraft")(function* (plan: DraftPlan) {
-  return yield* recording((log) =>
-    Effect.gen(function* () {
+  return yield* recording(
+    Effect.fnUntraced(function* (log) {
       const { proposal, review } = plan
       if (proposal._tag === "NotProposed") return draftOutcome(plan, null, [], proposal.missing)
       const created = yield* Effect.result(

@@ -59,72 +59,70 @@ const asJson = (value: UnitResult) => value as unknown as JsonValue
 const failureCode = (code: string): FailedReview["error"]["code"] =>
   (FAILURE_CODES as ReadonlyArray<string>).includes(code) ? (code as FailedReview["error"]["code"]) : "unreadable"
 
-const runUnit = (inputs: Inputs, key: string) =>
-  Effect.gen(function* () {
-    const engine = yield* ContractReviewEngine
-    const prepared = yield* prepare(inputs).pipe(
-      Effect.mapError((e) => ({ code: "invalid_inputs", message: e.message })),
-      Effect.result
-    )
-    if (prepared._tag === "Failure") return yield* unitFailure(prepared.failure.code, prepared.failure.message)
-    const assetId = Schema.decodeSync(AssetId)(key)
-    const review = yield* granted(logged(engine.review(prepared.success.result, assetId)))
-    if (review.status === "failed") return yield* unitFailure(review.error.code, review.error.message)
-    if (!inputs.createContracts) return { result: asJson({ review, draft: null }), apply: Effect.void }
-    const plan = yield* granted(logged(engine.planDraft(prepared.success.result, review)))
-    return {
-      result: asJson({ review, draft: null }),
-      apply: Effect.map(granted(logged(engine.createDraft(plan))), (draft) => asJson({ review, draft }))
-    }
-  })
+const runUnit = Effect.fnUntraced(function* (inputs: Inputs, key: string) {
+  const engine = yield* ContractReviewEngine
+  const prepared = yield* prepare(inputs).pipe(
+    Effect.mapError((e) => ({ code: "invalid_inputs", message: e.message })),
+    Effect.result
+  )
+  if (prepared._tag === "Failure") return yield* unitFailure(prepared.failure.code, prepared.failure.message)
+  const assetId = Schema.decodeSync(AssetId)(key)
+  const review = yield* granted(logged(engine.review(prepared.success.result, assetId)))
+  if (review.status === "failed") return yield* unitFailure(review.error.code, review.error.message)
+  if (!inputs.createContracts) return { result: asJson({ review, draft: null }), apply: Effect.void }
+  const plan = yield* granted(logged(engine.planDraft(prepared.success.result, review)))
+  return {
+    result: asJson({ review, draft: null }),
+    apply: Effect.map(granted(logged(engine.createDraft(plan))), (draft) => asJson({ review, draft }))
+  }
+})
 
-const finish = (inputs: Inputs, units: ReadonlyArray<UnitRecord>) =>
-  Effect.gen(function* () {
-    const engine = yield* ContractReviewEngine
-    const reviews: ReadonlyArray<ReviewOutcome> = units.map((u) =>
-      u.status === "succeeded"
-        ? asUnitResult(u.result).review
-        : ({
-            asset_id: Schema.decodeSync(AssetId)(u.unit.key),
-            filename: null,
-            status: "failed",
-            error: { code: failureCode(u.error?.code ?? ""), message: u.error?.message ?? "" }
-          } satisfies FailedReview)
-    )
-    const drafts = inputs.createContracts
-      ? units.flatMap((u) =>
-          u.status === "succeeded" && asUnitResult(u.result).draft !== null ? [asUnitResult(u.result).draft!] : []
-        )
-      : null
-    // The template is read again for the summary; if that is no longer possible the summary names none.
-    const { workspaceId } = yield* RunJournal
-    const fallback: PreparedReview = {
-      workspaceId,
-      contracts: [],
-      template: Option.none(),
-      createContracts: inputs.createContracts,
-      channels: []
-    }
-    const prepared = Option.match(Option.getSuccess(yield* Effect.result(prepare(inputs))), {
-      onNone: () => fallback,
-      onSome: (p) => p.result
-    })
-    const { document, artifacts } = yield* engine.artifacts(prepared, reviews, drafts)
-    const reviewed = reviews.filter((r): r is ContractReview => r.status === "reviewed")
-    return {
-      output: {
-        summary: {
-          contracts: reviews.length,
-          reviewed: reviewed.length,
-          failed: reviews.length - reviewed.length,
-          flags: reviewed.reduce((n, r) => n + r.flags.length, 0),
-          drafts_created: (drafts ?? []).filter((d) => d.contract_id !== null).length
-        },
-        ...(document as unknown as Record<string, JsonValue>)
-      },
-      artifacts
-    }
+const finish = Effect.fnUntraced(function* (inputs: Inputs, units: ReadonlyArray<UnitRecord>) {
+  const engine = yield* ContractReviewEngine
+  const reviews: ReadonlyArray<ReviewOutcome> = units.map((u) =>
+    u.status === "succeeded"
+      ? asUnitResult(u.result).review
+      : ({
+          asset_id: Schema.decodeSync(AssetId)(u.unit.key),
+          filename: null,
+          status: "failed",
+          error: { code: failureCode(u.error?.code ?? ""), message: u.error?.message ?? "" }
+        } satisfies FailedReview)
+  )
+  const drafts = inputs.createContracts
+    ? units.flatMap((u) =>
+        u.status === "succeeded" && asUnitResult(u.result).draft !== null ? [asUnitResult(u.result).draft!] : []
+      )
+    : null
+  // The template is read again for the summary; if that is no longer possible the summary names none.
+  const { workspaceId } = yield* RunJournal
+  const fallback: PreparedReview = {
+    workspaceId,
+    contracts: [],
+    template: Option.none(),
+    createContracts: inputs.createContracts,
+    channels: []
+  }
+  const prepared = Option.match(Option.getSuccess(yield* Effect.result(prepare(inputs))), {
+    onNone: () => fallback,
+    onSome: (p) => p.result
   })
+  const { document, artifacts } = yield* engine.artifacts(prepared, reviews, drafts)
+  const reviewed = reviews.filter((r): r is ContractReview => r.status === "reviewed")
+  return {
+    output: {
+      summary: {
+        contracts: reviews.length,
+        reviewed: reviewed.length,
+        failed: reviews.length - reviewed.length,
+        flags: reviewed.reduce((n, r) => n + r.flags.length, 0),
+        drafts_created: (drafts ?? []).filter((d) => d.contract_id !== null).length
+      },
+      ...(document as unknown as Record<string, JsonValue>)
+    },
+    artifacts
+  }
+})
 
 export const ContractReviewerAgent = defineAgent({
   definition,

@@ -217,21 +217,24 @@ const isolationCode: Record<IsolationFailure["code"], string> = {
 }
 
 /** Runs one operation of an installed agent with the run's sandbox; the tag writes it asked for come back too. */
-const invoke = (installed: InstalledAgent, operation: JsonObject, http: AgentHttp["Service"] | undefined) =>
-  Effect.gen(function* () {
-    const environment = yield* Effect.context<AgentEnvironment>()
-    const journal = yield* RunJournal
-    const isolation = yield* AgentIsolation
-    const writes = yield* Ref.make<ReadonlyArray<TagWrite>>([])
-    const reply = yield* isolation.run({
-      bundle: installed.bundle,
-      operation,
-      onCall: (capability, value) =>
-        Effect.provideContext(answer(installed, writes, http, capability, value), environment),
-      onLog: (kind, message, data) => journal.log(kind, message.slice(0, 2000), data)
-    })
-    return { reply, writes: yield* Ref.get(writes) }
+const invoke = Effect.fnUntraced(function* (
+  installed: InstalledAgent,
+  operation: JsonObject,
+  http: AgentHttp["Service"] | undefined
+) {
+  const environment = yield* Effect.context<AgentEnvironment>()
+  const journal = yield* RunJournal
+  const isolation = yield* AgentIsolation
+  const writes = yield* Ref.make<ReadonlyArray<TagWrite>>([])
+  const reply = yield* isolation.run({
+    bundle: installed.bundle,
+    operation,
+    onCall: (capability, value) =>
+      Effect.provideContext(answer(installed, writes, http, capability, value), environment),
+    onLog: (kind, message, data) => journal.log(kind, message.slice(0, 2000), data)
   })
+  return { reply, writes: yield* Ref.get(writes) }
+})
 
 const MAX_RESULT_BYTES = 256 * 1024
 
@@ -283,104 +286,101 @@ export const customProgram = (
     },
     inputs: JsonObjectSchema,
     inputsJsonSchema: manifest.inputs,
-    plan: (inputs) =>
-      Effect.gen(function* () {
-        const outcome = yield* Effect.result(run({ op: "plan", inputs }))
-        if (Result.isFailure(outcome)) return yield* planFailed(outcome.failure.message)
-        const reply: IsolatedReply = outcome.success.reply
-        switch (reply.t) {
-          case "invalid":
-            return yield* ValidationError.of(
-              reply.issues.map((i) => ({ field: i.field, issue: i.issue })),
-              reply.issues.map((i) => `${i.field}: ${i.message}`).join("; ")
+    plan: Effect.fnUntraced(function* (inputs) {
+      const outcome = yield* Effect.result(run({ op: "plan", inputs }))
+      if (Result.isFailure(outcome)) return yield* planFailed(outcome.failure.message)
+      const reply: IsolatedReply = outcome.success.reply
+      switch (reply.t) {
+        case "invalid":
+          return yield* ValidationError.of(
+            reply.issues.map((i) => ({ field: i.field, issue: i.issue })),
+            reply.issues.map((i) => `${i.field}: ${i.message}`).join("; ")
+          )
+        case "unit_failed":
+          return yield* ValidationError.field("inputs", reply.code, reply.message)
+        case "error":
+          return yield* planFailed(reply.message)
+        case "done": {
+          const units = Schema.decodeUnknownOption(UnitsReply)(reply.value)
+          if (Option.isNone(units)) return yield* planFailed("its plan is not a list of {key, label} units")
+          const keys = new Set(units.value.map((u) => u.key))
+          if (keys.size !== units.value.length) return yield* planFailed("two units have the same key")
+          return units.value satisfies ReadonlyArray<WorkUnit>
+        }
+      }
+    }),
+    runUnit: Effect.fnUntraced(function* (inputs, unit) {
+      const outcome = yield* Effect.result(run({ op: "unit", inputs, unit: { key: unit.key, label: unit.label } }))
+      if (Result.isFailure(outcome)) {
+        return yield* new UnitFailure({
+          code: isolationCode[outcome.failure.code],
+          message: outcome.failure.message
+        })
+      }
+      const { reply, writes } = outcome.success
+      switch (reply.t) {
+        case "invalid":
+          return yield* new UnitFailure({ code: "invalid_inputs", message: reply.issues[0]?.message ?? "" })
+        case "unit_failed":
+          return yield* new UnitFailure({ code: reply.code.slice(0, 100), message: reply.message.slice(0, 2000) })
+        case "error":
+          return yield* new UnitFailure({ code: "agent_error", message: reply.message.slice(0, 2000) })
+        case "done": {
+          const checked = checkedResult(reply.value)
+          if (Result.isFailure(checked))
+            return yield* new UnitFailure({ code: "agent_error", message: checked.failure })
+          return {
+            result: checked.success,
+            apply: Effect.forEach(
+              writes,
+              (w) =>
+                Effect.flatMap(AssetTagWriter, (writer) =>
+                  writer.addTags(w.assetId, w.tags, { agent_id: manifest.id, agent_version: installed.version })
+                ),
+              { discard: true }
             )
-          case "unit_failed":
-            return yield* ValidationError.field("inputs", reply.code, reply.message)
-          case "error":
-            return yield* planFailed(reply.message)
-          case "done": {
-            const units = Schema.decodeUnknownOption(UnitsReply)(reply.value)
-            if (Option.isNone(units)) return yield* planFailed("its plan is not a list of {key, label} units")
-            const keys = new Set(units.value.map((u) => u.key))
-            if (keys.size !== units.value.length) return yield* planFailed("two units have the same key")
-            return units.value satisfies ReadonlyArray<WorkUnit>
           }
         }
-      }),
-    runUnit: (inputs, unit) =>
-      Effect.gen(function* () {
-        const outcome = yield* Effect.result(run({ op: "unit", inputs, unit: { key: unit.key, label: unit.label } }))
-        if (Result.isFailure(outcome)) {
-          return yield* new UnitFailure({
-            code: isolationCode[outcome.failure.code],
-            message: outcome.failure.message
-          })
-        }
-        const { reply, writes } = outcome.success
-        switch (reply.t) {
-          case "invalid":
-            return yield* new UnitFailure({ code: "invalid_inputs", message: reply.issues[0]?.message ?? "" })
-          case "unit_failed":
-            return yield* new UnitFailure({ code: reply.code.slice(0, 100), message: reply.message.slice(0, 2000) })
-          case "error":
-            return yield* new UnitFailure({ code: "agent_error", message: reply.message.slice(0, 2000) })
-          case "done": {
-            const checked = checkedResult(reply.value)
-            if (Result.isFailure(checked))
-              return yield* new UnitFailure({ code: "agent_error", message: checked.failure })
-            return {
-              result: checked.success,
-              apply: Effect.forEach(
-                writes,
-                (w) =>
-                  Effect.flatMap(AssetTagWriter, (writer) =>
-                    writer.addTags(w.assetId, w.tags, { agent_id: manifest.id, agent_version: installed.version })
-                  ),
-                { discard: true }
-              )
-            }
-          }
-        }
-      }),
-    finish: (inputs, units) =>
-      Effect.gen(function* () {
-        const outcome = yield* Effect.result(
-          run({
-            op: "finish",
-            inputs,
-            units: units.map((u) => ({
-              unit: { key: u.unit.key, label: u.unit.label },
-              status: u.status,
-              result: u.result,
-              error: u.error === null ? null : { code: u.error.code, message: u.error.message }
-            }))
-          })
-        )
-        const journal = yield* RunJournal
-        const failed = (message: string) =>
-          Effect.as(journal.log("error", `The agent could not finish: ${message}`), {
-            output: null,
-            artifacts: [] as ReadonlyArray<Artifact>
-          })
-        if (Result.isFailure(outcome)) return yield* failed(outcome.failure.message)
-        const reply = outcome.success.reply
-        if (reply.t !== "done")
-          return yield* failed(reply.t === "error" || reply.t === "unit_failed" ? reply.message : "invalid")
-        const value = reply.value
-        if (!isJsonObject(value)) return yield* failed("its finish answered no {output, artifacts}")
-        const output = checkedResult(value["output"] ?? null)
-        const artifacts = Schema.decodeUnknownOption(ArtifactsReply)(value["artifacts"] ?? [])
-        if (Result.isFailure(output)) return yield* failed(output.failure)
-        if (Option.isNone(artifacts)) return yield* failed("its artifacts are not valid")
-        return {
-          output: output.success,
-          artifacts: artifacts.value.map((a): Artifact => ({
-            name: a.name,
-            contentType: a.content_type,
-            content: new Uint8Array(Buffer.from(a.base64, "base64"))
+      }
+    }),
+    finish: Effect.fnUntraced(function* (inputs, units) {
+      const outcome = yield* Effect.result(
+        run({
+          op: "finish",
+          inputs,
+          units: units.map((u) => ({
+            unit: { key: u.unit.key, label: u.unit.label },
+            status: u.status,
+            result: u.result,
+            error: u.error === null ? null : { code: u.error.code, message: u.error.message }
           }))
-        }
-      })
+        })
+      )
+      const journal = yield* RunJournal
+      const failed = (message: string) =>
+        Effect.as(journal.log("error", `The agent could not finish: ${message}`), {
+          output: null,
+          artifacts: [] as ReadonlyArray<Artifact>
+        })
+      if (Result.isFailure(outcome)) return yield* failed(outcome.failure.message)
+      const reply = outcome.success.reply
+      if (reply.t !== "done")
+        return yield* failed(reply.t === "error" || reply.t === "unit_failed" ? reply.message : "invalid")
+      const value = reply.value
+      if (!isJsonObject(value)) return yield* failed("its finish answered no {output, artifacts}")
+      const output = checkedResult(value["output"] ?? null)
+      const artifacts = Schema.decodeUnknownOption(ArtifactsReply)(value["artifacts"] ?? [])
+      if (Result.isFailure(output)) return yield* failed(output.failure)
+      if (Option.isNone(artifacts)) return yield* failed("its artifacts are not valid")
+      return {
+        output: output.success,
+        artifacts: artifacts.value.map((a): Artifact => ({
+          name: a.name,
+          contentType: a.content_type,
+          content: new Uint8Array(Buffer.from(a.base64, "base64"))
+        }))
+      }
+    })
   })
 }
 

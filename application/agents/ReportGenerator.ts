@@ -74,21 +74,20 @@ export interface PreparedReport {
 const PAGE = 100
 
 /** Every item of a keyset-paginated list. */
-const allPages = <A, K>(
+const allPages = Effect.fnUntraced(function* <A, K>(
   fetch: (after: Option.Option<K>) => Effect.Effect<Page<A>>,
   key: (a: A) => K
-): Effect.Effect<ReadonlyArray<A>> =>
-  Effect.gen(function* () {
-    const items: Array<A> = []
-    let after: Option.Option<K> = Option.none()
-    while (true) {
-      const page = yield* fetch(after)
-      items.push(...page.items)
-      const last = page.items[page.items.length - 1]
-      if (!page.hasMore || last === undefined) return items
-      after = Option.some(key(last))
-    }
-  })
+): Effect.fn.Return<ReadonlyArray<A>> {
+  const items: Array<A> = []
+  let after: Option.Option<K> = Option.none()
+  while (true) {
+    const page = yield* fetch(after)
+    items.push(...page.items)
+    const last = page.items[page.items.length - 1]
+    if (!page.hasMore || last === undefined) return items
+    after = Option.some(key(last))
+  }
+})
 
 /** Checks the inputs (their rules across fields, the scopes, that every id exists) before any work. */
 export const prepareReport = Tracing.fn("ReportGenerator.prepare")(function* (raw: ReportInputs) {
@@ -129,17 +128,16 @@ const keyNames = (workspaceId: WorkspaceId) =>
 const isProjectId = Schema.is(ProjectId)
 
 /** The names of the given projects that still exist. */
-const projectNames = (workspaceId: WorkspaceId, ids: ReadonlyArray<string | null>) =>
-  Effect.gen(function* () {
-    const repo = yield* ProjectRepository
-    const names = new Map<string, string>()
-    for (const id of new Set(ids)) {
-      if (id === null || !isProjectId(id)) continue
-      const found = yield* repo.findById(workspaceId, id)
-      if (Option.isSome(found)) names.set(id, found.value.name)
-    }
-    return names
-  })
+const projectNames = Effect.fnUntraced(function* (workspaceId: WorkspaceId, ids: ReadonlyArray<string | null>) {
+  const repo = yield* ProjectRepository
+  const names = new Map<string, string>()
+  for (const id of new Set(ids)) {
+    if (id === null || !isProjectId(id)) continue
+    const found = yield* repo.findById(workspaceId, id)
+    if (Option.isSome(found)) names.set(id, found.value.name)
+  }
+  return names
+})
 
 const unattributed = (
   log: Logbook,
@@ -156,169 +154,165 @@ const unattributed = (
       )
 }
 
-const usageSummary = (prepared: PreparedReport, log: Logbook) =>
-  Effect.gen(function* () {
-    const period = periodOf(prepared.inputs, prepared.today)
-    yield* log.write(Log.reasoning(`Summarising credit use from ${period.from} to ${period.to}`, { ...period }))
-    const entries = yield* Effect.flatMap(UsageData, (u) => u.entries(prepared.workspaceId, period.from, period.to))
-    yield* log.write(Log.action(`Read ${entries.length} credit ledger entries`, { entries: entries.length }))
-    yield* unattributed(log, entries)
-    const balance = yield* Effect.flatMap(CreditLedger, (l) => l.balance(prepared.workspaceId))
-    const summary = summarize({ entries, period, projectIds: prepared.inputs.projectIds ?? null, balance })
-    const projectName = yield* projectNames(
-      prepared.workspaceId,
-      summary.by_project.map((p) => p.project_id)
+const usageSummary = Effect.fnUntraced(function* (prepared: PreparedReport, log: Logbook) {
+  const period = periodOf(prepared.inputs, prepared.today)
+  yield* log.write(Log.reasoning(`Summarising credit use from ${period.from} to ${period.to}`, { ...period }))
+  const entries = yield* Effect.flatMap(UsageData, (u) => u.entries(prepared.workspaceId, period.from, period.to))
+  yield* log.write(Log.action(`Read ${entries.length} credit ledger entries`, { entries: entries.length }))
+  yield* unattributed(log, entries)
+  const balance = yield* Effect.flatMap(CreditLedger, (l) => l.balance(prepared.workspaceId))
+  const summary = summarize({ entries, period, projectIds: prepared.inputs.projectIds ?? null, balance })
+  const projectName = yield* projectNames(
+    prepared.workspaceId,
+    summary.by_project.map((p) => p.project_id)
+  )
+  const keyName = yield* keyNames(prepared.workspaceId)
+  yield* log.write(
+    Log.observation(
+      `${summary.totals.credits} credits consumed by ${summary.totals.runs} runs (${summary.totals.units} units); ${balance.available} credits available`,
+      { credits: summary.totals.credits, runs: summary.totals.runs, units: summary.totals.units }
     )
-    const keyName = yield* keyNames(prepared.workspaceId)
-    yield* log.write(
-      Log.observation(
-        `${summary.totals.credits} credits consumed by ${summary.totals.runs} runs (${summary.totals.units} units); ${balance.available} credits available`,
-        { credits: summary.totals.credits, runs: summary.totals.runs, units: summary.totals.units }
-      )
-    )
-    return {
-      ...(yield* header("usage_summary", prepared)),
-      ...summary,
-      by_project: summary.by_project.map((p) => ({
-        ...p,
-        project_name: p.project_id === null ? null : (projectName.get(p.project_id) ?? null)
-      })),
-      by_key: summary.by_key.map((k) => ({
-        ...k,
-        key_name: k.key_id === null ? null : (keyName.get(k.key_id) ?? null)
-      }))
-    } satisfies UsageSummary
-  })
+  )
+  return {
+    ...(yield* header("usage_summary", prepared)),
+    ...summary,
+    by_project: summary.by_project.map((p) => ({
+      ...p,
+      project_name: p.project_id === null ? null : (projectName.get(p.project_id) ?? null)
+    })),
+    by_key: summary.by_key.map((k) => ({
+      ...k,
+      key_name: k.key_id === null ? null : (keyName.get(k.key_id) ?? null)
+    }))
+  } satisfies UsageSummary
+})
 
-const billingForecast = (prepared: PreparedReport, log: Logbook) =>
-  Effect.gen(function* () {
-    const period = periodOf(prepared.inputs, prepared.today)
-    const entries = yield* Effect.flatMap(UsageData, (u) => u.entries(prepared.workspaceId, period.from, period.to))
-    const balance = yield* Effect.flatMap(CreditLedger, (l) => l.balance(prepared.workspaceId))
-    const daily = dailyCharges(entries, period)
-    yield* log.write(
-      Log.reasoning(
-        `Fitting a least-squares line to ${daily.length} days of use (${period.from} to ${period.to}) and projecting it with a 95% prediction band`,
-        { ...period, days: daily.length }
-      )
+const billingForecast = Effect.fnUntraced(function* (prepared: PreparedReport, log: Logbook) {
+  const period = periodOf(prepared.inputs, prepared.today)
+  const entries = yield* Effect.flatMap(UsageData, (u) => u.entries(prepared.workspaceId, period.from, period.to))
+  const balance = yield* Effect.flatMap(CreditLedger, (l) => l.balance(prepared.workspaceId))
+  const daily = dailyCharges(entries, period)
+  yield* log.write(
+    Log.reasoning(
+      `Fitting a least-squares line to ${daily.length} days of use (${period.from} to ${period.to}) and projecting it with a 95% prediction band`,
+      { ...period, days: daily.length }
     )
-    const result = forecast({ period, daily, available: balance.available, reserved: balance.reserved })
-    yield* log.write(
-      Log.observation(
-        `Trend ${result.model.slope_per_day} credits/day per day; next 30 days ${result.next_30_days.expected} (${result.next_30_days.lower}–${result.next_30_days.upper}); ` +
-          (result.runout.expected === null
-            ? `the ${balance.available} available credits last beyond ${result.runout.horizon_days} days`
-            : `the ${balance.available} available credits run out around ${result.runout.expected}`),
-        { runout: result.runout.expected, earliest: result.runout.earliest, latest: result.runout.latest }
-      )
+  )
+  const result = forecast({ period, daily, available: balance.available, reserved: balance.reserved })
+  yield* log.write(
+    Log.observation(
+      `Trend ${result.model.slope_per_day} credits/day per day; next 30 days ${result.next_30_days.expected} (${result.next_30_days.lower}–${result.next_30_days.upper}); ` +
+        (result.runout.expected === null
+          ? `the ${balance.available} available credits last beyond ${result.runout.horizon_days} days`
+          : `the ${balance.available} available credits run out around ${result.runout.expected}`),
+      { runout: result.runout.expected, earliest: result.runout.earliest, latest: result.runout.latest }
     )
-    if (result.reliability.note !== null) {
-      yield* log.write(Log.warning(result.reliability.note, { days_of_use: result.reliability.days_of_use }))
-    }
-    return { ...(yield* header("billing_forecast", prepared)), ...result } satisfies BillingForecastReport
-  })
+  )
+  if (result.reliability.note !== null) {
+    yield* log.write(Log.warning(result.reliability.note, { days_of_use: result.reliability.days_of_use }))
+  }
+  return { ...(yield* header("billing_forecast", prepared)), ...result } satisfies BillingForecastReport
+})
 
-const complianceAudit = (prepared: PreparedReport, log: Logbook) =>
-  Effect.gen(function* () {
-    const { workspaceId, today } = prepared
-    const projectsRepo = yield* ProjectRepository
-    const assetsRepo = yield* AssetRepository
-    const clearances = yield* ClearanceRepository
-    const contractsRepo = yield* ContractRepository
-    const projects: ReadonlyArray<Project> =
-      prepared.inputs.projectIds === undefined
-        ? yield* allPages<Project, readonly [ProjectId]>(
-            (after) => projectsRepo.list(workspaceId, {}, { limit: PAGE, after }),
-            (p) => [p.id] as const
-          )
-        : (yield* Effect.forEach(prepared.inputs.projectIds, (id) => projectsRepo.findById(workspaceId, id))).flatMap(
-            (p) => (Option.isSome(p) ? [p.value] : [])
-          )
+const complianceAudit = Effect.fnUntraced(function* (prepared: PreparedReport, log: Logbook) {
+  const { workspaceId, today } = prepared
+  const projectsRepo = yield* ProjectRepository
+  const assetsRepo = yield* AssetRepository
+  const clearances = yield* ClearanceRepository
+  const contractsRepo = yield* ContractRepository
+  const projects: ReadonlyArray<Project> =
+    prepared.inputs.projectIds === undefined
+      ? yield* allPages<Project, readonly [ProjectId]>(
+          (after) => projectsRepo.list(workspaceId, {}, { limit: PAGE, after }),
+          (p) => [p.id] as const
+        )
+      : (yield* Effect.forEach(prepared.inputs.projectIds, (id) => projectsRepo.findById(workspaceId, id))).flatMap(
+          (p) => (Option.isSome(p) ? [p.value] : [])
+        )
+  yield* log.write(
+    Log.reasoning(`Auditing the clearance of every asset in ${projects.length} active projects as of ${today}`, {
+      projects: projects.length
+    })
+  )
+  const contracts = yield* allPages<Contract, readonly [ContractId]>(
+    (after) => contractsRepo.list(workspaceId, {}, today, { limit: PAGE, after }),
+    (c) => [c.id] as const
+  )
+  const contractById = new Map(contracts.map((c) => [c.id as string, { status: statusOn(c, today), title: c.title }]))
+  const talentRepo = yield* TalentRepository
+  const talent = yield* allPages<Talent, readonly [TalentId]>(
+    (after) => talentRepo.list(workspaceId, {}, { limit: PAGE, after }),
+    (t) => [t.id] as const
+  )
+  const talentById = new Map(talent.map((t) => [t.id as string, t.name]))
+  const lookups = { contract: (id: string) => contractById.get(id), talentName: (id: string) => talentById.get(id) }
+  const perProject = yield* Effect.forEach(
+    projects,
+    Effect.fnUntraced(function* (project) {
+      const assets = yield* allPages<Asset, readonly [AssetId]>(
+        (after) => assetsRepo.list(workspaceId, { projectId: project.id }, { limit: PAGE, after }),
+        (a) => [a.id] as const
+      )
+      const audits = yield* Effect.forEach(assets, (asset) =>
+        Effect.map(
+          clearances.list(
+            workspaceId,
+            { assetId: asset.id },
+            { limit: PAGE, after: Option.none<readonly [ClearanceId]>() }
+          ),
+          (records) =>
+            auditAsset(
+              {
+                id: asset.id,
+                projectId: asset.projectId,
+                projectName: project.name,
+                filename: asset.filename,
+                talentIds: asset.talentIds
+              },
+              latestCheck(records.items),
+              lookups
+            )
+        )
+      )
+      return { project, audits }
+    })
+  )
+  const audits = perProject.flatMap((p) => p.audits)
+  const totals = countsOf(audits)
+  const expiring = expiringContracts(contracts, today, EXPIRING_WITHIN_DAYS, lookups.talentName)
+  yield* log.write(
+    Log.observation(
+      `${totals.assets} assets: ${totals.cleared} cleared, ${totals.flagged} flagged, ${totals.never_checked} never checked, ${totals.stale} need a new check; ${expiring.length} contracts expire within ${EXPIRING_WITHIN_DAYS} days`,
+      { ...totals, expiring: expiring.length }
+    )
+  )
+  if (totals.cleared_with_warnings > 0) {
     yield* log.write(
-      Log.reasoning(`Auditing the clearance of every asset in ${projects.length} active projects as of ${today}`, {
-        projects: projects.length
-      })
+      Log.warning(
+        `${totals.cleared_with_warnings} cleared assets carry warnings (for example nobody was identified): a person should look`
+      )
     )
-    const contracts = yield* allPages<Contract, readonly [ContractId]>(
-      (after) => contractsRepo.list(workspaceId, {}, today, { limit: PAGE, after }),
-      (c) => [c.id] as const
-    )
-    const contractById = new Map(contracts.map((c) => [c.id as string, { status: statusOn(c, today), title: c.title }]))
-    const talentRepo = yield* TalentRepository
-    const talent = yield* allPages<Talent, readonly [TalentId]>(
-      (after) => talentRepo.list(workspaceId, {}, { limit: PAGE, after }),
-      (t) => [t.id] as const
-    )
-    const talentById = new Map(talent.map((t) => [t.id as string, t.name]))
-    const lookups = { contract: (id: string) => contractById.get(id), talentName: (id: string) => talentById.get(id) }
-    const perProject = yield* Effect.forEach(projects, (project) =>
-      Effect.gen(function* () {
-        const assets = yield* allPages<Asset, readonly [AssetId]>(
-          (after) => assetsRepo.list(workspaceId, { projectId: project.id }, { limit: PAGE, after }),
-          (a) => [a.id] as const
-        )
-        const audits = yield* Effect.forEach(assets, (asset) =>
-          Effect.map(
-            clearances.list(
-              workspaceId,
-              { assetId: asset.id },
-              { limit: PAGE, after: Option.none<readonly [ClearanceId]>() }
-            ),
-            (records) =>
-              auditAsset(
-                {
-                  id: asset.id,
-                  projectId: asset.projectId,
-                  projectName: project.name,
-                  filename: asset.filename,
-                  talentIds: asset.talentIds
-                },
-                latestCheck(records.items),
-                lookups
-              )
-          )
-        )
-        return { project, audits }
-      })
-    )
-    const audits = perProject.flatMap((p) => p.audits)
-    const totals = countsOf(audits)
-    const expiring = expiringContracts(contracts, today, EXPIRING_WITHIN_DAYS, lookups.talentName)
+  }
+  if (totals.checked_against_expired_contracts > 0) {
     yield* log.write(
-      Log.observation(
-        `${totals.assets} assets: ${totals.cleared} cleared, ${totals.flagged} flagged, ${totals.never_checked} never checked, ${totals.stale} need a new check; ${expiring.length} contracts expire within ${EXPIRING_WITHIN_DAYS} days`,
-        { ...totals, expiring: expiring.length }
-      )
+      Log.warning(`${totals.checked_against_expired_contracts} assets were checked against contracts that have expired`)
     )
-    if (totals.cleared_with_warnings > 0) {
-      yield* log.write(
-        Log.warning(
-          `${totals.cleared_with_warnings} cleared assets carry warnings (for example nobody was identified): a person should look`
-        )
-      )
-    }
-    if (totals.checked_against_expired_contracts > 0) {
-      yield* log.write(
-        Log.warning(
-          `${totals.checked_against_expired_contracts} assets were checked against contracts that have expired`
-        )
-      )
-    }
-    return {
-      ...(yield* header("compliance_audit", prepared)),
-      as_of: today,
-      project_ids: prepared.inputs.projectIds ?? null,
-      expiring_within_days: EXPIRING_WITHIN_DAYS,
-      totals: { projects: projects.length, ...totals },
-      projects: perProject.map(({ project, audits: a }) => ({
-        project_id: project.id,
-        name: project.name,
-        ...countsOf(a)
-      })),
-      assets: audits,
-      expiring_contracts: expiring
-    } satisfies ComplianceAudit
-  })
+  }
+  return {
+    ...(yield* header("compliance_audit", prepared)),
+    as_of: today,
+    project_ids: prepared.inputs.projectIds ?? null,
+    expiring_within_days: EXPIRING_WITHIN_DAYS,
+    totals: { projects: projects.length, ...totals },
+    projects: perProject.map(({ project, audits: a }) => ({
+      project_id: project.id,
+      name: project.name,
+      ...countsOf(a)
+    })),
+    assets: audits,
+    expiring_contracts: expiring
+  } satisfies ComplianceAudit
+})
 
 const within = (period: Period | null, entry: ProvenanceEntry) => {
   if (period === null) return true
@@ -331,104 +325,107 @@ interface CustodyNames {
   readonly key: ReadonlyMap<string, string>
 }
 
-const custody = (workspaceId: WorkspaceId, asset: Asset, period: Period | null, names: CustodyNames) =>
-  Effect.gen(function* () {
-    const entries: Array<ProvenanceEntry> = []
-    const chain = yield* walkChain(workspaceId, asset.id, (e) => {
-      if (within(period, e)) entries.push(e)
-    })
-    const actors = new Map<string, { actions: number; first_at: string; last_at: string }>()
-    const actions: Record<string, number> = {}
-    for (const e of entries) {
-      const at = DateTime.formatIso(e.occurredAt)
-      const seen = actors.get(e.actor)
-      actors.set(
-        e.actor,
-        seen === undefined
-          ? { actions: 1, first_at: at, last_at: at }
-          : { ...seen, actions: seen.actions + 1, last_at: at }
-      )
-      actions[e.action] = (actions[e.action] ?? 0) + 1
-    }
-    return {
-      asset_id: asset.id,
-      filename: asset.filename,
-      project_id: asset.projectId,
-      project_name: names.project.get(asset.projectId) ?? null,
-      sha256: asset.sha256,
-      size_bytes: asset.sizeBytes,
-      status: asset.status,
-      created_at: DateTime.formatIso(asset.createdAt),
-      chain: {
-        valid: chain.valid,
-        entries: chain.entries,
-        head_hash: chain.headHash,
-        broken_at: Option.getOrNull(chain.broken)
-      },
-      actors: [...actors.entries()].map(([actor, a]) => ({ actor, name: names.key.get(actor) ?? null, ...a })),
-      actions,
-      entries: entries.map((e) => ({
-        seq: e.seq,
-        action: e.action,
-        actor: e.actor,
-        occurred_at: DateTime.formatIso(e.occurredAt),
-        details: e.details,
-        prev_hash: e.prevHash,
-        hash: e.hash
-      }))
-    } satisfies AssetCustody
+const custody = Effect.fnUntraced(function* (
+  workspaceId: WorkspaceId,
+  asset: Asset,
+  period: Period | null,
+  names: CustodyNames
+) {
+  const entries: Array<ProvenanceEntry> = []
+  const chain = yield* walkChain(workspaceId, asset.id, (e) => {
+    if (within(period, e)) entries.push(e)
   })
-
-const assetProvenance = (prepared: PreparedReport, log: Logbook) =>
-  Effect.gen(function* () {
-    const period = prepared.inputs.period ?? null
-    const repo = yield* AssetRepository
-    const ids: ReadonlyArray<AssetId> = Array.from(new Set(prepared.inputs.assetIds ?? []))
-    const found = (yield* Effect.forEach(ids, (id) => repo.findById(prepared.workspaceId, id))).flatMap((a) =>
-      Option.isSome(a) ? [a.value] : []
+  const actors = new Map<string, { actions: number; first_at: string; last_at: string }>()
+  const actions: Record<string, number> = {}
+  for (const e of entries) {
+    const at = DateTime.formatIso(e.occurredAt)
+    const seen = actors.get(e.actor)
+    actors.set(
+      e.actor,
+      seen === undefined
+        ? { actions: 1, first_at: at, last_at: at }
+        : { ...seen, actions: seen.actions + 1, last_at: at }
     )
-    // Project names only for a principal that may read projects; the report itself needs assets:read alone.
-    const principal = yield* CurrentPrincipal
-    const names: CustodyNames = {
-      project:
-        missing(["projects:read"], principal.scopes).length === 0
-          ? yield* projectNames(
-              prepared.workspaceId,
-              found.map((a) => a.projectId)
-            )
-          : new Map(),
-      key: yield* keyNames(prepared.workspaceId)
-    }
-    const reported: Array<AssetCustody> = []
-    for (const asset of found) reported.push(yield* custody(prepared.workspaceId, asset, period, names))
-    for (const a of reported) {
-      yield* log.write(
-        a.chain.valid
-          ? Log.observation(
-              `${a.filename}: chain of ${a.chain.entries} entries verified, head ${a.chain.head_hash.slice(0, 12)}…`,
-              {
-                asset_id: a.asset_id,
-                entries: a.chain.entries
-              }
-            )
-          : Log.warning(
-              `${a.filename}: the chain is broken at entry ${a.chain.broken_at?.seq} (${a.chain.broken_at?.problem})`,
-              { asset_id: a.asset_id, broken_at: a.chain.broken_at }
-            )
-      )
-    }
-    return {
-      ...(yield* header("asset_provenance", prepared)),
-      period,
-      all_valid: reported.every((a) => a.chain.valid),
-      assets: reported
-    } satisfies AssetProvenanceReport
-  })
+    actions[e.action] = (actions[e.action] ?? 0) + 1
+  }
+  return {
+    asset_id: asset.id,
+    filename: asset.filename,
+    project_id: asset.projectId,
+    project_name: names.project.get(asset.projectId) ?? null,
+    sha256: asset.sha256,
+    size_bytes: asset.sizeBytes,
+    status: asset.status,
+    created_at: DateTime.formatIso(asset.createdAt),
+    chain: {
+      valid: chain.valid,
+      entries: chain.entries,
+      head_hash: chain.headHash,
+      broken_at: Option.getOrNull(chain.broken)
+    },
+    actors: [...actors.entries()].map(([actor, a]) => ({ actor, name: names.key.get(actor) ?? null, ...a })),
+    actions,
+    entries: entries.map((e) => ({
+      seq: e.seq,
+      action: e.action,
+      actor: e.actor,
+      occurred_at: DateTime.formatIso(e.occurredAt),
+      details: e.details,
+      prev_hash: e.prevHash,
+      hash: e.hash
+    }))
+  } satisfies AssetCustody
+})
+
+const assetProvenance = Effect.fnUntraced(function* (prepared: PreparedReport, log: Logbook) {
+  const period = prepared.inputs.period ?? null
+  const repo = yield* AssetRepository
+  const ids: ReadonlyArray<AssetId> = Array.from(new Set(prepared.inputs.assetIds ?? []))
+  const found = (yield* Effect.forEach(ids, (id) => repo.findById(prepared.workspaceId, id))).flatMap((a) =>
+    Option.isSome(a) ? [a.value] : []
+  )
+  // Project names only for a principal that may read projects; the report itself needs assets:read alone.
+  const principal = yield* CurrentPrincipal
+  const names: CustodyNames = {
+    project:
+      missing(["projects:read"], principal.scopes).length === 0
+        ? yield* projectNames(
+            prepared.workspaceId,
+            found.map((a) => a.projectId)
+          )
+        : new Map(),
+    key: yield* keyNames(prepared.workspaceId)
+  }
+  const reported: Array<AssetCustody> = []
+  for (const asset of found) reported.push(yield* custody(prepared.workspaceId, asset, period, names))
+  for (const a of reported) {
+    yield* log.write(
+      a.chain.valid
+        ? Log.observation(
+            `${a.filename}: chain of ${a.chain.entries} entries verified, head ${a.chain.head_hash.slice(0, 12)}…`,
+            {
+              asset_id: a.asset_id,
+              entries: a.chain.entries
+            }
+          )
+        : Log.warning(
+            `${a.filename}: the chain is broken at entry ${a.chain.broken_at?.seq} (${a.chain.broken_at?.problem})`,
+            { asset_id: a.asset_id, broken_at: a.chain.broken_at }
+          )
+    )
+  }
+  return {
+    ...(yield* header("asset_provenance", prepared)),
+    period,
+    all_valid: reported.every((a) => a.chain.valid),
+    assets: reported
+  } satisfies AssetProvenanceReport
+})
 
 /** Computes the report and its artifacts: `<report>.json`, plus the rendering in the requested format. */
 export const generateReport = Tracing.fn("ReportGenerator.generate")(function* (prepared: PreparedReport) {
-  return yield* recording((log) =>
-    Effect.gen(function* () {
+  return yield* recording(
+    Effect.fnUntraced(function* (log) {
       const report: Report = yield* (() => {
         switch (prepared.inputs.report) {
           case "usage_summary":

@@ -44,18 +44,17 @@ interface ReportResult {
 
 const decoder = new TextDecoder()
 
-const runUnit = (inputs: Inputs) =>
-  Effect.gen(function* () {
-    const engine = yield* ReportEngine
-    const prepared = yield* Effect.result(prepare(inputs))
-    if (prepared._tag === "Failure") return yield* unitFailure("invalid_inputs", prepared.failure.message)
-    const { report, artifacts } = yield* granted(logged(engine.generate(prepared.success)))
-    const result: ReportResult = {
-      report: report as unknown as JsonValue,
-      artifacts: artifacts.map((a) => ({ name: a.name, content_type: a.contentType, text: decoder.decode(a.content) }))
-    }
-    return { result: result as unknown as JsonValue, apply: Effect.void }
-  })
+const runUnit = Effect.fnUntraced(function* (inputs: Inputs) {
+  const engine = yield* ReportEngine
+  const prepared = yield* Effect.result(prepare(inputs))
+  if (prepared._tag === "Failure") return yield* unitFailure("invalid_inputs", prepared.failure.message)
+  const { report, artifacts } = yield* granted(logged(engine.generate(prepared.success)))
+  const result: ReportResult = {
+    report: report as unknown as JsonValue,
+    artifacts: artifacts.map((a) => ({ name: a.name, content_type: a.contentType, text: decoder.decode(a.content) }))
+  }
+  return { result: result as unknown as JsonValue, apply: Effect.void }
+})
 
 const finish = (_inputs: Inputs, units: ReadonlyArray<UnitRecord>) =>
   Effect.sync(() => {

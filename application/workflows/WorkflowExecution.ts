@@ -45,14 +45,13 @@ const loadRun = (runId: WorkflowRunId) =>
     )
   )
 
-const loadSteps = (run: WorkflowRunRow) =>
-  Effect.gen(function* () {
-    const found = yield* Effect.flatMap(WorkflowRepository, (repo) =>
-      repo.findVersion(run.workspaceId, run.workflowId, run.version)
-    )
-    if (Option.isNone(found)) return yield* Effect.die(new Error(`workflow ${run.workflowId} v${run.version} is gone`))
-    return found.value.steps
-  })
+const loadSteps = Effect.fnUntraced(function* (run: WorkflowRunRow) {
+  const found = yield* Effect.flatMap(WorkflowRepository, (repo) =>
+    repo.findVersion(run.workspaceId, run.workflowId, run.version)
+  )
+  if (Option.isNone(found)) return yield* Effect.die(new Error(`workflow ${run.workflowId} v${run.version} is gone`))
+  return found.value.steps
+})
 
 const invokerOf = (run: WorkflowRunRow): Invoker => ({
   workspaceId: run.workspaceId,
@@ -126,19 +125,18 @@ const lockStep = (runId: WorkflowRunId, index: number) =>
  * Updates a step (locked) if it is still in the expected state: replays and concurrent attempts change nothing.
  * The step as it is afterwards, and whether this call changed it.
  */
-const updateStepIf = (
+const updateStepIf = Effect.fnUntraced(function* (
   runId: WorkflowRunId,
   index: number,
   expected: StepRow["status"],
   next: (row: StepRow) => StepRow
-) =>
-  Effect.gen(function* () {
-    const locked = yield* lockStep(runId, index)
-    if (locked.status !== expected) return { row: locked, changed: false }
-    const updated = next(locked)
-    yield* Effect.flatMap(WorkflowRunRepository, (repo) => repo.updateStep(runId, updated))
-    return { row: updated, changed: true }
-  })
+) {
+  const locked = yield* lockStep(runId, index)
+  if (locked.status !== expected) return { row: locked, changed: false }
+  const updated = next(locked)
+  yield* Effect.flatMap(WorkflowRunRepository, (repo) => repo.updateStep(runId, updated))
+  return { row: updated, changed: true }
+})
 
 const transaction = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
   Effect.flatMap(Transactor, (tx) => tx.withTransaction(effect))
@@ -170,56 +168,55 @@ const failPending = (runId: WorkflowRunId, index: number, error: StepError) =>
     )
   ).pipe(Effect.map(({ row }) => row))
 
-const startCondition = (
+const startCondition = Effect.fnUntraced(function* (
   run: WorkflowRunRow,
   step: Step & { readonly type: "condition" },
   index: number,
   earlier: ReadonlyArray<StepRow>
-) =>
-  Effect.gen(function* () {
-    const result = evaluate(step.if, scopeOf(run, earlier), ["steps", index, "if"])
-    const now = yield* DateTime.now
-    if (Result.isFailure(result)) {
-      const field = fieldPath(result.failure.at)
-      return yield* failPending(
-        run.id,
-        index,
-        stepError("invalid_condition", `${field}: ${result.failure.message}`, [{ field, issue: "invalid_condition" }])
-      )
-    }
-    const action = result.success ? step.then : step.else
-    return yield* transaction(
-      Effect.gen(function* () {
-        const { row: updated, changed } = yield* updateStepIf(run.id, index, "pending", (row) =>
-          action.action === "fail"
-            ? {
-                ...row,
-                status: "failed",
-                output: { result: result.success },
-                error: stepError(
-                  "condition_failed",
-                  action.message ?? `The condition of step ${step.id} was ${result.success}`
-                ),
-                startedAt: now,
-                finishedAt: now
-              }
-            : { ...row, status: "succeeded", output: { result: result.success }, startedAt: now, finishedAt: now }
-        )
-        if (action.action === "skip" && changed) {
-          const repo = yield* WorkflowRunRepository
-          const all = yield* repo.steps(run.id)
-          for (const target of all.filter((s) => action.steps.includes(s.stepId) && s.index > index)) {
-            yield* updateStepIf(run.id, target.index, "pending", (row) => ({
-              ...row,
-              status: "skipped",
-              finishedAt: now
-            }))
-          }
-        }
-        return updated
-      })
+) {
+  const result = evaluate(step.if, scopeOf(run, earlier), ["steps", index, "if"])
+  const now = yield* DateTime.now
+  if (Result.isFailure(result)) {
+    const field = fieldPath(result.failure.at)
+    return yield* failPending(
+      run.id,
+      index,
+      stepError("invalid_condition", `${field}: ${result.failure.message}`, [{ field, issue: "invalid_condition" }])
     )
-  })
+  }
+  const action = result.success ? step.then : step.else
+  return yield* transaction(
+    Effect.gen(function* () {
+      const { row: updated, changed } = yield* updateStepIf(run.id, index, "pending", (row) =>
+        action.action === "fail"
+          ? {
+              ...row,
+              status: "failed",
+              output: { result: result.success },
+              error: stepError(
+                "condition_failed",
+                action.message ?? `The condition of step ${step.id} was ${result.success}`
+              ),
+              startedAt: now,
+              finishedAt: now
+            }
+          : { ...row, status: "succeeded", output: { result: result.success }, startedAt: now, finishedAt: now }
+      )
+      if (action.action === "skip" && changed) {
+        const repo = yield* WorkflowRunRepository
+        const all = yield* repo.steps(run.id)
+        for (const target of all.filter((s) => action.steps.includes(s.stepId) && s.index > index)) {
+          yield* updateStepIf(run.id, target.index, "pending", (row) => ({
+            ...row,
+            status: "skipped",
+            finishedAt: now
+          }))
+        }
+      }
+      return updated
+    })
+  )
+})
 
 /**
  * Starts step `index` unless it was started already: a condition is evaluated and recorded; a run_agent step's
@@ -292,26 +289,25 @@ export const startStep = Tracing.fn("WorkflowExecution.startStep")(function* (ru
 })
 
 /** Waits until every one of the runs has ended: woken when one ends, re-reading the store at least every second. */
-const waitForRuns = (ids: ReadonlyArray<AgentRunId>) =>
-  Effect.gen(function* () {
-    const completions = yield* RunCompletions
-    const repo = yield* AgentRunRepository
-    let pending = ids
-    while (pending.length > 0) {
-      pending = yield* Effect.scoped(
-        Effect.gen(function* () {
-          const signal = yield* completions.watch(pending)
-          const statuses = yield* repo.statuses(pending)
-          const still = pending.filter((id) => {
-            const status = statuses.get(id)
-            return status !== undefined && !isTerminal(status)
-          })
-          if (still.length > 0) yield* Effect.ignore(Effect.timeout(signal, POLL_INTERVAL))
-          return still
+const waitForRuns = Effect.fnUntraced(function* (ids: ReadonlyArray<AgentRunId>) {
+  const completions = yield* RunCompletions
+  const repo = yield* AgentRunRepository
+  let pending = ids
+  while (pending.length > 0) {
+    pending = yield* Effect.scoped(
+      Effect.gen(function* () {
+        const signal = yield* completions.watch(pending)
+        const statuses = yield* repo.statuses(pending)
+        const still = pending.filter((id) => {
+          const status = statuses.get(id)
+          return status !== undefined && !isTerminal(status)
         })
-      )
-    }
-  })
+        if (still.length > 0) yield* Effect.ignore(Effect.timeout(signal, POLL_INTERVAL))
+        return still
+      })
+    )
+  }
+})
 
 /** Waits for a running step's agent runs, then records its outcome: output(s), units, error, credits. */
 export const awaitStep = Tracing.fn("WorkflowExecution.awaitStep")(function* (runId: WorkflowRunId, index: number) {

@@ -110,41 +110,37 @@ export const runView = (
   })
 
 /** The full record of a run, read now. */
-export const fullRun = (run: WorkflowRunRow) =>
-  Effect.gen(function* () {
-    const steps = yield* Effect.flatMap(WorkflowRunRepository, (repo) => repo.steps(run.id))
-    return runView(run, steps, yield* totalsOf(steps))
-  })
+export const fullRun = Effect.fnUntraced(function* (run: WorkflowRunRow) {
+  const steps = yield* Effect.flatMap(WorkflowRunRepository, (repo) => repo.steps(run.id))
+  return runView(run, steps, yield* totalsOf(steps))
+})
 
-const findRun = (workspaceId: WorkspaceId, id: string) =>
-  Effect.gen(function* () {
-    const found = Schema.is(WorkflowRunId)(id)
-      ? yield* Effect.flatMap(WorkflowRunRepository, (repo) => repo.find(workspaceId, id))
-      : Option.none()
-    return yield* Option.match(found, { onNone: () => Effect.fail(noSuchRun(id)), onSome: Effect.succeed })
-  })
+const findRun = Effect.fnUntraced(function* (workspaceId: WorkspaceId, id: string) {
+  const found = Schema.is(WorkflowRunId)(id)
+    ? yield* Effect.flatMap(WorkflowRunRepository, (repo) => repo.find(workspaceId, id))
+    : Option.none()
+  return yield* Option.match(found, { onNone: () => Effect.fail(noSuchRun(id)), onSome: Effect.succeed })
+})
 
 /**
  * The scopes reading a run's record needs beyond workflows:execute: its steps' outputs and the run's outputs carry
  * what its agent runs gathered, so those runs' read scopes (see AgentRuns.getRun).
  */
-const outputScopes = (workspaceId: WorkspaceId, steps: ReadonlyArray<StepRow>) =>
-  Effect.gen(function* () {
-    const repo = yield* AgentRunRepository
-    const runs = yield* Effect.forEach(
-      steps.flatMap((s) => s.agentRunIds),
-      (id) => repo.find(workspaceId, id)
-    )
-    return readScopes(runs.flatMap((run) => (Option.isSome(run) ? run.value.scopes : [])))
-  })
+const outputScopes = Effect.fnUntraced(function* (workspaceId: WorkspaceId, steps: ReadonlyArray<StepRow>) {
+  const repo = yield* AgentRunRepository
+  const runs = yield* Effect.forEach(
+    steps.flatMap((s) => s.agentRunIds),
+    (id) => repo.find(workspaceId, id)
+  )
+  return readScopes(runs.flatMap((run) => (Option.isSome(run) ? run.value.scopes : [])))
+})
 
 /** The full record of a run for a caller, who must hold its output scopes (403 naming the missing ones). */
-const readableRun = (run: WorkflowRunRow) =>
-  Effect.gen(function* () {
-    const steps = yield* Effect.flatMap(WorkflowRunRepository, (repo) => repo.steps(run.id))
-    yield* requireScopes(...(yield* outputScopes(run.workspaceId, steps)))
-    return runView(run, steps, yield* totalsOf(steps))
-  })
+const readableRun = Effect.fnUntraced(function* (run: WorkflowRunRow) {
+  const steps = yield* Effect.flatMap(WorkflowRunRepository, (repo) => repo.steps(run.id))
+  yield* requireScopes(...(yield* outputScopes(run.workspaceId, steps)))
+  return runView(run, steps, yield* totalsOf(steps))
+})
 
 export const getRun = Tracing.fn("WorkflowRuns.get")(function* (id: string) {
   const principal = yield* requireScopes("workflows:execute")
@@ -194,63 +190,59 @@ export interface TriggerRequest {
 }
 
 /** Every step's agent is available in the workspace, and the invoker holds their scopes (403 naming each missing one). */
-const checkAgents = (invoker: Invoker, definition: WorkflowDefinition) =>
-  Effect.gen(function* () {
-    const needed = new Set<Scope>()
-    for (const [index, step] of definition.steps.entries()) {
-      if (step.type !== "run_agent") continue
-      const { program } = yield* availableProgram(invoker.workspaceId, step.agentId).pipe(
-        Effect.mapError((e) => {
-          const details = e.details.map((d) =>
-            d.field === "agent_id" ? { ...d, field: `steps[${index}].agent_id` } : d
-          )
-          const message = `Step ${step.id}: ${e.message}`
-          return e._tag === "NotFound"
-            ? new ValidationError({ message, details })
-            : new InvalidRequest({ code: e.code, message, details })
-        })
-      )
-      for (const scope of program.definition.scopes) needed.add(scope)
-    }
-    const lacking = missing([...needed], invoker.scopes)
-    if (lacking.length > 0) {
-      return yield* new Forbidden({
-        message: `The workflow's agents need the scope${lacking.length === 1 ? "" : "s"} ${lacking.join(", ")}, which this API key lacks; a workflow never exceeds its invoker`,
-        details: lacking.map((s) => ({ field: "scopes", issue: `missing:${s}` }))
+const checkAgents = Effect.fnUntraced(function* (invoker: Invoker, definition: WorkflowDefinition) {
+  const needed = new Set<Scope>()
+  for (const [index, step] of definition.steps.entries()) {
+    if (step.type !== "run_agent") continue
+    const { program } = yield* availableProgram(invoker.workspaceId, step.agentId).pipe(
+      Effect.mapError((e) => {
+        const details = e.details.map((d) => (d.field === "agent_id" ? { ...d, field: `steps[${index}].agent_id` } : d))
+        const message = `Step ${step.id}: ${e.message}`
+        return e._tag === "NotFound"
+          ? new ValidationError({ message, details })
+          : new InvalidRequest({ code: e.code, message, details })
       })
-    }
-  })
+    )
+    for (const scope of program.definition.scopes) needed.add(scope)
+  }
+  const lacking = missing([...needed], invoker.scopes)
+  if (lacking.length > 0) {
+    return yield* new Forbidden({
+      message: `The workflow's agents need the scope${lacking.length === 1 ? "" : "s"} ${lacking.join(", ")}, which this API key lacks; a workflow never exceeds its invoker`,
+      details: lacking.map((s) => ({ field: "scopes", issue: `missing:${s}` }))
+    })
+  }
+})
 
 /**
  * Walks the steps with what is known at the trigger — the inputs, and of earlier steps their resolved inputs and
  * the units planned (at most what they will process) — and prepares every step whose inputs resolve: their inputs
  * are checked now and their cost counted. A step that depends on an earlier output is left unresolved.
  */
-const estimate = (invoker: Invoker, definition: WorkflowDefinition, inputs: JsonObject) =>
-  Effect.gen(function* () {
-    const steps: Record<string, ScopeValue> = {}
-    const unresolvedSteps: Array<string> = []
-    let credits = 0
-    const unknown = { status: UNKNOWN, output: UNKNOWN, inputs: UNKNOWN, units: UNKNOWN }
-    for (const [index, step] of definition.steps.entries()) {
-      steps[step.id] = unknown
-      if (step.type !== "run_agent") continue
-      const prepared = yield* prepareStep(invoker, step, index, { inputs, steps })
-      if (Option.isNone(prepared)) {
-        unresolvedSteps.push(step.id)
-        continue
-      }
-      const runs = prepared.value
-      credits += runs.reduce((sum, p) => sum + p.cost, 0)
-      const resolved = runs.map((p) => p.row.inputs)
-      steps[step.id] = {
-        ...unknown,
-        inputs: step.forEach === undefined ? (resolved[0] ?? null) : resolved,
-        units: { succeeded: runs.flatMap((p) => p.row.unitKeys), failed: UNKNOWN }
-      }
+const estimate = Effect.fnUntraced(function* (invoker: Invoker, definition: WorkflowDefinition, inputs: JsonObject) {
+  const steps: Record<string, ScopeValue> = {}
+  const unresolvedSteps: Array<string> = []
+  let credits = 0
+  const unknown = { status: UNKNOWN, output: UNKNOWN, inputs: UNKNOWN, units: UNKNOWN }
+  for (const [index, step] of definition.steps.entries()) {
+    steps[step.id] = unknown
+    if (step.type !== "run_agent") continue
+    const prepared = yield* prepareStep(invoker, step, index, { inputs, steps })
+    if (Option.isNone(prepared)) {
+      unresolvedSteps.push(step.id)
+      continue
     }
-    return { credits, unresolvedSteps } satisfies CreditEstimate
-  })
+    const runs = prepared.value
+    credits += runs.reduce((sum, p) => sum + p.cost, 0)
+    const resolved = runs.map((p) => p.row.inputs)
+    steps[step.id] = {
+      ...unknown,
+      inputs: step.forEach === undefined ? (resolved[0] ?? null) : resolved,
+      units: { succeeded: runs.flatMap((p) => p.row.unitKeys), failed: UNKNOWN }
+    }
+  }
+  return { credits, unresolvedSteps } satisfies CreditEstimate
+})
 
 export const triggerRun = Tracing.fn("WorkflowRuns.trigger")(function* (id: string, request: TriggerRequest) {
   const principal = yield* requireScopes("workflows:execute")
@@ -306,36 +298,35 @@ export const triggerRun = Tracing.fn("WorkflowRuns.trigger")(function* (id: stri
 // Cancelling
 
 /** Ends a run as cancelled (inside the caller's transaction): steps not finished are cancelled; workflow.failed. */
-export const markCancelled = (run: WorkflowRunRow) =>
-  Effect.gen(function* () {
-    const now = yield* DateTime.now
-    const repo = yield* WorkflowRunRepository
-    const cancelled: WorkflowRunRow = {
-      ...run,
+export const markCancelled = Effect.fnUntraced(function* (run: WorkflowRunRow) {
+  const now = yield* DateTime.now
+  const repo = yield* WorkflowRunRepository
+  const cancelled: WorkflowRunRow = {
+    ...run,
+    status: "cancelled",
+    cancelRequestedAt: run.cancelRequestedAt ?? now,
+    finishedAt: now,
+    error: new WorkflowRunError({ code: "cancelled", message: "The run was cancelled", step: null, details: [] })
+  }
+  yield* repo.update(cancelled)
+  const steps: Array<StepRow> = []
+  for (const step of yield* repo.steps(run.id)) {
+    if (step.status !== "pending" && step.status !== "running") {
+      steps.push(step)
+      continue
+    }
+    const next: StepRow = {
+      ...step,
       status: "cancelled",
-      cancelRequestedAt: run.cancelRequestedAt ?? now,
-      finishedAt: now,
-      error: new WorkflowRunError({ code: "cancelled", message: "The run was cancelled", step: null, details: [] })
+      error: new StepError({ code: "cancelled", message: "The run was cancelled", details: [] }),
+      finishedAt: step.status === "running" ? now : step.finishedAt
     }
-    yield* repo.update(cancelled)
-    const steps: Array<StepRow> = []
-    for (const step of yield* repo.steps(run.id)) {
-      if (step.status !== "pending" && step.status !== "running") {
-        steps.push(step)
-        continue
-      }
-      const next: StepRow = {
-        ...step,
-        status: "cancelled",
-        error: new StepError({ code: "cancelled", message: "The run was cancelled", details: [] }),
-        finishedAt: step.status === "running" ? now : step.finishedAt
-      }
-      yield* repo.updateStep(run.id, next)
-      steps.push(next)
-    }
-    yield* emit(run.workspaceId, "workflow.failed", WorkflowRun, runView(cancelled, steps, yield* totalsOf(steps)))
-    return cancelled
-  })
+    yield* repo.updateStep(run.id, next)
+    steps.push(next)
+  }
+  yield* emit(run.workspaceId, "workflow.failed", WorkflowRun, runView(cancelled, steps, yield* totalsOf(steps)))
+  return cancelled
+})
 
 /**
  * Cancels a run: a queued run ends at once; a running one cancels its step's agent runs (each stops at its next

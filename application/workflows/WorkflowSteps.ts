@@ -96,39 +96,43 @@ const unresolvable = (
  * Prepares the agent runs of a step (one per fan-out item), checking their inputs with the agents. None when the
  * step depends on something not known yet (at the trigger: an earlier step's output).
  */
-export const prepareStep = (invoker: Invoker, step: RunAgentStep, index: number, scope: Scope) =>
-  Effect.gen(function* () {
-    let items: ReadonlyArray<JsonValue | undefined> = [undefined]
-    if (step.forEach !== undefined) {
-      const at = ["steps", index, "for_each"]
-      const list = resolve(step.forEach, scope)
-      if (list._tag === "Failed") return yield* unresolvable(step, list, at)
-      if (list._tag === "Unresolved") return Option.none()
-      if (!Array.isArray(list.value)) {
-        return yield* ValidationError.field(
-          fieldPath(at),
-          "type_mismatch:expected_array",
-          `Step ${step.id}: for_each is not a list`
-        )
-      }
-      items = itemsOf(step, list.value)
-      if (items.length > MAX_FAN_OUT) {
-        return yield* ValidationError.field(
-          fieldPath(at),
-          `too_long:${MAX_FAN_OUT}`,
-          `Step ${step.id}: a fan-out starts at most ${MAX_FAN_OUT} runs, not ${items.length}`
-        )
-      }
-    }
-    const prepared: Array<PreparedRun> = []
-    for (const [i, item] of items.entries()) {
-      const inputs = resolve({ ...step.inputs }, item === undefined ? scope : { ...scope, item })
-      if (inputs._tag === "Failed") return yield* unresolvable(step, inputs, ["steps", index, "inputs"])
-      if (inputs._tag === "Unresolved") return Option.none()
-      const request = { agent_id: step.agentId, inputs: inputs.value as JsonObject }
-      prepared.push(
-        yield* prepareRun(invoker, request).pipe(Effect.mapError(relabel(step, index, item === undefined ? null : i)))
+export const prepareStep = Effect.fnUntraced(function* (
+  invoker: Invoker,
+  step: RunAgentStep,
+  index: number,
+  scope: Scope
+) {
+  let items: ReadonlyArray<JsonValue | undefined> = [undefined]
+  if (step.forEach !== undefined) {
+    const at = ["steps", index, "for_each"]
+    const list = resolve(step.forEach, scope)
+    if (list._tag === "Failed") return yield* unresolvable(step, list, at)
+    if (list._tag === "Unresolved") return Option.none()
+    if (!Array.isArray(list.value)) {
+      return yield* ValidationError.field(
+        fieldPath(at),
+        "type_mismatch:expected_array",
+        `Step ${step.id}: for_each is not a list`
       )
     }
-    return Option.some(prepared as ReadonlyArray<PreparedRun>)
-  })
+    items = itemsOf(step, list.value)
+    if (items.length > MAX_FAN_OUT) {
+      return yield* ValidationError.field(
+        fieldPath(at),
+        `too_long:${MAX_FAN_OUT}`,
+        `Step ${step.id}: a fan-out starts at most ${MAX_FAN_OUT} runs, not ${items.length}`
+      )
+    }
+  }
+  const prepared: Array<PreparedRun> = []
+  for (const [i, item] of items.entries()) {
+    const inputs = resolve({ ...step.inputs }, item === undefined ? scope : { ...scope, item })
+    if (inputs._tag === "Failed") return yield* unresolvable(step, inputs, ["steps", index, "inputs"])
+    if (inputs._tag === "Unresolved") return Option.none()
+    const request = { agent_id: step.agentId, inputs: inputs.value as JsonObject }
+    prepared.push(
+      yield* prepareRun(invoker, request).pipe(Effect.mapError(relabel(step, index, item === undefined ? null : i)))
+    )
+  }
+  return Option.some(prepared as ReadonlyArray<PreparedRun>)
+})

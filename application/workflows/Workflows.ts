@@ -59,28 +59,26 @@ const literalIssues = (program: AgentProgram, step: RunAgentStep, index: number)
 }
 
 /** Every problem of a definition: references, agents and agent inputs, the input schema. */
-const checkFully = (workspaceId: WorkspaceId, definition: WorkflowDefinition) =>
-  Effect.gen(function* () {
-    const catalog = yield* workspaceCatalog(workspaceId)
-    const signatures = agentSignatures(catalog)
-    const issues = [...checkDefinition(definition, signatures)]
-    definition.steps.forEach((step, i) => {
-      if (step.type !== "run_agent") return
-      const program = catalog.find((p) => p.definition.id === step.agentId)
-      if (program !== undefined) issues.push(...literalIssues(program, step, i))
-    })
-    const unique = issues.filter(
-      (issue, i) => issues.findIndex((o) => o.field === issue.field && o.issue === issue.issue) === i
-    )
-    if (unique.length > 0) return yield* ValidationError.of(unique)
+const checkFully = Effect.fnUntraced(function* (workspaceId: WorkspaceId, definition: WorkflowDefinition) {
+  const catalog = yield* workspaceCatalog(workspaceId)
+  const signatures = agentSignatures(catalog)
+  const issues = [...checkDefinition(definition, signatures)]
+  definition.steps.forEach((step, i) => {
+    if (step.type !== "run_agent") return
+    const program = catalog.find((p) => p.definition.id === step.agentId)
+    if (program !== undefined) issues.push(...literalIssues(program, step, i))
   })
+  const unique = issues.filter(
+    (issue, i) => issues.findIndex((o) => o.field === issue.field && o.issue === issue.issue) === i
+  )
+  if (unique.length > 0) return yield* ValidationError.of(unique)
+})
 
-export const findWorkflow = (workspaceId: WorkspaceId, id: string) =>
-  Effect.gen(function* () {
-    if (!Schema.is(WorkflowId)(id)) return yield* noSuchWorkflow(id)
-    const found = yield* Effect.flatMap(WorkflowRepository, (repo) => repo.find(workspaceId, id))
-    return yield* Option.match(found, { onNone: () => Effect.fail(noSuchWorkflow(id)), onSome: Effect.succeed })
-  })
+export const findWorkflow = Effect.fnUntraced(function* (workspaceId: WorkspaceId, id: string) {
+  if (!Schema.is(WorkflowId)(id)) return yield* noSuchWorkflow(id)
+  const found = yield* Effect.flatMap(WorkflowRepository, (repo) => repo.find(workspaceId, id))
+  return yield* Option.match(found, { onNone: () => Effect.fail(noSuchWorkflow(id)), onSome: Effect.succeed })
+})
 
 export const createWorkflow = Tracing.fn("Workflows.create")(function* (input: CreateWorkflow) {
   const principal = yield* requireScopes("workflows:execute")
