@@ -103,26 +103,29 @@ const takeLock = (dataDir: string, fd: number) =>
     locks().tryLock(fd) ? Effect.void : Effect.fail(new DataDirectoryInUse({ pid: holderPid(dataDir) }))
   ).pipe(Effect.retry({ schedule: Schedule.spaced("50 millis"), times: 40 }))
 
+/** Opens the lock file and takes its lock; gives back the file descriptor. */
+const openLock = Effect.fnUntraced(function* (dataDir: string) {
+  fs.mkdirSync(path.resolve(dataDir), { recursive: true })
+  const fd = fs.openSync(serverLockFile(dataDir), fs.constants.O_RDWR | fs.constants.O_CREAT, 0o644)
+  yield* takeLock(dataDir, fd).pipe(
+    Effect.tapError(() => Effect.sync(() => fs.closeSync(fd))),
+    Effect.mapError(
+      ({ pid }) =>
+        new EmbeddedPostgres.EmbeddedPostgresError({
+          message:
+            `Another Clearhouse server${pid > 0 ? ` (pid ${pid})` : ""} uses the data directory ` +
+            path.resolve(dataDir)
+        })
+    )
+  )
+  fs.ftruncateSync(fd, 0)
+  fs.writeSync(fd, String(process.pid), 0)
+  return fd
+})
+
 const serverLock = (dataDir: string) =>
   Effect.acquireRelease(
-    Effect.gen(function* () {
-      fs.mkdirSync(path.resolve(dataDir), { recursive: true })
-      const fd = fs.openSync(serverLockFile(dataDir), fs.constants.O_RDWR | fs.constants.O_CREAT, 0o644)
-      yield* takeLock(dataDir, fd).pipe(
-        Effect.tapError(() => Effect.sync(() => fs.closeSync(fd))),
-        Effect.mapError(
-          ({ pid }) =>
-            new EmbeddedPostgres.EmbeddedPostgresError({
-              message:
-                `Another Clearhouse server${pid > 0 ? ` (pid ${pid})` : ""} uses the data directory ` +
-                path.resolve(dataDir)
-            })
-        )
-      )
-      fs.ftruncateSync(fd, 0)
-      fs.writeSync(fd, String(process.pid), 0)
-      return fd
-    }),
+    openLock(dataDir),
     // Closing the file releases the lock; the file stays (removing it would race with a server opening it).
     (fd) => Effect.sync(() => fs.closeSync(fd))
   )

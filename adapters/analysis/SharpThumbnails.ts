@@ -46,15 +46,12 @@ const frameAt = Effect.fnUntraced(function* (file: string, seconds: number) {
   return size > 0 ? Option.some(out) : Option.none<string>()
 })
 
-const poster = (file: string) =>
-  Effect.scoped(
-    Effect.gen(function* () {
-      const later = yield* frameAt(file, 1)
-      const frame = Option.isSome(later) ? later : yield* frameAt(file, 0)
-      if (Option.isNone(frame)) return Option.none<Uint8Array>()
-      return Option.some(yield* shrink(frame.value))
-    })
-  )
+const poster = Effect.fnUntraced(function* (file: string) {
+  const later = yield* frameAt(file, 1)
+  const frame = Option.isSome(later) ? later : yield* frameAt(file, 0)
+  if (Option.isNone(frame)) return Option.none<Uint8Array>()
+  return Option.some(yield* shrink(frame.value))
+}, Effect.scoped)
 
 /** The first page of a PDF, already at the preview's size, flattened onto white as WebP. */
 const firstPage = (pages: PdfPageThread, file: string) =>

@@ -22,14 +22,11 @@ export const make: Effect.Effect<BlobPins> = Effect.map(Semaphore.make(1), (lock
       if (n <= 0) held.delete(key)
       else held.set(key, n)
     })
-  const commit = (key: BlobKey, scope: Scope.Scope, write: Effect.Effect<void>) =>
-    lock.withPermits(1)(
-      Effect.gen(function* () {
-        held.set(key, (held.get(key) ?? 0) + 1)
-        yield* Scope.addFinalizer(scope, release(key))
-        yield* write
-      })
-    )
+  const commit = Effect.fnUntraced(function* (key: BlobKey, scope: Scope.Scope, write: Effect.Effect<void>) {
+    held.set(key, (held.get(key) ?? 0) + 1)
+    yield* Scope.addFinalizer(scope, release(key))
+    yield* write
+  }, lock.withPermits(1))
   return {
     staged: (key, size, scope, write) => {
       let committed = false

@@ -142,6 +142,7 @@ export const make = Effect.fnUntraced(function* (root: string) {
     delete: (key, unlessModifiedSince) =>
       pins.deleteUnlessHeld(
         key,
+        // eslint-disable-next-line no-restricted-syntax -- not yet made once (wave 14 left it: a body built inside a call)
         Effect.gen(function* () {
           if (!KEY.test(key)) return false
           const file = pathOf(key)

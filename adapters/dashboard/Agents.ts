@@ -187,6 +187,7 @@ const install = signedInUpload(
         session,
         formToken,
         formFingerprint(INSTALL_PATH, []),
+        // eslint-disable-next-line no-restricted-syntax -- not yet made once (wave 14 left it: a body built inside a call)
         Effect.gen(function* () {
           const file = yield* uploadedPackage
           const { manifest } = yield* CustomAgents.installAgentPackage(Option.some(session.workspace.id), file)

@@ -396,6 +396,7 @@ export const cancelRun = Tracing.fn("AgentRuns.cancel")(function* (id: string) {
   const repo = yield* AgentRunRepository
   const tx = yield* Transactor
   const row = yield* tx.withTransaction(
+    // eslint-disable-next-line no-restricted-syntax -- not yet made once (wave 14 left it: a body built inside a call)
     Effect.gen(function* () {
       const current = Option.getOrElse(yield* repo.findForUpdate(found.id), () => found)
       if (isTerminal(current.status)) {

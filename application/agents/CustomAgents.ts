@@ -113,6 +113,7 @@ const answer = (
   capability: string,
   value: JsonValue
 ): Effect.Effect<JsonValue, CapabilityRefused, AgentEnvironment> =>
+  // eslint-disable-next-line no-restricted-syntax -- not yet made once (wave 14 left it: a body built inside a call)
   Effect.gen(function* () {
     switch (capability) {
       case "assets.get": {

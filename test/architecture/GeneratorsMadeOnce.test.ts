@@ -37,13 +37,21 @@ const MADE_ONCE = {
     "})",
   "a layer built once":
     "export const layer = (n: number) => Layer.effectDiscard(Effect.gen(function* () { return n }))",
+  "a layer built once, piped":
+    "export const layer = (n: number) => Layer.effectDiscard(Effect.gen(function* () { return n })).pipe(Layer.orDie)",
   "a plain function without a generator": "export const f = (a: number) => Effect.succeed(a)"
 }
 
 describe("generators made once on the request path", () => {
   it("ESLint refuses every per-call form in the request path's folders", async () => {
     for (const [form, code] of Object.entries(PER_CALL)) {
-      for (const file of ["application/projects/Probe.ts", "adapters/postgres/Probe.ts"]) {
+      for (const file of [
+        "application/projects/Probe.ts",
+        "adapters/postgres/Probe.ts",
+        "application/workflows/Probe.ts",
+        "adapters/dashboard/Probe.ts",
+        "runtime/Probe.ts"
+      ]) {
         const found = await reports(file, code)
         assert.strictEqual(found.length, 1, `${form} in ${file}: ${found.join("; ")}`)
         assert.include(found[0], "Effect.fnUntraced")
@@ -51,13 +59,12 @@ describe("generators made once on the request path", () => {
     }
   })
 
-  it("keeps quiet on generators made once, and outside the request path", async () => {
+  it("keeps quiet on generators made once, and outside the service's code", async () => {
     for (const [form, code] of Object.entries(MADE_ONCE)) {
-      assert.deepStrictEqual(await reports("application/projects/Probe.ts", code), [], form)
+      for (const file of ["application/projects/Probe.ts", "adapters/dashboard/Probe.ts"]) {
+        assert.deepStrictEqual(await reports(file, code), [], `${form} in ${file}`)
+      }
     }
-    assert.deepStrictEqual(
-      await reports("application/workflows/Probe.ts", PER_CALL["an arrow giving back Effect.gen"]),
-      []
-    )
+    assert.deepStrictEqual(await reports("test/Probe.ts", PER_CALL["an arrow giving back Effect.gen"]), [])
   })
 })
