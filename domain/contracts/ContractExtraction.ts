@@ -1033,6 +1033,32 @@ const CURRENCIES: Record<string, string> = {
   "₹": "INR"
 }
 
+/**
+ * A sum of money from the groups of a MONEY match (the whole match left out): its amount, cents and "million" or
+ * "thousand" applied, and its currency code. `after` is the text right after the sum ("$2,400 CAD": the code says
+ * which dollar); `localDollar` is the dollar a bare "$" means where the governing law names one.
+ */
+export const sumOf = (
+  g: ReadonlyArray<string | undefined>,
+  after: string,
+  localDollar: string | undefined
+): { readonly amount: number; readonly currency: string } => {
+  const symbol = (g[0] ?? g[7] ?? g[10] ?? "").toLowerCase().replace(/\s+/g, " ")
+  const whole = moneyFigure(g[1] ?? g[4] ?? g[8] ?? "0")
+  const cents = Number(`0.${g[2] ?? g[5] ?? g[9] ?? "0"}`)
+  const scale = (g[3] ?? g[6] ?? "").toLowerCase()
+  return {
+    amount: (whole + cents) * (scale === "million" ? 1_000_000 : scale === "thousand" ? 1000 : 1),
+    // "CAD $6,000", "$2,400 CAD": the code says which dollar.
+    currency:
+      /^[a-z]{3}\s?\$$/.exec(symbol)?.[0].slice(0, 3).toUpperCase() ??
+      (symbol === "$" ? (/^\s?(CAD|AUD|NZD|USD|SGD|HKD)\b/.exec(after)?.[1] ?? localDollar) : undefined) ??
+      CURRENCIES[symbol] ??
+      CURRENCIES[symbol.replace(/\s/g, "")] ??
+      symbol.toUpperCase()
+  }
+}
+
 export const FEE_SENTENCE =
   /\bfees?\b|\bpa(?:y|id|yable|yment)\b|\bremunerat\w*|\bcompensat\w*|\bconsideration\b|\broyalt\w*|\brate\b|\bprice\b|\bsum\b|\b(?:will|shall|is\s+to|to)\s+receive\b|\breceives?\s+(?=[$€£¥₹]|US\s?\$|(?:USD|EUR|GBP)\b)/i
 /** Sums that are not the talent's pay: insurance cover, liability caps, damages. */
@@ -1075,7 +1101,7 @@ const DOLLAR_LAWS: ReadonlyArray<readonly [string, RegExp]> = [
  * The dollar a bare "$" is, by the law the contract is governed by ("governed by the laws of British Columbia":
  * Canadian dollars), when the document names no US dollar and its law is of one other dollar country only.
  */
-const lawDollar = (doc: ContractDocument): string | undefined => {
+export const lawDollar = (doc: ContractDocument): string | undefined => {
   if (/\bUS\s?\$|\bUSD\b|\bU\.?S\.?\s+dollars?\b/.test(doc.text)) return undefined
   const law = doc.sentences
     .map((s) => textOf(doc, s))
@@ -1233,25 +1259,14 @@ const fees = (doc: ContractDocument) => {
         )
       )
         continue
-      const g = hit.groups
-      const symbol = (g[0] ?? g[7] ?? g[10] ?? "").toLowerCase().replace(/\s+/g, " ")
-      const whole = moneyFigure(g[1] ?? g[4] ?? g[8] ?? "0")
-      const cents = Number(`0.${g[2] ?? g[5] ?? g[9] ?? "0"}`)
-      const scale = (g[3] ?? g[6] ?? "").toLowerCase()
-      const amount = (whole + cents) * (scale === "million" ? 1_000_000 : scale === "thousand" ? 1000 : 1)
       const after = doc.text.slice(hit.end, Math.min(s.end, hit.end + 40))
+      const { amount, currency } = sumOf(hit.groups, after, localDollar)
       const basis =
         BASES.find(([, re]) => re.test(after))?.[0] ??
         (/\b(?:flat|one-off|one-time|lump sum|buy-?out|single)\b/i.test(text) ? "flat" : null)
       const fee = {
         amount: Math.round(amount * 100) / 100,
-        // "CAD $6,000", "$2,400 CAD": the code says which dollar.
-        currency:
-          /^[a-z]{3}\s?\$$/.exec(symbol)?.[0].slice(0, 3).toUpperCase() ??
-          (symbol === "$" ? (/^\s?(CAD|AUD|NZD|USD|SGD|HKD)\b/.exec(after)?.[1] ?? localDollar) : undefined) ??
-          CURRENCIES[symbol] ??
-          CURRENCIES[symbol.replace(/\s/g, "")] ??
-          symbol.toUpperCase(),
+        currency,
         basis,
         source: cite(doc, hit.start, hit.end)
       }

@@ -9,7 +9,7 @@
 // The calibration (Calibration.ts) trusts the fee reader inside sentences about pay; the ledger does not: it asks of
 // every sum, wherever it stands, what its own words make it.
 import { type ContractDocument, cite, type Sentence } from "./ContractDocument.js"
-import { type ExtractedFee, type ExtractedTerms, MONEY, moneyFigure } from "./ContractExtraction.js"
+import { type ExtractedFee, type ExtractedTerms, lawDollar, MONEY, sumOf } from "./ContractExtraction.js"
 import { type Doubt, doubtsOf, type Finding } from "./Doubts.js"
 import { readingAt } from "./Negation.js"
 import { struckAt } from "./ChannelScope.js"
@@ -62,30 +62,6 @@ export interface LedgerEntry {
   readonly role: "fee" | "ruled_out" | "open"
 }
 
-const CODES: ReadonlyArray<readonly [RegExp, string]> = [
-  [/^(?:a|au|aud)\s?\$|aud|australian/i, "AUD"],
-  [/^(?:nz|nzd)\s?\$|nzd|new zealand/i, "NZD"],
-  [/^(?:c|ca|cad)\s?\$|cad|canadian/i, "CAD"],
-  [/^(?:s|sg|sgd)\s?\$|sgd|singapore/i, "SGD"],
-  [/^(?:hk|hkd)\s?\$|hkd/i, "HKD"],
-  [/€|eur|euro/i, "EUR"],
-  [/£|gbp|pound/i, "GBP"],
-  [/chf|franc/i, "CHF"],
-  [/¥|jpy/i, "JPY"],
-  [/₹|inr/i, "INR"],
-  [/\$|usd|dollar/i, "USD"]
-]
-
-/** A sum's currency by its mark or code, as far as a ledger needs it (the reader's own rules decide the fee's). */
-const currencyOf = (written: string): string => {
-  const mark = /^[^\d]*/.exec(written)?.[0].trim() ?? ""
-  const tail = /[^\d.,\s]+$/.exec(written.trim())?.[0] ?? ""
-  const code = /\b[A-Z]{3}\b/.exec(written)?.[0]
-  if (code !== undefined && !/^(?:USD|CAD|AUD|NZD|SGD|HKD)$/.test(code) && CODES.every(([re]) => !re.test(code)))
-    return code
-  return CODES.find(([re]) => re.test(mark) || re.test(tail) || re.test(written))?.[1] ?? "?"
-}
-
 /** Whether `x` is arithmetic of the fees read: the same sum, a whole part or multiple of one, or fees added up. */
 export const feeArithmetic = (amount: number, currency: string, fees: ReadonlyArray<ExtractedFee>): boolean => {
   const same = fees.filter((f) => f.amount > 0 && (f.currency === currency || currency === "?"))
@@ -116,35 +92,37 @@ const laterInPart = (doc: ContractDocument, s: Sentence, end: number): string =>
 }
 
 /** Every sum of money the document states, with what the reading and the sum's own words make of it. */
-export const ledger = (doc: ContractDocument, terms: ExtractedTerms): ReadonlyArray<LedgerEntry> =>
-  Array.from(doc.text.matchAll(new RegExp(MONEY.source, MONEY.flags))).flatMap((m): ReadonlyArray<LedgerEntry> => {
-    const start = m.index
-    const end = start + m[0].length
-    const s = stated(doc, start)
-    if (s === undefined) return []
-    const amount = moneyFigure(m[2] ?? m[5] ?? m[9] ?? "0") + Number(`0.${m[3] ?? m[6] ?? m[10] ?? "0"}`)
-    const scale = (m[4] ?? m[7] ?? "").toLowerCase()
-    const value = amount * (scale === "million" ? 1_000_000 : scale === "thousand" ? 1000 : 1)
-    const currency = currencyOf(m[0])
-    const entry = { sum: m[0], currency, amount: value, start, end }
-    // A bare figure with a currency word after it but no sum ("2 euros" in a clause number) is still money; a sum of
-    // no value ("$0") says there is no fee.
-    const taken = terms.fees.some((f) => f.source.start < end && start < f.source.end)
-    if (taken || feeArithmetic(value, currency, terms.fees)) return [{ ...entry, role: "fee" }]
-    const text = doc.text.slice(s.start, s.end)
-    const reading = readingAt(text, start - s.start, end - s.start)
-    const own = ownWords(doc, s, start, end)
-    const near = doc.text.slice(Math.max(s.start, start - 60), Math.min(s.end, end + 60))
-    const ruledOut =
-      reading.conditional ||
-      reading.polarity === "denied" ||
-      NOT_FEE_ROLE.test(own) ||
-      NOT_FEE_ROLE.test(near) ||
-      WAIVED.test(own) ||
-      PROSPECT.test(own) ||
-      value === 0
-    return [{ ...entry, role: ruledOut ? "ruled_out" : "open" }]
-  })
+export const ledger = (doc: ContractDocument, terms: ExtractedTerms): ReadonlyArray<LedgerEntry> => {
+  const localDollar = lawDollar(doc)
+  return Array.from(doc.text.matchAll(new RegExp(MONEY.source, MONEY.flags))).flatMap(
+    (m): ReadonlyArray<LedgerEntry> => {
+      const start = m.index
+      const end = start + m[0].length
+      const s = stated(doc, start)
+      if (s === undefined) return []
+      // The amount and currency as the fee reader reads them, so that a sum and the fee it repeats compare alike.
+      const { amount: value, currency } = sumOf(m.slice(1), doc.text.slice(end, Math.min(s.end, end + 40)), localDollar)
+      const entry = { sum: m[0], currency, amount: value, start, end }
+      // A bare figure with a currency word after it but no sum ("2 euros" in a clause number) is still money; a sum of
+      // no value ("$0") says there is no fee.
+      const taken = terms.fees.some((f) => f.source.start < end && start < f.source.end)
+      if (taken || feeArithmetic(value, currency, terms.fees)) return [{ ...entry, role: "fee" }]
+      const text = doc.text.slice(s.start, s.end)
+      const reading = readingAt(text, start - s.start, end - s.start)
+      const own = ownWords(doc, s, start, end)
+      const near = doc.text.slice(Math.max(s.start, start - 60), Math.min(s.end, end + 60))
+      const ruledOut =
+        reading.conditional ||
+        reading.polarity === "denied" ||
+        NOT_FEE_ROLE.test(own) ||
+        NOT_FEE_ROLE.test(near) ||
+        WAIVED.test(own) ||
+        PROSPECT.test(own) ||
+        value === 0
+      return [{ ...entry, role: ruledOut ? "ruled_out" : "open" }]
+    }
+  )
+}
 
 /**
  * Fees the document's money does not settle: a sum neither taken as a fee nor ruled out by its own words (a rival:
