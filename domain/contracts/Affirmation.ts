@@ -3,7 +3,7 @@
 // one they do not settle either way: the words stand inside a condition ("unless …", "if …"), inside an exception, in
 // a heading whose body never states the right, or in a sentence whose negators the plain reading cannot bound. The
 // reader chose a polarity the words do not give it, so the field is returned `needs_review` with both values.
-import { cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
+import { cite, type ContractDocument, type Sentence, sentenceAt } from "./ContractDocument.js"
 import type { ExtractedTerms } from "./ContractExtraction.js"
 import type { Flag, FlagCode } from "./ContractFlags.js"
 import { type Doubt, doubtsOf, type Finding } from "./Doubts.js"
@@ -59,8 +59,10 @@ export const settledAt = (
   return readAt(text, w.start, w.end)
 }
 
-const sentenceOf = (doc: ContractDocument, at: number) =>
-  doc.sentences.find((s) => s.start <= at && at < s.end && s.status === undefined)
+const sentenceOf = (doc: ContractDocument, at: number) => {
+  const s = sentenceAt(doc, at)
+  return s?.status === undefined ? s : undefined
+}
 
 /**
  * Flags raised, perpetuity read and exclusivity read from words whose plain reading does not give that value: a

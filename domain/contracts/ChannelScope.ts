@@ -4,7 +4,7 @@
 // plain reading does not affirm (a condition, an exception, a denial, an item of a denying list), or in a row another
 // cell answers "No" grant nothing by themselves. A channel with no source of the first kind is returned
 // `needs_review`, with the channels that do rest on a grant as the other candidate.
-import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
+import { type Citation, cite, type ContractDocument, type Sentence, sentenceAt } from "./ContractDocument.js"
 import { type ExtractedTerms, quotedSpans } from "./ContractExtraction.js"
 import { type Doubt, doubtsOf, type Finding } from "./Doubts.js"
 
@@ -98,7 +98,7 @@ export const inGrantScope = (doc: ContractDocument, s: Sentence, source: Citatio
  */
 export const channelsOutOfScope = (doc: ContractDocument, terms: ExtractedTerms): ReadonlyArray<Finding> => {
   if (terms.all_media !== null) return []
-  const sentenceOf = (c: Citation) => doc.sentences.find((s) => s.start <= c.start && c.start < s.end)
+  const sentenceOf = (c: Citation) => sentenceAt(doc, c.start)
   const grounded = terms.channels.filter((c) =>
     c.sources.some((x) => {
       const s = sentenceOf(x)

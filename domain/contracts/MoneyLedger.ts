@@ -8,7 +8,7 @@
 //
 // The calibration (Calibration.ts) trusts the fee reader inside sentences about pay; the ledger does not: it asks of
 // every sum, wherever it stands, what its own words make it.
-import { type ContractDocument, cite, type Sentence } from "./ContractDocument.js"
+import { type ContractDocument, cite, type Sentence, sentenceAt } from "./ContractDocument.js"
 import { type ExtractedFee, type ExtractedTerms, lawDollar, MONEY, sumOf } from "./ContractExtraction.js"
 import { type Doubt, doubtsOf, type Finding } from "./Doubts.js"
 import { readingAt } from "./Negation.js"
@@ -74,8 +74,10 @@ export const feeArithmetic = (amount: number, currency: string, fees: ReadonlyAr
 }
 
 /** The sentence of `doc` that holds position `at`, among the sentences that state terms. */
-const stated = (doc: ContractDocument, at: number): Sentence | undefined =>
-  doc.sentences.find((s) => s.start <= at && at < s.end && !s.heading && s.status === undefined)
+const stated = (doc: ContractDocument, at: number): Sentence | undefined => {
+  const s = sentenceAt(doc, at)
+  return s !== undefined && !s.heading && s.status === undefined ? s : undefined
+}
 
 /** The words that make a sum what it is: its own part of its sentence, with the sentence's label. */
 const ownWords = (doc: ContractDocument, s: Sentence, start: number, end: number): string => {
