@@ -13,6 +13,13 @@
 // the cap is kept from here: after each young-generation collection the growth factor is set to 1 (no growth) once
 // the new space has reached the cap, and back to V8's 2 when it has shrunk below it (V8 shrinks it when idle).
 // See docs/performance.md, "Profile after the move".
+//
+// Pretenuring: V8 allocates straight into the old generation the objects of an allocation site whose objects it saw
+// survive young-generation collections. Under load every request in flight survives the scavenge it meets, so sites
+// that make a request's response, rows and SQL were judged long-lived: a list page then put ~9 KB a request into the
+// old generation (10 MB/s, a full collection every 1.5 s) instead of ~1 KB. It is off for the server: what lives long
+// reaches the old generation by surviving two scavenges, as everything else does. See docs/performance.md, "Objects
+// allocated old (wave 15)".
 import { Effect } from "effect"
 import { constants, PerformanceObserver } from "node:perf_hooks"
 import * as v8 from "node:v8"
@@ -50,6 +57,12 @@ export const capYoungGeneration = (bytes: number): (() => void) => {
     if (!growing) v8.setFlagsFromString(`--semi-space-growth-factor=${V8_GROWTH_FACTOR}`)
   }
 }
+
+/**
+ * Stops V8 pretenuring (allocating in the old generation the objects of sites it judged long-lived). Set before the
+ * server serves; V8 reads it at every decision, and the code cache was already taken.
+ */
+export const noPretenuring = Effect.sync(() => v8.setFlagsFromString("--no-allocation-site-pretenuring"))
 
 /**
  * Caps the old generation's growth at (100 + percent) % of the live heap and the young generation at

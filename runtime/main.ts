@@ -85,6 +85,7 @@ const program = Effect.gen(function* () {
   } = yield* DataLocation.withConfig(allOf({ config: appConfig, telemetry: Telemetry.telemetryConfig }))
   yield* exitAfterTimeoutOnceStopping(config.shutdownTimeoutMs)
   yield* HeapGrowth.limit(config.heapGrowthPercent)
+  yield* HeapGrowth.noPretenuring
   const tracing = Option.isSome(telemetry.otlpEndpoint)
   const web = WebAppLive({
     scheme: Option.isSome(config.tls) ? "https" : "http",
