@@ -1,9 +1,9 @@
 // Runs a CommonJS bundle of the build through V8's code cache: the bundle's top level compiled, kept next to it, so
 // a start does not parse the whole bundle again (Node 20 keeps no such cache for ES modules); the functions a run
 // calls are compiled as it calls them, from their own text. The build writes the cache; a start that finds none V8
-// takes (another Node version or other V8 flags) writes it right after compiling. The cache is named after the
-// bundle's content, so a rebuilt bundle never meets the bytecode of an earlier one. A directory that cannot be
-// written only costs the cache.
+// takes writes it right after compiling. The cache is named after the bundle's content, so a rebuilt bundle never
+// meets the bytecode of an earlier one, and after V8's version and flags, so a start under other flags does not
+// refuse and replace the cache of the usual starts. A directory that cannot be written only costs the cache.
 //
 // Why the top level and not, as before, every function a run compiled, written at exit: a start without a cache
 // parses the whole bundle at once, and glibc keeps the parser's freed memory in the process for its life (~50 MB
@@ -16,6 +16,7 @@ import { createRequire } from "node:module"
 import * as path from "node:path"
 import process from "node:process"
 import { fileURLToPath, URL } from "node:url"
+import * as v8 from "node:v8"
 import * as vm from "node:vm"
 
 /**
@@ -39,11 +40,16 @@ export const compile = (file, source, cachedData) =>
     cachedData
   })
 
-/** The cache file of the bundle `source` at `file`. */
-export const cacheFile = (file, source) => {
+/**
+ * The cache file of the bundle `source` at `file`, for the V8 of this process: named after the bundle's id and V8's
+ * tag for the caches it takes (its version, flags and CPU features), so a start with V8 flags of its own
+ * (`--cpu-prof`, `--trace-gc`, …) has a cache of its own instead of refusing and overwriting the one every other
+ * start uses.
+ */
+export const cacheFile = (file, source, tag = v8.cachedDataVersionTag()) => {
   // A bundle not made by the build (no id) is hashed here.
   const hash = CACHE_ID.exec(source.slice(-30))?.[1] ?? sha256(source)
-  return `${file}.${hash}.cache`
+  return `${file}.${hash}.${tag.toString(16)}.cache`
 }
 
 /** Writes the cache of a script just compiled (whole: temporary name, then rename). */

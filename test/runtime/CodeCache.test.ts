@@ -1,13 +1,14 @@
 // The code cache the server and the CLI start through (bin/codeCache.js): a later start uses the cache of the
 // first, imports still work from cached code, a changed bundle never runs an earlier one's bytecode, and a damaged
 // cache is replaced rather than trusted; the build's cache serves the first start; the server's own second start
-// uses the cache its first one wrote.
+// uses the cache its first one wrote; a start under V8 flags of its own has a cache of its own.
 import { assert, describe, it } from "@effect/vitest"
 import { execFileSync } from "node:child_process"
 import * as fs from "node:fs"
 import * as os from "node:os"
 import * as path from "node:path"
 import { pathToFileURL } from "node:url"
+import * as v8 from "node:v8"
 import { cacheFile, compile, DYNAMIC_IMPORT, withCacheId, writeBundleCache } from "../../bin/codeCache.js"
 import { startServerProcess, temporaryDataDir } from "../support/ServerProcess.js"
 import { createDatabase } from "../support/TestDatabase.js"
@@ -24,11 +25,12 @@ const bundle = (version: string) =>
     ""
   ].join("\n")
 
-const start = (file: string) =>
+const start = (file: string, flags: ReadonlyArray<string> = []) =>
   JSON.parse(
     execFileSync(
       process.execPath,
       [
+        ...flags,
         "--input-type=module",
         "-e",
         `import { run } from ${JSON.stringify(LOADER)}; run(${JSON.stringify(pathToFileURL(file).href)})`
@@ -81,9 +83,33 @@ describe("code cache", () => {
       assert.isDefined(id)
       fs.writeFileSync(file, source)
       assert.strictEqual(start(file).version, "C")
-      assert.deepStrictEqual(caches(dir), [`entry.cjs.${id}.cache`])
+      assert.deepStrictEqual(caches(dir), [`entry.cjs.${id}.${v8.cachedDataVersionTag().toString(16)}.cache`])
       // Another bundle gets another id.
       assert.notStrictEqual(withCacheId(bundle("D")).slice(-30), source.slice(-30))
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  it("a start under V8 flags of its own keeps a cache of its own and leaves the usual one as it is", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "clearhouse-code-cache-"))
+    try {
+      const file = path.join(dir, "entry.cjs")
+      fs.writeFileSync(file, withCacheId(bundle("F")))
+      assert.strictEqual(start(file).version, "F")
+      const [usual] = caches(dir)
+      const written = fs.statSync(path.join(dir, usual!)).ino
+      // A start with a flag that changes what V8 takes (as a profiling run's --cpu-prof or --trace-gc do).
+      assert.strictEqual(start(file, ["--no-opt"]).version, "F")
+      const flagged = caches(dir).filter((name) => name !== usual)
+      assert.strictEqual(flagged.length, 1)
+      // The usual start still runs from its own cache, untouched, and so does the flagged one.
+      assert.strictEqual(start(file).version, "F")
+      assert.strictEqual(fs.statSync(path.join(dir, usual!)).ino, written)
+      const flaggedAt = fs.statSync(path.join(dir, flagged[0]!)).ino
+      assert.strictEqual(start(file, ["--no-opt"]).version, "F")
+      assert.strictEqual(fs.statSync(path.join(dir, flagged[0]!)).ino, flaggedAt)
+      assert.strictEqual(caches(dir).length, 2)
     } finally {
       fs.rmSync(dir, { recursive: true, force: true })
     }
@@ -97,7 +123,7 @@ describe("code cache", () => {
       fs.writeFileSync(file, source)
       writeBundleCache(file)
       const [cache] = caches(dir)
-      assert.match(cache ?? "", /^entry\.cjs\.[0-9a-f]{16}\.cache$/)
+      assert.match(cache ?? "", /^entry\.cjs\.[0-9a-f]{16}\.[0-9a-f]+\.cache$/)
       // V8 takes it for this bundle, compiled as a start compiles it.
       assert.isFalse(compile(file, source, fs.readFileSync(path.join(dir, cache!))).cachedDataRejected)
       const written = fs.statSync(path.join(dir, cache!)).ino
