@@ -12,6 +12,7 @@ import { calibrationDoubts } from "../../domain/contracts/Calibration.js"
 import { writesADate } from "../../domain/contracts/ContractDates.js"
 import { extract } from "../../domain/contracts/ContractExtraction.js"
 import { familiarityDoubts } from "../../domain/contracts/Familiarity.js"
+import { currencyDoubts } from "../../domain/contracts/Currency.js"
 import { instalmentDoubts } from "../../domain/contracts/Instalments.js"
 import { flagsOf } from "../../domain/contracts/ContractFlags.js"
 import { ledgerDoubts } from "../../domain/contracts/MoneyLedger.js"
@@ -41,7 +42,7 @@ export const analyse = Tracing.fn("ContractReading.analyse")(function* (read: Re
   // read from words that are no bounded grant (ChannelScope.ts), a yes-or-no term whose own words, read plainly,
   // state nothing (Affirmation.ts); a value read from a part another part prevails over, which says otherwise
   // (Precedence.ts), and a fee read from one instalment whose whole the document does not state
-  // (Instalments.ts).
+  // (Instalments.ts), and a fee in a bare "$" while the document's places point to another dollar (Currency.ts).
   const flags = flagsOf(read0)
   const amendment = amend(document)
   const amended = amendment.document
@@ -57,7 +58,8 @@ export const analyse = Tracing.fn("ContractReading.analyse")(function* (read: Re
       ...channelScopeDoubts(amended, read0),
       ...affirmationDoubts(amended, read0, flags),
       ...precedenceDoubts(amendment, read0, flags, countries),
-      ...instalmentDoubts(amended, read0)
+      ...instalmentDoubts(amended, read0),
+      ...currencyDoubts(amended, read0, countries)
     ]
   }
   return { document, terms, flags }

@@ -154,6 +154,11 @@ const FLAG_TERM: Partial<Record<FlagCode, Term>> = {
 /** A sentence that lists the media a licence covers: its label or clause names them. */
 const MEDIA_LIST = /\b(?:media|channels?|platforms?|permitted\s+uses?|usage|formats?)\b/i
 
+/** A sentence about how long the licence runs, and the words that give it a length or an end. */
+const TERM_LABEL = /\b(?:term|licen[cs]e\s+period|duration|period\s+of\s+use)\b/i
+const TERM_LENGTH =
+  /\b(?:\d{1,3}|[Oo]ne|[Tt]wo|[Tt]hree|[Ff]our|[Ff]ive|[Ss]ix|[Ss]even|[Ee]ight|[Nn]ine|[Tt]en|[Ee]leven|[Tt]welve|[Ee]ighteen|[Tt]wenty-four|[Tt]hirty-six)\s*(?:\(\d{1,3}\)\s*)?(?:weeks?|months?|years?)\b|\b(?:ending|until|expir\w*|to)\s+(?:on\s+)?(?:\d{1,2}\s+[A-Z][a-z]+|[A-Z][a-z]+\s+\d{1,2},?)\s+\d{4}\b/
+
 /** A sentence about where the licence runs. */
 const TERRITORY = /\b(?:territor(?:y|ies)|throughout|worldwide)\b/i
 
@@ -196,14 +201,24 @@ export const overridden = (
           source: said(other.start, other.end)
         })
     }
+    const prevailingSentences = stating(doc).filter((s) => within(p.prevailing, s.start))
+    /** Whether a sentence of the prevailing part is about `subject`: by its label, its clause's heading, or its own "Label:". */
+    const about = (s: Sentence, subject: RegExp) =>
+      subject.test(
+        `${s.label ?? ""} ${s.clause.heading ?? ""} ${/^[^:|]{0,40}[:|]/.exec(doc.text.slice(s.start, s.end))?.[0] ?? ""}`
+      )
+    // A term the prevailing part states for itself: a length or an end under a "Term" label or heading.
+    const ownTerm = prevailingSentences.find(
+      (s) => about(s, TERM_LABEL) && TERM_LENGTH.test(doc.text.slice(s.start, s.end))
+    )
     const perpetual = terms.term.perpetual
     if (perpetual !== null && yields([perpetual])) {
-      const other = prevailing("perpetual", true)
+      const other = prevailing("perpetual", true) ?? (p.amendment ? undefined : ownTerm)
       if (other !== undefined)
         out.push({
           field: "perpetual",
           candidate: "false",
-          what: "perpetuity read from a part that another part prevails over, which does not state it",
+          what: `perpetuity read from a part that another part prevails over, which ${other === ownTerm ? "states a term of its own" : "does not state it"}`,
           source: said(other.start, other.end)
         })
     }
@@ -218,20 +233,42 @@ export const overridden = (
           source: said(other.start, other.end)
         })
     }
-    const prevailingSentences = stating(doc).filter((s) => within(p.prevailing, s.start))
+    // The end read from the yielding part, or none beside a perpetuity read there, while the prevailing part states a term.
+    const end = terms.dates.end
+    if (
+      !p.amendment &&
+      ownTerm !== undefined &&
+      (end === null ? perpetual !== null && yields([perpetual]) : yields([end.source]))
+    )
+      out.push({
+        field: "end",
+        candidate: doc.text.slice(ownTerm.start, ownTerm.end),
+        what: "the end read from a part that another part prevails over, which states a term of its own",
+        source: said(ownTerm.start, ownTerm.end)
+      })
+    // The media the prevailing part lists for itself.
+    const mediaList = prevailingSentences.filter(
+      (s) =>
+        !p.amendment &&
+        about(s, MEDIA_LIST) &&
+        MEDIA_VOCABULARY.some(([, re]) => new RegExp(re.source, "i").test(doc.text.slice(s.start, s.end)))
+    )
+    const allMedia = terms.all_media
+    const listed = mediaList[0]
+    if (allMedia !== null && yields([allMedia]) && listed !== undefined)
+      out.push({
+        field: "channels",
+        candidate: doc.text.slice(listed.start, listed.end),
+        what: "all media granted in a part that another part prevails over, which lists the media",
+        source: said(listed.start, listed.end)
+      })
     for (const c of terms.channels) {
       if (!yields(c.sources)) continue
       const words = MEDIA_VOCABULARY.find(([name]) => name === c.channel)?.[1]
       if (words === undefined) continue
       // The prevailing part takes the medium back, or lists the media it covers without it.
       const takes = prevailingSentences.find((s) => takesBack(doc, s, words))
-      const lists = prevailingSentences.find(
-        (s) =>
-          !p.amendment &&
-          MEDIA_LIST.test(`${s.label ?? ""} ${s.clause.heading ?? ""}`) &&
-          MEDIA_VOCABULARY.some(([, re]) => new RegExp(re.source, "i").test(doc.text.slice(s.start, s.end))) &&
-          !new RegExp(words.source, "i").test(doc.text.slice(s.start, s.end))
-      )
+      const lists = mediaList.find((s) => !new RegExp(words.source, "i").test(doc.text.slice(s.start, s.end)))
       const other = takes ?? lists
       if (other !== undefined)
         out.push({

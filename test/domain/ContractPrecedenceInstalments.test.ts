@@ -8,15 +8,17 @@ import { amend } from "../../domain/contracts/Amendments.js"
 import { cite } from "../../domain/contracts/ContractDocument.js"
 import { extract, type ExtractedTerms } from "../../domain/contracts/ContractExtraction.js"
 import { flagsOf } from "../../domain/contracts/ContractFlags.js"
+import { dollarsUnsettled } from "../../domain/contracts/Currency.js"
 import { instalmentDoubts, instalmentOf } from "../../domain/contracts/Instalments.js"
 import { overridden, precedences } from "../../domain/contracts/Precedence.js"
+import type { Territory } from "../../domain/platform/Territory.js"
 import { countriesIn, datesIn, documentOf } from "../support/ContractText.js"
 
 const PARTIES = 'This Licence is made between Fernhill Pictures Ltd (the "Licensee") and Ada Moss (the "Photographer").'
 const PLACES = countriesIn([
-  ["Canada", "CA"],
-  ["United States", "US"],
-  ["Mexico", "MX"]
+  ["Canada", "CA" as Territory],
+  ["United States", "US" as Territory],
+  ["Mexico", "MX" as Territory]
 ])
 
 const readOf = (paragraphs: ReadonlyArray<string>, change: (t: ExtractedTerms) => ExtractedTerms = (t) => t) => {
@@ -107,7 +109,7 @@ describe("a value read from a part that another part prevails over", () => {
     // A reader that granted both places from the cover page's row.
     const fromCover = (paragraphs: ReadonlyArray<string>) => {
       const doc = documentOf(paragraphs)
-      const place = (name: string, code: "CA" | "US") => {
+      const place = (name: string, code: Territory) => {
         const at = doc.text.indexOf(name)
         return { code, name, source: cite(doc, at, at + name.length) }
       }
@@ -116,7 +118,7 @@ describe("a value read from a part that another part prevails over", () => {
         territories: {
           ...t.territories,
           worldwide: null,
-          granted: [place("Canada", "CA"), place("United States", "US")]
+          granted: [place("Canada", "CA" as Territory), place("United States", "US" as Territory)]
         }
       }))
     }
@@ -163,6 +165,36 @@ describe("a value read from a part that another part prevails over", () => {
     expect(fields(readOf(other, body(documentOf(other))).findings)).toEqual(["fees"])
     const same = paragraphs("£4,000")
     expect(readOf(same, body(documentOf(same))).findings).toEqual([])
+  })
+
+  it("a perpetuity and all media in a body that an exhibit controls are doubted when the exhibit states a term and lists media; an exhibit silent on them is not", () => {
+    const exhibit = (rows: ReadonlyArray<string>) => [
+      PARTIES,
+      "1. In the event of any conflict between the body of this Licence and Exhibit A, Exhibit A shall control.",
+      "2. The Photographer grants the Licensee the right to use the Images in perpetuity in all media.",
+      "Exhibit A - Business Terms",
+      "Item | Term",
+      ...rows,
+      "Fee | £9,000"
+    ]
+    // A reader that took both from clause 2.
+    const fromBody = (paragraphs: ReadonlyArray<string>) => {
+      const doc = documentOf(paragraphs)
+      const at = (w: string) => cite(doc, doc.text.indexOf(w), doc.text.indexOf(w) + w.length)
+      return readOf(paragraphs, (t) => ({
+        ...t,
+        term: { ...t.term, perpetual: at("in perpetuity") },
+        dates: { ...t.dates, end: null },
+        all_media: at("in all media"),
+        channels: []
+      }))
+    }
+    const stated = fromBody(
+      exhibit(["Term | Two (2) years from 1 June 2026", "Media | Website and printed catalogues"])
+    )
+    expect(fields(stated.findings).sort()).toEqual(["channels", "end", "perpetual"])
+    const silent = fromBody(exhibit(["Session | One photo session in Bath"]))
+    expect(silent.findings).toEqual([])
   })
 
   it("parts that never say which prevails raise nothing here", () => {
@@ -217,5 +249,29 @@ describe("a fee read from one instalment of several", () => {
       24000
     )
     expect(instalmentOf(doc, terms.fees[0]!)).toBeNull()
+  })
+})
+
+describe("a fee in a bare dollar sign", () => {
+  const read = (paragraphs: ReadonlyArray<string>, currency: string) => {
+    const doc = documentOf(paragraphs)
+    const at = doc.text.indexOf("$")
+    const terms = extract(doc, { dates: [], countries: [] })
+    const fees = [{ amount: 8000, currency, basis: null, source: cite(doc, at, at + 6) }]
+    return dollarsUnsettled(doc, { ...terms, fees }, PLACES(doc.text))
+  }
+  const law = (place: string) => `9. This Licence is governed by the laws of ${place}.`
+
+  it("is doubted when the law points to another dollar than the one read; silent when they agree or a word pins it", () => {
+    const body = [PARTIES, "4. The Licensee shall pay the Photographer $8,000."]
+    expect(read([...body, law("Canada")], "USD").map((f) => f.candidate)).toEqual(["CAD 8000"])
+    expect(read([...body, law("Canada")], "CAD")).toEqual([])
+    expect(read([...body, law("the United States")], "USD")).toEqual([])
+    expect(read([...body, "5. All sums are in Canadian dollars.", law("the United States")], "USD")).toEqual([])
+  })
+
+  it("a place the licence runs in is no place of the contract", () => {
+    const body = [PARTIES, "4. The Licensee shall pay the Photographer $8,000.", "5. Territory: Canada and Mexico."]
+    expect(read([...body, law("the United States")], "USD")).toEqual([])
   })
 })
