@@ -12,9 +12,12 @@ import { calibrationDoubts } from "../../domain/contracts/Calibration.js"
 import { writesADate } from "../../domain/contracts/ContractDates.js"
 import { extract } from "../../domain/contracts/ContractExtraction.js"
 import { familiarityDoubts } from "../../domain/contracts/Familiarity.js"
+import { currencyDoubts } from "../../domain/contracts/Currency.js"
+import { instalmentDoubts } from "../../domain/contracts/Instalments.js"
 import { flagsOf } from "../../domain/contracts/ContractFlags.js"
 import { ledgerDoubts } from "../../domain/contracts/MoneyLedger.js"
 import { chronological } from "../../domain/contracts/MessageChain.js"
+import { precedenceDoubts } from "../../domain/contracts/Precedence.js"
 import { polarityDoubts } from "../../domain/contracts/Polarity.js"
 import { unsettledDoubts } from "../../domain/contracts/Unsettled.js"
 import { CountryRecognizer } from "./ports/CountryRecognizer.js"
@@ -37,9 +40,12 @@ export const analyse = Tracing.fn("ContractReading.analyse")(function* (read: Re
   // sentence about it reads otherwise, or that those sentences disagree on (Polarity.ts). And a value the document does
   // not settle: fees while a sum of money is neither a fee nor ruled out by its own words (MoneyLedger.ts), a medium
   // read from words that are no bounded grant (ChannelScope.ts), a yes-or-no term whose own words, read plainly,
-  // state nothing (Affirmation.ts).
+  // state nothing (Affirmation.ts); a value read from a part another part prevails over, which says otherwise
+  // (Precedence.ts), and a fee read from one instalment whose whole the document does not state
+  // (Instalments.ts), and a fee in a bare "$" while the document's places point to another dollar (Currency.ts).
   const flags = flagsOf(read0)
-  const amended = amend(document).document
+  const amendment = amend(document)
+  const amended = amendment.document
   const terms = {
     ...read0,
     doubts: [
@@ -50,7 +56,10 @@ export const analyse = Tracing.fn("ContractReading.analyse")(function* (read: Re
       ...polarityDoubts(document, read0, flags),
       ...ledgerDoubts(amended, read0),
       ...channelScopeDoubts(amended, read0),
-      ...affirmationDoubts(amended, read0, flags)
+      ...affirmationDoubts(amended, read0, flags),
+      ...precedenceDoubts(amendment, read0, flags, countries),
+      ...instalmentDoubts(amended, read0),
+      ...currencyDoubts(amended, read0, countries)
     ]
   }
   return { document, terms, flags }

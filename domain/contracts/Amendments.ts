@@ -533,10 +533,10 @@ export const amendmentAt = (amendments: ReadonlyArray<Amendment>, offset: number
  * Agreement and Exhibit A, Exhibit A shall control", "If there is any inconsistency between the Clauses and the Annex,
  * the Annex shall prevail": the part named prevails over the terms the sentence stands in. Group 1 is its name.
  */
-const PRECEDENCE =
+export const PRECEDENCE =
   /(?:\b[Ii]f\b[^.]{0,80}?\b(?:conflicts?|differ|diverge|(?:are|is)\s+inconsistent|inconsistenc(?:y|ies)|discrepanc(?:y|ies))|\b[Ii]n\s+(?:the\s+)?(?:case|event)\s+of\s+(?:any\s+)?(?:conflict|inconsistency|discrepancy|divergence))\b[^.]{0,80}?(?:,\s*|\bthe\s+)(?:the\s+)?((?:[A-Z][\w-]*\s+){0,3}(?:[A-Z][\w-]*|\d{1,2}))\s+(?:prevails?|shall\s+prevail|will\s+prevail|controls?|shall\s+control|will\s+control|governs?|shall\s+govern|will\s+govern|takes?\s+precedence)\b/
 /** "The Special Conditions in Schedule 2 take precedence over these General Conditions": the same, said of the part. */
-const PRECEDES =
+export const PRECEDES =
   /^\W*(?:\d+(?:\.\d+)*\.?\s+)?[Tt]he\s+((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)\b[^.]{0,40}?\s(?:take[s]?\s+precedence|prevails?|shall\s+prevail|shall\s+(?:govern|control))\s+over\s+(?:these|this|the)\b/
 
 /**
@@ -558,7 +558,7 @@ const OWN_LABEL = /^\W*\d{1,2}\s*\|\s*([A-Z][\w -]{1,30}):/
 const REF_NAME = /\b(?:clauses?|sections?|conditions?|paragraphs?|articles?)\s+\d[\d.]*\s*\(([^)]{2,40})\)/gi
 
 /** A line that titles a part by `name`: "EXHIBIT A - BUSINESS TERMS", "ANNEX", "Schedule 2 - Special Conditions". */
-const titles = (words: string, name: string): boolean =>
+export const titles = (words: string, name: string): boolean =>
   words.trim().length <= 60 &&
   new RegExp(`^\\W*(?:[\\w ]{0,20}\\s[-–:]\\s*)?${escape(name).replace(/\s+/g, "\\s+")}\\b`, "i").test(words.trim())
 
