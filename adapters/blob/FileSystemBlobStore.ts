@@ -132,6 +132,16 @@ export const make = Effect.fnUntraced(function* (root: string) {
       )
     )
 
+  // delete's body (made once per store): the blob goes unless it was written at or after unlessModifiedSince.
+  const deleteIfOlder = Effect.fnUntraced(function* (key: BlobKey, unlessModifiedSince: DateTime.Utc) {
+    if (!KEY.test(key)) return false
+    const file = pathOf(key)
+    const stat = yield* Effect.tryPromise(() => fsp.stat(file)).pipe(Effect.option)
+    if (Option.isNone(stat) || stat.value.mtimeMs >= DateTime.toEpochMillis(unlessModifiedSince)) return false
+    yield* io("delete", () => fsp.rm(file, { force: true }))
+    return true
+  })
+
   return BlobStore.of({
     localFile,
     stage,
@@ -139,19 +149,7 @@ export const make = Effect.fnUntraced(function* (root: string) {
     list: Stream.suspend(() =>
       Stream.fromAsyncIterable(walk(), (cause) => new Error("blob store: listing failed", { cause }))
     ).pipe(Stream.orDie),
-    delete: (key, unlessModifiedSince) =>
-      pins.deleteUnlessHeld(
-        key,
-        // eslint-disable-next-line no-restricted-syntax -- not yet made once (wave 14 left it: a body built inside a call)
-        Effect.gen(function* () {
-          if (!KEY.test(key)) return false
-          const file = pathOf(key)
-          const stat = yield* Effect.tryPromise(() => fsp.stat(file)).pipe(Effect.option)
-          if (Option.isNone(stat) || stat.value.mtimeMs >= DateTime.toEpochMillis(unlessModifiedSince)) return false
-          yield* io("delete", () => fsp.rm(file, { force: true }))
-          return true
-        })
-      ),
+    delete: (key, unlessModifiedSince) => pins.deleteUnlessHeld(key, deleteIfOlder(key, unlessModifiedSince)),
     reachable: Effect.promise(() =>
       Promise.all([stagingDir, blobsDir].map((dir) => fsp.access(dir, fs.constants.W_OK))).then(
         () => true,

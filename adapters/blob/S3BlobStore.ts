@@ -281,28 +281,23 @@ export const make = Effect.fnUntraced(function* (options: S3BlobStoreOptions) {
     })
   )
 
+  // delete's body (made once per store): the blob goes unless it was written at or after unlessModifiedSince.
+  const deleteIfOlder = Effect.fnUntraced(function* (key: BlobKey, unlessModifiedSince: DateTime.Utc) {
+    if (!KEY.test(key)) return false
+    const modified = yield* head(keyOf(key))
+    if (Option.isNone(modified) || modified.value + CLOCK_GRAIN_MS > DateTime.toEpochMillis(unlessModifiedSince)) {
+      return false
+    }
+    yield* deleteObject(keyOf(key))
+    return true
+  })
+
   return BlobStore.of({
     stage,
     read,
     localFile,
     list,
-    delete: (key, unlessModifiedSince) =>
-      pins.deleteUnlessHeld(
-        key,
-        // eslint-disable-next-line no-restricted-syntax -- not yet made once (wave 14 left it: a body built inside a call)
-        Effect.gen(function* () {
-          if (!KEY.test(key)) return false
-          const modified = yield* head(keyOf(key))
-          if (
-            Option.isNone(modified) ||
-            modified.value + CLOCK_GRAIN_MS > DateTime.toEpochMillis(unlessModifiedSince)
-          ) {
-            return false
-          }
-          yield* deleteObject(keyOf(key))
-          return true
-        })
-      ),
+    delete: (key, unlessModifiedSince) => pins.deleteUnlessHeld(key, deleteIfOlder(key, unlessModifiedSince)),
     purgeStaging: (olderThan) =>
       objects(stagingPrefix).pipe(
         Stream.filter(

@@ -179,24 +179,21 @@ const uploadedPackage = Effect.gen(function* () {
   return found
 })
 
+/** install's work: the uploaded package installed in the session's workspace. */
+const installPackage = Effect.fnUntraced(function* (session: SignedIn) {
+  const file = yield* uploadedPackage
+  const { manifest } = yield* CustomAgents.installAgentPackage(Option.some(session.workspace.id), file)
+  return {
+    location: PATH,
+    message: `Installed ${manifest.name} (${manifest.id} ${manifest.version}): ${manifest.cost.amount} credits per ${manifest.cost.unit}.`
+  }
+})
+
 const install = signedInUpload(
   Effect.fnUntraced(function* (session, formToken) {
     yield* ownerOnly(session, "installs agents")
     const result = yield* Effect.result(
-      once(
-        session,
-        formToken,
-        formFingerprint(INSTALL_PATH, []),
-        // eslint-disable-next-line no-restricted-syntax -- not yet made once (wave 14 left it: a body built inside a call)
-        Effect.gen(function* () {
-          const file = yield* uploadedPackage
-          const { manifest } = yield* CustomAgents.installAgentPackage(Option.some(session.workspace.id), file)
-          return {
-            location: PATH,
-            message: `Installed ${manifest.name} (${manifest.id} ${manifest.version}): ${manifest.cost.amount} credits per ${manifest.cost.unit}.`
-          }
-        })
-      )
+      once(session, formToken, formFingerprint(INSTALL_PATH, []), installPackage(session))
     )
     if (Result.isFailure(result)) {
       return yield* agentsPage(session, errorNotice(Option.some<Problem>(result.failure)), 400)

@@ -16,46 +16,44 @@ interface Typed {
   readonly description: string
 }
 
-const editView = (
+const editView = Effect.fnUntraced(function* (
   session: SignedIn,
   id: string,
   refused?: { readonly typed: Typed; readonly problem: Problem & { readonly _tag: string } }
-) =>
-  // eslint-disable-next-line no-restricted-syntax -- not yet made once (wave 14 left it: a body built inside a call)
-  Effect.gen(function* () {
-    const project = yield* Projects.getProject(id)
-    const problem = Option.fromNullishOr(refused?.problem)
-    const typed = refused?.typed ?? { name: project.name, description: project.description ?? "" }
-    return htmlResponse(
-      page(
-        session.viewer,
-        "/projects",
-        `Edit ${project.name}`,
-        html`<div id="problem">${errorNotice(problem)}</div>
-          <p><a href="/projects/${project.id}">Back to ${project.name}</a></p>
-          ${postForm(
-            session.viewer,
-            `/projects/${project.id}/edit`,
-            html`<label for="project-name">Name</label>
-              <input
-                id="project-name"
-                name="name"
-                type="text"
-                required
-                maxlength="200"
-                value="${typed.name}"
-                ${invalid(problem, "name")}
-              />
-              <label for="project-description">Description <span class="hint">(optional)</span></label>
-              <textarea id="project-description" name="description" rows="3" ${invalid(problem, "description")}>
+) {
+  const project = yield* Projects.getProject(id)
+  const problem = Option.fromNullishOr(refused?.problem)
+  const typed = refused?.typed ?? { name: project.name, description: project.description ?? "" }
+  return htmlResponse(
+    page(
+      session.viewer,
+      "/projects",
+      `Edit ${project.name}`,
+      html`<div id="problem">${errorNotice(problem)}</div>
+        <p><a href="/projects/${project.id}">Back to ${project.name}</a></p>
+        ${postForm(
+          session.viewer,
+          `/projects/${project.id}/edit`,
+          html`<label for="project-name">Name</label>
+            <input
+              id="project-name"
+              name="name"
+              type="text"
+              required
+              maxlength="200"
+              value="${typed.name}"
+              ${invalid(problem, "name")}
+            />
+            <label for="project-description">Description <span class="hint">(optional)</span></label>
+            <textarea id="project-description" name="description" rows="3" ${invalid(problem, "description")}>
 ${typed.description}</textarea>
-              <button type="submit">Save</button>`,
-            { className: "stack" }
-          )}`
-      ),
-      refused === undefined ? 200 : refusedStatus(refused.problem)
-    )
-  })
+            <button type="submit">Save</button>`,
+          { className: "stack" }
+        )}`
+    ),
+    refused === undefined ? 200 : refusedStatus(refused.problem)
+  )
+})
 
 const editPage = signedInPage((session) =>
   Effect.flatMap(pathParam("id"), (id) => editView(session, id)).pipe(asPrincipal(session))

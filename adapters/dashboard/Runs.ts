@@ -52,7 +52,6 @@ import {
   type SignedIn,
   signedInAction,
   signedInPage,
-  asPrincipal,
   withPrincipal,
   pathParam,
   seal,
@@ -181,7 +180,7 @@ const runAgentForm = (session: SignedIn, agentId: string, projectId: string, con
     className === undefined ? {} : { className }
   )
 
-const runForm = (
+const runForm = Effect.fnUntraced(function* (
   session: SignedIn,
   agentId: string,
   projectId: string,
@@ -189,95 +188,93 @@ const runForm = (
   top: Html,
   status = 200,
   scope: Scope = NO_SCOPE
-) =>
-  // eslint-disable-next-line no-restricted-syntax -- not yet made once (wave 14 left it: a body built inside a call)
-  Effect.gen(function* () {
-    const { program } = yield* agentWithDefaults(session, agentId)
-    const d = program.definition
-    const target = yield* projectOf(projectId)
-    const offersAll = Option.isSome(target) && SchemaForm.hasProperty(program.inputsJsonSchema, "asset_ids")
-    // The tags of all the project's assets (as many as a run may take), so that no tag is missing from the list.
-    const tags = offersAll && Option.isSome(target) ? tagsOf(yield* allAssetsOf(target.value.project.id)) : []
-    const allBox = Option.match(target, {
-      onNone: () => html``,
-      onSome: ({ assets, total }) =>
-        offersAll
-          ? html`<fieldset id="asset-scope">
-              <legend>Assets</legend>
-              <p class="hint">
-                Choose the assets in any of these ways; the assets of every way you use are run together, and the
-                confirmation lists them by name before anything runs.
-              </p>
-              <div>
-                <input
-                  type="checkbox"
-                  id="input-all-assets"
-                  name="${ALL_ASSETS}"
-                  value="yes"
-                  ${scope.all ? html` checked` : ""}
-                />
-                <label for="input-all-assets">All ${total} asset${total === 1 ? "" : "s"} of the project</label>
-              </div>
-              <div>
-                <label for="input-asset-tag">The project's assets with the tag</label>
-                <select id="input-asset-tag" name="${ASSET_TAG}">
-                  <option value="">No tag chosen</option>
-                  ${tags.map(
-                    ([tag, count]) =>
-                      html`<option value="${tag}" ${scope.tag === tag ? html` selected` : ""}>
-                        ${tag} (${count} asset${count === 1 ? "" : "s"})
-                      </option>`
-                  )}
-                </select>
-              </div>
-              <div>
-                <label for="input-asset-search">The project's assets whose file name contains</label>
-                <input id="input-asset-search" name="${ASSET_SEARCH}" type="search" value="${scope.search}" />
-              </div>
-              <p class="hint" id="picker-count">
-                ${
-                  total > assets.length
-                    ? `Or tick assets below: the newest ${assets.length} of the project's ${total} are listed, none ticked.`
-                    : `Or tick assets below: all ${total} are listed, none ticked.`
-                }
-              </p>
-            </fieldset>`
-          : html``
+) {
+  const { program } = yield* agentWithDefaults(session, agentId)
+  const d = program.definition
+  const target = yield* projectOf(projectId)
+  const offersAll = Option.isSome(target) && SchemaForm.hasProperty(program.inputsJsonSchema, "asset_ids")
+  // The tags of all the project's assets (as many as a run may take), so that no tag is missing from the list.
+  const tags = offersAll && Option.isSome(target) ? tagsOf(yield* allAssetsOf(target.value.project.id)) : []
+  const allBox = Option.match(target, {
+    onNone: () => html``,
+    onSome: ({ assets, total }) =>
+      offersAll
+        ? html`<fieldset id="asset-scope">
+            <legend>Assets</legend>
+            <p class="hint">
+              Choose the assets in any of these ways; the assets of every way you use are run together, and the
+              confirmation lists them by name before anything runs.
+            </p>
+            <div>
+              <input
+                type="checkbox"
+                id="input-all-assets"
+                name="${ALL_ASSETS}"
+                value="yes"
+                ${scope.all ? html` checked` : ""}
+              />
+              <label for="input-all-assets">All ${total} asset${total === 1 ? "" : "s"} of the project</label>
+            </div>
+            <div>
+              <label for="input-asset-tag">The project's assets with the tag</label>
+              <select id="input-asset-tag" name="${ASSET_TAG}">
+                <option value="">No tag chosen</option>
+                ${tags.map(
+                  ([tag, count]) =>
+                    html`<option value="${tag}" ${scope.tag === tag ? html` selected` : ""}>
+                      ${tag} (${count} asset${count === 1 ? "" : "s"})
+                    </option>`
+                )}
+              </select>
+            </div>
+            <div>
+              <label for="input-asset-search">The project's assets whose file name contains</label>
+              <input id="input-asset-search" name="${ASSET_SEARCH}" type="search" value="${scope.search}" />
+            </div>
+            <p class="hint" id="picker-count">
+              ${
+                total > assets.length
+                  ? `Or tick assets below: the newest ${assets.length} of the project's ${total} are listed, none ticked.`
+                  : `Or tick assets below: all ${total} are listed, none ticked.`
+              }
+            </p>
+          </fieldset>`
+        : html``
+  })
+  const choices: SchemaForm.Choices = {
+    ...(yield* workspaceChoices(session)),
+    ...Option.match(target, {
+      onNone: () => ({}),
+      onSome: ({ assets }) => ({ asset_ids: assets.map((a) => ({ value: a.id, label: a.filename })) })
     })
-    const choices: SchemaForm.Choices = {
-      ...(yield* workspaceChoices(session)),
-      ...Option.match(target, {
-        onNone: () => ({}),
-        onSome: ({ assets }) => ({ asset_ids: assets.map((a) => ({ value: a.id, label: a.filename })) })
-      })
-    }
-    return htmlResponse(
-      page(
-        session.viewer,
-        "/runs",
-        `Run ${d.name}`,
-        html`${top}
-          ${Option.match(target, {
-            onNone: () => "",
-            onSome: ({ project }) => html`<p>In the project <a href="/projects/${project.id}">${project.name}</a></p>`
-          })}
-          <p>${d.description}</p>
-          <p id="run-cost">
-            Costs <strong>${d.cost.amount}</strong> credits per ${d.cost.unit}. You see the total and confirm it before
-            the run starts; credits are reserved then, and only processed units are charged.
-          </p>
-          ${runAgentForm(
-            session,
-            d.id,
-            projectId,
-            html`${allBox} ${SchemaForm.fields(program.inputsJsonSchema, values, choices)}
-              <button type="submit">Check inputs and cost</button>`,
-            "stack"
-          )}`
-      ),
-      status
-    )
-  }).pipe(asPrincipal(session))
+  }
+  return htmlResponse(
+    page(
+      session.viewer,
+      "/runs",
+      `Run ${d.name}`,
+      html`${top}
+        ${Option.match(target, {
+          onNone: () => "",
+          onSome: ({ project }) => html`<p>In the project <a href="/projects/${project.id}">${project.name}</a></p>`
+        })}
+        <p>${d.description}</p>
+        <p id="run-cost">
+          Costs <strong>${d.cost.amount}</strong> credits per ${d.cost.unit}. You see the total and confirm it before
+          the run starts; credits are reserved then, and only processed units are charged.
+        </p>
+        ${runAgentForm(
+          session,
+          d.id,
+          projectId,
+          html`${allBox} ${SchemaForm.fields(program.inputsJsonSchema, values, choices)}
+            <button type="submit">Check inputs and cost</button>`,
+          "stack"
+        )}`
+    ),
+    status
+  )
+}, withPrincipal)
 
 /**
  * The Run Agent form, opened from an asset's or a project's actions menu: pre-filled with the workspace's defaults

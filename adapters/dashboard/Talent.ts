@@ -389,22 +389,20 @@ const remove = editAction(
   (session, id, { problem }) => talentView(session, id, Option.some(problem), refusedStatus(problem))
 )
 
+/** removeHeadshot's work: the asset gone from the talent's headshots. */
+const dropHeadshot = Effect.fnUntraced(function* (id: string, assetId: string) {
+  const talent = yield* Talent.getTalent(id)
+  const saved = yield* Talent.updateTalent(id, {
+    headshotAssetIds: talent.headshotAssetIds.filter((a) => a !== assetId)
+  })
+  return { location: `${PATH}/${saved.id}`, message: `Removed the headshot from ${saved.name}.` }
+})
+
 const removeHeadshot = signedInAction(
   Effect.fnUntraced(function* (session, form) {
     const id = yield* pathParam("id")
     const assetId = yield* pathParam("asset")
-    return yield* onceForm(
-      session,
-      form,
-      // eslint-disable-next-line no-restricted-syntax -- not yet made once (wave 14 left it: a body built inside a call)
-      Effect.gen(function* () {
-        const talent = yield* Talent.getTalent(id)
-        const saved = yield* Talent.updateTalent(id, {
-          headshotAssetIds: talent.headshotAssetIds.filter((a) => a !== assetId)
-        })
-        return { location: `${PATH}/${saved.id}`, message: `Removed the headshot from ${saved.name}.` }
-      })
-    )
+    return yield* onceForm(session, form, dropHeadshot(id, assetId))
   }, withPrincipal)
 )
 

@@ -38,64 +38,67 @@ interface NewTaxonomy {
   readonly terms: string
 }
 
-const listView = (session: SignedIn, problem: Option.Option<Problem>, typed: NewTaxonomy, status = 200) =>
-  // eslint-disable-next-line no-restricted-syntax -- not yet made once (wave 14 left it: a body built inside a call)
-  Effect.gen(function* () {
-    const { cursor, start } = yield* pageParams
-    const taxonomies = yield* Taxonomies.listTaxonomies({ limit: PAGE_SIZE, cursor })
-    const v = session.viewer
-    return htmlResponse(
-      page(
-        v,
-        PATH,
-        "Taxonomies",
-        html`<div id="problem">${errorNotice(problem)}</div>
-          <p>
-            The words assets are tagged with. The asset tagger chooses its tags from the taxonomy named in its
-            <em>taxonomy</em> input.
-          </p>
-          ${
-            taxonomies.items.length === 0
-              ? html`<p>No taxonomies yet: create the first below.</p>`
-              : html`${pager({ path: PATH, page: taxonomies, start, noun: "taxonomies" })}
-                ${table(
-                  ["Name", "Terms", "Created"],
-                  taxonomies.items.map(
-                    (t) =>
-                      html`<tr>
-                        <td><a href="${PATH}/${t.id}">${t.name}</a></td>
-                        <td>${t.terms.length}</td>
-                        <td>${when(t.createdAt)}</td>
-                      </tr>`
-                  )
-                )}`
-          }
-          <h2>Create a taxonomy</h2>
-          ${postForm(
-            v,
-            PATH,
-            html`<label for="taxonomy-name">Name <span class="hint">(unique in the workspace)</span></label>
-              <input
-                id="taxonomy-name"
-                name="name"
-                type="text"
-                required
-                maxlength="100"
-                value="${typed.name}"
-                ${invalid(problem, "name")}
-              />
-              <label for="taxonomy-description">Description <span class="hint">(optional)</span></label>
-              <textarea id="taxonomy-description" name="description" rows="2" ${invalid(problem, "description")}>
+const listView = Effect.fnUntraced(function* (
+  session: SignedIn,
+  problem: Option.Option<Problem>,
+  typed: NewTaxonomy,
+  status = 200
+) {
+  const { cursor, start } = yield* pageParams
+  const taxonomies = yield* Taxonomies.listTaxonomies({ limit: PAGE_SIZE, cursor })
+  const v = session.viewer
+  return htmlResponse(
+    page(
+      v,
+      PATH,
+      "Taxonomies",
+      html`<div id="problem">${errorNotice(problem)}</div>
+        <p>
+          The words assets are tagged with. The asset tagger chooses its tags from the taxonomy named in its
+          <em>taxonomy</em> input.
+        </p>
+        ${
+          taxonomies.items.length === 0
+            ? html`<p>No taxonomies yet: create the first below.</p>`
+            : html`${pager({ path: PATH, page: taxonomies, start, noun: "taxonomies" })}
+              ${table(
+                ["Name", "Terms", "Created"],
+                taxonomies.items.map(
+                  (t) =>
+                    html`<tr>
+                      <td><a href="${PATH}/${t.id}">${t.name}</a></td>
+                      <td>${t.terms.length}</td>
+                      <td>${when(t.createdAt)}</td>
+                    </tr>`
+                )
+              )}`
+        }
+        <h2>Create a taxonomy</h2>
+        ${postForm(
+          v,
+          PATH,
+          html`<label for="taxonomy-name">Name <span class="hint">(unique in the workspace)</span></label>
+            <input
+              id="taxonomy-name"
+              name="name"
+              type="text"
+              required
+              maxlength="100"
+              value="${typed.name}"
+              ${invalid(problem, "name")}
+            />
+            <label for="taxonomy-description">Description <span class="hint">(optional)</span></label>
+            <textarea id="taxonomy-description" name="description" rows="2" ${invalid(problem, "description")}>
 ${typed.description}</textarea>
-              <label for="taxonomy-terms">Terms <span class="hint">(one a line; more can be added later)</span></label>
-              <textarea id="taxonomy-terms" name="terms" rows="5" ${invalid(problem, "terms")}>${typed.terms}</textarea>
-              <button type="submit">Create taxonomy</button>`,
-            { className: "stack" }
-          )}`
-      ),
-      status
-    )
-  })
+            <label for="taxonomy-terms">Terms <span class="hint">(one a line; more can be added later)</span></label>
+            <textarea id="taxonomy-terms" name="terms" rows="5" ${invalid(problem, "terms")}>${typed.terms}</textarea>
+            <button type="submit">Create taxonomy</button>`,
+          { className: "stack" }
+        )}`
+    ),
+    status
+  )
+})
 
 const listPage = signedInPage((session) =>
   listView(session, Option.none(), { name: "", description: "", terms: "" }).pipe(asPrincipal(session))
@@ -267,33 +270,29 @@ const taxonomyPage = signedInPage((session) =>
 const asInput = (taxonomy: Taxonomy) =>
   taxonomy.terms.map((t) => ({ label: t.label, parent: t.parent, synonyms: t.synonyms }))
 
+/** addTerm's work: the term appended to the taxonomy's list; `position.at` is its index (the form's fields'). */
+const appendTerm = Effect.fnUntraced(function* (id: string, typed: NewTerm, position: { at: number }) {
+  const taxonomy = yield* Taxonomies.getTaxonomy(id)
+  position.at = taxonomy.terms.length
+  const term = {
+    label: typed.label,
+    parent: orNull(typed.parent),
+    synonyms: synonymsOf(typed.synonyms)
+  }
+  const patch = yield* Effect.fromResult(decodeAll(TaxonomyPatch)({ terms: [...asInput(taxonomy), term] }))
+  const saved = yield* Taxonomies.updateTaxonomy(id, patch)
+  return { location: `${PATH}/${saved.id}`, message: `Added the term "${term.label.trim()}".` }
+})
+
 const addTerm = signedInAction(
   Effect.fnUntraced(function* (session, form) {
     const id = yield* pathParam("id")
     const typed: NewTerm = { label: form.get("label"), parent: form.get("parent"), synonyms: form.get("synonyms") }
-    let at = 0
-    const added = yield* Effect.result(
-      onceForm(
-        session,
-        form,
-        // eslint-disable-next-line no-restricted-syntax -- not yet made once (wave 14 left it: a body built inside a call)
-        Effect.gen(function* () {
-          const taxonomy = yield* Taxonomies.getTaxonomy(id)
-          at = taxonomy.terms.length
-          const term = {
-            label: typed.label,
-            parent: orNull(typed.parent),
-            synonyms: synonymsOf(typed.synonyms)
-          }
-          const patch = yield* Effect.fromResult(decodeAll(TaxonomyPatch)({ terms: [...asInput(taxonomy), term] }))
-          const saved = yield* Taxonomies.updateTaxonomy(id, patch)
-          return { location: `${PATH}/${saved.id}`, message: `Added the term "${term.label.trim()}".` }
-        })
-      )
-    )
+    const position = { at: 0 }
+    const added = yield* Effect.result(onceForm(session, form, appendTerm(id, typed, position)))
     if (Result.isFailure(added)) {
       // The new term is the last of the list: its fields are the form's.
-      const own = new RegExp(`^terms\\[${at}\\]\\.`)
+      const own = new RegExp(`^terms\\[${position.at}\\]\\.`)
       const problem = renamed(added.failure, (f) => f.replace(own, ""))
       return yield* taxonomyView(session, id, Option.some(problem), typed, refusedStatus(added.failure))
     }
@@ -308,32 +307,28 @@ const synonymsOf = (text: string): ReadonlyArray<string> =>
     .map((s) => s.trim())
     .filter((s) => s !== "")
 
+/** removeTerm's work: the term gone from the taxonomy's list, its children moved up to its parent. */
+const dropTerm = Effect.fnUntraced(function* (id: string, label: string) {
+  const taxonomy = yield* Taxonomies.getTaxonomy(id)
+  const gone = taxonomy.terms.find((t) => t.label === label)
+  if (gone === undefined) {
+    return { location: `${PATH}/${taxonomy.id}`, message: `The term "${label}" was not in the taxonomy.` }
+  }
+  // Its children move up to its own parent: the list stays a forest without it.
+  const terms = asInput(taxonomy)
+    .filter((t) => t.label !== label)
+    .map((t) =>
+      t.parent !== null && normalizeTerm(t.parent) === normalizeTerm(label) ? { ...t, parent: gone.parent } : t
+    )
+  const saved = yield* Taxonomies.updateTaxonomy(id, { terms })
+  return { location: `${PATH}/${saved.id}`, message: `Removed the term "${label}".` }
+})
+
 const removeTerm = signedInAction(
   Effect.fnUntraced(function* (session, form) {
     const id = yield* pathParam("id")
     const label = form.get("label")
-    const removed = yield* Effect.result(
-      onceForm(
-        session,
-        form,
-        // eslint-disable-next-line no-restricted-syntax -- not yet made once (wave 14 left it: a body built inside a call)
-        Effect.gen(function* () {
-          const taxonomy = yield* Taxonomies.getTaxonomy(id)
-          const gone = taxonomy.terms.find((t) => t.label === label)
-          if (gone === undefined) {
-            return { location: `${PATH}/${taxonomy.id}`, message: `The term "${label}" was not in the taxonomy.` }
-          }
-          // Its children move up to its own parent: the list stays a forest without it.
-          const terms = asInput(taxonomy)
-            .filter((t) => t.label !== label)
-            .map((t) =>
-              t.parent !== null && normalizeTerm(t.parent) === normalizeTerm(label) ? { ...t, parent: gone.parent } : t
-            )
-          const saved = yield* Taxonomies.updateTaxonomy(id, { terms })
-          return { location: `${PATH}/${saved.id}`, message: `Removed the term "${label}".` }
-        })
-      )
-    )
+    const removed = yield* Effect.result(onceForm(session, form, dropTerm(id, label)))
     if (Result.isFailure(removed)) {
       return yield* taxonomyView(
         session,

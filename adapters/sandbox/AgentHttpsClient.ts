@@ -21,6 +21,36 @@ const refuse = (code: string, message: string) => Effect.fail(new CapabilityRefu
 export const make = Effect.fnUntraced(function* (options: AgentHttpOptions) {
   const agent = yield* NodeHttpClient.makeAgent({ keepAlive: false, lookup: guardedLookup(options.allowPrivate) })
   const client = yield* NodeHttpClient.makeNodeHttp.pipe(Effect.provideService(NodeHttpClient.HttpAgent, agent))
+  // One call to an allowed host (made once per client): at most MAX_RESPONSE_BYTES of answer, within TIMEOUT.
+  const send = Effect.fnUntraced(
+    function* (base: HttpClientRequest.HttpClientRequest, body: string | null) {
+      const response = yield* client.execute(body === null ? base : HttpClientRequest.bodyText(base, body))
+      const chunks: Array<Uint8Array> = []
+      let read = 0
+      yield* response.stream.pipe(
+        Stream.runForEachWhile((chunk) =>
+          Effect.sync(() => {
+            chunks.push(chunk)
+            read += chunk.length
+            return read < MAX_RESPONSE_BYTES
+          })
+        )
+      )
+      return {
+        status: response.status,
+        headers: { ...response.headers },
+        text: Buffer.concat(chunks).subarray(0, MAX_RESPONSE_BYTES).toString("utf8")
+      }
+    },
+    Effect.provideService(HttpClient.TracerPropagationEnabled, false),
+    Effect.timeout(TIMEOUT),
+    Effect.catch((error) => {
+      const cause = typeof error === "object" && error !== null && "cause" in error ? error.cause : undefined
+      return cause instanceof BlockedAddress
+        ? refuse("address_blocked", cause.message)
+        : refuse("network_error", cause instanceof Error ? cause.message : String(error))
+    })
+  )
   return AgentHttp.of({
     fetch: (request) => {
       if (!URL.canParse(request.url)) return refuse("invalid_url", `Not a URL: ${request.url.slice(0, 200)}`)
@@ -36,37 +66,7 @@ export const make = Effect.fnUntraced(function* (options: AgentHttpOptions) {
       const base = HttpClientRequest.make(request.method)(url.toString()).pipe(
         HttpClientRequest.setHeaders(request.headers)
       )
-      // eslint-disable-next-line no-restricted-syntax -- not yet made once (wave 14 left it: a body built inside a call)
-      return Effect.gen(function* () {
-        const response = yield* client.execute(
-          request.body === null ? base : HttpClientRequest.bodyText(base, request.body)
-        )
-        const chunks: Array<Uint8Array> = []
-        let read = 0
-        yield* response.stream.pipe(
-          Stream.runForEachWhile((chunk) =>
-            Effect.sync(() => {
-              chunks.push(chunk)
-              read += chunk.length
-              return read < MAX_RESPONSE_BYTES
-            })
-          )
-        )
-        return {
-          status: response.status,
-          headers: { ...response.headers },
-          text: Buffer.concat(chunks).subarray(0, MAX_RESPONSE_BYTES).toString("utf8")
-        }
-      }).pipe(
-        Effect.provideService(HttpClient.TracerPropagationEnabled, false),
-        Effect.timeout(TIMEOUT),
-        Effect.catch((error) => {
-          const cause = typeof error === "object" && error !== null && "cause" in error ? error.cause : undefined
-          return cause instanceof BlockedAddress
-            ? refuse("address_blocked", cause.message)
-            : refuse("network_error", cause instanceof Error ? cause.message : String(error))
-        })
-      )
+      return send(base, request.body)
     }
   })
 })

@@ -386,6 +386,15 @@ export const markCancelled = Effect.fnUntraced(function* (row: RunRow) {
   return cancelled
 })
 
+/** cancelRun's transaction: the run's row locked; 409 when it has ended, else its cancellation requested. */
+const cancelBody = Effect.fnUntraced(function* (repo: AgentRunRepository["Service"], found: RunRow) {
+  const current = Option.getOrElse(yield* repo.findForUpdate(found.id), () => found)
+  if (isTerminal(current.status)) {
+    return yield* Conflict.of(`The run is already ${current.status}`, [{ field: "status", issue: current.status }])
+  }
+  return yield* requestCancel(current)
+})
+
 /**
  * Cancels a run: a queued run ends at once; a running one stops at its next checkpoint (the unit in progress
  * completes). Unused credits are released when it ends. A finished run cannot be cancelled (409).
@@ -395,16 +404,7 @@ export const cancelRun = Tracing.fn("AgentRuns.cancel")(function* (id: string) {
   yield* requireScopes(...found.scopes, ...readScopes(found.scopes))
   const repo = yield* AgentRunRepository
   const tx = yield* Transactor
-  const row = yield* tx.withTransaction(
-    // eslint-disable-next-line no-restricted-syntax -- not yet made once (wave 14 left it: a body built inside a call)
-    Effect.gen(function* () {
-      const current = Option.getOrElse(yield* repo.findForUpdate(found.id), () => found)
-      if (isTerminal(current.status)) {
-        return yield* Conflict.of(`The run is already ${current.status}`, [{ field: "status", issue: current.status }])
-      }
-      return yield* requestCancel(current)
-    })
-  )
+  const row = yield* tx.withTransaction(cancelBody(repo, found))
   return yield* fullRun(row)
 })
 

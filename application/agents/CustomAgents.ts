@@ -106,15 +106,14 @@ interface TagWrite {
 }
 
 /** Answers one capability call of a run's code from its sandbox. */
-const answer = (
-  installed: InstalledAgent,
-  writes: Ref.Ref<ReadonlyArray<TagWrite>>,
-  http: AgentHttp["Service"] | undefined,
-  capability: string,
-  value: JsonValue
-): Effect.Effect<JsonValue, CapabilityRefused, AgentEnvironment> =>
-  // eslint-disable-next-line no-restricted-syntax -- not yet made once (wave 14 left it: a body built inside a call)
-  Effect.gen(function* () {
+const answer = Effect.fnUntraced(
+  function* (
+    installed: InstalledAgent,
+    writes: Ref.Ref<ReadonlyArray<TagWrite>>,
+    http: AgentHttp["Service"] | undefined,
+    capability: string,
+    value: JsonValue
+  ): Effect.fn.Return<JsonValue, CapabilityRefused, AgentEnvironment> {
     switch (capability) {
       case "assets.get": {
         const { id } = yield* args(IdArgs(Schema.String), value)
@@ -208,7 +207,9 @@ const answer = (
       default:
         return yield* refused("unknown_capability", `No capability ${capability}`)
     }
-  }).pipe(Effect.catchDefect(() => refused("internal_error", "The capability failed")))
+  },
+  Effect.catchDefect(() => refused("internal_error", "The capability failed"))
+)
 
 const isolationCode: Record<IsolationFailure["code"], string> = {
   timeout: "agent_timeout",

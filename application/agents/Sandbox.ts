@@ -85,6 +85,36 @@ type EngineContext =
   | Effect.Services<ReturnType<typeof ReportGenerator.prepareReport>>
   | Effect.Services<ReturnType<typeof ReportGenerator.generateReport>>
 
+/** talent:write's record: the clearance records, the asset's provenance entry and the talent.* event. */
+const recordClearance = Effect.fnUntraced(function* (
+  run: RunIdentity,
+  input: Parameters<ClearanceWriter["Service"]["record"]>[0]
+) {
+  const ws = run.workspaceId
+  const records = yield* clearanceRecords({ ...input, runId: run.runId })
+  yield* Effect.flatMap(ClearanceRepository, (repo) => repo.insertMany(ws, records))
+  const verdict = input.result.verdict
+  yield* Provenance.record({
+    workspaceId: ws,
+    assetId: input.assetId,
+    action: verdict === "pass" ? "cleared" : "flagged",
+    actor: run.keyId,
+    details: {
+      run_id: run.runId,
+      verdict,
+      channels: [...input.use.channels],
+      clearance_ids: records.map((r) => r.id)
+    }
+  })
+  yield* emit(ws, verdict === "pass" ? "talent.cleared" : "talent.flagged", AssetClearanceEvent, {
+    asset_id: input.assetId,
+    run_id: run.runId,
+    verdict,
+    clearances: records
+  })
+  return { verdict, records }
+})
+
 const capabilities = Effect.fnUntraced(function* (run: RunIdentity) {
   const ports = yield* Effect.context<SandboxPorts>()
   const use = <A, E>(effect: Effect.Effect<A, E, SandboxPorts>) => Effect.provide(effect, ports)
@@ -180,34 +210,7 @@ const capabilities = Effect.fnUntraced(function* (run: RunIdentity) {
   })
 
   const clearanceWriter = ClearanceWriter.of({
-    record: (input) =>
-      use(
-        // eslint-disable-next-line no-restricted-syntax -- not yet made once (wave 14 left it: a body built inside a call)
-        Effect.gen(function* () {
-          const records = yield* clearanceRecords({ ...input, runId: run.runId })
-          yield* Effect.flatMap(ClearanceRepository, (repo) => repo.insertMany(ws, records))
-          const verdict = input.result.verdict
-          yield* Provenance.record({
-            workspaceId: ws,
-            assetId: input.assetId,
-            action: verdict === "pass" ? "cleared" : "flagged",
-            actor: run.keyId,
-            details: {
-              run_id: run.runId,
-              verdict,
-              channels: [...input.use.channels],
-              clearance_ids: records.map((r) => r.id)
-            }
-          })
-          yield* emit(ws, verdict === "pass" ? "talent.cleared" : "talent.flagged", AssetClearanceEvent, {
-            asset_id: input.assetId,
-            run_id: run.runId,
-            verdict,
-            clearances: records
-          })
-          return { verdict, records }
-        })
-      )
+    record: (input) => use(recordClearance(run, input))
   })
 
   const tools: ReadonlyArray<readonly [string, unknown]> = [

@@ -10,12 +10,12 @@ import type { FieldIssue } from "../../domain/platform/Errors.js"
 import type { AgentRunId, WorkflowRunId } from "../../domain/platform/Ids.js"
 import type { JsonValue } from "../../domain/platform/Json.js"
 import { fieldPath } from "../../domain/platform/Validation.js"
-import type { Step } from "../../domain/workflows/Workflow.js"
+import type { ConditionAction, ConditionStep, RunAgentStep, Step } from "../../domain/workflows/Workflow.js"
 import { evaluate } from "../../domain/workflows/WorkflowExpression.js"
 import { NO_UNITS, StepError, WorkflowRun, WorkflowRunError } from "../../domain/workflows/WorkflowRun.js"
-import { insertRun, type Invoker, requestCancel } from "../agents/AgentRuns.js"
+import { insertRun, type Invoker, type PreparedRun, requestCancel } from "../agents/AgentRuns.js"
 import { emit } from "../platform/Events.js"
-import { AgentRunRepository } from "../agents/ports/AgentRunRepository.js"
+import { AgentRunRepository, type RunRow } from "../agents/ports/AgentRunRepository.js"
 import { RunCompletions } from "./ports/RunCompletions.js"
 import { RunQueue } from "../agents/ports/RunQueue.js"
 import { Transactor } from "../platform/ports/Transactor.js"
@@ -141,18 +141,18 @@ const updateStepIf = Effect.fnUntraced(function* (
 const transaction = <A, E, R>(effect: Effect.Effect<A, E, R>) =>
   Effect.flatMap(Transactor, (tx) => tx.withTransaction(effect))
 
+/** begin's transaction: the run locked; queued → running; the number of steps (none when it has ended). */
+const beginBody = Effect.fnUntraced(function* (repo: WorkflowRunRepository["Service"], runId: WorkflowRunId) {
+  const run = Option.getOrUndefined(yield* repo.findForUpdate(runId)) ?? (yield* loadRun(runId))
+  if (isTerminal(run.status) || run.cancelRequestedAt !== null) return 0
+  if (run.status === "queued") yield* repo.update({ ...run, status: "running", startedAt: yield* DateTime.now })
+  return (yield* repo.steps(runId)).length
+})
+
 /** queued → running. The number of steps to walk (none when the run has ended or is being cancelled). */
 export const begin = Tracing.fn("WorkflowExecution.begin")(function* (runId: WorkflowRunId) {
   const repo = yield* WorkflowRunRepository
-  return yield* transaction(
-    // eslint-disable-next-line no-restricted-syntax -- not yet made once (wave 14 left it: a body built inside a call)
-    Effect.gen(function* () {
-      const run = Option.getOrUndefined(yield* repo.findForUpdate(runId)) ?? (yield* loadRun(runId))
-      if (isTerminal(run.status) || run.cancelRequestedAt !== null) return 0
-      if (run.status === "queued") yield* repo.update({ ...run, status: "running", startedAt: yield* DateTime.now })
-      return (yield* repo.steps(runId)).length
-    })
-  )
+  return yield* transaction(beginBody(repo, runId))
 })
 
 /** Marks a pending step failed with an error; the run ends unless the step continues on error. */
@@ -168,6 +168,41 @@ const failPending = (runId: WorkflowRunId, index: number, error: StepError) =>
       }))
     )
   ).pipe(Effect.map(({ row }) => row))
+
+/** startCondition's transaction: the condition's outcome recorded; the steps a "skip" names skipped. */
+const recordCondition = Effect.fnUntraced(function* (
+  run: WorkflowRunRow,
+  step: ConditionStep,
+  index: number,
+  action: ConditionAction,
+  holds: boolean,
+  now: DateTime.Utc
+) {
+  const { row: updated, changed } = yield* updateStepIf(run.id, index, "pending", (row) =>
+    action.action === "fail"
+      ? {
+          ...row,
+          status: "failed",
+          output: { result: holds },
+          error: stepError("condition_failed", action.message ?? `The condition of step ${step.id} was ${holds}`),
+          startedAt: now,
+          finishedAt: now
+        }
+      : { ...row, status: "succeeded", output: { result: holds }, startedAt: now, finishedAt: now }
+  )
+  if (action.action === "skip" && changed) {
+    const repo = yield* WorkflowRunRepository
+    const all = yield* repo.steps(run.id)
+    for (const target of all.filter((s) => action.steps.includes(s.stepId) && s.index > index)) {
+      yield* updateStepIf(run.id, target.index, "pending", (row) => ({
+        ...row,
+        status: "skipped",
+        finishedAt: now
+      }))
+    }
+  }
+  return updated
+})
 
 const startCondition = Effect.fnUntraced(function* (
   run: WorkflowRunRow,
@@ -186,38 +221,37 @@ const startCondition = Effect.fnUntraced(function* (
     )
   }
   const action = result.success ? step.then : step.else
-  return yield* transaction(
-    // eslint-disable-next-line no-restricted-syntax -- not yet made once (wave 14 left it: a body built inside a call)
-    Effect.gen(function* () {
-      const { row: updated, changed } = yield* updateStepIf(run.id, index, "pending", (row) =>
-        action.action === "fail"
-          ? {
-              ...row,
-              status: "failed",
-              output: { result: result.success },
-              error: stepError(
-                "condition_failed",
-                action.message ?? `The condition of step ${step.id} was ${result.success}`
-              ),
-              startedAt: now,
-              finishedAt: now
-            }
-          : { ...row, status: "succeeded", output: { result: result.success }, startedAt: now, finishedAt: now }
-      )
-      if (action.action === "skip" && changed) {
-        const repo = yield* WorkflowRunRepository
-        const all = yield* repo.steps(run.id)
-        for (const target of all.filter((s) => action.steps.includes(s.stepId) && s.index > index)) {
-          yield* updateStepIf(run.id, target.index, "pending", (row) => ({
-            ...row,
-            status: "skipped",
-            finishedAt: now
-          }))
-        }
-      }
-      return updated
-    })
-  )
+  return yield* transaction(recordCondition(run, step, index, action, result.success, now))
+})
+
+/** startStep's transaction for a run_agent step: its agent runs created (credits reserved) and the step running. */
+const startAgentRuns = Effect.fnUntraced(function* (
+  runId: WorkflowRunId,
+  index: number,
+  step: RunAgentStep,
+  prepared: ReadonlyArray<PreparedRun>,
+  now: DateTime.Utc
+) {
+  // The run first (as cancelling locks it): a cancellation committed meanwhile starts nothing.
+  const locked = Option.getOrUndefined(yield* Effect.flatMap(WorkflowRunRepository, (r) => r.findForUpdate(runId)))
+  const current = yield* lockStep(runId, index)
+  if (locked === undefined || locked.cancelRequestedAt !== null || isTerminal(locked.status)) return undefined
+  if (current.status !== "pending") return current
+  for (const p of prepared) yield* insertRun(p)
+  const fanOut = step.forEach !== undefined
+  const inputs = prepared.map((p) => p.row.inputs)
+  const next: StepRow = {
+    ...current,
+    status: prepared.length === 0 ? "succeeded" : "running",
+    agentRunIds: prepared.map((p) => p.row.id),
+    inputs: fanOut ? inputs : (inputs[0] ?? null),
+    output: prepared.length === 0 ? [] : null,
+    units: prepared.length === 0 ? NO_UNITS : null,
+    startedAt: now,
+    finishedAt: prepared.length === 0 ? now : null
+  }
+  yield* Effect.flatMap(WorkflowRunRepository, (repo) => repo.updateStep(runId, next))
+  return next
 })
 
 /**
@@ -257,31 +291,7 @@ export const startStep = Tracing.fn("WorkflowExecution.startStep")(function* (ru
   // Nothing is unknown at run time: every earlier step has finished.
   const prepared = Option.getOrElse(planned.success, () => [])
   const now = yield* DateTime.now
-  const started = yield* transaction(
-    // eslint-disable-next-line no-restricted-syntax -- not yet made once (wave 14 left it: a body built inside a call)
-    Effect.gen(function* () {
-      // The run first (as cancelling locks it): a cancellation committed meanwhile starts nothing.
-      const locked = Option.getOrUndefined(yield* Effect.flatMap(WorkflowRunRepository, (r) => r.findForUpdate(runId)))
-      const current = yield* lockStep(runId, index)
-      if (locked === undefined || locked.cancelRequestedAt !== null || isTerminal(locked.status)) return undefined
-      if (current.status !== "pending") return current
-      for (const p of prepared) yield* insertRun(p)
-      const fanOut = step.forEach !== undefined
-      const inputs = prepared.map((p) => p.row.inputs)
-      const next: StepRow = {
-        ...current,
-        status: prepared.length === 0 ? "succeeded" : "running",
-        agentRunIds: prepared.map((p) => p.row.id),
-        inputs: fanOut ? inputs : (inputs[0] ?? null),
-        output: prepared.length === 0 ? [] : null,
-        units: prepared.length === 0 ? NO_UNITS : null,
-        startedAt: now,
-        finishedAt: prepared.length === 0 ? now : null
-      }
-      yield* Effect.flatMap(WorkflowRunRepository, (repo) => repo.updateStep(runId, next))
-      return next
-    })
-  ).pipe(
+  const started = yield* transaction(startAgentRuns(runId, index, step, prepared, now)).pipe(
     Effect.catchTag("InsufficientCredits", (e) =>
       failPending(runId, index, stepError("insufficient_credits", e.message, e.details))
     )
@@ -291,26 +301,74 @@ export const startStep = Tracing.fn("WorkflowExecution.startStep")(function* (ru
   return nextAfter(step, started)
 })
 
+/** One round of waitForRuns: the runs not yet ended, after waiting (at most a second) for one to end. */
+const stillRunning = Effect.fnUntraced(function* (
+  completions: RunCompletions["Service"],
+  repo: AgentRunRepository["Service"],
+  pending: ReadonlyArray<AgentRunId>
+) {
+  const signal = yield* completions.watch(pending)
+  const statuses = yield* repo.statuses(pending)
+  const still = pending.filter((id) => {
+    const status = statuses.get(id)
+    return status !== undefined && !isTerminal(status)
+  })
+  if (still.length > 0) yield* Effect.ignore(Effect.timeout(signal, POLL_INTERVAL))
+  return still
+})
+
 /** Waits until every one of the runs has ended: woken when one ends, re-reading the store at least every second. */
 const waitForRuns = Effect.fnUntraced(function* (ids: ReadonlyArray<AgentRunId>) {
   const completions = yield* RunCompletions
   const repo = yield* AgentRunRepository
   let pending = ids
   while (pending.length > 0) {
-    pending = yield* Effect.scoped(
-      // eslint-disable-next-line no-restricted-syntax -- not yet made once (wave 14 left it: a body built inside a call)
-      Effect.gen(function* () {
-        const signal = yield* completions.watch(pending)
-        const statuses = yield* repo.statuses(pending)
-        const still = pending.filter((id) => {
-          const status = statuses.get(id)
-          return status !== undefined && !isTerminal(status)
-        })
-        if (still.length > 0) yield* Effect.ignore(Effect.timeout(signal, POLL_INTERVAL))
-        return still
-      })
-    )
+    pending = yield* Effect.scoped(stillRunning(completions, repo, pending))
   }
+})
+
+/** The outcome of a step's agent run, with its units that succeeded and failed. */
+interface ChildOutcome {
+  readonly child: RunRow
+  readonly succeeded: ReadonlyArray<string>
+  readonly failed: ReadonlyArray<string>
+}
+
+/** awaitStep's transaction: the step's outcome recorded (output(s), units, error), unless recorded already. */
+const recordOutcome = Effect.fnUntraced(function* (
+  repo: WorkflowRunRepository["Service"],
+  run: WorkflowRunRow,
+  runId: WorkflowRunId,
+  index: number,
+  children: ReadonlyArray<ChildOutcome>,
+  failed: ReadonlyArray<ChildOutcome>,
+  fanOut: boolean,
+  now: DateTime.Utc
+) {
+  const current = Option.getOrUndefined(yield* repo.findForUpdate(runId)) ?? run
+  const cancelled = current.cancelRequestedAt !== null && failed.some((c) => c.child.status === "cancelled")
+  const { row: outcome } = yield* updateStepIf(runId, index, "running", (r) => {
+    const first = failed[0]?.child
+    const error =
+      first === undefined
+        ? null
+        : stepError(
+            cancelled ? "cancelled" : (first.error?.code ?? first.status),
+            fanOut
+              ? `${failed.length} of ${children.length} agent runs did not succeed; the first, ${first.id}, ended ${first.status}${reasonOf(first)}`
+              : `The agent run ${first.id} ended ${first.status}${reasonOf(first)}`
+          )
+    const outputs = children.map((c) => c.child.output)
+    return {
+      ...r,
+      status: failed.length === 0 ? "succeeded" : cancelled ? "cancelled" : "failed",
+      output: fanOut ? outputs : (outputs[0] ?? null),
+      units: { succeeded: children.flatMap((c) => c.succeeded), failed: children.flatMap((c) => c.failed) },
+      error,
+      finishedAt: now
+    }
+  })
+  return outcome
 })
 
 /** Waits for a running step's agent runs, then records its outcome: output(s), units, error, credits. */
@@ -343,35 +401,7 @@ export const awaitStep = Tracing.fn("WorkflowExecution.awaitStep")(function* (ru
   const fanOut = step.type === "run_agent" && step.forEach !== undefined
   const failed = children.filter((c) => c.child.status !== "succeeded")
   const now = yield* DateTime.now
-  const updated = yield* transaction(
-    // eslint-disable-next-line no-restricted-syntax -- not yet made once (wave 14 left it: a body built inside a call)
-    Effect.gen(function* () {
-      const current = Option.getOrUndefined(yield* repo.findForUpdate(runId)) ?? run
-      const cancelled = current.cancelRequestedAt !== null && failed.some((c) => c.child.status === "cancelled")
-      const { row: outcome } = yield* updateStepIf(runId, index, "running", (r) => {
-        const first = failed[0]?.child
-        const error =
-          first === undefined
-            ? null
-            : stepError(
-                cancelled ? "cancelled" : (first.error?.code ?? first.status),
-                fanOut
-                  ? `${failed.length} of ${children.length} agent runs did not succeed; the first, ${first.id}, ended ${first.status}${reasonOf(first)}`
-                  : `The agent run ${first.id} ended ${first.status}${reasonOf(first)}`
-              )
-        const outputs = children.map((c) => c.child.output)
-        return {
-          ...r,
-          status: failed.length === 0 ? "succeeded" : cancelled ? "cancelled" : "failed",
-          output: fanOut ? outputs : (outputs[0] ?? null),
-          units: { succeeded: children.flatMap((c) => c.succeeded), failed: children.flatMap((c) => c.failed) },
-          error,
-          finishedAt: now
-        }
-      })
-      return outcome
-    })
-  )
+  const updated = yield* transaction(recordOutcome(repo, run, runId, index, children, failed, fanOut, now))
   return nextAfter(step, updated)
 })
 
@@ -381,107 +411,115 @@ export const runStep = Tracing.fn("WorkflowExecution.runStep")(function* (runId:
   return started.wait ? yield* awaitStep(runId, index) : started
 })
 
+/** finish's transaction: the run locked; cancelled, or its unreached steps skipped and its status, outputs and event. */
+const finishBody = Effect.fnUntraced(function* (
+  repo: WorkflowRunRepository["Service"],
+  runId: WorkflowRunId,
+  first: WorkflowRunRow,
+  definition: ReadonlyArray<Step>
+) {
+  const run = Option.getOrElse(yield* repo.findForUpdate(runId), () => first)
+  if (isTerminal(run.status)) return
+  if (run.cancelRequestedAt !== null) {
+    yield* markCancelled(run)
+    return
+  }
+  const now = yield* DateTime.now
+  const steps: Array<StepRow> = []
+  for (const step of yield* repo.steps(runId)) {
+    if (step.status !== "pending") {
+      steps.push(step)
+      continue
+    }
+    // Not reached: a condition stopped the run, or an earlier step failed.
+    const skipped: StepRow = { ...step, status: "skipped", finishedAt: now }
+    yield* repo.updateStep(runId, skipped)
+    steps.push(skipped)
+  }
+  const failing = steps.find((s) => {
+    const step = definition[s.index]
+    return (s.status === "failed" || s.status === "cancelled") && !(step?.type === "run_agent" && step.continueOnError)
+  })
+  const outputs: Record<string, JsonValue> = {}
+  for (const s of steps) if (s.type === "run_agent" && s.status === "succeeded") outputs[s.stepId] = s.output
+  const finished: WorkflowRunRow = {
+    ...run,
+    status: failing === undefined ? "succeeded" : "failed",
+    outputs: failing === undefined ? outputs : null,
+    error:
+      failing === undefined
+        ? null
+        : new WorkflowRunError({
+            code: failing.error?.code ?? "step_failed",
+            message: `Step ${failing.stepId} failed: ${failing.error?.message ?? failing.status}`,
+            step: failing.stepId,
+            details: failing.error?.details ?? []
+          }),
+    startedAt: run.startedAt ?? now,
+    finishedAt: now
+  }
+  yield* repo.update(finished)
+  const totals = yield* Effect.flatMap(AgentRunRepository, (r) => r.totals(steps.flatMap((s) => s.agentRunIds)))
+  yield* emit(
+    run.workspaceId,
+    failing === undefined ? "workflow.completed" : "workflow.failed",
+    WorkflowRun,
+    runView(finished, steps, totals)
+  )
+})
+
 /** Ends the run: cancelled; failed at the first step that failed (and did not continue on error); else succeeded. */
 export const finish = Tracing.fn("WorkflowExecution.finish")(function* (runId: WorkflowRunId) {
   const repo = yield* WorkflowRunRepository
   const first = yield* loadRun(runId)
   if (isTerminal(first.status)) return
   const definition = yield* loadSteps(first)
-  yield* transaction(
-    // eslint-disable-next-line no-restricted-syntax -- not yet made once (wave 14 left it: a body built inside a call)
-    Effect.gen(function* () {
-      const run = Option.getOrElse(yield* repo.findForUpdate(runId), () => first)
-      if (isTerminal(run.status)) return
-      if (run.cancelRequestedAt !== null) {
-        yield* markCancelled(run)
-        return
+  yield* transaction(finishBody(repo, runId, first, definition))
+})
+
+/** fail's transaction: the running step's agent runs cancelled, the steps left skipped or failed, the run failed. */
+const failBody = Effect.fnUntraced(function* (
+  repo: WorkflowRunRepository["Service"],
+  agentRuns: AgentRunRepository["Service"],
+  runId: WorkflowRunId,
+  reason: string
+) {
+  const found = yield* repo.findForUpdate(runId)
+  if (Option.isNone(found) || isTerminal(found.value.status)) return
+  const run = found.value
+  const now = yield* DateTime.now
+  const steps: Array<StepRow> = []
+  for (const step of yield* repo.steps(runId)) {
+    if (step.status === "running") {
+      for (const child of step.agentRunIds) {
+        const locked = yield* agentRuns.findForUpdate(child)
+        if (Option.isSome(locked)) yield* requestCancel(locked.value)
       }
-      const now = yield* DateTime.now
-      const steps: Array<StepRow> = []
-      for (const step of yield* repo.steps(runId)) {
-        if (step.status !== "pending") {
-          steps.push(step)
-          continue
-        }
-        // Not reached: a condition stopped the run, or an earlier step failed.
-        const skipped: StepRow = { ...step, status: "skipped", finishedAt: now }
-        yield* repo.updateStep(runId, skipped)
-        steps.push(skipped)
-      }
-      const failing = steps.find((s) => {
-        const step = definition[s.index]
-        return (
-          (s.status === "failed" || s.status === "cancelled") && !(step?.type === "run_agent" && step.continueOnError)
-        )
-      })
-      const outputs: Record<string, JsonValue> = {}
-      for (const s of steps) if (s.type === "run_agent" && s.status === "succeeded") outputs[s.stepId] = s.output
-      const finished: WorkflowRunRow = {
-        ...run,
-        status: failing === undefined ? "succeeded" : "failed",
-        outputs: failing === undefined ? outputs : null,
-        error:
-          failing === undefined
-            ? null
-            : new WorkflowRunError({
-                code: failing.error?.code ?? "step_failed",
-                message: `Step ${failing.stepId} failed: ${failing.error?.message ?? failing.status}`,
-                step: failing.stepId,
-                details: failing.error?.details ?? []
-              }),
-        startedAt: run.startedAt ?? now,
-        finishedAt: now
-      }
-      yield* repo.update(finished)
-      const totals = yield* Effect.flatMap(AgentRunRepository, (r) => r.totals(steps.flatMap((s) => s.agentRunIds)))
-      yield* emit(
-        run.workspaceId,
-        failing === undefined ? "workflow.completed" : "workflow.failed",
-        WorkflowRun,
-        runView(finished, steps, totals)
-      )
-    })
-  )
+    }
+    const next: StepRow =
+      step.status === "pending" || step.status === "running"
+        ? { ...step, status: step.status === "pending" ? "skipped" : "failed", finishedAt: now }
+        : step
+    if (next !== step) yield* repo.updateStep(runId, next)
+    steps.push(next)
+  }
+  const failed: WorkflowRunRow = {
+    ...run,
+    status: "failed",
+    error: new WorkflowRunError({ code: "internal_error", message: reason, step: null, details: [] }),
+    startedAt: run.startedAt ?? now,
+    finishedAt: now
+  }
+  yield* repo.update(failed)
+  const totals = yield* agentRuns.totals(steps.flatMap((s) => s.agentRunIds))
+  yield* emit(run.workspaceId, "workflow.failed", WorkflowRun, runView(failed, steps, totals))
 })
 
 /** Marks a run failed when the engine cannot go on with it; the agent runs of its running step are cancelled. */
 export const fail = Tracing.fn("WorkflowExecution.fail")(function* (runId: WorkflowRunId, reason: string) {
   const repo = yield* WorkflowRunRepository
   const agentRuns = yield* AgentRunRepository
-  yield* transaction(
-    // eslint-disable-next-line no-restricted-syntax -- not yet made once (wave 14 left it: a body built inside a call)
-    Effect.gen(function* () {
-      const found = yield* repo.findForUpdate(runId)
-      if (Option.isNone(found) || isTerminal(found.value.status)) return
-      const run = found.value
-      const now = yield* DateTime.now
-      const steps: Array<StepRow> = []
-      for (const step of yield* repo.steps(runId)) {
-        if (step.status === "running") {
-          for (const child of step.agentRunIds) {
-            const locked = yield* agentRuns.findForUpdate(child)
-            if (Option.isSome(locked)) yield* requestCancel(locked.value)
-          }
-        }
-        const next: StepRow =
-          step.status === "pending" || step.status === "running"
-            ? { ...step, status: step.status === "pending" ? "skipped" : "failed", finishedAt: now }
-            : step
-        if (next !== step) yield* repo.updateStep(runId, next)
-        steps.push(next)
-      }
-      const failed: WorkflowRunRow = {
-        ...run,
-        status: "failed",
-        error: new WorkflowRunError({ code: "internal_error", message: reason, step: null, details: [] }),
-        startedAt: run.startedAt ?? now,
-        finishedAt: now
-      }
-      yield* repo.update(failed)
-      const totals = yield* agentRuns.totals(steps.flatMap((s) => s.agentRunIds))
-      yield* emit(run.workspaceId, "workflow.failed", WorkflowRun, runView(failed, steps, totals))
-    })
-  )
+  yield* transaction(failBody(repo, agentRuns, runId, reason))
 })
 
 /** The runs to hand (again) to the engine after a restart. */

@@ -329,6 +329,35 @@ export const markCancelled = Effect.fnUntraced(function* (run: WorkflowRunRow) {
 })
 
 /**
+ * cancelRun's transaction: the run locked; 409 when it has ended; else cancelled, or its cancellation requested
+ * with its running steps' agent runs (whose ids go in `children`).
+ */
+const cancelBody = Effect.fnUntraced(function* (
+  repo: WorkflowRunRepository["Service"],
+  agentRuns: AgentRunRepository["Service"],
+  found: WorkflowRunRow,
+  children: Array<AgentRunId>
+) {
+  const current = Option.getOrElse(yield* repo.findForUpdate(found.id), () => found)
+  if (isTerminal(current.status)) {
+    return yield* Conflict.of(`The run is already ${current.status}`, [{ field: "status", issue: current.status }])
+  }
+  if (current.status === "queued") return yield* markCancelled(current)
+  if (current.cancelRequestedAt !== null) return current
+  const requested: WorkflowRunRow = { ...current, cancelRequestedAt: yield* DateTime.now }
+  yield* repo.update(requested)
+  for (const step of yield* repo.steps(current.id)) {
+    if (step.status !== "running") continue
+    for (const child of step.agentRunIds) {
+      const locked = yield* agentRuns.findForUpdate(child)
+      if (Option.isSome(locked)) yield* requestCancel(locked.value)
+      children.push(child)
+    }
+  }
+  return requested
+})
+
+/**
  * Cancels a run: a queued run ends at once; a running one cancels its step's agent runs (each stops at its next
  * checkpoint) and starts no further step. A finished run cannot be cancelled (409).
  */
@@ -341,30 +370,7 @@ export const cancelRun = Tracing.fn("WorkflowRuns.cancel")(function* (id: string
   const agentRuns = yield* AgentRunRepository
   const children: Array<AgentRunId> = []
   const row = yield* Effect.flatMap(Transactor, (tx) =>
-    tx.withTransaction(
-      // eslint-disable-next-line no-restricted-syntax -- not yet made once (wave 14 left it: a body built inside a call)
-      Effect.gen(function* () {
-        const current = Option.getOrElse(yield* repo.findForUpdate(found.id), () => found)
-        if (isTerminal(current.status)) {
-          return yield* Conflict.of(`The run is already ${current.status}`, [
-            { field: "status", issue: current.status }
-          ])
-        }
-        if (current.status === "queued") return yield* markCancelled(current)
-        if (current.cancelRequestedAt !== null) return current
-        const requested: WorkflowRunRow = { ...current, cancelRequestedAt: yield* DateTime.now }
-        yield* repo.update(requested)
-        for (const step of yield* repo.steps(current.id)) {
-          if (step.status !== "running") continue
-          for (const child of step.agentRunIds) {
-            const locked = yield* agentRuns.findForUpdate(child)
-            if (Option.isSome(locked)) yield* requestCancel(locked.value)
-            children.push(child)
-          }
-        }
-        return requested
-      })
-    )
+    tx.withTransaction(cancelBody(repo, agentRuns, found, children))
   )
   // Agent runs that were queued ended at once: wake the step waiting for them.
   const completions = yield* RunCompletions

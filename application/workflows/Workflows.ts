@@ -25,6 +25,7 @@ import { type AgentSignature, checkDefinition } from "../../domain/workflows/Wor
 import { hasReferences } from "../../domain/workflows/WorkflowExpression.js"
 import type { AgentProgram } from "../agents/AgentProgram.js"
 import { workspaceCatalog } from "../agents/AgentRuns.js"
+import type { Principal } from "../../domain/platform/Principal.js"
 import { requireScopes } from "../platform/CurrentPrincipal.js"
 import { Ids } from "../platform/ports/Ids.js"
 import { Transactor } from "../platform/ports/Transactor.js"
@@ -119,6 +120,26 @@ export const getWorkflow = Tracing.fn("Workflows.get")(function* (id: string, ve
 const sameDefinition = (a: WorkflowDefinition, b: WorkflowDefinition) =>
   canonicalJson(encodeDefinition(a)) === canonicalJson(encodeDefinition(b))
 
+/** updateWorkflow's transaction: the workflow locked, its next version added. */
+const updateBody = Effect.fnUntraced(function* (
+  repo: WorkflowRepository["Service"],
+  principal: Principal,
+  id: string,
+  workflowId: WorkflowId,
+  next: WorkflowDefinition
+) {
+  const locked = Option.getOrUndefined(yield* repo.findForUpdate(principal.workspaceId, workflowId))
+  if (locked === undefined) return yield* noSuchWorkflow(id)
+  const updated = new Workflow({
+    ...locked,
+    ...next,
+    version: locked.version + 1,
+    updatedAt: yield* DateTime.now
+  })
+  yield* repo.addVersion(principal.workspaceId, updated, principal.keyId)
+  return updated
+})
+
 /** A change makes the next version (runs already started keep theirs); a patch that changes nothing makes none. */
 export const updateWorkflow = Tracing.fn("Workflows.update")(function* (id: string, patch: WorkflowPatch) {
   const principal = yield* requireScopes("workflows:execute")
@@ -128,21 +149,7 @@ export const updateWorkflow = Tracing.fn("Workflows.update")(function* (id: stri
   yield* checkFully(principal.workspaceId, next)
   const repo = yield* WorkflowRepository
   return yield* Effect.flatMap(Transactor, (tx) =>
-    tx.withTransaction(
-      // eslint-disable-next-line no-restricted-syntax -- not yet made once (wave 14 left it: a body built inside a call)
-      Effect.gen(function* () {
-        const locked = Option.getOrUndefined(yield* repo.findForUpdate(principal.workspaceId, current.id))
-        if (locked === undefined) return yield* noSuchWorkflow(id)
-        const updated = new Workflow({
-          ...locked,
-          ...next,
-          version: locked.version + 1,
-          updatedAt: yield* DateTime.now
-        })
-        yield* repo.addVersion(principal.workspaceId, updated, principal.keyId)
-        return updated
-      })
-    )
+    tx.withTransaction(updateBody(repo, principal, id, current.id, next))
   )
 })
 

@@ -39,7 +39,13 @@ const MADE_ONCE = {
     "export const layer = (n: number) => Layer.effectDiscard(Effect.gen(function* () { return n }))",
   "a layer built once, piped":
     "export const layer = (n: number) => Layer.effectDiscard(Effect.gen(function* () { return n })).pipe(Layer.orDie)",
-  "a plain function without a generator": "export const f = (a: number) => Effect.succeed(a)"
+  "a plain function without a generator": "export const f = (a: number) => Effect.succeed(a)",
+  "a transaction body made once, given the caller's arguments":
+    "declare const tx: { withTransaction: <A>(e: Effect.Effect<A>) => Effect.Effect<A> }\n" +
+    "const body = Effect.fnUntraced(function* (a: number) { return a })\n" +
+    "export const f = Effect.fnUntraced(function* (a: number) { return yield* tx.withTransaction(body(a)) })",
+  "a body made once with a default parameter and a pipe":
+    "export const f = Effect.fnUntraced(function* (a: number, b = 1) { return a + b }, Effect.asVoid)"
 }
 
 describe("generators made once on the request path", () => {
@@ -49,6 +55,8 @@ describe("generators made once on the request path", () => {
         "application/projects/Probe.ts",
         "adapters/postgres/Probe.ts",
         "application/workflows/Probe.ts",
+        "application/agents/Probe.ts",
+        "adapters/blob/Probe.ts",
         "adapters/dashboard/Probe.ts",
         "runtime/Probe.ts"
       ]) {
