@@ -490,7 +490,8 @@ export const readParties = (
     (s) =>
       s.clause.topic === "signatures" ||
       SIGNING.test(textOf(doc, s)) ||
-      (s.label !== null && /^(?:signed|signature|signed by|print name|printed name|accepted|agreed)$/i.test(s.label))
+      (s.label !== null && /^(?:signed|signature|signed by|print name|printed name|accepted|agreed)$/i.test(s.label)) ||
+      (s.label !== null && signsFor(s.label) !== null)
   )) {
     const text = textOf(doc, s)
     for (const m of text.matchAll(
@@ -528,10 +529,13 @@ export const readParties = (
     }
     // "Signed for Bristol Harbourside Trust: Gareth Pemberton, Procurement Manager": a label that names whom its
     // signatory signs for (the signatory is the label's value).
-    const signsFor = s.label === null ? null : SIGNS_FOR.exec(s.label)
+    const named = s.label === null ? null : signsFor(s.label)
     const labelAt = s.label === null ? -1 : doc.text.lastIndexOf(s.label, s.start)
-    if (signsFor !== null && labelAt >= 0 && !ROLE_WORDS.test(signsFor[1] ?? ""))
-      add(labelAt + signsFor[0].length - (signsFor[1] ?? "").length, signsFor[1] ?? "", null, 0.75, "signature", false)
+    const signer = labelAt < 0 || named === null ? "" : doc.text.slice(labelAt + named.at, s.start)
+    // "Agreed for KLP:": a short name the document gives a party in quotes names no party of its own.
+    const short = (nameIn(signer)?.name ?? "").replace(/[.\s]+$/, "")
+    const quoted = short !== "" && new RegExp(`["“]${short.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}["”]`).test(doc.text)
+    if (named !== null && labelAt >= 0 && !quoted) add(labelAt + named.at, signer, null, 0.75, "signature", false)
     // "Company Name - By: Name, Title", "COMPANY NAME, by its agent …"
     const company = /^([^:]{2,80}?)\s+(?:[-–]\s*By:|,?\s+by\s+its\s+agent\b)/.exec(text)
     if (company !== null && COMPANY.test(company[1] ?? ""))
@@ -740,8 +744,9 @@ export const readParties = (
 /** The parties a contract names (see readParties). */
 export const parties = (doc: ContractDocument): ReadonlyArray<ExtractedParty> => readParties(doc).parties
 
+/** A company's or body's name by a word of its form ("Co-branded" is no "Co"). */
 const COMPANY =
-  /\b(?:Ltd|Limited|LLC|L\.L\.C|LLP|Inc|Incorporated|plc|PLC|GmbH|AG|B\.V|BV|N\.V|S\.A|SA|Lda|LDA|Pty|Corp|Corporation|Co|Company|Foundation|Trust|Productions|Studios|Pictures|Films|Records|Publishing|Agency|Group)\b\.?/i
+  /\b(?:Ltd|Limited|LLC|L\.L\.C|LLP|Inc|Incorporated|plc|PLC|GmbH|AG|B\.V|BV|N\.V|S\.A|SA|Lda|LDA|Pty|Corp|Corporation|Co|Company|Foundation|Trust|Productions|Studios|Pictures|Films|Records|Publishing|Agency|Group)\b(?!-)\.?/i
 
 /** A job title after a signatory's name. */
 const TITLE_AFTER =
@@ -752,7 +757,23 @@ const THE_BEFORE_NAME = /^the\s+(?=[A-Z][\w&'’.-]*\s+(?:of\s+|for\s+)?[A-Z])/
 
 /** A signature label that names whom its signatory signs for: "Signed for X", "For and on behalf of the X", "For X". */
 const SIGNS_FOR =
-  /^(?:(?:signed|accepted|agreed|executed|confirmed)\s+)?(?:(?:for\s+and\s+)?on\s+behalf\s+of|for)\s+(?:the\s+(?=[A-Z][\w&'’.-]*\s+[A-Z]))?([A-Z].*)$/i
+  /^((?:signed|accepted|agreed|executed|confirmed)\s+)?(?:(?:for\s+and\s+)?on\s+behalf\s+of|for)\s+(?:the\s+(?=[A-Z][\w&'’.-]*\s+[A-Z]))?(?=[A-Z])/i
+
+/**
+ * Where the name starts in a label that says whom its signatory signs for, or null. A bare "For X" names a party only
+ * when X is written as a company or body ("For Northbound Pictures Inc."; "For Television" is a heading).
+ */
+const signsFor = (label: string): { readonly at: number } | null => {
+  const m = SIGNS_FOR.exec(label)
+  if (m === null) return null
+  const name = label.slice(m[0].length)
+  if (
+    ROLE_WORDS.test(name) ||
+    (m[1] === undefined && !/^(?:for\s+and\s+)?on\s+behalf/i.test(m[0]) && !COMPANY.test(name))
+  )
+    return null
+  return { at: m[0].length }
+}
 
 const SIGNING =
   /\b(?:for\s+and\s+on\s+behalf\s+of|Signed\s+(?:for|by)|(?:Accepted|Agreed|Confirmed|Approved)\s+(?:for|by)\s+(?=[A-Z])|Agreed and accepted by|Executed\s+(?:as\s+a\s+deed\s+)?by)\b/
