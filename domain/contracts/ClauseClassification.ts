@@ -6,6 +6,7 @@
 import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
 import { answerAt, cellLabelAt, DENYING_LABEL, rowVerdict } from "./Answers.js"
 import { isNegatedAt, polarityAt, readingAt } from "./Negation.js"
+import { switchedOff } from "./SwitchedOff.js"
 
 export { rowVerdict } from "./Answers.js"
 
@@ -110,7 +111,7 @@ export const OWN_TITLE =
 
 /** Where `start` sits inside the parenthesised title of a cited clause: "Section 9 of the MSA (Perpetual Licence)". */
 const CITED_TITLE =
-  /\b(?:Sections?|Clauses?|Articles?|Paragraphs?|Schedules?|§)\s*[\dA-Z][\w.]*(?:\s+of\s+(?:the\s+)?[\w\s'’-]{1,40}?)?\s*\([^()]*$/
+  /\b(?:Sections?|Clauses?|Conditions?|Articles?|Paragraphs?|Schedules?|Items?|§)\s*[\dA-Z][\w.]*(?:\s+of\s+(?:the\s+)?[\w\s'’-]{1,40}?)?\s*\([^()]*$/
 
 /**
  * What a sentence says of the clause it cites: disapplied, deleted, excluded, or ended by a settlement or a later
@@ -508,9 +509,10 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
   // In an exclusivity clause, any promise not to act for others ("will not create sponsored content for any other
   // skincare brand", "shall not voice commercials for any other bank", a deal sheet's "no endorsements for competing
   // grocers") binds the talent against them: a non-compete.
+  // "Clause 6 (Exclusivity) shall not apply …", "will not extend to …": words on a clause's reach promise no act.
   if (underExclusivity && !found.some((f) => f.kind === "non_compete")) {
     const promise =
-      /\b(?:(?:shall|will|must|may)\s+not|(?:undertakes?|agrees?|commits?|promises?|covenants?)\s+not\s+to)\s+(?!(?:be|have|need|licen[cs]e|sub-?licen[cs]e|grant|run|sell|permit|allow|authori[sz]e|use|make|carry|offer|place|accept|book)\b)[a-z]+\b|\b(?:won['’]t|cannot|can['’]t)\s+(?!(?:be|have|need|licen[cs]e|sub-?licen[cs]e|grant|run|sell|permit|allow|authori[sz]e|use|make|carry|offer|place|accept|book)\b)[a-z]+\b|\b(?:shall|will|must|may)\s+not\s+(?:make|produce|publish)\s+(?:any\s+)?(?:sponsored|paid|branded|promotional|advertising)\b|\bno\s+(?:endorsements?|sponsorships?|ambassadorships?|appearances?)\b/i.exec(
+      /\b(?:(?:shall|will|must|may)\s+not|(?:undertakes?|agrees?|commits?|promises?|covenants?)\s+not\s+to)\s+(?!(?:be|have|need|licen[cs]e|sub-?licen[cs]e|grant|run|sell|permit|allow|authori[sz]e|use|make|carry|offer|place|accept|book|apply|extend)\b)[a-z]+\b|\b(?:won['’]t|cannot|can['’]t)\s+(?!(?:be|have|need|licen[cs]e|sub-?licen[cs]e|grant|run|sell|permit|allow|authori[sz]e|use|make|carry|offer|place|accept|book|apply|extend)\b)[a-z]+\b|\b(?:shall|will|must|may)\s+not\s+(?:make|produce|publish)\s+(?:any\s+)?(?:sponsored|paid|branded|promotional|advertising)\b|\bno\s+(?:endorsements?|sponsorships?|ambassadorships?|appearances?)\b/i.exec(
         text
       )
     if (promise !== null && COMPETITORS.test(text.slice(promise.index + promise[0].length))) {
@@ -564,8 +566,18 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
 
 /** Every classified sentence of the document, in document order (headings, superseded words and amendment
  * instructions say nothing). */
-export const classify = (doc: ContractDocument): ReadonlyArray<ClassifiedClause> =>
-  doc.sentences.filter((s) => !s.heading && s.status === undefined).flatMap((s) => classifySentence(doc, s))
+export const classify = (doc: ContractDocument): ReadonlyArray<ClassifiedClause> => {
+  const off = switchedOff(doc)
+  return doc.sentences
+    .filter((s) => !s.heading && s.status === undefined)
+    .flatMap((s) => {
+      const found = classifySentence(doc, s)
+      // A clause another sentence switches off ("Section 4 … does not apply to this voucher") promises nothing:
+      // what it states is denied, and what it denies is left unsaid.
+      if (!off.has(s)) return found
+      return found.flatMap((f) => (f.stated ? [{ ...f, stated: false, certain: true }] : []))
+    })
+}
 
 /** The first clause of a kind the contract states (not denies). */
 export const stated = (clauses: ReadonlyArray<ClassifiedClause>, kind: ClauseKind): ClassifiedClause | null =>

@@ -413,6 +413,13 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
       expected: EXPECTED.test(doc.text.slice(Math.max(0, m.start - 50), m.start))
     })
   }
+  // "First transmission (TX): 01/05/2026": a row's name with its abbreviation in brackets is named without it too
+  // ("2 years from first transmission").
+  const defineRow = (label: string, m: DateMention) => {
+    define(label, m)
+    const short = /^(.+?)\s*\([^()]{1,12}\)\s*$/.exec(label)
+    if (short !== null) define(short[1] ?? "", m)
+  }
   const sentences = active(doc)
   for (const m of mentions) {
     const after = DEFINED_AFTER.exec(doc.text.slice(m.end, m.end + 60))
@@ -438,15 +445,27 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
         if (event !== null) define(d[1] ?? "", event)
       }
     }
+    // "9. First air date 04/06/2026": a numbered row whose cells a scan joined without a colon, a name and its date.
+    if (s.label === null) {
+      const inRow = mentions.filter((m) => m.start >= s.start && m.end <= s.end)
+      const only = inRow.length === 1 ? inRow[0] : undefined
+      const row =
+        only === undefined || !/^[\s.]*$/.test(doc.text.slice(only.end, s.end))
+          ? null
+          : /^\s*(?:\d{1,2}[.)]|(?:item|box)\s+\d{1,3}\s*[-–—.:)]?)\s+([A-Z][\w'’-]*(?:\s+[a-z][\w'’-]*){0,4})\s*$/i.exec(
+              doc.text.slice(s.start, only.start)
+            )
+      if (row !== null && only !== undefined && !TERM_LABEL.test(row[1] ?? "")) define(row[1] ?? "", only)
+    }
     if (s.label !== null) {
       const first = mentions.find((m) => m.start >= s.start && m.start <= s.start + 3 && m.end <= s.end)
       // The row's value is the date, nothing more than a few words around it.
-      if (first !== undefined && s.end - first.end <= 16) define(s.label, first)
+      if (first !== undefined && s.end - first.end <= 16) defineRow(s.label, first)
       // "Shoot: Summer cider campaign, 10 June 2026": a row of an event whose value ends with its one date.
       const inRow = mentions.filter((m) => m.start >= s.start && m.end <= s.end)
       const only = inRow[0]
       if (inRow.length === 1 && only !== undefined && /^[\s.]*$/.test(doc.text.slice(only.end, s.end))) {
-        define(s.label, only)
+        defineRow(s.label, only)
       }
       // "Shoot: April 18, 2028, 8-hour day, Brooklyn, NY": a row whose value opens with its one date, details after.
       if (
@@ -479,7 +498,7 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
  * box is signed on its acceptance).
  */
 const OWN_DATE =
-  /\b(?:the\s+)?(?:day\s+(?:I|we|you)\s+(?:sign|accept)(?:\s+(?:this|the|these)\s+(?:form|release|consent|agreement|document|terms|licen[cs]e))?|date\s+(?:of\s+acceptance\b|(?:I|we|you)\s+accept(?:\s+(?:this|the|these)\s+(?:terms|licen[cs]e|agreement))?|of\s+(?:this|the)\s+(?:agreement|letter|licen[cs]e|release|contract|deed|consent|(?:deal\s+)?memo|confirmation|document|form|booking)|hereof|above|below|(?:I|we|you)\s+sign(?:\s+(?:this|the)\s+(?:form|release|consent|agreement|document))?|first\s+(?:above\s+)?written(?:\s+above)?|(?:of\s+)?(?:signature|execution)|on\s+which\s+this\s+\w+\s+is\s+(?:signed|executed))|signature\s+date|(?:full\s+)?execution\s+of\s+this\s+\w+|(?:counter)?signature(?:\s+of\s+this\s+\w+)?)\b/gi
+  /\b(?:the\s+)?(?:day\s+(?:I|we|you)\s+(?:sign|accept)(?:\s+(?:this|the|these)\s+(?:form|release|consent|agreement|document|terms|licen[cs]e))?|date\s+(?:of\s+acceptance\b|(?:I|we|you)\s+accept(?:\s+(?:this|the|these)\s+(?:terms|licen[cs]e|agreement))?|of\s+(?:this|the)\s+(?:agreement|letter|licen[cs]e|release|contract|deed|consent|(?:deal\s+)?memo|confirmation|document|form|booking|voucher|chit|side\s+letter)|hereof|above|below|(?:I|we|you)\s+sign(?:\s+(?:this|the)\s+(?:form|release|consent|agreement|document))?|first\s+(?:above\s+)?written(?:\s+above)?|(?:of\s+)?(?:signature|execution)|on\s+which\s+this\s+\w+\s+is\s+(?:signed|executed))|signature\s+date|(?:full\s+)?execution\s+of\s+this\s+\w+|(?:counter)?signature(?:\s+of\s+this\s+\w+)?)\b/gi
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
@@ -1004,6 +1023,14 @@ const signingDate = (
     // "issued under the Master Services Agreement dated January 3, 2026", "amends the Influencer Agreement dated
     // …", "the screenplay dated …": the date of another agreement or document the text names, not its own.
     if (OTHER_AGREEMENT_DATED.test(before.slice(-240))) continue
+    // "Re: Co-Branding Agreement dated 15 January 2026 (the "Co-Branding Agreement")": an agreement the text names
+    // and defines, not itself ("This Agreement dated … (the "Agreement")" is its own date).
+    if (
+      /\b(?:Agreement|Contract|Licen[cs]e)\s+dated\s*$/.test(before) &&
+      !/\b(?:this|these)\b[^.;]*$/i.test(before) &&
+      /^\s*\((?:the\s+)?["“][^"”]{0,40}(?:Agreement|Contract|Licen[cs]e)["”]\)/.test(doc.text.slice(m.end, m.end + 60))
+    )
+      continue
     if (
       byLabel ||
       SIGNED_CUE.test(before.slice(-40)) ||

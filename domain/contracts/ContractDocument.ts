@@ -172,9 +172,12 @@ export const isHeadingText = (raw: string): boolean => {
 const NOT_LABEL_WORDS =
   /\b(?:is|are|was|be|been|shall|will|would|may|must|means|mean|following|follows|replaced|deleted|amended|agree|hereby|this|that|which|who|we|you|our|your|its|their)\b/i
 
-/** An item label before a block's words: `1.`, `1.1`, `(a)`, `(iii)`, `R1.`, `A.`, `A1.`, a bullet (`-`, `•`). */
+/**
+ * An item label before a block's words: `1.`, `1.1`, `(a)`, `(iii)`, `R1.`, `A.`, `A1.`, a bullet (`-`, `•`), a
+ * schedule's or a voucher's numbered item or box (`Item 4 -`, `Box 12 -`, `Item 3:`).
+ */
 const ITEM =
-  /^(?:(?:clause|section|article)\s+)?(?:\d{1,3}(?:\.\d{1,3})*[.)]?|\([a-z0-9]{1,4}\)|[A-Z]{1,2}\d{0,2}[.)]|[-–—•*·▪◦])\s+/i
+  /^(?:(?:item|box)\s+\d{1,3}[a-z]?\s*[-–—.:)]\s+(?=[A-Z])|(?:(?:clause|section|article)\s+)?(?:\d{1,3}(?:\.\d{1,3})*[.)]?|\([a-z0-9]{1,4}\)|[A-Z]{1,2}\d{0,2}[.)]|[-–—•*·▪◦])\s+)/i
 
 /** Where a block's words start after its item label (0 when it has none). */
 export const itemEnd = (text: string): number => {

@@ -205,6 +205,9 @@ const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
   if (/^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:Licensed\s+)?Territory\s+(?:means|shall\s+mean)\b/.test(text)) return true
   // A row of the rights granted: "Rights | All media, worldwide, in perpetuity".
   if (s.label !== null && s.topic === "grant") return true
+  // A row of the media bought that says where they are used ("Media: television and cinema advertising in
+  // Australia and New Zealand"): a grant in a schedule's words.
+  if (s.label !== null && s.topic === "media" && /\b(?:in|throughout|across)\s+(?:the\s+)?[A-Z]/.test(text)) return true
   // A row whose label asks where ("Where and how long: anywhere in the world, forever").
   if (s.label !== null && /^\W*where\b/i.test(s.label)) return true
   // An item of a list under a heading that grants ("How we can use your voice" over "2. In Australia and New Zealand.").
@@ -972,9 +975,21 @@ const ownWordsAfter = (text: string, end: number): string => {
   return next < 0 ? after : after.slice(0, next)
 }
 
-/** Whether the sum at `start`–`end` of a sentence is contingent: by its row's item, or by the words after it. */
+/**
+ * A sentence that opens with a condition on something a party may do ("Should the Trust instruct additional shoot
+ * days, they will be paid at …", "If the Company requests a second session, it will pay …", "In the event that …"):
+ * what it pays is owed only then.
+ */
+const OPENS_WITH_CONDITION =
+  /^\W*(?:should\s+(?:the|a|any|you|we|it|he|she|they)\b|if\s+(?:the|a|any|you|we|it|he|she|they)\b|in\s+the\s+event\s+(?:that|of)\b)/i
+
+/**
+ * Whether the sum at `start`–`end` of a sentence is contingent: by its row's item, by a condition that opens the
+ * sentence before it, or by the words after it.
+ */
 const contingentSum = (text: string, start: number, end: number, label: string | null): boolean => {
   if (label !== null && ONLY_IF.test(label)) return true
+  if (OPENS_WITH_CONDITION.test(text) && /,/.test(text.slice(0, start))) return true
   const row = /^[^:;|]{1,40}:\s*[^;]*;\s*[^:;|]{1,40}:/.test(text) || text.includes(" | ")
   const cell = Math.max(text.lastIndexOf(" | ", start), text.lastIndexOf("; ", start))
   if (row && cell >= 0 && ONLY_IF.test(text.slice(0, cell))) return true
@@ -1099,7 +1114,8 @@ const DOLLAR_LAWS: ReadonlyArray<readonly [string, RegExp]> = [
 
 /**
  * The dollar a bare "$" is, by the law the contract is governed by ("governed by the laws of British Columbia":
- * Canadian dollars), when the document names no US dollar and its law is of one other dollar country only.
+ * Canadian dollars), when the document names no US dollar and its law is of one other dollar country only; without
+ * a governing law, by the parties' addresses (addressDollar).
  */
 export const lawDollar = (doc: ContractDocument): string | undefined => {
   if (/\bUS\s?\$|\bUSD\b|\bU\.?S\.?\s+dollars?\b/.test(doc.text)) return undefined
@@ -1107,7 +1123,38 @@ export const lawDollar = (doc: ContractDocument): string | undefined => {
     .map((s) => textOf(doc, s))
     .filter((t) => /\b(?:governed\s+by|construed\s+in\s+accordance\s+with|subject\s+to)\s+the\s+laws?\s+of\b/i.test(t))
   const dollars = new Set(law.flatMap((t) => DOLLAR_LAWS.filter(([, re]) => re.test(t)).map(([code]) => code)))
-  return dollars.size === 1 ? [...dollars][0] : undefined
+  return dollars.size === 1 ? [...dollars][0] : law.length === 0 ? addressDollar(doc) : undefined
+}
+
+/** A place in a postal address that has its own dollar: a province or state after a comma, or its postcode form. */
+const ADDRESS_DOLLARS: ReadonlyArray<readonly [string, RegExp]> = [
+  [
+    "CAD",
+    /,\s*(?:Ontario|Quebec|Québec|British\s+Columbia|Alberta|Manitoba|Saskatchewan|Nova\s+Scotia|New\s+Brunswick|Newfoundland(?:\s+and\s+Labrador)?|Prince\s+Edward\s+Island|Canada)\b(?!\s+(?:Street|St|Road|Rd|Avenue|Ave|Place|Way|House|Square|Drive)\b)|\b(?:ON|QC|BC|AB|MB|SK|NS|NB|NL|PE)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/
+  ],
+  [
+    "AUD",
+    /,\s*(?:Australia|New\s+South\s+Wales|Queensland|Western\s+Australia|South\s+Australia|Tasmania)\b(?!\s+(?:Street|St|Road|Rd|Avenue|Ave|Place|Way|House|Square|Drive)\b)|\b(?:NSW|VIC|QLD|TAS|ACT)\s+\d{4}\b/
+  ],
+  ["NZD", /,\s*New\s+Zealand\b/]
+]
+/** A United States address or mention among the opening lines: a state and ZIP code ("CA 90028"), "USA". */
+const US_ADDRESS = /,\s*[A-Z]{2}\s+\d{5}\b|\b(?:USA|U\.S\.A\.|United\s+States)\b/
+
+/**
+ * Without a governing law, the dollar a bare "$" is by where the parties are: the addresses of the opening lines
+ * (a letterhead, a voucher's header: "300 Richmond Street West, Toronto, Ontario M5V 1X2") name one dollar country
+ * and no United States address.
+ */
+const addressDollar = (doc: ContractDocument): string | undefined => {
+  const body = doc.sentences.findIndex((s) => s.clause.number !== null)
+  const opening = doc.sentences
+    .slice(0, Math.min(10, body < 0 ? 10 : body))
+    .map((s) => textOf(doc, s))
+    .join("\n")
+  if (US_ADDRESS.test(opening)) return undefined
+  const dollars = ADDRESS_DOLLARS.filter(([, re]) => re.test(opening)).map(([code]) => code)
+  return dollars.length === 1 ? dollars[0] : undefined
 }
 
 /** A table row whose first cell names it a total ("Medium: Total; Period: ; Fee: £5,000 plus VAT"). */

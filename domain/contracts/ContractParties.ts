@@ -435,6 +435,12 @@ export const readParties = (
         }
       } else add(addressee.s.start, addressee.text, null, 0.8, "letter", false)
     }
+    // A letter whose heading rows say who writes and to whom ("From: Great Southern Coast Tourism Board, Level 3,
+    // …", "To: Lachlan Okonkwo-Reid"): the sender and the addressee.
+    for (const l of all) {
+      if (l.s.heading || l.s.label === null || !/^(?:from|to)$/i.test(l.s.label)) continue
+      add(l.s.start, l.text, null, 0.8, "letter", false)
+    }
   }
 
   // A notice under a licence is written by or for one party to the other (Notices.ts): the party a firm writes for
@@ -484,13 +490,15 @@ export const readParties = (
     (s) =>
       s.clause.topic === "signatures" ||
       SIGNING.test(textOf(doc, s)) ||
-      (s.label !== null && /^(?:signed|signature|signed by|print name|printed name|accepted|agreed)$/i.test(s.label))
+      (s.label !== null && /^(?:signed|signature|signed by|print name|printed name|accepted|agreed)$/i.test(s.label)) ||
+      (s.label !== null && signsFor(s.label) !== null)
   )) {
     const text = textOf(doc, s)
     for (const m of text.matchAll(
       /\b(?:for\s+and\s+)?on\s+behalf\s+of\s+|\bSigned\s+for\s+(?!and\b)|\bSIGNED\s+for\s+(?!and\b)|\bExecuted\s+(?:as\s+a\s+deed\s+)?by\s+|\bfor\s+(?=[A-Z][\w&'.-]*\s)/g
     )) {
-      const from = m.index + m[0].length
+      // "for and on behalf of the National Water Safety Authority": a body whose name takes the article.
+      const from = m.index + m[0].length + (THE_BEFORE_NAME.exec(text.slice(m.index + m[0].length))?.[0].length ?? 0)
       const chunk = text.slice(from)
       if (
         /^(?:the\s+)?(?:Client|Company|Licensee|Licensor|Publisher|Brand|Producer|Talent|Model|Agency)\b/i.test(chunk)
@@ -519,6 +527,15 @@ export const readParties = (
         continue
       add(s.start + m.index + m[0].length, chunk, null, 0.75, "signature", false)
     }
+    // "Signed for Bristol Harbourside Trust: Gareth Pemberton, Procurement Manager": a label that names whom its
+    // signatory signs for (the signatory is the label's value).
+    const named = s.label === null ? null : signsFor(s.label)
+    const labelAt = s.label === null ? -1 : doc.text.lastIndexOf(s.label, s.start)
+    const signer = labelAt < 0 || named === null ? "" : doc.text.slice(labelAt + named.at, s.start)
+    // "Agreed for KLP:": a short name the document gives a party in quotes names no party of its own.
+    const short = (nameIn(signer)?.name ?? "").replace(/[.\s]+$/, "")
+    const quoted = short !== "" && new RegExp(`["“]${short.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}["”]`).test(doc.text)
+    if (named !== null && labelAt >= 0 && !quoted) add(labelAt + named.at, signer, null, 0.75, "signature", false)
     // "Company Name - By: Name, Title", "COMPANY NAME, by its agent …"
     const company = /^([^:]{2,80}?)\s+(?:[-–]\s*By:|,?\s+by\s+its\s+agent\b)/.exec(text)
     if (company !== null && COMPANY.test(company[1] ?? ""))
@@ -727,12 +744,36 @@ export const readParties = (
 /** The parties a contract names (see readParties). */
 export const parties = (doc: ContractDocument): ReadonlyArray<ExtractedParty> => readParties(doc).parties
 
+/** A company's or body's name by a word of its form ("Co-branded" is no "Co"). */
 const COMPANY =
-  /\b(?:Ltd|Limited|LLC|L\.L\.C|LLP|Inc|Incorporated|plc|PLC|GmbH|AG|B\.V|BV|N\.V|S\.A|SA|Lda|LDA|Pty|Corp|Corporation|Co|Company|Foundation|Trust|Productions|Studios|Pictures|Films|Records|Publishing|Agency|Group)\b\.?/i
+  /\b(?:Ltd|Limited|LLC|L\.L\.C|LLP|Inc|Incorporated|plc|PLC|GmbH|AG|B\.V|BV|N\.V|S\.A|SA|Lda|LDA|Pty|Corp|Corporation|Co|Company|Foundation|Trust|Productions|Studios|Pictures|Films|Records|Publishing|Agency|Group)\b(?!-)\.?/i
 
 /** A job title after a signatory's name. */
 const TITLE_AFTER =
   /^\s*[,(–-]\s*(?:[A-Z][\w&.]*\s+){0,4}(?:Director|Officer|Manager|Head|President|Founder|Producer|Partner|Member|Counsel|Secretary|Chair\w*|CEO|CFO|CMO|COO|VP|SVP|EVP|Gerente|Geschäftsführer|Owner|Booker|Agent|Controller|Executive|Lead|Coordinator|Administrator)\b|^\s*,\s*(?:Head|Director|VP)\s+of\b/
+
+/** The article before a body's name of two or more capitalised words ("the National Water Safety Authority"). */
+const THE_BEFORE_NAME = /^the\s+(?=[A-Z][\w&'’.-]*\s+(?:of\s+|for\s+)?[A-Z])/
+
+/** A signature label that names whom its signatory signs for: "Signed for X", "For and on behalf of the X", "For X". */
+const SIGNS_FOR =
+  /^((?:signed|accepted|agreed|executed|confirmed)\s+)?(?:(?:for\s+and\s+)?on\s+behalf\s+of|for)\s+(?:the\s+(?=[A-Z][\w&'’.-]*\s+[A-Z]))?(?=[A-Z])/i
+
+/**
+ * Where the name starts in a label that says whom its signatory signs for, or null. A bare "For X" names a party only
+ * when X is written as a company or body ("For Northbound Pictures Inc."; "For Television" is a heading).
+ */
+const signsFor = (label: string): { readonly at: number } | null => {
+  const m = SIGNS_FOR.exec(label)
+  if (m === null) return null
+  const name = label.slice(m[0].length)
+  if (
+    ROLE_WORDS.test(name) ||
+    (m[1] === undefined && !/^(?:for\s+and\s+)?on\s+behalf/i.test(m[0]) && !COMPANY.test(name))
+  )
+    return null
+  return { at: m[0].length }
+}
 
 const SIGNING =
   /\b(?:for\s+and\s+on\s+behalf\s+of|Signed\s+(?:for|by)|(?:Accepted|Agreed|Confirmed|Approved)\s+(?:for|by)\s+(?=[A-Z])|Agreed and accepted by|Executed\s+(?:as\s+a\s+deed\s+)?by)\b/

@@ -30,7 +30,7 @@ const IDIOMS =
   /\b(?:not|no)\s+(?:less|more|later|earlier|fewer|greater|sooner)\s+than\b|\bnot\s+exceeding\b|\bwhether\s+or\s+not\b|\bnot\s+only\b|\bwithout\s+(?:limit(?:ing|ation)?|prejudice|regard|delay)\b|\bwithout\s+(?:the\s+|its\s+|his\s+|her\s+|their\s+|my\s+|our\s+|your\s+)?(?:[\w'’-]+['’]s?\s+){0,2}(?:(?:express|prior|written|separate)\s+){0,3}(?:consent|approval|permission|authori[sz]ation)\b|\bnot\s+to\s+be\s+unreasonably\b|\bno\s+(?:\w+\s+)?(?:claim|liability)\b|\bnon-union\b|\bif\s+not\b|\bnot\s+(?:otherwise\s+|expressly\s+)?(?:listed|mentioned|specified|set\s+out|described|covered|named|stated|booked|included)\s+(?=above|below|herein|here|in\b|by\b|on\b)/gi
 
 const HARD =
-  /[;:]|\.\s|\s[-–—]\s|,\s*(?:but|however|whereas)\b|\b(?:but|however|whereas)\b(?!\s+not\b)|,?\s\band\s+(?=(?:is|are|shall|will|may|must|has|have|the|its|his|her|their|it|he|she|they|we|you|no|nothing|hereby)\b)|,\s+and\s+(?=[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?:shall|will|may|must|is|are|has|have|does|do|agrees?|acknowledges?|remains?)\b)/g
+  /[;:]|\.\s|\s[-–—]\s|,\s*(?:but|however|whereas)\b|\b(?:but|however|whereas)\b(?!\s+not\b)|,?\s\band\s+(?=(?:is|are|shall|will|may|must|has|have|the|its|his|her|their|your|our|my|it|he|she|they|we|you|no|nothing|hereby)\b)|,\s+and\s+(?=[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?:shall|will|may|must|is|are|has|have|does|do|agrees?|acknowledges?|remains?)\b)/g
 const EXCEPTION =
   /\b(?:except(?:\s+(?:for|that|in|as|where|with))?|excluding|exclusive of|other than|save(?:\s+(?:for|that|as|in))?|with the exception of|but not(?:\s+including)?|apart from|not including)\b/gi
 const CONDITION = /\b(?:unless|provided(?:\s+that)?|on condition that|so long as|if|subject to)\b/gi
@@ -88,7 +88,7 @@ const breaksOf = (text: string): ReadonlyArray<Break> => {
       (/^(?:except|save)\b/i.test(text.slice(b.at, b.end)) ||
         /^\s*(?:as|where|when|if|to\s+the\s+extent|in\s+accordance|pursuant|under)\b/i.test(text.slice(b.end)))
     const list = text.slice(b.end, next)
-    const close = opens ? /,\s/.exec(list) : RESUMES.exec(list)
+    const close = opens ? /,\s/.exec(list) : (restated(text.slice(0, b.at), list) ?? RESUMES.exec(list))
     if (close !== null) resumes.push({ at: b.end + close.index, end: b.end + close.index + 1, kind: "resume" })
   })
   return [...found, ...resumes].sort((a, b) => a.at - b.at)
@@ -152,6 +152,22 @@ const qualificationEnd = (
 const RESUMES =
   /,\s+(?=(?:in any|in all|throughout|during|for (?:the|a|an|any)\s|without|worldwide|in perpetuity|in the Territory)\b)/i
 
+/** A group of places or markets named by a plural noun ("the Nordic countries", "all EU member states"). */
+const GROUP = /\b(?:countries|territories|states|nations|regions|markets|provinces)\s*$/i
+const NAMELY = /,\s+(?=(?:namely|that is(?:\s+to\s+say)?|i\.e\.|to wit|being)[\s,])/i
+
+/**
+ * "the Nordic countries other than Finland and Iceland, namely Norway, Sweden and Denmark": a list after "namely"
+ * names the members of the group the exception was carved from, what is left of it, so the exception ends before
+ * it. When the exception's own list ends in a group ("all territories excluding the Nordic countries, namely …"),
+ * "namely" names what is excluded, and the exception goes on.
+ */
+const restated = (before: string, list: string): RegExpExecArray | null => {
+  const namely = NAMELY.exec(list)
+  if (namely === null || !GROUP.test(before) || GROUP.test(list.slice(0, namely.index))) return null
+  return namely
+}
+
 /** Offsets covered by idioms (their negators are not negations). */
 const idiomSpans = (text: string): ReadonlyArray<readonly [number, number]> =>
   Array.from(text.matchAll(IDIOMS), (m) => [m.index, m.index + m[0].length] as const)
@@ -167,6 +183,9 @@ const negatorsIn = (text: string, from: number, to: number): ReadonlyArray<{ wor
     if (idioms.some(([s, e]) => at >= s && at < e)) continue
     const word = m[0].toLowerCase()
     if (word === "nor" && found.length > 0) continue
+    // "with Alder & Moss, which is not a party to this letter, in the United Kingdom": a negator inside a relative
+    // clause closed by its comma denies what the clause says of the name before it, nothing after it.
+    if (/,\s*(?:which|who)\s+[^,;()]*$/i.test(text.slice(from, at)) && /,/.test(text.slice(at, to))) continue
     // "No, this licence can't be sub-licensed": an answer that opens the sentence is no negator of what follows.
     if (word === "no" && /^\s*,/.test(text.slice(at + 2)) && /^\s*$|\?\s*$/.test(text.slice(0, at))) continue
     // "Exclusivity: none (non-exclusive)": a bare answer that is the whole value, its restatement in brackets after

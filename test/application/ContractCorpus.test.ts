@@ -31,6 +31,7 @@ import * as ShorthandAmendmentsCarveoutsN11 from "../corpus/contracts/independen
 import * as ProvisosNoticesStruckN12 from "../corpus/contracts/independent/n12-provisos-notices-struck.js"
 import * as ExhibitsPlainEnglishSettlementsN13 from "../corpus/contracts/independent/n13-exhibits-plainenglish-settlements.js"
 import * as ScaleFootnotesHandformsN14 from "../corpus/contracts/independent/n14-scale-footnotes-handforms.js"
+import * as AwardsVouchersSideLettersN15 from "../corpus/contracts/independent/n15-awards-vouchers-sideletters.js"
 import { evaluate, ReadingLive } from "../corpus/contracts/Review.js"
 
 const independent = [
@@ -273,6 +274,20 @@ describe("contract corpus (development half)", () => {
       Effect.gen(function* () {
         const t = yield* calibrated(ScaleFootnotesHandformsN14.contracts)
         expect(t.contracts).toBe(3)
+        expect(t.right / t.total).toBeGreaterThanOrEqual(0.85)
+      }),
+    300_000
+  )
+  // The wave-15 batch of a new author (n15: tender award letters that switch clauses of their standard terms off;
+  // day-player, background and crew vouchers with numbered boxes; co-branding and co-production side letters read on
+  // their own), scored on first contact (68/100, 5 inverted, 2 confidently wrong), then read with the switched-off
+  // clause, numbered item, signing-body and address-dollar mechanisms of wave 15.
+  it.effect(
+    "wave-15 award letters, vouchers and side letters: no inversion, no confidently wrong field",
+    () =>
+      Effect.gen(function* () {
+        const t = yield* calibrated(AwardsVouchersSideLettersN15.contracts)
+        expect(t.contracts).toBe(10)
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.85)
       }),
     300_000
