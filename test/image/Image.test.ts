@@ -126,7 +126,7 @@ describe.runIf(process.env["IMAGE_TEST"] === "1")("the server image", { timeout:
     assert.include(out, "/usr/bin/ffmpeg")
     assert.include(out, "/usr/local/bin/clearhouse")
     assert.match(out, /ffmpeg version \S+ Copyright/)
-    assert.match(out, /main\.cjs .*main\.cjs\.[0-9a-f]{16}\.cache .*main\.js/)
+    assert.match(out, /main\.cjs .*main\.cjs\.[0-9a-f]{16}\.[0-9a-f]+\.cache .*main\.js/)
     assert.notInclude(out, "present ")
     assert.notMatch(out, /\/usr\/bin\/(gcc|g\+\+|make|python3)/)
     assert.include(out, "main cache taken")
