@@ -9,7 +9,7 @@ import * as path from "node:path"
 import { performance } from "node:perf_hooks"
 import process from "node:process"
 import { fileURLToPath } from "node:url"
-import { DYNAMIC_IMPORT, withCacheId, writeBundleCache } from "./codeCache.js"
+import { withCacheId, writeBundleCache } from "./codeCache.js"
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..")
 export const DIST = path.join(ROOT, "dist")
@@ -73,29 +73,6 @@ const bundle = (esbuild, entry, source) =>
     logLevel: "error"
   })
 
-/**
- * The bundle with every `import(…)` expression calling DYNAMIC_IMPORT instead (see bin/codeCache.js), found by parsing
- * it (a text search would also change strings).
- */
-const renameDynamicImports = (acorn, code) => {
-  const starts = []
-  const pending = [acorn.parse(code, { ecmaVersion: "latest", sourceType: "script", allowHashBang: true })]
-  while (pending.length > 0) {
-    const node = pending.pop()
-    if (Array.isArray(node)) pending.push(...node)
-    else if (node !== null && typeof node === "object") {
-      if (node.type === "ImportExpression") starts.push(node.start)
-      for (const value of Object.values(node)) if (value !== null && typeof value === "object") pending.push(value)
-    }
-  }
-  let renamed = code
-  for (const start of starts) {
-    if (code.slice(start, start + 6) !== "import") throw new Error(`dist: no import( at ${start}`)
-    renamed = renamed.slice(0, start) + DYNAMIC_IMPORT + renamed.slice(start + 6)
-  }
-  return renamed
-}
-
 /** dist/<entry>.js: runs the bundle through the code cache. */
 const entryModule = (entry) =>
   `// The ${entry} entry: runs ${entry}.cjs through V8's code cache (bin/codeCache.js).\n` +
@@ -105,7 +82,11 @@ const entryModule = (entry) =>
 /** Bundles each entry into dist/; every file is written whole (temporary name, then rename). */
 export const build = async () => {
   // Loaded here, not at the top: the launchers import this module at every start only to check the build.
-  const [esbuild, acorn] = await Promise.all([import("esbuild"), import("acorn")])
+  const [esbuild, acorn, { applyEdits, bundleEdits }] = await Promise.all([
+    import("esbuild"),
+    import("acorn"),
+    import("./bundleEdits.js")
+  ])
   const results = await Promise.all(Object.entries(ENTRIES).map(([entry, source]) => bundle(esbuild, entry, source)))
   // Per entry, so a launcher checks only what its own bundle was made from (the CLI about 170 files, the server about 310).
   const inputs = Object.fromEntries(
@@ -119,11 +100,14 @@ export const build = async () => {
     })
   )
   // The bundles first, the entry modules next, the list of inputs last: a build read while this one writes is whole.
-  const files = results
-    .flatMap((result) => result.outputFiles)
-    .map((f) =>
-      f.path.endsWith(".cjs") ? [f.path, withCacheId(renameDynamicImports(acorn, f.text))] : [f.path, f.contents]
-    )
+  // Each bundle edited (bin/bundleEdits.js), its source map with it.
+  const files = results.flatMap(({ outputFiles }) => {
+    const bundle = outputFiles.find((f) => f.path.endsWith(".cjs"))
+    const map = outputFiles.find((f) => f.path === `${bundle.path}.map`)
+    const edited = applyEdits(bundle.text, map?.text, bundleEdits(acorn, bundle.text))
+    const others = outputFiles.filter((f) => f !== bundle && f !== map).map((f) => [f.path, f.contents])
+    return [[bundle.path, withCacheId(edited.code)], ...(map === undefined ? [] : [[map.path, edited.map]]), ...others]
+  })
   for (const entry of Object.keys(ENTRIES)) files.push([path.join(DIST, `${entry}.js`), entryModule(entry)])
   // The code caches of earlier builds: named after a bundle that is no more.
   if (fs.existsSync(DIST)) {
