@@ -19,6 +19,7 @@ import {
 } from "./ContractDocument.js"
 import { messageStarts, proposals } from "./MessageChain.js"
 import { noticeOf } from "./Notices.js"
+import { switchOffIn } from "./SwitchedOff.js"
 import { otherVersions } from "./Versions.js"
 
 export interface Amendment {
@@ -66,10 +67,17 @@ const PRESENTS = /^\s*(?:this|the following)\s+(?:rider|addendum|amendment|deed 
 const PREVAILS =
   /^\s*(?:these|this|the following)\s+(?!agreement\b|contract\b|licen[cs]e\b|letter\b|release\b|deed\b|document\b)(?:[\w-]+\s+){0,3}?(?:[\w\s,]{0,80}?)\b(?:prevails?|take[s]?\s+precedence|overrides?|shall\s+(?:govern|control))\b(?=[^.]{0,80}\b(?:over|where|if|in\s+(?:the\s+)?(?:event|case)\s+of)\b)/i
 
-const INSTRUCTION =
-  /\b(?:does|do|shall|will)\s+not\s+apply\b|\b(?:is|are)\s+disapplied\b|\b(?:is|are)\s+(?:hereby\s+)?(?:deleted|replaced|amended|varied|revoked|struck out|removed|inserted|added)\b|\breplaces?\b|\bdeleted and replaced\b|\bshall be read as\b|\bread as follows\b|\bremains?\s+unchanged\b|\bunaffected\b|\bamended by adding\b/i
-const DELETES =
-  /\b(?:deleted|replaced|revoked|struck out|removed|disapplied)\b|\breplaces\b|\b(?:does|do|shall|will)\s+not\s+apply\b/i
+/**
+ * Words that change what a document says: an edit ("is deleted", "is replaced", "the words "…" are struck out",
+ * whatever names the words) or a reading instruction. Switching a clause off is SwitchedOff.ts's vocabulary.
+ */
+const CHANGE =
+  /\b(?:is|are)\s+(?:hereby\s+)?(?:deleted|replaced|amended|varied|revoked|struck out|removed|inserted|added)\b|\breplaces?\b|\bdeleted and replaced\b|\bshall be read as\b|\bread as follows\b|\bremains?\s+unchanged\b|\bunaffected\b|\bamended by adding\b/i
+/** An instruction: it changes words of the document or switches a part of it off. */
+const isInstruction = (text: string): boolean => CHANGE.test(text) || switchOffIn(text) !== null
+/** An instruction that takes words away: it deletes or replaces them, or switches a part off. */
+const takesAway = (text: string): boolean =>
+  /\b(?:deleted|replaced|revoked|struck out|removed)\b|\breplaces\b/i.test(text) || switchOffIn(text) !== null
 const KEEPS = /\bunchanged\b|\bunaffected\b|\bnot\s+(?:deleted|replaced|amended)\b/i
 const REPLACEMENT =
   /\b(?:replaced|substituted)\s+(?:with|by)(?:\s+the\s+following)?\s*:?\s*|\b(?:amended\s+and\s+restated|restated|amended)\s+(?:in\s+(?:its|their)\s+entirety\s+)?to\s+read(?:\s+as\s+follows)?\s*:?\s*|\bsubstituting\s*:?\s*|\breplaced\s+as\s+follows\s*:\s*|\binserted\s*:?\s*|\b(?:adding|add)\s+the\s+following[^:"“]*:?\s*|\bread\s+as\s+follows\s*:?\s*/i
@@ -186,7 +194,7 @@ export const amend = (doc: ContractDocument): Amended => {
   const yielded = [...yieldingTerms(doc), ...otherVersions(doc), ...amendmentHistory(doc)]
   // A sentence of the prevailing part that disapplies a clause ("Clause 5.2 shall not apply") is an instruction.
   const disapplies = new Set(
-    yielded.filter((y) => INSTRUCTION.test(text.slice(y.by.start, y.by.end))).map((y) => y.by.start)
+    yielded.filter((y) => isInstruction(text.slice(y.by.start, y.by.end))).map((y) => y.by.start)
   )
   const instructs = (s: Sentence) => !s.heading && disapplies.has(s.start)
   if (amendments.length === 0) {
@@ -233,8 +241,7 @@ export const amend = (doc: ContractDocument): Amended => {
       }
       continue
     }
-    const instruction = INSTRUCTION.exec(para)
-    if (instruction === null) continue
+    if (!isInstruction(para)) continue
     // The replacement, when the instruction quotes one.
     const verb = REPLACEMENT.exec(para)
     let quote: { open: number; close: number } | null = null
@@ -261,9 +268,7 @@ export const amend = (doc: ContractDocument): Amended => {
     // Without a quotation, the instruction is the sentence that says what changes; with one, the words before it.
     const sentence =
       quote === null
-        ? doc.sentences.find(
-            (s) => s.start >= p.start && s.end <= p.end && INSTRUCTION.test(text.slice(s.start, s.end))
-          )
+        ? doc.sentences.find((s) => s.start >= p.start && s.end <= p.end && isInstruction(text.slice(s.start, s.end)))
         : undefined
     const by =
       sentence !== undefined
@@ -273,7 +278,7 @@ export const amend = (doc: ContractDocument): Amended => {
     // What the instruction deletes.
     let topic: ClauseTopic | null = null
     let label: string | null = null
-    if (DELETES.test(head) && !KEEPS.test(head)) {
+    if (takesAway(head) && !KEEPS.test(head)) {
       const words = WORDS.exec(head)
       const row = ROW.exec(head)
       const definition = DEFINITION.exec(head)
@@ -332,7 +337,7 @@ export const amend = (doc: ContractDocument): Amended => {
       continue
     }
     if (touched.some((p) => s.start >= p.start && s.end <= p.end)) continue
-    if ((inAmendment(s.start) && !s.heading && INSTRUCTION.test(text.slice(s.start, s.end))) || instructs(s)) {
+    if ((inAmendment(s.start) && !s.heading && isInstruction(text.slice(s.start, s.end))) || instructs(s)) {
       sentences.push({ ...s, status: "instruction" })
       continue
     }
@@ -397,7 +402,7 @@ export const amend = (doc: ContractDocument): Amended => {
             : [[a, b, heading !== null && b <= heading]]
         for (const [x, y, h] of cuts) {
           if (y <= x) continue
-          const instruction = !h && region.kind === "plain" && INSTRUCTION.test(body.slice(x, y))
+          const instruction = !h && region.kind === "plain" && isInstruction(body.slice(x, y))
           sentences.push({
             ...plain,
             start: start + x,
@@ -623,7 +628,7 @@ export const yieldingTerms = (doc: ContractDocument): ReadonlyArray<Supersession
     // Clauses the prevailing part disapplies by number or by the name it gives them.
     const disapplying = prevailing.filter((t) => {
       const said = text.slice(t.start, t.end)
-      return DELETES.test(said) && !KEEPS.test(said)
+      return takesAway(said) && !KEEPS.test(said)
     })
     // The sentence that disapplies a clause is its instruction (amend reads it as one: it states no term).
     const disapplier = (t: Sentence): Sentence | undefined => {

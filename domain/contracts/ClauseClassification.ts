@@ -6,7 +6,7 @@
 import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
 import { answerAt, cellLabelAt, DENYING_LABEL, rowVerdict } from "./Answers.js"
 import { isNegatedAt, polarityAt, readingAt } from "./Negation.js"
-import { switchedOff } from "./SwitchedOff.js"
+import { SWITCH_OFF, switchedOff } from "./SwitchedOff.js"
 
 export { rowVerdict } from "./Answers.js"
 
@@ -114,11 +114,11 @@ const CITED_TITLE =
   /\b(?:Sections?|Clauses?|Conditions?|Articles?|Paragraphs?|Schedules?|Items?|§)\s*[\dA-Z][\w.]*(?:\s+of\s+(?:the\s+)?[\w\s'’-]{1,40}?)?\s*\([^()]*$/
 
 /**
- * What a sentence says of the clause it cites: disapplied, deleted, excluded, or ended by a settlement or a later
- * agreement ("Section 6 (Exclusivity) of the Original Agreement is terminated as of the date of this Memorandum").
+ * What a sentence says of the clause it cites: switched off (SwitchedOff.ts's vocabulary: disapplied, deleted,
+ * excluded, or ended by a settlement or a later agreement, "Section 6 (Exclusivity) of the Original Agreement is
+ * terminated as of the date of this Memorandum").
  */
-const DISAPPLIED =
-  /^[^.;]*?(?:\b(?:does|do|shall|will)\s+not\s+apply\b|\b(?:is|are)\s+(?:hereby\s+)?(?:deleted|disapplied|excluded|struck|removed|not\s+applicable|terminated|revoked|rescinded|cancell?ed|withdrawn|released)\b|\bdoesn['’]t\s+apply\b|\b(?:ceases?|shall\s+cease)\s+to\s+(?:apply|have\s+effect)\b|\bno\s+longer\s+applies\b)/i
+const DISAPPLIED = new RegExp(String.raw`^[^.;]*?(?:${SWITCH_OFF.source})`, "i")
 
 /** A clause that survives the agreement "in perpetuity" (confidentiality, an indemnity): no term of the licence. */
 export const SURVIVES = /\bsurviv\w*\b[^.;]{0,40}\bin perpetuity\b|\bin perpetuity\b[^.;]{0,20}\bsurviv\w*/i
