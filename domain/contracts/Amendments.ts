@@ -18,6 +18,8 @@ import {
   topicOf
 } from "./ContractDocument.js"
 import { messageStarts, proposals } from "./MessageChain.js"
+import { otherGrants } from "./Grants.js"
+import { unagreed } from "./Negotiation.js"
 import { noticeOf } from "./Notices.js"
 import { switchOffIn } from "./SwitchedOff.js"
 import { otherVersions } from "./Versions.js"
@@ -39,6 +41,8 @@ export interface Supersession {
   readonly end: number
   /** The instruction that deleted or replaced them. */
   readonly by: { readonly start: number; readonly end: number }
+  /** What the words left of the sentence are about, when they no longer say it themselves (a row's item). */
+  readonly label?: string
 }
 
 export interface Amended {
@@ -191,7 +195,15 @@ export const amend = (doc: ContractDocument): Amended => {
   // Words that give way without an amendment: standard terms an earlier order prevails over, the versions of a
   // bilingual contract other than the English one the reader reads (Versions.ts), and a consolidated text's record
   // of what each amendment changed.
-  const yielded = [...yieldingTerms(doc), ...otherVersions(doc), ...amendmentHistory(doc)]
+  // And what a side offered or held out for in a negotiation whose agreed terms the document records (Negotiation.ts),
+  // and a second grant made by the first grant's grantee (a grant back, a grant on: Grants.ts).
+  const yielded = [
+    ...yieldingTerms(doc),
+    ...otherVersions(doc),
+    ...amendmentHistory(doc),
+    ...unagreed(doc),
+    ...otherGrants(doc)
+  ]
   // A sentence of the prevailing part that disapplies a clause ("Clause 5.2 shall not apply") is an instruction.
   const disapplies = new Set(
     yielded.filter((y) => isInstruction(text.slice(y.by.start, y.by.end))).map((y) => y.by.start)
@@ -199,12 +211,8 @@ export const amend = (doc: ContractDocument): Amended => {
   const instructs = (s: Sentence) => !s.heading && disapplies.has(s.start)
   if (amendments.length === 0) {
     if (yielded.length === 0) return { document: doc, amendments, superseded: [], unresolved: [] }
-    const sentences = doc.sentences.map((s) =>
-      instructs(s)
-        ? { ...s, status: "instruction" as const }
-        : !s.heading && overlapsAny(yielded, s.start, s.end)
-          ? { ...s, status: "superseded" as const }
-          : s
+    const sentences = doc.sentences.flatMap((s) =>
+      instructs(s) ? [{ ...s, status: "instruction" as const }] : s.heading ? [s] : piecesOf(s, yielded)
     )
     return { document: { ...doc, sentences }, amendments, superseded: yielded, unresolved: [] }
   }
@@ -326,7 +334,6 @@ export const amend = (doc: ContractDocument): Amended => {
     }
   }
 
-  const isSuperseded = (start: number, end: number) => overlapsAny(superseded, start, end)
   const touched = paragraphsOf(text).filter((p) =>
     [...instructions, ...replacements].some((x) => x.start < p.end && p.start < x.end)
   )
@@ -341,20 +348,7 @@ export const amend = (doc: ContractDocument): Amended => {
       sentences.push({ ...s, status: "instruction" })
       continue
     }
-    // A sentence of which a replaced phrase is only a part keeps its other words.
-    const partial = superseded.find((x) => s.start < x.end && x.start < s.end && (x.start > s.start || x.end < s.end))
-    if (partial !== undefined && !s.heading) {
-      const pieces: Array<readonly [number, number, boolean]> = [
-        [s.start, Math.max(s.start, partial.start), false],
-        [Math.max(s.start, partial.start), Math.min(s.end, partial.end), true],
-        [Math.min(s.end, partial.end), s.end, false]
-      ]
-      for (const [a, b, gone] of pieces) {
-        if (b > a) sentences.push({ ...s, start: a, end: b, ...(gone ? { status: "superseded" as const } : {}) })
-      }
-      continue
-    }
-    sentences.push(isSuperseded(s.start, s.end) && !s.heading ? { ...s, status: "superseded" } : s)
+    sentences.push(...(s.heading ? [s] : piecesOf(s, superseded)))
   }
   // A paragraph with an instruction is read again: the instruction's words, the replacement's sentences (read as
   // the clause or row they replace) and what follows.
@@ -522,12 +516,31 @@ const namedChanges = (
   return out
 }
 
-/** Whether any of `spans` shares a character with `start`–`end`. */
-const overlapsAny = (
-  spans: ReadonlyArray<{ readonly start: number; readonly end: number }>,
-  start: number,
-  end: number
-) => spans.some((x) => start < x.end && x.start < end)
+/**
+ * A sentence with the words of it that no longer say anything marked superseded: the whole sentence, or, when the
+ * words are only a part of it (a replaced phrase, a cell of a row), that part, the other words kept.
+ */
+const piecesOf = (s: Sentence, superseded: ReadonlyArray<Supersession>): ReadonlyArray<Sentence> => {
+  const within = superseded
+    .filter((x) => s.start < x.end && x.start < s.end)
+    .map((x) => ({ ...x, start: Math.max(s.start, x.start), end: Math.min(s.end, x.end) }))
+    .sort((x, y) => x.start - y.start)
+  if (within.length === 0) return [s]
+  if (within.some((x) => x.start === s.start && x.end === s.end)) return [{ ...s, status: "superseded" as const }]
+  // The words left say what the row's item is about when the superseded words named it.
+  const label = within.find((x) => x.label !== undefined)?.label
+  const kept = label === undefined ? {} : { label, topic: topicOf(label, "", 1) }
+  const pieces: Array<Sentence> = []
+  let at = s.start
+  for (const x of within) {
+    if (x.start > at) pieces.push({ ...s, ...kept, start: at, end: x.start })
+    if (x.end > Math.max(at, x.start))
+      pieces.push({ ...s, start: Math.max(at, x.start), end: x.end, status: "superseded" })
+    at = Math.max(at, x.end)
+  }
+  if (at < s.end) pieces.push({ ...s, ...kept, start: at, end: s.end })
+  return pieces
+}
 
 /** Whether `offset` lies in an amendment part. */
 export const amendmentAt = (amendments: ReadonlyArray<Amendment>, offset: number): number =>

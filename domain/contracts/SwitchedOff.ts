@@ -189,6 +189,22 @@ const whole = (after: string): boolean => {
   return to !== null && ITSELF.test(after.slice(to[0].length))
 }
 
+/** A note after a clause's name that strikes it, without a verb: "Morals clause deleted as asked", "…: please delete it". */
+const NOTED_OFF =
+  /^\s*(?:[:–-]\s*)?(?:(?:deleted|removed|struck(?:\s+out)?|dropped|omitted|disapplied)\b(?!\s+(?:by|from|in)\s+(?:the\s+)?(?:licensee|company|brand|client)\b)|(?:please\s+)?(?:delete|remove|strike(?:\s+out)?|drop)\s+(?:it|this|that)\b)/i
+
+/**
+ * Whether the words after a clause named by its kind ("the morals clause", "Exclusivity", "the non-compete") switch it
+ * off: the vocabulary with nothing that narrows it ("The morals clause is deleted", "Exclusivity shall not apply."), or
+ * a note ("Morals clause deleted as asked", "Morals clause: please delete it").
+ */
+export const offAfterName = (after: string): boolean => {
+  const rest = after.replace(/^\s*(?:clause|provision|undertaking|restriction|obligation)\b/i, "")
+  if (NOTED_OFF.test(rest)) return true
+  const off = new RegExp(String.raw`^\s*(?:${SWITCH_OFF.source})`, "i").exec(rest)
+  return off !== null && whole(rest.slice(off[0].length))
+}
+
 /** The numbers of the clauses a sentence switches off. */
 const switchesOff = (text: string): ReadonlyArray<string> => {
   const off = SWITCH_OFF.exec(text)
