@@ -8,7 +8,7 @@ import { answerOf, cellAnswer, cellLabelAt, DENYING_LABEL, ruledOutEverywhere, r
 import { type ClassifiedClause, classify, stated } from "./ClauseClassification.js"
 import { type Citation, cite, type ContractDocument, listHeading, type Sentence } from "./ContractDocument.js"
 import { active, type DateMention, type ExtractedDate, readDates, type TermLength } from "./ContractDates.js"
-import { type ExtractedParty, readParties } from "./ContractParties.js"
+import { type ExtractedParty, readParties, ROLE_WORDS } from "./ContractParties.js"
 import { lawDollar } from "./Currency.js"
 import { type Doubt, doubt, type ReviewField } from "./Doubts.js"
 import { outsideException, readingAt } from "./Negation.js"
@@ -204,6 +204,9 @@ const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
   if (/["“]Territory["”]\s+(?:means|shall mean|is)\b|\bthe Territory is\b/i.test(text)) return true
   // A definition written without quotes, as a deed's definitions clause lists them: "Territory means Australia …".
   if (/^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:Licensed\s+)?Territory\s+(?:means|shall\s+mean)\b/.test(text)) return true
+  // A row that names a party by its role ("Licensor: Fjordlight Films AS, Bryggen 12, 5003 Bergen, Norway") gives
+  // the party's address, not a place of the licence.
+  if (s.label !== null && ROLE_WORDS.test(s.label.trim())) return false
   // A row of the rights granted: "Rights | All media, worldwide, in perpetuity".
   if (s.label !== null && s.topic === "grant") return true
   // A row of the media bought that says where they are used ("Media: television and cinema advertising in
@@ -1010,7 +1013,15 @@ const contingentSum = (text: string, start: number, end: number, label: string |
  */
 const NOT_A_FEE_AFTER =
   /^[^.;|]{0,80}?\b(?:not|never)\s+(?:a|an|any|part\s+of\s+(?:the|any|a))\s+(?:licen[cs]e\s+|usage\s+|session\s+|use\s+)?(?:fees?|payment\s+for\s+(?:the\s+)?(?:licen[cs]e|rights))\b/i
-const saidNoFee = (text: string, end: number): boolean => NOT_A_FEE_AFTER.test(ownWordsAfter(text, end))
+/**
+ * Words after a sum that make it pay for something other than the rights or the work ("USD 4,000 as a contribution to
+ * her legal costs", "£500 towards the Licensor's legal fees"), or leave it to be agreed ("a re-use fee of CAD 750 per
+ * image …, subject to separate agreement", "£2,000, to be negotiated"): no fee of this contract.
+ */
+const OTHER_THAN_PAY_AFTER =
+  /^[^.;|]{0,60}?\b(?:as\s+a\s+contribution\s+(?:to|towards)|towards|for|in\s+respect\s+of)\s+(?:(?:the|her|his|its|their|your|our|[\w-]+['’]s?)\s+){0,2}(?:legal|professional|solicitors?['’]?|attorneys?['’]?|lawyers?['’]?)\s+(?:costs|fees|expenses)\b|^[^.;|]{0,120}?\b(?:subject\s+to\s+(?:a\s+)?separate\s+(?:written\s+)?agreement|to\s+be\s+(?:agreed|negotiated)\b(?!\s+(?:in|under)\s+(?:this|clause|section)))/i
+const saidNoFee = (text: string, end: number): boolean =>
+  NOT_A_FEE_AFTER.test(ownWordsAfter(text, end)) || OTHER_THAN_PAY_AFTER.test(ownWordsAfter(text, end))
 
 /** The whole units of a sum's figures, whatever groups them ("1,800", "1.800", "3 200"). */
 export const moneyFigure = (figures: string): number => Number(figures.replace(/[,.\s\u00a0\u202f]/g, ""))

@@ -19,7 +19,7 @@ export interface Unagreed {
  * and an agreement ("you agreed to") are not reports.
  */
 const REPORTED =
-  /^\W*(?:(?:you|they|we|the\s+(?:brand|company|client|licensee|licensor|producer|agency|studio)|[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3})\s+(?:(?:had|have|originally|initially|first)\s+)?(?:offered|asked\s+for|asked|proposed|requested|sought|wanted|suggested)\b|(?:your|their|our|the)\s+(?:original\s+|initial\s+|first\s+)?(?:offer|draft|proposal|request|term\s+sheet)\s+(?:of\s+[^,.;]{1,30}\s+)?(?:provided\s+for|included|offered|proposed|asked\s+for|was|were|sought)\b)/
+  /^\W*(?:(?:[Yy]ou|[Tt]hey|[Ww]e|[Tt]he\s+(?:brand|company|client|licensee|licensor|producer|agency|studio)|[A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3})\s+(?:(?:had|have|originally|initially|first)\s+)?(?:offered|asked\s+for|asked|proposed|requested|sought|wanted|suggested)\b|(?:[Yy]our|[Tt]heir|[Oo]ur|[Tt]he)\s+(?:original\s+|initial\s+|first\s+)?(?:offer|draft|proposal|request|term\s+sheet)\s+(?:of\s+[^,.;]{1,30}\s+)?(?:provided\s+for|included|offered|proposed|asked\s+for|was|were|sought)\b)/
 
 /** A column or cell label that records a side's position, not the agreement: "Proposed", "Talent position", "Offer". */
 const POSITION =
