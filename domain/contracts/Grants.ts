@@ -1,9 +1,9 @@
 // Grants: who grants what to whom. A document may hold more than one grant: a licence and a licence back of what the
 // licensee makes from it, a head licence and the licence its licensee grants on, a creator's licence to a brand and
-// the brand's licence of its logo back to the creator. The licence the reader reports is the document's first grant
-// (the licensor's or talent's work to the other side); a later grant made by that grant's grantee (a grant back, or a
-// grant on to someone else) is another licence, and its terms (a perpetual, worldwide, non-exclusive licence back)
-// are not the first grant's.
+// the brand's licence of its logo back to the creator. The licence the reader reports is the grant of the licensor's or
+// talent's work to the other side (the first such grant, else the document's first grant); a grant made by that
+// licence's grantee (a grant back, or a grant on to someone else) is another licence, and its terms (a perpetual,
+// worldwide, non-exclusive licence back) are not the licence's.
 import type { ContractDocument } from "./ContractDocument.js"
 
 /** A grant and the numbered clause or titled block it stands in. */
@@ -28,6 +28,10 @@ const GRANTS = new RegExp(
   String.raw`(?:^|[.;:,]\s+|\b(?:and|that|consideration\s+of\s+[^,]{1,60}),?\s+)${PARTY}\s+(?:hereby\s+)?(?:grants?|licen[cs]es)\s+(?:back\s+)?(?:to\s+)?${PARTY}\b`,
   "g"
 )
+
+/** The roles of the side whose work or likeness is licensed. */
+const WORK_SIDE =
+  /^(?:licensor|grantor|owner|rights\s+holder|talent|artist|artiste|performer|creator|influencer|model|photographer|author|designer|illustrator|composer|contributor|presenter|athlete|ambassador|endorser|estate|producer\s+of\s+the\s+work)$/i
 
 /** How a grant names a party, to compare two grants' parties: "the Licensee" and "Licensee" are one. */
 const normal = (name: string) =>
@@ -56,20 +60,21 @@ export const grantsOf = (doc: ContractDocument): ReadonlyArray<Grant> =>
   })
 
 /**
- * The words of grants other than the licence the document is read for: the clauses of grants made by the first
- * grant's grantee after it (a grant back to the grantor, a grant on to someone else), and the grant of an option
+ * The words of grants other than the licence the document is read for: the clauses of grants made by the licence's
+ * grantee, before or after it (a grant back to the grantor, a grant on to someone else), and the grant of an option
  * when the same grantor also grants the licence the option is for (the option's exclusivity is not the licence's).
- * The clause of the first grant is never among the first kind.
+ * The clause of the licence itself is never among the first kind.
  */
 export const otherGrants = (
   doc: ContractDocument
 ): ReadonlyArray<{ readonly start: number; readonly end: number; readonly by: { start: number; end: number } }> => {
   const grants = grantsOf(doc)
-  const first = grants.find((g) => !g.option) ?? grants[0]
+  // The licence: the first grant by the side whose work is licensed (the licensor, the talent, the creator), else
+  // the first grant of all; an option is not the licence it is for.
+  const licences = grants.filter((g) => !g.option)
+  const first = licences.find((g) => WORK_SIDE.test(g.grantor)) ?? licences[0] ?? grants[0]
   if (first === undefined) return []
-  const onward = grants.filter(
-    (g) => g.start > first.start && g.grantor === first.grantee && !(g.start < first.end && first.start < g.end)
-  )
+  const onward = grants.filter((g) => g.grantor === first.grantee && !(g.start < first.end && first.start < g.end))
   const options = grants.filter((g) => g.option && !first.option && g.grantor === first.grantor)
   return [
     ...onward.map((g) => ({ start: g.start, end: g.end, by: { start: g.start, end: g.end } })),

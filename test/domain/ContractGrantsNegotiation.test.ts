@@ -53,6 +53,17 @@ describe("who grants to whom", () => {
     )
   })
 
+  it("the licence is the grant by the side whose work it is, even when another grant comes first", () => {
+    const doc = [
+      "Between Odile Brask (the Designer) and Tallow Street Homewares Ltd (the Retailer).",
+      "1. Brand licence. The Retailer grants the Designer a non-exclusive licence in perpetuity to show its logo in her portfolio.",
+      "2. Licence. The Designer grants the Retailer an exclusive licence to reproduce the Designs in Sweden until 31 December 2027."
+    ]
+    const t = places(doc)
+    expect(flagCodes(t)).not.toContain("perpetual_term")
+    expect(t.exclusivity.exclusive).toBe(true)
+  })
+
   it("a permission to grant on is a right under the licence, not a second grant", () => {
     const doc = documentOf([
       PARTIES,
