@@ -983,7 +983,14 @@ const acceptanceDates = (
     const dated =
       /\bdate[d]?\s*:\s*$/i.test(before) &&
       (s.clause.topic === "signatures" || /\bBy:/.test(lead) || SIGNATURE_LINE.test(lead))
-    return ACCEPTANCE.test(lead) || dated || (s.clause.topic === "signatures" && /,\s*$/.test(before))
+    // "NOOR HADDAD ..................... 9 March 2026": a name, the line signed over, the date.
+    // (A layout may cut the line at the dots: the date is then a sentence of its own after them.)
+    const leader =
+      /^[^\n]{2,120}?\s*(?:\.{5,}|_{5,})\s*$/.test(before) ||
+      (before.trim() === "" &&
+        above !== undefined &&
+        /^[^\n]{2,120}?\s*(?:\.{5,}|_{5,})\s*$/.test(doc.text.slice(above.start, above.end)))
+    return ACCEPTANCE.test(lead) || dated || leader || (s.clause.topic === "signatures" && /,\s*$/.test(before))
   })
 }
 

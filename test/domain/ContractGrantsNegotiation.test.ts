@@ -160,6 +160,25 @@ describe("sums that are not this contract's fee", () => {
 })
 
 describe("a party's row and a row of signatures", () => {
+  it("a signature line drawn with dots or a rule dates the signing, whether or not the layout cut the line there", () => {
+    const body = [
+      "Between Odile Brask (the Designer) and Tallow Street Homewares Ltd (the Retailer).",
+      "1. The Designer grants the Retailer a licence to reproduce the Designs."
+    ]
+    for (const leader of [".........", "__________"]) {
+      expect(
+        read([
+          ...body,
+          `ODILE BRASK ${leader} 11 May 2026`,
+          `TALLOW STREET HOMEWARES LTD, per Ada Pike ${leader} 14 May 2026`
+        ]).dates.signed?.value
+      ).toBe("2026-05-14")
+      expect(read([...body, `ODILE BRASK ${leader}`, "11 May 2026"]).dates.signed?.value).toBe("2026-05-11")
+    }
+    // A date in the body with no signature line signs nothing.
+    expect(read([...body, "2. The Designs were delivered on 11 May 2026."]).dates.signed).toBeNull()
+  })
+
   it("the country in a party's address row is no place of the licence", () => {
     const t = places([
       "Owner: Casa Lume Lda, Rua das Flores 12, 1200-195 Lisboa, Portugal",
