@@ -59,7 +59,7 @@ export const analyse = Tracing.fn("ContractReading.analyse")(function* (read: Re
       ...affirmationDoubts(amended, read0, flags),
       ...precedenceDoubts(amendment, read0, flags, countries),
       ...instalmentDoubts(amended, read0),
-      ...currencyDoubts(amended, read0, countries)
+      ...currencyDoubts(amended, read0)
     ]
   }
   return { document, terms, flags }

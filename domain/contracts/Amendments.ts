@@ -18,7 +18,10 @@ import {
   topicOf
 } from "./ContractDocument.js"
 import { messageStarts, proposals } from "./MessageChain.js"
+import { otherGrants } from "./Grants.js"
+import { unagreed } from "./Negotiation.js"
 import { noticeOf } from "./Notices.js"
+import { switchOffIn } from "./SwitchedOff.js"
 import { otherVersions } from "./Versions.js"
 
 export interface Amendment {
@@ -38,6 +41,8 @@ export interface Supersession {
   readonly end: number
   /** The instruction that deleted or replaced them. */
   readonly by: { readonly start: number; readonly end: number }
+  /** What the words left of the sentence are about, when they no longer say it themselves (a row's item). */
+  readonly label?: string
 }
 
 export interface Amended {
@@ -66,10 +71,17 @@ const PRESENTS = /^\s*(?:this|the following)\s+(?:rider|addendum|amendment|deed 
 const PREVAILS =
   /^\s*(?:these|this|the following)\s+(?!agreement\b|contract\b|licen[cs]e\b|letter\b|release\b|deed\b|document\b)(?:[\w-]+\s+){0,3}?(?:[\w\s,]{0,80}?)\b(?:prevails?|take[s]?\s+precedence|overrides?|shall\s+(?:govern|control))\b(?=[^.]{0,80}\b(?:over|where|if|in\s+(?:the\s+)?(?:event|case)\s+of)\b)/i
 
-const INSTRUCTION =
-  /\b(?:does|do|shall|will)\s+not\s+apply\b|\b(?:is|are)\s+disapplied\b|\b(?:is|are)\s+(?:hereby\s+)?(?:deleted|replaced|amended|varied|revoked|struck out|removed|inserted|added)\b|\breplaces?\b|\bdeleted and replaced\b|\bshall be read as\b|\bread as follows\b|\bremains?\s+unchanged\b|\bunaffected\b|\bamended by adding\b/i
-const DELETES =
-  /\b(?:deleted|replaced|revoked|struck out|removed|disapplied)\b|\breplaces\b|\b(?:does|do|shall|will)\s+not\s+apply\b/i
+/**
+ * Words that change what a document says: an edit ("is deleted", "is replaced", "the words "…" are struck out",
+ * whatever names the words) or a reading instruction. Switching a clause off is SwitchedOff.ts's vocabulary.
+ */
+const CHANGE =
+  /\b(?:is|are)\s+(?:hereby\s+)?(?:deleted|replaced|amended|varied|revoked|struck out|removed|inserted|added)\b|\breplaces?\b|\bdeleted and replaced\b|\bshall be read as\b|\bread as follows\b|\bremains?\s+unchanged\b|\bunaffected\b|\bamended by adding\b/i
+/** An instruction: it changes words of the document or switches a part of it off. */
+const isInstruction = (text: string): boolean => CHANGE.test(text) || switchOffIn(text) !== null
+/** An instruction that takes words away: it deletes or replaces them, or switches a part off. */
+const takesAway = (text: string): boolean =>
+  /\b(?:deleted|replaced|revoked|struck out|removed)\b|\breplaces\b/i.test(text) || switchOffIn(text) !== null
 const KEEPS = /\bunchanged\b|\bunaffected\b|\bnot\s+(?:deleted|replaced|amended)\b/i
 const REPLACEMENT =
   /\b(?:replaced|substituted)\s+(?:with|by)(?:\s+the\s+following)?\s*:?\s*|\b(?:amended\s+and\s+restated|restated|amended)\s+(?:in\s+(?:its|their)\s+entirety\s+)?to\s+read(?:\s+as\s+follows)?\s*:?\s*|\bsubstituting\s*:?\s*|\breplaced\s+as\s+follows\s*:\s*|\binserted\s*:?\s*|\b(?:adding|add)\s+the\s+following[^:"“]*:?\s*|\bread\s+as\s+follows\s*:?\s*/i
@@ -183,20 +195,24 @@ export const amend = (doc: ContractDocument): Amended => {
   // Words that give way without an amendment: standard terms an earlier order prevails over, the versions of a
   // bilingual contract other than the English one the reader reads (Versions.ts), and a consolidated text's record
   // of what each amendment changed.
-  const yielded = [...yieldingTerms(doc), ...otherVersions(doc), ...amendmentHistory(doc)]
+  // And what a side offered or held out for in a negotiation whose agreed terms the document records (Negotiation.ts),
+  // and a second grant made by the first grant's grantee (a grant back, a grant on: Grants.ts).
+  const yielded = [
+    ...yieldingTerms(doc),
+    ...otherVersions(doc),
+    ...amendmentHistory(doc),
+    ...unagreed(doc),
+    ...otherGrants(doc)
+  ]
   // A sentence of the prevailing part that disapplies a clause ("Clause 5.2 shall not apply") is an instruction.
   const disapplies = new Set(
-    yielded.filter((y) => INSTRUCTION.test(text.slice(y.by.start, y.by.end))).map((y) => y.by.start)
+    yielded.filter((y) => isInstruction(text.slice(y.by.start, y.by.end))).map((y) => y.by.start)
   )
   const instructs = (s: Sentence) => !s.heading && disapplies.has(s.start)
   if (amendments.length === 0) {
     if (yielded.length === 0) return { document: doc, amendments, superseded: [], unresolved: [] }
-    const sentences = doc.sentences.map((s) =>
-      instructs(s)
-        ? { ...s, status: "instruction" as const }
-        : !s.heading && overlapsAny(yielded, s.start, s.end)
-          ? { ...s, status: "superseded" as const }
-          : s
+    const sentences = doc.sentences.flatMap((s) =>
+      instructs(s) ? [{ ...s, status: "instruction" as const }] : s.heading ? [s] : piecesOf(s, yielded)
     )
     return { document: { ...doc, sentences }, amendments, superseded: yielded, unresolved: [] }
   }
@@ -233,8 +249,7 @@ export const amend = (doc: ContractDocument): Amended => {
       }
       continue
     }
-    const instruction = INSTRUCTION.exec(para)
-    if (instruction === null) continue
+    if (!isInstruction(para)) continue
     // The replacement, when the instruction quotes one.
     const verb = REPLACEMENT.exec(para)
     let quote: { open: number; close: number } | null = null
@@ -261,9 +276,7 @@ export const amend = (doc: ContractDocument): Amended => {
     // Without a quotation, the instruction is the sentence that says what changes; with one, the words before it.
     const sentence =
       quote === null
-        ? doc.sentences.find(
-            (s) => s.start >= p.start && s.end <= p.end && INSTRUCTION.test(text.slice(s.start, s.end))
-          )
+        ? doc.sentences.find((s) => s.start >= p.start && s.end <= p.end && isInstruction(text.slice(s.start, s.end)))
         : undefined
     const by =
       sentence !== undefined
@@ -273,7 +286,7 @@ export const amend = (doc: ContractDocument): Amended => {
     // What the instruction deletes.
     let topic: ClauseTopic | null = null
     let label: string | null = null
-    if (DELETES.test(head) && !KEEPS.test(head)) {
+    if (takesAway(head) && !KEEPS.test(head)) {
       const words = WORDS.exec(head)
       const row = ROW.exec(head)
       const definition = DEFINITION.exec(head)
@@ -321,7 +334,6 @@ export const amend = (doc: ContractDocument): Amended => {
     }
   }
 
-  const isSuperseded = (start: number, end: number) => overlapsAny(superseded, start, end)
   const touched = paragraphsOf(text).filter((p) =>
     [...instructions, ...replacements].some((x) => x.start < p.end && p.start < x.end)
   )
@@ -332,24 +344,11 @@ export const amend = (doc: ContractDocument): Amended => {
       continue
     }
     if (touched.some((p) => s.start >= p.start && s.end <= p.end)) continue
-    if ((inAmendment(s.start) && !s.heading && INSTRUCTION.test(text.slice(s.start, s.end))) || instructs(s)) {
+    if ((inAmendment(s.start) && !s.heading && isInstruction(text.slice(s.start, s.end))) || instructs(s)) {
       sentences.push({ ...s, status: "instruction" })
       continue
     }
-    // A sentence of which a replaced phrase is only a part keeps its other words.
-    const partial = superseded.find((x) => s.start < x.end && x.start < s.end && (x.start > s.start || x.end < s.end))
-    if (partial !== undefined && !s.heading) {
-      const pieces: Array<readonly [number, number, boolean]> = [
-        [s.start, Math.max(s.start, partial.start), false],
-        [Math.max(s.start, partial.start), Math.min(s.end, partial.end), true],
-        [Math.min(s.end, partial.end), s.end, false]
-      ]
-      for (const [a, b, gone] of pieces) {
-        if (b > a) sentences.push({ ...s, start: a, end: b, ...(gone ? { status: "superseded" as const } : {}) })
-      }
-      continue
-    }
-    sentences.push(isSuperseded(s.start, s.end) && !s.heading ? { ...s, status: "superseded" } : s)
+    sentences.push(...(s.heading ? [s] : piecesOf(s, superseded)))
   }
   // A paragraph with an instruction is read again: the instruction's words, the replacement's sentences (read as
   // the clause or row they replace) and what follows.
@@ -397,7 +396,7 @@ export const amend = (doc: ContractDocument): Amended => {
             : [[a, b, heading !== null && b <= heading]]
         for (const [x, y, h] of cuts) {
           if (y <= x) continue
-          const instruction = !h && region.kind === "plain" && INSTRUCTION.test(body.slice(x, y))
+          const instruction = !h && region.kind === "plain" && isInstruction(body.slice(x, y))
           sentences.push({
             ...plain,
             start: start + x,
@@ -517,12 +516,31 @@ const namedChanges = (
   return out
 }
 
-/** Whether any of `spans` shares a character with `start`–`end`. */
-const overlapsAny = (
-  spans: ReadonlyArray<{ readonly start: number; readonly end: number }>,
-  start: number,
-  end: number
-) => spans.some((x) => start < x.end && x.start < end)
+/**
+ * A sentence with the words of it that no longer say anything marked superseded: the whole sentence, or, when the
+ * words are only a part of it (a replaced phrase, a cell of a row), that part, the other words kept.
+ */
+const piecesOf = (s: Sentence, superseded: ReadonlyArray<Supersession>): ReadonlyArray<Sentence> => {
+  const within = superseded
+    .filter((x) => s.start < x.end && x.start < s.end)
+    .map((x) => ({ ...x, start: Math.max(s.start, x.start), end: Math.min(s.end, x.end) }))
+    .sort((x, y) => x.start - y.start)
+  if (within.length === 0) return [s]
+  if (within.some((x) => x.start === s.start && x.end === s.end)) return [{ ...s, status: "superseded" as const }]
+  // The words left say what the row's item is about when the superseded words named it.
+  const label = within.find((x) => x.label !== undefined)?.label
+  const kept = label === undefined ? {} : { label, topic: topicOf(label, "", 1) }
+  const pieces: Array<Sentence> = []
+  let at = s.start
+  for (const x of within) {
+    if (x.start > at) pieces.push({ ...s, ...kept, start: at, end: x.start })
+    if (x.end > Math.max(at, x.start))
+      pieces.push({ ...s, start: Math.max(at, x.start), end: x.end, status: "superseded" })
+    at = Math.max(at, x.end)
+  }
+  if (at < s.end) pieces.push({ ...s, ...kept, start: at, end: s.end })
+  return pieces
+}
 
 /** Whether `offset` lies in an amendment part. */
 export const amendmentAt = (amendments: ReadonlyArray<Amendment>, offset: number): number =>
@@ -623,7 +641,7 @@ export const yieldingTerms = (doc: ContractDocument): ReadonlyArray<Supersession
     // Clauses the prevailing part disapplies by number or by the name it gives them.
     const disapplying = prevailing.filter((t) => {
       const said = text.slice(t.start, t.end)
-      return DELETES.test(said) && !KEEPS.test(said)
+      return takesAway(said) && !KEEPS.test(said)
     })
     // The sentence that disapplies a clause is its instruction (amend reads it as one: it states no term).
     const disapplier = (t: Sentence): Sentence | undefined => {

@@ -37,6 +37,7 @@ import type { Flag } from "./ContractFlags.js"
 import { nameIn } from "./ContractParties.js"
 import { type Candidate, type Doubt, doubt, type ReviewField } from "./Doubts.js"
 import { readingAt } from "./Negation.js"
+import { namesAnotherDocument, SWITCH_OFF } from "./SwitchedOff.js"
 
 /** A mention of a field's vocabulary that the reading neither used nor set aside. */
 export interface Unexplained {
@@ -568,9 +569,11 @@ export const localAnswer = (text: string, a: number, b: number): "no" | null => 
   return null
 }
 
-/** Change words a later sentence says of a clause ("Clause 5 … is deleted", "Section 3 shall not apply"). */
-const CHANGES =
-  /\b(?:deleted|replaced|amended|varied|struck|removed|revoked|superseded|(?:shall|does|will)\s+not\s+apply|no\s+longer\s+appl\w+|cease[sd]?\s+to\s+apply)\b/i
+/**
+ * Change words a later sentence says of a clause: it is switched off ("Clause 5 … is deleted", "Section 3 shall not
+ * apply": SwitchedOff.ts's vocabulary) or changed ("replaced", "amended", "varied", "superseded").
+ */
+const CHANGES = new RegExp(String.raw`${SWITCH_OFF.source}|\b(?:replaced|amended|varied|superseded)\b`, "i")
 
 /**
  * The section a position is in: from the heading line before it ("5. Sub-licensing", "Exclusivity") to the next
@@ -611,8 +614,10 @@ const changedAt = (doc: ContractDocument, source: Citation, number: string): Cit
     // whose words the value still rests on was not applied.
     if (s.status === "instruction" && /\b(?:replac\w*|substitut\w*|words|read\s+as|amended)\b/i.test(text)) continue
     const m = ref.exec(text)
+    // "Sections 4.1 and 4.2 of the Master Terms do not apply": another document's clause 4, not this one's.
     if (
       m !== null &&
+      !namesAnotherDocument(text.slice(m.index + m[0].length)) &&
       CHANGES.test(text.slice(m.index)) &&
       !/\b(?:in\s+accordance\s+with|subject\s+to|under|as\s+set\s+out\s+in|pursuant\s+to)\s*$/i.test(
         text.slice(0, m.index)

@@ -6,7 +6,7 @@
 import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
 import { answerAt, cellLabelAt, DENYING_LABEL, rowVerdict } from "./Answers.js"
 import { isNegatedAt, polarityAt, readingAt } from "./Negation.js"
-import { switchedOff } from "./SwitchedOff.js"
+import { offAfterName, SWITCH_OFF, switchedOff } from "./SwitchedOff.js"
 
 export { rowVerdict } from "./Answers.js"
 
@@ -38,6 +38,8 @@ export interface ClassifiedClause {
   readonly underExclusivity: boolean
   /** False when a negation near the cue leaves its reading open. */
   readonly certain: boolean
+  /** The clause of this kind is switched off by name ("Morals clause deleted as asked"), wherever it stands. */
+  readonly switchedOff?: boolean
 }
 
 interface Rule {
@@ -114,11 +116,11 @@ const CITED_TITLE =
   /\b(?:Sections?|Clauses?|Conditions?|Articles?|Paragraphs?|Schedules?|Items?|§)\s*[\dA-Z][\w.]*(?:\s+of\s+(?:the\s+)?[\w\s'’-]{1,40}?)?\s*\([^()]*$/
 
 /**
- * What a sentence says of the clause it cites: disapplied, deleted, excluded, or ended by a settlement or a later
- * agreement ("Section 6 (Exclusivity) of the Original Agreement is terminated as of the date of this Memorandum").
+ * What a sentence says of the clause it cites: switched off (SwitchedOff.ts's vocabulary: disapplied, deleted,
+ * excluded, or ended by a settlement or a later agreement, "Section 6 (Exclusivity) of the Original Agreement is
+ * terminated as of the date of this Memorandum").
  */
-const DISAPPLIED =
-  /^[^.;]*?(?:\b(?:does|do|shall|will)\s+not\s+apply\b|\b(?:is|are)\s+(?:hereby\s+)?(?:deleted|disapplied|excluded|struck|removed|not\s+applicable|terminated|revoked|rescinded|cancell?ed|withdrawn|released)\b|\bdoesn['’]t\s+apply\b|\b(?:ceases?|shall\s+cease)\s+to\s+(?:apply|have\s+effect)\b|\bno\s+longer\s+applies\b)/i
+const DISAPPLIED = new RegExp(String.raw`^[^.;]*?(?:${SWITCH_OFF.source})`, "i")
 
 /** A clause that survives the agreement "in perpetuity" (confidentiality, an indemnity): no term of the licence. */
 export const SURVIVES = /\bsurviv\w*\b[^.;]{0,40}\bin perpetuity\b|\bin perpetuity\b[^.;]{0,20}\bsurviv\w*/i
@@ -425,6 +427,9 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
     // sentence says of the clause decides, and a clause only cited is left for a person to read.
     const cited = CITED_TITLE.test(text.slice(0, start)) && /^[^()]*\)/.test(text.slice(end))
     const disapplied = cited && DISAPPLIED.test(text.slice(end).replace(/^[^()]*\)/, ""))
+    // A clause named by its kind and switched off right after its name ("Morals clause deleted as asked", "The
+    // exclusivity clause shall not apply."): what it would state is denied.
+    const namedOff = !cited && offAfterName(text.slice(end))
     // "moral rights are not waived": a cue that spans its own negation is denied by it.
     const selfDenied =
       (rule.read === undefined && /\b(?:not|never)\b|n['’]t\b/i.test(cue)) ||
@@ -438,18 +443,23 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
       ONLY_WITH_CONSENT.test(text.slice(end))
     const stated = cited
       ? !disapplied
-      : selfDenied
+      : namedOff
         ? false
-        : consentOnly || onBehalf || onlyWithConsent
+        : selfDenied
           ? false
-          : carvedOut
-            ? true
-            : rule.kind === "non_compete" && underExclusivity && isNegatedAt(text, start) && !/^non-?compet/i.test(cue)
+          : consentOnly || onBehalf || onlyWithConsent
+            ? false
+            : carvedOut
               ? true
-              : (rule.read ?? affirmed)(text, start, end)
+              : rule.kind === "non_compete" &&
+                  underExclusivity &&
+                  isNegatedAt(text, start) &&
+                  !/^non-?compet/i.test(cue)
+                ? true
+                : (rule.read ?? affirmed)(text, start, end)
     if (stated === null) continue
     // A denied morality or buyout cue ("this is not a buyout") is simply no such clause.
-    if (!stated && (rule.kind === "morality" || rule.kind === "approval_rights")) continue
+    if (!stated && !namedOff && (rule.kind === "morality" || rule.kind === "approval_rights")) continue
     if (rule.kind === "exclusivity" && seen.has("exclusivity")) continue
     seen.add(rule.kind)
     found.push({
@@ -459,8 +469,10 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
       sentence: cite(doc, s.start, s.end, rule.certainty),
       explicit: rule.kind === "exclusivity" && rule.read === undefined,
       underExclusivity,
+      ...(namedOff ? { switchedOff: true } : {}),
       certain:
         disapplied ||
+        namedOff ||
         consentOnly ||
         onlyWithConsent ||
         ((reading.certain || rule.read !== undefined) && !carvedOut && !cited)
@@ -568,7 +580,7 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
  * instructions say nothing). */
 export const classify = (doc: ContractDocument): ReadonlyArray<ClassifiedClause> => {
   const off = switchedOff(doc)
-  return doc.sentences
+  const found = doc.sentences
     .filter((s) => !s.heading && s.status === undefined)
     .flatMap((s) => {
       const found = classifySentence(doc, s)
@@ -577,6 +589,9 @@ export const classify = (doc: ContractDocument): ReadonlyArray<ClassifiedClause>
       if (!off.has(s)) return found
       return found.flatMap((f) => (f.stated ? [{ ...f, stated: false, certain: true }] : []))
     })
+  // A clause switched off by its name ("Morals clause deleted as asked") is off wherever the document states it.
+  const offByName = new Set(found.filter((f) => f.switchedOff === true).map((f) => f.kind))
+  return found.flatMap((f) => (offByName.has(f.kind) && f.stated ? [] : [f]))
 }
 
 /** The first clause of a kind the contract states (not denies). */

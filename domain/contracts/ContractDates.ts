@@ -936,6 +936,10 @@ const ACCEPTANCE =
 const SIGNATURE_LINE =
   /^\s*(?:signed\b|signature\b|(?:signed\s+)?for\s+(?:and\s+on\s+behalf\s+of\s+)?[A-Z][^:]{1,80}:)/i
 
+/** A row of signature labels, one a cell: "Signed for Maplestone Foods Ltd | Signed by the Talent." */
+const SIGNATURE_ROW =
+  /^\s*(?:signed|signature|for\s+and\s+on\s+behalf\s+of)\b[^|]*(?:\s\|\s*(?:signed|signature|for\s+and\s+on\s+behalf\s+of)\b[^|]*)+$/i
+
 /** The start of a line that names a place before a date: "Milan, ", "Helsinki ", "Done at Lyon, on ". */
 const PLACE_AND_DATE =
   /^\s*(?:(?:done|made|signed|executed|drawn\s+up)\s+(?:at|in)\s+)?\p{Lu}[\p{L}'’.-]+(?:[\s-]+\p{Lu}[\p{L}'’.-]+){0,2}\s*,?\s*(?:(?:on|the|le|am|den)\s+)?$/u
@@ -957,6 +961,15 @@ const acceptanceDates = (
     if (m.start > doc.text.length * 0.6 && PLACE_AND_DATE.test(line)) return true
     const before = doc.text.slice(s.start, m.start)
     const after = doc.text.slice(m.end, s.end)
+    // A row of names and dates under a row of signature labels ("Signed for Maplestone Ltd | Signed by the Talent."
+    // over "Renee Tremblay, 16 September 2026 | Theo Vasquez, 15 September 2026."): each cell's closing date signs.
+    const above = doc.sentences.findLast((x) => x.end <= s.start)
+    if (
+      above !== undefined &&
+      SIGNATURE_ROW.test(doc.text.slice(above.start, above.end)) &&
+      /^[\s.,;:]*(?:$|\|)/.test(after)
+    )
+      return true
     // The date closes its line: nothing after it but punctuation or a word of assent.
     if (
       !/^[\s.,;:]*(?:(?:agreed|accepted|confirmed|approved)\b[\s.!]*)?$/i.test(after) &&
@@ -970,7 +983,14 @@ const acceptanceDates = (
     const dated =
       /\bdate[d]?\s*:\s*$/i.test(before) &&
       (s.clause.topic === "signatures" || /\bBy:/.test(lead) || SIGNATURE_LINE.test(lead))
-    return ACCEPTANCE.test(lead) || dated || (s.clause.topic === "signatures" && /,\s*$/.test(before))
+    // "NOOR HADDAD ..................... 9 March 2026": a name, the line signed over, the date.
+    // (A layout may cut the line at the dots: the date is then a sentence of its own after them.)
+    const leader =
+      /^[^\n]{2,120}?\s*(?:\.{5,}|_{5,})\s*$/.test(before) ||
+      (before.trim() === "" &&
+        above !== undefined &&
+        /^[^\n]{2,120}?\s*(?:\.{5,}|_{5,})\s*$/.test(doc.text.slice(above.start, above.end)))
+    return ACCEPTANCE.test(lead) || dated || leader || (s.clause.topic === "signatures" && /,\s*$/.test(before))
   })
 }
 

@@ -8,7 +8,8 @@ import { answerOf, cellAnswer, cellLabelAt, DENYING_LABEL, ruledOutEverywhere, r
 import { type ClassifiedClause, classify, stated } from "./ClauseClassification.js"
 import { type Citation, cite, type ContractDocument, listHeading, type Sentence } from "./ContractDocument.js"
 import { active, type DateMention, type ExtractedDate, readDates, type TermLength } from "./ContractDates.js"
-import { type ExtractedParty, readParties } from "./ContractParties.js"
+import { type ExtractedParty, readParties, ROLE_WORDS } from "./ContractParties.js"
+import { lawDollar } from "./Currency.js"
 import { type Doubt, doubt, type ReviewField } from "./Doubts.js"
 import { outsideException, readingAt } from "./Negation.js"
 import { type Notice, noticeOf, withdrawnAt } from "./Notices.js"
@@ -203,6 +204,9 @@ const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
   if (/["“]Territory["”]\s+(?:means|shall mean|is)\b|\bthe Territory is\b/i.test(text)) return true
   // A definition written without quotes, as a deed's definitions clause lists them: "Territory means Australia …".
   if (/^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:Licensed\s+)?Territory\s+(?:means|shall\s+mean)\b/.test(text)) return true
+  // A row that names a party by its role ("Licensor: Fjordlight Films AS, Bryggen 12, 5003 Bergen, Norway") gives
+  // the party's address, not a place of the licence.
+  if (s.label !== null && ROLE_WORDS.test(s.label.trim())) return false
   // A row of the rights granted: "Rights | All media, worldwide, in perpetuity".
   if (s.label !== null && s.topic === "grant") return true
   // A row of the media bought that says where they are used ("Media: television and cinema advertising in
@@ -1009,7 +1013,15 @@ const contingentSum = (text: string, start: number, end: number, label: string |
  */
 const NOT_A_FEE_AFTER =
   /^[^.;|]{0,80}?\b(?:not|never)\s+(?:a|an|any|part\s+of\s+(?:the|any|a))\s+(?:licen[cs]e\s+|usage\s+|session\s+|use\s+)?(?:fees?|payment\s+for\s+(?:the\s+)?(?:licen[cs]e|rights))\b/i
-const saidNoFee = (text: string, end: number): boolean => NOT_A_FEE_AFTER.test(ownWordsAfter(text, end))
+/**
+ * Words after a sum that make it pay for something other than the rights or the work ("USD 4,000 as a contribution to
+ * her legal costs", "£500 towards the Licensor's legal fees"), or leave it to be agreed ("a re-use fee of CAD 750 per
+ * image …, subject to separate agreement", "£2,000, to be negotiated"): no fee of this contract.
+ */
+const OTHER_THAN_PAY_AFTER =
+  /^[^.;|]{0,60}?\b(?:as\s+a\s+contribution\s+(?:to|towards)|towards|for|in\s+respect\s+of)\s+(?:(?:the|her|his|its|their|your|our|[\w-]+['’]s?)\s+){0,2}(?:legal|professional|solicitors?['’]?|attorneys?['’]?|lawyers?['’]?)\s+(?:costs|fees|expenses)\b|^[^.;|]{0,120}?\b(?:subject\s+to\s+(?:a\s+)?separate\s+(?:written\s+)?agreement|to\s+be\s+(?:agreed|negotiated)\b(?!\s+(?:in|under)\s+(?:this|clause|section)))/i
+const saidNoFee = (text: string, end: number): boolean =>
+  NOT_A_FEE_AFTER.test(ownWordsAfter(text, end)) || OTHER_THAN_PAY_AFTER.test(ownWordsAfter(text, end))
 
 /** The whole units of a sum's figures, whatever groups them ("1,800", "1.800", "3 200"). */
 export const moneyFigure = (figures: string): number => Number(figures.replace(/[,.\s\u00a0\u202f]/g, ""))
@@ -1099,64 +1111,6 @@ export const TAX_BEFORE = /\b(?:VAT|GST|HST|sales\s+tax)(?:\s+at\s+\d+(?:\.\d+)?
 export const TOTAL_LABEL = /\b(?:total|grand\s+total|amount\s+due|balance\s+due)\b/i
 // (Not after "total =": what follows the equals sign is what the total adds up.)
 export const TOTAL_BEFORE = /\b(?:total|grand\s+total)\b(?!\s*=)[^.;\d$€£¥₹]{0,25}$/i
-/** Dollar jurisdictions other than the United States, by the currency their dollar is. */
-const DOLLAR_LAWS: ReadonlyArray<readonly [string, RegExp]> = [
-  [
-    "CAD",
-    /\b(?:Canada|Ontario|Quebec|Québec|British\s+Columbia|Alberta|Manitoba|Saskatchewan|Nova\s+Scotia|New\s+Brunswick|Newfoundland(?:\s+and\s+Labrador)?|Prince\s+Edward\s+Island)\b/
-  ],
-  [
-    "AUD",
-    /\b(?:Australia|New\s+South\s+Wales|Victoria|Queensland|Western\s+Australia|South\s+Australia|Tasmania|Australian\s+Capital\s+Territory)\b/
-  ],
-  ["NZD", /\bNew\s+Zealand\b/]
-]
-
-/**
- * The dollar a bare "$" is, by the law the contract is governed by ("governed by the laws of British Columbia":
- * Canadian dollars), when the document names no US dollar and its law is of one other dollar country only; without
- * a governing law, by the parties' addresses (addressDollar).
- */
-export const lawDollar = (doc: ContractDocument): string | undefined => {
-  if (/\bUS\s?\$|\bUSD\b|\bU\.?S\.?\s+dollars?\b/.test(doc.text)) return undefined
-  const law = doc.sentences
-    .map((s) => textOf(doc, s))
-    .filter((t) => /\b(?:governed\s+by|construed\s+in\s+accordance\s+with|subject\s+to)\s+the\s+laws?\s+of\b/i.test(t))
-  const dollars = new Set(law.flatMap((t) => DOLLAR_LAWS.filter(([, re]) => re.test(t)).map(([code]) => code)))
-  return dollars.size === 1 ? [...dollars][0] : law.length === 0 ? addressDollar(doc) : undefined
-}
-
-/** A place in a postal address that has its own dollar: a province or state after a comma, or its postcode form. */
-const ADDRESS_DOLLARS: ReadonlyArray<readonly [string, RegExp]> = [
-  [
-    "CAD",
-    /,\s*(?:Ontario|Quebec|Québec|British\s+Columbia|Alberta|Manitoba|Saskatchewan|Nova\s+Scotia|New\s+Brunswick|Newfoundland(?:\s+and\s+Labrador)?|Prince\s+Edward\s+Island|Canada)\b(?!\s+(?:Street|St|Road|Rd|Avenue|Ave|Place|Way|House|Square|Drive)\b)|\b(?:ON|QC|BC|AB|MB|SK|NS|NB|NL|PE)\s+[A-Z]\d[A-Z]\s?\d[A-Z]\d\b/
-  ],
-  [
-    "AUD",
-    /,\s*(?:Australia|New\s+South\s+Wales|Queensland|Western\s+Australia|South\s+Australia|Tasmania)\b(?!\s+(?:Street|St|Road|Rd|Avenue|Ave|Place|Way|House|Square|Drive)\b)|\b(?:NSW|VIC|QLD|TAS|ACT)\s+\d{4}\b/
-  ],
-  ["NZD", /,\s*New\s+Zealand\b/]
-]
-/** A United States address or mention among the opening lines: a state and ZIP code ("CA 90028"), "USA". */
-const US_ADDRESS = /,\s*[A-Z]{2}\s+\d{5}\b|\b(?:USA|U\.S\.A\.|United\s+States)\b/
-
-/**
- * Without a governing law, the dollar a bare "$" is by where the parties are: the addresses of the opening lines
- * (a letterhead, a voucher's header: "300 Richmond Street West, Toronto, Ontario M5V 1X2") name one dollar country
- * and no United States address.
- */
-const addressDollar = (doc: ContractDocument): string | undefined => {
-  const body = doc.sentences.findIndex((s) => s.clause.number !== null)
-  const opening = doc.sentences
-    .slice(0, Math.min(10, body < 0 ? 10 : body))
-    .map((s) => textOf(doc, s))
-    .join("\n")
-  if (US_ADDRESS.test(opening)) return undefined
-  const dollars = ADDRESS_DOLLARS.filter(([, re]) => re.test(opening)).map(([code]) => code)
-  return dollars.length === 1 ? dollars[0] : undefined
-}
-
 /** A table row whose first cell names it a total ("Medium: Total; Period: ; Fee: £5,000 plus VAT"). */
 const TOTAL_ROW = /^\s*[^:;]{1,40}:\s*(?:total|grand\s+total|sub-?total|total\s+(?:fees?|due|payable))\s*(?:;|$)/i
 /** A sum called a total after it: "A$45,000 total = A$30,000 creative fee + A$15,000 usage fee", "$9,000 in total". */
@@ -1190,6 +1144,7 @@ const notPayRow = (label: string | null, text: string, sumEnd: number): boolean 
 }
 
 const fees = (doc: ContractDocument) => {
+  // Which dollar a bare "$" is, where the contract belongs settles it (Currency.ts).
   const localDollar = lawDollar(doc)
   const found: Array<ExtractedFee> = []
   const taxes: Array<{ readonly currency: string; readonly amount: number }> = []

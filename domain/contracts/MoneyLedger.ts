@@ -9,7 +9,8 @@
 // The calibration (Calibration.ts) trusts the fee reader inside sentences about pay; the ledger does not: it asks of
 // every sum, wherever it stands, what its own words make it.
 import { type ContractDocument, cite, type Sentence, sentenceAt } from "./ContractDocument.js"
-import { type ExtractedFee, type ExtractedTerms, lawDollar, MONEY, sumOf } from "./ContractExtraction.js"
+import { type ExtractedFee, type ExtractedTerms, MONEY, sumOf } from "./ContractExtraction.js"
+import { lawDollar } from "./Currency.js"
 import { type Doubt, doubtsOf, type Finding } from "./Doubts.js"
 import { readingAt } from "./Negation.js"
 import { struckAt } from "./ChannelScope.js"

@@ -260,8 +260,13 @@ export interface Reading {
   readonly exceptionEnd: number | null
 }
 
-/** A word formed with a negative prefix ("non-exclusive", "nonexclusive", "non exclusive", "non-excl."). */
-export const hasNegativePrefix = (word: string): boolean => /^non[- ]?/i.test(word)
+/**
+ * A word formed with a negative prefix ("non-exclusive", "nonexclusive", "non exclusive", "non-excl."). The name of a
+ * covenant formed with "non-" ("non-compete", "non-solicitation", "non-disclosure") names the promise itself: it
+ * denies nothing ("will not accept any non-compete" refuses one).
+ */
+export const hasNegativePrefix = (word: string): boolean =>
+  /^non[- ]?/i.test(word) && !/^non[- ]?(?:compet|solicit|disclos|disparag|circumvent)/i.test(word)
 
 /** The start of the part of `text` that holds position `at` (after the last break of any kind before it). */
 export const partStart = (text: string, at: number): number => {

@@ -12,6 +12,7 @@ import type { Flag, FlagCode } from "./ContractFlags.js"
 import { type Doubt, doubtsOf, type Finding } from "./Doubts.js"
 import { feeArithmetic, ledger } from "./MoneyLedger.js"
 import { statementsOf, type Term } from "./Polarity.js"
+import { SWITCH_OFF } from "./SwitchedOff.js"
 
 export interface Span {
   readonly start: number
@@ -35,10 +36,13 @@ const OVER = new RegExp(
     CLAUSE_LIST,
   "gi"
 )
-/** The sentence takes a named clause back: "Clause 5 does not apply to …", "the rights in clause 3 shall not extend to". */
+/**
+ * The sentence takes a named clause back: it switches it off ("Clause 5 does not apply to …", "Clause 5 is deleted":
+ * SwitchedOff.ts's vocabulary) or narrows its reach ("the rights in clause 3 shall not extend to").
+ */
 const DISAPPLIES = new RegExp(
   CLAUSE_LIST +
-    String.raw`(?:\s+(?:above|below|of\s+this\s+\w+))?\s+(?:does|do|shall|will|is|are)\s+not\s+(?:apply|extend|include|cover|be\s+read\s+to\s+include)`,
+    String.raw`(?:\s+(?:above|below|of\s+this\s+\w+))?(?:\s*(?:${SWITCH_OFF.source})|\s+(?:does|do|shall|will)\s+not\s+(?:extend|include|cover|be\s+read\s+to\s+include)\b)`,
   "gi"
 )
 /** The sentence gives way to the clauses it names: "Subject to clause 7", "Except as provided in clause 9". */

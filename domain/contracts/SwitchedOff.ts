@@ -10,14 +10,169 @@ const REFERENCE =
   /\b(?:sections?|clauses?|conditions?|paragraphs?|articles?|items?|boxes)\s+(\d{1,3}(?:\.\d{1,3})*(?:\s*(?:,|and|or)\s*\d{1,3}(?:\.\d{1,3})*)*)\b/gi
 
 /**
- * A reference that goes on to name another document, after the clause's title if it gives one: "of the Agreement",
- * "(Renewal) of the Standard Terms", "in Schedule 2".
+ * A reference that goes on to name another document, after the rest of its list of numbers and the clause's title if
+ * it gives one: "of the Agreement", "and 4.2 of the Master Terms", "(Renewal) of the Standard Terms", "in Schedule 2".
  */
-const ELSEWHERE = /^\s*(?:\([^()]*\)\s*)?(?:of|in|under)\s+(?!this\b|these\b)(?:the\s+|its\s+|our\s+|your\s+)?[A-Z\d]/
+const ELSEWHERE =
+  /^(?:\s*(?:,|and|or|to)\s*\d{1,3}(?:\.\d{1,3})*)*\s*(?:\([^()]*\)\s*)?(?:of|in|under)\s+(?!this\b|these\b)(?:the\s+|its\s+|our\s+|your\s+)?[A-Z\d]/
 
-/** What switches a clause off: it does not apply, it is deleted or disapplied, it has no effect. */
-const OFF =
-  /\b(?:does|do|shall|will)\s+not\s+apply\b|\bdoesn['’]t\s+apply\b|\b(?:is|are)\s+(?:hereby\s+)?(?:deleted|disapplied|struck\s+out|not\s+applicable|inapplicable|void)\b|\b(?:has|have|shall\s+have)\s+no\s+(?:force\s+or\s+)?effect\b|\b(?:is|are)\s+of\s+no\s+effect\b/i
+/** Whether the words after a clause's number go on to name another document's clause, not this one's. */
+export const namesAnotherDocument = (after: string): boolean => ELSEWHERE.test(after)
+
+// The one vocabulary of switching a clause off. Every reading that asks whether a sentence switches a clause off
+// (this module, the clause classification's cited titles, the amendments' instructions, the calibration's later
+// changes, the precedence of a sentence over a clause) uses these words, so a wording added here is known to all.
+// Replacing or amending a clause is a change, not a switch-off: those words stay with Amendments.ts.
+
+/** What a clause is once switched off, after "is", "are", "shall be", "has been": "is deleted", "shall be void". */
+const OFF_STATES = [
+  "deleted",
+  "disapplied",
+  "struck",
+  "struck out",
+  "struck through",
+  "removed",
+  "revoked",
+  "rescinded",
+  "repealed",
+  "cancelled",
+  "canceled",
+  "withdrawn",
+  "terminated",
+  "omitted",
+  "excluded",
+  "void",
+  "null and void",
+  "inapplicable",
+  "not applicable",
+  "no longer applicable",
+  "of no effect",
+  "of no force or effect",
+  "without effect"
+] as const
+
+/** The forms of "to be" before a state, by the number of clauses named. */
+const BE = {
+  one: ["is", "is hereby", "shall be", "will be", "shall hereby be", "has been", "was"],
+  many: ["are", "are hereby", "shall be", "will be", "shall hereby be", "have been", "were"]
+} as const
+
+/** Verb phrases that say a clause does not hold, by the number of clauses named. */
+const OFF_VERBS = {
+  one: [
+    "does not apply",
+    "doesn't apply",
+    "shall not apply",
+    "will not apply",
+    "won't apply",
+    "no longer applies",
+    "shall no longer apply",
+    "ceases to apply",
+    "shall cease to apply",
+    "ceases to have effect",
+    "shall cease to have effect",
+    "has no effect",
+    "shall have no effect",
+    "has no force or effect",
+    "shall have no force or effect",
+    "shall not have effect"
+  ],
+  many: [
+    "do not apply",
+    "don't apply",
+    "shall not apply",
+    "will not apply",
+    "won't apply",
+    "no longer apply",
+    "shall no longer apply",
+    "cease to apply",
+    "shall cease to apply",
+    "cease to have effect",
+    "shall cease to have effect",
+    "have no effect",
+    "shall have no effect",
+    "have no force or effect",
+    "shall have no force or effect",
+    "shall not have effect"
+  ]
+} as const
+
+/** A state written alone after the clause's number: "Clause 9 - Deleted", "Section 4: intentionally omitted". */
+const BARE_MARK = ["-", ":", "–", "—"] as const
+const BARE_STATES = [
+  "deleted",
+  "intentionally deleted",
+  "omitted",
+  "intentionally omitted",
+  "repealed",
+  "not used"
+] as const
+
+/**
+ * Every wording of the vocabulary for one clause or several, as a reader meets it after the clause's number
+ * ("Clause 7 is deleted", "Clauses 4 and 5 do not apply", "Section 9 - Deleted").
+ */
+export const switchOffWordings = (number: "one" | "many"): ReadonlyArray<string> => [
+  ...BE[number].flatMap((be) => OFF_STATES.map((state) => `${be} ${state}`)),
+  ...OFF_VERBS[number],
+  ...BARE_MARK.flatMap((mark) => BARE_STATES.map((state) => `${mark} ${state}`))
+]
+
+/** Words as a pattern: any run of spaces, either apostrophe. */
+const pattern = (words: ReadonlyArray<string>): string =>
+  [...new Set(words)]
+    .sort((a, b) => b.length - a.length)
+    .map((w) =>
+      w
+        .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+        .replace(/\s+/g, String.raw`\s+`)
+        .replace(/'/g, "['’]")
+    )
+    .join("|")
+
+/**
+ * The words that switch a clause off, for a reader that knows which clause the sentence names: "does not apply",
+ * "is deleted", "shall have no effect", "ceases to apply", "- Deleted". Case-insensitive; the match is the wording.
+ */
+export const SWITCH_OFF = new RegExp(
+  String.raw`\b(?:(?:${pattern([...BE.one, ...BE.many])})\s+(?:${pattern(OFF_STATES)})\b|(?:${pattern([...OFF_VERBS.one, ...OFF_VERBS.many])})\b)|\s*(?:${pattern(BARE_MARK)})\s*(?:${pattern(BARE_STATES)})\b`,
+  "i"
+)
+
+/**
+ * A part of a document, as the head of a switch-off's subject: a clause by number or kind ("Clause 7", "General
+ * Condition 2", "the Special Condition on that matter"), a row, a definition, words ("the row headed "Fee"", "the
+ * words "…""). "The Term", a place or a right is no part of a document ("Canada is excluded", "any assignment is
+ * void", "the Term is terminated"), nor is a part named further on ("the licence granted under clause 2 is terminated").
+ */
+const PART =
+  /^(?:clauses?|sections?|conditions?|paragraphs?|paras?|articles?|items?|box(?:es)?|schedules?|exhibits?|annex(?:es|ures?)?|appendix|appendices|riders?|rows?|columns?|entry|entries|words?|references?|definitions?|provisions?|terms\b(?!\s+of\s+(?:payment|use|the\s+licen[cs]e))|restrictions?|obligations?|undertakings?|§)(?:\b|(?<=§))/i
+
+/** Whether words open with a part of a document: after a list mark, a determiner and up to three capitalised words. */
+const namesPart = (words: string): boolean => {
+  let rest = words
+    .replace(/^\W*(?:\(?(?:\d{1,3}(?:\.\d{1,3})*|[a-z]{1,2}|[ivx]{1,4})[.)]\s+|\d{1,3}(?:\.\d{1,3})+\s+)?/i, "")
+    .replace(/^(?:(?:the|each|any|all|every|such|this|these|its|their)\s+)/i, "")
+  for (let i = 0; i <= 3; i++) {
+    if (PART.test(rest)) return true
+    const next = rest.replace(/^[A-Z][\w'’-]*\s+/, "")
+    if (next === rest) return false
+    rest = next
+  }
+  return false
+}
+
+/**
+ * The first switch-off in a sentence whose subject (the words before it in its part of the sentence, or after its
+ * last comma: "In Section 3.1, the words "…" are deleted") opens with a part of a document, or null.
+ */
+export const switchOffIn = (text: string): RegExpExecArray | null => {
+  for (const m of text.matchAll(new RegExp(SWITCH_OFF.source, "gi"))) {
+    const subject = text.slice(0, m.index).replace(/^[^]*(?:[;:|]|\.\s)/, "")
+    if (namesPart(subject) || namesPart(subject.replace(/^[^]*,\s*/, ""))) return m as RegExpExecArray
+  }
+  return null
+}
 
 /** The words a document calls itself by, after "this" or "the". */
 const ITSELF =
@@ -29,21 +184,37 @@ const ITSELF =
  * Licensee's affiliates" limits the clause's reach: the clause still holds.
  */
 const whole = (after: string): boolean => {
-  if (/^\s*(?:[.;:,]|$)|^\s*here(?:to|in|under)?\b/i.test(after)) return true
-  const to = /^\s*(?:to|in|under|for)\s+/i.exec(after)
+  if (/^\s*(?:[.;:,]|$)|^\s*here(?:to|in|under|from)?\b/i.test(after)) return true
+  const to = /^\s*(?:to|in|under|for|from)\s+/i.exec(after)
   return to !== null && ITSELF.test(after.slice(to[0].length))
+}
+
+/** A note after a clause's name that strikes it, without a verb: "Morals clause deleted as asked", "…: please delete it". */
+const NOTED_OFF =
+  /^\s*(?:[:–-]\s*)?(?:(?:deleted|removed|struck(?:\s+out)?|dropped|omitted|disapplied)\b(?!\s+(?:by|from|in)\s+(?:the\s+)?(?:licensee|company|brand|client)\b)|(?:please\s+)?(?:delete|remove|strike(?:\s+out)?|drop)\s+(?:it|this|that)\b)/i
+
+/**
+ * Whether the words after a clause named by its kind ("the morals clause", "Exclusivity", "the non-compete") switch it
+ * off: the vocabulary with nothing that narrows it ("The morals clause is deleted", "Exclusivity shall not apply."), or
+ * a note ("Morals clause deleted as asked", "Morals clause: please delete it").
+ */
+export const offAfterName = (after: string): boolean => {
+  const rest = after.replace(/^\s*(?:clause|provision|undertaking|restriction|obligation)\b/i, "")
+  if (NOTED_OFF.test(rest)) return true
+  const off = new RegExp(String.raw`^\s*(?:${SWITCH_OFF.source})`, "i").exec(rest)
+  return off !== null && whole(rest.slice(off[0].length))
 }
 
 /** The numbers of the clauses a sentence switches off. */
 const switchesOff = (text: string): ReadonlyArray<string> => {
-  const off = OFF.exec(text)
+  const off = SWITCH_OFF.exec(text)
   if (off === null) return []
   // The clause is the subject: named before the verb, in the same part of the sentence.
   const before = text.slice(0, off.index).replace(/^[^]*[;:]/, "")
   if (!whole(text.slice(off.index + off[0].length))) return []
   const numbers: Array<string> = []
   for (const m of before.matchAll(REFERENCE)) {
-    if (ELSEWHERE.test(before.slice(m.index + m[0].length))) continue
+    if (namesAnotherDocument(before.slice(m.index + m[0].length))) continue
     numbers.push(...(m[1] ?? "").split(/\s*(?:,|and|or)\s*/i).filter((n) => n.length > 0))
   }
   return numbers

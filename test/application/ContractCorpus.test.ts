@@ -32,6 +32,7 @@ import * as ProvisosNoticesStruckN12 from "../corpus/contracts/independent/n12-p
 import * as ExhibitsPlainEnglishSettlementsN13 from "../corpus/contracts/independent/n13-exhibits-plainenglish-settlements.js"
 import * as ScaleFootnotesHandformsN14 from "../corpus/contracts/independent/n14-scale-footnotes-handforms.js"
 import * as AwardsVouchersSideLettersN15 from "../corpus/contracts/independent/n15-awards-vouchers-sideletters.js"
+import * as TwoGrantsHoldbacksCountersN16 from "../corpus/contracts/independent/n16-twogrants-holdbacks-counters.js"
 import { evaluate, ReadingLive } from "../corpus/contracts/Review.js"
 
 const independent = [
@@ -287,6 +288,21 @@ describe("contract corpus (development half)", () => {
     () =>
       Effect.gen(function* () {
         const t = yield* calibrated(AwardsVouchersSideLettersN15.contracts)
+        expect(t.contracts).toBe(10)
+        expect(t.right / t.total).toBeGreaterThanOrEqual(0.85)
+      }),
+    300_000
+  )
+  // The wave-16 batch of a new author (n16: documents with two grants, of which the answers describe the licence of the
+  // talent's or licensor's work; film distribution with windows and holdbacks; an agent's point-by-point answer to an
+  // offer, an offer / counter / final e-mail chain and a response grid whose "Agreed" column alone binds), scored on
+  // first contact (69/100, 7 inverted, 16 confidently wrong), then read with the negotiation, second-grant and
+  // named switch-off mechanisms of wave 16.
+  it.effect(
+    "wave-16 two-grant documents, distribution holdbacks and counter-proposals: no inversion, no confidently wrong field",
+    () =>
+      Effect.gen(function* () {
+        const t = yield* calibrated(TwoGrantsHoldbacksCountersN16.contracts)
         expect(t.contracts).toBe(10)
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.85)
       }),

@@ -8,7 +8,7 @@ import { amend } from "../../domain/contracts/Amendments.js"
 import { cite } from "../../domain/contracts/ContractDocument.js"
 import { extract, type ExtractedTerms } from "../../domain/contracts/ContractExtraction.js"
 import { flagsOf } from "../../domain/contracts/ContractFlags.js"
-import { dollarsUnsettled } from "../../domain/contracts/Currency.js"
+import { dollarsUnsettled, lawDollar } from "../../domain/contracts/Currency.js"
 import { instalmentDoubts, instalmentOf } from "../../domain/contracts/Instalments.js"
 import { overridden, precedences } from "../../domain/contracts/Precedence.js"
 import type { Territory } from "../../domain/platform/Territory.js"
@@ -258,7 +258,7 @@ describe("a fee in a bare dollar sign", () => {
     const at = doc.text.indexOf("$")
     const terms = extract(doc, { dates: [], countries: [] })
     const fees = [{ amount: 8000, currency, basis: null, source: cite(doc, at, at + 6) }]
-    return dollarsUnsettled(doc, { ...terms, fees }, PLACES(doc.text))
+    return dollarsUnsettled(doc, { ...terms, fees })
   }
   const law = (place: string) => `9. This Licence is governed by the laws of ${place}.`
 
@@ -268,6 +268,27 @@ describe("a fee in a bare dollar sign", () => {
     expect(read([...body, law("Canada")], "CAD")).toEqual([])
     expect(read([...body, law("the United States")], "USD")).toEqual([])
     expect(read([...body, "5. All sums are in Canadian dollars.", law("the United States")], "USD")).toEqual([])
+  })
+
+  it("a grant naming a party and the places it runs in points to no dollar; the parties' address does", () => {
+    // n15-06's voucher: a Toronto producer licensing footage "in Canada, and online only in the United States".
+    const grant =
+      "1. The Performer authorizes Harbour Lane Films Inc. to use the footage in Canada and online in the United States."
+    const fee = "2. Rate: $300.00 for the day."
+    expect(read(["Harbour Lane Films Inc., 12 Front Street, Toronto, Ontario M5V 2T6", grant, fee], "CAD")).toEqual([])
+    expect(
+      lawDollar(documentOf(["Harbour Lane Films Inc., 12 Front Street, Toronto, Ontario M5V 2T6", grant, fee]))
+    ).toBe("CAD")
+    // The same address with a United States one beside it settles nothing: the fee read is doubted either way.
+    const both = [
+      "Harbour Lane Films Inc., 12 Front Street, Toronto, Ontario M5V 2T6",
+      "Agent: Reel Talent LLC, Burbank, CA 91502",
+      grant,
+      fee
+    ]
+    expect(lawDollar(documentOf(both))).toBeUndefined()
+    expect(read(both, "USD").map((f) => f.candidate)).toEqual(["CAD 8000"])
+    expect(read(both, "CAD").map((f) => f.candidate)).toEqual(["USD 8000"])
   })
 
   it("a place the licence runs in is no place of the contract", () => {
