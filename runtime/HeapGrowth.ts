@@ -12,9 +12,8 @@
 // scavenges (a scavenge's work is what survives). V8 reads --max-semi-space-size only when the process starts, so
 // the cap is kept from here: after each young-generation collection the growth factor is set to 1 (no growth) once
 // the new space has reached the cap, and back to V8's 2 when it has shrunk below it (V8 shrinks it when idle).
-// See docs/performance.md, "Profile after the move". 32 MB (16 MB before wave 16): a list request lives 13–16 ms
-// under load, and a smaller new space, collected every 20–35 ms, promoted a share of the requests in flight, whose
-// old-generation collections made a list page's p99 (docs/performance.md, "A one-byte bundle (wave 16)").
+// See docs/performance.md, "Profile after the move". 32 MB was tried again in wave 16: a list page's p99 2.0–2.3× bare's
+// instead of 2.2–3.0×, but a peak RSS of 208–210 MB in quiet harness runs (docs/performance.md, "A one-byte bundle").
 //
 // Pretenuring: V8 allocates straight into the old generation the objects of an allocation site whose objects it saw
 // survive young-generation collections. Under load every request in flight survives the scavenge it meets, so sites
@@ -27,7 +26,7 @@ import { constants, PerformanceObserver } from "node:perf_hooks"
 import * as v8 from "node:v8"
 
 /** The new space (both semi-spaces) the server's young generation is held at, in bytes. */
-export const YOUNG_GENERATION_BYTES = 32 * 1024 * 1024
+export const YOUNG_GENERATION_BYTES = 16 * 1024 * 1024
 
 /** V8's factor by which a full new space grows (--semi-space-growth-factor's default). */
 const V8_GROWTH_FACTOR = 2
