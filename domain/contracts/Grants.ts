@@ -19,7 +19,7 @@ export interface Grant {
 }
 
 /** A party as a grant names it: a defined role or a short name, capitalised ("the Licensor", "Lumen", "the Talent"). */
-const PARTY = String.raw`(?:the\s+)?([A-Z][\w&'’.-]*(?:\s+[A-Z][\w&'’.-]*){0,3})`
+const PARTY = String.raw`(?:the\s+)?([A-Z][\w&'\u2019.-]*(?:\s+[A-Z][\w&'\u2019.-]*){0,3})`
 /**
  * A grant made in the sentence itself: "X grants Y …", "X hereby grants to Y …", "X grants back to Y …", "X licenses to
  * Y …". A permission to grant ("X may grant a sub-licence") is a right under the licence, not a second grant.
