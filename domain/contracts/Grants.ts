@@ -4,6 +4,7 @@
 // talent's work to the other side (the first such grant, else the document's first grant); a grant made by that
 // licence's grantee (a grant back, or a grant on to someone else) is another licence, and its terms (a perpetual,
 // worldwide, non-exclusive licence back) are not the licence's.
+import type { Supersession } from "./Amendments.js"
 import type { ContractDocument } from "./ContractDocument.js"
 
 /** A grant and the numbered clause or titled block it stands in. */
@@ -65,9 +66,7 @@ export const grantsOf = (doc: ContractDocument): ReadonlyArray<Grant> =>
  * when the same grantor also grants the licence the option is for (the option's exclusivity is not the licence's).
  * The clause of the licence itself is never among the first kind.
  */
-export const otherGrants = (
-  doc: ContractDocument
-): ReadonlyArray<{ readonly start: number; readonly end: number; readonly by: { start: number; end: number } }> => {
+export const otherGrants = (doc: ContractDocument): ReadonlyArray<Supersession> => {
   const grants = grantsOf(doc)
   // The licence: the first grant by the side whose work is licensed (the licensor, the talent, the creator), else
   // the first grant of all; an option is not the licence it is for.

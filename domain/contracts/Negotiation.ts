@@ -2,16 +2,8 @@
 // agreed terms bind; what one side offered, asked for or held out for is the record of the negotiation and states no
 // term ("You asked for use in perpetuity. We cannot agree to perpetual use."; a response grid's "Proposed" and
 // "Talent position" columns beside its "Agreed" column). A thread of messages is MessageChain.ts's.
+import type { Supersession } from "./Amendments.js"
 import type { ContractDocument } from "./ContractDocument.js"
-
-/** Words that no longer say anything, and the sentence (or row) that makes them so. */
-export interface Unagreed {
-  readonly start: number
-  readonly end: number
-  readonly by: { readonly start: number; readonly end: number }
-  /** The row's item ("Fee" in "Term: Fee; Proposed: …; Agreed: …"), which the agreed cell is about. */
-  readonly label?: string
-}
 
 /**
  * A sentence that reports a proposal in the past: "You offered USD 50,000", "You asked for all media", "Your draft
@@ -47,8 +39,8 @@ const cellsOf = (
  * The words of a document that record a side's position rather than the agreement: sentences that report an offer
  * or a request, and in a row that has an agreed cell, the cells that record a side's position.
  */
-export const unagreed = (doc: ContractDocument): ReadonlyArray<Unagreed> => {
-  const out: Array<Unagreed> = []
+export const unagreed = (doc: ContractDocument): ReadonlyArray<Supersession> => {
+  const out: Array<Supersession> = []
   for (const s of doc.sentences) {
     if (s.heading) continue
     const text = doc.text.slice(s.start, s.end)
