@@ -1,8 +1,8 @@
-// Titles in sentence case, labels that negate what they name, empty boxes as a scan reads them, a recital of a clause
-// that the same document deletes, and sums that are no fee (a waived advance, a royalty floor, a replaced fee, the
-// value of goods) (wave 17, issue 36), after a new author's merchandising licences, whitelisting forms and
-// renewals by reference were read with five inverted meanings on first contact. Each rule is tested in wordings the
-// batch does not use.
+// Titles in sentence case, labels that negate what they name, a relative clause after a denied list, empty boxes as a
+// scan reads them, a recital of a clause that the same document deletes, and sums that are no fee (a waived advance,
+// a royalty floor, a replaced fee, the value of goods) (wave 17, issue 36), after a new author's merchandising
+// licences, whitelisting forms and renewals by reference were read with five inverted meanings on first contact. Each
+// rule is tested in wordings the batch does not use.
 import { describe, expect, it } from "@effect/vitest"
 import * as fc from "fast-check"
 import { switchOffWordings } from "../../domain/contracts/SwitchedOff.js"
@@ -35,6 +35,19 @@ describe("a label that negates what it names denies it", () => {
     expect(
       read([PARTIES, "3. Exclusive: in the homewares category, for the term of this agreement."]).exclusivity.exclusive
     ).toBe(true)
+  })
+})
+
+describe("a relative clause after a denied list", () => {
+  it("', each of which is reserved' confirms the denial of every medium in the list; it does not turn it round", () => {
+    for (const rel of ["each of which is reserved to the Designer", "all of which are reserved to the Designer"]) {
+      const t = read([
+        PARTIES,
+        "1. The Designer grants the Retailer a licence to show the Designs on its website.",
+        `2. No right is granted to use the Designs on television, in cinemas or on billboards, or in any post on social media, ${rel}.`
+      ])
+      expect(channelsOf(t)).toEqual(["web"])
+    }
   })
 })
 
