@@ -69,8 +69,16 @@ export const rowVerdict = (
   return answers.length === 1 ? answers[0]! : null
 }
 
-/** A tick box, ticked or not: ☐ ☒ ☑ □ ■, [ ], [X], [x], [✓]. */
-const BOX = /☐|□|☒|☑|■|\[\s?[xX✓✔]?\s?\]/g
+/**
+ * An empty box as a scan reads it when its closing bracket comes out as a stroke: "[ 1 TikTok", "[ l Print", "[ | Yes"
+ * (a space inside and a word after, so no footnote "[1]" and no list "[1] …").
+ */
+export const SCANNED_EMPTY_BOX = String.raw`\[\s[1lI|](?=\s+[A-Za-z])`
+/** A tick box, ticked or not: ☐ ☒ ☑ □ ■, [ ], [X], [x], [✓], and a scan's empty box. */
+const BOX = new RegExp(
+  String.raw`\u2610|\u25a1|\u2612|\u2611|\u25a0|\[\s?[xX\u2713\u2714]?\s?\]|${SCANNED_EMPTY_BOX}`,
+  "g"
+)
 const isTicked = (box: string) => /[☒☑■xX✓✔]/.test(box)
 
 /** The answer a question or an option gets: yes, no, or words that say something else (the question states nothing). */
@@ -106,7 +114,8 @@ export interface Answered {
 }
 
 /** "[X] Yes [ ] No", "☐ Yes ☒ No": which of a pair of boxes is ticked. */
-const BOX_PAIR = new RegExp(`(${BOX.source})\\s*(yes|no)\\b[\\s,/]*(${BOX.source})\\s*(yes|no)\\b`, "i")
+// (A layout that joins a table's cells may leave a bar between a box and its word: "[ ] Yes [x] | No".)
+const BOX_PAIR = new RegExp(`(${BOX.source})[\\s|]*(yes|no)\\b[\\s,/|]*(${BOX.source})[\\s|]*(yes|no)\\b`, "i")
 
 /** The pair of yes/no boxes that answers the words at `at` (the first after them, no other box between). */
 const boxPairAt = (text: string, at: number): Answered | null => {
@@ -125,10 +134,11 @@ const boxPairAt = (text: string, at: number): Answered | null => {
 /** The box of the option that holds `at` (the last box before it, when that box is not half of a yes/no pair). */
 const boxBefore = (text: string, at: number): Answered | null => {
   let last: RegExpExecArray | null = null
-  for (const m of text.slice(0, at).matchAll(BOX)) last = m as RegExpExecArray
+  // (Matched in the whole text: a scan's empty box is known by the word after it.)
+  for (const m of text.matchAll(BOX)) if (m.index + m[0].length <= at) last = m as RegExpExecArray
   if (last === null) return null
   const after = text.slice(last.index + last[0].length)
-  if (/^\s*(?:yes|no)\b/i.test(after)) return null
+  if (/^[\s|]*(?:yes|no)\b/i.test(after)) return null
   // Past the end of the option the sentence goes on by itself ("[ ] Out-of-home for two years, in the US").
   if (at >= optionEnd(text, last.index + last[0].length)) return null
   return { end: last.index, answer: isTicked(last[0]) ? "yes" : "no", form: "box" }
@@ -157,7 +167,7 @@ export const answerAt = (text: string, at: number): Answered | null => {
 export const optionEnd = (text: string, at: number): number => {
   const m = new RegExp(BOX.source).exec(text.slice(at))
   if (m !== null) return at + m.index
-  const boxes = Array.from(text.slice(0, at).matchAll(BOX)).length
+  const boxes = Array.from(text.matchAll(BOX)).filter((m) => m.index < at).length
   const goesOn = boxes >= 2 ? /[,;]|\s(?:for|from|in|during|throughout|until|within|on)\s/.exec(text.slice(at)) : null
   return goesOn === null ? text.length : at + goesOn.index
 }
@@ -168,7 +178,7 @@ export const optionEnd = (text: string, at: number): number => {
  */
 export const itemStart = (text: string, at: number): number => {
   let start = 0
-  const answered = new RegExp(`(?:${BOX.source})\\s*(?:yes|no)?\\b|\\?\\s*(?:\\|\\s*)?`, "gi")
-  for (const m of text.slice(0, at).matchAll(answered)) start = m.index + m[0].length
+  const answered = new RegExp(`(?:${BOX.source})[\\s|]*(?:yes|no)?\\b|\\?\\s*(?:\\|\\s*)?`, "gi")
+  for (const m of text.matchAll(answered)) if (m.index + m[0].length <= at) start = m.index + m[0].length
   return start
 }

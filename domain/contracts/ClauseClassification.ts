@@ -4,9 +4,9 @@
 // exclusivity", "nothing … prevents the performer from appearing elsewhere"). Negation is read per sentence with
 // its scope (Negation.ts); a denied promise is kept as such, so nothing denied is ever reported as granted.
 import { type Citation, cite, type ContractDocument, type Sentence } from "./ContractDocument.js"
-import { answerAt, cellLabelAt, DENYING_LABEL, rowVerdict } from "./Answers.js"
+import { answerAt, cellLabelAt, DENYING_LABEL, rowVerdict, SCANNED_EMPTY_BOX } from "./Answers.js"
 import { isNegatedAt, polarityAt, readingAt } from "./Negation.js"
-import { offAfterName, SWITCH_OFF, switchedOff } from "./SwitchedOff.js"
+import { offAfterName, restatedOff, SWITCH_OFF, switchedOff } from "./SwitchedOff.js"
 
 export { rowVerdict } from "./Answers.js"
 
@@ -86,7 +86,7 @@ const COMPETITORS =
 
 /** Said as a freedom: the talent may work elsewhere (exclusivity denied). */
 export const FREEDOM =
-  /\b(?:may|(?:is|are|remains?|remain)\s+free\s+to|['’]re\s+free\s+to|is entitled to)\s+(?:\w+\s+){0,2}?(?:work|appear|perform|accept|provide|render|endorse|promote)\b[^.;]{0,40}\b(?:other|others|elsewhere|third part)/i
+  /\b(?:may|(?:is|are|remains?|remain|(?:shall|will)\s+(?:be|remain))\s+free\s+to|['’]re\s+free\s+to|is entitled to)\s+(?:\w+\s+){0,2}?(?:work|appear|perform|accept|provide|render|endorse|promote)\b[^.;]{0,40}\b(?:other|others|elsewhere|third part)/i
 
 /** A freedom limited to the categories a restriction leaves: "in all other categories", "in any other sector". */
 const OTHER_CATEGORIES =
@@ -150,12 +150,16 @@ const isTitle = (text: string): boolean => {
   return (
     words.length > 0 &&
     words.length <= 5 &&
-    words.every((w) => /^[A-Z"“'‘(]/.test(w) || /^(?:of|and|or|to|the|in|for|on|&)$/.test(w))
+    (words.every((w) => /^[A-Z"“'‘(]/.test(w) || /^(?:of|and|or|to|the|in|for|on|&)$/.test(w)) ||
+      // Two topics in sentence case: "Sub-licensing and assignment", "Term and termination".
+      /^[A-Z][\w-]*\s+(?:and|&|or)\s+[a-z][\w-]*$/.test(words.join(" ")))
   )
 }
 
 /** A box left empty at the start or end of a row: the option it offers is not taken. */
-const UNTICKED = /^\s*(?:[☐□]|\[\s\])\s*\|?|\|\s*(?:[☐□]|\[\s\])\s*\.?\s*$/
+const UNTICKED = new RegExp(
+  String.raw`^\s*(?:\d{1,2}[.)]\s+)?(?:[\u2610\u25a1]|\[\s\]|${SCANNED_EMPTY_BOX})\s*\|?|\|\s*(?:[\u2610\u25a1]|\[\s\])\s*\.?\s*$`
+)
 
 /** An exception that only lifts a prohibition by a later consent: "save with the Photographer's prior written consent". */
 const CONSENT_EXCEPTION =
@@ -545,8 +549,12 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
   // A row or run-in heading that names a kind, and a value that says nothing of it: the value decides.
   if (s.label !== null) {
     for (const [kind, re] of LABEL_KINDS) {
-      if (!re.test(s.label) || found.some((f) => f.kind === kind)) continue
-      const denied = BARE_DENIAL.test(text)
+      const named = re.exec(s.label)
+      if (named === null || found.some((f) => f.kind === kind)) continue
+      // "Not exclusive: the Artist may license the Artwork to anyone else", "No sub-licensing: …": a label that
+      // negates the kind it names denies it, whatever the value goes on to say.
+      const labelDenies = isNegatedAt(s.label, named.index) || /\bnon[- ]?$/i.test(s.label.slice(0, named.index))
+      const denied = labelDenies || BARE_DENIAL.test(text)
       const affirmed = BARE_AFFIRM.test(text)
       // A row such as `category excl.: automotive` states the exclusivity; a heading such as "Exclusivity."
       // over a sentence that does not speak of it states nothing.
@@ -580,14 +588,18 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
  * instructions say nothing). */
 export const classify = (doc: ContractDocument): ReadonlyArray<ClassifiedClause> => {
   const off = switchedOff(doc)
+  const restated = restatedOff(doc)
   const found = doc.sentences
     .filter((s) => !s.heading && s.status === undefined)
     .flatMap((s) => {
       const found = classifySentence(doc, s)
       // A clause another sentence switches off ("Section 4 … does not apply to this voucher") promises nothing:
-      // what it states is denied, and what it denies is left unsaid.
-      if (!off.has(s)) return found
-      return found.flatMap((f) => (f.stated ? [{ ...f, stated: false, certain: true }] : []))
+      // what it states is denied, and what it denies is left unsaid. So does the part of a sentence that restates
+      // such a clause ("In terms of clause 6 the Chef undertook …" beside "Clause 6 is deleted").
+      const inRestated = (f: ClassifiedClause) => restated.some((r) => f.cue.start >= r.start && f.cue.start < r.end)
+      return found.flatMap((f) =>
+        !off.has(s) && !inRestated(f) ? [f] : f.stated ? [{ ...f, stated: false, certain: true }] : []
+      )
     })
   // A clause switched off by its name ("Morals clause deleted as asked") is off wherever the document states it.
   const offByName = new Set(found.filter((f) => f.switchedOff === true).map((f) => f.kind))

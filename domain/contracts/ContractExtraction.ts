@@ -329,7 +329,8 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
 /**
  * Words that name a medium, by channel (the first three are the default workspace channels). Compound names come
  * first ("in-store broadcast" is in-store, "digital out-of-home screens" out-of-home), and a word that is also an
- * adjective counts only as a medium: "outdoor advertising", not "an outdoor clothing range".
+ * adjective counts only as a medium: "outdoor advertising", not "an outdoor clothing range". A site named by its
+ * domain is web, under a generic or a country top-level domain ("brand.com", "wrenandwillow.ie").
  */
 export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   [
@@ -347,7 +348,7 @@ export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   ],
   [
     "web",
-    /\b(?:internet|online|on-line|websites?|web|e-?mail(?:\s+newsletters?)?|newsletters?|e-?comm(?:erce)?|streaming|video[- ]on[- ]demand|VOD|catch-up|pre-roll|digital(?=\s*(?:\(|(?:(?:and|or|&|,)\s+(?:[\w-]+\s+){1,2}?)?(?:media|channels?|platforms?|advertising|audio)\b))|display\s+advertising|podcast\s+pages?|(?<![@\w.-])(?:www\.)?[a-z0-9][a-z0-9-]*\.(?:com|net|org|co|io)(?:\.[a-z]{2})?(?![@\w-]))\b/gi
+    /\b(?:internet|online|on-line|websites?|web|e-?mail(?:\s+newsletters?)?|newsletters?|e-?comm(?:erce)?|streaming|video[- ]on[- ]demand|VOD|catch-up|pre-roll|digital(?=\s*(?:\(|(?:(?:and|or|&|,)\s+(?:[\w-]+\s+){1,2}?)?(?:media|channels?|platforms?|advertising|audio)\b))|display\s+advertising|podcast\s+pages?|(?<![@\w.-])(?:www\.)?[a-z0-9][a-z0-9-]*\.(?:com|net|org|co|io)(?:\.[a-z]{2})?(?![@\w-])|(?<![@\w.-])(?:www\.)?[a-z0-9][a-z0-9-]{2,}\.(?:ie|uk|nz|au|ca|za|sg|ch|se|dk|fi|nl|fr|de|jp)(?![@\w-]))\b/gi
   ],
   ["broadcast", /\b(?:television|TV|broadcast(?:ing|s)?|radio|cable|satellite|terrestrial|free-to-air|on[- ]air)\b/gi],
   [
@@ -773,6 +774,22 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>, n
     }
   }
   if (allMedia === null && granted.length === 0) doubts.push(doubt("channels", "No channel or medium found"))
+  // Packaging is printed matter to some reviewers and a point-of-sale display to others (a matter of definition that
+  // contracts settle both ways): a medium granted only by the words for packaging is left for a person, with both.
+  const packaged = granted.filter((h) => /packag/i.test(h.term))
+  for (const channel of new Set(packaged.map((h) => h.channel)))
+    if (granted.every((h) => h.channel !== channel || /packag/i.test(h.term)))
+      doubts.push(
+        doubt(
+          "channels",
+          "Packaging is read as print; it may be meant as in-store display",
+          packaged[0]?.source ?? null,
+          [
+            { value: channel, source: packaged[0]?.source ?? null },
+            { value: "in_store", source: packaged[0]?.source ?? null }
+          ]
+        )
+      )
   // Media the recitals say were licensed and the operative words neither grant nor rule out: an extension or an
   // amendment may keep them, or not.
   const unread = recited.filter(
@@ -942,11 +959,12 @@ const usageRights = (doc: ContractDocument) => {
 // Fees
 
 /**
- * A sum of money: a currency before the figures or after them ("$1,000", "EUR 1.800,00", "3 200,00 EUR", "50.000 €"),
- * the figures grouped by commas, or in the European way by full stops or spaces with a decimal comma.
+ * A sum of money: a currency before the figures or after them ("$1,000", "EUR 1.800,00", "3 200,00 EUR", "50.000 €",
+ * the South African rand's "R120 000,00"), the figures grouped by commas, or in the European way by full stops or
+ * spaces with a decimal comma.
  */
 export const MONEY =
-  /(\b(?:USD|CAD|AUD|NZD|SGD|HKD)\s?\$|\bUS\s?\$|\b(?:AU?|NZ|CA?|SG?|HK)\$|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB)\b|\$|€|£|¥|₹)\s?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?![\d.]|,\d{3}|\s?(?:million|thousand|m\b|bn\b))|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2})(?!\d))?(?:\s?(million|thousand))?|\b(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?![\d.]|,\d{3}|\s?(?:million|thousand|m\b|bn\b))|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2})(?!\d))?\s?(million|thousand)?\s?(USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB|(?:US )?dollars|euros?|pounds(?: sterling)?|swiss francs)\b|\b(\d{1,3}(?:\.\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,2}))?\s?(€|£)/gi
+  /(\b(?:USD|CAD|AUD|NZD|SGD|HKD)\s?\$|\bUS\s?\$|\b(?:AU?|NZ|CA?|SG?|HK)\$|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB)\b|\$|€|£|¥|₹|\bR(?=\s?\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\s?\d{3,}))\s?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?![\d.]|,\d{3}|\s?(?:million|thousand|m\b|bn\b))|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2})(?!\d))?(?:\s?(million|thousand))?|\b(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?![\d.]|,\d{3}|\s?(?:million|thousand|m\b|bn\b))|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2})(?!\d))?\s?(million|thousand)?\s?(USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB|(?:US )?dollars|euros?|pounds(?: sterling)?|swiss francs)\b|\b(\d{1,3}(?:\.\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,2}))?\s?(€|£)/gi
 
 /**
  * What a sum is paid for, when it is not the licence: a settlement of claims, a release, past use ("$25,000 in full
@@ -1020,8 +1038,33 @@ const NOT_A_FEE_AFTER =
  */
 const OTHER_THAN_PAY_AFTER =
   /^[^.;|]{0,60}?\b(?:as\s+a\s+contribution\s+(?:to|towards)|towards|for|in\s+respect\s+of)\s+(?:(?:the|her|his|its|their|your|our|[\w-]+['’]s?)\s+){0,2}(?:legal|professional|solicitors?['’]?|attorneys?['’]?|lawyers?['’]?)\s+(?:costs|fees|expenses)\b|^[^.;|]{0,120}?\b(?:subject\s+to\s+(?:a\s+)?separate\s+(?:written\s+)?agreement|to\s+be\s+(?:agreed|negotiated)\b(?!\s+(?:in|under)\s+(?:this|clause|section)))/i
-const saidNoFee = (text: string, end: number): boolean =>
-  NOT_A_FEE_AFTER.test(ownWordsAfter(text, end)) || OTHER_THAN_PAY_AFTER.test(ownWordsAfter(text, end))
+/** Words after a sum that waive it: "The advance of NZD 2,500 … is waived for this licence", "Usage fee: $0 - WAIVED". */
+const WAIVED_AFTER =
+  /^[^.;|,]{0,80}?\b(?:is|are|shall\s+be|will\s+be|has\s+been|have\s+been|being)\s+(?:hereby\s+|expressly\s+|fully\s+)?waived\b|^\s*[-\u2013:(]*\s*waived\b/i
+/**
+ * Words after a sum that make it a floor the royalties are topped up to, not a sum paid: "Guaranteed Minimum Royalty:
+ * $60,000 for the Term, less the advance and royalties paid" (only the shortfall is owed, if any).
+ */
+const FLOOR_AFTER =
+  /^[^.;|]{0,60}?\b(?:less|minus|net\s+of|after\s+deduct\w*)\s+(?:the\s+|any\s+|all\s+)?(?:advance|royalt\w*|earnings)\b/i
+const saidNoFee = (text: string, end: number): boolean => {
+  const after = ownWordsAfter(text, end)
+  return (
+    NOT_A_FEE_AFTER.test(after) ||
+    OTHER_THAN_PAY_AFTER.test(after) ||
+    WAIVED_AFTER.test(after) ||
+    FLOOR_AFTER.test(after)
+  )
+}
+/** Words before a sum that name it as the one replaced: "replacing the fee of", "in place of the annual fee of". */
+const REPLACED_BEFORE =
+  /\b(?:replacing|which\s+replaces|in\s+place\s+of|instead\s+of|in\s+substitution\s+for|superseding)\s+(?:the\s+|a\s+|an\s+|its\s+)?(?:[\w-]+\s+){0,3}?(?:of\s+)?$/i
+/**
+ * The value of goods given, not a sum paid: "a gear kit (retail value approx. $800)", "products valued at €300", "the
+ * three outfits (worth about EUR 500)".
+ */
+const VALUE_BEFORE =
+  /\b(?:(?:retail|market|estimated|approximate|face|replacement)\s+value|valued\s+at|worth)\b[^;)]{0,15}$/i
 
 /** The whole units of a sum's figures, whatever groups them ("1,800", "1.800", "3 200"). */
 export const moneyFigure = (figures: string): number => Number(figures.replace(/[,.\s\u00a0\u202f]/g, ""))
@@ -1057,7 +1100,8 @@ const CURRENCIES: Record<string, string> = {
   chf: "CHF",
   "swiss francs": "CHF",
   "¥": "JPY",
-  "₹": "INR"
+  "₹": "INR",
+  r: "ZAR"
 }
 
 /**
@@ -1092,8 +1136,9 @@ export const FEE_SENTENCE =
 export const NOT_A_FEE =
   /\binsur\w*|\bliabilit\w*|\bindemn\w*|\bdamages\b|\bper occurrence\b|\bturnover\b|\bshare capital\b/i
 
+// ("A non-refundable advance of …", "a non-repayable fee": the sum is paid and kept, a fee like any other.)
 export const NOT_PAY_BEFORE =
-  /\b(?:late[- ]payment|interest|penalt\w*|reimburs\w*|refund\w*|repay\w*|rebate|expenses?|deposit|insurance|liabilit\w*|damages|cap(?:ped)?|excess|(?:wardrobe|travel|meal|per[- ]diem|mileage|subsistence)\s+allowances?|allowances?)\b[^.;]{0,40}$/i
+  /\b(?:late[- ]payment|interest|penalt\w*|reimburs\w*|(?<!\bnon-?)(?:refund\w*|repay\w*)|rebate|expenses?|deposit|insurance|liabilit\w*|damages|cap(?:ped)?|excess|(?:wardrobe|travel|meal|per[- ]diem|mileage|subsistence)\s+allowances?|allowances?)\b[^.;]{0,40}$/i
 
 const BASES: ReadonlyArray<readonly [string, RegExp]> = [
   ["per_month", /^\W{0,3}(?:per (?:calendar )?month|a month|monthly|each month)\b/i],
@@ -1238,8 +1283,10 @@ const fees = (doc: ContractDocument) => {
         doc.text.slice(Math.max(s.start, hit.start - 30), hit.start)
       )
       if (instalment && sums.some((o) => o.end <= hit.start)) continue
-      // Not the pay for the rights: a late-payment charge, interest, expenses reimbursed, a deposit, a cap.
+      // Not the pay for the rights: a late-payment charge, interest, expenses reimbursed, a deposit, a cap; the
+      // value of goods given instead of a fee.
       if (NOT_PAY_BEFORE.test(doc.text.slice(Math.max(s.start, hit.start - 50), hit.start))) continue
+      if (VALUE_BEFORE.test(doc.text.slice(Math.max(s.start, hit.start - 40), hit.start))) continue
       // Paid to settle claims, for a release or for past use, or said to be no licence fee.
       if (
         PAID_FOR_OTHER.test(doc.text.slice(hit.end, s.end)) ||
@@ -1299,6 +1346,16 @@ const fees = (doc: ContractDocument) => {
         doubts.push(doubt("fees", "A negation near the sum may deny it", cite(doc, hit.start, hit.end)))
     }
   }
+  // "NZD 42,000 for the renewal term, replacing the fee of NZD 40,000": the sum replaced is no fee, here or where an
+  // earlier part of the document (a recital of the agreement renewed) states it, while another fee stands.
+  const replaced = active(doc).flatMap((s) =>
+    hits(doc, s, MONEY)
+      .filter((h) => REPLACED_BEFORE.test(doc.text.slice(Math.max(s.start, h.start - 40), h.start)))
+      .map((h) => sumOf(h.groups, doc.text.slice(h.end, Math.min(s.end, h.end + 40)), localDollar))
+  )
+  const isReplaced = (f: ExtractedFee) =>
+    replaced.some((r) => r.currency === f.currency && Math.abs(r.amount - f.amount) < 0.01)
+  if (found.some((f) => !isReplaced(f))) found.splice(0, found.length, ...found.filter((f) => !isReplaced(f)))
   if (found.length === 0) found.push(...instalments)
   if (found.length === 0) found.push(...contingents)
   // A total is the fee when it is the only sum; it adds nothing when it is the fees (and their tax) added up; a

@@ -226,9 +226,12 @@ const negatorsIn = (text: string, from: number, to: number): ReadonlyArray<{ wor
   return found
 }
 
-/** A denial after the words it denies (not one in a relative clause: "consent, which may be withheld"). */
+/**
+ * A denial after the words it denies (not one in a relative clause: "consent, which may be withheld", "television or
+ * cinema, each of which is reserved to the Licensor").
+ */
 const DENIED_AFTER =
-  /^(?:(?!,\s*(?:which|who|whose)\b)[^;:]){0,80}?(?:\b(?:is|are|shall be|will be|may be|be|being)\s+(?:not\s+(?:permitted|allowed|granted|authori[sz]ed|licen[cs]ed|included|covered|payable|due|part\b)|excluded|prohibited|forbidden|reserved|withheld)|\b(?:shall|will|may|must)\s+not\s+be\s+(?:payable|due|used|permitted|licen[cs]ed|granted|included)\b|\bnot\s+(?:incl(?:uded|\.)?|covered|licen[cs]ed|permitted|granted|allowed|booked|purchased|taken|selected|requested)\b|\bare\s+not\s+part\b)/i
+  /^(?:(?!,\s*(?:(?:each|all|both|any|either|some|none)\s+of\s+)?(?:which|who|whom|whose)\b)[^;:]){0,80}?(?:\b(?:is|are|shall be|will be|may be|be|being)\s+(?:not\s+(?:permitted|allowed|granted|authori[sz]ed|licen[cs]ed|included|covered|payable|due|part\b)|excluded|prohibited|forbidden|reserved|withheld)|\b(?:shall|will|may|must)\s+not\s+be\s+(?:payable|due|used|permitted|licen[cs]ed|granted|included)\b|\bnot\s+(?:incl(?:uded|\.)?|covered|licen[cs]ed|permitted|granted|allowed|booked|purchased|taken|selected|requested)\b|\bare\s+not\s+part\b)/i
 
 /**
  * A use reserved for another agreement ("Any use on social media requires a separate agreement and fee", "would be

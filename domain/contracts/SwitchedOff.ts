@@ -184,9 +184,11 @@ const ITSELF =
  * Licensee's affiliates" limits the clause's reach: the clause still holds.
  */
 const whole = (after: string): boolean => {
-  if (/^\s*(?:[.;:,]|$)|^\s*here(?:to|in|under|from)?\b/i.test(after)) return true
-  const to = /^\s*(?:to|in|under|for|from)\s+/i.exec(after)
-  return to !== null && ITSELF.test(after.slice(to[0].length))
+  // "is deleted in its entirety", "is deleted entirely": the whole clause, said twice.
+  const all = after.replace(/^\s*(?:in\s+(?:its|their)\s+entirety|entirely|in\s+full|altogether|completely)\b/i, "")
+  if (/^\s*(?:[.;:,]|$)|^\s*here(?:to|in|under|from)?\b/i.test(all)) return true
+  const to = /^\s*(?:to|in|under|for|from)\s+/i.exec(all)
+  return to !== null && ITSELF.test(all.slice(to[0].length))
 }
 
 /** A note after a clause's name that strikes it, without a verb: "Morals clause deleted as asked", "…: please delete it". */
@@ -237,4 +239,74 @@ export const switchedOff = (doc: ContractDocument): ReadonlyMap<Sentence, Senten
     }
   }
   return out
+}
+
+/** A clause named by number, and the document it belongs to when the words name one ("clause 6 of the Agreement"). */
+interface Cited {
+  readonly number: string
+  readonly of: string | null
+}
+
+/** "of the Principal Agreement" after a clause's number (and its title): the document named, lower case. */
+const OF_DOCUMENT = /^\s*(?:\([^()]*\)\s*)?(?:of|in|under)\s+(?:the\s+)?((?:[A-Z][\w-]*\s*){1,4})/
+
+const citedIn = (words: string): ReadonlyArray<Cited> =>
+  [...words.matchAll(REFERENCE)].flatMap((m) => {
+    const of =
+      OF_DOCUMENT.exec(words.slice(m.index + m[0].length))?.[1]
+        ?.trim()
+        .toLowerCase() ?? null
+    return (m[1] ?? "")
+      .split(/\s*(?:,|and|or)\s*/i)
+      .filter((n) => n.length > 0)
+      .map((number) => ({ number, of }))
+  })
+
+/**
+ * A part of a sentence that restates what a clause (of this document or another) provides: "In terms of clause 6 of
+ * the Principal Agreement the Chef undertook not to endorse …", "Under Section 4, the Licensee may …". It runs from
+ * the reference to the next restatement, the next ";", or the sentence's end. Group 1 the reference's words.
+ */
+const RESTATES =
+  /\b(?:in\s+terms\s+of|under|pursuant\s+to|as\s+provided\s+(?:in|by)|according\s+to|by\s+virtue\s+of)\s+((?:sections?|clauses?|conditions?|paragraphs?|articles?)\s+\d{1,3}(?:\.\d{1,3})*(?:\s*\([^()]*\))?(?:\s+(?:of|in)\s+(?:the\s+)?(?:[A-Z][\w-]*\s*){1,4})?)/gi
+
+/**
+ * The parts of sentences that restate a clause another sentence switches off: an addendum that recites "In terms of
+ * clause 6 of the Principal Agreement the Chef undertook not to endorse any other brand" and then says "Clause 6
+ * (Exclusivity) is deleted in its entirety". The clause is the same when the numbers match and the documents do (a
+ * switch-off that names no document, in an amendment, names the document it amends). What the part states no longer
+ * holds; the rest of the sentence (another clause restated after ", and in terms of clause 3.3 …") is left alone.
+ */
+export const restatedOff = (
+  doc: ContractDocument
+): ReadonlyArray<{ readonly start: number; readonly end: number; readonly by: Sentence }> => {
+  const said = doc.sentences.filter((s) => !s.heading && s.status === undefined)
+  // The switch-off may be an amendment's instruction, which says nothing else.
+  const instructions = doc.sentences.filter((s) => !s.heading && s.status === "instruction")
+  const offs = [...said, ...instructions].flatMap((by) => {
+    const text = doc.text.slice(by.start, by.end)
+    const off = SWITCH_OFF.exec(text)
+    if (off === null || !whole(text.slice(off.index + off[0].length))) return []
+    const subject = text.slice(0, off.index).replace(/^[^]*[;:]/, "")
+    return citedIn(subject).map((c) => ({ ...c, by }))
+  })
+  if (offs.length === 0) return []
+  return said.flatMap((s) => {
+    const text = doc.text.slice(s.start, s.end)
+    const refs = [...text.matchAll(RESTATES)]
+    return refs.flatMap((m, i) => {
+      const [cited] = citedIn(m[1] ?? "")
+      if (cited === undefined) return []
+      const by = offs.find(
+        (o) => o.by !== s && o.number === cited.number && (o.of === null || cited.of === null || o.of === cited.of)
+      )?.by
+      if (by === undefined) return []
+      const next = refs[i + 1]?.index ?? text.length
+      const stop = text.slice(m.index, next).search(/;/)
+      const end = stop < 0 ? next : m.index + stop
+      // The part opens where its sentence part does: "2. In terms of clause 6 …" from the sentence's start.
+      const open = Math.max(0, text.slice(0, m.index).search(/[^;,]*$/))
+      return [{ start: s.start + (i === 0 ? 0 : open), end: s.start + end, by }]
+    })
+  })
 }
