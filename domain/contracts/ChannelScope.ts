@@ -58,15 +58,25 @@ const OPERATIVE =
 const REPORTED =
   /\b(?:was|were|had|has\s+been|have\s+been)\s+(?:\w+ly\s+)?(?:granted|licen[cs]ed|displayed|shown|published|aired|exhibited|run)\b|\b[A-Z][\w'’-]+\s+(?:granted|licen[cs]ed)\s+(?:to\s+)?(?:the\s+)?[A-Z]/
 
-/** Words that take a use away rather than grant it: a removal, a termination, a use that ends. */
-const TAKES_AWAY =
-  /\b(?:remov\w+|cease\w*|stop\w*|withdraw\w*|take\s+down|taken\s+down|no\s+(?:longer|right)|terminat\w+|suspend\w*)\b/i
+/** Words that take a use away rather than grant it: a removal, a withdrawal, a use that must stop. */
+const TAKES_AWAY = /\b(?:remov\w+|cease\w*|stop\s+using|withdraw\w*|take\s+down|taken\s+down|no\s+(?:longer|right))\b/i
 
 /** An item of a list: "(a) …", "b) …", "1. …", "iv. …". */
 const ITEM = /^\W*\(?(?:[a-z]|\d{1,2}|[ivx]{1,4})[.)]\s/i
 
 /** Whether a sentence only reports the past: a report of a grant or a use, and no verb that grants now. */
 const reportsThePast = (text: string): boolean => REPORTED.test(text) && !OPERATIVE.test(text)
+
+/** Words before a medium that place it indoors: "in-store", "indoor", "window", "point-of-sale". */
+const INDOORS_BEFORE = /\b(?:in-?store|indoor|window|point[- ]of[- ]sale|counter|shelf)\s+$/i
+/** Words after a medium that place it on premises: "inside our own gyms", "in the Licensee's stores", "at its branches". */
+const INDOORS_AFTER =
+  /^\s+(?:(?:displayed|placed|shown)\s+)?(?:inside|within|in|at)\s+(?:(?:the|our|its|their|your|each|all)\s+)?(?:(?:own|\w+['’]s?)\s+)?(?:own\s+)?(?:stores?|shops?|gyms?|premises|branches|outlets|restaurants|cafés?|cafes?|salons?|clinics?|studios?|venues?|hotels?|offices?|retail\s+(?:stores?|outlets?))\b/i
+
+/** Whether the words of a medium stand qualified as indoors, on premises. */
+const placedIndoors = (text: string, c: Citation): boolean =>
+  INDOORS_BEFORE.test(text.slice(Math.max(0, c.start - 25), c.start)) ||
+  INDOORS_AFTER.test(text.slice(c.end, c.end + 70))
 
 /** The cells of a row: " | " between cells, or "; " between "Label: value" cells. */
 const cellsOf = (text: string): ReadonlyArray<string> => {
@@ -127,17 +137,22 @@ export const inGrantScope = (doc: ContractDocument, s: Sentence, source: Citatio
   if (LEFT_TO_LATER.test(text.slice(end))) return false
   if (!past && !labelled && reportsThePast(text)) return false
   // An item of a list whose lead-in takes use away ("The Licensor withdraws the Licence in respect of:", "The
-  // following media are excluded:") grants nothing, however plainly the item names a medium.
+  // following media are excluded:"), written as a sentence or as a label, grants nothing, however plainly the item
+  // names a medium.
   if (ITEM.test(text)) {
-    const leadIn = doc.sentences.findLast(
-      (o) => o.end <= s.start && !o.heading && !ITEM.test(doc.text.slice(o.start, o.end))
-    )
+    const leadIn = doc.sentences.findLast((o) => o.end <= s.start && !ITEM.test(doc.text.slice(o.start, o.end)))
     const lead = leadIn === undefined ? "" : doc.text.slice(leadIn.start, leadIn.end)
     if (/:\s*$/.test(lead) && (TAKES_AWAY.test(lead) || /\b(?:exclud\w+|except\w*|not|no)\b/i.test(lead))) return false
   }
   if (!labelled && NOT_A_GRANT_TOPIC.has(s.topic) && NOT_A_GRANT_TOPIC.has(s.clause.topic) && !GRANTING.test(text))
     return false
   if (insideName(text, at, end)) return false
+  // The document's own means of delivery ("this e-mail", "by e-mail", "sent by post") is no medium of use.
+  if (
+    /\b(?:this|by|via|per)\s+(?:return\s+)?$/i.test(text.slice(Math.max(0, at - 20), at)) &&
+    /^(?:e-?mail|post|letter|fax)/i.test(text.slice(at, end))
+  )
+    return false
   if (struckAt(text, at, end)) return false
   // Quoted words name a title or report a text ("the "Radio Days" campaign"): they grant nothing.
   if (quotedSpans(text).some(([x, y]) => at >= x && end <= y)) return false
@@ -186,9 +201,11 @@ export const channelsOutOfScope = (doc: ContractDocument, terms: ExtractedTerms)
         return !granting || !TAKES_AWAY.test(doc.text.slice(s.start, s.end))
       })
     )
-  // A report of what was granted before grants nothing beside a grant made now; in a notice that only recites the
-  // grant (and takes it away) it is the grant's only statement, and counts.
-  const grounded = groundedBy(false, true).length > 0 ? groundedBy(false) : groundedBy(true)
+  // A report of what was granted before, and words that take use away ("must remove the posters"), grant nothing
+  // beside a grant made now; in a notice that only recites the grant and takes it away they are the grant's only
+  // statement, and count.
+  const granting = groundedBy(false, true)
+  const grounded = granting.length > 0 ? granting : groundedBy(true)
   // A medium the document both grants and excludes: the reading kept the grant without weighing the exclusion.
   const excluded = terms.channels.flatMap((c): ReadonlyArray<Finding> => {
     const out = terms.excluded_channels.find((x) => x.channel === c.channel && x.sources.length > 0)
@@ -203,8 +220,23 @@ export const channelsOutOfScope = (doc: ContractDocument, terms: ExtractedTerms)
           }
         ]
   })
+  // Out-of-home read only from words placed indoors, on the licensee's own premises ("in-store posters", "posters
+  // inside our own gyms"): the place makes them another medium (in-store), and the reading did not weigh it.
+  const indoors = terms.channels.flatMap((c): ReadonlyArray<Finding> =>
+    c.channel === "out_of_home" && c.sources.length > 0 && c.sources.every((x) => placedIndoors(doc.text, x))
+      ? [
+          {
+            field: "channels",
+            candidate: "in_store (not out_of_home)",
+            what: "out-of-home read from words that place the medium indoors, on the licensee's premises",
+            source: c.sources[0]!
+          }
+        ]
+      : []
+  )
   return [
     ...excluded,
+    ...indoors,
     ...terms.channels
       .filter((c) => c.sources.length > 0 && !grounded.includes(c))
       .map((c): Finding => {

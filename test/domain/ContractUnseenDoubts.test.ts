@@ -226,6 +226,51 @@ describe("channels: words that grant nothing", () => {
     ).toEqual([])
   })
 
+  it("out-of-home placed indoors, on the licensee's premises, is doubted; posters in the street are not", () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom("posters inside its own cafés", "in-store posters", "posters in the Brand's shops"),
+        (words) => {
+          const inside = documentOf([PARTIES, `The Brand may use the Footage on its website and on ${words}.`])
+          const found = channelsOutOfScope(
+            inside,
+            channelsAt(inside, [
+              ["web", "website"],
+              ["out_of_home", "posters"]
+            ])
+          )
+          expect(found.map((f) => f.candidate)).toEqual(["in_store (not out_of_home)"])
+        }
+      )
+    )
+    const street = documentOf([PARTIES, "The Brand may use the Footage on its website and on posters at bus stops."])
+    expect(
+      channelsOutOfScope(
+        street,
+        channelsAt(street, [
+          ["web", "website"],
+          ["out_of_home", "posters"]
+        ])
+      )
+    ).toEqual([])
+  })
+
+  it("words that take use away ground no medium beside a grant; the document's own e-mail is no medium", () => {
+    const removal = documentOf([PARTIES, GRANT, "The Brand must remove the Footage from all billboards by 1 May 2026."])
+    expect(
+      channelsOutOfScope(
+        removal,
+        channelsAt(removal, [
+          ["web", "website"],
+          ["out_of_home", "billboards"]
+        ])
+      )
+    ).toHaveLength(1)
+    const mail = documentOf([PARTIES, "This e-mail confirms the booking.", GRANT])
+    expect(channelsOutOfScope(mail, channelsAt(mail, [["web", "e-mail"]]))).toHaveLength(1)
+    expect(channelsOutOfScope(mail, channelsAt(mail, [["web", "website"]]))).toEqual([])
+  })
+
   it("a row of labelled cells another cell of which answers No is doubted; answered Yes it is not", () => {
     const no = documentOf([PARTIES, GRANT, "Medium: Radio spots; Cleared: No."])
     expect(
