@@ -12,6 +12,9 @@ import { calibrationDoubts } from "../../domain/contracts/Calibration.js"
 import { writesADate } from "../../domain/contracts/ContractDates.js"
 import { extract } from "../../domain/contracts/ContractExtraction.js"
 import { familiarityDoubts } from "../../domain/contracts/Familiarity.js"
+import { feeRoleDoubts } from "../../domain/contracts/FeeRoles.js"
+import { flagStandingDoubts } from "../../domain/contracts/FlagStanding.js"
+import { setAsideDoubts } from "../../domain/contracts/SetAside.js"
 import { currencyDoubts } from "../../domain/contracts/Currency.js"
 import { instalmentDoubts } from "../../domain/contracts/Instalments.js"
 import { flagsOf } from "../../domain/contracts/ContractFlags.js"
@@ -42,7 +45,10 @@ export const analyse = Tracing.fn("ContractReading.analyse")(function* (read: Re
   // read from words that are no bounded grant (ChannelScope.ts), a yes-or-no term whose own words, read plainly,
   // state nothing (Affirmation.ts); a value read from a part another part prevails over, which says otherwise
   // (Precedence.ts), and a fee read from one instalment whose whole the document does not state
-  // (Instalments.ts), and a fee in a bare "$" while the document's places point to another dollar (Currency.ts).
+  // (Instalments.ts), and a fee in a bare "$" while the document's places point to another dollar (Currency.ts). A fee
+  // beside another whose own words give it another role (FeeRoles.ts), and a flag raised from words that are no term of
+  // the licence: a quoted text, a switch-off, another grant, a limit on the licensee's use (FlagStanding.ts); a fee,
+  // medium or flag read only from words the amended document sets aside (SetAside.ts).
   const flags = flagsOf(read0)
   const amendment = amend(document)
   const amended = amendment.document
@@ -59,7 +65,10 @@ export const analyse = Tracing.fn("ContractReading.analyse")(function* (read: Re
       ...affirmationDoubts(amended, read0, flags),
       ...precedenceDoubts(amendment, read0, flags, countries),
       ...instalmentDoubts(amended, read0),
-      ...currencyDoubts(amended, read0)
+      ...currencyDoubts(amended, read0),
+      ...feeRoleDoubts(amended, read0),
+      ...flagStandingDoubts(amended, flags),
+      ...setAsideDoubts(amended, read0, flags)
     ]
   }
   return { document, terms, flags }
