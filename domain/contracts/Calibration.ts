@@ -97,6 +97,38 @@ const PROSPECT = /\b(?:would|intends?\s+to|expects?|expected\s+to|anticipat\w+|p
 const OTHER_DOLLAR =
   /\b(?:CAD|AUD|NZD|SGD|HKD|TTD|JMD|BSD|BBD|FJD)\b|\b(?:Canadian|Australian|New\s+Zealand|Singapore|Hong\s+Kong)\s+dollars?\b|\b(?:C|CA|A|AU|NZ|S|SG|HK)\$/
 
+/** Words that are ISO codes too, and would make an upper-case heading's number a sum ("ALL 3 SEASONS", "TOP 10"). */
+const CODES_THAT_ARE_WORDS = new Set(["ALL", "BAM", "BOB", "CUP", "GEL", "MAD", "MOP", "PEN", "SOS", "TOP"])
+
+/**
+ * A sum in a currency of ISO 4217 (the runtime's own list) that MONEY does not read ("KES 450,000", "2 500 000 NGN"):
+ * the fee reader never saw it, so a reading without it (no fee, or another sum) has not weighed it. Upper case only.
+ */
+const UNREAD_SUM = (() => {
+  const money = new RegExp(MONEY.source, "i")
+  const unread = Intl.supportedValuesOf("currency").filter(
+    (code) =>
+      !code.startsWith("X") && !CODES_THAT_ARE_WORDS.has(code) && money.exec(`${code} 100`)?.[0] !== `${code} 100`
+  )
+  const codes = unread.join("|")
+  const figures = String.raw`\d{1,3}(?:[,.'\u2019 \u00a0\u202f]\d{3})+(?:[.,]\d{1,2})?|\d+(?:[.,]\d{1,2})?`
+  return new RegExp(String.raw`\b(?:${codes})\s?(?:${figures})\b|\b(?:${figures})\s?(?:${codes})\b`, "g")
+})()
+
+/** A sum its words say is no pay (a tax, a total, a threshold, a cost), or that is denied or only conditional. */
+const unpaid = (before: string, text: string, at: number, length: number): boolean => {
+  if (
+    NOT_PAY_BEFORE.test(before) ||
+    TAX_BEFORE.test(before) ||
+    TOTAL_BEFORE.test(before) ||
+    THRESHOLD_BEFORE.test(before) ||
+    NOT_PAY_NEAR.test(before)
+  )
+    return true
+  const reading = readingAt(text, at, at + length)
+  return reading.conditional || reading.polarity === "denied"
+}
+
 const sumsUnexplained = ({ doc, sentences }: Read, terms: ExtractedTerms): ReadonlyArray<Unexplained> => {
   const read = terms.fees
   const out: Array<Unexplained> = []
@@ -111,6 +143,16 @@ const sumsUnexplained = ({ doc, sentences }: Read, terms: ExtractedTerms): Reado
     if (offers(s) || NOT_A_FEE.test(text) || s.topic === "warranties" || isRecital(text, s)) continue
     // Words of intent or expectation ("we would expect any extension to attract £15,000") state no term.
     if (PROSPECT.test(text)) continue
+    for (const m of text.matchAll(UNREAD_SUM)) {
+      const start = s.start + m.index
+      if (unpaid(doc.text.slice(Math.max(s.start, start - 50), start), text, m.index, m[0].length)) continue
+      out.push({
+        field: "fees",
+        candidate: m[0],
+        what: "a sum in a currency the reader does not read",
+        source: cite(doc, start, start + m[0].length)
+      })
+    }
     for (const m of text.matchAll(new RegExp(MONEY.source, MONEY.flags))) {
       const start = s.start + m.index
       const end = start + m[0].length
@@ -142,16 +184,7 @@ const sumsUnexplained = ({ doc, sentences }: Read, terms: ExtractedTerms): Reado
         })
         continue
       }
-      if (
-        NOT_PAY_BEFORE.test(before) ||
-        TAX_BEFORE.test(before) ||
-        TOTAL_BEFORE.test(before) ||
-        THRESHOLD_BEFORE.test(before) ||
-        NOT_PAY_NEAR.test(before)
-      )
-        continue
-      const reading = readingAt(text, m.index, m.index + m[0].length)
-      if (reading.conditional || reading.polarity === "denied") continue
+      if (unpaid(before, text, m.index, m[0].length)) continue
       out.push({ field: "fees", candidate: sum, what: "a sum of money", source: cite(doc, start, end) })
     }
   }

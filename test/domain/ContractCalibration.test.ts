@@ -77,6 +77,42 @@ describe("sums of money the reading did not account for", () => {
     expect(evidence([GRANT, "The fee is £2,000, plus VAT of £400."]).filter((u) => u.field === "fees")).toEqual([])
   })
 
+  it("a sum in an ISO currency the fee reader does not read is doubted, before or after its figures; a known one is not", () =>
+    fc.assert(
+      fc.property(
+        fc.constantFrom(
+          "KES",
+          "NGN",
+          "PHP",
+          "MYR",
+          "IDR",
+          "EGP",
+          "QAR",
+          "TWD",
+          "ARS",
+          "COP",
+          "UAH",
+          "PKR",
+          "GHS",
+          "TZS"
+        ),
+        fc.integer({ min: 1, max: 999 }),
+        fc.boolean(),
+        (code, thousands, codeFirst) => {
+          const figures = `${thousands},000`
+          const sum = codeFirst ? `${code} ${figures}` : `${figures} ${code}`
+          const unread = (text: string) =>
+            evidence([GRANT, text]).filter((u) => u.what === "a sum in a currency the reader does not read")
+          expect(unread(`The Licensee shall pay the Photographer a fee of ${sum}.`).map((u) => u.candidate)).toEqual([
+            sum
+          ])
+          expect(unread(`The Licensee shall pay the Photographer a fee of GBP ${figures}.`)).toEqual([])
+          // Words that are also codes do not make an upper-case heading's number a sum.
+          expect(unread(`ALL ${thousands} PHOTOGRAPHS ARE INCLUDED.`)).toEqual([])
+        }
+      )
+    ))
+
   it("a fee whose currency mark follows letters the reader did not take is doubted", () => {
     const found = evidence([GRANT, "The Licensee shall pay a fee of MX$ 9,000."])
     expect(found.some((u) => u.field === "fees" && u.what === "a currency the reader does not know")).toBe(true)
