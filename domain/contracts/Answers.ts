@@ -22,6 +22,24 @@ export const DENYING_LABEL =
   /\bexclu(?:ded|sions?)\b|\b(?:no|not\s+for)\s+use\b|\bnot\s+incl|\bnot\s+licen[cs]ed\b|\breserved\b|\bprohibit\w*|\bforbidden\b|\bnot\s+(?:permitted|allowed|cleared)\b|\bdisallowed\b/i
 
 /**
+ * The cells of a row the reader wrote as "Label: value; Label: value" (a Word table with a header row) or "a | b | c":
+ * where each starts and ends in the row (a cell ends after its ";", before a " | "), and its label ("" when none).
+ */
+export const rowCells = (
+  text: string
+): ReadonlyArray<{ readonly start: number; readonly end: number; readonly label: string }> => {
+  const out: Array<{ start: number; end: number; label: string }> = []
+  let at = 0
+  for (const part of text.split(/(?<=;)\s|\s\|\s/)) {
+    const start = text.indexOf(part, at)
+    const label = /^\s*([^:;|]{1,40}):/.exec(part)?.[1] ?? ""
+    out.push({ start, end: start + part.length, label })
+    at = start + part.length
+  }
+  return out
+}
+
+/**
  * The label of the cell of a headered row ("Cleared for: TV; Not cleared for: cinema") that `at` falls in; `label`
  * is the row's own label when the layout took the first cell's label off the row's words.
  */

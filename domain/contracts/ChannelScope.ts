@@ -36,8 +36,12 @@ const YES_CELL = /\b(?:yes|granted|included|cleared|permitted)\b|\[\s*[xX✓✔]
 const GRANTING =
   /\b(?:grant\w*|licen[cs]\w*|us(?:e|ed|es|ing|age)|permi\w*|consent\w*|agree\w*|authori[sz]\w*|may|can|right|cleared|exploit\w*|publish\w*|broadcast\w*|post\w*|display\w*|appear\w*|run|air(?:ed|ing)?)\b/i
 
-/** A label that denies what its row lists: "Media not cleared", "Excluded media", "Reserved rights", "Not licensed". */
-const DENYING_LABEL =
+/**
+ * A run-in label that denies what its row lists: "Media not cleared", "Excluded media", "Reserved rights", "Not
+ * licensed". Wider than Answers' DENYING_LABEL, which reads a table's column headers: a sentence's own label that says
+ * "not", "no" or "never" denies its row.
+ */
+const NEGATING_LABEL =
   /\b(?:not|non|no|never)\b|\b(?:excluded|exclusions?|excepted|reserved|withheld|prohibited|restricted|refused|declined|denied|carve[- ]?outs?)\b/i
 
 /**
@@ -133,7 +137,7 @@ export const inGrantScope = (doc: ContractDocument, s: Sentence, source: Citatio
   const at = source.start - s.start
   const end = source.end - s.start
   const labelled = s.label !== null && MEDIA_LABEL.test(s.label)
-  if (s.label !== null && DENYING_LABEL.test(s.label)) return false
+  if (s.label !== null && NEGATING_LABEL.test(s.label)) return false
   if (LEFT_TO_LATER.test(text.slice(end))) return false
   if (!past && !labelled && reportsThePast(text)) return false
   // An item of a list whose lead-in takes use away ("The Licensor withdraws the Licence in respect of:", "The

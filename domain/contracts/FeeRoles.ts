@@ -6,6 +6,7 @@
 // expenses, a deposit) is a rival the reading did not weigh. The fees are then
 // returned `needs_review`, with the fees that keep a plain role as the other candidate. A single fee is left alone:
 // the document's only sum of pay is its fee whatever its words add ("£5,000 plus VAT, subject to invoice").
+import { rowCells } from "./Answers.js"
 import { cite, type ContractDocument, type Sentence, sentenceAt } from "./ContractDocument.js"
 import { type ExtractedFee, type ExtractedTerms, MONEY } from "./ContractExtraction.js"
 import { type Doubt, doubtsOf, type Finding } from "./Doubts.js"
@@ -37,17 +38,9 @@ const AGREES = /\b(?:we|I|they|the\s+parties)\s+(?:hereby\s+)?(?:agree|accept|co
 const LICENCE_FEE =
   /\b(?:licen[cs]e|usage|buy-?out|session|engagement|appearance|talent|base|flat)\s+fee\b|\bfee\s+for\s+the\s+(?:licen[cs]e|rights|usage)\b/i
 
-/** The cells of a row written as "Label: value; Label: value" or "a | b | c"; one cell when the sentence is prose. */
-const cellsOf = (text: string): ReadonlyArray<{ readonly from: number; readonly to: number }> => {
-  const out: Array<{ from: number; to: number }> = []
-  let from = 0
-  for (const m of text.matchAll(/;\s|\s\|\s/g)) {
-    out.push({ from, to: m.index })
-    from = m.index + m[0].length
-  }
-  out.push({ from, to: text.length })
-  return out
-}
+/** The cells of a row (Answers.rowCells), each without the ";" that ends it; one cell when the sentence is prose. */
+const cellsOf = (text: string): ReadonlyArray<{ readonly from: number; readonly to: number }> =>
+  rowCells(text).map((c) => ({ from: c.start, to: text[c.end - 1] === ";" ? c.end - 1 : c.end }))
 
 /**
  * A sum's own words in its sentence: its cell of a row (with the row's first cell, which names the row's item, when

@@ -103,18 +103,22 @@ const partyLike = (name: string, subjects: ReadonlySet<string>) =>
 /** An assignment's verbs; the others grant a licence. */
 const kindOf = (words: string): Kind => (/\b(?:assign|transfer|convey)/i.test(words) ? "assignment" : "licence")
 
-/** "to (the) Y" later in the part, Y a party: the grantee of "X assigns all right … to Y". */
-const toParty = (rest: string, subjects: ReadonlySet<string>): string | null => {
-  for (const m of rest.matchAll(new RegExp(String.raw`\b(?:back\s+)?(?:to|unto|in\s+favour\s+of)\s+${PARTY}`, "g"))) {
-    const name = normal(m[1] ?? "")
-    if (partyLike(name, subjects)) return name
-  }
-  return null
-}
+/** "to (the) Y" later in a part: the grantee of "X assigns all right … to Y". */
+const TO_PARTY = new RegExp(String.raw`\b(?:back\s+)?(?:to|unto|in\s+favour\s+of)\s+${PARTY}`, "g")
+/** "by (the) X" later in a part: the grantor of a passive grant. */
+const BY_PARTY = new RegExp(String.raw`\bby\s+${PARTY}`, "g")
+/** The party right after an active grant's verb: "grants the Licensee", "grants back to the Author". */
+const DIRECT = new RegExp(String.raw`^\s+(?:back\s+)?(?:to\s+|unto\s+)?${PARTY}\b`)
+/** A passive grant's subject, at the end of the words before its verb: "the Licensee is hereby granted". */
+const PASSIVE_SUBJECT = new RegExp(String.raw`(?:^|\s)${PARTY}\s+(?:hereby\s+)?$`)
+/** What a passive grant with the grantee as subject names after its verb: "(by X) a licence …", "the rights …". */
+const PASSIVE_OBJECT = new RegExp(
+  String.raw`^\s+(?:by\s+${PARTY}\s+)?(?:back\s+)?(?:a|an|the|all|any|sole|exclusive|non-exclusive|permission|rights?|licen[cs]es?)\b`
+)
 
-/** "by (the) X" later in the part, X a party: the grantor of a passive grant. */
-const byParty = (rest: string, subjects: ReadonlySet<string>): string | null => {
-  for (const m of rest.matchAll(new RegExp(String.raw`\bby\s+${PARTY}`, "g"))) {
+/** The first party a pattern (TO_PARTY, BY_PARTY) finds in a part, when the name found reads as a party. */
+const partyIn = (pattern: RegExp, rest: string, subjects: ReadonlySet<string>): string | null => {
+  for (const m of rest.matchAll(pattern)) {
     const name = normal(m[1] ?? "")
     if (partyLike(name, subjects)) return name
   }
@@ -154,9 +158,9 @@ const grantsIn = (text: string, subjects: ReadonlySet<string>): ReadonlyArray<Fo
     const part = partAfter(text, after)
     // The grantee: the party right after the verb ("grants the Licensee", "grants back to the Author"), unless that is
     // a thing and a party follows "to" ("assigns the Copyright to the Company").
-    const direct = new RegExp(String.raw`^\s+(?:back\s+)?(?:to\s+|unto\s+)?${PARTY}\b`).exec(part)
+    const direct = DIRECT.exec(part)
     const directName = direct === null ? null : normal(direct[1] ?? "")
-    const later = toParty(part, subjects)
+    const later = partyIn(TO_PARTY, part, subjects)
     const grantee =
       directName !== null && (partyLike(directName, subjects) || later === null) ? directName : (later ?? "")
     found.push({
@@ -176,19 +180,19 @@ const grantsIn = (text: string, subjects: ReadonlySet<string>): ReadonlyArray<Fo
     if (KEEPS.test(before) || /\b(?:which|that|who|as)\s*$/i.test(before) || /\bnot\s*$/.test(before)) continue
     const after = verbAt + m[0].length
     const part = partAfter(text, after)
-    const subject = new RegExp(String.raw`(?:^|\s)${PARTY}\s+(?:hereby\s+)?$`).exec(before.replace(/\s+$/, " "))
+    const subject = PASSIVE_SUBJECT.exec(before.replace(/\s+$/, " "))
     // "Y is granted (by X) a licence …": a passive with the grantee as subject names what it grants.
-    const object = new RegExp(
-      String.raw`^\s+(?:by\s+${PARTY}\s+)?(?:back\s+)?(?:a|an|the|all|any|sole|exclusive|non-exclusive|permission|rights?|licen[cs]es?)\b`
-    )
     const grantee =
-      toParty(part.split(/\bby\s/)[0] ?? "", subjects) ??
-      (subject !== null && m[2] === "granted" && object.test(part) && partyLike(normal(subject[1] ?? ""), subjects)
+      partyIn(TO_PARTY, part.split(/\bby\s/)[0] ?? "", subjects) ??
+      (subject !== null &&
+      m[2] === "granted" &&
+      PASSIVE_OBJECT.test(part) &&
+      partyLike(normal(subject[1] ?? ""), subjects)
         ? normal(subject[1] ?? "")
         : null)
     if (grantee === null) continue
     found.push({
-      grantor: byParty(part, subjects),
+      grantor: partyIn(BY_PARTY, part, subjects),
       grantee,
       voice: "passive",
       kind: kindOf(m[2] ?? ""),

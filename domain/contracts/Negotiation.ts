@@ -3,6 +3,7 @@
 // term ("You asked for use in perpetuity. We cannot agree to perpetual use."; a response grid's "Proposed" and
 // "Talent position" columns beside its "Agreed" column). A thread of messages is MessageChain.ts's.
 import type { Supersession } from "./Amendments.js"
+import { rowCells } from "./Answers.js"
 import type { ContractDocument } from "./ContractDocument.js"
 
 /**
@@ -20,21 +21,6 @@ const POSITION =
 const AGREED =
   /^\s*(?:agreed(?:\s+terms?|\s+position)?|final(?:\s+terms?|\s+position)?|accepted|as\s+agreed|outcome)\s*$/i
 
-/** The cells of a row the reader wrote as "Label: value; Label: value" (a Word table with a header row). */
-const cellsOf = (
-  text: string
-): ReadonlyArray<{ readonly start: number; readonly end: number; readonly label: string }> => {
-  const out: Array<{ start: number; end: number; label: string }> = []
-  let at = 0
-  for (const part of text.split(/(?<=;)\s|\s\|\s/)) {
-    const start = text.indexOf(part, at)
-    const label = /^\s*([^:;|]{1,40}):/.exec(part)?.[1] ?? ""
-    out.push({ start, end: start + part.length, label })
-    at = start + part.length
-  }
-  return out
-}
-
 /**
  * The words of a document that record a side's position rather than the agreement: sentences that report an offer
  * or a request, and in a row that has an agreed cell, the cells that record a side's position.
@@ -49,7 +35,7 @@ export const unagreed = (doc: ContractDocument): ReadonlyArray<Supersession> => 
       out.push({ start: s.start, end: s.end, by })
       continue
     }
-    const cells = cellsOf(text)
+    const cells = rowCells(text)
     if (cells.length < 3 || !cells.some((c) => AGREED.test(c.label))) continue
     // The row's item: its first cell's value under a generic header ("Term: Fee", "Point: Media"), else its words.
     const first = cells[0]!
