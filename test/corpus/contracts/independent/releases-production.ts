@@ -1,4 +1,6 @@
-// Author "ue": photo-release (model and location releases) and commercial-production (talent contracts for commercials); held-out batch.
+// Author "ue": photo-release (model and location releases) and commercial-production (talent contracts for commercials); a held-out batch from 2026-11-26
+// (frozen, scored only) until wave 18, when it moved to the development half under the rotation rule (NOTES.md,
+// "Wave 18: the held-out rotation"): the oldest held-out batch is read and tuned on, new held-out batches replace it.
 import type { CorpusContract } from "../Corpus.js"
 
 export const styles = ["photo-release", "commercial-production"] as const

@@ -1,4 +1,6 @@
-// Author ud: defined-date long-form agreements (UK/US) and plain-English creator agreements; held-out batch.
+// Author ud: defined-date long-form agreements (UK/US) and plain-English creator agreements; a held-out batch from 2026-11-26
+// (frozen, scored only) until wave 18, when it moved to the development half under the rotation rule (NOTES.md,
+// "Wave 18: the held-out rotation"): the oldest held-out batch is read and tuned on, new held-out batches replace it.
 import type { CorpusContract } from "../Corpus.js"
 
 export const styles = ["defined-dates", "creator-plain"] as const
