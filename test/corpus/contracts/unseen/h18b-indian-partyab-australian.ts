@@ -16,20 +16,20 @@
 // boilerplate "which expression shall include its successors and assigns" in a party's description is not an assignment
 // clause; the signing date is the date of execution (for an accepted quote, the acceptance); start and end from "N
 // months/years from" end the day before the anniversary; fees are the sums paid for services or rights: GST, TDS, VAT,
-// withheld income tax, an instalment, a total, interest on late payment, liquidated damages, reimbursed expenses and a
-// cancellation fee are not fees; where GST is added the fee is the figure before GST, where the only figure stated is
-// "inclusive of GST" the fee is that figure, and a fee in lakh is written in full ("INR 45,00,000/-" is INR 4500000);
-// an honorary engagement states no fee; RMB is CNY; "the People's Republic of China (excluding Hong Kong, Macao and
-// Taiwan)" is CN, "all countries and regions other than mainland China" and "throughout the world" are worldwide, the
-// States and Territories of Australia are AU and a state of India is IN; a later clause that overrides an earlier one
-// holds (a supplementary article taking television out, a special condition adding New Zealand); television
-// (free-to-air, subscription, telecast) is broadcast, radio is broadcast, hoardings and billboards out_of_home, a
-// brand's accounts on Weibo, WeChat, Douyin, Bilibili, Instagram and YouTube social, a website or online store web,
-// counter displays in_store, catalogues and brochures print, cinema halls cinema; a promise not to endorse a competing
-// brand is an exclusivity with non_compete; a consent to acts that would infringe moral rights is a moral rights
-// waiver, a refusal of that consent denies it; an option to extend is not automatic renewal; "shall not sub-license"
-// denies sublicensable and "shall not transfer or assign" denies assignable; a lump sum after which no further
-// remuneration is due for any use is a buyout.
+// withheld income tax, an instalment, a deposit, a total, interest on late payment, liquidated damages, reimbursed
+// expenses and a cancellation fee are not fees; where GST is added the fee is the figure before GST, where the only
+// figure stated is "inclusive of GST" the fee is that figure, and a fee in lakh is written in full ("INR 45,00,000/-"
+// is INR 4500000); an honorary engagement states no fee; RMB is CNY; "the People's Republic of China (excluding Hong
+// Kong, Macao and Taiwan)" is CN, "all countries and regions other than mainland China" and "throughout the world" are
+// worldwide, the States and Territories of Australia are AU and a state of India is IN; a later clause that overrides
+// an earlier one holds (a supplementary article taking television out, a special condition adding New Zealand);
+// television (free-to-air, subscription, telecast) is broadcast, radio is broadcast, hoardings and billboards
+// out_of_home, a brand's accounts on Weibo, WeChat, Douyin, Bilibili, Instagram and YouTube social, a website or online
+// store web, counter displays in_store, catalogues and brochures print, cinema halls cinema; a promise not to endorse a
+// competing brand is an exclusivity with non_compete; a consent to acts that would infringe moral rights is a moral
+// rights waiver, a refusal of that consent denies it; an option to extend is not automatic renewal; "shall not
+// sub-license" denies sublicensable and "shall not transfer or assign" denies assignable; a lump sum after which no
+// further remuneration is due for any use is a buyout.
 import type { CorpusContract } from "../Corpus.js"
 
 export const styles = [
