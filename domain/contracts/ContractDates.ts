@@ -248,6 +248,17 @@ export const legalDates = (text: string): ReadonlyArray<DateMention> =>
     return date === null ? [] : [{ start: m.index, end: m.index + m[0].length, date, endDate: null }]
   })
 
+/** "ninetieth", "90th", "second", "2nd" → the number; anything else → null. */
+export const parseOrdinal = (raw: string): number | null => {
+  const text = raw.trim().toLowerCase()
+  const digits = /^(\d{1,4})(?:st|nd|rd|th)$/.exec(text)
+  if (digits !== null) return Number(digits[1])
+  const listed = ORDINAL_WORDS.indexOf(text)
+  if (listed >= 0) return listed + 1
+  const tens = /^(twent|thirt|fort|fift|sixt|sevent|eight|ninet)ieth$/.exec(text)
+  return tens === null ? null : (NUMBER_WORDS[`${tens[1]}y`] ?? null)
+}
+
 /** The recogniser's mentions with the legal forms it missed, in text order. */
 export const withLegalDates = (text: string, mentions: ReadonlyArray<DateMention>): ReadonlyArray<DateMention> => {
   const extra = legalDates(text).filter((l) => !mentions.some((m) => m.start < l.end && l.start < m.end))
@@ -563,8 +574,9 @@ const TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 const UNITS_WORDS =
   "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
 const COUNT = `\\d{1,4}|(?:(?:${TENS})(?:[- ](?:${UNITS_WORDS}))?|${UNITS_WORDS}|an?)`
+// (A word between the count and its unit qualifies the unit: "twenty-four (24) consecutive months", "90 calendar days".)
 const LENGTH = new RegExp(
-  `\\b(?:(?:a|an)\\s+(?:initial\\s+|fixed\\s+)?(?:period|term)\\s+of\\s+)?(${COUNT})\\s*(?:\\((\\d{1,4})\\)\\s*)?${UNIT}(?![\\w'’])`,
+  `\\b(?:(?:a|an)\\s+(?:initial\\s+|fixed\\s+)?(?:period|term)\\s+of\\s+)?(${COUNT})\\s*(?:\\((\\d{1,4})\\)\\s*)?(?:(?:consecutive|successive|calendar|full)\\s+)?${UNIT}(?![\\w'’])`,
   "gi"
 )
 const LENGTH_BEFORE =
@@ -573,6 +585,87 @@ const LENGTH_AFTER =
   /^\s*(?:\(\s*\d+\s*\)\s*)?(?:from|commencing|starting|beginning|after|following|thereafter|from\s+and\s+including|of\s+(?:the\s+)?(?:first|initial)|$|[.;,(])/i
 const NOT_LENGTH_BEFORE =
   /\b(?:within|notice|prior|before|each|every|per|up\s+to|not\s+(?:less|more)\s+than|least)\s+(?:\w+\s+){0,2}$/i
+
+/**
+ * A length counted in periods that have a length of their own: "four (4) consecutive 13-week fixed cycles", "two
+ * 12-month periods", "three successive one-year terms". The length is the count times the period's length.
+ */
+const PERIODS_LENGTH = new RegExp(
+  `\\b(${COUNT})\\s*(?:\\((\\d{1,4})\\)\\s*)?(?:(?:consecutive|successive)\\s+)?(\\d{1,3}|${UNITS_WORDS})[- ](week|month|year)\\s+(?:[a-z]+\\s+)?(?:cycles|periods|terms)\\b`,
+  "gi"
+)
+
+const ORDINAL = "\\d{1,4}(?:st|nd|rd|th)|[a-z]+(?:-[a-z]+)?(?:st|nd|rd|th)"
+const BRACKETED_ORDINAL = "(?:\\((\\d{1,4})(?:st|nd|rd|th)\\)\\s*)?"
+/** "thirty (30) days before the …", "the date falling six months after the …". */
+const COUNT_OFFSET = new RegExp(
+  `(?:\\bthe\\s+(?:date|day)\\s+(?:(?:falling|which\\s+(?:is|falls))\\s+)?)?\\b(${COUNT})\\s*(?:\\((\\d{1,4})\\)\\s*)?(?:(?:calendar|consecutive)\\s+)?${UNIT}\\s+(before|prior\\s+to|preceding|after|following)\\s+(?:the\\s+)?$`,
+  "i"
+)
+/** "the ninetieth (90th) day after the …", "the 30th day following the …". */
+const ORDINAL_DAY_OFFSET = new RegExp(
+  `\\bthe\\s+(${ORDINAL})\\s*${BRACKETED_ORDINAL}(?:calendar\\s+)?day\\s+(before|prior\\s+to|preceding|after|following|from)\\s+(?:the\\s+)?$`,
+  "i"
+)
+/** "the second anniversary of the …", "the day before the eighteen-month anniversary of the …". */
+const ANNIVERSARY_OFFSET = new RegExp(
+  `\\bthe\\s+(?:(?:last\\s+)?day\\s+(?:immediately\\s+)?(?:before|preceding|prior\\s+to)\\s+the\\s+)?(?:(${ORDINAL})\\s*${BRACKETED_ORDINAL}|(${COUNT})[- ](month|year)[- ])anniversary\\s+of\\s+(?:the\\s+)?$`,
+  "i"
+)
+/** "the day before the …", "the day immediately following the …". */
+const DAY_OFFSET = /\bthe\s+day\s+(?:immediately\s+)?(before|preceding|prior\s+to|after|following)\s+(?:the\s+)?$/i
+/** A deadline counted from a date is no date of the term: "within thirty (30) days after the Launch Date". */
+const DEADLINE_OFFSET =
+  /\b(?:within|no\s+(?:later|earlier)\s+than|not\s+(?:later|earlier)\s+than|at\s+least|not\s+less\s+than|no\s+less\s+than|by|up\s+to)\s+$/i
+
+const shiftBy = (date: CalendarDate, value: number, unit: TermUnit): CalendarDate =>
+  unit === "days"
+    ? addDays(date, value)
+    : unit === "weeks"
+      ? addDays(date, 7 * value)
+      : addMonths(date, unit === "years" ? 12 * value : value)
+
+/** A date placed relative to the date named right after it: where the words start, and how they move the date. */
+export interface DateOffset {
+  readonly at: number
+  readonly shift: (date: CalendarDate) => CalendarDate
+}
+
+/**
+ * The offset that `before` ends with, placing the date named after it earlier or later: "thirty (30) days before
+ * [the Release Date]", "the ninetieth (90th) day after", "the day before the second anniversary of", "the day after".
+ * A deadline counted from the date ("within 30 days after") places nothing.
+ */
+export const offsetBefore = (before: string): DateOffset | null => {
+  const found = ((): DateOffset | null => {
+    const sign = (word: string | undefined) => (/^(?:before|prior|preceding)/i.test(word ?? "") ? -1 : 1)
+    const anniversary = ANNIVERSARY_OFFSET.exec(before)
+    if (anniversary !== null) {
+      const dayBefore = /\bday\s+(?:immediately\s+)?(?:before|preceding|prior)/i.test(anniversary[0])
+      const ordinal = anniversary[2] !== undefined ? Number(anniversary[2]) : parseOrdinal(anniversary[1] ?? "")
+      const count = anniversary[3] === undefined ? null : parseCount(anniversary[3])
+      const months =
+        ordinal !== null ? 12 * ordinal : count === null ? null : count * (anniversary[4] === "year" ? 12 : 1)
+      if (months === null || months === 0) return null
+      return { at: anniversary.index, shift: (d) => addDays(addMonths(d, months), dayBefore ? -1 : 0) }
+    }
+    const day = ORDINAL_DAY_OFFSET.exec(before)
+    if (day !== null) {
+      const n = day[2] !== undefined ? Number(day[2]) : parseOrdinal(day[1] ?? "")
+      if (n === null) return null
+      return { at: day.index, shift: (d) => addDays(d, sign(day[3]) * n) }
+    }
+    const counted = COUNT_OFFSET.exec(before)
+    if (counted !== null) {
+      const n = parseCount(counted[2] ?? counted[1] ?? "")
+      if (n === null || n === 0) return null
+      return { at: counted.index, shift: (d) => shiftBy(d, sign(counted[4]) * n, unitOf(counted[3] ?? "")) }
+    }
+    const next = DAY_OFFSET.exec(before)
+    return next === null ? null : { at: next.index, shift: (d) => addDays(d, sign(next[1])) }
+  })()
+  return found === null || DEADLINE_OFFSET.test(before.slice(0, found.at)) ? null : found
+}
 
 const unitOf = (raw: string): TermUnit => {
   const u = raw.toLowerCase()
@@ -583,9 +676,24 @@ const unitOf = (raw: string): TermUnit => {
 const lengthsIn = (doc: ContractDocument, s: Sentence): ReadonlyArray<TermLength & { readonly at: number }> => {
   const text = textOf(doc, s)
   const found: Array<TermLength & { at: number }> = []
+  const periods: Array<readonly [number, number]> = []
+  for (const m of text.matchAll(PERIODS_LENGTH)) {
+    const count = parseCount(m[2] ?? m[1] ?? "")
+    const each = parseCount(m[3] ?? "")
+    if (count === null || each === null || count === 0 || each === 0) continue
+    if (NOT_LENGTH_BEFORE.test(text.slice(0, m.index))) continue
+    periods.push([m.index, m.index + m[0].length])
+    found.push({
+      value: count * each,
+      unit: unitOf(m[4] ?? ""),
+      source: cite(doc, s.start + m.index, s.start + m.index + m[0].length),
+      at: s.start + m.index
+    })
+  }
   for (const m of text.matchAll(LENGTH)) {
     const value = parseCount(m[2] ?? m[1] ?? "")
     if (value === null || value === 0) continue
+    if (periods.some(([from, to]) => m.index < to && from < m.index + m[0].length)) continue
     const before = text.slice(0, m.index)
     const after = text.slice(m.index + m[0].length)
     if (NOT_LENGTH_BEFORE.test(before)) continue
@@ -727,8 +835,20 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
       ambiguous: target?.mention.ambiguous === true || target?.expected === true
     })
   }
+  // "commencing thirty (30) days before the Release Date": the words that place the date from the one named are
+  // part of the anchor, and its date is moved by them.
+  const offsets: Array<readonly [number, number]> = []
+  for (const t of tokens) {
+    const from = Math.max(s.start, t.start - 120)
+    const offset = offsetBefore(doc.text.slice(from, t.start))
+    if (offset === null) continue
+    offsets.push([from + offset.at, t.start])
+    t.start = from + offset.at
+    if (t.date !== null) t.date = offset.shift(t.date)
+  }
   tokens.sort((a, b) => a.start - b.start)
-  const lengths = lengthsIn(doc, s)
+  // (A count inside such words, "ninety days after the Launch Date", is no length of the term.)
+  const lengths = lengthsIn(doc, s).filter((l) => !offsets.some(([from, to]) => l.at >= from && l.at < to))
   const anchors: Array<Anchor> = []
   for (const t of tokens) {
     // "begins on the first air date, July 3, 2028": the date in apposition takes the cue before its name.
