@@ -17,6 +17,7 @@
 //    and a start or end not found at all are doubts.
 import { addDays, addMonths, type CalendarDate } from "../platform/CalendarDate.js"
 import { type Amendment, amendmentAt } from "./Amendments.js"
+import { SCANNED_EMPTY_BOX } from "./Answers.js"
 import { acceptedAt } from "./MessageChain.js"
 import { inAct, type Notice, noticeOf } from "./Notices.js"
 import {
@@ -291,8 +292,9 @@ const normalName = (name: string) =>
     .replace(/\s+/g, " ")
     .trim()
 
+// (A name may be given with a possessive: 'on 14 May 2027 (your "Go-Live Day")', '(our "Launch Date")'.)
 const DEFINED_AFTER =
-  /^\s*,?\s*\((?:the\s+|each\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?)?["“']([^"”']{2,40})["”']/
+  /^\s*,?\s*\((?:the\s+|each\s+|(?:your|our|its|their|his|her|my)\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?)?["“']([^"”']{2,40})["”']/
 const MEANS = /["“]([^"”]{2,40})["”]\s+(?:means|shall mean|is|will be|refers to)\s+/g
 /** A date expected, not fixed: "which the parties expect to be October 1, 2026", "expected to be 1 August 2026". */
 const EXPECTED =
@@ -388,11 +390,22 @@ const relativeDates = (
     }
   }
 }
+/**
+ * Between an event's date and the date itself: a comma ("the first air date, July 3, 2028"), or a relative clause that
+ * fixes it ("the first broadcast date of the Film, which the parties agree is 1 June 2027", "…, which will be …").
+ */
+const APPOSED = String.raw`(?:\s+of\s+(?:the\s+)?[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*)?)?\s*,\s*(?:which\s+(?:(?:the\s+)?[\w'-]+\s+){0,3}?(?:is|will\s+be|shall\s+be)\s+(?:on\s+)?)?$`
 /** The name of an event's date right before its date in apposition ("the first air date, "). */
-const APPOSED_NAME = /(?<=\b(?:on|from|at)\s+)the\s+(?:[A-Za-z][\w'-]*\s+){0,3}(?:date|day)\s*,\s*$/i
+const APPOSED_NAME = new RegExp(
+  String.raw`(?<=\b(?:on|from|at)\s+)the\s+(?:[A-Za-z][\w'-]*\s+){0,3}(?:date|day)${APPOSED}`,
+  "i"
+)
 
 /** "on the first air date, July 3, 2028": a date's name and, after a comma, the date. */
-const APPOSITION_COMMA = /\b(?:on|from|at)\s+the\s+((?:[A-Za-z][\w'-]*\s+){0,3}(?:date|day))\s*,\s*$/i
+const APPOSITION_COMMA = new RegExp(
+  String.raw`\b(?:on|from|at)\s+the\s+((?:[A-Za-z][\w'-]*\s+){0,3}(?:date|day))${APPOSED}`,
+  "i"
+)
 
 /**
  * An event named right before its date, as a list or a row writes it: "2 TikTok videos, first post August 3, 2026",
@@ -431,6 +444,17 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
     const short = /^(.+?)\s*\([^()]{1,12}\)\s*$/.exec(label)
     if (short !== null) define(short[1] ?? "", m)
   }
+  // '"Shoot Dates" means 4 May 2027 and 5 May 2027', a row "Recording days | 2 and 3 June": a name of several dates
+  // names its first and its last ("the first Shoot Date", "the last recording day").
+  const defineSeries = (name: string, dates: ReadonlyArray<DateMention>) => {
+    const one = /^(.*\b(?:date|day))s\s*$/i.exec(name.trim())?.[1]
+    const first = dates[0]
+    const last = dates[dates.length - 1]
+    if (one === undefined || dates.length < 2 || first === undefined || last === undefined) return
+    define(`first ${one}`, first)
+    define(`last ${one}`, last)
+    define(`final ${one}`, last)
+  }
   const sentences = active(doc)
   for (const m of mentions) {
     const after = DEFINED_AFTER.exec(doc.text.slice(m.end, m.end + 60))
@@ -451,6 +475,11 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
       const valueStart = s.start + d.index + d[0].length
       const first = mentions.find((m) => m.start >= valueStart && m.start <= valueStart + 12 && m.end <= s.end)
       if (first !== undefined) define(d[1] ?? "", first)
+      if (first !== undefined)
+        defineSeries(
+          d[1] ?? "",
+          mentions.filter((m) => m.start >= valueStart && m.end <= s.end)
+        )
       else {
         const event = eventDateOfDefinition(doc.text, valueStart, s.end, mentions)
         if (event !== null) define(d[1] ?? "", event)
@@ -474,6 +503,7 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
       if (first !== undefined && s.end - first.end <= 16) defineRow(s.label, first)
       // "Shoot: Summer cider campaign, 10 June 2026": a row of an event whose value ends with its one date.
       const inRow = mentions.filter((m) => m.start >= s.start && m.end <= s.end)
+      if (first !== undefined) defineSeries(s.label, inRow)
       const only = inRow[0]
       if (inRow.length === 1 && only !== undefined && /^[\s.]*$/.test(doc.text.slice(only.end, s.end))) {
         defineRow(s.label, only)
@@ -591,7 +621,7 @@ const NOT_LENGTH_BEFORE =
  * 12-month periods", "three successive one-year terms". The length is the count times the period's length.
  */
 const PERIODS_LENGTH = new RegExp(
-  `\\b(${COUNT})\\s*(?:\\((\\d{1,4})\\)\\s*)?(?:(?:consecutive|successive)\\s+)?(\\d{1,3}|${UNITS_WORDS})[- ](week|month|year)\\s+(?:[a-z]+\\s+)?(?:cycles|periods|terms)\\b`,
+  `\\b(${COUNT})(?:\\s*\\((\\d{1,4})\\))?\\s+(?:(?:consecutive|successive)\\s+)?(\\d{1,3}|${UNITS_WORDS})[- ](week|month|year)\\s+(?:[a-z]+\\s+)?(?:cycles|periods|terms)\\b`,
   "gi"
 )
 
@@ -667,6 +697,11 @@ export const offsetBefore = (before: string): DateOffset | null => {
   return found === null || DEADLINE_OFFSET.test(before.slice(0, found.at)) ? null : found
 }
 
+/** A tick box right before an option, ticked or not (Answers' forms, and a scan's empty box). */
+const BOX_BEFORE = new RegExp(
+  String.raw`(?:\u2610|\u25a1|\u2612|\u2611|\u25a0|\[\s?[xX\u2713\u2714]?\s?\]|${SCANNED_EMPTY_BOX})\s*$`
+)
+
 const unitOf = (raw: string): TermUnit => {
   const u = raw.toLowerCase()
   return u.startsWith("d") ? "days" : u.startsWith("w") ? "weeks" : u.startsWith("y") ? "years" : "months"
@@ -696,8 +731,12 @@ const lengthsIn = (doc: ContractDocument, s: Sentence): ReadonlyArray<TermLength
     if (periods.some(([from, to]) => m.index < to && from < m.index + m[0].length)) continue
     const before = text.slice(0, m.index)
     const after = text.slice(m.index + m[0].length)
-    if (NOT_LENGTH_BEFORE.test(before)) continue
-    if (!LENGTH_BEFORE.test(before) && !LENGTH_AFTER.test(after)) continue
+    // "Period: [ ] 1 year [X] 2 years [ ] 5 years": an option after a box is the length when its box is ticked, and
+    // none when it is empty.
+    const box = BOX_BEFORE.exec(before)
+    if (box !== null && !/[xX\u2612\u2611\u25a0\u2713\u2714]/.test(box[0])) continue
+    if (box === null && NOT_LENGTH_BEFORE.test(before)) continue
+    if (box === null && !LENGTH_BEFORE.test(before) && !LENGTH_AFTER.test(after)) continue
     // "13-wk cycles", "30-second spots": a length that qualifies a noun is not the term.
     if (
       /^-/.test(text.slice(m.index + m[0].length - 1, m.index + m[0].length + 1)) ||
@@ -935,8 +974,44 @@ const DEFINES_PERIOD =
 const TERM_IS =
   /^\W*(?:\d+(?:\.\d+)*\.?\s+)?the\s+(?:[A-Z][\w-]*\s+){0,2}(?:Term|Period|Duration)\s+(?:is|shall\s+be|will\s+be)\s+(?:from\s+)?(?=\d|[A-Z][a-z]+\s+\d)/i
 
+/** A sentence that says how long the term is: "The Usage Term is seven (7) years from …". */
+const TERM_IS_LENGTH = new RegExp(
+  `^\\W*(?:\\d+(?:\\.\\d+)*\\.?\\s+)?the\\s+(?:[A-Z][\\w-]*\\s+){0,2}(?:Term|Period|Duration)\\s+(?:is|shall\\s+be|will\\s+be)\\s+(?:for\\s+)?(?:a\\s+period\\s+of\\s+)?(?:${COUNT})\\b`,
+  "i"
+)
+
 /** A period named by its dates: "for the period March 1, 2026 through …", "for the Term of 1 February 2026 to …". */
 const PERIOD_OF_DATES = /\b[Ff]or\s+the\s+(?:[Pp]eriod|[Tt]erm)\s+(?:of\s+|from\s+)?(?=\d|[A-Z][a-z]+\s+\d)/
+
+/**
+ * A row's label that says where its period runs from: "Period (from the shoot date): [X] 2 years", "Usage, from first
+ * broadcast: 12 months". The label is no sentence of its own; the date it names starts the row's period.
+ */
+const labelStart = (ctx: DateContext, s: Sentence): Anchor | null => {
+  const label = s.label
+  if (label === null) return null
+  const at = ctx.doc.text.lastIndexOf(label, s.start)
+  if (at < 0) return null
+  for (const [key, named] of ctx.named) {
+    const words = key.split(" ").map(escapeRe).join("\\s+")
+    const m = new RegExp(
+      `\\b(?:from|commencing|starting|beginning)\\s+(?:(?:and\\s+)?including\\s+)?(?:the\\s+)?(${words})\\b`,
+      "i"
+    ).exec(label)
+    if (m === null) continue
+    const from = at + m.index + m[0].length - (m[1] ?? "").length
+    return {
+      role: "start",
+      start: from,
+      end: from + (m[1] ?? "").length,
+      date: named.date,
+      via: "reference",
+      name: key,
+      ambiguous: named.mention.ambiguous === true || named.expected
+    }
+  }
+  return null
+}
 
 /** The term statements of a document, with their priority (0 highest). */
 const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
@@ -980,7 +1055,7 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
       /^\W*(?:whereas|recital\s+[A-Z\d])\b/i.test(text) ||
       (s.clause.heading !== null && /^\W*(?:\d+\.?\s*)?(?:recitals?|background|whereas)\b/i.test(s.clause.heading))
     const ranked =
-      labelled || definesTerm
+      labelled || definesTerm || TERM_IS_LENGTH.test(text)
         ? 0
         : (termClause && !definesOther) || aboutTerm
           ? 1
@@ -998,7 +1073,7 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
           ? "start"
           : null
     const { anchors, lengths } = anchorsIn(ctx, s, bare)
-    const start = anchors.find((a) => a.role === "start") ?? null
+    const start = anchors.find((a) => a.role === "start") ?? (labelled ? labelStart(ctx, s) : null)
     const end = anchors.find((a) => a.role === "end" && (start === null || a.start >= start.start)) ?? null
     // A length counts for the term only in a statement about it, or when it runs from one of its anchors.
     const length = priority <= 2 || start !== null ? (lengths[0] ?? null) : null

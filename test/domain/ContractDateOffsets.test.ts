@@ -7,7 +7,7 @@ import { describe, expect, it } from "@effect/vitest"
 import * as fc from "fast-check"
 import { addDays, addMonths, type CalendarDate } from "../../domain/platform/CalendarDate.js"
 import { offsetBefore, termEnd } from "../../domain/contracts/ContractDates.js"
-import { reader } from "../support/ContractText.js"
+import { reader, rows } from "../support/ContractText.js"
 
 const read = reader()
 const MONTHS = "January February March April May June July August September October November December".split(" ")
@@ -109,4 +109,83 @@ describe("a length written with a qualified unit, or as a count of periods", () 
         }
       )
     ))
+})
+
+describe("a date named as the term's anchor in other ways", () => {
+  it("a name given with a possessive ('(your \"Release Day\")') is a name the term can start from", () =>
+    fc.assert(
+      fc.property(
+        date,
+        fc.integer({ min: 2, max: 11 }),
+        fc.constantFrom("your", "our", "its", "their"),
+        (day, n, own) => {
+          const t = read([
+            PARTIES,
+            `The User will publish the film on ${written(day)} (${own} "Release Day").`,
+            `For ${n} months starting on ${own} Release Day, the User may show the film on its website.`
+          ])
+          expect(t.dates.start?.value).toBe(day)
+          expect(t.dates.end?.value).toBe(termEnd(day, { value: n, unit: "months" }))
+        }
+      )
+    ))
+
+  it("a name of several dates names its first and its last ('the last Recording Day')", () =>
+    fc.assert(
+      fc.property(date, fc.integer({ min: 1, max: 9 }), fc.constantFrom("first", "last"), (one, gap, which) => {
+        const two = addDays(one, gap)
+        const t = read([
+          PARTIES,
+          `"Recording Days" means ${written(one)} and ${written(two)}.`,
+          `"Licence Period" means the period of three (3) years starting on the ${which} Recording Day.`
+        ])
+        const from = which === "first" ? one : two
+        expect(t.dates.start?.value).toBe(from)
+        expect(t.dates.end?.value).toBe(termEnd(from, { value: 3, unit: "years" }))
+      })
+    ))
+
+  it("an event's date fixed by a relative clause after its name ('…, which will be 1 June 2027') starts the term", () =>
+    fc.assert(
+      fc.property(
+        date,
+        fc.constantFrom("which will be", "which the parties agree is", "which shall be"),
+        (day, clause) => {
+          const t = read([
+            PARTIES,
+            `The Licence Term is four (4) years from the opening date of the exhibition, ${clause} ${written(day)}.`
+          ])
+          expect(t.dates.start?.value).toBe(day)
+          expect(t.dates.end?.value).toBe(termEnd(day, { value: 4, unit: "years" }))
+        }
+      )
+    ))
+
+  it("a row's ticked option is its length, counted from the date its label names; empty options are none", () =>
+    fc.assert(
+      fc.property(date, fc.integer({ min: 0, max: 2 }), (session, ticked) => {
+        const options = ["6 months", "12 months", "3 years"]
+        const boxes = options.map((o, i) => `[${i === ticked ? "X" : " "}] ${o}`).join(" ")
+        const t = read([
+          PARTIES,
+          ...rows([
+            ["Session date", written(session)],
+            ["Usage period (from the session date)", boxes]
+          ])
+        ])
+        const length = [
+          { value: 6, unit: "months" },
+          { value: 12, unit: "months" },
+          { value: 3, unit: "years" }
+        ][ticked] as { value: number; unit: "months" | "years" }
+        expect(t.dates.start?.value).toBe(session)
+        expect(t.dates.end?.value).toBe(termEnd(session, length))
+      })
+    ))
+
+  it("a period's own length after a bare number is no count of periods ('successive 13-week cycles')", () => {
+    const t = read([PARTIES, "The licence starts on 1 July 2027 and renews for successive 13-week cycles."])
+    expect(t.dates.start?.value).toBe("2027-07-01")
+    expect(t.dates.end?.value).not.toBe("2027-07-21")
+  })
 })
