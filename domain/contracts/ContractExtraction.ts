@@ -202,6 +202,14 @@ const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
   // Ireland"): the table has a dimension of place, the row's other cells name where its use is bought.
   if (Array.from(text.matchAll(/(?:^|;\s*)([^:;]{1,40}):/g)).some((m) => DENYING_LABEL.test(m[1] ?? ""))) return true
   if (/["“]Territory["”]\s+(?:means|shall mean|is)\b|\bthe Territory is\b/i.test(text)) return true
+  // A later clause that widens the territory: "The Territory for the radio spots only is extended to include Ireland",
+  // "the Territory shall also include Canada".
+  if (
+    /\bterritory\b[^.;]{0,60}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:hereby\s+)?(?:extended|expanded|enlarged|widened)\s+to\s+(?:include|cover)\b|\bterritory\s+(?:shall|will)\s+(?:now\s+)?(?:also\s+)?include\b|\bterritory\s+(?:now\s+)?(?:also\s+)?includes\b/i.test(
+      text
+    )
+  )
+    return true
   // A definition written without quotes, as a deed's definitions clause lists them: "Territory means Australia …".
   if (/^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:Licensed\s+)?Territory\s+(?:means|shall\s+mean)\b/.test(text)) return true
   // A row that names a party by its role ("Licensor: Fjordlight Films AS, Bryggen 12, 5003 Bergen, Norway") gives
@@ -215,7 +223,13 @@ const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
   // A row whose label asks where ("Where and how long: anywhere in the world, forever").
   if (s.label !== null && /^\W*where\b/i.test(s.label)) return true
   // An item of a list under a heading that grants ("How we can use your voice" over "2. In Australia and New Zealand.").
-  const heading = listHeading(doc, s.clause) ?? ""
+  // (Or any sentence of a clause whose heading asks where: "Where we can use it" over "All of this is for the UK only".)
+  const heading =
+    listHeading(doc, s.clause) ??
+    (s.clause.heading !== null &&
+    /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:how\s+long\s+)?and\s+)?where\b/i.test(s.clause.heading)
+      ? s.clause.heading
+      : "")
   return (
     (GRANTS.test(text) || PLAIN_GRANT.test(text) || GRANTS.test(heading)) &&
     !NOT_PLACES.has(s.topic) &&
@@ -291,7 +305,11 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
         DENYING_LABEL.test(cellLabelAt(text, c.start - s.start, s.label) ?? "")
       // A country a notice withdraws the licence in is ruled out from then on (the notice is the latest word).
       const withdrawn = withdrawnAt(notice, c.start)
-      const denied = withdrawn || ruledOutByRow || (reading.polarity === "denied" && !outside)
+      // "we won't promote your videos outside the United Kingdom": a use denied outside a place keeps it to that place.
+      const deniedOutside =
+        reading.polarity === "denied" &&
+        /\boutside\s+(?:of\s+)?(?:the\s+)?$/i.test(doc.text.slice(Math.max(s.start, c.start - 20), c.start))
+      const denied = withdrawn || ruledOutByRow || (reading.polarity === "denied" && !outside && !deniedOutside)
       if (withdrawn) for (const code of c.codes) withdrawnCodes.add(code)
       // A promise under Exclusivity not to work for others there names where the others advertise: no exclusion.
       if (denied && (s.topic === "exclusivity" || s.clause.topic === "exclusivity")) continue
