@@ -448,6 +448,20 @@ export const inName = (text: string, start: number, end: number): boolean => {
   return capital(before) || capital(after)
 }
 
+/**
+ * Whether a medium word is part of an address ("people@halden-broadcast.co.uk", "www.radio-days.ie/tickets"): an
+ * e-mail or web address names where to write or look, not a medium of the licence. (A web address as a whole is the
+ * web medium; that word is the whole address, not a part of it.)
+ */
+export const inAddress = (text: string, start: number, end: number): boolean => {
+  const from = text.slice(0, start).search(/\S*$/)
+  const rest = /^\S*/.exec(text.slice(end))?.[0] ?? ""
+  const token = (text.slice(from, start) + text.slice(start, end) + rest).replace(/[.,;:)\]]+$/, "")
+  // The address itself ("brand.com", "www.brand.ie") is the web medium, whatever surrounds it.
+  if (token === text.slice(start, end) || text.slice(start, end).includes(".")) return false
+  return /@|:\/\/|^www\./i.test(token) || /^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?$/i.test(token)
+}
+
 /** A removal the sentence requires, up to the media it names: "remove the Photographs from its website and …". */
 const REMOVED_FROM =
   /\b(?:remove|take\s+down|delete|cease\s+(?:using|to\s+use|all\s+use\s+of))\b[^.;]{0,80}?\bfrom\b[^.;]{0,60}$/i
@@ -670,7 +684,7 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>, n
         if (taken.some(([x, y]) => a < y && x < b)) continue
         if (quotes.some(([x, y]) => a >= x && b <= y)) continue
         taken.push([a, b])
-        if (inName(text, a, b)) continue
+        if (inName(text, a, b) || inAddress(text, a, b)) continue
         // "the cinema and live-event ticketing category", "any other cinema operator": a trade, not a medium.
         if (
           /^[\w\s-]{0,40}?\b(?:category|categories|sector|industry|operators?|exhibitors?|chains?)\b/i.test(
@@ -680,7 +694,7 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>, n
           continue
         // "a television personality", "a radio presenter": the medium describes a person or a business.
         if (
-          /^\s+(?:personality|personalities|presenters?|hosts?|stars?|celebrit\w+|producers?|production|company|companies|stations?|journalists?|career|actors?|actress)\b/i.test(
+          /^\s+(?:personality|personalities|presenters?|hosts?|stars?|celebrit\w+|producers?|production|company|companies|stations?|journalists?|career|actors?|actress)\b(?!\s+(?:pages?|accounts?|profiles?|channels?|feeds?|handles?)\b)/i.test(
             text.slice(b)
           )
         )
