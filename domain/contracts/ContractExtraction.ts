@@ -1427,6 +1427,15 @@ const CARVE_OUT =
   /\b(?:except|excluding|other than|outside|save|provided|so long as|as long as|unless|non-?compet\w*|not\s+(?:\w+\s+){0,2}compet\w*|that (?:are|is|do|does) not|which (?:are|is|do|does) not|than the|in the \w+ (?:category|sector)|competitors?)\b/i
 
 /**
+ * Whether a denial of exclusivity is said of the licence or its rights ("the licence is non-exclusive", "a
+ * non-exclusive right to use"), not of the talent's engagement ("does not require general exclusivity").
+ */
+export const grantDenial = (quote: string): boolean =>
+  /\b(?:licen[cs]es?|grants?|rights?|permissions?)\b(?:(?!\b(?:but|however|save|except)\b)[^.;:]){0,60}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:\w+\s+)?non-?exclusive\b|\bnon-?exclusive\s+(?:\w+\s+)?(?:licen[cs]es?|grants?|rights?|permissions?)\b/i.test(
+    quote
+  )
+
+/**
  * Exclusivity from the classified clauses: the latest amendment that speaks of it decides; else an explicit
  * statement ("exclusive", "non-exclusive", "Exclusivity: None") decides over a non-compete, and a non-compete
  * under an exclusivity heading makes the contract exclusive. Freedoms ("may work for other brands", "nothing
@@ -1494,10 +1503,13 @@ const exclusivity = (clauses: ReadonlyArray<ClassifiedClause>, amendments: Reado
   // Under Exclusivity, "does not require exclusivity … save that she will not promote any other dairy brand": the
   // denial is general, the promise carves a category out of the talent's freedom. The talent is bound (exclusive
   // in that category), which a person should confirm.
+  // (A denial that speaks of the licence, "Our licence to your content is non-exclusive", is about the grant: the
+  // talent's promise under "Competing brands" binds the talent, the licence stays non-exclusive.)
   if (
     exclusive === false &&
     nonCompete !== undefined &&
     nonCompete.underExclusivity &&
+    !no.some((c) => c.explicit && grantDenial(c.source.quote)) &&
     amendmentAt(amendments, nonCompete.sentence.start) === latest &&
     doubts.length === 0
   ) {
