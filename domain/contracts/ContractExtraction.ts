@@ -933,11 +933,12 @@ const usageRights = (doc: ContractDocument) => {
       (s.topic === "grant" || GRANT_SENTENCE.test(textOf(doc, s))) &&
       !["termination", "confidentiality", "governing_law", "fees"].includes(s.topic)
   )
-  // An irrevocable grant may be said anywhere ("the licence in clause 1 is irrevocable"), but not of a waiver.
+  // An irrevocable grant may be said anywhere ("the licence in clause 1 is irrevocable"), but not of a waiver; it is
+  // given by a noun or by its verb ("irrevocably consents to the use", "irrevocably authorises").
   const irrevocable = active(doc)
     .filter(
       (s) =>
-        /\blicen[cs]e|\bgrant|\brights?\b|\bconsent\b|\brelease\b|\bpermission\b|\bassignment\b|\bauthori[sz]ation\b/i.test(
+        /\blicen[cs]e|\bgrant|\brights?\b|\bconsent(?:s|ed)?\b|\breleases?\b|\bpermission\b|\bpermits?\b|\bassign(?:s|ment)?\b|\bauthori[sz](?:ation|es?|ed)\b/i.test(
           textOf(doc, s)
         ) && !/\bwaive/i.test(textOf(doc, s))
     )
