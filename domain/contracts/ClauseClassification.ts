@@ -7,6 +7,8 @@ import { type Citation, cite, type ContractDocument, type Sentence } from "./Con
 import { answerAt, cellLabelAt, DENYING_LABEL, rowVerdict, SCANNED_EMPTY_BOX } from "./Answers.js"
 import { isNegatedAt, polarityAt, readingAt } from "./Negation.js"
 import { offAfterName, restatedOff, SWITCH_OFF, switchedOff } from "./SwitchedOff.js"
+import { advertisingForGoods } from "./Restraint.js"
+import { purposeOfUse } from "./UseOfWork.js"
 
 export { rowVerdict } from "./Answers.js"
 
@@ -248,9 +250,11 @@ const RULES: ReadonlyArray<Rule> = [
     read: (text, start, end) =>
       /^non-?compet/i.test(text.slice(start, end))
         ? affirmed(text, start, end)
-        : isNegatedAt(text, start) && COMPETITORS.test(text.slice(end))
+        : isNegatedAt(text, start) && (COMPETITORS.test(text.slice(end)) || advertisingForGoods(text.slice(end)))
           ? true
-          : null
+          : null,
+    // "will not use them to advertise any product of a third party": a limit on the use of the work (UseOfWork.ts).
+    unrelated: (text, start) => purposeOfUse(text.slice(0, start))
   },
   {
     // Conduct that harms the other party's name: "if the Talent behaves in a way that damages the Brand's reputation".
