@@ -8,6 +8,7 @@ import { answerAt, cellLabelAt, DENYING_LABEL, rowVerdict, SCANNED_EMPTY_BOX } f
 import { isNegatedAt, polarityAt, readingAt } from "./Negation.js"
 import { offAfterName, restatedOff, SWITCH_OFF, switchedOff } from "./SwitchedOff.js"
 import { advertisingForGoods } from "./Restraint.js"
+import { statingHeading } from "./StatingHeading.js"
 import { purposeOfUse } from "./UseOfWork.js"
 
 export { rowVerdict } from "./Answers.js"
@@ -594,7 +595,8 @@ export const classify = (doc: ContractDocument): ReadonlyArray<ClassifiedClause>
   const off = switchedOff(doc)
   const restated = restatedOff(doc)
   const found = doc.sentences
-    .filter((s) => !s.heading && s.status === undefined)
+    // A heading written as a sentence ("It's exclusive") states what holds (StatingHeading.ts).
+    .filter((s) => (!s.heading || statingHeading(doc.text.slice(s.start, s.end))) && s.status === undefined)
     .flatMap((s) => {
       const found = classifySentence(doc, s)
       // A clause another sentence switches off ("Section 4 … does not apply to this voucher") promises nothing:
