@@ -291,13 +291,14 @@ const RULES: ReadonlyArray<Rule> = [
   },
   {
     kind: "buyout",
-    cue: /\bbuy-?\s?outs?\b|\bcover(?:s|ing)? all (?:uses|usage|exploitation)\b|\bin full and final (?:settlement|payment) for all\b/i,
+    cue: /\bbuy-?\s?outs?\b|\b(?:buys?|buying|bought)\s+out\b|\bcover(?:s|ing)? all (?:uses|usage|exploitation)\b|\bin full and final (?:settlement|payment) for all\b/i,
     certainty: 0.9
   },
   {
     // "No further fees, royalties or residuals shall be payable": a buyout said as the absence of further pay.
     kind: "buyout",
-    cue: /\bno\s+(?:further|additional|repeat)\s+(?:fees?|payments?|sums?)\b(?=[^.;]{0,60}\b(?:shall|will)\s+be\s+(?:due|payable)\b)/i,
+    // Also at the end of a list of what is not paid ("no royalty, profit share or further fee is due").
+    cue: /\bno\s+(?:[\w ,-]{0,60}?\b(?:or|and|nor)\s+)?(?:further|additional|repeat)\s+(?:fees?|payments?|sums?)\b(?=[^.;]{0,60}\b(?:(?:shall|will)\s+be|is|are)\s+(?:due|payable)\b)/i,
     certainty: 0.85,
     read: (text, start) => (readingAt(text, start, start, "", false).conditional ? null : true)
   },
