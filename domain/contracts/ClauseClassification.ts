@@ -305,8 +305,9 @@ const RULES: ReadonlyArray<Rule> = [
   { kind: "sublicensing", cue: /\bsub-?licen[cs]\w*/i, certainty: 0.95 },
   {
     kind: "assignment",
-    // A transfer of the agreement or the rights is an assignment by another word.
-    cue: /\b(?:assign(?:s|ed|able)?|transfer(?:s|red|able)?)\b(?=[^.;]{0,80}\b(?:this agreement|this licen[cs]e|this letter|its rights|the rights|any (?:third part|company|affiliate|successor)|to any|to (?:(?:its|the|a|an)\s+)?(?:parent|affiliates?|group|successors?|purchaser|subsidiar\w*|related\s+(?:compan\w*|bod(?:y|ies)\s+corporate|entit\w*))|freely))|\bfreely (?:assignable|transferable)\b/i,
+    // A transfer of the agreement or the rights is an assignment by another word; the agreement goes by the name of
+    // its kind of document ("may assign this release", "this deed", "this consent").
+    cue: /\b(?:assign(?:s|ed|able)?|transfer(?:s|red|able)?)\b(?=[^.;]{0,80}\b(?:this (?:agreement|licen[cs]e|letter|release|consent|authori[sz]ation|deed|contract|memo(?:randum)?|confirmation|permission|waiver)|its rights|the rights|any (?:third part|company|affiliate|successor)|to any|to (?:(?:its|the|a|an)\s+)?(?:parent|affiliates?|group|successors?|purchaser|subsidiar\w*|related\s+(?:compan\w*|bod(?:y|ies)\s+corporate|entit\w*))|freely))|\bfreely (?:assignable|transferable)\b/i,
     certainty: 0.9,
     skip: ["definitions"]
   },
