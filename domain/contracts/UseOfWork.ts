@@ -6,7 +6,7 @@
 
 /**
  * Whether the words before a cue make it the purpose of a use of the licensed work: "use them to", "use the
- * Photographs for the purpose of", "exploit the Footage in order to". The work is a pronoun or a defined term (a
+ * Photographs for the purpose of", "exploit the Footage in order to", "no use to". The work is a pronoun or a defined term (a
  * capitalised name) other than the talent or the talent's persona (name, likeness, voice…), which the talent lends.
  */
 export const purposeOfUse = (before: string): boolean => USED_TO.test(before)
@@ -14,8 +14,13 @@ export const purposeOfUse = (before: string): boolean => USED_TO.test(before)
 const PERSONA =
   /(?:Talent|Artist|Creator|Model|Performer|Influencer|Ambassador|Presenter|Name|Names|Likeness|Image|Voice|Persona|Services|Endorsement)\b/
 
+const PURPOSE = String.raw`(?:in\s+order\s+to|to|for\s+the\s+purposes?\s+of)\s+$`
+
 const USED_TO = new RegExp(
   String.raw`\b(?:[Uu]se|[Uu]sed|[Uu]sing|[Ee]xploit(?:ed|ing)?)\s+` +
     String.raw`(?:them|it|(?:the|any|such|those|these)\s+(?!${PERSONA.source})[A-Z][\w-]*(?:\s+(?!${PERSONA.source})[A-Z][\w-]*)?)\s+` +
-    String.raw`(?:in\s+order\s+to|to|for\s+the\s+purposes?\s+of)\s+$`
+    PURPOSE +
+    // The use as a noun, in a list of what is not licensed: "no use to advertise any product other than the Picture".
+    String.raw`|\b(?:[Nn]o|[Aa]ny)\s+(?:other\s+)?use\s+` +
+    PURPOSE
 )
