@@ -6,7 +6,7 @@
 
 /**
  * Whether the words before a cue make it the purpose of a use of the licensed work: "use them to", "use the
- * Photographs for the purpose of", "exploit the Footage in order to", "no use to". The work is a pronoun or a defined term (a
+ * Photographs for the purpose of", "exploit the Footage in order to", "no use to", "may not be used to". The work is a pronoun or a defined term (a
  * capitalised name) other than the talent or the talent's persona (name, likeness, voice…), which the talent lends.
  */
 export const purposeOfUse = (before: string): boolean => USED_TO.test(before)
@@ -22,5 +22,9 @@ const USED_TO = new RegExp(
     PURPOSE +
     // The use as a noun, in a list of what is not licensed: "no use to advertise any product other than the Picture".
     String.raw`|\b(?:[Nn]o|[Aa]ny)\s+(?:other\s+)?use\s+` +
+    PURPOSE +
+    // In the passive, whatever is used ("The Materials may not be used to endorse any product"): a use is the
+    // licensee's, even of the talent's name.
+    String.raw`|\b(?:be|been|being|is|are)\s+used\s+` +
     PURPOSE
 )
