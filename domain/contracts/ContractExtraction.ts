@@ -1211,6 +1211,8 @@ const fees = (doc: ContractDocument) => {
   const totals: Array<ExtractedFee> = []
   const instalments: Array<ExtractedFee> = []
   const contingents: Array<ExtractedFee> = []
+  // Sums set aside as expenses or other money that is not the pay: a total may add them to the fees.
+  const setAside: Array<{ readonly currency: string; readonly amount: number }> = []
   const doubts: Array<Doubt> = []
   let feeWords: Citation | null = null
   let noFee = false
@@ -1300,7 +1302,12 @@ const fees = (doc: ContractDocument) => {
       if (instalment && sums.some((o) => o.end <= hit.start)) continue
       // Not the pay for the rights: a late-payment charge, interest, expenses reimbursed, a deposit, a cap; the
       // value of goods given instead of a fee.
-      if (NOT_PAY_BEFORE.test(doc.text.slice(Math.max(s.start, hit.start - 50), hit.start))) continue
+      const aside = () =>
+        setAside.push(sumOf(hit.groups, doc.text.slice(hit.end, Math.min(s.end, hit.end + 40)), localDollar))
+      if (NOT_PAY_BEFORE.test(doc.text.slice(Math.max(s.start, hit.start - 50), hit.start))) {
+        aside()
+        continue
+      }
       if (VALUE_BEFORE.test(doc.text.slice(Math.max(s.start, hit.start - 40), hit.start))) continue
       // Paid to settle claims, for a release or for past use, or said to be no licence fee.
       if (
@@ -1315,7 +1322,10 @@ const fees = (doc: ContractDocument) => {
       const contingent = contingentSum(text, hit.start - s.start, hit.end - s.start, s.label)
       // A row whose item is an allowance or expenses, or whose sum is said to be a reimbursement ("Fee: Wardrobe
       // allowance; Amount: $100; Notes: reimbursement of clothing").
-      if (notPayRow(s.label, text, hit.end - s.start)) continue
+      if (notPayRow(s.label, text, hit.end - s.start)) {
+        aside()
+        continue
+      }
       // A threshold, not a sum paid: "a fee greater than $45,000", "more than $110,000", a cap "not exceeding £600".
       if (
         /\b(?:more|greater|higher|less|lower)\s+than\s+$|\bexceeds?\s+$|\bup\s+to\s+$|\bnot\s+(?:to\s+)?exceed(?:ing)?\s+$/i.test(
@@ -1385,9 +1395,14 @@ const fees = (doc: ContractDocument) => {
   for (const total of totals) {
     const same = (x: { readonly currency: string }) => x.currency === total.currency
     const feeSum = found.filter(same).reduce((a, x) => a + x.amount, 0)
+    // "Contributor fee £1,500; Travel expenses £250; Total payable £1,750": the fees and the sums set aside add up.
+    const asides = setAside.filter(same).map((x) => x.amount)
+    const extras = [0, ...new Set(asides), ...(asides.length > 1 ? [asides.reduce((a, x) => a + x, 0)] : [])]
     const adds =
       found.some((f) => same(f) && f.amount === total.amount) ||
-      [0, ...new Set(taxSums)].some((tax) => Math.abs(feeSum + tax - total.amount) < 0.01)
+      [0, ...new Set(taxSums)].some((tax) =>
+        extras.some((extra) => Math.abs(feeSum + tax + extra - total.amount) < 0.01)
+      )
     if (found.length === 0) found.push(total)
     else if (!adds) {
       found.push(total)
