@@ -6,7 +6,14 @@ import { type Amendment, amend, amendmentAt, overrides } from "./Amendments.js"
 import { changingMessages, messagesOf } from "./MessageChain.js"
 import { answerOf, cellAnswer, cellLabelAt, DENYING_LABEL, ruledOutEverywhere, rowVerdict } from "./Answers.js"
 import { type ClassifiedClause, classify, stated } from "./ClauseClassification.js"
-import { type Citation, cite, type ContractDocument, listHeading, type Sentence } from "./ContractDocument.js"
+import {
+  type Citation,
+  cite,
+  type ContractDocument,
+  listHeading,
+  type Sentence,
+  sentenceAt
+} from "./ContractDocument.js"
 import { active, type DateMention, type ExtractedDate, readDates, type TermLength } from "./ContractDates.js"
 import { type ExtractedParty, readParties, ROLE_WORDS } from "./ContractParties.js"
 import { lawDollar } from "./Currency.js"
@@ -1072,6 +1079,20 @@ const saidNoFee = (text: string, end: number): boolean => {
   )
 }
 /** Words before a sum that name it as the one replaced: "replacing the fee of", "in place of the annual fee of". */
+/**
+ * A sum given as the correction of a sum stated before: "the fee stated above should read £3,250", "the licence fee
+ * is corrected to €900".
+ */
+const CORRECTION_BEFORE =
+  /\b(?:fee|sum|amount|payment|price|rate)\b[^.;$€£¥₹\d]{0,40}\b(?:should\s+(?:read|be|have\s+(?:read|been))|(?:is|was|has\s+been)\s+(?:hereby\s+)?corrected\s+to|now\s+reads?)\s*:?\s*$/i
+const correction = (doc: ContractDocument, fee: ExtractedFee): boolean => {
+  const s = sentenceAt(doc, fee.source.start)
+  return (
+    s !== undefined &&
+    CORRECTION_BEFORE.test(doc.text.slice(Math.max(s.start, fee.source.start - 80), fee.source.start))
+  )
+}
+
 const REPLACED_BEFORE =
   /\b(?:replacing|which\s+replaces|in\s+place\s+of|instead\s+of|in\s+substitution\s+for|superseding)\s+(?:the\s+|a\s+|an\s+|its\s+)?(?:[\w-]+\s+){0,3}?(?:of\s+)?$/i
 /**
@@ -1381,6 +1402,12 @@ const fees = (doc: ContractDocument) => {
   const isReplaced = (f: ExtractedFee) =>
     replaced.some((r) => r.currency === f.currency && Math.abs(r.amount - f.amount) < 0.01)
   if (found.some((f) => !isReplaced(f))) found.splice(0, found.length, ...found.filter((f) => !isReplaced(f)))
+  // "Correction: the fee stated above should read £3,250": a sum a later sentence corrects is no fee. Where the
+  // correction could be of more than one earlier fee, all are kept (and the ledger asks a person).
+  for (const c of found.filter((f) => correction(doc, f))) {
+    const earlier = found.filter((f) => f.currency === c.currency && f.source.start < c.source.start && f !== c)
+    if (earlier.length === 1) found.splice(found.indexOf(earlier[0]!), 1)
+  }
   if (found.length === 0) found.push(...instalments)
   if (found.length === 0) found.push(...contingents)
   // A total is the fee when it is the only sum; it adds nothing when it is the fees (and their tax) added up; a
