@@ -271,3 +271,63 @@ describe("a use the licence leaves out names no non-compete", () => {
     expect(flagCodes(t)).not.toContain("non_compete")
   })
 })
+
+describe("a use in the passive is the licensee's (UseOfWork)", () => {
+  it("reads 'may not be used to endorse any product' as a limit on the use, even of the talent's name", () => {
+    expect(purposeOfUse("The Materials may not be used to ")).toBe(true)
+    expect(purposeOfUse("The Model's name shall not be used for the purpose of ")).toBe(true)
+    const t = read(
+      blocks([
+        ...PARTIES,
+        "The Model grants the Company the right to use the Photographs on its website for two years.",
+        "The Photographs may not be used in print and may not be used to endorse any product or sponsor."
+      ])
+    )
+    expect(flagCodes(t)).not.toContain("non_compete")
+  })
+})
+
+describe("the fees beside a total", () => {
+  const fees = (t: ReturnType<typeof read>) => t.fees.map((f) => `${f.currency} ${f.amount}`)
+  const grant = "The Contributor grants the Company the right to use the Interview on its website for two years."
+  it("reads a total that adds the fee and the expenses set aside as no fee", () => {
+    const row = (cells: ReadonlyArray<string>): SourceBlock => ({
+      text: cells.join(" | "),
+      kind: "paragraph",
+      page: null,
+      cells
+    })
+    const t = read(
+      blocks([
+        ...PARTIES,
+        grant,
+        "## Payment",
+        row(["Interview fee", "£1,200"]),
+        row(["Travel expenses (reimbursed at cost)", "£180"]),
+        row(["Total payable", "£1,380"])
+      ])
+    )
+    expect(fees(t)).toEqual(["GBP 1200"])
+  })
+
+  it("takes a correction of a sum stated before instead of it, and keeps both where it could correct either", () => {
+    const corrected = read(
+      blocks([
+        ...PARTIES,
+        grant,
+        "The licence fee is £2,000 plus VAT.",
+        "Correction: the fee stated above should read £2,400 plus VAT."
+      ])
+    )
+    expect(fees(corrected)).toEqual(["GBP 2400"])
+    const either = read(
+      blocks([
+        ...PARTIES,
+        grant,
+        "The shoot fee is £600 and the licence fee is £2,000.",
+        "Correction: the fee stated above should read £2,400."
+      ])
+    )
+    expect(fees(either)).toEqual(["GBP 600", "GBP 2000", "GBP 2400"])
+  })
+})
