@@ -1425,10 +1425,18 @@ const fees = (doc: ContractDocument) => {
     // "Contributor fee £1,500; Travel expenses £250; Total payable £1,750": the fees and the sums set aside add up.
     const asides = setAside.filter(same).map((x) => x.amount)
     const extras = [0, ...new Set(asides), ...(asides.length > 1 ? [asides.reduce((a, x) => a + x, 0)] : [])]
+    // A total adds up the fees stated before it; a fee stated later (an extension fee) is not in it.
+    const sumBefore = found
+      .filter((f) => same(f) && f.source.start < total.source.start)
+      .reduce((a, x) => a + x.amount, 0)
     const adds =
       found.some((f) => same(f) && f.amount === total.amount) ||
       [0, ...new Set(taxSums)].some((tax) =>
-        extras.some((extra) => Math.abs(feeSum + tax + extra - total.amount) < 0.01)
+        extras.some((extra) =>
+          [feeSum, ...(sumBefore > 0 ? [sumBefore] : [])].some(
+            (fees) => Math.abs(fees + tax + extra - total.amount) < 0.01
+          )
+        )
       )
     if (found.length === 0) found.push(total)
     else if (!adds) {

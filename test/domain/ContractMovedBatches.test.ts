@@ -310,6 +310,28 @@ describe("the fees beside a total", () => {
     expect(fees(t)).toEqual(["GBP 1200"])
   })
 
+  it("reads a total of the fees stated before it, beside a fee an amendment adds later", () => {
+    const row = (cells: ReadonlyArray<string>): SourceBlock => ({
+      text: cells.join(" | "),
+      kind: "paragraph",
+      page: null,
+      cells
+    })
+    const t = read(
+      blocks([
+        ...PARTIES,
+        grant,
+        "## Payment",
+        row(["Recording fee", "£1,000"]),
+        row(["Usage fee", "£1,500"]),
+        row(["Total", "£2,500"]),
+        "## Extension",
+        "The licence period is extended by three months, and an extension fee of £400 is payable."
+      ])
+    )
+    expect(fees(t)).toEqual(["GBP 1000", "GBP 1500", "GBP 400"])
+  })
+
   it("takes a correction of a sum stated before instead of it, and keeps both where it could correct either", () => {
     const corrected = read(
       blocks([
