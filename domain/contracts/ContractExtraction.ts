@@ -1079,6 +1079,16 @@ const saidNoFee = (text: string, end: number): boolean => {
   )
 }
 /** Words before a sum that name it as the one replaced: "replacing the fee of", "in place of the annual fee of". */
+/** A clause that replaces the fee ("the fee in clause 5 … is replaced by a fee of …", "the Fee is substituted by"). */
+const FEE_REPLACED =
+  /\b(?:fees?|remuneration|compensation|consideration)\b[^.;]{0,80}?\b(?:is|are|shall\s+be)\s+(?:hereby\s+)?(?:replaced|superseded|substituted)\b/i
+/** A sentence of the recitals (under their heading, or an item of a list under it): what the parties tell of. */
+const recitalSentence = (doc: ContractDocument, s: Sentence): boolean => {
+  const heading = s.clause.heading ?? listHeading(doc, s.clause) ?? ""
+  return RECITAL.test(heading) || /\b(?:recitals?|background)\b/i.test(heading)
+}
+const within = (s: Sentence, f: ExtractedFee) => f.source.start >= s.start && f.source.end <= s.end
+
 /**
  * A sum given as the correction of a sum stated before: "the fee stated above should read £3,250", "the licence fee
  * is corrected to €900".
@@ -1402,6 +1412,16 @@ const fees = (doc: ContractDocument) => {
   const isReplaced = (f: ExtractedFee) =>
     replaced.some((r) => r.currency === f.currency && Math.abs(r.amount - f.amount) < 0.01)
   if (found.some((f) => !isReplaced(f))) found.splice(0, found.length, ...found.filter((f) => !isReplaced(f)))
+  // "the fee in clause 5 of the 2024 Agreement is replaced by a fee of CHF 95,000": the fee the recitals tell of (the
+  // agreement renewed or amended) is no fee once a clause replaces it and states the new one.
+  const replacesFee = active(doc).some(
+    (s) => !recitalSentence(doc, s) && FEE_REPLACED.test(textOf(doc, s)) && found.some((f) => within(s, f))
+  )
+  const recited = (f: ExtractedFee) => {
+    const s = sentenceAt(doc, f.source.start)
+    return s !== undefined && recitalSentence(doc, s)
+  }
+  if (replacesFee && found.some((f) => !recited(f))) found.splice(0, found.length, ...found.filter((f) => !recited(f)))
   // "Correction: the fee stated above should read £3,250": a sum a later sentence corrects is no fee. Where the
   // correction could be of more than one earlier fee, all are kept (and the ledger asks a person).
   for (const c of found.filter((f) => correction(doc, f))) {

@@ -332,6 +332,26 @@ describe("the fees beside a total", () => {
     expect(fees(t)).toEqual(["GBP 1000", "GBP 1500", "GBP 400"])
   })
 
+  it("drops the fee the recitals tell of once a clause replaces it, and keeps it while none does", () => {
+    const renewal = (change: string) =>
+      read(
+        blocks([
+          'This renewal is dated 2 January 2026 between Morrow Kitchens Limited (the "Company") and Ada Quill (the "Model").',
+          "## Recitals",
+          "The parties made an agreement in 2024 under which the Model licensed her photographs to the Company on its website for a fee of £5,000 a year.",
+          "## Renewal",
+          "The 2024 agreement is renewed for two more years from 1 February 2026.",
+          change
+        ])
+      )
+    const replaced = renewal(
+      "For the renewal, the fee in clause 4 of the 2024 agreement is replaced by a fee of £6,500 a year."
+    )
+    expect(fees(replaced)).toEqual(["GBP 6500"])
+    const added = renewal("For the renewal, the Company shall also pay a renewal fee of £1,000.")
+    expect(fees(added)).toEqual(["GBP 5000", "GBP 1000"])
+  })
+
   it("takes a correction of a sum stated before instead of it, and keeps both where it could correct either", () => {
     const corrected = read(
       blocks([
