@@ -460,10 +460,10 @@ const namesItself = (doc: ContractDocument, s: Sentence, name: string): boolean 
  */
 const namedSum = (doc: ContractDocument, s: Sentence, name: string): { start: number; end: number } | null => {
   const text = doc.text.slice(s.start, s.end)
-  const sum = String.raw`(?:[$€£¥₹]\s?|\b(?:USD|EUR|GBP|CAD|AUD)\s?)\d[\d,]*(?:\.\d+)?`
+  const sum = String.raw`(?:[$\u20AC£¥\u20B9]\s?|\b(?:USD|EUR|GBP|CAD|AUD)\s?)\d[\d,]*(?:\.\d+)?`
   if ((text.match(new RegExp(sum, "g")) ?? []).length < 2 || !/\s/.test(name)) return null
   const named = escape(name).replace(/\s+/g, String.raw`\s+`)
-  const at = new RegExp(String.raw`\b${named}\b[^.;$€£¥₹\d]{0,30}(?:${sum})`, "i").exec(text)
+  const at = new RegExp(String.raw`\b${named}\b[^.;$\u20AC£¥\u20B9\d]{0,30}(?:${sum})`, "i").exec(text)
   return at === null ? null : { start: s.start + at.index, end: s.start + at.index + at[0].length }
 }
 
