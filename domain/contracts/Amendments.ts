@@ -446,12 +446,26 @@ export const sectionOf = (
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
 
 const NAMED_CHANGE =
-  /\bthe\s+([A-Za-z][\w ]{1,40}?)\s+(?:(?:in|under|of)\s+(?:the\s+)?(?:Schedule|Annex|Appendix|Exhibit|Key Terms|Deal Terms|(?:Section|Clause|Paragraph|Article)\s+(\d{1,3}(?:\.\d{1,3})?)|Schedule\s+\w+)(?:\s+\w+)?\s+)?(?:is|are|shall\s+be)\s+(?:hereby\s+)?(?:replaced\s+(?:by|with)|changed\s+to|increased\s+to|reduced\s+to|decreased\s+to|extended\s+to|amended\s+to(?:\s+read)?)\s*:?\s*/gi
+  /\bthe\s+([A-Za-z][\w ]{1,40}?)\s+(?:(?:(?:stated|set\s+out|specified|shown|given|listed)\s+)?(?:in|under|of)\s+(?:the\s+)?(?:Schedule|Annex|Appendix|Exhibit|Key Terms|Deal Terms|(?:Section|Clause|Paragraph|Article)\s+(\d{1,3}(?:\.\d{1,3})?)|Schedule\s+\w+)(?:\s+\w+)?\s+)?(?:is|are|shall\s+be)\s+(?:hereby\s+)?(?:(?:deleted\s+and\s+)?replaced\s+(?:by|with)|changed\s+to|increased\s+to|reduced\s+to|decreased\s+to|extended\s+to|amended\s+to(?:\s+read)?)\s*:?\s*/gi
 const FEE_NAME = /^(?:fee|fees|compensation|remuneration|payment|price|licen[cs]e fee|usage fee)$/i
 
 /** A sentence that opens with the name of the term it states, as its own label ("Usage fee: £4,800, as …"). */
 const namesItself = (doc: ContractDocument, s: Sentence, name: string): boolean =>
   new RegExp(`^\\W*${escape(name).replace(/\s+/g, "\\s+")}\\s*:`, "i").test(doc.text.slice(s.start, s.end))
+
+/**
+ * In a clause that states several sums ("a session fee of €1,400 … and a usage fee of €9,000"), the words of the one
+ * sum a change names ("the usage fee in clause 2 is replaced with …"): only they are superseded. Null where the
+ * sentence does not name it, or names no other sum.
+ */
+const namedSum = (doc: ContractDocument, s: Sentence, name: string): { start: number; end: number } | null => {
+  const text = doc.text.slice(s.start, s.end)
+  const sum = String.raw`(?:[$\u20AC£¥\u20B9]\s?|\b(?:USD|EUR|GBP|CAD|AUD)\s?)\d[\d,]*(?:\.\d+)?`
+  if ((text.match(new RegExp(sum, "g")) ?? []).length < 2 || !/\s/.test(name)) return null
+  const named = escape(name).replace(/\s+/g, String.raw`\s+`)
+  const at = new RegExp(String.raw`\b${named}\b[^.;$\u20AC£¥\u20B9\d]{0,30}(?:${sum})`, "i").exec(text)
+  return at === null ? null : { start: s.start + at.index, end: s.start + at.index + at[0].length }
+}
 
 /**
  * The changes in a paragraph that name the term they change by its row or clause and give its new value without
@@ -503,7 +517,7 @@ const namedChanges = (
     if (targets.length === 0) continue
     const model = targets[0]!
     out.push({
-      targets: targets.map((t) => ({ start: t.start, end: t.end })),
+      targets: targets.map((t) => namedSum(doc, t, name) ?? { start: t.start, end: t.end }),
       by: { start: p.start + m.index, end: p.start + valueStart },
       value: {
         start: p.start + valueStart,

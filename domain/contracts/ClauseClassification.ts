@@ -7,6 +7,9 @@ import { type Citation, cite, type ContractDocument, type Sentence } from "./Con
 import { answerAt, cellLabelAt, DENYING_LABEL, rowVerdict, SCANNED_EMPTY_BOX } from "./Answers.js"
 import { isNegatedAt, polarityAt, readingAt } from "./Negation.js"
 import { offAfterName, restatedOff, SWITCH_OFF, switchedOff } from "./SwitchedOff.js"
+import { advertisingForGoods } from "./Restraint.js"
+import { statingHeading } from "./StatingHeading.js"
+import { purposeOfUse } from "./UseOfWork.js"
 
 export { rowVerdict } from "./Answers.js"
 
@@ -248,9 +251,11 @@ const RULES: ReadonlyArray<Rule> = [
     read: (text, start, end) =>
       /^non-?compet/i.test(text.slice(start, end))
         ? affirmed(text, start, end)
-        : isNegatedAt(text, start) && COMPETITORS.test(text.slice(end))
+        : isNegatedAt(text, start) && (COMPETITORS.test(text.slice(end)) || advertisingForGoods(text.slice(end)))
           ? true
-          : null
+          : null,
+    // "will not use them to advertise any product of a third party": a limit on the use of the work (UseOfWork.ts).
+    unrelated: (text, start) => purposeOfUse(text.slice(0, start))
   },
   {
     // Conduct that harms the other party's name: "if the Talent behaves in a way that damages the Brand's reputation".
@@ -286,21 +291,23 @@ const RULES: ReadonlyArray<Rule> = [
   },
   {
     kind: "buyout",
-    cue: /\bbuy-?\s?outs?\b|\bcover(?:s|ing)? all (?:uses|usage|exploitation)\b|\bin full and final (?:settlement|payment) for all\b/i,
+    cue: /\bbuy-?\s?outs?\b|\b(?:buys?|buying|bought)\s+out\b|\bcover(?:s|ing)? all (?:uses|usage|exploitation)\b|\bin full and final (?:settlement|payment) for all\b/i,
     certainty: 0.9
   },
   {
     // "No further fees, royalties or residuals shall be payable": a buyout said as the absence of further pay.
     kind: "buyout",
-    cue: /\bno\s+(?:further|additional|repeat)\s+(?:fees?|payments?|sums?)\b(?=[^.;]{0,60}\b(?:shall|will)\s+be\s+(?:due|payable)\b)/i,
+    // Also at the end of a list of what is not paid ("no royalty, profit share or further fee is due").
+    cue: /\bno\s+(?:[\w ,-]{0,60}?\b(?:or|and|nor)\s+)?(?:further|additional|repeat)\s+(?:fees?|payments?|sums?)\b(?=[^.;]{0,60}\b(?:(?:shall|will)\s+be|is|are)\s+(?:due|payable)\b)/i,
     certainty: 0.85,
     read: (text, start) => (readingAt(text, start, start, "", false).conditional ? null : true)
   },
   { kind: "sublicensing", cue: /\bsub-?licen[cs]\w*/i, certainty: 0.95 },
   {
     kind: "assignment",
-    // A transfer of the agreement or the rights is an assignment by another word.
-    cue: /\b(?:assign(?:s|ed|able)?|transfer(?:s|red|able)?)\b(?=[^.;]{0,80}\b(?:this agreement|this licen[cs]e|this letter|its rights|the rights|any (?:third part|company|affiliate|successor)|to any|to (?:(?:its|the|a|an)\s+)?(?:parent|affiliates?|group|successors?|purchaser|subsidiar\w*|related\s+(?:compan\w*|bod(?:y|ies)\s+corporate|entit\w*))|freely))|\bfreely (?:assignable|transferable)\b/i,
+    // A transfer of the agreement or the rights is an assignment by another word; the agreement goes by the name of
+    // its kind of document ("may assign this release", "this deed", "this consent").
+    cue: /\b(?:assign(?:s|ed|able)?|transfer(?:s|red|able)?)\b(?=[^.;]{0,80}\b(?:this (?:agreement|licen[cs]e|letter|release|consent|authori[sz]ation|deed|contract|memo(?:randum)?|confirmation|permission|waiver)|its rights|the rights|any (?:third part|company|affiliate|successor)|to any|to (?:(?:its|the|a|an)\s+)?(?:parent|affiliates?|group|successors?|purchaser|subsidiar\w*|related\s+(?:compan\w*|bod(?:y|ies)\s+corporate|entit\w*))|freely))|\bfreely (?:assignable|transferable)\b/i,
     certainty: 0.9,
     skip: ["definitions"]
   },
@@ -590,7 +597,8 @@ export const classify = (doc: ContractDocument): ReadonlyArray<ClassifiedClause>
   const off = switchedOff(doc)
   const restated = restatedOff(doc)
   const found = doc.sentences
-    .filter((s) => !s.heading && s.status === undefined)
+    // A heading written as a sentence ("It's exclusive") states what holds (StatingHeading.ts).
+    .filter((s) => (!s.heading || statingHeading(doc.text.slice(s.start, s.end))) && s.status === undefined)
     .flatMap((s) => {
       const found = classifySentence(doc, s)
       // A clause another sentence switches off ("Section 4 … does not apply to this voucher") promises nothing:

@@ -17,6 +17,7 @@
 //    and a start or end not found at all are doubts.
 import { addDays, addMonths, type CalendarDate } from "../platform/CalendarDate.js"
 import { type Amendment, amendmentAt } from "./Amendments.js"
+import { SCANNED_EMPTY_BOX } from "./Answers.js"
 import { acceptedAt } from "./MessageChain.js"
 import { inAct, type Notice, noticeOf } from "./Notices.js"
 import {
@@ -248,6 +249,17 @@ export const legalDates = (text: string): ReadonlyArray<DateMention> =>
     return date === null ? [] : [{ start: m.index, end: m.index + m[0].length, date, endDate: null }]
   })
 
+/** "ninetieth", "90th", "second", "2nd" → the number; anything else → null. */
+export const parseOrdinal = (raw: string): number | null => {
+  const text = raw.trim().toLowerCase()
+  const digits = /^(\d{1,4})(?:st|nd|rd|th)$/.exec(text)
+  if (digits !== null) return Number(digits[1])
+  const listed = ORDINAL_WORDS.indexOf(text)
+  if (listed >= 0) return listed + 1
+  const tens = /^(twent|thirt|fort|fift|sixt|sevent|eight|ninet)ieth$/.exec(text)
+  return tens === null ? null : (NUMBER_WORDS[`${tens[1]}y`] ?? null)
+}
+
 /** The recogniser's mentions with the legal forms it missed, in text order. */
 export const withLegalDates = (text: string, mentions: ReadonlyArray<DateMention>): ReadonlyArray<DateMention> => {
   const extra = legalDates(text).filter((l) => !mentions.some((m) => m.start < l.end && l.start < m.end))
@@ -280,8 +292,9 @@ const normalName = (name: string) =>
     .replace(/\s+/g, " ")
     .trim()
 
+// (A name may be given with a possessive: 'on 14 May 2027 (your "Go-Live Day")', '(our "Launch Date")'.)
 const DEFINED_AFTER =
-  /^\s*,?\s*\((?:the\s+|each\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?)?["“']([^"”']{2,40})["”']/
+  /^\s*,?\s*\((?:the\s+|each\s+|(?:your|our|its|their|his|her|my)\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?)?["“']([^"”']{2,40})["”']/
 const MEANS = /["“]([^"”]{2,40})["”]\s+(?:means|shall mean|is|will be|refers to)\s+/g
 /** A date expected, not fixed: "which the parties expect to be October 1, 2026", "expected to be 1 August 2026". */
 const EXPECTED =
@@ -377,11 +390,22 @@ const relativeDates = (
     }
   }
 }
+/**
+ * Between an event's date and the date itself: a comma ("the first air date, July 3, 2028"), or a relative clause that
+ * fixes it ("the first broadcast date of the Film, which the parties agree is 1 June 2027", "…, which will be …").
+ */
+const APPOSED = String.raw`(?:\s+of\s+(?:the\s+)?[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*)?)?\s*,\s*(?:which\s+(?:(?:the\s+)?[\w'-]+\s+){0,3}?(?:is|will\s+be|shall\s+be)\s+(?:on\s+)?)?$`
 /** The name of an event's date right before its date in apposition ("the first air date, "). */
-const APPOSED_NAME = /(?<=\b(?:on|from|at)\s+)the\s+(?:[A-Za-z][\w'-]*\s+){0,3}(?:date|day)\s*,\s*$/i
+const APPOSED_NAME = new RegExp(
+  String.raw`(?<=\b(?:on|from|at)\s+)the\s+(?:[A-Za-z][\w'-]*\s+){0,3}(?:date|day)${APPOSED}`,
+  "i"
+)
 
 /** "on the first air date, July 3, 2028": a date's name and, after a comma, the date. */
-const APPOSITION_COMMA = /\b(?:on|from|at)\s+the\s+((?:[A-Za-z][\w'-]*\s+){0,3}(?:date|day))\s*,\s*$/i
+const APPOSITION_COMMA = new RegExp(
+  String.raw`\b(?:on|from|at)\s+the\s+((?:[A-Za-z][\w'-]*\s+){0,3}(?:date|day))${APPOSED}`,
+  "i"
+)
 
 /**
  * An event named right before its date, as a list or a row writes it: "2 TikTok videos, first post August 3, 2026",
@@ -420,6 +444,17 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
     const short = /^(.+?)\s*\([^()]{1,12}\)\s*$/.exec(label)
     if (short !== null) define(short[1] ?? "", m)
   }
+  // '"Shoot Dates" means 4 May 2027 and 5 May 2027', a row "Recording days | 2 and 3 June": a name of several dates
+  // names its first and its last ("the first Shoot Date", "the last recording day").
+  const defineSeries = (name: string, dates: ReadonlyArray<DateMention>) => {
+    const one = /^(.*\b(?:date|day))s\s*$/i.exec(name.trim())?.[1]
+    const first = dates[0]
+    const last = dates[dates.length - 1]
+    if (one === undefined || dates.length < 2 || first === undefined || last === undefined) return
+    define(`first ${one}`, first)
+    define(`last ${one}`, last)
+    define(`final ${one}`, last)
+  }
   const sentences = active(doc)
   for (const m of mentions) {
     const after = DEFINED_AFTER.exec(doc.text.slice(m.end, m.end + 60))
@@ -440,6 +475,11 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
       const valueStart = s.start + d.index + d[0].length
       const first = mentions.find((m) => m.start >= valueStart && m.start <= valueStart + 12 && m.end <= s.end)
       if (first !== undefined) define(d[1] ?? "", first)
+      if (first !== undefined)
+        defineSeries(
+          d[1] ?? "",
+          mentions.filter((m) => m.start >= valueStart && m.end <= s.end)
+        )
       else {
         const event = eventDateOfDefinition(doc.text, valueStart, s.end, mentions)
         if (event !== null) define(d[1] ?? "", event)
@@ -463,6 +503,7 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
       if (first !== undefined && s.end - first.end <= 16) defineRow(s.label, first)
       // "Shoot: Summer cider campaign, 10 June 2026": a row of an event whose value ends with its one date.
       const inRow = mentions.filter((m) => m.start >= s.start && m.end <= s.end)
+      if (first !== undefined) defineSeries(s.label, inRow)
       const only = inRow[0]
       if (inRow.length === 1 && only !== undefined && /^[\s.]*$/.test(doc.text.slice(only.end, s.end))) {
         defineRow(s.label, only)
@@ -563,8 +604,9 @@ const TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 const UNITS_WORDS =
   "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
 const COUNT = `\\d{1,4}|(?:(?:${TENS})(?:[- ](?:${UNITS_WORDS}))?|${UNITS_WORDS}|an?)`
+// (A word between the count and its unit qualifies the unit: "twenty-four (24) consecutive months", "90 calendar days".)
 const LENGTH = new RegExp(
-  `\\b(?:(?:a|an)\\s+(?:initial\\s+|fixed\\s+)?(?:period|term)\\s+of\\s+)?(${COUNT})\\s*(?:\\((\\d{1,4})\\)\\s*)?${UNIT}(?![\\w'’])`,
+  `\\b(?:(?:a|an)\\s+(?:initial\\s+|fixed\\s+)?(?:period|term)\\s+of\\s+)?(${COUNT})\\s*(?:\\((\\d{1,4})\\)\\s*)?(?:(?:consecutive|successive|calendar|full)\\s+)?${UNIT}(?![\\w'’])`,
   "gi"
 )
 const LENGTH_BEFORE =
@@ -573,6 +615,92 @@ const LENGTH_AFTER =
   /^\s*(?:\(\s*\d+\s*\)\s*)?(?:from|commencing|starting|beginning|after|following|thereafter|from\s+and\s+including|of\s+(?:the\s+)?(?:first|initial)|$|[.;,(])/i
 const NOT_LENGTH_BEFORE =
   /\b(?:within|notice|prior|before|each|every|per|up\s+to|not\s+(?:less|more)\s+than|least)\s+(?:\w+\s+){0,2}$/i
+
+/**
+ * A length counted in periods that have a length of their own: "four (4) consecutive 13-week fixed cycles", "two
+ * 12-month periods", "three successive one-year terms". The length is the count times the period's length.
+ */
+const PERIODS_LENGTH = new RegExp(
+  `\\b(${COUNT})(?:\\s*\\((\\d{1,4})\\))?\\s+(?:(?:consecutive|successive)\\s+)?(\\d{1,3}|${UNITS_WORDS})[- ](week|month|year)\\s+(?:[a-z]+\\s+)?(?:cycles|periods|terms)\\b`,
+  "gi"
+)
+
+const ORDINAL = "\\d{1,4}(?:st|nd|rd|th)|[a-z]+(?:-[a-z]+)?(?:st|nd|rd|th)"
+const BRACKETED_ORDINAL = "(?:\\((\\d{1,4})(?:st|nd|rd|th)\\)\\s*)?"
+/** "thirty (30) days before the …", "the date falling six months after the …". */
+const COUNT_OFFSET = new RegExp(
+  `(?:\\bthe\\s+(?:date|day)\\s+(?:(?:falling|which\\s+(?:is|falls))\\s+)?)?\\b(${COUNT})\\s*(?:\\((\\d{1,4})\\)\\s*)?(?:(?:calendar|consecutive)\\s+)?${UNIT}\\s+(before|prior\\s+to|preceding|after|following)\\s+(?:the\\s+)?$`,
+  "i"
+)
+/** "the ninetieth (90th) day after the …", "the 30th day following the …". */
+const ORDINAL_DAY_OFFSET = new RegExp(
+  `\\bthe\\s+(${ORDINAL})\\s*${BRACKETED_ORDINAL}(?:calendar\\s+)?day\\s+(before|prior\\s+to|preceding|after|following|from)\\s+(?:the\\s+)?$`,
+  "i"
+)
+/** "the second anniversary of the …", "the day before the eighteen-month anniversary of the …". */
+const ANNIVERSARY_OFFSET = new RegExp(
+  `\\bthe\\s+(?:(?:last\\s+)?day\\s+(?:immediately\\s+)?(?:before|preceding|prior\\s+to)\\s+the\\s+)?(?:(${ORDINAL})\\s*${BRACKETED_ORDINAL}|(${COUNT})[- ](month|year)[- ])anniversary\\s+of\\s+(?:the\\s+)?$`,
+  "i"
+)
+/** "the day before the …", "the day immediately following the …". */
+const DAY_OFFSET = /\bthe\s+day\s+(?:immediately\s+)?(before|preceding|prior\s+to|after|following)\s+(?:the\s+)?$/i
+/** A deadline counted from a date is no date of the term: "within thirty (30) days after the Launch Date". */
+const DEADLINE_OFFSET =
+  /\b(?:within|no\s+(?:later|earlier)\s+than|not\s+(?:later|earlier)\s+than|at\s+least|not\s+less\s+than|no\s+less\s+than|by|up\s+to)\s+$/i
+
+const shiftBy = (date: CalendarDate, value: number, unit: TermUnit): CalendarDate =>
+  unit === "days"
+    ? addDays(date, value)
+    : unit === "weeks"
+      ? addDays(date, 7 * value)
+      : addMonths(date, unit === "years" ? 12 * value : value)
+
+/** A date placed relative to the date named right after it: where the words start, and how they move the date. */
+export interface DateOffset {
+  readonly at: number
+  readonly shift: (date: CalendarDate) => CalendarDate
+}
+
+/**
+ * The offset that `before` ends with, placing the date named after it earlier or later: "thirty (30) days before
+ * [the Release Date]", "the ninetieth (90th) day after", "the day before the second anniversary of", "the day after".
+ * A deadline counted from the date ("within 30 days after") places nothing.
+ */
+export const offsetBefore = (before: string): DateOffset | null => {
+  const found = ((): DateOffset | null => {
+    const sign = (word: string | undefined) => (/^(?:before|prior|preceding)/i.test(word ?? "") ? -1 : 1)
+    const anniversary = ANNIVERSARY_OFFSET.exec(before)
+    if (anniversary !== null) {
+      const dayBefore = /\bday\s+(?:immediately\s+)?(?:before|preceding|prior)/i.test(anniversary[0])
+      const ordinal = anniversary[2] !== undefined ? Number(anniversary[2]) : parseOrdinal(anniversary[1] ?? "")
+      const count = anniversary[3] === undefined ? null : parseCount(anniversary[3])
+      const months =
+        ordinal !== null ? 12 * ordinal : count === null ? null : count * (anniversary[4] === "year" ? 12 : 1)
+      if (months === null || months === 0) return null
+      return { at: anniversary.index, shift: (d) => addDays(addMonths(d, months), dayBefore ? -1 : 0) }
+    }
+    const day = ORDINAL_DAY_OFFSET.exec(before)
+    if (day !== null) {
+      const n = day[2] !== undefined ? Number(day[2]) : parseOrdinal(day[1] ?? "")
+      if (n === null) return null
+      return { at: day.index, shift: (d) => addDays(d, sign(day[3]) * n) }
+    }
+    const counted = COUNT_OFFSET.exec(before)
+    if (counted !== null) {
+      const n = parseCount(counted[2] ?? counted[1] ?? "")
+      if (n === null || n === 0) return null
+      return { at: counted.index, shift: (d) => shiftBy(d, sign(counted[4]) * n, unitOf(counted[3] ?? "")) }
+    }
+    const next = DAY_OFFSET.exec(before)
+    return next === null ? null : { at: next.index, shift: (d) => addDays(d, sign(next[1])) }
+  })()
+  return found === null || DEADLINE_OFFSET.test(before.slice(0, found.at)) ? null : found
+}
+
+/** A tick box right before an option, ticked or not (Answers' forms, and a scan's empty box). */
+const BOX_BEFORE = new RegExp(
+  String.raw`(?:\u2610|\u25a1|\u2612|\u2611|\u25a0|\[\s?[xX\u2713\u2714]?\s?\]|${SCANNED_EMPTY_BOX})\s*$`
+)
 
 const unitOf = (raw: string): TermUnit => {
   const u = raw.toLowerCase()
@@ -583,13 +711,32 @@ const unitOf = (raw: string): TermUnit => {
 const lengthsIn = (doc: ContractDocument, s: Sentence): ReadonlyArray<TermLength & { readonly at: number }> => {
   const text = textOf(doc, s)
   const found: Array<TermLength & { at: number }> = []
+  const periods: Array<readonly [number, number]> = []
+  for (const m of text.matchAll(PERIODS_LENGTH)) {
+    const count = parseCount(m[2] ?? m[1] ?? "")
+    const each = parseCount(m[3] ?? "")
+    if (count === null || each === null || count === 0 || each === 0) continue
+    if (NOT_LENGTH_BEFORE.test(text.slice(0, m.index))) continue
+    periods.push([m.index, m.index + m[0].length])
+    found.push({
+      value: count * each,
+      unit: unitOf(m[4] ?? ""),
+      source: cite(doc, s.start + m.index, s.start + m.index + m[0].length),
+      at: s.start + m.index
+    })
+  }
   for (const m of text.matchAll(LENGTH)) {
     const value = parseCount(m[2] ?? m[1] ?? "")
     if (value === null || value === 0) continue
+    if (periods.some(([from, to]) => m.index < to && from < m.index + m[0].length)) continue
     const before = text.slice(0, m.index)
     const after = text.slice(m.index + m[0].length)
-    if (NOT_LENGTH_BEFORE.test(before)) continue
-    if (!LENGTH_BEFORE.test(before) && !LENGTH_AFTER.test(after)) continue
+    // "Period: [ ] 1 year [X] 2 years [ ] 5 years": an option after a box is the length when its box is ticked, and
+    // none when it is empty.
+    const box = BOX_BEFORE.exec(before)
+    if (box !== null && !/[xX\u2612\u2611\u25a0\u2713\u2714]/.test(box[0])) continue
+    if (box === null && NOT_LENGTH_BEFORE.test(before)) continue
+    if (box === null && !LENGTH_BEFORE.test(before) && !LENGTH_AFTER.test(after)) continue
     // "13-wk cycles", "30-second spots": a length that qualifies a noun is not the term.
     if (
       /^-/.test(text.slice(m.index + m[0].length - 1, m.index + m[0].length + 1)) ||
@@ -727,8 +874,20 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
       ambiguous: target?.mention.ambiguous === true || target?.expected === true
     })
   }
+  // "commencing thirty (30) days before the Release Date": the words that place the date from the one named are
+  // part of the anchor, and its date is moved by them.
+  const offsets: Array<readonly [number, number]> = []
+  for (const t of tokens) {
+    const from = Math.max(s.start, t.start - 120)
+    const offset = offsetBefore(doc.text.slice(from, t.start))
+    if (offset === null) continue
+    offsets.push([from + offset.at, t.start])
+    t.start = from + offset.at
+    if (t.date !== null) t.date = offset.shift(t.date)
+  }
   tokens.sort((a, b) => a.start - b.start)
-  const lengths = lengthsIn(doc, s)
+  // (A count inside such words, "ninety days after the Launch Date", is no length of the term.)
+  const lengths = lengthsIn(doc, s).filter((l) => !offsets.some(([from, to]) => l.at >= from && l.at < to))
   const anchors: Array<Anchor> = []
   for (const t of tokens) {
     // "begins on the first air date, July 3, 2028": the date in apposition takes the cue before its name.
@@ -815,8 +974,44 @@ const DEFINES_PERIOD =
 const TERM_IS =
   /^\W*(?:\d+(?:\.\d+)*\.?\s+)?the\s+(?:[A-Z][\w-]*\s+){0,2}(?:Term|Period|Duration)\s+(?:is|shall\s+be|will\s+be)\s+(?:from\s+)?(?=\d|[A-Z][a-z]+\s+\d)/i
 
+/** A sentence that says how long the term is: "The Usage Term is seven (7) years from …". */
+const TERM_IS_LENGTH = new RegExp(
+  `^\\W*(?:\\d+(?:\\.\\d+)*\\.?\\s+)?the\\s+(?:[A-Z][\\w-]*\\s+){0,2}(?:Term|Period|Duration)\\s+(?:is|shall\\s+be|will\\s+be)\\s+(?:for\\s+)?(?:a\\s+period\\s+of\\s+)?(?:${COUNT})\\b`,
+  "i"
+)
+
 /** A period named by its dates: "for the period March 1, 2026 through …", "for the Term of 1 February 2026 to …". */
 const PERIOD_OF_DATES = /\b[Ff]or\s+the\s+(?:[Pp]eriod|[Tt]erm)\s+(?:of\s+|from\s+)?(?=\d|[A-Z][a-z]+\s+\d)/
+
+/**
+ * A row's label that says where its period runs from: "Period (from the shoot date): [X] 2 years", "Usage, from first
+ * broadcast: 12 months". The label is no sentence of its own; the date it names starts the row's period.
+ */
+const labelStart = (ctx: DateContext, s: Sentence): Anchor | null => {
+  const label = s.label
+  if (label === null) return null
+  const at = ctx.doc.text.lastIndexOf(label, s.start)
+  if (at < 0) return null
+  for (const [key, named] of ctx.named) {
+    const words = key.split(" ").map(escapeRe).join("\\s+")
+    const m = new RegExp(
+      `\\b(?:from|commencing|starting|beginning)\\s+(?:(?:and\\s+)?including\\s+)?(?:the\\s+)?(${words})\\b`,
+      "i"
+    ).exec(label)
+    if (m === null) continue
+    const from = at + m.index + m[0].length - (m[1] ?? "").length
+    return {
+      role: "start",
+      start: from,
+      end: from + (m[1] ?? "").length,
+      date: named.date,
+      via: "reference",
+      name: key,
+      ambiguous: named.mention.ambiguous === true || named.expected
+    }
+  }
+  return null
+}
 
 /** The term statements of a document, with their priority (0 highest). */
 const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
@@ -860,7 +1055,7 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
       /^\W*(?:whereas|recital\s+[A-Z\d])\b/i.test(text) ||
       (s.clause.heading !== null && /^\W*(?:\d+\.?\s*)?(?:recitals?|background|whereas)\b/i.test(s.clause.heading))
     const ranked =
-      labelled || definesTerm
+      labelled || definesTerm || TERM_IS_LENGTH.test(text)
         ? 0
         : (termClause && !definesOther) || aboutTerm
           ? 1
@@ -878,7 +1073,7 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
           ? "start"
           : null
     const { anchors, lengths } = anchorsIn(ctx, s, bare)
-    const start = anchors.find((a) => a.role === "start") ?? null
+    const start = anchors.find((a) => a.role === "start") ?? (labelled ? labelStart(ctx, s) : null)
     const end = anchors.find((a) => a.role === "end" && (start === null || a.start >= start.start)) ?? null
     // A length counts for the term only in a statement about it, or when it runs from one of its anchors.
     const length = priority <= 2 || start !== null ? (lengths[0] ?? null) : null

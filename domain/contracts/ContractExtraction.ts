@@ -6,7 +6,14 @@ import { type Amendment, amend, amendmentAt, overrides } from "./Amendments.js"
 import { changingMessages, messagesOf } from "./MessageChain.js"
 import { answerOf, cellAnswer, cellLabelAt, DENYING_LABEL, ruledOutEverywhere, rowVerdict } from "./Answers.js"
 import { type ClassifiedClause, classify, stated } from "./ClauseClassification.js"
-import { type Citation, cite, type ContractDocument, listHeading, type Sentence } from "./ContractDocument.js"
+import {
+  type Citation,
+  cite,
+  type ContractDocument,
+  listHeading,
+  type Sentence,
+  sentenceAt
+} from "./ContractDocument.js"
 import { active, type DateMention, type ExtractedDate, readDates, type TermLength } from "./ContractDates.js"
 import { type ExtractedParty, readParties, ROLE_WORDS } from "./ContractParties.js"
 import { lawDollar } from "./Currency.js"
@@ -202,6 +209,14 @@ const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
   // Ireland"): the table has a dimension of place, the row's other cells name where its use is bought.
   if (Array.from(text.matchAll(/(?:^|;\s*)([^:;]{1,40}):/g)).some((m) => DENYING_LABEL.test(m[1] ?? ""))) return true
   if (/["“]Territory["”]\s+(?:means|shall mean|is)\b|\bthe Territory is\b/i.test(text)) return true
+  // A later clause that widens the territory: "The Territory for the radio spots only is extended to include Ireland",
+  // "the Territory shall also include Canada".
+  if (
+    /\bterritory\b[^.;]{0,60}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:hereby\s+)?(?:extended|expanded|enlarged|widened)\s+to\s+(?:include|cover)\b|\bterritory\s+(?:shall|will)\s+(?:now\s+)?(?:also\s+)?include\b|\bterritory\s+(?:now\s+)?(?:also\s+)?includes\b/i.test(
+      text
+    )
+  )
+    return true
   // A definition written without quotes, as a deed's definitions clause lists them: "Territory means Australia …".
   if (/^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:Licensed\s+)?Territory\s+(?:means|shall\s+mean)\b/.test(text)) return true
   // A row that names a party by its role ("Licensor: Fjordlight Films AS, Bryggen 12, 5003 Bergen, Norway") gives
@@ -215,7 +230,13 @@ const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
   // A row whose label asks where ("Where and how long: anywhere in the world, forever").
   if (s.label !== null && /^\W*where\b/i.test(s.label)) return true
   // An item of a list under a heading that grants ("How we can use your voice" over "2. In Australia and New Zealand.").
-  const heading = listHeading(doc, s.clause) ?? ""
+  // (Or any sentence of a clause whose heading asks where: "Where we can use it" over "All of this is for the UK only".)
+  const heading =
+    listHeading(doc, s.clause) ??
+    (s.clause.heading !== null &&
+    /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:(?:how\s+long\s+)?and\s+)?where\b/i.test(s.clause.heading)
+      ? s.clause.heading
+      : "")
   return (
     (GRANTS.test(text) || PLAIN_GRANT.test(text) || GRANTS.test(heading)) &&
     !NOT_PLACES.has(s.topic) &&
@@ -291,7 +312,11 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
         DENYING_LABEL.test(cellLabelAt(text, c.start - s.start, s.label) ?? "")
       // A country a notice withdraws the licence in is ruled out from then on (the notice is the latest word).
       const withdrawn = withdrawnAt(notice, c.start)
-      const denied = withdrawn || ruledOutByRow || (reading.polarity === "denied" && !outside)
+      // "we won't promote your videos outside the United Kingdom": a use denied outside a place keeps it to that place.
+      const deniedOutside =
+        reading.polarity === "denied" &&
+        /\boutside\s+(?:of\s+)?(?:the\s+)?$/i.test(doc.text.slice(Math.max(s.start, c.start - 20), c.start))
+      const denied = withdrawn || ruledOutByRow || (reading.polarity === "denied" && !outside && !deniedOutside)
       if (withdrawn) for (const code of c.codes) withdrawnCodes.add(code)
       // A promise under Exclusivity not to work for others there names where the others advertise: no exclusion.
       if (denied && (s.topic === "exclusivity" || s.clause.topic === "exclusivity")) continue
@@ -446,6 +471,20 @@ export const inName = (text: string, start: number, end: number): boolean => {
   const capital = (w: string | undefined) =>
     w !== undefined && /^[A-Z]/.test(w) && !/^(?:UK|US|EU|TV|OOH|Yes|No|N\/A)$/.test(w)
   return capital(before) || capital(after)
+}
+
+/**
+ * Whether a medium word is part of an address ("people@halden-broadcast.co.uk", "www.radio-days.ie/tickets"): an
+ * e-mail or web address names where to write or look, not a medium of the licence. (A web address as a whole is the
+ * web medium; that word is the whole address, not a part of it.)
+ */
+export const inAddress = (text: string, start: number, end: number): boolean => {
+  const from = text.slice(0, start).search(/\S*$/)
+  const rest = /^\S*/.exec(text.slice(end))?.[0] ?? ""
+  const token = (text.slice(from, start) + text.slice(start, end) + rest).replace(/[.,;:)\]]+$/, "")
+  // The address itself ("brand.com", "www.brand.ie") is the web medium, whatever surrounds it.
+  if (token === text.slice(start, end) || text.slice(start, end).includes(".")) return false
+  return /@|:\/\/|^www\./i.test(token) || /^[\w-]+(?:\.[\w-]+)*\.[a-z]{2,}(?:\/\S*)?$/i.test(token)
 }
 
 /** A removal the sentence requires, up to the media it names: "remove the Photographs from its website and …". */
@@ -670,7 +709,7 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>, n
         if (taken.some(([x, y]) => a < y && x < b)) continue
         if (quotes.some(([x, y]) => a >= x && b <= y)) continue
         taken.push([a, b])
-        if (inName(text, a, b)) continue
+        if (inName(text, a, b) || inAddress(text, a, b)) continue
         // "the cinema and live-event ticketing category", "any other cinema operator": a trade, not a medium.
         if (
           /^[\w\s-]{0,40}?\b(?:category|categories|sector|industry|operators?|exhibitors?|chains?)\b/i.test(
@@ -680,7 +719,7 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>, n
           continue
         // "a television personality", "a radio presenter": the medium describes a person or a business.
         if (
-          /^\s+(?:personality|personalities|presenters?|hosts?|stars?|celebrit\w+|producers?|production|company|companies|stations?|journalists?|career|actors?|actress)\b/i.test(
+          /^\s+(?:personality|personalities|presenters?|hosts?|stars?|celebrit\w+|producers?|production|company|companies|stations?|journalists?|career|actors?|actress)\b(?!\s+(?:pages?|accounts?|profiles?|channels?|feeds?|handles?)\b)/i.test(
             text.slice(b)
           )
         )
@@ -919,11 +958,12 @@ const usageRights = (doc: ContractDocument) => {
       (s.topic === "grant" || GRANT_SENTENCE.test(textOf(doc, s))) &&
       !["termination", "confidentiality", "governing_law", "fees"].includes(s.topic)
   )
-  // An irrevocable grant may be said anywhere ("the licence in clause 1 is irrevocable"), but not of a waiver.
+  // An irrevocable grant may be said anywhere ("the licence in clause 1 is irrevocable"), but not of a waiver; it is
+  // given by a noun or by its verb ("irrevocably consents to the use", "irrevocably authorises").
   const irrevocable = active(doc)
     .filter(
       (s) =>
-        /\blicen[cs]e|\bgrant|\brights?\b|\bconsent\b|\brelease\b|\bpermission\b|\bassignment\b|\bauthori[sz]ation\b/i.test(
+        /\blicen[cs]e|\bgrant|\brights?\b|\bconsent(?:s|ed)?\b|\breleases?\b|\bpermission\b|\bpermits?\b|\bassign(?:s|ment)?\b|\bauthori[sz](?:ation|es?|ed)\b/i.test(
           textOf(doc, s)
         ) && !/\bwaive/i.test(textOf(doc, s))
     )
@@ -1057,6 +1097,30 @@ const saidNoFee = (text: string, end: number): boolean => {
   )
 }
 /** Words before a sum that name it as the one replaced: "replacing the fee of", "in place of the annual fee of". */
+/** A clause that replaces the fee ("the fee in clause 5 … is replaced by a fee of …", "the Fee is substituted by"). */
+const FEE_REPLACED =
+  /\b(?:fees?|remuneration|compensation|consideration)\b[^.;]{0,80}?\b(?:is|are|shall\s+be)\s+(?:hereby\s+)?(?:replaced|superseded|substituted)\b/i
+/** A sentence of the recitals (under their heading, or an item of a list under it): what the parties tell of. */
+const recitalSentence = (doc: ContractDocument, s: Sentence): boolean => {
+  const heading = s.clause.heading ?? listHeading(doc, s.clause) ?? ""
+  return RECITAL.test(heading) || /\b(?:recitals?|background)\b/i.test(heading)
+}
+const within = (s: Sentence, f: ExtractedFee) => f.source.start >= s.start && f.source.end <= s.end
+
+/**
+ * A sum given as the correction of a sum stated before: "the fee stated above should read £3,250", "the licence fee
+ * is corrected to €900".
+ */
+const CORRECTION_BEFORE =
+  /\b(?:fee|sum|amount|payment|price|rate)\b[^.;$€£¥₹\d]{0,40}\b(?:should\s+(?:read|be|have\s+(?:read|been))|(?:is|was|has\s+been)\s+(?:hereby\s+)?corrected\s+to|now\s+reads?)\s*:?\s*$/i
+const correction = (doc: ContractDocument, fee: ExtractedFee): boolean => {
+  const s = sentenceAt(doc, fee.source.start)
+  return (
+    s !== undefined &&
+    CORRECTION_BEFORE.test(doc.text.slice(Math.max(s.start, fee.source.start - 80), fee.source.start))
+  )
+}
+
 const REPLACED_BEFORE =
   /\b(?:replacing|which\s+replaces|in\s+place\s+of|instead\s+of|in\s+substitution\s+for|superseding)\s+(?:the\s+|a\s+|an\s+|its\s+)?(?:[\w-]+\s+){0,3}?(?:of\s+)?$/i
 /**
@@ -1196,6 +1260,8 @@ const fees = (doc: ContractDocument) => {
   const totals: Array<ExtractedFee> = []
   const instalments: Array<ExtractedFee> = []
   const contingents: Array<ExtractedFee> = []
+  // Sums set aside as expenses or other money that is not the pay: a total may add them to the fees.
+  const setAside: Array<{ readonly currency: string; readonly amount: number }> = []
   const doubts: Array<Doubt> = []
   let feeWords: Citation | null = null
   let noFee = false
@@ -1285,7 +1351,12 @@ const fees = (doc: ContractDocument) => {
       if (instalment && sums.some((o) => o.end <= hit.start)) continue
       // Not the pay for the rights: a late-payment charge, interest, expenses reimbursed, a deposit, a cap; the
       // value of goods given instead of a fee.
-      if (NOT_PAY_BEFORE.test(doc.text.slice(Math.max(s.start, hit.start - 50), hit.start))) continue
+      const aside = () =>
+        setAside.push(sumOf(hit.groups, doc.text.slice(hit.end, Math.min(s.end, hit.end + 40)), localDollar))
+      if (NOT_PAY_BEFORE.test(doc.text.slice(Math.max(s.start, hit.start - 50), hit.start))) {
+        aside()
+        continue
+      }
       if (VALUE_BEFORE.test(doc.text.slice(Math.max(s.start, hit.start - 40), hit.start))) continue
       // Paid to settle claims, for a release or for past use, or said to be no licence fee.
       if (
@@ -1300,7 +1371,10 @@ const fees = (doc: ContractDocument) => {
       const contingent = contingentSum(text, hit.start - s.start, hit.end - s.start, s.label)
       // A row whose item is an allowance or expenses, or whose sum is said to be a reimbursement ("Fee: Wardrobe
       // allowance; Amount: $100; Notes: reimbursement of clothing").
-      if (notPayRow(s.label, text, hit.end - s.start)) continue
+      if (notPayRow(s.label, text, hit.end - s.start)) {
+        aside()
+        continue
+      }
       // A threshold, not a sum paid: "a fee greater than $45,000", "more than $110,000", a cap "not exceeding £600".
       if (
         /\b(?:more|greater|higher|less|lower)\s+than\s+$|\bexceeds?\s+$|\bup\s+to\s+$|\bnot\s+(?:to\s+)?exceed(?:ing)?\s+$/i.test(
@@ -1356,6 +1430,22 @@ const fees = (doc: ContractDocument) => {
   const isReplaced = (f: ExtractedFee) =>
     replaced.some((r) => r.currency === f.currency && Math.abs(r.amount - f.amount) < 0.01)
   if (found.some((f) => !isReplaced(f))) found.splice(0, found.length, ...found.filter((f) => !isReplaced(f)))
+  // "the fee in clause 5 of the 2024 Agreement is replaced by a fee of CHF 95,000": the fee the recitals tell of (the
+  // agreement renewed or amended) is no fee once a clause replaces it and states the new one.
+  const replacesFee = active(doc).some(
+    (s) => !recitalSentence(doc, s) && FEE_REPLACED.test(textOf(doc, s)) && found.some((f) => within(s, f))
+  )
+  const recited = (f: ExtractedFee) => {
+    const s = sentenceAt(doc, f.source.start)
+    return s !== undefined && recitalSentence(doc, s)
+  }
+  if (replacesFee && found.some((f) => !recited(f))) found.splice(0, found.length, ...found.filter((f) => !recited(f)))
+  // "Correction: the fee stated above should read £3,250": a sum a later sentence corrects is no fee. Where the
+  // correction could be of more than one earlier fee, all are kept (and the ledger asks a person).
+  for (const c of found.filter((f) => correction(doc, f))) {
+    const earlier = found.filter((f) => f.currency === c.currency && f.source.start < c.source.start && f !== c)
+    if (earlier.length === 1) found.splice(found.indexOf(earlier[0]!), 1)
+  }
   if (found.length === 0) found.push(...instalments)
   if (found.length === 0) found.push(...contingents)
   // A total is the fee when it is the only sum; it adds nothing when it is the fees (and their tax) added up; a
@@ -1370,9 +1460,22 @@ const fees = (doc: ContractDocument) => {
   for (const total of totals) {
     const same = (x: { readonly currency: string }) => x.currency === total.currency
     const feeSum = found.filter(same).reduce((a, x) => a + x.amount, 0)
+    // "Contributor fee £1,500; Travel expenses £250; Total payable £1,750": the fees and the sums set aside add up.
+    const asides = setAside.filter(same).map((x) => x.amount)
+    const extras = [0, ...new Set(asides), ...(asides.length > 1 ? [asides.reduce((a, x) => a + x, 0)] : [])]
+    // A total adds up the fees stated before it; a fee stated later (an extension fee) is not in it.
+    const sumBefore = found
+      .filter((f) => same(f) && f.source.start < total.source.start)
+      .reduce((a, x) => a + x.amount, 0)
     const adds =
       found.some((f) => same(f) && f.amount === total.amount) ||
-      [0, ...new Set(taxSums)].some((tax) => Math.abs(feeSum + tax - total.amount) < 0.01)
+      [0, ...new Set(taxSums)].some((tax) =>
+        extras.some((extra) =>
+          [feeSum, ...(sumBefore > 0 ? [sumBefore] : [])].some(
+            (fees) => Math.abs(fees + tax + extra - total.amount) < 0.01
+          )
+        )
+      )
     if (found.length === 0) found.push(total)
     else if (!adds) {
       found.push(total)
@@ -1411,6 +1514,15 @@ const DEFAULT =
 /** Words that limit a freedom to work for others to what an exclusivity leaves open. */
 const CARVE_OUT =
   /\b(?:except|excluding|other than|outside|save|provided|so long as|as long as|unless|non-?compet\w*|not\s+(?:\w+\s+){0,2}compet\w*|that (?:are|is|do|does) not|which (?:are|is|do|does) not|than the|in the \w+ (?:category|sector)|competitors?)\b/i
+
+/**
+ * Whether a denial of exclusivity is said of the licence or its rights ("the licence is non-exclusive", "a
+ * non-exclusive right to use"), not of the talent's engagement ("does not require general exclusivity").
+ */
+export const grantDenial = (quote: string): boolean =>
+  /\b(?:licen[cs]es?|grants?|rights?|permissions?)\b(?:(?!\b(?:but|however|save|except)\b)[^.;:]){0,60}?\b(?:is|are|shall\s+be|will\s+be)\s+(?:\w+\s+)?non-?exclusive\b|\bnon-?exclusive\s+(?:\w+\s+)?(?:licen[cs]es?|grants?|rights?|permissions?)\b/i.test(
+    quote
+  )
 
 /**
  * Exclusivity from the classified clauses: the latest amendment that speaks of it decides; else an explicit
@@ -1480,10 +1592,13 @@ const exclusivity = (clauses: ReadonlyArray<ClassifiedClause>, amendments: Reado
   // Under Exclusivity, "does not require exclusivity … save that she will not promote any other dairy brand": the
   // denial is general, the promise carves a category out of the talent's freedom. The talent is bound (exclusive
   // in that category), which a person should confirm.
+  // (A denial that speaks of the licence, "Our licence to your content is non-exclusive", is about the grant: the
+  // talent's promise under "Competing brands" binds the talent, the licence stays non-exclusive.)
   if (
     exclusive === false &&
     nonCompete !== undefined &&
     nonCompete.underExclusivity &&
+    !no.some((c) => c.explicit && grantDenial(c.source.quote)) &&
     amendmentAt(amendments, nonCompete.sentence.start) === latest &&
     doubts.length === 0
   ) {

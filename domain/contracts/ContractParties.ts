@@ -43,6 +43,19 @@ export const ROLE_WORDS =
 const PARTY_LABEL =
   /^(?:the\s+)?(?:(?:your|my)\s+(?:full\s+|legal\s+)*name|(?:company|business|brand|organi[sz]ation|licensee|client|advertiser)\s+(?:using|receiving|taking|licensing)\s+(?:the\s+|these\s+|this\s+|my\s+|your\s+)?[\w-]+(?:\s+[\w-]+)?|(?:name\s+of\s+(?:the\s+)?)?(?:licensee|licensor|talent|performer|artist|model|photographer|contributor|client|company|producer|subject|participant|creator|influencer|athlete|ambassador|endorser)(?:'s)?\s+(?:full\s+)?name|licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name|issued by|licen[cs]ed by|granted by|vendor|supplier|bill to|buyer|purchaser)$/i
 
+/** A label over the parties' line: "Parties:", "Between:", plain English "Who's who:", "Who this is between:". */
+const PARTIES_LABEL =
+  /^(?:(?:the\s+)?parties(?:\s+to\s+this\s+\w+)?|between|who(?:'|\u2019)?s\s+who|who\s+(?:this|it)\s+is\s+between|who\s+(?:this\s+\w+\s+)?is\s+between)$/i
+
+/**
+ * A signature form's line for a signer's name in print: "Model name (print)", "Guardian name (print)", "Employee's
+ * full name (block capitals)". The role before "name" signs, unless it is someone who signs for no one's rights of
+ * their own (a witness, an agent, the minor a guardian signs for).
+ */
+const PRINTED_NAME =
+  /^(?:([a-z][\w-]*(?:\s+[a-z][\w-]*)?)(?:'s|\u2019s)?\s+)?(?:full\s+|legal\s+)?name\s*\(\s*(?:print(?:ed)?|please\s+print|(?:in\s+)?(?:block\s+)?capitals)\s*\)$/i
+const NOT_SIGNING_ROLE = /\b(?:witness|minor|child|agent|agency|contact)\b/i
+
 /** A party introduced in the contract's own voice: "We are …", "You are …", "Who we are: …". */
 const INTRODUCTION = /^\W*(?:[Ww]ho\s+)?([Ww]e|[Yy]ou|I)\s+(?:are|am)\s*:?\s+(?=[A-Z])/
 
@@ -88,6 +101,9 @@ export const nameIn = (chunk: string): { readonly name: string; readonly at: num
   const split = name.split(/\s+/)
   if (split.length > 8 || /^(?:the|this|that|each|either|both|any|all|such)\b/i.test(name)) return null
   if (ROLE_WORDS.test(name) || NOT_NAME.test(name) || /\d{3,}/.test(name)) return null
+  // "Photographer and the undersigned parent or legal guardian": roles joined, no name.
+  const [first = "", joint = "", next = ""] = split
+  if (ROLE_WORDS.test(first) && /^(?:and|or|&)$/i.test(joint) && /^[a-z]/.test(next)) return null
   return { name, at: lead + honorific }
 }
 
@@ -278,7 +294,9 @@ export const readParties = (
       /\b(?:by\s+and\s+)?between:?\s+(?!the\s+parties\b|them\b|us\b|you\s+and\s+us\b)/i.exec(text) ??
       // "is entered into on April 14, 2026 by Solace Audio, Inc. ("Company") and Devon Park ("Creator")"
       /\b(?:entered\s+into|made|executed)\b[^.;]{0,60}?\bby\s+(?=[A-Z])/.exec(text) ??
-      (s.label !== null && /^(?:parties|between)$/i.test(s.label) ? /^/.exec(text) : null)
+      (s.label !== null && PARTIES_LABEL.test(s.label) ? /^/.exec(text) : null) ??
+      // "Who's who: X Ltd (…) ("X", "we") and Y ("you")": the label run into the line.
+      new RegExp(`^\\W*(?:${PARTIES_LABEL.source.slice(1, -1)})\\s*:\\s*`, "i").exec(text)
     const entry =
       /^\s*\(\d+\)\s/.test(text) ||
       namesTheParties(text) ||
@@ -587,6 +605,9 @@ export const readParties = (
     ) {
       if (!/\bBy:/.test(text)) add(s.start, text, null, 0.75, "signature", false)
     }
+    const printed = s.label === null ? null : PRINTED_NAME.exec(s.label)
+    if (printed !== null && !NOT_SIGNING_ROLE.test(printed[1] ?? "") && !/\bBy:/.test(text))
+      add(s.start, text, null, 0.75, "signature", false)
   }
 
   // 5. A release or licence in the first person, or without a parties clause: "I, Daniel Kowalski, of …, grant to
