@@ -1096,7 +1096,6 @@ const saidNoFee = (text: string, end: number): boolean => {
     FLOOR_AFTER.test(after)
   )
 }
-/** Words before a sum that name it as the one replaced: "replacing the fee of", "in place of the annual fee of". */
 /** A clause that replaces the fee ("the fee in clause 5 … is replaced by a fee of …", "the Fee is substituted by"). */
 const FEE_REPLACED =
   /\b(?:fees?|remuneration|compensation|consideration)\b[^.;]{0,80}?\b(?:is|are|shall\s+be)\s+(?:hereby\s+)?(?:replaced|superseded|substituted)\b/i
@@ -1121,6 +1120,7 @@ const correction = (doc: ContractDocument, fee: ExtractedFee): boolean => {
   )
 }
 
+/** Words before a sum that name it as the one replaced: "replacing the fee of", "in place of the annual fee of". */
 const REPLACED_BEFORE =
   /\b(?:replacing|which\s+replaces|in\s+place\s+of|instead\s+of|in\s+substitution\s+for|superseding)\s+(?:the\s+|a\s+|an\s+|its\s+)?(?:[\w-]+\s+){0,3}?(?:of\s+)?$/i
 /**

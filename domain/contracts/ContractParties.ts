@@ -46,6 +46,8 @@ const PARTY_LABEL =
 /** A label over the parties' line: "Parties:", "Between:", plain English "Who's who:", "Who this is between:". */
 const PARTIES_LABEL =
   /^(?:(?:the\s+)?parties(?:\s+to\s+this\s+\w+)?|between|who(?:'|\u2019)?s\s+who|who\s+(?:this|it)\s+is\s+between|who\s+(?:this\s+\w+\s+)?is\s+between)$/i
+/** The same label run into the line it heads ("Who's who: X Ltd … and Y"), compiled once. */
+const PARTIES_LABEL_RUN_IN = new RegExp(`^\\W*(?:${PARTIES_LABEL.source.slice(1, -1)})\\s*:\\s*`, "i")
 
 /**
  * A signature form's line for a signer's name in print: "Model name (print)", "Guardian name (print)", "Employee's
@@ -296,7 +298,7 @@ export const readParties = (
       /\b(?:entered\s+into|made|executed)\b[^.;]{0,60}?\bby\s+(?=[A-Z])/.exec(text) ??
       (s.label !== null && PARTIES_LABEL.test(s.label) ? /^/.exec(text) : null) ??
       // "Who's who: X Ltd (…) ("X", "we") and Y ("you")": the label run into the line.
-      new RegExp(`^\\W*(?:${PARTIES_LABEL.source.slice(1, -1)})\\s*:\\s*`, "i").exec(text)
+      PARTIES_LABEL_RUN_IN.exec(text)
     const entry =
       /^\s*\(\d+\)\s/.test(text) ||
       namesTheParties(text) ||

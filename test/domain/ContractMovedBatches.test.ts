@@ -31,6 +31,9 @@ const PARTIES = [
   "## Terms"
 ]
 
+/** The terms a contract of these parties states in these clauses. */
+const terms = (...clauses: ReadonlyArray<string | SourceBlock>) => read(blocks([...PARTIES, ...clauses]))
+
 describe("a medium word inside an address is no medium", () => {
   it("finds no medium in an e-mail or web address, whatever word the address holds (property)", () => {
     const medium = fc.constantFrom("radio", "tv", "print", "cinema", "social", "billboard", "broadcast")
@@ -54,12 +57,9 @@ describe("a medium word inside an address is no medium", () => {
   })
 
   it("reads the channels of a release whose contact address names a medium", () => {
-    const t = read(
-      blocks([
-        ...PARTIES,
-        "The Company may use the Photographs on its website and in its printed brochures.",
-        "The Model may withdraw this consent by writing to people@morrow-television.co.uk."
-      ])
+    const t = terms(
+      "The Company may use the Photographs on its website and in its printed brochures.",
+      "The Model may withdraw this consent by writing to people@morrow-television.co.uk."
     )
     expect(channelsOf(t)).toEqual(["print", "web"])
   })
@@ -67,14 +67,11 @@ describe("a medium word inside an address is no medium", () => {
 
 describe("a platform's company page is social media", () => {
   it("reads a company page on a platform as social, and still leaves out a broadcaster as a business", () => {
-    const page = read(blocks([...PARTIES, "The Company may post the Photographs on its LinkedIn company page."]))
+    const page = terms("The Company may post the Photographs on its LinkedIn company page.")
     expect(channelsOf(page)).toEqual(["social"])
-    const business = read(
-      blocks([
-        ...PARTIES,
-        "The Model has modelled for a television company before.",
-        "The Company may post the Photographs on its LinkedIn page."
-      ])
+    const business = terms(
+      "The Model has modelled for a television company before.",
+      "The Company may post the Photographs on its LinkedIn page."
     )
     expect(channelsOf(business)).toEqual(["social"])
   })
@@ -92,21 +89,15 @@ describe("a promise about the use of the work binds no talent (UseOfWork)", () =
   })
 
   it("raises no non-compete and no exclusivity from a licensee's limit on its own use", () => {
-    const t = read(
-      blocks([
-        ...PARTIES,
-        "The Company may use the Photographs on its website.",
-        "The Company shall not sell the Photographs and will not use them to promote any product of another company."
-      ])
+    const t = terms(
+      "The Company may use the Photographs on its website.",
+      "The Company shall not sell the Photographs and will not use them to promote any product of another company."
     )
     expect(flagCodes(t)).not.toContain("non_compete")
     expect(t.exclusivity.exclusive).toBe(null)
-    const bound = read(
-      blocks([
-        ...PARTIES,
-        "The Company may use the Photographs on its website.",
-        "The Model will not promote any product of another kitchen company during the term."
-      ])
+    const bound = terms(
+      "The Company may use the Photographs on its website.",
+      "The Model will not promote any product of another kitchen company during the term."
     )
     expect(flagCodes(bound)).toContain("non_compete")
   })
@@ -122,13 +113,10 @@ describe("a non-compete beside a licence said to be non-exclusive", () => {
   })
 
   it("keeps the licence non-exclusive while the talent stays bound", () => {
-    const t = read(
-      blocks([
-        ...PARTIES,
-        "The Company may use the videos on its Instagram account for six months.",
-        "## Rival brands",
-        "Our licence to your videos is non-exclusive: you keep them. But for 30 days after posting you agree not to post sponsored content for any other kitchenware brand."
-      ])
+    const t = terms(
+      "The Company may use the videos on its Instagram account for six months.",
+      "## Rival brands",
+      "Our licence to your videos is non-exclusive: you keep them. But for 30 days after posting you agree not to post sponsored content for any other kitchenware brand."
     )
     expect(t.exclusivity.exclusive).toBe(false)
     expect(flagCodes(t)).toContain("non_compete")
@@ -137,14 +125,11 @@ describe("a non-compete beside a licence said to be non-exclusive", () => {
 
 describe("a change that names one of several sums in a clause (Amendments)", () => {
   const agreement = (change: string) =>
-    read(
-      blocks([
-        ...PARTIES,
-        "1. Usage. The Company may use the Photographs on its website for one year.",
-        "2. Fees. The Company shall pay the Model a shoot fee of £600 for the day and a licence fee of £2,400 for the year.",
-        "## Amendment No. 1",
-        change
-      ])
+    terms(
+      "1. Usage. The Company may use the Photographs on its website for one year.",
+      "2. Fees. The Company shall pay the Model a shoot fee of £600 for the day and a licence fee of £2,400 for the year.",
+      "## Amendment No. 1",
+      change
     )
   it("replaces that sum and keeps the other", () => {
     const t = agreement("A. The licence fee in clause 2 is replaced with a licence fee of £3,100 for the year.")
@@ -152,19 +137,16 @@ describe("a change that names one of several sums in a clause (Amendments)", () 
   })
 
   it("reads a sum named by its row and 'deleted and replaced with'", () => {
-    const t = read(
-      blocks([
-        ...PARTIES,
-        "The Company may use the Photographs on its website for one year.",
-        "## Schedule",
-        ...[
-          ["Shoot Fee", "£600"],
-          ["Licence Fee", "£2,400"]
-        ].map((cells): SourceBlock => ({ text: cells.join(" | "), kind: "paragraph", page: null, cells })),
-        "## Rider",
-        "This Rider forms part of the Agreement and prevails over it.",
-        "R1. The Licence Fee set out in the Schedule is deleted and replaced with £3,100."
-      ])
+    const t = terms(
+      "The Company may use the Photographs on its website for one year.",
+      "## Schedule",
+      ...[
+        ["Shoot Fee", "£600"],
+        ["Licence Fee", "£2,400"]
+      ].map((cells): SourceBlock => ({ text: cells.join(" | "), kind: "paragraph", page: null, cells })),
+      "## Rider",
+      "This Rider forms part of the Agreement and prevails over it.",
+      "R1. The Licence Fee set out in the Schedule is deleted and replaced with £3,100."
     )
     expect(t.fees.map((f) => `${f.currency} ${f.amount}`)).toEqual(["GBP 600", "GBP 3100"])
   })
@@ -173,16 +155,11 @@ describe("a change that names one of several sums in a clause (Amendments)", () 
 describe("an irrevocable consent given by its verb", () => {
   it("raises irrevocable_grant for 'irrevocably consents' and 'irrevocably authorises'", () => {
     for (const verb of ["irrevocably consents to", "irrevocably authorises"]) {
-      const t = read(
-        blocks([...PARTIES, `The Model ${verb} the use of the Photographs by the Company on its website.`])
-      )
+      const t = terms(`The Model ${verb} the use of the Photographs by the Company on its website.`)
       expect(flagCodes(t)).toContain("irrevocable_grant")
     }
-    const revocable = read(
-      blocks([
-        ...PARTIES,
-        "The Model consents to the use of the Photographs by the Company on its website, and may withdraw that consent at any time."
-      ])
+    const revocable = terms(
+      "The Model consents to the use of the Photographs by the Company on its website, and may withdraw that consent at any time."
     )
     expect(flagCodes(revocable)).not.toContain("irrevocable_grant")
   })
@@ -198,12 +175,9 @@ describe("a promise not to advertise a line of goods (Restraint)", () => {
   })
 
   it("raises a non-compete for it", () => {
-    const t = read(
-      blocks([
-        ...PARTIES,
-        "The Company may use the Photographs on its website for one year.",
-        "During that year the Model shall not appear in any advertising for kitchen appliances in the United Kingdom."
-      ])
+    const t = terms(
+      "The Company may use the Photographs on its website for one year.",
+      "During that year the Model shall not appear in any advertising for kitchen appliances in the United Kingdom."
     )
     expect(flagCodes(t)).toContain("non_compete")
   })
@@ -226,9 +200,9 @@ describe("a heading written as a sentence states what holds (StatingHeading)", (
   it("reads exclusivity from a plain-English heading, and nothing from a heading that names a topic", () => {
     const body = "We are buying these photos for us alone. You can still share three of them on your own account."
     const grant = "We may use your photos in any media, everywhere, for two years."
-    expect(read(blocks([...PARTIES, grant, "## It's exclusive", body])).exclusivity.exclusive).toBe(true)
-    expect(read(blocks([...PARTIES, grant, "## It's not exclusive", body])).exclusivity.exclusive).toBe(false)
-    expect(read(blocks([...PARTIES, grant, "## Exclusivity", body])).exclusivity.exclusive).toBe(null)
+    expect(terms(grant, "## It's exclusive", body).exclusivity.exclusive).toBe(true)
+    expect(terms(grant, "## It's not exclusive", body).exclusivity.exclusive).toBe(false)
+    expect(terms(grant, "## Exclusivity", body).exclusivity.exclusive).toBe(null)
   })
 })
 
@@ -239,9 +213,9 @@ describe("a buyout said by its verb or at the end of a list of what is not paid"
       "The Company shall pay the Model £900. That payment buys out every use of the Photographs.",
       "The Company shall pay the Model £900. No royalty, profit share or further fee is due for any use."
     ])
-      expect(flagCodes(read(blocks([...PARTIES, grant, pay])))).toContain("buyout")
+      expect(flagCodes(terms(grant, pay))).toContain("buyout")
     const notBuyout = "The Company shall pay the Model £900, and a further fee of £300 is due for each renewal."
-    expect(flagCodes(read(blocks([...PARTIES, grant, notBuyout])))).not.toContain("buyout")
+    expect(flagCodes(terms(grant, notBuyout))).not.toContain("buyout")
   })
 })
 
@@ -249,24 +223,19 @@ describe("an agreement named by its kind of document is assigned like 'this agre
   it("raises assignable for 'may assign this release', not for a bare mention of assigning", () => {
     const grant = "The Guardian grants the Photographer the right to use the Photographs on its website for two years."
     for (const doc of ["this release", "this consent", "this deed"])
-      expect(
-        flagCodes(read(blocks([...PARTIES, grant, `The Photographer may assign ${doc} in whole or in part.`])))
-      ).toContain("assignable")
-    expect(
-      flagCodes(read(blocks([...PARTIES, grant, "The Photographer may assign an assistant to the shoot."])))
-    ).not.toContain("assignable")
+      expect(flagCodes(terms(grant, `The Photographer may assign ${doc} in whole or in part.`))).toContain("assignable")
+    expect(flagCodes(terms(grant, "The Photographer may assign an assistant to the shoot."))).not.toContain(
+      "assignable"
+    )
   })
 })
 
 describe("a use the licence leaves out names no non-compete", () => {
   it("reads 'no use to advertise any product other than the film' as a limit on the use of the work", () => {
     expect(purposeOfUse("No merchandise, no use to ")).toBe(true)
-    const t = read(
-      blocks([
-        ...PARTIES,
-        "The Model grants the Company the right to use the Photographs in its film for two years.",
-        "No merchandise and no use to promote any product or service other than the film."
-      ])
+    const t = terms(
+      "The Model grants the Company the right to use the Photographs in its film for two years.",
+      "No merchandise and no use to promote any product or service other than the film."
     )
     expect(flagCodes(t)).not.toContain("non_compete")
   })
@@ -276,12 +245,9 @@ describe("a use in the passive is the licensee's (UseOfWork)", () => {
   it("reads 'may not be used to endorse any product' as a limit on the use, even of the talent's name", () => {
     expect(purposeOfUse("The Materials may not be used to ")).toBe(true)
     expect(purposeOfUse("The Model's name shall not be used for the purpose of ")).toBe(true)
-    const t = read(
-      blocks([
-        ...PARTIES,
-        "The Model grants the Company the right to use the Photographs on its website for two years.",
-        "The Photographs may not be used in print and may not be used to endorse any product or sponsor."
-      ])
+    const t = terms(
+      "The Model grants the Company the right to use the Photographs on its website for two years.",
+      "The Photographs may not be used in print and may not be used to endorse any product or sponsor."
     )
     expect(flagCodes(t)).not.toContain("non_compete")
   })
@@ -297,15 +263,12 @@ describe("the fees beside a total", () => {
       page: null,
       cells
     })
-    const t = read(
-      blocks([
-        ...PARTIES,
-        grant,
-        "## Payment",
-        row(["Interview fee", "£1,200"]),
-        row(["Travel expenses (reimbursed at cost)", "£180"]),
-        row(["Total payable", "£1,380"])
-      ])
+    const t = terms(
+      grant,
+      "## Payment",
+      row(["Interview fee", "£1,200"]),
+      row(["Travel expenses (reimbursed at cost)", "£180"]),
+      row(["Total payable", "£1,380"])
     )
     expect(fees(t)).toEqual(["GBP 1200"])
   })
@@ -317,17 +280,14 @@ describe("the fees beside a total", () => {
       page: null,
       cells
     })
-    const t = read(
-      blocks([
-        ...PARTIES,
-        grant,
-        "## Payment",
-        row(["Recording fee", "£1,000"]),
-        row(["Usage fee", "£1,500"]),
-        row(["Total", "£2,500"]),
-        "## Extension",
-        "The licence period is extended by three months, and an extension fee of £400 is payable."
-      ])
+    const t = terms(
+      grant,
+      "## Payment",
+      row(["Recording fee", "£1,000"]),
+      row(["Usage fee", "£1,500"]),
+      row(["Total", "£2,500"]),
+      "## Extension",
+      "The licence period is extended by three months, and an extension fee of £400 is payable."
     )
     expect(fees(t)).toEqual(["GBP 1000", "GBP 1500", "GBP 400"])
   })
@@ -353,22 +313,16 @@ describe("the fees beside a total", () => {
   })
 
   it("takes a correction of a sum stated before instead of it, and keeps both where it could correct either", () => {
-    const corrected = read(
-      blocks([
-        ...PARTIES,
-        grant,
-        "The licence fee is £2,000 plus VAT.",
-        "Correction: the fee stated above should read £2,400 plus VAT."
-      ])
+    const corrected = terms(
+      grant,
+      "The licence fee is £2,000 plus VAT.",
+      "Correction: the fee stated above should read £2,400 plus VAT."
     )
     expect(fees(corrected)).toEqual(["GBP 2400"])
-    const either = read(
-      blocks([
-        ...PARTIES,
-        grant,
-        "The shoot fee is £600 and the licence fee is £2,000.",
-        "Correction: the fee stated above should read £2,400."
-      ])
+    const either = terms(
+      grant,
+      "The shoot fee is £600 and the licence fee is £2,000.",
+      "Correction: the fee stated above should read £2,400."
     )
     expect(fees(either)).toEqual(["GBP 600", "GBP 2000", "GBP 2400"])
   })
