@@ -1,6 +1,7 @@
-// Author u6 (wave 6): memoranda of agreement in the traditional publishing and arts drafting ("made this 4th day
-// of ... BETWEEN ... hereinafter called ... of the one part"), UK, with a later addendum; held-out batch, written
-// before the reader was run on it and frozen.
+// Author u6 (wave 6): memoranda of agreement in the traditional publishing and arts drafting ("made this 4th day of
+// ... BETWEEN ... hereinafter called ... of the one part"), UK, with a later addendum; a held-out batch from
+// 2026-11-27 (frozen, scored only) until wave 19, when it moved to the development half under the rotation rule
+// (NOTES.md, "Wave 18: the held-out rotation").
 import type { CorpusContract } from "../Corpus.js"
 
 export const styles = ["memorandum-of-agreement"] as const

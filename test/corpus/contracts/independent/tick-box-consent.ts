@@ -1,6 +1,6 @@
-// Author u6 (wave 6): consent and release forms whose terms are chosen by ticked, checked or initialled boxes
-// (the unticked options are not granted), US and UK; held-out batch, written before the reader was run on it and
-// frozen.
+// Author u6 (wave 6): consent and release forms whose terms are chosen by ticked, checked or initialled boxes (the
+// unticked options are not granted), US and UK; a held-out batch from 2026-11-27 (frozen, scored only) until wave 19,
+// when it moved to the development half under the rotation rule (NOTES.md, "Wave 18: the held-out rotation").
 import type { CorpusContract } from "../Corpus.js"
 
 export const styles = ["tick-box-consent"] as const

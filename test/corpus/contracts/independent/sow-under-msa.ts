@@ -1,5 +1,6 @@
 // Author u6 (wave 6): statements of work and work orders issued under a master or framework agreement, US and UK,
-// agency-, brand- and supplier-side; held-out batch, written before the reader was run on it and frozen.
+// agency-, brand- and supplier-side; a held-out batch from 2026-11-27 (frozen, scored only) until wave 19, when it
+// moved to the development half under the rotation rule (NOTES.md, "Wave 18: the held-out rotation").
 import type { CorpusContract } from "../Corpus.js"
 
 export const styles = ["sow-under-msa"] as const

@@ -1,5 +1,6 @@
 // Author u6 (wave 6): licence certificates, invoice-licences and licence confirmations issued by picture and music
-// libraries, archives and illustrators, US and UK; held-out batch, written before the reader was run on it and frozen.
+// libraries, archives and illustrators, US and UK; a held-out batch from 2026-11-27 (frozen, scored only) until wave
+// 19, when it moved to the development half under the rotation rule (NOTES.md, "Wave 18: the held-out rotation").
 import type { CorpusContract } from "../Corpus.js"
 
 export const styles = ["licence-certificate"] as const
