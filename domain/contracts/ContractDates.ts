@@ -294,7 +294,7 @@ const normalName = (name: string) =>
 
 // (A name may be given with a possessive: 'on 14 May 2027 (your "Go-Live Day")', '(our "Launch Date")'.)
 const DEFINED_AFTER =
-  /^\s*,?\s*\((?:the\s+|each\s+|(?:your|our|its|their|his|her|my)\s+|hereinafter\s+(?:referred\s+to\s+as\s+)?(?:the\s+)?)?["“']([^"”']{2,40})["”']/
+  /^\s*,?\s*\((?:the\s+|each\s+|(?:your|our|its|their|his|her|my)\s+|hereinafter\s+(?:(?:referred\s+to\s+as|called|known\s+as|described\s+as)\s+)?(?:the\s+)?)?["“']([^"”']{2,40})["”']/
 const MEANS = /["“]([^"”]{2,40})["”]\s+(?:means|shall mean|is|will be|refers to)\s+/g
 /** A date expected, not fixed: "which the parties expect to be October 1, 2026", "expected to be 1 August 2026". */
 const EXPECTED =
@@ -1100,16 +1100,20 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
 // 4. The dates of a contract
 
 const SIGNED_CUE =
-  /(?:\bdated|\bsigned\s+on|\bexecuted\s+on|\bmade\s+on|\bmade\s+the|\bmade\s+this|\b(?:is|was)\s+made|\bentered\s+into(?:\s+as\s+of|\s+on)?|\bis\s+made\s+(?:as\s+of|on)|\bagreement\s+date|\bdate\s+of\s+(?:this\s+)?agreement|\bdated\s+as\s+of|(?:^|[.;]\s+)signed(?:\s+and\s+dated)?|(?:^|[.;]\s+)date\s*:)\s*:?\s*(?:the\s+)?$/i
+  /(?:\bdated|\bsigned\s+on|\bexecuted\s+on|\bmade(?:\s+(?:on|the|this))?|\b(?:is|was)\s+made|\bentered\s+into(?:\s+as\s+of|\s+on)?|\bis\s+made\s+(?:as\s+of|on)|\bagreement\s+date|\bdate\s+of\s+(?:this\s+)?agreement|\bdated\s+as\s+of|(?:^|[.;]\s+)signed(?:\s+and\s+dated)?|(?:^|[.;]\s+)date\s*:)\s*:?\s*(?:the\s+)?$/i
 const OTHER_AGREEMENT_DATED =
-  /\b(?:the|an?|that|said|such|prior|original|existing|earlier)\s+(?:[A-Z][\w&'’-]*\s+){0,6}(?:Agreement|Contract|Licen[cs]e|MSA|Terms|Release|Letter|Memo|Order|Deal|[Ss]creenplay|[Ss]cript|[Bb]rief|[Tt]reatment|[Ss]toryboard|[Dd]raft|[Ii]nvoice|[Qq]uot(?:e|ation)|[Pp]roposal|[Pp]olicy|[Gg]uidelines|[Cc]all\s+[Ss]heet)\s*(?:\([^)]*\)\s*)?,?(?:\s+between\s+(?:[^.;]|\.(?=\w|,|\s+dated\b)|\.\s(?=[A-Z][a-z]*\.))*?(?:\([^)]*\)\s*)?,?)?\s*(?:dated|of)\s*(?:as\s+of\s+)?$/
+  /\b(?:the|an?|that|said|such|prior|original|existing|earlier)\s+(?:[A-Z][\w&'’-]*\s+){0,6}(?:Agreement|Contract|Licen[cs]e|MSA|Terms|Release|Letter|Memo|Order|Deal|[Ss]creenplay|[Ss]cript|[Bb]rief|[Tt]reatment|[Ss]toryboard|[Dd]raft|[Ii]nvoice|[Qq]uot(?:e|ation)|[Pp]roposal|[Pp]olicy|[Gg]uidelines|[Cc]all\s+[Ss]heet)(?:\s+(?:for|of|on)\s+(?:[A-Z][\w&'’-]*\s+){1,4}?)?\s*(?:\([^)]*\)\s*)?,?(?:\s+between\s+(?:[^.;]|\.(?=\w|,|\s+dated\b)|\.\s(?=[A-Z][a-z]*\.))*?(?:\([^)]*\)\s*)?,?)?\s*(?:dated|of)\s*(?:as\s+of\s+)?$/
+
+/** A row naming the agreement a document is made under: "Master Agreement", "Framework Agreement", "MSA". */
+const OTHER_AGREEMENT_LABEL =
+  /^(?:master|framework|head|parent|umbrella|principal|original|underlying)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract|licen[cs]e)$|^MSA(?:\s+date)?$/i
 
 /** "Dated at Vancouver, British Columbia, this 6th day of May, 2026", "Signed at Cape Town on …": a place, then the date. */
 const DATED_AT =
   /\b(?:dated|signed|executed|done)\s+at\s+\p{Lu}[^.;:\n]{0,60}?,?\s+(?:(?:this|on(?:\s+this)?|the)\s+)?$/iu
 
 const SIGNED_LABEL =
-  /^(?:date|dated|memo date|agreement date|date of (?:this\s+)?(?:agreement|licen[cs]e|contract|release|deed|consent|confirmation|memo|letter|signature|execution|booking)|signature date|signed|signed on|execution date|date of issue|issue date|issued|issued on|po date|order date|(?:sow|statement of work|work order|certificate) date)$/i
+  /^(?:date|dated|memo date|agreement date|date of (?:this\s+)?(?:agreement|licen[cs]e|contract|release|deed|consent|confirmation|memo|memorandum|letter|signature|execution|booking|sow|statement of work|(?:work|purchase|change) order|certificate)|signature date|signed|signed on|execution date|date of issue|issue date|issued|issued on|po date|order date|(?:sow|statement of work|work order|certificate) date)$/i
 
 export interface ContractDates {
   readonly signed: ExtractedDate | null
@@ -1238,6 +1242,9 @@ const signingDate = (
     // "issued under the Master Services Agreement dated January 3, 2026", "amends the Influencer Agreement dated
     // …", "the screenplay dated …": the date of another agreement or document the text names, not its own.
     if (OTHER_AGREEMENT_DATED.test(before.slice(-240))) continue
+    // "Master Agreement: Photography Services Agreement dated July 1, 2025": a row that names the agreement this one
+    // is made under gives that agreement's date.
+    if (s.label !== null && OTHER_AGREEMENT_LABEL.test(s.label)) continue
     // "Re: Co-Branding Agreement dated 15 January 2026 (the "Co-Branding Agreement")": an agreement the text names
     // and defines, not itself ("This Agreement dated … (the "Agreement")" is its own date).
     if (

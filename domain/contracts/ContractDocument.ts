@@ -146,6 +146,9 @@ export const COMPANY_END =
 const SMALL_WORDS = new Set(["a", "an", "and", "of", "the", "to", "in", "for", "on", "or", "by", "with", "&"])
 
 /** A short line that reads as a heading: no sentence punctuation, upper case or title case. */
+/** A line that closes on the term it defines: '… (the "Performer")'. */
+const DEFINES_AT_END = /\(\s*(?:the\s+)?["“][^"”]{2,40}["”]\s*\)$/
+
 export const isHeadingText = (raw: string): boolean => {
   const text = raw.trim().replace(/:$/, "")
   if (text.length === 0 || text.length > 80 || !/[A-Za-z]/.test(text)) return false
@@ -153,7 +156,9 @@ export const isHeadingText = (raw: string): boolean => {
     /[.;,!?:]$/.test(text) ||
     text.includes(":") ||
     text.startsWith("(") ||
-    /(?<!\b(?:No|Nr|St|Co|Inc|Ltd|Art|Sec|Cl))[.!?;]\s/.test(text)
+    /(?<!\b(?:No|Nr|St|Co|Inc|Ltd|Art|Sec|Cl))[.!?;]\s/.test(text) ||
+    // 'Mathieu Tremblay-Rousseau, of Burnaby (the "Performer")': a party line.
+    DEFINES_AT_END.test(text)
   )
     return false
   // A letter's date, address, addressee or company line is not a heading, nor is a line with a date.
@@ -699,9 +704,13 @@ export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<Sou
       /\b(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|\w+teen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|[a-z]+-(?:one|two|three|four|five|six|seven|eight|nine))$/i.test(
         last.text
       )
+    // 'Northpass Software, Inc., Austin, TX 78701 ("Northpass")' + "I, Rosa Delgado, …": a party line closes on the
+    // term it defines, and a line that opens in capitals after it is another.
+    const afterParty = last !== undefined && DEFINES_AT_END.test(last.text) && /^[A-Z]/.test(text)
     const opens =
       !figure &&
       (runIn ||
+        afterParty ||
         heads ||
         (startsBlock(text) &&
           (!isHeadingText(text) ||

@@ -20,6 +20,7 @@ import { lawDollar } from "./Currency.js"
 import { type Doubt, doubt, type ReviewField } from "./Doubts.js"
 import { outsideException, readingAt } from "./Negation.js"
 import { type Notice, noticeOf, withdrawnAt } from "./Notices.js"
+import { subjectBefore, withheldFromOthers } from "./Withholding.js"
 import type { Territory } from "../platform/Territory.js"
 
 export { parseCount, termEnd, termMonths, TERM_UNITS } from "./ContractDates.js"
@@ -351,6 +352,9 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
 // ---------------------------------------------------------------------------------------------------------------
 // Channels, media and usage rights
 
+/** Shown in shops ("posters displayed in bookshops", "displays in participating stores"): in-store, not outdoors. */
+const IN_SHOPS = String.raw`(?:\s+(?:displayed|shown|placed|used|put\s+up))?\s+(?:in|at|inside|within)\s+(?:[\w'’-]+\s+){0,2}?(?:shops?|stores?|bookshops?|bookstores?|branches|outlets|showrooms|supermarkets?|pharmacies|salons?|caf[eé]s|restaurants|bars|gyms?|dealerships?)\b`
+
 /**
  * Words that name a medium, by channel (the first three are the default workspace channels). Compound names come
  * first ("in-store broadcast" is in-store, "digital out-of-home screens" out-of-home), and a word that is also an
@@ -360,11 +364,17 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
 export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   [
     "in_store",
-    /\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|shelf[- ]edge|menu\s+boards?|(?:posters?|displays?|signage|screens?)\s+(?:inside|within)\s+(?:our|its|their|the\s+\w+['’]s?)\s+(?:own\s+)?[\w-]+|(?<=\b(?:in|at)\s+(?:our|its|their|the\s+\w+['’]s?)\s+)(?:shops|stores|caf[eé]s|restaurants|branches|outlets|showrooms))\b/gi
+    new RegExp(
+      String.raw`\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|shelf[- ]edge|menu\s+boards?|(?:posters?|displays?|signage|screens?)\s+(?:inside|within)\s+(?:our|its|their|the\s+\w+['’]s?)\s+(?:own\s+)?[\w-]+|(?:posters?|displays?|signage|screens?)${IN_SHOPS}|(?<=\b(?:in|at)\s+(?:our|its|their|the\s+\w+['’]s?)\s+)(?:shops|stores|caf[eé]s|restaurants|branches|outlets|showrooms))\b`,
+      "gi"
+    )
   ],
   [
     "out_of_home",
-    /\b(?:digital\s+out[- ]of[- ]home(?:\s+screens?)?|out[- ]of[- ]home|OOH|billboards?|outdoor(?=\s+(?:advertising|advertisements?|media|sites?|use|screens?|displays?|posters?|hoardings?|campaigns?|placements?|billboards?)\b|\s*(?:[,;.)]|\band\b|\bor\b|$))|(?<!\bin[- ]store\s+)posters?(?!\s+(?:inside|within)\b)|transit(?:\s+advertising)?|bus\s+shelters?|hoardings?|48-sheets?|digital\s+signage|wild\s+postings?|roadside)\b/gi
+    new RegExp(
+      String.raw`\b(?:digital\s+out[- ]of[- ]home(?:\s+screens?)?|out[- ]of[- ]home|OOH|billboards?|outdoor(?=\s+(?:advertising|advertisements?|media|sites?|use|screens?|displays?|posters?|hoardings?|campaigns?|placements?|billboards?)\b|\s*(?:[,;.)]|\band\b|\bor\b|$))|(?<!\bin[- ]store\s+)posters?(?!\s+(?:inside|within)\b|${IN_SHOPS})|transit(?:\s+advertising)?|bus\s+shelters?|hoardings?|48-sheets?|digital\s+signage|wild\s+postings?|roadside)\b`,
+      "gi"
+    )
   ],
   ["cinema", /\b(?:cinemas?|theatrical(?:ly)?|movie\s+theaters?|(?<=\bin\s)thea(?:tre|ter)s)\b/gi],
   [
@@ -1771,8 +1781,13 @@ const onwardLicences = (doc: ContractDocument, raised: boolean): ReadonlyArray<D
   })
 }
 
+/**
+ * "may license the photographs to third parties", "may license the use of the Illustration on translated editions to
+ * foreign-language publishers", "may license the Recording to any retailer, streaming service or library": whoever
+ * the work is licensed on to, by trade or as "third parties".
+ */
 const ONWARD =
-  /\b(?:may|can|will|is entitled to|has the right to)\s+(?:\w+\s+){0,2}?(?:sub-?)?licen[cs]e\s+(?:\w+\s+){0,4}?to\s+(?:third[- ]part(?:y|ies)|any third[- ]party|(?:its\s+)?(?:customers|clients|sub-?distributors))\b/i
+  /\b(?:may|can|will|is entitled to|has the right to)\s+(?:(?!(?:not|never|assign|transfer|this|that|the|its|their|a|an|any)\b)\w+\s+){0,2}?(?:sub-?)?licen[cs]e\s+(?:[\w'’-]+\s+){0,16}?to\s+(?:(?:any|its|their|other)\s+)?(?:[\w'’-]+\s+){0,2}?(?:third[- ]part(?:y|ies)|customers?|clients?|sub-?distributors?|distributors?|publishers?|broadcasters?|retailers?|platforms?|sub-?licensees?|partners?|affiliates?|agenc(?:y|ies)|librar(?:y|ies))\b/i
 
 /**
  * The party that may license on is the one the grant is made to ("I grant to Tideline Stock Photography, Inc.
@@ -1781,10 +1796,8 @@ const ONWARD =
  */
 const granteeLicensesOn = (doc: ContractDocument, s: Sentence, m: RegExpExecArray): ClassifiedClause | null => {
   const text = textOf(doc, s)
-  const subject = /(?:^|[\s,;])(?:the\s+)?([A-Z][\w&'’-]*(?:\s+[A-Z][\w&'’-]*){0,3})\s*$/.exec(
-    text.slice(0, m.index)
-  )?.[1]
-  if (subject === undefined || /^(?:I|We|You|It|He|She|They)$/.test(subject)) return null
+  const subject = subjectBefore(text.slice(0, m.index))
+  if (subject === null || /^(?:I|We|You|It|He|She|They)$/.test(subject)) return null
   const name = subject.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
   const grantedTo = new RegExp(
     `\\b(?:grants?|licen[cs]es?|gives?)\\s+(?:to\\s+)?(?:(?:the\\s+)?${name}\\b|[^;]{0,80}?\\(\\s*(?:the\\s+)?["“]${name}["”]\\s*\\))`
@@ -1903,9 +1916,11 @@ export const extract = (document: ContractDocument, mentions: Mentions): Extract
   const place = territories(doc, mentions.countries, notice)
   const media = channels(doc, amendments, notice)
   const classified = classify(doc)
-  const clauses = classified.some((c) => c.kind === "sublicensing")
-    ? classified
-    : [...classified, ...granteeSublicences(doc)].sort((a, b) => a.sentence.start - b.sentence.start)
+  const clauses = [
+    ...classified,
+    ...(classified.some((c) => c.kind === "sublicensing") ? [] : granteeSublicences(doc)),
+    ...withheldFromOthers(doc)
+  ].sort((a, b) => a.sentence.start - b.sentence.start)
   const rights = usageRights(doc)
   const money = threadFees(doc, fees(doc))
   const exclusive = exclusivity(clauses, amendments)

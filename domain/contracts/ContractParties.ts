@@ -162,6 +162,18 @@ const lastBoundary = (text: string, from: number, to: number): number => {
 }
 
 /**
+ * A line at the head of a form that names one party and defines it, and says nothing else: 'Ironbark Fitness Studios,
+ * Inc., 2280 Alder Avenue, Boise, ID 83702 (the "Company")', 'Northpass Software, Inc., 500 Congress Avenue, Austin,
+ * TX 78701 ("Northpass")'. The term is a role, or the name's own first words.
+ */
+const definingLine = (text: string): boolean => {
+  const m = /^[^;()]{2,200}?\(\s*(?:the\s+)?["“]([^"”]{2,40})["”]\s*\)\s*\.?\s*$/.exec(text)
+  if (m === null || nameIn(text) === null) return false
+  const term = (m[1] ?? "").replace(/^the\s+/i, "")
+  return ROLE_WORDS.test(term) || text.trimStart().toLowerCase().startsWith(term.toLowerCase())
+}
+
+/**
  * Party lines a layout joined into one paragraph: two or more names each closed by its role ('Granville Street
  * Pictures Inc., … (the "Producer") Mathieu Tremblay-Rousseau, of Burnaby, … (the "Performer") The Performer …'),
  * each name right after the role before it (not a sentence: 'X ("Photographer") grants Y ("Client")').
@@ -305,7 +317,8 @@ export const readParties = (
       // The opening lines of a release a PDF joined into one paragraph: 'Granville Street Pictures Inc., … (the
       // "Producer") Mathieu Tremblay-Rousseau, of Burnaby, … (the "Performer") The Performer appears …'.
       (s.clause.index === 0 && nameIn(text) !== null && joinedPartyLines(text)) ||
-      (s.clause.heading !== null && /\b(?:between|parties)\b/i.test(s.clause.heading) && ROLE_DEFINITION.test(text))
+      (s.clause.heading !== null && /\b(?:between|parties)\b/i.test(s.clause.heading) && ROLE_DEFINITION.test(text)) ||
+      (s.clause.index === 0 && s.label === null && definingLine(text))
     ROLE_DEFINITION.lastIndex = 0
     if (between === null && !entry) continue
     const from = between === null ? 0 : between.index + between[0].length
