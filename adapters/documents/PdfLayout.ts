@@ -40,6 +40,9 @@ const MIN_STEP = 0.95
 /** x positions this close are one column (points). */
 const SAME_X = 2.5
 
+/** A heading is at most this long (characters). */
+const HEADING_LENGTH = 120
+
 const sizeOf = (item: PdfTextItem) => Math.abs(item.transform[3] ?? 0) || Math.abs(item.height) || 10
 
 /** Joins a wrapped line's next line to it: a line broken after a hyphen joins without a space ("sub-" "license"). */
@@ -97,8 +100,15 @@ export const pageBlocks = (items: ReadonlyArray<PdfTextItem>, page: number): Rea
   const blocks: Array<SourceBlock> = []
   let paragraph: { text: string; x: number; y: number; size: number; font: string } | null = null
   let table: { columns: Array<number>; rows: Array<Row>; size: number } | null = null
+  // The body's size: the one most characters are set in. A short paragraph in a larger size is a heading.
+  const bySize = new Map<number, number>()
+  for (const l of lines) for (const s of l.segments) bySize.set(s.size, (bySize.get(s.size) ?? 0) + s.text.length)
+  const body = [...bySize.entries()].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0
   const flushParagraph = () => {
-    if (paragraph !== null && paragraph.text !== "") blocks.push({ text: paragraph.text, kind: "line", page })
+    if (paragraph !== null && paragraph.text !== "") {
+      const heading = paragraph.size > body + 0.5 && paragraph.text.length <= HEADING_LENGTH
+      blocks.push({ text: paragraph.text, kind: heading ? "heading" : "line", page })
+    }
     paragraph = null
   }
   const flushTable = () => {
