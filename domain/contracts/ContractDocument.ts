@@ -544,6 +544,23 @@ const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBl
       previousValue !== null &&
       names.some((n) => n.length > text.length && `${previousValue} ${text}`.toLowerCase().endsWith(` ${n}`))
     // A value that stops mid-phrase goes on in this line, whatever it starts with.
+    // A row name alone on its line: the next line is its value unless it starts with a known row name of its own
+    // ("Fee" + "AUD 2,200 plus GST."); a line that starts with the same name is a sentence under it as a heading
+    // ("Television" + "Television use is not included").
+    if (pending !== null) {
+      const own = nameAt(text)
+      if (own !== undefined && own === pending.label.toLowerCase()) {
+        out.push({ ...pending.block, kind: "heading" })
+        pending = null
+        out.push(block)
+        continue
+      }
+      if (own === undefined) {
+        out.push({ ...pending.block, text: `${pending.label} ${text}`, cells: [pending.label, text] })
+        pending = null
+        continue
+      }
+    }
     const candidates = completes || (previousValue !== null && UNFINISHED.test(previousValue)) ? [] : namesOf(text)
     let matched = false
     for (const name of candidates) {
