@@ -720,6 +720,9 @@ export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<Sou
       !figure &&
       (runIn ||
         heads ||
+        // "Accepted for and on behalf of X: …" after a signatory's line opens the signatures, whatever the line
+        // before ends with.
+        SIGNATURE_START.test(text) ||
         (startsBlock(text) &&
           (!isHeadingText(text) ||
             clauseNumber(text) !== null ||
@@ -1146,7 +1149,7 @@ interface Draft {
 
 /** A block that opens the signature blocks (or a letter's close). */
 const SIGNATURE_START =
-  /^(?:IN WITNESS\b|(?:AGREED|ACCEPTED) AND (?:ACCEPTED|AGREED)\b|(?:Agreed|Accepted) and (?:accepted|agreed)\b|Yours (?:sincerely|faithfully|truly)\b|Very truly yours\b|Sincerely\b|Kind regards\b|(?:Signed|SIGNED|Executed|EXECUTED)\s+(?:for|by|as|on behalf)\b|By:\s|agreed:?\s*$)|_{3,}|^\/s\//
+  /^(?:IN WITNESS\b|(?:AGREED|ACCEPTED) AND (?:ACCEPTED|AGREED)\b|(?:Agreed|Accepted) and (?:accepted|agreed)\b|Yours (?:sincerely|faithfully|truly)\b|Very truly yours\b|Sincerely\b|Kind regards\b|(?:Signed|SIGNED|Executed|EXECUTED)\s+(?:for|by|as|on behalf)\b|(?:Accepted|Agreed|Confirmed) for and on behalf of\b|By:\s|agreed:?\s*$)|_{3,}|^\/s\//
 
 /**
  * A blank to fill in among a form's tick boxes ("[ ] Other: ____"): an answer left empty, not a line to sign on.
