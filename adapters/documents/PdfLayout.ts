@@ -114,11 +114,15 @@ export const pageBlocks = (items: ReadonlyArray<PdfTextItem>, page: number): Rea
   const flushTable = () => {
     if (table !== null) {
       for (const row of table.rows) {
+        // A row one cell narrower than the header keeps the header's columns (an empty last cell, "Television   No"
+        // under "Permission   Granted?   Notes"), as a Word row does; a row of fewer cells (a signature row under a
+        // wide table) is a row of its own width: a PDF does not say which it is.
         let n = row.cells.length
         while (n > 0 && (row.cells[n - 1] ?? "") === "") n--
-        const cells = row.cells.slice(0, n)
-        if (cells.length > 1) blocks.push({ text: cells.join("   "), kind: "paragraph", page, cells })
-        else if (cells.length === 1) blocks.push({ text: cells[0] ?? "", kind: "line", page })
+        const cells = n >= row.cells.length - 1 ? row.cells : row.cells.slice(0, n)
+        const filled = cells.filter((c) => c !== "")
+        if (filled.length > 1) blocks.push({ text: cells.join("   "), kind: "paragraph", page, cells })
+        else if (filled.length === 1) blocks.push({ text: filled[0] ?? "", kind: "line", page })
       }
     }
     table = null

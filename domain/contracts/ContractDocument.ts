@@ -675,7 +675,9 @@ export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<Sou
       ...(block.cells === undefined ? {} : { cells: block.cells })
     }
     // A line of cells set apart by wide gaps (plain text, PDF) is a table row.
-    const gapped = block.kind === "line" && block.cells === undefined ? block.text.trim().split(/\s{3,}|\t+/) : []
+    // A row narrower than its header keeps its trailing empty cells ("Television    No    "), as a Word row does.
+    const split = block.kind === "line" && block.cells === undefined ? block.text.trimStart().split(/\s{3,}|\t+/) : []
+    const gapped = split.filter((c) => c !== "").length >= 2 ? split : split.filter((c) => c !== "")
     const text = block.text.replace(/\s+/g, " ").trim()
     if (text === "") continue
     const last = out[out.length - 1]
@@ -693,7 +695,7 @@ export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<Sou
     const goesOn = last !== undefined && last.kind === "line" && last.ended !== true && /^[a-z]/.test(text)
     // "Property owner: Marcus Bell   Date: June 3, 2028": cells that each write their own label are rows side by
     // side on one line, not a label and its value.
-    if (gapped.length >= 2 && !goesOn && gapped.every((cell) => labelOf(cell.trim()) !== null)) {
+    if (gapped.length >= 2 && !goesOn && gapped.every((cell) => cell === "" || labelOf(cell.trim()) !== null)) {
       for (const cell of gapped) {
         const { cells: _cells, ...rest } = extra
         out.push({ text: cell.trim(), kind: "line", page: block.page, heading: false, ended: true, ...rest })

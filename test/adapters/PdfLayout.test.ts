@@ -64,7 +64,7 @@ describe("PdfLayout.pageBlocks", () => {
     expect(blocks[0]?.text).toBe("Territory   Worldwide   Canada and the United States   Canada")
   })
 
-  it("keeps a row narrower than its header in the header's columns, and ends the table at a wider line", () => {
+  it("keeps a row one cell narrower than its header in the header's columns, and ends the table at a wider line", () => {
     const y = 600
     const blocks = pageBlocks(
       [
@@ -79,7 +79,7 @@ describe("PdfLayout.pageBlocks", () => {
     )
     expect(blocks.map((b) => b.cells ?? b.text)).toEqual([
       ["Use", "Permitted", "Initials"],
-      ["Website", "Yes"],
+      ["Website", "Yes", ""],
       "The Model may withdraw this consent at any time by writing to the Company."
     ])
   })
