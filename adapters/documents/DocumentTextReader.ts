@@ -1,5 +1,6 @@
 // DocumentReader for PDF (unpdf: a serverless build of Mozilla's pdf.js, MIT) and Word .docx (mammoth, BSD-2).
-// PDF text comes as lines per page (joined into paragraphs by the domain); Word files keep their headings and
+// PDF text comes as lines per page rebuilt from the text items' positions (PdfLayout: wrapped lines joined, table
+// rows whole); Word files keep their headings and
 // paragraphs, and automatic list numbering (1., 1.1) is written back into the text so clause numbers survive.
 // A PDF without a text layer (a scan) is read by OCR, page by page (the page's picture, through the
 // TextRecognition port), its lines carrying the engine's confidence. The libraries load on first use, so
@@ -12,6 +13,7 @@ import { TextRecognition, type TextRecognitionShape } from "../../application/ta
 import type { SourceBlock } from "../../domain/contracts/ContractDocument.js"
 import { ContractUnreadable } from "../../domain/contracts/ContractReview.js"
 import * as Libraries from "../analysis/Libraries.js"
+import { pageBlocks, type PdfTextItem } from "./PdfLayout.js"
 
 const PDF = "application/pdf"
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
@@ -95,13 +97,20 @@ const readPdf = (ocr: TextRecognitionShape, bytes: Uint8Array) =>
     }),
     (proxy) =>
       Effect.tryPromise({
-        try: () => unpdf().then((pdf) => pdf.extractText(proxy, { mergePages: false })),
+        try: async () => {
+          const pages: Array<ReadonlyArray<PdfTextItem>> = []
+          for (let n = 1; n <= proxy.numPages; n++) {
+            const page = await proxy.getPage(n)
+            const content = await page.getTextContent()
+            pages.push(content.items.filter((item): item is PdfTextItem & typeof item => "str" in item))
+          }
+          return { totalPages: proxy.numPages, pages }
+        },
         catch: (e) => unreadable("unreadable", `The PDF's text could not be read (${String(e)})`)
       }).pipe(
-        Effect.flatMap(({ totalPages, text }) => {
-          const blocks: Array<SourceBlock> = text.flatMap((page, i) =>
-            page.split(/\r?\n/).map((line) => ({ text: line, kind: "line" as const, page: i + 1 }))
-          )
+        Effect.flatMap(({ totalPages, pages }) => {
+          // Lines rebuilt from the items' positions (PdfLayout): wrapped paragraphs joined, table rows whole.
+          const blocks: Array<SourceBlock> = pages.flatMap((items, i) => pageBlocks(items, i + 1))
           if (blocks.some((b) => /\p{L}/u.test(b.text))) {
             return Effect.succeed<ReadDocument>({ format: "pdf", pages: totalPages, blocks })
           }

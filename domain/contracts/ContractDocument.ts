@@ -549,6 +549,23 @@ const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBl
       previousValue !== null &&
       names.some((n) => n.length > text.length && `${previousValue} ${text}`.toLowerCase().endsWith(` ${n}`))
     // A value that stops mid-phrase goes on in this line, whatever it starts with.
+    // A row name alone on its line: the next line is its value unless it starts with a known row name of its own
+    // ("Fee" + "AUD 2,200 plus GST."); a line that starts with the same name is a sentence under it as a heading
+    // ("Television" + "Television use is not included").
+    if (pending !== null) {
+      const own = nameAt(text)
+      if (own !== undefined && own === pending.label.toLowerCase()) {
+        out.push({ ...pending.block, kind: "heading" })
+        pending = null
+        out.push(block)
+        continue
+      }
+      if (own === undefined) {
+        out.push({ ...pending.block, text: `${pending.label} ${text}`, cells: [pending.label, text] })
+        pending = null
+        continue
+      }
+    }
     const candidates = completes || (previousValue !== null && UNFINISHED.test(previousValue)) ? [] : namesOf(text)
     let matched = false
     for (const name of candidates) {
@@ -663,7 +680,9 @@ export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<Sou
       ...(block.cells === undefined ? {} : { cells: block.cells })
     }
     // A line of cells set apart by wide gaps (plain text, PDF) is a table row.
-    const gapped = block.kind === "line" && block.cells === undefined ? block.text.trim().split(/\s{3,}|\t+/) : []
+    // A row narrower than its header keeps its trailing empty cells ("Television    No    "), as a Word row does.
+    const split = block.kind === "line" && block.cells === undefined ? block.text.trimStart().split(/\s{3,}|\t+/) : []
+    const gapped = split.filter((c) => c !== "").length >= 2 ? split : split.filter((c) => c !== "")
     const text = block.text.replace(/\s+/g, " ").trim()
     if (text === "") continue
     const last = out[out.length - 1]
@@ -681,7 +700,7 @@ export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<Sou
     const goesOn = last !== undefined && last.kind === "line" && last.ended !== true && /^[a-z]/.test(text)
     // "Property owner: Marcus Bell   Date: June 3, 2028": cells that each write their own label are rows side by
     // side on one line, not a label and its value.
-    if (gapped.length >= 2 && !goesOn && gapped.every((cell) => labelOf(cell.trim()) !== null)) {
+    if (gapped.length >= 2 && !goesOn && gapped.every((cell) => cell === "" || labelOf(cell.trim()) !== null)) {
       for (const cell of gapped) {
         const { cells: _cells, ...rest } = extra
         out.push({ text: cell.trim(), kind: "line", page: block.page, heading: false, ended: true, ...rest })
@@ -712,6 +731,9 @@ export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<Sou
       (runIn ||
         afterParty ||
         heads ||
+        // "Accepted for and on behalf of X: …" after a signatory's line opens the signatures, whatever the line
+        // before ends with.
+        SIGNATURE_START.test(text) ||
         (startsBlock(text) &&
           (!isHeadingText(text) ||
             clauseNumber(text) !== null ||
@@ -1138,7 +1160,7 @@ interface Draft {
 
 /** A block that opens the signature blocks (or a letter's close). */
 const SIGNATURE_START =
-  /^(?:IN WITNESS\b|(?:AGREED|ACCEPTED) AND (?:ACCEPTED|AGREED)\b|(?:Agreed|Accepted) and (?:accepted|agreed)\b|Yours (?:sincerely|faithfully|truly)\b|Very truly yours\b|Sincerely\b|Kind regards\b|(?:Signed|SIGNED|Executed|EXECUTED)\s+(?:for|by|as|on behalf)\b|By:\s|agreed:?\s*$)|_{3,}|^\/s\//
+  /^(?:IN WITNESS\b|(?:AGREED|ACCEPTED) AND (?:ACCEPTED|AGREED)\b|(?:Agreed|Accepted) and (?:accepted|agreed)\b|Yours (?:sincerely|faithfully|truly)\b|Very truly yours\b|Sincerely\b|Kind regards\b|(?:Signed|SIGNED|Executed|EXECUTED)\s+(?:for|by|as|on behalf)\b|(?:Accepted|Agreed|Confirmed) for and on behalf of\b|By:\s|agreed:?\s*$)|_{3,}|^\/s\//
 
 /**
  * A blank to fill in among a form's tick boxes ("[ ] Other: ____"): an answer left empty, not a line to sign on.

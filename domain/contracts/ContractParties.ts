@@ -393,7 +393,7 @@ export const readParties = (
       s.label !== null &&
       // "Publisher (Licensor)": a role with the role it plays in brackets.
       (PARTY_LABEL.test(s.label.trim()) || PARTY_LABEL.test(s.label.replace(/\s*\(([^)]*)\)\s*$/, "").trim())) &&
-      !/\b(?:rep|agent|representative|contact)\b/i.test(s.label)
+      !/\b(?:rep|agent|representative|contact)\b|\bnot\s+a\s+party\b/i.test(s.label)
     ) {
       const defined = /\(\s*(?:the\s+)?["“']/.test(text)
       // "Agency: Palisade Talent LLC, as agent for Jordan Vance ("Talent")": the agent's principal is the party.
