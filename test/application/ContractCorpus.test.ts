@@ -37,6 +37,10 @@ import * as MerchandiseWhitelistingRenewalsN17a from "../corpus/contracts/indepe
 import * as InsertionOrdersRetailInternalN17b from "../corpus/contracts/independent/n17b-insertionorders-retail-internal.js"
 import * as DefinitionsCreator from "../corpus/contracts/independent/definitions-creator.js"
 import * as ReleasesProduction from "../corpus/contracts/independent/releases-production.js"
+import * as LicenceCertificate from "../corpus/contracts/independent/licence-certificate.js"
+import * as MemorandumOfAgreement from "../corpus/contracts/independent/memorandum-of-agreement.js"
+import * as SowUnderMsa from "../corpus/contracts/independent/sow-under-msa.js"
+import * as TickBoxConsent from "../corpus/contracts/independent/tick-box-consent.js"
 import { evaluate, ReadingLive } from "../corpus/contracts/Review.js"
 
 const independent = [
@@ -153,6 +157,8 @@ describe("contract corpus (development half)", () => {
   // wrong), then tuned on with general mechanisms (forms read with their answers, Answers.ts): 138/150, 15 marked. It
   // holds the calibration line; it does not reach the 95% / 10% bar yet: parties and signing dates given only in
   // questions and signature lines of forms, and a territory given only in per-territory fee rows, are left for review.
+  // Wave 19: e7-11's PDF table is now read as its Word and text renderings are (rows rebuilt from positions), so its
+  // fees and flags are marked there as in the other formats: 19 marks of 150, so the bar is 13%.
   it.effect(
     "wave-7 forms and schedules: no inversion, no confidently wrong field",
     () =>
@@ -160,7 +166,7 @@ describe("contract corpus (development half)", () => {
         const t = yield* calibrated(FormsSchedulesE7.contracts)
         expect(t.contracts).toBe(15)
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.9)
-        expect(t.needsReview / t.total).toBeLessThanOrEqual(0.12)
+        expect(t.needsReview / t.total).toBeLessThanOrEqual(0.13)
       }),
     300_000
   )
@@ -349,6 +355,25 @@ describe("contract corpus (development half)", () => {
         const t = yield* calibrated([...DefinitionsCreator.contracts, ...ReleasesProduction.contracts])
         expect(t.contracts).toBe(26)
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.95)
+      }),
+    300_000
+  )
+
+  // Wave 19's rotation: author u6's batch (licence certificates, memoranda of agreement, statements of work, tick-box
+  // consents), held out from 2026-11-27: 124/160, 0 inverted, 4 confidently wrong at its last held-out score, then
+  // read with the mechanisms of wave 19 (143/160). Not yet at 95%: tick-box media lists, invoices and change orders.
+  it.effect(
+    "wave-19 rotated held-out batch (u6): no inversion, no confidently wrong field",
+    () =>
+      Effect.gen(function* () {
+        const t = yield* calibrated([
+          ...LicenceCertificate.contracts,
+          ...MemorandumOfAgreement.contracts,
+          ...SowUnderMsa.contracts,
+          ...TickBoxConsent.contracts
+        ])
+        expect(t.contracts).toBe(16)
+        expect(t.right / t.total).toBeGreaterThanOrEqual(0.85)
       }),
     300_000
   )
