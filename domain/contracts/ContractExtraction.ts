@@ -353,7 +353,7 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
 // Channels, media and usage rights
 
 /** Shown in shops ("posters displayed in bookshops", "displays in participating stores"): in-store, not outdoors. */
-const IN_SHOPS = String.raw`(?:\s+(?:displayed|shown|placed|used|put\s+up))?\s+(?:in|at|inside|within)\s+(?:[\w'’-]+\s+){0,2}?(?:shops?|stores?|bookshops?|bookstores?|branches|outlets|showrooms|supermarkets?|pharmacies|salons?|caf[eé]s|restaurants|bars|gyms?|dealerships?)\b`
+const IN_SHOPS = String.raw`(?:\s+(?:displayed|shown|placed|used|put\s+up))?\s+(?:in|at|inside|within)\s+(?:[\w'\u2019-]+\s+){0,2}?(?:shops?|stores?|bookshops?|bookstores?|branches|outlets|showrooms|supermarkets?|pharmacies|salons?|caf[eé]s|restaurants|bars|gyms?|dealerships?)\b`
 
 /**
  * Words that name a medium, by channel (the first three are the default workspace channels). Compound names come
@@ -365,7 +365,7 @@ export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   [
     "in_store",
     new RegExp(
-      String.raw`\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|shelf[- ]edge|menu\s+boards?|(?:posters?|displays?|signage|screens?)\s+(?:inside|within)\s+(?:our|its|their|the\s+\w+['’]s?)\s+(?:own\s+)?[\w-]+|(?:posters?|displays?|signage|screens?)${IN_SHOPS}|(?<=\b(?:in|at)\s+(?:our|its|their|the\s+\w+['’]s?)\s+)(?:shops|stores|caf[eé]s|restaurants|branches|outlets|showrooms))\b`,
+      String.raw`\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|shelf[- ]edge|menu\s+boards?|(?:posters?|displays?|signage|screens?)\s+(?:inside|within)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+(?:own\s+)?[\w-]+|(?:posters?|displays?|signage|screens?)${IN_SHOPS}|(?<=\b(?:in|at)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+)(?:shops|stores|caf[eé]s|restaurants|branches|outlets|showrooms))\b`,
       "gi"
     )
   ],
