@@ -145,10 +145,10 @@ export const COMPANY_END =
 
 const SMALL_WORDS = new Set(["a", "an", "and", "of", "the", "to", "in", "for", "on", "or", "by", "with", "&"])
 
-/** A short line that reads as a heading: no sentence punctuation, upper case or title case. */
 /** A line that closes on the term it defines: '… (the "Performer")'. */
 const DEFINES_AT_END = /\(\s*(?:the\s+)?["“][^"”]{2,40}["”]\s*\)$/
 
+/** A short line that reads as a heading: no sentence punctuation, upper case or title case. */
 export const isHeadingText = (raw: string): boolean => {
   const text = raw.trim().replace(/:$/, "")
   if (text.length === 0 || text.length > 80 || !/[A-Za-z]/.test(text)) return false
@@ -548,7 +548,6 @@ const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBl
     const completes =
       previousValue !== null &&
       names.some((n) => n.length > text.length && `${previousValue} ${text}`.toLowerCase().endsWith(` ${n}`))
-    // A value that stops mid-phrase goes on in this line, whatever it starts with.
     // A row name alone on its line: the next line is its value unless it starts with a known row name of its own
     // ("Fee" + "AUD 2,200 plus GST."); a line that starts with the same name is a sentence under it as a heading
     // ("Television" + "Television use is not included").
@@ -566,6 +565,7 @@ const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBl
         continue
       }
     }
+    // A value that stops mid-phrase goes on in this line, whatever it starts with.
     const candidates = completes || (previousValue !== null && UNFINISHED.test(previousValue)) ? [] : namesOf(text)
     let matched = false
     for (const name of candidates) {

@@ -43,7 +43,8 @@ const grantorsOf = (doc: ContractDocument): ReadonlySet<string> =>
 
 /** The grantor's promises not to license the work to others, as exclusivity clauses. */
 export const withheldFromOthers = (doc: ContractDocument): ReadonlyArray<ClassifiedClause> => {
-  const grantors = grantorsOf(doc)
+  // The grants are read once, and only for a document that makes such a promise in the active voice.
+  let grantors: ReadonlySet<string> | undefined
   return active(doc).flatMap((s) => {
     const text = doc.text.slice(s.start, s.end)
     const passive = WITHHELD.exec(text)
@@ -51,6 +52,7 @@ export const withheldFromOthers = (doc: ContractDocument): ReadonlyArray<Classif
     if (m === null) return []
     if (passive === null) {
       const subject = subjectBefore(text.slice(0, m.index))?.toLowerCase() ?? null
+      grantors ??= grantorsOf(doc)
       if (subject === null || !grantors.has(subject)) return []
     }
     // The promise's own "not" denies the licensing; anything more (a condition, a second negation) leaves it open.

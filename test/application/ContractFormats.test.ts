@@ -6,37 +6,18 @@
 //
 // Not there yet (issue 36, wave 19): the mistakes below remain, each a known class. The test holds the line: no
 // inverted or confidently wrong field outside this list, so the formats cannot drift apart again unseen.
-import { readdirSync } from "node:fs"
-import { dirname, join } from "node:path"
-import { fileURLToPath, pathToFileURL } from "node:url"
 import { describe, expect, it } from "@effect/vitest"
 import { Effect } from "effect"
 import { totals } from "../corpus/contracts/Corpus.js"
+import { folder } from "../corpus/contracts/Batches.js"
 import { development } from "../corpus/contracts/development.js"
 import { evaluate, ReadingLive, type StyledContract } from "../corpus/contracts/Review.js"
 
-const corpus = join(dirname(fileURLToPath(import.meta.url)), "../corpus/contracts")
-
-const isContract = (value: unknown): value is StyledContract =>
-  typeof value === "object" && value !== null && "id" in value && "expected" in value && "source" in value
-
 /** The development half: the project's development batch and every independent batch. */
-const developmentHalf = async (): Promise<ReadonlyArray<StyledContract>> => {
-  const files = readdirSync(join(corpus, "independent"))
-    .filter((f) => f.endsWith(".ts"))
-    .sort()
-  const batches = await Promise.all(
-    files.map(async (f) => {
-      const module = (await import(pathToFileURL(join(corpus, "independent", f)).href)) as Record<string, unknown>
-      const listed = module["contracts"]
-      const list = Array.isArray(listed)
-        ? listed
-        : Object.values(module).find((v) => Array.isArray(v) && v.length > 0 && v.every(isContract))
-      return (list ?? []) as ReadonlyArray<StyledContract>
-    })
-  )
-  return [...development, ...batches.flat()]
-}
+const developmentHalf = async (): Promise<ReadonlyArray<StyledContract>> => [
+  ...development,
+  ...(await folder("independent"))
+]
 
 /** The inverted or confidently wrong fields each format still has, by contract: what is left to do. */
 const KNOWN: Record<"pdf" | "text" | "docx", Record<string, ReadonlyArray<string>>> = {

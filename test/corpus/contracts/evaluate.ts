@@ -15,14 +15,11 @@
 // --format=docx|pdf|text|scan renders every development contract in that format instead of its own (the reader
 // must not depend on how a contract reached it). --no-scans leaves out scanned PDFs (OCR is slow) and --ocr-cache keeps what OCR read from each scan: both for
 // quick iterations on the development half only; reported scores are made without them.
-import { readdirSync } from "node:fs"
-import { dirname, join } from "node:path"
-import { fileURLToPath, pathToFileURL } from "node:url"
 import { Effect } from "effect"
 import { styleTable, table, totals } from "./Corpus.js"
+import { batch, folder } from "./Batches.js"
 import { evaluate, ReadingLive, type StyledContract } from "./Review.js"
 
-const here = dirname(fileURLToPath(import.meta.url))
 const args = process.argv.slice(2)
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
 const heldOutWanted = args.includes("--held-out")
@@ -49,34 +46,6 @@ if (
     "--held-out prints totals only: --verbose, --marks, --only, --except, --format, --no-scans and --ocr-cache are refused with it"
   )
   process.exit(2)
-}
-
-const isContract = (value: unknown): value is StyledContract =>
-  typeof value === "object" && value !== null && "id" in value && "expected" in value && "source" in value
-
-/** The contracts a batch module exports (`contracts`, or its one exported list of contracts), with their style. */
-const batch = (module: Record<string, unknown>, fallbackStyle: string): ReadonlyArray<StyledContract> => {
-  const lists = Object.values(module).filter(
-    (v): v is ReadonlyArray<unknown> => Array.isArray(v) && v.length > 0 && v.every(isContract)
-  )
-  const list = (Array.isArray(module["contracts"]) ? module["contracts"] : lists[0]) as ReadonlyArray<StyledContract>
-  return list.map((c) => (c.style === undefined ? { ...c, style: fallbackStyle } : c))
-}
-
-/** Every batch module of a folder of the corpus. */
-const folder = async (name: string): Promise<ReadonlyArray<StyledContract>> => {
-  const files = readdirSync(join(here, name))
-    .filter((f) => f.endsWith(".ts"))
-    .sort()
-  const batches = await Promise.all(
-    files.map(async (f) =>
-      batch(
-        (await import(pathToFileURL(join(here, name, f)).href)) as Record<string, unknown>,
-        `${name}/${f.replace(/\.ts$/, "")}`
-      )
-    )
-  )
-  return batches.flat()
 }
 
 const half = async (): Promise<ReadonlyArray<StyledContract>> =>
