@@ -1,11 +1,9 @@
-// HELD-OUT batch by independent author "h8" (wave 8). FROZEN: never to be read, run alone or used for tuning the
-// reader; it is scored only by the lead, once, as totals of the held-out half (`--held-out`). Written without
-// reading the reader's rules or any other batch's texts (only the flag definitions, the corpus markup and scorer,
-// and the first lines of one development batch for the file convention were read), in three drafting styles no
-// batch had: Indian-English agreements with long "WHEREAS" recitals and "hereinafter referred to as" party blocks,
-// the operative terms far below (amounts in lakh and crore grouping); term sheets and heads of terms in outline
+// Author "h8" (wave 8): Indian-English agreements with long "WHEREAS" recitals and "hereinafter referred to as" party
+// blocks, the operative terms far below (amounts in lakh and crore grouping); term sheets and heads of terms in outline
 // numbering (A., (i), (a); 1.1, 1.2) and bullets; and notices that exercise an option or renew an earlier licence,
-// changing some of its terms and deleting others.
+// changing some of its terms and deleting others. Written without reading the reader's rules or any other batch's
+// texts. A held-out batch from 2026-11-27 (frozen, scored only) until wave 20, when it moved to the development half
+// under the rotation rule (NOTES.md, "Wave 18: the held-out rotation").
 import type { CorpusContract } from "../Corpus.js"
 
 export const styles = ["u8-whereas-recitals-in", "u8-outline-term-sheets", "u8-option-renewal-notices"] as const
