@@ -39,6 +39,13 @@ import { type Candidate, type Doubt, doubt, type ReviewField } from "./Doubts.js
 import { readingAt } from "./Negation.js"
 import { namesAnotherDocument, SWITCH_OFF } from "./SwitchedOff.js"
 
+/** "the Talent is exclusive to the Company", "the Ambassador shall be exclusive to the Brand": a party bound to another. */
+const BOUND_TO_PARTY =
+  /\b(?:the\s+)?([A-Z][\w-]*)\s+(?:is|are|shall\s+be|will\s+be|remains?|agrees?\s+to\s+be)\s+exclusive(?:ly)?\s+(?:to|with)\s+(?:the\s+)?[A-Z]/
+/** Subjects that are a grant, not a party: "the Licence is exclusive to the Licensee" makes the licence exclusive. */
+const NOT_A_PERSON =
+  /^(?:licen[cs]es?|rights?|grants?|agreements?|appointments?|uses?|terms?|this|it|which|that|they|images?|photographs?|materials?|works?|content|footage)$/i
+
 /** A mention of a field's vocabulary that the reading neither used nor set aside. */
 export interface Unexplained {
   readonly field: ReviewField
@@ -970,6 +977,20 @@ const readingsDisagree = (doc: ContractDocument, terms: ExtractedTerms, flags: R
         candidate: "non_compete",
         what: "a promise not to act for others under an exclusivity heading",
         source: cite(doc, promise.start, promise.end)
+      })
+    // "The Talent is exclusive to the Company in the cookware category": a party bound to the other, not a licence
+    // made exclusive. Drafters differ on whether that bars work for competitors (the corpus's authors answer both
+    // ways), so it is a candidate for a person to decide, never a flag asserted or denied.
+    const bound = stating(doc).find((s) => {
+      const m = BOUND_TO_PARTY.exec(doc.text.slice(s.start, s.end))
+      return m !== null && !NOT_A_PERSON.test(m[1] ?? "")
+    })
+    if (bound !== undefined)
+      out.push({
+        field: "flags",
+        candidate: "non_compete",
+        what: "a party bound exclusively to the other in a field of trade",
+        source: cite(doc, bound.start, bound.end)
       })
   }
   // A section titled as a flag's right (a heading, or a title line the layout did not make one: "7. Moral

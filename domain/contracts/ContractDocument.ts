@@ -181,8 +181,9 @@ const NOT_LABEL_WORDS =
  * An item label before a block's words: `1.`, `1.1`, `(a)`, `(iii)`, `R1.`, `A.`, `A1.`, a bullet (`-`, `•`), a
  * schedule's or a voucher's numbered item or box (`Item 4 -`, `Box 12 -`, `Item 3:`).
  */
+// ("Mr. Karan Deshpande": an honorific, not item "Mr".)
 const ITEM =
-  /^(?:(?:item|box)\s+\d{1,3}[a-z]?\s*[-–—.:)]\s+(?=[A-Z])|(?:(?:clause|section|article)\s+)?(?:\d{1,3}(?:\.\d{1,3})*[.)]?|\([a-z0-9]{1,4}\)|[A-Z]{1,2}\d{0,2}[.)]|[-–—•*·▪◦])\s+)/i
+  /^(?:(?:item|box)\s+\d{1,3}[a-z]?\s*[-–—.:)]\s+(?=[A-Z])|(?:(?:clause|section|article)\s+)?(?:\d{1,3}(?:\.\d{1,3})*[.)]?|\([a-z0-9]{1,4}\)|(?!(?:mr|ms|dr)\.)[A-Z]{1,2}\d{0,2}[.)]|[-–—•*·▪◦])\s+)/i
 
 /** Where a block's words start after its item label (0 when it has none). */
 export const itemEnd = (text: string): number => {
@@ -222,8 +223,10 @@ export const runInHeadingEnd = (text: string): number | null => {
   const phrase = m[1] ?? ""
   // "Amendment No. 1, dated …": "No." before a number abbreviates, it ends no heading.
   if (/\b(?:No|Nos|Nr|Art|Sec|Cl|Para)$/i.test(phrase) && /^\.\s+\d/.test(text.slice(from + phrase.length))) return null
-  // "(1) ORCHID BAY HOSPITALITY PTE. LTD. (UEN …)": a company's name, its form abbreviated, is no heading.
-  if (/\b(?:ltd|pte|pty|inc|co|corp|llc|plc)$/i.test(phrase)) return null
+  // "(1) ORCHID BAY HOSPITALITY PTE. LTD. (UEN …)": a company's name, its form abbreviated, is no heading; nor is
+  // an honorific before a name ("Mr. Karan Deshpande, son of Mr. Vinayak Deshpande").
+  if (/\b(?:ltd|pte|pty|inc|co|corp|llc|plc)$/i.test(phrase) || /^(?:Mr|Mrs|Ms|Dr|Prof|Messrs|Shri|Smt)$/.test(phrase))
+    return null
   const words = phrase.split(/\s+/)
   // Title case ("Grant of Rights") or a short phrase in sentence case ("Excluded uses"), without a verb or a negation.
   const short = words.length <= 5 && !/\d/.test(phrase) && !/\b(?:no|not|none|nothing|never)\b/i.test(phrase)
@@ -1112,6 +1115,8 @@ const ABBREVIATIONS = new Set([
   "etc",
   "mr",
   "ms",
+  // "a fee of Rs. 75,000/-": the rupee's abbreviation.
+  "rs",
   "mrs",
   "dr",
   "st",

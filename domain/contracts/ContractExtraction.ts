@@ -1010,11 +1010,11 @@ const usageRights = (doc: ContractDocument) => {
 
 /**
  * A sum of money: a currency before the figures or after them ("$1,000", "EUR 1.800,00", "3 200,00 EUR", "50.000 €",
- * the South African rand's "R120 000,00"), the figures grouped by commas, or in the European way by full stops or
- * spaces with a decimal comma.
+ * the South African rand's "R120 000,00", the Indian "Rs. 1,20,00,000"), the figures grouped by commas (in lakhs and
+ * crores too), or in the European way by full stops or spaces with a decimal comma.
  */
 export const MONEY =
-  /(\b(?:USD|CAD|AUD|NZD|SGD|HKD)\s?\$|\bUS\s?\$|\b(?:AU?|NZ|CA?|SG?|HK)\$|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB)\b|\$|€|£|¥|₹|\bR(?=\s?\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\s?\d{3,}))\s?(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?![\d.]|,\d{3}|\s?(?:million|thousand|m\b|bn\b))|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2})(?!\d))?(?:\s?(million|thousand))?|\b(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?![\d.]|,\d{3}|\s?(?:million|thousand|m\b|bn\b))|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2})(?!\d))?\s?(million|thousand)?\s?(USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB|(?:US )?dollars|euros?|pounds(?: sterling)?|swiss francs)\b|\b(\d{1,3}(?:\.\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,2}))?\s?(€|£)/gi
+  /(\b(?:USD|CAD|AUD|NZD|SGD|HKD)\s?\$|\bUS\s?\$|\b(?:AU?|NZ|CA?|SG?|HK)\$|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB)\b|\$|€|£|¥|₹|\bRs\.?(?=\s?\d)|\bR(?=\s?\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\s?\d{3,}))\s?(\d{1,2}(?:,\d{2})+,\d{3}(?!\d)|\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?![\d.]|,\d{3}|\s?(?:million|thousand|m\b|bn\b))|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2})(?!\d))?(?:\s?(million|thousand))?|\b(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?![\d.]|,\d{3}|\s?(?:million|thousand|m\b|bn\b))|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2})(?!\d))?\s?(million|thousand)?\s?(USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB|(?:US )?dollars|euros?|pounds(?: sterling)?|swiss francs)\b|\b(\d{1,3}(?:\.\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,2}))?\s?(€|£)/gi
 
 /**
  * What a sum is paid for, when it is not the licence: a settlement of claims, a release, past use ("$25,000 in full
@@ -1175,6 +1175,8 @@ const CURRENCIES: Record<string, string> = {
   "swiss francs": "CHF",
   "¥": "JPY",
   "₹": "INR",
+  rs: "INR",
+  "rs.": "INR",
   r: "ZAR"
 }
 
@@ -1385,9 +1387,10 @@ const fees = (doc: ContractDocument) => {
         aside()
         continue
       }
-      // A threshold, not a sum paid: "a fee greater than $45,000", "more than $110,000", a cap "not exceeding £600".
+      // A threshold, not a sum paid: "a fee greater than $45,000", "more than $110,000", a cap "not exceeding £600",
+      // a royalty on sales "above £1,000,000" or "in excess of $2m".
       if (
-        /\b(?:more|greater|higher|less|lower)\s+than\s+$|\bexceeds?\s+$|\bup\s+to\s+$|\bnot\s+(?:to\s+)?exceed(?:ing)?\s+$/i.test(
+        /\b(?:more|greater|higher|less|lower)\s+than\s+$|\bexceeds?\s+$|\bup\s+to\s+$|\bnot\s+(?:to\s+)?exceed(?:ing)?\s+$|\b(?:above|over|beyond|in\s+excess\s+of|exceeding|below|under)\s+$/i.test(
           doc.text.slice(Math.max(s.start, hit.start - 20), hit.start)
         )
       )

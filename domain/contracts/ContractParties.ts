@@ -92,7 +92,8 @@ export const nameIn = (chunk: string): { readonly name: string; readonly at: num
     : words
         .replace(/[\s;:,_]+$/, "")
         // A name that writes its abbreviations with periods ("Lakeshore Cycle Co. Ltd.") keeps the last one's.
-        .replace(/(?<!\b(?:Inc|Co|Corp|B\.V|N\.V|S\.A|L\.P|Bros|Jr|Sr))\.$/i, (dot, at: number, whole: string) =>
+        // The Italian "S.r.l." and "S.p.A." keep theirs as "B.V." and "S.A." do.
+        .replace(/(?<!\b(?:Inc|Co|Corp|B\.V|N\.V|S\.A|L\.P|S\.r\.l|S\.p\.A|Bros|Jr|Sr))\.$/i, (dot, at: number, whole: string) =>
           /\b(?:Co|Inc|Corp|Bros)\.\s+\S+$/.test(whole.slice(0, at)) &&
           /\b(?:Ltd|Pty|LLC|Corp|Inc)$/.test(whole.slice(0, at))
             ? dot
@@ -142,8 +143,10 @@ const key = (name: string) =>
     .replace(/[^\p{L}\p{N}]+/gu, " ")
     .trim()
 
+// '(hereinafter referred to as the "Company", which expression shall … include its successors and permitted assigns)':
+// the Indian and Commonwealth definition says whom the term binds after it, inside the same brackets.
 const ROLE_DEFINITION =
-  /\((?:hereinafter(?:\s+referred\s+to\s+as)?\s+|together[^)]*?\s+)?(?:the\s+)?["“'](?:the\s+)?([A-Za-z][^"”']{0,40})["”'](?:\s*,\s*["“'][^"”']*["”'])*(?:\s+(?:or|and)\s+["“'][^"”']*["”'])?\)/g
+  /\((?:hereinafter(?:\s+(?:referred\s+to\s+as|called|known\s+as))?\s+|together[^)]*?\s+)?(?:the\s+)?["“'](?:the\s+)?([A-Za-z][^"”']{0,40})["”'](?:\s*,\s*["“'][^"”']*["”'])*(?:\s+(?:or|and)\s+["“'][^"”']*["”'])?(?:\s*,\s*which\s+expression\b[^()]*)?\)/g
 
 /** Where the chunk naming a party starts: after the last "and", ";" or "between" before the definition. */
 const lastBoundary = (text: string, from: number, to: number): number => {
@@ -318,6 +321,9 @@ export const readParties = (
       // "Producer") Mathieu Tremblay-Rousseau, of Burnaby, … (the "Performer") The Performer appears …'.
       (s.clause.index === 0 && nameIn(text) !== null && joinedPartyLines(text)) ||
       (s.clause.heading !== null && /\b(?:between|parties)\b/i.test(s.clause.heading) && ROLE_DEFINITION.test(text)) ||
+      // "BETWEEN / X Ltd (hereinafter … "Company" …) of the ONE PART; / AND / Ms Y, daughter of … (… "Endorser" …) of
+      // the OTHER PART": the party after a line that is only "AND".
+      (s.clause.heading !== null && /^\W*and\W*$/i.test(s.clause.heading) && ROLE_DEFINITION.test(text)) ||
       (s.clause.index === 0 && s.label === null && definingLine(text))
     ROLE_DEFINITION.lastIndex = 0
     if (between === null && !entry) continue
