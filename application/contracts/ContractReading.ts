@@ -13,6 +13,7 @@ import { writesADate } from "../../domain/contracts/ContractDates.js"
 import { extract } from "../../domain/contracts/ContractExtraction.js"
 import { familiarityDoubts } from "../../domain/contracts/Familiarity.js"
 import { feeRoleDoubts } from "../../domain/contracts/FeeRoles.js"
+import { firstContactDoubts } from "../../domain/contracts/FirstContact.js"
 import { flagStandingDoubts } from "../../domain/contracts/FlagStanding.js"
 import { setAsideDoubts } from "../../domain/contracts/SetAside.js"
 import { currencyDoubts } from "../../domain/contracts/Currency.js"
@@ -48,7 +49,8 @@ export const analyse = Tracing.fn("ContractReading.analyse")(function* (read: Re
   // (Instalments.ts), and a fee in a bare "$" while the document's places point to another dollar (Currency.ts). A fee
   // beside another whose own words give it another role (FeeRoles.ts), and a flag raised from words that are no term of
   // the licence: a quoted text, a switch-off, another grant, a limit on the licensee's use (FlagStanding.ts); a fee,
-  // medium or flag read only from words the amended document sets aside (SetAside.ts).
+  // medium or flag read only from words the amended document sets aside (SetAside.ts). And a field whose kind of
+  // answer (two or more fees, one channel) was often wrong on first contact with a style (FirstContact.ts).
   const flags = flagsOf(read0)
   const amendment = amend(document)
   const amended = amendment.document
@@ -68,7 +70,8 @@ export const analyse = Tracing.fn("ContractReading.analyse")(function* (read: Re
       ...currencyDoubts(amended, read0),
       ...feeRoleDoubts(amended, read0),
       ...flagStandingDoubts(amended, flags),
-      ...setAsideDoubts(amended, read0, flags)
+      ...setAsideDoubts(amended, read0, flags),
+      ...firstContactDoubts(read0, flags)
     ]
   }
   return { document, terms, flags }

@@ -40,6 +40,7 @@ import * as ReleasesProduction from "../corpus/contracts/independent/releases-pr
 import * as LicenceCertificate from "../corpus/contracts/independent/licence-certificate.js"
 import * as MemorandumOfAgreement from "../corpus/contracts/independent/memorandum-of-agreement.js"
 import * as SowUnderMsa from "../corpus/contracts/independent/sow-under-msa.js"
+import * as RecitalsTermSheetsNoticesU8 from "../corpus/contracts/independent/u8-recitals-termsheets-notices.js"
 import * as TickBoxConsent from "../corpus/contracts/independent/tick-box-consent.js"
 import { evaluate, ReadingLive } from "../corpus/contracts/Review.js"
 
@@ -72,7 +73,7 @@ const calibrated = (batch: Parameters<typeof evaluate>[0]) =>
 
 describe("contract corpus (development half)", () => {
   it.effect(
-    "no inversion, no confidently wrong field, at least 95% of fields right, at most 10% marked for review",
+    "no inversion, no confidently wrong field, at least 95% of fields right, at most 11% marked for review",
     () =>
       Effect.gen(function* () {
         const t = yield* calibrated([
@@ -82,7 +83,10 @@ describe("contract corpus (development half)", () => {
         expect(t.contracts).toBe(development.length + independent.length)
         expect(independent.filter((c) => c.format === "scan").length).toBeGreaterThanOrEqual(10)
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.95)
-        expect(t.needsReview / t.total).toBeLessThanOrEqual(0.1)
+        // 10% until wave 20, when the kinds of answer that were wrong two times in five on first contact with a style
+        // (several fees, one channel or four and more, three flags and more: FirstContact.ts) became needs_review on
+        // every contract, familiar or not: 10.7%.
+        expect(t.needsReview / t.total).toBeLessThanOrEqual(0.11)
       }),
     300_000
   )
@@ -125,7 +129,8 @@ describe("contract corpus (development half)", () => {
         const t = yield* calibrated(wave6)
         expect(t.contracts).toBe(36)
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.95)
-        expect(t.needsReview / t.total).toBeLessThanOrEqual(0.1)
+        // 10% until wave 20's first-contact marks (FirstContact.ts): 10.8%.
+        expect(t.needsReview / t.total).toBeLessThanOrEqual(0.11)
       }),
     300_000
   )
@@ -146,8 +151,9 @@ describe("contract corpus (development half)", () => {
         // familiarity measure of wave 10 (a side letter that prevails, an e-mail chain: the start and end read from
         // them come from clauses of another kind in contracts the reader accounts for a third of), 20 with wave 12's
         // unsettled readings (g7-02's channels: a definition of the partner's media "other than paid social
-        // advertising", whose denial no medium ruled out; the author grants social).
-        expect(t.needsReview / t.total).toBeLessThanOrEqual(0.14)
+        // advertising", whose denial no medium ruled out; the author grants social), 29 with wave 20's first-contact
+        // marks (FirstContact.ts: its long-form agreements list four media and more, and several fees).
+        expect(t.needsReview / t.total).toBeLessThanOrEqual(0.2)
       }),
     300_000
   )
@@ -158,7 +164,8 @@ describe("contract corpus (development half)", () => {
   // holds the calibration line; it does not reach the 95% / 10% bar yet: parties and signing dates given only in
   // questions and signature lines of forms, and a territory given only in per-territory fee rows, are left for review.
   // Wave 19: e7-11's PDF table is now read as its Word and text renderings are (rows rebuilt from positions), so its
-  // fees and flags are marked there as in the other formats: 19 marks of 150, so the bar is 13%.
+  // fees and flags are marked there as in the other formats: 19 marks of 150, so the bar is 13%. Wave 20: 28 marks
+  // with the first-contact marks (FirstContact.ts: its fee schedules hold several kinds of fee), so the bar is 19%.
   it.effect(
     "wave-7 forms and schedules: no inversion, no confidently wrong field",
     () =>
@@ -166,7 +173,7 @@ describe("contract corpus (development half)", () => {
         const t = yield* calibrated(FormsSchedulesE7.contracts)
         expect(t.contracts).toBe(15)
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.9)
-        expect(t.needsReview / t.total).toBeLessThanOrEqual(0.13)
+        expect(t.needsReview / t.total).toBeLessThanOrEqual(0.19)
       }),
     300_000
   )
@@ -373,6 +380,21 @@ describe("contract corpus (development half)", () => {
           ...TickBoxConsent.contracts
         ])
         expect(t.contracts).toBe(16)
+        expect(t.right / t.total).toBeGreaterThanOrEqual(0.85)
+      }),
+    300_000
+  )
+
+  // Wave 20's rotation: author h8's batch u8 (Indian agreements with recitals and party blocks, outline term sheets,
+  // option and renewal notices), held out from 2026-11-27: 71/90, 0 inverted, 3 confidently wrong at its last held-out
+  // score, then read with the mechanisms of wave 20 (79/90). Not yet at 95%: media granted in recitals' words, and
+  // the dates of notices that renew or amend an earlier licence.
+  it.effect(
+    "wave-20 rotated held-out batch (u8): no inversion, no confidently wrong field",
+    () =>
+      Effect.gen(function* () {
+        const t = yield* calibrated(RecitalsTermSheetsNoticesU8.contracts)
+        expect(t.contracts).toBe(9)
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.85)
       }),
     300_000
