@@ -93,11 +93,13 @@ export const nameIn = (chunk: string): { readonly name: string; readonly at: num
         .replace(/[\s;:,_]+$/, "")
         // A name that writes its abbreviations with periods ("Lakeshore Cycle Co. Ltd.") keeps the last one's.
         // The Italian "S.r.l." and "S.p.A." keep theirs as "B.V." and "S.A." do.
-        .replace(/(?<!\b(?:Inc|Co|Corp|B\.V|N\.V|S\.A|L\.P|S\.r\.l|S\.p\.A|Bros|Jr|Sr))\.$/i, (dot, at: number, whole: string) =>
-          /\b(?:Co|Inc|Corp|Bros)\.\s+\S+$/.test(whole.slice(0, at)) &&
-          /\b(?:Ltd|Pty|LLC|Corp|Inc)$/.test(whole.slice(0, at))
-            ? dot
-            : ""
+        .replace(
+          /(?<!\b(?:Inc|Co|Corp|B\.V|N\.V|S\.A|L\.P|S\.r\.l|S\.p\.A|Bros|Jr|Sr))\.$/i,
+          (dot, at: number, whole: string) =>
+            /\b(?:Co|Inc|Corp|Bros)\.\s+\S+$/.test(whole.slice(0, at)) &&
+            /\b(?:Ltd|Pty|LLC|Corp|Inc)$/.test(whole.slice(0, at))
+              ? dot
+              : ""
         )
         .trim()
   if (name.length < 2 || name.length > 100 || !/^[\p{Lu}0-9]/u.test(name)) return null
