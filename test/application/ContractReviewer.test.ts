@@ -200,7 +200,8 @@ describe("contract reviewer on memory adapters", () => {
           },
           {
             kind: "paragraph",
-            text: "The Licensor grants the Licensee a non-exclusive licence to use the Images in the United Kingdom from 1 March 2026 until 28 February 2027 on the Licensee's website."
+            // Two media: one alone is a kind of answer the review doubts on its own (FirstContact.ts).
+            text: "The Licensor grants the Licensee a non-exclusive licence to use the Images in the United Kingdom from 1 March 2026 until 28 February 2027 on the Licensee's website and in its printed catalogue."
           },
           { kind: "paragraph", text: "The licence fee is £2,750 plus VAT." },
           { kind: "paragraph", text: "Correction: the fee stated above should read £3,250 plus VAT." }
