@@ -1,8 +1,9 @@
 // Measures domain/contracts/FirstContact.ts's table: `node --import tsx test/corpus/contracts/first-contact.ts
 // REPLAY.jsonl...`, each file written by readings.ts with a reader of an earlier wave on development batches written
 // after it (its first contact with their styles). Scores every reading as the corpus does, sorts each field's
-// asserted reading (not marked for review) by its shape, and prints the table of right / of per shape, then what the bar would mark in each replay:
-// the confidently wrong fields it would turn into needs_review, and the right ones it would mark as well.
+// asserted reading (not marked for review) by its shape, and prints the table of right / of per shape; then what the
+// bar would mark in each replay: the confidently wrong fields it would turn into needs_review, and the right ones it
+// would mark as well.
 import { readFileSync } from "node:fs"
 import { type Doubt } from "../../../domain/contracts/Doubts.js"
 import { FIRST_CONTACT_BAR, MEASURED_ENOUGH, type Measured, shapeOf } from "../../../domain/contracts/FirstContact.js"

@@ -7,6 +7,7 @@ import { readdirSync, writeFileSync } from "node:fs"
 import { join, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import { Effect, type Layer } from "effect"
+import { batch } from "./Batches.js"
 import type { CorpusContract, Found } from "./Corpus.js"
 
 interface Reviewed {
@@ -21,20 +22,9 @@ const root = process.cwd()
 const here = (path: string) => pathToFileURL(join(root, path)).href
 const { review, ReadingLive } = (await import(here("test/corpus/contracts/Review.ts"))) as ReviewModule
 
-const isContract = (v: unknown): v is CorpusContract =>
-  typeof v === "object" && v !== null && "id" in v && "expected" in v && "source" in v
-
-/** A batch file's contracts with their style (its `contracts`, or its one exported list of contracts). */
-const load = async (path: string, fallbackStyle: string) => {
-  const module = (await import(pathToFileURL(path).href)) as Record<string, unknown>
-  const lists = Object.values(module).filter(
-    (v): v is ReadonlyArray<CorpusContract> => Array.isArray(v) && v.every(isContract)
-  )
-  const list = (Array.isArray(module["contracts"]) ? module["contracts"] : (lists[0] ?? [])) as ReadonlyArray<
-    CorpusContract & { readonly style?: string }
-  >
-  return list.map((c) => ({ ...c, style: c.style ?? fallbackStyle }))
-}
+/** A batch file's contracts with their style, as the corpus loads them (Batches.ts, this checkout's, not the replayed one's). */
+const load = async (path: string, fallbackStyle: string) =>
+  batch((await import(pathToFileURL(path).href)) as Record<string, unknown>, fallbackStyle)
 
 const [out, batchArg, prefixArg] = process.argv.slice(2)
 if (out === undefined) throw new Error("usage: readings.ts OUT.jsonl [BATCH_FILES] [ID_PREFIXES]")
