@@ -1,6 +1,8 @@
-// Independent author "h9" (wave 9), a HELD-OUT batch: written without reading the reader's rules or the other
-// batches' texts, frozen at its commit, never run through the reader or the scorer by its author (only tsc, eslint,
-// prettier, a check of field, channel, flag, date and fee formats, and a rendering of every contract in its format).
+// Independent author "h9" (wave 9): written without reading the reader's rules or the other batches' texts, never run
+// through the reader or the scorer by its author (only tsc, eslint, prettier, a check of field, channel, flag, date and
+// fee formats, and a rendering of every contract in its format). A held-out batch from 2026-11-27 (frozen, scored only)
+// until wave 21, when it moved to the development half under the rotation rule (NOTES.md, "Wave 18: the held-out
+// rotation").
 // Three drafting styles none of the other batches has: orders and invoices whose usage terms sit in the line items
 // and in standard terms printed on the back (a face that prevails over the back, defaults that apply "unless the
 // face states otherwise", rate × quantity lines, recharged expenses, VAT and totals); old-fashioned deeds and
