@@ -137,9 +137,12 @@ export const pageBlocks = (items: ReadonlyArray<PdfTextItem>, page: number): Rea
         const c = columnOf(t.columns, s.x)
         return c >= 0 && s.end > (t.columns[c + 1] ?? Infinity) + SAME_X
       })
+      // A row most of whose cells stand at new x positions is another table's (a second table under a caption).
+      const fresh = line.segments.filter((s) => columnOf(t.columns, s.x) < 0).length
       const fits =
         Math.abs(line.size - t.size) < 0.5 &&
         !wider &&
+        !(line.segments.length > 1 && fresh * 2 > line.segments.length) &&
         (line.segments.length > 1 || line.segments.every((s) => columnOf(t.columns, s.x) >= 0))
       if (!fits) flushTable()
       else {

@@ -83,4 +83,32 @@ describe("PdfLayout.pageBlocks", () => {
       "The Model may withdraw this consent at any time by writing to the Company."
     ])
   })
+  it("starts a new table at a row whose cells stand at new positions (a second table under a caption)", () => {
+    const y = 600
+    const blocks = pageBlocks(
+      [
+        item("Order no.", 60, y),
+        item("PO-1182", 297, y),
+        item("Buyer", 60, y - 1.6 * LINE),
+        item("Fenwick Stores Ltd", 297, y - 1.6 * LINE),
+        item("Lines:", 60, y - 3.2 * LINE),
+        item("Line", 60, y - 4.8 * LINE),
+        item("Item", 155, y - 4.8 * LINE),
+        item("Qty", 250, y - 4.8 * LINE),
+        item("Amount", 440, y - 4.8 * LINE),
+        item("1", 60, y - 6.4 * LINE),
+        item("Usage licence", 155, y - 6.4 * LINE),
+        item("1", 250, y - 6.4 * LINE),
+        item("£900.00", 440, y - 6.4 * LINE)
+      ],
+      1
+    )
+    expect(blocks.map((b) => b.cells ?? b.text)).toEqual([
+      ["Order no.", "PO-1182"],
+      ["Buyer", "Fenwick Stores Ltd"],
+      "Lines:",
+      ["Line", "Item", "Qty", "Amount"],
+      ["1", "Usage licence", "1", "£900.00"]
+    ])
+  })
 })

@@ -78,8 +78,11 @@ export const toPdf = (items: ReadonlyArray<Item>, pageBreakBefore: ReadonlyArray
         const width = (doc.page.width - 120) / Math.max(1, ...item.rows.map((r) => r.length))
         for (const row of item.rows) {
           const y = doc.y
-          row.forEach((cell, i) => doc.text(cell, 60 + i * width, y, { width: width - 10, lineBreak: false }))
+          const options = { width: width - 10, lineBreak: false }
+          row.forEach((cell, i) => doc.text(cell, 60 + i * width, y, options))
+          // The row is as tall as its tallest cell, as a real table's is: a wrapped cell never runs into the next row.
           doc.x = 60
+          doc.y = y + Math.max(...row.map((cell) => doc.heightOfString(cell, options)))
           doc.moveDown(0.6)
         }
         doc.moveDown(0.6)
