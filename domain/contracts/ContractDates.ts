@@ -234,18 +234,35 @@ const ORDINAL_WORDS = [
   "thirtieth",
   "thirty-first"
 ]
+/** A year in words, as deeds write it: "two thousand and twenty-seven", "nineteen hundred and ninety-nine". */
+const YEAR_IN_WORDS = `(?:two\\s+thousand|nineteen\\s+hundred)(?:\\s+and)?(?:[-\\s]+(?:${Object.keys(NUMBER_WORDS).join("|")})){0,2}`
 const LEGAL = new RegExp(
-  `\\b(?:the|this)\\s+(${ORDINAL_WORDS.join("|")}|\\d{1,2}(?:st|nd|rd|th)?)\\s+day\\s+of\\s+(${MONTH_NAMES.join("|")}),?\\s+(\\d{4})\\b`,
+  `\\b(?:the|this)\\s+(${ORDINAL_WORDS.join("|")}|\\d{1,2}(?:st|nd|rd|th)?)\\s+day\\s+of\\s+(${MONTH_NAMES.join("|")}),?\\s+(?:in\\s+the\\s+year\\s+(?:of\\s+our\\s+lord\\s+)?)?(\\d{4}|${YEAR_IN_WORDS})\\b`,
   "gi"
 )
 
-/** Dates in the legal form with an ordinal word ("the first day of June 2026"), which recognisers often miss. */
+/** "2026", "two thousand twenty-six", "Two thousand and twenty-seven" → the year; anything else → null. */
+const yearOf = (raw: string): number | null => {
+  if (/^\d{4}$/.test(raw)) return Number(raw)
+  const words = /^(two\s+thousand|nineteen\s+hundred)(?:\s+and)?[-\s]*(.*)$/i.exec(raw.trim())
+  if (words === null) return null
+  const base = /^two/i.test(words[1] ?? "") ? 2000 : 1900
+  const rest = (words[2] ?? "").trim()
+  const tail = rest === "" ? 0 : parseCount(rest)
+  return tail === null || tail > 99 ? null : base + tail
+}
+
+/**
+ * Dates in the legal form with an ordinal word ("the first day of June 2026") or the year in words as well ("this
+ * fourteenth day of October, in the year two thousand twenty-six"), which recognisers miss.
+ */
 export const legalDates = (text: string): ReadonlyArray<DateMention> =>
   Array.from(text.matchAll(LEGAL)).flatMap((m): ReadonlyArray<DateMention> => {
     const raw = (m[1] ?? "").toLowerCase()
     const day = /^\d/.test(raw) ? Number.parseInt(raw, 10) : ORDINAL_WORDS.indexOf(raw) + 1
     const month = MONTH_NAMES.indexOf((m[2] ?? "").toLowerCase()) + 1
-    const date = isoOf(Number(m[3]), month, day)
+    const year = yearOf(m[3] ?? "")
+    const date = year === null ? null : isoOf(year, month, day)
     return date === null ? [] : [{ start: m.index, end: m.index + m[0].length, date, endDate: null }]
   })
 
@@ -1108,12 +1125,16 @@ const OTHER_AGREEMENT_DATED =
 const OTHER_AGREEMENT_LABEL =
   /^(?:master|framework|head|parent|umbrella|principal|original|underlying)\s+(?:[\w-]+\s+){0,2}?(?:agreement|contract|licen[cs]e)$|^MSA(?:\s+date)?$/i
 
+/** A deed's testimonium: "I have hereunto set my hand and seal this fourteenth day of October …". */
+const HAND_AND_SEAL =
+  /\b(?:set|put|subscribed|affixed)\s+(?:my|our|his|her|their|its)\s+hands?\b[^.;]{0,40}?(?:\s(?:on\s+)?(?:this|the))?\s+$/i
+
 /** "Dated at Vancouver, British Columbia, this 6th day of May, 2026", "Signed at Cape Town on …": a place, then the date. */
 const DATED_AT =
   /\b(?:dated|signed|executed|done)\s+at\s+\p{Lu}[^.;:\n]{0,60}?,?\s+(?:(?:this|on(?:\s+this)?|the)\s+)?$/iu
 
 const SIGNED_LABEL =
-  /^(?:date|dated|memo date|agreement date|date of (?:this\s+)?(?:agreement|licen[cs]e|contract|release|deed|consent|confirmation|memo|memorandum|letter|signature|execution|booking|sow|statement of work|(?:work|purchase|change) order|certificate)|signature date|signed|signed on|execution date|date of issue|issue date|issued|issued on|po date|order date|(?:sow|statement of work|work order|certificate) date)$/i
+  /^(?:date|dated|memo date|agreement date|date of (?:this\s+)?(?:agreement|licen[cs]e|contract|release|deed|consent|confirmation|memo|memorandum|letter|signature|execution|booking|sow|statement of work|(?:work|purchase|change) order|certificate)|signature date|signed|signed on|execution date|date of issue|issue date|issued|issued on|po date|order date|(?:io|insertion order) date|(?:sow|statement of work|work order|certificate) date)$/i
 
 export interface ContractDates {
   readonly signed: ExtractedDate | null
@@ -1257,6 +1278,7 @@ const signingDate = (
       byLabel ||
       SIGNED_CUE.test(before.slice(-40)) ||
       DATED_AT.test(before.slice(-90)) ||
+      HAND_AND_SEAL.test(before.slice(-90)) ||
       (s.clause.topic === "signatures" && /\b(?:on|dated)\s*$/i.test(before))
     ) {
       return {
@@ -1266,7 +1288,7 @@ const signingDate = (
         // confirmation" when it was issued: not that anyone signed then.
         weak:
           byLabel &&
-          /^(?:date|memo date|date of (?:confirmation|memo|letter|booking|issue)|issue date|issued|issued on|po date|order date)$/i.test(
+          /^(?:date|memo date|date of (?:confirmation|memo|letter|booking|issue)|issue date|issued|issued on|po date|order date|(?:io|insertion order) date)$/i.test(
             s.label ?? ""
           )
       }

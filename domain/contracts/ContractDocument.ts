@@ -642,9 +642,9 @@ export const pairQuestions = (source: ReadonlyArray<SourceBlock>): ReadonlyArray
   return out
 }
 
-/** A line that closes on a full date ("…, 4 September 2027", "… June 20, 2028"). */
+/** A line that closes on a full date ("…, 4 September 2027", "… June 20, 2028", "…, 23/08/2027"). */
 const ENDS_WITH_DATE =
-  /,\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,\s+\d{4})$/
+  /,\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,\s+\d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4})$/
 
 export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> => {
   const blocks = recoverRows(pairQuestions(source))

@@ -37,11 +37,11 @@ const HONORIFIC = /^(?:mr|ms|mrs|miss|mx|dr|prof)\.?\s+/i
 
 /** Words a name never is: roles, defined terms, pronouns. */
 export const ROLE_WORDS =
-  /^(?:licensee|licensor|licensors|talent|performer|artist|artiste|model|actor|actress|company|co|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|agent|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|speaker|subject|sponsor|user|participant|party|parties|musician|composer|designer|director|broadcaster|distributor|manufacturer|retailer|employer|contractor|consultant|supplier|customer|buyer|seller|member|host|chef|player|grantor|grantee|organisation|organization|org|foundation|we|us|you|our|your|licensors|the|this|that)$/i
+  /^(?:licensee|licensor|licensors|talent|performer|artist|artiste|model|actor|actress|company|co|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|agent|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|speaker|subject|sponsor|user|participant|party|parties|musician|composer|designer|director|broadcaster|distributor|manufacturer|retailer|employer|contractor|consultant|supplier|customer|buyer|seller|member|host|chef|player|grantor|grantee|releasor|releasee|assignor|assignee|parent|guardian|minor|child|organisation|organization|org|foundation|we|us|you|our|your|licensors|the|this|that)$/i
 
 /** Labels (row names) that name a party by its role. */
 const PARTY_LABEL =
-  /^(?:the\s+)?(?:(?:your|my)\s+(?:full\s+|legal\s+)*name|(?:company|business|brand|organi[sz]ation|licensee|client|advertiser)\s+(?:using|receiving|taking|licensing)\s+(?:the\s+|these\s+|this\s+|my\s+|your\s+)?[\w-]+(?:\s+[\w-]+)?|(?:name\s+of\s+(?:the\s+)?)?(?:licensee|licensor|talent|performer|artist|model|photographer|contributor|client|company|producer|subject|participant|creator|influencer|athlete|ambassador|endorser)(?:'s)?\s+(?:full\s+)?name|licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name|issued by|licen[cs]ed by|granted by|vendor|supplier|bill to|buyer|purchaser)$/i
+  /^(?:the\s+)?(?:(?:your|my)\s+(?:full\s+|legal\s+)*name|(?:company|business|brand|organi[sz]ation|licensee|client|advertiser)\s+(?:using|receiving|taking|licensing)\s+(?:the\s+|these\s+|this\s+|my\s+|your\s+)?[\w-]+(?:\s+[\w-]+)?|(?:name\s+of\s+(?:the\s+)?)?(?:licensee|licensor|talent|performer|artist|model|photographer|contributor|client|company|producer|subject|participant|creator|influencer|athlete|ambassador|endorser)(?:'s)?\s+(?:full\s+)?name|licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name|issued by|licen[cs]ed by|granted by|vendor|supplier|bill to|buyer|purchaser|parent|guardian|parent\s*(?:\/|or)\s*(?:legal\s+)?guardian|minor|child)$/i
 
 /** A label over the parties' line: "Parties:", "Between:", plain English "Who's who:", "Who this is between:". */
 const PARTIES_LABEL =
@@ -72,7 +72,7 @@ const NOT_NAME =
 export const nameIn = (chunk: string): { readonly name: string; readonly at: number } | null => {
   // "and you, Callum Brierley": a pronoun the name stands in apposition to is no part of it.
   const lead =
-    /^[\s"“_:/]*(?:s\/\s*)?(?:\(\d+\)|\d+[.)]|\([a-z]\))?\s*(?:and\s+)?(?:by\s+)?(?:(?:you|we|us|me)\s*,\s+(?=[A-Z]))?/i.exec(
+    /^[\s"“_:/]*(?:s\/\s*)?(?:\(\d+\)|\d+[.)]|\([a-z]\))?\s*(?:and\s+)?(?:by\s+)?(?:that\s+)?(?:(?:you|we|us|me|I)\s*,\s+(?=[A-Z]))?/i.exec(
       chunk
     )?.[0].length ?? 0
   let rest = chunk.slice(lead)
@@ -156,14 +156,36 @@ const lastBoundary = (text: string, from: number, to: number): number => {
   for (const m of text
     .slice(from, to)
     .matchAll(
-      /;\s*(?:and\s+)?|\band\s+(?=(?:\(\d+\)\s*)?[A-Z"“])|\bby\s+and\s+between\s+|\bbetween:?\s+|\bon\s+the\s+other\s+hand,?\s*/g
+      /;\s*(?:and\s+)?|\b(?:and|AND)\s+(?=(?:\(\d+\)\s*)?[A-Z"“])|\bby\s+and\s+between\s+|\bbetween:?\s+|\bon\s+the\s+other\s+hand,?\s*|\b(?:paid|granted|given|made)\s+(?:to\s+\w+\s+)?(?:in\s+hand\s+)?by\s+(?=\p{Lu}{2})/gu
     )) {
     const before = text.slice(0, from + m.index)
     // "England and Wales", "Hollis and Vane": not a boundary between parties when no definition came between.
     if (/\b(?:England|Trinidad|Antigua|Bosnia|Turks)\s+$/.test(before) && m[0].startsWith("and")) continue
+    // "in the County of Chatham and State of Georgia": an address goes on.
+    if (
+      /^and\s/i.test(m[0]) &&
+      /^(?:State|County|Province|City|District|Commonwealth)\s+of\b/.test(text.slice(from + m.index + m[0].length))
+    )
+      continue
     at = from + m.index + m[0].length
   }
   return at
+}
+
+const PERSON_ROLE = /^(?:minor|child|parent|guardian|performer|licensor|licensee|grantor|grantee)$/i
+
+/** The length of a party label a line starts with, run into the name after it ("Parent/Guardian Daniela Navarro"). */
+const leadingLabel = (text: string): number => {
+  const words = /^\s*(\S+)(?:\s+(\S+))?(?:\s+(\S+))?/.exec(text)
+  for (let n = 3; n >= 1; n--) {
+    const label = words?.slice(1, n + 1).join(" ") ?? ""
+    // One word only when it is a person's role no name starts with ("Minor Leo Navarro"; not "Studio Canal").
+    const single = !/[\s/]/.test(label)
+    if (words?.[n] === undefined || !PARTY_LABEL.test(label) || (single && !PERSON_ROLE.test(label))) continue
+    const rest = text.slice(text.indexOf(label) + label.length)
+    if (/^\s+\p{Lu}/u.test(rest) && nameIn(rest) !== null) return text.length - rest.trimStart().length
+  }
+  return 0
 }
 
 /**
@@ -259,8 +281,29 @@ export const readParties = (
     })
   }
   const sentences = doc.sentences.filter((s) => !s.heading && s.status !== "instruction")
+  // A "Parties" heading over numbered items ("Parties / 1. X Ltd (the "Producer"); 2. Y (the "Child") …"): the items
+  // right under it that define a party are the parties clause, though their numbers make them clauses of their own.
+  const partiesHeading = doc.sentences.find(
+    (s) =>
+      s.heading &&
+      s.clause.number === null &&
+      /^\W*(?:the\s+)?(?:parties|between)\W*$/i.test(textOf(doc, s)) &&
+      // Over the items, not over a line of its own clause ("Parties: X ("the Artist") and Y").
+      !doc.sentences.some((t) => !t.heading && t.clause === s.clause && t.start > s.start)
+  )
+  const partyItems = new Set<number>()
+  for (const c of doc.clauses.filter((c) => partiesHeading !== undefined && c.start > partiesHeading.start)) {
+    const roles = Array.from(doc.text.slice(c.start, c.end).matchAll(ROLE_DEFINITION))
+    if (c.number === null || !roles.some((d) => ROLE_WORDS.test((d[1] ?? "").replace(/^the\s+/i, "")))) break
+    partyItems.add(c.index)
+  }
+  ROLE_DEFINITION.lastIndex = 0
+  const underParties = (s: Sentence) => partyItems.has(s.clause.index)
   const firstBody = doc.clauses.find(
-    (c) => c.number !== null && !/^(?:parties|definitions|interpretation)$/i.test(c.heading ?? "")
+    (c) =>
+      c.number !== null &&
+      !/^(?:parties|definitions|interpretation)$/i.test(c.heading ?? "") &&
+      !partyItems.has(c.index)
   )
   const firstAmendment = doc.clauses.find(
     (c) => c.index > 0 && c.number === null && /\b(?:rider|addendum|amendment|variation)\b/i.test(c.heading ?? "")
@@ -322,10 +365,17 @@ export const readParties = (
       // The opening lines of a release a PDF joined into one paragraph: 'Granville Street Pictures Inc., … (the
       // "Producer") Mathieu Tremblay-Rousseau, of Burnaby, … (the "Performer") The Performer appears …'.
       (s.clause.index === 0 && nameIn(text) !== null && joinedPartyLines(text)) ||
-      (s.clause.heading !== null && /\b(?:between|parties)\b/i.test(s.clause.heading) && ROLE_DEFINITION.test(text)) ||
+      ((underParties(s) || (s.clause.heading !== null && /\b(?:between|parties)\b/i.test(s.clause.heading))) &&
+        ROLE_DEFINITION.test(text)) ||
       // "BETWEEN / X Ltd (hereinafter … "Company" …) of the ONE PART; / AND / Ms Y, daughter of … (… "Endorser" …) of
       // the OTHER PART": the party after a line that is only "AND".
       (s.clause.heading !== null && /^\W*and\W*$/i.test(s.clause.heading) && ROLE_DEFINITION.test(text)) ||
+      // "… of the one part / AND CASTELL & DRAKE PUBLISHING LIMITED … (hereinafter called "the Grantee" …)".
+      (/^\s*AND\s/.test(text) && ROLE_DEFINITION.test(text)) ||
+      // A deed poll or release: "That I, CORNELIUS J. WHITCOMBE, … (hereinafter called the "Releasor"), for … paid by
+      // TIDEWATER HERITAGE FILMS, INC., … (hereinafter called the "Releasee")": two parties defined without "between".
+      (s.clause.index === 0 &&
+        Array.from(text.matchAll(ROLE_DEFINITION)).filter((d) => /^\(hereinafter/i.test(d[0])).length >= 2) ||
       (s.clause.index === 0 && s.label === null && definingLine(text))
     ROLE_DEFINITION.lastIndex = 0
     if (between === null && !entry) continue
@@ -348,14 +398,24 @@ export const readParties = (
           ) ||
           chunkStart === at
         ) {
-          add(s.start + chunkStart, chunk, (d[1] ?? "").replace(/^the\s+/i, ""), 0.95, "clause", true)
+          const label = leadingLabel(chunk)
+          add(
+            s.start + chunkStart + label,
+            chunk.slice(label),
+            (d[1] ?? "").replace(/^the\s+/i, ""),
+            0.95,
+            "clause",
+            true
+          )
         }
         at = d.index + d[0].length
       }
       continue
     }
     if (between === null) {
-      if (entry) add(s.start, text, null, 0.85, "clause", false)
+      // A scan's row whose label the recognition ran into the name: "Production company Sunfish Creative LLC, … ("Company")".
+      const label = leadingLabel(text)
+      if (entry) add(s.start + label, text.slice(label), null, 0.85, "clause", false)
       continue
     }
     const rest = text.slice(from)

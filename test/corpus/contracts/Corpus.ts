@@ -201,13 +201,23 @@ const scalarCounts = (expected: unknown, found: unknown) =>
         fn: expected === null || expected === false ? 0 : 1
       }
 
+/** The seven channels the API knows. */
+const CHANNELS = ["web", "social", "broadcast", "print", "out_of_home", "cinema", "in_store"]
+
+/**
+ * Every channel listed is "all media": two notations of one answer, which authors write either way ("in all media
+ * now known or hereafter devised" is ["all media"] for most, the seven channels for n12 and u9).
+ */
+const allMedia = (channels: ReadonlyArray<string>): ReadonlyArray<string> =>
+  CHANNELS.every((c) => channels.includes(c)) ? ["all media"] : channels
+
 export const score = (contract: CorpusContract, found: Found, style = "unstyled"): ContractScore => {
   const e = contract.expected
   const counts = {} as Record<Field, { tp: number; fp: number; fn: number }>
   const wrong: Array<{ field: Field; expected: unknown; found: unknown }> = []
   for (const field of FIELDS) {
-    const ev = e[field]
-    const fv = found[field]
+    const ev = field === "channels" ? allMedia(e.channels) : e[field]
+    const fv = field === "channels" ? allMedia(found.channels) : found[field]
     const c = Array.isArray(ev)
       ? setCounts(ev as ReadonlyArray<string>, fv as ReadonlyArray<string>)
       : scalarCounts(ev, fv)

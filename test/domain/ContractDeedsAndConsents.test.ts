@@ -1,0 +1,148 @@
+// Wave 21 (issue 36): what the moved batch u9 taught, in wordings of our own. Deeds and releases that date
+// themselves in words ("this ninth day of June, in the year two thousand twenty-seven") and name their parties
+// without "between" ("That I, X, … (hereinafter called the "Releasor") … paid by Y (hereinafter called the
+// "Releasee")") or in capitals after "AND"; a "Parties" heading over numbered party items; a child performer's
+// engagement whose parent is a party by a row of her own, and a scan whose row labels the recognition ran into the
+// names ("Minor Leo Park").
+import { describe, expect, it } from "@effect/vitest"
+import { legalDates } from "../../domain/contracts/ContractDates.js"
+import { type SourceBlock } from "../../domain/contracts/ContractDocument.js"
+import { flagCodes, lines, reader } from "../support/ContractText.js"
+
+const read = reader({ countries: [["United Kingdom", "GB" as never]] })
+const names = (items: ReadonlyArray<string | SourceBlock>) => read(items).parties.map((p) => p.name)
+const heading = (text: string): SourceBlock => ({ text, kind: "heading", page: null })
+
+describe("dates in words", () => {
+  it("reads a day and a year written in words, with or without 'in the year' and 'and'", () => {
+    const dates = (text: string) => legalDates(text).map((d) => d.date)
+    expect(dates("signed this ninth day of June, in the year two thousand twenty-seven")).toEqual(["2027-06-09"])
+    expect(dates("made the twenty-first day of May Two thousand and twenty-eight between")).toEqual(["2028-05-21"])
+    expect(dates("on the 3rd day of March 2026")).toEqual(["2026-03-03"])
+    expect(dates("the sixth day of May nineteen hundred and ninety-nine")).toEqual(["1999-05-06"])
+  })
+
+  it("leaves a year it cannot read, and a day that is not a date, alone", () => {
+    expect(legalDates("the ninth day of June, in the year of the flood")).toEqual([])
+    expect(legalDates("the thirty-first day of February 2027")).toEqual([])
+  })
+
+  it("takes the date of a deed's testimonium as its signing date", () => {
+    const t = read([
+      "KNOW ALL PERSONS BY THESE PRESENTS that I, Alma Reyes, grant to Harbour Lane Films LLC the right to use my likeness in the film.",
+      "IN WITNESS WHEREOF I have hereunto set my hand and seal this ninth day of June, in the year two thousand twenty-seven."
+    ])
+    expect(t.dates.signed?.value).toBe("2027-06-09")
+  })
+})
+
+describe("parties of deeds and releases", () => {
+  it("reads two parties defined 'hereinafter' without 'between', and an address that goes on after 'and'", () => {
+    expect(
+      names([
+        'That I, ALMA REYES, of the City of Mobile, in the County of Mobile and State of Alabama (hereinafter called the "Releasor"), for the sum of ONE HUNDRED DOLLARS ($100.00) to me in hand paid by HARBOUR LANE FILMS LLC, an Alabama company (hereinafter called the "Releasee"), grant unto the said Releasee the right to use my likeness.'
+      ])
+    ).toEqual(["Alma Reyes", "Harbour Lane Films LLC"])
+  })
+
+  it("reads the party after 'AND' in capitals, on a line of its own", () => {
+    expect(
+      names([
+        'THIS DEED is made the first day of May 2027 BETWEEN PERCIVAL OKAFOR of 2 Mill Lane, Ludlow (hereinafter called "the Grantor") of the one part',
+        'AND WRENFIELD PRESS LIMITED whose registered office is at 5 High Street, Ludlow (hereinafter called "the Grantee") of the other part.',
+        "The Grantor grants to the Grantee the right to reproduce the Portrait in the United Kingdom."
+      ])
+    ).toEqual(["Percival Okafor", "Wrenfield Press Limited"])
+  })
+})
+
+describe("a child performer's parties", () => {
+  it("reads numbered party items under a 'Parties' heading, the child and the parent included", () => {
+    expect(
+      names([
+        heading("Parties"),
+        '1. Tallow Street Films Ltd, 4 Canal Road, Leeds (the "Producer");',
+        '2. Milo Brandt, born 2 May 2018 (the "Child"), acting through his father named below; and',
+        '3. Jonas Brandt, of 8 Elm Row, Leeds, the Child\'s father (the "Parent").',
+        heading("1. Engagement"),
+        'The Producer engages the Child to appear in a commercial made for its client Larkhill Dairies plc (the "Commercial").'
+      ])
+    ).toEqual(["Tallow Street Films Ltd", "Milo Brandt", "Jonas Brandt"])
+  })
+
+  it("does not take a numbered clause after a 'Parties:' line for a party item", () => {
+    expect(
+      names([
+        heading("AGREEMENT"),
+        'Parties: Rana Holt ("the Artist") and Ember Media Ltd ("the Agency").',
+        '1. The Artist grants the Agency a licence to use the recordings ("the Materials") in the United Kingdom and Ireland.'
+      ])
+    ).toEqual(["Rana Holt", "Ember Media Ltd"])
+  })
+
+  it("reads the parent's row as a party's", () => {
+    expect(
+      names([
+        'Producer: Tallow Street Films Ltd ("Producer")',
+        'Performer: Milo Brandt, date of birth 2 May 2018 ("Performer")',
+        'Parent: Jonas Brandt, the Performer\'s father ("Parent")',
+        "The Parent consents to the engagement on his own behalf and on behalf of the Performer."
+      ])
+    ).toEqual(["Tallow Street Films Ltd", "Milo Brandt", "Jonas Brandt"])
+  })
+
+  it("takes a row label a scan ran into the name off the name, but not a word a company's name starts with", () => {
+    expect(
+      names(
+        lines([
+          "MINOR RELEASE",
+          'Production company Bayside Creative LLC, 10 Pier Street, Monterey, CA ("Company")',
+          'Minor Leo Park, age 7 ("Minor")',
+          "Company may use the photographs of the Minor on its website."
+        ])
+      )
+    ).toEqual(["Bayside Creative LLC", "Leo Park"])
+    expect(
+      names(
+        lines([
+          "RELEASE",
+          'Studio Lumen Ltd, 3 Quay Street, Bristol ("Company")',
+          'Nia Osei, of Bath ("Model")',
+          "Company may use the photographs of the Model on its website."
+        ])
+      )
+    ).toEqual(["Studio Lumen Ltd", "Nia Osei"])
+  })
+})
+
+describe("an old-fashioned renewal and an order's acceptance", () => {
+  it("raises automatic renewal for a term renewed unless a party gives notice, not for one renewed by agreement", () => {
+    const grant = "The Grantor licenses the Grantee to use her likeness on billboards in the United Kingdom."
+    const renewed = read([
+      grant,
+      "SECOND: The licence shall be for two (2) years from 1 June 2027, and shall thereafter be renewed from term to term for like periods unless either party gives written notice to the contrary ninety (90) days before the end of the then current term."
+    ])
+    expect(flagCodes(renewed)).toContain("automatic_renewal")
+    const agreed = read([
+      grant,
+      "SECOND: The licence shall be for two (2) years from 1 June 2027 and may be renewed only if both parties agree in writing."
+    ])
+    expect(flagCodes(agreed)).not.toContain("automatic_renewal")
+  })
+
+  it("ends an acceptance line at its numeric date, so the heading after it is not part of it", () => {
+    const t = read(
+      lines([
+        "INSERTION ORDER",
+        "Publisher: Harbour FM Ltd",
+        "Advertiser: Quill Tea Co.",
+        "Spots: 10 live reads on Harbour FM in the United Kingdom, 4 to 30 May 2027, at £300 per read",
+        "IO date: 20/04/2027",
+        "Accepted for the Publisher: Dana Cole, Sales Manager, Harbour FM Ltd, 23/04/2027",
+        "TERMS AND CONDITIONS (printed overleaf; they form part of this order)",
+        "1. Invoices are payable within 30 days."
+      ])
+    )
+    expect(t.dates.signed?.value).toBe("2027-04-23")
+  })
+})
