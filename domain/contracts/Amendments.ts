@@ -566,7 +566,7 @@ export const amendmentAt = (amendments: ReadonlyArray<Amendment>, offset: number
  * the Annex shall prevail": the part named prevails over the terms the sentence stands in. Group 1 is its name.
  */
 export const PRECEDENCE =
-  /(?:\b[Ii]f\b[^.]{0,80}?\b(?:conflicts?|differ|diverge|(?:are|is)\s+inconsistent|inconsistenc(?:y|ies)|discrepanc(?:y|ies))|\b[Ii]n\s+(?:the\s+)?(?:case|event)\s+of\s+(?:any\s+)?(?:conflict|inconsistency|discrepancy|divergence))\b[^.]{0,80}?(?:,\s*|\bthe\s+)(?:the\s+)?((?:[A-Z][\w-]*\s+){0,3}(?:[A-Z][\w-]*|\d{1,2}))\s+(?:prevails?|shall\s+prevail|will\s+prevail|controls?|shall\s+control|will\s+control|governs?|shall\s+govern|will\s+govern|takes?\s+precedence)\b/
+  /(?:\b[Ii]f\b[^.]{0,80}?\b(?:conflicts?|differ|diverge|(?:are|is)\s+inconsistent|inconsistenc(?:y|ies)|discrepanc(?:y|ies))|\b[Ww]here\b[^.]{0,80}?\b(?:conflicts?|differs?|(?:are|is)\s+inconsistent)|\b[Ii]n\s+(?:the\s+)?(?:case|event)\s+of\s+(?:any\s+)?(?:conflict|inconsistency|discrepancy|divergence))\b[^.]{0,80}?(?:,\s*|\bthe\s+)(?:the\s+)?((?:[A-Z][\w-]*\s+){0,3}(?:[A-Z][\w-]*|\d{1,2})|face\s+of\s+(?:the|this|an?|each)\s+[\w-]+)\s+(?:prevails?|shall\s+prevail|will\s+prevail|controls?|shall\s+control|will\s+control|governs?|shall\s+govern|will\s+govern|takes?\s+precedence)\b/
 /** "The Special Conditions in Schedule 2 take precedence over these General Conditions": the same, said of the part. */
 export const PRECEDES =
   /^\W*(?:\d+(?:\.\d+)*\.?\s+)?[Tt]he\s+((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)\b[^.]{0,40}?\s(?:take[s]?\s+precedence|prevails?|shall\s+prevail|shall\s+(?:govern|control))\s+over\s+(?:these|this|the)\b/
@@ -578,10 +578,17 @@ export const PRECEDES =
  */
 const YIELDING_TOPICS: ReadonlyArray<readonly [ClauseTopic, RegExp]> = [
   ["territory", /\bworldwide\b|\bthroughout the (?:world|universe)\b|\bterritor/i],
-  ["media", /\ball media\b|\bmedia\b|\btelevision\b|\bcinema\b|\boutdoor\b|\bbroadcast/i],
+  // ("its advertising and media agencies" speaks of agencies, not of media.)
+  [
+    "media",
+    /\ball media\b|\bmedia\b(?!\s+(?:agenc|buy|plann|owner|partner))|\btelevision\b|\bcinema\b|\boutdoor\b|\bbroadcast/i
+  ],
   ["term", /\bperpetu|\brenew|\bterm\b|\bperiod\b|\bexpir/i],
   ["exclusivity", /\bexclusiv/i]
 ]
+
+/** An order line that licenses a use: "Usage licence: print …", "Licence: …", "Usage rights: …". */
+const LICENCE_LINE = /\b(?:usage|use)\s+(?:licen[cs]e|rights)\s*:|(?:^|[;|]\s*)(?:description:\s*)?licen[cs]e\s*:/i
 
 /** A row's cell that writes its own label after the row's number: "1 | Territory: the United Kingdom only.". */
 const OWN_LABEL = /^\W*\d{1,2}\s*\|\s*([A-Z][\w -]{1,30}):/
@@ -623,17 +630,29 @@ export const yieldingTerms = (doc: ContractDocument): ReadonlyArray<Supersession
       s.clause.number === null
         ? undefined
         : doc.clauses.findLast((c) => c.start <= s.start && /^1(?:\.|$)/.test(c.number ?? ""))
+    // "The face of the order prevails": the order is what stands before the terms printed after it.
+    const face = /^face\s+of\b/.test(name)
     const before =
       first !== undefined &&
-      doc.sentences.some(
-        (t) =>
-          t.start < first.start && t.clause.number === null && text.slice(t.start, t.end).toLowerCase().startsWith(name)
-      )
+      (face ||
+        doc.sentences.some(
+          (t) =>
+            t.start < first.start &&
+            t.clause.number === null &&
+            text.slice(t.start, t.end).toLowerCase().startsWith(name)
+        ))
+    let unnumbered = false
     if (first !== undefined && before) {
       const run = doc.clauses.filter((c) => c.index >= first.index && (c.number !== null || c.start <= s.start))
       yieldStart = first.start
       yieldEnd = Math.max(0, ...run.map((c) => c.end))
       prevailing = doc.sentences.filter((t) => t.start < yieldStart && !t.heading && t.status === undefined)
+    } else if (face && s.clause.index > 0) {
+      // Terms printed without numbers (a PDF of Word's numbered list): the terms are the part the sentence stands in.
+      yieldStart = s.clause.start
+      yieldEnd = s.clause.end
+      prevailing = doc.sentences.filter((t) => t.start < yieldStart && !t.heading && t.status === undefined)
+      unnumbered = true
     } else {
       // ... or after them: the numbered clauses before its title yield.
       const title = doc.sentences.find((t) => t.start >= s.end && titles(text.slice(t.start, t.end), name))
@@ -645,12 +664,16 @@ export const yieldingTerms = (doc: ContractDocument): ReadonlyArray<Supersession
     const by = { start: s.start, end: s.end }
     // A subject the part states: by a row's label, the heading of its clause, or the label a numbered row's cell
     // writes itself ("4 | Term: eighteen (18) months from 1 July 2026").
+    // An order line that states a licence of use ("Usage licence: print and out-of-home advertising, United Kingdom,
+    // 6 months from 1 June 2027, non-exclusive") states its territory, media and term; its exclusivity when it names it.
     const stated = (topic: ClauseTopic) =>
       prevailing.some(
         (t) =>
           (t.label !== null && topicOf(t.label, "", 1) === topic) ||
           (t.clause.heading !== null && t.label === null && topicOf(t.clause.heading, "", 1) === topic) ||
-          topicOf(OWN_LABEL.exec(text.slice(t.start, t.end))?.[1] ?? null, "", 1) === topic
+          topicOf(OWN_LABEL.exec(text.slice(t.start, t.end))?.[1] ?? null, "", 1) === topic ||
+          (LICENCE_LINE.test(`${t.label ?? ""}: ${text.slice(t.start, t.end)}`) &&
+            (topic !== "exclusivity" || /\bexclusiv/i.test(text.slice(t.start, t.end))))
       )
     // Clauses the prevailing part disapplies by number or by the name it gives them.
     const disapplying = prevailing.filter((t) => {
@@ -670,7 +693,8 @@ export const yieldingTerms = (doc: ContractDocument): ReadonlyArray<Supersession
       })
     }
     for (const t of doc.sentences) {
-      if (t.start < yieldStart || t.end > yieldEnd || t.heading || t === s || t.clause.number === null) continue
+      if (t.start < yieldStart || t.end > yieldEnd || t.heading || t === s || (t.clause.number === null && !unnumbered))
+        continue
       const said = text.slice(t.start, t.end)
       const topics = YIELDING_TOPICS.filter(([, re]) => re.test(said)).map(([topic]) => topic)
       const off = disapplier(t)

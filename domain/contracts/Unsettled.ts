@@ -509,6 +509,16 @@ export const territoriesUnsettled = (
   }
   const worldwide = terms.territories.worldwide
   if (worldwide === null) return out
+  // Worldwide read from a default another part may change ("Unless the face of the order states otherwise, the
+  // Supplier grants … a worldwide … licence"): which territory that part names is for a person.
+  const said = sentenceAt(doc, worldwide.start)
+  if (said !== undefined && DEFAULT.test(doc.text.slice(said.start, said.end)))
+    out.push({
+      field: "territories",
+      candidate: "the territory another part names",
+      what: "worldwide read from a default another part may change",
+      source: cite(doc, said.start, said.end)
+    })
   const ruledOut = new Set(terms.territories.excluded.map((c) => c.code))
   const rival = countries.find((c) => {
     const s = sentenceAt(doc, c.start)
@@ -531,6 +541,26 @@ export const territoriesUnsettled = (
     })
   }
   return out
+}
+
+/**
+ * An end the reading did not settle: none read because the term is perpetual by a default another part may change
+ * ("Unless the face of the order states otherwise, … a perpetual … licence"): the end that part gives is for a person.
+ */
+export const endUnsettled = (doc: ContractDocument, terms: ExtractedTerms): ReadonlyArray<Unexplained> => {
+  const perpetual = terms.term.perpetual
+  if (perpetual === null || terms.dates.end !== null) return []
+  const s = sentenceAt(doc, perpetual.start)
+  return s !== undefined && DEFAULT.test(doc.text.slice(s.start, s.end))
+    ? [
+        {
+          field: "end",
+          candidate: "the end another part gives",
+          what: "no end read, the term being perpetual by a default another part may change",
+          source: cite(doc, s.start, s.end)
+        }
+      ]
+    : []
 }
 
 /** The capitals of a name's words ("Farrow Street Grocers Pty Ltd" → "fsgpl", without the company's form "fsg"). */
@@ -609,7 +639,7 @@ export const signaturesUnsettled = (doc: ContractDocument, terms: ExtractedTerms
 
 // ---------------------------------------------------------------------------------------------------------------
 
-/** Every value of fees, channels, flags, territories and parties the reading did not settle. */
+/** Every value of fees, channels, flags, territories, the end and parties the reading did not settle. */
 export const unsettledEvidence = (
   document: ContractDocument,
   terms: ExtractedTerms,
@@ -623,6 +653,7 @@ export const unsettledEvidence = (
     ...channelsDenied(doc, terms),
     ...flagsUnsettled(doc, terms, flags),
     ...territoriesUnsettled(doc, terms, countries),
+    ...endUnsettled(doc, terms),
     ...partiesUnsettled(terms),
     ...signaturesUnsettled(doc, terms)
   ]

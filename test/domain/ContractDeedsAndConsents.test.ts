@@ -3,11 +3,14 @@
 // without "between" ("That I, X, … (hereinafter called the "Releasor") … paid by Y (hereinafter called the
 // "Releasee")") or in capitals after "AND"; a "Parties" heading over numbered party items; a child performer's
 // engagement whose parent is a party by a row of her own, and a scan whose row labels the recognition ran into the
-// names ("Minor Leo Park").
+// names ("Minor Leo Park"); an order whose face prevails over the standard terms printed on its back.
 import { describe, expect, it } from "@effect/vitest"
 import { legalDates } from "../../domain/contracts/ContractDates.js"
-import { type SourceBlock } from "../../domain/contracts/ContractDocument.js"
-import { flagCodes, lines, reader } from "../support/ContractText.js"
+import { build, type SourceBlock } from "../../domain/contracts/ContractDocument.js"
+import { extract } from "../../domain/contracts/ContractExtraction.js"
+import { flagsOf } from "../../domain/contracts/ContractFlags.js"
+import { unsettledDoubts } from "../../domain/contracts/Unsettled.js"
+import { channelsOf, datesIn, flagCodes, lines, reader, rows } from "../support/ContractText.js"
 
 const read = reader({ countries: [["United Kingdom", "GB" as never]] })
 const names = (items: ReadonlyArray<string | SourceBlock>) => read(items).parties.map((p) => p.name)
@@ -144,5 +147,57 @@ describe("an old-fashioned renewal and an order's acceptance", () => {
       ])
     )
     expect(t.dates.signed?.value).toBe("2027-04-23")
+  })
+})
+
+describe("an order's face over the terms printed on its back", () => {
+  const FACE = [
+    "PURCHASE ORDER",
+    ...rows([
+      ["Buyer", "Fenwick Stores Ltd"],
+      ["Supplier", "Ada Lowe Photography Ltd"]
+    ]),
+    "Order lines:",
+    ...rows([
+      ["Line", "Description", "Qty", "Amount"],
+      [
+        "1",
+        "Usage licence: print and out-of-home advertising, United Kingdom, 6 months from 1 June 2027, non-exclusive",
+        "1",
+        "£900.00"
+      ]
+    ]),
+    heading("STANDARD TERMS OF PURCHASE"),
+    "1. Where anything on the face of an order differs from these terms, the face of the order prevails."
+  ]
+  const DEFAULT =
+    "2. Unless the face of the order states otherwise, the Supplier grants the Buyer an exclusive, perpetual and worldwide licence to use the Deliverables in all media."
+  const GROUP = "3. The Buyer may sub-license the Deliverables to its advertising and media agencies."
+
+  it("reads the licence the order line states, not the back's default", () => {
+    const t = read([...FACE, DEFAULT, GROUP])
+    expect(channelsOf(t)).toEqual(["out_of_home", "print"])
+    expect(t.all_media).toBe(null)
+    expect(t.territories.worldwide).toBe(null)
+    expect(t.territories.granted.map((c) => c.code)).toEqual(["GB"])
+    expect(t.term.perpetual).toBe(null)
+    expect(t.dates.end?.value).toBe("2027-11-30")
+    expect(t.exclusivity.exclusive).toBe(false)
+  })
+
+  it("keeps a term of the back on a subject the face leaves alone (media agencies are not media)", () => {
+    expect(flagCodes(read([...FACE, DEFAULT, GROUP]))).toContain("sublicensable")
+  })
+
+  it("without the order line, keeps the default and doubts the territory and the end it gives", () => {
+    const items = [...FACE.filter((f) => typeof f === "string" || !f.text.includes("Usage licence")), DEFAULT, GROUP]
+    const doc = build(
+      items.map((i) => (typeof i === "string" ? { text: i, kind: "paragraph" as const, page: null } : i))
+    )
+    const t = extract(doc, { dates: datesIn(doc.text), countries: [] })
+    expect(t.territories.worldwide).not.toBe(null)
+    expect(t.dates.end).toBe(null)
+    const doubted = unsettledDoubts(doc, t, flagsOf(t)).map((d) => d.field)
+    expect(doubted).toEqual(expect.arrayContaining(["territories", "end", "channels"]))
   })
 })
