@@ -1061,6 +1061,8 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
       !definesTerm &&
       !aboutTerm &&
       !PERIOD_OF_DATES.test(unqualified) &&
+      // (Nor one that grants the rights "in perpetuity, from the date hereof", whatever sum it says was paid.)
+      !/\bin\s+perpetuity\b[^.;]{0,40}?\bfrom\b/i.test(unqualified) &&
       /\b(?:pay|paid(?!\s+(?:social|search|media|advertising|ads?|placements?|posts?|partnerships?|usage))|payable|invoice[ds]?|instal+ments?)\b/i.test(
         unqualified
       )

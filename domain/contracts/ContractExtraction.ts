@@ -218,6 +218,9 @@ const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
     )
   )
     return true
+  // A deed's habendum holds the grant for a time and a place: "TO HOLD the same unto the Grantee for the term of five
+  // years …, throughout the United Kingdom …", "TO HAVE AND TO HOLD …".
+  if (/^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:TO\s+HAVE\s+AND\s+)?TO\s+HOLD\b/.test(text)) return true
   // A definition written without quotes, as a deed's definitions clause lists them: "Territory means Australia …".
   if (/^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:Licensed\s+)?Territory\s+(?:means|shall\s+mean)\b/.test(text)) return true
   // A row that names a party by its role ("Licensor: Fjordlight Films AS, Bryggen 12, 5003 Bergen, Norway") gives

@@ -201,3 +201,22 @@ describe("an order's face over the terms printed on its back", () => {
     expect(doubted).toEqual(expect.arrayContaining(["territories", "end", "channels"]))
   })
 })
+
+describe("a deed's habendum and a release in perpetuity", () => {
+  it("reads the territory of 'TO HOLD the same unto the Grantee … throughout …'", () => {
+    const t = read([
+      'THIS DEED is made the first day of May 2027 BETWEEN Percival Okafor (hereinafter called "the Grantor") and Wrenfield Press Limited (hereinafter called "the Grantee").',
+      "1. The Grantor HEREBY GRANTS unto the Grantee the right to reproduce the Portrait in the Book.",
+      "2. TO HOLD the same unto the Grantee for the term of three years from 1 June 2027, throughout the United Kingdom."
+    ])
+    expect(t.territories.granted.map((c) => c.code)).toEqual(["GB"])
+  })
+
+  it("starts a grant 'in perpetuity, from the date hereof' on the signing date, though the sentence says a sum was paid", () => {
+    const t = read([
+      "I, Alma Reyes, in consideration of the sum of $100 paid to me by Harbour Lane Films LLC, grant to Harbour Lane Films LLC the right to use my likeness in the film in all media, throughout the world, in perpetuity, from the date hereof.",
+      "Signed on 9 June 2027."
+    ])
+    expect(t.dates.start?.value).toBe("2027-06-09")
+  })
+})
