@@ -1136,7 +1136,7 @@ const DATED_AT =
   /\b(?:dated|signed|executed|done)\s+at\s+\p{Lu}[^.;:\n]{0,60}?,?\s+(?:(?:this|on(?:\s+this)?|the)\s+)?$/iu
 
 const SIGNED_LABEL =
-  /^(?:date|dated|memo date|agreement date|date of (?:this\s+)?(?:agreement|licen[cs]e|contract|release|deed|consent|confirmation|memo|memorandum|letter|signature|execution|booking|sow|statement of work|(?:work|purchase|change) order|certificate)|signature date|signed|signed on|execution date|date of issue|issue date|issued|issued on|po date|order date|(?:io|insertion order) date|(?:sow|statement of work|work order|certificate) date)$/i
+  /^(?:date|dated|memo date|agreement date|date of (?:this\s+)?(?:agreement|licen[cs]e|contract|release|deed|consent|confirmation|memo|memorandum|letter|signature|execution|booking|sow|statement of work|(?:work|purchase|change) order|certificate)|signature date|signed|signed on|execution date|date of issue|issue date|issued|issued on|po date|order date|(?:io|insertion order) date|invoice date|date of invoice|(?:sow|statement of work|work order|certificate) date)$/i
 
 export interface ContractDates {
   readonly signed: ExtractedDate | null
@@ -1290,7 +1290,7 @@ const signingDate = (
         // confirmation" when it was issued: not that anyone signed then.
         weak:
           byLabel &&
-          /^(?:date|memo date|date of (?:confirmation|memo|letter|booking|issue)|issue date|issued|issued on|po date|order date|(?:io|insertion order) date)$/i.test(
+          /^(?:date|memo date|date of (?:confirmation|memo|letter|booking|issue)|issue date|issued|issued on|po date|order date|(?:io|insertion order) date|invoice date|date of invoice)$/i.test(
             s.label ?? ""
           )
       }

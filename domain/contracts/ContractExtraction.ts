@@ -206,6 +206,9 @@ const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
   // A sentence or a cell of a table row that is its own "Territory: …" ("…; Territory: Worldwide; Period: …").
   // (Or a numbered row's cell: "1 | Territory: the United Kingdom only.")
   if (/(?:^|;\s*|\s\|\s*)\s*territor(?:y|ies)\s*:/i.test(text)) return true
+  // A line item that licenses a use, in its own words: "Description: Usage: website and social media, United Kingdom
+  // and Ireland, 12 months from 1 July 2027", "Usage licence: print and out-of-home advertising, United Kingdom, …".
+  if (/(?:^|;\s*)(?:[^:;]{1,30}:\s*)?(?:usage|use|usage\s+licen[cs]e|usage\s+rights)\s*:/i.test(text)) return true
   // A row of a table with a column that rules places out ("Item: Television use, UK; …; No use in: Republic of
   // Ireland"): the table has a dimension of place, the row's other cells name where its use is bought.
   if (Array.from(text.matchAll(/(?:^|;\s*)([^:;]{1,40}):/g)).some((m) => DENYING_LABEL.test(m[1] ?? ""))) return true

@@ -41,7 +41,7 @@ export const ROLE_WORDS =
 
 /** Labels (row names) that name a party by its role. */
 const PARTY_LABEL =
-  /^(?:the\s+)?(?:(?:your|my)\s+(?:full\s+|legal\s+)*name|(?:company|business|brand|organi[sz]ation|licensee|client|advertiser)\s+(?:using|receiving|taking|licensing)\s+(?:the\s+|these\s+|this\s+|my\s+|your\s+)?[\w-]+(?:\s+[\w-]+)?|(?:name\s+of\s+(?:the\s+)?)?(?:licensee|licensor|talent|performer|artist|model|photographer|contributor|client|company|producer|subject|participant|creator|influencer|athlete|ambassador|endorser)(?:'s)?\s+(?:full\s+)?name|licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name|issued by|licen[cs]ed by|granted by|vendor|supplier|bill to|buyer|purchaser|parent|guardian|parent\s*(?:\/|or)\s*(?:legal\s+)?guardian|minor|child)$/i
+  /^(?:the\s+)?(?:(?:your|my)\s+(?:full\s+|legal\s+)*name|(?:company|business|brand|organi[sz]ation|licensee|client|advertiser)\s+(?:using|receiving|taking|licensing)\s+(?:the\s+|these\s+|this\s+|my\s+|your\s+)?[\w-]+(?:\s+[\w-]+)?|(?:name\s+of\s+(?:the\s+)?)?(?:licensee|licensor|talent|performer|artist|model|photographer|contributor|client|company|producer|subject|participant|creator|influencer|athlete|ambassador|endorser)(?:'s)?\s+(?:full\s+)?name|licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name|issued by|licen[cs]ed by|granted by|vendor|supplier|bill to|billed to|invoice to|buyer|purchaser|parent|guardian|parent\s*(?:\/|or)\s*(?:legal\s+)?guardian|minor|child)$/i
 
 /** A label over the parties' line: "Parties:", "Between:", plain English "Who's who:", "Who this is between:". */
 const PARTIES_LABEL =
@@ -454,13 +454,17 @@ export const readParties = (
     }
   }
 
+  // An invoice's "From" row names who invoices, beside its "Bill to" (in a message, "From:" names a sender only).
+  const invoice = doc.sentences.some((s) => s.label !== null && /^(?:bill(?:ed)?|invoice)\s+to$/i.test(s.label.trim()))
   // 2. Role rows and labels, and header tables (`Party: A; Name: …; Role: …`).
   for (const s of sentences.filter((s) => s.clause.topic !== "signatures")) {
     const text = textOf(doc, s)
     if (
       s.label !== null &&
       // "Publisher (Licensor)": a role with the role it plays in brackets.
-      (PARTY_LABEL.test(s.label.trim()) || PARTY_LABEL.test(s.label.replace(/\s*\(([^)]*)\)\s*$/, "").trim())) &&
+      (PARTY_LABEL.test(s.label.trim()) ||
+        PARTY_LABEL.test(s.label.replace(/\s*\(([^)]*)\)\s*$/, "").trim()) ||
+        (invoice && /^from$/i.test(s.label.trim()))) &&
       !/\b(?:rep|agent|representative|contact)\b|\bnot\s+a\s+party\b/i.test(s.label)
     ) {
       const defined = /\(\s*(?:the\s+)?["“']/.test(text)

@@ -220,3 +220,38 @@ describe("a deed's habendum and a release in perpetuity", () => {
     expect(t.dates.start?.value).toBe("2027-06-09")
   })
 })
+
+describe("a model's invoice with its usage terms", () => {
+  const INVOICE = [
+    "INVOICE",
+    ...rows([
+      ["Invoice no.", "NB-041"],
+      ["Invoice date", "3 May 2027"],
+      ["From", "Nina Berg (model), 4 Leith Walk, Edinburgh"],
+      ["Bill to", "Tay & Mercer Ltd, 2 Dean Street, London"]
+    ]),
+    ...rows([
+      ["Item", "Description", "Amount"],
+      ["1", "Usage: website and social media, United Kingdom, 12 months from 1 June 2027", "£1,200.00"]
+    ]),
+    "The images may be used only as itemised above."
+  ]
+
+  it("takes the invoice's From and Bill to rows for the parties, its date for the signing date, the usage line's place", () => {
+    const t = read(INVOICE)
+    expect(t.parties.map((p) => p.name)).toEqual(["Nina Berg", "Tay & Mercer Ltd"])
+    expect(t.dates.signed?.value).toBe("2027-05-03")
+    expect(t.territories.granted.map((c) => c.code)).toEqual(["GB"])
+  })
+
+  it("does not take a message's From line for a party", () => {
+    const t = read([
+      ...rows([
+        ["From", "Dana Cole, Harbour Agency"],
+        ["To", "Tay & Mercer Ltd"]
+      ]),
+      'Nina Berg ("Model") grants Tay & Mercer Ltd ("Client") the use of the images on its website in the United Kingdom.'
+    ])
+    expect(t.parties.map((p) => p.name)).not.toContain("Dana Cole")
+  })
+})
