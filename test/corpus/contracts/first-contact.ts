@@ -9,11 +9,18 @@ import { type Doubt } from "../../../domain/contracts/Doubts.js"
 import { FIRST_CONTACT_BAR, MEASURED_ENOUGH, type Measured, shapeOf } from "../../../domain/contracts/FirstContact.js"
 import { type CorpusContract, type Expected, FIELDS, type Found, score } from "./Corpus.js"
 
+/** Where a field's answer came from (readings.ts): the first cited source's sentence. */
+interface Source {
+  readonly topic: string | null
+  readonly labelled: boolean
+}
+
 interface Reading {
   readonly id: string
   readonly style: string
   readonly expected: Expected
   readonly found: Found | null
+  readonly sources?: Record<string, ReadonlyArray<Source>>
 }
 
 /** A field's reading as text, as the domain's fieldValues gives it. */
@@ -33,7 +40,8 @@ const valuesOf = (found: Found, field: Doubt["field"]): ReadonlyArray<string> =>
   }
 }
 
-const files = process.argv.slice(2)
+const bySource = process.argv.includes("--by-source")
+const files = process.argv.slice(2).filter((a) => a !== "--by-source")
 const replays = files.map((f) =>
   readFileSync(f, "utf8")
     .split("\n")
@@ -48,6 +56,9 @@ const judged = replays.map((readings) =>
     return FIELDS.map((field) => ({
       field,
       shape: shapeOf(field, valuesOf(r.found, field)),
+      source: ((s?: Source) => (s === undefined ? "no source" : `${s.labelled ? "row" : "prose"}, ${s.topic ?? "?"}`))(
+        r.sources?.[field]?.[0]
+      ),
       right: !s.wrong.some((w) => w.field === field),
       marked: s.needsReview.includes(field)
     }))
@@ -84,3 +95,16 @@ judged.forEach((js, i) => {
       `right and unmarked ${right.length}, of which the bar marks ${right.filter((j) => low(j.field, j.shape)).length}`
   )
 })
+
+// --by-source: the asserted readings of each shape split by where their answer came from (a labelled row or prose,
+// and the topic of its sentence), every cell measured enough, to look for a finer signal than the shape.
+if (bySource) {
+  const cells: Record<string, { right: number; of: number }> = {}
+  for (const j of judged.flat().filter((x) => !x.marked)) {
+    const m = (cells[`${j.field} | ${j.shape} | ${j.source}`] ??= { right: 0, of: 0 })
+    m.of += 1
+    if (j.right) m.right += 1
+  }
+  for (const [cell, m] of Object.entries(cells).sort(([a], [b]) => a.localeCompare(b)))
+    if (m.of >= MEASURED_ENOUGH) console.log(`${cell}: ${m.right} of ${m.of}`)
+}
