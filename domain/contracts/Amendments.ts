@@ -666,14 +666,16 @@ export const yieldingTerms = (doc: ContractDocument): ReadonlyArray<Supersession
     // writes itself ("4 | Term: eighteen (18) months from 1 July 2026").
     // An order line that states a licence of use ("Usage licence: print and out-of-home advertising, United Kingdom,
     // 6 months from 1 June 2027, non-exclusive") states its territory, media and term; its exclusivity when it names it.
+    const licenceLines = prevailing
+      .filter((t) => LICENCE_LINE.test(`${t.label ?? ""}: ${text.slice(t.start, t.end)}`))
+      .map((t) => text.slice(t.start, t.end))
     const stated = (topic: ClauseTopic) =>
+      licenceLines.some((line) => topic !== "exclusivity" || /\bexclusiv/i.test(line)) ||
       prevailing.some(
         (t) =>
           (t.label !== null && topicOf(t.label, "", 1) === topic) ||
           (t.clause.heading !== null && t.label === null && topicOf(t.clause.heading, "", 1) === topic) ||
-          topicOf(OWN_LABEL.exec(text.slice(t.start, t.end))?.[1] ?? null, "", 1) === topic ||
-          (LICENCE_LINE.test(`${t.label ?? ""}: ${text.slice(t.start, t.end)}`) &&
-            (topic !== "exclusivity" || /\bexclusiv/i.test(text.slice(t.start, t.end))))
+          topicOf(OWN_LABEL.exec(text.slice(t.start, t.end))?.[1] ?? null, "", 1) === topic
       )
     // Clauses the prevailing part disapplies by number or by the name it gives them.
     const disapplying = prevailing.filter((t) => {

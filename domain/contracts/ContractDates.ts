@@ -1135,8 +1135,17 @@ const HAND_AND_SEAL =
 const DATED_AT =
   /\b(?:dated|signed|executed|done)\s+at\s+\p{Lu}[^.;:\n]{0,60}?,?\s+(?:(?:this|on(?:\s+this)?|the)\s+)?$/iu
 
-const SIGNED_LABEL =
-  /^(?:date|dated|memo date|agreement date|date of (?:this\s+)?(?:agreement|licen[cs]e|contract|release|deed|consent|confirmation|memo|memorandum|letter|signature|execution|booking|sow|statement of work|(?:work|purchase|change) order|certificate)|signature date|signed|signed on|execution date|date of issue|issue date|issued|issued on|po date|order date|(?:io|insertion order) date|invoice date|date of invoice|(?:sow|statement of work|work order|certificate) date)$/i
+/** Rows that date when a page was issued (an order, an invoice, an insertion order): a signing date, but a weak one. */
+const ISSUED = String.raw`date of issue|issue date|issued|issued on|po date|order date|(?:io|insertion order) date|invoice date|date of invoice`
+const SIGNED_LABEL = new RegExp(
+  String.raw`^(?:date|dated|memo date|agreement date|date of (?:this\s+)?(?:agreement|licen[cs]e|contract|release|deed|consent|confirmation|memo|memorandum|letter|signature|execution|booking|sow|statement of work|(?:work|purchase|change) order|certificate)|signature date|signed|signed on|execution date|${ISSUED}|(?:sow|statement of work|work order|certificate) date)$`,
+  "i"
+)
+/** A bare "Date:" (a letter, an e-mail), a date of booking or confirmation, or of issue: not that anyone signed then. */
+const WEAK_SIGNED_LABEL = new RegExp(
+  String.raw`^(?:date|memo date|date of (?:confirmation|memo|letter|booking|issue)|${ISSUED})$`,
+  "i"
+)
 
 export interface ContractDates {
   readonly signed: ExtractedDate | null
@@ -1288,11 +1297,7 @@ const signingDate = (
         ambiguous: m.ambiguous === true,
         // A bare "Date:" says when the page was written (a letter, an e-mail), "Date of booking" or "of this
         // confirmation" when it was issued: not that anyone signed then.
-        weak:
-          byLabel &&
-          /^(?:date|memo date|date of (?:confirmation|memo|letter|booking|issue)|issue date|issued|issued on|po date|order date|(?:io|insertion order) date|invoice date|date of invoice)$/i.test(
-            s.label ?? ""
-          )
+        weak: byLabel && WEAK_SIGNED_LABEL.test(s.label ?? "")
       }
     }
   }

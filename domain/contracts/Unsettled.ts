@@ -200,6 +200,12 @@ export const unplacedDenials = (
   })
 }
 
+/** The sentence at `at` when it states a default another part may change ("Unless the face of the order states otherwise, …"). */
+const defaultAt = (doc: ContractDocument, at: number) => {
+  const s = sentenceAt(doc, at)
+  return s !== undefined && DEFAULT.test(doc.text.slice(s.start, s.end)) ? s : undefined
+}
+
 /**
  * Granted media whose every source sentence holds a denial about use that the reading did not place (it ruled out
  * no medium or territory and denied no clause in that sentence): the reader decided the denial does not reach the
@@ -209,8 +215,8 @@ export const channelsUnsettled = (doc: ContractDocument, terms: ExtractedTerms):
   if (terms.all_media !== null) {
     // All media read from a default another part may change ("Unless the Order Confirmation states otherwise, each
     // licence is … for use in all media"): which media the order names is for a person.
-    const s = sentenceAt(doc, terms.all_media.start)
-    return s !== undefined && DEFAULT.test(doc.text.slice(s.start, s.end))
+    const s = defaultAt(doc, terms.all_media.start)
+    return s !== undefined
       ? [
           {
             field: "channels",
@@ -511,8 +517,8 @@ export const territoriesUnsettled = (
   if (worldwide === null) return out
   // Worldwide read from a default another part may change ("Unless the face of the order states otherwise, the
   // Supplier grants … a worldwide … licence"): which territory that part names is for a person.
-  const said = sentenceAt(doc, worldwide.start)
-  if (said !== undefined && DEFAULT.test(doc.text.slice(said.start, said.end)))
+  const said = defaultAt(doc, worldwide.start)
+  if (said !== undefined)
     out.push({
       field: "territories",
       candidate: "the territory another part names",
@@ -550,8 +556,8 @@ export const territoriesUnsettled = (
 export const endUnsettled = (doc: ContractDocument, terms: ExtractedTerms): ReadonlyArray<Unexplained> => {
   const perpetual = terms.term.perpetual
   if (perpetual === null || terms.dates.end !== null) return []
-  const s = sentenceAt(doc, perpetual.start)
-  return s !== undefined && DEFAULT.test(doc.text.slice(s.start, s.end))
+  const s = defaultAt(doc, perpetual.start)
+  return s !== undefined
     ? [
         {
           field: "end",
