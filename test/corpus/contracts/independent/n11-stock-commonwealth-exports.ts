@@ -1,14 +1,15 @@
-// Independent author "n11" (wave 11), the HELD-OUT batch: written without reading the reader's rules or any other
-// batch's texts (the same reading as n11's development batch, independent/n11-shorthand-amendments-carveouts.ts), in
-// three styles that batch does not have, never run through the reader or the scorer by its author: stock licence
-// tiers (a licence certificate with Standard / Extended / Extended Plus tiers of which one is ticked, a
-// rights-managed pick-list with industry exclusivity and a cancelled line, a marketplace licence summary with seats
-// and an upgrade not purchased); Commonwealth drafting (a South African image-rights agreement with interpretation
-// clauses, "R350 000,00", cession and "SIGNED at CAPE TOWN on this 16th day of"; an Indian endorsement agreement
-// with "which expression shall, unless repugnant to the context", "Rs. 45,00,000/-" and TDS; a New Zealand licence
-// whose start is a Go-Live Date set in a schedule, with automatic renewal); and spreadsheet exports (a deal record
-// saved as CSV with Y/N columns, a rights tracker printout with licensed, declined and quoted rows). Frozen once
-// committed: only the lead scores it, with the held-out half.
+// Independent author "n11" (wave 11), a held-out batch from 2026-11-27 (frozen, scored only) until wave 22, when it
+// moved to the development half under the rotation rule (NOTES.md, "Wave 18: the held-out rotation"). Written without
+// reading the reader's rules or any other batch's texts (the same reading as n11's development batch,
+// independent/n11-shorthand-amendments-carveouts.ts), in three styles that batch does not have, never run through the
+// reader or the scorer by its author: stock licence tiers (a licence certificate with Standard / Extended / Extended
+// Plus tiers of which one is ticked, a rights-managed pick-list with industry exclusivity and a cancelled line, a
+// marketplace licence summary with seats and an upgrade not purchased); Commonwealth drafting (a South African image-
+// rights agreement with interpretation clauses, "R350 000,00", cession and "SIGNED at CAPE TOWN on this 16th day of";
+// an Indian endorsement agreement with "which expression shall, unless repugnant to the context", "Rs. 45,00,000/-" and
+// TDS; a New Zealand licence whose start is a Go-Live Date set in a schedule, with automatic renewal); and spreadsheet
+// exports (a deal record saved as CSV with Y/N columns, a rights tracker printout with licensed, declined and quoted
+// rows).
 //
 // Answer rules: those of the development batch, and: a stock licence is between the agency or seller and the buyer
 // (a model or photographer shown in the image is not a party unless she sells it herself); only the tier or line
