@@ -234,8 +234,22 @@ const sumsUnexplained = ({ doc, sentences }: Read, terms: ExtractedTerms): Reado
         source: f.source
       })
   }
+  // "Fee (GBP)" over a column of bare figures ("6,000"): the column gives the currency the figures leave out. With
+  // no fee read, those figures were never weighed.
+  const column = read.length === 0 ? CURRENCY_COLUMN.exec(doc.text) : null
+  if (column !== null)
+    out.push({
+      field: "fees",
+      candidate: column[0],
+      what: "a column of sums whose currency only its heading gives",
+      source: cite(doc, column.index, column.index + column[0].length)
+    })
   return out
 }
+
+/** A heading that gives the currency of the figures under it: "Fee (GBP)", "Amount (€)", "Price in USD". */
+const CURRENCY_COLUMN =
+  /\b(?:fees?|price|amount|rate|cost|total|sum|payment)s?\s*(?:\(\s*(?:[A-Z]{3}|[$€£¥₹])\s*\)|in\s+[A-Z]{3}\b)/i
 
 // ---------------------------------------------------------------------------------------------------------------
 // Channels: every medium named is granted, ruled out, or named for a reason that is no grant

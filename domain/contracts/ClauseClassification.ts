@@ -357,7 +357,8 @@ const LABEL_KINDS: ReadonlyArray<readonly [ClauseKind, RegExp]> = [
   ["exclusivity", /\bexcl(?:usiv\w*|\.|$)/i],
   ["sublicensing", /\bsub-?licen[cs]\w*/i],
   ["assignment", /\bassign\w*/i],
-  ["automatic_renewal", /\b(?:auto-?)?renewal\b/i],
+  ["automatic_renewal", /\b(?:auto-?)?renewal\b|\bauto-?renew\w*/i],
+  ["morality", /\bmorals?\s+clause\b|\bmorality\b/i],
   ["perpetuity", /\bperpetu/i],
   ["buyout", /\bbuy-?\s?outs?\b/i],
   ["moral_rights_waiver", /\bmoral\s+rights\b/i]

@@ -148,11 +148,17 @@ export const numericOrder = (text: string): { readonly order: NumericOrder | nul
     if (Number(m[2]) > 12 && Number(m[1]) <= 12) month += 2
   }
   if (day !== month) return { order: day > month ? "day_first" : "month_first", strong: true }
+  // A dollar sign after letters ("A$180", "NZ$", "S$") is another country's dollar, and those countries, like
+  // India and South Africa, write the day first.
   const us = (
-    text.match(/\$|\bUSD\b|\bU\.S\.|\bState of\b|\bDelaware\b|\bCalifornia\b|\bNew York\b|\bInc\.|\bLLC\b/g) ?? []
+    text.match(
+      /(?<![A-Za-z])\$|\bUSD\b|\bU\.S\.|\bState of\b|\bDelaware\b|\bCalifornia\b|\bNew York\b|\bInc\.|\bLLC\b/g
+    ) ?? []
   ).length
   const other = (
-    text.match(/£|€|\bGBP\b|\bEUR\b|\bEngland\b|\bWales\b|\bLtd\b|\bLimited\b|\bplc\b|\bGmbH\b|\bB\.V\./g) ?? []
+    text.match(
+      /£|€|\bGBP\b|\bEUR\b|\bEngland\b|\bWales\b|\bLtd\b|\bLimited\b|\bplc\b|\bGmbH\b|\bB\.V\.|\b(?:A|AU|NZ|S)\$|\b(?:AUD|NZD|INR|ZAR|SGD)\b|\bPty\b|\bABN\b|\bAustralia\b|\bNew Zealand\b|\bIndia\b|\bSouth Africa\b/g
+    ) ?? []
   ).length
   if (us === other) return { order: null, strong: false }
   return { order: us > other ? "month_first" : "day_first", strong: false }
@@ -353,7 +359,7 @@ const NAME_IS =
  */
 const relativeDefinition = () =>
   new RegExp(
-    `^(?:[Tt]he\\s+)?(?:[Dd]ate|[Dd]ay)\\s+(?:(?:falling|which\\s+(?:is|falls))\\s+)?(${COUNT})\\s*(?:\\((\\d{1,4})\\)\\s*)?${UNIT}\\s+(before|prior\\s+to|after|following)\\s+(?:the\\s+)?((?:[A-Z][\\w'-]*\\s*){1,4})`
+    `^(?:[Tt]he\\s+)?(?:[Dd]ate|[Dd]ay)\\s+(?:(?:falling|which\\s+(?:is|falls))\\s+)?(${COUNT})\\s*(?:\\((${IN_BRACKETS})\\)\\s*)?${UNIT}\\s+(before|prior\\s+to|after|following)\\s+(?:the\\s+)?((?:[A-Z][\\w'-]*\\s*){1,4})`
   )
 
 /** Dates defined from other defined dates, resolved through them (a chain of definitions, in any order). */
@@ -441,9 +447,11 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
     if (
       key.length < 2 ||
       named.has(key) ||
-      /\b(?:term|period|duration|year|agreement|licen[cs]e|contract|deed|release|letter|memorandum|amendment)$/.test(
-        key
-      )
+      // ("the date of licence", "date of this agreement": a date all the same.)
+      (!/^(?:date|day)\s+of\b/.test(key) &&
+        /\b(?:term|period|duration|year|agreement|licen[cs]e|contract|deed|release|letter|memorandum|amendment)$/.test(
+          key
+        ))
     )
       return
     named.set(key, {
@@ -620,10 +628,12 @@ const UNIT = "(days?|weeks?|wks?|months?|mos?\\.?|years?|yrs?)"
 const TENS = "twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety"
 const UNITS_WORDS =
   "one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen"
+// The count again in brackets, in figures or in words: "twelve (12) months", "24 (twenty-four) months".
+const IN_BRACKETS = `\\d{1,4}|(?:${TENS})(?:[- ](?:${UNITS_WORDS}))?|${UNITS_WORDS}`
 const COUNT = `\\d{1,4}|(?:(?:${TENS})(?:[- ](?:${UNITS_WORDS}))?|${UNITS_WORDS}|an?)`
 // (A word between the count and its unit qualifies the unit: "twenty-four (24) consecutive months", "90 calendar days".)
 const LENGTH = new RegExp(
-  `\\b(?:(?:a|an)\\s+(?:initial\\s+|fixed\\s+)?(?:period|term)\\s+of\\s+)?(${COUNT})\\s*(?:\\((\\d{1,4})\\)\\s*)?(?:(?:consecutive|successive|calendar|full)\\s+)?${UNIT}(?![\\w'’])`,
+  `\\b(?:(?:a|an)\\s+(?:initial\\s+|fixed\\s+)?(?:period|term)\\s+of\\s+)?(${COUNT})\\s*(?:\\((${IN_BRACKETS})\\)\\s*)?(?:(?:consecutive|successive|calendar|full)\\s+)?${UNIT}(?![\\w'’])`,
   "gi"
 )
 const LENGTH_BEFORE =
@@ -638,7 +648,7 @@ const NOT_LENGTH_BEFORE =
  * 12-month periods", "three successive one-year terms". The length is the count times the period's length.
  */
 const PERIODS_LENGTH = new RegExp(
-  `\\b(${COUNT})(?:\\s*\\((\\d{1,4})\\))?\\s+(?:(?:consecutive|successive)\\s+)?(\\d{1,3}|${UNITS_WORDS})[- ](week|month|year)\\s+(?:[a-z]+\\s+)?(?:cycles|periods|terms)\\b`,
+  `\\b(${COUNT})(?:\\s*\\((${IN_BRACKETS})\\))?\\s+(?:(?:consecutive|successive)\\s+)?(\\d{1,3}|${UNITS_WORDS})[- ](week|month|year)\\s+(?:[a-z]+\\s+)?(?:cycles|periods|terms)\\b`,
   "gi"
 )
 
@@ -646,7 +656,7 @@ const ORDINAL = "\\d{1,4}(?:st|nd|rd|th)|[a-z]+(?:-[a-z]+)?(?:st|nd|rd|th)"
 const BRACKETED_ORDINAL = "(?:\\((\\d{1,4})(?:st|nd|rd|th)\\)\\s*)?"
 /** "thirty (30) days before the …", "the date falling six months after the …". */
 const COUNT_OFFSET = new RegExp(
-  `(?:\\bthe\\s+(?:date|day)\\s+(?:(?:falling|which\\s+(?:is|falls))\\s+)?)?\\b(${COUNT})\\s*(?:\\((\\d{1,4})\\)\\s*)?(?:(?:calendar|consecutive)\\s+)?${UNIT}\\s+(before|prior\\s+to|preceding|after|following)\\s+(?:the\\s+)?$`,
+  `(?:\\bthe\\s+(?:date|day)\\s+(?:(?:falling|which\\s+(?:is|falls))\\s+)?)?\\b(${COUNT})\\s*(?:\\((${IN_BRACKETS})\\)\\s*)?(?:(?:calendar|consecutive)\\s+)?${UNIT}\\s+(before|prior\\s+to|preceding|after|following)\\s+(?:the\\s+)?$`,
   "i"
 )
 /** "the ninetieth (90th) day after the …", "the 30th day following the …". */
@@ -916,7 +926,9 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
         /^[\s\S]{0,40}$/.test(doc.text.slice(l.source.end, t.start)) &&
         /^\s*(?:\(\s*\d+\s*\)\s*)?(?:from|commencing|starting|beginning|after|following|from\s+and\s+including)\b/i.test(
           doc.text.slice(l.source.end, t.start)
-        )
+        ) &&
+        // "12 months from purchase (licence expires 08/02/2027)": a date its own end cue names is not the one counted from.
+        !/\b(?:expir\w*|until|till|ends?|ending)\s*(?:on\s+)?$/i.test(doc.text.slice(l.source.end, t.start))
     )
     // An expected date ("… on the date of first air, which the parties expect to be October 1, 2026") takes the
     // role of the cue before what it describes, and stays doubtful.
@@ -974,7 +986,7 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
 /** Names of periods that are the term ("Term", "Licence Period", "Usage Period", "Use Period", "Initial Term"). */
 const TERM_NAME = /\b(?:term|period|duration)\b/i
 const TERM_LABEL =
-  /\b(?:term|period|duration|starts?|start date|commencement|usage\s+starts|expiry|end date|flight(?:\s+dates)?|(?:campaign|usage|licen[cs]e|run|air)\s+(?:dates|window)|posting\s+window|(?:licen[cs]e|usage|term|campaign|rights?)\s+(?:start|end|expiry|expires))\b/i
+  /^(?:ends?|expires)$|\b(?:term|period|duration|starts?|start date|commencement|usage\s+starts|expiry|end date|flight(?:\s+dates)?|(?:campaign|usage|licen[cs]e|run|air)\s+(?:dates|window)|posting\s+window|(?:licen[cs]e|usage|term|campaign|rights?)\s+(?:start|end|expiry|expires))\b/i
 const GRANT_WORDS =
   /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\bmay\s+(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|make)\b|\b(?:licence|license|agreement|appointment|rights?|grant|engagement|campaign|partnership|release)\b[^.;]{0,40}\b(?:runs?|lasts?|commenc\w*|begins?|starts?|continues?|applies|expires?|ends\s+on)\b/i
 /** A sentence about how long something lasts: "the licence … lasts for", "This Agreement shall commence on". */
@@ -1136,7 +1148,7 @@ const DATED_AT =
   /\b(?:dated|signed|executed|done)\s+at\s+\p{Lu}[^.;:\n]{0,60}?,?\s+(?:(?:this|on(?:\s+this)?|the)\s+)?$/iu
 
 /** Rows that date when a page was issued (an order, an invoice, an insertion order): a signing date, but a weak one. */
-const ISSUED = String.raw`date of issue|issue date|issued|issued on|po date|order date|(?:io|insertion order) date|invoice date|date of invoice`
+const ISSUED = String.raw`date of issue|issue date|issued|issued on|purchased|purchase date|date of purchase|po date|order date|(?:io|insertion order) date|invoice date|date of invoice`
 const SIGNED_LABEL = new RegExp(
   String.raw`^(?:date|dated|memo date|agreement date|date of (?:this\s+)?(?:agreement|licen[cs]e|contract|release|deed|consent|confirmation|memo|memorandum|letter|signature|execution|booking|sow|statement of work|(?:work|purchase|change) order|certificate)|signature date|signed|signed on|execution date|${ISSUED}|(?:sow|statement of work|work order|certificate) date)$`,
   "i"
@@ -1254,13 +1266,27 @@ const laterAmendment = (
   )
 }
 
+/** A party's signing line dates the words before its date: "Signed at Cape Town on", "set my hand … this". */
+const signsAt = (s: Sentence, before: string): boolean =>
+  DATED_AT.test(before.slice(-90)) ||
+  // "signed by the Talent on 28/08/2026 and by the Licensee on 01/09/2026"
+  /\bsigned\s+by\b[^.;]{0,160}?\bon\s*(?:the\s+)?$/i.test(before) ||
+  HAND_AND_SEAL.test(before.slice(-90)) ||
+  (s.clause.topic === "signatures" && /\b(?:on|dated)\s*$/i.test(before))
+
 /** The signing date: a cue ("dated", "made on", a `Date:` row) or a letter's date line, outside amendments. */
 const signingDate = (
   doc: ContractDocument,
   mentions: ReadonlyArray<DateMention>,
   amendments: ReadonlyArray<Amendment>,
   isNotice: boolean
-): { readonly date: ExtractedDate | null; readonly ambiguous: boolean; readonly weak?: boolean } => {
+): {
+  readonly date: ExtractedDate | null
+  readonly ambiguous: boolean
+  readonly weak?: boolean
+  /** A party's signature is named after the date found, without a date of its own. */
+  readonly undated?: boolean
+} => {
   const firstAmendment = laterAmendment(doc, amendments, mentions)
   for (const m of mentions) {
     if (m.start >= firstAmendment) break
@@ -1285,19 +1311,35 @@ const signingDate = (
       /^\s*\((?:the\s+)?["“][^"”]{0,40}(?:Agreement|Contract|Licen[cs]e)["”]\)/.test(doc.text.slice(m.end, m.end + 60))
     )
       continue
-    if (
-      byLabel ||
-      SIGNED_CUE.test(before.slice(-40)) ||
-      DATED_AT.test(before.slice(-90)) ||
-      HAND_AND_SEAL.test(before.slice(-90)) ||
-      (s.clause.topic === "signatures" && /\b(?:on|dated)\s*$/i.test(before))
-    ) {
+    if (byLabel || SIGNED_CUE.test(before.slice(-40)) || signsAt(s, before)) {
+      // "SIGNED at CAPE TOWN on this 16th day …" and "SIGNED at JOHANNESBURG on this 18th day …": each party's own
+      // line dates its signature, and the contract is made when the last of them signs.
+      const last =
+        byLabel || SIGNED_CUE.test(before.slice(-40))
+          ? m
+          : mentions
+              .filter((n) => n.start > m.start && n.start < firstAmendment)
+              .filter((n) => {
+                const t = doc.sentences.find((x) => n.start >= x.start && n.start < x.end)
+                // (The words before may close the sentence before, where a layout broke the line at the date.)
+                return (
+                  t !== undefined &&
+                  t.status === undefined &&
+                  signsAt(t, doc.text.slice(Math.max(0, n.start - 200), n.start))
+                )
+              })
+              .reduce((a, b) => (b.date > a.date ? b : a), m)
       return {
-        date: { value: m.date, source: cite(doc, m.start, m.end), derived_from: null },
-        ambiguous: m.ambiguous === true,
+        date: { value: last.date, source: cite(doc, last.start, last.end), derived_from: null },
+        ambiguous: last.ambiguous === true,
         // A bare "Date:" says when the page was written (a letter, an e-mail), "Date of booking" or "of this
         // confirmation" when it was issued: not that anyone signed then.
-        weak: byLabel && WEAK_SIGNED_LABEL.test(s.label ?? "")
+        weak: byLabel && WEAK_SIGNED_LABEL.test(s.label ?? ""),
+        // "… signed by the Talent on 28/08/2026 and by the Licensee on" and no date: a later signature whose date
+        // the text lost (a torn scan, a blank left unfilled).
+        undated: /\b(?:and|by)\b[^.;]{0,80}?\bon\s*[.;]?\s*$/i.test(
+          doc.text.slice(last.end, doc.sentences.find((x) => last.start >= x.start && last.start < x.end)?.end)
+        )
       }
     }
   }
@@ -1411,6 +1453,10 @@ export const readDates = (
         null,
         first === undefined ? [] : [{ value: first.date, source: cite(doc, first.start, first.end) }]
       )
+    )
+  } else if (signing === found && "undated" in found && found.undated === true) {
+    doubts.push(
+      doubt("signed", "A later signature is named without its date: the contract may be made later", signed.source)
     )
   } else if (signing.ambiguous) {
     doubts.push(doubt("signed", "A numeric date whose day and month the document does not settle", signed.source))

@@ -6,6 +6,7 @@ import { versionColumn } from "./Versions.js"
 import { readNotes } from "./Notes.js"
 import { hasMarkup, type OpenMarkup, type Removal, type RemovalKind, resolveMarkup } from "./Markup.js"
 import { expandShorthand } from "./Shorthand.js"
+import { delimitedRows } from "./Delimited.js"
 
 /** What a reader delivers: headings and paragraphs (Word), or raw lines that still need joining (PDF). */
 export type BlockKind = "heading" | "paragraph" | "line"
@@ -480,8 +481,11 @@ const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBl
   for (const [i, source] of blocks.entries()) {
     const whole = source.text.replace(/\s+/g, " ").trim()
     // An item of a numbered particulars table is read without its number, as a row.
+    // (Not a row whose cells stand apart by wide gaps, "1    NL-88412 …    EUR 3,900": its number is its first cell.)
     const item =
-      source.kind === "line" && source.cells === undefined && !isDateLine(whole) ? ITEM_NUMBER.exec(whole) : null
+      source.kind === "line" && source.cells === undefined && !isDateLine(whole) && !gapped(source)
+        ? ITEM_NUMBER.exec(whole)
+        : null
     const block = item !== null && rowLike(source) ? { ...source, text: whole.slice(item[0].length) } : source
     const text = block.text.replace(/\s+/g, " ").trim()
     if (block.kind !== "line" || block.cells !== undefined || text === "" || gapped(block)) {
@@ -497,7 +501,14 @@ const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBl
     }
     if (inSchedule && block === source && (clauseNumber(text) !== null || OPENERS.test(text))) inSchedule = false
     // Rows without a heading: three lines in a row that each start with a row name and a value.
-    if (!inSchedule && rowLike(block) && rowLike(blocks[i + 1]) && rowLike(blocks[i + 2])) {
+    // (A line above a table whose rows stand apart by wide gaps is no row of it: "Usage selected (pick-list)".)
+    if (
+      !inSchedule &&
+      rowLike(block) &&
+      rowLike(blocks[i + 1]) &&
+      rowLike(blocks[i + 2]) &&
+      !(gapped(blocks[i + 1]) && gapped(blocks[i + 2]))
+    ) {
       inSchedule = true
       byForm = true
     }
@@ -647,7 +658,7 @@ const ENDS_WITH_DATE =
   /,\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,\s+\d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{4})$/
 
 export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> => {
-  const blocks = recoverRows(pairQuestions(source))
+  const blocks = recoverRows(pairQuestions(delimitedRows(source)))
   // A line that ends a sentence well short of the width lines wrap at ends its paragraph. The width is that of
   // most long lines (a table row a PDF writes on one line can be far longer).
   const lengths = blocks
@@ -955,6 +966,13 @@ export const usageGrids = (blocks: ReadonlyArray<SourceBlock>): ReadonlyMap<numb
   return out
 }
 
+/** A header of names and values only: "Field | Value", "Item | Details", "Term | Detail". */
+const KEY_VALUE_HEADER =
+  /^(?:field|item|key|term|attribute|parameter|particular|heading|description)s? \| (?:value|details?|entry|answer|information|particulars|data)s?$/i
+
+/** A field that names itself by a reference number: "Order no. 771204", "Invoice #4471", "PO Number MF-270418". */
+const REFERENCE_CELL = /^[A-Z][\w ]{0,30}?\s(?:no\.?|number|ref\.?|reference|#)\s*[A-Z0-9][\w/-]*$/i
+
 /** A column header that rules out what its column names. */
 const POLAR_HEADER = /\b(?:not|non|excluded|exclusions?|restricted|prohibited|reserved)\b/i
 
@@ -1027,6 +1045,34 @@ const tables = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> 
       const { cells: _cells, ...rest } = block
       const words = cells[version] ?? ""
       if (words !== "") out.push({ ...rest, text: words, kind: "paragraph" })
+      return
+    }
+    // "Certificate no. LUM-448812 | Date of licence: 19 January 2026 | Order no. 771204": a line of fields side by
+    // side, each naming itself, is that many rows of one field each (as joinLines splits a line of text).
+    if (
+      header === null &&
+      cells.length >= 2 &&
+      cells.some((c) => labelOf(c) !== null) &&
+      cells.every((c) => c === "" || labelOf(c) !== null || REFERENCE_CELL.test(c)) &&
+      // (Not the columns of a signature block, each with the same labels: "Date: March 3 | Date: March 9".)
+      new Set(cells.filter((c) => c !== "").map((c) => labelOf(c)?.name.toLowerCase() ?? c)).size ===
+        cells.filter((c) => c !== "").length
+    ) {
+      const { cells: _cells, ...rest } = block
+      for (const c of cells.filter((c) => c !== ""))
+        out.push({ ...rest, text: c.replace(/[.;]?$/, "."), kind: "paragraph" })
+      return
+    }
+    // Under a header that only says "name, value" ("Field | Value | Notes", "Item | Details"), each row is its own
+    // label and value, other columns a remark on it: "Exclusive: No (talent may work for other brands)". A sheet's
+    // Y and N are yes and no.
+    if (header !== null && KEY_VALUE_HEADER.test((header as ReadonlyArray<string>).slice(0, 2).join(" | "))) {
+      const [label = "", value = "", ...remarks] = cells.map((c) => (c === "Y" ? "Yes" : c === "N" ? "No" : c))
+      const remark = remarks.filter((c) => c !== "").join("; ")
+      if (label !== "" || value !== "") {
+        const said = `${value}${remark === "" ? "" : ` (${remark})`}`.replace(/[.;]?$/, ".")
+        out.push({ ...block, text: `${label}: ${said}`, kind: "paragraph", cells: [label, said] })
+      }
       return
     }
     const labels = header

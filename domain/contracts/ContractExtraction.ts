@@ -1235,11 +1235,13 @@ const BASES: ReadonlyArray<readonly [string, RegExp]> = [
 export const TAX_LABEL = /^\W*(?:VAT|GST|HST|sales\s+tax|tax)\b/i
 export const TAX_BEFORE = /\b(?:VAT|GST|HST|sales\s+tax)(?:\s+at\s+\d+(?:\.\d+)?\s*%)?\s*(?:of|:|\||=)?\s*$/i
 /** A sum that totals others ("Total due | £1,380.00"): the fee is what it adds up, not a second fee. */
-export const TOTAL_LABEL = /\b(?:total|grand\s+total|amount\s+due|balance\s+due)\b/i
+export const TOTAL_LABEL = /\b(?:total|sub-?total|grand\s+total|amount\s+due|balance\s+due)\b/i
 // (Not after "total =": what follows the equals sign is what the total adds up.)
 export const TOTAL_BEFORE = /\b(?:total|grand\s+total)\b(?!\s*=)[^.;\d$€£¥₹]{0,25}$/i
 /** A table row whose first cell names it a total ("Medium: Total; Period: ; Fee: £5,000 plus VAT"). */
 const TOTAL_ROW = /^\s*[^:;]{1,40}:\s*(?:total|grand\s+total|sub-?total|total\s+(?:fees?|due|payable))\s*(?:;|$)/i
+/** A sum after an equals sign that closes an addition: "£299 + VAT £59.80 = £358.80". */
+const SUMMED_BEFORE = /\d[^=;]{0,40}\+[^=;]{0,40}=\s*$/
 /** A sum called a total after it: "A$45,000 total = A$30,000 creative fee + A$15,000 usage fee", "$9,000 in total". */
 export const TOTAL_AFTER = /^\s?(?:in\s+)?total\b/i
 
@@ -1421,7 +1423,8 @@ const fees = (doc: ContractDocument) => {
         TOTAL_LABEL.test(s.label ?? "") ||
         TOTAL_BEFORE.test(before) ||
         TOTAL_AFTER.test(after) ||
-        TOTAL_ROW.test(text)
+        TOTAL_ROW.test(text) ||
+        SUMMED_BEFORE.test(doc.text.slice(Math.max(s.start, hit.start - 80), hit.start))
       ) {
         totals.push(fee)
         continue
@@ -1479,6 +1482,8 @@ const fees = (doc: ContractDocument) => {
   for (const total of totals) {
     const same = (x: { readonly currency: string }) => x.currency === total.currency
     const feeSum = found.filter(same).reduce((a, x) => a + x.amount, 0)
+    // (A fee stated twice, in a price table and on the charge line, is one fee.)
+    const distinctSum = [...new Set(found.filter(same).map((x) => x.amount))].reduce((a, x) => a + x, 0)
     // "Contributor fee £1,500; Travel expenses £250; Total payable £1,750": the fees and the sums set aside add up.
     const asides = setAside.filter(same).map((x) => x.amount)
     const extras = [0, ...new Set(asides), ...(asides.length > 1 ? [asides.reduce((a, x) => a + x, 0)] : [])]
@@ -1490,7 +1495,7 @@ const fees = (doc: ContractDocument) => {
       found.some((f) => same(f) && f.amount === total.amount) ||
       [0, ...new Set(taxSums)].some((tax) =>
         extras.some((extra) =>
-          [feeSum, ...(sumBefore > 0 ? [sumBefore] : [])].some(
+          [feeSum, distinctSum, ...(sumBefore > 0 ? [sumBefore] : [])].some(
             (fees) => Math.abs(fees + tax + extra - total.amount) < 0.01
           )
         )

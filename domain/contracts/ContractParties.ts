@@ -29,9 +29,12 @@ const textOf = (doc: ContractDocument, s: Sentence) => doc.text.slice(s.start, s
 const SUFFIX =
   /,(\s+(?:Inc|INC|LLC|L\.L\.C|Ltd|LTD|Limited|LIMITED|LLP|LP|L\.P|plc|PLC|GmbH|AG|S\.A|SA|B\.V|BV|N\.V|AS|AB|Pty Ltd|Corp|CORP|Co|CO|Lda|LDA)\b\.?)/g
 
-/** Where a description of the party starts: everything from here on is not the name. */
+/**
+ * Where a description of the party starts: everything from here on is not the name. (A bracket opens one, but for
+ * the South African "(Pty) Ltd" and its like, part of the company's name.)
+ */
 const DESCRIPTION =
-  /,|;|:\s|\s+[-–—]\s+|\s+(?:a|an)\s+(?:company|corporation|limited|individual|partnership|private|public|nonprofit|non-profit|charity|[A-Z][a-z]+\s+(?:corporation|company|limited liability company|nonprofit|public benefit))\b|\s+(?:whose|with (?:its|a|offices|an office)|registered|incorporated|trading as|t\/a|[apdf]\/[kbs]\/[ao]|[apdf]\.[kbs]\.[ao]\.|also known as|doing business as|residing|resident|born|acting|professionally|known as|which|who|on behalf|for and on behalf|as agent|c\/o|care of)\b|\s+of\s+(?=\d|c\/o|(?:Unit|Flat|Suite|Floor|Level|Apartment|Apt\.?|Building|Block|Studio|Room)\s+\w*\d|[A-Z][a-z]+\s*(?:[,(]|$)|[A-Z][a-z]+\s+[A-Z][a-z]+,)|\s+(?:ACN|ABN|ARBN|CRN|EIN|(?:company|registration|registered|reg\.?|co\.?)\s+(?:no\.?|number|nr\.?))(?=[\s.:]|$)|\s+by\s+(?:its|his|her|their|the)\b|\s+by\s+(?=[A-Z])|\s*\(|\s+"|\s+(?:Date|Dated|Title|Signature|Position|Role|E-?mail|Tel|Phone)\s*:/
+  /,|;|:\s|\s+[-–—]\s+|\s+(?:a|an)\s+(?:company|corporation|limited|individual|partnership|private|public|nonprofit|non-profit|charity|[A-Z][a-z]+\s+(?:corporation|company|limited liability company|nonprofit|public benefit))\b|\s+(?:whose|with (?:its|a|offices|an office)|registered|incorporated|trading as|t\/a|[apdf]\/[kbs]\/[ao]|[apdf]\.[kbs]\.[ao]\.|also known as|doing business as|residing|resident|born|acting|professionally|known as|which|who|on behalf|for and on behalf|as agent|c\/o|care of)\b|\s+of\s+(?=\d|c\/o|(?:Unit|Flat|Suite|Floor|Level|Apartment|Apt\.?|Building|Block|Studio|Room)\s+\w*\d|[A-Z][a-z]+\s*(?:[,(]|$)|[A-Z][a-z]+\s+[A-Z][a-z]+,)|\s+(?:ACN|ABN|ARBN|CRN|EIN|(?:company|registration|registered|reg\.?|co\.?)\s+(?:no\.?|number|nr\.?))(?=[\s.:]|$)|\s+by\s+(?:its|his|her|their|the)\b|\s+by\s+(?=[A-Z])|\s*\((?!(?:Pty|PTY|Pvt|PVT|Proprietary|PROPRIETARY)\)\s+(?:Ltd|LTD|Limited|LIMITED)\b)|\s+"|\s+(?:Date|Dated|Title|Signature|Position|Role|E-?mail|Tel|Phone)\s*:/
 
 const HONORIFIC = /^(?:mr|ms|mrs|miss|mx|dr|prof)\.?\s+/i
 
@@ -41,7 +44,7 @@ export const ROLE_WORDS =
 
 /** Labels (row names) that name a party by its role. */
 const PARTY_LABEL =
-  /^(?:the\s+)?(?:(?:your|my)\s+(?:full\s+|legal\s+)*name|(?:company|business|brand|organi[sz]ation|licensee|client|advertiser)\s+(?:using|receiving|taking|licensing)\s+(?:the\s+|these\s+|this\s+|my\s+|your\s+)?[\w-]+(?:\s+[\w-]+)?|(?:name\s+of\s+(?:the\s+)?)?(?:licensee|licensor|talent|performer|artist|model|photographer|contributor|client|company|producer|subject|participant|creator|influencer|athlete|ambassador|endorser)(?:'s)?\s+(?:full\s+)?name|licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name|issued by|licen[cs]ed by|granted by|vendor|supplier|bill to|billed to|invoice to|buyer|purchaser|parent|guardian|parent\s*(?:\/|or)\s*(?:legal\s+)?guardian|minor|child)$/i
+  /^(?:the\s+)?(?:(?:your|my)\s+(?:full\s+|legal\s+)*name|(?:company|business|brand|organi[sz]ation|licensee|client|advertiser)\s+(?:using|receiving|taking|licensing)\s+(?:the\s+|these\s+|this\s+|my\s+|your\s+)?[\w-]+(?:\s+[\w-]+)?|(?:name\s+of\s+(?:the\s+)?)?(?:licensee|licensor|talent|performer|artist|model|photographer|contributor|client|company|producer|subject|participant|creator|influencer|athlete|ambassador|endorser)(?:'s)?\s+(?:full\s+)?name|licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|seller|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name|issued by|licen[cs]ed by|granted by|vendor|supplier|bill to|billed to|invoice to|buyer|purchaser|parent|guardian|parent\s*(?:\/|or)\s*(?:legal\s+)?guardian|minor|child)$/i
 
 /** A label over the parties' line: "Parties:", "Between:", plain English "Who's who:", "Who this is between:". */
 const PARTIES_LABEL =
@@ -156,7 +159,7 @@ const lastBoundary = (text: string, from: number, to: number): number => {
   for (const m of text
     .slice(from, to)
     .matchAll(
-      /;\s*(?:and\s+)?|\b(?:and|AND)\s+(?=(?:\(\d+\)\s*)?[A-Z"“])|\bby\s+and\s+between\s+|\bbetween:?\s+|\bon\s+the\s+other\s+hand,?\s*|\b(?:paid|granted|given|made)\s+(?:to\s+\w+\s+)?(?:in\s+hand\s+)?by\s+(?=\p{Lu}{2})/gu
+      /;\s*(?:and\s+)?|\b(?:and|AND)\s+(?=(?:\(\d+\)\s*)?[A-Z"“])|\bby\s+and\s+between\s+|\bbetween:?\s+|\bon\s+the\s+other\s+hand,?\s*|^\s*to\s+(?=\p{Lu})|\b(?:paid|granted|given|made)\s+(?:to\s+\w+\s+)?(?:in\s+hand\s+)?by\s+(?=\p{Lu}{2})/gu
     )) {
     const before = text.slice(0, from + m.index)
     // "England and Wales", "Hollis and Vane": not a boundary between parties when no definition came between.
@@ -356,6 +359,8 @@ export const readParties = (
       /\b(?:by\s+and\s+)?between:?\s+(?!the\s+parties\b|them\b|us\b|you\s+and\s+us\b)/i.exec(text) ??
       // "is entered into on April 14, 2026 by Solace Audio, Inc. ("Company") and Devon Park ("Creator")"
       /\b(?:entered\s+into|made|executed)\b[^.;]{0,60}?\bby\s+(?=[A-Z])/.exec(text) ??
+      // A certificate's opening: "Issued by Lumora Images Ltd (…) ("Lumora") to Oakhurst Dental Group Limited (…)".
+      /^\W*(?:issued|granted|licen[cs]ed|supplied)\s+by\s+(?=[A-Z][^;]{0,200}?\)\s+to\s+[A-Z])/i.exec(text) ??
       (s.label !== null && PARTIES_LABEL.test(s.label) ? /^/.exec(text) : null) ??
       // "Who's who: X Ltd (…) ("X", "we") and Y ("you")": the label run into the line.
       PARTIES_LABEL_RUN_IN.exec(text)
@@ -372,6 +377,12 @@ export const readParties = (
       (s.clause.heading !== null && /^\W*and\W*$/i.test(s.clause.heading) && ROLE_DEFINITION.test(text)) ||
       // "… of the one part / AND CASTELL & DRAKE PUBLISHING LIMITED … (hereinafter called "the Grantee" …)".
       (/^\s*AND\s/.test(text) && ROLE_DEFINITION.test(text)) ||
+      // "entered into by and between" / "THANDEKA MOLEFE (hereinafter … "the Talent") and" / "KAROO SPRINGS …
+      // (hereinafter … "the Company")": a party's own line after a line that ends on "between" or "and".
+      (/\b(?:between|and)\W*$/i.test(
+        doc.text.slice(doc.sentences.findLast((x) => x.end <= s.start)?.start ?? 0, s.start)
+      ) &&
+        ROLE_DEFINITION.test(text)) ||
       // A deed poll or release: "That I, CORNELIUS J. WHITCOMBE, … (hereinafter called the "Releasor"), for … paid by
       // TIDEWATER HERITAGE FILMS, INC., … (hereinafter called the "Releasee")": two parties defined without "between".
       (s.clause.index === 0 &&

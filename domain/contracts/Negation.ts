@@ -113,9 +113,12 @@ const stipulates = (text: string, at: number): boolean => {
   return verb !== null && /^(?:shall|will|may|must|can|cannot)$/i.test(verb[0])
 }
 
-/** A denial that announces the list after its colon: "none of the following is granted", "none of these is licensed". */
+/**
+ * A denial that announces the list after its colon: "none of the following is granted", "none of these is licensed",
+ * "Not permitted under this tier: print, packaging, sub-licensing".
+ */
 const LIST_DENIAL =
-  /\b(?:none|neither|no\s+(?:one|part))\s+of\s+(?:the\s+following|these|those)\b|\b(?:the\s+following|these)\s+(?:[\w-]+\s+){0,3}(?:is|are)\s+not\s+(?:granted|licen[cs]ed|included|permitted)\b/i
+  /^\W*not\s+(?:permitted|licen[cs]ed|granted|included|allowed|covered|cleared)\b[^:;]{0,40}$|\b(?:none|neither|no\s+(?:one|part))\s+of\s+(?:the\s+following|these|those)\b|\b(?:the\s+following|these)\s+(?:[\w-]+\s+){0,3}(?:is|are)\s+not\s+(?:granted|licen[cs]ed|included|permitted)\b/i
 
 /** Only the numbering of an item before the words: "2.", "4.1", "(a)", "(iv)". */
 const NUMBERING = /^\s*(?:\d+(?:\.\d+)*\.?\s*|\((?:[a-z]{1,4}|\d{1,2})\)\s*)*$/i

@@ -22,11 +22,13 @@ const developmentHalf = async (): Promise<ReadonlyArray<StyledContract>> => [
 /** The inverted or confidently wrong fields each format still has, by contract: what is left to do. */
 const KNOWN: Record<"pdf" | "text" | "docx", Record<string, ReadonlyArray<string>>> = {
   // Tick boxes drawn in Helvetica come out as "&": whether a box is ticked is lost (the row should be doubted).
-  // A name the PDF font cannot encode ("Tūī" as "T ±+"). A term counted from a date in a table row.
+  // A name the PDF font cannot encode ("Tūī" as "T ±+", "Kōwhai's website" as "K ×v† ’w2 pebsite"). A term counted
+  // from a date in a table row.
   pdf: {
     "e7-03-charity-consent-ticks-uk": ["flags"],
     "d6-07-model-release-unticked-boxes-uk": ["flags"],
     "n17a-04-nz-illustrator-homewares-licence": ["parties"],
+    "n11-u06-new-zealand-go-live-licence": ["channels"],
     "u6-09-charity-story-consent-ticked-options": ["end"],
     // Scans rendered as PDF: a French-first two-column licence's exclusivity; a tick-box release's witness.
     "m10-07-new-brunswick-french-first": ["exclusive"],

@@ -13,16 +13,17 @@ const MONTHS = "January February March April May June July August September Octo
 const iso = (y: number, m: number, d: number) =>
   `${y}-${String(m).padStart(2, "0")}-${String(d).padStart(2, "0")}` as CalendarDate
 
-/** Dates written "1 March 2026", "1st March 2026", "March 1, 2026" or "01/03/2026" (day first). */
+/** Dates written "1 March 2026", "1st March, 2026", "March 1, 2026", "01/03/2026" (day first) or "2026-03-01". */
 export const datesIn = (text: string): ReadonlyArray<DateMention> => {
   const found: Array<DateMention> = []
   const add = (m: RegExpMatchArray, y: number, month: number, d: number) =>
     found.push({ start: m.index ?? 0, end: (m.index ?? 0) + m[0].length, date: iso(y, month, d), endDate: null })
-  for (const m of text.matchAll(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (${MONTHS.join("|")}) (\\d{4})\\b`, "g")))
+  for (const m of text.matchAll(new RegExp(`\\b(\\d{1,2})(?:st|nd|rd|th)? (${MONTHS.join("|")}),? (\\d{4})\\b`, "g")))
     add(m, Number(m[3]), MONTHS.indexOf(m[2] ?? "") + 1, Number(m[1]))
   for (const m of text.matchAll(new RegExp(`\\b(${MONTHS.join("|")}) (\\d{1,2}), (\\d{4})\\b`, "g")))
     add(m, Number(m[3]), MONTHS.indexOf(m[1] ?? "") + 1, Number(m[2]))
   for (const m of text.matchAll(/\b(\d{1,2})\/(\d{1,2})\/(\d{4})\b/g)) add(m, Number(m[3]), Number(m[2]), Number(m[1]))
+  for (const m of text.matchAll(/\b(\d{4})-(\d{2})-(\d{2})\b/g)) add(m, Number(m[1]), Number(m[2]), Number(m[3]))
   return found.sort((a, b) => a.start - b.start)
 }
 
