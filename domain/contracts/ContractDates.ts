@@ -1314,8 +1314,11 @@ const signingDate = (
     if (byLabel || SIGNED_CUE.test(before.slice(-40)) || signsAt(s, before)) {
       // "SIGNED at CAPE TOWN on this 16th day …" and "SIGNED at JOHANNESBURG on this 18th day …": each party's own
       // line dates its signature, and the contract is made when the last of them signs.
+      // So do the date rows of a signature block, one under each party ("Date: March 3, 2026", "Date: March 9").
+      const signatureRow = (t: Sentence, at: number) =>
+        t.clause.topic === "signatures" && t.label !== null && SIGNED_LABEL.test(t.label) && at - t.start <= 3
       const last =
-        byLabel || SIGNED_CUE.test(before.slice(-40))
+        (byLabel && !signatureRow(s, m.start)) || SIGNED_CUE.test(before.slice(-40))
           ? m
           : mentions
               .filter((n) => n.start > m.start && n.start < firstAmendment)
@@ -1325,7 +1328,7 @@ const signingDate = (
                 return (
                   t !== undefined &&
                   t.status === undefined &&
-                  signsAt(t, doc.text.slice(Math.max(0, n.start - 200), n.start))
+                  (signsAt(t, doc.text.slice(Math.max(0, n.start - 200), n.start)) || signatureRow(t, n.start))
                 )
               })
               .reduce((a, b) => (b.date > a.date ? b : a), m)

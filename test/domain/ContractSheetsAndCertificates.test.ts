@@ -106,6 +106,19 @@ describe("a licence certificate", () => {
     expect(t.dates.signed?.value).toBe("2027-05-09")
   })
 
+  it("dates the contract at the last of a signature block's date rows, as plain text writes them side by side", () => {
+    const t = read(
+      lines([
+        "This Agreement is between Ardent Foods Inc. and Kai Morrow.",
+        "Kai Morrow grants Ardent Foods Inc. the right to use his likeness on its website for one year.",
+        "SIGNATURES",
+        "ARDENT FOODS INC.    KAI MORROW",
+        "Date: May 3, 2027    Date: May 9, 2027"
+      ])
+    )
+    expect(t.dates.signed?.value).toBe("2027-05-09")
+  })
+
   it("takes the first sum of an addition that ends in '= total' as the fee, and the total as no fee", () => {
     expect(fees(read(certificate))).toEqual(["GBP 420"])
   })
