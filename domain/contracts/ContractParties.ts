@@ -779,12 +779,20 @@ export const readParties = (
       source: cite(doc, f.start, f.start + f.name.length, f.certainty)
     }))
   // Someone signs for a company the parties read do not include: one of them may be the wrong one.
+  // Someone signs in their own name who is not among the parties read either ("Signed by Dana Moss" beside parties
+  // read as X Ltd and Y): a second reading of who the parties are, from the signatures, that disagrees. A name
+  // written another way is the same party ("H. Lindqvist" for Harriet Lindqvist, "Kilbrack Dairy DAC" for Kilbrack
+  // Dairy Designated Activity Company); a single word ("FSG") is an initialism, not a name to compare.
   const unlisted = signatures.filter(
     (f) =>
-      COMPANY_END.test(f.name) &&
-      !chosen.some(
-        (c) => key(c.name) === key(f.name) || key(c.name).includes(key(f.name)) || key(f.name).includes(key(c.name))
-      )
+      (COMPANY_END.test(f.name) ||
+        (!COMPANY.test(f.name) &&
+          /\s/.test(key(f.name)) &&
+          // ("Mia Torres (for Talent)": a signature for someone else.)
+          !/^\s*[,(]?\s*(?:for|on\s+behalf\s+of|as\s+agent)\b/i.test(
+            doc.text.slice(f.start + f.name.length, f.start + f.name.length + 30)
+          ))) &&
+      !chosen.some((c) => sameParty(c.name, f.name))
   )
   if (unlisted.length > 0 && parties.length >= 2) {
     doubts.push(
@@ -858,6 +866,18 @@ export const readParties = (
     )
   }
   return { parties, doubts }
+}
+
+/**
+ * Whether two names are one party written two ways: one contains the other, the same first two words, or a person's
+ * same surname with the same first initial ("H. Lindqvist", "Harriet Lindqvist").
+ */
+const sameParty = (a: string, b: string): boolean => {
+  const [x, y] = [key(a), key(b)]
+  if (x === y || x.includes(y) || y.includes(x)) return true
+  const [xs, ys] = [x.split(" "), y.split(" ")]
+  if (xs.length >= 2 && ys.length >= 2 && xs[0] === ys[0] && xs[1] === ys[1]) return true
+  return xs.at(-1) === ys.at(-1) && (xs[0] ?? "").charAt(0) === (ys[0] ?? "").charAt(0)
 }
 
 /** The parties a contract names (see readParties). */

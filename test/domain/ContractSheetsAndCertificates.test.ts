@@ -174,6 +174,29 @@ describe("parties and signatures of Commonwealth drafting", () => {
   })
 })
 
+describe("who signs, read against the parties", () => {
+  const contract = (signer: string) => [
+    "This Agreement is between Brightwell Foods Ltd and Ola Nwosu.",
+    "Ola Nwosu grants Brightwell Foods Ltd the right to use her photographs on its website for one year.",
+    "SIGNATURES",
+    "Signed for Brightwell Foods Ltd by Tom Reed, Director, on 2 March 2027.",
+    `Signed: ${signer}, 3 March 2027.`
+  ]
+  const doubted = (signer: string) =>
+    read(contract(signer)).doubts.some((d) => d.field === "parties" && /signs the contract/.test(d.reason))
+
+  it("doubts the parties when someone signs in their own name who is not among them", () => {
+    expect(names(read(contract("Dana Moss")))).toEqual(["Brightwell Foods Ltd", "Ola Nwosu"])
+    expect(doubted("Dana Moss")).toBe(true)
+  })
+
+  it("takes a party's name written another way, or a signature for someone else, for no other signer", () => {
+    expect(doubted("Ola Nwosu")).toBe(false)
+    expect(doubted("O. Nwosu")).toBe(false)
+    expect(doubted("Dana Moss (for the Talent)")).toBe(false)
+  })
+})
+
 describe("money and day order", () => {
   it("reads A$ and NZ$ as other countries' dollars, which write the day first", () => {
     expect(numericOrder("Price paid: A$180 incl. GST. Purchased 09/02/2027.").order).toBe("day_first")
