@@ -1314,9 +1314,16 @@ const signingDate = (
     if (byLabel || SIGNED_CUE.test(before.slice(-40)) || signsAt(s, before)) {
       // "SIGNED at CAPE TOWN on this 16th day …" and "SIGNED at JOHANNESBURG on this 18th day …": each party's own
       // line dates its signature, and the contract is made when the last of them signs.
-      // So do the date rows of a signature block, one under each party ("Date: March 3, 2026", "Date: March 9").
-      const signatureRow = (t: Sentence, at: number) =>
-        t.clause.topic === "signatures" && t.label !== null && SIGNED_LABEL.test(t.label) && at - t.start <= 3
+      // So do the date rows of a signature block, one under each party ("Date: March 3, 2026", "Date: March 9"),
+      // in a clause of signatures or right under a signature's own row ("Signed: Quinn Adebayo", "For X LLC: …").
+      const signatureRow = (t: Sentence, at: number) => {
+        const above = doc.sentences.findLast((x) => x.end <= t.start && !x.heading)
+        const underSignature =
+          t.clause.topic === "signatures" ||
+          (above !== undefined &&
+            (above.clause.topic === "signatures" || (above.label !== null && SIGNATURE_LINE.test(`${above.label}:`))))
+        return underSignature && t.label !== null && SIGNED_LABEL.test(t.label) && at - t.start <= 3
+      }
       const last =
         (byLabel && !signatureRow(s, m.start)) || SIGNED_CUE.test(before.slice(-40))
           ? m

@@ -30,25 +30,16 @@ const KNOWN: Record<"pdf" | "text" | "docx", Record<string, ReadonlyArray<string
     "n17a-04-nz-illustrator-homewares-licence": ["parties"],
     "n11-u06-new-zealand-go-live-licence": ["channels"],
     "u6-09-charity-story-consent-ticked-options": ["end"],
-    // Scans rendered as PDF: a French-first two-column licence's exclusivity; a tick-box release's witness.
-    "m10-07-new-brunswick-french-first": ["exclusive"],
-    "ue-01-studio-tickbox-release": ["parties"]
+    // A scan rendered as PDF: a French-first two-column licence's exclusivity.
+    "m10-07-new-brunswick-french-first": ["exclusive"]
   },
-  // The first of two signature dates taken; a sub-licensing denial in a two-column or special-conditions layout.
+  // A sub-licensing denial in a two-column layout; the French-first licence's exclusivity.
   text: {
-    "ud-04-spokesperson-campaign-start": ["signed"],
-    "e7-01-model-release-questionnaire-us": ["signed"],
     "m10-05-quebec-two-column-licence": ["flags"],
-    "n13-02-uk-special-conditions-prevail": ["flags"],
-    "m10-07-new-brunswick-french-first": ["exclusive"],
-    "n14-03-handfilled-release-form": ["signed"],
-    "ue-01-studio-tickbox-release": ["parties"]
+    "m10-07-new-brunswick-french-first": ["exclusive"]
   },
-  // A usage table whose web row is lost.
-  docx: {
-    "ue-04-swim-release-table": ["channels"],
-    "ue-01-studio-tickbox-release": ["parties"]
-  }
+  // (Wave 22: none left; a usage table's web row and a tick-box release's witness are read right now.)
+  docx: {}
 }
 
 describe("contract corpus (development half) in every format", () => {

@@ -119,6 +119,19 @@ describe("a licence certificate", () => {
     expect(t.dates.signed?.value).toBe("2027-05-09")
   })
 
+  it("dates the contract at the last of the date rows under each party's signature row", () => {
+    const t = read(
+      lines([
+        "Fieldstone Studio LLC may use the photographs of Quinn Adebayo on its website for two years.",
+        "Signed: Quinn Adebayo",
+        "Date: August 14, 2027",
+        "For Fieldstone Studio LLC: Marcus Lee, Owner",
+        "Date: August 15, 2027"
+      ])
+    )
+    expect(t.dates.signed?.value).toBe("2027-08-15")
+  })
+
   it("takes the first sum of an addition that ends in '= total' as the fee, and the total as no fee", () => {
     expect(fees(read(certificate))).toEqual(["GBP 420"])
   })
