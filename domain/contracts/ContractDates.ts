@@ -1274,6 +1274,20 @@ const signsAt = (s: Sentence, before: string): boolean =>
   HAND_AND_SEAL.test(before.slice(-90)) ||
   (s.clause.topic === "signatures" && /\b(?:on|dated)\s*$/i.test(before))
 
+/**
+ * A date row of a signature block, one under each party ("Date: March 3, 2026", "Date: March 9"), in a clause of
+ * signatures or right under a signature's own row ("Signed: Quinn Adebayo", "For X LLC: …").
+ */
+const signatureRow = (doc: ContractDocument, t: Sentence, at: number): boolean => {
+  if (t.label === null || !SIGNED_LABEL.test(t.label) || at - t.start > 3) return false
+  const above = doc.sentences.findLast((x) => x.end <= t.start && !x.heading)
+  return (
+    t.clause.topic === "signatures" ||
+    (above !== undefined &&
+      (above.clause.topic === "signatures" || (above.label !== null && SIGNATURE_LINE.test(`${above.label}:`))))
+  )
+}
+
 /** The signing date: a cue ("dated", "made on", a `Date:` row) or a letter's date line, outside amendments. */
 const signingDate = (
   doc: ContractDocument,
@@ -1311,31 +1325,22 @@ const signingDate = (
       /^\s*\((?:the\s+)?["“][^"”]{0,40}(?:Agreement|Contract|Licen[cs]e)["”]\)/.test(doc.text.slice(m.end, m.end + 60))
     )
       continue
-    if (byLabel || SIGNED_CUE.test(before.slice(-40)) || signsAt(s, before)) {
+    const cued = SIGNED_CUE.test(before.slice(-40))
+    if (byLabel || cued || signsAt(s, before)) {
       // "SIGNED at CAPE TOWN on this 16th day …" and "SIGNED at JOHANNESBURG on this 18th day …": each party's own
       // line dates its signature, and the contract is made when the last of them signs.
-      // So do the date rows of a signature block, one under each party ("Date: March 3, 2026", "Date: March 9"),
-      // in a clause of signatures or right under a signature's own row ("Signed: Quinn Adebayo", "For X LLC: …").
-      const signatureRow = (t: Sentence, at: number) => {
-        const above = doc.sentences.findLast((x) => x.end <= t.start && !x.heading)
-        const underSignature =
-          t.clause.topic === "signatures" ||
-          (above !== undefined &&
-            (above.clause.topic === "signatures" || (above.label !== null && SIGNATURE_LINE.test(`${above.label}:`))))
-        return underSignature && t.label !== null && SIGNED_LABEL.test(t.label) && at - t.start <= 3
-      }
       const last =
-        (byLabel && !signatureRow(s, m.start)) || SIGNED_CUE.test(before.slice(-40))
+        (byLabel && !signatureRow(doc, s, m.start)) || cued
           ? m
           : mentions
               .filter((n) => n.start > m.start && n.start < firstAmendment)
               .filter((n) => {
-                const t = doc.sentences.find((x) => n.start >= x.start && n.start < x.end)
+                const t = sentenceAt(doc, n.start)
                 // (The words before may close the sentence before, where a layout broke the line at the date.)
                 return (
                   t !== undefined &&
                   t.status === undefined &&
-                  (signsAt(t, doc.text.slice(Math.max(0, n.start - 200), n.start)) || signatureRow(t, n.start))
+                  (signsAt(t, doc.text.slice(Math.max(0, n.start - 200), n.start)) || signatureRow(doc, t, n.start))
                 )
               })
               .reduce((a, b) => (b.date > a.date ? b : a), m)
@@ -1348,7 +1353,7 @@ const signingDate = (
         // "… signed by the Talent on 28/08/2026 and by the Licensee on" and no date: a later signature whose date
         // the text lost (a torn scan, a blank left unfilled).
         undated: /\b(?:and|by)\b[^.;]{0,80}?\bon\s*[.;]?\s*$/i.test(
-          doc.text.slice(last.end, doc.sentences.find((x) => last.start >= x.start && last.start < x.end)?.end)
+          doc.text.slice(last.end, sentenceAt(doc, last.start)?.end)
         )
       }
     }

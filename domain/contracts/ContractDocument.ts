@@ -973,6 +973,19 @@ const KEY_VALUE_HEADER =
 /** A field that names itself by a reference number: "Order no. 771204", "Invoice #4471", "PO Number MF-270418". */
 const REFERENCE_CELL = /^[A-Z][\w ]{0,30}?\s(?:no\.?|number|ref\.?|reference|#)\s*[A-Z0-9][\w/-]*$/i
 
+/**
+ * The filled cells of a row when each names itself (a label, or a reference number) and one at least by a label,
+ * else null. Not the columns of a signature block, whose labels repeat ("Date: March 3 | Date: March 9").
+ */
+const selfNamedFields = (cells: ReadonlyArray<string>): ReadonlyArray<string> | null => {
+  const filled = cells.filter((c) => c !== "")
+  const names = filled.map((c) => labelOf(c)?.name.toLowerCase() ?? null)
+  const named = (i: number) => names[i] !== null && names[i] !== undefined
+  if (!filled.some((_, i) => named(i))) return null
+  if (!filled.every((c, i) => named(i) || REFERENCE_CELL.test(c))) return null
+  return new Set(filled.map((c, i) => names[i] ?? c)).size === filled.length ? filled : null
+}
+
 /** A column header that rules out what its column names. */
 const POLAR_HEADER = /\b(?:not|non|excluded|exclusions?|restricted|prohibited|reserved)\b/i
 
@@ -1049,18 +1062,10 @@ const tables = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> 
     }
     // "Certificate no. LUM-448812 | Date of licence: 19 January 2026 | Order no. 771204": a line of fields side by
     // side, each naming itself, is that many rows of one field each (as joinLines splits a line of text).
-    if (
-      header === null &&
-      cells.length >= 2 &&
-      cells.some((c) => labelOf(c) !== null) &&
-      cells.every((c) => c === "" || labelOf(c) !== null || REFERENCE_CELL.test(c)) &&
-      // (Not the columns of a signature block, each with the same labels: "Date: March 3 | Date: March 9".)
-      new Set(cells.filter((c) => c !== "").map((c) => labelOf(c)?.name.toLowerCase() ?? c)).size ===
-        cells.filter((c) => c !== "").length
-    ) {
+    const fields = header === null && cells.length >= 2 ? selfNamedFields(cells) : null
+    if (fields !== null) {
       const { cells: _cells, ...rest } = block
-      for (const c of cells.filter((c) => c !== ""))
-        out.push({ ...rest, text: c.replace(/[.;]?$/, "."), kind: "paragraph" })
+      for (const c of fields) out.push({ ...rest, text: c.replace(/[.;]?$/, "."), kind: "paragraph" })
       return
     }
     // Under a header that only says "name, value" ("Field | Value | Notes", "Item | Details"), each row is its own
