@@ -1,5 +1,5 @@
-// Independent author "n12" (wave 12), a HELD-OUT batch: frozen, scored only by the lead with the held-out half, never
-// tuned on. Written without reading the reader's rules or any other batch's texts (only Corpus.ts, evaluate.ts,
+// Independent author "n12" (wave 12), a held-out batch from 2026-11-27 (frozen, scored only) until wave 23, when it
+// moved to the development half under the rotation rule (NOTES.md, "Wave 18: the held-out rotation"). Written without reading the reader's rules or any other batch's texts (only Corpus.ts, evaluate.ts,
 // Review.ts, ContractFlags.ts, Doubts.ts, the top of NOTES.md and the method and answer-rule paragraphs of the wave
 // 8/9/10/11 authors, the first entry of n11's development batch for the file convention and the loaders of
 // evaluate.ts for unseen/; the other unseen/ files were only listed): talent holds and first-refusal confirmations (an
