@@ -12,6 +12,7 @@ import {
   clauseAt,
   type ClauseTopic,
   type ContractDocument,
+  escapeRegExp,
   runInHeadingEnd,
   type Sentence,
   sentenceSpans,
@@ -306,7 +307,10 @@ export const amend = (doc: ContractDocument): Amended => {
         const name = (row?.[1] ?? definition?.[1] ?? "").toLowerCase()
         for (const s of doc.sentences) {
           if (s.start >= p.start) break
-          const defines = new RegExp(`^[^"“]{0,20}["“]${escape(name)}["”]\\s+(?:means|shall mean|has the meaning)`, "i")
+          const defines = new RegExp(
+            `^[^"“]{0,20}["“]${escapeRegExp(name)}["”]\\s+(?:means|shall mean|has the meaning)`,
+            "i"
+          )
           if (s.label?.toLowerCase() === name || defines.test(text.slice(s.start, s.end))) {
             superseded.push({ start: s.start, end: s.end, by })
             topic ??= s.topic
@@ -443,15 +447,13 @@ export const sectionOf = (
   return out
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-
 const NAMED_CHANGE =
   /\bthe\s+([A-Za-z][\w ]{1,40}?)\s+(?:(?:(?:stated|set\s+out|specified|shown|given|listed)\s+)?(?:in|under|of)\s+(?:the\s+)?(?:Schedule|Annex|Appendix|Exhibit|Key Terms|Deal Terms|(?:Section|Clause|Paragraph|Article)\s+(\d{1,3}(?:\.\d{1,3})?)|Schedule\s+\w+)(?:\s+\w+)?\s+)?(?:is|are|shall\s+be)\s+(?:hereby\s+)?(?:(?:deleted\s+and\s+)?replaced\s+(?:by|with)|changed\s+to|increased\s+to|reduced\s+to|decreased\s+to|extended\s+to|amended\s+to(?:\s+read)?)\s*:?\s*/gi
 const FEE_NAME = /^(?:fee|fees|compensation|remuneration|payment|price|licen[cs]e fee|usage fee)$/i
 
 /** A sentence that opens with the name of the term it states, as its own label ("Usage fee: £4,800, as …"). */
 const namesItself = (doc: ContractDocument, s: Sentence, name: string): boolean =>
-  new RegExp(`^\\W*${escape(name).replace(/\s+/g, "\\s+")}\\s*:`, "i").test(doc.text.slice(s.start, s.end))
+  new RegExp(`^\\W*${escapeRegExp(name).replace(/\s+/g, "\\s+")}\\s*:`, "i").test(doc.text.slice(s.start, s.end))
 
 /**
  * In a clause that states several sums ("a session fee of €1,400 … and a usage fee of €9,000"), the words of the one
@@ -462,7 +464,7 @@ const namedSum = (doc: ContractDocument, s: Sentence, name: string): { start: nu
   const text = doc.text.slice(s.start, s.end)
   const sum = String.raw`(?:[$\u20AC£¥\u20B9]\s?|\b(?:USD|EUR|GBP|CAD|AUD)\s?)\d[\d,]*(?:\.\d+)?`
   if ((text.match(new RegExp(sum, "g")) ?? []).length < 2 || !/\s/.test(name)) return null
-  const named = escape(name).replace(/\s+/g, String.raw`\s+`)
+  const named = escapeRegExp(name).replace(/\s+/g, String.raw`\s+`)
   const at = new RegExp(String.raw`\b${named}\b[^.;$\u20AC£¥\u20B9\d]{0,30}(?:${sum})`, "i").exec(text)
   return at === null ? null : { start: s.start + at.index, end: s.start + at.index + at[0].length }
 }
@@ -599,7 +601,9 @@ const REF_NAME = /\b(?:clauses?|sections?|conditions?|paragraphs?|articles?)\s+\
 /** A line that titles a part by `name`: "EXHIBIT A - BUSINESS TERMS", "ANNEX", "Schedule 2 - Special Conditions". */
 export const titles = (words: string, name: string): boolean =>
   words.trim().length <= 60 &&
-  new RegExp(`^\\W*(?:[\\w ]{0,20}\\s[-–:]\\s*)?${escape(name).replace(/\s+/g, "\\s+")}\\b`, "i").test(words.trim())
+  new RegExp(`^\\W*(?:[\\w ]{0,20}\\s[-–:]\\s*)?${escapeRegExp(name).replace(/\s+/g, "\\s+")}\\b`, "i").test(
+    words.trim()
+  )
 
 /**
  * The words of terms that give way to a part which prevails over them, wherever it stands:

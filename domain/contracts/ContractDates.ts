@@ -24,6 +24,8 @@ import {
   type Citation,
   cite,
   type ContractDocument,
+  escapeRegExp,
+  SIGNATURE_START,
   isDateLine,
   type Sentence,
   sentenceAt
@@ -566,8 +568,6 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
 const OWN_DATE =
   /\b(?:the\s+)?(?:day\s+(?:I|we|you)\s+(?:sign|accept)(?:\s+(?:this|the|these)\s+(?:form|release|consent|agreement|document|terms|licen[cs]e))?|date\s+(?:of\s+acceptance\b|(?:I|we|you)\s+accept(?:\s+(?:this|the|these)\s+(?:terms|licen[cs]e|agreement))?|of\s+(?:this|the)\s+(?:agreement|letter|licen[cs]e|release|contract|deed|consent|(?:deal\s+)?memo|confirmation|document|form|booking|voucher|chit|side\s+letter)|hereof|above|below|(?:I|we|you)\s+sign(?:\s+(?:this|the)\s+(?:form|release|consent|agreement|document))?|first\s+(?:above\s+)?written(?:\s+above)?|(?:of\s+)?(?:signature|execution)|on\s+which\s+this\s+\w+\s+is\s+(?:signed|executed))|signature\s+date|(?:full\s+)?execution\s+of\s+this\s+\w+|(?:counter)?signature(?:\s+of\s+this\s+\w+)?)\b/gi
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
-
 const NAMED_REF = /\b(?:the\s+)?((?:[A-Z][\w'-]*\s+){0,3}(?:Date|Day))\b/g
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -621,6 +621,10 @@ const lastCueIn = (before: string): Role | null => {
  */
 const EVENT_DATE =
   /\b(begin\w*|commenc\w*|start\w*|end(?:s|ing)?|expir\w*|terminat\w*)\s+(?:on|at|with|upon)\s+(?:the\s+)?(?:(?:date|day)\s+(?:on\s+which|when)|expiry|expiration|end|termination|(?:first|last)\s+day)\b[^.;,]{0,140}?(?:,?\s*(?:being|namely|i\.e\.,?|that\s+is,?)|\s+on)\s*$/i
+
+/** The words before a date when an option, an offer, a quote or a hold lapses on it. */
+const LAPSES =
+  /\b(?:option|offer|quot(?:e|ation)|hold|pencil|deadline)s?\b[^.;,]{0,30}\b(?:expires?|lapses?|ends?|(?:is\s+)?valid\s+(?:until|to|through))\s*(?:on\s+)?(?:the\s+)?$/i
 
 const APPOSITIVE = /\b(?:being|i\.e\.,?|namely|that\s+is,?)\s*$/i
 
@@ -861,7 +865,7 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
     .map(
       (k) =>
         new RegExp(
-          `\\bthe\\s+(date\\s+of\\s+(?:the\\s+)?${k.slice(8).split(" ").map(escapeRe).join("\\s+(?:the\\s+)?")})\\b`,
+          `\\bthe\\s+(date\\s+of\\s+(?:the\\s+)?${k.slice(8).split(" ").map(escapeRegExp).join("\\s+(?:the\\s+)?")})\\b`,
           "gi"
         )
     )
@@ -872,7 +876,7 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
     .map(
       (k) =>
         new RegExp(
-          `(?:\\bthe\\s+|(?<=\\b(?:from|after|following|commencing|starting|beginning)\\s+(?:(?:and\\s+)?including\\s+)?))(${k.split(" ").map(escapeRe).join("\\s+(?:the\\s+)?")})\\b`,
+          `(?:\\bthe\\s+|(?<=\\b(?:from|after|following|commencing|starting|beginning)\\s+(?:(?:and\\s+)?including\\s+)?))(${k.split(" ").map(escapeRegExp).join("\\s+(?:the\\s+)?")})\\b`,
           "gi"
         )
     )
@@ -880,7 +884,7 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
     ...Array.from(text.matchAll(NAMED_REF)),
     ...anyCase.flatMap((re) => Array.from(text.matchAll(re))),
     ...described.flatMap((re) => Array.from(text.matchAll(re))),
-    ...names.flatMap((n) => Array.from(text.matchAll(new RegExp(`\\bthe\\s+(${escapeRe(n)})\\b`, "g"))))
+    ...names.flatMap((n) => Array.from(text.matchAll(new RegExp(`\\bthe\\s+(${escapeRegExp(n)})\\b`, "g"))))
   ].sort((a, b) => a.index - b.index)
   for (const r of refs) {
     const at = s.start + r.index
@@ -953,6 +957,9 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
                     ? bare
                     : "end"
     if (role === null) continue
+    // "The Year 2 option expires on 31 July 2027", "this quote is valid until …": when an option, an offer or a hold
+    // lapses, not when the licence ends.
+    if (role === "end" && LAPSES.test(before)) continue
     if (t.expected === true) {
       // The description the date fills in is the same anchor: drop it when it resolved to nothing.
       const same = anchors.findIndex((a) => a.role === role && a.date === null)
@@ -1022,7 +1029,7 @@ const labelStart = (ctx: DateContext, s: Sentence): Anchor | null => {
   const at = ctx.doc.text.lastIndexOf(label, s.start)
   if (at < 0) return null
   for (const [key, named] of ctx.named) {
-    const words = key.split(" ").map(escapeRe).join("\\s+")
+    const words = key.split(" ").map(escapeRegExp).join("\\s+")
     const m = new RegExp(
       `\\b(?:from|commencing|starting|beginning)\\s+(?:(?:and\\s+)?including\\s+)?(?:the\\s+)?(${words})\\b`,
       "i"
@@ -1064,7 +1071,7 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
     const aboutTerm = TERM_SUBJECT.test(text) && TERM_VERB.test(text)
     // When a sum is paid is not when the rights run.
     // (A qualification that the sum be paid first, "provided that the Licensee has paid the Fee,", is not about when.)
-    // ("paid social", "paid media": a kind of advertising, not a payment.)
+    // ("paid social", "paid media", "no paid amplification": a kind of advertising, not a payment.)
     const unqualified = text.replace(/\b(?:subject\s+to|provided(?:\s+that)?|on\s+condition\s+that)\b[^,;.]*[,;]/gi, "")
     // (A sentence that names the period the rights run for, "for the period March 1, 2026 through December 31,
     // 2026, for a fee of …", says when, whatever it says of payment.)
@@ -1075,7 +1082,7 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
       !PERIOD_OF_DATES.test(unqualified) &&
       // (Nor one that grants the rights "in perpetuity, from the date hereof", whatever sum it says was paid.)
       !/\bin\s+perpetuity\b[^.;]{0,40}?\bfrom\b/i.test(unqualified) &&
-      /\b(?:pay|paid(?!\s+(?:social|search|media|advertising|ads?|placements?|posts?|partnerships?|usage))|payable|invoice[ds]?|instal+ments?)\b/i.test(
+      /\b(?:pay|paid(?!\s+(?:social|search|media|advertising|ads?|placements?|posts?|partnerships?|usage|amplification|boost(?:s|ing)?|promotion))|payable|invoice[ds]?|instal+ments?)\b/i.test(
         unqualified
       )
     )
@@ -1288,6 +1295,19 @@ const signatureRow = (doc: ContractDocument, t: Sentence, at: number): boolean =
   )
 }
 
+/** A document that invoices ("Invoice No.", "Invoice #", "Invoice date") and has no line anyone signs or accepts. */
+const unsignedInvoice = (doc: ContractDocument): boolean =>
+  /\binvoice\s*(?:no\b|number\b|#|date\b)/i.test(doc.text) &&
+  !doc.clauses.some((c) => c.topic === "signatures") &&
+  !doc.sentences.some(
+    (s) =>
+      SIGNATURE_START.test(doc.text.slice(s.start, s.end)) ||
+      /^\W*(?:signed|accepted|agreed|confirmed|approved|countersigned)\s+(?:for|by|on\s+behalf)\b/i.test(
+        doc.text.slice(s.start, s.end)
+      ) ||
+      (s.label !== null && /^(?:signed|signature|accepted|agreed|confirmed|approved|countersigned)\b/i.test(s.label))
+  )
+
 /** The signing date: a cue ("dated", "made on", a `Date:` row) or a letter's date line, outside amendments. */
 const signingDate = (
   doc: ContractDocument,
@@ -1475,6 +1495,12 @@ export const readDates = (
     )
   } else if (signing.ambiguous) {
     doubts.push(doubt("signed", "A numeric date whose day and month the document does not settle", signed.source))
+  } else if (signing === found && found.weak === true && unsignedInvoice(doc)) {
+    // An invoice nobody signs, dated when it was issued: a deal made that day for some readers, no signing at all
+    // for others.
+    doubts.push(
+      doubt("signed", "The date an invoice was issued, and nobody signs it: no signing date, or this", signed.source)
+    )
   }
   const named = namedDates(doc, mentions)
   const ctx: DateContext = { doc, mentions, named, signed, amendments, notice }

@@ -140,6 +140,9 @@ export const isDateLine = (text: string): boolean =>
 
 const HONORIFIC_START = /^(?:Mr|Mrs|Ms|Miss|Mx|Dr|Prof)\.?\s+[A-Z]/
 
+/** `text` as a pattern that matches it literally. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+
 /** A name that ends with a company suffix. */
 export const COMPANY_END =
   /\b(?:Ltd|Limited|LLC|L\.L\.C|LLP|Inc|Incorporated|plc|PLC|GmbH|AG|B\.V|BV|N\.V|S\.A|SA|Lda|LDA|Pty|Corp|Corporation|Co)\.?$/
@@ -200,7 +203,11 @@ export const itemEnd = (text: string): number => {
  */
 export const labelOf = (text: string): { readonly name: string; readonly valueStart: number } | null => {
   const from = itemEnd(text)
-  const m = /^([A-Za-z][A-Za-z'’&/.+()-]*(?:\s+[A-Za-z'’&/.+()-]+){0,4}?)\s*:\s+(?=\S)/.exec(text.slice(from))
+  // ("For Greyline Publishing, Inc.:": a company's name keeps the comma before its suffix.)
+  const m =
+    /^([A-Za-z][A-Za-z'’&/.+()-]*(?:\s+[A-Za-z'’&/.+()-]+){0,4}?(?:,\s*(?:Inc|LLC|L\.L\.C|Ltd|Limited|Corp|LLP|L\.P|GmbH|S\.A|B\.V)\.?)?)\s*:\s+(?=\S)/.exec(
+      text.slice(from)
+    )
   if (m === null) return null
   const name = (m[1] ?? "").trim()
   // "Date of this Licence:" is a row; "this" elsewhere makes a lead-in sentence.
@@ -287,6 +294,13 @@ const startsBlock = (line: string): boolean =>
 const SCHEDULE_HEADING =
   /^(?:the\s+)?(?:schedules?\b|key\s+terms\b|deal\s+terms\b|particulars\b|summary\s+of\s+(?:key\s+)?terms\b|term\s+sheet\b|schedule\s+of\s+terms\b|annex\b|appendix\b|details\b)/i
 
+/**
+ * A table's header row whose gaps a scan lost: the names of a two-column table of terms ("Item Terms", "Field
+ * Value", "Term Details").
+ */
+const COLUMN_NAMES =
+  /^(?:item|field|term|heading|particular)s?\s+(?:terms?|details?|values?|particulars|descriptions?)$/i
+
 /** Row names contracts use in schedules, besides the terms a document defines itself. */
 const STANDARD_LABELS = [
   "term",
@@ -305,6 +319,10 @@ const STANDARD_LABELS = [
   "platforms",
   "usage",
   "usage period",
+  "use",
+  "use period",
+  "use fee",
+  "session",
   "licence period",
   "license period",
   "start date",
@@ -493,7 +511,7 @@ const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBl
       out.push(block)
       continue
     }
-    if (SCHEDULE_HEADING.test(text) && text.length <= 60 && !/[.;]$/.test(text)) {
+    if ((SCHEDULE_HEADING.test(text) && text.length <= 60 && !/[.;]$/.test(text)) || COLUMN_NAMES.test(text)) {
       inSchedule = true
       byForm = false
       out.push(block)
@@ -1215,7 +1233,7 @@ interface Draft {
 }
 
 /** A block that opens the signature blocks (or a letter's close). */
-const SIGNATURE_START =
+export const SIGNATURE_START =
   /^(?:IN WITNESS\b|(?:AGREED|ACCEPTED) AND (?:ACCEPTED|AGREED)\b|(?:Agreed|Accepted) and (?:accepted|agreed)\b|Yours (?:sincerely|faithfully|truly)\b|Very truly yours\b|Sincerely\b|Kind regards\b|(?:Signed|SIGNED|Executed|EXECUTED)\s+(?:for|by|as|on behalf)\b|(?:Accepted|Agreed|Confirmed) for and on behalf of\b|By:\s|agreed:?\s*$)|_{3,}|^\/s\//
 
 /**
@@ -1284,7 +1302,11 @@ export const build = (source: ReadonlyArray<SourceBlock>): ContractDocument => {
     )
     const lead = leads[i]
     if (numbered !== null) {
-      const headingOnly = numbered.rest === "" || isHeadingText(numbered.rest)
+      // (A Word heading is one whatever its case: "2. Engagement and licence".)
+      const headingOnly =
+        numbered.rest === "" ||
+        isHeadingText(numbered.rest) ||
+        (block.kind === "heading" && numbered.rest.length <= 80 && !/[.;:,?]$/.test(numbered.rest.trim()))
       const ownHeading = headingOnly ? numbered.rest || null : (lead?.name ?? null)
       if (ownHeading !== null) headingOf.set(numbered.number, ownHeading)
       const parent = numbered.number.split(".").slice(0, -1)
@@ -1346,6 +1368,13 @@ export const build = (source: ReadonlyArray<SourceBlock>): ContractDocument => {
     end: d.end,
     page: d.page
   }))
+  // An item of a list under a heading that names its topic ("3. Exclusivity" over "1. During the Licence Period the
+  // Presenter shall not appear …") is about that topic, whatever its own words are most about.
+  clauses.forEach((c, i) => {
+    const heading = listHeading({ clauses, text }, c)
+    const topic = heading === null ? null : labelTopic(heading)
+    if (topic !== null) clauses[i] = { ...c, topic }
+  })
   // The preamble's topic follows its words too: a preamble that names the parties is where parties are found.
   const first = clauses[0]
   if (first !== undefined && first.topic === "preamble") {
@@ -1419,17 +1448,23 @@ export const clauseText = (doc: ContractDocument, clause: Clause): string => doc
 
 /**
  * The heading a list of numbered items stands under when the list numbers its items afresh ("How we can use your
- * voice" over "1. On air …", "2. In Australia and New Zealand."): the last heading-only clause before the item, with
- * only items of the same list between. An item with a heading of its own, or a clause numbered as a section, has
- * none.
+ * voice" over "1. On air …", "2. In Australia and New Zealand."; "3. Exclusivity" over "1. During the Licence Period
+ * …"): the last heading-only clause before the item, with only items of the same list, from 1, between. An item with a
+ * heading of its own, or a clause numbered as a section, has none.
  */
-export const listHeading = (doc: ContractDocument, clause: Clause): string | null => {
+export const listHeading = (doc: Pick<ContractDocument, "clauses" | "text">, clause: Clause): string | null => {
   if (clause.number === null || clause.heading !== null || !/^\d{1,2}$/.test(clause.number)) return null
+  let first = Number(clause.number)
   for (let i = clause.index - 1; i >= 0; i--) {
     const c = doc.clauses[i]
     if (c === undefined) return null
+    const headingOnly = c.heading !== null && doc.text.slice(c.start, c.end).trim().endsWith(c.heading.trim())
     if (c.number !== null) {
-      if (c.heading !== null || !/^\d{1,2}$/.test(c.number) || Number(c.number) >= Number(clause.number)) return null
+      // A numbered section's heading over a list that starts again at 1.
+      if (headingOnly && first === 1 && /^\d{1,2}\.?$/.test(doc.text.slice(c.start, c.end).trim().split(/\s/)[0] ?? ""))
+        return c.heading
+      if (c.heading !== null || !/^\d{1,2}$/.test(c.number) || Number(c.number) !== first - 1) return null
+      first = Number(c.number)
       continue
     }
     return c.heading !== null && doc.text.slice(c.start, c.end).trim() === c.heading.trim() ? c.heading : null

@@ -10,6 +10,7 @@ import {
   type Citation,
   cite,
   type ContractDocument,
+  escapeRegExp,
   listHeading,
   type Sentence,
   sentenceAt
@@ -177,7 +178,7 @@ const uniqueBy = <A>(items: ReadonlyArray<A>, key: (a: A) => string): ReadonlyAr
 // Territories
 
 const WORLDWIDE =
-  /\bworld-?wide\b|\bw\/w\b|\bthroughout the (?:world|universe)\b|\bthe (?:entire |whole )?(?:world|universe)\b|\ball countries\b|\bglobal(?:ly)?\b/i
+  /\bworld-?wide\b|\bw\/w\b|\bworld\s+(?:[\w-]+\s+){0,2}?rights\b|\bthroughout the (?:world|universe)\b|\bthe (?:entire |whole )?(?:world|universe)\b|\ball countries\b|\bglobal(?:ly)?\b/i
 
 /** Countries named for another reason: where a party is registered or lives, the law and the courts. */
 export const NOT_A_GRANT =
@@ -212,7 +213,8 @@ const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
   // A row of a table with a column that rules places out ("Item: Television use, UK; …; No use in: Republic of
   // Ireland"): the table has a dimension of place, the row's other cells name where its use is bought.
   if (Array.from(text.matchAll(/(?:^|;\s*)([^:;]{1,40}):/g)).some((m) => DENYING_LABEL.test(m[1] ?? ""))) return true
-  if (/["“]Territory["”]\s+(?:means|shall mean|is)\b|\bthe Territory is\b/i.test(text)) return true
+  if (/["“](?:the\s+)?(?:[A-Z][\w-]*\s+)?Territory["”]\s+(?:means|shall mean|is)\b|\bthe Territory is\b/i.test(text))
+    return true
   // A later clause that widens the territory: "The Territory for the radio spots only is extended to include Ireland",
   // "the Territory shall also include Canada".
   if (
@@ -417,7 +419,7 @@ export const carvedFromExclusivity = (text: string, at: number): boolean => {
 
 /** A definition of the media a grant names: "Media" means …, "Partner Media" means …, "Licensed Channels" means …. */
 const definesMedia = (text: string): boolean =>
-  /["“](?:[A-Z][\w-]*\s+){0,2}(?:media|channels|platforms)["”]\s+(?:means|shall\s+mean)\b/i.test(text) ||
+  /["“](?:the\s+)?(?:[A-Z][\w-]*\s+){0,2}(?:media|channels|platforms)["”]\s+(?:means|shall\s+mean)\b/i.test(text) ||
   // Without quotes, as a deed's definitions clause lists them: "Licensed Media means social media and …".
   /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:[A-Z][\w-]*\s+){0,2}(?:Media|Channels|Platforms)\s+(?:means|shall\s+mean)\b/.test(
     text
@@ -1019,8 +1021,9 @@ const usageRights = (doc: ContractDocument) => {
  * the South African rand's "R120 000,00", the Indian "Rs. 1,20,00,000"), the figures grouped by commas (in lakhs and
  * crores too), or in the European way by full stops or spaces with a decimal comma.
  */
+// (A symbol after a figure is that sum's only when no figure follows it: in "2 £1,800 £3,600" it is the next sum's.)
 export const MONEY =
-  /(\b(?:USD|CAD|AUD|NZD|SGD|HKD)\s?\$|\bUS\s?\$|\b(?:AU?|NZ|CA?|SG?|HK)\$|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB)\b|\$|€|£|¥|₹|\bRs\.?(?=\s?\d)|\bR(?=\s?\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\s?\d{3,}))\s?(\d{1,2}(?:,\d{2})+,\d{3}(?!\d)|\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?![\d.]|,\d{3}|\s?(?:million|thousand|m\b|bn\b))|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2})(?!\d))?(?:\s?(million|thousand))?|\b(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?![\d.]|,\d{3}|\s?(?:million|thousand|m\b|bn\b))|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2})(?!\d))?\s?(million|thousand)?\s?(USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB|(?:US )?dollars|euros?|pounds(?: sterling)?|swiss francs)\b|\b(\d{1,3}(?:\.\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,2}))?\s?(€|£)/gi
+  /(\b(?:USD|CAD|AUD|NZD|SGD|HKD)\s?\$|\bUS\s?\$|\b(?:AU?|NZ|CA?|SG?|HK)\$|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB)\b|\$|€|£|¥|₹|\bRs\.?(?=\s?\d)|\bR(?=\s?\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\s?\d{3,}))\s?(\d{1,2}(?:,\d{2})+,\d{3}(?!\d)|\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?![\d.]|,\d{3}|\s?(?:million|thousand|m\b|bn\b))|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2})(?!\d))?(?:\s?(million|thousand))?|\b(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?![\d.]|,\d{3}|\s?(?:million|thousand|m\b|bn\b))|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2})(?!\d))?\s?(million|thousand)?\s?(USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB|(?:US )?dollars|euros?|pounds(?: sterling)?|swiss francs)\b|\b(\d{1,3}(?:\.\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,2}))?\s?(€|£)(?!\s?\d)/gi
 
 /**
  * What a sum is paid for, when it is not the licence: a settlement of claims, a release, past use ("$25,000 in full
@@ -1134,6 +1137,25 @@ const correction = (doc: ContractDocument, fee: ExtractedFee): boolean => {
     s !== undefined &&
     CORRECTION_BEFORE.test(doc.text.slice(Math.max(s.start, fee.source.start - 80), fee.source.start))
   )
+}
+
+/** A row's cells for a price per unit and for the line's amount (an invoice's "Qty | Rate | Amount"). */
+const RATE_CELL = /^(?:(?:unit|day|daily|hourly)\s+)?(?:rate|price|cost)(?:\s+(?:each|per\s+unit))?$/i
+const AMOUNT_CELL = /^(?:line\s+)?(?:amount|total)$/i
+
+/** The name a sum is given right before it: "a hold fee of £2,500" is the hold fee. */
+const NAMED_BEFORE =
+  /\b(?:a|an|the|its|his|her|their)\s+((?:[a-z][\w-]*\s+){1,2}(?:fee|payment|sum))\s+of\s*(?:[A-Z]{3}\s*)?$/i
+/**
+ * Whether the document pays the sum so named as part of another fee: "The hold fee is … credited against the
+ * Engagement Fee", "£60,000 … (of which the hold fee forms part)", "the booking fee shall be deducted from the Fee".
+ */
+const creditedAgainst = (doc: ContractDocument, name: string): boolean => {
+  const named = escapeRegExp(name.trim()).replace(/\s+/g, String.raw`\s+`)
+  return new RegExp(
+    String.raw`\bthe\s+${named}\b[^.;]{0,60}?\b(?:credited|deducted|set\s+off|offset|applied)\s+(?:against|from|towards?|to)\s+(?:the\s+)?[\w-]+(?:\s+[\w-]+)?\s+fee|\bof\s+which\s+the\s+${named}\s+(?:forms|is)\s+(?:a\s+)?part\b|\bthe\s+${named}\s+(?:forms|is)\s+(?:a\s+)?part\s+of\s+the\b`,
+    "i"
+  ).test(doc.text)
 }
 
 /** Words before a sum that name it as the one replaced: "replacing the fee of", "in place of the annual fee of". */
@@ -1267,7 +1289,10 @@ const notPayRow = (label: string | null, text: string, sumEnd: number): boolean 
   const cells = text.split(/\s\|\s|;\s/)
   const item = label ?? (cells.length < 2 ? "" : (cells[0] ?? "").replace(/^[^:]{1,30}:\s*/, ""))
   return (
-    /\b(?:allowances?|expenses?|reimburs\w*|per\s+diems?|travel\s+costs?)\b/i.test(item) ||
+    // (An agency's fee or commission on top of the talent's is the agency's pay, not the talent's.)
+    /\b(?:allowances?|expenses?|reimburs\w*|per\s+diems?|travel\s+costs?|agen(?:cy|t)['’]?s?\s+(?:service\s+)?(?:fees?|commissions?))\b/i.test(
+      item
+    ) ||
     (cells.length >= 2 && /^[^.]{0,40}\breimburs\w*/i.test(text.slice(sumEnd)))
   )
 }
@@ -1353,6 +1378,13 @@ const fees = (doc: ContractDocument) => {
         sums.some((o) => o.start >= hit.end)
       )
         continue
+      // "Qty: 2; Rate: £1,800; Amount: £3,600": a row's rate times its quantity is its amount, and the amount the fee.
+      const cellOf = (start: number) => cellLabelAt(text, start - s.start, s.label) ?? ""
+      if (
+        RATE_CELL.test(cellOf(hit.start)) &&
+        sums.some((o) => o.start >= hit.end && AMOUNT_CELL.test(cellOf(o.start)))
+      )
+        continue
       // "a licence fee of £24,000, in twelve monthly instalments of £2,000": an instalment of a sum the sentence
       // named before it pays that sum in parts; it is no further fee.
       // "The second installment of US$10,000 fell due on April 1": an instalment named alone pays part of a fee the
@@ -1369,6 +1401,10 @@ const fees = (doc: ContractDocument) => {
         doc.text.slice(Math.max(s.start, hit.start - 30), hit.start)
       )
       if (instalment && sums.some((o) => o.end <= hit.start)) continue
+      // "a hold fee of £2,500 …; the hold fee is credited against the Engagement Fee": part of another fee, paid
+      // early; a fee only when the document states no other.
+      const name = NAMED_BEFORE.exec(doc.text.slice(Math.max(s.start, hit.start - 40), hit.start))?.[1]
+      const credited = name !== undefined && creditedAgainst(doc, name)
       // Not the pay for the rights: a late-payment charge, interest, expenses reimbursed, a deposit, a cap; the
       // value of goods given instead of a fee.
       const aside = () =>
@@ -1396,9 +1432,9 @@ const fees = (doc: ContractDocument) => {
         continue
       }
       // A threshold, not a sum paid: "a fee greater than $45,000", "more than $110,000", a cap "not exceeding £600",
-      // a royalty on sales "above £1,000,000" or "in excess of $2m".
+      // a royalty on sales "above £1,000,000" or "in excess of $2m"; nor the base of a share ("20% of $26,000").
       if (
-        /\b(?:more|greater|higher|less|lower)\s+than\s+$|\bexceeds?\s+$|\bup\s+to\s+$|\bnot\s+(?:to\s+)?exceed(?:ing)?\s+$|\b(?:above|over|beyond|in\s+excess\s+of|exceeding|below|under)\s+$/i.test(
+        /\d\s*(?:%|per\s*cent)\s+of\s+(?:the\s+)?$|\b(?:more|greater|higher|less|lower)\s+than\s+$|\bexceeds?\s+$|\bup\s+to\s+$|\bnot\s+(?:to\s+)?exceed(?:ing)?\s+$|\b(?:above|over|beyond|in\s+excess\s+of|exceeding|below|under)\s+$/i.test(
           doc.text.slice(Math.max(s.start, hit.start - 20), hit.start)
         )
       )
@@ -1429,7 +1465,7 @@ const fees = (doc: ContractDocument) => {
         totals.push(fee)
         continue
       }
-      if (instalment) {
+      if (instalment || credited) {
         instalments.push(fee)
         continue
       }
@@ -1812,7 +1848,7 @@ const granteeLicensesOn = (doc: ContractDocument, s: Sentence, m: RegExpExecArra
   const text = textOf(doc, s)
   const subject = subjectBefore(text.slice(0, m.index))
   if (subject === null || /^(?:I|We|You|It|He|She|They)$/.test(subject)) return null
-  const name = subject.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+  const name = escapeRegExp(subject)
   const grantedTo = new RegExp(
     `\\b(?:grants?|licen[cs]es?|gives?)\\s+(?:to\\s+)?(?:(?:the\\s+)?${name}\\b|[^;]{0,80}?\\(\\s*(?:the\\s+)?["“]${name}["”]\\s*\\))`
   )

@@ -12,7 +12,14 @@
 // no. …)"), so an address is never a party. People who sign for a company ("By: Dana Whitfield, CMO"), agents
 // ("as agent for", "is not a party") and others a contract merely mentions (an advertiser in the recitals, a
 // photographer credited in a row nobody signs) are not parties. Role words and defined terms are not names.
-import { type Citation, cite, COMPANY_END, type ContractDocument, type Sentence } from "./ContractDocument.js"
+import {
+  type Citation,
+  cite,
+  COMPANY_END,
+  type ContractDocument,
+  escapeRegExp,
+  type Sentence
+} from "./ContractDocument.js"
 import { isNotice } from "./Notices.js"
 import { type Doubt, doubt } from "./Doubts.js"
 import { isThread } from "./MessageChain.js"
@@ -237,18 +244,35 @@ export const threadCorrespondents = (
   doc: ContractDocument
 ): ReadonlyArray<{ readonly start: number; readonly chunk: string }> => {
   if (!isThread(doc)) return []
+  /** Whom a correspondent's words name: the principal an agent writes for, else their company, else the person. */
+  const whom = (value: string): { readonly chunk: string; readonly person: boolean } => {
+    const principal = /\(\s*(?:as\s+)?agent\s+for\s+([^)]+)\)/i.exec(value)
+    const parts = value.replace(/\([^)]*\)/g, "").split(/,\s*/)
+    const company = parts.find((part) => COMPANY.test(part))
+    const chunk = principal?.[1] ?? company ?? parts[0] ?? ""
+    return { chunk, person: principal === null && company === undefined }
+  }
   const out: Array<{ start: number; chunk: string }> = []
   for (const label of ["From", "To"]) {
     const line = new RegExp(`(?:^|\\n)[^\\S\\n]*${label}[^\\S\\n]*:[^\\S\\n]*([^\\n]+)`).exec(doc.text)
     if (line === null) continue
     const value = (line[1] ?? "").replace(/<[^>]*>/g, "").trim()
     const at = line.index + line[0].length - (line[1] ?? "").length
-    const principal = /\(\s*(?:as\s+)?agent\s+for\s+([^)]+)\)/i.exec(value)
-    const parts = value.replace(/\([^)]*\)/g, "").split(/,\s*/)
-    const company = parts.find((part) => COMPANY.test(part))
-    const chunk = principal?.[1] ?? company ?? parts[0] ?? ""
-    if (!/\s/.test(chunk.trim())) continue
-    out.push({ start: at + Math.max(0, doc.text.slice(at).indexOf(chunk)), chunk })
+    const named = whom(value)
+    if (!/\s/.test(named.chunk.trim())) continue
+    // "From: Sophie Grange <…>" and, under her message, "Sophie Grange, Head of Brand, Marram & Moss Ltd": her
+    // sign-off says whom she writes for ("Dani Rowe, booker, Seabright Models (agent for Tilly Okafor)").
+    const name = named.chunk.trim()
+    const signOff = named.person
+      ? new RegExp(`(?:^|\\n|[.!?][^\\S\\n]+)[^\\S\\n]*${escapeRegExp(name)}[^\\S\\n]*,([^\\n]+)`).exec(
+          doc.text.slice(at)
+        )
+      : null
+    const signed = signOff === null ? null : whom(`${name},${signOff[1] ?? ""}`)
+    if (signOff !== null && signed !== null && !signed.person) {
+      const from = at + signOff.index
+      out.push({ start: from + Math.max(0, doc.text.slice(from).indexOf(signed.chunk)), chunk: signed.chunk })
+    } else out.push({ start: at + Math.max(0, doc.text.slice(at).indexOf(named.chunk)), chunk: named.chunk })
   }
   return out
 }
@@ -650,7 +674,7 @@ export const readParties = (
     const signer = labelAt < 0 || named === null ? "" : doc.text.slice(labelAt + named.at, s.start)
     // "Agreed for KLP:": a short name the document gives a party in quotes names no party of its own.
     const short = (nameIn(signer)?.name ?? "").replace(/[.\s]+$/, "")
-    const quoted = short !== "" && new RegExp(`["“]${short.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}["”]`).test(doc.text)
+    const quoted = short !== "" && new RegExp(`["“]${escapeRegExp(short)}["”]`).test(doc.text)
     if (named !== null && labelAt >= 0 && !quoted) add(labelAt + named.at, signer, null, 0.75, "signature", false)
     // "Company Name - By: Name, Title", "COMPANY NAME, by its agent …"
     const company = /^([^:]{2,80}?)\s+(?:[-–]\s*By:|,?\s+by\s+its\s+agent\b)/.exec(text)
@@ -940,7 +964,7 @@ const unique = (items: ReadonlyArray<Found>): Array<Found> => {
 /** The form of `name` the document writes in mixed case, else the name in title case. */
 const preferredCase = (text: string, name: string): string => {
   if (name !== name.toUpperCase()) return name
-  const escaped = name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/\s+/g, "\\s+")
+  const escaped = escapeRegExp(name).replace(/\s+/g, "\\s+")
   for (const m of text.matchAll(new RegExp(escaped, "gi"))) if (m[0] !== m[0].toUpperCase()) return m[0]
   return titleCase(name)
 }

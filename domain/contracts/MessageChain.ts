@@ -144,9 +144,12 @@ const bodyOf = (doc: ContractDocument, start: number, end: number): ReadonlyArra
 /** Words that accept the terms of an earlier message. */
 const ACCEPTS =
   /\b(?:agreed|confirmed|(?:we|I)\s+(?:hereby\s+)?accept|accepted|approved|happy\s+to\s+(?:proceed|go\s+ahead|confirm)|that\s+works|deal\s+done|go\s+ahead)\b/i
-/** Words that make a reply a counter-offer or leave it open, not an acceptance. */
+/**
+ * Words that make a reply a counter-offer or leave it open, not an acceptance. "Subject to contract" or "to approval"
+ * leaves it open; "subject to our cancellation terms" states a term of what is accepted.
+ */
 const OPEN =
-  /\?|\b(?:except|but|however|rather|instead|please\s+confirm|subject\s+to|come\s+back|get\s+back|let\s+me\s+(?:check|speak|talk)|not\s+(?:agreed|confirmed|accepted))\b/i
+  /\?|\b(?:except|but|however|rather|instead|please\s+confirm|subject\s+to\s+(?:[\w'’-]+\s+){0,3}?(?:contract|approvals?|sign[\s-]?off|confirmation|agreement|review|availability|budget|signature)\b|come\s+back|get\s+back|let\s+me\s+(?:check|speak|talk)|not\s+(?:agreed|confirmed|accepted))\b/i
 
 /**
  * The last message that accepts without asking or excepting (from its header to the next message); null when the

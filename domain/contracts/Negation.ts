@@ -189,6 +189,9 @@ const negatorsIn = (text: string, from: number, to: number): ReadonlyArray<{ wor
     // "with Alder & Moss, which is not a party to this letter, in the United Kingdom": a negator inside a relative
     // clause closed by its comma denies what the clause says of the name before it, nothing after it.
     if (/,\s*(?:which|who)\s+[^,;()]*$/i.test(text.slice(from, at)) && /,/.test(text.slice(at, to))) continue
+    // "website and organic social only (no paid amplification), UK only": a negator inside brackets that close
+    // before the words denies what the brackets say, nothing after them.
+    if (/\([^()]*$/.test(text.slice(from, at)) && /^[^()]*\)/.test(text.slice(at, to))) continue
     // "No, this licence can't be sub-licensed": an answer that opens the sentence is no negator of what follows.
     if (word === "no" && /^\s*,/.test(text.slice(at + 2)) && /^\s*$|\?\s*$/.test(text.slice(0, at))) continue
     // "Exclusivity: none (non-exclusive)": a bare answer that is the whole value, its restatement in brackets after

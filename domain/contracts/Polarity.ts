@@ -48,9 +48,10 @@ const TOPIC: Record<Term, RegExp> = {
   perpetual: /\b(?:in\s+perpetuity|perpetual(?:ly)?|perpetuity|for\s*ever)\b/gi,
   exclusive:
     /\b(?:non[- ]?)?exclusiv(?:e|ity)\b(?!\s+(?:of|jurisdiction|remedy|remedies|property|owner\w*|venue|forum|courts?|responsibility|liability|control)\b)/gi,
-  sublicensable: /\bsub-?\s?licen[cs](?:e|es|ed|ing|ee|ees|able)\b/gi,
+  // ("non-transferable and non-sublicensable": the negative prefix is part of the word, which it denies.)
+  sublicensable: /\b(?:non[- ]?)?sub-?\s?licen[cs](?:e|es|ed|ing|ee|ees|able)\b/gi,
   assignable:
-    /\b(?:assign(?:s|ed|ing|able)?|transfer(?:s|red|able)?)\b(?=\s+(?:this|the|its|his|her|their|any|all|or|and|[a-z]+\s+rights?\b|it\b))|\bassignment\s+of\s+this\b|\bassignable\b/gi,
+    /\b(?:non[- ]?)?(?:assign(?:s|ed|ing|able)?|transfer(?:s|red|able)?)\b(?=\s+(?:this|the|its|his|her|their|any|all|or|and|[a-z]+\s+rights?\b|it\b))|\bassignment\s+of\s+this\b|\b(?:non[- ]?)?assignable\b/gi,
   automatic_renewal:
     /\b(?:auto(?:matic(?:ally)?)?[- ]?renew\w*|renew\w*\s+automatically|roll(?:s|ed|ing)?\s+over|(?:shall|will)\s+(?:be\s+)?(?:renewed|extended)\s+for\s+(?:a\s+)?(?:further|successive|additional))\b/gi
 }
@@ -113,8 +114,9 @@ export const readAt = (text: string, at: number, end: number): boolean | null =>
   const ruleDenied = negated(rule) || list
   if (exceptionAt >= 0) return negated(own.replace(EXCEPTION, "")) !== prefixed ? ruleDenied : !ruleDenied
   const denied = ruleDenied || AFTER.test(after)
-  // Two denials cancel out only in "not non-exclusive"; elsewhere either denies.
-  return prefixed ? denied : !denied
+  // Two denials cancel out only in "not non-exclusive"; elsewhere either denies ("non-transferable and may not be
+  // sublicensed": the denial after is another word's).
+  return prefixed ? ruleDenied : !denied
 }
 
 /** Whether position `at` of `text` is inside an exception its part opened ("… save that …", "except …"). */
