@@ -268,11 +268,12 @@ export const threadCorrespondents = (
           doc.text.slice(at)
         )
       : null
-    const signed = signOff === null ? null : whom(`${name},${signOff[1] ?? ""}`)
-    if (signOff !== null && signed !== null && !signed.person) {
-      const from = at + signOff.index
-      out.push({ start: from + Math.max(0, doc.text.slice(from).indexOf(signed.chunk)), chunk: signed.chunk })
-    } else out.push({ start: at + Math.max(0, doc.text.slice(at).indexOf(named.chunk)), chunk: named.chunk })
+    const viaSignOff = signOff === null ? null : whom(`${name},${signOff[1] ?? ""}`)
+    const { from, chunk } =
+      signOff !== null && viaSignOff !== null && !viaSignOff.person
+        ? { from: at + signOff.index, chunk: viaSignOff.chunk }
+        : { from: at, chunk: named.chunk }
+    out.push({ start: from + Math.max(0, doc.text.slice(from).indexOf(chunk)), chunk })
   }
   return out
 }
