@@ -1186,6 +1186,10 @@ const ACCEPTANCE =
 const SIGNATURE_LINE =
   /^\s*(?:signed\b|signature\b|(?:signed\s+)?for\s+(?:and\s+on\s+behalf\s+of\s+)?[A-Z][^:]{1,80}:)/i
 
+/** A row label naming a party who signs by their role ("Performer", "Creator", "For the Brand"). */
+const SIGNER_ROLE =
+  /^(?:for\s+the\s+)?(?:performer|talent|model|creator|influencer|artist|photographer|licensor|licensee|client|brand|company|producer|participant|contributor|owner|agency)(?:\s+signature)?$/i
+
 /** A row of signature labels, one a cell: "Signed for Maplestone Foods Ltd | Signed by the Talent." */
 const SIGNATURE_ROW =
   /^\s*(?:signed|signature|for\s+and\s+on\s+behalf\s+of)\b[^|]*(?:\s\|\s*(?:signed|signature|for\s+and\s+on\s+behalf\s+of)\b[^|]*)+$/i
@@ -1240,7 +1244,15 @@ const acceptanceDates = (
       (before.trim() === "" &&
         above !== undefined &&
         /^[^\n]{2,120}?\s*(?:\.{5,}|_{5,})\s*$/.test(doc.text.slice(above.start, above.end)))
-    return ACCEPTANCE.test(lead) || dated || leader || (s.clause.topic === "signatures" && /,\s*$/.test(before))
+    // "For Northbound Pictures Inc.: Priyanka Lalonde, Production Coordinator, May 11, 2026", and late in the
+    // document "Performer: Anneliese Moreau-Tran, May 11, 2026": a signer's line that closes on its date. (Not a
+    // minor's row, whose date may be a birth date.)
+    const closes = /[,;|]\s*$/.test(before)
+    const signerRow =
+      closes &&
+      (SIGNATURE_LINE.test(lead) ||
+        (s.label !== null && SIGNER_ROLE.test(s.label.trim()) && m.start > doc.text.length * 0.6))
+    return ACCEPTANCE.test(lead) || dated || leader || signerRow || (s.clause.topic === "signatures" && closes)
   })
 }
 

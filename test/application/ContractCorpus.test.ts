@@ -132,8 +132,9 @@ describe("contract corpus (development half)", () => {
         const t = yield* calibrated(wave6)
         expect(t.contracts).toBe(36)
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.95)
-        // 10% until wave 20's first-contact marks (FirstContact.ts): 10.8%.
-        expect(t.needsReview / t.total).toBeLessThanOrEqual(0.11)
+        // 10% until wave 20's first-contact marks (FirstContact.ts): 10.8%. Wave 23 reads signers' lines that close
+        // on their date, and an addendum that dates itself a day before its creator signed is doubted: 11.1%.
+        expect(t.needsReview / t.total).toBeLessThanOrEqual(0.115)
       }),
     300_000
   )

@@ -188,6 +188,47 @@ describe("model agency invoices", () => {
   })
 })
 
+describe("signers' lines that close on their date", () => {
+  const grant = "Harbour Models Ltd licenses Lanterne Coffee Ltd to use the images on its website for one year."
+
+  it("dates the contract at the last line under a bare 'AGREED'", () => {
+    const t = read([
+      grant,
+      "AGREED",
+      "Harbour Models Ltd, by Cian Doyle, June 20, 2028",
+      "Lanterne Coffee Ltd, by Roisin Kelly, June 22, 2028"
+    ])
+    expect(t.dates.signed?.value).toBe("2028-06-22")
+  })
+
+  it("reads 'For X Inc.: Name, Title, date' and a party's role row late in the document as signatures", () => {
+    const t = read([
+      grant,
+      "The licence may not be assigned.",
+      "Model: Aoife Brennan, May 11, 2026",
+      "For Lanterne Coffee Ltd: Roisin Kelly, Marketing Lead, May 12, 2026"
+    ])
+    expect(t.dates.signed?.value).toBe("2026-05-12")
+  })
+
+  it("takes no date of a minor's row for a signature", () => {
+    const t = read([grant, "The licence may not be assigned.", "Minor: Leo Brennan, May 4, 2016"])
+    expect(t.dates.signed).toBeNull()
+  })
+
+  it("reads a signature table's rows, name and date in cells of their own", () => {
+    const t = read([
+      grant,
+      { text: "Signatures", kind: "heading", page: null },
+      ...rows([
+        ["Creator", "Jordan Reyes", "March 26, 2026"],
+        ["Brand", "Lanterne Coffee Ltd, by Roisin Kelly", "March 27, 2026"]
+      ])
+    ])
+    expect(t.dates.signed?.value).toBe("2026-03-27")
+  })
+})
+
 describe("an option's deadline", () => {
   it("is no end of the licence", () => {
     const t = read([
