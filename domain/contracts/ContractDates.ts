@@ -931,8 +931,11 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
         /^\s*(?:\(\s*\d+\s*\)\s*)?(?:from|commencing|starting|beginning|after|following|from\s+and\s+including)\b/i.test(
           doc.text.slice(l.source.end, t.start)
         ) &&
-        // "12 months from purchase (licence expires 08/02/2027)": a date its own end cue names is not the one counted from.
-        !/\b(?:expir\w*|until|till|ends?|ending)\s*(?:on\s+)?$/i.test(doc.text.slice(l.source.end, t.start))
+        // "12 months from purchase (licence expires 08/02/2027)", "90 days from that date, so through January 4, 2027":
+        // a date its own end cue names is not the one counted from.
+        !/\b(?:expir\w*|until|till|through|thru|ends?|ending)\s*(?:on\s+)?$/i.test(
+          doc.text.slice(l.source.end, t.start)
+        )
     )
     // An expected date ("… on the date of first air, which the parties expect to be October 1, 2026") takes the
     // role of the cue before what it describes, and stays doubtful.

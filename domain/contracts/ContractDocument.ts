@@ -126,6 +126,8 @@ export const clauseNumber = (text: string): { readonly number: string; readonly 
   const rest = (m[2] ?? "").trim()
   // "1 March 2024 ..." is a date, not clause 1.
   if (MONTHS.test(rest)) return null
+  // "Schedule 4 to the Player Contract between …": the title of a schedule that names what it belongs to, no clause.
+  if (/^\D/.test(text.trim()) && /^(?:to|of)\s+(?:the|this)\b/i.test(rest)) return null
   // "7 Hoxton Square, London" is an address: a bare number before a street.
   if (!/[.)]/.test(text.trim().slice(0, (m[1] ?? "").length + 1)) && !(m[1] ?? "").includes(".") && ADDRESS.test(rest))
     return null
@@ -1137,7 +1139,11 @@ const TOPIC_HEADINGS: ReadonlyArray<readonly [ClauseTopic, RegExp]> = [
 ]
 
 const TOPIC_WORDS: ReadonlyArray<readonly [ClauseTopic, RegExp]> = [
-  ["parties", /\b(?:between|made by and between)\b/gi],
+  // (Not "released between 1 March 2026 and 30 April 2026": a span of time.)
+  [
+    "parties",
+    /\b(?:between|made by and between)\b(?!\s+(?:\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d))/gi
+  ],
   ["exclusivity", /\bexclusiv\w*/gi],
   ["territory", /\bterritor\w*|\bworldwide\b|\bthroughout the world\b|\bcountr(?:y|ies)\b/gi],
   ["media", /\bmedia\b|\btelevision\b|\bsocial\b|\bonline\b|\binternet\b|\bbroadcast\w*|\bprint\b/gi],

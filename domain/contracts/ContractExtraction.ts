@@ -236,8 +236,10 @@ const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
   // A row of the media bought that says where they are used ("Media: television and cinema advertising in
   // Australia and New Zealand"): a grant in a schedule's words.
   if (s.label !== null && s.topic === "media" && /\b(?:in|throughout|across)\s+(?:the\s+)?[A-Z]/.test(text)) return true
-  // A row whose label asks where ("Where and how long: anywhere in the world, forever").
+  // A row whose label asks where ("Where and how long: anywhere in the world, forever"), or a sentence of a clause
+  // headed only "Where" ("3. Where" over "United Kingdom only.").
   if (s.label !== null && /^\W*where\b/i.test(s.label)) return true
+  if (s.clause.heading !== null && /^\W*(?:\d+(?:\.\d+)*\.?\s+)?where\W*$/i.test(s.clause.heading)) return true
   // An item of a list under a heading that grants ("How we can use your voice" over "2. In Australia and New Zealand.").
   // (Or any sentence of a clause whose heading asks where: "Where we can use it" over "All of this is for the UK only".)
   const heading =
@@ -248,8 +250,7 @@ const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
       : "")
   return (
     (GRANTS.test(text) || PLAIN_GRANT.test(text) || GRANTS.test(heading)) &&
-    !NOT_PLACES.has(s.topic) &&
-    !NOT_PLACES.has(s.clause.topic) &&
+    (inPartiesOpening(s, text) || (!NOT_PLACES.has(s.topic) && !NOT_PLACES.has(s.clause.topic))) &&
     s.topic !== "definitions"
   )
 }
@@ -463,6 +464,16 @@ const MEDIA_LABEL = /\bmedia\b|\bmedium\b|\bchannels?\b|\bplatforms?\b|\busage\b
 export const USAGE =
   /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:not\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run)\b|\b(?:won['’]t|will\s+not|can['’]t|cannot|may\s+not)\s+(?:be\s+)?(?:use|used|show|shown|run|post|feature|broadcast)\b|\b(?:shall|will)\s+not\s+(?:be\s+)?(?:use|used|reproduce|publish|exhibit|broadcast|print)\b|\bno\s+(?:other\s+)?(?:use|right|licen[cs]e)\b|\bexclud\w*|\bmedia\b|\bmedium\b|\bcommunicate\b|\bexhibit\b|\bbroadcast\b/i
 export const NOT_USAGE = new Set(["parties", "signatures", "governing_law", "confidentiality", "warranties"])
+
+/**
+ * A sentence of a letter that is one paragraph after its header rows, which takes the topic of the parties it names,
+ * but does not describe a party: its grant is still a grant ("The adverts and the website use are licensed for the
+ * United Kingdom only.").
+ */
+const inPartiesOpening = (s: Sentence, text: string): boolean =>
+  s.clause.index === 0 &&
+  s.clause.topic === "parties" &&
+  !/\bbetween\b|\b(?:incorporated|registered|resident|residing)\b|\(\s*(?:the\s+)?["“]/i.test(text)
 
 interface ChannelHit {
   readonly channel: string
@@ -685,7 +696,12 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>, n
       PLAIN_GRANT.test(text) ||
       /\?\s*(?:\||:)\s*(?:yes|no|y|n)\b/i.test(text) ||
       USAGE.test(listHeading(doc, s.clause) ?? "")
-    if (!mediaRow && !underLeadIn && (NOT_USAGE.has(s.topic) || !(s.topic === "media" || s.topic === "grant" || usage)))
+    if (
+      !mediaRow &&
+      !underLeadIn &&
+      ((NOT_USAGE.has(s.topic) && !(usage && inPartiesOpening(s, text))) ||
+        !(s.topic === "media" || s.topic === "grant" || usage))
+    )
       continue
     // Recitals say why the parties contract, not what they grant.
     if (RECITAL.test(text) || (s.clause.heading !== null && /\b(?:recitals?|background)\b/i.test(s.clause.heading))) {

@@ -85,6 +85,12 @@ export const nameIn = (chunk: string): { readonly name: string; readonly at: num
     /^[\s"“_:/]*(?:s\/\s*)?(?:\(\d+\)|\d+[.)]|\([a-z]\))?\s*(?:and\s+)?(?:by\s+)?(?:that\s+)?(?:(?:you|we|us|me|I)\s*,\s+(?=[A-Z]))?/i.exec(
       chunk
     )?.[0].length ?? 0
+  // "@lunawrenco (Luna Wren Candle Co.)": a social handle is no name; the name it stands for, in brackets, is.
+  const handle = /^@[\w.]+\s*\(\s*(?=\p{Lu})/u.exec(chunk.slice(lead))?.[0].length ?? 0
+  if (handle > 0) {
+    const inner = nameIn(chunk.slice(lead + handle).replace(/\).*$/s, ""))
+    return inner === null ? null : { name: inner.name, at: lead + handle + inner.at }
+  }
   let rest = chunk.slice(lead)
   const honorific = HONORIFIC.exec(rest)?.[0].length ?? 0
   rest = rest.slice(honorific)
@@ -456,7 +462,7 @@ export const readParties = (
     }
     const rest = text.slice(from)
     const split =
-      /,?\s+and\s+(?=(?:\(\d+\)\s*)?["“]?[A-Z])(?<!\b(?:England|Wales|Scotland|Trinidad|Antigua|Bosnia)\s+and\s+)/.exec(
+      /,?\s+and\s+(?=(?:\(\d+\)\s*)?["“]?[A-Z]|@[\w.]+\s*\()(?<!\b(?:England|Wales|Scotland|Trinidad|Antigua|Bosnia)\s+and\s+)/.exec(
         rest
       )
     if (split === null) continue

@@ -229,6 +229,82 @@ describe("signers' lines that close on their date", () => {
   })
 })
 
+describe("parties named in a title line", () => {
+  it("reads a schedule's title 'Schedule 4 to the Player Contract between X and Y' as its parties, not as clause 4", () => {
+    const t = read([
+      { text: "PLAYER IMAGE RIGHTS SCHEDULE", kind: "heading", page: null },
+      'Schedule 4 to the Player Contract between Harrowgate Rovers Football Club Limited (the "Club") and Tomas Wierzba (the "Player")',
+      { text: "Part A", kind: "heading", page: null },
+      "The Club may use the Player's image on its website."
+    ])
+    expect(names(t)).toEqual(["Harrowgate Rovers Football Club Limited", "Tomas Wierzba"])
+  })
+
+  it("takes the name a social handle stands for, in brackets after it", () => {
+    const t = read([
+      "Instagram Direct - conversation between @lunawrenco (Luna Wren Candle Co.) and @theo.bakes (Theo Marsh)",
+      "@lunawrenco: would you make one reel featuring our candle? we can do $1,200"
+    ])
+    expect(names(t)).toEqual(["Luna Wren Candle Co.", "Theo Marsh"])
+  })
+})
+
+describe("where a licence applies, and until when", () => {
+  it("reads the places of a clause headed only 'Where'", () => {
+    const t = read([
+      { text: "1. What is licensed", kind: "heading", page: null },
+      "The Photographer licenses the Client to use the photographs on its website.",
+      { text: "2. Where", kind: "heading", page: null },
+      "Ireland only."
+    ])
+    expect(codes(t)).toEqual(["IE"])
+  })
+
+  it("reads the grant of a letter that is one paragraph after its header rows", () => {
+    const t = read(
+      lines([
+        "Host-read advertising: confirmation",
+        "From: Ashdown Podcasts Ltd",
+        "To: Kettle & Crumb Bakeries Ltd",
+        "Date: 2 February 2026",
+        'This letter records the agreement between Ashdown Podcasts Ltd ("Ashdown") and Kettle & Crumb Bakeries Ltd ("Kettle & Crumb").',
+        "Ashdown will run four host-read adverts for Kettle & Crumb in episodes of its podcast.",
+        "Kettle & Crumb may also use the audio of the adverts on its own website for the same period.",
+        "The adverts and the website use are licensed for Ireland only.",
+        "To accept, please sign below.",
+        "Signed for Kettle & Crumb Bakeries Ltd: Hugh Marston, 4 February 2026"
+      ])
+    )
+    expect(codes(t)).toEqual(["IE"])
+    expect(t.channels.map((c) => c.channel)).toContain("web")
+  })
+
+  it("counts no start from a date its own end cue names ('90 days from that date, so through …')", () => {
+    const t = read([
+      "The reel goes live on 6 October 2026 and your usage runs 90 days from that date, so through 4 January 2027."
+    ])
+    expect(t.dates.start?.value).not.toBe("2027-01-04")
+    expect(t.dates.end?.value).toBe("2027-01-04")
+  })
+})
+
+describe("a span of time 'between' two dates", () => {
+  it("does not make a preamble about the parties", () => {
+    const t = read(
+      lines([
+        "Host-read advertising: confirmation",
+        "From: Ashdown Podcasts Ltd",
+        "To: Kettle & Crumb Bakeries Ltd",
+        "We confirm that Ashdown will run four adverts for Kettle & Crumb in episodes released between 1 March 2026 and 30 April 2026.",
+        "Kettle & Crumb may also use the audio of the adverts on its own website for the same period.",
+        "The adverts and the website use are licensed for Ireland only.",
+        "Signed for Kettle & Crumb Bakeries Ltd: Hugh Marston, 4 February 2026"
+      ])
+    )
+    expect(codes(t)).toEqual(["IE"])
+  })
+})
+
 describe("an option's deadline", () => {
   it("is no end of the licence", () => {
     const t = read([
