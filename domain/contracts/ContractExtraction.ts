@@ -1277,7 +1277,10 @@ export const TOTAL_LABEL = /\b(?:total|sub-?total|grand\s+total|amount\s+due|bal
 // (Not after "total =": what follows the equals sign is what the total adds up.)
 export const TOTAL_BEFORE = /\b(?:total|grand\s+total)\b(?!\s*=)[^.;\d$€£¥₹]{0,25}$/i
 /** A table row whose first cell names it a total ("Medium: Total; Period: ; Fee: £5,000 plus VAT"). */
-const TOTAL_ROW = /^\s*[^:;]{1,40}:\s*(?:total|grand\s+total|sub-?total|total\s+(?:fees?|due|payable))\s*(?:;|$)/i
+// (Any cell: "Line: -; Description: Subtotal; Qty: -; Amount: £6,750.00".)
+const TOTAL_ROW = /(?:^|;\s*)[^:;]{1,40}:\s*(?:total|grand\s+total|sub-?total|total\s+(?:fees?|due|payable))\s*(?:;|$)/i
+/** A table row whose item cell names a tax ("Line: -; Description: VAT at 20%; …; Amount: £1,350.00"). */
+const TAX_ROW = /(?:^|;\s*)[^:;]{1,40}:\s*(?:VAT|GST|HST|QST|PST|sales\s+tax)\b[^:;]{0,30}(?:;|$)/i
 /** A sum after an equals sign that closes an addition: "£299 + VAT £59.80 = £358.80". */
 const SUMMED_BEFORE = /\d[^=;]{0,40}\+[^=;]{0,40}=\s*$/
 /** A sum called a total after it: "A$45,000 total = A$30,000 creative fee + A$15,000 usage fee", "$9,000 in total". */
@@ -1303,10 +1306,15 @@ const sumReading = (text: string, start: number, end: number) => {
  */
 const notPayRow = (label: string | null, text: string, sumEnd: number): boolean => {
   const cells = text.split(/\s\|\s|;\s/)
-  const item = label ?? (cells.length < 2 ? "" : (cells[0] ?? "").replace(/^[^:]{1,30}:\s*/, ""))
+  // The item is the row's label, or its first cell; where the first cell only numbers the line ("Line: 3"), the
+  // description after it.
+  const first = (cells[0] ?? "").replace(/^[^:]{1,30}:\s*/, "")
+  const item =
+    label ??
+    (cells.length < 2 ? "" : /^\W*\d{0,3}\W*$/.test(first) ? (cells[1] ?? "").replace(/^[^:]{1,30}:\s*/, "") : first)
   return (
     // (An agency's fee or commission on top of the talent's is the agency's pay, not the talent's.)
-    /\b(?:allowances?|expenses?|reimburs\w*|per\s+diems?|travel\s+costs?|agen(?:cy|t)['’]?s?\s+(?:service\s+)?(?:fees?|commissions?))\b/i.test(
+    /\b(?:allowances?|expenses?|reimburs\w*|recharged|at\s+cost|per\s+diems?|travel\s+costs?|agen(?:cy|t)['’]?s?\s+(?:service\s+)?(?:fees?|commissions?))\b/i.test(
       item
     ) ||
     (cells.length >= 2 && /^[^.]{0,40}\breimburs\w*/i.test(text.slice(sumEnd)))
@@ -1467,7 +1475,7 @@ const fees = (doc: ContractDocument) => {
         source: cite(doc, hit.start, hit.end)
       }
       const before = doc.text.slice(Math.max(s.start, hit.start - 30), hit.start)
-      if (TAX_LABEL.test(s.label ?? "") || TAX_BEFORE.test(before)) {
+      if (TAX_LABEL.test(s.label ?? "") || TAX_BEFORE.test(before) || TAX_ROW.test(text)) {
         taxes.push(fee)
         continue
       }

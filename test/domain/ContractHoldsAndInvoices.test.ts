@@ -174,6 +174,22 @@ describe("model agency invoices", () => {
     expect(fees(read(invoice))).toEqual(["EUR 2400", "EUR 3000"])
   })
 
+  it("reads a numbered order's subtotal, tax and recharged costs by its description cell", () => {
+    const t = read([
+      "Purchase order. Lanterne Coffee Ltd buys from Harbour Images Ltd the items below.",
+      ...rows([
+        ["Line", "Description", "Qty", "Unit price", "Amount"],
+        ["1", "Photography, two shoot days", "2", "€1,200.00", "€2,400.00"],
+        ["2", "Usage licence: website, Ireland, 12 months from 1 June 2027", "1", "€3,000.00", "€3,000.00"],
+        ["3", "Studio hire, recharged at cost", "1", "€300.00", "€300.00"],
+        ["-", "Subtotal", "-", "-", "€5,700.00"],
+        ["-", "VAT at 23%", "-", "-", "€1,311.00"],
+        ["-", "Total", "-", "-", "€7,011.00"]
+      ])
+    ])
+    expect(fees(t)).toEqual(["EUR 2400", "EUR 3000"])
+  })
+
   it("reads a figure before a sum's symbol as the sum's count when the symbol goes with the next figure", () => {
     const t = read(lines(["Model fee, shoot days 2 £1,800 £3,600", "Aoife Brennan grants the client a licence."]))
     expect(fees(t)).not.toContain("GBP 2")
