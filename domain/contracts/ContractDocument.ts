@@ -1240,7 +1240,7 @@ interface Draft {
 
 /** A block that opens the signature blocks (or a letter's close). */
 export const SIGNATURE_START =
-  /^(?:IN WITNESS\b|(?:AGREED|ACCEPTED) AND (?:ACCEPTED|AGREED)\b|(?:Agreed|Accepted) and (?:accepted|agreed)\b|Yours (?:sincerely|faithfully|truly)\b|Very truly yours\b|Sincerely\b|Kind regards\b|(?:Signed|SIGNED|Executed|EXECUTED)\s+(?:for|by|as|on behalf)\b|(?:Accepted|Agreed|Confirmed) for and on behalf of\b|By:\s|(?:agreed|Agreed|AGREED|accepted|Accepted|ACCEPTED):?\s*$)|_{3,}|^\/s\//
+  /^(?:IN WITNESS\b|(?:AGREED|ACCEPTED) AND (?:ACCEPTED|AGREED)\b|(?:Agreed|Accepted) and (?:accepted|agreed)\b|Yours (?:sincerely|faithfully|truly)\b|Very truly yours\b|Sincerely\b|Kind regards\b|(?:Signed|SIGNED|Executed|EXECUTED)\s+(?:for|by|as|on behalf)\b|(?:Accepted|Agreed|Confirmed) for and on behalf of\b|By:\s|(?:[Aa]greed|AGREED|[Aa]ccepted|ACCEPTED):?\s*$)|_{3,}|^\/s\//
 
 /**
  * A blank to fill in among a form's tick boxes ("[ ] Other: ____"): an answer left empty, not a line to sign on.

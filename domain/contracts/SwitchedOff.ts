@@ -3,7 +3,7 @@
 // "Clause 7 is deleted" or "Paragraph 3 shall have no effect". The clause still stands in the text; what it promises
 // does not hold. Clauses of another document ("Clause 6 of the Agreement shall not apply") are left to the readings
 // of amendments and cited titles: their numbers are not this document's.
-import type { ContractDocument, Sentence } from "./ContractDocument.js"
+import { type ContractDocument, escapeRegExp, type Sentence } from "./ContractDocument.js"
 
 /** A clause of this document named by its number: "Section 4", "clause 7.2", "Condition 3", "paragraphs 2 and 3". */
 const REFERENCE =
@@ -123,8 +123,7 @@ const pattern = (words: ReadonlyArray<string>): string =>
   [...new Set(words)]
     .sort((a, b) => b.length - a.length)
     .map((w) =>
-      w
-        .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      escapeRegExp(w)
         .replace(/\s+/g, String.raw`\s+`)
         .replace(/'/g, "['’]")
     )
