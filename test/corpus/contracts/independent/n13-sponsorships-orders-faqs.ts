@@ -1,5 +1,5 @@
-// Independent author "n13" (wave 13), HELD-OUT batch: frozen once committed, never tuned on, scored by the lead only
-// with `npm run corpus:contracts -- --held-out` (totals per field and style). Written without reading the reader's
+// Independent author "n13" (wave 13), a held-out batch from 2026-11-28 (frozen, scored only) until wave 24, when it
+// moved to the development half under the rotation rule (NOTES.md, "Wave 18: the held-out rotation"). Written without reading the reader's
 // rules or the other batches' texts (only Corpus.ts, evaluate.ts and its loaders, Review.ts, ContractFlags.ts,
 // Doubts.ts, the top of NOTES.md and the method and answer-rule paragraphs of the wave 8/9/10/11 authors, and the
 // first entry of n11's development batch for the file convention; the other unseen/ files were only listed with
