@@ -574,6 +574,21 @@ export const PRECEDES =
   /^\W*(?:\d+(?:\.\d+)*\.?\s+)?[Tt]he\s+((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)\b[^.]{0,40}?\s(?:take[s]?\s+precedence|prevails?|shall\s+prevail|shall\s+(?:govern|control))\s+over\s+(?:these|this|the)\b/
 
 /**
+ * "Exhibit B governs the use of Talent's performance and likeness notwithstanding Section 12 of the PO Terms": the
+ * part named (group 1) prevails over the clauses cited (group 2) only.
+ */
+const GOVERNS_OVER_CLAUSES =
+  /^\W*(?:[Tt]he\s+)?((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)\s+(?:governs?|controls?|prevails?|appl(?:y|ies)|shall\s+(?:govern|control|prevail|apply))\b[^.]{0,120}?\bnotwithstanding\s+(?:anything\s+(?:to\s+the\s+contrary\s+)?in\s+)?((?:[Cc]lauses?|[Ss]ections?|[Pp]aragraphs?|[Aa]rticles?)\s+\d[\d.]*(?:\s*(?:,|and|to)\s*\d[\d.]*)*)/
+
+/** A line that cites its own clause before its words: "PO Terms, Section 12: Vendor grants …". */
+const citesItself = (words: string, refs: ReadonlyArray<string>): boolean => {
+  const own = /^\W*(?:[\w ]{0,30},\s*)?(?:clause|section|paragraph|article|condition)\s+(\d[\d.]*?)\.?\s*[:.-]/i.exec(
+    words
+  )
+  return own !== null && refs.some((n) => own[1] === n || (own[1] ?? "").startsWith(`${n}.`))
+}
+
+/**
  * What a term of the yielding part speaks of, by its words: a default the prevailing part may state otherwise.
  * Exclusivity yields only to a part that states it (a row "Exclusivity"); a term that also speaks of something the
  * part leaves alone keeps its words.
@@ -620,9 +635,55 @@ export const titles = (words: string, name: string): boolean =>
 export const yieldingTerms = (doc: ContractDocument): ReadonlyArray<Supersession> => {
   const { text } = doc
   const out: Array<Supersession> = []
+  // A subject the part states: by a row's label, the heading of its clause, or the label a numbered row's cell
+  // writes itself ("4 | Term: eighteen (18) months from 1 July 2026").
+  // An order line that states a licence of use ("Usage licence: print and out-of-home advertising, United Kingdom,
+  // 6 months from 1 June 2027, non-exclusive") states its territory, media and term; its exclusivity when it names it.
+  const statedBy = (prevailing: ReadonlyArray<Sentence>) => {
+    const licenceLines = prevailing
+      .filter((t) => LICENCE_LINE.test(`${t.label ?? ""}: ${text.slice(t.start, t.end)}`))
+      .map((t) => text.slice(t.start, t.end))
+    return (topic: ClauseTopic) =>
+      licenceLines.some((line) => topic !== "exclusivity" || /\bexclusiv/i.test(line)) ||
+      prevailing.some(
+        (t) =>
+          (t.label !== null && topicOf(t.label, "", 1) === topic) ||
+          (t.clause.heading !== null && t.label === null && topicOf(t.clause.heading, "", 1) === topic) ||
+          topicOf(OWN_LABEL.exec(text.slice(t.start, t.end))?.[1] ?? null, "", 1) === topic
+      )
+  }
+  const topicsOf = (said: string) => YIELDING_TOPICS.filter(([, re]) => re.test(said)).map(([topic]) => topic)
   for (const s of doc.sentences) {
     if (s.heading) continue
     const words = text.slice(s.start, s.end)
+    const by = { start: s.start, end: s.end }
+    const cited = GOVERNS_OVER_CLAUSES.exec(words)
+    if (cited !== null) {
+      // Only the clauses cited yield, and only on the subjects the part states.
+      const name = cited[1] ?? ""
+      const title = doc.sentences.find(
+        (t) => t.clause.index !== s.clause.index && titles(text.slice(t.start, t.end), name)
+      )
+      if (title === undefined) continue
+      const stated = statedBy(
+        doc.sentences.filter((t) => t.start > title.start && !t.heading && t.status === undefined)
+      )
+      const refs = clauseRefs(cited[2] ?? "")
+      for (const t of doc.sentences) {
+        if (t.heading || t === s || t.start >= title.start) continue
+        const said = text.slice(t.start, t.end)
+        const number = t.clause.number ?? ""
+        if (
+          !refs.some((n) => number === n || number.startsWith(`${n}.`)) &&
+          !citesItself(said, refs) &&
+          !(t.label !== null && citesItself(`${t.label}: ${said}`, refs))
+        )
+          continue
+        const topics = topicsOf(said)
+        if (topics.length > 0 && topics.every(stated)) out.push({ start: t.start, end: t.end, by })
+      }
+      continue
+    }
     const m = PRECEDENCE.exec(words) ?? PRECEDES.exec(words)
     if (m === null) continue
     const name = (m[1] ?? "").toLowerCase()
@@ -665,22 +726,7 @@ export const yieldingTerms = (doc: ContractDocument): ReadonlyArray<Supersession
       yieldEnd = title.start
       prevailing = doc.sentences.filter((t) => t.start > title.start && !t.heading && t.status === undefined)
     }
-    const by = { start: s.start, end: s.end }
-    // A subject the part states: by a row's label, the heading of its clause, or the label a numbered row's cell
-    // writes itself ("4 | Term: eighteen (18) months from 1 July 2026").
-    // An order line that states a licence of use ("Usage licence: print and out-of-home advertising, United Kingdom,
-    // 6 months from 1 June 2027, non-exclusive") states its territory, media and term; its exclusivity when it names it.
-    const licenceLines = prevailing
-      .filter((t) => LICENCE_LINE.test(`${t.label ?? ""}: ${text.slice(t.start, t.end)}`))
-      .map((t) => text.slice(t.start, t.end))
-    const stated = (topic: ClauseTopic) =>
-      licenceLines.some((line) => topic !== "exclusivity" || /\bexclusiv/i.test(line)) ||
-      prevailing.some(
-        (t) =>
-          (t.label !== null && topicOf(t.label, "", 1) === topic) ||
-          (t.clause.heading !== null && t.label === null && topicOf(t.clause.heading, "", 1) === topic) ||
-          topicOf(OWN_LABEL.exec(text.slice(t.start, t.end))?.[1] ?? null, "", 1) === topic
-      )
+    const stated = statedBy(prevailing)
     // Clauses the prevailing part disapplies by number or by the name it gives them.
     const disapplying = prevailing.filter((t) => {
       const said = text.slice(t.start, t.end)
@@ -702,7 +748,7 @@ export const yieldingTerms = (doc: ContractDocument): ReadonlyArray<Supersession
       if (t.start < yieldStart || t.end > yieldEnd || t.heading || t === s || (t.clause.number === null && !unnumbered))
         continue
       const said = text.slice(t.start, t.end)
-      const topics = YIELDING_TOPICS.filter(([, re]) => re.test(said)).map(([topic]) => topic)
+      const topics = topicsOf(said)
       const off = disapplier(t)
       if (off !== undefined) out.push({ start: t.start, end: t.end, by: { start: off.start, end: off.end } })
       else if (topics.length > 0 && topics.every(stated)) out.push({ start: t.start, end: t.end, by })

@@ -271,6 +271,17 @@ const RULES: ReadonlyArray<Rule> = [
     certainty: 0.9
   },
   {
+    // Misconduct named that lets the other party suspend or end the deal: "If Streamer engages in hate speech,
+    // harassment or illegal conduct, … Vantage may suspend the sponsorship and all payments".
+    kind: "morality",
+    cue: /\b(?:hate\s+speech|harass(?:ment|ing)|(?:illegal|unlawful|criminal)\s+(?:conduct|activit(?:y|ies)|acts?|behaviou?r)|(?:racist|discriminatory|abusive)\s+(?:remarks?|conduct|behaviou?r|comments?)|(?:anti-)?doping\s+(?:rule\s+)?(?:violation|offen[cs]e))\b/i,
+    certainty: 0.85,
+    unrelated: (text) =>
+      !/\b(?:terminat\w*|cancel\w*|suspend\w*|end\s+(?:this|the)\s+(?:agreement|contract|sponsorship|deal|partnership))\b/i.test(
+        text
+      )
+  },
+  {
     kind: "automatic_renewal",
     // Also a renewal that happens unless a party objects: "shall thereafter be renewed from term to term … unless
     // either party gives written notice to the contrary".
@@ -322,6 +333,13 @@ const RULES: ReadonlyArray<Rule> = [
     kind: "moral_rights_waiver",
     cue: /\bwaive\w*\b[^.;]{0,60}?\bmoral rights\b|\bmoral rights\b[^.;]{0,40}\bwaived\b/i,
     certainty: 0.95
+  },
+  {
+    // Australian drafting: a consent to acts that would otherwise infringe them ("consents to the Customer doing acts
+    // that would otherwise infringe the Supplier's moral rights") waives them in effect.
+    kind: "moral_rights_waiver",
+    cue: /\bconsents?\s+to\b(?=[^.;]{0,80}?\b(?:acts?|omissions?)\b[^.;]{0,60}?\binfring\w*[^.;]{0,40}?\bmoral rights\b)/i,
+    certainty: 0.9
   },
   {
     // A promise not to assert them is a waiver in other words ("agrees not to assert her moral rights"): the promise

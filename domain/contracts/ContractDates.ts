@@ -439,6 +439,24 @@ const APPOSITION_COMMA = new RegExp(
 const EVENT_BEFORE_DATE =
   /(?:^|[,;:(]\s*)((?:first|last|initial|final)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*(?::|on|-|–)?\s*$/i
 
+/**
+ * An event a sentence reports before its date: "The deliverables were accepted by the Customer on 30 October 2026"
+ * dates the acceptance of the deliverables. Group 1 is what the event befell, group 2 its verb.
+ */
+const EVENT_REPORTED =
+  /\b(?:the|its|their)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:was|were|(?:has|have)\s+been)\s+(accepted|delivered|approved|completed|paid|published|released|launched|signed\s+off)\s+(?:(?:by|to)\s+[^.;,]{1,60}?\s+)?on\s+(?:the\s+)?$/i
+const EVENT_NOUN: Readonly<Record<string, string>> = {
+  accepted: "acceptance",
+  delivered: "delivery",
+  approved: "approval",
+  completed: "completion",
+  paid: "payment",
+  published: "publication",
+  released: "release",
+  launched: "launch",
+  "signed off": "sign-off"
+}
+
 /** The dates a document names, by name (lower case, without "the"). */
 export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMention>): Map<string, Named> => {
   const named = new Map<string, Named>()
@@ -495,6 +513,9 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
     if (comma !== null && before === null) define(comma[1] ?? "", m)
     const event = EVENT_BEFORE_DATE.exec(doc.text.slice(Math.max(0, m.start - 40), m.start))
     if (event !== null && before === null && comma === null) define(event[1] ?? "", m)
+    const reported = EVENT_REPORTED.exec(doc.text.slice(Math.max(0, m.start - 120), m.start))
+    const noun = EVENT_NOUN[(reported?.[2] ?? "").toLowerCase().replace(/\s+/g, " ")]
+    if (reported !== null && noun !== undefined) define(`${noun} of the ${reported[1] ?? ""}`, m)
   }
   for (const s of sentences) {
     const text = textOf(doc, s)
@@ -876,7 +897,7 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
     .map(
       (k) =>
         new RegExp(
-          `(?:\\bthe\\s+|(?<=\\b(?:from|after|following|commencing|starting|beginning)\\s+(?:(?:and\\s+)?including\\s+)?))(${k.split(" ").map(escapeRegExp).join("\\s+(?:the\\s+)?")})\\b`,
+          `(?:\\bthe\\s+|(?<=\\b(?:from|after|following|commencing|starting|beginning|on|upon)\\s+(?:(?:and\\s+)?including\\s+)?))(${k.split(" ").map(escapeRegExp).join("\\s+(?:the\\s+)?")})\\b`,
           "gi"
         )
     )
@@ -941,8 +962,14 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
     // role of the cue before what it describes, and stays doubtful.
     const lastCue = t.expected === true ? lastCueIn(before) : null
     const event = t.via === "date" ? EVENT_DATE.exec(before) : null
-    const role: Role | null =
-      event !== null
+    // "On acceptance of the deliverables the Supplier grants …": a grant made on an event starts on its date.
+    const grantedOn =
+      t.via === "reference" &&
+      /^\W*(?:\(?[\da-z]{1,3}[.)]\s+)?(?:upon|on)\s+$/i.test(before) &&
+      GRANT_WORDS.test(doc.text.slice(t.end, s.end))
+    const role: Role | null = grantedOn
+      ? "start"
+      : event !== null
         ? /^(?:begin|commenc|start)/i.test(event[1] ?? "")
           ? "start"
           : "end"
@@ -1255,6 +1282,15 @@ const acceptanceDates = (
       closes &&
       (SIGNATURE_LINE.test(lead) ||
         (s.label !== null && SIGNER_ROLE.test(s.label.trim()) && m.start > doc.text.length * 0.6))
+    // "The deliverables were accepted by the Customer on 30 October 2026": an acceptance of work, not of the contract.
+    const work = EVENT_REPORTED.exec(before)?.[1]
+    if (
+      work !== undefined &&
+      !/\b(?:agreement|order|offer|terms|contract|licen[cs]e|booking|proposal|quot(?:e|ation)|confirmation|deal|memo|letter)$/i.test(
+        work
+      )
+    )
+      return false
     return ACCEPTANCE.test(lead) || dated || leader || signerRow || (s.clause.topic === "signatures" && closes)
   })
 }

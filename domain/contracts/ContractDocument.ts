@@ -646,6 +646,8 @@ const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBl
 
 /** A question of a form, written "Q. …?", "Q: …?" or "Question 3: …?". */
 const QUESTION_LINE = /^\s*(?:Q\s*\d{0,2}\s*[.:)]|Question\s*\d{0,2}\s*[.:)])\s*(.+\?)\s*$/i
+/** A question and its answer on one line, the question first: "Where will it be used?  In the United States." */
+const INLINE_ANSWER = /^\s*([A-Z][^?.;:]{3,150}\?)\s+(?:A\s*[.:)]\s*)?([A-Z0-9"“][\s\S]*)$/
 /** Its answer on the next line, written "A. …", "A: …" or "Answer: …". */
 const ANSWER_LINE = /^\s*(?:A\s*\d{0,2}\s*[.:)]|Answer\s*\d{0,2}\s*[.:)])\s*(.+)$/i
 
@@ -656,9 +658,19 @@ const ANSWER_LINE = /^\s*(?:A\s*\d{0,2}\s*[.:)]|Answer\s*\d{0,2}\s*[.:)])\s*(.+)
  */
 export const pairQuestions = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBlock> => {
   const out: Array<SourceBlock> = []
+  // An FAQ's lines that each ask and answer ("Will I be paid?  No. This is a volunteer release …"), two or more in a
+  // row: each is a row of the question and its answer.
+  const inline = source.map((b) => (b.cells === undefined ? INLINE_ANSWER.exec(b.text) : null))
   for (let i = 0; i < source.length; i++) {
     const block = source[i]!
     const next = source[i + 1]
+    const asked = inline[i]
+    if (asked != null && (inline[i - 1] != null || inline[i + 1] != null)) {
+      const question = (asked[1] ?? "").trim()
+      const answer = (asked[2] ?? "").trim()
+      out.push({ ...block, kind: "line", text: `${question} | ${answer}`, cells: [question, answer] })
+      continue
+    }
     const q = block.cells === undefined ? QUESTION_LINE.exec(block.text) : null
     const a = q !== null && next !== undefined && next.cells === undefined ? ANSWER_LINE.exec(next.text) : null
     if (q === null || a === null || next === undefined) {
@@ -1260,6 +1272,29 @@ const TERM_HEADING =
   /^(?:exclusivity|fees?|payment|territory|media|usage(?:\s+(?:grid|rights|period))?|term|deliverables)$/i
 
 /** The topic a label or run-in heading names, if any. */
+/** What a question asks about, where its words do not name a topic: "For how long?", "Where will you use it?". */
+const QUESTION_TOPICS: ReadonlyArray<readonly [ClauseTopic, RegExp]> = [
+  ["term", /\bhow\s+long\b|\bwhen\b[^?]*\b(?:start|begin|end|stop|expire)|\buntil\s+when\b|\brenew/i],
+  ["territory", /\b(?:which|what)\s+countr|\bwhere\b[^?]*\b(?:used|shown|available)\b/i],
+  ["media", /\bwhere\b|\bhow\s+will\b[^?]*\buse\b/i],
+  ["fees", /\bpa(?:y|id)\b|\bhow\s+much\b/i]
+]
+
+/**
+ * A form's question and its answer, in a row of two cells: the question's topic (its words, else what it asks:
+ * "For how long?" asks the term), else the answer's; a question of a licence's terms is about the grant.
+ */
+const askedTopic = (block: SourceBlock): ClauseTopic | null => {
+  const question = block.cells?.length === 2 ? (block.cells[0] ?? "").trim() : ""
+  if (!question.endsWith("?")) return null
+  const byWords = labelTopic(question)
+  if (byWords !== null) return byWords
+  const asked = QUESTION_TOPICS.find(([, re]) => re.test(question))?.[0]
+  if (asked !== undefined) return asked
+  const answered = topicOf(null, block.cells?.[1] ?? "", 1)
+  return answered === "general" ? "grant" : answered
+}
+
 const labelTopic = (label: string): ClauseTopic | null => TOPIC_HEADINGS.find(([, re]) => re.test(label))?.[0] ?? null
 
 /** Builds the document: normalised text, clauses and sentences, from the reader's blocks. */
@@ -1395,7 +1430,7 @@ export const build = (source: ReadonlyArray<SourceBlock>): ContractDocument => {
     const heading = isHeading[i] ?? false
     const lead = leads[i] ?? null
     const label = heading ? null : (lead?.name ?? null)
-    const topic = label === null ? clause.topic : (labelTopic(label) ?? clause.topic)
+    const topic = label === null ? (askedTopic(block) ?? clause.topic) : (labelTopic(label) ?? clause.topic)
     const spans = block.cells !== undefined ? [[0, block.text.length] as const] : sentenceSpans(block.text)
     const push = (s: number, e: number, h: boolean) => {
       const from = s + (/^\s*/.exec(block.text.slice(s, e))?.[0].length ?? 0)

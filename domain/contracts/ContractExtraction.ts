@@ -392,7 +392,7 @@ export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   ],
   [
     "web",
-    /\b(?:internet|online|on-line|websites?|web|e-?mail(?:\s+newsletters?)?|newsletters?|e-?comm(?:erce)?|streaming|video[- ]on[- ]demand|VOD|catch-up|pre-roll|digital(?=\s*(?:\(|(?:(?:and|or|&|,)\s+(?:[\w-]+\s+){1,2}?)?(?:media|channels?|platforms?|advertising|audio)\b))|display\s+advertising|podcast\s+pages?|(?<![@\w.-])(?:www\.)?[a-z0-9][a-z0-9-]*\.(?:com|net|org|co|io)(?:\.[a-z]{2})?(?![@\w-])|(?<![@\w.-])(?:www\.)?[a-z0-9][a-z0-9-]{2,}\.(?:ie|uk|nz|au|ca|za|sg|ch|se|dk|fi|nl|fr|de|jp)(?![@\w-]))\b/gi
+    /\b(?:internet|online|on-line|websites?|web|e-?mail(?:\s+newsletters?)?|newsletters?|e-?comm(?:erce)?|streaming|video[- ]on[- ]demand|VOD|catch-up|pre-roll|digital(?=\s*(?:\(|(?:(?:and|or|&|,)\s+(?:[\w-]+\s+){1,2}?)?(?:media|channels?|platforms?|advertising|audio)\b))|display\s+advertising|podcast\s+pages?|(?<![@\w.-])(?:www\.)?[a-z0-9][a-z0-9-]*\.(?:com|net|org|co|io)(?:\.[a-z]{2})?(?![@\w-])|(?<![@\w.-])(?:www\.)?[a-z0-9][a-z0-9-]{2,}\.(?:ie|uk|nz|au|ca|za|sg|ch|se|dk|fi|nl|fr|de|jp|gg|tv|me|app|shop|store|info|biz|eu)(?![@\w-]))\b/gi
   ],
   ["broadcast", /\b(?:television|TV|broadcast(?:ing|s)?|radio|cable|satellite|terrestrial|free-to-air|on[- ]air)\b/gi],
   [
@@ -755,6 +755,11 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>, n
         if (
           /^\s+(?:personality|personalities|presenters?|hosts?|stars?|celebrit\w+|producers?|production|company|companies|stations?|journalists?|career|actors?|actress)\b(?!\s+(?:pages?|accounts?|profiles?|channels?|feeds?|handles?)\b)/i.test(
             text.slice(b)
+          ) &&
+          // ("announcements on local TV stations": stations that carry the work are the medium.)
+          !(
+            /^\s+stations?\b/i.test(text.slice(b)) &&
+            /\b(?:on|via|across|over|through)\s+(?:[\w-]+\s+){0,2}$/i.test(text.slice(Math.max(0, a - 40), a))
           )
         )
           continue

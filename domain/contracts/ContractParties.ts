@@ -47,11 +47,11 @@ const HONORIFIC = /^(?:mr|ms|mrs|miss|mx|dr|prof)\.?\s+/i
 
 /** Words a name never is: roles, defined terms, pronouns. */
 export const ROLE_WORDS =
-  /^(?:licensee|licensor|licensors|talent|performer|artist|artiste|model|actor|actress|company|co|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|agent|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|speaker|subject|sponsor|user|participant|party|parties|musician|composer|designer|director|broadcaster|distributor|manufacturer|retailer|employer|contractor|consultant|supplier|customer|buyer|seller|member|host|chef|player|grantor|grantee|releasor|releasee|assignor|assignee|parent|guardian|minor|child|organisation|organization|org|foundation|we|us|you|our|your|licensors|the|this|that)$/i
+  /^(?:licensee|licensor|licensors|talent|performer|artist|artiste|model|actor|actress|company|co|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|agent|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|celebrity|personality|spokesperson|streamer|instructor|narrator|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|speaker|subject|sponsor|user|participant|party|parties|musician|composer|designer|director|broadcaster|distributor|manufacturer|retailer|employer|contractor|consultant|supplier|customer|buyer|seller|member|host|chef|player|grantor|grantee|releasor|releasee|assignor|assignee|parent|guardian|minor|child|organisation|organization|org|foundation|we|us|you|our|your|licensors|the|this|that)$/i
 
 /** Labels (row names) that name a party by its role. */
 const PARTY_LABEL =
-  /^(?:the\s+)?(?:(?:your|my)\s+(?:full\s+|legal\s+)*name|(?:company|business|brand|organi[sz]ation|licensee|client|advertiser)\s+(?:using|receiving|taking|licensing)\s+(?:the\s+|these\s+|this\s+|my\s+|your\s+)?[\w-]+(?:\s+[\w-]+)?|(?:name\s+of\s+(?:the\s+)?)?(?:licensee|licensor|talent|performer|artist|model|photographer|contributor|client|company|producer|subject|participant|creator|influencer|athlete|ambassador|endorser)(?:'s)?\s+(?:full\s+)?name|licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|seller|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name|issued by|licen[cs]ed by|granted by|vendor|supplier|bill to|billed to|invoice to|buyer|purchaser|parent|guardian|parent\s*(?:\/|or)\s*(?:legal\s+)?guardian|minor|child)$/i
+  /^(?:the\s+)?(?:(?:your|my)\s+(?:full\s+|legal\s+)*name|(?:company|business|brand|organi[sz]ation|licensee|client|advertiser)\s+(?:using|receiving|taking|licensing)\s+(?:the\s+|these\s+|this\s+|my\s+|your\s+)?[\w-]+(?:\s+[\w-]+)?|(?:name\s+of\s+(?:the\s+)?)?(?:licensee|licensor|talent|performer|artist|model|photographer|contributor|client|company|producer|subject|participant|creator|influencer|athlete|ambassador|endorser)(?:'s)?\s+(?:full\s+)?name|licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|celebrity|personality|spokesperson|streamer|instructor|narrator|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|seller|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name|issued by|licen[cs]ed by|granted by|vendor|supplier|bill to|billed to|invoice to|buyer|purchaser|parent|guardian|parent\s*(?:\/|or)\s*(?:legal\s+)?guardian|minor|child)$/i
 
 /** A label over the parties' line: "Parties:", "Between:", plain English "Who's who:", "Who this is between:". */
 const PARTIES_LABEL =
@@ -107,6 +107,8 @@ export const nameIn = (chunk: string): { readonly name: string; readonly at: num
     ? words.trim()
     : words
         .replace(/[\s;:,_]+$/, "")
+        // "… between Buyer and Jordan Blake)": the bracket the name closes is no part of it.
+        .replace(/\s*\)$/, (close, _at: number, whole: string) => (whole.includes("(") ? close : ""))
         // A name that writes its abbreviations with periods ("Lakeshore Cycle Co. Ltd.") keeps the last one's.
         // The Italian "S.r.l." and "S.p.A." keep theirs as "B.V." and "S.A." do.
         .replace(
@@ -231,15 +233,17 @@ const joinedPartyLines = (text: string): boolean => {
   )
 }
 
+/** A party's words up to its defined term: no sentence ends in them, though a company's "Inc." or "Co." may. */
+const NAME_RUN = String.raw`(?:[^.;]|\b(?:Inc|Co|Corp|Ltd|Bros|Jr|Sr|St)\.){2,200}?`
 /**
  * An opening sentence that is the parties without "between": two names with their roles defined in brackets, joined
  * by "and", either alone ('X Ltd, 21 Sovereign Street ("Larkspur") and Y Ltd ("the Licensee").') or as the subject of
  * the agreement ('… ("Kereru") and Mereana Walker ("the Ambassador") agree as follows.').
  */
-export const namesTheParties = (text: string): boolean =>
-  /^[^.;]{2,200}?\(\s*(?:the\s+)?["“][^"”]{2,40}["”]\s*\)\s*,?\s+and\s+[^.;]{2,200}?\(\s*(?:the\s+)?["“][^"”]{2,40}["”]\s*\)\s*(?:\.?\s*$|(?:hereby\s+)?(?:agree|enter\s+into|make\s+this)\b)/.test(
-    text
-  )
+const NAMES_THE_PARTIES = new RegExp(
+  String.raw`^${NAME_RUN}\(\s*(?:the\s+)?["“][^"”]{2,40}["”]\s*\)\s*,?\s+and\s+${NAME_RUN}\(\s*(?:the\s+)?["“][^"”]{2,40}["”]\s*\)\s*,?\s*(?:\.?\s*$|(?:hereby\s+)?(?:agree|enter\s+into|make\s+this)\b)`
+)
+export const namesTheParties = (text: string): boolean => NAMES_THE_PARTIES.test(text)
 
 /**
  * The correspondents of a thread's first message, from its "From:" and "To:" lines: "Raj Bedi, Maplewood Studios
@@ -356,6 +360,18 @@ export const readParties = (
     // "booked via Northline Models Ltd (agent, not a party)", "(repped by Blueline Artists, agent - not a party)": a
     // bracket that says "not a party" speaks of the name it holds, or else of the name right before it.
     for (const b of text.matchAll(/\(([^()]*?\bnot\s+a\s+party\b[^()]*)\)/gi)) {
+      // "(Vendor is Talent's agent and is not a party …)": a bracket that opens on its subject speaks of it; a role
+      // stands for the name the line gives before the bracket.
+      const subject =
+        /^\s*(?:the\s+)?([A-Z][\w&'’.-]*(?:\s+(?:&\s+)?[A-Z][\w&'’.-]*)*)\s+(?:is|are|acts?|signs?)\b/.exec(
+          b[1] ?? ""
+        )?.[1]
+      if (subject !== undefined) {
+        const named = subject.includes(" ") ? subject : nameIn(text.slice(0, b.index))?.name
+        if (!subject.includes(" ")) excluded.add(subject.toLowerCase())
+        if (named !== undefined) excluded.add(key(named))
+        continue
+      }
       const inside = /\b([A-Z][\w&'’.-]*(?:\s+(?:&\s+)?[A-Z][\w&'’.-]*)+)/.exec(b[1] ?? "")
       const before = /((?:[A-Z][\w&'’.-]*\s+){1,5}[A-Z][\w&'’.-]*),?\s*$/.exec(text.slice(0, b.index))
       const name = inside?.[1] ?? before?.[1]
@@ -511,9 +527,16 @@ export const readParties = (
     ) {
       const defined = /\(\s*(?:the\s+)?["“']/.test(text)
       // "Agency: Palisade Talent LLC, as agent for Jordan Vance ("Talent")": the agent's principal is the party.
-      const principal = /^[^;:(]*?,?\s+(?:acting\s+)?as\s+(?:the\s+)?agent\s+(?:for|of)\s+(?=[A-Z])/.exec(text)
+      // "Vendor: Summit Talent Group LLC f/s/o Jordan Blake (Vendor is Talent's agent and is not a party …)": so is
+      // the talent a company furnishes when the line says the company is no party.
+      const principal =
+        /^[^;:(]*?,?\s+(?:acting\s+)?as\s+(?:the\s+)?agent\s+(?:for|of)\s+(?=[A-Z])/.exec(text) ??
+        (NOT_A_PARTY.test(text) ? /^[^;:(]*?,?\s+(?:f\/s\/o|for\s+the\s+services\s+of)\s+(?=[A-Z])/.exec(text) : null)
       if (principal !== null) {
-        add(s.start + principal[0].length, text.slice(principal[0].length), null, 0.85, "label", defined)
+        const rest = text.slice(principal[0].length)
+        // (A bracket that says who is no party is no part of the name.)
+        const name = rest.replace(/\s*\([^()]*\bnot\s+a\s+party\b[^()]*\)[\s\S]*$/i, "")
+        add(s.start + principal[0].length, name, null, 0.85, "label", defined)
         continue
       }
       add(
@@ -755,6 +778,27 @@ export const readParties = (
       /\b(?:grants?|granted|gives?|given|licen[cs]es?|licen[cs]ed|assigns?|consents?)\s+(?:(?:on|as\s+of)\s+[\w ,]{4,20}?\d{4}\s+)?(?:\w+\s+){0,3}?(?:to\s+)?(?!use\b|the\b|you\b|us\b|my\b|his\b|her\b|its\b|their\b|this\b|all\b|any\b)([A-Z](?:[^,;("“]|,\s*(?=(?:Inc|LLC|Ltd|Limited|plc|Co|Corp|LLP|L\.P)\b)){1,80}?)(?:\s*\((?:the\s+)?["“]([^"”]{1,30})["”]\)|\s+and\s+(?:its|his|her|their)\b)/.exec(
         text
       )
+    // "I, Marisol Vega, agree that Harbor Light Food Bank, a California nonprofit corporation, may use my story":
+    // the one permitted to use.
+    const permitted =
+      to !== null
+        ? null
+        : /\b(?:agrees?|consents?|confirms?)\s+that\s+([A-Z][^,;("“]{1,80}?)(?:,\s+(?:a|an)\s+[^,;]{2,80},|\s*\((?:the\s+)?["“]([^"”]{1,30})["”]\))?\s+(?:may|can|is\s+(?:permitted|allowed|entitled)\s+to)\s+(?:use|publish|reproduce|film|photograph|record|broadcast)\b/.exec(
+            text
+          )
+    if (permitted !== null) {
+      const named = nameIn(permitted[1] ?? "")
+      const at = s.start + permitted.index + permitted[0].indexOf(permitted[1] ?? "")
+      if (named !== null)
+        grants.push({
+          name: named.name,
+          role: permitted[2] ?? null,
+          start: at,
+          certainty: 0.8,
+          kind: "label",
+          defined: true
+        })
+    }
     if (to !== null) {
       const named = nameIn(to[1] ?? "")
       const at = s.start + to.index + to[0].indexOf(to[1] ?? "")
@@ -794,7 +838,17 @@ export const readParties = (
     chosen = unique([...clause, ...(confirmed.length >= 2 ? confirmed : labels)])
   } else chosen = unique([...clause, ...labels, ...byKind("letter")])
   if (chosen.length < 2) chosen = unique([...chosen, ...byKind("letter")])
-  if (chosen.length < 2) chosen = unique([...chosen, ...grants.filter((f) => !excluded.has(key(f.name)))])
+  // ("I agree that Northpass may use …": the short name of a party already read is no other party.)
+  if (chosen.length < 2)
+    chosen = unique([
+      ...chosen,
+      ...grants.filter(
+        (f) =>
+          !excluded.has(key(f.name)) &&
+          !shortOnly(f) &&
+          ![...chosen, ...usable].some((c) => key(c.name).startsWith(`${key(f.name)} `))
+      )
+    ])
   if (chosen.length < 2) chosen = unique([...chosen, ...signatures])
 
   const doubts: Array<Doubt> = []

@@ -44,6 +44,7 @@ import * as RecitalsTermSheetsNoticesU8 from "../corpus/contracts/independent/u8
 import * as OrdersDeedsMinorsU9 from "../corpus/contracts/independent/u9-orders-deeds-minors.js"
 import * as StockCommonwealthExportsN11 from "../corpus/contracts/independent/n11-stock-commonwealth-exports.js"
 import * as HoldsPermissionsInvoicesN12 from "../corpus/contracts/independent/n12-holds-permissions-invoices.js"
+import * as SponsorshipsOrdersFaqsN13 from "../corpus/contracts/independent/n13-sponsorships-orders-faqs.js"
 import * as TickBoxConsent from "../corpus/contracts/independent/tick-box-consent.js"
 import { evaluate, ReadingLive } from "../corpus/contracts/Review.js"
 
@@ -439,6 +440,19 @@ describe("contract corpus (development half)", () => {
     () =>
       Effect.gen(function* () {
         const t = yield* calibrated(HoldsPermissionsInvoicesN12.contracts)
+        expect(t.contracts).toBe(8)
+        expect(t.right / t.total).toBeGreaterThanOrEqual(0.95)
+      }),
+    300_000
+  )
+  // Wave 24's rotation: author n13's held-out batch (sponsorships with morals and suspension, purchase orders with a
+  // rights annex, FAQ licences), held out from 2026-11-28: 59/80, 2 inverted, 5 confidently wrong at its last held-out
+  // score, then read with the mechanisms of wave 24 (80/80).
+  it.effect(
+    "wave-24 rotated held-out batch (n13): no inversion, no confidently wrong field",
+    () =>
+      Effect.gen(function* () {
+        const t = yield* calibrated(SponsorshipsOrdersFaqsN13.contracts)
         expect(t.contracts).toBe(8)
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.95)
       }),
