@@ -241,7 +241,7 @@ const NAME_RUN = String.raw`(?:[^.;]|\b(?:Inc|Co|Corp|Ltd|Bros|Jr|Sr|St)\.){2,20
  * the agreement ('… ("Kereru") and Mereana Walker ("the Ambassador") agree as follows.').
  */
 const NAMES_THE_PARTIES = new RegExp(
-  String.raw`^${NAME_RUN}\(\s*(?:the\s+)?["“][^"”]{2,40}["”]\s*\)\s*,?\s+and\s+${NAME_RUN}\(\s*(?:the\s+)?["“][^"”]{2,40}["”]\s*\)\s*,?\s*(?:\.?\s*$|(?:hereby\s+)?(?:agree|enter\s+into|make\s+this)\b)`
+  String.raw`^${NAME_RUN}\(\s*(?:the\s+)?["\u201C][^"\u201D]{2,40}["\u201D]\s*\)\s*,?\s+and\s+${NAME_RUN}\(\s*(?:the\s+)?["\u201C][^"\u201D]{2,40}["\u201D]\s*\)\s*,?\s*(?:\.?\s*$|(?:hereby\s+)?(?:agree|enter\s+into|make\s+this)\b)`
 )
 export const namesTheParties = (text: string): boolean => NAMES_THE_PARTIES.test(text)
 
