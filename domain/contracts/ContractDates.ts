@@ -321,9 +321,12 @@ const normalName = (name: string) =>
 const DEFINED_AFTER =
   /^\s*,?\s*\((?:the\s+|each\s+|(?:your|our|its|their|his|her|my)\s+|hereinafter\s+(?:(?:referred\s+to\s+as|called|known\s+as|described\s+as)\s+)?(?:the\s+)?)?["“']([^"”']{2,40})["”']/
 const MEANS = /["“]([^"”]{2,40})["”]\s+(?:means|shall mean|is|will be|refers to)\s+/g
-/** A date expected, not fixed: "which the parties expect to be October 1, 2026", "expected to be 1 August 2026". */
+/**
+ * A date expected, not fixed: "which the parties expect to be October 1, 2026", "expected to be 1 August 2026", a
+ * recap's "est. March 1, 2027".
+ */
 const EXPECTED =
-  /\b(?:(?:currently\s+)?(?:expected|anticipated|estimated|scheduled|planned)\s+(?:to\s+be\s+|for\s+)?(?:on\s+)?|which\s+(?:\w+\s+){0,3}(?:expect|anticipate)s?\s+to\s+be\s+|(?:on\s+or\s+)?about\s+)$/i
+  /\b(?:(?:currently\s+)?(?:expected|anticipated|estimated|scheduled|planned)\s+(?:to\s+be\s+|for\s+)?(?:on\s+)?|which\s+(?:\w+\s+){0,3}(?:expect|anticipate)s?\s+to\s+be\s+|(?:on\s+or\s+)?about\s+|\b(?:est|approx|exp)\.\s*)$/i
 const APPOSITION =
   /\bthe\s+((?:[A-Z][\w'-]*\s+){0,3}(?:Date|Day))["”]?\)?\s*,?\s*\(?\s*(?:being|of|i\.e\.,?|namely|that is,?|(?:currently\s+)?(?:expected|anticipated|scheduled)\s+(?:to\s+be|for))\s+$/
 
@@ -441,10 +444,10 @@ const EVENT_BEFORE_DATE =
 
 /**
  * An event a sentence reports before its date: "The deliverables were accepted by the Customer on 30 October 2026"
- * dates the acceptance of the deliverables. Group 1 is what the event befell, group 2 its verb.
+ * dates the acceptance of the deliverables. Group 1 is what the event befell, group 2 "first", group 3 its verb.
  */
 const EVENT_REPORTED =
-  /\b(?:the|its|their)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:was|were|(?:has|have)\s+been)\s+(accepted|delivered|approved|completed|paid|published|released|launched|signed\s+off)\s+(?:(?:by|to)\s+[^.;,]{1,60}?\s+)?on\s+(?:the\s+)?$/i
+  /\b(?:the|its|their)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:was|were|(?:has|have)\s+been)\s+(first\s+)?(accepted|delivered|approved|completed|paid|published|released|launched|signed\s+off|transmitted|broadcast|aired|screened|posted|recorded)\s+(?:(?:by|to)\s+[^.;,]{1,60}?\s+)?on\s+(?:the\s+)?$/i
 const EVENT_NOUN: Readonly<Record<string, string>> = {
   accepted: "acceptance",
   delivered: "delivery",
@@ -454,7 +457,13 @@ const EVENT_NOUN: Readonly<Record<string, string>> = {
   published: "publication",
   released: "release",
   launched: "launch",
-  "signed off": "sign-off"
+  "signed off": "sign-off",
+  transmitted: "transmission",
+  broadcast: "broadcast",
+  aired: "airing",
+  screened: "screening",
+  posted: "posting",
+  recorded: "recording"
 }
 
 /** The dates a document names, by name (lower case, without "the"). */
@@ -514,8 +523,10 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
     const event = EVENT_BEFORE_DATE.exec(doc.text.slice(Math.max(0, m.start - 40), m.start))
     if (event !== null && before === null && comma === null) define(event[1] ?? "", m)
     const reported = EVENT_REPORTED.exec(doc.text.slice(Math.max(0, m.start - 120), m.start))
-    const noun = EVENT_NOUN[(reported?.[2] ?? "").toLowerCase().replace(/\s+/g, " ")]
-    if (reported !== null && noun !== undefined) define(`${noun} of the ${reported[1] ?? ""}`, m)
+    const noun = EVENT_NOUN[(reported?.[3] ?? "").toLowerCase().replace(/\s+/g, " ")]
+    // ("The Commercial was first transmitted on 3 June 2027": the first transmission of the Commercial.)
+    if (reported !== null && noun !== undefined)
+      define(`${reported[2] === undefined ? "" : "first "}${noun} of the ${reported[1] ?? ""}`, m)
   }
   for (const s of sentences) {
     const text = textOf(doc, s)

@@ -1200,6 +1200,9 @@ const ABBREVIATIONS = new Set([
   "e.g",
   "i.e",
   "etc",
+  // "beginning on first use, est. March 1, 2027": an estimate's abbreviation.
+  "est",
+  "approx",
   "mr",
   "ms",
   // "a fee of Rs. 75,000/-": the rupee's abbreviation.

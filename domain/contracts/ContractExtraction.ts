@@ -1862,11 +1862,12 @@ const onwardLicences = (doc: ContractDocument, raised: boolean): ReadonlyArray<D
 
 /**
  * "may license the photographs to third parties", "may license the use of the Illustration on translated editions to
- * foreign-language publishers", "may license the Recording to any retailer, streaming service or library": whoever
- * the work is licensed on to, by trade or as "third parties".
+ * foreign-language publishers", "may license the Recording to any retailer, streaming service or library", "may
+ * license the Commercial to Meadowfield Foods plc and its media agencies": whoever the work is licensed on to, by
+ * trade or as "third parties" (a client named first).
  */
 const ONWARD =
-  /\b(?:may|can|will|is entitled to|has the right to)\s+(?:(?!(?:not|never|assign|transfer|this|that|the|its|their|a|an|any)\b)\w+\s+){0,2}?(?:sub-?)?licen[cs]e\s+(?:[\w'’-]+\s+){0,16}?to\s+(?:(?:any|its|their|other)\s+)?(?:[\w'’-]+\s+){0,2}?(?:third[- ]part(?:y|ies)|customers?|clients?|sub-?distributors?|distributors?|publishers?|broadcasters?|retailers?|platforms?|sub-?licensees?|partners?|affiliates?|agenc(?:y|ies)|librar(?:y|ies))\b/i
+  /\b(?:may|can|will|is entitled to|has the right to)\s+(?:(?!(?:not|never|assign|transfer|this|that|the|its|their|a|an|any)\b)\w+\s+){0,2}?(?:sub-?)?licen[cs]e\s+(?:[\w'’-]+\s+){0,16}?to\s+(?:(?:[A-Z][\w&'’.-]*\s+){1,5}(?:and|or)\s+)?(?:(?:any|its|their|other)\s+)?(?:[\w'’-]+\s+){0,2}?(?:third[- ]part(?:y|ies)|customers?|clients?|sub-?distributors?|distributors?|publishers?|broadcasters?|retailers?|platforms?|sub-?licensees?|partners?|affiliates?|agenc(?:y|ies)|librar(?:y|ies))\b/i
 
 /**
  * The party that may license on is the one the grant is made to ("I grant to Tideline Stock Photography, Inc.

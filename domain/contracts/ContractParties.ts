@@ -41,7 +41,7 @@ const SUFFIX =
  * the South African "(Pty) Ltd" and its like, part of the company's name.)
  */
 const DESCRIPTION =
-  /,|;|:\s|\s+[-–—]\s+|\s+(?:a|an)\s+(?:company|corporation|limited|individual|partnership|private|public|nonprofit|non-profit|charity|[A-Z][a-z]+\s+(?:corporation|company|limited liability company|nonprofit|public benefit))\b|\s+(?:whose|with (?:its|a|offices|an office)|registered|incorporated|trading as|t\/a|[apdf]\/[kbs]\/[ao]|[apdf]\.[kbs]\.[ao]\.|also known as|doing business as|residing|resident|born|acting|professionally|known as|which|who|on behalf|for and on behalf|as agent|c\/o|care of)\b|\s+of\s+(?=\d|c\/o|(?:Unit|Flat|Suite|Floor|Level|Apartment|Apt\.?|Building|Block|Studio|Room)\s+\w*\d|[A-Z][a-z]+\s*(?:[,(]|$)|[A-Z][a-z]+\s+[A-Z][a-z]+,)|\s+(?:ACN|ABN|ARBN|CRN|EIN|(?:company|registration|registered|reg\.?|co\.?)\s+(?:no\.?|number|nr\.?))(?=[\s.:]|$)|\s+by\s+(?:its|his|her|their|the)\b|\s+by\s+(?=[A-Z])|\s*\((?!(?:Pty|PTY|Pvt|PVT|Proprietary|PROPRIETARY)\)\s+(?:Ltd|LTD|Limited|LIMITED)\b)|\s+"|\s+(?:Date|Dated|Title|Signature|Position|Role|E-?mail|Tel|Phone)\s*:/
+  /,|;|:\s|\s+[-–—]\s+|\s+(?:a|an)\s+(?:company|corporation|limited|individual|partnership|private|public|nonprofit|non-profit|charity|[A-Z][a-z]+\s+(?:corporation|company|limited liability company|nonprofit|public benefit))\b|\s+(?:whose|with (?:its|a|offices|an office)|registered|incorporated|trading as|t\/a|[apdf]\/[kbs]\/[ao]|[apdf]\.[kbs]\.[ao]\.|also known as|doing business as|residing|resident|born|acting|professionally|known as|which|who|on behalf|for and on behalf|as agent|c\/o|care of)\b|\s+of\s+(?=\d|c\/o|(?:Unit|Flat|Suite|Floor|Level|Apartment|Apt\.?|Building|Block|Studio|Room)\s+\w*\d|[A-Z][a-z]+\s*(?:[,(]|$)|[A-Z][a-z]+\s+[A-Z][a-z]+,)|\s+(?:ACN|ABN|ARBN|CRN|EIN|(?:company|registration|registered|reg\.?|co\.?)\s+(?:no\.?|number|nr\.?))(?=[\s.:]|$)|\s+by\s+(?:its|his|her|their|the)\b|\s+by\s+(?=[A-Z])|\s*\((?!(?:Pty|PTY|Pvt|PVT|Proprietary|PROPRIETARY)\)\s+(?:Ltd|LTD|Limited|LIMITED)\b)|\s+"|\s+\|\s|\s+(?:Date|Dated|Title|Signature|Position|Role|E-?mail|Tel|Phone|Mobile|Handle|Username|Account|Address|Website|Agency|Agent|Age|DOB)\s*:/
 
 const HONORIFIC = /^(?:mr|ms|mrs|miss|mx|dr|prof)\.?\s+/i
 
@@ -51,7 +51,7 @@ export const ROLE_WORDS =
 
 /** Labels (row names) that name a party by its role. */
 const PARTY_LABEL =
-  /^(?:the\s+)?(?:(?:your|my)\s+(?:full\s+|legal\s+)*name|(?:company|business|brand|organi[sz]ation|licensee|client|advertiser)\s+(?:using|receiving|taking|licensing)\s+(?:the\s+|these\s+|this\s+|my\s+|your\s+)?[\w-]+(?:\s+[\w-]+)?|(?:name\s+of\s+(?:the\s+)?)?(?:licensee|licensor|talent|performer|artist|model|photographer|contributor|client|company|producer|subject|participant|creator|influencer|athlete|ambassador|endorser)(?:'s)?\s+(?:full\s+)?name|licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|celebrity|personality|spokesperson|streamer|instructor|narrator|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|seller|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name|issued by|licen[cs]ed by|granted by|vendor|supplier|bill to|billed to|invoice to|buyer|purchaser|parent|guardian|parent\s*(?:\/|or)\s*(?:legal\s+)?guardian|minor|child)$/i
+  /^(?:the\s+)?(?:(?:your|my)\s+(?:full\s+|legal\s+)*name|(?:company|business|brand|organi[sz]ation|licensee|client|advertiser)\s+(?:using|receiving|taking|licensing)\s+(?:the\s+|these\s+|this\s+|my\s+|your\s+)?[\w-]+(?:\s+[\w-]+)?|(?:name\s+of\s+(?:the\s+)?)?(?:licensee|licensor|talent|performer|artist|model|photographer|contributor|client|company|producer|subject|participant|creator|influencer|athlete|ambassador|endorser)(?:'s)?\s+(?:full\s+)?name|(?:brand|company|client|advertiser|licensee|licensor|contracting)\s+(?:entity|legal\s+name)|licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|celebrity|personality|spokesperson|streamer|instructor|narrator|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|seller|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name|issued by|licen[cs]ed by|granted by|vendor|supplier|bill to|billed to|invoice to|buyer|purchaser|parent|guardian|parent\s*(?:\/|or)\s*(?:legal\s+)?guardian|minor|child)$/i
 
 /** A label over the parties' line: "Parties:", "Between:", plain English "Who's who:", "Who this is between:". */
 const PARTIES_LABEL =
@@ -101,7 +101,7 @@ export const nameIn = (chunk: string): { readonly name: string; readonly at: num
   // abbreviation's, not the end of a sentence.
   const abbreviated =
     cut !== null &&
-    /^\s*[(,]/.test(protectedRest.slice(cut.index)) &&
+    /^\s*[(,|]/.test(protectedRest.slice(cut.index)) &&
     /\b(?:Ltd|Pty|Pte|LLC|Corp|Plc|Bros)\.\s*$/i.test(words)
   const name = abbreviated
     ? words.trim()
@@ -403,9 +403,15 @@ export const readParties = (
     )
       continue
     const between =
-      /\b(?:by\s+and\s+)?between:?\s+(?!the\s+parties\b|them\b|us\b|you\s+and\s+us\b)/i.exec(text) ??
-      // "is entered into on April 14, 2026 by Solace Audio, Inc. ("Company") and Devon Park ("Creator")"
-      /\b(?:entered\s+into|made|executed)\b[^.;]{0,60}?\bby\s+(?=[A-Z])/.exec(text) ??
+      // (Not "posted between March 2 and March 20": a span of time.)
+      /\b(?:by\s+and\s+)?between:?\s+(?!the\s+parties\b|them\b|us\b|you\s+and\s+us\b|\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d)/i.exec(
+        text
+      ) ??
+      // "is entered into on April 14, 2026 by Solace Audio, Inc. ("Company") and Devon Park ("Creator")", "Agreed and
+      // accepted on February 16, 2026 by Kestrel Cycle Co., … ("Brand") and Priya Dalal ("Creator")"
+      /\b(?:entered\s+into|made|executed|[Aa]greed\s+and\s+accepted|[Aa]ccepted\s+and\s+agreed)\b[^.;]{0,60}?\bby\s+(?=[A-Z])/.exec(
+        text
+      ) ??
       // A certificate's opening: "Issued by Lumora Images Ltd (…) ("Lumora") to Oakhurst Dental Group Limited (…)".
       /^\W*(?:issued|granted|licen[cs]ed|supplied)\s+by\s+(?=[A-Z][^;]{0,200}?\)\s+to\s+[A-Z])/i.exec(text) ??
       (s.label !== null && PARTIES_LABEL.test(s.label) ? /^/.exec(text) : null) ??
