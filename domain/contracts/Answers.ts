@@ -128,7 +128,7 @@ export interface Answered {
   readonly end: number
   readonly answer: Answer
   /** A question and its answer, a pair of boxes after an item, or one box before an option. */
-  readonly form: "question" | "boxes" | "box"
+  readonly form: "question" | "boxes" | "box" | "row"
 }
 
 /** "[X] Yes [ ] No", "☐ Yes ☒ No": which of a pair of boxes is ticked. */
@@ -174,7 +174,18 @@ export const answerAt = (text: string, at: number): Answered | null => {
   if (q >= 0 && !/[|]|[.;]\s/.test(text.slice(at, q)) && !/\?/.test(text.slice(Math.max(0, at - 1), at))) {
     return { end: q, answer: answerOf(text.slice(q + 1)), form: "question" }
   }
-  return boxPairAt(text, at) ?? boxBefore(text, at)
+  return boxPairAt(text, at) ?? boxBefore(text, at) ?? rowAnswerAt(text, at)
+}
+
+/**
+ * A table row of an item and a last cell that only says yes or no ("Consumer advertising: print ads, outdoor,
+ * television | No", a "Licensed?" column): the cell answers for the item's words.
+ */
+const rowAnswerAt = (text: string, at: number): Answered | null => {
+  const bar = text.lastIndexOf(" | ")
+  if (bar < at || text.slice(at, bar).includes("|")) return null
+  const answer = cellAnswer(text.slice(bar + 3))
+  return answer === null ? null : { end: bar, answer, form: "row" }
 }
 
 /**

@@ -432,7 +432,7 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
     // promise of the talent's; its answer speaks of the use.
     const asked = answerAt(text, start)?.form
     if (
-      (asked === "question" || asked === "boxes") &&
+      (asked === "question" || asked === "boxes" || asked === "row") &&
       (ASKED_NOT_PROMISED.includes(rule.kind) || rule.read !== undefined)
     )
       continue

@@ -646,6 +646,12 @@ const recoverRows = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray<SourceBl
 
 /** A question of a form, written "Q. …?", "Q: …?" or "Question 3: …?". */
 const QUESTION_LINE = /^\s*(?:Q\s*\d{0,2}\s*[.:)]|Question\s*\d{0,2}\s*[.:)])\s*(.+\?)\s*$/i
+/**
+ * A form's question alone on its line, answered by the boxes of the next ("Where may they be seen?" over "☒ United
+ * Kingdom only ☐ Worldwide"); group 1 is the question.
+ */
+const BOXED_QUESTION = /^\s*([A-Z][^?]{3,120}\?)\s*(?:\([^()]{0,60}\))?\s*$/
+const BOX_OPTIONS = /^\s*((?:[☐☒☑■□]|\[\s?[xX✓✔]?\s?\])\s*\S[\s\S]*)$/
 /** A question and its answer on one line, the question first: "Where will it be used?  In the United States." */
 const INLINE_ANSWER = /^\s*([A-Z][^?.;:]{3,150}\?)\s+(?:A\s*[.:)]\s*)?([A-Z0-9"“][\s\S]*)$/
 /** Its answer on the next line, written "A. …", "A: …" or "Answer: …". */
@@ -671,8 +677,11 @@ export const pairQuestions = (source: ReadonlyArray<SourceBlock>): ReadonlyArray
       out.push({ ...block, kind: "line", text: `${question} | ${answer}`, cells: [question, answer] })
       continue
     }
-    const q = block.cells === undefined ? QUESTION_LINE.exec(block.text) : null
-    const a = q !== null && next !== undefined && next.cells === undefined ? ANSWER_LINE.exec(next.text) : null
+    const q = block.cells === undefined ? (QUESTION_LINE.exec(block.text) ?? BOXED_QUESTION.exec(block.text)) : null
+    const a =
+      q !== null && next !== undefined && next.cells === undefined
+        ? (ANSWER_LINE.exec(next.text) ?? (BOXED_QUESTION.test(block.text) ? BOX_OPTIONS.exec(next.text) : null))
+        : null
     if (q === null || a === null || next === undefined) {
       out.push(block)
       continue
@@ -1229,7 +1238,9 @@ export const sentenceSpans = (text: string): ReadonlyArray<readonly [number, num
   for (let m = boundary.exec(text); m !== null; m = boundary.exec(text)) {
     const word = /([A-Za-z.]+)$/.exec(text.slice(start, m.index))?.[1]?.toLowerCase() ?? ""
     // "J. Doe", "Acme Ltd. and", "U.S. territory": not the end of a sentence.
-    if (ABBREVIATIONS.has(word) || /^[a-z]$/.test(word) || /^(?:[a-z]\.)+[a-z]$/.test(word)) continue
+    // ("… | No. The licence runs …": a cell's answer "No" ends its sentence; "Amendment No. 1" does not.)
+    const answer = word === "no" && /(?:^|\|\s*|[:;]\s*)No$/.test(text.slice(start, m.index))
+    if ((ABBREVIATIONS.has(word) && !answer) || /^[a-z]$/.test(word) || /^(?:[a-z]\.)+[a-z]$/.test(word)) continue
     // "Amendment No. 1", "Art. 4", "Sec. 2": an abbreviation before a number.
     if (/^(?:no|nos|nr|art|sec|cl|para|pp?|vol)$/.test(word) && /^\s+\d/.test(text.slice(m.index + 1))) continue
     // "1. Term", "R1. Clause 2.1 …", "(a). …": an item label, not a sentence.

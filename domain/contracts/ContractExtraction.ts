@@ -193,7 +193,7 @@ const PLAIN_GRANT =
 
 /** Where the rights apply: a territory clause or row, the definition of the Territory, or a grant. */
 const GRANTS =
-  /\bgrants?\b|\b(?:shall|will|is\s+to)\s+have\s+the\s+(?:\w+\s+)?right\b|\bpermission\s+to\s+(?:use|publish|reproduce|broadcast|show|display|feature)\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run)\b|\bapplies\s+in\b|\bextends\s+to\b|\b(?:usage|use)\s+(?:runs?|applies|lasts)\b|\b(?:licensed|used|shown|broadcast|exhibited)\s+in\b/i
+  /\bgrants?\b|\b(?:shall|will|is\s+to)\s+have\s+the\s+(?:\w+\s+)?right\b|\bpermission\s+to\s+(?:use|publish|reproduce|broadcast|show|display|feature)\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run)\b|\bapplies\s+in\b|\bextends\s+to\b|\b(?:usage|use)\s+(?:runs?|applies|lasts)\b|\brights?\b(?:[^.;]|\.(?=\d)){0,40}?\b(?:runs?|appl(?:y|ies)|lasts?)\s+(?:for|in|until|from|throughout)\b|\b(?:licensed|used|shown|broadcast|exhibited)\s+in\b/i
 /** A form's question that asks where the rights apply. */
 const PLACE_QUESTION =
   /^\s*(?:(?:Q(?:uestion)?\s*\d{1,2}|\d{1,2})\s*[.:)]\s*)?(?:where\b|in\s+(?:which|what)\s+(?:countr|territor|region|states?\b)|which\s+(?:countr|territor|region))[^?|]{0,60}\?/i
@@ -459,6 +459,8 @@ const TICKS =
   /\b(?:tick(?:ed)?|check(?:ed)?\s+(?:box(?:es)?|above|below)|initial(?:led|ed)?\s+(?:box(?:es)?|above|below))\b/i
 
 export const RECITAL = /^\s*(?:WHEREAS|Whereas|RECITALS?|\([A-H]\)\s)/
+/** A heading over recitals: "Recitals", "Background", a "WHEREAS" alone over its numbered recitals. */
+const RECITALS_HEADING = /\b(?:recitals?|background|whereas)\b/i
 
 const MEDIA_LABEL = /\bmedia\b|\bmedium\b|\bchannels?\b|\bplatforms?\b|\busage\b|\buses?\b|\bdeliverables?\b/i
 export const USAGE =
@@ -704,7 +706,7 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>, n
     )
       continue
     // Recitals say why the parties contract, not what they grant.
-    if (RECITAL.test(text) || (s.clause.heading !== null && /\b(?:recitals?|background)\b/i.test(s.clause.heading))) {
+    if (RECITAL.test(text) || (s.clause.heading !== null && RECITALS_HEADING.test(s.clause.heading))) {
       // … but an agreement that extends or amends an earlier one may keep the media its recitals describe.
       if (usage) {
         for (const { channel, once } of MEDIA_FORMS) {
@@ -1142,7 +1144,7 @@ const FEE_REPLACED =
 /** A sentence of the recitals (under their heading, or an item of a list under it): what the parties tell of. */
 const recitalSentence = (doc: ContractDocument, s: Sentence): boolean => {
   const heading = s.clause.heading ?? listHeading(doc, s.clause) ?? ""
-  return RECITAL.test(heading) || /\b(?:recitals?|background)\b/i.test(heading)
+  return RECITAL.test(heading) || RECITALS_HEADING.test(heading)
 }
 const within = (s: Sentence, f: ExtractedFee) => f.source.start >= s.start && f.source.end <= s.end
 
