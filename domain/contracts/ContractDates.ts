@@ -1181,7 +1181,7 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
 const SIGNED_CUE =
   /(?:\bdated|\bsigned\s+on|\bexecuted\s+on|\bmade(?:\s+(?:on|the|this))?|\b(?:is|was)\s+made|\bentered\s+into(?:\s+as\s+of|\s+on)?|\bis\s+made\s+(?:as\s+of|on)|\bagreement\s+date|\bdate\s+of\s+(?:this\s+)?agreement|\bdated\s+as\s+of|(?:^|[.;]\s+)signed(?:\s+and\s+dated)?|(?:^|[.;]\s+)date\s*:)\s*:?\s*(?:the\s+)?$/i
 const OTHER_AGREEMENT_DATED =
-  /\b(?:the|an?|that|said|such|prior|original|existing|earlier)\s+(?:[A-Z][\w&'’-]*\s+){0,6}(?:Agreement|Contract|Licen[cs]e|MSA|Terms|Release|Letter|Memo|Order|Deal|[Ss]creenplay|[Ss]cript|[Bb]rief|[Tt]reatment|[Ss]toryboard|[Dd]raft|[Ii]nvoice|[Qq]uot(?:e|ation)|[Pp]roposal|[Pp]olicy|[Gg]uidelines|[Cc]all\s+[Ss]heet)(?:\s+(?:for|of|on)\s+(?:[A-Z][\w&'’-]*\s+){1,4}?)?\s*(?:\([^)]*\)\s*)?,?(?:\s+between\s+(?:[^.;]|\.(?=\w|,|\s+dated\b)|\.\s(?=[A-Z][a-z]*\.))*?(?:\([^)]*\)\s*)?,?)?\s*(?:dated|of)\s*(?:as\s+of\s+)?$/
+  /\b(?:the|an?|that|said|such|prior|original|existing|earlier|by|under)\s+(?:[A-Z][\w&'’-]*\s+){0,6}(?:Agreement|Contract|Licen[cs]e|MSA|Terms|Release|[Ll]etter|Memo|Order|Deal|Addend(?:um|a)|Amendment|Variation|Rider|[Ss]creenplay|[Ss]cript|[Bb]rief|[Tt]reatment|[Ss]toryboard|[Dd]raft|[Ii]nvoice|[Qq]uot(?:e|ation)|[Pp]roposal|[Pp]olicy|[Gg]uidelines|[Cc]all\s+[Ss]heet)(?:\s+(?:No\.?\s*)?\d{1,3}\b)?(?:\s+(?:for|of|on)\s+(?:[A-Z][\w&'’-]*\s+){1,4}?)?\s*(?:\([^)]*\)\s*)?,?(?:\s+between\s+(?:[^.;]|\.(?=\w|,|\s+dated\b)|\.\s(?=[A-Z][a-z]*\.))*?(?:\([^)]*\)\s*)?,?)?\s*(?:dated|of)\s*(?:as\s+of\s+)?$/
 
 /** A row naming the agreement a document is made under: "Master Agreement", "Framework Agreement", "MSA". */
 const OTHER_AGREEMENT_LABEL =

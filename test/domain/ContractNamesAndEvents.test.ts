@@ -77,6 +77,21 @@ describe("dates given by an estimate or by a later notice", () => {
   })
 })
 
+describe("dates of other documents a renewal names", () => {
+  it("does not sign the renewal at the date of a letter or an addendum that amended the original", () => {
+    const t = read(
+      lines([
+        "RENEWAL AGREEMENT",
+        "Background: the parties entered into a Licence Agreement on 2 May 2025, as amended by Addendum 1 dated 5 June 2025 and once more by letter dated 30 June 2026.",
+        "1. The licence is renewed for the period from 1 September 2027 to 31 August 2028.",
+        "For Fernway Foods Inc.: Ana Ruiz, Director, 9 August 2027",
+        "Sam Otieno, 11 August 2027"
+      ])
+    )
+    expect(t.dates.signed?.value).toBe("2027-08-11")
+  })
+})
+
 describe("a producer that may license the commercial on", () => {
   it("doubts the flags when a party may license the work to a named client and its agencies", () => {
     const t = read(
