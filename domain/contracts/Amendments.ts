@@ -85,7 +85,7 @@ const takesAway = (text: string): boolean =>
   /\b(?:deleted|replaced|revoked|struck out|removed)\b|\breplaces\b/i.test(text) || switchOffIn(text) !== null
 const KEEPS = /\bunchanged\b|\bunaffected\b|\bnot\s+(?:deleted|replaced|amended)\b/i
 const REPLACEMENT =
-  /\b(?:replaced|substituted)\s+(?:with|by)(?:\s+the\s+following)?\s*:?\s*|\b(?:amended\s+and\s+restated|restated|amended)\s+(?:in\s+(?:its|their)\s+entirety\s+)?to\s+read(?:\s+as\s+follows)?\s*:?\s*|\bsubstituting\s*:?\s*|\breplaced\s+as\s+follows\s*:\s*|\binserted\s*:?\s*|\b(?:adding|add)\s+the\s+following[^:"“]*:?\s*|\bread\s+as\s+follows\s*:?\s*/i
+  /\b(?:replaced|substituted)\s+(?:with|by)(?:\s+the\s+following)?\s*:?\s*|\b(?:amended\s+and\s+restated|restated|amended)\s+(?:in\s+(?:its|their)\s+entirety\s+)?to\s+read(?:\s+as\s+follows)?\s*:?\s*|\bsubstituting\s*:?\s*|\breplaced\s+as\s+follows\s*:\s*|\b(?:is|are)\s+(?:hereby\s+)?replaced\s*:\s*(?=["“])|\binserted\s*:?\s*|\b(?:adding|add)\s+the\s+following[^:"“]*:?\s*|\bread\s+as\s+follows\s*:?\s*/i
 
 const REFS =
   /\b(?:clauses?|sections?|paragraphs?|paras?|articles?|conditions?)\s+(\d{1,3}(?:\.\d{1,3})*(?:\s*(?:,|and|to|through|-|–)\s*(?:(?:clauses?|sections?|paragraphs?)\s+)?\d{1,3}(?:\.\d{1,3})*)*)/gi
@@ -448,7 +448,7 @@ export const sectionOf = (
 }
 
 const NAMED_CHANGE =
-  /\bthe\s+([A-Za-z][\w ]{1,40}?)\s+(?:(?:(?:stated|set\s+out|specified|shown|given|listed)\s+)?(?:in|under|of)\s+(?:the\s+)?(?:Schedule|Annex|Appendix|Exhibit|Key Terms|Deal Terms|(?:Section|Clause|Paragraph|Article)\s+(\d{1,3}(?:\.\d{1,3})?)|Schedule\s+\w+)(?:\s+\w+)?\s+)?(?:is|are|shall\s+be)\s+(?:hereby\s+)?(?:(?:deleted\s+and\s+)?replaced\s+(?:by|with)|changed\s+to|increased\s+to|reduced\s+to|decreased\s+to|extended\s+to|amended\s+to(?:\s+read)?)\s*:?\s*/gi
+  /\bthe\s+([A-Za-z][\w ]{1,40}?)(?:\s+of\s+(?:[$\u20AC£]\s?|(?:USD|EUR|GBP|CAD|AUD)\s?)\d[\d,.]*)?\s+(?:(?:(?:stated|set\s+out|specified|shown|given|listed)\s+)?(?:in|under|of)\s+(?:the\s+)?(?:Schedule|Annex|Appendix|Exhibit|Key Terms|Deal Terms|(?:Section|Clause|Paragraph|Article)\s+(\d{1,3}(?:\.\d{1,3})?)|Schedule\s+\w+)(?:\s+\w+)?\s+)?(?:is|are|shall\s+be)\s+(?:hereby\s+)?(?:(?:deleted\s+and\s+)?replaced\s+(?:by|with)|changed\s+to|increased\s+to|reduced\s+to|decreased\s+to|extended\s+to|amended\s+to(?:\s+read)?)\s*:?\s*/gi
 const FEE_NAME = /^(?:fee|fees|compensation|remuneration|payment|price|licen[cs]e fee|usage fee)$/i
 
 /** A sentence that opens with the name of the term it states, as its own label ("Usage fee: £4,800, as …"). */
@@ -497,7 +497,12 @@ const namedChanges = (
         .split(/\bthe\s+/i)
         .pop() ?? ""
     const name = words.trim().toLowerCase()
-    const clause = m[2]
+    // "In clause 7 the advance of EUR 12,000 is replaced by …": the clause named before the change.
+    const clause =
+      m[2] ??
+      /\b[Ii]n\s+(?:clause|section|paragraph|article)\s+(\d{1,3}(?:\.\d{1,3})?)\s*,?\s*$/i.exec(
+        para.slice(0, m.index)
+      )?.[1]
     const valueStart = m.index + m[0].length
     const rest = para.slice(valueStart)
     const stop = /,\s+and\s+the\s+|;|\.(?=\s|$)/.exec(rest)

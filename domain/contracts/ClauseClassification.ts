@@ -315,7 +315,17 @@ const RULES: ReadonlyArray<Rule> = [
     certainty: 0.85,
     read: (text, start) => (readingAt(text, start, start, "", false).conditional ? null : true)
   },
-  { kind: "sublicensing", cue: /\bsub-?licen[cs]\w*/i, certainty: 0.95 },
+  {
+    kind: "sublicensing",
+    cue: /\bsub-?licen[cs]\w*/i,
+    certainty: 0.95,
+    // "A franchisee may not sub-license or alter the materials": a limit on any one of those licensed on to, not on
+    // the licensee's right to license on ("The Distributor may sub-license …" is the licensee's own).
+    unrelated: (text, start) =>
+      /^\W*(?:[\d.()a-z]{1,5}\s+)?(?:[Aa]n?|[Ee]ach|[Aa]ny|[Nn]o)\s+(?:franchisees?|sub-?licensees?|stockists?|resellers?|dealers?|co-?ops?|members?)\b[^.;]{0,30}$/.test(
+        text.slice(0, start)
+      )
+  },
   {
     kind: "assignment",
     // A transfer of the agreement or the rights is an assignment by another word; the agreement goes by the name of

@@ -447,7 +447,10 @@ const EVENT_BEFORE_DATE =
  * dates the acceptance of the deliverables. Group 1 is what the event befell, group 2 "first", group 3 its verb.
  */
 const EVENT_REPORTED =
-  /\b(?:the|its|their)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:was|were|(?:has|have)\s+been)\s+(first\s+)?(accepted|delivered|approved|completed|paid|published|released|launched|signed\s+off|transmitted|broadcast|aired|screened|posted|recorded)\s+(?:(?:by|to)\s+[^.;,]{1,60}?\s+)?on\s+(?:the\s+)?$/i
+  /\b(?:the|its|their)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:was|were|(?:has|have)\s+been)\s+(first\s+)?(accepted|delivered|approved|completed|paid|published|released|launched|signed\s+off|transmitted|broadcast|aired|screened|posted|recorded)\s+(?:(?:by|to|on|in|via|at)\s+[^.;,]{1,60}?\s+)?on\s+(?:the\s+)?$/i
+/** A definition's value that names such an event: "the date on which the Episode is first published". */
+const EVENT_DEFINED =
+  /^(?:the\s+)?(?:date|day)\s+(?:on\s+which|when)\s+(?:the|its|their)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:is|are|was|were|(?:has|have)\s+been)\s+(first\s+)?(accepted|delivered|approved|completed|paid|published|released|launched|signed\s+off|transmitted|broadcast|aired|screened|posted|recorded)\b/i
 const EVENT_NOUN: Readonly<Record<string, string>> = {
   accepted: "acceptance",
   delivered: "delivery",
@@ -476,8 +479,8 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
     if (
       key.length < 2 ||
       named.has(key) ||
-      // ("the date of licence", "date of this agreement": a date all the same.)
-      (!/^(?:date|day)\s+of\b/.test(key) &&
+      // ("the date of licence", "date of this agreement": a date all the same; so is "the First Release", an event.)
+      (!/^(?:(?:date|day)\s+of|first|initial)\b/.test(key) &&
         /\b(?:term|period|duration|year|agreement|licen[cs]e|contract|deed|release|letter|memorandum|amendment)$/.test(
           key
         ))
@@ -542,6 +545,15 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
       else {
         const event = eventDateOfDefinition(doc.text, valueStart, s.end, mentions)
         if (event !== null) define(d[1] ?? "", event)
+        // '"Release Date" means the date on which the Episode is first published' and, later, a notice that "The
+        // Episode was first published … on September 8, 2026": the event the text reports dates the name.
+        const on = EVENT_DEFINED.exec(doc.text.slice(valueStart, s.end))
+        const noun = EVENT_NOUN[(on?.[3] ?? "").toLowerCase().replace(/\s+/g, " ")]
+        const reported =
+          on === null || noun === undefined
+            ? undefined
+            : named.get(normalName(`${on[2] === undefined ? "" : "first "}${noun} of the ${on[1] ?? ""}`))
+        if (event === null && reported !== undefined) define(d[1] ?? "", reported.mention)
       }
     }
     // "9. First air date 04/06/2026": a numbered row whose cells a scan joined without a colon, a name and its date.

@@ -201,7 +201,9 @@ const NOT_PLACES = new Set(["governing_law", "parties", "signatures", "warrantie
 
 const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
   const text = textOf(doc, s)
-  if (s.topic === "territory" || (s.label !== null && /territor/i.test(s.label))) return true
+  // (Or a row of the markets or countries a campaign runs in: "Markets: Perth, Adelaide and Brisbane, Australia only".)
+  if (s.topic === "territory" || (s.label !== null && /territor|^\W*(?:markets?|countries)\W*$/i.test(s.label)))
+    return true
   // A form's question of place, answered after it: "Where? | United States", "In which countries?: …".
   if (PLACE_QUESTION.test(text)) return true
   // A sentence or a cell of a table row that is its own "Territory: …" ("…; Territory: Worldwide; Period: …").
@@ -254,6 +256,14 @@ const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
     s.topic !== "definitions"
   )
 }
+
+/** A use the other side may refuse by ticking a box: "unless you tick the box below". */
+const OPT_OUT = /\bunless\s+(?:you|the\s+\w+)\s+(?:tick|check|mark|select)s?\s+(?:the|this|a)\s+box\b/i
+/** A ticked box that refuses: "[X] I do NOT consent to portfolio use", "☒ I opt out". */
+const optedOut = (doc: ContractDocument): boolean =>
+  /(?:\[\s?[xX✓✔]\s?\]|[☒☑■])\s*[I1l|]\s+(?:do\s+not|don['’]t)\s+(?:consent|agree|give\s+permission)\b|(?:\[\s?[xX✓✔]\s?\]|[☒☑■])\s*[I1l|]\s+opt\s+out\b/i.test(
+    doc.text
+  )
 
 /** Words that begin a list of places (for exceptions that list something else). */
 const COUNTRYISH = /\bthe\s+[A-Z]|\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b|\b(?:countr|territor|state|region)/
@@ -368,13 +378,14 @@ const IN_SHOPS = String.raw`(?:\s+(?:displayed|shown|placed|used|put\s+up))?\s+(
  * Words that name a medium, by channel (the first three are the default workspace channels). Compound names come
  * first ("in-store broadcast" is in-store, "digital out-of-home screens" out-of-home), and a word that is also an
  * adjective counts only as a medium: "outdoor advertising", not "an outdoor clothing range". A site named by its
- * domain is web, under a generic or a country top-level domain ("brand.com", "wrenandwillow.ie").
+ * domain is web, under a generic or a country top-level domain ("brand.com", "wrenandwillow.ie"). A shop's window is
+ * in-store ("window displays", "window cards in the agent's own branch window").
  */
 export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   [
     "in_store",
     new RegExp(
-      String.raw`\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|shelf[- ]edge|menu\s+boards?|(?:posters?|displays?|signage|screens?)\s+(?:inside|within)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+(?:own\s+)?[\w-]+|(?:posters?|displays?|signage|screens?)${IN_SHOPS}|(?<=\b(?:in|at)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+)(?:shops|stores|caf[eé]s|restaurants|branches|outlets|showrooms))\b`,
+      String.raw`\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|window\s+(?:displays?|cards?)|(?:shop|store|branch)\s+windows?|shelf[- ]edge|menu\s+boards?|(?:posters?|displays?|signage|screens?)\s+(?:inside|within)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+(?:own\s+)?[\w-]+|(?:posters?|displays?|signage|screens?)${IN_SHOPS}|(?<=\b(?:in|at)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+)(?:shops|stores|caf[eé]s|restaurants|branches|outlets|showrooms))\b`,
       "gi"
     )
   ],
@@ -720,6 +731,9 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>, n
     // A definition of media by any name ("Media", "Partner Media", "Permitted Channels") says what a grant that uses
     // the name grants; other definitions grant nothing.
     if (s.topic === "definitions" && !definesMedia(text) && !mediaRow) continue
+    // "we may show selected images on our website …, unless you tick the box below" and the box ticked "I do NOT
+    // consent to portfolio use": a use the form let the other side refuse, refused.
+    if (OPT_OUT.test(text) && optedOut(doc)) continue
     const bareDenial = excludedRow && /^\s*(?:none|n\/a|nil|not applicable)\b/i.test(text)
     const quotes = quotedSpans(text)
     const taken: Array<readonly [number, number]> = []
@@ -1278,7 +1292,7 @@ const BASES: ReadonlyArray<readonly [string, RegExp]> = [
 
 /** A sum that is the tax on a fee ("VAT | £230.00", "plus VAT at 20%: £230"), not a fee. */
 export const TAX_LABEL = /^\W*(?:VAT|GST|HST|sales\s+tax|tax)\b/i
-export const TAX_BEFORE = /\b(?:VAT|GST|HST|sales\s+tax)(?:\s+at\s+\d+(?:\.\d+)?\s*%)?\s*(?:of|:|\||=)?\s*$/i
+export const TAX_BEFORE = /\b(?:VAT|GST|HST|sales\s+tax)(?:\s+at\s+\d+(?:\.\d+)?\s*%)?\s*(?:of|:|\||=|\()?\s*$/i
 /** A sum that totals others ("Total due | £1,380.00"): the fee is what it adds up, not a second fee. */
 export const TOTAL_LABEL = /\b(?:total|sub-?total|grand\s+total|amount\s+due|balance\s+due)\b/i
 // (Not after "total =": what follows the equals sign is what the total adds up.)
@@ -1428,7 +1442,19 @@ const fees = (doc: ContractDocument) => {
         sums.some((o) => o.start > hit.end && TOTAL_AFTER.test(doc.text.slice(o.end, Math.min(s.end, o.end + 20))))
       )
         continue
-      const instalment = /\binstal(?:l)?ments?\s+of\s*$/i.test(
+      // "AUD 4,000 per market x 3 markets = AUD 12,000": a rate multiplied out to the sum after it.
+      if (
+        sums.some(
+          (o) =>
+            o.start > hit.end &&
+            /^\s?(?:per|a|an|each)\s+[\w-]+(?:\s+[\w-]+)?\s*(?:x|×|\*|times)\s*\d{1,4}(?:\s+[\w-]+){0,2}\s*=\s*$/i.test(
+              doc.text.slice(hit.end, o.start)
+            )
+        )
+      )
+        continue
+      // ("balance of $750 plus GST on the night": what is left of the fee after a deposit.)
+      const instalment = /\b(?:instal(?:l)?ments?|balance)\s+of\s*$/i.test(
         doc.text.slice(Math.max(s.start, hit.start - 30), hit.start)
       )
       if (instalment && sums.some((o) => o.end <= hit.start)) continue
@@ -1868,8 +1894,16 @@ const onwardLicences = (doc: ContractDocument, raised: boolean): ReadonlyArray<D
  * license the Commercial to Meadowfield Foods plc and its media agencies": whoever the work is licensed on to, by
  * trade or as "third parties" (a client named first).
  */
-const ONWARD =
-  /\b(?:may|can|will|is entitled to|has the right to)\s+(?:(?!(?:not|never|assign|transfer|this|that|the|its|their|a|an|any)\b)\w+\s+){0,2}?(?:sub-?)?licen[cs]e\s+(?:[\w'’-]+\s+){0,16}?to\s+(?:(?:[A-Z][\w&'’.-]*\s+){1,5}(?:and|or)\s+)?(?:(?:any|its|their|other)\s+)?(?:[\w'’-]+\s+){0,2}?(?:third[- ]part(?:y|ies)|customers?|clients?|sub-?distributors?|distributors?|publishers?|broadcasters?|retailers?|platforms?|sub-?licensees?|partners?|affiliates?|agenc(?:y|ies)|librar(?:y|ies))\b/i
+const ONWARD_LICENCE =
+  /\b(?:may|can|will|is entitled to|has the right to)\s+(?:(?!(?:not|never|assign|transfer|this|that|the|its|their|a|an|any)\b)\w+\s+){0,2}?(?:sub-?)?licen[cs]e\s+(?:[\w'’-]+\s+){0,16}?to\s+(?:(?:[A-Z][\w&'’.-]*\s+){1,5}(?:and|or)\s+)?(?:(?:any|its|their|other)\s+)?(?:[\w'’-]+\s+){0,2}?(?:third[- ]part(?:y|ies)|customers?|clients?|sub-?distributors?|distributors?|publishers?|broadcasters?|retailers?|platforms?|sub-?licensees?|partners?|affiliates?|agenc(?:y|ies)|librar(?:y|ies)|franchisees?|stockists?|resellers?|dealers?)\b/i
+/**
+ * "K&C may permit its franchisees to use the campaign materials", "the Franchisor licenses the commercial to the co-ops
+ * and their franchisee members": a use let on to others, or a licence of it in the present tense, to a trade's
+ * members.
+ */
+const ONWARD_PERMIT =
+  /\b(?:may|can|is\s+entitled\s+to|has\s+the\s+right\s+to)\s+(?:permit|allow|authori[sz]e|let)\s+(?:(?:its|their|the)\s+)?(?:[\w'’-]+\s+){0,2}?(?:franchisees?|stockists?|resellers?|dealers?|third[- ]part(?:y|ies)|sub-?licensees?|distributors?|affiliates?|partners?|members?)\s+to\s+(?:use|reproduce|publish|broadcast|show|run|display|exhibit)\b|\b(?:sub-?)?licen[cs]es\s+(?:[\w'’-]+\s+){0,8}?to\s+(?:the\s+)?(?:[\w'’-]+\s+){0,3}?(?:franchisees?|co-?ops?|stockists?|resellers?|dealers?)\b/i
+const ONWARD = new RegExp(String.raw`${ONWARD_LICENCE.source}|${ONWARD_PERMIT.source}`, "i")
 
 /**
  * The party that may license on is the one the grant is made to ("I grant to Tideline Stock Photography, Inc.

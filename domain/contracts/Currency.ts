@@ -41,7 +41,7 @@ const ADDRESS_DOLLARS: ReadonlyArray<readonly [string, RegExp]> = [
   ],
   [
     "AUD",
-    /,\s*(?:Australia|New\s+South\s+Wales|Queensland|Western\s+Australia|South\s+Australia|Tasmania)\b(?!\s+(?:Street|St|Road|Rd|Avenue|Ave|Place|Way|House|Square|Drive)\b)|\b(?:NSW|VIC|QLD|TAS|ACT)\s+\d{4}\b/
+    /,\s*(?:Australia|New\s+South\s+Wales|Queensland|Western\s+Australia|South\s+Australia|Tasmania)\b(?!\s+(?:Street|St|Road|Rd|Avenue|Ave|Place|Way|House|Square|Drive)\b)|\b(?:NSW|VIC|QLD|TAS|ACT|WA|SA|NT)\s+\d{4}\b|\bABN\s*\d{2}\s?\d{3}\s?\d{3}\s?\d{3}\b/
   ],
   ["NZD", /,\s*New\s+Zealand\b/]
 ]

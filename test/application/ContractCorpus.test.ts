@@ -45,6 +45,8 @@ import * as OrdersDeedsMinorsU9 from "../corpus/contracts/independent/u9-orders-
 import * as StockCommonwealthExportsN11 from "../corpus/contracts/independent/n11-stock-commonwealth-exports.js"
 import * as HoldsPermissionsInvoicesN12 from "../corpus/contracts/independent/n12-holds-permissions-invoices.js"
 import * as SponsorshipsOrdersFaqsN13 from "../corpus/contracts/independent/n13-sponsorships-orders-faqs.js"
+import * as PodcastsExposListingsN24a from "../corpus/contracts/independent/n24a-podcasts-expos-listings.js"
+import * as PhotographersCapsulesFranchisesN24b from "../corpus/contracts/independent/n24b-photographers-capsules-franchises.js"
 import * as TickBoxConsent from "../corpus/contracts/independent/tick-box-consent.js"
 import { evaluate, ReadingLive } from "../corpus/contracts/Review.js"
 
@@ -442,6 +444,22 @@ describe("contract corpus (development half)", () => {
         const t = yield* calibrated(HoldsPermissionsInvoicesN12.contracts)
         expect(t.contracts).toBe(8)
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.95)
+      }),
+    300_000
+  )
+  // Wave 24's development batches (n24a: podcast guest releases, trade-show consents, property marketing photo
+  // licences; n24b: event photographer contracts, co-branded capsule licences, franchise marketing-fund talent),
+  // committed before any run: 141/200, 6 confidently wrong at first contact, then read with wave 24's mechanisms.
+  it.effect(
+    "wave-24 development batches (n24a, n24b): no inversion, no confidently wrong field",
+    () =>
+      Effect.gen(function* () {
+        const t = yield* calibrated([
+          ...PodcastsExposListingsN24a.contracts,
+          ...PhotographersCapsulesFranchisesN24b.contracts
+        ])
+        expect(t.contracts).toBe(20)
+        expect(t.right / t.total).toBeGreaterThanOrEqual(0.75)
       }),
     300_000
   )
