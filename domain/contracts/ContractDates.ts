@@ -442,15 +442,7 @@ const APPOSITION_COMMA = new RegExp(
 const EVENT_BEFORE_DATE =
   /(?:^|[,;:(]\s*)((?:first|last|initial|final)\s+[a-z][\w-]*(?:\s+[a-z][\w-]*)?)\s*(?::|on|-|–)?\s*$/i
 
-/**
- * An event a sentence reports before its date: "The deliverables were accepted by the Customer on 30 October 2026"
- * dates the acceptance of the deliverables. Group 1 is what the event befell, group 2 "first", group 3 its verb.
- */
-const EVENT_REPORTED =
-  /\b(?:the|its|their)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:was|were|(?:has|have)\s+been)\s+(first\s+)?(accepted|delivered|approved|completed|paid|published|released|launched|signed\s+off|transmitted|broadcast|aired|screened|posted|recorded)\s+(?:(?:by|to|on|in|via|at)\s+[^.;,]{1,60}?\s+)?on\s+(?:the\s+)?$/i
-/** A definition's value that names such an event: "the date on which the Episode is first published". */
-const EVENT_DEFINED =
-  /^(?:the\s+)?(?:date|day)\s+(?:on\s+which|when)\s+(?:the|its|their)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:is|are|was|were|(?:has|have)\s+been)\s+(first\s+)?(accepted|delivered|approved|completed|paid|published|released|launched|signed\s+off|transmitted|broadcast|aired|screened|posted|recorded)\b/i
+/** The verbs of events a text reports, and the noun that names each event. */
 const EVENT_NOUN: Readonly<Record<string, string>> = {
   accepted: "acceptance",
   delivered: "delivery",
@@ -467,6 +459,29 @@ const EVENT_NOUN: Readonly<Record<string, string>> = {
   screened: "screening",
   posted: "posting",
   recorded: "recording"
+}
+const EVENT_VERB = `(first\\s+)?(${Object.keys(EVENT_NOUN)
+  .map((verb) => verb.replace(/ /g, "\\s+"))
+  .join("|")})`
+/**
+ * An event a sentence reports before its date: "The deliverables were accepted by the Customer on 30 October 2026"
+ * dates the acceptance of the deliverables. Group 1 is what the event befell, group 2 "first", group 3 its verb.
+ */
+const EVENT_REPORTED = new RegExp(
+  String.raw`\b(?:the|its|their)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:was|were|(?:has|have)\s+been)\s+${EVENT_VERB}\s+(?:(?:by|to|on|in|via|at)\s+[^.;,]{1,60}?\s+)?on\s+(?:the\s+)?$`,
+  "i"
+)
+/** A definition's value that names such an event: "the date on which the Episode is first published". */
+const EVENT_DEFINED = new RegExp(
+  String.raw`^(?:the\s+)?(?:date|day)\s+(?:on\s+which|when)\s+(?:the|its|their)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:is|are|was|were|(?:has|have)\s+been)\s+${EVENT_VERB}\b`,
+  "i"
+)
+/** The name of the event such words tell ("the first transmission of the Commercial"), or null. */
+const eventName = (words: RegExpExecArray | null): string | null => {
+  const noun = EVENT_NOUN[(words?.[3] ?? "").toLowerCase().replace(/\s+/g, " ")]
+  return words === null || noun === undefined
+    ? null
+    : `${words[2] === undefined ? "" : "first "}${noun} of the ${words[1] ?? ""}`
 }
 
 /** The dates a document names, by name (lower case, without "the"). */
@@ -525,11 +540,9 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
     if (comma !== null && before === null) define(comma[1] ?? "", m)
     const event = EVENT_BEFORE_DATE.exec(doc.text.slice(Math.max(0, m.start - 40), m.start))
     if (event !== null && before === null && comma === null) define(event[1] ?? "", m)
-    const reported = EVENT_REPORTED.exec(doc.text.slice(Math.max(0, m.start - 120), m.start))
-    const noun = EVENT_NOUN[(reported?.[3] ?? "").toLowerCase().replace(/\s+/g, " ")]
     // ("The Commercial was first transmitted on 3 June 2027": the first transmission of the Commercial.)
-    if (reported !== null && noun !== undefined)
-      define(`${reported[2] === undefined ? "" : "first "}${noun} of the ${reported[1] ?? ""}`, m)
+    const reported = eventName(EVENT_REPORTED.exec(doc.text.slice(Math.max(0, m.start - 120), m.start)))
+    if (reported !== null) define(reported, m)
   }
   for (const s of sentences) {
     const text = textOf(doc, s)
@@ -547,12 +560,8 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
         if (event !== null) define(d[1] ?? "", event)
         // '"Release Date" means the date on which the Episode is first published' and, later, a notice that "The
         // Episode was first published … on September 8, 2026": the event the text reports dates the name.
-        const on = EVENT_DEFINED.exec(doc.text.slice(valueStart, s.end))
-        const noun = EVENT_NOUN[(on?.[3] ?? "").toLowerCase().replace(/\s+/g, " ")]
-        const reported =
-          on === null || noun === undefined
-            ? undefined
-            : named.get(normalName(`${on[2] === undefined ? "" : "first "}${noun} of the ${on[1] ?? ""}`))
+        const defined = eventName(EVENT_DEFINED.exec(doc.text.slice(valueStart, s.end)))
+        const reported = defined === null ? undefined : named.get(normalName(defined))
         if (event === null && reported !== undefined) define(d[1] ?? "", reported.mention)
       }
     }
