@@ -458,7 +458,8 @@ const EVENT_NOUN: Readonly<Record<string, string>> = {
   aired: "airing",
   screened: "screening",
   posted: "posting",
-  recorded: "recording"
+  recorded: "recording",
+  "made available": "making available"
 }
 const EVENT_VERB = `(first\\s+)?(${Object.keys(EVENT_NOUN)
   .map((verb) => verb.replace(/ /g, "\\s+"))
@@ -1167,7 +1168,8 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
     const priority = recital && ranked < 3 ? 3 : ranked
     if (priority === 4) continue
     const bare: Role | null =
-      s.label !== null && /\bend|expir/i.test(s.label)
+      // ("Last day of the Term: 31 May 2028" ends the term, though its label names the term.)
+      s.label !== null && /\bend|expir|\b(?:last|final)\s+day\b/i.test(s.label)
         ? "end"
         : labelled || definesTerm || TERM_IS.test(text) || PERIOD_OF_DATES.test(text)
           ? "start"

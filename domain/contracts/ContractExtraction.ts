@@ -1489,9 +1489,10 @@ const fees = (doc: ContractDocument) => {
         continue
       }
       // A threshold, not a sum paid: "a fee greater than $45,000", "more than $110,000", a cap "not exceeding £600",
-      // a royalty on sales "above £1,000,000" or "in excess of $2m"; nor the base of a share ("20% of $26,000").
+      // a royalty on sales "above £1,000,000" or "in excess of $2m", a payout "once the balance reaches $50"; nor the
+      // base of a share ("20% of $26,000").
       if (
-        /\d\s*(?:%|per\s*cent)\s+of\s+(?:the\s+)?$|\b(?:more|greater|higher|less|lower)\s+than\s+$|\bexceeds?\s+$|\bup\s+to\s+$|\bnot\s+(?:to\s+)?exceed(?:ing)?\s+$|\b(?:above|over|beyond|in\s+excess\s+of|exceeding|below|under)\s+$/i.test(
+        /\d\s*(?:%|per\s*cent)\s+of\s+(?:the\s+)?$|\b(?:more|greater|higher|less|lower)\s+than\s+$|\bexceeds?\s+$|\breach(?:es|ed)?\s+$|\bthreshold\s+(?:of\s+)?$|\bup\s+to\s+$|\bnot\s+(?:to\s+)?exceed(?:ing)?\s+$|\b(?:above|over|beyond|in\s+excess\s+of|exceeding|below|under)\s+$/i.test(
           doc.text.slice(Math.max(s.start, hit.start - 20), hit.start)
         )
       )

@@ -140,3 +140,49 @@ describe("a shop's window and a use the client may refuse", () => {
     ).toEqual(["social", "web"])
   })
 })
+
+describe("what n24c and n24d taught", () => {
+  it("reads a promise that the name will appear on no other retailer's products as a non-compete, and an assignment clause as none", () => {
+    const t = read(
+      lines([
+        "CHEF COLLABORATION AGREEMENT",
+        "1. Licence. Chef grants Retailer a licence to use Chef's name on the packaging of the range in Australia.",
+        "2. Exclusivity. Chef's name will appear on no other grocery retailer's private-label products during the Term.",
+        "3. Fee. Retailer shall pay Chef AUD 40,000."
+      ])
+    )
+    expect(flagCodes(t)).toContain("non_compete")
+    const other = read(
+      lines([
+        "NARRATION AGREEMENT",
+        "1. Exclusivity. Narrator's services are not exclusive; Narrator may narrate for any other publisher. Publisher may not assign this Agreement to any third party without Narrator's written consent."
+      ])
+    )
+    expect(flagCodes(other)).not.toContain("non_compete")
+  })
+
+  it("dates a release defined as the day the audiobook is first made available, from the publisher's notice", () => {
+    const t = read(
+      lines([
+        "NARRATION AGREEMENT",
+        'The term of this grant is five (5) years from the Release Date. "Release Date" means the date on which the Audiobook is first made available on any retail platform.',
+        "Release notice: Publisher confirms that the Audiobook was first made available on Audible on March 3, 2027, which is the Release Date."
+      ])
+    )
+    expect(t.dates.start?.value).toBe("2027-03-03")
+    expect(t.dates.end?.value).toBe("2032-03-02")
+  })
+
+  it("ends the term on a row 'Last day of the Term', and reads no fee from a payout threshold", () => {
+    const t = read(
+      lines([
+        "CONTRIBUTOR AGREEMENT",
+        "Term start: 1 June 2027",
+        "Last day of the Term: 31 May 2029",
+        "Royalties are paid monthly once the balance reaches $50; a signing payment of AUD 300 is paid on acceptance."
+      ])
+    )
+    expect(t.dates.end?.value).toBe("2029-05-31")
+    expect(fees(t)).toEqual(["AUD 300"])
+  })
+})
