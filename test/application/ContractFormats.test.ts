@@ -19,6 +19,18 @@ const developmentHalf = async (): Promise<ReadonlyArray<StyledContract>> => [
   ...(await folder("independent"))
 ]
 
+/**
+ * Wave 24's development batches n24c-d, in every format: a non-exclusive licence with a category non-compete (n24c-07:
+ * read exclusive and marked, as n11's authors answer; n24c's author answers not exclusive), a party named with her
+ * honorific ("Dr Helen Marsh", which other authors leave out) and an outright assignment for a flat rate that its
+ * author calls a buyout (n24d-05, a wording no other batch has).
+ */
+const WAVE_24: Record<string, ReadonlyArray<string>> = {
+  "n24c-07-marketplace-instructor-terms-billboard-design": ["exclusive"],
+  "n24c-06-uk-corporate-presenter-agreement": ["parties"],
+  "n24d-05-narrator-buyout-email": ["flags"]
+}
+
 /** The inverted or confidently wrong fields each format still has, by contract: what is left to do. */
 const KNOWN: Record<"pdf" | "text" | "docx", Record<string, ReadonlyArray<string>>> = {
   // Tick boxes drawn in Helvetica come out as "&": whether a box is ticked is lost (the row should be doubted).
@@ -31,15 +43,19 @@ const KNOWN: Record<"pdf" | "text" | "docx", Record<string, ReadonlyArray<string
     "n11-u06-new-zealand-go-live-licence": ["channels"],
     "u6-09-charity-story-consent-ticked-options": ["end"],
     // A scan rendered as PDF: a French-first two-column licence's exclusivity.
-    "m10-07-new-brunswick-french-first": ["exclusive"]
+    "m10-07-new-brunswick-french-first": ["exclusive"],
+    // Wave 24 (the PDF only): a dancer's perpetual grant.
+    "n24c-01-uk-dancer-agreement-billboards": ["perpetual"],
+    ...WAVE_24
   },
   // A sub-licensing denial in a two-column layout; the French-first licence's exclusivity.
   text: {
     "m10-05-quebec-two-column-licence": ["flags"],
-    "m10-07-new-brunswick-french-first": ["exclusive"]
+    "m10-07-new-brunswick-french-first": ["exclusive"],
+    ...WAVE_24
   },
   // (Wave 22: none left; a usage table's web row and a tick-box release's witness are read right now.)
-  docx: {}
+  docx: { ...WAVE_24 }
 }
 
 describe("contract corpus (development half) in every format", () => {
