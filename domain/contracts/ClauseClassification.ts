@@ -403,6 +403,17 @@ const titledBefore = (doc: ContractDocument, s: Sentence, topic: RegExp): boolea
   return words.length < 60 && topic.test(words) && isTitle(words)
 }
 
+/** Verbs a promise "not to …" makes of the use of the work or the deal, not of working for others. */
+const NOT_A_PROMISE = String.raw`(?!(?:be|have|need|licen[cs]e|sub-?licen[cs]e|grant|run|sell|permit|allow|authori[sz]e|use|make|carry|offer|place|accept|book|apply|extend|assign|transfer|disclose)\b)`
+/**
+ * A promise not to act ("shall not voice …", "agrees not to appear …", "won't post …", "no endorsements", "will appear
+ * on no other …"): under an exclusivity heading, a promise against competitors when it names them.
+ */
+const PROMISE_NOT_TO = new RegExp(
+  String.raw`\b(?:(?:shall|will|must|may)\s+not|(?:undertakes?|agrees?|commits?|promises?|covenants?)\s+not\s+to)\s+${NOT_A_PROMISE}[a-z]+\b|\b(?:won['\u2019]t|cannot|can['\u2019]t)\s+${NOT_A_PROMISE}[a-z]+\b|\b(?:shall|will|must|may)\s+not\s+(?:make|produce|publish)\s+(?:any\s+)?(?:sponsored|paid|branded|promotional|advertising)\b|\bno\s+(?:endorsements?|sponsorships?|ambassadorships?|appearances?)\b|\b(?:will|shall|may)\s+(?:appear|feature)\s+(?:on|in|for|with)\s+no\b`,
+  "i"
+)
+
 const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<ClassifiedClause> => {
   const text = doc.text.slice(s.start, s.end)
   const found: Array<ClassifiedClause> = []
@@ -565,10 +576,7 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
   // grocers") binds the talent against them: a non-compete.
   // "Clause 6 (Exclusivity) shall not apply …", "will not extend to …": words on a clause's reach promise no act.
   if (underExclusivity && !found.some((f) => f.kind === "non_compete")) {
-    const promise =
-      /\b(?:(?:shall|will|must|may)\s+not|(?:undertakes?|agrees?|commits?|promises?|covenants?)\s+not\s+to)\s+(?!(?:be|have|need|licen[cs]e|sub-?licen[cs]e|grant|run|sell|permit|allow|authori[sz]e|use|make|carry|offer|place|accept|book|apply|extend|assign|transfer|disclose)\b)[a-z]+\b|\b(?:won['’]t|cannot|can['’]t)\s+(?!(?:be|have|need|licen[cs]e|sub-?licen[cs]e|grant|run|sell|permit|allow|authori[sz]e|use|make|carry|offer|place|accept|book|apply|extend|assign|transfer|disclose)\b)[a-z]+\b|\b(?:shall|will|must|may)\s+not\s+(?:make|produce|publish)\s+(?:any\s+)?(?:sponsored|paid|branded|promotional|advertising)\b|\bno\s+(?:endorsements?|sponsorships?|ambassadorships?|appearances?)\b|\b(?:will|shall|may)\s+(?:appear|feature)\s+(?:on|in|for|with)\s+no\b/i.exec(
-        text
-      )
+    const promise = PROMISE_NOT_TO.exec(text)
     if (promise !== null && COMPETITORS.test(text.slice(promise.index + promise[0].length))) {
       const reading = readingAt(text, promise.index + promise[0].length, promise.index + promise[0].length)
       if (!reading.conditional && isNegatedAt(text, promise.index + promise[0].length)) {
