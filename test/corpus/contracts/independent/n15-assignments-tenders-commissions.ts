@@ -1,15 +1,16 @@
-// Held-out author "n15h" (wave 15), one batch written without reading the reader's rules or the other batches'
-// texts (only Corpus.ts, evaluate.ts, Review.ts, ContractFlags.ts, Doubts.ts, the top of NOTES.md and the method and
-// answer-rule paragraphs of the wave 8/9/10/11 authors, the first entry of n11's development batch for the file
-// convention and the loaders of evaluate.ts for unseen/; the other unseen/ files were only listed with `ls`), and
-// never run through the reader or the scorer by its author: assignments of copyright with a licence back to the
-// author (a UK deed, a UK partial assignment limited by media, territory and years, an Australian deed with a moral
-// rights consent, a Canadian creator's assignment with a revocable licence back); tender award letters that
-// incorporate standard conditions by reference and change some of them (an Irish letter of award with a form of
-// acceptance, a UK award with a clause of the standard terms replaced, an Indian Letter of Award with GST, a
+// Held-out author "n15h" (wave 15), a held-out batch from 2026-11-28 (frozen, scored only) until wave 25, when it moved
+// to the development half under the rotation rule (NOTES.md, "Wave 18: the held-out rotation"). Written without reading
+// the reader's rules or the other batches' texts (only Corpus.ts, evaluate.ts, Review.ts, ContractFlags.ts, Doubts.ts,
+// the top of NOTES.md and the method and answer-rule paragraphs of the wave 8/9/10/11 authors, the first entry of n11's
+// development batch for the file convention and the loaders of evaluate.ts for unseen/; the other unseen/ files were
+// only listed with `ls`), and never run through the reader or the scorer by its author: assignments of copyright with a
+// licence back to the author (a UK deed, a UK partial assignment limited by media, territory and years, an Australian
+// deed with a moral rights consent, a Canadian creator's assignment with a revocable licence back); tender award
+// letters that incorporate standard conditions by reference and change some of them (an Irish letter of award with a
+// form of acceptance, a UK award with a clause of the standard terms replaced, an Indian Letter of Award with GST, a
 // performance guarantee and a duplicate returned as acceptance); broadcasters' commissioning specifications whose
-// licence runs from a first transmission or launch date given elsewhere in the document, with a rights window table.
-// A HELD-OUT batch: frozen, scored by the lead only.
+// licence runs from a first transmission or launch date given elsewhere in the document, with a rights window table. A
+// HELD-OUT batch until wave 25: frozen, scored by the lead only.
 //
 // Answer rules decided by this author: the fields describe the grant to the assignee, the authority or the
 // broadcaster; a licence back to the author is a reservation that narrows nothing of it (its non-exclusivity, its
