@@ -10,8 +10,9 @@ export const YES_CELL =
   /^(?:yes|y|permitted|allowed|granted|included|licen[cs]ed|booked|purchased|applies|[☒☑✓✔■]|\[[xX✓✔]\])$/i
 
 /** A cell or value whose whole words say no. */
+// (Also a right kept back, alone or after the no: "not licensed: retained by the Producer", "Reserved".)
 export const NO_CELL =
-  /^(?:no|n|none|nil|n\/a|not applicable|not used|deleted|not (?:permitted|allowed|granted|included|licen[cs]ed|booked|bought|purchased|requested)|none requested|excluded|[☐□✗✘]|\[\s?\])$/i
+  /^(?:no|n|none|nil|n\/a|not applicable|not used|deleted|not (?:permitted|allowed|granted|included|licen[cs]ed|booked|bought|purchased|requested)|none requested|excluded|[☐□✗✘]|\[\s?\])(?:\s*[:,\u2013\u2014-]\s*(?:retained|reserved)\b[^;]{0,60})?$|^(?:retained|reserved)(?:\s+(?:by|to|for)\s+[^;]{1,40})?$/i
 
 /**
  * Words of a label or a column header that rule out what its cell names ("Excluded Media", "Not cleared for",

@@ -311,9 +311,17 @@ const RULES: ReadonlyArray<Rule> = [
     // "No further fees, royalties or residuals shall be payable": a buyout said as the absence of further pay.
     kind: "buyout",
     // Also at the end of a list of what is not paid ("no royalty, profit share or further fee is due").
-    cue: /\bno\s+(?:[\w ,-]{0,60}?\b(?:or|and|nor)\s+)?(?:further|additional|repeat)\s+(?:fees?|payments?|sums?)\b(?=[^.;]{0,60}\b(?:(?:shall|will)\s+be|is|are)\s+(?:due|payable)\b)/i,
+    cue: /\bno\s+(?:[\w ,-]{0,60}?\b(?:or|and|nor)\s+)?(?:any\s+)?(?:further|additional|repeat)\s+(?:fees?|payments?|sums?)\b(?=[^.;]{0,60}\b(?:(?:shall|will)\s+be|is|are)\s+(?:due|payable)\b)/i,
     certainty: 0.85,
     read: (text, start) => (readingAt(text, start, start, "", false).conditional ? null : true)
+  },
+  {
+    // The grantee's licences to others in other words: "The Assignee may freely assign the copyright … and may grant
+    // licences of it to any third party". (Only the grantee's: a licensor that "may license the images to third
+    // parties" keeps a right of its own.)
+    kind: "sublicensing",
+    cue: /\b(?:licensee|assignee|grantee)\s+(?:may|(?:is|shall\s+be)\s+(?:entitled|free)\s+to)\s+(?:[^.;]{0,80}?\band\s+(?:may\s+)?)?(?:freely\s+)?(?:grant\s+(?:\w+\s+)?licen[cs]es|license)\b(?=[^.;]{0,60}?\bthird\s+part)/i,
+    certainty: 0.85
   },
   {
     kind: "sublicensing",
@@ -341,14 +349,15 @@ const RULES: ReadonlyArray<Rule> = [
   },
   {
     kind: "moral_rights_waiver",
-    cue: /\bwaive\w*\b[^.;]{0,60}?\bmoral rights\b|\bmoral rights\b[^.;]{0,40}\bwaived\b/i,
+    cue: /\bwaive\w*\b[^.;]{0,90}?\bmoral rights\b|\bmoral rights\b[^.;]{0,40}\bwaived\b/i,
     certainty: 0.95
   },
   {
     // Australian drafting: a consent to acts that would otherwise infringe them ("consents to the Customer doing acts
-    // that would otherwise infringe the Supplier's moral rights") waives them in effect.
+    // that would otherwise infringe the Supplier's moral rights", "consents, for the purposes of Part IX of the
+    // Copyright Act 1968 (Cth), to … any act or omission that would otherwise infringe") waives them in effect.
     kind: "moral_rights_waiver",
-    cue: /\bconsents?\s+to\b(?=[^.;]{0,80}?\b(?:acts?|omissions?)\b[^.;]{0,60}?\binfring\w*[^.;]{0,40}?\bmoral rights\b)/i,
+    cue: /\bconsents?\b(?=[^.;]{0,200}?\b(?:acts?|omissions?)\b[^.;]{0,60}?\binfring\w*[^.;]{0,40}?\bmoral rights\b)/i,
     certainty: 0.9
   },
   {

@@ -488,7 +488,7 @@ const eventName = (words: RegExpExecArray | null): string | null => {
 /** The dates a document names, by name (lower case, without "the"). */
 export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMention>): Map<string, Named> => {
   const named = new Map<string, Named>()
-  const define = (name: string, m: DateMention) => {
+  const define = (name: string, m: DateMention, planned = false) => {
     const key = normalName(name)
     // "(the "Term")", "Usage Period: 1 March 2026 to …": a period is named, not a date; "a Spokesperson Agreement
     // dated June 10, 2025 (the "Original Agreement")": an agreement is named, and its term is not its date.
@@ -507,15 +507,19 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
       date: m.date,
       mention: m,
       source: cite(doc, m.start, m.end),
-      expected: EXPECTED.test(doc.text.slice(Math.max(0, m.start - 50), m.start))
+      expected: planned || EXPECTED.test(doc.text.slice(Math.max(0, m.start - 50), m.start))
     })
   }
   // "First transmission (TX): 01/05/2026": a row's name with its abbreviation in brackets is named without it too
   // ("2 years from first transmission").
+  // "Scheduled first transmission | 7 September 2026": a planned date names the event too ("five years from the date
+  // of first transmission"), as a date that may move.
   const defineRow = (label: string, m: DateMention) => {
     define(label, m)
     const short = /^(.+?)\s*\([^()]{1,12}\)\s*$/.exec(label)
     if (short !== null) define(short[1] ?? "", m)
+    const planned = /^\s*(?:scheduled|planned|expected|estimated|anticipated|target|intended)\s+(.{4,})$/i.exec(label)
+    if (planned !== null) define(planned[1] ?? "", m, true)
   }
   // '"Shoot Dates" means 4 May 2027 and 5 May 2027', a row "Recording days | 2 and 3 June": a name of several dates
   // names its first and its last ("the first Shoot Date", "the last recording day").
@@ -586,7 +590,13 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
       const inRow = mentions.filter((m) => m.start >= s.start && m.end <= s.end)
       if (first !== undefined) defineSeries(s.label, inRow)
       const only = inRow[0]
-      if (inRow.length === 1 && only !== undefined && /^[\s.]*$/.test(doc.text.slice(only.end, s.end))) {
+      // (Its one date may carry a note in brackets: "Effective Date: January 2, 2026 (the date the first Video was
+      // posted)".)
+      if (
+        inRow.length === 1 &&
+        only !== undefined &&
+        /^\s*(?:\([^()]{1,80}\))?[\s.]*$/.test(doc.text.slice(only.end, s.end))
+      ) {
         defineRow(s.label, only)
       }
       // "Shoot: April 18, 2028, 8-hour day, Brooklyn, NY": a row whose value opens with its one date, details after.
@@ -597,7 +607,7 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
         /^,\s/.test(doc.text.slice(only.end, s.end)) &&
         !TERM_LABEL.test(s.label)
       ) {
-        define(s.label, only)
+        defineRow(s.label, only)
       }
     }
   }
@@ -1127,6 +1137,8 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
       (s.label !== null && TERM_LABEL.test(s.label)) ||
       // A cell of a row that writes its own label: "Description: Usage: print and web, 2 years from first publication".
       /(?:^|;\s*)[^:;]{1,30}:\s*(?:usage|term|licen[cs]e\s+period|usage\s+period)\s*:/i.test(text) ||
+      // A table row's cell of how long ("Window: Window 1; …; Length: 18 months from the launch date").
+      /;\s*(?:length|duration|licen[cs]e\s+(?:period|term|length))\s*:\s*\S/i.test(text) ||
       // A period's name with a qualifier before its colon: "Usage Period for every Y in the grid: March 2 through …".
       /^\W*(?:usage|licen[cs]e|campaign|rights?)\s+period\b[^:.;]{0,40}:/i.test(text)
     const termClause = s.topic === "term" || s.clause.topic === "term"
@@ -1204,7 +1216,7 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
 const SIGNED_CUE =
   /(?:\bdated|\bsigned\s+on|\bexecuted\s+on|\bmade(?:\s+(?:on|the|this))?|\b(?:is|was)\s+made|\bentered\s+into(?:\s+as\s+of|\s+on)?|\bis\s+made\s+(?:as\s+of|on)|\bagreement\s+date|\bdate\s+of\s+(?:this\s+)?agreement|\bdated\s+as\s+of|(?:^|[.;]\s+)signed(?:\s+and\s+dated)?|(?:^|[.;]\s+)date\s*:)\s*:?\s*(?:the\s+)?$/i
 const OTHER_AGREEMENT_DATED =
-  /\b(?:the|an?|that|said|such|prior|original|existing|earlier|by|under)\s+(?:[A-Z][\w&'’-]*\s+){0,6}(?:Agreement|Contract|Licen[cs]e|MSA|Terms|Release|[Ll]etter|Memo|Order|Deal|Addend(?:um|a)|Amendment|Variation|Rider|[Ss]creenplay|[Ss]cript|[Bb]rief|[Tt]reatment|[Ss]toryboard|[Dd]raft|[Ii]nvoice|[Qq]uot(?:e|ation)|[Pp]roposal|[Pp]olicy|[Gg]uidelines|[Cc]all\s+[Ss]heet)(?:\s+(?:No\.?\s*)?\d{1,3}\b)?(?:\s+(?:for|of|on)\s+(?:[A-Z][\w&'’-]*\s+){1,4}?)?\s*(?:\([^)]*\)\s*)?,?(?:\s+between\s+(?:[^.;]|\.(?=\w|,|\s+dated\b)|\.\s(?=[A-Z][a-z]*\.))*?(?:\([^)]*\)\s*)?,?)?\s*(?:dated|of)\s*(?:as\s+of\s+)?$/
+  /\b(?:the|an?|that|said|such|prior|original|existing|earlier|by|under|your|our|its|their)\s+(?:[A-Z][\w&'’-]*\s+){0,6}(?:Agreement|[Tt]ender|[Bb]id|[Ss]ubmission|Contract|Licen[cs]e|MSA|Terms|Release|[Ll]etter|Memo|Order|Deal|Addend(?:um|a)|Amendment|Variation|Rider|[Ss]creenplay|[Ss]cript|[Bb]rief|[Tt]reatment|[Ss]toryboard|[Dd]raft|[Ii]nvoice|[Qq]uot(?:e|ation)|[Pp]roposal|[Pp]olicy|[Gg]uidelines|[Cc]all\s+[Ss]heet)(?:\s+(?:No\.?\s*)?\d{1,3}\b)?(?:\s+(?:for|of|on)\s+(?:[A-Z][\w&'’-]*\s+){1,4}?)?\s*(?:\([^)]*\)\s*)?,?(?:\s+between\s+(?:[^.;]|\.(?=\w|,|\s+dated\b)|\.\s(?=[A-Z][a-z]*\.))*?(?:\([^)]*\)\s*)?,?)?\s*(?:dated|of)\s*(?:as\s+of\s+)?$/
 
 /** A row naming the agreement a document is made under: "Master Agreement", "Framework Agreement", "MSA". */
 const OTHER_AGREEMENT_LABEL =
@@ -1288,9 +1300,11 @@ const acceptanceDates = (
       /^[\s.,;:]*(?:$|\|)/.test(after)
     )
       return true
-    // The date closes its line: nothing after it but punctuation or a word of assent.
+    // The date closes its line: nothing after it but punctuation, a word of assent or the seal ("(Seal)", "(L.S.)").
     if (
-      !/^[\s.,;:]*(?:(?:agreed|accepted|confirmed|approved)\b[\s.!]*)?$/i.test(after) &&
+      !/^[\s.,;:]*(?:\((?:seal|l\.\s?s\.|stamp|company\s+seal)\)[\s.]*)?(?:(?:agreed|accepted|confirmed|approved)\b[\s.!]*)?$/i.test(
+        after
+      ) &&
       !/^\s*from\s+[^:;]{1,80}:\s*(?:agreed|accepted|confirmed|approved|yes)\b[\w\s,.!]*$/i.test(after)
     )
       return false
@@ -1502,6 +1516,13 @@ const threadSigning = (
   }
 }
 
+/**
+ * Words that make the contract when it is accepted: "The contract is formed when the Authority receives it", "The
+ * contract shall come into force from the date of acceptance of this LoA".
+ */
+const MADE_ON_ACCEPTANCE =
+  /\b(?:the|this)\s+(?:contract|agreement)\s+(?:(?:is|shall\s+be|will\s+be)\s+(?:made|formed|concluded|created)|(?:shall|will)\s+come\s+into\s+(?:force|effect))\s+(?:only\s+)?(?:when|on|upon|once|from\s+the\s+date\s+of)\b[^.;]{0,80}?\b(?:receiv\w*|accept\w*|countersign\w*|return\w*)/i
+
 /** The signing, start and end dates of a contract and the length of its term, with what is doubtful about them. */
 export const readDates = (
   doc: ContractDocument,
@@ -1518,8 +1539,12 @@ export const readDates = (
   // Without a cue, the signatures date the contract: the last of them, when they agree, is the signing date. A
   // page dated when it was written (a letter, a booking form) and accepted later is made at the last acceptance
   // (still for review: the doubt below offers both).
+  // (So is a page that says so: "The contract is made when the Authority receives it", "formed on acceptance".)
   const acceptedLater =
-    found.weak === true && found.date !== null && latest !== undefined && latest.date > found.date.value
+    (found.weak === true || MADE_ON_ACCEPTANCE.test(doc.text)) &&
+    found.date !== null &&
+    latest !== undefined &&
+    latest.date > found.date.value
   const signing =
     (found.date === null || acceptedLater) && latest !== undefined
       ? {

@@ -928,6 +928,9 @@ const UNLICENSED_CELL = /^(?:✗|✘|☐|n|no|o|not\s+licen[cs]ed|excluded|optio
 const gridCell = (cell: string): "yes" | "no" | null =>
   LICENSED_CELL.test(cell.trim()) ? "yes" : UNLICENSED_CELL.test(cell.trim()) ? "no" : null
 
+/** A column header that asks about a term of the licence, not a period or a place: "Exclusive?", "Sub-licensable". */
+const TERM_COLUMN = /\?\s*$|\bexclusiv|\bsub-?licen|\bassign|\brenew|\bapprov/i
+
 /**
  * Usage grids: a table whose rows name a use and mark it per column, by period or by territory ("Client website |
  * ✓ | O | UK and Ireland", "Linear TV | N | N | N | N"). Each row is written as what it licenses: `Licensed use: …`
@@ -948,8 +951,14 @@ export const usageGrids = (blocks: ReadonlyArray<SourceBlock>): ReadonlyMap<numb
     const head = rows[0] ?? []
     // A matrix marks each use in two or more columns of its own (periods, territories); a single "Granted?" column,
     // or a "Yes | No" pair that answers one question, is a form's answers (Answers.ts).
+    // (A column that asks about a term, "Exclusive?", answers it for the row: it marks no period or place.)
     const markColumns = head.flatMap((h, j) =>
-      j > 0 && !ANSWER_COLUMN.test(h) && rows.slice(1).some((r) => gridCell(r[j] ?? "") !== null) ? [j] : []
+      j > 0 &&
+      !ANSWER_COLUMN.test(h) &&
+      !TERM_COLUMN.test(h) &&
+      rows.slice(1).some((r) => gridCell(r[j] ?? "") !== null)
+        ? [j]
+        : []
     )
     if (marked(head) || rows.slice(1).filter(marked).length < 2 || markColumns.length < 2) continue
     if (head.some((h) => ANSWER_COLUMN.test(h))) continue
@@ -1148,7 +1157,10 @@ const TOPIC_HEADINGS: ReadonlyArray<readonly [ClauseTopic, RegExp]> = [
   ["exclusivity", /\bexclusiv/i],
   ["territory", /\bterritor/i],
   ["media", /\bmedia\b|\bchannels?\b|\bplatforms?\b|\bdistribution\b/i],
-  ["fees", /\bfees?\b|\bpayments?\b|\bcompensation\b|\bremuneration\b|\bconsideration\b|\brate\b|\bprice\b/i],
+  [
+    "fees",
+    /\bfees?\b|\bpayments?\b|\bcompensation\b|\bremuneration\b|\bconsideration\b|\brate\b|\bprice\b|\bcontract\s+(?:value|sum|amount)\b/i
+  ],
   ["restrictions", /\brestrict|\blimitations?\b|\bprohibit|\bapprovals?\b/i],
   ["termination", /\bterminat/i],
   ["term", /\bterm\b|\bduration\b|\bperiod\b|\bcommencement\b|\bstarts?\b|\brenewal\b/i],
@@ -1168,7 +1180,7 @@ const TOPIC_WORDS: ReadonlyArray<readonly [ClauseTopic, RegExp]> = [
   ["exclusivity", /\bexclusiv\w*/gi],
   ["territory", /\bterritor\w*|\bworldwide\b|\bthroughout the world\b|\bcountr(?:y|ies)\b/gi],
   ["media", /\bmedia\b|\btelevision\b|\bsocial\b|\bonline\b|\binternet\b|\bbroadcast\w*|\bprint\b/gi],
-  ["fees", /\bfees?\b|\bpa(?:y|id|yment)\b|[$€£]\s?\d|\b(?:usd|eur|gbp)\b/gi],
+  ["fees", /\bfees?\b|\bpa(?:y|id|yment)\b|[$€£₹]\s?\d|\brs\.?\s?\d|\b(?:usd|eur|gbp|inr)\b/gi],
   ["term", /\bcommenc\w*|\bexpir\w*|\bmonths?\b|\byears?\b|\bperpetu\w*/gi],
   ["grant", /\bgrants?\b|\blicen[cs]e\w*|\bright to\b/gi],
   ["restrictions", /\bshall not\b|\bmay not\b|\bmust not\b|\bprohibit\w*/gi],
@@ -1201,6 +1213,8 @@ const ABBREVIATIONS = new Set([
   // "Orchid Bay Hospitality Pte. Ltd.": a Singapore company, as "Pty Ltd" is an Australian one.
   "pte",
   "pty",
+  // "Saffron Reel Communications Pvt. Ltd.": an Indian private company.
+  "pvt",
   "inc",
   "co",
   "corp",

@@ -177,8 +177,9 @@ const uniqueBy = <A>(items: ReadonlyArray<A>, key: (a: A) => string): ReadonlyAr
 // ---------------------------------------------------------------------------------------------------------------
 // Territories
 
+// (Not "the rest of the world": what a split leaves out of the territories it names.)
 const WORLDWIDE =
-  /\bworld-?wide\b|\bw\/w\b|\bworld\s+(?:[\w-]+\s+){0,2}?rights\b|\bthroughout the (?:world|universe)\b|\bthe (?:entire |whole )?(?:world|universe)\b|\ball countries\b|\bglobal(?:ly)?\b/i
+  /\bworld-?wide\b|\bw\/w\b|\bworld\s+(?:[\w-]+\s+){0,2}?rights\b|\bthroughout the (?:world|universe)\b|(?<!\brest\s+of\s+)\bthe (?:entire |whole )?(?:world|universe)\b|\ball countries\b|\bglobal(?:ly)?\b/i
 
 /** Countries named for another reason: where a party is registered or lives, the law and the courts. */
 export const NOT_A_GRANT =
@@ -191,9 +192,9 @@ export const NOT_A_GRANT =
 const PLAIN_GRANT =
   /\b(?:let|lets|allow|allows|permit|permits|give|gives)\s+(?:us|them)\s+(?:permission\s+)?(?:to\s+)?(?:use|post|publish|share|show|broadcast|feature)\b|\b(?:we|they)(?:['’]ll|\s+will)\s+(?:only\s+)?(?:use|post|publish|show|broadcast|feature|share)\b/i
 
-/** Where the rights apply: a territory clause or row, the definition of the Territory, or a grant. */
+/** Where the rights apply: a territory clause or row, the definition of the Territory, or a grant (an assignment too). */
 const GRANTS =
-  /\bgrants?\b|\b(?:shall|will|is\s+to)\s+have\s+the\s+(?:\w+\s+)?right\b|\bpermission\s+to\s+(?:use|publish|reproduce|broadcast|show|display|feature)\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run)\b|\bapplies\s+in\b|\bextends\s+to\b|\b(?:usage|use)\s+(?:runs?|applies|lasts)\b|\brights?\b(?:[^.;]|\.(?=\d)){0,40}?\b(?:runs?|appl(?:y|ies)|lasts?)\s+(?:for|in|until|from|throughout)\b|\b(?:licensed|used|shown|broadcast|exhibited)\s+in\b/i
+  /\bgrants?\b|\bassigns\b|\bhereby\s+assigns?\b|\b(?:is|are)\s+(?:hereby\s+)?assigned\b|\b(?:shall|will|is\s+to)\s+have\s+the\s+(?:\w+\s+)?right\b|\bpermission\s+to\s+(?:use|publish|reproduce|broadcast|show|display|feature)\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run)\b|\bapplies\s+in\b|\bextends\s+to\b|\b(?:usage|use)\s+(?:runs?|applies|lasts)\b|\brights?\b(?:[^.;]|\.(?=\d)){0,40}?\b(?:runs?|appl(?:y|ies)|lasts?)\s+(?:for|in|until|from|throughout)\b|\b(?:licensed|used|shown|broadcast|exhibited)\s+in\b/i
 /** A form's question that asks where the rights apply. */
 const PLACE_QUESTION =
   /^\s*(?:(?:Q(?:uestion)?\s*\d{1,2}|\d{1,2})\s*[.:)]\s*)?(?:where\b|in\s+(?:which|what)\s+(?:countr|territor|region|states?\b)|which\s+(?:countr|territor|region))[^?|]{0,60}\?/i
@@ -266,11 +267,15 @@ const optedOut = (doc: ContractDocument): boolean =>
   )
 
 /** Words that begin a list of places (for exceptions that list something else). */
+/** A promise not to license or sell the work to others: "shall not license the programme to any other broadcaster". */
+const HOLDS_BACK =
+  /\b(?:shall|will|must|may)\s+not\s+(?:\w+\s+)?(?:licen[cs]e|sub-?licen[cs]e|grant|sell|supply|offer|make\s+available)\b[^.;]{0,80}?\b(?:any\s+other|another|any\s+third|third\s+part\w*|others)\b/i
+
 const COUNTRYISH = /\bthe\s+[A-Z]|\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b|\b(?:countr|territor|state|region)/
 
 /** A capitalised word right after a country's name that makes the country part of a name. */
 export const GIVEN_NAME_AFTER =
-  /^ (?!(?:And|Or|Only|Excluding|Except|Including|The|Territory|Region|Market|Mainland|Inclusive|Exclusive|Exclusivity|Media|Term|Fee|Usage)\b)[A-Z][a-z][\w'’-]*/
+  /^ (?!(?:And|Or|Only|Excluding|Except|Including|The|Territory|Region|Market|Mainland|Inclusive|Exclusive|Exclusivity|Media(?!\s+[A-Z][a-z])|Term|Fee|Usage)\b)[A-Z][a-z][\w'’-]*/
 
 const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMention>, notice: Notice | null) => {
   const sentences = active(doc).filter((s) => isPlaceSentence(doc, s))
@@ -338,8 +343,10 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
         /\boutside\s+(?:of\s+)?(?:the\s+)?$/i.test(doc.text.slice(Math.max(s.start, c.start - 20), c.start))
       const denied = withdrawn || ruledOutByRow || (reading.polarity === "denied" && !outside && !deniedOutside)
       if (withdrawn) for (const code of c.codes) withdrawnCodes.add(code)
-      // A promise under Exclusivity not to work for others there names where the others advertise: no exclusion.
-      if (denied && (s.topic === "exclusivity" || s.clause.topic === "exclusivity")) continue
+      // A promise under Exclusivity not to work for others there names where the others advertise: no exclusion. Nor
+      // does a promise not to license others there ("The Producer shall not license the programme to any other
+      // broadcaster … in the United Kingdom"), exclusivity in other words.
+      if (denied && (s.topic === "exclusivity" || s.clause.topic === "exclusivity" || HOLDS_BACK.test(text))) continue
       const target = denied ? excluded : granted
       for (const code of c.codes) target.push({ code, name: c.name, source: cite(doc, c.start, c.end) })
     }
@@ -1277,9 +1284,10 @@ export const FEE_SENTENCE =
 export const NOT_A_FEE =
   /\binsur\w*|\bliabilit\w*|\bindemn\w*|\bdamages\b|\bper occurrence\b|\bturnover\b|\bshare capital\b/i
 
-// ("A non-refundable advance of …", "a non-repayable fee": the sum is paid and kept, a fee like any other.)
+// ("A non-refundable advance of …", "a non-repayable fee": the sum is paid and kept, a fee like any other. A
+// performance guarantee is security held against the work, not pay.)
 export const NOT_PAY_BEFORE =
-  /\b(?:late[- ]payment|interest|penalt\w*|reimburs\w*|(?<!\bnon-?)(?:refund\w*|repay\w*)|rebate|expenses?|deposit|insurance|liabilit\w*|damages|cap(?:ped)?|excess|(?:wardrobe|travel|meal|per[- ]diem|mileage|subsistence)\s+allowances?|allowances?)\b[^.;]{0,40}$/i
+  /\b(?:late[- ]payment|performance\s+(?:bank\s+)?(?:security|guarantee|bond)|bank\s+guarantee|interest|penalt\w*|reimburs\w*|(?<!\bnon-?)(?:refund\w*|repay\w*)|rebate|expenses?|deposit|insurance|liabilit\w*|damages|cap(?:ped)?|excess|(?:wardrobe|travel|meal|per[- ]diem|mileage|subsistence)\s+allowances?|allowances?)\b[^.;]{0,40}$/i
 
 const BASES: ReadonlyArray<readonly [string, RegExp]> = [
   ["per_month", /^\W{0,3}(?:per (?:calendar )?month|a month|monthly|each month)\b/i],
@@ -1292,7 +1300,8 @@ const BASES: ReadonlyArray<readonly [string, RegExp]> = [
 
 /** A sum that is the tax on a fee ("VAT | £230.00", "plus VAT at 20%: £230"), not a fee. */
 export const TAX_LABEL = /^\W*(?:VAT|GST|HST|sales\s+tax|tax)\b/i
-export const TAX_BEFORE = /\b(?:VAT|GST|HST|sales\s+tax)(?:\s+at\s+\d+(?:\.\d+)?\s*%)?\s*(?:of|:|\||=|\()?\s*$/i
+export const TAX_BEFORE =
+  /\b(?:VAT|GST|HST|sales\s+tax)(?:\s+(?:at|@)\s*\d+(?:\.\d+)?\s*%)?\s*(?:of|:|\||=|\(|amounting\s+to|being)?\s*$/i
 /** A sum that totals others ("Total due | £1,380.00"): the fee is what it adds up, not a second fee. */
 export const TOTAL_LABEL = /\b(?:total|sub-?total|grand\s+total|amount\s+due|balance\s+due)\b/i
 // (Not after "total =": what follows the equals sign is what the total adds up.)

@@ -47,7 +47,7 @@ const HONORIFIC = /^(?:mr|ms|mrs|miss|mx|dr|prof)\.?\s+/i
 
 /** Words a name never is: roles, defined terms, pronouns. */
 export const ROLE_WORDS =
-  /^(?:licensee|licensor|licensors|talent|performer|artist|artiste|model|actor|actress|company|co|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|agent|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|celebrity|personality|spokesperson|streamer|instructor|narrator|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|speaker|subject|sponsor|user|participant|party|parties|musician|composer|designer|director|broadcaster|distributor|manufacturer|retailer|employer|contractor|consultant|supplier|customer|buyer|seller|member|host|chef|player|grantor|grantee|releasor|releasee|assignor|assignee|parent|guardian|minor|child|organisation|organization|org|foundation|we|us|you|our|your|licensors|the|this|that)$/i
+  /^(?:licensee|licensor|licensors|talent|performer|artist|artiste|model|actor|actress|company|co|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|agent|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|celebrity|personality|spokesperson|streamer|instructor|narrator|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|speaker|subject|sponsor|user|participant|party|parties|musician|composer|designer|director|broadcaster|distributor|manufacturer|retailer|employer|authority|contracting authority|contractor|consultant|supplier|customer|buyer|seller|member|host|chef|player|grantor|grantee|releasor|releasee|assignor|assignee|parent|guardian|minor|child|organisation|organization|org|foundation|we|us|you|our|your|licensors|the|this|that)$/i
 
 /** Labels (row names) that name a party by its role. */
 const PARTY_LABEL =
@@ -763,7 +763,9 @@ export const readParties = (
         s.label
       )
     ) {
-      if (!/\bBy:/.test(text)) add(s.start, text, null, 0.75, "signature", false)
+      // ("ACCEPTED. For Saffron Reel Communications Pvt. Ltd., Authorised Signatory: …": the company signed for.)
+      const at = signsFor(text)?.at ?? 0
+      if (!/\bBy:/.test(text)) add(s.start + at, text.slice(at), null, 0.75, "signature", false)
     }
     const printed = s.label === null ? null : PRINTED_NAME.exec(s.label)
     if (printed !== null && !NOT_SIGNING_ROLE.test(printed[1] ?? "") && !/\bBy:/.test(text))
@@ -978,7 +980,7 @@ export const parties = (doc: ContractDocument): ReadonlyArray<ExtractedParty> =>
 
 /** A company's or body's name by a word of its form ("Co-branded" is no "Co"). */
 const COMPANY =
-  /\b(?:Ltd|Limited|LLC|L\.L\.C|LLP|Inc|Incorporated|plc|PLC|GmbH|AG|B\.V|BV|N\.V|S\.A|SA|Lda|LDA|Pty|Corp|Corporation|Co|Company|Foundation|Trust|Productions|Studios|Pictures|Films|Records|Publishing|Agency|Group)\b(?!-)\.?/i
+  /\b(?:Ltd|Limited|LLC|L\.L\.C|LLP|Inc|Incorporated|plc|PLC|GmbH|AG|B\.V|BV|N\.V|S\.A|SA|Lda|LDA|Pty|Pte|Pvt|CLG|DAC|Bhd|Corp|Corporation|Co|Company|Foundation|Trust|Productions|Studios|Pictures|Films|Records|Publishing|Agency|Group)\b(?!-)\.?/i
 
 /** A job title after a signatory's name. */
 const TITLE_AFTER =

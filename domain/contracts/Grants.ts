@@ -49,10 +49,13 @@ export interface Grant {
 const NAME = String.raw`(?!(?:A|An|Any|All|Each|Every|No|None|Neither|This|That|These|Those|Such|It|Its|In|On|If|For|Upon|Where|When|Subject|Nothing)\b|The\s+[a-z])[A-Z][\w&'\u2019.-]*(?:\s+[A-Z][\w&'\u2019.-]*){0,3}`
 /** A party in a grant: a name, or the plain-English "you", "we", "us", "me", "I". */
 const PARTY = String.raw`(?:the\s+)?(${NAME}|you|us|me|We|You|I)\b`
-/** Where a grant's subject may begin: a sentence, a part after a stop, or after "and", "that", "whereby" … */
-const LEAD = String.raw`(?:^|[.;:,(]\s*|\b(?:and|that|whereby|which|consideration\s+of\s+[^,]{1,60}),?\s+)`
-/** Words between the grantor and its verb that keep it a grant now: "hereby", "irrevocably", "shall", "agrees to". */
-const MANNER = String.raw`(?:(?:hereby|irrevocably|unconditionally|absolutely|exclusively|also|further|now|therefore|shall|will|agrees?\s+to|undertakes?\s+to|and)[,\s]+)*`
+/** Where a grant's subject may begin: a sentence (after its number), a part after a stop, or after "and", "that" … */
+const LEAD = String.raw`(?:^(?:\d[\d.]*\.?\s+|\(?[a-z]{1,3}\)\s+)?(?:(?:On|From|As\s+from|With\s+effect\s+from)\s+[^,;.]{1,60}?\s+)?|[.;:,(]\s*|\b(?:and|that|whereby|which|consideration\s+of\s+[^,]{1,60}),?\s+)`
+/**
+ * Words between the grantor and its verb that keep it a grant now: "hereby", "irrevocably", "shall", "agrees to", and
+ * the capacity an English assignment is made in ("with full title guarantee", "as legal and beneficial owner").
+ */
+const MANNER = String.raw`(?:(?:hereby|irrevocably|unconditionally|absolutely|exclusively|also|further|now|therefore|shall|will|agrees?\s+to|undertakes?\s+to|and|with\s+(?:full|limited)\s+title\s+guarantee|as\s+(?:the\s+)?(?:sole\s+)?(?:legal\s+and\s+)?beneficial\s+owner)[,\s]+)*`
 const VERB = String.raw`(?:grants?|licen[cs]es?|sub-?licen[cs]es?|assigns?|transfers?|conveys?)`
 /** "X (hereby) grants / licenses / assigns …": group 1 the grantor; the grantee is read after the verb. */
 const ACTIVE = new RegExp(String.raw`${LEAD}${PARTY}\s+${MANNER}${VERB}(?:\s+and\s+(?:agrees\s+to\s+)?${VERB})?\b`, "g")
@@ -64,9 +67,9 @@ const VESTS = new RegExp(
   String.raw`\b(?:(?:shall|will|does|do|is\s+to|are\s+to)\s+)?(?:(?:hereby|automatically|immediately|absolutely|upon\s+creation|forthwith)\s+)*(?:vests?\s+|(?:is|are|be|become)\s+vested\s+)(?:absolutely\s+)?in\s+${PARTY}|\b(?:shall|will)\s+(?:be|become)\s+(?:the\s+)?(?:(?:sole|absolute|exclusive|entire|and)\s+)*property\s+of\s+${PARTY}|\b(?:shall|will)\s+belong\s+(?:absolutely\s+|exclusively\s+)?to\s+${PARTY}`,
   "g"
 )
-/** "Y shall own …", "Y shall be the sole owner of …": group 1 the grantee. */
+/** "Y shall own …", "Y shall be (becomes) the sole owner of …": group 1 the grantee. */
 const OWNS = new RegExp(
-  String.raw`${LEAD}${PARTY}\s+(?:(?:shall|will)\s+(?:solely\s+|exclusively\s+|absolutely\s+)?own\b|(?:shall|will)\s+be\s+the\s+(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+|absolute\s+)?owner\s+of\b)`,
+  String.raw`${LEAD}${PARTY}\s+(?:(?:shall|will)\s+(?:solely\s+|exclusively\s+|absolutely\s+)?own\b|(?:(?:shall|will)\s+be|becomes)\s+the\s+(?:sole\s+(?:and\s+exclusive\s+)?|exclusive\s+|absolute\s+)?owner\s+of\b)`,
   "g"
 )
 /** A name given to a party in brackets: "(the "Licensor")", "("Lumen")", "(hereinafter, "the ASSIGNOR")". */
@@ -167,7 +170,8 @@ const grantsIn = (text: string, subjects: ReadonlySet<string>): ReadonlyArray<Fo
       grantor,
       grantee,
       voice: "active",
-      kind: kindOf(m[0].slice(subjectAt(m) - (m.index ?? 0))),
+      // The verb's kind, not the grantor's name ("the Assignee grants" grants a licence).
+      kind: kindOf(m[0].slice(m[0].lastIndexOf(m[1] ?? "") + (m[1] ?? "").length)),
       at: subjectAt(m),
       after
     })
