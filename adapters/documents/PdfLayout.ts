@@ -89,6 +89,8 @@ interface Row {
   readonly cells: Array<string>
   /** Per column, the baseline of its cell's last line. */
   readonly lastY: Array<number | null>
+  /** Where the row's first line ends on the right (points). */
+  readonly right?: number
 }
 
 /**
@@ -128,6 +130,8 @@ export const pageBlocks = (items: ReadonlyArray<PdfTextItem>, page: number): Rea
     table = null
   }
   const columnOf = (columns: ReadonlyArray<number>, x: number) => columns.findIndex((c) => Math.abs(c - x) <= SAME_X)
+  // The page's right margin: where its longest lines end.
+  const margin = Math.max(0, ...lines.flatMap((l) => l.segments.map((s) => s.end)))
   for (const line of lines) {
     const step = WRAP_STEP * line.size
     if (table !== null) {
@@ -158,6 +162,25 @@ export const pageBlocks = (items: ReadonlyArray<PdfTextItem>, page: number): Rea
           }
         }
         let row = t.rows[t.rows.length - 1]
+        // A line of gap-separated words that ran to the right margin wraps like a paragraph: its next line, at the
+        // left, continues its last cell ("… | Date: January 26," over "2026"), not its first.
+        const only = line.segments.length === 1 ? line.segments[0] : undefined
+        const last = row === undefined ? -1 : row.cells.findLastIndex((c) => c !== "")
+        if (
+          only !== undefined &&
+          row !== undefined &&
+          last > 0 &&
+          columnOf(t.columns, only.x) === 0 &&
+          row.lastY.every((y) => y === null || Math.abs(y - row!.y) <= SAME_LINE) &&
+          (row.right ?? 0) >= margin - 2 * line.size &&
+          row.y - only.y >= MIN_STEP * line.size &&
+          row.y - only.y <= step &&
+          (/^[\p{Ll}\d]/u.test(only.text) || /,$/.test(row.cells[last] ?? ""))
+        ) {
+          row.cells[last] = joinWrapped(row.cells[last] ?? "", only.text)
+          row.lastY[last] = only.y
+          continue
+        }
         for (const s of line.segments) {
           const c = columnOf(t.columns, s.x)
           const lastY = row?.lastY[c] ?? null
@@ -188,7 +211,8 @@ export const pageBlocks = (items: ReadonlyArray<PdfTextItem>, page: number): Rea
       const row: Row = {
         y: line.y,
         cells: line.segments.map((s) => s.text),
-        lastY: line.segments.map((s) => s.y)
+        lastY: line.segments.map((s) => s.y),
+        right: Math.max(...line.segments.map((s) => s.end))
       }
       table = { columns, rows: [row], size: line.size }
       continue

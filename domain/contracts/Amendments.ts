@@ -85,7 +85,7 @@ const takesAway = (text: string): boolean =>
   /\b(?:deleted|replaced|revoked|struck out|removed)\b|\breplaces\b/i.test(text) || switchOffIn(text) !== null
 const KEEPS = /\bunchanged\b|\bunaffected\b|\bnot\s+(?:deleted|replaced|amended)\b/i
 const REPLACEMENT =
-  /\b(?:replaced|substituted)\s+(?:with|by)(?:\s+the\s+following)?\s*:?\s*|\b(?:amended\s+and\s+restated|restated|amended)\s+(?:in\s+(?:its|their)\s+entirety\s+)?to\s+read(?:\s+as\s+follows)?\s*:?\s*|\bsubstituting\s*:?\s*|\breplaced\s+as\s+follows\s*:\s*|\b(?:is|are)\s+(?:hereby\s+)?replaced\s*:\s*(?=["“])|\binserted\s*:?\s*|\b(?:adding|add)\s+the\s+following[^:"“]*:?\s*|\bread\s+as\s+follows\s*:?\s*/i
+  /\b(?:replaced|substituted)\s+(?:with|by)(?:\s+the\s+following)?\s*:?\s*|\b(?:amended\s+and\s+restated|restated|amended)\s+(?:in\s+(?:its|their)\s+entirety\s+)?to\s+read(?:\s+as\s+follows)?\s*:?\s*|\bsubstituting\s*:?\s*|\breplaced\s+as\s+follows\s*:\s*|\b(?:is|are)\s+(?:hereby\s+)?replaced\s*:\s*(?=["“])|\breplaces\s+(?:clauses?|sections?|paragraphs?|conditions?)\s+\d[\d.]*[^:"“.]{0,120}:\s*(?=["“])|\binserted\s*:?\s*|\b(?:adding|add)\s+the\s+following[^:"“]*:?\s*|\bread\s+as\s+follows\s*:?\s*/i
 
 const REFS =
   /\b(?:clauses?|sections?|paragraphs?|paras?|articles?|conditions?)\s+(\d{1,3}(?:\.\d{1,3})*(?:\s*(?:,|and|to|through|-|–)\s*(?:(?:clauses?|sections?|paragraphs?)\s+)?\d{1,3}(?:\.\d{1,3})*)*)/gi

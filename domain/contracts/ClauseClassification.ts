@@ -95,6 +95,19 @@ export const FREEDOM =
 const OTHER_CATEGORIES =
   /^[^.;]{0,80}\b(?:in|within|for|across)\s+(?:all|any|every)\s+other\s+(?:product\s+|brand\s+|business\s+)?(?:categor(?:y|ies)|sectors?|fields?|industr(?:y|ies))\b/i
 
+/** Outside the category an exclusivity covers: "outside the Category", "outside its exclusive sector". */
+const OUTSIDE_CATEGORY =
+  /^[^.;]{0,120}\boutside\s+(?:of\s+)?(?:the|its|that|such|this)\s+(?:exclusive\s+)?(?:categor(?:y|ies)|sectors?|fields?|industr(?:y|ies))\b/i
+/**
+ * A named company's own status: "The Partner acknowledges that Ridgeline Breweries Ltd is the Club's exclusive Beer
+ * Partner", "The Club's shirt sponsor, Meridian Health, holds the Club's exclusive front-of-shirt rights" (another
+ * deal's exclusivity, not this one's).
+ */
+const THIRD_PARTY_STATUS =
+  /(?:\b(?:acknowledges?|notes?|understands?|accepts?|is\s+aware)\s+that\s+[A-Z][\w&'\u2019.-]*(?:\s+[A-Z][\w&'\u2019.-]*){0,4}\s+(?:Ltd|Limited|Inc|LLC|plc|PLC|Pty\s+Ltd|GmbH|Co)\.?|\b(?:sponsor|partner|supplier|licensee|broadcaster),\s+[A-Z][\w&'\u2019.-]*(?:\s+[A-Z][\w&'\u2019.-]*){0,4},)\s+(?:is|are|has\s+been|remains?|holds?|has)\s+(?:the\s+|an?\s+)?[^.;]{0,40}$/
+/** Others a grantor deals with: "non-exclusive partners", "non-exclusive sponsors" (plural: not the grantee). */
+const OTHERS_DEALS = /^\s+(?:partners|sponsors|suppliers|licensees|distributors|brands|agents)\b/i
+
 /** "Nothing … prevents X from appearing elsewhere". */
 export const NOTHING_PREVENTS =
   /\bnothing\b[^.;]{0,80}\b(?:prevents?|restricts?|limits?|precludes?|stops?|curtails?|impairs?)\b[^.;]{0,60}?\b(?:from\s+\w+ing|(?:right|rights|ability|freedom)\s+(?:of\s+(?:the\s+)?[\w-]+\s+)?to\s+(?:work|appear|perform|accept|provide|render|endorse|promote|advertise|act|model|license|contract|collaborate|partner))\b/i
@@ -226,14 +239,22 @@ const RULES: ReadonlyArray<Rule> = [
     cue: /\b(?:non[- ]?)?(?:exclusiv(?:e|ely|ity)\b|excl\.(?!\s*(?:VAT|tax))|sole\s+(?=(?:and\s+exclusive\s+)?(?:right|licen[cs]e|licensee|use)\b))(?![\s|]+(?:of|jurisdiction|right of the courts))/i,
     certainty: 0.95,
     skip: ["governing_law", "confidentiality", "definitions"],
-    unrelated: (text, start, end) => carvedOutOfExclusivity(text, start, end)
+    // ("… from appointing non-exclusive partners outside the Category": the word describes others' deals.)
+    unrelated: (text, start, end) =>
+      carvedOutOfExclusivity(text, start, end) ||
+      (/^non/i.test(text.slice(start, end)) && OTHERS_DEALS.test(text.slice(end))) ||
+      THIRD_PARTY_STATUS.test(text.slice(Math.max(0, start - 160), start))
   },
   {
     kind: "exclusivity",
     cue: NOTHING_PREVENTS,
     certainty: 0.85,
     read: () => false,
-    unrelated: (text, start) => inProvisoOfRestriction(text, start)
+    // (A freedom kept outside the category a restriction binds says that the restriction holds.)
+    unrelated: (text, start) =>
+      inProvisoOfRestriction(text, start) ||
+      OTHER_CATEGORIES.test(text.slice(start)) ||
+      OUTSIDE_CATEGORY.test(text.slice(start))
   },
   {
     kind: "exclusivity",

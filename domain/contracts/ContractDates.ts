@@ -18,7 +18,7 @@
 import { addDays, addMonths, type CalendarDate } from "../platform/CalendarDate.js"
 import { type Amendment, amendmentAt } from "./Amendments.js"
 import { SCANNED_EMPTY_BOX } from "./Answers.js"
-import { acceptedAt } from "./MessageChain.js"
+import { acceptedAt, messagesOf } from "./MessageChain.js"
 import { inAct, type Notice, noticeOf } from "./Notices.js"
 import {
   type Citation,
@@ -477,6 +477,67 @@ const EVENT_DEFINED = new RegExp(
   String.raw`^(?:the\s+)?(?:date|day)\s+(?:on\s+which|when)\s+(?:the|its|their)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:is|are|was|were|(?:has|have)\s+been)\s+${EVENT_VERB}\b`,
   "i"
 )
+/**
+ * An event a sentence plans before its date: "The Campaign is scheduled to go live on Kickstarter on March 2, 2027".
+ * Group 1 is what the event befalls, group 2 its verb; each verb's third person, for "the day the Campaign goes live".
+ */
+const PLANNED_VERB: Readonly<Record<string, string>> = {
+  "go live": "goes live",
+  launch: "launches",
+  air: "airs",
+  open: "opens",
+  premiere: "premieres",
+  "be published": "is published",
+  "be released": "is released",
+  "be launched": "is launched",
+  "be broadcast": "is broadcast"
+}
+const EVENT_PLANNED = new RegExp(
+  String.raw`\b(?:the|its|their)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:is|are)\s+(?:scheduled|due|expected|planned|set)\s+to\s+(${Object.keys(
+    PLANNED_VERB
+  )
+    .map((verb) => verb.replace(/ /g, String.raw`\s+`))
+    .join("|")})\s+(?:(?:by|to|on|in|via|at)\s+[^.;,]{1,60}?\s+)?on\s+(?:the\s+)?$`,
+  "i"
+)
+
+/** The same events reported when they happened, and each one's third person: "the first Image went live on …". */
+const HAPPENED_VERB: Readonly<Record<string, string>> = {
+  "went live": "goes live",
+  launched: "launches",
+  aired: "airs",
+  opened: "opens",
+  premiered: "premieres",
+  "was published": "is published",
+  "was released": "is released",
+  "was launched": "is launched",
+  "was broadcast": "is broadcast",
+  "was uploaded": "is uploaded",
+  "was posted": "is posted"
+}
+const verbAlternatives = (verbs: Readonly<Record<string, string>>) =>
+  Object.keys(verbs)
+    .map((verb) => verb.replace(/ /g, String.raw`\s+`))
+    .join("|")
+const EVENT_HAPPENED = new RegExp(
+  String.raw`\b(?:the|its|their)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:first\s+)?(${verbAlternatives(HAPPENED_VERB)})\s+(?:(?:by|to|on|in|via|at)\s+(?:[^.;,]|\.(?=\w)){1,60}?\s+)?on\s+(?:the\s+)?$`,
+  "i"
+)
+/**
+ * A date named as the day of such an event: "the First Upload Date, being the date the first Image goes live";
+ * group 1 the name, group 2 what the event befalls, group 3 its verb.
+ */
+const NAMED_AS_EVENT = new RegExp(
+  String.raw`\b(?:the\s+)?((?:[A-Z][\w'-]*\s+){0,3}(?:Date|Day))["\u201D]?\s*,?\s+(?:being|meaning|means|is|i\.e\.,?)\s+the\s+(?:date|day)\s+(?:on\s+which\s+|when\s+)?(?:the|its|their)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:first\s+)?(${[
+    ...new Set(Object.values(HAPPENED_VERB))
+  ]
+    .map((verb) => verb.replace(/ /g, String.raw`\s+`))
+    .join("|")})\b`,
+  "gi"
+)
+/** The key of an event's day: "day the first image goes live". */
+const eventDay = (subject: string, verb: string) => `day the ${subject} ${verb.toLowerCase().replace(/\s+/g, " ")}`
+
 /** The name of the event such words tell ("the first transmission of the Commercial"), or null. */
 const eventName = (words: RegExpExecArray | null): string | null => {
   const noun = EVENT_NOUN[(words?.[3] ?? "").toLowerCase().replace(/\s+/g, " ")]
@@ -548,7 +609,26 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
     // ("The Commercial was first transmitted on 3 June 2027": the first transmission of the Commercial.)
     const reported = eventName(EVENT_REPORTED.exec(doc.text.slice(Math.max(0, m.start - 120), m.start)))
     if (reported !== null) define(reported, m)
+    // ("The Campaign is scheduled to go live … on March 2, 2027": the day the Campaign goes live, as it may move.)
+    const planned = EVENT_PLANNED.exec(doc.text.slice(Math.max(0, m.start - 120), m.start))
+    const verb = PLANNED_VERB[(planned?.[2] ?? "").toLowerCase().replace(/\s+/g, " ")]
+    if (planned !== null && verb !== undefined)
+      for (const noun of ["day", "date"]) define(`${noun} the ${planned[1] ?? ""} ${verb}`, m, true)
+    // ("… confirmed that the first Image went live on kettleandfern.com on 12 May 2026": the day it goes live.)
+    const happened = EVENT_HAPPENED.exec(doc.text.slice(Math.max(0, m.start - 120), m.start))
+    const present = HAPPENED_VERB[(happened?.[2] ?? "").toLowerCase().replace(/\s+/g, " ")]
+    if (happened !== null && present !== undefined) {
+      define(eventDay(happened[1] ?? "", present), m)
+      define(eventDay(happened[1] ?? "", present).replace(/^day/, "date"), m)
+    }
   }
+  // "Twelve months from the First Upload Date, being the date the first Image goes live": the name takes the date of
+  // the event, wherever the document reports it.
+  for (const s of sentences)
+    for (const e of textOf(doc, s).matchAll(NAMED_AS_EVENT)) {
+      const day = named.get(normalName(eventDay(e[2] ?? "", e[3] ?? "")))
+      if (day !== undefined) define(e[1] ?? "", day.mention)
+    }
   for (const s of sentences) {
     const text = textOf(doc, s)
     for (const d of text.matchAll(MEANS)) {
@@ -630,7 +710,7 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
  * box is signed on its acceptance).
  */
 const OWN_DATE =
-  /\b(?:the\s+)?(?:day\s+(?:I|we|you)\s+(?:sign|accept)(?:\s+(?:this|the|these)\s+(?:form|release|consent|agreement|document|terms|licen[cs]e))?|date\s+(?:of\s+acceptance\b|(?:I|we|you)\s+accept(?:\s+(?:this|the|these)\s+(?:terms|licen[cs]e|agreement))?|of\s+(?:this|the)\s+(?:agreement|letter|licen[cs]e|release|contract|deed|consent|(?:deal\s+)?memo|confirmation|document|form|booking|voucher|chit|side\s+letter)|hereof|above|below|(?:I|we|you)\s+sign(?:\s+(?:this|the)\s+(?:form|release|consent|agreement|document))?|first\s+(?:above\s+)?written(?:\s+above)?|(?:of\s+)?(?:signature|execution)|on\s+which\s+this\s+\w+\s+is\s+(?:signed|executed))|signature\s+date|(?:full\s+)?execution\s+of\s+this\s+\w+|(?:counter)?signature(?:\s+of\s+this\s+\w+)?)\b/gi
+  /\b(?:the\s+)?(?:day\s+(?:I|we|you)\s+(?:sign|accept)(?:\s+(?:this|the|these)\s+(?:form|release|consent|agreement|document|terms|licen[cs]e))?|date\s+(?:of\s+acceptance\b|(?:I|we|you)\s+accept(?:\s+(?:this|the|these)\s+(?:terms|licen[cs]e|agreement))?|of\s+(?:this|the)\s+(?:agreement|letter|licen[cs]e|release|contract|deed|consent|(?:deal\s+)?memo|confirmation|document|form|booking|voucher|chit|side\s+letter)|hereof|above|below|(?:I|we|you)\s+sign(?:\s+(?:this|the)\s+(?:form|release|consent|agreement|document))?|first\s+(?:above\s+)?written(?:\s+above)?|(?:of\s+)?(?:signature|execution)|of\s+(?:the\s+)?[A-Z][\w'\u2019-]*['\u2019]s\s+signature|(?:signed|executed)\s+(?:below|above|hereunder)|on\s+which\s+this\s+\w+\s+is\s+(?:signed|executed))|signature\s+date|(?:full\s+)?execution\s+of\s+this\s+\w+|(?:counter)?signature(?:\s+of\s+this\s+\w+)?)\b/gi
 
 const NAMED_REF = /\b(?:the\s+)?((?:[A-Z][\w'-]*\s+){0,3}(?:Date|Day))\b/g
 
@@ -664,10 +744,11 @@ interface Statement {
   readonly unresolved: ReadonlyArray<{ readonly name: string; readonly start: number; readonly end: number }>
 }
 
+// (Also from and to an event on its date: "runs from the home opener on March 7, 2026 to the final match on …".)
 const END_CUE =
-  /(?:\buntil|\btill|\bto|\bthrough|\bthru|\bend(?:s|ing)?(?:\s+on)?|\bexpir\w*(?:\s+on)?|\bterminat\w*\s+on|\bup\s+to\s+and\s+including|\bno\s+later\s+than|\bnot\s+(?:after|beyond|later\s+than)|[–—-])\s*(?:and\s+including\s+)?(?:on\s+)?(?:the\s+)?$/i
+  /(?:\b(?:to|until|through)\s+the\s+(?:[\w'\u2019-]+\s+){1,4}?on|\buntil|\btill|\bto|\bthrough|\bthru|\bend(?:s|ing)?(?:\s+on)?|\bexpir\w*(?:\s+on)?|\bterminat\w*\s+on|\bup\s+to\s+and\s+including|\bno\s+later\s+than|\bnot\s+(?:after|beyond|later\s+than)|[–—-])\s*(?:and\s+including\s+)?(?:on\s+)?(?:the\s+)?$/i
 const START_CUE =
-  /(?:\bcommenc\w*|\bbegin\w*|\bstart\w*|\bfrom|\bas\s+of|\beffective|\btakes?\s+effect|\bwith\s+effect\s+from|\bfollowing|\bafter|\bruns?\s+from|\bas\s+from)(?:\s+(?:on|from|and\s+including|as\s+of))?\s*(?:and\s+including\s+)?(?:the\s+)?$/i
+  /(?:\bfrom\s+the\s+(?:[\w'\u2019-]+\s+){1,4}?on|\bcommenc\w*|\bbegin\w*|\bstart\w*|\bfrom|\bas\s+of|\beffective|\btakes?\s+effect|\bwith\s+effect\s+from|\bfollowing|\bafter|\bruns?\s+from|\bas\s+from)(?:\s+(?:on|from|and\s+including|as\s+of))?\s*(?:and\s+including\s+)?(?:the\s+)?$/i
 /** The role of the last start or end cue in `before` (anywhere, not only right before the date). */
 const lastCueIn = (before: string): Role | null => {
   const starts = Array.from(
@@ -708,6 +789,9 @@ const LENGTH_BEFORE =
   /(?:\bfor|\bof|\blasts?|\bruns?|\bcontinu\w*|\bend\w*|\bexpir\w*|^|:)\s*(?:a\s+(?:further\s+)?period\s+of\s+|up\s+to\s+)?$/i
 const LENGTH_AFTER =
   /^\s*(?:\(\s*\d+\s*\)\s*)?(?:from|commencing|starting|beginning|after|following|thereafter|from\s+and\s+including|of\s+(?:the\s+)?(?:first|initial)|$|[.;,(])/i
+/** Words that place what follows after the term: "after which", "following the expiry of the Term". */
+const AFTER_THE_END =
+  /\b(?:after\s+which|(?:after|following|upon|on)\s+(?:the\s+)?(?:expiry|expiration|end|termination)\b)[^;]*$/i
 const NOT_LENGTH_BEFORE =
   /\b(?:within|notice|prior|before|each|every|per|up\s+to|not\s+(?:less|more)\s+than|least)\s+(?:\w+\s+){0,2}$/i
 
@@ -831,6 +915,8 @@ const lengthsIn = (doc: ContractDocument, s: Sentence): ReadonlyArray<TermLength
     const box = BOX_BEFORE.exec(before)
     if (box !== null && !/[xX\u2612\u2611\u25a0\u2713\u2714]/.test(box[0])) continue
     if (box === null && NOT_LENGTH_BEFORE.test(before)) continue
+    // "…, after which the Museum may sell off existing inventory for ninety (90) days": a period after the term's end.
+    if (AFTER_THE_END.test(before)) continue
     if (box === null && !LENGTH_BEFORE.test(before) && !LENGTH_AFTER.test(after)) continue
     // "13-wk cycles", "30-second spots": a length that qualifies a noun is not the term.
     if (
@@ -988,7 +1074,7 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
     // "begins on the first air date, July 3, 2028": the date in apposition takes the cue before its name.
     const before = doc.text.slice(s.start, t.start).replace(APPOSED_NAME, "")
     // A length right before the anchor counts from it ("twelve (12) months from the Launch Date").
-    const counted = lengths.some(
+    const countedBy = lengths.find(
       (l) =>
         l.at < t.start &&
         /^[\s\S]{0,40}$/.test(doc.text.slice(l.source.end, t.start)) &&
@@ -1001,6 +1087,26 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
           doc.text.slice(l.source.end, t.start)
         )
     )
+    const counted = countedBy !== undefined
+    // "from the day the Campaign goes live until twenty-four (24) months from the Close Date": after a start, a length
+    // the term runs until, counted from another date, ends the term that many months after that date.
+    if (
+      countedBy !== undefined &&
+      t.date !== null &&
+      anchors.some((a) => a.role === "start") &&
+      /\b(?:until|till|through|ending(?:\s+on)?)\s*$/i.test(doc.text.slice(s.start, countedBy.at))
+    ) {
+      anchors.push({
+        role: "end",
+        start: countedBy.source.start,
+        end: t.end,
+        date: termEnd(t.date, countedBy),
+        via: t.via,
+        name: t.name,
+        ambiguous: t.ambiguous || t.expected === true
+      })
+      continue
+    }
     // An expected date ("… on the date of first air, which the parties expect to be October 1, 2026") takes the
     // role of the cue before what it describes, and stays doubtful.
     const lastCue = t.expected === true ? lastCueIn(before) : null
@@ -1024,7 +1130,7 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
               ? "end"
               : START_CUE.test(before)
                 ? "start"
-                : (bare ?? null) === null
+                : (bare ?? null) === null || DATES_ANOTHER_THING.test(before)
                   ? null
                   : anchors.length === 0
                     ? bare
@@ -1062,6 +1168,9 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
   }
   return { anchors, lengths }
 }
+
+/** A date of something the sentence mentions in passing: "under the league schedule released on December 10, 2025". */
+const DATES_ANOTHER_THING = /\b(?:released|published|issued|announced|adopted|approved|posted)\s+on\s*$/i
 
 /** Names of periods that are the term ("Term", "Licence Period", "Usage Period", "Use Period", "Initial Term"). */
 const TERM_NAME = /\b(?:term|period|duration)\b/i
@@ -1250,6 +1359,10 @@ export interface ContractDates {
   readonly doubts: ReadonlyArray<Doubt>
 }
 
+/** Words that say what a date row dates, other than a signature: "Launch Date", "Effective Date". */
+const DATE_OF_WHAT =
+  /\b(?:launch|effective|start|commencement|delivery|release|shoot|expiry|end|first|last|air|live|upload|publication|licen[cs]e|term|usage|campaign|payment|invoice|issue|order)\b/i
+
 /** Words of a signature or an acceptance before the date it carries ("Signed for X: Name, 28 April 2026"). */
 const ACCEPTANCE =
   /^(?:signed|agreed|accepted|confirmed|executed|countersigned|acknowledged|approved|(?:reply|response|answer)\s+from)\b|\b(?:signed|agreed|accepted|confirmed|countersigned|acknowledged|reply|replied)\b(?:(?!\b(?:means|commenc\w*|start\w*|from|until|ends?|expir\w*|shoot|session)\b)[^.;]){0,100}$/i
@@ -1312,9 +1425,16 @@ const acceptanceDates = (
     const lead = s.label === null ? before.trim() : `${s.label}: ${before.trim()}`
     // "X LLC - By: Name, Title - Date: May 12, 2027": the date a signature line carries.
     // "For Fieldstone Studio LLC: Marcus Lee, Owner   Date: August 15, 2027": so does a line that opens as one.
+    // (Or a "Date:" row of its own in the signatures: "/s/ Martin Alvarez, Music Director" over "Date: May 4, 2026".)
     const dated =
-      /\bdate[d]?\s*:\s*$/i.test(before) &&
-      (s.clause.topic === "signatures" || /\bBy:/.test(lead) || SIGNATURE_LINE.test(lead))
+      (/\bdate[d]?\s*:\s*$/i.test(before) &&
+        (s.clause.topic === "signatures" || /\bBy:/.test(lead) || SIGNATURE_LINE.test(lead))) ||
+      // ("Jordan Reyes    Date: February 11, 2027": a signer's name run into the row's label; not "Launch Date".)
+      (s.label !== null &&
+        /^(?:(?:\p{Lu}[\p{Ll}'\u2019-]+\s+){2,3})?dated?$/iu.test(s.label.trim()) &&
+        !DATE_OF_WHAT.test(s.label) &&
+        before.trim() === "" &&
+        s.clause.topic === "signatures")
     // "NOOR HADDAD ..................... 9 March 2026": a name, the line signed over, the date.
     // (A layout may cut the line at the dots: the date is then a sentence of its own after them.)
     const leader =
@@ -1339,6 +1459,8 @@ const acceptanceDates = (
       )
     )
       return false
+    // ("… confirmed that the first Image went live on kettleandfern.com on 12 May 2026": an event, not a signature.)
+    if (EVENT_HAPPENED.test(before)) return false
     return ACCEPTANCE.test(lead) || dated || leader || signerRow || (s.clause.topic === "signatures" && closes)
   })
 }
@@ -1378,7 +1500,8 @@ const signsAt = (s: Sentence, before: string): boolean =>
   // "signed by the Talent on 28/08/2026 and by the Licensee on 01/09/2026"
   /\bsigned\s+by\b[^.;]{0,160}?\bon\s*(?:the\s+)?$/i.test(before) ||
   HAND_AND_SEAL.test(before.slice(-90)) ||
-  (s.clause.topic === "signatures" && /\b(?:on|dated)\s*$/i.test(before))
+  // (Not an event a note in the signatures reports: "… confirmed that the first Image went live … on 12 May 2026".)
+  (s.clause.topic === "signatures" && /\b(?:on|dated)\s*$/i.test(before) && !EVENT_HAPPENED.test(before))
 
 /**
  * A date row of a signature block, one under each party ("Date: March 3, 2026", "Date: March 9"), in a clause of
@@ -1512,7 +1635,9 @@ const threadSigning = (
   return {
     date: { value: sent.date, source: cite(doc, sent.start, sent.end), derived_from: null },
     ambiguous: sent.ambiguous === true,
-    weak: false
+    // A single message (a letter sent by e-mail, countersigned below) is dated when it was written, like a letter:
+    // a later acceptance makes the contract.
+    weak: messagesOf(doc).length <= 1
   }
 }
 
@@ -1522,6 +1647,19 @@ const threadSigning = (
  */
 const MADE_ON_ACCEPTANCE =
   /\b(?:the|this)\s+(?:contract|agreement)\s+(?:(?:is|shall\s+be|will\s+be)\s+(?:made|formed|concluded|created)|(?:shall|will)\s+come\s+into\s+(?:force|effect))\s+(?:only\s+)?(?:when|on|upon|once|from\s+the\s+date\s+of)\b[^.;]{0,80}?\b(?:receiv\w*|accept\w*|countersign\w*|return\w*)/i
+
+/** A sentence that defines the Term ('"Term" means …', '(the "Term")') without a date or a length the reader reads. */
+const undatedTermDefinition = (doc: ContractDocument, mentions: ReadonlyArray<DateMention>): Sentence | undefined =>
+  active(doc).find((s) => {
+    const text = textOf(doc, s)
+    const defined = Array.from(text.matchAll(DEFINES_PERIOD), (m) => m[1] ?? m[2] ?? "")
+    return (
+      defined.some((n) => /^(?:the\s+)?term$/i.test(n.trim())) &&
+      !mentions.some((m) => m.start >= s.start && m.end <= s.end) &&
+      lengthsIn(doc, s).length === 0 &&
+      !/\bperpetu|\bschedule|\bannex|\bappendix|\bexhibit|\bitem\b|\bclause\b|\bsection\b|\bparagraph\b/i.test(text)
+    )
+  })
 
 /** The signing, start and end dates of a contract and the length of its term, with what is doubtful about them. */
 export const readDates = (
@@ -1613,6 +1751,17 @@ export const readDates = (
     )
   }
   const named = namedDates(doc, mentions)
+  // '"Effective Date" means the date of the Museum's signature below': a name for the day the contract is signed.
+  if (signed !== null)
+    for (const s of active(doc))
+      for (const d of textOf(doc, s).matchAll(MEANS)) {
+        const at = s.start + d.index + d[0].length
+        const own = new RegExp(`^(?:the\\s+)?(?:${OWN_DATE.source})`, "i").exec(doc.text.slice(at, s.end))
+        const key = normalName(d[1] ?? "")
+        if (own === null || named.has(key)) continue
+        const mention: DateMention = { start: at, end: at + own[0].length, date: signed.value, endDate: null }
+        named.set(key, { name: d[1] ?? "", date: signed.value, mention, source: signed.source, expected: false })
+      }
   const ctx: DateContext = { doc, mentions, named, signed, amendments, notice }
   const statements = statementsOf(ctx)
   // Later amendments first, then by priority, then in document order.
@@ -1692,6 +1841,25 @@ export const readDates = (
   }
 
   // What is doubtful.
+  // The document defines its Term in words the reader could not date ('"Term" means the 2026/27 Season and the
+  // 2027/28 Season'): dates read from a sentence that is not about the term may not be the term's.
+  const undefinedTerm = undatedTermDefinition(doc, mentions)
+  if (undefinedTerm !== undefined) {
+    const from = [
+      ["start", start, startStatement],
+      ["end", end, endStatement ?? lengthStatement]
+    ] as const
+    for (const [role, value, statement] of from)
+      if (value !== null && (statement === undefined || statement.priority > 0))
+        doubts.push(
+          doubt(
+            role,
+            "The Term is defined in words the reader could not date; this date is from another clause",
+            value.source,
+            [{ value: value.value, source: value.source }]
+          )
+        )
+  }
   const candidatesOf = (role: Role) =>
     ranked
       .map((st) => (role === "start" ? st.start : st.end))

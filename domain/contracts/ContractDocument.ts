@@ -1248,7 +1248,8 @@ const ABBREVIATIONS = new Set([
 export const sentenceSpans = (text: string): ReadonlyArray<readonly [number, number]> => {
   const spans: Array<readonly [number, number]> = []
   let start = 0
-  const boundary = /[.!?](?=["”’)]?\s+["“(]?[A-Z0-9])/g
+  // (A bracketed note is a sentence of its own: "… below. [handwritten: “EXCEPT no TV”] In return …".)
+  const boundary = /[.!?](?=["”’)\]]?\s+["“([]?[A-Z0-9])|(?<=[.!?"”’])\](?=\s+[A-Z])/g
   for (let m = boundary.exec(text); m !== null; m = boundary.exec(text)) {
     const word = /([A-Za-z.]+)$/.exec(text.slice(start, m.index))?.[1]?.toLowerCase() ?? ""
     // "J. Doe", "Acme Ltd. and", "U.S. territory": not the end of a sentence.
@@ -1259,7 +1260,7 @@ export const sentenceSpans = (text: string): ReadonlyArray<readonly [number, num
     if (/^(?:no|nos|nr|art|sec|cl|para|pp?|vol)$/.test(word) && /^\s+\d/.test(text.slice(m.index + 1))) continue
     // "1. Term", "R1. Clause 2.1 …", "(a). …": an item label, not a sentence.
     if (/^\(?[A-Za-z]{0,2}\d{1,3}(?:\.\d{1,3})*\)?$/.test(text.slice(start, m.index).trim())) continue
-    const end = m.index + 1 + (/^["”’)]/.test(text.slice(m.index + 1)) ? 1 : 0)
+    const end = m.index + 1 + (/^["”’)\]]/.test(text.slice(m.index + 1)) ? 1 : 0)
     spans.push([start, end])
     start = end
     while (start < text.length && /\s/.test(text[start] ?? "")) start++

@@ -194,7 +194,7 @@ const PLAIN_GRANT =
 
 /** Where the rights apply: a territory clause or row, the definition of the Territory, or a grant (an assignment too). */
 const GRANTS =
-  /\bgrants?\b|\bassigns\b|\bhereby\s+assigns?\b|\b(?:is|are)\s+(?:hereby\s+)?assigned\b|\b(?:shall|will|is\s+to)\s+have\s+the\s+(?:\w+\s+)?right\b|\bpermission\s+to\s+(?:use|publish|reproduce|broadcast|show|display|feature)\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run)\b|\bapplies\s+in\b|\bextends\s+to\b|\b(?:usage|use)\s+(?:runs?|applies|lasts)\b|\brights?\b(?:[^.;]|\.(?=\d)){0,40}?\b(?:runs?|appl(?:y|ies)|lasts?)\s+(?:for|in|until|from|throughout)\b|\b(?:licensed|used|shown|broadcast|exhibited)\s+in\b/i
+  /\bgrants?\b|\bassigns\b|\bhereby\s+assigns?\b|\b(?:is|are)\s+(?:hereby\s+)?assigned\b|\b(?:shall|will|is\s+to)\s+have\s+the\s+(?:\w+\s+)?right\b|\bpermission\s+to\s+(?:use|publish|reproduce|broadcast|show|display|feature)\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run|exercise|exercised)\b|\bapplies\s+in\b|\bextends\s+to\b|\b(?:usage|use)\s+(?:runs?|applies|lasts)\b|\brights?\b(?:[^.;]|\.(?=\d)){0,40}?\b(?:runs?|appl(?:y|ies)|lasts?)\s+(?:for|in|until|from|throughout)\b|\b(?:licensed|used|shown|broadcast|exhibited)\s+in\b/i
 /** A form's question that asks where the rights apply. */
 const PLACE_QUESTION =
   /^\s*(?:(?:Q(?:uestion)?\s*\d{1,2}|\d{1,2})\s*[.:)]\s*)?(?:where\b|in\s+(?:which|what)\s+(?:countr|territor|region|states?\b)|which\s+(?:countr|territor|region))[^?|]{0,60}\?/i
@@ -392,7 +392,7 @@ export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   [
     "in_store",
     new RegExp(
-      String.raw`\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|window\s+(?:displays?|cards?)|(?:shop|store|branch)\s+windows?|shelf[- ]edge|menu\s+boards?|(?:posters?|displays?|signage|screens?)\s+(?:inside|within)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+(?:own\s+)?[\w-]+|(?:posters?|displays?|signage|screens?)${IN_SHOPS}|(?<=\b(?:in|at)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+)(?:shops|stores|caf[eé]s|restaurants|branches|outlets|showrooms))\b`,
+      String.raw`\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|(?:showroom|dealership)\s+displays?|window\s+(?:displays?|cards?)|(?:shop|store|branch)\s+windows?|shelf[- ]edge|menu\s+boards?|(?:posters?|displays?|signage|screens?)\s+(?:inside|within)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+(?:own\s+)?[\w-]+|(?:posters?|displays?|signage|screens?)${IN_SHOPS}|(?<=\b(?:in|at)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+)(?:shops|stores|caf[eé]s|restaurants|branches|outlets|showrooms))\b`,
       "gi"
     )
   ],
@@ -546,6 +546,25 @@ const AT_THE_END = /\b(?:ends?|end\s+of|expir\w*|terminat\w*|thereafter)\b/i
 /** A proviso or exception after a grant that limits how the grant may be used ("… shall not be used in any …"). */
 const LIMITING_PROVISO =
   /\b(?:provided|save|except|subject\s+to)\b[^.;]{0,60}?\b(?:shall|may|must)\s+not\s+be\s+(?:used|exploited|shown)\b/i
+
+/**
+ * Media quoted words rule out: a note that limits a grant, "[handwritten in the margin: “EXCEPT no TV and no
+ * billboards”]". The reading sets quoted words aside (they are mostly definitions and names); these may limit it.
+ */
+const quotedMediaDenied = (doc: ContractDocument) =>
+  active(doc).flatMap((s) => {
+    const text = textOf(doc, s)
+    if (s.topic === "definitions") return []
+    return quotedSpans(text).flatMap(([x, y]) =>
+      MEDIA_VOCABULARY.flatMap(([channel, re]) =>
+        Array.from(text.slice(x, y).matchAll(re)).flatMap((m) =>
+          readingAt(text, x + m.index, x + m.index + m[0].length).polarity === "denied"
+            ? [{ channel, source: cite(doc, s.start + x + m.index, s.start + x + m.index + m[0].length) }]
+            : []
+        )
+      )
+    )
+  })
 
 const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>, notice: Notice | null) => {
   const hits: Array<ChannelHit> = []
@@ -948,6 +967,16 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>, n
     )
   }
   const unlimited = allMedia !== null && excluded.length === 0 ? allMedia : null
+  const quotedDenials = unlimited === null ? [] : quotedMediaDenied(doc)
+  if (unlimited !== null && quotedDenials.length > 0)
+    doubts.push(
+      doubt(
+        "channels",
+        `All media are granted, and quoted words rule out ${[...new Set(quotedDenials.map((q) => q.channel))].join(", ")}: a note may limit the grant`,
+        quotedDenials[0]?.source ?? null,
+        [{ value: "all media", source: unlimited }]
+      )
+    )
   if (unlimited !== null && narrowed !== null) {
     doubts.push(
       doubt(
@@ -1279,15 +1308,15 @@ export const sumOf = (
 }
 
 export const FEE_SENTENCE =
-  /\bfees?\b|\bpa(?:y|id|yable|yment)\b|\bremunerat\w*|\bcompensat\w*|\bconsideration\b|\broyalt\w*|\brate\b|\bprice\b|\bsum\b|\b(?:will|shall|is\s+to|to)\s+receive\b|\breceives?\s+(?=[$€£¥₹]|US\s?\$|(?:USD|EUR|GBP)\b)/i
+  /\bfees?\b|\bpa(?:y|id|yable|yment)\b|\bremunerat\w*|\bcompensat\w*|\bconsideration\b|\broyalt\w*|\brate\b|\bprice\b|\bsum\b|\b(?:will|shall|is\s+to|to)\s+receive\b|\breceives?\s+(?:an?\s+)?(?=[$€£¥₹]|US\s?\$|(?:USD|EUR|GBP)\b)/i
 /** Sums that are not the talent's pay: insurance cover, liability caps, damages. */
 export const NOT_A_FEE =
   /\binsur\w*|\bliabilit\w*|\bindemn\w*|\bdamages\b|\bper occurrence\b|\bturnover\b|\bshare capital\b/i
 
 // ("A non-refundable advance of …", "a non-repayable fee": the sum is paid and kept, a fee like any other. A
-// performance guarantee is security held against the work, not pay.)
+// performance guarantee is security held against the work, and a cancellation charge pays for no use: not pay.)
 export const NOT_PAY_BEFORE =
-  /\b(?:late[- ]payment|performance\s+(?:bank\s+)?(?:security|guarantee|bond)|bank\s+guarantee|interest|penalt\w*|reimburs\w*|(?<!\bnon-?)(?:refund\w*|repay\w*)|rebate|expenses?|deposit|insurance|liabilit\w*|damages|cap(?:ped)?|excess|(?:wardrobe|travel|meal|per[- ]diem|mileage|subsistence)\s+allowances?|allowances?)\b[^.;]{0,40}$/i
+  /\b(?:late[- ]payment|(?:late\s+)?cancell?ation|performance\s+(?:bank\s+)?(?:security|guarantee|bond)|bank\s+guarantee|interest|penalt\w*|reimburs\w*|(?<!\bnon-?)(?:refund\w*|repay\w*)|rebate|expenses?|deposit|insurance|liabilit\w*|damages|cap(?:ped)?|excess|(?:wardrobe|travel|meal|per[- ]diem|mileage|subsistence)\s+allowances?|allowances?)\b[^.;]{0,40}$/i
 
 const BASES: ReadonlyArray<readonly [string, RegExp]> = [
   ["per_month", /^\W{0,3}(?:per (?:calendar )?month|a month|monthly|each month)\b/i],

@@ -47,11 +47,11 @@ const HONORIFIC = /^(?:mr|ms|mrs|miss|mx|dr|prof)\.?\s+/i
 
 /** Words a name never is: roles, defined terms, pronouns. */
 export const ROLE_WORDS =
-  /^(?:licensee|licensor|licensors|talent|performer|artist|artiste|model|actor|actress|company|co|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|agent|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|celebrity|personality|spokesperson|streamer|instructor|narrator|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|speaker|subject|sponsor|user|participant|party|parties|musician|composer|designer|director|broadcaster|distributor|manufacturer|retailer|employer|authority|contracting authority|contractor|consultant|supplier|customer|buyer|seller|member|host|chef|player|grantor|grantee|releasor|releasee|assignor|assignee|parent|guardian|minor|child|organisation|organization|org|foundation|we|us|you|our|your|licensors|the|this|that)$/i
+  /^(?:licensee|licensor|licensors|talent|performer|artist|artiste|model|actor|actress|company|co|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|agent|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|celebrity|personality|spokesperson|streamer|instructor|narrator|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|speaker|subject|sponsor|user|participant|party|parties|musician|composer|designer|director|broadcaster|distributor|manufacturer|retailer|employer|authority|contracting authority|museum|gallery|club|society|association|choir|orchestra|ensemble|festival|charity|contractor|consultant|supplier|customer|buyer|seller|member|host|chef|player|grantor|grantee|releasor|releasee|assignor|assignee|parent|guardian|minor|child|organisation|organization|org|foundation|we|us|you|our|your|licensors|the|this|that)$/i
 
 /** Labels (row names) that name a party by its role. */
 const PARTY_LABEL =
-  /^(?:the\s+)?(?:(?:your|my)\s+(?:full\s+|legal\s+)*name|(?:company|business|brand|organi[sz]ation|licensee|client|advertiser)\s+(?:using|receiving|taking|licensing)\s+(?:the\s+|these\s+|this\s+|my\s+|your\s+)?[\w-]+(?:\s+[\w-]+)?|(?:name\s+of\s+(?:the\s+)?)?(?:licensee|licensor|talent|performer|artist|model|photographer|contributor|client|company|producer|subject|participant|creator|influencer|athlete|ambassador|endorser)(?:'s)?\s+(?:full\s+)?name|(?:brand|company|client|advertiser|licensee|licensor|contracting)\s+(?:entity|legal\s+name)|licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|celebrity|personality|spokesperson|streamer|instructor|narrator|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|seller|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name|issued by|licen[cs]ed by|granted by|vendor|supplier|bill to|billed to|invoice to|buyer|purchaser|parent|guardian|parent\s*(?:\/|or)\s*(?:legal\s+)?guardian|minor|child)$/i
+  /^(?:the\s+)?(?:(?:your|my)\s+(?:full\s+|legal\s+)*name|(?:company|business|brand|organi[sz]ation|licensee|client|advertiser)\s+(?:using|receiving|taking|licensing)\s+(?:the\s+|these\s+|this\s+|my\s+|your\s+)?[\w-]+(?:\s+[\w-]+)?|(?:name\s+of\s+(?:the\s+)?)?(?:licensee|licensor|talent|performer|artist|model|photographer|contributor|client|company|producer|subject|participant|creator|influencer|athlete|ambassador|endorser)(?:'s)?\s+(?:full\s+)?name|(?:brand|company|client|advertiser|licensee|licensor|contracting)\s+(?:entity|legal\s+name)|licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|celebrity|personality|spokesperson|streamer|instructor|narrator|participant|guest|releasor|releasee|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|seller|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name|issued by|licen[cs]ed by|granted by|vendor|supplier|bill to|billed to|invoice to|buyer|purchaser|parent|guardian|parent\s*(?:\/|or)\s*(?:legal\s+)?guardian|minor|child)$/i
 
 /** A label over the parties' line: "Parties:", "Between:", plain English "Who's who:", "Who this is between:". */
 const PARTIES_LABEL =
@@ -122,7 +122,9 @@ export const nameIn = (chunk: string): { readonly name: string; readonly at: num
         .trim()
   if (name.length < 2 || name.length > 100 || !/^[\p{Lu}0-9]/u.test(name)) return null
   const split = name.split(/\s+/)
-  if (split.length > 8 || /^(?:the|this|that|each|either|both|any|all|such)\b/i.test(name)) return null
+  // (A company's own name may begin with "The": "The Larkspur Museum of Art, Inc.".)
+  const theCompany = /^The\s+[A-Z]/.test(name) && COMPANY.test(name)
+  if (split.length > 8 || (/^(?:the|this|that|each|either|both|any|all|such)\b/i.test(name) && !theCompany)) return null
   if (ROLE_WORDS.test(name) || NOT_NAME.test(name) || /\d{3,}/.test(name)) return null
   // A letter's or a message's field name ("To: Bec Tanaka, c/o …") is no name.
   if (/^(?:to|from|re|cc|bcc|attn|attention|subject|dear)$/i.test(name)) return null
@@ -254,10 +256,20 @@ export const namesTheParties = (text: string): boolean => NAMES_THE_PARTIES.test
  */
 export const threadCorrespondents = (
   doc: ContractDocument
-): ReadonlyArray<{ readonly start: number; readonly chunk: string }> => {
-  if (!isThread(doc)) return []
+): ReadonlyArray<{ readonly start: number; readonly chunk: string }> => (isThread(doc) ? correspondents(doc) : [])
+
+/**
+ * Whom a document's "From:" and "To:" lines name, a thread's or a letter's: the company a correspondent writes or
+ * signs for, else the person ("From: Ruth Okonkwo <…>" signing off "For and on behalf of X LLC" is X LLC).
+ */
+const correspondents = (doc: ContractDocument): ReadonlyArray<{ readonly start: number; readonly chunk: string }> => {
   /** Whom a correspondent's words name: the principal an agent writes for, else their company, else the person. */
   const whom = (value: string): { readonly chunk: string; readonly person: boolean } => {
+    // "Ruth Okonkwo, Producer / For and on behalf of HALLOWAY DOCUMENTARY PICTURES, LLC": whom she signs for.
+    const behalf = /\bon\s+behalf\s+of\s+(?:the\s+)?([^\n:]+?)\s*:?\s*$/im.exec(value)
+    const body = (behalf?.[1] ?? "").trim()
+    if (behalf !== null && (COMPANY.test(body) || /^[A-Z][\w&'\u2019.-]*(?:\s+[A-Z][\w&'\u2019.-]*)+$/.test(body)))
+      return { chunk: body, person: false }
     const principal = /\(\s*(?:as\s+)?agent\s+for\s+([^)]+)\)/i.exec(value)
     const parts = value.replace(/\([^)]*\)/g, "").split(/,\s*/)
     const company = parts.find((part) => COMPANY.test(part))
@@ -275,12 +287,24 @@ export const threadCorrespondents = (
     // "From: Sophie Grange <…>" and, under her message, "Sophie Grange, Head of Brand, Marram & Moss Ltd": her
     // sign-off says whom she writes for ("Dani Rowe, booker, Seabright Models (agent for Tilly Okafor)").
     const name = named.chunk.trim()
+    // (The line after may say whom the sign-off is for: "For and on behalf of X"; or the line before, over a
+    // countersignature: "ACCEPTED AND AGREED on behalf of the Saint Cecilia Chamber Choir:" over "/s/ Martin Alvarez, …".)
     const signOff = named.person
-      ? new RegExp(`(?:^|\\n|[.!?][^\\S\\n]+)[^\\S\\n]*${escapeRegExp(name)}[^\\S\\n]*,([^\\n]+)`).exec(
-          doc.text.slice(at)
-        )
+      ? new RegExp(
+          `(?:^|\\n|[.!?][^\\S\\n]+)[^\\S\\n]*(?:\\/s\\/[^\\S\\n]*)?${escapeRegExp(name)}[^\\S\\n]*,([^\\n]+(?:(?:\\n[^\\S\\n]*)+(?:[Ff]or\\s+and\\s+)?[Oo]n\\s+[Bb]ehalf\\s+of\\s[^\\n]+)?)`
+        ).exec(doc.text.slice(at))
       : null
-    const viaSignOff = signOff === null ? null : whom(`${name},${signOff[1] ?? ""}`)
+    const lineBefore =
+      signOff === null
+        ? ""
+        : (/([^\n]+)\n\s*$/.exec(doc.text.slice(0, at + signOff.index + (signOff[0].startsWith("\n") ? 1 : 0)))?.[1] ??
+          "")
+    const viaSignOff =
+      signOff === null
+        ? null
+        : /\bon\s+behalf\s+of\b/i.test(lineBefore) && !/\bon\s+behalf\s+of\b/i.test(signOff[1] ?? "")
+          ? whom(lineBefore)
+          : whom(`${name},${signOff[1] ?? ""}`)
     const { from, chunk } =
       signOff !== null && viaSignOff !== null && !viaSignOff.person
         ? { from: at + signOff.index, chunk: viaSignOff.chunk }
@@ -540,6 +564,12 @@ export const readParties = (
       const principal =
         /^[^;:(]*?,?\s+(?:acting\s+)?as\s+(?:the\s+)?agent\s+(?:for|of)\s+(?=[A-Z])/.exec(text) ??
         (NOT_A_PARTY.test(text) ? /^[^;:(]*?,?\s+(?:f\/s\/o|for\s+the\s+services\s+of)\s+(?=[A-Z])/.exec(text) : null)
+      // ("Agency: Pinnacle Faces Ltd, as agent for the Model": an agent for a party the form names elsewhere.)
+      if (
+        principal === null &&
+        /^[^;:(]*?,?\s+(?:acting\s+)?as\s+(?:the\s+)?agent\s+(?:for|of)\s+the\s+[A-Za-z]+\W*$/.test(text)
+      )
+        continue
       if (principal !== null) {
         const rest = text.slice(principal[0].length)
         // (A bracket that says who is no party is no part of the name.)
@@ -615,10 +645,8 @@ export const readParties = (
     }
     // A letter whose heading rows say who writes and to whom ("From: Great Southern Coast Tourism Board, Level 3,
     // …", "To: Lachlan Okonkwo-Reid"): the sender and the addressee.
-    for (const l of all) {
-      if (l.s.heading || l.s.label === null || !/^(?:from|to)$/i.test(l.s.label)) continue
-      add(l.s.start, l.text, null, 0.8, "letter", false)
-    }
+    if (all.some((l) => !l.s.heading && l.s.label !== null && /^(?:from|to)$/i.test(l.s.label)) && !isThread(doc))
+      for (const p of correspondents(doc)) add(p.start, p.chunk, null, 0.8, "letter", false)
   }
 
   // A notice under a licence is written by or for one party to the other (Notices.ts): the party a firm writes for

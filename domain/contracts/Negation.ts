@@ -337,8 +337,11 @@ const plainReadingAt = (
   let exceptionEnd: number | null = null
   let from = 0
   const flip = (p: Polarity): Polarity => (p === "affirmed" ? "denied" : "affirmed")
+  // "all media, except no TV and no billboards": the "no" of an exception's list says the exception again; it does
+  // not cancel it.
+  let restated = false
   const parity = (a: number, b: number, base: Polarity) => {
-    const negators = negatorsIn(text, a, b)
+    const negators = negatorsIn(text, a, b).filter((n) => !(restated && /^(?:no|not)$/i.test(n.word)))
     return {
       polarity: negators.length % 2 === 1 ? flip(base) : base,
       by: negators.length > 0 ? (negators[negators.length - 1]?.word ?? null) : null
@@ -349,6 +352,7 @@ const plainReadingAt = (
   for (const b of breaks) {
     // The polarity at the end of the part before this break.
     const state: Polarity = parity(from, b.at, polarity).polarity
+    restated = false
     if (b.kind === "qualified") {
       // The words after an opening qualification ("Subject to clause 6, … the Licensor grants") are stated.
       polarity = "affirmed"
@@ -364,6 +368,7 @@ const plainReadingAt = (
       // "…, save that she will not promote any other dairy brand": an exception that opens a clause of its own
       // says its own polarity; a list carved out ("excluding cinema") takes the opposite of what it is carved from.
       polarity = /\bthat$/i.test(text.slice(b.at, b.end)) ? "affirmed" : flip(state)
+      restated = polarity === "denied" && /^\s*(?:no|not)\b/i.test(text.slice(b.end))
       by = polarity === "denied" ? text.slice(b.at, b.end).toLowerCase() : null
       exceptionEnd = b.end
       conditional = false

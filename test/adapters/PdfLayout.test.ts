@@ -111,4 +111,27 @@ describe("PdfLayout.pageBlocks", () => {
       ["1", "Usage licence", "1", "£900.00"]
     ])
   })
+
+  it("continues a signature line that ran to the right margin in its last cell, not its first", () => {
+    const y = 300
+    const blocks = pageBlocks(
+      [
+        item(
+          "The Artist grants the Museum a licence to use the images on its website and in its printed guide.",
+          60,
+          y + 3 * LINE
+        ),
+        item("THE ORCHARD MUSEUM OF ART, INC.", 60, y),
+        item("By: Mark Hale, Director", 250, y),
+        item("Date: January 26,", 460, y),
+        item("2026", 60, y - LINE)
+      ],
+      1
+    )
+    expect(blocks.at(-1)?.cells).toEqual([
+      "THE ORCHARD MUSEUM OF ART, INC.",
+      "By: Mark Hale, Director",
+      "Date: January 26, 2026"
+    ])
+  })
 })
