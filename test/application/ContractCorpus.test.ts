@@ -47,6 +47,9 @@ import * as HoldsPermissionsInvoicesN12 from "../corpus/contracts/independent/n1
 import * as SponsorshipsOrdersFaqsN13 from "../corpus/contracts/independent/n13-sponsorships-orders-faqs.js"
 import * as PodcastsExposListingsN24a from "../corpus/contracts/independent/n24a-podcasts-expos-listings.js"
 import * as PhotographersCapsulesFranchisesN24b from "../corpus/contracts/independent/n24b-photographers-capsules-franchises.js"
+import * as AssignmentsTendersCommissionsN15h from "../corpus/contracts/independent/n15-assignments-tenders-commissions.js"
+import * as EnsemblesCrowdfundingLookbooksN25a from "../corpus/contracts/independent/n25a-ensembles-crowdfunding-lookbooks.js"
+import * as MuseumsClubsStreetcastingN25b from "../corpus/contracts/independent/n25b-museums-clubs-streetcasting.js"
 import * as TickBoxConsent from "../corpus/contracts/independent/tick-box-consent.js"
 import { evaluate, ReadingLive } from "../corpus/contracts/Review.js"
 
@@ -473,6 +476,36 @@ describe("contract corpus (development half)", () => {
         const t = yield* calibrated(SponsorshipsOrdersFaqsN13.contracts)
         expect(t.contracts).toBe(8)
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.95)
+      }),
+    300_000
+  )
+  // Wave 25's rotation: author n15h's held-out batch (copyright assignments with a licence back, tender award letters,
+  // commissioning specifications), held out from 2026-11-28: 74/100, 3 inverted, 2 confidently wrong at its last
+  // held-out score, then read with the mechanisms of wave 25 (98/100).
+  it.effect(
+    "wave-25 rotated held-out batch (n15h): no inversion, no confidently wrong field",
+    () =>
+      Effect.gen(function* () {
+        const t = yield* calibrated(AssignmentsTendersCommissionsN15h.contracts)
+        expect(t.contracts).toBe(10)
+        expect(t.right / t.total).toBeGreaterThanOrEqual(0.95)
+      }),
+    300_000
+  )
+  // Wave 25's development batches (n25a: orchestra and choir releases, crowdfunding campaign consents, lookbook and
+  // e-commerce bookings; n25b: museum image licences, sports club appearance schedules, street-casting releases),
+  // committed before any run: 128/200, 3 inverted, 11 confidently wrong at first contact, then read with wave 25's
+  // mechanisms (153/200).
+  it.effect(
+    "wave-25 development batches (n25a, n25b): no inversion, no confidently wrong field",
+    () =>
+      Effect.gen(function* () {
+        const t = yield* calibrated([
+          ...EnsemblesCrowdfundingLookbooksN25a.contracts,
+          ...MuseumsClubsStreetcastingN25b.contracts
+        ])
+        expect(t.contracts).toBe(20)
+        expect(t.right / t.total).toBeGreaterThanOrEqual(0.75)
       }),
     300_000
   )
