@@ -1413,9 +1413,10 @@ const acceptanceDates = (
       /^[\s.,;:]*(?:$|\|)/.test(after)
     )
       return true
-    // The date closes its line: nothing after it but punctuation, a word of assent or the seal ("(Seal)", "(L.S.)").
+    // The date closes its line: nothing after it but punctuation, a word of assent, the seal ("(Seal)", "(L.S.)") or
+    // the time of an e-signature ("18/04/2026 14:41 BST").
     if (
-      !/^[\s.,;:]*(?:\((?:seal|l\.\s?s\.|stamp|company\s+seal)\)[\s.]*)?(?:(?:agreed|accepted|confirmed|approved)\b[\s.!]*)?$/i.test(
+      !/^[\s.,;:]*(?:\d{1,2}:\d{2}(?:\s*(?:[AP]M|[A-Z]{2,4}))?[\s.]*)?(?:\((?:seal|l\.\s?s\.|stamp|company\s+seal)\)[\s.]*)?(?:(?:agreed|accepted|confirmed|approved)\b[\s.!]*)?$/i.test(
         after
       ) &&
       !/^\s*from\s+[^:;]{1,80}:\s*(?:agreed|accepted|confirmed|approved|yes)\b[\w\s,.!]*$/i.test(after)

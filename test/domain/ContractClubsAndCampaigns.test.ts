@@ -183,3 +183,16 @@ describe("a street-casting release with a note in the margin", () => {
     expect(t.dates.start?.value).toBe("2027-05-16")
   })
 })
+
+describe("a release signed on a phone", () => {
+  it("reads a permission with words before its use as a grant of the place, and an e-signature stamped with its time", () => {
+    const t = read(
+      lines([
+        "[x] 1. I give the Brand permission to photograph and film me and to use the photos throughout the world for 12 months.",
+        "Accepted for the Brand by Streetwise Casting Ltd \u2014 18 April 2027 14:41 BST"
+      ])
+    )
+    expect(t.territories.worldwide).not.toBeNull()
+    expect(t.dates.signed?.value).toBe("2027-04-18")
+  })
+})
