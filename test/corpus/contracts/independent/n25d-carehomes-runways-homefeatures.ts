@@ -30,8 +30,8 @@
 // non-exclusive or "Exclusivity: none", null when silent; a homeowner's promise not to let a competing brand shoot is
 // non_compete. A photo agency's right to syndicate to publications is sublicensable. "Shall not sub-license",
 // "shall not syndicate", "may not assign" (also "without consent"), "not irrevocable" and "not a buyout" deny those
-// flags. Posters inside a charity's or brand's own shops are in_store; posters at bus shelters and stations out_of_home;
-// a venue or company named "Print Room", "Print House", "Outdoor Edit" or "Cinema Club" is no channel.
+// flags. Posters inside a charity's or brand's own shops are in_store; posters at bus shelters and stations are
+// out_of_home; a venue or company named "Print Room", "Print House", "Outdoor Edit" or "Cinema Club" is no channel.
 import type { CorpusContract } from "../Corpus.js"
 
 export const styles = [
