@@ -341,7 +341,15 @@ const RULES: ReadonlyArray<Rule> = [
     // licences of it to any third party". (Only the grantee's: a licensor that "may license the images to third
     // parties" keeps a right of its own.)
     kind: "sublicensing",
-    cue: /\b(?:licensee|assignee|grantee)\s+(?:may|(?:is|shall\s+be)\s+(?:entitled|free)\s+to)\s+(?:[^.;]{0,80}?\band\s+(?:may\s+)?)?(?:freely\s+)?(?:grant\s+(?:\w+\s+)?licen[cs]es|license)\b(?=[^.;]{0,60}?\bthird\s+part)/i,
+    // (Or a grant of "the right to reproduce the Images and to license them to newspapers".)
+    cue: /\b(?:licensee|assignee|grantee)\s+(?:may|(?:is|shall\s+be)\s+(?:entitled|free)\s+to)\s+(?:[^.;]{0,80}?\band\s+(?:may\s+)?)?(?:freely\s+)?(?:grant\s+(?:\w+\s+)?licen[cs]es|license)\b(?=[^.;]{0,60}?\bthird\s+part)|\bgrants?\s+[^.;]{0,40}?\bthe\s+right\s+to\s+[^.;]{0,60}?\band\s+to\s+(?:sub-?)?licen[cs]e\s+(?:them|it|the\s+\w+)\s+to\b/i,
+    certainty: 0.85
+  },
+  {
+    // A photo agency's syndication licenses the work on: "The Agency may syndicate the Images to editorial
+    // publications" ("shall not syndicate" denies it).
+    kind: "sublicensing",
+    cue: /\bsyndicat(?:e|es|ed|ing|ion)\b(?=[^.;]{0,80}\b(?:to|through|via)\b)/i,
     certainty: 0.85
   },
   {

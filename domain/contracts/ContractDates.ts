@@ -520,7 +520,7 @@ const verbAlternatives = (verbs: Readonly<Record<string, string>>) =>
     .map((verb) => verb.replace(/ /g, String.raw`\s+`))
     .join("|")
 const EVENT_HAPPENED = new RegExp(
-  String.raw`\b(?:the|its|their)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:first\s+)?(${verbAlternatives(HAPPENED_VERB)})\s+(?:(?:by|to|on|in|via|at)\s+(?:[^.;,]|\.(?=\w)){1,60}?\s+)?on\s+(?:the\s+)?$`,
+  String.raw`\b(?:the|its|their)\s+((?:[\w.-]+\s+){0,5}?[\w-]+)\s+(?:first\s+)?(${verbAlternatives(HAPPENED_VERB)})\s+(?:(?:by|to|on|in|via|at)\s+(?:[^.;,]|\.(?=\w)){1,60}?\s+)?on\s+(?:the\s+)?$`,
   "i"
 )
 /**
@@ -710,7 +710,7 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
  * box is signed on its acceptance).
  */
 const OWN_DATE =
-  /\b(?:the\s+)?(?:day\s+(?:I|we|you)\s+(?:sign|accept)(?:\s+(?:this|the|these)\s+(?:form|release|consent|agreement|document|terms|licen[cs]e))?|date\s+(?:of\s+acceptance\b|(?:I|we|you)\s+accept(?:\s+(?:this|the|these)\s+(?:terms|licen[cs]e|agreement))?|of\s+(?:this|the)\s+(?:agreement|letter|licen[cs]e|release|contract|deed|consent|(?:deal\s+)?memo|confirmation|document|form|booking|voucher|chit|side\s+letter)|hereof|above|below|(?:I|we|you)\s+sign(?:\s+(?:this|the)\s+(?:form|release|consent|agreement|document))?|first\s+(?:above\s+)?written(?:\s+above)?|(?:of\s+)?(?:signature|execution)|of\s+(?:the\s+)?[A-Z][\w'\u2019-]*['\u2019]s\s+signature|(?:signed|executed)\s+(?:below|above|hereunder)|on\s+which\s+this\s+\w+\s+is\s+(?:signed|executed))|signature\s+date|(?:full\s+)?execution\s+of\s+this\s+\w+|(?:counter)?signature(?:\s+of\s+this\s+\w+)?)\b/gi
+  /\b(?:the\s+)?(?:day\s+(?:I|we|you)\s+(?:sign|accept)(?:\s+(?:this|the|these)\s+(?:form|release|consent|agreement|document|terms|licen[cs]e))?|date\s+(?:of\s+acceptance\b|(?:I|we|you)\s+accept(?:\s+(?:this|the|these)\s+(?:terms|licen[cs]e|agreement))?|of\s+(?:this|the)\s+(?:agreement|letter|licen[cs]e|release|contract|deed|consent|(?:deal\s+)?memo|confirmation|document|form|booking|voucher|chit|side\s+letter)|hereof|above|below|(?:I|we|you)\s+sign(?:\s+(?:this|the)\s+(?:form|release|consent|agreement|document))?|first\s+(?:above\s+)?written(?:\s+above)?|(?:of\s+)?(?:signature|execution)|of\s+(?:the\s+)?[A-Z][\w'\u2019-]*['\u2019]s\s+signature|(?:signed|executed)\s+(?:below|above|hereunder)|the\s+(?:[\w-]+\s+){1,3}signs\s+(?:it|this\s+\w+)|on\s+which\s+this\s+\w+\s+is\s+(?:signed|executed))|signature\s+date|(?:full\s+)?execution\s+of\s+this\s+\w+|(?:counter)?signature(?:\s+of\s+this\s+\w+)?)\b/gi
 
 const NAMED_REF = /\b(?:the\s+)?((?:[A-Z][\w'-]*\s+){0,3}(?:Date|Day))\b/g
 
@@ -1325,7 +1325,7 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
 const SIGNED_CUE =
   /(?:\bdated|\bsigned\s+on|\bexecuted\s+on|\bmade(?:\s+(?:on|the|this))?|\b(?:is|was)\s+made|\bentered\s+into(?:\s+as\s+of|\s+on)?|\bis\s+made\s+(?:as\s+of|on)|\bagreement\s+date|\bdate\s+of\s+(?:this\s+)?agreement|\bdated\s+as\s+of|(?:^|[.;]\s+)signed(?:\s+and\s+dated)?|(?:^|[.;]\s+)date\s*:)\s*:?\s*(?:the\s+)?$/i
 const OTHER_AGREEMENT_DATED =
-  /\b(?:the|an?|that|said|such|prior|original|existing|earlier|by|under|your|our|its|their)\s+(?:[A-Z][\w&'’-]*\s+){0,6}(?:Agreement|[Tt]ender|[Bb]id|[Ss]ubmission|Contract|Licen[cs]e|MSA|Terms|Release|[Ll]etter|Memo|Order|Deal|Addend(?:um|a)|Amendment|Variation|Rider|[Ss]creenplay|[Ss]cript|[Bb]rief|[Tt]reatment|[Ss]toryboard|[Dd]raft|[Ii]nvoice|[Qq]uot(?:e|ation)|[Pp]roposal|[Pp]olicy|[Gg]uidelines|[Cc]all\s+[Ss]heet)(?:\s+(?:No\.?\s*)?\d{1,3}\b)?(?:\s+(?:for|of|on)\s+(?:[A-Z][\w&'’-]*\s+){1,4}?)?\s*(?:\([^)]*\)\s*)?,?(?:\s+between\s+(?:[^.;]|\.(?=\w|,|\s+dated\b)|\.\s(?=[A-Z][a-z]*\.))*?(?:\([^)]*\)\s*)?,?)?\s*(?:dated|of)\s*(?:as\s+of\s+)?$/
+  /\b(?:the|an?|that|said|such|prior|original|existing|earlier|by|under|your|our|its|their)\s+(?:[A-Z][\w&'’-]*\s+){0,6}(?:Agreement|[Tt]ender|[Bb]id|[Ss]ubmission|[Pp]ower\s+of\s+[Aa]ttorney|[Pp]ermit|Contract|Licen[cs]e|MSA|Terms|Release|[Ll]etter|Memo|Order|Deal|Addend(?:um|a)|Amendment|Variation|Rider|[Ss]creenplay|[Ss]cript|[Bb]rief|[Tt]reatment|[Ss]toryboard|[Dd]raft|[Ii]nvoice|[Qq]uot(?:e|ation)|[Pp]roposal|[Pp]olicy|[Gg]uidelines|[Cc]all\s+[Ss]heet)(?:\s+(?:No\.?\s*)?\d{1,3}\b)?(?:\s+(?:for|of|on)\s+(?:[A-Z][\w&'’-]*\s+){1,4}?)?\s*(?:\([^)]*\)\s*)?,?(?:\s+between\s+(?:[^.;]|\.(?=\w|,|\s+dated\b)|\.\s(?=[A-Z][a-z]*\.))*?(?:\([^)]*\)\s*)?,?)?\s*(?:dated|of)\s*(?:as\s+of\s+)?$/
 
 /** A row naming the agreement a document is made under: "Master Agreement", "Framework Agreement", "MSA". */
 const OTHER_AGREEMENT_LABEL =
@@ -1501,8 +1501,12 @@ const signsAt = (s: Sentence, before: string): boolean =>
   // "signed by the Talent on 28/08/2026 and by the Licensee on 01/09/2026"
   /\bsigned\s+by\b[^.;]{0,160}?\bon\s*(?:the\s+)?$/i.test(before) ||
   HAND_AND_SEAL.test(before.slice(-90)) ||
-  // (Not an event a note in the signatures reports: "… confirmed that the first Image went live … on 12 May 2026".)
-  (s.clause.topic === "signatures" && /\b(?:on|dated)\s*$/i.test(before) && !EVENT_HAPPENED.test(before))
+  // (Not an event a note in the signatures reports: "… confirmed that the first Image went live … on 12 May 2026".
+  // Nor the day a notice was sent: "Confirmation of First Use Date (sent to the Performer on 14 July 2026)".)
+  (s.clause.topic === "signatures" &&
+    /\b(?:on|dated)\s*$/i.test(before) &&
+    !EVENT_HAPPENED.test(before) &&
+    !/\b(?:sent|emailed|e-mailed|posted|delivered)\b[^.;]{0,40}\bon\s*$/i.test(before))
 
 /**
  * A date row of a signature block, one under each party ("Date: March 3, 2026", "Date: March 9"), in a clause of
@@ -1568,7 +1572,12 @@ const signingDate = (
       /^\s*\((?:the\s+)?["“][^"”]{0,40}(?:Agreement|Contract|Licen[cs]e)["”]\)/.test(doc.text.slice(m.end, m.end + 60))
     )
       continue
-    const cued = SIGNED_CUE.test(before.slice(-40))
+    // ("Round: 1; Date: 5 September 2026; Fixture: …": a table's date column dates its rows, not a signature.)
+    const cell = /(?:^|;\s*)([^:;]{1,30}):[^;]*;\s*date\s*:\s*$/i.exec(
+      s.label === null ? before : `${s.label}: ${before}`
+    )
+    const tableDate = cell !== null && !/sign|name|\bby\b|\bfor\b|part(?:y|ies)|title|witness/i.test(cell[1] ?? "")
+    const cued = SIGNED_CUE.test(before.slice(-40)) && !tableDate
     if (byLabel || cued || signsAt(s, before)) {
       // "SIGNED at CAPE TOWN on this 16th day …" and "SIGNED at JOHANNESBURG on this 18th day …": each party's own
       // line dates its signature, and the contract is made when the last of them signs.

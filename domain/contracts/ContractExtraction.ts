@@ -379,7 +379,7 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
 // Channels, media and usage rights
 
 /** Shown in shops ("posters displayed in bookshops", "displays in participating stores"): in-store, not outdoors. */
-const IN_SHOPS = String.raw`(?:\s+(?:displayed|shown|placed|used|put\s+up))?\s+(?:in|at|inside|within)\s+(?:[\w'\u2019-]+\s+){0,2}?(?:shops?|stores?|bookshops?|bookstores?|branches|outlets|showrooms|supermarkets?|pharmacies|salons?|caf[eé]s|restaurants|bars|gyms?|dealerships?)\b`
+const IN_SHOPS = String.raw`(?:\s+(?:displayed|shown|placed|used|put\s+up))?\s+(?:in|at|inside|within)\s+(?:[\w'\u2019-]+\s+){0,3}?(?:shops?|stores?|bookshops?|bookstores?|branches|outlets|showrooms|supermarkets?|pharmacies|salons?|clinics?|studios?|caf[eé]s|restaurants|bars|gyms?|dealerships?)\b`
 
 /**
  * Words that name a medium, by channel (the first three are the default workspace channels). Compound names come
@@ -392,7 +392,7 @@ export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   [
     "in_store",
     new RegExp(
-      String.raw`\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|(?:showroom|dealership)\s+displays?|window\s+(?:displays?|cards?)|(?:shop|store|branch)\s+windows?|shelf[- ]edge|menu\s+boards?|(?:posters?|displays?|signage|screens?)\s+(?:inside|within)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+(?:own\s+)?[\w-]+|(?:posters?|displays?|signage|screens?)${IN_SHOPS}|(?<=\b(?:in|at)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+)(?:shops|stores|caf[eé]s|restaurants|branches|outlets|showrooms))\b`,
+      String.raw`\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|(?:showroom|dealership)\s+displays?|price\s+cards?|counter\s+(?:cards?|screens?|displays?)|window\s+(?:displays?|cards?)|(?:shop|store|branch)\s+windows?|shelf[- ]edge|menu\s+boards?|(?:posters?|displays?|signage|screens?)\s+(?:inside|within)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+(?:own\s+)?[\w-]+|(?:posters?|displays?|signage|screens?)${IN_SHOPS}|(?<=\b(?:in|at)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+)(?:shops|stores|caf[eé]s|restaurants|branches|outlets|showrooms))\b`,
       "gi"
     )
   ],
@@ -1239,7 +1239,7 @@ const REPLACED_BEFORE =
  * three outfits (worth about EUR 500)".
  */
 const VALUE_BEFORE =
-  /\b(?:(?:retail|market|estimated|approximate|face|replacement)\s+value|valued\s+at|worth)\b[^;)]{0,15}$/i
+  /\b(?:(?:retail|market|estimated|approximate|face|replacement)\s+value|(?:retail|salon|shop|list|normal|usual)\s+price|RRP|valued\s+at|worth)\b[^;)]{0,15}$/i
 
 /** The whole units of a sum's figures, whatever groups them ("1,800", "1.800", "3 200"). */
 export const moneyFigure = (figures: string): number => Number(figures.replace(/[,.\s\u00a0\u202f]/g, ""))
@@ -1504,7 +1504,11 @@ const fees = (doc: ContractDocument) => {
       // value of goods given instead of a fee.
       const aside = () =>
         setAside.push(sumOf(hit.groups, doc.text.slice(hit.end, Math.min(s.end, hit.end + 40)), localDollar))
-      if (NOT_PAY_BEFORE.test(doc.text.slice(Math.max(s.start, hit.start - 50), hit.start))) {
+      // ("The £20 booking deposit the Model paid is refunded": a deposit named after its sum.)
+      if (
+        NOT_PAY_BEFORE.test(doc.text.slice(Math.max(s.start, hit.start - 50), hit.start)) ||
+        /^\s*(?:booking\s+|security\s+|refundable\s+)?deposit\b/i.test(doc.text.slice(hit.end, hit.end + 30))
+      ) {
         aside()
         continue
       }

@@ -31,6 +31,21 @@ const WAVE_24: Record<string, ReadonlyArray<string>> = {
   "n24d-05-narrator-buyout-email": ["flags"]
 }
 
+/**
+ * Wave 25's development batches: two questions the corpus's authors answer both ways. A per-image rate beside a season
+ * fee is a second fee to n25c's author and not to n25b's; a licence back's media and fee are the contract's to n25d's
+ * author and not to n15h's (nor to the reader, which reads the licence the document is for).
+ */
+const WAVE_25: Record<string, ReadonlyArray<string>> = {
+  "n25c-08-touchline-club-season-feed-licence": ["fees"],
+  "n25d-04-lfw-runway-licence-and-back": ["channels", "fees", "flags"]
+}
+/**
+ * And a signing date left to do in one format (marked in the others): a license whose rider is "signed with this
+ * License" above both signatures, dated two days apart, read at the first as plain text.
+ */
+const WAVE_25_TEXT = { "n25c-10-baseline-wire-publisher-season-rider": ["signed"] }
+
 /** The inverted or confidently wrong fields each format still has, by contract: what is left to do. */
 const KNOWN: Record<"pdf" | "text" | "docx", Record<string, ReadonlyArray<string>>> = {
   // Tick boxes drawn in Helvetica come out as "&": whether a box is ticked is lost (the row should be doubted).
@@ -46,16 +61,19 @@ const KNOWN: Record<"pdf" | "text" | "docx", Record<string, ReadonlyArray<string
     "m10-07-new-brunswick-french-first": ["exclusive"],
     // Wave 24 (the PDF only): a dancer's perpetual grant.
     "n24c-01-uk-dancer-agreement-billboards": ["perpetual"],
-    ...WAVE_24
+    ...WAVE_24,
+    ...WAVE_25
   },
   // A sub-licensing denial in a two-column layout; the French-first licence's exclusivity.
   text: {
     "m10-05-quebec-two-column-licence": ["flags"],
     "m10-07-new-brunswick-french-first": ["exclusive"],
-    ...WAVE_24
+    ...WAVE_24,
+    ...WAVE_25,
+    ...WAVE_25_TEXT
   },
   // (Wave 22: none left; a usage table's web row and a tick-box release's witness are read right now.)
-  docx: { ...WAVE_24 }
+  docx: { ...WAVE_24, ...WAVE_25 }
 }
 
 describe("contract corpus (development half) in every format", () => {
