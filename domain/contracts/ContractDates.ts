@@ -461,9 +461,10 @@ const EVENT_NOUN: Readonly<Record<string, string>> = {
   recorded: "recording",
   "made available": "making available"
 }
-const EVENT_VERB = `(first\\s+)?(${Object.keys(EVENT_NOUN)
-  .map((verb) => verb.replace(/ /g, "\\s+"))
-  .join("|")})`
+/** Verbs as alternatives of a pattern, each space any run of white space. */
+const alternatives = (verbs: ReadonlyArray<string>) =>
+  verbs.map((verb) => verb.replace(/ /g, String.raw`\s+`)).join("|")
+const EVENT_VERB = `(first\\s+)?(${alternatives(Object.keys(EVENT_NOUN))})`
 /**
  * An event a sentence reports before its date: "The deliverables were accepted by the Customer on 30 October 2026"
  * dates the acceptance of the deliverables. Group 1 is what the event befell, group 2 "first", group 3 its verb.
@@ -493,11 +494,7 @@ const PLANNED_VERB: Readonly<Record<string, string>> = {
   "be broadcast": "is broadcast"
 }
 const EVENT_PLANNED = new RegExp(
-  String.raw`\b(?:the|its|their)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:is|are)\s+(?:scheduled|due|expected|planned|set)\s+to\s+(${Object.keys(
-    PLANNED_VERB
-  )
-    .map((verb) => verb.replace(/ /g, String.raw`\s+`))
-    .join("|")})\s+(?:(?:by|to|on|in|via|at)\s+[^.;,]{1,60}?\s+)?on\s+(?:the\s+)?$`,
+  String.raw`\b(?:the|its|their)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:is|are)\s+(?:scheduled|due|expected|planned|set)\s+to\s+(${alternatives(Object.keys(PLANNED_VERB))})\s+(?:(?:by|to|on|in|via|at)\s+[^.;,]{1,60}?\s+)?on\s+(?:the\s+)?$`,
   "i"
 )
 
@@ -515,12 +512,8 @@ const HAPPENED_VERB: Readonly<Record<string, string>> = {
   "was uploaded": "is uploaded",
   "was posted": "is posted"
 }
-const verbAlternatives = (verbs: Readonly<Record<string, string>>) =>
-  Object.keys(verbs)
-    .map((verb) => verb.replace(/ /g, String.raw`\s+`))
-    .join("|")
 const EVENT_HAPPENED = new RegExp(
-  String.raw`\b(?:the|its|their)\s+((?:[\w.-]+\s+){0,5}?[\w-]+)\s+(?:first\s+)?(${verbAlternatives(HAPPENED_VERB)})\s+(?:(?:by|to|on|in|via|at)\s+(?:[^.;,]|\.(?=\w)){1,60}?\s+)?on\s+(?:the\s+)?$`,
+  String.raw`\b(?:the|its|their)\s+((?:[\w.-]+\s+){0,5}?[\w-]+)\s+(?:first\s+)?(${alternatives(Object.keys(HAPPENED_VERB))})\s+(?:(?:by|to|on|in|via|at)\s+(?:[^.;,]|\.(?=\w)){1,60}?\s+)?on\s+(?:the\s+)?$`,
   "i"
 )
 /**
@@ -528,15 +521,12 @@ const EVENT_HAPPENED = new RegExp(
  * group 1 the name, group 2 what the event befalls, group 3 its verb.
  */
 const NAMED_AS_EVENT = new RegExp(
-  String.raw`\b(?:the\s+)?((?:[A-Z][\w'-]*\s+){0,3}(?:Date|Day))["\u201D]?\s*,?\s+(?:being|meaning|means|is|i\.e\.,?)\s+the\s+(?:date|day)\s+(?:on\s+which\s+|when\s+)?(?:the|its|their)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:first\s+)?(${[
-    ...new Set(Object.values(HAPPENED_VERB))
-  ]
-    .map((verb) => verb.replace(/ /g, String.raw`\s+`))
-    .join("|")})\b`,
+  String.raw`\b(?:the\s+)?((?:[A-Z][\w'-]*\s+){0,3}(?:Date|Day))["\u201D]?\s*,?\s+(?:being|meaning|means|is|i\.e\.,?)\s+the\s+(?:date|day)\s+(?:on\s+which\s+|when\s+)?(?:the|its|their)\s+((?:[\w-]+\s+){0,2}?[\w-]+)\s+(?:first\s+)?(${alternatives([...new Set(Object.values(HAPPENED_VERB))])})\b`,
   "gi"
 )
-/** The key of an event's day: "day the first image goes live". */
-const eventDay = (subject: string, verb: string) => `day the ${subject} ${verb.toLowerCase().replace(/\s+/g, " ")}`
+/** The name of an event's day: "day the first Image goes live" (or "date …"). */
+const eventDay = (subject: string, verb: string, noun = "day") =>
+  `${noun} the ${subject} ${verb.toLowerCase().replace(/\s+/g, " ")}`
 
 /** The name of the event such words tell ("the first transmission of the Commercial"), or null. */
 const eventName = (words: RegExpExecArray | null): string | null => {
@@ -613,14 +603,12 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
     const planned = EVENT_PLANNED.exec(doc.text.slice(Math.max(0, m.start - 120), m.start))
     const verb = PLANNED_VERB[(planned?.[2] ?? "").toLowerCase().replace(/\s+/g, " ")]
     if (planned !== null && verb !== undefined)
-      for (const noun of ["day", "date"]) define(`${noun} the ${planned[1] ?? ""} ${verb}`, m, true)
+      for (const noun of ["day", "date"]) define(eventDay(planned[1] ?? "", verb, noun), m, true)
     // ("… confirmed that the first Image went live on kettleandfern.com on 12 May 2026": the day it goes live.)
     const happened = EVENT_HAPPENED.exec(doc.text.slice(Math.max(0, m.start - 120), m.start))
     const present = HAPPENED_VERB[(happened?.[2] ?? "").toLowerCase().replace(/\s+/g, " ")]
-    if (happened !== null && present !== undefined) {
-      define(eventDay(happened[1] ?? "", present), m)
-      define(eventDay(happened[1] ?? "", present).replace(/^day/, "date"), m)
-    }
+    if (happened !== null && present !== undefined)
+      for (const noun of ["day", "date"]) define(eventDay(happened[1] ?? "", present, noun), m)
   }
   // "Twelve months from the First Upload Date, being the date the first Image goes live": the name takes the date of
   // the event, wherever the document reports it.
