@@ -578,12 +578,16 @@ export const PRECEDENCE =
 export const PRECEDES =
   /^\W*(?:\d+(?:\.\d+)*\.?\s+)?[Tt]he\s+((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)\b[^.]{0,40}?\s(?:take[s]?\s+precedence|prevails?|shall\s+prevail|shall\s+(?:govern|control))\s+over\s+(?:these|this|the)\b/
 
+/** A list of clauses a text cites: "Section 12", "clauses 4.1 and 4.2", "Clauses 6 to 9". */
+const CLAUSE_LIST = String.raw`(?:[Cc]lauses?|[Ss]ections?|[Pp]aragraphs?|[Aa]rticles?)\s+\d[\d.]*(?:\s*(?:,|and|to)\s*\d[\d.]*)*`
+
 /**
  * "Exhibit B governs the use of Talent's performance and likeness notwithstanding Section 12 of the PO Terms": the
  * part named (group 1) prevails over the clauses cited (group 2) only.
  */
-const GOVERNS_OVER_CLAUSES =
-  /^\W*(?:[Tt]he\s+)?((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)\s+(?:governs?|controls?|prevails?|appl(?:y|ies)|shall\s+(?:govern|control|prevail|apply))\b[^.]{0,120}?\bnotwithstanding\s+(?:anything\s+(?:to\s+the\s+contrary\s+)?in\s+)?((?:[Cc]lauses?|[Ss]ections?|[Pp]aragraphs?|[Aa]rticles?)\s+\d[\d.]*(?:\s*(?:,|and|to)\s*\d[\d.]*)*)/
+const GOVERNS_OVER_CLAUSES = new RegExp(
+  String.raw`^\W*(?:[Tt]he\s+)?((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)\s+(?:governs?|controls?|prevails?|appl(?:y|ies)|shall\s+(?:govern|control|prevail|apply))\b[^.]{0,120}?\bnotwithstanding\s+(?:anything\s+(?:to\s+the\s+contrary\s+)?in\s+)?(${CLAUSE_LIST})`
+)
 
 /** A line that cites its own clause before its words: "PO Terms, Section 12: Vendor grants …". */
 const citesItself = (words: string, refs: ReadonlyArray<string>): boolean => {
@@ -797,8 +801,10 @@ export const amendmentHistory = (doc: ContractDocument): ReadonlyArray<Supersess
 }
 
 /** "Notwithstanding clauses 2 and 3, …", "Notwithstanding anything in clause 4, …": the clauses a sentence prevails over. */
-const NOTWITHSTANDING =
-  /\bnotwithstanding\s+(?:anything\s+(?:(?:to\s+the\s+contrary\s+)?in|contained\s+in)\s+)?((?:clauses?|sections?|paragraphs?|articles?)\s+\d[\d.]*(?:\s*(?:,|and|to)\s*\d[\d.]*)*)/i
+const NOTWITHSTANDING = new RegExp(
+  String.raw`\bnotwithstanding\s+(?:anything\s+(?:(?:to\s+the\s+contrary\s+)?in|contained\s+in)\s+)?(${CLAUSE_LIST})`,
+  "i"
+)
 
 /**
  * Whether the sentence at `by` overrides what the clause holding `target` says: it opens "Notwithstanding clause

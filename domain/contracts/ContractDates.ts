@@ -700,6 +700,9 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
 const OWN_DATE =
   /\b(?:the\s+)?(?:day\s+(?:I|we|you)\s+(?:sign|accept)(?:\s+(?:this|the|these)\s+(?:form|release|consent|agreement|document|terms|licen[cs]e))?|date\s+(?:of\s+acceptance\b|(?:I|we|you)\s+accept(?:\s+(?:this|the|these)\s+(?:terms|licen[cs]e|agreement))?|of\s+(?:this|the)\s+(?:agreement|letter|licen[cs]e|release|contract|deed|consent|(?:deal\s+)?memo|confirmation|document|form|booking|voucher|chit|side\s+letter)|hereof|above|below|(?:I|we|you)\s+sign(?:\s+(?:this|the)\s+(?:form|release|consent|agreement|document))?|first\s+(?:above\s+)?written(?:\s+above)?|(?:of\s+)?(?:signature|execution)|of\s+(?:the\s+)?[A-Z][\w'\u2019-]*['\u2019]s\s+signature|(?:signed|executed)\s+(?:below|above|hereunder)|the\s+(?:[\w-]+\s+){1,3}signs\s+(?:it|this\s+\w+)|on\s+which\s+this\s+\w+\s+is\s+(?:signed|executed))|signature\s+date|(?:full\s+)?execution\s+of\s+this\s+\w+|(?:counter)?signature(?:\s+of\s+this\s+\w+)?)\b/gi
 
+/** A definition's value that is the document's own date: "the date of the Museum's signature below". */
+const NAMES_OWN_DATE = new RegExp(`^(?:the\\s+)?(?:${OWN_DATE.source})`, "i")
+
 const NAMED_REF = /\b(?:the\s+)?((?:[A-Z][\w'-]*\s+){0,3}(?:Date|Day))\b/g
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -1754,7 +1757,7 @@ export const readDates = (
     for (const s of active(doc))
       for (const d of textOf(doc, s).matchAll(MEANS)) {
         const at = s.start + d.index + d[0].length
-        const own = new RegExp(`^(?:the\\s+)?(?:${OWN_DATE.source})`, "i").exec(doc.text.slice(at, s.end))
+        const own = NAMES_OWN_DATE.exec(doc.text.slice(at, s.end))
         const key = normalName(d[1] ?? "")
         if (own === null || named.has(key)) continue
         const mention: DateMention = { start: at, end: at + own[0].length, date: signed.value, endDate: null }
