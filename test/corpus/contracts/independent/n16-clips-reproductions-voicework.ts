@@ -1,15 +1,17 @@
-// Held-out author "n16h" (wave 16), one batch written without reading the reader's rules or the other batches' texts
-// (only Corpus.ts, evaluate.ts, Review.ts, ContractFlags.ts, Doubts.ts, the top of NOTES.md and the method and
-// answer-rule paragraphs of the wave 8/9/10/11 authors, the first entry of n11's development batch for the file
-// convention and the loaders of evaluate.ts for unseen/; the other unseen/ files were only listed with `ls`), and
-// never run through the reader or the scorer by its author: archive footage clip licences (a clip schedule with
-// seconds used, a rate per second, a minimum charge and a line fee per clip, a withdrawn clip, a deposit credited
-// against the fees, an unexercised territory option, a per-clip rights table); museum and picture-library
-// reproduction permissions (one painting on a book cover for "the World, excluding the USA and Canada", a
-// rights-managed photograph for posters and press with a purchased industry exclusivity, an Irish gallery's
-// permission to film works for a documentary); and game localisation voice contracts (a UK English-dub session
-// contract with hourly sessions and buyout boxes, a US per-line booking form with a per-use box ticked, a Brazilian
-// dubbing contract in translation with "R$ 2.100,00"). A HELD-OUT batch: frozen, scored first by the lead.
+// Held-out author "n16h" (wave 16), a held-out batch from 2026-11-28 (frozen, scored only) until wave 26, when it moved
+// to the development half under the rotation rule (NOTES.md, "Wave 18: the held-out rotation"). One batch written
+// without reading the reader's rules or the other batches' texts (only Corpus.ts, evaluate.ts, Review.ts,
+// ContractFlags.ts, Doubts.ts, the top of NOTES.md and the method and answer-rule paragraphs of the wave 8/9/10/11
+// authors, the first entry of n11's development batch for the file convention and the loaders of evaluate.ts for
+// unseen/; the other unseen/ files were only listed with `ls`), and never run through the reader or the scorer by its
+// author: archive footage clip licences (a clip schedule with seconds used, a rate per second, a minimum charge and a
+// line fee per clip, a withdrawn clip, a deposit credited against the fees, an unexercised territory option, a per-clip
+// rights table); museum and picture-library reproduction permissions (one painting on a book cover for "the World,
+// excluding the USA and Canada", a rights-managed photograph for posters and press with a purchased industry
+// exclusivity, an Irish gallery's permission to film works for a documentary); and game localisation voice contracts (a
+// UK English-dub session contract with hourly sessions and buyout boxes, a US per-line booking form with a per-use box
+// ticked, a Brazilian dubbing contract in translation with "R$ 2.100,00"). A HELD-OUT batch until wave 26: frozen,
+// scored by the lead only.
 //
 // Answer rules decided by this author: the parties are the two who are bound (a commissioning broadcaster, a
 // publisher or end client named as such, an advertising agency ordering "as agent for" its client, and the
