@@ -1,7 +1,8 @@
 // DocumentReader for PDF (unpdf: a serverless build of Mozilla's pdf.js, MIT) and Word .docx (mammoth, BSD-2).
 // PDF text comes as lines per page rebuilt from the text items' positions (PdfLayout: wrapped lines joined, table
 // rows whole); Word files keep their headings and
-// paragraphs, and automatic list numbering (1., 1.1) is written back into the text so clause numbers survive.
+// paragraphs, and automatic list numbering (1., 1.1) is written back into the text so clause numbers survive (Word's
+// own numbers, from the document's XML: WordNumbering).
 // A PDF without a text layer (a scan) is read by OCR, page by page (the page's picture, through the
 // TextRecognition port), its lines carrying the engine's confidence. The libraries load on first use, so
 // processes that never read a contract (the CLI) do not pay for them.
@@ -14,6 +15,7 @@ import type { SourceBlock } from "../../domain/contracts/ContractDocument.js"
 import { ContractUnreadable } from "../../domain/contracts/ContractReview.js"
 import * as Libraries from "../analysis/Libraries.js"
 import { pageBlocks, type PdfTextItem } from "./PdfLayout.js"
+import { listNumbers } from "./WordNumbering.js"
 
 const PDF = "application/pdf"
 const DOCX = "application/vnd.openxmlformats-officedocument.wordprocessingml.document"
@@ -146,11 +148,16 @@ const decode = (html: string) =>
 
 /**
  * Blocks from mammoth's HTML: h1–h6 are headings; p and li paragraphs; a table row is one block with its cells.
- * Items of numbered lists get their number (`2.`, `2.1`) in front, as Word shows them; bulleted items do not.
+ * Items of numbered lists get their number (`2.`, `2.1`) in front, as Word shows them (`numbers`: Word's own, one
+ * per list item, when the document's XML gave them); bulleted items do not.
  */
-export const blocksFromHtml = (html: string): ReadonlyArray<SourceBlock> => {
+export const blocksFromHtml = (
+  html: string,
+  numbers?: ReadonlyArray<ReadonlyArray<number>>
+): ReadonlyArray<SourceBlock> => {
   const blocks: Array<SourceBlock> = []
   const lists: Array<{ numbered: boolean; count: number }> = []
+  let item = 0
   let open: { kind: "heading" | "paragraph"; prefix: string; text: string } | null = null
   // The row being read: its finished cells and the text of the cell being read.
   let row: { cells: Array<string>; cell: string | null } | null = null
@@ -215,8 +222,10 @@ export const blocksFromHtml = (html: string): ReadonlyArray<SourceBlock> => {
       const list = lists[lists.length - 1]
       if (list !== undefined) list.count++
       const numbered = lists.length > 0 && lists.every((l) => l.numbered)
-      const number = lists.map((l) => l.count).join(".")
-      open = { kind: "paragraph", prefix: numbered ? `${number}${lists.length === 1 ? "." : ""} ` : "", text: "" }
+      // Word's own number where the document's XML gave it (a list a heading interrupts counts on), else the HTML's.
+      const path = numbers?.[item++] ?? lists.map((l) => l.count)
+      const number = path.join(".")
+      open = { kind: "paragraph", prefix: numbered ? `${number}${path.length === 1 ? "." : ""} ` : "", text: "" }
     } else {
       open = { kind: name.startsWith("h") ? "heading" : "paragraph", prefix: "", text: "" }
     }
@@ -226,21 +235,40 @@ export const blocksFromHtml = (html: string): ReadonlyArray<SourceBlock> => {
   return blocks
 }
 
+/** Word's numbers of the document's list items, read from its XML (null when it has none to read). */
+const wordNumbers = async (buffer: Buffer): Promise<ReadonlyArray<ReadonlyArray<number>> | null> => {
+  const { default: JSZip } = await import("jszip")
+  const zip = await JSZip.loadAsync(buffer)
+  const [document, numbering] = await Promise.all([
+    zip.file("word/document.xml")?.async("string"),
+    zip.file("word/numbering.xml")?.async("string")
+  ])
+  return document === undefined || numbering === undefined ? null : listNumbers(document, numbering)
+}
+
 const readDocx = (bytes: Uint8Array) =>
   Effect.tryPromise({
-    try: () =>
-      import("mammoth").then(({ default: mammoth }) =>
-        mammoth.convertToHtml(
-          { buffer: Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength) },
-          // Images are irrelevant to the text; without this they would be inlined as base64.
-          { convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: "" })) }
-        )
-      ),
+    try: () => {
+      const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+      return import("mammoth").then(({ default: mammoth }) =>
+        Promise.all([
+          mammoth.convertToHtml(
+            { buffer },
+            // Images are irrelevant to the text; without this they would be inlined as base64.
+            { convertImage: mammoth.images.imgElement(() => Promise.resolve({ src: "" })) }
+          ),
+          wordNumbers(buffer)
+        ])
+      )
+    },
     catch: (e) =>
       unreadable("unreadable", `The Word file could not be read (${e instanceof Error ? e.message : String(e)})`)
   }).pipe(
-    Effect.flatMap((result) => {
-      const blocks = blocksFromHtml(result.value)
+    Effect.flatMap(([result, numbers]) => {
+      // Word's numbers are used only when they match mammoth's list items one for one (a numbered heading, which
+      // mammoth keeps a heading, would shift them).
+      const items = result.value.match(/<li\b/g)?.length ?? 0
+      const blocks = blocksFromHtml(result.value, numbers?.length === items ? numbers : undefined)
       return blocks.some((b) => /\p{L}/u.test(b.text))
         ? Effect.succeed<ReadDocument>({ format: "docx", pages: null, blocks })
         : Effect.fail(unreadable("no_text_layer", "The Word file contains no text"))

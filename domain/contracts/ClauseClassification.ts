@@ -43,6 +43,8 @@ export interface ClassifiedClause {
   readonly certain: boolean
   /** The clause of this kind is switched off by name ("Morals clause deleted as asked"), wherever it stands. */
   readonly switchedOff?: boolean
+  /** A restraint on the talent's own work that makes no one's rights exclusive (a radius clause). */
+  readonly restraintOnly?: boolean
 }
 
 interface Rule {
@@ -55,7 +57,12 @@ interface Rule {
   readonly skip?: ReadonlyArray<string>
   /** The cue is about something else here: the sentence makes no promise of this kind at all. */
   readonly unrelated?: (text: string, start: number, end: number) => boolean
+  /** A non-compete that restrains without making the deal exclusive (`ClassifiedClause.restraintOnly`). */
+  readonly restraintOnly?: boolean
 }
+
+/** The word "buyout", not a "hospitality buyout" or a "meal buy-out": cash in lieu of catering buys out no rights. */
+const BUYOUT = String.raw`(?<!\b(?:hospitality|catering|meal|food|dinner|lunch|hotel|accommodation|travel|per[- ]diem|rider)\s+)\bbuy-?\s?outs?\b`
 
 const affirmed = (text: string, start: number, end: number) => polarityAt(text, start, end) === "affirmed"
 
@@ -279,6 +286,15 @@ const RULES: ReadonlyArray<Rule> = [
     unrelated: (text, start) => purposeOfUse(text.slice(0, start))
   },
   {
+    // A radius clause: "Artist shall not perform any public engagement within 150 miles of Boulder City … during the
+    // 60 days before …": the performer's promise not to play near the show, a restraint on their own work.
+    kind: "non_compete",
+    cue: /\b(?:perform|play|appear|headline)\s+(?:at\s+|in\s+)?(?:any|an?)\s+(?:[\w-]+\s+){0,2}?(?:engagements?|shows?|concerts?|performances?|festivals?|gigs?|events?|dates?)\s+(?:[\w-]+\s+){0,3}?within\s+(?:a\s+)?(?:\d[\d,]*|[a-z]+(?:\s+\(\d[\d,]*\))?)\s*(?:-\s*)?(?:miles?|mi|km|kilomet(?:re|er)s?)\b/i,
+    certainty: 0.85,
+    read: (text, start) => (isNegatedAt(text, start) ? true : null),
+    restraintOnly: true
+  },
+  {
     // Conduct that harms the other party's name: "if the Talent behaves in a way that damages the Brand's reputation".
     kind: "morality",
     cue: /\b(?:damag|harm|injur|tarnish|discredit|embarrass)\w*\s+(?:(?:the|its|his|her|their|[A-Z][\w&-]*['’]s?)\s+){0,3}(?:reputation|public\s+image|image|goodwill|good\s+name|standing)\b/i,
@@ -325,7 +341,10 @@ const RULES: ReadonlyArray<Rule> = [
   },
   {
     kind: "buyout",
-    cue: /\bbuy-?\s?outs?\b|\b(?:buys?|buying|bought)\s+out\b|\bcover(?:s|ing)? all (?:uses|usage|exploitation)\b|\bin full and final (?:settlement|payment) for all\b/i,
+    cue: new RegExp(
+      String.raw`${BUYOUT}|\b(?:buys?|buying|bought)\s+out\b|\bcover(?:s|ing)? all (?:uses|usage|exploitation)\b|\bin full and final (?:settlement|payment) for all\b`,
+      "i"
+    ),
     certainty: 0.9
   },
   {
@@ -334,7 +353,14 @@ const RULES: ReadonlyArray<Rule> = [
     // Also at the end of a list of what is not paid ("no royalty, profit share or further fee is due").
     cue: /\bno\s+(?:[\w ,-]{0,60}?\b(?:or|and|nor)\s+)?(?:any\s+)?(?:further|additional|repeat)\s+(?:fees?|payments?|sums?)\b(?=[^.;]{0,60}\b(?:(?:shall|will)\s+be|is|are)\s+(?:due|payable)\b)/i,
     certainty: 0.85,
-    read: (text, start) => (readingAt(text, start, start, "", false).conditional ? null : true)
+    read: (text, start) => (readingAt(text, start, start, "", false).conditional ? null : true),
+    // "No additional fee is payable for the rights in this Rider", "… includes the Artist's consent to the Recording
+    // Rights in clause 5 and no further sum is payable for them": named rights come with a fee already paid; no pay
+    // for further use is given up.
+    unrelated: (text, start) =>
+      /^[^.;]*?\b(?:payable|due)\s+for\s+(?:them|it|these|those|(?:the|such)\s+(?:[\w-]+\s+){0,2}?(?:rights?|uses?|licen[cs]es?)\s+(?:(?:granted\s+)?(?:in|under|by)\s+)(?:this\s+(?:rider|addendum|schedule|appendix|annex|exhibit|amendment)|(?:clause|section|paragraph)\s+\d))\b/i.test(
+        text.slice(start)
+      )
   },
   {
     // The grantee's licences to others in other words: "The Assignee may freely assign the copyright … and may grant
@@ -426,7 +452,7 @@ const LABEL_KINDS: ReadonlyArray<readonly [ClauseKind, RegExp]> = [
   ["automatic_renewal", /\b(?:auto-?)?renewal\b|\bauto-?renew\w*/i],
   ["morality", /\bmorals?\s+clause\b|\bmorality\b/i],
   ["perpetuity", /\bperpetu/i],
-  ["buyout", /\bbuy-?\s?outs?\b/i],
+  ["buyout", new RegExp(BUYOUT, "i")],
   ["moral_rights_waiver", /\bmoral\s+rights\b/i]
 ]
 
@@ -561,6 +587,7 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
       explicit: rule.kind === "exclusivity" && rule.read === undefined,
       underExclusivity,
       ...(namedOff ? { switchedOff: true } : {}),
+      ...(rule.restraintOnly === true ? { restraintOnly: true } : {}),
       certain:
         disapplied ||
         namedOff ||

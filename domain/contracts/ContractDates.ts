@@ -1157,7 +1157,12 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
       })
     }
   }
-  return { anchors, lengths }
+  // "until thirty (30) days after the last day of the Festival": a length the term runs until, counted from a point
+  // the sentence gives no date for, is no length of the term (counted from a dated point, it ended it above).
+  const untilAfter = (l: TermLength & { readonly at: number }) =>
+    /\b(?:until|till|through|up\s+to|ending)\s*$/i.test(doc.text.slice(s.start, l.at)) &&
+    /^\s*(?:\(\s*\d+\s*\)\s*)?(?:after|following|from)\b/i.test(doc.text.slice(l.source.end, s.end))
+  return { anchors, lengths: lengths.filter((l) => !untilAfter(l)) }
 }
 
 /** A date of something the sentence mentions in passing: "under the league schedule released on December 10, 2025". */
@@ -1314,9 +1319,9 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
 // 4. The dates of a contract
 
 const SIGNED_CUE =
-  /(?:\bdated|\bsigned\s+on|\bexecuted\s+on|\bmade(?:\s+(?:on|the|this))?|\b(?:is|was)\s+made|\bentered\s+into(?:\s+as\s+of|\s+on)?|\bis\s+made\s+(?:as\s+of|on)|\bagreement\s+date|\bdate\s+of\s+(?:this\s+)?agreement|\bdated\s+as\s+of|(?:^|[.;]\s+)signed(?:\s+and\s+dated)?|(?:^|[.;]\s+)date\s*:)\s*:?\s*(?:the\s+)?$/i
+  /(?:\bdated|\bsigned\s+on|\bexecuted\s+on|\bmade(?:\s+(?:on|the|this))?|\b(?:is|was)\s+made|\bentered\s+into(?:\s+as\s+of|\s+on)?|\bis\s+made\s+(?:as\s+of|on)|\bagreement\s+date|\bdate\s+of\s+(?:this\s+)?agreement|\bdated\s+as\s+of|(?:^|[.;]\s+)(?:signed|agreed)(?:\s+and\s+(?:dated|signed))?(?:\s+on)?|(?:^|[.;]\s+)date\s*:)\s*:?\s*(?:the\s+)?$/i
 const OTHER_AGREEMENT_DATED =
-  /\b(?:the|an?|that|said|such|prior|original|existing|earlier|by|under|your|our|its|their)\s+(?:[A-Z][\w&'’-]*\s+){0,6}(?:Agreement|[Tt]ender|[Bb]id|[Ss]ubmission|[Pp]ower\s+of\s+[Aa]ttorney|[Pp]ermit|Contract|Licen[cs]e|MSA|Terms|Release|[Ll]etter|Memo|Order|Deal|Addend(?:um|a)|Amendment|Variation|Rider|[Ss]creenplay|[Ss]cript|[Bb]rief|[Tt]reatment|[Ss]toryboard|[Dd]raft|[Ii]nvoice|[Qq]uot(?:e|ation)|[Pp]roposal|[Pp]olicy|[Gg]uidelines|[Cc]all\s+[Ss]heet)(?:\s+(?:No\.?\s*)?\d{1,3}\b)?(?:\s+(?:for|of|on)\s+(?:[A-Z][\w&'’-]*\s+){1,4}?)?\s*(?:\([^)]*\)\s*)?,?(?:\s+between\s+(?:[^.;]|\.(?=\w|,|\s+dated\b)|\.\s(?=[A-Z][a-z]*\.))*?(?:\([^)]*\)\s*)?,?)?\s*(?:dated|of)\s*(?:as\s+of\s+)?$/
+  /\b(?:the|an?|that|said|such|prior|original|existing|earlier|by|under|your|our|its|their)\s+(?:[A-Z][\w&'’-]*\s+){0,6}(?:Agreement|(?<=\b(?:original|prior|existing|earlier|previous|underlying)\s)(?:agreement|contract|licen[cs]e)|[Tt]ender|[Bb]id|[Ss]ubmission|[Pp]ower\s+of\s+[Aa]ttorney|[Pp]ermit|Contract|Licen[cs]e|MSA|Terms|Release|[Ll]etter|Memo|Order|Deal|Addend(?:um|a)|Amendment|Variation|Rider|[Ss]creenplay|[Ss]cript|[Bb]rief|[Tt]reatment|[Ss]toryboard|[Dd]raft|[Ii]nvoice|[Qq]uot(?:e|ation)|[Pp]roposal|[Pp]olicy|[Gg]uidelines|[Cc]all\s+[Ss]heet)(?:\s+(?:No\.?\s*)?\d{1,3}\b)?(?:\s+(?:for|of|on)\s+(?:[A-Z][\w&'’-]*\s+){1,4}?)?\s*(?:\([^)]*\)\s*)?,?(?:\s+between\s+(?:[^.;]|\.(?=\w|,|\s+dated\b)|\.\s(?=[A-Z][a-z]*\.))*?(?:\([^)]*\)\s*)?,?)?\s*(?:dated|of)\s*(?:as\s+of\s+)?$/
 
 /** A row naming the agreement a document is made under: "Master Agreement", "Framework Agreement", "MSA". */
 const OTHER_AGREEMENT_LABEL =

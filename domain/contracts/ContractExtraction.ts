@@ -1693,7 +1693,7 @@ export const grantDenial = (quote: string): boolean =>
  */
 const exclusivity = (clauses: ReadonlyArray<ClassifiedClause>, amendments: ReadonlyArray<Amendment>) => {
   const found: Array<ExclusivityClause & { explicit: boolean; amendment: number; at: number }> = clauses
-    .filter((c) => c.kind === "exclusivity" || (c.kind === "non_compete" && c.stated))
+    .filter((c) => c.kind === "exclusivity" || (c.kind === "non_compete" && c.stated && c.restraintOnly !== true))
     .map((c) => ({
       exclusive: c.stated,
       source: c.sentence,

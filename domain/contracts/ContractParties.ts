@@ -134,6 +134,22 @@ export const nameIn = (chunk: string): { readonly name: string; readonly at: num
   return { name, at: lead + honorific }
 }
 
+/** A person's name: two to four words that each start with a capital, none a company's. */
+const PERSON = /^(?:(?:Mr|Ms|Mrs|Miss|Mx|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u
+
+/** The two people a name joins with "and" ("OLIVIA GRANT and THOMAS ADEYEMI"), each with where it starts. */
+const twoPeople = (chunk: string): ReadonlyArray<readonly [number, string]> | null => {
+  const named = nameIn(chunk)
+  const joined = named === null ? null : /^(.+?)\s+(?:and|&)\s+(.+)$/.exec(named.name)
+  if (named === null || joined === null) return null
+  const [, first = "", second = ""] = joined
+  if (![first, second].every((p) => PERSON.test(p) && !COMPANY.test(p))) return null
+  return [
+    [named.at, first],
+    [named.at + named.name.length - second.length, second]
+  ]
+}
+
 /** A name written in capitals ("RIDGELINE ATHLETIC CO.") in the case people write it. */
 const titleCase = (name: string): string =>
   name === name.toUpperCase() && /[A-Z]{3}/.test(name)
@@ -344,6 +360,14 @@ export const readParties = (
       ...(short === undefined ? {} : { short })
     })
   }
+  /** Each of the names `twoPeople` found, at its place after `start`. */
+  const addEach = (
+    start: number,
+    people: ReadonlyArray<readonly [number, string]>,
+    ...rest: [role: string | null, certainty: number, kind: Found["kind"], defined: boolean]
+  ) => {
+    for (const [offset, person] of people) add(start + offset, person, ...rest)
+  }
   const sentences = doc.sentences.filter((s) => !s.heading && s.status !== "instruction")
   // A "Parties" heading over numbered items ("Parties / 1. X Ltd (the "Producer"); 2. Y (the "Child") …"): the items
   // right under it that define a party are the parties clause, though their numbers make them clauses of their own.
@@ -403,15 +427,16 @@ export const readParties = (
       const name = inside?.[1] ?? before?.[1]
       if (name !== undefined) excluded.add(key(name))
     }
-    // "…, which is not a party to this Agreement": a relative clause speaks of the name right before it.
+    // "…, which is not a party to this Agreement", "…, who sign for the Artist and are not a party": a relative clause
+    // speaks of the name right before it.
     for (const r of text.matchAll(
-      /((?:[A-Z][\w&'’.-]*\s+){0,5}[A-Z][\w&'’.-]*),\s*(?:which|who)\s+(?:is|are)\s+not\s+(?:a\s+)?part(?:y|ies)\b/g
+      /((?:[A-Z][\w&'’.-]*\s+){0,5}[A-Z][\w&'’.-]*),\s*(?:which|who)\s+(?:[^,.;()]*?\s+)?(?:is|are)\s+not\s+(?:a\s+)?part(?:y|ies)\b/g
     ))
       excluded.add(key(r[1] ?? ""))
     // What a bracket or a relative clause says is not a party is not the sentence's subject.
     const own = text
       .replace(/\([^()]*\)/g, " ")
-      .replace(/,\s*(?:which|who)\s+(?:is|are)\s+not\s+(?:a\s+)?part(?:y|ies)\b[^,.;]*/gi, " ")
+      .replace(/,\s*(?:which|who)\s+(?:[^,.;()]*?\s+)?(?:is|are)\s+not\s+(?:a\s+)?part(?:y|ies)\b[^,.;]*/gi, " ")
     if (!NOT_A_PARTY.test(own)) continue
     for (const d of text.matchAll(ROLE_DEFINITION)) excluded.add((d[1] ?? "").toLowerCase())
     const subject = nameIn(text)
@@ -488,15 +513,18 @@ export const readParties = (
           ) ||
           chunkStart === at
         ) {
-          const label = leadingLabel(chunk)
-          add(
-            s.start + chunkStart + label,
-            chunk.slice(label),
-            (d[1] ?? "").replace(/^the\s+/i, ""),
-            0.95,
-            "clause",
-            true
-          )
+          const role = (d[1] ?? "").replace(/^the\s+/i, "")
+          // "OLIVIA GRANT and THOMAS ADEYEMI, of Flat 3, … (together "the Couple")": two people, each a party.
+          const joint = /^\(\s*(?:together|jointly|collectively)\b/i.test(d[0])
+            ? /\s(?:and|AND|&)\s+$/.exec(text.slice(at, chunkStart))
+            : null
+          const jointStart = joint === null ? at : Math.max(at, lastBoundary(text, at, chunkStart - joint[0].length))
+          const people = joint === null ? null : twoPeople(text.slice(jointStart, d.index))
+          if (people !== null) addEach(s.start + jointStart, people, role, 0.95, "clause", true)
+          else {
+            const label = leadingLabel(chunk)
+            add(s.start + chunkStart + label, chunk.slice(label), role, 0.95, "clause", true)
+          }
         }
         at = d.index + d[0].length
       }
@@ -577,14 +605,11 @@ export const readParties = (
         add(s.start + principal[0].length, name, null, 0.85, "label", defined)
         continue
       }
-      add(
-        s.start,
-        text,
-        s.label.replace(/\.$/, "").replace(/^\w/, (c) => c.toUpperCase()),
-        0.9,
-        "label",
-        defined
-      )
+      const role = s.label.replace(/\.$/, "").replace(/^\w/, (c) => c.toUpperCase())
+      // "Client: Rebecca Alvarez and Daniel Osei, 118 Juniper Court (together, "Client")": two people, each a party.
+      const people = /\(\s*(?:together|jointly|collectively)\b/i.test(text) ? twoPeople(text) : null
+      if (people !== null) addEach(s.start, people, role, 0.9, "label", defined)
+      else add(s.start, text, role, 0.9, "label", defined)
       continue
     }
     // A plain-English licence introduces its parties in its own voice: "We are Saltbush Radio Pty Ltd (ABN …) of
@@ -615,7 +640,8 @@ export const readParties = (
     const head = sentences.filter((s) => s.end <= salutation.index + 1)
     const lines = head.map((s) => ({ s, text: textOf(doc, s) }))
     const letterhead = lines[0]
-    if (letterhead !== undefined && COMPANY.test(letterhead.text))
+    // (Not a letterhead whose writer signs as agent: "We sign this letter as agent for Jack.")
+    if (letterhead !== undefined && COMPANY.test(letterhead.text) && !excluded.has("we"))
       add(letterhead.s.start, letterhead.text, null, 0.8, "letter", false)
     // The addressee's name may stand alone on its line, which the layout reads as a heading ("Saoirse Delaney").
     const all = doc.sentences
@@ -780,7 +806,21 @@ export const readParties = (
         const company = comma === null ? null : nameIn(rest.slice(comma[0].length))
         if (comma !== null && company !== null && COMPANY.test(company.name)) {
           const at = text.length - rest.length + comma[0].length
-          add(s.start + at, text.slice(at), null, 0.75, "signature", false)
+          // "…, Bondi Faces Management Pty Ltd, as agent for Jack Tran": the agency signs for its principal.
+          const tail = at + company.at + company.name.length
+          const principal = /^\s*,?\s*(?:acting\s+)?as\s+(?:the\s+)?agent\s+(?:for|of)\s+(?=\p{Lu})/u.exec(
+            text.slice(tail)
+          )
+          if (principal === null) add(s.start + at, text.slice(at), null, 0.75, "signature", false)
+          else
+            add(
+              s.start + tail + principal[0].length,
+              text.slice(tail + principal[0].length),
+              null,
+              0.75,
+              "signature",
+              false
+            )
         }
       }
     }

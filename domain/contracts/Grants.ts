@@ -16,7 +16,7 @@
 // that names the same party. What is set aside is the part of the clause from the other grant's words to the next
 // grant that is kept (or the clause's end), not the words of the licence written before it.
 import type { Supersession } from "./Amendments.js"
-import type { ContractDocument } from "./ContractDocument.js"
+import { type ContractDocument, escapeRegExp, type Sentence } from "./ContractDocument.js"
 import { ROLE_WORDS } from "./ContractParties.js"
 
 /** How a grant is worded. */
@@ -348,6 +348,26 @@ export const otherGrants = (doc: ContractDocument): ReadonlyArray<Supersession> 
       const end = partEnd(doc, g, first, kept)
       return { start: g.at, end, by: { start: g.at, end } }
     }),
-    ...options.map((g) => ({ ...g.sentence, by: g.sentence }))
+    ...options.map((g) => ({ ...g.sentence, by: g.sentence })),
+    ...keptUses(doc, first).map((s) => ({ start: s.start, end: s.end, by: { start: s.start, end: s.end } }))
   ]
+}
+
+/**
+ * The sentences in which the grantor keeps a use of its own: "The Photographer may use the Images to promote the
+ * Photographer's business, including on the Photographer's website …". What the grantor may do with its own work
+ * grants the licensee nothing. (Not a sentence that also speaks of exclusivity or holds the grantor back: that is the
+ * licence's own scope.)
+ */
+const keptUses = (doc: ContractDocument, licence: Grant): ReadonlyArray<Sentence> => {
+  if (licence.grantor === null) return []
+  const keeps = new RegExp(
+    String.raw`^\W*(?:\(?(?:\d[\d.]*|[a-z])[.)>]?\s+)?(?:[A-Z][\w-]*(?:\s+[\w-]+){0,2}\s*:\s*)?(?:the\s+)?${escapeRegExp(licence.grantor)}\s+(?:may|can|is\s+(?:free|entitled)\s+to|shall\s+be\s+(?:free|entitled)\s+to|(?:retains|reserves|keeps)\s+the\s+right\s+to)\s+(?:also\s+|still\s+|continue\s+to\s+)?(?:use|display|show|publish|reproduce|exhibit)\b`,
+    "i"
+  )
+  return doc.sentences.filter((s) => {
+    if (s.heading || s.start <= licence.sentence.start) return false
+    const text = doc.text.slice(s.start, s.end)
+    return keeps.test(text) && !/\bexclusiv|\bnot\b|\bno\b|\bnever\b|\bonly\b/i.test(text)
+  })
 }

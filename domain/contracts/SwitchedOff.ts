@@ -186,6 +186,13 @@ const whole = (after: string): boolean => {
   // "is deleted in its entirety", "is deleted entirely": the whole clause, said twice.
   const all = after.replace(/^\s*(?:in\s+(?:its|their)\s+entirety|entirely|in\s+full|altogether|completely)\b/i, "")
   if (/^\s*(?:[.;:,]|$)|^\s*here(?:to|in|under|from)?\b/i.test(all)) return true
+  // "does not apply during the renewal period": the document's own term is the document.
+  if (
+    /^\s*(?:during|for|throughout)\s+(?:the|this)\s+(?:(?:renewal|licen[cs]e|usage|extended)\s+)?(?:term|period)\b/i.test(
+      all
+    )
+  )
+    return true
   const to = /^\s*(?:to|in|under|for|from)\s+/i.exec(all)
   return to !== null && ITSELF.test(all.slice(to[0].length))
 }
@@ -195,12 +202,21 @@ const NOTED_OFF =
   /^\s*(?:[:–-]\s*)?(?:(?:deleted|removed|struck(?:\s+out)?|dropped|omitted|disapplied)\b(?!\s+(?:by|from|in)\s+(?:the\s+)?(?:licensee|company|brand|client)\b)|(?:please\s+)?(?:delete|remove|strike(?:\s+out)?|drop)\s+(?:it|this|that)\b)/i
 
 /**
+ * What may stand between a clause's name and its switch-off: where it is ("in clause 7 of the original agreement"), a
+ * note in brackets ("(homewares)") and its ending ("ended on 31/03/2026 and does not apply").
+ */
+const NAME_QUALIFIER =
+  /^(?:\s+(?:in|of|under)\s+(?:clause|section|paragraph)\s+\d[\d.]*(?:\s+of\s+the\s+(?:[\w-]+\s+){0,3}?(?:agreement|contract|licen[cs]e))?)?(?:\s*\([^()]*\))?(?:\s+(?:ended|expired|lapsed)(?:\s+on\s+[^;,.()]{3,30}?)?\s+and)?/i
+
+/**
  * Whether the words after a clause named by its kind ("the morals clause", "Exclusivity", "the non-compete") switch it
  * off: the vocabulary with nothing that narrows it ("The morals clause is deleted", "Exclusivity shall not apply."), or
  * a note ("Morals clause deleted as asked", "Morals clause: please delete it").
  */
 export const offAfterName = (after: string): boolean => {
-  const rest = after.replace(/^\s*(?:clause|provision|undertaking|restriction|obligation)\b/i, "")
+  const rest = after
+    .replace(/^\s*(?:clause|provision|undertaking|restriction|obligation)\b/i, "")
+    .replace(NAME_QUALIFIER, "")
   if (NOTED_OFF.test(rest)) return true
   const off = new RegExp(String.raw`^\s*(?:${SWITCH_OFF.source})`, "i").exec(rest)
   return off !== null && whole(rest.slice(off[0].length))
