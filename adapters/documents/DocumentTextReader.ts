@@ -266,9 +266,11 @@ const readDocx = (bytes: Uint8Array) =>
   }).pipe(
     Effect.flatMap(([result, numbers]) => {
       // Word's numbers are used only when they match mammoth's list items one for one (a numbered heading, which
-      // mammoth keeps a heading, would shift them).
+      // mammoth keeps a heading, would shift them), and not under headings that carry numbers of their own ("3.
+      // Exclusivity" over items Word counts on as 9, 10: the drafter numbers by section, as mammoth's lists do).
       const items = result.value.match(/<li\b/g)?.length ?? 0
-      const blocks = blocksFromHtml(result.value, numbers?.length === items ? numbers : undefined)
+      const numberedHeadings = /<h[1-6]\b[^>]*>\s*\d{1,3}(?:\.\d{1,3})*\.?\s/.test(result.value)
+      const blocks = blocksFromHtml(result.value, numbers?.length === items && !numberedHeadings ? numbers : undefined)
       return blocks.some((b) => /\p{L}/u.test(b.text))
         ? Effect.succeed<ReadDocument>({ format: "docx", pages: null, blocks })
         : Effect.fail(unreadable("no_text_layer", "The Word file contains no text"))

@@ -32,8 +32,41 @@ const makeParser = (chrono: typeof Chrono) => {
       return month < 0 ? null : { day: Number(match[1]), month: month + 1, year: Number(match[3]) }
     }
   })
+  // "5 Márta 2026", "1 Aibreán 2026", "3 Mawrth 2026": the month named in Irish, Welsh or Scottish Gaelic, as
+  // bilingual contracts in Ireland, Wales and Scotland write it.
+  parser.parsers.unshift({
+    pattern: () => CELTIC_DATE,
+    extract: (_context, match) => {
+      const name = (match[2] ?? "").toLowerCase().replace(/\s+/g, " ")
+      const month = CELTIC_MONTHS.findIndex((names) => names.includes(name))
+      return month < 0 ? null : { day: Number(match[1]), month: month + 1, year: Number(match[3]) }
+    }
+  })
   return parser
 }
+
+/** The months in Irish, Welsh and Scottish Gaelic (lower case), January first. */
+const CELTIC_MONTHS: ReadonlyArray<ReadonlyArray<string>> = [
+  ["eanáir", "ionawr", "faoilleach"],
+  ["feabhra", "chwefror", "gearran"],
+  ["márta", "mawrth", "màrt"],
+  ["aibreán", "ebrill", "giblean"],
+  ["bealtaine", "cèitean"],
+  ["meitheamh", "mehefin", "ògmhios"],
+  ["iúil", "gorffennaf", "iuchar"],
+  ["lúnasa", "awst", "lùnastal"],
+  ["meán fómhair", "medi", "sultain"],
+  ["deireadh fómhair", "hydref", "dàmhair"],
+  ["samhain", "tachwedd"],
+  ["nollaig", "rhagfyr", "dùbhlachd"]
+]
+
+const CELTIC_DATE = new RegExp(
+  `\\b(\\d{1,2})(?:ú|af|ain|ydd|fed|eg)?\\s+(?:(?:am|an|de|mis)\\s+(?:t-)?)?(${CELTIC_MONTHS.flat()
+    .map((m) => m.replace(/ /g, "\\s+"))
+    .join("|")})(?![\\p{L}])\\s+(\\d{4})\\b`,
+  "iu"
+)
 
 const complete = (c: Chrono.ParsedComponents | null | undefined): CalendarDate | null => {
   if (c === null || c === undefined) return null

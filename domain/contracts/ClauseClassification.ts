@@ -237,6 +237,10 @@ const carvedOutOfExclusivity = (text: string, start: number, end: number): boole
     text.slice(end)
   )
 
+/** A promise not to license the work to others: "shall not license the Music for use in advertising for any bank". */
+const HOLDS_BACK_WORK =
+  /\b(?:shall|will|must|may)\s+not\s+(?:\w+\s+)?(?:licen[cs]e|grant\s+(?:any\s+)?(?:licen[cs]es?|rights?)\s+(?:in|to|of))\s+(?:the\s+[A-Z][\w-]*|it|them)\b[^.;]{0,120}?\b(?:any|another|other|third)\b/i
+
 /** Kinds inferred from a promise or a freedom: a question or an option of a form asks about a use, not about them. */
 const ASKED_NOT_PROMISED: ReadonlyArray<ClauseKind> = ["non_compete", "morality", "approval_rights"]
 
@@ -523,15 +527,23 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
       continue
     // "may not sub-license …, except to its affiliated dealers": permitted, within limits.
     // "may not sub-license …, save with the Licensor's prior written consent": still a prohibition until consent.
+    // "Neither party may assign … without the other's consent, except that Licensee may assign it to a purchaser …":
+    // a right kept without any consent.
+    const keptRight =
+      /^[^.;]*?\b(?:except|save|provided)\s+that\s+(?:the\s+)?[\w-]+\s+may\s+(?:freely\s+)?(?:assign|transfer|sub-?licen[cs]e)\b/i.test(
+        text.slice(end)
+      )
     const consentOnly =
       (rule.kind === "sublicensing" || rule.kind === "assignment") &&
       isNegatedAt(text, start) &&
+      !keptRight &&
       (CONSENT_EXCEPTION.test(text.slice(end)) || CARVE_OUT_WITH_CONSENT.test(text.slice(end)))
     const carvedOut =
       !consentOnly &&
       (rule.kind === "sublicensing" || rule.kind === "assignment") &&
       isNegatedAt(text, start) &&
-      /^[^.;]*?\b(?:except|other than|save|unless)\s+(?:to|in favour of|in favor of|with)\b/i.test(text.slice(end))
+      (keptRight ||
+        /^[^.;]*?\b(?:except|other than|save|unless)\s+(?:to|in favour of|in favor of|with)\b/i.test(text.slice(end)))
     // "… other than to its printers for the sole purpose of producing the report", "except to its media agency
     // solely to place the ads": a carve-out for those who work for the party is no right to license on.
     const onBehalf =
@@ -655,6 +667,23 @@ const classifySentence = (doc: ContractDocument, s: Sentence): ReadonlyArray<Cla
           certain: true
         })
       }
+    }
+  }
+  // In an exclusivity clause, the owner's promise not to license the work to others ("Publisher shall not license the
+  // Music for use in advertising for any bank", "the Studio shall not license the Images … to any other restaurant"):
+  // the licence is exclusive in that field.
+  if (underExclusivity && !found.some((f) => f.kind === "exclusivity")) {
+    const holdback = HOLDS_BACK_WORK.exec(text)
+    if (holdback !== null && !readingAt(text, holdback.index, holdback.index).conditional) {
+      found.push({
+        kind: "exclusivity",
+        stated: true,
+        cue: cite(doc, s.start + holdback.index, s.start + holdback.index + holdback[0].length, 0.8),
+        sentence: cite(doc, s.start, s.end, 0.8),
+        explicit: false,
+        underExclusivity,
+        certain: true
+      })
     }
   }
   // A row or run-in heading that names a kind, and a value that says nothing of it: the value decides.

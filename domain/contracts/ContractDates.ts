@@ -422,10 +422,12 @@ const relativeDates = (
  * Between an event's date and the date itself: a comma ("the first air date, July 3, 2028"), or a relative clause that
  * fixes it ("the first broadcast date of the Film, which the parties agree is 1 June 2027", "…, which will be …").
  */
-const APPOSED = String.raw`(?:\s+of\s+(?:the\s+)?[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*)?)?\s*,\s*(?:which\s+(?:(?:the\s+)?[\w'-]+\s+){0,3}?(?:is|will\s+be|shall\s+be)\s+(?:on\s+)?)?$`
+const APPOSED = String.raw`(?:\s+of\s+(?:the\s+)?[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*)?)?\s*,\s*(?:which\s+(?:(?:the\s+)?[\w'-]+\s+){0,3}?(?:is|will\s+be|shall\s+be)\s+(?:on\s+)?|on\s+)?$`
+/** Events a date may be given for in apposition: "start on the first session, 9 June 2026". */
+const EVENT_NOUNS = String.raw`session|shoot|broadcast|transmission|screening|performance|premiere|recording|wedding|event|launch|release`
 /** The name of an event's date right before its date in apposition ("the first air date, "). */
 const APPOSED_NAME = new RegExp(
-  String.raw`(?<=\b(?:on|from|at)\s+)the\s+(?:[A-Za-z][\w'-]*\s+){0,3}(?:date|day)${APPOSED}`,
+  String.raw`(?<=\b(?:on|from|at)\s+)the\s+(?:[A-Za-z][\w'-]*\s+){0,3}(?:date|day|${EVENT_NOUNS})${APPOSED}`,
   "i"
 )
 
@@ -666,6 +668,11 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
         /^\s*(?:\([^()]{1,80}\))?[\s.]*$/.test(doc.text.slice(only.end, s.end))
       ) {
         defineRow(s.label, only)
+      }
+      // "Permission ref: HMAG/IL/2026/0093 - Date of issue: 16 March 2026": a second field run into the row's value.
+      for (const m of mentions.filter((x) => x.start > s.start + 3 && x.end <= s.end)) {
+        const field = /\s[-–—|;]\s+([A-Z][\w'’-]*(?:\s+[\w'’-]+){0,3})\s*:\s*$/.exec(doc.text.slice(s.start, m.start))
+        if (field !== null && /\b(?:date|day)\b/i.test(field[1] ?? "")) defineRow(field[1] ?? "", m)
       }
       // "Shoot: April 18, 2028, 8-hour day, Brooklyn, NY": a row whose value opens with its one date, details after.
       if (
@@ -1069,7 +1076,7 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
       (l) =>
         l.at < t.start &&
         /^[\s\S]{0,40}$/.test(doc.text.slice(l.source.end, t.start)) &&
-        /^\s*(?:\(\s*\d+\s*\)\s*)?(?:from|commencing|starting|beginning|after|following|from\s+and\s+including)\b/i.test(
+        /^\s*(?:\(\s*\d+\s*\)\s*)?(?:(?:counted|calculated|reckoned|running)\s+from|from|commencing|starting|beginning|after|following|from\s+and\s+including)\b/i.test(
           doc.text.slice(l.source.end, t.start)
         ) &&
         // "12 months from purchase (licence expires 08/02/2027)", "90 days from that date, so through January 4, 2027":
@@ -1336,7 +1343,7 @@ const DATED_AT =
   /\b(?:dated|signed|executed|done)\s+at\s+\p{Lu}[^.;:\n]{0,60}?,?\s+(?:(?:this|on(?:\s+this)?|the)\s+)?$/iu
 
 /** Rows that date when a page was issued (an order, an invoice, an insertion order): a signing date, but a weak one. */
-const ISSUED = String.raw`date of issue|issue date|issued|issued on|purchased|purchase date|date of purchase|po date|order date|(?:io|insertion order) date|invoice date|date of invoice`
+const ISSUED = String.raw`date of issue|issue date|(?:(?:licen[cs]e|permission|certificate)\s+)?issued(?:\s+on)?|purchased|purchase date|date of purchase|po date|order date|(?:io|insertion order) date|invoice date|date of invoice`
 const SIGNED_LABEL = new RegExp(
   String.raw`^(?:date|dated|memo date|agreement date|date of (?:this\s+)?(?:agreement|licen[cs]e|contract|release|deed|consent|confirmation|memo|memorandum|letter|signature|execution|booking|sow|statement of work|(?:work|purchase|change) order|certificate)|signature date|signed|signed on|execution date|${ISSUED}|(?:sow|statement of work|work order|certificate) date)$`,
   "i"
@@ -1572,7 +1579,19 @@ const signingDate = (
     const cell = /(?:^|;\s*)([^:;]{1,30}):[^;]*;\s*date\s*:\s*$/i.exec(
       s.label === null ? before : `${s.label}: ${before}`
     )
-    const tableDate = cell !== null && !/sign|name|\bby\b|\bfor\b|part(?:y|ies)|title|witness/i.test(cell[1] ?? "")
+    // ("Date: 9 June 2026; Studio: Loopline Studio A; Hours: 4": the first column of a schedule's row, the same.)
+    const nextCell = /^\s*;\s*([^:;]{1,30}):/.exec(doc.text.slice(m.end, s.end))
+    const rowLabel = cell?.[1] ?? (/(?:^|;\s*)date\s*:\s*$/i.test(before) ? nextCell?.[1] : undefined)
+    const tableDate = rowLabel !== undefined && !/sign|name|\bby\b|\bfor\b|part(?:y|ies)|title|witness/i.test(rowLabel)
+    // "Date: Thursday, June 10, 2027" over "Time: 1:00-2:00 pm ET": an appointment's date (a session, a shoot).
+    const next = doc.sentences.find((x) => x.start >= s.end)
+    if (
+      s.label !== null &&
+      /^date$/i.test(s.label.trim()) &&
+      next?.label != null &&
+      /^(?:time|times|call\s+time|start\s+time|venue|location)$/i.test(next.label.trim())
+    )
+      continue
     const cued = SIGNED_CUE.test(before.slice(-40)) && !tableDate
     if (byLabel || cued || signsAt(s, before)) {
       // "SIGNED at CAPE TOWN on this 16th day …" and "SIGNED at JOHANNESBURG on this 18th day …": each party's own

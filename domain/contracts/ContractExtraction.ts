@@ -194,7 +194,7 @@ const PLAIN_GRANT =
 
 /** Where the rights apply: a territory clause or row, the definition of the Territory, or a grant (an assignment too). */
 const GRANTS =
-  /\bgrants?\b|\bassigns\b|\bhereby\s+assigns?\b|\b(?:is|are)\s+(?:hereby\s+)?assigned\b|\b(?:shall|will|is\s+to)\s+have\s+the\s+(?:\w+\s+)?right\b|\bpermission\s+to\s+(?:[\w,]+\s+){0,8}?(?:use|publish|reproduce|broadcast|show|display|feature)\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run|exercise|exercised)\b|\bapplies\s+in\b|\bextends\s+to\b|\b(?:usage|use)\s+(?:runs?|applies|lasts)\b|\brights?\b(?:[^.;]|\.(?=\d)){0,40}?\b(?:runs?|appl(?:y|ies)|lasts?)\s+(?:for|in|until|from|throughout)\b|\b(?:licensed|used|shown|broadcast|exhibited)\s+in\b/i
+  /\bgrants?\b|\bassigns\b|\bhereby\s+assigns?\b|\b(?:is|are)\s+(?:hereby\s+)?assigned\b|\b(?:shall|will|is\s+to)\s+have\s+the\s+(?:\w+\s+)?right\b|\bpermission\s+to\s+(?:[\w,]+\s+){0,8}?(?:use|publish|reproduce|broadcast|show|display|feature)\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run|exercise|exercised)\b|\bapplies\s+in\b|\bextends\s+to\b|\b(?:permission|licen[cs]e|consent|grant|rights?)\s+covers?\b|\b(?:full\s+)?buy-?\s?out\s*:|\b(?:usage|use)\s+(?:runs?|applies|lasts)\b|\brights?\b(?:[^.;]|\.(?=\d)){0,40}?\b(?:runs?|appl(?:y|ies)|lasts?)\s+(?:for|in|until|from|throughout)\b|\b(?:licensed|used|shown|broadcast|exhibited)\s+in\b/i
 /** A form's question that asks where the rights apply. */
 const PLACE_QUESTION =
   /^\s*(?:(?:Q(?:uestion)?\s*\d{1,2}|\d{1,2})\s*[.:)]\s*)?(?:where\b|in\s+(?:which|what)\s+(?:countr|territor|region|states?\b)|which\s+(?:countr|territor|region))[^?|]{0,60}\?/i
@@ -379,7 +379,7 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
 // Channels, media and usage rights
 
 /** Shown in shops ("posters displayed in bookshops", "displays in participating stores"): in-store, not outdoors. */
-const IN_SHOPS = String.raw`(?:\s+(?:displayed|shown|placed|used|put\s+up))?\s+(?:in|at|inside|within)\s+(?:[\w'\u2019-]+\s+){0,3}?(?:shops?|stores?|bookshops?|bookstores?|branches|outlets|showrooms|supermarkets?|pharmacies|salons?|clinics?|studios?|caf[eé]s|restaurants|bars|gyms?|dealerships?)\b`
+const IN_SHOPS = String.raw`(?:\s+(?:displayed|shown|placed|used|put\s+up))?\s+(?:in|at|inside|within)\s+(?:[\w'\u2019-]+\s+){0,3}?(?:shops?|stores?|bookshops?|bookstores?|branches|outlets|showrooms|supermarkets?|pharmacies|salons?|clinics?|studios?|caf[eé]s|restaurants|bars|gyms?|dealerships?|venues?|premises|hotels?|lobb(?:y|ies)|dining\s+rooms?)\b`
 
 /**
  * Words that name a medium, by channel (the first three are the default workspace channels). Compound names come
@@ -392,7 +392,7 @@ export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   [
     "in_store",
     new RegExp(
-      String.raw`\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|(?:showroom|dealership)\s+displays?|price\s+cards?|counter\s+(?:cards?|screens?|displays?)|window\s+(?:displays?|cards?)|(?:shop|store|branch)\s+windows?|shelf[- ]edge|menu\s+boards?|(?:posters?|displays?|signage|screens?)\s+(?:inside|within)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+(?:own\s+)?[\w-]+|(?:posters?|displays?|signage|screens?)${IN_SHOPS}|(?<=\b(?:in|at)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+)(?:shops|stores|caf[eé]s|restaurants|branches|outlets|showrooms))\b`,
+      String.raw`\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|(?:showroom|dealership)\s+displays?|price\s+cards?|counter\s+(?:cards?|screens?|displays?)|window\s+(?:displays?|cards?)|(?:shop|store|branch)\s+windows?|shelf[- ]edge|menu\s+boards?|(?:posters?|displays?|signage|screens?)\s+(?:inside|within)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+(?:own\s+)?[\w-]+|(?:posters?|displays?|signage|screens?)(?:\s+and\s+(?:[\w-]+\s+)?(?:posters?|displays?|signage|screens?|menus?|cards?))?${IN_SHOPS}|(?<=\b(?:in|at)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+)(?:shops|stores|caf[eé]s|restaurants|branches|outlets|showrooms))\b`,
       "gi"
     )
   ],
@@ -415,7 +415,7 @@ export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   ["broadcast", /\b(?:television|TV|broadcast(?:ing|s)?|radio|cable|satellite|terrestrial|free-to-air|on[- ]air)\b/gi],
   [
     "print",
-    /\b(?:print(?:ed)?|magazines?|mags|newspapers?|brochures?|leaflets?|catalogues?|catalogs?|packaging|circulars?|flyers?|fliers?|mailers?|press(?=\s+(?:advertising|ads?|or\s+magazine)\b)|direct\s+mail|(?:matchday|match[- ]day|race(?:[- ]day)?|souvenir|event|concert|theatre|theater)[- ]programmes?|yearbooks?)\b/gi
+    /\b(?:print(?:ed)?|magazines?|mags|newspapers?|brochures?|leaflets?|catalogues?|catalogs?|packaging|circulars?|flyers?|fliers?|mailers?|press(?=\s+(?:advertising|ads?|or\s+magazine)\b)|(?<=\b(?:trade|consumer|national|regional|local)\s+)press|direct\s+mail|(?:matchday|match[- ]day|race(?:[- ]day)?|souvenir|event|concert|theatre|theater)[- ]programmes?|yearbooks?)\b/gi
   ]
 ]
 
@@ -443,6 +443,21 @@ const definesMedia = (text: string): boolean =>
   /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:[A-Z][\w-]*\s+){0,2}(?:Media|Channels|Platforms)\s+(?:means|shall\s+mean)\b/.test(
     text
   )
+
+/**
+ * A definition of a term a grant uses for where the work appears: '"Print Edition" means the daily printed newspaper
+ * known as The Evening Print' under "licence to reproduce the Pictures … in the Print Edition and the Online Edition".
+ * The grant's words are a name; the definition says what medium it is.
+ */
+const definesGrantedTerm = (doc: ContractDocument, s: Sentence, text: string): boolean => {
+  const term = /^\W*(?:\d+(?:\.\d+)*\.?\s+)?["“]([^"”]{2,40})["”]\s+(?:means|shall\s+mean)\b/.exec(text)?.[1]
+  if (term === undefined) return false
+  return doc.sentences.some((o) => {
+    if (o === s || o.heading || o.topic === "definitions") return false
+    const words = doc.text.slice(o.start, o.end)
+    return words.includes(term) && USAGE.test(words)
+  })
+}
 
 /**
  * Each medium's words compiled once in the forms the readings test them in: `once` (the first match, without the
@@ -482,7 +497,7 @@ const RECITALS_HEADING = /\b(?:recitals?|background|whereas)\b/i
 
 const MEDIA_LABEL = /\bmedia\b|\bmedium\b|\bchannels?\b|\bplatforms?\b|\busage\b|\buses?\b|\bdeliverables?\b/i
 export const USAGE =
-  /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:not\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run)\b|\b(?:won['’]t|will\s+not|can['’]t|cannot|may\s+not)\s+(?:be\s+)?(?:use|used|show|shown|run|post|feature|broadcast)\b|\b(?:shall|will)\s+not\s+(?:be\s+)?(?:use|used|reproduce|publish|exhibit|broadcast|print)\b|\bno\s+(?:other\s+)?(?:use|right|licen[cs]e)\b|\bexclud\w*|\bmedia\b|\bmedium\b|\bcommunicate\b|\bexhibit\b|\bbroadcast\b/i
+  /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:not\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|reproduced|publish|display|displayed|exhibit|exhibited|distribute|distributed|made available|make available|communicate|communicated|post|posted|stream|streamed|feature|featured|repost|share|shared|show|run)\b|\b(?:won['’]t|will\s+not|can['’]t|cannot|may\s+not)\s+(?:be\s+)?(?:use|used|show|shown|run|post|feature|broadcast)\b|\b(?:shall|will)\s+not\s+(?:be\s+)?(?:use|used|reproduce|publish|exhibit|broadcast|print)\b|\bno\s+(?:other\s+)?(?:use|right|licen[cs]e)\b|\bexclud\w*|\bmedia\b|\bmedium\b|\bcommunicate\b|\bexhibit\b|\bbroadcast\b/i
 export const NOT_USAGE = new Set(["parties", "signatures", "governing_law", "confidentiality", "warranties"])
 
 /**
@@ -735,9 +750,11 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>, n
       PLAIN_GRANT.test(text) ||
       /\?\s*(?:\||:)\s*(?:yes|no|y|n)\b/i.test(text) ||
       USAGE.test(listHeading(doc, s.clause) ?? "")
+    const grantedTerm = s.topic === "definitions" && definesGrantedTerm(doc, s, text)
     if (
       !mediaRow &&
       !underLeadIn &&
+      !grantedTerm &&
       ((NOT_USAGE.has(s.topic) && !(usage && inPartiesOpening(s, text))) ||
         !(s.topic === "media" || s.topic === "grant" || usage))
     )
@@ -756,7 +773,7 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>, n
     }
     // A definition of media by any name ("Media", "Partner Media", "Permitted Channels") says what a grant that uses
     // the name grants; other definitions grant nothing.
-    if (s.topic === "definitions" && !definesMedia(text) && !mediaRow) continue
+    if (s.topic === "definitions" && !definesMedia(text) && !mediaRow && !grantedTerm) continue
     // "we may show selected images on our website …, unless you tick the box below" and the box ticked "I do NOT
     // consent to portfolio use": a use the form let the other side refuse, refused.
     if (OPT_OUT.test(text) && optedOut(doc)) continue
@@ -1096,7 +1113,7 @@ const usageRights = (doc: ContractDocument) => {
  */
 // (A symbol after a figure is that sum's only when no figure follows it: in "2 £1,800 £3,600" it is the next sum's.)
 export const MONEY =
-  /(\b(?:USD|CAD|AUD|NZD|SGD|HKD)\s?\$|\bUS\s?\$|\b(?:AU?|NZ|CA?|SG?|HK)\$|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB)\b|\$|€|£|¥|₹|\bRs\.?(?=\s?\d)|\bR(?=\s?\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\s?\d{3,}))\s?(\d{1,2}(?:,\d{2})+,\d{3}(?!\d)|\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?![\d.]|,\d{3}|\s?(?:million|thousand|m\b|bn\b))|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2})(?!\d))?(?:\s?(million|thousand))?|\b(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?![\d.]|,\d{3}|\s?(?:million|thousand|m\b|bn\b))|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2})(?!\d))?\s?(million|thousand)?\s?(USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB|(?:US )?dollars|euros?|pounds(?: sterling)?|swiss francs)\b|\b(\d{1,3}(?:\.\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,2}))?\s?(€|£)(?!\s?\d)/gi
+  /(\b(?:USD|CAD|AUD|NZD|SGD|HKD)\s?\$|\bUS\s?\$|\b(?:AU?|NZ|CA?|SG?|HK|R)\$|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB)\b|\$|€|£|¥|₹|\bRs\.?(?=\s?\d)|\bR(?=\s?\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\s?\d{3,}))\s?(\d{1,2}(?:,\d{2})+,\d{3}(?!\d)|\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?![\d.]|,\d{3}|\s?(?:million|thousand|m\b|bn\b))|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2})(?!\d))?(?:\s?(million|thousand))?|\b(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?![\d.]|,\d{3}|\s?(?:million|thousand|m\b|bn\b))|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2})(?!\d))?\s?(million|thousand)?\s?(USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB|(?:US )?dollars|euros?|pounds(?: sterling)?|swiss francs)\b|\b(\d{1,3}(?:\.\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,2}))?\s?(€|£)(?!\s?\d)/gi
 
 /**
  * What a sum is paid for, when it is not the licence: a settlement of claims, a release, past use ("$25,000 in full
@@ -1151,6 +1168,14 @@ const contingentSum = (text: string, start: number, end: number, label: string |
   // the sum's own words too ("OT: $1,500/hr past 8 hrs, only if incurred"). (In prose a condition further on is
   // left to the doubts: Unsettled.ts.)
   const reach = label !== null || row ? "[^.;|]{0,40}?[\\s,(]" : ""
+  // ("£120.00 for each further 5,000 copies, payable only if the reprint is made": said of the sum in its own part.)
+  // ("… are paid at £220.00 per hour, only if called.")
+  if (
+    /^[^.;|]{0,60}?,\s*(?:(?:which\s+is\s+)?(?:payable|due|owed|charged)\s+)?only\s+(?:if|when|in\s+the\s+event)\b/i.test(
+      ownWordsAfter(text, end)
+    )
+  )
+    return true
   return new RegExp(
     `^(?:${reach})?[\\s,(]*(?:(?:which\\s+is\\s+|is\\s+)?(?:payable|due|owed|paid|charged)\\s+)?only\\s+(?:if|when|in\\s+the\\s+event)\\b`,
     "i"
@@ -1179,10 +1204,14 @@ const WAIVED_AFTER =
  */
 const FLOOR_AFTER =
   /^[^.;|]{0,60}?\b(?:less|minus|net\s+of|after\s+deduct\w*)\s+(?:the\s+|any\s+|all\s+)?(?:advance|royalt\w*|earnings)\b/i
+/** Words right after a sum that say it does not apply: "$300.00 (does not apply: the per-line amount is higher)". */
+const NOT_APPLYING_AFTER =
+  /^\s*[(,;:-]*\s*(?:(?:does|shall|will)\s+not|doesn['’]t)\s+apply\b|^\s*[(,;:-]*\s*not\s+applicable\b/i
 const saidNoFee = (text: string, end: number): boolean => {
   const after = ownWordsAfter(text, end)
   return (
     NOT_A_FEE_AFTER.test(after) ||
+    NOT_APPLYING_AFTER.test(after) ||
     OTHER_THAN_PAY_AFTER.test(after) ||
     WAIVED_AFTER.test(after) ||
     FLOOR_AFTER.test(after)
@@ -1213,8 +1242,16 @@ const correction = (doc: ContractDocument, fee: ExtractedFee): boolean => {
 }
 
 /** A row's cells for a price per unit and for the line's amount (an invoice's "Qty | Rate | Amount"). */
-const RATE_CELL = /^(?:(?:unit|day|daily|hourly)\s+)?(?:rate|price|cost)(?:\s+(?:each|per\s+unit))?$/i
-const AMOUNT_CELL = /^(?:line\s+)?(?:amount|total)$/i
+const RATE_CELL =
+  /^(?:(?:unit|day|daily|hourly)\s+)?(?:rate|price|cost|value)(?:\s+(?:each|per\s+(?:unit|second|minute|hour|day|line|word|image|clip|item)))?$/i
+const AMOUNT_CELL = /^(?:line\s+)?(?:amount|total|fee)$|^(?:licen[cs]e|line)\s+(?:fee|total)$/i
+
+/** A rate's unit right after its sum: "$90 per second", "£45 a line". */
+const PER_UNIT =
+  /^\s?(?:per|a|an|each)\s+(?:second|minute|hour|day|week|month|image|photo|picture|clip|post|word|line|use|item)\b/i
+/** A row a status cell takes back: "Status: Withdrawn by Licensee", "Status: Cancelled". */
+const WITHDRAWN_ROW =
+  /(?:^|;\s*)status:\s*(?:withdrawn|cancell?ed|declined|deleted|not\s+(?:licensed|used|taken|booked))\b/i
 
 /** The name a sum is given right before it: "a hold fee of £2,500" is the hold fee. */
 const NAMED_BEFORE =
@@ -1253,7 +1290,9 @@ const DOLLAR_PREFIXES: Record<string, string> = {
   ca$: "CAD",
   s$: "SGD",
   sg$: "SGD",
-  hk$: "HKD"
+  hk$: "HKD",
+  // The Brazilian real: "R$ 2.100,00".
+  r$: "BRL"
 }
 
 const CURRENCIES: Record<string, string> = {
@@ -1330,14 +1369,16 @@ const BASES: ReadonlyArray<readonly [string, RegExp]> = [
 /** A sum that is the tax on a fee ("VAT | £230.00", "plus VAT at 20%: £230"), not a fee. */
 export const TAX_LABEL = /^\W*(?:VAT|GST|HST|sales\s+tax|tax)\b/i
 export const TAX_BEFORE =
-  /\b(?:VAT|GST|HST|sales\s+tax)(?:\s+(?:at|@)\s*\d+(?:\.\d+)?\s*%)?\s*(?:of|:|\||=|\(|amounting\s+to|being)?\s*$/i
+  /\b(?:VAT|GST|HST|sales\s+tax)(?:\s+(?:(?:at|@)\s*)?\d+(?:\.\d+)?\s*%)?\s*(?:of|:|\||=|\(|amounting\s+to|being)?\s*$/i
 /** A sum that totals others ("Total due | £1,380.00"): the fee is what it adds up, not a second fee. */
 export const TOTAL_LABEL = /\b(?:total|sub-?total|grand\s+total|amount\s+due|balance\s+due)\b/i
 // (Not after "total =": what follows the equals sign is what the total adds up.)
-export const TOTAL_BEFORE = /\b(?:total|grand\s+total)\b(?!\s*=)[^.;\d$€£¥₹]{0,25}$/i
+// ("Total license fees (Clips 1, 2 and 4): $9,000": the items it adds may be numbered in brackets.)
+export const TOTAL_BEFORE = /\b(?:total|grand\s+total)\b(?!\s*=)(?:[^.;\d$€£¥₹(]|\([^()$€£¥₹]{0,30}\)){0,40}$/i
 /** A table row whose first cell names it a total ("Medium: Total; Period: ; Fee: £5,000 plus VAT"). */
 // (Any cell: "Line: -; Description: Subtotal; Qty: -; Amount: £6,750.00".)
-const TOTAL_ROW = /(?:^|;\s*)[^:;]{1,40}:\s*(?:total|grand\s+total|sub-?total|total\s+(?:fees?|due|payable))\s*(?:;|$)/i
+const TOTAL_ROW =
+  /(?:^|;\s*)[^:;]{1,40}:\s*(?:(?:grand|gross|net)\s+total|total|sub-?total|total\s+(?:fees?|due|payable))\s*(?:;|$)/i
 /** A table row whose item cell names a tax ("Line: -; Description: VAT at 20%; …; Amount: £1,350.00"). */
 const TAX_ROW = /(?:^|;\s*)[^:;]{1,40}:\s*(?:VAT|GST|HST|QST|PST|sales\s+tax)\b[^:;]{0,30}(?:;|$)/i
 /** A sum after an equals sign that closes an addition: "£299 + VAT £59.80 = £358.80". */
@@ -1455,19 +1496,24 @@ const fees = (doc: ContractDocument) => {
         continue
       // "Shoot fee, 2 days at £1,400 per day | £2,800": a rate times a count that a later sum of the row totals.
       if (
-        /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:(?:shoot|session|recording|working)\s+)?(?:days?|hours?|sessions?|shoots?|weeks?|months?|posts?|images?)\s+(?:at|@)\s*$/i.test(
+        /\b(?:\d+|two|three|four|five|six|seven|eight|nine|ten)\s+(?:(?:shoot|session|recording|working)\s+)?(?:days?|hours?|sessions?|shoots?|weeks?|months?|posts?|images?|works|photographs|pictures|clips|videos|items|spots)\s+(?:at|@)\s*$/i.test(
           doc.text.slice(Math.max(s.start, hit.start - 40), hit.start)
         ) &&
         sums.some((o) => o.start >= hit.end)
       )
         continue
       // "Qty: 2; Rate: £1,800; Amount: £3,600": a row's rate times its quantity is its amount, and the amount the fee.
+      // So is a rate its cell writes per unit ("Fee basis: $90 per second; Fee: $3,150").
       const cellOf = (start: number) => cellLabelAt(text, start - s.start, s.label) ?? ""
+      const laterInRow = sums.some((o) => o.start >= hit.end && cellOf(o.start) !== cellOf(hit.start))
       if (
-        RATE_CELL.test(cellOf(hit.start)) &&
-        sums.some((o) => o.start >= hit.end && AMOUNT_CELL.test(cellOf(o.start)))
+        (RATE_CELL.test(cellOf(hit.start)) &&
+          sums.some((o) => o.start >= hit.end && AMOUNT_CELL.test(cellOf(o.start)))) ||
+        (cellOf(hit.start) !== "" && laterInRow && PER_UNIT.test(doc.text.slice(hit.end, hit.end + 20)))
       )
         continue
+      // "Fee: $5,400; Status: Withdrawn by Licensee on March 28, 2026": a row the document withdrew pays nothing.
+      if (cellOf(hit.start) !== "" && WITHDRAWN_ROW.test(text)) continue
       // "a licence fee of £24,000, in twelve monthly instalments of £2,000": an instalment of a sum the sentence
       // named before it pays that sum in parts; it is no further fee.
       // "The second installment of US$10,000 fell due on April 1": an instalment named alone pays part of a fee the
@@ -1557,7 +1603,7 @@ const fees = (doc: ContractDocument) => {
       }
       if (
         TOTAL_LABEL.test(s.label ?? "") ||
-        TOTAL_BEFORE.test(before) ||
+        TOTAL_BEFORE.test(doc.text.slice(Math.max(s.start, hit.start - 60), hit.start)) ||
         TOTAL_AFTER.test(after) ||
         TOTAL_ROW.test(text) ||
         SUMMED_BEFORE.test(doc.text.slice(Math.max(s.start, hit.start - 80), hit.start))

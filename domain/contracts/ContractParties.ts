@@ -41,9 +41,16 @@ const SUFFIX =
  * the South African "(Pty) Ltd" and its like, part of the company's name.)
  */
 const DESCRIPTION =
-  /,|;|:\s|\s+[-–—]\s+|\s+(?:a|an)\s+(?:company|corporation|limited|individual|partnership|private|public|nonprofit|non-profit|charity|[A-Z][a-z]+\s+(?:corporation|company|limited liability company|nonprofit|public benefit))\b|\s+(?:whose|with (?:its|a|offices|an office)|registered|incorporated|trading as|t\/a|[apdf]\/[kbs]\/[ao]|[apdf]\.[kbs]\.[ao]\.|also known as|doing business as|residing|resident|born|acting|professionally|known as|which|who|on behalf|for and on behalf|as agent|c\/o|care of)\b|\s+of\s+(?=\d|c\/o|(?:Unit|Flat|Suite|Floor|Level|Apartment|Apt\.?|Building|Block|Studio|Room)\s+\w*\d|[A-Z][a-z]+\s*(?:[,(]|$)|[A-Z][a-z]+\s+[A-Z][a-z]+,)|\s+(?:ACN|ABN|ARBN|CRN|EIN|(?:company|registration|registered|reg\.?|co\.?)\s+(?:no\.?|number|nr\.?))(?=[\s.:]|$)|\s+by\s+(?:its|his|her|their|the)\b|\s+by\s+(?=[A-Z])|\s*\((?!(?:Pty|PTY|Pvt|PVT|Proprietary|PROPRIETARY)\)\s+(?:Ltd|LTD|Limited|LIMITED)\b)|\s+"|\s+\|\s|\s+(?:Date|Dated|Title|Signature|Position|Role|E-?mail|Tel|Phone|Mobile|Handle|Username|Account|Address|Website|Agency|Agent|Age|DOB)\s*:/
+  /,|;|:\s|\s+[-–—]\s+|\s+(?:a|an)\s+(?:company|corporation|limited|individual|partnership|private|public|nonprofit|non-profit|charity|[A-Z][a-z]+\s+(?:corporation|company|limited liability company|nonprofit|public benefit))\b|\s+(?:whose|with (?:its|a|offices|an office)|registered|incorporated|trading as|t\/a|[apdf]\/[kbs]\/[ao]|[apdf]\.[kbs]\.[ao]\.|also known as|doing business as|residing|resident|born|acting|professionally|known as|which|who|on behalf|for and on behalf|as agent|c\/o|care of)\b|(?<!\b(?:Gallery|Museum|Academy|Institute|College|School|University|Society|Bank|Trustees|Board|Department|Ministry|Council|Association|Federation|Union|Guild|Friends))\s+of\s+(?=\d|c\/o|(?:Unit|Flat|Suite|Floor|Level|Apartment|Apt\.?|Building|Block|Studio|Room)\s+\w*\d|[A-Z][a-z]+\s*(?:[,(]|$)|[A-Z][a-z]+\s+[A-Z][a-z]+,)|\s+(?:ACN|ABN|ARBN|CRN|EIN|(?:company|registration|registered|reg\.?|co\.?)\s+(?:no\.?|number|nr\.?))(?=[\s.:]|$)|\s+by\s+(?:its|his|her|their|the)\b|\s+by\s+(?=[A-Z])|\s*\((?!(?:Pty|PTY|Pvt|PVT|Proprietary|PROPRIETARY)\)\s+(?:Ltd|LTD|Limited|LIMITED)\b)|\s+"|\s+\|\s|\s+(?:Date|Dated|Title|Signature|Position|Role|E-?mail|Tel|Phone|Mobile|Handle|Username|Account|Address|Website|Agency|Agent|Age|DOB)\s*:/
 
 const HONORIFIC = /^(?:mr|ms|mrs|miss|mx|dr|prof)\.?\s+/i
+/**
+ * The recognition's confidence in a scanned line below which a name read from it may be misspelt (lines with accents or
+ * unusual letters come out at 0.83–0.88 in the corpus's scans; plain English lines at 0.92–0.96).
+ */
+const OCR_NAME_CONFIDENCE = 0.9
+/** A professional or honorary title right before a name: "Dr", "Prof.", "Professor", "Sir", "Dame". */
+const TITLE_BEFORE = /\b(Dr\.?|DR\.?|Prof\.?|Professor|Sir|Dame)\s$/
 
 /** Words a name never is: roles, defined terms, pronouns. */
 export const ROLE_WORDS =
@@ -51,7 +58,7 @@ export const ROLE_WORDS =
 
 /** Labels (row names) that name a party by its role. */
 const PARTY_LABEL =
-  /^(?:the\s+)?(?:(?:your|my)\s+(?:full\s+|legal\s+)*name|(?:company|business|brand|organi[sz]ation|licensee|client|advertiser)\s+(?:using|receiving|taking|licensing)\s+(?:the\s+|these\s+|this\s+|my\s+|your\s+)?[\w-]+(?:\s+[\w-]+)?|(?:name\s+of\s+(?:the\s+)?)?(?:licensee|licensor|talent|performer|artist|model|photographer|contributor|client|company|producer|subject|participant|creator|influencer|athlete|ambassador|endorser)(?:'s)?\s+(?:full\s+)?name|(?:brand|company|client|advertiser|licensee|licensor|contracting)\s+(?:entity|legal\s+name)|licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|celebrity|personality|spokesperson|streamer|instructor|narrator|participant|guest|releasor|releasee|salon|clinic|patient|resident|homeowner|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|seller|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name|issued by|licen[cs]ed by|granted by|vendor|supplier|bill to|billed to|invoice to|buyer|purchaser|parent|guardian|parent\s*(?:\/|or)\s*(?:legal\s+)?guardian|minor|child)$/i
+  /^(?:the\s+)?(?:(?:your|my)\s+(?:full\s+|legal\s+)*name|(?:company|business|brand|organi[sz]ation|licensee|client|advertiser)\s+(?:using|receiving|taking|licensing)\s+(?:the\s+|these\s+|this\s+|my\s+|your\s+)?[\w-]+(?:\s+[\w-]+)?|(?:name\s+of\s+(?:the\s+)?)?(?:licensee|licensor|talent|performer|artist|model|photographer|contributor|client|company|producer|subject|participant|creator|influencer|athlete|ambassador|endorser)(?:'s)?\s+(?:full\s+)?name|(?:brand|company|client|advertiser|licensee|licensor|contracting)\s+(?:entity|legal\s+name)|licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|celebrity|personality|spokesperson|streamer|instructor|narrator|participant|guest|releasor|releasee|salon|clinic|patient|resident|homeowner|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|applicant|contratante|contratad[oa]|cedente|cession[aá]ri[oa]|cesionari[oa]|licenciante|licenciatari[oa]|licenziante|licenziatari[oa]|committente|seller|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name|issued by|licen[cs]ed by|granted by|vendor|supplier|bill to|billed to|invoice to|buyer|purchaser|parent|guardian|parent\s*(?:\/|or)\s*(?:legal\s+)?guardian|minor|child)$/i
 
 /** A label over the parties' line: "Parties:", "Between:", plain English "Who's who:", "Who this is between:". */
 const PARTIES_LABEL =
@@ -112,7 +119,7 @@ export const nameIn = (chunk: string): { readonly name: string; readonly at: num
         // A name that writes its abbreviations with periods ("Lakeshore Cycle Co. Ltd.") keeps the last one's.
         // The Italian "S.r.l." and "S.p.A." keep theirs as "B.V." and "S.A." do.
         .replace(
-          /(?<!\b(?:Inc|Co|Corp|B\.V|N\.V|S\.A|L\.P|S\.r\.l|S\.p\.A|Bros|Jr|Sr))\.$/i,
+          /(?<!\b(?:Inc|Co|Corp|B\.V|N\.V|S\.A|L\.P|S\.r\.l|S\.p\.A|Ltda|Bros|Jr|Sr))\.$/i,
           (dot, at: number, whole: string) =>
             /\b(?:Co|Inc|Corp|Bros)\.\s+\S+$/.test(whole.slice(0, at)) &&
             /\b(?:Ltd|Pty|LLC|Corp|Inc)$/.test(whole.slice(0, at))
@@ -123,8 +130,14 @@ export const nameIn = (chunk: string): { readonly name: string; readonly at: num
   if (name.length < 2 || name.length > 100 || !/^[\p{Lu}0-9]/u.test(name)) return null
   const split = name.split(/\s+/)
   // (A company's own name may begin with "The": "The Larkspur Museum of Art, Inc.".)
-  const theCompany = /^The\s+[A-Z]/.test(name) && COMPANY.test(name)
-  if (split.length > 8 || (/^(?:the|this|that|each|either|both|any|all|such)\b/i.test(name) && !theCompany)) return null
+  // (So may a body's: "The Trustees of the Harland Museum and Art Gallery", "The Regents of the University of …".)
+  const body = /^The\s+(?:Trustees|Governors|Regents|Council|Board\s+of\s+[A-Z]\w+)\s+of\s+(?:the\s+)?[A-Z]/.test(name)
+  const theCompany = /^The\s+[A-Z]/.test(name) && (COMPANY.test(name) || body)
+  if (
+    split.length > (body ? 12 : 8) ||
+    (/^(?:the|this|that|each|either|both|any|all|such)\b/i.test(name) && !theCompany)
+  )
+    return null
   if (ROLE_WORDS.test(name) || NOT_NAME.test(name) || /\d{3,}/.test(name)) return null
   // A letter's or a message's field name ("To: Bec Tanaka, c/o …") is no name.
   if (/^(?:to|from|re|cc|bcc|attn|attention|subject|dear)$/i.test(name)) return null
@@ -194,7 +207,7 @@ const lastBoundary = (text: string, from: number, to: number): number => {
   for (const m of text
     .slice(from, to)
     .matchAll(
-      /;\s*(?:and\s+)?|\b(?:and|AND)\s+(?=(?:\(\d+\)\s*)?[A-Z"“])|\bby\s+and\s+between\s+|\bbetween:?\s+|\bon\s+the\s+other\s+hand,?\s*|^\s*to\s+(?=\p{Lu})|\b(?:paid|granted|given|made)\s+(?:to\s+\w+\s+)?(?:in\s+hand\s+)?by\s+(?=\p{Lu}{2})/gu
+      /;\s*(?:and\s+)?|\b(?:and|AND)\s+(?=(?:\(\d+\)\s*)?[A-Z"“])|\bby\s+and\s+between\s+|\bbetween:?\s+|\bon\s+the\s+other\s+hand,?\s*|^[\s,]*to\s+(?=\p{Lu})|\b(?:paid|granted|given|made)\s+(?:to\s+\w+\s+)?(?:in\s+hand\s+)?by\s+(?=\p{Lu}{2})/gu
     )) {
     const before = text.slice(0, from + m.index)
     // "England and Wales", "Hollis and Vane": not a boundary between parties when no definition came between.
@@ -287,7 +300,11 @@ const correspondents = (doc: ContractDocument): ReadonlyArray<{ readonly start: 
     if (behalf !== null && (COMPANY.test(body) || /^[A-Z][\w&'\u2019.-]*(?:\s+[A-Z][\w&'\u2019.-]*)+$/.test(body)))
       return { chunk: body, person: false }
     const principal = /\(\s*(?:as\s+)?agent\s+for\s+([^)]+)\)/i.exec(value)
-    const parts = value.replace(/\([^)]*\)/g, "").split(/,\s*/)
+    // (A separator line the layout ran into the sign-off, "--- From: …", ends it.)
+    const parts = value
+      .replace(/\([^)]*\)/g, "")
+      .replace(/\s*[-–—_=*]{3,}[\s\S]*$/, "")
+      .split(/,\s*/)
     const company = parts.find((part) => COMPANY.test(part))
     const chunk = principal?.[1] ?? company ?? parts[0] ?? ""
     return { chunk, person: principal === null && company === undefined }
@@ -307,7 +324,7 @@ const correspondents = (doc: ContractDocument): ReadonlyArray<{ readonly start: 
     // countersignature: "ACCEPTED AND AGREED on behalf of the Saint Cecilia Chamber Choir:" over "/s/ Martin Alvarez, …".)
     const signOff = named.person
       ? new RegExp(
-          `(?:^|\\n|[.!?][^\\S\\n]+)[^\\S\\n]*(?:\\/s\\/[^\\S\\n]*)?${escapeRegExp(name)}[^\\S\\n]*,([^\\n]+(?:(?:\\n[^\\S\\n]*)+(?:[Ff]or\\s+and\\s+)?[Oo]n\\s+[Bb]ehalf\\s+of\\s[^\\n]+)?)`
+          `(?:^|\\n|[.!?][^\\S\\n]+|\\b(?:[Rr]egards|[Ww]ishes|[Tt]hanks|[Cc]heers|[Ss]incerely|[Yy]ours),[^\\S\\n]+)[^\\S\\n]*(?:\\/s\\/[^\\S\\n]*)?${escapeRegExp(name)}[^\\S\\n]*,([^\\n]+(?:(?:\\n[^\\S\\n]*)+(?:[Ff]or\\s+and\\s+)?[Oo]n\\s+[Bb]ehalf\\s+of\\s[^\\n]+)?)`
         ).exec(doc.text.slice(at))
       : null
     const lineBefore =
@@ -315,12 +332,21 @@ const correspondents = (doc: ContractDocument): ReadonlyArray<{ readonly start: 
         ? ""
         : (/([^\n]+)\n\s*$/.exec(doc.text.slice(0, at + signOff.index + (signOff[0].startsWith("\n") ? 1 : 0)))?.[1] ??
           "")
+    // "Accepted for Brandwerk Agentur GmbH. Jonas Vogel, Head of Production": the words before the name on its line.
+    const signedFor =
+      signOff === null
+        ? null
+        : /\b(?:accepted|agreed|signed|confirmed)\s+(?:for|on\s+behalf\s+of)\s+(?:the\s+)?([^.\n:]+?)\s*[.:]?\s*$/i.exec(
+            doc.text.slice(doc.text.lastIndexOf("\n", at + signOff.index) + 1, at + signOff.index + 1)
+          )?.[1]
     const viaSignOff =
       signOff === null
         ? null
-        : /\bon\s+behalf\s+of\b/i.test(lineBefore) && !/\bon\s+behalf\s+of\b/i.test(signOff[1] ?? "")
-          ? whom(lineBefore)
-          : whom(`${name},${signOff[1] ?? ""}`)
+        : signedFor !== undefined && signedFor !== null && COMPANY.test(signedFor)
+          ? { chunk: signedFor, person: false }
+          : /\bon\s+behalf\s+of\b/i.test(lineBefore) && !/\bon\s+behalf\s+of\b/i.test(signOff[1] ?? "")
+            ? whom(lineBefore)
+            : whom(`${name},${signOff[1] ?? ""}`)
     const { from, chunk } =
       signOff !== null && viaSignOff !== null && !viaSignOff.person
         ? { from: at + signOff.index, chunk: viaSignOff.chunk }
@@ -453,6 +479,16 @@ export const readParties = (
       (s.clause.heading !== null && /recital|background/i.test(s.clause.heading))
     )
       continue
+    // "## Applicant" over "Ostrava Books Limited, 31 Clerkenwell Close (the "Applicant")", "## Grantor" over "The
+    // Trustees of the Harland Museum and Art Gallery (the "Museum")": a heading that is a party's role, over the one
+    // line that names it (whole: its "and" joins no second party).
+    const roleHeading =
+      s.clause.heading !== null && s.clause.number === null && PARTY_LABEL.test(s.clause.heading.trim())
+    const defined = roleHeading ? new RegExp(ROLE_DEFINITION.source).exec(text) : null
+    if (defined !== null && s.start === doc.sentences.find((x) => !x.heading && x.clause === s.clause)?.start) {
+      add(s.start, text.slice(0, defined.index), (defined[1] ?? "").replace(/^the\s+/i, ""), 0.95, "clause", true)
+      continue
+    }
     const between =
       // (Not "posted between March 2 and March 20": a span of time.)
       /\b(?:by\s+and\s+)?between:?\s+(?!the\s+parties\b|them\b|us\b|you\s+and\s+us\b|\d|(?:Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\.?\s+\d)/i.exec(
@@ -465,6 +501,10 @@ export const readParties = (
       ) ??
       // A certificate's opening: "Issued by Lumora Images Ltd (…) ("Lumora") to Oakhurst Dental Group Limited (…)".
       /^\W*(?:issued|granted|licen[cs]ed|supplied)\s+by\s+(?=[A-Z][^;]{0,200}?\)\s+to\s+[A-Z])/i.exec(text) ??
+      // "THIS PERMISSION is given by the Corrib Gallery of Art, … (the "Gallery"), to Teach Solais Films Limited, …".
+      /\b(?:this|the)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+(?:hereby\s+)?(?:given|granted|issued)\s+by\s+(?:the\s+)?(?=[A-Z][^;]{0,200}?\)\s*,?\s+to\s+[A-Z])/i.exec(
+        text
+      ) ??
       (s.label !== null && PARTIES_LABEL.test(s.label) ? /^/.exec(text) : null) ??
       // "Who's who: X Ltd (…) ("X", "we") and Y ("you")": the label run into the line.
       PARTIES_LABEL_RUN_IN.exec(text)
@@ -632,6 +672,22 @@ export const readParties = (
       const role = pairs.find(([k]) => /^(?:role|capacity|as)$/i.test(k))?.[1] ?? null
       add(s.start + name[2], name[1], role, 0.9, "label", true)
     }
+  }
+
+  // A licence, a certificate or an invoice on the issuer's letterhead ("Lumen Picture Library Ltd, 5 Hoxton Square,
+  // London N1 6NU. VAT reg. …" over "Licensee (the Client): Glenrock Mineral Water Ltd"): where the document names
+  // one party only, the company it is issued by is the other.
+  const letterhead = sentences.find((s) => s.clause.index === 0 && s.label === null)
+  // (Or the title names the company and what it issues: "LUMEN PICTURE LIBRARY LTD - RIGHTS-MANAGED LICENCE".)
+  if (letterhead !== undefined && found.filter((f) => f.kind !== "signature").length === 1) {
+    const head = textOf(doc, letterhead)
+    const named = nameIn(head)
+    const after = named === null ? "" : head.slice(named.at + named.name.length)
+    const issuer =
+      /^,\s*\d/.test(after) && /\b(?:licen[cs]e|certificate|invoice|permission)\b/i.test(doc.text.slice(0, 200))
+        ? true
+        : /^\s+[-–—]\s+[^.]{0,60}?\b(?:licen[cs]e|certificate|invoice|permission)\b/i.test(after)
+    if (named !== null && COMPANY.test(named.name) && issuer) add(letterhead.start, head, null, 0.7, "letter", false)
   }
 
   // 3. A letter: the letterhead, the addressee (or the company of the person it is for the attention of).
@@ -995,6 +1051,39 @@ export const readParties = (
               },
               ...candidates
             ]
+      )
+    )
+  }
+  // A name a scan's recognition was less than sure of ("Estudio" for "Estúdio": the engine drops accents it cannot
+  // read): its spelling is left to a person.
+  const misread = chosen.find((f) =>
+    doc.uncertain.some((u) => u.start <= f.start && f.start < u.end && u.confidence < OCR_NAME_CONFIDENCE)
+  )
+  if (misread !== undefined)
+    doubts.push(
+      doubt(
+        "parties",
+        `${preferredCase(doc.text, misread.name)} was read from a scan the recognition was not sure of: check its spelling`,
+        cite(doc, misread.start, misread.start + misread.name.length, misread.certainty)
+      )
+    )
+  // "Dr Imogen Ashby": a professional or honorary title, read as no part of the name, which some readers keep as part
+  // of how the contract names its party (a courtesy title, Mr or Ms, is dropped without doubt).
+  const titled = chosen.find((f) => TITLE_BEFORE.test(doc.text.slice(Math.max(0, f.start - 12), f.start)))
+  if (titled !== undefined) {
+    const written = TITLE_BEFORE.exec(doc.text.slice(Math.max(0, titled.start - 12), titled.start))?.[1] ?? ""
+    const title = written === written.toUpperCase() ? written[0] + written.slice(1).toLowerCase() : written
+    doubts.push(
+      doubt(
+        "parties",
+        `${preferredCase(doc.text, titled.name)} is written with the title "${title}", which the name read leaves out`,
+        cite(doc, titled.start - title.length - 1, titled.start + titled.name.length, titled.certainty),
+        [
+          {
+            value: `${title} ${preferredCase(doc.text, titled.name)}`,
+            source: cite(doc, titled.start - title.length - 1, titled.start + titled.name.length, titled.certainty)
+          }
+        ]
       )
     )
   }

@@ -50,7 +50,7 @@ const NAME = String.raw`(?!(?:A|An|Any|All|Each|Every|No|None|Neither|This|That|
 /** A party in a grant: a name, or the plain-English "you", "we", "us", "me", "I". */
 const PARTY = String.raw`(?:the\s+)?(${NAME}|you|us|me|We|You|I)\b`
 /** Where a grant's subject may begin: a sentence (after its number), a part after a stop, or after "and", "that" … */
-const LEAD = String.raw`(?:^(?:\d[\d.]*\.?\s+|\(?[a-z]{1,3}\)\s+)?(?:(?:On|From|As\s+from|With\s+effect\s+from)\s+[^,;.]{1,60}?\s+)?|[.;:,(]\s*|\b(?:and|that|whereby|which|consideration\s+of\s+[^,]{1,60}),?\s+)`
+const LEAD = String.raw`(?:^(?:\d[\d.]*[.):>]?\s+|\(?[a-z]{1,3}\)\s+)?(?:(?:On|From|As\s+from|With\s+effect\s+from)\s+[^,;.]{1,60}?\s+)?|[.;:,(]\s*|\b(?:and|that|whereby|which|consideration\s+of\s+[^,]{1,60}),?\s+)`
 /**
  * Words between the grantor and its verb that keep it a grant now: "hereby", "irrevocably", "shall", "agrees to", and
  * the capacity an English assignment is made in ("with full title guarantee", "as legal and beneficial owner").

@@ -161,10 +161,17 @@ export const acceptedAt = (doc: ContractDocument): { readonly start: number; rea
   opening.forEach((start, k) => {
     const end = opening[k + 1] ?? doc.text.length
     // Every line of the message but its header rows: "Confirmed." may stand alone, as a run-in heading would.
+    // (A reply run into its "Date:" row, "Date: Wed 20 Jan 2027 09:15 agreed!!", keeps the words after the time.)
     const words = doc.text
       .slice(start, end)
       .split(/\n+/)
-      .filter((line) => !/^\W{0,3}(?:from|to|cc|bcc|date|sent)\s*:/i.test(line))
+      .map((line) =>
+        /^\W{0,3}(?:from|to|cc|bcc)\s*:/i.test(line)
+          ? ""
+          : /^\W{0,3}(?:date|sent)\s*:/i.test(line)
+            ? (/^[^\n]*?\b\d{1,2}:\d{2}(?:\s*[ap]\.?m\.?)?(?:\s+[A-Z]{2,4}\b)?(.*)$/i.exec(line)?.[1] ?? "")
+            : line
+      )
       .join(" ")
     if (ACCEPTS.test(words) && !OPEN.test(words)) found = { start, end }
   })

@@ -38,4 +38,17 @@ describe("ChronoDateRecognizer", () => {
       )
     )
   )
+
+  it.effect("a month named in Irish, Welsh or Scottish Gaelic is read", () =>
+    Effect.promise(async () => {
+      expect(await datesIn("Signed by Lir Talent Management Limited: Ciarán Dunne, Director, 5 Márta 2026")).toEqual([
+        ["5 Márta 2026", "2026-03-05"]
+      ])
+      expect(await datesIn("Dyddiad: 3 Mawrth 2027. Ceann-latha: 14 an t-Samhain 2026.")).toEqual([
+        ["3 Mawrth 2027", "2027-03-03"],
+        ["14 an t-Samhain 2026", "2026-11-14"]
+      ])
+      expect(await datesIn("Dáta: 1 Meán Fómhair 2026")).toEqual([["1 Meán Fómhair 2026", "2026-09-01"]])
+    })
+  )
 })

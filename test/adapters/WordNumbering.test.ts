@@ -1,6 +1,7 @@
 // A Word contract's clause numbers are the ones Word shows: one list that headings interrupt counts on ("1. 2. 3. /
 // Copyright / 4. 5."), a restarted list starts again, sub-items count under their item; and the reader writes those
-// numbers into the text, so a rider's "clause 4 is deleted" finds the fourth clause.
+// numbers into the text, so a rider's "clause 4 is deleted" finds the fourth clause. Under headings numbered by hand
+// ("2. Exclusivity") the items keep each section's own count, as a drafter who numbers by section means them.
 import { assert, describe, it } from "@effect/vitest"
 import { Effect } from "effect"
 import * as DocumentTextReader from "../../adapters/documents/DocumentTextReader.js"
@@ -75,6 +76,35 @@ describe("Word's list numbers", () => {
           "3. Copyright belongs to the Photographer.",
           "3.1 The Couple may print the Images.",
           "4. The Couple may not sub-license the Images."
+        ]
+      )
+    })
+  )
+
+  it.effect("give way under headings that carry numbers of their own", () =>
+    Effect.gen(function* () {
+      const bytes = yield* Effect.promise(() =>
+        toDocx([
+          { kind: "heading", text: "1. What you will do" },
+          { kind: "numbered", level: 0, text: "You will post the Content." },
+          { kind: "numbered", level: 0, text: "You will keep it live for 90 days." },
+          { kind: "heading", text: "2. Exclusivity" },
+          { kind: "numbered", level: 0, text: "You will not post for any other skincare brand." }
+        ])
+      )
+      const reader = DocumentTextReader.make({
+        recognise: () => Effect.die("no OCR for Word files"),
+        readPage: () => Effect.die("no OCR for Word files")
+      })
+      const read = yield* reader.read(bytes, DOCX)
+      assert.deepStrictEqual(
+        read.blocks.map((b) => b.text),
+        [
+          "1. What you will do",
+          "1. You will post the Content.",
+          "2. You will keep it live for 90 days.",
+          "2. Exclusivity",
+          "1. You will not post for any other skincare brand."
         ]
       )
     })

@@ -52,6 +52,11 @@ import * as EnsemblesCrowdfundingLookbooksN25a from "../corpus/contracts/indepen
 import * as MuseumsClubsStreetcastingN25b from "../corpus/contracts/independent/n25b-museums-clubs-streetcasting.js"
 import * as SalonsAppstoresSportsfeedsN25c from "../corpus/contracts/independent/n25c-salons-appstores-sportsfeeds.js"
 import * as CarehomesRunwaysHomefeaturesN25d from "../corpus/contracts/independent/n25d-carehomes-runways-homefeatures.js"
+import * as ClipsReproductionsVoiceworkN16h from "../corpus/contracts/independent/n16-clips-reproductions-voicework.js"
+import * as WeddingsListingsCollectiblesN26a from "../corpus/contracts/independent/n26a-weddings-listings-collectibles.js"
+import * as FestivalsMenusAntipodeanN26b from "../corpus/contracts/independent/n26b-festivals-menus-antipodean.js"
+import * as SpeakersSyndicationHotelsN26c from "../corpus/contracts/independent/n26c-speakers-syndication-hotels.js"
+import * as EquityCinemaCelticN26d from "../corpus/contracts/independent/n26d-equity-cinema-celtic.js"
 import * as TickBoxConsent from "../corpus/contracts/independent/tick-box-consent.js"
 import { evaluate, ReadingLive } from "../corpus/contracts/Review.js"
 
@@ -527,6 +532,50 @@ describe("contract corpus (development half)", () => {
           )
         )
         expect(t.contracts).toBe(18)
+        expect(t.right / t.total).toBeGreaterThanOrEqual(0.7)
+      }),
+    300_000
+  )
+  // Wave 26's rotation: author n16h's held-out batch (archive footage clip licences, museum and picture-library
+  // reproduction permissions, game localisation voice contracts), held out from 2026-11-28: 70/100, 0 inverted, 1
+  // confidently wrong at its last held-out score, then read with the mechanisms of wave 26 (90/100).
+  it.effect(
+    "wave-26 rotated held-out batch (n16h): no inversion, no confidently wrong field",
+    () =>
+      Effect.gen(function* () {
+        const t = yield* calibrated(ClipsReproductionsVoiceworkN16h.contracts)
+        expect(t.contracts).toBe(10)
+        expect(t.right / t.total).toBeGreaterThanOrEqual(0.9)
+      }),
+    300_000
+  )
+  // Wave 26's development batches (n26a: wedding and event photographers, real estate and interiors photographs,
+  // digital collectible likeness licences; n26b: music festival artist engagements, food delivery and menu
+  // photographs, Australian and New Zealand talent agreements), committed before any run: 138/200, 1 inverted, 6
+  // confidently wrong at first contact, then read with wave 26's mechanisms (153/200).
+  it.effect(
+    "wave-26 development batches (n26a, n26b): no inversion, no confidently wrong field",
+    () =>
+      Effect.gen(function* () {
+        const t = yield* calibrated([
+          ...WeddingsListingsCollectiblesN26a.contracts,
+          ...FestivalsMenusAntipodeanN26b.contracts
+        ])
+        expect(t.contracts).toBe(20)
+        expect(t.right / t.total).toBeGreaterThanOrEqual(0.75)
+      }),
+    300_000
+  )
+  // Wave 26's second development batches (n26c: conference and webinar speakers, news and editorial syndication,
+  // hotel and venue photographs; n26d: equity and revenue-share ambassadors, cinema pre-show licences, Irish and
+  // Scottish talent agreements), committed before any run: 140/200, 0 inverted, 6 confidently wrong at first
+  // contact, then read with wave 26's mechanisms.
+  it.effect(
+    "wave-26 development batches (n26c, n26d): no inversion, no confidently wrong field",
+    () =>
+      Effect.gen(function* () {
+        const t = yield* calibrated([...SpeakersSyndicationHotelsN26c.contracts, ...EquityCinemaCelticN26d.contracts])
+        expect(t.contracts).toBe(20)
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.7)
       }),
     300_000

@@ -21,13 +21,12 @@ const developmentHalf = async (): Promise<ReadonlyArray<StyledContract>> => [
 
 /**
  * Wave 24's development batches n24c-d, in every format: a non-exclusive licence with a category non-compete (n24c-07:
- * read exclusive and marked, as n11's authors answer; n24c's author answers not exclusive), a party named with her
- * honorific ("Dr Helen Marsh", which other authors leave out) and an outright assignment for a flat rate that its
- * author calls a buyout (n24d-05, a wording no other batch has).
+ * read exclusive and marked, as n11's authors answer; n24c's author answers not exclusive) and an outright assignment
+ * for a flat rate that its author calls a buyout (n24d-05, a wording no other batch has). (A party named with her
+ * title, "Dr Helen Marsh", which other authors leave out, is marked since wave 26: no longer listed.)
  */
 const WAVE_24: Record<string, ReadonlyArray<string>> = {
   "n24c-07-marketplace-instructor-terms-billboard-design": ["exclusive"],
-  "n24c-06-uk-corporate-presenter-agreement": ["parties"],
   "n24d-05-narrator-buyout-email": ["flags"]
 }
 

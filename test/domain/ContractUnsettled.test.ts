@@ -39,9 +39,10 @@ describe("fees: a sum owed only on a condition, or up to a bound, beside another
       PARTIES,
       GRANT,
       "The Studio will pay the Performer a fee of $12,000 for the session and the usage.",
-      "The Studio will pay an overtime fee of $1,500 per hour past eight hours, only if incurred."
+      "The Studio will pay an overtime fee of $1,500 per hour past eight hours, if and when incurred."
     ])
-    // The reader keeps both sums (it has no notion of an overtime rate owed only if incurred).
+    // The reader keeps both sums (a sum "…, only if incurred" it sets aside itself since wave 26; "if and when" it
+    // leaves to this doubt).
     expect(terms.fees.map((f) => f.amount)).toEqual([12000, 1500])
     expect(feesUnsettled(doc, terms).map((u) => u.candidate)).toEqual(["not USD 1500"])
   })
@@ -281,7 +282,7 @@ describe("the doubts", () => {
       PARTIES,
       "The Studio may use the Recordings on its website for one year.",
       "The Studio will pay the Performer a fee of $12,000 for the session and the usage.",
-      "The Studio will pay an overtime fee of $1,500 per hour past eight hours, only if incurred."
+      "The Studio will pay an overtime fee of $1,500 per hour past eight hours, if and when incurred."
     ])
     const terms = extract(doc, { dates: datesIn(doc.text), countries: [] })
     const doubts = unsettledDoubts(doc, terms, flagsOf(terms))
