@@ -22,6 +22,15 @@ const numbering = `<w:numbering>
 <w:num w:numId="3"><w:abstractNumId w:val="1"/></w:num>
 </w:numbering>`
 
+/** The paragraphs a Word file is read as (no OCR: a Word file has its text). */
+const textOf = (bytes: Uint8Array) =>
+  DocumentTextReader.make({
+    recognise: () => Effect.die("no OCR for Word files"),
+    readPage: () => Effect.die("no OCR for Word files")
+  })
+    .read(bytes, DOCX)
+    .pipe(Effect.map((read) => read.blocks.map((b) => b.text)))
+
 describe("Word's list numbers", () => {
   it("count on past a heading, nest, restart where a list instance says so and start where its level starts", () => {
     const body = [
@@ -62,22 +71,14 @@ describe("Word's list numbers", () => {
           { kind: "numbered", level: 0, text: "The Couple may not sub-license the Images." }
         ])
       )
-      const reader = DocumentTextReader.make({
-        recognise: () => Effect.die("no OCR for Word files"),
-        readPage: () => Effect.die("no OCR for Word files")
-      })
-      const read = yield* reader.read(bytes, DOCX)
-      assert.deepStrictEqual(
-        read.blocks.map((b) => b.text),
-        [
-          "1. The Photographer will photograph the wedding.",
-          "2. The package costs £2,950.",
-          "Copyright",
-          "3. Copyright belongs to the Photographer.",
-          "3.1 The Couple may print the Images.",
-          "4. The Couple may not sub-license the Images."
-        ]
-      )
+      assert.deepStrictEqual(yield* textOf(bytes), [
+        "1. The Photographer will photograph the wedding.",
+        "2. The package costs £2,950.",
+        "Copyright",
+        "3. Copyright belongs to the Photographer.",
+        "3.1 The Couple may print the Images.",
+        "4. The Couple may not sub-license the Images."
+      ])
     })
   )
 
@@ -92,21 +93,13 @@ describe("Word's list numbers", () => {
           { kind: "numbered", level: 0, text: "You will not post for any other skincare brand." }
         ])
       )
-      const reader = DocumentTextReader.make({
-        recognise: () => Effect.die("no OCR for Word files"),
-        readPage: () => Effect.die("no OCR for Word files")
-      })
-      const read = yield* reader.read(bytes, DOCX)
-      assert.deepStrictEqual(
-        read.blocks.map((b) => b.text),
-        [
-          "1. What you will do",
-          "1. You will post the Content.",
-          "2. You will keep it live for 90 days.",
-          "2. Exclusivity",
-          "1. You will not post for any other skincare brand."
-        ]
-      )
+      assert.deepStrictEqual(yield* textOf(bytes), [
+        "1. What you will do",
+        "1. You will post the Content.",
+        "2. You will keep it live for 90 days.",
+        "2. Exclusivity",
+        "1. You will not post for any other skincare brand."
+      ])
     })
   )
 })
