@@ -1164,18 +1164,18 @@ const contingentSum = (text: string, start: number, end: number, label: string |
   const row = /^[^:;|]{1,40}:\s*[^;]*;\s*[^:;|]{1,40}:/.test(text) || text.includes(" | ")
   const cell = Math.max(text.lastIndexOf(" | ", start), text.lastIndexOf("; ", start))
   if (row && cell >= 0 && ONLY_IF.test(text.slice(0, cell))) return true
-  // Right after the sum ("£500, payable only if …", "£300 (only if the spot is held)"); in a labelled value, after
-  // the sum's own words too ("OT: $1,500/hr past 8 hrs, only if incurred"). (In prose a condition further on is
-  // left to the doubts: Unsettled.ts.)
-  const reach = label !== null || row ? "[^.;|]{0,40}?[\\s,(]" : ""
-  // ("£120.00 for each further 5,000 copies, payable only if the reprint is made": said of the sum in its own part.)
-  // ("… are paid at £220.00 per hour, only if called.")
+  // In prose, a condition set off by a comma in the sum's own part ("£120.00 for each further 5,000 copies, payable
+  // only if the reprint is made", "… paid at £220.00 per hour, only if called"); a condition further on is left to
+  // the doubts (Unsettled.ts).
   if (
     /^[^.;|]{0,60}?,\s*(?:(?:which\s+is\s+)?(?:payable|due|owed|charged)\s+)?only\s+(?:if|when|in\s+the\s+event)\b/i.test(
       ownWordsAfter(text, end)
     )
   )
     return true
+  // Right after the sum ("£500, payable only if …", "£300 (only if the spot is held)"); in a labelled value, after
+  // the sum's own words too ("OT: $1,500/hr past 8 hrs, only if incurred").
+  const reach = label !== null || row ? "[^.;|]{0,40}?[\\s,(]" : ""
   return new RegExp(
     `^(?:${reach})?[\\s,(]*(?:(?:which\\s+is\\s+|is\\s+)?(?:payable|due|owed|paid|charged)\\s+)?only\\s+(?:if|when|in\\s+the\\s+event)\\b`,
     "i"
@@ -1520,9 +1520,7 @@ const fees = (doc: ContractDocument) => {
       // document states elsewhere; it is a fee only when the document states no other.
       // "€120 per second of Footage, being €7,200 in total": a rate the sentence totals is how the total was reached.
       if (
-        /^\s?(?:per|a|an|each)\s+(?:second|minute|hour|day|week|month|image|photo|clip|post|word|use)\b/i.test(
-          doc.text.slice(hit.end, hit.end + 20)
-        ) &&
+        PER_UNIT.test(doc.text.slice(hit.end, hit.end + 20)) &&
         sums.some((o) => o.start > hit.end && TOTAL_AFTER.test(doc.text.slice(o.end, Math.min(s.end, o.end + 20))))
       )
         continue

@@ -49,6 +49,10 @@ const HONORIFIC = /^(?:mr|ms|mrs|miss|mx|dr|prof)\.?\s+/i
  * unusual letters come out at 0.83–0.88 in the corpus's scans; plain English lines at 0.92–0.96).
  */
 const OCR_NAME_CONFIDENCE = 0.9
+/** What a company issues on its own paper, naming the other party only. */
+const ISSUED_PAPER = /\b(?:licen[cs]e|certificate|invoice|permission)\b/i
+/** A title after the issuer's name that says what it issues: " - RIGHTS-MANAGED LICENCE AND INVOICE". */
+const ISSUER_TITLE = new RegExp(String.raw`^\s+[-\u2013\u2014]\s+[^.]{0,60}?${ISSUED_PAPER.source}`, "i")
 /** A professional or honorary title right before a name: "Dr", "Prof.", "Professor", "Sir", "Dame". */
 const TITLE_BEFORE = /\b(Dr\.?|DR\.?|Prof\.?|Professor|Sir|Dame)\s$/
 
@@ -335,14 +339,14 @@ const correspondents = (doc: ContractDocument): ReadonlyArray<{ readonly start: 
     // "Accepted for Brandwerk Agentur GmbH. Jonas Vogel, Head of Production": the words before the name on its line.
     const signedFor =
       signOff === null
-        ? null
+        ? undefined
         : /\b(?:accepted|agreed|signed|confirmed)\s+(?:for|on\s+behalf\s+of)\s+(?:the\s+)?([^.\n:]+?)\s*[.:]?\s*$/i.exec(
             doc.text.slice(doc.text.lastIndexOf("\n", at + signOff.index) + 1, at + signOff.index + 1)
           )?.[1]
     const viaSignOff =
       signOff === null
         ? null
-        : signedFor !== undefined && signedFor !== null && COMPANY.test(signedFor)
+        : signedFor !== undefined && COMPANY.test(signedFor)
           ? { chunk: signedFor, person: false }
           : /\bon\s+behalf\s+of\b/i.test(lineBefore) && !/\bon\s+behalf\s+of\b/i.test(signOff[1] ?? "")
             ? whom(lineBefore)
@@ -675,19 +679,16 @@ export const readParties = (
   }
 
   // A licence, a certificate or an invoice on the issuer's letterhead ("Lumen Picture Library Ltd, 5 Hoxton Square,
-  // London N1 6NU. VAT reg. …" over "Licensee (the Client): Glenrock Mineral Water Ltd"): where the document names
-  // one party only, the company it is issued by is the other.
-  const letterhead = sentences.find((s) => s.clause.index === 0 && s.label === null)
-  // (Or the title names the company and what it issues: "LUMEN PICTURE LIBRARY LTD - RIGHTS-MANAGED LICENCE".)
-  if (letterhead !== undefined && found.filter((f) => f.kind !== "signature").length === 1) {
-    const head = textOf(doc, letterhead)
+  // London N1 6NU. VAT reg. …" over "Licensee (the Client): Glenrock Mineral Water Ltd"), or under a title that names
+  // the company and what it issues ("LUMEN PICTURE LIBRARY LTD - RIGHTS-MANAGED LICENCE AND INVOICE"): where the
+  // document names one party only, the company it is issued by is the other.
+  const issuerLine = sentences.find((s) => s.clause.index === 0 && s.label === null)
+  if (issuerLine !== undefined && found.filter((f) => f.kind !== "signature").length === 1) {
+    const head = textOf(doc, issuerLine)
     const named = nameIn(head)
     const after = named === null ? "" : head.slice(named.at + named.name.length)
-    const issuer =
-      /^,\s*\d/.test(after) && /\b(?:licen[cs]e|certificate|invoice|permission)\b/i.test(doc.text.slice(0, 200))
-        ? true
-        : /^\s+[-–—]\s+[^.]{0,60}?\b(?:licen[cs]e|certificate|invoice|permission)\b/i.test(after)
-    if (named !== null && COMPANY.test(named.name) && issuer) add(letterhead.start, head, null, 0.7, "letter", false)
+    const issued = (/^,\s*\d/.test(after) && ISSUED_PAPER.test(doc.text.slice(0, 200))) || ISSUER_TITLE.test(after)
+    if (named !== null && COMPANY.test(named.name) && issued) add(issuerLine.start, head, null, 0.7, "letter", false)
   }
 
   // 3. A letter: the letterhead, the addressee (or the company of the person it is for the attention of).
