@@ -670,7 +670,7 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
         defineRow(s.label, only)
       }
       // "Permission ref: HMAG/IL/2026/0093 - Date of issue: 16 March 2026": a second field run into the row's value.
-      for (const m of mentions.filter((x) => x.start > s.start + 3 && x.end <= s.end)) {
+      for (const m of inRow.filter((x) => x.start > s.start + 3)) {
         const field = /\s[-–—|;]\s+([A-Z][\w'’-]*(?:\s+[\w'’-]+){0,3})\s*:\s*$/.exec(doc.text.slice(s.start, m.start))
         if (field !== null && /\b(?:date|day)\b/i.test(field[1] ?? "")) defineRow(field[1] ?? "", m)
       }
@@ -1584,14 +1584,11 @@ const signingDate = (
     const rowLabel = cell?.[1] ?? (/(?:^|;\s*)date\s*:\s*$/i.test(before) ? nextCell?.[1] : undefined)
     const tableDate = rowLabel !== undefined && !/sign|name|\bby\b|\bfor\b|part(?:y|ies)|title|witness/i.test(rowLabel)
     // "Date: Thursday, June 10, 2027" over "Time: 1:00-2:00 pm ET": an appointment's date (a session, a shoot).
-    const next = doc.sentences.find((x) => x.start >= s.end)
-    if (
-      s.label !== null &&
-      /^date$/i.test(s.label.trim()) &&
-      next?.label != null &&
-      /^(?:time|times|call\s+time|start\s+time|venue|location)$/i.test(next.label.trim())
-    )
-      continue
+    if (s.label !== null && /^date$/i.test(s.label.trim())) {
+      const next = doc.sentences.find((x) => x.start >= s.end)
+      if (next?.label != null && /^(?:time|times|call\s+time|start\s+time|venue|location)$/i.test(next.label.trim()))
+        continue
+    }
     const cued = SIGNED_CUE.test(before.slice(-40)) && !tableDate
     if (byLabel || cued || signsAt(s, before)) {
       // "SIGNED at CAPE TOWN on this 16th day …" and "SIGNED at JOHANNESBURG on this 18th day …": each party's own

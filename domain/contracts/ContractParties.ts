@@ -205,6 +205,9 @@ const key = (name: string) =>
 const ROLE_DEFINITION =
   /\((?:hereinafter(?:\s+(?:referred\s+to\s+as|called|known\s+as))?\s+|together[^)]*?\s+)?(?:the\s+)?["“'](?:the\s+)?([A-Za-z][^"”']{0,40})["”'](?:\s*,\s*["“'][^"”']*["”'])*(?:\s+(?:or|and)\s+["“'][^"”']*["”'])?(?:\s*,\s*which\s+expression\b[^()]*)?\)/g
 
+/** The first role definition of a text (ROLE_DEFINITION without its global flag, so no `lastIndex` carries over). */
+const FIRST_ROLE_DEFINITION = new RegExp(ROLE_DEFINITION.source)
+
 /** Where the chunk naming a party starts: after the last "and", ";" or "between" before the definition. */
 const lastBoundary = (text: string, from: number, to: number): number => {
   let at = from
@@ -488,7 +491,7 @@ export const readParties = (
     // line that names it (whole: its "and" joins no second party).
     const roleHeading =
       s.clause.heading !== null && s.clause.number === null && PARTY_LABEL.test(s.clause.heading.trim())
-    const defined = roleHeading ? new RegExp(ROLE_DEFINITION.source).exec(text) : null
+    const defined = roleHeading ? FIRST_ROLE_DEFINITION.exec(text) : null
     if (defined !== null && s.start === doc.sentences.find((x) => !x.heading && x.clause === s.clause)?.start) {
       add(s.start, text.slice(0, defined.index), (defined[1] ?? "").replace(/^the\s+/i, ""), 0.95, "clause", true)
       continue
@@ -1070,9 +1073,10 @@ export const readParties = (
     )
   // "Dr Imogen Ashby": a professional or honorary title, read as no part of the name, which some readers keep as part
   // of how the contract names its party (a courtesy title, Mr or Ms, is dropped without doubt).
-  const titled = chosen.find((f) => TITLE_BEFORE.test(doc.text.slice(Math.max(0, f.start - 12), f.start)))
+  const titleOf = (f: Found) => TITLE_BEFORE.exec(doc.text.slice(Math.max(0, f.start - 12), f.start))?.[1]
+  const titled = chosen.find((f) => titleOf(f) !== undefined)
   if (titled !== undefined) {
-    const written = TITLE_BEFORE.exec(doc.text.slice(Math.max(0, titled.start - 12), titled.start))?.[1] ?? ""
+    const written = titleOf(titled) ?? ""
     const title = written === written.toUpperCase() ? written[0] + written.slice(1).toLowerCase() : written
     doubts.push(
       doubt(
