@@ -1,12 +1,14 @@
-// Held-out author "n17h" (wave 17), one batch written without reading the reader's rules or the other batches'
-// texts (only Corpus.ts, evaluate.ts, Review.ts, ContractFlags.ts, Doubts.ts, the top of NOTES.md, n11's header
-// comment and first entry for the file convention, and the unseen/ folder's file names with `ls`), and never run
-// through the reader: charity campaign licences (an ambassador letter with the fee waived and expenses capped, a
-// photographer's standard fee waived for an honorarium, a reduced fee with GST by e-mail, uses limited to
-// fundraising); fashion model bookings (agency confirmations with a day rate and a usage fee, "editorial use only",
-// usage periods that differ per medium, a cancellation fee, a show-week exclusivity, a buyout); and artwork and mural
-// commissions (an Australian commission with GST, a deposit and a moral-rights consent, a US mural with a VARA
-// waiver, a UK hotel artwork with a kill fee and a CDPA waiver). A HELD-OUT batch: frozen, scored by the lead only.
+// Held-out author "n17h" (wave 17), a held-out batch from 2026-11-28 (frozen, scored only) until wave 27, when it moved
+// to the development half under the rotation rule (NOTES.md, "Wave 18: the held-out rotation"). One batch written
+// without reading the reader's rules or the other batches' texts (only Corpus.ts, evaluate.ts, Review.ts,
+// ContractFlags.ts, Doubts.ts, the top of NOTES.md, n11's header comment and first entry for the file convention, and
+// the unseen/ folder's file names with `ls`), and never run through the reader: charity campaign licences (an
+// ambassador letter with the fee waived and expenses capped, a photographer's standard fee waived for an honorarium, a
+// reduced fee with GST by e-mail, uses limited to fundraising); fashion model bookings (agency confirmations with a day
+// rate and a usage fee, "editorial use only", usage periods that differ per medium, a cancellation fee, a show-week
+// exclusivity, a buyout); and artwork and mural commissions (an Australian commission with GST, a deposit and a
+// moral-rights consent, a US mural with a VARA waiver, a UK hotel artwork with a kill fee and a CDPA waiver). A
+// HELD-OUT batch until wave 27: frozen, scored by the lead only.
 //
 // Answer rules decided by this author: the parties are the two who are bound (a model agency or talent agent acting
 // as agent, an end client and a charity's fundraising agency are not); the signing date is the last signature's or
