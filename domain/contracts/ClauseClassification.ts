@@ -408,7 +408,8 @@ const RULES: ReadonlyArray<Rule> = [
   },
   {
     kind: "moral_rights_waiver",
-    cue: /\bwaive\w*\b[^.;]{0,90}?\bmoral rights\b|\bmoral rights\b[^.;]{0,40}\bwaived\b/i,
+    // (The rights a US artist has under the Visual Artists Rights Act are the artist's moral rights.)
+    cue: /\bwaive\w*\b[^.;]{0,90}?\b(?:moral rights|rights under the Visual Artists Rights Act)\b|\bmoral rights\b[^.;]{0,40}\bwaived\b/i,
     certainty: 0.95
   },
   {

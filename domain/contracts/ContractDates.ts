@@ -317,9 +317,10 @@ const normalName = (name: string) =>
     .replace(/\s+/g, " ")
     .trim()
 
-// (A name may be given with a possessive: 'on 14 May 2027 (your "Go-Live Day")', '(our "Launch Date")'.)
+// (A name may be given with a possessive: 'on 14 May 2027 (your "Go-Live Day")', '(our "Launch Date")'; or, the
+// Australian way, without quotes: "complete it by 31 August 2026 (Completion Date)".)
 const DEFINED_AFTER =
-  /^\s*,?\s*\((?:the\s+|each\s+|(?:your|our|its|their|his|her|my)\s+|hereinafter\s+(?:(?:referred\s+to\s+as|called|known\s+as|described\s+as)\s+)?(?:the\s+)?)?["“']([^"”']{2,40})["”']/
+  /^\s*,?\s*\((?:the\s+|each\s+|(?:your|our|its|their|his|her|my)\s+|hereinafter\s+(?:(?:referred\s+to\s+as|called|known\s+as|described\s+as)\s+)?(?:the\s+)?)?(?:["“']([^"”']{2,40})["”']|((?:[A-Z][\w'-]*\s+){0,3}(?:Date|Day))\s*\))/
 const MEANS = /["“]([^"”]{2,40})["”]\s+(?:means|shall mean|is|will be|refers to)\s+/g
 /**
  * A date expected, not fixed: "which the parties expect to be October 1, 2026", "expected to be 1 August 2026", a
@@ -588,7 +589,7 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
   const sentences = active(doc)
   for (const m of mentions) {
     const after = DEFINED_AFTER.exec(doc.text.slice(m.end, m.end + 60))
-    if (after !== null) define(after[1] ?? "", m)
+    if (after !== null) define(after[1] ?? after[2] ?? "", m)
     const before = APPOSITION.exec(doc.text.slice(Math.max(0, m.start - 60), m.start))
     if (before !== null) define(before[1] ?? "", m)
     const stated = NAME_IS.exec(doc.text.slice(Math.max(0, m.start - 60), m.start))
@@ -1254,7 +1255,10 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
       // A period's name with a qualifier before its colon: "Usage Period for every Y in the grid: March 2 through …".
       /^\W*(?:usage|licen[cs]e|campaign|rights?)\s+period\b[^:.;]{0,40}:/i.test(text)
     const termClause = s.topic === "term" || s.clause.topic === "term"
-    const grant = GRANT_WORDS.test(text) && s.topic !== "signatures" && s.topic !== "governing_law"
+    // ("Buyout fee: $15,000 - full buyout: unlimited use …, in perpetuity, from the shoot date": a use granted for ever
+    // from a day says when the rights start, wherever it is written.)
+    const perpetualFrom = /\bin\s+perpetuity\b[^.;]{0,40}?\bfrom\b/i.test(text)
+    const grant = (GRANT_WORDS.test(text) || perpetualFrom) && s.topic !== "signatures" && s.topic !== "governing_law"
     const aboutTerm = TERM_SUBJECT.test(text) && TERM_VERB.test(text)
     // When a sum is paid is not when the rights run.
     // (A qualification that the sum be paid first, "provided that the Licensee has paid the Fee,", is not about when.)
@@ -1268,7 +1272,7 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
       !aboutTerm &&
       !PERIOD_OF_DATES.test(unqualified) &&
       // (Nor one that grants the rights "in perpetuity, from the date hereof", whatever sum it says was paid.)
-      !/\bin\s+perpetuity\b[^.;]{0,40}?\bfrom\b/i.test(unqualified) &&
+      !perpetualFrom &&
       /\b(?:pay|paid(?!\s+(?:social|search|media|advertising|ads?|placements?|posts?|partnerships?|usage|amplification|boost(?:s|ing)?|promotion))|payable|invoice[ds]?|instal+ments?)\b/i.test(
         unqualified
       )
@@ -1374,9 +1378,12 @@ const ACCEPTANCE =
  * Dates that sign or accept the contract: a date at the end of a signature line or of an acceptance ("Priya Nair,
  * April 10, 2026", "Reply from Sam Rivera, 14 March 2026: Agreed"), outside amendments.
  */
-/** A line that opens as a signature: "Signed:", "Signature:", "For Acme LLC:", "Signed for …". */
+/**
+ * A line that opens as a signature: "Signed:", "Signature:", "For Acme LLC:", "Signed for …", and a signature table's
+ * row "For Maison Oriel SAS | Delphine Aubert, Casting Director | 30 January 2027".
+ */
 const SIGNATURE_LINE =
-  /^\s*(?:signed\b|signature\b|(?:signed\s+)?for\s+(?:and\s+on\s+behalf\s+of\s+)?[A-Z][^:]{1,80}:)/i
+  /^\s*(?:signed\b|signature\b|(?:signed\s+)?for\s+(?:and\s+on\s+behalf\s+of\s+)?[A-Z](?:[^:]{1,80}:|[^:|]{1,80}\s\|))/i
 
 /** A row label naming a party who signs by their role ("Performer", "Creator", "For the Brand"). */
 const SIGNER_ROLE =

@@ -392,7 +392,7 @@ export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   [
     "in_store",
     new RegExp(
-      String.raw`\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|(?:showroom|dealership)\s+displays?|price\s+cards?|counter\s+(?:cards?|screens?|displays?)|window\s+(?:displays?|cards?)|(?:shop|store|branch)\s+windows?|shelf[- ]edge|menu\s+boards?|(?:posters?|displays?|signage|screens?)\s+(?:inside|within)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+(?:own\s+)?[\w-]+|(?:posters?|displays?|signage|screens?)(?:\s+and\s+(?:[\w-]+\s+)?(?:posters?|displays?|signage|screens?|menus?|cards?))?${IN_SHOPS}|(?<=\b(?:in|at)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+)(?:shops|stores|caf[eé]s|restaurants|branches|outlets|showrooms))\b`,
+      String.raw`\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|(?:showroom|dealership)\s+displays?|price\s+cards?|counter\s+(?:cards?|screens?|displays?)|window\s+(?:displays?|cards?)|(?:shop|store|branch)\s+windows?|shelf[- ]edge|menu\s+boards?|(?:lobby|foyer|reception|in-room)(?:\s+and\s+(?:lobby|foyer|reception|in-room))?\s+(?:displays?|screens?|signage)|(?:posters?|displays?|signage|screens?)\s+(?:inside|within)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+(?:own\s+)?[\w-]+|(?:posters?|displays?|signage|screens?)(?:\s+and\s+(?:[\w-]+\s+)?(?:posters?|displays?|signage|screens?|menus?|cards?))?${IN_SHOPS}|(?<=\b(?:in|at)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+)(?:shops|stores|caf[eé]s|restaurants|branches|outlets|showrooms))\b`,
       "gi"
     )
   ],
@@ -1195,9 +1195,13 @@ const NOT_A_FEE_AFTER =
  */
 const OTHER_THAN_PAY_AFTER =
   /^[^.;|]{0,60}?\b(?:as\s+a\s+contribution\s+(?:to|towards)|towards|for|in\s+respect\s+of)\s+(?:(?:the|her|his|its|their|your|our|[\w-]+['’]s?)\s+){0,2}(?:legal|professional|solicitors?['’]?|attorneys?['’]?|lawyers?['’]?)\s+(?:costs|fees|expenses)\b|^[^.;|]{0,120}?\b(?:subject\s+to\s+(?:a\s+)?separate\s+(?:written\s+)?agreement|to\s+be\s+(?:agreed|negotiated)\b(?!\s+(?:in|under)\s+(?:this|clause|section)))/i
-/** Words after a sum that waive it: "The advance of NZD 2,500 … is waived for this licence", "Usage fee: $0 - WAIVED". */
+/**
+ * Words after a sum that waive it: "The advance of NZD 2,500 … is waived for this licence", "Usage fee: $0 - WAIVED",
+ * "the standard licence fee for this use, $4,500, is waived", "his usual rate would be A$6,000, which we are not being
+ * charged".
+ */
 const WAIVED_AFTER =
-  /^[^.;|,]{0,80}?\b(?:is|are|shall\s+be|will\s+be|has\s+been|have\s+been|being)\s+(?:hereby\s+|expressly\s+|fully\s+)?waived\b|^\s*[-\u2013:(]*\s*waived\b/i
+  /^\s*,?[^.;|,]{0,80}?\b(?:is|are|shall\s+be|will\s+be|has\s+been|have\s+been|being)\s+(?:hereby\s+|expressly\s+|fully\s+)?waived\b|^\s*[-\u2013:(]*\s*waived\b|^\s*,?\s*which\s+(?:[\w'\u2019]+\s+){1,3}?not\s+(?:being\s+)?(?:charged|payable|paid|due)\b/i
 /**
  * Words after a sum that make it a floor the royalties are topped up to, not a sum paid: "Guaranteed Minimum Royalty:
  * $60,000 for the Term, less the advance and royalties paid" (only the shortfall is owed, if any).
@@ -1548,10 +1552,13 @@ const fees = (doc: ContractDocument) => {
       // value of goods given instead of a fee.
       const aside = () =>
         setAside.push(sumOf(hit.groups, doc.text.slice(hit.end, Math.min(s.end, hit.end + 40)), localDollar))
-      // ("The £20 booking deposit the Model paid is refunded": a deposit named after its sum.)
+      // ("The £20 booking deposit the Model paid is refunded": a deposit named after its sum; so is "(A$14,400 plus
+      // GST) is payable as a deposit".)
       if (
         NOT_PAY_BEFORE.test(doc.text.slice(Math.max(s.start, hit.start - 50), hit.start)) ||
-        /^\s*(?:booking\s+|security\s+|refundable\s+)?deposit\b/i.test(doc.text.slice(hit.end, hit.end + 30))
+        /^\s*(?:booking\s+|security\s+|refundable\s+)?deposit\b|^[^.;]{0,40}?\b(?:payable|paid|due)\s+as\s+(?:a|the)\s+deposit\b/i.test(
+          doc.text.slice(hit.end, hit.end + 60)
+        )
       ) {
         aside()
         continue
@@ -1576,10 +1583,10 @@ const fees = (doc: ContractDocument) => {
       }
       // A threshold, not a sum paid: "a fee greater than $45,000", "more than $110,000", a cap "not exceeding £600",
       // a royalty on sales "above £1,000,000" or "in excess of $2m", a payout "once the balance reaches $50"; nor the
-      // base of a share ("20% of $26,000").
+      // base of a share ("20% of $26,000"), nor a share of a fee ("30% of the commission fee (A$14,400 plus GST)").
       if (
-        /\d\s*(?:%|per\s*cent)\s+of\s+(?:the\s+)?$|\b(?:more|greater|higher|less|lower)\s+than\s+$|\bexceeds?\s+$|\breach(?:es|ed)?\s+$|\bthreshold\s+(?:of\s+)?$|\bup\s+to\s+$|\bnot\s+(?:to\s+)?exceed(?:ing)?\s+$|\b(?:above|over|beyond|in\s+excess\s+of|exceeding|below|under)\s+$/i.test(
-          doc.text.slice(Math.max(s.start, hit.start - 20), hit.start)
+        /\d\s*(?:%|per\s*cent)\s+of\s+(?:the\s+)?$|\d\s*(?:%|per\s*cent)\s+of\s+(?:the\s+)?(?:[\w-]+\s+){0,2}(?:fee|price|sum)\s*[(,:]\s*$|\b(?:more|greater|higher|less|lower)\s+than\s+$|\bexceeds?\s+$|\breach(?:es|ed)?\s+$|\bthreshold\s+(?:of\s+)?$|\bup\s+to\s+$|\bnot\s+(?:to\s+)?exceed(?:ing)?\s+$|\b(?:above|over|beyond|in\s+excess\s+of|exceeding|below|under)\s+$/i.test(
+          doc.text.slice(Math.max(s.start, hit.start - 50), hit.start)
         )
       )
         continue

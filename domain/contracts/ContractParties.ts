@@ -41,7 +41,7 @@ const SUFFIX =
  * the South African "(Pty) Ltd" and its like, part of the company's name.)
  */
 const DESCRIPTION =
-  /,|;|:\s|\s+[-–—]\s+|\s+(?:a|an)\s+(?:company|corporation|limited|individual|partnership|private|public|nonprofit|non-profit|charity|[A-Z][a-z]+\s+(?:corporation|company|limited liability company|nonprofit|public benefit))\b|\s+(?:whose|with (?:its|a|offices|an office)|registered|incorporated|trading as|t\/a|[apdf]\/[kbs]\/[ao]|[apdf]\.[kbs]\.[ao]\.|also known as|doing business as|residing|resident|born|acting|professionally|known as|which|who|on behalf|for and on behalf|as agent|c\/o|care of)\b|(?<!\b(?:Gallery|Museum|Academy|Institute|College|School|University|Society|Bank|Trustees|Board|Department|Ministry|Council|Association|Federation|Union|Guild|Friends))\s+of\s+(?=\d|c\/o|(?:Unit|Flat|Suite|Floor|Level|Apartment|Apt\.?|Building|Block|Studio|Room)\s+\w*\d|[A-Z][a-z]+\s*(?:[,(]|$)|[A-Z][a-z]+\s+[A-Z][a-z]+,)|\s+(?:ACN|ABN|ARBN|CRN|EIN|(?:company|registration|registered|reg\.?|co\.?)\s+(?:no\.?|number|nr\.?))(?=[\s.:]|$)|\s+by\s+(?:its|his|her|their|the)\b|\s+by\s+(?=[A-Z])|\s*\((?!(?:Pty|PTY|Pvt|PVT|Proprietary|PROPRIETARY)\)\s+(?:Ltd|LTD|Limited|LIMITED)\b)|\s+"|\s+\|\s|\s+(?:Date|Dated|Title|Signature|Position|Role|E-?mail|Tel|Phone|Mobile|Handle|Username|Account|Address|Website|Agency|Agent|Age|DOB)\s*:/
+  /,|;|:\s|\s+[-–—]\s+|\s+(?:a|an)\s+(?:company|corporation|limited|individual|partnership|private|public|nonprofit|non-profit|charity|[A-Z][a-z]+\s+(?:corporation|company|limited liability company|nonprofit|public benefit))\b|\s+(?:whose|with (?:its|a|offices|an office)|registered|incorporated|trading as|t\/a|[apdf]\/[kbs]\/[ao]|[apdf]\.[kbs]\.[ao]\.|also known as|doing business as|residing|resident|born|acting|professionally|known as|which|who|on behalf|for and on behalf|as agent|c\/o|care of)\b|(?<!\b(?:Gallery|Museum|Academy|Institute|College|School|University|Society|Bank|Trustees|Board|Department|Ministry|Council|Association|Federation|Union|Guild|Friends))\s+of\s+(?=\d|c\/o|(?:Unit|Flat|Suite|Floor|Level|Apartment|Apt\.?|Building|Block|Studio|Room)\s+\w*\d|[A-Z][a-z]+(?:\s+[A-Z]{2,3})?\s*(?:[,(]|$)|[A-Z][a-z]+\s+[A-Z][a-z]+,)|\s+(?:ACN|ABN|ARBN|CRN|EIN|(?:company|registration|registered|reg\.?|co\.?)\s+(?:no\.?|number|nr\.?))(?=[\s.:]|$)|\s+by\s+(?:its|his|her|their|the)\b|\s+by\s+(?=[A-Z])|\s*\((?!(?:Pty|PTY|Pvt|PVT|Proprietary|PROPRIETARY)\)\s+(?:Ltd|LTD|Limited|LIMITED)\b)|\s+"|\s+\|\s|\s+(?:Date|Dated|Title|Signature|Position|Role|E-?mail|Tel|Phone|Mobile|Handle|Username|Account|Address|Website|Agency|Agent|Age|DOB)\s*:/
 
 const HONORIFIC = /^(?:mr|ms|mrs|miss|mx|dr|prof)\.?\s+/i
 /**
@@ -991,8 +991,8 @@ export const readParties = (
 
   const doubts: Array<Doubt> = []
   const parties: Array<ExtractedParty> = chosen.map((f) => {
-    // The name as the document writes it outside capitals, when it does.
-    const plain = preferredCase(doc.text, f.name)
+    // The name as the document writes it outside capitals, when it does, and in full when "between" gave one word.
+    const plain = preferredCase(doc.text, f.kind === "clause" && !f.defined ? fullerName(doc.text, f.name) : f.name)
     return { name: plain, role: f.role, source: cite(doc, f.start, f.start + f.name.length, f.certainty) }
   })
   const candidates = signatures
@@ -1200,6 +1200,24 @@ const preferredCase = (text: string, name: string): string => {
   const escaped = escapeRegExp(name).replace(/\s+/g, "\\s+")
   for (const m of text.matchAll(new RegExp(escaped, "gi"))) if (m[0] !== m[0].toUpperCase()) return m[0]
   return titleCase(name)
+}
+
+/** Abbreviations a company's name may end on, with their full stop. */
+const NAME_ABBREVIATION = /\b(?:Inc|Ltd|Co|Corp|Pty|Bros|Jr|Sr)\.$/
+
+/**
+ * The full name a party given by one word goes by elsewhere in the document: "the deal is between Danica and
+ * Pemberton" beside "confirming Danica Lowell for Pemberton Outfitters Inc." is Danica Lowell and Pemberton Outfitters
+ * Inc. Only when every longer form agrees (each the start of the longest); else the word as given.
+ */
+const fullerName = (text: string, name: string): string => {
+  if (!/^\p{Lu}[\p{L}'\u2019-]{2,}$/u.test(name)) return name
+  const forms = Array.from(
+    text.matchAll(new RegExp(String.raw`\b${escapeRegExp(name)}(?:[ \t]+(?:\p{Lu}[\p{L}'\u2019&-]*\.?|&))+`, "gu")),
+    (m) => (NAME_ABBREVIATION.test(m[0]) ? m[0] : m[0].replace(/\.$/, ""))
+  )
+  const longest = forms.reduce((a, f) => (f.length > a.length ? f : a), name)
+  return forms.every((f) => longest === f || longest.startsWith(`${f} `)) ? longest : name
 }
 
 /** The `Key: value` pairs of a row written `Key: value; Key: value.`, with each value's offset. */
