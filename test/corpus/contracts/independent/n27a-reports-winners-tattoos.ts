@@ -505,7 +505,7 @@ Yes, all good - happy for you to post. Keep my face out though. Cheers, Tane
       exclusive: null,
       fees: [],
       flags: ["no_fee_stated", "no_end_date"],
-      denies: ["sublicensable"]
+      denies: ["sublicensable", "irrevocable_grant"]
     }
   }
 ]
