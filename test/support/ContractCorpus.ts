@@ -68,9 +68,13 @@ const pdf = (write: (doc: PDFKit.PDFDocument) => void): Promise<Uint8Array> =>
     doc.end()
   })
 
-/** A PDF with a text layer; long paragraphs wrap over several lines, as real PDFs do. */
+/**
+ * A PDF with a text layer; long paragraphs wrap over several lines, as real PDFs do. A paragraph Word numbers shows its
+ * number, as a PDF saved from Word does ("1.", "1.1").
+ */
 export const toPdf = (items: ReadonlyArray<Item>, pageBreakBefore: ReadonlyArray<string> = []): Promise<Uint8Array> =>
   pdf((doc) => {
+    const counters = [0, 0]
     for (const item of items) {
       if (item.text !== undefined && pageBreakBefore.includes(item.text)) doc.addPage()
       if (item.kind === "table") {
@@ -88,7 +92,12 @@ export const toPdf = (items: ReadonlyArray<Item>, pageBreakBefore: ReadonlyArray
         doc.moveDown(0.6)
       } else if (item.kind === "title") doc.font("Helvetica-Bold").fontSize(16).text(item.text).moveDown()
       else if (item.kind === "heading") doc.font("Helvetica-Bold").fontSize(12).text(item.text).moveDown(0.3)
-      else doc.font("Helvetica").fontSize(10).text(item.text).moveDown(0.6)
+      else if (item.kind === "numbered") {
+        counters[item.level] = (counters[item.level] ?? 0) + 1
+        if (item.level === 0) counters[1] = 0
+        const number = item.level === 0 ? `${counters[0]}.` : `${counters[0]}.${counters[1]}`
+        doc.font("Helvetica").fontSize(10).text(`${number} ${item.text}`).moveDown(0.6)
+      } else doc.font("Helvetica").fontSize(10).text(item.text).moveDown(0.6)
     }
   })
 
