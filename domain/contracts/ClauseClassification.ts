@@ -377,9 +377,10 @@ const RULES: ReadonlyArray<Rule> = [
   },
   {
     // A photo agency's syndication licenses the work on: "The Agency may syndicate the Images to editorial
-    // publications" ("shall not syndicate" denies it).
+    // publications" ("shall not syndicate" denies it). (Not "the Publisher's standard syndication terms": a thing's
+    // name, no act.)
     kind: "sublicensing",
-    cue: /\bsyndicat(?:e|es|ed|ing|ion)\b(?=[^.;]{0,80}\b(?:to|through|via)\b)/i,
+    cue: /\bsyndicat(?:e|es|ed|ing|ion)\b(?!\s+(?:terms|agreements?|rates?|fees?|polic(?:y|ies)|department|desk|partners?)\b)(?=[^.;]{0,80}\b(?:to|through|via)\b)/i,
     certainty: 0.85
   },
   {

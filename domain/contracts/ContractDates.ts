@@ -501,8 +501,12 @@ const EVENT_PLANNED = new RegExp(
   "i"
 )
 
-/** The same events reported when they happened, and each one's third person: "the first Image went live on …". */
+/**
+ * The same events reported when they happened, and each one's third person: "the first Image went live on …"; or told
+ * as fixed, in the present: "the Campaign launches on 1 March 2027".
+ */
 const HAPPENED_VERB: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.values(PLANNED_VERB).map((v) => [v, v])),
   "went live": "goes live",
   launched: "launches",
   aired: "airs",
@@ -519,6 +523,17 @@ const EVENT_HAPPENED = new RegExp(
   String.raw`\b(?:the|its|their)\s+((?:[\w.-]+\s+){0,5}?[\w-]+)\s+(?:first\s+)?(${alternatives(Object.keys(HAPPENED_VERB))})\s+(?:(?:by|to|on|in|via|at)\s+(?:[^.;,]|\.(?=\w)){1,60}?\s+)?on\s+(?:the\s+)?$`,
   "i"
 )
+/** Each such event's noun, for "the Campaign launch date": the day the Campaign launches. */
+const EVENT_DAY_NOUN: Readonly<Record<string, string>> = {
+  "goes live": "go-live",
+  launches: "launch",
+  airs: "air",
+  premieres: "premiere",
+  "is published": "publication",
+  "is released": "release",
+  "is launched": "launch",
+  "is broadcast": "broadcast"
+}
 /**
  * A date named as the day of such an event: "the First Upload Date, being the date the first Image goes live";
  * group 1 the name, group 2 what the event befalls, group 3 its verb.
@@ -610,8 +625,12 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
     // ("… confirmed that the first Image went live on kettleandfern.com on 12 May 2026": the day it goes live.)
     const happened = EVENT_HAPPENED.exec(doc.text.slice(Math.max(0, m.start - 120), m.start))
     const present = HAPPENED_VERB[(happened?.[2] ?? "").toLowerCase().replace(/\s+/g, " ")]
-    if (happened !== null && present !== undefined)
+    if (happened !== null && present !== undefined) {
       for (const noun of ["day", "date"]) define(eventDay(happened[1] ?? "", present, noun), m)
+      // ("three years from the Campaign launch date": the event's date by its noun.)
+      const event = EVENT_DAY_NOUN[present]
+      if (event !== undefined) define(`${happened[1] ?? ""} ${event} date`, m)
+    }
   }
   // "Twelve months from the First Upload Date, being the date the first Image goes live": the name takes the date of
   // the event, wherever the document reports it.
@@ -1379,11 +1398,11 @@ const ACCEPTANCE =
  * April 10, 2026", "Reply from Sam Rivera, 14 March 2026: Agreed"), outside amendments.
  */
 /**
- * A line that opens as a signature: "Signed:", "Signature:", "For Acme LLC:", "Signed for …", and a signature table's
- * row "For Maison Oriel SAS | Delphine Aubert, Casting Director | 30 January 2027".
+ * A line that opens as a signature: "Signed:", "Signature:", "By:", "For Acme LLC:", "Signed for …", and a signature
+ * table's row "For Maison Oriel SAS | Delphine Aubert, Casting Director | 30 January 2027".
  */
 const SIGNATURE_LINE =
-  /^\s*(?:signed\b|signature\b|(?:signed\s+)?for\s+(?:and\s+on\s+behalf\s+of\s+)?[A-Z](?:[^:]{1,80}:|[^:|]{1,80}\s\|))/i
+  /^\s*(?:signed\b|signature\b|by\s*:|(?:signed\s+)?for\s+(?:and\s+on\s+behalf\s+of\s+)?[A-Z](?:[^:]{1,80}:|[^:|]{1,80}\s\|))/i
 
 /** A row label naming a party who signs by their role ("Performer", "Creator", "For the Brand"). */
 const SIGNER_ROLE =
@@ -1456,7 +1475,8 @@ const acceptanceDates = (
     // "For Northbound Pictures Inc.: Priyanka Lalonde, Production Coordinator, May 11, 2026", and late in the
     // document "Performer: Anneliese Moreau-Tran, May 11, 2026": a signer's line that closes on its date. (Not a
     // minor's row, whose date may be a birth date.)
-    const closes = /[,;|]\s*$/.test(before)
+    // ("By: Dana Coyle, Managing Member - September 16, 2026": a dash may set the date off too.)
+    const closes = /(?:[,;|]|\s[-\u2013\u2014])\s*$/.test(before)
     const signerRow =
       closes &&
       (SIGNATURE_LINE.test(lead) ||

@@ -1371,7 +1371,21 @@ export const build = (source: ReadonlyArray<SourceBlock>): ContractDocument => {
           : null
     )
     const lead = leads[i]
-    if (numbered !== null) {
+    // "3. Where" over "3. United Kingdom only.": a heading numbered by hand over the list item Word numbers the same
+    // (a PDF saved from Word shows both numbers); the item is the heading's body, not a clause of its own.
+    if (
+      numbered !== null &&
+      current !== undefined &&
+      !current.body &&
+      current.number === numbered.number &&
+      block.kind !== "heading" &&
+      numbered.rest !== "" &&
+      !isHeadingText(numbered.rest)
+    ) {
+      current.end = end
+      current.body = true
+      isHeading.push(false)
+    } else if (numbered !== null) {
       // (A Word heading is one whatever its case: "2. Engagement and licence".)
       const headingOnly =
         numbered.rest === "" ||

@@ -181,9 +181,12 @@ const uniqueBy = <A>(items: ReadonlyArray<A>, key: (a: A) => string): ReadonlyAr
 const WORLDWIDE =
   /\bworld-?wide\b|\bw\/w\b|\bworld\s+(?:[\w-]+\s+){0,2}?rights\b|\bthroughout the (?:world|universe)\b|(?<!\brest\s+of\s+)\bthe (?:entire |whole )?(?:world|universe)\b|\ball countries\b|\bglobal(?:ly)?\b/i
 
-/** Countries named for another reason: where a party is registered or lives, the law and the courts. */
+/**
+ * Countries named for another reason: where a party is registered or lives, the law and the courts, a country's own
+ * rules ("the Loi Évin in France and the CAP Code in the United Kingdom").
+ */
 export const NOT_A_GRANT =
-  /\b(?:street|st\.|road|rd\.|avenue|ave\.|lane|drive|boulevard|blvd\.?|way|square|place|highway)\s*,\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2}\s*,\s*$|\b(?:registered|incorporated|organi[sz]ed|resident|residing|domiciled|based|located|born|headquartered)\s+(?:in|under)\s+(?:the\s+)?(?:laws\s+of\s+)?$|\b(?:laws?|courts?|jurisdiction|tribunals?|acts?)\s+of\s+(?:the\s+)?$|\bcompanies\s+house\b/i
+  /\b(?:laws?|codes?|rules|regulations?|legislation|loi\s+\S+)\s+(?:in\s+force\s+)?in\s+(?:the\s+)?$|\b(?:street|st\.|road|rd\.|avenue|ave\.|lane|drive|boulevard|blvd\.?|way|square|place|highway)\s*,\s*[A-Z][\w.'’-]*(?:\s+[A-Z][\w.'’-]*){0,2}\s*,\s*$|\b(?:registered|incorporated|organi[sz]ed|resident|residing|domiciled|based|located|born|headquartered)\s+(?:in|under)\s+(?:the\s+)?(?:laws\s+of\s+)?$|\b(?:laws?|courts?|jurisdiction|tribunals?|acts?)\s+of\s+(?:the\s+)?$|\bcompanies\s+house\b/i
 
 /**
  * A grant in plain English, in the licensee's voice or the giver's: "You let us use the photos", "you give us
@@ -200,8 +203,16 @@ const PLACE_QUESTION =
   /^\s*(?:(?:Q(?:uestion)?\s*\d{1,2}|\d{1,2})\s*[.:)]\s*)?(?:where\b|in\s+(?:which|what)\s+(?:countr|territor|region|states?\b)|which\s+(?:countr|territor|region))[^?|]{0,60}\?/i
 const NOT_PLACES = new Set(["governing_law", "parties", "signatures", "warranties", "termination", "confidentiality"])
 
+/**
+ * A party's ownership of its own work, where it may exploit it: "Northlight owns all rights in the Series and may
+ * exploit it in all media throughout the world". No grant to the other side: its places are not the licence's.
+ */
+const OWNS_ITS_OWN =
+  /^\W*(?:\d[\d.]*\.?\s+)?[A-Z][\w&'\u2019.-]*(?:\s+[A-Z][\w&'\u2019.-]*){0,3}\s+(?:owns|shall\s+own|will\s+own|retains)\s+(?:all\s+)?(?:the\s+)?(?:rights?|copyright)\s+in\b(?![^.;]*\b(?:grants?|licen[cs]es?)\b)/
+
 const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
   const text = textOf(doc, s)
+  if (OWNS_ITS_OWN.test(text)) return false
   // (Or a row of the markets or countries a campaign runs in: "Markets: Perth, Adelaide and Brisbane, Australia only".)
   if (s.topic === "territory" || (s.label !== null && /territor|^\W*(?:markets?|countries)\W*$/i.test(s.label)))
     return true
@@ -277,6 +288,27 @@ const COUNTRYISH = /\bthe\s+[A-Z]|\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b|\b(?:countr
 export const GIVEN_NAME_AFTER =
   /^ (?!(?:And|Or|Only|Excluding|Except|Including|The|Territory|Region|Market|Mainland|Inclusive|Exclusive|Exclusivity|Media(?!\s+[A-Z][a-z])|Term|Fee|Usage)\b)[A-Z][a-z][\w'’-]*/
 
+/**
+ * A territory given as the places a schedule lists: "the countries of the ports of call of the Sailing listed in
+ * Schedule 1", "the markets of the Permitted Importers listed in Schedule 1". What is listed, and the schedule.
+ */
+const LISTED_PLACES =
+  /\b(?:countries|markets|territories|places)\s+(?:of|in\s+which|where)\s+(?:the\s+|its\s+|each\s+)?((?:[\w-]+\s+){1,4}?)(?:(?:of|for)\s+(?:the\s+)?[\w-]+\s+)?(?:as\s+)?(?:listed|set\s+out|named|given|specified|stated)\s+in\s+(Schedule|Annex|Annexure|Exhibit|Appendix)\s+(\w+)\b/i
+
+/** The rows of the schedule `listed` names that name what it lists ("Ports of call: …", "Permitted Importer, Belgium"). */
+const listedRows = (doc: ContractDocument, listed: RegExpExecArray): ReadonlyArray<{ from: number; to: number }> => {
+  const stems = (listed[1] ?? "")
+    .toLowerCase()
+    .split(/\s+/)
+    .filter((w) => w !== "")
+    .map((w) => w.replace(/s$/, ""))
+  const schedule = new RegExp(String.raw`^\W*${listed[2]}\s+${escapeRegExp(listed[3] ?? "")}\b`, "i")
+  return doc.sentences
+    .filter((s) => !s.heading && schedule.test(doc.text.slice(s.clause.start, s.clause.start + 60)))
+    .map((s) => ({ from: doc.text.lastIndexOf("\n", s.start - 1) + 1, to: s.end }))
+    .filter((row) => stems.every((w) => doc.text.slice(row.from, row.to).toLowerCase().includes(w)))
+}
+
 const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMention>, notice: Notice | null) => {
   const sentences = active(doc).filter((s) => isPlaceSentence(doc, s))
   let worldwide: Citation | null = null
@@ -350,6 +382,15 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
       const target = denied ? excluded : granted
       for (const code of c.codes) target.push({ code, name: c.name, source: cite(doc, c.start, c.end) })
     }
+  }
+  for (const s of sentences) {
+    const text = textOf(doc, s)
+    const listed = LISTED_PLACES.exec(text)
+    if (listed === null || readingAt(text, listed.index, listed.index + listed[0].length).polarity !== "affirmed")
+      continue
+    for (const row of listedRows(doc, listed))
+      for (const c of countries.filter((c) => c.start >= row.from && c.end <= row.to))
+        for (const code of c.codes) granted.push({ code, name: c.name, source: cite(doc, c.start, c.end) })
   }
   const excludedCodes = new Set(excluded.map((c) => c.code))
   const grantedCodes = new Set(granted.map((c) => c.code))
@@ -1132,6 +1173,13 @@ const NOT_A_LICENCE_FEE =
   /\b(?:[Tt]he\s+((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)|[Tt]hat\s+(?:payment|sum|amount)|[Ii]t|[Tt]his\s+(?:payment|sum|amount))\s+(?:is|shall\s+not\s+be|does\s+not\s+constitute)\s+(?:not\s+)?(?:a|an|any)\s+(?:licen[cs]e\s+|usage\s+|royalty\s+)?(?:fee|payment\s+for\s+(?:the\s+)?(?:licen[cs]e|rights))\b/
 
 /**
+ * A sentence that says the sums of the one before it are no fees: "These payments are production costs, not fees to
+ * any party", "Neither is part of the location fee".
+ */
+const THOSE_NOT_FEES =
+  /^\W*(?:(?:these|those|such|both|all\s+these)\s+(?:payments?|sums?|amounts?|costs?|charges?)\s+(?:are|is)\b[^.;]{0,60}\bnot\s+(?:(?:a|an|any)\s+)?(?:licen[cs]e\s+)?(?:fees?|payments?\s+(?:for|to)\b)|(?:neither|none)\s+(?:of\s+(?:them|these|those)\s+)?(?:is|are)\s+(?:a\s+)?part\s+of\s+(?:the|any)\b[^.;]{0,30}\bfees?\b)/i
+
+/**
  * A sum owed only if something happens, said in its row's item ("Holding fee (only if the spot is held and not
  * aired) | GBP 300", "Year 2 option fee (payable only if the option is exercised) | £1,500") or after it ("£1,500,
  * payable only if the option is exercised"): a contingent payment, not the fee for the licence.
@@ -1184,10 +1232,11 @@ const contingentSum = (text: string, start: number, end: number, label: string |
 
 /**
  * Words after a sum, before the next one, that say it is no fee ("AUD 200 (gift, not a fee)", "GBP 300, which is
- * not part of the fees", "… and is not part of the fees above").
+ * not part of the fees", "… and is not part of the fees above", "The €120 cost of hair and make-up on the day is paid
+ * by the Company directly to the stylist and is not a payment to you").
  */
 const NOT_A_FEE_AFTER =
-  /^[^.;|]{0,80}?\b(?:not|never)\s+(?:a|an|any|part\s+of\s+(?:the|any|a))\s+(?:licen[cs]e\s+|usage\s+|session\s+|use\s+)?(?:fees?|payment\s+for\s+(?:the\s+)?(?:licen[cs]e|rights))\b/i
+  /^[^.;|]{0,120}?\b(?:not|never)\s+(?:(?:a|an|any|part\s+of\s+(?:the|any|a))\s+)?(?:licen[cs]e\s+|usage\s+|session\s+|use\s+)?(?:fees?|payment\s+(?:for\s+(?:the\s+)?(?:licen[cs]e|rights)|to\s+(?:you|me|him|her|them)\b))\b/i
 /**
  * Words after a sum that make it pay for something other than the rights or the work ("USD 4,000 as a contribution to
  * her legal costs", "£500 towards the Licensor's legal fees"), or leave it to be agreed ("a re-use fee of CAD 750 per
@@ -1208,6 +1257,25 @@ const WAIVED_AFTER =
  */
 const FLOOR_AFTER =
   /^[^.;|]{0,60}?\b(?:less|minus|net\s+of|after\s+deduct\w*)\s+(?:the\s+|any\s+|all\s+)?(?:advance|royalt\w*|earnings)\b/i
+/**
+ * Money that is not pay for the rights, by the words before it: passed on "at cost" ("billed to you at cost, estimated
+ * at $6,500"), reimbursed ("reimburse the Church for its custodian's overtime on collection days, estimated at"), a
+ * per diem, a budget ("budgeted at £4,200"); or after it: "(NZD 650) passed through at cost", "£900, non-refundable,
+ * deducted from the Fee".
+ */
+const COST_BEFORE =
+  /\bat\s+cost\b[^.;]{0,40}$|\breimburs\w*\b[^.;]{0,100}$|\bper[- ]diems?\b[^.;]{0,20}$|\bbudget(?:ed)?\s+(?:at|of)\s*$/i
+const COST_AFTER =
+  /^\s*\)?[^.;|()]{0,60}?\b(?:passed\s+through|recharged|re-charged|billed|charged|invoiced|paid|reimbursed)\s+(?:to\s+\w+\s+)?at\s+cost\b|^[^.;|]{0,40}?\b(?:deducted\s+from|credited\s+against|set\s+off\s+against)\s+(?:the\s+)?(?:[\w-]+\s+)?fee\b/i
+/**
+ * The price of an option not taken: "may extend the Campaign Period by three months for a further £1,500 by written
+ * notice", "may extend the Term by two years for a further licence fee of €3,000".
+ */
+const OPTION_PRICE_BEFORE =
+  /\b(?:may|can|(?:has|have|shall\s+have)\s+the\s+(?:right|option)\s+to)\s+(?:\w+\s+){0,2}?(?:extend|renew|prolong)\b[^.;]{0,80}?\bfor\s+(?:a|an)\s+(?:further|additional|extra)\s+(?:(?:licen[cs]e\s+|usage\s+|extension\s+)?fee\s+of\s+)?$/i
+/** A figure given for reference, not agreed: "For reference only, Agent has indicated a promotional use fee of $7,500". */
+const REFERENCE_BEFORE = /\b(?:for\s+reference(?:\s+only)?|(?:has|have)\s+indicated|indicative(?:ly)?)\b[^.;]{0,60}$/i
+
 /** Words right after a sum that say it does not apply: "$300.00 (does not apply: the per-line amount is higher)". */
 const NOT_APPLYING_AFTER =
   /^\s*[(,;:-]*\s*(?:(?:does|shall|will)\s+not|doesn['’]t)\s+apply\b|^\s*[(,;:-]*\s*not\s+applicable\b/i
@@ -1357,9 +1425,10 @@ export const NOT_A_FEE =
   /\binsur\w*|\bliabilit\w*|\bindemn\w*|\bdamages\b|\bper occurrence\b|\bturnover\b|\bshare capital\b/i
 
 // ("A non-refundable advance of …", "a non-repayable fee": the sum is paid and kept, a fee like any other. A
-// performance guarantee is security held against the work, and a cancellation charge pays for no use: not pay.)
+// performance guarantee is security held against the work, a cancellation charge pays for no use, and a gift or
+// donation ("a gift of £500 to the St Columba's Roof Appeal") is given, not paid for anything: not pay.)
 export const NOT_PAY_BEFORE =
-  /\b(?:late[- ]payment|(?:late\s+)?cancell?ation|performance\s+(?:bank\s+)?(?:security|guarantee|bond)|bank\s+guarantee|interest|penalt\w*|reimburs\w*|(?<!\bnon-?)(?:refund\w*|repay\w*)|rebate|expenses?|deposit|insurance|liabilit\w*|damages|cap(?:ped)?|excess|(?:wardrobe|travel|meal|per[- ]diem|mileage|subsistence)\s+allowances?|allowances?)\b[^.;]{0,40}$/i
+  /\b(?:gift|donation|late[- ]payment|(?:late\s+)?cancell?ation|performance\s+(?:bank\s+)?(?:security|guarantee|bond)|bank\s+guarantee|interest|penalt\w*|reimburs\w*|(?<!\bnon-?)(?:refund\w*|repay\w*)|rebate|expenses?|deposit|insurance|liabilit\w*|damages|cap(?:ped)?|excess|(?:wardrobe|travel|meal|per[- ]diem|mileage|subsistence)\s+allowances?|allowances?)\b[^.;]{0,40}$/i
 
 const BASES: ReadonlyArray<readonly [string, RegExp]> = [
   ["per_month", /^\W{0,3}(?:per (?:calendar )?month|a month|monthly|each month)\b/i],
@@ -1405,8 +1474,9 @@ const sumReading = (text: string, start: number, end: number) => {
 }
 
 /**
- * A row whose item (its label, or its first cell) is an allowance or expenses, or whose sum is then called a
- * reimbursement ("Wardrobe allowance | $100", "Fee: Wardrobe allowance; Amount: $100; Notes: reimbursement").
+ * A row whose item (its label, or its first cell) is an allowance, expenses or a prize won ("Prize | £1,250,000"), or
+ * whose sum is then called a reimbursement ("Wardrobe allowance | $100", "Fee: Wardrobe allowance; Amount: $100;
+ * Notes: reimbursement").
  */
 const notPayRow = (label: string | null, text: string, sumEnd: number): boolean => {
   const cells = text.split(/\s\|\s|;\s/)
@@ -1418,7 +1488,7 @@ const notPayRow = (label: string | null, text: string, sumEnd: number): boolean 
     (cells.length < 2 ? "" : /^\W*\d{0,3}\W*$/.test(first) ? (cells[1] ?? "").replace(/^[^:]{1,30}:\s*/, "") : first)
   return (
     // (An agency's fee or commission on top of the talent's is the agency's pay, not the talent's.)
-    /\b(?:allowances?|expenses?|reimburs\w*|recharged|at\s+cost|per\s+diems?|travel\s+costs?|agen(?:cy|t)['’]?s?\s+(?:service\s+)?(?:fees?|commissions?))\b/i.test(
+    /\b(?:allowances?|expenses?|reimburs\w*|recharged|at\s+cost|per\s+diems?|travel\s+costs?|agen(?:cy|t)['’]?s?\s+(?:service\s+)?(?:fees?|commissions?)|prizes?)\b/i.test(
       item
     ) ||
     (cells.length >= 2 && /^[^.]{0,40}\breimburs\w*/i.test(text.slice(sumEnd)))
@@ -1441,9 +1511,16 @@ const fees = (doc: ContractDocument) => {
   const offered: Array<{ readonly text: string; readonly source: Citation }> = []
   // Sums the document says are no licence fee: named by the sentence that says so ("The Settlement Payment is not a
   // license fee" beside "$25,000 (the "Settlement Payment")"), or standing in it ("…; that payment is not a licence fee").
-  const notFees = active(doc).flatMap((s) => {
+  // ("… pays the stylist (Renata Voss, $4,500) … directly. These payments are production costs, not fees to any
+  // party": the sentence after the sums says it of them.)
+  const notFees = active(doc).flatMap((s, i, all) => {
     const m = NOT_A_LICENCE_FEE.exec(textOf(doc, s))
-    return m === null ? [] : [{ sentence: s, name: m[1] ?? null }]
+    const previous = all[i - 1]
+    return m !== null
+      ? [{ sentence: s, name: m[1] ?? null }]
+      : previous !== undefined && previous.clause === s.clause && THOSE_NOT_FEES.test(textOf(doc, s))
+        ? [{ sentence: previous, name: null }]
+        : []
   })
   const namedNotFee = (hit: { readonly end: number }) =>
     notFees.some(
@@ -1483,7 +1560,7 @@ const fees = (doc: ContractDocument) => {
         j < sums.length - 2 &&
         values[j]! > 0 &&
         values.slice(j + 1).reduce((a, v) => a + v, 0) === values[j] &&
-        /\b(?:instal(?:l)?ments?|tranches?|parts|payments|payable|paid)\b/i.test(text)
+        /\b(?:instal(?:l)?ments?|tranches?|parts|payments|payable|paid|pay)\b/i.test(text)
     )
     for (const hit of parts < 0 ? sums : sums.slice(0, parts + 1)) {
       const reading = sumReading(text, hit.start - s.start, hit.end - s.start)
@@ -1564,6 +1641,22 @@ const fees = (doc: ContractDocument) => {
         continue
       }
       if (VALUE_BEFORE.test(doc.text.slice(Math.max(s.start, hit.start - 40), hit.start))) continue
+      // Money passed on at cost, reimbursed or credited against a fee, a per diem or a budget: no pay for the rights.
+      const leading = doc.text.slice(Math.max(s.start, hit.start - 120), hit.start)
+      const trailing = doc.text.slice(hit.end, Math.min(s.end, hit.end + 80))
+      if (COST_BEFORE.test(leading) || COST_AFTER.test(trailing)) {
+        aside()
+        continue
+      }
+      // The price of an option not taken, a figure given for reference, a rate restating the fee before it.
+      if (
+        OPTION_PRICE_BEFORE.test(leading) ||
+        REFERENCE_BEFORE.test(leading) ||
+        (/\(\s*$/.test(leading) &&
+          PER_UNIT.test(trailing) &&
+          sums.some((o) => o.end <= hit.start && hit.start - o.end <= 60))
+      )
+        continue
       // Paid to settle claims, for a release or for past use, or said to be no licence fee.
       if (
         PAID_FOR_OTHER.test(doc.text.slice(hit.end, s.end)) ||
@@ -1722,6 +1815,9 @@ const fees = (doc: ContractDocument) => {
 const DEFAULT =
   /^\W*(?:\d+(?:\.\d+)*\.?\s+)?(?:unless|except\s+(?:as|where|to the extent))\b[^.;]{0,100}\b(?:otherwise|differently)\b|\bunless\s+(?:otherwise|stated otherwise|the [\w ]{1,30} (?:says?|states?|provides?|specif\w*) otherwise)\b/i
 
+/** A freedom said of the clause it stands in: "Nothing in this clause prevents …". */
+const CLAUSE_CARVE_OUT = /^\W*(?:[\d.()a-z]{1,6}\s+)?nothing\s+in\s+this\s+(?:clause|section|paragraph|sub-?clause)\b/i
+
 /** Words that limit a freedom to work for others to what an exclusivity leaves open. */
 const CARVE_OUT =
   /\b(?:except|excluding|other than|outside|save|provided|so long as|as long as|unless|non-?compet\w*|not\s+(?:\w+\s+){0,2}compet\w*|that (?:are|is|do|does) not|which (?:are|is|do|does) not|than the|in the \w+ (?:category|sector)|competitors?)\b/i
@@ -1761,8 +1857,13 @@ const exclusivity = (clauses: ReadonlyArray<ClassifiedClause>, amendments: Reado
     (c) =>
       !defaults.includes(c) || !inForce.some((o) => !defaults.includes(o) && o.explicit && o.exclusive !== c.exclusive)
   )
+  // "3.1 … the Artist shall not license the Design to any other clothing brand. 3.2 Nothing in this clause prevents
+  // the Artist from tattooing the Design on other clients": a freedom kept from the restriction before it, which holds.
+  const carved = current.filter(
+    (c) => !c.exclusive && CLAUSE_CARVE_OUT.test(c.source.quote) && current.some((o) => o.exclusive && o.at < c.at)
+  )
   const explicit = current.filter((c) => c.explicit)
-  const deciding = explicit.length > 0 ? explicit : current
+  const deciding = (explicit.length > 0 ? explicit : current).filter((c) => !carved.includes(c))
   const yes = deciding.filter((c) => c.exclusive)
   const no = deciding.filter((c) => !c.exclusive)
   const doubts: Array<Doubt> = []

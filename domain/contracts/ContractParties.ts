@@ -41,7 +41,7 @@ const SUFFIX =
  * the South African "(Pty) Ltd" and its like, part of the company's name.)
  */
 const DESCRIPTION =
-  /,|;|:\s|\s+[-–—]\s+|\s+(?:a|an)\s+(?:company|corporation|limited|individual|partnership|private|public|nonprofit|non-profit|charity|[A-Z][a-z]+\s+(?:corporation|company|limited liability company|nonprofit|public benefit))\b|\s+(?:whose|with (?:its|a|offices|an office)|registered|incorporated|trading as|t\/a|[apdf]\/[kbs]\/[ao]|[apdf]\.[kbs]\.[ao]\.|also known as|doing business as|residing|resident|born|acting|professionally|known as|which|who|on behalf|for and on behalf|as agent|c\/o|care of)\b|(?<!\b(?:Gallery|Museum|Academy|Institute|College|School|University|Society|Bank|Trustees|Board|Department|Ministry|Council|Association|Federation|Union|Guild|Friends))\s+of\s+(?=\d|c\/o|(?:Unit|Flat|Suite|Floor|Level|Apartment|Apt\.?|Building|Block|Studio|Room)\s+\w*\d|[A-Z][a-z]+(?:\s+[A-Z]{2,3})?\s*(?:[,(]|$)|[A-Z][a-z]+\s+[A-Z][a-z]+,)|\s+(?:ACN|ABN|ARBN|CRN|EIN|(?:company|registration|registered|reg\.?|co\.?)\s+(?:no\.?|number|nr\.?))(?=[\s.:]|$)|\s+by\s+(?:its|his|her|their|the)\b|\s+by\s+(?=[A-Z])|\s*\((?!(?:Pty|PTY|Pvt|PVT|Proprietary|PROPRIETARY)\)\s+(?:Ltd|LTD|Limited|LIMITED)\b)|\s+"|\s+\|\s|\s+(?:Date|Dated|Title|Signature|Position|Role|E-?mail|Tel|Phone|Mobile|Handle|Username|Account|Address|Website|Agency|Agent|Age|DOB)\s*:/
+  /,|;|:\s|\s+[-–—]\s+|\s+(?:a|an)\s+(?:company|corporation|limited|individual|partnership|private|public|nonprofit|non-profit|charity|[A-Z][a-z]+\s+(?:corporation|company|limited liability company|nonprofit|public benefit))\b|\s+(?:whose|with (?:its|a|offices|an office)|registered|incorporated|trading as|t\/a|[apdf]\/[kbs]\/[ao]|[apdf]\.[kbs]\.[ao]\.|also known as|doing business as|residing|resident|born|acting|professionally|known as|which|who|on behalf|for and on behalf|as agent|c\/o|care of)\b|(?<!\b(?:Gallery|Museum|Academy|Institute|College|School|University|Society|Bank|Trustees|Board|Department|Ministry|Council|Association|Federation|Union|Guild|Friends|Fellowship|Church|Parish|Congregation|Chapel|Temple|Mosque|Synagogue|Cathedral))\s+of\s+(?=\d|c\/o|(?:Unit|Flat|Suite|Floor|Level|Apartment|Apt\.?|Building|Block|Studio|Room)\s+\w*\d|[A-Z][a-z]+(?:\s+[A-Z]{2,3})?\s*(?:[,(]|$)|[A-Z][a-z]+\s+[A-Z][a-z]+,)|\s+(?:ACN|ABN|ARBN|CRN|EIN|(?:company|registration|registered|reg\.?|co\.?)\s+(?:no\.?|number|nr\.?))(?=[\s.:]|$)|\s+by\s+(?:its|his|her|their|the)\b|\s+by\s+(?=[A-Z])|\s*\((?!(?:Pty|PTY|Pvt|PVT|Proprietary|PROPRIETARY)\)\s+(?:Ltd|LTD|Limited|LIMITED)\b)|\s+"|\s+\|\s|\s+(?:Date|Dated|Title|Signature|Position|Role|E-?mail|Tel|Phone|Mobile|Handle|Username|Account|Address|Website|Agency|Agent|Age|DOB)\s*:/
 
 const HONORIFIC = /^(?:mr|ms|mrs|miss|mx|dr|prof)\.?\s+/i
 /**
@@ -892,11 +892,18 @@ export const readParties = (
       )
     ) {
       // ("ACCEPTED. For Saffron Reel Communications Pvt. Ltd., Authorised Signatory: …": the company signed for.)
+      // (Not the row's next field: "Agreed: Dana K. Whitfield." over "Date: July 2, 2026".)
       const at = signsFor(text)?.at ?? 0
-      if (!/\bBy:/.test(text)) add(s.start + at, text.slice(at), null, 0.75, "signature", false)
+      if (!/\bBy:/.test(text) && !SIGNATURE_FIELD.test(text))
+        add(s.start + at, text.slice(at), null, 0.75, "signature", false)
     }
     const printed = s.label === null ? null : PRINTED_NAME.exec(s.label)
-    if (printed !== null && !NOT_SIGNING_ROLE.test(printed[1] ?? "") && !/\bBy:/.test(text))
+    if (
+      printed !== null &&
+      !NOT_SIGNING_ROLE.test(printed[1] ?? "") &&
+      !/\bBy:/.test(text) &&
+      !SIGNATURE_FIELD.test(text)
+    )
       add(s.start, text, null, 0.75, "signature", false)
   }
 
@@ -991,8 +998,12 @@ export const readParties = (
 
   const doubts: Array<Doubt> = []
   const parties: Array<ExtractedParty> = chosen.map((f) => {
-    // The name as the document writes it outside capitals, when it does, and in full when "between" gave one word.
-    const plain = preferredCase(doc.text, f.kind === "clause" && !f.defined ? fullerName(doc.text, f.name) : f.name)
+    // The name as the document writes it outside capitals, when it does, and in full when "between" gave one word or
+    // a signature an initial.
+    const plain = preferredCase(
+      doc.text,
+      (f.kind === "clause" && !f.defined) || /^\p{Lu}\.\s/u.test(f.name) ? fullerName(doc.text, f.name) : f.name
+    )
     return { name: plain, role: f.role, source: cite(doc, f.start, f.start + f.name.length, f.certainty) }
   })
   const candidates = signatures
@@ -1202,15 +1213,29 @@ const preferredCase = (text: string, name: string): string => {
   return titleCase(name)
 }
 
+/** A field of a signature block that is no name: "Date: July 2, 2026", "Title: Director". */
+const SIGNATURE_FIELD = /^\s*(?:date[d]?|title|position|signature)\s*:/i
+
 /** Abbreviations a company's name may end on, with their full stop. */
 const NAME_ABBREVIATION = /\b(?:Inc|Ltd|Co|Corp|Pty|Bros|Jr|Sr)\.$/
 
 /**
- * The full name a party given by one word goes by elsewhere in the document: "the deal is between Danica and
- * Pemberton" beside "confirming Danica Lowell for Pemberton Outfitters Inc." is Danica Lowell and Pemberton Outfitters
- * Inc. Only when every longer form agrees (each the start of the longest); else the word as given.
+ * The full name a party given by one word, or by an initial, goes by elsewhere in the document: "the deal is between
+ * Danica and Pemberton" beside "confirming Danica Lowell for Pemberton Outfitters Inc." is Danica Lowell and
+ * Pemberton Outfitters Inc. Only when every longer form agrees (each the start of the longest); else the name as given.
  */
 const fullerName = (text: string, name: string): string => {
+  // "Signature: M. Lindsay" beside "Passenger name: Morag Lindsay": the same person, by the name written out.
+  const initial = /^(\p{Lu})\.\s*(\p{Lu}[\p{L}'\u2019-]+)$/u.exec(name)
+  if (initial !== null) {
+    const full = new Set(
+      Array.from(
+        text.matchAll(new RegExp(String.raw`\b${initial[1]}\p{Ll}+\s+${escapeRegExp(initial[2] ?? "")}\b`, "gu")),
+        (m) => m[0].replace(/\s+/g, " ")
+      )
+    )
+    return full.size === 1 ? [...full][0]! : name
+  }
   if (!/^\p{Lu}[\p{L}'\u2019-]{2,}$/u.test(name)) return name
   const forms = Array.from(
     text.matchAll(new RegExp(String.raw`\b${escapeRegExp(name)}(?:[ \t]+(?:\p{Lu}[\p{L}'\u2019&-]*\.?|&))+`, "gu")),

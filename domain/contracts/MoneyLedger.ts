@@ -52,6 +52,14 @@ const PROSPECT = /\b(?:would|intends?\s+to|expects?|expected\s+to|anticipat\w+|p
 export const WAIVED =
   /\b(?:waive[ds]?|waiver\s+of\s+(?:the\s+)?fee|not\s+(?:be\s+)?(?:payable|charged|due)|free\s+of\s+charge|no\s+(?:fee|charge|payment)\s+(?:is|shall|will)|without\s+charge|gratis|pro\s+bono)\b/i
 
+/**
+ * Words that say no one is paid for the use: "you will not be paid for the use of your photographs", "we don't pay for
+ * portfolio photos", "No fee is payable for this consent". Not on a condition ("If the Athlete fails to attend, no fee
+ * is payable for the day"), nor "without further payment".
+ */
+const NO_PAYMENT =
+  /^(?:(?!\b(?:if|unless|where|should|in\s+the\s+event)\b)[^])*?(?:\b(?:you|I|we)\s+(?:(?:will|shall|do|does)\s+not|won['\u2019]t|don['\u2019]t)\s+(?:be\s+)?pa(?:y|id)\s+(?:you\s+)?for\b|\bno\s+(?:fee|payment|remuneration|compensation)\s+(?:is|will\s+be|shall\s+be)\s+(?:paid|payable|due|made)\s+for\s+(?:this|the|these|your|my)\b)/i
+
 export interface LedgerEntry {
   /** The sum as written. */
   readonly sum: string
@@ -167,7 +175,20 @@ export const feesUnaccounted = (doc: ContractDocument, terms: ExtractedTerms): R
       }
     ]
   })
-  return [...misread, ...open]
+  // A fee read where the document says no one is paid for the use: one of the two is wrong.
+  const unpaid = doc.sentences.find(
+    (s) => !s.heading && s.status === undefined && NO_PAYMENT.test(doc.text.slice(s.start, s.end))
+  )
+  const denied =
+    unpaid === undefined
+      ? []
+      : terms.fees.map((f): Finding => ({
+          field: "fees",
+          candidate: `not ${f.currency} ${f.amount}`,
+          what: "a fee read where the document says no one is paid for the use",
+          source: cite(doc, unpaid.start, unpaid.end)
+        }))
+  return [...misread, ...denied, ...open]
 }
 
 /** The doubts the ledger raises on the fees of an (amended) document. */

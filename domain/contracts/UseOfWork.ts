@@ -26,5 +26,9 @@ const USED_TO = new RegExp(
     // In the passive, whatever is used ("The Materials may not be used to endorse any product"): a use is the
     // licensee's, even of the talent's name.
     String.raw`|\b(?:be|been|being|is|are)\s+used\s+` +
+    PURPOSE +
+    // A use allowed, then the purpose it may not serve: "may use up to ten of the Images in his own portfolio, … but
+    // not to promote any other broker".
+    String.raw`|\b(?:[Uu]se|[Uu]sed|[Uu]sing)\s+(?:up\s+to\s+\w+\s+of\s+)?(?:them|it|(?:the|any|such|those|these)\s+(?!${PERSONA.source})[A-Z][\w-]*)\b[^.;]{0,160}?,?\s+but\s+not\s+` +
     PURPOSE
 )

@@ -45,6 +45,13 @@ const WAVE_25: Record<string, ReadonlyArray<string>> = {
  */
 const WAVE_25_TEXT = { "n25c-10-baseline-wire-publisher-season-rider": ["signed"] }
 
+/**
+ * Wave 27's development batches, as a PDF only: a two-column schedule whose long "Feature" cell wraps, so that the row
+ * under it ("Copy deadline | 27 February 2026") runs into its value and the "Publication Date" row's value runs on into
+ * the rows after it: the term is counted from the copy deadline.
+ */
+const WAVE_27_PDF = { "n27c-01-uk-sponsored-content-three-party": ["start"] }
+
 /** The inverted or confidently wrong fields each format still has, by contract: what is left to do. */
 const KNOWN: Record<"pdf" | "text" | "docx", Record<string, ReadonlyArray<string>>> = {
   // Tick boxes drawn in Helvetica come out as "&": whether a box is ticked is lost (the row should be doubted).
@@ -58,10 +65,9 @@ const KNOWN: Record<"pdf" | "text" | "docx", Record<string, ReadonlyArray<string
     "u6-09-charity-story-consent-ticked-options": ["end"],
     // A scan rendered as PDF: a French-first two-column licence's exclusivity.
     "m10-07-new-brunswick-french-first": ["exclusive"],
-    // Wave 24 (the PDF only): a dancer's perpetual grant.
-    "n24c-01-uk-dancer-agreement-billboards": ["perpetual"],
     ...WAVE_24,
-    ...WAVE_25
+    ...WAVE_25,
+    ...WAVE_27_PDF
   },
   // A sub-licensing denial in a two-column layout; the French-first licence's exclusivity.
   text: {

@@ -27,6 +27,28 @@ const feesAt =
     })
   })
 
+describe("a fee beside words that say no one is paid", () => {
+  it("doubts a fee read where the document says the person is not paid for the use, and not on a condition", () => {
+    const unpaid = [PARTIES, GRANT, "You will not be paid for the use of the Recordings.", "Studio hire: £400."]
+    const doc = documentOf(unpaid)
+    const { terms } = readOf(unpaid, feesAt(doc, ["£400", "GBP", 400]))
+    expect(feesUnaccounted(doc, terms).map((f) => f.what)).toContain(
+      "a fee read where the document says no one is paid for the use"
+    )
+    const conditional = [
+      PARTIES,
+      GRANT,
+      "If the Performer fails to attend, no fee is payable for the session.",
+      "Fee: £400."
+    ]
+    const other = documentOf(conditional)
+    const read = readOf(conditional, feesAt(other, ["£400", "GBP", 400]))
+    expect(feesUnaccounted(other, read.terms).map((f) => f.what)).not.toContain(
+      "a fee read where the document says no one is paid for the use"
+    )
+  })
+})
+
 describe("the ledger: every sum taken as a fee or ruled out by its own words", () => {
   it("a sum in a second currency the reading did not take is open, and the fees are doubted with it", () => {
     const paragraphs = [
