@@ -1263,8 +1263,9 @@ const FLOOR_AFTER =
  * per diem, a budget ("budgeted at £4,200"); or after it: "(NZD 650) passed through at cost", "£900, non-refundable,
  * deducted from the Fee".
  */
+// (Up to the sum, no other payment is named: "will reimburse travel expenses and pay a fee of £5,000" pays the fee.)
 const COST_BEFORE =
-  /\bat\s+cost\b[^.;]{0,40}$|\breimburs\w*\b[^.;]{0,100}$|\bper[- ]diems?\b[^.;]{0,20}$|\bbudget(?:ed)?\s+(?:at|of)\s*$/i
+  /\b(?:at\s+cost|reimburs\w*)\b(?:(?!\b(?:and|fees?|pay|pays|paid|payable|plus)\b)[^.;]){0,100}$|\bper[- ]diems?\b[^.;]{0,20}$|\bbudget(?:ed)?\s+(?:at|of)\s*$/i
 const COST_AFTER =
   /^\s*\)?[^.;|()]{0,60}?\b(?:passed\s+through|recharged|re-charged|billed|charged|invoiced|paid|reimbursed)\s+(?:to\s+\w+\s+)?at\s+cost\b|^[^.;|]{0,40}?\b(?:deducted\s+from|credited\s+against|set\s+off\s+against)\s+(?:the\s+)?(?:[\w-]+\s+)?fee\b/i
 /**
@@ -1426,9 +1427,10 @@ export const NOT_A_FEE =
 
 // ("A non-refundable advance of …", "a non-repayable fee": the sum is paid and kept, a fee like any other. A
 // performance guarantee is security held against the work, a cancellation charge pays for no use, and a gift or
-// donation ("a gift of £500 to the St Columba's Roof Appeal") is given, not paid for anything: not pay.)
+// donation ("a gift of £500 to the St Columba's Roof Appeal") is given, not paid for anything: not pay. But not past
+// "… and pay": "will reimburse travel expenses at cost and pay a licence fee of £5,000" pays the fee.)
 export const NOT_PAY_BEFORE =
-  /\b(?:gift|donation|late[- ]payment|(?:late\s+)?cancell?ation|performance\s+(?:bank\s+)?(?:security|guarantee|bond)|bank\s+guarantee|interest|penalt\w*|reimburs\w*|(?<!\bnon-?)(?:refund\w*|repay\w*)|rebate|expenses?|deposit|insurance|liabilit\w*|damages|cap(?:ped)?|excess|(?:wardrobe|travel|meal|per[- ]diem|mileage|subsistence)\s+allowances?|allowances?)\b[^.;]{0,40}$/i
+  /\b(?:gift|donation|late[- ]payment|(?:late\s+)?cancell?ation|performance\s+(?:bank\s+)?(?:security|guarantee|bond)|bank\s+guarantee|interest|penalt\w*|reimburs\w*|(?<!\bnon-?)(?:refund\w*|repay\w*)|rebate|expenses?|deposit|insurance|liabilit\w*|damages|cap(?:ped)?|excess|(?:wardrobe|travel|meal|per[- ]diem|mileage|subsistence)\s+allowances?|allowances?)\b(?:(?!\band\s+(?:will\s+|shall\s+)?pay\b)[^.;]){0,40}$/i
 
 const BASES: ReadonlyArray<readonly [string, RegExp]> = [
   ["per_month", /^\W{0,3}(?:per (?:calendar )?month|a month|monthly|each month)\b/i],

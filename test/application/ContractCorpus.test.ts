@@ -628,7 +628,7 @@ describe("contract corpus (development half)", () => {
           ...VineyardsCruisesCongregationsN27d.contracts
         ])
         expect(t.contracts).toBe(20)
-        expect(t.right / t.total).toBeGreaterThanOrEqual(0.7)
+        expect(t.right / t.total).toBeGreaterThanOrEqual(0.75)
       }),
     300_000
   )

@@ -134,6 +134,14 @@ describe("sums beside the fee", () => {
     expect(fees(t)).toEqual(["NZD 4800"])
   })
 
+  it("keeps a fee paid beside expenses reimbursed", () => {
+    const t = read([
+      "The Client grants nothing; the Photographer licenses the Images to the Client for its website for one year.",
+      "The Client will reimburse travel expenses at cost and pay a licence fee of £5,000."
+    ])
+    expect(fees(t)).toEqual(["GBP 5000"])
+  })
+
   it("reads neither the price of an option to extend nor a figure given for reference as a fee", () => {
     const t = read([
       "The Creator grants the Company a licence to use the Video on its website for six months. The Company will pay a fee of $9,000.",
