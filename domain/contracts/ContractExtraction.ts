@@ -1263,7 +1263,9 @@ const FLOOR_AFTER =
  * per diem, a budget ("budgeted at £4,200"); or after it: "(NZD 650) passed through at cost", "£900, non-refundable,
  * deducted from the Fee".
  */
-// (Up to the sum, no other payment is named: "will reimburse travel expenses and pay a fee of £5,000" pays the fee.)
+// (Up to the sum, no other payment is named: "will reimburse travel expenses and pay a fee of £5,000" pays the fee.
+// NOT_PAY_BEFORE reads the same roles within 40 characters; these reach further, to a reimbursement's or a cost's
+// estimate.)
 const COST_BEFORE =
   /\b(?:at\s+cost|reimburs\w*)\b(?:(?!\b(?:and|fees?|pay|pays|paid|payable|plus)\b)[^.;]){0,100}$|\bper[- ]diems?\b[^.;]{0,20}$|\bbudget(?:ed)?\s+(?:at|of)\s*$/i
 const COST_AFTER =

@@ -175,10 +175,14 @@ export const feesUnaccounted = (doc: ContractDocument, terms: ExtractedTerms): R
       }
     ]
   })
-  // A fee read where the document says no one is paid for the use: one of the two is wrong.
-  const unpaid = doc.sentences.find(
-    (s) => !s.heading && s.status === undefined && NO_PAYMENT.test(doc.text.slice(s.start, s.end))
-  )
+  // A fee read where the document says no one is paid for the use: one of the two is wrong. (Looked for only when a
+  // fee was read.)
+  const unpaid =
+    terms.fees.length === 0
+      ? undefined
+      : doc.sentences.find(
+          (s) => !s.heading && s.status === undefined && NO_PAYMENT.test(doc.text.slice(s.start, s.end))
+        )
   const denied =
     unpaid === undefined
       ? []
