@@ -1,13 +1,14 @@
-// Held-out author "h18a" (wave 18), one batch written without reading the reader or the other batches' texts (only
-// Corpus.ts, the flag names of ContractFlags.ts and the checker's rules, a grep of NOTES.md for how earlier authors read
-// streaming and start dates, and the first entry and header of n11's batch for the file convention and its answer
-// rules), committed before the reader was run on it: documentary participant releases (contributor consents with a
-// right to edit, no payment, a token dollar, an honorarium, a licensed archive with a term from first transmission, a
-// rider that takes back advertising); reality and factual-entertainment participant agreements (long form, per-episode
-// fees, stipends, liquidated damages, cancellation payments, an exclusivity on other unscripted shows, an overriding
-// schedule that excludes print, a later short-form clip licence from a premiere date); and audience filming notices
-// (consent by entering a venue, a fan-cam release against complimentary tickets, festival ticket terms whose later
-// rider replaces a perpetual filming licence).
+// Held-out author "h18a" (wave 18), a held-out batch from 2026-11-28 (frozen, scored only) until wave 28, when it moved
+// to the development half under the rotation rule (NOTES.md, "Wave 18: the held-out rotation"). One batch written
+// without reading the reader or the other batches' texts (only Corpus.ts, the flag names of ContractFlags.ts and the
+// checker's rules, a grep of NOTES.md for how earlier authors read streaming and start dates, and the first entry and
+// header of n11's batch for the file convention and its answer rules), committed before the reader was run on it:
+// documentary participant releases (contributor consents with a right to edit, no payment, a token dollar, an
+// honorarium, a licensed archive with a term from first transmission, a rider that takes back advertising); reality and
+// factual-entertainment participant agreements (long form, per-episode fees, stipends, liquidated damages, cancellation
+// payments, an exclusivity on other unscripted shows, an overriding schedule that excludes print, a later short-form
+// clip licence from a premiere date); and audience filming notices (consent by entering a venue, a fan-cam release
+// against complimentary tickets, festival ticket terms whose later rider replaces a perpetual filming licence).
 //
 // Answer rules decided by this author: the parties are the two who are bound (a broadcaster or network named in the
 // grant is not), and a notice or ticket terms that no one signs has one party, the organiser or producer that gives
