@@ -60,9 +60,18 @@ export interface Amended {
 
 const AMENDMENT_HEADING =
   /\b(?:riders?|addend(?:um|a)|amendments?|deed of variation|variation(?: agreement)?|side letter)\b/i
-/** A line that names an amendment part in any case: "Amendment No. 1, dated …", "Rider A", "Second Amendment". */
+/**
+ * A line that names an amendment part in any case: "Amendment No. 1, dated …", "Rider A", "Second Amendment", "RIDER
+ * (initialed by both parties; …):".
+ */
 const NAMED_PART =
-  /^(?:(?:first|second|third|fourth|fifth)\s+(?:amendment|addendum|rider)\b|(?:amendment|addendum|rider)\s+(?:no\.?\s*\d{1,2}|number\s+\d{1,2}|[A-Z]|\d{1,2})\b)/i
+  /^(?:(?:first|second|third|fourth|fifth)\s+(?:amendment|addendum|rider)\b|(?:amendment|addendum|rider)\s+(?:no\.?\s*\d{1,2}|number\s+\d{1,2}|[A-Z]|\d{1,2})\b|(?:rider|addendum)\s*(?:\(|:|$))/i
+/**
+ * A part's title line that says what it overrides, as plain text keeps it among the clauses: "Festival Rider 2026
+ * (overrides section 14)", "Addendum (replaces clause 3)".
+ */
+const NAMES_OVERRIDE =
+  /^[^.;:]{0,60}\b(?:rider|addend(?:um|a)|amendment|variation)\b[^.;:]{0,30}\(\s*(?:which\s+)?(?:overrides?|prevails?\s+over|replaces?|supersedes?)\s+(?:sections?|clauses?|paragraphs?)\s+\d[\d.]*\s*\)\s*:?\s*$/i
 const PRESENTS = /^\s*(?:this|the following)\s+(?:rider|addendum|amendment|deed of variation|deed|variation)\b/i
 
 /**
@@ -170,7 +179,12 @@ export const amend = (doc: ContractDocument): Amended => {
     const itself = s.clause.index === 0 && /^\s*this\s+deed\b(?!\s+of\s+variation)/i.test(words)
     const presents =
       PRESENTS.test(words) && !itself && !s.heading && (s.clause.number === null || s.start > s.clause.start + 12)
-    if (presents || /^(?:RIDER|ADDENDUM|AMENDMENT)\b/.test(words) || NAMED_PART.test(words)) {
+    if (
+      presents ||
+      /^(?:RIDER|ADDENDUM|AMENDMENT)\b/.test(words) ||
+      NAMED_PART.test(words) ||
+      NAMES_OVERRIDE.test(words)
+    ) {
       starts.push(s.start)
     } else if (!s.heading && s.clause.index > 0 && PREVAILS.test(words)) {
       // The part starts at its heading when the sentence opens it.
@@ -319,11 +333,21 @@ export const amend = (doc: ContractDocument): Amended => {
         }
       } else {
         for (const ref of refs) {
-          const targets = clausesNumbered(ref, amendments.findLast((a) => a.start <= p.start)?.start ?? p.start)
+          const part = amendments.findLast((a) => a.start <= p.start)?.start ?? p.start
+          const targets = clausesNumbered(ref, part)
           if (targets.length === 0) unresolved.push({ ref, start: p.start, end: p.end })
           for (const c of targets) {
-            superseded.push({ start: c.start, end: c.end, by })
+            // (A clause that runs on into the part, as plain text may join them, is superseded up to the part.)
+            superseded.push({ start: c.start, end: Math.min(c.end, part), by })
             topic ??= c.topic
+            // ("Paragraph 3 is deleted and replaced by: "3. Term: …"" for a row "3. Term: …": the row's label.)
+            // (Only a clause of one row: the label of one row of several says nothing of the rest.)
+            const rows = new Set(
+              doc.sentences
+                .filter((x) => !x.heading && x.label !== null && x.start >= c.start && x.end <= c.end)
+                .map((x) => x.label)
+            )
+            if (rows.size === 1) label ??= [...rows][0] ?? null
           }
         }
       }
@@ -428,19 +452,23 @@ export const sectionOf = (
   numbered: ReadonlyArray<Clause>,
   before: number
 ): ReadonlyArray<Clause> => {
-  const headingOnly = (c: Clause) =>
-    c.heading !== null &&
+  const words = (c: Clause) =>
     doc.text
       .slice(c.start, c.end)
       .replace(/^[\s\d.]+/, "")
-      .trim() === c.heading.trim()
+      .trim()
+  // (Plain text keeps a numbered heading as a line of its own, "14. Filming and photography", with the list under it
+  // numbered afresh: a short line in title words, with no full stop, is a heading all the same.)
+  const titleLine = (c: Clause) =>
+    c.heading === null && /^[A-Z][\w'\u2019&,-]*(?:\s+[\w'\u2019&,-]+){0,5}$/.test(words(c))
+  const headingOnly = (c: Clause) => (c.heading !== null && words(c) === c.heading.trim()) || titleLine(c)
   const sections = numbered.filter(headingOnly)
   if (sections.length === 0) return numbered
   const out: Array<Clause> = []
   for (const h of sections) {
     out.push(h)
     for (const c of doc.clauses.slice(h.index + 1)) {
-      if (c.start >= before || c.heading !== null) break
+      if (c.start >= before || c.heading !== null || titleLine(c)) break
       out.push(c)
     }
   }

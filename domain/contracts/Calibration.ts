@@ -1275,7 +1275,12 @@ const signedChecks = ({ doc }: Read, terms: ExtractedTerms, dates: ReadonlyArray
 const SIGNS = /^\W*(?:signed|signature|accepted|agreed|countersigned|executed|acknowledged)\b/i
 
 /** A signature or an acceptance dated after the signing date read: the contract is made when the last one signs. */
-const laterSignature = ({ doc, sentences }: Read, terms: ExtractedTerms, dates: ReadonlyArray<DateMention>) => {
+const laterSignature = (
+  { doc, sentences }: Read,
+  terms: ExtractedTerms,
+  dates: ReadonlyArray<DateMention>,
+  amendments: ReadonlyArray<Amendment>
+) => {
   const signed = terms.dates.signed
   if (signed === null) return []
   const out: Array<Unexplained> = []
@@ -1285,7 +1290,16 @@ const laterSignature = ({ doc, sentences }: Read, terms: ExtractedTerms, dates: 
     if (s === undefined) continue
     const text = doc.text.slice(s.start, s.end)
     const line = doc.text.slice(doc.text.lastIndexOf("\n", d.start - 1) + 1, d.start)
-    const signs = SIGNS.test(line) || SIGNS.test(s.label ?? "") || (s.topic === "signatures" && SIGNS.test(text))
+    // ("Accepted: Crooked Creek LLC, by Maya Lindqvist" and, on the row under it, "Date: June 3, 2026".)
+    const previous = sentences.filter((x) => x.end <= s.start && !x.heading).at(-1)
+    // (An amendment's own signatures date the amendment, not the contract.)
+    const under =
+      !amendments.some((a) => a.start <= d.start && d.start < a.end) &&
+      /^\s*date(?:d)?\s*$/i.test(s.label ?? "") &&
+      previous !== undefined &&
+      (SIGNS.test(previous.label ?? "") || SIGNS.test(doc.text.slice(previous.start, previous.end)))
+    const signs =
+      SIGNS.test(line) || SIGNS.test(s.label ?? "") || (s.topic === "signatures" && SIGNS.test(text)) || under
     if (!signs || NOT_TERM_DATE.test(line)) continue
     out.push({
       field: "signed",
@@ -1302,6 +1316,9 @@ const START_CUE =
 const NOT_START_DATE =
   /\b(?:pa(?:y|id|yable|yment)|invoice\w*|deliver\w*|due|notice|offer|respond|reply|return|submit\w*|option|exercise|interest|dated|master\s+agreement|framework)\b/i
 
+/** Words that keep material after its use: an archive, a copy retained ("keep them up" is the use itself). */
+const RUN_OFF = /\barchiv\w*|\b(?:keep|kept|retain\w*)\s+(?:a\s+|one\s+)?cop(?:y|ies)\b/i
+
 /** A date the text says something starts on, not read as the start (nor as the end or the signing date). */
 const startChecks = ({ doc, sentences }: Read, terms: ExtractedTerms, dates: ReadonlyArray<DateMention>) => {
   const { start, end, signed } = terms.dates
@@ -1311,6 +1328,25 @@ const startChecks = ({ doc, sentences }: Read, terms: ExtractedTerms, dates: Rea
     out.push({ field: "end", candidate: start.value, what: "an end before the start", source: end.source })
   }
   if (terms.term.perpetual !== null) return out
+  // "The Ledger may keep the pages in its archive for 12 months from May 24, 2026": a start read from what may stay up
+  // after the use, not the day the use begins.
+  const startSentence = start === null ? undefined : around(sentences, start.source)
+  if (
+    start !== null &&
+    startSentence !== undefined &&
+    RUN_OFF.test(doc.text.slice(startSentence.start, startSentence.end))
+  ) {
+    const earlier = dates.find(
+      (d) => d.date < start.value && (signed === null || d.date > signed.value) && around(sentences, d) !== undefined
+    )
+    // (The use's own dates may be written without their year: "on May 3, May 10, May 17 and May 24, 2026".)
+    out.push({
+      field: "start",
+      candidate: earlier?.date ?? "the day the use begins",
+      what: "a start read from what may be kept after the use (an archive), not the day the use begins",
+      source: start.source
+    })
+  }
   const known = new Set([start?.value, end?.value, signed?.value].filter((d) => d !== undefined))
   for (const d of dates) {
     if (known.has(d.date)) continue
@@ -1395,7 +1431,7 @@ export const unexplainedEvidence = (
     ...plausibility(doc, terms, flags),
     ...partiesChecks(read, terms),
     ...signedChecks(read, terms, localise(doc.text, dates)),
-    ...laterSignature(read, terms, localise(doc.text, dates)),
+    ...laterSignature(read, terms, localise(doc.text, dates), amended.amendments),
     ...startChecks(read, terms, localise(doc.text, dates)),
     ...territoryChecks(read, terms, countries)
   ]

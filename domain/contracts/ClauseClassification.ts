@@ -69,10 +69,12 @@ const affirmed = (text: string, start: number, end: number) => polarityAt(text, 
 /**
  * A promise not to work for others ("shall not render services to any other manufacturer", "shall not endorse
  * any competing brand") is a non-compete when it is denied once; said as a freedom ("may work for other
- * agencies", "nothing prevents … from endorsing competing brands") it is none.
+ * agencies", "nothing prevents … from endorsing competing brands") it is none. A use that would suggest the talent
+ * endorses something ("We will not use the material in a way that suggests you endorse any product") restrains the
+ * user, not the talent.
  */
 const NON_COMPETE =
-  /\bnon-?compet\w*|\benter\s+into\s+(?:any\s+|an?\s+)?(?:personal\s+)?(?:sponsorship|endorsement)s?\b|\b(?:render|provide|perform|supply|offer)\s+(?:(?:his|her|their|its|any|the same|endorsement|personal)\s+)?services\s+(?:to|for)\b|\b(?:endorse|promote|advertise|represent|work\s+for|appear|lend(?=\s+(?:(?:his|her|their|its|the\s+\w+['’]s)\s+)?(?:name|image|likeness|voice|face|support|endorsement|services)\b)|host|co-host|(?:present|front|narrate|voice)(?=\s+(?:any|a|an|another|other|programmes?|shows?|series|ads|adverts?|advertisements?|commercials?|promos?|spots?)\b)|model\s+for|perform\s+(?:in|for)|wear|post\s+(?:about|for)|create\s+content\s+for)\b/i
+  /\bnon-?compet\w*|\benter\s+into\s+(?:any\s+|an?\s+)?(?:personal\s+)?(?:sponsorship|endorsement)s?\b|\b(?:render|provide|perform|supply|offer)\s+(?:(?:his|her|their|its|any|the same|endorsement|personal)\s+)?services\s+(?:to|for)\b|(?<!\b(?:suggest|impl|indicat|stat|convey)\w*\s+(?:that\s+)?(?:you|he|she|they|the\s+[\w-]+|[A-Z][\w-]+)\s+)\b(?:endorse|promote|advertise|represent|work\s+for|appear|lend(?=\s+(?:(?:his|her|their|its|the\s+\w+['’]s)\s+)?(?:name|image|likeness|voice|face|support|endorsement|services)\b)|host|co-host|(?:present|front|narrate|voice)(?=\s+(?:any|a|an|another|other|programmes?|shows?|series|ads|adverts?|advertisements?|commercials?|promos?|spots?)\b)|model\s+for|perform\s+(?:in|for)|wear|post\s+(?:about|for)|create\s+content\s+for)\b/i
 
 /**
  * A freedom in a proviso to a restriction of the same sentence ("shall not present any other cookery programme,
@@ -114,6 +116,10 @@ const THIRD_PARTY_STATUS =
   /(?:\b(?:acknowledges?|notes?|understands?|accepts?|is\s+aware)\s+that\s+[A-Z][\w&'\u2019.-]*(?:\s+[A-Z][\w&'\u2019.-]*){0,4}\s+(?:Ltd|Limited|Inc|LLC|plc|PLC|Pty\s+Ltd|GmbH|Co)\.?|\b(?:sponsor|partner|supplier|licensee|broadcaster),\s+[A-Z][\w&'\u2019.-]*(?:\s+[A-Z][\w&'\u2019.-]*){0,4},)\s+(?:is|are|has\s+been|remains?|holds?|has)\s+(?:the\s+|an?\s+)?[^.;]{0,40}$/
 /** Others a grantor deals with: "non-exclusive partners", "non-exclusive sponsors" (plural: not the grantee). */
 const OTHERS_DEALS = /^\s+(?:partners|sponsors|suppliers|licensees|distributors|brands|agents)\b/i
+
+/** Before a cue, a restriction denied: "This does not restrict …", "Clause 6 shall not prevent …". */
+const RESTRICTION_DENIED =
+  /\b(?:(?:does|do|shall|will|should)\s+not|doesn['’]t|won['’]t|is\s+not\s+intended\s+to)\s+(?:in\s+any\s+way\s+)?(?:restrict|prevent|limit|prohibit|preclude|bar|stop|apply\s+to)\b[^.;]*$/i
 
 /** "Nothing … prevents X from appearing elsewhere". */
 export const NOTHING_PREVENTS =
@@ -287,7 +293,9 @@ const RULES: ReadonlyArray<Rule> = [
           ? true
           : null,
     // "will not use them to advertise any product of a third party": a limit on the use of the work (UseOfWork.ts).
-    unrelated: (text, start) => purposeOfUse(text.slice(0, start))
+    // "This does not restrict Licensor's broadcast partner or accredited press, who may use Clips … to promote the
+    // ceremony": a restriction denied leaves others free; it binds no one.
+    unrelated: (text, start) => purposeOfUse(text.slice(0, start)) || RESTRICTION_DENIED.test(text.slice(0, start))
   },
   {
     // A radius clause: "Artist shall not perform any public engagement within 150 miles of Boulder City … during the
@@ -398,7 +406,7 @@ const RULES: ReadonlyArray<Rule> = [
     kind: "assignment",
     // A transfer of the agreement or the rights is an assignment by another word; the agreement goes by the name of
     // its kind of document ("may assign this release", "this deed", "this consent").
-    cue: /\b(?:assign(?:s|ed|able)?|transfer(?:s|red|able)?)\b(?=[^.;]{0,80}\b(?:this (?:agreement|licen[cs]e|letter|release|consent|authori[sz]ation|deed|contract|memo(?:randum)?|confirmation|permission|waiver)|its rights|the rights|any (?:third part|company|affiliate|successor)|to any|to (?:(?:its|the|a|an)\s+)?(?:parent|affiliates?|group|successors?|purchaser|subsidiar\w*|related\s+(?:compan\w*|bod(?:y|ies)\s+corporate|entit\w*))|freely))|\bfreely (?:assignable|transferable)\b/i,
+    cue: /\b(?:assign(?:s|ed|able)?|transfer(?:s|red|able)?)\b(?=[^.;]{0,80}\b(?:this (?:agreement|licen[cs]e|letter|release|consent|authori[sz]ation|deed|contract|memo(?:randum)?|confirmation|permission|waiver)|(?:its|the|these|such|those) rights|any (?:third part|company|affiliate|successor)|to any|to (?:(?:its|the|a|an)\s+)?(?:parent|affiliates?|group|successors?|purchaser|subsidiar\w*|related\s+(?:compan\w*|bod(?:y|ies)\s+corporate|entit\w*))|freely))|\bfreely (?:assignable|transferable)\b/i,
     certainty: 0.9,
     skip: ["definitions"]
   },

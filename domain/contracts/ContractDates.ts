@@ -523,6 +523,18 @@ const EVENT_HAPPENED = new RegExp(
   String.raw`\b(?:the|its|their)\s+((?:[\w.-]+\s+){0,5}?[\w-]+)\s+(?:first\s+)?(${alternatives(Object.keys(HAPPENED_VERB))})\s+(?:(?:by|to|on|in|via|at)\s+(?:[^.;,]|\.(?=\w)){1,60}?\s+)?on\s+(?:the\s+)?$`,
   "i"
 )
+/**
+ * A shoot a sentence reports in the active voice before its date: "The Resort filmed the Guest skiing … on 14 February
+ * 2026" dates the filming ("three years from the date of filming"). Group 1 is the verb.
+ */
+const SHOT_ON = /\b(filmed|photographed|recorded|interviewed)\b(?:[^.;]|\.(?=\w)){1,100}?\s+on\s+(?:the\s+)?$/i
+/** The nouns each such verb's event goes by. */
+const SHOT_NOUNS: Readonly<Record<string, ReadonlyArray<string>>> = {
+  filmed: ["filming"],
+  photographed: ["photography", "photo shoot", "shoot"],
+  recorded: ["recording"],
+  interviewed: ["interview"]
+}
 /** Each such event's noun, for "the Campaign launch date": the day the Campaign launches. */
 const EVENT_DAY_NOUN: Readonly<Record<string, string>> = {
   "goes live": "go-live",
@@ -630,6 +642,20 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
       // ("three years from the Campaign launch date": the event's date by its noun.)
       const event = EVENT_DAY_NOUN[present]
       if (event !== undefined) define(`${happened[1] ?? ""} ${event} date`, m)
+    }
+  }
+  // ("The Resort filmed the Guest … on 14 February 2026": the date of filming, the filming date.) Only a shoot of one
+  // date: a text that reports several is left to the other rules.
+  const shots = mentions.flatMap((m) => {
+    const shot = SHOT_ON.exec(doc.text.slice(Math.max(0, m.start - 120), m.start))
+    return shot === null ? [] : [{ m, verb: (shot[1] ?? "").toLowerCase() }]
+  })
+  for (const { m, verb } of shots) {
+    if (shots.some((o) => o.verb === verb && o.m.date !== m.date)) continue
+    for (const noun of SHOT_NOUNS[verb] ?? []) {
+      define(`date of ${noun}`, m)
+      define(`${noun} date`, m)
+      define(`day of ${noun}`, m)
     }
   }
   // "Twelve months from the First Upload Date, being the date the first Image goes live": the name takes the date of
@@ -1106,13 +1132,16 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
         )
     )
     const counted = countedBy !== undefined
-    // "from the day the Campaign goes live until twenty-four (24) months from the Close Date": after a start, a length
-    // the term runs until, counted from another date, ends the term that many months after that date.
+    // "from the day the Campaign goes live until twenty-four (24) months from the Close Date", "until the end of six (6)
+    // months from the Event Date": after a start, a length the term runs until, counted from another date, ends the
+    // term that many months after that date.
     if (
       countedBy !== undefined &&
       t.date !== null &&
       anchors.some((a) => a.role === "start") &&
-      /\b(?:until|till|through|ending(?:\s+on)?)\s*$/i.test(doc.text.slice(s.start, countedBy.at))
+      /\b(?:until|till|through|ending(?:\s+on)?)(?:\s+the\s+(?:end|expiry|expiration|last\s+day)\s+of)?\s*$/i.test(
+        doc.text.slice(s.start, countedBy.at)
+      )
     ) {
       anchors.push({
         role: "end",
@@ -1255,6 +1284,10 @@ const labelStart = (ctx: DateContext, s: Sentence): Anchor | null => {
 }
 
 /** The term statements of a document, with their priority (0 highest). */
+/** An amendment's own effect: "This Rider amends the Agreement with effect from …", "This Amendment is effective as of …". */
+const CHANGE_TAKES_EFFECT =
+  /^\W*(?:\d{1,2}[.)]\s*)?this\s+(?:rider|amendment|addendum|variation|deed\s+of\s+variation|side\s+letter)\b(?:\s+(?:amends|varies|modifies)\s+(?:the|this)\s+[\w\s]{1,40}?)?\s+(?:(?:is|shall\s+be|becomes)\s+effective|takes?\s+effect|with\s+effect)\b/i
+
 const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
   const { doc } = ctx
   const out: Array<Statement> = []
@@ -1262,6 +1295,9 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
     // "Talent hereby terminates the Agreement with effect from May 15, 2026": the act's date, not the term's.
     if (inAct(ctx.notice ?? null, s.start)) continue
     const text = textOf(doc, s)
+    // "This Rider amends the Agreement with effect from the date of this Rider": when the change takes effect, not
+    // when the rights run.
+    if (CHANGE_TAKES_EFFECT.test(text)) continue
     const defined = Array.from(text.matchAll(DEFINES_PERIOD), (m) => m[1] ?? m[2] ?? "")
     const definesTerm = defined.some((n) => TERM_NAME.test(n))
     const definesOther = defined.length > 0 && !definesTerm
@@ -1272,7 +1308,11 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
       // A table row's cell of how long ("Window: Window 1; …; Length: 18 months from the launch date").
       /;\s*(?:length|duration|licen[cs]e\s+(?:period|term|length))\s*:\s*\S/i.test(text) ||
       // A period's name with a qualifier before its colon: "Usage Period for every Y in the grid: March 2 through …".
-      /^\W*(?:usage|licen[cs]e|campaign|rights?)\s+period\b[^:.;]{0,40}:/i.test(text)
+      /^\W*(?:usage|licen[cs]e|campaign|rights?)\s+period\b[^:.;]{0,40}:/i.test(text) ||
+      // A clause cited by its number and title, as a rider restates it: "Clause 3 (Term): 1 March 2026 to …".
+      /^\W*(?:clause|section|paragraph)\s+\d[\d.]*\s*\(\s*(?:the\s+)?(?:term|(?:licen[cs]e|usage|campaign)\s+period)\s*\)\s*:/i.test(
+        text
+      )
     const termClause = s.topic === "term" || s.clause.topic === "term"
     // ("Buyout fee: $15,000 - full buyout: unlimited use …, in perpetuity, from the shoot date": a use granted for ever
     // from a day says when the rights start, wherever it is written.)

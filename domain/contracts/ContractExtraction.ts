@@ -433,7 +433,7 @@ export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   [
     "in_store",
     new RegExp(
-      String.raw`\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|(?:showroom|dealership)\s+displays?|price\s+cards?|counter\s+(?:cards?|screens?|displays?)|window\s+(?:displays?|cards?)|(?:shop|store|branch)\s+windows?|shelf[- ]edge|menu\s+boards?|(?:lobby|foyer|reception|in-room)(?:\s+and\s+(?:lobby|foyer|reception|in-room))?\s+(?:displays?|screens?|signage)|(?:posters?|displays?|signage|screens?)\s+(?:inside|within)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+(?:own\s+)?[\w-]+|(?:posters?|displays?|signage|screens?)(?:\s+and\s+(?:[\w-]+\s+)?(?:posters?|displays?|signage|screens?|menus?|cards?))?${IN_SHOPS}|(?<=\b(?:in|at)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+)(?:shops|stores|caf[eé]s|restaurants|branches|outlets|showrooms))\b`,
+      String.raw`\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|(?:showroom|dealership)\s+displays?|price\s+cards?|counter\s+(?:cards?|screens?|displays?|leaflets?)|window\s+(?:displays?|cards?)|(?:shop|store|branch)\s+windows?|shelf[- ]edge|menu\s+boards?|(?:lobby|foyer|reception|in-room)(?:\s+and\s+(?:lobby|foyer|reception|in-room))?\s+(?:displays?|screens?|signage)|(?:posters?|displays?|signage|screens?)\s+(?:inside|within)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+(?:own\s+)?[\w-]+|shelf[- ](?:talkers?|wobblers?|strips?|danglers?)|(?:posters?|display\s+stands?|displays?|signage|screens?)(?:\s+and\s+(?:[\w-]+\s+)?(?:posters?|displays?|signage|screens?|menus?|cards?|shelf[- ]talkers?|shelf[- ]wobblers?))?${IN_SHOPS}|(?<=\b(?:in|at)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+)(?:shops|stores|caf[eé]s|restaurants|branches|outlets|showrooms))\b`,
       "gi"
     )
   ],
@@ -453,7 +453,11 @@ export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
     "web",
     /\b(?:internet|online|on-line|websites?|web|e-?mail(?:\s+newsletters?)?|newsletters?|e-?comm(?:erce)?|streaming|video[- ]on[- ]demand|VOD|catch-up|pre-roll|digital(?=\s*(?:\(|(?:(?:and|or|&|,)\s+(?:[\w-]+\s+){1,2}?)?(?:media|channels?|platforms?|advertising|audio)\b))|display\s+advertising|podcast\s+pages?|(?<![@\w.-])(?:www\.)?[a-z0-9][a-z0-9-]*\.(?:com|net|org|co|io)(?:\.[a-z]{2})?(?![@\w-])|(?<![@\w.-])(?:www\.)?[a-z0-9][a-z0-9-]{2,}\.(?:ie|uk|nz|au|ca|za|sg|ch|se|dk|fi|nl|fr|de|jp|gg|tv|me|app|shop|store|info|biz|eu)(?![@\w-]))\b/gi
   ],
-  ["broadcast", /\b(?:television|TV|broadcast(?:ing|s)?|radio|cable|satellite|terrestrial|free-to-air|on[- ]air)\b/gi],
+  // ("as broadcast on Meridian on 22 November 2025", "the broadcast date": the footage's history or a date's name.)
+  [
+    "broadcast",
+    /\b(?:television|TV|(?<!\bas\s+(?:first\s+|originally\s+)?)broadcast(?:ing|s)?(?!\s+(?:date|day|time)s?\b)|radio|cable|satellite|terrestrial|free-to-air|on[- ]air)\b/gi
+  ],
   [
     "print",
     /\b(?:print(?:ed)?|magazines?|mags|newspapers?|brochures?|leaflets?|catalogues?|catalogs?|packaging|circulars?|flyers?|fliers?|mailers?|press(?=\s+(?:advertising|ads?|or\s+magazine)\b)|(?<=\b(?:trade|consumer|national|regional|local)\s+)press|direct\s+mail|(?:matchday|match[- ]day|race(?:[- ]day)?|souvenir|event|concert|theatre|theater)[- ]programmes?|yearbooks?)\b/gi
@@ -526,7 +530,7 @@ const CHANNEL_ORDER = ["web", "social", "broadcast", "print", "out_of_home", "ci
 const PLATFORMS = /^(?:instagram|IG|facebook|tiktok|youtube|twitter|linkedin|snapchat|pinterest|TV|OOH|POS|VOD)$/i
 
 export const ALL_MEDIA =
-  /\b(?:any and all|all) (?:forms of )?media\b(?!\s+(?:above|below|listed|set\s+out|specified|described|named|referred|stated|booked|licen[cs]ed\s+(?:above|here))\b)|\bin any (?:and all )?(?:media|medium)\b(?! other)|\bmedia (?:whether )?now known or hereafter (?:devised|invented|created|developed)\b/i
+  /\b(?:any and all|all)(?: other)? (?:forms of )?media\b(?!\s+(?:above|below|listed|set\s+out|specified|described|named|referred|stated|booked|licen[cs]ed\s+(?:above|here))\b)|\bin any (?:and all )?(?:media|medium)\b(?! other)|\bmedia,? (?:whether )?now known or hereafter (?:devised|invented|created|developed)\b/i
 
 /** A form that chooses by ticking or initialling boxes. */
 const TICKS =
@@ -538,7 +542,13 @@ const RECITALS_HEADING = /\b(?:recitals?|background|whereas)\b/i
 
 const MEDIA_LABEL = /\bmedia\b|\bmedium\b|\bchannels?\b|\bplatforms?\b|\busage\b|\buses?\b|\bdeliverables?\b/i
 export const USAGE =
-  /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:not\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|reproduced|publish|display|displayed|exhibit|exhibited|distribute|distributed|made available|make available|communicate|communicated|post|posted|stream|streamed|feature|featured|repost|share|shared|show|run)\b|\b(?:won['’]t|will\s+not|can['’]t|cannot|may\s+not)\s+(?:be\s+)?(?:use|used|show|shown|run|post|feature|broadcast)\b|\b(?:shall|will)\s+not\s+(?:be\s+)?(?:use|used|reproduce|publish|exhibit|broadcast|print)\b|\bno\s+(?:other\s+)?(?:use|right|licen[cs]e)\b|\bexclud\w*|\bmedia\b|\bmedium\b|\bcommunicate\b|\bexhibit\b|\bbroadcast\b/i
+  /\bgrants?\b|\bconsents?\s+to\s+(?:[\w'\u2019-]+\s+){0,4}?(?:using|streaming|publishing|showing|broadcasting|posting|displaying|featuring|use\s+of)\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:not\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|reproduced|publish|display|displayed|exhibit|exhibited|distribute|distributed|made available|make available|communicate|communicated|post|posted|stream|streamed|feature|featured|repost|share|shared|show|run)\b|\b(?:won['’]t|will\s+not|can['’]t|cannot|may\s+not)\s+(?:be\s+)?(?:use|used|show|shown|run|post|feature|broadcast)\b|\b(?:shall|will)\s+not\s+(?:be\s+)?(?:use|used|reproduce|publish|exhibit|broadcast|print)\b|\bno\s+(?:other\s+)?(?:use|right|licen[cs]e)\b|\bexclud\w*|\bmedia\b|\bmedium\b|\bcommunicate\b|\bexhibit\b|\bbroadcast\b/i
+/** Before a medium, a freedom someone keeps: "remain free to record, broadcast and publish …". */
+const FREE_TO_BEFORE =
+  /\b(?:remains?|is|are|(?:shall|will)\s+(?:be|remain))\s+(?:entirely\s+|also\s+)?free\s+to\s+(?:[\w'\u2019-]+[\s,]+){0,6}$/i
+/** Words of a morality clause: what a party may do when the other's conduct harms its name. */
+const CONDUCT_REMEDY = /\b(?:disrepute|moral(?:s|ity)\s+clause|moral\s+turpitude|public\s+scandal|misconduct)\b/i
+
 export const NOT_USAGE = new Set(["parties", "signatures", "governing_law", "confidentiality", "warranties"])
 
 /**
@@ -757,9 +767,21 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>, n
       const onlyMedia = (words: string) =>
         MEDIA_FORMS.some((f) => f.once.test(words)) &&
         /^[\s,&/-]*(?:(?:and|or)[\s,&/-]*)*$/i.test(MEDIA_FORMS.reduce((rest, f) => rest.replace(f.every, " "), words))
+      // "Resort website", "Brand social media accounts": media words with a few words of whose they are.
+      const ownedMedia = (words: string) => {
+        const rest = MEDIA_FORMS.reduce((r, f) => r.replace(f.every, " "), words)
+        return (
+          MEDIA_FORMS.some((f) => f.once.test(words)) &&
+          !/\b(?:not?|except|excluding|other|than|without|only|personality|presenters?|hosts?)\b/i.test(words) &&
+          rest
+            .trim()
+            .split(/\s+/)
+            .filter((w) => w !== "").length <= 3
+        )
+      }
       const media = parts.every((p) => mediumOf(p) !== undefined)
         ? [mediumOf(parts[0] ?? "")]
-        : onlyMedia(named)
+        : onlyMedia(named) || ownedMedia(named)
           ? MEDIA_FORMS.filter((f) => f.once.test(named)).map((f) => f.medium)
           : []
       if (media.length > 0 && (yes || no)) {
@@ -865,6 +887,12 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>, n
           continue
         const reading = readingAt(text, a, b)
         if (reading.conditional) continue
+        // "may remove the Contributor … and not broadcast her contribution if she brings the Series into disrepute":
+        // a remedy for conduct, which rules no medium out of the grant.
+        if (reading.polarity === "denied" && CONDUCT_REMEDY.test(text)) continue
+        // "You remain free to record, broadcast and publish your own performances elsewhere": a freedom the grantor
+        // keeps, which grants nothing.
+        if (FREE_TO_BEFORE.test(text.slice(Math.max(0, a - 80), a))) continue
         if (carvedFromExclusivity(text, a)) continue
         // A box before the medium, a yes/no pair after it or a question's answer decides (in the reading):
         // "☒ Print ☐ Online", "Social media [X] Yes [ ] No", "May they appear in print? | No".
@@ -1177,7 +1205,7 @@ const NOT_A_LICENCE_FEE =
  * any party", "Neither is part of the location fee".
  */
 const THOSE_NOT_FEES =
-  /^\W*(?:(?:these|those|such|both|all\s+these)\s+(?:payments?|sums?|amounts?|costs?|charges?)\s+(?:are|is)\b[^.;]{0,60}\bnot\s+(?:(?:a|an|any)\s+)?(?:licen[cs]e\s+)?(?:fees?|payments?\s+(?:for|to)\b)|(?:neither|none)\s+(?:of\s+(?:them|these|those)\s+)?(?:is|are)\s+(?:a\s+)?part\s+of\s+(?:the|any)\b[^.;]{0,30}\bfees?\b)/i
+  /^\W*(?:(?:these|those|such|both|all\s+these)\s+(?:payments?|sums?|amounts?|costs?|charges?)\s+(?:are|is)\b[^.;]{0,60}\bnot\s+(?:(?:a|an|any)\s+)?(?:licen[cs]e\s+)?(?:fees?|payments?\s+(?:for|to)\b)|(?:the|this|that|such)\s+(?:stipend|allowance|per[- ]diem|subsistence\s+payment)s?\s+(?:are|is)\b[^.;]{0,60}\bnot\s+(?:(?:a|an|any)\s+)?(?:licen[cs]e\s+)?(?:fees?|payments?\s+(?:for|to)\b|compensation|remuneration|wages?|salary)\b|(?:neither|none)\s+(?:of\s+(?:them|these|those)\s+)?(?:is|are)\s+(?:a\s+)?part\s+of\s+(?:the|any)\b[^.;]{0,30}\bfees?\b)/i
 
 /**
  * A sum owed only if something happens, said in its row's item ("Holding fee (only if the spot is held and not
@@ -1263,25 +1291,30 @@ const FLOOR_AFTER =
  * per diem, a budget ("budgeted at £4,200"); or after it: "(NZD 650) passed through at cost", "£900, non-refundable,
  * deducted from the Fee".
  */
+// Right after the sum, its own words may name it a cost: "plus EUR 85 travel costs".
 // (Up to the sum, no other payment is named: "will reimburse travel expenses and pay a fee of £5,000" pays the fee.
 // NOT_PAY_BEFORE reads the same roles within 40 characters; these reach further, to a reimbursement's or a cost's
 // estimate.)
 const COST_BEFORE =
   /\b(?:at\s+cost|reimburs\w*)\b(?:(?!\b(?:and|fees?|pay|pays|paid|payable|plus)\b)[^.;]){0,100}$|\bper[- ]diems?\b[^.;]{0,20}$|\bbudget(?:ed)?\s+(?:at|of)\s*$/i
 const COST_AFTER =
-  /^\s*\)?[^.;|()]{0,60}?\b(?:passed\s+through|recharged|re-charged|billed|charged|invoiced|paid|reimbursed)\s+(?:to\s+\w+\s+)?at\s+cost\b|^[^.;|]{0,40}?\b(?:deducted\s+from|credited\s+against|set\s+off\s+against)\s+(?:the\s+)?(?:[\w-]+\s+)?fee\b/i
+  /^\s*\)?\s*(?:(?:for|towards|in)\s+)?(?:(?:the|his|her|their|your|its)\s+)?(?:travel|hotel|accommodation|subsistence|mileage|parking|out-of-pocket)\s+(?:costs|expenses)\b|^\s*\)?[^.;|()]{0,60}?\b(?:passed\s+through|recharged|re-charged|billed|charged|invoiced|paid|reimbursed)\s+(?:to\s+\w+\s+)?at\s+cost\b|^[^.;|]{0,40}?\b(?:deducted\s+from|credited\s+against|set\s+off\s+against)\s+(?:the\s+)?(?:[\w-]+\s+)?fee\b/i
 /**
  * The price of an option not taken: "may extend the Campaign Period by three months for a further £1,500 by written
  * notice", "may extend the Term by two years for a further licence fee of €3,000".
  */
 const OPTION_PRICE_BEFORE =
-  /\b(?:may|can|(?:has|have|shall\s+have)\s+the\s+(?:right|option)\s+to)\s+(?:\w+\s+){0,2}?(?:extend|renew|prolong)\b[^.;]{0,80}?\bfor\s+(?:a|an)\s+(?:further|additional|extra)\s+(?:(?:licen[cs]e\s+|usage\s+|extension\s+)?fee\s+of\s+)?$/i
+  /\b(?:may|can|(?:has|have|shall\s+have)\s+(?:the|an)\s+(?:right|option)\s+to)\s+(?:\w+\s+){0,2}?(?:extend|renew|prolong)\b[^.;]{0,80}?\bfor\s+(?:a|an)\s+(?:(?:further|additional|extra)\s+(?:(?:licen[cs]e\s+|usage\s+|extension\s+)?fee\s+of\s+)?|(?:licen[cs]e\s+|usage\s+|extension\s+)?fee\s+of\s+)$/i
 /** A figure given for reference, not agreed: "For reference only, Agent has indicated a promotional use fee of $7,500". */
 const REFERENCE_BEFORE = /\b(?:for\s+reference(?:\s+only)?|(?:has|have)\s+indicated|indicative(?:ly)?)\b[^.;]{0,60}$/i
 
 /** Words right after a sum that say it does not apply: "$300.00 (does not apply: the per-line amount is higher)". */
 const NOT_APPLYING_AFTER =
   /^\s*[(,;:-]*\s*(?:(?:does|shall|will)\s+not|doesn['’]t)\s+apply\b|^\s*[(,;:-]*\s*not\s+applicable\b/i
+/** Words after a sum that put it under another contract: "The Fighter's purse of £40,000 is payable under the Bout
+ * Agreement and not under this Agreement". */
+const UNDER_ANOTHER_AGREEMENT_AFTER =
+  /^[^.;|]{0,60}?\b(?:payable|paid|due|owed)\s+(?:to\s+\w+\s+)?under\s+(?:a\s+separate|the\s+separate|another|an\s+earlier|the\s+(?:[A-Z][\w-]*\s+){1,3})\s*(?:[Aa]greement|[Cc]ontract)\b[^.;]{0,20}?\bnot\s+under\s+this\b/
 const saidNoFee = (text: string, end: number): boolean => {
   const after = ownWordsAfter(text, end)
   return (
@@ -1289,7 +1322,8 @@ const saidNoFee = (text: string, end: number): boolean => {
     NOT_APPLYING_AFTER.test(after) ||
     OTHER_THAN_PAY_AFTER.test(after) ||
     WAIVED_AFTER.test(after) ||
-    FLOOR_AFTER.test(after)
+    FLOOR_AFTER.test(after) ||
+    UNDER_ANOTHER_AGREEMENT_AFTER.test(after)
   )
 }
 /** A clause that replaces the fee ("the fee in clause 5 … is replaced by a fee of …", "the Fee is substituted by"). */

@@ -622,12 +622,25 @@ export const readParties = (
   // An invoice's "From" row names who invoices, beside its "Bill to" (in a message, "From:" names a sender only).
   const invoice = doc.sentences.some((s) => s.label !== null && /^(?:bill(?:ed)?|invoice)\s+to$/i.test(s.label.trim()))
   // 2. Role rows and labels, and header tables (`Party: A; Name: …; Role: …`).
+  // Roles the document signs by ("Signed by the Nominee: …") or that consent, agree or grant in it ("The Interviewee
+  // consents to …"): a row with such a role names a party ("Nominee: Tomasz Wierzbicki"), whatever the role is called.
+  const actingRoles = new Set(
+    [
+      ...doc.text.matchAll(/\b[Ss]igned\s+(?:by|for)\s+(?:and\s+on\s+behalf\s+of\s+)?the\s+([A-Z][a-z]{3,20})\b/g),
+      ...doc.text.matchAll(
+        /\b[Tt]he\s+([A-Z][a-z]{3,20})\s+(?:hereby\s+)?(?:consents|agrees|grants|warrants|confirms|acknowledges|waives|assigns|releases)\b/g
+      )
+    ]
+      .map((m) => (m[1] ?? "").toLowerCase())
+      .filter((r) => !NOT_SIGNING_ROLE.test(r))
+  )
   for (const s of sentences.filter((s) => s.clause.topic !== "signatures")) {
     const text = textOf(doc, s)
     if (
       s.label !== null &&
       // "Publisher (Licensor)": a role with the role it plays in brackets.
       (PARTY_LABEL.test(s.label.trim()) ||
+        actingRoles.has(s.label.trim().toLowerCase()) ||
         PARTY_LABEL.test(s.label.replace(/\s*\(([^)]*)\)\s*$/, "").trim()) ||
         (invoice && /^from$/i.test(s.label.trim()))) &&
       !/\b(?:rep|agent|representative|contact)\b|\bnot\s+a\s+party\b/i.test(s.label)
@@ -703,6 +716,16 @@ export const readParties = (
     // (Not a letterhead whose writer signs as agent: "We sign this letter as agent for Jack.")
     if (letterhead !== undefined && COMPANY.test(letterhead.text) && !excluded.has("we"))
       add(letterhead.s.start, letterhead.text, null, 0.8, "letter", false)
+    // A letterhead the layout reads as the title ("# VANTAGE WIRELESS, INC."): a company's name and nothing else.
+    const title = doc.sentences[0]
+    if (
+      title !== undefined &&
+      title.heading &&
+      title !== letterhead?.s &&
+      TITLE_COMPANY.test(textOf(doc, title).trim()) &&
+      !excluded.has("we")
+    )
+      add(title.start, textOf(doc, title).trim(), null, 0.8, "letter", false)
     // The addressee's name may stand alone on its line, which the layout reads as a heading ("Saoirse Delaney").
     const all = doc.sentences
       .filter((s) => s.status !== "instruction" && s.end <= salutation.index + 1)
@@ -727,7 +750,14 @@ export const readParties = (
           const offset = addressee.text.indexOf(parts[company] ?? "", attention.index)
           add(addressee.s.start + offset, parts[company] ?? "", null, 0.8, "letter", false)
         }
-      } else add(addressee.s.start, addressee.text, null, 0.8, "letter", false)
+      } else {
+        // "Ngozi Achebe, Head of Video, Evening Ledger Media Ltd, 5 Wharf Lane": a person written to by her title at
+        // a company is the company's officer; the company is the addressee.
+        const parts = addressee.text.split(/,\s*/)
+        const at = parts.length >= 3 && TITLE_AFTER.test(`, ${parts[1] ?? ""}`) && COMPANY.test(parts[2] ?? "")
+        const from = at ? addressee.text.indexOf(parts[2] ?? "", (parts[0] ?? "").length) : 0
+        add(addressee.s.start + from, addressee.text.slice(from), null, 0.8, "letter", false)
+      }
     }
     // A letter whose heading rows say who writes and to whom ("From: Great Southern Coast Tourism Board, Level 3,
     // …", "To: Lachlan Okonkwo-Reid"): the sender and the addressee.
@@ -776,6 +806,19 @@ export const readParties = (
   // A thread: the sender of its first message and the one it is sent to (their company, or the principal an agent
   // writes for).
   for (const p of threadCorrespondents(doc)) add(p.start, p.chunk, null, 0.8, "letter", false)
+
+  // A role the document defines without a name ("the presenter who signs below ("Presenter")") and a signature row
+  // under that role ("Presenter: Luis Ortega, January 14, 2026"): the row names the party.
+  for (const s of sentences.filter((x) => x.clause.topic === "signatures" && x.label !== null)) {
+    const role = (s.label ?? "").trim()
+    if (!ROLE_WORDS.test(role) || NOT_SIGNING_ROLE.test(role)) continue
+    if (!new RegExp(`["“]${escapeRegExp(role)}["”]`, "i").test(doc.text)) continue
+    if (
+      found.some((f) => f.role?.toLowerCase() === role.toLowerCase() || f.short?.toLowerCase() === role.toLowerCase())
+    )
+      continue
+    add(s.start, textOf(doc, s), role, 0.8, "signature", true)
+  }
 
   // 4. Signature blocks.
   for (const s of sentences.filter(
@@ -1154,6 +1197,12 @@ export const parties = (doc: ContractDocument): ReadonlyArray<ExtractedParty> =>
 /** A company's or body's name by a word of its form ("Co-branded" is no "Co"). */
 const COMPANY =
   /\b(?:Ltd|Limited|LLC|L\.L\.C|LLP|Inc|Incorporated|plc|PLC|GmbH|AG|B\.V|BV|N\.V|S\.A|SA|Lda|LDA|Pty|Pte|Pvt|CLG|DAC|Bhd|Corp|Corporation|Co|Company|Foundation|Trust|Productions|Studios|Pictures|Films|Records|Publishing|Agency|Group)\b(?!-)\.?/i
+
+/** A title that is a company's name, in any case: "VANTAGE WIRELESS, INC.", "Meridian Broadcast Television Ltd". */
+const TITLE_COMPANY = new RegExp(
+  String.raw`^[A-Z][\w&'\u2019.,\s-]{1,60}?\s${COMPANY_END.source.replace(/^\\b/, "")}`,
+  "i"
+)
 
 /** A job title after a signatory's name. */
 const TITLE_AFTER =

@@ -144,6 +144,8 @@ const bodyOf = (doc: ContractDocument, start: number, end: number): ReadonlyArra
 /** Words that accept the terms of an earlier message. */
 const ACCEPTS =
   /\b(?:agreed|confirmed|(?:we|I)\s+(?:hereby\s+)?accept|accepted|approved|happy\s+to\s+(?:proceed|go\s+ahead|confirm)|that\s+works|deal\s+done|go\s+ahead)\b/i
+/** A reply's own agreement: "I agree.", "Yes, we agree to these terms", "I consent". */
+const AGREES = /\b(?:we|I)\s+(?:hereby\s+|do\s+)?(?:agree|consent)\b/i
 /**
  * Words that make a reply a counter-offer or leave it open, not an acceptance. "Subject to contract" or "to approval"
  * leaves it open; "subject to our cancellation terms" states a term of what is accepted.
@@ -173,7 +175,8 @@ export const acceptedAt = (doc: ContractDocument): { readonly start: number; rea
             : line
       )
       .join(" ")
-    if (ACCEPTS.test(words) && !OPEN.test(words)) found = { start, end }
+    // ("I agree." in a reply accepts; in the message that makes the offer it is the words asked for.)
+    if ((ACCEPTS.test(words) || (k > 0 && AGREES.test(words))) && !OPEN.test(words)) found = { start, end }
   })
   return found
 }

@@ -62,6 +62,11 @@ import * as ReportsWinnersTattoosN27a from "../corpus/contracts/independent/n27a
 import * as PunditsUnboxingsChartersN27b from "../corpus/contracts/independent/n27b-pundits-unboxings-charters.js"
 import * as AdvertorialsCoversGalleriesN27c from "../corpus/contracts/independent/n27c-advertorials-covers-galleries.js"
 import * as VineyardsCruisesCongregationsN27d from "../corpus/contracts/independent/n27d-vineyards-cruises-congregations.js"
+import * as DocumentaryRealityAudienceH18a from "../corpus/contracts/independent/h18a-documentary-reality-audience.js"
+import * as WalkoutsSlopesReferencesN28a from "../corpus/contracts/independent/n28a-walkouts-slopes-references.js"
+import * as CeremoniesGuidebooksAmbassadorsN28b from "../corpus/contracts/independent/n28b-ceremonies-guidebooks-ambassadors.js"
+import * as LivestreamsWobblersStudiesN28c from "../corpus/contracts/independent/n28c-livestreams-wobblers-studies.js"
+import * as MallsTrainersStationsN28d from "../corpus/contracts/independent/n28d-malls-trainers-stations.js"
 import * as TickBoxConsent from "../corpus/contracts/independent/tick-box-consent.js"
 import { evaluate, ReadingLive } from "../corpus/contracts/Review.js"
 
@@ -629,6 +634,39 @@ describe("contract corpus (development half)", () => {
         ])
         expect(t.contracts).toBe(20)
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.75)
+      }),
+    300_000
+  )
+  // Wave 28's rotation: author h18a's held-out batch (documentary participant releases, reality participant
+  // agreements, audience filming notices), held out from 2026-11-28: 78/100, 0 inverted, 1 confidently wrong at its
+  // last held-out score, then read with the mechanisms of wave 28.
+  it.effect(
+    "wave-28 rotated held-out batch (h18a): no inversion, no confidently wrong field",
+    () =>
+      Effect.gen(function* () {
+        const t = yield* calibrated(DocumentaryRealityAudienceH18a.contracts)
+        expect(t.contracts).toBe(10)
+        expect(t.right / t.total).toBeGreaterThanOrEqual(0.8)
+      }),
+    300_000
+  )
+  // Wave 28's development batches (n28a: fight-week promotion, ski-resort guides and guests, reference models; n28b:
+  // award-ceremony clips, guidebook photography, store-staff ambassadors; n28c: ceremony livestreams, pharmacy and
+  // optician in-store models, research participants; n28d: mall filming permits, fitness-app trainers, local
+  // sponsored segments), committed before any run: 325/400, 0 inverted, 9 confidently wrong at first contact, then
+  // read with wave 28's mechanisms.
+  it.effect(
+    "wave-28 development batches (n28a-d): no inversion, no confidently wrong field",
+    () =>
+      Effect.gen(function* () {
+        const t = yield* calibrated([
+          ...WalkoutsSlopesReferencesN28a.contracts,
+          ...CeremoniesGuidebooksAmbassadorsN28b.contracts,
+          ...LivestreamsWobblersStudiesN28c.contracts,
+          ...MallsTrainersStationsN28d.contracts
+        ])
+        expect(t.contracts).toBe(40)
+        expect(t.right / t.total).toBeGreaterThanOrEqual(0.8)
       }),
     300_000
   )
