@@ -117,9 +117,13 @@ const THIRD_PARTY_STATUS =
 /** Others a grantor deals with: "non-exclusive partners", "non-exclusive sponsors" (plural: not the grantee). */
 const OTHERS_DEALS = /^\s+(?:partners|sponsors|suppliers|licensees|distributors|brands|agents)\b/i
 
-/** Before a cue, a restriction denied: "This does not restrict …", "Clause 6 shall not prevent …". */
+/**
+ * Before a cue, a restriction denied: "This does not restrict …", "Clause 6 shall not prevent …", "Nothing in it
+ * restricts …"; up to a proviso that restricts after all ("Nothing … prevents the Child from appearing in other
+ * advertising, save that she shall not appear in an advertisement for any other cereal bar").
+ */
 const RESTRICTION_DENIED =
-  /\b(?:(?:does|do|shall|will|should)\s+not|doesn['’]t|won['’]t|is\s+not\s+intended\s+to)\s+(?:in\s+any\s+way\s+)?(?:restrict|prevent|limit|prohibit|preclude|bar|stop|apply\s+to)\b[^.;]*$/i
+  /\b(?:(?:(?:does|do|shall|will|should)\s+not|doesn['’]t|won['’]t|is\s+not\s+intended\s+to)\s+(?:in\s+any\s+way\s+)?(?:restrict|prevent|limit|prohibit|preclude|bar|stop|apply\s+to)|nothing\b[^.;]{0,60}\b(?:prevents?|restricts?|limits?|precludes?|stops?|bars?))\b(?:(?!\b(?:save|except|provided|but|however|unless)\b)[^.;])*$/i
 
 /** "Nothing … prevents X from appearing elsewhere". */
 export const NOTHING_PREVENTS =

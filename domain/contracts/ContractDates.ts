@@ -1660,21 +1660,39 @@ const signingDate = (
     if (byLabel || cued || signsAt(s, before)) {
       // "SIGNED at CAPE TOWN on this 16th day …" and "SIGNED at JOHANNESBURG on this 18th day …": each party's own
       // line dates its signature, and the contract is made when the last of them signs.
+      // ("Date: October 20, 2026 | Date: October 28, 2026": a signature table's row of one date cell per party, in
+      // one sentence or, where a layout set the cells apart, in the next.)
+      const sameRow = mentions.filter((n) => {
+        if (n.start <= m.start) return false
+        if (n.end <= s.end)
+          return /(?:\||;)\s*date[d]?\s*:\s*$/i.test(doc.text.slice(Math.max(s.start, n.start - 12), n.start))
+        const t = sentenceAt(doc, n.start)
+        return (
+          t !== undefined &&
+          t.label !== null &&
+          /^\s*date[d]?\s*$/i.test(t.label) &&
+          n.start - t.start <= 3 &&
+          // (The next sentence: a layout may set the side-by-side cells apart as paragraphs.)
+          doc.sentences.filter((x) => !x.heading && x.start >= s.end && x.start < t.start).length === 0
+        )
+      })
       const last =
-        (byLabel && !signatureRow(doc, s, m.start)) || cued
-          ? m
-          : mentions
-              .filter((n) => n.start > m.start && n.start < firstAmendment)
-              .filter((n) => {
-                const t = sentenceAt(doc, n.start)
-                // (The words before may close the sentence before, where a layout broke the line at the date.)
-                return (
-                  t !== undefined &&
-                  t.status === undefined &&
-                  (signsAt(t, doc.text.slice(Math.max(0, n.start - 200), n.start)) || signatureRow(doc, t, n.start))
-                )
-              })
-              .reduce((a, b) => (b.date > a.date ? b : a), m)
+        byLabel && sameRow.length > 0
+          ? sameRow.reduce((a, b) => (b.date > a.date ? b : a), m)
+          : (byLabel && !signatureRow(doc, s, m.start)) || cued
+            ? m
+            : mentions
+                .filter((n) => n.start > m.start && n.start < firstAmendment)
+                .filter((n) => {
+                  const t = sentenceAt(doc, n.start)
+                  // (The words before may close the sentence before, where a layout broke the line at the date.)
+                  return (
+                    t !== undefined &&
+                    t.status === undefined &&
+                    (signsAt(t, doc.text.slice(Math.max(0, n.start - 200), n.start)) || signatureRow(doc, t, n.start))
+                  )
+                })
+                .reduce((a, b) => (b.date > a.date ? b : a), m)
       return {
         date: { value: last.date, source: cite(doc, last.start, last.end), derived_from: null },
         ambiguous: last.ambiguous === true,

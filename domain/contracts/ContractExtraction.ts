@@ -179,7 +179,7 @@ const uniqueBy = <A>(items: ReadonlyArray<A>, key: (a: A) => string): ReadonlyAr
 
 // (Not "the rest of the world": what a split leaves out of the territories it names.)
 const WORLDWIDE =
-  /\bworld-?wide\b|\bw\/w\b|\bworld\s+(?:[\w-]+\s+){0,2}?rights\b|\bthroughout the (?:world|universe)\b|(?<!\brest\s+of\s+)\bthe (?:entire |whole )?(?:world|universe)\b|\ball countries\b|\bglobal(?:ly)?\b/i
+  /\bworld-?wide\b|\bw\/w\b|\bworld\s+(?:[\w-]+\s+){0,2}?rights\b|\bthroughout the (?:world|universe)\b|(?<!\brest\s+of\s+)\bthe (?:entire |whole )?(?:world|universe)\b|\ball countries\b|\bglobal(?:ly)?\b|\b(?:without|with\s+no)\s+(?:any\s+)?(?:territorial|geographic(?:al)?)\s+(?:limits?|limitations?|restrictions?)\b/i
 
 /**
  * Countries named for another reason: where a party is registered or lives, the law and the courts, a country's own
@@ -253,6 +253,9 @@ const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
   // A row whose label asks where ("Where and how long: anywhere in the world, forever"), or a sentence of a clause
   // headed only "Where" ("3. Where" over "United Kingdom only.").
   if (s.label !== null && /^\W*where\b/i.test(s.label)) return true
+  // "The stream … may be watched by anyone, anywhere in the world", "Mourners may watch from anywhere in the world":
+  // where the use reaches.
+  if (VIEWED_ANYWHERE.test(text)) return true
   if (s.clause.heading !== null && /^\W*(?:\d+(?:\.\d+)*\.?\s+)?where\W*$/i.test(s.clause.heading)) return true
   // An item of a list under a heading that grants ("How we can use your voice" over "2. In Australia and New Zealand.").
   // (Or any sentence of a clause whose heading asks where: "Where we can use it" over "All of this is for the UK only".)
@@ -268,6 +271,10 @@ const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
     s.topic !== "definitions"
   )
 }
+
+/** Where a use may be watched from: "may be watched by anyone, anywhere in the world". */
+const VIEWED_ANYWHERE =
+  /\b(?:watch(?:ed)?|view(?:ed)?|seen|access(?:ed)?|listen(?:ed)?\s+to)\b[^.;]{0,40}?\b(?:from\s+)?anywhere\s+in\s+the\s+world\b/i
 
 /** A use the other side may refuse by ticking a box: "unless you tick the box below". */
 const OPT_OUT = /\bunless\s+(?:you|the\s+\w+)\s+(?:tick|check|mark|select)s?\s+(?:the|this|a)\s+box\b/i
@@ -456,7 +463,7 @@ export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   // ("as broadcast on Meridian on 22 November 2025", "the broadcast date": the footage's history or a date's name.)
   [
     "broadcast",
-    /\b(?:television|TV|(?<!\bas\s+(?:first\s+|originally\s+)?)broadcast(?:ing|s)?(?!\s+(?:date|day|time)s?\b)|radio|cable|satellite|terrestrial|free-to-air|on[- ]air)\b/gi
+    /\b(?:television|televised|TV|(?<!\bas\s+(?:first\s+|originally\s+)?)broadcast(?:ing|s)?(?!\s+(?:date|day|time)s?\b)|radio|cable|satellite|terrestrial|free-to-air|on[- ]air)\b/gi
   ],
   [
     "print",
@@ -1304,17 +1311,20 @@ const COST_AFTER =
  * notice", "may extend the Term by two years for a further licence fee of €3,000".
  */
 const OPTION_PRICE_BEFORE =
-  /\b(?:may|can|(?:has|have|shall\s+have)\s+(?:the|an)\s+(?:right|option)\s+to)\s+(?:\w+\s+){0,2}?(?:extend|renew|prolong)\b[^.;]{0,80}?\bfor\s+(?:a|an)\s+(?:(?:further|additional|extra)\s+(?:(?:licen[cs]e\s+|usage\s+|extension\s+)?fee\s+of\s+)?|(?:licen[cs]e\s+|usage\s+|extension\s+)?fee\s+of\s+)$/i
+  /\b(?:may|can|(?:has|have|shall\s+have)\s+(?:the|an)\s+(?:right|option)\s+to)\s+(?:\w+\s+){0,2}?(?:extend|renew|prolong)\b[^.;]{0,120}?\b(?:for|payment\s+of)\s+(?:a|an)\s+(?:(?:further|additional|extra)\s+(?:(?:licen[cs]e\s+|usage\s+|extension\s+)?fee\s+of\s+)?|(?:licen[cs]e\s+|usage\s+|extension\s+)?fee\s+of\s+)$/i
 /** A figure given for reference, not agreed: "For reference only, Agent has indicated a promotional use fee of $7,500". */
 const REFERENCE_BEFORE = /\b(?:for\s+reference(?:\s+only)?|(?:has|have)\s+indicated|indicative(?:ly)?)\b[^.;]{0,60}$/i
 
 /** Words right after a sum that say it does not apply: "$300.00 (does not apply: the per-line amount is higher)". */
 const NOT_APPLYING_AFTER =
   /^\s*[(,;:-]*\s*(?:(?:does|shall|will)\s+not|doesn['’]t)\s+apply\b|^\s*[(,;:-]*\s*not\s+applicable\b/i
-/** Words after a sum that put it under another contract: "The Fighter's purse of £40,000 is payable under the Bout
- * Agreement and not under this Agreement". */
+/**
+ * Words after a sum that put it under another contract: "The Fighter's purse of £40,000 is payable under the Bout
+ * Agreement and not under this Agreement", "Study compensation of $40 … is governed by your separate research consent
+ * form", "the chapel music fee of £45 is charged by the crematorium directly and is not part of this form".
+ */
 const UNDER_ANOTHER_AGREEMENT_AFTER =
-  /^[^.;|]{0,60}?\b(?:payable|paid|due|owed)\s+(?:to\s+\w+\s+)?under\s+(?:a\s+separate|the\s+separate|another|an\s+earlier|the\s+(?:[A-Z][\w-]*\s+){1,3})\s*(?:[Aa]greement|[Cc]ontract)\b[^.;]{0,20}?\bnot\s+under\s+this\b/
+  /^[^.;|]{0,100}?\b(?:(?:is|are)\s+not\s+part\s+of\s+this\s+(?:form|agreement|release|licen[cs]e|contract|letter)|(?:is|are)\s+governed\s+by\s+(?:your|the|a|its)\s+separate)\b|^[^.;|]{0,60}?\b(?:payable|paid|due|owed)\s+(?:to\s+\w+\s+)?under\s+(?:a\s+separate|the\s+separate|another|an\s+earlier|the\s+(?:[A-Z][\w-]*\s+){1,3})\s*(?:[Aa]greement|[Cc]ontract)\b[^.;]{0,20}?\bnot\s+under\s+this\b/
 const saidNoFee = (text: string, end: number): boolean => {
   const after = ownWordsAfter(text, end)
   return (

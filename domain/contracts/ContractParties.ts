@@ -143,8 +143,9 @@ export const nameIn = (chunk: string): { readonly name: string; readonly at: num
   )
     return null
   if (ROLE_WORDS.test(name) || NOT_NAME.test(name) || /\d{3,}/.test(name)) return null
-  // A letter's or a message's field name ("To: Bec Tanaka, c/o …") is no name.
-  if (/^(?:to|from|re|cc|bcc|attn|attention|subject|dear)$/i.test(name)) return null
+  // A letter's or a message's field name ("To: Bec Tanaka, c/o …") is no name; nor is a row's empty answer ("Agency |
+  // None (self-represented)").
+  if (/^(?:to|from|re|cc|bcc|attn|attention|subject|dear|none|n\/a|nil|not\s+applicable)$/i.test(name)) return null
   // "Photographer and the undersigned parent or legal guardian": roles joined, no name.
   const [first = "", joint = "", next = ""] = split
   if (ROLE_WORDS.test(first) && /^(?:and|or|&)$/i.test(joint) && /^[a-z]/.test(next)) return null

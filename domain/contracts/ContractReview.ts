@@ -340,7 +340,14 @@ export const fieldsOf = (terms: ExtractedTerms, flags: ReadonlyArray<Flag>): Rev
       source: null
     })
   }
-  if (unsure("fees") && (codes.has("no_fee_stated") || terms.fees.length === 0)) {
+  // (One fee read and in doubt whether it is a fee at all, its candidates itself or its absence, no other sum: if it is
+  // none, nothing is paid, and no_fee_stated is missing.)
+  const oneFee = terms.fees.length === 1 ? `${terms.fees[0]!.currency} ${terms.fees[0]!.amount}` : null
+  const onlyThatFee =
+    oneFee !== null &&
+    fields.fees.candidates.length > 0 &&
+    fields.fees.candidates.every((c) => c.value === oneFee || c.value.startsWith("not "))
+  if (unsure("fees") && (codes.has("no_fee_stated") || terms.fees.length === 0 || onlyThatFee)) {
     derived.push({
       field: "flags",
       reason: "The fee is uncertain: no_fee_stated may be wrong",

@@ -67,6 +67,8 @@ import * as WalkoutsSlopesReferencesN28a from "../corpus/contracts/independent/n
 import * as CeremoniesGuidebooksAmbassadorsN28b from "../corpus/contracts/independent/n28b-ceremonies-guidebooks-ambassadors.js"
 import * as LivestreamsWobblersStudiesN28c from "../corpus/contracts/independent/n28c-livestreams-wobblers-studies.js"
 import * as MallsTrainersStationsN28d from "../corpus/contracts/independent/n28d-malls-trainers-stations.js"
+import * as ContestantsSalvageVolunteersN28e from "../corpus/contracts/independent/n28e-contestants-salvage-volunteers.js"
+import * as RunnersDegreeshowsStylistsN28f from "../corpus/contracts/independent/n28f-runners-degreeshows-stylists.js"
 import * as TickBoxConsent from "../corpus/contracts/independent/tick-box-consent.js"
 import { evaluate, ReadingLive } from "../corpus/contracts/Review.js"
 
@@ -667,6 +669,22 @@ describe("contract corpus (development half)", () => {
         ])
         expect(t.contracts).toBe(40)
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.8)
+      }),
+    300_000
+  )
+  // Wave 28's second development batches (n28e: quiz-show contestants, salvage and auction catalogues, volunteer
+  // presenters; n28f: mass-participation runners, degree shows, hair competitions and courses), committed before any
+  // run: 157/200, 2 inverted, 5 confidently wrong at first contact, then read with wave 28's mechanisms.
+  it.effect(
+    "wave-28 second development batches (n28e, n28f): no inversion, no confidently wrong field",
+    () =>
+      Effect.gen(function* () {
+        const t = yield* calibrated([
+          ...ContestantsSalvageVolunteersN28e.contracts,
+          ...RunnersDegreeshowsStylistsN28f.contracts
+        ])
+        expect(t.contracts).toBe(20)
+        expect(t.right / t.total).toBeGreaterThanOrEqual(0.75)
       }),
     300_000
   )

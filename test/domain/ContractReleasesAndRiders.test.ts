@@ -9,12 +9,21 @@ import { describe, expect, it } from "@effect/vitest"
 import { unexplainedEvidence } from "../../domain/contracts/Calibration.js"
 import { extract } from "../../domain/contracts/ContractExtraction.js"
 import { flagsOf } from "../../domain/contracts/ContractFlags.js"
-import { build } from "../../domain/contracts/ContractDocument.js"
+import { fieldsOf } from "../../domain/contracts/ContractReview.js"
+import { doubt } from "../../domain/contracts/Doubts.js"
+import { build, type SourceBlock } from "../../domain/contracts/ContractDocument.js"
 import { channelsOf, datesIn, flagCodes, lines, reader, rows } from "../support/ContractText.js"
 
 const read = reader({ countries: [["United Kingdom", "GB" as never]] })
 const fees = (t: ReturnType<typeof read>) => t.fees.map((f) => `${f.currency} ${f.amount}`).sort()
 const names = (t: ReturnType<typeof read>) => t.parties.map((p) => p.name)
+/** The reading of some blocks and what the calibration finds unexplained in it. */
+const evidenceOf = (blocks: ReadonlyArray<SourceBlock>) => {
+  const document = build(blocks)
+  const dates = datesIn(document.text)
+  const terms = extract(document, { dates, countries: [] })
+  return { terms, found: unexplainedEvidence(document, terms, flagsOf(terms), dates) }
+}
 
 describe("releases", () => {
   it("reads 'all other media, whether now known or hereafter devised' after a list as every medium", () => {
@@ -125,6 +134,101 @@ describe("money beside the fee", () => {
   })
 })
 
+describe("the second development batches (n28e-f)", () => {
+  it("reads where a use may be watched from, and 'without territorial limit', as worldwide", () => {
+    const watched = read([
+      "You consent to the PCC streaming the Service on the church's website.",
+      "Viewers. The stream may be watched by anyone, anywhere in the world, with the link."
+    ])
+    expect(watched.territories.worldwide).not.toBeNull()
+    const unlimited = read([
+      "The University may use the images on its website for up to five years, without territorial limit."
+    ])
+    expect(unlimited.territories.worldwide).not.toBeNull()
+  })
+
+  it("sets aside sums another arrangement governs and an extension's price 'and payment of a further'", () => {
+    expect(
+      fees(
+        read([
+          "The University may use the photographs on its website.",
+          "The University will pay you an honorarium of $100. Study compensation of $40 per overnight visit is governed by your separate research consent form.",
+          "The family will pay a webcast fee of $150. The chapel music fee of $45 is charged by the crematorium directly and is not part of this form."
+        ])
+      )
+    ).toEqual(["USD 100", "USD 150"])
+    expect(
+      fees(
+        read([
+          "Bluebonnet may use the recordings on its website for one year.",
+          "Bluebonnet will pay Talent a usage fee of $1,500. Bluebonnet may extend the term for one additional year by written notice given before the term ends and payment of a further $1,000."
+        ])
+      )
+    ).toEqual(["USD 1500"])
+  })
+
+  it("marks the flags where the one fee read may be no fee at all, and not where only its amount is in doubt", () => {
+    const t = read([
+      "The School may reproduce the Works in its prospectus and on its website.",
+      "The School shall pay the Student £120."
+    ])
+    const flagsWith = (candidate: string) =>
+      fieldsOf(
+        { ...t, doubts: [...t.doubts, doubt("fees", "in doubt", null, [{ value: candidate, source: null }])] },
+        flagsOf(t)
+      ).flags
+    // "not GBP 120": if the sum is no fee, nothing is paid, and no_fee_stated is missing.
+    expect(flagsWith("not GBP 120").status).toBe("needs_review")
+    expect(flagsWith("not GBP 120").reasons.some((r) => r.includes("no_fee_stated"))).toBe(true)
+    // "GBP 3250": another amount, a fee all the same.
+    expect(flagsWith("GBP 3250").reasons.some((r) => r.includes("no_fee_stated"))).toBe(false)
+  })
+
+  it("dates a signature table's row of one date cell per party at the later date", () => {
+    const t = read(
+      rows([
+        ["Licensee may use the Images on its website."],
+        ["CALLOWAY AUCTIONEERS, INC.", "BRIGHTWATER ANTIQUES LLC"],
+        ["By: Martin Finch, President", "By: Leah Okonjo, Managing Member"],
+        ["Date: March 3, 2026", "Date: March 9, 2026"]
+      ])
+    )
+    expect(t.dates.signed?.value).toBe("2026-03-09")
+    const apart = read(
+      lines([
+        "Licensee may use the Images on its website.",
+        "CALLOWAY AUCTIONEERS, INC. | BRIGHTWATER ANTIQUES LLC",
+        "By: Martin Finch, President | By: Leah Okonjo, Managing Member",
+        "Date: March 3, 2026",
+        "Date: March 9, 2026"
+      ])
+    )
+    expect(apart.dates.signed?.value).toBe("2026-03-09")
+  })
+
+  it("reads no non-compete into 'Nothing in it restricts Host from appearing on … competing networks'", () => {
+    const t = read([
+      "Host grants Network a non-exclusive licence to distribute the Episodes on Network's website.",
+      "Exclusivity. This Agreement is non-exclusive. Nothing in it restricts Host from hosting, appearing on or producing other podcasts, including for competing networks."
+    ])
+    expect(t.exclusivity.exclusive).toBe(false)
+    expect(flagCodes(t)).not.toContain("non_compete")
+  })
+
+  it("reads a televised programme as broadcast, and no party from a row answered 'None'", () => {
+    const t = read(
+      rows([
+        ['Crestmoor Events Ltd ("Crestmoor") and the model named below (the "Model") agree as follows.'],
+        ["Model", "Chloe Adebayo"],
+        ["Agency", "None (self-represented)"],
+        ["The Model grants Crestmoor the right to use the material in the televised highlights programme."]
+      ])
+    )
+    expect(channelsOf(t)).toEqual(["broadcast"])
+    expect(names(t)).not.toContain("None")
+  })
+})
+
 describe("terms and exclusivity", () => {
   it("ends a term that runs 'until the end of six (6) months from the Event Date' six months after that date", () => {
     const t = read([
@@ -145,16 +249,13 @@ describe("terms and exclusivity", () => {
   })
 
   it("doubts a start read from what may be kept in an archive after the use", () => {
-    const document = build(
+    const { terms, found } = evidenceOf(
       [
         "The pages will appear in the Sunday edition on May 3, May 10 and May 24, 2026 and on our website.",
         "The Ledger may keep the pages in its website archive for 12 months from May 24, 2026."
       ].map((text) => ({ text, kind: "paragraph" as const, page: null }))
     )
-    const dates = datesIn(document.text)
-    const terms = extract(document, { dates, countries: [] })
     expect(terms.dates.start?.value).toBe("2026-05-24")
-    const found = unexplainedEvidence(document, terms, flagsOf(terms), dates)
     expect(found.some((u) => u.field === "start" && /archive/.test(u.what))).toBe(true)
   })
 
@@ -201,7 +302,7 @@ describe("riders as plain text keeps them", () => {
   })
 
   it("doubts a signing date when an acceptance's own date row comes later", () => {
-    const document = build(
+    const { terms, found } = evidenceOf(
       [
         "I grant Crooked Creek LLC the right to use my appearance in the Picture on television.",
         "Signature: Daniel Okafor",
@@ -210,9 +311,6 @@ describe("riders as plain text keeps them", () => {
         "Date: June 3, 2026"
       ].map((text) => ({ text, kind: "line" as const, page: 1 }))
     )
-    const dates = datesIn(document.text)
-    const terms = extract(document, { dates, countries: [] })
-    const found = unexplainedEvidence(document, terms, flagsOf(terms), dates)
     expect(
       terms.dates.signed?.value === "2026-06-03" ||
         found.some((u) => u.field === "signed" && u.candidate === "2026-06-03")
