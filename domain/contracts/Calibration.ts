@@ -1339,9 +1339,9 @@ const startChecks = ({ doc, sentences }: Read, terms: ExtractedTerms, dates: Rea
     const earlier = dates.find(
       (d) => d.date < start.value && (signed === null || d.date > signed.value) && around(sentences, d) !== undefined
     )
-    // (The use's own dates may be written without their year: "on May 3, May 10, May 17 and May 24, 2026".)
     out.push({
       field: "start",
+      // (The use's own dates may be written without their year: "on May 3, May 10, May 17 and May 24, 2026".)
       candidate: earlier?.date ?? "the day the use begins",
       what: "a start read from what may be kept after the use (an archive), not the day the use begins",
       source: start.source

@@ -1283,11 +1283,11 @@ const labelStart = (ctx: DateContext, s: Sentence): Anchor | null => {
   return null
 }
 
-/** The term statements of a document, with their priority (0 highest). */
 /** An amendment's own effect: "This Rider amends the Agreement with effect from …", "This Amendment is effective as of …". */
 const CHANGE_TAKES_EFFECT =
   /^\W*(?:\d{1,2}[.)]\s*)?this\s+(?:rider|amendment|addendum|variation|deed\s+of\s+variation|side\s+letter)\b(?:\s+(?:amends|varies|modifies)\s+(?:the|this)\s+[\w\s]{1,40}?)?\s+(?:(?:is|shall\s+be|becomes)\s+effective|takes?\s+effect|with\s+effect)\b/i
 
+/** The term statements of a document, with their priority (0 highest). */
 const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
   const { doc } = ctx
   const out: Array<Statement> = []

@@ -641,8 +641,8 @@ export const readParties = (
       s.label !== null &&
       // "Publisher (Licensor)": a role with the role it plays in brackets.
       (PARTY_LABEL.test(s.label.trim()) ||
-        actingRoles.has(s.label.trim().toLowerCase()) ||
         PARTY_LABEL.test(s.label.replace(/\s*\(([^)]*)\)\s*$/, "").trim()) ||
+        actingRoles.has(s.label.trim().toLowerCase()) ||
         (invoice && /^from$/i.test(s.label.trim()))) &&
       !/\b(?:rep|agent|representative|contact)\b|\bnot\s+a\s+party\b/i.test(s.label)
     ) {

@@ -342,7 +342,8 @@ export const fieldsOf = (terms: ExtractedTerms, flags: ReadonlyArray<Flag>): Rev
   }
   // (One fee read and in doubt whether it is a fee at all, its candidates itself or its absence, no other sum: if it is
   // none, nothing is paid, and no_fee_stated is missing.)
-  const oneFee = terms.fees.length === 1 ? `${terms.fees[0]!.currency} ${terms.fees[0]!.amount}` : null
+  const [only] = terms.fees
+  const oneFee = terms.fees.length === 1 && only !== undefined ? `${only.currency} ${only.amount}` : null
   const onlyThatFee =
     oneFee !== null &&
     fields.fees.candidates.length > 0 &&
