@@ -1291,7 +1291,7 @@ const laterSignature = (
     const text = doc.text.slice(s.start, s.end)
     const line = doc.text.slice(doc.text.lastIndexOf("\n", d.start - 1) + 1, d.start)
     // ("Accepted: Crooked Creek LLC, by Maya Lindqvist" and, on the row under it, "Date: June 3, 2026".)
-    const previous = sentences.filter((x) => x.end <= s.start && !x.heading).at(-1)
+    const previous = sentences.findLast((x) => x.end <= s.start && !x.heading)
     // (An amendment's own signatures date the amendment, not the contract.)
     const under =
       !amendments.some((a) => a.start <= d.start && d.start < a.end) &&

@@ -1673,7 +1673,7 @@ const signingDate = (
           /^\s*date[d]?\s*$/i.test(t.label) &&
           n.start - t.start <= 3 &&
           // (The next sentence: a layout may set the side-by-side cells apart as paragraphs.)
-          doc.sentences.filter((x) => !x.heading && x.start >= s.end && x.start < t.start).length === 0
+          !doc.sentences.some((x) => !x.heading && x.start >= s.end && x.start < t.start)
         )
       })
       const last =

@@ -109,11 +109,18 @@ const pagePicture = async (lines: ReadonlyArray<string>): Promise<Buffer> => {
   return sharp(Buffer.from(svg)).greyscale().png().toBuffer()
 }
 
+/** The lines a scan's pages show: each line wrapped at 90 characters, a blank line after it. */
+export const scanLines = (items: ReadonlyArray<Item>): ReadonlyArray<string> =>
+  linesOf(items).flatMap((l) => [...wrap(l, 90), ""])
+
+/** How many of those lines a scanned page holds. */
+export const SCAN_PAGE_LINES = 45
+
 /** A scanned contract: every page a picture of its text, no text layer. */
 export const toScan = async (items: ReadonlyArray<Item>): Promise<Uint8Array> => {
-  const lines = linesOf(items).flatMap((l) => [...wrap(l, 90), ""])
+  const lines = scanLines(items)
   const pages: Array<ReadonlyArray<string>> = []
-  for (let i = 0; i < lines.length; i += 45) pages.push(lines.slice(i, i + 45))
+  for (let i = 0; i < lines.length; i += SCAN_PAGE_LINES) pages.push(lines.slice(i, i + SCAN_PAGE_LINES))
   const pictures = await Promise.all(pages.map(pagePicture))
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: "A4", margin: 0, autoFirstPage: false, info: { CreationDate: new Date(0) } })

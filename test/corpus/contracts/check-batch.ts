@@ -6,7 +6,7 @@
 import { basename, resolve } from "node:path"
 import { pathToFileURL } from "node:url"
 import { FLAG_CODES } from "../../../domain/contracts/ContractFlags.js"
-import { type CorpusContract, itemsOf, linesOf } from "./Corpus.js"
+import { type CorpusContract, itemsOf, SCAN_PAGE_LINES, scanLines } from "./Corpus.js"
 
 const CHANNELS = ["web", "social", "broadcast", "print", "out_of_home", "cinema", "in_store"]
 const FORMATS = ["docx", "pdf", "scan", "text"]
@@ -15,20 +15,6 @@ const FLAGS: ReadonlyArray<string> = FLAG_CODES
 
 const isoDate = (s: unknown): boolean =>
   typeof s === "string" && /^\d{4}-\d{2}-\d{2}$/.test(s) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s)
-
-/** The lines of a page as toScan wraps them (90 characters, a blank line after each). */
-const wrap = (line: string, width: number): Array<string> => {
-  const out: Array<string> = []
-  let current = ""
-  for (const word of line.split(/\s+/)) {
-    if (current !== "" && current.length + 1 + word.length > width) {
-      out.push(current)
-      current = word
-    } else current = current === "" ? word : `${current} ${word}`
-  }
-  if (current !== "") out.push(current)
-  return out
-}
 
 type Styled = CorpusContract & { readonly style?: string }
 
@@ -64,8 +50,8 @@ const problemsOf = (name: string, styles: ReadonlyArray<string>, c: Styled): Rea
   for (const f of [...x.flags, ...(x.denies ?? [])]) if (!FLAGS.includes(f)) bad(`${f} is no flag code`)
   for (const f of x.denies ?? []) if (x.flags.includes(f)) bad(`${f} both raised and denied`)
   if (c.format === "scan") {
-    const lines = linesOf(itemsOf(c.source)).flatMap((l) => [...wrap(l, 90), ""])
-    const pages = Math.ceil(lines.length / 45)
+    const lines = scanLines(itemsOf(c.source))
+    const pages = Math.ceil(lines.length / SCAN_PAGE_LINES)
     console.log(`${c.id}: a scan of ${lines.length} lines, ${pages} page(s)`)
     if (pages > 2) bad("a scan of more than two pages (OCR is slow): shorten it")
     if (/[^\x20-\x7e\n£€]/.test(c.source))
