@@ -1,15 +1,16 @@
-// Held-out author "h18b" (wave 18), one batch written without reading the reader's rules or the other batches'
-// texts (only Corpus.ts, evaluate.ts, Review.ts, ContractFlags.ts, Doubts.ts, the top of NOTES.md and the answer
-// rules in the n11 header, the first entry of n11's batch for the file convention, and the file names of unseen/),
-// and committed before the reader was run on it: Indian drafting ("hereinafter referred to as", "of the ONE PART",
-// stamp paper, amounts in lakh such as "INR 45,00,000/-", GST on top and TDS deducted, a term counted from a first
-// telecast recited in the agreement, an honorary engagement with capped expenses); translated Chinese contracts
-// ("Party A" and "Party B", numbered Articles, RMB tax-inclusive prices, the PRC territory excluding Hong Kong, Macao
-// and Taiwan, "all countries and regions other than mainland China", a supplementary article that overrides an
-// earlier one, liquidated damages and withheld income tax); and Australian drafting (ABN and ACN, "plus GST" and
-// "inclusive of GST", a schedule with a special condition that overrides an item, a quote and tax invoice accepted by
-// e-mail, a deed with moral rights consents under the Copyright Act 1968, the Commonwealth of Australia). A HELD-OUT
-// batch: the first score is the lead's.
+// Held-out author "h18b" (wave 18), a held-out batch from 2026-11-28 (frozen, scored only) until wave 29, when it moved
+// to the development half under the rotation rule (NOTES.md, "Wave 18: the held-out rotation"). One batch written
+// without reading the reader's rules or the other batches' texts (only Corpus.ts, evaluate.ts, Review.ts,
+// ContractFlags.ts, Doubts.ts, the top of NOTES.md and the answer rules in the n11 header, the first entry of n11's
+// batch for the file convention, and the file names of unseen/), and committed before the reader was run on it: Indian
+// drafting ("hereinafter referred to as", "of the ONE PART", stamp paper, amounts in lakh such as "INR 45,00,000/-",
+// GST on top and TDS deducted, a term counted from a first telecast recited in the agreement, an honorary engagement
+// with capped expenses); translated Chinese contracts ("Party A" and "Party B", numbered Articles, RMB tax-inclusive
+// prices, the PRC territory excluding Hong Kong, Macao and Taiwan, "all countries and regions other than mainland
+// China", a supplementary article that overrides an earlier one, liquidated damages and withheld income tax); and
+// Australian drafting (ABN and ACN, "plus GST" and "inclusive of GST", a schedule with a special condition that
+// overrides an item, a quote and tax invoice accepted by e-mail, a deed with moral rights consents under the Copyright
+// Act 1968, the Commonwealth of Australia).
 //
 // Answer rules decided by this author: the parties are the two who are bound (a photographer engaged by the company, an
 // agent, a witness, a performer of a licensed recording and an advertiser named as not a party are not); the
