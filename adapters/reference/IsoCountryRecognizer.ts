@@ -1,8 +1,8 @@
-// CountryRecognizer from the i18n-iso-countries English names and aliases (bundled data, nothing downloaded),
-// plus the parts of the United Kingdom, the states and provinces of the United States, Canada and Australia (a grant
-// "in California, Nevada and Oregon" is a grant in the United States), and a few named groups of countries (EU, EEA,
-// DACH, Benelux, Nordics). States whose names are also a country or a common name (Georgia, Washington, Victoria)
-// are left out.
+// CountryRecognizer from the i18n-iso-countries English names and aliases (bundled data, nothing downloaded), plus the
+// parts of the United Kingdom, the states and provinces of the United States, Canada and Australia (a grant "in
+// California, Nevada and Oregon" is a grant in the United States; so are India's states), and a few named groups of
+// countries (EU, EEA, DACH, Benelux, Nordics). States whose names are also a country or a common name (Georgia,
+// Washington, Victoria) are left out.
 // Short names (US, UK, USA) match only in upper case, so "us" the pronoun is never a country.
 import { Effect, Layer } from "effect"
 import { CountryRecognizer } from "../../application/contracts/ports/CountryRecognizer.js"
@@ -44,8 +44,14 @@ const AU_STATES =
   "New South Wales|Queensland|Tasmania|South Australia|Western Australia|Northern Territory|Australian Capital Territory".split(
     "|"
   )
+/** Indian states and union territories (but Punjab, a province of Pakistan too, and Delhi, a city). */
+const IN_STATES =
+  "Andhra Pradesh|Arunachal Pradesh|Assam|Bihar|Chhattisgarh|Goa|Gujarat|Haryana|Himachal Pradesh|Jharkhand|Karnataka|Kerala|Madhya Pradesh|Maharashtra|Manipur|Meghalaya|Mizoram|Nagaland|Odisha|Rajasthan|Sikkim|Tamil Nadu|Telangana|Tripura|Uttar Pradesh|Uttarakhand|West Bengal|Puducherry|Chandigarh|Ladakh|Lakshadweep|Jammu and Kashmir".split(
+    "|"
+  )
 const SUBDIVISIONS: ReadonlyArray<readonly [string, ReadonlyArray<string>]> = [
   ...US_STATES.map((n) => [n, ["US"]] as const),
+  ...IN_STATES.map((n) => [n, ["IN"]] as const),
   ...CA_PROVINCES.map((n) => [n, ["CA"]] as const),
   ...AU_STATES.map((n) => [n, ["AU"]] as const)
 ]

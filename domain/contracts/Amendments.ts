@@ -641,6 +641,10 @@ const YIELDING_TOPICS: ReadonlyArray<readonly [ClauseTopic, RegExp]> = [
   ["exclusivity", /\bexclusiv/i]
 ]
 
+/** A part that says it prevails over a later one: group 1 names itself, group 2 the part it prevails over. */
+const OWN_PART_OVER =
+  /^\W*(?:[A-Z]{0,3}\d[\d.]*\.?\s+)?[Tt]h(?:ese|is)\s+((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)\s+(?:prevails?|shall\s+prevail|will\s+prevail|takes?\s+precedence|overrides?)\s+over\s+(?:the\s+)?((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)/
+
 /** An order line that licenses a use: "Usage licence: print …", "Licence: …", "Usage rights: …". */
 const LICENCE_LINE = /\b(?:usage|use)\s+(?:licen[cs]e|rights)\s*:|(?:^|[;|]\s*)(?:description:\s*)?licen[cs]e\s*:/i
 
@@ -718,6 +722,32 @@ export const yieldingTerms = (doc: ContractDocument): ReadonlyArray<Supersession
           continue
         const topics = topicsOf(said)
         if (topics.length > 0 && topics.every(stated)) out.push({ start: t.start, end: t.end, by })
+      }
+      continue
+    }
+    // "These Special Conditions prevail over the Standard Terms in Part B": said in the part that prevails, of a part
+    // titled after it; the terms of that part on subjects the prevailing part states give way.
+    const over = OWN_PART_OVER.exec(words)
+    if (over !== null) {
+      const title = doc.sentences.find(
+        (t) => t.start >= s.end && t.heading && titles(text.slice(t.start, t.end), over[2] ?? "")
+      )
+      if (title === undefined) continue
+      const own = doc.sentences.findLast(
+        (t) => t.start < s.start && t.heading && titles(text.slice(t.start, t.end), over[1] ?? "")
+      )
+      const prevailing = doc.sentences.filter(
+        (t) => t.start >= (own?.start ?? 0) && t.start < title.start && !t.heading && t.status === undefined
+      )
+      const stated = statedBy(prevailing)
+      // (A renewal is a subject of its own: a licence period stated does not take back "renews automatically".)
+      const renewals = prevailing.some((t) => /\brenew/i.test(text.slice(t.start, t.end)))
+      for (const t of doc.sentences) {
+        if (t.start <= title.end || t.heading || t.clause.topic === "signatures") continue
+        const said = text.slice(t.start, t.end)
+        const topics = topicsOf(said)
+        if (topics.length > 0 && topics.every(stated) && (renewals || !/\brenew/i.test(said)))
+          out.push({ start: t.start, end: t.end, by })
       }
       continue
     }

@@ -71,10 +71,11 @@ const affirmed = (text: string, start: number, end: number) => polarityAt(text, 
  * any competing brand") is a non-compete when it is denied once; said as a freedom ("may work for other
  * agencies", "nothing prevents … from endorsing competing brands") it is none. A use that would suggest the talent
  * endorses something ("We will not use the material in a way that suggests you endorse any product") restrains the
- * user, not the talent.
+ * user, not the talent. Letting another use one's image is working for them: "shall not allow her image to be used by
+ * any other maker of wooden toys".
  */
 const NON_COMPETE =
-  /\bnon-?compet\w*|\benter\s+into\s+(?:any\s+|an?\s+)?(?:personal\s+)?(?:sponsorship|endorsement)s?\b|\b(?:render|provide|perform|supply|offer)\s+(?:(?:his|her|their|its|any|the same|endorsement|personal)\s+)?services\s+(?:to|for)\b|(?<!\b(?:suggest|impl|indicat|stat|convey)\w*\s+(?:that\s+)?(?:you|he|she|they|the\s+[\w-]+|[A-Z][\w-]+)\s+)\b(?:endorse|promote|advertise|represent|work\s+for|appear|lend(?=\s+(?:(?:his|her|their|its|the\s+\w+['’]s)\s+)?(?:name|image|likeness|voice|face|support|endorsement|services)\b)|host|co-host|(?:present|front|narrate|voice)(?=\s+(?:any|a|an|another|other|programmes?|shows?|series|ads|adverts?|advertisements?|commercials?|promos?|spots?)\b)|model\s+for|perform\s+(?:in|for)|wear|post\s+(?:about|for)|create\s+content\s+for)\b/i
+  /\bnon-?compet\w*|\benter\s+into\s+(?:any\s+|an?\s+)?(?:personal\s+)?(?:sponsorship|endorsement)s?\b|\b(?:render|provide|perform|supply|offer)\s+(?:(?:his|her|their|its|any|the same|endorsement|personal)\s+)?services\s+(?:to|for)\b|(?<!\b(?:suggest|impl|indicat|stat|convey)\w*\s+(?:that\s+)?(?:you|he|she|they|the\s+[\w-]+|[A-Z][\w-]+)\s+)\b(?:endorse|promote|advertise|represent|work\s+for|appear|lend(?=\s+(?:(?:his|her|their|its|the\s+\w+['’]s)\s+)?(?:name|image|likeness|voice|face|support|endorsement|services)\b)|host|co-host|(?:present|front|narrate|voice)(?=\s+(?:any|a|an|another|other|programmes?|shows?|series|ads|adverts?|advertisements?|commercials?|promos?|spots?)\b)|model\s+for|perform\s+(?:in|for)|wear|post\s+(?:about|for)|create\s+content\s+for|(?:allow|permit|let)\s+(?:his|her|their|its|the\s+[\w-]+['’]s)\s+(?:name|image|likeness|voice|face|portrait|photographs?)\s+(?:to\s+)?be\s+used\s+by)\b/i
 
 /**
  * A freedom in a proviso to a restriction of the same sentence ("shall not present any other cookery programme,
@@ -100,9 +101,9 @@ const COMPETITORS =
 export const FREEDOM =
   /\b(?:may|(?:is|are|remains?|remain|(?:shall|will)\s+(?:be|remain))\s+free\s+to|['’]re\s+free\s+to|is entitled to)\s+(?:\w+\s+){0,2}?(?:work|appear|perform|accept|provide|render|endorse|promote)\b[^.;]{0,40}\b(?:other|others|elsewhere|third part)/i
 
-/** A freedom limited to the categories a restriction leaves: "in all other categories", "in any other sector". */
+/** A freedom limited to the categories a restriction leaves: "in all other categories", "for any other kind of business". */
 const OTHER_CATEGORIES =
-  /^[^.;]{0,80}\b(?:in|within|for|across)\s+(?:all|any|every)\s+other\s+(?:product\s+|brand\s+|business\s+)?(?:categor(?:y|ies)|sectors?|fields?|industr(?:y|ies))\b/i
+  /^[^.;]{0,80}\b(?:in|within|for|across)\s+(?:all|any|every)\s+other\s+(?:(?:product\s+|brand\s+|business\s+)?(?:categor(?:y|ies)|sectors?|fields?|industr(?:y|ies))|kinds?\s+of\s+(?:business|product|brand|company|companies)s?)\b/i
 
 /** Outside the category an exclusivity covers: "outside the Category", "outside its exclusive sector". */
 const OUTSIDE_CATEGORY =
@@ -385,6 +386,13 @@ const RULES: ReadonlyArray<Rule> = [
     kind: "sublicensing",
     // (Or a grant of "the right to reproduce the Images and to license them to newspapers".)
     cue: /\b(?:licensee|assignee|grantee)\s+(?:may|(?:is|shall\s+be)\s+(?:entitled|free)\s+to)\s+(?:[^.;]{0,80}?\band\s+(?:may\s+)?)?(?:freely\s+)?(?:grant\s+(?:\w+\s+)?licen[cs]es|license)\b(?=[^.;]{0,60}?\bthird\s+part)|\bgrants?\s+[^.;]{0,40}?\bthe\s+right\s+to\s+[^.;]{0,60}?\band\s+to\s+(?:sub-?)?licen[cs]e\s+(?:them|it|the\s+\w+)\s+to\b/i,
+    certainty: 0.85
+  },
+  {
+    // Others the grantee lets use the work: "Party A may authorise its affiliated companies and overseas distributors
+    // to use the Film within the scope of Articles 4 and 5".
+    kind: "sublicensing",
+    cue: /\bmay\s+(?:also\s+)?(?:authori[sz]e|permit|allow)\s+(?:its|their|any\s+of\s+its)\s+(?:[\w-]+\s+){0,2}?(?:affiliates?|affiliated\s+compan(?:y|ies)|group\s+compan(?:y|ies)|distributors?|sub-?distributors?|licensees?)\b(?:\s+(?:and|or)\s+(?:[\w-]+\s+){0,2}?(?:affiliates?|distributors?|licensees?|partners?|agencies))?\s+to\s+(?:use|exploit|exercise|distribute|broadcast)\b/i,
     certainty: 0.85
   },
   {

@@ -321,7 +321,9 @@ const normalName = (name: string) =>
 // Australian way, without quotes: "complete it by 31 August 2026 (Completion Date)".)
 const DEFINED_AFTER =
   /^\s*,?\s*\((?:the\s+|each\s+|(?:your|our|its|their|his|her|my)\s+|hereinafter\s+(?:(?:referred\s+to\s+as|called|known\s+as|described\s+as)\s+)?(?:the\s+)?)?(?:["“']([^"”']{2,40})["”']|((?:[A-Z][\w'-]*\s+){0,3}(?:Date|Day))\s*\))/
-const MEANS = /["“]([^"”]{2,40})["”]\s+(?:means|shall mean|is|will be|refers to)\s+/g
+// (Or, as a deed's definitions clause lists them, without quotes: "Commencement Date means 1 March 2026".)
+const MEANS =
+  /["“]([^"”]{2,40})["”]\s+(?:means|shall mean|is|will be|refers to)\s+|(?<=^|[.;:]\s+|^\W*\d+(?:\.\d+)*\.?\s+)((?:[A-Z][\w'-]*\s+){0,3}(?:Date|Day))\s+(?:means|shall\s+mean)\s+/g
 /**
  * A date expected, not fixed: "which the parties expect to be October 1, 2026", "expected to be 1 August 2026", a
  * recap's "est. March 1, 2027".
@@ -393,7 +395,7 @@ const relativeDates = (
       if (r === null || count === null) continue
       const at = s.start + d.index + d[0].length
       pending.push({
-        name: d[1] ?? "",
+        name: d[1] ?? d[2] ?? "",
         count,
         unit: unitOf(r[3] ?? ""),
         sign: /^(?:before|prior)/i.test(r[4] ?? "") ? -1 : 1,
@@ -425,7 +427,7 @@ const relativeDates = (
  */
 const APPOSED = String.raw`(?:\s+of\s+(?:the\s+)?[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*)?)?\s*,\s*(?:which\s+(?:(?:the\s+)?[\w'-]+\s+){0,3}?(?:is|will\s+be|shall\s+be)\s+(?:on\s+)?|on\s+)?$`
 /** Events a date may be given for in apposition: "start on the first session, 9 June 2026". */
-const EVENT_NOUNS = String.raw`session|shoot|broadcast|transmission|screening|performance|premiere|recording|wedding|event|launch|release`
+const EVENT_NOUNS = String.raw`session|shoot|broadcast|telecast|transmission|screening|performance|premiere|recording|wedding|event|launch|release`
 /** The name of an event's date right before its date in apposition ("the first air date, "). */
 const APPOSED_NAME = new RegExp(
   String.raw`(?<=\b(?:on|from|at)\s+)the\s+(?:[A-Za-z][\w'-]*\s+){0,3}(?:date|day|${EVENT_NOUNS})${APPOSED}`,
@@ -458,6 +460,7 @@ const EVENT_NOUN: Readonly<Record<string, string>> = {
   "signed off": "sign-off",
   transmitted: "transmission",
   broadcast: "broadcast",
+  telecast: "telecast",
   aired: "airing",
   screened: "screening",
   posted: "posting",
@@ -670,20 +673,20 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
     for (const d of text.matchAll(MEANS)) {
       const valueStart = s.start + d.index + d[0].length
       const first = mentions.find((m) => m.start >= valueStart && m.start <= valueStart + 12 && m.end <= s.end)
-      if (first !== undefined) define(d[1] ?? "", first)
+      if (first !== undefined) define(d[1] ?? d[2] ?? "", first)
       if (first !== undefined)
         defineSeries(
-          d[1] ?? "",
+          d[1] ?? d[2] ?? "",
           mentions.filter((m) => m.start >= valueStart && m.end <= s.end)
         )
       else {
         const event = eventDateOfDefinition(doc.text, valueStart, s.end, mentions)
-        if (event !== null) define(d[1] ?? "", event)
+        if (event !== null) define(d[1] ?? d[2] ?? "", event)
         // '"Release Date" means the date on which the Episode is first published' and, later, a notice that "The
         // Episode was first published … on September 8, 2026": the event the text reports dates the name.
         const defined = eventName(EVENT_DEFINED.exec(doc.text.slice(valueStart, s.end)))
         const reported = defined === null ? undefined : named.get(normalName(defined))
-        if (event === null && reported !== undefined) define(d[1] ?? "", reported.mention)
+        if (event === null && reported !== undefined) define(d[1] ?? d[2] ?? "", reported.mention)
       }
     }
     // "9. First air date 04/06/2026": a numbered row whose cells a scan joined without a colon, a name and its date.
@@ -1008,6 +1011,10 @@ export interface DateContext {
 }
 
 /** The anchors (dates and references to dates) of a sentence, each with its role by the cue before it. */
+/** Words that count a period from the date after them: "twelve months from ", "commencing on and including ". */
+const COUNTS_FROM_BEFORE =
+  /\b(?:from|after|following|commencing|starting|beginning)\s+(?:(?:on\s+)?and\s+including\s+)?$/i
+
 const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
   const { doc } = ctx
   const text = textOf(doc, s)
@@ -1088,8 +1095,12 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
     if (/["“']\s*$/.test(doc.text.slice(Math.max(0, at - 2), at))) continue
     if (name === "date" || name === "day") continue
     const target = ctx.named.get(name)
-    // A date defined by this very sentence is a date of the sentence, already an anchor.
-    if (target !== undefined && tokens.some((t) => t.start === target.mention.start)) continue
+    // A date defined by this very sentence is a date of the sentence, already an anchor; but where the sentence
+    // counts from it by its name ("published on 1 September 2026 (the "Publication Date"), and we may use it for
+    // twelve months from the Publication Date"), the name is the anchor, in the date's place.
+    const own = target === undefined ? -1 : tokens.findIndex((t) => t.start === target.mention.start)
+    if (own >= 0 && !COUNTS_FROM_BEFORE.test(doc.text.slice(Math.max(s.start, at - 30), at))) continue
+    if (own >= 0) tokens.splice(own, 1)
     tokens.push({
       start: at,
       end: at + r[0].length,
@@ -1388,8 +1399,9 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
 // ---------------------------------------------------------------------------------------------------------------
 // 4. The dates of a contract
 
+// (The place may come between: "entered into at New Delhi on this 22nd day of April, 2026", "made in Cork on".)
 const SIGNED_CUE =
-  /(?:\bdated|\bsigned\s+on|\bexecuted\s+on|\bmade(?:\s+(?:on|the|this))?|\b(?:is|was)\s+made|\bentered\s+into(?:\s+as\s+of|\s+on)?|\bis\s+made\s+(?:as\s+of|on)|\bagreement\s+date|\bdate\s+of\s+(?:this\s+)?agreement|\bdated\s+as\s+of|(?:^|[.;]\s+)(?:signed|agreed)(?:\s+and\s+(?:dated|signed))?(?:\s+on)?|(?:^|[.;]\s+)date\s*:)\s*:?\s*(?:the\s+)?$/i
+  /(?:\bdated|\bsigned\s+on|\bexecuted\s+on|\bmade(?:\s+(?:at|in)\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2},?\s+on)?(?:\s+(?:on|the|this))?|\b(?:is|was)\s+made|\bentered\s+into(?:\s+(?:at|in)\s+[A-Z][\w'’.-]*(?:\s+[A-Z][\w'’.-]*){0,2},?\s+on|\s+as\s+of|\s+on)?|\bis\s+made\s+(?:as\s+of|on)|\bagreement\s+date|\bdate\s+of\s+(?:this\s+)?agreement|\bdated\s+as\s+of|(?:^|[.;]\s+)(?:signed|agreed)(?:\s+and\s+(?:dated|signed))?(?:\s+on)?|(?:^|[.;]\s+)date\s*:)\s*:?\s*(?:the\s+)?$/i
 const OTHER_AGREEMENT_DATED =
   /\b(?:the|an?|that|said|such|prior|original|existing|earlier|by|under|your|our|its|their)\s+(?:[A-Z][\w&'’-]*\s+){0,6}(?:Agreement|(?<=\b(?:original|prior|existing|earlier|previous|underlying)\s)(?:agreement|contract|licen[cs]e)|[Tt]ender|[Bb]id|[Ss]ubmission|[Pp]ower\s+of\s+[Aa]ttorney|[Pp]ermit|Contract|Licen[cs]e|MSA|Terms|Release|[Ll]etter|Memo|Order|Deal|Addend(?:um|a)|Amendment|Variation|Rider|[Ss]creenplay|[Ss]cript|[Bb]rief|[Tt]reatment|[Ss]toryboard|[Dd]raft|[Ii]nvoice|[Qq]uot(?:e|ation)|[Pp]roposal|[Pp]olicy|[Gg]uidelines|[Cc]all\s+[Ss]heet)(?:\s+(?:No\.?\s*)?\d{1,3}\b)?(?:\s+(?:for|of|on)\s+(?:[A-Z][\w&'’-]*\s+){1,4}?)?\s*(?:\([^)]*\)\s*)?,?(?:\s+between\s+(?:[^.;]|\.(?=\w|,|\s+dated\b)|\.\s(?=[A-Z][a-z]*\.))*?(?:\([^)]*\)\s*)?,?)?\s*(?:dated|of)\s*(?:as\s+of\s+)?$/
 
@@ -1864,7 +1876,7 @@ export const readDates = (
       for (const d of textOf(doc, s).matchAll(MEANS)) {
         const at = s.start + d.index + d[0].length
         const own = NAMES_OWN_DATE.exec(doc.text.slice(at, s.end))
-        const key = normalName(d[1] ?? "")
+        const key = normalName(d[1] ?? d[2] ?? "")
         if (own === null || named.has(key)) continue
         const mention: DateMention = { start: at, end: at + own[0].length, date: signed.value, endDate: null }
         named.set(key, { name: d[1] ?? "", date: signed.value, mention, source: signed.source, expected: false })

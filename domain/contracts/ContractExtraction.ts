@@ -16,7 +16,7 @@ import {
   sentenceAt
 } from "./ContractDocument.js"
 import { active, type DateMention, type ExtractedDate, readDates, type TermLength } from "./ContractDates.js"
-import { type ExtractedParty, readParties, ROLE_WORDS } from "./ContractParties.js"
+import { COMPANY, type ExtractedParty, readParties, ROLE_WORDS } from "./ContractParties.js"
 import { lawDollar } from "./Currency.js"
 import { type Doubt, doubt, type ReviewField } from "./Doubts.js"
 import { outsideException, readingAt } from "./Negation.js"
@@ -197,7 +197,7 @@ const PLAIN_GRANT =
 
 /** Where the rights apply: a territory clause or row, the definition of the Territory, or a grant (an assignment too). */
 const GRANTS =
-  /\bgrants?\b|\bassigns\b|\bhereby\s+assigns?\b|\b(?:is|are)\s+(?:hereby\s+)?assigned\b|\b(?:shall|will|is\s+to)\s+have\s+the\s+(?:\w+\s+)?right\b|\bpermission\s+to\s+(?:[\w,]+\s+){0,8}?(?:use|publish|reproduce|broadcast|show|display|feature)\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run|exercise|exercised)\b|\bapplies\s+in\b|\bextends\s+to\b|\b(?:permission|licen[cs]e|consent|grant|rights?)\s+covers?\b|\b(?:full\s+)?buy-?\s?out\s*:|\b(?:usage|use)\s+(?:runs?|applies|lasts)\b|\brights?\b(?:[^.;]|\.(?=\d)){0,40}?\b(?:runs?|appl(?:y|ies)|lasts?)\s+(?:for|in|until|from|throughout)\b|\b(?:licensed|used|shown|broadcast|exhibited)\s+in\b/i
+  /\bgrants?\b|\bassigns\b|\bhereby\s+assigns?\b|\b(?:is|are)\s+(?:hereby\s+)?assigned\b|\b(?:shall|will|is\s+to)\s+have\s+the\s+(?:\w+\s+)?right\b|\bpermission\s+to\s+(?:[\w,]+\s+){0,8}?(?:use|publish|reproduce|broadcast|show|display|feature)\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run|exercise|exercised)\b|\bapplies\s+in\b|\bextends\s+to\b|\b(?:permission|licen[cs]e|consent|grant|rights?)\s+covers?\b|\b(?:full\s+)?buy-?\s?out\s*:|\b(?:usage|use)\s+(?:runs?|applies|lasts)\b|\b(?:usage|use)\s+(?:is|will\s+be|shall\s+be)\s+(?:limited|restricted|confined)\s+to\b|\brights?\b(?:[^.;]|\.(?=\d)){0,40}?\b(?:runs?|appl(?:y|ies)|lasts?)\s+(?:for|in|until|from|throughout)\b|\b(?:licensed|used|shown|broadcast|exhibited|released|aired|published)\s+in\b/i
 /** A form's question that asks where the rights apply. */
 const PLACE_QUESTION =
   /^\s*(?:(?:Q(?:uestion)?\s*\d{1,2}|\d{1,2})\s*[.:)]\s*)?(?:where\b|in\s+(?:which|what)\s+(?:countr|territor|region|states?\b)|which\s+(?:countr|territor|region))[^?|]{0,60}\?/i
@@ -291,6 +291,10 @@ const HOLDS_BACK =
 
 const COUNTRYISH = /\bthe\s+[A-Z]|\b[A-Z][a-z]+(?:\s+[A-Z][a-z]+)*\b|\b(?:countr|territor|state|region)/
 
+/** The kind of company right after a place: "a Georgia corporation", "a Delaware limited liability company". */
+const INCORPORATED_AFTER =
+  /^\s+(?:(?:limited\s+liability|not-for-profit|nonprofit|non-profit|public\s+benefit|business|stock)\s+)?(?:corporation|company|partnership|LLC)\b/i
+
 /** A capitalised word right after a country's name that makes the country part of a name. */
 export const GIVEN_NAME_AFTER =
   /^ (?!(?:And|Or|Only|Excluding|Except|Including|The|Territory|Region|Market|Mainland|Inclusive|Exclusive|Exclusivity|Media(?!\s+[A-Z][a-z])|Term|Fee|Usage)\b)[A-Z][a-z][\w'’-]*/
@@ -323,8 +327,13 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
   const excluded: Array<ExtractedCountry> = []
   const doubts: Array<Doubt> = []
   const withdrawnCodes = new Set<string>()
+  // What the recitals tell of ("As originally signed, clause 2 of the Agreement granted … worldwide") is the
+  // territory only where no operative clause grants one.
+  let recitedWorldwide: Citation | null = null
+  const recitedGranted: Array<ExtractedCountry> = []
   for (const s of sentences) {
     const text = textOf(doc, s)
+    const recital = recitalSentence(doc, s)
     // A row whose label names the place and whose value only answers ("Territory - Canada | Yes", "Territory -
     // Worldwide | N/A"): the answer grants or rules out the places of the label.
     const answer = s.label !== null && /territor/i.test(s.label) ? cellAnswer(text) : null
@@ -347,7 +356,9 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
       // "for any lawful purpose, excluding defamatory use, in any media worldwide": outside the exception's list.
       const outside = outsideException(text, reading, ww.index, COUNTRYISH)
       if ((reading.polarity === "affirmed" || outside) && !reading.conditional) {
-        worldwide ??= cite(doc, s.start + ww.index, s.start + ww.index + ww[0].length)
+        const at = cite(doc, s.start + ww.index, s.start + ww.index + ww[0].length)
+        if (recital) recitedWorldwide ??= at
+        else worldwide ??= at
       }
     }
     let previous = null as { end: number; grant: boolean } | null
@@ -364,6 +375,8 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
       if (!grant) continue
       // A one-word country before a name in capitals is a given name or a brand ("Jordan Ellis", "Canada Goose").
       if (!/\s/.test(c.name) && GIVEN_NAME_AFTER.test(doc.text.slice(c.end, c.end + 40))) continue
+      // "a Georgia corporation", "a Delaware limited liability company": where a party is incorporated.
+      if (INCORPORATED_AFTER.test(doc.text.slice(c.end, c.end + 40))) continue
       const reading = readingAt(text, c.start - s.start, c.end - s.start)
       if (reading.conditional) continue
       const outside = outsideException(text, reading, c.start - s.start, COUNTRYISH)
@@ -386,7 +399,7 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
       // does a promise not to license others there ("The Producer shall not license the programme to any other
       // broadcaster … in the United Kingdom"), exclusivity in other words.
       if (denied && (s.topic === "exclusivity" || s.clause.topic === "exclusivity" || HOLDS_BACK.test(text))) continue
-      const target = denied ? excluded : granted
+      const target = denied ? excluded : recital ? recitedGranted : granted
       for (const code of c.codes) target.push({ code, name: c.name, source: cite(doc, c.start, c.end) })
     }
   }
@@ -398,6 +411,10 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
     for (const row of listedRows(doc, listed))
       for (const c of countries.filter((c) => c.start >= row.from && c.end <= row.to))
         for (const code of c.codes) granted.push({ code, name: c.name, source: cite(doc, c.start, c.end) })
+  }
+  if (worldwide === null && granted.length === 0) {
+    worldwide = recitedWorldwide
+    granted.push(...recitedGranted)
   }
   const excludedCodes = new Set(excluded.map((c) => c.code))
   const grantedCodes = new Set(granted.map((c) => c.code))
@@ -427,7 +444,7 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
 // Channels, media and usage rights
 
 /** Shown in shops ("posters displayed in bookshops", "displays in participating stores"): in-store, not outdoors. */
-const IN_SHOPS = String.raw`(?:\s+(?:displayed|shown|placed|used|put\s+up))?\s+(?:in|at|inside|within)\s+(?:[\w'\u2019-]+\s+){0,3}?(?:shops?|stores?|bookshops?|bookstores?|branches|outlets|showrooms|supermarkets?|pharmacies|salons?|clinics?|studios?|caf[eé]s|restaurants|bars|gyms?|dealerships?|venues?|premises|hotels?|lobb(?:y|ies)|dining\s+rooms?)\b`
+const IN_SHOPS = String.raw`(?:\s+(?:displayed|shown|placed|used|put\s+up))?\s+(?:in|at|inside|within)\s+(?:[\w'\u2019-]+\s+){0,3}?(?:shops?|stores?|bookshops?|bookstores?|branches|outlets|showrooms|supermarkets?|pharmacies|salons?|clinics?|studios?|caf[eé]s|restaurants|bars|gyms?|dealerships?|venues?|premises|hotels?|lobb(?:y|ies)|dining\s+rooms?|garden\s+cent(?:re|er)s?|counters)\b`
 
 /**
  * Words that name a medium, by channel (the first three are the default workspace channels). Compound names come
@@ -440,7 +457,7 @@ export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   [
     "in_store",
     new RegExp(
-      String.raw`\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|(?:showroom|dealership)\s+displays?|price\s+cards?|counter\s+(?:cards?|screens?|displays?|leaflets?)|window\s+(?:displays?|cards?)|(?:shop|store|branch)\s+windows?|shelf[- ]edge|menu\s+boards?|(?:lobby|foyer|reception|in-room)(?:\s+and\s+(?:lobby|foyer|reception|in-room))?\s+(?:displays?|screens?|signage)|(?:posters?|displays?|signage|screens?)\s+(?:inside|within)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+(?:own\s+)?[\w-]+|shelf[- ](?:talkers?|wobblers?|strips?|danglers?)|(?:posters?|display\s+stands?|displays?|signage|screens?)(?:\s+and\s+(?:[\w-]+\s+)?(?:posters?|displays?|signage|screens?|menus?|cards?|shelf[- ]talkers?|shelf[- ]wobblers?))?${IN_SHOPS}|(?<=\b(?:in|at)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+)(?:shops|stores|caf[eé]s|restaurants|branches|outlets|showrooms))\b`,
+      String.raw`\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|(?:showroom|dealership)\s+displays?|price\s+cards?|counter\s+(?:cards?|screens?|displays?|leaflets?)|window\s+(?:displays?|cards?)|(?:shop|store|branch)\s+windows?|shelf[- ]edge|menu\s+boards?|(?:lobby|foyer|reception|in-room)(?:\s+and\s+(?:lobby|foyer|reception|in-room))?\s+(?:displays?|screens?|signage)|(?:posters?|displays?|signage|screens?)\s+(?:inside|within)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+(?:own\s+)?[\w-]+|shelf[- ](?:talkers?|wobblers?|strips?|danglers?)|(?:posters?|display\s+stands?|displays?|signage|screens?)(?:\s+and\s+(?:[\w-]+\s+)?(?:posters?|displays?|boards?|signage|screens?|menus?|cards?|shelf[- ]talkers?|shelf[- ]wobblers?))?${IN_SHOPS}|(?<=\b(?:in|at)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+)(?:shops|stores|caf[eé]s|restaurants|branches|outlets|showrooms))\b`,
       "gi"
     )
   ],
@@ -454,11 +471,11 @@ export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   ["cinema", /\b(?:cinemas?|theatrical(?:ly)?|movie\s+theaters?|(?<=\bin\s)thea(?:tre|ter)s)\b/gi],
   [
     "social",
-    /\b(?:social\s+media|social\s+networks?|social\s+channels?|social\s+accounts?|social|instagram|IG|facebook|tiktok|youtube|twitter|linkedin|snapchat|pinterest)\b/gi
+    /\b(?:social\s+media|social\s+networks?|social\s+channels?|social\s+accounts?|social|instagram|IG|facebook|tiktok|youtube|twitter|linkedin|snapchat|pinterest|weibo|wechat|douyin|xiaohongshu|bilibili|kuaishou)\b/gi
   ],
   [
     "web",
-    /\b(?:internet|online|on-line|websites?|web|e-?mail(?:\s+newsletters?)?|newsletters?|e-?comm(?:erce)?|streaming|video[- ]on[- ]demand|VOD|catch-up|pre-roll|digital(?=\s*(?:\(|(?:(?:and|or|&|,)\s+(?:[\w-]+\s+){1,2}?)?(?:media|channels?|platforms?|advertising|audio)\b))|display\s+advertising|podcast\s+pages?|(?<![@\w.-])(?:www\.)?[a-z0-9][a-z0-9-]*\.(?:com|net|org|co|io)(?:\.[a-z]{2})?(?![@\w-])|(?<![@\w.-])(?:www\.)?[a-z0-9][a-z0-9-]{2,}\.(?:ie|uk|nz|au|ca|za|sg|ch|se|dk|fi|nl|fr|de|jp|gg|tv|me|app|shop|store|info|biz|eu)(?![@\w-]))\b/gi
+    /\b(?:internet|online|on-line|websites?|web|tmall|taobao|e-?mail(?:\s+newsletters?)?|newsletters?|e-?comm(?:erce)?|streaming|video[- ]on[- ]demand|VOD|catch-up|pre-roll|digital(?=\s*(?:\(|(?:(?:and|or|&|,)\s+(?:[\w-]+\s+){1,2}?)?(?:media|channels?|platforms?|advertising|audio)\b))|display\s+advertising|podcast\s+pages?|(?<![@\w.-])(?:www\.)?[a-z0-9][a-z0-9-]*\.(?:com|net|org|co|io)(?:\.[a-z]{2})?(?![@\w-])|(?<![@\w.-])(?:www\.)?[a-z0-9][a-z0-9-]{2,}\.(?:ie|uk|nz|au|ca|za|sg|ch|se|dk|fi|nl|fr|de|jp|gg|tv|me|app|shop|store|info|biz|eu)(?![@\w-]))\b/gi
   ],
   // ("as broadcast on Meridian on 22 November 2025", "the broadcast date": the footage's history or a date's name.)
   [
@@ -534,10 +551,15 @@ const MEDIA_WORDS = new RegExp(MEDIA_VOCABULARY.map(([, re]) => re.source).join(
 const CHANNEL_ORDER = ["web", "social", "broadcast", "print", "out_of_home", "cinema", "in_store"] as const
 
 /** Platform names are media even in capitals. */
-const PLATFORMS = /^(?:instagram|IG|facebook|tiktok|youtube|twitter|linkedin|snapchat|pinterest|TV|OOH|POS|VOD)$/i
+const PLATFORMS =
+  /^(?:instagram|IG|facebook|tiktok|youtube|twitter|linkedin|snapchat|pinterest|weibo|wechat|douyin|xiaohongshu|bilibili|kuaishou|tmall|taobao|TV|OOH|POS|VOD)$/i
 
 export const ALL_MEDIA =
   /\b(?:any and all|all)(?: other)? (?:forms of )?media\b(?!\s+(?:above|below|listed|set\s+out|specified|described|named|referred|stated|booked|licen[cs]ed\s+(?:above|here))\b)|\bin any (?:and all )?(?:media|medium)\b(?! other)|\bmedia,? (?:whether )?now known or hereafter (?:devised|invented|created|developed)\b/i
+
+/** Before "all media", what the work is taken out of: "withdrawn from", "removed from", "cease all use in". */
+const LEFT_FROM_BEFORE =
+  /\b(?:withdr[ae]w\w*|remov\w*|tak(?:e|en|ing)\s+down|delet\w*|ceas\w*|discontinu\w*)\b[^.;]{0,50}?\b(?:from|in|on|across)\s+$/i
 
 /** A form that chooses by ticking or initialling boxes. */
 const TICKS =
@@ -851,7 +873,8 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>, n
     const quotes = quotedSpans(text)
     const taken: Array<readonly [number, number]> = []
     const all = ALL_MEDIA.exec(text)
-    if (all !== null) {
+    // "shall cause the Advertisement to be withdrawn from all media": the media the use leaves at the end, no grant.
+    if (all !== null && !LEFT_FROM_BEFORE.test(text.slice(Math.max(0, all.index - 80), all.index))) {
       const reading = readingAt(text, all.index, all.index + all[0].length)
       const outside = outsideException(text, reading, all.index, MEDIA_WORDS)
       if ((reading.polarity === "affirmed" || outside) && !reading.conditional && !excludedRow) {
@@ -1189,7 +1212,7 @@ const usageRights = (doc: ContractDocument) => {
  */
 // (A symbol after a figure is that sum's only when no figure follows it: in "2 £1,800 £3,600" it is the next sum's.)
 export const MONEY =
-  /(\b(?:USD|CAD|AUD|NZD|SGD|HKD)\s?\$|\bUS\s?\$|\b(?:AU?|NZ|CA?|SG?|HK|R)\$|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB)\b|\$|€|£|¥|₹|\bRs\.?(?=\s?\d)|\bR(?=\s?\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\s?\d{3,}))\s?(\d{1,2}(?:,\d{2})+,\d{3}(?!\d)|\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?![\d.]|,\d{3}|\s?(?:million|thousand|m\b|bn\b))|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2})(?!\d))?(?:\s?(million|thousand))?|\b(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?![\d.]|,\d{3}|\s?(?:million|thousand|m\b|bn\b))|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2})(?!\d))?\s?(million|thousand)?\s?(USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB|(?:US )?dollars|euros?|pounds(?: sterling)?|swiss francs)\b|\b(\d{1,3}(?:\.\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,2}))?\s?(€|£)(?!\s?\d)/gi
+  /(\b(?:USD|CAD|AUD|NZD|SGD|HKD)\s?\$|\bUS\s?\$|\b(?:AU?|NZ|CA?|SG?|HK|R)\$|\b(?:USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB|RMB)\b|\$|€|£|¥|₹|\bRs\.?(?=\s?\d)|\bR(?=\s?\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\s?\d{3,}))\s?(\d{1,2}(?:,\d{2})+,\d{3}(?!\d)|\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?![\d.]|,\d{3}|\s?(?:million|thousand|m\b|bn\b))|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2})(?!\d))?(?:\s?(million|thousand))?|\b(\d{1,3}(?:,\d{3})+|\d{1,3}(?:\.\d{3})+(?![\d.]|,\d{3}|\s?(?:million|thousand|m\b|bn\b))|\d{1,3}(?:[ \u00a0\u202f]\d{3})+(?!\d)|\d+)(?:[.,](\d{1,2})(?!\d))?\s?(million|thousand)?\s?(USD|EUR|GBP|CHF|CAD|AUD|NZD|JPY|CNY|HKD|SGD|SEK|NOK|DKK|ISK|PLN|CZK|HUF|RON|TRY|INR|BRL|MXN|ZAR|AED|SAR|KRW|ILS|THB|RMB|(?:US )?dollars|euros?|pounds(?: sterling)?|swiss francs|yuan|renminbi)\b|\b(\d{1,3}(?:\.\d{3})+|\d{1,3}(?:[ \u00a0\u202f]\d{3})+|\d{1,3}(?:,\d{3})+|\d+)(?:[.,](\d{1,2}))?\s?(€|£)(?!\s?\d)/gi
 
 /**
  * What a sum is paid for, when it is not the licence: a settlement of claims, a release, past use ("$25,000 in full
@@ -1222,9 +1245,9 @@ const THOSE_NOT_FEES =
 const ONLY_IF =
   /\bonly\s+(?:if|when|in\s+the\s+event|on\s+condition)\b|\b(?:payable|due|owed|charged)\s+(?:if|in\s+the\s+event)\b/i
 
-/** The words after a sum up to the end of its part or the next sum. */
+/** The words after a sum up to the end of its part (with a part that goes on about it: "; it is …") or the next sum. */
 const ownWordsAfter = (text: string, end: number): string => {
-  const after = /^[^.;|]*/.exec(text.slice(end))?.[0] ?? ""
+  const after = /^(?:[^.;|]|;(?=\s*(?:it|this|which)\s))*/.exec(text.slice(end))?.[0] ?? ""
   const next = after.search(new RegExp(MONEY.source, "i"))
   return next < 0 ? after : after.slice(0, next)
 }
@@ -1268,10 +1291,11 @@ const contingentSum = (text: string, start: number, end: number, label: string |
 /**
  * Words after a sum, before the next one, that say it is no fee ("AUD 200 (gift, not a fee)", "GBP 300, which is
  * not part of the fees", "… and is not part of the fees above", "The €120 cost of hair and make-up on the day is paid
- * by the Company directly to the stylist and is not a payment to you").
+ * by the Company directly to the stylist and is not a payment to you"), or in a part of the sentence that speaks of
+ * it ("The $25 entry fee … goes to the Food Pantry; it is not refundable and is not payment for this Release").
  */
 const NOT_A_FEE_AFTER =
-  /^[^.;|]{0,120}?\b(?:not|never)\s+(?:(?:a|an|any|part\s+of\s+(?:the|any|a))\s+)?(?:licen[cs]e\s+|usage\s+|session\s+|use\s+)?(?:fees?|payment\s+(?:for\s+(?:the\s+)?(?:licen[cs]e|rights)|to\s+(?:you|me|him|her|them)\b))\b/i
+  /^[^.|]{0,160}?\b(?:not|never)\s+(?:(?:a|an|any|part\s+of\s+(?:the|any|a))\s+)?(?:licen[cs]e\s+|usage\s+|session\s+|use\s+)?(?:fees?|payment\s+(?:for\s+(?:the\s+|this\s+)?(?:licen[cs]e|rights|release|consent)|to\s+(?:you|me|him|her|them)\b))\b/i
 /**
  * Words after a sum that make it pay for something other than the rights or the work ("USD 4,000 as a contribution to
  * her legal costs", "£500 towards the Licensor's legal fees"), or leave it to be agreed ("a re-use fee of CAD 750 per
@@ -1325,10 +1349,17 @@ const NOT_APPLYING_AFTER =
  */
 const UNDER_ANOTHER_AGREEMENT_AFTER =
   /^[^.;|]{0,100}?\b(?:(?:is|are)\s+not\s+part\s+of\s+this\s+(?:form|agreement|release|licen[cs]e|contract|letter)|(?:is|are)\s+governed\s+by\s+(?:your|the|a|its)\s+separate)\b|^[^.;|]{0,60}?\b(?:payable|paid|due|owed)\s+(?:to\s+\w+\s+)?under\s+(?:a\s+separate|the\s+separate|another|an\s+earlier|the\s+(?:[A-Z][\w-]*\s+){1,3})\s*(?:[Aa]greement|[Cc]ontract)\b[^.;]{0,20}?\bnot\s+under\s+this\b/
+/**
+ * Words after a sum that make the one who gives the rights its payer: "The entry fee of $395 that I have paid", "the
+ * $25 race entry fee paid by the Participant". (Not "paid by you": "you" may be the licensee.)
+ */
+const PAID_BY_GIVER_AFTER =
+  /^\s*(?:[\w-]+\s+){0,3}?(?:(?:that|which)\s+I\s+(?:have\s+)?(?:already\s+)?paid\b|(?:already\s+)?paid\s+by\s+(?:me|the\s+(?:participant|entrant|contestant|runner|attendee|visitor|guest|member|applicant|competitor)s?)\b)/i
 const saidNoFee = (text: string, end: number): boolean => {
   const after = ownWordsAfter(text, end)
   return (
     NOT_A_FEE_AFTER.test(after) ||
+    PAID_BY_GIVER_AFTER.test(after) ||
     NOT_APPLYING_AFTER.test(after) ||
     OTHER_THAN_PAY_AFTER.test(after) ||
     WAIVED_AFTER.test(after) ||
@@ -1371,6 +1402,10 @@ const PER_UNIT =
 /** A row a status cell takes back: "Status: Withdrawn by Licensee", "Status: Cancelled". */
 const WITHDRAWN_ROW =
   /(?:^|;\s*)status:\s*(?:withdrawn|cancell?ed|declined|deleted|not\s+(?:licensed|used|taken|booked))\b/i
+
+/** "You pay an entry fee of ", "you must also pay a deposit of ": what the one called "you" pays. */
+const TALENT_PAYS_BEFORE =
+  /\b(?:you|You)\s+(?:will\s+|must\s+|shall\s+)?(?:also\s+)?pay\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,3}?(?:of\s+)?$/
 
 /** The name a sum is given right before it: "a hold fee of £2,500" is the hold fee. */
 const NAMED_BEFORE =
@@ -1433,6 +1468,10 @@ const CURRENCIES: Record<string, string> = {
   chf: "CHF",
   "swiss francs": "CHF",
   "¥": "JPY",
+  // The renminbi: "RMB 300,000", "300,000 yuan".
+  rmb: "CNY",
+  yuan: "CNY",
+  renminbi: "CNY",
   "₹": "INR",
   rs: "INR",
   "rs.": "INR",
@@ -1467,16 +1506,17 @@ export const sumOf = (
 
 export const FEE_SENTENCE =
   /\bfees?\b|\bpa(?:y|id|yable|yment)\b|\bremunerat\w*|\bcompensat\w*|\bconsideration\b|\broyalt\w*|\brate\b|\bprice\b|\bsum\b|\b(?:will|shall|is\s+to|to)\s+receive\b|\breceives?\s+(?:an?\s+)?(?=[$€£¥₹]|US\s?\$|(?:USD|EUR|GBP)\b)/i
-/** Sums that are not the talent's pay: insurance cover, liability caps, damages. */
+/** Sums that are not the talent's pay: insurance cover, liability caps, damages (National Insurance is a UK tax). */
 export const NOT_A_FEE =
-  /\binsur\w*|\bliabilit\w*|\bindemn\w*|\bdamages\b|\bper occurrence\b|\bturnover\b|\bshare capital\b/i
+  /(?<!\bNational\s+)\binsur\w*|\bliabilit\w*|\bindemn\w*|\bdamages\b|\bper occurrence\b|\bturnover\b|\bshare capital\b/i
 
 // ("A non-refundable advance of …", "a non-repayable fee": the sum is paid and kept, a fee like any other. A
 // performance guarantee is security held against the work, a cancellation charge pays for no use, and a gift or
-// donation ("a gift of £500 to the St Columba's Roof Appeal") is given, not paid for anything: not pay. But not past
+// donation ("a gift of £500 to the St Columba's Roof Appeal") or a prize ("prize money of £1,500") is given, not paid
+// for anything: not pay. But not past
 // "… and pay": "will reimburse travel expenses at cost and pay a licence fee of £5,000" pays the fee.)
 export const NOT_PAY_BEFORE =
-  /\b(?:gift|donation|late[- ]payment|(?:late\s+)?cancell?ation|performance\s+(?:bank\s+)?(?:security|guarantee|bond)|bank\s+guarantee|interest|penalt\w*|reimburs\w*|(?<!\bnon-?)(?:refund\w*|repay\w*)|rebate|expenses?|deposit|insurance|liabilit\w*|damages|cap(?:ped)?|excess|(?:wardrobe|travel|meal|per[- ]diem|mileage|subsistence)\s+allowances?|allowances?)\b(?:(?!\band\s+(?:will\s+|shall\s+)?pay\b)[^.;]){0,40}$/i
+  /\b(?:gift|donation|prize(?:\s+money)?|late[- ]payment|(?:late\s+)?cancell?ation|performance\s+(?:bank\s+)?(?:security|guarantee|bond)|bank\s+guarantee|interest|penalt\w*|reimburs\w*|(?<!\bnon-?)(?:refund\w*|repay\w*)|rebate|expenses?|deposit|insurance|liabilit\w*|damages|cap(?:ped)?|excess|(?:wardrobe|travel|meal|per[- ]diem|mileage|subsistence)\s+allowances?|allowances?)\b(?:(?!\band\s+(?:will\s+|shall\s+)?pay\b)[^.;]){0,40}$/i
 
 const BASES: ReadonlyArray<readonly [string, RegExp]> = [
   ["per_month", /^\W{0,3}(?:per (?:calendar )?month|a month|monthly|each month)\b/i],
@@ -1557,6 +1597,17 @@ const fees = (doc: ContractDocument) => {
   let feeWords: Citation | null = null
   let noFee = false
   const offered: Array<{ readonly text: string; readonly source: Citation }> = []
+  // The document calls a person "you" ('Competitor: Niamh Gallagher, 5 Harcourt Terrace, … ("you")') and is about
+  // their image ("your routines", "film you"): the one called "you" gives the rights.
+  const youAre = /\b(\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’-]+){1,3})\b[^()"“\n]{0,80}\(\s*["“]you["”]\s*\)/u.exec(
+    doc.text
+  )
+  const talentIsYou =
+    youAre !== null &&
+    !COMPANY.test(youAre[0]) &&
+    /\byour\s+(?:image|likeness|name|voice|face|photographs?|portrait|performances?|appearance|routines?|interviews?)\b|\b(?:film|photograph|record)\s+you\b|\bfeaturing\s+you\b/i.test(
+      doc.text
+    )
   // Sums the document says are no licence fee: named by the sentence that says so ("The Settlement Payment is not a
   // license fee" beside "$25,000 (the "Settlement Payment")"), or standing in it ("…; that payment is not a licence fee").
   // ("… pays the stylist (Renata Voss, $4,500) … directly. These payments are production costs, not fees to any
@@ -1714,6 +1765,8 @@ const fees = (doc: ContractDocument) => {
         continue
       // Said to be no fee ("AUD 200 (gift, not a fee)").
       if (saidNoFee(text, hit.end - s.start)) continue
+      // Paid by the one who gives the rights: "You pay an entry fee of £85" where "you" is the competitor.
+      if (talentIsYou && TALENT_PAYS_BEFORE.test(leading)) continue
       // Owed only if something happens: no fee when the document states another (a fee alone is kept, and doubted).
       const contingent = contingentSum(text, hit.start - s.start, hit.end - s.start, s.label)
       // A row whose item is an allowance or expenses, or whose sum is said to be a reimbursement ("Fee: Wardrobe

@@ -38,10 +38,11 @@ const SUFFIX =
 
 /**
  * Where a description of the party starts: everything from here on is not the name. (A bracket opens one, but for
- * the South African "(Pty) Ltd" and its like, part of the company's name.)
+ * the South African "(Pty) Ltd" and its like, part of the company's name. So does the next role's label on the same
+ * line: "Licensee: X Ltd. Licensor: Y", "Party A (seal): X Co., Ltd. Party B (signature): Y".)
  */
 const DESCRIPTION =
-  /,|;|:\s|\s+[-–—]\s+|\s+(?:a|an)\s+(?:company|corporation|limited|individual|partnership|private|public|nonprofit|non-profit|charity|[A-Z][a-z]+\s+(?:corporation|company|limited liability company|nonprofit|public benefit))\b|\s+(?:whose|with (?:its|a|offices|an office)|registered|incorporated|trading as|t\/a|[apdf]\/[kbs]\/[ao]|[apdf]\.[kbs]\.[ao]\.|also known as|doing business as|residing|resident|born|acting|professionally|known as|which|who|on behalf|for and on behalf|as agent|c\/o|care of)\b|(?<!\b(?:Gallery|Museum|Academy|Institute|College|School|University|Society|Bank|Trustees|Board|Department|Ministry|Council|Association|Federation|Union|Guild|Friends|Fellowship|Church|Parish|Congregation|Chapel|Temple|Mosque|Synagogue|Cathedral))\s+of\s+(?=\d|c\/o|(?:Unit|Flat|Suite|Floor|Level|Apartment|Apt\.?|Building|Block|Studio|Room)\s+\w*\d|[A-Z][a-z]+(?:\s+[A-Z]{2,3})?\s*(?:[,(]|$)|[A-Z][a-z]+\s+[A-Z][a-z]+,)|\s+(?:ACN|ABN|ARBN|CRN|EIN|(?:company|registration|registered|reg\.?|co\.?)\s+(?:no\.?|number|nr\.?))(?=[\s.:]|$)|\s+by\s+(?:its|his|her|their|the)\b|\s+by\s+(?=[A-Z])|\s*\((?!(?:Pty|PTY|Pvt|PVT|Proprietary|PROPRIETARY)\)\s+(?:Ltd|LTD|Limited|LIMITED)\b)|\s+"|\s+\|\s|\s+(?:Date|Dated|Title|Signature|Position|Role|E-?mail|Tel|Phone|Mobile|Handle|Username|Account|Address|Website|Agency|Agent|Age|DOB)\s*:/
+  /,|;|:\s|\s+[-–—]\s+|\s+(?:a|an)\s+(?:company|corporation|limited|individual|partnership|private|public|nonprofit|non-profit|charity|[A-Z][a-z]+\s+(?:corporation|company|limited liability company|nonprofit|public benefit))\b|\s+(?:whose|with (?:its|a|offices|an office)|registered|incorporated|trading as|t\/a|[apdf]\/[kbs]\/[ao]|[apdf]\.[kbs]\.[ao]\.|also known as|doing business as|residing|resident|born|acting|professionally|known as|which|who|on behalf|for and on behalf|as agent|c\/o|care of)\b|(?<!\b(?:Gallery|Museum|Academy|Institute|College|School|University|Society|Bank|Trustees|Board|Department|Ministry|Council|Association|Federation|Union|Guild|Friends|Fellowship|Church|Parish|Congregation|Chapel|Temple|Mosque|Synagogue|Cathedral))\s+of\s+(?=\d|c\/o|(?:Unit|Flat|Suite|Floor|Level|Apartment|Apt\.?|Building|Block|Studio|Room)\s+\w*\d|[A-Z][a-z]+(?:\s+[A-Z]{2,3})?\s*(?:[,(]|$)|[A-Z][a-z]+\s+[A-Z][a-z]+,)|\s+(?:ACN|ABN|ARBN|CRN|EIN|(?:company|registration|registered|reg\.?|co\.?)\s+(?:no\.?|number|nr\.?))(?=[\s.:]|$)|\s+by\s+(?:its|his|her|their|the)\b|\s+by\s+(?=[A-Z])|\s*\((?!(?:Pty|PTY|Pvt|PVT|Proprietary|PROPRIETARY)\)\s+(?:Ltd|LTD|Limited|LIMITED)\b)|\s+"|\s+\|\s|\s+(?=(?:Licensor|Licensee|Party\s+[A-Z0-9]|Model|Talent|Performer|Photographer|Client|Agency|Brand|Producer)\s*(?:\([^()]{1,30}\)\s*)?:)|\s+(?:Date|Dated|Title|Signature|Position|Role|E-?mail|Tel|Phone|Mobile|Handle|Username|Account|Address|Website|Agency|Agent|Age|DOB|(?:(?:ID|Identity|Card|Passport|Tax|VAT|GST|PAN|Company|Registration|Unified|Social|Credit|Employee|Membership|Reference)\s+){1,3}(?:No\.?|Number|Code))\s*:/
 
 const HONORIFIC = /^(?:mr|ms|mrs|miss|mx|dr|prof)\.?\s+/i
 /**
@@ -51,6 +52,8 @@ const HONORIFIC = /^(?:mr|ms|mrs|miss|mx|dr|prof)\.?\s+/i
 const OCR_NAME_CONFIDENCE = 0.9
 /** What a company issues on its own paper, naming the other party only. */
 const ISSUED_PAPER = /\b(?:licen[cs]e|certificate|invoice|permission)\b/i
+/** The title of a quote or an invoice: "QUOTE AND TAX INVOICE No. 2026-114", "Estimate 118". */
+const PAPER_TITLE = /^\W*(?:[\w&-]+\s+){0,3}(?:quote|quotation|invoice|estimate)\b/i
 /** A title after the issuer's name that says what it issues: " - RIGHTS-MANAGED LICENCE AND INVOICE". */
 const ISSUER_TITLE = new RegExp(String.raw`^\s+[-\u2013\u2014]\s+[^.]{0,60}?${ISSUED_PAPER.source}`, "i")
 /** A professional or honorary title right before a name: "Dr", "Prof.", "Professor", "Sir", "Dame". */
@@ -60,9 +63,13 @@ const TITLE_BEFORE = /\b(Dr\.?|DR\.?|Prof\.?|Professor|Sir|Dame)\s$/
 export const ROLE_WORDS =
   /^(?:licensee|licensor|licensors|talent|performer|artist|artiste|model|actor|actress|company|co|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|agent|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|celebrity|personality|spokesperson|streamer|instructor|narrator|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|speaker|subject|sponsor|user|participant|party|parties|musician|composer|designer|director|broadcaster|distributor|manufacturer|retailer|employer|authority|contracting authority|museum|gallery|club|society|association|choir|orchestra|ensemble|festival|charity|salon|clinic|patient|resident|homeowner|contractor|consultant|supplier|customer|buyer|seller|member|host|chef|player|grantor|grantee|releasor|releasee|assignor|assignee|parent|guardian|minor|child|organisation|organization|org|foundation|we|us|you|our|your|licensors|the|this|that)$/i
 
+/** A second role's label run into a row's value: ". Licensor: ", " Party B (signature): ". */
+const NEXT_ROLE =
+  /[.\s]\s+(Licensor|Licensee|Party\s+[A-Z0-9]|Model|Talent|Performer|Photographer|Client|Agency|Brand|Producer)\s*(?:\([^()]{1,30}\)\s*)?:\s*(?=\p{Lu})/u
+
 /** Labels (row names) that name a party by its role. */
 const PARTY_LABEL =
-  /^(?:the\s+)?(?:(?:your|my)\s+(?:full\s+|legal\s+)*name|(?:company|business|brand|organi[sz]ation|licensee|client|advertiser)\s+(?:using|receiving|taking|licensing)\s+(?:the\s+|these\s+|this\s+|my\s+|your\s+)?[\w-]+(?:\s+[\w-]+)?|(?:name\s+of\s+(?:the\s+)?)?(?:licensee|licensor|talent|performer|artist|model|photographer|contributor|client|company|producer|subject|participant|creator|influencer|athlete|ambassador|endorser)(?:'s)?\s+(?:full\s+)?name|(?:brand|company|client|advertiser|licensee|licensor|contracting)\s+(?:entity|legal\s+name)|licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|celebrity|personality|spokesperson|streamer|instructor|narrator|participant|guest|releasor|releasee|salon|clinic|patient|resident|homeowner|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|applicant|contratante|contratad[oa]|cedente|cession[aá]ri[oa]|cesionari[oa]|licenciante|licenciatari[oa]|licenziante|licenziatari[oa]|committente|seller|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name|issued by|licen[cs]ed by|granted by|vendor|supplier|bill to|billed to|invoice to|buyer|purchaser|parent|guardian|parent\s*(?:\/|or)\s*(?:legal\s+)?guardian|minor|child)$/i
+  /^(?:the\s+)?(?:(?:your|my)\s+(?:full\s+|legal\s+)*name|(?:company|business|brand|organi[sz]ation|licensee|client|advertiser)\s+(?:using|receiving|taking|licensing)\s+(?:the\s+|these\s+|this\s+|my\s+|your\s+)?[\w-]+(?:\s+[\w-]+)?|(?:name\s+of\s+(?:the\s+)?)?(?:licensee|licensor|talent|performer|artist|model|photographer|contributor|client|company|producer|subject|participant|creator|influencer|athlete|ambassador|endorser)(?:'s)?\s+(?:full\s+)?name|(?:brand|company|client|advertiser|licensee|licensor|contracting)\s+(?:entity|legal\s+name)|licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|celebrity|personality|spokesperson|streamer|instructor|narrator|participant|guest|releasor|releasee|salon|clinic|patient|resident|homeowner|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|applicant|contratante|contratad[oa]|cedente|cession[aá]ri[oa]|cesionari[oa]|licenciante|licenciatari[oa]|licenziante|licenziatari[oa]|committente|seller|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name|issued by|licen[cs]ed by|granted by|vendor|supplier|bill to|billed to|invoice to|buyer|purchaser|parent|guardian|parent\s*(?:\/|or)\s*(?:legal\s+)?guardian|minor|child|employee|staff\s+member)$/i
 
 /** A label over the parties' line: "Parties:", "Between:", plain English "Who's who:", "Who this is between:". */
 const PARTIES_LABEL =
@@ -120,12 +127,13 @@ export const nameIn = (chunk: string): { readonly name: string; readonly at: num
         .replace(/[\s;:,_]+$/, "")
         // "… between Buyer and Jordan Blake)": the bracket the name closes is no part of it.
         .replace(/\s*\)$/, (close, _at: number, whole: string) => (whole.includes("(") ? close : ""))
-        // A name that writes its abbreviations with periods ("Lakeshore Cycle Co. Ltd.") keeps the last one's.
+        // A name that writes its abbreviations with periods ("Lakeshore Cycle Co. Ltd.", "Qingmu Cosmetics Co.,
+        // Ltd.") keeps the last one's.
         // The Italian "S.r.l." and "S.p.A." keep theirs as "B.V." and "S.A." do.
         .replace(
-          /(?<!\b(?:Inc|Co|Corp|B\.V|N\.V|S\.A|L\.P|S\.r\.l|S\.p\.A|Ltda|Bros|Jr|Sr))\.$/i,
+          /(?<!\b(?:Inc|Co|Corp|B\.V|N\.V|S\.A|S\.A\.S|S\.L|S\.L\.U|K\.K|L\.P|S\.r\.l|S\.p\.A|Ltda|Bros|Jr|Sr))\.$/i,
           (dot, at: number, whole: string) =>
-            /\b(?:Co|Inc|Corp|Bros)\.\s+\S+$/.test(whole.slice(0, at)) &&
+            /\b(?:Co|Inc|Corp|Bros)\.,?\s+\S+$/.test(whole.slice(0, at)) &&
             /\b(?:Ltd|Pty|LLC|Corp|Inc)$/.test(whole.slice(0, at))
               ? dot
               : ""
@@ -150,6 +158,20 @@ export const nameIn = (chunk: string): { readonly name: string; readonly at: num
   const [first = "", joint = "", next = ""] = split
   if (ROLE_WORDS.test(first) && /^(?:and|or|&)$/i.test(joint) && /^[a-z]/.test(next)) return null
   return { name, at: lead + honorific }
+}
+
+/**
+ * A row's value that names a party by defining it: as the reader ('Competitor: Niamh Gallagher, … ("you")') or as a
+ * company by a word of its name ('Organiser: Brewfield Events Ltd, … ("Brewfield")').
+ */
+const definesParty = (value: string): boolean => {
+  const term = /\(\s*(?:the\s+)?["“']([^"”']{1,40})["”']\s*\)\s*\.?\s*$/.exec(value)?.[1]
+  const named = nameIn(value)
+  if (term === undefined || named === null) return false
+  return (
+    /^(?:you|we|us|me|I)$/i.test(term) ||
+    (COMPANY.test(named.name) && new RegExp(`^${escapeRegExp(term)}\\b`, "i").test(named.name))
+  )
 }
 
 /** A person's name: two to four words that each start with a capital, none a company's. */
@@ -209,17 +231,22 @@ const ROLE_DEFINITION =
 /** The first role definition of a text (ROLE_DEFINITION without its global flag, so no `lastIndex` carries over). */
 const FIRST_ROLE_DEFINITION = new RegExp(ROLE_DEFINITION.source)
 
-/** Where the chunk naming a party starts: after the last "and", ";" or "between" before the definition. */
-const lastBoundary = (text: string, from: number, to: number): number => {
+/**
+ * Where the chunk naming a party starts: after the last "and", ";" or "between" before the definition. (An "and" inside
+ * a name the document writes again, "between you and the United Transport and Logistics Union (the Union)" under the
+ * title "UNITED TRANSPORT AND LOGISTICS UNION", is no boundary.)
+ */
+const lastBoundary = (text: string, from: number, to: number, whole = ""): number => {
   let at = from
   for (const m of text
     .slice(from, to)
     .matchAll(
-      /;\s*(?:and\s+)?|\b(?:and|AND)\s+(?=(?:\(\d+\)\s*)?[A-Z"“])|\bby\s+and\s+between\s+|\bbetween:?\s+|\bon\s+the\s+other\s+hand,?\s*|^[\s,]*to\s+(?=\p{Lu})|\b(?:paid|granted|given|made)\s+(?:to\s+\w+\s+)?(?:in\s+hand\s+)?by\s+(?=\p{Lu}{2})/gu
+      /;\s*(?:and\s+)?|\b(?:and|AND)\s+(?=(?:\(\d+\)\s*)?[A-Z"“]|the\s+[a-z]+(?:\s+[a-z]+)?\s+(?:named|identified|described|signing)\s)|\bby\s+and\s+between\s+|\bbetween:?\s+|\bon\s+the\s+other\s+hand,?\s*|^[\s,]*to\s+(?=\p{Lu})|\b(?:paid|granted|given|made)\s+(?:to\s+\w+\s+)?(?:in\s+hand\s+)?by\s+(?=\p{Lu}{2})/gu
     )) {
     const before = text.slice(0, from + m.index)
     // "England and Wales", "Hollis and Vane": not a boundary between parties when no definition came between.
     if (/\b(?:England|Trinidad|Antigua|Bosnia|Turks)\s+$/.test(before) && m[0].startsWith("and")) continue
+    if (/^and\s/i.test(m[0]) && namedAgain(before, text.slice(from + m.index, to), whole)) continue
     // "in the County of Chatham and State of Georgia": an address goes on.
     if (
       /^and\s/i.test(m[0]) &&
@@ -229,6 +256,15 @@ const lastBoundary = (text: string, from: number, to: number): number => {
     at = from + m.index + m[0].length
   }
   return at
+}
+
+/** A name of capitalised words joined by "and" that the document writes more than once ("Transport and Logistics"). */
+const namedAgain = (before: string, from: string, whole: string): boolean => {
+  const left = /(?:[A-Z][\w&'\u2019.-]*\s+(?:(?:of|for|&)\s+)?)*[A-Z][\w&'\u2019.-]*\s+$/.exec(before)?.[0] ?? ""
+  const name = `${left}${/^[^(,;:]*?(?=\.?\s*(?:[(,;:]|$))/.exec(from)?.[0] ?? from}`.trim()
+  if (left === "" || !/^(?:[A-Z][\w&'\u2019.-]*\s+(?:(?:of|for|and|&)\s+)?)+[A-Z][\w&'\u2019.-]*$/.test(name))
+    return false
+  return (whole.match(new RegExp(`\\b${escapeRegExp(name)}\\b`, "gi"))?.length ?? 0) >= 2
 }
 
 const PERSON_ROLE = /^(?:minor|child|parent|guardian|performer|licensor|licensee|grantor|grantee)$/i
@@ -254,9 +290,15 @@ const leadingLabel = (text: string): number => {
  */
 const definingLine = (text: string): boolean => {
   const m = /^[^;()]{2,200}?\(\s*(?:the\s+)?["“]([^"”]{2,40})["”]\s*\)\s*\.?\s*$/.exec(text)
-  if (m === null || nameIn(text) === null) return false
+  const named = nameIn(text)
+  if (m === null || named === null) return false
   const term = (m[1] ?? "").replace(/^the\s+/i, "")
-  return ROLE_WORDS.test(term) || text.trimStart().toLowerCase().startsWith(term.toLowerCase())
+  // (The short name may be a word of the name: 'Harrow Printworks Cycles Ltd, Unit 9, … ("Printworks")'.)
+  return (
+    ROLE_WORDS.test(term) ||
+    text.trimStart().toLowerCase().startsWith(term.toLowerCase()) ||
+    new RegExp(`(?<![\\p{L}])${escapeRegExp(term)}(?![\\p{L}])`, "u").test(named.name)
+  )
 }
 
 /**
@@ -509,8 +551,14 @@ export const readParties = (
       ) ??
       // A certificate's opening: "Issued by Lumora Images Ltd (…) ("Lumora") to Oakhurst Dental Group Limited (…)".
       /^\W*(?:issued|granted|licen[cs]ed|supplied)\s+by\s+(?=[A-Z][^;]{0,200}?\)\s+to\s+[A-Z])/i.exec(text) ??
-      // "THIS PERMISSION is given by the Corrib Gallery of Art, … (the "Gallery"), to Teach Solais Films Limited, …".
-      /\b(?:this|the)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+(?:hereby\s+)?(?:given|granted|issued)\s+by\s+(?:the\s+)?(?=[A-Z][^;]{0,200}?\)\s*,?\s+to\s+[A-Z])/i.exec(
+      // "THIS PERMISSION is given by the Corrib Gallery of Art, … (the "Gallery"), to Teach Solais Films Limited, …"
+      // ("This Release is given on October 2, 2026 by …").
+      /\b(?:this|the)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+(?:hereby\s+)?(?:given|granted|issued)\s+(?:on\s+[^;()]{4,30}?\s+)?by\s+(?:the\s+)?(?=[A-Z][^;]{0,200}?\)\s*,?\s+to\s+[A-Z])/i.exec(
+        text
+      ) ??
+      // "This release is given by the crew member named below to Cowes Harbour Sailing Events Limited, … (the
+      // "Organiser")": the other party, the one named below giving it.
+      /\b(?:is|are)\s+(?:hereby\s+)?(?:given|granted|made)\s+by\s+the\s+(?:[\w-]+\s+){1,4}?(?:named|identified|described|signing)\s+(?:below|above|overleaf)\s+to\s+(?:the\s+)?(?=[A-Z])/i.exec(
         text
       ) ??
       (s.label !== null && PARTIES_LABEL.test(s.label) ? /^/.exec(text) : null) ??
@@ -552,7 +600,7 @@ export const readParties = (
     if (definitions.length > 0) {
       let at = from
       for (const d of definitions) {
-        const chunkStart = Math.max(at, lastBoundary(text, at, d.index))
+        const chunkStart = Math.max(at, lastBoundary(text, at, d.index, doc.text))
         const chunk = text.slice(chunkStart, d.index)
         // A definition inside a description ("acting through its agency X ("Agency")") does not name a party.
         if (
@@ -585,11 +633,16 @@ export const readParties = (
       continue
     }
     const rest = text.slice(from)
-    const split =
-      /,?\s+and\s+(?=(?:\(\d+\)\s*)?["“]?[A-Z]|@[\w.]+\s*\()(?<!\b(?:England|Wales|Scotland|Trinidad|Antigua|Bosnia)\s+and\s+)/.exec(
-        rest
+    const split = Array.from(
+      rest.matchAll(
+        /,?\s+and\s+(?=(?:\(\d+\)\s*)?["“]?[A-Z]|@[\w.]+\s*\()(?<!\b(?:England|Wales|Scotland|Trinidad|Antigua|Bosnia)\s+and\s+)/g
       )
-    if (split === null) continue
+    ).find((m) => !namedAgain(rest.slice(0, m.index + 1), rest.slice(m.index + 1), doc.text))
+    // "between you and the United Transport and Logistics Union (the Union)": the reader, and the one other party.
+    const you = /^(?:you|me)\s+and\s+(?:the\s+)?/i.exec(rest)
+    if (split === undefined && you !== null)
+      add(s.start + from + you[0].length, rest.slice(you[0].length), null, 0.8, "clause", false)
+    if (split === undefined) continue
     add(s.start + from, rest.slice(0, split.index), null, 0.8, "clause", false)
     add(
       s.start + from + split.index + split[0].length,
@@ -622,19 +675,40 @@ export const readParties = (
 
   // An invoice's "From" row names who invoices, beside its "Bill to" (in a message, "From:" names a sender only).
   const invoice = doc.sentences.some((s) => s.label !== null && /^(?:bill(?:ed)?|invoice)\s+to$/i.test(s.label.trim()))
+  // A quote or an invoice addressed by a "To:" row: the row names the client ("QUOTE AND TAX INVOICE" over "To:
+  // Department of Transport and Planning, …").
+  // (Its first "To:" row: a later one may head the client's reply.)
+  const quoteTo =
+    doc.sentences[0] !== undefined && PAPER_TITLE.test(textOf(doc, doc.sentences[0])) && !isThread(doc)
+      ? doc.sentences.find((s) => !s.heading && /^to$/i.test(s.label?.trim() ?? ""))
+      : undefined
   // 2. Role rows and labels, and header tables (`Party: A; Name: …; Role: …`).
   // Roles the document signs by ("Signed by the Nominee: …") or that consent, agree or grant in it ("The Interviewee
   // consents to …"): a row with such a role names a party ("Nominee: Tomasz Wierzbicki"), whatever the role is called.
+  // (The role may be two words, "The Crew Member grants …", or written in lower case after "Signed by the member" or
+  // in brackets, "Signed (crew member):".)
   const actingRoles = new Set(
     [
-      ...doc.text.matchAll(/\b[Ss]igned\s+(?:by|for)\s+(?:and\s+on\s+behalf\s+of\s+)?the\s+([A-Z][a-z]{3,20})\b/g),
+      ...doc.text.matchAll(/\b[Ss]igned\s+(?:by|for)\s+(?:and\s+on\s+behalf\s+of\s+)?the\s+([A-Za-z][a-z]{3,20})\b/g),
       ...doc.text.matchAll(
-        /\b[Tt]he\s+([A-Z][a-z]{3,20})\s+(?:hereby\s+)?(?:consents|agrees|grants|warrants|confirms|acknowledges|waives|assigns|releases)\b/g
+        /\b[Ss]igned\s+(?:by|for)\s+(?:and\s+on\s+behalf\s+of\s+)?the\s+([A-Z][a-z]{2,20}\s+[A-Z][a-z]{3,20})\b/g
+      ),
+      ...doc.text.matchAll(/\b[Ss]igned\s*\(\s*([A-Za-z][a-z]{2,20}(?:\s+[a-z]{3,20})?)\s*\)\s*:/g),
+      ...doc.text.matchAll(
+        /\b[Tt]he\s+((?:[A-Z][a-z]{2,20}\s+)?[A-Z][a-z]{3,20})\s+(?:hereby\s+)?(?:consents|agrees|grants|warrants|confirms|acknowledges|waives|assigns|releases)\b/g
       )
     ]
       .map((m) => (m[1] ?? "").toLowerCase())
       .filter((r) => !NOT_SIGNING_ROLE.test(r))
   )
+  /** A row's label as the role it names: "Employee name", "Crew member's full name (print)" name the role. */
+  const roleOfLabel = (label: string) =>
+    label
+      .trim()
+      .replace(/^the\s+/i, "")
+      .replace(/\s*\([^)]*\)\s*$/, "")
+      .replace(/(?:['\u2019]s)?\s+(?:full\s+|legal\s+)?name$/i, "")
+      .toLowerCase()
   for (const s of sentences.filter((s) => s.clause.topic !== "signatures")) {
     const text = textOf(doc, s)
     if (
@@ -642,8 +716,10 @@ export const readParties = (
       // "Publisher (Licensor)": a role with the role it plays in brackets.
       (PARTY_LABEL.test(s.label.trim()) ||
         PARTY_LABEL.test(s.label.replace(/\s*\(([^)]*)\)\s*$/, "").trim()) ||
-        actingRoles.has(s.label.trim().toLowerCase()) ||
-        (invoice && /^from$/i.test(s.label.trim()))) &&
+        actingRoles.has(roleOfLabel(s.label)) ||
+        definesParty(text) ||
+        (invoice && /^from$/i.test(s.label.trim())) ||
+        s === quoteTo) &&
       !/\b(?:rep|agent|representative|contact)\b|\bnot\s+a\s+party\b/i.test(s.label)
     ) {
       const defined = /\(\s*(?:the\s+)?["“']/.test(text)
@@ -671,6 +747,17 @@ export const readParties = (
       const people = /\(\s*(?:together|jointly|collectively)\b/i.test(text) ? twoPeople(text) : null
       if (people !== null) addEach(s.start, people, role, 0.9, "label", defined)
       else add(s.start, text, role, 0.9, "label", defined)
+      // "Licensee: Kestrel Lane Cafes Ltd. Licensor: Dora Blackwood.": the next role's row run into the line.
+      const next = NEXT_ROLE.exec(text)
+      if (next !== null)
+        add(
+          s.start + next.index + next[0].length,
+          text.slice(next.index + next[0].length),
+          next[1] ?? null,
+          0.9,
+          "label",
+          defined
+        )
       continue
     }
     // A plain-English licence introduces its parties in its own voice: "We are Saltbush Radio Pty Ltd (ABN …) of
@@ -699,19 +786,29 @@ export const readParties = (
   // London N1 6NU. VAT reg. …" over "Licensee (the Client): Glenrock Mineral Water Ltd"), or under a title that names
   // the company and what it issues ("LUMEN PICTURE LIBRARY LTD - RIGHTS-MANAGED LICENCE AND INVOICE"): where the
   // document names one party only, the company it is issued by is the other.
-  const issuerLine = sentences.find((s) => s.clause.index === 0 && s.label === null)
+  const issuerLine = sentences.find(
+    (s) => s.clause.index === 0 && s.label === null && !PAPER_TITLE.test(textOf(doc, s))
+  )
   if (issuerLine !== undefined && found.filter((f) => f.kind !== "signature").length === 1) {
     const head = textOf(doc, issuerLine)
     const named = nameIn(head)
     const after = named === null ? "" : head.slice(named.at + named.name.length)
-    const issued = (/^,\s*\d/.test(after) && ISSUED_PAPER.test(doc.text.slice(0, 200))) || ISSUER_TITLE.test(after)
-    if (named !== null && COMPANY.test(named.name) && issued) add(issuerLine.start, head, null, 0.7, "letter", false)
+    // (A sole trader's business number says it trades: "Callum Reyes Photography, ABN 37 602 118 943, …".)
+    const registered = /^,\s*(?:ABN|ACN|ARBN|GSTIN|EIN)\b/.test(after)
+    const issued =
+      ((/^,\s*\d/.test(after) || registered) && ISSUED_PAPER.test(doc.text.slice(0, 200))) || ISSUER_TITLE.test(after)
+    if (named !== null && (COMPANY.test(named.name) || registered) && issued)
+      add(issuerLine.start, head, null, 0.7, "letter", false)
   }
 
   // 3. A letter: the letterhead, the addressee (or the company of the person it is for the attention of).
   const salutation = /(?:^|\n\n)(?:Dear)\b[^\n]*/.exec(doc.text)
+  const thread = isThread(doc)
   if (salutation !== null) {
-    const head = sentences.filter((s) => s.end <= salutation.index + 1)
+    // (In a thread, a message's header rows, "From: Jade Whitfield <jade@starlightwaxworks.co.uk>", are neither
+    // letterhead nor addressee: the thread's reading resolves its correspondents.)
+    const header = (s: Sentence) => thread && /^(?:from|to|cc|bcc|date|sent|subject)$/i.test(s.label ?? "")
+    const head = sentences.filter((s) => s.end <= salutation.index + 1 && !header(s))
     const lines = head.map((s) => ({ s, text: textOf(doc, s) }))
     const letterhead = lines[0]
     // (Not a letterhead whose writer signs as agent: "We sign this letter as agent for Jack.")
@@ -729,7 +826,7 @@ export const readParties = (
       add(title.start, textOf(doc, title).trim(), null, 0.8, "letter", false)
     // The addressee's name may stand alone on its line, which the layout reads as a heading ("Saoirse Delaney").
     const all = doc.sentences
-      .filter((s) => s.status !== "instruction" && s.end <= salutation.index + 1)
+      .filter((s) => s.status !== "instruction" && s.end <= salutation.index + 1 && !header(s))
       .map((s) => ({ s, text: textOf(doc, s) }))
     const dateLine = all.findIndex((l) =>
       /^\s*(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+\s+\d{4}|[A-Z][a-z]+\s+\d{1,2},\s+\d{4}|\d{1,2}\/\d{1,2}\/\d{2,4})\s*$/.test(
@@ -757,7 +854,10 @@ export const readParties = (
         const parts = addressee.text.split(/,\s*/)
         const at = parts.length >= 3 && TITLE_AFTER.test(`, ${parts[1] ?? ""}`) && COMPANY.test(parts[2] ?? "")
         const from = at ? addressee.text.indexOf(parts[2] ?? "", (parts[0] ?? "").length) : 0
-        add(addressee.s.start + from, addressee.text.slice(from), null, 0.8, "letter", false)
+        // ("Marisol Delgado and Ray Delgado": a letter to two people, each a party.)
+        const people = at ? null : twoPeople(addressee.text)
+        if (people !== null) addEach(addressee.s.start, people, null, 0.8, "letter", false)
+        else add(addressee.s.start + from, addressee.text.slice(from), null, 0.8, "letter", false)
       }
     }
     // A letter whose heading rows say who writes and to whom ("From: Great Southern Coast Tourism Board, Level 3,
@@ -822,16 +922,26 @@ export const readParties = (
   }
 
   // 4. Signature blocks.
-  for (const s of sentences.filter(
+  // (A company's name on the line over "By:" that the layout kept in the clause before the signatures.)
+  const overBy = (s: Sentence) => {
+    const next = doc.sentences[doc.sentences.indexOf(s) + 1]
+    return next !== undefined && (/^by$/i.test(next.label ?? "") || /^\s*By:/.test(textOf(doc, next)))
+  }
+  // (A sign-off's short lines may be read as headings: "For and on behalf of Fenwick Hall Trust" still signs.)
+  const signingLines = doc.sentences.filter(
+    (s) => s.status !== "instruction" && (!s.heading || /^\W*(?:for\s+and\s+)?on\s+behalf\s+of\s/i.test(textOf(doc, s)))
+  )
+  for (const s of signingLines.filter(
     (s) =>
       s.clause.topic === "signatures" ||
+      overBy(s) ||
       SIGNING.test(textOf(doc, s)) ||
       (s.label !== null && /^(?:signed|signature|signed by|print name|printed name|accepted|agreed)$/i.test(s.label)) ||
       (s.label !== null && signsFor(s.label) !== null)
   )) {
     const text = textOf(doc, s)
     for (const m of text.matchAll(
-      /\b(?:for\s+and\s+)?on\s+behalf\s+of\s+|\bSigned\s+for\s+(?!and\b)|\bSIGNED\s+for\s+(?!and\b)|\bExecuted\s+(?:as\s+a\s+deed\s+)?by\s+|\bfor\s+(?=[A-Z][\w&'.-]*\s)/g
+      /\b(?:for\s+and\s+)?on\s+behalf\s+of\s+|\b(?:Accepted|Agreed|Signed)\s+for\s+the\s+[a-z]+,\s+(?=[A-Z])|\bSigned\s+for\s+(?!and\b)|\bSIGNED\s+for\s+(?!and\b)|\bExecuted\s+(?:as\s+a\s+deed\s+)?by\s+|\bfor\s+(?=[A-Z][\w&'.-]*\s)/g
     )) {
       // "for and on behalf of the National Water Safety Authority": a body whose name takes the article.
       const from = m.index + m[0].length + (THE_BEFORE_NAME.exec(text.slice(m.index + m[0].length))?.[0].length ?? 0)
@@ -851,7 +961,7 @@ export const readParties = (
     }
     // "Signed by Y" (not "Signed by Y, Title, for and on behalf of X"), "Agreed and accepted by Y", "Signed as a deed by Y".
     for (const m of text.matchAll(
-      /\b(?:Signed|SIGNED|Agreed and accepted|Accepted and agreed|Signed as a deed)\s+by\s+(?:the\s+[A-Z][a-z]+:\s*)?/g
+      /\b(?:Signed|SIGNED|Agreed and accepted|Accepted and agreed|Signed as a deed)\s+by\s+(?:the\s+[A-Z][a-z]+[:,]\s*)?|\bAgreed,\s+as\s+to\s+[^,;:]{1,40},\s+by\s+(?:the\s+[a-z]+(?:\s+[a-z]+)?:\s*)?(?=[A-Z])/g
     )) {
       const chunk = text.slice(m.index + m[0].length)
       if (
@@ -928,12 +1038,17 @@ export const readParties = (
         }
       }
     }
-    // "talent: Name" / "Agreed and accepted: Name" in a signature block.
+    // "talent: Name" / "Agreed and accepted: Name" in a signature block; any role's row there ("Member: Name").
     if (
       s.label !== null &&
-      /^(?:talent|artist|model|performer|agreed and accepted|accepted and agreed|accepted|agreed|licensor|licensee|player|grantor|chef|host|signed|signature|signed by|print name|printed name|name)$/i.test(
+      (/^(?:talent|artist|model|performer|agreed and accepted|accepted and agreed|accepted|agreed|licensor|licensee|player|grantor|chef|host|signed|signature|signed by|print name|printed name|name)$/i.test(
         s.label
-      )
+      ) ||
+        (s.clause.topic === "signatures" &&
+          ROLE_WORDS.test(s.label.trim()) &&
+          !NOT_SIGNING_ROLE.test(s.label) &&
+          // (Not a value that is a field of its own: "Client: … Signed: M. O'Halloran".)
+          !/^\s*\p{L}[\p{L} ]{0,20}:\s/u.test(text)))
     ) {
       // ("ACCEPTED. For Saffron Reel Communications Pvt. Ltd., Authorised Signatory: …": the company signed for.)
       // (Not the row's next field: "Agreed: Dana K. Whitfield." over "Date: July 2, 2026".)
@@ -1196,8 +1311,8 @@ const sameParty = (a: string, b: string): boolean => {
 export const parties = (doc: ContractDocument): ReadonlyArray<ExtractedParty> => readParties(doc).parties
 
 /** A company's or body's name by a word of its form ("Co-branded" is no "Co"). */
-const COMPANY =
-  /\b(?:Ltd|Limited|LLC|L\.L\.C|LLP|Inc|Incorporated|plc|PLC|GmbH|AG|B\.V|BV|N\.V|S\.A|SA|Lda|LDA|Pty|Pte|Pvt|CLG|DAC|Bhd|Corp|Corporation|Co|Company|Foundation|Trust|Productions|Studios|Pictures|Films|Records|Publishing|Agency|Group)\b(?!-)\.?/i
+export const COMPANY =
+  /\b(?:Ltd|Limited|LLC|L\.L\.C|LLP|Inc|Incorporated|plc|PLC|GmbH|AG|B\.V|BV|N\.V|S\.A|SA|Lda|LDA|Pty|Pte|Pvt|CLG|DAC|Bhd|Corp|Corporation|Co|Company|Foundation|Trust|Productions|Studios|Pictures|Films|Records|Publishing|Agency|Group|Society|Association|Institute|University|Hospice|Federation|Guild)\b(?!-)\.?/i
 
 /** A title that is a company's name, in any case: "VANTAGE WIRELESS, INC.", "Meridian Broadcast Television Ltd". */
 const TITLE_COMPANY = new RegExp(
@@ -1233,7 +1348,7 @@ const signsFor = (label: string): { readonly at: number } | null => {
 }
 
 const SIGNING =
-  /\b(?:for\s+and\s+on\s+behalf\s+of|Signed\s+(?:for|by)|(?:Accepted|Agreed|Confirmed|Approved)\s+(?:for|by)\s+(?=[A-Z])|Agreed and accepted by|Executed\s+(?:as\s+a\s+deed\s+)?by)\b/
+  /\b(?:[Ff]or\s+and\s+on\s+behalf\s+of|Agreed,\s+as\s+to\s+[^,;:]{1,40},\s+by\b|Signed\s+(?:for|by)|(?:Accepted|Agreed|Signed)\s+for\s+the\s+[a-z]+,\s+(?=[A-Z])|(?:Accepted|Agreed|Confirmed|Approved)\s+(?:for|by)\s+(?=[A-Z])|Agreed and accepted by|Executed\s+(?:as\s+a\s+deed\s+)?by)\b/
 
 /** "H. Lindqvist" and "Harriet Lindqvist": the same surname, and each given name or initial of one fits the other. */
 const abbreviates = (a: string, b: string): boolean => {

@@ -141,9 +141,9 @@ const bodyOf = (doc: ContractDocument, start: number, end: number): ReadonlyArra
       !/^\W{0,3}(?:from|to|cc|bcc|date|sent)\s*:/i.test(doc.text.slice(s.start, s.end))
   )
 
-/** Words that accept the terms of an earlier message. */
+/** Words that accept the terms of an earlier message ("Let me know if that works" asks whether they do). */
 const ACCEPTS =
-  /\b(?:agreed|confirmed|(?:we|I)\s+(?:hereby\s+)?accept|accepted|approved|happy\s+to\s+(?:proceed|go\s+ahead|confirm)|that\s+works|deal\s+done|go\s+ahead)\b/i
+  /\b(?:agreed|confirmed|(?:we|I)\s+(?:hereby\s+)?accept|accepted|approved|happy\s+to\s+(?:proceed|go\s+ahead|confirm|accept)|(?<!\b(?:if|whether)\s+)that\s+works|deal\s+done|go\s+ahead)\b/i
 /** A reply's own agreement: "I agree.", "Yes, we agree to these terms", "I consent". */
 const AGREES = /\b(?:we|I)\s+(?:hereby\s+|do\s+)?(?:agree|consent)\b/i
 /**

@@ -29,8 +29,17 @@ const NEGATORS =
 const IDIOMS =
   /\b(?:not|no)\s+(?:less|more|later|earlier|fewer|greater|sooner)\s+than\b|\bnot\s+exceeding\b|\bwhether\s+or\s+not\b|\bnot\s+only\b|\bwithout\s+(?:limit(?:ing|ation)?|prejudice|regard|delay)\b|\bwithout\s+(?:the\s+|its\s+|his\s+|her\s+|their\s+|my\s+|our\s+|your\s+)?(?:[\w'’-]+['’]s?\s+){0,2}(?:(?:express|prior|written|separate)\s+){0,3}(?:consent|approval|permission|authori[sz]ation)\b|\bnot\s+to\s+be\s+unreasonably\b|\bno\s+(?:\w+\s+)?(?:claim|liability)\b|\bnon-union\b|\bif\s+not\b|\bnot\s+(?:otherwise\s+|expressly\s+)?(?:listed|mentioned|specified|set\s+out|described|covered|named|stated|booked|included)\s+(?=above|below|herein|here|in\b|by\b|on\b)/gi
 
-const HARD =
-  /[;:]|\.\s|\s[-–—]\s|,\s*(?:but|however|whereas)\b|\b(?:but|however|whereas)\b(?!\s+not\b)|,?\s\band\s+(?=(?:is|are|shall|will|may|must|has|have|the|its|his|her|their|your|our|my|it|he|she|they|we|you|no|nothing|hereby)\b)|,\s+and\s+(?=[A-Z][\w'’-]*(?:\s+[A-Z][\w'’-]*)?\s+(?:shall|will|may|must|is|are|has|have|does|do|agrees?|acknowledges?|remains?)\b)/g
+/**
+ * The last item of a list, not a new clause: "and the Taiwan region)" closing "excluding the Hong Kong SAR, the Macao
+ * SAR and the Taiwan region)" — a determiner and at most four words, none a verb of those that open a clause, up to a
+ * closing bracket or the end of the sentence.
+ */
+const LIST_TAIL = String.raw`(?:the|its|his|her|their|your|our|my)\s+(?:(?!(?:is|are|was|were|shall|will|may|must|can|has|have|does|do)\b)[\w'\u2019-]+\s*){1,4}(?:\)|\.?\s*$)`
+
+const HARD = new RegExp(
+  String.raw`[;:]|\.\s|\s[-\u2013\u2014]\s|,\s*(?:but|however|whereas)\b|\b(?:but|however|whereas)\b(?!\s+not\b)|,?\s\band\s+(?=(?:is|are|shall|will|may|must|has|have|the|its|his|her|their|your|our|my|it|he|she|they|we|you|no|nothing|hereby)\b)(?!${LIST_TAIL})|,\s+and\s+(?=[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?\s+(?:shall|will|may|must|is|are|has|have|does|do|agrees?|acknowledges?|remains?)\b)`,
+  "g"
+)
 const EXCEPTION =
   /\b(?:except(?:\s+(?:for|that|in|as|where|with))?|excluding|exclusive of|other than|save(?:\s+(?:for|that|as|in))?|with the exception of|but not(?:\s+including)?|apart from|not including)\b/gi
 const CONDITION = /\b(?:unless|provided(?:\s+that)?|on condition that|so long as|if|subject to)\b/gi

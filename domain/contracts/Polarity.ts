@@ -206,7 +206,9 @@ export const statementsOf = (doc: ContractDocument): ReadonlyArray<Statement> =>
               ? [!/^non/i.test(label[0])]
               : []
       const read = found.map((m) => {
-        const r = mentionReads(text, m.index, m.index + m[0].length)
+        // The whole value of a row the label names ("Exclusivity: exclusive."): the answer, not an unmarked heading.
+        const answers = label !== null && /^[\s.]*$/.test(text.slice(0, m.index) + text.slice(m.index + m[0].length))
+        const r = answers ? !/^non/i.test(m[0]) : mentionReads(text, m.index, m.index + m[0].length)
         // A denial to others than whom a grant names ("but may not otherwise assign") limits the grant: a carve-out.
         const { from, to } = partOf(text, m.index)
         const others = r === false && OTHERS.test(text.slice(from, to))

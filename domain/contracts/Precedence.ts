@@ -52,16 +52,20 @@ const UNDER = new RegExp(
   "gi"
 )
 
-/** "Special Conditions prevail over the Cover Page", "The Schedule takes precedence over these terms": group 1 names the part. */
+/**
+ * "Special Conditions prevail over the Cover Page", "The Schedule takes precedence over these terms", "These Special
+ * Conditions prevail over the Standard Terms in Part B": group 1 names the part.
+ */
 const PART_OVER =
-  /^\W*(?:[A-Z]{0,3}\d[\d.]*\.?\s+)?(?:the\s+)?((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)\s+(?:prevails?|shall\s+prevail|will\s+prevail|takes?\s+precedence|overrides?|shall\s+(?:govern|control))\s+over\b/
+  /^\W*(?:[A-Z]{0,3}\d[\d.]*\.?\s+)?(?:[Tt]he\s+|[Tt]hese\s+|[Tt]his\s+)?((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)\s+(?:prevails?|shall\s+prevail|will\s+prevail|takes?\s+precedence|overrides?|shall\s+(?:govern|control))\s+over\b/
 /** "Notwithstanding the Cover Page, …": the sentence prevails over the part named (group 1). */
 const OVER_PART =
   /\bnotwithstanding\s+(?:anything\s+(?:to\s+the\s+contrary\s+)?in\s+)?the\s+((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)/g
 
 /** A line that opens a part of its own: a schedule, exhibit, annex, rider, the special or standard terms. */
+// ("Part B - Standard Terms", or "Part B" alone.)
 const PART_TITLE =
-  /^\W*(?:schedule|exhibit|annex(?:ure)?|appendix|attachment|rider|addendum|special\s+(?:terms|conditions)|standard\s+(?:terms|conditions)|general\s+(?:terms|conditions)|key\s+terms|order\s+(?:form|confirmation))\b/i
+  /^\W*part\s+[a-z0-9]{1,3}\W*$|^\W*(?:part\s+[a-z0-9]{1,3}\s*[-–—:.]?\s*)?(?:schedule|exhibit|annex(?:ure)?|appendix|attachment|rider|addendum|special\s+(?:terms|conditions)|standard\s+(?:terms|conditions)|general\s+(?:terms|conditions)|key\s+terms|order\s+(?:form|confirmation))\b/i
 
 const stating = (doc: ContractDocument) => doc.sentences.filter((s) => !s.heading && s.status === undefined)
 
@@ -114,8 +118,10 @@ export const precedences = (amended: Amended): ReadonlyArray<Precedence> => {
     const named = PRECEDENCE.exec(words) ?? PRECEDES.exec(words) ?? PART_OVER.exec(words)
     if (named !== null) {
       const name = (named[1] ?? "").trim()
+      // ("These Special Conditions prevail over …": said in the part that prevails, under its own title.)
+      const own = PART_OVER.test(words) && /^\W*(?:[A-Z]{0,3}\d[\d.]*\.?\s+)?[Tt]h(?:ese|is)\s/.test(words)
       const title = doc.sentences.find(
-        (t) => t.clause.index !== s.clause.index && titles(doc.text.slice(t.start, t.end), name)
+        (t) => (own || t.clause.index !== s.clause.index) && titles(doc.text.slice(t.start, t.end), name)
       )
       if (title !== undefined) {
         const part = partFrom(doc, title)

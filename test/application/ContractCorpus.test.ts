@@ -69,6 +69,17 @@ import * as LivestreamsWobblersStudiesN28c from "../corpus/contracts/independent
 import * as MallsTrainersStationsN28d from "../corpus/contracts/independent/n28d-malls-trainers-stations.js"
 import * as ContestantsSalvageVolunteersN28e from "../corpus/contracts/independent/n28e-contestants-salvage-volunteers.js"
 import * as RunnersDegreeshowsStylistsN28f from "../corpus/contracts/independent/n28f-runners-degreeshows-stylists.js"
+import * as IndianPartyabAustralianH18b from "../corpus/contracts/independent/h18b-indian-partyab-australian.js"
+import * as PageantsCosplayAttractionsN29a from "../corpus/contracts/independent/n29a-pageants-cosplay-attractions.js"
+import * as CyclistsRegattasProamsN29b from "../corpus/contracts/independent/n29b-cyclists-regattas-proams.js"
+import * as BridalCatalogueStaffN29c from "../corpus/contracts/independent/n29c-bridal-catalogue-staff.js"
+import * as RecitalsSpecialsBuskersN29d from "../corpus/contracts/independent/n29d-recitals-specials-buskers.js"
+import * as SafetyfilmsBranchesUnionsN29e from "../corpus/contracts/independent/n29e-safetyfilms-branches-unions.js"
+import * as RobotaxisPlanetariumsRangersN29f from "../corpus/contracts/independent/n29f-robotaxis-planetariums-rangers.js"
+import * as LaundryClimbingFloristsN29g from "../corpus/contracts/independent/n29g-laundry-climbing-florists.js"
+import * as DogownersBarbershopsMarinasN29h from "../corpus/contracts/independent/n29h-dogowners-barbershops-marinas.js"
+import * as CarhireOralhistoryBaristasN29i from "../corpus/contracts/independent/n29i-carhire-oralhistory-baristas.js"
+import * as ToyfairsSurfschoolsBroadbandN29j from "../corpus/contracts/independent/n29j-toyfairs-surfschools-broadband.js"
 import * as TickBoxConsent from "../corpus/contracts/independent/tick-box-consent.js"
 import { evaluate, ReadingLive } from "../corpus/contracts/Review.js"
 
@@ -685,6 +696,57 @@ describe("contract corpus (development half)", () => {
         ])
         expect(t.contracts).toBe(20)
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.75)
+      }),
+    300_000
+  )
+  // Wave 29's rotation: author h18b's held-out batch (Indian stamp-paper agreements, Party A/Party B translations,
+  // Australian ABN/GST licences), held out from 2026-11-28: 73/100, 0 inverted, 7 confidently wrong at its last
+  // held-out score, then read with the mechanisms of wave 29.
+  it.effect(
+    "wave-29 rotated held-out batch (h18b): no inversion, no confidently wrong field",
+    () =>
+      Effect.gen(function* () {
+        const t = yield* calibrated(IndianPartyabAustralianH18b.contracts)
+        expect(t.contracts).toBe(10)
+        expect(t.right / t.total).toBeGreaterThanOrEqual(0.85)
+      }),
+    300_000
+  )
+  // Wave 29's development batches n29a-f (pageants, cosplay, attractions; cycling, regattas, golf; bridal wear,
+  // catalogues, staff models; recitals, comedy clips, buskers; safety films, bank branches, unions; robotaxi rides,
+  // planetariums, rangers), committed before any run: 532/600, 0 inverted, 7 confidently wrong at first contact.
+  it.effect(
+    "wave-29 development batches (n29a-f): no inversion, no confidently wrong field",
+    () =>
+      Effect.gen(function* () {
+        const t = yield* calibrated([
+          ...PageantsCosplayAttractionsN29a.contracts,
+          ...CyclistsRegattasProamsN29b.contracts,
+          ...BridalCatalogueStaffN29c.contracts,
+          ...RecitalsSpecialsBuskersN29d.contracts,
+          ...SafetyfilmsBranchesUnionsN29e.contracts,
+          ...RobotaxisPlanetariumsRangersN29f.contracts
+        ])
+        expect(t.contracts).toBe(60)
+        expect(t.right / t.total).toBeGreaterThanOrEqual(0.9)
+      }),
+    300_000
+  )
+  // Wave 29's second development batches n29g-j (household-brand families, climbing walls, florists; dog owners,
+  // barbershops, marinas; car hire, oral history, baristas; toy fairs, surf schools, broadband customers), committed
+  // before any run: 354/400, 2 inverted, 4 confidently wrong at first contact.
+  it.effect(
+    "wave-29 second development batches (n29g-j): no inversion, no confidently wrong field",
+    () =>
+      Effect.gen(function* () {
+        const t = yield* calibrated([
+          ...LaundryClimbingFloristsN29g.contracts,
+          ...DogownersBarbershopsMarinasN29h.contracts,
+          ...CarhireOralhistoryBaristasN29i.contracts,
+          ...ToyfairsSurfschoolsBroadbandN29j.contracts
+        ])
+        expect(t.contracts).toBe(40)
+        expect(t.right / t.total).toBeGreaterThanOrEqual(0.88)
       }),
     300_000
   )
