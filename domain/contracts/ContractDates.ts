@@ -2069,6 +2069,26 @@ export const readDates = (
       }
     }
   }
+  // Nor any effective date: a contract takes effect when it is signed unless it says otherwise, so the date of
+  // signature is the start, for a person to confirm (a shoot, a first publication or an event the reader did not
+  // date may be meant).
+  if (start === null && signed !== null) {
+    start = { value: signed.value, source: signed.source, derived_from: null }
+    doubts.push(
+      doubt(
+        "start",
+        "No clause says when the term starts; the date of signature is assumed",
+        signed.source,
+        candidatesOf("start")
+      )
+    )
+    if (end === null && length !== null)
+      end = { value: termEnd(start.value, length), source: length.source, derived_from: "term_length" }
+    // (An end read beside a start the reader could not find may belong to another date: "12 months from the Launch
+    // Date … which is 1 October 2026" read as ending on the launch date.)
+    if (end !== null)
+      doubts.push(doubt("end", "The start is only assumed (the date of signature): check the end", end.source))
+  }
   if (start === null) {
     doubts.push(doubt("start", "No start date found", null, candidatesOf("start")))
   }

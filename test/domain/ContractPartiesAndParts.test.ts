@@ -12,6 +12,7 @@ import { build, type SourceBlock } from "../../domain/contracts/ContractDocument
 import { extract } from "../../domain/contracts/ContractExtraction.js"
 import { flagsOf } from "../../domain/contracts/ContractFlags.js"
 import { polarityEvidence } from "../../domain/contracts/Polarity.js"
+import { fieldsOf } from "../../domain/contracts/ContractReview.js"
 import { make as isoCountries } from "../../adapters/reference/IsoCountryRecognizer.js"
 import { channelsOf, datesIn, flagCodes, lines, reader, rows } from "../support/ContractText.js"
 
@@ -374,6 +375,24 @@ describe("which part prevails", () => {
     ])
     expect(t.territories.worldwide).toBeNull()
     expect(codes(t)).toEqual(["FR", "IT"])
+  })
+})
+
+describe("a start no clause gives", () => {
+  it("takes the date of signature, marked, and marks an end read beside it", () => {
+    const document = build(
+      lines([
+        "PHOTOGRAPHY RELEASE",
+        "The Model grants Fernhill Outfitters Ltd the right to use the photographs on its website for twelve months.",
+        "Signed by the Model: Ada Quinn, 2 March 2026"
+      ])
+    )
+    const terms = extract(document, { dates: datesIn(document.text), countries: [] })
+    const fields = fieldsOf(terms, flagsOf(terms))
+    expect(terms.dates.start?.value).toBe("2026-03-02")
+    expect(terms.dates.end?.value).toBe("2027-03-01")
+    expect(fields.start.status).toBe("needs_review")
+    expect(fields.end.status).toBe("needs_review")
   })
 })
 
