@@ -41,8 +41,11 @@ const SUFFIX =
  * the South African "(Pty) Ltd" and its like, part of the company's name. So does the next role's label on the same
  * line: "Licensee: X Ltd. Licensor: Y", "Party A (seal): X Co., Ltd. Party B (signature): Y".)
  */
-const DESCRIPTION =
-  /,|;|:\s|\s+[-–—]\s+|\s+(?:a|an)\s+(?:company|corporation|limited|individual|partnership|private|public|nonprofit|non-profit|charity|[A-Z][a-z]+\s+(?:corporation|company|limited liability company|nonprofit|public benefit))\b|\s+(?:whose|with (?:its|a|offices|an office)|registered|incorporated|trading as|t\/a|[apdf]\/[kbs]\/[ao]|[apdf]\.[kbs]\.[ao]\.|also known as|doing business as|residing|resident|born|acting|professionally|known as|which|who|on behalf|for and on behalf|as agent|c\/o|care of)\b|(?<!\b(?:Gallery|Museum|Academy|Institute|College|School|University|Society|Bank|Trustees|Board|Department|Ministry|Council|Association|Federation|Union|Guild|Friends|Fellowship|Church|Parish|Congregation|Chapel|Temple|Mosque|Synagogue|Cathedral))\s+of\s+(?=\d|c\/o|(?:Unit|Flat|Suite|Floor|Level|Apartment|Apt\.?|Building|Block|Studio|Room)\s+\w*\d|[A-Z][a-z]+(?:\s+[A-Z]{2,3})?\s*(?:[,(]|$)|[A-Z][a-z]+\s+[A-Z][a-z]+,)|\s+(?:ACN|ABN|ARBN|CRN|EIN|(?:company|registration|registered|reg\.?|co\.?)\s+(?:no\.?|number|nr\.?))(?=[\s.:]|$)|\s+by\s+(?:its|his|her|their|the)\b|\s+by\s+(?=[A-Z])|\s*\((?!(?:Pty|PTY|Pvt|PVT|Proprietary|PROPRIETARY)\)\s+(?:Ltd|LTD|Limited|LIMITED)\b)|\s+"|\s+\|\s|\s+(?=(?:Licensor|Licensee|Party\s+[A-Z0-9]|Model|Talent|Performer|Photographer|Client|Agency|Brand|Producer)\s*(?:\([^()]{1,30}\)\s*)?:)|\s+(?:Date|Dated|Title|Signature|Position|Role|E-?mail|Tel|Phone|Mobile|Handle|Username|Account|Address|Website|Agency|Agent|Age|DOB|(?:(?:ID|Identity|Card|Passport|Tax|VAT|GST|PAN|Company|Registration|Unified|Social|Credit|Employee|Membership|Reference)\s+){1,3}(?:No\.?|Number|Code))\s*:/
+const DESCRIPTION_WORDS =
+  /,|;|:\s|\s+[-–—]\s+|\s+(?:a|an)\s+(?:company|corporation|limited|individual|partnership|private|public|nonprofit|non-profit|charity|[A-Z][a-z]+\s+(?:corporation|company|limited liability company|nonprofit|public benefit))\b|\s+(?:whose|with (?:its|a|offices|an office)|registered|incorporated|trading as|t\/a|[apdf]\/[kbs]\/[ao]|[apdf]\.[kbs]\.[ao]\.|also known as|doing business as|residing|resident|born|acting|professionally|known as|which|who|on behalf|for and on behalf|as agent|c\/o|care of)\b|(?<!\b(?:Gallery|Museum|Academy|Institute|College|School|University|Society|Bank|Trustees|Board|Department|Ministry|Council|Association|Federation|Union|Guild|Friends|Fellowship|Church|Parish|Congregation|Chapel|Temple|Mosque|Synagogue|Cathedral))\s+of\s+(?=\d|c\/o|(?:Unit|Flat|Suite|Floor|Level|Apartment|Apt\.?|Building|Block|Studio|Room)\s+\w*\d|[A-Z][a-z]+(?:\s+[A-Z]{2,3})?\s*(?:[,(]|$)|[A-Z][a-z]+\s+[A-Z][a-z]+,)|\s+(?:ACN|ABN|ARBN|CRN|EIN|(?:company|registration|registered|reg\.?|co\.?)\s+(?:no\.?|number|nr\.?))(?=[\s.:]|$)|\s+by\s+(?:its|his|her|their|the)\b|\s+by\s+(?=[A-Z])|\s*\((?!(?:Pty|PTY|Pvt|PVT|Proprietary|PROPRIETARY)\)\s+(?:Ltd|LTD|Limited|LIMITED)\b)|\s+"|\s+\|\s|\s+(?:Date|Dated|Title|Signature|Position|Role|E-?mail|Tel|Phone|Mobile|Handle|Username|Account|Address|Website|Agency|Agent|Age|DOB|(?:(?:ID|Identity|Card|Passport|Tax|VAT|GST|PAN|Company|Registration|Unified|Social|Credit|Employee|Membership|Reference)\s+){1,3}(?:No\.?|Number|Code))\s*:/
+/** The roles whose label may follow a party's name on its line: "Licensee: X Ltd. Licensor: Y". */
+const ROLE_LABEL = String.raw`(Licensor|Licensee|Party\s+[A-Z0-9]|Model|Talent|Performer|Photographer|Client|Agency|Brand|Producer)\s*(?:\([^()]{1,30}\)\s*)?:`
+const DESCRIPTION = new RegExp(String.raw`${DESCRIPTION_WORDS.source}|\s+(?=${ROLE_LABEL})`)
 
 const HONORIFIC = /^(?:mr|ms|mrs|miss|mx|dr|prof)\.?\s+/i
 /**
@@ -64,8 +67,7 @@ export const ROLE_WORDS =
   /^(?:licensee|licensor|licensors|talent|performer|artist|artiste|model|actor|actress|company|co|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|agent|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|celebrity|personality|spokesperson|streamer|instructor|narrator|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|speaker|subject|sponsor|user|participant|party|parties|musician|composer|designer|director|broadcaster|distributor|manufacturer|retailer|employer|authority|contracting authority|museum|gallery|club|society|association|choir|orchestra|ensemble|festival|charity|salon|clinic|patient|resident|homeowner|contractor|consultant|supplier|customer|buyer|seller|member|host|chef|player|grantor|grantee|releasor|releasee|assignor|assignee|parent|guardian|minor|child|organisation|organization|org|foundation|we|us|you|our|your|licensors|the|this|that)$/i
 
 /** A second role's label run into a row's value: ". Licensor: ", " Party B (signature): ". */
-const NEXT_ROLE =
-  /[.\s]\s+(Licensor|Licensee|Party\s+[A-Z0-9]|Model|Talent|Performer|Photographer|Client|Agency|Brand|Producer)\s*(?:\([^()]{1,30}\)\s*)?:\s*(?=\p{Lu})/u
+const NEXT_ROLE = new RegExp(String.raw`[.\s]\s+${ROLE_LABEL}\s*(?=\p{Lu})`, "u")
 
 /** Labels (row names) that name a party by its role. */
 const PARTY_LABEL =
@@ -675,9 +677,8 @@ export const readParties = (
 
   // An invoice's "From" row names who invoices, beside its "Bill to" (in a message, "From:" names a sender only).
   const invoice = doc.sentences.some((s) => s.label !== null && /^(?:bill(?:ed)?|invoice)\s+to$/i.test(s.label.trim()))
-  // A quote or an invoice addressed by a "To:" row: the row names the client ("QUOTE AND TAX INVOICE" over "To:
-  // Department of Transport and Planning, …").
-  // (Its first "To:" row: a later one may head the client's reply.)
+  // A quote or an invoice addressed by a "To:" row: its first such row names the client ("QUOTE AND TAX INVOICE" over
+  // "To: Department of Transport and Planning, …"); a later one may head the client's reply.
   const quoteTo =
     doc.sentences[0] !== undefined && PAPER_TITLE.test(textOf(doc, doc.sentences[0])) && !isThread(doc)
       ? doc.sentences.find((s) => !s.heading && /^to$/i.test(s.label?.trim() ?? ""))
