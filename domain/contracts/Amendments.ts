@@ -641,9 +641,12 @@ const YIELDING_TOPICS: ReadonlyArray<readonly [ClauseTopic, RegExp]> = [
   ["exclusivity", /\bexclusiv/i]
 ]
 
+/** A sentence that speaks of the part it stands in: "These Special Conditions …", "4.1 This Schedule …". */
+export const OF_ITSELF = /^\W*(?:[A-Z]{0,3}\d[\d.]*\.?\s+)?[Tt]h(?:ese|is)\s/
 /** A part that says it prevails over a later one: group 1 names itself, group 2 the part it prevails over. */
-const OWN_PART_OVER =
-  /^\W*(?:[A-Z]{0,3}\d[\d.]*\.?\s+)?[Tt]h(?:ese|is)\s+((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)\s+(?:prevails?|shall\s+prevail|will\s+prevail|takes?\s+precedence|overrides?)\s+over\s+(?:the\s+)?((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)/
+const OWN_PART_OVER = new RegExp(
+  String.raw`${OF_ITSELF.source}\s*((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)\s+(?:prevails?|shall\s+prevail|will\s+prevail|takes?\s+precedence|overrides?)\s+over\s+(?:the\s+)?((?:[A-Z][\w-]*\s+){0,3}[A-Z][\w-]*)`
+)
 
 /** An order line that licenses a use: "Usage licence: print …", "Licence: …", "Usage rights: …". */
 const LICENCE_LINE = /\b(?:usage|use)\s+(?:licen[cs]e|rights)\s*:|(?:^|[;|]\s*)(?:description:\s*)?licen[cs]e\s*:/i

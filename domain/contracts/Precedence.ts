@@ -5,7 +5,7 @@
 // instruction that replaces a clause, a default the prevailing part restates); what is left is read here: a value
 // the reading took from a yielding part while the prevailing part says otherwise of the same subject is returned
 // `needs_review` with both values. Nothing here changes a value.
-import { type Amended, clauseRefs, PRECEDENCE, PRECEDES, titles } from "./Amendments.js"
+import { type Amended, clauseRefs, OF_ITSELF, PRECEDENCE, PRECEDES, titles } from "./Amendments.js"
 import { cite, type ContractDocument, type Sentence, sentenceAt } from "./ContractDocument.js"
 import { type CountryMention, type ExtractedTerms, MEDIA_VOCABULARY } from "./ContractExtraction.js"
 import type { Flag, FlagCode } from "./ContractFlags.js"
@@ -115,11 +115,12 @@ export const precedences = (amended: Amended): ReadonlyArray<Precedence> => {
     const words = doc.text.slice(s.start, s.end)
     const by = { start: s.start, end: s.end }
     // A part named as prevailing, wherever its title stands.
-    const named = PRECEDENCE.exec(words) ?? PRECEDES.exec(words) ?? PART_OVER.exec(words)
+    const partOver = PART_OVER.exec(words)
+    const named = PRECEDENCE.exec(words) ?? PRECEDES.exec(words) ?? partOver
     if (named !== null) {
       const name = (named[1] ?? "").trim()
       // ("These Special Conditions prevail over …": said in the part that prevails, under its own title.)
-      const own = PART_OVER.test(words) && /^\W*(?:[A-Z]{0,3}\d[\d.]*\.?\s+)?[Tt]h(?:ese|is)\s/.test(words)
+      const own = partOver !== null && OF_ITSELF.test(words)
       const title = doc.sentences.find(
         (t) => (own || t.clause.index !== s.clause.index) && titles(doc.text.slice(t.start, t.end), name)
       )
