@@ -1,14 +1,16 @@
-// Held-out author "h18c" (wave 18), one batch written without reading the reader's rules or the other batches'
-// texts (only Corpus.ts, evaluate.ts, Review.ts, ContractFlags.ts, Doubts.ts, the top of NOTES.md and the answer-rule
-// paragraphs of earlier authors, and the first entry of n11's batch for the file convention), and committed before
-// the reader was run on it: US college athletes' NIL deals (a collective's agreement with a conduct clause and school
-// disclosure, a marketplace deal summary with a platform fee taken out, a dealership's scanned deal with a billboard,
-// radio spots and a category exclusivity in one state); streamer and creator sponsorships (a Twitch sponsorship with
-// overlays, segments, a viewer bonus and content guidelines, a per-stream booking with VAT and a kill fee, a YouTube
-// integration deal whose rider narrows the paid usage, a scanned peripheral sponsorship with an affiliate commission
-// and a renewal that runs on unless cancelled); and likeness licences for video games (a cover athlete's scan and
-// likeness licence whose term runs from the game's release, a boxer's mobile-game licence whose launch date comes in a
-// later notice, a scanned release of a performer scanned as a background character).
+// Held-out author "h18c" (wave 18), a held-out batch from 2026-11-28 (frozen, scored only) until wave 30, when it moved
+// to the development half under the rotation rule (NOTES.md, "Wave 18: the held-out rotation"). One batch written
+// without reading the reader's rules or the other batches' texts (only Corpus.ts, evaluate.ts, Review.ts,
+// ContractFlags.ts, Doubts.ts, the top of NOTES.md and the answer-rule paragraphs of earlier authors, and the first
+// entry of n11's batch for the file convention), and committed before the reader was run on it: US college athletes'
+// NIL deals (a collective's agreement with a conduct clause and school disclosure, a marketplace deal summary with a
+// platform fee taken out, a dealership's scanned deal with a billboard, radio spots and a category exclusivity in one
+// state); streamer and creator sponsorships (a Twitch sponsorship with overlays, segments, a viewer bonus and content
+// guidelines, a per-stream booking with VAT and a kill fee, a YouTube integration deal whose rider narrows the paid
+// usage, a scanned peripheral sponsorship with an affiliate commission and a renewal that runs on unless cancelled);
+// and likeness licences for video games (a cover athlete's scan and likeness licence whose term runs from the game's
+// release, a boxer's mobile-game licence whose launch date comes in a later notice, a scanned release of a performer
+// scanned as a background character).
 //
 // Answer rules decided by this author: the parties are the two who are bound (an agent, a marketplace platform, a
 // university that only receives a disclosure are not); the signing date is the last signature or the acceptance; the
