@@ -73,6 +73,9 @@ const NAMED_PART =
 const NAMES_OVERRIDE =
   /^[^.;:]{0,60}\b(?:rider|addend(?:um|a)|amendment|variation)\b[^.;:]{0,30}\(\s*(?:which\s+)?(?:overrides?|prevails?\s+over|replaces?|supersedes?)\s+(?:sections?|clauses?|paragraphs?)\s+\d[\d.]*\s*\)\s*:?\s*$/i
 const PRESENTS = /^\s*(?:this|the following)\s+(?:rider|addendum|amendment|deed of variation|deed|variation)\b/i
+/** A part that names the clause it replaces: "This Revised Notice replaces clause 2 (Term) above, …". */
+const REPLACES_CLAUSE =
+  /^\s*[Tt]his\s+(?:[A-Z][\w-]*\s+){1,3}(?:replaces|supersedes|overrides)\s+(?:clauses?|sections?|paragraphs?|conditions?)\s+\d/
 
 /**
  * A part that says it prevails over other terms ("These Special Conditions … prevail over the Standard Terms where
@@ -186,7 +189,7 @@ export const amend = (doc: ContractDocument): Amended => {
       NAMES_OVERRIDE.test(words)
     ) {
       starts.push(s.start)
-    } else if (!s.heading && s.clause.index > 0 && PREVAILS.test(words)) {
+    } else if (!s.heading && s.clause.index > 0 && (PREVAILS.test(words) || REPLACES_CLAUSE.test(words))) {
       // The part starts at its heading when the sentence opens it.
       const opensPart =
         s.clause.number === null &&
@@ -439,6 +442,7 @@ export const amend = (doc: ContractDocument): Amended => {
     }
   }
   sentences.sort((x, y) => x.start - y.start)
+
   return { document: { ...doc, sentences }, amendments, superseded, unresolved }
 }
 

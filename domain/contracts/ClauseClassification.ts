@@ -338,8 +338,9 @@ const RULES: ReadonlyArray<Rule> = [
   {
     kind: "automatic_renewal",
     // Also a renewal that happens unless a party objects: "shall thereafter be renewed from term to term … unless
-    // either party gives written notice to the contrary".
-    cue: /\b(?:automatic(?:ally)?\s+(?:\w+\s+)?renew\w*|renew\w*\s+automatically|auto-renew\w*|tacit(?:ly)? renew\w*)|\b(?:be|is|are)\s+renewed\b[^.;]{0,100}?\bunless\s+(?:either|one|a|the\s+other)\s+(?:party|parties)\s+(?:gives|serves|has\s+given|shall\s+have\s+given|notifies)\b/i,
+    // either party gives written notice to the contrary", "It is extended by a further twelve months each time unless
+    // either party gives notice".
+    cue: /\b(?:automatic(?:ally)?\s+(?:\w+\s+)?renew\w*|renew\w*\s+automatically|auto-renew\w*|tacit(?:ly)? renew\w*)|\b(?:be|is|are)\s+(?:renewed|extended)\b[^.;]{0,100}?\bunless\s+(?:either|one|a|the\s+other)\s+(?:party|parties)\s+(?:gives|serves|has\s+given|shall\s+have\s+given|notifies)\b/i,
     certainty: 0.95
   },
   {

@@ -358,8 +358,10 @@ export const eventDateOfDefinition = (
 }
 
 /** A name given its date by a sentence of its own: "The Commencement Date is 1 February 2028." */
+// (Or in a notice's that-clause, of what it dates: "confirms … that the Launch Date of Knockout Kings Arena was June 10,
+// 2027".)
 const NAME_IS =
-  /(?:^|[.;:]\s+|\n)\s*(?:\d+(?:\.\d+)*\.?\s+)?the\s+((?:[A-Z][\w'-]*\s+){0,3}(?:Date|Day))\s+(?:is|shall\s+be|will\s+be)\s+$/i
+  /(?:^|[.;:]\s+|\n|\bthat\s+)\s*(?:\d+(?:\.\d+)*\.?\s+)?the\s+((?:[A-Z][\w'-]*\s+){0,3}(?:Date|Day))\s+(?:of\s+(?:the\s+)?(?:[A-Z][\w'-]*\s+){1,4})?(?:is|was|shall\s+be|will\s+be)\s+$/i
 
 /**
  * A date defined from another defined date: "Launch Date" means the date falling twenty-eight (28) days before the
@@ -427,7 +429,7 @@ const relativeDates = (
  */
 const APPOSED = String.raw`(?:\s+of\s+(?:the\s+)?[A-Za-z][\w'-]*(?:\s+[A-Za-z][\w'-]*)?)?\s*,\s*(?:which\s+(?:(?:the\s+)?[\w'-]+\s+){0,3}?(?:is|will\s+be|shall\s+be)\s+(?:on\s+)?|on\s+)?$`
 /** Events a date may be given for in apposition: "start on the first session, 9 June 2026". */
-const EVENT_NOUNS = String.raw`session|shoot|broadcast|telecast|transmission|screening|performance|premiere|recording|wedding|event|launch|release`
+const EVENT_NOUNS = String.raw`session|shoot|broadcast|telecast|transmission|screening|performance|premiere|recording|wedding|event|launch|release|night|evening|final`
 /** The name of an event's date right before its date in apposition ("the first air date, "). */
 const APPOSED_NAME = new RegExp(
   String.raw`(?<=\b(?:on|from|at)\s+)the\s+(?:[A-Za-z][\w'-]*\s+){0,3}(?:date|day|${EVENT_NOUNS})${APPOSED}`,
@@ -436,7 +438,7 @@ const APPOSED_NAME = new RegExp(
 
 /** "on the first air date, July 3, 2028": a date's name and, after a comma, the date. */
 const APPOSITION_COMMA = new RegExp(
-  String.raw`\b(?:on|from|at)\s+the\s+((?:[A-Za-z][\w'-]*\s+){0,3}(?:date|day))${APPOSED}`,
+  String.raw`\b(?:on|from|at)\s+the\s+((?:[A-Za-z][\w'-]*\s+){0,3}(?:date|day|${EVENT_NOUNS}))${APPOSED}`,
   "i"
 )
 
@@ -520,10 +522,14 @@ const HAPPENED_VERB: Readonly<Record<string, string>> = {
   "was launched": "is launched",
   "was broadcast": "is broadcast",
   "was uploaded": "is uploaded",
-  "was posted": "is posted"
+  "was posted": "is posted",
+  // (Or told as what will happen: "The first integrated video will be published on March 3, 2027".)
+  ...Object.fromEntries(Object.entries(PLANNED_VERB).map(([planned, now]) => [`will ${planned}`, now])),
+  "will be uploaded": "is uploaded",
+  "will be posted": "is posted"
 }
 const EVENT_HAPPENED = new RegExp(
-  String.raw`\b(?:the|its|their)\s+((?:[\w.-]+\s+){0,5}?[\w-]+)\s+(?:first\s+)?(${alternatives(Object.keys(HAPPENED_VERB))})\s+(?:(?:by|to|on|in|via|at)\s+(?:[^.;,]|\.(?=\w)){1,60}?\s+)?on\s+(?:the\s+)?$`,
+  String.raw`\b(?:the|its|their)\s+((?:[\w-]+(?:\.[\w-]+)*\s+){0,5}?[\w-]+)\s+(?:first\s+)?(${alternatives(Object.keys(HAPPENED_VERB))})\s+(?:(?:by|to|on|in|via|at)\s+(?:[^.;,]|\.(?=\w)){1,60}?\s+)?on\s+(?:the\s+)?$`,
   "i"
 )
 /**
@@ -643,8 +649,12 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
     if (happened !== null && present !== undefined) {
       for (const noun of ["day", "date"]) define(eventDay(happened[1] ?? "", present, noun), m)
       // ("three years from the Campaign launch date": the event's date by its noun.)
+      // ("twelve months from the publication of the first integrated video": the event by its noun, of its subject.)
       const event = EVENT_DAY_NOUN[present]
-      if (event !== undefined) define(`${happened[1] ?? ""} ${event} date`, m)
+      if (event !== undefined) {
+        define(`${happened[1] ?? ""} ${event} date`, m)
+        define(`${event} of the ${happened[1] ?? ""}`, m)
+      }
     }
   }
   // ("The Resort filmed the Guest … on 14 February 2026": the date of filming, the filming date.) Only a shoot of one
@@ -1012,6 +1022,10 @@ export interface DateContext {
 
 /** The anchors (dates and references to dates) of a sentence, each with its role by the cue before it. */
 /** Words that count a period from the date after them: "twelve months from ", "commencing on and including ". */
+/** An event's date named where the sentence tells it: "the date the first item of Footage is published (the "First
+ * Publication Date")". Group 1 is the name. */
+const EVENT_NAMED_HERE =
+  /\bthe\s+(?:date|day)\s+(?:on\s+which\s+|when\s+)?[^"\u201C()]{3,80}?\s*\(\s*(?:the\s+)?["\u201C]([^"\u201D]{3,40})["\u201D]\s*\)/gi
 const COUNTS_FROM_BEFORE =
   /\b(?:from|after|following|commencing|starting|beginning)\s+(?:(?:on\s+)?and\s+including\s+)?$/i
 
@@ -1049,10 +1063,12 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
   for (const r of text.matchAll(OWN_DATE)) {
     const at = s.start + r.index
     if (tokens.some((t) => at < t.end && t.start < at + r[0].length)) continue
+    // ("three years from the date of this letter": the date the letter is written on, where it has a date line.)
+    const written = /\bletter\b/i.test(r[0]) ? letterDateLine(doc, ctx.mentions) : null
     tokens.push({
       start: at,
       end: at + r[0].length,
-      date: ctx.signed?.value ?? null,
+      date: written?.date ?? ctx.signed?.value ?? null,
       via: "reference",
       name: r[0].toLowerCase().replace(/^the\s+/, ""),
       ambiguous: false
@@ -1108,6 +1124,23 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
       via: "reference",
       name,
       ambiguous: target?.mention.ambiguous === true || target?.expected === true
+    })
+  }
+  // "The license begins on the date the first item of Footage is published (the "First Publication Date")" and,
+  // elsewhere, "the First Publication Date will be June 1, 2026": the event the sentence names is dated by its name.
+  for (const d of text.matchAll(EVENT_NAMED_HERE)) {
+    const at = s.start + d.index
+    const end = at + d[0].length
+    const target = ctx.named.get(normalName(d[1] ?? ""))
+    if (target === undefined || (target.mention.start >= s.start && target.mention.end <= s.end)) continue
+    if (tokens.some((t) => at < t.end && t.start < end)) continue
+    tokens.push({
+      start: at,
+      end,
+      date: target.date,
+      via: "reference",
+      name: normalName(d[1] ?? ""),
+      ambiguous: target.mention.ambiguous === true || target.expected
     })
   }
   // "commencing thirty (30) days before the Release Date": the words that place the date from the one named are
@@ -1374,9 +1407,27 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
           : null
     const { anchors, lengths } = anchorsIn(ctx, s, bare)
     const start = anchors.find((a) => a.role === "start") ?? (labelled ? labelStart(ctx, s) : null)
-    const end = anchors.find((a) => a.role === "end" && (start === null || a.start >= start.start)) ?? null
     // A length counts for the term only in a statement about it, or when it runs from one of its anchors.
     const length = priority <= 2 || start !== null ? (lengths[0] ?? null) : null
+    // "commences on the Effective Date and continues for five (5) years from the Launch Date": a length run from a
+    // dated anchor of its own, after the start's, ends the term.
+    const runFrom =
+      start === null || length === null
+        ? undefined
+        : anchors.find(
+            (a) =>
+              a.role === "start" &&
+              a.start > start.start &&
+              a.date !== null &&
+              a.start >= length.source.end &&
+              /^\s*(?:from|after|following)\s+(?:(?:and\s+)?including\s+)?(?:the\s+)?$/i.test(
+                doc.text.slice(length.source.end, a.start)
+              )
+          )
+    const end =
+      runFrom?.date != null && length !== null
+        ? { ...runFrom, role: "end" as const, date: termEnd(runFrom.date, length) }
+        : (anchors.find((a) => a.role === "end" && (start === null || a.start >= start.start)) ?? null)
     if (start === null && end === null && length === null) continue
     // A loose sentence without an anchor says nothing about when; a grant "for two years" says how long.
     if (priority >= 3 && start === null && end === null) continue
@@ -1617,6 +1668,9 @@ const unsignedInvoice = (doc: ContractDocument): boolean =>
       (s.label !== null && /^(?:signed|signature|accepted|agreed|confirmed|approved|countersigned)\b/i.test(s.label))
   )
 
+/** Words of another signer's line between two dates: "By", "/s/", "signed", "on behalf", "STUDENT:", a company. */
+const SIGNER_BETWEEN =
+  /\b[Bb]y\b|\/s\/|\b[Ss]igned\b|\bon\s+behalf\b|\b[A-Z]{3,}(?:\s+[A-Z]{2,})*\s*:|\b(?:Inc|LLC|Ltd|Limited|plc|GmbH|Corp)\b/
 /** The signing date: a cue ("dated", "made on", a `Date:` row) or a letter's date line, outside amendments. */
 const signingDate = (
   doc: ContractDocument,
@@ -1688,23 +1742,51 @@ const signingDate = (
           !doc.sentences.some((x) => !x.heading && x.start >= s.end && x.start < t.start)
         )
       })
-      const last =
+      const signedLater = mentions
+        .filter((n) => n.start > m.start && n.start < firstAmendment)
+        .filter((n) => {
+          const t = sentenceAt(doc, n.start)
+          // (The words before may close the sentence before, where a layout broke the line at the date.)
+          return (
+            t !== undefined &&
+            t.status === undefined &&
+            (signsAt(t, doc.text.slice(Math.max(0, n.start - 200), n.start)) ||
+              signatureRow(doc, t, n.start) ||
+              // (A later cell of a signature table's date row: "Date: July 22, 2026 | Date: July 24, 2026".)
+              (/(?:\||;)\s*date[d]?\s*:\s*$/i.test(doc.text.slice(Math.max(t.start, n.start - 12), n.start)) &&
+                signatureRow(doc, t, t.start)))
+          )
+        })
+      // "entered into as of August 1, 2026": the date the agreement counts from, which may not be when it was
+      // signed; where the signatures carry dates of their own, the last of them is the signing.
+      const asOf = cued && /\bas\s+of\s*(?:the\s+)?$/i.test(before.slice(-20)) && signedLater.length > 0
+      const chosen =
         byLabel && sameRow.length > 0
           ? sameRow.reduce((a, b) => (b.date > a.date ? b : a), m)
-          : (byLabel && !signatureRow(doc, s, m.start)) || cued
-            ? m
-            : mentions
-                .filter((n) => n.start > m.start && n.start < firstAmendment)
-                .filter((n) => {
-                  const t = sentenceAt(doc, n.start)
-                  // (The words before may close the sentence before, where a layout broke the line at the date.)
-                  return (
-                    t !== undefined &&
-                    t.status === undefined &&
-                    (signsAt(t, doc.text.slice(Math.max(0, n.start - 200), n.start)) || signatureRow(doc, t, n.start))
-                  )
-                })
-                .reduce((a, b) => (b.date > a.date ? b : a), m)
+          : asOf
+            ? signedLater.reduce((a, b) => (b.date > a.date ? b : a))
+            : (byLabel && !signatureRow(doc, s, m.start)) || cued
+              ? // ("signed by the Talent on 28/08/2026 and by the Licensee on 01/09/2026": the last in the sentence.)
+                signedLater.filter((n) => n.end <= s.end).reduce((a, b) => (b.date > a.date ? b : a), m)
+              : signedLater.reduce((a, b) => (b.date > a.date ? b : a), m)
+      // "PARTICIPANT: Marisol Ortega-Reyes  Date: March 3, 2026" over "CITY OF BRANTLEY FALLS, by its Fire Chief, …
+      // Date: March 6, 2026": a bare "Date:" beside each signer; the contract is made when the last of them signs.
+      const bare = (n: DateMention) => {
+        const t = sentenceAt(doc, n.start)
+        return (
+          /(?:^|[|;.]|\n)\s*date[d]?\s*:\s*$/i.test(doc.text.slice(Math.max(0, n.start - 12), n.start)) ||
+          (t !== undefined && t.label !== null && /^\s*date\s*$/i.test(t.label) && n.start - t.start <= 3)
+        )
+      }
+      let last = chosen
+      if (bare(chosen))
+        for (const n of mentions) {
+          if (n.start <= last.end || n.start - last.end > 300 || n.start >= firstAmendment) continue
+          // (Or right beside it: a signature table's row of dates, "Date: July 22, 2026 | Date: July 24, 2026".)
+          const between = doc.text.slice(last.end, n.start)
+          if (!bare(n) || !(SIGNER_BETWEEN.test(between) || /^[\s.|;]*(?:date[d]?\s*:\s*)?$/i.test(between))) break
+          if (n.date > last.date) last = n
+        }
       return {
         date: { value: last.date, source: cite(doc, last.start, last.end), derived_from: null },
         ambiguous: last.ambiguous === true,
@@ -1719,22 +1801,26 @@ const signingDate = (
       }
     }
   }
-  // A letter's date line: a paragraph that is only a date, near the top, before the salutation.
+  const line = letterDateLine(doc, mentions)
+  if (line !== null)
+    return {
+      date: { value: line.date, source: cite(doc, line.start, line.end), derived_from: null },
+      ambiguous: line.ambiguous === true,
+      weak: true
+    }
+  return { date: null, ambiguous: false }
+}
+
+/** A letter's date line: a paragraph that is only a date, near the top, before the salutation. */
+const letterDateLine = (doc: ContractDocument, mentions: ReadonlyArray<DateMention>): DateMention | null => {
   const salutation = /\n\nDear\b/.exec(doc.text)?.index ?? Math.min(doc.text.length, 600)
   for (const m of mentions) {
     if (m.start > salutation) break
     const lineStart = doc.text.lastIndexOf("\n", m.start) + 1
     const lineEnd = doc.text.indexOf("\n", m.end)
-    const line = doc.text.slice(lineStart, lineEnd < 0 ? doc.text.length : lineEnd)
-    if (isDateLine(line)) {
-      return {
-        date: { value: m.date, source: cite(doc, m.start, m.end), derived_from: null },
-        ambiguous: m.ambiguous === true,
-        weak: true
-      }
-    }
+    if (isDateLine(doc.text.slice(lineStart, lineEnd < 0 ? doc.text.length : lineEnd))) return m
   }
-  return { date: null, ambiguous: false }
+  return null
 }
 
 /** A thread of messages is made when the last message that accepts was sent: the date its header gives. */
@@ -2039,6 +2125,15 @@ export const readDates = (
       )
     }
   }
+  // "end eighteen (18) months after the Debut Date": whether the last day is the anniversary or the day before it, as
+  // a term of eighteen months from that date would end, the words do not settle.
+  if (end !== null && /^\W*[\w-]+\s+(?:\(\s*\d+\s*\)\s+)?(?:months?|years?)\s+after\b/i.test(end.source.quote))
+    doubts.push(
+      doubt("end", "An end a number of months after a date: that date, or the day before it?", end.source, [
+        { value: end.value, source: end.source },
+        { value: addDays(end.value, -1), source: end.source }
+      ])
+    )
   const ambiguousAnchor = [startAnchor, end?.derived_from === null ? writtenEnd : null].find(
     (a) => a?.ambiguous === true
   )

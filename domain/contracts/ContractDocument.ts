@@ -134,6 +134,13 @@ export const clauseNumber = (text: string): { readonly number: string; readonly 
   return { number: m[1] ?? "", rest }
 }
 
+/**
+ * A line that stops on an article or a preposition: its sentence goes on in the next line (not "on", "by" or "for",
+ * which a form may leave blank after them, "signed by the Licensee on"; nor "and", which closes a party's line before
+ * the next party's).
+ */
+const DANGLING = /\b(?:the|a|an|of|to|in|with|from)$/
+
 /** A line that is only a date ("14 January 2026", "July 10, 2026", "02/04/2026"). */
 export const isDateLine = (text: string): boolean =>
   /^(?:\d{1,2}(?:st|nd|rd|th)?\s+[A-Z][a-z]+,?\s+\d{4}|[A-Z][a-z]+\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})$/.test(
@@ -708,14 +715,16 @@ export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<Sou
     .filter((n) => n >= 20)
     .sort((a, b) => a - b)
   const width = lengths[Math.floor(lengths.length * 0.75)] ?? 0
+  // (A line that stops on an article or a preposition, "… on its social media pages, in the", goes on in the next.)
   const endsParagraph = (line: string) =>
-    isCapitalsLine(line) ||
-    isDateLine(line) ||
-    // "Confirmed for X Ltd: Gemma Hurst, Brand Manager, 4 September 2027": a line that closes on a date (a signature
-    // line) ends its paragraph; a line after it in lower case still goes on.
-    ENDS_WITH_DATE.test(line) ||
-    ((/[.;:!?,]["”’)]?$/.test(line) || COMPANY_END.test(line)) && line.length < width * 0.85) ||
-    isShortLine(line)
+    !DANGLING.test(line) &&
+    (isCapitalsLine(line) ||
+      isDateLine(line) ||
+      // "Confirmed for X Ltd: Gemma Hurst, Brand Manager, 4 September 2027": a line that closes on a date (a signature
+      // line) ends its paragraph; a line after it in lower case still goes on.
+      ENDS_WITH_DATE.test(line) ||
+      ((/[.;:!?,]["”’)]?$/.test(line) || COMPANY_END.test(line)) && line.length < width * 0.85) ||
+      isShortLine(line))
   // A short line without a full stop, well short of the width lines wrap at, is a line of its own: a heading in
   // sentence case ("Sub-licensing and assignment"), an addressee's name.
   const isShortLine = (line: string) => line.length < width * 0.6 && !/[.;:!?,]["”’)]?$/.test(line)
@@ -783,6 +792,7 @@ export const joinLines = (source: ReadonlyArray<SourceBlock>): ReadonlyArray<Sou
     const afterParty = last !== undefined && DEFINES_AT_END.test(last.text) && /^[A-Z]/.test(text)
     const opens =
       !figure &&
+      !(last !== undefined && DANGLING.test(last.text) && labelOf(text) === null && clauseNumber(text) === null) &&
       (runIn ||
         afterParty ||
         heads ||
@@ -1392,7 +1402,10 @@ export const build = (source: ReadonlyArray<SourceBlock>): ContractDocument => {
         isHeadingText(numbered.rest) ||
         (block.kind === "heading" && numbered.rest.length <= 80 && !/[.;:,?]$/.test(numbered.rest.trim()))
       const ownHeading = headingOnly ? numbered.rest || null : (lead?.name ?? null)
+      // (A list that numbers its items afresh under a later heading, "2. Grant" over "1. …" and "1.1 …": its "1" has
+      // none of the earlier "1. Background"'s heading to pass on.)
       if (ownHeading !== null) headingOf.set(numbered.number, ownHeading)
+      else headingOf.delete(numbered.number)
       const parent = numbered.number.split(".").slice(0, -1)
       let inherited: string | null = null
       for (let n = parent.length; n > 0 && inherited === null; n--) {

@@ -192,12 +192,14 @@ export const NOT_A_GRANT =
  * A grant in plain English, in the licensee's voice or the giver's: "You let us use the photos", "you give us
  * permission to use", "We'll only use them in the UK", "we will post it".
  */
+// (Or to a party by name, in the giver's voice: "I, Jordan Price, allow Lucky Seven Leisure Ltd to film my performance
+// tonight and to use the footage on its Instagram …".)
 const PLAIN_GRANT =
-  /\b(?:let|lets|allow|allows|permit|permits|give|gives)\s+(?:us|them)\s+(?:permission\s+)?(?:to\s+)?(?:use|post|publish|share|show|broadcast|feature)\b|\b(?:we|they)(?:['’]ll|\s+will)\s+(?:only\s+)?(?:use|post|publish|show|broadcast|feature|share)\b/i
+  /\b(?:let|lets|allow|allows|permit|permits|give|gives)\s+(?:us|them|[A-Z][\w&'.-]*(?:\s+[A-Z][\w&'.-]*){0,4})\s+(?:permission\s+)?(?:to\s+(?:film|photograph|record)\b[^.;]{0,60}?\s+and\s+)?(?:to\s+)?(?:use|post|publish|share|show|broadcast|feature)\b|\b(?:we|they)(?:['’]ll|\s+will)\s+(?:only\s+)?(?:use|post|publish|show|broadcast|feature|share)\b/i
 
 /** Where the rights apply: a territory clause or row, the definition of the Territory, or a grant (an assignment too). */
 const GRANTS =
-  /\bgrants?\b|\bassigns\b|\bhereby\s+assigns?\b|\b(?:is|are)\s+(?:hereby\s+)?assigned\b|\b(?:shall|will|is\s+to)\s+have\s+the\s+(?:\w+\s+)?right\b|\bpermission\s+to\s+(?:[\w,]+\s+){0,8}?(?:use|publish|reproduce|broadcast|show|display|feature)\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run|exercise|exercised)\b|\bapplies\s+in\b|\bextends\s+to\b|\b(?:permission|licen[cs]e|consent|grant|rights?)\s+covers?\b|\b(?:full\s+)?buy-?\s?out\s*:|\b(?:usage|use)\s+(?:runs?|applies|lasts)\b|\b(?:usage|use)\s+(?:is|will\s+be|shall\s+be)\s+(?:limited|restricted|confined)\s+to\b|\brights?\b(?:[^.;]|\.(?=\d)){0,40}?\b(?:runs?|appl(?:y|ies)|lasts?)\s+(?:for|in|until|from|throughout)\b|\b(?:licensed|used|shown|broadcast|exhibited|released|aired|published)\s+in\b/i
+  /\bgrants?\b|\bassigns\b|\bhereby\s+assigns?\b|\b(?:is|are)\s+(?:hereby\s+)?assigned\b|\b(?:shall|will|is\s+to)\s+have\s+the\s+(?:\w+\s+)?right\b|\bpermission\s+to\s+(?:[\w,]+\s+){0,8}?(?:use|publish|reproduce|broadcast|show|display|feature)\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\b(?:may|can|could|(?:is|are)\s+(?:allowed|permitted)\s+to)\s+(?:also\s+)?(?:be\s+)?(?:use|used|broadcast|published|shown|reproduce|publish|display|exhibit|distribute|made available|make available|communicate|post|stream|feature|featured|repost|share|show|run|exercise|exercised)\b|\bapplies\s+in\b|\bextends\s+to\b|\b(?:permission|licen[cs]e|consent|grant|rights?|release|agreement|authori[sz]ation)\s+covers?\b|\b(?:full\s+)?buy-?\s?out\s*:|\b(?:usage|use)\s+(?:runs?|applies|lasts)\b|\b(?:usage|use)(?:\s+(?:under|in|of)(?:\s+[\w.]+){1,3}?)?\s+(?:is|will\s+be|shall\s+be)\s+(?:limited|restricted|confined)\s+to\b|\brights?\b(?:[^.;]|\.(?=\d)){0,40}?\b(?:runs?|appl(?:y|ies)|lasts?)\s+(?:for|in|until|from|throughout)\b|\b(?:licensed|used|shown|broadcast|exhibited|released|aired|published)\s+in\b|\bconsents?\s+to\s+(?:[\w&'\u2019-]+\s+){1,4}?(?:using|publishing|showing|broadcasting|featuring|reproducing|displaying)\b/i
 /** A form's question that asks where the rights apply. */
 const PLACE_QUESTION =
   /^\s*(?:(?:Q(?:uestion)?\s*\d{1,2}|\d{1,2})\s*[.:)]\s*)?(?:where\b|in\s+(?:which|what)\s+(?:countr|territor|region|states?\b)|which\s+(?:countr|territor|region))[^?|]{0,60}\?/i
@@ -221,6 +223,15 @@ const isPlaceSentence = (doc: ContractDocument, s: Sentence) => {
   // A sentence or a cell of a table row that is its own "Territory: …" ("…; Territory: Worldwide; Period: …").
   // (Or a numbered row's cell: "1 | Territory: the United Kingdom only.")
   if (/(?:^|;\s*|\s\|\s*)\s*territor(?:y|ies)\s*:/i.test(text)) return true
+  // A place written with "only" after it: "Usage period: 28 Nov 2026 to 31 Jan 2027, UK only". (Not one option of
+  // several, with boxes to tick, which a PDF may show as "&" ("& United Kingdom only & Worldwide"), or in a table of
+  // options ("In store: point of sale | ' | O | UK only").)
+  if (
+    /\b(?:[A-Z]{2,3}|[A-Z][a-z]+(?:\s+[A-Z][a-z]+){0,2})\s+only\b/.test(text) &&
+    !/[&|\u2610-\u2612\u25a0\u25a1]|\[\s*[xX\u2713]?\s*\]/.test(text) &&
+    !WORLDWIDE.test(text)
+  )
+    return true
   // A line item that licenses a use, in its own words: "Description: Usage: website and social media, United Kingdom
   // and Ireland, 12 months from 1 July 2027", "Usage licence: print and out-of-home advertising, United Kingdom, …".
   if (/(?:^|;\s*)(?:[^:;]{1,30}:\s*)?(?:usage|use|usage\s+licen[cs]e|usage\s+rights)\s*:/i.test(text)) return true
@@ -444,7 +455,10 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
 // Channels, media and usage rights
 
 /** Shown in shops ("posters displayed in bookshops", "displays in participating stores"): in-store, not outdoors. */
-const IN_SHOPS = String.raw`(?:\s+(?:displayed|shown|placed|used|put\s+up))?\s+(?:in|at|inside|within)\s+(?:[\w'\u2019-]+\s+){0,3}?(?:shops?|stores?|bookshops?|bookstores?|branches|outlets|showrooms|supermarkets?|pharmacies|salons?|clinics?|studios?|caf[eé]s|restaurants|bars|gyms?|dealerships?|venues?|premises|hotels?|lobb(?:y|ies)|dining\s+rooms?|garden\s+cent(?:re|er)s?|counters)\b`
+const IN_SHOPS = String.raw`(?:\s+(?:displayed|shown|placed|used|put\s+up))?\s+(?:in|at|inside|within)\s+(?:[\w'\u2019-]+\s+){0,3}?(?:shops?|stores?|bookshops?|bookstores?|branches|outlets|showrooms|supermarkets?|pharmacies|salons?|clinics?|studios?|caf[eé]s|restaurants|bars|gyms?|dealerships?|venues?|premises|hotels?|lobb(?:y|ies)|dining\s+rooms?|garden\s+cent(?:re|er)s?|(?:play|leisure|sports|visitor|shopping)\s+cent(?:re|er)s?|counters)\b`
+
+/** Another thing shown beside posters or displays: "posters and leaflets displayed inside our branches". */
+const ALSO_SHOWN = String.raw`(?:\s+and\s+(?:[\w-]+\s+)?(?:posters?|displays?|boards?|signage|screens?|menus?|cards?|leaflets?|flyers?|shelf[- ]talkers?|shelf[- ]wobblers?))?`
 
 /**
  * Words that name a medium, by channel (the first three are the default workspace channels). Compound names come
@@ -457,14 +471,14 @@ export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   [
     "in_store",
     new RegExp(
-      String.raw`\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|(?:showroom|dealership)\s+displays?|price\s+cards?|counter\s+(?:cards?|screens?|displays?|leaflets?)|window\s+(?:displays?|cards?)|(?:shop|store|branch)\s+windows?|shelf[- ]edge|menu\s+boards?|(?:lobby|foyer|reception|in-room)(?:\s+and\s+(?:lobby|foyer|reception|in-room))?\s+(?:displays?|screens?|signage)|(?:posters?|displays?|signage|screens?)\s+(?:inside|within)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+(?:own\s+)?[\w-]+|shelf[- ](?:talkers?|wobblers?|strips?|danglers?)|(?:posters?|display\s+stands?|displays?|signage|screens?)(?:\s+and\s+(?:[\w-]+\s+)?(?:posters?|displays?|boards?|signage|screens?|menus?|cards?|shelf[- ]talkers?|shelf[- ]wobblers?))?${IN_SHOPS}|(?<=\b(?:in|at)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+)(?:shops|stores|caf[eé]s|restaurants|branches|outlets|showrooms))\b`,
+      String.raw`\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|(?:showroom|dealership)\s+displays?|price\s+cards?|counter\s+(?:cards?|screens?|displays?|leaflets?)|window\s+(?:displays?|cards?)|(?:shop|store|branch)\s+windows?|shelf[- ]edge|menu\s+boards?|(?:lobby|foyer|reception|in-room)(?:\s+and\s+(?:lobby|foyer|reception|in-room))?\s+(?:displays?|screens?|signage)|(?:screens?|displays?|monitors?|signage)\s+(?:above|behind|beside|over|at)\s+the\s+(?:[\w-]+\s+)?(?:lanes|bar|counters?|tills?|checkouts?|reception(?:\s+desks?)?)|(?:posters?|displays?|signage|screens?)${ALSO_SHOWN}(?:\s+(?:displayed|shown|placed|put\s+up))?\s+(?:inside|within)\s+(?:(?:our|its|their|the\s+\w+['\u2019]s?)\s+(?:own\s+)?[\w-]+|(?:[\w&'\u2019-]+\s+){1,3}?(?:cent(?:re|er)s?|premises|branches|venues|locations|sites)\b)|shelf[- ](?:talkers?|wobblers?|strips?|danglers?)|(?:posters?|display\s+stands?|displays?|signage|screens?)${ALSO_SHOWN}${IN_SHOPS}|(?<=\b(?:in|at)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+)(?:shops|stores|caf[eé]s|restaurants|branches|outlets|showrooms))\b`,
       "gi"
     )
   ],
   [
     "out_of_home",
     new RegExp(
-      String.raw`\b(?:digital\s+out[- ]of[- ]home(?:\s+screens?)?|out[- ]of[- ]home|OOH|billboards?|outdoor(?=\s+(?:advertising|advertisements?|media|sites?|use|screens?|displays?|posters?|hoardings?|campaigns?|placements?|billboards?)\b|\s*(?:[,;.)]|\band\b|\bor\b|$))|(?<!\bin[- ]store\s+)posters?(?!\s+(?:inside|within)\b|${IN_SHOPS})|transit(?:\s+advertising)?|bus\s+shelters?|hoardings?|48-sheets?|digital\s+signage|wild\s+postings?|roadside)\b`,
+      String.raw`\b(?:digital\s+out[- ]of[- ]home(?:\s+screens?)?|out[- ]of[- ]home|OOH|billboards?|outdoor(?=\s+(?:advertising|advertisements?|media|sites?|use|screens?|displays?|posters?|hoardings?|campaigns?|placements?|billboards?)\b|\s*(?:[,;.)]|\band\b|\bor\b|$))|(?<!\bin[- ]store\s+)posters?(?!${ALSO_SHOWN}(?:\s+(?:displayed|shown|placed|put\s+up))?\s+(?:inside|within)\b|${ALSO_SHOWN}${IN_SHOPS})|yard\s+signs?|bus\s+(?:bench(?:es)?|sides?)(?:\s+advertis\w*)?|(?:vehicle|van|fleet|bus|taxi)\s+(?:wraps?|liver(?:y|ies)|graphics)|liver(?:y|ies)|transit(?:\s+advertising)?|bus\s+shelters?|hoardings?|48-sheets?|digital\s+signage|wild\s+postings?|roadside)\b`,
       "gi"
     )
   ],
@@ -480,11 +494,11 @@ export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   // ("as broadcast on Meridian on 22 November 2025", "the broadcast date": the footage's history or a date's name.)
   [
     "broadcast",
-    /\b(?:television|televised|TV|(?<!\bas\s+(?:first\s+|originally\s+)?)broadcast(?:ing|s)?(?!\s+(?:date|day|time)s?\b)|radio|cable|satellite|terrestrial|free-to-air|on[- ]air)\b/gi
+    /\b(?:television|televised|TV|(?<!\bas\s+(?:first\s+|originally\s+)?)broadcast(?:ing|s)?(?!\s+(?:date|day|time)s?\b)|radio|cable|satellite|terrestrial|free-to-air|on[- ]air|DAB\+?|FM(?=\s+(?:and|or|services?|radio|stations?|frequenc\w*)\b))\b/gi
   ],
   [
     "print",
-    /\b(?:print(?:ed)?|magazines?|mags|newspapers?|brochures?|leaflets?|catalogues?|catalogs?|packaging|circulars?|flyers?|fliers?|mailers?|press(?=\s+(?:advertising|ads?|or\s+magazine)\b)|(?<=\b(?:trade|consumer|national|regional|local)\s+)press|direct\s+mail|(?:matchday|match[- ]day|race(?:[- ]day)?|souvenir|event|concert|theatre|theater)[- ]programmes?|yearbooks?)\b/gi
+    /\b(?:print(?:ed)?|magazines?|mags|newspapers?|brochures?|leaflets?|catalogues?|catalogs?|packaging|circulars?|flyers?|fliers?|mailers?|press(?=\s+(?:advertising|ads?|or\s+magazine)\b)|(?<=\b(?:trade|consumer|national|regional|local)\s+)press|direct\s+mail|(?:matchday|match[- ]day|game[- ]day|race(?:[- ]day)?|souvenir|event|concert|theatre|theater)[- ]program(?:me)?s?|yearbooks?|calendars?)\b/gi
   ]
 ]
 
@@ -1106,8 +1120,10 @@ const channels = (doc: ContractDocument, amendments: ReadonlyArray<Amendment>, n
   return { channels: grouped(granted), excluded: grouped(excluded), all_media: unlimited, doubts }
 }
 
-const GRANT_SENTENCE =
-  /\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\bmay use\b|\bauthori[sz]\w*|\bpermi(?:ts?|ssion)\b/i
+const GRANT_SENTENCE = new RegExp(
+  String.raw`\bgrants?\b|\bgranted\b|\blicen[cs]e[sd]?\b|\bright to\b|\bmay use\b|\bauthori[sz]\w*|\bpermi(?:ts?|ssion)\b|${PLAIN_GRANT.source}`,
+  "i"
+)
 
 const RIGHTS: ReadonlyArray<readonly [string, RegExp]> = [
   ["use", /\buse\b/i],
@@ -1167,12 +1183,20 @@ const usageRights = (doc: ContractDocument) => {
   )
   // An irrevocable grant may be said anywhere ("the licence in clause 1 is irrevocable"), but not of a waiver; it is
   // given by a noun or by its verb ("irrevocably consents to the use", "irrevocably authorises").
-  const irrevocable = active(doc)
+  // ("You irrevocably allow us to use …"; "The permission … is given in perpetuity. It is irrevocable.": said of the
+  // grant the sentence before makes.)
+  const granting = (s: Sentence | undefined) =>
+    s !== undefined &&
+    /\blicen[cs]e|\bgrant|\brights?\b|\bconsent(?:s|ed)?\b|\breleases?\b|\bpermission\b|\bpermits?\b|\bassign(?:s|ment)?\b|\bauthori[sz](?:ation|es?|ed)\b|\b(?:allow|let)s?\s+(?:us|you|them|the\s+\w+|[A-Z][\w&-]*)\b/i.test(
+      textOf(doc, s)
+    )
+  const sentences = active(doc)
+  const irrevocable = sentences
     .filter(
-      (s) =>
-        /\blicen[cs]e|\bgrant|\brights?\b|\bconsent(?:s|ed)?\b|\breleases?\b|\bpermission\b|\bpermits?\b|\bassign(?:s|ment)?\b|\bauthori[sz](?:ation|es?|ed)\b/i.test(
-          textOf(doc, s)
-        ) && !/\bwaive/i.test(textOf(doc, s))
+      (s, i) =>
+        (granting(s) ||
+          (/^\W*(?:it|this|that)\s+is\s+irrevocable\b/i.test(textOf(doc, s)) && granting(sentences[i - 1]))) &&
+        !/\bwaive/i.test(textOf(doc, s))
     )
     .flatMap((s) => {
       const text = textOf(doc, s)
@@ -1295,7 +1319,7 @@ const contingentSum = (text: string, start: number, end: number, label: string |
  * it ("The $25 entry fee … goes to the Food Pantry; it is not refundable and is not payment for this Release").
  */
 const NOT_A_FEE_AFTER =
-  /^[^.|]{0,160}?\b(?:not|never)\s+(?:(?:a|an|any|part\s+of\s+(?:the|any|a))\s+)?(?:licen[cs]e\s+|usage\s+|session\s+|use\s+)?(?:fees?|payment\s+(?:for\s+(?:the\s+|this\s+)?(?:licen[cs]e|rights|release|consent)|to\s+(?:you|me|him|her|them)\b))\b/i
+  /^[^.|]{0,160}?\b(?:not|never)\s+(?:(?:a|an|any|part\s+of\s+(?:the|any|a))\s+)?(?:licen[cs]e\s+|usage\s+|session\s+|use\s+)?(?:fees?|payment\s+(?:for\s+(?:the\s+|this\s+)?(?:licen[cs]e|rights|release|consent)|to\s+(?:you|me|him|her|them)\b))\b|^[^.|]{0,160}?\b(?:is|are)\s+not\s+(?:paid|payable)\s+(?:under|by)\s+(?:this|these)\b|^\s*per\s+diem\b/i
 /**
  * Words after a sum that make it pay for something other than the rights or the work ("USD 4,000 as a contribution to
  * her legal costs", "£500 towards the Licensor's legal fees"), or leave it to be agreed ("a re-use fee of CAD 750 per
@@ -1335,7 +1359,7 @@ const COST_AFTER =
  * notice", "may extend the Term by two years for a further licence fee of €3,000".
  */
 const OPTION_PRICE_BEFORE =
-  /\b(?:may|can|(?:has|have|shall\s+have)\s+(?:the|an)\s+(?:right|option)\s+to)\s+(?:\w+\s+){0,2}?(?:extend|renew|prolong)\b[^.;]{0,120}?\b(?:for|payment\s+of)\s+(?:a|an)\s+(?:(?:further|additional|extra)\s+(?:(?:licen[cs]e\s+|usage\s+|extension\s+)?fee\s+of\s+)?|(?:licen[cs]e\s+|usage\s+|extension\s+)?fee\s+of\s+)$/i
+  /\b(?:may|can|(?:has|have|shall\s+have)\s+(?:the|an)\s+(?:right|option)\s+to)\s+(?:\w+\s+){0,2}?(?:extend|renew|prolong)\b[^.;]{0,120}?\b(?:(?:for|payment\s+of)\s+(?:a|an)\s+(?:(?:further|additional|extra)\s+(?:(?:licen[cs]e\s+|usage\s+|extension\s+)?fee\s+of\s+)?|(?:licen[cs]e\s+|usage\s+|extension\s+)?fee\s+of\s+)|\band\s+(?:the\s+)?payment\s+of\s+)$/i
 /** A figure given for reference, not agreed: "For reference only, Agent has indicated a promotional use fee of $7,500". */
 const REFERENCE_BEFORE = /\b(?:for\s+reference(?:\s+only)?|(?:has|have)\s+indicated|indicative(?:ly)?)\b[^.;]{0,60}$/i
 
@@ -1345,16 +1369,17 @@ const NOT_APPLYING_AFTER =
 /**
  * Words after a sum that put it under another contract: "The Fighter's purse of £40,000 is payable under the Bout
  * Agreement and not under this Agreement", "Study compensation of $40 … is governed by your separate research consent
- * form", "the chapel music fee of £45 is charged by the crematorium directly and is not part of this form".
+ * form", "the chapel music fee of £45 is charged by the crematorium directly and is not part of this form", "(EUR
+ * 21,000) is payable by the Player under his enrolment contract".
  */
 const UNDER_ANOTHER_AGREEMENT_AFTER =
-  /^[^.;|]{0,100}?\b(?:(?:is|are)\s+not\s+part\s+of\s+this\s+(?:form|agreement|release|licen[cs]e|contract|letter)|(?:is|are)\s+governed\s+by\s+(?:your|the|a|its)\s+separate)\b|^[^.;|]{0,60}?\b(?:payable|paid|due|owed)\s+(?:to\s+\w+\s+)?under\s+(?:a\s+separate|the\s+separate|another|an\s+earlier|the\s+(?:[A-Z][\w-]*\s+){1,3})\s*(?:[Aa]greement|[Cc]ontract)\b[^.;]{0,20}?\bnot\s+under\s+this\b/
+  /^[^.;|]{0,100}?\b(?:(?:is|are)\s+not\s+part\s+of\s+this\s+(?:form|agreement|release|licen[cs]e|contract|letter)|(?:is|are)\s+governed\s+by\s+(?:your|the|a|its)\s+separate)\b|^[^.;|]{0,60}?\b(?:payable|paid|due|owed)\s+(?:to\s+\w+\s+)?under\s+(?:a\s+separate|the\s+separate|another|an\s+earlier|the\s+(?:[A-Z][\w-]*\s+){1,3})\s*(?:[Aa]greement|[Cc]ontract)\b[^.;]{0,20}?\bnot\s+under\s+this\b|^[^.;|]{0,60}?\b(?:payable|paid|due|owed)\s+(?:by\s+(?:the\s+)?\w+\s+)?under\s+(?:his|her|their|its|your|my)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}(?:agreement|contract)\b/
 /**
  * Words after a sum that make the one who gives the rights its payer: "The entry fee of $395 that I have paid", "the
  * $25 race entry fee paid by the Participant". (Not "paid by you": "you" may be the licensee.)
  */
 const PAID_BY_GIVER_AFTER =
-  /^\s*(?:[\w-]+\s+){0,3}?(?:(?:that|which)\s+I\s+(?:have\s+)?(?:already\s+)?paid\b|(?:already\s+)?paid\s+by\s+(?:me|the\s+(?:participant|entrant|contestant|runner|attendee|visitor|guest|member|applicant|competitor)s?)\b)/i
+  /^\W*(?:[\w-]+\s+){0,3}?(?:(?:that|which)\s+I\s+(?:have\s+)?(?:already\s+)?paid\b|(?:already\s+)?paid\s+by\s+(?:me|the\s+(?:participant|entrant|contestant|runner|attendee|visitor|guest|member|applicant|competitor)s?)\b)/i
 const saidNoFee = (text: string, end: number): boolean => {
   const after = ownWordsAfter(text, end)
   return (
@@ -1406,6 +1431,10 @@ const WITHDRAWN_ROW =
 /** "You pay an entry fee of ", "you must also pay a deposit of ": what the one called "you" pays. */
 const TALENT_PAYS_BEFORE =
   /\b(?:you|You)\s+(?:will\s+|must\s+|shall\s+)?(?:also\s+)?pay\s+(?:an?\s+|the\s+)?(?:[\w-]+\s+){0,3}?(?:of\s+)?$/
+
+/** "My entry fee of ", "your race registration fee of ": what the one who takes part pays. */
+const OWN_ENTRY_FEE_BEFORE =
+  /\b(?:my|your)\s+(?:[\w-]+\s+){0,2}?(?:entry|registration|race|ticket|membership|booking|admission|course|class|tuition)\s+(?:fees?|price|costs?|charges?)\s+(?:of\s+)?$/i
 
 /** The name a sum is given right before it: "a hold fee of £2,500" is the hold fee. */
 const NAMED_BEFORE =
@@ -1516,7 +1545,7 @@ export const NOT_A_FEE =
 // for anything: not pay. But not past
 // "… and pay": "will reimburse travel expenses at cost and pay a licence fee of £5,000" pays the fee.)
 export const NOT_PAY_BEFORE =
-  /\b(?:gift|donation|prize(?:\s+money)?|late[- ]payment|(?:late\s+)?cancell?ation|performance\s+(?:bank\s+)?(?:security|guarantee|bond)|bank\s+guarantee|interest|penalt\w*|reimburs\w*|(?<!\bnon-?)(?:refund\w*|repay\w*)|rebate|expenses?|deposit|insurance|liabilit\w*|damages|cap(?:ped)?|excess|(?:wardrobe|travel|meal|per[- ]diem|mileage|subsistence)\s+allowances?|allowances?)\b(?:(?!\band\s+(?:will\s+|shall\s+)?pay\b)[^.;]){0,40}$/i
+  /\b(?:gift|donation|prize(?:\s+money)?|late[- ]payment|(?:late\s+)?cancell?ation|performance\s+(?:bank\s+)?(?:security|guarantee|bond)|bank\s+guarantee|interest|penalt\w*|reimburs\w*|(?<!\bnon-?)(?:refund\w*|repay\w*)|rebate|expenses?|deposit|insurance|liabilit\w*|damages|cap(?:ped)?|excess|(?:wardrobe|travel|meal|per[- ]diem|mileage|subsistence)\s+allowances?|allowances?|(?:train|rail|bus|taxi|air|travel)\s+fares?)\b(?:(?!\band\s+(?:will\s+|shall\s+)?pay\b)[^.;]){0,40}$/i
 
 const BASES: ReadonlyArray<readonly [string, RegExp]> = [
   ["per_month", /^\W{0,3}(?:per (?:calendar )?month|a month|monthly|each month)\b/i],
@@ -1575,8 +1604,9 @@ const notPayRow = (label: string | null, text: string, sumEnd: number): boolean 
     label ??
     (cells.length < 2 ? "" : /^\W*\d{0,3}\W*$/.test(first) ? (cells[1] ?? "").replace(/^[^:]{1,30}:\s*/, "") : first)
   return (
-    // (An agency's fee or commission on top of the talent's is the agency's pay, not the talent's.)
-    /\b(?:allowances?|expenses?|reimburs\w*|recharged|at\s+cost|per\s+diems?|travel\s+costs?|agen(?:cy|t)['’]?s?\s+(?:service\s+)?(?:fees?|commissions?)|prizes?)\b/i.test(
+    // (An agency's fee or commission on top of the talent's is the agency's pay, not the talent's; an entry or
+    // registration fee is what the one who takes part pays: "Entry fee paid: £58.00".)
+    /\b(?:allowances?|expenses?|reimburs\w*|recharged|at\s+cost|per\s+diems?|travel\s+costs?|agen(?:cy|t)['’]?s?\s+(?:service\s+)?(?:fees?|commissions?)|prizes?|deposits?|(?:entry|registration)\s+fees?)\b/i.test(
       item
     ) ||
     (cells.length >= 2 && /^[^.]{0,40}\breimburs\w*/i.test(text.slice(sumEnd)))
@@ -1728,11 +1758,11 @@ const fees = (doc: ContractDocument) => {
       // value of goods given instead of a fee.
       const aside = () =>
         setAside.push(sumOf(hit.groups, doc.text.slice(hit.end, Math.min(s.end, hit.end + 40)), localDollar))
-      // ("The £20 booking deposit the Model paid is refunded": a deposit named after its sum; so is "(A$14,400 plus
-      // GST) is payable as a deposit".)
+      // ("The £20 booking deposit the Model paid is refunded", "Your £50 electric hook-up deposit": a deposit named
+      // after its sum; so is "(A$14,400 plus GST) is payable as a deposit".)
       if (
         NOT_PAY_BEFORE.test(doc.text.slice(Math.max(s.start, hit.start - 50), hit.start)) ||
-        /^\s*(?:booking\s+|security\s+|refundable\s+)?deposit\b|^[^.;]{0,40}?\b(?:payable|paid|due)\s+as\s+(?:a|the)\s+deposit\b/i.test(
+        /^\s*(?:(?!(?:and|or|plus|fees?|an?|the|of|with)\b)[\w-]+\s+){0,3}deposit\b|^[^.;]{0,40}?\b(?:payable|paid|due)\s+as\s+(?:a|the)\s+deposit\b/i.test(
           doc.text.slice(hit.end, hit.end + 60)
         )
       ) {
@@ -1767,6 +1797,9 @@ const fees = (doc: ContractDocument) => {
       if (saidNoFee(text, hit.end - s.start)) continue
       // Paid by the one who gives the rights: "You pay an entry fee of £85" where "you" is the competitor.
       if (talentIsYou && TALENT_PAYS_BEFORE.test(leading)) continue
+      // ("My entry fee of £45 is not refundable": what the one who speaks, and gives the rights, pays to take part.)
+      const ownFee = OWN_ENTRY_FEE_BEFORE.exec(leading)
+      if (ownFee !== null && (/^my\b/i.test(ownFee[0]) || talentIsYou)) continue
       // Owed only if something happens: no fee when the document states another (a fee alone is kept, and doubted).
       const contingent = contingentSum(text, hit.start - s.start, hit.end - s.start, s.label)
       // A row whose item is an allowance or expenses, or whose sum is said to be a reimbursement ("Fee: Wardrobe

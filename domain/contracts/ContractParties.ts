@@ -42,7 +42,7 @@ const SUFFIX =
  * line: "Licensee: X Ltd. Licensor: Y", "Party A (seal): X Co., Ltd. Party B (signature): Y".)
  */
 const DESCRIPTION_WORDS =
-  /,|;|:\s|\s+[-–—]\s+|\s+(?:a|an)\s+(?:company|corporation|limited|individual|partnership|private|public|nonprofit|non-profit|charity|[A-Z][a-z]+\s+(?:corporation|company|limited liability company|nonprofit|public benefit))\b|\s+(?:whose|with (?:its|a|offices|an office)|registered|incorporated|trading as|t\/a|[apdf]\/[kbs]\/[ao]|[apdf]\.[kbs]\.[ao]\.|also known as|doing business as|residing|resident|born|acting|professionally|known as|which|who|on behalf|for and on behalf|as agent|c\/o|care of)\b|(?<!\b(?:Gallery|Museum|Academy|Institute|College|School|University|Society|Bank|Trustees|Board|Department|Ministry|Council|Association|Federation|Union|Guild|Friends|Fellowship|Church|Parish|Congregation|Chapel|Temple|Mosque|Synagogue|Cathedral))\s+of\s+(?=\d|c\/o|(?:Unit|Flat|Suite|Floor|Level|Apartment|Apt\.?|Building|Block|Studio|Room)\s+\w*\d|[A-Z][a-z]+(?:\s+[A-Z]{2,3})?\s*(?:[,(]|$)|[A-Z][a-z]+\s+[A-Z][a-z]+,)|\s+(?:ACN|ABN|ARBN|CRN|EIN|(?:company|registration|registered|reg\.?|co\.?)\s+(?:no\.?|number|nr\.?))(?=[\s.:]|$)|\s+by\s+(?:its|his|her|their|the)\b|\s+by\s+(?=[A-Z])|\s*\((?!(?:Pty|PTY|Pvt|PVT|Proprietary|PROPRIETARY)\)\s+(?:Ltd|LTD|Limited|LIMITED)\b)|\s+"|\s+\|\s|\s+(?:Date|Dated|Title|Signature|Position|Role|E-?mail|Tel|Phone|Mobile|Handle|Username|Account|Address|Website|Agency|Agent|Age|DOB|(?:(?:ID|Identity|Card|Passport|Tax|VAT|GST|PAN|Company|Registration|Unified|Social|Credit|Employee|Membership|Reference)\s+){1,3}(?:No\.?|Number|Code))\s*:/
+  /,|;|:\s|\s+[-–—]\s+|\s+(?:a|an)\s+(?:company|corporation|limited|individual|partnership|private|public|nonprofit|non-profit|charity|[A-Z][a-z]+\s+(?:corporation|company|limited liability company|nonprofit|public benefit))\b|\s+(?:whose|with (?:its|a|offices|an office)|registered|incorporated|trading as|t\/a|[apdf]\/[kbs]\/[ao]|[apdf]\.[kbs]\.[ao]\.|also known as|doing business as|residing|resident|born|acting|professionally|known as|which|who|on behalf|for and on behalf|as agent|c\/o|care of)\b|(?<!\b(?:Gallery|Museum|Academy|Institute|College|School|University|Society|Bank|Trustees|Board|Department|Ministry|Council|Association|Federation|Union|Guild|Friends|Fellowship|Church|Parish|Congregation|Chapel|Temple|Mosque|Synagogue|Cathedral|City|Town|County|Borough|Village|District|State|Port))\s+of\s+(?=\d|c\/o|(?:Unit|Flat|Suite|Floor|Level|Apartment|Apt\.?|Building|Block|Studio|Room)\s+\w*\d|[A-Z][a-z]+(?:\s+[A-Z]{2,3})?\s*(?:[,(]|$)|(?:[A-Z][a-z]+\s+){1,2}[A-Z][a-z]+,)|\s+(?:ACN|ABN|ARBN|CRN|EIN|(?:company|registration|registered|reg\.?|co\.?)\s+(?:no\.?|number|nr\.?))(?=[\s.:]|$)|\s+by\s+(?:its|his|her|their|the)\b|\s+by\s+(?=[A-Z])|\s*\((?!(?:Pty|PTY|Pvt|PVT|Proprietary|PROPRIETARY)\)\s+(?:Ltd|LTD|Limited|LIMITED)\b)|\s+"|\s+\|\s|\s+(?:Date|Dated|Title|Signature|Position|Role|E-?mail|Tel|Phone|Mobile|Handle|Username|Account|Address|Website|Agency|Agent|Age|DOB|(?:(?:ID|Identity|Card|Passport|Tax|VAT|GST|PAN|Company|Registration|Unified|Social|Credit|Employee|Membership|Reference)\s+){1,3}(?:No\.?|Number|Code))\s*:/
 /** The roles whose label may follow a party's name on its line: "Licensee: X Ltd. Licensor: Y". */
 const ROLE_LABEL = String.raw`(Licensor|Licensee|Party\s+[A-Z0-9]|Model|Talent|Performer|Photographer|Client|Agency|Brand|Producer)\s*(?:\([^()]{1,30}\)\s*)?:`
 const DESCRIPTION = new RegExp(String.raw`${DESCRIPTION_WORDS.source}|\s+(?=${ROLE_LABEL})`)
@@ -71,7 +71,7 @@ const NEXT_ROLE = new RegExp(String.raw`[.\s]\s+${ROLE_LABEL}\s*(?=\p{Lu})`, "u"
 
 /** Labels (row names) that name a party by its role. */
 const PARTY_LABEL =
-  /^(?:the\s+)?(?:(?:your|my)\s+(?:full\s+|legal\s+)*name|(?:company|business|brand|organi[sz]ation|licensee|client|advertiser)\s+(?:using|receiving|taking|licensing)\s+(?:the\s+|these\s+|this\s+|my\s+|your\s+)?[\w-]+(?:\s+[\w-]+)?|(?:name\s+of\s+(?:the\s+)?)?(?:licensee|licensor|talent|performer|artist|model|photographer|contributor|client|company|producer|subject|participant|creator|influencer|athlete|ambassador|endorser)(?:'s)?\s+(?:full\s+)?name|(?:brand|company|client|advertiser|licensee|licensor|contracting)\s+(?:entity|legal\s+name)|licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|celebrity|personality|spokesperson|streamer|instructor|narrator|participant|guest|releasor|releasee|salon|clinic|patient|resident|homeowner|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|applicant|contratante|contratad[oa]|cedente|cession[aá]ri[oa]|cesionari[oa]|licenciante|licenciatari[oa]|licenziante|licenziatari[oa]|committente|seller|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name|issued by|licen[cs]ed by|granted by|vendor|supplier|bill to|billed to|invoice to|buyer|purchaser|parent|guardian|parent\s*(?:\/|or)\s*(?:legal\s+)?guardian|minor|child|employee|staff\s+member)$/i
+  /^(?:the\s+)?(?:(?:your|my)\s+(?:full\s+|legal\s+)*name|(?:company|business|brand|organi[sz]ation|licensee|client|advertiser)\s+(?:using|receiving|taking|licensing)\s+(?:the\s+|these\s+|this\s+|my\s+|your\s+)?[\w-]+(?:\s+[\w-]+)?|(?:name\s+of\s+(?:the\s+)?)?(?:licensee|licensor|talent|performer|artist|model|photographer|contributor|client|company|producer|subject|participant|creator|influencer|athlete|ambassador|endorser)(?:'s)?\s+(?:full\s+)?name|(?:brand|company|client|advertiser|licensee|licensor|contracting)\s+(?:entity|legal\s+name)|licensee|licensor|talent|performer|artist|artiste|model|actor|actress|company|co\.?|producer|production company|prod(?:uction|\.)?\s*co(?:mpany|\.)?|agency|client|brand|advertiser|studio|influencer|creator|presenter|athlete|ambassador|endorser|celebrity|personality|spokesperson|streamer|instructor|narrator|participant|guest|releasor|releasee|salon|clinic|patient|resident|homeowner|contributor|photographer|illustrator|author|publisher|label|owner|commissioner|sponsor|musician|composer|designer|broadcaster|distributor|host|player|grantor|grantee|applicant|contratante|contratad[oa]|cedente|cession[aá]ri[oa]|cesionari[oa]|licenciante|licenciatari[oa]|licenziante|licenziatari[oa]|committente|seller|org\.?|organi[sz]ation|foundation|party [a-z0-9]|first party|second party|name|party name|full name|issued by|licen[cs]ed by|granted by|vendor|supplier|bill to|billed to|invoice to|buyer|purchaser|parent|guardian|parent\s*(?:\/|or)\s*(?:legal\s+)?guardian|minor|child|employee|staff\s+member|club|coach|member|school|academy|charity|society|association|station)$/i
 
 /** A label over the parties' line: "Parties:", "Between:", plain English "Who's who:", "Who this is between:". */
 const PARTIES_LABEL =
@@ -175,6 +175,25 @@ const definesParty = (value: string): boolean => {
     (COMPANY.test(named.name) && new RegExp(`^${escapeRegExp(term)}\\b`, "i").test(named.name))
   )
 }
+
+/**
+ * A row whose value defines the role its label names, a person's or a company's: "Coach | Luis Ferreira-Santos, …
+ * ("Coach")". Not a thing the contract is about ('Picture: "Salt and Iron" (the "Picture")', "Event: …").
+ */
+const definesRole = (label: string, value: string): boolean => {
+  const term = /\(\s*(?:the\s+)?["\u201C']([^"\u201D']{1,40})["\u201D']\s*\)\s*\.?\s*$/.exec(value)?.[1]
+  const named = nameIn(value)
+  return (
+    term !== undefined &&
+    term.toLowerCase() === label.trim().toLowerCase() &&
+    !/^\W*["\u201C]/.test(value) &&
+    !THINGS.test(label.trim()) &&
+    named !== null &&
+    (COMPANY.test(named.name) || PERSON.test(named.name))
+  )
+}
+const THINGS =
+  /^(?:picture|film|footage|event|programme|program|route|date|day|title|series|show|concert|production|campaign|project|work|works|song|track|album|book|venue|location|premises|property|products?|goods|materials?|images?|photographs?|recordings?)$/i
 
 /** A person's name: two to four words that each start with a capital, none a company's. */
 const PERSON = /^(?:(?:Mr|Ms|Mrs|Miss|Mx|Dr)\.?\s+)?\p{Lu}[\p{L}'’-]+(?:\s+\p{Lu}[\p{L}'’.-]*){1,3}$/u
@@ -421,11 +440,23 @@ export const readParties = (
     kind: Found["kind"],
     defined: boolean
   ) => {
-    const named = nameIn(chunk)
+    // ('MARGARET "PEGGY" TULLOCH, of 7 Heron Close': a nickname in quotes inside a person's name is no part of it.)
+    const named = nameIn(
+      chunk.replace(
+        /^(\s*(?:\(\d+\)\s*)?\p{Lu}[\p{L}'\u2019-]+)\s+["\u201C]\p{Lu}[\p{L}'\u2019.-]{1,15}["\u201D](?=\s+\p{Lu}[\p{L}'\u2019-]+\s*(?:[,(]|$))/u,
+        "$1"
+      )
+    )
     if (named === null) return
     // "Daniel Achterberg, Head of Music" under a signature: a person who signs for a company, not a party.
     const after = chunk.slice(named.at + named.name.length)
-    if (kind === "signature" && !COMPANY.test(named.name) && TITLE_AFTER.test(after)) return
+    // (So is a row "Name: Owain Jarvis, Campaign Producer" under "For Irish Sea Link Ferries Limited".)
+    if (
+      (kind === "signature" || (role !== null && /^name$/i.test(role.trim()))) &&
+      !COMPANY.test(named.name) &&
+      TITLE_AFTER.test(after)
+    )
+      return
     // The short name the text gives it ("Lumen Eyewear Inc. ("Lumen")"): the same party wherever it is used.
     const short = /^\s*,?\s*\(\s*(?:the\s+)?["“]([^"”]{2,40})["”]/.exec(after)?.[1]
     found.push({
@@ -555,7 +586,12 @@ export const readParties = (
       /^\W*(?:issued|granted|licen[cs]ed|supplied)\s+by\s+(?=[A-Z][^;]{0,200}?\)\s+to\s+[A-Z])/i.exec(text) ??
       // "THIS PERMISSION is given by the Corrib Gallery of Art, … (the "Gallery"), to Teach Solais Films Limited, …"
       // ("This Release is given on October 2, 2026 by …").
-      /\b(?:this|the)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+(?:hereby\s+)?(?:given|granted|issued)\s+(?:on\s+[^;()]{4,30}?\s+)?by\s+(?:the\s+)?(?=[A-Z][^;]{0,200}?\)\s*,?\s+to\s+[A-Z])/i.exec(
+      /\b(?:this|the)\s+(?:[\w-]+\s+){0,2}?(?:is|are)\s+(?:hereby\s+)?(?:given|granted|issued)\s+(?:on\s+[^;()]{4,30}?\s+)?by\s+(?:the\s+)?(?=[A-Z][^;]{0,200}?\)\s*,?\s+to\s+(?:the\s+)?[A-Z])/i.exec(
+        text
+      ) ??
+      // "This Appearance Release … is made by Luis Ortega ("Passenger") in favor of Blue Ridge Motorcoach Lines, Inc.,
+      // … ("Company")": the one who makes it and the one it favours.
+      /\b(?:is|are)\s+(?:hereby\s+)?(?:made|given|granted)\s+by\s+(?:the\s+)?(?=[A-Z][^;]{0,200}?\)\s*,?\s+in\s+fav(?:o|ou)r\s+of\s+(?:the\s+)?[A-Z])/i.exec(
         text
       ) ??
       // "This release is given by the crew member named below to Cowes Harbour Sailing Events Limited, … (the
@@ -567,7 +603,8 @@ export const readParties = (
       // "Who's who: X Ltd (…) ("X", "we") and Y ("you")": the label run into the line.
       PARTIES_LABEL_RUN_IN.exec(text)
     const entry =
-      /^\s*\(\d+\)\s/.test(text) ||
+      // ("(1) X Limited …", but not a row of other things: "Deliverables: (1) Instagram Reel, 30-60 sec, …".)
+      (/^\s*\(\d+\)\s/.test(text) && (s.label === null || PARTIES_LABEL.test(s.label))) ||
       namesTheParties(text) ||
       // The opening lines of a release a PDF joined into one paragraph: 'Granville Street Pictures Inc., … (the
       // "Producer") Mathieu Tremblay-Rousseau, of Burnaby, … (the "Performer") The Performer appears …'.
@@ -620,7 +657,10 @@ export const readParties = (
           const people = joint === null ? null : twoPeople(text.slice(jointStart, d.index))
           if (people !== null) addEach(s.start + jointStart, people, role, 0.95, "clause", true)
           else {
-            const label = leadingLabel(chunk)
+            // ("… given by X ("Participant") to the City of Brantley Falls, … (the "City")": the one it is given to.)
+            const label =
+              leadingLabel(chunk) ||
+              (/^\s*,?\s*(?:to|in\s+fav(?:o|ou)r\s+of)\s+(?:the\s+(?=\p{Lu}))?/u.exec(chunk)?.[0].length ?? 0)
             add(s.start + chunkStart + label, chunk.slice(label), role, 0.95, "clause", true)
           }
         }
@@ -717,8 +757,12 @@ export const readParties = (
       // "Publisher (Licensor)": a role with the role it plays in brackets.
       (PARTY_LABEL.test(s.label.trim()) ||
         PARTY_LABEL.test(s.label.replace(/\s*\(([^)]*)\)\s*$/, "").trim()) ||
+        // ("Patients: Hannah Whitlock and Tom Whitlock, …": a role's plural over two people.)
+        (PARTY_LABEL.test(s.label.trim().replace(/s$/i, "")) && twoPeople(text) !== null) ||
         actingRoles.has(roleOfLabel(s.label)) ||
         definesParty(text) ||
+        // ("Coach | Luis Ferreira-Santos, … ("Coach")": a row whose value defines the role its label names.)
+        definesRole(s.label, text) ||
         (invoice && /^from$/i.test(s.label.trim())) ||
         s === quoteTo) &&
       !/\b(?:rep|agent|representative|contact)\b|\bnot\s+a\s+party\b/i.test(s.label)
@@ -745,7 +789,12 @@ export const readParties = (
       }
       const role = s.label.replace(/\.$/, "").replace(/^\w/, (c) => c.toUpperCase())
       // "Client: Rebecca Alvarez and Daniel Osei, 118 Juniper Court (together, "Client")": two people, each a party.
-      const people = /\(\s*(?:together|jointly|collectively)\b/i.test(text) ? twoPeople(text) : null
+      // (So are "Guests: Daniel Osei and Priya Raman (each a "Guest" and together the "Guests")" and a row whose label
+      // names more than one: "Patients: Hannah Whitlock and Tom Whitlock, 7 Orchard Close".)
+      const people =
+        /\((?:[^()]*\b)?(?:together|jointly|collectively)\b/i.test(text) || /^\s*[A-Za-z]+[^s\s]s\s*$/.test(s.label)
+          ? twoPeople(text)
+          : null
       if (people !== null) addEach(s.start, people, role, 0.9, "label", defined)
       else add(s.start, text, role, 0.9, "label", defined)
       // "Licensee: Kestrel Lane Cafes Ltd. Licensor: Dora Blackwood.": the next role's row run into the line.
@@ -929,13 +978,20 @@ export const readParties = (
     return next !== undefined && (/^by$/i.test(next.label ?? "") || /^\s*By:/.test(textOf(doc, next)))
   }
   // (A sign-off's short lines may be read as headings: "For and on behalf of Fenwick Hall Trust" still signs.)
+  // (Or a heading "For Irish Sea Link Ferries Limited" over the rows of its signatory.)
+  const forCompany = (s: Sentence) =>
+    s.heading && /^\W*[Ff]or\s+(?=\p{Lu})/u.test(textOf(doc, s)) && COMPANY.test(textOf(doc, s))
   const signingLines = doc.sentences.filter(
-    (s) => s.status !== "instruction" && (!s.heading || /^\W*(?:for\s+and\s+)?on\s+behalf\s+of\s/i.test(textOf(doc, s)))
+    (s) =>
+      s.status !== "instruction" &&
+      (!s.heading || /^\W*(?:for\s+and\s+)?on\s+behalf\s+of\s/i.test(textOf(doc, s)) || forCompany(s))
   )
   for (const s of signingLines.filter(
     (s) =>
       s.clause.topic === "signatures" ||
       overBy(s) ||
+      forCompany(s) ||
+      BY_OFFICER.test(textOf(doc, s)) ||
       SIGNING.test(textOf(doc, s)) ||
       (s.label !== null && /^(?:signed|signature|signed by|print name|printed name|accepted|agreed)$/i.test(s.label)) ||
       (s.label !== null && signsFor(s.label) !== null)
@@ -959,6 +1015,10 @@ export const readParties = (
       }
       if (/^[^,:;]*?\bas\s+agent\b/i.test(chunk)) continue
       add(s.start + from, chunk, null, 0.75, "signature", false)
+    }
+    if (forCompany(s)) {
+      const lead = /^\W*for\s+/i.exec(text)?.[0].length ?? 0
+      add(s.start + lead, text.slice(lead), null, 0.75, "signature", false)
     }
     // "Signed by Y" (not "Signed by Y, Title, for and on behalf of X"), "Agreed and accepted by Y", "Signed as a deed by Y".
     for (const m of text.matchAll(
@@ -984,12 +1044,18 @@ export const readParties = (
     const quoted = short !== "" && new RegExp(`["“]${escapeRegExp(short)}["”]`).test(doc.text)
     if (named !== null && labelAt >= 0 && !quoted) add(labelAt + named.at, signer, null, 0.75, "signature", false)
     // "Company Name - By: Name, Title", "COMPANY NAME, by its agent …"
-    const company = /^([^:]{2,80}?)\s+(?:[-–]\s*By:|,?\s+by\s+its\s+agent\b)/.exec(text)
+    // ('BENT ANCHOR BREWING CO. (the "Brewery"), by Gina Marchetti, …': the same, with the name it goes by.)
+    const company = /^([^:]{2,80}?)\s+(?:[-–]\s*By:|,?\s+by\s+its\s+agent\b)/.exec(text) ?? BY_OFFICER.exec(text)
     if (company !== null && COMPANY.test(company[1] ?? ""))
       add(s.start, company[1] ?? "", null, 0.75, "signature", false)
     // A company's name on its own line over "By:".
     const alone = nameIn(text)
-    if (alone !== null && COMPANY.test(text) && alone.name.length >= text.replace(/[.,\s]+$/, "").length - 1) {
+    if (
+      alone !== null &&
+      !forCompany(s) &&
+      COMPANY.test(text) &&
+      alone.name.length >= text.replace(/[.,\s]+$/, "").length - 1
+    ) {
       add(s.start, text, null, 0.7, "signature", false)
     }
     // "____ Name" or "/s/ Name" or "TALENT: ____ Name" signed in one's own name (not "By: … Name: …").
@@ -1039,7 +1105,30 @@ export const readParties = (
         }
       }
     }
+    // A signature table's row: "Mic Drop Karaoke Bar, LLC | Rosa Delgado, General Manager | October 3, 2026" (the
+    // company signs, by its officer) or "Contestant | Derek Yoon | October 3, 2026" (a role's row, its signer).
+    const cells = s.clause.topic === "signatures" && s.label === null ? text.split(/\s+\|\s+/) : []
+    const [rowHead = "", secondCell = ""] = cells
+    // ("For The Print Studio Limited | …": the company signed for.)
+    const signedFor = /^\s*(?:signed\s+)?for\s+(?:and\s+on\s+behalf\s+of\s+)?/i.exec(rowHead)?.[0].length ?? 0
+    const firstCell = rowHead.slice(signedFor)
+    if (cells.length >= 2) {
+      const company = nameIn(firstCell)
+      const signer = nameIn(secondCell)
+      if (company !== null && COMPANY.test(company.name) && company.name.length >= firstCell.trim().length - 1)
+        add(s.start + signedFor, firstCell, null, 0.75, "signature", false)
+      else if (
+        /^\s*\p{Lu}\p{L}+(?:\s+\p{L}+)?\s*:?\s*$/u.test(firstCell) &&
+        !NOT_SIGNING_ROLE.test(firstCell) &&
+        !/^\s*(?:date|dated|name|title|signature|signed|position|role|witness|by)\b/i.test(firstCell) &&
+        signer !== null &&
+        !COMPANY.test(signer.name) &&
+        PERSON.test(signer.name)
+      )
+        add(s.start + text.indexOf(secondCell), secondCell, null, 0.75, "signature", false)
+    }
     // "talent: Name" / "Agreed and accepted: Name" in a signature block; any role's row there ("Member: Name").
+    const withoutDate = text.replace(/\s+(?:signed|dated?|signature)\s*:\s*(?=[^:]*\d)[^:]*$/i, "")
     if (
       s.label !== null &&
       (/^(?:talent|artist|model|performer|agreed and accepted|accepted and agreed|accepted|agreed|licensor|licensee|player|grantor|chef|host|signed|signature|signed by|print name|printed name|name)$/i.test(
@@ -1048,14 +1137,15 @@ export const readParties = (
         (s.clause.topic === "signatures" &&
           ROLE_WORDS.test(s.label.trim()) &&
           !NOT_SIGNING_ROLE.test(s.label) &&
-          // (Not a value that is a field of its own: "Client: … Signed: M. O'Halloran".)
-          !/^\s*\p{L}[\p{L} ]{0,20}:\s/u.test(text)))
+          // (Not a value that is a field of its own: "Client: … Signed: M. O'Halloran"; but "Customer: Aisha Begum
+          // Signed: 14 January 2027" is a name and the date it signed on.)
+          !/^\s*\p{L}[\p{L} ]{0,20}:\s/u.test(withoutDate)))
     ) {
       // ("ACCEPTED. For Saffron Reel Communications Pvt. Ltd., Authorised Signatory: …": the company signed for.)
       // (Not the row's next field: "Agreed: Dana K. Whitfield." over "Date: July 2, 2026".)
       const at = signsFor(text)?.at ?? 0
-      if (!/\bBy:/.test(text) && !SIGNATURE_FIELD.test(text))
-        add(s.start + at, text.slice(at), null, 0.75, "signature", false)
+      if (!/\bBy:/.test(text) && !SIGNATURE_FIELD.test(withoutDate))
+        add(s.start + at, withoutDate.slice(at), null, 0.75, "signature", false)
     }
     const printed = s.label === null ? null : PRINTED_NAME.exec(s.label)
     if (
@@ -1142,9 +1232,11 @@ export const readParties = (
     )
     chosen = unique([...clause, ...(confirmed.length >= 2 ? confirmed : labels)])
   } else chosen = unique([...clause, ...labels, ...byKind("letter")])
-  if (chosen.length < 2) chosen = unique([...chosen, ...byKind("letter")])
+  // (Two people of one row, "Guests: Daniel Osei and Priya Raman", are one side: the other is still to be found.)
+  const oneSide = () => chosen.length < 2 || new Set(chosen.map((f) => f.role ?? key(f.name))).size < 2
+  if (oneSide()) chosen = unique([...chosen, ...byKind("letter")])
   // ("I agree that Northpass may use …": the short name of a party already read is no other party.)
-  if (chosen.length < 2)
+  if (oneSide())
     chosen = unique([
       ...chosen,
       ...grants.filter(
@@ -1154,7 +1246,7 @@ export const readParties = (
           ![...chosen, ...usable].some((c) => key(c.name).startsWith(`${key(f.name)} `))
       )
     ])
-  if (chosen.length < 2) chosen = unique([...chosen, ...signatures])
+  if (oneSide()) chosen = unique([...chosen, ...signatures])
 
   const doubts: Array<Doubt> = []
   const parties: Array<ExtractedParty> = chosen.map((f) => {
@@ -1313,7 +1405,7 @@ export const parties = (doc: ContractDocument): ReadonlyArray<ExtractedParty> =>
 
 /** A company's or body's name by a word of its form ("Co-branded" is no "Co"). */
 export const COMPANY =
-  /\b(?:Ltd|Limited|LLC|L\.L\.C|LLP|Inc|Incorporated|plc|PLC|GmbH|AG|B\.V|BV|N\.V|S\.A|SA|Lda|LDA|Pty|Pte|Pvt|CLG|DAC|Bhd|Corp|Corporation|Co|Company|Foundation|Trust|Productions|Studios|Pictures|Films|Records|Publishing|Agency|Group|Society|Association|Institute|University|Hospice|Federation|Guild)\b(?!-)\.?/i
+  /\b(?:Ltd|Limited|LLC|L\.L\.C|LLP|Inc|Incorporated|plc|PLC|GmbH|AG|B\.V|BV|N\.V|S\.A|SA|Lda|LDA|Pty|Pte|Pvt|CLG|DAC|Bhd|Corp|Corporation|Co|Company|Foundation|Trust|Productions|Studios|Pictures|Films|Records|Publishing|Agency|Group|Society|Association|Institute|University|Hospice|Federation|Guild|Credit\s+Union|Building\s+Society|Bank|CIC|CIO)\b(?!-)\.?/i
 
 /** A title that is a company's name, in any case: "VANTAGE WIRELESS, INC.", "Meridian Broadcast Television Ltd". */
 const TITLE_COMPANY = new RegExp(
@@ -1381,6 +1473,9 @@ const preferredCase = (text: string, name: string): string => {
 
 /** A field of a signature block that is no name: "Date: July 2, 2026", "Title: Director". */
 const SIGNATURE_FIELD = /^\s*(?:date[d]?|title|position|signature)\s*:/i
+
+/** A company's line that signs by its officer: 'BENT ANCHOR BREWING CO. (the "Brewery"), by Gina Marchetti, …'. */
+const BY_OFFICER = /^([^:()]{2,80}?)\s*\(\s*(?:the\s+)?["\u201C][^"\u201D]{1,30}["\u201D]\s*\),?\s+by\s+(?=\p{Lu})/u
 
 /** Abbreviations a company's name may end on, with their full stop. */
 const NAME_ABBREVIATION = /\b(?:Inc|Ltd|Co|Corp|Pty|Bros|Jr|Sr)\.$/

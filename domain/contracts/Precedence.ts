@@ -7,7 +7,7 @@
 // `needs_review` with both values. Nothing here changes a value.
 import { type Amended, clauseRefs, OF_ITSELF, PRECEDENCE, PRECEDES, titles } from "./Amendments.js"
 import { cite, type ContractDocument, type Sentence, sentenceAt } from "./ContractDocument.js"
-import { type CountryMention, type ExtractedTerms, MEDIA_VOCABULARY } from "./ContractExtraction.js"
+import { type CountryMention, type ExtractedTerms, MEDIA_VOCABULARY, NOT_A_GRANT } from "./ContractExtraction.js"
 import type { Flag, FlagCode } from "./ContractFlags.js"
 import { type Doubt, doubtsOf, type Finding } from "./Doubts.js"
 import { feeArithmetic, ledger } from "./MoneyLedger.js"
@@ -292,8 +292,12 @@ export const overridden = (
     // A place granted only in the yielding part, while the prevailing part takes it back or states the territory
     // without it; a worldwide grant there while the prevailing part names the places.
     const placesIn = (s: Sentence) => countries.filter((c) => c.start >= s.start && c.end <= s.end)
-    const territorySentences = prevailingSentences.filter(
-      (s) => (s.topic === "territory" || TERRITORY.test(doc.text.slice(s.start, s.end))) && placesIn(s).length > 0
+    // (Or a sentence of the prevailing part that names places other than where a party is or whose law applies:
+    // "Paid usage … is limited to … ads targeted to the United States and Canada".)
+    const territorySentences = prevailingSentences.filter((s) =>
+      s.topic === "territory" || TERRITORY.test(doc.text.slice(s.start, s.end))
+        ? placesIn(s).length > 0
+        : placesIn(s).some((c) => !NOT_A_GRANT.test(doc.text.slice(Math.max(s.start, c.start - 60), c.start)))
     )
     for (const g of terms.territories.granted) {
       if (!yields([g.source])) continue

@@ -168,7 +168,16 @@ const namesPart = (words: string): boolean => {
 export const switchOffIn = (text: string): RegExpExecArray | null => {
   for (const m of text.matchAll(new RegExp(SWITCH_OFF.source, "gi"))) {
     const subject = text.slice(0, m.index).replace(/^[^]*(?:[;:|]|\.\s)/, "")
-    if (namesPart(subject) || namesPart(subject.replace(/^[^]*,\s*/, ""))) return m as RegExpExecArray
+    // (Or words of a clause it says was replaced: "The exclusive licence and the fee of £800 in the former clause 7 no
+    // longer apply"; not "the licence under clause 3", a part named further on.)
+    if (
+      namesPart(subject) ||
+      namesPart(subject.replace(/^[^]*,\s*/, "")) ||
+      /\b(?:in|of|under)\s+(?:the\s+)?(?:former|original|old|earlier|previous|deleted|replaced)\s+(?:clause|section|paragraph)\s+\d[\d.]*\s*$/i.test(
+        subject
+      )
+    )
+      return m as RegExpExecArray
   }
   return null
 }

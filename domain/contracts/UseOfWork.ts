@@ -27,6 +27,10 @@ const USED_TO = new RegExp(
     // licensee's, even of the talent's name.
     String.raw`|\b(?:be|been|being|is|are)\s+used\s+` +
     PURPOSE +
+    // Said by the licensee of the talent's persona, in the "we" and "you" of a release: "We will not use your image to
+    // advertise any product".
+    String.raw`|\b[Ww]e\s+(?:[\w'\u2019]+\s+){0,3}?use\s+your\s+(?:[\w-]+\s+){1,3}?` +
+    PURPOSE +
     // A use allowed, then the purpose it may not serve: "may use up to ten of the Images in his own portfolio, … but
     // not to promote any other broker".
     String.raw`|\b(?:[Uu]se|[Uu]sed|[Uu]sing)\s+(?:up\s+to\s+\w+\s+of\s+)?(?:them|it|(?:the|any|such|those|these)\s+(?!${PERSONA.source})[A-Z][\w-]*)\b[^.;]{0,160}?,?\s+but\s+not\s+` +

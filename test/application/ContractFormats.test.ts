@@ -52,6 +52,12 @@ const WAVE_25_TEXT = { "n25c-10-baseline-wire-publisher-season-rider": ["signed"
  */
 const WAVE_27_PDF = { "n27c-01-uk-sponsored-content-three-party": ["start"] }
 
+/**
+ * Wave 30's rotated batch h18c, in every format: a rider that prevails over the body and limits its worldwide paid
+ * usage to two countries. The worldwide grant is marked, but the flag worldwide_exclusivity is still raised from it.
+ */
+const WAVE_30 = { "h18c-06-youtube-integration-rider": ["flags"] }
+
 /** The inverted or confidently wrong fields each format still has, by contract: what is left to do. */
 const KNOWN: Record<"pdf" | "text" | "docx", Record<string, ReadonlyArray<string>>> = {
   // Tick boxes drawn in Helvetica come out as "&": whether a box is ticked is lost (the row should be doubted).
@@ -67,7 +73,8 @@ const KNOWN: Record<"pdf" | "text" | "docx", Record<string, ReadonlyArray<string
     "m10-07-new-brunswick-french-first": ["exclusive"],
     ...WAVE_24,
     ...WAVE_25,
-    ...WAVE_27_PDF
+    ...WAVE_27_PDF,
+    ...WAVE_30
   },
   // A sub-licensing denial in a two-column layout; the French-first licence's exclusivity.
   text: {
@@ -75,10 +82,11 @@ const KNOWN: Record<"pdf" | "text" | "docx", Record<string, ReadonlyArray<string
     "m10-07-new-brunswick-french-first": ["exclusive"],
     ...WAVE_24,
     ...WAVE_25,
-    ...WAVE_25_TEXT
+    ...WAVE_25_TEXT,
+    ...WAVE_30
   },
   // (Wave 22: none left; a usage table's web row and a tick-box release's witness are read right now.)
-  docx: { ...WAVE_24, ...WAVE_25 }
+  docx: { ...WAVE_24, ...WAVE_25, ...WAVE_30 }
 }
 
 describe("contract corpus (development half) in every format", () => {
