@@ -357,11 +357,16 @@ export const eventDateOfDefinition = (
   return EVENT_ON.test(lead) && !RELATIVE_TO.test(lead) ? only : null
 }
 
+/** A date's name written as a label inside a row, after a full stop on the same line: ". Trial End Date: ". */
+// (After a full stop only: in a table's row, "Issue: August 2026; …; On-Sale Date: July 21, 2026", the date is that
+// row's, not the name's.)
+const INLINE_NAME = /\.[^\S\n]+((?:[A-Z][\w'-]*[^\S\n]+){0,3}(?:Date|Day))[^\S\n]*:[^\S\n]*$/
+
 /** A name given its date by a sentence of its own: "The Commencement Date is 1 February 2028." */
 // (Or in a notice's that-clause, of what it dates: "confirms … that the Launch Date of Knockout Kings Arena was June 10,
-// 2027".)
+// 2027"; or after a phrase: "For the record, the Gallery Date was 3 October 2026".)
 const NAME_IS =
-  /(?:^|[.;:]\s+|\n|\bthat\s+)\s*(?:\d+(?:\.\d+)*\.?\s+)?the\s+((?:[A-Z][\w'-]*\s+){0,3}(?:Date|Day))\s+(?:of\s+(?:the\s+)?(?:[A-Z][\w'-]*\s+){1,4})?(?:is|was|shall\s+be|will\s+be)\s+$/i
+  /(?:^|[.;:,]\s+|\n|\bthat\s+)\s*(?:\d+(?:\.\d+)*\.?\s+)?the\s+((?:[A-Z][\w'-]*\s+){0,3}(?:Date|Day))\s+(?:of\s+(?:the\s+)?(?:[A-Z][\w'-]*\s+){1,4})?(?:is|was|shall\s+be|will\s+be)\s+$/i
 
 /**
  * A date defined from another defined date: "Launch Date" means the date falling twenty-eight (28) days before the
@@ -635,6 +640,9 @@ export const namedDates = (doc: ContractDocument, mentions: ReadonlyArray<DateMe
     if (comma !== null && before === null) define(comma[1] ?? "", m)
     const event = EVENT_BEFORE_DATE.exec(doc.text.slice(Math.max(0, m.start - 40), m.start))
     if (event !== null && before === null && comma === null) define(event[1] ?? "", m)
+    // ("Trial Period: starts 1 March 2026. Trial End Date: 8 June 2026.": a date's name as a label inside a row.)
+    const inline = INLINE_NAME.exec(doc.text.slice(Math.max(0, m.start - 60), m.start))
+    if (inline !== null && before === null) define(inline[1] ?? "", m)
     // ("The Commercial was first transmitted on 3 June 2027": the first transmission of the Commercial.)
     const reported = eventName(EVENT_REPORTED.exec(doc.text.slice(Math.max(0, m.start - 120), m.start)))
     if (reported !== null) define(reported, m)
@@ -1065,10 +1073,13 @@ const anchorsIn = (ctx: DateContext, s: Sentence, bare: Role | null) => {
     if (tokens.some((t) => at < t.end && t.start < at + r[0].length)) continue
     // ("three years from the date of this letter": the date the letter is written on, where it has a date line.)
     const written = /\bletter\b/i.test(r[0]) ? letterDateLine(doc, ctx.mentions) : null
+    // ("takes effect on the date the Volunteer signs it": the date on the Volunteer's own signature row.)
+    const signer = /^.*\bthe\s+([\w-]+(?:\s+[\w-]+)?)\s+signs\b/i.exec(r[0])?.[1]
+    const own = signer === undefined ? undefined : signerDate(doc, ctx.mentions, signer)
     tokens.push({
       start: at,
       end: at + r[0].length,
-      date: written?.date ?? ctx.signed?.value ?? null,
+      date: written?.date ?? own?.date ?? ctx.signed?.value ?? null,
       via: "reference",
       name: r[0].toLowerCase().replace(/^the\s+/, ""),
       ambiguous: false
@@ -1270,6 +1281,12 @@ const DATES_ANOTHER_THING = /\b(?:released|published|issued|announced|adopted|ap
 
 /** Names of periods that are the term ("Term", "Licence Period", "Usage Period", "Use Period", "Initial Term"). */
 const TERM_NAME = /\b(?:term|period|duration)\b/i
+/** A term that runs until a party ends it: "continues until either of us ends it by … notice". */
+const UNTIL_ENDED =
+  /\b(?:continues?|runs?|lasts?)\s+until\s+(?:either|one|a|any)\s+(?:of\s+us|party|of\s+the\s+parties)\s+(?:ends?|terminates?|cancels?)\b/i
+
+/** The period of something else than the licence: "Trial Period", "Notice period", "Payment period". */
+const OTHER_PERIOD = /\b(?:trial|notice|payment|cooling[- ]off|probation(?:ary)?|review|approval|option)\s+period\b/i
 const TERM_LABEL =
   /^(?:ends?|expires)$|\b(?:term|period|duration|starts?|start date|commencement|usage\s+starts|expiry|end date|flight(?:\s+dates)?|(?:campaign|usage|licen[cs]e|run|air)\s+(?:dates|window)|posting\s+window|(?:licen[cs]e|usage|term|campaign|rights?)\s+(?:start|end|expiry|expires))\b/i
 const GRANT_WORDS =
@@ -1342,6 +1359,8 @@ const statementsOf = (ctx: DateContext): ReadonlyArray<Statement> => {
     // "This Rider amends the Agreement with effect from the date of this Rider": when the change takes effect, not
     // when the rights run.
     if (CHANGE_TAKES_EFFECT.test(text)) continue
+    // ("Trial Period: starts 1 March 2026. Trial End Date: 8 June 2026.": when something else runs.)
+    if (s.label !== null && OTHER_PERIOD.test(s.label)) continue
     const defined = Array.from(text.matchAll(DEFINES_PERIOD), (m) => m[1] ?? m[2] ?? "")
     const definesTerm = defined.some((n) => TERM_NAME.test(n))
     const definesOther = defined.length > 0 && !definesTerm
@@ -1636,6 +1655,8 @@ const signsAt = (s: Sentence, before: string): boolean =>
   HAND_AND_SEAL.test(before.slice(-90)) ||
   // (Not an event a note in the signatures reports: "… confirmed that the first Image went live … on 12 May 2026".
   // Nor the day a notice was sent: "Confirmation of First Use Date (sent to the Performer on 14 July 2026)".)
+  // ("Ellie Marsh | Samuel Okonjo | Date: 18 April 2026": a row of the signers' names and the date they signed.)
+  /^(?:\s*\p{Lu}[\p{L}'\u2019-]+(?:\s+\p{Lu}[\p{L}'\u2019-]+){1,2}\s*\|)+\s*date\s*:\s*$/iu.test(before) ||
   (s.clause.topic === "signatures" &&
     /\b(?:on|dated)\s*$/i.test(before) &&
     !EVENT_HAPPENED.test(before) &&
@@ -1693,7 +1714,13 @@ const signingDate = (
     // A notice names the licence it is given under ("Voice and Likeness Agreement dated 12 February 2026"): that is
     // the licence's date, not the notice's.
     if (isNotice && /\b(?:agreement|licen[cs]e|contract|deed|release)\s+dated\s*$/i.test(before)) continue
-    const byLabel = s.label !== null && SIGNED_LABEL.test(s.label) && m.start - s.start <= 3
+    // (Or two signers' names run into the date's label, "Ellie Marsh Samuel Okonjo Date: 18 April 2026"; not "Season
+    // Opener Date".)
+    const byLabel =
+      s.label !== null &&
+      (SIGNED_LABEL.test(s.label) ||
+        (/^(?:\p{Lu}[\p{Ll}'\u2019-]+\s+){4,6}[Dd]ate$/u.test(s.label.trim()) && !DATE_OF_WHAT.test(s.label))) &&
+      m.start - s.start <= 3
     // "issued under the Master Services Agreement dated January 3, 2026", "amends the Influencer Agreement dated
     // …", "the screenplay dated …": the date of another agreement or document the text names, not its own.
     if (OTHER_AGREEMENT_DATED.test(before.slice(-240))) continue
@@ -1809,6 +1836,22 @@ const signingDate = (
       weak: true
     }
   return { date: null, ambiguous: false }
+}
+
+/** The date on the signature row of the one the words name: "Volunteer | Alasdair Reid | 6 September 2025". */
+const signerDate = (
+  doc: ContractDocument,
+  mentions: ReadonlyArray<DateMention>,
+  signer: string
+): DateMention | undefined => {
+  // (A table of signatures may come out as one row per signer, "Signed: Volunteer; Name: …; Date: …".)
+  const row = new RegExp(`(?:^\\W*|[;|]\\s*|\\bsigned\\s*:\\s*)(?:the\\s+)?${escapeRegExp(signer)}\\b`, "i")
+  const rows = doc.sentences.filter(
+    (t) =>
+      (t.clause.topic === "signatures" || /\bsigned\s*:/i.test(textOf(doc, t))) &&
+      (row.test(textOf(doc, t)) || (t.label !== null && row.test(t.label)))
+  )
+  return mentions.filter((m) => rows.some((t) => m.start >= t.start && m.end <= t.end)).at(-1)
 }
 
 /** A letter's date line: a paragraph that is only a date, near the top, before the salutation. */
@@ -2012,6 +2055,14 @@ export const readDates = (
       ? startStatement
       : ranked.find((st) => st.length !== null && (st.start === null || st.start.date === startAnchor?.date))
   const length = lengthStatement?.length ?? null
+  // "The licence starts on the Publication Date and continues until either of us ends it by three months' written
+  // notice": a term with no end of its own; a length another clause gives ("stays available … for six months") may
+  // be something else's.
+  const openEnded =
+    startStatement !== undefined &&
+    lengthStatement !== undefined &&
+    lengthStatement !== startStatement &&
+    UNTIL_ENDED.test(textOf(doc, startStatement.sentence))
   let end: ExtractedDate | null = null
   const writtenEnd = endStatement?.end ?? null
   const useWritten =
@@ -2125,6 +2176,12 @@ export const readDates = (
       )
     }
   }
+  if (openEnded && end !== null)
+    doubts.push(
+      doubt("end", "The term runs until a party ends it; the length is read from another clause", end.source, [
+        { value: end.value, source: end.source }
+      ])
+    )
   // "end eighteen (18) months after the Debut Date": whether the last day is the anniversary or the day before it, as
   // a term of eighteen months from that date would end, the words do not settle.
   if (end !== null && /^\W*[\w-]+\s+(?:\(\s*\d+\s*\)\s+)?(?:months?|years?)\s+after\b/i.test(end.source.quote))

@@ -455,7 +455,7 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
 // Channels, media and usage rights
 
 /** Shown in shops ("posters displayed in bookshops", "displays in participating stores"): in-store, not outdoors. */
-const IN_SHOPS = String.raw`(?:\s+(?:displayed|shown|placed|used|put\s+up))?\s+(?:in|at|inside|within)\s+(?:[\w'\u2019-]+\s+){0,3}?(?:shops?|stores?|bookshops?|bookstores?|branches|outlets|showrooms|supermarkets?|pharmacies|salons?|clinics?|studios?|caf[eé]s|restaurants|bars|gyms?|dealerships?|venues?|premises|hotels?|lobb(?:y|ies)|dining\s+rooms?|garden\s+cent(?:re|er)s?|(?:play|leisure|sports|visitor|shopping)\s+cent(?:re|er)s?|counters)\b`
+const IN_SHOPS = String.raw`(?:\s+(?:displayed|shown|placed|used|put\s+up))?\s+(?:in|at|inside|within)\s+(?:[\w'\u2019-]+\s+){0,3}?(?:shops?|stores?|bookshops?|bookstores?|branches|outlets|showrooms|supermarkets?|pharmacies|salons?|clinics?|studios?|caf[eé]s|restaurants|bars|gyms?|dealerships?|venues?|premises|hotels?|lobb(?:y|ies)|dining\s+rooms?|garden\s+cent(?:re|er)s?|(?:play|leisure|sports|visitor|shopping)\s+cent(?:re|er)s?|counters|reception(?:\s+(?:areas?|desks?))?|waiting\s+(?:rooms?|areas?))\b`
 
 /** Another thing shown beside posters or displays: "posters and leaflets displayed inside our branches". */
 const ALSO_SHOWN = String.raw`(?:\s+and\s+(?:[\w-]+\s+)?(?:posters?|displays?|boards?|signage|screens?|menus?|cards?|leaflets?|flyers?|shelf[- ]talkers?|shelf[- ]wobblers?))?`
@@ -471,7 +471,7 @@ export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   [
     "in_store",
     new RegExp(
-      String.raw`\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|(?:showroom|dealership)\s+displays?|price\s+cards?|counter\s+(?:cards?|screens?|displays?|leaflets?)|window\s+(?:displays?|cards?)|(?:shop|store|branch)\s+windows?|shelf[- ]edge|menu\s+boards?|(?:lobby|foyer|reception|in-room)(?:\s+and\s+(?:lobby|foyer|reception|in-room))?\s+(?:displays?|screens?|signage)|(?:screens?|displays?|monitors?|signage)\s+(?:above|behind|beside|over|at)\s+the\s+(?:[\w-]+\s+)?(?:lanes|bar|counters?|tills?|checkouts?|reception(?:\s+desks?)?)|(?:posters?|displays?|signage|screens?)${ALSO_SHOWN}(?:\s+(?:displayed|shown|placed|put\s+up))?\s+(?:inside|within)\s+(?:(?:our|its|their|the\s+\w+['\u2019]s?)\s+(?:own\s+)?[\w-]+|(?:[\w&'\u2019-]+\s+){1,3}?(?:cent(?:re|er)s?|premises|branches|venues|locations|sites)\b)|shelf[- ](?:talkers?|wobblers?|strips?|danglers?)|(?:posters?|display\s+stands?|displays?|signage|screens?)${ALSO_SHOWN}${IN_SHOPS}|(?<=\b(?:in|at)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+)(?:shops|stores|caf[eé]s|restaurants|branches|outlets|showrooms))\b`,
+      String.raw`\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|(?:showroom|dealership)\s+displays?|price\s+cards?|counter\s+(?:cards?|screens?|displays?|leaflets?)|window\s+(?:displays?|cards?)|(?:shop|store|branch)\s+windows?|shelf[- ]edge|menu\s+boards?|(?:lobby|foyer|reception|in-room)(?:\s+and\s+(?:lobby|foyer|reception|in-room))?\s+(?:displays?|screens?|signage)|(?:screens?|displays?|monitors?|signage)\s+(?:above|behind|beside|over|at)\s+the\s+(?:[\w-]+\s+)?(?:lanes|bar|counters?|tills?|checkouts?|reception(?:\s+desks?)?)|(?:posters?|displays?|signage|screens?)${ALSO_SHOWN}(?:\s+(?:displayed|shown|placed|put\s+up))?\s+(?:inside|within)\s+(?:(?:our|its|their|the\s+\w+['\u2019]s?)\s+(?:own\s+)?[\w-]+|(?:[\w&'\u2019-]+\s+){1,3}?(?:cent(?:re|er)s?|premises|branches|venues|locations|sites)\b)|shelf[- ](?:talkers?|wobblers?|strips?|danglers?)|(?:posters?|display\s+(?:stands?|boards?|cards?)|displays?|signage|screens?)${ALSO_SHOWN}${IN_SHOPS}|(?<=\b(?:in|at)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+)(?:shops|stores|caf[eé]s|restaurants|branches|outlets|showrooms))\b`,
       "gi"
     )
   ],
@@ -482,7 +482,11 @@ export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
       "gi"
     )
   ],
-  ["cinema", /\b(?:cinemas?|theatrical(?:ly)?|movie\s+theaters?|(?<=\bin\s)thea(?:tre|ter)s)\b/gi],
+  // ("the on-screen adverts we show before films in our auditoriums": the cinema's own screens.)
+  [
+    "cinema",
+    /\b(?:cinemas?|theatrical(?:ly)?|movie\s+theaters?|(?<=\bin\s)thea(?:tre|ter)s|auditori(?:ums?|a)|(?:adverts?|advertisements?|ads?)\s+(?:we\s+show\s+|shown\s+|screened\s+)?before\s+(?:the\s+)?(?:films?|features?|screenings?))\b/gi
+  ],
   [
     "social",
     /\b(?:social\s+media|social\s+networks?|social\s+channels?|social\s+accounts?|social|instagram|IG|facebook|tiktok|youtube|twitter|linkedin|snapchat|pinterest|weibo|wechat|douyin|xiaohongshu|bilibili|kuaishou)\b/gi
@@ -1370,10 +1374,11 @@ const NOT_APPLYING_AFTER =
  * Words after a sum that put it under another contract: "The Fighter's purse of £40,000 is payable under the Bout
  * Agreement and not under this Agreement", "Study compensation of $40 … is governed by your separate research consent
  * form", "the chapel music fee of £45 is charged by the crematorium directly and is not part of this form", "(EUR
- * 21,000) is payable by the Player under his enrolment contract".
+ * 21,000) is payable by the Player under his enrolment contract", "The £250 balance of your bridal package remains
+ * payable under your booking terms".
  */
 const UNDER_ANOTHER_AGREEMENT_AFTER =
-  /^[^.;|]{0,100}?\b(?:(?:is|are)\s+not\s+part\s+of\s+this\s+(?:form|agreement|release|licen[cs]e|contract|letter)|(?:is|are)\s+governed\s+by\s+(?:your|the|a|its)\s+separate)\b|^[^.;|]{0,60}?\b(?:payable|paid|due|owed)\s+(?:to\s+\w+\s+)?under\s+(?:a\s+separate|the\s+separate|another|an\s+earlier|the\s+(?:[A-Z][\w-]*\s+){1,3})\s*(?:[Aa]greement|[Cc]ontract)\b[^.;]{0,20}?\bnot\s+under\s+this\b|^[^.;|]{0,60}?\b(?:payable|paid|due|owed)\s+(?:by\s+(?:the\s+)?\w+\s+)?under\s+(?:his|her|their|its|your|my)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}(?:agreement|contract)\b/
+  /^[^.;|]{0,100}?\b(?:(?:is|are)\s+not\s+part\s+of\s+this\s+(?:form|agreement|release|licen[cs]e|contract|letter)|(?:is|are)\s+governed\s+by\s+(?:your|the|a|its)\s+separate)\b|^[^.;|]{0,60}?\b(?:payable|paid|due|owed)\s+(?:to\s+\w+\s+)?under\s+(?:a\s+separate|the\s+separate|another|an\s+earlier|the\s+(?:[A-Z][\w-]*\s+){1,3})\s*(?:[Aa]greement|[Cc]ontract)\b[^.;]{0,20}?\bnot\s+under\s+this\b|^[^.;|]{0,60}?\b(?:payable|paid|due|owed)\s+(?:by\s+(?:the\s+)?\w+\s+)?under\s+(?:his|her|their|its|your|my)\s+(?:own\s+)?(?:[\w-]+\s+){0,2}(?:agreement|contract|terms)\b/
 /**
  * Words after a sum that make the one who gives the rights its payer: "The entry fee of $395 that I have paid", "the
  * $25 race entry fee paid by the Participant". (Not "paid by you": "you" may be the licensee.)
@@ -1434,7 +1439,7 @@ const TALENT_PAYS_BEFORE =
 
 /** "My entry fee of ", "your race registration fee of ": what the one who takes part pays. */
 const OWN_ENTRY_FEE_BEFORE =
-  /\b(?:my|your)\s+(?:[\w-]+\s+){0,2}?(?:entry|registration|race|ticket|membership|booking|admission|course|class|tuition)\s+(?:fees?|price|costs?|charges?)\s+(?:of\s+)?$/i
+  /\b(?:my|your)\s+(?:[\w-]+\s+){0,2}?(?:entry|registration|race|ticket|membership|booking|admission|course|class|tuition)\s+(?:fees?|price|costs?|charges?)\s*(?:of\s+|\(\s*)?$/i
 
 /** The name a sum is given right before it: "a hold fee of £2,500" is the hold fee. */
 const NAMED_BEFORE =
@@ -1799,7 +1804,8 @@ const fees = (doc: ContractDocument) => {
       if (talentIsYou && TALENT_PAYS_BEFORE.test(leading)) continue
       // ("My entry fee of £45 is not refundable": what the one who speaks, and gives the rights, pays to take part.)
       const ownFee = OWN_ENTRY_FEE_BEFORE.exec(leading)
-      if (ownFee !== null && (/^my\b/i.test(ownFee[0]) || talentIsYou)) continue
+      // (A booking fee may be "yours" as the client's; a ticket or an entry fee is the holder's.)
+      if (ownFee !== null && (/^my\b/i.test(ownFee[0]) || talentIsYou || !/\bbooking\b/i.test(ownFee[0]))) continue
       // Owed only if something happens: no fee when the document states another (a fee alone is kept, and doubted).
       const contingent = contingentSum(text, hit.start - s.start, hit.end - s.start, s.label)
       // A row whose item is an allowance or expenses, or whose sum is said to be a reimbursement ("Fee: Wardrobe

@@ -1204,8 +1204,15 @@ export const readParties = (
 
   // Combine: the parties clause, else role rows, else the letter; signatures confirm and complete.
   // ("between Talent and Lumen": "Lumen" is the short name of Lumen Eyewear Inc., found too, not another party.)
+  // (Or the term a parties clause defines it by: 'Capital Area Food Pantry, Inc., …, Austin, Texas 78741 (the
+  // "Pantry")' and later "I grant the Pantry …".)
   const shortOnly = (f: Found) =>
-    found.some((g) => g.short?.toLowerCase() === f.name.toLowerCase() && key(g.name) !== key(f.name))
+    found.some(
+      (g) =>
+        (g.short?.toLowerCase() === f.name.toLowerCase() ||
+          (g.kind === "clause" && g.defined && g.role?.toLowerCase() === f.name.toLowerCase())) &&
+        key(g.name) !== key(f.name)
+    )
   const usable = found.filter(
     (f) => !excluded.has(key(f.name)) && !(f.role !== null && excluded.has(f.role.toLowerCase())) && !shortOnly(f)
   )

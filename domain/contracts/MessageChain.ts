@@ -79,9 +79,17 @@ export const chronological = (blocks: ReadonlyArray<SourceBlock>): ReadonlyArray
 const HEADER_LINE = /(?:^|\n)[^\S\n]*(?:[#>*-]+[^\S\n]*)?(From[^\S\n]*:[^\S\n]*\S)/gi
 
 /** Where the messages of a thread open, in document order ([] when it is not a thread of two or more). */
+// (Or a letter, "Dear Chloe, …", and one reply under it with its own header: "From: Chloe Brennan" over "Sent: 12
+// October 2026 19:41" and "I agree.": the letter is the first message.)
 const headers = (doc: ContractDocument): ReadonlyArray<number> => {
   const found = Array.from(doc.text.matchAll(HEADER_LINE), (m) => m.index + m[0].length - (m[1] ?? "").length)
-  return found.length >= 2 ? found : []
+  if (found.length >= 2) return found
+  const reply = found[0]
+  return reply !== undefined &&
+    /\bDear\b/.test(doc.text.slice(0, reply)) &&
+    /^[^\n]*\n\s*(?:sent|date)[^\S\n]*:[^\n]*\b\d{1,2}:\d{2}\b/i.test(doc.text.slice(reply))
+    ? [0, reply]
+    : []
 }
 
 /** Where the messages after the first start: each is a later part of the contract. */

@@ -36,8 +36,10 @@ const IDIOMS =
  */
 const LIST_TAIL = String.raw`(?:the|its|his|her|their|your|our|my)\s+(?:(?!(?:is|are|was|were|shall|will|may|must|can|has|have|does|do)\b)[\w'\u2019-]+\s*){1,4}(?:\)|\.?\s*$)`
 
+// Where a negation's scope ends. (", and this consent won't renew automatically": "and" before a demonstrative, a noun
+// and a verb opens a clause of its own, so the "won't" of the clause before it does not deny the renewal twice.)
 const HARD = new RegExp(
-  String.raw`[;:]|\.\s|\s[-\u2013\u2014]\s|,\s*(?:but|however|whereas)\b|\b(?:but|however|whereas)\b(?!\s+not\b)|,?\s\band\s+(?=(?:is|are|shall|will|may|must|has|have|the|its|his|her|their|your|our|my|it|he|she|they|we|you|no|nothing|hereby)\b)(?!${LIST_TAIL})|,\s+and\s+(?=[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?\s+(?:shall|will|may|must|is|are|has|have|does|do|agrees?|acknowledges?|remains?)\b)`,
+  String.raw`[;:]|\.\s|\s[-\u2013\u2014]\s|,\s*(?:but|however|whereas)\b|\b(?:but|however|whereas)\b(?!\s+not\b)|,?\s\band\s+(?=(?:is|are|shall|will|may|must|has|have|the|its|his|her|their|your|our|my|it|he|she|they|we|you|no|nothing|hereby)\b)(?!${LIST_TAIL})|,?\s\band\s+(?=(?:this|that|these|those)\s+[\w'\u2019-]+\s+(?:is|are|was|were|shall|will|may|must|can|has|have|does|do|won['\u2019]t|can['\u2019]t|isn['\u2019]t|aren['\u2019]t|doesn['\u2019]t)\b)|,\s+and\s+(?=[A-Z][\w'\u2019-]*(?:\s+[A-Z][\w'\u2019-]*)?\s+(?:shall|will|may|must|is|are|has|have|does|do|agrees?|acknowledges?|remains?)\b)`,
   "g"
 )
 const EXCEPTION =

@@ -91,6 +91,11 @@ import * as WildlifeFerriesMembersN30g from "../corpus/contracts/independent/n30
 import * as BikersKeynotesEntertainersN30h from "../corpus/contracts/independent/n30h-bikers-keynotes-entertainers.js"
 import * as VintageRadioHearingN30i from "../corpus/contracts/independent/n30i-vintage-radio-hearing.js"
 import * as SculpturesTrailcentresVanliveryN30j from "../corpus/contracts/independent/n30j-sculptures-trailcentres-vanlivery.js"
+import * as BridalBootcampKitN30k from "../corpus/contracts/independent/n30k-bridal-bootcamp-kit.js"
+import * as KennelsDonorsNarrowboatsN30l from "../corpus/contracts/independent/n30l-kennels-donors-narrowboats.js"
+import * as LanpartiesLighthousesOpendaysN30m from "../corpus/contracts/independent/n30m-lanparties-lighthouses-opendays.js"
+import * as FoodbanksMakersSleeptrialsN30n from "../corpus/contracts/independent/n30n-foodbanks-makers-sleeptrials.js"
+import * as BattlesGaragesExchangesN30o from "../corpus/contracts/independent/n30o-battles-garages-exchanges.js"
 import * as TickBoxConsent from "../corpus/contracts/independent/tick-box-consent.js"
 import { evaluate, ReadingLive } from "../corpus/contracts/Review.js"
 
@@ -817,6 +822,30 @@ describe("contract corpus (development half)", () => {
         ])
         expect(t.contracts).toBe(50)
         expect(t.right / t.total).toBeGreaterThanOrEqual(0.92)
+      }),
+    300_000
+  )
+  // Wave 30's third development batches n30k-o (bridal hair and make-up, coding bootcamp graduates, club kit sponsors;
+  // kennels and catteries, blood and organ donors, canal boats; LAN parties, lighthouse volunteers, wedding-venue open
+  // days; food-bank volunteers, craft sellers, sleep trials; dance battles, MOT centres, language-exchange users),
+  // committed before any run: 429/500, 1 inverted, 12 confidently wrong at first contact (with the reader of
+  // a735a1f). One contract is left out: a couple's promise not to let any other venue use their photographs, which
+  // its author answers as no non-compete and wave 29's authors as one (n30m-10).
+  it.effect(
+    "wave-30 third development batches (n30k-o): no inversion, no confidently wrong field",
+    () =>
+      Effect.gen(function* () {
+        const t = yield* calibrated(
+          [
+            ...BridalBootcampKitN30k.contracts,
+            ...KennelsDonorsNarrowboatsN30l.contracts,
+            ...LanpartiesLighthousesOpendaysN30m.contracts,
+            ...FoodbanksMakersSleeptrialsN30n.contracts,
+            ...BattlesGaragesExchangesN30o.contracts
+          ].filter((c) => c.id !== "n30m-10-thornbury-couple-letter")
+        )
+        expect(t.contracts).toBe(49)
+        expect(t.right / t.total).toBeGreaterThanOrEqual(0.89)
       }),
     300_000
   )

@@ -417,3 +417,100 @@ describe("grants, flags and sums", () => {
     expect(flagCodes(t)).toContain("automatic_renewal")
   })
 })
+
+describe("the second round (n30k-o)", () => {
+  it("does not renew what 'this consent won't renew automatically' says, after another clause's 'won't'", () => {
+    const t = read([
+      "You allow us to use your photos on our website until the end of 2027.",
+      "We won't sell or license your photos to anyone else, and this consent won't renew automatically."
+    ])
+    expect(flagCodes(t)).not.toContain("automatic_renewal")
+  })
+
+  it("takes a letter's reply, under a header of its own, for the acceptance that dates the contract", () => {
+    const t = read([
+      "10 October 2026",
+      "Dear Chloe,",
+      "If you are happy, please reply saying I agree. We may use the photographs on our website for 24 months from the Gallery Date.",
+      "For the record, the Gallery Date was 3 October 2026.",
+      "With warm wishes,",
+      "Isla Penrose, for Maison Lark Ltd",
+      "---",
+      "From: Chloe Brennan",
+      "Sent: 12 October 2026 19:41",
+      "I agree.",
+      "Chloe Brennan"
+    ])
+    expect(t.dates.signed?.value).toBe("2026-10-12")
+    expect(t.dates.start?.value).toBe("2026-10-03")
+    expect(t.dates.end?.value).toBe("2028-10-02")
+  })
+
+  it("dates a row of the signers' names and a date, and a start on the date one named signer signs", () => {
+    const row = read([
+      "Dear Ellie and Sam,",
+      "You give us the right to use the photographs on our website.",
+      ...rows([["Ellie Marsh", "Samuel Okonjo", "Date: 18 April 2026"]])
+    ])
+    expect(row.dates.signed?.value).toBe("2026-04-18")
+    const start = read([
+      "The Volunteer grants the Trust a licence to use the photographs on its website for three years.",
+      "This licence takes effect on the date the Volunteer signs it.",
+      ...rows([
+        ["Signed", "Name", "Date"],
+        ["Volunteer", "Alasdair Reid", "6 September 2025"],
+        ["For the Trust", "Fiona MacLeod, Coordinator", "8 September 2025"]
+      ])
+    ])
+    expect(start.dates.start?.value).toBe("2025-09-06")
+  })
+
+  it("reads a date's name written as a label inside a row, and a trial period as no term", () => {
+    const t = read([
+      "Trial Period: starts 1 March 2026. Trial End Date: 8 June 2026.",
+      "We may use your review on our website for 24 months starting on the Trial End Date."
+    ])
+    expect(t.dates.start?.value).toBe("2026-06-08")
+    expect(t.dates.end?.value).toBe("2028-06-07")
+  })
+
+  it("marks an end taken from another clause's length when the term runs until a party ends it", () => {
+    const document = build(
+      lines([
+        "Course: Poster Design (12 lessons). Publication Date: 6 May 2026.",
+        "1. The Instructor grants the Platform a licence to use the Course on its website.",
+        "2. Term. The licence starts on the Publication Date and continues until either of us ends it by three months' written notice.",
+        "3. Wind-down. After the notice period ends, the Course stays available to learners already enrolled for six months."
+      ])
+    )
+    const terms = extract(document, { dates: datesIn(document.text), countries: [] })
+    expect(terms.dates.start?.value).toBe("2026-05-06")
+    expect(terms.doubts.some((d) => d.field === "end")).toBe(true)
+  })
+
+  it("reads display boards in shops as in-store and adverts before films as cinema", () => {
+    expect(channelsOf(read(["We may use your review on display cards in our showrooms."]))).toEqual(["in_store"])
+    expect(channelsOf(read(["The Sponsor may use the photographs on display boards in its retail shops."]))).toEqual([
+      "in_store"
+    ])
+    expect(
+      channelsOf(read(["We may use the photographs in the on-screen adverts we show before films in our auditoriums."]))
+    ).toEqual(["cinema"])
+  })
+
+  it("takes neither a ticket's price nor a balance payable under other terms for a fee", () => {
+    const t = read([
+      "You allow us to stream your games on our channel. Your ticket price (GBP 35) is the same whether or not you sign.",
+      "We will pay you £100. The £250 balance of your package remains payable under your booking terms."
+    ])
+    expect(fees(t)).toEqual(["GBP 100"])
+  })
+
+  it("does not take the term a parties line defines for another party ('I grant the Pantry')", () => {
+    const t = read([
+      'Harbor Food Pantry, Inc., a Texas nonprofit corporation, 41 Bay Drive, Austin, Texas 78741 (the "Pantry")',
+      "1. Grant. I grant the Pantry and its officers, employees and volunteers the irrevocable right to record and use my name, likeness and story, in any and all media."
+    ])
+    expect(names(t)).not.toContain("Pantry")
+  })
+})
