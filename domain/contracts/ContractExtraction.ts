@@ -457,6 +457,9 @@ const territories = (doc: ContractDocument, countries: ReadonlyArray<CountryMent
 /** Shown in shops ("posters displayed in bookshops", "displays in participating stores"): in-store, not outdoors. */
 const IN_SHOPS = String.raw`(?:\s+(?:displayed|shown|placed|used|put\s+up))?\s+(?:in|at|inside|within)\s+(?:[\w'\u2019-]+\s+){0,3}?(?:shops?|stores?|bookshops?|bookstores?|branches|outlets|showrooms|supermarkets?|pharmacies|salons?|clinics?|studios?|caf[eé]s|restaurants|bars|gyms?|dealerships?|venues?|premises|hotels?|lobb(?:y|ies)|dining\s+rooms?|garden\s+cent(?:re|er)s?|(?:play|leisure|sports|visitor|shopping)\s+cent(?:re|er)s?|counters|reception(?:\s+(?:areas?|desks?))?|waiting\s+(?:rooms?|areas?))\b`
 
+/** How a poster or a screen is put where it is: "posters … displayed inside Bouncy Bay centres". */
+const DISPLAYED = String.raw`(?:\s+(?:displayed|shown|placed|put\s+up))?`
+
 /** Another thing shown beside posters or displays: "posters and leaflets displayed inside our branches". */
 const ALSO_SHOWN = String.raw`(?:\s+and\s+(?:[\w-]+\s+)?(?:posters?|displays?|boards?|signage|screens?|menus?|cards?|leaflets?|flyers?|shelf[- ]talkers?|shelf[- ]wobblers?))?`
 
@@ -471,14 +474,14 @@ export const MEDIA_VOCABULARY: ReadonlyArray<readonly [string, RegExp]> = [
   [
     "in_store",
     new RegExp(
-      String.raw`\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|(?:showroom|dealership)\s+displays?|price\s+cards?|counter\s+(?:cards?|screens?|displays?|leaflets?)|window\s+(?:displays?|cards?)|(?:shop|store|branch)\s+windows?|shelf[- ]edge|menu\s+boards?|(?:lobby|foyer|reception|in-room)(?:\s+and\s+(?:lobby|foyer|reception|in-room))?\s+(?:displays?|screens?|signage)|(?:screens?|displays?|monitors?|signage)\s+(?:above|behind|beside|over|at)\s+the\s+(?:[\w-]+\s+)?(?:lanes|bar|counters?|tills?|checkouts?|reception(?:\s+desks?)?)|(?:posters?|displays?|signage|screens?)${ALSO_SHOWN}(?:\s+(?:displayed|shown|placed|put\s+up))?\s+(?:inside|within)\s+(?:(?:our|its|their|the\s+\w+['\u2019]s?)\s+(?:own\s+)?[\w-]+|(?:[\w&'\u2019-]+\s+){1,3}?(?:cent(?:re|er)s?|premises|branches|venues|locations|sites)\b)|shelf[- ](?:talkers?|wobblers?|strips?|danglers?)|(?:posters?|display\s+(?:stands?|boards?|cards?)|displays?|signage|screens?)${ALSO_SHOWN}${IN_SHOPS}|(?<=\b(?:in|at)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+)(?:shops|stores|caf[eé]s|restaurants|branches|outlets|showrooms))\b`,
+      String.raw`\b(?:in-store\s+(?:broadcast|video\s+displays?|screens?|displays?|radio)|point[- ]of[- ]sale|POS|in[- ]store|retail\s+displays?|(?:showroom|dealership)\s+displays?|price\s+cards?|counter\s+(?:cards?|screens?|displays?|leaflets?)|window\s+(?:displays?|cards?)|(?:shop|store|branch)\s+windows?|shelf[- ]edge|menu\s+boards?|(?:lobby|foyer|reception|in-room)(?:\s+and\s+(?:lobby|foyer|reception|in-room))?\s+(?:displays?|screens?|signage)|(?:screens?|displays?|monitors?|signage)\s+(?:above|behind|beside|over|at)\s+the\s+(?:[\w-]+\s+)?(?:lanes|bar|counters?|tills?|checkouts?|reception(?:\s+desks?)?)|(?:posters?|displays?|signage|screens?)${ALSO_SHOWN}${DISPLAYED}\s+(?:inside|within)\s+(?:(?:our|its|their|the\s+\w+['\u2019]s?)\s+(?:own\s+)?[\w-]+|(?:[\w&'\u2019-]+\s+){1,3}?(?:cent(?:re|er)s?|premises|branches|venues|locations|sites)\b)|shelf[- ](?:talkers?|wobblers?|strips?|danglers?)|(?:posters?|display\s+(?:stands?|boards?|cards?)|displays?|signage|screens?)${ALSO_SHOWN}${IN_SHOPS}|(?<=\b(?:in|at)\s+(?:our|its|their|the\s+\w+['\u2019]s?)\s+)(?:shops|stores|caf[eé]s|restaurants|branches|outlets|showrooms))\b`,
       "gi"
     )
   ],
   [
     "out_of_home",
     new RegExp(
-      String.raw`\b(?:digital\s+out[- ]of[- ]home(?:\s+screens?)?|out[- ]of[- ]home|OOH|billboards?|outdoor(?=\s+(?:advertising|advertisements?|media|sites?|use|screens?|displays?|posters?|hoardings?|campaigns?|placements?|billboards?)\b|\s*(?:[,;.)]|\band\b|\bor\b|$))|(?<!\bin[- ]store\s+)posters?(?!${ALSO_SHOWN}(?:\s+(?:displayed|shown|placed|put\s+up))?\s+(?:inside|within)\b|${ALSO_SHOWN}${IN_SHOPS})|yard\s+signs?|bus\s+(?:bench(?:es)?|sides?)(?:\s+advertis\w*)?|(?:vehicle|van|fleet|bus|taxi)\s+(?:wraps?|liver(?:y|ies)|graphics)|liver(?:y|ies)|transit(?:\s+advertising)?|bus\s+shelters?|hoardings?|48-sheets?|digital\s+signage|wild\s+postings?|roadside)\b`,
+      String.raw`\b(?:digital\s+out[- ]of[- ]home(?:\s+screens?)?|out[- ]of[- ]home|OOH|billboards?|outdoor(?=\s+(?:advertising|advertisements?|media|sites?|use|screens?|displays?|posters?|hoardings?|campaigns?|placements?|billboards?)\b|\s*(?:[,;.)]|\band\b|\bor\b|$))|(?<!\bin[- ]store\s+)posters?(?!${ALSO_SHOWN}${DISPLAYED}\s+(?:inside|within)\b|${ALSO_SHOWN}${IN_SHOPS})|yard\s+signs?|bus\s+(?:bench(?:es)?|sides?)(?:\s+advertis\w*)?|(?:vehicle|van|fleet|bus|taxi)\s+(?:wraps?|liver(?:y|ies)|graphics)|liver(?:y|ies)|transit(?:\s+advertising)?|bus\s+shelters?|hoardings?|48-sheets?|digital\s+signage|wild\s+postings?|roadside)\b`,
       "gi"
     )
   ],

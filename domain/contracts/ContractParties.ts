@@ -162,12 +162,15 @@ export const nameIn = (chunk: string): { readonly name: string; readonly at: num
   return { name, at: lead + honorific }
 }
 
+/** The term a row's value defines at its end: 'Brewfield Events Ltd, … ("Brewfield")' gives "Brewfield". */
+const DEFINED_AT_END = /\(\s*(?:the\s+)?["“']([^"”']{1,40})["”']\s*\)\s*\.?\s*$/
+
 /**
  * A row's value that names a party by defining it: as the reader ('Competitor: Niamh Gallagher, … ("you")') or as a
  * company by a word of its name ('Organiser: Brewfield Events Ltd, … ("Brewfield")').
  */
 const definesParty = (value: string): boolean => {
-  const term = /\(\s*(?:the\s+)?["“']([^"”']{1,40})["”']\s*\)\s*\.?\s*$/.exec(value)?.[1]
+  const term = DEFINED_AT_END.exec(value)?.[1]
   const named = nameIn(value)
   if (term === undefined || named === null) return false
   return (
@@ -181,7 +184,7 @@ const definesParty = (value: string): boolean => {
  * ("Coach")". Not a thing the contract is about ('Picture: "Salt and Iron" (the "Picture")', "Event: …").
  */
 const definesRole = (label: string, value: string): boolean => {
-  const term = /\(\s*(?:the\s+)?["\u201C']([^"\u201D']{1,40})["\u201D']\s*\)\s*\.?\s*$/.exec(value)?.[1]
+  const term = DEFINED_AT_END.exec(value)?.[1]
   const named = nameIn(value)
   return (
     term !== undefined &&
